@@ -1,0 +1,49 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyError } from "fastify";
+import type { Config } from "./config.js";
+import type { Database } from "./db/database.js";
+import { graphqlPlugin, mergeResolvers } from "./graphql/graphqlPlugin.js";
+import { errorHandler } from "./http/errorHandler.js";
+import { logRedactPaths, logSerializers } from "./http/logRedaction.js";
+import { securityPlugin } from "./http/securityPlugin.js";
+import { webApp } from "./http/webApp.js";
+import { authRoutes } from "./modules/auth/auth.routes.js";
+import { authPlugin } from "./modules/auth/authPlugin.js";
+import { authResolvers } from "./modules/auth/resolvers.js";
+import { companyResolvers } from "./modules/company/resolvers.js";
+import { publicConfigRoutes } from "./modules/system/config.routes.js";
+import { healthRoutes } from "./modules/system/health.routes.js";
+import { createServices } from "./services.js";
+
+const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
+  version: string;
+};
+const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
+
+/** Builds the HTTP application over an open, migrated database. Listening is the caller's job. */
+export async function buildApp(config: Config, database: Database) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: logRedactPaths, censor: "[redacted]" },
+      serializers: logSerializers,
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    disableRequestLogging: config.env === "test",
+  });
+  const services = createServices(database.db, config);
+
+  app.setErrorHandler((error, request, reply) => errorHandler(error as FastifyError, request, reply));
+  await app.register(cookie);
+  await app.register(authPlugin, { auth: services.auth });
+  await app.register(securityPlugin);
+  await app.register(healthRoutes, { ping: database.ping });
+  await app.register(publicConfigRoutes, { helpUrl: config.helpUrl, version });
+  await app.register(authRoutes, { auth: services.auth });
+  await app.register(graphqlPlugin, { services, resolvers: mergeResolvers(authResolvers, companyResolvers) });
+  await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });
+  return { app, services };
+}

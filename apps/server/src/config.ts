@@ -1,0 +1,69 @@
+import { resolve } from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["on", "off", "true", "false", "1", "0"])
+  .transform((value) => value === "on" || value === "true" || value === "1");
+
+const port = z.coerce.number().int().min(0).max(65535);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: port.default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
+    .optional(),
+  DEMO: booleanFlag.default(true),
+  TRUST_PROXY: z.string().optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  HELP_URL: z.url().default("https://help.armada.id/"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** Reads and validates every setting once; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const settings = parsed.data;
+  return {
+    env: settings.NODE_ENV,
+    host: settings.HOST,
+    port: settings.PORT,
+    dataDir: resolve(settings.DATA_DIR),
+    databaseUrl: settings.DATABASE_URL,
+    demo: settings.DEMO,
+    /** Fastify's trustProxy setting; when set, the session cookie is Secure for HTTPS requests. */
+    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    sessionTtlMs: settings.SESSION_TTL_HOURS * 3_600_000,
+    loginThrottle: {
+      maxFailures: settings.LOGIN_MAX_FAILURES,
+      windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
+    },
+    helpUrl: settings.HELP_URL,
+    logLevel: settings.LOG_LEVEL,
+    webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : undefined,
+  };
+}
+
+/** "true", "false", or a comma-separated list of proxy addresses or CIDR ranges to trust. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === "" || value === "false") return false;
+  if (value === "true") return true;
+  return value;
+}

@@ -1,0 +1,56 @@
+import helmet from "@fastify/helmet";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "./appError.js";
+
+/** Header the web client sends on every state-changing call; a cross-site form cannot set it. */
+export const CLIENT_HEADER = "x-armada-client";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Set false on routes called by other servers (webhooks), which authenticate otherwise. */
+    csrf?: boolean;
+  }
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+function sameOrigin(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  try {
+    return new URL(origin).host === request.headers.host;
+  } catch {
+    return false;
+  }
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", "ws:", "wss:"],
+        workerSrc: ["'self'", "blob:"],
+        childSrc: ["'self'", "blob:"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.addHook("onRequest", async (request) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
+    const isApi = request.url.startsWith("/api/") || request.url.startsWith("/graphql");
+    if (!isApi) return;
+    if (!request.headers[CLIENT_HEADER] || !sameOrigin(request)) throw new AppError("CsrfRejected", 403);
+  });
+});

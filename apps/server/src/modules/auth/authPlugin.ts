@@ -1,0 +1,38 @@
+import type { Language } from "@armada/domain";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { requestLanguage } from "../../http/requestLanguage.js";
+import type { AuthService } from "./authService.js";
+import type { AuthUser } from "./authUser.js";
+
+export const SESSION_COOKIE = "armada_session";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+    sessionToken: string | null;
+    language: Language;
+  }
+}
+
+const SESSION_PATHS = ["/api/", "/graphql", "/ws"];
+const needsSession = (url: string) => SESSION_PATHS.some((prefix) => url.startsWith(prefix));
+
+/** Resolves the session cookie into `request.auth` and picks the response language. */
+export const authPlugin = fp(async (app: FastifyInstance, options: { auth: AuthService }) => {
+  app.decorateRequest("auth", null);
+  app.decorateRequest("sessionToken", null);
+  app.decorateRequest("language", "id");
+
+  app.addHook("onRequest", async (request) => {
+    if (!needsSession(request.url)) {
+      request.language = requestLanguage(request.headers["accept-language"]);
+      return;
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    const found = token ? await options.auth.authenticate(token) : null;
+    request.auth = found?.user ?? null;
+    request.sessionToken = found ? (token ?? null) : null;
+    request.language = requestLanguage(request.headers["accept-language"], found?.user.language);
+  });
+});

@@ -1,0 +1,72 @@
+import type { DbExecutor } from "../../db/database.js";
+import { AppError } from "../../http/appError.js";
+import { LoginThrottle, type LoginThrottleOptions, loginThrottleKey } from "./loginThrottle.js";
+import { burnPasswordCheck, verifyPassword } from "./password.js";
+import {
+  deleteSession,
+  extendSession,
+  findSessionUser,
+  insertSession,
+  newSessionToken,
+  type SessionLookup,
+} from "./sessionRepository.js";
+import { findLoginCandidate } from "./userRepository.js";
+
+export interface AuthServiceOptions {
+  sessionTtlMs: number;
+  throttle: LoginThrottleOptions;
+  now?: () => Date;
+}
+
+/** Renew the session expiry at most this often, so an active user is not logged out mid-shift. */
+const RENEW_AFTER_MS = 15 * 60_000;
+
+export function createAuthService(db: DbExecutor, options: AuthServiceOptions) {
+  const now = options.now ?? (() => new Date());
+  const throttle = new LoginThrottle(options.throttle, () => now().getTime());
+
+  return {
+    async login(input: { username: string; password: string; ip: string; userAgent: string | null }) {
+      const key = loginThrottleKey(input.username, input.ip);
+      const retryAfter = throttle.retryAfterSeconds(key);
+      if (retryAfter > 0) throw new AppError("TooManyAttempts", 429, { seconds: retryAfter });
+
+      const candidate = await findLoginCandidate(db, input.username);
+      const valid = candidate
+        ? await verifyPassword(candidate.passwordHash, input.password)
+        : await burnPasswordCheck(input.password).then(() => false);
+      if (!candidate || !valid) {
+        throttle.recordFailure(key);
+        throw new AppError("InvalidCredentials", 401);
+      }
+      throttle.reset(key);
+      const token = newSessionToken();
+      const expiresOn = new Date(now().getTime() + options.sessionTtlMs);
+      await insertSession(db, {
+        token,
+        userId: candidate.id,
+        expiresOn,
+        ip: input.ip,
+        userAgent: input.userAgent,
+      });
+      return { token, expiresOn };
+    },
+
+    logout: (token: string) => deleteSession(db, token),
+
+    /** The user behind a session token, or null; renews the expiry of an active session. */
+    async authenticate(token: string): Promise<SessionLookup | null> {
+      const current = now();
+      const found = await findSessionUser(db, token, current);
+      if (!found) return null;
+      if (current.getTime() - found.lastSeenOn.getTime() > RENEW_AFTER_MS) {
+        const expiresOn = new Date(current.getTime() + options.sessionTtlMs);
+        await extendSession(db, token, current, expiresOn);
+        return { ...found, expiresOn, lastSeenOn: current };
+      }
+      return found;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,46 @@
+import { updateMyLanguageInputSchema } from "@armada/domain";
+import type { Resolvers } from "../../generated/graphql.js";
+import { requireUser } from "../../graphql/guards.js";
+import { respond } from "../../graphql/respond.js";
+import { parseInput } from "../../http/envelope.js";
+import { findCompanyFeatureFlags } from "../feature-flags/featureFlagRepository.js";
+import { updateUserLanguage } from "./userRepository.js";
+
+export const authResolvers: Resolvers = {
+  Query: {
+    identity: async (_root, _args, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, async () => {
+        const flags = await findCompanyFeatureFlags(ctx.services.db, user.companyId);
+        return {
+          data: {
+            userId: user.userId,
+            name: user.name,
+            email: user.email,
+            phoneNo: user.phoneNo,
+            companyId: user.companyId,
+            companyName: user.companyName,
+            isDriver: user.isDriver,
+            accessRight: [...user.accessKeys],
+            featureFlags: Object.entries(flags).map(([key, enabled]) => ({ key, enabled })),
+            language: user.language,
+          },
+        };
+      });
+    },
+  },
+  Mutation: {
+    updateMyLanguage: async (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => {
+          const { language } = parseInput(updateMyLanguageInputSchema, input, ctx.language);
+          await updateUserLanguage(ctx.services.db, user.userId, language);
+          return {};
+        },
+        "Saved",
+      );
+    },
+  },
+};

@@ -1,0 +1,94 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, lt, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.js";
+import { companies } from "../company/company.tables.js";
+import { roles, sessions, users } from "./auth.tables.js";
+import type { AuthUser } from "./authUser.js";
+
+export const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export function newSessionToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export async function insertSession(
+  db: DbExecutor,
+  session: { token: string; userId: number; expiresOn: Date; ip: string | null; userAgent: string | null },
+): Promise<void> {
+  await db.insert(sessions).values({
+    tokenHash: hashSessionToken(session.token),
+    userId: session.userId,
+    expiresOn: session.expiresOn,
+    ip: session.ip,
+    userAgent: session.userAgent?.slice(0, 500) ?? null,
+  });
+}
+
+export async function deleteSession(db: DbExecutor, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+}
+
+export async function deleteExpiredSessions(db: DbExecutor, now: Date): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresOn, now))
+    .returning({ tokenHash: sessions.tokenHash });
+  return removed.length;
+}
+
+export interface SessionLookup {
+  user: AuthUser;
+  expiresOn: Date;
+  lastSeenOn: Date;
+}
+
+/** One query: the live session, its active user, role and active company. */
+export async function findSessionUser(
+  db: DbExecutor,
+  token: string,
+  now: Date,
+): Promise<SessionLookup | null> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      companyId: users.companyId,
+      companyName: companies.name,
+      name: users.name,
+      email: users.email,
+      phoneNo: users.phoneNo,
+      isDriver: users.isDriver,
+      accessKeys: sql<string[]>`coalesce(${roles.accessKeys}, '{}'::text[])`,
+      language: users.language,
+      expiresOn: sessions.expiresOn,
+      lastSeenOn: sessions.lastSeenOn,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSessionToken(token)),
+        gt(sessions.expiresOn, now),
+        eq(users.isActive, true),
+        eq(companies.isActive, true),
+      ),
+    )
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const { expiresOn, lastSeenOn, ...user } = row;
+  return { user, expiresOn, lastSeenOn };
+}
+
+export async function extendSession(
+  db: DbExecutor,
+  token: string,
+  now: Date,
+  expiresOn: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenOn: now, expiresOn })
+    .where(eq(sessions.tokenHash, hashSessionToken(token)));
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { buildApp } from "../app.js";
+import { loadConfig } from "../config.js";
+import type { Database } from "../db/database.js";
+import { DEMO_PASSWORD, seedDemoData, seedReferenceData } from "../db/seed.js";
+import { CLIENT_HEADER } from "../http/securityPlugin.js";
+import { roles, users } from "../modules/auth/auth.tables.js";
+import { SESSION_COOKIE } from "../modules/auth/authPlugin.js";
+import { hashPassword } from "../modules/auth/password.js";
+import { companies } from "../modules/company/company.tables.js";
+import { openTestDatabase } from "./testDatabase.js";
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  login(username: string, password?: string): Promise<string>;
+  /** A user of the demo company (or `companyName`) holding exactly `accessKeys`; returns a session cookie. */
+  loginAs(accessKeys: readonly string[], companyName?: string): Promise<string>;
+  graphql<T = Record<string, unknown>>(
+    cookie: string | null,
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  close(): Promise<void>;
+}
+
+/** The real application over a fresh seeded database, driven through HTTP injection. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  await seedReferenceData(database.db);
+  await seedDemoData(database.db);
+  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const { app } = await buildApp(config, database);
+  await app.ready();
+
+  const testApp: TestApp = {
+    app,
+    database,
+    async login(username, password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/auth/login",
+        headers: { [CLIENT_HEADER]: "web" },
+        payload: { username, password },
+      });
+      const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+      if (response.statusCode !== 200 || !cookie)
+        throw new Error(`login of ${username} failed: ${response.body}`);
+      return `${SESSION_COOKIE}=${cookie.value}`;
+    },
+    async loginAs(accessKeys, companyName = "PT Armada Demo") {
+      const username = `user-${randomBytes(4).toString("hex")}`;
+      const [company] = await database.db.select().from(companies).where(eq(companies.name, companyName));
+      if (!company) throw new Error(`no company ${companyName}`);
+      const [role] = await database.db
+        .insert(roles)
+        .values({ companyId: company.id, name: username, accessKeys: [...accessKeys] })
+        .returning();
+      await database.db.insert(users).values({
+        companyId: company.id,
+        roleId: role?.id,
+        username,
+        name: username,
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+      });
+      return testApp.login(username);
+    },
+    async graphql(cookie, query, variables, headers = {}) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/graphql",
+        headers: { [CLIENT_HEADER]: "web", ...(cookie ? { cookie } : {}), ...headers },
+        payload: { query, variables },
+      });
+      return response.json();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+  return testApp;
+}

@@ -1,0 +1,121 @@
+import type { Language } from "./language.js";
+import type { LocalizedText } from "./localizedText.js";
+
+/**
+ * User-facing texts keyed by `errorName` (the `errorName` of a `ResultEnvelope`), plus success
+ * texts. Placeholders look like `{seconds}` and are filled by `messageFor`.
+ */
+export const ERROR_MESSAGES = {
+  Unauthenticated: {
+    id: "Sesi Anda telah berakhir, silakan masuk kembali.",
+    en: "Your session has ended, please sign in again.",
+  },
+  Forbidden: {
+    id: "Anda tidak memiliki akses untuk tindakan ini.",
+    en: "You do not have access to perform this action.",
+  },
+  /** Deliberately the same for an unknown user and a wrong password. */
+  InvalidCredentials: {
+    id: "Nama pengguna atau kata sandi salah.",
+    en: "Incorrect username or password.",
+  },
+  TooManyAttempts: {
+    id: "Terlalu banyak percobaan masuk. Coba lagi dalam {seconds} detik.",
+    en: "Too many sign-in attempts. Try again in {seconds} seconds.",
+  },
+  ValidationError: {
+    id: "Terdapat kesalahan format pada input anda",
+    en: "There are format errors in your input",
+  },
+  NotFound: { id: "Data tidak ditemukan.", en: "Data not found." },
+  Conflict: {
+    id: "Data telah berubah atau bentrok dengan data lain. Muat ulang lalu coba lagi.",
+    en: "The data has changed or conflicts with other data. Reload and try again.",
+  },
+  Duplicate: { id: "Data sudah terdaftar.", en: "This data is already registered." },
+  InternalError: {
+    id: "Terjadi kesalahan pada sistem. Silakan coba lagi.",
+    en: "Something went wrong on our side. Please try again.",
+  },
+  CsrfRejected: {
+    id: "Permintaan ditolak demi keamanan. Muat ulang halaman lalu coba lagi.",
+    en: "The request was rejected for security reasons. Reload the page and try again.",
+  },
+  Offline: {
+    id: "Koneksi internet terputus. Periksa jaringan Anda.",
+    en: "The internet connection was lost. Check your network.",
+  },
+  NotificationLimitReached: {
+    id: "Batas jumlah notifikasi yang terbuka telah tercapai.",
+    en: "The limit of open notifications has been reached.",
+  },
+  PhoneNumberInvalid: { id: "No. Whatsapp tidak valid.", en: "Invalid WhatsApp number." },
+  PhoneNumberAlreadyExists: {
+    id: "No. Whatsapp sudah terdaftar di sistem.",
+    en: "The WhatsApp number is already registered in the system.",
+  },
+  LocationNotChosen: { id: "Lokasi belum dipilih!", en: "No location selected!" },
+  NoData: { id: "Tidak ada data", en: "No data" },
+  TooManyRequests: {
+    id: "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
+    en: "Too many requests. Wait a moment and try again.",
+  },
+  DsMinScoreOrder: {
+    id: "Nilai minimum grade harus menurun: A > B > C > D.",
+    en: "Grade minimum scores must decrease: A > B > C > D.",
+  },
+  UnknownCategorySource: {
+    id: "Kategori tidak dapat dibuat untuk tabel atau kolom ini.",
+    en: "Categories cannot be created for this table or column.",
+  },
+  // Success texts
+  Success: { id: "Berhasil.", en: "Success." },
+  LoggedIn: { id: "Berhasil masuk.", en: "Signed in." },
+  LoggedOut: { id: "Berhasil keluar.", en: "Signed out." },
+  Saved: { id: "Data berhasil disimpan.", en: "Data saved successfully." },
+  Deleted: { id: "Data berhasil dihapus.", en: "Data deleted successfully." },
+  TemporaryTrackingSaved: {
+    id: "Data Pelacakan Sementara berhasil tersimpan",
+    en: "Temporary tracking data saved successfully",
+  },
+  LinkCopied: { id: "Tautan berhasil disalin", en: "Link copied successfully" },
+} as const satisfies Record<string, LocalizedText>;
+
+export type ErrorName = keyof typeof ERROR_MESSAGES;
+
+export type MessageParams = Readonly<Record<string, string | number>>;
+
+export function isErrorName(value: unknown): value is ErrorName {
+  return typeof value === "string" && Object.hasOwn(ERROR_MESSAGES, value);
+}
+
+/** Replaces `{name}` placeholders with `params.name`; unknown placeholders stay as they are. */
+export function interpolate(template: string, params?: MessageParams): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (match, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : match,
+  );
+}
+
+/**
+ * The localized text for `errorName`, with placeholders filled from `params`.
+ * An unknown name yields the `InternalError` text.
+ */
+export function messageFor(
+  errorName: ErrorName | (string & {}),
+  lang: Language,
+  params?: MessageParams,
+): string {
+  const texts: LocalizedText = isErrorName(errorName)
+    ? ERROR_MESSAGES[errorName]
+    : ERROR_MESSAGES.InternalError;
+  return interpolate(texts[lang], params);
+}
+
+/** Suffix of the standard "required" message (spec: "{field} {required}"). */
+export const REQUIRED_SUFFIX: Readonly<LocalizedText> = { id: "wajib diisi", en: "is required" };
+
+/** `"Nama wajib diisi"` / `"Name is required"`. */
+export function requiredMessage(fieldLabel: string, lang: Language): string {
+  return `${fieldLabel} ${REQUIRED_SUFFIX[lang]}`;
+}

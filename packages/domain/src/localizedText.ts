@@ -1,0 +1,5 @@
+/** A text in both product languages (Indonesian first). */
+export interface LocalizedText {
+  id: string;
+  en: string;
+}

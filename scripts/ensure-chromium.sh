@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Installs Debian's Chromium for the end-to-end tests when it is missing (never a browser download).
+set -euo pipefail
+if [ -x /usr/bin/chromium ]; then exit 0; fi
+echo "Installing Debian chromium for the end-to-end tests..."
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+/usr/bin/chromium --version

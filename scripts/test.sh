@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Runs every check and test; ends with one line "N passed, N failed" and exits non-zero on any failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+RESULTS=test-results
+rm -rf "$RESULTS" && mkdir -p "$RESULTS"
+CHECKS="$RESULTS/checks.txt"
+: >"$CHECKS"
+
+run_check() { # name, command...
+  local name=$1
+  shift
+  echo
+  echo "==> $name"
+  if "$@"; then echo "pass $name" >>"$CHECKS"; else echo "fail $name" >>"$CHECKS"; fi
+}
+
+run_suite() { # name, report file, command... (the suite writes its JSON report to the file)
+  local name=$1 report=$2
+  shift 2
+  echo
+  echo "==> $name"
+  "$@"
+  local code=$?
+  if [ ! -s "$report" ]; then echo "fail $name (no report, exit $code)" >>"$CHECKS"; fi
+  if [ "$code" -ne 0 ] && [ -s "$report" ]; then echo "exit $name $code" >>"$CHECKS"; fi
+}
+
+run_check "chromium available" bash scripts/ensure-chromium.sh
+run_check "graphql codegen" npm run codegen --silent -w @armada/server
+run_check "typecheck" npm run typecheck --silent
+run_check "lint (biome)" npx biome check .
+
+run_suite "unit tests (packages/domain)" "$RESULTS/domain.json" \
+  npx vitest run --root packages/domain --reporter=default --reporter=json --outputFile.json="../../$RESULTS/domain.json"
+run_suite "web unit tests (apps/web)" "$RESULTS/web.json" \
+  npx vitest run --root apps/web --passWithNoTests --reporter=default --reporter=json --outputFile.json="../../$RESULTS/web.json"
+run_suite "integration tests on PGlite (apps/server)" "$RESULTS/server-pglite.json" \
+  env TEST_DB=pglite npx vitest run --root apps/server --reporter=default --reporter=json --outputFile.json="../../$RESULTS/server-pglite.json"
+
+if node apps/server/scripts/postgres-reachable.mjs; then
+  run_suite "integration tests on PostgreSQL (apps/server)" "$RESULTS/server-postgres.json" \
+    env TEST_DB=postgres npx vitest run --root apps/server --reporter=default --reporter=json --outputFile.json="../../$RESULTS/server-postgres.json"
+else
+  echo
+  echo "==> PostgreSQL not reachable (TEST_DATABASE_URL or 127.0.0.1:5432): integration tests ran on PGlite only"
+fi
+
+run_check "build" npm run build
+if grep -q "^pass build" "$CHECKS"; then
+  run_suite "end-to-end tests (Playwright, Chromium)" "$RESULTS/e2e.json" \
+    env PLAYWRIGHT_JSON_OUTPUT_NAME="$PWD/$RESULTS/e2e.json" npx playwright test --config e2e/playwright.config.ts
+fi
+
+node scripts/summarize-tests.mjs "$RESULTS"
