@@ -8,7 +8,7 @@ import { count } from "drizzle-orm";
 import { roles, users } from "../modules/auth/auth.tables.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
-import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
+import { setCompanyFeatureFlag, upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
 import type { Db } from "./database.js";
 
 export const DEMO_PASSWORD = "armada-demo";
@@ -49,6 +49,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         { companyId: other.id, name: "Administrator", accessKeys: [...ACCESS_KEYS] },
       ])
       .returning({ id: roles.id });
+    // The demo company shows every menu entry, including the invoice module behind its flag.
+    await setCompanyFeatureFlag(tx, demo.id, "invoiceCoreFlag", true);
     await tx.insert(users).values([
       {
         companyId: demo.id,

@@ -1,0 +1,184 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "../auth/auth.tables.js";
+import { companies } from "../company/company.tables.js";
+import { geofences } from "../geofences/geofences.tables.js";
+
+const createdOn = () => timestamp("created_on", { withTimezone: true }).notNull().defaultNow();
+const updatedOn = () => timestamp("updated_on", { withTimezone: true }).notNull().defaultNow();
+
+/** Reference list shared by every company. */
+export const fuelTypes = pgTable("fuel_types", {
+  fuelTypeId: integer("fuel_type_id").primaryKey().generatedByDefaultAsIdentity(),
+  name: text("name").notNull().unique(),
+  category: text("category").notNull(),
+});
+
+export const vehicleTypes = pgTable(
+  "vehicle_types",
+  {
+    vehicleTypeId: integer("vehicle_type_id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    isActive: boolean("is_active").notNull().default(true),
+    manufacturer: text("manufacturer").notNull(),
+    model: text("model").notNull(),
+    type: text("type").notNull(),
+    category: text("category").notNull(),
+    transmissionType: text("transmission_type"),
+    fuelTypeId: integer("fuel_type_id").references(() => fuelTypes.fuelTypeId),
+    tonnage: numeric("tonnage", { mode: "number" }),
+    volume: numeric("volume", { mode: "number" }),
+    fuelEfficiency: numeric("fuel_efficiency", { mode: "number" }),
+    icon: text("icon"),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (table) => [
+    index("vehicle_types_company_idx").on(table.companyId),
+    uniqueIndex("vehicle_types_company_name_uq").on(
+      table.companyId,
+      sql`lower(${table.manufacturer})`,
+      sql`lower(${table.model})`,
+      sql`lower(${table.type})`,
+    ),
+  ],
+);
+
+/** A GPS tracker or dashcam. The IMEI is unique across the whole system: it is how a packet finds its vehicle. */
+export const devices = pgTable(
+  "devices",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    imei: text("imei").notNull().unique(),
+    identifier: text("identifier"),
+    phoneNo: text("phone_no"),
+    deviceCode: text("device_code"),
+    deviceName: text("device_name"),
+    /** gt06, osmand, bsj, vss-howen, jc, ... */
+    vendorType: text("vendor_type").notNull(),
+    status: text("status").notNull().default("active"),
+    activeOn: timestamp("active_on", { withTimezone: true }),
+    createdOn: createdOn(),
+  },
+  (table) => [index("devices_company_idx").on(table.companyId)],
+);
+
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    licensePlate: text("license_plate").notNull(),
+    hullNo: text("hull_no"),
+    vehicleTypeId: integer("vehicle_type_id").references(() => vehicleTypes.vehicleTypeId, { onDelete: "set null" }),
+    deviceId: integer("device_id").references(() => devices.id, { onDelete: "set null" }),
+    driver1Id: integer("driver1_id").references(() => users.id, { onDelete: "set null" }),
+    driver2Id: integer("driver2_id").references(() => users.id, { onDelete: "set null" }),
+    garageId: integer("garage_id").references(() => geofences.geofenceId, { onDelete: "set null" }),
+    tonnage: numeric("tonnage", { mode: "number" }),
+    volume: numeric("volume", { mode: "number" }),
+    fuelEfficiency: numeric("fuel_efficiency", { mode: "number" }),
+    fuelCapacity: numeric("fuel_capacity", { mode: "number" }),
+    odometer: numeric("odometer", { mode: "number" }),
+    hourmeter: numeric("hourmeter", { mode: "number" }),
+    /** active, service, repair or archived. */
+    status: text("status").notNull().default("active"),
+    sourceMode: text("source_mode"),
+    thermoType: text("thermo_type"),
+    boxType: text("box_type"),
+    chassisNumber: text("chassis_number"),
+    machineNumber: text("machine_number"),
+    carrosserie: text("carrosserie"),
+    year: integer("year"),
+    door1: boolean("door1"),
+    door2: boolean("door2"),
+    /** Per-vehicle override of the company's idle and parking timeouts, in minutes. */
+    idleDuration: integer("idle_duration"),
+    parkingDuration: integer("parking_duration"),
+    createdOn: createdOn(),
+    updatedOn: updatedOn(),
+  },
+  (table) => [
+    index("vehicles_company_idx").on(table.companyId),
+    uniqueIndex("vehicles_company_plate_uq").on(table.companyId, sql`upper(replace(${table.licensePlate}, ' ', ''))`),
+    uniqueIndex("vehicles_device_uq").on(table.deviceId),
+  ],
+);
+
+export const vehicleSensors = pgTable(
+  "vehicle_sensors",
+  {
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    sensorCode: text("sensor_code").notNull(),
+    statusBool: boolean("status_bool").notNull().default(true),
+  },
+  (table) => [primaryKey({ columns: [table.vehicleId, table.sensorCode] })],
+);
+
+export const vgroups = pgTable(
+  "vgroups",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    createdOn: createdOn(),
+  },
+  (table) => [uniqueIndex("vgroups_company_name_uq").on(table.companyId, sql`lower(${table.name})`)],
+);
+
+export const vehicleVgroups = pgTable(
+  "vehicle_vgroups",
+  {
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    vgroupId: integer("vgroup_id")
+      .notNull()
+      .references(() => vgroups.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.vehicleId, table.vgroupId] }), index("vehicle_vgroups_group_idx").on(table.vgroupId)],
+);
+
+/** Every change to a vehicle: who, when, what it was and what it became. Kept after the vehicle is deleted. */
+export const vehicleAuditLogs = pgTable(
+  "vehicle_audit_logs",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id").notNull(),
+    time: timestamp("time", { withTimezone: true }).notNull().defaultNow(),
+    /** create, update, delete */
+    actionType: text("action_type").notNull(),
+    action: text("action").notNull(),
+    detail: text("detail").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    object: text("object").notNull(),
+    oldData: jsonb("old_data"),
+    newData: jsonb("new_data"),
+  },
+  (table) => [index("vehicle_audit_logs_vehicle_idx").on(table.companyId, table.vehicleId, table.time)],
+);
