@@ -13,8 +13,15 @@ import { authRoutes } from "./modules/auth/auth.routes.js";
 import { authPlugin } from "./modules/auth/authPlugin.js";
 import { authResolvers } from "./modules/auth/resolvers.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
+import { fleetResolvers } from "./modules/fleet/resolvers.js";
+import { geofenceResolvers } from "./modules/geofences/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
+import { metricsRoutes } from "./modules/system/metrics.routes.js";
+import { startOfflineSweeper } from "./modules/tracking/offlineSweeper.js";
+import { startPartitionMaintenance } from "./modules/tracking/partitionMaintenance.js";
+import type { EventBus } from "./realtime/eventBus.js";
+import { createMemoryEventBus } from "./realtime/memoryEventBus.js";
 import { createServices } from "./services.js";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
@@ -22,8 +29,15 @@ const { version } = JSON.parse(readFileSync(new URL("../package.json", import.me
 };
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
+export interface AppOptions {
+  /** defaults to the in-process bus */
+  bus?: EventBus;
+  /** extra counters for /api/metrics (the device gateways) */
+  extraMetrics?: () => Record<string, number>;
+}
+
 /** Builds the HTTP application over an open, migrated database. Listening is the caller's job. */
-export async function buildApp(config: Config, database: Database) {
+export async function buildApp(config: Config, database: Database, options: AppOptions = {}) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -32,18 +46,39 @@ export async function buildApp(config: Config, database: Database) {
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
-    disableRequestLogging: config.env === "test",
   });
-  const services = createServices(database.db, config);
+  const bus =
+    options.bus ?? createMemoryEventBus((error) => app.log.error({ err: error }, "event handler failed"));
+  const services = createServices(database.db, config, bus, app.log);
+  const stopOfflineSweeper = startOfflineSweeper(database.db, bus, app.log, (vehicleId) =>
+    services.positionPipeline.markedOffline(vehicleId),
+  );
+  const stopPartitionMaintenance = await startPartitionMaintenance(database.db, app.log);
+  app.addHook("onClose", async () => {
+    stopPartitionMaintenance();
+    await stopOfflineSweeper();
+    await services.positionPipeline.stop();
+    services.realtime.close();
+  });
 
   app.setErrorHandler((error, request, reply) => errorHandler(error as FastifyError, request, reply));
   await app.register(cookie);
   await app.register(authPlugin, { auth: services.auth });
   await app.register(securityPlugin);
   await app.register(healthRoutes, { ping: database.ping });
+  await app.register(metricsRoutes, {
+    pipeline: services.positionPipeline.metrics,
+    sockets: services.realtime.stats,
+    extra: options.extraMetrics,
+    token: config.metricsToken,
+  });
+  await services.realtime.register(app);
   await app.register(publicConfigRoutes, { helpUrl: config.helpUrl, version });
   await app.register(authRoutes, { auth: services.auth });
-  await app.register(graphqlPlugin, { services, resolvers: mergeResolvers(authResolvers, companyResolvers) });
+  await app.register(graphqlPlugin, {
+    services,
+    resolvers: mergeResolvers(authResolvers, companyResolvers, fleetResolvers, geofenceResolvers),
+  });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });
   return { app, services };
 }

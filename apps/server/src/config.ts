@@ -29,6 +29,17 @@ const configSchema = z.object({
   HELP_URL: z.url().default("https://help.armada.id/"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
+  NATS_URL: z
+    .string()
+    .regex(/^(nats|tls|ws|wss):\/\//, "NATS_URL must start with nats://, tls://, ws:// or wss://")
+    .optional(),
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Device ingest: GT06 over TCP, OsmAnd over HTTP; port 0 picks a free port (tests). */
+  INGEST_HOST: z.string().min(1).default("0.0.0.0"),
+  GT06_PORT: port.default(5023),
+  OSMAND_PORT: port.default(5055),
+  /** Vehicle simulator feeding the demo devices (runs only when DEMO is on). */
+  SIMULATOR: booleanFlag.default(true),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -58,6 +69,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     helpUrl: settings.HELP_URL,
     logLevel: settings.LOG_LEVEL,
     webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : undefined,
+    natsUrl: settings.NATS_URL,
+    /** When set, GET /api/metrics requires `Authorization: Bearer <token>`. */
+    metricsToken: settings.METRICS_TOKEN,
+    ingest: { host: settings.INGEST_HOST, gt06Port: settings.GT06_PORT, osmandPort: settings.OSMAND_PORT },
+    simulator: settings.SIMULATOR,
   };
 }
 

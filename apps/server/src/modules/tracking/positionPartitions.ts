@@ -10,7 +10,12 @@ const partitionName = (start: Date) =>
  * Makes sure the monthly partitions of `positions` exist from `monthsBack` before `now` to
  * `monthsAhead` after it. Idempotent; run at start and daily.
  */
-export async function ensurePositionPartitions(db: DbExecutor, now = new Date(), monthsBack = 1, monthsAhead = 2) {
+export async function ensurePositionPartitions(
+  db: DbExecutor,
+  now = new Date(),
+  monthsBack = 1,
+  monthsAhead = 2,
+) {
   const created: string[] = [];
   for (let offset = -monthsBack; offset <= monthsAhead; offset++) {
     const start = monthStart(now.getUTCFullYear(), now.getUTCMonth() + offset);

@@ -1,0 +1,73 @@
+import type { FastifyInstance } from "fastify";
+import type { PipelineMetrics } from "../tracking/pipelineMetrics.js";
+
+export interface MetricsSources {
+  pipeline: () => PipelineMetrics;
+  sockets: () => { sockets: number };
+  /** extra counters by name (gateways add theirs) */
+  extra?: () => Record<string, number>;
+  token?: string | undefined;
+}
+
+/** Prometheus text exposition of the ingest and realtime counters. */
+export function renderMetrics(sources: MetricsSources): string {
+  const pipeline = sources.pipeline();
+  const lines: string[] = [];
+  const counter = (name: string, help: string, value: number, labels = "") => {
+    if (!labels) lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} counter`);
+    lines.push(`${name}${labels} ${value}`);
+  };
+  const gauge = (name: string, help: string, value: number) =>
+    lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} gauge`, `${name} ${value}`);
+
+  counter(
+    "armada_positions_received_total",
+    "Position and status reports received from devices.",
+    pipeline.received,
+  );
+  counter(
+    "armada_positions_accepted_total",
+    "Reports that passed validation and were queued.",
+    pipeline.accepted,
+  );
+  lines.push(
+    "# HELP armada_positions_rejected_total Reports refused, by reason.",
+    "# TYPE armada_positions_rejected_total counter",
+  );
+  for (const [reason, value] of Object.entries(pipeline.rejected)) {
+    lines.push(`armada_positions_rejected_total{reason="${reason}"} ${value}`);
+  }
+  counter("armada_positions_written_total", "Positions written to the database.", pipeline.written);
+  counter(
+    "armada_positions_unassigned_total",
+    "Reports of devices without a vehicle (acknowledged, not stored).",
+    pipeline.unassigned,
+  );
+  counter("armada_heartbeats_total", "Status packets without a position.", pipeline.heartbeats);
+  counter("armada_position_flushes_total", "Batched database writes.", pipeline.flushes);
+  counter(
+    "armada_position_flush_errors_total",
+    "Batched writes that failed and were retried.",
+    pipeline.flushErrors,
+  );
+  gauge("armada_position_queue_depth", "Reports waiting to be written.", pipeline.queueDepth);
+  gauge("armada_position_queue_peak", "Most reports ever waiting at once.", pipeline.peakQueueDepth);
+  counter(
+    "armada_position_backpressure_waits_total",
+    "Submits that waited for room in the queue.",
+    pipeline.backpressureWaits,
+  );
+  gauge("armada_position_last_flush_ms", "Duration of the last batched write.", pipeline.lastFlushMs);
+  gauge("armada_websocket_clients", "Connected operator sockets.", sources.sockets().sockets);
+  for (const [name, value] of Object.entries(sources.extra?.() ?? {})) gauge(`armada_${name}`, name, value);
+  return `${lines.join("\n")}\n`;
+}
+
+export async function metricsRoutes(app: FastifyInstance, sources: MetricsSources) {
+  app.get("/api/metrics", async (request, reply) => {
+    if (sources.token && request.headers.authorization !== `Bearer ${sources.token}`) {
+      return reply.code(401).send("unauthorized\n");
+    }
+    return reply.type("text/plain; version=0.0.4").send(renderMetrics(sources));
+  });
+}

@@ -1,0 +1,33 @@
+import type { RejectReason } from "./deviceReport.js";
+
+export interface PipelineMetrics {
+  received: number;
+  accepted: number;
+  rejected: Record<RejectReason, number>;
+  /** accepted reports of devices not attached to a vehicle: acknowledged, not stored */
+  unassigned: number;
+  written: number;
+  heartbeats: number;
+  flushes: number;
+  flushErrors: number;
+  queueDepth: number;
+  peakQueueDepth: number;
+  /** submits that had to wait for room in the queue */
+  backpressureWaits: number;
+  lastFlushMs: number;
+}
+
+export const emptyPipelineMetrics = (): PipelineMetrics => ({
+  received: 0,
+  accepted: 0,
+  rejected: { unknownDevice: 0, invalidCoordinates: 0, futureTime: 0, tooOld: 0, duplicate: 0 },
+  unassigned: 0,
+  written: 0,
+  heartbeats: 0,
+  flushes: 0,
+  flushErrors: 0,
+  queueDepth: 0,
+  peakQueueDepth: 0,
+  backpressureWaits: 0,
+  lastFlushMs: 0,
+});

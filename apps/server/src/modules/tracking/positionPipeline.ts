@@ -1,0 +1,343 @@
+import { type MotionTimeouts, nextMotionState, positionProblem } from "@armada/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/database.js";
+import { type EventBus, topics } from "../../realtime/eventBus.js";
+import { createCompanyTimeouts } from "./companyTimeouts.js";
+import { createDeviceDirectory } from "./deviceDirectory.js";
+import type {
+  DeviceReport,
+  DeviceStatusReport,
+  KnownDevice,
+  PositionSink,
+  SubmitResult,
+} from "./deviceReport.js";
+import type { LatestState } from "./latestState.js";
+import { emptyPipelineMetrics } from "./pipelineMetrics.js";
+import {
+  insertPositions,
+  loadLatestStates,
+  type PositionRow,
+  positionKey,
+  saveLatestStates,
+} from "./positionWriter.js";
+import type { VehicleUpdate } from "./vehicleUpdate.js";
+
+export interface PipelineOptions {
+  /** queued items before submitters wait (backpressure) */
+  capacity?: number;
+  /** rows per database write */
+  batchSize?: number;
+  /** how long the first queued item may wait for companions before a write */
+  lingerMs?: number;
+  now?: () => Date;
+}
+
+type QueuedPosition = { kind: "position"; row: PositionRow; alarm: string | null };
+type QueuedHeartbeat = {
+  kind: "heartbeat";
+  vehicleId: number;
+  companyId: number;
+  time: Date;
+  ignition?: boolean;
+};
+type Queued = QueuedPosition | QueuedHeartbeat;
+
+const DEFAULT_TIMEOUTS: MotionTimeouts = { idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 };
+
+/**
+ * Validates device reports, writes positions in batches, keeps each vehicle's latest status and
+ * publishes the updates. Reports are queued in arrival order and written in that order, so each
+ * vehicle's positions keep their order; a full queue makes submitters wait instead of dropping.
+ */
+export function createPositionPipeline(
+  db: Db,
+  bus: EventBus,
+  logger: FastifyBaseLogger,
+  options: PipelineOptions = {},
+) {
+  const capacity = options.capacity ?? 20_000;
+  const batchSize = options.batchSize ?? 1_000;
+  const lingerMs = options.lingerMs ?? 50;
+  const now = options.now ?? (() => new Date());
+  const directory = createDeviceDirectory(db);
+  const companyTimeouts = createCompanyTimeouts(db);
+  const metrics = emptyPipelineMetrics();
+  const latest = new Map<number, LatestState>();
+  /** last accepted fix per vehicle: a resent packet is refused before it reaches the queue (older repeats are skipped by the database) */
+  const lastFix = new Map<number, number>();
+
+  let queue: Queued[] = [];
+  let spaceWaiters: (() => void)[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  let flushing: Promise<void> | null = null;
+  let stopped = false;
+
+  /** Waits for room, then queues in the same tick as the check, so woken submitters cannot overfill the queue. */
+  async function enqueueWhenRoom(item: Queued) {
+    if (queue.length >= capacity) metrics.backpressureWaits++;
+    while (queue.length >= capacity) await new Promise<void>((resolve) => spaceWaiters.push(resolve));
+    enqueue(item);
+  }
+
+  function enqueue(item: Queued) {
+    queue.push(item);
+    metrics.queueDepth = queue.length;
+    metrics.peakQueueDepth = Math.max(metrics.peakQueueDepth, queue.length);
+    if (queue.length >= batchSize) scheduleFlush(0);
+    else scheduleFlush(lingerMs);
+  }
+
+  function scheduleFlush(delay: number) {
+    if (flushing) return;
+    if (timer && delay > 0) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      flushing = flushOnce()
+        .catch(() => {})
+        .finally(() => {
+          flushing = null;
+          if (queue.length > 0) scheduleFlush(queue.length >= batchSize ? 0 : lingerMs);
+        });
+    }, delay);
+  }
+
+  async function flushOnce() {
+    const batch = queue.slice(0, batchSize);
+    if (batch.length === 0) return;
+    const started = performance.now();
+    try {
+      const updates = await writeBatch(batch);
+      queue = queue.slice(batch.length);
+      metrics.flushes++;
+      publish(updates, batch);
+    } catch (error) {
+      metrics.flushErrors++;
+      logger.error({ err: error, batch: batch.length }, "position write failed; retrying");
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    } finally {
+      metrics.queueDepth = queue.length;
+      metrics.lastFlushMs = performance.now() - started;
+      const waiters = spaceWaiters;
+      spaceWaiters = [];
+      for (const wake of waiters) wake();
+    }
+  }
+
+  async function writeBatch(batch: Queued[]): Promise<Map<number, LatestState>> {
+    const rows = batch.flatMap((item) => (item.kind === "position" ? [item.row] : []));
+    const vehicleIds = [
+      ...new Set(batch.map((item) => (item.kind === "position" ? item.row.vehicleId : item.vehicleId))),
+    ];
+    const changed = new Map<number, LatestState>();
+    // Outside the transaction: PGlite has one connection, a query beside an open transaction would wait for it.
+    const timeouts = await companyTimeouts.load(
+      batch.map((item) => (item.kind === "position" ? item.row.companyId : item.companyId)),
+    );
+    await db.transaction(async (tx) => {
+      const written = await insertPositions(tx, rows);
+      metrics.written += written.size;
+      metrics.rejected.duplicate += rows.length - written.size;
+      const missing = vehicleIds.filter((id) => !latest.has(id));
+      for (const state of await loadLatestStates(tx, missing)) latest.set(state.vehicleId, state);
+      for (const item of batch) {
+        if (item.kind === "position") {
+          if (!written.has(positionKey(item.row.vehicleId, item.row.fixTime))) continue;
+          const next = applyPosition(
+            latest.get(item.row.vehicleId),
+            item.row,
+            timeouts.get(item.row.companyId) ?? DEFAULT_TIMEOUTS,
+          );
+          if (next) {
+            latest.set(next.vehicleId, next);
+            changed.set(next.vehicleId, next);
+          }
+        } else {
+          const state = latest.get(item.vehicleId);
+          if (!state || state.lastPacket >= item.time) continue;
+          const next = { ...state, lastPacket: item.time, ignition: item.ignition ?? state.ignition };
+          latest.set(next.vehicleId, next);
+          changed.set(next.vehicleId, next);
+        }
+      }
+      await saveLatestStates(tx, [...changed.values()]);
+    });
+    return changed;
+  }
+
+  function publish(changed: Map<number, LatestState>, batch: Queued[]) {
+    const alarms = new Map<number, string>();
+    for (const item of batch)
+      if (item.kind === "position" && item.alarm) alarms.set(item.row.vehicleId, item.alarm);
+    const byCompany = new Map<number, VehicleUpdate[]>();
+    for (const state of changed.values()) {
+      const list = byCompany.get(state.companyId) ?? [];
+      list.push(toVehicleUpdate(state, alarms.get(state.vehicleId) ?? null));
+      byCompany.set(state.companyId, list);
+    }
+    for (const [companyId, updates] of byCompany) bus.publish(topics.vehicleUpdates(companyId), updates);
+  }
+
+  const sink: PositionSink = {
+    findDevice: (imei) => directory.find(imei),
+
+    async submitPosition(report: DeviceReport): Promise<SubmitResult> {
+      metrics.received++;
+      const device = await directory.find(report.imei);
+      if (!device) return reject("unknownDevice");
+      const problem = positionProblem(report, now());
+      if (problem) return reject(problem);
+      if (device.vehicleId === null) {
+        metrics.unassigned++;
+        return { accepted: true };
+      }
+      const fix = report.fixTime.getTime();
+      if (lastFix.get(device.vehicleId) === fix) return reject("duplicate");
+      if (stopped) throw new Error("pipeline stopped");
+      lastFix.set(device.vehicleId, fix);
+      metrics.accepted++;
+      await enqueueWhenRoom({
+        kind: "position",
+        row: toRow(report, device, device.vehicleId, now()),
+        alarm: report.alarm ?? null,
+      });
+      return { accepted: true };
+    },
+
+    async submitStatus(report: DeviceStatusReport): Promise<SubmitResult> {
+      metrics.received++;
+      const device = await directory.find(report.imei);
+      if (!device) return reject("unknownDevice");
+      if (device.vehicleId === null) return { accepted: true };
+      metrics.heartbeats++;
+      await enqueueWhenRoom({
+        kind: "heartbeat",
+        vehicleId: device.vehicleId,
+        companyId: device.companyId,
+        time: now(),
+        ...(report.ignition !== undefined ? { ignition: report.ignition } : {}),
+      });
+      return { accepted: true };
+    },
+  };
+
+  function reject(reason: Exclude<SubmitResult, { accepted: true }>["reason"]): SubmitResult {
+    metrics.rejected[reason]++;
+    return { accepted: false, reason };
+  }
+
+  return {
+    ...sink,
+    metrics: () => ({ ...metrics, rejected: { ...metrics.rejected }, queueDepth: queue.length }),
+    /** The cached latest state, for vehicles this instance has seen. */
+    latestState: (vehicleId: number) => latest.get(vehicleId),
+    /** Tells the cache a sweep marked the vehicle offline. */
+    markedOffline(vehicleId: number) {
+      const state = latest.get(vehicleId);
+      if (state) latest.set(vehicleId, { ...state, motionStatus: "offline" });
+    },
+    /** Drops cached device lookups after fleet changes. */
+    forgetDevice: (imei: string) => directory.forget(imei),
+    /** Writes everything queued so far. */
+    async drain() {
+      while (queue.length > 0 || flushing || timer) {
+        if (timer) {
+          clearTimeout(timer);
+          timer = null;
+        }
+        if (flushing) await flushing;
+        else if (queue.length > 0) {
+          flushing = flushOnce().finally(() => {
+            flushing = null;
+          });
+          await flushing;
+        }
+      }
+    },
+    async stop() {
+      stopped = true;
+      await this.drain();
+    },
+  };
+}
+
+export type PositionPipeline = ReturnType<typeof createPositionPipeline>;
+
+function toRow(report: DeviceReport, device: KnownDevice, vehicleId: number, serverTime: Date): PositionRow {
+  return {
+    vehicleId,
+    fixTime: report.fixTime,
+    serverTime,
+    companyId: device.companyId,
+    deviceId: device.deviceId,
+    protocol: report.protocol,
+    latitude: report.latitude,
+    longitude: report.longitude,
+    speed: report.speedKmh,
+    course: report.course ?? null,
+    altitude: report.altitude ?? null,
+    accuracy: report.accuracy ?? null,
+    gpsFixed: report.gpsFixed,
+    ignition: report.ignition ?? null,
+    temperature: report.temperature ?? null,
+    fuel: report.fuelPercent ?? null,
+    battery: report.batteryPercent ?? null,
+    odometer: report.odometerKm ?? null,
+    alarm: report.alarm ?? null,
+    attributes: Object.keys(report.attributes).length > 0 ? report.attributes : null,
+  };
+}
+
+/** The vehicle's state after a new position, or null when the position is older than what is known. */
+function applyPosition(
+  current: LatestState | undefined,
+  row: PositionRow,
+  timeouts: MotionTimeouts,
+): LatestState | null {
+  if (current && row.fixTime < current.fixTime) {
+    return row.serverTime && row.serverTime > current.lastPacket
+      ? { ...current, lastPacket: row.serverTime }
+      : null;
+  }
+  const ignition = row.ignition ?? current?.ignition ?? null;
+  const motion = nextMotionState(
+    { speedKmh: row.speed ?? 0, ignition, stoppedSince: current?.stoppedSince ?? null, fixTime: row.fixTime },
+    timeouts,
+  );
+  return {
+    vehicleId: row.vehicleId,
+    companyId: row.companyId,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    speed: row.speed ?? 0,
+    course: row.course ?? current?.course ?? null,
+    altitude: row.altitude ?? current?.altitude ?? null,
+    ignition,
+    temperature: row.temperature ?? current?.temperature ?? null,
+    fuel: row.fuel ?? current?.fuel ?? null,
+    battery: row.battery ?? current?.battery ?? null,
+    odometer: row.odometer ?? current?.odometer ?? null,
+    motionStatus: motion.motionStatus,
+    stoppedSince: motion.stoppedSince,
+    fixTime: row.fixTime,
+    lastPacket: row.serverTime ?? row.fixTime,
+    attributes: row.attributes ?? null,
+  };
+}
+
+function toVehicleUpdate(state: LatestState, alarm: string | null): VehicleUpdate {
+  return {
+    vehicleId: state.vehicleId,
+    latitude: state.latitude,
+    longitude: state.longitude,
+    speed: state.speed,
+    course: state.course,
+    ignition: state.ignition,
+    motionStatus: state.motionStatus,
+    temperature: state.temperature,
+    fuel: state.fuel,
+    fixTime: state.fixTime.toISOString(),
+    lastPacket: state.lastPacket.toISOString(),
+    alarm,
+  };
+}

@@ -1,0 +1,29 @@
+import { MantineProvider } from "@mantine/core";
+import { ModalsProvider } from "@mantine/modals";
+import { Notifications } from "@mantine/notifications";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { i18n } from "@/shared/i18n/i18n";
+import { cssVariablesResolver, theme } from "@/shared/theme/theme";
+import { LayoutSettingsProvider } from "../shell/layoutSettings/LayoutSettingsContext";
+import { createQueryClient } from "./queryClient";
+
+/** Theme, i18n, data fetching, toasts, modals and layout settings for the whole app. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+        <QueryClientProvider client={queryClient}>
+          <LayoutSettingsProvider>
+            <ModalsProvider>
+              <Notifications position="top-right" limit={5} />
+              {children}
+            </ModalsProvider>
+          </LayoutSettingsProvider>
+        </QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,60 @@
+import { parseLanguage } from "@armada/domain";
+import { Button, Center } from "@mantine/core";
+import { IconCloudOff } from "@tabler/icons-react";
+import { useEffect, useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { isUnauthenticated } from "@/shared/api/GraphqlRequestError";
+import { changeLanguage, hasStoredLanguage } from "@/shared/i18n/i18n";
+import { SessionContext } from "@/shared/session/SessionContext";
+import { toSession } from "@/shared/session/toSession";
+import { useIdentity } from "@/shared/session/useIdentity";
+import { StatusPage } from "@/shared/ui/StatusPage";
+import { ShellSkeleton } from "../shell/ShellSkeleton";
+
+/**
+ * Gate of every signed-in page: loads the identity (skeleton meanwhile), sends unauthenticated users
+ * to /login and provides the session to the pages below.
+ */
+export function AuthGuard() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const identityQuery = useIdentity();
+  const identity = identityQuery.data;
+  const session = useMemo(() => (identity ? toSession(identity) : null), [identity]);
+
+  // The profile's language applies when this browser has no choice of its own yet.
+  useEffect(() => {
+    if (identity?.language && !hasStoredLanguage()) void changeLanguage(parseLanguage(identity.language));
+  }, [identity?.language]);
+
+  if (identityQuery.isError && isUnauthenticated(identityQuery.error)) {
+    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+  }
+  if (session) {
+    return (
+      <SessionContext.Provider value={session}>
+        <Outlet />
+      </SessionContext.Provider>
+    );
+  }
+  if (identityQuery.isError) {
+    return (
+      <Center mih="100dvh" p="md" bg="var(--armada-page-bg)">
+        <StatusPage
+          icon={IconCloudOff}
+          color="red"
+          title={t("pages.error.title")}
+          message={t("pages.error.identityMessage")}
+          extra={
+            <Button onClick={() => void identityQuery.refetch()} loading={identityQuery.isFetching}>
+              {t("pages.error.retry")}
+            </Button>
+          }
+          testId="identity-error"
+        />
+      </Center>
+    );
+  }
+  return <ShellSkeleton />;
+}

@@ -1,0 +1,62 @@
+import { NOT_IN_EDITION_PATHS } from "@armada/domain";
+import type { RouteObject } from "react-router";
+import { LoginPage } from "@/features/auth/components/LoginPage";
+import { LogoutPage } from "@/features/auth/components/LogoutPage";
+import { DashboardPage } from "@/features/dashboard/components/DashboardPage";
+import { ProfilePage } from "@/features/profile/components/ProfilePage";
+import { ComingSoonPage } from "@/shared/ui/ComingSoonPage";
+import { NotFoundPage } from "@/shared/ui/NotFoundPage";
+import { NotInEditionPage } from "@/shared/ui/NotInEditionPage";
+import { AppLayout } from "../shell/AppLayout";
+import { AuthGuard } from "./AuthGuard";
+import { HelpRedirect } from "./HelpRedirect";
+import { HomeRedirect } from "./HomeRedirect";
+import { RootLayout } from "./RootLayout";
+import { RouteErrorPage } from "./RouteErrorPage";
+
+/** Modules of this edition that later issues fill in; until then a "coming soon" page. */
+export const COMING_SOON_ROUTES: readonly { path: string; labelKey: string }[] = [
+  { path: "/notification/", labelKey: "menu.notification" },
+  { path: "/report/", labelKey: "menu.report" },
+  { path: "/liveview-2/", labelKey: "menu.liveviewNew" },
+  { path: "/trackingtemp/", labelKey: "menu.temporaryTracking" },
+  { path: "/route/", labelKey: "menu.routeHistory" },
+  { path: "/master/", labelKey: "menu.masterData" },
+  { path: "/setting/", labelKey: "menu.settings" },
+  { path: "/driverscore/", labelKey: "menu.driverScore" },
+  { path: "/contactus/", labelKey: "menu.contactUs" },
+];
+
+/** "/report/" -> "report/*": the section and every page below it. */
+const section = (path: string) => `${path.replace(/^\/|\/$/g, "")}/*`;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { path: "login", element: <LoginPage /> },
+      { path: "logout", element: <LogoutPage /> },
+      {
+        element: <AuthGuard />,
+        children: [
+          {
+            element: <AppLayout />,
+            children: [
+              { index: true, element: <HomeRedirect /> },
+              { path: "dashboard", element: <DashboardPage /> },
+              { path: "profile", element: <ProfilePage /> },
+              { path: "help/*", element: <HelpRedirect /> },
+              ...COMING_SOON_ROUTES.map(({ path, labelKey }) => ({
+                path: section(path),
+                element: <ComingSoonPage labelKey={labelKey} />,
+              })),
+              ...NOT_IN_EDITION_PATHS.map((path) => ({ path: section(path), element: <NotInEditionPage /> })),
+              { path: "*", element: <NotFoundPage /> },
+            ],
+          },
+        ],
+      },
+    ],
+  },
+];

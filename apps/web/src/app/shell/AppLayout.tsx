@@ -1,0 +1,175 @@
+import { buildMenu, canOpenPath, isMobileMenuHidden, MOBILE_MENU, normalizePath } from "@armada/domain";
+import { AppShell, Drawer, ScrollArea } from "@mantine/core";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Navigate, Outlet, useLocation } from "react-router";
+import { useSession } from "@/shared/session/SessionContext";
+import { useAppConfig } from "@/shared/session/useAppConfig";
+import { BreadcrumbTrailContext } from "@/shared/ui/BreadcrumbTrailContext";
+import { ForbiddenPage } from "@/shared/ui/ForbiddenPage";
+import { DASHBOARD_PATH } from "../router/homePath";
+import classes from "./AppLayout.module.css";
+import { BottomMenu } from "./BottomMenu";
+import { breadcrumbTrail } from "./breadcrumbTrail";
+import { CompanyLogo } from "./CompanyLogo";
+import { HorizontalMenu } from "./HorizontalMenu";
+import { useLayoutSettings } from "./layoutSettings/LayoutSettingsContext";
+import { sidebarSize, sidebarTone } from "./layoutSettings/layoutSettings";
+import { SettingsDrawer } from "./SettingsDrawer";
+import { SideMenu, type SideMenuSize } from "./SideMenu";
+import toneClasses from "./sidebarTone.module.css";
+import { TopBar } from "./TopBar";
+
+const TOPBAR_HEIGHT = 60;
+const HORIZONTAL_MENU_HEIGHT = 48;
+const BOTTOM_MENU_HEIGHT = 64;
+const NAVBAR_WIDTHS: Record<SideMenuSize, number> = { full: 250, compact: 120, icon: 72 };
+/** Below 768 px the side menu becomes a drawer and the bottom menu appears. */
+export const MOBILE_QUERY = "(max-width: 47.99em)";
+
+/** Authenticated page frame: top bar, side or horizontal menu, breadcrumb page content, mobile bottom menu. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { settings } = useLayoutSettings();
+  const { pathname } = useLocation();
+  const { data: config } = useAppConfig();
+  const isMobile = useMediaQuery(MOBILE_QUERY, false, { getInitialValueInEffect: false });
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const [settingsOpened, settingsDrawer] = useDisclosure(false);
+  const [collapsed, setCollapsed] = useState(settings.sidebar === "icon");
+
+  useEffect(() => setCollapsed(settings.sidebar === "icon"), [settings.sidebar]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
+  useEffect(() => drawer.close(), [pathname]);
+
+  const menu = useMemo(
+    () =>
+      buildMenu({
+        accessKeys: session.accessKeys,
+        featureFlags: session.featureFlags,
+        companyId: session.companyId,
+        pathname,
+        helpUrl: config?.helpUrl ?? "",
+      }),
+    [session, pathname, config?.helpUrl],
+  );
+  const trail = useMemo(() => breadcrumbTrail(menu, t), [menu, t]);
+  const bottomItems = useMemo(() => MOBILE_MENU.filter((item) => canOpenPath(session, item.path)), [session]);
+
+  const hasMenu = !session.isDriver && menu.length > 0;
+  const vertical = settings.layout === "vertical";
+  const showNavbar = hasMenu && vertical && !isMobile;
+  const showHorizontalMenu = hasMenu && !vertical && !isMobile;
+  const showBottomMenu = isMobile && bottomItems.length > 1 && !isMobileMenuHidden(pathname);
+
+  const baseSize = sidebarSize(settings.sidebar);
+  const size: SideMenuSize = collapsed ? "icon" : baseSize === "icon" ? "full" : baseSize;
+  const tone = sidebarTone(settings.sidebar);
+
+  let menuToggle: { opened: boolean; onToggle: () => void; drawer?: boolean } | undefined;
+  if (hasMenu && isMobile) menuToggle = { opened: drawerOpened, onToggle: drawer.toggle, drawer: true };
+  else if (showNavbar) menuToggle = { opened: !collapsed, onToggle: () => setCollapsed((value) => !value) };
+
+  return (
+    <AppShell
+      layout={showNavbar ? "alt" : "default"}
+      header={{ height: TOPBAR_HEIGHT + (showHorizontalMenu ? HORIZONTAL_MENU_HEIGHT : 0) }}
+      navbar={showNavbar ? { width: NAVBAR_WIDTHS[size], breakpoint: "sm" } : undefined}
+      footer={showBottomMenu ? { height: BOTTOM_MENU_HEIGHT } : undefined}
+      padding={{ base: "md", sm: "lg" }}
+      className={classes.shell}
+      classNames={{ header: classes.header, navbar: classes.navbar, main: classes.main }}
+      data-width={settings.width}
+      data-armada-layout={settings.layout}
+    >
+      <a href="#main-content" className={classes.skipLink}>
+        {t("app.skipToContent")}
+      </a>
+      <AppShell.Header>
+        <TopBar
+          tone={settings.topbar}
+          companyId={session.companyId}
+          logo={showNavbar ? null : "full"}
+          menuToggle={menuToggle}
+          onOpenSettings={settingsDrawer.open}
+        />
+        {showHorizontalMenu ? (
+          <div className={toneClasses.tone} data-tone={tone}>
+            <HorizontalMenu items={menu} />
+          </div>
+        ) : null}
+      </AppShell.Header>
+
+      {showNavbar ? (
+        <AppShell.Navbar className={toneClasses.tone} data-tone={tone} data-size={size}>
+          <div className={classes.navbarLogo} data-size={size}>
+            <CompanyLogo
+              companyId={session.companyId}
+              variant={size === "full" ? "full" : "icon"}
+              inverted={tone !== "light"}
+            />
+          </div>
+          <AppShell.Section grow component={ScrollArea} scrollbarSize={6}>
+            <SideMenu items={menu} size={size} />
+          </AppShell.Section>
+          {config?.version && size === "full" ? (
+            <div className={classes.navbarFooter}>{t("app.version", { version: config.version })}</div>
+          ) : null}
+        </AppShell.Navbar>
+      ) : null}
+
+      <AppShell.Main>
+        <div className={classes.content} data-width={settings.width} id="main-content" tabIndex={-1}>
+          <BreadcrumbTrailContext.Provider value={trail}>
+            <RouteAccessGuard>
+              <Outlet />
+            </RouteAccessGuard>
+          </BreadcrumbTrailContext.Provider>
+        </div>
+      </AppShell.Main>
+
+      {showBottomMenu ? (
+        <AppShell.Footer>
+          <BottomMenu items={bottomItems} />
+        </AppShell.Footer>
+      ) : null}
+
+      {hasMenu && isMobile ? (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          size={280}
+          withCloseButton={false}
+          padding={0}
+          classNames={{ body: classes.drawerBody }}
+          aria-label={t("shell.mainNavigation")}
+        >
+          <div
+            className={`${toneClasses.tone} ${classes.drawerContent}`}
+            data-tone={tone}
+            style={{ minHeight: "100dvh" }}
+          >
+            <div className={classes.navbarLogo} data-size="full">
+              <CompanyLogo companyId={session.companyId} variant="full" inverted={tone !== "light"} />
+            </div>
+            <SideMenu items={menu} size="full" onNavigate={drawer.close} />
+          </div>
+        </Drawer>
+      ) : null}
+
+      <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />
+    </AppShell>
+  );
+}
+
+/** 403 page instead of the route when the user's access keys do not open the current path. */
+function RouteAccessGuard({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { pathname, search } = useLocation();
+  if (canOpenPath(session, pathname)) return children;
+  // Landing on a dashboard the user may not open (a driver after login): go to their home instead.
+  if (normalizePath(pathname) === DASHBOARD_PATH) return <Navigate to={`/${search}`} replace />;
+  return <ForbiddenPage />;
+}

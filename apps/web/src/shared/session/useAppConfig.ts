@@ -1,0 +1,17 @@
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../api/apiRequest";
+
+export interface AppConfig {
+  helpUrl: string;
+  version: string;
+}
+
+/** Public client configuration (help centre address, server version). */
+export function useAppConfig() {
+  return useQuery({
+    queryKey: ["app-config"],
+    queryFn: async ({ signal }) => (await apiRequest<AppConfig>("/api/config", { signal })).data,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+}

@@ -1,0 +1,14 @@
+import { useQuery } from "@tanstack/react-query";
+import { isUnauthenticated } from "../api/GraphqlRequestError";
+import { fetchIdentity, identityQueryKey } from "./identity";
+
+/** The signed-in user. Fails with code UNAUTHENTICATED when there is no session (never retried). */
+export function useIdentity() {
+  return useQuery({
+    queryKey: identityQueryKey,
+    queryFn: ({ signal }) => fetchIdentity(signal),
+    staleTime: 5 * 60_000,
+    retry: (failureCount, error) => !isUnauthenticated(error) && failureCount < 2,
+    refetchOnWindowFocus: false,
+  });
+}
