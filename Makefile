@@ -4,9 +4,9 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: start build test install dev lint format typecheck bench clean
+.PHONY: start build test install dev lint format typecheck bench bench-ingest clean
 
-$(NPM_STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json e2e/package.json
+$(NPM_STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json tools/*/package.json e2e/package.json
 	npm ci --no-audit --no-fund
 	@touch $(NPM_STAMP)
 
@@ -35,4 +35,10 @@ format: install
 	npx biome check --write .
 
 clean:
-	rm -rf node_modules apps/*/dist packages/*/dist apps/server/src/generated test-results
+	rm -rf node_modules apps/*/dist packages/*/dist tools/*/dist apps/server/src/generated test-results
+
+# GT06 load against a running server (BENCH_ARGS="--host ... --port 5023 --devices 2000 --rate 2000"),
+# or against an in-process gateway with BENCH_ARGS=--self. See bench/ingest/README.md.
+bench-ingest: install
+	npm run build -w @armada/domain
+	npx tsx bench/ingest/gt06Load.ts $(BENCH_ARGS)

@@ -4,6 +4,9 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** Device ports of the server under test; specs post positions to them. */
+export const gt06Port = Number(process.env.E2E_GT06_PORT ?? 15023);
+export const osmandPort = Number(process.env.E2E_OSMAND_PORT ?? 15055);
 const dataDir = mkdtempSync(join(tmpdir(), "armada-e2e-"));
 
 /** End-to-end tests in Debian's Chromium against the built app on a fresh embedded database. */
@@ -15,7 +18,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [["list"], ["json"]],
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "../test-results/e2e.json" }],
+  ],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: "id-ID",
@@ -35,12 +41,23 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } } },
+  ],
   webServer: {
     command: "node ../apps/server/dist/main.js",
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DEMO: "on", NODE_ENV: "production" },
+    env: {
+      PORT: String(port),
+      GT06_PORT: String(gt06Port),
+      OSMAND_PORT: String(osmandPort),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DEMO: "on",
+      SIMULATOR: "off",
+      NODE_ENV: "production",
+    },
   },
 });

@@ -1,0 +1,111 @@
+import {
+  ACCESS_KEYS,
+  buildMenu,
+  DEFAULT_FEATURE_FLAGS,
+  type MenuItem,
+  OPERATOR_EXCLUDED_ACCESS_KEYS,
+} from "@armada/domain";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "../support/session.js";
+
+/** What the menu rules of packages/domain give a demo user; the UI must show exactly this. */
+function expectedMenu(accessKeys: readonly string[]) {
+  return buildMenu({
+    accessKeys,
+    featureFlags: { ...DEFAULT_FEATURE_FLAGS, invoiceCoreFlag: true },
+    companyId: 1,
+    pathname: "/dashboard/",
+    helpUrl: "https://help.armada.id/",
+  });
+}
+
+async function visibleMenuIds(page: Page, menu: MenuItem[]) {
+  const sideMenu = page.getByTestId("side-menu");
+  for (const group of menu.filter((item) => item.children)) {
+    const groupButton = sideMenu.getByTestId(`menu-item-${group.id}`);
+    if ((await groupButton.getAttribute("aria-expanded")) !== "true") await groupButton.click();
+  }
+  return sideMenu
+    .locator("[data-testid^='menu-item-']")
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-testid")?.replace("menu-item-", "")));
+}
+
+const flatten = (menu: MenuItem[]): string[] =>
+  menu.flatMap((item) => [item.id, ...flatten(item.children ?? [])]);
+
+test.describe("application shell", () => {
+  test("the admin sees every menu entry their access allows, in the spec's order", async ({ page }) => {
+    await signIn(page, "admin");
+    const menu = expectedMenu(ACCESS_KEYS);
+    expect(await visibleMenuIds(page, menu)).toEqual(flatten(menu));
+    for (const label of [
+      "Dashboard",
+      "Notifikasi",
+      "Laporan",
+      "Pelacakan Sementara",
+      "Data Master",
+      "Pengaturan",
+    ]) {
+      await expect(page.getByTestId("side-menu").getByText(label, { exact: true })).toBeVisible();
+    }
+  });
+
+  test("the operator's menu follows the operator's access keys", async ({ page }) => {
+    await signIn(page, "operator");
+    const operatorKeys = ACCESS_KEYS.filter(
+      (key) => !(OPERATOR_EXCLUDED_ACCESS_KEYS as readonly string[]).includes(key),
+    );
+    const menu = expectedMenu(operatorKeys);
+    expect(await visibleMenuIds(page, menu)).toEqual(flatten(menu));
+  });
+
+  test("a module that is not part of this edition says so", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.getByTestId("side-menu").getByTestId("menu-item-order-management").click();
+    await page.getByTestId("side-menu").getByTestId("menu-item-sales-order").click();
+    await expect(page).toHaveURL(/\/sales-order\//);
+    await expect(page.getByText("Modul ini tidak termasuk dalam edisi Armada ini")).toBeVisible();
+  });
+
+  test("the driver gets no side bar, no menu button, and no access to other pages", async ({ page }) => {
+    await signIn(page, "driver");
+    await expect(page.getByTestId("topbar")).toBeVisible();
+    await expect(page.getByTestId("side-menu")).toHaveCount(0);
+    await expect(page.getByTestId("menu-toggle")).toHaveCount(0);
+    await page.goto("/report/");
+    await expect(page.getByText("Anda tidak memiliki akses ke halaman ini")).toBeVisible();
+  });
+
+  test("the language switch turns the interface to English and back, and survives a reload", async ({
+    page,
+  }) => {
+    await signIn(page, "operator");
+    await page.getByTestId("account-menu").click();
+    await page.getByTestId("language-en").click();
+    await expect(page.getByTestId("side-menu").getByText("Notification", { exact: true })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("side-menu").getByText("Notification", { exact: true })).toBeVisible();
+    await page.getByTestId("account-menu").click();
+    await page.getByTestId("language-id").click();
+    await expect(page.getByTestId("side-menu").getByText("Notifikasi", { exact: true })).toBeVisible();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("a bottom menu holds Dashboard, Liveview, Notifikasi, Report and Profile, and hides on the live view", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    const bottomMenu = page.getByTestId("bottom-menu");
+    await expect(bottomMenu).toBeVisible();
+    await expect(bottomMenu.locator("[data-testid^='bottom-menu-item-']")).toHaveCount(5);
+    await expect(page.getByTestId("side-menu")).toBeHidden();
+    await bottomMenu.getByTestId("bottom-menu-item-notification").click();
+    await expect(page).toHaveURL(/\/notification\//);
+    await bottomMenu.getByTestId("bottom-menu-item-liveview").click();
+    await expect(page).toHaveURL(/\/liveview-2\//);
+    await expect(page.getByTestId("bottom-menu")).toHaveCount(0);
+  });
+});
