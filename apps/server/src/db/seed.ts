@@ -8,14 +8,19 @@ import { count } from "drizzle-orm";
 import { roles, users } from "../modules/auth/auth.tables.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
-import { setCompanyFeatureFlag, upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
+import {
+  setCompanyFeatureFlag,
+  upsertFeatureFlagDefaults,
+} from "../modules/feature-flags/featureFlagRepository.js";
 import type { Db } from "./database.js";
+import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
 
 export const DEMO_PASSWORD = "armada-demo";
 
 /** Reference data every installation needs; safe to run on every start. */
 export async function seedReferenceData(db: Db): Promise<void> {
   await upsertFeatureFlagDefaults(db, DEFAULT_FEATURE_FLAGS);
+  await seedFuelTypes(db);
 }
 
 /** Demo companies and users, written only into an empty database, in one transaction. */
@@ -90,6 +95,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         passwordHash,
       },
     ]);
+    await seedDemoFleet(tx, {
+      demoCompanyId: demo.id,
+      otherCompanyId: other.id,
+      driverRoleId: driverRole?.id ?? null,
+      passwordHash,
+    });
   });
   return true;
 }

@@ -101,6 +101,7 @@ function issueMessage(
       }
       return invalidFormat(label, lang);
     case "invalid_value": {
+      if (issue.message === ISSUE_KEYS.required) return requiredMessage(label, lang);
       const values = issue.values.map(String).join(", ");
       return lang === "id"
         ? `${label} harus salah satu dari: ${values}`
@@ -126,7 +127,50 @@ function issueMessage(
           ? `${label} harus lebih kecil dari ${higherLabel}`
           : `${label} must be less than ${higherLabel}`;
       }
+      return customMessage(issue, lang, labels, label);
+    default:
       return lang === "id" ? `${label} tidak valid` : `${label} is invalid`;
+  }
+}
+
+function customMessage(
+  issue: Issue & { code: "custom" },
+  lang: Language,
+  labels: Readonly<Record<string, LocalizedText>>,
+  label: string,
+): string {
+  switch (issue.message) {
+    case ISSUE_KEYS.licensePlateInvalid:
+      return lang === "id"
+        ? `Format ${label} tidak valid (contoh: B 1234 CD)`
+        : `${label} has an invalid format (example: B 1234 CD)`;
+    case ISSUE_KEYS.imeiInvalid:
+      return lang === "id"
+        ? `${label} tidak valid untuk jenis perangkat ini`
+        : `${label} is not valid for this device type`;
+    case ISSUE_KEYS.mustDiffer: {
+      const other = typeof issue.params?.other === "string" ? issue.params.other : "";
+      const otherLabel = labelFor([other], lang, labels);
+      return lang === "id"
+        ? `${label} harus berbeda dari ${otherLabel}`
+        : `${label} must differ from ${otherLabel}`;
+    }
+    case ISSUE_KEYS.duplicateItems:
+      return lang === "id" ? `${label} berisi data ganda` : `${label} contains duplicates`;
+    case ISSUE_KEYS.polygonDuplicatePoints:
+      return lang === "id" ? `${label} memiliki titik yang sama` : `${label} repeats a point`;
+    case ISSUE_KEYS.polygonSelfIntersects:
+      return lang === "id" ? `${label} tidak boleh berpotongan sendiri` : `${label} must not cross itself`;
+    case ISSUE_KEYS.timeOfDayInvalid:
+      return lang === "id" ? `${label} harus berformat JJ:mm` : `${label} must be in HH:mm form`;
+    case ISSUE_KEYS.endBeforeStart:
+      return lang === "id" ? `${label} harus setelah waktu mulai` : `${label} must be after the start time`;
+    case ISSUE_KEYS.rangeTooLong: {
+      const days = String(issue.params?.days ?? "");
+      return lang === "id"
+        ? `Rentang waktu paling lama ${days} hari`
+        : `The time range can be at most ${days} days`;
+    }
     default:
       return lang === "id" ? `${label} tidak valid` : `${label} is invalid`;
   }

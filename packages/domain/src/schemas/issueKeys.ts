@@ -11,13 +11,33 @@ export const ISSUE_KEYS = {
   phoneInvalid: "phoneInvalid",
   /** Driver-score grade thresholds must decrease from A to D; params.higher names the field above. */
   dsMinScoreOrder: "dsMinScoreOrder",
+  /** Not an Indonesian licence plate (1-2 letters, 1-4 digits, 0-3 letters, e.g. "B 1234 CD"). */
+  licensePlateInvalid: "licensePlateInvalid",
+  /** Not a device IMEI/identifier valid for its vendor type (GT06: 15 digits). */
+  imeiInvalid: "imeiInvalid",
+  /** The value must differ from another field's; params.other names that field. */
+  mustDiffer: "mustDiffer",
+  /** A list holds the same value twice. */
+  duplicateItems: "duplicateItems",
+  /** A polygon repeats a point. */
+  polygonDuplicatePoints: "polygonDuplicatePoints",
+  /** A polygon's edges cross each other. */
+  polygonSelfIntersects: "polygonSelfIntersects",
+  /** Time of day not in HH:mm form. */
+  timeOfDayInvalid: "timeOfDayInvalid",
+  /** An end time not after its start time. */
+  endBeforeStart: "endBeforeStart",
+  /** A time range longer than allowed; params.days gives the limit. */
+  rangeTooLong: "rangeTooLong",
 } as const;
 
 export type IssueKey = (typeof ISSUE_KEYS)[keyof typeof ISSUE_KEYS];
 
 /** Schema-level error map: a missing value gets the message `"required"`; other issues keep zod's. */
 export function requiredError(issue: { code?: string; input?: unknown }): string | undefined {
-  return issue.code === "invalid_type" && issue.input === undefined ? ISSUE_KEYS.required : undefined;
+  const missing =
+    (issue.code === "invalid_type" || issue.code === "invalid_value") && issue.input === undefined;
+  return missing ? ISSUE_KEYS.required : undefined;
 }
 
 /** Trims, then accepts either "" (clears the field) or a value valid for `schema`. */

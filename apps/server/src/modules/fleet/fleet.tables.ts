@@ -88,7 +88,9 @@ export const vehicles = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     licensePlate: text("license_plate").notNull(),
     hullNo: text("hull_no"),
-    vehicleTypeId: integer("vehicle_type_id").references(() => vehicleTypes.vehicleTypeId, { onDelete: "set null" }),
+    vehicleTypeId: integer("vehicle_type_id").references(() => vehicleTypes.vehicleTypeId, {
+      onDelete: "set null",
+    }),
     deviceId: integer("device_id").references(() => devices.id, { onDelete: "set null" }),
     driver1Id: integer("driver1_id").references(() => users.id, { onDelete: "set null" }),
     driver2Id: integer("driver2_id").references(() => users.id, { onDelete: "set null" }),
@@ -118,7 +120,10 @@ export const vehicles = pgTable(
   },
   (table) => [
     index("vehicles_company_idx").on(table.companyId),
-    uniqueIndex("vehicles_company_plate_uq").on(table.companyId, sql`upper(replace(${table.licensePlate}, ' ', ''))`),
+    uniqueIndex("vehicles_company_plate_uq").on(
+      table.companyId,
+      sql`upper(replace(${table.licensePlate}, ' ', ''))`,
+    ),
     uniqueIndex("vehicles_device_uq").on(table.deviceId),
   ],
 );
@@ -158,7 +163,10 @@ export const vehicleVgroups = pgTable(
       .notNull()
       .references(() => vgroups.id, { onDelete: "cascade" }),
   },
-  (table) => [primaryKey({ columns: [table.vehicleId, table.vgroupId] }), index("vehicle_vgroups_group_idx").on(table.vgroupId)],
+  (table) => [
+    primaryKey({ columns: [table.vehicleId, table.vgroupId] }),
+    index("vehicle_vgroups_group_idx").on(table.vgroupId),
+  ],
 );
 
 /** Every change to a vehicle: who, when, what it was and what it became. Kept after the vehicle is deleted. */

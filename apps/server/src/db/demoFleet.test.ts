@@ -1,0 +1,43 @@
+import { isValidImeiFor, normalizeLicensePlate } from "@armada/domain";
+import { describe, expect, it } from "vitest";
+import {
+  DEMO_GT06_IMEIS,
+  DEMO_OSMAND_IDS,
+  DEMO_VEHICLES,
+  demoFleetDevices,
+  OTHER_COMPANY_IMEIS,
+} from "./demoFleet.js";
+
+describe("demo fleet data", () => {
+  it("lists the device identifiers the simulator uses", () => {
+    expect(DEMO_GT06_IMEIS).toHaveLength(15);
+    expect(DEMO_GT06_IMEIS[0]).toBe("864717000000001");
+    expect(DEMO_GT06_IMEIS[14]).toBe("864717000000015");
+    expect(DEMO_OSMAND_IDS).toEqual(Array.from({ length: 9 }, (_, index) => `armada-demo-${index + 16}`));
+    expect(OTHER_COMPANY_IMEIS).toEqual(["864717000000091", "864717000000092", "864717000000093"]);
+    for (const imei of [...DEMO_GT06_IMEIS, ...OTHER_COMPANY_IMEIS])
+      expect(isValidImeiFor("gt06", imei)).toBe(true);
+  });
+
+  it("has 25 + 3 vehicles with valid, unique plates; only vehicle 25 lacks a device", () => {
+    const demo = DEMO_VEHICLES.filter((vehicle) => vehicle.company === "PT Armada Demo");
+    expect(demo).toHaveLength(25);
+    expect(DEMO_VEHICLES.filter((vehicle) => vehicle.company === "PT Lain")).toHaveLength(3);
+    for (const vehicle of DEMO_VEHICLES)
+      expect(normalizeLicensePlate(vehicle.licensePlate)).toBe(vehicle.licensePlate);
+    expect(new Set(DEMO_VEHICLES.map((vehicle) => vehicle.licensePlate)).size).toBe(28);
+    expect(demo.filter((vehicle) => vehicle.imei === null).map((vehicle) => vehicle.no)).toEqual([25]);
+  });
+
+  it("gives every device a start point near Jakarta", () => {
+    const devices = demoFleetDevices();
+    expect(devices).toHaveLength(27);
+    expect(devices.filter((device) => device.vendorType === "osmand")).toHaveLength(9);
+    for (const { home } of devices) {
+      expect(home.lat).toBeGreaterThan(-6.5);
+      expect(home.lat).toBeLessThan(-5.9);
+      expect(home.lng).toBeGreaterThan(106.5);
+      expect(home.lng).toBeLessThan(107.3);
+    }
+  });
+});

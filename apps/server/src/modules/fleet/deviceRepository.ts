@@ -1,0 +1,134 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+} from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.js";
+import { containsPattern } from "../../db/likePattern.js";
+import { devices, vehicles } from "./fleet.tables.js";
+
+export type DeviceRow = typeof devices.$inferSelect;
+/** A device with the vehicle it is fitted to. */
+export type DeviceWithVehicle = DeviceRow & { vehicle: { id: number; licensePlate: string } | null };
+export type DeviceValues = Omit<typeof devices.$inferInsert, "id" | "companyId" | "createdOn">;
+
+export interface DeviceQuery {
+  search?: string | undefined;
+  vendorType?: string | undefined;
+  status?: string | undefined;
+  isAttached?: boolean | undefined;
+  page: number;
+  show: number;
+}
+
+const columns = { ...getTableColumns(devices), vehicleId: vehicles.id, licensePlate: vehicles.licensePlate };
+
+const withVehicle = ({
+  vehicleId,
+  licensePlate,
+  ...device
+}: DeviceRow & { vehicleId: number | null; licensePlate: string | null }): DeviceWithVehicle => ({
+  ...device,
+  vehicle: vehicleId !== null && licensePlate !== null ? { id: vehicleId, licensePlate } : null,
+});
+
+export async function findDevices(db: DbExecutor, companyId: number, query: DeviceQuery) {
+  const conditions: SQL[] = [eq(devices.companyId, companyId)];
+  if (query.vendorType) conditions.push(eq(devices.vendorType, query.vendorType));
+  if (query.status) conditions.push(eq(devices.status, query.status));
+  if (query.isAttached !== undefined)
+    conditions.push(query.isAttached ? isNotNull(vehicles.id) : isNull(vehicles.id));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    const match = or(
+      ilike(devices.imei, pattern),
+      ilike(devices.identifier, pattern),
+      ilike(devices.deviceName, pattern),
+      ilike(devices.deviceCode, pattern),
+      ilike(devices.phoneNo, pattern),
+    );
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(columns)
+      .from(devices)
+      .leftJoin(vehicles, eq(vehicles.deviceId, devices.id))
+      .where(where)
+      .orderBy(asc(devices.imei))
+      .limit(query.show)
+      .offset((query.page - 1) * query.show),
+    db
+      .select({ total: count() })
+      .from(devices)
+      .leftJoin(vehicles, eq(vehicles.deviceId, devices.id))
+      .where(where),
+  ]);
+  return { rows: rows.map(withVehicle), total: totals?.total ?? 0 };
+}
+
+/** The company's devices among `ids`, with their vehicle, in one query. */
+export async function findDevicesByIds(db: DbExecutor, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(columns)
+    .from(devices)
+    .leftJoin(vehicles, eq(vehicles.deviceId, devices.id))
+    .where(and(eq(devices.companyId, companyId), inArray(devices.id, [...new Set(ids)])));
+  return rows.map(withVehicle);
+}
+
+export async function findDevice(db: DbExecutor, companyId: number, id: number) {
+  const [row] = await findDevicesByIds(db, companyId, [id]);
+  return row ?? null;
+}
+
+/** The device with this IMEI in ANY company (IMEIs are unique system-wide), with its vehicle. */
+export async function findDeviceByImei(db: DbExecutor, imei: string) {
+  const [row] = await db
+    .select(columns)
+    .from(devices)
+    .leftJoin(vehicles, eq(vehicles.deviceId, devices.id))
+    .where(eq(devices.imei, imei))
+    .limit(1);
+  return row ? withVehicle(row) : null;
+}
+
+export async function insertDevice(db: DbExecutor, companyId: number, values: DeviceValues) {
+  const [row] = await db
+    .insert(devices)
+    .values({ ...values, companyId })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateDeviceRow(
+  db: DbExecutor,
+  companyId: number,
+  id: number,
+  changes: Partial<DeviceValues>,
+) {
+  if (Object.keys(changes).length === 0) return;
+  await db
+    .update(devices)
+    .set(changes)
+    .where(and(eq(devices.companyId, companyId), eq(devices.id, id)));
+}
+
+export async function deleteDeviceRow(db: DbExecutor, companyId: number, id: number) {
+  const [row] = await db
+    .delete(devices)
+    .where(and(eq(devices.companyId, companyId), eq(devices.id, id)))
+    .returning();
+  return row ?? null;
+}

@@ -1,0 +1,65 @@
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.js";
+import { containsPattern } from "../../db/likePattern.js";
+import { users } from "../auth/auth.tables.js";
+
+const driverColumns = {
+  userId: users.id,
+  fullname: users.name,
+  email: users.email,
+  phoneNo: users.phoneNo,
+  isDriver: users.isDriver,
+  isActive: users.isActive,
+};
+
+export type DriverRow = {
+  userId: number;
+  fullname: string;
+  email: string | null;
+  phoneNo: string | null;
+  isDriver: boolean;
+  isActive: boolean;
+};
+
+export interface DriverQuery {
+  search?: string | undefined;
+  isActive?: boolean | undefined;
+  page: number;
+  show: number;
+}
+
+/** The company's users marked as drivers, by name. */
+export async function findDrivers(db: DbExecutor, companyId: number, query: DriverQuery) {
+  const conditions: SQL[] = [eq(users.companyId, companyId), eq(users.isDriver, true)];
+  if (query.isActive !== undefined) conditions.push(eq(users.isActive, query.isActive));
+  if (query.search) {
+    const pattern = containsPattern(query.search);
+    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phoneNo, pattern));
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(driverColumns)
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.name), asc(users.id))
+      .limit(query.show)
+      .offset((query.page - 1) * query.show),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows: rows as DriverRow[], total: totals?.total ?? 0 };
+}
+
+/** The company's users among `ids` (drivers or not), in one query. */
+export async function findUsersByIds(
+  db: DbExecutor,
+  companyId: number,
+  ids: readonly number[],
+): Promise<DriverRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(driverColumns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.id, [...new Set(ids)])));
+}

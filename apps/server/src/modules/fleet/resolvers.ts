@@ -1,0 +1,160 @@
+import type { Resolvers } from "../../generated/graphql.js";
+import { requireUser } from "../../graphql/guards.js";
+import { respond } from "../../graphql/respond.js";
+import { selectedFields } from "../../graphql/selectedFields.js";
+
+export const fleetResolvers: Resolvers = {
+  Query: {
+    vehicles: (_root, { filter }, ctx, info) => {
+      const user = requireUser(ctx);
+      const include = selectedFields(info, ["data"]);
+      return respond(ctx, () => ctx.services.fleet.vehicles.list(user, filter, ctx.language, include));
+    },
+    vehiclesPaginated: (_root, { filter }, ctx, info) => {
+      const user = requireUser(ctx);
+      const include = selectedFields(info, ["data"]);
+      return respond(ctx, () => ctx.services.fleet.vehicles.paginated(user, filter, ctx.language, include));
+    },
+    vehicle: (_root, { filter }, ctx, info) => {
+      const user = requireUser(ctx);
+      const include = selectedFields(info, ["data"]);
+      return respond(ctx, async () => ({
+        data: await ctx.services.fleet.vehicles.get(user, filter, ctx.language, include),
+      }));
+    },
+    vehicleAuditLogs: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.fleet.vehicles.auditLogs(user, filter, ctx.language));
+    },
+    vehiclesFilter: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.fleet.vehicles.options(user, filter, ctx.language));
+    },
+    vehicleStatuses: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.fleet.vehicles.statuses(user, filter, ctx.language));
+    },
+    vehicleTypes: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.fleet.vehicleTypes.list(user, filter, ctx.language));
+    },
+    vehicleType: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, async () => ({
+        data: await ctx.services.fleet.vehicleTypes.get(user, filter, ctx.language),
+      }));
+    },
+    fuelTypes: (_root, _args, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.fleet.vehicleTypes.fuelTypes(user));
+    },
+    devices: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.fleet.devices.list(user, filter, ctx.language));
+    },
+    drivers: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.fleet.drivers.list(user, filter, ctx.language));
+    },
+    vgroups: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.fleet.vgroups.list(user, filter, ctx.language));
+    },
+  },
+  Mutation: {
+    createVehicle: (_root, { input }, ctx, info) => {
+      const user = requireUser(ctx);
+      const include = selectedFields(info, ["data"]);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.vehicles.create(user, input, ctx.language, include) }),
+        "Saved",
+      );
+    },
+    updateVehicle: (_root, { input }, ctx, info) => {
+      const user = requireUser(ctx);
+      const include = selectedFields(info, ["data"]);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.vehicles.update(user, input, ctx.language, include) }),
+        "Saved",
+      );
+    },
+    deleteVehicle: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.vehicles.remove(user, input, ctx.language) }),
+        "Deleted",
+      );
+    },
+    updateVehicles: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.fleet.vehicles.bulkUpdate(user, input, ctx.language), "Saved");
+    },
+    createVehicleType: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.vehicleTypes.create(user, input, ctx.language) }),
+        "Saved",
+      );
+    },
+    updateVehicleType: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.vehicleTypes.update(user, input, ctx.language) }),
+        "Saved",
+      );
+    },
+    createDevice: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.devices.create(user, input, ctx.language) }),
+        "Saved",
+      );
+    },
+    updateDevice: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.devices.update(user, input, ctx.language) }),
+        "Saved",
+      );
+    },
+    deleteDevice: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.devices.remove(user, input, ctx.language) }),
+        "Deleted",
+      );
+    },
+    createVgroup: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.vgroups.create(user, input, ctx.language) }),
+        "Saved",
+      );
+    },
+    updateVgroup: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.vgroups.update(user, input, ctx.language) }),
+        "Saved",
+      );
+    },
+    deleteVgroup: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.vgroups.remove(user, input, ctx.language) }),
+        "Deleted",
+      );
+    },
+  },
+};

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { parseIndonesianPhone } from "../phone.js";
+import { clearable, ISSUE_KEYS, requiredError } from "./issueKeys.js";
+import { paginationInputSchema } from "./paginationInput.js";
+
+/** Device families the product knows (the ingest gateways speak gt06 and osmand). */
+export const DEVICE_VENDOR_TYPES = ["gt06", "osmand", "bsj", "vss-howen", "jc"] as const;
+export type DeviceVendorType = (typeof DEVICE_VENDOR_TYPES)[number];
+
+export const DEVICE_STATUSES = ["active", "inactive"] as const;
+export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
+
+/** Letters, digits, dot, dash, underscore: an IMEI or a device identifier (OsmAnd sends any id). */
+const IMEI_TEXT = /^[A-Za-z0-9._-]+$/;
+
+/** GT06 trackers log in with a 15-digit IMEI; other vendors accept any identifier text. */
+export function isValidImeiFor(vendorType: string | null | undefined, imei: string): boolean {
+  if (!IMEI_TEXT.test(imei) || imei.length > 50) return false;
+  if (vendorType === "gt06") return /^[0-9]{15}$/.test(imei);
+  return true;
+}
+
+export const imeiSchema = z.string({ error: requiredError }).trim().min(1).max(50).regex(IMEI_TEXT);
+
+/** A SIM number: Indonesian phone, stored in E.164 (+62…); "" clears it. */
+export const simPhoneSchema = clearable(
+  z
+    .string()
+    .max(30)
+    .transform((value, ctx) => {
+      const phone = parseIndonesianPhone(value);
+      if (phone === null) {
+        ctx.issues.push({ code: "custom", message: ISSUE_KEYS.phoneInvalid, input: value });
+        return z.NEVER;
+      }
+      return phone;
+    }),
+);
+
+const vendorTypeSchema = z.enum(DEVICE_VENDOR_TYPES);
+
+/** Pushes imeiInvalid when both the IMEI and the vendor type are given and do not fit. */
+export function checkImeiForVendor(
+  ctx: z.core.ParsePayload<{ imei?: string | undefined; vendorType?: string | undefined }>,
+) {
+  const { imei, vendorType } = ctx.value;
+  if (imei && vendorType && !isValidImeiFor(vendorType, imei)) {
+    ctx.issues.push({ code: "custom", message: ISSUE_KEYS.imeiInvalid, input: imei, path: ["imei"] });
+  }
+}
+
+const deviceFields = {
+  identifier: z.string().trim().max(100).optional(),
+  phoneNo: simPhoneSchema.optional(),
+  deviceCode: z.string().trim().max(50).optional(),
+  deviceName: z.string().trim().max(100).optional(),
+  status: z.enum(DEVICE_STATUSES).optional(),
+  /** When the device went into service (ISO 8601). */
+  activeOn: z.iso.datetime({ offset: true }).optional(),
+};
+
+export const createDeviceInputSchema = z
+  .object({
+    imei: imeiSchema,
+    vendorType: z.enum(DEVICE_VENDOR_TYPES, { error: requiredError }),
+    ...deviceFields,
+  })
+  .check(checkImeiForVendor);
+
+export type CreateDeviceInput = z.output<typeof createDeviceInputSchema>;
+
+export const updateDeviceInputSchema = z
+  .object({
+    id: z.number({ error: requiredError }).int().min(1),
+    imei: imeiSchema.optional(),
+    vendorType: vendorTypeSchema.optional(),
+    ...deviceFields,
+  })
+  .check(checkImeiForVendor);
+
+export type UpdateDeviceInput = z.output<typeof updateDeviceInputSchema>;
+
+export const deleteDeviceInputSchema = z.object({ id: z.number({ error: requiredError }).int().min(1) });
+
+export const devicesFilterSchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  vendorType: vendorTypeSchema.optional(),
+  status: z.enum(DEVICE_STATUSES).optional(),
+  /** true: only devices fitted to a vehicle; false: only spare devices. */
+  isAttached: z.boolean().optional(),
+  pagination: paginationInputSchema.default({ page: 1, show: 10 }),
+});
+
+export type DevicesFilter = z.output<typeof devicesFilterSchema>;

@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { ISSUE_KEYS } from "./issueKeys.js";
+
+/** Longest range one route-history call may ask for. */
+export const MAX_ROUTE_HISTORY_DAYS = 7;
+
+export const routeHistoryFilterSchema = z
+  .object({
+    vehicleId: z.number().int().min(1),
+    startTime: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+    endTime: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+  })
+  .check((ctx) => {
+    const { startTime, endTime } = ctx.value;
+    if (endTime <= startTime) {
+      ctx.issues.push({
+        code: "custom",
+        message: ISSUE_KEYS.endBeforeStart,
+        input: ctx.value.endTime,
+        path: ["endTime"],
+      });
+    } else if (endTime.getTime() - startTime.getTime() > MAX_ROUTE_HISTORY_DAYS * 24 * 3_600_000) {
+      ctx.issues.push({
+        code: "custom",
+        message: ISSUE_KEYS.rangeTooLong,
+        input: ctx.value.endTime,
+        path: ["endTime"],
+        params: { days: MAX_ROUTE_HISTORY_DAYS },
+      });
+    }
+  });
+
+export type RouteHistoryFilter = z.output<typeof routeHistoryFilterSchema>;
