@@ -1,0 +1,259 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import {
+  encodeGt06Alarm,
+  encodeGt06Location,
+  encodeGt06Login,
+  encodeGt06Packet,
+  encodeGt06Status,
+  gt06Ack,
+  gt06AlarmAck,
+  gt06HeartbeatAck,
+  gt06LoginAck,
+} from "@armada/domain";
+import { afterEach, describe, expect, it } from "vitest";
+import { createGt06Gateway, type Gt06Gateway, type Gt06GatewayOptions } from "./gt06Gateway.js";
+import { silentLogger } from "./ingestLogger.js";
+import { RecordingSink } from "./testing/recordingSink.js";
+import { TcpTestClient } from "./testing/tcpClient.js";
+
+const IMEI = "864717000000001";
+const ACK_SIZE = 10;
+const fixTime = new Date(Date.now() - 60_000);
+fixTime.setUTCMilliseconds(0);
+
+const join = (...parts: Uint8Array[]) => Buffer.concat(parts.map((part) => Buffer.from(part)));
+const location = (serial: number, latitude = -6.2088, longitude = 106.8456) =>
+  encodeGt06Location(
+    { time: fixTime, latitude, longitude, speedKmh: 42, course: 135, ignition: true, satellites: 10 },
+    serial,
+  );
+
+let gateway: Gt06Gateway | null = null;
+const clients: TcpTestClient[] = [];
+
+async function startGateway(sink: RecordingSink, options: Partial<Gt06GatewayOptions> = {}) {
+  gateway = createGt06Gateway({ sink, logger: silentLogger, host: "127.0.0.1", port: 0, ...options });
+  const { port } = await gateway.start();
+  return port;
+}
+
+async function client(port: number) {
+  const connection = await TcpTestClient.connect(port);
+  clients.push(connection);
+  return connection;
+}
+
+async function loggedIn(port: number, imei = IMEI) {
+  const connection = await client(port);
+  await connection.write(encodeGt06Login(imei, 1));
+  expect(await connection.read(ACK_SIZE)).toEqual(Buffer.from(gt06LoginAck(1)));
+  return connection;
+}
+
+afterEach(async () => {
+  for (const connection of clients.splice(0)) connection.close();
+  await gateway?.stop();
+  gateway = null;
+});
+
+describe("GT06 gateway over TCP", () => {
+  it("acks the login, submits the location, acks the heartbeat", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink);
+    const device = await client(port);
+
+    await device.write(Buffer.from("78780D01086471700000000100093F040D0A", "hex")); // wrong CRC: dropped
+    await device.write(encodeGt06Login(IMEI, 9));
+    expect((await device.read(ACK_SIZE)).toString("hex")).toBe(Buffer.from(gt06LoginAck(9)).toString("hex"));
+    expect(sink.lookups).toEqual([IMEI]);
+
+    await device.write(location(10));
+    await sink.until(() => sink.positions.length === 1);
+    expect(sink.positions[0]).toMatchObject({
+      imei: IMEI,
+      protocol: "gt06",
+      fixTime,
+      speedKmh: 42,
+      course: 135,
+      gpsFixed: true,
+      ignition: true,
+      attributes: { protocolNumber: 0x22, serial: 10, satellites: 10, mcc: 510 },
+    });
+    expect(sink.positions[0]?.latitude).toBeCloseTo(-6.2088, 6);
+    expect(sink.positions[0]?.longitude).toBeCloseTo(106.8456, 6);
+
+    await device.write(
+      encodeGt06Status({ ignition: true, charging: true, voltageLevel: 6, gsmSignal: 4 }, 11),
+    );
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06HeartbeatAck(11)));
+    await sink.until(() => sink.statuses.length === 1);
+    expect(sink.statuses[0]).toMatchObject({
+      imei: IMEI,
+      protocol: "gt06",
+      ignition: true,
+      charging: true,
+      batteryPercent: 100,
+      attributes: { gsmSignal: 4, voltageLevel: 6 },
+    });
+    expect(device.pending).toBe(0); // a location gets no answer
+    expect(gateway?.metrics()).toMatchObject({
+      connectionsOpen: 1,
+      framesReceived: 3,
+      crcErrors: 1,
+      positionsSubmitted: 1,
+      statusSubmitted: 1,
+    });
+  });
+
+  it("handles several packets in one write, in order", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink);
+    const device = await client(port);
+    const alarm = encodeGt06Alarm(
+      {
+        time: fixTime,
+        latitude: -6.3,
+        longitude: 106.9,
+        speedKmh: 0,
+        course: 0,
+        ignition: false,
+        alarm: "sos",
+      },
+      5,
+    );
+    await device.write(
+      join(encodeGt06Login(IMEI, 1), location(2), location(3, -6.21), encodeGt06Status({}, 4), alarm),
+    );
+
+    const acks = await device.read(3 * ACK_SIZE);
+    expect(acks).toEqual(join(gt06LoginAck(1), gt06HeartbeatAck(4), gt06AlarmAck(5)));
+    await sink.until(() => sink.positions.length === 3);
+    expect(sink.positions.map((report) => report.attributes.serial)).toEqual([2, 3, 5]);
+    expect(sink.positions[2]).toMatchObject({ alarm: "sos", ignition: false });
+  });
+
+  it("waits for the rest of a packet split over two writes", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink);
+    const device = await loggedIn(port);
+    const packet = location(2);
+    await device.write(packet.subarray(0, 13));
+    await sleep(80);
+    expect(sink.positions).toHaveLength(0);
+    await device.write(packet.subarray(13));
+    await sink.until(() => sink.positions.length === 1);
+    expect(sink.positions[0]?.attributes.serial).toBe(2);
+  });
+
+  it("closes the connection of an unknown IMEI without an ack", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink);
+    const stranger = await client(port);
+    await stranger.write(join(encodeGt06Login("359339075005244", 1), location(2)));
+    await stranger.waitClosed();
+    expect(stranger.pending).toBe(0);
+    expect(sink.positions).toHaveLength(0);
+    expect(gateway?.metrics().unknownDevice).toBe(1);
+    await expect.poll(() => gateway?.metrics().connectionsOpen).toBe(0);
+  });
+
+  it("closes a connection that sends a location before logging in", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink);
+    const device = await client(port);
+    await device.write(location(1));
+    await device.waitClosed();
+    expect(sink.positions).toHaveLength(0);
+  });
+
+  it("survives garbage: resynchronises, then drops a connection that sends nothing else", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink);
+
+    const noisy = await client(port);
+    await noisy.write(
+      join(Buffer.from("\x00\xffGET / HTTP/1.1\r\n\r\n\x78"), encodeGt06Login(IMEI, 1), location(2)),
+    );
+    expect(await noisy.read(ACK_SIZE)).toEqual(Buffer.from(gt06LoginAck(1)));
+    await sink.until(() => sink.positions.length === 1);
+
+    const scanner = await client(port);
+    await scanner.write(Buffer.alloc(4096, 0x41));
+    await scanner.waitClosed();
+
+    const later = await loggedIn(port);
+    await later.write(location(3));
+    await sink.until(() => sink.positions.length === 2);
+    expect(gateway?.metrics().discardedBytes).toBeGreaterThan(4096);
+  });
+
+  it("counts unknown protocol numbers and acknowledges them", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink);
+    const device = await loggedIn(port);
+    await device.write(encodeGt06Packet(0x8a, new Uint8Array(0), 7));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0x8a, 7)));
+    expect(gateway?.metrics().unknownProtocol).toBe(1);
+  });
+
+  it("does not ack an alarm the sink failed to take, so the device sends it again", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink);
+    const device = await loggedIn(port);
+    sink.failWith = new Error("database down");
+    const alarm = encodeGt06Alarm(
+      { time: fixTime, latitude: -6.3, longitude: 106.9, speedKmh: 0, course: 0, alarm: "powerCut" },
+      8,
+    );
+    await device.write(alarm);
+    await expect.poll(() => gateway?.metrics().submitErrors).toBe(1);
+    sink.failWith = null;
+    await device.write(alarm);
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06AlarmAck(8)));
+    expect(sink.positions.map((report) => report.alarm)).toEqual(["powerCut"]);
+    expect(device.closed).toBe(false);
+  });
+
+  it("pauses a socket whose submits lag and delivers everything in order once the sink catches up", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink, { maxPendingFrames: 4 });
+    const device = await loggedIn(port);
+    sink.hold();
+    const count = 40;
+    await device.write(join(...Array.from({ length: count }, (_, index) => location(100 + index))));
+    await expect.poll(() => gateway?.metrics().backpressurePauses).toBeGreaterThanOrEqual(1);
+    expect(sink.positions).toHaveLength(0);
+    sink.release();
+    await sink.until(() => sink.positions.length === count);
+    expect(sink.positions.map((report) => report.attributes.serial)).toEqual(
+      Array.from({ length: count }, (_, index) => 100 + index),
+    );
+    // The socket reads again after the pause.
+    await device.write(encodeGt06Status({}, 999));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06HeartbeatAck(999)));
+  });
+
+  it("closes an idle connection", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink, { idleTimeoutMs: 150 });
+    const device = await loggedIn(port);
+    await device.waitClosed(2_000);
+    await expect.poll(() => gateway?.metrics().connectionsOpen).toBe(0);
+  });
+
+  it("stops gracefully: the submit in flight finishes, then connections close", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink);
+    const device = await loggedIn(port);
+    sink.hold();
+    await device.write(location(2));
+    await expect.poll(() => gateway?.metrics().framesReceived).toBe(2);
+    const stopped = gateway?.stop();
+    await sleep(50);
+    sink.release();
+    await stopped;
+    gateway = null;
+    expect(sink.positions).toHaveLength(1);
+    await device.waitClosed();
+  });
+});

@@ -1,0 +1,308 @@
+import { type AddressInfo, createServer, type Socket } from "node:net";
+import {
+  decodeGt06,
+  GT06_PROTOCOL,
+  type Gt06Frame,
+  Gt06FrameSplitter,
+  type Gt06Message,
+  gt06Ack,
+  gt06AlarmAck,
+  gt06HeartbeatAck,
+  gt06LoginAck,
+} from "@armada/domain";
+import type { KnownDevice, PositionSink, SubmitResult } from "../tracking/deviceReport.js";
+import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
+import { gt06PositionReport, gt06StatusReport } from "./gt06Reports.js";
+import type { IngestLogger } from "./ingestLogger.js";
+
+export interface Gt06GatewayOptions {
+  sink: PositionSink;
+  logger: IngestLogger;
+  /** default 0.0.0.0 */
+  host?: string;
+  /** 0 picks a free port */
+  port: number;
+  /** a connection silent this long is closed (default 5 minutes) */
+  idleTimeoutMs?: number;
+  /** packets of one connection waiting for the sink before its socket is paused (default 8) */
+  maxPendingFrames?: number;
+  /** largest packet accepted (default 1024 bytes) */
+  maxFrameSize?: number;
+  /** drop packets with a wrong CRC (default true); some clones send a wrong one */
+  verifyCrc?: boolean;
+  /** acknowledge 0x12/0x22 locations too; the GT06 document says they need no answer (default false) */
+  ackLocations?: boolean;
+  /** garbage bytes accepted before a login before the connection is dropped (default 1024) */
+  maxGarbageBeforeLogin?: number;
+  /** how long stop() lets in-flight submits finish before closing sockets (default 5 s) */
+  drainTimeoutMs?: number;
+  maxConnections?: number;
+  now?: () => Date;
+}
+
+export interface Gt06Gateway {
+  start(): Promise<{ port: number }>;
+  /** Stops accepting, lets queued packets reach the sink, then closes every connection. */
+  stop(): Promise<void>;
+  metrics(): GatewayMetrics;
+}
+
+interface Connection {
+  socket: Socket;
+  splitter: Gt06FrameSplitter;
+  device: KnownDevice | null;
+  queue: Gt06Frame[];
+  processing: boolean;
+  paused: boolean;
+  closing: boolean;
+  /** resolves when the queue is empty and nothing is being processed */
+  idle: Promise<void>;
+  markIdle: () => void;
+}
+
+/**
+ * GT06 TCP gateway. Per connection: the first packet must be a login whose IMEI the sink knows; then
+ * locations become positions and heartbeats statuses, in arrival order. Logins, heartbeats and alarms are
+ * acknowledged with the packet's serial. A socket whose packets wait on the sink is paused (backpressure).
+ */
+export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
+  const { sink, logger } = options;
+  const idleTimeoutMs = options.idleTimeoutMs ?? 5 * 60_000;
+  const maxPending = Math.max(1, options.maxPendingFrames ?? 8);
+  const maxGarbage = options.maxGarbageBeforeLogin ?? 1024;
+  const drainTimeoutMs = options.drainTimeoutMs ?? 5_000;
+  const now = options.now ?? (() => new Date());
+  const metrics = emptyGatewayMetrics("gt06");
+  const connections = new Set<Connection>();
+  let stopping = false;
+
+  const server = createServer({ noDelay: true }, (socket) => accept(socket));
+  if (options.maxConnections) server.maxConnections = options.maxConnections;
+  server.on("error", (error) => logger.error({ err: error }, "GT06 gateway error"));
+
+  function accept(socket: Socket) {
+    if (stopping) {
+      socket.destroy();
+      return;
+    }
+    metrics.connectionsOpen += 1;
+    metrics.connectionsTotal += 1;
+    const connection: Connection = {
+      socket,
+      splitter: new Gt06FrameSplitter({ maxFrameSize: options.maxFrameSize, verifyCrc: options.verifyCrc }),
+      device: null,
+      queue: [],
+      processing: false,
+      paused: false,
+      closing: false,
+      idle: Promise.resolve(),
+      markIdle: () => {},
+    };
+    connections.add(connection);
+
+    socket.setTimeout(idleTimeoutMs);
+    socket.setKeepAlive(true, 60_000);
+    socket.on("timeout", () => {
+      logger.debug(
+        { imei: connection.device?.imei, remote: socket.remoteAddress },
+        "GT06 connection idle: closing",
+      );
+      socket.destroy();
+    });
+    socket.on("error", (error) => {
+      logger.debug({ err: error, imei: connection.device?.imei }, "GT06 socket error");
+    });
+    socket.on("close", () => {
+      connection.closing = true;
+      connection.queue.length = 0;
+      connections.delete(connection);
+      metrics.connectionsOpen -= 1;
+    });
+    socket.on("data", (chunk: Buffer) => receive(connection, chunk));
+  }
+
+  function receive(connection: Connection, chunk: Buffer) {
+    if (connection.closing) return;
+    const { splitter } = connection;
+    const before = { ...splitter.stats };
+    const frames = splitter.push(chunk);
+    metrics.crcErrors += splitter.stats.crcErrors - before.crcErrors;
+    metrics.discardedBytes += splitter.stats.discardedBytes - before.discardedBytes;
+    metrics.framesReceived += frames.length;
+
+    if (!connection.device && frames.length === 0 && splitter.stats.discardedBytes > maxGarbage) {
+      logger.debug({ remote: connection.socket.remoteAddress }, "GT06 connection sends no packets: closing");
+      close(connection);
+      return;
+    }
+    if (frames.length === 0) return;
+    connection.queue.push(...frames);
+    if (connection.queue.length > maxPending && !connection.paused) {
+      connection.paused = true;
+      metrics.backpressurePauses += 1;
+      connection.socket.pause();
+    }
+    if (!connection.processing) void drain(connection);
+  }
+
+  /** Handles the queued packets one after another, so logins and positions keep their order. */
+  async function drain(connection: Connection) {
+    connection.processing = true;
+    connection.idle = new Promise<void>((resolve) => {
+      connection.markIdle = resolve;
+    });
+    try {
+      while (connection.queue.length > 0 && !connection.closing) {
+        const frame = connection.queue.shift() as Gt06Frame;
+        await handle(connection, frame);
+        if (
+          connection.paused &&
+          connection.queue.length <= maxPending / 2 &&
+          !connection.closing &&
+          !stopping
+        ) {
+          connection.paused = false;
+          connection.socket.resume();
+        }
+      }
+    } catch (error) {
+      logger.error({ err: error, imei: connection.device?.imei }, "GT06 packet handling failed: closing");
+      close(connection);
+    } finally {
+      connection.processing = false;
+      connection.markIdle();
+    }
+  }
+
+  async function handle(connection: Connection, frame: Gt06Frame) {
+    const message = decodeGt06(frame);
+    if (message.kind === "login") {
+      await login(connection, message.imei, message.serial);
+      return;
+    }
+    const device = connection.device;
+    if (!device) {
+      logger.debug(
+        { protocol: frame.protocol, remote: connection.socket.remoteAddress },
+        "GT06 packet before login",
+      );
+      close(connection);
+      return;
+    }
+    await dispatch(connection, device, message);
+  }
+
+  async function login(connection: Connection, imei: string, serial: number) {
+    if (connection.device?.imei === imei) {
+      write(connection, gt06LoginAck(serial));
+      return;
+    }
+    let device: KnownDevice | null;
+    try {
+      device = await sink.findDevice(imei);
+    } catch (error) {
+      metrics.submitErrors += 1;
+      logger.error({ err: error, imei }, "GT06 device lookup failed: closing");
+      close(connection);
+      return;
+    }
+    if (!device) {
+      metrics.unknownDevice += 1;
+      logger.info(
+        { imei, remote: connection.socket.remoteAddress },
+        "GT06 login from an unknown device: refused",
+      );
+      close(connection);
+      return;
+    }
+    connection.device = device;
+    write(connection, gt06LoginAck(serial));
+    logger.debug({ imei, deviceId: device.deviceId }, "GT06 device logged in");
+  }
+
+  async function dispatch(connection: Connection, device: KnownDevice, message: Gt06Message) {
+    switch (message.kind) {
+      case "location": {
+        const isAlarm =
+          message.protocol === GT06_PROTOCOL.alarm || message.protocol === GT06_PROTOCOL.alarmMulti;
+        const result = await submit(
+          () => sink.submitPosition(gt06PositionReport(device.imei, message)),
+          "position",
+        );
+        if (result === null) return; // the sink failed: no ack, the device sends it again
+        if (isAlarm) write(connection, gt06AlarmAck(message.serial, message.protocol));
+        else if (options.ackLocations) write(connection, gt06Ack(message.protocol, message.serial));
+        return;
+      }
+      case "status":
+        write(connection, gt06HeartbeatAck(message.serial));
+        await submit(() => sink.submitStatus(gt06StatusReport(device.imei, message, now())), "status");
+        return;
+      case "malformed":
+        metrics.malformed += 1;
+        logger.debug(
+          { imei: device.imei, protocol: message.protocol, reason: message.reason },
+          "GT06 packet malformed",
+        );
+        return;
+      case "unknown":
+        metrics.unknownProtocol += 1;
+        logger.debug({ imei: device.imei, protocol: message.protocol }, "GT06 protocol number not read");
+        // As Traccar does: answer unknown packets so the device does not resend them; 0x80-0x82 are command replies.
+        if (!(message.protocol >= 0x80 && message.protocol <= 0x82))
+          write(connection, gt06Ack(message.protocol, message.serial));
+        return;
+      case "login":
+        return;
+    }
+  }
+
+  async function submit(call: () => Promise<SubmitResult>, kind: "position" | "status") {
+    try {
+      const result = await call();
+      if (!result.accepted) metrics.positionsRejected += 1;
+      else if (kind === "position") metrics.positionsSubmitted += 1;
+      else metrics.statusSubmitted += 1;
+      return result;
+    } catch (error) {
+      metrics.submitErrors += 1;
+      logger.error({ err: error }, `GT06 ${kind} submit failed`);
+      return null;
+    }
+  }
+
+  function write(connection: Connection, bytes: Uint8Array) {
+    const { socket } = connection;
+    if (socket.destroyed || !socket.writable) return;
+    socket.write(bytes);
+  }
+
+  function close(connection: Connection) {
+    connection.closing = true;
+    connection.queue.length = 0;
+    connection.socket.destroy();
+  }
+
+  return {
+    start() {
+      return new Promise((resolve, reject) => {
+        const onError = (error: Error) => reject(error);
+        server.once("error", onError);
+        server.listen({ host: options.host ?? "0.0.0.0", port: options.port }, () => {
+          server.off("error", onError);
+          resolve({ port: (server.address() as AddressInfo).port });
+        });
+      });
+    },
+    async stop() {
+      stopping = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const connection of connections) connection.socket.pause();
+      const drained = Promise.all([...connections].map((connection) => connection.idle));
+      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, drainTimeoutMs).unref())]);
+      for (const connection of connections) close(connection);
+      await closed;
+    },
+    metrics: () => ({ ...metrics }),
+  };
+}

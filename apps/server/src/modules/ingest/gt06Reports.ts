@@ -1,0 +1,66 @@
+import type { Gt06Location, Gt06Status, Gt06TerminalInfo } from "@armada/domain";
+import type { DeviceReport, DeviceStatusReport } from "../tracking/deviceReport.js";
+
+/** A decoded GT06 location (0x10, 0x12, 0x22, 0x16, 0x26) as the pipeline's DeviceReport. */
+export function gt06PositionReport(imei: string, message: Gt06Location): DeviceReport {
+  const { fix, terminal, cell } = message;
+  const attributes: Record<string, unknown> = {
+    protocolNumber: message.protocol,
+    serial: message.serial,
+    satellites: fix.satellites,
+  };
+  if (fix.differential) attributes.differential = true;
+  if (cell) Object.assign(attributes, cell);
+  if (message.uploadMode !== undefined) attributes.uploadMode = message.uploadMode;
+  if (message.reupload !== undefined) attributes.reupload = message.reupload;
+  if (message.alarmCode !== undefined) attributes.alarmCode = message.alarmCode;
+  if (terminal) Object.assign(attributes, terminalAttributes(terminal));
+  return {
+    imei,
+    protocol: "gt06",
+    fixTime: fix.time,
+    latitude: fix.latitude,
+    longitude: fix.longitude,
+    speedKmh: fix.speedKmh,
+    course: fix.course,
+    gpsFixed: fix.gpsFixed,
+    ignition: message.ignition,
+    charging: terminal?.charging,
+    batteryPercent: terminal?.batteryPercent,
+    odometerKm: message.odometerMeters === undefined ? undefined : message.odometerMeters / 1000,
+    alarm: message.alarm,
+    attributes,
+  };
+}
+
+/** A GT06 status / heartbeat (0x13) as a DeviceStatusReport; the packet has no time, so `receivedAt` is used. */
+export function gt06StatusReport(imei: string, message: Gt06Status, receivedAt: Date): DeviceStatusReport {
+  const attributes: Record<string, unknown> = {
+    protocolNumber: message.protocol,
+    serial: message.serial,
+    ...terminalAttributes(message.terminal),
+  };
+  if (message.alarmCode !== undefined) attributes.alarmCode = message.alarmCode;
+  return {
+    imei,
+    protocol: "gt06",
+    time: receivedAt,
+    ignition: message.terminal.ignition,
+    charging: message.terminal.charging,
+    batteryPercent: message.terminal.batteryPercent,
+    alarm: message.alarm,
+    attributes,
+  };
+}
+
+function terminalAttributes(terminal: Gt06TerminalInfo): Record<string, unknown> {
+  const attributes: Record<string, unknown> = {
+    terminalInfo: terminal.raw,
+    armed: terminal.armed,
+    gpsTracking: terminal.gpsTracking,
+    cutOff: terminal.cutOff,
+  };
+  if (terminal.voltageLevel !== undefined) attributes.voltageLevel = terminal.voltageLevel;
+  if (terminal.gsmSignal !== undefined) attributes.gsmSignal = terminal.gsmSignal;
+  return attributes;
+}

@@ -1,0 +1,61 @@
+import { encodeGt06Login, gt06LoginAck } from "@armada/domain";
+import { describe, expect, it } from "vitest";
+import { silentLogger } from "./ingestLogger.js";
+import { startIngest } from "./startIngest.js";
+import { RecordingSink } from "./testing/recordingSink.js";
+import { TcpTestClient } from "./testing/tcpClient.js";
+
+describe("startIngest", () => {
+  it("starts both gateways on free ports, reports flat metrics and stops", async () => {
+    const sink = new RecordingSink(["864717000000001", "armada-demo-16"]);
+    const ingest = await startIngest(
+      sink,
+      { ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: 0 } },
+      silentLogger,
+    );
+    try {
+      expect(ingest.gt06Port).toBeGreaterThan(0);
+      expect(ingest.osmandPort).toBeGreaterThan(0);
+
+      const device = await TcpTestClient.connect(ingest.gt06Port);
+      await device.write(encodeGt06Login("864717000000001", 3));
+      expect(await device.read(10)).toEqual(Buffer.from(gt06LoginAck(3)));
+      const response = await fetch(
+        `http://127.0.0.1:${ingest.osmandPort}/?id=armada-demo-16&lat=-6.2&lon=106.8`,
+      );
+      expect(response.status).toBe(200);
+
+      const record = ingest.metricsRecord();
+      expect(record).toMatchObject({
+        ingest_gt06_frames_received: 1,
+        ingest_gt06_connections_open: 1,
+        ingest_osmand_frames_received: 1,
+        ingest_osmand_positions_submitted: 1,
+      });
+      expect(ingest.metrics().map((metrics) => metrics.protocol)).toEqual(["gt06", "osmand"]);
+      device.close();
+    } finally {
+      await ingest.stop();
+    }
+  });
+
+  it("fails to start when a port is taken, leaving nothing listening", async () => {
+    const sink = new RecordingSink([]);
+    const first = await startIngest(
+      sink,
+      { ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: 0 } },
+      silentLogger,
+    );
+    try {
+      await expect(
+        startIngest(
+          sink,
+          { ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: first.osmandPort } },
+          silentLogger,
+        ),
+      ).rejects.toThrow(/EADDRINUSE/);
+    } finally {
+      await first.stop();
+    }
+  });
+});

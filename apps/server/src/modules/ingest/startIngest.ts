@@ -1,0 +1,61 @@
+import type { Config } from "../../config.js";
+import type { PositionSink } from "../tracking/deviceReport.js";
+import { type GatewayMetrics, gatewayMetricsRecord } from "./gatewayMetrics.js";
+import { createGt06Gateway, type Gt06GatewayOptions } from "./gt06Gateway.js";
+import type { IngestLogger } from "./ingestLogger.js";
+import { createOsmAndGateway, type OsmAndGatewayOptions } from "./osmandGateway.js";
+
+export interface Ingest {
+  gt06Port: number;
+  osmandPort: number;
+  /** counters of both gateways */
+  metrics(): GatewayMetrics[];
+  /** the same counters flat, for /api/metrics' `extra` source */
+  metricsRecord(): Record<string, number>;
+  /** Stops both gateways: no new connections, in-flight submits finish. */
+  stop(): Promise<void>;
+}
+
+export interface IngestTuning {
+  gt06?: Partial<Omit<Gt06GatewayOptions, "sink" | "logger" | "host" | "port">>;
+  osmand?: Partial<Omit<OsmAndGatewayOptions, "sink" | "logger" | "host" | "port">>;
+}
+
+/**
+ * Starts the device gateways (GT06 over TCP, OsmAnd over HTTP) in front of the position pipeline.
+ * Call it from main.ts once the HTTP app listens:
+ *   const ingest = await startIngest(services.positionPipeline, config, app.log);
+ * and `await ingest.stop()` before closing the app.
+ */
+export async function startIngest(
+  sink: PositionSink,
+  config: Pick<Config, "ingest">,
+  logger: IngestLogger,
+  tuning: IngestTuning = {},
+): Promise<Ingest> {
+  const { host, gt06Port, osmandPort } = config.ingest;
+  const gt06 = createGt06Gateway({ ...tuning.gt06, sink, logger, host, port: gt06Port });
+  const osmand = createOsmAndGateway({ ...tuning.osmand, sink, logger, host, port: osmandPort });
+  const gt06Address = await gt06.start();
+  let osmandAddress: { port: number };
+  try {
+    osmandAddress = await osmand.start();
+  } catch (error) {
+    await gt06.stop();
+    throw error;
+  }
+  logger.info(
+    { host, gt06Port: gt06Address.port, osmandPort: osmandAddress.port },
+    `device gateways listening: GT06 tcp/${gt06Address.port}, OsmAnd http/${osmandAddress.port}`,
+  );
+  const metrics = () => [gt06.metrics(), osmand.metrics()];
+  return {
+    gt06Port: gt06Address.port,
+    osmandPort: osmandAddress.port,
+    metrics,
+    metricsRecord: () => gatewayMetricsRecord(metrics()),
+    async stop() {
+      await Promise.all([gt06.stop(), osmand.stop()]);
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type {
+  DeviceReport,
+  DeviceStatusReport,
+  KnownDevice,
+  PositionSink,
+  SubmitResult,
+} from "../../tracking/deviceReport.js";
+
+/**
+ * Test double of the position pipeline at the gateway boundary: knows a fixed set of devices and records
+ * every report it is given. `hold()` makes submits wait until `release()` (backpressure tests).
+ */
+export class RecordingSink implements PositionSink {
+  readonly positions: DeviceReport[] = [];
+  readonly statuses: DeviceStatusReport[] = [];
+  readonly lookups: string[] = [];
+  /** set to make submits answer accepted: false */
+  rejectWith: SubmitResult | null = null;
+  /** set to make submits throw */
+  failWith: Error | null = null;
+  private readonly devices = new Map<string, KnownDevice>();
+  private gate: Promise<void> | null = null;
+  private openGate: (() => void) | null = null;
+  private waiters: { check: () => boolean; resolve: () => void }[] = [];
+
+  constructor(imeis: readonly string[]) {
+    imeis.forEach((imei, index) => {
+      this.devices.set(imei, {
+        deviceId: index + 1,
+        imei,
+        companyId: 1,
+        vehicleId: index + 1,
+        vendorType: "test",
+      });
+    });
+  }
+
+  async findDevice(imei: string): Promise<KnownDevice | null> {
+    this.lookups.push(imei);
+    return this.devices.get(imei) ?? null;
+  }
+
+  async submitPosition(report: DeviceReport): Promise<SubmitResult> {
+    if (this.gate) await this.gate;
+    if (this.failWith) throw this.failWith;
+    this.positions.push(report);
+    this.notify();
+    return this.rejectWith ?? { accepted: true };
+  }
+
+  async submitStatus(report: DeviceStatusReport): Promise<SubmitResult> {
+    if (this.gate) await this.gate;
+    if (this.failWith) throw this.failWith;
+    this.statuses.push(report);
+    this.notify();
+    return this.rejectWith ?? { accepted: true };
+  }
+
+  hold() {
+    this.gate = new Promise((resolve) => {
+      this.openGate = resolve;
+    });
+  }
+
+  release() {
+    this.openGate?.();
+    this.gate = null;
+  }
+
+  /** Resolves once `check` holds (checked after each recorded report), or rejects after `timeoutMs`. */
+  until(check: () => boolean, timeoutMs = 5_000): Promise<void> {
+    if (check()) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error("timed out waiting for the sink")), timeoutMs);
+      this.waiters.push({
+        check,
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  }
+
+  private notify() {
+    this.waiters = this.waiters.filter((waiter) => {
+      if (!waiter.check()) return true;
+      waiter.resolve();
+      return false;
+    });
+  }
+}

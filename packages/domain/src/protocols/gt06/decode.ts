@@ -1,0 +1,308 @@
+import {
+  GT06_ALARM_BY_CODE,
+  GT06_PROTOCOL,
+  GT06_TERMINAL_ALARM_BY_BITS,
+  type Gt06Alarm,
+} from "./constants.js";
+import type { Gt06Frame } from "./frameSplitter.js";
+
+/** GPS block shared by the location packets (0x10, 0x12, 0x16, 0x22, 0x26). */
+export interface Gt06Fix {
+  /** date-time sent by the device, read as UTC */
+  time: Date;
+  /** satellites in use (low nibble of the GPS length byte) */
+  satellites: number;
+  /** course-status bit 12: the GPS had a fix */
+  gpsFixed: boolean;
+  /** course-status bit 13: differential positioning (clear = real-time) */
+  differential: boolean;
+  /** degrees, negative in the southern hemisphere (bit 10 clear) */
+  latitude: number;
+  /** degrees, negative in the western hemisphere (bit 11 set) */
+  longitude: number;
+  speedKmh: number;
+  /** degrees 0..359, low 10 bits of course-status */
+  course: number;
+  /** ACC from course-status bits 14 (present) and 15 (on), sent by some models */
+  ignition?: boolean | undefined;
+}
+
+export interface Gt06Cell {
+  mcc: number;
+  mnc: number;
+  lac: number;
+  cellId: number;
+}
+
+/** Terminal information byte plus the voltage level and GSM signal bytes that follow it. */
+export interface Gt06TerminalInfo {
+  raw: number;
+  /** bit 0: defence (armed) */
+  armed: boolean;
+  /** bit 1: ACC high */
+  ignition: boolean;
+  /** bit 2: charging on external power */
+  charging: boolean;
+  /** bits 3-5 */
+  alarm?: Gt06Alarm | undefined;
+  /** bit 6: GPS tracking on */
+  gpsTracking: boolean;
+  /** bit 7: oil and electricity cut off */
+  cutOff: boolean;
+  /** 0 (no power) .. 6 (full) */
+  voltageLevel?: number | undefined;
+  /** voltage level as a percentage, the way Traccar computes it (level × 100 / 6, integer) */
+  batteryPercent?: number | undefined;
+  /** 0 (no signal) .. 4 (strong) */
+  gsmSignal?: number | undefined;
+}
+
+export interface Gt06Login {
+  kind: "login";
+  protocol: number;
+  serial: number;
+  /** 15 digits: the 16 BCD digits without the leading 0 */
+  imei: string;
+  /** type identification code sent by newer firmwares (login length 0x11) */
+  typeCode?: number | undefined;
+  /** timezone the device announced, minutes east of UTC (the packet times stay UTC) */
+  timezoneOffsetMinutes?: number | undefined;
+}
+
+export interface Gt06Location {
+  kind: "location";
+  protocol: number;
+  serial: number;
+  fix: Gt06Fix;
+  cell?: Gt06Cell | undefined;
+  /** alarm packets (0x16, 0x26) */
+  terminal?: Gt06TerminalInfo | undefined;
+  alarm?: Gt06Alarm | undefined;
+  /** alarm byte as sent, when it is not 0 */
+  alarmCode?: number | undefined;
+  /** best knowledge of ACC: 0x22 ACC byte, else terminal bit 1, else course-status bits */
+  ignition?: boolean | undefined;
+  /** 0x22: why the device reported (0 interval, 1 distance, 2 turn, ...) */
+  uploadMode?: number | undefined;
+  /** 0x22: true when the position is re-sent from the device's memory */
+  reupload?: boolean | undefined;
+  /** mileage in metres, when the device appends it */
+  odometerMeters?: number | undefined;
+}
+
+export interface Gt06Status {
+  kind: "status";
+  protocol: number;
+  serial: number;
+  terminal: Gt06TerminalInfo;
+  alarm?: Gt06Alarm | undefined;
+  alarmCode?: number | undefined;
+  language?: number | undefined;
+}
+
+export interface Gt06Unknown {
+  kind: "unknown";
+  protocol: number;
+  serial: number;
+  content: Uint8Array;
+}
+
+export interface Gt06Malformed {
+  kind: "malformed";
+  protocol: number;
+  serial: number;
+  reason: string;
+}
+
+export type Gt06Message = Gt06Login | Gt06Location | Gt06Status | Gt06Unknown | Gt06Malformed;
+
+const COORDINATE_SCALE = 1_800_000; // 30000 × 60: units of 1/30000 minute
+
+class Truncated extends Error {}
+
+class Reader {
+  offset = 0;
+  constructor(private readonly bytes: Uint8Array) {}
+  get remaining() {
+    return this.bytes.length - this.offset;
+  }
+  u8(): number {
+    if (this.remaining < 1) throw new Truncated();
+    return this.bytes[this.offset++] as number;
+  }
+  u16(): number {
+    return (this.u8() << 8) | this.u8();
+  }
+  u24(): number {
+    return (this.u16() << 8) | this.u8();
+  }
+  u32(): number {
+    return this.u16() * 0x10000 + this.u16();
+  }
+  skip(count: number) {
+    if (this.remaining < count) throw new Truncated();
+    this.offset += count;
+  }
+  slice(count: number): Uint8Array {
+    if (this.remaining < count) throw new Truncated();
+    const part = this.bytes.slice(this.offset, this.offset + count);
+    this.offset += count;
+    return part;
+  }
+}
+
+/** Decodes a checked frame. Never throws: short or impossible packets come back as `malformed`. */
+export function decodeGt06(frame: Gt06Frame): Gt06Message {
+  const { protocol, serial } = frame;
+  const reader = new Reader(frame.content);
+  try {
+    if (frame.extended) return { kind: "unknown", protocol, serial, content: frame.content };
+    switch (protocol) {
+      case GT06_PROTOCOL.login:
+        return decodeLogin(reader, protocol, serial);
+      case GT06_PROTOCOL.status:
+        return decodeStatus(reader, protocol, serial);
+      case GT06_PROTOCOL.gps:
+      case GT06_PROTOCOL.location:
+      case GT06_PROTOCOL.locationAcc:
+      case GT06_PROTOCOL.alarm:
+      case GT06_PROTOCOL.alarmMulti:
+        return decodeLocation(reader, protocol, serial);
+      default:
+        return { kind: "unknown", protocol, serial, content: frame.content };
+    }
+  } catch (error) {
+    if (error instanceof Truncated)
+      return { kind: "malformed", protocol, serial, reason: "packet too short" };
+    if (error instanceof RangeError) return { kind: "malformed", protocol, serial, reason: error.message };
+    throw error;
+  }
+}
+
+function decodeLogin(reader: Reader, protocol: number, serial: number): Gt06Login {
+  const digits = Array.from(reader.slice(8), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  if (!/^\d{16}$/.test(digits)) throw new RangeError("IMEI is not BCD");
+  const login: Gt06Login = { kind: "login", protocol, serial, imei: digits.slice(1) };
+  if (reader.remaining >= 2) login.typeCode = reader.u16();
+  if (reader.remaining >= 2) {
+    // Timezone language: bits 15-4 the offset as HHMM × 100 in hex-decimal, bit 3 set = west of UTC.
+    const bits = reader.u16();
+    const hhmm = bits >> 4;
+    const minutes = Math.floor(hhmm / 100) * 60 + (hhmm % 100);
+    login.timezoneOffsetMinutes = bits & 0x08 ? -minutes : minutes;
+  }
+  return login;
+}
+
+function decodeStatus(reader: Reader, protocol: number, serial: number): Gt06Status {
+  const terminal = readTerminal(reader);
+  const status: Gt06Status = { kind: "status", protocol, serial, terminal, alarm: terminal.alarm };
+  if (reader.remaining >= 1) applyAlarmByte(status, reader.u8());
+  if (reader.remaining >= 1) status.language = reader.u8();
+  return status;
+}
+
+function decodeLocation(reader: Reader, protocol: number, serial: number): Gt06Location {
+  const fix = readFix(reader);
+  const location: Gt06Location = { kind: "location", protocol, serial, fix, ignition: fix.ignition };
+  if (protocol === GT06_PROTOCOL.gps) return location;
+
+  const withStatus = protocol === GT06_PROTOCOL.alarm || protocol === GT06_PROTOCOL.alarmMulti;
+  location.cell = readCell(reader, withStatus);
+
+  if (withStatus) {
+    const terminal = readTerminal(reader);
+    location.terminal = terminal;
+    location.ignition = terminal.ignition;
+    location.alarm = terminal.alarm;
+    if (reader.remaining >= 1) applyAlarmByte(location, reader.u8());
+    return location;
+  }
+
+  if (protocol === GT06_PROTOCOL.locationAcc && reader.remaining >= 3) {
+    location.ignition = reader.u8() > 0;
+    location.uploadMode = reader.u8();
+    location.reupload = reader.u8() > 0;
+  }
+  if (reader.remaining === 4) location.odometerMeters = reader.u32();
+  return location;
+}
+
+function readFix(reader: Reader): Gt06Fix {
+  const [year, month, day, hour, minute, second] = [
+    reader.u8(),
+    reader.u8(),
+    reader.u8(),
+    reader.u8(),
+    reader.u8(),
+    reader.u8(),
+  ];
+  if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) {
+    throw new RangeError("invalid date-time");
+  }
+  const time = new Date(Date.UTC(2000 + year, month - 1, day, hour, minute, second));
+  const satellites = reader.u8() & 0x0f;
+  let latitude = reader.u32() / COORDINATE_SCALE;
+  let longitude = reader.u32() / COORDINATE_SCALE;
+  const speedKmh = reader.u8();
+  const flags = reader.u16();
+  if (!(flags & 0x0400)) latitude = -latitude;
+  if (flags & 0x0800) longitude = -longitude;
+  return {
+    time,
+    satellites,
+    gpsFixed: (flags & 0x1000) !== 0,
+    differential: (flags & 0x2000) !== 0,
+    latitude,
+    longitude,
+    speedKmh,
+    course: flags & 0x03ff,
+    ignition: flags & 0x4000 ? (flags & 0x8000) !== 0 : undefined,
+  };
+}
+
+/** LBS block: MCC(2) MNC(1, or 2 when MCC bit 15 is set) LAC(2) cell id(3); alarm packets prefix a length byte. */
+function readCell(reader: Reader, withLength: boolean): Gt06Cell | undefined {
+  let length = 0;
+  if (withLength) {
+    length = reader.u8();
+    if (length === 0) return undefined;
+  }
+  const start = reader.offset;
+  const mccField = reader.u16();
+  const mnc = mccField & 0x8000 ? reader.u16() : reader.u8();
+  const cell = { mcc: mccField & 0x7fff, mnc, lac: reader.u16(), cellId: reader.u24() };
+  // The length byte counts itself; skip whatever a longer block carries.
+  if (withLength) reader.skip(Math.max(0, length - 1 - (reader.offset - start)));
+  return cell;
+}
+
+function readTerminal(reader: Reader): Gt06TerminalInfo {
+  const raw = reader.u8();
+  const terminal: Gt06TerminalInfo = {
+    raw,
+    armed: (raw & 0x01) !== 0,
+    ignition: (raw & 0x02) !== 0,
+    charging: (raw & 0x04) !== 0,
+    alarm: GT06_TERMINAL_ALARM_BY_BITS[(raw >> 3) & 0x07],
+    gpsTracking: (raw & 0x40) !== 0,
+    cutOff: (raw & 0x80) !== 0,
+  };
+  if (reader.remaining >= 1) {
+    terminal.voltageLevel = reader.u8();
+    terminal.batteryPercent = Math.floor((terminal.voltageLevel * 100) / 6);
+  }
+  if (reader.remaining >= 1) terminal.gsmSignal = reader.u8();
+  return terminal;
+}
+
+/** An alarm byte that names an alarm wins over the terminal bits (as in Traccar). */
+function applyAlarmByte(
+  target: { alarm?: Gt06Alarm | undefined; alarmCode?: number | undefined },
+  code: number,
+) {
+  if (code === 0) return;
+  target.alarmCode = code;
+  const alarm = GT06_ALARM_BY_CODE[code];
+  if (alarm) target.alarm = alarm;
+}

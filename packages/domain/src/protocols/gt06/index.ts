@@ -1,0 +1,5 @@
+export * from "./constants.js";
+export * from "./crc16X25.js";
+export * from "./decode.js";
+export * from "./encode.js";
+export * from "./frameSplitter.js";

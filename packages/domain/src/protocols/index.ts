@@ -1,0 +1,2 @@
+export * from "./gt06/index.js";
+export * from "./osmand/index.js";

@@ -1,0 +1,11 @@
+export { demoDevices, deviceFromId, fleetOf, type SimulatedDevice } from "./devices.js";
+export { consoleSimulatorLogger, type SimulatorLogger, silentSimulatorLogger } from "./logger.js";
+export { ROUTES, type RouteDefinition, SIMULATOR_PLACES } from "./routes.js";
+export { type Behaviour, planFleet, type VehiclePlan } from "./scenario.js";
+export {
+  type Simulator,
+  type SimulatorOptions,
+  type SimulatorStats,
+  startSimulator,
+  type VehicleSnapshot,
+} from "./simulator.js";

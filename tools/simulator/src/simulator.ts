@@ -1,0 +1,243 @@
+import { Gt06Device, type Gt06DeviceStats } from "./devices/gt06Device.js";
+import { OsmAndDevice, type OsmAndDeviceStats } from "./devices/osmandDevice.js";
+import { demoDevices, fleetOf, type SimulatedDevice } from "./devices.js";
+import { type SimulatorLogger, silentSimulatorLogger } from "./logger.js";
+import { between, seededRandom } from "./random.js";
+import { RoutePath } from "./routePath.js";
+import { routeById } from "./routes.js";
+import { type Behaviour, planFleet, type VehiclePlan } from "./scenario.js";
+import { ReeferTelemetry } from "./telemetry.js";
+import { VehicleModel, type VehicleSample } from "./vehicleModel.js";
+
+export interface SimulatorOptions {
+  /** default 127.0.0.1 */
+  host?: string;
+  /** default 5023 */
+  gt06Port?: number;
+  /** default 5055 */
+  osmandPort?: number;
+  /** the devices to play (default: the demo fleet, 15 GT06 + 9 OsmAnd) */
+  devices?: readonly SimulatedDevice[];
+  /** how many vehicles: fewer takes the first devices, more adds GT06 IMEIs 864717000100025, ... */
+  count?: number;
+  /** seconds between two reports of a moving vehicle (default 5) */
+  rateSeconds?: number;
+  /** GT06 heartbeat interval in seconds (default 60) */
+  heartbeatSeconds?: number;
+  /** the `goesOffline` vehicle stops sending after this many seconds (default 180) */
+  offlineAfterSeconds?: number;
+  /** the `sos` vehicle's first SOS after this many seconds (default 120), then every 20-40 minutes */
+  sosAfterSeconds?: number;
+  /** simulated seconds per real second (default 1) */
+  timeScale?: number;
+  /** same seed, same fleet (default 2026) */
+  seed?: number;
+  logger?: SimulatorLogger;
+}
+
+export interface VehicleSnapshot {
+  deviceId: string;
+  protocol: SimulatedDevice["protocol"];
+  behaviour: Behaviour;
+  routeId: string;
+  sample: VehicleSample;
+  offline: boolean;
+}
+
+export interface SimulatorStats {
+  vehicles: number;
+  gt06Connected: number;
+  gt06: Gt06DeviceStats;
+  osmand: OsmAndDeviceStats;
+}
+
+export interface Simulator {
+  stats(): SimulatorStats;
+  vehicles(): VehicleSnapshot[];
+  stop(): Promise<void>;
+}
+
+interface SimulatedVehicle {
+  plan: VehiclePlan;
+  model: VehicleModel;
+  gt06: Gt06Device | null;
+  osmand: OsmAndDevice | null;
+  reefer: ReeferTelemetry | null;
+  untilReport: number;
+  untilHeartbeat: number;
+  untilSos: number;
+  offline: boolean;
+  batteryPercent: number;
+}
+
+/** A parked vehicle with its engine off reports this many times less often. */
+const PARKED_REPORT_FACTOR = 6;
+
+/**
+ * Drives the fleet in real time and speaks to the ingest ports like the devices would: GT06 over TCP and OsmAnd
+ * over HTTP. Returns at once; devices connect in the background and retry if the server is not there yet.
+ */
+export function startSimulator(options: SimulatorOptions = {}): Simulator {
+  const host = options.host ?? "127.0.0.1";
+  const gt06Port = options.gt06Port ?? 5023;
+  const osmandPort = options.osmandPort ?? 5055;
+  const rateSeconds = Math.max(0.05, options.rateSeconds ?? 5);
+  const heartbeatSeconds = options.heartbeatSeconds ?? 60;
+  const offlineAfterSeconds = options.offlineAfterSeconds ?? 180;
+  const sosAfterSeconds = options.sosAfterSeconds ?? 120;
+  const timeScale = options.timeScale ?? 1;
+  const logger = options.logger ?? silentSimulatorLogger;
+  const random = seededRandom((options.seed ?? 2026) + 7);
+  const devices = fleetOf(options.devices ?? demoDevices(), options.count);
+  const plans = planFleet(devices, options.seed ?? 2026);
+  const startedAt = Date.now();
+
+  let osmandIndex = 0;
+  const vehicles: SimulatedVehicle[] = plans.map((plan, index) => {
+    const route = new RoutePath(routeById(plan.routeId));
+    const model = new VehicleModel(route, plan.profile, seededRandom(plan.seed), {
+      distance: plan.startFraction * route.length,
+      direction: plan.startDirection,
+    });
+    if (plan.startParkedSeconds > 0) model.parkAtDepot(plan.startParkedSeconds);
+    const gt06 =
+      plan.device.protocol === "gt06" ? new Gt06Device(plan.device.id, host, gt06Port, logger) : null;
+    const osmand =
+      plan.device.protocol === "osmand"
+        ? new OsmAndDevice(
+            plan.device.id,
+            `http://${host}:${osmandPort}`,
+            osmandIndex++ % 2 === 0 ? "query" : "json",
+            logger,
+          )
+        : null;
+    return {
+      plan,
+      model,
+      gt06,
+      osmand,
+      reefer: plan.behaviour === "reefer" ? new ReeferTelemetry(seededRandom(plan.seed + 1)) : null,
+      // Spread the first reports over one interval so the server does not get them all at once.
+      untilReport: (rateSeconds * index) / Math.max(1, plans.length),
+      untilHeartbeat: between(random, 5, heartbeatSeconds),
+      untilSos: plan.behaviour === "sos" ? sosAfterSeconds : Number.POSITIVE_INFINITY,
+      offline: false,
+      batteryPercent: Math.round(between(random, 45, 100)),
+    };
+  });
+
+  for (const vehicle of vehicles) vehicle.gt06?.start();
+  logger.info(
+    { vehicles: vehicles.length, host, gt06Port, osmandPort, rateSeconds },
+    `simulator driving ${vehicles.length} vehicles`,
+  );
+
+  const tickMs = Math.min(1000, rateSeconds * 1000);
+  let last = Date.now();
+  const timer = setInterval(() => {
+    const now = Date.now();
+    const dtReal = (now - last) / 1000;
+    last = now;
+    for (const vehicle of vehicles) advance(vehicle, dtReal, now);
+  }, tickMs);
+  timer.unref?.();
+
+  function advance(vehicle: SimulatedVehicle, dtReal: number, now: number) {
+    if (vehicle.offline) return;
+    let simSeconds = dtReal * timeScale;
+    while (simSeconds > 0) {
+      const dt = Math.min(1, simSeconds);
+      vehicle.model.step(dt);
+      vehicle.reefer?.update(
+        dt,
+        vehicle.model.state.odometerMeters,
+        vehicle.model.state.stop?.kind === "depot",
+      );
+      simSeconds -= dt;
+    }
+
+    if (vehicle.plan.behaviour === "goesOffline" && (now - startedAt) / 1000 >= offlineAfterSeconds) {
+      vehicle.offline = true;
+      vehicle.gt06?.stop();
+      void vehicle.osmand?.stop();
+      logger.info({ deviceId: vehicle.plan.device.id }, "simulated device went offline (stopped sending)");
+      return;
+    }
+
+    const sample = vehicle.model.sample();
+    const time = new Date(now);
+    vehicle.untilSos -= dtReal;
+    if (vehicle.untilSos <= 0) {
+      vehicle.untilSos = between(random, 20 * 60, 40 * 60);
+      vehicle.gt06?.sendAlarm(sample, time, "sos");
+      vehicle.osmand?.send(sample, time, { ...extrasOf(vehicle), alarm: "sos" });
+    }
+
+    vehicle.untilHeartbeat -= dtReal;
+    if (vehicle.untilHeartbeat <= 0) {
+      vehicle.untilHeartbeat = heartbeatSeconds;
+      vehicle.gt06?.sendHeartbeat(sample);
+    }
+
+    vehicle.untilReport -= dtReal;
+    if (vehicle.untilReport <= 0) {
+      const parked = !sample.ignition && sample.stopped === "depot";
+      vehicle.untilReport += parked ? rateSeconds * PARKED_REPORT_FACTOR : rateSeconds;
+      if (vehicle.untilReport <= 0) vehicle.untilReport = rateSeconds;
+      vehicle.gt06?.sendLocation(sample, time);
+      vehicle.osmand?.send(sample, time, extrasOf(vehicle));
+    }
+  }
+
+  function extrasOf(vehicle: SimulatedVehicle) {
+    const reading = vehicle.reefer?.reading();
+    return {
+      batteryPercent: vehicle.batteryPercent,
+      charging: vehicle.model.state.ignition,
+      ...(reading ? { temperatureC: reading.temperatureC, fuelPercent: reading.fuelPercent } : {}),
+    };
+  }
+
+  return {
+    stats() {
+      const gt06: Gt06DeviceStats = {
+        logins: 0,
+        locations: 0,
+        heartbeats: 0,
+        alarms: 0,
+        acks: 0,
+        reconnects: 0,
+        refused: 0,
+      };
+      const osmand: OsmAndDeviceStats = { sent: 0, accepted: 0, failed: 0, skipped: 0 };
+      let gt06Connected = 0;
+      for (const vehicle of vehicles) {
+        if (vehicle.gt06) {
+          if (vehicle.gt06.connected) gt06Connected += 1;
+          for (const key of Object.keys(gt06) as (keyof Gt06DeviceStats)[])
+            gt06[key] += vehicle.gt06.stats[key];
+        }
+        if (vehicle.osmand) {
+          for (const key of Object.keys(osmand) as (keyof OsmAndDeviceStats)[])
+            osmand[key] += vehicle.osmand.stats[key];
+        }
+      }
+      return { vehicles: vehicles.length, gt06Connected, gt06, osmand };
+    },
+    vehicles() {
+      return vehicles.map((vehicle) => ({
+        deviceId: vehicle.plan.device.id,
+        protocol: vehicle.plan.device.protocol,
+        behaviour: vehicle.plan.behaviour,
+        routeId: vehicle.plan.routeId,
+        sample: vehicle.model.sample(),
+        offline: vehicle.offline,
+      }));
+    },
+    async stop() {
+      clearInterval(timer);
+      for (const vehicle of vehicles) vehicle.gt06?.stop();
+      await Promise.all(vehicles.map((vehicle) => vehicle.osmand?.stop()));
+    },
+  };
+}
