@@ -1,0 +1,1 @@
+CREATE INDEX "whatsapp_messages_provider_id_idx" ON "whatsapp_messages" USING btree ("provider_message_id");

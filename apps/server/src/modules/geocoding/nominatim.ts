@@ -1,0 +1,24 @@
+import { fetchJson, type ReverseGeocoder } from "./geocoding.js";
+
+export const NOMINATIM_USER_AGENT = "Armada fleet tracking (server geocoder)";
+
+/** Reverse geocoding through a Nominatim server: GET {url}/reverse?format=jsonv2&lat&lon, with a User-Agent. */
+export function createNominatim(baseUrl: string, timeoutMs?: number): ReverseGeocoder {
+  const base = baseUrl.replace(/\/+$/, "");
+  return {
+    name: "nominatim",
+    async reverse(lat, lng) {
+      const answer = (await fetchJson(
+        `${base}/reverse?format=jsonv2&lat=${lat}&lon=${lng}&accept-language=id`,
+        { headers: { "user-agent": NOMINATIM_USER_AGENT, accept: "application/json" } },
+        timeoutMs,
+      )) as { display_name?: string; lat?: string | number; lon?: string | number; error?: string };
+      if (!answer.display_name) return null;
+      return {
+        display_name: answer.display_name,
+        lat: String(answer.lat ?? lat),
+        lon: String(answer.lon ?? lng),
+      };
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { describeNear, distanceMetres } from "./geocoding.js";
+import { indonesianPlaces, nearestPlace, searchPlaces } from "./indonesianPlaces.js";
+import { parseOfflinePlaceId } from "./offlineGeocoder.js";
+import { TtlCache } from "./ttlCache.js";
+
+describe("Indonesian places (GeoNames)", () => {
+  const places = indonesianPlaces();
+
+  it("holds only Indonesian places, largest first", () => {
+    expect(places.length).toBeGreaterThan(1_000);
+    expect(places[0]?.name).toBe("Jakarta");
+    for (const place of places) {
+      expect(place.lat).toBeGreaterThan(-12);
+      expect(place.lat).toBeLessThan(7);
+      expect(place.lng).toBeGreaterThan(94);
+      expect(place.lng).toBeLessThan(142);
+    }
+  });
+
+  it("matches a name prefix, ranked by population, with the province", () => {
+    const [first] = searchPlaces(places, "beka");
+    expect(first).toMatchObject({ name: "Bekasi", province: "Jawa Barat" });
+    const surabaya = searchPlaces(places, "SURA");
+    expect(surabaya[0]?.name).toBe("Surabaya");
+    expect(surabaya.map((place) => place.population)).toEqual(
+      [...surabaya.map((place) => place.population)].sort((a, b) => b - a),
+    );
+  });
+
+  it("matches a word inside the name", () => {
+    const names = searchPlaces(places, "selatan", 10).map((place) => place.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => /selatan/i.test(name))).toBe(true);
+  });
+
+  it("answers nothing for blank or unknown input", () => {
+    expect(searchPlaces(places, "   ")).toEqual([]);
+    expect(searchPlaces(places, "zzqxw")).toEqual([]);
+  });
+
+  it("finds the nearest place", () => {
+    const near = nearestPlace(places, -6.25, 107.0);
+    expect(near?.place.name).toBe("Bekasi");
+    expect(near?.metres).toBeLessThan(5_000);
+  });
+});
+
+describe("describeNear", () => {
+  it("speaks Indonesian with a decimal comma", () => {
+    expect(describeNear("Bekasi", 2_345)).toBe("± 2,3 km dari Bekasi");
+    expect(describeNear("Bekasi", 12_600)).toBe("± 13 km dari Bekasi");
+    expect(describeNear("Bekasi", 420)).toBe("± 420 m dari Bekasi");
+    expect(describeNear("Depo Cakung", 40)).toBe("Depo Cakung");
+  });
+
+  it("measures great-circle distance", () => {
+    expect(Math.round(distanceMetres(0, 0, 0, 1) / 1000)).toBe(111);
+  });
+});
+
+describe("offline place ids", () => {
+  it("parses gn: and gf: ids only", () => {
+    expect(parseOfflinePlaceId("gn:1649378")).toEqual({ kind: "gn", id: 1649378 });
+    expect(parseOfflinePlaceId("gf:12")).toEqual({ kind: "gf", id: 12 });
+    expect(parseOfflinePlaceId("ChIJ123")).toBeNull();
+    expect(parseOfflinePlaceId("gf:1; drop")).toBeNull();
+  });
+});
+
+describe("TtlCache", () => {
+  it("evicts the least recently used entry and expires old ones", () => {
+    let now = 0;
+    const cache = new TtlCache<number>(2, 1_000, () => now);
+    cache.set("a", 1);
+    cache.set("b", 2);
+    expect(cache.get("a")).toBe(1);
+    cache.set("c", 3);
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("a")).toBe(1);
+    now = 1_001;
+    expect(cache.get("c")).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { companies } from "../company/company.tables.js";
+import {
+  temporaryLiveViewContacts,
+  temporaryLiveViews,
+} from "../temporary-tracking/temporaryTracking.tables.js";
+import type { WhatsAppMessageKind, WhatsAppMessageStatus } from "./whatsappMessage.js";
+
+/** Transactional outbox of WhatsApp messages; the worker sends them (at most once, see docs/decisions.md). */
+export const whatsappMessages = pgTable(
+  "whatsapp_messages",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    temporaryLvId: integer("temporary_lv_id").references(() => temporaryLiveViews.temporaryLvId, {
+      onDelete: "set null",
+    }),
+    contactId: integer("contact_id").references(() => temporaryLiveViewContacts.contactId, {
+      onDelete: "set null",
+    }),
+    kind: text("kind").$type<WhatsAppMessageKind>().notNull(),
+    /** E.164 */
+    recipientPhone: text("recipient_phone").notNull(),
+    /** Indonesian text */
+    body: text("body").notNull(),
+    templateName: text("template_name"),
+    templateParams: jsonb("template_params").$type<string[]>(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status").$type<WhatsAppMessageStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    providerMessageId: text("provider_message_id"),
+    createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp("updated_on", { withTimezone: true }).notNull().defaultNow(),
+    sentOn: timestamp("sent_on", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("whatsapp_messages_idempotency_key_uq").on(table.idempotencyKey),
+    index("whatsapp_messages_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    index("whatsapp_messages_contact_idx").on(table.contactId, table.id),
+    index("whatsapp_messages_company_idx").on(table.companyId, table.createdOn),
+    index("whatsapp_messages_provider_id_idx").on(table.providerMessageId),
+  ],
+);
