@@ -1,0 +1,126 @@
+import {
+  effectiveLiveViewStatus,
+  estimateEta,
+  type MotionStatus,
+  type PickedColumn,
+  type PublicVehicle,
+  toPublicVehicle,
+} from "@armada/domain";
+import type { Db } from "../../db/database.js";
+import type {
+  temporaryLiveViewContacts,
+  temporaryLiveViews,
+} from "../temporary-tracking/temporaryTracking.tables.js";
+import {
+  findContactByKey,
+  findViewByKey,
+  findViewVehicleSnapshots,
+  recentMovingSpeeds,
+  recordOpen,
+} from "./liveTrackRepository.js";
+
+/** How far back the ETA looks for the vehicle's moving speed. */
+const RECENT_SPEED_WINDOW_MS = 15 * 60_000;
+
+export interface LinkQuery {
+  temporaryLvId: number;
+  /** the link's shToken or token */
+  key: string;
+  /** a contact's own link */
+  contactKey?: string | undefined;
+}
+
+export interface ResolvedLink {
+  view: typeof temporaryLiveViews.$inferSelect;
+  contact: typeof temporaryLiveViewContacts.$inferSelect | null;
+}
+
+export interface PublicEta {
+  ref: string;
+  distanceMeters: number;
+  etaSeconds: number;
+}
+
+/** Everything a public link shows. Built field by field: nothing else of the company reaches the page. */
+export interface PublicLiveTrack {
+  name: string;
+  note: string | null;
+  expiresOn: string;
+  serverTime: string;
+  pickedColumns: PickedColumn[];
+  vehicles: PublicVehicle[];
+  destination: { name: string; fullName: string; lat: number; lng: number } | null;
+  etas: PublicEta[];
+}
+
+export function createLiveTrackService(db: Db, now: () => Date = () => new Date()) {
+  async function resolve(query: LinkQuery): Promise<ResolvedLink | null> {
+    const view = await findViewByKey(db, query.temporaryLvId, query.key);
+    if (!view || effectiveLiveViewStatus(view, now()) === "E") return null;
+    if (!query.contactKey) return { view, contact: null };
+    const contact = await findContactByKey(db, view.temporaryLvId, query.contactKey);
+    return contact ? { view, contact } : null;
+  }
+
+  async function snapshot(
+    link: ResolvedLink,
+  ): Promise<{ payload: PublicLiveTrack; refs: Map<number, string> }> {
+    const { view, contact } = link;
+    const rows = await findViewVehicleSnapshots(db, view.temporaryLvId);
+    const refs = new Map(rows.map((row, index) => [row.vehicleId, `v${index + 1}`]));
+    const picked = view.pickedColumns as PickedColumn[];
+    const vehicles = rows.map((row) =>
+      toPublicVehicle(
+        refs.get(row.vehicleId) ?? "",
+        { ...row, motionStatus: row.motionStatus as MotionStatus | null },
+        picked,
+      ),
+    );
+    const location = contact?.location ?? null;
+    let etas: PublicEta[] = [];
+    if (location) {
+      const speeds = await recentMovingSpeeds(
+        db,
+        rows.map((row) => row.vehicleId),
+        new Date(now().getTime() - RECENT_SPEED_WINDOW_MS),
+      );
+      etas = rows.flatMap((row) =>
+        row.latitude == null || row.longitude == null
+          ? []
+          : [
+              {
+                ref: refs.get(row.vehicleId) ?? "",
+                ...estimateEta(
+                  { lat: row.latitude, lng: row.longitude },
+                  location,
+                  speeds.get(row.vehicleId),
+                ),
+              },
+            ],
+      );
+    }
+    return {
+      refs,
+      payload: {
+        name: view.name,
+        note: view.note,
+        expiresOn: view.expiresOn.toISOString(),
+        serverTime: now().toISOString(),
+        pickedColumns: picked,
+        vehicles,
+        destination: location
+          ? { name: location.name, fullName: location.fullName, lat: location.lat, lng: location.lng }
+          : null,
+        etas,
+      },
+    };
+  }
+
+  /** A page load of the link (analytics for the operator: opens and last opened, overall and per contact). */
+  const recordPageOpen = (link: ResolvedLink) =>
+    recordOpen(db, link.view.temporaryLvId, link.contact?.contactId ?? null, now());
+
+  return { resolve, snapshot, recordPageOpen };
+}
+
+export type LiveTrackService = ReturnType<typeof createLiveTrackService>;

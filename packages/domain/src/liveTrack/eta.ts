@@ -1,0 +1,33 @@
+import type { LatLng } from "../geo/geoTypes.js";
+import { haversineMeters } from "../geo/haversineMeters.js";
+
+/** Speed assumed when a vehicle has not moved recently (city traffic). */
+export const DEFAULT_ETA_SPEED_KMH = 30;
+
+export interface EtaEstimate {
+  distanceMeters: number;
+  /** seconds; 0 once within the arrival radius */
+  etaSeconds: number;
+}
+
+/**
+ * Straight-line distance to the destination over the vehicle's recent average moving speed
+ * (spec: ETA = remaining distance over recent average moving speed, unless a routing service is
+ * configured). Road distance is longer than the straight line: a detour factor of 1.3 makes the
+ * estimate honest for city streets.
+ */
+export function estimateEta(
+  vehicle: LatLng,
+  destination: LatLng,
+  recentSpeedKmh: number | null | undefined,
+  arrivalRadiusMeters = 200,
+  detourFactor = 1.3,
+): EtaEstimate {
+  const distanceMeters = haversineMeters(vehicle, destination);
+  if (distanceMeters <= arrivalRadiusMeters) return { distanceMeters, etaSeconds: 0 };
+  const speedKmh = recentSpeedKmh && recentSpeedKmh >= 5 ? recentSpeedKmh : DEFAULT_ETA_SPEED_KMH;
+  return {
+    distanceMeters,
+    etaSeconds: Math.round(((distanceMeters * detourFactor) / 1000 / speedKmh) * 3600),
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./arrival.js";
+export * from "./eta.js";
+export * from "./publicVehicle.js";
