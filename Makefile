@@ -7,7 +7,7 @@ NPM_STAMP := node_modules/.install-stamp
 .PHONY: start build test install dev lint format typecheck bench bench-ingest clean
 
 $(NPM_STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json tools/*/package.json e2e/package.json
-	npm ci --no-audit --no-fund
+	npm install --no-audit --no-fund
 	@touch $(NPM_STAMP)
 
 install: $(NPM_STAMP)

@@ -7,7 +7,9 @@ let passed = 0;
 let failed = 0;
 const failures = [];
 
-const checks = existsSync(join(dir, "checks.txt")) ? readFileSync(join(dir, "checks.txt"), "utf8").split("\n") : [];
+const checks = existsSync(join(dir, "checks.txt"))
+  ? readFileSync(join(dir, "checks.txt"), "utf8").split("\n")
+  : [];
 for (const line of checks.filter(Boolean)) {
   const [status, ...rest] = line.split(" ");
   const name = rest.join(" ");

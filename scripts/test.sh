@@ -34,6 +34,8 @@ run_check "lint (biome)" npx biome check .
 
 run_suite "unit tests (packages/domain)" "$RESULTS/domain.json" \
   npx vitest run --root packages/domain --reporter=default --reporter=json --outputFile.json="../../$RESULTS/domain.json"
+run_suite "unit tests (tools/simulator)" "$RESULTS/simulator.json" \
+  npx vitest run --root tools/simulator --reporter=default --reporter=json --outputFile.json="../../$RESULTS/simulator.json"
 run_suite "web unit tests (apps/web)" "$RESULTS/web.json" \
   npx vitest run --root apps/web --passWithNoTests --reporter=default --reporter=json --outputFile.json="../../$RESULTS/web.json"
 run_suite "integration tests on PGlite (apps/server)" "$RESULTS/server-pglite.json" \

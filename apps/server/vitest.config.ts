@@ -5,6 +5,7 @@ export default defineConfig({
   resolve: {
     alias: {
       "@armada/domain": fileURLToPath(new URL("../../packages/domain/src/index.ts", import.meta.url)),
+      "@armada/simulator": fileURLToPath(new URL("../../tools/simulator/src/index.ts", import.meta.url)),
     },
   },
   test: {

@@ -12,14 +12,25 @@ import { webApp } from "./http/webApp.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { authPlugin } from "./modules/auth/authPlugin.js";
 import { authResolvers } from "./modules/auth/resolvers.js";
+import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
+import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
+import { startArrivalWorker } from "./modules/live-track/arrivalWorker.js";
+import { liveTrackRoutes } from "./modules/live-track/liveTrack.routes.js";
+import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
+import { createWhatsAppProvider } from "./modules/messaging/providers/createWhatsAppProvider.js";
+import { messagingResolvers } from "./modules/messaging/resolvers.js";
+import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
 import { metricsRoutes } from "./modules/system/metrics.routes.js";
+import { startExpirySweeper } from "./modules/temporary-tracking/expirySweeper.js";
+import { temporaryTrackingResolvers } from "./modules/temporary-tracking/resolvers.js";
 import { startOfflineSweeper } from "./modules/tracking/offlineSweeper.js";
 import { startPartitionMaintenance } from "./modules/tracking/partitionMaintenance.js";
+import { trackingResolvers } from "./modules/tracking/resolvers.js";
 import type { EventBus } from "./realtime/eventBus.js";
 import { createMemoryEventBus } from "./realtime/memoryEventBus.js";
 import { createServices } from "./services.js";
@@ -53,18 +64,29 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const stopOfflineSweeper = startOfflineSweeper(database.db, bus, app.log, (vehicleId) =>
     services.positionPipeline.markedOffline(vehicleId),
   );
+  const stopExpirySweeper = startExpirySweeper(database.db, app.log);
+  const arrivalWorker = startArrivalWorker(database.db, bus, app.log, { publicUrl: config.publicUrl });
   const stopPartitionMaintenance = await startPartitionMaintenance(database.db, app.log);
+  const whatsappWorker = startWhatsAppWorker(
+    database.db,
+    createWhatsAppProvider(config.whatsapp, app.log),
+    app.log,
+  );
   app.addHook("onClose", async () => {
     stopPartitionMaintenance();
+    await whatsappWorker.stop();
     await stopOfflineSweeper();
+    await stopExpirySweeper();
+    await arrivalWorker.stop();
     await services.positionPipeline.stop();
     services.realtime.close();
+    services.liveTrackHub.close();
   });
 
   app.setErrorHandler((error, request, reply) => errorHandler(error as FastifyError, request, reply));
   await app.register(cookie);
   await app.register(authPlugin, { auth: services.auth });
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { mapStyleUrl: config.mapStyleUrl });
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(metricsRoutes, {
     pipeline: services.positionPipeline.metrics,
@@ -73,12 +95,28 @@ export async function buildApp(config: Config, database: Database, options: AppO
     token: config.metricsToken,
   });
   await services.realtime.register(app);
-  await app.register(publicConfigRoutes, { helpUrl: config.helpUrl, version });
+  await app.register(liveTrackRoutes, { service: services.liveTrack, hub: services.liveTrackHub });
+  await app.register(publicConfigRoutes, {
+    helpUrl: config.helpUrl,
+    version,
+    mapStyleUrl: config.mapStyleUrl ?? "/api/basemap/style.json",
+  });
+  await app.register(basemapRoutes);
   await app.register(authRoutes, { auth: services.auth });
+  await app.register(metaWebhookRoutes, { db: database.db, webhook: config.whatsappWebhook });
+  await app.register(geocodingRoutes, { geocoding: services.geocoding });
   await app.register(graphqlPlugin, {
     services,
-    resolvers: mergeResolvers(authResolvers, companyResolvers, fleetResolvers, geofenceResolvers),
+    resolvers: mergeResolvers(
+      authResolvers,
+      companyResolvers,
+      fleetResolvers,
+      geofenceResolvers,
+      trackingResolvers,
+      temporaryTrackingResolvers,
+      messagingResolvers,
+    ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });
-  return { app, services };
+  return { app, services, arrivalWorker };
 }

@@ -1,5 +1,11 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { geocodingConfig, geocodingConfigShape } from "./modules/geocoding/geocodingConfig.js";
+import {
+  metaWebhookConfig,
+  whatsappConfig,
+  whatsappConfigShape,
+} from "./modules/messaging/messagingConfig.js";
 
 const booleanFlag = z
   .enum(["on", "off", "true", "false", "1", "0"])
@@ -34,12 +40,17 @@ const configSchema = z.object({
     .regex(/^(nats|tls|ws|wss):\/\//, "NATS_URL must start with nats://, tls://, ws:// or wss://")
     .optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
+  PUBLIC_URL: z.url().optional(),
   /** Device ingest: GT06 over TCP, OsmAnd over HTTP; port 0 picks a free port (tests). */
   INGEST_HOST: z.string().min(1).default("0.0.0.0"),
   GT06_PORT: port.default(5023),
   OSMAND_PORT: port.default(5055),
   /** Vehicle simulator feeding the demo devices (runs only when DEMO is on). */
   SIMULATOR: booleanFlag.default(true),
+  /** Any MapLibre style URL for a full basemap; without it the offline basemap of /api/basemap is used. */
+  MAP_STYLE_URL: z.url().optional(),
+  ...whatsappConfigShape,
+  ...geocodingConfigShape,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -72,8 +83,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     natsUrl: settings.NATS_URL,
     /** When set, GET /api/metrics requires `Authorization: Bearer <token>`. */
     metricsToken: settings.METRICS_TOKEN,
+    /** Origin of the links sent to customers (WhatsApp); defaults to this server on localhost. */
+    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ""),
     ingest: { host: settings.INGEST_HOST, gt06Port: settings.GT06_PORT, osmandPort: settings.OSMAND_PORT },
     simulator: settings.SIMULATOR,
+    mapStyleUrl: settings.MAP_STYLE_URL,
+    /** WhatsApp provider and its secrets (never logged) */
+    whatsapp: whatsappConfig(settings),
+    whatsappWebhook: metaWebhookConfig(settings),
+    /** Google Places / Nominatim when configured; the offline geocoder otherwise */
+    geocoding: geocodingConfig(settings),
   };
 }
 

@@ -1,7 +1,10 @@
+import { type Simulator, startSimulator } from "@armada/simulator";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
+import { demoFleetDevices } from "./db/demoFleet.js";
 import { seedDemoData, seedReferenceData } from "./db/seed.js";
+import { type Ingest, startIngest } from "./modules/ingest/startIngest.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -14,10 +17,27 @@ async function main() {
   await seedReferenceData(database.db);
   const seeded = config.demo ? await seedDemoData(database.db) : false;
 
-  const { app } = await buildApp(config, database);
+  let ingest: Ingest | null = null;
+  const { app, services } = await buildApp(config, database, {
+    extraMetrics: () => ingest?.metricsRecord() ?? {},
+  });
   if (seeded) app.log.info("demo data written (users admin, operator, driver; see README)");
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ database: database.kind }, `Armada is running on http://localhost:${config.port}`);
+
+  // Device gateways (GT06 TCP, OsmAnd HTTP) in front of the position pipeline; in demo mode the simulator feeds them.
+  ingest = await startIngest(services.positionPipeline, config, app.log);
+  let simulator: Simulator | null = null;
+  if (config.demo && config.simulator) {
+    const wildcard = ["0.0.0.0", "::"].includes(config.ingest.host);
+    simulator = startSimulator({
+      host: wildcard ? "127.0.0.1" : config.ingest.host,
+      gt06Port: ingest.gt06Port,
+      osmandPort: ingest.osmandPort,
+      devices: demoFleetDevices().map((device) => ({ protocol: device.vendorType, id: device.imei })),
+      logger: app.log.child({ module: "simulator" }),
+    });
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -30,6 +50,8 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     try {
+      await simulator?.stop();
+      await ingest?.stop();
       await app.close();
       await database.close();
       process.exit(0);

@@ -68,7 +68,51 @@ export const ERROR_MESSAGES = {
     id: "Kategori tidak dapat dibuat untuk tabel atau kolom ini.",
     en: "Categories cannot be created for this table or column.",
   },
+  LicensePlateAlreadyExists: {
+    id: "Nomor polisi sudah terdaftar.",
+    en: "This license plate is already registered.",
+  },
+  /** Deliberately says nothing about which company uses the IMEI. */
+  ImeiAlreadyExists: {
+    id: "IMEI sudah terdaftar di sistem.",
+    en: "This IMEI is already registered in the system.",
+  },
+  VehicleTypeAlreadyExists: {
+    id: "Tipe kendaraan dengan pabrikan, model dan tipe ini sudah ada.",
+    en: "A vehicle type with this manufacturer, model and type already exists.",
+  },
+  VgroupAlreadyExists: {
+    id: "Nama grup kendaraan sudah digunakan.",
+    en: "This vehicle group name is already used.",
+  },
+  DeviceInUse: {
+    id: "Perangkat masih terpasang pada kendaraan {licensePlate}. Lepaskan dari kendaraan terlebih dahulu.",
+    en: "The device is still fitted to vehicle {licensePlate}. Remove it from the vehicle first.",
+  },
+  GeofenceInUse: {
+    id: "Geofence masih digunakan sebagai garasi kendaraan.",
+    en: "The geofence is still used as a vehicle garage.",
+  },
+  /** A referenced record (driver, vehicle type, garage, group…) is not one of the company's. */
+  InvalidReference: {
+    id: "{field} tidak ditemukan.",
+    en: "{field} not found.",
+  },
+  FleetMinimum: {
+    id: "Pilih minimal 1 armada untuk pelacakan ini.",
+    en: "Choose at least 1 vehicle for this tracking link.",
+  },
+  FleetInfoMinimum: {
+    id: "Aktifkan minimal 1 informasi armada yang ditampilkan.",
+    en: "Turn on at least 1 vehicle information field to show.",
+  },
+  DurationMinimum: { id: "Durasi minimal 1.", en: "The duration must be at least 1." },
+  WhatsAppNotResendable: {
+    id: "Hanya pesan yang gagal yang dapat dikirim ulang.",
+    en: "Only failed messages can be resent.",
+  },
   // Success texts
+  WhatsAppRequeued: { id: "Pesan dimasukkan ke antrean kirim ulang.", en: "Message queued to be resent." },
   Success: { id: "Berhasil.", en: "Success." },
   LoggedIn: { id: "Berhasil masuk.", en: "Signed in." },
   LoggedOut: { id: "Berhasil keluar.", en: "Signed out." },

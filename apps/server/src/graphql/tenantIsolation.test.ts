@@ -1,6 +1,12 @@
+import { eq } from "drizzle-orm";
 import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { companies } from "../modules/company/company.tables.js";
+import { vehicles } from "../modules/fleet/fleet.tables.js";
+import { whatsappMessages } from "../modules/messaging/messaging.tables.js";
+import { enqueueWhatsApp } from "../modules/messaging/outbox.js";
 import { startTestApp, type TestApp } from "../testing/testApp.js";
+import { createTestVehicle } from "../testing/testFleet.js";
 import { loadSchema } from "./loadSchema.js";
 
 /**
@@ -20,7 +26,549 @@ type Case = (fixture: Fixture) => Promise<void>;
 
 const COMPANY_A = `query { company { data { id name bankAccounts { bankAccountId } } } }`;
 
+/* Fleet and geofences: B sees none of A's vehicles, types, devices, groups, drivers or geofences. */
+interface FleetVehicle {
+  id: number;
+  licensePlate: string;
+  imei: string | null;
+  hullNo: string | null;
+  status: string;
+  vehicleTypeId: number | null;
+  garageId: number | null;
+  driver1Id: number | null;
+}
+const VEHICLES_OF = `query { vehicles { data { id licensePlate imei hullNo status vehicleTypeId garageId driver1Id } } }`;
+const vehiclesOf = async (t: TestApp, cookie: string) =>
+  (await t.graphql<{ vehicles: { data: FleetVehicle[] } }>(cookie, VEHICLES_OF)).data?.vehicles.data ?? [];
+const firstVehicleOf = async (t: TestApp, cookie: string) => {
+  const [vehicle] = (await vehiclesOf(t, cookie)).filter((candidate) => candidate.driver1Id !== null);
+  if (!vehicle) throw new Error("no vehicle");
+  return vehicle;
+};
+const idsOf = async (t: TestApp, cookie: string, query: string, field: string) => {
+  const result = await t.graphql<
+    Record<string, { data?: Record<string, number>[]; list?: Record<string, number>[] }>
+  >(cookie, query);
+  const answer = Object.values(result.data ?? {})[0];
+  return (answer?.data ?? answer?.list ?? []).map((row) => row[field] as number);
+};
+const VGROUPS_OF = `query { vgroups(filter: { pagination: { page: 1, show: 100 } }) { data { id name } } }`;
+const TYPES_OF = `query { vehicleTypes(filter: { pagination: { page: 1, show: 100 } }) { data { vehicleTypeId manufacturer model type } } }`;
+const DEVICES_OF = `query { devices(filter: { pagination: { page: 1, show: 100 } }) { data { id imei } } }`;
+const GEOFENCES_OF = `query { Geofences(filter: { pagination: { page: 1, show: 100 } }) { list { geofenceId fenceName hasRelation } } }`;
+const notFound = (name: string) => ({ [name]: { isSuccessful: false, errorName: "NotFound" } });
+
+const fleetCases: Record<string, Case> = {
+  vehicles: async ({ t, adminA, adminB }) => {
+    const a = await vehiclesOf(t, adminA);
+    const b = await t.graphql<{ vehicles: { data: FleetVehicle[] } }>(
+      adminB,
+      `query ($ids: [Int!]) { vehicles(filter: { ids: $ids }) { data { id } } }`,
+      { ids: a.map((vehicle) => vehicle.id) },
+    );
+    expect(b.data?.vehicles.data).toEqual([]);
+    const plates = new Set(a.map((vehicle) => vehicle.licensePlate));
+    expect((await vehiclesOf(t, adminB)).some((vehicle) => plates.has(vehicle.licensePlate))).toBe(false);
+  },
+  vehiclesPaginated: async ({ t, adminA, adminB }) => {
+    const a = await vehiclesOf(t, adminA);
+    const b = await t.graphql<{
+      vehiclesPaginated: { data: { id: number }[]; pagination: { total: number } };
+    }>(
+      adminB,
+      `query { vehiclesPaginated(filter: { pagination: { page: 1, show: 100 } }) { data { id } pagination { total } } }`,
+    );
+    const aIds = new Set(a.map((vehicle) => vehicle.id));
+    expect(b.data?.vehiclesPaginated.data.some((vehicle) => aIds.has(vehicle.id))).toBe(false);
+    expect(b.data?.vehiclesPaginated.pagination.total).toBe(b.data?.vehiclesPaginated.data.length);
+  },
+  vehicle: async ({ t, adminA, adminB }) => {
+    const { id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { vehicle(filter: { id: $id }) { isSuccessful errorName data { id licensePlate } } }`,
+      { id },
+    );
+    expect(result.data).toEqual({ vehicle: { isSuccessful: false, errorName: "NotFound", data: null } });
+  },
+  vehicleAuditLogs: async ({ t, adminA, adminB }) => {
+    const { id } = await firstVehicleOf(t, adminA);
+    await t.graphql(
+      adminA,
+      `mutation ($id: Int!) { updateVehicle(input: { id: $id, odometer: 99 }) { isSuccessful } }`,
+      {
+        id,
+      },
+    );
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { vehicleAuditLogs(filter: { vehicleId: $id }) { isSuccessful errorName data { detail } } }`,
+      { id },
+    );
+    expect(result.data).toEqual({
+      vehicleAuditLogs: { isSuccessful: false, errorName: "NotFound", data: null },
+    });
+  },
+  vehiclesFilter: async ({ t, adminA, adminB }) => {
+    const a = await vehiclesOf(t, adminA);
+    const result = await t.graphql<{ vehiclesFilter: { ids: number[]; data: unknown[] } }>(
+      adminB,
+      `query ($ids: [Int!]) { vehiclesFilter(filter: { ids: $ids }) { ids data { id } } }`,
+      { ids: a.map((vehicle) => vehicle.id) },
+    );
+    expect(result.data?.vehiclesFilter).toEqual({ ids: [], data: [] });
+  },
+  vehicleStatuses: async ({ t, adminA, adminB }) => {
+    const { id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql<{ vehicleStatuses: { data: unknown[] } }>(
+      adminB,
+      `query ($id: Int) { vehicleStatuses(filter: { vehicleId: $id, statuses: ["active", "service", "repair", "archived"] }) { data { vehicleId } } }`,
+      { id },
+    );
+    expect(result.data?.vehicleStatuses.data).toEqual([]);
+  },
+  createVehicle: async ({ t, adminA, adminB }) => {
+    const a = await firstVehicleOf(t, adminA);
+    const before = (await vehiclesOf(t, adminA)).length;
+    const imei = await t.graphql(
+      adminB,
+      `mutation ($imei: String) { createVehicle(input: { licensePlate: "B 7001 BB", imei: $imei }) { isSuccessful errorName message } }`,
+      { imei: a.imei },
+    );
+    expect(imei.data).toMatchObject({
+      createVehicle: { isSuccessful: false, errorName: "ImeiAlreadyExists" },
+    });
+    const refs = await t.graphql(
+      adminB,
+      `mutation ($type: Int, $garage: Int, $driver: Int) { createVehicle(input: { licensePlate: "B 7002 BB", vehicleTypeId: $type, garageId: $garage, driver1Id: $driver }) { isSuccessful errorName } }`,
+      { type: a.vehicleTypeId, garage: a.garageId, driver: a.driver1Id },
+    );
+    expect(refs.data).toEqual({ createVehicle: { isSuccessful: false, errorName: "ValidationError" } });
+    // Plates are unique per company: B may register a plate A uses, without touching A's vehicle.
+    const same = await t.graphql(
+      adminB,
+      `mutation ($plate: String!) { createVehicle(input: { licensePlate: $plate }) { isSuccessful } }`,
+      { plate: a.licensePlate },
+    );
+    expect(same.data).toEqual({ createVehicle: { isSuccessful: true } });
+    expect(await vehiclesOf(t, adminA)).toHaveLength(before);
+  },
+  updateVehicle: async ({ t, adminA, adminB }) => {
+    const a = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { updateVehicle(input: { id: $id, hullNo: "DIAMBIL" }) { isSuccessful errorName } }`,
+      { id: a.id },
+    );
+    expect(result.data).toEqual(notFound("updateVehicle"));
+    expect((await firstVehicleOf(t, adminA)).hullNo).toBe(a.hullNo);
+  },
+  deleteVehicle: async ({ t, adminA, adminB }) => {
+    const a = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { deleteVehicle(input: { id: $id }) { isSuccessful errorName } }`,
+      { id: a.id },
+    );
+    expect(result.data).toEqual(notFound("deleteVehicle"));
+    expect((await vehiclesOf(t, adminA)).map((vehicle) => vehicle.id)).toContain(a.id);
+  },
+  updateVehicles: async ({ t, adminA, adminB }) => {
+    const a = await vehiclesOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($ids: [Int!]!) { updateVehicles(input: { ids: $ids, changes: { status: "archived" } }) { isSuccessful errorName count } }`,
+      { ids: a.slice(0, 3).map((vehicle) => vehicle.id) },
+    );
+    expect(result.data).toEqual({
+      updateVehicles: { isSuccessful: false, errorName: "NotFound", count: null },
+    });
+    expect((await vehiclesOf(t, adminA)).filter((vehicle) => vehicle.status === "archived")).toEqual([]);
+  },
+  vehicleTypes: async ({ t, adminA, adminB }) => {
+    const a = await idsOf(t, adminA, TYPES_OF, "vehicleTypeId");
+    const b = await idsOf(t, adminB, TYPES_OF, "vehicleTypeId");
+    expect(a.length).toBeGreaterThan(0);
+    expect(b.some((id) => a.includes(id))).toBe(false);
+  },
+  vehicleType: async ({ t, adminA, adminB }) => {
+    const [id] = await idsOf(t, adminA, TYPES_OF, "vehicleTypeId");
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { vehicleType(filter: { vehicleTypeId: $id }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("vehicleType"));
+  },
+  createVehicleType: async ({ t, adminA, adminB }) => {
+    const before = await idsOf(t, adminA, TYPES_OF, "vehicleTypeId");
+    const result = await t.graphql(
+      adminB,
+      `mutation { createVehicleType(input: { manufacturer: "Hino", model: "Dutro", type: "130 MDL", category: "Truk" }) { isSuccessful } }`,
+    );
+    expect(result.data).toEqual({ createVehicleType: { isSuccessful: true } });
+    expect(await idsOf(t, adminA, TYPES_OF, "vehicleTypeId")).toEqual(before);
+  },
+  updateVehicleType: async ({ t, adminA, adminB }) => {
+    const [id] = await idsOf(t, adminA, TYPES_OF, "vehicleTypeId");
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { updateVehicleType(input: { vehicleTypeId: $id, isActive: false }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("updateVehicleType"));
+  },
+  fuelTypes: async ({ t, adminA, adminB }) => {
+    const query = `query { fuelTypes { data { fuelTypeId name } } }`;
+    // A shared reference list: the same for every company, nothing company-specific in it.
+    expect((await t.graphql(adminB, query)).data).toEqual((await t.graphql(adminA, query)).data);
+  },
+  devices: async ({ t, adminA, adminB }) => {
+    const a = await idsOf(t, adminA, DEVICES_OF, "id");
+    const b = await idsOf(t, adminB, DEVICES_OF, "id");
+    expect(b.length).toBeGreaterThan(0);
+    expect(b.some((id) => a.includes(id))).toBe(false);
+  },
+  createDevice: async ({ t, adminA, adminB }) => {
+    const { imei } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql<{
+      createDevice: { isSuccessful: boolean; errorName: string; message: string };
+    }>(
+      adminB,
+      `mutation ($imei: String!) { createDevice(input: { imei: $imei, vendorType: "gt06" }) { isSuccessful errorName message } }`,
+      { imei },
+    );
+    expect(result.data?.createDevice).toMatchObject({ isSuccessful: false, errorName: "ImeiAlreadyExists" });
+    expect(result.data?.createDevice.message).not.toContain("Armada");
+  },
+  updateDevice: async ({ t, adminA, adminB }) => {
+    const [id] = await idsOf(t, adminA, DEVICES_OF, "id");
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { updateDevice(input: { id: $id, deviceName: "Milik B" }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("updateDevice"));
+  },
+  deleteDevice: async ({ t, adminA, adminB }) => {
+    const created = await t.graphql<{ createDevice: { data: { id: number } } }>(
+      adminA,
+      `mutation { createDevice(input: { imei: "isolation-spare-a", vendorType: "osmand" }) { data { id } } }`,
+    );
+    const id = created.data?.createDevice.data.id;
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { deleteDevice(input: { id: $id }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("deleteDevice"));
+    expect(await idsOf(t, adminA, DEVICES_OF, "id")).toContain(id);
+  },
+  drivers: async ({ t, adminB }) => {
+    const result = await t.graphql<{ drivers: { data: { fullname: string }[] } }>(
+      adminB,
+      `query { drivers { data { fullname } } }`,
+    );
+    expect(result.data?.drivers.data).toEqual([]);
+  },
+  vgroups: async ({ t, adminA, adminB }) => {
+    const a = await idsOf(t, adminA, VGROUPS_OF, "id");
+    const b = await idsOf(t, adminB, VGROUPS_OF, "id");
+    expect(a.length).toBeGreaterThan(0);
+    expect(b.some((id) => a.includes(id))).toBe(false);
+  },
+  createVgroup: async ({ t, adminA, adminB }) => {
+    const a = await vehiclesOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($ids: [Int!]) { createVgroup(input: { name: "Curian", vehicleIds: $ids }) { isSuccessful errorName } }`,
+      { ids: a.slice(0, 2).map((vehicle) => vehicle.id) },
+    );
+    expect(result.data).toEqual({ createVgroup: { isSuccessful: false, errorName: "ValidationError" } });
+  },
+  updateVgroup: async ({ t, adminA, adminB }) => {
+    const [id] = await idsOf(t, adminA, VGROUPS_OF, "id");
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { updateVgroup(input: { id: $id, name: "Diambil alih", vehicleIds: [] }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("updateVgroup"));
+  },
+  deleteVgroup: async ({ t, adminA, adminB }) => {
+    const [id] = await idsOf(t, adminA, VGROUPS_OF, "id");
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { deleteVgroup(input: { id: $id }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("deleteVgroup"));
+    expect(await idsOf(t, adminA, VGROUPS_OF, "id")).toContain(id);
+  },
+  Geofences: async ({ t, adminA, adminB }) => {
+    const a = await idsOf(t, adminA, GEOFENCES_OF, "geofenceId");
+    const b = await idsOf(t, adminB, GEOFENCES_OF, "geofenceId");
+    expect(b.length).toBeGreaterThan(0);
+    expect(b.some((id) => a.includes(id))).toBe(false);
+  },
+  geofence: async ({ t, adminA, adminB }) => {
+    const [id] = await idsOf(t, adminA, GEOFENCES_OF, "geofenceId");
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { geofence(filter: { geofenceId: $id }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("geofence"));
+  },
+  createGeofence: async ({ t, adminA, adminB }) => {
+    await t.graphql(
+      adminB,
+      `mutation { createGeofence(input: { fenceName: "Rahasia B", type: "C", circData: { lat: -6.2, lng: 106.8, radius: 100 } }) { isSuccessful } }`,
+    );
+    const a = await t.graphql<{ Geofences: { list: { fenceName: string }[] } }>(adminA, GEOFENCES_OF);
+    expect(a.data?.Geofences.list.map((fence) => fence.fenceName)).not.toContain("Rahasia B");
+  },
+  updateGeofence: async ({ t, adminA, adminB }) => {
+    const [id] = await idsOf(t, adminA, GEOFENCES_OF, "geofenceId");
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { updateGeofence(input: { geofenceId: $id, fenceName: "Diambil alih" }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("updateGeofence"));
+  },
+  deleteGeofence: async ({ t, adminA, adminB }) => {
+    const fences =
+      (
+        await t.graphql<{ Geofences: { list: { geofenceId: number; hasRelation: boolean }[] } }>(
+          adminA,
+          GEOFENCES_OF,
+        )
+      ).data?.Geofences.list ?? [];
+    const id = fences.find((fence) => !fence.hasRelation)?.geofenceId;
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { deleteGeofence(input: { geofenceId: $id }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("deleteGeofence"));
+    expect(await idsOf(t, adminA, GEOFENCES_OF, "geofenceId")).toContain(id);
+  },
+};
+
+/* Tracking: B gets nothing of A's route history and counts only its own fleet. */
+const trackingCases: Record<string, Case> = {
+  routeHistory: async ({ t, adminA, adminB }) => {
+    const vehicle = await createTestVehicle(t.database.db, {
+      companyName: "PT Armada Demo",
+      imei: "864717008888001",
+      licensePlate: "B 8801 ISO",
+    });
+    await t.services.positionPipeline.submitPosition({
+      imei: vehicle.imei,
+      protocol: "osmand",
+      fixTime: new Date(Date.now() - 60_000),
+      latitude: -6.2,
+      longitude: 106.8,
+      speedKmh: 30,
+      gpsFixed: true,
+      attributes: {},
+    });
+    await t.services.positionPipeline.drain();
+    const query = `query ($filter: RouteHistoryFilter!) { routeHistory(filter: $filter) { isSuccessful errorName data { points { latitude } } } }`;
+    const filter = {
+      vehicleId: vehicle.vehicleId,
+      startTime: new Date(Date.now() - 3_600_000).toISOString(),
+      endTime: new Date().toISOString(),
+    };
+    const own = await t.graphql<{ routeHistory: { data: { points: unknown[] } } }>(adminA, query, { filter });
+    expect(own.data?.routeHistory.data.points).toHaveLength(1);
+    const other = await t.graphql(adminB, query, { filter });
+    expect(other.data).toEqual({ routeHistory: { isSuccessful: false, errorName: "NotFound", data: null } });
+  },
+  fleetSummary: async ({ t, adminA, adminB }) => {
+    const query = `query { fleetSummary { data { total } } }`;
+    const a = await t.graphql<{ fleetSummary: { data: { total: number } } }>(adminA, query);
+    const b = await t.graphql<{ fleetSummary: { data: { total: number } } }>(adminB, query);
+    const countOf = async (companyName: string) => {
+      const rows = await t.database.db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .innerJoin(companies, eq(companies.id, vehicles.companyId))
+        .where(eq(companies.name, companyName));
+      return rows.length;
+    };
+    expect(b.data?.fleetSummary.data.total).toBe(await countOf("PT Lain"));
+    expect(a.data?.fleetSummary.data.total).toBe(await countOf("PT Armada Demo"));
+  },
+};
+
+/* Temporary live views: B can neither read, list, change nor delete A's views, nor share A's vehicles. */
+const createViewOfA = async (t: TestApp, adminA: string) => {
+  const vehicleIdsA = await idsOf(t, adminA, `query { vehicles { data { id } } }`, "id");
+  const created = await t.graphql<{
+    createTemporaryLiveView: { temporaryLiveView: { temporaryLvId: number } };
+  }>(
+    adminA,
+    `mutation ($input: TemporaryLiveViewDataInput!) { createTemporaryLiveView(input: $input) { temporaryLiveView { temporaryLvId } } }`,
+    {
+      input: {
+        name: "Milik A",
+        duration: 60,
+        vehicleIds: vehicleIdsA.slice(0, 1),
+        pickedColumns: ["speed"],
+        contacts: [{ label: "Pelanggan A", phoneNumber: "81277778888" }],
+      },
+    },
+  );
+  const temporaryLvId = created.data?.createTemporaryLiveView.temporaryLiveView.temporaryLvId ?? 0;
+  expect(temporaryLvId).toBeGreaterThan(0);
+  return { temporaryLvId, vehicleIdsA };
+};
+const VIEW_NAME_OF = `query ($id: Int!) { temporaryLiveView(filter: { temporaryLvId: $id }) { data { name contacts { contactId label location { name } } } } }`;
+
+const temporaryTrackingCases: Record<string, Case> = {
+  temporaryLiveView: async ({ t, adminA, adminB }) => {
+    const { temporaryLvId } = await createViewOfA(t, adminA);
+    const result = await t.graphql(adminB, VIEW_NAME_OF, { id: temporaryLvId });
+    expect(result.data).toEqual({ temporaryLiveView: { data: null } });
+  },
+  TemporaryLiveViewsPaginated: async ({ t, adminA, adminB }) => {
+    const { temporaryLvId } = await createViewOfA(t, adminA);
+    const ids = await idsOf(
+      t,
+      adminB,
+      `query { TemporaryLiveViewsPaginated { data { temporaryLvId } } }`,
+      "temporaryLvId",
+    );
+    expect(ids).not.toContain(temporaryLvId);
+  },
+  createTemporaryLiveView: async ({ t, adminA, adminB }) => {
+    const { vehicleIdsA } = await createViewOfA(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($input: TemporaryLiveViewDataInput!) { createTemporaryLiveView(input: $input) { isSuccessful errorName } }`,
+      {
+        input: { name: "Curi", duration: 60, vehicleIds: vehicleIdsA.slice(0, 1), pickedColumns: ["speed"] },
+      },
+    );
+    expect(result.data).toEqual(notFound("createTemporaryLiveView"));
+  },
+  updateTemporaryLiveView: async ({ t, adminA, adminB }) => {
+    const { temporaryLvId } = await createViewOfA(t, adminA);
+    const vehicleIdsB = await idsOf(t, adminB, `query { vehicles { data { id } } }`, "id");
+    const result = await t.graphql(
+      adminB,
+      `mutation ($input: UpdateTemporaryLiveViewInput!) { updateTemporaryLiveView(input: $input) { isSuccessful errorName } }`,
+      {
+        input: {
+          temporaryLvId,
+          newData: {
+            name: "Diubah B",
+            duration: 60,
+            vehicleIds: vehicleIdsB.slice(0, 1),
+            pickedColumns: ["speed"],
+          },
+        },
+      },
+    );
+    expect(result.data).toEqual(notFound("updateTemporaryLiveView"));
+    const a = await t.graphql<{ temporaryLiveView: { data: { name: string } } }>(adminA, VIEW_NAME_OF, {
+      id: temporaryLvId,
+    });
+    expect(a.data?.temporaryLiveView.data.name).toBe("Milik A");
+  },
+  DeleteTemporaryLiveView: async ({ t, adminA, adminB }) => {
+    const { temporaryLvId } = await createViewOfA(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { DeleteTemporaryLiveView(input: { temporaryLvId: $id }) { isSuccessful errorName } }`,
+      { id: temporaryLvId },
+    );
+    expect(result.data).toEqual(notFound("DeleteTemporaryLiveView"));
+    const a = await t.graphql<{ temporaryLiveView: { data: { name: string } } }>(adminA, VIEW_NAME_OF, {
+      id: temporaryLvId,
+    });
+    expect(a.data?.temporaryLiveView.data.name).toBe("Milik A");
+  },
+  UpsertContactLocationToTempLiveView: async ({ t, adminA, adminB }) => {
+    const { temporaryLvId } = await createViewOfA(t, adminA);
+    const a = await t.graphql<{ temporaryLiveView: { data: { contacts: { contactId: number }[] } } }>(
+      adminA,
+      VIEW_NAME_OF,
+      { id: temporaryLvId },
+    );
+    const contactId = a.data?.temporaryLiveView.data.contacts[0]?.contactId;
+    const result = await t.graphql(
+      adminB,
+      `mutation ($input: UpsertContactLocationInput!) { UpsertContactLocationToTempLiveView(input: $input) { isSuccessful errorName } }`,
+      {
+        input: {
+          temporaryLvId,
+          contactId,
+          location: { name: "X", fullName: "X", lat: -6, lng: 106, type: "GOOGLE" },
+        },
+      },
+    );
+    expect(result.data).toEqual(notFound("UpsertContactLocationToTempLiveView"));
+    const after = await t.graphql<{ temporaryLiveView: { data: { contacts: { location: unknown }[] } } }>(
+      adminA,
+      VIEW_NAME_OF,
+      { id: temporaryLvId },
+    );
+    expect(after.data?.temporaryLiveView.data.contacts[0]?.location).toBeNull();
+  },
+};
+
+/* WhatsApp outbox: B neither sees nor resends A's messages. */
+const failedMessageOfA = async ({ t, companyA }: Fixture) => {
+  const key = `isolation:${Math.random()}`;
+  await enqueueWhatsApp(t.database.db, {
+    companyId: companyA,
+    recipientPhone: "+6281299990000",
+    body: "Rahasia A",
+    kind: "alert",
+    idempotencyKey: key,
+  });
+  const [row] = await t.database.db
+    .update(whatsappMessages)
+    .set({ status: "failed", lastError: "test" })
+    .where(eq(whatsappMessages.idempotencyKey, key))
+    .returning();
+  return row?.id ?? 0;
+};
+const messagingCases: Record<string, Case> = {
+  whatsappMessages: async (fixture) => {
+    const id = await failedMessageOfA(fixture);
+    const b = await fixture.t.graphql<{ whatsappMessages: { data: { id: number; body: string }[] } }>(
+      fixture.adminB,
+      `query { whatsappMessages(filter: { pagination: { page: 1, show: 100 } }) { data { id body } } }`,
+    );
+    expect(b.data?.whatsappMessages.data.some((row) => row.id === id || row.body === "Rahasia A")).toBe(
+      false,
+    );
+  },
+  resendWhatsAppMessage: async (fixture) => {
+    const id = await failedMessageOfA(fixture);
+    const b = await fixture.t.graphql(
+      fixture.adminB,
+      `mutation ($id: Int!) { resendWhatsAppMessage(input: { messageId: $id }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(b.data).toEqual(notFound("resendWhatsAppMessage"));
+    const [row] = await fixture.t.database.db
+      .select()
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.id, id));
+    expect(row?.status).toBe("failed");
+  },
+};
+
 const cases: Record<string, Case> = {
+  ...messagingCases,
+  ...temporaryTrackingCases,
+  ...fleetCases,
+  ...trackingCases,
   identity: async ({ t, adminB }) => {
     const result = await t.graphql<{ identity: { data: { companyName: string } } }>(
       adminB,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 
-const SECRET_QUERY_PARAMS = ["token", "shtoken", "access_token", "hub.verify_token", "password"];
+const SECRET_QUERY_PARAMS = ["token", "shtoken", "c", "access_token", "hub.verify_token", "password"];
 
 /** Request URLs without secret query values: public links carry tokens in the query string. */
 export function redactUrl(url: string): string {

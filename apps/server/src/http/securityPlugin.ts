@@ -25,16 +25,18 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, options: { mapStyleUrl?: string } = {}) => {
+  /** A configured full basemap (MAP_STYLE_URL) loads its style, tiles, sprites and glyphs from its host. */
+  const mapOrigins = options.mapStyleUrl ? [new URL(options.mapStyleUrl).origin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", ...mapOrigins],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", "ws:", "wss:"],
+        connectSrc: ["'self'", "ws:", "wss:", ...mapOrigins],
         workerSrc: ["'self'", "blob:"],
         childSrc: ["'self'", "blob:"],
         frameAncestors: ["'self'"],

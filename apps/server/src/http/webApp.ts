@@ -6,6 +6,8 @@ import { AppError } from "./appError.js";
 import { errorEnvelope } from "./envelope.js";
 
 const API_PREFIXES = ["/api/", "/graphql", "/ws"];
+/** The public live-track page has its own small HTML entry (no operator app code). */
+const LIVE_TRACK_PREFIX = "/fleet/live-track/";
 
 /** Serves the built single-page app; unknown non-API paths get index.html so client routes load. */
 export async function webApp(app: FastifyInstance, options: { distDir: string }) {
@@ -26,6 +28,10 @@ export async function webApp(app: FastifyInstance, options: { distDir: string })
     if (isApi || request.method !== "GET") {
       return reply.code(404).send(errorEnvelope(new AppError("NotFound", 404), request.language));
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    const page =
+      request.url.startsWith(LIVE_TRACK_PREFIX) && existsSync(join(options.distDir, "live-track.html"))
+        ? "live-track.html"
+        : "index.html";
+    return reply.header("cache-control", "no-cache").sendFile(page);
   });
 }

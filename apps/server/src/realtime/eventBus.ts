@@ -11,4 +11,10 @@ export interface EventBus {
 export const topics = {
   vehicleUpdates: (companyId: number) => `vehicle-updates.${companyId}`,
   allVehicleUpdates: "vehicle-updates.*",
+  /** vehicles or devices of a company were created, changed or deleted */
+  fleetChanges: (companyId: number) => `fleet-changes.${companyId}`,
+  allFleetChanges: "fleet-changes.*",
+  /** temporary live views of a company were created, changed or deleted */
+  liveViewChanges: (companyId: number) => `live-view-changes.${companyId}`,
+  allLiveViewChanges: "live-view-changes.*",
 } as const;

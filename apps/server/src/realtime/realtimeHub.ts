@@ -1,8 +1,8 @@
+import type { VehicleUpdate } from "@armada/domain";
 import websocket from "@fastify/websocket";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { AuthUser } from "../modules/auth/authUser.js";
-import type { VehicleUpdate } from "../modules/tracking/vehicleUpdate.js";
 import { type EventBus, topics } from "./eventBus.js";
 
 interface Client {

@@ -10,6 +10,7 @@ import { roles, users } from "../modules/auth/auth.tables.js";
 import { SESSION_COOKIE } from "../modules/auth/authPlugin.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
+import type { ArrivalWorker } from "../modules/live-track/arrivalWorker.js";
 import type { Services } from "../services.js";
 import { openTestDatabase } from "./testDatabase.js";
 
@@ -17,6 +18,7 @@ export interface TestApp {
   app: FastifyInstance;
   database: Database;
   services: Services;
+  arrivalWorker: ArrivalWorker;
   login(username: string, password?: string): Promise<string>;
   /** A user of the demo company (or `companyName`) holding exactly `accessKeys`; returns a session cookie. */
   loginAs(accessKeys: readonly string[], companyName?: string): Promise<string>;
@@ -35,13 +37,14 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   await seedReferenceData(database.db);
   await seedDemoData(database.db);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
-  const { app, services } = await buildApp(config, database);
+  const { app, services, arrivalWorker } = await buildApp(config, database);
   await app.ready();
 
   const testApp: TestApp = {
     app,
     database,
     services,
+    arrivalWorker,
     async login(username, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: "POST",

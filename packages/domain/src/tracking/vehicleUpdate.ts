@@ -1,6 +1,6 @@
-import type { MotionStatus } from "@armada/domain";
+import type { MotionStatus } from "./motionStatus.js";
 
-/** What operators' sockets receive for a vehicle: its latest position and status. */
+/** What operators' sockets receive for a vehicle (`vehicle-updates` on /ws): its latest position and status. */
 export interface VehicleUpdate {
   vehicleId: number;
   latitude: number;

@@ -19,6 +19,11 @@ export const companies = pgTable("companies", {
   domainName: text("domain_name"),
   logoUrl: text("logo_url"),
   setupNotifCompleted: boolean("setup_notif_completed").notNull().default(false),
+  /** temporary tracking: "almost arrived" below this ETA (minutes) or distance (metres) */
+  arrivalSoonMinutes: integer("arrival_soon_minutes").notNull().default(15),
+  arrivalSoonMeters: integer("arrival_soon_meters").notNull().default(2000),
+  /** temporary tracking: "arrived" within this radius (metres) of a destination point */
+  arrivalRadiusMeters: integer("arrival_radius_meters").notNull().default(200),
   dsBase: numeric("ds_base", { mode: "number" }).notNull().default(100),
   dsIntervalType: text("ds_interval_type").notNull().default("month"),
   dsInitialInterval: integer("ds_initial_interval").notNull().default(1),

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/database.js";
+import { containsPattern, escapeLike } from "../../db/likePattern.js";
 import { bankAccounts, companies, companyCategories } from "./company.tables.js";
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -101,7 +102,7 @@ export async function findCompanyCategories(db: DbExecutor, companyId: number, q
   const conditions: SQL[] = [eq(companyCategories.companyId, companyId)];
   if (query.srcTable) conditions.push(eq(companyCategories.srcTable, query.srcTable));
   if (query.srcColumn) conditions.push(eq(companyCategories.srcColumn, query.srcColumn));
-  if (query.search) conditions.push(ilike(companyCategories.text, `%${escapeLike(query.search)}%`));
+  if (query.search) conditions.push(ilike(companyCategories.text, containsPattern(query.search)));
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
     db
@@ -175,7 +176,3 @@ export async function findCategoryTextsInUse(
 
 export const categoryUseKey = (category: { srcTable: string; srcColumn: string; text: string }) =>
   `${category.srcTable}.${category.srcColumn}|${category.text.toLowerCase()}`;
-
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
-}

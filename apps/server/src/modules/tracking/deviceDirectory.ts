@@ -31,6 +31,9 @@ export function createDeviceDirectory(db: DbExecutor, now: () => number = Date.n
     forget(imei: string) {
       cache.delete(imei);
     },
+    clear() {
+      cache.clear();
+    },
   };
 }
 

@@ -1,37 +1,15 @@
+import type { ReportedPosition, ReportedStatus } from "@armada/domain";
+
 /** What a device protocol gateway hands to the position pipeline, whatever the wire format was. */
-export interface DeviceReport {
+export interface DeviceReport extends ReportedPosition {
   imei: string;
   protocol: "gt06" | "osmand";
-  fixTime: Date;
-  latitude: number;
-  longitude: number;
-  speedKmh: number;
-  course?: number | undefined;
-  altitude?: number | undefined;
-  accuracy?: number | undefined;
-  gpsFixed: boolean;
-  ignition?: boolean | undefined;
-  charging?: boolean | undefined;
-  batteryPercent?: number | undefined;
-  temperature?: number | undefined;
-  fuelPercent?: number | undefined;
-  odometerKm?: number | undefined;
-  /** Device alarm, e.g. sos, powerCut, vibration, overspeed, harshAcceleration, harshBraking, harshTurn, or a DMS/ADAS alarm name. */
-  alarm?: string | undefined;
-  /** Everything else the device sent, kept as-is. */
-  attributes: Record<string, unknown>;
 }
 
 /** A heartbeat or status packet with no position (GT06 0x13): proves the device is alive. */
-export interface DeviceStatusReport {
+export interface DeviceStatusReport extends ReportedStatus {
   imei: string;
   protocol: "gt06" | "osmand";
-  time: Date;
-  ignition?: boolean | undefined;
-  charging?: boolean | undefined;
-  batteryPercent?: number | undefined;
-  alarm?: string | undefined;
-  attributes: Record<string, unknown>;
 }
 
 export type RejectReason = "unknownDevice" | "invalidCoordinates" | "futureTime" | "tooOld" | "duplicate";

@@ -1,8 +1,8 @@
+import type { VehicleUpdate } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import { type EventBus, topics } from "../../realtime/eventBus.js";
-import type { VehicleUpdate } from "./vehicleUpdate.js";
 
 interface OfflineRow extends Record<string, unknown> {
   vehicle_id: number;

@@ -1,3 +1,4 @@
+import type { VehicleUpdate } from "@armada/domain";
 import { type MotionTimeouts, nextMotionState, positionProblem } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
@@ -20,7 +21,6 @@ import {
   positionKey,
   saveLatestStates,
 } from "./positionWriter.js";
-import type { VehicleUpdate } from "./vehicleUpdate.js";
 
 export interface PipelineOptions {
   /** queued items before submitters wait (backpressure) */
@@ -60,6 +60,8 @@ export function createPositionPipeline(
   const lingerMs = options.lingerMs ?? 50;
   const now = options.now ?? (() => new Date());
   const directory = createDeviceDirectory(db);
+  // A device attached, moved or removed anywhere must not keep feeding the vehicle it had.
+  const stopFollowingFleet = bus.subscribe(topics.allFleetChanges, () => directory.clear());
   const companyTimeouts = createCompanyTimeouts(db);
   const metrics = emptyPipelineMetrics();
   const latest = new Map<number, LatestState>();
@@ -256,6 +258,7 @@ export function createPositionPipeline(
     },
     async stop() {
       stopped = true;
+      stopFollowingFleet();
       await this.drain();
     },
   };

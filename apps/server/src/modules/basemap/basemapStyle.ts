@@ -1,0 +1,80 @@
+/**
+ * The offline MapLibre style: sea background, Natural Earth land and country borders, GeoNames city labels.
+ *
+ * No npm package ships MapLibre glyph PBFs, so the style has no `glyphs` URL: MapLibre GL 6 then draws every
+ * label glyph in the browser (TinySDF) from the page's own fonts — `text-font` names a CSS font family
+ * (Inter, shipped with the web app, falling back to sans-serif). Province borders are missing: no npm package
+ * ships Indonesian admin-1 boundaries under a licence we may use (see README).
+ */
+export function buildBasemapStyle(baseUrl: string) {
+  const source = (layer: string) => ({
+    type: "geojson" as const,
+    data: `${baseUrl}/api/basemap/${layer}.geojson`,
+  });
+  const font = ["Inter Variable"];
+  return {
+    version: 8,
+    name: "Armada offline",
+    sources: {
+      land: { ...source("land"), attribution: "© Natural Earth" },
+      borders: source("borders"),
+      cities: { ...source("cities"), attribution: "© GeoNames" },
+    },
+    layers: [
+      { id: "sea", type: "background", paint: { "background-color": "#c9dfec" } },
+      {
+        id: "land",
+        type: "fill",
+        source: "land",
+        paint: { "fill-color": "#f4f2ec", "fill-outline-color": "#b8c9d4" },
+      },
+      {
+        id: "country-borders",
+        type: "line",
+        source: "borders",
+        paint: {
+          "line-color": "#9a8fa8",
+          "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.8, 10, 2],
+          "line-dasharray": [3, 2],
+        },
+      },
+      {
+        id: "city-dots",
+        type: "circle",
+        source: "cities",
+        maxzoom: 9,
+        filter: ["<=", ["get", "rank"], 2],
+        paint: {
+          "circle-radius": ["interpolate", ["linear"], ["zoom"], 3, 1.5, 10, 3.5],
+          "circle-color": "#5b6472",
+          "circle-stroke-color": "#ffffff",
+          "circle-stroke-width": 1,
+        },
+      },
+      {
+        id: "city-labels",
+        type: "symbol",
+        source: "cities",
+        filter: ["any", ["<=", ["get", "rank"], 2], [">=", ["zoom"], 6]],
+        layout: {
+          "text-field": ["get", "name"],
+          "text-font": font,
+          "text-size": [
+            "interpolate",
+            ["linear"],
+            ["zoom"],
+            3,
+            ["match", ["get", "rank"], 1, 11, 10],
+            10,
+            14,
+          ],
+          "text-anchor": "top",
+          "text-offset": [0, 0.4],
+          "text-max-width": 8,
+          "symbol-sort-key": ["-", 0, ["get", "population"]],
+        },
+        paint: { "text-color": "#3d4451", "text-halo-color": "#ffffff", "text-halo-width": 1.4 },
+      },
+    ],
+  };
+}

@@ -1,0 +1,18 @@
+import type { Resolvers } from "../../generated/graphql.js";
+import { requireUser } from "../../graphql/guards.js";
+import { respond } from "../../graphql/respond.js";
+
+export const trackingResolvers: Resolvers = {
+  Query: {
+    routeHistory: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, async () => ({
+        data: await ctx.services.tracking.routeHistory(user, filter, ctx.language),
+      }));
+    },
+    fleetSummary: (_root, _args, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, async () => ({ data: await ctx.services.tracking.fleetSummary(user) }));
+    },
+  },
+};

@@ -1,0 +1,44 @@
+import { analyseTrack, type Language, routeHistoryFilterSchema } from "@armada/domain";
+import type { Db } from "../../db/database.js";
+import { notFound } from "../../http/appError.js";
+import { parseInput } from "../../http/envelope.js";
+import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
+import type { AuthUser } from "../auth/authUser.js";
+import { FLEET_SUMMARY_READ, ROUTE_HISTORY_READ } from "./trackingAccess.js";
+import { countFleetByStatus, findCompanyVehicle, findPositions } from "./trackingRepository.js";
+
+export const MAX_ROUTE_POINTS = 20_000;
+
+export function createTrackingService(db: Db) {
+  return {
+    async routeHistory(user: AuthUser, filter: unknown, language: Language) {
+      requireKey(user, ROUTE_HISTORY_READ);
+      const { vehicleId, startTime, endTime } = parseInput(routeHistoryFilterSchema, filter, language);
+      const vehicle = await findCompanyVehicle(db, user.companyId, vehicleId);
+      if (!vehicle) throw notFound();
+      const rows = await findPositions(db, vehicleId, startTime, endTime, MAX_ROUTE_POINTS + 1);
+      const points = rows.slice(0, MAX_ROUTE_POINTS);
+      const { stops, summary } = analyseTrack(points);
+      return {
+        vehicleId,
+        licensePlate: vehicle.licensePlate,
+        truncated: rows.length > MAX_ROUTE_POINTS,
+        points: points.map((point) => ({ ...point, fixTime: point.fixTime.toISOString() })),
+        stops: stops.map((stop) => ({
+          ...stop,
+          startTime: stop.startTime.toISOString(),
+          endTime: stop.endTime.toISOString(),
+          durationSeconds: Math.round(stop.durationSeconds),
+        })),
+        summary,
+      };
+    },
+
+    async fleetSummary(user: AuthUser) {
+      requireAnyKey(user, FLEET_SUMMARY_READ);
+      return countFleetByStatus(db, user.companyId);
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;
