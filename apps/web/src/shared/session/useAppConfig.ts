@@ -4,6 +4,8 @@ import { apiRequest } from "../api/apiRequest";
 export interface AppConfig {
   helpUrl: string;
   version: string;
+  /** MapLibre style of the maps (the server's offline basemap unless MAP_STYLE_URL is set). */
+  mapStyleUrl?: string;
 }
 
 /** Public client configuration (help centre address, server version). */

@@ -1,27 +1,61 @@
-import { EmptyState, Paper, Stack } from "@mantine/core";
-import { IconChartDots3 } from "@tabler/icons-react";
+import { Grid, Paper, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
+import { IconBellRinging } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useLiveFleet } from "@/shared/realtime";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { WelcomeBanner } from "@/shared/ui/WelcomeBanner";
+import { FleetSummaryCards } from "./FleetSummaryCards";
+import { LastPositionsTable } from "./LastPositionsTable";
 import { QuickLinks } from "./QuickLinks";
 
-/** /dashboard/: welcome banner after login, shortcuts and the (coming) fleet overview. */
+const DashboardFleetMap = lazy(() => import("./DashboardFleetMap"));
+
+/** /dashboard/: welcome banner after login, fleet counts, a live map, last positions and shortcuts. */
 export function DashboardPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const fleet = useLiveFleet();
   return (
     <>
       <PageHeader title={t("dashboard.title")} />
       <WelcomeBanner />
-      <Stack gap="xl">
+      <Stack gap="lg">
+        <FleetSummaryCards />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Paper withBorder radius="lg" h={{ base: 300, lg: 380 }} style={{ overflow: "hidden" }}>
+              <Suspense fallback={<Skeleton h="100%" radius={0} />}>
+                <DashboardFleetMap
+                  vehicles={fleet.data ?? []}
+                  onSelect={(id) => navigate(`/liveview-2/?type=vehicle&vehicleId=${id}`)}
+                />
+              </Suspense>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, lg: 4 }}>
+            <Paper
+              withBorder
+              radius="lg"
+              p="lg"
+              h={{ base: "auto", lg: 380 }}
+              data-testid="dashboard-alert-slot"
+            >
+              <Stack align="center" justify="center" h="100%" gap="xs">
+                <ThemeIcon size={48} radius="xl" variant="light" color="orange">
+                  <IconBellRinging size={24} stroke={1.5} />
+                </ThemeIcon>
+                <Text fw={600}>{t("dashboard.alertsTitle")}</Text>
+                <Text c="dimmed" fz="sm" ta="center">
+                  {t("dashboard.alertsPlaceholder")}
+                </Text>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+        <LastPositionsTable vehicles={fleet.data ?? []} loading={fleet.isPending} />
         <QuickLinks />
-        <Paper withBorder radius="lg" p={{ base: "lg", sm: 48 }}>
-          <EmptyState
-            variant="light"
-            icon={<IconChartDots3 size={30} stroke={1.5} aria-hidden />}
-            title={t("dashboard.placeholderTitle")}
-            description={t("dashboard.placeholderMessage")}
-          />
-        </Paper>
       </Stack>
     </>
   );

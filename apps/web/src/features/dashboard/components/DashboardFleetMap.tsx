@@ -1,0 +1,59 @@
+import { useEffect, useMemo, useRef } from "react";
+import {
+  fitToPoints,
+  type LngLat,
+  MapView,
+  useMapInstance,
+  type VehicleMapPoint,
+  VehiclesLayer,
+} from "@/shared/map";
+import type { LiveVehicle } from "@/shared/realtime";
+
+function FitFleet({ points }: { points: LngLat[] }) {
+  const map = useMapInstance();
+  const done = useRef(false);
+  useEffect(() => {
+    if (!map || done.current || points.length === 0) return;
+    done.current = true;
+    fitToPoints(map, points, { animate: false, maxZoom: 12, padding: 30 });
+  }, [map, points]);
+  return null;
+}
+
+/** Small live map of the fleet (lazy chunk: the map library is not in the dashboard's bundle). */
+export default function DashboardFleetMap({
+  vehicles,
+  onSelect,
+}: {
+  vehicles: readonly LiveVehicle[];
+  onSelect: (id: number) => void;
+}) {
+  const points = useMemo<VehicleMapPoint[]>(
+    () =>
+      vehicles.flatMap((vehicle) =>
+        vehicle.position
+          ? [
+              {
+                id: vehicle.id,
+                longitude: vehicle.position.longitude,
+                latitude: vehicle.position.latitude,
+                course: vehicle.position.course,
+                motionStatus: vehicle.position.motionStatus,
+                label: vehicle.licensePlate,
+              },
+            ]
+          : [],
+      ),
+    [vehicles],
+  );
+  const coordinates = useMemo(
+    () => points.map((point) => [point.longitude, point.latitude] as LngLat),
+    [points],
+  );
+  return (
+    <MapView h="100%" compact testId="dashboard-map">
+      <VehiclesLayer vehicles={points} onSelect={onSelect} showLabels={false} />
+      <FitFleet points={coordinates} />
+    </MapView>
+  );
+}

@@ -1,0 +1,70 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/core";
+import {
+  IconCar,
+  IconCircleOff,
+  IconDeviceMobileOff,
+  IconHourglassEmpty,
+  IconParking,
+  IconPlayerPause,
+  IconSteeringWheel,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { type FleetSummary, useFleetSummary } from "../api/fleetSummary";
+
+const CARDS: { key: keyof FleetSummary; color: string; icon: ReactNode }[] = [
+  { key: "total", color: "armada", icon: <IconCar size={18} /> },
+  { key: "moving", color: "green", icon: <IconSteeringWheel size={18} /> },
+  { key: "idle", color: "orange", icon: <IconPlayerPause size={18} /> },
+  { key: "parked", color: "blue", icon: <IconParking size={18} /> },
+  { key: "offline", color: "gray", icon: <IconCircleOff size={18} /> },
+  { key: "noData", color: "grape", icon: <IconHourglassEmpty size={18} /> },
+  { key: "noDevice", color: "red", icon: <IconDeviceMobileOff size={18} /> },
+];
+
+/** One card per motion status, plus vehicles with no data yet and without a device. */
+export function FleetSummaryCards() {
+  const { t } = useTranslation();
+  const summary = useFleetSummary();
+  return (
+    <SimpleGrid cols={{ base: 2, xs: 3, md: 4, xl: 7 }} spacing="sm" data-testid="fleet-summary">
+      {CARDS.map((card) => (
+        <Paper
+          key={card.key}
+          withBorder
+          radius="md"
+          p="sm"
+          component={Link}
+          to="/liveview-2/"
+          style={{ color: "inherit", textDecoration: "none" }}
+          data-testid={`fleet-summary-${card.key}`}
+        >
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <div style={{ minWidth: 0 }}>
+              <Text fz="xs" c="dimmed" fw={500} truncate>
+                {t(`dashboard.summary.${card.key}`)}
+              </Text>
+              {summary.isPending ? (
+                <Skeleton h={30} w={40} mt={4} />
+              ) : (
+                <Text
+                  fz={28}
+                  fw={700}
+                  lh={1.2}
+                  data-testid={`fleet-summary-${card.key}-value`}
+                  style={{ fontVariantNumeric: "tabular-nums" }}
+                >
+                  {summary.data?.[card.key] ?? "—"}
+                </Text>
+              )}
+            </div>
+            <ThemeIcon variant="light" color={card.color} radius="md" size="lg">
+              {card.icon}
+            </ThemeIcon>
+          </Group>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}

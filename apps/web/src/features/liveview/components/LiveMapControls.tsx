@@ -1,0 +1,51 @@
+import { useEffect, useRef } from "react";
+import { fitToPoints, type LngLat, useMapInstance } from "@/shared/map";
+import type { LiveVehicle } from "@/shared/realtime";
+
+export interface LiveMapControlsProps {
+  vehicles: readonly LiveVehicle[];
+  selected: LiveVehicle | null;
+  following: boolean;
+}
+
+/**
+ * Render-nothing camera control: frames the fleet once, flies to a newly selected vehicle, and keeps a
+ * followed vehicle centred as it moves.
+ */
+export function LiveMapControls({ vehicles, selected, following }: LiveMapControlsProps) {
+  const map = useMapInstance();
+  const framed = useRef(false);
+  const lastSelected = useRef<number | null>(null);
+  const position = selected?.position ?? null;
+
+  useEffect(() => {
+    if (!map || framed.current || vehicles.length === 0) return;
+    framed.current = true;
+    if (selected) return;
+    const points = vehicles.flatMap((vehicle) =>
+      vehicle.position ? [[vehicle.position.longitude, vehicle.position.latitude] as LngLat] : [],
+    );
+    fitToPoints(map, points, { animate: false, maxZoom: 13, padding: 60 });
+  }, [map, vehicles, selected]);
+
+  useEffect(() => {
+    if (!map || !selected || !position) return;
+    if (lastSelected.current !== selected.id) {
+      lastSelected.current = selected.id;
+      framed.current = true;
+      map.flyTo({
+        center: [position.longitude, position.latitude],
+        zoom: Math.max(map.getZoom(), 14),
+        duration: 800,
+      });
+      return;
+    }
+    if (following) map.easeTo({ center: [position.longitude, position.latitude], duration: 450 });
+  }, [map, selected, position, following]);
+
+  useEffect(() => {
+    if (!selected) lastSelected.current = null;
+  }, [selected]);
+
+  return null;
+}

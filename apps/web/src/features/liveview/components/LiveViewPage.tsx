@@ -1,0 +1,170 @@
+import { MOTION_STATUSES } from "@armada/domain";
+import { Button, Drawer, EmptyState, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconCarOff, IconList } from "@tabler/icons-react";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { MapView, MOTION_COLORS, type VehicleMapPoint, VehiclesLayer } from "@/shared/map";
+import { type LiveVehicle, useLiveFleet } from "@/shared/realtime";
+import { PageHeader } from "@/shared/ui/PageHeader";
+import { countByStatus } from "../lib/fleetFilter";
+import { LiveMapControls } from "./LiveMapControls";
+import classes from "./LiveView.module.css";
+import { VehicleCard } from "./VehicleCard";
+import { VehicleList } from "./VehicleList";
+
+function toMapPoints(vehicles: readonly LiveVehicle[]): VehicleMapPoint[] {
+  return vehicles.flatMap((vehicle) =>
+    vehicle.position
+      ? [
+          {
+            id: vehicle.id,
+            longitude: vehicle.position.longitude,
+            latitude: vehicle.position.latitude,
+            course: vehicle.position.course,
+            motionStatus: vehicle.position.motionStatus,
+            label: vehicle.licensePlate,
+          },
+        ]
+      : [],
+  );
+}
+
+/** /liveview-2/: every vehicle on the map, live; ?type=vehicle&vehicleId={id} opens that vehicle. */
+export function LiveViewPage() {
+  const { t } = useTranslation();
+  const fleet = useLiveFleet();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const isMobile = useMediaQuery("(max-width: 48em)");
+  const [listOpen, setListOpen] = useState(false);
+  const [following, setFollowing] = useState(false);
+  const vehicles = fleet.data ?? [];
+  const selectedId = Number(searchParams.get("vehicleId")) || null;
+  const selected = vehicles.find((vehicle) => vehicle.id === selectedId) ?? null;
+  const points = useMemo(() => toMapPoints(fleet.data ?? []), [fleet.data]);
+  const counts = useMemo(() => countByStatus(fleet.data ?? []), [fleet.data]);
+
+  const select = useCallback(
+    (vehicleId: number | null) => {
+      setFollowing(false);
+      setListOpen(false);
+      setSearchParams(
+        (params) => {
+          const next = new URLSearchParams(params);
+          if (vehicleId === null) {
+            next.delete("vehicleId");
+            next.delete("type");
+          } else {
+            next.set("type", "vehicle");
+            next.set("vehicleId", String(vehicleId));
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearchParams],
+  );
+
+  const list = <VehicleList vehicles={vehicles} selectedId={selectedId} onSelect={select} />;
+
+  return (
+    <div className={classes.page}>
+      <PageHeader title={t("menu.liveviewNew")} />
+      {fleet.isPending ? (
+        <div className={classes.body} data-testid="liveview-loading">
+          {!isMobile && (
+            <Stack className={classes.side} p="sm" gap="sm">
+              <Skeleton h={34} />
+              <Skeleton h={24} w="80%" />
+              {["a", "b", "c", "d", "e", "f", "g", "h"].map((key) => (
+                <Skeleton key={key} h={42} />
+              ))}
+            </Stack>
+          )}
+          <Skeleton className={classes.mapArea} radius={0} />
+        </div>
+      ) : fleet.isError ? (
+        <Paper withBorder radius="lg" p="xl">
+          <EmptyState title={t("liveview.loadError")} description={String(fleet.error.message)} />
+        </Paper>
+      ) : vehicles.length === 0 ? (
+        <Paper withBorder radius="lg" p={48} data-testid="liveview-empty">
+          <EmptyState
+            variant="light"
+            icon={<IconCarOff size={30} stroke={1.5} aria-hidden />}
+            title={t("liveview.emptyTitle")}
+            description={t("liveview.emptyMessage")}
+          />
+        </Paper>
+      ) : (
+        <div className={classes.body}>
+          {!isMobile && <div className={classes.side}>{list}</div>}
+          <div className={classes.mapArea}>
+            <MapView testId="liveview-map">
+              <VehiclesLayer vehicles={points} selectedId={selectedId} onSelect={select} />
+              <LiveMapControls vehicles={vehicles} selected={selected} following={following} />
+            </MapView>
+            {selected && (
+              <VehicleCard
+                vehicle={selected}
+                following={following}
+                onFollow={setFollowing}
+                onClose={() => select(null)}
+              />
+            )}
+            {!selected && (
+              <Paper className={classes.legend} shadow="xs" radius="md" px="sm" py={6} withBorder>
+                <Group gap="md">
+                  {MOTION_STATUSES.map((status) => (
+                    <Group key={status} gap={6} wrap="nowrap">
+                      <span
+                        className={classes.dot}
+                        style={{ background: MOTION_COLORS[status] }}
+                        aria-hidden
+                      />
+                      <Text fz="xs" c="dimmed">
+                        {t(`fleetStatus.${status}`)}{" "}
+                        <Text span fz="xs" fw={600} c="dark" className={classes.num}>
+                          {counts[status]}
+                        </Text>
+                      </Text>
+                    </Group>
+                  ))}
+                </Group>
+              </Paper>
+            )}
+            {isMobile && !selected && (
+              <Button
+                className={classes.mobileListButton}
+                leftSection={<IconList size={16} />}
+                radius="xl"
+                style={{ boxShadow: "var(--mantine-shadow-md)" }}
+                onClick={() => setListOpen(true)}
+                data-testid="liveview-open-list"
+              >
+                {t("liveview.vehicleList", { count: vehicles.length })}
+              </Button>
+            )}
+          </div>
+          {isMobile && (
+            <Drawer
+              opened={listOpen}
+              onClose={() => setListOpen(false)}
+              position="bottom"
+              size="75%"
+              title={t("liveview.vehicleList", { count: vehicles.length })}
+              styles={{
+                body: { padding: 0, height: "calc(100% - 60px)" },
+                content: { borderRadius: "16px 16px 0 0" },
+              }}
+            >
+              {list}
+            </Drawer>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
+import { IconCurrentLocation, IconRoute, IconX } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { MotionStatusBadge as StatusBadge } from "@/shared/map/MotionStatusBadge";
+import { fleetStatus, formatLastSeen, type LiveVehicle, useNow } from "@/shared/realtime";
+import classes from "./LiveView.module.css";
+
+export interface VehicleCardProps {
+  vehicle: LiveVehicle;
+  following: boolean;
+  onFollow: (follow: boolean) => void;
+  onClose: () => void;
+}
+
+function Fact({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <Text fz={11} c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+        {label}
+      </Text>
+      <Text fz="sm" fw={500} data-testid={testId} className={classes.num}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+/** The selected vehicle: status, driver, speed, last seen (ticking), address, sensors, follow and history. */
+export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCardProps) {
+  const { t, i18n } = useTranslation();
+  const now = useNow(1000);
+  const position = vehicle.position;
+  return (
+    <Paper
+      className={classes.card}
+      shadow="md"
+      radius="md"
+      p="md"
+      withBorder
+      data-testid="vehicle-card"
+      data-vehicle-id={vehicle.id}
+      data-latitude={position?.latitude}
+      data-longitude={position?.longitude}
+      data-status={fleetStatus(vehicle)}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <div style={{ minWidth: 0 }}>
+            <Group gap="xs" wrap="nowrap">
+              <Text fw={700} fz="lg" truncate data-testid="vehicle-card-plate">
+                {vehicle.licensePlate}
+              </Text>
+              <StatusBadge status={fleetStatus(vehicle)} />
+            </Group>
+            <Text fz="sm" c="dimmed" truncate>
+              {[vehicle.driverName ?? t("liveview.noDriver"), vehicle.vehicleTypeName]
+                .filter(Boolean)
+                .join(" · ")}
+            </Text>
+          </div>
+          <ActionIcon variant="subtle" color="gray" onClick={onClose} aria-label={t("liveview.closeCard")}>
+            <IconX size={18} />
+          </ActionIcon>
+        </Group>
+        {position ? (
+          <>
+            <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs">
+              <Fact
+                label={t("liveview.speed")}
+                value={t("units.kmh", { value: Math.round(position.speed) })}
+                testId="vehicle-card-speed"
+              />
+              <Fact
+                label={t("liveview.lastSeen")}
+                value={formatLastSeen(position.lastPacket, now, i18n.language)}
+                testId="vehicle-card-last-seen"
+              />
+              <Fact
+                label={t("liveview.engine")}
+                value={
+                  position.ignition === null
+                    ? "—"
+                    : t(position.ignition ? "liveview.engineOn" : "liveview.engineOff")
+                }
+              />
+              {position.temperature !== null && (
+                <Fact label={t("liveview.temperature")} value={`${position.temperature.toFixed(1)} °C`} />
+              )}
+              {position.fuel !== null && (
+                <Fact label={t("liveview.fuel")} value={`${Math.round(position.fuel)}%`} />
+              )}
+            </SimpleGrid>
+            <div>
+              <Text fz={11} c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+                {t("liveview.location")}
+              </Text>
+              <Text fz="sm" lineClamp={2}>
+                {position.address ?? ""}
+              </Text>
+              <Text fz="xs" c="dimmed" className={classes.num} data-testid="vehicle-card-coords">
+                {position.latitude.toFixed(5)}, {position.longitude.toFixed(5)}
+              </Text>
+            </div>
+          </>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {t(vehicle.hasDevice ? "liveview.noPositionYet" : "liveview.noDevice")}
+          </Text>
+        )}
+        <Group gap="xs" grow>
+          <Tooltip label={t("liveview.followHint")} openDelay={400}>
+            <Button
+              size="xs"
+              variant={following ? "filled" : "light"}
+              leftSection={<IconCurrentLocation size={16} />}
+              disabled={!position}
+              onClick={() => onFollow(!following)}
+              data-testid="vehicle-card-follow"
+              aria-pressed={following}
+            >
+              {t(following ? "liveview.following" : "liveview.follow")}
+            </Button>
+          </Tooltip>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconRoute size={16} />}
+            component={Link}
+            to={`/route/?vehicleId=${vehicle.id}`}
+            data-testid="vehicle-card-history"
+          >
+            {t("liveview.routeHistory")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

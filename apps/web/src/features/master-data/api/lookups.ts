@@ -1,0 +1,65 @@
+import { useQuery } from "@tanstack/react-query";
+import { graphqlRequest } from "@/shared/api/graphqlRequest";
+import { ENVELOPE_FIELDS, type Envelope, EnvelopeError, requestEnvelope } from "./envelope";
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+const LOOKUPS_QUERY = /* GraphQL */ `
+  query MasterVehicleLookups {
+    drivers(filter: { pagination: { page: 1, show: 999 } }) { ${ENVELOPE_FIELDS} data { userId fullname isActive } }
+    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ${ENVELOPE_FIELDS} data { id name } }
+    vehicleTypes(filter: { isActive: true, pagination: { page: 1, show: 999 } }) {
+      ${ENVELOPE_FIELDS} data { vehicleTypeId formattedVehicleType }
+    }
+  }
+`;
+
+interface LookupsResult {
+  drivers: Envelope & { data: { userId: number; fullname: string; isActive: boolean }[] | null };
+  vgroups: Envelope & { data: { id: number; name: string }[] | null };
+  vehicleTypes: Envelope & { data: { vehicleTypeId: number; formattedVehicleType: string }[] | null };
+}
+
+/** Options of the vehicle form's selects: drivers, vehicle groups and active vehicle types. */
+export function useVehicleLookups(enabled: boolean) {
+  return useQuery({
+    queryKey: ["master-data", "vehicle-lookups"],
+    enabled,
+    staleTime: 60_000,
+    queryFn: async ({ signal }) => {
+      const data = await graphqlRequest<LookupsResult>(LOOKUPS_QUERY, undefined, { signal });
+      for (const envelope of [data.drivers, data.vgroups, data.vehicleTypes]) {
+        if (!envelope.isSuccessful) throw new EnvelopeError(envelope);
+      }
+      return {
+        drivers: (data.drivers.data ?? []).map((d) => ({ value: String(d.userId), label: d.fullname })),
+        vgroups: (data.vgroups.data ?? []).map((g) => ({ value: String(g.id), label: g.name })),
+        vehicleTypes: (data.vehicleTypes.data ?? []).map((v) => ({
+          value: String(v.vehicleTypeId),
+          label: v.formattedVehicleType,
+        })),
+      } satisfies Record<string, Option[]>;
+    },
+  });
+}
+
+const FUEL_TYPES_QUERY = /* GraphQL */ `
+  query MasterFuelTypes { fuelTypes { ${ENVELOPE_FIELDS} data { fuelTypeId name category } } }
+`;
+
+export function useFuelTypes(enabled: boolean) {
+  return useQuery({
+    queryKey: ["master-data", "fuel-types"],
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: async ({ signal }) => {
+      const result = await requestEnvelope<
+        Envelope & { data: { fuelTypeId: number; name: string; category: string }[] | null }
+      >(FUEL_TYPES_QUERY, "fuelTypes", {}, signal);
+      return (result.data ?? []).map((f) => ({ value: String(f.fuelTypeId), label: f.name }));
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import { can } from "@armada/domain";
+import { ActionIcon, Badge, Button, Group, Text, TextInput, Tooltip } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconPencil, IconPlus, IconSearch } from "@tabler/icons-react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "@/shared/session/SessionContext";
+import { useVehicleTypes, type VehicleTypeRow } from "../../api/vehicleTypes";
+import { DataTable } from "../DataTable";
+import { VehicleTypeFormModal } from "./VehicleTypeFormModal";
+
+const number = (value: number | null, unit: string) =>
+  value === null ? "—" : `${value.toLocaleString("id-ID")} ${unit}`;
+
+export function VehicleTypesPage() {
+  const { t } = useTranslation();
+  const { accessKeys } = useSession();
+  const mayCreate = can(accessKeys, "d1a-master-vehicle:create");
+  const mayUpdate = can(accessKeys, "d1a-master-vehicle:update");
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 350);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [editing, setEditing] = useState<VehicleTypeRow | "new" | null>(null);
+  const query = useVehicleTypes({ search: debounced, page, show: pageSize });
+
+  const columns = useMemo<ColumnDef<VehicleTypeRow, unknown>[]>(
+    () => [
+      {
+        id: "name",
+        header: t("masterData.vehicleTypes.name"),
+        cell: ({ row }) => (
+          <Text fw={600} fz="sm" data-testid="vehicle-type-name">
+            {row.original.formattedVehicleType}
+          </Text>
+        ),
+      },
+      {
+        id: "category",
+        header: t("masterData.vehicleTypes.category"),
+        cell: ({ row }) => row.original.category,
+      },
+      {
+        id: "transmission",
+        header: t("masterData.vehicleTypes.transmission"),
+        cell: ({ row }) =>
+          row.original.transmissionType
+            ? t(`masterData.transmission.${row.original.transmissionType}`, {
+                defaultValue: row.original.transmissionType,
+              })
+            : "—",
+      },
+      {
+        id: "fuel",
+        header: t("masterData.vehicleTypes.fuelType"),
+        cell: ({ row }) => row.original.fuelType?.name ?? "—",
+      },
+      {
+        id: "tonnage",
+        header: t("masterData.vehicleTypes.tonnage"),
+        cell: ({ row }) => number(row.original.tonnage, "t"),
+      },
+      {
+        id: "volume",
+        header: t("masterData.vehicleTypes.volume"),
+        cell: ({ row }) => number(row.original.volume, "m³"),
+      },
+      {
+        id: "isActive",
+        header: t("masterData.vehicleTypes.active"),
+        cell: ({ row }) => (
+          <Badge variant="light" color={row.original.isActive ? "green" : "gray"}>
+            {row.original.isActive
+              ? t("masterData.vehicleTypes.activeYes")
+              : t("masterData.vehicleTypes.activeNo")}
+          </Badge>
+        ),
+      },
+      {
+        id: "actions",
+        header: () => <span className="visually-hidden">{t("masterData.table.actions")}</span>,
+        cell: ({ row }) =>
+          mayUpdate ? (
+            <Tooltip label={t("masterData.actions.edit")}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t("masterData.actions.edit")}
+                onClick={() => setEditing(row.original)}
+                data-testid="vehicle-type-edit"
+              >
+                <IconPencil size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null,
+      },
+    ],
+    [t, mayUpdate],
+  );
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t("masterData.vehicleTypes.searchPlaceholder")}
+          aria-label={t("masterData.vehicleTypes.searchPlaceholder")}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: "100%", sm: 320 }}
+        />
+        {mayCreate ? (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing("new")}
+            data-testid="vehicle-type-add"
+          >
+            {t("masterData.vehicleTypes.add")}
+          </Button>
+        ) : null}
+      </Group>
+      <DataTable
+        testId="vehicle-types-table"
+        data={query.data?.rows ?? []}
+        columns={columns.map((column) => ({ ...column, enableSorting: false }))}
+        getRowId={(row) => String(row.vehicleTypeId)}
+        total={query.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        loading={query.isPending}
+      />
+      <VehicleTypeFormModal
+        opened={editing !== null}
+        vehicleType={editing === "new" ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,339 @@
+import {
+  createVehicleInputSchema,
+  DEVICE_VENDOR_TYPES,
+  MIN_VEHICLE_YEAR,
+  maxVehicleYear,
+  updateVehicleInputSchema,
+  VEHICLE_STATUSES,
+} from "@armada/domain";
+import {
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
+import { useMemo } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { currentLanguage } from "@/shared/i18n/i18n";
+import { EnvelopeError } from "../../api/envelope";
+import { useVehicleLookups } from "../../api/lookups";
+import { useSaveVehicle, type VehicleRow } from "../../api/vehicles";
+import { domainResolver } from "../../lib/domainResolver";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import {
+  EMPTY_VEHICLE_FORM,
+  type VehicleFormValues,
+  vehicleFormToInput,
+  vehicleToForm,
+} from "../../lib/vehicleForm";
+
+/** Server errors that belong to one field of the form. */
+const FIELD_OF_ERROR: Record<string, keyof VehicleFormValues> = {
+  LicensePlateAlreadyExists: "licensePlate",
+  ImeiAlreadyExists: "imei",
+  PhoneNumberInvalid: "phoneNo",
+};
+
+export interface VehicleFormDrawerProps {
+  opened: boolean;
+  /** null: a new vehicle. */
+  vehicle: VehicleRow | null;
+  onClose: () => void;
+}
+
+export function VehicleFormDrawer({ opened, vehicle, onClose }: VehicleFormDrawerProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery("(max-width: 48em)");
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={phone ? "100%" : "lg"}
+      title={
+        <Title order={2} fz="lg">
+          {vehicle ? t("masterData.vehicles.editTitle") : t("masterData.vehicles.addTitle")}
+        </Title>
+      }
+      data-testid="vehicle-form-drawer"
+    >
+      {opened ? <VehicleForm key={vehicle?.id ?? "new"} vehicle={vehicle} onDone={onClose} /> : null}
+    </Drawer>
+  );
+}
+
+function VehicleForm({ vehicle, onDone }: { vehicle: VehicleRow | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const lookups = useVehicleLookups(true);
+  const save = useSaveVehicle();
+  const resolver = useMemo(
+    () =>
+      domainResolver<VehicleFormValues>(
+        vehicle ? updateVehicleInputSchema : createVehicleInputSchema,
+        (values) => vehicleFormToInput(values, vehicle ?? undefined),
+        currentLanguage,
+      ),
+    [vehicle],
+  );
+  const form = useForm<VehicleFormValues>({
+    defaultValues: vehicle ? vehicleToForm(vehicle) : EMPTY_VEHICLE_FORM,
+    resolver,
+  });
+  const { control, register, formState, handleSubmit, setError, watch } = form;
+  const errors = formState.errors;
+  const hasImei = watch("imei").trim() !== "";
+
+  const onSubmit = handleSubmit((values) => {
+    save.mutate(vehicleFormToInput(values, vehicle ?? undefined), {
+      onSuccess: (result) => {
+        notifySuccess(result.message || t("masterData.saved"));
+        onDone();
+      },
+      onError: (error) => {
+        const field =
+          error instanceof EnvelopeError && error.errorName ? FIELD_OF_ERROR[error.errorName] : undefined;
+        if (field) setError(field, { type: "server", message: error.message }, { shouldFocus: true });
+        notifyError(error);
+      },
+    });
+  });
+
+  const statusOptions = VEHICLE_STATUSES.map((status) => ({
+    value: status,
+    label: t(`masterData.vehicleStatus.${status}`),
+  }));
+  const driverOptions = lookups.data?.drivers ?? [];
+
+  return (
+    <form onSubmit={onSubmit} noValidate data-testid="vehicle-form">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t("masterData.vehicles.plate")}
+            placeholder="B 1234 CD"
+            withAsterisk
+            error={errors.licensePlate?.message}
+            {...register("licensePlate")}
+            data-testid="vehicle-form-licensePlate"
+          />
+          <TextInput
+            label={t("masterData.vehicles.hullNo")}
+            error={errors.hullNo?.message}
+            {...register("hullNo")}
+            data-testid="vehicle-form-hullNo"
+          />
+          <Controller
+            control={control}
+            name="vehicleTypeId"
+            render={({ field }) => (
+              <Select
+                label={t("masterData.vehicles.type")}
+                data={lookups.data?.vehicleTypes ?? []}
+                searchable
+                clearable
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.vehicleTypeId?.message}
+                nothingFoundMessage={t("masterData.table.empty")}
+                data-testid="vehicle-form-vehicleTypeId"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                label={t("masterData.vehicles.status")}
+                data={statusOptions}
+                allowDeselect={false}
+                value={field.value}
+                onChange={(value) => field.onChange(value ?? "active")}
+                error={errors.status?.message}
+                data-testid="vehicle-form-status"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="driver1Id"
+            render={({ field }) => (
+              <Select
+                label={t("masterData.vehicles.driver1")}
+                data={driverOptions}
+                searchable
+                clearable
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.driver1Id?.message}
+                data-testid="vehicle-form-driver1Id"
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="driver2Id"
+            render={({ field }) => (
+              <Select
+                label={t("masterData.vehicles.driver2")}
+                data={driverOptions}
+                searchable
+                clearable
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.driver2Id?.message}
+                data-testid="vehicle-form-driver2Id"
+              />
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          control={control}
+          name="vgroupIds"
+          render={({ field }) => (
+            <MultiSelect
+              label={t("masterData.vehicles.groups")}
+              data={lookups.data?.vgroups ?? []}
+              searchable
+              clearable
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.vgroupIds?.message}
+              data-testid="vehicle-form-vgroupIds"
+            />
+          )}
+        />
+
+        <Divider label={t("masterData.vehicles.deviceSection")} labelPosition="left" mt="xs" />
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <TextInput
+            label={t("masterData.vehicles.imei")}
+            error={errors.imei?.message}
+            {...register("imei")}
+            data-testid="vehicle-form-imei"
+          />
+          <Controller
+            control={control}
+            name="vendorType"
+            render={({ field }) => (
+              <Select
+                label={t("masterData.vehicles.vendorType")}
+                data={DEVICE_VENDOR_TYPES.map((vendor) => ({ value: vendor, label: vendor }))}
+                clearable
+                disabled={!hasImei}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.vendorType?.message}
+                data-testid="vehicle-form-vendorType"
+              />
+            )}
+          />
+          <TextInput
+            label={t("masterData.vehicles.simPhone")}
+            placeholder="0812…"
+            disabled={!hasImei}
+            error={errors.phoneNo?.message}
+            {...register("phoneNo")}
+            data-testid="vehicle-form-phoneNo"
+          />
+        </SimpleGrid>
+
+        <Divider label={t("masterData.vehicles.specSection")} labelPosition="left" mt="xs" />
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          <NumberField
+            name="year"
+            label={t("masterData.vehicles.year")}
+            control={control}
+            error={errors.year?.message}
+            min={MIN_VEHICLE_YEAR}
+            max={maxVehicleYear()}
+            integer
+          />
+          <NumberField
+            name="odometer"
+            label={t("masterData.vehicles.odometer")}
+            suffix=" km"
+            control={control}
+            error={errors.odometer?.message}
+          />
+          <NumberField
+            name="fuelCapacity"
+            label={t("masterData.vehicles.fuelCapacity")}
+            suffix=" L"
+            control={control}
+            error={errors.fuelCapacity?.message}
+          />
+          <NumberField
+            name="tonnage"
+            label={t("masterData.vehicles.tonnage")}
+            suffix=" t"
+            control={control}
+            error={errors.tonnage?.message}
+          />
+          <NumberField
+            name="volume"
+            label={t("masterData.vehicles.volume")}
+            suffix=" m³"
+            control={control}
+            error={errors.volume?.message}
+          />
+        </SimpleGrid>
+
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={onDone}>
+            {t("masterData.actions.cancel")}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="vehicle-form-submit">
+            {t("masterData.actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type NumberName = "year" | "odometer" | "fuelCapacity" | "tonnage" | "volume";
+
+function NumberField(props: {
+  name: NumberName;
+  label: string;
+  control: ReturnType<typeof useForm<VehicleFormValues>>["control"];
+  error: string | undefined;
+  suffix?: string;
+  min?: number;
+  max?: number;
+  integer?: boolean;
+}) {
+  return (
+    <Controller
+      control={props.control}
+      name={props.name}
+      render={({ field }) => (
+        <NumberInput
+          label={props.label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={props.error}
+          suffix={props.suffix}
+          min={props.integer ? undefined : 0}
+          allowNegative={false}
+          allowDecimal={!props.integer}
+          decimalSeparator=","
+          thousandSeparator={props.integer ? undefined : "."}
+          hideControls
+          data-testid={`vehicle-form-${props.name}`}
+        />
+      )}
+    />
+  );
+}

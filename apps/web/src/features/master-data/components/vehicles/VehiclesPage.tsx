@@ -1,0 +1,363 @@
+import { can, VEHICLE_STATUSES } from "@armada/domain";
+import { ActionIcon, Button, Checkbox, Group, Menu, Paper, Text, TextInput, Tooltip } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
+import {
+  IconChevronDown,
+  IconHistory,
+  IconPencil,
+  IconPlus,
+  IconSearch,
+  IconTrash,
+} from "@tabler/icons-react";
+import type { ColumnDef, RowSelectionState, SortingState, Updater } from "@tanstack/react-table";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "@/shared/session/SessionContext";
+import {
+  useBulkVehicleStatus,
+  useDeleteVehicles,
+  useVehicles,
+  type VehicleRow,
+  type VehicleSortField,
+} from "../../api/vehicles";
+import { formatDateTime, notifyError, notifySuccess } from "../../lib/notify";
+import { DataTable } from "../DataTable";
+import { StatusBadge } from "../StatusBadge";
+import { VehicleAuditDrawer } from "./VehicleAuditDrawer";
+import { VehicleFormDrawer } from "./VehicleFormDrawer";
+
+const SORT_FIELDS: Record<string, VehicleSortField> = {
+  licensePlate: "licensePlate",
+  status: "status",
+  updatedOn: "updatedOn",
+};
+
+export function VehiclesPage() {
+  const { t, i18n } = useTranslation();
+  const { accessKeys } = useSession();
+  const mayCreate = can(accessKeys, "d1a-master-vehicle:create");
+  const mayUpdate = can(accessKeys, "d1a-master-vehicle:update");
+  const mayDelete = can(accessKeys, "d1a-master-vehicle:delete");
+
+  const [search, setSearch] = useState("");
+  const [debouncedSearch] = useDebouncedValue(search, 350);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const [selected, setSelected] = useState<Record<string, VehicleRow>>({});
+  const [formVehicle, setFormVehicle] = useState<VehicleRow | "new" | null>(null);
+  const [auditVehicle, setAuditVehicle] = useState<VehicleRow | null>(null);
+
+  const sort = sorting[0];
+  const sortField = sort ? SORT_FIELDS[sort.id] : undefined;
+  const query = useVehicles({
+    search: debouncedSearch,
+    page,
+    show: pageSize,
+    sort: sort && sortField ? { field: sortField, direction: sort.desc ? "desc" : "asc" } : null,
+  });
+  const rows = query.data?.rows ?? [];
+  const deleteVehicles = useDeleteVehicles();
+  const bulkStatus = useBulkVehicleStatus();
+
+  const rowSelection = useMemo<RowSelectionState>(
+    () => Object.fromEntries(Object.keys(selected).map((id) => [id, true])),
+    [selected],
+  );
+  const onRowSelectionChange = (updater: Updater<RowSelectionState>) => {
+    const next = typeof updater === "function" ? updater(rowSelection) : updater;
+    const byId = new Map(rows.map((row) => [String(row.id), row]));
+    const result: Record<string, VehicleRow> = {};
+    for (const [id, on] of Object.entries(next)) {
+      const row = byId.get(id) ?? selected[id];
+      if (on && row) result[id] = row;
+    }
+    setSelected(result);
+  };
+
+  const confirmDelete = (vehicles: VehicleRow[]) => {
+    modals.openConfirmModal({
+      title: t("masterData.vehicles.deleteTitle", { count: vehicles.length }),
+      centered: true,
+      children: (
+        <div data-testid="delete-vehicles-modal">
+          <Text fz="sm" mb="xs">
+            {t("masterData.vehicles.deleteMessage", { count: vehicles.length })}
+          </Text>
+          <Paper withBorder p="xs" mah={220} style={{ overflowY: "auto" }}>
+            <ul style={{ margin: 0, paddingLeft: 20 }} data-testid="delete-vehicles-plates">
+              {vehicles.map((vehicle) => (
+                <li key={vehicle.id}>
+                  <Text fz="sm" fw={600} span>
+                    {vehicle.licensePlate}
+                  </Text>
+                </li>
+              ))}
+            </ul>
+          </Paper>
+        </div>
+      ),
+      labels: { confirm: t("masterData.actions.delete"), cancel: t("masterData.actions.cancel") },
+      confirmProps: { color: "red", "data-testid": "confirm-delete" } as Record<string, unknown>,
+      onConfirm: () =>
+        deleteVehicles.mutate(
+          vehicles.map((vehicle) => vehicle.id),
+          {
+            onSuccess: (count) => {
+              notifySuccess(t("masterData.vehicles.deleted", { count }));
+              setSelected({});
+            },
+            onError: notifyError,
+          },
+        ),
+    });
+  };
+
+  const confirmDeleteRef = useRef(confirmDelete);
+  confirmDeleteRef.current = confirmDelete;
+
+  const changeStatus = (status: string) => {
+    const ids = Object.values(selected).map((vehicle) => vehicle.id);
+    bulkStatus.mutate(
+      { ids, status },
+      {
+        onSuccess: (result) => {
+          notifySuccess(t("masterData.vehicles.statusChanged", { count: result.count ?? ids.length }));
+          setSelected({});
+        },
+        onError: notifyError,
+      },
+    );
+  };
+
+  const columns = useMemo<ColumnDef<VehicleRow, unknown>[]>(
+    () => [
+      {
+        id: "select",
+        size: 40,
+        enableSorting: false,
+        header: ({ table }) => (
+          <Checkbox
+            aria-label={t("masterData.table.selectAll")}
+            checked={table.getIsAllPageRowsSelected()}
+            indeterminate={table.getIsSomePageRowsSelected()}
+            onChange={table.getToggleAllPageRowsSelectedHandler()}
+          />
+        ),
+        cell: ({ row }) => (
+          <Checkbox
+            aria-label={t("masterData.table.selectRow", { name: row.original.licensePlate })}
+            checked={row.getIsSelected()}
+            onChange={row.getToggleSelectedHandler()}
+            onClick={(event) => event.stopPropagation()}
+            data-testid="row-select"
+          />
+        ),
+      },
+      {
+        id: "licensePlate",
+        header: t("masterData.vehicles.plate"),
+        cell: ({ row }) => (
+          <Text fw={600} fz="sm" data-testid="vehicle-plate">
+            {row.original.licensePlate}
+          </Text>
+        ),
+      },
+      {
+        id: "vehicleType",
+        enableSorting: false,
+        header: t("masterData.vehicles.type"),
+        cell: ({ row }) => row.original.vehicleType?.formattedVehicleType ?? "—",
+      },
+      {
+        id: "driver",
+        enableSorting: false,
+        header: t("masterData.vehicles.driver"),
+        cell: ({ row }) => row.original.driver1?.fullname ?? "—",
+      },
+      {
+        id: "imei",
+        enableSorting: false,
+        header: t("masterData.vehicles.imei"),
+        cell: ({ row }) => (
+          <Text ff="monospace" fz="xs">
+            {row.original.imei ?? "—"}
+          </Text>
+        ),
+      },
+      {
+        id: "status",
+        header: t("masterData.vehicles.status"),
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      },
+      {
+        id: "updatedOn",
+        header: t("masterData.vehicles.updated"),
+        cell: ({ row }) => (
+          <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
+            {formatDateTime(row.original.updatedOn, i18n.language)}
+          </Text>
+        ),
+      },
+      {
+        id: "actions",
+        enableSorting: false,
+        header: () => <span className="visually-hidden">{t("masterData.table.actions")}</span>,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Tooltip label={t("masterData.vehicles.auditLog")}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t("masterData.vehicles.auditLog")}
+                onClick={() => setAuditVehicle(row.original)}
+                data-testid="vehicle-audit"
+              >
+                <IconHistory size={18} />
+              </ActionIcon>
+            </Tooltip>
+            {mayUpdate ? (
+              <Tooltip label={t("masterData.actions.edit")}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t("masterData.actions.edit")}
+                  onClick={() => setFormVehicle(row.original)}
+                  data-testid="vehicle-edit"
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {mayDelete ? (
+              <Tooltip label={t("masterData.actions.delete")}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t("masterData.actions.delete")}
+                  onClick={() => confirmDeleteRef.current([row.original])}
+                  data-testid="vehicle-delete"
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        ),
+      },
+    ],
+    [t, i18n.language, mayUpdate, mayDelete],
+  );
+
+  const selectedRows = Object.values(selected);
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <TextInput
+          leftSection={<IconSearch size={16} />}
+          placeholder={t("masterData.vehicles.searchPlaceholder")}
+          aria-label={t("masterData.vehicles.searchPlaceholder")}
+          value={search}
+          onChange={(event) => {
+            setSearch(event.currentTarget.value);
+            setPage(1);
+          }}
+          w={{ base: "100%", sm: 380 }}
+          data-testid="vehicle-search"
+        />
+        {mayCreate ? (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setFormVehicle("new")}
+            data-testid="vehicle-add"
+          >
+            {t("masterData.vehicles.add")}
+          </Button>
+        ) : null}
+      </Group>
+
+      {selectedRows.length > 0 ? (
+        <Paper withBorder p="xs" mb="sm" bg="var(--mantine-primary-color-light)" data-testid="bulk-bar">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text fz="sm" fw={500}>
+              {t("masterData.table.selected", { count: selectedRows.length })}
+            </Text>
+            <Group gap="xs">
+              {mayUpdate ? (
+                <Menu position="bottom-end" withinPortal>
+                  <Menu.Target>
+                    <Button
+                      size="xs"
+                      variant="default"
+                      rightSection={<IconChevronDown size={14} />}
+                      loading={bulkStatus.isPending}
+                      data-testid="bulk-status"
+                    >
+                      {t("masterData.vehicles.changeStatus")}
+                    </Button>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {VEHICLE_STATUSES.map((status) => (
+                      <Menu.Item
+                        key={status}
+                        onClick={() => changeStatus(status)}
+                        data-testid={`bulk-status-${status}`}
+                      >
+                        {t(`masterData.vehicleStatus.${status}`)}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              ) : null}
+              {mayDelete ? (
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  leftSection={<IconTrash size={14} />}
+                  onClick={() => confirmDelete(selectedRows)}
+                  data-testid="bulk-delete"
+                >
+                  {t("masterData.actions.deleteSelected")}
+                </Button>
+              ) : null}
+              <Button size="xs" variant="subtle" onClick={() => setSelected({})}>
+                {t("masterData.table.clearSelection")}
+              </Button>
+            </Group>
+          </Group>
+        </Paper>
+      ) : null}
+
+      <DataTable
+        testId="vehicles-table"
+        data={rows}
+        columns={columns}
+        getRowId={(row) => String(row.id)}
+        total={query.data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        loading={query.isPending}
+        sorting={sorting}
+        onSortingChange={(updater) => {
+          setSorting(updater);
+          setPage(1);
+        }}
+        rowSelection={rowSelection}
+        onRowSelectionChange={onRowSelectionChange}
+      />
+
+      <VehicleFormDrawer
+        vehicle={formVehicle === "new" ? null : formVehicle}
+        opened={formVehicle !== null}
+        onClose={() => setFormVehicle(null)}
+      />
+      <VehicleAuditDrawer vehicle={auditVehicle} onClose={() => setAuditVehicle(null)} />
+    </>
+  );
+}

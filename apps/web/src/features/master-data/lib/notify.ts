@@ -1,0 +1,22 @@
+import { notifications } from "@mantine/notifications";
+import { i18n } from "@/shared/i18n/i18n";
+import { EnvelopeError } from "../api/envelope";
+
+export function notifySuccess(message: string) {
+  notifications.show({ color: "green", message, withBorder: true });
+}
+
+/** Error toast: the server's message for a failed envelope, a generic text otherwise. */
+export function notifyError(error: unknown) {
+  const message = error instanceof EnvelopeError ? error.message : i18n.t("masterData.errors.unexpected");
+  if (!(error instanceof EnvelopeError)) console.error(error);
+  notifications.show({ color: "red", title: i18n.t("masterData.errors.title"), message, withBorder: true });
+}
+
+export function formatDateTime(value: string | null | undefined, language: string): string {
+  if (!value) return "—";
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "id-ID", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(new Date(value));
+}

@@ -1,0 +1,89 @@
+import "uplot/dist/uPlot.min.css";
+import { Box } from "@mantine/core";
+import { useElementSize } from "@mantine/hooks";
+import { useEffect, useRef } from "react";
+import uPlot from "uplot";
+import type { PlaybackStore } from "../lib/playbackStore";
+
+export interface SpeedChartProps {
+  /** epoch seconds */
+  times: number[];
+  speeds: number[];
+  store: PlaybackStore;
+  speedLabel: string;
+  height?: number;
+}
+
+/** Speed over time (uPlot); its cursor follows playback and a click seeks there. */
+export default function SpeedChart({ times, speeds, store, speedLabel, height = 170 }: SpeedChartProps) {
+  const { ref, width } = useElementSize();
+  const holder = useRef<HTMLDivElement>(null);
+  const chart = useRef<uPlot | null>(null);
+
+  useEffect(() => {
+    if (!holder.current || width === 0) return;
+    const plot = new uPlot(
+      {
+        width,
+        height,
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false }, points: { size: 8 } },
+        scales: {
+          x: { time: true },
+          y: { range: (_u, _min, max) => [0, Math.max(20, Math.ceil(max / 20) * 20)] },
+        },
+        axes: [
+          {
+            stroke: "#6b7280",
+            grid: { stroke: "#eef0f3" },
+            ticks: { stroke: "#e5e7eb" },
+            font: "11px Inter Variable, sans-serif",
+          },
+          {
+            stroke: "#6b7280",
+            grid: { stroke: "#eef0f3" },
+            ticks: { stroke: "#e5e7eb" },
+            font: "11px Inter Variable, sans-serif",
+            size: 44,
+            label: speedLabel,
+            labelSize: 16,
+            labelFont: "11px Inter Variable, sans-serif",
+          },
+        ],
+        series: [
+          {},
+          { stroke: "#038ebd", width: 1.5, fill: "rgba(3, 142, 189, 0.12)", points: { show: false } },
+        ],
+      },
+      [times, speeds],
+      holder.current,
+    );
+    plot.over.addEventListener("click", () => {
+      const left = plot.cursor.left ?? -1;
+      if (left >= 0) store.seek(plot.posToVal(left, "x") * 1000);
+    });
+    chart.current = plot;
+    return () => {
+      plot.destroy();
+      chart.current = null;
+    };
+  }, [times, speeds, width, height, store, speedLabel]);
+
+  useEffect(() => {
+    const sync = () => {
+      const plot = chart.current;
+      if (!plot) return;
+      const { time, playing } = store.getState();
+      if (!playing && time === store.start) return;
+      const left = plot.valToPos(time / 1000, "x");
+      plot.setCursor({ left, top: 10 }, false);
+    };
+    return store.subscribe(sync);
+  }, [store]);
+
+  return (
+    <Box ref={ref} w="100%" data-testid="route-speed-chart">
+      <div ref={holder} />
+    </Box>
+  );
+}

@@ -1,0 +1,93 @@
+import type { MotionStatus } from "@armada/domain";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useCallback } from "react";
+import { graphqlRequest } from "@/shared/api/graphqlRequest";
+import { useOnReconnect, useVehicleUpdates } from "./hooks";
+import { applyVehicleUpdates, type LiveVehicle } from "./liveVehicles";
+
+const LIVE_FLEET_QUERY = /* GraphQL */ `
+  query LiveFleet {
+    vehicles(filter: { orderBy: { field: "licensePlate", direction: "asc" } }) {
+      isSuccessful
+      message
+      data {
+        id
+        licensePlate
+        hullNo
+        imei
+        driver1 { fullname }
+        vehicleType { manufacturer model type }
+        vehicleStatus {
+          latitude longitude motionStatus lastPacket fixTime speed course ignition temperature fuel address
+        }
+      }
+    }
+  }
+`;
+
+interface LiveFleetResponse {
+  vehicles: {
+    isSuccessful: boolean;
+    message: string;
+    data:
+      | {
+          id: number;
+          licensePlate: string;
+          hullNo: string | null;
+          imei: string | null;
+          driver1: { fullname: string } | null;
+          vehicleType: { manufacturer: string; model: string; type: string } | null;
+          vehicleStatus:
+            | (Omit<NonNullable<LiveVehicle["position"]>, "motionStatus"> & { motionStatus: string })
+            | null;
+        }[]
+      | null;
+  };
+}
+
+export const LIVE_FLEET_KEY = ["live-fleet"] as const;
+
+async function fetchLiveFleet(signal: AbortSignal): Promise<LiveVehicle[]> {
+  const response = await graphqlRequest<LiveFleetResponse>(LIVE_FLEET_QUERY, {}, { signal });
+  if (!response.vehicles.isSuccessful) throw new Error(response.vehicles.message);
+  return (response.vehicles.data ?? []).map((vehicle) => ({
+    id: vehicle.id,
+    licensePlate: vehicle.licensePlate,
+    hullNo: vehicle.hullNo,
+    driverName: vehicle.driver1?.fullname ?? null,
+    vehicleTypeName: vehicle.vehicleType
+      ? [vehicle.vehicleType.manufacturer, vehicle.vehicleType.model].filter(Boolean).join(" ")
+      : null,
+    hasDevice: Boolean(vehicle.imei),
+    position: vehicle.vehicleStatus
+      ? { ...vehicle.vehicleStatus, motionStatus: vehicle.vehicleStatus.motionStatus as MotionStatus }
+      : null,
+  }));
+}
+
+/**
+ * Every vehicle of the company with its latest position, kept live by the tab's socket: updates are
+ * coalesced and applied at most 4×/s; after a reconnect the list is fetched again (resync after a gap).
+ */
+export function useLiveFleet() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: LIVE_FLEET_KEY,
+    queryFn: ({ signal }) => fetchLiveFleet(signal),
+    staleTime: 60_000,
+  });
+  useVehicleUpdates(
+    useCallback(
+      (updates) => {
+        queryClient.setQueryData<LiveVehicle[]>(LIVE_FLEET_KEY, (current) =>
+          current ? applyVehicleUpdates(current, updates) : current,
+        );
+      },
+      [queryClient],
+    ),
+  );
+  useOnReconnect(() => {
+    void queryClient.invalidateQueries({ queryKey: LIVE_FLEET_KEY });
+  });
+  return query;
+}

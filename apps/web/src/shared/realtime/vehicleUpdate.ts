@@ -1,0 +1,34 @@
+import type { MotionStatus } from "@armada/domain";
+
+/** One vehicle's latest position as the server's `vehicle-updates` message carries it. */
+export interface VehicleUpdate {
+  vehicleId: number;
+  latitude: number;
+  longitude: number;
+  speed: number;
+  course: number | null;
+  ignition: boolean | null;
+  motionStatus: MotionStatus;
+  temperature: number | null;
+  fuel: number | null;
+  fixTime: string;
+  lastPacket: string;
+  alarm: string | null;
+}
+
+/** Messages of /ws that the web app reads; others are ignored. */
+export type ServerMessage =
+  | { type: "welcome"; data: { companyId: number; userId: number } }
+  | { type: "vehicle-updates"; data: VehicleUpdate[] }
+  | { type: string; data?: unknown };
+
+/** Parses one socket frame; null for PONG and anything that is not JSON with a type. */
+export function parseServerMessage(text: string): ServerMessage | null {
+  if (text === "PONG") return null;
+  try {
+    const message = JSON.parse(text) as { type?: unknown };
+    return message && typeof message.type === "string" ? (message as ServerMessage) : null;
+  } catch {
+    return null;
+  }
+}

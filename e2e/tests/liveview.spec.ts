@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+import { postOsmand, vehicleIdByPlate } from "../support/positions.js";
+import { signIn } from "../support/session.js";
+
+/** armada-demo-16 reports for B 9035 BYV; no other spec uses this device. */
+const DEVICE = "armada-demo-16";
+const PLATE = "B 9035 BYV";
+
+test.describe("live view", () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a position posted to the OsmAnd port moves the vehicle on the map without a reload", async ({
+    page,
+  }) => {
+    const now = Math.floor(Date.now() / 1000);
+    await postOsmand(DEVICE, { latitude: -6.2, longitude: 106.8, timestamp: now - 30, speedKnots: 0 });
+    await signIn(page, "admin");
+    await page.goto("/liveview-2/");
+    await expect(page.getByTestId("liveview-list")).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId("liveview-map")).toBeVisible();
+
+    await page.getByTestId("liveview-search").fill("9035 byv");
+    const row = page.locator("[data-testid^='vehicle-row-']").filter({ hasText: PLATE });
+    await expect(row).toHaveCount(1);
+    await row.click();
+
+    const card = page.getByTestId("vehicle-card");
+    // A busy machine renders the lazy map chunk slowly: give the first card a generous wait.
+    await expect(card.getByTestId("vehicle-card-plate")).toHaveText(PLATE, { timeout: 30_000 });
+    await expect(card).toHaveAttribute("data-latitude", "-6.2");
+    await expect(card.getByTestId("vehicle-card-coords")).toHaveText("-6.20000, 106.80000");
+    await expect(page).toHaveURL(/type=vehicle&vehicleId=\d+/);
+
+    // The same page, no reload: the socket carries the new position to the card and the list.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await postOsmand(DEVICE, {
+      latitude: -6.21,
+      longitude: 106.83,
+      timestamp: now,
+      speedKnots: 20,
+      bearing: 90,
+    });
+    await expect(card).toHaveAttribute("data-latitude", "-6.21", { timeout: 15_000 });
+    await expect(card).toHaveAttribute("data-longitude", "106.83");
+    await expect(card.getByTestId("vehicle-card-speed")).toHaveText("37 km/j");
+    await expect(card).toHaveAttribute("data-status", "moving");
+    await expect(row).toHaveAttribute("data-status", "moving");
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+  });
+
+  test("?type=vehicle&vehicleId= opens that vehicle's card, and the card links to its route history", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    const vehicleId = await vehicleIdByPlate(page, PLATE);
+    await page.goto(`/liveview-2/?type=vehicle&vehicleId=${vehicleId}`);
+    const card = page.getByTestId("vehicle-card");
+    await expect(card).toHaveAttribute("data-vehicle-id", String(vehicleId), { timeout: 30_000 });
+    await expect(card.getByTestId("vehicle-card-plate")).toHaveText(PLATE);
+    await card.getByTestId("vehicle-card-history").click();
+    await expect(page).toHaveURL(new RegExp(`/route/\\?vehicleId=${vehicleId}`));
+  });
+
+  test("status chips filter the list", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.goto("/liveview-2/");
+    await expect(page.getByTestId("liveview-list")).toBeVisible({ timeout: 30_000 });
+    const rows = page.locator("[data-testid^='vehicle-row-']");
+    await expect(rows.first()).toBeVisible();
+    await page.getByTestId("status-chip-offline").click();
+    for (const status of await rows.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("data-status")),
+    )) {
+      expect(status).toBe("offline");
+    }
+    await page.getByTestId("status-chip-all").click();
+    await expect(rows.first()).toBeVisible();
+  });
+});
