@@ -3,7 +3,12 @@ import type { RouteObject } from "react-router";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { LogoutPage } from "@/features/auth/components/LogoutPage";
 import { DashboardPage } from "@/features/dashboard/components/DashboardPage";
+import { liveviewRoute } from "@/features/liveview/routes";
+import { masterDataRoute } from "@/features/master-data/routes";
 import { ProfilePage } from "@/features/profile/components/ProfilePage";
+import { routeHistoryRoute } from "@/features/route-history/routes";
+import { temporaryTrackingRoute } from "@/features/temporary-tracking/routes";
+import { WhatsAppOutboxPage } from "@/features/whatsapp-outbox/components/WhatsAppOutboxPage";
 import { ComingSoonPage } from "@/shared/ui/ComingSoonPage";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { NotInEditionPage } from "@/shared/ui/NotInEditionPage";
@@ -18,10 +23,6 @@ import { RouteErrorPage } from "./RouteErrorPage";
 export const COMING_SOON_ROUTES: readonly { path: string; labelKey: string }[] = [
   { path: "/notification/", labelKey: "menu.notification" },
   { path: "/report/", labelKey: "menu.report" },
-  { path: "/liveview-2/", labelKey: "menu.liveviewNew" },
-  { path: "/trackingtemp/", labelKey: "menu.temporaryTracking" },
-  { path: "/route/", labelKey: "menu.routeHistory" },
-  { path: "/master/", labelKey: "menu.masterData" },
   { path: "/setting/", labelKey: "menu.settings" },
   { path: "/driverscore/", labelKey: "menu.driverScore" },
   { path: "/contactus/", labelKey: "menu.contactUs" },
@@ -47,6 +48,11 @@ export const routes: RouteObject[] = [
               { path: "dashboard", element: <DashboardPage /> },
               { path: "profile", element: <ProfilePage /> },
               { path: "help/*", element: <HelpRedirect /> },
+              liveviewRoute,
+              routeHistoryRoute,
+              masterDataRoute,
+              temporaryTrackingRoute,
+              { path: "setting/whatsapp-outbox", element: <WhatsAppOutboxPage /> },
               ...COMING_SOON_ROUTES.map(({ path, labelKey }) => ({
                 path: section(path),
                 element: <ComingSoonPage labelKey={labelKey} />,

@@ -9,19 +9,7 @@ export interface LiveVehicle {
   driverName: string | null;
   vehicleTypeName: string | null;
   hasDevice: boolean;
-  position: {
-    latitude: number;
-    longitude: number;
-    speed: number;
-    course: number | null;
-    ignition: boolean | null;
-    motionStatus: MotionStatus;
-    temperature: number | null;
-    fuel: number | null;
-    fixTime: string;
-    lastPacket: string;
-    address: string | null;
-  } | null;
+  position: (Omit<VehicleUpdate, "vehicleId" | "alarm"> & { address: string | null }) | null;
 }
 
 /** The vehicle's status for lists and filters: its motion status, or noData without a position. */

@@ -1,20 +1,6 @@
-import type { MotionStatus } from "@armada/domain";
+import type { VehicleUpdate } from "@armada/domain";
 
-/** One vehicle's latest position as the server's `vehicle-updates` message carries it. */
-export interface VehicleUpdate {
-  vehicleId: number;
-  latitude: number;
-  longitude: number;
-  speed: number;
-  course: number | null;
-  ignition: boolean | null;
-  motionStatus: MotionStatus;
-  temperature: number | null;
-  fuel: number | null;
-  fixTime: string;
-  lastPacket: string;
-  alarm: string | null;
-}
+export type { VehicleUpdate };
 
 /** Messages of /ws that the web app reads; others are ignored. */
 export type ServerMessage =

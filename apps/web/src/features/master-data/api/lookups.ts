@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { ENVELOPE_FIELDS, type Envelope, EnvelopeError, requestEnvelope } from "@/shared/api/envelope";
 import { graphqlRequest } from "@/shared/api/graphqlRequest";
-import { ENVELOPE_FIELDS, type Envelope, EnvelopeError, requestEnvelope } from "./envelope";
 
 export interface Option {
   value: string;

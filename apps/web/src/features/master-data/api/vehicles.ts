@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ENVELOPE_FIELDS, type Envelope, type PageInfo, requestEnvelope } from "./envelope";
+import { ENVELOPE_FIELDS, type Envelope, type PageInfo, requestEnvelope } from "@/shared/api/envelope";
 
 export interface VehicleRow {
   id: number;

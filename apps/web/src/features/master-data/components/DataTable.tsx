@@ -1,16 +1,4 @@
-import { PAGE_SIZES } from "@armada/domain";
-import {
-  Box,
-  Center,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-} from "@mantine/core";
+import { Center, Group, Skeleton, Stack, Table, Text, UnstyledButton } from "@mantine/core";
 import { IconArrowDown, IconArrowsSort, IconArrowUp, IconDatabaseOff } from "@tabler/icons-react";
 import {
   type ColumnDef,
@@ -22,6 +10,7 @@ import {
   useReactTable,
 } from "@tanstack/react-table";
 import { useTranslation } from "react-i18next";
+import { TablePager } from "@/shared/ui/TablePager";
 
 export interface DataTableProps<TRow> {
   data: readonly TRow[];
@@ -63,9 +52,6 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     onRowSelectionChange: props.onRowSelectionChange,
     enableSortingRemoval: true,
   });
-  const pages = Math.max(1, Math.ceil(props.total / props.pageSize));
-  const from = props.total === 0 ? 0 : (props.page - 1) * props.pageSize + 1;
-  const to = Math.min(props.total, props.page * props.pageSize);
   const showSkeleton = props.loading && props.data.length === 0;
   const columnCount = table.getVisibleLeafColumns().length;
 
@@ -162,38 +148,14 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           </Stack>
         </Center>
       ) : null}
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Group gap="xs">
-          <Text fz="sm" c="dimmed">
-            {t("masterData.table.rowsPerPage")}
-          </Text>
-          <Select
-            aria-label={t("masterData.table.rowsPerPage")}
-            data={PAGE_SIZES.map((size) => String(size))}
-            value={String(props.pageSize)}
-            onChange={(value) => value && props.onPageSizeChange(Number(value))}
-            w={80}
-            size="xs"
-            allowDeselect={false}
-            data-testid={`${props.testId}-page-size`}
-          />
-          <Text fz="sm" c="dimmed" data-testid={`${props.testId}-range`}>
-            {t("masterData.table.range", { from, to, total: props.total })}
-          </Text>
-        </Group>
-        <Box>
-          <Pagination
-            total={pages}
-            value={Math.min(props.page, pages)}
-            onChange={props.onPageChange}
-            size="sm"
-            siblings={1}
-            getControlProps={(control) => ({
-              "aria-label": t(`masterData.table.${control}`),
-            })}
-          />
-        </Box>
-      </Group>
+      <TablePager
+        total={props.total}
+        page={props.page}
+        pageSize={props.pageSize}
+        onPageChange={props.onPageChange}
+        onPageSizeChange={props.onPageSizeChange}
+        testId={props.testId}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
+import { EnvelopeError } from "@/shared/api/envelope";
 import { i18n } from "@/shared/i18n/i18n";
-import { EnvelopeError } from "../api/envelope";
 
 export function notifySuccess(message: string) {
   notifications.show({ color: "green", message, withBorder: true });

@@ -18,8 +18,8 @@ import {
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
-import { EnvelopeError } from "../../api/envelope";
 import { useFuelTypes } from "../../api/lookups";
 import { useSaveVehicleType, type VehicleTypeRow } from "../../api/vehicleTypes";
 import { domainResolver } from "../../lib/domainResolver";

@@ -1,6 +1,6 @@
 import { graphqlRequest } from "@/shared/api/graphqlRequest";
 
-/** The result envelope every fleet and geofence operation answers with. */
+/** The result envelope every GraphQL operation answers with (isSuccessful, message, errorName, status). */
 export interface Envelope {
   isSuccessful: boolean;
   message: string;

@@ -1,0 +1,50 @@
+import { effectiveLiveViewStatus, type LiveViewStatus } from "@armada/domain";
+
+export function formatDateTime(value: string | null | undefined, language: string): string {
+  if (!value) return "—";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "—";
+  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "id-ID", {
+    dateStyle: "medium",
+    timeStyle: "short",
+  }).format(date);
+}
+
+/** The status the record shows: E once past its expiry, whatever is stored. */
+export function viewStatus(view: { status: string; expiresOn: string }, now = new Date()): LiveViewStatus {
+  return effectiveLiveViewStatus({ status: view.status, expiresOn: new Date(view.expiresOn) }, now);
+}
+
+/** Remaining time as its two largest parts ("2 hari 3 jam"), or null once expired. */
+export function remainingParts(
+  expiresOn: string,
+  now = new Date(),
+): { unit: string; value: number }[] | null {
+  let minutes = Math.floor((new Date(expiresOn).getTime() - now.getTime()) / 60_000);
+  if (!Number.isFinite(minutes) || minutes <= 0) return null;
+  const parts: { unit: string; value: number }[] = [];
+  for (const [unit, size] of [
+    ["day", 1_440],
+    ["hour", 60],
+    ["minute", 1],
+  ] as const) {
+    const value = Math.floor(minutes / size);
+    minutes -= value * size;
+    if (value > 0) parts.push({ unit, value });
+  }
+  return parts.slice(0, 2);
+}
+
+/** +6281234567890 -> "81234567890": the digits typed after the +62 prefix. */
+export function localDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  if (digits.startsWith("62")) return digits.slice(2);
+  if (digits.startsWith("0")) return digits.slice(1);
+  return digits;
+}
+
+/** "+62 812-3456-7890"-like display of an E.164 number. */
+export function displayPhone(phone: string): string {
+  const local = localDigits(phone);
+  return local ? `+62 ${local}` : phone;
+}
