@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyError } from "fastify";
+import { startBackgroundJobs } from "./backgroundJobs.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { graphqlPlugin, mergeResolvers } from "./graphql/graphqlPlugin.js";
@@ -17,19 +18,13 @@ import { companyResolvers } from "./modules/company/resolvers.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
-import { startArrivalWorker } from "./modules/live-track/arrivalWorker.js";
 import { liveTrackRoutes } from "./modules/live-track/liveTrack.routes.js";
 import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
-import { createWhatsAppProvider } from "./modules/messaging/providers/createWhatsAppProvider.js";
 import { messagingResolvers } from "./modules/messaging/resolvers.js";
-import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
 import { metricsRoutes } from "./modules/system/metrics.routes.js";
-import { startExpirySweeper } from "./modules/temporary-tracking/expirySweeper.js";
 import { temporaryTrackingResolvers } from "./modules/temporary-tracking/resolvers.js";
-import { startOfflineSweeper } from "./modules/tracking/offlineSweeper.js";
-import { startPartitionMaintenance } from "./modules/tracking/partitionMaintenance.js";
 import { trackingResolvers } from "./modules/tracking/resolvers.js";
 import type { EventBus } from "./realtime/eventBus.js";
 import { createMemoryEventBus } from "./realtime/memoryEventBus.js";
@@ -61,27 +56,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const bus =
     options.bus ?? createMemoryEventBus((error) => app.log.error({ err: error }, "event handler failed"));
   const services = createServices(database.db, config, bus, app.log);
-  const stopOfflineSweeper = startOfflineSweeper(database.db, bus, app.log, (vehicleId) =>
-    services.positionPipeline.markedOffline(vehicleId),
-  );
-  const stopExpirySweeper = startExpirySweeper(database.db, app.log);
-  const arrivalWorker = startArrivalWorker(database.db, bus, app.log, { publicUrl: config.publicUrl });
-  const stopPartitionMaintenance = await startPartitionMaintenance(database.db, app.log);
-  const whatsappWorker = startWhatsAppWorker(
-    database.db,
-    createWhatsAppProvider(config.whatsapp, app.log),
-    app.log,
-  );
-  app.addHook("onClose", async () => {
-    stopPartitionMaintenance();
-    await whatsappWorker.stop();
-    await stopOfflineSweeper();
-    await stopExpirySweeper();
-    await arrivalWorker.stop();
-    await services.positionPipeline.stop();
-    services.realtime.close();
-    services.liveTrackHub.close();
-  });
+  const jobs = await startBackgroundJobs(database.db, bus, services, config, app.log);
+  app.addHook("onClose", () => jobs.stop());
 
   app.setErrorHandler((error, request, reply) => errorHandler(error as FastifyError, request, reply));
   await app.register(cookie);
@@ -118,5 +94,5 @@ export async function buildApp(config: Config, database: Database, options: AppO
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });
-  return { app, services, arrivalWorker };
+  return { app, services, arrivalWorker: jobs.arrivalWorker };
 }

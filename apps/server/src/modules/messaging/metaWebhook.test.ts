@@ -56,7 +56,7 @@ describe("WhatsApp Cloud API status webhook", () => {
         .where(eq(whatsappMessages.providerMessageId, providerMessageId))
     )[0];
 
-  async function message(providerMessageId: string, status = "sent") {
+  async function message(providerMessageId: string, status: "sent" | "delivered" = "sent") {
     const [company] = await t.database.db.select().from(companies).limit(1);
     await t.database.db.insert(whatsappMessages).values({
       companyId: company?.id ?? 0,

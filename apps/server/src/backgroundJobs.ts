@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config.js";
+import type { Db } from "./db/database.js";
+import { startArrivalWorker } from "./modules/live-track/arrivalWorker.js";
+import { createWhatsAppProvider } from "./modules/messaging/providers/createWhatsAppProvider.js";
+import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
+import { startExpirySweeper } from "./modules/temporary-tracking/expirySweeper.js";
+import { startOfflineSweeper } from "./modules/tracking/offlineSweeper.js";
+import { startPartitionMaintenance } from "./modules/tracking/partitionMaintenance.js";
+import type { EventBus } from "./realtime/eventBus.js";
+import type { Services } from "./services.js";
+
+/**
+ * The server's timers and workers: offline sweep, link expiry, arrival notices, position partitions,
+ * WhatsApp delivery. `stop` ends them in an order that lets queued work finish.
+ */
+export async function startBackgroundJobs(
+  db: Db,
+  bus: EventBus,
+  services: Services,
+  config: Config,
+  logger: FastifyBaseLogger,
+) {
+  const stopOfflineSweeper = startOfflineSweeper(db, bus, logger, (vehicleId) =>
+    services.positionPipeline.markedOffline(vehicleId),
+  );
+  const stopExpirySweeper = startExpirySweeper(db, logger);
+  const arrivalWorker = startArrivalWorker(db, bus, logger, { publicUrl: config.publicUrl });
+  const stopPartitionMaintenance = await startPartitionMaintenance(db, logger);
+  const whatsappWorker = startWhatsAppWorker(db, createWhatsAppProvider(config.whatsapp, logger), logger);
+  return {
+    arrivalWorker,
+    async stop() {
+      stopPartitionMaintenance();
+      await stopOfflineSweeper();
+      await stopExpirySweeper();
+      await arrivalWorker.stop();
+      await services.positionPipeline.stop();
+      await whatsappWorker.stop();
+      services.realtime.close();
+      services.liveTrackHub.close();
+    },
+  };
+}

@@ -1,0 +1,233 @@
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { postOsmand } from "../support/positions.js";
+import { DEMO_PASSWORD } from "../support/session.js";
+
+/** armada-demo-23 and armada-demo-24 report over OsmAnd; no other spec uses these devices. */
+const LIVE_DEVICE = "armada-demo-23";
+const CONTACT_DEVICE = "armada-demo-24";
+const ALL_COLUMNS = ["driverName", "lastSeen", "speed", "temperature", "engineStatus"];
+const API_HEADERS = { "x-armada-client": "web", "content-type": "application/json" };
+
+interface CreatedView {
+  temporaryLvId: number;
+  shortKey: string;
+  accessToken: string;
+}
+
+async function graphql<T>(
+  request: APIRequestContext,
+  query: string,
+  variables: Record<string, unknown> = {},
+) {
+  const response = await request.post("/graphql", { headers: API_HEADERS, data: { query, variables } });
+  expect(response.ok(), `graphql answered ${response.status()}`).toBeTruthy();
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+/** Signs the API context in as the demo admin (the operator creating the view). */
+async function signInApi(request: APIRequestContext) {
+  const response = await request.post("/api/auth/login", {
+    headers: API_HEADERS,
+    data: { username: "admin", password: DEMO_PASSWORD },
+  });
+  expect(response.ok(), `login answered ${response.status()}`).toBeTruthy();
+}
+
+async function vehicleByDevice(request: APIRequestContext, imei: string) {
+  const data = await graphql<{
+    vehicles: { data: { id: number; licensePlate: string; imei: string | null }[] };
+  }>(
+    request,
+    "query($filter: VehiclesFilter) { vehicles(filter: $filter) { data { id licensePlate imei } } }",
+    { filter: { search: imei } },
+  );
+  const vehicle = data.vehicles.data.find((candidate) => candidate.imei === imei);
+  if (!vehicle) throw new Error(`no vehicle for ${imei}`);
+  return vehicle;
+}
+
+async function createView(request: APIRequestContext, input: Record<string, unknown>): Promise<CreatedView> {
+  const data = await graphql<{
+    createTemporaryLiveView: {
+      isSuccessful: boolean;
+      message: string;
+      temporaryLiveView: CreatedView | null;
+    };
+  }>(
+    request,
+    `mutation($input: TemporaryLiveViewDataInput!) {
+      createTemporaryLiveView(input: $input) { isSuccessful message temporaryLiveView { temporaryLvId shortKey accessToken } }
+    }`,
+    { input: { duration: 120, pickedColumns: ALL_COLUMNS, ...input } },
+  );
+  const created = data.createTemporaryLiveView.temporaryLiveView;
+  expect(created, data.createTemporaryLiveView.message).toBeTruthy();
+  return created as CreatedView;
+}
+
+const publicLink = (view: CreatedView) => `/fleet/live-track/${view.temporaryLvId}?shToken=${view.shortKey}`;
+
+async function expectOnlyExpired(page: Page) {
+  const state = page.getByTestId("live-track-unavailable");
+  await expect(state).toBeVisible();
+  await expect(state.getByRole("heading")).toHaveText("Tautan sudah kedaluwarsa");
+  await expect(page.getByTestId("live-track-vehicle")).toHaveCount(0);
+  await expect(page.getByTestId("live-track-map")).toHaveCount(0);
+  await expect(page.getByTestId("live-track-name")).toHaveCount(0);
+}
+
+test.describe("public live-track page", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("shows the view and moves the vehicle live when a position arrives, without a reload", async ({
+    page,
+    request,
+  }) => {
+    const now = Math.floor(Date.now() / 1000);
+    await postOsmand(LIVE_DEVICE, { latitude: -6.2, longitude: 106.8, timestamp: now - 20, speedKnots: 0 });
+    await signInApi(request);
+    const vehicle = await vehicleByDevice(request, LIVE_DEVICE);
+    const view = await createView(request, {
+      name: "Pengiriman Bekasi",
+      note: "Barang sampai sore ini",
+      vehicleIds: [vehicle.id],
+    });
+
+    // A fresh context: the recipient has no session.
+    await page.context().clearCookies();
+    await page.goto(publicLink(view));
+    await expect(page.getByTestId("live-track-name")).toHaveText("Pengiriman Bekasi");
+    await expect(page.getByText("Barang sampai sore ini")).toBeVisible();
+    await expect(page.getByTestId("live-track-countdown")).toHaveText(
+      /^Berlaku (1 jam 5\d menit|2 jam 0 menit) lagi$/,
+    );
+    const card = page.getByTestId("live-track-vehicle");
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(vehicle.licensePlate);
+    await expect(card).toHaveAttribute("data-lat", "-6.2");
+    await expect(card).toContainText("Terakhir terlihat");
+    await expect(page.getByTestId("live-track-marker")).toHaveCount(1, { timeout: 30_000 });
+
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await postOsmand(LIVE_DEVICE, {
+      latitude: -6.215,
+      longitude: 106.83,
+      timestamp: Math.floor(Date.now() / 1000),
+      speedKnots: 27,
+      bearing: 90,
+    });
+    await expect(card).toHaveAttribute("data-lat", "-6.215", { timeout: 15_000 });
+    await expect(card).toHaveAttribute("data-lng", "106.83");
+    await expect(card).toContainText("Bergerak");
+    await expect(card).toContainText(/5\d km\/jam/);
+    await expect(page.getByTestId("live-track-marker")).toHaveAttribute("data-lat", "-6.215");
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+
+    // Tapping the card follows the vehicle; tapping again stops.
+    await card.click();
+    await expect(card).toHaveAttribute("aria-pressed", "true");
+    await card.click();
+    await expect(card).toHaveAttribute("aria-pressed", "false");
+  });
+
+  test("a deleted view's link shows only that the link has expired, also to an open page", async ({
+    page,
+    request,
+  }) => {
+    await signInApi(request);
+    const vehicle = await vehicleByDevice(request, CONTACT_DEVICE);
+    const view = await createView(request, { name: "Sebentar saja", vehicleIds: [vehicle.id] });
+
+    await page.context().clearCookies();
+    await page.goto(publicLink(view));
+    await expect(page.getByTestId("live-track-name")).toHaveText("Sebentar saja");
+    await expect(page.getByTestId("live-track-live")).toHaveAttribute("data-state", "live");
+
+    await graphql(
+      request,
+      "mutation($input: DeleteTemporaryLiveViewInput!) { DeleteTemporaryLiveView(input: $input) { isSuccessful } }",
+      {
+        input: { temporaryLvId: view.temporaryLvId },
+      },
+    );
+    // The open page learns it from the socket (the hub revalidates open links every 30 s): no reload.
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+    await expect(page.getByTestId("live-track-unavailable")).toBeVisible({ timeout: 45_000 });
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    await expectOnlyExpired(page);
+
+    // Opening the link again shows the same.
+    await page.goto(publicLink(view));
+    await expectOnlyExpired(page);
+
+    // A link with a wrong token looks exactly the same.
+    await page.goto(`/fleet/live-track/${view.temporaryLvId}?shToken=wrongwrongwrong`);
+    await expectOnlyExpired(page);
+  });
+
+  test("a contact's own link shows the destination and the ETA", async ({ page, request }) => {
+    await postOsmand(CONTACT_DEVICE, {
+      latitude: -6.2,
+      longitude: 106.8,
+      timestamp: Math.floor(Date.now() / 1000),
+      speedKnots: 16,
+    });
+    await signInApi(request);
+    const vehicle = await vehicleByDevice(request, CONTACT_DEVICE);
+    const view = await createView(request, {
+      name: "Antar ke Monas",
+      vehicleIds: [vehicle.id],
+      pickedColumns: ["speed"],
+      contacts: [
+        {
+          label: "Budi",
+          phoneNumber: "81234567824",
+          location: {
+            name: "Monas",
+            fullName: "Monas, Jakarta Pusat",
+            lat: -6.1754,
+            lng: 106.8272,
+            type: "GOOGLE",
+          },
+        },
+      ],
+    });
+    const detail = await graphql<{ temporaryLiveView: { data: { contacts: { link: string }[] } } }>(
+      request,
+      "query($filter: TemporaryLiveViewFilter!) { temporaryLiveView(filter: $filter) { data { contacts { link } } } }",
+      { filter: { temporaryLvId: view.temporaryLvId } },
+    );
+    const link = new URL(detail.temporaryLiveView.data.contacts[0]?.link ?? "", "http://localhost");
+    expect(link.searchParams.get("c")).toBeTruthy();
+
+    await page.context().clearCookies();
+    await page.goto(`${link.pathname}${link.search}`);
+    await expect(page.getByTestId("live-track-name")).toHaveText("Antar ke Monas");
+    await expect(page.getByTestId("live-track-destination")).toContainText("Monas, Jakarta Pusat");
+    const card = page.getByTestId("live-track-vehicle");
+    await expect(card.getByTestId("live-track-eta")).toHaveText(
+      /^± (\d+ menit|\d+ jam( \d+ menit)?) lagi · \d+,\d km$/,
+    );
+    // Only the picked field: speed, no driver, last seen, temperature or engine.
+    await expect(card.locator("[data-field]")).toHaveCount(1);
+    await expect(card.locator("[data-field='speed']")).toBeVisible();
+    await expect(page.getByTestId("live-track-destination-marker")).toBeVisible({ timeout: 30_000 });
+
+    // The plain link of the same view shows no destination.
+    await page.goto(publicLink(view));
+    await expect(page.getByTestId("live-track-name")).toHaveText("Antar ke Monas");
+    await expect(page.getByTestId("live-track-destination")).toHaveCount(0);
+    await expect(page.getByTestId("live-track-eta")).toHaveCount(0);
+  });
+});
