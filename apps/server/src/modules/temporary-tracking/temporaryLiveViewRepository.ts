@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
 import { users } from "../auth/auth.tables.js";
@@ -46,9 +46,10 @@ export async function listViews(db: DbExecutor, companyId: number, query: ViewLi
     isNull(temporaryLiveViews.deletedOn),
   ];
   if (query.search) conditions.push(ilike(temporaryLiveViews.name, containsPattern(query.search)));
-  const expired = sql`(${temporaryLiveViews.status} = 'E' or ${temporaryLiveViews.expiresOn} <= ${query.now})`;
-  if (query.status === "E") conditions.push(expired);
-  if (query.status === "A") conditions.push(sql`not ${expired}`);
+  // Column-typed comparisons: postgres.js needs the timestamp type to send a Date parameter.
+  const expired = or(eq(temporaryLiveViews.status, "E"), lte(temporaryLiveViews.expiresOn, query.now));
+  if (query.status === "E" && expired) conditions.push(expired);
+  if (query.status === "A" && expired) conditions.push(not(expired));
   const where = and(...conditions);
   const vehicleCount = db
     .select({ id: temporaryLiveViewVehicles.temporaryLvId, total: count().as("vehicle_total") })

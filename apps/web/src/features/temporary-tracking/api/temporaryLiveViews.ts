@@ -58,9 +58,13 @@ export interface TemporaryLiveView {
   shortKey: string | null;
   vehicleCount: number | null;
   contactCount: number | null;
+  /** public page loads of the link (plain link and contacts' links) */
+  openCount: number;
+  lastOpenedOn: string | null;
 }
 
-const LIST_FIELDS = `temporaryLvId name note duration createdOn expiresOn status accessToken shortKey vehicleCount contactCount`;
+const LIST_FIELDS = `temporaryLvId name note duration createdOn expiresOn status accessToken shortKey vehicleCount contactCount
+  openCount lastOpenedOn`;
 const CONTACT_FIELDS = `contactId label phoneNumber createdOn createdBy link
   location { name fullName lat lng type id { masterDataValue googleValue } address { lat lng } }
   lastMessage { status lastError updatedOn kind }`;

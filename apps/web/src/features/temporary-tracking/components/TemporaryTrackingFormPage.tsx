@@ -207,6 +207,17 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
                   label={t("temporaryTracking.form.expiresOn")}
                   value={formatDateTime(view.expiresOn, i18n.language)}
                 />
+                <InfoItem
+                  label={t("temporaryTracking.form.opens")}
+                  value={
+                    view.lastOpenedOn
+                      ? t("temporaryTracking.form.opensValue", {
+                          count: view.openCount,
+                          last: formatDateTime(view.lastOpenedOn, i18n.language),
+                        })
+                      : t("temporaryTracking.form.neverOpened")
+                  }
+                />
                 <Stack gap={0}>
                   <Text fz="xs" c="dimmed">
                     {t("temporaryTracking.form.status")}

@@ -46,6 +46,8 @@ const view: TemporaryLiveView = {
   shortKey: "abc",
   vehicleCount: 2,
   contactCount: 1,
+  openCount: 0,
+  lastOpenedOn: null,
 };
 
 describe("temporary tracking form", () => {
