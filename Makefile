@@ -35,9 +35,14 @@ format: install
 	npx biome check --write .
 
 clean:
-	rm -rf node_modules apps/*/dist packages/*/dist tools/*/dist apps/server/src/generated test-results
+	rm -rf node_modules apps/*/dist packages/*/dist tools/*/dist test-results
 
-# GT06 load against a running server (BENCH_ARGS="--host ... --port 5023 --devices 2000 --rate 2000"),
+# The full ingest benchmark (throughput, latency with 1,000 operator sockets, raw insert limit) on the local
+# PostgreSQL; figures and method in docs/performance.md.
+bench: build
+	npx tsx bench/ingest/run.ts --out /tmp/armada-bench.json
+
+# GT06 load alone, against a running server (BENCH_ARGS="--host ... --port 5023 --devices 2000 --rate 2000")
 # or against an in-process gateway with BENCH_ARGS=--self. See bench/ingest/README.md.
 bench-ingest: install
 	npm run build -w @armada/domain
