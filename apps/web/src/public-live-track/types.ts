@@ -1,18 +1,8 @@
-/** The public live-track contract (apps/server/src/modules/live-track), as the page reads it. */
-export interface PublicVehicle {
-  ref: string;
-  licensePlate: string;
-  latitude: number | null;
-  longitude: number | null;
-  course: number | null;
-  moving: boolean;
-  driverName?: string | null;
-  lastSeen?: string | null;
-  speed?: number | null;
-  temperature?: number | null;
-  engineStatus?: "on" | "off" | null;
-}
+import type { PublicVehicle } from "@armada/domain";
 
+export type { PublicVehicle };
+
+/** The public live-track contract (apps/server/src/modules/live-track), as the page reads it. */
 export interface PublicEta {
   ref: string;
   distanceMeters: number;
