@@ -29,6 +29,19 @@ export type Scalars = {
 export type Query = {
   __typename?: 'Query';
   _version: Scalars['String']['output'];
+  /** alert codes catalogue (key e4b-alert-center-rule-setting:read or e4a-alert-center-main:read) */
+  alertCodesPaginated: AlertCodesPaginatedResult;
+  alertRules: AlertRulesResult;
+  alertRule: AlertRuleResult;
+  alertRuleTemplates: AlertRuleTemplatesResult;
+  rawAlerts: RawAlertsResult;
+  /** the light variant: ids and pagination only */
+  rawAlertsLight: RawAlertsLightResult;
+  rawAlert: RawAlertResult;
+  totalImportantAlerts: TotalImportantAlertsResult;
+  payload: PayloadResult;
+  /** actions users took on alerts (key e1j-log-notification:read) */
+  notificationLog: NotificationLogResult;
   /** The signed-in user, their company, access rights and feature flags. */
   identity: IdentityResult;
   company: CompanyResult;
@@ -60,6 +73,96 @@ export type Query = {
   routeHistory: RouteHistoryResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertCodesPaginatedArgs = {
+  filter?: InputMaybe<AlertCodesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertRulesArgs = {
+  filter?: InputMaybe<AlertRulesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertRuleArgs = {
+  filter: AlertRuleFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertRuleTemplatesArgs = {
+  filter?: InputMaybe<AlertRuleTemplatesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryRawAlertsArgs = {
+  filter?: InputMaybe<RawAlertsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryRawAlertsLightArgs = {
+  filter?: InputMaybe<RawAlertsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryRawAlertArgs = {
+  filter: RawAlertFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryTotalImportantAlertsArgs = {
+  filter?: InputMaybe<TotalImportantAlertsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryPayloadArgs = {
+  filter?: InputMaybe<PayloadFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryNotificationLogArgs = {
+  filter?: InputMaybe<RawAlertUserLogsFilter>;
 };
 
 
@@ -236,6 +339,13 @@ export type QueryRouteHistoryArgs = {
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
+  createAlertRule: AlertRuleResult;
+  updateAlertRule: AlertRuleResult;
+  deleteAlertRule: AlertRuleResult;
+  updateAlertRules: AlertRulesCountResult;
+  deleteAlertRules: AlertRulesCountResult;
+  createAlertRules: CreateAlertRulesResult;
+  upsertRawAlertsAction: UpsertRawAlertsActionResult;
   /** Saves the signed-in user's interface language (id or en). */
   updateMyLanguage: BasicResult;
   updateCompany: CompanyResult;
@@ -264,6 +374,41 @@ export type Mutation = {
   updateTemporaryLiveView: BasicResult;
   DeleteTemporaryLiveView: BasicResult;
   UpsertContactLocationToTempLiveView: BasicResult;
+};
+
+
+export type MutationCreateAlertRuleArgs = {
+  input: AlertRuleInput;
+};
+
+
+export type MutationUpdateAlertRuleArgs = {
+  input: UpdateAlertRuleInput;
+};
+
+
+export type MutationDeleteAlertRuleArgs = {
+  input: DeleteAlertRuleInput;
+};
+
+
+export type MutationUpdateAlertRulesArgs = {
+  input: UpdateAlertRulesInput;
+};
+
+
+export type MutationDeleteAlertRulesArgs = {
+  input: DeleteAlertRulesInput;
+};
+
+
+export type MutationCreateAlertRulesArgs = {
+  input: CreateAlertRulesInput;
+};
+
+
+export type MutationUpsertRawAlertsActionArgs = {
+  input: UpsertRawAlertsActionInput;
 };
 
 
@@ -415,6 +560,658 @@ export type BasicResult = Envelope & {
   errorCode?: Maybe<Scalars['String']['output']>;
   errorName?: Maybe<Scalars['String']['output']>;
   status: Scalars['Int']['output'];
+};
+
+export type AlertCategory = {
+  __typename?: 'AlertCategory';
+  alertCategoryId: Scalars['Int']['output'];
+  categoryIdn: Scalars['String']['output'];
+  categoryEng: Scalars['String']['output'];
+  icon_url?: Maybe<Scalars['String']['output']>;
+  descriptionIdn?: Maybe<Scalars['String']['output']>;
+  descriptionEng?: Maybe<Scalars['String']['output']>;
+};
+
+/** An alert kind of the catalogue (overspeed 8, geofence, DMS 49-56, ADAS 90.., fleet order 137-143, ...). */
+export type AlertCode = {
+  __typename?: 'AlertCode';
+  alertCode: Scalars['Int']['output'];
+  descriptionEng: Scalars['String']['output'];
+  descriptionIdn: Scalars['String']['output'];
+  fullDescriptionEng: Scalars['String']['output'];
+  fullDescriptionIdn: Scalars['String']['output'];
+  iconUrl: Scalars['String']['output'];
+  /** false for codes raised by other systems only (fleet orders): not offered in the rule form */
+  enabledInRule: Scalars['Boolean']['output'];
+  /** GPS or camera */
+  sourceDeviceCategory: Scalars['String']['output'];
+  alertCategories: Array<AlertCategory>;
+};
+
+export type PaginationWithActualTotal = {
+  __typename?: 'PaginationWithActualTotal';
+  total: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  show: Scalars['Int']['output'];
+  /** rows before the search/filter */
+  actualTotal: Scalars['Int']['output'];
+};
+
+export type AlertCodesPaginatedResult = Envelope & {
+  __typename?: 'AlertCodesPaginatedResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<AlertCode>>;
+  pagination?: Maybe<PaginationWithActualTotal>;
+};
+
+export type AlertCodesFilter = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** only codes offered in the rule form */
+  enabledInRule?: InputMaybe<Scalars['Boolean']['input']>;
+  alertCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type AlertRuleContact = {
+  __typename?: 'AlertRuleContact';
+  contactId: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  phoneNumber?: Maybe<Scalars['String']['output']>;
+  email?: Maybe<Scalars['String']['output']>;
+  userId?: Maybe<Scalars['Int']['output']>;
+  user?: Maybe<AlertRuleUser>;
+};
+
+export type AlertRuleUser = {
+  __typename?: 'AlertRuleUser';
+  userId: Scalars['Int']['output'];
+  fullname: Scalars['String']['output'];
+};
+
+export type AlertRuleGeofence = {
+  __typename?: 'AlertRuleGeofence';
+  geofenceId: Scalars['Int']['output'];
+  fenceName: Scalars['String']['output'];
+  serviceLocType?: Maybe<Scalars['String']['output']>;
+  /** C or P */
+  type: Scalars['String']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+};
+
+export type AlertRuleVehicle = {
+  __typename?: 'AlertRuleVehicle';
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+};
+
+export type AlertRuleVgroup = {
+  __typename?: 'AlertRuleVgroup';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  totalVehicle: Scalars['Int']['output'];
+};
+
+export type AlertRule = {
+  __typename?: 'AlertRule';
+  alertRuleId: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  companyId: Scalars['Int']['output'];
+  alertCode: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  maxThreshold?: Maybe<Scalars['Float']['output']>;
+  minThreshold?: Maybe<Scalars['Float']['output']>;
+  /** seconds */
+  minThresholdTime?: Maybe<Scalars['Int']['output']>;
+  withSchedule: Scalars['Boolean']['output'];
+  /** HH:mm */
+  startTime?: Maybe<Scalars['String']['output']>;
+  endTime?: Maybe<Scalars['String']['output']>;
+  /** ISO weekdays 1 (Monday) .. 7 (Sunday) */
+  dayOfWeek: Array<Scalars['Int']['output']>;
+  withGeofence: Scalars['Boolean']['output'];
+  isInsideGeofence: Scalars['Boolean']['output'];
+  /** Urgent or Important */
+  alertUrgencyType: Scalars['String']['output'];
+  alertCountThreshold: Scalars['Int']['output'];
+  /** seconds */
+  alertCountWindow?: Maybe<Scalars['Int']['output']>;
+  autoPopup: Scalars['Boolean']['output'];
+  /** send alerts to the contact recipients by WhatsApp */
+  notifyContacts: Scalars['Boolean']['output'];
+  totalVehicles: Scalars['Int']['output'];
+  totalVgroups: Scalars['Int']['output'];
+  totalUsers: Scalars['Int']['output'];
+  hasInaccessibleUser: Scalars['Boolean']['output'];
+  hasInaccessibleVgroup: Scalars['Boolean']['output'];
+  hasInaccessibleVehicle: Scalars['Boolean']['output'];
+  userIsSubscribedToRule: Scalars['Boolean']['output'];
+  contactRecipients: Array<AlertRuleContact>;
+  geofences: Array<AlertRuleGeofence>;
+  vehicles: Array<AlertRuleVehicle>;
+  users: Array<AlertRuleUser>;
+  vgroups: Array<AlertRuleVgroup>;
+  alert: AlertCode;
+};
+
+export type AlertRulesFilter = {
+  search?: InputMaybe<Scalars['String']['input']>;
+  alertCode?: InputMaybe<Array<Scalars['Int']['input']>>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  alertUrgencyType?: InputMaybe<Scalars['String']['input']>;
+  alertRuleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type AlertRuleFilter = {
+  alertRuleId: Scalars['Int']['input'];
+};
+
+export type AlertRulesResult = Envelope & {
+  __typename?: 'AlertRulesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  alertRules?: Maybe<AlertRulesPage>;
+};
+
+export type AlertRulesPage = {
+  __typename?: 'AlertRulesPage';
+  data: Array<AlertRule>;
+  pagination: Pagination;
+};
+
+export type AlertRuleResult = Envelope & {
+  __typename?: 'AlertRuleResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<AlertRule>;
+};
+
+export type AlertRuleContactInput = {
+  label: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AlertRuleInput = {
+  label: Scalars['String']['input'];
+  alertCode: Scalars['Int']['input'];
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  maxThreshold?: InputMaybe<Scalars['Float']['input']>;
+  minThreshold?: InputMaybe<Scalars['Float']['input']>;
+  minThresholdTime?: InputMaybe<Scalars['Int']['input']>;
+  withSchedule?: InputMaybe<Scalars['Boolean']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  dayOfWeek?: InputMaybe<Array<Scalars['Int']['input']>>;
+  withGeofence?: InputMaybe<Scalars['Boolean']['input']>;
+  isInsideGeofence?: InputMaybe<Scalars['Boolean']['input']>;
+  alertUrgencyType?: InputMaybe<Scalars['String']['input']>;
+  alertCountThreshold?: InputMaybe<Scalars['Int']['input']>;
+  alertCountWindow?: InputMaybe<Scalars['Int']['input']>;
+  autoPopup?: InputMaybe<Scalars['Boolean']['input']>;
+  notifyContacts?: InputMaybe<Scalars['Boolean']['input']>;
+  vehicleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  vgroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  geofenceIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  contactRecipients?: InputMaybe<Array<AlertRuleContactInput>>;
+};
+
+export type UpdateAlertRuleInput = {
+  alertRuleId: Scalars['Int']['input'];
+  data: AlertRuleInput;
+};
+
+export type DeleteAlertRuleInput = {
+  alertRuleId: Scalars['Int']['input'];
+};
+
+export type UpdateAlertRulesInput = {
+  alertRuleIds: Array<Scalars['Int']['input']>;
+  isActive: Scalars['Boolean']['input'];
+};
+
+export type DeleteAlertRulesInput = {
+  alertRuleIds: Array<Scalars['Int']['input']>;
+};
+
+export type AlertRulesCountResult = Envelope & {
+  __typename?: 'AlertRulesCountResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type AlertRuleTemplateSelection = {
+  templateId: Scalars['Int']['input'];
+  alertCodes: Array<Scalars['Int']['input']>;
+};
+
+export type CreateAlertRulesInput = {
+  templates: Array<AlertRuleTemplateSelection>;
+};
+
+export type CreatedAlertRule = {
+  __typename?: 'CreatedAlertRule';
+  alertRuleId: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  alertCode: Scalars['Int']['output'];
+  minThreshold?: Maybe<Scalars['Float']['output']>;
+  maxThreshold?: Maybe<Scalars['Float']['output']>;
+};
+
+export type CreateAlertRulesResult = Envelope & {
+  __typename?: 'CreateAlertRulesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<CreatedAlertRule>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type AlertRuleLabel = {
+  __typename?: 'AlertRuleLabel';
+  alertRuleId: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type AlertRuleTemplateCode = {
+  __typename?: 'AlertRuleTemplateCode';
+  alertCode: Scalars['Int']['output'];
+  descriptionIdn: Scalars['String']['output'];
+  descriptionEng: Scalars['String']['output'];
+  fullDescriptionIdn: Scalars['String']['output'];
+  fullDescriptionEng: Scalars['String']['output'];
+  isAlreadyActive: Scalars['Boolean']['output'];
+  alertRule: Array<AlertRuleLabel>;
+};
+
+export type AlertRuleTemplate = {
+  __typename?: 'AlertRuleTemplate';
+  templateId: Scalars['Int']['output'];
+  category: Scalars['String']['output'];
+  nameIdn: Scalars['String']['output'];
+  nameEng: Scalars['String']['output'];
+  descriptionIdn: Scalars['String']['output'];
+  descriptionEng: Scalars['String']['output'];
+  iconUrl: Scalars['String']['output'];
+  defaultAlertCodes: Array<AlertRuleTemplateCode>;
+  additionalAlertCodes: Array<AlertRuleTemplateCode>;
+};
+
+export type AlertRuleTemplatesFilter = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type AlertRuleTemplatesResult = Envelope & {
+  __typename?: 'AlertRuleTemplatesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<AlertRuleTemplate>>;
+  pagination?: Maybe<PaginationWithActualTotal>;
+};
+
+export type RawAlertUser = {
+  __typename?: 'RawAlertUser';
+  userId: Scalars['Int']['output'];
+  fullname: Scalars['String']['output'];
+};
+
+export type RawAlertUserLog = {
+  __typename?: 'RawAlertUserLog';
+  /** Read, Resolve, FalseAlert or Feedback */
+  typeField: Scalars['String']['output'];
+  data?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  userId?: Maybe<Scalars['Int']['output']>;
+  user?: Maybe<RawAlertUser>;
+};
+
+export type RawAlertFeedback = {
+  __typename?: 'RawAlertFeedback';
+  feedback: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  userId?: Maybe<Scalars['Int']['output']>;
+  user?: Maybe<RawAlertUser>;
+};
+
+export type RawAlertGeofence = {
+  __typename?: 'RawAlertGeofence';
+  geofenceId: Scalars['Int']['output'];
+  fenceName: Scalars['String']['output'];
+};
+
+export type RawAlertVehicle = {
+  __typename?: 'RawAlertVehicle';
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+};
+
+export type RawAlertDriver = {
+  __typename?: 'RawAlertDriver';
+  userId: Scalars['Int']['output'];
+  fullname: Scalars['String']['output'];
+};
+
+export type RawAlertForm = {
+  __typename?: 'RawAlertForm';
+  reason: Scalars['String']['output'];
+  others?: Maybe<Scalars['String']['output']>;
+};
+
+export type RawAlertAdditionalData = {
+  __typename?: 'RawAlertAdditionalData';
+  downloadVideoStatus?: Maybe<Scalars['String']['output']>;
+};
+
+/** Voice call capability of the alert's vehicle (bsj and vss-howen devices). */
+export type RawAlertCallState = {
+  __typename?: 'RawAlertCallState';
+  isHaveVoip: Scalars['Boolean']['output'];
+  deviceType?: Maybe<Scalars['String']['output']>;
+  imeiVoip?: Maybe<Scalars['String']['output']>;
+  vehicleIdVoip?: Maybe<Scalars['Int']['output']>;
+};
+
+export type RawAlert = {
+  __typename?: 'RawAlert';
+  rawAlertId: Scalars['Float']['output'];
+  /** alertCode-vehicleId-createdTimeMs-alertFlag */
+  id: Scalars['String']['output'];
+  alertCode: Scalars['Int']['output'];
+  alertRuleIds: Array<Scalars['Int']['output']>;
+  alert: AlertCode;
+  isResolved: Scalars['Boolean']['output'];
+  resolvedOn?: Maybe<Scalars['DateTime']['output']>;
+  resolvedBy?: Maybe<Scalars['Int']['output']>;
+  resolver?: Maybe<RawAlertUser>;
+  createdOn: Scalars['DateTime']['output'];
+  alertTrigger?: Maybe<Scalars['String']['output']>;
+  alertFlag: Scalars['String']['output'];
+  alertData?: Maybe<Scalars['String']['output']>;
+  /** alertData in words, in the caller's language (e.g. '92 km/h selama 75 detik') */
+  formattedAlertData?: Maybe<Scalars['String']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  address?: Maybe<Scalars['String']['output']>;
+  mapUrl?: Maybe<Scalars['String']['output']>;
+  geofence?: Maybe<Scalars['String']['output']>;
+  geofences: Array<RawAlertGeofence>;
+  shouldHaveMedia: Scalars['Boolean']['output'];
+  additionalData?: Maybe<RawAlertAdditionalData>;
+  /** for the caller: the alert's rules are in their subscribed urgent / important lists */
+  isUrgent: Scalars['Boolean']['output'];
+  isImportant: Scalars['Boolean']['output'];
+  /** the alert's rules ask for an automatic popup and the caller subscribes to one of them */
+  autoPopup: Scalars['Boolean']['output'];
+  isRead: Scalars['Boolean']['output'];
+  readOn?: Maybe<Scalars['DateTime']['output']>;
+  isFalseAlert: Scalars['Boolean']['output'];
+  form?: Maybe<RawAlertForm>;
+  note?: Maybe<Scalars['String']['output']>;
+  lastUserFeedback?: Maybe<RawAlertFeedback>;
+  userLogs: Array<RawAlertUserLog>;
+  /** GPS or camera */
+  sourceDeviceCategory: Scalars['String']['output'];
+  sourceDeviceType?: Maybe<Scalars['String']['output']>;
+  childVehicleId?: Maybe<Scalars['Int']['output']>;
+  vehicleId: Scalars['Int']['output'];
+  vehicle: RawAlertVehicle;
+  licensePlate: Scalars['String']['output'];
+  driverId?: Maybe<Scalars['Int']['output']>;
+  driver?: Maybe<RawAlertDriver>;
+  driverName?: Maybe<Scalars['String']['output']>;
+  callState: RawAlertCallState;
+};
+
+export type DateRangeInput = {
+  startDate: Scalars['DateTime']['input'];
+  endDate: Scalars['DateTime']['input'];
+};
+
+export type RawAlertsOrderBy = {
+  /** createdOn */
+  field: Scalars['String']['input'];
+  /** asc or desc */
+  direction: Scalars['String']['input'];
+};
+
+export type RawAlertsFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  orderBy?: InputMaybe<RawAlertsOrderBy>;
+  /** only alerts urgent / important for the caller */
+  isUrgent?: InputMaybe<Scalars['Boolean']['input']>;
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  isResolved?: InputMaybe<Scalars['Boolean']['input']>;
+  isFalseAlert?: InputMaybe<Scalars['Boolean']['input']>;
+  isRead?: InputMaybe<Scalars['Boolean']['input']>;
+  vehicleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  alertCodes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** plate, alert description or address */
+  search?: InputMaybe<Scalars['String']['input']>;
+  rawAlertIds?: InputMaybe<Array<Scalars['Float']['input']>>;
+};
+
+export type RawAlertsPage = {
+  __typename?: 'RawAlertsPage';
+  data: Array<RawAlert>;
+  pagination: Pagination;
+};
+
+export type RawAlertsResult = Envelope & {
+  __typename?: 'RawAlertsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  rawAlerts?: Maybe<RawAlertsPage>;
+};
+
+export type RawAlertId = {
+  __typename?: 'RawAlertId';
+  rawAlertId: Scalars['Float']['output'];
+};
+
+export type RawAlertsLightPage = {
+  __typename?: 'RawAlertsLightPage';
+  data: Array<RawAlertId>;
+  pagination: Pagination;
+};
+
+export type RawAlertsLightResult = Envelope & {
+  __typename?: 'RawAlertsLightResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  rawAlerts?: Maybe<RawAlertsLightPage>;
+};
+
+export type RawAlertFilter = {
+  /** a raw alert id, or alertCode-vehicleId-createdTimeMs-alertFlag */
+  id: Scalars['String']['input'];
+};
+
+export type RawAlertResult = Envelope & {
+  __typename?: 'RawAlertResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<RawAlert>;
+};
+
+export type TotalImportantAlertsFilter = {
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type TotalImportantAlert = {
+  __typename?: 'TotalImportantAlert';
+  /** Urgent or Important */
+  alertUrgencyType: Scalars['String']['output'];
+  unresolved: Scalars['Int']['output'];
+};
+
+export type TotalImportantAlertsResult = Envelope & {
+  __typename?: 'TotalImportantAlertsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<TotalImportantAlert>>;
+};
+
+export type PayloadFilter = {
+  isSharedVehicle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** SystemNotif and/or AlertCenter */
+  filterByType?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type SubscribedAlertRules = {
+  __typename?: 'SubscribedAlertRules';
+  urgentAlertRules: Array<Scalars['Int']['output']>;
+  importantAlertRules: Array<Scalars['Int']['output']>;
+  autoPopupAlertRules: Array<Scalars['Int']['output']>;
+};
+
+/** What the client sends as the payload of its socket's update_tags message. */
+export type SocketPayload = {
+  __typename?: 'SocketPayload';
+  userId: Scalars['Int']['output'];
+  companyId: Scalars['Int']['output'];
+  /** the socket channels this user may receive: alert-center-new-{user}, alert-center-resolve-{company}, system-notif-{user} */
+  channels: Array<Scalars['String']['output']>;
+};
+
+export type PayloadData = {
+  __typename?: 'PayloadData';
+  payload: SocketPayload;
+  subscribedAlertRules: SubscribedAlertRules;
+};
+
+export type PayloadResult = Envelope & {
+  __typename?: 'PayloadResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<PayloadData>;
+};
+
+export type UpsertRawAlertsActionInput = {
+  /** Read, Resolve, FalseAlert or Feedback */
+  actionType: Scalars['String']['input'];
+  /** Resolve/FalseAlert: 'true' or 'false'; Feedback: the note; FalseAlert with 'true' also takes form */
+  data?: InputMaybe<Scalars['String']['input']>;
+  form?: InputMaybe<RawAlertFormInput>;
+  rawAlertId?: InputMaybe<Array<Scalars['Float']['input']>>;
+  /** Selection (the listed ids), All (every alert in dateRange and filter), Exclude (all but the listed ids) */
+  selectionMode: Scalars['String']['input'];
+  dateRange?: InputMaybe<DateRangeInput>;
+  /** narrows All/Exclude like the Notifikasi filters */
+  filter?: InputMaybe<RawAlertsFilter>;
+};
+
+export type RawAlertFormInput = {
+  reason: Scalars['String']['input'];
+  others?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RawAlertActionRecord = {
+  __typename?: 'RawAlertActionRecord';
+  actionType: Scalars['String']['output'];
+  data?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  userId: Scalars['Int']['output'];
+  rawAlertId: Scalars['Float']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type RawAlertsActionAggregate = {
+  __typename?: 'RawAlertsActionAggregate';
+  updatedAlerts: Scalars['Int']['output'];
+  updatedAlertStatuses: Scalars['Int']['output'];
+  insertedAlertLogs: Scalars['Int']['output'];
+};
+
+export type UpsertRawAlertsActionResult = Envelope & {
+  __typename?: 'UpsertRawAlertsActionResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  upsertRawAlertsAction?: Maybe<Array<RawAlertActionRecord>>;
+  aggregate?: Maybe<RawAlertsActionAggregate>;
+};
+
+export type RawAlertUserLogsFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Read, Resolve, FalseAlert or Feedback */
+  typeField?: InputMaybe<Array<Scalars['String']['input']>>;
+  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  vehicleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One entry of the Notification Log: an action a user took on an alert. */
+export type NotificationLogEntry = {
+  __typename?: 'NotificationLogEntry';
+  id: Scalars['Float']['output'];
+  typeField: Scalars['String']['output'];
+  data?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  user?: Maybe<RawAlertUser>;
+  rawAlert: RawAlert;
+};
+
+export type NotificationLogPage = {
+  __typename?: 'NotificationLogPage';
+  data: Array<NotificationLogEntry>;
+  pagination: Pagination;
+};
+
+export type NotificationLogResult = Envelope & {
+  __typename?: 'NotificationLogResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  notificationLog?: Maybe<NotificationLogPage>;
 };
 
 export type FeatureFlagValue = {
@@ -1871,6 +2668,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = {
   Envelope:
     | ( BasicResult )
+    | ( AlertCodesPaginatedResult )
+    | ( AlertRulesResult )
+    | ( AlertRuleResult )
+    | ( AlertRulesCountResult )
+    | ( CreateAlertRulesResult )
+    | ( AlertRuleTemplatesResult )
+    | ( RawAlertsResult )
+    | ( RawAlertsLightResult )
+    | ( RawAlertResult )
+    | ( TotalImportantAlertsResult )
+    | ( PayloadResult )
+    | ( UpsertRawAlertsActionResult )
+    | ( NotificationLogResult )
     | ( IdentityResult )
     | ( CompanyResult )
     | ( CompanyCategoriesResult )
@@ -1917,13 +2727,82 @@ export type ResolversTypes = {
   Pagination: ResolverTypeWrapper<Pagination>;
   PaginationInput: PaginationInput;
   BasicResult: ResolverTypeWrapper<BasicResult>;
+  AlertCategory: ResolverTypeWrapper<AlertCategory>;
+  AlertCode: ResolverTypeWrapper<AlertCode>;
+  PaginationWithActualTotal: ResolverTypeWrapper<PaginationWithActualTotal>;
+  AlertCodesPaginatedResult: ResolverTypeWrapper<AlertCodesPaginatedResult>;
+  AlertCodesFilter: AlertCodesFilter;
+  AlertRuleContact: ResolverTypeWrapper<AlertRuleContact>;
+  AlertRuleUser: ResolverTypeWrapper<AlertRuleUser>;
+  AlertRuleGeofence: ResolverTypeWrapper<AlertRuleGeofence>;
+  AlertRuleVehicle: ResolverTypeWrapper<AlertRuleVehicle>;
+  AlertRuleVgroup: ResolverTypeWrapper<AlertRuleVgroup>;
+  AlertRule: ResolverTypeWrapper<AlertRule>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  AlertRulesFilter: AlertRulesFilter;
+  AlertRuleFilter: AlertRuleFilter;
+  AlertRulesResult: ResolverTypeWrapper<AlertRulesResult>;
+  AlertRulesPage: ResolverTypeWrapper<AlertRulesPage>;
+  AlertRuleResult: ResolverTypeWrapper<AlertRuleResult>;
+  AlertRuleContactInput: AlertRuleContactInput;
+  AlertRuleInput: AlertRuleInput;
+  UpdateAlertRuleInput: UpdateAlertRuleInput;
+  DeleteAlertRuleInput: DeleteAlertRuleInput;
+  UpdateAlertRulesInput: UpdateAlertRulesInput;
+  DeleteAlertRulesInput: DeleteAlertRulesInput;
+  AlertRulesCountResult: ResolverTypeWrapper<AlertRulesCountResult>;
+  AlertRuleTemplateSelection: AlertRuleTemplateSelection;
+  CreateAlertRulesInput: CreateAlertRulesInput;
+  CreatedAlertRule: ResolverTypeWrapper<CreatedAlertRule>;
+  CreateAlertRulesResult: ResolverTypeWrapper<CreateAlertRulesResult>;
+  AlertRuleLabel: ResolverTypeWrapper<AlertRuleLabel>;
+  AlertRuleTemplateCode: ResolverTypeWrapper<AlertRuleTemplateCode>;
+  AlertRuleTemplate: ResolverTypeWrapper<AlertRuleTemplate>;
+  AlertRuleTemplatesFilter: AlertRuleTemplatesFilter;
+  AlertRuleTemplatesResult: ResolverTypeWrapper<AlertRuleTemplatesResult>;
+  RawAlertUser: ResolverTypeWrapper<RawAlertUser>;
+  RawAlertUserLog: ResolverTypeWrapper<RawAlertUserLog>;
+  RawAlertFeedback: ResolverTypeWrapper<RawAlertFeedback>;
+  RawAlertGeofence: ResolverTypeWrapper<RawAlertGeofence>;
+  RawAlertVehicle: ResolverTypeWrapper<RawAlertVehicle>;
+  RawAlertDriver: ResolverTypeWrapper<RawAlertDriver>;
+  RawAlertForm: ResolverTypeWrapper<RawAlertForm>;
+  RawAlertAdditionalData: ResolverTypeWrapper<RawAlertAdditionalData>;
+  RawAlertCallState: ResolverTypeWrapper<RawAlertCallState>;
+  RawAlert: ResolverTypeWrapper<RawAlert>;
+  DateRangeInput: DateRangeInput;
+  RawAlertsOrderBy: RawAlertsOrderBy;
+  RawAlertsFilter: RawAlertsFilter;
+  RawAlertsPage: ResolverTypeWrapper<RawAlertsPage>;
+  RawAlertsResult: ResolverTypeWrapper<RawAlertsResult>;
+  RawAlertId: ResolverTypeWrapper<RawAlertId>;
+  RawAlertsLightPage: ResolverTypeWrapper<RawAlertsLightPage>;
+  RawAlertsLightResult: ResolverTypeWrapper<RawAlertsLightResult>;
+  RawAlertFilter: RawAlertFilter;
+  RawAlertResult: ResolverTypeWrapper<RawAlertResult>;
+  TotalImportantAlertsFilter: TotalImportantAlertsFilter;
+  TotalImportantAlert: ResolverTypeWrapper<TotalImportantAlert>;
+  TotalImportantAlertsResult: ResolverTypeWrapper<TotalImportantAlertsResult>;
+  PayloadFilter: PayloadFilter;
+  SubscribedAlertRules: ResolverTypeWrapper<SubscribedAlertRules>;
+  SocketPayload: ResolverTypeWrapper<SocketPayload>;
+  PayloadData: ResolverTypeWrapper<PayloadData>;
+  PayloadResult: ResolverTypeWrapper<PayloadResult>;
+  UpsertRawAlertsActionInput: UpsertRawAlertsActionInput;
+  RawAlertFormInput: RawAlertFormInput;
+  RawAlertActionRecord: ResolverTypeWrapper<RawAlertActionRecord>;
+  RawAlertsActionAggregate: ResolverTypeWrapper<RawAlertsActionAggregate>;
+  UpsertRawAlertsActionResult: ResolverTypeWrapper<UpsertRawAlertsActionResult>;
+  RawAlertUserLogsFilter: RawAlertUserLogsFilter;
+  NotificationLogEntry: ResolverTypeWrapper<NotificationLogEntry>;
+  NotificationLogPage: ResolverTypeWrapper<NotificationLogPage>;
+  NotificationLogResult: ResolverTypeWrapper<NotificationLogResult>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
   Identity: ResolverTypeWrapper<Identity>;
   IdentityResult: ResolverTypeWrapper<IdentityResult>;
   UpdateMyLanguageInput: UpdateMyLanguageInput;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   Company: ResolverTypeWrapper<Company>;
-  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   CompanyCategory: ResolverTypeWrapper<CompanyCategory>;
   CompanyResult: ResolverTypeWrapper<CompanyResult>;
   CompanyCategoriesResult: ResolverTypeWrapper<CompanyCategoriesResult>;
@@ -2054,13 +2933,82 @@ export type ResolversParentTypes = {
   Pagination: Pagination;
   PaginationInput: PaginationInput;
   BasicResult: BasicResult;
+  AlertCategory: AlertCategory;
+  AlertCode: AlertCode;
+  PaginationWithActualTotal: PaginationWithActualTotal;
+  AlertCodesPaginatedResult: AlertCodesPaginatedResult;
+  AlertCodesFilter: AlertCodesFilter;
+  AlertRuleContact: AlertRuleContact;
+  AlertRuleUser: AlertRuleUser;
+  AlertRuleGeofence: AlertRuleGeofence;
+  AlertRuleVehicle: AlertRuleVehicle;
+  AlertRuleVgroup: AlertRuleVgroup;
+  AlertRule: AlertRule;
+  Float: Scalars['Float']['output'];
+  AlertRulesFilter: AlertRulesFilter;
+  AlertRuleFilter: AlertRuleFilter;
+  AlertRulesResult: AlertRulesResult;
+  AlertRulesPage: AlertRulesPage;
+  AlertRuleResult: AlertRuleResult;
+  AlertRuleContactInput: AlertRuleContactInput;
+  AlertRuleInput: AlertRuleInput;
+  UpdateAlertRuleInput: UpdateAlertRuleInput;
+  DeleteAlertRuleInput: DeleteAlertRuleInput;
+  UpdateAlertRulesInput: UpdateAlertRulesInput;
+  DeleteAlertRulesInput: DeleteAlertRulesInput;
+  AlertRulesCountResult: AlertRulesCountResult;
+  AlertRuleTemplateSelection: AlertRuleTemplateSelection;
+  CreateAlertRulesInput: CreateAlertRulesInput;
+  CreatedAlertRule: CreatedAlertRule;
+  CreateAlertRulesResult: CreateAlertRulesResult;
+  AlertRuleLabel: AlertRuleLabel;
+  AlertRuleTemplateCode: AlertRuleTemplateCode;
+  AlertRuleTemplate: AlertRuleTemplate;
+  AlertRuleTemplatesFilter: AlertRuleTemplatesFilter;
+  AlertRuleTemplatesResult: AlertRuleTemplatesResult;
+  RawAlertUser: RawAlertUser;
+  RawAlertUserLog: RawAlertUserLog;
+  RawAlertFeedback: RawAlertFeedback;
+  RawAlertGeofence: RawAlertGeofence;
+  RawAlertVehicle: RawAlertVehicle;
+  RawAlertDriver: RawAlertDriver;
+  RawAlertForm: RawAlertForm;
+  RawAlertAdditionalData: RawAlertAdditionalData;
+  RawAlertCallState: RawAlertCallState;
+  RawAlert: RawAlert;
+  DateRangeInput: DateRangeInput;
+  RawAlertsOrderBy: RawAlertsOrderBy;
+  RawAlertsFilter: RawAlertsFilter;
+  RawAlertsPage: RawAlertsPage;
+  RawAlertsResult: RawAlertsResult;
+  RawAlertId: RawAlertId;
+  RawAlertsLightPage: RawAlertsLightPage;
+  RawAlertsLightResult: RawAlertsLightResult;
+  RawAlertFilter: RawAlertFilter;
+  RawAlertResult: RawAlertResult;
+  TotalImportantAlertsFilter: TotalImportantAlertsFilter;
+  TotalImportantAlert: TotalImportantAlert;
+  TotalImportantAlertsResult: TotalImportantAlertsResult;
+  PayloadFilter: PayloadFilter;
+  SubscribedAlertRules: SubscribedAlertRules;
+  SocketPayload: SocketPayload;
+  PayloadData: PayloadData;
+  PayloadResult: PayloadResult;
+  UpsertRawAlertsActionInput: UpsertRawAlertsActionInput;
+  RawAlertFormInput: RawAlertFormInput;
+  RawAlertActionRecord: RawAlertActionRecord;
+  RawAlertsActionAggregate: RawAlertsActionAggregate;
+  UpsertRawAlertsActionResult: UpsertRawAlertsActionResult;
+  RawAlertUserLogsFilter: RawAlertUserLogsFilter;
+  NotificationLogEntry: NotificationLogEntry;
+  NotificationLogPage: NotificationLogPage;
+  NotificationLogResult: NotificationLogResult;
   FeatureFlagValue: FeatureFlagValue;
   Identity: Identity;
   IdentityResult: IdentityResult;
   UpdateMyLanguageInput: UpdateMyLanguageInput;
   BankAccount: BankAccount;
   Company: Company;
-  Float: Scalars['Float']['output'];
   CompanyCategory: CompanyCategory;
   CompanyResult: CompanyResult;
   CompanyCategoriesResult: CompanyCategoriesResult;
@@ -2180,6 +3128,16 @@ export type ResolversParentTypes = {
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   _version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alertCodesPaginated?: Resolver<ResolversTypes['AlertCodesPaginatedResult'], ParentType, ContextType, Partial<QueryAlertCodesPaginatedArgs>>;
+  alertRules?: Resolver<ResolversTypes['AlertRulesResult'], ParentType, ContextType, Partial<QueryAlertRulesArgs>>;
+  alertRule?: Resolver<ResolversTypes['AlertRuleResult'], ParentType, ContextType, RequireFields<QueryAlertRuleArgs, 'filter'>>;
+  alertRuleTemplates?: Resolver<ResolversTypes['AlertRuleTemplatesResult'], ParentType, ContextType, Partial<QueryAlertRuleTemplatesArgs>>;
+  rawAlerts?: Resolver<ResolversTypes['RawAlertsResult'], ParentType, ContextType, Partial<QueryRawAlertsArgs>>;
+  rawAlertsLight?: Resolver<ResolversTypes['RawAlertsLightResult'], ParentType, ContextType, Partial<QueryRawAlertsLightArgs>>;
+  rawAlert?: Resolver<ResolversTypes['RawAlertResult'], ParentType, ContextType, RequireFields<QueryRawAlertArgs, 'filter'>>;
+  totalImportantAlerts?: Resolver<ResolversTypes['TotalImportantAlertsResult'], ParentType, ContextType, Partial<QueryTotalImportantAlertsArgs>>;
+  payload?: Resolver<ResolversTypes['PayloadResult'], ParentType, ContextType, Partial<QueryPayloadArgs>>;
+  notificationLog?: Resolver<ResolversTypes['NotificationLogResult'], ParentType, ContextType, Partial<QueryNotificationLogArgs>>;
   identity?: Resolver<ResolversTypes['IdentityResult'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, Partial<QueryCompanyArgs>>;
   companyCategories?: Resolver<ResolversTypes['CompanyCategoriesResult'], ParentType, ContextType, Partial<QueryCompanyCategoriesArgs>>;
@@ -2206,6 +3164,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   _noop?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  createAlertRule?: Resolver<ResolversTypes['AlertRuleResult'], ParentType, ContextType, RequireFields<MutationCreateAlertRuleArgs, 'input'>>;
+  updateAlertRule?: Resolver<ResolversTypes['AlertRuleResult'], ParentType, ContextType, RequireFields<MutationUpdateAlertRuleArgs, 'input'>>;
+  deleteAlertRule?: Resolver<ResolversTypes['AlertRuleResult'], ParentType, ContextType, RequireFields<MutationDeleteAlertRuleArgs, 'input'>>;
+  updateAlertRules?: Resolver<ResolversTypes['AlertRulesCountResult'], ParentType, ContextType, RequireFields<MutationUpdateAlertRulesArgs, 'input'>>;
+  deleteAlertRules?: Resolver<ResolversTypes['AlertRulesCountResult'], ParentType, ContextType, RequireFields<MutationDeleteAlertRulesArgs, 'input'>>;
+  createAlertRules?: Resolver<ResolversTypes['CreateAlertRulesResult'], ParentType, ContextType, RequireFields<MutationCreateAlertRulesArgs, 'input'>>;
+  upsertRawAlertsAction?: Resolver<ResolversTypes['UpsertRawAlertsActionResult'], ParentType, ContextType, RequireFields<MutationUpsertRawAlertsActionArgs, 'input'>>;
   updateMyLanguage?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateMyLanguageArgs, 'input'>>;
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   createCompanyCategory?: Resolver<ResolversTypes['CompanyCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCompanyCategoryArgs, 'input'>>;
@@ -2241,7 +3206,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RouteHistoryResult' | 'FleetSummaryResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RouteHistoryResult' | 'FleetSummaryResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -2256,6 +3221,440 @@ export type BasicResultResolvers<ContextType = GraphQLContext, ParentType extend
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlertCategoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertCategory'] = ResolversParentTypes['AlertCategory']> = {
+  alertCategoryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  categoryIdn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  categoryEng?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  icon_url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionIdn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  descriptionEng?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AlertCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertCode'] = ResolversParentTypes['AlertCode']> = {
+  alertCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  descriptionEng?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionIdn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullDescriptionEng?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullDescriptionIdn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enabledInRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sourceDeviceCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alertCategories?: Resolver<Array<ResolversTypes['AlertCategory']>, ParentType, ContextType>;
+};
+
+export type PaginationWithActualTotalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaginationWithActualTotal'] = ResolversParentTypes['PaginationWithActualTotal']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  show?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  actualTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlertCodesPaginatedResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertCodesPaginatedResult'] = ResolversParentTypes['AlertCodesPaginatedResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['AlertCode']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['PaginationWithActualTotal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlertRuleContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleContact'] = ResolversParentTypes['AlertRuleContact']> = {
+  contactId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['AlertRuleUser']>, ParentType, ContextType>;
+};
+
+export type AlertRuleUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleUser'] = ResolversParentTypes['AlertRuleUser']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlertRuleGeofenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleGeofence'] = ResolversParentTypes['AlertRuleGeofence']> = {
+  geofenceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fenceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceLocType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AlertRuleVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleVehicle'] = ResolversParentTypes['AlertRuleVehicle']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlertRuleVgroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleVgroup'] = ResolversParentTypes['AlertRuleVgroup']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalVehicle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlertRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRule'] = ResolversParentTypes['AlertRule']> = {
+  alertRuleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alertCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  maxThreshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minThreshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minThresholdTime?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  withSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dayOfWeek?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  withGeofence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isInsideGeofence?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  alertUrgencyType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alertCountThreshold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alertCountWindow?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  autoPopup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  notifyContacts?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalVehicles?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalVgroups?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  hasInaccessibleUser?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasInaccessibleVgroup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasInaccessibleVehicle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  userIsSubscribedToRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  contactRecipients?: Resolver<Array<ResolversTypes['AlertRuleContact']>, ParentType, ContextType>;
+  geofences?: Resolver<Array<ResolversTypes['AlertRuleGeofence']>, ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['AlertRuleVehicle']>, ParentType, ContextType>;
+  users?: Resolver<Array<ResolversTypes['AlertRuleUser']>, ParentType, ContextType>;
+  vgroups?: Resolver<Array<ResolversTypes['AlertRuleVgroup']>, ParentType, ContextType>;
+  alert?: Resolver<ResolversTypes['AlertCode'], ParentType, ContextType>;
+};
+
+export type AlertRulesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRulesResult'] = ResolversParentTypes['AlertRulesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alertRules?: Resolver<Maybe<ResolversTypes['AlertRulesPage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlertRulesPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRulesPage'] = ResolversParentTypes['AlertRulesPage']> = {
+  data?: Resolver<Array<ResolversTypes['AlertRule']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type AlertRuleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleResult'] = ResolversParentTypes['AlertRuleResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['AlertRule']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlertRulesCountResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRulesCountResult'] = ResolversParentTypes['AlertRulesCountResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreatedAlertRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedAlertRule'] = ResolversParentTypes['CreatedAlertRule']> = {
+  alertRuleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alertCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minThreshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  maxThreshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CreateAlertRulesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateAlertRulesResult'] = ResolversParentTypes['CreateAlertRulesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['CreatedAlertRule']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlertRuleLabelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleLabel'] = ResolversParentTypes['AlertRuleLabel']> = {
+  alertRuleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AlertRuleTemplateCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleTemplateCode'] = ResolversParentTypes['AlertRuleTemplateCode']> = {
+  alertCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  descriptionIdn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEng?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullDescriptionIdn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullDescriptionEng?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAlreadyActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  alertRule?: Resolver<Array<ResolversTypes['AlertRuleLabel']>, ParentType, ContextType>;
+};
+
+export type AlertRuleTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleTemplate'] = ResolversParentTypes['AlertRuleTemplate']> = {
+  templateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameIdn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameEng?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionIdn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  descriptionEng?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iconUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultAlertCodes?: Resolver<Array<ResolversTypes['AlertRuleTemplateCode']>, ParentType, ContextType>;
+  additionalAlertCodes?: Resolver<Array<ResolversTypes['AlertRuleTemplateCode']>, ParentType, ContextType>;
+};
+
+export type AlertRuleTemplatesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleTemplatesResult'] = ResolversParentTypes['AlertRuleTemplatesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['AlertRuleTemplate']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['PaginationWithActualTotal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RawAlertUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertUser'] = ResolversParentTypes['RawAlertUser']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RawAlertUserLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertUserLog'] = ResolversParentTypes['RawAlertUserLog']> = {
+  typeField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['RawAlertUser']>, ParentType, ContextType>;
+};
+
+export type RawAlertFeedbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertFeedback'] = ResolversParentTypes['RawAlertFeedback']> = {
+  feedback?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['RawAlertUser']>, ParentType, ContextType>;
+};
+
+export type RawAlertGeofenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertGeofence'] = ResolversParentTypes['RawAlertGeofence']> = {
+  geofenceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fenceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RawAlertVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertVehicle'] = ResolversParentTypes['RawAlertVehicle']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RawAlertDriverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertDriver'] = ResolversParentTypes['RawAlertDriver']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RawAlertFormResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertForm'] = ResolversParentTypes['RawAlertForm']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  others?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RawAlertAdditionalDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertAdditionalData'] = ResolversParentTypes['RawAlertAdditionalData']> = {
+  downloadVideoStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RawAlertCallStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertCallState'] = ResolversParentTypes['RawAlertCallState']> = {
+  isHaveVoip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  deviceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imeiVoip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleIdVoip?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type RawAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlert'] = ResolversParentTypes['RawAlert']> = {
+  rawAlertId?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alertCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alertRuleIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  alert?: Resolver<ResolversTypes['AlertCode'], ParentType, ContextType>;
+  isResolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  resolvedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  resolvedBy?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  resolver?: Resolver<Maybe<ResolversTypes['RawAlertUser']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  alertTrigger?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  alertFlag?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alertData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formattedAlertData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mapUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geofence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  geofences?: Resolver<Array<ResolversTypes['RawAlertGeofence']>, ParentType, ContextType>;
+  shouldHaveMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  additionalData?: Resolver<Maybe<ResolversTypes['RawAlertAdditionalData']>, ParentType, ContextType>;
+  isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isImportant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  autoPopup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  readOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  isFalseAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  form?: Resolver<Maybe<ResolversTypes['RawAlertForm']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUserFeedback?: Resolver<Maybe<ResolversTypes['RawAlertFeedback']>, ParentType, ContextType>;
+  userLogs?: Resolver<Array<ResolversTypes['RawAlertUserLog']>, ParentType, ContextType>;
+  sourceDeviceCategory?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceDeviceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  childVehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicle?: Resolver<ResolversTypes['RawAlertVehicle'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  driver?: Resolver<Maybe<ResolversTypes['RawAlertDriver']>, ParentType, ContextType>;
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  callState?: Resolver<ResolversTypes['RawAlertCallState'], ParentType, ContextType>;
+};
+
+export type RawAlertsPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertsPage'] = ResolversParentTypes['RawAlertsPage']> = {
+  data?: Resolver<Array<ResolversTypes['RawAlert']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type RawAlertsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertsResult'] = ResolversParentTypes['RawAlertsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rawAlerts?: Resolver<Maybe<ResolversTypes['RawAlertsPage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RawAlertIdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertId'] = ResolversParentTypes['RawAlertId']> = {
+  rawAlertId?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RawAlertsLightPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertsLightPage'] = ResolversParentTypes['RawAlertsLightPage']> = {
+  data?: Resolver<Array<ResolversTypes['RawAlertId']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type RawAlertsLightResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertsLightResult'] = ResolversParentTypes['RawAlertsLightResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rawAlerts?: Resolver<Maybe<ResolversTypes['RawAlertsLightPage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RawAlertResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertResult'] = ResolversParentTypes['RawAlertResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['RawAlert']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TotalImportantAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotalImportantAlert'] = ResolversParentTypes['TotalImportantAlert']> = {
+  alertUrgencyType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unresolved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TotalImportantAlertsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotalImportantAlertsResult'] = ResolversParentTypes['TotalImportantAlertsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['TotalImportantAlert']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SubscribedAlertRulesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscribedAlertRules'] = ResolversParentTypes['SubscribedAlertRules']> = {
+  urgentAlertRules?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  importantAlertRules?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  autoPopupAlertRules?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SocketPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SocketPayload'] = ResolversParentTypes['SocketPayload']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PayloadDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayloadData'] = ResolversParentTypes['PayloadData']> = {
+  payload?: Resolver<ResolversTypes['SocketPayload'], ParentType, ContextType>;
+  subscribedAlertRules?: Resolver<ResolversTypes['SubscribedAlertRules'], ParentType, ContextType>;
+};
+
+export type PayloadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PayloadResult'] = ResolversParentTypes['PayloadResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['PayloadData']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RawAlertActionRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertActionRecord'] = ResolversParentTypes['RawAlertActionRecord']> = {
+  actionType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rawAlertId?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RawAlertsActionAggregateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertsActionAggregate'] = ResolversParentTypes['RawAlertsActionAggregate']> = {
+  updatedAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedAlertStatuses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  insertedAlertLogs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UpsertRawAlertsActionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpsertRawAlertsActionResult'] = ResolversParentTypes['UpsertRawAlertsActionResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upsertRawAlertsAction?: Resolver<Maybe<Array<ResolversTypes['RawAlertActionRecord']>>, ParentType, ContextType>;
+  aggregate?: Resolver<Maybe<ResolversTypes['RawAlertsActionAggregate']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NotificationLogEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationLogEntry'] = ResolversParentTypes['NotificationLogEntry']> = {
+  id?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  typeField?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['RawAlertUser']>, ParentType, ContextType>;
+  rawAlert?: Resolver<ResolversTypes['RawAlert'], ParentType, ContextType>;
+};
+
+export type NotificationLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationLogPage'] = ResolversParentTypes['NotificationLogPage']> = {
+  data?: Resolver<Array<ResolversTypes['NotificationLogEntry']>, ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type NotificationLogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationLogResult'] = ResolversParentTypes['NotificationLogResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notificationLog?: Resolver<Maybe<ResolversTypes['NotificationLogPage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3043,6 +4442,54 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Envelope?: EnvelopeResolvers<ContextType>;
   Pagination?: PaginationResolvers<ContextType>;
   BasicResult?: BasicResultResolvers<ContextType>;
+  AlertCategory?: AlertCategoryResolvers<ContextType>;
+  AlertCode?: AlertCodeResolvers<ContextType>;
+  PaginationWithActualTotal?: PaginationWithActualTotalResolvers<ContextType>;
+  AlertCodesPaginatedResult?: AlertCodesPaginatedResultResolvers<ContextType>;
+  AlertRuleContact?: AlertRuleContactResolvers<ContextType>;
+  AlertRuleUser?: AlertRuleUserResolvers<ContextType>;
+  AlertRuleGeofence?: AlertRuleGeofenceResolvers<ContextType>;
+  AlertRuleVehicle?: AlertRuleVehicleResolvers<ContextType>;
+  AlertRuleVgroup?: AlertRuleVgroupResolvers<ContextType>;
+  AlertRule?: AlertRuleResolvers<ContextType>;
+  AlertRulesResult?: AlertRulesResultResolvers<ContextType>;
+  AlertRulesPage?: AlertRulesPageResolvers<ContextType>;
+  AlertRuleResult?: AlertRuleResultResolvers<ContextType>;
+  AlertRulesCountResult?: AlertRulesCountResultResolvers<ContextType>;
+  CreatedAlertRule?: CreatedAlertRuleResolvers<ContextType>;
+  CreateAlertRulesResult?: CreateAlertRulesResultResolvers<ContextType>;
+  AlertRuleLabel?: AlertRuleLabelResolvers<ContextType>;
+  AlertRuleTemplateCode?: AlertRuleTemplateCodeResolvers<ContextType>;
+  AlertRuleTemplate?: AlertRuleTemplateResolvers<ContextType>;
+  AlertRuleTemplatesResult?: AlertRuleTemplatesResultResolvers<ContextType>;
+  RawAlertUser?: RawAlertUserResolvers<ContextType>;
+  RawAlertUserLog?: RawAlertUserLogResolvers<ContextType>;
+  RawAlertFeedback?: RawAlertFeedbackResolvers<ContextType>;
+  RawAlertGeofence?: RawAlertGeofenceResolvers<ContextType>;
+  RawAlertVehicle?: RawAlertVehicleResolvers<ContextType>;
+  RawAlertDriver?: RawAlertDriverResolvers<ContextType>;
+  RawAlertForm?: RawAlertFormResolvers<ContextType>;
+  RawAlertAdditionalData?: RawAlertAdditionalDataResolvers<ContextType>;
+  RawAlertCallState?: RawAlertCallStateResolvers<ContextType>;
+  RawAlert?: RawAlertResolvers<ContextType>;
+  RawAlertsPage?: RawAlertsPageResolvers<ContextType>;
+  RawAlertsResult?: RawAlertsResultResolvers<ContextType>;
+  RawAlertId?: RawAlertIdResolvers<ContextType>;
+  RawAlertsLightPage?: RawAlertsLightPageResolvers<ContextType>;
+  RawAlertsLightResult?: RawAlertsLightResultResolvers<ContextType>;
+  RawAlertResult?: RawAlertResultResolvers<ContextType>;
+  TotalImportantAlert?: TotalImportantAlertResolvers<ContextType>;
+  TotalImportantAlertsResult?: TotalImportantAlertsResultResolvers<ContextType>;
+  SubscribedAlertRules?: SubscribedAlertRulesResolvers<ContextType>;
+  SocketPayload?: SocketPayloadResolvers<ContextType>;
+  PayloadData?: PayloadDataResolvers<ContextType>;
+  PayloadResult?: PayloadResultResolvers<ContextType>;
+  RawAlertActionRecord?: RawAlertActionRecordResolvers<ContextType>;
+  RawAlertsActionAggregate?: RawAlertsActionAggregateResolvers<ContextType>;
+  UpsertRawAlertsActionResult?: UpsertRawAlertsActionResultResolvers<ContextType>;
+  NotificationLogEntry?: NotificationLogEntryResolvers<ContextType>;
+  NotificationLogPage?: NotificationLogPageResolvers<ContextType>;
+  NotificationLogResult?: NotificationLogResultResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   Identity?: IdentityResolvers<ContextType>;
   IdentityResult?: IdentityResultResolvers<ContextType>;
