@@ -17,4 +17,10 @@ export const topics = {
   /** temporary live views of a company were created, changed or deleted */
   liveViewChanges: (companyId: number) => `live-view-changes.${companyId}`,
   allLiveViewChanges: "live-view-changes.*",
+  /** the alert engine raised alerts (payload AlertRaisedEvent[], see modules/alerts/alertEvents.ts) */
+  alertsRaised: (companyId: number) => `alerts-raised.${companyId}`,
+  allAlertsRaised: "alerts-raised.*",
+  /** alert rules of a company were created, changed or deleted (the engine reloads them) */
+  alertRuleChanges: (companyId: number) => `alert-rule-changes.${companyId}`,
+  allAlertRuleChanges: "alert-rule-changes.*",
 } as const;
