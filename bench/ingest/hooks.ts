@@ -6,9 +6,8 @@
  * - measureWebsocketLatency: logs in once, opens K operator sockets in a child process (wsProbe.ts) and matches
  *   the vehicle updates they receive to the positions sent (vehicle id + fix time), for p50/p95/p99.
  */
-import { fork } from "node:child_process";
-import { fileURLToPath } from "node:url";
 import postgres from "postgres";
+import { forkProbe } from "../shared/probeProcess.js";
 import { latencyKey } from "./latencyKey.js";
 
 /** Reads one sample (no labels) from a Prometheus text page. */
@@ -221,26 +220,7 @@ export const measureWebsocketLatency = {
   async start(options: WebsocketLatencyOptions) {
     const cookie = await login(options.baseUrl, options.username, options.password);
     const sampleEvery = Math.max(1, Math.round(options.sampleEvery ?? 1));
-    const child = fork(fileURLToPath(new URL("./wsProbe.ts", import.meta.url)), [], {
-      execArgv: ["--import", "tsx"],
-      serialization: "advanced",
-      stdio: ["ignore", "inherit", "inherit", "ipc"],
-    });
-    const nextMessage = <T>(type: string, timeoutMs: number) =>
-      new Promise<T>((resolve, reject) => {
-        const timeout = setTimeout(
-          () => reject(new Error(`ws probe: no ${type} in ${timeoutMs} ms`)),
-          timeoutMs,
-        );
-        const onMessage = (message: { type?: string }) => {
-          if (message.type !== type) return;
-          clearTimeout(timeout);
-          child.off("message", onMessage);
-          resolve(message as T);
-        };
-        child.on("message", onMessage);
-        child.once("exit", (code) => reject(new Error(`ws probe exited (${code}) before ${type}`)));
-      });
+    const { child, nextMessage, kill } = forkProbe(new URL("./wsProbe.ts", import.meta.url));
     child.send({
       type: "start",
       wsUrl: options.wsUrl,
@@ -272,9 +252,7 @@ export const measureWebsocketLatency = {
         const { type: _type, ...rest } = await result;
         return { ...rest, positionsSent: sent, sampleEvery, connected: ready };
       },
-      kill() {
-        if (child.exitCode === null) child.kill("SIGKILL");
-      },
+      kill,
     };
   },
 };

@@ -10,13 +10,13 @@
  * cross-check `count(*)`, stop the server, measure the raw INSERT/COPY limit of the same database, drop it.
  * See bench/ingest/README.md and docs/performance.md. Not part of `make test`.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import type { ChildProcess } from "node:child_process";
+import { writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
+import { type BenchPorts, freePorts, startBenchServer, stopBenchServer } from "../shared/benchServer.js";
 import { runGt06Load } from "./gt06Load.js";
 import { measureDbThroughput, measureWebsocketLatency } from "./hooks.js";
 import { startProcSampler } from "./procStats.js";
@@ -64,82 +64,27 @@ if (values.help) {
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const databaseUrl = values["database-url"] as string;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 let server: ChildProcess | null = null;
 let probeKill: (() => void) | null = null;
 let closeDevices: (() => void) | null = null;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
+async function startServer(ports: BenchPorts) {
+  server = await startBenchServer({
+    repoRoot,
+    entry: values["server-entry"] as string,
+    databaseUrl,
+    ports,
+    cpuProfDir: values["cpu-prof"],
   });
-}
-
-async function startServer(ports: { http: number; gt06: number; osmand: number }) {
-  const entry = `${repoRoot}${values["server-entry"]}`;
-  if (!existsSync(entry)) throw new Error(`${entry} not found: build the server first (npm run build)`);
-  const profile = values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${values["cpu-prof"]}`] : [];
-  const loader = entry.endsWith(".ts") ? ["--import", "tsx"] : []; // source entry (development only)
-  const child = spawn(process.execPath, [...profile, ...loader, entry], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      DATABASE_URL: databaseUrl,
-      DEMO: "off",
-      SIMULATOR: "off",
-      LOG_LEVEL: "warn",
-      HOST: "127.0.0.1",
-      PORT: String(ports.http),
-      INGEST_HOST: "127.0.0.1",
-      GT06_PORT: String(ports.gt06),
-      OSMAND_PORT: String(ports.osmand),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server = child;
-  const forward = (chunk: Buffer) => {
-    for (const line of chunk.toString().split("\n"))
-      if (line.trim()) console.log(`[server] ${line.slice(0, 400)}`);
-  };
-  child.stdout?.on("data", forward);
-  child.stderr?.on("data", forward);
-  const metricsUrl = `http://127.0.0.1:${ports.http}/api/metrics`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} while starting`);
-    try {
-      const response = await fetch(metricsUrl);
-      // The gateways start after the HTTP listener; their counters appear in /api/metrics once they listen.
-      if (response.ok && (await response.text()).includes("armada_ingest_gt06_connections_open"))
-        return child;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error("server did not start within 60 s");
+  return server;
 }
 
 async function stopServer() {
   const child = server;
   server = null;
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  child.kill("SIGTERM");
-  const timeout = sleep(15_000).then(() => "timeout");
-  if ((await Promise.race([exited.then(() => "exited"), timeout])) === "timeout") {
-    child.kill("SIGKILL");
-    await exited;
-  }
+  await stopBenchServer(child);
 }
 
 async function runScenario(name: ScenarioName) {
@@ -158,7 +103,7 @@ async function runScenario(name: ScenarioName) {
   const seed = await seedBenchDatabase({ url: databaseUrl, devices, imeiBase });
   log(`seeded ${devices} vehicles in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-  const ports = { http: await freePort(), gt06: await freePort(), osmand: await freePort() };
+  const ports = await freePorts();
   const child = await startServer(ports);
   log(`server pid ${child.pid} on http ${ports.http}, GT06 ${ports.gt06}`);
   const baseUrl = `http://127.0.0.1:${ports.http}`;
@@ -311,7 +256,7 @@ function printBrief(result: Awaited<ReturnType<typeof runScenario>>) {
       ? `  socket latency p50 ${latency.latencyMs.p50} ms, p95 ${latency.latencyMs.p95} ms, p99 ${latency.latencyMs.p99} ms`
       : "  no socket latency",
     `  server CPU ${res.serverCpuMeanPct}% (max ${res.serverCpuMaxPct}%), RSS ${res.serverRssMeanMb} MB (peak ${res.serverRssPeakMb}); postgres ${res.postgresCpuMeanPct}%, generator ${res.benchCpuMeanPct}%, socket probe ${res.probeCpuMeanPct}%, machine ${res.machineBusyMeanPct}% busy`,
-    `  statement building (drizzle): insert ${result.statementCost.insertPositionsMs} ms + upsert ${result.statementCost.saveLatestStatesMs} ms per 1,000 rows (the insert as unnest arrays: ${result.statementCost.unnestInsertMs} ms)`,
+    `  statement building (server CPU, no database): insert ${result.statementCost.insertPositionsMs} ms + upsert ${result.statementCost.saveLatestStatesMs} ms per 1,000 rows (the insert as unnest arrays: ${result.statementCost.unnestInsertMs} ms)`,
   ];
   console.log(lines.join("\n"));
 }

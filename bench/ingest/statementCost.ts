@@ -1,7 +1,8 @@
 /**
  * CPU the server spends building the pipeline's two statements per batch, without any database: the real
- * `insertPositions` and `saveLatestStates` (positionWriter.ts) over drizzle's pg-proxy driver, whose callback
- * answers at once. What is left is drizzle's query building and parameter mapping, on the server's event loop.
+ * `insertPositions` and `saveLatestStates` (positionWriter.ts, one json parameter per batch) over drizzle's
+ * pg-proxy driver, whose callback answers at once. What is left is the server's own statement building and
+ * parameter encoding, on its event loop.
  */
 import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pg-proxy";
@@ -77,7 +78,7 @@ export async function measureStatementCost(rowsPerBatch = 1_000, rounds = 10) {
   };
   const insertMs = await time(() => insertPositions(db, rows));
   const upsertMs = await time(() => saveLatestStates(db, states));
-  // The proposed shape: one array parameter per column (a text array literal cast in SQL), same rows.
+  // The alternative shape: one array parameter per column (a text array literal cast in SQL), same rows.
   const unnestMs = await time(() => {
     const arrays = COLUMNS.map((column) =>
       arrayLiteral(
@@ -101,7 +102,7 @@ export async function measureStatementCost(rowsPerBatch = 1_000, rounds = 10) {
     rowsPerBatch,
     insertPositionsMs: insertMs,
     saveLatestStatesMs: upsertMs,
-    /** the same insert built as `insert … select * from unnest($1::int4[], …)` (the proposed fix) */
+    /** the same insert built as `insert … select * from unnest($1::int4[], …)` (the alternative to json) */
     unnestInsertMs: unnestMs,
     /** rows per second one core could build statements for, before any I/O or other work */
     buildOnlyRowsPerSecondCeiling: Math.round((rowsPerBatch * 1000) / (insertMs + upsertMs)),

@@ -13,6 +13,9 @@
  */
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
 import WebSocket from "ws";
+import { Histogram } from "../shared/histogram.js";
+import { openSockets } from "../shared/openSockets.js";
+import { probeCost } from "../shared/probeCost.js";
 import { latencyKey } from "./latencyKey.js";
 
 interface StartMessage {
@@ -34,54 +37,6 @@ interface Flush {
   /** receipt time per socket, NaN when the socket did not get this message */
   arrivals: Float64Array;
   firstArrival: number;
-}
-
-const BUCKET_MS = 1;
-const MAX_MS = 120_000;
-
-class Histogram {
-  readonly counts = new Float64Array(MAX_MS / BUCKET_MS + 1);
-  total = 0;
-  negative = 0;
-  add(ms: number, weight = 1) {
-    if (ms < 0) {
-      this.negative += weight;
-      ms = 0;
-    }
-    const bucket = Math.min(this.counts.length - 1, Math.floor(ms / BUCKET_MS));
-    this.counts[bucket] = (this.counts[bucket] ?? 0) + weight;
-    this.total += weight;
-  }
-  /** upper edge of the bucket holding the p-th percentile, in ms */
-  percentile(p: number): number | null {
-    if (this.total === 0) return null;
-    const target = (p / 100) * this.total;
-    let cumulative = 0;
-    for (let bucket = 0; bucket < this.counts.length; bucket++) {
-      cumulative += this.counts[bucket] ?? 0;
-      if (cumulative >= target) return (bucket + 1) * BUCKET_MS;
-    }
-    return MAX_MS;
-  }
-  summary() {
-    let sum = 0;
-    let max = 0;
-    for (let bucket = 0; bucket < this.counts.length; bucket++) {
-      const count = this.counts[bucket] ?? 0;
-      if (count > 0) {
-        sum += count * (bucket + 0.5) * BUCKET_MS;
-        max = bucket + 1;
-      }
-    }
-    return {
-      n: this.total,
-      p50: this.percentile(50),
-      p95: this.percentile(95),
-      p99: this.percentile(99),
-      max: max * BUCKET_MS,
-      mean: this.total ? Number((sum / this.total).toFixed(1)) : null,
-    };
-  }
 }
 
 const flushes = new Map<string, Flush>();
@@ -130,27 +85,24 @@ async function start(message: StartMessage) {
   socketCount = message.sockets;
   loopDelay.enable();
   const started = performance.now();
-  let open = 0;
-  let failed = 0;
-  const perTick = Math.max(1, Math.round(message.connectPerSecond / 20));
-  for (let index = 0; index < message.sockets; index++) {
-    const socket = new WebSocket(message.wsUrl, {
-      headers: { cookie: message.cookie },
-      perMessageDeflate: false,
-      skipUTF8Validation: true,
-    });
-    socket.on("open", () => open++);
-    socket.on("error", () => failed++);
-    socket.on("close", () => {
-      if (receiving) closedEarly++;
-    });
-    socket.on("message", (data: Buffer) => onMessage(index, data));
-    sockets.push(socket);
-    if ((index + 1) % perTick === 0) await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const deadline = Date.now() + 60_000;
-  while (open + failed < message.sockets && Date.now() < deadline)
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const { open, failed } = await openSockets({
+    count: message.sockets,
+    connectPerSecond: message.connectPerSecond,
+    timeoutMs: 60_000,
+    connect: (index) => {
+      const socket = new WebSocket(message.wsUrl, {
+        headers: { cookie: message.cookie },
+        perMessageDeflate: false,
+        skipUTF8Validation: true,
+      });
+      socket.on("close", () => {
+        if (receiving) closedEarly++;
+      });
+      socket.on("message", (data: Buffer) => onMessage(index, data));
+      sockets.push(socket);
+      return socket;
+    },
+  });
   send({
     type: "ready",
     open,
@@ -205,12 +157,7 @@ function finish(message: FinishMessage) {
     megabytesReceived: Number((bytes / 1e6).toFixed(1)),
     parseErrors,
     closedEarly,
-    probeEventLoopDelayMs: {
-      p50: Number((loopDelay.percentile(50) / 1e6).toFixed(1)),
-      p99: Number((loopDelay.percentile(99) / 1e6).toFixed(1)),
-      max: Number((loopDelay.max / 1e6).toFixed(1)),
-    },
-    probeCpuSeconds: Number(((process.cpuUsage().user + process.cpuUsage().system) / 1e6).toFixed(1)),
+    ...probeCost(loopDelay),
   });
   for (const socket of sockets) socket.terminate();
   sockets = [];

@@ -2,6 +2,7 @@ import type { VehicleUpdate } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
+import { resultRows } from "../../db/resultRows.js";
 import { type EventBus, topics } from "../../realtime/eventBus.js";
 
 interface OfflineRow extends Record<string, unknown> {
@@ -34,7 +35,7 @@ export async function markOfflineVehicles(db: Db, bus: EventBus, onOffline: (veh
        and s.last_packet < now() - make_interval(mins => c.offline_timeout)
     returning s.vehicle_id, s.company_id, s.latitude, s.longitude, s.speed, s.course, s.ignition,
               s.temperature, s.fuel, s.fix_time, s.last_packet`);
-  const rows: OfflineRow[] = Array.isArray(result) ? result : ((result as { rows: OfflineRow[] }).rows ?? []);
+  const rows = resultRows<OfflineRow>(result);
   const byCompany = new Map<number, VehicleUpdate[]>();
   for (const row of rows) {
     onOffline(row.vehicle_id);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
+import { resultRows } from "../../db/resultRows.js";
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
 
@@ -22,7 +23,7 @@ export async function ensurePositionPartitions(
     const end = monthStart(start.getUTCFullYear(), start.getUTCMonth() + 1);
     const name = partitionName(start);
     const exists = await db.execute(sql`select 1 from pg_class where relname = ${name}`);
-    if (rowCount(exists) > 0) continue;
+    if (resultRows(exists).length > 0) continue;
     await db.execute(
       sql.raw(
         `create table if not exists "${name}" partition of "positions" for values from ('${start.toISOString()}') to ('${end.toISOString()}')`,
@@ -31,10 +32,4 @@ export async function ensurePositionPartitions(
     created.push(name);
   }
   return created;
-}
-
-function rowCount(result: unknown): number {
-  if (Array.isArray(result)) return result.length;
-  const rows = (result as { rows?: unknown[] }).rows;
-  return rows?.length ?? 0;
 }

@@ -115,6 +115,31 @@ describe("position pipeline and operator sockets", () => {
     b.socket.close();
   });
 
+  it("sends vehicle updates as text frames and not to a socket that opted out in update_tags", async () => {
+    const a = await openSocket(baseUrl, await t.login("operator"));
+    const quiet = await openSocket(baseUrl, await t.login("operator"));
+    const frames: boolean[] = [];
+    a.socket.on("message", (_data, isBinary) => frames.push(isBinary));
+    const pong = new Promise((resolve) =>
+      quiet.socket.on("message", (data) => data.toString() === "PONG" && resolve(0)),
+    );
+    quiet.socket.send(
+      JSON.stringify({ type: "update_tags", payload: { vehicleUpdates: false, channels: [] } }),
+    );
+    quiet.socket.send("PING");
+    await pong;
+
+    await t.services.positionPipeline.submitPosition(report(vehicleA.imei, 0.8, { latitude: -6.3 }));
+    await waitFor(() => vehicleUpdates(a.messages).some((update) => update.latitude === -6.3));
+    expect(vehicleUpdates(a.messages).some((update) => update.latitude === -6.3)).toBe(true);
+    expect(frames.length).toBeGreaterThan(0);
+    expect(frames.every((isBinary) => !isBinary)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(vehicleUpdates(quiet.messages)).toEqual([]);
+    a.socket.close();
+    quiet.socket.close();
+  });
+
   it("answers PING with PONG", async () => {
     const a = await openSocket(baseUrl, await t.login("operator"));
     const pong = new Promise<string>((resolve) =>
@@ -193,6 +218,62 @@ describe("position pipeline and operator sockets", () => {
     );
     expect(created.data?.createVehicle).toMatchObject({ isSuccessful: true });
     expect(await pipeline.submitPosition(report(imei, 1))).toEqual({ accepted: true });
+  });
+
+  it("writes over several lanes at once and keeps each vehicle's order", async () => {
+    // three fresh vehicles with consecutive ids: one per lane
+    const vehicles = [];
+    for (const index of [0, 1, 2])
+      vehicles.push(
+        await createTestVehicle(t.database.db, {
+          companyName: "PT Armada Demo",
+          imei: `86471700555510${index}`,
+          licensePlate: `B ${7100 + index} LN`,
+        }),
+      );
+    const bus = createMemoryEventBus();
+    const published: VehicleUpdate[][] = [];
+    bus.subscribe<VehicleUpdate[]>(`vehicle-updates.${vehicleA.companyId}`, (updates) => {
+      published.push(updates);
+    });
+    const pipeline = createPositionPipeline(t.database.db, bus, t.app.log, {
+      lanes: 3,
+      batchSize: 4,
+      lingerMs: 5,
+    });
+    const steps = 10;
+    const newestFix = new Map<number, number>();
+    // like one device connection each: a vehicle's reports one after another, the vehicles side by side
+    await Promise.all(
+      vehicles.map(async (vehicle) => {
+        for (let step = 0; step < steps; step++) {
+          const sent = report(vehicle.imei, 300 - step, { latitude: -6 - step / 100 });
+          newestFix.set(vehicle.vehicleId, sent.fixTime.getTime());
+          await pipeline.submitPosition(sent);
+        }
+      }),
+    );
+    await pipeline.stop();
+
+    expect(pipeline.metrics()).toMatchObject({ accepted: steps * 3, written: steps * 3, queueDepth: 0 });
+    for (const vehicle of vehicles) {
+      const seen = published.flat().filter((update) => update.vehicleId === vehicle.vehicleId);
+      const times = seen.map((update) => Date.parse(update.fixTime));
+      // one update per vehicle and batch (the newest state), batches in order
+      expect(times.length).toBeGreaterThanOrEqual(steps / 4);
+      expect(times).toEqual([...new Set(times)].sort((x, y) => x - y));
+      expect(times.at(-1)).toBe(newestFix.get(vehicle.vehicleId));
+      const stored = await t.database.db
+        .select({ fixTime: positions.fixTime })
+        .from(positions)
+        .where(eq(positions.vehicleId, vehicle.vehicleId));
+      expect(stored).toHaveLength(steps);
+      const [latest] = await t.database.db
+        .select()
+        .from(vehicleLatestStatus)
+        .where(eq(vehicleLatestStatus.vehicleId, vehicle.vehicleId));
+      expect(latest?.latitude).toBeCloseTo(-6 - (steps - 1) / 100);
+    }
   });
 
   it("makes submitters wait while the queue is full and writes everything on stop", async () => {

@@ -21,6 +21,7 @@ import {
   positionKey,
   saveLatestStates,
 } from "./positionWriter.js";
+import { createWriteLane } from "./writeLane.js";
 
 export interface PipelineOptions {
   /** queued items before submitters wait (backpressure) */
@@ -29,6 +30,11 @@ export interface PipelineOptions {
   batchSize?: number;
   /** how long the first queued item may wait for companions before a write */
   lingerMs?: number;
+  /**
+   * Batches written at the same time, each on its own connection. Vehicles are split over the lanes
+   * by id, so each vehicle's reports stay in order. Use 1 on PGlite (one connection).
+   */
+  lanes?: number;
   now?: () => Date;
 }
 
@@ -46,8 +52,9 @@ const DEFAULT_TIMEOUTS: MotionTimeouts = { idleMinutes: 5, parkMinutes: 10, offl
 
 /**
  * Validates device reports, writes positions in batches, keeps each vehicle's latest status and
- * publishes the updates. Reports are queued in arrival order and written in that order, so each
- * vehicle's positions keep their order; a full queue makes submitters wait instead of dropping.
+ * publishes the updates. Each vehicle's reports go to one write lane (vehicle id modulo the lane
+ * count) and are written in arrival order; the lanes write concurrently. A full queue (all lanes
+ * together) makes submitters wait instead of dropping.
  */
 export function createPositionPipeline(
   db: Db,
@@ -57,7 +64,8 @@ export function createPositionPipeline(
 ) {
   const capacity = options.capacity ?? 20_000;
   const batchSize = options.batchSize ?? 1_000;
-  const lingerMs = options.lingerMs ?? 50;
+  const lingerMs = options.lingerMs ?? 15;
+  const laneCount = Math.max(1, Math.floor(options.lanes ?? 1));
   const now = options.now ?? (() => new Date());
   const directory = createDeviceDirectory(db);
   // A device attached, moved or removed anywhere must not keep feeding the vehicle it had.
@@ -68,57 +76,39 @@ export function createPositionPipeline(
   /** last accepted fix per vehicle: a resent packet is refused before it reaches the queue (older repeats are skipped by the database) */
   const lastFix = new Map<number, number>();
 
-  let queue: Queued[] = [];
+  const lanes = Array.from({ length: laneCount }, () =>
+    createWriteLane<Queued>({ batchSize, lingerMs, write: flushBatch }),
+  );
+  let queued = 0;
   let spaceWaiters: (() => void)[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let flushing: Promise<void> | null = null;
   let stopped = false;
 
   /** Waits for room, then queues in the same tick as the check, so woken submitters cannot overfill the queue. */
   async function enqueueWhenRoom(item: Queued) {
-    if (queue.length >= capacity) metrics.backpressureWaits++;
-    while (queue.length >= capacity) await new Promise<void>((resolve) => spaceWaiters.push(resolve));
-    enqueue(item);
+    if (queued >= capacity) metrics.backpressureWaits++;
+    while (queued >= capacity) await new Promise<void>((resolve) => spaceWaiters.push(resolve));
+    queued++;
+    metrics.queueDepth = queued;
+    metrics.peakQueueDepth = Math.max(metrics.peakQueueDepth, queued);
+    const vehicleId = item.kind === "position" ? item.row.vehicleId : item.vehicleId;
+    lanes[vehicleId % laneCount]?.push(item);
   }
 
-  function enqueue(item: Queued) {
-    queue.push(item);
-    metrics.queueDepth = queue.length;
-    metrics.peakQueueDepth = Math.max(metrics.peakQueueDepth, queue.length);
-    if (queue.length >= batchSize) scheduleFlush(0);
-    else scheduleFlush(lingerMs);
-  }
-
-  function scheduleFlush(delay: number) {
-    if (flushing) return;
-    if (timer && delay > 0) return;
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      timer = null;
-      flushing = flushOnce()
-        .catch(() => {})
-        .finally(() => {
-          flushing = null;
-          if (queue.length > 0) scheduleFlush(queue.length >= batchSize ? 0 : lingerMs);
-        });
-    }, delay);
-  }
-
-  async function flushOnce() {
-    const batch = queue.slice(0, batchSize);
-    if (batch.length === 0) return;
+  /** One lane's batch: written and published (true), or kept for a retry (false). */
+  async function flushBatch(batch: Queued[]): Promise<boolean> {
     const started = performance.now();
     try {
       const updates = await writeBatch(batch);
-      queue = queue.slice(batch.length);
+      queued -= batch.length;
       metrics.flushes++;
       publish(updates, batch);
+      return true;
     } catch (error) {
       metrics.flushErrors++;
       logger.error({ err: error, batch: batch.length }, "position write failed; retrying");
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      return false;
     } finally {
-      metrics.queueDepth = queue.length;
+      metrics.queueDepth = queued;
       metrics.lastFlushMs = performance.now() - started;
       const waiters = spaceWaiters;
       spaceWaiters = [];
@@ -230,7 +220,7 @@ export function createPositionPipeline(
 
   return {
     ...sink,
-    metrics: () => ({ ...metrics, rejected: { ...metrics.rejected }, queueDepth: queue.length }),
+    metrics: () => ({ ...metrics, rejected: { ...metrics.rejected }, queueDepth: queued }),
     /** The cached latest state, for vehicles this instance has seen. */
     latestState: (vehicleId: number) => latest.get(vehicleId),
     /** Tells the cache a sweep marked the vehicle offline. */
@@ -242,19 +232,7 @@ export function createPositionPipeline(
     forgetDevice: (imei: string) => directory.forget(imei),
     /** Writes everything queued so far. */
     async drain() {
-      while (queue.length > 0 || flushing || timer) {
-        if (timer) {
-          clearTimeout(timer);
-          timer = null;
-        }
-        if (flushing) await flushing;
-        else if (queue.length > 0) {
-          flushing = flushOnce().finally(() => {
-            flushing = null;
-          });
-          await flushing;
-        }
-      }
+      await Promise.all(lanes.map((lane) => lane.drain()));
     },
     async stop() {
       stopped = true;

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
+import { resultRows } from "../../db/resultRows.js";
 import { vehicles } from "../fleet/fleet.tables.js";
 import { positions } from "./tracking.tables.js";
 
@@ -62,7 +63,7 @@ export async function countFleetByStatus(db: DbExecutor, companyId: number) {
            count(*) filter (where device_id is not null and status_vehicle is null)::int as no_data,
            count(*) filter (where device_id is null)::int as no_device
       from current`);
-  const rows: SummaryRow[] = Array.isArray(result) ? result : ((result as { rows: SummaryRow[] }).rows ?? []);
+  const rows = resultRows<SummaryRow>(result);
   const row = rows[0];
   return {
     total: row?.total ?? 0,

@@ -1,0 +1,99 @@
+/**
+ * The built server as a child process of a benchmark: free ports, start (waits until the device gateways listen),
+ * stop (SIGTERM, then SIGKILL after 15 s). Used by bench/ingest and bench/live-track.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface BenchPorts {
+  http: number;
+  gt06: number;
+  osmand: number;
+}
+
+export async function freePorts(): Promise<BenchPorts> {
+  return { http: await freePort(), gt06: await freePort(), osmand: await freePort() };
+}
+
+export interface BenchServerOptions {
+  repoRoot: string;
+  /** relative to repoRoot; a `.ts` entry runs under tsx (development only) */
+  entry: string;
+  databaseUrl: string;
+  ports: BenchPorts;
+  /** run with node --cpu-prof, profile written to this folder */
+  cpuProfDir?: string | undefined;
+}
+
+/** Starts `DATABASE_URL=… DEMO=off SIMULATOR=off LOG_LEVEL=warn` on 127.0.0.1 and the given ports. */
+export async function startBenchServer(options: BenchServerOptions) {
+  const entry = `${options.repoRoot}${options.entry}`;
+  if (!existsSync(entry)) throw new Error(`${entry} not found: build the server first (npm run build)`);
+  const profile = options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`] : [];
+  const loader = entry.endsWith(".ts") ? ["--import", "tsx"] : [];
+  const child = spawn(process.execPath, [...profile, ...loader, entry], {
+    cwd: options.repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: options.databaseUrl,
+      DEMO: "off",
+      SIMULATOR: "off",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: String(options.ports.http),
+      INGEST_HOST: "127.0.0.1",
+      GT06_PORT: String(options.ports.gt06),
+      OSMAND_PORT: String(options.ports.osmand),
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split("\n"))
+      if (line.trim()) console.log(`[server] ${line.slice(0, 400)}`);
+  };
+  child.stdout?.on("data", forward);
+  child.stderr?.on("data", forward);
+  const metricsUrl = `http://127.0.0.1:${options.ports.http}/api/metrics`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} while starting`);
+    try {
+      const response = await fetch(metricsUrl);
+      // The gateways start after the HTTP listener; their counters appear in /api/metrics once they listen.
+      if (response.ok && (await response.text()).includes("armada_ingest_gt06_connections_open"))
+        return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not start within 60 s");
+}
+
+export async function stopBenchServer(child: ChildProcess | null) {
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timeout = sleep(15_000).then(() => "timeout");
+  if ((await Promise.race([exited.then(() => "exited"), timeout])) === "timeout") {
+    child.kill("SIGKILL");
+    await exited;
+  }
+}
