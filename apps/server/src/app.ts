@@ -10,6 +10,7 @@ import { errorHandler } from "./http/errorHandler.js";
 import { logRedactPaths, logSerializers } from "./http/logRedaction.js";
 import { securityPlugin } from "./http/securityPlugin.js";
 import { webApp } from "./http/webApp.js";
+import { alertResolvers } from "./modules/alerts/resolvers.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { authPlugin } from "./modules/auth/authPlugin.js";
 import { authResolvers } from "./modules/auth/resolvers.js";
@@ -91,6 +92,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       trackingResolvers,
       temporaryTrackingResolvers,
       messagingResolvers,
+      alertResolvers,
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
+import { startAlertNotifier } from "./modules/alerts/alertNotifier.js";
 import { startArrivalWorker } from "./modules/live-track/arrivalWorker.js";
 import { createWhatsAppProvider } from "./modules/messaging/providers/createWhatsAppProvider.js";
 import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
@@ -12,7 +13,7 @@ import type { Services } from "./services.js";
 
 /**
  * The server's timers and workers: offline sweep, link expiry, arrival notices, position partitions,
- * WhatsApp delivery. `stop` ends them in an order that lets queued work finish.
+ * alert engine, WhatsApp delivery. `stop` ends them in an order that lets queued work finish.
  */
 export async function startBackgroundJobs(
   db: Db,
@@ -27,15 +28,20 @@ export async function startBackgroundJobs(
   const stopExpirySweeper = startExpirySweeper(db, logger);
   const arrivalWorker = startArrivalWorker(db, bus, logger, { publicUrl: config.publicUrl });
   const stopPartitionMaintenance = await startPartitionMaintenance(db, logger);
+  const alertNotifier = startAlertNotifier(db, bus, services.realtime, logger);
+  services.alertEngine.start();
   const whatsappWorker = startWhatsAppWorker(db, createWhatsAppProvider(config.whatsapp, logger), logger);
   return {
     arrivalWorker,
+    alertNotifier,
     async stop() {
+      await alertNotifier.stop();
       stopPartitionMaintenance();
       await stopOfflineSweeper();
       await stopExpirySweeper();
       await arrivalWorker.stop();
       await services.positionPipeline.stop();
+      await services.alertEngine.stop();
       await whatsappWorker.stop();
       services.realtime.close();
       services.liveTrackHub.close();

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
+import { createAlertCodeService } from "./modules/alerts/alertCodeService.js";
+import { createAlertEngine } from "./modules/alerts/alertEngine.js";
+import type { AlertRuleChangeEvent } from "./modules/alerts/alertEvents.js";
+import { createAlertRuleService } from "./modules/alerts/alertRuleService.js";
+import { createRawAlertService } from "./modules/alerts/rawAlertService.js";
 import { createAuthService } from "./modules/auth/authService.js";
 import { createCompanyService } from "./modules/company/companyService.js";
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
@@ -18,6 +23,7 @@ import { createRealtimeHub } from "./realtime/realtimeHub.js";
 /** The application's services over one database and one event bus: built once in buildApp. */
 export function createServices(db: Db, config: Config, bus: EventBus, logger: FastifyBaseLogger) {
   const liveTrack = createLiveTrackService(db);
+  const geocoding = createGeocodingService(createGeocodingProviders(db, config.geocoding), logger);
   return {
     db,
     config,
@@ -31,12 +37,22 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     }),
     fleet: createFleetServices(db, (companyId) => bus.publish(topics.fleetChanges(companyId), {})),
     geofences: createGeofenceService(db),
-    positionPipeline: createPositionPipeline(db, bus, logger),
+    // PGlite has one connection: concurrent write lanes only help on PostgreSQL.
+    positionPipeline: createPositionPipeline(db, bus, logger, { lanes: config.databaseUrl ? 4 : 1 }),
     realtime: createRealtimeHub(bus, logger),
     liveTrack,
     liveTrackHub: createLiveTrackHub(bus, liveTrack, logger),
     whatsapp: createWhatsAppService(db),
-    geocoding: createGeocodingService(createGeocodingProviders(db, config.geocoding), logger),
+    geocoding,
+    /** started (subscribed) by startBackgroundJobs */
+    alertEngine: createAlertEngine(db, bus, geocoding, logger),
+    alertCodes: createAlertCodeService(db),
+    alertRules: createAlertRuleService(db, (companyId, alertRuleIds) =>
+      bus.publish<AlertRuleChangeEvent>(topics.alertRuleChanges(companyId), { companyId, alertRuleIds }),
+    ),
+    rawAlerts: createRawAlertService(db, {
+      resolved: (companyId, event) => bus.publish(topics.alertsResolved(companyId), event),
+    }),
   };
 }
 

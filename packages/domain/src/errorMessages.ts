@@ -123,6 +123,30 @@ export const ERROR_MESSAGES = {
     en: "Temporary tracking data saved successfully",
   },
   LinkCopied: { id: "Tautan berhasil disalin", en: "Link copied successfully" },
+  AlertCodeNotInRule: {
+    id: "Jenis notifikasi ini tidak dapat dipakai pada pengaturan notifikasi.",
+    en: "This notification type cannot be used in a notification setting.",
+  },
+  AlertContactRequired: {
+    id: "Isi No. Whatsapp atau email penerima.",
+    en: "Fill in the recipient's WhatsApp number or e-mail.",
+  },
+  AlertActionDataInvalid: {
+    id: "Nilai tindakan harus 'true' atau 'false'.",
+    en: "The action value must be 'true' or 'false'.",
+  },
+  AlertSelectionRequired: { id: "Pilih minimal satu notifikasi.", en: "Select at least one alert." },
+  AlertDateRangeRequired: {
+    id: "Rentang tanggal wajib diisi untuk memilih semua notifikasi.",
+    en: "A date range is required to select all alerts.",
+  },
+  FalseAlertSet: {
+    id: "Notifikasi ditandai sebagai alarm palsu.",
+    en: "The alert was marked as a false alarm.",
+  },
+  FalseAlertCancelled: { id: "Tanda alarm palsu dibatalkan.", en: "The false alarm mark was cancelled." },
+  AlertChecked: { id: "Notifikasi ditandai sudah dicek.", en: "The alert was marked as checked." },
+  AlertUnchecked: { id: "Notifikasi ditandai belum dicek.", en: "The alert was marked as not checked." },
 } as const satisfies Record<string, LocalizedText>;
 
 export type ErrorName = keyof typeof ERROR_MESSAGES;

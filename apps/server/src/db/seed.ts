@@ -5,6 +5,8 @@ import {
   OPERATOR_EXCLUDED_ACCESS_KEYS,
 } from "@armada/domain";
 import { count } from "drizzle-orm";
+import { seedAlertCodes } from "../modules/alerts/alertCodeSeed.js";
+import { seedDemoAlerts } from "../modules/alerts/demoAlerts.js";
 import { roles, users } from "../modules/auth/auth.tables.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
@@ -21,6 +23,7 @@ export const DEMO_PASSWORD = "armada-demo";
 export async function seedReferenceData(db: Db): Promise<void> {
   await upsertFeatureFlagDefaults(db, DEFAULT_FEATURE_FLAGS);
   await seedFuelTypes(db);
+  await seedAlertCodes(db);
 }
 
 /** Demo companies and users, written only into an empty database, in one transaction. */
@@ -101,6 +104,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       driverRoleId: driverRole?.id ?? null,
       passwordHash,
     });
+    await seedDemoAlerts(tx, demo.id);
   });
   return true;
 }

@@ -34,6 +34,8 @@ export type Query = {
   alertRules: AlertRulesResult;
   alertRule: AlertRuleResult;
   alertRuleTemplates: AlertRuleTemplatesResult;
+  /** the company's active non-driver users for the rule's subscribed users (key e4b-alert-center-rule-setting:read) */
+  alertRuleUserOptions: AlertRuleUserOptionsResult;
   rawAlerts: RawAlertsResult;
   /** the light variant: ids and pagination only */
   rawAlertsLight: RawAlertsLightResult;
@@ -109,6 +111,15 @@ export type QueryAlertRuleArgs = {
  */
 export type QueryAlertRuleTemplatesArgs = {
   filter?: InputMaybe<AlertRuleTemplatesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertRuleUserOptionsArgs = {
+  filter?: InputMaybe<AlertRuleUserOptionsFilter>;
 };
 
 
@@ -794,7 +805,8 @@ export type AlertRulesCountResult = Envelope & {
   errorCode?: Maybe<Scalars['String']['output']>;
   errorName?: Maybe<Scalars['String']['output']>;
   status: Scalars['Int']['output'];
-  count: Scalars['Int']['output'];
+  /** rules changed or deleted (null when not successful) */
+  count?: Maybe<Scalars['Int']['output']>;
 };
 
 export type AlertRuleTemplateSelection = {
@@ -870,6 +882,31 @@ export type AlertRuleTemplatesResult = Envelope & {
   status: Scalars['Int']['output'];
   data?: Maybe<Array<AlertRuleTemplate>>;
   pagination?: Maybe<PaginationWithActualTotal>;
+};
+
+export type AlertRuleUserOptionsFilter = {
+  /** part of the name or email */
+  search?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+/** A user of the company who can be subscribed to a rule (active, not a driver). */
+export type AlertRuleUserOption = {
+  __typename?: 'AlertRuleUserOption';
+  userId: Scalars['Int']['output'];
+  fullname: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+};
+
+export type AlertRuleUserOptionsResult = Envelope & {
+  __typename?: 'AlertRuleUserOptionsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<AlertRuleUserOption>>;
+  pagination?: Maybe<Pagination>;
 };
 
 export type RawAlertUser = {
@@ -2360,6 +2397,8 @@ export type ContactLocation = {
 
 export type ContactMessageState = {
   __typename?: 'ContactMessageState';
+  /** the outbox message (resendWhatsAppMessage takes it when status is failed) */
+  messageId: Scalars['Int']['output'];
   /** queued, sending, sent, delivered, read or failed */
   status: Scalars['String']['output'];
   lastError?: Maybe<Scalars['String']['output']>;
@@ -2674,6 +2713,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlertRulesCountResult )
     | ( CreateAlertRulesResult )
     | ( AlertRuleTemplatesResult )
+    | ( AlertRuleUserOptionsResult )
     | ( RawAlertsResult )
     | ( RawAlertsLightResult )
     | ( RawAlertResult )
@@ -2760,6 +2800,9 @@ export type ResolversTypes = {
   AlertRuleTemplate: ResolverTypeWrapper<AlertRuleTemplate>;
   AlertRuleTemplatesFilter: AlertRuleTemplatesFilter;
   AlertRuleTemplatesResult: ResolverTypeWrapper<AlertRuleTemplatesResult>;
+  AlertRuleUserOptionsFilter: AlertRuleUserOptionsFilter;
+  AlertRuleUserOption: ResolverTypeWrapper<AlertRuleUserOption>;
+  AlertRuleUserOptionsResult: ResolverTypeWrapper<AlertRuleUserOptionsResult>;
   RawAlertUser: ResolverTypeWrapper<RawAlertUser>;
   RawAlertUserLog: ResolverTypeWrapper<RawAlertUserLog>;
   RawAlertFeedback: ResolverTypeWrapper<RawAlertFeedback>;
@@ -2966,6 +3009,9 @@ export type ResolversParentTypes = {
   AlertRuleTemplate: AlertRuleTemplate;
   AlertRuleTemplatesFilter: AlertRuleTemplatesFilter;
   AlertRuleTemplatesResult: AlertRuleTemplatesResult;
+  AlertRuleUserOptionsFilter: AlertRuleUserOptionsFilter;
+  AlertRuleUserOption: AlertRuleUserOption;
+  AlertRuleUserOptionsResult: AlertRuleUserOptionsResult;
   RawAlertUser: RawAlertUser;
   RawAlertUserLog: RawAlertUserLog;
   RawAlertFeedback: RawAlertFeedback;
@@ -3132,6 +3178,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   alertRules?: Resolver<ResolversTypes['AlertRulesResult'], ParentType, ContextType, Partial<QueryAlertRulesArgs>>;
   alertRule?: Resolver<ResolversTypes['AlertRuleResult'], ParentType, ContextType, RequireFields<QueryAlertRuleArgs, 'filter'>>;
   alertRuleTemplates?: Resolver<ResolversTypes['AlertRuleTemplatesResult'], ParentType, ContextType, Partial<QueryAlertRuleTemplatesArgs>>;
+  alertRuleUserOptions?: Resolver<ResolversTypes['AlertRuleUserOptionsResult'], ParentType, ContextType, Partial<QueryAlertRuleUserOptionsArgs>>;
   rawAlerts?: Resolver<ResolversTypes['RawAlertsResult'], ParentType, ContextType, Partial<QueryRawAlertsArgs>>;
   rawAlertsLight?: Resolver<ResolversTypes['RawAlertsLightResult'], ParentType, ContextType, Partial<QueryRawAlertsLightArgs>>;
   rawAlert?: Resolver<ResolversTypes['RawAlertResult'], ParentType, ContextType, RequireFields<QueryRawAlertArgs, 'filter'>>;
@@ -3206,7 +3253,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RouteHistoryResult' | 'FleetSummaryResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RouteHistoryResult' | 'FleetSummaryResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -3363,7 +3410,7 @@ export type AlertRulesCountResultResolvers<ContextType = GraphQLContext, ParentT
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -3421,6 +3468,23 @@ export type AlertRuleTemplatesResultResolvers<ContextType = GraphQLContext, Pare
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<Array<ResolversTypes['AlertRuleTemplate']>>, ParentType, ContextType>;
   pagination?: Resolver<Maybe<ResolversTypes['PaginationWithActualTotal']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlertRuleUserOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleUserOption'] = ResolversParentTypes['AlertRuleUserOption']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AlertRuleUserOptionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertRuleUserOptionsResult'] = ResolversParentTypes['AlertRuleUserOptionsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['AlertRuleUserOption']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4286,6 +4350,7 @@ export type ContactLocationResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type ContactMessageStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageState'] = ResolversParentTypes['ContactMessageState']> = {
+  messageId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4462,6 +4527,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlertRuleTemplateCode?: AlertRuleTemplateCodeResolvers<ContextType>;
   AlertRuleTemplate?: AlertRuleTemplateResolvers<ContextType>;
   AlertRuleTemplatesResult?: AlertRuleTemplatesResultResolvers<ContextType>;
+  AlertRuleUserOption?: AlertRuleUserOptionResolvers<ContextType>;
+  AlertRuleUserOptionsResult?: AlertRuleUserOptionsResultResolvers<ContextType>;
   RawAlertUser?: RawAlertUserResolvers<ContextType>;
   RawAlertUserLog?: RawAlertUserLogResolvers<ContextType>;
   RawAlertFeedback?: RawAlertFeedbackResolvers<ContextType>;

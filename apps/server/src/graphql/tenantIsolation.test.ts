@@ -564,8 +564,230 @@ const messagingCases: Record<string, Case> = {
   },
 };
 
+/* Alerts: B sees none of A's rules, alerts or logs, and can change none of them. */
+const ALERT_RULES_OF = `query { alertRules(filter: { pagination: { page: 1, show: 100 } }) { alertRules { data { alertRuleId label isActive } } } }`;
+const RAW_ALERTS_OF = `query { rawAlerts(filter: { pagination: { page: 1, show: 100 } }) { rawAlerts { data { rawAlertId isResolved } } } }`;
+const alertRulesOf = async (t: TestApp, cookie: string) =>
+  (
+    await t.graphql<{
+      alertRules: { alertRules: { data: { alertRuleId: number; label: string; isActive: boolean }[] } };
+    }>(cookie, ALERT_RULES_OF)
+  ).data?.alertRules.alertRules.data ?? [];
+const rawAlertsOf = async (t: TestApp, cookie: string) =>
+  (
+    await t.graphql<{ rawAlerts: { rawAlerts: { data: { rawAlertId: number; isResolved: boolean }[] } } }>(
+      cookie,
+      RAW_ALERTS_OF,
+    )
+  ).data?.rawAlerts.rawAlerts.data ?? [];
+const firstOf = <T>(list: T[]): T => {
+  const [first] = list;
+  if (first === undefined) throw new Error("no demo data");
+  return first;
+};
+
+const alertCases: Record<string, Case> = {
+  alertCodesPaginated: async ({ t, adminB }) => {
+    const result = await t.graphql<{ alertCodesPaginated: { isSuccessful: boolean; data: unknown[] } }>(
+      adminB,
+      `query { alertCodesPaginated { isSuccessful data { alertCode } } }`,
+    );
+    // the catalogue is shared reference data: the same for every company
+    expect(result.data?.alertCodesPaginated.isSuccessful).toBe(true);
+  },
+  alertRules: async ({ t, adminA, adminB }) => {
+    const a = (await alertRulesOf(t, adminA)).map((rule) => rule.alertRuleId);
+    expect(a.length).toBeGreaterThan(0);
+    const b = await t.graphql<{ alertRules: { alertRules: { data: unknown[] } } }>(
+      adminB,
+      `query ($ids: [Int!]) { alertRules(filter: { alertRuleIds: $ids }) { alertRules { data { alertRuleId } } } }`,
+      { ids: a },
+    );
+    expect(b.data?.alertRules.alertRules.data).toEqual([]);
+  },
+  alertRule: async ({ t, adminA, adminB }) => {
+    const { alertRuleId } = firstOf(await alertRulesOf(t, adminA));
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { alertRule(filter: { alertRuleId: $id }) { isSuccessful errorName } }`,
+      { id: alertRuleId },
+    );
+    expect(result.data).toEqual(notFound("alertRule"));
+  },
+  alertRuleTemplates: async ({ t, adminA, adminB }) => {
+    const aLabels = new Set((await alertRulesOf(t, adminA)).map((rule) => rule.label));
+    const result = await t.graphql<{
+      alertRuleTemplates: { data: { defaultAlertCodes: { alertRule: { label: string }[] }[] }[] };
+    }>(adminB, `query { alertRuleTemplates { data { defaultAlertCodes { alertRule { label } } } } }`);
+    const shown = result.data?.alertRuleTemplates.data.flatMap((template) =>
+      template.defaultAlertCodes.flatMap((code) => code.alertRule.map((rule) => rule.label)),
+    );
+    expect(shown?.some((label) => aLabels.has(label))).toBe(false);
+  },
+  alertRuleUserOptions: async ({ t, adminA, adminB }) => {
+    const query = `query { alertRuleUserOptions(filter: { pagination: { page: 1, show: 100 } }) { data { userId } } }`;
+    type Options = { alertRuleUserOptions: { data: { userId: number }[] } };
+    const a = (await t.graphql<Options>(adminA, query)).data?.alertRuleUserOptions.data ?? [];
+    expect(a.length).toBeGreaterThan(0);
+    const aIds = new Set(a.map((user) => user.userId));
+    const b = (await t.graphql<Options>(adminB, query)).data?.alertRuleUserOptions.data ?? [];
+    expect(b.some((user) => aIds.has(user.userId))).toBe(false);
+  },
+  rawAlerts: async ({ t, adminA, adminB }) => {
+    const a = (await rawAlertsOf(t, adminA)).map((alert) => alert.rawAlertId);
+    expect(a.length).toBeGreaterThan(0);
+    const b = await t.graphql<{ rawAlerts: { rawAlerts: { data: unknown[] } } }>(
+      adminB,
+      `query ($ids: [Float!]) { rawAlerts(filter: { rawAlertIds: $ids }) { rawAlerts { data { rawAlertId } } } }`,
+      { ids: a },
+    );
+    expect(b.data?.rawAlerts.rawAlerts.data).toEqual([]);
+  },
+  rawAlertsLight: async ({ t, adminA, adminB }) => {
+    const a = new Set((await rawAlertsOf(t, adminA)).map((alert) => alert.rawAlertId));
+    const b = await t.graphql<{ rawAlertsLight: { rawAlerts: { data: { rawAlertId: number }[] } } }>(
+      adminB,
+      `query { rawAlertsLight(filter: { pagination: { page: 1, show: 100 } }) { rawAlerts { data { rawAlertId } } } }`,
+    );
+    expect(b.data?.rawAlertsLight.rawAlerts.data.some((alert) => a.has(alert.rawAlertId))).toBe(false);
+  },
+  rawAlert: async ({ t, adminA, adminB }) => {
+    const { rawAlertId } = firstOf(await rawAlertsOf(t, adminA));
+    const result = await t.graphql(
+      adminB,
+      `query ($id: String!) { rawAlert(filter: { id: $id }) { isSuccessful errorName } }`,
+      { id: String(rawAlertId) },
+    );
+    expect(result.data).toEqual(notFound("rawAlert"));
+  },
+  totalImportantAlerts: async ({ t, adminB }) => {
+    const result = await t.graphql<{ totalImportantAlerts: { data: { unresolved: number }[] } }>(
+      adminB,
+      `query { totalImportantAlerts { data { alertUrgencyType unresolved } } }`,
+    );
+    expect(result.data?.totalImportantAlerts.data.map((row) => row.unresolved)).toEqual([0, 0]);
+  },
+  payload: async ({ t, adminA, adminB, companyA }) => {
+    const aRules = (await alertRulesOf(t, adminA)).map((rule) => rule.alertRuleId);
+    const result = await t.graphql<{
+      payload: {
+        data: {
+          payload: { companyId: number; channels: string[] };
+          subscribedAlertRules: { urgentAlertRules: number[]; importantAlertRules: number[] };
+        };
+      };
+    }>(
+      adminB,
+      `query { payload { data { payload { companyId channels } subscribedAlertRules { urgentAlertRules importantAlertRules } } } }`,
+    );
+    const data = result.data?.payload.data;
+    expect(data?.payload.companyId).not.toBe(companyA);
+    expect(data?.payload.channels).not.toContain(`alert-center-resolve-${companyA}`);
+    const listed = [
+      ...(data?.subscribedAlertRules.urgentAlertRules ?? []),
+      ...(data?.subscribedAlertRules.importantAlertRules ?? []),
+    ];
+    expect(listed.some((id) => aRules.includes(id))).toBe(false);
+  },
+  notificationLog: async ({ t, adminB }) => {
+    const result = await t.graphql<{ notificationLog: { notificationLog: { data: unknown[] } } }>(
+      adminB,
+      `query { notificationLog(filter: { pagination: { page: 1, show: 100 } }) { notificationLog { data { id } } } }`,
+    );
+    expect(result.data?.notificationLog.notificationLog.data).toEqual([]);
+  },
+  createAlertRule: async ({ t, adminA, adminB }) => {
+    const { id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($v: Int!) { createAlertRule(input: { label: "Milik B", alertCode: 6, vehicleIds: [$v] }) { isSuccessful errorName } }`,
+      { v: id },
+    );
+    expect(result.data).toEqual(notFound("createAlertRule"));
+    expect((await alertRulesOf(t, adminA)).map((rule) => rule.label)).not.toContain("Milik B");
+  },
+  updateAlertRule: async ({ t, adminA, adminB }) => {
+    const rule = firstOf(await alertRulesOf(t, adminA));
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { updateAlertRule(input: { alertRuleId: $id, data: { label: "Diambil", alertCode: 6 } }) { isSuccessful errorName } }`,
+      { id: rule.alertRuleId },
+    );
+    expect(result.data).toEqual(notFound("updateAlertRule"));
+    expect((await alertRulesOf(t, adminA)).find((row) => row.alertRuleId === rule.alertRuleId)?.label).toBe(
+      rule.label,
+    );
+  },
+  deleteAlertRule: async ({ t, adminA, adminB }) => {
+    const rule = firstOf(await alertRulesOf(t, adminA));
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { deleteAlertRule(input: { alertRuleId: $id }) { isSuccessful errorName } }`,
+      { id: rule.alertRuleId },
+    );
+    expect(result.data).toEqual(notFound("deleteAlertRule"));
+    expect((await alertRulesOf(t, adminA)).map((row) => row.alertRuleId)).toContain(rule.alertRuleId);
+  },
+  updateAlertRules: async ({ t, adminA, adminB }) => {
+    const rules = await alertRulesOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($ids: [Int!]!) { updateAlertRules(input: { alertRuleIds: $ids, isActive: false }) { isSuccessful errorName count } }`,
+      { ids: rules.map((rule) => rule.alertRuleId) },
+    );
+    expect(result.data).toEqual({
+      updateAlertRules: { isSuccessful: false, errorName: "NotFound", count: null },
+    });
+    expect((await alertRulesOf(t, adminA)).map((rule) => rule.isActive)).toEqual(
+      rules.map((rule) => rule.isActive),
+    );
+  },
+  deleteAlertRules: async ({ t, adminA, adminB }) => {
+    const rules = await alertRulesOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($ids: [Int!]!) { deleteAlertRules(input: { alertRuleIds: $ids }) { isSuccessful errorName count } }`,
+      { ids: rules.map((rule) => rule.alertRuleId) },
+    );
+    expect(result.data).toEqual({
+      deleteAlertRules: { isSuccessful: false, errorName: "NotFound", count: null },
+    });
+    expect(await alertRulesOf(t, adminA)).toHaveLength(rules.length);
+  },
+  createAlertRules: async ({ t, adminA, adminB }) => {
+    const before = await alertRulesOf(t, adminA);
+    // A already has an active overspeed rule; B has none, so B gets its own
+    const result = await t.graphql<{ createAlertRules: { data: { alertCode: number }[] } }>(
+      adminB,
+      `mutation { createAlertRules(input: { templates: [{ templateId: 1, alertCodes: [8] }] }) { data { alertCode } } }`,
+    );
+    expect(result.data?.createAlertRules.data).toEqual([{ alertCode: 8 }]);
+    expect(await alertRulesOf(t, adminA)).toHaveLength(before.length);
+  },
+  upsertRawAlertsAction: async ({ t, adminA, adminB }) => {
+    const alerts = await rawAlertsOf(t, adminA);
+    const open = firstOf(alerts.filter((alert) => !alert.isResolved));
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Float!) { upsertRawAlertsAction(input: { actionType: "Resolve", data: "true", rawAlertId: [$id], selectionMode: "Selection" }) { isSuccessful errorName } }`,
+      { id: open.rawAlertId },
+    );
+    expect(result.data).toEqual(notFound("upsertRawAlertsAction"));
+    const all = await t.graphql<{ upsertRawAlertsAction: { aggregate: { updatedAlerts: number } } }>(
+      adminB,
+      `mutation ($s: DateTime!, $e: DateTime!) { upsertRawAlertsAction(input: { actionType: "Resolve", data: "true", selectionMode: "All", dateRange: { startDate: $s, endDate: $e } }) { aggregate { updatedAlerts } } }`,
+      { s: new Date(Date.now() - 7 * 86_400_000).toISOString(), e: new Date().toISOString() },
+    );
+    expect(all.data?.upsertRawAlertsAction.aggregate.updatedAlerts).toBe(0);
+    expect(
+      (await rawAlertsOf(t, adminA)).find((alert) => alert.rawAlertId === open.rawAlertId)?.isResolved,
+    ).toBe(false);
+  },
+};
+
 const cases: Record<string, Case> = {
   ...messagingCases,
+  ...alertCases,
   ...temporaryTrackingCases,
   ...fleetCases,
   ...trackingCases,

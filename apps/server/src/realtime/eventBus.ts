@@ -23,4 +23,7 @@ export const topics = {
   /** alert rules of a company were created, changed or deleted (the engine reloads them) */
   alertRuleChanges: (companyId: number) => `alert-rule-changes.${companyId}`,
   allAlertRuleChanges: "alert-rule-changes.*",
+  /** users resolved, reopened or false-alerted alerts of a company (payload AlertsResolvedEvent) */
+  alertsResolved: (companyId: number) => `alerts-resolved.${companyId}`,
+  allAlertsResolved: "alerts-resolved.*",
 } as const;

@@ -10,6 +10,23 @@ interface Client {
   user: AuthUser;
   alive: boolean;
   tags: Record<string, unknown>;
+  /** alert and system-notification channels the client asked for with update_tags */
+  channels: Set<string>;
+}
+
+/** Messages of these types reach only sockets that tagged the type as a channel (update_tags). */
+const isChannelMessage = (message: unknown) => {
+  const type = (message as { type?: unknown } | null)?.type;
+  return typeof type === "string" && (type.startsWith("alert-center-") || type.startsWith("system-notif-"));
+};
+
+/** The channels a user may tag: their own alert and system channels and their company's resolve channel. */
+function ownChannels(user: AuthUser): Set<string> {
+  return new Set([
+    `alert-center-new-${user.userId}`,
+    `alert-center-resolve-${user.companyId}`,
+    `system-notif-${user.userId}`,
+  ]);
 }
 
 export interface RealtimeHubOptions {
@@ -29,7 +46,7 @@ export function createRealtimeHub(
   logger: FastifyBaseLogger,
   options: RealtimeHubOptions = {},
 ) {
-  const flushMs = options.flushMs ?? 250;
+  const flushMs = options.flushMs ?? 100;
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 1_048_576;
   const clientsByCompany = new Map<number, Set<Client>>();
@@ -45,11 +62,22 @@ export function createRealtimeHub(
 
   const flushTimer = setInterval(() => {
     for (const [companyId, pending] of pendingByCompany) {
-      sendToCompany(companyId, { type: "vehicle-updates", data: [...pending.values()] });
+      sendVehicleUpdates(companyId, [...pending.values()]);
     }
     pendingByCompany.clear();
   }, flushMs);
   flushTimer.unref();
+
+  /**
+   * One tick's updates of a company: encoded once into a Buffer that every socket shares (sent as a
+   * text frame), skipped for sockets that opted out with `update_tags` `{vehicleUpdates: false}`.
+   */
+  function sendVehicleUpdates(companyId: number, updates: VehicleUpdate[]) {
+    const clients = clientsByCompany.get(companyId);
+    if (!clients || clients.size === 0) return;
+    const payload = Buffer.from(JSON.stringify({ type: "vehicle-updates", data: updates }));
+    for (const client of clients) if (client.tags.vehicleUpdates !== false) send(client, payload);
+  }
 
   const heartbeatTimer = setInterval(() => {
     for (const clients of clientsByCompany.values()) {
@@ -65,28 +93,35 @@ export function createRealtimeHub(
   }, heartbeatMs);
   heartbeatTimer.unref();
 
-  function send(client: Client, payload: string) {
+  function send(client: Client, payload: string | Buffer) {
     if (client.socket.readyState !== client.socket.OPEN) return;
     if (client.socket.bufferedAmount > maxBufferedBytes) return;
-    client.socket.send(payload);
+    client.socket.send(payload, { binary: false });
   }
+
+  /** Whether a client gets a message: channel messages only when it tagged their type. */
+  const wants = (client: Client, message: unknown, channel: boolean) =>
+    !channel || client.channels.has((message as { type: string }).type);
 
   function sendToCompany(companyId: number, message: unknown) {
     const clients = clientsByCompany.get(companyId);
     if (!clients || clients.size === 0) return;
+    const channel = isChannelMessage(message);
     const payload = JSON.stringify(message);
-    for (const client of clients) send(client, payload);
+    for (const client of clients) if (wants(client, message, channel)) send(client, payload);
   }
 
   function sendToUser(userId: number, message: unknown) {
+    const channel = isChannelMessage(message);
     const payload = JSON.stringify(message);
     for (const clients of clientsByCompany.values()) {
-      for (const client of clients) if (client.user.userId === userId) send(client, payload);
+      for (const client of clients)
+        if (client.user.userId === userId && wants(client, message, channel)) send(client, payload);
     }
   }
 
   function attach(socket: WebSocket, user: AuthUser) {
-    const client: Client = { socket, user, alive: true, tags: {} };
+    const client: Client = { socket, user, alive: true, tags: {}, channels: new Set() };
     const clients = clientsByCompany.get(user.companyId) ?? new Set<Client>();
     clients.add(client);
     clientsByCompany.set(user.companyId, clients);
@@ -117,6 +152,12 @@ export function createRealtimeHub(
     if (message.type === "ping") return send(client, "PONG");
     if (message.type === "update_tags" && message.payload && typeof message.payload === "object") {
       client.tags = message.payload as Record<string, unknown>;
+      // the payload query's {userId, companyId, channels}; channels of other users or companies are ignored
+      const requested = Array.isArray(client.tags.channels) ? client.tags.channels : [];
+      const allowed = ownChannels(client.user);
+      client.channels = new Set(
+        requested.filter((channel): channel is string => typeof channel === "string" && allowed.has(channel)),
+      );
       return;
     }
     send(client, JSON.stringify({ type: "error", data: { message: "unknown message type" } }));

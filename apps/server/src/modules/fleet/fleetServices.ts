@@ -28,7 +28,8 @@ function notifying<S extends Record<string, unknown>>(
 
 /**
  * The fleet module's services: vehicles, vehicle types and fuel types, devices, drivers, vehicle groups.
- * `fleetChanged` hears of every change to vehicles and devices (the ingest caches which device feeds which vehicle).
+ * `fleetChanged` hears of every change to vehicles, devices and vehicle groups (the ingest caches which device feeds
+ * which vehicle; the alert engine which rules cover it).
  */
 export function createFleetServices(db: Db, fleetChanged: (companyId: number) => void = () => {}) {
   return {
@@ -36,7 +37,8 @@ export function createFleetServices(db: Db, fleetChanged: (companyId: number) =>
     vehicleTypes: createVehicleTypeService(db),
     devices: notifying(createDeviceService(db), ["create", "update", "remove"], fleetChanged),
     drivers: createDriverService(db),
-    vgroups: createVgroupService(db),
+    // group membership decides which alert rules cover a vehicle (the alert engine reloads them)
+    vgroups: notifying(createVgroupService(db), ["create", "update", "remove"], fleetChanged),
   };
 }
 

@@ -29,19 +29,27 @@ export interface LatestContactMessage {
 
 /** Inserts in the caller's transaction (pass the tx); a repeated idempotencyKey inserts nothing. */
 export async function enqueueWhatsApp(db: DbExecutor, message: OutboxMessageInput): Promise<void> {
+  await enqueueWhatsAppMany(db, [message]);
+}
+
+/** Several messages in one statement (same rules as enqueueWhatsApp). */
+export async function enqueueWhatsAppMany(db: DbExecutor, messages: OutboxMessageInput[]): Promise<void> {
+  if (messages.length === 0) return;
   await db
     .insert(whatsappMessages)
-    .values({
-      companyId: message.companyId,
-      recipientPhone: message.recipientPhone,
-      body: message.body,
-      kind: message.kind,
-      idempotencyKey: message.idempotencyKey,
-      templateName: message.templateName ?? null,
-      templateParams: message.templateParams ?? null,
-      temporaryLvId: message.temporaryLvId ?? null,
-      contactId: message.contactId ?? null,
-    })
+    .values(
+      messages.map((message) => ({
+        companyId: message.companyId,
+        recipientPhone: message.recipientPhone,
+        body: message.body,
+        kind: message.kind,
+        idempotencyKey: message.idempotencyKey,
+        templateName: message.templateName ?? null,
+        templateParams: message.templateParams ?? null,
+        temporaryLvId: message.temporaryLvId ?? null,
+        contactId: message.contactId ?? null,
+      })),
+    )
     .onConflictDoNothing({ target: whatsappMessages.idempotencyKey });
   notifyOutboxEnqueued();
 }
