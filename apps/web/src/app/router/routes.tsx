@@ -1,10 +1,13 @@
 import { NOT_IN_EDITION_PATHS } from "@armada/domain";
 import type { RouteObject } from "react-router";
+import { AlertCenterProvider } from "@/features/alert-center";
+import { alertRulesRoute } from "@/features/alert-rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { LogoutPage } from "@/features/auth/components/LogoutPage";
 import { DashboardPage } from "@/features/dashboard/components/DashboardPage";
 import { liveviewRoute } from "@/features/liveview/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
+import { notificationRoute } from "@/features/notifications/routes";
 import { ProfilePage } from "@/features/profile/components/ProfilePage";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { temporaryTrackingRoute } from "@/features/temporary-tracking/routes";
@@ -21,7 +24,6 @@ import { RouteErrorPage } from "./RouteErrorPage";
 
 /** Modules of this edition that later issues fill in; until then a "coming soon" page. */
 export const COMING_SOON_ROUTES: readonly { path: string; labelKey: string }[] = [
-  { path: "/notification/", labelKey: "menu.notification" },
   { path: "/report/", labelKey: "menu.report" },
   { path: "/setting/", labelKey: "menu.settings" },
   { path: "/driverscore/", labelKey: "menu.driverScore" },
@@ -42,7 +44,11 @@ export const routes: RouteObject[] = [
         element: <AuthGuard />,
         children: [
           {
-            element: <AppLayout />,
+            element: (
+              <AlertCenterProvider>
+                <AppLayout />
+              </AlertCenterProvider>
+            ),
             children: [
               { index: true, element: <HomeRedirect /> },
               { path: "dashboard", element: <DashboardPage /> },
@@ -52,6 +58,8 @@ export const routes: RouteObject[] = [
               routeHistoryRoute,
               masterDataRoute,
               temporaryTrackingRoute,
+              notificationRoute,
+              alertRulesRoute,
               { path: "setting/whatsapp-outbox", element: <WhatsAppOutboxPage /> },
               ...COMING_SOON_ROUTES.map(({ path, labelKey }) => ({
                 path: section(path),

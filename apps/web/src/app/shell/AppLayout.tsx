@@ -4,6 +4,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
+import { AlertCenterAside, AlertCenterOverlays, useAlertCenterAside } from "@/features/alert-center";
 import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
 import { BreadcrumbTrailContext } from "@/shared/ui/BreadcrumbTrailContext";
@@ -39,6 +40,7 @@ export function AppLayout() {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(settings.sidebar === "icon");
+  const alertAside = useAlertCenterAside(isMobile);
 
   useEffect(() => setCollapsed(settings.sidebar === "icon"), [settings.sidebar]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
@@ -77,6 +79,7 @@ export function AppLayout() {
       layout={showNavbar ? "alt" : "default"}
       header={{ height: TOPBAR_HEIGHT + (showHorizontalMenu ? HORIZONTAL_MENU_HEIGHT : 0) }}
       navbar={showNavbar ? { width: NAVBAR_WIDTHS[size], breakpoint: "sm" } : undefined}
+      aside={alertAside}
       footer={showBottomMenu ? { height: BOTTOM_MENU_HEIGHT } : undefined}
       padding={{ base: "md", sm: "lg" }}
       className={classes.shell}
@@ -129,6 +132,13 @@ export function AppLayout() {
           </BreadcrumbTrailContext.Provider>
         </div>
       </AppShell.Main>
+
+      {alertAside ? (
+        <AppShell.Aside>
+          <AlertCenterAside />
+        </AppShell.Aside>
+      ) : null}
+      <AlertCenterOverlays />
 
       {showBottomMenu ? (
         <AppShell.Footer>

@@ -1,6 +1,7 @@
 import { ActionIcon, Box, Group, Tooltip } from "@mantine/core";
 import { IconLayoutSidebarLeftCollapse, IconMenu2, IconSettings } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { AlertCenterBell } from "@/features/alert-center";
 import { AccountMenu } from "./AccountMenu";
 import { CompanyLogo } from "./CompanyLogo";
 import { FullscreenToggle } from "./FullscreenToggle";
@@ -49,7 +50,9 @@ export function TopBar({ tone, companyId, logo, menuToggle, onOpenSettings }: To
       ) : null}
       <Box style={{ flex: 1 }} />
       <Group gap={4} wrap="nowrap">
-        <div className={classes.slot} data-testid="topbar-alert-slot" />
+        <div className={classes.slot} data-testid="topbar-alert-slot">
+          <AlertCenterBell />
+        </div>
         <FullscreenToggle className={classes.action} />
         <Tooltip label={t("shell.openSettings")}>
           <ActionIcon

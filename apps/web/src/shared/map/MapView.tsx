@@ -10,6 +10,8 @@ export interface MapViewProps {
   testId?: string;
   /** Hide zoom/fullscreen controls (small overview maps). */
   compact?: boolean;
+  /** false: a still picture of the map (no pan, zoom or clicks), e.g. a small preview; default true */
+  interactive?: boolean;
   style?: MantineStyleProp;
   /** Called once with the maplibre map after the style loaded. */
   onLoad?: (map: import("maplibre-gl").Map) => void;

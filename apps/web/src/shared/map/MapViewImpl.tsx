@@ -20,6 +20,7 @@ export default function MapViewImpl({
   children,
   initialView = INDONESIA_VIEW,
   compact,
+  interactive = true,
   onLoad,
 }: MapViewProps) {
   const { t } = useTranslation();
@@ -35,6 +36,7 @@ export default function MapViewImpl({
         mapStyle={styleUrl}
         style={{ position: "absolute", inset: 0 }}
         attributionControl={false}
+        interactive={interactive}
         dragRotate={false}
         touchPitch={false}
         pitchWithRotate={false}
@@ -50,7 +52,7 @@ export default function MapViewImpl({
         }}
       >
         <AttributionControl compact position="bottom-right" />
-        {!compact && <NavigationControl position="top-right" showCompass={false} />}
+        {!compact && interactive && <NavigationControl position="top-right" showCompass={false} />}
         {!compact && <FullscreenControl position="top-right" />}
         {!compact && <ScaleControl position="bottom-left" unit="metric" />}
         {loaded && children}

@@ -28,3 +28,13 @@ export function useOnReconnect(onReconnect: () => void) {
   callback.current = onReconnect;
   useEffect(() => realtimeSocket.onReconnect(() => callback.current()), []);
 }
+
+/** Calls `onMessage` with the `data` of every socket message of `type` (no subscription while type is null). */
+export function useSocketMessage<T = unknown>(type: string | null, onMessage: (data: T) => void) {
+  const callback = useRef(onMessage);
+  callback.current = onMessage;
+  useEffect(() => {
+    if (!type) return;
+    return realtimeSocket.onMessage<T>(type, (data) => callback.current(data));
+  }, [type]);
+}

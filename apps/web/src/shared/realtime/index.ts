@@ -1,6 +1,6 @@
 /** One WebSocket per tab (/ws), batched vehicle updates and the live fleet list. */
 export { reconnectDelay } from "./backoff";
-export { useOnReconnect, useRealtimeStatus, useVehicleUpdates } from "./hooks";
+export { useOnReconnect, useRealtimeStatus, useSocketMessage, useVehicleUpdates } from "./hooks";
 export { formatLastSeen, useNow } from "./lastSeen";
 export { applyVehicleUpdates, type FleetStatus, fleetStatus, type LiveVehicle } from "./liveVehicles";
 export { realtimeSocket, type SocketStatus } from "./realtimeSocket";

@@ -6,13 +6,17 @@ export type SocketStatus = "idle" | "connecting" | "open" | "reconnecting";
 type Listener<T> = (value: T) => void;
 
 const PING_INTERVAL_MS = 25_000;
+/** No PONG for this long means the connection is dead even if the browser has not noticed: reconnect. */
+const PONG_TIMEOUT_MS = 2 * PING_INTERVAL_MS + 5_000;
 /** Close the socket this long after the last subscriber left (page changes keep it). */
 const LINGER_MS = 5_000;
 
 /**
  * The one /ws connection of this tab. Opened by the first subscriber, closed a moment after the last one
  * leaves; reconnects with exponential backoff and jitter; tells `onReconnect` listeners after a gap so they
- * can refetch what they missed. Sends PING every 25 s (the server answers PONG).
+ * can refetch what they missed. Sends PING every 25 s (the server answers PONG; a socket without PONG for
+ * over two intervals is reconnected). Other features subscribe to message types with `onMessage` and send
+ * with `send`; `onOpen` listeners run on every (re)connect, e.g. to send `update_tags` again.
  */
 class RealtimeSocket {
   private socket: WebSocket | null = null;
@@ -26,6 +30,9 @@ class RealtimeSocket {
   private readonly updateListeners = new Set<Listener<VehicleUpdate[]>>();
   private readonly statusListeners = new Set<Listener<SocketStatus>>();
   private readonly reconnectListeners = new Set<() => void>();
+  private readonly openListeners = new Set<() => void>();
+  private readonly messageListeners = new Map<string, Set<Listener<unknown>>>();
+  private lastPongAt = 0;
 
   getStatus = () => this.status;
 
@@ -45,6 +52,36 @@ class RealtimeSocket {
     this.reconnectListeners.add(listener);
     return this.retain(() => this.reconnectListeners.delete(listener));
   }
+
+  /** Listens to server messages of one `type` (e.g. `alert-center-new-12`); the listener gets `data`. */
+  onMessage<T = unknown>(type: string, listener: Listener<T>) {
+    const listeners = this.messageListeners.get(type) ?? new Set<Listener<unknown>>();
+    listeners.add(listener as Listener<unknown>);
+    this.messageListeners.set(type, listeners);
+    return this.retain(() => {
+      listeners.delete(listener as Listener<unknown>);
+      if (listeners.size === 0) this.messageListeners.delete(type);
+    });
+  }
+
+  /** Runs `listener` on every connect and reconnect (at once when the socket is already open). */
+  onOpen(listener: () => void) {
+    this.openListeners.add(listener);
+    const release = this.retain(() => this.openListeners.delete(listener));
+    if (this.status === "open") listener();
+    return release;
+  }
+
+  /** Sends one JSON message; false when the socket is not open (an `onOpen` listener will resend). */
+  send(message: { type: string; [key: string]: unknown }): boolean {
+    const socket = this.socket;
+    if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+    socket.send(JSON.stringify(message));
+    return true;
+  }
+
+  /** When the server last answered PONG (epoch ms; 0 before the first). */
+  getLastPongAt = () => this.lastPongAt;
 
   private retain(release: () => void) {
     this.subscribers += 1;
@@ -77,19 +114,34 @@ class RealtimeSocket {
       const wasReconnect = this.hadConnection || this.attempt > 0;
       this.attempt = 0;
       this.hadConnection = true;
+      this.lastPongAt = Date.now();
       this.setStatus("open");
       this.pingTimer = setInterval(() => {
-        if (socket.readyState === WebSocket.OPEN) socket.send("PING");
+        if (socket.readyState !== WebSocket.OPEN) return;
+        if (Date.now() - this.lastPongAt > PONG_TIMEOUT_MS) {
+          socket.close();
+          return;
+        }
+        socket.send("PING");
       }, PING_INTERVAL_MS);
+      for (const listener of this.openListeners) listener();
       if (wasReconnect) for (const listener of this.reconnectListeners) listener();
     };
     socket.onmessage = (event) => {
       if (typeof event.data !== "string") return;
+      if (event.data === "PONG") {
+        this.lastPongAt = Date.now();
+        return;
+      }
       const message = parseServerMessage(event.data);
-      if (message?.type === "vehicle-updates" && Array.isArray(message.data)) {
+      if (!message) return;
+      if (message.type === "vehicle-updates" && Array.isArray(message.data)) {
         const updates = message.data as VehicleUpdate[];
         for (const listener of this.updateListeners) listener(updates);
+        return;
       }
+      const listeners = this.messageListeners.get(message.type);
+      if (listeners) for (const listener of [...listeners]) listener(message.data);
     };
     socket.onclose = () => {
       if (this.socket !== socket) return;

@@ -1,8 +1,9 @@
 import { Grid, Paper, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconBellRinging } from "@tabler/icons-react";
+import { IconBellOff } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { DashboardAlertCard, useAlertCenter } from "@/features/alert-center";
 import { useLiveFleet } from "@/shared/realtime";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { WelcomeBanner } from "@/shared/ui/WelcomeBanner";
@@ -17,6 +18,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const fleet = useLiveFleet();
+  const alertCenter = useAlertCenter();
   return (
     <>
       <PageHeader title={t("dashboard.title")} />
@@ -42,15 +44,19 @@ export function DashboardPage() {
               h={{ base: "auto", lg: 380 }}
               data-testid="dashboard-alert-slot"
             >
-              <Stack align="center" justify="center" h="100%" gap="xs">
-                <ThemeIcon size={48} radius="xl" variant="light" color="orange">
-                  <IconBellRinging size={24} stroke={1.5} />
-                </ThemeIcon>
-                <Text fw={600}>{t("dashboard.alertsTitle")}</Text>
-                <Text c="dimmed" fz="sm" ta="center">
-                  {t("dashboard.alertsPlaceholder")}
-                </Text>
-              </Stack>
+              {alertCenter ? (
+                <DashboardAlertCard />
+              ) : (
+                <Stack align="center" justify="center" h="100%" gap="xs">
+                  <ThemeIcon size={48} radius="xl" variant="light" color="orange">
+                    <IconBellOff size={24} stroke={1.5} />
+                  </ThemeIcon>
+                  <Text fw={600}>{t("dashboard.alertsTitle")}</Text>
+                  <Text c="dimmed" fz="sm" ta="center">
+                    {t("dashboard.alertsPlaceholder")}
+                  </Text>
+                </Stack>
+              )}
             </Paper>
           </Grid.Col>
         </Grid>

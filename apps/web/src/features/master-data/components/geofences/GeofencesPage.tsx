@@ -16,21 +16,16 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
-import {
-  IconCircle,
-  IconFocus2,
-  IconPlus,
-  IconPolygon,
-  IconSearch,
-  IconTrash,
-  IconX,
-} from "@tabler/icons-react";
+import { IconCircle, IconFocus2, IconPlus, IconPolygon, IconTrash, IconX } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { useSession } from "@/shared/session/SessionContext";
+import { DataTable } from "@/shared/ui/DataTable";
+import { SearchInput } from "@/shared/ui/SearchInput";
+import { usePaging } from "@/shared/ui/usePaging";
 import { type GeofenceRow, useDeleteGeofence, useGeofences, useSaveGeofence } from "../../api/geofences";
 import { domainResolver } from "../../lib/domainResolver";
 import type { DrawnShape, DrawTool, GeofenceEditor } from "../../lib/geofenceEditor";
@@ -42,7 +37,6 @@ import {
   geofenceToForm,
 } from "../../lib/geofenceForm";
 import { notifyError, notifySuccess } from "../../lib/notify";
-import { DataTable } from "../DataTable";
 import { GeofenceMap } from "./GeofenceMap";
 
 type Editing = { kind: "new" } | { kind: "edit"; fence: GeofenceRow } | null;
@@ -58,8 +52,7 @@ export default function GeofencesPage() {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 350);
   const [ownership, setOwnership] = useState<string>("all");
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { page, pageSize, resetting, pager } = usePaging();
   const query = useGeofences({
     search: debounced,
     ownership: ownership === "all" ? null : ownership,
@@ -173,17 +166,12 @@ export default function GeofencesPage() {
           ) : (
             <>
               <Group justify="space-between" gap="sm" wrap="wrap">
-                <TextInput
-                  leftSection={<IconSearch size={16} />}
+                <SearchInput
                   placeholder={t("masterData.geofences.searchPlaceholder")}
-                  aria-label={t("masterData.geofences.searchPlaceholder")}
                   value={search}
-                  onChange={(event) => {
-                    setSearch(event.currentTarget.value);
-                    setPage(1);
-                  }}
+                  onSearch={resetting(setSearch)}
                   style={{ flex: 1, minWidth: 200 }}
-                  data-testid="geofence-search"
+                  testId="geofence-search"
                 />
                 {mayCreate ? (
                   <Button leftSection={<IconPlus size={16} />} onClick={startNew} data-testid="geofence-add">
@@ -193,10 +181,7 @@ export default function GeofencesPage() {
               </Group>
               <SegmentedControl
                 value={ownership}
-                onChange={(value) => {
-                  setOwnership(value);
-                  setPage(1);
-                }}
+                onChange={resetting(setOwnership)}
                 data={[
                   { value: "all", label: t("masterData.geofences.ownershipAll") },
                   { value: "Own", label: t("masterData.geofences.ownershipValues.Own") },
@@ -214,13 +199,7 @@ export default function GeofencesPage() {
               columns={columns.map((column) => ({ ...column, enableSorting: false }))}
               getRowId={(row) => String(row.geofenceId)}
               total={query.data?.total ?? 0}
-              page={page}
-              pageSize={pageSize}
-              onPageChange={setPage}
-              onPageSizeChange={(size) => {
-                setPageSize(size);
-                setPage(1);
-              }}
+              {...pager}
               loading={query.isPending}
               onRowClick={select}
               activeRowId={editingId === null ? null : String(editingId)}

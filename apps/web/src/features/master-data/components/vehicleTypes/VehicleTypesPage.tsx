@@ -1,13 +1,15 @@
 import { can } from "@armada/domain";
-import { ActionIcon, Badge, Button, Group, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Text, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconPencil, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconPencil, IconPlus } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
+import { DataTable } from "@/shared/ui/DataTable";
+import { SearchInput } from "@/shared/ui/SearchInput";
+import { usePaging } from "@/shared/ui/usePaging";
 import { useVehicleTypes, type VehicleTypeRow } from "../../api/vehicleTypes";
-import { DataTable } from "../DataTable";
 import { VehicleTypeFormModal } from "./VehicleTypeFormModal";
 
 const number = (value: number | null, unit: string) =>
@@ -20,8 +22,7 @@ export function VehicleTypesPage() {
   const mayUpdate = can(accessKeys, "d1a-master-vehicle:update");
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 350);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { page, pageSize, resetting, pager } = usePaging();
   const [editing, setEditing] = useState<VehicleTypeRow | "new" | null>(null);
   const query = useVehicleTypes({ search: debounced, page, show: pageSize });
 
@@ -101,15 +102,10 @@ export function VehicleTypesPage() {
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-        <TextInput
-          leftSection={<IconSearch size={16} />}
+        <SearchInput
           placeholder={t("masterData.vehicleTypes.searchPlaceholder")}
-          aria-label={t("masterData.vehicleTypes.searchPlaceholder")}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onSearch={resetting(setSearch)}
           w={{ base: "100%", sm: 320 }}
         />
         {mayCreate ? (
@@ -128,13 +124,7 @@ export function VehicleTypesPage() {
         columns={columns.map((column) => ({ ...column, enableSorting: false }))}
         getRowId={(row) => String(row.vehicleTypeId)}
         total={query.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...pager}
         loading={query.isPending}
       />
       <VehicleTypeFormModal

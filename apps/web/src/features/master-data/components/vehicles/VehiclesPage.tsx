@@ -1,19 +1,15 @@
 import { can, VEHICLE_STATUSES } from "@armada/domain";
-import { ActionIcon, Button, Checkbox, Group, Menu, Paper, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Checkbox, Group, Menu, Paper, Text, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
-import {
-  IconChevronDown,
-  IconHistory,
-  IconPencil,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconChevronDown, IconHistory, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ColumnDef, RowSelectionState, SortingState, Updater } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
+import { confirmDeleteList } from "@/shared/ui/confirmDeleteList";
+import { DataTable } from "@/shared/ui/DataTable";
+import { SearchInput } from "@/shared/ui/SearchInput";
+import { usePaging } from "@/shared/ui/usePaging";
 import {
   useBulkVehicleStatus,
   useDeleteVehicles,
@@ -22,7 +18,6 @@ import {
   type VehicleSortField,
 } from "../../api/vehicles";
 import { formatDateTime, notifyError, notifySuccess } from "../../lib/notify";
-import { DataTable } from "../DataTable";
 import { StatusBadge } from "../StatusBadge";
 import { VehicleAuditDrawer } from "./VehicleAuditDrawer";
 import { VehicleFormDrawer } from "./VehicleFormDrawer";
@@ -42,8 +37,7 @@ export function VehiclesPage() {
 
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search, 350);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { page, pageSize, resetting, pager } = usePaging();
   const [sorting, setSorting] = useState<SortingState>([]);
   const [selected, setSelected] = useState<Record<string, VehicleRow>>({});
   const [formVehicle, setFormVehicle] = useState<VehicleRow | "new" | null>(null);
@@ -77,29 +71,14 @@ export function VehiclesPage() {
   };
 
   const confirmDelete = (vehicles: VehicleRow[]) => {
-    modals.openConfirmModal({
+    confirmDeleteList({
       title: t("masterData.vehicles.deleteTitle", { count: vehicles.length }),
-      centered: true,
-      children: (
-        <div data-testid="delete-vehicles-modal">
-          <Text fz="sm" mb="xs">
-            {t("masterData.vehicles.deleteMessage", { count: vehicles.length })}
-          </Text>
-          <Paper withBorder p="xs" mah={220} style={{ overflowY: "auto" }}>
-            <ul style={{ margin: 0, paddingLeft: 20 }} data-testid="delete-vehicles-plates">
-              {vehicles.map((vehicle) => (
-                <li key={vehicle.id}>
-                  <Text fz="sm" fw={600} span>
-                    {vehicle.licensePlate}
-                  </Text>
-                </li>
-              ))}
-            </ul>
-          </Paper>
-        </div>
-      ),
-      labels: { confirm: t("masterData.actions.delete"), cancel: t("masterData.actions.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-delete" } as Record<string, unknown>,
+      text: t("masterData.vehicles.deleteMessage", { count: vehicles.length }),
+      items: vehicles.map((vehicle) => ({ key: vehicle.id, name: vehicle.licensePlate })),
+      testId: "delete-vehicles-modal",
+      listTestId: "delete-vehicles-plates",
+      confirmLabel: t("masterData.actions.delete"),
+      cancelLabel: t("masterData.actions.cancel"),
       onConfirm: () =>
         deleteVehicles.mutate(
           vehicles.map((vehicle) => vehicle.id),
@@ -253,17 +232,12 @@ export function VehiclesPage() {
   return (
     <>
       <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-        <TextInput
-          leftSection={<IconSearch size={16} />}
+        <SearchInput
           placeholder={t("masterData.vehicles.searchPlaceholder")}
-          aria-label={t("masterData.vehicles.searchPlaceholder")}
           value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
+          onSearch={resetting(setSearch)}
           w={{ base: "100%", sm: 380 }}
-          data-testid="vehicle-search"
+          testId="vehicle-search"
         />
         {mayCreate ? (
           <Button
@@ -335,19 +309,10 @@ export function VehiclesPage() {
         columns={columns}
         getRowId={(row) => String(row.id)}
         total={query.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
+        {...pager}
         loading={query.isPending}
         sorting={sorting}
-        onSortingChange={(updater) => {
-          setSorting(updater);
-          setPage(1);
-        }}
+        onSortingChange={resetting(setSorting)}
         rowSelection={rowSelection}
         onRowSelectionChange={onRowSelectionChange}
       />

@@ -9,8 +9,9 @@ import {
   type SortingState,
   useReactTable,
 } from "@tanstack/react-table";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { TablePager } from "@/shared/ui/TablePager";
+import { TablePager } from "./TablePager";
 
 export interface DataTableProps<TRow> {
   data: readonly TRow[];
@@ -31,6 +32,10 @@ export interface DataTableProps<TRow> {
   activeRowId?: string | null;
   /** Below this width the table scrolls sideways. */
   minWidth?: number;
+  /** Text of the empty state (default "Tidak ada data"). */
+  emptyText?: string;
+  /** Shown instead of the rows when loading failed. */
+  error?: ReactNode;
 }
 
 /** Server-side paginated table: sortable headers, skeleton rows while loading, an empty state, page sizes. */
@@ -126,7 +131,15 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                     data-testid="table-row"
                     bg={props.activeRowId === row.id ? "var(--mantine-primary-color-light)" : undefined}
                     style={props.onRowClick ? { cursor: "pointer" } : undefined}
-                    onClick={props.onRowClick ? () => props.onRowClick?.(row.original) : undefined}
+                    onClick={
+                      props.onRowClick
+                        ? (event) => {
+                            // clicks on checkboxes, buttons, switches and links inside the row stay theirs
+                            if ((event.target as HTMLElement).closest("input, button, a, label")) return;
+                            props.onRowClick?.(row.original);
+                          }
+                        : undefined
+                    }
                   >
                     {row.getVisibleCells().map((cell) => (
                       <Table.Td key={cell.id}>
@@ -138,12 +151,13 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {!showSkeleton && props.data.length === 0 ? (
+      {props.error ? props.error : null}
+      {!props.error && !showSkeleton && props.data.length === 0 ? (
         <Center py="xl" data-testid="table-empty">
           <Stack align="center" gap={4}>
             <IconDatabaseOff size={32} opacity={0.5} aria-hidden />
             <Text c="dimmed" fz="sm">
-              {t("masterData.table.empty")}
+              {props.emptyText ?? t("table.empty")}
             </Text>
           </Stack>
         </Center>

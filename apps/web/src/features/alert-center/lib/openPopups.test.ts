@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { type OpenPopup, openPopup, popupStartPosition } from "./openPopups";
+import { testAlert } from "./testAlert";
+
+describe("alert popups", () => {
+  it("opens at most 9: the 10th auto-popup is refused", () => {
+    let open: readonly OpenPopup[] = [];
+    const refused: number[] = [];
+    for (let id = 1; id <= 10; id += 1) {
+      const result = openPopup(open, testAlert(id));
+      open = result.open;
+      if (result.refused) refused.push(id);
+    }
+    expect(open.map((popup) => popup.rawAlertId)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(refused).toEqual([10]);
+  });
+
+  it("does not open the same alert twice and then is not refused", () => {
+    const first = openPopup([], testAlert(1)).open;
+    const again = openPopup(first, testAlert(1));
+    expect(again.open).toBe(first);
+    expect(again.refused).toBe(false);
+  });
+
+  it("cascades start positions from 100, 100", () => {
+    expect(popupStartPosition(0)).toEqual({ x: 100, y: 100 });
+    expect(popupStartPosition(2)).toEqual({ x: 156, y: 156 });
+    expect(popupStartPosition(8)).toEqual({ x: 100, y: 100 });
+  });
+});

@@ -1,0 +1,190 @@
+import { can, MAX_OPEN_ALERT_POPUPS } from "@armada/domain";
+import { notifications } from "@mantine/notifications";
+import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { readJsonStorage, writeStorage } from "@/shared/lib/storage";
+import { useSession } from "@/shared/session/SessionContext";
+import type { Point } from "@/shared/ui/clampPosition";
+import { type AlertPage, alertCenterKeys } from "../api/alertQueries";
+import type { RawAlert } from "../api/rawAlert";
+import {
+  ALERT_CENTER_STORAGE_KEY,
+  type AlertCenterMode,
+  type AlertCenterState,
+  restoreAlertCenterState,
+} from "../lib/alertCenterMode";
+import { playAlertSound } from "../lib/alertSounds";
+import { insertLiveAlert, replaceAlerts } from "../lib/liveAlertList";
+import { type OpenPopup, openPopup } from "../lib/openPopups";
+import { applyResolveNotice, type ResolveNotice } from "../lib/resolveNotice";
+import { type AlertCenterAccess, AlertCenterContext, type AlertCenterValue } from "./alertCenterContext";
+import { useAlertSocket } from "./useAlertSocket";
+
+type LiveLists = AlertCenterValue["live"];
+
+/** Gives the shell the alert center (bell, panel, popups, live socket) when the user may use it. */
+export function AlertCenterProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (!can(session.accessKeys, "e4a-alert-center-main:read")) return children;
+  return <ActiveAlertCenter>{children}</ActiveAlertCenter>;
+}
+
+function ActiveAlertCenter({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const keys = session.accessKeys;
+  const access = useMemo<AlertCenterAccess>(
+    () => ({
+      urgent: can(keys, "e4e-alert-center-urgent:read"),
+      ruleSetting: can(keys, "e4b-alert-center-rule-setting:read"),
+      notificationLog: can(keys, "e1j-log-notification:read"),
+      overspeedDuration: can(keys, "e4d-alert-overspeed-threshold-duration:read"),
+      embedMap: can(keys, "e4d-alert-center-embed-map:read"),
+      call:
+        can(keys, "b3f-two-way-communication:read") && can(keys, "b3f-two-way-communication-all-module:read"),
+    }),
+    [keys],
+  );
+
+  const [stored, setStored] = useState<AlertCenterState>(() =>
+    restoreAlertCenterState(readJsonStorage(ALERT_CENTER_STORAGE_KEY)),
+  );
+  const remember = useCallback((update: (state: AlertCenterState) => AlertCenterState) => {
+    setStored((state) => {
+      const next = update(state);
+      writeStorage(ALERT_CENTER_STORAGE_KEY, JSON.stringify(next));
+      return next;
+    });
+  }, []);
+  const setMode = useCallback(
+    (mode: AlertCenterMode) => remember((state) => ({ ...state, mode })),
+    [remember],
+  );
+  const setDetachedPosition = useCallback(
+    (position: Point) => remember((state) => ({ ...state, position })),
+    [remember],
+  );
+
+  const [notCheckedOnly, setNotCheckedOnly] = useState(false);
+  const [live, setLive] = useState<LiveLists>({ urgent: [], important: [] });
+  const [popups, setPopups] = useState<readonly OpenPopup[]>([]);
+  const popupsRef = useRef(popups);
+  popupsRef.current = popups;
+
+  const warnLimit = useCallback(() => {
+    notifications.show({
+      id: "alert-popup-limit",
+      color: "yellow",
+      message: t("alertCenter.popup.limitReached", { max: MAX_OPEN_ALERT_POPUPS }),
+      autoClose: 1000,
+    });
+  }, [t]);
+
+  const openAlert = useCallback(
+    (alert: RawAlert) => {
+      const result = openPopup(popupsRef.current, alert);
+      if (result.refused) warnLimit();
+      popupsRef.current = result.open;
+      setPopups(result.open);
+    },
+    [warnLimit],
+  );
+  const closeAlert = useCallback((rawAlertId: number) => {
+    setPopups((open) => open.filter((popup) => popup.rawAlertId !== rawAlertId));
+  }, []);
+
+  /** Applies `change` to both live lists and to every loaded page of the alert lists. */
+  const changeListedAlerts = useCallback(
+    (change: (alerts: readonly RawAlert[]) => readonly RawAlert[]) => {
+      setLive((lists) => ({ urgent: change(lists.urgent), important: change(lists.important) }));
+      queryClient.setQueriesData<InfiniteData<AlertPage, number>>(
+        { queryKey: alertCenterKeys.lists },
+        (data) =>
+          data
+            ? { ...data, pages: data.pages.map((page) => ({ ...page, data: [...change(page.data)] })) }
+            : data,
+      );
+    },
+    [queryClient],
+  );
+
+  const updateAlert = useCallback(
+    (alert: RawAlert) => {
+      const updated = new Map([[alert.rawAlertId, alert]]);
+      changeListedAlerts((alerts) => replaceAlerts(alerts, updated));
+      queryClient.setQueryData(alertCenterKeys.alert(alert.rawAlertId), alert);
+      void queryClient.invalidateQueries({ queryKey: alertCenterKeys.counts });
+    },
+    [queryClient, changeListedAlerts],
+  );
+
+  const onNewAlerts = useCallback(
+    (alerts: RawAlert[]) => {
+      if (alerts.length === 0) return;
+      setLive((lists) => {
+        let { urgent, important } = lists;
+        for (const alert of alerts) {
+          if (alert.isUrgent && access.urgent) urgent = insertLiveAlert(urgent, alert);
+          else if (alert.isImportant || alert.isUrgent) important = insertLiveAlert(important, alert);
+        }
+        return { urgent, important };
+      });
+      playAlertSound(alerts.some((alert) => alert.isUrgent && access.urgent));
+      for (const alert of alerts) if (alert.autoPopup) openAlert(alert);
+      void queryClient.invalidateQueries({ queryKey: alertCenterKeys.counts });
+    },
+    [access.urgent, openAlert, queryClient],
+  );
+
+  const onResolved = useCallback(
+    (notice: ResolveNotice) => {
+      changeListedAlerts((alerts) => applyResolveNotice(alerts, notice));
+      for (const popup of popupsRef.current) {
+        queryClient.setQueryData<RawAlert>(alertCenterKeys.alert(popup.rawAlertId), (alert) =>
+          alert ? applyResolveNotice([alert], notice)[0] : alert,
+        );
+      }
+      void queryClient.invalidateQueries({ queryKey: alertCenterKeys.counts });
+    },
+    [queryClient, changeListedAlerts],
+  );
+
+  const onResync = useCallback(() => {
+    setLive({ urgent: [], important: [] });
+    void queryClient.invalidateQueries({ queryKey: alertCenterKeys.all });
+  }, [queryClient]);
+
+  useAlertSocket({ onNewAlerts, onResolved, onResync });
+
+  const value = useMemo<AlertCenterValue>(
+    () => ({
+      access,
+      mode: stored.mode,
+      setMode,
+      detachedPosition: stored.position,
+      setDetachedPosition,
+      notCheckedOnly,
+      setNotCheckedOnly,
+      live,
+      popups,
+      openAlert,
+      closeAlert,
+      updateAlert,
+    }),
+    [
+      access,
+      stored,
+      setMode,
+      setDetachedPosition,
+      notCheckedOnly,
+      live,
+      popups,
+      openAlert,
+      closeAlert,
+      updateAlert,
+    ],
+  );
+  return <AlertCenterContext.Provider value={value}>{children}</AlertCenterContext.Provider>;
+}
