@@ -1,8 +1,10 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
+import { startExpirySweeper } from "../temporary-tracking/expirySweeper.js";
+import { temporaryLiveViews } from "../temporary-tracking/temporaryTracking.tables.js";
 
 const CREATE = `mutation ($input: TemporaryLiveViewDataInput!) { createTemporaryLiveView(input: $input) {
   isSuccessful message temporaryLiveView { temporaryLvId accessToken shortKey } } }`;
@@ -328,6 +330,49 @@ describe("public live-track link", () => {
     t.services.liveTrackHub.revalidateNow();
     expect(await closed).toBe(4410);
     expect(texts.at(-1)).toBe(JSON.stringify({ type: "expired" }));
+  });
+
+  it("ends an open socket when the countdown runs out: the sweep marks the view E and the viewer is told", async () => {
+    const ending = await createView({
+      name: "Hampir Habis",
+      duration: 60,
+      vehicleIds: [await firstVehicle()],
+      pickedColumns: ["speed"],
+    });
+    // a view whose countdown ends 1.5 s from now (as if created 58.5 minutes ago)
+    await t.database.db.execute(
+      sql`update temporary_live_views set expires_on = now() + interval '1500 milliseconds' where temporary_lv_id = ${ending.temporaryLvId}`,
+    );
+    const socket = new WebSocket(
+      `${baseUrl.replace("http", "ws")}/ws/live-track?id=${ending.temporaryLvId}&shToken=${ending.shortKey}`,
+    );
+    const texts: string[] = [];
+    socket.on("message", (data) => texts.push(data.toString()));
+    const closed = new Promise<number>((resolve) => socket.on("close", (code) => resolve(code)));
+    await waitFor(() => texts.some((text) => text.startsWith('{"type":"snapshot"')));
+    expect(texts[0]).toContain('"name":"Hampir Habis"');
+
+    const swept: number[] = [];
+    const stopSweeper = startExpirySweeper(t.database.db, t.app.log, (ids) => swept.push(...ids), 100);
+    try {
+      // nothing is done by hand: the stored expiry passes, the sweep flips the status, the socket is told
+      await waitFor(() => swept.includes(ending.temporaryLvId), 6_000);
+    } finally {
+      await stopSweeper();
+    }
+    expect(swept).toContain(ending.temporaryLvId);
+    const [row] = await t.database.db
+      .select({ status: temporaryLiveViews.status })
+      .from(temporaryLiveViews)
+      .where(eq(temporaryLiveViews.temporaryLvId, ending.temporaryLvId));
+    expect(row?.status).toBe("E");
+    expect(await closed).toBe(4410);
+    expect(texts.at(-1)).toBe(JSON.stringify({ type: "expired" }));
+    expect(texts.filter((text) => text.includes('"expired"'))).toHaveLength(1);
+    expect(
+      (await publicGet(`/api/public/live-track/${ending.temporaryLvId}?shToken=${ending.shortKey}`))
+        .statusCode,
+    ).toBe(404);
   });
 
   async function firstVehicle() {

@@ -1,6 +1,9 @@
 import {
   estimateEta,
   type PickedColumn,
+  type PublicEta,
+  type PublicLiveTrack,
+  type PublicLiveTrackMessage,
   type PublicVehicle,
   toPublicVehicle,
   type VehicleUpdate,
@@ -8,16 +11,13 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
 import { type EventBus, topics } from "../../realtime/eventBus.js";
-import type {
-  LinkQuery,
-  LiveTrackService,
-  PublicEta,
-  PublicLiveTrack,
-  ResolvedLink,
-} from "./liveTrackService.js";
+import type { LinkQuery, LiveTrackService, ResolvedLink } from "./liveTrackService.js";
 
 export interface LiveTrackHubOptions {
-  /** updates are coalesced per vehicle and sent at most this often */
+  /**
+   * updates are coalesced per vehicle and sent at most this often (default 200 ms: with the pipeline's linger and
+   * write, a position reaches 5,000 viewers within the 500 ms goal; see docs/performance.md)
+   */
   flushMs?: number;
   /** how often each open link is checked again (deleted view, revoked contact, status E) */
   revalidateMs?: number;
@@ -50,7 +50,7 @@ export function createLiveTrackHub(
   logger: FastifyBaseLogger,
   options: LiveTrackHubOptions = {},
 ) {
-  const flushMs = options.flushMs ?? 500;
+  const flushMs = options.flushMs ?? 200;
   const revalidateMs = options.revalidateMs ?? 30_000;
   const now = options.now ?? (() => new Date());
   const groups = new Map<string, Group>();
@@ -88,7 +88,7 @@ export function createLiveTrackHub(
     group.pending.add(ref);
   }
 
-  function send(group: Group, message: unknown) {
+  function send(group: Group, message: PublicLiveTrackMessage) {
     const payload = JSON.stringify(message);
     for (const socket of group.sockets) {
       if (socket.readyState === socket.OPEN && socket.bufferedAmount < 512 * 1024) socket.send(payload);
@@ -211,7 +211,7 @@ export function createLiveTrackHub(
             vehicles: [...joined.current.values()],
             etas: [...joined.etas.values()],
           },
-        }),
+        } satisfies PublicLiveTrackMessage),
       );
     },
     /** Checks every open link again now (deleted, revoked, expired early) instead of at the next interval. */

@@ -3,7 +3,8 @@ import {
   estimateEta,
   type MotionStatus,
   type PickedColumn,
-  type PublicVehicle,
+  type PublicEta,
+  type PublicLiveTrack,
   toPublicVehicle,
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
@@ -33,24 +34,6 @@ export interface LinkQuery {
 export interface ResolvedLink {
   view: typeof temporaryLiveViews.$inferSelect;
   contact: typeof temporaryLiveViewContacts.$inferSelect | null;
-}
-
-export interface PublicEta {
-  ref: string;
-  distanceMeters: number;
-  etaSeconds: number;
-}
-
-/** Everything a public link shows. Built field by field: nothing else of the company reaches the page. */
-export interface PublicLiveTrack {
-  name: string;
-  note: string | null;
-  expiresOn: string;
-  serverTime: string;
-  pickedColumns: PickedColumn[];
-  vehicles: PublicVehicle[];
-  destination: { name: string; fullName: string; lat: number; lng: number } | null;
-  etas: PublicEta[];
 }
 
 export function createLiveTrackService(db: Db, now: () => Date = () => new Date()) {

@@ -1,10 +1,11 @@
-import { type Language, paginationInputSchema } from "@armada/domain";
+import { can, type Language, paginationInputSchema } from "@armada/domain";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
-import { AppError, notFound } from "../../http/appError.js";
+import { AppError, forbidden, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
-import { requireKey } from "../../http/requireKeys.js";
+import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
+import { TEMPORARY_TRACKING_UPDATE } from "../temporary-tracking/temporaryTrackingAccess.js";
 import { OUTBOX_READ, OUTBOX_UPDATE } from "./messagingAccess.js";
 import { notifyOutboxEnqueued } from "./outboxSignal.js";
 import { WHATSAPP_MESSAGE_STATUSES } from "./whatsappMessage.js";
@@ -44,7 +45,10 @@ function view(row: WhatsAppMessageRow) {
   };
 }
 
-/** The company's outbox as an admin sees it: list and resend. */
+/**
+ * The company's outbox as an admin sees it: list and resend. A temporary live view editor (without the outbox keys)
+ * may resend the failed messages of recipient contacts, from the contacts table of the edit page.
+ */
 export function createWhatsAppService(db: Db) {
   return {
     async list(user: AuthUser, filter: unknown, language: Language) {
@@ -62,17 +66,15 @@ export function createWhatsAppService(db: Db) {
     },
 
     async resend(user: AuthUser, input: unknown, language: Language) {
-      requireKey(user, OUTBOX_UPDATE);
+      requireAnyKey(user, [OUTBOX_UPDATE, TEMPORARY_TRACKING_UPDATE]);
       const { messageId } = parseInput(resendWhatsAppMessageInputSchema, input, language);
+      const message = await findCompanyMessage(db, user.companyId, messageId);
+      if (!message) throw notFound();
+      if (message.contactId === null && !can(user.accessKeys, OUTBOX_UPDATE)) throw forbidden();
       const requeued = await requeueFailedMessage(db, user.companyId, messageId, new Date());
-      if (requeued) {
-        notifyOutboxEnqueued();
-        return view(requeued);
-      }
-      if (await findCompanyMessage(db, user.companyId, messageId)) {
-        throw new AppError("WhatsAppNotResendable", 409);
-      }
-      throw notFound();
+      if (!requeued) throw new AppError("WhatsAppNotResendable", 409);
+      notifyOutboxEnqueued();
+      return view(requeued);
     },
   };
 }

@@ -338,7 +338,9 @@ function toView(view: ViewRow, now: Date) {
 function toContact(
   contact: ContactRow,
   link: string,
-  message: { status: string; lastError: string | null; updatedOn: Date; kind: string } | undefined,
+  message:
+    | { messageId: number; status: string; lastError: string | null; updatedOn: Date; kind: string }
+    | undefined,
 ) {
   const location = contact.location;
   return {
@@ -368,6 +370,7 @@ function toContact(
       : null,
     lastMessage: message
       ? {
+          messageId: message.messageId,
           status: message.status,
           lastError: message.lastError,
           updatedOn: message.updatedOn.toISOString(),

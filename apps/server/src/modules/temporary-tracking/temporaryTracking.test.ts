@@ -320,6 +320,62 @@ describe("temporary live view (operator side)", () => {
     expect(read.data?.temporaryLiveView.errorName).toBe("NotFound");
   });
 
+  it("shows a contact's failed message with its id and lets a tracking editor resend it", async () => {
+    const result = await create({ ...valid(), contacts: [{ label: "Gagal", phoneNumber: "81377770001" }] });
+    const id = result.data?.createTemporaryLiveView.temporaryLiveView?.temporaryLvId ?? 0;
+    const contactId = (await detail(id)).contacts[0]?.contactId ?? 0;
+    const [message] = await t.database.db
+      .update(whatsappMessages)
+      .set({ status: "failed", lastError: "fonnte: invalid target" })
+      .where(eq(whatsappMessages.contactId, contactId))
+      .returning();
+    const read = await t.graphql<{
+      temporaryLiveView: {
+        data: { contacts: { lastMessage: { messageId: number; status: string; lastError: string } }[] };
+      };
+    }>(
+      admin,
+      `query ($filter: TemporaryLiveViewFilter!) { temporaryLiveView(filter: $filter) {
+      data { contacts { lastMessage { messageId status lastError } } } } }`,
+      { filter: { temporaryLvId: id } },
+    );
+    expect(read.data?.temporaryLiveView.data.contacts[0]?.lastMessage).toEqual({
+      messageId: message?.id,
+      status: "failed",
+      lastError: "fonnte: invalid target",
+    });
+
+    const RESEND = `mutation ($id: Int!) { resendWhatsAppMessage(input: { messageId: $id }) {
+      isSuccessful errorName data { id status } } }`;
+    // an editor of temporary tracking without the outbox keys: only messages of recipient contacts
+    const editor = await t.loginAs(["b2a-temporary-liveview:read", "b2a-temporary-liveview:update"]);
+    const resent = await t.graphql(editor, RESEND, { id: message?.id });
+    expect(resent.data).toMatchObject({
+      resendWhatsAppMessage: { isSuccessful: true, data: { id: message?.id, status: "queued" } },
+    });
+    const again = await t.graphql(editor, RESEND, { id: message?.id });
+    expect(again.data).toMatchObject({
+      resendWhatsAppMessage: { isSuccessful: false, errorName: "WhatsAppNotResendable" },
+    });
+    const [other] = await t.database.db
+      .insert(whatsappMessages)
+      .values({
+        companyId: message?.companyId ?? 0,
+        recipientPhone: "+6281377770002",
+        body: "Bukan pesan kontak",
+        kind: "alert",
+        idempotencyKey: `resend-test:${id}`,
+        status: "failed",
+      })
+      .returning();
+    const notAContact = await t.graphql(editor, RESEND, { id: other?.id });
+    expect(notAContact.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const viewer = await t.loginAs(["b2a-temporary-liveview:read"]);
+    expect((await t.graphql(viewer, RESEND, { id: message?.id })).errors?.[0]?.extensions?.code).toBe(
+      "FORBIDDEN",
+    );
+  });
+
   it("is FORBIDDEN without the temporary tracking keys", async () => {
     const driver = await t.login("driver");
     const result = await create(valid(), driver);

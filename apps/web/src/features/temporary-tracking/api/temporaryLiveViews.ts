@@ -12,6 +12,8 @@ export interface ContactLocationRead {
 }
 
 export interface ContactMessageState {
+  /** the outbox message; resendWhatsAppMessage takes it when the status is failed */
+  messageId: number;
   status: string;
   lastError: string | null;
   updatedOn: string;
@@ -27,6 +29,9 @@ export interface TemporaryLiveViewContact {
   createdBy: string | null;
   link: string;
   lastMessage: ContactMessageState | null;
+  /** page loads of this contact's own link */
+  openCount: number;
+  lastOpenedOn: string | null;
 }
 
 export interface LinkedVehicle {
@@ -65,9 +70,9 @@ export interface TemporaryLiveView {
 
 const LIST_FIELDS = `temporaryLvId name note duration createdOn expiresOn status accessToken shortKey vehicleCount contactCount
   openCount lastOpenedOn`;
-const CONTACT_FIELDS = `contactId label phoneNumber createdOn createdBy link
+const CONTACT_FIELDS = `contactId label phoneNumber createdOn createdBy link openCount lastOpenedOn
   location { name fullName lat lng type id { masterDataValue googleValue } address { lat lng } }
-  lastMessage { status lastError updatedOn kind }`;
+  lastMessage { messageId status lastError updatedOn kind }`;
 
 const LIST_QUERY = /* GraphQL */ `
   query TemporaryLiveViewsPaginated($filter: TemporaryLiveViewsFilter) {

@@ -108,7 +108,10 @@ export default function AddressPicker(props: {
 
   const choose = async (value: string) => {
     combobox.closeDropdown();
-    const [kind, key] = value.split(":", 2) as [string, string];
+    // "place:<placeId>" or "saved:<geofenceId>"; place ids hold colons themselves (gn:…, gf:…)
+    const separator = value.indexOf(":");
+    const kind = value.slice(0, separator);
+    const key = value.slice(separator + 1);
     if (kind === "place") {
       const suggestion = places.data?.find((entry) => entry.placeId === key);
       if (!suggestion) return;
@@ -217,7 +220,13 @@ export default function AddressPicker(props: {
               draggable
               onDragEnd={(event) => setDragged({ lat: event.lngLat.lat, lng: event.lngLat.lng })}
             >
-              <IconMapPin size={36} color="var(--mantine-color-red-7)" fill="var(--mantine-color-red-2)" />
+              <IconMapPin
+                size={36}
+                color="var(--mantine-color-red-7)"
+                fill="var(--mantine-color-red-2)"
+                data-testid="address-marker"
+                data-state="chosen"
+              />
             </Marker>
           ) : (
             <Marker
@@ -227,7 +236,13 @@ export default function AddressPicker(props: {
               draggable
               onDragEnd={(event) => setDragged({ lat: event.lngLat.lat, lng: event.lngLat.lng })}
             >
-              <IconMapPin size={36} color="var(--mantine-color-gray-7)" fill="var(--mantine-color-gray-3)" />
+              <IconMapPin
+                size={36}
+                color="var(--mantine-color-gray-7)"
+                fill="var(--mantine-color-gray-3)"
+                data-testid="address-marker"
+                data-state="initial"
+              />
             </Marker>
           )}
         </MapView>

@@ -1,36 +1,18 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  List,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Tooltip,
-} from "@mantine/core";
-import { IconCopy, IconMapPin, IconPlus, IconSearch, IconTrash } from "@tabler/icons-react";
-import { useMemo, useState } from "react";
+import { canAny } from "@armada/domain";
+import { ActionIcon, Anchor, Badge, Group, List, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
+import { IconCopy, IconMapPin, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
-import { TablePager } from "@/shared/ui/TablePager";
-import { displayPhone, formatDateTime } from "../lib/format";
+import { messageStatusColor } from "@/shared/whatsapp/messageStatus";
+import { type ResendResult, useResendWhatsAppMessage } from "@/shared/whatsapp/useResendWhatsAppMessage";
+import { displayPhone, formatDateTime, formatShortDateTime } from "../lib/format";
 import { copyLink } from "../lib/notify";
 import type { FormContact } from "../lib/trackingForm";
-import { ConfirmModal } from "./ConfirmModal";
 import { NOTIFICATION_FLAG } from "./ContactForm";
+import { type SelectableColumn, SelectableTable } from "./SelectableTable";
 
-const MESSAGE_COLORS: Record<string, string> = {
-  queued: "gray",
-  sending: "blue",
-  sent: "blue",
-  delivered: "teal",
-  read: "green",
-  failed: "red",
-};
+/** Who may resend a failed message from this table (the server checks the same, see whatsappService). */
+const RESEND_KEYS = ["c5a-setting-notification:update", "b2a-temporary-liveview:update"];
 
 /** Link of a contact location: by place id for a places-service location, by lat/lng otherwise. */
 function mapLink(location: NonNullable<FormContact["location"]>): string {
@@ -40,8 +22,23 @@ function mapLink(location: NonNullable<FormContact["location"]>): string {
   return `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.lng}`;
 }
 
-function MessageBadge({ contact }: { contact: FormContact }) {
+const matchesContact = (contact: FormContact, search: string) => {
+  const needle = search.toLowerCase();
+  const digits = needle.replace(/\D/g, "");
+  return (
+    contact.label.toLowerCase().includes(needle) ||
+    (digits !== "" && contact.phoneNumber.replace(/\D/g, "").includes(digits))
+  );
+};
+
+/** Last WhatsApp message of the contact: its delivery state, the reason when failed, and a resend. */
+function MessageCell(props: {
+  contact: FormContact;
+  mayResend: boolean;
+  resend: ReturnType<typeof useResendWhatsAppMessage>;
+}) {
   const { t, i18n } = useTranslation();
+  const { contact } = props;
   const message = contact.lastMessage;
   if (!contact.contactId) {
     return (
@@ -51,212 +48,190 @@ function MessageBadge({ contact }: { contact: FormContact }) {
     );
   }
   if (!message) return <Text c="dimmed">—</Text>;
-  const badge = (
-    <Badge
-      variant="light"
-      color={MESSAGE_COLORS[message.status] ?? "gray"}
-      data-testid="contact-message-status"
-    >
-      {t(`temporaryTracking.contacts.messageStatus.${message.status}`, { defaultValue: message.status })}
-    </Badge>
-  );
-  const tip =
-    message.status === "failed" && message.lastError
-      ? message.lastError
-      : formatDateTime(message.updatedOn, i18n.language);
+  const failed = message.status === "failed";
   return (
-    <Tooltip label={tip} multiline maw={280} withArrow>
-      {badge}
-    </Tooltip>
+    <Stack gap={2}>
+      <Group gap={4} wrap="nowrap">
+        <Tooltip
+          label={
+            failed && message.lastError ? message.lastError : formatDateTime(message.updatedOn, i18n.language)
+          }
+          multiline
+          maw={280}
+          withArrow
+        >
+          <Badge
+            variant="light"
+            color={messageStatusColor(message.status)}
+            data-testid="contact-message-status"
+          >
+            {t(`temporaryTracking.contacts.messageStatus.${message.status}`, {
+              defaultValue: message.status,
+            })}
+          </Badge>
+        </Tooltip>
+        {failed && props.mayResend ? (
+          <Tooltip label={t("whatsappOutbox.resend")}>
+            <ActionIcon
+              variant="subtle"
+              size="sm"
+              aria-label={`${t("whatsappOutbox.resend")} ${contact.label}`}
+              loading={props.resend.pendingFor(message.messageId)}
+              onClick={() =>
+                props.resend.confirm({ id: message.messageId, recipientPhone: contact.phoneNumber })
+              }
+              data-testid="contact-resend"
+            >
+              <IconRefresh size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+      </Group>
+      {failed && message.lastError ? (
+        <Text fz="xs" c="red" lineClamp={2} maw={220} data-testid="contact-message-error">
+          {message.lastError}
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
 
-/** Recipient contacts: select, delete with confirmation, create (spec §2 contacts tab). */
+/** Recipient contacts: select, delete with confirmation, create (spec §2), last message with resend, opens. */
 export function ContactsTab(props: {
   contacts: FormContact[];
   onChange: (contacts: FormContact[]) => void;
   onAdd: () => void;
+  /** a failed message of this contact was queued again */
+  onMessageResent?: (contactKey: string, result: ResendResult) => void;
 }) {
   const { t, i18n } = useTranslation();
-  const { featureFlags } = useSession();
+  const { featureFlags, accessKeys } = useSession();
   const showLocation = featureFlags[NOTIFICATION_FLAG] !== true;
-  const [search, setSearch] = useState("");
-  const [selected, setSelected] = useState<string[]>([]);
-  const [confirming, setConfirming] = useState(false);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const rows = useMemo(() => {
-    const needle = search.trim().toLowerCase();
-    return props.contacts.filter(
-      (contact) =>
-        needle === "" ||
-        contact.label.toLowerCase().includes(needle) ||
-        contact.phoneNumber.replace(/\D/g, "").includes(needle.replace(/\D/g, "") || "\u0000"),
-    );
-  }, [props.contacts, search]);
-  const pageRows = rows.slice((page - 1) * pageSize, page * pageSize);
-  const chosen = props.contacts.filter((contact) => selected.includes(contact.key));
-  const allSelected = pageRows.length > 0 && pageRows.every((row) => selected.includes(row.key));
-
+  const mayResend = canAny(accessKeys, RESEND_KEYS);
+  const resend = useResendWhatsAppMessage({
+    onResent: (result) => {
+      const contact = props.contacts.find((entry) => entry.lastMessage?.messageId === result.messageId);
+      if (contact) props.onMessageResent?.(contact.key, result);
+    },
+  });
+  const columns: SelectableColumn<FormContact>[] = [
+    {
+      key: "label",
+      header: t("temporaryTracking.contacts.label"),
+      cell: (contact) => contact.label,
+      td: { fw: 600 },
+    },
+    {
+      key: "phone",
+      header: t("temporaryTracking.contacts.phone"),
+      cell: (contact) => displayPhone(contact.phoneNumber),
+      td: { style: { whiteSpace: "nowrap" }, "data-testid": "contact-phone" },
+    },
+    ...(showLocation
+      ? [
+          {
+            key: "location",
+            header: t("temporaryTracking.contacts.location"),
+            td: { maw: 260 },
+            cell: (contact: FormContact) =>
+              contact.location ? (
+                <Anchor href={mapLink(contact.location)} target="_blank" rel="noreferrer" fz="sm">
+                  <Group gap={4} wrap="nowrap">
+                    <IconMapPin size={14} style={{ flexShrink: 0 }} aria-hidden />
+                    <Text span fz="sm" truncate>
+                      {contact.location.name || contact.location.fullName}
+                    </Text>
+                  </Group>
+                </Anchor>
+              ) : (
+                "—"
+              ),
+          },
+        ]
+      : []),
+    {
+      key: "createdOn",
+      header: t("temporaryTracking.contacts.createdOn"),
+      cell: (contact) => formatDateTime(contact.createdOn, i18n.language),
+      td: { style: { whiteSpace: "nowrap" } },
+    },
+    {
+      key: "createdBy",
+      header: t("temporaryTracking.contacts.createdBy"),
+      cell: (contact) => contact.createdBy ?? "—",
+    },
+    {
+      key: "message",
+      header: t("temporaryTracking.contacts.message"),
+      cell: (contact) => <MessageCell contact={contact} mayResend={mayResend} resend={resend} />,
+    },
+    {
+      key: "opens",
+      header: t("temporaryTracking.contacts.opens"),
+      td: { fz: "sm", style: { whiteSpace: "nowrap" }, "data-testid": "contact-opens" },
+      cell: (contact) =>
+        !contact.contactId ? (
+          "—"
+        ) : contact.openCount && contact.lastOpenedOn ? (
+          t("temporaryTracking.contacts.opensValue", {
+            count: contact.openCount,
+            last: formatShortDateTime(contact.lastOpenedOn, i18n.language),
+          })
+        ) : (
+          <Text span fz="sm" c="dimmed">
+            {t("temporaryTracking.contacts.notOpened")}
+          </Text>
+        ),
+    },
+    {
+      key: "copy",
+      header: <VisuallyHidden>{t("temporaryTracking.contacts.copyLink")}</VisuallyHidden>,
+      width: 48,
+      cell: (contact) =>
+        contact.link ? (
+          <Tooltip label={t("temporaryTracking.contacts.copyLink")}>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t("temporaryTracking.contacts.copyLink")}
+              onClick={() => contact.link && void copyLink(contact.link)}
+              data-testid="contact-copy-link"
+            >
+              <IconCopy size={16} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null,
+    },
+  ];
   return (
-    <Stack gap="sm">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t("temporaryTracking.contacts.search")}
-          aria-label={t("temporaryTracking.contacts.search")}
-          value={search}
-          onChange={(event) => {
-            setSearch(event.currentTarget.value);
-            setPage(1);
-          }}
-          w={{ base: "100%", sm: 280 }}
-        />
-        <Group gap="xs">
-          <Button
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={16} />}
-            disabled={chosen.length === 0}
-            onClick={() => setConfirming(true)}
-            data-testid="contacts-delete"
-          >
-            {t("temporaryTracking.contacts.delete")}
-            {chosen.length > 0 ? ` (${chosen.length})` : ""}
-          </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={props.onAdd} data-testid="contacts-add">
-            {t("temporaryTracking.contacts.add")}
-          </Button>
-        </Group>
-      </Group>
-      <Table.ScrollContainer minWidth={760}>
-        <Table striped highlightOnHover verticalSpacing="xs" data-testid="contacts-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>
-                <Checkbox
-                  aria-label={t("temporaryTracking.table.selectAll")}
-                  checked={allSelected}
-                  indeterminate={!allSelected && pageRows.some((row) => selected.includes(row.key))}
-                  onChange={(event) => {
-                    const keys = pageRows.map((row) => row.key);
-                    setSelected((current) =>
-                      event.currentTarget.checked
-                        ? [...new Set([...current, ...keys])]
-                        : current.filter((key) => !keys.includes(key)),
-                    );
-                  }}
-                />
-              </Table.Th>
-              <Table.Th>{t("temporaryTracking.contacts.label")}</Table.Th>
-              <Table.Th>{t("temporaryTracking.contacts.phone")}</Table.Th>
-              {showLocation ? <Table.Th>{t("temporaryTracking.contacts.location")}</Table.Th> : null}
-              <Table.Th>{t("temporaryTracking.contacts.createdOn")}</Table.Th>
-              <Table.Th>{t("temporaryTracking.contacts.createdBy")}</Table.Th>
-              <Table.Th>{t("temporaryTracking.contacts.message")}</Table.Th>
-              <Table.Th w={48}>
-                <span className="visually-hidden">{t("temporaryTracking.contacts.copyLink")}</span>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {pageRows.map((contact) => (
-              <Table.Tr key={contact.key} data-testid="contact-row">
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`${t("temporaryTracking.table.selectRow")} ${contact.label}`}
-                    checked={selected.includes(contact.key)}
-                    onChange={(event) => {
-                      const on = event.currentTarget.checked;
-                      setSelected((current) =>
-                        on ? [...current, contact.key] : current.filter((key) => key !== contact.key),
-                      );
-                    }}
-                    data-testid="contact-select"
-                  />
-                </Table.Td>
-                <Table.Td fw={600}>{contact.label}</Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }} data-testid="contact-phone">
-                  {displayPhone(contact.phoneNumber)}
-                </Table.Td>
-                {showLocation ? (
-                  <Table.Td maw={260}>
-                    {contact.location ? (
-                      <Anchor href={mapLink(contact.location)} target="_blank" rel="noreferrer" fz="sm">
-                        <Group gap={4} wrap="nowrap">
-                          <IconMapPin size={14} style={{ flexShrink: 0 }} aria-hidden />
-                          <Text span fz="sm" truncate>
-                            {contact.location.name || contact.location.fullName}
-                          </Text>
-                        </Group>
-                      </Anchor>
-                    ) : (
-                      "—"
-                    )}
-                  </Table.Td>
-                ) : null}
-                <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  {formatDateTime(contact.createdOn, i18n.language)}
-                </Table.Td>
-                <Table.Td>{contact.createdBy ?? "—"}</Table.Td>
-                <Table.Td>
-                  <MessageBadge contact={contact} />
-                </Table.Td>
-                <Table.Td>
-                  {contact.link ? (
-                    <Tooltip label={t("temporaryTracking.contacts.copyLink")}>
-                      <ActionIcon
-                        variant="subtle"
-                        aria-label={t("temporaryTracking.contacts.copyLink")}
-                        onClick={() => contact.link && void copyLink(contact.link)}
-                        data-testid="contact-copy-link"
-                      >
-                        <IconCopy size={16} />
-                      </ActionIcon>
-                    </Tooltip>
-                  ) : null}
-                </Table.Td>
-              </Table.Tr>
+    <SelectableTable
+      name="contacts"
+      rowName="contact"
+      rows={props.contacts}
+      rowKey={(contact) => contact.key}
+      rowLabel={(contact) => contact.label}
+      matches={matchesContact}
+      columns={columns}
+      minWidth={960}
+      texts={{
+        search: t("temporaryTracking.contacts.search"),
+        delete: t("temporaryTracking.contacts.delete"),
+        add: t("temporaryTracking.contacts.add"),
+        deleteTitle: t("temporaryTracking.contacts.deleteTitle"),
+      }}
+      onAdd={props.onAdd}
+      onDelete={(keys) => props.onChange(props.contacts.filter((contact) => !keys.includes(contact.key)))}
+      confirmBody={(chosen) => (
+        <>
+          <Text fz="sm">{t("temporaryTracking.contacts.deleteText", { count: chosen.length })}</Text>
+          <List size="sm" spacing={2}>
+            {chosen.map((contact) => (
+              <List.Item key={contact.key}>
+                <b>{contact.label}</b> · {displayPhone(contact.phoneNumber)}
+              </List.Item>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      {rows.length === 0 ? (
-        <Text c="dimmed" fz="sm" ta="center" py="lg" data-testid="contacts-empty">
-          {t("temporaryTracking.table.empty")}
-        </Text>
-      ) : null}
-      <TablePager
-        testId="contacts-table"
-        total={rows.length}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(size) => {
-          setPageSize(size);
-          setPage(1);
-        }}
-      />
-      <ConfirmModal
-        opened={confirming}
-        title={t("temporaryTracking.contacts.deleteTitle")}
-        testId="contacts-delete-confirm"
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          props.onChange(props.contacts.filter((contact) => !selected.includes(contact.key)));
-          setSelected([]);
-          setConfirming(false);
-        }}
-      >
-        <Text fz="sm">{t("temporaryTracking.contacts.deleteText", { count: chosen.length })}</Text>
-        <List size="sm" spacing={2}>
-          {chosen.map((contact) => (
-            <List.Item key={contact.key}>
-              <b>{contact.label}</b> · {displayPhone(contact.phoneNumber)}
-            </List.Item>
-          ))}
-        </List>
-      </ConfirmModal>
-    </Stack>
+          </List>
+        </>
+      )}
+    />
   );
 }

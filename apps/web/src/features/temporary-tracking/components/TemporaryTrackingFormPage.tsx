@@ -34,6 +34,8 @@ import { SuccessModal } from "./SuccessModal";
 import { VehiclesTab } from "./VehiclesTab";
 
 const LIST_PATH = "/trackingtemp/";
+/** How soon a queued or sending WhatsApp message of a contact is read again. */
+const MESSAGE_POLL_MS = 3_000;
 
 /** /trackingtemp/new (no id: a new tracking) and /trackingtemp/:id (the edit page), spec §2. */
 export function TemporaryTrackingFormPage() {
@@ -81,6 +83,19 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
     if (view && dataUpdatedAt) reset(trackingToForm(view));
   }, [view, dataUpdatedAt, reset]);
 
+  // Messages on their way (queued, sending) are read again until they settle, unless there are unsaved edits.
+  const messagesPending = (view?.contacts ?? []).some((contact) =>
+    ["queued", "sending"].includes(contact.lastMessage?.status ?? ""),
+  );
+  const { isDirty } = formState;
+  const { refetch } = detail;
+  useEffect(() => {
+    // armed again after every answer (dataUpdatedAt) while a message is still on its way
+    if (!messagesPending || isDirty || !dataUpdatedAt) return;
+    const timer = setTimeout(() => void refetch(), MESSAGE_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [messagesPending, isDirty, refetch, dataUpdatedAt]);
+
   const status = view ? viewStatus(view) : "A";
   const link = view
     ? buildTrackingLink(window.location.origin, view.temporaryLvId, {
@@ -117,6 +132,22 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
       else if (errors.contacts?.message) notifyWarning(errors.contacts.message);
     },
   );
+
+  /** A resent message: the fresh state from the server, or only the row's state while there are unsaved edits. */
+  const onMessageResent = (contactKey: string, result: { status: string }) => {
+    if (!formState.isDirty) {
+      void detail.refetch();
+      return;
+    }
+    setValue(
+      "contacts",
+      getValues("contacts").map((contact) =>
+        contact.key === contactKey && contact.lastMessage
+          ? { ...contact, lastMessage: { ...contact.lastMessage, status: result.status, lastError: null } }
+          : contact,
+      ),
+    );
+  };
 
   /** Success modal: adds the contact and saves again; a failed save removes the contact again (spec §4). */
   const sendToContact = async (contact: SubmittedContact): Promise<boolean> => {
@@ -274,6 +305,7 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
                   contacts={contacts}
                   onChange={(next) => setValue("contacts", next, { shouldDirty: true })}
                   onAdd={() => setAddingContact(true)}
+                  onMessageResent={onMessageResent}
                 />
               </Tabs.Panel>
             </Tabs>

@@ -11,23 +11,18 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Tooltip,
+  VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import {
-  IconCopy,
-  IconExternalLink,
-  IconMapPinShare,
-  IconPlus,
-  IconSearch,
-  IconTrash,
-} from "@tabler/icons-react";
+import { IconCopy, IconExternalLink, IconMapPinShare, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { PageHeader } from "@/shared/ui/PageHeader";
+import { SearchInput } from "@/shared/ui/SearchInput";
 import { TablePager } from "@/shared/ui/TablePager";
+import { usePaging } from "@/shared/ui/usePaging";
 import {
   type TemporaryLiveView,
   useDeleteTemporaryLiveView,
@@ -46,8 +41,7 @@ export function TemporaryTrackingListPage() {
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 400);
   const [status, setStatus] = useState<"A" | "E" | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
+  const { page, pageSize, setPage, resetting, pager } = usePaging();
   const [deleting, setDeleting] = useState<TemporaryLiveView | null>(null);
   const query = useTemporaryLiveViews({ search: debounced, status, page, show: pageSize });
   const remove = useDeleteTemporaryLiveView();
@@ -85,17 +79,12 @@ export function TemporaryTrackingListPage() {
       <Card withBorder radius="md" p={{ base: "sm", sm: "md" }}>
         <Stack gap="sm">
           <Group gap="sm" wrap="wrap">
-            <TextInput
-              leftSection={<IconSearch size={16} />}
+            <SearchInput
               placeholder={t("temporaryTracking.list.searchPlaceholder")}
-              aria-label={t("temporaryTracking.list.searchPlaceholder")}
               value={search}
-              onChange={(event) => {
-                setSearch(event.currentTarget.value);
-                setPage(1);
-              }}
+              onSearch={resetting(setSearch)}
               w={{ base: "100%", sm: 320 }}
-              data-testid="tracking-search"
+              testId="tracking-search"
             />
             <Select
               aria-label={t("temporaryTracking.list.statusFilter")}
@@ -126,7 +115,7 @@ export function TemporaryTrackingListPage() {
                   <Table.Th>{t("temporaryTracking.list.remaining")}</Table.Th>
                   <Table.Th>{t("temporaryTracking.list.status")}</Table.Th>
                   <Table.Th w={130}>
-                    <span className="visually-hidden">{t("temporaryTracking.list.actions")}</span>
+                    <VisuallyHidden>{t("temporaryTracking.list.actions")}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -237,17 +226,7 @@ export function TemporaryTrackingListPage() {
               )}
             </EmptyState>
           ) : null}
-          <TablePager
-            testId="tracking-table"
-            total={query.data?.total ?? 0}
-            page={page}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            onPageSizeChange={(size) => {
-              setPageSize(size);
-              setPage(1);
-            }}
-          />
+          <TablePager testId="tracking-table" total={query.data?.total ?? 0} {...pager} />
         </Stack>
       </Card>
       <ConfirmModal

@@ -10,6 +10,23 @@ export function formatDateTime(value: string | null | undefined, language: strin
   }).format(date);
 }
 
+/** "21 Nov 10:02": day, short month and 24-hour time, for compact table cells. */
+export function formatShortDateTime(value: string | null | undefined, language: string): string {
+  if (!value) return "—";
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return "—";
+  const parts = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "id-ID", {
+    day: "numeric",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("day")} ${part("month").replace(/\.$/, "")} ${part("hour")}:${part("minute")}`;
+}
+
 /** The status the record shows: E once past its expiry, whatever is stored. */
 export function viewStatus(view: { status: string; expiresOn: string }, now = new Date()): LiveViewStatus {
   return effectiveLiveViewStatus({ status: view.status, expiresOn: new Date(view.expiresOn) }, now);

@@ -1,30 +1,11 @@
 import { messageFor } from "@armada/domain";
-import { notifications } from "@mantine/notifications";
-import { EnvelopeError } from "@/shared/api/envelope";
-import { currentLanguage, i18n } from "@/shared/i18n/i18n";
+import { currentLanguage } from "@/shared/i18n/i18n";
+import { errorNotifier, notifySuccess, notifyWarning } from "@/shared/ui/notify";
 
-export function notifySuccess(message: string) {
-  notifications.show({ color: "green", message, withBorder: true });
-}
+export { notifySuccess, notifyWarning };
 
-export function notifyWarning(message: string) {
-  notifications.show({ color: "orange", message, withBorder: true });
-}
-
-/** Error toast: the server's message for a failed envelope (spec §8), a generic text otherwise. */
-export function notifyError(error: unknown) {
-  const message =
-    error instanceof EnvelopeError && error.message
-      ? error.message
-      : messageFor("InternalError", currentLanguage());
-  if (!(error instanceof EnvelopeError)) console.error(error);
-  notifications.show({
-    color: "red",
-    title: i18n.t("temporaryTracking.errorTitle"),
-    message,
-    withBorder: true,
-  });
-}
+/** Error toast titled "Gagal". */
+export const notifyError = errorNotifier("temporaryTracking.errorTitle");
 
 /** Copies text to the clipboard, with a textarea fallback for non-secure origins. */
 export async function copyText(text: string): Promise<boolean> {

@@ -37,6 +37,8 @@ const view: TemporaryLiveView = {
       createdBy: "Admin",
       link: "https://armada.id/fleet/live-track/7?shToken=a&c=b",
       lastMessage: null,
+      openCount: 3,
+      lastOpenedOn: "2026-11-21T03:02:00Z",
     },
   ],
   createdOn: "2026-11-21T08:00:00Z",
@@ -61,6 +63,7 @@ describe("temporary tracking form", () => {
     const form = trackingToForm(view);
     expect([form.durationValue, form.durationUnit]).toEqual([3, "hour"]);
     expect(form.contacts[0]?.location?.id).toBe("4");
+    expect(form.contacts[0]).toMatchObject({ openCount: 3, lastOpenedOn: "2026-11-21T03:02:00Z" });
   });
 
   it("sends minutes, plain vehicle ids, no client contact ids and cleaned locations", () => {

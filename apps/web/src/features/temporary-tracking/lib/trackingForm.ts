@@ -37,6 +37,8 @@ export interface FormContact {
   createdBy?: string | null;
   link?: string;
   lastMessage?: ContactMessageState | null;
+  openCount?: number;
+  lastOpenedOn?: string | null;
 }
 
 export interface TrackingFormValues {
@@ -110,6 +112,8 @@ export function trackingToForm(view: TemporaryLiveView): TrackingFormValues {
       createdBy: contact.createdBy,
       link: contact.link,
       lastMessage: contact.lastMessage,
+      openCount: contact.openCount,
+      lastOpenedOn: contact.lastOpenedOn,
     })),
   };
 }

@@ -1,8 +1,7 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { graphqlRequest } from "@/shared/api/graphqlRequest";
-
-export const MESSAGE_STATUSES = ["queued", "sending", "sent", "delivered", "read", "failed"] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { ENVELOPE_FIELDS, type Envelope, type PageInfo, requestEnvelope } from "@/shared/api/envelope";
+import type { MessageStatus } from "@/shared/whatsapp/messageStatus";
+import { outboxKey } from "@/shared/whatsapp/useResendWhatsAppMessage";
 
 export interface WhatsAppMessageRow {
   id: number;
@@ -16,14 +15,6 @@ export interface WhatsAppMessageRow {
   sentOn: string | null;
 }
 
-interface Envelope {
-  isSuccessful: boolean;
-  message: string;
-  errorName: string | null;
-}
-
-const ENVELOPE_FIELDS = "isSuccessful message errorName";
-
 const LIST = /* GraphQL */ `
   query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {
     whatsappMessages(filter: $filter) {
@@ -33,31 +24,6 @@ const LIST = /* GraphQL */ `
     }
   }
 `;
-const RESEND = /* GraphQL */ `
-  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {
-    resendWhatsAppMessage(input: $input) { ${ENVELOPE_FIELDS} data { id status } }
-  }
-`;
-
-/** An unsuccessful envelope: its message is already in the user's language. */
-export class OutboxError extends Error {}
-
-async function envelopeOf<T extends Envelope>(
-  document: string,
-  field: string,
-  variables: Record<string, unknown>,
-  signal?: AbortSignal,
-) {
-  const data = await graphqlRequest<Record<string, T>, Record<string, unknown>>(document, variables, {
-    signal,
-  });
-  const envelope = data[field];
-  if (!envelope) throw new Error(`missing ${field} in the response`);
-  if (!envelope.isSuccessful) throw new OutboxError(envelope.message);
-  return envelope;
-}
-
-export const outboxKey = ["whatsapp-outbox"] as const;
 
 export function useWhatsAppMessages(query: {
   status: MessageStatus | null;
@@ -70,8 +36,8 @@ export function useWhatsAppMessages(query: {
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
     queryFn: async ({ signal }) => {
-      const result = await envelopeOf<
-        Envelope & { data: WhatsAppMessageRow[] | null; pagination: { total: number } | null }
+      const result = await requestEnvelope<
+        Envelope & { data: WhatsAppMessageRow[] | null; pagination: PageInfo | null }
       >(
         LIST,
         "whatsappMessages",
@@ -86,14 +52,5 @@ export function useWhatsAppMessages(query: {
       );
       return { rows: result.data ?? [], total: result.pagination?.total ?? 0 };
     },
-  });
-}
-
-export function useResendWhatsAppMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (messageId: number) =>
-      envelopeOf<Envelope>(RESEND, "resendWhatsAppMessage", { input: { messageId } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKey }),
   });
 }

@@ -10,33 +10,19 @@ import {
   Text,
   TextInput,
   Tooltip,
+  VisuallyHidden,
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { modals } from "@mantine/modals";
-import { notifications } from "@mantine/notifications";
 import { IconRefresh, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
 import { PageHeader } from "@/shared/ui/PageHeader";
-import {
-  MESSAGE_STATUSES,
-  type MessageStatus,
-  useResendWhatsAppMessage,
-  useWhatsAppMessages,
-  type WhatsAppMessageRow,
-} from "../api/whatsappMessages";
+import { MESSAGE_STATUSES, type MessageStatus, messageStatusColor } from "@/shared/whatsapp/messageStatus";
+import { useResendWhatsAppMessage } from "@/shared/whatsapp/useResendWhatsAppMessage";
+import { useWhatsAppMessages } from "../api/whatsappMessages";
 
 const PAGE_SIZES = ["10", "25", "50", "100"];
-
-const STATUS_COLORS: Record<MessageStatus, string> = {
-  queued: "gray",
-  sending: "blue",
-  sent: "teal",
-  delivered: "green",
-  read: "green",
-  failed: "red",
-};
 
 const dateTime = (value: string | null) =>
   value ? new Date(value).toLocaleString("id-ID", { dateStyle: "medium", timeStyle: "short" }) : "—";
@@ -55,25 +41,6 @@ export function WhatsAppOutboxPage() {
   const resend = useResendWhatsAppMessage();
   const rows = query.data?.rows ?? [];
   const total = query.data?.total ?? 0;
-
-  function confirmResend(message: WhatsAppMessageRow) {
-    modals.openConfirmModal({
-      title: t("whatsappOutbox.resendTitle"),
-      centered: true,
-      children: (
-        <Text fz="sm" data-testid="resend-modal">
-          {t("whatsappOutbox.resendMessage", { phone: message.recipientPhone })}
-        </Text>
-      ),
-      labels: { confirm: t("whatsappOutbox.resend"), cancel: t("whatsappOutbox.cancel") },
-      confirmProps: { "data-testid": "confirm-resend" } as Record<string, unknown>,
-      onConfirm: () =>
-        resend.mutate(message.id, {
-          onSuccess: (result) => notifications.show({ color: "green", message: result.message }),
-          onError: (error) => notifications.show({ color: "red", message: error.message }),
-        }),
-    });
-  }
 
   return (
     <>
@@ -118,7 +85,7 @@ export function WhatsAppOutboxPage() {
                 <Table.Th>{t("whatsappOutbox.attempts")}</Table.Th>
                 <Table.Th>{t("whatsappOutbox.sentOn")}</Table.Th>
                 <Table.Th>
-                  <span className="visually-hidden">{t("whatsappOutbox.actions")}</span>
+                  <VisuallyHidden>{t("whatsappOutbox.actions")}</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -148,7 +115,7 @@ export function WhatsAppOutboxPage() {
                       <Tooltip label={row.lastError} disabled={!row.lastError} multiline maw={320}>
                         <Badge
                           variant="light"
-                          color={STATUS_COLORS[row.status] ?? "gray"}
+                          color={messageStatusColor(row.status)}
                           data-testid="outbox-status"
                         >
                           {t(`whatsappOutbox.statuses.${row.status}`, { defaultValue: row.status })}
@@ -168,8 +135,8 @@ export function WhatsAppOutboxPage() {
                           <ActionIcon
                             variant="subtle"
                             aria-label={t("whatsappOutbox.resend")}
-                            onClick={() => confirmResend(row)}
-                            loading={resend.isPending && resend.variables === row.id}
+                            onClick={() => resend.confirm(row)}
+                            loading={resend.pendingFor(row.id)}
                             data-testid="outbox-resend"
                           >
                             <IconRefresh size={18} />
