@@ -176,6 +176,40 @@ test.describe("public live-track page", () => {
     await expectOnlyExpired(page);
   });
 
+  test("an open page switches to the expired state when the countdown ends, without a reload", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    await signInApi(request);
+    const vehicle = await vehicleByDevice(request, CONTACT_DEVICE);
+    const view = await createView(request, { name: "Satu menit", duration: 1, vehicleIds: [vehicle.id] });
+
+    await page.context().clearCookies();
+    const expiredFrames: string[] = [];
+    page.on("websocket", (socket) => {
+      if (!socket.url().includes("/ws/live-track")) return;
+      socket.on("framereceived", (frame) => {
+        if (typeof frame.payload === "string" && frame.payload.includes('"expired"'))
+          expiredFrames.push(frame.payload);
+      });
+    });
+    await page.goto(publicLink(view));
+    await expect(page.getByTestId("live-track-name")).toHaveText("Satu menit");
+    await expect(page.getByTestId("live-track-live")).toHaveAttribute("data-state", "live");
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+
+    // nothing is done: the minute runs out, the server tells the open socket, the page switches
+    await expect(page.getByTestId("live-track-unavailable")).toBeVisible({ timeout: 90_000 });
+    expect(
+      await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    ).toBe(true);
+    expect(expiredFrames).toEqual([JSON.stringify({ type: "expired" })]);
+    await expectOnlyExpired(page);
+  });
+
   test("a contact's own link shows the destination and the ETA", async ({ page, request }) => {
     await postOsmand(CONTACT_DEVICE, {
       latitude: -6.2,

@@ -8,6 +8,29 @@ const uniqueName = (label: string) =>
 /** Indonesian mobile numbers unique per call (valid for libphonenumber region ID). */
 const uniquePhone = () => `812${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
+const API_HEADERS = { "x-armada-client": "web", "content-type": "application/json" };
+
+/** A GraphQL call with the signed-in page's session. */
+async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await page.request.post("/graphql", { headers: API_HEADERS, data: { query, variables } });
+  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
+  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
+  return body.data;
+}
+
+async function viewStatus(page: Page, temporaryLvId: number) {
+  const data = await graphql<{ temporaryLiveView: { data: { status: string } | null } }>(
+    page,
+    "query($filter: TemporaryLiveViewFilter!) { temporaryLiveView(filter: $filter) { data { status } } }",
+    { filter: { temporaryLvId } },
+  );
+  return data.temporaryLiveView.data?.status;
+}
+
+/** The plate, type, category and manufacturer cells of the add-fleet modal's rows. */
+const fleetColumn = (modal: ReturnType<Page["getByTestId"]>, column: 1 | 2 | 3 | 4) =>
+  modal.getByTestId("add-fleet-row").locator(`td:nth-child(${column + 1})`);
+
 async function openNewTracking(page: Page) {
   await signIn(page, "admin");
   await page.goto("/trackingtemp/new");
@@ -91,6 +114,9 @@ test.describe("temporary tracking", () => {
     await page.getByTestId("tab-contacts").click();
     await expect(page.getByTestId("contact-row")).toHaveCount(1);
     await expect(page.getByTestId("contact-row").getByText("Budi Santoso")).toBeVisible();
+    // the message state (the log provider sends at once) and the opens of the contact's own link
+    await expect(page.getByTestId("contact-message-status")).toHaveText(/Antre|Mengirim|Terkirim/);
+    await expect(page.getByTestId("contact-opens")).toHaveText("Belum dibuka");
   });
 
   test("the link modal copies the tracking link", async ({ page, context }) => {
@@ -193,5 +219,156 @@ test.describe("temporary tracking", () => {
     await page.getByTestId("contacts-add").click();
     await expect(page.getByTestId("contact-form-label")).toHaveValue("");
     await expect(page.getByTestId("contact-form-notify")).not.toBeChecked();
+  });
+
+  test("the link modal of an expired view shows only the expired message", async ({ page }) => {
+    test.setTimeout(150_000);
+    await signIn(page, "admin");
+    const vehicles = await graphql<{ vehicles: { data: { id: number }[] } }>(
+      page,
+      "query { vehicles { data { id } } }",
+    );
+    const created = await graphql<{
+      createTemporaryLiveView: { message: string; temporaryLiveView: { temporaryLvId: number } | null };
+    }>(
+      page,
+      `mutation($input: TemporaryLiveViewDataInput!) {
+        createTemporaryLiveView(input: $input) { message temporaryLiveView { temporaryLvId } } }`,
+      {
+        input: {
+          name: uniqueName("semenit"),
+          duration: 1,
+          vehicleIds: [vehicles.vehicles.data[0]?.id],
+          pickedColumns: ["speed"],
+        },
+      },
+    );
+    const id = created.createTemporaryLiveView.temporaryLiveView?.temporaryLvId ?? 0;
+    await page.goto(`/trackingtemp/${id}`);
+    const info = page.getByTestId("tracking-info");
+    await expect(info.getByTestId("tracking-status")).toHaveText("Aktif");
+    await page.getByTestId("tracking-link").click();
+    await expect(page.getByTestId("link-modal").getByTestId("link-copy")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    // the one-minute countdown runs out: the server reports E
+    await expect.poll(() => viewStatus(page, id), { timeout: 100_000, intervals: [5_000] }).toBe("E");
+    await page.reload();
+    await expect(info.getByTestId("tracking-status")).toHaveText("Tidak Aktif");
+    await page.getByTestId("tracking-link").click();
+    const modal = page.getByTestId("link-modal");
+    await expect(modal.getByTestId("link-expired")).toHaveText(
+      "Tautan pelacakan ini sudah berakhir dan tidak dapat dibuka lagi.",
+    );
+    await expect(modal.getByTestId("link-url")).toHaveCount(0);
+    await expect(modal.getByTestId("link-copy")).toHaveCount(0);
+  });
+
+  test("the map point picker sets the marker at a found address and looks up a dragged marker's address", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await createTracking(page, uniqueName("alamat"));
+    await page.keyboard.press("Escape");
+    await page.getByTestId("tab-contacts").click();
+    await page.getByTestId("contacts-add").click();
+    const modal = page.getByTestId("contact-form-modal");
+    await modal.getByTestId("contact-form-notify").click();
+    const picker = modal.getByTestId("address-picker");
+    const marker = picker.getByTestId("address-marker");
+    // the map (and its marker) loads after the form, lazily
+    await expect(marker).toHaveAttribute("data-state", "initial", { timeout: 30_000 });
+
+    await picker.getByPlaceholder("Cari nama lokasi, jalan, bangunan dll").fill("Bekasi");
+    const options = picker.getByTestId("address-options");
+    await expect(options.getByText("DARI PETA")).toBeVisible();
+    await options.getByRole("option").filter({ hasText: "Jawa Barat, Indonesia" }).first().click();
+    const chosen = picker.getByTestId("address-chosen");
+    await expect(chosen).toContainText("Bekasi");
+    await expect(marker).toHaveAttribute("data-state", "chosen");
+    // the map flies to the result: the marker's tip ends at the map's centre
+    const map = picker.getByTestId("address-map");
+    await marker.scrollIntoViewIfNeeded();
+    await expect
+      .poll(
+        async () => {
+          const pin = await marker.boundingBox();
+          const area = await map.boundingBox();
+          if (!pin || !area) return Number.POSITIVE_INFINITY;
+          return Math.hypot(
+            pin.x + pin.width / 2 - (area.x + area.width / 2),
+            pin.y + pin.height - (area.y + area.height / 2),
+          );
+        },
+        { timeout: 5_000 },
+      )
+      .toBeLessThan(12);
+
+    // dragging the marker looks the address up once the marker has rested 500 ms
+    const pin = await marker.boundingBox();
+    if (!pin) throw new Error("marker not on screen");
+    let lookedUpAt = 0;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/geocode/reverse") && !lookedUpAt) lookedUpAt = Date.now();
+    });
+    const lookup = page.waitForResponse((response) => response.url().includes("/api/geocode/reverse"));
+    await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(pin.x + pin.width / 2 + 70, pin.y + pin.height / 2 + 50, { steps: 12 });
+    await page.mouse.up();
+    const releasedAt = Date.now();
+    const answer = (await (await lookup).json()) as { display_name: string };
+    expect(lookedUpAt - releasedAt).toBeGreaterThanOrEqual(450);
+    expect(answer.display_name).toBeTruthy();
+    await expect(chosen).toContainText(answer.display_name.split(",")[0]?.trim() ?? "");
+    await expect(marker).toHaveAttribute("data-state", "chosen");
+  });
+
+  test("the add-fleet modal filters by manufacturer, type grouped by model and plate, and hides linked vehicles", async ({
+    page,
+  }) => {
+    await openNewTracking(page);
+    await page.getByTestId("vehicles-add").click();
+    const modal = page.getByTestId("add-fleet-modal");
+    const rows = modal.getByTestId("add-fleet-row");
+    await expect(rows.first()).toBeVisible();
+    const total = await rows.count();
+    const linkedPlate = ((await fleetColumn(modal, 1).first().textContent()) ?? "").trim();
+    await rows.first().click();
+    await modal.getByTestId("add-fleet-submit").click();
+    await expect(page.getByTestId("vehicle-plate")).toHaveText([linkedPlate]);
+
+    // an already linked vehicle is not offered again
+    await page.getByTestId("vehicles-add").click();
+    await expect(rows).toHaveCount(total - 1);
+    expect(await fleetColumn(modal, 1).allTextContents()).not.toContain(linkedPlate);
+
+    // manufacturer
+    await modal.getByTestId("add-fleet-manufacturer").click();
+    const manufacturer = ((await page.getByRole("option").first().textContent()) ?? "").trim();
+    await page.getByRole("option").first().click();
+    await expect
+      .poll(async () => [...new Set(await fleetColumn(modal, 4).allTextContents())])
+      .toEqual([manufacturer]);
+
+    // vehicle type, grouped by model (groups named "<manufacturer> <model>")
+    await modal.getByTestId("add-fleet-type").click();
+    const groups = page.locator('[class*="groupLabel"]');
+    await expect(groups.first()).toBeVisible();
+    for (const label of await groups.allTextContents())
+      expect(label.startsWith(`${manufacturer} `)).toBe(true);
+    const type = ((await page.getByRole("option").first().textContent()) ?? "").trim();
+    await page.getByRole("option").first().click();
+    await page.keyboard.press("Escape");
+    await expect
+      .poll(async () => [...new Set(await fleetColumn(modal, 2).allTextContents())])
+      .toEqual([type]);
+
+    // plate search within the filtered list, spaces and case ignored
+    const plate = ((await fleetColumn(modal, 1).first().textContent()) ?? "").trim();
+    await modal.getByTestId("add-fleet-search").fill(plate.replace(/\s+/g, "").toLowerCase());
+    await expect(fleetColumn(modal, 1)).toHaveText([plate]);
+    await modal.getByTestId("add-fleet-search").fill("ZZ 0000 ZZ");
+    await expect(rows).toHaveCount(0);
   });
 });

@@ -37,7 +37,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, langu
 }
 
 /** GraphQL sends explicit nulls for omitted optional fields; the domain schemas treat absent as "unchanged". */
-function withoutNulls(value: unknown): unknown {
+export function withoutNulls(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutNulls);
   if (value === null || typeof value !== "object") return value;
   return Object.fromEntries(
