@@ -24,8 +24,8 @@ export function DashboardAlertCard() {
   ];
   return (
     <Stack gap="sm" h="100%" data-testid="dashboard-alert-card">
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs">
+      <Group justify="space-between" gap="xs">
+        <Group gap="xs" wrap="nowrap">
           <IconBellRinging size={20} stroke={1.6} />
           <Text fw={600}>{t("dashboard.alertsTitle")}</Text>
         </Group>

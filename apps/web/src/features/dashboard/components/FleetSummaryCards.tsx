@@ -28,7 +28,7 @@ export function FleetSummaryCards() {
   const { t } = useTranslation();
   const summary = useFleetSummary();
   return (
-    <SimpleGrid minColWidth={136} autoFlow="auto-fit" spacing="sm" data-testid="fleet-summary">
+    <SimpleGrid minColWidth={170} autoFlow="auto-fit" spacing="sm" data-testid="fleet-summary">
       {CARDS.map((card) => (
         <Paper
           key={card.key}

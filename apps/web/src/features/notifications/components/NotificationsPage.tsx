@@ -243,7 +243,7 @@ export function NotificationsPage() {
             rowSelection={rowSelection}
             onRowSelectionChange={onRowSelectionChange}
             onRowClick={(row) => navigate(`/notification/detail/${row.rawAlertId}`)}
-            minWidth={1100}
+            minWidth={1320}
             emptyText={t("notifications.empty")}
             error={
               query.isError ? (
