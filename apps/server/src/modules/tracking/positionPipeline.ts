@@ -14,13 +14,7 @@ import type {
 } from "./deviceReport.js";
 import type { LatestState } from "./latestState.js";
 import { emptyPipelineMetrics } from "./pipelineMetrics.js";
-import {
-  insertPositions,
-  loadLatestStates,
-  type PositionRow,
-  positionKey,
-  saveLatestStates,
-} from "./positionWriter.js";
+import { insertPositions, loadLatestStates, type PositionRow, saveLatestStates } from "./positionWriter.js";
 import { createWriteLane } from "./writeLane.js";
 
 export interface PipelineOptions {
@@ -117,24 +111,27 @@ export function createPositionPipeline(
   }
 
   async function writeBatch(batch: Queued[]): Promise<Map<number, LatestState>> {
-    const rows = batch.flatMap((item) => (item.kind === "position" ? [item.row] : []));
-    const vehicleIds = [
-      ...new Set(batch.map((item) => (item.kind === "position" ? item.row.vehicleId : item.vehicleId))),
-    ];
+    const rows: PositionRow[] = [];
+    const vehicleIds = new Set<number>();
+    const companyIds = new Set<number>();
+    for (const item of batch) {
+      const { vehicleId, companyId } = item.kind === "position" ? item.row : item;
+      if (item.kind === "position") rows.push(item.row);
+      vehicleIds.add(vehicleId);
+      companyIds.add(companyId);
+    }
     const changed = new Map<number, LatestState>();
     // Outside the transaction: PGlite has one connection, a query beside an open transaction would wait for it.
-    const timeouts = await companyTimeouts.load(
-      batch.map((item) => (item.kind === "position" ? item.row.companyId : item.companyId)),
-    );
+    const timeouts = await companyTimeouts.load(companyIds);
     await db.transaction(async (tx) => {
       const written = await insertPositions(tx, rows);
-      metrics.written += written.size;
-      metrics.rejected.duplicate += rows.length - written.size;
-      const missing = vehicleIds.filter((id) => !latest.has(id));
+      metrics.written += written.count;
+      metrics.rejected.duplicate += rows.length - written.count;
+      const missing = [...vehicleIds].filter((id) => !latest.has(id));
       for (const state of await loadLatestStates(tx, missing)) latest.set(state.vehicleId, state);
       for (const item of batch) {
         if (item.kind === "position") {
-          if (!written.has(positionKey(item.row.vehicleId, item.row.fixTime))) continue;
+          if (!written.has(item.row.vehicleId, item.row.fixTime)) continue;
           const next = applyPosition(
             latest.get(item.row.vehicleId),
             item.row,
@@ -177,7 +174,8 @@ export function createPositionPipeline(
       metrics.received++;
       const device = await directory.find(report.imei);
       if (!device) return reject("unknownDevice");
-      const problem = positionProblem(report, now());
+      const receivedAt = now();
+      const problem = positionProblem(report, receivedAt);
       if (problem) return reject(problem);
       if (device.vehicleId === null) {
         metrics.unassigned++;
@@ -190,7 +188,7 @@ export function createPositionPipeline(
       metrics.accepted++;
       await enqueueWhenRoom({
         kind: "position",
-        row: toRow(report, device, device.vehicleId, now()),
+        row: toRow(report, device, device.vehicleId, receivedAt),
         alarm: report.alarm ?? null,
       });
       return { accepted: true };

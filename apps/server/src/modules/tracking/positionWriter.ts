@@ -56,9 +56,21 @@ const POSITION_COLUMNS: [string, ColumnType][] = [
   ["attributes", "jsonb"],
 ];
 
-/** Inserts a batch in one statement; returns the keys actually written (duplicates are skipped). */
-export async function insertPositions(db: DbExecutor, rows: PositionRow[]): Promise<Set<string>> {
-  if (rows.length === 0) return new Set();
+/** The rows of a batch that were written (the others were already stored). */
+export interface WrittenPositions {
+  count: number;
+  has(vehicleId: number, fixTime: Date): boolean;
+}
+
+const positionKey = (vehicleId: number, fixMs: number) => `${vehicleId}|${fixMs}`;
+
+/**
+ * Inserts a batch in one statement. PostgreSQL answers one row: how many were written and, only when
+ * some were skipped as duplicates, the keys of the written ones; a batch without duplicates (the usual
+ * case) returns no per-row data to read.
+ */
+export async function insertPositions(db: DbExecutor, rows: PositionRow[]): Promise<WrittenPositions> {
+  if (rows.length === 0) return { count: 0, has: () => false };
   const serverTime = Date.now();
   const json = JSON.stringify(
     rows.map((row) => [
@@ -84,17 +96,25 @@ export async function insertPositions(db: DbExecutor, rows: PositionRow[]): Prom
       row.attributes ?? null,
     ]),
   );
-  const result = await db.execute(sql`${insertFromJsonRows("positions", POSITION_COLUMNS, json)}
-    on conflict do nothing
-    returning vehicle_id, (extract(epoch from fix_time) * 1000)::float8 as fix_ms`);
-  return new Set(
-    resultRows<{ vehicle_id: number; fix_ms: number }>(result).map(
-      (row) => `${row.vehicle_id}|${Number(row.fix_ms)}`,
-    ),
-  );
+  const result = await db.execute(sql`with written as (
+      ${insertFromJsonRows("positions", POSITION_COLUMNS, json)}
+      on conflict do nothing
+      returning vehicle_id, fix_time)
+    select count(*)::int as count,
+      case when count(*) < ${rows.length}::int then
+        json_agg(json_build_array(vehicle_id, (extract(epoch from fix_time) * 1000)::float8))
+      end as keys
+    from written`);
+  const [answer] = resultRows<{ count: number; keys: unknown }>(result);
+  const count = Number(answer?.count ?? 0);
+  if (count === rows.length) return { count, has: () => true };
+  const keys = (typeof answer?.keys === "string" ? JSON.parse(answer.keys) : (answer?.keys ?? [])) as [
+    number,
+    number,
+  ][];
+  const written = new Set(keys.map(([vehicleId, fixMs]) => positionKey(vehicleId, Number(fixMs))));
+  return { count, has: (vehicleId, fixTime) => written.has(positionKey(vehicleId, fixTime.getTime())) };
 }
-
-export const positionKey = (vehicleId: number, fixTime: Date) => `${vehicleId}|${fixTime.getTime()}`;
 
 export async function loadLatestStates(db: DbExecutor, vehicleIds: number[]): Promise<LatestState[]> {
   if (vehicleIds.length === 0) return [];
