@@ -4,6 +4,7 @@ import { type EventBus, topics } from "../../realtime/eventBus.js";
 import type { RealtimeHub } from "../../realtime/realtimeHub.js";
 import type { AlertRaisedEvent, AlertsResolvedEvent } from "./alertEvents.js";
 import {
+  type AlertCenterUser,
   alertCenterUsers,
   loadRuleSubscriptions,
   recipientsOf,
@@ -35,11 +36,20 @@ export function startAlertNotifier(db: Db, bus: EventBus, hub: RealtimeHub, logg
       loadRuleSubscriptions(db, companyId),
       alertCenterUsers(db, companyId),
     ]);
+    const subscriptions = new Map<number, ReturnType<typeof subscribedRulesFor>>();
+    const subscribedOf = (user: AlertCenterUser) => {
+      let subscribed = subscriptions.get(user.userId);
+      if (!subscribed) {
+        subscribed = subscribedRulesFor(rules, user.userId, user.accessKeys);
+        subscriptions.set(user.userId, subscribed);
+      }
+      return subscribed;
+    };
     // oldest first, so the newest ends on top of the client's list
     for (const row of [...rows].reverse()) {
       const raisedBy = rules.filter((rule) => row.alertRuleIds.includes(rule.alertRuleId));
       for (const user of recipientsOf(raisedBy, candidates)) {
-        const subscribed = subscribedRulesFor(rules, user.userId, user.accessKeys);
+        const subscribed = subscribedOf(user);
         hub.sendToUser(user.userId, {
           type: alertChannels.newAlert(user.userId),
           data: toRawAlertView(row, refs, subscribed, user.language),
@@ -48,16 +58,12 @@ export function startAlertNotifier(db: Db, bus: EventBus, hub: RealtimeHub, logg
     }
   }
 
-  const stopRaised = bus.subscribe<AlertRaisedEvent[] | AlertRaisedEvent>(
-    topics.allAlertsRaised,
-    (payload, topic) => {
-      const events = Array.isArray(payload) ? payload : [payload];
-      const work = deliver(companyOf(topic), events)
-        .catch((error: unknown) => logger.error({ err: error }, "alert notification failed"))
-        .finally(() => pending.delete(work));
-      pending.add(work);
-    },
-  );
+  const stopRaised = bus.subscribe<AlertRaisedEvent[]>(topics.allAlertsRaised, (events, topic) => {
+    const work = deliver(companyOf(topic), events)
+      .catch((error: unknown) => logger.error({ err: error }, "alert notification failed"))
+      .finally(() => pending.delete(work));
+    pending.add(work);
+  });
 
   const stopResolved = bus.subscribe<AlertsResolvedEvent>(topics.allAlertsResolved, (event, topic) => {
     const companyId = companyOf(topic);

@@ -2,10 +2,11 @@ import { canAny } from "@armada/domain";
 import { ActionIcon, Anchor, Badge, Group, List, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconCopy, IconMapPin, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/shared/lib/formatDateTime";
 import { useSession } from "@/shared/session/SessionContext";
 import { messageStatusColor } from "@/shared/whatsapp/messageStatus";
 import { type ResendResult, useResendWhatsAppMessage } from "@/shared/whatsapp/useResendWhatsAppMessage";
-import { displayPhone, formatDateTime, formatShortDateTime } from "../lib/format";
+import { displayPhone, formatShortDateTime } from "../lib/format";
 import { copyLink } from "../lib/notify";
 import type { FormContact } from "../lib/trackingForm";
 import { NOTIFICATION_FLAG } from "./ContactForm";
@@ -54,7 +55,9 @@ function MessageCell(props: {
       <Group gap={4} wrap="nowrap">
         <Tooltip
           label={
-            failed && message.lastError ? message.lastError : formatDateTime(message.updatedOn, i18n.language)
+            failed && message.lastError
+              ? message.lastError
+              : formatDateTime(message.updatedOn, i18n.language, "short")
           }
           multiline
           maw={280}
@@ -152,7 +155,7 @@ export function ContactsTab(props: {
     {
       key: "createdOn",
       header: t("temporaryTracking.contacts.createdOn"),
-      cell: (contact) => formatDateTime(contact.createdOn, i18n.language),
+      cell: (contact) => formatDateTime(contact.createdOn, i18n.language, "short"),
       td: { style: { whiteSpace: "nowrap" } },
     },
     {

@@ -6,10 +6,11 @@ import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { currentLanguage } from "@/shared/i18n/i18n";
+import { formatDateTime } from "@/shared/lib/formatDateTime";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { useSaveTemporaryLiveView, useTemporaryLiveView } from "../api/temporaryLiveViews";
-import { formatDateTime, viewStatus } from "../lib/format";
+import { viewStatus } from "../lib/format";
 import { notifyError, notifySuccess, notifyWarning } from "../lib/notify";
 import {
   emptyTrackingForm,
@@ -232,11 +233,11 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
               <Group gap="xl" wrap="wrap">
                 <InfoItem
                   label={t("temporaryTracking.form.createdOn")}
-                  value={formatDateTime(view.createdOn, i18n.language)}
+                  value={formatDateTime(view.createdOn, i18n.language, "short")}
                 />
                 <InfoItem
                   label={t("temporaryTracking.form.expiresOn")}
-                  value={formatDateTime(view.expiresOn, i18n.language)}
+                  value={formatDateTime(view.expiresOn, i18n.language, "short")}
                 />
                 <InfoItem
                   label={t("temporaryTracking.form.opens")}
@@ -244,7 +245,7 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
                     view.lastOpenedOn
                       ? t("temporaryTracking.form.opensValue", {
                           count: view.openCount,
-                          last: formatDateTime(view.lastOpenedOn, i18n.language),
+                          last: formatDateTime(view.lastOpenedOn, i18n.language, "short"),
                         })
                       : t("temporaryTracking.form.neverOpened")
                   }

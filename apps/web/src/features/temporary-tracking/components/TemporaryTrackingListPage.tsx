@@ -19,6 +19,7 @@ import { IconCopy, IconExternalLink, IconMapPinShare, IconPlus, IconTrash } from
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { formatDateTime } from "@/shared/lib/formatDateTime";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
 import { TablePager } from "@/shared/ui/TablePager";
@@ -28,7 +29,7 @@ import {
   useDeleteTemporaryLiveView,
   useTemporaryLiveViews,
 } from "../api/temporaryLiveViews";
-import { formatDateTime, remainingParts, viewStatus } from "../lib/format";
+import { remainingParts, viewStatus } from "../lib/format";
 import { copyLink, notifyError, notifySuccess } from "../lib/notify";
 import { ConfirmModal } from "./ConfirmModal";
 import { LiveViewStatusBadge } from "./StatusBadge";
@@ -150,10 +151,10 @@ export function TemporaryTrackingListPage() {
                           <Table.Td ta="right">{view.vehicleCount ?? 0}</Table.Td>
                           <Table.Td ta="right">{view.contactCount ?? 0}</Table.Td>
                           <Table.Td style={{ whiteSpace: "nowrap" }}>
-                            {formatDateTime(view.createdOn, i18n.language)}
+                            {formatDateTime(view.createdOn, i18n.language, "short")}
                           </Table.Td>
                           <Table.Td style={{ whiteSpace: "nowrap" }}>
-                            {formatDateTime(view.expiresOn, i18n.language)}
+                            {formatDateTime(view.expiresOn, i18n.language, "short")}
                           </Table.Td>
                           <Table.Td style={{ whiteSpace: "nowrap" }}>{remaining(view)}</Table.Td>
                           <Table.Td style={{ whiteSpace: "nowrap", minWidth: 110 }}>

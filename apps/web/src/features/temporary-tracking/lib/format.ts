@@ -1,15 +1,5 @@
 import { effectiveLiveViewStatus, type LiveViewStatus } from "@armada/domain";
 
-export function formatDateTime(value: string | null | undefined, language: string): string {
-  if (!value) return "—";
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return "—";
-  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "id-ID", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(date);
-}
-
 /** "21 Nov 10:02": day, short month and 24-hour time, for compact table cells. */
 export function formatShortDateTime(value: string | null | undefined, language: string): string {
   if (!value) return "—";
