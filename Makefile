@@ -16,7 +16,7 @@ build: install
 	npm run build
 
 start: build
-	node apps/server/dist/main.js
+	node --max-semi-space-size=128 apps/server/dist/main.js
 
 dev: install
 	npm run build -w @armada/domain

@@ -12,6 +12,7 @@
  * { type: "result", ... } and exits.
  */
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import { decodeVehicleUpdatesMessage } from "@armada/domain";
 import WebSocket from "ws";
 import { Histogram } from "../shared/histogram.js";
 import { openSockets } from "../shared/openSockets.js";
@@ -60,16 +61,16 @@ function onMessage(index: number, data: Buffer) {
   const fingerprint = `${data.length}:${data.toString("latin1", 0, 160)}:${data.toString("latin1", Math.max(0, data.length - 96))}`;
   let flush = flushes.get(fingerprint);
   if (!flush) {
-    let parsed: { type?: string; data?: { vehicleId: number; fixTime: string }[] };
+    let parsed: { type?: string; fields?: unknown; rows?: unknown };
     try {
       parsed = JSON.parse(data.toString("utf8"));
     } catch {
       parseErrors++;
       return;
     }
-    if (parsed.type !== "vehicle-updates" || !Array.isArray(parsed.data)) return;
+    if (parsed.type !== "vehicle-updates") return;
     const keys: number[] = [];
-    for (const update of parsed.data) {
+    for (const update of decodeVehicleUpdatesMessage(parsed)) {
       const key = latencyKey(update.vehicleId, Date.parse(update.fixTime));
       if (seenKeys.has(key)) continue; // a later message about the same fix (heartbeat): not a first delivery
       seenKeys.add(key);

@@ -40,13 +40,16 @@ export interface BenchServerOptions {
   cpuProfDir?: string | undefined;
 }
 
+/** The V8 flags the server runs with in production (Makefile `start`, apps/server `npm start`; docs/decisions.md). */
+const SERVER_NODE_FLAGS = ["--max-semi-space-size=128"];
+
 /** Starts `DATABASE_URL=… DEMO=off SIMULATOR=off LOG_LEVEL=warn` on 127.0.0.1 and the given ports. */
 export async function startBenchServer(options: BenchServerOptions) {
   const entry = `${options.repoRoot}${options.entry}`;
   if (!existsSync(entry)) throw new Error(`${entry} not found: build the server first (npm run build)`);
   const profile = options.cpuProfDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfDir}`] : [];
   const loader = entry.endsWith(".ts") ? ["--import", "tsx"] : [];
-  const child = spawn(process.execPath, [...profile, ...loader, entry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...profile, ...loader, entry], {
     cwd: options.repoRoot,
     env: {
       ...process.env,

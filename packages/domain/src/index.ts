@@ -48,3 +48,4 @@ export * from "./tracking/positionValidation.js";
 export * from "./tracking/reportedPosition.js";
 export * from "./tracking/tripAnalysis.js";
 export * from "./tracking/vehicleUpdate.js";
+export * from "./tracking/vehicleUpdatesMessage.js";

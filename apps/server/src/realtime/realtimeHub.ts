@@ -1,4 +1,4 @@
-import type { VehicleUpdate } from "@armada/domain";
+import { encodeVehicleUpdatesMessage, type VehicleUpdate } from "@armada/domain";
 import websocket from "@fastify/websocket";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
@@ -46,7 +46,7 @@ export function createRealtimeHub(
   logger: FastifyBaseLogger,
   options: RealtimeHubOptions = {},
 ) {
-  const flushMs = options.flushMs ?? 100;
+  const flushMs = options.flushMs ?? 50;
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 1_048_576;
   const clientsByCompany = new Map<number, Set<Client>>();
@@ -69,13 +69,14 @@ export function createRealtimeHub(
   flushTimer.unref();
 
   /**
-   * One tick's updates of a company: encoded once into a Buffer that every socket shares (sent as a
-   * text frame), skipped for sockets that opted out with `update_tags` `{vehicleUpdates: false}`.
+   * One tick's updates of a company: encoded once (the compact rows of `encodeVehicleUpdatesMessage`) into
+   * a Buffer that every socket shares (sent as a text frame), skipped for sockets that opted out with
+   * `update_tags` `{vehicleUpdates: false}`.
    */
   function sendVehicleUpdates(companyId: number, updates: VehicleUpdate[]) {
     const clients = clientsByCompany.get(companyId);
     if (!clients || clients.size === 0) return;
-    const payload = Buffer.from(JSON.stringify({ type: "vehicle-updates", data: updates }));
+    const payload = Buffer.from(encodeVehicleUpdatesMessage(updates));
     for (const client of clients) if (client.tags.vehicleUpdates !== false) send(client, payload);
   }
 

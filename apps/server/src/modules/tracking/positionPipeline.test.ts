@@ -1,4 +1,4 @@
-import type { VehicleUpdate } from "@armada/domain";
+import { decodeVehicleUpdatesMessage, type VehicleUpdate } from "@armada/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
@@ -38,7 +38,9 @@ function openSocket(baseUrl: string, cookie: string) {
 }
 
 const vehicleUpdates = (messages: { type: string; data: unknown }[]) =>
-  messages.filter((m) => m.type === "vehicle-updates").flatMap((m) => m.data as VehicleUpdate[]);
+  messages
+    .filter((m) => m.type === "vehicle-updates")
+    .flatMap((m) => decodeVehicleUpdatesMessage(m as { fields?: unknown; rows?: unknown }));
 
 const waitFor = async (condition: () => boolean, ms = 3_000) => {
   const until = Date.now() + ms;

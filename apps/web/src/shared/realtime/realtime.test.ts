@@ -1,3 +1,4 @@
+import { encodeVehicleUpdatesMessage } from "@armada/domain";
 import { describe, expect, it, vi } from "vitest";
 import { reconnectDelay } from "./backoff";
 import { formatLastSeen } from "./lastSeen";
@@ -60,9 +61,23 @@ describe("socket messages", () => {
   it("parses vehicle updates and ignores PONG and junk", () => {
     expect(parseServerMessage("PONG")).toBeNull();
     expect(parseServerMessage("{oops")).toBeNull();
-    expect(parseServerMessage('{"type":"vehicle-updates","data":[]}')).toEqual({
+    const update = {
+      vehicleId: 7,
+      latitude: -6.2,
+      longitude: 106.8,
+      speed: 42,
+      course: 90,
+      ignition: true,
+      motionStatus: "moving" as const,
+      temperature: null,
+      fuel: null,
+      fixTime: "2026-01-01T00:00:05.000Z",
+      lastPacket: "2026-01-01T00:00:06.000Z",
+      alarm: null,
+    };
+    expect(parseServerMessage(encodeVehicleUpdatesMessage([update]))).toEqual({
       type: "vehicle-updates",
-      data: [],
+      data: [update],
     });
   });
 });

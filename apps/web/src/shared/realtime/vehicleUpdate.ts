@@ -1,4 +1,4 @@
-import type { VehicleUpdate } from "@armada/domain";
+import { decodeVehicleUpdatesMessage, type VehicleUpdate } from "@armada/domain";
 
 export type { VehicleUpdate };
 
@@ -8,12 +8,18 @@ export type ServerMessage =
   | { type: "vehicle-updates"; data: VehicleUpdate[] }
   | { type: string; data?: unknown };
 
-/** Parses one socket frame; null for PONG and anything that is not JSON with a type. */
+/**
+ * Parses one socket frame; null for PONG and anything that is not JSON with a type. Vehicle updates arrive
+ * as compact rows and come out as `VehicleUpdate` objects.
+ */
 export function parseServerMessage(text: string): ServerMessage | null {
   if (text === "PONG") return null;
   try {
-    const message = JSON.parse(text) as { type?: unknown };
-    return message && typeof message.type === "string" ? (message as ServerMessage) : null;
+    const message = JSON.parse(text) as { type?: unknown; fields?: unknown; rows?: unknown };
+    if (!message || typeof message.type !== "string") return null;
+    if (message.type === "vehicle-updates")
+      return { type: "vehicle-updates", data: decodeVehicleUpdatesMessage(message) };
+    return message as ServerMessage;
   } catch {
     return null;
   }
