@@ -74,7 +74,7 @@ export function createPositionPipeline(
     createWriteLane<Queued>({ batchSize, lingerMs, write: flushBatch }),
   );
   let queued = 0;
-  let spaceWaiters: (() => void)[] = [];
+  const spaceWaiters: (() => void)[] = [];
   let stopped = false;
 
   /** Waits for room, then queues in the same tick as the check, so woken submitters cannot overfill the queue. */
@@ -104,10 +104,17 @@ export function createPositionPipeline(
     } finally {
       metrics.queueDepth = queued;
       metrics.lastFlushMs = performance.now() - started;
-      const waiters = spaceWaiters;
-      spaceWaiters = [];
-      for (const wake of waiters) wake();
+      wakeSubmitters();
     }
+  }
+
+  /**
+   * Wakes the longest-waiting submitters, as many as there are free places: waking all of them (up to one per
+   * device connection) for every written batch would make most go back to sleep at once.
+   */
+  function wakeSubmitters() {
+    const woken = spaceWaiters.splice(0, Math.max(0, capacity - queued));
+    for (const wake of woken) wake();
   }
 
   async function writeBatch(batch: Queued[]): Promise<Map<number, LatestState>> {
