@@ -30,7 +30,7 @@ function ownChannels(user: AuthUser): Set<string> {
 }
 
 export interface RealtimeHubOptions {
-  /** how often coalesced vehicle updates go out: sockets get at most this many messages a second */
+  /** how often coalesced vehicle updates go out (ms): a socket gets at most 1000 / flushMs messages a second */
   flushMs?: number;
   heartbeatMs?: number;
   /** a socket that has this much unsent data skips updates until it catches up */
