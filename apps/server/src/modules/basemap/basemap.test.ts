@@ -1,10 +1,10 @@
 import { gunzipSync } from "node:zlib";
 import Fastify from "fastify";
-import type { FeatureCollection } from "geojson";
+import type { FeatureCollection, MultiLineString } from "geojson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { basemapRoutes } from "./basemap.routes.js";
-import { buildCities, cityRank } from "./basemapData.js";
+import { buildCities, buildProvinceBorders, cityRank } from "./basemapData.js";
 
 const city = (
   name: string,
@@ -36,6 +36,29 @@ describe("basemap data", () => {
     expect(result.features[0]?.geometry.coordinates).toEqual([106.84513, -6.21462]);
   });
 
+  it("draws the borders between Indonesian provinces, not their coastlines", () => {
+    const [borders] = buildProvinceBorders().features;
+    expect(borders?.geometry.type).toBe("MultiLineString");
+    const lines = (borders?.geometry as MultiLineString).coordinates;
+    expect(lines.length).toBeGreaterThan(15);
+    for (const [lon, lat] of lines.flat()) {
+      expect(lon).toBeGreaterThan(94);
+      expect(lon).toBeLessThan(142);
+      expect(lat).toBeGreaterThan(-12);
+      expect(lat).toBeLessThan(7);
+    }
+    // Jakarta–Jawa Barat border runs east of the city, near Bekasi (~107.0 E, -6.2 S).
+    const nearBekasi = lines
+      .flat()
+      .some(([lon, lat]) => Math.abs(lon - 106.97) < 0.08 && Math.abs(lat + 6.2) < 0.1);
+    expect(nearBekasi).toBe(true);
+    // A coastline point (north coast of Java at Jakarta's harbour) is not a border.
+    const onCoast = lines
+      .flat()
+      .some(([lon, lat]) => Math.abs(lon - 106.88) < 0.02 && Math.abs(lat + 6.1) < 0.02);
+    expect(onCoast).toBe(false);
+  });
+
   it("ranks capitals first, then big cities", () => {
     expect(cityRank({ featureCode: "PPLA", population: 60_000 })).toBe(1);
     expect(cityRank({ featureCode: "PPL", population: 600_000 })).toBe(2);
@@ -57,7 +80,10 @@ describe("basemap routes", () => {
     const style = response.json();
     expect(style.version).toBe(8);
     expect(style.sources.land.data).toBe("http://armada.test/api/basemap/land.geojson");
-    expect(style.layers.map((layer: { id: string }) => layer.id)).toContain("city-labels");
+    expect(style.layers.map((layer: { id: string }) => layer.id)).toEqual(
+      expect.arrayContaining(["land", "country-borders", "province-borders", "city-labels"]),
+    );
+    expect(style.sources.provinces.data).toBe("http://armada.test/api/basemap/provinces.geojson");
   });
 
   it("serves gzipped GeoJSON with a long cache, Indonesian cities included", async () => {
@@ -74,11 +100,13 @@ describe("basemap routes", () => {
     expect(cities.features.length).toBeGreaterThan(150);
   });
 
-  it("serves land and borders and answers 404 for an unknown layer", async () => {
+  it("serves land, country and province borders and answers 404 for an unknown layer", async () => {
     const land = await app.inject({ url: "/api/basemap/land.geojson" });
     expect(land.json().features.length).toBeGreaterThan(0);
     const borders = await app.inject({ url: "/api/basemap/borders.geojson" });
     expect(borders.json().features[0].geometry.type).toBe("MultiLineString");
+    const provinces = await app.inject({ url: "/api/basemap/provinces.geojson" });
+    expect(provinces.json().features[0].geometry.type).toBe("MultiLineString");
     expect((await app.inject({ url: "/api/basemap/secret.geojson" })).statusCode).toBe(404);
     expect((await app.inject({ url: "/api/basemap/land.json" })).statusCode).toBe(404);
   });

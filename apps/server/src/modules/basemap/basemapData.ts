@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Feature, FeatureCollection, Point } from "geojson";
 import { feature, mesh } from "topojson-client";
@@ -6,7 +7,7 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 const require = createRequire(import.meta.url);
 
 /** The layers of the offline basemap, each served as /api/basemap/{name}.geojson. */
-export const BASEMAP_LAYERS = ["land", "borders", "cities"] as const;
+export const BASEMAP_LAYERS = ["land", "borders", "provinces", "cities"] as const;
 export type BasemapLayer = (typeof BASEMAP_LAYERS)[number];
 
 interface GeoNamesCity {
@@ -38,6 +39,18 @@ export function buildLand(): FeatureCollection {
 export function buildBorders(): FeatureCollection {
   const topology = require("world-atlas/countries-50m.json") as Topology<{ countries: GeometryCollection }>;
   const borders = mesh(topology, topology.objects.countries, (a, b) => a !== b);
+  return { type: "FeatureCollection", features: [{ type: "Feature", properties: {}, geometry: borders }] };
+}
+
+/** Natural Earth admin-1 of Indonesia, kept in apps/server/assets (provenance in its README). */
+const PROVINCES_FILE = new URL("../../../assets/indonesia-provinces.topo.json", import.meta.url);
+
+/** The borders between Indonesian provinces (not the coastlines: only arcs that two provinces share). */
+export function buildProvinceBorders(): FeatureCollection {
+  const topology = JSON.parse(readFileSync(PROVINCES_FILE, "utf8")) as Topology<{
+    provinces: GeometryCollection;
+  }>;
+  const borders = mesh(topology, topology.objects.provinces, (a, b) => a !== b);
   return { type: "FeatureCollection", features: [{ type: "Feature", properties: {}, geometry: borders }] };
 }
 
@@ -81,6 +94,8 @@ export function buildLayer(layer: BasemapLayer): FeatureCollection {
       return buildLand();
     case "borders":
       return buildBorders();
+    case "provinces":
+      return buildProvinceBorders();
     case "cities":
       return buildCities(loadAllCities());
   }

@@ -1,10 +1,10 @@
 /**
- * The offline MapLibre style: sea background, Natural Earth land and country borders, GeoNames city labels.
+ * The offline MapLibre style: sea background, Natural Earth land, country and Indonesian province borders,
+ * GeoNames city labels.
  *
  * No npm package ships MapLibre glyph PBFs, so the style has no `glyphs` URL: MapLibre GL 6 then draws every
  * label glyph in the browser (TinySDF) from the page's own fonts — `text-font` names a CSS font family
- * (Inter, shipped with the web app, falling back to sans-serif). Province borders are missing: no npm package
- * ships Indonesian admin-1 boundaries under a licence we may use (see README).
+ * (Inter, shipped with the web app, falling back to sans-serif).
  */
 export function buildBasemapStyle(baseUrl: string) {
   const source = (layer: string) => ({
@@ -18,6 +18,7 @@ export function buildBasemapStyle(baseUrl: string) {
     sources: {
       land: { ...source("land"), attribution: "© Natural Earth" },
       borders: source("borders"),
+      provinces: source("provinces"),
       cities: { ...source("cities"), attribution: "© GeoNames" },
     },
     layers: [
@@ -27,6 +28,17 @@ export function buildBasemapStyle(baseUrl: string) {
         type: "fill",
         source: "land",
         paint: { "fill-color": "#f4f2ec", "fill-outline-color": "#b8c9d4" },
+      },
+      {
+        id: "province-borders",
+        type: "line",
+        source: "provinces",
+        minzoom: 4,
+        paint: {
+          "line-color": "#b9b0c4",
+          "line-width": ["interpolate", ["linear"], ["zoom"], 4, 0.5, 10, 1.2],
+          "line-dasharray": [2, 2],
+        },
       },
       {
         id: "country-borders",
