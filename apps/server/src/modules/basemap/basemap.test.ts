@@ -52,8 +52,8 @@ describe("basemap data", () => {
       points.some((point) => Math.abs(point.lon - lon) < within && Math.abs(point.lat - lat) < within);
     // The Jakarta–Jawa Barat border runs east of the city, near Bekasi.
     expect(near(106.97, -6.25, 0.06)).toBe(true);
-    // Jakarta's harbour on the north coast of Java is coastline, not a border.
-    expect(near(106.88, -6.1, 0.02)).toBe(false);
+    // Yogyakarta's south coast (Parangtritis) is coastline, not a border.
+    expect(near(110.41, -8.075, 0.02)).toBe(false);
   });
 
   it("ranks capitals first, then big cities", () => {
