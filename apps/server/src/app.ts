@@ -15,6 +15,7 @@ import { authRoutes } from "./modules/auth/auth.routes.js";
 import { authPlugin } from "./modules/auth/authPlugin.js";
 import { authResolvers } from "./modules/auth/resolvers.js";
 import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
+import { openPmtilesArchive } from "./modules/basemap/pmtilesArchive.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
@@ -78,7 +79,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
     version,
     mapStyleUrl: config.mapStyleUrl ?? "/api/basemap/style.json",
   });
-  await app.register(basemapRoutes);
+  // A bad archive stops the start here with the reason, like a bad setting does.
+  const pmtiles = config.pmtilesPath ? await openPmtilesArchive(config.pmtilesPath) : undefined;
+  if (pmtiles) app.addHook("onClose", () => pmtiles.close());
+  await app.register(basemapRoutes, { pmtiles });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(metaWebhookRoutes, { db: database.db, webhook: config.whatsappWebhook });
   await app.register(geocodingRoutes, { geocoding: services.geocoding });

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
 import { geocodingConfig, geocodingConfigShape } from "./modules/geocoding/geocodingConfig.js";
@@ -49,6 +50,12 @@ const configSchema = z.object({
   SIMULATOR: booleanFlag.default(true),
   /** Any MapLibre style URL for a full basemap; without it the offline basemap of /api/basemap is used. */
   MAP_STYLE_URL: z.url().optional(),
+  /** A local PMTiles archive (Protomaps vector basemap or raster tiles) served as the full basemap. */
+  PMTILES_PATH: z
+    .string()
+    .min(1)
+    .refine((path) => existsSync(path), "PMTILES_PATH: no such file")
+    .optional(),
   ...whatsappConfigShape,
   ...geocodingConfigShape,
 });
@@ -88,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ingest: { host: settings.INGEST_HOST, gt06Port: settings.GT06_PORT, osmandPort: settings.OSMAND_PORT },
     simulator: settings.SIMULATOR,
     mapStyleUrl: settings.MAP_STYLE_URL,
+    pmtilesPath: settings.PMTILES_PATH ? resolve(settings.PMTILES_PATH) : undefined,
     /** WhatsApp provider and its secrets (never logged) */
     whatsapp: whatsappConfig(settings),
     whatsappWebhook: metaWebhookConfig(settings),

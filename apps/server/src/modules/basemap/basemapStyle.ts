@@ -6,12 +6,13 @@
  * label glyph in the browser (TinySDF) from the page's own fonts — `text-font` names a CSS font family
  * (Inter, shipped with the web app, falling back to sans-serif).
  */
+export const BASEMAP_FONT = ["Inter Variable"];
+
 export function buildBasemapStyle(baseUrl: string) {
   const source = (layer: string) => ({
     type: "geojson" as const,
     data: `${baseUrl}/api/basemap/${layer}.geojson`,
   });
-  const font = ["Inter Variable"];
   return {
     version: 8,
     name: "Armada offline",
@@ -70,7 +71,7 @@ export function buildBasemapStyle(baseUrl: string) {
         filter: ["any", ["<=", ["get", "rank"], 2], [">=", ["zoom"], 6]],
         layout: {
           "text-field": ["get", "name"],
-          "text-font": font,
+          "text-font": BASEMAP_FONT,
           "text-size": [
             "interpolate",
             ["linear"],
