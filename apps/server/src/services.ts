@@ -36,7 +36,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
       changed: (companyId) => bus.publish(topics.liveViewChanges(companyId), {}),
     }),
     fleet: createFleetServices(db, (companyId) => bus.publish(topics.fleetChanges(companyId), {})),
-    geofences: createGeofenceService(db),
+    geofences: createGeofenceService(db, (companyId) => bus.publish(topics.geofenceChanges(companyId), {})),
     // PGlite has one connection: concurrent write lanes only help on PostgreSQL.
     positionPipeline: createPositionPipeline(db, bus, logger, { lanes: config.databaseUrl ? 4 : 1 }),
     realtime: createRealtimeHub(bus, logger),

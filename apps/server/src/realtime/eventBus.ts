@@ -14,6 +14,9 @@ export const topics = {
   /** vehicles or devices of a company were created, changed or deleted */
   fleetChanges: (companyId: number) => `fleet-changes.${companyId}`,
   allFleetChanges: "fleet-changes.*",
+  /** geofences of a company were created, changed or deleted (the alert engine reloads them) */
+  geofenceChanges: (companyId: number) => `geofence-changes.${companyId}`,
+  allGeofenceChanges: "geofence-changes.*",
   /** temporary live views of a company were created, changed or deleted */
   liveViewChanges: (companyId: number) => `live-view-changes.${companyId}`,
   allLiveViewChanges: "live-view-changes.*",

@@ -231,6 +231,48 @@ describe("alert engine over the real pipeline and database", () => {
     ]);
   });
 
+  it("a geofence an operator moves is used by the next position, not after the rule cache's reload", async () => {
+    const car = await vehicle();
+    const shape: GeofenceShape = { type: "C", circData: { lat: -6.25, lng: 106.9, radius: 300 } };
+    const [fence] = await t.database.db
+      .insert(geofences)
+      .values({
+        companyId: demoId,
+        fenceName: "Depo Lama",
+        type: "C",
+        circData: shape.circData,
+        ...geofenceBoundingBox(shape),
+      })
+      .returning();
+    if (!fence) throw new Error("no fence");
+    const enter = await rule(
+      { companyId: demoId, alertCode: ALERT_CODE.geofenceEnter },
+      { vehicleIds: [car.vehicleId], geofenceIds: [fence.geofenceId] },
+    );
+    const depot = { latitude: -6.32, longitude: 106.75 };
+    await drive(car.imei, [{ at: 0, latitude: -6.33, longitude: 106.76 }]);
+
+    const admin = await t.login("admin");
+    const moved = await t.graphql<{ updateGeofence: { isSuccessful: boolean } }>(
+      admin,
+      `mutation ($input: UpdateGeofenceInput!) { updateGeofence(input: $input) { isSuccessful } }`,
+      {
+        input: {
+          geofenceId: fence.geofenceId,
+          type: "C",
+          circData: { lat: depot.latitude, lng: depot.longitude, radius: 300 },
+        },
+      },
+    );
+    expect(moved.data?.updateGeofence.isSuccessful).toBe(true);
+    await drive(car.imei, [{ at: 30, ...depot }]);
+
+    const alerts = await alertsOf(car.vehicleId);
+    expect(alerts.map((a) => [a.alertCode, a.alertRuleIds, a.createdOn.getTime()])).toEqual([
+      [ALERT_CODE.geofenceEnter, [enter], trackStart + 30_000],
+    ]);
+  });
+
   it("a device SOS alarm raises one alert", async () => {
     const car = await vehicle();
     const sos = await rule(

@@ -345,6 +345,7 @@ export function createAlertEngine(
         }),
         bus.subscribe(topics.allAlertRuleChanges, (_payload, topic) => cache.invalidate(companyOf(topic))),
         bus.subscribe(topics.allFleetChanges, (_payload, topic) => cache.invalidate(companyOf(topic))),
+        bus.subscribe(topics.allGeofenceChanges, (_payload, topic) => cache.invalidate(companyOf(topic))),
       ];
       if (checkIntervalMs > 0) {
         timer = setInterval(() => {

@@ -35,7 +35,8 @@ function shapeColumns(shape: NonNullable<ReturnType<typeof geofenceShapeOf>>) {
   };
 }
 
-export function createGeofenceService(db: Db) {
+/** `onChanged` runs after a company's geofence was created, changed or deleted (the alert engine reloads them). */
+export function createGeofenceService(db: Db, onChanged: (companyId: number) => void = () => {}) {
   async function view(companyId: number, geofenceId: number) {
     const row = await findGeofence(db, companyId, geofenceId);
     if (!row) throw notFound();
@@ -73,6 +74,7 @@ export function createGeofenceService(db: Db) {
       if (!shape) throw new AppError("ValidationError", 400);
       const values: GeofenceValues = { ...details, ...shapeColumns(shape) };
       const row = await insertGeofence(db, user.companyId, values);
+      onChanged(user.companyId);
       return toGeofenceView(row, false);
     },
 
@@ -87,13 +89,14 @@ export function createGeofenceService(db: Db) {
       const changes: Partial<GeofenceValues> = { ...details, ...(shape ? shapeColumns(shape) : {}) };
       const row = await updateGeofenceRow(db, user.companyId, geofenceId, changes);
       if (!row) throw notFound();
+      onChanged(user.companyId);
       return view(user.companyId, row.geofenceId);
     },
 
     async remove(user: AuthUser, input: unknown, language: Language) {
       requireKey(user, GEOFENCE_DELETE);
       const { geofenceId } = parseInput(deleteGeofenceInputSchema, input, language);
-      return db.transaction(async (tx) => {
+      const removed = await db.transaction(async (tx) => {
         const row = await findGeofence(tx, user.companyId, geofenceId);
         if (!row) throw notFound();
         if ((await findGaragesInUse(tx, user.companyId, [geofenceId])).size > 0) {
@@ -102,6 +105,8 @@ export function createGeofenceService(db: Db) {
         await deleteGeofenceRow(tx, user.companyId, geofenceId);
         return toGeofenceView(row, false);
       });
+      onChanged(user.companyId);
+      return removed;
     },
   };
 }
