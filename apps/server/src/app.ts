@@ -58,7 +58,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   const bus =
     options.bus ?? createMemoryEventBus((error) => app.log.error({ err: error }, "event handler failed"));
   const services = createServices(database.db, config, bus, app.log);
-  const jobs = await startBackgroundJobs(database.db, bus, services, config, app.log);
+  const jobs = await startBackgroundJobs(database, bus, services, config, app.log);
   app.addHook("onClose", () => jobs.stop());
 
   app.setErrorHandler((error, request, reply) => errorHandler(error as FastifyError, request, reply));

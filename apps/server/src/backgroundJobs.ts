@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "./config.js";
-import type { Db } from "./db/database.js";
+import type { Database } from "./db/database.js";
+import { startLeadership } from "./db/leadership.js";
+import { ALERT_ENGINE_LOCK_KEY } from "./modules/alerts/alertEngine.js";
 import { startAlertNotifier } from "./modules/alerts/alertNotifier.js";
 import { startArrivalWorker } from "./modules/live-track/arrivalWorker.js";
 import { createWhatsAppProvider } from "./modules/messaging/providers/createWhatsAppProvider.js";
@@ -13,15 +15,17 @@ import type { Services } from "./services.js";
 
 /**
  * The server's timers and workers: offline sweep, link expiry, arrival notices, position partitions,
- * alert engine, WhatsApp delivery. `stop` ends them in an order that lets queued work finish.
+ * alert engine (in one instance at a time), WhatsApp delivery. `stop` ends them in an order that lets queued
+ * work finish.
  */
 export async function startBackgroundJobs(
-  db: Db,
+  database: Database,
   bus: EventBus,
   services: Services,
   config: Config,
   logger: FastifyBaseLogger,
 ) {
+  const { db } = database;
   const stopOfflineSweeper = startOfflineSweeper(db, bus, logger, (vehicleId) =>
     services.positionPipeline.markedOffline(vehicleId),
   );
@@ -29,7 +33,13 @@ export async function startBackgroundJobs(
   const arrivalWorker = startArrivalWorker(db, bus, logger, { publicUrl: config.publicUrl });
   const stopPartitionMaintenance = await startPartitionMaintenance(db, logger);
   const alertNotifier = startAlertNotifier(db, bus, services.realtime, logger);
-  services.alertEngine.start();
+  // Every instance would evaluate every position it hears of on a shared bus: one instance runs the engine.
+  const alertEngineLead = await startLeadership(
+    database,
+    ALERT_ENGINE_LOCK_KEY,
+    { lead: () => services.alertEngine.start(), follow: () => services.alertEngine.stop() },
+    logger,
+  );
   const whatsappWorker = startWhatsAppWorker(db, createWhatsAppProvider(config.whatsapp, logger), logger);
   return {
     arrivalWorker,
@@ -41,7 +51,7 @@ export async function startBackgroundJobs(
       await stopExpirySweeper();
       await arrivalWorker.stop();
       await services.positionPipeline.stop();
-      await services.alertEngine.stop();
+      await alertEngineLead.stop();
       await whatsappWorker.stop();
       services.realtime.close();
       services.liveTrackHub.close();

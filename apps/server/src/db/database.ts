@@ -18,9 +18,21 @@ export type DbExecutor = Pick<
   "select" | "selectDistinct" | "insert" | "update" | "delete" | "execute" | "query"
 >;
 
+/** A session-level advisory lock held on a connection of its own. */
+export interface SessionLock {
+  /** Whether this session still holds the lock (PostgreSQL drops it with the connection). */
+  isHeld(): Promise<boolean>;
+  release(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * Takes the advisory lock `key` when no other session holds it (null otherwise). On PGlite the database
+   * belongs to this one process, which therefore always gets it.
+   */
+  tryLock(key: number): Promise<SessionLock | null>;
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -39,6 +51,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    tryLock: async () => ({ isHeld: async () => true, release: async () => {} }),
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -50,13 +63,40 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 function openPostgres(url: string): Database {
   const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
   const db = drizzlePostgres({ client, schema });
+  /**
+   * Advisory locks live on one session of their own, opened on first use and kept (no maximum lifetime, which
+   * would drop the locks). If that connection dies, postgres.js opens a new session on the next query, which
+   * holds nothing: `isHeld` asks PostgreSQL, not the connection.
+   */
+  let lockSession: postgres.Sql | null = null;
+  const locks = () =>
+    (lockSession ??= postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10, max_lifetime: null }));
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    async tryLock(key) {
+      const session = locks();
+      const [row] = await session`select pg_try_advisory_lock(${key}) as locked`;
+      if (row?.locked !== true) return null;
+      return {
+        isHeld: () =>
+          session`select exists (select 1 from pg_locks where locktype = 'advisory' and objid = ${key}
+            and pid = pg_backend_pid() and granted) as held`.then(
+            ([answer]) => answer?.held === true,
+            () => false,
+          ),
+        async release() {
+          await session`select pg_advisory_unlock(${key})`.catch(() => {});
+        },
+      };
+    },
     migrate: () => migratePostgres(db, { migrationsFolder }),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => client.end({ timeout: 5 }),
+    close: async () => {
+      await lockSession?.end({ timeout: 5 });
+      await client.end({ timeout: 5 });
+    },
   };
 }

@@ -4,9 +4,10 @@ import { type Database, openDatabase } from "../db/database.js";
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or (TEST_DB=postgres) a new
- * database on the PostgreSQL server at TEST_DATABASE_URL, dropped again on close.
+ * database on the PostgreSQL server at TEST_DATABASE_URL (its `url` lets a test open more connections to it),
+ * dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.TEST_DB !== "postgres") {
     const database = await openDatabase({ memory: true });
     await database.migrate();
@@ -22,6 +23,7 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     close: async () => {
       await database.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);

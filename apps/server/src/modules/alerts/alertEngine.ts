@@ -60,6 +60,9 @@ interface PendingAlert {
 
 const RETRIES = 2;
 
+/** The advisory lock that elects the one server instance running the engine (startBackgroundJobs). */
+export const ALERT_ENGINE_LOCK_KEY = 4_152_001;
+
 /**
  * The alert engine: evaluates every vehicle update against the active rules that cover the vehicle, stores the
  * raw alerts it raises together with each vehicle's engine state (one transaction per batch, so a restart
@@ -335,9 +338,15 @@ export function createAlertEngine(
   }
 
   return {
-    /** Subscribes to vehicle updates and rule/fleet changes and starts the scheduled check. */
+    /**
+     * Subscribes to vehicle updates and rule/fleet/geofence changes and starts the scheduled check. What it
+     * remembered from an earlier run is dropped: another instance may have evaluated meanwhile (the vehicles'
+     * states are read again from the database).
+     */
     start() {
       if (unsubscribe.length > 0) return;
+      states.clear();
+      cache.invalidateAll();
       unsubscribe = [
         bus.subscribe<VehicleUpdate[]>(topics.allVehicleUpdates, (updates, topic) => {
           const companyId = companyOf(topic);

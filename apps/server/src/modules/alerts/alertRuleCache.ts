@@ -297,14 +297,20 @@ export function createAlertRuleCache(db: DbExecutor, now: () => number = Date.no
     return promise;
   }
 
+  function invalidate(companyId: number) {
+    generation.set(companyId, (generation.get(companyId) ?? 0) + 1);
+    entries.delete(companyId);
+    loading.delete(companyId);
+  }
+
   return {
     get,
     /** The cached rules, without loading (undefined when not loaded). */
     peek: (companyId: number) => entries.get(companyId)?.rules,
-    invalidate(companyId: number) {
-      generation.set(companyId, (generation.get(companyId) ?? 0) + 1);
-      entries.delete(companyId);
-      loading.delete(companyId);
+    invalidate,
+    /** Forgets every company's rules (after a time without change events). */
+    invalidateAll() {
+      for (const companyId of new Set([...entries.keys(), ...loading.keys()])) invalidate(companyId);
     },
   };
 }

@@ -1,0 +1,74 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../testing/testDatabase.js";
+import { type Database, openDatabase } from "./database.js";
+import { startLeadership } from "./leadership.js";
+
+const silent = { info() {}, warn() {}, error() {} } as never;
+const KEY = 99_001;
+
+/** A role that records when it leads and follows. */
+function recorder(name: string, log: string[]) {
+  return {
+    lead: () => {
+      log.push(`${name} leads`);
+    },
+    follow: async () => {
+      log.push(`${name} follows`);
+    },
+  };
+}
+
+const waitFor = async (condition: () => boolean, ms = 3_000) => {
+  const until = Date.now() + ms;
+  while (!condition() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+};
+
+let database: Database & { url?: string };
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+describe("leadership", () => {
+  it("leads before start returns, and steps down on stop", async () => {
+    const log: string[] = [];
+    const lead = await startLeadership(database, KEY, recorder("a", log), silent, 20);
+    expect(lead.isLeader()).toBe(true);
+    await lead.stop();
+    expect(lead.isLeader()).toBe(false);
+    expect(log).toEqual(["a leads", "a follows"]);
+  });
+
+  if (process.env.TEST_DB === "postgres") {
+    it("on PostgreSQL one instance leads; another takes over when it stops or its connection dies", async () => {
+      const others: Database[] = [];
+      const connect = async () => {
+        const other = await openDatabase({ url: database.url as string });
+        others.push(other);
+        return other;
+      };
+      const log: string[] = [];
+      const a = await startLeadership(await connect(), KEY, recorder("a", log), silent, 20);
+      const b = await startLeadership(await connect(), KEY, recorder("b", log), silent, 20);
+      expect([a.isLeader(), b.isLeader()]).toEqual([true, false]);
+
+      await a.stop();
+      await waitFor(() => b.isLeader());
+      expect(log).toEqual(["a leads", "a follows", "b leads"]);
+
+      const c = await startLeadership(await connect(), KEY, recorder("c", log), silent, 20);
+      expect(c.isLeader()).toBe(false);
+      // b's lock connection dies (a crash, a network cut): PostgreSQL drops its lock, b notices and c leads.
+      await database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and objid = ${KEY} and granted`,
+      );
+      await waitFor(() => c.isLeader() && !b.isLeader());
+      // Until b's next check both believe they lead (at most checkMs): the order of these two is not fixed.
+      expect(log.slice(3).sort()).toEqual(["b follows", "c leads"]);
+
+      await Promise.all([b.stop(), c.stop()]);
+      await Promise.all(others.map((other) => other.close()));
+    });
+  }
+});
