@@ -20,8 +20,8 @@ const acceptsGzip = (request: FastifyRequest) =>
 
 /**
  * The offline basemap: GET /api/basemap/style.json (a MapLibre style whose sources point back here) and
- * GET /api/basemap/{land|borders|provinces|cities}.geojson, built from npm-shipped Natural Earth and GeoNames
- * data on first request, kept in memory plain and gzipped. With a PMTiles archive (PMTILES_PATH) the style is
+ * GET /api/basemap/{land|borders|provinces|cities}.geojson, built from Natural Earth and GeoNames data (npm
+ * packages, and the province file in apps/server/assets) on first request, kept in memory plain and gzipped. With a PMTiles archive (PMTILES_PATH) the style is
  * the archive's full basemap and GET /api/basemap/tiles/{z}/{x}/{y}.{ext} serves its tiles. Public: the map
  * shows before any data does.
  */
