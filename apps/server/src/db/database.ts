@@ -80,7 +80,9 @@ function openPostgres(url: string): Database {
       if (row?.locked !== true) return null;
       return {
         isHeld: () =>
-          session`select exists (select 1 from pg_locks where locktype = 'advisory' and objid = ${key}
+          // a one-bigint advisory lock shows as classid (high 32 bits), objid (low 32 bits), objsubid 1
+          session`select exists (select 1 from pg_locks where locktype = 'advisory' and objsubid = 1
+            and objid = ${key % 2 ** 32} and classid = ${Math.floor(key / 2 ** 32)}
             and pid = pg_backend_pid() and granted) as held`.then(
             ([answer]) => answer?.held === true,
             () => false,
