@@ -103,6 +103,23 @@ describe("alert engine over the real pipeline and database", () => {
     await t.services.alertEngine.idle();
   }
 
+  /** A circular fence of 300 m around (-6.25, 106.9) in the demo company. */
+  async function circleFence(fenceName: string) {
+    const shape: GeofenceShape = { type: "C", circData: { lat: -6.25, lng: 106.9, radius: 300 } };
+    const [fence] = await t.database.db
+      .insert(geofences)
+      .values({
+        companyId: demoId,
+        fenceName,
+        type: "C",
+        circData: shape.circData,
+        ...geofenceBoundingBox(shape),
+      })
+      .returning();
+    if (!fence) throw new Error("no fence");
+    return fence;
+  }
+
   const alertsOf = (vehicleId: number) =>
     t.database.db
       .select()
@@ -194,18 +211,7 @@ describe("alert engine over the real pipeline and database", () => {
 
   it("geofence enter and exit", async () => {
     const car = await vehicle();
-    const shape: GeofenceShape = { type: "C", circData: { lat: -6.25, lng: 106.9, radius: 300 } };
-    const [fence] = await t.database.db
-      .insert(geofences)
-      .values({
-        companyId: demoId,
-        fenceName: "Gudang Uji",
-        type: "C",
-        circData: shape.circData,
-        ...geofenceBoundingBox(shape),
-      })
-      .returning();
-    if (!fence) throw new Error("no fence");
+    const fence = await circleFence("Gudang Uji");
     const enter = await rule(
       { companyId: demoId, alertCode: ALERT_CODE.geofenceEnter },
       { vehicleIds: [car.vehicleId], geofenceIds: [fence.geofenceId] },
@@ -233,18 +239,7 @@ describe("alert engine over the real pipeline and database", () => {
 
   it("a geofence an operator moves is used by the next position, not after the rule cache's reload", async () => {
     const car = await vehicle();
-    const shape: GeofenceShape = { type: "C", circData: { lat: -6.25, lng: 106.9, radius: 300 } };
-    const [fence] = await t.database.db
-      .insert(geofences)
-      .values({
-        companyId: demoId,
-        fenceName: "Depo Lama",
-        type: "C",
-        circData: shape.circData,
-        ...geofenceBoundingBox(shape),
-      })
-      .returning();
-    if (!fence) throw new Error("no fence");
+    const fence = await circleFence("Depo Lama");
     const enter = await rule(
       { companyId: demoId, alertCode: ALERT_CODE.geofenceEnter },
       { vehicleIds: [car.vehicleId], geofenceIds: [fence.geofenceId] },
