@@ -46,6 +46,15 @@ const configSchema = z.object({
   INGEST_HOST: z.string().min(1).default("0.0.0.0"),
   GT06_PORT: port.default(5023),
   OSMAND_PORT: port.default(5055),
+  /**
+   * Connection budget (docs/decisions.md "Connection budget"): device connections have their own share, so
+   * viewers can never starve devices of file descriptors.
+   */
+  MAX_DEVICE_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  MAX_DEVICE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  MAX_OPERATOR_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  MAX_PUBLIC_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(6_000),
+  MAX_PUBLIC_SOCKETS_PER_LINK: z.coerce.number().int().min(1).max(1_000_000).default(200),
   /** Vehicle simulator feeding the demo devices (runs only when DEMO is on). */
   SIMULATOR: booleanFlag.default(true),
   /** Any MapLibre style URL for a full basemap; without it the offline basemap of /api/basemap is used. */
@@ -93,6 +102,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Origin of the links sent to customers (WhatsApp); defaults to this server on localhost. */
     publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ""),
     ingest: { host: settings.INGEST_HOST, gt06Port: settings.GT06_PORT, osmandPort: settings.OSMAND_PORT },
+    connectionLimits: {
+      deviceConnections: settings.MAX_DEVICE_CONNECTIONS,
+      deviceConnectionsPerAddress: settings.MAX_DEVICE_CONNECTIONS_PER_ADDRESS,
+      operatorSockets: settings.MAX_OPERATOR_SOCKETS,
+      publicSockets: settings.MAX_PUBLIC_SOCKETS,
+      publicSocketsPerLink: settings.MAX_PUBLIC_SOCKETS_PER_LINK,
+    },
     simulator: settings.SIMULATOR,
     mapStyleUrl: settings.MAP_STYLE_URL,
     pmtilesPath: settings.PMTILES_PATH ? resolve(settings.PMTILES_PATH) : undefined,

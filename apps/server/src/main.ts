@@ -5,6 +5,7 @@ import { openDatabase } from "./db/database.js";
 import { demoFleetDevices } from "./db/demoFleet.js";
 import { seedDemoData, seedReferenceData } from "./db/seed.js";
 import { type Ingest, startIngest } from "./modules/ingest/startIngest.js";
+import { describeConnectionBudget, openFileLimit } from "./modules/system/connectionBudget.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,6 +25,9 @@ async function main() {
   if (seeded) app.log.info("demo data written (users admin, operator, driver; see README)");
   await app.listen({ host: config.host, port: config.port });
   app.log.info({ database: database.kind }, `Armada is running on http://localhost:${config.port}`);
+  const budget = describeConnectionBudget(config.connectionLimits, openFileLimit());
+  app.log.info(budget.summary, "connection limits");
+  if (budget.warning) app.log.warn(budget.warning);
 
   // Device gateways (GT06 TCP, OsmAnd HTTP) in front of the position pipeline; in demo mode the simulator feeds them.
   ingest = await startIngest(services.positionPipeline, config, app.log);
