@@ -88,6 +88,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(geocodingRoutes, { geocoding: services.geocoding });
   await app.register(graphqlPlugin, {
     services,
+    introspection: config.env !== "production",
     resolvers: mergeResolvers(
       authResolvers,
       companyResolvers,
