@@ -30,10 +30,10 @@ export const rawAlertsFilterSchema = z.object({
   isResolved: z.boolean().optional(),
   isFalseAlert: z.boolean().optional(),
   isRead: z.boolean().optional(),
-  vehicleIds: z.array(z.number().int()).max(10_000).optional(),
-  alertCodes: z.array(z.number().int()).max(200).optional(),
+  vehicleIds: z.array(z.int32()).max(10_000).optional(),
+  alertCodes: z.array(z.int32()).max(200).optional(),
   search: z.string().trim().max(200).optional(),
-  rawAlertIds: z.array(z.number().int()).max(10_000).optional(),
+  rawAlertIds: z.array(z.int32()).max(10_000).optional(),
 });
 export type RawAlertsFilter = z.output<typeof rawAlertsFilterSchema>;
 
@@ -95,8 +95,8 @@ export const rawAlertUserLogsFilterSchema = z.object({
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
   typeField: z.array(z.enum(RAW_ALERT_ACTION_TYPES)).max(4).optional(),
-  userIds: z.array(z.number().int()).max(1000).optional(),
-  vehicleIds: z.array(z.number().int()).max(10_000).optional(),
+  userIds: z.array(z.int32()).max(1000).optional(),
+  vehicleIds: z.array(z.int32()).max(10_000).optional(),
   search: z.string().trim().max(200).optional(),
 });
 
@@ -115,7 +115,7 @@ export const upsertRawAlertsActionInputSchema = z
     data: z.string().max(1000).optional(),
     form: rawAlertFormInputSchema.optional(),
     rawAlertId: z
-      .array(z.number().int().min(1))
+      .array(z.int32().min(1))
       .max(10_000)
       .default([])
       .transform((list) => [...new Set(list)]),
