@@ -10,7 +10,6 @@ import {
   isListType,
   isNonNullType,
   isObjectType,
-  isScalarType,
 } from "graphql";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { resultRows } from "../db/resultRows.js";
@@ -110,9 +109,9 @@ function idKind({ operation, path }: IdPath): string {
 }
 
 /** A value of `type` that passes GraphQL's own checks; the id path gets `id`. */
-function valueOf(type: GraphQLInputType, name: string, rest: string[], id: number): unknown {
-  if (isNonNullType(type)) return valueOf(type.ofType, name, rest, id);
-  if (isListType(type)) return [valueOf(type.ofType as GraphQLInputType, name, rest, id)];
+function argumentValue(type: GraphQLInputType, name: string, rest: string[], id: number): unknown {
+  if (isNonNullType(type)) return argumentValue(type.ofType, name, rest, id);
+  if (isListType(type)) return [argumentValue(type.ofType as GraphQLInputType, name, rest, id)];
   const named = getNamedType(type) as GraphQLNamedType;
   if (isInputObjectType(named)) {
     const fields = named.getFields();
@@ -121,7 +120,7 @@ function valueOf(type: GraphQLInputType, name: string, rest: string[], id: numbe
         .filter((field) => isNonNullType(field.type) || field.name === rest[0])
         .map((field) => [
           field.name,
-          valueOf(
+          argumentValue(
             field.type,
             field.name,
             field.name === rest[0] ? rest.slice(1) : [],
@@ -167,7 +166,7 @@ function callOf(target: IdPath, id: number) {
   const variables = Object.fromEntries(
     args.map((arg) => [
       arg.name,
-      valueOf(arg.type, arg.name, arg.name === argName ? rest : [], arg.name === argName ? id : 0),
+      argumentValue(arg.type, arg.name, arg.name === argName ? rest : [], arg.name === argName ? id : 0),
     ]),
   );
   const declared = args.map((arg) => `$${arg.name}: ${arg.type}`).join(", ");
