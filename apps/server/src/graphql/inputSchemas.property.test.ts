@@ -6,9 +6,8 @@ import { AppError } from "../http/appError.js";
 import { parseInput } from "../http/envelope.js";
 
 /** Every input and filter schema of the domain: the ones resolvers parse GraphQL arguments with. */
-const inputSchemas = Object.entries(domain).filter(
-  (entry): entry is [string, z.ZodType] =>
-    /(Input|Filter)Schema$/.test(entry[0]) && entry[1] instanceof z.ZodType,
+const inputSchemas = Object.entries(domain as Record<string, unknown>).flatMap(([name, value]) =>
+  /(Input|Filter)Schema$/.test(name) && value instanceof z.ZodType ? [[name, value] as const] : [],
 );
 
 /** Every property name anywhere in a schema, so generated objects reach nested fields. */
