@@ -70,4 +70,38 @@ describe("odd input", () => {
     expect(log.join("")).not.toContain(TOKEN);
     expect(log.join("")).not.toContain('"level":50');
   });
+
+  it("answers every REST route's odd input without an internal error", async () => {
+    const nul = "%00";
+    const huge = "99999999999999999999";
+    const requests = [
+      {
+        method: "POST",
+        url: "/api/auth/login",
+        payload: { username: "admin\u0000", password: "x".repeat(100_000) },
+      },
+      { method: "POST", url: "/api/auth/login", payload: { username: ["admin"], password: { $ne: 1 } } },
+      {
+        method: "POST",
+        url: "/api/places/autocomplete",
+        payload: { input: "Jakarta\u0000", lat: Number.MAX_VALUE },
+      },
+      { method: "GET", url: `/api/places/${nul}${"x".repeat(5_000)}` },
+      { method: "GET", url: `/api/places/${huge}-1-2-E` },
+      ...["NaN", "1e400", "-91", "0.5.5", nul].map((value) => ({
+        method: "GET",
+        url: `/api/geocode/reverse?lat=${value}&lng=${value}`,
+      })),
+      { method: "GET", url: `/api/basemap/tiles/${huge}/-1/0.5.mvt` },
+      { method: "GET", url: `/api/basemap/${nul}.geojson` },
+      { method: "GET", url: `/api/public/live-track/1.0?token=${"a".repeat(10_000)}` },
+      { method: "GET", url: `/api/public/live-track/1?shToken=abcdefgh${nul}&c=${nul}` },
+    ] as const;
+    const cookie = await t.login("admin");
+    for (const request of requests) {
+      const response = await t.app.inject({ ...request, headers: { cookie, "x-armada-client": "web" } });
+      expect(response.statusCode, `${request.method} ${request.url.slice(0, 80)}`).toBeLessThan(500);
+    }
+    expect(log.join("")).not.toContain('"level":50');
+  });
 });
