@@ -42,6 +42,8 @@ export interface AppOptions {
   bus?: EventBus;
   /** extra counters for /api/metrics (the device gateways) */
   extraMetrics?: () => Record<string, number>;
+  /** where the log goes instead of stdout (tests read it) */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the HTTP application over an open, migrated database. Listening is the caller's job. */
@@ -51,6 +53,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       level: config.logLevel,
       redact: { paths: logRedactPaths, censor: "[redacted]" },
       serializers: logSerializers,
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -88,6 +91,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(geocodingRoutes, { geocoding: services.geocoding });
   await app.register(graphqlPlugin, {
     services,
+    introspection: config.env !== "production",
     resolvers: mergeResolvers(
       authResolvers,
       companyResolvers,

@@ -97,7 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: settings.LOG_LEVEL,
     webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : undefined,
     natsUrl: settings.NATS_URL,
-    /** When set, GET /api/metrics requires `Authorization: Bearer <token>`. */
+    /** GET /api/metrics answers loopback freely; with this set, other addresses with `Authorization: Bearer <token>`. */
     metricsToken: settings.METRICS_TOKEN,
     /** Origin of the links sent to customers (WhatsApp); defaults to this server on localhost. */
     publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ""),

@@ -37,6 +37,14 @@ export const ERROR_MESSAGES = {
     id: "Terjadi kesalahan pada sistem. Silakan coba lagi.",
     en: "Something went wrong on our side. Please try again.",
   },
+  QueryTooComplex: {
+    id: "Permintaan terlalu besar atau terlalu rumit. Persempit permintaan lalu coba lagi.",
+    en: "The request is too large or too complex. Narrow it down and try again.",
+  },
+  IntrospectionDisabled: {
+    id: "Introspeksi skema tidak tersedia di server ini.",
+    en: "Schema introspection is not available on this server.",
+  },
   CsrfRejected: {
     id: "Permintaan ditolak demi keamanan. Muat ulang halaman lalu coba lagi.",
     en: "The request was rejected for security reasons. Reload the page and try again.",

@@ -34,6 +34,7 @@ export * from "./schemas/geofenceInput.js";
 export * from "./schemas/issueKeys.js";
 export * from "./schemas/licensePlate.js";
 export * from "./schemas/loginInput.js";
+export * from "./schemas/nulCharacterIssues.js";
 export * from "./schemas/paginationInput.js";
 export * from "./schemas/routeHistoryFilter.js";
 export * from "./schemas/updateCompanyInput.js";

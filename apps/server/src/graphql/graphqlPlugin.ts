@@ -3,7 +3,9 @@ import mercurius, { type IResolvers } from "mercurius";
 import type { Resolvers } from "../generated/graphql.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "./context.js";
+import { errorFormatter } from "./errorFormatter.js";
 import { loadSchema } from "./loadSchema.js";
+import { QUERY_LIMITS, queryLimitRules } from "./queryLimits.js";
 
 /** Merges the modules' resolver maps into one (each module extends Query and Mutation). */
 export function mergeResolvers(...maps: Resolvers[]): Resolvers {
@@ -18,7 +20,7 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 
 export async function graphqlPlugin(
   app: FastifyInstance,
-  options: { services: Services; resolvers: Resolvers },
+  options: { services: Services; resolvers: Resolvers; introspection: boolean },
 ) {
   await app.register(mercurius, {
     schema: loadSchema(),
@@ -26,7 +28,9 @@ export async function graphqlPlugin(
     path: "/graphql",
     graphiql: false,
     jit: 1,
-    queryDepth: 12,
+    graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
+    validationRules: queryLimitRules({ introspection: options.introspection }),
+    errorFormatter,
     context: (request, reply): GraphQLContext => ({
       auth: request.auth,
       language: request.language,

@@ -1,5 +1,11 @@
-import { formatZodIssues, type Language, messageFor, type ResultEnvelope } from "@armada/domain";
-import type { z } from "zod";
+import {
+  formatZodIssues,
+  type Language,
+  messageFor,
+  nulCharacterIssues,
+  type ResultEnvelope,
+} from "@armada/domain";
+import { z } from "zod";
 import { AppError } from "./appError.js";
 
 export function successEnvelope(language: Language, messageName = "Success"): ResultEnvelope {
@@ -29,9 +35,18 @@ function validationIssues(error: AppError): { field: string; message: string }[]
   return data?.issues ?? [];
 }
 
+/** Parses untrusted input: explicit nulls dropped, text holding NUL refused, then the schema applied. */
+export function safeParseInput<S extends z.ZodType>(schema: S, input: unknown) {
+  const nulIssues = nulCharacterIssues(input);
+  if (nulIssues.length > 0) {
+    return { success: false, error: new z.ZodError(nulIssues as z.core.$ZodIssue[]) } as const;
+  }
+  return schema.safeParse(withoutNulls(input));
+}
+
 /** Parses untrusted input; invalid input becomes a ValidationError carrying localised field issues. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown, language: Language): z.output<S> {
-  const parsed = schema.safeParse(withoutNulls(input));
+  const parsed = safeParseInput(schema, input);
   if (parsed.success) return parsed.data;
   throw new AppError("ValidationError", 400, {}, { issues: formatZodIssues(parsed.error, language) });
 }

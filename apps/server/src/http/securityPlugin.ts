@@ -2,6 +2,7 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "./appError.js";
+import { errorEnvelope } from "./envelope.js";
 
 /** Header the web client sends on every state-changing call; a cross-site form cannot set it. */
 export const CLIENT_HEADER = "x-armada-client";
@@ -49,10 +50,14 @@ export const securityPlugin = fp(async (app: FastifyInstance, options: { mapStyl
     crossOriginEmbedderPolicy: false,
   });
 
-  app.addHook("onRequest", async (request) => {
+  // Answered here rather than thrown: an error thrown in this hook would reach the GraphQL route's own
+  // error handler, which answers 200.
+  app.addHook("onRequest", async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.csrf === false) return;
     const isApi = request.url.startsWith("/api/") || request.url.startsWith("/graphql");
     if (!isApi) return;
-    if (!request.headers[CLIENT_HEADER] || !sameOrigin(request)) throw new AppError("CsrfRejected", 403);
+    if (!request.headers[CLIENT_HEADER] || !sameOrigin(request)) {
+      return reply.code(403).send(errorEnvelope(new AppError("CsrfRejected", 403), request.language));
+    }
   });
 });

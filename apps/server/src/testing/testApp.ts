@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { buildApp } from "../app.js";
+import { type AppOptions, buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import type { Database } from "../db/database.js";
 import { DEMO_PASSWORD, seedDemoData, seedReferenceData } from "../db/seed.js";
@@ -32,12 +32,15 @@ export interface TestApp {
 }
 
 /** The real application over a fresh seeded database, driven through HTTP injection. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  appOptions: AppOptions = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   await seedReferenceData(database.db);
   await seedDemoData(database.db);
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
-  const { app, services, arrivalWorker } = await buildApp(config, database);
+  const { app, services, arrivalWorker } = await buildApp(config, database, appOptions);
   await app.ready();
 
   const testApp: TestApp = {

@@ -11,7 +11,7 @@ export type AlertUrgencyType = (typeof ALERT_URGENCY_TYPES)[number];
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const ids = z
-  .array(z.number().int().min(1))
+  .array(z.int32().min(1))
   .max(10_000)
   .transform((list) => [...new Set(list)]);
 
@@ -45,7 +45,7 @@ export const alertRuleContactInputSchema = z
       .optional()
       .transform((value) => value || null)
       .pipe(z.email().nullable()),
-    userId: z.number().int().min(1).optional(),
+    userId: z.int32().min(1).optional(),
   })
   .check((ctx) => {
     const { phoneNumber, email, userId } = ctx.value;
@@ -63,7 +63,7 @@ export const alertRuleContactInputSchema = z
 export const alertRuleInputSchema = z
   .object({
     label: z.string({ error: requiredError }).trim().min(1).max(100),
-    alertCode: z.number({ error: requiredError }).int(),
+    alertCode: z.int32({ error: requiredError }),
     isActive: z.boolean().default(true),
     maxThreshold: z.number().nullable().default(null),
     minThreshold: z.number().nullable().default(null),
@@ -73,16 +73,16 @@ export const alertRuleInputSchema = z
     startTime: timeOfDay.nullable().default(null),
     endTime: timeOfDay.nullable().default(null),
     dayOfWeek: z
-      .array(z.number().int().min(1).max(7))
+      .array(z.int32().min(1).max(7))
       .max(7)
       .default([])
       .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
     withGeofence: z.boolean().default(false),
     isInsideGeofence: z.boolean().default(true),
     alertUrgencyType: z.enum(ALERT_URGENCY_TYPES).default("Important"),
-    alertCountThreshold: z.number().int().min(1).max(1000).default(1),
+    alertCountThreshold: z.int32().min(1).max(1000).default(1),
     /** seconds */
-    alertCountWindow: z.number().int().min(1).max(2_592_000).nullable().default(null),
+    alertCountWindow: z.int32().min(1).max(2_592_000).nullable().default(null),
     autoPopup: z.boolean().default(false),
     notifyContacts: z.boolean().default(false),
     vehicleIds: ids.default([]),
@@ -127,12 +127,12 @@ export const alertRuleInputSchema = z
 export type AlertRuleInput = z.output<typeof alertRuleInputSchema>;
 
 export const updateAlertRuleInputSchema = z.object({
-  alertRuleId: z.number({ error: requiredError }).int().min(1),
+  alertRuleId: z.int32({ error: requiredError }).min(1),
   data: alertRuleInputSchema,
 });
 
 export const alertRuleIdInputSchema = z.object({
-  alertRuleId: z.number({ error: requiredError }).int().min(1),
+  alertRuleId: z.int32({ error: requiredError }).min(1),
 });
 
 export const updateAlertRulesInputSchema = z.object({
@@ -144,10 +144,10 @@ export const deleteAlertRulesInputSchema = z.object({ alertRuleIds: ids.pipe(z.a
 
 export const alertRulesFilterSchema = z.object({
   search: z.string().trim().max(200).optional(),
-  alertCode: z.array(z.number().int()).max(200).optional(),
+  alertCode: z.array(z.int32()).max(200).optional(),
   isActive: z.boolean().optional(),
   alertUrgencyType: z.enum(ALERT_URGENCY_TYPES).optional(),
-  alertRuleIds: z.array(z.number().int()).max(10_000).optional(),
+  alertRuleIds: z.array(z.int32()).max(10_000).optional(),
   pagination: paginationInputSchema.default({ page: 1, show: 10 }),
 });
 
@@ -155,8 +155,8 @@ export const createAlertRulesInputSchema = z.object({
   templates: z
     .array(
       z.object({
-        templateId: z.number().int().min(1),
-        alertCodes: z.array(z.number().int()).max(100),
+        templateId: z.int32().min(1),
+        alertCodes: z.array(z.int32()).max(100),
       }),
     )
     .min(1)
@@ -166,7 +166,7 @@ export const createAlertRulesInputSchema = z.object({
 export const alertCodesFilterSchema = z.object({
   search: z.string().trim().max(200).optional(),
   enabledInRule: z.boolean().optional(),
-  alertCategoryId: z.number().int().optional(),
+  alertCategoryId: z.int32().optional(),
   pagination: paginationInputSchema.default({ page: 1, show: 999 }),
 });
 

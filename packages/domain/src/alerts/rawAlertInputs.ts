@@ -30,10 +30,10 @@ export const rawAlertsFilterSchema = z.object({
   isResolved: z.boolean().optional(),
   isFalseAlert: z.boolean().optional(),
   isRead: z.boolean().optional(),
-  vehicleIds: z.array(z.number().int()).max(10_000).optional(),
-  alertCodes: z.array(z.number().int()).max(200).optional(),
+  vehicleIds: z.array(z.int32()).max(10_000).optional(),
+  alertCodes: z.array(z.int32()).max(200).optional(),
   search: z.string().trim().max(200).optional(),
-  rawAlertIds: z.array(z.number().int()).max(10_000).optional(),
+  rawAlertIds: z.array(z.int32()).max(10_000).optional(),
 });
 export type RawAlertsFilter = z.output<typeof rawAlertsFilterSchema>;
 
@@ -44,26 +44,29 @@ export const rawAlertFilterSchema = z.object({
     .trim()
     .min(1)
     .max(100)
-    .regex(/^(\d+|\d+-\d+-\d+-[A-Za-z]+)$/),
+    .refine((id) => parseRawAlertKey(id) !== null),
 });
 
 export type RawAlertKey =
   | { rawAlertId: number }
   | { alertCode: number; vehicleId: number; createdOn: Date; alertFlag: string };
 
-/** Reads the id forms of the Notification Detail route. */
+const INT4_MAX = 2_147_483_647;
+/** Latest instant a Date (and a timestamptz) holds. */
+const MAX_TIME_MS = 8_640_000_000_000_000;
+
+/** Reads the id forms of the Notification Detail route; null for another form or a number no column holds. */
 export function parseRawAlertKey(id: string): RawAlertKey | null {
   const text = id.trim();
-  if (/^\d+$/.test(text)) return { rawAlertId: Number(text) };
-  const match = /^(\d+)-(\d+)-(\d+)-([A-Za-z]+)$/.exec(text);
+  if (/^\d+$/.test(text)) {
+    const rawAlertId = Number(text);
+    return rawAlertId >= 1 && rawAlertId <= Number.MAX_SAFE_INTEGER ? { rawAlertId } : null;
+  }
+  const match = /^(\d+)-(\d+)-(\d+)-([A-Za-z]{1,10})$/.exec(text);
   if (!match) return null;
-  const [, alertCode, vehicleId, createdMs, alertFlag] = match;
-  return {
-    alertCode: Number(alertCode),
-    vehicleId: Number(vehicleId),
-    createdOn: new Date(Number(createdMs)),
-    alertFlag: alertFlag ?? "E",
-  };
+  const [alertCode, vehicleId, createdMs] = match.slice(1, 4).map(Number) as [number, number, number];
+  if (alertCode > INT4_MAX || vehicleId < 1 || vehicleId > INT4_MAX || createdMs > MAX_TIME_MS) return null;
+  return { alertCode, vehicleId, createdOn: new Date(createdMs), alertFlag: match[4] ?? "E" };
 }
 
 /** The composite id of an alert: `alertCode-vehicleId-createdTimeMs-alertFlag`. */
@@ -92,8 +95,8 @@ export const rawAlertUserLogsFilterSchema = z.object({
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
   typeField: z.array(z.enum(RAW_ALERT_ACTION_TYPES)).max(4).optional(),
-  userIds: z.array(z.number().int()).max(1000).optional(),
-  vehicleIds: z.array(z.number().int()).max(10_000).optional(),
+  userIds: z.array(z.int32()).max(1000).optional(),
+  vehicleIds: z.array(z.int32()).max(10_000).optional(),
   search: z.string().trim().max(200).optional(),
 });
 
@@ -112,7 +115,7 @@ export const upsertRawAlertsActionInputSchema = z
     data: z.string().max(1000).optional(),
     form: rawAlertFormInputSchema.optional(),
     rawAlertId: z
-      .array(z.number().int().min(1))
+      .array(z.int32().min(1))
       .max(10_000)
       .default([])
       .transform((list) => [...new Set(list)]),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { requiredError } from "./issueKeys.js";
 
 export const deleteBankAccountInputSchema = z.object({
-  bankAccountId: z.number({ error: requiredError }).int().min(1),
+  bankAccountId: z.int32({ error: requiredError }).min(1),
 });
 
 export type DeleteBankAccountInput = z.infer<typeof deleteBankAccountInputSchema>;

@@ -71,7 +71,7 @@ export type CreateDeviceInput = z.output<typeof createDeviceInputSchema>;
 
 export const updateDeviceInputSchema = z
   .object({
-    id: z.number({ error: requiredError }).int().min(1),
+    id: z.int32({ error: requiredError }).min(1),
     imei: imeiSchema.optional(),
     vendorType: vendorTypeSchema.optional(),
     ...deviceFields,
@@ -80,7 +80,7 @@ export const updateDeviceInputSchema = z
 
 export type UpdateDeviceInput = z.output<typeof updateDeviceInputSchema>;
 
-export const deleteDeviceInputSchema = z.object({ id: z.number({ error: requiredError }).int().min(1) });
+export const deleteDeviceInputSchema = z.object({ id: z.int32({ error: requiredError }).min(1) });
 
 export const devicesFilterSchema = z.object({
   search: z.string().trim().max(100).optional(),

@@ -106,7 +106,7 @@ export type CreateGeofenceInput = z.output<typeof createGeofenceInputSchema>;
 /** Absent fields stay unchanged; a new shape is given as type with its data. */
 export const updateGeofenceInputSchema = z
   .object({
-    geofenceId: z.number({ error: requiredError }).int().min(1),
+    geofenceId: z.int32({ error: requiredError }).min(1),
     fenceName: z.string().trim().min(1).max(100).optional(),
     type: z.enum(GEOFENCE_TYPES).optional(),
     circData: circleDataSchema.optional(),
@@ -118,11 +118,11 @@ export const updateGeofenceInputSchema = z
 export type UpdateGeofenceInput = z.output<typeof updateGeofenceInputSchema>;
 
 export const deleteGeofenceInputSchema = z.object({
-  geofenceId: z.number({ error: requiredError }).int().min(1),
+  geofenceId: z.int32({ error: requiredError }).min(1),
 });
 
 export const geofenceFilterSchema = z.object({
-  geofenceId: z.number({ error: requiredError }).int().min(1),
+  geofenceId: z.int32({ error: requiredError }).min(1),
 });
 
 export const geofencesFilterSchema = z.object({

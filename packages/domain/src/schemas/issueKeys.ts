@@ -29,6 +29,8 @@ export const ISSUE_KEYS = {
   endBeforeStart: "endBeforeStart",
   /** A time range longer than allowed; params.days gives the limit. */
   rangeTooLong: "rangeTooLong",
+  /** Text holding a NUL character, which no text column can store. */
+  nulCharacter: "nulCharacter",
 } as const;
 
 export type IssueKey = (typeof ISSUE_KEYS)[keyof typeof ISSUE_KEYS];

@@ -6,8 +6,8 @@ import { DEFAULT_PAGE_SIZE } from "../envelope.js";
  * may ask for up to 999 rows (e.g. alert rule templates use show 999).
  */
 export const paginationInputSchema = z.object({
-  page: z.number().int().min(1).default(1),
-  show: z.number().int().min(1).max(999).default(DEFAULT_PAGE_SIZE),
+  page: z.int32().min(1).default(1),
+  show: z.int32().min(1).max(999).default(DEFAULT_PAGE_SIZE),
 });
 
 /** Parsed pagination (defaults applied). */

@@ -6,7 +6,7 @@ export const MAX_ROUTE_HISTORY_DAYS = 7;
 
 export const routeHistoryFilterSchema = z
   .object({
-    vehicleId: z.number().int().min(1),
+    vehicleId: z.int32().min(1),
     startTime: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
     endTime: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
   })

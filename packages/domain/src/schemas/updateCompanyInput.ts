@@ -52,15 +52,15 @@ export function isDsMinScoreOrderValid(
   return dsMinScoreOrderViolations(values).length === 0;
 }
 
-const timeoutMinutes = z.number().int().min(1).max(MAX_TIMEOUT_MINUTES).optional();
+const timeoutMinutes = z.int32().min(1).max(MAX_TIMEOUT_MINUTES).optional();
 const percent = z.number().min(0).max(100).optional();
 const points = z.number().min(0).max(MAX_DRIVER_SCORE_POINTS).optional();
-const intervals = z.number().int().min(1).max(MAX_DRIVER_SCORE_INTERVALS).optional();
+const intervals = z.int32().min(1).max(MAX_DRIVER_SCORE_INTERVALS).optional();
 const phone = clearable(
   z.string().max(30).refine(isValidIndonesianPhone, { message: ISSUE_KEYS.phoneInvalid }),
 ).optional();
 export const bankAccountInputSchema = z.object({
-  bankAccountId: z.number().int().min(1).optional(),
+  bankAccountId: z.int32().min(1).optional(),
   bankName: z.string({ error: requiredError }).trim().min(1).max(100),
   accountName: z.string({ error: requiredError }).trim().min(1).max(150),
   /** Digits, optionally grouped with spaces or dashes. */
@@ -84,7 +84,7 @@ const HOSTNAME = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?
  */
 export const updateCompanyInputSchema = z
   .object({
-    id: z.number({ error: requiredError }).int().min(1),
+    id: z.int32({ error: requiredError }).min(1),
     idleTimeout: timeoutMinutes,
     parkTimeout: timeoutMinutes,
     offlineTimeout: timeoutMinutes,
@@ -107,7 +107,7 @@ export const updateCompanyInputSchema = z
     companyTag: z.string().trim().max(50).optional(),
     category: z.string().trim().max(100).optional(),
     setupNotifCompleted: z.boolean().optional(),
-    arrivalSoonMinutes: z.number().int().min(1).max(240).optional(),
+    arrivalSoonMinutes: z.int32().min(1).max(240).optional(),
     arrivalSoonMeters: z.number().int().min(100).max(100_000).optional(),
     arrivalRadiusMeters: z.number().int().min(20).max(10_000).optional(),
     dsBase: points,

@@ -14,7 +14,7 @@ export const maxVehicleYear = (now: Date = new Date()) => now.getFullYear() + 1;
 /** One week in minutes: upper bound of the per-vehicle idle and parking durations. */
 export const MAX_VEHICLE_DURATION_MINUTES = 10_080;
 
-const id = z.number().int().min(1);
+const id = z.int32().min(1);
 const amount = z.number().min(0).max(1_000_000_000).optional();
 const text = (max: number) => z.string().trim().max(max).optional();
 const minutes = z.number().int().min(0).max(MAX_VEHICLE_DURATION_MINUTES).optional();
@@ -114,7 +114,7 @@ export type CreateVehicleInput = z.output<typeof createVehicleInputSchema>;
 
 export const updateVehicleInputSchema = z
   .object({
-    id: z.number({ error: requiredError }).int().min(1),
+    id: z.int32({ error: requiredError }).min(1),
     licensePlate: licensePlateSchema.optional(),
     ...vehicleFields,
     /** "" removes the vehicle's device (the device stays as a spare of the company). */
@@ -142,4 +142,4 @@ export const updateVehiclesInputSchema = z.object({
 export type UpdateVehiclesInput = z.output<typeof updateVehiclesInputSchema>;
 export type VehicleBulkChanges = z.output<typeof vehicleBulkChangesSchema>;
 
-export const deleteVehicleInputSchema = z.object({ id: z.number({ error: requiredError }).int().min(1) });
+export const deleteVehicleInputSchema = z.object({ id: z.int32({ error: requiredError }).min(1) });

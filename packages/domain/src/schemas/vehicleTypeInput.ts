@@ -11,7 +11,7 @@ const amount = z.number().min(0).max(1_000_000).optional();
 const optionalFields = {
   isActive: z.boolean().optional(),
   transmissionType: z.string().trim().max(50).optional(),
-  fuelTypeId: z.number().int().min(1).optional(),
+  fuelTypeId: z.int32().min(1).optional(),
   /** Tonnes. */
   tonnage: amount,
   /** Cubic metres. */
@@ -32,7 +32,7 @@ export const createVehicleTypeInputSchema = z.object({
 export type CreateVehicleTypeInput = z.output<typeof createVehicleTypeInputSchema>;
 
 export const updateVehicleTypeInputSchema = z.object({
-  vehicleTypeId: z.number({ error: requiredError }).int().min(1),
+  vehicleTypeId: z.int32({ error: requiredError }).min(1),
   manufacturer: requiredText(100).optional(),
   model: requiredText(100).optional(),
   type: requiredText(100).optional(),
@@ -55,7 +55,7 @@ export const vehicleTypesFilterSchema = z.object({
 export type VehicleTypesFilter = z.output<typeof vehicleTypesFilterSchema>;
 
 export const vehicleTypeFilterSchema = z.object({
-  vehicleTypeId: z.number({ error: requiredError }).int().min(1),
+  vehicleTypeId: z.int32({ error: requiredError }).min(1),
 });
 
 /** "Hino Dutro 130 MDL": manufacturer, model and type, blanks skipped. */

@@ -23,7 +23,7 @@ export const sortDirectionSchema = z
   .transform((value) => (value === "ascending" ? "asc" : value === "descending" ? "desc" : value))
   .pipe(z.enum(["asc", "desc"]));
 
-const id = z.number().int().min(1);
+const id = z.int32().min(1);
 
 export const vehiclesFilterSchema = z.object({
   /** Plate (spaces and case ignored), hull number or IMEI. */
@@ -45,10 +45,10 @@ export const vehiclesFilterSchema = z.object({
 
 export type VehiclesFilter = z.output<typeof vehiclesFilterSchema>;
 
-export const vehicleFilterSchema = z.object({ id: z.number({ error: requiredError }).int().min(1) });
+export const vehicleFilterSchema = z.object({ id: z.int32({ error: requiredError }).min(1) });
 
 export const vehicleAuditLogsFilterSchema = z.object({
-  vehicleId: z.number({ error: requiredError }).int().min(1),
+  vehicleId: z.int32({ error: requiredError }).min(1),
   pagination: paginationInputSchema.default({ page: 1, show: 10 }),
 });
 

@@ -3,7 +3,7 @@ import { ISSUE_KEYS, requiredError } from "./issueKeys.js";
 import { paginationInputSchema } from "./paginationInput.js";
 
 const vehicleIds = z
-  .array(z.number().int().min(1))
+  .array(z.int32().min(1))
   .max(10_000)
   .check((ctx) => {
     if (new Set(ctx.value).size !== ctx.value.length) {
@@ -20,7 +20,7 @@ export const createVgroupInputSchema = z.object({
 export type CreateVgroupInput = z.output<typeof createVgroupInputSchema>;
 
 export const updateVgroupInputSchema = z.object({
-  id: z.number({ error: requiredError }).int().min(1),
+  id: z.int32({ error: requiredError }).min(1),
   name: z.string().trim().min(1).max(100).optional(),
   /** When given, the group holds exactly these vehicles. */
   vehicleIds: vehicleIds.optional(),
@@ -28,11 +28,11 @@ export const updateVgroupInputSchema = z.object({
 
 export type UpdateVgroupInput = z.output<typeof updateVgroupInputSchema>;
 
-export const deleteVgroupInputSchema = z.object({ id: z.number({ error: requiredError }).int().min(1) });
+export const deleteVgroupInputSchema = z.object({ id: z.int32({ error: requiredError }).min(1) });
 
 export const vgroupsFilterSchema = z.object({
   search: z.string().trim().max(100).optional(),
-  ids: z.array(z.number().int().min(1)).max(10_000).optional(),
+  ids: z.array(z.int32().min(1)).max(10_000).optional(),
   pagination: paginationInputSchema.default({ page: 1, show: 10 }),
 });
 

@@ -36,7 +36,7 @@ export const contactLocationSchema = z.object({
 
 export const contactInputSchema = z.object({
   /** Present for a contact that already exists; client-generated ids are removed before saving. */
-  contactId: z.number().int().min(1).optional(),
+  contactId: z.int32().min(1).optional(),
   label: z.string({ error: requiredError }).trim().min(1).max(100),
   /** Digits typed after the +62 prefix, or any Indonesian form; stored as E.164. */
   phoneNumber: z
@@ -66,7 +66,7 @@ export const temporaryLiveViewDataSchema = z
       .max(MAX_DURATION_MINUTES),
     note: z.string().trim().max(1000).nullish(),
     vehicleIds: z
-      .array(z.number().int().min(1))
+      .array(z.int32().min(1))
       .max(500)
       .min(1, { message: TEMPORARY_TRACKING_ISSUES.fleetMinimum })
       .transform((ids) => [...new Set(ids)]),
@@ -75,7 +75,7 @@ export const temporaryLiveViewDataSchema = z
       .min(1, { message: TEMPORARY_TRACKING_ISSUES.fleetInfoMinimum })
       .transform((columns) => [...new Set(columns)]),
     contacts: z.array(contactInputSchema).max(100).default([]),
-    alertCodes: z.array(z.number().int()).max(100).default([]),
+    alertCodes: z.array(z.int32()).max(100).default([]),
     popupDuration: z.number().int().min(0).max(3600).nullish(),
   })
   .check((ctx) => {
@@ -93,17 +93,17 @@ export type TemporaryLiveViewData = z.output<typeof temporaryLiveViewDataSchema>
 export type ContactInput = z.output<typeof contactInputSchema>;
 
 export const updateTemporaryLiveViewInputSchema = z.object({
-  temporaryLvId: z.number().int().min(1),
+  temporaryLvId: z.int32().min(1),
   /** What the client showed before editing; kept for the audit trail, the server diffs against its own state. */
   oldData: z.unknown().optional(),
   newData: temporaryLiveViewDataSchema,
 });
 
-export const temporaryLiveViewIdSchema = z.object({ temporaryLvId: z.number().int().min(1) });
+export const temporaryLiveViewIdSchema = z.object({ temporaryLvId: z.int32().min(1) });
 
 export const upsertContactLocationInputSchema = z.object({
-  temporaryLvId: z.number().int().min(1),
-  contactId: z.number().int().min(1),
+  temporaryLvId: z.int32().min(1),
+  contactId: z.int32().min(1),
   location: contactLocationSchema.nullable(),
 });
 
@@ -111,7 +111,7 @@ export const temporaryLiveViewsFilterSchema = z.object({
   search: z.string().trim().max(150).optional(),
   status: z.enum(["A", "E"]).optional(),
   pagination: z
-    .object({ page: z.number().int().min(1).default(1), show: z.number().int().min(1).max(100).default(10) })
+    .object({ page: z.int32().min(1).default(1), show: z.int32().min(1).max(100).default(10) })
     .default({ page: 1, show: 10 }),
 });
 

@@ -1,7 +1,7 @@
 import { formatAlertIssues, isErrorName, type Language } from "@armada/domain";
 import type { z } from "zod";
 import { AppError } from "../../http/appError.js";
-import { withoutNulls } from "../../http/envelope.js";
+import { safeParseInput } from "../../http/envelope.js";
 
 /**
  * Parses an alert input with the alert field labels: a ValidationError whose issues are localised
@@ -13,7 +13,7 @@ export function parseAlertInput<S extends z.ZodType>(
   input: unknown,
   language: Language,
 ): z.output<S> {
-  const parsed = schema.safeParse(withoutNulls(input));
+  const parsed = safeParseInput(schema, input);
   if (parsed.success) return parsed.data;
   const issues = formatAlertIssues(parsed.error, language);
   const [only] = parsed.error.issues;

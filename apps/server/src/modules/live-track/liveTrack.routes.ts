@@ -1,25 +1,39 @@
+import type { Language } from "@armada/domain";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { parseInput } from "../../http/envelope.js";
 import type { LiveTrackHub } from "./liveTrackHub.js";
 import type { LinkQuery, LiveTrackService } from "./liveTrackService.js";
 
+/** Link keys are base62 or base64url (temporary-tracking/linkKeys.ts). */
+const linkKey = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/);
+
 const linkQuerySchema = z
   .object({
-    shToken: z.string().min(8).max(100).optional(),
-    token: z.string().min(20).max(200).optional(),
-    c: z.string().min(8).max(40).optional(),
+    shToken: linkKey(8, 100).optional(),
+    token: linkKey(20, 200).optional(),
+    c: linkKey(8, 40).optional(),
   })
   .refine((query) => query.shToken || query.token);
+
+/** A temporary live view id is an int4 serial. */
+const linkIdSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
 
 /** One answer for a wrong token, another view's token, a deleted, expired or revoked link. */
 const unavailable = (reply: FastifyReply) =>
   reply.code(404).header("cache-control", "no-store").send({ status: "unavailable" });
 
-function linkQuery(id: unknown, query: unknown): LinkQuery | null {
-  const temporaryLvId = Number(id);
+/** A malformed id is a bad request (400); a malformed or wrong key is the same "unavailable" as any other. */
+function linkQuery(id: unknown, query: unknown, language: Language): LinkQuery | null {
+  const { id: temporaryLvId } = parseInput(linkIdSchema, { id }, language);
   const parsed = linkQuerySchema.safeParse(query);
-  if (!Number.isInteger(temporaryLvId) || temporaryLvId < 1 || !parsed.success) return null;
+  if (!parsed.success) return null;
   return { temporaryLvId, key: parsed.data.shToken ?? parsed.data.token ?? "", contactKey: parsed.data.c };
 }
 
@@ -38,7 +52,7 @@ export async function liveTrackRoutes(
   });
 
   app.get<{ Params: { id: string } }>("/api/public/live-track/:id", async (request, reply) => {
-    const query = linkQuery(request.params.id, request.query);
+    const query = linkQuery(request.params.id, request.query, request.language);
     const link = query ? await options.service.resolve(query) : null;
     if (!link) return unavailable(reply);
     const [{ payload }] = await Promise.all([
@@ -53,12 +67,12 @@ export async function liveTrackRoutes(
     {
       websocket: true,
       preValidation: async (request, reply) => {
-        const query = linkQuery(request.query.id, request.query);
+        const query = linkQuery(request.query.id, request.query, request.language);
         if (!query || !(await options.service.resolve(query))) await unavailable(reply);
       },
     },
     async (socket, request) => {
-      const query = linkQuery(request.query.id, request.query);
+      const query = linkQuery(request.query.id, request.query, request.language);
       const link = query ? await options.service.resolve(query) : null;
       if (!query || !link) {
         socket.close(4404, "unavailable");

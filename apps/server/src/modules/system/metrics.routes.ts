@@ -1,4 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import ipaddr from "ipaddr.js";
+import { AppError } from "../../http/appError.js";
 import type { PipelineMetrics } from "../tracking/pipelineMetrics.js";
 
 export interface MetricsSources {
@@ -6,6 +8,7 @@ export interface MetricsSources {
   sockets: () => { sockets: number };
   /** extra counters by name (gateways add theirs) */
   extra?: () => Record<string, number>;
+  /** opens the metrics to other addresses than loopback, as `Authorization: Bearer <token>` */
   token?: string | undefined;
 }
 
@@ -63,11 +66,21 @@ export function renderMetrics(sources: MetricsSources): string {
   return `${lines.join("\n")}\n`;
 }
 
+/** The client's address (behind a trusted proxy, the forwarded one) is this machine. */
+function fromLoopback(request: FastifyRequest): boolean {
+  return ipaddr.isValid(request.ip) && ipaddr.process(request.ip).range() === "loopback";
+}
+
+/** Local scrapers read the metrics freely; other addresses need METRICS_TOKEN as a bearer token. */
+function checkAccess(request: FastifyRequest, token: string | undefined) {
+  if (fromLoopback(request)) return;
+  if (!token) throw new AppError("Forbidden", 403);
+  if (request.headers.authorization !== `Bearer ${token}`) throw new AppError("Unauthenticated", 401);
+}
+
 export async function metricsRoutes(app: FastifyInstance, sources: MetricsSources) {
   app.get("/api/metrics", async (request, reply) => {
-    if (sources.token && request.headers.authorization !== `Bearer ${sources.token}`) {
-      return reply.code(401).send("unauthorized\n");
-    }
+    checkAccess(request, sources.token);
     return reply.type("text/plain; version=0.0.4").send(renderMetrics(sources));
   });
 }

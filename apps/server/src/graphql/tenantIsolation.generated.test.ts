@@ -1,0 +1,285 @@
+import { sql } from "drizzle-orm";
+import {
+  buildSchema,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLNamedType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+} from "graphql";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { resultRows } from "../db/resultRows.js";
+import { startTestApp, type TestApp } from "../testing/testApp.js";
+import { loadSchema } from "./loadSchema.js";
+
+/**
+ * Generated from the schema: every Query and Mutation argument path that carries an id (named id, ids,
+ * *Id, *Ids or typed ID) is filled with an existing id of the demo company (A) and called by an admin
+ * of PT Lain (B). The answer must be NotFound, ValidationError or an empty list, and no table may
+ * change. A new operation is covered without a line here; an id the suite cannot resolve fails it.
+ */
+
+/** Id paths that name shared reference data rather than a company's rows. */
+const SHARED_IDS: Record<string, string> = {
+  "alertCodesPaginated filter.alertCategoryId": "alert categories are one catalogue for every company",
+  "createAlertRules input.templates.templateId": "rule templates are one catalogue for every company",
+  "createVehicleType input.fuelTypeId": "fuel types are one catalogue for every company",
+  "updateVehicleType input.fuelTypeId": "fuel types are one catalogue for every company",
+  "createTemporaryLiveView input.contacts.location.id": "a place id of the geocoder, not a row",
+  "updateTemporaryLiveView input.newData.contacts.location.id": "a place id of the geocoder, not a row",
+  "UpsertContactLocationToTempLiveView input.location.id": "a place id of the geocoder, not a row",
+};
+
+/** SQL for one id of company A, by the kind of row an id names. */
+const ID_OF_A: Record<string, string> = {
+  vehicle: "select id from vehicles where company_id = $A order by id limit 1",
+  vgroup: "select id from vgroups where company_id = $A order by id limit 1",
+  device: "select id from devices where company_id = $A order by id limit 1",
+  company: "select id from companies where id = $A",
+  vehicleType: "select vehicle_type_id as id from vehicle_types where company_id = $A order by 1 limit 1",
+  driver: "select id from users where company_id = $A order by id limit 1",
+  user: "select id from users where company_id = $A order by id limit 1",
+  garage: "select geofence_id as id from geofences where company_id = $A order by 1 limit 1",
+  geofence: "select geofence_id as id from geofences where company_id = $A order by 1 limit 1",
+  alertRule: "select alert_rule_id as id from alert_rules where company_id = $A order by 1 limit 1",
+  rawAlert: "select raw_alert_id as id from raw_alerts where company_id = $A order by 1 limit 1",
+  bankAccount: "select bank_account_id as id from bank_accounts where company_id = $A order by 1 limit 1",
+  message: "select id from whatsapp_messages where company_id = $A order by id limit 1",
+  temporaryLv:
+    "select temporary_lv_id as id from temporary_live_views where company_id = $A order by 1 limit 1",
+  contact:
+    "select contact_id as id from temporary_live_view_contacts where company_id = $A order by 1 limit 1",
+};
+
+/** Tables that change on their own (sessions, positions, background state), not by an operation. */
+const VOLATILE_TABLES =
+  /^(sessions|positions.*|vehicle_latest_status|alert_engine_state|arrival_notices|__drizzle.*)$/;
+
+const isIdName = (name: string, type: GraphQLInputType) =>
+  /^(id|ids)$|Ids?$/.test(name) || getNamedType(type).name === "ID";
+
+interface IdPath {
+  operation: string;
+  kind: "query" | "mutation";
+  field: GraphQLField<unknown, unknown>;
+  /** argument name, then input field names */
+  path: string[];
+}
+
+function idPaths(schema: ReturnType<typeof buildSchema>): IdPath[] {
+  const found: IdPath[] = [];
+  const walk = (
+    base: Omit<IdPath, "path">,
+    fields: Record<string, { type: GraphQLInputType }>,
+    prefix: string[],
+    seen: string[],
+  ) => {
+    for (const [name, { type }] of Object.entries(fields)) {
+      if (isIdName(name, type)) found.push({ ...base, path: [...prefix, name] });
+      const named = getNamedType(type);
+      if (isInputObjectType(named) && !seen.includes(named.name))
+        walk(base, named.getFields(), [...prefix, name], [...seen, named.name]);
+    }
+  };
+  for (const [kind, type] of [
+    ["query", schema.getQueryType()],
+    ["mutation", schema.getMutationType()],
+  ] as const) {
+    for (const [operation, field] of Object.entries(type?.getFields() ?? {})) {
+      if (operation.startsWith("_")) continue;
+      walk({ operation, kind, field }, Object.fromEntries(field.args.map((arg) => [arg.name, arg])), [], []);
+    }
+  }
+  return found;
+}
+
+/** The kind of row an id names: from its own name, else (for `id`/`ids`) from the operation's. */
+function idKind({ operation, path }: IdPath): string {
+  const name = path.at(-1) ?? "";
+  if (name !== "id" && name !== "ids") return name.replace(/\d*Ids?$/, "");
+  const entity = operation
+    .replace(/^(create|update|delete|upsert)/i, "")
+    .replace(/(Paginated|Filter)$/, "")
+    .replace(/s$/, "");
+  return entity.charAt(0).toLowerCase() + entity.slice(1);
+}
+
+/** A value of `type` that passes GraphQL's own checks; the id path gets `id`. */
+function argumentValue(type: GraphQLInputType, name: string, rest: string[], id: number): unknown {
+  if (isNonNullType(type)) return argumentValue(type.ofType, name, rest, id);
+  if (isListType(type)) return [argumentValue(type.ofType as GraphQLInputType, name, rest, id)];
+  const named = getNamedType(type) as GraphQLNamedType;
+  if (isInputObjectType(named)) {
+    const fields = named.getFields();
+    return Object.fromEntries(
+      Object.values(fields)
+        .filter((field) => isNonNullType(field.type) || field.name === rest[0])
+        .map((field) => [
+          field.name,
+          argumentValue(
+            field.type,
+            field.name,
+            field.name === rest[0] ? rest.slice(1) : [],
+            field.name === rest[0] ? id : 0,
+          ),
+        ]),
+    );
+  }
+  if (isEnumType(named)) return named.getValues()[0]?.value;
+  const onPath = rest.length === 0 && id > 0;
+  switch (named.name) {
+    case "Int":
+    case "Float":
+      return onPath ? id : 1;
+    case "Boolean":
+      return false;
+    case "ID":
+    case "String":
+      if (onPath) return String(id);
+      if (/time|date/i.test(name)) return new Date().toISOString();
+      if (/phone/i.test(name)) return "81277770000";
+      return "Uji";
+    default:
+      return null;
+  }
+}
+
+/** The envelope's status, and every list and object it answers with down to their typename. */
+function selectionOf(type: GraphQLNamedType, depth = 0): string {
+  if (!isObjectType(type) || depth > 2) return "{ __typename }";
+  const parts = Object.values(type.getFields()).flatMap((child) => {
+    const named = getNamedType(child.type);
+    if (isObjectType(named)) return [`${child.name} ${selectionOf(named, depth + 1)}`];
+    const listed = isListType(isNonNullType(child.type) ? child.type.ofType : child.type);
+    return listed || ["isSuccessful", "errorName"].includes(child.name) ? [child.name] : [];
+  });
+  return `{ __typename ${parts.join(" ")} }`;
+}
+
+function callOf(target: IdPath, id: number) {
+  const [argName, ...rest] = target.path;
+  const args = target.field.args.filter((arg) => isNonNullType(arg.type) || arg.name === argName);
+  const variables = Object.fromEntries(
+    args.map((arg) => [
+      arg.name,
+      argumentValue(arg.type, arg.name, arg.name === argName ? rest : [], arg.name === argName ? id : 0),
+    ]),
+  );
+  const declared = args.map((arg) => `$${arg.name}: ${arg.type}`).join(", ");
+  const passed = args.map((arg) => `${arg.name}: $${arg.name}`).join(", ");
+  const query = `${target.kind} ${declared ? `(${declared})` : ""} { ${target.operation}${passed ? `(${passed})` : ""} ${selectionOf(getNamedType(target.field.type))} }`;
+  return { query, variables };
+}
+
+/** What of A an answer to B would show: any row of a list, or a single record (`data`). */
+function leakedData(answer: unknown, path = "answer"): string[] {
+  if (Array.isArray(answer)) return answer.length > 0 ? [path] : [];
+  if (!answer || typeof answer !== "object") return [];
+  return Object.entries(answer).flatMap(([name, value]) =>
+    name === "data" && value && !Array.isArray(value)
+      ? [`${path}.data`]
+      : leakedData(value, `${path}.${name}`),
+  );
+}
+
+describe("tenant isolation, generated from the schema", () => {
+  const schema = buildSchema(loadSchema());
+  const targets = idPaths(schema);
+  let t: TestApp;
+  let adminB: string;
+  let companyA: number;
+
+  const rows = async (query: string) =>
+    resultRows<Record<string, unknown>>(await t.database.db.execute(sql.raw(query)));
+  /** One digest per table, in one round trip. */
+  let snapshotQuery = "";
+  const snapshot = async () =>
+    Object.fromEntries((await rows(snapshotQuery)).map((row) => [String(row.name), String(row.digest)]));
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const adminA = await t.login("admin");
+    adminB = await t.login("lain");
+    const [company] = await rows("select id from companies where name = 'PT Armada Demo'");
+    companyA = Number(company?.id);
+    const tables = await rows(
+      "select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1",
+    );
+    snapshotQuery = tables
+      .map((row) => String(row.table_name))
+      .filter((name) => !VOLATILE_TABLES.test(name))
+      .map(
+        (name) =>
+          `select '${name}' as name, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from "${name}" t`,
+      )
+      .join(" union all ");
+    // Rows the demo data does not hold: a bank account, a shared link with a contact (and its WhatsApp message).
+    const [vehicle] = await rows(ID_OF_A.vehicle?.replace("$A", String(companyA)) ?? "");
+    const fixtures = await Promise.all([
+      t.graphql(
+        adminA,
+        `mutation ($id: Int!) { updateCompany(input: { id: $id, bankAccounts: [{ bankName: "BCA", accountName: "A", accountNo: "111" }] }) { isSuccessful } }`,
+        { id: companyA },
+      ),
+      t.graphql(
+        adminA,
+        `mutation ($input: TemporaryLiveViewDataInput!) { createTemporaryLiveView(input: $input) { isSuccessful } }`,
+        {
+          input: {
+            name: "Milik A",
+            duration: 60,
+            vehicleIds: [vehicle?.id],
+            pickedColumns: ["speed"],
+            contacts: [{ label: "Pelanggan A", phoneNumber: "81277778888" }],
+          },
+        },
+      ),
+    ]);
+    expect(fixtures.map((result) => Object.values(result.data ?? {})[0])).toEqual([
+      { isSuccessful: true },
+      { isSuccessful: true },
+    ]);
+    // The outbox worker sends the link's message on its own; the snapshots start once it has.
+    await vi.waitFor(
+      async () =>
+        expect(await rows("select id from whatsapp_messages where status in ('queued', 'sending')")).toEqual(
+          [],
+        ),
+      { timeout: 15_000, interval: 100 },
+    );
+  });
+  afterAll(() => t.close());
+
+  it("finds the id-carrying operations of the schema", () => {
+    expect(targets.length).toBeGreaterThan(50);
+  });
+
+  for (const target of targets) {
+    const key = `${target.operation} ${target.path.join(".")}`;
+    if (SHARED_IDS[key]) continue;
+    it(key, async () => {
+      const lookup = ID_OF_A[idKind(target)];
+      if (!lookup)
+        throw new Error(
+          `no id source for kind "${idKind(target)}" of ${key}: add it to ID_OF_A or SHARED_IDS`,
+        );
+      const [row] = await rows(lookup.replace("$A", String(companyA)));
+      if (!row) throw new Error(`the demo company has no ${idKind(target)} for ${key}`);
+      const { query, variables } = callOf(target, Number(row.id));
+      const before = await snapshot();
+      const result = await t.graphql<Record<string, Record<string, unknown>>>(adminB, query, variables);
+      expect(result.errors, query).toBeUndefined();
+      const answer = result.data?.[target.operation] ?? {};
+      if (answer.isSuccessful === false)
+        expect(["NotFound", "ValidationError"], query).toContain(answer.errorName);
+      else expect(leakedData(answer), `${query} ${JSON.stringify(variables)}`).toEqual([]);
+      const after = await snapshot();
+      const changed = Object.keys(after).filter((table) => after[table] !== before[table]);
+      expect(changed, query).toEqual([]);
+    });
+  }
+});
