@@ -2507,8 +2507,8 @@ export type ContactLocationInput = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
-  /** a place id (text) or a saved address id */
-  id?: InputMaybe<Scalars['String']['input']>;
+  /** a place id (text) or a saved address id (integer or numeric text; ID accepts both) */
+  id?: InputMaybe<Scalars['ID']['input']>;
   type: Scalars['String']['input'];
 };
 
@@ -2948,6 +2948,7 @@ export type ResolversTypes = {
   TemporaryLiveViewFilter: TemporaryLiveViewFilter;
   TemporaryLiveViewsFilter: TemporaryLiveViewsFilter;
   ContactLocationInput: ContactLocationInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   TemporaryLiveViewContactInput: TemporaryLiveViewContactInput;
   TemporaryLiveViewDataInput: TemporaryLiveViewDataInput;
   UpdateTemporaryLiveViewInput: UpdateTemporaryLiveViewInput;
@@ -3157,6 +3158,7 @@ export type ResolversParentTypes = {
   TemporaryLiveViewFilter: TemporaryLiveViewFilter;
   TemporaryLiveViewsFilter: TemporaryLiveViewsFilter;
   ContactLocationInput: ContactLocationInput;
+  ID: Scalars['ID']['output'];
   TemporaryLiveViewContactInput: TemporaryLiveViewContactInput;
   TemporaryLiveViewDataInput: TemporaryLiveViewDataInput;
   UpdateTemporaryLiveViewInput: UpdateTemporaryLiveViewInput;

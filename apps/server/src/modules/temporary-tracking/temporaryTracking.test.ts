@@ -307,6 +307,23 @@ describe("temporary live view (operator side)", () => {
     });
   });
 
+  it("accepts a saved address's id as an integer as well as numeric text", async () => {
+    const created = await create({ ...valid(), contacts: [{ label: "Sari", phoneNumber: "81234567891" }] });
+    const id = created.data?.createTemporaryLiveView.temporaryLiveView?.temporaryLvId ?? 0;
+    const contactId = (await detail(id)).contacts[0]?.contactId;
+    const depot = { name: "Depo Cakung", fullName: "Depo Cakung, Jakarta Timur", lat: -6.18, lng: 106.94 };
+    for (const savedId of [9, "9"]) {
+      const result = await t.graphql<{ UpsertContactLocationToTempLiveView: { isSuccessful: boolean } }>(
+        admin,
+        UPSERT_LOCATION,
+        { input: { temporaryLvId: id, contactId, location: { ...depot, id: savedId, type: "MEP_MASTER_DATA" } } },
+      );
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.UpsertContactLocationToTempLiveView.isSuccessful).toBe(true);
+      expect((await detail(id)).contacts[0]?.location?.id).toEqual({ masterDataValue: 9, googleValue: null });
+    }
+  });
+
   it("deletes a view: it is gone from reads and lists", async () => {
     const created = await create({ ...valid(), name: "Hapus saya" });
     const id = created.data?.createTemporaryLiveView.temporaryLiveView?.temporaryLvId ?? 0;
