@@ -151,6 +151,9 @@ describe("temporary live view (operator side)", () => {
     expect(view.contacts[0]?.link).toMatch(
       new RegExp(`/fleet/live-track/${view.temporaryLvId}\\?shToken=${view.shortKey}&c=[0-9A-Za-z]{12}$`),
     );
+    // the web's link modal builds its link on /api/config's publicUrl: one origin for both
+    const { publicUrl } = (await t.app.inject({ url: "/api/config" })).json<{ publicUrl: string }>();
+    expect(view.contacts[0]?.link.startsWith(`${publicUrl}/fleet/live-track/`)).toBe(true);
     const [message] = await t.database.db
       .select()
       .from(whatsappMessages)

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { formatDateTime } from "@/shared/lib/formatDateTime";
+import { usePublicOrigin } from "@/shared/session/usePublicOrigin";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { useSaveTemporaryLiveView, useTemporaryLiveView } from "../api/temporaryLiveViews";
@@ -48,6 +49,7 @@ export function TemporaryTrackingFormPage() {
 
 function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
   const { t, i18n } = useTranslation();
+  const publicOrigin = usePublicOrigin();
   const navigate = useNavigate();
   const location = useLocation();
   const detail = useTemporaryLiveView(temporaryLvId);
@@ -99,7 +101,7 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
 
   const status = view ? viewStatus(view) : "A";
   const link = view
-    ? buildTrackingLink(window.location.origin, view.temporaryLvId, {
+    ? buildTrackingLink(publicOrigin, view.temporaryLvId, {
         shortKey: view.shortKey,
         accessToken: view.accessToken,
       })
