@@ -130,7 +130,12 @@ export function ContactsTab(props: {
             td: { maw: 260 },
             cell: (contact: FormContact) =>
               contact.location ? (
-                <Anchor href={contactLocationMapLink(contact.location)} target="_blank" rel="noreferrer" fz="sm">
+                <Anchor
+                  href={contactLocationMapLink(contact.location)}
+                  target="_blank"
+                  rel="noreferrer"
+                  fz="sm"
+                >
                   <Group gap={4} wrap="nowrap">
                     <IconMapPin size={14} style={{ flexShrink: 0 }} aria-hidden />
                     <Text span fz="sm" truncate>
