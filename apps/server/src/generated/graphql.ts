@@ -75,6 +75,8 @@ export type Query = {
   routeHistory: RouteHistoryResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
+  /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
+  companyMapArea: CompanyMapAreaResult;
 };
 
 
@@ -2623,6 +2625,25 @@ export type FleetSummary = {
   noDevice: Scalars['Int']['output'];
 };
 
+/** A longitude/latitude box in degrees. */
+export type MapArea = {
+  __typename?: 'MapArea';
+  west: Scalars['Float']['output'];
+  south: Scalars['Float']['output'];
+  east: Scalars['Float']['output'];
+  north: Scalars['Float']['output'];
+};
+
+export type CompanyMapAreaResult = Envelope & {
+  __typename?: 'CompanyMapAreaResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<MapArea>;
+};
+
 export type FleetSummaryResult = Envelope & {
   __typename?: 'FleetSummaryResult';
   isSuccessful: Scalars['Boolean']['output'];
@@ -2750,6 +2771,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
     | ( RouteHistoryResult )
+    | ( CompanyMapAreaResult )
     | ( FleetSummaryResult )
   ;
 };
@@ -2961,6 +2983,8 @@ export type ResolversTypes = {
   RouteHistoryResult: ResolverTypeWrapper<RouteHistoryResult>;
   RouteHistoryFilter: RouteHistoryFilter;
   FleetSummary: ResolverTypeWrapper<FleetSummary>;
+  MapArea: ResolverTypeWrapper<MapArea>;
+  CompanyMapAreaResult: ResolverTypeWrapper<CompanyMapAreaResult>;
   FleetSummaryResult: ResolverTypeWrapper<FleetSummaryResult>;
 };
 
@@ -3171,6 +3195,8 @@ export type ResolversParentTypes = {
   RouteHistoryResult: RouteHistoryResult;
   RouteHistoryFilter: RouteHistoryFilter;
   FleetSummary: FleetSummary;
+  MapArea: MapArea;
+  CompanyMapAreaResult: CompanyMapAreaResult;
   FleetSummaryResult: FleetSummaryResult;
 };
 
@@ -3209,6 +3235,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
   routeHistory?: Resolver<ResolversTypes['RouteHistoryResult'], ParentType, ContextType, RequireFields<QueryRouteHistoryArgs, 'filter'>>;
   fleetSummary?: Resolver<ResolversTypes['FleetSummaryResult'], ParentType, ContextType>;
+  companyMapArea?: Resolver<ResolversTypes['CompanyMapAreaResult'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3255,7 +3282,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RouteHistoryResult' | 'FleetSummaryResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -4491,6 +4518,23 @@ export type FleetSummaryResolvers<ContextType = GraphQLContext, ParentType exten
   noDevice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MapAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapArea'] = ResolversParentTypes['MapArea']> = {
+  west?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  south?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  east?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  north?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CompanyMapAreaResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyMapAreaResult'] = ResolversParentTypes['CompanyMapAreaResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['MapArea']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FleetSummaryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetSummaryResult'] = ResolversParentTypes['FleetSummaryResult']> = {
   isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4631,6 +4675,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RouteHistory?: RouteHistoryResolvers<ContextType>;
   RouteHistoryResult?: RouteHistoryResultResolvers<ContextType>;
   FleetSummary?: FleetSummaryResolvers<ContextType>;
+  MapArea?: MapAreaResolvers<ContextType>;
+  CompanyMapAreaResult?: CompanyMapAreaResultResolvers<ContextType>;
   FleetSummaryResult?: FleetSummaryResultResolvers<ContextType>;
 };
 
