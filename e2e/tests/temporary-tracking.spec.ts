@@ -119,6 +119,38 @@ test.describe("temporary tracking", () => {
     await expect(page.getByTestId("contact-opens")).toHaveText("Belum dibuka");
   });
 
+  test("a number already on the view, sent again from the success modal, leaves the page unchanged; Kembali asks before dropping edits", async ({
+    page,
+  }) => {
+    await createTracking(page, uniqueName("ganda"));
+    const modal = page.getByTestId("success-modal");
+    const phone = uniquePhone();
+    await modal.getByTestId("contact-form-label").fill("Budi Santoso");
+    await modal.getByTestId("contact-form-phone").fill(phone);
+    await modal.getByTestId("success-form-submit").click();
+    await expect(modal.getByText("Pelacakan berhasil terkirim!")).toBeVisible();
+    await modal.getByTestId("success-send-other").click();
+    await modal.getByTestId("contact-form-label").fill("Budi lagi");
+    await modal.getByTestId("contact-form-phone").fill(phone);
+    await modal.getByTestId("success-form-submit").click();
+    await expect(modal.getByText("No. Whatsapp sudah terdaftar di sistem.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("tracking-unsaved")).toHaveCount(0);
+    await page.getByTestId("tab-contacts").click();
+    await expect(page.getByTestId("contact-row")).toHaveCount(1);
+    // nothing changed: Kembali leaves at once
+    await page.getByTestId("tracking-back").click();
+    await expect(page).toHaveURL(/\/trackingtemp\/$/);
+    await page.goBack();
+    await page.getByTestId("tracking-form-name").fill(uniqueName("diubah"));
+    await expect(page.getByTestId("tracking-unsaved")).toBeVisible();
+    await page.getByTestId("tracking-back").click();
+    const leave = page.getByTestId("tracking-leave");
+    await expect(leave.getByText("Perubahan yang belum disimpan akan hilang.")).toBeVisible();
+    await leave.getByRole("button", { name: "Tetap di sini" }).click();
+    await expect(page).toHaveURL(/\/trackingtemp\/\d+$/);
+  });
+
   test("the link modal copies the tracking link", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await createTracking(page, uniqueName("tautan"));
