@@ -15,7 +15,7 @@ import { alertThresholdParts } from "../lib/alertThreshold";
 import { alertTime, timePassed } from "../lib/timePassed";
 import { useAlertCenter } from "../state/alertCenterContext";
 import { AlertIcon } from "./AlertIcon";
-import { AlertMiniMap } from "./AlertMiniMap";
+import { ALERT_MAP_SIZE, AlertMiniMap } from "./AlertMiniMap";
 import { AlertNoteInput } from "./AlertNoteInput";
 import { AlertPopupActions } from "./AlertPopupActions";
 import { useAlertAction } from "./useAlertAction";
@@ -60,7 +60,8 @@ export function AlertPopup({ rawAlertId, snapshot, initialPosition, onClose }: A
       title={alertDescription(alert, language)}
       onClose={onClose}
       initialPosition={initialPosition}
-      width={380}
+      // the 374 px map plus the 16 px padding on each side
+      width={ALERT_MAP_SIZE.width + 32}
       maxHeight={720}
       color={color}
       testId={`alert-popup-${rawAlertId}`}
