@@ -960,6 +960,21 @@ export type RawAlertForm = {
   others?: Maybe<Scalars['String']['output']>;
 };
 
+/** The details of a fleet-order alert (codes 137-143); times ISO 8601. */
+export type RawAlertFleetOrder = {
+  __typename?: 'RawAlertFleetOrder';
+  location?: Maybe<Scalars['String']['output']>;
+  totalDurationMinutes?: Maybe<Scalars['Int']['output']>;
+  /** target time of the arrival or departure the alert is about */
+  targetTime?: Maybe<Scalars['DateTime']['output']>;
+  actualTime?: Maybe<Scalars['DateTime']['output']>;
+  destination?: Maybe<Scalars['String']['output']>;
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  targetArrival?: Maybe<Scalars['DateTime']['output']>;
+  estimatedArrival?: Maybe<Scalars['DateTime']['output']>;
+  plannedActivityMinutes?: Maybe<Scalars['Int']['output']>;
+};
+
 export type RawAlertAdditionalData = {
   __typename?: 'RawAlertAdditionalData';
   downloadVideoStatus?: Maybe<Scalars['String']['output']>;
@@ -1000,6 +1015,8 @@ export type RawAlert = {
   geofences: Array<RawAlertGeofence>;
   shouldHaveMedia: Scalars['Boolean']['output'];
   additionalData?: Maybe<RawAlertAdditionalData>;
+  /** fleet-order alerts (137-143): the order's details; null otherwise or when none were stored */
+  foData?: Maybe<RawAlertFleetOrder>;
   /** for the caller: the alert's rules are in their subscribed urgent / important lists */
   isUrgent: Scalars['Boolean']['output'];
   isImportant: Scalars['Boolean']['output'];
@@ -2832,6 +2849,7 @@ export type ResolversTypes = {
   RawAlertVehicle: ResolverTypeWrapper<RawAlertVehicle>;
   RawAlertDriver: ResolverTypeWrapper<RawAlertDriver>;
   RawAlertForm: ResolverTypeWrapper<RawAlertForm>;
+  RawAlertFleetOrder: ResolverTypeWrapper<RawAlertFleetOrder>;
   RawAlertAdditionalData: ResolverTypeWrapper<RawAlertAdditionalData>;
   RawAlertCallState: ResolverTypeWrapper<RawAlertCallState>;
   RawAlert: ResolverTypeWrapper<RawAlert>;
@@ -3044,6 +3062,7 @@ export type ResolversParentTypes = {
   RawAlertVehicle: RawAlertVehicle;
   RawAlertDriver: RawAlertDriver;
   RawAlertForm: RawAlertForm;
+  RawAlertFleetOrder: RawAlertFleetOrder;
   RawAlertAdditionalData: RawAlertAdditionalData;
   RawAlertCallState: RawAlertCallState;
   RawAlert: RawAlert;
@@ -3558,6 +3577,18 @@ export type RawAlertFormResolvers<ContextType = GraphQLContext, ParentType exten
   others?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RawAlertFleetOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertFleetOrder'] = ResolversParentTypes['RawAlertFleetOrder']> = {
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalDurationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  targetTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  actualTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  targetArrival?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  estimatedArrival?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plannedActivityMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type RawAlertAdditionalDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertAdditionalData'] = ResolversParentTypes['RawAlertAdditionalData']> = {
   downloadVideoStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3592,6 +3623,7 @@ export type RawAlertResolvers<ContextType = GraphQLContext, ParentType extends R
   geofences?: Resolver<Array<ResolversTypes['RawAlertGeofence']>, ParentType, ContextType>;
   shouldHaveMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   additionalData?: Resolver<Maybe<ResolversTypes['RawAlertAdditionalData']>, ParentType, ContextType>;
+  foData?: Resolver<Maybe<ResolversTypes['RawAlertFleetOrder']>, ParentType, ContextType>;
   isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isImportant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   autoPopup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4582,6 +4614,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RawAlertVehicle?: RawAlertVehicleResolvers<ContextType>;
   RawAlertDriver?: RawAlertDriverResolvers<ContextType>;
   RawAlertForm?: RawAlertFormResolvers<ContextType>;
+  RawAlertFleetOrder?: RawAlertFleetOrderResolvers<ContextType>;
   RawAlertAdditionalData?: RawAlertAdditionalDataResolvers<ContextType>;
   RawAlertCallState?: RawAlertCallStateResolvers<ContextType>;
   RawAlert?: RawAlertResolvers<ContextType>;

@@ -18,6 +18,7 @@ import { AlertIcon } from "./AlertIcon";
 import { ALERT_MAP_SIZE, AlertMiniMap } from "./AlertMiniMap";
 import { AlertNoteInput } from "./AlertNoteInput";
 import { AlertPopupActions } from "./AlertPopupActions";
+import { FleetOrderDetails } from "./FleetOrderDetails";
 import { useAlertAction } from "./useAlertAction";
 
 export interface AlertPopupProps {
@@ -114,6 +115,7 @@ export function AlertPopup({ rawAlertId, snapshot, initialPosition, onClose }: A
             <Detail label={t("alertCenter.popup.fleetOrderId")}>{fleetOrder[1]}</Detail>
           ) : null}
         </SimpleGrid>
+        {fleetOrder && alert.foData ? <FleetOrderDetails details={alert.foData} language={language} /> : null}
         <Detail label={t("alertCenter.popup.address")}>{alert.address ?? "-"}</Detail>
 
         {alert.latitude !== null && alert.longitude !== null ? (
