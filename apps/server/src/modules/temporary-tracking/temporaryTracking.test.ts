@@ -319,7 +319,13 @@ describe("temporary live view (operator side)", () => {
       const result = await t.graphql<{ UpsertContactLocationToTempLiveView: { isSuccessful: boolean } }>(
         admin,
         UPSERT_LOCATION,
-        { input: { temporaryLvId: id, contactId, location: { ...depot, id: savedId, type: "MEP_MASTER_DATA" } } },
+        {
+          input: {
+            temporaryLvId: id,
+            contactId,
+            location: { ...depot, id: savedId, type: "MEP_MASTER_DATA" },
+          },
+        },
       );
       expect(result.errors).toBeUndefined();
       expect(result.data?.UpsertContactLocationToTempLiveView.isSuccessful).toBe(true);
