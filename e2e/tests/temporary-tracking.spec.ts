@@ -119,6 +119,39 @@ test.describe("temporary tracking", () => {
     await expect(page.getByTestId("contact-opens")).toHaveText("Belum dibuka");
   });
 
+  test("a number already on the view, sent again from the success modal, leaves the page unchanged; Kembali asks before dropping edits", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await createTracking(page, uniqueName("ganda"));
+    const modal = page.getByTestId("success-modal");
+    const phone = uniquePhone();
+    await modal.getByTestId("contact-form-label").fill("Budi Santoso");
+    await modal.getByTestId("contact-form-phone").fill(phone);
+    await modal.getByTestId("success-form-submit").click();
+    await expect(modal.getByText("Pelacakan berhasil terkirim!")).toBeVisible();
+    await modal.getByTestId("success-send-other").click();
+    await modal.getByTestId("contact-form-label").fill("Budi lagi");
+    await modal.getByTestId("contact-form-phone").fill(phone);
+    await modal.getByTestId("success-form-submit").click();
+    await expect(modal.getByText("No. Whatsapp sudah terdaftar di sistem.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("tracking-unsaved")).toHaveCount(0);
+    await page.getByTestId("tab-contacts").click();
+    await expect(page.getByTestId("contact-row")).toHaveCount(1);
+    // nothing changed: Kembali leaves at once
+    await page.getByTestId("tracking-back").click();
+    await expect(page).toHaveURL(/\/trackingtemp\/$/);
+    await page.goBack();
+    await page.getByTestId("tracking-form-name").fill(uniqueName("diubah"));
+    await expect(page.getByTestId("tracking-unsaved")).toBeVisible();
+    await page.getByTestId("tracking-back").click();
+    const leave = page.getByTestId("tracking-leave");
+    await expect(leave.getByText("Perubahan yang belum disimpan akan hilang.")).toBeVisible();
+    await leave.getByRole("button", { name: "Tetap di sini" }).click();
+    await expect(page).toHaveURL(/\/trackingtemp\/\d+$/);
+  });
+
   test("the link modal copies the tracking link", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await createTracking(page, uniqueName("tautan"));
@@ -264,7 +297,7 @@ test.describe("temporary tracking", () => {
     await expect(modal.getByTestId("link-copy")).toHaveCount(0);
   });
 
-  test("the map point picker sets the marker at a found address and looks up a dragged marker's address", async ({
+  test("the map point picker starts on the company's area, sets the marker at a found address (also after a drag) at zoom 15, looks up a dragged marker's address and places the pin on a click", async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -278,6 +311,18 @@ test.describe("temporary tracking", () => {
     const marker = picker.getByTestId("address-marker");
     // the map (and its marker) loads after the form, lazily
     await expect(marker).toHaveAttribute("data-state", "initial", { timeout: 30_000 });
+    const map = picker.getByTestId("address-map");
+    // the company's area (Jabodetabek), not all of Kalimantan: the scale bar reads tens of km at most
+    await expect(map.locator(".maplibregl-ctrl-scale")).toHaveText(/^(\d{1,2}\skm|\d+\sm)$/);
+    const markerOffCentre = async () => {
+      const pin = await marker.boundingBox();
+      const area = await map.boundingBox();
+      if (!pin || !area) return Number.POSITIVE_INFINITY;
+      return Math.hypot(
+        pin.x + pin.width / 2 - (area.x + area.width / 2),
+        pin.y + pin.height - (area.y + area.height / 2),
+      );
+    };
 
     await picker.getByPlaceholder("Cari nama lokasi, jalan, bangunan dll").fill("Bekasi");
     const options = picker.getByTestId("address-options");
@@ -286,23 +331,10 @@ test.describe("temporary tracking", () => {
     const chosen = picker.getByTestId("address-chosen");
     await expect(chosen).toContainText("Bekasi");
     await expect(marker).toHaveAttribute("data-state", "chosen");
-    // the map flies to the result: the marker's tip ends at the map's centre
-    const map = picker.getByTestId("address-map");
+    // the map flies to the result at zoom 15 (about 2.4 m a pixel here: the 100-pixel scale bar reads 200 m; 100 m at 16, 300 m at 14)
     await marker.scrollIntoViewIfNeeded();
-    await expect
-      .poll(
-        async () => {
-          const pin = await marker.boundingBox();
-          const area = await map.boundingBox();
-          if (!pin || !area) return Number.POSITIVE_INFINITY;
-          return Math.hypot(
-            pin.x + pin.width / 2 - (area.x + area.width / 2),
-            pin.y + pin.height - (area.y + area.height / 2),
-          );
-        },
-        { timeout: 5_000 },
-      )
-      .toBeLessThan(12);
+    await expect.poll(markerOffCentre, { timeout: 5_000 }).toBeLessThan(12);
+    await expect(map.locator(".maplibregl-ctrl-scale")).toHaveText(/^200\sm$/);
 
     // dragging the marker looks the address up once the marker has rested 500 ms
     const pin = await marker.boundingBox();
@@ -315,13 +347,30 @@ test.describe("temporary tracking", () => {
     await page.mouse.move(pin.x + pin.width / 2, pin.y + pin.height / 2);
     await page.mouse.down();
     await page.mouse.move(pin.x + pin.width / 2 + 70, pin.y + pin.height / 2 + 50, { steps: 12 });
-    await page.mouse.up();
+    // taken before the release, so a slow round trip of mouse.up() cannot shorten the measured wait
     const releasedAt = Date.now();
+    await page.mouse.up();
     const answer = (await (await lookup).json()) as { display_name: string };
     expect(lookedUpAt - releasedAt).toBeGreaterThanOrEqual(450);
     expect(answer.display_name).toBeTruthy();
     await expect(chosen).toContainText(answer.display_name.split(",")[0]?.trim() ?? "");
     await expect(marker).toHaveAttribute("data-state", "chosen");
+
+    // after a drag, choosing a search result moves the marker to the result again
+    await expect.poll(markerOffCentre).toBeGreaterThan(40);
+    await picker.getByPlaceholder("Cari nama lokasi, jalan, bangunan dll").fill("Depok");
+    await options.getByRole("option").filter({ hasText: "Depok" }).first().click();
+    await expect(chosen).toContainText("Depok");
+    await expect.poll(markerOffCentre, { timeout: 5_000 }).toBeLessThan(12);
+
+    // a click on the map places the pin there and looks its address up
+    const box = await map.boundingBox();
+    if (!box) throw new Error("map not on screen");
+    const clickLookup = page.waitForResponse((response) => response.url().includes("/api/geocode/reverse"));
+    await page.mouse.click(box.x + box.width / 2 - 80, box.y + box.height / 2 + 40);
+    const clicked = (await (await clickLookup).json()) as { display_name: string };
+    await expect(chosen).toContainText(clicked.display_name.split(",")[0]?.trim() ?? "");
+    await expect.poll(markerOffCentre, { timeout: 5_000 }).toBeLessThan(12);
   });
 
   test("the add-fleet modal filters by manufacturer, type grouped by model and plate, and hides linked vehicles", async ({

@@ -81,6 +81,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     helpUrl: config.helpUrl,
     version,
     mapStyleUrl: config.mapStyleUrl ?? "/api/basemap/style.json",
+    publicUrl: config.publicUrl,
   });
   // A bad archive stops the start here with the reason, like a bad setting does.
   const pmtiles = config.pmtilesPath ? await openPmtilesArchive(config.pmtilesPath) : undefined;

@@ -7,6 +7,7 @@ import {
   whatsappConfig,
   whatsappConfigShape,
 } from "./modules/messaging/messagingConfig.js";
+import { publicUrlOf } from "./modules/system/publicUrl.js";
 
 const booleanFlag = z
   .enum(["on", "off", "true", "false", "1", "0"])
@@ -99,8 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     natsUrl: settings.NATS_URL,
     /** GET /api/metrics answers loopback freely; with this set, other addresses with `Authorization: Bearer <token>`. */
     metricsToken: settings.METRICS_TOKEN,
-    /** Origin of the links sent to customers (WhatsApp); defaults to this server on localhost. */
-    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ""),
+    /** Origin of every link handed out (WhatsApp texts, contact links, the web's link modal). */
+    publicUrl: publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT),
     ingest: { host: settings.INGEST_HOST, gt06Port: settings.GT06_PORT, osmandPort: settings.OSMAND_PORT },
     connectionLimits: {
       deviceConnections: settings.MAX_DEVICE_CONNECTIONS,

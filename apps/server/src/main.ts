@@ -6,6 +6,7 @@ import { demoFleetDevices } from "./db/demoFleet.js";
 import { seedDemoData, seedReferenceData } from "./db/seed.js";
 import { type Ingest, startIngest } from "./modules/ingest/startIngest.js";
 import { describeConnectionBudget, openFileLimit } from "./modules/system/connectionBudget.js";
+import { loopbackPublicUrlWarning } from "./modules/system/publicUrl.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -24,7 +25,9 @@ async function main() {
   });
   if (seeded) app.log.info("demo data written (users admin, operator, driver; see README)");
   await app.listen({ host: config.host, port: config.port });
-  app.log.info({ database: database.kind }, `Armada is running on http://localhost:${config.port}`);
+  app.log.info({ database: database.kind }, `Armada is running on ${config.publicUrl}`);
+  const publicUrlWarning = loopbackPublicUrlWarning(config.env, config.publicUrl);
+  if (publicUrlWarning) app.log.warn(publicUrlWarning);
   const budget = describeConnectionBudget(config.connectionLimits, openFileLimit());
   app.log.info(budget.summary, "connection limits");
   if (budget.warning) app.log.warn(budget.warning);

@@ -75,6 +75,8 @@ export type Query = {
   routeHistory: RouteHistoryResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
+  /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
+  companyMapArea: CompanyMapAreaResult;
 };
 
 
@@ -958,6 +960,21 @@ export type RawAlertForm = {
   others?: Maybe<Scalars['String']['output']>;
 };
 
+/** The details of a fleet-order alert (codes 137-143); times ISO 8601. */
+export type RawAlertFleetOrder = {
+  __typename?: 'RawAlertFleetOrder';
+  location?: Maybe<Scalars['String']['output']>;
+  totalDurationMinutes?: Maybe<Scalars['Int']['output']>;
+  /** target time of the arrival or departure the alert is about */
+  targetTime?: Maybe<Scalars['DateTime']['output']>;
+  actualTime?: Maybe<Scalars['DateTime']['output']>;
+  destination?: Maybe<Scalars['String']['output']>;
+  distanceKm?: Maybe<Scalars['Float']['output']>;
+  targetArrival?: Maybe<Scalars['DateTime']['output']>;
+  estimatedArrival?: Maybe<Scalars['DateTime']['output']>;
+  plannedActivityMinutes?: Maybe<Scalars['Int']['output']>;
+};
+
 export type RawAlertAdditionalData = {
   __typename?: 'RawAlertAdditionalData';
   downloadVideoStatus?: Maybe<Scalars['String']['output']>;
@@ -998,6 +1015,8 @@ export type RawAlert = {
   geofences: Array<RawAlertGeofence>;
   shouldHaveMedia: Scalars['Boolean']['output'];
   additionalData?: Maybe<RawAlertAdditionalData>;
+  /** fleet-order alerts (137-143): the order's details; null otherwise or when none were stored */
+  foData?: Maybe<RawAlertFleetOrder>;
   /** for the caller: the alert's rules are in their subscribed urgent / important lists */
   isUrgent: Scalars['Boolean']['output'];
   isImportant: Scalars['Boolean']['output'];
@@ -2507,8 +2526,8 @@ export type ContactLocationInput = {
   fullName?: InputMaybe<Scalars['String']['input']>;
   lat: Scalars['Float']['input'];
   lng: Scalars['Float']['input'];
-  /** a place id (text) or a saved address id */
-  id?: InputMaybe<Scalars['String']['input']>;
+  /** a place id (text) or a saved address id (integer or numeric text; ID accepts both) */
+  id?: InputMaybe<Scalars['ID']['input']>;
   type: Scalars['String']['input'];
 };
 
@@ -2621,6 +2640,25 @@ export type FleetSummary = {
   /** vehicles with a device that has not reported yet */
   noData: Scalars['Int']['output'];
   noDevice: Scalars['Int']['output'];
+};
+
+/** A longitude/latitude box in degrees. */
+export type MapArea = {
+  __typename?: 'MapArea';
+  west: Scalars['Float']['output'];
+  south: Scalars['Float']['output'];
+  east: Scalars['Float']['output'];
+  north: Scalars['Float']['output'];
+};
+
+export type CompanyMapAreaResult = Envelope & {
+  __typename?: 'CompanyMapAreaResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<MapArea>;
 };
 
 export type FleetSummaryResult = Envelope & {
@@ -2750,6 +2788,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
     | ( RouteHistoryResult )
+    | ( CompanyMapAreaResult )
     | ( FleetSummaryResult )
   ;
 };
@@ -2810,6 +2849,7 @@ export type ResolversTypes = {
   RawAlertVehicle: ResolverTypeWrapper<RawAlertVehicle>;
   RawAlertDriver: ResolverTypeWrapper<RawAlertDriver>;
   RawAlertForm: ResolverTypeWrapper<RawAlertForm>;
+  RawAlertFleetOrder: ResolverTypeWrapper<RawAlertFleetOrder>;
   RawAlertAdditionalData: ResolverTypeWrapper<RawAlertAdditionalData>;
   RawAlertCallState: ResolverTypeWrapper<RawAlertCallState>;
   RawAlert: ResolverTypeWrapper<RawAlert>;
@@ -2948,6 +2988,7 @@ export type ResolversTypes = {
   TemporaryLiveViewFilter: TemporaryLiveViewFilter;
   TemporaryLiveViewsFilter: TemporaryLiveViewsFilter;
   ContactLocationInput: ContactLocationInput;
+  ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   TemporaryLiveViewContactInput: TemporaryLiveViewContactInput;
   TemporaryLiveViewDataInput: TemporaryLiveViewDataInput;
   UpdateTemporaryLiveViewInput: UpdateTemporaryLiveViewInput;
@@ -2960,6 +3001,8 @@ export type ResolversTypes = {
   RouteHistoryResult: ResolverTypeWrapper<RouteHistoryResult>;
   RouteHistoryFilter: RouteHistoryFilter;
   FleetSummary: ResolverTypeWrapper<FleetSummary>;
+  MapArea: ResolverTypeWrapper<MapArea>;
+  CompanyMapAreaResult: ResolverTypeWrapper<CompanyMapAreaResult>;
   FleetSummaryResult: ResolverTypeWrapper<FleetSummaryResult>;
 };
 
@@ -3019,6 +3062,7 @@ export type ResolversParentTypes = {
   RawAlertVehicle: RawAlertVehicle;
   RawAlertDriver: RawAlertDriver;
   RawAlertForm: RawAlertForm;
+  RawAlertFleetOrder: RawAlertFleetOrder;
   RawAlertAdditionalData: RawAlertAdditionalData;
   RawAlertCallState: RawAlertCallState;
   RawAlert: RawAlert;
@@ -3157,6 +3201,7 @@ export type ResolversParentTypes = {
   TemporaryLiveViewFilter: TemporaryLiveViewFilter;
   TemporaryLiveViewsFilter: TemporaryLiveViewsFilter;
   ContactLocationInput: ContactLocationInput;
+  ID: Scalars['ID']['output'];
   TemporaryLiveViewContactInput: TemporaryLiveViewContactInput;
   TemporaryLiveViewDataInput: TemporaryLiveViewDataInput;
   UpdateTemporaryLiveViewInput: UpdateTemporaryLiveViewInput;
@@ -3169,6 +3214,8 @@ export type ResolversParentTypes = {
   RouteHistoryResult: RouteHistoryResult;
   RouteHistoryFilter: RouteHistoryFilter;
   FleetSummary: FleetSummary;
+  MapArea: MapArea;
+  CompanyMapAreaResult: CompanyMapAreaResult;
   FleetSummaryResult: FleetSummaryResult;
 };
 
@@ -3207,6 +3254,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
   routeHistory?: Resolver<ResolversTypes['RouteHistoryResult'], ParentType, ContextType, RequireFields<QueryRouteHistoryArgs, 'filter'>>;
   fleetSummary?: Resolver<ResolversTypes['FleetSummaryResult'], ParentType, ContextType>;
+  companyMapArea?: Resolver<ResolversTypes['CompanyMapAreaResult'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3253,7 +3301,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RouteHistoryResult' | 'FleetSummaryResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -3529,6 +3577,18 @@ export type RawAlertFormResolvers<ContextType = GraphQLContext, ParentType exten
   others?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RawAlertFleetOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertFleetOrder'] = ResolversParentTypes['RawAlertFleetOrder']> = {
+  location?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalDurationMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  targetTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  actualTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  destination?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  targetArrival?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  estimatedArrival?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  plannedActivityMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type RawAlertAdditionalDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertAdditionalData'] = ResolversParentTypes['RawAlertAdditionalData']> = {
   downloadVideoStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -3563,6 +3623,7 @@ export type RawAlertResolvers<ContextType = GraphQLContext, ParentType extends R
   geofences?: Resolver<Array<ResolversTypes['RawAlertGeofence']>, ParentType, ContextType>;
   shouldHaveMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   additionalData?: Resolver<Maybe<ResolversTypes['RawAlertAdditionalData']>, ParentType, ContextType>;
+  foData?: Resolver<Maybe<ResolversTypes['RawAlertFleetOrder']>, ParentType, ContextType>;
   isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isImportant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   autoPopup?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4489,6 +4550,23 @@ export type FleetSummaryResolvers<ContextType = GraphQLContext, ParentType exten
   noDevice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type MapAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapArea'] = ResolversParentTypes['MapArea']> = {
+  west?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  south?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  east?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  north?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CompanyMapAreaResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyMapAreaResult'] = ResolversParentTypes['CompanyMapAreaResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['MapArea']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FleetSummaryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetSummaryResult'] = ResolversParentTypes['FleetSummaryResult']> = {
   isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4536,6 +4614,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RawAlertVehicle?: RawAlertVehicleResolvers<ContextType>;
   RawAlertDriver?: RawAlertDriverResolvers<ContextType>;
   RawAlertForm?: RawAlertFormResolvers<ContextType>;
+  RawAlertFleetOrder?: RawAlertFleetOrderResolvers<ContextType>;
   RawAlertAdditionalData?: RawAlertAdditionalDataResolvers<ContextType>;
   RawAlertCallState?: RawAlertCallStateResolvers<ContextType>;
   RawAlert?: RawAlertResolvers<ContextType>;
@@ -4629,6 +4708,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RouteHistory?: RouteHistoryResolvers<ContextType>;
   RouteHistoryResult?: RouteHistoryResultResolvers<ContextType>;
   FleetSummary?: FleetSummaryResolvers<ContextType>;
+  MapArea?: MapAreaResolvers<ContextType>;
+  CompanyMapAreaResult?: CompanyMapAreaResultResolvers<ContextType>;
   FleetSummaryResult?: FleetSummaryResultResolvers<ContextType>;
 };
 

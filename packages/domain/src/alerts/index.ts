@@ -7,3 +7,4 @@ export * from "./alertRuleTemplates.js";
 export * from "./alertRuleThresholds.js";
 export * from "./engine/index.js";
 export * from "./rawAlertInputs.js";
+export * from "./fleetOrderDetails.js";

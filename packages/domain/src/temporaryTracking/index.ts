@@ -1,4 +1,5 @@
 export * from "./contactLocation.js";
+export * from "./contactLocationMapLink.js";
 export * from "./duplicatePhones.js";
 export * from "./duration.js";
 export * from "./liveViewStatus.js";

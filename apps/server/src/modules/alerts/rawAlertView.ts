@@ -1,4 +1,10 @@
-import { formatAlertData, type Language, rawAlertKeyOf } from "@armada/domain";
+import {
+  FLEET_ORDER_ALERT_CODES,
+  formatAlertData,
+  type Language,
+  rawAlertKeyOf,
+  readFleetOrderDetails,
+} from "@armada/domain";
 import { alertCodeView } from "./alertCodeService.js";
 import { alertFlagsFor, type SubscribedAlertRules } from "./alertSubscriptions.js";
 import type { RawAlertRefs, RawAlertRow } from "./rawAlertRepository.js";
@@ -63,6 +69,9 @@ export function toRawAlertView(
     additionalData: {
       downloadVideoStatus: typeof downloadVideoStatus === "string" ? downloadVideoStatus : null,
     },
+    foData: FLEET_ORDER_ALERT_CODES.includes(row.alertCode)
+      ? readFleetOrderDetails(row.additionalData?.foData)
+      : null,
     ...alertFlagsFor(row.alertRuleIds, subscribed),
     isRead: row.isRead,
     readOn: iso(row.readOn),

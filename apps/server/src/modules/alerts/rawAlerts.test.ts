@@ -538,4 +538,46 @@ describe("raw alerts API and actions", () => {
     const denied = await t.graphql(none, `query { rawAlerts { isSuccessful } }`);
     expect(denied.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
+
+  it("gives a fleet-order alert all nine details the order system stored, and none for a malformed record", async () => {
+    const companyId = await companyIdOf(t.database.db, "PT Armada Demo");
+    const foData = {
+      location: "Gudang Cakung",
+      totalDurationMinutes: 185,
+      targetTime: "2026-11-23T08:00:00.000Z",
+      actualTime: "2026-11-23T08:42:00.000Z",
+      destination: "Toko Sumber Rejeki, Bekasi",
+      distanceKm: 23.4,
+      targetArrival: "2026-11-23T10:00:00.000Z",
+      estimatedArrival: "2026-11-23T10:25:00.000Z",
+      plannedActivityMinutes: 30,
+    };
+    const stored = await insertTestAlert(t.database.db, {
+      companyId,
+      vehicleId,
+      alertCode: 137,
+      alertData: "SO-2611-0042|42|7",
+      isResolved: true,
+      additionalData: { foData },
+    });
+    const malformed = await insertTestAlert(t.database.db, {
+      companyId,
+      vehicleId,
+      alertCode: 138,
+      alertData: "SO-2611-0043|43|8",
+      isResolved: true,
+      additionalData: { foData: { distanceKm: "jauh" } },
+    });
+    const details = async (id: number) =>
+      (
+        await t.graphql<{ rawAlert: { data: { foData: Record<string, unknown> | null } | null } }>(
+          admin,
+          `query ($id: String!) { rawAlert(filter: { id: $id }) { data { foData { location totalDurationMinutes
+             targetTime actualTime destination distanceKm targetArrival estimatedArrival plannedActivityMinutes } } } }`,
+          { id: String(id) },
+        )
+      ).data?.rawAlert.data?.foData;
+    expect(await details(stored.rawAlertId)).toEqual(foData);
+    expect(await details(malformed.rawAlertId)).toBeNull();
+  });
 });

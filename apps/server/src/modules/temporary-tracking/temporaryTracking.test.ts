@@ -151,6 +151,9 @@ describe("temporary live view (operator side)", () => {
     expect(view.contacts[0]?.link).toMatch(
       new RegExp(`/fleet/live-track/${view.temporaryLvId}\\?shToken=${view.shortKey}&c=[0-9A-Za-z]{12}$`),
     );
+    // the web's link modal builds its link on /api/config's publicUrl: one origin for both
+    const { publicUrl } = (await t.app.inject({ url: "/api/config" })).json<{ publicUrl: string }>();
+    expect(view.contacts[0]?.link.startsWith(`${publicUrl}/fleet/live-track/`)).toBe(true);
     const [message] = await t.database.db
       .select()
       .from(whatsappMessages)
@@ -305,6 +308,29 @@ describe("temporary live view (operator side)", () => {
       type: "GOOGLE",
       id: null,
     });
+  });
+
+  it("accepts a saved address's id as an integer as well as numeric text", async () => {
+    const created = await create({ ...valid(), contacts: [{ label: "Sari", phoneNumber: "81234567891" }] });
+    const id = created.data?.createTemporaryLiveView.temporaryLiveView?.temporaryLvId ?? 0;
+    const contactId = (await detail(id)).contacts[0]?.contactId;
+    const depot = { name: "Depo Cakung", fullName: "Depo Cakung, Jakarta Timur", lat: -6.18, lng: 106.94 };
+    for (const savedId of [9, "9"]) {
+      const result = await t.graphql<{ UpsertContactLocationToTempLiveView: { isSuccessful: boolean } }>(
+        admin,
+        UPSERT_LOCATION,
+        {
+          input: {
+            temporaryLvId: id,
+            contactId,
+            location: { ...depot, id: savedId, type: "MEP_MASTER_DATA" },
+          },
+        },
+      );
+      expect(result.errors).toBeUndefined();
+      expect(result.data?.UpsertContactLocationToTempLiveView.isSuccessful).toBe(true);
+      expect((await detail(id)).contacts[0]?.location?.id).toEqual({ masterDataValue: 9, googleValue: null });
+    }
   });
 
   it("deletes a view: it is gone from reads and lists", async () => {

@@ -14,5 +14,9 @@ export const trackingResolvers: Resolvers = {
       const user = requireUser(ctx);
       return respond(ctx, async () => ({ data: await ctx.services.tracking.fleetSummary(user) }));
     },
+    companyMapArea: (_root, _args, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, async () => ({ data: await ctx.services.tracking.companyMapArea(user) }));
+    },
   },
 };

@@ -1,12 +1,17 @@
+import { type GeofenceShape, geofenceBoundingBox } from "@armada/domain";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
+import { companies } from "../company/company.tables.js";
+import { geofences } from "../geofences/geofences.tables.js";
 import type { DeviceReport } from "./deviceReport.js";
 
 const ROUTE = `query ($filter: RouteHistoryFilter!) { routeHistory(filter: $filter) {
   isSuccessful errorName message
   data { vehicleId licensePlate truncated points { fixTime latitude longitude speed }
          stops { startTime endTime durationSeconds engineOn } summary { distanceKm drivingSeconds stopCount maxSpeed avgSpeed } } } }`;
+const AREA = `query { companyMapArea { isSuccessful errorName data { west south east north } } }`;
 const SUMMARY = `query { fleetSummary { isSuccessful data { total moving idle parked offline noData noDevice } } }`;
 
 describe("route history and fleet summary", () => {
@@ -119,5 +124,39 @@ describe("route history and fleet summary", () => {
       summary &&
         summary.moving + summary.idle + summary.parked + summary.offline + summary.noData + summary.noDevice,
     ).toBe(summary?.total);
+  });
+
+  it("gives maps the company's own area: its vehicles' last positions and its geofences, nobody else's", async () => {
+    type Area = { west: number; south: number; east: number; north: number };
+    const area = async (cookie: string) =>
+      (
+        await t.graphql<{
+          companyMapArea: { isSuccessful: boolean; errorName: string | null; data: Area | null };
+        }>(cookie, AREA)
+      ).data?.companyMapArea;
+    const [other] = await t.database.db.select().from(companies).where(eq(companies.name, "PT Lain"));
+    const jayapura: GeofenceShape = { type: "C", circData: { lat: -2.53, lng: 140.7, radius: 500 } };
+    await t.database.db.insert(geofences).values({
+      companyId: other?.id ?? 0,
+      fenceName: "Gudang Jayapura",
+      type: "C",
+      circData: jayapura.circData,
+      ...geofenceBoundingBox(jayapura),
+    });
+
+    const demo = (await area(admin))?.data;
+    // the test vehicle's last position (106.82, -6.2) is inside; PT Lain's fence in Papua is not
+    expect(demo?.west).toBeLessThanOrEqual(106.82);
+    expect(demo?.east).toBeGreaterThanOrEqual(106.82);
+    expect(demo?.south).toBeLessThanOrEqual(-6.2);
+    expect(demo?.north).toBeGreaterThanOrEqual(-6.2);
+    expect(demo?.east).toBeLessThan(140);
+
+    const lain = (await area(await t.login("lain")))?.data;
+    expect(lain?.east).toBeGreaterThanOrEqual(140.7);
+    expect(lain?.south).toBeLessThanOrEqual(-2.53);
+
+    const withoutMaps = await t.graphql(await t.loginAs(["b2b-route-history:read"]), AREA);
+    expect(withoutMaps.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });

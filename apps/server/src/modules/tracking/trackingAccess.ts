@@ -6,3 +6,9 @@ export const FLEET_SUMMARY_READ = [
   "a1b-dashboard-summary:read",
   "b1f-liveview-v2:read",
 ];
+/** The company's map area: for every map that starts on it (dashboard, live view, the address picker of a link). */
+export const COMPANY_AREA_READ = [
+  ...FLEET_SUMMARY_READ,
+  "b2a-temporary-liveview:create",
+  "b2a-temporary-liveview:update",
+];

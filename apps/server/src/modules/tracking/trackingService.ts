@@ -4,7 +4,8 @@ import { notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
-import { FLEET_SUMMARY_READ, ROUTE_HISTORY_READ } from "./trackingAccess.js";
+import { companyMapArea } from "./companyMapArea.js";
+import { COMPANY_AREA_READ, FLEET_SUMMARY_READ, ROUTE_HISTORY_READ } from "./trackingAccess.js";
 import { countFleetByStatus, findCompanyVehicle, findPositions } from "./trackingRepository.js";
 
 export const MAX_ROUTE_POINTS = 20_000;
@@ -37,6 +38,11 @@ export function createTrackingService(db: Db) {
     async fleetSummary(user: AuthUser) {
       requireAnyKey(user, FLEET_SUMMARY_READ);
       return countFleetByStatus(db, user.companyId);
+    },
+
+    async companyMapArea(user: AuthUser) {
+      requireAnyKey(user, COMPANY_AREA_READ);
+      return companyMapArea(db, user.companyId);
     },
   };
 }

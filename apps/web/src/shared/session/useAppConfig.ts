@@ -6,6 +6,8 @@ export interface AppConfig {
   version: string;
   /** MapLibre style of the maps (the server's offline basemap unless MAP_STYLE_URL is set). */
   mapStyleUrl?: string;
+  /** Origin of the tracking links the server hands out (PUBLIC_URL). */
+  publicUrl?: string;
 }
 
 /** Public client configuration (help centre address, server version). */

@@ -25,6 +25,20 @@ export interface RawAlert {
   licensePlate: string;
   driverName: string | null;
   callState: { isHaveVoip: boolean; deviceType: string | null };
+  /** fleet-order alerts (137-143): the order's details */
+  foData?: FleetOrderDetails | null;
+}
+
+export interface FleetOrderDetails {
+  location: string | null;
+  totalDurationMinutes: number | null;
+  targetTime: string | null;
+  actualTime: string | null;
+  destination: string | null;
+  distanceKm: number | null;
+  targetArrival: string | null;
+  estimatedArrival: string | null;
+  plannedActivityMinutes: number | null;
 }
 
 /** The selection of RawAlert fields every alert center operation reads. */
@@ -34,6 +48,8 @@ export const RAW_ALERT_FIELDS = /* GraphQL */ `
   isResolved createdOn alertData formattedAlertData latitude longitude address mapUrl shouldHaveMedia
   isUrgent isImportant autoPopup isRead isFalseAlert form { reason others } note
   vehicleId licensePlate driverName callState { isHaveVoip deviceType }
+  foData { location totalDurationMinutes targetTime actualTime destination distanceKm targetArrival estimatedArrival
+           plannedActivityMinutes }
 `;
 
 /** True for a value shaped like a RawAlert (a socket message may carry the whole alert). */

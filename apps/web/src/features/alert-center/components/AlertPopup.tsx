@@ -15,9 +15,10 @@ import { alertThresholdParts } from "../lib/alertThreshold";
 import { alertTime, timePassed } from "../lib/timePassed";
 import { useAlertCenter } from "../state/alertCenterContext";
 import { AlertIcon } from "./AlertIcon";
-import { AlertMiniMap } from "./AlertMiniMap";
+import { ALERT_MAP_SIZE, AlertMiniMap } from "./AlertMiniMap";
 import { AlertNoteInput } from "./AlertNoteInput";
 import { AlertPopupActions } from "./AlertPopupActions";
+import { FleetOrderDetails } from "./FleetOrderDetails";
 import { useAlertAction } from "./useAlertAction";
 
 export interface AlertPopupProps {
@@ -60,7 +61,8 @@ export function AlertPopup({ rawAlertId, snapshot, initialPosition, onClose }: A
       title={alertDescription(alert, language)}
       onClose={onClose}
       initialPosition={initialPosition}
-      width={380}
+      // the 374 px map plus the 16 px padding on each side
+      width={ALERT_MAP_SIZE.width + 32}
       maxHeight={720}
       color={color}
       testId={`alert-popup-${rawAlertId}`}
@@ -113,6 +115,7 @@ export function AlertPopup({ rawAlertId, snapshot, initialPosition, onClose }: A
             <Detail label={t("alertCenter.popup.fleetOrderId")}>{fleetOrder[1]}</Detail>
           ) : null}
         </SimpleGrid>
+        {fleetOrder && alert.foData ? <FleetOrderDetails details={alert.foData} language={language} /> : null}
         <Detail label={t("alertCenter.popup.address")}>{alert.address ?? "-"}</Detail>
 
         {alert.latitude !== null && alert.longitude !== null ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type OpenPopup, openPopup, popupStartPosition } from "./openPopups";
+import { autoPopupAlerts, type OpenPopup, openPopup, popupStartPosition } from "./openPopups";
 import { testAlert } from "./testAlert";
 
 describe("alert popups", () => {
@@ -20,6 +20,15 @@ describe("alert popups", () => {
     const again = openPopup(first, testAlert(1));
     expect(again.open).toBe(first);
     expect(again.refused).toBe(false);
+  });
+
+  it("opens auto-popup alerts only for users with e4f-auto-popup-urgent-alert:read", () => {
+    const alerts = [
+      { ...testAlert(1), autoPopup: true },
+      { ...testAlert(2), autoPopup: false },
+    ];
+    expect(autoPopupAlerts(alerts, true).map((alert) => alert.rawAlertId)).toEqual([1]);
+    expect(autoPopupAlerts(alerts, false)).toEqual([]);
   });
 
   it("cascades start positions from 100, 100", () => {

@@ -24,6 +24,14 @@ export function openPopup(
   return { open: [...open, { rawAlertId: alert.rawAlertId, snapshot: alert, order }], refused: false };
 }
 
+/**
+ * The alerts of a live notice that open a popup by themselves: those of auto-popup rules, and only for users
+ * with e4f-auto-popup-urgent-alert:read (spec §4, §6); everyone else finds them in the lists.
+ */
+export function autoPopupAlerts(alerts: readonly RawAlert[], mayAutoPopup: boolean): RawAlert[] {
+  return mayAutoPopup ? alerts.filter((alert) => alert.autoPopup) : [];
+}
+
 /** Start position of the nth popup: cascaded 28 px from 100, 100, starting over after 8. */
 export function popupStartPosition(order: number) {
   const step = (order % 8) * 28;

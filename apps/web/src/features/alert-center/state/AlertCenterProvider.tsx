@@ -16,7 +16,7 @@ import {
 } from "../lib/alertCenterMode";
 import { playAlertSound } from "../lib/alertSounds";
 import { insertLiveAlert, replaceAlerts } from "../lib/liveAlertList";
-import { type OpenPopup, openPopup } from "../lib/openPopups";
+import { autoPopupAlerts, type OpenPopup, openPopup } from "../lib/openPopups";
 import { applyResolveNotice, type ResolveNotice } from "../lib/resolveNotice";
 import { type AlertCenterAccess, AlertCenterContext, type AlertCenterValue } from "./alertCenterContext";
 import { useAlertSocket } from "./useAlertSocket";
@@ -44,6 +44,7 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       embedMap: can(keys, "e4d-alert-center-embed-map:read"),
       call:
         can(keys, "b3f-two-way-communication:read") && can(keys, "b3f-two-way-communication-all-module:read"),
+      autoPopup: can(keys, "e4f-auto-popup-urgent-alert:read"),
     }),
     [keys],
   );
@@ -132,10 +133,10 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
         return { urgent, important };
       });
       playAlertSound(alerts.some((alert) => alert.isUrgent && access.urgent));
-      for (const alert of alerts) if (alert.autoPopup) openAlert(alert);
+      for (const alert of autoPopupAlerts(alerts, access.autoPopup)) openAlert(alert);
       void queryClient.invalidateQueries({ queryKey: alertCenterKeys.counts });
     },
-    [access.urgent, openAlert, queryClient],
+    [access.urgent, access.autoPopup, openAlert, queryClient],
   );
 
   const onResolved = useCallback(

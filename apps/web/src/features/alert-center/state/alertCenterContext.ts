@@ -17,6 +17,8 @@ export interface AlertCenterAccess {
   embedMap: boolean;
   /** both b3f-two-way-communication keys */
   call: boolean;
+  /** e4f-auto-popup-urgent-alert:read: alerts of auto-popup rules open popups (at most 9) */
+  autoPopup: boolean;
 }
 
 export interface AlertCenterValue {

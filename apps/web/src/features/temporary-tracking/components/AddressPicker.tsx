@@ -14,10 +14,12 @@ import {
 import { useDebouncedValue, useIntersection } from "@mantine/hooks";
 import { IconMapPin, IconSearch } from "@tabler/icons-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
+import type { MapMouseEvent } from "maplibre-gl";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Marker } from "react-map-gl/maplibre";
-import { MapView, useMapInstance } from "@/shared/map";
+import { type Bounds, fitToPoints, MapView, useMapInstance } from "@/shared/map";
+import { useCompanyMapArea } from "../api/companyMapArea";
 import {
   fetchSavedAddresses,
   placeLocation,
@@ -27,24 +29,69 @@ import {
   usePlaceSuggestions,
 } from "../api/places";
 
-/** Initial centre: a point in Indonesia at zoom 5; zoom 15 once a point is chosen (spec §9). */
+/**
+ * Before the company's area is known: a point in Indonesia at zoom 5; zoom 15 once a point is chosen (spec §9).
+ * The map then starts on the company's area (its vehicles and geofences) when it has one.
+ */
 const INITIAL_VIEW = { longitude: 113.92, latitude: -0.79, zoom: 5 };
 const CHOSEN_ZOOM = 15;
+const AREA_MAX_ZOOM = 12;
 const DEBOUNCE_MS = 500;
+
+type Point = { lat: number; lng: number };
+
+const centreOf = (area: Bounds): Point => ({
+  lat: (area.south + area.north) / 2,
+  lng: (area.west + area.east) / 2,
+});
 
 function firstPart(fullName: string) {
   return fullName.split(",")[0]?.trim() || fullName;
 }
 
-/** Moves the map to the chosen point. */
-function FlyTo({ point }: { point: { lat: number; lng: number } | null }) {
+/** Moves the map to the chosen point at zoom 15. */
+function FlyTo({ point }: { point: Point | null }) {
   const map = useMapInstance();
-  const lat = point?.lat;
-  const lng = point?.lng;
   useEffect(() => {
-    if (!map || lat === undefined || lng === undefined) return;
-    map.flyTo({ center: [lng, lat], zoom: Math.max(map.getZoom(), CHOSEN_ZOOM), duration: 600 });
-  }, [map, lat, lng]);
+    if (!map || !point) return;
+    map.flyTo({ center: [point.lng, point.lat], zoom: CHOSEN_ZOOM, duration: 600 });
+  }, [map, point]);
+  return null;
+}
+
+/** Frames the company's area once, unless a point is already chosen. */
+function FrameArea({ area, skip }: { area: Bounds | null | undefined; skip: boolean }) {
+  const map = useMapInstance();
+  const framed = useRef(skip);
+  useEffect(() => {
+    if (!map || !area || framed.current) return;
+    framed.current = true;
+    const corners: [number, number][] = [
+      [area.west, area.south],
+      [area.east, area.north],
+    ];
+    fitToPoints(map, corners, { animate: false, maxZoom: AREA_MAX_ZOOM, padding: 24 });
+  }, [map, area]);
+  return null;
+}
+
+/** A click on the map places the pin there. */
+function PlaceOnClick({ onPlace }: { onPlace: (point: Point) => void }) {
+  const map = useMapInstance();
+  const place = useRef(onPlace);
+  place.current = onPlace;
+  useEffect(() => {
+    if (!map) return;
+    const onClick = (event: MapMouseEvent) => {
+      // the browser also clicks the marker at the end of its drag: that is the drag's, not a new point
+      if ((event.originalEvent.target as Element | null)?.closest(".maplibregl-marker")) return;
+      place.current({ lat: event.lngLat.lat, lng: event.lngLat.lng });
+    };
+    map.on("click", onClick);
+    return () => {
+      map.off("click", onClick);
+    };
+  }, [map]);
   return null;
 }
 
@@ -60,12 +107,29 @@ export default function AddressPicker(props: {
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, DEBOUNCE_MS);
-  const [dragged, setDragged] = useState<{ lat: number; lng: number } | null>(null);
-  const [debouncedDrag] = useDebouncedValue(dragged, DEBOUNCE_MS);
-  const [resolving, setResolving] = useState(false);
-  const [flyPoint, setFlyPoint] = useState<{ lat: number; lng: number } | null>(
+  const area = useCompanyMapArea();
+  // the marker; a point placed by drag or click waits 500 ms, then its address is looked up
+  const [pin, setPin] = useState<Point | null>(
     props.value ? { lat: props.value.lat, lng: props.value.lng } : null,
   );
+  const [lookup, setLookup] = useState<Point | null>(null);
+  const [debouncedLookup] = useDebouncedValue(lookup, DEBOUNCE_MS);
+  const latestLookup = useRef<Point | null>(null);
+  const [resolving, setResolving] = useState(false);
+  const [flyPoint, setFlyPoint] = useState<Point | null>(pin);
+  const placeAt = (point: Point, fly: boolean) => {
+    setPin(point);
+    latestLookup.current = point;
+    setLookup(point);
+    if (fly) setFlyPoint(point);
+  };
+  const showChosen = (point: Point) => {
+    // a chosen result wins over a drag still waiting for (or in) its address lookup
+    latestLookup.current = null;
+    setLookup(null);
+    setPin(point);
+    setFlyPoint(point);
+  };
   const places = usePlaceSuggestions(debounced);
   const saved = useInfiniteQuery({
     queryKey: ["temporary-tracking", "saved-addresses", debounced.trim()],
@@ -85,26 +149,23 @@ export default function AddressPicker(props: {
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
   useEffect(() => {
-    if (!debouncedDrag) return;
-    let cancelled = false;
+    if (!debouncedLookup || debouncedLookup !== latestLookup.current) return;
+    const point = debouncedLookup;
     setResolving(true);
-    void reverseGeocode(debouncedDrag.lat, debouncedDrag.lng).then((fullName) => {
-      if (cancelled) return;
+    void reverseGeocode(point.lat, point.lng).then((fullName) => {
+      if (point !== latestLookup.current) return;
       setResolving(false);
-      const name = fullName ?? `${debouncedDrag.lat.toFixed(5)}, ${debouncedDrag.lng.toFixed(5)}`;
+      const name = fullName ?? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
       onChange.current({
         name: firstPart(name),
         fullName: name,
-        lat: debouncedDrag.lat,
-        lng: debouncedDrag.lng,
+        lat: point.lat,
+        lng: point.lng,
         id: null,
         type: LOCATION_TYPES.places,
       });
     });
-    return () => {
-      cancelled = true;
-    };
-  }, [debouncedDrag]);
+  }, [debouncedLookup]);
 
   const choose = async (value: string) => {
     combobox.closeDropdown();
@@ -121,7 +182,7 @@ export default function AddressPicker(props: {
       setResolving(false);
       if (!location) return;
       const point = { lat: location.latitude, lng: location.longitude };
-      setFlyPoint(point);
+      showChosen(point);
       props.onChange({
         name: suggestion.mainText,
         fullName: [suggestion.mainText, suggestion.secondaryText].filter(Boolean).join(", "),
@@ -134,7 +195,7 @@ export default function AddressPicker(props: {
       const centre = geofence ? savedAddressCentre(geofence) : null;
       if (!geofence || !centre) return;
       setSearch(geofence.fenceName);
-      setFlyPoint(centre);
+      showChosen(centre);
       props.onChange({
         name: geofence.fenceName,
         fullName: geofence.address || geofence.fenceName,
@@ -145,6 +206,8 @@ export default function AddressPicker(props: {
     }
   };
 
+  const markerAt =
+    pin ?? (area.data ? centreOf(area.data) : { lat: INITIAL_VIEW.latitude, lng: INITIAL_VIEW.longitude });
   const suggestions = places.data ?? [];
   const empty = suggestions.length === 0 && savedRows.length === 0 && !places.isFetching && !saved.isPending;
 
@@ -212,39 +275,23 @@ export default function AddressPicker(props: {
       <Box h={240} style={{ borderRadius: 8, overflow: "hidden" }}>
         <MapView h={240} initialView={INITIAL_VIEW} testId="address-map">
           <FlyTo point={flyPoint} />
-          {props.value || dragged ? (
-            <Marker
-              longitude={dragged?.lng ?? props.value?.lng ?? INITIAL_VIEW.longitude}
-              latitude={dragged?.lat ?? props.value?.lat ?? INITIAL_VIEW.latitude}
-              anchor="bottom"
-              draggable
-              onDragEnd={(event) => setDragged({ lat: event.lngLat.lat, lng: event.lngLat.lng })}
-            >
-              <IconMapPin
-                size={36}
-                color="var(--mantine-color-red-7)"
-                fill="var(--mantine-color-red-2)"
-                data-testid="address-marker"
-                data-state="chosen"
-              />
-            </Marker>
-          ) : (
-            <Marker
-              longitude={INITIAL_VIEW.longitude}
-              latitude={INITIAL_VIEW.latitude}
-              anchor="bottom"
-              draggable
-              onDragEnd={(event) => setDragged({ lat: event.lngLat.lat, lng: event.lngLat.lng })}
-            >
-              <IconMapPin
-                size={36}
-                color="var(--mantine-color-gray-7)"
-                fill="var(--mantine-color-gray-3)"
-                data-testid="address-marker"
-                data-state="initial"
-              />
-            </Marker>
-          )}
+          <FrameArea area={area.data} skip={pin !== null} />
+          <PlaceOnClick onPlace={(point) => placeAt(point, true)} />
+          <Marker
+            longitude={markerAt.lng}
+            latitude={markerAt.lat}
+            anchor="bottom"
+            draggable
+            onDragEnd={(event) => placeAt({ lat: event.lngLat.lat, lng: event.lngLat.lng }, false)}
+          >
+            <IconMapPin
+              size={36}
+              color={pin ? "var(--mantine-color-red-7)" : "var(--mantine-color-gray-7)"}
+              fill={pin ? "var(--mantine-color-red-2)" : "var(--mantine-color-gray-3)"}
+              data-testid="address-marker"
+              data-state={pin ? "chosen" : "initial"}
+            />
+          </Marker>
         </MapView>
       </Box>
       <Paper withBorder p="xs" radius="sm" data-testid="address-chosen">

@@ -37,6 +37,8 @@ export interface ContactFormProps {
   cancelLabel?: string;
   /** Shows 'Salin Tautan' copying this link. */
   copyLinkUrl?: string | null;
+  /** The success modal lists 'Notifikasi kendaraan tiba' whatever the notification flag says (spec §2). */
+  offerArrivalNotice?: boolean;
   testId: string;
 }
 
@@ -44,7 +46,8 @@ export interface ContactFormProps {
 export function ContactForm(props: ContactFormProps) {
   const { t } = useTranslation();
   const { featureFlags } = useSession();
-  const locationFlag = featureFlags[NOTIFICATION_FLAG] === true;
+  // the contact form hides the separate checkbox when the notification flag is on (spec §2, §6)
+  const locationFlag = featureFlags[NOTIFICATION_FLAG] === true && !props.offerArrivalNotice;
   const resolver = useMemo(() => contactResolver(currentLanguage), []);
   const { control, register, handleSubmit, formState, setError, clearErrors, reset, watch, setValue } =
     useForm<ContactFormValues>({ defaultValues: EMPTY_CONTACT_FORM, resolver });

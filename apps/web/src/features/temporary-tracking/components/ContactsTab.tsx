@@ -1,4 +1,4 @@
-import { canAny } from "@armada/domain";
+import { canAny, contactLocationMapLink } from "@armada/domain";
 import { ActionIcon, Anchor, Badge, Group, List, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconCopy, IconMapPin, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -14,14 +14,6 @@ import { type SelectableColumn, SelectableTable } from "./SelectableTable";
 
 /** Who may resend a failed message from this table (the server checks the same, see whatsappService). */
 const RESEND_KEYS = ["c5a-setting-notification:update", "b2a-temporary-liveview:update"];
-
-/** Link of a contact location: by place id for a places-service location, by lat/lng otherwise. */
-function mapLink(location: NonNullable<FormContact["location"]>): string {
-  if (location.type === "GOOGLE" && location.id && !/^\d+$/.test(String(location.id))) {
-    return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(location.name || location.fullName)}&query_place_id=${encodeURIComponent(String(location.id))}`;
-  }
-  return `https://www.google.com/maps/search/?api=1&query=${location.lat},${location.lng}`;
-}
 
 const matchesContact = (contact: FormContact, search: string) => {
   const needle = search.toLowerCase();
@@ -138,7 +130,12 @@ export function ContactsTab(props: {
             td: { maw: 260 },
             cell: (contact: FormContact) =>
               contact.location ? (
-                <Anchor href={mapLink(contact.location)} target="_blank" rel="noreferrer" fz="sm">
+                <Anchor
+                  href={contactLocationMapLink(contact.location)}
+                  target="_blank"
+                  rel="noreferrer"
+                  fz="sm"
+                >
                   <Group gap={4} wrap="nowrap">
                     <IconMapPin size={14} style={{ flexShrink: 0 }} aria-hidden />
                     <Text span fz="sm" truncate>

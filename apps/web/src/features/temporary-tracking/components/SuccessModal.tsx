@@ -15,7 +15,7 @@ export function SuccessModal(props: {
   onClose: () => void;
   link: string;
   contactCount: number;
-  onSend: (contact: SubmittedContact) => Promise<boolean>;
+  onSend: (contact: SubmittedContact) => Promise<ContactSubmitResult>;
 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<"form" | "sent">(props.contactCount > 0 ? "sent" : "form");
@@ -37,10 +37,11 @@ export function SuccessModal(props: {
             testId="success-form"
             submitLabel={t("temporaryTracking.success.send")}
             copyLinkUrl={props.link}
+            offerArrivalNotice
             onSubmit={async (contact): Promise<ContactSubmitResult> => {
-              const sent = await props.onSend(contact);
-              if (sent) setMode("sent");
-              return sent ? "ok" : "failed";
+              const result = await props.onSend(contact);
+              if (result === "ok") setMode("sent");
+              return result;
             }}
           />
         </Stack>

@@ -5,8 +5,10 @@ import { useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { useLocation, useNavigate, useParams } from "react-router";
+import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { formatDateTime } from "@/shared/lib/formatDateTime";
+import { usePublicOrigin } from "@/shared/session/usePublicOrigin";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { useSaveTemporaryLiveView, useTemporaryLiveView } from "../api/temporaryLiveViews";
@@ -14,7 +16,6 @@ import { viewStatus } from "../lib/format";
 import { notifyError, notifySuccess, notifyWarning } from "../lib/notify";
 import {
   emptyTrackingForm,
-  type FormContact,
   formToPayload,
   newContactKey,
   type TrackingFormValues,
@@ -24,7 +25,8 @@ import {
 } from "../lib/trackingForm";
 import { AddFleetModal } from "./AddFleetModal";
 import { ConfigurationCard } from "./ConfigurationCard";
-import type { SubmittedContact } from "./ContactForm";
+import { ConfirmModal } from "./ConfirmModal";
+import type { ContactSubmitResult, SubmittedContact } from "./ContactForm";
 import { ContactFormModal } from "./ContactFormModal";
 import { ContactsTab } from "./ContactsTab";
 import { DisplayInfoCard } from "./DisplayInfoCard";
@@ -48,6 +50,7 @@ export function TemporaryTrackingFormPage() {
 
 function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
   const { t, i18n } = useTranslation();
+  const publicOrigin = usePublicOrigin();
   const navigate = useNavigate();
   const location = useLocation();
   const detail = useTemporaryLiveView(temporaryLvId);
@@ -66,6 +69,7 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
   const [addingFleet, setAddingFleet] = useState(false);
   const [addingContact, setAddingContact] = useState(false);
   const [linkOpen, setLinkOpen] = useState(false);
+  const [leaving, setLeaving] = useState(false);
   const [failed, setFailed] = useState<{ kind: "fleet" | "info"; message: string } | null>(null);
   const [successOpen, setSuccessOpen] = useState(
     Boolean((location.state as { created?: boolean } | null)?.created),
@@ -99,7 +103,7 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
 
   const status = view ? viewStatus(view) : "A";
   const link = view
-    ? buildTrackingLink(window.location.origin, view.temporaryLvId, {
+    ? buildTrackingLink(publicOrigin, view.temporaryLvId, {
         shortKey: view.shortKey,
         accessToken: view.accessToken,
       })
@@ -150,13 +154,14 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
     );
   };
 
-  /** Success modal: adds the contact and saves again; a failed save removes the contact again (spec §4). */
-  const sendToContact = async (contact: SubmittedContact): Promise<boolean> => {
-    if (temporaryLvId === null || !view) return false;
+  /**
+   * Success modal: saves the view with the contact added (spec §4). The form only takes the contact from the saved
+   * answer, so a refused send (a number already on the view, spec §5) leaves the page as it was, not unsaved.
+   */
+  const sendToContact = async (contact: SubmittedContact): Promise<ContactSubmitResult> => {
+    if (temporaryLvId === null || !view) return "failed";
     const values = getValues();
-    const added: FormContact = { key: newContactKey(), ...contact };
-    const next = [...values.contacts, added];
-    setValue("contacts", next, { shouldDirty: true });
+    const next = [...values.contacts, { key: newContactKey(), ...contact }];
     try {
       await save.mutateAsync({
         temporaryLvId,
@@ -164,11 +169,12 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
         newData: formToPayload({ ...values, contacts: next }, view),
       });
       await detail.refetch();
-      return true;
+      return "ok";
     } catch (error) {
-      setValue("contacts", values.contacts);
+      const errorName = error instanceof EnvelopeError ? error.errorName : null;
+      if (errorName === "PhoneNumberAlreadyExists" || errorName === "PhoneNumberInvalid") return errorName;
       notifyError(error);
-      return false;
+      return "failed";
     }
   };
 
@@ -203,7 +209,7 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
             <Button
               variant="default"
               leftSection={<IconArrowLeft size={16} />}
-              onClick={() => navigate(LIST_PATH)}
+              onClick={() => (formState.isDirty ? setLeaving(true) : navigate(LIST_PATH))}
               data-testid="tracking-back"
             >
               {t("temporaryTracking.form.back")}
@@ -326,6 +332,18 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
         existingPhones={contacts.map((contact) => contact.phoneNumber)}
         copyLinkUrl={view && status !== "E" ? link : null}
       />
+      <ConfirmModal
+        opened={leaving}
+        title={t("temporaryTracking.form.leaveTitle")}
+        confirmLabel={t("temporaryTracking.form.leave")}
+        cancelLabel={t("temporaryTracking.form.stay")}
+        color="red"
+        onConfirm={() => navigate(LIST_PATH)}
+        onCancel={() => setLeaving(false)}
+        testId="tracking-leave"
+      >
+        {t("temporaryTracking.form.leaveBody")}
+      </ConfirmModal>
       <SaveFailedDialog
         reason={failed}
         onClose={() => setFailed(null)}

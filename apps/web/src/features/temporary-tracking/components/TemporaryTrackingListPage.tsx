@@ -20,6 +20,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { formatDateTime } from "@/shared/lib/formatDateTime";
+import { usePublicOrigin } from "@/shared/session/usePublicOrigin";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
 import { TablePager } from "@/shared/ui/TablePager";
@@ -38,6 +39,7 @@ const COLUMN_COUNT = 8;
 
 export function TemporaryTrackingListPage() {
   const { t, i18n } = useTranslation();
+  const publicOrigin = usePublicOrigin();
   const navigate = useNavigate();
   const [search, setSearch] = useState("");
   const [debounced] = useDebouncedValue(search, 400);
@@ -57,7 +59,7 @@ export function TemporaryTrackingListPage() {
       .join(" ");
   };
   const link = (view: TemporaryLiveView) =>
-    buildTrackingLink(window.location.origin, view.temporaryLvId, {
+    buildTrackingLink(publicOrigin, view.temporaryLvId, {
       shortKey: view.shortKey,
       accessToken: view.accessToken,
     });
