@@ -33,6 +33,8 @@ const configSchema = z.object({
     .default(24 * 7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** failed sign-ins per address and window, whatever login is typed: high enough for an office behind one NAT */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   HELP_URL: z.url().default("https://help.armada.id/"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
@@ -91,6 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     sessionTtlMs: settings.SESSION_TTL_HOURS * 3_600_000,
     loginThrottle: {
       maxFailures: settings.LOGIN_MAX_FAILURES,
+      windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
+    },
+    loginAddressThrottle: {
+      maxFailures: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
     },
     helpUrl: settings.HELP_URL,

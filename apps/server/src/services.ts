@@ -28,7 +28,11 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     db,
     config,
     bus,
-    auth: createAuthService(db, { sessionTtlMs: config.sessionTtlMs, throttle: config.loginThrottle }),
+    auth: createAuthService(db, {
+      sessionTtlMs: config.sessionTtlMs,
+      throttle: config.loginThrottle,
+      addressThrottle: config.loginAddressThrottle,
+    }),
     company: createCompanyService(db),
     tracking: createTrackingService(db),
     temporaryTracking: createTemporaryTrackingService(db, {
