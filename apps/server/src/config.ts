@@ -44,6 +44,12 @@ const configSchema = z.object({
     .optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   PUBLIC_URL: z.url().optional(),
+  /** other sites whose pages may open this server's WebSockets, comma-separated origins (https://ops.example.id) */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").split(",").map((origin) => origin.trim()).filter(Boolean))
+    .pipe(z.array(z.url("ALLOWED_ORIGINS: each entry must be an origin such as https://ops.example.id"))),
   /** Device ingest: GT06 over TCP, OsmAnd over HTTP; port 0 picks a free port (tests). */
   INGEST_HOST: z.string().min(1).default("0.0.0.0"),
   GT06_PORT: port.default(5023),
@@ -107,6 +113,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metricsToken: settings.METRICS_TOKEN,
     /** Origin of the links sent to customers (WhatsApp); defaults to this server on localhost. */
     publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/+$/, ""),
+    /** origins whose pages may open WebSockets besides the server's own (PUBLIC_URL's and ALLOWED_ORIGINS) */
+    allowedOrigins: [settings.PUBLIC_URL, ...settings.ALLOWED_ORIGINS].flatMap((url) =>
+      url ? [new URL(url).origin] : [],
+    ),
     ingest: { host: settings.INGEST_HOST, gt06Port: settings.GT06_PORT, osmandPort: settings.OSMAND_PORT },
     connectionLimits: {
       deviceConnections: settings.MAX_DEVICE_CONNECTIONS,

@@ -15,6 +15,7 @@ export * from "./geo/polygonSelfIntersects.js";
 export * from "./isDriver.js";
 export * from "./language.js";
 export * from "./liveTrack/index.js";
+export * from "./realtime/index.js";
 export * from "./localizedText.js";
 export * from "./menu.js";
 export * from "./menuAccess.js";

@@ -5,7 +5,9 @@ import { burnPasswordCheck, verifyPassword } from "./password.js";
 import {
   deleteSession,
   extendSession,
+  findSessionExpiry,
   findSessionUser,
+  hashSessionToken,
   insertSession,
   newSessionToken,
   type SessionLookup,
@@ -19,6 +21,8 @@ export interface AuthServiceOptions {
   /** failed sign-ins per address, whatever the login (one office behind one NAT address shares it) */
   addressThrottle: LoginThrottleOptions;
   now?: () => Date;
+  /** told after sessions were ended (logout), by token hash: their open sockets close on every instance */
+  sessionsEnded?: (tokenHashes: string[]) => void;
 }
 
 /** Renew the session expiry at most this often, so an active user is not logged out mid-shift. */
@@ -61,7 +65,12 @@ export function createAuthService(db: DbExecutor, options: AuthServiceOptions) {
       return { token, expiresOn };
     },
 
-    logout: (token: string) => deleteSession(db, token),
+    async logout(token: string) {
+      await deleteSession(db, token);
+      options.sessionsEnded?.([hashSessionToken(token)]);
+    },
+    /** When the session behind `tokenHash` ends, or null when it has ended. */
+    sessionExpiry: (tokenHash: string) => findSessionExpiry(db, tokenHash, now()),
 
     /** The user behind a session token, or null; renews the expiry of an active session. */
     async authenticate(token: string): Promise<SessionLookup | null> {
