@@ -27,7 +27,9 @@ export function originAllowed(origin: string | undefined, host: string | undefin
 /** Refuses WebSocket upgrades (/ws, /ws/live-track) from other sites' pages with 403 before the upgrade. */
 export const socketOriginGuard = fp(async (app: FastifyInstance, options: { allowedOrigins: string[] }) => {
   const allowed = new Set(options.allowedOrigins);
-  app.addHook("onRequest", async (request) => {
+  // preValidation, not onRequest: @fastify/websocket's own onRequest hook must have run, so that it ends the
+  // refused upgrade's connection after the 403
+  app.addHook("preValidation", async (request) => {
     if (!request.url.startsWith("/ws") || request.headers.upgrade?.toLowerCase() !== "websocket") return;
     if (!originAllowed(request.headers.origin, request.headers.host, allowed))
       throw new AppError("OriginRejected", 403);
