@@ -48,7 +48,12 @@ const configSchema = z.object({
   ALLOWED_ORIGINS: z
     .string()
     .optional()
-    .transform((value) => (value ?? "").split(",").map((origin) => origin.trim()).filter(Boolean))
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.url("ALLOWED_ORIGINS: each entry must be an origin such as https://ops.example.id"))),
   /** Device ingest: GT06 over TCP, OsmAnd over HTTP; port 0 picks a free port (tests). */
   INGEST_HOST: z.string().min(1).default("0.0.0.0"),

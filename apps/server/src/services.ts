@@ -33,8 +33,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     sessionTtlMs: config.sessionTtlMs,
     throttle: config.loginThrottle,
     addressThrottle: config.loginAddressThrottle,
-    sessionsEnded: (tokenHashes) =>
-      bus.publish<SessionsEndedEvent>(topics.sessionsEnded, { tokenHashes }),
+    sessionsEnded: (tokenHashes) => bus.publish<SessionsEndedEvent>(topics.sessionsEnded, { tokenHashes }),
   });
   const limits = config.connectionLimits;
   return {

@@ -88,7 +88,8 @@ export function createRealtimeHub(
   const unsubscribeSessions = bus.subscribe<SessionsEndedEvent>(topics.sessionsEnded, ({ tokenHashes }) => {
     const ended = new Set(tokenHashes);
     for (const clients of clientsByCompany.values())
-      for (const client of clients) if (ended.has(client.sessionHash)) endSession(client.socket, client.language);
+      for (const client of clients)
+        if (ended.has(client.sessionHash)) endSession(client.socket, client.language);
   });
 
   function endSession(socket: WebSocket, language: Language) {
@@ -240,11 +241,15 @@ export function createRealtimeHub(
           },
         },
         (socket, request) => {
-          if (!request.auth || !request.sessionToken)
-            return endSession(socket, request.language);
+          if (!request.auth || !request.sessionToken) return endSession(socket, request.language);
           if (socketCount >= maxSockets) {
             refused += 1;
-            return closeSocket(socket, SOCKET_CLOSE.full, SOCKET_CLOSE_REASON.operatorSocketsFull, request.language);
+            return closeSocket(
+              socket,
+              SOCKET_CLOSE.full,
+              SOCKET_CLOSE_REASON.operatorSocketsFull,
+              request.language,
+            );
           }
           attach(socket, request.auth, hashSessionToken(request.sessionToken), request.language);
         },

@@ -14,7 +14,11 @@ export function closeSocket(socket: WebSocket, code: number, errorName: ErrorNam
  * PUBLIC_URL or of ALLOWED_ORIGINS. Clients that are not browsers send no Origin and cannot be abused by another
  * site, so they pass.
  */
-export function originAllowed(origin: string | undefined, host: string | undefined, allowed: ReadonlySet<string>) {
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: ReadonlySet<string>,
+) {
   if (origin === undefined) return true;
   try {
     const url = new URL(origin);

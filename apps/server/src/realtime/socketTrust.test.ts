@@ -81,8 +81,14 @@ describe("operator sockets end with their session", () => {
     });
     expect(logout.statusCode).toBe(200);
     const [closedHere, closedThere] = await Promise.all([here.closed, there.closed]);
-    expect(closedHere).toMatchObject({ code: SOCKET_CLOSE.sessionEnded, reason: expect.stringMatching(/^Sesi/) });
-    expect(closedThere).toMatchObject({ code: SOCKET_CLOSE.sessionEnded, reason: expect.stringMatching(/^Your session/) });
+    expect(closedHere).toMatchObject({
+      code: SOCKET_CLOSE.sessionEnded,
+      reason: expect.stringMatching(/^Sesi/),
+    });
+    expect(closedThere).toMatchObject({
+      code: SOCKET_CLOSE.sessionEnded,
+      reason: expect.stringMatching(/^Your session/),
+    });
     expect(Math.max(closedHere.at, closedThere.at) - loggedOutAt).toBeLessThan(1_000);
     expect(untouched.socket.readyState).toBe(WebSocket.OPEN);
   });
@@ -143,7 +149,11 @@ describe("socket caps", () => {
   let admin: string;
 
   beforeAll(async () => {
-    t = await startTestApp({ MAX_OPERATOR_SOCKETS: "2", MAX_PUBLIC_SOCKETS: "3", MAX_PUBLIC_SOCKETS_PER_LINK: "2" });
+    t = await startTestApp({
+      MAX_OPERATOR_SOCKETS: "2",
+      MAX_PUBLIC_SOCKETS: "3",
+      MAX_PUBLIC_SOCKETS_PER_LINK: "2",
+    });
     base = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
     admin = await t.login("admin");
   });
@@ -161,7 +171,13 @@ describe("socket caps", () => {
     const result = await t.graphql<{
       createTemporaryLiveView: { temporaryLiveView: { temporaryLvId: number; shortKey: string } };
     }>(admin, CREATE, {
-      input: { name: "Cap", duration: 60, vehicleIds: [vehicle.vehicleId], pickedColumns: ["speed"], contacts: [] },
+      input: {
+        name: "Cap",
+        duration: 60,
+        vehicleIds: [vehicle.vehicleId],
+        pickedColumns: ["speed"],
+        contacts: [],
+      },
     });
     const view = result.data?.createTemporaryLiveView.temporaryLiveView;
     return `${base}/ws/live-track?id=${view?.temporaryLvId}&shToken=${view?.shortKey}`;

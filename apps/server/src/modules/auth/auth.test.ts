@@ -136,7 +136,8 @@ describe("sign-in throttle per address", () => {
           payload: { username, password: "wrong-password" },
         });
       const codes: number[] = [];
-      for (let name = 0; name < 12; name++) codes.push((await login(`guess-${name}`, "198.51.100.1")).statusCode);
+      for (let name = 0; name < 12; name++)
+        codes.push((await login(`guess-${name}`, "198.51.100.1")).statusCode);
       expect(codes.slice(0, 10).every((code) => code === 401)).toBe(true);
       expect(codes.slice(10)).toEqual([429, 429]);
       expect((await login("guess-0", "198.51.100.2")).statusCode).toBe(401);

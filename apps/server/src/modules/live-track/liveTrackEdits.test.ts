@@ -15,7 +15,11 @@ const DELETE = `mutation ($input: DeleteTemporaryLiveViewInput!) { DeleteTempora
 const DETAIL = `query ($id: Int!) { temporaryLiveView(filter: { temporaryLvId: $id }) { data { contacts { contactId label phoneNumber link } } } }`;
 
 interface Snapshot {
-  data: { pickedColumns: string[]; expiresOn: string; vehicles: { licensePlate: string; driverName?: string }[] };
+  data: {
+    pickedColumns: string[];
+    expiresOn: string;
+    vehicles: { licensePlate: string; driverName?: string }[];
+  };
 }
 interface ViewInput {
   name: string;
@@ -179,8 +183,9 @@ describe("open public live-track sockets follow every change of their link", () 
     }>(admin, DETAIL, { id: view.temporaryLvId });
     const contacts = detail.data?.temporaryLiveView.data.contacts ?? [];
     const keyOf = (label: string) =>
-      new URL(contacts.find((contact) => contact.label === label)?.link ?? "http://x/").searchParams.get("c") ??
-      "";
+      new URL(contacts.find((contact) => contact.label === label)?.link ?? "http://x/").searchParams.get(
+        "c",
+      ) ?? "";
     const contactA = await viewer(urlB, view, keyOf("A"));
     const plain = await viewer(urlB, view);
     const removedAt = Date.now();
@@ -198,7 +203,12 @@ describe("open public live-track sockets follow every change of their link", () 
   });
 
   it("ends a link at its new, shorter end", async () => {
-    const input = { name: "Dipersingkat", duration: 120, vehicleIds: [first.vehicleId], pickedColumns: ["speed"] };
+    const input = {
+      name: "Dipersingkat",
+      duration: 120,
+      vehicleIds: [first.vehicleId],
+      pickedColumns: ["speed"],
+    };
     const view = await createView(input);
     // created 59 min 59 s ago: shortened to 60 minutes, it ends a second from now
     await a.database.db.execute(
