@@ -103,7 +103,17 @@ async function run() {
   await createBenchDatabase(databaseUrl);
   const seed = await seedBenchDatabase({ url: databaseUrl, devices, imeiBase });
   const ports = await freePorts();
-  server = await startBenchServer({ repoRoot, entry: values["server-entry"] as string, databaseUrl, ports });
+  server = await startBenchServer({
+    repoRoot,
+    entry: values["server-entry"] as string,
+    databaseUrl,
+    ports,
+    // every viewer is admitted: the default caps (6,000 in all, 200 per link) would refuse most of one link's viewers
+    env: {
+      MAX_PUBLIC_SOCKETS: String(Math.max(viewers, 1)),
+      MAX_PUBLIC_SOCKETS_PER_LINK: String(Math.max(Math.ceil(viewers / links), 1)),
+    },
+  });
   const child = server;
   const baseUrl = `http://127.0.0.1:${ports.http}`;
   log(`server pid ${child.pid} on http ${ports.http}, GT06 ${ports.gt06}`);

@@ -38,6 +38,8 @@ export interface BenchServerOptions {
   ports: BenchPorts;
   /** run with node --cpu-prof, profile written to this folder */
   cpuProfDir?: string | undefined;
+  /** settings the benchmark needs (connection caps) */
+  env?: Record<string, string>;
 }
 
 /** The V8 flags the server runs with in production (Makefile `start`, apps/server `npm start`; docs/decisions.md). */
@@ -63,6 +65,7 @@ export async function startBenchServer(options: BenchServerOptions) {
       INGEST_HOST: "127.0.0.1",
       GT06_PORT: String(options.ports.gt06),
       OSMAND_PORT: String(options.ports.osmand),
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -30,6 +30,7 @@ import { temporaryTrackingResolvers } from "./modules/temporary-tracking/resolve
 import { trackingResolvers } from "./modules/tracking/resolvers.js";
 import type { EventBus } from "./realtime/eventBus.js";
 import { createMemoryEventBus } from "./realtime/memoryEventBus.js";
+import { socketOriginGuard } from "./realtime/socketGuards.js";
 import { createServices } from "./services.js";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
@@ -72,9 +73,11 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(metricsRoutes, {
     pipeline: services.positionPipeline.metrics,
     sockets: services.realtime.stats,
+    liveTrack: services.liveTrackHub.stats,
     extra: options.extraMetrics,
     token: config.metricsToken,
   });
+  await app.register(socketOriginGuard, { allowedOrigins: config.allowedOrigins });
   await services.realtime.register(app);
   await app.register(liveTrackRoutes, { service: services.liveTrack, hub: services.liveTrackHub });
   await app.register(publicConfigRoutes, {

@@ -34,6 +34,8 @@ const configSchema = z.object({
     .default(24 * 7),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** failed sign-ins per address and window, whatever login is typed: high enough for an office behind one NAT */
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   HELP_URL: z.url().default("https://help.armada.id/"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
@@ -43,6 +45,17 @@ const configSchema = z.object({
     .optional(),
   METRICS_TOKEN: z.string().min(16).optional(),
   PUBLIC_URL: z.url().optional(),
+  /** other sites whose pages may open this server's WebSockets, comma-separated origins (https://ops.example.id) */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url("ALLOWED_ORIGINS: each entry must be an origin such as https://ops.example.id"))),
   /** Device ingest: GT06 over TCP, OsmAnd over HTTP; port 0 picks a free port (tests). */
   INGEST_HOST: z.string().min(1).default("0.0.0.0"),
   GT06_PORT: port.default(5023),
@@ -94,6 +107,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxFailures: settings.LOGIN_MAX_FAILURES,
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
     },
+    loginAddressThrottle: {
+      maxFailures: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
+    },
     helpUrl: settings.HELP_URL,
     logLevel: settings.LOG_LEVEL,
     webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : undefined,
@@ -102,6 +119,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     metricsToken: settings.METRICS_TOKEN,
     /** Origin of every link handed out (WhatsApp texts, contact links, the web's link modal). */
     publicUrl: publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT),
+    /** origins whose pages may open WebSockets besides the server's own (PUBLIC_URL's and ALLOWED_ORIGINS) */
+    allowedOrigins: [
+      publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT),
+      ...settings.ALLOWED_ORIGINS,
+    ].map((url) => new URL(url).origin),
     ingest: { host: settings.INGEST_HOST, gt06Port: settings.GT06_PORT, osmandPort: settings.OSMAND_PORT },
     connectionLimits: {
       deviceConnections: settings.MAX_DEVICE_CONNECTIONS,

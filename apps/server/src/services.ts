@@ -17,31 +17,50 @@ import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
 import { createTemporaryTrackingService } from "./modules/temporary-tracking/temporaryLiveViewService.js";
 import { createPositionPipeline } from "./modules/tracking/positionPipeline.js";
 import { createTrackingService } from "./modules/tracking/trackingService.js";
-import { type EventBus, topics } from "./realtime/eventBus.js";
+import {
+  type EventBus,
+  type LiveViewChangedEvent,
+  type SessionsEndedEvent,
+  topics,
+} from "./realtime/eventBus.js";
 import { createRealtimeHub } from "./realtime/realtimeHub.js";
 
 /** The application's services over one database and one event bus: built once in buildApp. */
 export function createServices(db: Db, config: Config, bus: EventBus, logger: FastifyBaseLogger) {
   const liveTrack = createLiveTrackService(db);
   const geocoding = createGeocodingService(createGeocodingProviders(db, config.geocoding), logger);
+  const auth = createAuthService(db, {
+    sessionTtlMs: config.sessionTtlMs,
+    throttle: config.loginThrottle,
+    addressThrottle: config.loginAddressThrottle,
+    sessionsEnded: (tokenHashes) => bus.publish<SessionsEndedEvent>(topics.sessionsEnded, { tokenHashes }),
+  });
+  const limits = config.connectionLimits;
   return {
     db,
     config,
     bus,
-    auth: createAuthService(db, { sessionTtlMs: config.sessionTtlMs, throttle: config.loginThrottle }),
+    auth,
     company: createCompanyService(db),
     tracking: createTrackingService(db),
     temporaryTracking: createTemporaryTrackingService(db, {
       publicUrl: config.publicUrl,
-      changed: (companyId) => bus.publish(topics.liveViewChanges(companyId), {}),
+      changed: (companyId, temporaryLvId) =>
+        bus.publish<LiveViewChangedEvent>(topics.liveViewChanges(companyId), { temporaryLvId }),
     }),
     fleet: createFleetServices(db, (companyId) => bus.publish(topics.fleetChanges(companyId), {})),
     geofences: createGeofenceService(db, (companyId) => bus.publish(topics.geofenceChanges(companyId), {})),
     // PGlite has one connection: concurrent write lanes only help on PostgreSQL.
     positionPipeline: createPositionPipeline(db, bus, logger, { lanes: config.databaseUrl ? 4 : 1 }),
-    realtime: createRealtimeHub(bus, logger),
+    realtime: createRealtimeHub(bus, logger, {
+      maxSockets: limits.operatorSockets,
+      sessionExpiry: auth.sessionExpiry,
+    }),
     liveTrack,
-    liveTrackHub: createLiveTrackHub(bus, liveTrack, logger),
+    liveTrackHub: createLiveTrackHub(bus, liveTrack, logger, {
+      maxSockets: limits.publicSockets,
+      maxSocketsPerLink: limits.publicSocketsPerLink,
+    }),
     whatsapp: createWhatsAppService(db),
     geocoding,
     /** started (subscribed) by startBackgroundJobs */

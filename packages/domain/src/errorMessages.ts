@@ -68,6 +68,18 @@ export const ERROR_MESSAGES = {
     id: "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
     en: "Too many requests. Wait a moment and try again.",
   },
+  TooManyViewers: {
+    id: "Terlalu banyak penonton untuk tautan ini, coba lagi nanti.",
+    en: "Too many viewers for this link, try again later.",
+  },
+  TooManyConnections: {
+    id: "Terlalu banyak koneksi langsung ke server, coba lagi nanti.",
+    en: "Too many live connections to the server, try again later.",
+  },
+  OriginRejected: {
+    id: "Koneksi dari situs ini tidak diizinkan.",
+    en: "Connections from this site are not allowed.",
+  },
   DsMinScoreOrder: {
     id: "Nilai minimum grade harus menurun: A > B > C > D.",
     en: "Grade minimum scores must decrease: A > B > C > D.",

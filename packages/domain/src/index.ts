@@ -24,6 +24,7 @@ export * from "./mobileMenu.js";
 export * from "./paths.js";
 export * from "./phone.js";
 export * from "./protocols/index.js";
+export * from "./realtime/index.js";
 export * from "./schemas/companyCategoriesFilter.js";
 export * from "./schemas/createCompanyCategoryInput.js";
 export * from "./schemas/deleteBankAccountInput.js";

@@ -8,6 +8,17 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/** Payload of `topics.sessionsEnded`. */
+export interface SessionsEndedEvent {
+  /** SHA-256 hashes of the ended sessions' tokens (never the tokens) */
+  tokenHashes: string[];
+}
+
+/** Payload of `topics.liveViewChanges`. */
+export interface LiveViewChangedEvent {
+  temporaryLvId: number;
+}
+
 export const topics = {
   vehicleUpdates: (companyId: number) => `vehicle-updates.${companyId}`,
   allVehicleUpdates: "vehicle-updates.*",
@@ -17,7 +28,9 @@ export const topics = {
   /** geofences of a company were created, changed or deleted (the alert engine reloads them) */
   geofenceChanges: (companyId: number) => `geofence-changes.${companyId}`,
   allGeofenceChanges: "geofence-changes.*",
-  /** temporary live views of a company were created, changed or deleted */
+  /** sessions ended (logout): every instance closes their operator sockets (payload SessionsEndedEvent) */
+  sessionsEnded: "sessions-ended",
+  /** a temporary live view of a company was created, changed or deleted (payload LiveViewChangedEvent) */
   liveViewChanges: (companyId: number) => `live-view-changes.${companyId}`,
   allLiveViewChanges: "live-view-changes.*",
   /** the alert engine raised alerts (payload AlertRaisedEvent[], see modules/alerts/alertEvents.ts) */

@@ -1,13 +1,30 @@
-import { encodeVehicleUpdatesMessage, type VehicleUpdate } from "@armada/domain";
+import {
+  encodeVehicleUpdatesMessage,
+  type Language,
+  SOCKET_CLOSE,
+  SOCKET_CLOSE_REASON,
+  type VehicleUpdate,
+} from "@armada/domain";
 import websocket from "@fastify/websocket";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import type { AuthUser } from "../modules/auth/authUser.js";
-import { type EventBus, topics } from "./eventBus.js";
+import { hashSessionToken } from "../modules/auth/sessionRepository.js";
+import { type EventBus, type SessionsEndedEvent, topics } from "./eventBus.js";
+import { closeSocket } from "./socketGuards.js";
+
+/** setTimeout's longest delay; a session that ends later is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** a failed session check is tried again after this long */
+const SESSION_RECHECK_MS = 60_000;
 
 interface Client {
   socket: WebSocket;
   user: AuthUser;
+  /** SHA-256 of the session token: logout and expiry close the socket */
+  sessionHash: string;
+  language: Language;
+  sessionTimer?: NodeJS.Timeout;
   alive: boolean;
   tags: Record<string, unknown>;
   /** alert and system-notification channels the client asked for with update_tags */
@@ -35,6 +52,10 @@ export interface RealtimeHubOptions {
   heartbeatMs?: number;
   /** a socket that has this much unsent data skips updates until it catches up */
   maxBufferedBytes?: number;
+  /** sockets at most (MAX_OPERATOR_SOCKETS); more are closed at once with SOCKET_CLOSE.full */
+  maxSockets?: number;
+  /** when a session ends (null: it has ended); an open socket is closed at that time unless it was renewed */
+  sessionExpiry?: (sessionHash: string) => Promise<Date | null>;
 }
 
 /**
@@ -49,8 +70,12 @@ export function createRealtimeHub(
   const flushMs = options.flushMs ?? 50;
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 1_048_576;
+  const maxSockets = options.maxSockets ?? Number.POSITIVE_INFINITY;
+  const sessionExpiry = options.sessionExpiry ?? (async () => new Date(Date.now() + MAX_TIMER_MS));
   const clientsByCompany = new Map<number, Set<Client>>();
   const pendingByCompany = new Map<number, Map<number, VehicleUpdate>>();
+  let socketCount = 0;
+  let refused = 0;
 
   const unsubscribe = bus.subscribe<VehicleUpdate[]>(topics.allVehicleUpdates, (updates, topic) => {
     const companyId = Number(topic.split(".")[1]);
@@ -59,6 +84,33 @@ export function createRealtimeHub(
     for (const update of updates) pending.set(update.vehicleId, update);
     pendingByCompany.set(companyId, pending);
   });
+
+  const unsubscribeSessions = bus.subscribe<SessionsEndedEvent>(topics.sessionsEnded, ({ tokenHashes }) => {
+    const ended = new Set(tokenHashes);
+    for (const clients of clientsByCompany.values())
+      for (const client of clients)
+        if (ended.has(client.sessionHash)) endSession(client.socket, client.language);
+  });
+
+  function endSession(socket: WebSocket, language: Language) {
+    closeSocket(socket, SOCKET_CLOSE.sessionEnded, SOCKET_CLOSE_REASON.sessionEnded, language);
+  }
+
+  /** Closes the socket when its session has ended, or checks again when it is due to end (it may be renewed). */
+  async function watchSession(client: Client) {
+    let delay = SESSION_RECHECK_MS;
+    try {
+      const expiresOn = await sessionExpiry(client.sessionHash);
+      const left = expiresOn ? expiresOn.getTime() - Date.now() : 0;
+      if (left <= 0) return endSession(client.socket, client.language);
+      delay = Math.min(left + 50, MAX_TIMER_MS);
+    } catch (error) {
+      logger.warn({ err: error }, "session check of a socket failed");
+    }
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    client.sessionTimer = setTimeout(() => void watchSession(client), delay);
+    client.sessionTimer.unref();
+  }
 
   const flushTimer = setInterval(() => {
     for (const [companyId, pending] of pendingByCompany) {
@@ -121,16 +173,27 @@ export function createRealtimeHub(
     }
   }
 
-  function attach(socket: WebSocket, user: AuthUser) {
-    const client: Client = { socket, user, alive: true, tags: {}, channels: new Set() };
+  function attach(socket: WebSocket, user: AuthUser, sessionHash: string, language: Language) {
+    const client: Client = {
+      socket,
+      user,
+      sessionHash,
+      language,
+      alive: true,
+      tags: {},
+      channels: new Set(),
+    };
     const clients = clientsByCompany.get(user.companyId) ?? new Set<Client>();
     clients.add(client);
     clientsByCompany.set(user.companyId, clients);
+    socketCount += 1;
     socket.on("pong", () => {
       client.alive = true;
     });
     socket.on("message", (data) => handleMessage(client, data.toString()));
     socket.on("close", () => {
+      clearTimeout(client.sessionTimer);
+      socketCount -= 1;
       clients.delete(client);
       if (clients.size === 0) clientsByCompany.delete(user.companyId);
     });
@@ -139,6 +202,7 @@ export function createRealtimeHub(
       client,
       JSON.stringify({ type: "welcome", data: { companyId: user.companyId, userId: user.userId } }),
     );
+    void watchSession(client);
   }
 
   function handleMessage(client: Client, text: string) {
@@ -177,22 +241,33 @@ export function createRealtimeHub(
           },
         },
         (socket, request) => {
-          if (request.auth) attach(socket, request.auth);
-          else socket.close(4401, "unauthenticated");
+          if (!request.auth || !request.sessionToken) return endSession(socket, request.language);
+          if (socketCount >= maxSockets) {
+            refused += 1;
+            return closeSocket(
+              socket,
+              SOCKET_CLOSE.full,
+              SOCKET_CLOSE_REASON.operatorSocketsFull,
+              request.language,
+            );
+          }
+          attach(socket, request.auth, hashSessionToken(request.sessionToken), request.language);
         },
       );
     },
     sendToCompany,
     sendToUser,
-    stats: () => ({
-      sockets: [...clientsByCompany.values()].reduce((total, clients) => total + clients.size, 0),
-    }),
+    stats: () => ({ sockets: socketCount, refused }),
     close() {
       unsubscribe();
+      unsubscribeSessions();
       clearInterval(flushTimer);
       clearInterval(heartbeatTimer);
       for (const clients of clientsByCompany.values())
-        for (const client of clients) client.socket.close(1001, "server stopping");
+        for (const client of clients) {
+          clearTimeout(client.sessionTimer);
+          client.socket.close(1001, "server stopping");
+        }
     },
   };
 }

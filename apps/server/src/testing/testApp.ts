@@ -11,6 +11,7 @@ import { SESSION_COOKIE } from "../modules/auth/authPlugin.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
 import type { ArrivalWorker } from "../modules/live-track/arrivalWorker.js";
+import type { EventBus } from "../realtime/eventBus.js";
 import type { Services } from "../services.js";
 import { openTestDatabase } from "./testDatabase.js";
 
@@ -31,15 +32,26 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions extends AppOptions {
+  /**
+   * another instance over this (seeded) database: the caller closes the database after every instance; give both
+   * instances one `bus`, as instances share one NATS
+   */
+  database?: Database;
+}
+
 /** The real application over a fresh seeded database, driven through HTTP injection. */
 export async function startTestApp(
   env: Record<string, string> = {},
-  appOptions: AppOptions = {},
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
-  await seedReferenceData(database.db);
-  await seedDemoData(database.db);
+  const database = options.database ?? (await openTestDatabase());
+  if (!options.database) {
+    await seedReferenceData(database.db);
+    await seedDemoData(database.db);
+  }
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const { database: _shared, ...appOptions } = options;
   const { app, services, arrivalWorker } = await buildApp(config, database, appOptions);
   await app.ready();
 
@@ -88,7 +100,7 @@ export async function startTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
     },
   };
   return testApp;

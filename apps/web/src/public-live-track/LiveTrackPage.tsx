@@ -79,6 +79,16 @@ export function LiveTrackPage({ link }: { link: LinkParams | null }) {
   }, [view?.name]);
 
   if (track.load === "unavailable") return <Unavailable />;
+  if (track.load === "full")
+    return (
+      <main className="lt-unavailable" data-testid="live-track-full">
+        <h1>{texts.fullTitle}</h1>
+        <p>{track.refusal ?? texts.fullBody}</p>
+        <button type="button" className="lt-retry" onClick={track.retry}>
+          {texts.retry}
+        </button>
+      </main>
+    );
   if (track.load === "failed" && !view)
     return (
       <main className="lt-unavailable" data-testid="live-track-failed">

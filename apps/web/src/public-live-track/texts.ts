@@ -28,6 +28,8 @@ export const texts = {
   live: "Langsung",
   retry: "Coba lagi",
   loadFailed: "Halaman tidak dapat dimuat. Periksa koneksi internet Anda.",
+  fullTitle: "Tautan sedang ramai",
+  fullBody: "Terlalu banyak penonton untuk tautan ini, coba lagi nanti.",
   busy: "Terlalu banyak permintaan. Mencoba lagi sebentar lagi…",
   justNow: "baru saja",
   minutesAgo: (n: number) => `${n} menit lalu`,

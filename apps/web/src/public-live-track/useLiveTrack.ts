@@ -1,7 +1,8 @@
+import { SOCKET_CLOSE } from "@armada/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { LinkParams, PublicEta, PublicLiveTrack, PublicVehicle, ServerMessage } from "./types";
 
-export type LoadState = "loading" | "ready" | "unavailable" | "failed";
+export type LoadState = "loading" | "ready" | "unavailable" | "failed" | "full";
 export type Connection = "live" | "connecting" | "offline";
 
 export interface LiveTrackState {
@@ -15,6 +16,8 @@ export interface LiveTrackState {
   connection: Connection;
   /** bumps on every full snapshot: the map fits all vehicles again */
   snapshotVersion: number;
+  /** the server's reason when it refused the socket (too many viewers), in the browser's language */
+  refusal: string | null;
 }
 
 const PING_MS = 25_000;
@@ -46,6 +49,7 @@ const initial: LiveTrackState = {
   skewMs: 0,
   connection: "connecting",
   snapshotVersion: 0,
+  refusal: null,
 };
 
 function fromSnapshot(state: LiveTrackState, data: PublicLiveTrack): LiveTrackState {
@@ -92,7 +96,9 @@ export function useLiveTrack(link: LinkParams | null): LiveTrackState & { retry:
     stopped.current = false;
     // a manual retry shows the skeleton again while it starts over
     if (attempt > 0)
-      setState((current) => (current.load === "failed" ? { ...current, load: "loading" } : current));
+      setState((current) =>
+        current.load === "failed" || current.load === "full" ? { ...current, load: "loading" } : current,
+      );
     let socket: WebSocket | null = null;
     let pingTimer: number | undefined;
     let retryTimer: number | undefined;
@@ -101,12 +107,12 @@ export function useLiveTrack(link: LinkParams | null): LiveTrackState & { retry:
     const query = linkQuery(link);
     const id = encodeURIComponent(link.id);
 
-    const stop = (load: LoadState) => {
+    const stop = (load: LoadState, refusal: string | null = null) => {
       stopped.current = true;
       window.clearInterval(pingTimer);
       window.clearTimeout(retryTimer);
       socket?.close();
-      setState((current) => ({ ...current, load }));
+      setState((current) => ({ ...current, load, refusal }));
     };
 
     const scheduleReconnect = () => {
@@ -177,7 +183,8 @@ export function useLiveTrack(link: LinkParams | null): LiveTrackState & { retry:
         window.clearInterval(pingTimer);
         if (socket !== ws || disposed) return;
         socket = null;
-        if (event.code === 4410 || event.code === 4404) return stop("unavailable");
+        if (event.code === SOCKET_CLOSE.linkEnded || event.code === 4404) return stop("unavailable");
+        if (event.code === SOCKET_CLOSE.full) return stop("full", event.reason || null);
         scheduleReconnect();
       };
     }

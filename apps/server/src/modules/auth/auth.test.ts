@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.js";
 import { CLIENT_HEADER } from "../../http/securityPlugin.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 
@@ -63,6 +64,14 @@ describe("sign-in and sessions", () => {
     expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
   });
 
+  it("throttles by account whatever login name is typed (username or e-mail, any case)", async () => {
+    expect((await login("operator", "bad")).statusCode).toBe(401);
+    expect((await login("OPERATOR@armada-demo.id", "bad")).statusCode).toBe(401);
+    expect((await login("operator@armada-demo.id", "bad")).statusCode).toBe(401);
+    expect((await login("Operator", "armada-demo")).statusCode).toBe(429);
+    expect((await login("operator@ARMADA-DEMO.ID", "armada-demo")).statusCode).toBe(429);
+  });
+
   it("rejects invalid input with a validation error and writes nothing", async () => {
     const response = await login("", "");
     expect(response.statusCode).toBe(400);
@@ -112,6 +121,33 @@ describe("sign-in and sessions", () => {
     } finally {
       await proxied.close();
     }
+  });
+});
+
+describe("sign-in throttle per address", () => {
+  it("throttles one address trying many login names, and not another address", async () => {
+    const t = await startTestApp({ TRUST_PROXY: "true", LOGIN_MAX_FAILURES_PER_ADDRESS: "10" });
+    try {
+      const login = (username: string, address: string) =>
+        t.app.inject({
+          method: "POST",
+          url: "/api/auth/login",
+          headers: { [CLIENT_HEADER]: "web", "x-forwarded-for": address },
+          payload: { username, password: "wrong-password" },
+        });
+      const codes: number[] = [];
+      for (let name = 0; name < 12; name++)
+        codes.push((await login(`guess-${name}`, "198.51.100.1")).statusCode);
+      expect(codes.slice(0, 10).every((code) => code === 401)).toBe(true);
+      expect(codes.slice(10)).toEqual([429, 429]);
+      expect((await login("guess-0", "198.51.100.2")).statusCode).toBe(401);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("defaults to a budget that 30 login names from one address exceed", () => {
+    expect(loadConfig({}).loginAddressThrottle.maxFailures).toBeLessThan(30);
   });
 });
 

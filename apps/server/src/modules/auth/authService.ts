@@ -1,11 +1,13 @@
 import type { DbExecutor } from "../../db/database.js";
 import { AppError } from "../../http/appError.js";
-import { LoginThrottle, type LoginThrottleOptions, loginThrottleKey } from "./loginThrottle.js";
+import { accountThrottleKey, LoginThrottle, type LoginThrottleOptions } from "./loginThrottle.js";
 import { burnPasswordCheck, verifyPassword } from "./password.js";
 import {
   deleteSession,
   extendSession,
+  findSessionExpiry,
   findSessionUser,
+  hashSessionToken,
   insertSession,
   newSessionToken,
   type SessionLookup,
@@ -14,8 +16,13 @@ import { findLoginCandidate } from "./userRepository.js";
 
 export interface AuthServiceOptions {
   sessionTtlMs: number;
+  /** failed sign-ins per account and address */
   throttle: LoginThrottleOptions;
+  /** failed sign-ins per address, whatever the login (one office behind one NAT address shares it) */
+  addressThrottle: LoginThrottleOptions;
   now?: () => Date;
+  /** told after sessions were ended (logout), by token hash: their open sockets close on every instance */
+  sessionsEnded?: (tokenHashes: string[]) => void;
 }
 
 /** Renew the session expiry at most this often, so an active user is not logged out mid-shift. */
@@ -23,23 +30,29 @@ const RENEW_AFTER_MS = 15 * 60_000;
 
 export function createAuthService(db: DbExecutor, options: AuthServiceOptions) {
   const now = options.now ?? (() => new Date());
-  const throttle = new LoginThrottle(options.throttle, () => now().getTime());
+  const clock = () => now().getTime();
+  const accountThrottle = new LoginThrottle(options.throttle, clock);
+  const addressThrottle = new LoginThrottle(options.addressThrottle, clock);
+  const refuseWhenThrottled = (throttle: LoginThrottle, key: string) => {
+    const retryAfter = throttle.retryAfterSeconds(key);
+    if (retryAfter > 0) throw new AppError("TooManyAttempts", 429, { seconds: retryAfter });
+  };
 
   return {
     async login(input: { username: string; password: string; ip: string; userAgent: string | null }) {
-      const key = loginThrottleKey(input.username, input.ip);
-      const retryAfter = throttle.retryAfterSeconds(key);
-      if (retryAfter > 0) throw new AppError("TooManyAttempts", 429, { seconds: retryAfter });
-
+      refuseWhenThrottled(addressThrottle, input.ip);
       const candidate = await findLoginCandidate(db, input.username);
+      const key = accountThrottleKey(candidate, input.username, input.ip);
+      refuseWhenThrottled(accountThrottle, key);
       const valid = candidate
         ? await verifyPassword(candidate.passwordHash, input.password)
         : await burnPasswordCheck(input.password).then(() => false);
       if (!candidate || !valid) {
-        throttle.recordFailure(key);
+        accountThrottle.recordFailure(key);
+        addressThrottle.recordFailure(input.ip);
         throw new AppError("InvalidCredentials", 401);
       }
-      throttle.reset(key);
+      accountThrottle.reset(key);
       const token = newSessionToken();
       const expiresOn = new Date(now().getTime() + options.sessionTtlMs);
       await insertSession(db, {
@@ -52,7 +65,12 @@ export function createAuthService(db: DbExecutor, options: AuthServiceOptions) {
       return { token, expiresOn };
     },
 
-    logout: (token: string) => deleteSession(db, token),
+    async logout(token: string) {
+      await deleteSession(db, token);
+      options.sessionsEnded?.([hashSessionToken(token)]);
+    },
+    /** When the session behind `tokenHash` ends, or null when it has ended. */
+    sessionExpiry: (tokenHash: string) => findSessionExpiry(db, tokenHash, now()),
 
     /** The user behind a session token, or null; renews the expiry of an active session. */
     async authenticate(token: string): Promise<SessionLookup | null> {

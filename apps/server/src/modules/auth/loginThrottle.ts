@@ -1,19 +1,24 @@
 export interface LoginThrottleOptions {
   maxFailures: number;
   windowMs: number;
+  /** keys remembered at most; the oldest go first beyond it, so a flood of new keys cannot grow memory */
+  maxKeys?: number;
 }
 
 /**
- * Counts failed logins per username+IP in a sliding window. In memory: with several server
- * instances each counts its own share (see docs/decisions.md).
+ * Counts failed logins per key in a sliding window. In memory: with several server instances each counts its own
+ * share (see docs/decisions.md "Login throttling").
  */
 export class LoginThrottle {
   private readonly failures = new Map<string, number[]>();
+  private readonly maxKeys: number;
 
   constructor(
     private readonly options: LoginThrottleOptions,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    this.maxKeys = options.maxKeys ?? 10_000;
+  }
 
   /** Seconds until the next attempt is allowed, or 0 when it is allowed now. */
   retryAfterSeconds(key: string): number {
@@ -26,12 +31,18 @@ export class LoginThrottle {
   recordFailure(key: string): void {
     const recent = this.recentFailures(key);
     recent.push(this.now());
-    this.failures.set(key, recent);
-    if (this.failures.size > 10_000) this.prune();
+    // re-inserted so that the map's order is the order of last failure
+    this.failures.delete(key);
+    this.failures.set(key, recent.slice(-this.options.maxFailures));
+    if (this.failures.size > this.maxKeys) this.prune();
   }
 
   reset(key: string): void {
     this.failures.delete(key);
+  }
+
+  get size(): number {
+    return this.failures.size;
   }
 
   private recentFailures(key: string): number[] {
@@ -43,7 +54,13 @@ export class LoginThrottle {
     for (const key of this.failures.keys()) {
       if (this.recentFailures(key).length === 0) this.failures.delete(key);
     }
+    for (const key of this.failures.keys()) {
+      if (this.failures.size <= this.maxKeys) break;
+      this.failures.delete(key);
+    }
   }
 }
 
-export const loginThrottleKey = (username: string, ip: string) => `${username.trim().toLowerCase()}|${ip}`;
+/** The account's key whatever login name was typed (username or e-mail, any case); the typed name when unknown. */
+export const accountThrottleKey = (account: { id: number } | null, login: string, ip: string) =>
+  `${account ? `account:${account.id}` : `login:${login.trim().toLowerCase()}`}|${ip}`;

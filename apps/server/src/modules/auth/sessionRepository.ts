@@ -28,6 +28,24 @@ export async function deleteSession(db: DbExecutor, token: string): Promise<void
   await db.delete(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
 }
 
+/** When the live session of an active user ends, or null when it has ended (open sockets check it at that time). */
+export async function findSessionExpiry(db: DbExecutor, tokenHash: string, now: Date): Promise<Date | null> {
+  const [row] = await db
+    .select({ expiresOn: sessions.expiresOn })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresOn, now),
+        eq(users.isActive, true),
+        eq(companies.isActive, true),
+      ),
+    );
+  return row?.expiresOn ?? null;
+}
+
 export async function deleteExpiredSessions(db: DbExecutor, now: Date): Promise<number> {
   const removed = await db
     .delete(sessions)

@@ -102,8 +102,20 @@ describe("geocoding endpoints (offline geocoder)", () => {
     expect((await get(t, null, "/api/geocode/reverse?lat=0&lng=0")).statusCode).toBe(401);
   });
 
+  it("refuses users who cannot fill a temporary live view's contacts (the driver, read-only)", async () => {
+    const driver = await t.login("driver");
+    const reader = await t.loginAs(["b2a-temporary-liveview:read"]);
+    for (const cookie of [driver, reader]) {
+      expect((await autocomplete(t, cookie, { input: "Depo" })).statusCode).toBe(403);
+      expect((await get(t, cookie, "/api/places/gn:1649378")).statusCode).toBe(403);
+      expect((await get(t, cookie, "/api/geocode/reverse?lat=-6.185&lng=106.94")).statusCode).toBe(403);
+    }
+    const creator = await t.loginAs(["b2a-temporary-liveview:create"]);
+    expect((await autocomplete(t, creator, { input: "Depo" })).statusCode).toBe(200);
+  });
+
   it("limits requests per user", async () => {
-    const busy = await t.loginAs(["b2a-temporary-liveview:read"]);
+    const busy = await t.loginAs(["b2a-temporary-liveview:update"]);
     const codes: number[] = [];
     for (let i = 0; i < 125; i += 1) codes.push((await get(t, busy, "/api/places/gn:1649378")).statusCode);
     expect(codes.slice(0, 120).every((code) => code === 200)).toBe(true);

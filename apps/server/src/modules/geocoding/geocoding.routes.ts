@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { unauthenticated } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
+import { requireAnyKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
+import {
+  TEMPORARY_TRACKING_CREATE,
+  TEMPORARY_TRACKING_UPDATE,
+} from "../temporary-tracking/temporaryTrackingAccess.js";
 import type { GeocodingService } from "./geocodingService.js";
 
 export const autocompleteBodySchema = z.object({
@@ -22,13 +27,18 @@ export interface GeocodingRoutesOptions {
   rateLimitPerMinute?: number;
 }
 
-function requireSession(request: FastifyRequest): AuthUser {
+/** The address picker is part of the temporary live view's contact form: only those who may fill it use it. */
+const ADDRESS_PICKER_KEYS = [TEMPORARY_TRACKING_CREATE, TEMPORARY_TRACKING_UPDATE];
+
+function requireAddressPicker(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthenticated();
+  requireAnyKey(request.auth, ADDRESS_PICKER_KEYS);
   return request.auth;
 }
 
 /**
- * POST /api/places/autocomplete, GET /api/places/:placeId, GET /api/geocode/reverse — session required (CSRF
+ * POST /api/places/autocomplete, GET /api/places/:placeId, GET /api/geocode/reverse — a session with a temporary
+ * live view create or update key required (CSRF
  * header on POST by the security plugin), rate-limited per user; keys stay on the server.
  */
 export async function geocodingRoutes(app: FastifyInstance, options: GeocodingRoutesOptions) {
@@ -39,7 +49,7 @@ export async function geocodingRoutes(app: FastifyInstance, options: GeocodingRo
   });
 
   app.post("/api/places/autocomplete", async (request) => {
-    const user = requireSession(request);
+    const user = requireAddressPicker(request);
     const body = parseInput(autocompleteBodySchema, request.body ?? {}, request.language);
     const suggestions = await options.geocoding.autocomplete(body.input, {
       companyId: user.companyId,
@@ -49,7 +59,7 @@ export async function geocodingRoutes(app: FastifyInstance, options: GeocodingRo
   });
 
   app.get("/api/places/:placeId", async (request) => {
-    const user = requireSession(request);
+    const user = requireAddressPicker(request);
     const { placeId } = parseInput(placeIdSchema, request.params, request.language);
     const sessionToken = (request.query as { sessionToken?: unknown }).sessionToken;
     const location = await options.geocoding.detail(placeId, {
@@ -60,7 +70,7 @@ export async function geocodingRoutes(app: FastifyInstance, options: GeocodingRo
   });
 
   app.get("/api/geocode/reverse", async (request) => {
-    const user = requireSession(request);
+    const user = requireAddressPicker(request);
     const { lat, lng } = parseInput(reverseQuerySchema, request.query, request.language);
     return (await options.geocoding.reverse(lat, lng, { companyId: user.companyId })) ?? {};
   });

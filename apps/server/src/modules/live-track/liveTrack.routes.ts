@@ -73,6 +73,7 @@ export async function liveTrackRoutes(
     },
     async (socket, request) => {
       const query = linkQuery(request.query.id, request.query, request.language);
+      if (query && !options.hub.admit(socket, query.temporaryLvId, request.language)) return;
       const link = query ? await options.service.resolve(query) : null;
       if (!query || !link) {
         socket.close(4404, "unavailable");

@@ -1,16 +1,20 @@
 import {
   estimateEta,
+  type Language,
   type PickedColumn,
   type PublicEta,
   type PublicLiveTrack,
   type PublicLiveTrackMessage,
   type PublicVehicle,
+  SOCKET_CLOSE,
+  SOCKET_CLOSE_REASON,
   toPublicVehicle,
   type VehicleUpdate,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
-import { type EventBus, topics } from "../../realtime/eventBus.js";
+import { type EventBus, type LiveViewChangedEvent, topics } from "../../realtime/eventBus.js";
+import { closeSocket } from "../../realtime/socketGuards.js";
 import type { LinkQuery, LiveTrackService, ResolvedLink } from "./liveTrackService.js";
 
 export interface LiveTrackHubOptions {
@@ -19,23 +23,35 @@ export interface LiveTrackHubOptions {
    * write, a position reaches 5,000 viewers within the 500 ms goal; see docs/performance.md)
    */
   flushMs?: number;
-  /** how often each open link is checked again (deleted view, revoked contact, status E) */
+  /**
+   * how often each open link is read again anyway (edits arrive at once on the bus; this catches a change whose
+   * message was lost)
+   */
   revalidateMs?: number;
+  /** viewers at most (MAX_PUBLIC_SOCKETS) and per link (MAX_PUBLIC_SOCKETS_PER_LINK); more are closed at once */
+  maxSockets?: number;
+  maxSocketsPerLink?: number;
   now?: () => Date;
 }
 
-/** Viewers of one link (one view, or one contact's link of it): one projection and one message for all. */
-interface Group {
-  key: string;
-  query: LinkQuery;
+/** What a link allows its viewers to see now: read again after every change of the link. */
+interface Projection {
   link: ResolvedLink;
   refs: Map<number, string>;
   plates: Map<number, { licensePlate: string; driverName: string | null }>;
   meta: Omit<PublicLiveTrack, "vehicles" | "etas" | "serverTime">;
   current: Map<string, PublicVehicle>;
   etas: Map<string, PublicEta>;
+}
+
+/** Viewers of one link (one view, or one contact's link of it): one projection and one message for all. */
+interface Group extends Projection {
+  key: string;
+  query: LinkQuery;
   pending: Set<string>;
   sockets: Set<WebSocket>;
+  /** counts refreshes, so that an older one finishing late does not overwrite a newer one */
+  generation: number;
 }
 
 const groupKey = (query: LinkQuery) => `${query.temporaryLvId}|${query.contactKey ?? ""}`;
@@ -52,10 +68,23 @@ export function createLiveTrackHub(
 ) {
   const flushMs = options.flushMs ?? 200;
   const revalidateMs = options.revalidateMs ?? 30_000;
+  const maxSockets = options.maxSockets ?? Number.POSITIVE_INFINITY;
+  const maxSocketsPerLink = options.maxSocketsPerLink ?? Number.POSITIVE_INFINITY;
   const now = options.now ?? (() => new Date());
   const groups = new Map<string, Group>();
   const groupsByCompany = new Map<number, Set<Group>>();
   const opening = new Map<string, Promise<Group>>();
+  /** admitted sockets, in all and per view (a view's plain link and its contacts' links together) */
+  let viewers = 0;
+  const viewersByView = new Map<number, number>();
+  let refused = 0;
+
+  const unsubscribeChanges = bus.subscribe<LiveViewChangedEvent>(
+    topics.allLiveViewChanges,
+    ({ temporaryLvId }) => {
+      for (const group of groups.values()) if (group.query.temporaryLvId === temporaryLvId) refresh(group);
+    },
+  );
 
   const unsubscribe = bus.subscribe<VehicleUpdate[]>(topics.allVehicleUpdates, (updates, topic) => {
     const companyGroups = groupsByCompany.get(Number(topic.split(".")[1]));
@@ -127,21 +156,32 @@ export function createLiveTrackHub(
   }, flushMs);
   flushTimer.unref();
 
+  /**
+   * Reads the link again and applies what it now allows: closes its sockets when it ended (deleted, expired, contact
+   * removed), else sends them a new snapshot (vehicles removed or added, fields no longer picked, new expiry).
+   */
+  function refresh(group: Group) {
+    const generation = ++group.generation;
+    service
+      .resolve(group.query)
+      .then(async (link) => {
+        const projection = link ? await project(link) : null;
+        if (generation !== group.generation || groups.get(group.key) !== group) return;
+        if (!projection) return close(group);
+        Object.assign(group, projection);
+        group.pending.clear();
+        for (const socket of group.sockets) sendSnapshot(group, socket);
+      })
+      .catch((error: unknown) => logger.warn({ err: error }, "live-track link refresh failed"));
+  }
+
   function revalidate() {
-    for (const group of groups.values()) {
-      service
-        .resolve(group.query)
-        .then((link) => {
-          if (!link) close(group);
-          else group.link = link;
-        })
-        .catch((error: unknown) => logger.warn({ err: error }, "live-track revalidation failed"));
-    }
+    for (const group of groups.values()) refresh(group);
   }
   const revalidateTimer = setInterval(revalidate, revalidateMs);
   revalidateTimer.unref();
 
-  async function openGroup(query: LinkQuery, link: ResolvedLink): Promise<Group> {
+  async function project(link: ResolvedLink): Promise<Projection> {
     const { payload, refs } = await service.snapshot(link);
     const { vehicles, etas, serverTime: _serverTime, ...meta } = payload;
     const byRef = new Map(vehicles.map((vehicle) => [vehicle.ref, vehicle]));
@@ -159,17 +199,17 @@ export function createLiveTrackHub(
           : [];
       }),
     );
+    return { link, refs, plates, meta, current: byRef, etas: new Map(etas.map((eta) => [eta.ref, eta])) };
+  }
+
+  async function openGroup(query: LinkQuery, link: ResolvedLink): Promise<Group> {
     const group: Group = {
+      ...(await project(link)),
       key: groupKey(query),
       query,
-      link,
-      refs,
-      plates,
-      meta,
-      current: byRef,
-      etas: new Map(etas.map((eta) => [eta.ref, eta])),
       pending: new Set(),
       sockets: new Set(),
+      generation: 0,
     };
     groups.set(group.key, group);
     const companyGroups = groupsByCompany.get(link.view.companyId) ?? new Set<Group>();
@@ -178,7 +218,43 @@ export function createLiveTrackHub(
     return group;
   }
 
+  function sendSnapshot(group: Group, socket: WebSocket) {
+    if (socket.readyState !== socket.OPEN) return;
+    socket.send(
+      JSON.stringify({
+        type: "snapshot",
+        data: {
+          ...group.meta,
+          serverTime: now().toISOString(),
+          vehicles: [...group.current.values()],
+          etas: [...group.etas.values()],
+        },
+      } satisfies PublicLiveTrackMessage),
+    );
+  }
+
   return {
+    /**
+     * Counts a new socket of view `temporaryLvId` against the caps, or closes it with SOCKET_CLOSE.full and the
+     * localised reason; called at once on upgrade, before the link is read.
+     */
+    admit(socket: WebSocket, temporaryLvId: number, language: Language): boolean {
+      const ofView = viewersByView.get(temporaryLvId) ?? 0;
+      if (viewers >= maxSockets || ofView >= maxSocketsPerLink) {
+        refused += 1;
+        closeSocket(socket, SOCKET_CLOSE.full, SOCKET_CLOSE_REASON.publicSocketsFull, language);
+        return false;
+      }
+      viewers += 1;
+      viewersByView.set(temporaryLvId, ofView + 1);
+      socket.on("close", () => {
+        viewers -= 1;
+        const left = (viewersByView.get(temporaryLvId) ?? 1) - 1;
+        if (left > 0) viewersByView.set(temporaryLvId, left);
+        else viewersByView.delete(temporaryLvId);
+      });
+      return true;
+    },
     /** Adds a viewer whose link was already resolved; sends them the current state first. */
     async attach(socket: WebSocket, query: LinkQuery, link: ResolvedLink) {
       const key = groupKey(query);
@@ -202,26 +278,14 @@ export function createLiveTrackHub(
         if (data.toString() === "PING") socket.send("PONG");
       });
       socket.on("error", (error) => logger.debug({ err: error }, "live-track socket error"));
-      socket.send(
-        JSON.stringify({
-          type: "snapshot",
-          data: {
-            ...joined.meta,
-            serverTime: now().toISOString(),
-            vehicles: [...joined.current.values()],
-            etas: [...joined.etas.values()],
-          },
-        } satisfies PublicLiveTrackMessage),
-      );
+      sendSnapshot(joined, socket);
     },
-    /** Checks every open link again now (deleted, revoked, expired early) instead of at the next interval. */
+    /** Reads every open link again now instead of at the next interval. */
     revalidateNow: revalidate,
-    stats: () => ({
-      links: groups.size,
-      viewers: [...groups.values()].reduce((total, group) => total + group.sockets.size, 0),
-    }),
+    stats: () => ({ links: groups.size, viewers, refused }),
     close() {
       unsubscribe();
+      unsubscribeChanges();
       clearInterval(flushTimer);
       clearInterval(revalidateTimer);
       for (const group of groups.values())

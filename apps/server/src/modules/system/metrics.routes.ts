@@ -5,7 +5,8 @@ import type { PipelineMetrics } from "../tracking/pipelineMetrics.js";
 
 export interface MetricsSources {
   pipeline: () => PipelineMetrics;
-  sockets: () => { sockets: number };
+  sockets: () => { sockets: number; refused: number };
+  liveTrack: () => { links: number; viewers: number; refused: number };
   /** extra counters by name (gateways add theirs) */
   extra?: () => Record<string, number>;
   /** opens the metrics to other addresses than loopback, as `Authorization: Bearer <token>` */
@@ -61,7 +62,21 @@ export function renderMetrics(sources: MetricsSources): string {
     pipeline.backpressureWaits,
   );
   gauge("armada_position_last_flush_ms", "Duration of the last batched write.", pipeline.lastFlushMs);
-  gauge("armada_websocket_clients", "Connected operator sockets.", sources.sockets().sockets);
+  const operatorSockets = sources.sockets();
+  const publicSockets = sources.liveTrack();
+  gauge("armada_websocket_clients", "Connected operator sockets.", operatorSockets.sockets);
+  counter(
+    "armada_websocket_refused_total",
+    "Operator sockets closed at once because MAX_OPERATOR_SOCKETS were open.",
+    operatorSockets.refused,
+  );
+  gauge("armada_live_track_viewers", "Connected public live-track sockets.", publicSockets.viewers);
+  gauge("armada_live_track_links", "Public links with at least one open socket.", publicSockets.links);
+  counter(
+    "armada_live_track_refused_total",
+    "Public sockets closed at once because MAX_PUBLIC_SOCKETS or MAX_PUBLIC_SOCKETS_PER_LINK were open.",
+    publicSockets.refused,
+  );
   for (const [name, value] of Object.entries(sources.extra?.() ?? {})) gauge(`armada_${name}`, name, value);
   return `${lines.join("\n")}\n`;
 }

@@ -49,8 +49,11 @@ import { trackingLinkMessage } from "./trackingMessage.js";
 export interface TemporaryTrackingOptions {
   publicUrl: string;
   now?: () => Date;
-  /** told after every successful change (the arrival worker follows the views' contacts) */
-  changed?: (companyId: number) => void;
+  /**
+   * told after every committed change of a view (the arrival worker follows the views' contacts; open public
+   * sockets of the view show what it now allows)
+   */
+  changed?: (companyId: number, temporaryLvId: number) => void;
 }
 
 /** Parses with the feature's own errorNames (FleetMinimum, PhoneNumberInvalid, …) and field labels. */
@@ -203,7 +206,7 @@ export function createTemporaryTrackingService(db: Db, options: TemporaryTrackin
           };
         })
         .then((created) => {
-          changed(user.companyId);
+          changed(user.companyId, created.temporaryLvId);
           return created;
         });
     },
@@ -230,7 +233,7 @@ export function createTemporaryTrackingService(db: Db, options: TemporaryTrackin
         await applyVehicleChanges(tx, temporaryLvId, newData);
         await applyContactChanges(tx, user, { ...view, name: newData.name, expiresOn }, newData);
       });
-      changed(user.companyId);
+      changed(user.companyId, temporaryLvId);
       return {};
     },
 
@@ -240,7 +243,7 @@ export function createTemporaryTrackingService(db: Db, options: TemporaryTrackin
       const view = await findView(db, user.companyId, temporaryLvId);
       if (!view) throw notFound();
       await updateView(db, temporaryLvId, { deletedOn: now(), status: "E" });
-      changed(user.companyId);
+      changed(user.companyId, temporaryLvId);
       return {};
     },
 
@@ -255,7 +258,7 @@ export function createTemporaryTrackingService(db: Db, options: TemporaryTrackin
       if (!view) throw notFound();
       if (!(await updateContact(db, temporaryLvId, contactId, { location: locationOf(location) })))
         throw notFound();
-      changed(user.companyId);
+      changed(user.companyId, temporaryLvId);
       return {};
     },
   };

@@ -1,11 +1,14 @@
 import { parseLanguage } from "@armada/domain";
 import { Button, Center } from "@mantine/core";
 import { IconCloudOff } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { isUnauthenticated } from "@/shared/api/GraphqlRequestError";
 import { changeLanguage, hasStoredLanguage } from "@/shared/i18n/i18n";
+import { realtimeSocket } from "@/shared/realtime";
+import { identityQueryKey } from "@/shared/session/identity";
 import { SessionContext } from "@/shared/session/SessionContext";
 import { toSession } from "@/shared/session/toSession";
 import { useIdentity } from "@/shared/session/useIdentity";
@@ -22,6 +25,14 @@ export function AuthGuard() {
   const identityQuery = useIdentity();
   const identity = identityQuery.data;
   const session = useMemo(() => (identity ? toSession(identity) : null), [identity]);
+
+  // A socket closed for a session end: the identity fails as well, and the check below goes to /login.
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      realtimeSocket.onSessionEnded(() => void queryClient.refetchQueries({ queryKey: identityQueryKey })),
+    [queryClient],
+  );
 
   // The profile's language applies when this browser has no choice of its own yet.
   useEffect(() => {

@@ -1,3 +1,6 @@
+import { messageFor, SOCKET_CLOSE, SOCKET_CLOSE_REASON } from "@armada/domain";
+import { currentLanguage } from "@/shared/i18n/i18n";
+import { notifyWarning } from "@/shared/ui/notify";
 import { reconnectDelay } from "./backoff";
 import { parseServerMessage, type VehicleUpdate } from "./vehicleUpdate";
 
@@ -31,6 +34,7 @@ class RealtimeSocket {
   private readonly statusListeners = new Set<Listener<SocketStatus>>();
   private readonly reconnectListeners = new Set<() => void>();
   private readonly openListeners = new Set<() => void>();
+  private readonly sessionEndedListeners = new Set<() => void>();
   private readonly messageListeners = new Map<string, Set<Listener<unknown>>>();
   private lastPongAt = 0;
 
@@ -70,6 +74,17 @@ class RealtimeSocket {
     const release = this.retain(() => this.openListeners.delete(listener));
     if (this.status === "open") listener();
     return release;
+  }
+
+  /**
+   * Runs `listener` when the server closed the socket because the session ended (logout elsewhere, expiry); the
+   * socket then stays closed. Does not open the socket.
+   */
+  onSessionEnded(listener: () => void) {
+    this.sessionEndedListeners.add(listener);
+    return () => {
+      this.sessionEndedListeners.delete(listener);
+    };
   }
 
   /** Sends one JSON message; false when the socket is not open (an `onOpen` listener will resend). */
@@ -143,11 +158,19 @@ class RealtimeSocket {
       const listeners = this.messageListeners.get(message.type);
       if (listeners) for (const listener of [...listeners]) listener(message.data);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
       if (this.pingTimer) clearInterval(this.pingTimer);
       this.pingTimer = null;
+      if (event.code === SOCKET_CLOSE.sessionEnded) {
+        this.setStatus("idle");
+        for (const listener of this.sessionEndedListeners) listener();
+        return;
+      }
+      // the server is full: say so, and keep trying with the usual backoff
+      if (event.code === SOCKET_CLOSE.full)
+        notifyWarning(messageFor(SOCKET_CLOSE_REASON.operatorSocketsFull, currentLanguage()));
       if (this.subscribers === 0) {
         this.setStatus("idle");
         return;
