@@ -41,13 +41,3 @@ export function nextMotionState(input: MotionInput, timeouts: MotionTimeouts): M
   }
   return { motionStatus: stoppedMinutes >= timeouts.parkMinutes ? "parked" : "moving", stoppedSince };
 }
-
-/** Offline wins over anything the last position said once the device has been silent too long. */
-export function effectiveMotionStatus(
-  stored: MotionStatus,
-  lastPacket: Date,
-  now: Date,
-  timeouts: Pick<MotionTimeouts, "offlineMinutes">,
-): MotionStatus {
-  return now.getTime() - lastPacket.getTime() >= timeouts.offlineMinutes * 60_000 ? "offline" : stored;
-}

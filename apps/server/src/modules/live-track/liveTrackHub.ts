@@ -1,11 +1,14 @@
 import {
-  estimateEta,
+  type MotionTimeouts,
+  movingNow,
   type PickedColumn,
   type PublicEta,
   type PublicLiveTrack,
   type PublicLiveTrackMessage,
   type PublicVehicle,
+  publicEta,
   toPublicVehicle,
+  type VehicleSnapshot,
   type VehicleUpdate,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
@@ -19,7 +22,10 @@ export interface LiveTrackHubOptions {
    * write, a position reaches 5,000 viewers within the 500 ms goal; see docs/performance.md)
    */
   flushMs?: number;
-  /** how often each open link is checked again (deleted view, revoked contact, status E) */
+  /**
+   * how often each open link is checked again (deleted view, revoked contact, status E) and its vehicles' motion
+   * re-read against the clock (a silent vehicle goes stale with no update arriving)
+   */
   revalidateMs?: number;
   now?: () => Date;
 }
@@ -30,7 +36,9 @@ interface Group {
   query: LinkQuery;
   link: ResolvedLink;
   refs: Map<number, string>;
-  plates: Map<number, { licensePlate: string; driverName: string | null }>;
+  /** everything known of each vehicle, projected again on every update and as time passes */
+  sources: Map<number, VehicleSnapshot>;
+  timeouts: MotionTimeouts;
   meta: Omit<PublicLiveTrack, "vehicles" | "etas" | "serverTime">;
   current: Map<string, PublicVehicle>;
   etas: Map<string, PublicEta>;
@@ -66,26 +74,50 @@ export function createLiveTrackHub(
   });
 
   function applyUpdate(group: Group, update: VehicleUpdate) {
-    const ref = group.refs.get(update.vehicleId);
-    const names = group.plates.get(update.vehicleId);
-    if (!ref || !names) return;
-    const picked = group.meta.pickedColumns as PickedColumn[];
-    group.current.set(
-      ref,
-      toPublicVehicle(
-        ref,
-        { ...names, ...update, lastPacket: new Date(update.lastPacket), motionStatus: update.motionStatus },
-        picked,
-      ),
-    );
+    const source = group.sources.get(update.vehicleId);
+    if (!source) return;
+    group.sources.set(update.vehicleId, {
+      ...source,
+      latitude: update.latitude,
+      longitude: update.longitude,
+      course: update.course,
+      motionStatus: update.motionStatus,
+      speed: update.speed,
+      temperature: update.temperature,
+      ignition: update.ignition,
+      fixTime: new Date(update.fixTime),
+      lastPacket: new Date(update.lastPacket),
+    });
+    project(group, update.vehicleId, update.speed);
+  }
+
+  /** Projects the vehicle again and queues it for the viewers; `recentSpeedKmh` feeds the ETA. */
+  function project(group: Group, vehicleId: number, recentSpeedKmh: number | null) {
+    const ref = group.refs.get(vehicleId);
+    const source = group.sources.get(vehicleId);
+    if (!ref || !source) return;
+    const vehicle = toPublicVehicle(ref, source, group.meta.pickedColumns as PickedColumn[], {
+      now: now(),
+      timeouts: group.timeouts,
+    });
+    group.current.set(ref, vehicle);
     const destination = group.meta.destination;
-    if (destination) {
-      group.etas.set(ref, {
-        ref,
-        ...estimateEta({ lat: update.latitude, lng: update.longitude }, destination, update.speed),
-      });
+    if (destination && source.latitude !== null && source.longitude !== null) {
+      const position = { lat: source.latitude, lng: source.longitude };
+      group.etas.set(ref, publicEta(ref, position, destination, recentSpeedKmh, vehicle.moving));
     }
     group.pending.add(ref);
+  }
+
+  /** A vehicle that stopped reporting stops moving on the page when the motion rule says so. */
+  function reviewMotion(group: Group) {
+    for (const [vehicleId, ref] of group.refs) {
+      const shown = group.current.get(ref);
+      const source = group.sources.get(vehicleId);
+      if (!shown?.moving || !source) continue;
+      if (!movingNow(source, { now: now(), timeouts: group.timeouts }))
+        project(group, vehicleId, source.speed);
+    }
   }
 
   function send(group: Group, message: PublicLiveTrackMessage) {
@@ -129,6 +161,7 @@ export function createLiveTrackHub(
 
   function revalidate() {
     for (const group of groups.values()) {
+      reviewMotion(group);
       service
         .resolve(group.query)
         .then((link) => {
@@ -142,29 +175,16 @@ export function createLiveTrackHub(
   revalidateTimer.unref();
 
   async function openGroup(query: LinkQuery, link: ResolvedLink): Promise<Group> {
-    const { payload, refs } = await service.snapshot(link);
+    const { payload, refs, sources, timeouts } = await service.snapshot(link);
     const { vehicles, etas, serverTime: _serverTime, ...meta } = payload;
     const byRef = new Map(vehicles.map((vehicle) => [vehicle.ref, vehicle]));
-    // driverName is only known here when it is picked, which is the only case it is shown.
-    const plates = new Map(
-      [...refs].flatMap(([vehicleId, ref]) => {
-        const vehicle = byRef.get(ref);
-        return vehicle
-          ? [
-              [
-                vehicleId,
-                { licensePlate: vehicle.licensePlate, driverName: vehicle.driverName ?? null },
-              ] as const,
-            ]
-          : [];
-      }),
-    );
     const group: Group = {
       key: groupKey(query),
       query,
       link,
       refs,
-      plates,
+      sources,
+      timeouts,
       meta,
       current: byRef,
       etas: new Map(etas.map((eta) => [eta.ref, eta])),
