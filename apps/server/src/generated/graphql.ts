@@ -1271,6 +1271,16 @@ export type Identity = {
   featureFlags: Array<FeatureFlagValue>;
   /** id or en */
   language: Scalars['String']['output'];
+  /** The company's motion timeouts, for reading the vehicles' status against the clock. */
+  motionTimeouts: MotionTimeouts;
+};
+
+/** Minutes (company settings idleTimeout, parkTimeout, offlineTimeout). */
+export type MotionTimeouts = {
+  __typename?: 'MotionTimeouts';
+  idleMinutes: Scalars['Int']['output'];
+  parkMinutes: Scalars['Int']['output'];
+  offlineMinutes: Scalars['Int']['output'];
 };
 
 export type IdentityResult = Envelope & {
@@ -2842,6 +2852,7 @@ export type ResolversTypes = {
   NotificationLogResult: ResolverTypeWrapper<NotificationLogResult>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
   Identity: ResolverTypeWrapper<Identity>;
+  MotionTimeouts: ResolverTypeWrapper<MotionTimeouts>;
   IdentityResult: ResolverTypeWrapper<IdentityResult>;
   UpdateMyLanguageInput: UpdateMyLanguageInput;
   BankAccount: ResolverTypeWrapper<BankAccount>;
@@ -3051,6 +3062,7 @@ export type ResolversParentTypes = {
   NotificationLogResult: NotificationLogResult;
   FeatureFlagValue: FeatureFlagValue;
   Identity: Identity;
+  MotionTimeouts: MotionTimeouts;
   IdentityResult: IdentityResult;
   UpdateMyLanguageInput: UpdateMyLanguageInput;
   BankAccount: BankAccount;
@@ -3738,6 +3750,13 @@ export type IdentityResolvers<ContextType = GraphQLContext, ParentType extends R
   accessRight?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlagValue']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  motionTimeouts?: Resolver<ResolversTypes['MotionTimeouts'], ParentType, ContextType>;
+};
+
+export type MotionTimeoutsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MotionTimeouts'] = ResolversParentTypes['MotionTimeouts']> = {
+  idleMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parkMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offlineMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type IdentityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IdentityResult'] = ResolversParentTypes['IdentityResult']> = {
@@ -4559,6 +4578,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationLogResult?: NotificationLogResultResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   Identity?: IdentityResolvers<ContextType>;
+  MotionTimeouts?: MotionTimeoutsResolvers<ContextType>;
   IdentityResult?: IdentityResultResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;

@@ -13,6 +13,13 @@ export interface MotionTimeouts {
   offlineMinutes: number;
 }
 
+/** The company columns' defaults, for a company row that cannot be read. */
+export const DEFAULT_MOTION_TIMEOUTS: MotionTimeouts = {
+  idleMinutes: 5,
+  parkMinutes: 10,
+  offlineMinutes: 60,
+};
+
 export interface MotionInput {
   speedKmh: number;
   /** null when the device does not report ignition (phones): treated as engine off */

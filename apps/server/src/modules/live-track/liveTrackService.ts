@@ -1,4 +1,5 @@
 import {
+  DEFAULT_MOTION_TIMEOUTS,
   effectiveLiveViewStatus,
   type MotionStatus,
   type MotionTimeouts,
@@ -39,14 +40,11 @@ export interface ResolvedLink {
   contact: typeof temporaryLiveViewContacts.$inferSelect | null;
 }
 
-/** Used only if the company row is gone mid-flight (the link is then about to close anyway). */
-const DEFAULT_TIMEOUTS: MotionTimeouts = { idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 };
-
 export function createLiveTrackService(db: Db, now: () => Date = () => new Date()) {
   const companyTimeouts = createCompanyTimeouts(db, () => now().getTime());
 
   async function motionTimeouts(companyId: number): Promise<MotionTimeouts> {
-    return (await companyTimeouts.load([companyId])).get(companyId) ?? DEFAULT_TIMEOUTS;
+    return (await companyTimeouts.load([companyId])).get(companyId) ?? DEFAULT_MOTION_TIMEOUTS;
   }
 
   async function resolve(query: LinkQuery): Promise<ResolvedLink | null> {
