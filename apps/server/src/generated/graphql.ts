@@ -2621,12 +2621,17 @@ export type RouteHistoryFilter = {
   endTime: Scalars['String']['input'];
 };
 
+/** Vehicles counted by the motion rule at this moment (packages/domain motionNow); each in exactly one bucket. */
 export type FleetSummary = {
   __typename?: 'FleetSummary';
   total: Scalars['Int']['output'];
   moving: Scalars['Int']['output'];
+  /** a short stop the stored status still counts as moving (traffic light) */
+  stopped: Scalars['Int']['output'];
   idle: Scalars['Int']['output'];
   parked: Scalars['Int']['output'];
+  /** a moving or idling vehicle whose last position is too old to say anything about motion now */
+  stale: Scalars['Int']['output'];
   offline: Scalars['Int']['output'];
   /** vehicles with a device that has not reported yet */
   noData: Scalars['Int']['output'];
@@ -4501,8 +4506,10 @@ export type RouteHistoryResultResolvers<ContextType = GraphQLContext, ParentType
 export type FleetSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetSummary'] = ResolversParentTypes['FleetSummary']> = {
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   moving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stopped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noDevice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
