@@ -40,6 +40,29 @@ export function formatDateTime(
   return date ? dateTimeFormat(language, { dateStyle: "medium", timeStyle }).format(date) : "—";
 }
 
+/** "23 Nov 18.00" / "23 Nov, 18:00" (with seconds when asked): a moment within a trip. */
+export function formatDayTime(value: number | Date, language: string, withSeconds = false): string {
+  return dateTimeFormat(language, {
+    day: "2-digit",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(withSeconds ? { second: "2-digit" } : {}),
+    hourCycle: "h23",
+  }).format(new Date(value));
+}
+
+/** The unit of speed alone, for axis labels and legends: "km/j" / "km/h". */
+export const speedUnit = (language: string) =>
+  formatSpeed(0, language)
+    .replace(/[\d\s\u00a0]/g, "")
+    .trim();
+
+/** Whether two moments fall on different days in the app's time zone (an axis then shows dates). */
+export const spansDays = (from: number | Date, to: number | Date) =>
+  dateTimeFormat("id", { dateStyle: "short" }).format(new Date(from)) !==
+  dateTimeFormat("id", { dateStyle: "short" }).format(new Date(to));
+
 /** A chart axis tick: the time of day, with the date when the range spans days ("18.00" / "23/11 18.00"). */
 export function formatAxisTime(value: number | Date, language: string, withDate: boolean): string {
   const options: Intl.DateTimeFormatOptions = withDate
