@@ -17,9 +17,26 @@ const SOURCE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const SKIPPED = [/\.test\.tsx?$/, /^public-live-track\//, /^generated\//];
 
 /** Text that is the same in every language: brand, units, sample values in placeholders. */
-const LANGUAGE_NEUTRAL = new Set(["Armada", "WhatsApp", "Google Maps", "B 1234 CD", "Hino", "Dutro", "130 MDL", "°C"]);
+const LANGUAGE_NEUTRAL = new Set([
+  "Armada",
+  "WhatsApp",
+  "Google Maps",
+  "B 1234 CD",
+  "Hino",
+  "Dutro",
+  "130 MDL",
+  "°C",
+]);
 /** Attributes a user reads. */
-const VISIBLE_ATTRIBUTES = new Set(["label", "placeholder", "title", "aria-label", "description", "alt", "message"]);
+const VISIBLE_ATTRIBUTES = new Set([
+  "label",
+  "placeholder",
+  "title",
+  "aria-label",
+  "description",
+  "alt",
+  "message",
+]);
 
 const resources: Record<Language, object> = { id: withMenuLabels(id, "id"), en: withMenuLabels(en, "en") };
 const lookup = (tree: object, key: string) =>
@@ -75,7 +92,8 @@ function scan() {
         : ts.isJsxExpression(node) && node.expression && ts.isStringLiteralLike(node.expression)
           ? node.expression.text.trim()
           : "";
-      if (/\p{L}{2,}/u.test(shownText) && !LANGUAGE_NEUTRAL.has(shownText)) hardCoded.push(at(node, shownText));
+      if (/\p{L}{2,}/u.test(shownText) && !LANGUAGE_NEUTRAL.has(shownText))
+        hardCoded.push(at(node, shownText));
       if (
         ts.isJsxAttribute(node) &&
         VISIBLE_ATTRIBUTES.has(node.name.getText()) &&
@@ -93,7 +111,8 @@ function scan() {
 }
 
 const { keys, hardCoded } = scan();
-const show = (findings: Finding[]) => findings.map((finding) => `${finding.file}:${finding.line} ${finding.text}`);
+const show = (findings: Finding[]) =>
+  findings.map((finding) => `${finding.file}:${finding.line} ${finding.text}`);
 
 describe("translations cover the app", () => {
   it("finds the keys the code uses (the scan itself works)", () => {
