@@ -40,6 +40,7 @@ describe("format (one module for dates, numbers and units)", () => {
     expect(formatAxisTime(evening, "en", false)).toBe("18:00");
     expect(formatAxisTime(evening, "en", true)).toBe("23/11, 18:00");
     expect(formatAxisTime(evening, "id", true)).toBe("23/11, 18.00");
+    expect(formatAxisTime(evening + 30_000, "id", false, true)).toBe("18.00.30");
   });
 
   it("tells whether a range crosses midnight in Jakarta", () => {

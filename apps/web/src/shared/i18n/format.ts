@@ -63,12 +63,23 @@ export const spansDays = (from: number | Date, to: number | Date) =>
   dateTimeFormat("id", { dateStyle: "short" }).format(new Date(from)) !==
   dateTimeFormat("id", { dateStyle: "short" }).format(new Date(to));
 
-/** A chart axis tick: the time of day, with the date when the range spans days ("18.00" / "23/11 18.00"). */
-export function formatAxisTime(value: number | Date, language: string, withDate: boolean): string {
-  const options: Intl.DateTimeFormatOptions = withDate
-    ? { day: "2-digit", month: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }
-    : { hour: "2-digit", minute: "2-digit", hourCycle: "h23" };
-  return dateTimeFormat(language, options).format(new Date(value));
+/**
+ * A chart axis tick: the time of day, with the date when the range spans days and seconds when the ticks are
+ * under a minute apart ("18.00", "23/11, 18.00", "18.00.30").
+ */
+export function formatAxisTime(
+  value: number | Date,
+  language: string,
+  withDate: boolean,
+  withSeconds = false,
+): string {
+  return dateTimeFormat(language, {
+    ...(withDate ? { day: "2-digit", month: "2-digit" } : {}),
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(withSeconds ? { second: "2-digit" } : {}),
+    hourCycle: "h23",
+  }).format(new Date(value));
 }
 
 const unitFormat = (language: string, unit: string, maximumFractionDigits = 0) =>
