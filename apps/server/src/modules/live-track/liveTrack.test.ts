@@ -155,15 +155,13 @@ describe("public live-track link", () => {
   });
 
   it("says a vehicle standing with the engine off is not moving and marks its ETA stopped (no growing time)", async () => {
+    const secondsAgo = (seconds: number) => new Date(Math.floor(Date.now() / 1000 - seconds) * 1000);
+    const standing = { latitude: -6.2, longitude: 106.8, speedKmh: 0, gpsFixed: true, ignition: false };
     await t.services.positionPipeline.submitPosition({
       imei,
       protocol: "gt06",
-      fixTime: new Date(Math.floor(Date.now() / 1000) * 1000 - 30_000),
-      latitude: -6.2,
-      longitude: 106.8,
-      speedKmh: 0,
-      gpsFixed: true,
-      ignition: false,
+      fixTime: secondsAgo(30),
+      ...standing,
       attributes: {},
     });
     await t.services.positionPipeline.drain();

@@ -9,6 +9,7 @@ export {
   fleetStatus,
   type LiveVehicle,
   type MotionClock,
+  shownMotion,
   vehicleMotion,
 } from "./liveVehicles";
 export { realtimeSocket, type SocketStatus } from "./realtimeSocket";

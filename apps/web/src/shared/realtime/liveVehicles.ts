@@ -35,6 +35,12 @@ export function currentSpeed(vehicle: LiveVehicle, status: FleetStatus): number 
   return vehicle.position.speed;
 }
 
+/** A vehicle as a list row or card shows it: its motion now and the speed worth showing. */
+export function shownMotion(vehicle: LiveVehicle, clock: MotionClock) {
+  const motion = vehicleMotion(vehicle, clock);
+  return { motion, speed: currentSpeed(vehicle, motion?.status ?? "noData") };
+}
+
 /**
  * Applies socket updates to the list: a new array with new objects only for vehicles that changed. An update
  * older than what the vehicle shows is ignored; the address is kept only while the vehicle has not moved.

@@ -5,13 +5,7 @@ import { Link } from "react-router";
 import { PositionAddress } from "@/shared/geocoding/PositionAddress";
 import { formatSpeed } from "@/shared/i18n/format";
 import { MotionStatusBadge } from "@/shared/map/MotionStatusBadge";
-import {
-  currentSpeed,
-  formatLastSeen,
-  type LiveVehicle,
-  useMotionClock,
-  vehicleMotion,
-} from "@/shared/realtime";
+import { formatLastSeen, type LiveVehicle, shownMotion, useMotionClock } from "@/shared/realtime";
 
 const ROWS = 10;
 
@@ -67,8 +61,7 @@ export function LastPositionsTable({
                   </Table.Tr>
                 ))
               : rows.map((vehicle) => {
-                  const motion = vehicleMotion(vehicle, clock);
-                  const speed = currentSpeed(vehicle, motion?.status ?? "noData");
+                  const { motion, speed } = shownMotion(vehicle, clock);
                   return (
                     <Table.Tr key={vehicle.id} data-testid={`last-position-${vehicle.id}`}>
                       <Table.Td>

@@ -6,13 +6,7 @@ import { Link } from "react-router";
 import { PositionAddress } from "@/shared/geocoding/PositionAddress";
 import { formatSpeed } from "@/shared/i18n/format";
 import { MotionStatusBadge as StatusBadge } from "@/shared/map/MotionStatusBadge";
-import {
-  currentSpeed,
-  formatLastSeen,
-  type LiveVehicle,
-  useMotionClock,
-  vehicleMotion,
-} from "@/shared/realtime";
+import { formatLastSeen, type LiveVehicle, shownMotion, useMotionClock } from "@/shared/realtime";
 import classes from "./LiveView.module.css";
 
 export interface VehicleCardProps {
@@ -40,8 +34,7 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
   const { t, i18n } = useTranslation();
   const clock = useMotionClock(1000);
   const position = vehicle.position;
-  const motion = vehicleMotion(vehicle, clock);
-  const speed = currentSpeed(vehicle, motion?.status ?? "noData");
+  const { motion, speed } = shownMotion(vehicle, clock);
   return (
     <Paper
       className={classes.card}
