@@ -96,7 +96,7 @@ test.describe("alert center", () => {
 
     const popup = alertPopups(page).filter({ hasText: SPEEDING.plate });
     await expect(popup).toHaveCount(1, { timeout: 30_000 });
-    await expect(popup.getByTestId("alert-threshold-speed")).toHaveText(/km\/h/);
+    await expect(popup.getByTestId("alert-threshold-speed")).toHaveText(/km\/j$/);
     await expect(other.getByTestId("alert-bell-count")).toHaveAttribute("data-count", String(before + 1), {
       timeout: 15_000,
     });

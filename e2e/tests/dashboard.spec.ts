@@ -5,12 +5,24 @@ import { signIn } from "../support/session.js";
 /** armada-demo-18 reports for F 8257 FB; no other spec uses this device. */
 const DEVICE = "armada-demo-18";
 const PLATE = "F 8257 FB";
-const KEYS = ["total", "moving", "idle", "parked", "offline", "noData", "noDevice"] as const;
+const KEYS = [
+  "total",
+  "moving",
+  "stopped",
+  "idle",
+  "parked",
+  "stale",
+  "offline",
+  "noData",
+  "noDevice",
+] as const;
 
 async function serverSummary(page: Page) {
   const response = await page.request.post("/graphql", {
     headers: { "x-armada-client": "web", "content-type": "application/json" },
-    data: { query: "{ fleetSummary { data { total moving idle parked offline noData noDevice } } }" },
+    data: {
+      query: "{ fleetSummary { data { total moving stopped idle parked stale offline noData noDevice } } }",
+    },
   });
   const body = (await response.json()) as {
     data: { fleetSummary: { data: Record<(typeof KEYS)[number], number> } };
@@ -45,6 +57,10 @@ test.describe("dashboard", () => {
     await expect(page.getByTestId("dashboard-map")).toBeVisible();
     const table = page.getByTestId("last-positions");
     await expect(table).toContainText(PLATE);
-    await expect(table.locator("tr").filter({ hasText: PLATE })).toContainText("-6.30000, 106.90000");
+    // The place from the reverse geocoder, not "-6.30000, 106.90000"
+    const row = table.locator("tr").filter({ hasText: PLATE });
+    await expect(row.getByTestId("position-address")).toHaveAttribute("data-resolved", "true");
+    await expect(row.getByTestId("position-address")).not.toContainText("-6.30000");
+    await expect(row).toContainText("28 km/j");
   });
 });

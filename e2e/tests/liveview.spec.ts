@@ -5,6 +5,10 @@ import { signIn } from "../support/session.js";
 /** armada-demo-16 reports for B 9035 BYV; no other spec uses this device. */
 const DEVICE = "armada-demo-16";
 const PLATE = "B 9035 BYV";
+/** armada-demo-21 goes silent after a fast position; no other spec uses this device. */
+const SILENT_DEVICE = "armada-demo-21";
+/** 77 km/h in knots, as the OsmAnd protocol sends speed */
+const KNOTS_77_KMH = 77 / 1.852;
 
 test.describe("live view", () => {
   test.describe.configure({ timeout: 90_000 });
@@ -28,7 +32,11 @@ test.describe("live view", () => {
     // A busy machine renders the lazy map chunk slowly: give the first card a generous wait.
     await expect(card.getByTestId("vehicle-card-plate")).toHaveText(PLATE, { timeout: 30_000 });
     await expect(card).toHaveAttribute("data-latitude", "-6.2");
-    await expect(card.getByTestId("vehicle-card-coords")).toHaveText("-6.20000, 106.80000");
+    // An address from the reverse geocoder (the offline one names the nearest place), not raw coordinates.
+    const address = card.getByTestId("position-address");
+    await expect(address).toHaveAttribute("data-resolved", "true");
+    await expect(address).toContainText(/dari|Jakarta/);
+    await expect(address).not.toHaveText(/^-?\d+\.\d+, -?\d+\.\d+$/);
     await expect(page).toHaveURL(/type=vehicle&vehicleId=\d+/);
 
     // The same page, no reload: the socket carries the new position to the card and the list.
@@ -63,6 +71,41 @@ test.describe("live view", () => {
     await expect(card.getByTestId("vehicle-card-plate")).toHaveText(PLATE);
     await card.getByTestId("vehicle-card-history").click();
     await expect(page).toHaveURL(new RegExp(`/route/\\?vehicleId=${vehicleId}`));
+  });
+
+  test("a vehicle silent for 33 minutes is stale with its age, not 'Bergerak 77 km/j'", async ({ page }) => {
+    const now = Math.floor(Date.now() / 1000);
+    await postOsmand(SILENT_DEVICE, {
+      latitude: -6.24782,
+      longitude: 106.99092,
+      timestamp: now - 33 * 60,
+      speedKnots: KNOTS_77_KMH,
+      ignition: true,
+    });
+    await signIn(page, "admin");
+    const vehicle = await page.request.post("/graphql", {
+      headers: { "x-armada-client": "web", "content-type": "application/json" },
+      data: {
+        query: "query($filter: VehiclesFilter) { vehicles(filter: $filter) { data { id imei } } }",
+        variables: { filter: { search: SILENT_DEVICE } },
+      },
+    });
+    const { data } = (await vehicle.json()) as {
+      data: { vehicles: { data: { id: number; imei: string }[] } };
+    };
+    const vehicleId = data.vehicles.data.find((candidate) => candidate.imei === SILENT_DEVICE)?.id;
+    expect(vehicleId).toBeTruthy();
+
+    await page.goto(`/liveview-2/?type=vehicle&vehicleId=${vehicleId}`);
+    const card = page.getByTestId("vehicle-card");
+    await expect(card).toHaveAttribute("data-status", "stale", { timeout: 30_000 });
+    await expect(card.locator("[data-status='stale']").first()).toBeVisible();
+    await expect(card).toContainText(/Data lama · 3[34] mnt/);
+    await expect(card).not.toContainText("Bergerak");
+    await expect(card.getByTestId("vehicle-card-speed")).toHaveText("—");
+    await expect(card.getByTestId("position-address")).toHaveAttribute("data-resolved", "true");
+    await expect(card.getByTestId("position-address")).not.toContainText("-6.24782");
+    await expect(page.getByTestId(`vehicle-row-${vehicleId}`)).toHaveAttribute("data-status", "stale");
   });
 
   test("status chips filter the list", async ({ page }) => {

@@ -124,7 +124,7 @@ test.describe("public live-track page", () => {
     await expect(card).toHaveAttribute("data-lat", "-6.215", { timeout: 15_000 });
     await expect(card).toHaveAttribute("data-lng", "106.83");
     await expect(card).toContainText("Bergerak");
-    await expect(card).toContainText(/5\d km\/jam/);
+    await expect(card).toContainText(/5\d km\/j/);
     await expect(page.getByTestId("live-track-marker")).toHaveAttribute("data-lat", "-6.215");
     expect(
       await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
@@ -257,6 +257,22 @@ test.describe("public live-track page", () => {
     await expect(card.locator("[data-field]")).toHaveCount(1);
     await expect(card.locator("[data-field='speed']")).toBeVisible();
     await expect(page.getByTestId("live-track-destination-marker")).toBeVisible({ timeout: 30_000 });
+
+    // Standing with the engine off: "Berhenti" and the distance, never "Bergerak · 0 km/j" or a growing ETA.
+    await postOsmand(CONTACT_DEVICE, {
+      latitude: -6.2,
+      longitude: 106.8,
+      timestamp: Math.floor(Date.now() / 1000),
+      speedKnots: 0,
+      ignition: false,
+    });
+    await expect(card.getByTestId("live-track-eta")).toHaveAttribute("data-stopped", "true", {
+      timeout: 15_000,
+    });
+    await expect(card.getByTestId("live-track-eta")).toHaveText(/^Berhenti · \d+,\d km lagi$/);
+    await expect(card).toContainText("Berhenti");
+    await expect(card).not.toContainText("Bergerak");
+    await expect(card.locator("[data-field='speed']")).toContainText("0 km/j");
 
     // The plain link of the same view shows no destination.
     await page.goto(publicLink(view));

@@ -1290,6 +1290,16 @@ export type Identity = {
   featureFlags: Array<FeatureFlagValue>;
   /** id or en */
   language: Scalars['String']['output'];
+  /** The company's motion timeouts, for reading the vehicles' status against the clock. */
+  motionTimeouts: MotionTimeouts;
+};
+
+/** Minutes (company settings idleTimeout, parkTimeout, offlineTimeout). */
+export type MotionTimeouts = {
+  __typename?: 'MotionTimeouts';
+  idleMinutes: Scalars['Int']['output'];
+  parkMinutes: Scalars['Int']['output'];
+  offlineMinutes: Scalars['Int']['output'];
 };
 
 export type IdentityResult = Envelope & {
@@ -2630,12 +2640,17 @@ export type RouteHistoryFilter = {
   endTime: Scalars['String']['input'];
 };
 
+/** Vehicles counted by the motion rule at this moment (packages/domain motionNow); each in exactly one bucket. */
 export type FleetSummary = {
   __typename?: 'FleetSummary';
   total: Scalars['Int']['output'];
   moving: Scalars['Int']['output'];
+  /** a short stop the stored status still counts as moving (traffic light) */
+  stopped: Scalars['Int']['output'];
   idle: Scalars['Int']['output'];
   parked: Scalars['Int']['output'];
+  /** a moving or idling vehicle whose last position is too old to say anything about motion now */
+  stale: Scalars['Int']['output'];
   offline: Scalars['Int']['output'];
   /** vehicles with a device that has not reported yet */
   noData: Scalars['Int']['output'];
@@ -2882,6 +2897,7 @@ export type ResolversTypes = {
   NotificationLogResult: ResolverTypeWrapper<NotificationLogResult>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
   Identity: ResolverTypeWrapper<Identity>;
+  MotionTimeouts: ResolverTypeWrapper<MotionTimeouts>;
   IdentityResult: ResolverTypeWrapper<IdentityResult>;
   UpdateMyLanguageInput: UpdateMyLanguageInput;
   BankAccount: ResolverTypeWrapper<BankAccount>;
@@ -3095,6 +3111,7 @@ export type ResolversParentTypes = {
   NotificationLogResult: NotificationLogResult;
   FeatureFlagValue: FeatureFlagValue;
   Identity: Identity;
+  MotionTimeouts: MotionTimeouts;
   IdentityResult: IdentityResult;
   UpdateMyLanguageInput: UpdateMyLanguageInput;
   BankAccount: BankAccount;
@@ -3799,6 +3816,13 @@ export type IdentityResolvers<ContextType = GraphQLContext, ParentType extends R
   accessRight?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlagValue']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  motionTimeouts?: Resolver<ResolversTypes['MotionTimeouts'], ParentType, ContextType>;
+};
+
+export type MotionTimeoutsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MotionTimeouts'] = ResolversParentTypes['MotionTimeouts']> = {
+  idleMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parkMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offlineMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type IdentityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['IdentityResult'] = ResolversParentTypes['IdentityResult']> = {
@@ -4543,8 +4567,10 @@ export type RouteHistoryResultResolvers<ContextType = GraphQLContext, ParentType
 export type FleetSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetSummary'] = ResolversParentTypes['FleetSummary']> = {
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   moving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stopped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   idle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   parked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   offline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   noDevice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4638,6 +4664,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationLogResult?: NotificationLogResultResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   Identity?: IdentityResolvers<ContextType>;
+  MotionTimeouts?: MotionTimeoutsResolvers<ContextType>;
   IdentityResult?: IdentityResultResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;

@@ -50,8 +50,13 @@ export function VehicleCard({ vehicle, eta, showEta, followed, now, onTap }: Veh
           </span>
         </span>
         {showEta && eta && (
-          <span className="lt-eta" data-testid="live-track-eta" data-arrived={eta.etaSeconds <= 0}>
-            {formatEta(eta.etaSeconds, eta.distanceMeters)}
+          <span
+            className="lt-eta"
+            data-testid="live-track-eta"
+            data-arrived={eta.etaSeconds <= 0}
+            data-stopped={eta.stopped}
+          >
+            {formatEta(eta)}
           </span>
         )}
         {!hasPosition && <span className="lt-muted">{texts.noPosition}</span>}

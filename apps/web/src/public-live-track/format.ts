@@ -1,7 +1,8 @@
+import type { PublicEta } from "@armada/domain";
+import { formatSpeed as formatKmh, formatDistance as formatMeters } from "@/shared/i18n/format";
 import { texts } from "./texts";
 
 const decimal1 = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1, minimumFractionDigits: 1 });
-const integer = new Intl.NumberFormat("id-ID", { maximumFractionDigits: 0 });
 
 /** Time left until expiry: "2 jam 14 menit", "3 hari 2 jam", "5 menit 12 detik", "40 detik". */
 export function formatTimeLeft(ms: number): string {
@@ -25,11 +26,9 @@ export function formatRelative(iso: string, now: number): string {
   return texts.daysAgo(Math.floor(elapsed / 86_400));
 }
 
-/** "850 m", "4,3 km". */
-export function formatDistance(meters: number): string {
-  if (meters < 1000) return `${integer.format(Math.round(meters / 10) * 10)} m`;
-  return `${decimal1.format(meters / 1000)} km`;
-}
+/** "850 m", "4,3 km" (to 10 m: a public viewer needs no more). */
+export const formatDistance = (meters: number) =>
+  formatMeters(meters < 1000 ? Math.round(meters / 10) * 10 : meters, "id");
 
 /** "12 menit", "1 jam 5 menit" (at least 1 minute). */
 export function formatEtaDuration(seconds: number): string {
@@ -40,12 +39,13 @@ export function formatEtaDuration(seconds: number): string {
   return rest > 0 ? `${texts.hours(hours)} ${texts.minutes(rest)}` : texts.hours(hours);
 }
 
-/** "± 12 menit lagi · 4,3 km", or "Sudah tiba". */
-export function formatEta(etaSeconds: number, distanceMeters: number): string {
-  if (etaSeconds <= 0) return texts.arrived;
-  return texts.eta(formatEtaDuration(etaSeconds), formatDistance(distanceMeters));
+/** "± 12 menit lagi · 4,3 km", "Berhenti · 4,3 km lagi" while the vehicle stands (no growing time), or "Sudah tiba". */
+export function formatEta(eta: PublicEta): string {
+  if (eta.etaSeconds <= 0) return texts.arrived;
+  if (eta.stopped) return texts.etaStopped(formatDistance(eta.distanceMeters));
+  return texts.eta(formatEtaDuration(eta.etaSeconds), formatDistance(eta.distanceMeters));
 }
 
-export const formatSpeed = (kmh: number) => `${integer.format(Math.round(kmh))} km/jam`;
+export const formatSpeed = (kmh: number) => formatKmh(kmh, "id");
 
 export const formatTemperature = (celsius: number) => `${decimal1.format(celsius)} °C`;

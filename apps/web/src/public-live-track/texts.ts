@@ -40,5 +40,6 @@ export const texts = {
   minutes: (n: number) => `${n} menit`,
   seconds: (n: number) => `${n} detik`,
   eta: (duration: string, distance: string) => `± ${duration} lagi · ${distance}`,
+  etaStopped: (distance: string) => `Berhenti · ${distance} lagi`,
   poweredBy: "Dilacak dengan Armada",
 } as const;

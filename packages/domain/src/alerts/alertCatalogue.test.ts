@@ -42,24 +42,33 @@ describe("alert catalogue", () => {
 
 describe("formatAlertData and formatThreshold", () => {
   it("formats overspeed with its duration and limit", () => {
-    expect(formatAlertData(8, "92|75|80", "id")).toBe("92 km/h selama 75 detik (batas 80 km/h)");
+    expect(formatAlertData(8, "92|75|80", "id")).toBe("92 km/j selama 75 detik (batas 80 km/j)");
     expect(formatAlertData(8, "92|75|80", "en")).toBe("92 km/h for 75 seconds (limit 80 km/h)");
+  });
+
+  it("words a device alarm one way whatever the device called it (sos, SOS, panic)", () => {
+    for (const data of ["sos|63", "SOS|63", "panic|63"]) {
+      expect(formatAlertData(6, data, "id")).toBe("Tombol SOS, 63 km/j");
+      expect(formatAlertData(6, data, "en")).toBe("SOS button, 63 km/h");
+    }
   });
 
   it("formats the other shapes per code", () => {
     expect(formatAlertData(14, "25|65|40|10", "id")).toBe("Turun 25% dari 65% ke 40% (batas 10%)");
     expect(formatAlertData(17, "9.5|120|8", "en")).toBe("9.5 °C for 2 minutes (limit 8 °C)");
+    expect(formatAlertData(17, "9.5|120|8", "id")).toBe("9,5 °C selama 2 menit (batas 8 °C)");
     expect(formatAlertData(15, "4320|2880", "id")).toBe("3 hari (batas 2 hari)");
     expect(formatAlertData(117, "15120|14400", "id")).toBe("4 jam 12 menit mengemudi (batas 4 jam)");
     expect(formatAlertData(3, "1200|900", "en")).toBe("20 minutes (limit 15 minutes)");
     expect(formatAlertData(2, "Gudang Cakung|4", "id")).toBe("Gudang Cakung");
-    expect(formatAlertData(6, "SOS|45", "id")).toBe("SOS, 45 km/h");
+    expect(formatAlertData(6, "SOS|45", "id")).toBe("Tombol SOS, 45 km/j");
     expect(formatAlertData(137, "SO-88|12|3", "en")).toBe("Order SO-88");
     expect(formatAlertData(8, null, "id")).toBeNull();
   });
 
   it("shows thresholds in the units of the code", () => {
-    expect(formatThreshold(8, 80, "id")).toBe("80 km/h");
+    expect(formatThreshold(8, 80, "id")).toBe("80 km/j");
+    expect(formatThreshold(8, 80, "en")).toBe("80 km/h");
     expect(formatThreshold(13, 10, "id")).toBe("10%");
     expect(formatThreshold(16, 2880, "en")).toBe("2 days");
     expect(formatThreshold(18, -18, "id")).toBe("-18 °C");

@@ -33,9 +33,13 @@ const UNIT_WORDS = {
 
 const MINUTES_PER_DAY = 1440;
 
-function number(value: number): string {
-  return String(Math.round(value * 10) / 10);
-}
+const NUMBER_FORMATS = {
+  id: new Intl.NumberFormat("id-ID", { maximumFractionDigits: 1, useGrouping: false }),
+  en: new Intl.NumberFormat("en-GB", { maximumFractionDigits: 1, useGrouping: false }),
+} as const;
+
+/** Speed unit as each language abbreviates it (Indonesian: kilometer per jam). */
+const KMH = { id: "km/j", en: "km/h" } as const;
 
 /** `4 jam 12 menit` / `4 hours 12 minutes`; under a minute in seconds. */
 export function formatDuration(seconds: number, lang: Language): string {
@@ -48,12 +52,13 @@ export function formatDuration(seconds: number, lang: Language): string {
     .join(" ");
 }
 
-/** A shown value with its unit: `80 km/h`, `10%`, `2 hari`, `8 °C`, `4 jam`, `60 detik`. */
+/** A shown value with its unit: `80 km/j`, `10%`, `2 hari`, `8,5 °C`, `4 jam`, `60 detik` (`80 km/h`, `8.5 °C` in English). */
 export function formatValue(value: number, unit: ThresholdUnit, lang: Language): string {
   const words = UNIT_WORDS[lang];
+  const number = (amount: number) => NUMBER_FORMATS[lang].format(amount);
   switch (unit) {
     case "kmh":
-      return `${number(value)} km/h`;
+      return `${number(value)} ${KMH[lang]}`;
     case "percent":
       return `${number(value)}%`;
     case "celsius":
@@ -71,7 +76,7 @@ export function formatValue(value: number, unit: ThresholdUnit, lang: Language):
 
 /**
  * A rule's stored threshold in words, by the code's first threshold: `formatThreshold(8, 80, "id")` is
- * `80 km/h`, `formatThreshold(15, 2880, "id")` is `2 hari`, `formatThreshold(117, 14400, "en")` is `4 hours`.
+ * `80 km/j`, `formatThreshold(15, 2880, "id")` is `2 hari`, `formatThreshold(117, 14400, "en")` is `4 hours`.
  * Null for codes without thresholds or an empty value.
  */
 export function formatThreshold(
@@ -92,7 +97,7 @@ const numeric = (text: string | undefined) => {
 
 /**
  * `alertData` (pipe-separated, see `AlertDataFormat`) in words in the caller's language, e.g. overspeed
- * `92|75|80` → `92 km/h selama 75 detik (batas 80 km/h)`. Shapes it cannot read are returned as they are.
+ * `92|75|80` → `92 km/j selama 75 detik (batas 80 km/j)`. Shapes it cannot read are returned as they are.
  */
 export function formatAlertData(
   alertCode: number,
@@ -117,8 +122,10 @@ export function formatAlertData(
     case "fleetOrder":
       return `${w.order} ${first}`;
     case "event": {
+      // devices name the same alarm "sos", "SOS" or "panic": the code's own name says it one way per language
+      const name = (lang === "id" ? definition.descriptionIdn : definition.descriptionEng) || first;
       const speed = value(b, "kmh");
-      return speed ? `${first}, ${speed}` : first;
+      return speed ? `${name}, ${speed}` : name;
     }
     default:
       break;

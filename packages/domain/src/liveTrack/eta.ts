@@ -1,5 +1,6 @@
 import type { LatLng } from "../geo/geoTypes.js";
 import { haversineMeters } from "../geo/haversineMeters.js";
+import type { PublicEta } from "./publicLiveTrack.js";
 
 /** Speed assumed when a vehicle has not moved recently (city traffic). */
 export const DEFAULT_ETA_SPEED_KMH = 30;
@@ -30,4 +31,18 @@ export function estimateEta(
     distanceMeters,
     etaSeconds: Math.round(((distanceMeters * detourFactor) / 1000 / speedKmh) * 3600),
   };
+}
+
+/**
+ * The ETA a public page shows. A stopped vehicle has no honest arrival time (the estimate would grow while it
+ * waits, with no change in distance), so it is marked stopped and the page says so with the distance.
+ */
+export function publicEta(
+  ref: string,
+  vehicle: LatLng,
+  destination: LatLng,
+  recentSpeedKmh: number | null | undefined,
+  moving: boolean,
+): PublicEta {
+  return { ref, ...estimateEta(vehicle, destination, recentSpeedKmh), stopped: !moving };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PICKED_COLUMNS, type PickedColumn } from "../temporaryTracking/pickedColumns.js";
-import { estimateEta } from "./eta.js";
-import { toPublicVehicle, type VehicleSnapshot } from "./publicVehicle.js";
+import { estimateEta, publicEta } from "./eta.js";
+import { type MotionClock, toPublicVehicle, type VehicleSnapshot } from "./publicVehicle.js";
 
 const snapshot: VehicleSnapshot = {
   licensePlate: "B 1234 CD",
@@ -13,8 +13,15 @@ const snapshot: VehicleSnapshot = {
   speed: 55,
   temperature: -18,
   ignition: true,
+  fixTime: new Date("2026-11-21T08:00:00Z"),
   lastPacket: new Date("2026-11-21T08:00:00Z"),
 };
+
+const minutesAfterFix = (minutes: number): MotionClock => ({
+  now: new Date(Date.parse("2026-11-21T08:00:00Z") + minutes * 60_000),
+  timeouts: { idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 },
+});
+const clock = minutesAfterFix(0);
 
 const ALWAYS = ["course", "latitude", "licensePlate", "longitude", "moving", "ref"];
 const FIELD_OF: Record<PickedColumn, string> = {
@@ -34,7 +41,7 @@ describe("toPublicVehicle", () => {
   it.each(subsets.map((subset) => [subset.join(",") || "(none)", subset] as const))(
     "shows exactly the plate, position and the picked fields: %s",
     (_name, picked) => {
-      const result = toPublicVehicle("v1", snapshot, picked);
+      const result = toPublicVehicle("v1", snapshot, picked, clock);
       expect(Object.keys(result).sort()).toEqual(
         [...ALWAYS, ...picked.map((column) => FIELD_OF[column])].sort(),
       );
@@ -42,7 +49,7 @@ describe("toPublicVehicle", () => {
   );
 
   it("formats the picked values", () => {
-    expect(toPublicVehicle("v1", snapshot, [...PICKED_COLUMNS])).toEqual({
+    expect(toPublicVehicle("v1", snapshot, [...PICKED_COLUMNS], clock)).toEqual({
       ref: "v1",
       licensePlate: "B 1234 CD",
       latitude: -6.2,
@@ -55,6 +62,23 @@ describe("toPublicVehicle", () => {
       temperature: -18,
       engineStatus: "on",
     });
+  });
+
+  it("is not moving at 0 km/h with the engine off, even while the stored status still says moving", () => {
+    const standing = { ...snapshot, speed: 0, ignition: false };
+    expect(toPublicVehicle("v1", standing, ["speed", "engineStatus"], clock)).toMatchObject({
+      moving: false,
+      speed: 0,
+      engineStatus: "off",
+    });
+  });
+
+  it("is not moving once the last position is stale or the vehicle offline, nor without a position", () => {
+    expect(toPublicVehicle("v1", snapshot, [], minutesAfterFix(4)).moving).toBe(true);
+    expect(toPublicVehicle("v1", snapshot, [], minutesAfterFix(33)).moving).toBe(false);
+    expect(toPublicVehicle("v1", snapshot, [], minutesAfterFix(90)).moving).toBe(false);
+    const noPosition = { ...snapshot, motionStatus: null, speed: null, fixTime: null, lastPacket: null };
+    expect(toPublicVehicle("v1", noPosition, [], clock).moving).toBe(false);
   });
 });
 
@@ -71,6 +95,13 @@ describe("estimateEta", () => {
       (11.06 * 1.3 * 3600) / 30,
       -1,
     );
+  });
+
+  it("marks a stopped vehicle's ETA stopped with the same distance, so the page says so instead of a growing time", () => {
+    const driving = publicEta("v1", { lat: -6.2, lng: 106.8 }, destination, 77, true);
+    const waiting = publicEta("v1", { lat: -6.2, lng: 106.8 }, destination, 77, false);
+    expect(driving).toMatchObject({ ref: "v1", stopped: false });
+    expect(waiting).toEqual({ ...driving, stopped: true });
   });
 
   it("is zero inside the arrival radius", () => {

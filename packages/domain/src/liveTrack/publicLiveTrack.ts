@@ -9,6 +9,8 @@ export interface PublicEta {
   ref: string;
   distanceMeters: number;
   etaSeconds: number;
+  /** the vehicle is not moving now: the page shows "berhenti" and the distance instead of a time */
+  stopped: boolean;
 }
 
 /** A contact's destination, on the contact's own link only. */

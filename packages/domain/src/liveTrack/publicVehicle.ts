@@ -1,5 +1,6 @@
 import type { PickedColumn } from "../temporaryTracking/pickedColumns.js";
-import type { MotionStatus } from "../tracking/motionStatus.js";
+import { isMovingNow } from "../tracking/motionNow.js";
+import type { MotionStatus, MotionTimeouts } from "../tracking/motionStatus.js";
 
 /** Everything the server knows of a vehicle that a public viewer could ever be shown. */
 export interface VehicleSnapshot {
@@ -12,7 +13,21 @@ export interface VehicleSnapshot {
   speed: number | null;
   temperature: number | null;
   ignition: boolean | null;
+  fixTime: Date | null;
   lastPacket: Date | null;
+}
+
+/** The moment and the company's timeouts the motion rule reads the snapshot against. */
+export interface MotionClock {
+  now: Date;
+  timeouts: MotionTimeouts;
+}
+
+/** Moving only when the motion rule says so now: not at a standstill, not on a stale or offline position. */
+export function movingNow(vehicle: VehicleSnapshot, clock: MotionClock): boolean {
+  const { motionStatus, speed, fixTime, lastPacket } = vehicle;
+  if (!motionStatus || speed === null || !fixTime || !lastPacket) return false;
+  return isMovingNow({ motionStatus, speed, fixTime, lastPacket }, clock.now, clock.timeouts);
 }
 
 /** What a public link shows of one vehicle: the plate and position always, the rest only when picked. */
@@ -39,6 +54,7 @@ export function toPublicVehicle(
   ref: string,
   vehicle: VehicleSnapshot,
   picked: readonly PickedColumn[],
+  clock: MotionClock,
 ): PublicVehicle {
   const result: PublicVehicle = {
     ref,
@@ -46,7 +62,7 @@ export function toPublicVehicle(
     latitude: vehicle.latitude,
     longitude: vehicle.longitude,
     course: vehicle.course,
-    moving: vehicle.motionStatus === "moving",
+    moving: movingNow(vehicle, clock),
   };
   for (const column of picked) {
     switch (column) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { effectiveMotionStatus, nextMotionState } from "./motionStatus.js";
+import { nextMotionState } from "./motionStatus.js";
 
 const timeouts = { idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 };
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 21, 8, minutes));
@@ -47,15 +47,5 @@ describe("nextMotionState", () => {
       nextMotionState({ speedKmh: 0, ignition: null, stoppedSince: at(0), fixTime: at(12) }, timeouts)
         .motionStatus,
     ).toBe("parked");
-  });
-});
-
-describe("effectiveMotionStatus", () => {
-  it("turns any status offline after the offline timeout without packets", () => {
-    expect(effectiveMotionStatus("moving", at(0), at(59), timeouts)).toBe("moving");
-    expect(effectiveMotionStatus("moving", at(0), at(60), timeouts)).toBe("offline");
-    expect(effectiveMotionStatus("parked", at(0), new Date(at(0).getTime() + 3 * 3_600_000), timeouts)).toBe(
-      "offline",
-    );
   });
 });

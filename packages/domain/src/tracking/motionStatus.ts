@@ -13,6 +13,13 @@ export interface MotionTimeouts {
   offlineMinutes: number;
 }
 
+/** The company columns' defaults, for a company row that cannot be read. */
+export const DEFAULT_MOTION_TIMEOUTS: MotionTimeouts = {
+  idleMinutes: 5,
+  parkMinutes: 10,
+  offlineMinutes: 60,
+};
+
 export interface MotionInput {
   speedKmh: number;
   /** null when the device does not report ignition (phones): treated as engine off */
@@ -40,14 +47,4 @@ export function nextMotionState(input: MotionInput, timeouts: MotionTimeouts): M
     return { motionStatus: stoppedMinutes >= timeouts.idleMinutes ? "idle" : "moving", stoppedSince };
   }
   return { motionStatus: stoppedMinutes >= timeouts.parkMinutes ? "parked" : "moving", stoppedSince };
-}
-
-/** Offline wins over anything the last position said once the device has been silent too long. */
-export function effectiveMotionStatus(
-  stored: MotionStatus,
-  lastPacket: Date,
-  now: Date,
-  timeouts: Pick<MotionTimeouts, "offlineMinutes">,
-): MotionStatus {
-  return now.getTime() - lastPacket.getTime() >= timeouts.offlineMinutes * 60_000 ? "offline" : stored;
 }

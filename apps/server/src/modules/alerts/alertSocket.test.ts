@@ -151,7 +151,7 @@ describe("live alert socket", () => {
       isImportant: false,
       autoPopup: true,
       licensePlate: "B 5151 SK",
-      formattedAlertData: "92 km/h selama 75 detik (batas 80 km/h)",
+      formattedAlertData: "92 km/j selama 75 detik (batas 80 km/j)",
     });
     const [forOperator] = ofType(operatorSocket, "alert-center-new");
     expect(forOperator?.type).toBe(`alert-center-new-${operatorPayload.userId}`);

@@ -176,7 +176,7 @@ describe("raw alerts API and actions", () => {
     expect(first).toMatchObject({
       alertCode: 8,
       alertRuleIds: [urgentRule],
-      formattedAlertData: "92 km/h selama 75 detik (batas 80 km/h)",
+      formattedAlertData: "92 km/j selama 75 detik (batas 80 km/j)",
       mapUrl: "https://www.google.com/maps?q=-6.2,106.8",
       isUrgent: true,
       isImportant: false,

@@ -3,7 +3,8 @@ import { loadConfig } from "../../config.js";
 import { CLIENT_HEADER } from "../../http/securityPlugin.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 
-const IDENTITY = `query Identity { identity { isSuccessful data { userId name companyName isDriver accessRight language featureFlags { key enabled } } } }`;
+const IDENTITY = `query Identity { identity { isSuccessful data { userId name companyName isDriver accessRight language featureFlags { key enabled }
+  motionTimeouts { idleMinutes parkMinutes offlineMinutes } } } }`;
 
 describe("sign-in and sessions", () => {
   let t: TestApp;
@@ -172,10 +173,12 @@ describe("identity", () => {
           isDriver: boolean;
           accessRight: string[];
           featureFlags: { key: string; enabled: boolean }[];
+          motionTimeouts: { idleMinutes: number; parkMinutes: number; offlineMinutes: number };
         };
       };
     }>(cookie, IDENTITY);
     const identity = result.data?.identity.data;
+    expect(identity?.motionTimeouts).toEqual({ idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 });
     expect(identity?.companyName).toBe("PT Armada Demo");
     expect(identity?.isDriver).toBe(false);
     expect(identity?.accessRight).toContain("e4a-alert-center-main:read");

@@ -1,9 +1,10 @@
-import { updateMyLanguageInputSchema } from "@armada/domain";
+import { DEFAULT_MOTION_TIMEOUTS, updateMyLanguageInputSchema } from "@armada/domain";
 import type { Resolvers } from "../../generated/graphql.js";
 import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import { parseInput } from "../../http/envelope.js";
 import { findCompanyFeatureFlags } from "../feature-flags/featureFlagRepository.js";
+import { createCompanyTimeouts } from "../tracking/companyTimeouts.js";
 import { updateUserLanguage } from "./userRepository.js";
 
 export const authResolvers: Resolvers = {
@@ -12,6 +13,7 @@ export const authResolvers: Resolvers = {
       const user = requireUser(ctx);
       return respond(ctx, async () => {
         const flags = await findCompanyFeatureFlags(ctx.services.db, user.companyId);
+        const timeouts = await createCompanyTimeouts(ctx.services.db).load([user.companyId]);
         return {
           data: {
             userId: user.userId,
@@ -24,6 +26,7 @@ export const authResolvers: Resolvers = {
             accessRight: [...user.accessKeys],
             featureFlags: Object.entries(flags).map(([key, enabled]) => ({ key, enabled })),
             language: user.language,
+            motionTimeouts: timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS,
           },
         };
       });

@@ -76,15 +76,25 @@ describe("geocoding endpoints (offline geocoder)", () => {
 
   it("reverse geocodes to the nearest saved place or city", async () => {
     const depot = (await get(t, admin, "/api/geocode/reverse?lat=-6.1850&lng=106.9400")).json();
-    expect(depot).toEqual({ display_name: "Depo Cakung", lat: "-6.185", lon: "106.94" });
+    expect(depot).toEqual({
+      display_name: "Depo Cakung",
+      near: { name: "Depo Cakung", metres: 40 },
+      lat: "-6.185",
+      lon: "106.94",
+    });
     const other = (await get(t, lain, "/api/geocode/reverse?lat=-6.1850&lng=106.9400")).json<{
       display_name: string;
     }>();
     expect(other.display_name).not.toContain("Depo Cakung");
     const city = (await get(t, admin, "/api/geocode/reverse?lat=-6.2549&lng=106.9896")).json<{
       display_name: string;
+      near: { name: string; metres: number };
     }>();
     expect(city.display_name).toBe("± 2,2 km dari Bekasi, Jawa Barat");
+    // the parts, so an English page can say "± 2.2 km from Bekasi" itself
+    expect(city.near.name).toBe("Bekasi, Jawa Barat");
+    expect(city.near.metres).toBeGreaterThan(2_150);
+    expect(city.near.metres).toBeLessThan(2_250);
   });
 
   it("validates input", async () => {

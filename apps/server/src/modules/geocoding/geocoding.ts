@@ -16,6 +16,8 @@ export interface ReverseResult {
   display_name: string;
   lat: string;
   lon: string;
+  /** the phrase's parts (offline geocoder), so a client can say "± 380 m from Depo Cakung" in its own language */
+  near?: { name: string; metres: number };
 }
 
 /** Who asks: the offline geocoder also searches this company's saved geofences. */

@@ -70,11 +70,13 @@ export function createOfflineGeocoder(
       const city = nearestPlace(places(), lat, lng);
       const point = { lat: String(lat), lon: String(lng) };
       if (saved && (saved.metres <= SAVED_PLACE_RADIUS_M || !city || saved.metres < city.metres)) {
-        return { display_name: describeNear(saved.place.name, saved.metres), ...point };
+        const near = { name: saved.place.name, metres: Math.round(saved.metres) };
+        return { display_name: describeNear(near.name, near.metres), near, ...point };
       }
       if (!city) return null;
       const name = city.place.province ? `${city.place.name}, ${city.place.province}` : city.place.name;
-      return { display_name: describeNear(name, city.metres), ...point };
+      const near = { name, metres: Math.round(city.metres) };
+      return { display_name: describeNear(name, near.metres), near, ...point };
     },
   };
 }

@@ -148,10 +148,29 @@ describe("public live-track link", () => {
     const body = response.json();
     expect(body.destination).toEqual({ name: "Gudang", fullName: "Gudang Bekasi", lat: -6.24, lng: 107.0 });
     expect(body.etas).toEqual([
-      { ref: "v1", distanceMeters: expect.any(Number), etaSeconds: expect.any(Number) },
+      { ref: "v1", distanceMeters: expect.any(Number), etaSeconds: expect.any(Number), stopped: false },
     ]);
     expect(body.etas[0].distanceMeters).toBeGreaterThan(20_000);
     expectNothingForbidden(response.body);
+  });
+
+  it("says a vehicle standing with the engine off is not moving and marks its ETA stopped (no growing time)", async () => {
+    const secondsAgo = (seconds: number) => new Date(Math.floor(Date.now() / 1000 - seconds) * 1000);
+    const standing = { latitude: -6.2, longitude: 106.8, speedKmh: 0, gpsFixed: true, ignition: false };
+    await t.services.positionPipeline.submitPosition({
+      imei,
+      protocol: "gt06",
+      fixTime: secondsAgo(30),
+      ...standing,
+      attributes: {},
+    });
+    await t.services.positionPipeline.drain();
+    const response = await publicGet(
+      `/api/public/live-track/${view.temporaryLvId}?shToken=${view.shortKey}&c=${contactKey}`,
+    );
+    const body = response.json();
+    expect(body.vehicles[0]).toMatchObject({ moving: false, speed: 0, engineStatus: "off" });
+    expect(body.etas[0]).toMatchObject({ ref: "v1", stopped: true });
   });
 
   it("answers one neutral 404 for a wrong token, another view's token, and an unknown view", async () => {

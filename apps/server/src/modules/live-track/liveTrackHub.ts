@@ -1,14 +1,16 @@
 import {
-  estimateEta,
   type Language,
+  type MotionTimeouts,
   type PickedColumn,
   type PublicEta,
   type PublicLiveTrack,
   type PublicLiveTrackMessage,
   type PublicVehicle,
+  publicEta,
   SOCKET_CLOSE,
   SOCKET_CLOSE_REASON,
   toPublicVehicle,
+  type VehicleSnapshot,
   type VehicleUpdate,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
@@ -25,7 +27,8 @@ export interface LiveTrackHubOptions {
   flushMs?: number;
   /**
    * how often each open link is read again anyway (edits arrive at once on the bus; this catches a change whose
-   * message was lost)
+   * message was lost); the snapshot it sends also re-reads each vehicle's motion against the clock (a silent
+   * vehicle goes stale with no update arriving)
    */
   revalidateMs?: number;
   /** viewers at most (MAX_PUBLIC_SOCKETS) and per link (MAX_PUBLIC_SOCKETS_PER_LINK); more are closed at once */
@@ -38,7 +41,9 @@ export interface LiveTrackHubOptions {
 interface Projection {
   link: ResolvedLink;
   refs: Map<number, string>;
-  plates: Map<number, { licensePlate: string; driverName: string | null }>;
+  /** everything known of each vehicle, projected again on every update and as time passes */
+  sources: Map<number, VehicleSnapshot>;
+  timeouts: MotionTimeouts;
   meta: Omit<PublicLiveTrack, "vehicles" | "etas" | "serverTime">;
   current: Map<string, PublicVehicle>;
   etas: Map<string, PublicEta>;
@@ -95,24 +100,37 @@ export function createLiveTrackHub(
   });
 
   function applyUpdate(group: Group, update: VehicleUpdate) {
-    const ref = group.refs.get(update.vehicleId);
-    const names = group.plates.get(update.vehicleId);
-    if (!ref || !names) return;
-    const picked = group.meta.pickedColumns as PickedColumn[];
-    group.current.set(
-      ref,
-      toPublicVehicle(
-        ref,
-        { ...names, ...update, lastPacket: new Date(update.lastPacket), motionStatus: update.motionStatus },
-        picked,
-      ),
-    );
+    const source = group.sources.get(update.vehicleId);
+    if (!source) return;
+    group.sources.set(update.vehicleId, {
+      ...source,
+      latitude: update.latitude,
+      longitude: update.longitude,
+      course: update.course,
+      motionStatus: update.motionStatus,
+      speed: update.speed,
+      temperature: update.temperature,
+      ignition: update.ignition,
+      fixTime: new Date(update.fixTime),
+      lastPacket: new Date(update.lastPacket),
+    });
+    project(group, update.vehicleId, update.speed);
+  }
+
+  /** Projects the vehicle again and queues it for the viewers; `recentSpeedKmh` feeds the ETA. */
+  function project(group: Group, vehicleId: number, recentSpeedKmh: number | null) {
+    const ref = group.refs.get(vehicleId);
+    const source = group.sources.get(vehicleId);
+    if (!ref || !source) return;
+    const vehicle = toPublicVehicle(ref, source, group.meta.pickedColumns as PickedColumn[], {
+      now: now(),
+      timeouts: group.timeouts,
+    });
+    group.current.set(ref, vehicle);
     const destination = group.meta.destination;
-    if (destination) {
-      group.etas.set(ref, {
-        ref,
-        ...estimateEta({ lat: update.latitude, lng: update.longitude }, destination, update.speed),
-      });
+    if (destination && source.latitude !== null && source.longitude !== null) {
+      const position = { lat: source.latitude, lng: source.longitude };
+      group.etas.set(ref, publicEta(ref, position, destination, recentSpeedKmh, vehicle.moving));
     }
     group.pending.add(ref);
   }
@@ -165,7 +183,7 @@ export function createLiveTrackHub(
     service
       .resolve(group.query)
       .then(async (link) => {
-        const projection = link ? await project(link) : null;
+        const projection = link ? await readProjection(link) : null;
         if (generation !== group.generation || groups.get(group.key) !== group) return;
         if (!projection) return close(group);
         Object.assign(group, projection);
@@ -181,30 +199,24 @@ export function createLiveTrackHub(
   const revalidateTimer = setInterval(revalidate, revalidateMs);
   revalidateTimer.unref();
 
-  async function project(link: ResolvedLink): Promise<Projection> {
-    const { payload, refs } = await service.snapshot(link);
+  async function readProjection(link: ResolvedLink): Promise<Projection> {
+    const { payload, refs, sources, timeouts } = await service.snapshot(link);
     const { vehicles, etas, serverTime: _serverTime, ...meta } = payload;
     const byRef = new Map(vehicles.map((vehicle) => [vehicle.ref, vehicle]));
-    // driverName is only known here when it is picked, which is the only case it is shown.
-    const plates = new Map(
-      [...refs].flatMap(([vehicleId, ref]) => {
-        const vehicle = byRef.get(ref);
-        return vehicle
-          ? [
-              [
-                vehicleId,
-                { licensePlate: vehicle.licensePlate, driverName: vehicle.driverName ?? null },
-              ] as const,
-            ]
-          : [];
-      }),
-    );
-    return { link, refs, plates, meta, current: byRef, etas: new Map(etas.map((eta) => [eta.ref, eta])) };
+    return {
+      link,
+      refs,
+      sources,
+      timeouts,
+      meta,
+      current: byRef,
+      etas: new Map(etas.map((eta) => [eta.ref, eta])),
+    };
   }
 
   async function openGroup(query: LinkQuery, link: ResolvedLink): Promise<Group> {
     const group: Group = {
-      ...(await project(link)),
+      ...(await readProjection(link)),
       key: groupKey(query),
       query,
       pending: new Set(),

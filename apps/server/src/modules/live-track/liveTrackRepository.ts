@@ -51,6 +51,7 @@ export async function findViewVehicleSnapshots(db: DbExecutor, temporaryLvId: nu
       speed: vehicleLatestStatus.speed,
       temperature: vehicleLatestStatus.temperature,
       ignition: vehicleLatestStatus.ignition,
+      fixTime: vehicleLatestStatus.fixTime,
       lastPacket: vehicleLatestStatus.lastPacket,
     })
     .from(temporaryLiveViewVehicles)

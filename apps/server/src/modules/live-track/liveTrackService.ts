@@ -1,17 +1,21 @@
 import {
+  DEFAULT_MOTION_TIMEOUTS,
   effectiveLiveViewStatus,
-  estimateEta,
   type MotionStatus,
+  type MotionTimeouts,
   type PickedColumn,
   type PublicEta,
   type PublicLiveTrack,
+  publicEta,
   toPublicVehicle,
+  type VehicleSnapshot,
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import type {
   temporaryLiveViewContacts,
   temporaryLiveViews,
 } from "../temporary-tracking/temporaryTracking.tables.js";
+import { createCompanyTimeouts } from "../tracking/companyTimeouts.js";
 import {
   findContactByKey,
   findViewByKey,
@@ -37,6 +41,12 @@ export interface ResolvedLink {
 }
 
 export function createLiveTrackService(db: Db, now: () => Date = () => new Date()) {
+  const companyTimeouts = createCompanyTimeouts(db, () => now().getTime());
+
+  async function motionTimeouts(companyId: number): Promise<MotionTimeouts> {
+    return (await companyTimeouts.load([companyId])).get(companyId) ?? DEFAULT_MOTION_TIMEOUTS;
+  }
+
   async function resolve(query: LinkQuery): Promise<ResolvedLink | null> {
     const view = await findViewByKey(db, query.temporaryLvId, query.key);
     if (!view || effectiveLiveViewStatus(view, now()) === "E") return null;
@@ -45,19 +55,26 @@ export function createLiveTrackService(db: Db, now: () => Date = () => new Date(
     return contact ? { view, contact } : null;
   }
 
-  async function snapshot(
-    link: ResolvedLink,
-  ): Promise<{ payload: PublicLiveTrack; refs: Map<number, string> }> {
+  async function snapshot(link: ResolvedLink): Promise<{
+    payload: PublicLiveTrack;
+    refs: Map<number, string>;
+    sources: Map<number, VehicleSnapshot>;
+    timeouts: MotionTimeouts;
+  }> {
     const { view, contact } = link;
     const rows = await findViewVehicleSnapshots(db, view.temporaryLvId);
     const refs = new Map(rows.map((row, index) => [row.vehicleId, `v${index + 1}`]));
     const picked = view.pickedColumns as PickedColumn[];
-    const vehicles = rows.map((row) =>
-      toPublicVehicle(
-        refs.get(row.vehicleId) ?? "",
+    const timeouts = await motionTimeouts(view.companyId);
+    const clock = { now: now(), timeouts };
+    const sources = new Map<number, VehicleSnapshot>(
+      rows.map(({ vehicleId, ...row }) => [
+        vehicleId,
         { ...row, motionStatus: row.motionStatus as MotionStatus | null },
-        picked,
-      ),
+      ]),
+    );
+    const vehicles = [...sources].map(([vehicleId, source]) =>
+      toPublicVehicle(refs.get(vehicleId) ?? "", source, picked, clock),
     );
     const location = contact?.location ?? null;
     let etas: PublicEta[] = [];
@@ -67,23 +84,24 @@ export function createLiveTrackService(db: Db, now: () => Date = () => new Date(
         rows.map((row) => row.vehicleId),
         new Date(now().getTime() - RECENT_SPEED_WINDOW_MS),
       );
-      etas = rows.flatMap((row) =>
+      etas = rows.flatMap((row, index) =>
         row.latitude == null || row.longitude == null
           ? []
           : [
-              {
-                ref: refs.get(row.vehicleId) ?? "",
-                ...estimateEta(
-                  { lat: row.latitude, lng: row.longitude },
-                  location,
-                  speeds.get(row.vehicleId),
-                ),
-              },
+              publicEta(
+                vehicles[index]?.ref ?? "",
+                { lat: row.latitude, lng: row.longitude },
+                location,
+                speeds.get(row.vehicleId),
+                vehicles[index]?.moving ?? false,
+              ),
             ],
       );
     }
     return {
       refs,
+      sources,
+      timeouts,
       payload: {
         name: view.name,
         note: view.note,

@@ -12,7 +12,7 @@ const ROUTE = `query ($filter: RouteHistoryFilter!) { routeHistory(filter: $filt
   data { vehicleId licensePlate truncated points { fixTime latitude longitude speed }
          stops { startTime endTime durationSeconds engineOn } summary { distanceKm drivingSeconds stopCount maxSpeed avgSpeed } } } }`;
 const AREA = `query { companyMapArea { isSuccessful errorName data { west south east north } } }`;
-const SUMMARY = `query { fleetSummary { isSuccessful data { total moving idle parked offline noData noDevice } } }`;
+const SUMMARY = `query { fleetSummary { isSuccessful data { total moving stopped idle parked stale offline noData noDevice } } }`;
 
 describe("route history and fleet summary", () => {
   let t: TestApp;
@@ -106,24 +106,13 @@ describe("route history and fleet summary", () => {
     expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 
-  it("counts the company's vehicles by motion status", async () => {
-    type Summary = {
-      total: number;
-      moving: number;
-      idle: number;
-      parked: number;
-      offline: number;
-      noData: number;
-      noDevice: number;
-    };
-    const result = await t.graphql<{ fleetSummary: { data: Summary } }>(admin, SUMMARY);
-    const summary = result.data?.fleetSummary.data;
-    expect(summary?.total).toBeGreaterThanOrEqual(1);
-    expect(summary?.moving).toBe(1);
-    expect(
-      summary &&
-        summary.moving + summary.idle + summary.parked + summary.offline + summary.noData + summary.noDevice,
-    ).toBe(summary?.total);
+  it("counts the company's vehicles by the motion rule now: a vehicle last seen moving 51 minutes ago is stale", async () => {
+    const result = await t.graphql<{ fleetSummary: { data: Record<string, number> } }>(admin, SUMMARY);
+    const { total, ...buckets } = result.data?.fleetSummary.data ?? {};
+    expect(total).toBeGreaterThanOrEqual(1);
+    expect(buckets.stale).toBe(1);
+    expect(buckets.moving).toBe(0);
+    expect(Object.values(buckets).reduce((sum, count) => sum + count, 0)).toBe(total);
   });
 
   it("gives maps the company's own area: its vehicles' last positions and its geofences, nobody else's", async () => {

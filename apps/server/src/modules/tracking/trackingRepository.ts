@@ -1,3 +1,4 @@
+import type { FleetMember, MotionStatus } from "@armada/domain";
 import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { resultRows } from "../../db/resultRows.js";
@@ -33,45 +34,31 @@ export function findPositions(db: DbExecutor, vehicleId: number, start: Date, en
     .limit(limit);
 }
 
-interface SummaryRow extends Record<string, unknown> {
-  total: number;
-  moving: number;
-  idle: number;
-  parked: number;
-  offline: number;
-  no_data: number;
-  no_device: number;
+interface FleetRow extends Record<string, unknown> {
+  has_device: boolean;
+  motion_status: MotionStatus | null;
+  speed: number | null;
+  fix_time: Date | string | null;
+  last_packet: Date | string | null;
 }
 
-/** Vehicles by their current motion status; a silent device counts as offline whatever its last status. */
-export async function countFleetByStatus(db: DbExecutor, companyId: number) {
-  const result = await db.execute<SummaryRow>(sql`
-    with current as (
-      select v.device_id,
-             s.vehicle_id as status_vehicle,
-             case when s.last_packet < now() - make_interval(mins => c.offline_timeout) then 'offline'
-                  else s.motion_status end as status
-        from vehicles v
-        join companies c on c.id = v.company_id
-        left join vehicle_latest_status s on s.vehicle_id = v.id
-       where v.company_id = ${companyId})
-    select count(*)::int as total,
-           count(*) filter (where status = 'moving')::int as moving,
-           count(*) filter (where status = 'idle')::int as idle,
-           count(*) filter (where status = 'parked')::int as parked,
-           count(*) filter (where status = 'offline')::int as offline,
-           count(*) filter (where device_id is not null and status_vehicle is null)::int as no_data,
-           count(*) filter (where device_id is null)::int as no_device
-      from current`);
-  const rows = resultRows<SummaryRow>(result);
-  const row = rows[0];
-  return {
-    total: row?.total ?? 0,
-    moving: row?.moving ?? 0,
-    idle: row?.idle ?? 0,
-    parked: row?.parked ?? 0,
-    offline: row?.offline ?? 0,
-    noData: row?.no_data ?? 0,
-    noDevice: row?.no_device ?? 0,
-  };
+/** Every vehicle of the company with its last known position (null without one), for the fleet summary. */
+export async function findFleetPositions(db: DbExecutor, companyId: number): Promise<FleetMember[]> {
+  const result = await db.execute<FleetRow>(sql`
+    select v.device_id is not null as has_device, s.motion_status, s.speed, s.fix_time, s.last_packet
+      from vehicles v
+      left join vehicle_latest_status s on s.vehicle_id = v.id
+     where v.company_id = ${companyId}`);
+  return resultRows<FleetRow>(result).map((row) => ({
+    hasDevice: row.has_device,
+    position:
+      row.motion_status && row.fix_time && row.last_packet
+        ? {
+            motionStatus: row.motion_status,
+            speed: row.speed ?? 0,
+            fixTime: new Date(row.fix_time),
+            lastPacket: new Date(row.last_packet),
+          }
+        : null,
+  }));
 }

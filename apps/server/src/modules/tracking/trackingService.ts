@@ -1,16 +1,24 @@
-import { analyseTrack, type Language, routeHistoryFilterSchema } from "@armada/domain";
+import {
+  analyseTrack,
+  DEFAULT_MOTION_TIMEOUTS,
+  type Language,
+  routeHistoryFilterSchema,
+  summariseFleet,
+} from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
 import { companyMapArea } from "./companyMapArea.js";
+import { createCompanyTimeouts } from "./companyTimeouts.js";
 import { COMPANY_AREA_READ, FLEET_SUMMARY_READ, ROUTE_HISTORY_READ } from "./trackingAccess.js";
-import { countFleetByStatus, findCompanyVehicle, findPositions } from "./trackingRepository.js";
+import { findCompanyVehicle, findFleetPositions, findPositions } from "./trackingRepository.js";
 
 export const MAX_ROUTE_POINTS = 20_000;
 
-export function createTrackingService(db: Db) {
+export function createTrackingService(db: Db, now: () => Date = () => new Date()) {
+  const companyTimeouts = createCompanyTimeouts(db, () => now().getTime());
   return {
     async routeHistory(user: AuthUser, filter: unknown, language: Language) {
       requireKey(user, ROUTE_HISTORY_READ);
@@ -37,7 +45,11 @@ export function createTrackingService(db: Db) {
 
     async fleetSummary(user: AuthUser) {
       requireAnyKey(user, FLEET_SUMMARY_READ);
-      return countFleetByStatus(db, user.companyId);
+      const [fleet, timeouts] = await Promise.all([
+        findFleetPositions(db, user.companyId),
+        companyTimeouts.load([user.companyId]),
+      ]);
+      return summariseFleet(fleet, now(), timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS);
     },
 
     async companyMapArea(user: AuthUser) {

@@ -1,20 +1,27 @@
-import { Badge } from "@mantine/core";
+import type { MotionNow } from "@armada/domain";
+import { Badge, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import type { FleetStatus } from "@/shared/realtime";
+import { formatMinutes } from "@/shared/i18n/format";
 import { MOTION_MANTINE_COLORS } from "./motionColors";
 
-/** A motion status (or "no data") as a coloured badge; no map code, safe for the main bundle. */
-export function MotionStatusBadge({ status }: { status: FleetStatus }) {
-  const { t } = useTranslation();
-  return (
+/**
+ * What the motion rule says of a vehicle now (or "no data" without a position) as a coloured badge; a stale
+ * position shows its age. No map code, safe for the main bundle.
+ */
+export function MotionStatusBadge({ motion }: { motion: MotionNow | null }) {
+  const { t, i18n } = useTranslation();
+  const status = motion?.status ?? "noData";
+  const age = motion ? formatMinutes(motion.ageMinutes, i18n.language) : "";
+  const badge = (
     <Badge
       size="sm"
       variant="light"
       radius="sm"
-      color={status === "noData" ? "gray" : MOTION_MANTINE_COLORS[status]}
+      color={motion ? MOTION_MANTINE_COLORS[motion.status] : "gray"}
       data-status={status}
     >
-      {t(`fleetStatus.${status}`)}
+      {status === "stale" ? t("fleetStatus.staleFor", { age }) : t(`fleetStatus.${status}`)}
     </Badge>
   );
+  return status === "stale" ? <Tooltip label={t("fleetStatus.staleHint", { age })}>{badge}</Tooltip> : badge;
 }

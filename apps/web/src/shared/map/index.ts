@@ -15,4 +15,5 @@ export {
   MIN_ZOOM,
 } from "./mapGeometry";
 export { MOTION_COLORS, MOTION_MANTINE_COLORS } from "./motionColors";
+export { toMapPoints } from "./toMapPoints";
 export { useMapInstance } from "./useMapInstance";

@@ -1,4 +1,6 @@
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useSession } from "../session/SessionContext";
+import type { MotionClock } from "./liveVehicles";
 
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["day", 86_400],
@@ -31,4 +33,14 @@ export function useNow(intervalMs = 1000) {
     return () => clearInterval(timer);
   }, [intervalMs]);
   return now;
+}
+
+/**
+ * The clock the motion rule reads the fleet against, ticking every `intervalMs`: a silent vehicle turns stale or
+ * offline on screen without any update arriving.
+ */
+export function useMotionClock(intervalMs = 5000): MotionClock {
+  const now = useNow(intervalMs);
+  const timeouts = useSession().identity.motionTimeouts;
+  return useMemo(() => ({ now, timeouts }), [now, timeouts]);
 }

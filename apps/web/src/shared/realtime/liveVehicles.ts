@@ -1,4 +1,4 @@
-import type { MotionStatus } from "@armada/domain";
+import { type MotionNow, type MotionTimeouts, motionNow, type ShownMotionStatus } from "@armada/domain";
 import type { VehicleUpdate } from "./vehicleUpdate";
 
 /** A vehicle of the company with its latest known position (null position: no data or no device). */
@@ -12,11 +12,33 @@ export interface LiveVehicle {
   position: (Omit<VehicleUpdate, "vehicleId" | "alarm"> & { address: string | null }) | null;
 }
 
-/** The vehicle's status for lists and filters: its motion status, or noData without a position. */
-export type FleetStatus = MotionStatus | "noData";
+/** The moment and the company's timeouts the motion rule reads the fleet against (see useMotionClock). */
+export interface MotionClock {
+  now: number;
+  timeouts: MotionTimeouts;
+}
 
-export function fleetStatus(vehicle: LiveVehicle): FleetStatus {
-  return vehicle.position?.motionStatus ?? "noData";
+/** The vehicle's status for lists and filters: what the motion rule says now, or noData without a position. */
+export type FleetStatus = ShownMotionStatus | "noData";
+
+export function vehicleMotion(vehicle: LiveVehicle, clock: MotionClock): MotionNow | null {
+  return vehicle.position ? motionNow(vehicle.position, new Date(clock.now), clock.timeouts) : null;
+}
+
+export function fleetStatus(vehicle: LiveVehicle, clock: MotionClock): FleetStatus {
+  return vehicleMotion(vehicle, clock)?.status ?? "noData";
+}
+
+/** The speed worth showing: none once the position is stale or the vehicle offline (it says nothing about now). */
+export function currentSpeed(vehicle: LiveVehicle, status: FleetStatus): number | null {
+  if (!vehicle.position || status === "stale" || status === "offline") return null;
+  return vehicle.position.speed;
+}
+
+/** A vehicle as a list row or card shows it: its motion now and the speed worth showing. */
+export function shownMotion(vehicle: LiveVehicle, clock: MotionClock) {
+  const motion = vehicleMotion(vehicle, clock);
+  return { motion, speed: currentSpeed(vehicle, motion?.status ?? "noData") };
 }
 
 /**

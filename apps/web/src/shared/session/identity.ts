@@ -1,3 +1,4 @@
+import type { MotionTimeouts } from "@armada/domain";
 import { GraphqlRequestError } from "../api/GraphqlRequestError";
 import { graphqlRequest } from "../api/graphqlRequest";
 
@@ -18,6 +19,7 @@ export interface Identity {
   accessRight: string[];
   featureFlags: FeatureFlagEntry[];
   language: string | null;
+  motionTimeouts: MotionTimeouts;
 }
 
 interface IdentityResult {
@@ -53,6 +55,11 @@ export const IDENTITY_QUERY = /* GraphQL */ `
           enabled
         }
         language
+        motionTimeouts {
+          idleMinutes
+          parkMinutes
+          offlineMinutes
+        }
       }
     }
   }

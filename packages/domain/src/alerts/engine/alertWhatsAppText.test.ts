@@ -18,7 +18,7 @@ describe("alertWhatsAppText", () => {
       createdOn: new Date("2026-11-21T03:02:00Z"),
     });
     expect(text).toBe(
-      "Peringatan Armada: B 1234 XY — Kecepatan Berlebih 92 km/h selama 75 detik (batas 80 km/h), https://maps.google.com/?q=-6.20000,106.85000 (21 Nov 2026 10:02 WIB)",
+      "Peringatan Armada: B 1234 XY — Kecepatan Berlebih 92 km/j selama 75 detik (batas 80 km/j), https://maps.google.com/?q=-6.20000,106.85000 (21 Nov 2026 10:02 WIB)",
     );
   });
 });

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/shared/lib/formatDateTime";
+import { formatDateTime } from "@/shared/i18n/format";
 import type { FleetOrderDetails as Details } from "../api/rawAlert";
 
 /** The nine details of a fleet-order alert (spec §2.5); "—" for what the order system did not give. */

@@ -7,11 +7,11 @@ const shown = (code: number, data: string, language: "id" | "en" = "en", showOve
   );
 
 describe("threshold display", () => {
-  it("overspeed: km/h and limit, the duration in seconds only with the duration key (default 60)", () => {
+  it("overspeed: km/h (km/j in Indonesian) and limit, the duration in seconds only with the duration key (default 60)", () => {
     expect(shown(8, "92|75|80")).toEqual(["speed: 92 km/h", "duration: 75 seconds", "threshold: 80 km/h"]);
     expect(shown(8, "92")).toEqual(["speed: 92 km/h", "duration: 60 seconds"]);
     expect(shown(8, "92|75|80", "en", false)).toEqual(["speed: 92 km/h", "threshold: 80 km/h"]);
-    expect(shown(8, "92|75", "id")).toEqual(["speed: 92 km/h", "duration: 75 detik"]);
+    expect(shown(8, "92|75", "id")).toEqual(["speed: 92 km/j", "duration: 75 detik"]);
   });
 
   it("fuel gain/loss in percent, temperature in °C", () => {
@@ -22,7 +22,7 @@ describe("threshold display", () => {
 
   it("15/16 minutes shown as days", () => {
     expect(shown(15, "4320|2880")).toEqual(["days: 3 days", "threshold: 2 days"]);
-    expect(shown(16, "2160", "id")).toEqual(["days: 1.5 hari"]);
+    expect(shown(16, "2160", "id")).toEqual(["days: 1,5 hari"]);
   });
 
   it("117 driving time against the 4 hour trigger", () => {

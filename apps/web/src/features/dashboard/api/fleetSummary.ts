@@ -1,24 +1,17 @@
+import type { FleetSummary } from "@armada/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
 import { graphqlRequest } from "@/shared/api/graphqlRequest";
 import { useOnReconnect, useVehicleUpdates } from "@/shared/realtime";
 
-export interface FleetSummary {
-  total: number;
-  moving: number;
-  idle: number;
-  parked: number;
-  offline: number;
-  noData: number;
-  noDevice: number;
-}
+export type { FleetSummary } from "@armada/domain";
 
 const FLEET_SUMMARY_QUERY = /* GraphQL */ `
   query FleetSummary {
     fleetSummary {
       isSuccessful
       message
-      data { total moving idle parked offline noData noDevice }
+      data { total moving stopped idle parked stale offline noData noDevice }
     }
   }
 `;

@@ -1,13 +1,6 @@
 import { useEffect, useMemo, useRef } from "react";
-import {
-  fitToPoints,
-  type LngLat,
-  MapView,
-  useMapInstance,
-  type VehicleMapPoint,
-  VehiclesLayer,
-} from "@/shared/map";
-import type { LiveVehicle } from "@/shared/realtime";
+import { fitToPoints, type LngLat, MapView, toMapPoints, useMapInstance, VehiclesLayer } from "@/shared/map";
+import { type LiveVehicle, useMotionClock } from "@/shared/realtime";
 
 function FitFleet({ points }: { points: LngLat[] }) {
   const map = useMapInstance();
@@ -28,24 +21,8 @@ export default function DashboardFleetMap({
   vehicles: readonly LiveVehicle[];
   onSelect: (id: number) => void;
 }) {
-  const points = useMemo<VehicleMapPoint[]>(
-    () =>
-      vehicles.flatMap((vehicle) =>
-        vehicle.position
-          ? [
-              {
-                id: vehicle.id,
-                longitude: vehicle.position.longitude,
-                latitude: vehicle.position.latitude,
-                course: vehicle.position.course,
-                motionStatus: vehicle.position.motionStatus,
-                label: vehicle.licensePlate,
-              },
-            ]
-          : [],
-      ),
-    [vehicles],
-  );
+  const clock = useMotionClock(5000);
+  const points = useMemo(() => toMapPoints(vehicles, clock), [vehicles, clock]);
   const coordinates = useMemo(
     () => points.map((point) => [point.longitude, point.latitude] as LngLat),
     [points],

@@ -2,7 +2,9 @@ import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from "@mantine/co
 import {
   IconCar,
   IconCircleOff,
+  IconClockPause,
   IconDeviceMobileOff,
+  IconHandStop,
   IconHourglassEmpty,
   IconParking,
   IconPlayerPause,
@@ -11,15 +13,18 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { MOTION_MANTINE_COLORS } from "@/shared/map/motionColors";
 import { type FleetSummary, useFleetSummary } from "../api/fleetSummary";
 
 const CARDS: { key: keyof FleetSummary; color: string; icon: ReactNode }[] = [
   { key: "total", color: "armada", icon: <IconCar size={18} /> },
-  { key: "moving", color: "green", icon: <IconSteeringWheel size={18} /> },
-  { key: "idle", color: "orange", icon: <IconPlayerPause size={18} /> },
-  { key: "parked", color: "blue", icon: <IconParking size={18} /> },
-  { key: "offline", color: "gray", icon: <IconCircleOff size={18} /> },
-  { key: "noData", color: "grape", icon: <IconHourglassEmpty size={18} /> },
+  { key: "moving", color: MOTION_MANTINE_COLORS.moving, icon: <IconSteeringWheel size={18} /> },
+  { key: "stopped", color: MOTION_MANTINE_COLORS.stopped, icon: <IconHandStop size={18} /> },
+  { key: "idle", color: MOTION_MANTINE_COLORS.idle, icon: <IconPlayerPause size={18} /> },
+  { key: "parked", color: MOTION_MANTINE_COLORS.parked, icon: <IconParking size={18} /> },
+  { key: "stale", color: MOTION_MANTINE_COLORS.stale, icon: <IconClockPause size={18} /> },
+  { key: "offline", color: MOTION_MANTINE_COLORS.offline, icon: <IconCircleOff size={18} /> },
+  { key: "noData", color: "yellow", icon: <IconHourglassEmpty size={18} /> },
   { key: "noDevice", color: "red", icon: <IconDeviceMobileOff size={18} /> },
 ];
 

@@ -2,8 +2,10 @@ import { Anchor, Group, Paper, ScrollArea, Skeleton, Table, Text } from "@mantin
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PositionAddress } from "@/shared/geocoding/PositionAddress";
+import { formatSpeed } from "@/shared/i18n/format";
 import { MotionStatusBadge } from "@/shared/map/MotionStatusBadge";
-import { fleetStatus, formatLastSeen, type LiveVehicle, useNow } from "@/shared/realtime";
+import { formatLastSeen, type LiveVehicle, shownMotion, useMotionClock } from "@/shared/realtime";
 
 const ROWS = 10;
 
@@ -16,7 +18,7 @@ export function LastPositionsTable({
   loading: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const now = useNow(5000);
+  const clock = useMotionClock(5000);
   const rows = useMemo(
     () =>
       [...vehicles]
@@ -58,36 +60,43 @@ export function LastPositionsTable({
                     </Table.Td>
                   </Table.Tr>
                 ))
-              : rows.map((vehicle) => (
-                  <Table.Tr key={vehicle.id} data-testid={`last-position-${vehicle.id}`}>
-                    <Table.Td>
-                      <Anchor
-                        component={Link}
-                        to={`/liveview-2/?type=vehicle&vehicleId=${vehicle.id}`}
-                        fw={600}
-                        fz="sm"
-                        c="dark"
-                      >
-                        {vehicle.licensePlate}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>
-                      <MotionStatusBadge status={fleetStatus(vehicle)} />
-                    </Table.Td>
-                    <Table.Td ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
-                      {vehicle.position ? t("units.kmh", { value: Math.round(vehicle.position.speed) }) : "—"}
-                    </Table.Td>
-                    <Table.Td c="dimmed" fz="sm">
-                      {formatLastSeen(vehicle.position?.lastPacket, now, i18n.language) ?? "—"}
-                    </Table.Td>
-                    <Table.Td fz="sm" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
-                      {vehicle.position
-                        ? (vehicle.position.address ??
-                          `${vehicle.position.latitude.toFixed(5)}, ${vehicle.position.longitude.toFixed(5)}`)
-                        : "—"}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
+              : rows.map((vehicle) => {
+                  const { motion, speed } = shownMotion(vehicle, clock);
+                  return (
+                    <Table.Tr key={vehicle.id} data-testid={`last-position-${vehicle.id}`}>
+                      <Table.Td>
+                        <Anchor
+                          component={Link}
+                          to={`/liveview-2/?type=vehicle&vehicleId=${vehicle.id}`}
+                          fw={600}
+                          fz="sm"
+                          c="dark"
+                        >
+                          {vehicle.licensePlate}
+                        </Anchor>
+                      </Table.Td>
+                      <Table.Td>
+                        <MotionStatusBadge motion={motion} />
+                      </Table.Td>
+                      <Table.Td ta="right" style={{ fontVariantNumeric: "tabular-nums" }}>
+                        {speed === null ? "—" : formatSpeed(speed, i18n.language)}
+                      </Table.Td>
+                      <Table.Td c="dimmed" fz="sm">
+                        {formatLastSeen(vehicle.position?.lastPacket, clock.now, i18n.language) ?? "—"}
+                      </Table.Td>
+                      <Table.Td fz="sm" c="dimmed" style={{ fontVariantNumeric: "tabular-nums" }}>
+                        {vehicle.position ? (
+                          <PositionAddress
+                            latitude={vehicle.position.latitude}
+                            longitude={vehicle.position.longitude}
+                          />
+                        ) : (
+                          "—"
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
           </Table.Tbody>
         </Table>
       </ScrollArea>

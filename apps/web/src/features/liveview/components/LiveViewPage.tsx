@@ -1,35 +1,18 @@
-import { MOTION_STATUSES } from "@armada/domain";
+import { SHOWN_MOTION_STATUSES } from "@armada/domain";
 import { Button, Drawer, EmptyState, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconCarOff, IconList } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { MapView, MOTION_COLORS, type VehicleMapPoint, VehiclesLayer } from "@/shared/map";
-import { type LiveVehicle, useLiveFleet } from "@/shared/realtime";
+import { MapView, MOTION_COLORS, toMapPoints, VehiclesLayer } from "@/shared/map";
+import { useLiveFleet, useMotionClock } from "@/shared/realtime";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { countByStatus } from "../lib/fleetFilter";
 import { LiveMapControls } from "./LiveMapControls";
 import classes from "./LiveView.module.css";
 import { VehicleCard } from "./VehicleCard";
 import { VehicleList } from "./VehicleList";
-
-function toMapPoints(vehicles: readonly LiveVehicle[]): VehicleMapPoint[] {
-  return vehicles.flatMap((vehicle) =>
-    vehicle.position
-      ? [
-          {
-            id: vehicle.id,
-            longitude: vehicle.position.longitude,
-            latitude: vehicle.position.latitude,
-            course: vehicle.position.course,
-            motionStatus: vehicle.position.motionStatus,
-            label: vehicle.licensePlate,
-          },
-        ]
-      : [],
-  );
-}
 
 /** /liveview-2/: every vehicle on the map, live; ?type=vehicle&vehicleId={id} opens that vehicle. */
 export function LiveViewPage() {
@@ -42,8 +25,9 @@ export function LiveViewPage() {
   const vehicles = fleet.data ?? [];
   const selectedId = Number(searchParams.get("vehicleId")) || null;
   const selected = vehicles.find((vehicle) => vehicle.id === selectedId) ?? null;
-  const points = useMemo(() => toMapPoints(fleet.data ?? []), [fleet.data]);
-  const counts = useMemo(() => countByStatus(fleet.data ?? []), [fleet.data]);
+  const clock = useMotionClock(5000);
+  const points = useMemo(() => toMapPoints(fleet.data ?? [], clock), [fleet.data, clock]);
+  const counts = useMemo(() => countByStatus(fleet.data ?? [], clock), [fleet.data, clock]);
 
   const select = useCallback(
     (vehicleId: number | null) => {
@@ -117,7 +101,7 @@ export function LiveViewPage() {
             {!selected && (
               <Paper className={classes.legend} shadow="xs" radius="md" px="sm" py={6} withBorder>
                 <Group gap="md">
-                  {MOTION_STATUSES.map((status) => (
+                  {SHOWN_MOTION_STATUSES.map((status) => (
                     <Group key={status} gap={6} wrap="nowrap">
                       <span
                         className={classes.dot}

@@ -3,8 +3,10 @@ import { IconCurrentLocation, IconRoute, IconX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PositionAddress } from "@/shared/geocoding/PositionAddress";
+import { formatSpeed } from "@/shared/i18n/format";
 import { MotionStatusBadge as StatusBadge } from "@/shared/map/MotionStatusBadge";
-import { fleetStatus, formatLastSeen, type LiveVehicle, useNow } from "@/shared/realtime";
+import { formatLastSeen, type LiveVehicle, shownMotion, useMotionClock } from "@/shared/realtime";
 import classes from "./LiveView.module.css";
 
 export interface VehicleCardProps {
@@ -30,8 +32,9 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 /** The selected vehicle: status, driver, speed, last seen (ticking), address, sensors, follow and history. */
 export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCardProps) {
   const { t, i18n } = useTranslation();
-  const now = useNow(1000);
+  const clock = useMotionClock(1000);
   const position = vehicle.position;
+  const { motion, speed } = shownMotion(vehicle, clock);
   return (
     <Paper
       className={classes.card}
@@ -43,7 +46,7 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
       data-vehicle-id={vehicle.id}
       data-latitude={position?.latitude}
       data-longitude={position?.longitude}
-      data-status={fleetStatus(vehicle)}
+      data-status={motion?.status ?? "noData"}
     >
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -52,7 +55,7 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
               <Text fw={700} fz="lg" truncate data-testid="vehicle-card-plate">
                 {vehicle.licensePlate}
               </Text>
-              <StatusBadge status={fleetStatus(vehicle)} />
+              <StatusBadge motion={motion} />
             </Group>
             <Text fz="sm" c="dimmed" truncate>
               {[vehicle.driverName ?? t("liveview.noDriver"), vehicle.vehicleTypeName]
@@ -69,12 +72,12 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
             <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs">
               <Fact
                 label={t("liveview.speed")}
-                value={t("units.kmh", { value: Math.round(position.speed) })}
+                value={speed === null ? "—" : formatSpeed(speed, i18n.language)}
                 testId="vehicle-card-speed"
               />
               <Fact
                 label={t("liveview.lastSeen")}
-                value={formatLastSeen(position.lastPacket, now, i18n.language)}
+                value={formatLastSeen(position.lastPacket, clock.now, i18n.language)}
                 testId="vehicle-card-last-seen"
               />
               <Fact
@@ -96,11 +99,8 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
               <Text fz={11} c="dimmed" tt="uppercase" fw={600} lts={0.3}>
                 {t("liveview.location")}
               </Text>
-              <Text fz="sm" lineClamp={2}>
-                {position.address ?? ""}
-              </Text>
-              <Text fz="xs" c="dimmed" className={classes.num} data-testid="vehicle-card-coords">
-                {position.latitude.toFixed(5)}, {position.longitude.toFixed(5)}
+              <Text fz="sm" lineClamp={2} data-testid="vehicle-card-address">
+                <PositionAddress latitude={position.latitude} longitude={position.longitude} />
               </Text>
             </div>
           </>

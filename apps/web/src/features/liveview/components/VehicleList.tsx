@@ -2,8 +2,15 @@ import { Box, Button, Chip, Group, ScrollArea, Stack, Text, TextInput, UnstyledB
 import { IconSearch } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatSpeed } from "@/shared/i18n/format";
 import { MOTION_COLORS } from "@/shared/map/motionColors";
-import { fleetStatus, formatLastSeen, type LiveVehicle, useNow } from "@/shared/realtime";
+import {
+  currentSpeed,
+  fleetStatus,
+  formatLastSeen,
+  type LiveVehicle,
+  useMotionClock,
+} from "@/shared/realtime";
 import {
   countByStatus,
   filterFleet,
@@ -27,13 +34,13 @@ export function VehicleList({ vehicles, selectedId, onSelect }: VehicleListProps
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [shown, setShown] = useState(PAGE);
-  const now = useNow(5000);
+  const clock = useMotionClock(5000);
   const searched = useMemo(
     () => vehicles.filter((vehicle) => matchesSearch(vehicle, search)),
     [vehicles, search],
   );
-  const counts = useMemo(() => countByStatus(searched), [searched]);
-  const rows = useMemo(() => filterFleet(searched, "", status), [searched, status]);
+  const counts = useMemo(() => countByStatus(searched, clock), [searched, clock]);
+  const rows = useMemo(() => filterFleet(searched, "", status, clock), [searched, status, clock]);
 
   return (
     <Stack gap={0} h="100%" data-testid="liveview-list">
@@ -81,7 +88,8 @@ export function VehicleList({ vehicles, selectedId, onSelect }: VehicleListProps
         ) : (
           <Box component="ul" className={classes.rows}>
             {rows.slice(0, shown).map((vehicle) => {
-              const state = fleetStatus(vehicle);
+              const state = fleetStatus(vehicle, clock);
+              const speed = currentSpeed(vehicle, state);
               return (
                 <li key={vehicle.id}>
                   <UnstyledButton
@@ -107,9 +115,7 @@ export function VehicleList({ vehicles, selectedId, onSelect }: VehicleListProps
                           c={state === "moving" ? "green.8" : "dimmed"}
                           className={classes.num}
                         >
-                          {vehicle.position
-                            ? t("units.kmh", { value: Math.round(vehicle.position.speed) })
-                            : "—"}
+                          {speed === null ? "—" : formatSpeed(speed, i18n.language)}
                         </Text>
                       </Group>
                       <Group justify="space-between" gap={6} wrap="nowrap">
@@ -118,7 +124,7 @@ export function VehicleList({ vehicles, selectedId, onSelect }: VehicleListProps
                         </Text>
                         <Text fz="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
                           {vehicle.position
-                            ? formatLastSeen(vehicle.position.lastPacket, now, i18n.language)
+                            ? formatLastSeen(vehicle.position.lastPacket, clock.now, i18n.language)
                             : t(vehicle.hasDevice ? "fleetStatus.noData" : "liveview.noDevice")}
                         </Text>
                       </Group>

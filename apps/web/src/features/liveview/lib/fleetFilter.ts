@@ -1,8 +1,8 @@
-import type { MotionStatus } from "@armada/domain";
-import { fleetStatus, type LiveVehicle } from "@/shared/realtime";
+import { SHOWN_MOTION_STATUSES, type ShownMotionStatus } from "@armada/domain";
+import { fleetStatus, type LiveVehicle, type MotionClock } from "@/shared/realtime";
 
-export type StatusFilter = "all" | MotionStatus;
-export const STATUS_FILTERS: readonly StatusFilter[] = ["all", "moving", "idle", "parked", "offline"];
+export type StatusFilter = "all" | ShownMotionStatus;
+export const STATUS_FILTERS: readonly StatusFilter[] = ["all", ...SHOWN_MOTION_STATUSES];
 
 /** Plate, hull number or driver name, ignoring case and spaces. */
 export function matchesSearch(vehicle: LiveVehicle, search: string): boolean {
@@ -17,23 +17,26 @@ export function filterFleet(
   vehicles: readonly LiveVehicle[],
   search: string,
   status: StatusFilter,
+  clock: MotionClock,
 ): LiveVehicle[] {
   return vehicles.filter(
-    (vehicle) => matchesSearch(vehicle, search) && (status === "all" || fleetStatus(vehicle) === status),
+    (vehicle) =>
+      matchesSearch(vehicle, search) && (status === "all" || fleetStatus(vehicle, clock) === status),
   );
 }
 
 /** Counts per filter chip among the vehicles matching the search. */
-export function countByStatus(vehicles: readonly LiveVehicle[]): Record<StatusFilter, number> {
-  const counts: Record<StatusFilter, number> = {
-    all: vehicles.length,
-    moving: 0,
-    idle: 0,
-    parked: 0,
-    offline: 0,
-  };
+export function countByStatus(
+  vehicles: readonly LiveVehicle[],
+  clock: MotionClock,
+): Record<StatusFilter, number> {
+  const counts = Object.fromEntries(STATUS_FILTERS.map((filter) => [filter, 0])) as Record<
+    StatusFilter,
+    number
+  >;
+  counts.all = vehicles.length;
   for (const vehicle of vehicles) {
-    const status = fleetStatus(vehicle);
+    const status = fleetStatus(vehicle, clock);
     if (status !== "noData") counts[status] += 1;
   }
   return counts;

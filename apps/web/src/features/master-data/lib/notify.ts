@@ -12,11 +12,3 @@ export function notifyError(error: unknown) {
   if (!(error instanceof EnvelopeError)) console.error(error);
   notifications.show({ color: "red", title: i18n.t("masterData.errors.title"), message, withBorder: true });
 }
-
-export function formatDateTime(value: string | null | undefined, language: string): string {
-  if (!value) return "—";
-  return new Intl.DateTimeFormat(language === "en" ? "en-GB" : "id-ID", {
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(new Date(value));
-}

@@ -30,7 +30,7 @@ import { AlertStatusBadge, UrgencyBadge, urgencyOf } from "@/shared/alerts/Alert
 import { alertDescription, type RawAlertDetail } from "@/shared/alerts/rawAlertFields";
 import { useAlertActions } from "@/shared/alerts/useAlertActions";
 import { EnvelopeError } from "@/shared/api/envelope";
-import { formatDateTime } from "@/shared/lib/formatDateTime";
+import { formatDateTime } from "@/shared/i18n/format";
 import { notifyError, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { StatusPage } from "@/shared/ui/StatusPage";

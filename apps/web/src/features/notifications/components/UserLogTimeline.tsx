@@ -1,7 +1,7 @@
 import { Text, Timeline } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import type { RawAlertUserLog } from "@/shared/alerts/rawAlertFields";
-import { formatDateTime } from "@/shared/lib/formatDateTime";
+import { formatDateTime } from "@/shared/i18n/format";
 import { userLogActionKey } from "../lib/userLogAction";
 import { UserLogNote } from "./UserLogNote";
 

@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import type { ColumnDef } from "@tanstack/react-table";
-import { formatDateTime } from "@/shared/lib/formatDateTime";
+import { formatDateTime } from "@/shared/i18n/format";
 
 /** The "Waktu" column of the Notifikasi lists: the row's createdOn as local date and time, on one line. */
 export function createdOnColumn<Row extends { createdOn: string }>(

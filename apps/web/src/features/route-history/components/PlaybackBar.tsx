@@ -1,17 +1,9 @@
 import { ActionIcon, Group, SegmentedControl, Slider, Text } from "@mantine/core";
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { formatDayTime } from "@/shared/i18n/format";
 import { PLAYBACK_SPEEDS } from "../lib/playback";
 import { type PlaybackStore, usePlayback } from "../lib/playbackStore";
-
-const timeFormat = (language: string) =>
-  new Intl.DateTimeFormat(language, {
-    day: "2-digit",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
 
 /** Play/pause, the time slider, the current time and the speed (1×-16×). */
 export function PlaybackBar({ store }: { store: PlaybackStore }) {
@@ -38,7 +30,7 @@ export function PlaybackBar({ store }: { store: PlaybackStore }) {
         step={1000}
         value={time}
         onChange={(value) => store.seek(value)}
-        label={(value) => timeFormat(i18n.language).format(value)}
+        label={(value) => formatDayTime(value, i18n.language, true)}
         aria-label={t("routeHistory.timeline")}
         size="sm"
       />
@@ -50,7 +42,7 @@ export function PlaybackBar({ store }: { store: PlaybackStore }) {
         style={{ fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" }}
         visibleFrom="sm"
       >
-        {timeFormat(i18n.language).format(time)}
+        {formatDayTime(time, i18n.language, true)}
       </Text>
       <SegmentedControl
         size="xs"

@@ -21,6 +21,7 @@ import dayjs from "dayjs";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { formatDayTime, formatDistance, formatSpeed, speedUnit } from "@/shared/i18n/format";
 import {
   fitToPoints,
   type LngLat,
@@ -37,7 +38,7 @@ import {
   useRouteHistory,
   useVehicleOptions,
 } from "../api/routeHistory";
-import { formatDistance, formatDuration, formatSpeed, presetRange, type RangePreset } from "../lib/format";
+import { formatDuration, presetRange, type RangePreset } from "../lib/format";
 import type { TrackPoint } from "../lib/playback";
 import { createPlaybackStore, type PlaybackStore } from "../lib/playbackStore";
 import { PlaybackBar } from "./PlaybackBar";
@@ -257,12 +258,7 @@ function RouteResult({ data }: { data: RouteHistoryData }) {
     () => ({ h: t("routeHistory.units.h"), m: t("routeHistory.units.m"), s: t("routeHistory.units.s") }),
     [t],
   );
-  const clock = new Intl.DateTimeFormat(i18n.language, {
-    day: "2-digit",
-    month: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-  });
+  const clock = { format: (time: number) => formatDayTime(time, i18n.language) };
   const first = coordinates[0];
   const last = coordinates[coordinates.length - 1];
   const endpoints = useMemo(
@@ -306,7 +302,7 @@ function RouteResult({ data }: { data: RouteHistoryData }) {
   const stats: { label: string; value: string; testId: string }[] = [
     {
       label: t("routeHistory.distance"),
-      value: `${formatDistance(data.summary.distanceKm, i18n.language)} km`,
+      value: formatDistance(data.summary.distanceKm * 1000, i18n.language),
       testId: "route-summary-distance",
     },
     {
@@ -317,12 +313,12 @@ function RouteResult({ data }: { data: RouteHistoryData }) {
     { label: t("routeHistory.stops"), value: String(data.summary.stopCount), testId: "route-summary-stops" },
     {
       label: t("routeHistory.maxSpeed"),
-      value: t("units.kmh", { value: formatSpeed(data.summary.maxSpeed, i18n.language) }),
+      value: formatSpeed(data.summary.maxSpeed, i18n.language),
       testId: "route-summary-max",
     },
     {
       label: t("routeHistory.avgSpeed"),
-      value: t("units.kmh", { value: formatSpeed(data.summary.avgSpeed, i18n.language) }),
+      value: formatSpeed(data.summary.avgSpeed, i18n.language),
       testId: "route-summary-avg",
     },
     { label: t("routeHistory.points"), value: String(data.points.length), testId: "route-summary-points" },
@@ -373,7 +369,7 @@ function RouteResult({ data }: { data: RouteHistoryData }) {
                   </Group>
                 ))}
                 <Text fz={11} c="dimmed">
-                  km/j
+                  {speedUnit(i18n.language)}
                 </Text>
               </Group>
             </Paper>
@@ -453,7 +449,13 @@ function RouteResult({ data }: { data: RouteHistoryData }) {
         <Stack gap="sm">
           <PlaybackBar store={store} />
           <Suspense fallback={<Skeleton h={170} />}>
-            <SpeedChart times={chartTimes} speeds={speeds} store={store} speedLabel="km/j" />
+            <SpeedChart
+              times={chartTimes}
+              speeds={speeds}
+              store={store}
+              speedLabel={speedUnit(i18n.language)}
+              language={i18n.language}
+            />
           </Suspense>
         </Stack>
       </Paper>

@@ -3,6 +3,7 @@ import { Box } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
+import { APP_TIME_ZONE, formatAxisTime, spansDays } from "@/shared/i18n/format";
 import type { PlaybackStore } from "../lib/playbackStore";
 
 export interface SpeedChartProps {
@@ -11,20 +12,32 @@ export interface SpeedChartProps {
   speeds: number[];
   store: PlaybackStore;
   speedLabel: string;
+  /** UI language of the time axis */
+  language: string;
   height?: number;
 }
 
 /** Speed over time (uPlot); its cursor follows playback and a click seeks there. */
-export default function SpeedChart({ times, speeds, store, speedLabel, height = 170 }: SpeedChartProps) {
+export default function SpeedChart({
+  times,
+  speeds,
+  store,
+  speedLabel,
+  language,
+  height = 170,
+}: SpeedChartProps) {
   const { ref, width } = useElementSize();
   const holder = useRef<HTMLDivElement>(null);
   const chart = useRef<uPlot | null>(null);
 
   useEffect(() => {
     if (!holder.current || width === 0) return;
+    const withDate = spansDays((times[0] ?? 0) * 1000, (times[times.length - 1] ?? 0) * 1000);
     const plot = new uPlot(
       {
         width,
+        // ticks on whole hours of the app's zone, labelled by the UI language (not uPlot's US format)
+        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), APP_TIME_ZONE),
         height,
         legend: { show: false },
         cursor: { drag: { x: false, y: false }, points: { size: 8 } },
@@ -38,6 +51,8 @@ export default function SpeedChart({ times, speeds, store, speedLabel, height = 
             grid: { stroke: "#eef0f3" },
             ticks: { stroke: "#e5e7eb" },
             font: "11px Inter Variable, sans-serif",
+            values: (_plot, splits) =>
+              splits.map((seconds) => formatAxisTime(seconds * 1000, language, withDate)),
           },
           {
             stroke: "#6b7280",
@@ -67,7 +82,7 @@ export default function SpeedChart({ times, speeds, store, speedLabel, height = 
       plot.destroy();
       chart.current = null;
     };
-  }, [times, speeds, width, height, store, speedLabel]);
+  }, [times, speeds, width, height, store, speedLabel, language]);
 
   useEffect(() => {
     const sync = () => {

@@ -11,20 +11,6 @@ export function formatDuration(
   return `${seconds} ${units.s}`;
 }
 
-/** A distance in km with one decimal below 100 km, none above; locale-aware decimal separator. */
-export function formatDistance(km: number, language: string): string {
-  const digits = km < 100 ? 1 : 0;
-  return new Intl.NumberFormat(language, {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(km);
-}
-
-/** Whole km/h, locale-aware. */
-export function formatSpeed(kmh: number, language: string): string {
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(kmh);
-}
-
 export type RangePreset = "today" | "yesterday" | "last7Days" | "custom";
 
 /** [start, end] of a preset in local time; `now` for testability. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDistance, formatDuration, presetRange } from "./format";
+import { formatDuration, presetRange } from "./format";
 import { advance, positionAt, type TrackPoint } from "./playback";
 
 const points: TrackPoint[] = [
@@ -33,12 +33,10 @@ describe("playback interpolation", () => {
 });
 
 describe("summary formatting", () => {
-  it("formats durations and distances", () => {
+  it("formats durations", () => {
     expect(formatDuration(7_500)).toBe("2 j 05 m");
     expect(formatDuration(720)).toBe("12 m");
     expect(formatDuration(40)).toBe("40 d");
-    expect(formatDistance(12.345, "id")).toBe("12,3");
-    expect(formatDistance(1234.5, "en")).toBe("1,235");
   });
 
   it("computes preset ranges in local time", () => {

@@ -2,7 +2,7 @@ import { canAny, contactLocationMapLink } from "@armada/domain";
 import { ActionIcon, Anchor, Badge, Group, List, Stack, Text, Tooltip, VisuallyHidden } from "@mantine/core";
 import { IconCopy, IconMapPin, IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/shared/lib/formatDateTime";
+import { formatDateTime } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { messageStatusColor } from "@/shared/whatsapp/messageStatus";
 import { type ResendResult, useResendWhatsAppMessage } from "@/shared/whatsapp/useResendWhatsAppMessage";

@@ -19,7 +19,7 @@ import { IconCopy, IconExternalLink, IconMapPinShare, IconPlus, IconTrash } from
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
-import { formatDateTime } from "@/shared/lib/formatDateTime";
+import { formatDateTime } from "@/shared/i18n/format";
 import { usePublicOrigin } from "@/shared/session/usePublicOrigin";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";

@@ -1,11 +1,13 @@
 import { effectiveLiveViewStatus, type LiveViewStatus } from "@armada/domain";
+import { APP_TIME_ZONE, intlLocale } from "@/shared/i18n/format";
 
 /** "21 Nov 10:02": day, short month and 24-hour time, for compact table cells. */
 export function formatShortDateTime(value: string | null | undefined, language: string): string {
   if (!value) return "—";
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return "—";
-  const parts = new Intl.DateTimeFormat(language === "en" ? "en-GB" : "id-ID", {
+  const parts = new Intl.DateTimeFormat(intlLocale(language), {
+    timeZone: APP_TIME_ZONE,
     day: "numeric",
     month: "short",
     hour: "2-digit",

@@ -16,6 +16,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconRefresh, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { MESSAGE_STATUSES, type MessageStatus, messageStatusColor } from "@/shared/whatsapp/messageStatus";
@@ -24,12 +25,9 @@ import { useWhatsAppMessages } from "../api/whatsappMessages";
 
 const PAGE_SIZES = ["10", "25", "50", "100"];
 
-const dateTime = (value: string | null) =>
-  value ? new Date(value).toLocaleString("id-ID", { dateStyle: "medium", timeStyle: "short" }) : "—";
-
 /** /setting/whatsapp-outbox: the company's WhatsApp messages, their delivery state, and a resend for failed ones. */
 export function WhatsAppOutboxPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { accessKeys } = useSession();
   const mayResend = can(accessKeys, "c5a-setting-notification:update");
   const [status, setStatus] = useState<MessageStatus | null>(null);
@@ -101,7 +99,7 @@ export function WhatsAppOutboxPage() {
               ) : (
                 rows.map((row) => (
                   <Table.Tr key={row.id} data-testid="outbox-row">
-                    <Table.Td fz="sm">{dateTime(row.createdOn)}</Table.Td>
+                    <Table.Td fz="sm">{formatDateTime(row.createdOn, i18n.language, "short")}</Table.Td>
                     <Table.Td fz="sm">{row.recipientPhone}</Table.Td>
                     <Table.Td fz="sm">
                       {t(`whatsappOutbox.kinds.${row.kind}`, { defaultValue: row.kind })}
@@ -128,7 +126,7 @@ export function WhatsAppOutboxPage() {
                       ) : null}
                     </Table.Td>
                     <Table.Td fz="sm">{row.attempts}</Table.Td>
-                    <Table.Td fz="sm">{dateTime(row.sentOn)}</Table.Td>
+                    <Table.Td fz="sm">{formatDateTime(row.sentOn, i18n.language, "short")}</Table.Td>
                     <Table.Td>
                       {mayResend && row.status === "failed" ? (
                         <Tooltip label={t("whatsappOutbox.resend")}>

@@ -1,4 +1,4 @@
-import type { MotionStatus } from "@armada/domain";
+import type { ShownMotionStatus } from "@armada/domain";
 import type { FeatureCollection, Point } from "geojson";
 import type { GeoJSONSource } from "maplibre-gl";
 import { useMemo } from "react";
@@ -13,7 +13,7 @@ export interface VehicleMapPoint {
   latitude: number;
   /** degrees clockwise from north */
   course: number | null;
-  motionStatus: MotionStatus;
+  motionStatus: ShownMotionStatus;
   /** e.g. the plate */
   label: string;
 }

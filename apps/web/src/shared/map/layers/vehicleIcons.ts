@@ -1,13 +1,13 @@
-import { MOTION_STATUSES, type MotionStatus } from "@armada/domain";
+import { SHOWN_MOTION_STATUSES, type ShownMotionStatus } from "@armada/domain";
 import type { Map as MaplibreMap } from "maplibre-gl";
 import { MOTION_COLORS } from "../motionColors";
 
-export const vehicleIconName = (status: MotionStatus) => `armada-vehicle-${status}`;
+export const vehicleIconName = (status: ShownMotionStatus) => `armada-vehicle-${status}`;
 
 const SIZE = 56;
 
 /** A status-coloured disc with a white heading arrow (moving/idle) or dot (parked/offline), drawn at 2x. */
-function drawVehicleIcon(status: MotionStatus): ImageData | null {
+function drawVehicleIcon(status: ShownMotionStatus): ImageData | null {
   const canvas = document.createElement("canvas");
   canvas.width = SIZE;
   canvas.height = SIZE;
@@ -43,7 +43,7 @@ function drawVehicleIcon(status: MotionStatus): ImageData | null {
 
 /** Adds the four vehicle icons to the map's style once. */
 export function ensureVehicleIcons(map: MaplibreMap) {
-  for (const status of MOTION_STATUSES) {
+  for (const status of SHOWN_MOTION_STATUSES) {
     const name = vehicleIconName(status);
     if (map.hasImage(name)) continue;
     const image = drawVehicleIcon(status);

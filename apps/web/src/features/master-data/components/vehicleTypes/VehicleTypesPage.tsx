@@ -5,6 +5,7 @@ import { IconPencil, IconPlus } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { DataTable } from "@/shared/ui/DataTable";
 import { SearchInput } from "@/shared/ui/SearchInput";
@@ -12,11 +13,11 @@ import { usePaging } from "@/shared/ui/usePaging";
 import { useVehicleTypes, type VehicleTypeRow } from "../../api/vehicleTypes";
 import { VehicleTypeFormModal } from "./VehicleTypeFormModal";
 
-const number = (value: number | null, unit: string) =>
-  value === null ? "—" : `${value.toLocaleString("id-ID")} ${unit}`;
+const number = (value: number | null, unit: string, language: string) =>
+  value === null ? "—" : `${formatNumber(value, language, 2)} ${unit}`;
 
 export function VehicleTypesPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { accessKeys } = useSession();
   const mayCreate = can(accessKeys, "d1a-master-vehicle:create");
   const mayUpdate = can(accessKeys, "d1a-master-vehicle:update");
@@ -60,12 +61,12 @@ export function VehicleTypesPage() {
       {
         id: "tonnage",
         header: t("masterData.vehicleTypes.tonnage"),
-        cell: ({ row }) => number(row.original.tonnage, "t"),
+        cell: ({ row }) => number(row.original.tonnage, "t", i18n.language),
       },
       {
         id: "volume",
         header: t("masterData.vehicleTypes.volume"),
-        cell: ({ row }) => number(row.original.volume, "m³"),
+        cell: ({ row }) => number(row.original.volume, "m³", i18n.language),
       },
       {
         id: "isActive",
@@ -96,7 +97,7 @@ export function VehicleTypesPage() {
           ) : null,
       },
     ],
-    [t, mayUpdate],
+    [t, i18n.language, mayUpdate],
   );
 
   return (

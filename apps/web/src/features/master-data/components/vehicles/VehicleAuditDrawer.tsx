@@ -2,10 +2,10 @@ import { Alert, Badge, Drawer, Group, Skeleton, Stack, Table, Text, Timeline, Ti
 import { useMediaQuery } from "@mantine/hooks";
 import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/shared/i18n/format";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { useVehicleAuditLogs, type VehicleRow } from "../../api/vehicles";
 import { auditChanges } from "../../lib/auditDiff";
-import { formatDateTime } from "../../lib/notify";
 
 const ICONS = { create: IconPlus, update: IconEdit, delete: IconTrash } as const;
 const COLORS = { create: "green", update: "blue", delete: "red" } as const;
@@ -72,7 +72,7 @@ export function VehicleAuditDrawer({
                   data-testid="audit-entry"
                 >
                   <Text c="dimmed" fz="xs">
-                    {formatDateTime(log.time, i18n.language)} ·{" "}
+                    {formatDateTime(log.time, i18n.language, "short")} ·{" "}
                     {log.user?.fullname ?? t("masterData.audit.system")}
                   </Text>
                   <Text fz="sm" mt={4}>

@@ -5,6 +5,7 @@ import { IconChevronDown, IconHistory, IconPencil, IconPlus, IconTrash } from "@
 import type { ColumnDef, RowSelectionState, SortingState, Updater } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { confirmDeleteList } from "@/shared/ui/confirmDeleteList";
 import { DataTable } from "@/shared/ui/DataTable";
@@ -17,7 +18,7 @@ import {
   type VehicleRow,
   type VehicleSortField,
 } from "../../api/vehicles";
-import { formatDateTime, notifyError, notifySuccess } from "../../lib/notify";
+import { notifyError, notifySuccess } from "../../lib/notify";
 import { StatusBadge } from "../StatusBadge";
 import { VehicleAuditDrawer } from "./VehicleAuditDrawer";
 import { VehicleFormDrawer } from "./VehicleFormDrawer";
@@ -175,7 +176,7 @@ export function VehiclesPage() {
         header: t("masterData.vehicles.updated"),
         cell: ({ row }) => (
           <Text fz="sm" style={{ whiteSpace: "nowrap" }}>
-            {formatDateTime(row.original.updatedOn, i18n.language)}
+            {formatDateTime(row.original.updatedOn, i18n.language, "short")}
           </Text>
         ),
       },

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatAxisTime,
+  formatDateTime,
+  formatDayTime,
+  formatDistance,
+  formatMinutes,
+  formatSpeed,
+  spansDays,
+  speedUnit,
+} from "./format";
+
+// 11:00 UTC is 18:00 in Jakarta (WIB, UTC+7), whatever zone the browser runs in
+const evening = Date.UTC(2026, 10, 23, 11, 0);
+
+describe("format (one module for dates, numbers and units)", () => {
+  it("writes speeds and distances the way each language does", () => {
+    expect(formatSpeed(77.4, "id")).toBe("77 km/j");
+    expect(formatSpeed(77.4, "en")).toBe("77 km/h");
+    expect(speedUnit("id")).toBe("km/j");
+    expect(speedUnit("en")).toBe("km/h");
+    expect(formatDistance(380, "id")).toBe("380 m");
+    expect(formatDistance(3_240, "id")).toBe("3,2 km");
+    expect(formatDistance(3_240, "en")).toBe("3.2 km");
+    expect(formatDistance(123_400, "en")).toBe("123 km");
+  });
+
+  it("writes ages in minutes, hours or days", () => {
+    expect(formatMinutes(33.9, "id")).toBe("33 mnt");
+    expect(formatMinutes(33, "en")).toBe("33 mins");
+    expect(formatMinutes(125, "id")).toBe("2 jam");
+    expect(formatMinutes(3 * 1440, "en")).toBe("3 days");
+  });
+
+  it("shows times in Asia/Jakarta with a 24-hour clock, never the US format", () => {
+    expect(formatDateTime(evening, "id", "short")).toBe("23 Nov 2026, 18.00");
+    expect(formatDateTime(evening, "en", "short")).toBe("23 Nov 2026, 18:00");
+    expect(formatDateTime("not a date", "id")).toBe("—");
+    expect(formatDayTime(evening, "en")).toBe("23 Nov, 18:00");
+    expect(formatAxisTime(evening, "en", false)).toBe("18:00");
+    expect(formatAxisTime(evening, "en", true)).toBe("23/11, 18:00");
+    expect(formatAxisTime(evening, "id", true)).toBe("23/11, 18.00");
+    expect(formatAxisTime(evening + 30_000, "id", false, true)).toBe("18.00.30");
+  });
+
+  it("tells whether a range crosses midnight in Jakarta", () => {
+    expect(spansDays(evening, evening + 5 * 3_600_000)).toBe(false);
+    expect(spansDays(evening, evening + 7 * 3_600_000)).toBe(true);
+  });
+});

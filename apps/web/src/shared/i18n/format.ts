@@ -1,0 +1,117 @@
+/**
+ * Dates, numbers and units in the user's language, in one place: Indonesian first ("77 km/j", "23 Nov 2026
+ * 18.00"), English complete ("77 km/h", "23 Nov 2026, 18:00"); times in Western Indonesian Time (the fleets'
+ * home zone) whatever the browser's zone.
+ */
+export const APP_TIME_ZONE = "Asia/Jakarta";
+
+/** The Intl locale of a UI language: English reads day-month-year with a 24-hour clock, as in Indonesia. */
+export const intlLocale = (language: string) => (language === "en" ? "en-GB" : "id-ID");
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let format = cache.get(key);
+  if (!format) {
+    format = make();
+    cache.set(key, format);
+  }
+  return format as T;
+}
+
+const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
+  cached(
+    `d|${language}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(intlLocale(language), { timeZone: APP_TIME_ZONE, ...options }),
+  );
+
+const toDate = (value: string | number | Date | null | undefined) => {
+  if (value === null || value === undefined || value === "") return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** "21 Nov 2026 15.30.12" (id) / "21 Nov 2026, 15:30:12" (en), without seconds for "short"; "—" without a value. */
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  language: string,
+  timeStyle: "short" | "medium" = "medium",
+): string {
+  const date = toDate(value);
+  return date ? dateTimeFormat(language, { dateStyle: "medium", timeStyle }).format(date) : "—";
+}
+
+/** "23 Nov 18.00" / "23 Nov, 18:00" (with seconds when asked): a moment within a trip. */
+export function formatDayTime(value: number | Date, language: string, withSeconds = false): string {
+  return dateTimeFormat(language, {
+    day: "2-digit",
+    month: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(withSeconds ? { second: "2-digit" } : {}),
+    hourCycle: "h23",
+  }).format(new Date(value));
+}
+
+/** The unit of speed alone, for axis labels and legends: "km/j" / "km/h". */
+export const speedUnit = (language: string) =>
+  formatSpeed(0, language)
+    .replace(/[\d\s\u00a0]/g, "")
+    .trim();
+
+/** Whether two moments fall on different days in the app's time zone (an axis then shows dates). */
+export const spansDays = (from: number | Date, to: number | Date) =>
+  dateTimeFormat("id", { dateStyle: "short" }).format(new Date(from)) !==
+  dateTimeFormat("id", { dateStyle: "short" }).format(new Date(to));
+
+/**
+ * A chart axis tick: the time of day, with the date when the range spans days and seconds when the ticks are
+ * under a minute apart ("18.00", "23/11, 18.00", "18.00.30").
+ */
+export function formatAxisTime(
+  value: number | Date,
+  language: string,
+  withDate: boolean,
+  withSeconds = false,
+): string {
+  return dateTimeFormat(language, {
+    ...(withDate ? { day: "2-digit", month: "2-digit" } : {}),
+    hour: "2-digit",
+    minute: "2-digit",
+    ...(withSeconds ? { second: "2-digit" } : {}),
+    hourCycle: "h23",
+  }).format(new Date(value));
+}
+
+const unitFormat = (language: string, unit: string, maximumFractionDigits = 0) =>
+  cached(
+    `u|${language}|${unit}|${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(intlLocale(language), { style: "unit", unit, maximumFractionDigits }),
+  );
+
+/** "77 km/j" (id) / "77 km/h" (en), whole km/h. */
+export const formatSpeed = (kmh: number, language: string) =>
+  unitFormat(language, "kilometer-per-hour").format(Math.round(kmh));
+
+/** "850 m", "3,2 km" (id) / "3.2 km" (en). */
+export const formatDistance = (meters: number, language: string) =>
+  meters < 1000
+    ? unitFormat(language, "meter").format(Math.round(meters))
+    : unitFormat(language, "kilometer", meters < 100_000 ? 1 : 0).format(meters / 1000);
+
+/** An age or a wait: "33 mnt", "2 jam", "3 hari" (id) / "33 min", "2 hours", "3 days" (en); whole units, rounded down. */
+export function formatMinutes(minutes: number, language: string): string {
+  const whole = Math.max(0, Math.floor(minutes));
+  if (whole < 60) return unitFormat(language, "minute").format(whole);
+  const [unit, size] = whole < 1440 ? ["hour", 60] : ["day", 1440];
+  return cached(
+    `long|${language}|${unit}`,
+    () => new Intl.NumberFormat(intlLocale(language), { style: "unit", unit, unitDisplay: "long" }),
+  ).format(Math.floor(whole / size));
+}
+
+/** A plain number by the language's separators ("1.234,5" / "1,234.5"). */
+export const formatNumber = (value: number, language: string, maximumFractionDigits = 1) =>
+  cached(
+    `n|${language}|${maximumFractionDigits}`,
+    () => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits }),
+  ).format(value);
