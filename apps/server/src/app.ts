@@ -78,6 +78,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
     helpUrl: config.helpUrl,
     version,
     mapStyleUrl: config.mapStyleUrl ?? "/api/basemap/style.json",
+    supportContacts: config.supportContacts,
+    whatsappProvider: config.whatsapp.provider,
   });
   // A bad archive stops the start here with the reason, like a bad setting does.
   const pmtiles = config.pmtilesPath ? await openPmtilesArchive(config.pmtilesPath) : undefined;

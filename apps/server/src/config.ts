@@ -7,6 +7,7 @@ import {
   whatsappConfig,
   whatsappConfigShape,
 } from "./modules/messaging/messagingConfig.js";
+import { supportContactsConfig, supportContactsConfigShape } from "./modules/system/supportContactsConfig.js";
 
 const booleanFlag = z
   .enum(["on", "off", "true", "false", "1", "0"])
@@ -67,6 +68,7 @@ const configSchema = z.object({
     .optional(),
   ...whatsappConfigShape,
   ...geocodingConfigShape,
+  ...supportContactsConfigShape,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -94,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
     },
     helpUrl: settings.HELP_URL,
+    /** "Hubungi Kami": WhatsApp, phone, e-mail and hours of the support desk (each optional) */
+    supportContacts: supportContactsConfig(settings),
     logLevel: settings.LOG_LEVEL,
     webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : undefined,
     natsUrl: settings.NATS_URL,

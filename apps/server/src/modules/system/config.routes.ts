@@ -1,13 +1,23 @@
 import type { FastifyInstance } from "fastify";
+import type { SupportContacts } from "./supportContactsConfig.js";
 
 /** Public settings the web app needs before sign-in. Never secrets. */
 export async function publicConfigRoutes(
   app: FastifyInstance,
-  options: { helpUrl: string; version: string; mapStyleUrl: string },
+  options: {
+    helpUrl: string;
+    version: string;
+    mapStyleUrl: string;
+    supportContacts: SupportContacts;
+    /** the active WhatsApp provider; "log" means messages are stored, not sent */
+    whatsappProvider: string;
+  },
 ) {
   app.get("/api/config", async () => ({
     helpUrl: options.helpUrl,
     version: options.version,
     mapStyleUrl: options.mapStyleUrl,
+    supportContacts: options.supportContacts,
+    whatsappProvider: options.whatsappProvider,
   }));
 }
