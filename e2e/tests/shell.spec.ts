@@ -69,7 +69,9 @@ test.describe("application shell", () => {
     expect(await visibleMenuIds(page, menu)).toEqual(flatten(menu));
   });
 
-  test("a module outside this edition is neither in the demo menu nor open to the demo admin", async ({ page }) => {
+  test("a module outside this edition is neither in the demo menu nor open to the demo admin", async ({
+    page,
+  }) => {
     await signIn(page, "admin");
     await expect(page.getByTestId("side-menu").getByTestId("menu-item-order-management")).toHaveCount(0);
     await expect(page.getByTestId("side-menu").getByTestId("menu-item-marketplace")).toHaveCount(0);

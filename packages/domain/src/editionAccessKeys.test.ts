@@ -25,7 +25,9 @@ describe("EDITION_ACCESS_KEYS (the demo roles' keys)", () => {
     const paths = visiblePaths(EDITION_ACCESS_KEYS);
     expect(paths.filter((path) => !isInEdition(path))).toEqual([]);
     expect(paths).toEqual(visiblePaths(ACCESS_KEYS).filter(isInEdition));
-    expect(paths).toEqual(expect.arrayContaining(["/dashboard/", "/liveview-2/", "/setting/", "/contactus/"]));
+    expect(paths).toEqual(
+      expect.arrayContaining(["/dashboard/", "/liveview-2/", "/setting/", "/contactus/"]),
+    );
   });
 
   it("keeps the menu rules: a company whose role holds those keys still sees those entries", () => {

@@ -10,10 +10,7 @@ import { seedDemoAlerts } from "../modules/alerts/demoAlerts.js";
 import { roles, users } from "../modules/auth/auth.tables.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
-import {
-  setCompanyFeatureFlag,
-  upsertFeatureFlagDefaults,
-} from "../modules/feature-flags/featureFlagRepository.js";
+import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
 import type { Db } from "./database.js";
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
 

@@ -6,9 +6,21 @@ export interface AppConfig {
   version: string;
   /** MapLibre style of the maps (the server's offline basemap unless MAP_STYLE_URL is set). */
   mapStyleUrl?: string;
+  /** "Hubungi Kami": each contact is null when its SUPPORT_* setting is not set */
+  supportContacts?: SupportContacts;
+  /** the server's WhatsApp provider; "log" stores messages without sending them */
+  whatsappProvider?: string;
 }
 
-/** Public client configuration (help centre address, server version). */
+export interface SupportContacts {
+  /** digits only, for https://wa.me/<number> */
+  whatsapp: string | null;
+  phone: string | null;
+  email: string | null;
+  hours: string | null;
+}
+
+/** Public client configuration (help centre address, server version, support contacts, WhatsApp provider). */
 export function useAppConfig() {
   return useQuery({
     queryKey: ["app-config"],

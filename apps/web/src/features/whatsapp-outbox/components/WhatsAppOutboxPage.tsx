@@ -20,6 +20,7 @@ import { useSession } from "@/shared/session/SessionContext";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { MESSAGE_STATUSES, type MessageStatus, messageStatusColor } from "@/shared/whatsapp/messageStatus";
 import { useResendWhatsAppMessage } from "@/shared/whatsapp/useResendWhatsAppMessage";
+import { WhatsAppProviderNotice } from "@/shared/whatsapp/WhatsAppProviderNotice";
 import { useWhatsAppMessages } from "../api/whatsappMessages";
 
 const PAGE_SIZES = ["10", "25", "50", "100"];
@@ -45,6 +46,7 @@ export function WhatsAppOutboxPage() {
   return (
     <>
       <PageHeader title={t("whatsappOutbox.title")} description={t("whatsappOutbox.description")} />
+      <WhatsAppProviderNotice />
       <Group mb="md" gap="sm" wrap="wrap">
         <TextInput
           leftSection={<IconSearch size={16} />}
