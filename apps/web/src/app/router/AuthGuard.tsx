@@ -7,6 +7,7 @@ import { Navigate, Outlet, useLocation } from "react-router";
 import { isUnauthenticated } from "@/shared/api/GraphqlRequestError";
 import { changeLanguage, hasStoredLanguage } from "@/shared/i18n/i18n";
 import { SessionContext } from "@/shared/session/SessionContext";
+import { maySignedIn, rememberSignedIn } from "@/shared/session/signedInHint";
 import { toSession } from "@/shared/session/toSession";
 import { useIdentity } from "@/shared/session/useIdentity";
 import { StatusPage } from "@/shared/ui/StatusPage";
@@ -19,8 +20,10 @@ import { ShellSkeleton } from "../shell/ShellSkeleton";
 export function AuthGuard() {
   const { t } = useTranslation();
   const location = useLocation();
-  const identityQuery = useIdentity();
+  const signedInHere = maySignedIn();
+  const identityQuery = useIdentity({ enabled: signedInHere });
   const identity = identityQuery.data;
+  const unauthenticated = identityQuery.isError && isUnauthenticated(identityQuery.error);
   const session = useMemo(() => (identity ? toSession(identity) : null), [identity]);
 
   // The profile's language applies when this browser has no choice of its own yet.
@@ -28,7 +31,11 @@ export function AuthGuard() {
     if (identity?.language && !hasStoredLanguage()) void changeLanguage(parseLanguage(identity.language));
   }, [identity?.language]);
 
-  if (identityQuery.isError && isUnauthenticated(identityQuery.error)) {
+  useEffect(() => {
+    if (unauthenticated) rememberSignedIn(false);
+  }, [unauthenticated]);
+
+  if (!signedInHere || unauthenticated) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   if (session) {

@@ -14,6 +14,7 @@ import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryTrackingRoute } from "@/features/temporary-tracking/routes";
 import { ComingSoonPage } from "@/shared/ui/ComingSoonPage";
+import { FullPageLoader } from "@/shared/ui/FullPageLoader";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { NotInEditionPage } from "@/shared/ui/NotInEditionPage";
 import { AppLayout } from "../shell/AppLayout";
@@ -36,6 +37,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // shown while a lazy page (live view, route history) loads on a first visit straight to it
+    hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: "login", element: <LoginPage /> },
       { path: "logout", element: <LogoutPage /> },
