@@ -5,6 +5,7 @@ import { IconRefresh, IconSearch } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/shared/lib/formatDateTime";
 import { useSession } from "@/shared/session/SessionContext";
 import { DataTable } from "@/shared/ui/DataTable";
 import { PageHeader } from "@/shared/ui/PageHeader";
@@ -13,14 +14,6 @@ import { MESSAGE_STATUSES, type MessageStatus, messageStatusColor } from "@/shar
 import { useResendWhatsAppMessage } from "@/shared/whatsapp/useResendWhatsAppMessage";
 import { WhatsAppProviderNotice } from "@/shared/whatsapp/WhatsAppProviderNotice";
 import { useWhatsAppMessages, type WhatsAppMessageRow } from "../api/whatsappMessages";
-
-const dateTime = (value: string | null, language: string) =>
-  value
-    ? new Date(value).toLocaleString(language === "en" ? "en-GB" : "id-ID", {
-        dateStyle: "medium",
-        timeStyle: "short",
-      })
-    : "—";
 
 /** /setting/whatsapp-outbox: the company's WhatsApp messages, their delivery state, and a resend for failed ones. */
 export function WhatsAppOutboxPage() {
@@ -39,7 +32,9 @@ export function WhatsAppOutboxPage() {
       {
         id: "createdOn",
         header: t("whatsappOutbox.createdOn"),
-        cell: ({ row }) => <Text fz="sm">{dateTime(row.original.createdOn, i18n.language)}</Text>,
+        cell: ({ row }) => (
+          <Text fz="sm">{formatDateTime(row.original.createdOn, i18n.language, "short")}</Text>
+        ),
       },
       {
         id: "recipient",
@@ -87,7 +82,7 @@ export function WhatsAppOutboxPage() {
       {
         id: "sentOn",
         header: t("whatsappOutbox.sentOn"),
-        cell: ({ row }) => <Text fz="sm">{dateTime(row.original.sentOn, i18n.language)}</Text>,
+        cell: ({ row }) => <Text fz="sm">{formatDateTime(row.original.sentOn, i18n.language, "short")}</Text>,
       },
       {
         id: "actions",
