@@ -63,6 +63,10 @@ export default defineConfig({
       DEMO: "on",
       SIMULATOR: "off",
       NODE_ENV: "production",
+      SUPPORT_WHATSAPP: "+6281234567890",
+      SUPPORT_PHONE: "(021) 5091 2345",
+      SUPPORT_EMAIL: "halo@armada.id",
+      SUPPORT_HOURS: "Senin–Jumat 08.00–17.00 WIB",
     },
   },
 });

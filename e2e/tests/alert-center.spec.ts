@@ -206,12 +206,24 @@ test.describe("alert center", () => {
     await expect(page.getByTestId("alert-center-settings")).toHaveCount(0);
   });
 
-  test("ten auto-popup alerts open nine popups and warn that the limit is reached", async ({ page }) => {
+  test("ten auto-popup alerts open nine popups and warn that the limit is reached; 'tutup semua' closes them", async ({
+    page,
+  }) => {
     await signIn(page, "admin");
     await createOverspeedRule(page, POPUP_FLOOD.plate);
     await page.goto("/dashboard/");
     await expect(page.getByTestId("alert-bell")).toBeVisible({ timeout: 30_000 });
     await page.waitForTimeout(1500); // the socket has sent its tags
+    // every alert and every popup's read mark changes the counts: they must not each refetch and abort
+    let countRequests = 0;
+    let abortedRequests = 0;
+    page.on("request", (request) => {
+      if (request.url().endsWith("/graphql") && request.postData()?.includes("totalImportantAlerts"))
+        countRequests += 1;
+    });
+    page.on("requestfailed", (request) => {
+      if (request.url().endsWith("/graphql")) abortedRequests += 1;
+    });
 
     const start = Math.floor(Date.now() / 1000) - 10 * 200 - 120;
     for (let episode = 0; episode < 10; episode += 1) {
@@ -219,5 +231,12 @@ test.describe("alert center", () => {
     }
     await expect(page.getByText(/Batas notifikasi tercapai/)).toBeVisible({ timeout: 45_000 });
     await expect(alertPopups(page)).toHaveCount(9);
+    expect(abortedRequests).toBe(0);
+    // 10 alerts and 9 read marks: at most one counts refetch per alert, not one per change
+    expect(countRequests).toBeLessThanOrEqual(11);
+
+    await page.getByTestId("alert-popups-close-all").click();
+    await expect(alertPopups(page)).toHaveCount(0);
+    await expect(page.getByTestId("alert-popups-close-all")).toHaveCount(0);
   });
 });

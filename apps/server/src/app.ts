@@ -85,6 +85,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
     version,
     mapStyleUrl: config.mapStyleUrl ?? "/api/basemap/style.json",
     publicUrl: config.publicUrl,
+    supportContacts: config.supportContacts,
+    whatsappProvider: config.whatsapp.provider,
   });
   // A bad archive stops the start here with the reason, like a bad setting does.
   const pmtiles = config.pmtilesPath ? await openPmtilesArchive(config.pmtilesPath) : undefined;

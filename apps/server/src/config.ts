@@ -8,6 +8,7 @@ import {
   whatsappConfigShape,
 } from "./modules/messaging/messagingConfig.js";
 import { publicUrlOf } from "./modules/system/publicUrl.js";
+import { supportContactsConfig, supportContactsConfigShape } from "./modules/system/supportContactsConfig.js";
 
 const booleanFlag = z
   .enum(["on", "off", "true", "false", "1", "0"])
@@ -81,6 +82,7 @@ const configSchema = z.object({
     .optional(),
   ...whatsappConfigShape,
   ...geocodingConfigShape,
+  ...supportContactsConfigShape,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -112,6 +114,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
     },
     helpUrl: settings.HELP_URL,
+    /** "Hubungi Kami": WhatsApp, phone, e-mail and hours of the support desk (each optional) */
+    supportContacts: supportContactsConfig(settings),
     logLevel: settings.LOG_LEVEL,
     webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : undefined,
     natsUrl: settings.NATS_URL,

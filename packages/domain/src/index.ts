@@ -3,6 +3,7 @@ export * from "./alerts/index.js";
 export * from "./can.js";
 export * from "./companyBranding.js";
 export * from "./edition.js";
+export * from "./editionAccessKeys.js";
 export * from "./envelope.js";
 export * from "./errorMessages.js";
 export * from "./featureFlags.js";

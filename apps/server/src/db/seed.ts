@@ -1,7 +1,7 @@
 import {
-  ACCESS_KEYS,
   DEFAULT_FEATURE_FLAGS,
   DRIVER_ACCESS_KEYS,
+  EDITION_ACCESS_KEYS,
   OPERATOR_EXCLUDED_ACCESS_KEYS,
 } from "@armada/domain";
 import { count } from "drizzle-orm";
@@ -10,10 +10,7 @@ import { seedDemoAlerts } from "../modules/alerts/demoAlerts.js";
 import { roles, users } from "../modules/auth/auth.tables.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
-import {
-  setCompanyFeatureFlag,
-  upsertFeatureFlagDefaults,
-} from "../modules/feature-flags/featureFlagRepository.js";
+import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
 import type { Db } from "./database.js";
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
 
@@ -45,20 +42,19 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       ])
       .returning({ id: companies.id });
     if (!demo || !other) throw new Error("demo companies not created");
-    const operatorKeys = ACCESS_KEYS.filter(
+    // Only the keys of modules this edition has: a new user meets the product, not "not in this edition" pages.
+    const operatorKeys = EDITION_ACCESS_KEYS.filter(
       (key) => !(OPERATOR_EXCLUDED_ACCESS_KEYS as readonly string[]).includes(key),
     );
     const [adminRole, operatorRole, driverRole, otherAdminRole] = await tx
       .insert(roles)
       .values([
-        { companyId: demo.id, name: "Administrator", accessKeys: [...ACCESS_KEYS] },
+        { companyId: demo.id, name: "Administrator", accessKeys: [...EDITION_ACCESS_KEYS] },
         { companyId: demo.id, name: "Operator", accessKeys: operatorKeys },
         { companyId: demo.id, name: "Driver", accessKeys: [...DRIVER_ACCESS_KEYS] },
-        { companyId: other.id, name: "Administrator", accessKeys: [...ACCESS_KEYS] },
+        { companyId: other.id, name: "Administrator", accessKeys: [...EDITION_ACCESS_KEYS] },
       ])
       .returning({ id: roles.id });
-    // The demo company shows every menu entry, including the invoice module behind its flag.
-    await setCompanyFeatureFlag(tx, demo.id, "invoiceCoreFlag", true);
     await tx.insert(users).values([
       {
         companyId: demo.id,

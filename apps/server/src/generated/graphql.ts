@@ -2337,7 +2337,7 @@ export type WhatsAppMessage = {
   /** E.164 */
   recipientPhone: Scalars['String']['output'];
   body: Scalars['String']['output'];
-  /** queued, sending, sent, delivered, read or failed */
+  /** queued, sending, stored (kept by the log provider: WhatsApp not configured, nothing sent), sent, delivered, read or failed */
   status: Scalars['String']['output'];
   attempts: Scalars['Int']['output'];
   lastError?: Maybe<Scalars['String']['output']>;
@@ -2428,7 +2428,7 @@ export type ContactMessageState = {
   __typename?: 'ContactMessageState';
   /** the outbox message (resendWhatsAppMessage takes it when status is failed) */
   messageId: Scalars['Int']['output'];
-  /** queued, sending, sent, delivered, read or failed */
+  /** queued, sending, stored (WhatsApp not configured, nothing sent), sent, delivered, read or failed */
   status: Scalars['String']['output'];
   lastError?: Maybe<Scalars['String']['output']>;
   updatedOn: Scalars['String']['output'];

@@ -6,5 +6,5 @@ export * from "./alertRuleInput.js";
 export * from "./alertRuleTemplates.js";
 export * from "./alertRuleThresholds.js";
 export * from "./engine/index.js";
-export * from "./rawAlertInputs.js";
 export * from "./fleetOrderDetails.js";
+export * from "./rawAlertInputs.js";

@@ -14,3 +14,15 @@ export function nextDeliveryStatus(current: string, reported: DeliveryStatus): D
   const to = DELIVERY_STATUS_ORDER.indexOf(reported);
   return to > from ? reported : null;
 }
+
+/** Every state of an outbox message; `stored`: kept by the log provider, nothing was sent. */
+export const WHATSAPP_MESSAGE_STATUSES = [
+  "queued",
+  "sending",
+  "stored",
+  "sent",
+  "delivered",
+  "read",
+  "failed",
+] as const;
+export type WhatsAppMessageStatus = (typeof WHATSAPP_MESSAGE_STATUSES)[number];

@@ -184,6 +184,9 @@ describe("identity", () => {
     expect(identity?.accessRight).toContain("e4a-alert-center-main:read");
     expect(identity?.accessRight).not.toContain("e4e-alert-center-urgent:read");
     expect(identity?.accessRight).not.toContain("e4b-alert-center-rule-setting:read");
+    // demo roles hold only the keys of modules this edition has
+    expect(identity?.accessRight).not.toContain("control_tower:read");
+    expect(identity?.accessRight).not.toContain("sales-order:read");
     expect(identity?.featureFlags.map((flag) => flag.key).sort()).toEqual(
       [
         "fcmTopicDeliveries",

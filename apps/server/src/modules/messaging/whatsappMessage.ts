@@ -1,12 +1,4 @@
 export const WHATSAPP_MESSAGE_KINDS = ["tracking-link", "arrival-soon", "arrived", "alert"] as const;
 export type WhatsAppMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
 
-export const WHATSAPP_MESSAGE_STATUSES = [
-  "queued",
-  "sending",
-  "sent",
-  "delivered",
-  "read",
-  "failed",
-] as const;
-export type WhatsAppMessageStatus = (typeof WHATSAPP_MESSAGE_STATUSES)[number];
+export { WHATSAPP_MESSAGE_STATUSES, type WhatsAppMessageStatus } from "@armada/domain";

@@ -51,11 +51,11 @@ describe("WhatsApp outbox GraphQL", () => {
       kind: "alert",
       idempotencyKey: "gql:2",
     });
-    // the app's own worker (log provider) sends them
+    // the app's own worker (log provider) stores them: nothing leaves the server, so none is "sent"
     await vi.waitFor(
       async () => {
         const rows = await t.database.db.select().from(whatsappMessages);
-        if (!rows.every((row) => row.status === "sent")) throw new Error("not sent yet");
+        if (!rows.every((row) => row.status === "stored")) throw new Error("not stored yet");
       },
       { timeout: 15_000 },
     );
@@ -66,13 +66,13 @@ describe("WhatsApp outbox GraphQL", () => {
   });
   afterAll(() => t.close());
 
-  it("lists the company's messages newest first, sent by the log provider", async () => {
+  it("lists the company's messages newest first, stored (not sent) by the log provider", async () => {
     const result = await t.graphql<Listed>(admin, LIST, { filter: { pagination: { page: 1, show: 10 } } });
     const answer = result.data?.whatsappMessages;
     expect(answer?.isSuccessful).toBe(true);
     expect(answer?.pagination).toEqual({ total: 2, page: 1, show: 10 });
     expect(answer?.data.map((row) => row.kind)).toEqual(["alert", "tracking-link"]);
-    expect(answer?.data[1]?.sentOn).toMatch(/^\d{4}-/);
+    expect(answer?.data[1]).toMatchObject({ status: "stored", sentOn: null });
   });
 
   it("filters by status and searches by phone", async () => {
@@ -94,7 +94,7 @@ describe("WhatsApp outbox GraphQL", () => {
   it("resends only failed messages, and the worker sends them again", async () => {
     const listed = await t.graphql<Listed>(admin, LIST);
     const failed = listed.data?.whatsappMessages.data.find((row) => row.status === "failed");
-    const sent = listed.data?.whatsappMessages.data.find((row) => row.status === "sent");
+    const sent = listed.data?.whatsappMessages.data.find((row) => row.status === "stored");
     const notResendable = await t.graphql(admin, RESEND, { id: sent?.id });
     expect(notResendable.data).toMatchObject({
       resendWhatsAppMessage: { isSuccessful: false, errorName: "WhatsAppNotResendable" },
@@ -114,7 +114,7 @@ describe("WhatsApp outbox GraphQL", () => {
           )[0]?.status,
         { timeout: 15_000 },
       )
-      .toBe("sent");
+      .toBe("stored");
     const missing = await t.graphql(admin, RESEND, { id: 999_999 });
     expect(missing.data).toMatchObject({
       resendWhatsAppMessage: { isSuccessful: false, errorName: "NotFound" },

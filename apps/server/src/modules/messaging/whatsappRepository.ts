@@ -41,10 +41,23 @@ function sqlIncrement(): SQL {
 }
 
 /** Only a message still `sending` (our claim) is updated: a late answer never overwrites an operator's change. */
-export async function markSent(db: DbExecutor, id: number, providerMessageId: string, now: Date) {
+/** The provider took the message: `sent`, or `stored` when the provider only stores (log). */
+export async function markSent(
+  db: DbExecutor,
+  id: number,
+  providerMessageId: string,
+  now: Date,
+  outcome: "sent" | "stored" = "sent",
+) {
   await db
     .update(whatsappMessages)
-    .set({ status: "sent", providerMessageId, lastError: null, sentOn: now, updatedOn: now })
+    .set({
+      status: outcome,
+      providerMessageId,
+      lastError: null,
+      sentOn: outcome === "sent" ? now : null,
+      updatedOn: now,
+    })
     .where(and(eq(whatsappMessages.id, id), eq(whatsappMessages.status, "sending")));
 }
 

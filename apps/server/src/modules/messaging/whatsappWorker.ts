@@ -93,7 +93,7 @@ export function startWhatsAppWorker(
   async function sendOne(row: WhatsAppMessageRow): Promise<void> {
     try {
       const { providerMessageId } = await provider.send(toOutgoing(row));
-      await markSent(db, row.id, providerMessageId, now());
+      await markSent(db, row.id, providerMessageId, now(), provider.storesOnly ? "stored" : "sent");
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       if (error instanceof RetryableSendError && row.attempts < maxAttempts) {

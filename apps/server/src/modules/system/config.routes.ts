@@ -1,9 +1,18 @@
 import type { FastifyInstance } from "fastify";
+import type { SupportContacts } from "./supportContactsConfig.js";
 
 /** Public settings the web app needs before sign-in. Never secrets. */
 export async function publicConfigRoutes(
   app: FastifyInstance,
-  options: { helpUrl: string; version: string; mapStyleUrl: string; publicUrl: string },
+  options: {
+    helpUrl: string;
+    version: string;
+    mapStyleUrl: string;
+    publicUrl: string;
+    supportContacts: SupportContacts;
+    /** the active WhatsApp provider; "log" means messages are stored, not sent */
+    whatsappProvider: string;
+  },
 ) {
   app.get("/api/config", async () => ({
     helpUrl: options.helpUrl,
@@ -11,5 +20,7 @@ export async function publicConfigRoutes(
     mapStyleUrl: options.mapStyleUrl,
     /** The origin of tracking links, so the link modal shows the same address the WhatsApp texts carry. */
     publicUrl: options.publicUrl,
+    supportContacts: options.supportContacts,
+    whatsappProvider: options.whatsappProvider,
   }));
 }

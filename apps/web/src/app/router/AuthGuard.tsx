@@ -10,6 +10,7 @@ import { changeLanguage, hasStoredLanguage } from "@/shared/i18n/i18n";
 import { realtimeSocket } from "@/shared/realtime";
 import { identityQueryKey } from "@/shared/session/identity";
 import { SessionContext } from "@/shared/session/SessionContext";
+import { maySignedIn, rememberSignedIn } from "@/shared/session/signedInHint";
 import { toSession } from "@/shared/session/toSession";
 import { useIdentity } from "@/shared/session/useIdentity";
 import { StatusPage } from "@/shared/ui/StatusPage";
@@ -22,8 +23,10 @@ import { ShellSkeleton } from "../shell/ShellSkeleton";
 export function AuthGuard() {
   const { t } = useTranslation();
   const location = useLocation();
-  const identityQuery = useIdentity();
+  const signedInHere = maySignedIn();
+  const identityQuery = useIdentity({ enabled: signedInHere });
   const identity = identityQuery.data;
+  const unauthenticated = identityQuery.isError && isUnauthenticated(identityQuery.error);
   const session = useMemo(() => (identity ? toSession(identity) : null), [identity]);
 
   // A socket closed for a session end: the identity fails as well, and the check below goes to /login.
@@ -39,7 +42,11 @@ export function AuthGuard() {
     if (identity?.language && !hasStoredLanguage()) void changeLanguage(parseLanguage(identity.language));
   }, [identity?.language]);
 
-  if (identityQuery.isError && isUnauthenticated(identityQuery.error)) {
+  useEffect(() => {
+    if (unauthenticated) rememberSignedIn(false);
+  }, [unauthenticated]);
+
+  if (!signedInHere || unauthenticated) {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   if (session) {

@@ -8,9 +8,21 @@ export interface AppConfig {
   mapStyleUrl?: string;
   /** Origin of the tracking links the server hands out (PUBLIC_URL). */
   publicUrl?: string;
+  /** "Hubungi Kami": each contact is null when its SUPPORT_* setting is not set */
+  supportContacts?: SupportContacts;
+  /** the server's WhatsApp provider; "log" stores messages without sending them */
+  whatsappProvider?: string;
 }
 
-/** Public client configuration (help centre address, server version). */
+export interface SupportContacts {
+  /** digits only, for https://wa.me/<number> */
+  whatsapp: string | null;
+  phone: string | null;
+  email: string | null;
+  hours: string | null;
+}
+
+/** Public client configuration (help centre address, server version, support contacts, WhatsApp provider). */
 export function useAppConfig() {
   return useQuery({
     queryKey: ["app-config"],

@@ -3,8 +3,9 @@ import { isUnauthenticated } from "../api/GraphqlRequestError";
 import { fetchIdentity, identityQueryKey } from "./identity";
 
 /** The signed-in user. Fails with code UNAUTHENTICATED when there is no session (never retried). */
-export function useIdentity() {
+export function useIdentity(options: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled: options.enabled ?? true,
     queryKey: identityQueryKey,
     queryFn: ({ signal }) => fetchIdentity(signal),
     staleTime: 5 * 60_000,

@@ -25,7 +25,7 @@ export function clampPosition(position: Point, size: Size, viewport: Size): Poin
 /** Base stacking order of draggable popups (above page content and maps, below Mantine modals and toasts). */
 export const POPUP_BASE_Z_INDEX = 130;
 /** Popups stay below Mantine's modals (200), so after this many raises the order starts over. */
-const POPUP_Z_RANGE = 60;
+export const POPUP_Z_RANGE = 60;
 
 let raises = 0;
 

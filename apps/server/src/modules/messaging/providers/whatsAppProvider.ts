@@ -11,6 +11,8 @@ export interface OutgoingWhatsApp {
 
 export interface WhatsAppProvider {
   readonly name: string;
+  /** True when nothing leaves the server (the log provider): its messages are `stored`, never `sent`. */
+  readonly storesOnly?: boolean;
   /** Resolves once the provider accepted the message; throws RetryableSendError or PermanentSendError. */
   send(message: OutgoingWhatsApp): Promise<{ providerMessageId: string }>;
 }

@@ -1,7 +1,7 @@
 import { can, MAX_OPEN_ALERT_POPUPS } from "@armada/domain";
 import { notifications } from "@mantine/notifications";
 import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readJsonStorage, writeStorage } from "@/shared/lib/storage";
 import { useSession } from "@/shared/session/SessionContext";
@@ -15,6 +15,7 @@ import {
   restoreAlertCenterState,
 } from "../lib/alertCenterMode";
 import { playAlertSound } from "../lib/alertSounds";
+import { coalescedRefresh } from "../lib/coalescedRefresh";
 import { insertLiveAlert, replaceAlerts } from "../lib/liveAlertList";
 import { autoPopupAlerts, type OpenPopup, openPopup } from "../lib/openPopups";
 import { applyResolveNotice, type ResolveNotice } from "../lib/resolveNotice";
@@ -22,6 +23,9 @@ import { type AlertCenterAccess, AlertCenterContext, type AlertCenterValue } fro
 import { useAlertSocket } from "./useAlertSocket";
 
 type LiveLists = AlertCenterValue["live"];
+
+const COUNTS_REFRESH_WAIT_MS = 1000;
+const COUNTS_REFRESH_MAX_WAIT_MS = 3000;
 
 /** Gives the shell the alert center (bell, panel, popups, live socket) when the user may use it. */
 export function AlertCenterProvider({ children }: { children: ReactNode }) {
@@ -95,6 +99,21 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
   const closeAlert = useCallback((rawAlertId: number) => {
     setPopups((open) => open.filter((popup) => popup.rawAlertId !== rawAlertId));
   }, []);
+  const closeAllAlerts = useCallback(() => setPopups([]), []);
+
+  // A burst of alerts (and the read marks of their popups) refreshes the counts once, and never aborts a
+  // refetch that is under way (cancelRefetch false), instead of one aborted request per alert.
+  const countsRefresh = useMemo(
+    () =>
+      coalescedRefresh(
+        () =>
+          void queryClient.invalidateQueries({ queryKey: alertCenterKeys.counts }, { cancelRefetch: false }),
+        COUNTS_REFRESH_WAIT_MS,
+        COUNTS_REFRESH_MAX_WAIT_MS,
+      ),
+    [queryClient],
+  );
+  useEffect(() => () => countsRefresh.cancel(), [countsRefresh]);
 
   /** Applies `change` to both live lists and to every loaded page of the alert lists. */
   const changeListedAlerts = useCallback(
@@ -116,9 +135,9 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       const updated = new Map([[alert.rawAlertId, alert]]);
       changeListedAlerts((alerts) => replaceAlerts(alerts, updated));
       queryClient.setQueryData(alertCenterKeys.alert(alert.rawAlertId), alert);
-      void queryClient.invalidateQueries({ queryKey: alertCenterKeys.counts });
+      countsRefresh.request();
     },
-    [queryClient, changeListedAlerts],
+    [queryClient, changeListedAlerts, countsRefresh],
   );
 
   const onNewAlerts = useCallback(
@@ -134,9 +153,9 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       });
       playAlertSound(alerts.some((alert) => alert.isUrgent && access.urgent));
       for (const alert of autoPopupAlerts(alerts, access.autoPopup)) openAlert(alert);
-      void queryClient.invalidateQueries({ queryKey: alertCenterKeys.counts });
+      countsRefresh.request();
     },
-    [access.urgent, access.autoPopup, openAlert, queryClient],
+    [access.urgent, access.autoPopup, openAlert, countsRefresh],
   );
 
   const onResolved = useCallback(
@@ -147,9 +166,9 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
           alert ? applyResolveNotice([alert], notice)[0] : alert,
         );
       }
-      void queryClient.invalidateQueries({ queryKey: alertCenterKeys.counts });
+      countsRefresh.request();
     },
-    [queryClient, changeListedAlerts],
+    [queryClient, changeListedAlerts, countsRefresh],
   );
 
   const onResync = useCallback(() => {
@@ -172,6 +191,7 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       popups,
       openAlert,
       closeAlert,
+      closeAllAlerts,
       updateAlert,
     }),
     [
@@ -184,6 +204,7 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       popups,
       openAlert,
       closeAlert,
+      closeAllAlerts,
       updateAlert,
     ],
   );

@@ -34,6 +34,7 @@ export interface AlertCenterValue {
   popups: readonly OpenPopup[];
   openAlert: (alert: RawAlert) => void;
   closeAlert: (rawAlertId: number) => void;
+  closeAllAlerts: () => void;
   /** puts a fresher copy of an alert everywhere it is shown (after an action) */
   updateAlert: (alert: RawAlert) => void;
 }

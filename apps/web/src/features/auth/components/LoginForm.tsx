@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { ApiError } from "@/shared/api/ApiError";
+import { rememberSignedIn } from "@/shared/session/signedInHint";
 import { useLogin } from "../api/login";
 import { safeRedirectPath } from "./safeRedirectPath";
 
@@ -31,7 +32,10 @@ export function LoginForm() {
     loginMutation.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: (result) => navigate(safeRedirectPath(result.data?.redirectTo), { replace: true }),
+        onSuccess: (result) => {
+          rememberSignedIn(true);
+          navigate(safeRedirectPath(result.data?.redirectTo), { replace: true });
+        },
         onError: (error) => {
           if (error instanceof ApiError && error.issues.length > 0) {
             const fromServer: FieldErrors = {};

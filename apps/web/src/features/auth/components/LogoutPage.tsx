@@ -5,6 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { rememberSignedIn } from "@/shared/session/signedInHint";
 import { logout } from "../api/logout";
 
 /** Spec §4/§9: the redirect after logout waits 500 ms, also when the logout call fails. */
@@ -27,6 +28,7 @@ export function LogoutPage() {
         console.error("Logout failed; continuing to the login page", error);
       })
       .finally(() => {
+        rememberSignedIn(false);
         queryClient.clear();
         notifications.clean();
         setDone(true);

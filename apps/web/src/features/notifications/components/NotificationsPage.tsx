@@ -126,6 +126,16 @@ export function NotificationsPage() {
         ),
       },
       {
+        id: "urgency",
+        header: t("notifications.columns.urgency"),
+        cell: ({ row }) => <UrgencyBadge urgency={urgencyOf(row.original)} />,
+      },
+      {
+        id: "status",
+        header: t("notifications.columns.status"),
+        cell: ({ row }) => <AlertStatusBadge alert={row.original} />,
+      },
+      {
         id: "driver",
         header: t("notifications.columns.driver"),
         cell: ({ row }) => row.original.driver?.fullname ?? row.original.driverName ?? "—",
@@ -143,16 +153,6 @@ export function NotificationsPage() {
             {row.original.address ?? "—"}
           </Text>
         ),
-      },
-      {
-        id: "urgency",
-        header: t("notifications.columns.urgency"),
-        cell: ({ row }) => <UrgencyBadge urgency={urgencyOf(row.original)} />,
-      },
-      {
-        id: "status",
-        header: t("notifications.columns.status"),
-        cell: ({ row }) => <AlertStatusBadge alert={row.original} />,
       },
     ],
     [t, i18n.language],

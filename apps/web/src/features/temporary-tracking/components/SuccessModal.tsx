@@ -1,8 +1,9 @@
 import { Anchor, Button, Group, Modal, Stack, Text, ThemeIcon } from "@mantine/core";
-import { IconCircleCheck, IconCopy, IconSend } from "@tabler/icons-react";
+import { IconCircleCheck, IconCopy, IconDeviceFloppy, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useWhatsAppSending } from "@/shared/whatsapp/useWhatsAppSending";
 import { copyLink } from "../lib/notify";
 import { ContactForm, type ContactSubmitResult, type SubmittedContact } from "./ContactForm";
 
@@ -19,6 +20,8 @@ export function SuccessModal(props: {
 }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<"form" | "sent">(props.contactCount > 0 ? "sent" : "form");
+  // with the log provider the link is stored in the outbox, not sent: say so instead of "terkirim"
+  const stored = useWhatsAppSending().sends === false;
   return (
     <Modal
       opened={props.opened}
@@ -47,14 +50,16 @@ export function SuccessModal(props: {
         </Stack>
       ) : (
         <Stack gap="md" align="center" py="sm" data-testid="success-sent">
-          <ThemeIcon size={56} radius="xl" color="green" variant="light">
-            <IconCircleCheck size={34} />
+          <ThemeIcon size={56} radius="xl" color={stored ? "orange" : "green"} variant="light">
+            {stored ? <IconDeviceFloppy size={34} /> : <IconCircleCheck size={34} />}
           </ThemeIcon>
-          <Text fw={700} fz="lg">
-            {t("temporaryTracking.success.sent")}
+          <Text fw={700} fz="lg" data-testid="success-sent-title">
+            {t(stored ? "temporaryTracking.success.stored" : "temporaryTracking.success.sent")}
           </Text>
           <Text fz="sm" c="dimmed" ta="center">
-            {t("temporaryTracking.success.sentTo", { count: props.contactCount })}
+            {t(stored ? "temporaryTracking.success.storedFor" : "temporaryTracking.success.sentTo", {
+              count: props.contactCount,
+            })}
           </Text>
           <Anchor
             component="button"

@@ -1,0 +1,23 @@
+import { type AccessKey, can } from "@armada/domain";
+
+export interface SettingsEntry {
+  id: "alertRules" | "whatsappOutbox" | "company" | "language";
+  /** page of the entry; the language entry switches in place */
+  path: string | null;
+  /** key the entry's page requires (the same its route and the server check); null for every user */
+  accessKey: AccessKey | null;
+}
+
+export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
+  { id: "alertRules", path: "/setting/notification", accessKey: "e4b-alert-center-rule-setting:read" },
+  { id: "whatsappOutbox", path: "/setting/whatsapp-outbox", accessKey: "c5a-setting-notification:read" },
+  { id: "company", path: "/setting/company", accessKey: "c1a-setting-company:read" },
+  { id: "language", path: null, accessKey: null },
+];
+
+/** The entries of the settings hub this user may open; the language entry only with the bilingual flag. */
+export function visibleSettingsEntries(accessKeys: readonly string[], bilingual: boolean): SettingsEntry[] {
+  return SETTINGS_ENTRIES.filter((entry) =>
+    entry.accessKey === null ? entry.id !== "language" || bilingual : can(accessKeys, entry.accessKey),
+  );
+}

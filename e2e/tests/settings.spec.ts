@@ -1,0 +1,153 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "../support/session.js";
+
+test.describe("settings hub", () => {
+  test("every setting is findable from the menu, each behind its access key", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.getByTestId("side-menu").getByTestId("menu-item-setting").click();
+    await expect(page).toHaveURL(/\/setting\/$/);
+    await expect(page.getByText("Modul Pengaturan segera hadir")).toHaveCount(0);
+    for (const entry of ["alertRules", "whatsappOutbox", "company", "language"]) {
+      await expect(page.getByTestId(`settings-entry-${entry}`)).toBeVisible();
+    }
+    await page.getByTestId("settings-open-whatsappOutbox").click();
+    await expect(page).toHaveURL(/\/setting\/whatsapp-outbox$/);
+    // the e2e server runs the default log provider: the page says nothing is sent
+    await expect(page.getByTestId("whatsapp-provider-notice")).toContainText("WhatsApp belum dikonfigurasi");
+    await page.goBack();
+    await page.getByTestId("settings-open-alertRules").click();
+    await expect(page).toHaveURL(/\/setting\/notification$/);
+  });
+
+  test("the operator, without the rule-setting key, gets no alert rules entry", async ({ page }) => {
+    await signIn(page, "operator");
+    await page.goto("/setting/");
+    await expect(page.getByTestId("settings-entry-company")).toBeVisible();
+    await expect(page.getByTestId("settings-entry-alertRules")).toHaveCount(0);
+  });
+
+  test("the company settings form validates in the user's language, saves, and asks before deleting an account", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    await page.goto("/setting/company");
+    const offline = page.getByTestId("company-offlineTimeout");
+    await expect(offline).not.toHaveValue("");
+    await offline.fill("0");
+    await page.getByTestId("company-dsMinScoreB").fill("999");
+    await page.getByTestId("company-settings-save").click();
+    await expect(page.getByText(/Batas waktu offline minimal 1/)).toBeVisible();
+    await expect(page.getByText("Pengaturan perusahaan disimpan")).toHaveCount(0);
+
+    await page.getByTestId("company-settings-reset").click();
+    await expect(offline).not.toHaveValue("0");
+    // fuel alerts only: the timeouts and thresholds other specs rely on stay as seeded
+    await page.getByTestId("company-fuelLossAlert").fill("12,5");
+    await page.getByTestId("company-bank-add").click();
+    const row = page.getByTestId("company-bank-row").last();
+    await row.getByTestId("company-bank-bankName").fill("Bank E2E");
+    await row.getByTestId("company-bank-accountName").fill("PT Armada Demo");
+    await row.getByTestId("company-bank-accountNo").fill("1234-5678");
+    await page.getByTestId("company-settings-save").click();
+    await expect(page.getByText("Pengaturan perusahaan disimpan")).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("company-fuelLossAlert")).toHaveValue("12,5");
+    const bankNames = page.getByTestId("company-bank-bankName");
+    await expect(bankNames.last()).toHaveValue("Bank E2E");
+    const saved = page.getByTestId("company-bank-row").last();
+
+    await saved.getByTestId("company-bank-remove").click();
+    await expect(page.getByTestId("delete-bank-modal")).toContainText("Bank E2E");
+    await page.getByTestId("confirm-delete-bank").click();
+    await expect(page.getByText("Rekening bank dihapus")).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("company-fuelLossAlert")).toHaveValue("12,5");
+    expect(
+      await bankNames.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+    ).not.toContain("Bank E2E");
+  });
+
+  test("Hubungi Kami shows the support contacts with a WhatsApp deep link", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.getByTestId("side-menu").getByTestId("menu-item-contactus").click();
+    await expect(page.getByTestId("contact-us-whatsapp-link")).toHaveAttribute(
+      "href",
+      "https://wa.me/6281234567890",
+    );
+    await expect(page.getByTestId("contact-us-phone")).toContainText("(021) 5091 2345");
+    await expect(page.getByTestId("contact-us-email")).toContainText("halo@armada.id");
+    await expect(page.getByTestId("contact-us-hours")).toContainText("Senin–Jumat 08.00–17.00 WIB");
+  });
+});
+
+/** The right edge of the pinned action column of the first row is inside the viewport. */
+async function expectActionsInView(page: Page, tableTestId: string) {
+  const action = page.getByTestId(tableTestId).getByTestId("table-row").first().locator("td").last();
+  await expect(action).toBeVisible();
+  const box = await action.boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box && box.x + box.width <= width + 1, `action column of ${tableTestId} inside ${width} px`).toBe(
+    true,
+  );
+}
+
+test.describe("list pages at 1440×900", () => {
+  test("the action column stays on screen and notification status is visible", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.goto("/master/vehicles");
+    await expectActionsInView(page, "vehicles-table");
+    await page.goto("/setting/notification");
+    await expectActionsInView(page, "alert-rules-table");
+    await page.goto("/notification/");
+    const status = page
+      .getByTestId("notifications-table")
+      .getByTestId("table-row")
+      .first()
+      .locator("td")
+      .nth(5);
+    const box = await status.boundingBox();
+    expect(box && box.x + box.width <= 1440).toBe(true);
+  });
+});
+
+test.describe("list pages on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("rows are cards: status and actions without a sideways scroll", async ({ page }) => {
+    await signIn(page, "admin");
+    for (const [path, testId] of [
+      ["/master/vehicles", "vehicles-table"],
+      ["/notification/", "notifications-table"],
+      ["/setting/notification", "alert-rules-table"],
+    ] as const) {
+      await page.goto(path);
+      const card = page.getByTestId(testId).getByTestId("table-row").first();
+      await expect(card).toBeVisible();
+      const box = await card.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 390, `${path} card inside the viewport`).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  });
+});
+
+test.describe("console", () => {
+  /** Chromium's own GPU notices under --disable-gpu, not the app's. */
+  const IGNORED = /GL Driver Message|GPU stall/;
+
+  test("the login page, the live view and route history log no errors or warnings", async ({ page }) => {
+    const messages: string[] = [];
+    page.on("console", (message) => {
+      if ((message.type() === "error" || message.type() === "warning") && !IGNORED.test(message.text()))
+        messages.push(`${page.url()}: ${message.text()}`);
+    });
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/login/);
+    await signIn(page, "admin");
+    for (const path of ["/liveview-2/", "/route/"]) {
+      await page.goto(path);
+      await expect(page.getByTestId("page-header").or(page.getByRole("main")).first()).toBeVisible();
+      await page.waitForTimeout(1500);
+    }
+    expect(messages).toEqual([]);
+  });
+});
