@@ -11,7 +11,6 @@ import { SESSION_COOKIE } from "../modules/auth/authPlugin.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
 import type { ArrivalWorker } from "../modules/live-track/arrivalWorker.js";
-import type { EventBus } from "../realtime/eventBus.js";
 import type { Services } from "../services.js";
 import { openTestDatabase } from "./testDatabase.js";
 
