@@ -43,6 +43,7 @@ export * from "./schemas/vehiclesFilter.js";
 export * from "./schemas/vehicleTypeInput.js";
 export * from "./schemas/vgroupInput.js";
 export * from "./temporaryTracking/index.js";
+export * from "./tracking/measuredRanges.js";
 export * from "./tracking/motionStatus.js";
 export * from "./tracking/positionValidation.js";
 export * from "./tracking/reportedPosition.js";

@@ -22,6 +22,8 @@ export interface GatewayMetrics {
   statusSubmitted: number;
   /** sink calls that threw */
   submitErrors: number;
+  /** accepted packets left unacknowledged because the pipeline stopped before storing them */
+  unacknowledged: number;
   /** OsmAnd requests over the rate limit */
   rateLimited: number;
   /** times a GT06 connection was paused because its submits lagged */
@@ -42,6 +44,7 @@ export const emptyGatewayMetrics = (protocol: GatewayMetrics["protocol"]): Gatew
   positionsRejected: 0,
   statusSubmitted: 0,
   submitErrors: 0,
+  unacknowledged: 0,
   rateLimited: 0,
   backpressurePauses: 0,
 });

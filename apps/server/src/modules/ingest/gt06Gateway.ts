@@ -40,6 +40,8 @@ export interface Gt06GatewayOptions {
   now?: () => Date;
 }
 
+const ALREADY = Promise.resolve(true);
+
 export interface Gt06Gateway {
   start(): Promise<{ port: number }>;
   /** Stops accepting, lets queued packets reach the sink, then closes every connection. */
@@ -58,12 +60,17 @@ interface Connection {
   /** resolves when the queue is empty and nothing is being processed */
   idle: Promise<void>;
   markIdle: () => void;
+  /** the answers in packet order, each sent once what it acknowledges is stored */
+  answers: Promise<void>;
 }
 
 /**
  * GT06 TCP gateway. Per connection: the first packet must be a login whose IMEI the sink knows; then
  * locations become positions and heartbeats statuses, in arrival order. Logins, heartbeats and alarms are
- * acknowledged with the packet's serial. A socket whose packets wait on the sink is paused (backpressure).
+ * acknowledged with the packet's serial; an alarm (or location, with `ackLocations`) only once the sink has
+ * stored it durably. The wait for that runs beside the packet handling, so a connection keeps submitting
+ * while its earlier packets are written in a batch with other devices' packets; answers keep packet order.
+ * A socket whose packets wait on the sink is paused (backpressure).
  */
 export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
   const { sink, logger } = options;
@@ -97,6 +104,7 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       closing: false,
       idle: Promise.resolve(),
       markIdle: () => {},
+      answers: Promise.resolve(),
     };
     connections.add(connection);
 
@@ -230,8 +238,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
           "position",
         );
         if (result === null) return; // the sink failed: no ack, the device sends it again
-        if (isAlarm) write(connection, gt06AlarmAck(message.serial, message.protocol));
-        else if (options.ackLocations) write(connection, gt06Ack(message.protocol, message.serial));
+        const stored = result.accepted ? result.stored : ALREADY;
+        if (isAlarm) write(connection, gt06AlarmAck(message.serial, message.protocol), stored);
+        else if (options.ackLocations) write(connection, gt06Ack(message.protocol, message.serial), stored);
         return;
       }
       case "status":
@@ -271,10 +280,17 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
     }
   }
 
-  function write(connection: Connection, bytes: Uint8Array) {
-    const { socket } = connection;
-    if (socket.destroyed || !socket.writable) return;
-    socket.write(bytes);
+  /** Sends an answer after the ones before it, once `stored` is true; not at all when the sink lost the packet. */
+  function write(connection: Connection, bytes: Uint8Array, stored: Promise<boolean> = ALREADY) {
+    connection.answers = connection.answers.then(async () => {
+      if (!(await stored)) {
+        metrics.unacknowledged += 1;
+        return;
+      }
+      const { socket } = connection;
+      if (socket.destroyed || !socket.writable) return;
+      socket.write(bytes);
+    });
   }
 
   function close(connection: Connection) {
@@ -298,7 +314,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       stopping = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const connection of connections) connection.socket.pause();
-      const drained = Promise.all([...connections].map((connection) => connection.idle));
+      const drained = Promise.all(
+        [...connections].map((connection) => connection.idle.then(() => connection.answers)),
+      );
       await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, drainTimeoutMs).unref())]);
       for (const connection of connections) close(connection);
       await closed;

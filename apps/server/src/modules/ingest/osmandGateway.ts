@@ -39,7 +39,8 @@ const plain = (reply: FastifyReply, status: number, text: string) =>
 
 /**
  * OsmAnd HTTP gateway (Traccar Client and compatible apps): GET or POST on `/` with query parameters, a form
- * body or a JSON body. 200 accepted, 400 malformed with the reason as text, 404 unknown device.
+ * body or a JSON body. 200 accepted and stored, 400 malformed with the reason as text, 404 unknown device,
+ * 503 when the report could not be stored (the phone retries).
  */
 export function createOsmAndGateway(options: OsmAndGatewayOptions): OsmAndGateway {
   const { sink, logger } = options;
@@ -121,6 +122,11 @@ export function createOsmAndGateway(options: OsmAndGatewayOptions): OsmAndGatewa
         report.kind === "position"
           ? await sink.submitPosition(positionReport(device.imei, report))
           : await sink.submitStatus(statusReport(device.imei, report));
+      // 200 promises the phone its report is kept: answer only once it is durable.
+      if (result.accepted && !(await result.stored)) {
+        metrics.unacknowledged += 1;
+        return plain(reply, 503, "temporarily unavailable");
+      }
     } catch (error) {
       metrics.submitErrors += 1;
       logger.error({ err: error, deviceId: report.deviceId }, "OsmAnd submit failed");
