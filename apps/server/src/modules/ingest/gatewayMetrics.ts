@@ -24,6 +24,10 @@ export interface GatewayMetrics {
   submitErrors: number;
   /** accepted packets left unacknowledged because the pipeline stopped before storing them */
   unacknowledged: number;
+  /** connections refused at once: the device connection budget (total or per address) was spent */
+  connectionsRefused: number;
+  /** GT06 connections closed for not logging in, or sending no packet, in time */
+  timedOut: number;
   /** OsmAnd requests over the rate limit */
   rateLimited: number;
   /** times a GT06 connection was paused because its submits lagged */
@@ -45,6 +49,8 @@ export const emptyGatewayMetrics = (protocol: GatewayMetrics["protocol"]): Gatew
   statusSubmitted: 0,
   submitErrors: 0,
   unacknowledged: 0,
+  connectionsRefused: 0,
+  timedOut: 0,
   rateLimited: 0,
   backpressurePauses: 0,
 });

@@ -277,6 +277,39 @@ describe("GT06 gateway over TCP", () => {
     await expect.poll(() => gateway?.metrics().connectionsOpen).toBe(0);
   });
 
+  it("closes a connection that does not log in in time, even while it trickles bytes", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink, { loginTimeoutMs: 300 });
+    const device = await client(port);
+    const login = Buffer.from(encodeGt06Login(IMEI, 1));
+    const trickle = setInterval(() => void device.write(login.subarray(0, 1)).catch(() => {}), 50);
+    try {
+      await device.waitClosed(2_000);
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(gateway?.metrics().timedOut).toBe(1);
+  });
+
+  it("closes a logged-in connection that trickles bytes but never completes a packet", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink, { idleTimeoutMs: 300 });
+    const device = await loggedIn(port);
+    const half = Buffer.from(location(5)).subarray(0, 10);
+    let sent = 0;
+    const trickle = setInterval(
+      () => void device.write(half.subarray(sent++ % 10, sent % 10 || 10)).catch(() => {}),
+      50,
+    );
+    try {
+      await device.waitClosed(2_000);
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(sink.positions).toHaveLength(0);
+    expect(gateway?.metrics().timedOut).toBe(1);
+  });
+
   it("stops gracefully: the submit in flight finishes, then connections close", async () => {
     const sink = new RecordingSink([IMEI]);
     const port = await startGateway(sink);

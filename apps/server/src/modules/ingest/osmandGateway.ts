@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { type OsmAndPosition, type OsmAndStatus, parseOsmAndRequest } from "@armada/domain";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
@@ -8,6 +8,7 @@ import type {
   PositionSink,
   SubmitResult,
 } from "../tracking/deviceReport.js";
+import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
 import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
 import type { IngestLogger } from "./ingestLogger.js";
 
@@ -24,6 +25,8 @@ export interface OsmAndGatewayOptions {
   rateLimit?: { max: number; timeWindowMs: number } | false;
   /** Fastify trustProxy when the gateway runs behind a proxy (client address for the rate limit) */
   trustProxy?: boolean | string;
+  /** the device connection budget, shared with the GT06 gateway; keep-alive connections count (default: no cap) */
+  limiter?: DeviceConnectionLimiter;
   now?: () => Date;
 }
 
@@ -69,11 +72,19 @@ export function createOsmAndGateway(options: OsmAndGatewayOptions): OsmAndGatewa
   });
   app.setNotFoundHandler((_request, reply) => plain(reply, 404, "not found"));
 
-  app.server.on("connection", (socket) => {
+  const limiter = options.limiter ?? unlimitedDeviceConnections(logger);
+  app.server.on("connection", (socket: Socket) => {
+    const remote = socket.remoteAddress;
+    if (!limiter.admit(remote, "osmand")) {
+      metrics.connectionsRefused += 1;
+      socket.destroy();
+      return;
+    }
     metrics.connectionsOpen += 1;
     metrics.connectionsTotal += 1;
     socket.on("close", () => {
       metrics.connectionsOpen -= 1;
+      limiter.release(remote);
     });
   });
 
