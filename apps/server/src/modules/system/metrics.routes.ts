@@ -70,6 +70,12 @@ export function renderMetrics(sources: MetricsSources): string {
     pipeline.backpressureWaits,
   );
   gauge("armada_position_last_flush_ms", "Duration of the last batched write.", pipeline.lastFlushMs);
+  lines.push(
+    "# HELP armada_device_cache_entries IMEIs in the bounded device lookup caches.",
+    "# TYPE armada_device_cache_entries gauge",
+    `armada_device_cache_entries{kind="known"} ${pipeline.cachedDevices.known}`,
+    `armada_device_cache_entries{kind="unknown"} ${pipeline.cachedDevices.unknown}`,
+  );
   gauge("armada_websocket_clients", "Connected operator sockets.", sources.sockets().sockets);
   for (const [name, value] of Object.entries(sources.extra?.() ?? {})) gauge(`armada_${name}`, name, value);
   return `${lines.join("\n")}\n`;

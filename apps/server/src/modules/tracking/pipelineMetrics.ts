@@ -20,6 +20,8 @@ export interface PipelineMetrics {
   /** submits that had to wait for room in the queue */
   backpressureWaits: number;
   lastFlushMs: number;
+  /** IMEIs in the device directory's bounded caches */
+  cachedDevices: { known: number; unknown: number };
 }
 
 export const emptyPipelineMetrics = (): PipelineMetrics => ({
@@ -47,4 +49,5 @@ export const emptyPipelineMetrics = (): PipelineMetrics => ({
   peakQueueDepth: 0,
   backpressureWaits: 0,
   lastFlushMs: 0,
+  cachedDevices: { known: 0, unknown: 0 },
 });

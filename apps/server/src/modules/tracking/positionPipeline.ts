@@ -284,6 +284,7 @@ export function createPositionPipeline(
       rejected: { ...metrics.rejected },
       droppedFields: { ...metrics.droppedFields },
       queueDepth: queued,
+      cachedDevices: directory.size(),
     }),
     /** The cached latest state, for vehicles this instance has seen. */
     latestState: (vehicleId: number) => latest.get(vehicleId),
