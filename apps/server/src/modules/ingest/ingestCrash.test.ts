@@ -1,6 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../db/database.js";
 import { DEMO_GT06_IMEIS } from "../../db/demoFleet.js";
 import { resultRows } from "../../db/resultRows.js";
+import { freePort } from "../../testing/freePort.js";
 import { openTestDatabase } from "../../testing/testDatabase.js";
 import { TcpTestClient } from "./testing/tcpClient.js";
 
@@ -20,15 +20,6 @@ import { TcpTestClient } from "./testing/tcpClient.js";
 const serverRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const DEVICES = 4;
 const ACK_SIZE = 10;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 async function waitForHealth(port: number) {
   for (let attempt = 0; attempt < 240; attempt++) {
