@@ -282,9 +282,9 @@ async function startSelfGateway() {
       }),
       submitPosition: async () => {
         received += 1;
-        return { accepted: true };
+        return { accepted: true, stored: Promise.resolve(true) };
       },
-      submitStatus: async () => ({ accepted: true }),
+      submitStatus: async () => ({ accepted: true, stored: Promise.resolve(true) }),
     },
   });
   const { port } = await gateway.start();

@@ -45,7 +45,10 @@ export interface BenchServerOptions {
 /** The V8 flags the server runs with in production (Makefile `start`, apps/server `npm start`; docs/decisions.md). */
 const SERVER_NODE_FLAGS = ["--max-semi-space-size=128"];
 
-/** Starts `DATABASE_URL=… DEMO=off SIMULATOR=off LOG_LEVEL=warn` on 127.0.0.1 and the given ports. */
+/**
+ * Starts `DATABASE_URL=… DEMO=off SIMULATOR=off LOG_LEVEL=warn MAX_DEVICE_CONNECTIONS_PER_ADDRESS=100000` on 127.0.0.1
+ * and the given ports.
+ */
 export async function startBenchServer(options: BenchServerOptions) {
   const entry = `${options.repoRoot}${options.entry}`;
   if (!existsSync(entry)) throw new Error(`${entry} not found: build the server first (npm run build)`);
@@ -65,6 +68,8 @@ export async function startBenchServer(options: BenchServerOptions) {
       INGEST_HOST: "127.0.0.1",
       GT06_PORT: String(options.ports.gt06),
       OSMAND_PORT: String(options.ports.osmand),
+      // every simulated device connects from 127.0.0.1: lift the per-address cap (the total stays the default)
+      MAX_DEVICE_CONNECTIONS_PER_ADDRESS: process.env.MAX_DEVICE_CONNECTIONS_PER_ADDRESS ?? "100000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

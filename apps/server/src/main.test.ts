@@ -1,21 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "./testing/freePort.js";
 
 const serverRoot = fileURLToPath(new URL("..", import.meta.url));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === "string") throw new Error("no port");
-  return address.port;
-}
 
 function startServer(dataDir: string, port: number): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {

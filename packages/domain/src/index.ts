@@ -47,6 +47,7 @@ export * from "./schemas/vehicleTypeInput.js";
 export * from "./schemas/vgroupInput.js";
 export * from "./temporaryTracking/index.js";
 export * from "./tracking/fleetSummary.js";
+export * from "./tracking/measuredRanges.js";
 export * from "./tracking/motionNow.js";
 export * from "./tracking/motionStatus.js";
 export * from "./tracking/positionValidation.js";

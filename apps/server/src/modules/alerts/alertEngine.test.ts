@@ -97,7 +97,7 @@ describe("alert engine over the real pipeline and database", () => {
         attributes: {},
         ...point,
       });
-      expect(result).toEqual({ accepted: true });
+      expect(result).toMatchObject({ accepted: true });
       await t.services.positionPipeline.drain();
     }
     await t.services.alertEngine.idle();

@@ -22,6 +22,12 @@ export interface GatewayMetrics {
   statusSubmitted: number;
   /** sink calls that threw */
   submitErrors: number;
+  /** accepted packets left unacknowledged because the pipeline stopped before storing them */
+  unacknowledged: number;
+  /** connections refused at once: the device connection budget (total or per address) was spent */
+  connectionsRefused: number;
+  /** GT06 connections closed for not logging in, or sending no packet, in time */
+  timedOut: number;
   /** OsmAnd requests over the rate limit */
   rateLimited: number;
   /** times a GT06 connection was paused because its submits lagged */
@@ -42,6 +48,9 @@ export const emptyGatewayMetrics = (protocol: GatewayMetrics["protocol"]): Gatew
   positionsRejected: 0,
   statusSubmitted: 0,
   submitErrors: 0,
+  unacknowledged: 0,
+  connectionsRefused: 0,
+  timedOut: 0,
   rateLimited: 0,
   backpressurePauses: 0,
 });

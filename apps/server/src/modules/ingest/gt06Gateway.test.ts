@@ -214,6 +214,42 @@ describe("GT06 gateway over TCP", () => {
     expect(device.closed).toBe(false);
   });
 
+  it("acks an alarm only once it is stored, in packet order, while the next packets go on to the sink", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink, { ackLocations: true });
+    const device = await loggedIn(port);
+    sink.holdStorage();
+    const alarm = encodeGt06Alarm(
+      { time: fixTime, latitude: -6.3, longitude: 106.9, speedKmh: 0, course: 0, alarm: "sos" },
+      21,
+    );
+    await device.write(join(alarm, location(22)));
+    await sink.until(() => sink.positions.length === 2);
+    await sleep(100);
+    expect(device.pending).toBe(0);
+    sink.releaseStorage();
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06AlarmAck(21)));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0x22, 22)));
+  });
+
+  it("never acks an alarm the pipeline could not store", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink);
+    const device = await loggedIn(port);
+    sink.holdStorage();
+    await device.write(
+      encodeGt06Alarm(
+        { time: fixTime, latitude: -6.3, longitude: 106.9, speedKmh: 0, course: 0, alarm: "sos" },
+        31,
+      ),
+    );
+    await sink.until(() => sink.positions.length === 1);
+    sink.releaseStorage(false);
+    await device.write(encodeGt06Status({}, 32));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06HeartbeatAck(32)));
+    expect(gateway?.metrics().unacknowledged).toBe(1);
+  });
+
   it("pauses a socket whose submits lag and delivers everything in order once the sink catches up", async () => {
     const sink = new RecordingSink([IMEI]);
     const port = await startGateway(sink, { maxPendingFrames: 4 });
@@ -239,6 +275,39 @@ describe("GT06 gateway over TCP", () => {
     const device = await loggedIn(port);
     await device.waitClosed(2_000);
     await expect.poll(() => gateway?.metrics().connectionsOpen).toBe(0);
+  });
+
+  it("closes a connection that does not log in in time, even while it trickles bytes", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink, { loginTimeoutMs: 300 });
+    const device = await client(port);
+    const login = Buffer.from(encodeGt06Login(IMEI, 1));
+    const trickle = setInterval(() => void device.write(login.subarray(0, 1)).catch(() => {}), 50);
+    try {
+      await device.waitClosed(2_000);
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(gateway?.metrics().timedOut).toBe(1);
+  });
+
+  it("closes a logged-in connection that trickles bytes but never completes a packet", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const port = await startGateway(sink, { idleTimeoutMs: 300 });
+    const device = await loggedIn(port);
+    const half = Buffer.from(location(5)).subarray(0, 10);
+    let sent = 0;
+    const trickle = setInterval(
+      () => void device.write(half.subarray(sent++ % 10, sent % 10 || 10)).catch(() => {}),
+      50,
+    );
+    try {
+      await device.waitClosed(2_000);
+    } finally {
+      clearInterval(trickle);
+    }
+    expect(sink.positions).toHaveLength(0);
+    expect(gateway?.metrics().timedOut).toBe(1);
   });
 
   it("stops gracefully: the submit in flight finishes, then connections close", async () => {

@@ -11,6 +11,7 @@ import {
   gt06LoginAck,
 } from "@armada/domain";
 import type { KnownDevice, PositionSink, SubmitResult } from "../tracking/deviceReport.js";
+import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
 import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
 import { gt06PositionReport, gt06StatusReport } from "./gt06Reports.js";
 import type { IngestLogger } from "./ingestLogger.js";
@@ -22,8 +23,13 @@ export interface Gt06GatewayOptions {
   host?: string;
   /** 0 picks a free port */
   port: number;
-  /** a connection silent this long is closed (default 5 minutes) */
+  /**
+   * a logged-in connection that sends no complete packet for this long is closed (default 5 minutes); stray
+   * bytes do not count, so a connection trickling one byte at a time cannot stay open
+   */
   idleTimeoutMs?: number;
+  /** a connection must log in within this time (default 30 s) */
+  loginTimeoutMs?: number;
   /** packets of one connection waiting for the sink before its socket is paused (default 8) */
   maxPendingFrames?: number;
   /** largest packet accepted (default 1024 bytes) */
@@ -36,9 +42,12 @@ export interface Gt06GatewayOptions {
   maxGarbageBeforeLogin?: number;
   /** how long stop() lets in-flight submits finish before closing sockets (default 5 s) */
   drainTimeoutMs?: number;
-  maxConnections?: number;
+  /** the device connection budget, shared with the OsmAnd gateway (default: no cap) */
+  limiter?: DeviceConnectionLimiter;
   now?: () => Date;
 }
+
+const ALREADY = Promise.resolve(true);
 
 export interface Gt06Gateway {
   start(): Promise<{ port: number }>;
@@ -58,16 +67,25 @@ interface Connection {
   /** resolves when the queue is empty and nothing is being processed */
   idle: Promise<void>;
   markIdle: () => void;
+  /** closes the connection when no login, or later no packet, arrives in time */
+  deadline: NodeJS.Timeout;
+  /** the answers in packet order, each sent once what it acknowledges is stored */
+  answers: Promise<void>;
 }
 
 /**
  * GT06 TCP gateway. Per connection: the first packet must be a login whose IMEI the sink knows; then
  * locations become positions and heartbeats statuses, in arrival order. Logins, heartbeats and alarms are
- * acknowledged with the packet's serial. A socket whose packets wait on the sink is paused (backpressure).
+ * acknowledged with the packet's serial; an alarm (or location, with `ackLocations`) only once the sink has
+ * stored it durably. The wait for that runs beside the packet handling, so a connection keeps submitting
+ * while its earlier packets are written in a batch with other devices' packets; answers keep packet order.
+ * A socket whose packets wait on the sink is paused (backpressure).
  */
 export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
   const { sink, logger } = options;
   const idleTimeoutMs = options.idleTimeoutMs ?? 5 * 60_000;
+  const loginTimeoutMs = options.loginTimeoutMs ?? 30_000;
+  const limiter = options.limiter ?? unlimitedDeviceConnections(logger);
   const maxPending = Math.max(1, options.maxPendingFrames ?? 8);
   const maxGarbage = options.maxGarbageBeforeLogin ?? 1024;
   const drainTimeoutMs = options.drainTimeoutMs ?? 5_000;
@@ -77,11 +95,16 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
   let stopping = false;
 
   const server = createServer({ noDelay: true }, (socket) => accept(socket));
-  if (options.maxConnections) server.maxConnections = options.maxConnections;
   server.on("error", (error) => logger.error({ err: error }, "GT06 gateway error"));
 
   function accept(socket: Socket) {
     if (stopping) {
+      socket.destroy();
+      return;
+    }
+    const remote = socket.remoteAddress;
+    if (!limiter.admit(remote, "gt06")) {
+      metrics.connectionsRefused += 1;
       socket.destroy();
       return;
     }
@@ -97,28 +120,35 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       closing: false,
       idle: Promise.resolve(),
       markIdle: () => {},
+      deadline: setTimeout(() => expire(connection), loginTimeoutMs).unref(),
+      answers: Promise.resolve(),
     };
     connections.add(connection);
 
-    socket.setTimeout(idleTimeoutMs);
     socket.setKeepAlive(true, 60_000);
-    socket.on("timeout", () => {
-      logger.debug(
-        { imei: connection.device?.imei, remote: socket.remoteAddress },
-        "GT06 connection idle: closing",
-      );
-      socket.destroy();
-    });
     socket.on("error", (error) => {
       logger.debug({ err: error, imei: connection.device?.imei }, "GT06 socket error");
     });
     socket.on("close", () => {
       connection.closing = true;
       connection.queue.length = 0;
+      clearTimeout(connection.deadline);
       connections.delete(connection);
+      limiter.release(remote);
       metrics.connectionsOpen -= 1;
     });
     socket.on("data", (chunk: Buffer) => receive(connection, chunk));
+  }
+
+  function expire(connection: Connection) {
+    metrics.timedOut += 1;
+    logger.debug(
+      { imei: connection.device?.imei, remote: connection.socket.remoteAddress },
+      connection.device
+        ? "GT06 connection sent no packet in time: closing"
+        : "GT06 connection did not log in in time: closing",
+    );
+    close(connection);
   }
 
   function receive(connection: Connection, chunk: Buffer) {
@@ -126,6 +156,7 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
     const { splitter } = connection;
     const before = { ...splitter.stats };
     const frames = splitter.push(chunk);
+    if (frames.length > 0 && connection.device) connection.deadline.refresh();
     metrics.crcErrors += splitter.stats.crcErrors - before.crcErrors;
     metrics.discardedBytes += splitter.stats.discardedBytes - before.discardedBytes;
     metrics.framesReceived += frames.length;
@@ -216,6 +247,8 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       return;
     }
     connection.device = device;
+    clearTimeout(connection.deadline);
+    connection.deadline = setTimeout(() => expire(connection), idleTimeoutMs).unref();
     write(connection, gt06LoginAck(serial));
     logger.debug({ imei, deviceId: device.deviceId }, "GT06 device logged in");
   }
@@ -230,8 +263,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
           "position",
         );
         if (result === null) return; // the sink failed: no ack, the device sends it again
-        if (isAlarm) write(connection, gt06AlarmAck(message.serial, message.protocol));
-        else if (options.ackLocations) write(connection, gt06Ack(message.protocol, message.serial));
+        const stored = result.accepted ? result.stored : ALREADY;
+        if (isAlarm) write(connection, gt06AlarmAck(message.serial, message.protocol), stored);
+        else if (options.ackLocations) write(connection, gt06Ack(message.protocol, message.serial), stored);
         return;
       }
       case "status":
@@ -271,10 +305,17 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
     }
   }
 
-  function write(connection: Connection, bytes: Uint8Array) {
-    const { socket } = connection;
-    if (socket.destroyed || !socket.writable) return;
-    socket.write(bytes);
+  /** Sends an answer after the ones before it, once `stored` is true; not at all when the sink lost the packet. */
+  function write(connection: Connection, bytes: Uint8Array, stored: Promise<boolean> = ALREADY) {
+    connection.answers = connection.answers.then(async () => {
+      if (!(await stored)) {
+        metrics.unacknowledged += 1;
+        return;
+      }
+      const { socket } = connection;
+      if (socket.destroyed || !socket.writable) return;
+      socket.write(bytes);
+    });
   }
 
   function close(connection: Connection) {
@@ -298,7 +339,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       stopping = true;
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const connection of connections) connection.socket.pause();
-      const drained = Promise.all([...connections].map((connection) => connection.idle));
+      const drained = Promise.all(
+        [...connections].map((connection) => connection.idle.then(() => connection.answers)),
+      );
       await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, drainTimeoutMs).unref())]);
       for (const connection of connections) close(connection);
       await closed;

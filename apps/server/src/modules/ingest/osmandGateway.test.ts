@@ -168,6 +168,27 @@ describe("OsmAnd gateway over HTTP", () => {
     expect((await send(`${base}/?id=${DEVICE}&lat=-6.2&lon=106.8`)).status).toBe(503);
   });
 
+  it("answers 200 only once the report is stored, 503 when it could not be", async () => {
+    const sink = new RecordingSink([DEVICE]);
+    const base = await start(sink);
+    sink.holdStorage();
+    let answered = false;
+    const first = send(`${base}/?id=${DEVICE}&lat=-6.2&lon=106.8`).finally(() => {
+      answered = true;
+    });
+    await sink.until(() => sink.positions.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
+    sink.releaseStorage();
+    expect(await first).toEqual({ status: 200, text: "OK" });
+
+    sink.holdStorage();
+    const second = send(`${base}/?id=${DEVICE}&lat=-6.3&lon=106.8`);
+    await sink.until(() => sink.positions.length === 2);
+    sink.releaseStorage(false);
+    expect((await second).status).toBe(503);
+  });
+
   it("refuses a body over the size limit", async () => {
     const sink = new RecordingSink([DEVICE]);
     const base = await start(sink, { bodyLimit: 1024 });

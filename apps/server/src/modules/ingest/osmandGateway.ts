@@ -1,4 +1,4 @@
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { type OsmAndPosition, type OsmAndStatus, parseOsmAndRequest } from "@armada/domain";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
@@ -8,6 +8,7 @@ import type {
   PositionSink,
   SubmitResult,
 } from "../tracking/deviceReport.js";
+import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
 import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
 import type { IngestLogger } from "./ingestLogger.js";
 
@@ -24,6 +25,8 @@ export interface OsmAndGatewayOptions {
   rateLimit?: { max: number; timeWindowMs: number } | false;
   /** Fastify trustProxy when the gateway runs behind a proxy (client address for the rate limit) */
   trustProxy?: boolean | string;
+  /** the device connection budget, shared with the GT06 gateway; keep-alive connections count (default: no cap) */
+  limiter?: DeviceConnectionLimiter;
   now?: () => Date;
 }
 
@@ -39,7 +42,8 @@ const plain = (reply: FastifyReply, status: number, text: string) =>
 
 /**
  * OsmAnd HTTP gateway (Traccar Client and compatible apps): GET or POST on `/` with query parameters, a form
- * body or a JSON body. 200 accepted, 400 malformed with the reason as text, 404 unknown device.
+ * body or a JSON body. 200 accepted and stored, 400 malformed with the reason as text, 404 unknown device,
+ * 503 when the report could not be stored (the phone retries).
  */
 export function createOsmAndGateway(options: OsmAndGatewayOptions): OsmAndGateway {
   const { sink, logger } = options;
@@ -68,11 +72,19 @@ export function createOsmAndGateway(options: OsmAndGatewayOptions): OsmAndGatewa
   });
   app.setNotFoundHandler((_request, reply) => plain(reply, 404, "not found"));
 
-  app.server.on("connection", (socket) => {
+  const limiter = options.limiter ?? unlimitedDeviceConnections(logger);
+  app.server.on("connection", (socket: Socket) => {
+    const remote = socket.remoteAddress;
+    if (!limiter.admit(remote, "osmand")) {
+      metrics.connectionsRefused += 1;
+      socket.destroy();
+      return;
+    }
     metrics.connectionsOpen += 1;
     metrics.connectionsTotal += 1;
     socket.on("close", () => {
       metrics.connectionsOpen -= 1;
+      limiter.release(remote);
     });
   });
 
@@ -121,6 +133,11 @@ export function createOsmAndGateway(options: OsmAndGatewayOptions): OsmAndGatewa
         report.kind === "position"
           ? await sink.submitPosition(positionReport(device.imei, report))
           : await sink.submitStatus(statusReport(device.imei, report));
+      // 200 promises the phone its report is kept: answer only once it is durable.
+      if (result.accepted && !(await result.stored)) {
+        metrics.unacknowledged += 1;
+        return plain(reply, 503, "temporarily unavailable");
+      }
     } catch (error) {
       metrics.submitErrors += 1;
       logger.error({ err: error, deviceId: report.deviceId }, "OsmAnd submit failed");

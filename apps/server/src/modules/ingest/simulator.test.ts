@@ -2,6 +2,7 @@ import { demoDevices, type Simulator, startSimulator } from "@armada/simulator";
 import { afterEach, describe, expect, it } from "vitest";
 import { silentLogger } from "./ingestLogger.js";
 import { type Ingest, startIngest } from "./startIngest.js";
+import { ingestTestConfig } from "./testing/ingestTestConfig.js";
 import { RecordingSink } from "./testing/recordingSink.js";
 
 let ingest: Ingest | null = null;
@@ -18,11 +19,7 @@ describe("vehicle simulator against the real gateways", () => {
   it("logs GT06 trackers in and delivers positions, heartbeats, an SOS and OsmAnd reports", async () => {
     const devices = demoDevices();
     const sink = new RecordingSink(devices.map((device) => device.id));
-    ingest = await startIngest(
-      sink,
-      { ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: 0 } },
-      silentLogger,
-    );
+    ingest = await startIngest(sink, ingestTestConfig(), silentLogger);
     const started = Date.now();
     simulator = startSimulator({
       host: "127.0.0.1",
@@ -94,11 +91,7 @@ describe("vehicle simulator against the real gateways", () => {
 
   it("keeps retrying a refused GT06 device without crashing", async () => {
     const sink = new RecordingSink([]);
-    ingest = await startIngest(
-      sink,
-      { ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: 0 } },
-      silentLogger,
-    );
+    ingest = await startIngest(sink, ingestTestConfig(), silentLogger);
     simulator = startSimulator({
       gt06Port: ingest.gt06Port,
       osmandPort: ingest.osmandPort,

@@ -2,17 +2,14 @@ import { encodeGt06Login, gt06LoginAck } from "@armada/domain";
 import { describe, expect, it } from "vitest";
 import { silentLogger } from "./ingestLogger.js";
 import { startIngest } from "./startIngest.js";
+import { ingestTestConfig } from "./testing/ingestTestConfig.js";
 import { RecordingSink } from "./testing/recordingSink.js";
 import { TcpTestClient } from "./testing/tcpClient.js";
 
 describe("startIngest", () => {
   it("starts both gateways on free ports, reports flat metrics and stops", async () => {
     const sink = new RecordingSink(["864717000000001", "armada-demo-16"]);
-    const ingest = await startIngest(
-      sink,
-      { ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: 0 } },
-      silentLogger,
-    );
+    const ingest = await startIngest(sink, ingestTestConfig(), silentLogger);
     try {
       expect(ingest.gt06Port).toBeGreaterThan(0);
       expect(ingest.osmandPort).toBeGreaterThan(0);
@@ -41,21 +38,56 @@ describe("startIngest", () => {
 
   it("fails to start when a port is taken, leaving nothing listening", async () => {
     const sink = new RecordingSink([]);
-    const first = await startIngest(
-      sink,
-      { ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: 0 } },
-      silentLogger,
-    );
+    const first = await startIngest(sink, ingestTestConfig(), silentLogger);
     try {
       await expect(
         startIngest(
           sink,
-          { ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: first.osmandPort } },
+          { ...ingestTestConfig(), ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: first.osmandPort } },
           silentLogger,
         ),
       ).rejects.toThrow(/EADDRINUSE/);
     } finally {
       await first.stop();
+    }
+  });
+
+  it("caps device connections per address over both gateways, counting refusals and logging them once", async () => {
+    const warnings: string[] = [];
+    const logger = {
+      ...silentLogger,
+      warn: (_details: object, message?: string) => warnings.push(message ?? ""),
+    };
+    const sink = new RecordingSink(["864717000000001", "armada-demo-16"]);
+    const ingest = await startIngest(sink, ingestTestConfig({ deviceConnectionsPerAddress: 2 }), logger);
+    const clients: TcpTestClient[] = [];
+    try {
+      for (let index = 0; index < 2; index++) clients.push(await TcpTestClient.connect(ingest.gt06Port));
+      await expect.poll(() => ingest.metricsRecord().ingest_device_connections_open).toBe(2);
+      const refused = await TcpTestClient.connect(ingest.gt06Port);
+      await refused.waitClosed(2_000);
+      const phone = await fetch(
+        `http://127.0.0.1:${ingest.osmandPort}/?id=armada-demo-16&lat=-6.2&lon=106.8`,
+      ).catch((error: unknown) => error);
+      expect(phone).toBeInstanceOf(Error);
+      expect(ingest.metricsRecord()).toMatchObject({
+        ingest_device_connections_refused_per_address_cap: 2,
+        ingest_gt06_connections_refused: 1,
+        ingest_osmand_connections_refused: 1,
+      });
+      expect(
+        warnings.filter((message) => message.includes("MAX_DEVICE_CONNECTIONS_PER_ADDRESS")),
+      ).toHaveLength(1);
+      // a closed connection gives its place back
+      clients.pop()?.close();
+      await expect.poll(() => ingest.metricsRecord().ingest_device_connections_open).toBe(1);
+      const again = await TcpTestClient.connect(ingest.gt06Port);
+      clients.push(again);
+      await again.write(encodeGt06Login("864717000000001", 4));
+      expect(await again.read(10)).toEqual(Buffer.from(gt06LoginAck(4)));
+    } finally {
+      for (const client of clients) client.close();
+      await ingest.stop();
     }
   });
 });

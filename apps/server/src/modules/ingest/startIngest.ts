@@ -1,5 +1,6 @@
 import type { Config } from "../../config.js";
 import type { PositionSink } from "../tracking/deviceReport.js";
+import { createDeviceConnectionLimiter } from "./deviceConnectionLimiter.js";
 import { type GatewayMetrics, gatewayMetricsRecord } from "./gatewayMetrics.js";
 import { createGt06Gateway, type Gt06GatewayOptions } from "./gt06Gateway.js";
 import type { IngestLogger } from "./ingestLogger.js";
@@ -29,13 +30,20 @@ export interface IngestTuning {
  */
 export async function startIngest(
   sink: PositionSink,
-  config: Pick<Config, "ingest">,
+  config: Pick<Config, "ingest" | "connectionLimits">,
   logger: IngestLogger,
   tuning: IngestTuning = {},
 ): Promise<Ingest> {
   const { host, gt06Port, osmandPort } = config.ingest;
-  const gt06 = createGt06Gateway({ ...tuning.gt06, sink, logger, host, port: gt06Port });
-  const osmand = createOsmAndGateway({ ...tuning.osmand, sink, logger, host, port: osmandPort });
+  const limiter = createDeviceConnectionLimiter(
+    {
+      total: config.connectionLimits.deviceConnections,
+      perAddress: config.connectionLimits.deviceConnectionsPerAddress,
+    },
+    logger,
+  );
+  const gt06 = createGt06Gateway({ ...tuning.gt06, sink, logger, host, port: gt06Port, limiter });
+  const osmand = createOsmAndGateway({ ...tuning.osmand, sink, logger, host, port: osmandPort, limiter });
   const gt06Address = await gt06.start();
   let osmandAddress: { port: number };
   try {
@@ -45,15 +53,15 @@ export async function startIngest(
     throw error;
   }
   logger.info(
-    { host, gt06Port: gt06Address.port, osmandPort: osmandAddress.port },
-    `device gateways listening: GT06 tcp/${gt06Address.port}, OsmAnd http/${osmandAddress.port}`,
+    { host, gt06Port: gt06Address.port, osmandPort: osmandAddress.port, deviceConnections: limiter.limits },
+    `device gateways listening: GT06 tcp/${gt06Address.port}, OsmAnd http/${osmandAddress.port}; at most ${limiter.limits.total} device connections, ${limiter.limits.perAddress} per address`,
   );
   const metrics = () => [gt06.metrics(), osmand.metrics()];
   return {
     gt06Port: gt06Address.port,
     osmandPort: osmandAddress.port,
     metrics,
-    metricsRecord: () => gatewayMetricsRecord(metrics()),
+    metricsRecord: () => ({ ...gatewayMetricsRecord(metrics()), ...limiter.metrics() }),
     async stop() {
       await Promise.all([gt06.stop(), osmand.stop()]);
     },

@@ -41,6 +41,18 @@ export function renderMetrics(sources: MetricsSources): string {
   for (const [reason, value] of Object.entries(pipeline.rejected)) {
     lines.push(`armada_positions_rejected_total{reason="${reason}"} ${value}`);
   }
+  lines.push(
+    "# HELP armada_position_fields_dropped_total Out-of-range values dropped from kept positions, by field.",
+    "# TYPE armada_position_fields_dropped_total counter",
+  );
+  for (const [field, value] of Object.entries(pipeline.droppedFields)) {
+    lines.push(`armada_position_fields_dropped_total{field="${field}"} ${value}`);
+  }
+  counter(
+    "armada_position_rows_refused_total",
+    "Rows the database refused for their data, dropped so that their batch could be written.",
+    pipeline.refusedRows,
+  );
   counter("armada_positions_written_total", "Positions written to the database.", pipeline.written);
   counter(
     "armada_positions_unassigned_total",
@@ -51,7 +63,7 @@ export function renderMetrics(sources: MetricsSources): string {
   counter("armada_position_flushes_total", "Batched database writes.", pipeline.flushes);
   counter(
     "armada_position_flush_errors_total",
-    "Batched writes that failed and were retried.",
+    "Batched writes that failed (database unavailable) and were retried with backoff.",
     pipeline.flushErrors,
   );
   gauge("armada_position_queue_depth", "Reports waiting to be written.", pipeline.queueDepth);
@@ -62,6 +74,12 @@ export function renderMetrics(sources: MetricsSources): string {
     pipeline.backpressureWaits,
   );
   gauge("armada_position_last_flush_ms", "Duration of the last batched write.", pipeline.lastFlushMs);
+  lines.push(
+    "# HELP armada_device_cache_entries IMEIs in the bounded device lookup caches.",
+    "# TYPE armada_device_cache_entries gauge",
+    `armada_device_cache_entries{kind="known"} ${pipeline.cachedDevices.known}`,
+    `armada_device_cache_entries{kind="unknown"} ${pipeline.cachedDevices.unknown}`,
+  );
   const operatorSockets = sources.sockets();
   const publicSockets = sources.liveTrack();
   gauge("armada_websocket_clients", "Connected operator sockets.", operatorSockets.sockets);

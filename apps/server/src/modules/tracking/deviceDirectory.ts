@@ -1,17 +1,27 @@
 import { eq } from "drizzle-orm";
+import { LRUCache } from "lru-cache";
 import type { DbExecutor } from "../../db/database.js";
 import { devices, vehicles } from "../fleet/fleet.tables.js";
 import type { KnownDevice } from "./deviceReport.js";
 
 const CACHE_MS = 30_000;
+/** Registered devices looked up recently; a fleet larger than this only costs more lookups. */
+const KNOWN_ENTRIES = 100_000;
+/**
+ * Unknown IMEIs remembered, so that a device nobody registered is not looked up on every packet. Anyone can
+ * send any id, so this cache must be bounded: the least recently asked ones are forgotten first.
+ */
+const UNKNOWN_ENTRIES = 10_000;
 
-/** IMEI → device and vehicle, cached briefly: every packet needs it, and devices rarely change. */
-export function createDeviceDirectory(db: DbExecutor, now: () => number = Date.now) {
-  const cache = new Map<string, { device: KnownDevice | null; until: number }>();
+/** IMEI → device and vehicle, cached briefly in bounded caches: every packet needs it, and devices rarely change. */
+export function createDeviceDirectory(db: DbExecutor, limits: { known?: number; unknown?: number } = {}) {
+  const known = new LRUCache<string, KnownDevice>({ max: limits.known ?? KNOWN_ENTRIES, ttl: CACHE_MS });
+  const unknown = new LRUCache<string, true>({ max: limits.unknown ?? UNKNOWN_ENTRIES, ttl: CACHE_MS });
   return {
     async find(imei: string): Promise<KnownDevice | null> {
-      const cached = cache.get(imei);
-      if (cached && cached.until > now()) return cached.device;
+      const cached = known.get(imei);
+      if (cached) return cached;
+      if (unknown.has(imei)) return null;
       const [row] = await db
         .select({
           deviceId: devices.id,
@@ -24,16 +34,24 @@ export function createDeviceDirectory(db: DbExecutor, now: () => number = Date.n
         .leftJoin(vehicles, eq(vehicles.deviceId, devices.id))
         .where(eq(devices.imei, imei))
         .limit(1);
-      const device = row ? { ...row, vehicleId: row.vehicleId ?? null } : null;
-      cache.set(imei, { device, until: now() + CACHE_MS });
+      if (!row) {
+        unknown.set(imei, true);
+        return null;
+      }
+      const device = { ...row, vehicleId: row.vehicleId ?? null };
+      known.set(imei, device);
       return device;
     },
     forget(imei: string) {
-      cache.delete(imei);
+      known.delete(imei);
+      unknown.delete(imei);
     },
     clear() {
-      cache.clear();
+      known.clear();
+      unknown.clear();
     },
+    /** cached entries, for tests and metrics */
+    size: () => ({ known: known.size, unknown: unknown.size }),
   };
 }
 

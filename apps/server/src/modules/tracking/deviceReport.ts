@@ -12,9 +12,25 @@ export interface DeviceStatusReport extends ReportedStatus {
   protocol: "gt06" | "osmand";
 }
 
-export type RejectReason = "unknownDevice" | "invalidCoordinates" | "futureTime" | "tooOld" | "duplicate";
+export type RejectReason =
+  | "unknownDevice"
+  | "invalidCoordinates"
+  | "invalidSpeed"
+  | "futureTime"
+  | "tooOld"
+  | "duplicate";
 
-export type SubmitResult = { accepted: true } | { accepted: false; reason: RejectReason };
+export type SubmitResult =
+  | {
+      accepted: true;
+      /**
+       * Resolves true once the report is settled for good: committed to the database, or never to be (already
+       * stored, refused by the database, device without a vehicle); false when the pipeline stopped before
+       * writing it. Only then may a device protocol acknowledge it. Never rejects.
+       */
+      stored: Promise<boolean>;
+    }
+  | { accepted: false; reason: RejectReason };
 
 export interface KnownDevice {
   deviceId: number;
@@ -30,8 +46,8 @@ export interface PositionSink {
   /** Resolves the IMEI of a connecting device; null for an unknown device (the gateway then refuses it). */
   findDevice(imei: string): Promise<KnownDevice | null>;
   /**
-   * Validates and queues a position. Resolves once queued; while the queue is full it waits
-   * (backpressure) instead of dropping.
+   * Validates and queues a position. Resolves once queued (while the queue is full it waits: backpressure,
+   * not dropping); the result's `stored` then tells when it is durable.
    */
   submitPosition(report: DeviceReport): Promise<SubmitResult>;
   submitStatus(report: DeviceStatusReport): Promise<SubmitResult>;

@@ -1,9 +1,14 @@
+import { DROPPED_FIELDS, type DroppedField } from "@armada/domain";
 import type { RejectReason } from "./deviceReport.js";
 
 export interface PipelineMetrics {
   received: number;
   accepted: number;
   rejected: Record<RejectReason, number>;
+  /** out-of-range values dropped from accepted positions (the position kept), by field */
+  droppedFields: Record<DroppedField, number>;
+  /** rows the database refused for their data, found by bisecting their batch and dropped */
+  refusedRows: number;
   /** accepted reports of devices not attached to a vehicle: acknowledged, not stored */
   unassigned: number;
   written: number;
@@ -15,12 +20,26 @@ export interface PipelineMetrics {
   /** submits that had to wait for room in the queue */
   backpressureWaits: number;
   lastFlushMs: number;
+  /** IMEIs in the device directory's bounded caches */
+  cachedDevices: { known: number; unknown: number };
 }
 
 export const emptyPipelineMetrics = (): PipelineMetrics => ({
   received: 0,
   accepted: 0,
-  rejected: { unknownDevice: 0, invalidCoordinates: 0, futureTime: 0, tooOld: 0, duplicate: 0 },
+  rejected: {
+    unknownDevice: 0,
+    invalidCoordinates: 0,
+    invalidSpeed: 0,
+    futureTime: 0,
+    tooOld: 0,
+    duplicate: 0,
+  },
+  droppedFields: Object.fromEntries(DROPPED_FIELDS.map((field) => [field, 0])) as Record<
+    DroppedField,
+    number
+  >,
+  refusedRows: 0,
   unassigned: 0,
   written: 0,
   heartbeats: 0,
@@ -30,4 +49,5 @@ export const emptyPipelineMetrics = (): PipelineMetrics => ({
   peakQueueDepth: 0,
   backpressureWaits: 0,
   lastFlushMs: 0,
+  cachedDevices: { known: 0, unknown: 0 },
 });

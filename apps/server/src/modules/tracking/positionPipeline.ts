@@ -1,7 +1,8 @@
 import type { VehicleUpdate } from "@armada/domain";
-import { type MotionTimeouts, nextMotionState, positionProblem } from "@armada/domain";
+import { checkMeasurements, type MotionTimeouts, nextMotionState, positionProblem } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
+import { isDataError } from "../../db/sqlState.js";
 import { type EventBus, topics } from "../../realtime/eventBus.js";
 import { createCompanyTimeouts } from "./companyTimeouts.js";
 import { createDeviceDirectory } from "./deviceDirectory.js";
@@ -32,8 +33,14 @@ export interface PipelineOptions {
   now?: () => Date;
 }
 
-type QueuedPosition = { kind: "position"; row: PositionRow; alarm: string | null };
-type QueuedHeartbeat = {
+/** Settling a queued item tells its submitter (the device's acknowledgement) that it is durable, or never will be. */
+interface Settling {
+  settle: (stored: boolean) => void;
+  /** written or dropped already (a batch retried after a transient failure skips it) */
+  done: boolean;
+}
+type QueuedPosition = Settling & { kind: "position"; row: PositionRow; alarm: string | null };
+type QueuedHeartbeat = Settling & {
   kind: "heartbeat";
   vehicleId: number;
   companyId: number;
@@ -41,6 +48,7 @@ type QueuedHeartbeat = {
   ignition?: boolean;
 };
 type Queued = QueuedPosition | QueuedHeartbeat;
+type Unsettled<T extends Queued> = T extends Queued ? Omit<T, keyof Settling> : never;
 
 const DEFAULT_TIMEOUTS: MotionTimeouts = { idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 };
 
@@ -77,35 +85,75 @@ export function createPositionPipeline(
   const spaceWaiters: (() => void)[] = [];
   let stopped = false;
 
-  /** Waits for room, then queues in the same tick as the check, so woken submitters cannot overfill the queue. */
-  async function enqueueWhenRoom(item: Queued) {
+  /**
+   * Waits for room, then queues in the same tick as the check, so woken submitters cannot overfill the queue.
+   * The answer's `stored` resolves when the item's batch is committed.
+   */
+  async function enqueueWhenRoom(unsettled: Unsettled<Queued>): Promise<SubmitResult> {
     if (queued >= capacity) metrics.backpressureWaits++;
     while (queued >= capacity) await new Promise<void>((resolve) => spaceWaiters.push(resolve));
+    let settle: (stored: boolean) => void = () => {};
+    const stored = new Promise<boolean>((resolve) => {
+      settle = resolve;
+    });
+    const item = { ...unsettled, settle, done: false } as Queued;
     queued++;
     metrics.queueDepth = queued;
     metrics.peakQueueDepth = Math.max(metrics.peakQueueDepth, queued);
     const vehicleId = item.kind === "position" ? item.row.vehicleId : item.vehicleId;
     lanes[vehicleId % laneCount]?.push(item);
+    return { accepted: true, stored };
   }
 
-  /** One lane's batch: written and published (true), or kept for a retry (false). */
+  /**
+   * One lane's batch: written (true), or kept for a retry with backoff (false) when the database could not
+   * be reached. Rows it refuses for their data are dropped by bisection and never block the lane.
+   */
   async function flushBatch(batch: Queued[]): Promise<boolean> {
     const started = performance.now();
     try {
-      const updates = await writeBatch(batch);
-      queued -= batch.length;
+      await writeOrBisect(batch.filter((item) => !item.done));
       metrics.flushes++;
-      publish(updates, batch);
       return true;
     } catch (error) {
       metrics.flushErrors++;
-      logger.error({ err: error, batch: batch.length }, "position write failed; retrying");
+      logger.error(
+        { err: error, batch: batch.length },
+        "position write failed (database unavailable); retrying",
+      );
       return false;
     } finally {
       metrics.queueDepth = queued;
       metrics.lastFlushMs = performance.now() - started;
       wakeSubmitters();
     }
+  }
+
+  /**
+   * Writes a batch in one transaction. When the database refuses it for what a row carries, each half is
+   * written on its own, down to the single rows it refuses, which are dropped, counted and logged.
+   * A transient failure (connection, shutdown) is thrown for the lane to retry.
+   */
+  async function writeOrBisect(batch: Queued[]): Promise<void> {
+    if (batch.length === 0) return;
+    try {
+      publish(await writeBatch(batch), batch);
+    } catch (error) {
+      if (!isDataError(error)) throw error;
+      if (batch.length > 1) {
+        const middle = Math.ceil(batch.length / 2);
+        await writeOrBisect(batch.slice(0, middle));
+        await writeOrBisect(batch.slice(middle));
+        return;
+      }
+      metrics.refusedRows++;
+      logger.error({ err: error, row: describeQueued(batch[0]) }, "row refused by the database: dropped");
+    }
+    for (const item of batch) {
+      item.done = true;
+      item.settle(true);
+    }
+    queued -= batch.length;
   }
 
   /**
@@ -127,37 +175,42 @@ export function createPositionPipeline(
       vehicleIds.add(vehicleId);
       companyIds.add(companyId);
     }
+    /** states read or computed in this transaction: the cache takes them only once it commits */
+    const staged = new Map<number, LatestState>();
+    const current = (vehicleId: number) => staged.get(vehicleId) ?? latest.get(vehicleId);
     const changed = new Map<number, LatestState>();
     // Outside the transaction: PGlite has one connection, a query beside an open transaction would wait for it.
     const timeouts = await companyTimeouts.load(companyIds);
-    await db.transaction(async (tx) => {
+    const written = await db.transaction(async (tx) => {
       const written = await insertPositions(tx, rows);
-      metrics.written += written.count;
-      metrics.rejected.duplicate += rows.length - written.count;
       const missing = [...vehicleIds].filter((id) => !latest.has(id));
-      for (const state of await loadLatestStates(tx, missing)) latest.set(state.vehicleId, state);
+      for (const state of await loadLatestStates(tx, missing)) staged.set(state.vehicleId, state);
       for (const item of batch) {
         if (item.kind === "position") {
           if (!written.has(item.row.vehicleId, item.row.fixTime)) continue;
           const next = applyPosition(
-            latest.get(item.row.vehicleId),
+            current(item.row.vehicleId),
             item.row,
             timeouts.get(item.row.companyId) ?? DEFAULT_TIMEOUTS,
           );
           if (next) {
-            latest.set(next.vehicleId, next);
+            staged.set(next.vehicleId, next);
             changed.set(next.vehicleId, next);
           }
         } else {
-          const state = latest.get(item.vehicleId);
+          const state = current(item.vehicleId);
           if (!state || state.lastPacket >= item.time) continue;
           const next = { ...state, lastPacket: item.time, ignition: item.ignition ?? state.ignition };
-          latest.set(next.vehicleId, next);
+          staged.set(next.vehicleId, next);
           changed.set(next.vehicleId, next);
         }
       }
       await saveLatestStates(tx, [...changed.values()]);
+      return written;
     });
+    metrics.written += written.count;
+    metrics.rejected.duplicate += rows.length - written.count;
+    for (const [vehicleId, state] of staged) latest.set(vehicleId, state);
     return changed;
   }
 
@@ -184,37 +237,38 @@ export function createPositionPipeline(
       const receivedAt = now();
       const problem = positionProblem(report, receivedAt);
       if (problem) return reject(problem);
+      const checked = checkMeasurements(report);
+      if (!checked.report) return reject("invalidSpeed");
+      for (const field of checked.dropped) metrics.droppedFields[field]++;
       if (device.vehicleId === null) {
         metrics.unassigned++;
-        return { accepted: true };
+        return { accepted: true, stored: Promise.resolve(true) };
       }
       const fix = report.fixTime.getTime();
       if (lastFix.get(device.vehicleId) === fix) return reject("duplicate");
       if (stopped) throw new Error("pipeline stopped");
       lastFix.set(device.vehicleId, fix);
       metrics.accepted++;
-      await enqueueWhenRoom({
+      return enqueueWhenRoom({
         kind: "position",
-        row: toRow(report, device, device.vehicleId, receivedAt),
-        alarm: report.alarm ?? null,
+        row: toRow(checked.report, device, device.vehicleId, receivedAt),
+        alarm: checked.report.alarm ?? null,
       });
-      return { accepted: true };
     },
 
     async submitStatus(report: DeviceStatusReport): Promise<SubmitResult> {
       metrics.received++;
       const device = await directory.find(report.imei);
       if (!device) return reject("unknownDevice");
-      if (device.vehicleId === null) return { accepted: true };
+      if (device.vehicleId === null) return { accepted: true, stored: Promise.resolve(true) };
       metrics.heartbeats++;
-      await enqueueWhenRoom({
+      return enqueueWhenRoom({
         kind: "heartbeat",
         vehicleId: device.vehicleId,
         companyId: device.companyId,
         time: now(),
         ...(report.ignition !== undefined ? { ignition: report.ignition } : {}),
       });
-      return { accepted: true };
     },
   };
 
@@ -225,7 +279,13 @@ export function createPositionPipeline(
 
   return {
     ...sink,
-    metrics: () => ({ ...metrics, rejected: { ...metrics.rejected }, queueDepth: queued }),
+    metrics: () => ({
+      ...metrics,
+      rejected: { ...metrics.rejected },
+      droppedFields: { ...metrics.droppedFields },
+      queueDepth: queued,
+      cachedDevices: directory.size(),
+    }),
     /** The cached latest state, for vehicles this instance has seen. */
     latestState: (vehicleId: number) => latest.get(vehicleId),
     /** Tells the cache a sweep marked the vehicle offline. */
@@ -248,6 +308,13 @@ export function createPositionPipeline(
 }
 
 export type PositionPipeline = ReturnType<typeof createPositionPipeline>;
+
+/** What the log says about a dropped row: which vehicle and fix, not its values. */
+function describeQueued(item: Queued | undefined) {
+  if (item?.kind === "position")
+    return { vehicleId: item.row.vehicleId, fixTime: item.row.fixTime, protocol: item.row.protocol };
+  return item ? { vehicleId: item.vehicleId, heartbeat: item.time } : undefined;
+}
 
 function toRow(report: DeviceReport, device: KnownDevice, vehicleId: number, serverTime: Date): PositionRow {
   return {

@@ -50,7 +50,7 @@ describe("route history and fleet summary", () => {
         ignition: false,
         attributes: {},
       };
-      expect(await t.services.positionPipeline.submitPosition(report)).toEqual({ accepted: true });
+      expect(await t.services.positionPipeline.submitPosition(report)).toMatchObject({ accepted: true });
     }
     await t.services.positionPipeline.drain();
   });

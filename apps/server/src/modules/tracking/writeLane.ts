@@ -3,9 +3,13 @@ export interface WriteLaneOptions<T> {
   batchSize: number;
   /** how long the first queued item may wait for companions before a write */
   lingerMs: number;
-  /** Writes one batch taken from the head of the queue; false keeps it queued and retries after `retryMs`. */
+  /**
+   * Writes one batch taken from the head of the queue; false keeps it queued and retries it, first after
+   * `retryMs`, then twice as long each time up to `maxRetryMs` (a database restarting is not hammered).
+   */
   write(batch: T[]): Promise<boolean>;
   retryMs?: number;
+  maxRetryMs?: number;
 }
 
 /**
@@ -13,8 +17,9 @@ export interface WriteLaneOptions<T> {
  * came. A full batch is written at once; a partial one after `lingerMs`.
  */
 export function createWriteLane<T>(options: WriteLaneOptions<T>) {
-  const { batchSize, lingerMs, retryMs = 1_000 } = options;
+  const { batchSize, lingerMs, retryMs = 100, maxRetryMs = 5_000 } = options;
   let queue: T[] = [];
+  let nextRetryMs = retryMs;
   let timer: NodeJS.Timeout | null = null;
   let flushing: Promise<void> | null = null;
 
@@ -41,8 +46,13 @@ export function createWriteLane<T>(options: WriteLaneOptions<T>) {
   async function flushOnce() {
     const batch = queue.slice(0, batchSize);
     if (batch.length === 0) return;
-    if (await options.write(batch)) queue = queue.slice(batch.length);
-    else await new Promise((resolve) => setTimeout(resolve, retryMs));
+    if (await options.write(batch)) {
+      queue = queue.slice(batch.length);
+      nextRetryMs = retryMs;
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, nextRetryMs));
+      nextRetryMs = Math.min(maxRetryMs, nextRetryMs * 2);
+    }
   }
 
   return {

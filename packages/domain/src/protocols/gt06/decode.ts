@@ -21,8 +21,8 @@ export interface Gt06Fix {
   /** degrees, negative in the western hemisphere (bit 11 set) */
   longitude: number;
   speedKmh: number;
-  /** degrees 0..359, low 10 bits of course-status */
-  course: number;
+  /** degrees 0..359, low 10 bits of course-status; left out when those bits say more */
+  course?: number | undefined;
   /** ACC from course-status bits 14 (present) and 15 (on), sent by some models */
   ignition?: boolean | undefined;
 }
@@ -51,7 +51,7 @@ export interface Gt06TerminalInfo {
   cutOff: boolean;
   /** 0 (no power) .. 6 (full) */
   voltageLevel?: number | undefined;
-  /** voltage level as a percentage, the way Traccar computes it (level × 100 / 6, integer) */
+  /** voltage level as a percentage, the way Traccar computes it (level × 100 / 6, integer); only for levels 0..6 */
   batteryPercent?: number | undefined;
   /** 0 (no signal) .. 4 (strong) */
   gsmSignal?: number | undefined;
@@ -248,6 +248,8 @@ function readFix(reader: Reader): Gt06Fix {
   const flags = reader.u16();
   if (!(flags & 0x0400)) latitude = -latitude;
   if (flags & 0x0800) longitude = -longitude;
+  if (Math.abs(latitude) > 90 || Math.abs(longitude) > 180) throw new RangeError("coordinates out of range");
+  const course = flags & 0x03ff;
   return {
     time,
     satellites,
@@ -256,7 +258,7 @@ function readFix(reader: Reader): Gt06Fix {
     latitude,
     longitude,
     speedKmh,
-    course: flags & 0x03ff,
+    course: course < 360 ? course : undefined,
     ignition: flags & 0x4000 ? (flags & 0x8000) !== 0 : undefined,
   };
 }
@@ -290,7 +292,7 @@ function readTerminal(reader: Reader): Gt06TerminalInfo {
   };
   if (reader.remaining >= 1) {
     terminal.voltageLevel = reader.u8();
-    terminal.batteryPercent = Math.floor((terminal.voltageLevel * 100) / 6);
+    if (terminal.voltageLevel <= 6) terminal.batteryPercent = Math.floor((terminal.voltageLevel * 100) / 6);
   }
   if (reader.remaining >= 1) terminal.gsmSignal = reader.u8();
   return terminal;

@@ -171,7 +171,7 @@ function fromParams(params: Map<string, string>, now: Date): OsmAndReport {
         break;
       case "speed": {
         const knots = number(value, "speed");
-        speedKmh = knots > 0 ? knots * KNOTS_TO_KMH : 0;
+        speedKmh = knots > 0 ? finite(knots * KNOTS_TO_KMH, "speed") : 0;
         break;
       }
       case "bearing":
@@ -244,7 +244,7 @@ function fromJson(body: unknown, now: Date): OsmAndReport {
     latitude = coordinate(coords.latitude, "latitude");
     longitude = coordinate(coords.longitude, "longitude");
     const speed = optionalNumber(coords.speed, "speed");
-    if (speed !== undefined && speed > 0) speedKmh = speed * MPS_TO_KMH;
+    if (speed !== undefined && speed > 0) speedKmh = finite(speed * MPS_TO_KMH, "speed");
     const heading = optionalNumber(coords.heading, "heading");
     if (heading !== undefined && heading >= 0) report.course = heading % 360;
     const accuracy = optionalNumber(coords.accuracy, "accuracy");
@@ -344,6 +344,11 @@ function number(value: string, name: string): number {
   return parsed;
 }
 
+/** A converted value that overflowed (1e308 knots in km/h) is as invalid as the text it came from. */
+function finite(value: number, name: string): number {
+  return Number.isFinite(value) ? value : fail("invalidNumber", `invalid ${name}`);
+}
+
 function optionalNumber(value: unknown, name: string): number | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value === "number" && Number.isFinite(value)) return value;
@@ -370,7 +375,8 @@ export function parseOsmAndTimestamp(value: string): Date | null {
   const text = value.trim();
   if (/^\d+(\.\d+)?$/.test(text)) {
     const numeric = Number(text);
-    return new Date(numeric < SECONDS_LIMIT ? Math.round(numeric * 1000) : Math.round(numeric));
+    const time = new Date(numeric < SECONDS_LIMIT ? Math.round(numeric * 1000) : Math.round(numeric));
+    return Number.isFinite(time.getTime()) ? time : null;
   }
   const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(:\d{2}(\.\d+)?)?)(Z|[+-]\d{2}:?\d{2})?$/i.exec(text);
   if (!match) return null;

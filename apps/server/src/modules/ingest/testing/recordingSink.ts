@@ -8,7 +8,8 @@ import type {
 
 /**
  * Test double of the position pipeline at the gateway boundary: knows a fixed set of devices and records
- * every report it is given. `hold()` makes submits wait until `release()` (backpressure tests).
+ * every report it is given. `hold()` makes submits wait until `release()` (backpressure tests);
+ * `holdStorage()` keeps accepted reports from being durable until `releaseStorage(stored)`.
  */
 export class RecordingSink implements PositionSink {
   readonly positions: DeviceReport[] = [];
@@ -22,6 +23,8 @@ export class RecordingSink implements PositionSink {
   private gate: Promise<void> | null = null;
   private openGate: (() => void) | null = null;
   private waiters: { check: () => boolean; resolve: () => void }[] = [];
+  private storage: Promise<boolean> = Promise.resolve(true);
+  private settleStorage: ((stored: boolean) => void) | null = null;
 
   constructor(imeis: readonly string[]) {
     imeis.forEach((imei, index) => {
@@ -45,7 +48,7 @@ export class RecordingSink implements PositionSink {
     if (this.failWith) throw this.failWith;
     this.positions.push(report);
     this.notify();
-    return this.rejectWith ?? { accepted: true };
+    return this.rejectWith ?? { accepted: true, stored: this.storage };
   }
 
   async submitStatus(report: DeviceStatusReport): Promise<SubmitResult> {
@@ -53,7 +56,7 @@ export class RecordingSink implements PositionSink {
     if (this.failWith) throw this.failWith;
     this.statuses.push(report);
     this.notify();
-    return this.rejectWith ?? { accepted: true };
+    return this.rejectWith ?? { accepted: true, stored: this.storage };
   }
 
   hold() {
@@ -65,6 +68,18 @@ export class RecordingSink implements PositionSink {
   release() {
     this.openGate?.();
     this.gate = null;
+  }
+
+  holdStorage() {
+    this.storage = new Promise((resolve) => {
+      this.settleStorage = resolve;
+    });
+  }
+
+  /** Settles every report accepted while storage was held: durable (true) or lost (false). */
+  releaseStorage(stored = true) {
+    this.settleStorage?.(stored);
+    this.storage = Promise.resolve(true);
   }
 
   /** Resolves once `check` holds (checked after each recorded report), or rejects after `timeoutMs`. */

@@ -1,0 +1,141 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { encodeGt06Alarm, encodeGt06Login, gt06AlarmAck } from "@armada/domain";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openDatabase } from "../../db/database.js";
+import { DEMO_GT06_IMEIS } from "../../db/demoFleet.js";
+import { resultRows } from "../../db/resultRows.js";
+import { freePort } from "../../testing/freePort.js";
+import { openTestDatabase } from "../../testing/testDatabase.js";
+import { TcpTestClient } from "./testing/tcpClient.js";
+
+/*
+ * The BUILT server (dist/main.js) on a real database, GT06 devices streaming alarms as fast as they can, kill -9
+ * in the middle, a restart: every alarm the server acknowledged before dying must be in the database.
+ */
+const serverRoot = fileURLToPath(new URL("../../..", import.meta.url));
+const DEVICES = 4;
+const ACK_SIZE = 10;
+
+async function waitForHealth(port: number) {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (healthy) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("server did not become healthy");
+}
+
+/** One tracker: logs in, then sends alarms back to back (not waiting for acks), each with its own fix time. */
+async function streamAlarms(gt06Port: number, imei: string, acked: Set<string>, sent: { count: number }) {
+  const device = await TcpTestClient.connect(gt06Port);
+  await device.write(encodeGt06Login(imei, 1));
+  await device.read(ACK_SIZE);
+  const expected = new Map<string, number>();
+  const base = Math.floor(Date.now() / 1000) * 1000 - 6 * 3_600_000;
+  const reading = (async () => {
+    for (;;) {
+      const ack = await device.read(ACK_SIZE, 60_000).catch(() => null);
+      if (!ack) return;
+      const fix = expected.get(ack.toString("hex"));
+      if (fix !== undefined) acked.add(`${imei}|${fix}`);
+    }
+  })();
+  for (let serial = 2; !device.closed && serial < 60_000; serial++) {
+    const time = base + serial * 1000;
+    expected.set(Buffer.from(gt06AlarmAck(serial)).toString("hex"), time);
+    const alarm = {
+      time: new Date(time),
+      latitude: -6.2,
+      longitude: 106.8,
+      speedKmh: 10,
+      course: 0,
+      alarm: "sos" as const,
+    };
+    await device.write(encodeGt06Alarm(alarm, serial)).catch(() => {});
+    sent.count++;
+    if (serial % 5 === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  await reading;
+}
+
+describe("acknowledged alarms survive kill -9 of the built server", () => {
+  let database: (Database & { url?: string }) | null = null;
+  const dataDir = mkdtempSync(join(tmpdir(), "armada-crash-"));
+
+  beforeAll(() => {
+    // The built server is what runs in production; tsc -b is incremental, so this is quick when dist is current.
+    for (const args of [
+      [join(serverRoot, "../../node_modules/typescript/bin/tsc"), "-b"],
+      ["scripts/copy-assets.mjs"],
+    ])
+      execFileSync(process.execPath, args, { cwd: serverRoot, stdio: "inherit" });
+  }, 240_000);
+
+  afterAll(async () => {
+    await database?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("stores every alarm it acknowledged before the crash", async () => {
+    const onPostgres = process.env.TEST_DB === "postgres";
+    if (onPostgres) database = await openTestDatabase();
+    const [port, gt06Port, osmandPort] = [await freePort(), await freePort(), await freePort()];
+    const start = (): ChildProcess =>
+      spawn(process.execPath, ["dist/main.js"], {
+        cwd: serverRoot,
+        env: {
+          ...process.env,
+          NODE_ENV: "test",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          INGEST_HOST: "127.0.0.1",
+          GT06_PORT: String(gt06Port),
+          OSMAND_PORT: String(osmandPort),
+          ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
+          DEMO: "on",
+          SIMULATOR: "off",
+          LOG_LEVEL: "error",
+        },
+        stdio: ["ignore", "ignore", "inherit"],
+      });
+    const exited = (child: ChildProcess) => new Promise((resolve) => child.once("exit", resolve));
+
+    const first = start();
+    await waitForHealth(port);
+    const acked = new Set<string>();
+    const sent = { count: 0 };
+    const imeis = DEMO_GT06_IMEIS.slice(0, DEVICES);
+    const streams = imeis.map((imei) => streamAlarms(gt06Port, imei, acked, sent));
+    // crash once a good number of alarms are acknowledged and more are in flight
+    const until = Date.now() + 30_000;
+    while (acked.size < 500 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+    first.kill("SIGKILL");
+    await exited(first);
+    await Promise.all(streams);
+    expect(acked.size).toBeGreaterThan(50);
+
+    // restart: the server opens the same database (PGlite recovers its WAL) and stops cleanly
+    const second = start();
+    await waitForHealth(port);
+    second.kill("SIGTERM");
+    await exited(second);
+
+    database ??= await openDatabase({ dataDir });
+    const rows = resultRows<{ imei: string; fix: number }>(
+      await database.db.execute(sql`select d.imei, (extract(epoch from p.fix_time) * 1000)::float8 as fix
+        from positions p join devices d on d.id = p.device_id where p.alarm = 'sos'`),
+    );
+    const stored = new Set(rows.map((row) => `${row.imei}|${Number(row.fix)}`));
+    const lost = [...acked].filter((key) => !stored.has(key));
+    expect(lost).toEqual([]);
+    // some alarms were in flight, unacknowledged: the device would send them again
+    expect(sent.count).toBeGreaterThan(acked.size);
+  }, 120_000);
+});

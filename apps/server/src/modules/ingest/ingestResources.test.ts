@@ -1,0 +1,91 @@
+import { encodeGt06Login } from "@armada/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import { silentLogger } from "./ingestLogger.js";
+import { type Ingest, startIngest } from "./startIngest.js";
+import { ingestTestConfig } from "./testing/ingestTestConfig.js";
+import { TcpTestClient } from "./testing/tcpClient.js";
+
+const IDLE_CONNECTIONS = 2_000;
+const UNKNOWN_LOGINS = 400;
+const UNKNOWN_REQUESTS = 2_000;
+const UNKNOWN_CACHE = 10_000;
+
+/** Milliseconds /api/health takes to answer. */
+async function healthMs(baseUrl: string) {
+  const started = performance.now();
+  const response = await fetch(`${baseUrl}/api/health`);
+  expect(response.status).toBe(200);
+  return performance.now() - started;
+}
+
+describe("device ingest resources under idle connections and a flood of unknown devices", () => {
+  let t: TestApp;
+  let ingest: Ingest;
+  let baseUrl: string;
+  const clients: TcpTestClient[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
+    ingest = await startIngest(
+      t.services.positionPipeline,
+      ingestTestConfig({ deviceConnectionsPerAddress: 100_000 }),
+      silentLogger,
+    );
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await ingest.stop();
+    await t.close();
+  });
+
+  it("keeps memory bounded and /api/health fast", async () => {
+    const before = process.memoryUsage();
+    for (let index = 0; index < IDLE_CONNECTIONS; index++)
+      clients.push(await TcpTestClient.connect(ingest.gt06Port));
+    await expect
+      .poll(() => ingest.metricsRecord().ingest_gt06_connections_open, { timeout: 10_000 })
+      .toBe(IDLE_CONNECTIONS);
+
+    const health: number[] = [];
+    const probing = (async () => {
+      for (let round = 0; round < 20; round++) {
+        health.push(await healthMs(baseUrl));
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    })();
+    const logins = (async () => {
+      for (let batch = 0; batch < UNKNOWN_LOGINS; batch += 50)
+        await Promise.all(
+          Array.from({ length: 50 }, async (_, index) => {
+            const device = await TcpTestClient.connect(ingest.gt06Port);
+            await device.write(encodeGt06Login(`99${String(batch + index).padStart(13, "0")}`, 1));
+            await device.waitClosed(20_000);
+          }),
+        );
+    })();
+    const requests: Promise<number>[] = [];
+    for (let index = 0; index < UNKNOWN_REQUESTS; index++) {
+      requests.push(
+        fetch(`http://127.0.0.1:${ingest.osmandPort}/?id=flood-${index}&lat=-6.2&lon=106.8`).then(
+          (response) => response.status,
+        ),
+      );
+      if (index % 200 === 199) await Promise.all(requests.slice(-200));
+    }
+    await logins;
+    expect(new Set(await Promise.all(requests))).toEqual(new Set([404]));
+    await probing;
+
+    const pipeline = t.services.positionPipeline.metrics();
+    expect(pipeline.cachedDevices.unknown).toBeLessThanOrEqual(UNKNOWN_CACHE);
+    expect(ingest.metricsRecord().ingest_gt06_unknown_device).toBe(UNKNOWN_LOGINS);
+    expect(ingest.metricsRecord().ingest_gt06_connections_open).toBe(IDLE_CONNECTIONS);
+    const after = process.memoryUsage();
+    // 2,000 idle sockets and 4,000 refused devices cost a few tens of MB; the old unbounded cache and a leak per
+    // request cost hundreds
+    expect((after.rss - before.rss) / 2 ** 20).toBeLessThan(200);
+    expect(Math.max(...health)).toBeLessThan(1_000);
+  }, 60_000);
+});

@@ -1,0 +1,11 @@
+import { type Config, loadConfig } from "../../../config.js";
+
+/** Gateways on free local ports with the default connection limits, or the ones given. */
+export function ingestTestConfig(
+  limits: Partial<Config["connectionLimits"]> = {},
+): Pick<Config, "ingest" | "connectionLimits"> {
+  return {
+    ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: 0 },
+    connectionLimits: { ...loadConfig({ NODE_ENV: "test" }).connectionLimits, ...limits },
+  };
+}

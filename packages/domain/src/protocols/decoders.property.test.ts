@@ -1,0 +1,244 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { checkMeasurements, inMeasuredRange, MEASURED_RANGES } from "../tracking/measuredRanges.js";
+import type { ReportedPosition } from "../tracking/reportedPosition.js";
+import { GT06_PROTOCOL } from "./gt06/constants.js";
+import { decodeGt06, type Gt06Message } from "./gt06/decode.js";
+import { encodeGt06Alarm, encodeGt06Location, encodeGt06Packet } from "./gt06/encode.js";
+import { Gt06FrameSplitter } from "./gt06/frameSplitter.js";
+import { parseOsmAndJson, parseOsmAndRequest } from "./osmand/parseOsmAnd.js";
+
+const RUNS = { numRuns: 400 };
+const protocols = Object.values(GT06_PROTOCOL);
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: looking for characters a database refuses
+const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])/;
+
+const validTime = (time: Date) => Number.isFinite(time.getTime());
+
+/** What every decoded GT06 message must satisfy, however broken its bytes were. */
+function expectGt06InRange(message: Gt06Message) {
+  if (message.kind === "location") {
+    const { fix } = message;
+    expect(Math.abs(fix.latitude)).toBeLessThanOrEqual(90);
+    expect(Math.abs(fix.longitude)).toBeLessThanOrEqual(180);
+    expect(validTime(fix.time)).toBe(true);
+    expect(fix.speedKmh).toBeGreaterThanOrEqual(0);
+    expect(fix.speedKmh).toBeLessThanOrEqual(255);
+    if (fix.course !== undefined) expect(fix.course >= 0 && fix.course < 360).toBe(true);
+    if (message.odometerMeters !== undefined) expect(Number.isFinite(message.odometerMeters)).toBe(true);
+  }
+  const terminal =
+    message.kind === "location" ? message.terminal : message.kind === "status" ? message.terminal : undefined;
+  if (terminal?.batteryPercent !== undefined)
+    expect(inMeasuredRange("batteryPercent", terminal.batteryPercent)).toBe(true);
+}
+
+/** Every measured value the pipeline stores after its check, in range; text storable. */
+function expectStorable(report: ReportedPosition) {
+  const checked = checkMeasurements(report).report;
+  if (!checked) return;
+  for (const field of Object.keys(MEASURED_RANGES) as (keyof typeof MEASURED_RANGES)[]) {
+    const value = checked[field];
+    if (value !== undefined) expect(inMeasuredRange(field, value), `${field} = ${value}`).toBe(true);
+  }
+  expect(UNSTORABLE.test(JSON.stringify(checked.attributes) + (checked.alarm ?? ""))).toBe(false);
+}
+
+const decodeAll = (chunks: Uint8Array[], verifyCrc: boolean) => {
+  const splitter = new Gt06FrameSplitter({ verifyCrc });
+  const messages = chunks.flatMap((chunk) => splitter.push(chunk)).map(decodeGt06);
+  expect(splitter.buffered).toBeLessThanOrEqual(1024);
+  return messages;
+};
+
+const fixInput = fc.record({
+  time: fc.date({
+    min: new Date("2000-01-01T00:00:00Z"),
+    max: new Date("2099-12-31T23:59:59Z"),
+    noInvalidDate: true,
+  }),
+  latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+  longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+  speedKmh: fc.integer({ min: 0, max: 255 }),
+  course: fc.integer({ min: 0, max: 359 }),
+  satellites: fc.integer({ min: 0, max: 15 }),
+});
+
+/** A valid location or alarm packet with some of its bytes replaced. */
+const mutatedPacket = fc
+  .tuple(
+    fc.oneof(
+      fixInput.map((input) => encodeGt06Location(input, 1)),
+      fixInput.map((input) => encodeGt06Alarm({ ...input, alarm: "sos" }, 2)),
+    ),
+    fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 6 }),
+  )
+  .map(([packet, mutations]) => {
+    const bytes = Uint8Array.from(packet);
+    // keep the start marker and the length so that the splitter hands the packet to the decoder
+    for (const [at, value] of mutations) bytes[3 + (at % (bytes.length - 3))] = value;
+    return bytes;
+  });
+
+describe("GT06 decoder against random and mutated bytes", () => {
+  it("never throws and keeps every value in range for random content of every protocol", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...protocols, 0x8a, 0x94),
+        fc.uint8Array({ maxLength: 60 }),
+        fc.integer({ min: 0, max: 0xffff }),
+        (protocol, content, serial) => {
+          const [message] = decodeAll([encodeGt06Packet(protocol, content, serial)], true);
+          expect(message).toBeDefined();
+          expectGt06InRange(message as Gt06Message);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("never throws on mutated packets, with or without the CRC check", () => {
+    fc.assert(
+      fc.property(mutatedPacket, fc.boolean(), (packet, verifyCrc) => {
+        for (const message of decodeAll([packet], verifyCrc)) expectGt06InRange(message);
+      }),
+      RUNS,
+    );
+  });
+
+  it("never throws on an arbitrary byte stream cut into arbitrary chunks", () => {
+    fc.assert(
+      fc.property(fc.array(fc.uint8Array({ maxLength: 300 }), { maxLength: 8 }), (chunks) => {
+        for (const message of decodeAll(chunks, false)) expectGt06InRange(message);
+      }),
+      RUNS,
+    );
+  });
+});
+
+const NOW = new Date("2026-11-23T08:00:00Z");
+const numberText = fc.oneof(
+  fc.double().map(String),
+  fc.integer().map(String),
+  fc.constantFrom("1e308", "-1e308", "1e39", "1e999", "NaN", "Infinity", "-0", "0x10", "", " ", "1e-400"),
+);
+/** numbers as devices write them, from 5e-324 to 1.8e308: most pass the parser's syntax check */
+const finiteText = fc.oneof(
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map(String),
+  fc.constantFrom("1e308", "1.7976931348623157e+308", "-1e308", "1e39", "3.5e38", "-3.5e38", "1e-45"),
+  fc.integer({ min: -1000, max: 100_000 }).map(String),
+);
+const anyText = fc.oneof(fc.string(), fc.string({ unit: "binary" }), numberText);
+/** every parameter the parser reads, each present or not, with any number or text */
+const knownParams = fc.record(
+  Object.fromEntries(
+    ["lat", "lon", "speed", "bearing", "heading", "altitude", "accuracy", "batt"]
+      .concat(["charge", "ignition", "valid", "alarm", "odometer", "temp", "fuel"])
+      .map((key) => [
+        key,
+        fc.oneof({ weight: 12, arbitrary: finiteText }, { weight: 1, arbitrary: anyText }),
+      ]),
+  ),
+  { requiredKeys: [] },
+);
+const timestampText = fc.oneof(
+  fc.integer({ min: 0, max: 4_000_000_000_000 }).map(String),
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+  anyText,
+);
+/** a valid position most of the time, so that the other values reach the checks behind the coordinates */
+const fixText = fc.record({
+  lat: fc.double({ min: -90, max: 90, noNaN: true }).map(String),
+  lon: fc.double({ min: -180, max: 180, noNaN: true }).map(String),
+});
+const params = fc
+  .tuple(
+    knownParams,
+    fc.record({ timestamp: timestampText, location: anyText }, { requiredKeys: [] }),
+    fc.dictionary(fc.string({ maxLength: 80 }), anyText, { maxKeys: 4 }),
+  )
+  .map(([known, time, other]) => ({ ...other, ...time, ...known }));
+
+function expectOsmAndInRange(result: ReturnType<typeof parseOsmAndRequest>) {
+  if (!result.ok) {
+    expect(result.error.reason).toMatch(/\S/);
+    return;
+  }
+  const { report } = result;
+  if (report.kind === "status") {
+    expect(validTime(report.time)).toBe(true);
+    return;
+  }
+  expect(Math.abs(report.latitude)).toBeLessThanOrEqual(90);
+  expect(Math.abs(report.longitude)).toBeLessThanOrEqual(180);
+  expect(validTime(report.fixTime)).toBe(true);
+  expect(Number.isFinite(report.speedKmh) && report.speedKmh >= 0).toBe(true);
+  for (const value of [
+    report.course,
+    report.altitude,
+    report.accuracy,
+    report.temperature,
+    report.odometerKm,
+  ])
+    if (value !== undefined) expect(Number.isFinite(value)).toBe(true);
+  for (const value of [report.batteryPercent, report.fuelPercent])
+    if (value !== undefined) expect(value >= 0 && value <= 100).toBe(true);
+  if (report.course !== undefined) expect(report.course >= 0 && report.course < 360).toBe(true);
+  expectStorable(report);
+}
+
+describe("OsmAnd parser against random requests", () => {
+  it("never throws on random query parameters with a real id, and keeps values in range", () => {
+    fc.assert(
+      fc.property(params, fc.option(params), fixText, fc.boolean(), (random, form, fix, validFix) => {
+        const query = validFix ? { ...random, ...fix } : { ...fix, ...random };
+        const body = form ? new URLSearchParams(form).toString() : undefined;
+        expectOsmAndInRange(
+          parseOsmAndRequest(
+            { query: { id: "armada-1", ...query }, contentType: "application/x-www-form-urlencoded", body },
+            NOW,
+          ),
+        );
+      }),
+      RUNS,
+    );
+  });
+
+  it("never throws on random JSON bodies, shaped like Traccar Client's or not", () => {
+    const number = fc.oneof(fc.double(), fc.integer(), numberText);
+    const traccarBody = fc.record(
+      {
+        device_id: fc.oneof(fc.string(), fc.integer()),
+        location: fc.record(
+          {
+            timestamp: fc.oneof(fc.string(), fc.integer(), fc.double()),
+            coords: fc.record(
+              {
+                latitude: number,
+                longitude: number,
+                speed: number,
+                heading: number,
+                accuracy: number,
+                altitude: number,
+              },
+              { requiredKeys: [] },
+            ),
+            odometer: number,
+            battery: fc.record({ level: number, is_charging: fc.boolean() }, { requiredKeys: [] }),
+            extras: fc.dictionary(fc.string(), fc.oneof(anyText, fc.double(), fc.boolean())),
+            alarm: anyText,
+          },
+          { requiredKeys: [] },
+        ),
+      },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(fc.oneof(traccarBody, fc.jsonValue()), fc.boolean(), (body, asText) => {
+        expectOsmAndInRange(parseOsmAndJson(asText ? JSON.stringify(body) : body, NOW));
+      }),
+      RUNS,
+    );
+  });
+});
