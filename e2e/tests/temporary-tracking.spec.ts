@@ -133,7 +133,7 @@ test.describe("temporary tracking", () => {
     await modal.getByTestId("contact-form-label").fill("Budi Santoso");
     await modal.getByTestId("contact-form-phone").fill(phone);
     await modal.getByTestId("success-form-submit").click();
-    await expect(modal.getByText("Pelacakan berhasil terkirim!")).toBeVisible();
+    await expect(modal.getByText("Disimpan, WhatsApp belum dikonfigurasi")).toBeVisible();
     await modal.getByTestId("success-send-other").click();
     await modal.getByTestId("contact-form-label").fill("Budi lagi");
     await modal.getByTestId("contact-form-phone").fill(phone);

@@ -1,8 +1,10 @@
+import { type GeofenceShape, geofenceBoundingBox } from "@armada/domain";
 import { eq } from "drizzle-orm";
 import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../modules/company/company.tables.js";
 import { vehicles } from "../modules/fleet/fleet.tables.js";
+import { geofences } from "../modules/geofences/geofences.tables.js";
 import { whatsappMessages } from "../modules/messaging/messaging.tables.js";
 import { enqueueWhatsApp } from "../modules/messaging/outbox.js";
 import { startTestApp, type TestApp } from "../testing/testApp.js";
@@ -400,6 +402,33 @@ const trackingCases: Record<string, Case> = {
     };
     expect(b.data?.fleetSummary.data.total).toBe(await countOf("PT Lain"));
     expect(a.data?.fleetSummary.data.total).toBe(await countOf("PT Armada Demo"));
+  },
+  companyMapArea: async ({ t, adminA, adminB, companyA }) => {
+    const [companyB] = await t.database.db.select().from(companies).where(eq(companies.name, "PT Lain"));
+    const fence = (companyId: number, fenceName: string, lat: number, lng: number) => {
+      const shape: GeofenceShape = { type: "C", circData: { lat, lng, radius: 500 } };
+      return {
+        companyId,
+        fenceName,
+        type: "C" as const,
+        circData: shape.circData,
+        ...geofenceBoundingBox(shape),
+      };
+    };
+    await t.database.db
+      .insert(geofences)
+      .values([
+        fence(companyA, "Depo Banda Aceh", 5.55, 95.32),
+        fence(companyB?.id ?? 0, "Gudang Jayapura", -2.53, 140.7),
+      ]);
+    type Area = { companyMapArea: { data: { west: number; east: number } | null } };
+    const query = `query { companyMapArea { data { west east } } }`;
+    const a = (await t.graphql<Area>(adminA, query)).data?.companyMapArea.data;
+    const b = (await t.graphql<Area>(adminB, query)).data?.companyMapArea.data;
+    expect(a?.west).toBeLessThanOrEqual(95.32);
+    expect(a?.east).toBeLessThan(140);
+    expect(b?.east).toBeGreaterThanOrEqual(140.7);
+    expect(b?.west).toBeGreaterThan(95.4);
   },
 };
 

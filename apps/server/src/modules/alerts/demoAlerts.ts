@@ -155,7 +155,7 @@ export async function seedDemoAlerts(tx: DbExecutor, companyId: number, now = ne
     .values([
       {
         companyId,
-        label: "Kecepatan di atas 80 km/h",
+        label: "Kecepatan di atas 80 km/j",
         alertCode: ALERT_CODE.overspeed,
         maxThreshold: 80,
         minThresholdTime: 60,

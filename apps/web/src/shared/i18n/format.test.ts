@@ -22,6 +22,7 @@ describe("format (one module for dates, numbers and units)", () => {
     expect(formatDistance(380, "id")).toBe("380 m");
     expect(formatDistance(3_240, "id")).toBe("3,2 km");
     expect(formatDistance(3_240, "en")).toBe("3.2 km");
+    expect(formatDistance(3_970, "id")).toBe("4,0 km");
     expect(formatDistance(123_400, "en")).toBe("123 km");
   });
 

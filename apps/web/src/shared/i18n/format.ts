@@ -82,10 +82,17 @@ export function formatAxisTime(
   }).format(new Date(value));
 }
 
-const unitFormat = (language: string, unit: string, maximumFractionDigits = 0) =>
+/** Always `fractionDigits` decimals, so a column of values lines up ("4,0 km" beside "3,2 km"). */
+const unitFormat = (language: string, unit: string, fractionDigits = 0) =>
   cached(
-    `u|${language}|${unit}|${maximumFractionDigits}`,
-    () => new Intl.NumberFormat(intlLocale(language), { style: "unit", unit, maximumFractionDigits }),
+    `u|${language}|${unit}|${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(language), {
+        style: "unit",
+        unit,
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
   );
 
 /** "77 km/j" (id) / "77 km/h" (en), whole km/h. */

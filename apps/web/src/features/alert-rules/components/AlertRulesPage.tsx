@@ -366,7 +366,7 @@ export function AlertRulesPage() {
             rowSelection={selection.rowSelection}
             onRowSelectionChange={selection.onRowSelectionChange}
             onRowClick={(rule) => navigate(`/setting/notification/${rule.alertRuleId}`)}
-            minWidth={1150}
+            minWidth={1000}
             emptyText={t("alertRules.empty")}
             error={
               query.isError ? (
