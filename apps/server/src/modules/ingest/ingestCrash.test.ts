@@ -1,14 +1,13 @@
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { encodeGt06Alarm, encodeGt06Login, gt06AlarmAck } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../db/database.js";
 import { DEMO_GT06_IMEIS } from "../../db/demoFleet.js";
 import { resultRows } from "../../db/resultRows.js";
+import { buildServer, exited, startBuiltServer, waitForHealth } from "../../testing/builtServer.js";
 import { freePort } from "../../testing/freePort.js";
 import { openTestDatabase } from "../../testing/testDatabase.js";
 import { TcpTestClient } from "./testing/tcpClient.js";
@@ -17,20 +16,8 @@ import { TcpTestClient } from "./testing/tcpClient.js";
  * The BUILT server (dist/main.js) on a real database, GT06 devices streaming alarms as fast as they can, kill -9
  * in the middle, a restart: every alarm the server acknowledged before dying must be in the database.
  */
-const serverRoot = fileURLToPath(new URL("../../..", import.meta.url));
 const DEVICES = 4;
 const ACK_SIZE = 10;
-
-async function waitForHealth(port: number) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (healthy) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become healthy");
-}
 
 /** One tracker: logs in, then sends alarms back to back (not waiting for acks), each with its own fix time. */
 async function streamAlarms(gt06Port: number, imei: string, acked: Set<string>, sent: { count: number }) {
@@ -69,14 +56,7 @@ describe("acknowledged alarms survive kill -9 of the built server", () => {
   let database: (Database & { url?: string }) | null = null;
   const dataDir = mkdtempSync(join(tmpdir(), "armada-crash-"));
 
-  beforeAll(() => {
-    // The built server is what runs in production; tsc -b is incremental, so this is quick when dist is current.
-    for (const args of [
-      [join(serverRoot, "../../node_modules/typescript/bin/tsc"), "-b"],
-      ["scripts/copy-assets.mjs"],
-    ])
-      execFileSync(process.execPath, args, { cwd: serverRoot, stdio: "inherit" });
-  }, 240_000);
+  beforeAll(() => buildServer(), 240_000);
 
   afterAll(async () => {
     await database?.close();
@@ -87,25 +67,16 @@ describe("acknowledged alarms survive kill -9 of the built server", () => {
     const onPostgres = process.env.TEST_DB === "postgres";
     if (onPostgres) database = await openTestDatabase();
     const [port, gt06Port, osmandPort] = [await freePort(), await freePort(), await freePort()];
-    const start = (): ChildProcess =>
-      spawn(process.execPath, ["dist/main.js"], {
-        cwd: serverRoot,
-        env: {
-          ...process.env,
-          NODE_ENV: "test",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          INGEST_HOST: "127.0.0.1",
-          GT06_PORT: String(gt06Port),
-          OSMAND_PORT: String(osmandPort),
-          ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
-          DEMO: "on",
-          SIMULATOR: "off",
-          LOG_LEVEL: "error",
-        },
-        stdio: ["ignore", "ignore", "inherit"],
+    const start = () =>
+      startBuiltServer({
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        INGEST_HOST: "127.0.0.1",
+        GT06_PORT: String(gt06Port),
+        OSMAND_PORT: String(osmandPort),
+        ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
+        DEMO: "on",
       });
-    const exited = (child: ChildProcess) => new Promise((resolve) => child.once("exit", resolve));
 
     const first = start();
     await waitForHealth(port);

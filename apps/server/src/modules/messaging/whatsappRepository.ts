@@ -24,16 +24,19 @@ export async function claimDueMessages(
     .orderBy(asc(whatsappMessages.nextAttemptAt), asc(whatsappMessages.id))
     .limit(limit)
     .for("update", { skipLocked: true });
-  return db
-    .update(whatsappMessages)
-    .set({
-      status: "sending",
-      attempts: sqlIncrement(),
-      nextAttemptAt: leaseUntil,
-      updatedOn: now,
-    })
-    .where(and(inArray(whatsappMessages.id, due), eq(whatsappMessages.status, "queued")))
-    .returning();
+  return (
+    db
+      .update(whatsappMessages)
+      .set({
+        status: "sending",
+        attempts: sqlIncrement(),
+        nextAttemptAt: leaseUntil,
+        updatedOn: now,
+      })
+      // = any(array(…)) runs the LIMIT subquery once; as `in (…)` PostgreSQL may re-run it per row and claim them all
+      .where(and(sql`${whatsappMessages.id} = any(array(${due}))`, eq(whatsappMessages.status, "queued")))
+      .returning()
+  );
 }
 
 function sqlIncrement(): SQL {

@@ -13,7 +13,7 @@ import { enqueueWhatsApp, latestMessageByContact, type OutboxMessageInput } from
 import { createFonnteProvider } from "./providers/fonnteProvider.js";
 import { createMetaCloudProvider } from "./providers/metaCloudProvider.js";
 import type { WhatsAppProvider } from "./providers/whatsAppProvider.js";
-import { INTERRUPTED_REASON } from "./whatsappRepository.js";
+import { claimDueMessages, INTERRUPTED_REASON } from "./whatsappRepository.js";
 import {
   MAX_SEND_ATTEMPTS,
   retryDelayMs,
@@ -252,6 +252,15 @@ describe("whatsapp worker", () => {
     expect(fake.requests).toHaveLength(25);
     const rows = await database.db.select().from(whatsappMessages);
     expect(rows.every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+  });
+
+  it("claims no more than its batch, so a long queue is sent a batch at a time", async () => {
+    for (let index = 0; index < 30; index++) await enqueueWhatsApp(database.db, message());
+    const lease = new Date(clock.getTime() + 60_000);
+    expect(await claimDueMessages(database.db, clock, lease, 10)).toHaveLength(10);
+    expect(await claimDueMessages(database.db, clock, lease, 10)).toHaveLength(10);
+    const rows = await database.db.select().from(whatsappMessages);
+    expect(rows.filter((row) => row.status === "sending")).toHaveLength(20);
   });
 });
 
