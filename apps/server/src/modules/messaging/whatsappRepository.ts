@@ -1,5 +1,5 @@
 import { type DeliveryStatus, nextDeliveryStatus } from "@armada/domain";
-import { and, asc, count, desc, eq, ilike, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, lte, type SQL, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
 import { whatsappMessages } from "./messaging.tables.js";
