@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { freePort } from "./freePort.js";
 
 /** apps/server, where dist/main.js is built */
 const serverRoot = fileURLToPath(new URL("../..", import.meta.url));
@@ -34,4 +35,18 @@ export async function waitForHealth(port: number) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("server did not become healthy");
+}
+
+/** Free HTTP and device ports on 127.0.0.1, and the database: PostgreSQL at `databaseUrl`, else PGlite in `dataDir`. */
+export async function builtServerPlace(storage: { databaseUrl?: string | undefined; dataDir: string }) {
+  const [port, gt06Port, osmandPort] = [await freePort(), await freePort(), await freePort()];
+  const env = {
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    INGEST_HOST: "127.0.0.1",
+    GT06_PORT: String(gt06Port),
+    OSMAND_PORT: String(osmandPort),
+    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : { DATA_DIR: storage.dataDir }),
+  };
+  return { port, gt06Port, env };
 }

@@ -7,8 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../db/database.js";
 import { DEMO_GT06_IMEIS } from "../../db/demoFleet.js";
 import { resultRows } from "../../db/resultRows.js";
-import { buildServer, exited, startBuiltServer, waitForHealth } from "../../testing/builtServer.js";
-import { freePort } from "../../testing/freePort.js";
+import {
+  buildServer,
+  builtServerPlace,
+  exited,
+  startBuiltServer,
+  waitForHealth,
+} from "../../testing/builtServer.js";
 import { openTestDatabase } from "../../testing/testDatabase.js";
 import { TcpTestClient } from "./testing/tcpClient.js";
 
@@ -66,17 +71,8 @@ describe("acknowledged alarms survive kill -9 of the built server", () => {
   it("stores every alarm it acknowledged before the crash", async () => {
     const onPostgres = process.env.TEST_DB === "postgres";
     if (onPostgres) database = await openTestDatabase();
-    const [port, gt06Port, osmandPort] = [await freePort(), await freePort(), await freePort()];
-    const start = () =>
-      startBuiltServer({
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        INGEST_HOST: "127.0.0.1",
-        GT06_PORT: String(gt06Port),
-        OSMAND_PORT: String(osmandPort),
-        ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
-        DEMO: "on",
-      });
+    const { port, gt06Port, env } = await builtServerPlace({ databaseUrl: database?.url, dataDir });
+    const start = () => startBuiltServer({ ...env, DEMO: "on" });
 
     const first = start();
     await waitForHealth(port);

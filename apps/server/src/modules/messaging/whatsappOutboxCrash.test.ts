@@ -5,9 +5,14 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../db/database.js";
 import { seedDemoData, seedReferenceData } from "../../db/seed.js";
-import { buildServer, exited, startBuiltServer, waitForHealth } from "../../testing/builtServer.js";
+import {
+  buildServer,
+  builtServerPlace,
+  exited,
+  startBuiltServer,
+  waitForHealth,
+} from "../../testing/builtServer.js";
 import { type FakeHttpServer, startFakeHttpServer } from "../../testing/fakeHttpServer.js";
-import { freePort } from "../../testing/freePort.js";
 import { openTestDatabase } from "../../testing/testDatabase.js";
 import { companies } from "../company/company.tables.js";
 import { whatsappMessages } from "./messaging.tables.js";
@@ -70,14 +75,10 @@ describe("the WhatsApp outbox across kill -9 of the built server", () => {
       database = null;
     }
 
-    const [port, gt06Port, osmandPort] = [await freePort(), await freePort(), await freePort()];
+    const place = await builtServerPlace({ databaseUrl: database?.url, dataDir });
+    const port = place.port;
     const env = {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      INGEST_HOST: "127.0.0.1",
-      GT06_PORT: String(gt06Port),
-      OSMAND_PORT: String(osmandPort),
-      ...(database?.url ? { DATABASE_URL: database.url } : { DATA_DIR: dataDir }),
+      ...place.env,
       DEMO: "off",
       WHATSAPP_PROVIDER: "meta-cloud",
       WHATSAPP_META_TOKEN: "test-token-not-secret",
