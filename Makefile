@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-live-track bench-alerts clean
+.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-live-track bench-alerts bench-web clean
 
 $(NPM_STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json tools/*/package.json e2e/package.json
 	npm install --no-audit --no-fund
@@ -44,6 +44,7 @@ bench: build
 	npx tsx bench/ingest/run.ts --out /tmp/armada-bench.json
 	npx tsx bench/live-track/run.ts --out /tmp/armada-bench-live-track.json
 	npx tsx bench/alerts/run.ts --out /tmp/armada-bench-alerts.json
+	npx tsx bench/web/run.ts --out /tmp/armada-bench-web.json
 
 # GT06 load alone, against a running server (BENCH_ARGS="--host ... --port 5023 --devices 2000 --rate 2000")
 # or against an in-process gateway with BENCH_ARGS=--self. See bench/ingest/README.md.
@@ -62,3 +63,8 @@ bench-live-track: build
 # See bench/alerts/README.md.
 bench-alerts: build
 	npx tsx bench/alerts/run.ts $(BENCH_ARGS)
+
+# Page loads on an emulated slow 4G phone in Chromium (bytes per route, public page timings, LCP, TBT).
+# See bench/web/README.md.
+bench-web: build
+	npx tsx bench/web/run.ts $(BENCH_ARGS)

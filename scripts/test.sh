@@ -29,8 +29,11 @@ run_suite() { # name, report file, command... (the suite writes its JSON report 
 
 run_check "chromium available" bash scripts/ensure-chromium.sh
 run_check "graphql codegen" npm run codegen --silent -w @armada/server
+run_check "graphql codegen (web)" npm run codegen --silent -w @armada/web
 run_check "typecheck" npm run typecheck --silent
 run_check "lint (biome)" npx biome check .
+run_check "architecture boundaries (server, domain)" npm run boundaries --silent
+run_check "architecture boundaries (web)" npm run boundaries --silent -w @armada/web
 
 run_suite "unit tests (packages/domain)" "$RESULTS/domain.json" \
   npx vitest run --root packages/domain --reporter=default --reporter=json --outputFile.json="../../$RESULTS/domain.json"
@@ -44,6 +47,13 @@ run_suite "integration tests on PGlite (apps/server)" "$RESULTS/server-pglite.js
 if node apps/server/scripts/postgres-reachable.mjs; then
   run_suite "integration tests on PostgreSQL (apps/server)" "$RESULTS/server-postgres.json" \
     env TEST_DB=postgres npx vitest run --root apps/server --reporter=default --reporter=json --outputFile.json="../../$RESULTS/server-postgres.json"
+  if node apps/server/scripts/nats-reachable.mjs; then
+    run_suite "two server instances over PostgreSQL and NATS (apps/server)" "$RESULTS/server-two-instances.json" \
+      env TEST_DB=postgres TEST_TWO_INSTANCES=1 npx vitest run --root apps/server --reporter=default --reporter=json --outputFile.json="../../$RESULTS/server-two-instances.json"
+  else
+    echo
+    echo "==> NATS not reachable (TEST_NATS_URL or 127.0.0.1:4222): the two-instance test is not run"
+  fi
 else
   echo
   echo "==> PostgreSQL not reachable (TEST_DATABASE_URL or 127.0.0.1:5432): integration tests ran on PGlite only"

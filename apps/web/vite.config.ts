@@ -1,18 +1,19 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { precompressPlugin } from "./build/precompressPlugin";
 
 const domainSource = fileURLToPath(new URL("../../packages/domain/src/index.ts", import.meta.url));
 const sourceRoot = fileURLToPath(new URL("./src", import.meta.url));
 const apiTarget = process.env.ARMADA_API_URL ?? "http://localhost:3000";
-/** Two pages: the operator app and the public live-track page (its own small entry, no operator code). */
+/** Two pages: the operator app and the public temporary live view (its own small entry, no operator code). */
 const pages = {
   main: fileURLToPath(new URL("./index.html", import.meta.url)),
-  liveTrack: fileURLToPath(new URL("./live-track.html", import.meta.url)),
+  temporaryLiveView: fileURLToPath(new URL("./live-track.html", import.meta.url)),
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   resolve: {
     alias: { "@armada/domain": domainSource, "@": sourceRoot },
   },
@@ -24,25 +25,18 @@ export default defineConfig({
       input: pages,
       output: {
         codeSplitting: {
+          // Few groups on purpose: every other library lands in the chunks of the pages that use it, so the login
+          // page loads no Mantine component, icon or library it does not render (a catch-all vendor chunk did).
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            // react-router apart from react: the public live-track page loads react but no router.
-            { name: "react-router", test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
-            {
-              name: "mantine",
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|react-number-format)/,
-            },
-            { name: "icons", test: /node_modules[\\/]@tabler/ },
-            // Map and chart libraries stay out of the main bundle: only lazy map/chart chunks import them.
-            // Vite's preload helper gets its own group, or it would follow react-map-gl's import() into the map chunk.
+            // Vite's preload helper gets its own group, or it would follow an import() into a lazy chunk.
             { name: "preload-helper", test: /preload-helper/ },
+            // MapLibre itself, only ever imported by lazy map chunks; react-map-gl stays apart (it imports
+            // maplibre-gl only dynamically), so a page that merely declares map layers does not pull MapLibre.
             {
               name: "maplibre",
-              test: /node_modules[\\/](maplibre-gl|@maplibre|@vis\.gl|react-map-gl|@mapbox|kdbush|supercluster|earcut|pbf|gl-matrix)/,
+              test: /node_modules[\\/](maplibre-gl|@maplibre|@mapbox|kdbush|supercluster|earcut|pbf|gl-matrix)/,
             },
-            { name: "uplot", test: /node_modules[\\/]uplot/ },
-            { name: "terra-draw", test: /node_modules[\\/]terra-draw/ },
-            { name: "vendor", test: /node_modules/ },
           ],
         },
       },
@@ -61,6 +55,6 @@ export default defineConfig({
   preview: { port: 4173 },
   test: {
     environment: "node",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "build/**/*.test.ts"],
   },
 });

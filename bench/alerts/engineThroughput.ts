@@ -6,13 +6,13 @@
  */
 import type { VehicleUpdate } from "@armada/domain";
 import pino from "pino";
+import { createMemoryEventBus } from "../../apps/server/src/bus/memoryEventBus.js";
 import { openDatabase } from "../../apps/server/src/db/database.js";
-import { createAlertEngine } from "../../apps/server/src/modules/alerts/alertEngine.js";
+import { createAlertEngine } from "../../apps/server/src/modules/alerts/engine/alertEngine.js";
 import {
   createGeocodingProviders,
   createGeocodingService,
 } from "../../apps/server/src/modules/geocoding/geocodingService.js";
-import { createMemoryEventBus } from "../../apps/server/src/realtime/memoryEventBus.js";
 import { Histogram } from "../shared/histogram.js";
 import { fenceCentre } from "./seedAlertRules.js";
 

@@ -13,8 +13,8 @@ import { ACCESS_KEYS, OPERATOR_EXCLUDED_ACCESS_KEYS } from "@armada/domain";
 import postgres from "postgres";
 import { openDatabase } from "../../apps/server/src/db/database.js";
 import { companies, devices, roles, users, vehicles } from "../../apps/server/src/db/schema.js";
-import { seedReferenceData } from "../../apps/server/src/db/seed.js";
 import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
+import { seedReferenceData } from "../../apps/server/src/seed/seed.js";
 
 export const BENCH_USERNAME = "bench-operator";
 export const BENCH_PASSWORD = "armada-bench";

@@ -8,12 +8,12 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pg-proxy";
 import type { Db } from "../../apps/server/src/db/database.js";
 import * as schema from "../../apps/server/src/db/schema.js";
-import type { LatestState } from "../../apps/server/src/modules/tracking/latestState.js";
+import type { LatestState } from "../../apps/server/src/modules/positions/pipeline/latestState.js";
 import {
   insertPositions,
   type PositionRow,
   saveLatestStates,
-} from "../../apps/server/src/modules/tracking/positionWriter.js";
+} from "../../apps/server/src/modules/positions/pipeline/positionWriter.js";
 import { arrayLiteral, COLUMN_TYPES, COLUMNS } from "./rawInsert.js";
 
 const snakeToCamel = (name: string) => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());

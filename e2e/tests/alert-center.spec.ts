@@ -5,6 +5,7 @@ import { signIn } from "../support/session.js";
 /** OsmAnd demo phones no other spec reports for. */
 const SPEEDING = { device: "armada-demo-19", plate: "D 8368 AK" };
 const POPUP_FLOOD = { device: "armada-demo-20", plate: "D 8479 AL" };
+const POPUP_ACCESS = { device: "armada-demo-22", plate: "T 8691 DB" };
 /** 100 km/h in knots, as the OsmAnd protocol sends speed */
 const FAST_KNOTS = 54;
 
@@ -115,6 +116,44 @@ test.describe("alert center", () => {
     });
     await first.close();
     await second.close();
+  });
+
+  test("an auto-popup alert opens a popup for a user with the auto-popup key, not for one without it", async ({
+    browser,
+  }) => {
+    test.setTimeout(240_000);
+    const withKey = await browser.newContext();
+    const withoutKey = await browser.newContext();
+    const admin = await signedInPage(withKey, "admin");
+    const supervisor = await signedInPage(withoutKey, "supervisor");
+    await createOverspeedRule(admin, POPUP_ACCESS.plate);
+
+    await speedingEpisode(POPUP_ACCESS.device, Math.floor(Date.now() / 1000) - 150, 106.9);
+
+    const popup = alertPopups(admin).filter({ hasText: POPUP_ACCESS.plate });
+    await expect(popup).toHaveCount(1, { timeout: 60_000 });
+    // the supervisor, signed in all along, got no popup of it; the alert is theirs to see in the Urgent list
+    await supervisor.waitForTimeout(3_000);
+    await expect(alertPopups(supervisor)).toHaveCount(0);
+    await supervisor.reload();
+    await supervisor.getByTestId("alert-bell").click();
+    // (the demo fleet raises alerts of its own: look for this vehicle's row, not the first one)
+    await expect(
+      supervisor
+        .getByTestId("alert-list-urgent")
+        .locator("[data-testid^='alert-row-']")
+        .filter({ hasText: POPUP_ACCESS.plate })
+        .first(),
+    ).toBeVisible({ timeout: 30_000 });
+
+    // the popup's map (the embedded frame: the admin holds the embed-map key), 374 × 200 as the spec's picture
+    const map = popup.getByTestId(/^alert-popup-map-(embed|static)$/);
+    await expect(map.locator("canvas")).toBeVisible({ timeout: 15_000 });
+    await admin.waitForTimeout(1500); // tiles drawn
+    const box = await map.boundingBox();
+    expect(box && [Math.round(box.width), Math.round(box.height)]).toEqual([374, 200]);
+    await withKey.close();
+    await withoutKey.close();
   });
 
   test("marks an alert as a false alert with a reason", async ({ page }) => {

@@ -281,3 +281,36 @@ test.describe("public live-track page", () => {
     await expect(page.getByTestId("live-track-eta")).toHaveCount(0);
   });
 });
+
+test.describe("public live-track page in English", () => {
+  test.describe.configure({ timeout: 90_000 });
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, locale: "en-US" });
+
+  test("an English browser reads the page in English; the ID/EN switch changes it and is remembered", async ({
+    page,
+    request,
+  }) => {
+    const now = Math.floor(Date.now() / 1000);
+    await postOsmand(LIVE_DEVICE, { latitude: -6.2, longitude: 106.8, timestamp: now - 20, speedKnots: 0 });
+    await signInApi(request);
+    const vehicle = await vehicleByDevice(request, LIVE_DEVICE);
+    const view = await createView(request, { name: "Delivery Bekasi", vehicleIds: [vehicle.id] });
+
+    await page.context().clearCookies();
+    await page.goto(publicLink(view));
+    await expect(page.getByTestId("live-track-name")).toHaveText("Delivery Bekasi");
+    await expect(page.getByTestId("live-track-countdown")).toHaveText(
+      /^Valid for (1 hour 5\d minutes|2 hours 0 minutes) more$/,
+    );
+    await expect(page.getByTestId("live-track-vehicle")).toContainText("Stopped");
+    await expect(page.getByTestId("live-track-language-en")).toHaveAttribute("aria-pressed", "true");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+
+    await page.getByTestId("live-track-language-id").click();
+    await expect(page.getByTestId("live-track-countdown")).toHaveText(/^Berlaku .* lagi$/);
+    await expect(page.getByTestId("live-track-vehicle")).toContainText("Berhenti");
+    await page.reload();
+    await expect(page.getByTestId("live-track-countdown")).toHaveText(/^Berlaku .* lagi$/);
+    await expect(page.getByTestId("live-track-language-id")).toHaveAttribute("aria-pressed", "true");
+  });
+});

@@ -151,3 +151,43 @@ test.describe("console", () => {
     expect(messages).toEqual([]);
   });
 });
+
+test.describe("unsaved changes", () => {
+  test("an edited form asks before the side menu or browser back leaves it, and warns on tab close", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    await page.goto("/setting/");
+    await page.getByTestId("settings-open-company").click();
+    await expect(page).toHaveURL(/\/setting\/company$/);
+    // untouched: the menu leaves at once
+    await page.getByTestId("side-menu").getByTestId("menu-item-contactus").click();
+    await expect(page).toHaveURL(/\/contactus\/$/);
+    await page.goBack();
+    const idle = page.getByTestId("company-idleTimeout");
+    await expect(idle).not.toHaveValue("");
+    await idle.fill("17");
+
+    await page.getByTestId("side-menu").getByTestId("menu-item-contactus").click();
+    const dialog = page.getByTestId("unsaved-changes");
+    await expect(dialog.getByText("Perubahan yang belum disimpan akan hilang.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Tetap di sini" }).click();
+    await expect(page).toHaveURL(/\/setting\/company$/);
+    await expect(idle).toHaveValue("17");
+
+    await page.goBack();
+    await expect(dialog.getByText("Perubahan yang belum disimpan akan hilang.")).toBeVisible();
+    await dialog.getByRole("button", { name: "Tetap di sini" }).click();
+    await expect(page).toHaveURL(/\/setting\/company$/);
+
+    const beforeUnload = page.waitForEvent("dialog");
+    await page.close({ runBeforeUnload: true });
+    const warning = await beforeUnload;
+    expect(warning.type()).toBe("beforeunload");
+    await warning.dismiss();
+
+    await page.getByTestId("side-menu").getByTestId("menu-item-contactus").click();
+    await dialog.getByRole("button", { name: "Tinggalkan" }).click();
+    await expect(page).toHaveURL(/\/contactus\/$/);
+  });
+});

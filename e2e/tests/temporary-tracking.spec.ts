@@ -150,7 +150,7 @@ test.describe("temporary tracking", () => {
     await page.getByTestId("tracking-form-name").fill(uniqueName("diubah"));
     await expect(page.getByTestId("tracking-unsaved")).toBeVisible();
     await page.getByTestId("tracking-back").click();
-    const leave = page.getByTestId("tracking-leave");
+    const leave = page.getByTestId("unsaved-changes");
     await expect(leave.getByText("Perubahan yang belum disimpan akan hilang.")).toBeVisible();
     await leave.getByRole("button", { name: "Tetap di sini" }).click();
     await expect(page).toHaveURL(/\/trackingtemp\/\d+$/);

@@ -3,6 +3,8 @@ import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyError } from "fastify";
 import { startBackgroundJobs } from "./backgroundJobs.js";
+import { createEventBus } from "./bus/createEventBus.js";
+import type { EventBus } from "./bus/eventBus.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { graphqlPlugin, mergeResolvers } from "./graphql/graphqlPlugin.js";
@@ -20,18 +22,16 @@ import { companyResolvers } from "./modules/company/resolvers.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
-import { liveTrackRoutes } from "./modules/live-track/liveTrack.routes.js";
 import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
 import { messagingResolvers } from "./modules/messaging/resolvers.js";
+import { trackingResolvers } from "./modules/positions/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
 import { metricsRoutes } from "./modules/system/metrics.routes.js";
-import { temporaryTrackingResolvers } from "./modules/temporary-tracking/resolvers.js";
-import { trackingResolvers } from "./modules/tracking/resolvers.js";
-import type { EventBus } from "./realtime/eventBus.js";
-import { createMemoryEventBus } from "./realtime/memoryEventBus.js";
-import { socketOriginGuard } from "./realtime/socketGuards.js";
+import { temporaryTrackingResolvers } from "./modules/temporary-live-view/resolvers.js";
+import { liveTrackRoutes } from "./modules/temporary-live-view/viewer/publicViewer.routes.js";
 import { createServices } from "./services.js";
+import { socketOriginGuard } from "./sockets/socketGuards.js";
 
 const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
   version: string;
@@ -39,7 +39,7 @@ const { version } = JSON.parse(readFileSync(new URL("../package.json", import.me
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 export interface AppOptions {
-  /** defaults to the in-process bus */
+  /** defaults to the bus of the configuration (NATS with NATS_URL, else in-process) */
   bus?: EventBus;
   /** extra counters for /api/metrics (the device gateways) */
   extraMetrics?: () => Record<string, number>;
@@ -59,11 +59,14 @@ export async function buildApp(config: Config, database: Database, options: AppO
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
-  const bus =
-    options.bus ?? createMemoryEventBus((error) => app.log.error({ err: error }, "event handler failed"));
+  const bus = options.bus ?? (await createEventBus(config, app.log));
   const services = createServices(database.db, config, bus, app.log);
   const jobs = await startBackgroundJobs(database, bus, services, config, app.log);
-  app.addHook("onClose", () => jobs.stop());
+  app.addHook("onClose", async () => {
+    await jobs.stop();
+    // a bus given by the caller is the caller's to close
+    if (!options.bus) await bus.close();
+  });
 
   app.setErrorHandler((error, request, reply) => errorHandler(error as FastifyError, request, reply));
   await app.register(cookie);

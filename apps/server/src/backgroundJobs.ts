@@ -1,16 +1,17 @@
 import type { FastifyBaseLogger } from "fastify";
+import { type EventBus, topics } from "./bus/eventBus.js";
 import type { Config } from "./config.js";
 import type { Database } from "./db/database.js";
 import { startLeadership } from "./db/leadership.js";
-import { ALERT_ENGINE_LOCK_KEY } from "./modules/alerts/alertEngine.js";
-import { startAlertNotifier } from "./modules/alerts/alertNotifier.js";
-import { startArrivalWorker } from "./modules/live-track/arrivalWorker.js";
+import { startAlertNotifier } from "./modules/alerts/delivery/alertNotifier.js";
+import { ALERT_ENGINE_LOCK_KEY } from "./modules/alerts/engine/alertEngine.js";
+import { onOutboxEnqueued } from "./modules/messaging/outboxSignal.js";
 import { createWhatsAppProvider } from "./modules/messaging/providers/createWhatsAppProvider.js";
 import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
-import { startExpirySweeper } from "./modules/temporary-tracking/expirySweeper.js";
-import { startOfflineSweeper } from "./modules/tracking/offlineSweeper.js";
-import { startPartitionMaintenance } from "./modules/tracking/partitionMaintenance.js";
-import type { EventBus } from "./realtime/eventBus.js";
+import { startPartitionMaintenance } from "./modules/positions/partitions/partitionMaintenance.js";
+import { startOfflineSweeper } from "./modules/positions/pipeline/offlineSweeper.js";
+import { startArrivalWorker } from "./modules/temporary-live-view/arrival/arrivalWorker.js";
+import { startExpirySweeper } from "./modules/temporary-live-view/links/expirySweeper.js";
 import type { Services } from "./services.js";
 
 /**
@@ -41,6 +42,9 @@ export async function startBackgroundJobs(
     logger,
   );
   const whatsappWorker = startWhatsAppWorker(db, createWhatsAppProvider(config.whatsapp, logger), logger);
+  // a message queued by this instance (the alert engine's leader, an arrival) wakes every instance's worker
+  const stopOutboxRelay = onOutboxEnqueued(() => bus.publish(topics.outboxEnqueued, {}));
+  const stopOutboxWake = bus.subscribe(topics.outboxEnqueued, () => whatsappWorker.wake());
   return {
     arrivalWorker,
     alertNotifier,
@@ -52,6 +56,8 @@ export async function startBackgroundJobs(
       await arrivalWorker.stop();
       await services.positionPipeline.stop();
       await alertEngineLead.stop();
+      stopOutboxRelay();
+      stopOutboxWake();
       await whatsappWorker.stop();
       services.realtime.close();
       services.liveTrackHub.close();

@@ -44,6 +44,11 @@ const configSchema = z.object({
     .string()
     .regex(/^(nats|tls|ws|wss):\/\//, "NATS_URL must start with nats://, tls://, ws:// or wss://")
     .optional(),
+  /** first segment of every NATS subject and the JetStream stream's name: deployments sharing one NATS stay apart */
+  NATS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, "NATS_PREFIX: 1-32 letters, digits, - or _")
+    .default("armada"),
   METRICS_TOKEN: z.string().min(16).optional(),
   PUBLIC_URL: z.url().optional(),
   /** other sites whose pages may open this server's WebSockets, comma-separated origins (https://ops.example.id) */
@@ -119,6 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: settings.LOG_LEVEL,
     webDistDir: settings.WEB_DIST_DIR ? resolve(settings.WEB_DIST_DIR) : undefined,
     natsUrl: settings.NATS_URL,
+    natsPrefix: settings.NATS_PREFIX,
     /** GET /api/metrics answers loopback freely; with this set, other addresses with `Authorization: Bearer <token>`. */
     metricsToken: settings.METRICS_TOKEN,
     /** Origin of every link handed out (WhatsApp texts, contact links, the web's link modal). */

@@ -1,12 +1,12 @@
-import { type Simulator, startSimulator } from "@armada/simulator";
+import type { Simulator } from "@armada/simulator";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
 import { openDatabase } from "./db/database.js";
-import { demoFleetDevices } from "./db/demoFleet.js";
-import { seedDemoData, seedReferenceData } from "./db/seed.js";
 import { type Ingest, startIngest } from "./modules/ingest/startIngest.js";
 import { describeConnectionBudget, openFileLimit } from "./modules/system/connectionBudget.js";
 import { loopbackPublicUrlWarning } from "./modules/system/publicUrl.js";
+import { demoFleetDevices } from "./seed/demoFleet.js";
+import { seedDemoData, seedReferenceData } from "./seed/seed.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -37,6 +37,8 @@ async function main() {
   let simulator: Simulator | null = null;
   if (config.demo && config.simulator) {
     const wildcard = ["0.0.0.0", "::"].includes(config.ingest.host);
+    // Loaded only when it runs: the demo simulator (tools/) is not part of the production server.
+    const { startSimulator } = await import("@armada/simulator");
     simulator = startSimulator({
       host: wildcard ? "127.0.0.1" : config.ingest.host,
       gt06Port: ingest.gt06Port,

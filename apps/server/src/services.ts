@@ -1,29 +1,25 @@
 import type { FastifyBaseLogger } from "fastify";
+import { type EventBus, type LiveViewChangedEvent, type SessionsEndedEvent, topics } from "./bus/eventBus.js";
 import type { Config } from "./config.js";
 import type { Db } from "./db/database.js";
-import { createAlertCodeService } from "./modules/alerts/alertCodeService.js";
-import { createAlertEngine } from "./modules/alerts/alertEngine.js";
 import type { AlertRuleChangeEvent } from "./modules/alerts/alertEvents.js";
-import { createAlertRuleService } from "./modules/alerts/alertRuleService.js";
-import { createRawAlertService } from "./modules/alerts/rawAlertService.js";
+import { createAlertCodeService } from "./modules/alerts/codes/alertCodeService.js";
+import { createAlertEngine } from "./modules/alerts/engine/alertEngine.js";
+import { createRawAlertService } from "./modules/alerts/raw-alerts/rawAlertService.js";
+import { createAlertRuleService } from "./modules/alerts/rules/alertRuleService.js";
 import { createAuthService } from "./modules/auth/authService.js";
+import { hashSessionToken } from "./modules/auth/sessionRepository.js";
 import { createCompanyService } from "./modules/company/companyService.js";
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
-import { createLiveTrackHub } from "./modules/live-track/liveTrackHub.js";
-import { createLiveTrackService } from "./modules/live-track/liveTrackService.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
-import { createTemporaryTrackingService } from "./modules/temporary-tracking/temporaryLiveViewService.js";
-import { createPositionPipeline } from "./modules/tracking/positionPipeline.js";
-import { createTrackingService } from "./modules/tracking/trackingService.js";
-import {
-  type EventBus,
-  type LiveViewChangedEvent,
-  type SessionsEndedEvent,
-  topics,
-} from "./realtime/eventBus.js";
-import { createRealtimeHub } from "./realtime/realtimeHub.js";
+import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
+import { createTrackingService } from "./modules/positions/trackingService.js";
+import { createTemporaryTrackingService } from "./modules/temporary-live-view/links/temporaryLiveViewService.js";
+import { createLiveTrackService } from "./modules/temporary-live-view/viewer/publicViewerService.js";
+import { createRealtimeHub } from "./sockets/operatorSocketHub.js";
+import { createLiveTrackHub } from "./sockets/temporaryLiveViewSocketHub.js";
 
 /** The application's services over one database and one event bus: built once in buildApp. */
 export function createServices(db: Db, config: Config, bus: EventBus, logger: FastifyBaseLogger) {
@@ -55,6 +51,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     realtime: createRealtimeHub(bus, logger, {
       maxSockets: limits.operatorSockets,
       sessionExpiry: auth.sessionExpiry,
+      hashSessionToken,
     }),
     liveTrack,
     liveTrackHub: createLiveTrackHub(bus, liveTrack, logger, {

@@ -11,7 +11,7 @@ describe("ACCESS_KEYS", () => {
     for (const key of ACCESS_KEYS) expect(key).toMatch(/^[a-z0-9_-]+:(read|create|update|delete)$/);
   });
 
-  it("contains every key named in spec §6", () => {
+  it("contains every key named in docs/spec/alert-center-and-shell.md §6", () => {
     const named = [
       "e4a-alert-center-main:read",
       "e4b-alert-center-rule-setting:read",

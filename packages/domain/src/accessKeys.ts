@@ -1,7 +1,7 @@
 /**
  * Catalogue of every concrete access key the product uses (form `resource:action`).
  *
- * Keys named verbatim in the spec (alert-center-and-shell §6):
+ * Keys named verbatim in the spec (docs/spec/alert-center-and-shell.md §6):
  *   Alert center and shell
  *     e4a-alert-center-main:read            alert center, pinned panel, popups
  *     e4b-alert-center-rule-setting:read    settings gear of the alert center
@@ -205,7 +205,7 @@ export function crudKeys<R extends string>(
   return [`${resource}:read`, `${resource}:create`, `${resource}:update`, `${resource}:delete`];
 }
 
-/** The access keys a demo driver holds (spec §6 Driver). */
+/** The access keys a demo driver holds (docs/spec/alert-center-and-shell.md §6 Driver). */
 export const DRIVER_ACCESS_KEYS = [
   "tms_driver:read",
   "tms_driver:update",
@@ -215,4 +215,12 @@ export const DRIVER_ACCESS_KEYS = [
 export const OPERATOR_EXCLUDED_ACCESS_KEYS = [
   "e4e-alert-center-urgent:read",
   "e4b-alert-center-rule-setting:read",
+] as const satisfies readonly AccessKey[];
+
+/**
+ * Demo seed: the supervisor follows every alert in the lists but gets no auto-popups (spec §6 e4f): every key
+ * except this one.
+ */
+export const SUPERVISOR_EXCLUDED_ACCESS_KEYS = [
+  "e4f-auto-popup-urgent-alert:read",
 ] as const satisfies readonly AccessKey[];

@@ -20,12 +20,12 @@ export function companyLogos(companyId: number): CompanyLogos {
   return { full: "logo-full.svg", icon: "logo-icon.svg" };
 }
 
-/** Company 1449 does not see the help and contact menu entries (spec §2.2). */
+/** Company 1449 does not see the help and contact menu entries (docs/spec/alert-center-and-shell.md §2.2). */
 export function hidesHelpAndContact(companyId: number): boolean {
   return companyId === CUSTOM_BRAND_COMPANY_ID;
 }
 
-/** Company 1449 gets no referral or feedback buttons in the top bar (spec §6 Feature flags). */
+/** Company 1449 gets no referral or feedback buttons in the top bar (docs/spec/alert-center-and-shell.md §6 Feature flags). */
 export function hidesReferralAndFeedback(companyId: number): boolean {
   return companyId === CUSTOM_BRAND_COMPANY_ID;
 }

@@ -1,4 +1,4 @@
-/** Every feature flag the product reads (spec alert-center-and-shell §6, temporary-live-view §6). */
+/** Every feature flag the product reads (docs/spec/alert-center-and-shell.md §6, docs/spec/temporary-live-view.md §6). */
 export const FEATURE_FLAGS = [
   "vsms2_bilingual",
   "multiImei",

@@ -2,7 +2,7 @@ import { can } from "./can.js";
 
 /**
  * A driver is a user with `tms_driver:read` and `tms_driver:update` but without `vgroups:read`
- * (spec §6 Driver). Drivers get no side bar and no menu button; the menu stays collapsed.
+ * (docs/spec/alert-center-and-shell.md §6 Driver). Drivers get no side bar and no menu button; the menu stays collapsed.
  */
 export function isDriverAccess(accessKeys: readonly string[]): boolean {
   return (

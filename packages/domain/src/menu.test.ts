@@ -57,7 +57,7 @@ function expectAllOf(path: string, keys: readonly string[], extra: Partial<MenuC
   }
 }
 
-describe("menu visibility (spec §6)", () => {
+describe("menu visibility (docs/spec/alert-center-and-shell.md §6)", () => {
   it("Dashboard: any of the dashboard keys", () => {
     expectAnyOf("/dashboard/", [
       "a1a-dashboard:read",
@@ -255,7 +255,7 @@ describe("menu visibility (spec §6)", () => {
   });
 });
 
-describe("side menu (spec §2.2)", () => {
+describe("side menu (docs/spec/alert-center-and-shell.md §2.2)", () => {
   const adminCtx = ctx({
     accessKeys: ALL.filter((key) => key !== TRACK_VISION),
     featureFlags: { invoiceCoreFlag: true },

@@ -82,7 +82,7 @@ export function fleetTaskLabelKey(accessKeys: readonly string[]): "menu.fleetTas
 
 const NEW = { badge: "new" } as const;
 
-/** Entries above the border, in the order of spec §2.2. */
+/** Entries above the border, in the order of docs/spec/alert-center-and-shell.md §2.2. */
 const MAIN_SECTION: readonly NodeDef[] = [
   entry("dashboard", "menu.dashboard", "/dashboard/", "layout-dashboard"),
   entry("liveview-2", "menu.liveviewNew", "/liveview-2/", "map-pin", NEW),
@@ -179,7 +179,7 @@ function buildSection(defs: readonly NodeDef[], ctx: MenuContext, ruleCtx: Acces
 }
 
 /**
- * The side menu for this user: only visible entries, in the order of spec §2.2. A group appears
+ * The side menu for this user: only visible entries, in the order of docs/spec/alert-center-and-shell.md §2.2. A group appears
  * only when at least one child is visible and is active when the current path is under one of its
  * visible children. The first entry below the border carries `dividerBefore` (when entries precede it).
  */

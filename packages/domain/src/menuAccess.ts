@@ -125,7 +125,7 @@ const table = {
 /** Every path that has a side-menu entry. */
 export type MenuPath = keyof typeof table;
 
-/** The visibility rule of every side-menu path (the rules of spec §6 "Menu visibility", as data). */
+/** The visibility rule of every side-menu path (the rules of docs/spec/alert-center-and-shell.md §6 "Menu visibility", as data). */
 export const MENU_ENTRY_ACCESS: Readonly<Record<MenuPath, AccessRule>> = table;
 
 export const MENU_PATHS = Object.keys(table) as readonly MenuPath[];

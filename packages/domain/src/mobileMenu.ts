@@ -8,7 +8,7 @@ export interface MobileMenuItem {
   icon: string;
 }
 
-/** Bottom menu on mobile (spec §2.2): Dashboard, Liveview, Notifikasi, Report, Profile. */
+/** Bottom menu on mobile (docs/spec/alert-center-and-shell.md §2.2): Dashboard, Liveview, Notifikasi, Report, Profile. */
 export const MOBILE_MENU: readonly MobileMenuItem[] = [
   { id: "dashboard", labelKey: "menu.dashboard", path: "/dashboard/", icon: "layout-dashboard" },
   { id: "liveview", labelKey: "menu.liveview", path: "/liveview-2/", icon: "map-pin" },

@@ -1,6 +1,6 @@
 import { isValidPhoneNumber, parsePhoneNumberFromString } from "libphonenumber-js";
 
-/** Phone numbers are parsed as Indonesian numbers (temporary-live-view §5, §9). */
+/** Phone numbers are parsed as Indonesian numbers (docs/spec/temporary-live-view.md §5, §9). */
 export const PHONE_REGION = "ID";
 
 /**

@@ -21,7 +21,7 @@ export interface RouteDefinition {
 
 /**
  * Depots, customers and landmarks the routes start, end or pass at: the centres of the demo geofences
- * (apps/server/src/db/demoFleet.ts), so the simulated vehicles enter and leave them.
+ * (apps/server/src/seed/demoFleet.ts), so the simulated vehicles enter and leave them.
  */
 export const SIMULATOR_PLACES = {
   depoCakung: { name: "Depo Cakung", lat: -6.1847, lon: 106.9402 },

@@ -61,7 +61,8 @@ describe("leadership", () => {
       expect(c.isLeader()).toBe(false);
       // b's lock connection dies (a crash, a network cut): PostgreSQL drops its lock, b notices and c leads.
       await database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and objid = ${KEY} and granted`,
+        sql`select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and objid = ${KEY} and granted
+            and database = (select oid from pg_database where datname = current_database())`,
       );
       await waitFor(() => c.isLeader() && !b.isLeader());
       // Until b's next check both believe they lead (at most checkMs): the order of these two is not fixed.

@@ -5,5 +5,5 @@ export * from "../modules/feature-flags/featureFlags.tables.js";
 export * from "../modules/fleet/fleet.tables.js";
 export * from "../modules/geofences/geofences.tables.js";
 export * from "../modules/messaging/messaging.tables.js";
-export * from "../modules/temporary-tracking/temporaryTracking.tables.js";
-export * from "../modules/tracking/tracking.tables.js";
+export * from "../modules/positions/positions.tables.js";
+export * from "../modules/temporary-live-view/temporaryLiveView.tables.js";

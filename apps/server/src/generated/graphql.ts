@@ -69,14 +69,14 @@ export type Query = {
   geofence: GeofenceResult;
   /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
   whatsappMessages: WhatsAppMessagesResult;
-  temporaryLiveView: TemporaryLiveViewResult;
-  TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
   routeHistory: RouteHistoryResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
   /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
   companyMapArea: CompanyMapAreaResult;
+  temporaryLiveView: TemporaryLiveViewResult;
+  TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
 };
 
 
@@ -327,6 +327,15 @@ export type QueryWhatsappMessagesArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryRouteHistoryArgs = {
+  filter: RouteHistoryFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryTemporaryLiveViewArgs = {
   filter: TemporaryLiveViewFilter;
 };
@@ -338,15 +347,6 @@ export type QueryTemporaryLiveViewArgs = {
  */
 export type QueryTemporaryLiveViewsPaginatedArgs = {
   filter?: InputMaybe<TemporaryLiveViewsFilter>;
-};
-
-
-/**
- * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
- * Results carry the response envelope fields; lists add `pagination`.
- */
-export type QueryRouteHistoryArgs = {
-  filter: RouteHistoryFilter;
 };
 
 export type Mutation = {
@@ -1284,6 +1284,8 @@ export type Identity = {
   phoneNo?: Maybe<Scalars['String']['output']>;
   companyId: Scalars['Int']['output'];
   companyName: Scalars['String']['output'];
+  /** IANA zone of every date and time shown (the company's setting: Asia/Jakarta, Asia/Makassar, ...). */
+  timeZone: Scalars['String']['output'];
   isDriver: Scalars['Boolean']['output'];
   /** Access keys of the form `resource:action`. */
   accessRight: Array<Scalars['String']['output']>;
@@ -1350,6 +1352,8 @@ export type Company = {
   domainName?: Maybe<Scalars['String']['output']>;
   logoUrl?: Maybe<Scalars['String']['output']>;
   setupNotifCompleted: Scalars['Boolean']['output'];
+  /** IANA zone of every date and time shown to the company: Asia/Jakarta (WIB), Asia/Pontianak (WIB), Asia/Makassar (WITA) or Asia/Jayapura (WIT). */
+  timeZone: Scalars['String']['output'];
   /** temporary tracking: 'almost arrived' below this ETA, in minutes */
   arrivalSoonMinutes: Scalars['Int']['output'];
   /** temporary tracking: … or below this distance, in metres */
@@ -1462,6 +1466,8 @@ export type UpdateCompanyInput = {
   domainName?: InputMaybe<Scalars['String']['input']>;
   logoUrl?: InputMaybe<Scalars['String']['input']>;
   setupNotifCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+  /** One of Asia/Jakarta, Asia/Pontianak, Asia/Makassar, Asia/Jayapura. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
   arrivalSoonMinutes?: InputMaybe<Scalars['Int']['input']>;
   arrivalSoonMeters?: InputMaybe<Scalars['Int']['input']>;
   arrivalRadiusMeters?: InputMaybe<Scalars['Int']['input']>;
@@ -1564,6 +1570,8 @@ export type Device = {
   deviceName?: Maybe<Scalars['String']['output']>;
   /** gt06, osmand, bsj, vss-howen or jc */
   vendorType: Scalars['String']['output'];
+  /** GT06 model whose frame layouts the gateway follows (standard, lw4g, seeworld, ...); null = standard */
+  model?: Maybe<Scalars['String']['output']>;
   /** active or inactive */
   status: Scalars['String']['output'];
   activeOn?: Maybe<Scalars['DateTime']['output']>;
@@ -1994,6 +2002,8 @@ export type CreateVehicleInput = {
   imei?: InputMaybe<Scalars['String']['input']>;
   vendorType?: InputMaybe<Scalars['String']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
+  /** GT06 model of the device (Device.model); "" clears it. */
+  deviceModel?: InputMaybe<Scalars['String']['input']>;
   /** SIM number of the device. */
   phoneNo?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2030,6 +2040,7 @@ export type UpdateVehicleInput = {
   imei?: InputMaybe<Scalars['String']['input']>;
   vendorType?: InputMaybe<Scalars['String']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
+  deviceModel?: InputMaybe<Scalars['String']['input']>;
   phoneNo?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2121,6 +2132,8 @@ export type CreateDeviceInput = {
   phoneNo?: InputMaybe<Scalars['String']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
   deviceName?: InputMaybe<Scalars['String']['input']>;
+  /** a GT06 model; "" clears it */
+  model?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   activeOn?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -2133,6 +2146,8 @@ export type UpdateDeviceInput = {
   phoneNo?: InputMaybe<Scalars['String']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
   deviceName?: InputMaybe<Scalars['String']['input']>;
+  /** a GT06 model; "" clears it */
+  model?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   activeOn?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -2377,6 +2392,114 @@ export type ResendWhatsAppMessageInput = {
   messageId: Scalars['Int']['input'];
 };
 
+export type RoutePoint = {
+  __typename?: 'RoutePoint';
+  fixTime: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** km/h */
+  speed: Scalars['Float']['output'];
+  course?: Maybe<Scalars['Float']['output']>;
+  ignition?: Maybe<Scalars['Boolean']['output']>;
+  temperature?: Maybe<Scalars['Float']['output']>;
+  fuel?: Maybe<Scalars['Float']['output']>;
+};
+
+export type RouteStop = {
+  __typename?: 'RouteStop';
+  startTime: Scalars['String']['output'];
+  endTime: Scalars['String']['output'];
+  durationSeconds: Scalars['Int']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  engineOn: Scalars['Boolean']['output'];
+};
+
+export type TripSummary = {
+  __typename?: 'TripSummary';
+  distanceKm: Scalars['Float']['output'];
+  drivingSeconds: Scalars['Int']['output'];
+  stopCount: Scalars['Int']['output'];
+  stoppedSeconds: Scalars['Int']['output'];
+  maxSpeed: Scalars['Float']['output'];
+  avgSpeed: Scalars['Float']['output'];
+};
+
+export type RouteHistory = {
+  __typename?: 'RouteHistory';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  /** At most 20,000 points; `truncated` tells when the range held more. */
+  points: Array<RoutePoint>;
+  truncated: Scalars['Boolean']['output'];
+  stops: Array<RouteStop>;
+  summary: TripSummary;
+};
+
+export type RouteHistoryResult = Envelope & {
+  __typename?: 'RouteHistoryResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<RouteHistory>;
+};
+
+export type RouteHistoryFilter = {
+  vehicleId: Scalars['Int']['input'];
+  /** ISO 8601 */
+  startTime: Scalars['String']['input'];
+  /** ISO 8601; at most 7 days after startTime */
+  endTime: Scalars['String']['input'];
+};
+
+/** Vehicles counted by the motion rule at this moment (packages/domain motionNow); each in exactly one bucket. */
+export type FleetSummary = {
+  __typename?: 'FleetSummary';
+  total: Scalars['Int']['output'];
+  moving: Scalars['Int']['output'];
+  /** a short stop the stored status still counts as moving (traffic light) */
+  stopped: Scalars['Int']['output'];
+  idle: Scalars['Int']['output'];
+  parked: Scalars['Int']['output'];
+  /** a moving or idling vehicle whose last position is too old to say anything about motion now */
+  stale: Scalars['Int']['output'];
+  offline: Scalars['Int']['output'];
+  /** vehicles with a device that has not reported yet */
+  noData: Scalars['Int']['output'];
+  noDevice: Scalars['Int']['output'];
+};
+
+/** A longitude/latitude box in degrees. */
+export type MapArea = {
+  __typename?: 'MapArea';
+  west: Scalars['Float']['output'];
+  south: Scalars['Float']['output'];
+  east: Scalars['Float']['output'];
+  north: Scalars['Float']['output'];
+};
+
+export type CompanyMapAreaResult = Envelope & {
+  __typename?: 'CompanyMapAreaResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<MapArea>;
+};
+
+export type FleetSummaryResult = Envelope & {
+  __typename?: 'FleetSummaryResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<FleetSummary>;
+};
+
 export type TemporaryLiveViewVehicleId = {
   __typename?: 'TemporaryLiveViewVehicleId';
   temporaryLvId: Scalars['Int']['output'];
@@ -2578,114 +2701,6 @@ export type UpsertContactLocationInput = {
   location?: InputMaybe<ContactLocationInput>;
 };
 
-export type RoutePoint = {
-  __typename?: 'RoutePoint';
-  fixTime: Scalars['String']['output'];
-  latitude: Scalars['Float']['output'];
-  longitude: Scalars['Float']['output'];
-  /** km/h */
-  speed: Scalars['Float']['output'];
-  course?: Maybe<Scalars['Float']['output']>;
-  ignition?: Maybe<Scalars['Boolean']['output']>;
-  temperature?: Maybe<Scalars['Float']['output']>;
-  fuel?: Maybe<Scalars['Float']['output']>;
-};
-
-export type RouteStop = {
-  __typename?: 'RouteStop';
-  startTime: Scalars['String']['output'];
-  endTime: Scalars['String']['output'];
-  durationSeconds: Scalars['Int']['output'];
-  latitude: Scalars['Float']['output'];
-  longitude: Scalars['Float']['output'];
-  engineOn: Scalars['Boolean']['output'];
-};
-
-export type TripSummary = {
-  __typename?: 'TripSummary';
-  distanceKm: Scalars['Float']['output'];
-  drivingSeconds: Scalars['Int']['output'];
-  stopCount: Scalars['Int']['output'];
-  stoppedSeconds: Scalars['Int']['output'];
-  maxSpeed: Scalars['Float']['output'];
-  avgSpeed: Scalars['Float']['output'];
-};
-
-export type RouteHistory = {
-  __typename?: 'RouteHistory';
-  vehicleId: Scalars['Int']['output'];
-  licensePlate: Scalars['String']['output'];
-  /** At most 20,000 points; `truncated` tells when the range held more. */
-  points: Array<RoutePoint>;
-  truncated: Scalars['Boolean']['output'];
-  stops: Array<RouteStop>;
-  summary: TripSummary;
-};
-
-export type RouteHistoryResult = Envelope & {
-  __typename?: 'RouteHistoryResult';
-  isSuccessful: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-  errorCode?: Maybe<Scalars['String']['output']>;
-  errorName?: Maybe<Scalars['String']['output']>;
-  status: Scalars['Int']['output'];
-  data?: Maybe<RouteHistory>;
-};
-
-export type RouteHistoryFilter = {
-  vehicleId: Scalars['Int']['input'];
-  /** ISO 8601 */
-  startTime: Scalars['String']['input'];
-  /** ISO 8601; at most 7 days after startTime */
-  endTime: Scalars['String']['input'];
-};
-
-/** Vehicles counted by the motion rule at this moment (packages/domain motionNow); each in exactly one bucket. */
-export type FleetSummary = {
-  __typename?: 'FleetSummary';
-  total: Scalars['Int']['output'];
-  moving: Scalars['Int']['output'];
-  /** a short stop the stored status still counts as moving (traffic light) */
-  stopped: Scalars['Int']['output'];
-  idle: Scalars['Int']['output'];
-  parked: Scalars['Int']['output'];
-  /** a moving or idling vehicle whose last position is too old to say anything about motion now */
-  stale: Scalars['Int']['output'];
-  offline: Scalars['Int']['output'];
-  /** vehicles with a device that has not reported yet */
-  noData: Scalars['Int']['output'];
-  noDevice: Scalars['Int']['output'];
-};
-
-/** A longitude/latitude box in degrees. */
-export type MapArea = {
-  __typename?: 'MapArea';
-  west: Scalars['Float']['output'];
-  south: Scalars['Float']['output'];
-  east: Scalars['Float']['output'];
-  north: Scalars['Float']['output'];
-};
-
-export type CompanyMapAreaResult = Envelope & {
-  __typename?: 'CompanyMapAreaResult';
-  isSuccessful: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-  errorCode?: Maybe<Scalars['String']['output']>;
-  errorName?: Maybe<Scalars['String']['output']>;
-  status: Scalars['Int']['output'];
-  data?: Maybe<MapArea>;
-};
-
-export type FleetSummaryResult = Envelope & {
-  __typename?: 'FleetSummaryResult';
-  isSuccessful: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-  errorCode?: Maybe<Scalars['String']['output']>;
-  errorName?: Maybe<Scalars['String']['output']>;
-  status: Scalars['Int']['output'];
-  data?: Maybe<FleetSummary>;
-};
-
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2799,12 +2814,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GeofenceResult )
     | ( WhatsAppMessagesResult )
     | ( WhatsAppMessageResult )
-    | ( TemporaryLiveViewResult )
-    | ( TemporaryLiveViewsPaginatedResult )
-    | ( CreateTemporaryLiveViewResult )
     | ( RouteHistoryResult )
     | ( CompanyMapAreaResult )
     | ( FleetSummaryResult )
+    | ( TemporaryLiveViewResult )
+    | ( TemporaryLiveViewsPaginatedResult )
+    | ( CreateTemporaryLiveViewResult )
   ;
 };
 
@@ -2988,6 +3003,16 @@ export type ResolversTypes = {
   WhatsAppMessageResult: ResolverTypeWrapper<WhatsAppMessageResult>;
   WhatsAppMessagesFilter: WhatsAppMessagesFilter;
   ResendWhatsAppMessageInput: ResendWhatsAppMessageInput;
+  RoutePoint: ResolverTypeWrapper<RoutePoint>;
+  RouteStop: ResolverTypeWrapper<RouteStop>;
+  TripSummary: ResolverTypeWrapper<TripSummary>;
+  RouteHistory: ResolverTypeWrapper<RouteHistory>;
+  RouteHistoryResult: ResolverTypeWrapper<RouteHistoryResult>;
+  RouteHistoryFilter: RouteHistoryFilter;
+  FleetSummary: ResolverTypeWrapper<FleetSummary>;
+  MapArea: ResolverTypeWrapper<MapArea>;
+  CompanyMapAreaResult: ResolverTypeWrapper<CompanyMapAreaResult>;
+  FleetSummaryResult: ResolverTypeWrapper<FleetSummaryResult>;
   TemporaryLiveViewVehicleId: ResolverTypeWrapper<TemporaryLiveViewVehicleId>;
   TemporaryLiveViewVehicleType: ResolverTypeWrapper<TemporaryLiveViewVehicleType>;
   TemporaryLiveViewVehicle: ResolverTypeWrapper<TemporaryLiveViewVehicle>;
@@ -3010,16 +3035,6 @@ export type ResolversTypes = {
   UpdateTemporaryLiveViewInput: UpdateTemporaryLiveViewInput;
   DeleteTemporaryLiveViewInput: DeleteTemporaryLiveViewInput;
   UpsertContactLocationInput: UpsertContactLocationInput;
-  RoutePoint: ResolverTypeWrapper<RoutePoint>;
-  RouteStop: ResolverTypeWrapper<RouteStop>;
-  TripSummary: ResolverTypeWrapper<TripSummary>;
-  RouteHistory: ResolverTypeWrapper<RouteHistory>;
-  RouteHistoryResult: ResolverTypeWrapper<RouteHistoryResult>;
-  RouteHistoryFilter: RouteHistoryFilter;
-  FleetSummary: ResolverTypeWrapper<FleetSummary>;
-  MapArea: ResolverTypeWrapper<MapArea>;
-  CompanyMapAreaResult: ResolverTypeWrapper<CompanyMapAreaResult>;
-  FleetSummaryResult: ResolverTypeWrapper<FleetSummaryResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3202,6 +3217,16 @@ export type ResolversParentTypes = {
   WhatsAppMessageResult: WhatsAppMessageResult;
   WhatsAppMessagesFilter: WhatsAppMessagesFilter;
   ResendWhatsAppMessageInput: ResendWhatsAppMessageInput;
+  RoutePoint: RoutePoint;
+  RouteStop: RouteStop;
+  TripSummary: TripSummary;
+  RouteHistory: RouteHistory;
+  RouteHistoryResult: RouteHistoryResult;
+  RouteHistoryFilter: RouteHistoryFilter;
+  FleetSummary: FleetSummary;
+  MapArea: MapArea;
+  CompanyMapAreaResult: CompanyMapAreaResult;
+  FleetSummaryResult: FleetSummaryResult;
   TemporaryLiveViewVehicleId: TemporaryLiveViewVehicleId;
   TemporaryLiveViewVehicleType: TemporaryLiveViewVehicleType;
   TemporaryLiveViewVehicle: TemporaryLiveViewVehicle;
@@ -3224,16 +3249,6 @@ export type ResolversParentTypes = {
   UpdateTemporaryLiveViewInput: UpdateTemporaryLiveViewInput;
   DeleteTemporaryLiveViewInput: DeleteTemporaryLiveViewInput;
   UpsertContactLocationInput: UpsertContactLocationInput;
-  RoutePoint: RoutePoint;
-  RouteStop: RouteStop;
-  TripSummary: TripSummary;
-  RouteHistory: RouteHistory;
-  RouteHistoryResult: RouteHistoryResult;
-  RouteHistoryFilter: RouteHistoryFilter;
-  FleetSummary: FleetSummary;
-  MapArea: MapArea;
-  CompanyMapAreaResult: CompanyMapAreaResult;
-  FleetSummaryResult: FleetSummaryResult;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3267,11 +3282,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   Geofences?: Resolver<ResolversTypes['GeofencesResult'], ParentType, ContextType, Partial<QueryGeofencesArgs>>;
   geofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<QueryGeofenceArgs, 'filter'>>;
   whatsappMessages?: Resolver<ResolversTypes['WhatsAppMessagesResult'], ParentType, ContextType, Partial<QueryWhatsappMessagesArgs>>;
-  temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
-  TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
   routeHistory?: Resolver<ResolversTypes['RouteHistoryResult'], ParentType, ContextType, RequireFields<QueryRouteHistoryArgs, 'filter'>>;
   fleetSummary?: Resolver<ResolversTypes['FleetSummaryResult'], ParentType, ContextType>;
   companyMapArea?: Resolver<ResolversTypes['CompanyMapAreaResult'], ParentType, ContextType>;
+  temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
+  TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -3318,7 +3333,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -3812,6 +3827,7 @@ export type IdentityResolvers<ContextType = GraphQLContext, ParentType extends R
   phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDriver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   accessRight?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlagValue']>, ParentType, ContextType>;
@@ -3863,6 +3879,7 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   domainName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   setupNotifCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   arrivalSoonMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   arrivalSoonMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   arrivalRadiusMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3986,6 +4003,7 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   deviceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   deviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vendorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   activeOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4396,6 +4414,93 @@ export type WhatsAppMessageResultResolvers<ContextType = GraphQLContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RoutePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePoint'] = ResolversParentTypes['RoutePoint']> = {
+  fixTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  speed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  course?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  ignition?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  fuel?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type RouteStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteStop'] = ResolversParentTypes['RouteStop']> = {
+  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  engineOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type TripSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripSummary'] = ResolversParentTypes['TripSummary']> = {
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  drivingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stopCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stoppedSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type RouteHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteHistory'] = ResolversParentTypes['RouteHistory']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['RoutePoint']>, ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['RouteStop']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['TripSummary'], ParentType, ContextType>;
+};
+
+export type RouteHistoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteHistoryResult'] = ResolversParentTypes['RouteHistoryResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['RouteHistory']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FleetSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetSummary'] = ResolversParentTypes['FleetSummary']> = {
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stopped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  noDevice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MapAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapArea'] = ResolversParentTypes['MapArea']> = {
+  west?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  south?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  east?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  north?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CompanyMapAreaResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyMapAreaResult'] = ResolversParentTypes['CompanyMapAreaResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['MapArea']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FleetSummaryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetSummaryResult'] = ResolversParentTypes['FleetSummaryResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['FleetSummary']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TemporaryLiveViewVehicleIdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TemporaryLiveViewVehicleId'] = ResolversParentTypes['TemporaryLiveViewVehicleId']> = {
   temporaryLvId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4516,93 +4621,6 @@ export type CreateTemporaryLiveViewResultResolvers<ContextType = GraphQLContext,
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type RoutePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePoint'] = ResolversParentTypes['RoutePoint']> = {
-  fixTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  speed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  course?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  ignition?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  fuel?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-};
-
-export type RouteStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteStop'] = ResolversParentTypes['RouteStop']> = {
-  startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  engineOn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-};
-
-export type TripSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripSummary'] = ResolversParentTypes['TripSummary']> = {
-  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  drivingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  stopCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  stoppedSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  maxSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  avgSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-};
-
-export type RouteHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteHistory'] = ResolversParentTypes['RouteHistory']> = {
-  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  points?: Resolver<Array<ResolversTypes['RoutePoint']>, ParentType, ContextType>;
-  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  stops?: Resolver<Array<ResolversTypes['RouteStop']>, ParentType, ContextType>;
-  summary?: Resolver<ResolversTypes['TripSummary'], ParentType, ContextType>;
-};
-
-export type RouteHistoryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteHistoryResult'] = ResolversParentTypes['RouteHistoryResult']> = {
-  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  data?: Resolver<Maybe<ResolversTypes['RouteHistory']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type FleetSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetSummary'] = ResolversParentTypes['FleetSummary']> = {
-  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  moving?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  stopped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  idle?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  parked?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  stale?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  offline?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  noData?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  noDevice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type MapAreaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MapArea'] = ResolversParentTypes['MapArea']> = {
-  west?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  south?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  east?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-  north?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
-};
-
-export type CompanyMapAreaResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyMapAreaResult'] = ResolversParentTypes['CompanyMapAreaResult']> = {
-  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  data?: Resolver<Maybe<ResolversTypes['MapArea']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type FleetSummaryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetSummaryResult'] = ResolversParentTypes['FleetSummaryResult']> = {
-  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  data?: Resolver<Maybe<ResolversTypes['FleetSummary']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -4716,6 +4734,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WhatsAppMessage?: WhatsAppMessageResolvers<ContextType>;
   WhatsAppMessagesResult?: WhatsAppMessagesResultResolvers<ContextType>;
   WhatsAppMessageResult?: WhatsAppMessageResultResolvers<ContextType>;
+  RoutePoint?: RoutePointResolvers<ContextType>;
+  RouteStop?: RouteStopResolvers<ContextType>;
+  TripSummary?: TripSummaryResolvers<ContextType>;
+  RouteHistory?: RouteHistoryResolvers<ContextType>;
+  RouteHistoryResult?: RouteHistoryResultResolvers<ContextType>;
+  FleetSummary?: FleetSummaryResolvers<ContextType>;
+  MapArea?: MapAreaResolvers<ContextType>;
+  CompanyMapAreaResult?: CompanyMapAreaResultResolvers<ContextType>;
+  FleetSummaryResult?: FleetSummaryResultResolvers<ContextType>;
   TemporaryLiveViewVehicleId?: TemporaryLiveViewVehicleIdResolvers<ContextType>;
   TemporaryLiveViewVehicleType?: TemporaryLiveViewVehicleTypeResolvers<ContextType>;
   TemporaryLiveViewVehicle?: TemporaryLiveViewVehicleResolvers<ContextType>;
@@ -4729,14 +4756,5 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TemporaryLiveViewsPaginatedResult?: TemporaryLiveViewsPaginatedResultResolvers<ContextType>;
   CreatedTemporaryLiveView?: CreatedTemporaryLiveViewResolvers<ContextType>;
   CreateTemporaryLiveViewResult?: CreateTemporaryLiveViewResultResolvers<ContextType>;
-  RoutePoint?: RoutePointResolvers<ContextType>;
-  RouteStop?: RouteStopResolvers<ContextType>;
-  TripSummary?: TripSummaryResolvers<ContextType>;
-  RouteHistory?: RouteHistoryResolvers<ContextType>;
-  RouteHistoryResult?: RouteHistoryResultResolvers<ContextType>;
-  FleetSummary?: FleetSummaryResolvers<ContextType>;
-  MapArea?: MapAreaResolvers<ContextType>;
-  CompanyMapAreaResult?: CompanyMapAreaResultResolvers<ContextType>;
-  FleetSummaryResult?: FleetSummaryResultResolvers<ContextType>;
 };
 

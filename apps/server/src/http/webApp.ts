@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./appError.js";
@@ -8,8 +8,26 @@ import { errorEnvelope } from "./envelope.js";
 const API_PREFIXES = ["/api/", "/graphql", "/ws"];
 /** The public live-track page has its own small HTML entry (no operator app code). */
 const LIVE_TRACK_PREFIX = "/fleet/live-track/";
+const LIVE_TRACK_PAGE = "live-track.html";
 
-/** Serves the built single-page app; unknown non-API paths get index.html so client routes load. */
+/**
+ * Cache policy by file: hashed build assets never change; the public page's HTML is never stored (a revoked or
+ * expired link must not come back from a cache); the operator app's HTML is revalidated on every load so a deploy
+ * shows at once; the other public files (logo, icons, sounds) keep for an hour.
+ */
+export function cacheControlFor(path: string): string {
+  const file = basename(path).replace(/\.(br|gz)$/, "");
+  if (path.includes("/assets/")) return "public, max-age=31536000, immutable";
+  if (file === LIVE_TRACK_PAGE) return "no-store";
+  if (file.endsWith(".html")) return "no-cache";
+  return "public, max-age=3600";
+}
+
+/**
+ * Serves the built single-page app; unknown non-API paths get index.html so client routes load. The build writes
+ * Brotli and gzip copies beside each text file (apps/web/build/precompressPlugin.ts); the one the request accepts is
+ * sent as is, with `Vary: accept-encoding`.
+ */
 export async function webApp(app: FastifyInstance, options: { distDir: string }) {
   if (!existsSync(join(options.distDir, "index.html"))) {
     app.log.warn({ distDir: options.distDir }, "web app not built: run `make build` to serve the UI");
@@ -19,19 +37,20 @@ export async function webApp(app: FastifyInstance, options: { distDir: string })
     root: options.distDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    cacheControl: false,
     setHeaders: (response, path) => {
-      if (path.includes("/assets/")) response.header("cache-control", "public, max-age=31536000, immutable");
+      response.header("cache-control", cacheControlFor(path));
     },
   });
+  const hasLiveTrackPage = existsSync(join(options.distDir, LIVE_TRACK_PAGE));
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isApi || request.method !== "GET") {
       return reply.code(404).send(errorEnvelope(new AppError("NotFound", 404), request.language));
     }
     const page =
-      request.url.startsWith(LIVE_TRACK_PREFIX) && existsSync(join(options.distDir, "live-track.html"))
-        ? "live-track.html"
-        : "index.html";
-    return reply.header("cache-control", "no-cache").sendFile(page);
+      request.url.startsWith(LIVE_TRACK_PREFIX) && hasLiveTrackPage ? LIVE_TRACK_PAGE : "index.html";
+    return reply.sendFile(page);
   });
 }

@@ -4,13 +4,13 @@ import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "../app.js";
 import { loadConfig } from "../config.js";
 import type { Database } from "../db/database.js";
-import { DEMO_PASSWORD, seedDemoData, seedReferenceData } from "../db/seed.js";
 import { CLIENT_HEADER } from "../http/securityPlugin.js";
 import { roles, users } from "../modules/auth/auth.tables.js";
 import { SESSION_COOKIE } from "../modules/auth/authPlugin.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
-import type { ArrivalWorker } from "../modules/live-track/arrivalWorker.js";
+import type { ArrivalWorker } from "../modules/temporary-live-view/arrival/arrivalWorker.js";
+import { DEMO_PASSWORD, seedDemoData, seedReferenceData } from "../seed/seed.js";
 import type { Services } from "../services.js";
 import { openTestDatabase } from "./testDatabase.js";
 

@@ -1,7 +1,7 @@
 import { alertIconUrl } from "./alertCatalogue.js";
 import { ADAS_ALERT_CODES, ALERT_CODE, DMS_ALERT_CODES } from "./alertCodeNumbers.js";
 
-/** Onboarding templates are all of category 'Recommendation' (spec §7 call 5). */
+/** Onboarding templates are all of category 'Recommendation' (docs/spec/alert-center-and-shell.md §7 call 5). */
 export const ALERT_RULE_TEMPLATE_CATEGORY = "Recommendation";
 
 export interface AlertRuleTemplateDefinition {

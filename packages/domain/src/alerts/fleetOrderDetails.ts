@@ -6,7 +6,7 @@ const minutes = z.number().int().min(0).max(525_600).nullish();
 const kilometres = z.number().min(0).max(40_000).nullish();
 
 /**
- * The details of a fleet-order alert (codes 137-143, spec §2.5), as the order system stores them with the alert
+ * The details of a fleet-order alert (codes 137-143, docs/spec/alert-center-and-shell.md §2.5), as the order system stores them with the alert
  * (`additional_data.foData`): where it happened, the trip's total duration, the target and actual time of the
  * arrival or departure, the destination, the distance, the target and estimated arrival, and the planned
  * activity duration. Every field may be missing; a malformed record reads as none.

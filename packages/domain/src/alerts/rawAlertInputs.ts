@@ -9,7 +9,7 @@ export type RawAlertActionType = (typeof RAW_ALERT_ACTION_TYPES)[number];
 export const SELECTION_MODES = ["Selection", "All", "Exclude"] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
 
-/** The quick reasons of the false-alert form (spec §5); 'other' asks for free text. */
+/** The quick reasons of the false-alert form (docs/spec/alert-center-and-shell.md §5); 'other' asks for free text. */
 export const FALSE_ALERT_REASONS = {
   noIncident: "Tidak ada kejadian",
   otherIncident: "Terdeteksi sebagai kejadian lain",
@@ -37,7 +37,7 @@ export const rawAlertsFilterSchema = z.object({
 });
 export type RawAlertsFilter = z.output<typeof rawAlertsFilterSchema>;
 
-/** `12345` (raw alert id) or `alertCode-vehicleId-createdTimeMs-alertFlag` (spec §2.1). */
+/** `12345` (raw alert id) or `alertCode-vehicleId-createdTimeMs-alertFlag` (docs/spec/alert-center-and-shell.md §2.1). */
 export const rawAlertFilterSchema = z.object({
   id: z
     .string({ error: requiredError })

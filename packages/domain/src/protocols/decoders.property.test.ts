@@ -3,13 +3,20 @@ import { describe, expect, it } from "vitest";
 import { checkMeasurements, inMeasuredRange, MEASURED_RANGES } from "../tracking/measuredRanges.js";
 import type { ReportedPosition } from "../tracking/reportedPosition.js";
 import { GT06_PROTOCOL } from "./gt06/constants.js";
-import { decodeGt06, type Gt06Message } from "./gt06/decode.js";
+import { decodeGt06, type Gt06DecodeContext, type Gt06Message } from "./gt06/decode.js";
 import { encodeGt06Alarm, encodeGt06Location, encodeGt06Packet } from "./gt06/encode.js";
 import { Gt06FrameSplitter } from "./gt06/frameSplitter.js";
+import { GT06_MODELS, gt06ModelTraits } from "./gt06/models.js";
+import { GT06_POSITION_LAYOUTS } from "./gt06/positionLayouts.js";
 import { parseOsmAndJson, parseOsmAndRequest } from "./osmand/parseOsmAnd.js";
 
 const RUNS = { numRuns: 400 };
-const protocols = Object.values(GT06_PROTOCOL);
+const protocols = [...new Set<number>([...Object.values(GT06_PROTOCOL), ...GT06_POSITION_LAYOUTS.keys()])];
+/** any model, logged in with any zone the login can announce */
+const decodeContext: fc.Arbitrary<Gt06DecodeContext> = fc.record({
+  traits: fc.constantFrom(...GT06_MODELS).map(gt06ModelTraits),
+  timezoneOffsetMinutes: fc.option(fc.integer({ min: -12 * 60, max: 14 * 60 }), { nil: undefined }),
+});
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: looking for characters a database refuses
 const UNSTORABLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]|[\ud800-\udbff](?![\udc00-\udfff])/;
@@ -45,9 +52,9 @@ function expectStorable(report: ReportedPosition) {
   expect(UNSTORABLE.test(JSON.stringify(checked.attributes) + (checked.alarm ?? ""))).toBe(false);
 }
 
-const decodeAll = (chunks: Uint8Array[], verifyCrc: boolean) => {
+const decodeAll = (chunks: Uint8Array[], verifyCrc: boolean, context?: Gt06DecodeContext) => {
   const splitter = new Gt06FrameSplitter({ verifyCrc });
-  const messages = chunks.flatMap((chunk) => splitter.push(chunk)).map(decodeGt06);
+  const messages = chunks.flatMap((chunk) => splitter.push(chunk)).map((frame) => decodeGt06(frame, context));
   expect(splitter.buffered).toBeLessThanOrEqual(1024);
   return messages;
 };
@@ -65,12 +72,21 @@ const fixInput = fc.record({
   satellites: fc.integer({ min: 0, max: 15 }),
 });
 
-/** A valid location or alarm packet with some of its bytes replaced. */
+const positionProtocols = (status: boolean) =>
+  [...GT06_POSITION_LAYOUTS].filter(([, layout]) => layout.status === status).map(([protocol]) => protocol);
+
+/** A valid position packet of any protocol number, in either start form, with some of its bytes replaced. */
 const mutatedPacket = fc
   .tuple(
     fc.oneof(
-      fixInput.map((input) => encodeGt06Location(input, 1)),
-      fixInput.map((input) => encodeGt06Alarm({ ...input, alarm: "sos" }, 2)),
+      fc
+        .tuple(fixInput, fc.constantFrom(...positionProtocols(false)), fc.boolean())
+        .map(([input, protocol, extended]) => encodeGt06Location({ ...input, protocol }, 1, extended)),
+      fc
+        .tuple(fixInput, fc.constantFrom(...positionProtocols(true)), fc.boolean())
+        .map(([input, protocol, extended]) =>
+          encodeGt06Alarm({ ...input, protocol, alarm: "sos" }, 2, extended),
+        ),
     ),
     fc.array(fc.tuple(fc.nat(), fc.integer({ min: 0, max: 255 })), { maxLength: 6 }),
   )
@@ -88,8 +104,11 @@ describe("GT06 decoder against random and mutated bytes", () => {
         fc.constantFrom(...protocols, 0x8a, 0x94),
         fc.uint8Array({ maxLength: 60 }),
         fc.integer({ min: 0, max: 0xffff }),
-        (protocol, content, serial) => {
-          const [message] = decodeAll([encodeGt06Packet(protocol, content, serial)], true);
+        fc.boolean(),
+        decodeContext,
+        (protocol, content, serial, extended, context) => {
+          const packet = encodeGt06Packet(protocol, content, serial, extended);
+          const [message] = decodeAll([packet], true, context);
           expect(message).toBeDefined();
           expectGt06InRange(message as Gt06Message);
         },
@@ -100,8 +119,8 @@ describe("GT06 decoder against random and mutated bytes", () => {
 
   it("never throws on mutated packets, with or without the CRC check", () => {
     fc.assert(
-      fc.property(mutatedPacket, fc.boolean(), (packet, verifyCrc) => {
-        for (const message of decodeAll([packet], verifyCrc)) expectGt06InRange(message);
+      fc.property(mutatedPacket, fc.boolean(), decodeContext, (packet, verifyCrc, context) => {
+        for (const message of decodeAll([packet], verifyCrc, context)) expectGt06InRange(message);
       }),
       RUNS,
     );

@@ -17,6 +17,13 @@ function failingFields(input: unknown): string[] {
 }
 
 describe("updateCompanyInputSchema", () => {
+  it("takes a time zone only from Indonesia's IANA zones", () => {
+    expect(ok({ id: 1, timeZone: "Asia/Makassar" })).toBe(true);
+    expect(ok({ id: 1, timeZone: "Asia/Jayapura" })).toBe(true);
+    expect(failingFields({ id: 1, timeZone: "Europe/Berlin" })).toEqual(["timeZone"]);
+    expect(failingFields({ id: 1, timeZone: "WITA" })).toEqual(["timeZone"]);
+  });
+
   it("needs only a positive whole id", () => {
     expect(ok({ id: 5 })).toBe(true);
     expect(failingFields({})).toEqual(["id"]);

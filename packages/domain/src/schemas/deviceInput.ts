@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { parseIndonesianPhone } from "../phone.js";
+import { GT06_MODELS } from "../protocols/gt06/models.js";
 import { clearable, ISSUE_KEYS, requiredError } from "./issueKeys.js";
 import { paginationInputSchema } from "./paginationInput.js";
 
@@ -49,11 +50,15 @@ export function checkImeiForVendor(
   }
 }
 
+/** GT06 model (frame layouts, ACKs, local time); "" clears it back to the standard document */
+export const gt06ModelSchema = clearable(z.enum(GT06_MODELS));
+
 const deviceFields = {
   identifier: z.string().trim().max(100).optional(),
   phoneNo: simPhoneSchema.optional(),
   deviceCode: z.string().trim().max(50).optional(),
   deviceName: z.string().trim().max(100).optional(),
+  model: gt06ModelSchema.optional(),
   status: z.enum(DEVICE_STATUSES).optional(),
   /** When the device went into service (ISO 8601). */
   activeOn: z.iso.datetime({ offset: true }).optional(),

@@ -79,6 +79,7 @@ export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = {
   vendorType: { id: "Jenis perangkat", en: "Device type" },
   deviceCode: { id: "Kode perangkat", en: "Device code" },
   deviceName: { id: "Nama perangkat", en: "Device name" },
+  deviceModel: { id: "Model perangkat", en: "Device model" },
   identifier: { id: "Identitas perangkat", en: "Device identifier" },
   activeOn: { id: "Tanggal aktif", en: "Active since" },
   isAttached: { id: "Terpasang", en: "Attached" },

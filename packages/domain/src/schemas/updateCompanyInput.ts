@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidIndonesianPhone } from "../phone.js";
+import { COMPANY_TIME_ZONES } from "../timeZone.js";
 import { clearable, ISSUE_KEYS, requiredError } from "./issueKeys.js";
 
 /** One week, in minutes: upper bound of the idle, park and offline timeouts. */
@@ -78,7 +79,7 @@ export type BankAccountInput = z.infer<typeof bankAccountInputSchema>;
 const HOSTNAME = /^(?=.{1,253}$)(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 /**
- * UpdateCompany mutation input (temporary-live-view §3 Company). Only `id` is required; absent
+ * UpdateCompany mutation input (docs/spec/temporary-live-view.md §3 Company). Only `id` is required; absent
  * fields stay unchanged. Phone, fax, email, domain and logo URL accept "" to clear the value.
  * Timeouts are minutes; fuel gain/loss alerts are percentages.
  */
@@ -107,6 +108,8 @@ export const updateCompanyInputSchema = z
     companyTag: z.string().trim().max(50).optional(),
     category: z.string().trim().max(100).optional(),
     setupNotifCompleted: z.boolean().optional(),
+    /** IANA zone of every date and time shown to the company (WIB, WITA or WIT). */
+    timeZone: z.enum(COMPANY_TIME_ZONES).optional(),
     arrivalSoonMinutes: z.int32().min(1).max(240).optional(),
     arrivalSoonMeters: z.number().int().min(100).max(100_000).optional(),
     arrivalRadiusMeters: z.number().int().min(20).max(10_000).optional(),

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { checkImeiForVendor, DEVICE_VENDOR_TYPES, imeiSchema, simPhoneSchema } from "./deviceInput.js";
+import {
+  checkImeiForVendor,
+  DEVICE_VENDOR_TYPES,
+  gt06ModelSchema,
+  imeiSchema,
+  simPhoneSchema,
+} from "./deviceInput.js";
 import { ISSUE_KEYS, requiredError } from "./issueKeys.js";
 import { licensePlateSchema } from "./licensePlate.js";
 
@@ -83,6 +89,8 @@ const vehicleFields = {
   /** The vehicle's tracker: an existing spare device of the company, or a new one (then vendorType is required). */
   vendorType: z.enum(DEVICE_VENDOR_TYPES).optional(),
   deviceCode: text(50),
+  /** the device's GT06 model setting */
+  deviceModel: gt06ModelSchema.optional(),
   phoneNo: simPhoneSchema.optional(),
 };
 

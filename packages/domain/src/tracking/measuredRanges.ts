@@ -46,7 +46,7 @@ export interface CheckedMeasurements<T extends ReportedPosition> {
   /** the report without the out-of-range fields; null when the speed is impossible (the position is refused) */
   report: T | null;
   /** optional fields dropped, or text cleaned, for the metrics */
-  dropped: DroppedField[];
+  dropped: readonly DroppedField[];
 }
 
 /**
@@ -55,32 +55,52 @@ export interface CheckedMeasurements<T extends ReportedPosition> {
  * database cannot store (NUL, lone surrogates), attributes lose non-finite numbers and deep nesting.
  */
 export function checkMeasurements<T extends ReportedPosition>(report: T): CheckedMeasurements<T> {
-  if (!inMeasuredRange("speedKmh", report.speedKmh)) return { report: null, dropped: [] };
-  const dropped: CheckedMeasurements<T>["dropped"] = [];
-  const checked: T = { ...report };
+  if (!inMeasuredRange("speedKmh", report.speedKmh)) return { report: null, dropped: NOTHING_DROPPED };
+  let dropped: DroppedField[] | null = null;
   for (const field of OPTIONAL_FIELDS) {
-    const value = checked[field];
-    if (value === undefined) continue;
-    if (typeof value === "number" && inMeasuredRange(field, value)) continue;
-    delete checked[field];
+    const value = report[field];
+    if (value === undefined || (typeof value === "number" && inMeasuredRange(field, value))) continue;
+    dropped ??= [];
     dropped.push(field);
   }
-  if (checked.alarm !== undefined) {
-    const alarm = storableText(checked.alarm);
-    if (alarm !== checked.alarm) dropped.push("alarm");
-    if (alarm === "") delete checked.alarm;
-    else checked.alarm = alarm;
+  const alarm = report.alarm === undefined ? undefined : storableText(report.alarm);
+  if (alarm !== report.alarm) {
+    dropped ??= [];
+    dropped.push("alarm");
   }
   const cleaning = { changed: false };
-  const attributes = storableValue(report.attributes, 0, cleaning);
-  if (cleaning.changed) dropped.push("attributes");
-  checked.attributes = (attributes ?? {}) as Record<string, unknown>;
-  return { report: checked, dropped };
+  const attributes = (storableValue(report.attributes, 0, cleaning) ?? {}) as Record<string, unknown>;
+  if (cleaning.changed) {
+    dropped ??= [];
+    dropped.push("attributes");
+  }
+  // Nearly every report is clean: it goes on as it came, without a copy (this runs for every position).
+  if (dropped === null && attributes === report.attributes && alarm !== "")
+    return { report, dropped: NOTHING_DROPPED };
+  const checked: T = { ...report, attributes };
+  for (const field of dropped ?? NOTHING_DROPPED)
+    if (field !== "attributes" && field !== "alarm") delete checked[field];
+  if (alarm === "") delete checked.alarm;
+  else if (alarm !== undefined) checked.alarm = alarm;
+  return { report: checked, dropped: dropped ?? NOTHING_DROPPED };
 }
+
+const NOTHING_DROPPED: readonly DroppedField[] = [];
 
 /** Text PostgreSQL text and jsonb accept: no NUL or other C0 controls but tab and newlines, no lone surrogates. */
 export function storableText(text: string): string {
+  if (text.length <= MAX_TEXT && isPlainText(text)) return text;
   return text.slice(0, MAX_TEXT).replace(UNSTORABLE, "");
+}
+
+/** True when the text has no control character but tab and newlines and no surrogate: the common case, found without a regular expression. */
+function isPlainText(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 ? code !== 0x09 && code !== 0x0a && code !== 0x0d : code >= 0xd800 && code <= 0xdfff)
+      return false;
+  }
+  return true;
 }
 
 /** The value as jsonb can hold it; `cleaning.changed` tells whether anything had to go. */
@@ -95,13 +115,43 @@ function cleanValue(value: unknown, depth: number, cleaning: { changed: boolean 
   if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
   if (typeof value === "boolean" || value === null) return value;
   if (typeof value !== "object" || depth >= MAX_DEPTH) return undefined;
-  if (Array.isArray(value)) return value.map((item) => storableValue(item, depth + 1, cleaning) ?? null);
-  const result: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
+  if (Array.isArray(value)) return cleanArray(value, depth, cleaning);
+  return cleanObject(value as Record<string, unknown>, depth, cleaning);
+}
+
+/** The same array when every item is storable as it is, else a cleaned copy. */
+function cleanArray(value: unknown[], depth: number, cleaning: { changed: boolean }): unknown[] {
+  let copy: unknown[] | null = null;
+  for (let index = 0; index < value.length; index++) {
+    const item = value[index];
+    const cleaned = storableValue(item, depth + 1, cleaning) ?? null;
+    if (cleaned !== item) copy ??= value.slice(0, index);
+    if (copy) copy.push(cleaned);
+  }
+  return copy ?? value;
+}
+
+/** The same object when every key and value is storable as it is, else a cleaned copy. */
+function cleanObject(
+  value: Record<string, unknown>,
+  depth: number,
+  cleaning: { changed: boolean },
+): Record<string, unknown> {
+  const keys = Object.keys(value);
+  // Only plain objects go on as they are: jsonb would store a Date or a Map differently from what it holds.
+  const prototype = Object.getPrototypeOf(value);
+  let copy: Record<string, unknown> | null = prototype === Object.prototype || prototype === null ? null : {};
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index] as string;
+    const item = value[key];
     const cleanedKey = storableText(key);
     const cleaned = storableValue(item, depth + 1, cleaning);
     if (cleanedKey !== key) cleaning.changed = true;
-    if (cleaned !== undefined && cleanedKey !== "") result[cleanedKey] = cleaned;
+    if (!copy && (cleanedKey !== key || cleaned !== item)) {
+      copy = {};
+      for (const kept of keys.slice(0, index)) copy[kept] = value[kept];
+    }
+    if (copy && cleaned !== undefined && cleanedKey !== "") copy[cleanedKey] = cleaned;
   }
-  return result;
+  return copy ?? value;
 }

@@ -1,4 +1,4 @@
-/** Access keys of the alert calls (catalogued in packages/domain accessKeys.ts; spec §6). */
+/** Access keys of the alert calls (catalogued in packages/domain accessKeys.ts; docs/spec/alert-center-and-shell.md §6). */
 export const ALERT_CENTER_MAIN = "e4a-alert-center-main:read";
 export const ALERT_RULE_SETTING = "e4b-alert-center-rule-setting:read";
 export const ALERT_CENTER_URGENT = "e4e-alert-center-urgent:read";

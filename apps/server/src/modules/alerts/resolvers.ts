@@ -2,7 +2,7 @@ import type { Resolvers } from "../../generated/graphql.js";
 import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 
-/** Success text of an action: the toasts of spec §8 for resolve and false alert. */
+/** Success text of an action: the toasts of docs/spec/alert-center-and-shell.md §8 for resolve and false alert. */
 function actionMessage(input: { actionType: string; data?: string | null }) {
   if (input.actionType === "FalseAlert")
     return input.data === "true" ? "FalseAlertSet" : "FalseAlertCancelled";

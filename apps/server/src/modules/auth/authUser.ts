@@ -1,8 +1,12 @@
+import type { CompanyTimeZone } from "@armada/domain";
+
 /** Who is calling: resolved from the session cookie on every request. */
 export interface AuthUser {
   userId: number;
   companyId: number;
   companyName: string;
+  /** the company's zone for every date and time written to the user or its recipients */
+  companyTimeZone: CompanyTimeZone;
   name: string;
   email: string | null;
   phoneNo: string | null;

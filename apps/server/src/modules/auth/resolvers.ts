@@ -4,7 +4,7 @@ import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import { parseInput } from "../../http/envelope.js";
 import { findCompanyFeatureFlags } from "../feature-flags/featureFlagRepository.js";
-import { createCompanyTimeouts } from "../tracking/companyTimeouts.js";
+import { createCompanyTimeouts } from "../positions/pipeline/companyTimeouts.js";
 import { updateUserLanguage } from "./userRepository.js";
 
 export const authResolvers: Resolvers = {
@@ -22,6 +22,7 @@ export const authResolvers: Resolvers = {
             phoneNo: user.phoneNo,
             companyId: user.companyId,
             companyName: user.companyName,
+            timeZone: user.companyTimeZone,
             isDriver: user.isDriver,
             accessRight: [...user.accessKeys],
             featureFlags: Object.entries(flags).map(([key, enabled]) => ({ key, enabled })),

@@ -71,6 +71,7 @@ export async function findSessionUser(
       userId: users.id,
       companyId: users.companyId,
       companyName: companies.name,
+      companyTimeZone: companies.timeZone,
       name: users.name,
       email: users.email,
       phoneNo: users.phoneNo,

@@ -1,3 +1,4 @@
+import type { CompanyTimeZone } from "@armada/domain";
 import { boolean, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const companies = pgTable("companies", {
@@ -19,6 +20,8 @@ export const companies = pgTable("companies", {
   domainName: text("domain_name"),
   logoUrl: text("logo_url"),
   setupNotifCompleted: boolean("setup_notif_completed").notNull().default(false),
+  /** IANA zone of the dates and times shown to the company's operators and recipients (COMPANY_TIME_ZONES) */
+  timeZone: text("time_zone").$type<CompanyTimeZone>().notNull().default("Asia/Jakarta"),
   /** temporary tracking: "almost arrived" below this ETA (minutes) or distance (metres) */
   arrivalSoonMinutes: integer("arrival_soon_minutes").notNull().default(15),
   arrivalSoonMeters: integer("arrival_soon_meters").notNull().default(2000),

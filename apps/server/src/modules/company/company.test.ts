@@ -104,6 +104,28 @@ describe("company calls", () => {
     expect(after.data?.company.data.name).toBe("PT Armada Demo");
   });
 
+  it("keeps a time zone from Indonesia's zones, which the identity then carries", async () => {
+    const zoneOf = async () => {
+      const result = await t.graphql<{
+        company: Envelope<{ timeZone: string }>;
+        identity: Envelope<{ timeZone: string }>;
+      }>(admin, "{ company { data { timeZone } } identity { data { timeZone } } }");
+      return [result.data?.company.data.timeZone, result.data?.identity.data.timeZone];
+    };
+    expect(await zoneOf()).toEqual(["Asia/Jakarta", "Asia/Jakarta"]);
+    const refused = await t.graphql<{ updateCompany: Envelope<Company> }>(admin, UPDATE, {
+      input: { id: companyId, timeZone: "Europe/Berlin" },
+    });
+    expect(refused.data?.updateCompany).toMatchObject({ isSuccessful: false, errorName: "ValidationError" });
+    expect(await zoneOf()).toEqual(["Asia/Jakarta", "Asia/Jakarta"]);
+    const saved = await t.graphql<{ updateCompany: Envelope<Company> }>(admin, UPDATE, {
+      input: { id: companyId, timeZone: "Asia/Makassar" },
+    });
+    expect(saved.data?.updateCompany.isSuccessful).toBe(true);
+    expect(await zoneOf()).toEqual(["Asia/Makassar", "Asia/Makassar"]);
+    await t.graphql(admin, UPDATE, { input: { id: companyId, timeZone: "Asia/Jakarta" } });
+  });
+
   it("lets the onboarding mark the notification setup done with the template key only", async () => {
     const onboarding = await t.loginAs(["alert_rule_template:create"]);
     const result = await t.graphql<{ updateCompany: Envelope<Company> }>(onboarding, UPDATE, {

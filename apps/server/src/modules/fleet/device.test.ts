@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_GT06_IMEIS, OTHER_COMPANY_IMEIS } from "../../db/demoFleet.js";
+import { DEMO_GT06_IMEIS, OTHER_COMPANY_IMEIS } from "../../seed/demoFleet.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { devices } from "./fleet.tables.js";
 
@@ -97,6 +97,27 @@ describe("device calls", () => {
       });
     }
     expect(await t.database.db.select({ total: count() }).from(devices)).toEqual(before);
+  });
+
+  it('stores the GT06 model setting, clears it with "", refuses a model it does not know', async () => {
+    const MODEL = `mutation ($input: CreateDeviceInput!) { createDevice(input: $input) {
+      isSuccessful message data { id model } } }`;
+    const created = await t.graphql<{ createDevice: Envelope<{ id: number; model: string | null }> }>(
+      admin,
+      MODEL,
+      { input: { imei: "864717000000602", vendorType: "gt06", model: "lw4g" } },
+    );
+    expect(created.data?.createDevice).toMatchObject({ isSuccessful: true, data: { model: "lw4g" } });
+    const id = created.data?.createDevice.data.id;
+    await t.graphql(admin, UPDATE, { input: { id, model: "" } });
+    const [row] = await t.database.db.select().from(devices).where(eq(devices.imei, "864717000000602"));
+    expect(row?.model).toBeNull();
+    const unknown = await t.graphql<{ createDevice: Envelope<null> }>(admin, MODEL, {
+      input: { imei: "864717000000603", vendorType: "gt06", model: "nokia" },
+    });
+    expect(unknown.data?.createDevice).toMatchObject({ isSuccessful: false });
+    expect(unknown.data?.createDevice.message).toContain("Model harus salah satu dari: standard");
+    await t.graphql(admin, DELETE, { input: { id } });
   });
 
   it("validates the IMEI for the vendor, the vendor type and the SIM number", async () => {

@@ -34,11 +34,12 @@ function deviceValues(input: {
   phoneNo?: string | undefined;
   deviceCode?: string | undefined;
   deviceName?: string | undefined;
+  model?: string | undefined;
   status?: string | undefined;
   activeOn?: string | undefined;
 }): Partial<DeviceValues> {
   const values: Partial<DeviceValues> = {};
-  for (const key of ["identifier", "phoneNo", "deviceCode", "deviceName"] as const) {
+  for (const key of ["identifier", "phoneNo", "deviceCode", "deviceName", "model"] as const) {
     if (input[key] !== undefined) values[key] = input[key] || null;
   }
   if (input.status !== undefined) values.status = input.status;

@@ -72,6 +72,8 @@ export const devices = pgTable(
     deviceName: text("device_name"),
     /** gt06, osmand, bsj, vss-howen, jc, ... */
     vendorType: text("vendor_type").notNull(),
+    /** GT06 family: the model whose frame layouts and ACK habits the gateway follows (GT06_MODELS); null = standard */
+    model: text("model"),
     status: text("status").notNull().default("active"),
     activeOn: timestamp("active_on", { withTimezone: true }),
     createdOn: createdOn(),

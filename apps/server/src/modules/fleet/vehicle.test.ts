@@ -1,8 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_GT06_IMEIS, OTHER_COMPANY_IMEIS } from "../../db/demoFleet.js";
+import { DEMO_GT06_IMEIS, OTHER_COMPANY_IMEIS } from "../../seed/demoFleet.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
-import { vehicleLatestStatus } from "../tracking/tracking.tables.js";
+import { vehicleLatestStatus } from "../positions/positions.tables.js";
 import { devices, vehicleAuditLogs, vehicles } from "./fleet.tables.js";
 
 const VEHICLE_FIELDS = `id companyId licensePlate hullNo status year odometer imei vehicleTypeId driver1Id garageId

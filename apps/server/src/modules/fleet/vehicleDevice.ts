@@ -10,6 +10,8 @@ export interface VehicleDeviceFields {
   imei?: string | undefined;
   vendorType?: string | undefined;
   deviceCode?: string | undefined;
+  /** GT06 model setting, or "" to clear */
+  model?: string | undefined;
   /** E.164, or "" to clear. */
   phoneNo?: string | undefined;
 }
@@ -39,6 +41,7 @@ function detailChanges(fields: VehicleDeviceFields) {
   return {
     ...(fields.vendorType !== undefined ? { vendorType: fields.vendorType } : {}),
     ...(fields.deviceCode !== undefined ? { deviceCode: fields.deviceCode || null } : {}),
+    ...(fields.model !== undefined ? { model: fields.model || null } : {}),
     ...(fields.phoneNo !== undefined ? { phoneNo: fields.phoneNo || null } : {}),
   };
 }
@@ -89,6 +92,7 @@ export async function resolveVehicleDevice(
     imei: fields.imei,
     vendorType: fields.vendorType,
     deviceCode: fields.deviceCode || null,
+    model: fields.model || null,
     phoneNo: fields.phoneNo || null,
     status: "active",
     activeOn: new Date(),

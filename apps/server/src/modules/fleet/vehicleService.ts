@@ -191,11 +191,8 @@ export function createVehicleService(db: Db) {
 
     async create(user: AuthUser, input: unknown, language: Language, include: ReadonlySet<string>) {
       requireKey(user, VEHICLE_CREATE);
-      const { imei, vendorType, deviceCode, phoneNo, vgroupIds, sensors, ...columns } = parseInput(
-        createVehicleInputSchema,
-        input,
-        language,
-      );
+      const { imei, vendorType, deviceCode, deviceModel, phoneNo, vgroupIds, sensors, ...columns } =
+        parseInput(createVehicleInputSchema, input, language);
       const id = await writeFleet(db, async (tx) => {
         await checkVehicleReferences(tx, user.companyId, { ...columns, vgroupIds }, language);
         if ((await findPlateOwner(tx, user.companyId, columns.licensePlate)) !== null) {
@@ -205,7 +202,7 @@ export function createVehicleService(db: Db) {
           tx,
           user.companyId,
           null,
-          { imei, vendorType, deviceCode, phoneNo },
+          { imei, vendorType, deviceCode, model: deviceModel, phoneNo },
           language,
         );
         const row = await insertVehicle(tx, user.companyId, { ...columns, deviceId: deviceId ?? null });
@@ -225,11 +222,8 @@ export function createVehicleService(db: Db) {
 
     async update(user: AuthUser, input: unknown, language: Language, include: ReadonlySet<string>) {
       requireKey(user, VEHICLE_UPDATE);
-      const { id, imei, vendorType, deviceCode, phoneNo, vgroupIds, sensors, ...columns } = parseInput(
-        updateVehicleInputSchema,
-        input,
-        language,
-      );
+      const { id, imei, vendorType, deviceCode, deviceModel, phoneNo, vgroupIds, sensors, ...columns } =
+        parseInput(updateVehicleInputSchema, input, language);
       await writeFleet(db, async (tx) => {
         const current = await findVehicle(tx, user.companyId, id);
         if (!current) throw notFound();
@@ -255,7 +249,7 @@ export function createVehicleService(db: Db) {
             imei: current.imei,
             vendorType: current.deviceVendorType,
           },
-          { imei, vendorType, deviceCode, phoneNo },
+          { imei, vendorType, deviceCode, model: deviceModel, phoneNo },
           language,
         );
         const [updated] = await updateVehicleRows(tx, user.companyId, [id], {

@@ -42,6 +42,7 @@ describe("loadVehicleViews", () => {
       userId: 1,
       companyId: company?.id ?? 0,
       companyName: "PT Armada Demo",
+      companyTimeZone: "Asia/Jakarta",
       name: "Test",
       email: null,
       phoneNo: null,

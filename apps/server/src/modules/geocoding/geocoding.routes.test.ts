@@ -196,7 +196,7 @@ describe("geocoding endpoints (Google Places + Nominatim configured)", () => {
     ]);
   });
 
-  it("answers empty when the provider fails (§8)", async () => {
+  it("answers empty when the provider fails (docs/spec/temporary-live-view.md §8)", async () => {
     fake.reply({ status: 500, body: {} }, { status: 500, body: {} }, { status: 500, body: {} });
     expect((await autocomplete(t, admin, { input: "gagal" })).json()).toEqual({ suggestions: [] });
     expect((await get(t, admin, "/api/places/ChIJfail")).json()).toEqual({});

@@ -8,7 +8,7 @@ import type { AuthUser } from "../auth/authUser.js";
 import {
   TEMPORARY_TRACKING_CREATE,
   TEMPORARY_TRACKING_UPDATE,
-} from "../temporary-tracking/temporaryTrackingAccess.js";
+} from "../temporary-live-view/temporaryLiveViewAccess.js";
 import type { GeocodingService } from "./geocodingService.js";
 
 export const autocompleteBodySchema = z.object({

@@ -1,17 +1,17 @@
-/** One autocomplete suggestion (§7 call 10). */
+/** One autocomplete suggestion (docs/spec/temporary-live-view.md §7 call 10). */
 export interface PlaceSuggestion {
   placeId: string;
   mainText: string;
   secondaryText: string;
 }
 
-/** A place's position (§7 call 11). */
+/** A place's position (docs/spec/temporary-live-view.md §7 call 11). */
 export interface PlaceLocation {
   latitude: number;
   longitude: number;
 }
 
-/** A reverse geocode answer (§7 call 12), Nominatim's field names. */
+/** A reverse geocode answer (docs/spec/temporary-live-view.md §7 call 12), Nominatim's field names. */
 export interface ReverseResult {
   display_name: string;
   lat: string;

@@ -34,8 +34,8 @@ export function createGeocodingProviders(db: DbExecutor, config: GeocodingConfig
 }
 
 /**
- * Places autocomplete, place detail and reverse geocoding for the operator app (§7 calls 10-12): providers by
- * configuration, answers cached (LRU + TTL), every provider failure logged (no key) and answered empty (§8).
+ * Places autocomplete, place detail and reverse geocoding for the operator app (docs/spec/temporary-live-view.md §7 calls 10-12): providers by
+ * configuration, answers cached (LRU + TTL), every provider failure logged (no key) and answered empty (docs/spec/temporary-live-view.md §8).
  */
 export function createGeocodingService(
   providers: GeocodingProviders,

@@ -6,7 +6,7 @@ export const GEOFENCE_DELETE = "d3a-master-geofence:delete";
 
 /**
  * Who may read geofences: the master-data screen, and the live view and temporary tracking,
- * which show saved addresses (temporary-live-view §7 call 9).
+ * which show saved addresses (docs/spec/temporary-live-view.md §7 call 9).
  */
 export const GEOFENCE_READ_KEYS = [
   GEOFENCE_READ,

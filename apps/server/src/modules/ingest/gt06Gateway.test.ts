@@ -326,3 +326,45 @@ describe("GT06 gateway over TCP", () => {
     await device.waitClosed();
   });
 });
+
+describe("GT06 gateway: 4G and vendor frames", () => {
+  const lte = { mcc: 510, mnc: 10, lac: 0x2a3c, cellId: 0x0a1b2c3d, lte: true as const };
+  const fix = {
+    time: fixTime,
+    latitude: -6.2088,
+    longitude: 106.8456,
+    speedKmh: 42,
+    course: 135,
+    ignition: true,
+  };
+
+  it("stores 0xA0 positions and 79 79 alarm frames with their 4G cell; acks the alarm, not the standard position", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const device = await loggedIn(await startGateway(sink));
+
+    await device.write(encodeGt06Location({ ...fix, protocol: 0xa0, cell: lte }, 20));
+    await device.write(encodeGt06Alarm({ ...fix, protocol: 0xa4, cell: lte, alarm: "sos" }, 21, true));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0xa4, 21)));
+    await sink.until(() => sink.positions.length === 2);
+    expect(sink.positions[0]).toMatchObject({
+      fixTime,
+      ignition: true,
+      attributes: { protocolNumber: 0xa0, mcc: 510, mnc: 10, lac: 0x2a3c, cellId: 0x0a1b2c3d },
+    });
+    expect(sink.positions[1]).toMatchObject({
+      alarm: "sos",
+      attributes: { protocolNumber: 0xa4, cellId: 0x0a1b2c3d },
+    });
+  });
+
+  it("acks positions of a model that resends them until answered (the device's model setting)", async () => {
+    const sink = new RecordingSink([IMEI], { [IMEI]: "lw4g" });
+    const device = await loggedIn(await startGateway(sink));
+
+    await device.write(encodeGt06Location({ ...fix, protocol: 0xa0, cell: lte }, 30));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0xa0, 30)));
+    await device.write(encodeGt06Location({ ...fix, protocol: 0x12 }, 31));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0x12, 31)));
+    expect(sink.positions.map((position) => position.attributes?.protocolNumber)).toEqual([0xa0, 0x12]);
+  });
+});

@@ -1,16 +1,19 @@
 import { type AddressInfo, createServer, type Socket } from "node:net";
 import {
   decodeGt06,
-  GT06_PROTOCOL,
+  GT06_POSITION_LAYOUTS,
+  type Gt06DecodeContext,
   type Gt06Frame,
   Gt06FrameSplitter,
+  type Gt06Login,
   type Gt06Message,
   gt06Ack,
   gt06AlarmAck,
   gt06HeartbeatAck,
   gt06LoginAck,
+  gt06ModelTraits,
 } from "@armada/domain";
-import type { KnownDevice, PositionSink, SubmitResult } from "../tracking/deviceReport.js";
+import type { KnownDevice, PositionSink, SubmitResult } from "../positions/pipeline/deviceReport.js";
 import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
 import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
 import { gt06PositionReport, gt06StatusReport } from "./gt06Reports.js";
@@ -36,7 +39,10 @@ export interface Gt06GatewayOptions {
   maxFrameSize?: number;
   /** drop packets with a wrong CRC (default true); some clones send a wrong one */
   verifyCrc?: boolean;
-  /** acknowledge 0x12/0x22 locations too; the GT06 document says they need no answer (default false) */
+  /**
+   * acknowledge 0x12/0x22-style positions of every device; the GT06 document says they need no answer, and only
+   * the models whose traits say so get one (default false)
+   */
   ackLocations?: boolean;
   /** garbage bytes accepted before a login before the connection is dropped (default 1024) */
   maxGarbageBeforeLogin?: number;
@@ -60,6 +66,8 @@ interface Connection {
   socket: Socket;
   splitter: Gt06FrameSplitter;
   device: KnownDevice | null;
+  /** the logged-in device's model and announced zone, read by every frame's decoding */
+  context: Gt06DecodeContext;
   queue: Gt06Frame[];
   processing: boolean;
   paused: boolean;
@@ -114,6 +122,7 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       socket,
       splitter: new Gt06FrameSplitter({ maxFrameSize: options.maxFrameSize, verifyCrc: options.verifyCrc }),
       device: null,
+      context: { traits: gt06ModelTraits(null) },
       queue: [],
       processing: false,
       paused: false,
@@ -206,9 +215,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
   }
 
   async function handle(connection: Connection, frame: Gt06Frame) {
-    const message = decodeGt06(frame);
+    const message = decodeGt06(frame, connection.context);
     if (message.kind === "login") {
-      await login(connection, message.imei, message.serial);
+      await login(connection, message);
       return;
     }
     const device = connection.device;
@@ -223,7 +232,7 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
     await dispatch(connection, device, message);
   }
 
-  async function login(connection: Connection, imei: string, serial: number) {
+  async function login(connection: Connection, { imei, serial, timezoneOffsetMinutes }: Gt06Login) {
     if (connection.device?.imei === imei) {
       write(connection, gt06LoginAck(serial));
       return;
@@ -247,6 +256,7 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       return;
     }
     connection.device = device;
+    connection.context = { traits: gt06ModelTraits(device.model), timezoneOffsetMinutes };
     clearTimeout(connection.deadline);
     connection.deadline = setTimeout(() => expire(connection), idleTimeoutMs).unref();
     write(connection, gt06LoginAck(serial));
@@ -256,8 +266,7 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
   async function dispatch(connection: Connection, device: KnownDevice, message: Gt06Message) {
     switch (message.kind) {
       case "location": {
-        const isAlarm =
-          message.protocol === GT06_PROTOCOL.alarm || message.protocol === GT06_PROTOCOL.alarmMulti;
+        const isAlarm = GT06_POSITION_LAYOUTS.get(message.protocol)?.status === true;
         const result = await submit(
           () => sink.submitPosition(gt06PositionReport(device.imei, message)),
           "position",
@@ -265,7 +274,8 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
         if (result === null) return; // the sink failed: no ack, the device sends it again
         const stored = result.accepted ? result.stored : ALREADY;
         if (isAlarm) write(connection, gt06AlarmAck(message.serial, message.protocol), stored);
-        else if (options.ackLocations) write(connection, gt06Ack(message.protocol, message.serial), stored);
+        else if (options.ackLocations || connection.context.traits.ackLocations)
+          write(connection, gt06Ack(message.protocol, message.serial), stored);
         return;
       }
       case "status":

@@ -5,8 +5,8 @@ import { encodeGt06Alarm, encodeGt06Login, gt06AlarmAck } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../db/database.js";
-import { DEMO_GT06_IMEIS } from "../../db/demoFleet.js";
 import { resultRows } from "../../db/resultRows.js";
+import { DEMO_GT06_IMEIS } from "../../seed/demoFleet.js";
 import {
   buildServer,
   builtServerPlace,

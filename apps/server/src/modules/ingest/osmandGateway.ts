@@ -7,7 +7,7 @@ import type {
   DeviceStatusReport,
   PositionSink,
   SubmitResult,
-} from "../tracking/deviceReport.js";
+} from "../positions/pipeline/deviceReport.js";
 import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
 import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
 import type { IngestLogger } from "./ingestLogger.js";

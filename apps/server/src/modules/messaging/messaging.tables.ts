@@ -4,7 +4,7 @@ import { companies } from "../company/company.tables.js";
 import {
   temporaryLiveViewContacts,
   temporaryLiveViews,
-} from "../temporary-tracking/temporaryTracking.tables.js";
+} from "../temporary-live-view/temporaryLiveView.tables.js";
 import type { WhatsAppMessageKind, WhatsAppMessageStatus } from "./whatsappMessage.js";
 
 /** Transactional outbox of WhatsApp messages; the worker sends them (at most once, see docs/decisions.md). */

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../db/database.js";
-import { seedDemoData, seedReferenceData } from "../../db/seed.js";
+import { seedDemoData, seedReferenceData } from "../../seed/seed.js";
 import {
   buildServer,
   builtServerPlace,

@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
-import { TEMPORARY_TRACKING_UPDATE } from "../temporary-tracking/temporaryTrackingAccess.js";
+import { TEMPORARY_TRACKING_UPDATE } from "../temporary-live-view/temporaryLiveViewAccess.js";
 import { OUTBOX_READ, OUTBOX_UPDATE } from "./messagingAccess.js";
 import { notifyOutboxEnqueued } from "./outboxSignal.js";
 import { WHATSAPP_MESSAGE_STATUSES } from "./whatsappMessage.js";

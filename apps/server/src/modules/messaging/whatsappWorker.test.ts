@@ -7,7 +7,7 @@ import { companies } from "../company/company.tables.js";
 import {
   temporaryLiveViewContacts,
   temporaryLiveViews,
-} from "../temporary-tracking/temporaryTracking.tables.js";
+} from "../temporary-live-view/temporaryLiveView.tables.js";
 import { whatsappMessages } from "./messaging.tables.js";
 import { enqueueWhatsApp, latestMessageByContact, type OutboxMessageInput } from "./outbox.js";
 import { createFonnteProvider } from "./providers/fonnteProvider.js";

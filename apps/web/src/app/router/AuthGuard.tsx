@@ -6,6 +6,7 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { isUnauthenticated } from "@/shared/api/GraphqlRequestError";
+import { setAppTimeZone } from "@/shared/i18n/format";
 import { changeLanguage, hasStoredLanguage } from "@/shared/i18n/i18n";
 import { realtimeSocket } from "@/shared/realtime";
 import { identityQueryKey } from "@/shared/session/identity";
@@ -50,6 +51,8 @@ export function AuthGuard() {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   if (session) {
+    // before the pages render: every date below is read in the company's zone
+    setAppTimeZone(identity?.timeZone);
     return (
       <SessionContext.Provider value={session}>
         <Outlet />

@@ -1,23 +1,18 @@
 import { NOT_IN_EDITION_PATHS } from "@armada/domain";
 import type { RouteObject } from "react-router";
-import { AlertCenterProvider } from "@/features/alert-center";
-import { alertRulesRoute } from "@/features/alert-rules/routes";
+import { notificationRoute } from "@/features/alerts/notifications/routes";
+import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { LogoutPage } from "@/features/auth/components/LogoutPage";
-import { ContactUsPage } from "@/features/contact-us/components/ContactUsPage";
-import { DashboardPage } from "@/features/dashboard/components/DashboardPage";
-import { liveviewRoute } from "@/features/liveview/routes";
+import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
-import { notificationRoute } from "@/features/notifications/routes";
-import { ProfilePage } from "@/features/profile/components/ProfilePage";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
-import { temporaryTrackingRoute } from "@/features/temporary-tracking/routes";
+import { temporaryTrackingRoute } from "@/features/temporary-live-view/routes";
 import { ComingSoonPage } from "@/shared/ui/ComingSoonPage";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { NotInEditionPage } from "@/shared/ui/NotInEditionPage";
-import { AppLayout } from "../shell/AppLayout";
 import { AuthGuard } from "./AuthGuard";
 import { HelpRedirect } from "./HelpRedirect";
 import { HomeRedirect } from "./HomeRedirect";
@@ -46,15 +41,34 @@ export const routes: RouteObject[] = [
         element: <AuthGuard />,
         children: [
           {
-            element: (
-              <AlertCenterProvider>
-                <AppLayout />
-              </AlertCenterProvider>
-            ),
+            // The signed-in shell and every page below load on demand: the login page pulls none of their code.
+            lazy: async () => {
+              const [{ AlertCenterProvider }, { AppLayout }] = await Promise.all([
+                import("@/features/alerts/center"),
+                import("../shell/AppLayout"),
+              ]);
+              return {
+                element: (
+                  <AlertCenterProvider>
+                    <AppLayout />
+                  </AlertCenterProvider>
+                ),
+              };
+            },
             children: [
               { index: true, element: <HomeRedirect /> },
-              { path: "dashboard", element: <DashboardPage /> },
-              { path: "profile", element: <ProfilePage /> },
+              {
+                path: "dashboard",
+                lazy: async () => ({
+                  Component: (await import("@/features/dashboard/components/DashboardPage")).DashboardPage,
+                }),
+              },
+              {
+                path: "profile",
+                lazy: async () => ({
+                  Component: (await import("@/features/profile/components/ProfilePage")).ProfilePage,
+                }),
+              },
               { path: "help/*", element: <HelpRedirect /> },
               liveviewRoute,
               routeHistoryRoute,
@@ -63,7 +77,12 @@ export const routes: RouteObject[] = [
               notificationRoute,
               alertRulesRoute,
               settingsRoute,
-              { path: "contactus", element: <ContactUsPage /> },
+              {
+                path: "contactus",
+                lazy: async () => ({
+                  Component: (await import("@/features/contact-us/components/ContactUsPage")).ContactUsPage,
+                }),
+              },
               ...COMING_SOON_ROUTES.map(({ path, labelKey }) => ({
                 path: section(path),
                 element: <ComingSoonPage labelKey={labelKey} />,

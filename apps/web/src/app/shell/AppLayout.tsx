@@ -4,7 +4,7 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { AlertCenterAside, AlertCenterOverlays, useAlertCenterAside } from "@/features/alert-center";
+import { AlertCenterAside, AlertCenterOverlays, useAlertCenterAside } from "@/features/alerts/center";
 import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
 import { BreadcrumbTrailContext } from "@/shared/ui/BreadcrumbTrailContext";

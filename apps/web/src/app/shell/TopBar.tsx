@@ -1,7 +1,7 @@
 import { ActionIcon, Box, Group, Tooltip } from "@mantine/core";
 import { IconLayoutSidebarLeftCollapse, IconMenu2, IconSettings } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { AlertCenterBell } from "@/features/alert-center";
+import { AlertCenterBell } from "@/features/alerts/center";
 import { AccountMenu } from "./AccountMenu";
 import { CompanyLogo } from "./CompanyLogo";
 import { FullscreenToggle } from "./FullscreenToggle";

@@ -1,21 +1,29 @@
-import { lazy } from "react";
 import type { RouteObject } from "react-router";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
-import { MasterDataIndex, MasterDataLayout } from "./components/MasterDataLayout";
-import { VehiclesPage } from "./components/vehicles/VehiclesPage";
-import { VehicleTypesPage } from "./components/vehicleTypes/VehicleTypesPage";
 
-const GeofencesPage = lazy(() => import("./components/geofences/GeofencesPage"));
-
-/** /master/*: vehicles, vehicle types and geofences (the geofence map editor is loaded on demand). */
+/** /master/*: vehicles, vehicle types and geofences, each page loaded on demand (the geofence one brings the map). */
 export const masterDataRoute: RouteObject = {
   path: "master",
-  element: <MasterDataLayout />,
+  lazy: async () => ({ Component: (await import("./components/MasterDataLayout")).MasterDataLayout }),
   children: [
-    { index: true, element: <MasterDataIndex /> },
-    { path: "vehicles", element: <VehiclesPage /> },
-    { path: "vehicle-types", element: <VehicleTypesPage /> },
-    { path: "geofences", element: <GeofencesPage /> },
+    {
+      index: true,
+      lazy: async () => ({ Component: (await import("./components/MasterDataLayout")).MasterDataIndex }),
+    },
+    {
+      path: "vehicles",
+      lazy: async () => ({ Component: (await import("./components/vehicles/VehiclesPage")).VehiclesPage }),
+    },
+    {
+      path: "vehicle-types",
+      lazy: async () => ({
+        Component: (await import("./components/vehicleTypes/VehicleTypesPage")).VehicleTypesPage,
+      }),
+    },
+    {
+      path: "geofences",
+      lazy: async () => ({ Component: (await import("./components/geofences/GeofencesPage")).default }),
+    },
     { path: "*", element: <NotFoundPage /> },
   ],
 };

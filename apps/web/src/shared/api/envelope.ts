@@ -1,17 +1,22 @@
-import { graphqlRequest } from "@/shared/api/graphqlRequest";
+import { graphql } from "@/generated/graphql";
+import { type GraphqlDocument, graphqlRequest } from "@/shared/api/graphqlRequest";
 
-/** The result envelope every GraphQL operation answers with (isSuccessful, message, errorName, status). */
+/** The result envelope every GraphQL operation answers with (spread `...EnvelopeFields` into a result). */
+graphql(`
+  fragment EnvelopeFields on Envelope {
+    isSuccessful
+    message
+    errorName
+    status
+  }
+`);
+
+/** The envelope fields a caller reads; a document may select fewer than `EnvelopeFields`. */
 export interface Envelope {
   isSuccessful: boolean;
   message: string;
-  errorName: string | null;
-  status: number;
-}
-
-export interface PageInfo {
-  total: number;
-  page: number;
-  show: number;
+  errorName?: string | null;
+  status?: number;
 }
 
 /** An envelope with isSuccessful false: its `message` is already in the user's language. */
@@ -22,25 +27,25 @@ export class EnvelopeError extends Error {
   constructor(envelope: Envelope) {
     super(envelope.message);
     this.name = "EnvelopeError";
-    this.errorName = envelope.errorName;
-    this.status = envelope.status;
+    this.errorName = envelope.errorName ?? null;
+    this.status = envelope.status ?? 0;
   }
 }
 
 /** Sends one operation and returns the envelope under `field`, throwing EnvelopeError when it failed. */
-export async function requestEnvelope<TEnvelope extends Envelope>(
-  document: string,
-  field: string,
-  variables: Record<string, unknown>,
+export async function requestEnvelope<
+  TField extends string,
+  TData extends { [key in TField]?: Envelope | null },
+  TVars,
+>(
+  document: GraphqlDocument<TData, TVars>,
+  field: TField,
+  variables: TVars,
   signal?: AbortSignal,
-): Promise<TEnvelope> {
-  const data = await graphqlRequest<Record<string, TEnvelope>, Record<string, unknown>>(document, variables, {
-    signal,
-  });
+): Promise<NonNullable<TData[TField]>> {
+  const data = await graphqlRequest(document, variables, { signal });
   const envelope = data[field];
   if (!envelope) throw new Error(`missing ${field} in the response`);
   if (!envelope.isSuccessful) throw new EnvelopeError(envelope);
   return envelope;
 }
-
-export const ENVELOPE_FIELDS = "isSuccessful message errorName status";

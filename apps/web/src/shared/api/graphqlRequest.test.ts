@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { TypedDocumentString } from "@/generated/graphql/graphql";
 import { GraphqlRequestError, isUnauthenticated } from "./GraphqlRequestError";
 import { graphqlRequest } from "./graphqlRequest";
+
+const QUERY_X = new TypedDocumentString<{ identity: { name: string } }, { id?: number }>("query X { x }");
 
 vi.mock("./requestHeaders", () => ({
   requestHeaders: () => ({
@@ -21,9 +24,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe("graphqlRequest", () => {
   it("posts the document with the CSRF and language headers and returns data", async () => {
     const fetchMock = respond(200, { data: { identity: { name: "Budi" } } });
-    const data = await graphqlRequest<{ identity: { name: string } }, { id: number }>("query X { x }", {
-      id: 1,
-    });
+    const data = await graphqlRequest(QUERY_X, { id: 1 });
     expect(data.identity.name).toBe("Budi");
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/graphql");
@@ -38,7 +39,7 @@ describe("graphqlRequest", () => {
       data: null,
       errors: [{ message: "Not signed in", extensions: { code: "UNAUTHENTICATED" } }],
     });
-    const error = await graphqlRequest("query X { x }").catch((caught: unknown) => caught);
+    const error = await graphqlRequest(QUERY_X, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GraphqlRequestError);
     expect((error as GraphqlRequestError).code).toBe("UNAUTHENTICATED");
     expect((error as GraphqlRequestError).message).toBe("Not signed in");
@@ -52,7 +53,7 @@ describe("graphqlRequest", () => {
         throw new TypeError("Failed to fetch");
       }),
     );
-    const error = await graphqlRequest("query X { x }").catch((caught: unknown) => caught);
+    const error = await graphqlRequest(QUERY_X, {}).catch((caught: unknown) => caught);
     expect((error as GraphqlRequestError).code).toBe("NETWORK_ERROR");
   });
 });

@@ -1,3 +1,4 @@
+import type { TypedDocumentString } from "@/generated/graphql/graphql";
 import { CLIENT_ERROR_CODES, type GraphqlErrorEntry, GraphqlRequestError } from "./GraphqlRequestError";
 import { requestHeaders } from "./requestHeaders";
 
@@ -6,13 +7,16 @@ interface GraphqlResponse<TData> {
   errors?: GraphqlErrorEntry[];
 }
 
+/** A typed document generated from the schema (`graphql()` of `@/generated/graphql`). */
+export type GraphqlDocument<TData, TVars> = TypedDocumentString<TData, TVars>;
+
 /**
  * Sends one GraphQL operation to /graphql and resolves with its `data`.
  * Rejects with a GraphqlRequestError whose `code` is the first error's `extensions.code`.
  */
-export async function graphqlRequest<TData, TVars extends Record<string, unknown> = Record<string, never>>(
-  document: string,
-  variables?: TVars,
+export async function graphqlRequest<TData, TVars>(
+  document: GraphqlDocument<TData, TVars>,
+  variables: TVars,
   options: { signal?: AbortSignal } = {},
 ): Promise<TData> {
   let response: Response;
@@ -21,7 +25,7 @@ export async function graphqlRequest<TData, TVars extends Record<string, unknown
       method: "POST",
       credentials: "same-origin",
       headers: requestHeaders(),
-      body: JSON.stringify({ query: document, variables: variables ?? {} }),
+      body: JSON.stringify({ query: document.toString(), variables: variables ?? {} }),
       signal: options.signal,
     });
   } catch (cause) {

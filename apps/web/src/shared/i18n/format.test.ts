@@ -6,6 +6,7 @@ import {
   formatDistance,
   formatMinutes,
   formatSpeed,
+  setAppTimeZone,
   spansDays,
   speedUnit,
 } from "./format";
@@ -42,6 +43,21 @@ describe("format (one module for dates, numbers and units)", () => {
     expect(formatAxisTime(evening, "en", true)).toBe("23/11, 18:00");
     expect(formatAxisTime(evening, "id", true)).toBe("23/11, 18.00");
     expect(formatAxisTime(evening + 30_000, "id", false, true)).toBe("18.00.30");
+  });
+
+  it("shows times in the company's zone once the session sets it (WITA, WIT), and WIB for an unknown zone", () => {
+    try {
+      setAppTimeZone("Asia/Makassar");
+      expect(formatDateTime(evening, "id", "short")).toBe("23 Nov 2026, 19.00");
+      expect(formatAxisTime(evening, "en", false)).toBe("19:00");
+      setAppTimeZone("Asia/Jayapura");
+      expect(formatDayTime(evening, "en")).toBe("23 Nov, 20:00");
+      expect(spansDays(evening, evening + 4 * 3_600_000)).toBe(true);
+      setAppTimeZone("Mars/Olympus");
+      expect(formatDateTime(evening, "en", "short")).toBe("23 Nov 2026, 18:00");
+    } finally {
+      setAppTimeZone(undefined);
+    }
   });
 
   it("tells whether a range crosses midnight in Jakarta", () => {

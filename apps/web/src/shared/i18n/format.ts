@@ -1,9 +1,18 @@
+import { type CompanyTimeZone, DEFAULT_TIME_ZONE, parseCompanyTimeZone } from "@armada/domain";
+
 /**
  * Dates, numbers and units in the user's language, in one place: Indonesian first ("77 km/j", "23 Nov 2026
- * 18.00"), English complete ("77 km/h", "23 Nov 2026, 18:00"); times in Western Indonesian Time (the fleets'
- * home zone) whatever the browser's zone.
+ * 18.00"), English complete ("77 km/h", "23 Nov 2026, 18:00"); times in the company's zone (WIB unless its
+ * settings say WITA or WIT) whatever the browser's zone.
  */
-export const APP_TIME_ZONE = "Asia/Jakarta";
+let timeZone: CompanyTimeZone = DEFAULT_TIME_ZONE;
+
+/** The zone every date and time is shown in: the signed-in company's (set by the session gate). */
+export const appTimeZone = (): CompanyTimeZone => timeZone;
+
+export function setAppTimeZone(zone: string | null | undefined) {
+  timeZone = parseCompanyTimeZone(zone);
+}
 
 /** The Intl locale of a UI language: English reads day-month-year with a 24-hour clock, as in Indonesia. */
 export const intlLocale = (language: string) => (language === "en" ? "en-GB" : "id-ID");
@@ -20,8 +29,8 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 
 const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions) =>
   cached(
-    `d|${language}|${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(intlLocale(language), { timeZone: APP_TIME_ZONE, ...options }),
+    `d|${timeZone}|${language}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(intlLocale(language), { timeZone, ...options }),
   );
 
 const toDate = (value: string | number | Date | null | undefined) => {
@@ -58,7 +67,7 @@ export const speedUnit = (language: string) =>
     .replace(/[\d\s\u00a0]/g, "")
     .trim();
 
-/** Whether two moments fall on different days in the app's time zone (an axis then shows dates). */
+/** Whether two moments fall on different days in the company's time zone (an axis then shows dates). */
 export const spansDays = (from: number | Date, to: number | Date) =>
   dateTimeFormat("id", { dateStyle: "short" }).format(new Date(from)) !==
   dateTimeFormat("id", { dateStyle: "short" }).format(new Date(to));
@@ -117,8 +126,13 @@ export function formatMinutes(minutes: number, language: string): string {
 }
 
 /** A plain number by the language's separators ("1.234,5" / "1,234.5"). */
-export const formatNumber = (value: number, language: string, maximumFractionDigits = 1) =>
+export const formatNumber = (
+  value: number,
+  language: string,
+  maximumFractionDigits = 1,
+  minimumFractionDigits = 0,
+) =>
   cached(
-    `n|${language}|${maximumFractionDigits}`,
-    () => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits }),
+    `n|${language}|${maximumFractionDigits}|${minimumFractionDigits}`,
+    () => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits, minimumFractionDigits }),
   ).format(value);

@@ -14,7 +14,7 @@ import id from "./locales/id.json";
  * instead of the locale files. (The public live-track page has its own Indonesian texts module.)
  */
 const SOURCE_ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const SKIPPED = [/\.test\.tsx?$/, /^public-live-track\//, /^generated\//];
+const SKIPPED = [/\.test\.tsx?$/, /^public-temporary-live-view\//, /^generated\//];
 
 /** Text that is the same in every language: brand, units, sample values in placeholders. */
 const LANGUAGE_NEUTRAL = new Set([

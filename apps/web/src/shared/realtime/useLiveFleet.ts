@@ -1,11 +1,12 @@
 import type { MotionStatus } from "@armada/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
+import { graphql } from "@/generated/graphql";
 import { graphqlRequest } from "@/shared/api/graphqlRequest";
 import { useOnReconnect, useVehicleUpdates } from "./hooks";
 import { applyVehicleUpdates, type LiveVehicle } from "./liveVehicles";
 
-const LIVE_FLEET_QUERY = /* GraphQL */ `
+const LIVE_FLEET_QUERY = graphql(`
   query LiveFleet {
     vehicles(filter: { orderBy: { field: "licensePlate", direction: "asc" } }) {
       isSuccessful
@@ -23,32 +24,12 @@ const LIVE_FLEET_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
-
-interface LiveFleetResponse {
-  vehicles: {
-    isSuccessful: boolean;
-    message: string;
-    data:
-      | {
-          id: number;
-          licensePlate: string;
-          hullNo: string | null;
-          imei: string | null;
-          driver1: { fullname: string } | null;
-          vehicleType: { manufacturer: string; model: string; type: string } | null;
-          vehicleStatus:
-            | (Omit<NonNullable<LiveVehicle["position"]>, "motionStatus"> & { motionStatus: string })
-            | null;
-        }[]
-      | null;
-  };
-}
+`);
 
 export const LIVE_FLEET_KEY = ["live-fleet"] as const;
 
 async function fetchLiveFleet(signal: AbortSignal): Promise<LiveVehicle[]> {
-  const response = await graphqlRequest<LiveFleetResponse>(LIVE_FLEET_QUERY, {}, { signal });
+  const response = await graphqlRequest(LIVE_FLEET_QUERY, {}, { signal });
   if (!response.vehicles.isSuccessful) throw new Error(response.vehicles.message);
   return (response.vehicles.data ?? []).map((vehicle) => ({
     id: vehicle.id,

@@ -1,39 +1,13 @@
-import type { MotionTimeouts } from "@armada/domain";
+import { graphql } from "@/generated/graphql";
+import type { IdentityQuery } from "@/generated/graphql/graphql";
 import { GraphqlRequestError } from "../api/GraphqlRequestError";
 import { graphqlRequest } from "../api/graphqlRequest";
 
-export interface FeatureFlagEntry {
-  key: string;
-  enabled: boolean;
-}
-
 /** The signed-in user as the Identity query returns it. */
-export interface Identity {
-  userId: number | string;
-  name: string;
-  email: string | null;
-  phoneNo: string | null;
-  companyId: number;
-  companyName: string;
-  isDriver: boolean;
-  accessRight: string[];
-  featureFlags: FeatureFlagEntry[];
-  language: string | null;
-  motionTimeouts: MotionTimeouts;
-}
+export type Identity = NonNullable<IdentityQuery["identity"]["data"]>;
+export type FeatureFlagEntry = Identity["featureFlags"][number];
 
-interface IdentityResult {
-  identity: {
-    isSuccessful: boolean;
-    message: string;
-    errorCode: string | null;
-    errorName: string | null;
-    status: number;
-    data: Identity | null;
-  };
-}
-
-export const IDENTITY_QUERY = /* GraphQL */ `
+export const IDENTITY_QUERY = graphql(`
   query Identity {
     identity {
       isSuccessful
@@ -48,6 +22,7 @@ export const IDENTITY_QUERY = /* GraphQL */ `
         phoneNo
         companyId
         companyName
+        timeZone
         isDriver
         accessRight
         featureFlags {
@@ -63,12 +38,12 @@ export const IDENTITY_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
 export const identityQueryKey = ["identity"] as const;
 
 export async function fetchIdentity(signal?: AbortSignal): Promise<Identity> {
-  const result = await graphqlRequest<IdentityResult>(IDENTITY_QUERY, undefined, { signal });
+  const result = await graphqlRequest(IDENTITY_QUERY, {}, { signal });
   const { identity } = result;
   if (!identity.isSuccessful || !identity.data) {
     throw new GraphqlRequestError({

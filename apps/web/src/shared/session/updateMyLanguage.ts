@@ -1,29 +1,21 @@
 import { useMutation } from "@tanstack/react-query";
+import { graphql } from "@/generated/graphql";
 import { GraphqlRequestError } from "../api/GraphqlRequestError";
 import { graphqlRequest } from "../api/graphqlRequest";
 
-export const UPDATE_MY_LANGUAGE_MUTATION = /* GraphQL */ `
+export const UPDATE_MY_LANGUAGE_MUTATION = graphql(`
   mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {
     updateMyLanguage(input: $input) {
       isSuccessful
       message
     }
   }
-`;
-
-interface UpdateMyLanguageResult {
-  updateMyLanguage: { isSuccessful: boolean; message: string };
-}
-
-type UpdateMyLanguageVars = { input: { language: string } };
+`);
 
 export async function updateMyLanguage(language: string): Promise<string> {
-  const result = await graphqlRequest<UpdateMyLanguageResult, UpdateMyLanguageVars>(
-    UPDATE_MY_LANGUAGE_MUTATION,
-    {
-      input: { language },
-    },
-  );
+  const result = await graphqlRequest(UPDATE_MY_LANGUAGE_MUTATION, {
+    input: { language },
+  });
   if (!result.updateMyLanguage.isSuccessful) {
     throw new GraphqlRequestError({ code: "MUTATION_FAILED", message: result.updateMyLanguage.message });
   }

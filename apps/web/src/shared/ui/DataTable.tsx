@@ -176,6 +176,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
                     <Table.Tr
                       key={row.id}
                       data-testid="table-row"
+                      data-active={props.activeRowId === row.id || undefined}
                       bg={props.activeRowId === row.id ? "var(--mantine-primary-color-light)" : undefined}
                       style={props.onRowClick ? { cursor: "pointer" } : undefined}
                       onClick={rowClick(row.original)}

@@ -15,14 +15,17 @@ export function notifyWarning(message: string) {
 
 /**
  * Makes an error toast with the title under `titleKey`: the server's message of a failed envelope
- * (spec §8), a generic text otherwise. Takes only the error, so it can be passed as `onError`.
+ * (docs/spec/temporary-live-view.md §8), otherwise the text under `fallbackKey` or the domain's generic one. Takes only the error, so it can
+ * be passed as `onError`.
  */
-export function errorNotifier(titleKey: string) {
+export function errorNotifier(titleKey: string, fallbackKey?: string) {
   return (error: unknown) => {
     const message =
       error instanceof EnvelopeError && error.message
         ? error.message
-        : messageFor("InternalError", currentLanguage());
+        : fallbackKey
+          ? i18n.t(fallbackKey)
+          : messageFor("InternalError", currentLanguage());
     if (!(error instanceof EnvelopeError)) console.error(error);
     notifications.show({ color: "red", title: i18n.t(titleKey), message, withBorder: true });
   };

@@ -3,14 +3,15 @@ import { modals } from "@mantine/modals";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ENVELOPE_FIELDS, type Envelope, requestEnvelope } from "@/shared/api/envelope";
+import { graphql } from "@/generated/graphql";
+import { requestEnvelope } from "@/shared/api/envelope";
 import type { MessageStatus } from "./messageStatus";
 
-const RESEND = /* GraphQL */ `
+const RESEND = graphql(`
   mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {
-    resendWhatsAppMessage(input: $input) { ${ENVELOPE_FIELDS} data { id status } }
+    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }
   }
-`;
+`);
 
 /** Query key of the outbox page; a resend refreshes it wherever it was started. */
 export const outboxKey = ["whatsapp-outbox"] as const;
@@ -29,11 +30,7 @@ export function useResendWhatsAppMessage(options: { onResent?: (result: ResendRe
   const queryClient = useQueryClient();
   const mutation = useMutation({
     mutationFn: (messageId: number) =>
-      requestEnvelope<Envelope & { data: { id: number; status: MessageStatus } | null }>(
-        RESEND,
-        "resendWhatsAppMessage",
-        { input: { messageId } },
-      ),
+      requestEnvelope(RESEND, "resendWhatsAppMessage", { input: { messageId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKey }),
   });
 
@@ -52,7 +49,10 @@ export function useResendWhatsAppMessage(options: { onResent?: (result: ResendRe
         mutation.mutate(message.id, {
           onSuccess: (result) => {
             notifications.show({ color: "green", message: result.message });
-            options.onResent?.({ messageId: message.id, status: result.data?.status ?? "queued" });
+            options.onResent?.({
+              messageId: message.id,
+              status: (result.data?.status ?? "queued") as MessageStatus,
+            });
           },
           onError: (error) => notifications.show({ color: "red", message: error.message }),
         }),

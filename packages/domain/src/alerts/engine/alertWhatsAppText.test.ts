@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ALERT_CODE } from "../alertCodeNumbers.js";
-import { alertWhatsAppText, formatWibTime } from "./alertWhatsAppText.js";
+import { alertWhatsAppText } from "./alertWhatsAppText.js";
 
 describe("alertWhatsAppText", () => {
-  it("formats WIB time in Indonesian", () => {
-    expect(formatWibTime(new Date("2026-11-21T03:02:00Z"))).toBe("21 Nov 2026 10:02 WIB");
-    expect(formatWibTime(new Date("2026-08-31T17:30:00Z"))).toBe("1 Sep 2026 00:30 WIB");
-  });
-
   it("names the vehicle, the alert with its measure, a map link and the time", () => {
     const text = alertWhatsAppText({
       licensePlate: "B 1234 XY",
@@ -16,9 +11,25 @@ describe("alertWhatsAppText", () => {
       latitude: -6.2,
       longitude: 106.85,
       createdOn: new Date("2026-11-21T03:02:00Z"),
+      timeZone: "Asia/Jakarta",
     });
     expect(text).toBe(
       "Peringatan Armada: B 1234 XY — Kecepatan Berlebih 92 km/j selama 75 detik (batas 80 km/j), https://maps.google.com/?q=-6.20000,106.85000 (21 Nov 2026 10:02 WIB)",
     );
+  });
+
+  it("writes the time in the company's zone", () => {
+    const text = (timeZone: "Asia/Makassar" | "Asia/Jayapura") =>
+      alertWhatsAppText({
+        licensePlate: "DD 1 A",
+        alertCode: ALERT_CODE.powerCut,
+        alertData: null,
+        latitude: null,
+        longitude: null,
+        createdOn: new Date("2026-11-21T03:02:00Z"),
+        timeZone,
+      });
+    expect(text("Asia/Makassar")).toMatch(/\(21 Nov 2026 11:02 WITA\)$/);
+    expect(text("Asia/Jayapura")).toMatch(/\(21 Nov 2026 12:02 WIT\)$/);
   });
 });

@@ -1,22 +1,12 @@
+import { type CompanyTimeZone, formatZonedTime } from "../../timeZone.js";
 import { alertCodeDefinition } from "../alertCatalogue.js";
 import { formatAlertData } from "../alertDataFormat.js";
-import { WIB_UTC_OFFSET_MINUTES } from "./ruleGate.js";
-
-const MONTHS_ID = ["Jan", "Feb", "Mar", "Apr", "Mei", "Jun", "Jul", "Agu", "Sep", "Okt", "Nov", "Des"];
-
-/** 21 Nov 2026 10:02 WIB */
-export function formatWibTime(time: Date): string {
-  const local = new Date(time.getTime() + WIB_UTC_OFFSET_MINUTES * 60_000);
-  const hh = String(local.getUTCHours()).padStart(2, "0");
-  const mm = String(local.getUTCMinutes()).padStart(2, "0");
-  return `${local.getUTCDate()} ${MONTHS_ID[local.getUTCMonth()]} ${local.getUTCFullYear()} ${hh}:${mm} WIB`;
-}
 
 /**
  * The WhatsApp text for a rule's contact recipients, e.g. "Peringatan Armada: B 1234 XY — Kecepatan Berlebih
  * 92 km/h selama 75 detik (batas 80 km/h), https://maps.google.com/?q=-6.20000,106.85000 (21 Nov 2026 10:02 WIB)".
  * The address is not known yet when the alert is stored (the geocoder fills it afterwards), so the place is a map
- * link.
+ * link. The time is in the company's zone.
  */
 export function alertWhatsAppText(input: {
   licensePlate: string;
@@ -25,6 +15,7 @@ export function alertWhatsAppText(input: {
   latitude: number | null;
   longitude: number | null;
   createdOn: Date;
+  timeZone: CompanyTimeZone;
 }): string {
   const name = alertCodeDefinition(input.alertCode)?.descriptionIdn ?? `Peringatan ${input.alertCode}`;
   const detail = formatAlertData(input.alertCode, input.alertData, "id");
@@ -33,5 +24,5 @@ export function alertWhatsAppText(input: {
     input.latitude !== null && input.longitude !== null
       ? `, https://maps.google.com/?q=${input.latitude.toFixed(5)},${input.longitude.toFixed(5)}`
       : "";
-  return `Peringatan Armada: ${input.licensePlate} — ${what}${where} (${formatWibTime(input.createdOn)})`;
+  return `Peringatan Armada: ${input.licensePlate} — ${what}${where} (${formatZonedTime(input.createdOn, input.timeZone)})`;
 }

@@ -1,10 +1,11 @@
 import { inBoundingBox } from "../../geo/geofenceBoundingBox.js";
 import type { LatLng } from "../../geo/geoTypes.js";
 import { pointInGeofence } from "../../geo/pointInGeofence.js";
+import { DEFAULT_TIME_ZONE, TIME_ZONE_UTC_OFFSET_MINUTES } from "../../timeZone.js";
 import type { EngineGeofence, EngineRule } from "./engineTypes.js";
 
 /** WIB (Asia/Jakarta, no daylight saving): the default for schedules. */
-export const WIB_UTC_OFFSET_MINUTES = 420;
+export const WIB_UTC_OFFSET_MINUTES = TIME_ZONE_UTC_OFFSET_MINUTES[DEFAULT_TIME_ZONE];
 
 const MINUTES_PER_DAY = 24 * 60;
 

@@ -5,10 +5,12 @@ import {
   type Gt06Alarm,
 } from "./constants.js";
 import type { Gt06Frame } from "./frameSplitter.js";
+import { type Gt06ModelTraits, gt06ModelTraits } from "./models.js";
+import { GT06_POSITION_LAYOUTS, type Gt06PositionLayout } from "./positionLayouts.js";
 
-/** GPS block shared by the location packets (0x10, 0x12, 0x16, 0x22, 0x26). */
+/** GPS block that starts every position frame (GT06_POSITION_LAYOUTS). */
 export interface Gt06Fix {
-  /** date-time sent by the device, read as UTC */
+  /** date-time sent by the device: UTC, or local time shifted to UTC when the model reports local time */
   time: Date;
   /** satellites in use (low nibble of the GPS length byte) */
   satellites: number;
@@ -32,6 +34,15 @@ export interface Gt06Cell {
   mnc: number;
   lac: number;
   cellId: number;
+  /** the 4G block (LAC 4 bytes, cell id 8 bytes) */
+  lte?: true | undefined;
+}
+
+/** What the gateway knows about the sending device; one object per connection, read by every frame. */
+export interface Gt06DecodeContext {
+  traits: Gt06ModelTraits;
+  /** the zone the device announced at login, minutes east of UTC */
+  timezoneOffsetMinutes?: number | undefined;
 }
 
 /** Terminal information byte plus the voltage level and GSM signal bytes that follow it. */
@@ -49,9 +60,9 @@ export interface Gt06TerminalInfo {
   gpsTracking: boolean;
   /** bit 7: oil and electricity cut off */
   cutOff: boolean;
-  /** 0 (no power) .. 6 (full) */
+  /** 0 (no power) .. 6 (full), or a percentage on some models */
   voltageLevel?: number | undefined;
-  /** voltage level as a percentage, the way Traccar computes it (level × 100 / 6, integer); only for levels 0..6 */
+  /** a level 0..6 as a percentage (level × 100 / 6, whole); 7..100 is already one; anything larger is dropped */
   batteryPercent?: number | undefined;
   /** 0 (no signal) .. 4 (strong) */
   gsmSignal?: number | undefined;
@@ -75,16 +86,16 @@ export interface Gt06Location {
   serial: number;
   fix: Gt06Fix;
   cell?: Gt06Cell | undefined;
-  /** alarm packets (0x16, 0x26) */
+  /** alarm-style frames (0x16, 0x26, 0xA4, ...) */
   terminal?: Gt06TerminalInfo | undefined;
   alarm?: Gt06Alarm | undefined;
   /** alarm byte as sent, when it is not 0 */
   alarmCode?: number | undefined;
   /** best knowledge of ACC: 0x22 ACC byte, else terminal bit 1, else course-status bits */
   ignition?: boolean | undefined;
-  /** 0x22: why the device reported (0 interval, 1 distance, 2 turn, ...) */
+  /** ACC-style frames (0x22, 0xA0, ...): why the device reported (0 interval, 1 distance, 2 turn, ...) */
   uploadMode?: number | undefined;
-  /** 0x22: true when the position is re-sent from the device's memory */
+  /** ACC-style frames: true when the position is re-sent from the device's memory */
   reupload?: boolean | undefined;
   /** mileage in metres, when the device appends it */
   odometerMeters?: number | undefined;
@@ -130,6 +141,10 @@ class Reader {
     if (this.remaining < 1) throw new Truncated();
     return this.bytes[this.offset++] as number;
   }
+  peekU8(): number {
+    if (this.remaining < 1) throw new Truncated();
+    return this.bytes[this.offset] as number;
+  }
   u16(): number {
     return (this.u8() << 8) | this.u8();
   }
@@ -151,26 +166,21 @@ class Reader {
   }
 }
 
-/** Decodes a checked frame. Never throws: short or impossible packets come back as `malformed`. */
-export function decodeGt06(frame: Gt06Frame): Gt06Message {
+const STANDARD_CONTEXT: Gt06DecodeContext = { traits: gt06ModelTraits(null) };
+
+/**
+ * Decodes a checked frame, `78 78` or `79 79` alike. Never throws: short or impossible packets come back as
+ * `malformed`. `context` is the sending device's model and login zone (default: the GT06 document, UTC).
+ */
+export function decodeGt06(frame: Gt06Frame, context: Gt06DecodeContext = STANDARD_CONTEXT): Gt06Message {
   const { protocol, serial } = frame;
   const reader = new Reader(frame.content);
   try {
-    if (frame.extended) return { kind: "unknown", protocol, serial, content: frame.content };
-    switch (protocol) {
-      case GT06_PROTOCOL.login:
-        return decodeLogin(reader, protocol, serial);
-      case GT06_PROTOCOL.status:
-        return decodeStatus(reader, protocol, serial);
-      case GT06_PROTOCOL.gps:
-      case GT06_PROTOCOL.location:
-      case GT06_PROTOCOL.locationAcc:
-      case GT06_PROTOCOL.alarm:
-      case GT06_PROTOCOL.alarmMulti:
-        return decodeLocation(reader, protocol, serial);
-      default:
-        return { kind: "unknown", protocol, serial, content: frame.content };
-    }
+    if (protocol === GT06_PROTOCOL.login) return decodeLogin(reader, protocol, serial);
+    if (protocol === GT06_PROTOCOL.status) return decodeStatus(reader, protocol, serial);
+    const layout = GT06_POSITION_LAYOUTS.get(protocol);
+    if (layout) return decodeLocation(reader, protocol, serial, layout, context);
+    return { kind: "unknown", protocol, serial, content: frame.content };
   } catch (error) {
     if (error instanceof Truncated)
       return { kind: "malformed", protocol, serial, reason: "packet too short" };
@@ -202,15 +212,24 @@ function decodeStatus(reader: Reader, protocol: number, serial: number): Gt06Sta
   return status;
 }
 
-function decodeLocation(reader: Reader, protocol: number, serial: number): Gt06Location {
+function decodeLocation(
+  reader: Reader,
+  protocol: number,
+  serial: number,
+  layout: Gt06PositionLayout,
+  context: Gt06DecodeContext,
+): Gt06Location {
   const fix = readFix(reader);
+  if (context.traits.localTime && context.timezoneOffsetMinutes)
+    fix.time = new Date(fix.time.getTime() - context.timezoneOffsetMinutes * 60_000);
   const location: Gt06Location = { kind: "location", protocol, serial, fix, ignition: fix.ignition };
-  if (protocol === GT06_PROTOCOL.gps) return location;
+  if (layout.cell === "none") {
+    if (reader.remaining === 4) location.odometerMeters = reader.u32();
+    return location;
+  }
 
-  const withStatus = protocol === GT06_PROTOCOL.alarm || protocol === GT06_PROTOCOL.alarmMulti;
-  location.cell = readCell(reader, withStatus);
-
-  if (withStatus) {
+  if (layout.status) {
+    location.cell = readCellWithLength(reader, layout.cell === "lte");
     const terminal = readTerminal(reader);
     location.terminal = terminal;
     location.ignition = terminal.ignition;
@@ -219,13 +238,32 @@ function decodeLocation(reader: Reader, protocol: number, serial: number): Gt06L
     return location;
   }
 
-  if (protocol === GT06_PROTOCOL.locationAcc && reader.remaining >= 3) {
+  const tail = layout.acc ? 3 : 0;
+  const lte = layout.cell === "lte" || lteBySize(reader, tail, context.traits.lteCells);
+  location.cell = readCell(reader, lte);
+  if (layout.acc && reader.remaining >= 3) {
     location.ignition = reader.u8() > 0;
     location.uploadMode = reader.u8();
     location.reupload = reader.u8() > 0;
   }
   if (reader.remaining === 4) location.odometerMeters = reader.u32();
   return location;
+}
+
+const GSM_CELL_SIZE = 2 + 1 + 2 + 3;
+const LTE_CELL_SIZE = 2 + 1 + 4 + 8;
+
+/**
+ * Which cell block a 2G protocol number carries: the one its length fits (with or without mileage); when it
+ * fits neither (vendor bytes follow), the model's.
+ */
+function lteBySize(reader: Reader, tail: number, modelSaysLte: boolean): boolean {
+  if (reader.remaining < 2) return modelSaysLte;
+  const wideMnc = reader.peekU8() & 0x80 ? 1 : 0;
+  const rest = reader.remaining - tail - wideMnc;
+  const fits = (size: number) => rest === size || rest === size + 4;
+  if (fits(GSM_CELL_SIZE)) return false;
+  return fits(LTE_CELL_SIZE) || modelSaysLte;
 }
 
 function readFix(reader: Reader): Gt06Fix {
@@ -263,19 +301,31 @@ function readFix(reader: Reader): Gt06Fix {
   };
 }
 
-/** LBS block: MCC(2) MNC(1, or 2 when MCC bit 15 is set) LAC(2) cell id(3); alarm packets prefix a length byte. */
-function readCell(reader: Reader, withLength: boolean): Gt06Cell | undefined {
-  let length = 0;
-  if (withLength) {
-    length = reader.u8();
-    if (length === 0) return undefined;
-  }
-  const start = reader.offset;
+/**
+ * LBS block: MCC(2) MNC(1, or 2 when MCC bit 15 is set) then LAC(2) cell id(3), or in the 4G block LAC(4) cell
+ * id(8). A 4G cell id beyond 2^53 cannot be a real one: the block is skipped.
+ */
+function readCell(reader: Reader, lte: boolean): Gt06Cell | undefined {
   const mccField = reader.u16();
   const mnc = mccField & 0x8000 ? reader.u16() : reader.u8();
-  const cell = { mcc: mccField & 0x7fff, mnc, lac: reader.u16(), cellId: reader.u24() };
-  // The length byte counts itself; skip whatever a longer block carries.
-  if (withLength) reader.skip(Math.max(0, length - 1 - (reader.offset - start)));
+  const mcc = mccField & 0x7fff;
+  if (!lte) return { mcc, mnc, lac: reader.u16(), cellId: reader.u24() };
+  const lac = reader.u32();
+  const high = reader.u32();
+  const low = reader.u32();
+  if (high > 0x1fffff) return undefined;
+  return { mcc, mnc, lac, cellId: high * 0x1_0000_0000 + low, lte: true };
+}
+
+/** The cell block of alarm-style frames: a length byte counting itself, then the block; longer blocks are
+ * skipped to their end, and a block of the 4G size is read as one. */
+function readCellWithLength(reader: Reader, lte: boolean): Gt06Cell | undefined {
+  const length = reader.u8();
+  if (length <= 1) return undefined;
+  const end = reader.offset + length - 1;
+  const wideMnc = reader.peekU8() & 0x80 ? 1 : 0;
+  const cell = readCell(reader, lte || length - 1 >= LTE_CELL_SIZE + wideMnc);
+  reader.skip(Math.max(0, end - reader.offset));
   return cell;
 }
 
@@ -292,7 +342,7 @@ function readTerminal(reader: Reader): Gt06TerminalInfo {
   };
   if (reader.remaining >= 1) {
     terminal.voltageLevel = reader.u8();
-    if (terminal.voltageLevel <= 6) terminal.batteryPercent = Math.floor((terminal.voltageLevel * 100) / 6);
+    terminal.batteryPercent = batteryPercentOf(terminal.voltageLevel);
   }
   if (reader.remaining >= 1) terminal.gsmSignal = reader.u8();
   return terminal;
@@ -307,4 +357,10 @@ function applyAlarmByte(
   target.alarmCode = code;
   const alarm = GT06_ALARM_BY_CODE[code];
   if (alarm) target.alarm = alarm;
+}
+
+/** The battery byte: a level 0..6 (the GT06 document) or a percentage (newer models); anything else is noise. */
+export function batteryPercentOf(value: number): number | undefined {
+  if (value <= 6) return Math.floor((value * 100) / 6);
+  return value <= 100 ? value : undefined;
 }

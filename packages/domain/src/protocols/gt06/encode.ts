@@ -1,5 +1,6 @@
 import { GT06_ALARM_CODE, GT06_PROTOCOL, GT06_TERMINAL_ALARM_BITS, type Gt06Alarm } from "./constants.js";
 import { crc16X25 } from "./crc16X25.js";
+import { GT06_POSITION_LAYOUTS, type Gt06PositionLayout } from "./positionLayouts.js";
 
 const COORDINATE_SCALE = 1_800_000;
 
@@ -69,14 +70,16 @@ export interface Gt06CellInput {
   mnc: number;
   lac: number;
   cellId: number;
+  /** write the 4G block (LAC 4 bytes, cell id 8 bytes); 4G protocol numbers (0xA0, 0xA4, ...) always do */
+  lte?: true | undefined;
 }
 
 /** Telkomsel, Jakarta: what the simulator reports when no cell is given. */
 const DEFAULT_CELL: Gt06CellInput = { mcc: 510, mnc: 10, lac: 0x2a3c, cellId: 0x00b1c2 };
 
 export interface Gt06LocationInput extends Gt06FixInput {
-  /** 0x12 (GPS + LBS), 0x22 (GPS + LBS + ACC), 0x10 (GPS only) */
-  protocol?: 0x10 | 0x12 | 0x22;
+  /** a position protocol number without a status block (GT06_POSITION_LAYOUTS): 0x12, 0x22, 0x10, 0xA0, ... */
+  protocol?: number;
   cell?: Gt06CellInput | undefined;
   /** 0x22 upload mode byte */
   uploadMode?: number | undefined;
@@ -98,16 +101,24 @@ export interface Gt06TerminalInput {
   gsmSignal?: number | undefined;
 }
 
-/** Location 0x12 / 0x22 / 0x10. */
-export function encodeGt06Location(input: Gt06LocationInput, serial: number): Uint8Array {
+/** A position without a status block: 0x12 / 0x22 / 0x10 / 0xA0 and the rest of GT06_POSITION_LAYOUTS. */
+export function encodeGt06Location(input: Gt06LocationInput, serial: number, extended = false): Uint8Array {
   const protocol = input.protocol ?? GT06_PROTOCOL.locationAcc;
+  const layout = layoutOf(protocol, false);
   const parts = [fixBytes(input)];
-  if (protocol !== GT06_PROTOCOL.gps) parts.push(cellBytes(input.cell ?? DEFAULT_CELL, false));
-  if (protocol === GT06_PROTOCOL.locationAcc) {
+  if (layout.cell !== "none") parts.push(cellBytes(input.cell ?? DEFAULT_CELL, layout.cell === "lte", false));
+  if (layout.acc) {
     parts.push(Uint8Array.of(input.ignition ? 1 : 0, input.uploadMode ?? 0, input.reupload ? 1 : 0));
   }
   if (input.odometerMeters !== undefined) parts.push(u32(Math.round(input.odometerMeters)));
-  return encodeGt06Packet(protocol, join(parts), serial);
+  return encodeGt06Packet(protocol, join(parts), serial, extended);
+}
+
+function layoutOf(protocol: number, status: boolean): Gt06PositionLayout {
+  const layout = GT06_POSITION_LAYOUTS.get(protocol);
+  if (!layout || layout.status !== status)
+    throw new RangeError(`0x${protocol.toString(16)} is not a ${status ? "status" : "plain"} position frame`);
+  return layout;
 }
 
 /** Status / heartbeat 0x13: terminal information, voltage level, GSM signal, alarm byte, language. */
@@ -120,24 +131,27 @@ export function encodeGt06Status(
 }
 
 export interface Gt06AlarmInput extends Gt06FixInput {
-  protocol?: 0x16 | 0x26;
+  /** a position protocol number with a status block: 0x16, 0x26, 0x27, 0x32, 0xA3, 0xA4 */
+  protocol?: number;
   cell?: Gt06CellInput | undefined;
   terminal?: Gt06TerminalInput | undefined;
   alarm: Gt06Alarm;
   language?: number | undefined;
 }
 
-/** Alarm 0x16 / 0x26: GPS, LBS with its length byte, terminal information, alarm byte, language. */
-export function encodeGt06Alarm(input: Gt06AlarmInput, serial: number): Uint8Array {
+/** Alarm 0x16 / 0x26 / 0xA4 ...: GPS, LBS with its length byte, terminal information, alarm byte, language. */
+export function encodeGt06Alarm(input: Gt06AlarmInput, serial: number, extended = false): Uint8Array {
+  const protocol = input.protocol ?? GT06_PROTOCOL.alarm;
+  const layout = layoutOf(protocol, true);
   const terminal: Gt06TerminalInput = { ignition: input.ignition, ...input.terminal };
   if (terminal.alarm === undefined && GT06_TERMINAL_ALARM_BITS.has(input.alarm)) terminal.alarm = input.alarm;
   const content = join([
     fixBytes(input),
-    cellBytes(input.cell ?? DEFAULT_CELL, true),
+    cellBytes(input.cell ?? DEFAULT_CELL, layout.cell === "lte", true),
     terminalBytes(terminal),
     Uint8Array.of(GT06_ALARM_CODE.get(input.alarm) ?? 0, input.language ?? 0x02),
   ]);
-  return encodeGt06Packet(input.protocol ?? GT06_PROTOCOL.alarm, content, serial);
+  return encodeGt06Packet(protocol, content, serial, extended);
 }
 
 function fixBytes(input: Gt06FixInput): Uint8Array {
@@ -164,17 +178,14 @@ function fixBytes(input: Gt06FixInput): Uint8Array {
   ]);
 }
 
-function cellBytes(cell: Gt06CellInput, withLength: boolean): Uint8Array {
-  const bytes = Uint8Array.of(
-    (cell.mcc >> 8) & 0x7f,
-    cell.mcc & 0xff,
-    cell.mnc & 0xff,
-    (cell.lac >> 8) & 0xff,
-    cell.lac & 0xff,
-    (cell.cellId >> 16) & 0xff,
-    (cell.cellId >> 8) & 0xff,
-    cell.cellId & 0xff,
-  );
+function cellBytes(cell: Gt06CellInput, lteProtocol: boolean, withLength: boolean): Uint8Array {
+  const lte = lteProtocol || cell.lte === true;
+  const network = Uint8Array.of((cell.mcc >> 8) & 0x7f, cell.mcc & 0xff, cell.mnc & 0xff);
+  const area = lte ? u32(cell.lac) : Uint8Array.of((cell.lac >> 8) & 0xff, cell.lac & 0xff);
+  const id = lte
+    ? join([u32(Math.floor(cell.cellId / 0x1_0000_0000)), u32(cell.cellId % 0x1_0000_0000)])
+    : Uint8Array.of((cell.cellId >> 16) & 0xff, (cell.cellId >> 8) & 0xff, cell.cellId & 0xff);
+  const bytes = join([network, area, id]);
   return withLength ? join([Uint8Array.of(bytes.length + 1), bytes]) : bytes;
 }
 

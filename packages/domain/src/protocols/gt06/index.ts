@@ -3,3 +3,5 @@ export * from "./crc16X25.js";
 export * from "./decode.js";
 export * from "./encode.js";
 export * from "./frameSplitter.js";
+export * from "./models.js";
+export * from "./positionLayouts.js";

@@ -4,7 +4,7 @@ import type {
   KnownDevice,
   PositionSink,
   SubmitResult,
-} from "../../tracking/deviceReport.js";
+} from "../../positions/pipeline/deviceReport.js";
 
 /**
  * Test double of the position pipeline at the gateway boundary: knows a fixed set of devices and records
@@ -26,7 +26,8 @@ export class RecordingSink implements PositionSink {
   private storage: Promise<boolean> = Promise.resolve(true);
   private settleStorage: ((stored: boolean) => void) | null = null;
 
-  constructor(imeis: readonly string[]) {
+  /** `models`: IMEI → the device's model setting (default none) */
+  constructor(imeis: readonly string[], models: Readonly<Record<string, string>> = {}) {
     imeis.forEach((imei, index) => {
       this.devices.set(imei, {
         deviceId: index + 1,
@@ -34,6 +35,7 @@ export class RecordingSink implements PositionSink {
         companyId: 1,
         vehicleId: index + 1,
         vendorType: "test",
+        model: models[imei] ?? null,
       });
     });
   }

@@ -48,7 +48,7 @@ export function parseLayoutSettings(value: unknown): LayoutSettings {
 
 /**
  * Applies a change the way the settings bar does: choosing the boxed width sets the icon sidebar;
- * choosing fluid or scrollable sets the dark sidebar (spec §2.3).
+ * choosing fluid or scrollable sets the dark sidebar (docs/spec/alert-center-and-shell.md §2.3).
  */
 export function changeLayoutSettings(
   current: LayoutSettings,

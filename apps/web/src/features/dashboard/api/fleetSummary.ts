@@ -1,12 +1,12 @@
-import type { FleetSummary } from "@armada/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
+import { graphql } from "@/generated/graphql";
 import { graphqlRequest } from "@/shared/api/graphqlRequest";
 import { useOnReconnect, useVehicleUpdates } from "@/shared/realtime";
 
 export type { FleetSummary } from "@armada/domain";
 
-const FLEET_SUMMARY_QUERY = /* GraphQL */ `
+const FLEET_SUMMARY_QUERY = graphql(`
   query FleetSummary {
     fleetSummary {
       isSuccessful
@@ -14,7 +14,7 @@ const FLEET_SUMMARY_QUERY = /* GraphQL */ `
       data { total moving stopped idle parked stale offline noData noDevice }
     }
   }
-`;
+`);
 
 const KEY = ["fleet-summary"] as const;
 /** Socket updates refresh the counts at most this often. */
@@ -35,9 +35,7 @@ export function useFleetSummary() {
     queryKey: KEY,
     refetchInterval: 30_000,
     queryFn: async ({ signal }) => {
-      const response = await graphqlRequest<{
-        fleetSummary: { isSuccessful: boolean; message: string; data: FleetSummary | null };
-      }>(FLEET_SUMMARY_QUERY, {}, { signal });
+      const response = await graphqlRequest(FLEET_SUMMARY_QUERY, {}, { signal });
       if (!response.fleetSummary.isSuccessful || !response.fleetSummary.data)
         throw new Error(response.fleetSummary.message);
       return response.fleetSummary.data;

@@ -3,7 +3,7 @@ import { IconBellOff } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { DashboardAlertCard, useAlertCenter } from "@/features/alert-center";
+import { DashboardAlertCard, useAlertCenter } from "@/features/alerts";
 import { useLiveFleet } from "@/shared/realtime";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { WelcomeBanner } from "@/shared/ui/WelcomeBanner";

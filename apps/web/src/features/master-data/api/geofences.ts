@@ -1,51 +1,44 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ENVELOPE_FIELDS, type Envelope, type PageInfo, requestEnvelope } from "@/shared/api/envelope";
+import { graphql } from "@/generated/graphql";
+import type {
+  CreateGeofenceInput,
+  MasterGeofenceFieldsFragment,
+  UpdateGeofenceInput,
+} from "@/generated/graphql/graphql";
+import { requestEnvelope } from "@/shared/api/envelope";
 
-export interface GeofenceRow {
-  geofenceId: number;
-  fenceName: string;
+/** A saved geofence; the schema carries `type` as text and `polyData` as JSON, both narrowed here. */
+export type GeofenceRow = Omit<MasterGeofenceFieldsFragment, "type" | "polyData"> & {
   type: "C" | "P";
-  circData: { lat: number; lng: number; radius: number } | null;
   polyData: [number, number][] | null;
-  minLat: number;
-  maxLat: number;
-  minLng: number;
-  maxLng: number;
-  ownership: string;
-  address: string | null;
-  category: string | null;
-  isGarage: boolean;
-  isServiceLoc: boolean;
-  isBillingAddr: boolean;
-  isDepot: boolean;
-  isAlert: boolean;
-  hasRelation: boolean;
-  updatedOn: string;
-}
+};
 
-const FIELDS = `geofenceId fenceName type circData { lat lng radius } polyData minLat maxLat minLng maxLng ownership
-  address category isGarage isServiceLoc isBillingAddr isDepot isAlert hasRelation updatedOn`;
+graphql(`
+  fragment MasterGeofenceFields on Geofence {
+    geofenceId fenceName type circData { lat lng radius } polyData minLat maxLat minLng maxLng ownership address category isGarage isServiceLoc isBillingAddr isDepot isAlert hasRelation updatedOn
+  }
+`);
 
-const LIST = /* GraphQL */ `
+const LIST = graphql(`
   query MasterGeofences($filter: GeofencesFilter) {
-    Geofences(filter: $filter) { ${ENVELOPE_FIELDS} list { ${FIELDS} } pagination { total page show } }
+    Geofences(filter: $filter) { ...EnvelopeFields list { ...MasterGeofenceFields } pagination { total page show } }
   }
-`;
-const CREATE = /* GraphQL */ `
+`);
+const CREATE = graphql(`
   mutation MasterCreateGeofence($input: CreateGeofenceInput!) {
-    createGeofence(input: $input) { ${ENVELOPE_FIELDS} data { ${FIELDS} } }
+    createGeofence(input: $input) { ...EnvelopeFields data { ...MasterGeofenceFields } }
   }
-`;
-const UPDATE = /* GraphQL */ `
+`);
+const UPDATE = graphql(`
   mutation MasterUpdateGeofence($input: UpdateGeofenceInput!) {
-    updateGeofence(input: $input) { ${ENVELOPE_FIELDS} data { ${FIELDS} } }
+    updateGeofence(input: $input) { ...EnvelopeFields data { ...MasterGeofenceFields } }
   }
-`;
-const DELETE = /* GraphQL */ `
+`);
+const DELETE = graphql(`
   mutation MasterDeleteGeofence($input: DeleteGeofenceInput!) {
-    deleteGeofence(input: $input) { ${ENVELOPE_FIELDS} }
+    deleteGeofence(input: $input) { ...EnvelopeFields }
   }
-`;
+`);
 
 export const geofencesKey = ["master-data", "geofences"] as const;
 
@@ -61,9 +54,7 @@ export function useGeofences(query: GeofencesQuery) {
     queryKey: [...geofencesKey, query],
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const result = await requestEnvelope<
-        Envelope & { list: GeofenceRow[] | null; pagination: PageInfo | null }
-      >(
+      const result = await requestEnvelope(
         LIST,
         "Geofences",
         {
@@ -75,7 +66,7 @@ export function useGeofences(query: GeofencesQuery) {
         },
         signal,
       );
-      return { rows: result.list ?? [], total: result.pagination?.total ?? 0 };
+      return { rows: (result.list ?? []) as GeofenceRow[], total: result.pagination?.total ?? 0 };
     },
   });
 }
@@ -83,10 +74,10 @@ export function useGeofences(query: GeofencesQuery) {
 export function useSaveGeofence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Record<string, unknown>) =>
+    mutationFn: (input: CreateGeofenceInput | UpdateGeofenceInput) =>
       "geofenceId" in input
-        ? requestEnvelope<Envelope & { data: GeofenceRow | null }>(UPDATE, "updateGeofence", { input })
-        : requestEnvelope<Envelope & { data: GeofenceRow | null }>(CREATE, "createGeofence", { input }),
+        ? requestEnvelope(UPDATE, "updateGeofence", { input })
+        : requestEnvelope(CREATE, "createGeofence", { input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: geofencesKey }),
   });
 }
@@ -94,8 +85,7 @@ export function useSaveGeofence() {
 export function useDeleteGeofence() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (geofenceId: number) =>
-      requestEnvelope<Envelope>(DELETE, "deleteGeofence", { input: { geofenceId } }),
+    mutationFn: (geofenceId: number) => requestEnvelope(DELETE, "deleteGeofence", { input: { geofenceId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: geofencesKey }),
   });
 }

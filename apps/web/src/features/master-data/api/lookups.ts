@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { ENVELOPE_FIELDS, type Envelope, EnvelopeError, requestEnvelope } from "@/shared/api/envelope";
+import { graphql } from "@/generated/graphql";
+import { EnvelopeError, requestEnvelope } from "@/shared/api/envelope";
 import { graphqlRequest } from "@/shared/api/graphqlRequest";
 
 export interface Option {
@@ -7,21 +8,15 @@ export interface Option {
   label: string;
 }
 
-const LOOKUPS_QUERY = /* GraphQL */ `
+const LOOKUPS_QUERY = graphql(`
   query MasterVehicleLookups {
-    drivers(filter: { pagination: { page: 1, show: 999 } }) { ${ENVELOPE_FIELDS} data { userId fullname isActive } }
-    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ${ENVELOPE_FIELDS} data { id name } }
+    drivers(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname isActive } }
+    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }
     vehicleTypes(filter: { isActive: true, pagination: { page: 1, show: 999 } }) {
-      ${ENVELOPE_FIELDS} data { vehicleTypeId formattedVehicleType }
+      ...EnvelopeFields data { vehicleTypeId formattedVehicleType }
     }
   }
-`;
-
-interface LookupsResult {
-  drivers: Envelope & { data: { userId: number; fullname: string; isActive: boolean }[] | null };
-  vgroups: Envelope & { data: { id: number; name: string }[] | null };
-  vehicleTypes: Envelope & { data: { vehicleTypeId: number; formattedVehicleType: string }[] | null };
-}
+`);
 
 /** Options of the vehicle form's selects: drivers, vehicle groups and active vehicle types. */
 export function useVehicleLookups(enabled: boolean) {
@@ -30,7 +25,7 @@ export function useVehicleLookups(enabled: boolean) {
     enabled,
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
-      const data = await graphqlRequest<LookupsResult>(LOOKUPS_QUERY, undefined, { signal });
+      const data = await graphqlRequest(LOOKUPS_QUERY, {}, { signal });
       for (const envelope of [data.drivers, data.vgroups, data.vehicleTypes]) {
         if (!envelope.isSuccessful) throw new EnvelopeError(envelope);
       }
@@ -46,9 +41,9 @@ export function useVehicleLookups(enabled: boolean) {
   });
 }
 
-const FUEL_TYPES_QUERY = /* GraphQL */ `
-  query MasterFuelTypes { fuelTypes { ${ENVELOPE_FIELDS} data { fuelTypeId name category } } }
-`;
+const FUEL_TYPES_QUERY = graphql(`
+  query MasterFuelTypes { fuelTypes { ...EnvelopeFields data { fuelTypeId name category } } }
+`);
 
 export function useFuelTypes(enabled: boolean) {
   return useQuery({
@@ -56,9 +51,7 @@ export function useFuelTypes(enabled: boolean) {
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: async ({ signal }) => {
-      const result = await requestEnvelope<
-        Envelope & { data: { fuelTypeId: number; name: string; category: string }[] | null }
-      >(FUEL_TYPES_QUERY, "fuelTypes", {}, signal);
+      const result = await requestEnvelope(FUEL_TYPES_QUERY, "fuelTypes", {}, signal);
       return (result.data ?? []).map((f) => ({ value: String(f.fuelTypeId), label: f.name }));
     },
   });

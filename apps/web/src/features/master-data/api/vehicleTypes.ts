@@ -1,41 +1,35 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ENVELOPE_FIELDS, type Envelope, type PageInfo, requestEnvelope } from "@/shared/api/envelope";
+import { graphql } from "@/generated/graphql";
+import type {
+  CreateVehicleTypeInput,
+  MasterVehicleTypeFieldsFragment,
+  UpdateVehicleTypeInput,
+} from "@/generated/graphql/graphql";
+import { requestEnvelope } from "@/shared/api/envelope";
 
-export interface VehicleTypeRow {
-  vehicleTypeId: number;
-  isActive: boolean;
-  manufacturer: string;
-  model: string;
-  type: string;
-  category: string;
-  transmissionType: string | null;
-  fuelTypeId: number | null;
-  fuelType: { fuelTypeId: number; name: string } | null;
-  tonnage: number | null;
-  volume: number | null;
-  fuelEfficiency: number | null;
-  hasRelation: boolean;
-  formattedVehicleType: string;
-}
+export type VehicleTypeRow = MasterVehicleTypeFieldsFragment;
 
-const FIELDS = `vehicleTypeId isActive manufacturer model type category transmissionType fuelTypeId
-  fuelType { fuelTypeId name } tonnage volume fuelEfficiency hasRelation formattedVehicleType`;
+graphql(`
+  fragment MasterVehicleTypeFields on VehicleType {
+    vehicleTypeId isActive manufacturer model type category transmissionType fuelTypeId fuelType { fuelTypeId name } tonnage volume fuelEfficiency hasRelation formattedVehicleType
+  }
+`);
 
-const LIST = /* GraphQL */ `
+const LIST = graphql(`
   query MasterVehicleTypes($filter: VehicleTypesFilter) {
-    vehicleTypes(filter: $filter) { ${ENVELOPE_FIELDS} data { ${FIELDS} } pagination { total page show } }
+    vehicleTypes(filter: $filter) { ...EnvelopeFields data { ...MasterVehicleTypeFields } pagination { total page show } }
   }
-`;
-const CREATE = /* GraphQL */ `
+`);
+const CREATE = graphql(`
   mutation MasterCreateVehicleType($input: CreateVehicleTypeInput!) {
-    createVehicleType(input: $input) { ${ENVELOPE_FIELDS} data { ${FIELDS} } }
+    createVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }
   }
-`;
-const UPDATE = /* GraphQL */ `
+`);
+const UPDATE = graphql(`
   mutation MasterUpdateVehicleType($input: UpdateVehicleTypeInput!) {
-    updateVehicleType(input: $input) { ${ENVELOPE_FIELDS} data { ${FIELDS} } }
+    updateVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }
   }
-`;
+`);
 
 export const vehicleTypesKey = ["master-data", "vehicle-types"] as const;
 
@@ -44,9 +38,7 @@ export function useVehicleTypes(query: { search: string; page: number; show: num
     queryKey: [...vehicleTypesKey, query],
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const result = await requestEnvelope<
-        Envelope & { data: VehicleTypeRow[] | null; pagination: PageInfo | null }
-      >(
+      const result = await requestEnvelope(
         LIST,
         "vehicleTypes",
         {
@@ -65,10 +57,10 @@ export function useVehicleTypes(query: { search: string; page: number; show: num
 export function useSaveVehicleType() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Record<string, unknown>) =>
+    mutationFn: (input: CreateVehicleTypeInput | UpdateVehicleTypeInput) =>
       "vehicleTypeId" in input
-        ? requestEnvelope<Envelope>(UPDATE, "updateVehicleType", { input })
-        : requestEnvelope<Envelope>(CREATE, "createVehicleType", { input }),
+        ? requestEnvelope(UPDATE, "updateVehicleType", { input })
+        : requestEnvelope(CREATE, "createVehicleType", { input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: vehicleTypesKey });
       void queryClient.invalidateQueries({ queryKey: ["master-data", "vehicle-lookups"] });

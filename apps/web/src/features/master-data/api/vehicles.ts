@@ -1,46 +1,36 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ENVELOPE_FIELDS, type Envelope, type PageInfo, requestEnvelope } from "@/shared/api/envelope";
+import { keepPreviousData, skipToken, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { graphql } from "@/generated/graphql";
+import type {
+  CreateVehicleInput,
+  MasterVehicleAuditLogsQuery,
+  MasterVehicleFieldsFragment,
+  UpdateVehicleInput,
+} from "@/generated/graphql/graphql";
+import { requestEnvelope } from "@/shared/api/envelope";
 
-export interface VehicleRow {
-  id: number;
-  licensePlate: string;
-  hullNo: string | null;
-  vehicleTypeId: number | null;
-  driver1Id: number | null;
-  driver2Id: number | null;
-  tonnage: number | null;
-  volume: number | null;
-  fuelCapacity: number | null;
-  odometer: number | null;
-  status: string;
-  year: number | null;
-  imei: string | null;
-  updatedOn: string;
-  vehicleType: { vehicleTypeId: number; formattedVehicleType: string } | null;
-  driver1: { userId: number; fullname: string } | null;
-  driver2: { userId: number; fullname: string } | null;
-  device: { id: number; imei: string; vendorType: string; phoneNo: string | null } | null;
-  vehicle2Vgroup: { id: number; name: string }[];
-}
+export type VehicleRow = MasterVehicleFieldsFragment;
 
-const VEHICLE_FIELDS = `
-  id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei updatedOn
-  vehicleType { vehicleTypeId formattedVehicleType }
-  driver1 { userId fullname }
-  driver2 { userId fullname }
-  device { id imei vendorType phoneNo }
-  vehicle2Vgroup { id name }
-`;
+graphql(`
+  fragment MasterVehicleFields on Vehicle {
+    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei
+    updatedOn
+    vehicleType { vehicleTypeId formattedVehicleType }
+    driver1 { userId fullname }
+    driver2 { userId fullname }
+    device { id imei vendorType model phoneNo }
+    vehicle2Vgroup { id name }
+  }
+`);
 
-export const VEHICLES_QUERY = /* GraphQL */ `
+export const VEHICLES_QUERY = graphql(`
   query MasterVehicles($filter: VehiclesFilter) {
     vehiclesPaginated(filter: $filter) {
-      ${ENVELOPE_FIELDS}
-      data { ${VEHICLE_FIELDS} }
+      ...EnvelopeFields
+      data { ...MasterVehicleFields }
       pagination { total page show }
     }
   }
-`;
+`);
 
 export type VehicleSortField = "licensePlate" | "status" | "updatedOn" | "year" | "hullNo";
 
@@ -49,11 +39,6 @@ export interface VehiclesQuery {
   page: number;
   show: number;
   sort: { field: VehicleSortField; direction: "asc" | "desc" } | null;
-}
-
-interface VehiclesEnvelope extends Envelope {
-  data: VehicleRow[] | null;
-  pagination: PageInfo | null;
 }
 
 export const vehiclesKey = ["master-data", "vehicles"] as const;
@@ -67,12 +52,7 @@ export function useVehicles(query: VehiclesQuery) {
         pagination: { page: query.page, show: query.show },
         orderBy: query.sort ?? undefined,
       };
-      const result = await requestEnvelope<VehiclesEnvelope>(
-        VEHICLES_QUERY,
-        "vehiclesPaginated",
-        { filter },
-        signal,
-      );
+      const result = await requestEnvelope(VEHICLES_QUERY, "vehiclesPaginated", { filter }, signal);
       return {
         rows: result.data ?? [],
         total: result.pagination?.total ?? 0,
@@ -82,26 +62,20 @@ export function useVehicles(query: VehiclesQuery) {
   });
 }
 
-const VEHICLE_RESULT = `${ENVELOPE_FIELDS} data { ${VEHICLE_FIELDS} }`;
-
-const CREATE_VEHICLE = /* GraphQL */ `
-  mutation MasterCreateVehicle($input: CreateVehicleInput!) { createVehicle(input: $input) { ${VEHICLE_RESULT} } }
-`;
-const UPDATE_VEHICLE = /* GraphQL */ `
-  mutation MasterUpdateVehicle($input: UpdateVehicleInput!) { updateVehicle(input: $input) { ${VEHICLE_RESULT} } }
-`;
-const DELETE_VEHICLE = /* GraphQL */ `
+const CREATE_VEHICLE = graphql(`
+  mutation MasterCreateVehicle($input: CreateVehicleInput!) { createVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }
+`);
+const UPDATE_VEHICLE = graphql(`
+  mutation MasterUpdateVehicle($input: UpdateVehicleInput!) { updateVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }
+`);
+const DELETE_VEHICLE = graphql(`
   mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {
-    deleteVehicle(input: $input) { ${ENVELOPE_FIELDS} data { id licensePlate } }
+    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }
   }
-`;
-const UPDATE_VEHICLES = /* GraphQL */ `
-  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ${ENVELOPE_FIELDS} count } }
-`;
-
-interface VehicleEnvelope extends Envelope {
-  data: VehicleRow | null;
-}
+`);
+const UPDATE_VEHICLES = graphql(`
+  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }
+`);
 
 function useInvalidateVehicles() {
   const queryClient = useQueryClient();
@@ -111,10 +85,10 @@ function useInvalidateVehicles() {
 export function useSaveVehicle() {
   const invalidate = useInvalidateVehicles();
   return useMutation({
-    mutationFn: (input: Record<string, unknown>) =>
+    mutationFn: (input: CreateVehicleInput | UpdateVehicleInput) =>
       "id" in input
-        ? requestEnvelope<VehicleEnvelope>(UPDATE_VEHICLE, "updateVehicle", { input })
-        : requestEnvelope<VehicleEnvelope>(CREATE_VEHICLE, "createVehicle", { input }),
+        ? requestEnvelope(UPDATE_VEHICLE, "updateVehicle", { input })
+        : requestEnvelope(CREATE_VEHICLE, "createVehicle", { input }),
     onSuccess: invalidate,
   });
 }
@@ -125,7 +99,7 @@ export function useDeleteVehicles() {
     /** Deletes one by one; stops at the first failure (the ones before stay deleted). */
     mutationFn: async (ids: readonly number[]) => {
       for (const id of ids) {
-        await requestEnvelope<Envelope>(DELETE_VEHICLE, "deleteVehicle", { input: { id } });
+        await requestEnvelope(DELETE_VEHICLE, "deleteVehicle", { input: { id } });
       }
       return ids.length;
     },
@@ -137,46 +111,39 @@ export function useBulkVehicleStatus() {
   const invalidate = useInvalidateVehicles();
   return useMutation({
     mutationFn: (input: { ids: number[]; status: string }) =>
-      requestEnvelope<Envelope & { count: number | null }>(UPDATE_VEHICLES, "updateVehicles", {
+      requestEnvelope(UPDATE_VEHICLES, "updateVehicles", {
         input: { ids: input.ids, changes: { status: input.status } },
       }),
     onSuccess: invalidate,
   });
 }
 
-export interface VehicleAuditLog {
-  id: number;
-  time: string;
-  action: string;
-  detail: string;
-  actionType: string;
-  user: { userId: number; fullname: string } | null;
-  oldData: Record<string, unknown> | null;
-  newData: Record<string, unknown> | null;
-}
+export type VehicleAuditLog = NonNullable<MasterVehicleAuditLogsQuery["vehicleAuditLogs"]["data"]>[number];
 
-const AUDIT_QUERY = /* GraphQL */ `
+const AUDIT_QUERY = graphql(`
   query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {
     vehicleAuditLogs(filter: $filter) {
-      ${ENVELOPE_FIELDS}
+      ...EnvelopeFields
       data { id time action detail actionType user { userId fullname } oldData newData }
       pagination { total page show }
     }
   }
-`;
+`);
 
 export function useVehicleAuditLogs(vehicleId: number | null) {
   return useQuery({
     queryKey: [...vehiclesKey, "audit", vehicleId],
-    enabled: vehicleId !== null,
-    queryFn: async ({ signal }) => {
-      const result = await requestEnvelope<Envelope & { data: VehicleAuditLog[] | null }>(
-        AUDIT_QUERY,
-        "vehicleAuditLogs",
-        { filter: { vehicleId, pagination: { page: 1, show: 100 } } },
-        signal,
-      );
-      return result.data ?? [];
-    },
+    queryFn:
+      vehicleId === null
+        ? skipToken
+        : async ({ signal }) => {
+            const result = await requestEnvelope(
+              AUDIT_QUERY,
+              "vehicleAuditLogs",
+              { filter: { vehicleId, pagination: { page: 1, show: 100 } } },
+              signal,
+            );
+            return result.data ?? [];
+          },
   });
 }

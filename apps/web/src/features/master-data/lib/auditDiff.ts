@@ -18,14 +18,20 @@ function formatValue(value: unknown, language: Language): string {
   return String(value);
 }
 
+/** An audit entry's data (JSON in the schema) as an object; anything else counts as none. */
+const asRecord = (value: unknown) =>
+  value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+
 /** The fields an audit entry changed, old → new, in the order the entry lists them. */
 export function auditChanges(
-  oldData: Record<string, unknown> | null,
-  newData: Record<string, unknown> | null,
+  oldEntry: unknown,
+  newEntry: unknown,
   language: Language,
   /** A display text for a field's value (e.g. a translated status); undefined keeps the default. */
   display?: (field: string, value: unknown) => string | undefined,
 ): AuditChange[] {
+  const oldData = asRecord(oldEntry);
+  const newData = asRecord(newEntry);
   const fields = [...new Set([...Object.keys(oldData ?? {}), ...Object.keys(newData ?? {})])];
   const changes: AuditChange[] = [];
   for (const field of fields) {

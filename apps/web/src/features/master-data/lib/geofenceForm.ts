@@ -1,3 +1,4 @@
+import type { CreateGeofenceInput, UpdateGeofenceInput } from "@/generated/graphql/graphql";
 import type { GeofenceRow } from "../api/geofences";
 import type { DrawnShape } from "./geofenceEditor";
 
@@ -30,17 +31,18 @@ export function geofenceFormToInput(
   values: GeofenceFormValues,
   shape: DrawnShape | null,
   editing?: GeofenceRow,
-): Record<string, unknown> {
-  const input: Record<string, unknown> = {
+): CreateGeofenceInput | UpdateGeofenceInput {
+  const fields = {
     fenceName: values.fenceName,
     address: values.address.trim(),
     category: values.category.trim(),
     ownership: values.ownership,
+    ...Object.fromEntries(GEOFENCE_FLAGS.map((flag) => [flag, values.flags.includes(flag)])),
+    ...shape,
   };
-  for (const flag of GEOFENCE_FLAGS) input[flag] = values.flags.includes(flag);
-  if (shape) Object.assign(input, shape);
-  if (editing) input.geofenceId = editing.geofenceId;
-  return input;
+  if (editing) return { ...fields, geofenceId: editing.geofenceId };
+  // a new fence always has its shape: the form's resolver refuses to submit without one
+  return fields as CreateGeofenceInput;
 }
 
 /** Shape issues (type, circData, polyData) are shown under the map, as one "shape" error. */

@@ -1,14 +1,6 @@
-import { notifications } from "@mantine/notifications";
-import { EnvelopeError } from "@/shared/api/envelope";
-import { i18n } from "@/shared/i18n/i18n";
+import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 
-export function notifySuccess(message: string) {
-  notifications.show({ color: "green", message, withBorder: true });
-}
+export { notifySuccess };
 
-/** Error toast: the server's message for a failed envelope, a generic text otherwise. */
-export function notifyError(error: unknown) {
-  const message = error instanceof EnvelopeError ? error.message : i18n.t("masterData.errors.unexpected");
-  if (!(error instanceof EnvelopeError)) console.error(error);
-  notifications.show({ color: "red", title: i18n.t("masterData.errors.title"), message, withBorder: true });
-}
+/** Error toast titled "Gagal", with the master data pages' own text for an unexpected failure. */
+export const notifyError = errorNotifier("masterData.errors.title", "masterData.errors.unexpected");

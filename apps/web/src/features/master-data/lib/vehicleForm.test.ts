@@ -22,7 +22,7 @@ const row: VehicleRow = {
   vehicleType: null,
   driver1: null,
   driver2: null,
-  device: { id: 1, imei: "864000000000001", vendorType: "gt06", phoneNo: "+6281234567890" },
+  device: { id: 1, imei: "864000000000001", vendorType: "gt06", model: "lw4g", phoneNo: "+6281234567890" },
   vehicle2Vgroup: [{ id: 4, name: "Jakarta" }],
 };
 
@@ -45,9 +45,19 @@ describe("vehicle form", () => {
       vgroupIds: [4],
       imei: "864000000000001",
       vendorType: "gt06",
+      deviceModel: "lw4g",
       tonnage: 2.5,
     });
     expect(updateVehicleInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('sends a cleared GT06 model as "" (back to standard) and no model for other device types', () => {
+    const cleared = vehicleFormToInput({ ...vehicleToForm(row), deviceModel: null }, row);
+    expect(cleared.deviceModel).toBe("");
+    expect(updateVehicleInputSchema.safeParse(cleared).success).toBe(true);
+    const osmand = vehicleFormToInput({ ...vehicleToForm(row), vendorType: "osmand" }, row);
+    expect(osmand.deviceModel).toBeUndefined();
+    expect(updateVehicleInputSchema.safeParse({ ...cleared, deviceModel: "nokia" }).success).toBe(false);
   });
 
   it("takes the device off when the IMEI is cleared", () => {

@@ -1,3 +1,5 @@
+import type { CreateVehicleInput, UpdateVehicleInput } from "@/generated/graphql/graphql";
+import { withoutUndefined } from "@/shared/lib/withoutUndefined";
 import type { VehicleRow } from "../api/vehicles";
 
 /** What the vehicle form edits: text inputs hold strings, number inputs number or "". */
@@ -10,6 +12,8 @@ export interface VehicleFormValues {
   vgroupIds: string[];
   imei: string;
   vendorType: string | null;
+  /** GT06 model setting; null = the standard document */
+  deviceModel: string | null;
   phoneNo: string;
   year: number | string;
   odometer: number | string;
@@ -28,6 +32,7 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   vgroupIds: [],
   imei: "",
   vendorType: null,
+  deviceModel: null,
   phoneNo: "",
   year: "",
   odometer: "",
@@ -52,6 +57,7 @@ export function vehicleToForm(vehicle: VehicleRow): VehicleFormValues {
     vgroupIds: vehicle.vehicle2Vgroup.map((group) => String(group.id)),
     imei: str(vehicle.device?.imei ?? vehicle.imei),
     vendorType: vehicle.device?.vendorType ?? null,
+    deviceModel: vehicle.device?.model ?? null,
     phoneNo: str(vehicle.device?.phoneNo),
     year: num(vehicle.year),
     odometer: num(vehicle.odometer),
@@ -68,15 +74,20 @@ const amount = (value: number | string) => {
   if (typeof value === "number") return value;
   if (value.trim() === "") return undefined;
   const parsed = Number(value.replace(",", "."));
-  return Number.isNaN(parsed) ? value : parsed;
+  // Unparsable text goes on as is so the domain schema names the field's error; the form's resolver runs that
+  // schema on this input and stops it before it is sent.
+  return (Number.isNaN(parsed) ? value : parsed) as number;
 };
 
 /**
  * The create (no `id`) or update input of the API. Blank fields are left out; on update a blank
  * IMEI of a vehicle that had a device sends "" (the device is taken off the vehicle).
  */
-export function vehicleFormToInput(values: VehicleFormValues, editing?: VehicleRow): Record<string, unknown> {
-  const input: Record<string, unknown> = {
+export function vehicleFormToInput(
+  values: VehicleFormValues,
+  editing?: VehicleRow,
+): CreateVehicleInput | UpdateVehicleInput {
+  const input: CreateVehicleInput = {
     licensePlate: values.licensePlate,
     hullNo: text(values.hullNo),
     vehicleTypeId: id(values.vehicleTypeId),
@@ -85,6 +96,8 @@ export function vehicleFormToInput(values: VehicleFormValues, editing?: VehicleR
     vgroupIds: values.vgroupIds.map(Number),
     imei: text(values.imei),
     vendorType: text(values.imei) ? (values.vendorType ?? undefined) : undefined,
+    // "" clears a model back to the standard one
+    deviceModel: text(values.imei) && values.vendorType === "gt06" ? (values.deviceModel ?? "") : undefined,
     phoneNo: text(values.imei) ? text(values.phoneNo) : undefined,
     year: amount(values.year),
     odometer: amount(values.odometer),
@@ -93,10 +106,8 @@ export function vehicleFormToInput(values: VehicleFormValues, editing?: VehicleR
     volume: amount(values.volume),
     status: values.status,
   };
-  if (editing) {
-    input.id = editing.id;
-    if (input.imei === undefined && editing.imei) input.imei = "";
-  }
-  for (const key of Object.keys(input)) if (input[key] === undefined) delete input[key];
-  return input;
+  if (!editing) return withoutUndefined(input);
+  const update: UpdateVehicleInput = { ...input, id: editing.id };
+  if (update.imei === undefined && editing.imei) update.imei = "";
+  return withoutUndefined(update);
 }

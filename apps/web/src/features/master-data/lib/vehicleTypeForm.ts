@@ -1,3 +1,5 @@
+import type { CreateVehicleTypeInput, UpdateVehicleTypeInput } from "@/generated/graphql/graphql";
+import { withoutUndefined } from "@/shared/lib/withoutUndefined";
 import type { VehicleTypeRow } from "../api/vehicleTypes";
 
 export interface VehicleTypeFormValues {
@@ -33,8 +35,8 @@ const amount = (value: number | string) => (value === "" ? undefined : Number(va
 export function vehicleTypeFormToInput(
   values: VehicleTypeFormValues,
   editing?: VehicleTypeRow,
-): Record<string, unknown> {
-  const input: Record<string, unknown> = {
+): CreateVehicleTypeInput | UpdateVehicleTypeInput {
+  const input: CreateVehicleTypeInput = {
     manufacturer: values.manufacturer,
     model: values.model,
     type: values.type,
@@ -46,7 +48,5 @@ export function vehicleTypeFormToInput(
     fuelEfficiency: amount(values.fuelEfficiency),
     isActive: values.isActive,
   };
-  if (editing) input.vehicleTypeId = editing.vehicleTypeId;
-  for (const key of Object.keys(input)) if (input[key] === undefined) delete input[key];
-  return input;
+  return withoutUndefined(editing ? { ...input, vehicleTypeId: editing.vehicleTypeId } : input);
 }

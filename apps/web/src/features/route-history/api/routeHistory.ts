@@ -1,37 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
+import { graphql } from "@/generated/graphql";
+import type { RouteHistoryQuery, RouteVehicleOptionsQuery } from "@/generated/graphql/graphql";
 import { graphqlRequest } from "@/shared/api/graphqlRequest";
 
-export interface RouteHistoryData {
-  vehicleId: number;
-  licensePlate: string;
-  truncated: boolean;
-  points: {
-    fixTime: string;
-    latitude: number;
-    longitude: number;
-    speed: number;
-    course: number | null;
-    ignition: boolean | null;
-  }[];
-  stops: {
-    startTime: string;
-    endTime: string;
-    durationSeconds: number;
-    latitude: number;
-    longitude: number;
-    engineOn: boolean;
-  }[];
-  summary: {
-    distanceKm: number;
-    drivingSeconds: number;
-    stopCount: number;
-    stoppedSeconds: number;
-    maxSpeed: number;
-    avgSpeed: number;
-  };
-}
+/** The path, stops and trip summary of one vehicle over a time range. */
+export type RouteHistoryData = NonNullable<RouteHistoryQuery["routeHistory"]["data"]>;
 
-const ROUTE_HISTORY_QUERY = /* GraphQL */ `
+const ROUTE_HISTORY_QUERY = graphql(`
   query RouteHistory($filter: RouteHistoryFilter!) {
     routeHistory(filter: $filter) {
       isSuccessful
@@ -46,9 +21,9 @@ const ROUTE_HISTORY_QUERY = /* GraphQL */ `
       }
     }
   }
-`;
+`);
 
-const VEHICLE_OPTIONS_QUERY = /* GraphQL */ `
+const VEHICLE_OPTIONS_QUERY = graphql(`
   query RouteVehicleOptions {
     vehicles(filter: { orderBy: { field: "licensePlate", direction: "asc" } }) {
       isSuccessful
@@ -56,7 +31,7 @@ const VEHICLE_OPTIONS_QUERY = /* GraphQL */ `
       data { id licensePlate hullNo imei driver1 { fullname } }
     }
   }
-`;
+`);
 
 export interface RouteFilter {
   vehicleId: number;
@@ -71,10 +46,11 @@ export function useRouteHistory(filter: RouteFilter | null) {
     enabled: filter !== null,
     retry: false,
     queryFn: async ({ signal }) => {
-      const response = await graphqlRequest<
-        { routeHistory: { isSuccessful: boolean; message: string; data: RouteHistoryData | null } },
-        { filter: RouteFilter }
-      >(ROUTE_HISTORY_QUERY, { filter: filter as RouteFilter }, { signal });
+      const response = await graphqlRequest(
+        ROUTE_HISTORY_QUERY,
+        { filter: filter as RouteFilter },
+        { signal },
+      );
       if (!response.routeHistory.isSuccessful || !response.routeHistory.data)
         throw new Error(response.routeHistory.message);
       return response.routeHistory.data;
@@ -82,22 +58,14 @@ export function useRouteHistory(filter: RouteFilter | null) {
   });
 }
 
-export interface VehicleOption {
-  id: number;
-  licensePlate: string;
-  hullNo: string | null;
-  imei: string | null;
-  driver1: { fullname: string } | null;
-}
+export type VehicleOption = NonNullable<RouteVehicleOptionsQuery["vehicles"]["data"]>[number];
 
 export function useVehicleOptions() {
   return useQuery({
     queryKey: ["route-vehicle-options"],
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
-      const response = await graphqlRequest<{
-        vehicles: { isSuccessful: boolean; message: string; data: VehicleOption[] | null };
-      }>(VEHICLE_OPTIONS_QUERY, {}, { signal });
+      const response = await graphqlRequest(VEHICLE_OPTIONS_QUERY, {}, { signal });
       if (!response.vehicles.isSuccessful) throw new Error(response.vehicles.message);
       return response.vehicles.data ?? [];
     },

@@ -3,7 +3,7 @@ import { Box } from "@mantine/core";
 import { useElementSize } from "@mantine/hooks";
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
-import { APP_TIME_ZONE, formatAxisTime, spansDays } from "@/shared/i18n/format";
+import { appTimeZone, formatAxisTime, spansDays } from "@/shared/i18n/format";
 import type { PlaybackStore } from "../lib/playbackStore";
 
 export interface SpeedChartProps {
@@ -37,7 +37,7 @@ export default function SpeedChart({
       {
         width,
         // ticks on whole hours of the app's zone, labelled by the UI language (not uPlot's US format)
-        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), APP_TIME_ZONE),
+        tzDate: (seconds) => uPlot.tzDate(new Date(seconds * 1000), appTimeZone()),
         height,
         legend: { show: false },
         cursor: { drag: { x: false, y: false }, points: { size: 8 } },

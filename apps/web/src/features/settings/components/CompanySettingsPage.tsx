@@ -1,4 +1,4 @@
-import { can, DS_INTERVAL_TYPES } from "@armada/domain";
+import { COMPANY_TIME_ZONES, can, DS_INTERVAL_TYPES } from "@armada/domain";
 import {
   ActionIcon,
   Alert,
@@ -22,11 +22,12 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useMemo } from "react";
 import { type Control, Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { flatResolver } from "@/features/alert-rules/lib/formResolver";
+import { flatResolver } from "@/shared/forms/flatResolver";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { useSession } from "@/shared/session/SessionContext";
 import { notifyError, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
+import { useUnsavedChangesGuard } from "@/shared/ui/useUnsavedChangesGuard";
 import {
   type CompanySettings,
   useCompanySettings,
@@ -178,6 +179,7 @@ function CompanySettingsForm({ company }: { company: CompanySettings }) {
   );
   const form = useForm<CompanySettingsFormValues>({ defaultValues: companyToForm(company), resolver });
   const banks = useFieldArray({ control: form.control, name: "bankAccounts" });
+  const unsavedGuard = useUnsavedChangesGuard(form.formState.isDirty);
 
   const onSubmit = form.handleSubmit((values) =>
     update.mutate(formToInput(company.id, values), {
@@ -225,6 +227,7 @@ function CompanySettingsForm({ company }: { company: CompanySettings }) {
 
   return (
     <>
+      {unsavedGuard.dialog}
       <PageHeader title={t("companySettings.title")} description={t("companySettings.description")} />
       {mayUpdate ? null : (
         <Alert color="gray" mb="md" data-testid="company-settings-read-only">
@@ -233,6 +236,28 @@ function CompanySettingsForm({ company }: { company: CompanySettings }) {
       )}
       <form onSubmit={onSubmit} noValidate data-testid="company-settings-form">
         <Stack gap="md">
+          <Section title={t("companySettings.sections.timeZone")}>
+            <Controller
+              control={form.control}
+              name="timeZone"
+              render={({ field, fieldState }) => (
+                <Select
+                  label={t("companySettings.fields.timeZone")}
+                  data={COMPANY_TIME_ZONES.map((value) => ({
+                    value,
+                    label: t(`companySettings.timeZones.${value}`),
+                  }))}
+                  value={field.value}
+                  onChange={(value) => field.onChange(value ?? "")}
+                  error={fieldState.error?.message}
+                  allowDeselect={false}
+                  readOnly={!mayUpdate}
+                  maw={480}
+                  data-testid="company-timeZone"
+                />
+              )}
+            />
+          </Section>
           {SECTIONS.map((section) => (
             <Section key={section.id} title={t(`companySettings.sections.${section.id}`)}>
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">

@@ -13,6 +13,7 @@ const company: CompanySettings = {
   arrivalSoonMinutes: 10,
   arrivalSoonMeters: 2000,
   arrivalRadiusMeters: 150,
+  timeZone: "Asia/Makassar",
   dsBase: 100,
   dsIntervalType: "month",
   dsInitialInterval: 1,
@@ -43,7 +44,13 @@ describe("company settings form", () => {
       isDefault: false,
     });
     const input = formToInput(7, values);
-    expect(input).toMatchObject({ id: 7, idleTimeout: 10, dsIntervalType: "month", dsMinScoreD: 40 });
+    expect(input).toMatchObject({
+      id: 7,
+      idleTimeout: 10,
+      timeZone: "Asia/Makassar",
+      dsIntervalType: "month",
+      dsMinScoreD: 40,
+    });
     expect(input.bankAccounts).toEqual([
       { bankAccountId: 3, bankName: "BCA", accountName: "PT Armada", accountNo: "123", isDefault: true },
       { bankName: "BRI", accountName: "PT A", accountNo: "9", isDefault: false },
@@ -65,6 +72,7 @@ describe("company settings form", () => {
     expect(id.offlineTimeout).toMatch(/minimal 1/);
     expect(id.fuelLossAlert).toMatch(/wajib diisi/);
     expect(id.dsMinScoreB).toBeTruthy();
+    expect(validateCompanySettings({ ...values, timeZone: "Europe/Berlin" }, "id").timeZone).toBeTruthy();
     expect(id["bankAccounts.0.bankName"]).toMatch(/wajib/);
     expect(id["bankAccounts.0.accountNo"]).toBeTruthy();
     const en = validateCompanySettings(values, "en");

@@ -5,6 +5,7 @@ import {
   requiredMessage,
   updateCompanyInputSchema,
 } from "@armada/domain";
+import type { UpdateCompanyInput } from "@/generated/graphql/graphql";
 import type { CompanySettings } from "../api/companySettings";
 
 /** The numeric settings of the form, in the order the page shows them (grouped by section there). */
@@ -45,6 +46,7 @@ export interface BankAccountFormValue {
 
 /** NumberInput gives "" for an empty field. */
 export type CompanySettingsFormValues = Record<CompanyNumberField, number | string> & {
+  timeZone: string;
   dsIntervalType: string;
   bankAccounts: BankAccountFormValue[];
 };
@@ -56,13 +58,14 @@ export function companyToForm(company: CompanySettings): CompanySettingsFormValu
   >;
   return {
     ...numbers,
+    timeZone: company.timeZone,
     dsIntervalType: company.dsIntervalType,
     bankAccounts: company.bankAccounts.map((account) => ({ ...account })),
   };
 }
 
 /** The updateCompany input; an empty number stays "" so the schema reports it as required, never as 0. */
-export function formToInput(companyId: number, values: CompanySettingsFormValues): Record<string, unknown> {
+export function formToInput(companyId: number, values: CompanySettingsFormValues): UpdateCompanyInput {
   const numbers = Object.fromEntries(
     COMPANY_NUMBER_FIELDS.map((field) => {
       const value = values[field];
@@ -72,6 +75,7 @@ export function formToInput(companyId: number, values: CompanySettingsFormValues
   return {
     id: companyId,
     ...numbers,
+    timeZone: values.timeZone,
     dsIntervalType: values.dsIntervalType,
     bankAccounts: values.bankAccounts.map(({ bankAccountId, ...account }) =>
       bankAccountId === null ? account : { bankAccountId, ...account },

@@ -1,29 +1,21 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { ENVELOPE_FIELDS, type Envelope, type PageInfo, requestEnvelope } from "@/shared/api/envelope";
+import { graphql } from "@/generated/graphql";
+import type { WhatsAppOutboxQuery } from "@/generated/graphql/graphql";
+import { requestEnvelope } from "@/shared/api/envelope";
 import type { MessageStatus } from "@/shared/whatsapp/messageStatus";
 import { outboxKey } from "@/shared/whatsapp/useResendWhatsAppMessage";
 
-export interface WhatsAppMessageRow {
-  id: number;
-  kind: string;
-  recipientPhone: string;
-  body: string;
-  status: MessageStatus;
-  attempts: number;
-  lastError: string | null;
-  createdOn: string;
-  sentOn: string | null;
-}
+export type WhatsAppMessageRow = NonNullable<WhatsAppOutboxQuery["whatsappMessages"]["data"]>[number];
 
-const LIST = /* GraphQL */ `
+const LIST = graphql(`
   query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {
     whatsappMessages(filter: $filter) {
-      ${ENVELOPE_FIELDS}
+      ...EnvelopeFields
       data { id kind recipientPhone body status attempts lastError createdOn sentOn }
       pagination { total page show }
     }
   }
-`;
+`);
 
 export function useWhatsAppMessages(query: {
   status: MessageStatus | null;
@@ -36,9 +28,7 @@ export function useWhatsAppMessages(query: {
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
     queryFn: async ({ signal }) => {
-      const result = await requestEnvelope<
-        Envelope & { data: WhatsAppMessageRow[] | null; pagination: PageInfo | null }
-      >(
+      const result = await requestEnvelope(
         LIST,
         "whatsappMessages",
         {

@@ -1,6 +1,7 @@
 import {
   createVehicleInputSchema,
   DEVICE_VENDOR_TYPES,
+  GT06_MODELS,
   MIN_VEHICLE_YEAR,
   maxVehicleYear,
   updateVehicleInputSchema,
@@ -91,6 +92,7 @@ function VehicleForm({ vehicle, onDone }: { vehicle: VehicleRow | null; onDone: 
   const { control, register, formState, handleSubmit, setError, watch } = form;
   const errors = formState.errors;
   const hasImei = watch("imei").trim() !== "";
+  const isGt06 = hasImei && watch("vendorType") === "gt06";
 
   const onSubmit = handleSubmit((values) => {
     save.mutate(vehicleFormToInput(values, vehicle ?? undefined), {
@@ -245,6 +247,30 @@ function VehicleForm({ vehicle, onDone }: { vehicle: VehicleRow | null; onDone: 
             {...register("phoneNo")}
             data-testid="vehicle-form-phoneNo"
           />
+          {isGt06 && (
+            <Controller
+              control={control}
+              name="deviceModel"
+              render={({ field }) => (
+                <Select
+                  label={t("masterData.vehicles.deviceModel")}
+                  description={t("masterData.vehicles.deviceModelHint")}
+                  placeholder={t("masterData.vehicles.deviceModels.standard")}
+                  data={GT06_MODELS.map((model) => ({
+                    value: model,
+                    label: t(`masterData.vehicles.deviceModels.${model}`, {
+                      defaultValue: model.toUpperCase(),
+                    }),
+                  }))}
+                  clearable
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={errors.deviceModel?.message}
+                  data-testid="vehicle-form-deviceModel"
+                />
+              )}
+            />
+          )}
         </SimpleGrid>
 
         <Divider label={t("masterData.vehicles.specSection")} labelPosition="left" mt="xs" />

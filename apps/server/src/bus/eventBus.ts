@@ -1,0 +1,71 @@
+/**
+ * Topics are dot-separated (`positions.12`); a subscription pattern may use `*` for one segment
+ * (`positions.*`), as NATS subjects do, so the two implementations behave alike.
+ */
+export interface EventBus {
+  publish<T>(topic: string, payload: T): void;
+  /** Every subscriber of every instance hears each message once it is connected; missed messages are gone. */
+  subscribe<T>(pattern: string, handler: (payload: T, topic: string) => void): () => void;
+  /**
+   * Work that must not be lost, for one of `durableTopics`: one consumer named `consumer` at a time takes every
+   * message, across instances and restarts; a message counts as done when `handler` resolves and is handed
+   * again (to whoever consumes next) when it rejects or its consumer dies first. Stopping resolves once no
+   * new message will be handed to `handler`.
+   */
+  consume<T>(
+    consumer: string,
+    pattern: string,
+    handler: (payload: T, topic: string) => Promise<void>,
+  ): () => Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Payload of `topics.sessionsEnded`. */
+export interface SessionsEndedEvent {
+  /** SHA-256 hashes of the ended sessions' tokens (never the tokens) */
+  tokenHashes: string[];
+}
+
+/** Payload of `topics.liveViewChanges`. */
+export interface LiveViewChangedEvent {
+  temporaryLvId: number;
+}
+
+export const topics = {
+  vehicleUpdates: (companyId: number) => `vehicle-updates.${companyId}`,
+  allVehicleUpdates: "vehicle-updates.*",
+  /** vehicles or devices of a company were created, changed or deleted */
+  fleetChanges: (companyId: number) => `fleet-changes.${companyId}`,
+  allFleetChanges: "fleet-changes.*",
+  /** geofences of a company were created, changed or deleted (the alert engine reloads them) */
+  geofenceChanges: (companyId: number) => `geofence-changes.${companyId}`,
+  allGeofenceChanges: "geofence-changes.*",
+  /** sessions ended (logout): every instance closes their operator sockets (payload SessionsEndedEvent) */
+  sessionsEnded: "sessions-ended",
+  /** a temporary live view of a company was created, changed or deleted (payload LiveViewChangedEvent) */
+  liveViewChanges: (companyId: number) => `live-view-changes.${companyId}`,
+  allLiveViewChanges: "live-view-changes.*",
+  /** the alert engine raised alerts (payload AlertRaisedEvent[], see modules/alerts/alertEvents.ts) */
+  alertsRaised: (companyId: number) => `alerts-raised.${companyId}`,
+  allAlertsRaised: "alerts-raised.*",
+  /** alert rules of a company were created, changed or deleted (the engine reloads them) */
+  alertRuleChanges: (companyId: number) => `alert-rule-changes.${companyId}`,
+  allAlertRuleChanges: "alert-rule-changes.*",
+  /** users resolved, reopened or false-alerted alerts of a company (payload AlertsResolvedEvent) */
+  alertsResolved: (companyId: number) => `alerts-resolved.${companyId}`,
+  allAlertsResolved: "alerts-resolved.*",
+  /** WhatsApp messages were queued in the outbox (wakes the delivery workers of every instance) */
+  outboxEnqueued: "outbox-enqueued",
+} as const;
+
+/** Patterns whose messages are kept until consumed (`EventBus.consume`): the alert engine's input. */
+export const durableTopics = [topics.allVehicleUpdates] as const;
+
+/** Whether `topic` is one a subscription to `pattern` hears (`*` stands for one segment, as in NATS). */
+export function topicMatches(pattern: string, topic: string) {
+  const wanted = pattern.split(".");
+  const actual = topic.split(".");
+  return (
+    wanted.length === actual.length && wanted.every((part, index) => part === "*" || part === actual[index])
+  );
+}

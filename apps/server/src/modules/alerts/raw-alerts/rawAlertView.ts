@@ -1,0 +1,108 @@
+import {
+  FLEET_ORDER_ALERT_CODES,
+  formatAlertData,
+  type Language,
+  rawAlertKeyOf,
+  readFleetOrderDetails,
+} from "@armada/domain";
+import { alertCodeView } from "../codes/alertCodeService.js";
+import { alertFlagsFor, type SubscribedAlertRules } from "./alertSubscriptions.js";
+import type { RawAlertRefs, RawAlertRow } from "./rawAlertRepository.js";
+
+/** Device vendors with two-way voice (docs/spec/alert-center-and-shell.md §6, §9). */
+export const VOIP_VENDOR_TYPES: readonly string[] = ["bsj", "vss-howen"];
+
+export const mapUrlOf = (latitude: number | null, longitude: number | null) =>
+  latitude === null || longitude === null ? null : `https://www.google.com/maps?q=${latitude},${longitude}`;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * A stored alert as the GraphQL RawAlert for one caller: urgency and auto-popup by their subscribed rule
+ * lists, formattedAlertData in their language, and the batch-loaded references of its page.
+ */
+export function toRawAlertView(
+  row: RawAlertRow,
+  refs: RawAlertRefs,
+  subscribed: SubscribedAlertRules,
+  language: Language,
+) {
+  const person = (userId: number | null) => (userId === null ? null : (refs.users.get(userId) ?? null));
+  const vehicle = refs.vehicles.get(row.vehicleId);
+  const driver = person(row.driverId);
+  const logs = refs.logs.filter((log) => log.rawAlertId === row.rawAlertId);
+  const userLogs = logs.map((log) => ({
+    typeField: log.typeField,
+    data: log.data,
+    note: log.note,
+    createdOn: log.createdOn.toISOString(),
+    userId: log.userId,
+    user: person(log.userId),
+  }));
+  const lastFeedback = logs.filter((log) => log.typeField === "Feedback").at(-1);
+  const geofences = row.geofenceIds.flatMap((id) => refs.geofences.get(id) ?? []);
+  const vendorType = vehicle?.vendorType ?? null;
+  const isHaveVoip = vendorType !== null && VOIP_VENDOR_TYPES.includes(vendorType);
+  const downloadVideoStatus = row.additionalData?.downloadVideoStatus;
+  return {
+    rawAlertId: row.rawAlertId,
+    id: rawAlertKeyOf(row),
+    alertCode: row.alertCode,
+    alertRuleIds: row.alertRuleIds,
+    alert: alertCodeView(row.alertCode),
+    isResolved: row.isResolved,
+    resolvedOn: iso(row.resolvedOn),
+    resolvedBy: row.resolvedBy,
+    resolver: person(row.resolvedBy),
+    createdOn: row.createdOn.toISOString(),
+    alertTrigger: row.alertTrigger,
+    alertFlag: row.alertFlag,
+    alertData: row.alertData,
+    formattedAlertData: formatAlertData(row.alertCode, row.alertData, language),
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+    mapUrl: mapUrlOf(row.latitude, row.longitude),
+    geofence: geofences.length > 0 ? geofences.map((fence) => fence.fenceName).join(", ") : null,
+    geofences,
+    shouldHaveMedia: row.shouldHaveMedia,
+    additionalData: {
+      downloadVideoStatus: typeof downloadVideoStatus === "string" ? downloadVideoStatus : null,
+    },
+    foData: FLEET_ORDER_ALERT_CODES.includes(row.alertCode)
+      ? readFleetOrderDetails(row.additionalData?.foData)
+      : null,
+    ...alertFlagsFor(row.alertRuleIds, subscribed),
+    isRead: row.isRead,
+    readOn: iso(row.readOn),
+    isFalseAlert: row.isFalseAlert,
+    form: row.form ? { reason: row.form.reason, others: row.form.others ?? null } : null,
+    note: row.note,
+    lastUserFeedback: lastFeedback
+      ? {
+          feedback: lastFeedback.data ?? lastFeedback.note ?? "",
+          createdOn: lastFeedback.createdOn.toISOString(),
+          userId: lastFeedback.userId,
+          user: person(lastFeedback.userId),
+        }
+      : null,
+    userLogs,
+    sourceDeviceCategory: row.sourceDeviceCategory,
+    sourceDeviceType: row.sourceDeviceType ?? vendorType,
+    childVehicleId: row.childVehicleId,
+    vehicleId: row.vehicleId,
+    vehicle: { id: row.vehicleId, licensePlate: vehicle?.licensePlate ?? "" },
+    licensePlate: vehicle?.licensePlate ?? "",
+    driverId: row.driverId,
+    driver,
+    driverName: driver?.fullname ?? null,
+    callState: {
+      isHaveVoip,
+      deviceType: vendorType,
+      imeiVoip: isHaveVoip ? (vehicle?.imei ?? null) : null,
+      vehicleIdVoip: isHaveVoip ? row.vehicleId : null,
+    },
+  };
+}
+
+export type RawAlertView = ReturnType<typeof toRawAlertView>;

@@ -1,0 +1,386 @@
+import type { VehicleUpdate } from "@armada/domain";
+import { checkMeasurements, type MotionTimeouts, nextMotionState, positionProblem } from "@armada/domain";
+import type { FastifyBaseLogger } from "fastify";
+import { type EventBus, topics } from "../../../bus/eventBus.js";
+import type { Db } from "../../../db/database.js";
+import { isDataError } from "../../../db/sqlState.js";
+import { createCompanyTimeouts } from "./companyTimeouts.js";
+import { createDeviceDirectory } from "./deviceDirectory.js";
+import type {
+  DeviceReport,
+  DeviceStatusReport,
+  KnownDevice,
+  PositionSink,
+  SubmitResult,
+} from "./deviceReport.js";
+import type { LatestState } from "./latestState.js";
+import { emptyPipelineMetrics } from "./pipelineMetrics.js";
+import { insertPositions, loadLatestStates, type PositionRow, saveLatestStates } from "./positionWriter.js";
+import { ReportReceipt, SETTLED_REPORT, type Settling, settle } from "./reportReceipt.js";
+import { createWriteLane } from "./writeLane.js";
+
+export interface PipelineOptions {
+  /** queued items before submitters wait (backpressure) */
+  capacity?: number;
+  /** rows per database write */
+  batchSize?: number;
+  /** how long the first queued item may wait for companions before a write */
+  lingerMs?: number;
+  /**
+   * Batches written at the same time, each on its own connection. Vehicles are split over the lanes
+   * by id, so each vehicle's reports stay in order. Use 1 on PGlite (one connection).
+   */
+  lanes?: number;
+  now?: () => Date;
+}
+
+type QueuedPosition = Settling & { kind: "position"; row: PositionRow; alarm: string | null };
+type QueuedHeartbeat = Settling & {
+  kind: "heartbeat";
+  vehicleId: number;
+  companyId: number;
+  time: Date;
+  ignition: boolean | undefined;
+};
+type Queued = QueuedPosition | QueuedHeartbeat;
+
+const DEFAULT_TIMEOUTS: MotionTimeouts = { idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 };
+
+/**
+ * Validates device reports, writes positions in batches, keeps each vehicle's latest status and
+ * publishes the updates. Each vehicle's reports go to one write lane (vehicle id modulo the lane
+ * count) and are written in arrival order; the lanes write concurrently. A full queue (all lanes
+ * together) makes submitters wait instead of dropping.
+ */
+export function createPositionPipeline(
+  db: Db,
+  bus: EventBus,
+  logger: FastifyBaseLogger,
+  options: PipelineOptions = {},
+) {
+  const capacity = options.capacity ?? 20_000;
+  const batchSize = options.batchSize ?? 1_000;
+  const lingerMs = options.lingerMs ?? 15;
+  const laneCount = Math.max(1, Math.floor(options.lanes ?? 1));
+  const now = options.now ?? (() => new Date());
+  const directory = createDeviceDirectory(db);
+  // A device attached, moved or removed anywhere must not keep feeding the vehicle it had.
+  const stopFollowingFleet = bus.subscribe(topics.allFleetChanges, () => directory.clear());
+  const companyTimeouts = createCompanyTimeouts(db);
+  const metrics = emptyPipelineMetrics();
+  const latest = new Map<number, LatestState>();
+  /** last accepted fix per vehicle: a resent packet is refused before it reaches the queue (older repeats are skipped by the database) */
+  const lastFix = new Map<number, number>();
+
+  const lanes = Array.from({ length: laneCount }, () =>
+    createWriteLane<Queued>({ batchSize, lingerMs, write: flushBatch }),
+  );
+  let queued = 0;
+  const spaceWaiters: (() => void)[] = [];
+  let stopped = false;
+
+  /**
+   * Waits for room, then queues in the same tick as the check, so woken submitters cannot overfill the queue.
+   * The answer's `stored` resolves when the item's batch is committed.
+   */
+  async function enqueueWhenRoom(item: Queued): Promise<SubmitResult> {
+    if (queued >= capacity) metrics.backpressureWaits++;
+    while (queued >= capacity) await new Promise<void>((resolve) => spaceWaiters.push(resolve));
+    queued++;
+    metrics.queueDepth = queued;
+    metrics.peakQueueDepth = Math.max(metrics.peakQueueDepth, queued);
+    const vehicleId = item.kind === "position" ? item.row.vehicleId : item.vehicleId;
+    lanes[vehicleId % laneCount]?.push(item);
+    return new ReportReceipt(item);
+  }
+
+  /**
+   * One lane's batch: written (true), or kept for a retry with backoff (false) when the database could not
+   * be reached. Rows it refuses for their data are dropped by bisection and never block the lane.
+   */
+  async function flushBatch(batch: Queued[]): Promise<boolean> {
+    const started = performance.now();
+    try {
+      await writeOrBisect(batch.filter((item) => item.outcome === undefined));
+      metrics.flushes++;
+      return true;
+    } catch (error) {
+      metrics.flushErrors++;
+      logger.error(
+        { err: error, batch: batch.length },
+        "position write failed (database unavailable); retrying",
+      );
+      return false;
+    } finally {
+      metrics.queueDepth = queued;
+      metrics.lastFlushMs = performance.now() - started;
+      wakeSubmitters();
+    }
+  }
+
+  /**
+   * Writes a batch in one transaction. When the database refuses it for what a row carries, each half is
+   * written on its own, down to the single rows it refuses, which are dropped, counted and logged.
+   * A transient failure (connection, shutdown) is thrown for the lane to retry.
+   */
+  async function writeOrBisect(batch: Queued[]): Promise<void> {
+    if (batch.length === 0) return;
+    try {
+      publish(await writeBatch(batch), batch);
+    } catch (error) {
+      if (!isDataError(error)) throw error;
+      if (batch.length > 1) {
+        const middle = Math.ceil(batch.length / 2);
+        await writeOrBisect(batch.slice(0, middle));
+        await writeOrBisect(batch.slice(middle));
+        return;
+      }
+      metrics.refusedRows++;
+      logger.error({ err: error, row: describeQueued(batch[0]) }, "row refused by the database: dropped");
+    }
+    for (const item of batch) settle(item, true);
+    queued -= batch.length;
+  }
+
+  /**
+   * Wakes the longest-waiting submitters, as many as there are free places: waking all of them (up to one per
+   * device connection) for every written batch would make most go back to sleep at once.
+   */
+  function wakeSubmitters() {
+    const woken = spaceWaiters.splice(0, Math.max(0, capacity - queued));
+    for (const wake of woken) wake();
+  }
+
+  async function writeBatch(batch: Queued[]): Promise<Map<number, LatestState>> {
+    const rows: PositionRow[] = [];
+    const vehicleIds = new Set<number>();
+    const companyIds = new Set<number>();
+    for (const item of batch) {
+      const { vehicleId, companyId } = item.kind === "position" ? item.row : item;
+      if (item.kind === "position") rows.push(item.row);
+      vehicleIds.add(vehicleId);
+      companyIds.add(companyId);
+    }
+    /** states read or computed in this transaction: the cache takes them only once it commits */
+    const staged = new Map<number, LatestState>();
+    const current = (vehicleId: number) => staged.get(vehicleId) ?? latest.get(vehicleId);
+    const changed = new Map<number, LatestState>();
+    // Outside the transaction: PGlite has one connection, a query beside an open transaction would wait for it.
+    const timeouts = await companyTimeouts.load(companyIds);
+    const written = await db.transaction(async (tx) => {
+      const written = await insertPositions(tx, rows);
+      const missing = [...vehicleIds].filter((id) => !latest.has(id));
+      for (const state of await loadLatestStates(tx, missing)) staged.set(state.vehicleId, state);
+      for (const item of batch) {
+        if (item.kind === "position") {
+          if (!written.has(item.row.vehicleId, item.row.fixTime)) continue;
+          const next = applyPosition(
+            current(item.row.vehicleId),
+            item.row,
+            timeouts.get(item.row.companyId) ?? DEFAULT_TIMEOUTS,
+          );
+          if (next) {
+            staged.set(next.vehicleId, next);
+            changed.set(next.vehicleId, next);
+          }
+        } else {
+          const state = current(item.vehicleId);
+          if (!state || state.lastPacket >= item.time) continue;
+          const next = { ...state, lastPacket: item.time, ignition: item.ignition ?? state.ignition };
+          staged.set(next.vehicleId, next);
+          changed.set(next.vehicleId, next);
+        }
+      }
+      await saveLatestStates(tx, [...changed.values()]);
+      return written;
+    });
+    metrics.written += written.count;
+    metrics.rejected.duplicate += rows.length - written.count;
+    for (const [vehicleId, state] of staged) latest.set(vehicleId, state);
+    return changed;
+  }
+
+  function publish(changed: Map<number, LatestState>, batch: Queued[]) {
+    const alarms = new Map<number, string>();
+    for (const item of batch)
+      if (item.kind === "position" && item.alarm) alarms.set(item.row.vehicleId, item.alarm);
+    const byCompany = new Map<number, VehicleUpdate[]>();
+    for (const state of changed.values()) {
+      const list = byCompany.get(state.companyId) ?? [];
+      list.push(toVehicleUpdate(state, alarms.get(state.vehicleId) ?? null));
+      byCompany.set(state.companyId, list);
+    }
+    for (const [companyId, updates] of byCompany) bus.publish(topics.vehicleUpdates(companyId), updates);
+  }
+
+  const sink: PositionSink = {
+    findDevice: (imei) => directory.find(imei),
+
+    async submitPosition(report: DeviceReport): Promise<SubmitResult> {
+      metrics.received++;
+      const device = await directory.find(report.imei);
+      if (!device) return reject("unknownDevice");
+      const receivedAt = now();
+      const problem = positionProblem(report, receivedAt);
+      if (problem) return reject(problem);
+      const checked = checkMeasurements(report);
+      if (!checked.report) return reject("invalidSpeed");
+      for (const field of checked.dropped) metrics.droppedFields[field]++;
+      if (device.vehicleId === null) {
+        metrics.unassigned++;
+        return SETTLED_REPORT;
+      }
+      const fix = report.fixTime.getTime();
+      if (lastFix.get(device.vehicleId) === fix) return reject("duplicate");
+      if (stopped) throw new Error("pipeline stopped");
+      lastFix.set(device.vehicleId, fix);
+      metrics.accepted++;
+      return enqueueWhenRoom({
+        kind: "position",
+        row: toRow(checked.report, device, device.vehicleId, receivedAt),
+        alarm: checked.report.alarm ?? null,
+        outcome: undefined,
+        waiters: null,
+      });
+    },
+
+    async submitStatus(report: DeviceStatusReport): Promise<SubmitResult> {
+      metrics.received++;
+      const device = await directory.find(report.imei);
+      if (!device) return reject("unknownDevice");
+      if (device.vehicleId === null) return SETTLED_REPORT;
+      metrics.heartbeats++;
+      return enqueueWhenRoom({
+        kind: "heartbeat",
+        vehicleId: device.vehicleId,
+        companyId: device.companyId,
+        time: now(),
+        ignition: report.ignition,
+        outcome: undefined,
+        waiters: null,
+      });
+    },
+  };
+
+  function reject(reason: Exclude<SubmitResult, { accepted: true }>["reason"]): SubmitResult {
+    metrics.rejected[reason]++;
+    return { accepted: false, reason };
+  }
+
+  return {
+    ...sink,
+    metrics: () => ({
+      ...metrics,
+      rejected: { ...metrics.rejected },
+      droppedFields: { ...metrics.droppedFields },
+      queueDepth: queued,
+      cachedDevices: directory.size(),
+    }),
+    /** The cached latest state, for vehicles this instance has seen. */
+    latestState: (vehicleId: number) => latest.get(vehicleId),
+    /** Tells the cache a sweep marked the vehicle offline. */
+    markedOffline(vehicleId: number) {
+      const state = latest.get(vehicleId);
+      if (state) latest.set(vehicleId, { ...state, motionStatus: "offline" });
+    },
+    /** Drops cached device lookups after fleet changes. */
+    forgetDevice: (imei: string) => directory.forget(imei),
+    /** Writes everything queued so far. */
+    async drain() {
+      await Promise.all(lanes.map((lane) => lane.drain()));
+    },
+    async stop() {
+      stopped = true;
+      stopFollowingFleet();
+      await this.drain();
+    },
+  };
+}
+
+export type PositionPipeline = ReturnType<typeof createPositionPipeline>;
+
+/** What the log says about a dropped row: which vehicle and fix, not its values. */
+function describeQueued(item: Queued | undefined) {
+  if (item?.kind === "position")
+    return { vehicleId: item.row.vehicleId, fixTime: item.row.fixTime, protocol: item.row.protocol };
+  return item ? { vehicleId: item.vehicleId, heartbeat: item.time } : undefined;
+}
+
+function toRow(report: DeviceReport, device: KnownDevice, vehicleId: number, serverTime: Date): PositionRow {
+  return {
+    vehicleId,
+    fixTime: report.fixTime,
+    serverTime,
+    companyId: device.companyId,
+    deviceId: device.deviceId,
+    protocol: report.protocol,
+    latitude: report.latitude,
+    longitude: report.longitude,
+    speed: report.speedKmh,
+    course: report.course ?? null,
+    altitude: report.altitude ?? null,
+    accuracy: report.accuracy ?? null,
+    gpsFixed: report.gpsFixed,
+    ignition: report.ignition ?? null,
+    temperature: report.temperature ?? null,
+    fuel: report.fuelPercent ?? null,
+    battery: report.batteryPercent ?? null,
+    odometer: report.odometerKm ?? null,
+    alarm: report.alarm ?? null,
+    attributes: Object.keys(report.attributes).length > 0 ? report.attributes : null,
+  };
+}
+
+/** The vehicle's state after a new position, or null when the position is older than what is known. */
+function applyPosition(
+  current: LatestState | undefined,
+  row: PositionRow,
+  timeouts: MotionTimeouts,
+): LatestState | null {
+  if (current && row.fixTime < current.fixTime) {
+    return row.serverTime && row.serverTime > current.lastPacket
+      ? { ...current, lastPacket: row.serverTime }
+      : null;
+  }
+  const ignition = row.ignition ?? current?.ignition ?? null;
+  const motion = nextMotionState(
+    { speedKmh: row.speed ?? 0, ignition, stoppedSince: current?.stoppedSince ?? null, fixTime: row.fixTime },
+    timeouts,
+  );
+  return {
+    vehicleId: row.vehicleId,
+    companyId: row.companyId,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    speed: row.speed ?? 0,
+    course: row.course ?? current?.course ?? null,
+    altitude: row.altitude ?? current?.altitude ?? null,
+    ignition,
+    temperature: row.temperature ?? current?.temperature ?? null,
+    fuel: row.fuel ?? current?.fuel ?? null,
+    battery: row.battery ?? current?.battery ?? null,
+    odometer: row.odometer ?? current?.odometer ?? null,
+    motionStatus: motion.motionStatus,
+    stoppedSince: motion.stoppedSince,
+    fixTime: row.fixTime,
+    lastPacket: row.serverTime ?? row.fixTime,
+    attributes: row.attributes ?? null,
+  };
+}
+
+function toVehicleUpdate(state: LatestState, alarm: string | null): VehicleUpdate {
+  return {
+    vehicleId: state.vehicleId,
+    latitude: state.latitude,
+    longitude: state.longitude,
+    speed: state.speed,
+    course: state.course,
+    ignition: state.ignition,
+    motionStatus: state.motionStatus,
+    temperature: state.temperature,
+    fuel: state.fuel,
+    fixTime: state.fixTime.toISOString(),
+    lastPacket: state.lastPacket.toISOString(),
+    alarm,
+  };
+}

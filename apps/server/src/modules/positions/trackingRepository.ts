@@ -1,0 +1,64 @@
+import type { FleetMember, MotionStatus } from "@armada/domain";
+import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.js";
+import { resultRows } from "../../db/resultRows.js";
+import { vehicles } from "../fleet/fleet.tables.js";
+import { positions } from "./positions.tables.js";
+
+export async function findCompanyVehicle(db: DbExecutor, companyId: number, vehicleId: number) {
+  const [vehicle] = await db
+    .select({ id: vehicles.id, licensePlate: vehicles.licensePlate })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), eq(vehicles.companyId, companyId)));
+  return vehicle ?? null;
+}
+
+/** One vehicle's positions in a time range, oldest first: an index range scan of the pruned partitions. */
+export function findPositions(db: DbExecutor, vehicleId: number, start: Date, end: Date, limit: number) {
+  return db
+    .select({
+      fixTime: positions.fixTime,
+      latitude: positions.latitude,
+      longitude: positions.longitude,
+      speed: positions.speed,
+      course: positions.course,
+      ignition: positions.ignition,
+      temperature: positions.temperature,
+      fuel: positions.fuel,
+    })
+    .from(positions)
+    .where(
+      and(eq(positions.vehicleId, vehicleId), gte(positions.fixTime, start), lte(positions.fixTime, end)),
+    )
+    .orderBy(asc(positions.fixTime))
+    .limit(limit);
+}
+
+interface FleetRow extends Record<string, unknown> {
+  has_device: boolean;
+  motion_status: MotionStatus | null;
+  speed: number | null;
+  fix_time: Date | string | null;
+  last_packet: Date | string | null;
+}
+
+/** Every vehicle of the company with its last known position (null without one), for the fleet summary. */
+export async function findFleetPositions(db: DbExecutor, companyId: number): Promise<FleetMember[]> {
+  const result = await db.execute<FleetRow>(sql`
+    select v.device_id is not null as has_device, s.motion_status, s.speed, s.fix_time, s.last_packet
+      from vehicles v
+      left join vehicle_latest_status s on s.vehicle_id = v.id
+     where v.company_id = ${companyId}`);
+  return resultRows<FleetRow>(result).map((row) => ({
+    hasDevice: row.has_device,
+    position:
+      row.motion_status && row.fix_time && row.last_packet
+        ? {
+            motionStatus: row.motion_status,
+            speed: row.speed ?? 0,
+            fixTime: new Date(row.fix_time),
+            lastPacket: new Date(row.last_packet),
+          }
+        : null,
+  }));
+}

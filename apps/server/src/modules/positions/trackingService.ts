@@ -1,0 +1,62 @@
+import {
+  analyseTrack,
+  DEFAULT_MOTION_TIMEOUTS,
+  type Language,
+  routeHistoryFilterSchema,
+  summariseFleet,
+} from "@armada/domain";
+import type { Db } from "../../db/database.js";
+import { notFound } from "../../http/appError.js";
+import { parseInput } from "../../http/envelope.js";
+import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
+import type { AuthUser } from "../auth/authUser.js";
+import { companyMapArea } from "./companyMapArea.js";
+import { createCompanyTimeouts } from "./pipeline/companyTimeouts.js";
+import { COMPANY_AREA_READ, FLEET_SUMMARY_READ, ROUTE_HISTORY_READ } from "./trackingAccess.js";
+import { findCompanyVehicle, findFleetPositions, findPositions } from "./trackingRepository.js";
+
+export const MAX_ROUTE_POINTS = 20_000;
+
+export function createTrackingService(db: Db, now: () => Date = () => new Date()) {
+  const companyTimeouts = createCompanyTimeouts(db, () => now().getTime());
+  return {
+    async routeHistory(user: AuthUser, filter: unknown, language: Language) {
+      requireKey(user, ROUTE_HISTORY_READ);
+      const { vehicleId, startTime, endTime } = parseInput(routeHistoryFilterSchema, filter, language);
+      const vehicle = await findCompanyVehicle(db, user.companyId, vehicleId);
+      if (!vehicle) throw notFound();
+      const rows = await findPositions(db, vehicleId, startTime, endTime, MAX_ROUTE_POINTS + 1);
+      const points = rows.slice(0, MAX_ROUTE_POINTS);
+      const { stops, summary } = analyseTrack(points);
+      return {
+        vehicleId,
+        licensePlate: vehicle.licensePlate,
+        truncated: rows.length > MAX_ROUTE_POINTS,
+        points: points.map((point) => ({ ...point, fixTime: point.fixTime.toISOString() })),
+        stops: stops.map((stop) => ({
+          ...stop,
+          startTime: stop.startTime.toISOString(),
+          endTime: stop.endTime.toISOString(),
+          durationSeconds: Math.round(stop.durationSeconds),
+        })),
+        summary,
+      };
+    },
+
+    async fleetSummary(user: AuthUser) {
+      requireAnyKey(user, FLEET_SUMMARY_READ);
+      const [fleet, timeouts] = await Promise.all([
+        findFleetPositions(db, user.companyId),
+        companyTimeouts.load([user.companyId]),
+      ]);
+      return summariseFleet(fleet, now(), timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS);
+    },
+
+    async companyMapArea(user: AuthUser) {
+      requireAnyKey(user, COMPANY_AREA_READ);
+      return companyMapArea(db, user.companyId);
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;

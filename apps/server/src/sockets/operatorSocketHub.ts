@@ -1,0 +1,272 @@
+import {
+  encodeVehicleUpdatesMessage,
+  type Language,
+  SOCKET_CLOSE,
+  SOCKET_CLOSE_REASON,
+  type VehicleUpdate,
+} from "@armada/domain";
+import websocket from "@fastify/websocket";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import { type EventBus, type SessionsEndedEvent, topics } from "../bus/eventBus.js";
+import type { AuthUser } from "../modules/auth/authUser.js";
+import { closeSocket } from "./socketGuards.js";
+
+/** setTimeout's longest delay; a session that ends later is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+/** a failed session check is tried again after this long */
+const SESSION_RECHECK_MS = 60_000;
+
+interface Client {
+  socket: WebSocket;
+  user: AuthUser;
+  /** SHA-256 of the session token: logout and expiry close the socket */
+  sessionHash: string;
+  language: Language;
+  sessionTimer?: NodeJS.Timeout;
+  alive: boolean;
+  tags: Record<string, unknown>;
+  /** alert and system-notification channels the client asked for with update_tags */
+  channels: Set<string>;
+}
+
+/** Messages of these types reach only sockets that tagged the type as a channel (update_tags). */
+const isChannelMessage = (message: unknown) => {
+  const type = (message as { type?: unknown } | null)?.type;
+  return typeof type === "string" && (type.startsWith("alert-center-") || type.startsWith("system-notif-"));
+};
+
+/** The channels a user may tag: their own alert and system channels and their company's resolve channel. */
+function ownChannels(user: AuthUser): Set<string> {
+  return new Set([
+    `alert-center-new-${user.userId}`,
+    `alert-center-resolve-${user.companyId}`,
+    `system-notif-${user.userId}`,
+  ]);
+}
+
+export interface RealtimeHubOptions {
+  /** how often coalesced vehicle updates go out (ms): a socket gets at most 1000 / flushMs messages a second */
+  flushMs?: number;
+  heartbeatMs?: number;
+  /** a socket that has this much unsent data skips updates until it catches up */
+  maxBufferedBytes?: number;
+  /** sockets at most (MAX_OPERATOR_SOCKETS); more are closed at once with SOCKET_CLOSE.full */
+  maxSockets?: number;
+  /** when a session ends (null: it has ended); an open socket is closed at that time unless it was renewed */
+  sessionExpiry?: (sessionHash: string) => Promise<Date | null>;
+  /** the stored hash of a session token (auth's hashSessionToken, handed in by the composition root) */
+  hashSessionToken: (sessionToken: string) => string;
+}
+
+/**
+ * The operators' WebSocket at /ws (session cookie). Vehicle updates from the bus are coalesced per
+ * vehicle and sent per company every `flushMs`, serialised once for all sockets of the company.
+ */
+export function createRealtimeHub(bus: EventBus, logger: FastifyBaseLogger, options: RealtimeHubOptions) {
+  const flushMs = options.flushMs ?? 50;
+  const heartbeatMs = options.heartbeatMs ?? 30_000;
+  const maxBufferedBytes = options.maxBufferedBytes ?? 1_048_576;
+  const maxSockets = options.maxSockets ?? Number.POSITIVE_INFINITY;
+  const sessionExpiry = options.sessionExpiry ?? (async () => new Date(Date.now() + MAX_TIMER_MS));
+  const clientsByCompany = new Map<number, Set<Client>>();
+  const pendingByCompany = new Map<number, Map<number, VehicleUpdate>>();
+  let socketCount = 0;
+  let refused = 0;
+
+  const unsubscribe = bus.subscribe<VehicleUpdate[]>(topics.allVehicleUpdates, (updates, topic) => {
+    const companyId = Number(topic.split(".")[1]);
+    if (!clientsByCompany.has(companyId)) return;
+    const pending = pendingByCompany.get(companyId) ?? new Map<number, VehicleUpdate>();
+    for (const update of updates) pending.set(update.vehicleId, update);
+    pendingByCompany.set(companyId, pending);
+  });
+
+  const unsubscribeSessions = bus.subscribe<SessionsEndedEvent>(topics.sessionsEnded, ({ tokenHashes }) => {
+    const ended = new Set(tokenHashes);
+    for (const clients of clientsByCompany.values())
+      for (const client of clients)
+        if (ended.has(client.sessionHash)) endSession(client.socket, client.language);
+  });
+
+  function endSession(socket: WebSocket, language: Language) {
+    closeSocket(socket, SOCKET_CLOSE.sessionEnded, SOCKET_CLOSE_REASON.sessionEnded, language);
+  }
+
+  /** Closes the socket when its session has ended, or checks again when it is due to end (it may be renewed). */
+  async function watchSession(client: Client) {
+    let delay = SESSION_RECHECK_MS;
+    try {
+      const expiresOn = await sessionExpiry(client.sessionHash);
+      const left = expiresOn ? expiresOn.getTime() - Date.now() : 0;
+      if (left <= 0) return endSession(client.socket, client.language);
+      delay = Math.min(left + 50, MAX_TIMER_MS);
+    } catch (error) {
+      logger.warn({ err: error }, "session check of a socket failed");
+    }
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    client.sessionTimer = setTimeout(() => void watchSession(client), delay);
+    client.sessionTimer.unref();
+  }
+
+  const flushTimer = setInterval(() => {
+    for (const [companyId, pending] of pendingByCompany) {
+      sendVehicleUpdates(companyId, [...pending.values()]);
+    }
+    pendingByCompany.clear();
+  }, flushMs);
+  flushTimer.unref();
+
+  /**
+   * One tick's updates of a company: encoded once (the compact rows of `encodeVehicleUpdatesMessage`) into
+   * a Buffer that every socket shares (sent as a text frame), skipped for sockets that opted out with
+   * `update_tags` `{vehicleUpdates: false}`.
+   */
+  function sendVehicleUpdates(companyId: number, updates: VehicleUpdate[]) {
+    const clients = clientsByCompany.get(companyId);
+    if (!clients || clients.size === 0) return;
+    const payload = Buffer.from(encodeVehicleUpdatesMessage(updates));
+    for (const client of clients) if (client.tags.vehicleUpdates !== false) send(client, payload);
+  }
+
+  const heartbeatTimer = setInterval(() => {
+    for (const clients of clientsByCompany.values()) {
+      for (const client of clients) {
+        if (!client.alive) {
+          client.socket.terminate();
+          continue;
+        }
+        client.alive = false;
+        client.socket.ping();
+      }
+    }
+  }, heartbeatMs);
+  heartbeatTimer.unref();
+
+  function send(client: Client, payload: string | Buffer) {
+    if (client.socket.readyState !== client.socket.OPEN) return;
+    if (client.socket.bufferedAmount > maxBufferedBytes) return;
+    client.socket.send(payload, { binary: false });
+  }
+
+  /** Whether a client gets a message: channel messages only when it tagged their type. */
+  const wants = (client: Client, message: unknown, channel: boolean) =>
+    !channel || client.channels.has((message as { type: string }).type);
+
+  function sendToCompany(companyId: number, message: unknown) {
+    const clients = clientsByCompany.get(companyId);
+    if (!clients || clients.size === 0) return;
+    const channel = isChannelMessage(message);
+    const payload = JSON.stringify(message);
+    for (const client of clients) if (wants(client, message, channel)) send(client, payload);
+  }
+
+  function sendToUser(userId: number, message: unknown) {
+    const channel = isChannelMessage(message);
+    const payload = JSON.stringify(message);
+    for (const clients of clientsByCompany.values()) {
+      for (const client of clients)
+        if (client.user.userId === userId && wants(client, message, channel)) send(client, payload);
+    }
+  }
+
+  function attach(socket: WebSocket, user: AuthUser, sessionHash: string, language: Language) {
+    const client: Client = {
+      socket,
+      user,
+      sessionHash,
+      language,
+      alive: true,
+      tags: {},
+      channels: new Set(),
+    };
+    const clients = clientsByCompany.get(user.companyId) ?? new Set<Client>();
+    clients.add(client);
+    clientsByCompany.set(user.companyId, clients);
+    socketCount += 1;
+    socket.on("pong", () => {
+      client.alive = true;
+    });
+    socket.on("message", (data) => handleMessage(client, data.toString()));
+    socket.on("close", () => {
+      clearTimeout(client.sessionTimer);
+      socketCount -= 1;
+      clients.delete(client);
+      if (clients.size === 0) clientsByCompany.delete(user.companyId);
+    });
+    socket.on("error", (error) => logger.debug({ err: error }, "socket error"));
+    send(
+      client,
+      JSON.stringify({ type: "welcome", data: { companyId: user.companyId, userId: user.userId } }),
+    );
+    void watchSession(client);
+  }
+
+  function handleMessage(client: Client, text: string) {
+    client.alive = true;
+    if (text === "PING") return send(client, "PONG");
+    let message: { type?: unknown; payload?: unknown };
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return send(client, JSON.stringify({ type: "error", data: { message: "invalid JSON" } }));
+    }
+    if (message.type === "ping") return send(client, "PONG");
+    if (message.type === "update_tags" && message.payload && typeof message.payload === "object") {
+      client.tags = message.payload as Record<string, unknown>;
+      // the payload query's {userId, companyId, channels}; channels of other users or companies are ignored
+      const requested = Array.isArray(client.tags.channels) ? client.tags.channels : [];
+      const allowed = ownChannels(client.user);
+      client.channels = new Set(
+        requested.filter((channel): channel is string => typeof channel === "string" && allowed.has(channel)),
+      );
+      return;
+    }
+    send(client, JSON.stringify({ type: "error", data: { message: "unknown message type" } }));
+  }
+
+  return {
+    async register(app: FastifyInstance) {
+      await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+      app.get(
+        "/ws",
+        {
+          websocket: true,
+          preValidation: async (request, reply) => {
+            if (!request.auth)
+              await reply.code(401).send({ isSuccessful: false, errorName: "Unauthenticated" });
+          },
+        },
+        (socket, request) => {
+          if (!request.auth || !request.sessionToken) return endSession(socket, request.language);
+          if (socketCount >= maxSockets) {
+            refused += 1;
+            return closeSocket(
+              socket,
+              SOCKET_CLOSE.full,
+              SOCKET_CLOSE_REASON.operatorSocketsFull,
+              request.language,
+            );
+          }
+          attach(socket, request.auth, options.hashSessionToken(request.sessionToken), request.language);
+        },
+      );
+    },
+    sendToCompany,
+    sendToUser,
+    stats: () => ({ sockets: socketCount, refused }),
+    close() {
+      unsubscribe();
+      unsubscribeSessions();
+      clearInterval(flushTimer);
+      clearInterval(heartbeatTimer);
+      for (const clients of clientsByCompany.values())
+        for (const client of clients) {
+          clearTimeout(client.sessionTimer);
+          client.socket.close(1001, "server stopping");
+        }
+    },
+  };
+}
+
+export type RealtimeHub = ReturnType<typeof createRealtimeHub>;

@@ -1,0 +1,47 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { IconAlertTriangle, IconCopy } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { copyLink } from "../lib/notify";
+
+/** The live-view link with 'Salin Tautan' while not E; an expired message when E (docs/spec/temporary-live-view.md §2). */
+export function LinkModal(props: { opened: boolean; onClose: () => void; link: string; status: "A" | "E" }) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={t("temporaryTracking.linkModal.title")}
+      size="lg"
+      data-testid="link-modal"
+    >
+      {props.status === "E" ? (
+        <Alert color="gray" icon={<IconAlertTriangle size={18} />} data-testid="link-expired">
+          {t("temporaryTracking.linkModal.expired")}
+        </Alert>
+      ) : (
+        <Stack gap="sm">
+          <Text fz="sm" c="dimmed">
+            {t("temporaryTracking.linkModal.help")}
+          </Text>
+          <Group gap="xs" wrap="nowrap" align="flex-end">
+            <TextInput
+              value={props.link}
+              readOnly
+              style={{ flex: 1 }}
+              aria-label={t("temporaryTracking.linkModal.title")}
+              onFocus={(event) => event.currentTarget.select()}
+              data-testid="link-url"
+            />
+            <Button
+              leftSection={<IconCopy size={16} />}
+              onClick={() => void copyLink(props.link)}
+              data-testid="link-copy"
+            >
+              {t("temporaryTracking.linkModal.copy")}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

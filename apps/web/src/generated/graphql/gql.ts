@@ -1,0 +1,452 @@
+/* eslint-disable */
+import * as types from './graphql';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query AlertCenterRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields\n      rawAlerts { data { ...AlertCenterRawAlertFields } pagination { total page show } }\n    }\n  }\n": typeof types.AlertCenterRawAlertsDocument,
+    "\n  query AlertCenterRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) {\n      ...EnvelopeFields\n      data { ...AlertCenterRawAlertFields }\n    }\n  }\n": typeof types.AlertCenterRawAlertDocument,
+    "\n  query AlertCenterTotals($filter: TotalImportantAlertsFilter) {\n    totalImportantAlerts(filter: $filter) {\n      ...EnvelopeFields\n      data { alertUrgencyType unresolved }\n    }\n  }\n": typeof types.AlertCenterTotalsDocument,
+    "\n  fragment AlertCenterRawAlertFields on RawAlert {\n    rawAlertId id alertCode alertRuleIds\n    alert { iconUrl descriptionIdn descriptionEng }\n    isResolved createdOn alertData formattedAlertData latitude longitude address mapUrl shouldHaveMedia\n    isUrgent isImportant autoPopup isRead isFalseAlert form { reason others } note\n    vehicleId licensePlate driverName callState { isHaveVoip deviceType }\n    foData { location totalDurationMinutes targetTime actualTime destination distanceKm targetArrival estimatedArrival\n             plannedActivityMinutes }\n  }\n": typeof types.AlertCenterRawAlertFieldsFragmentDoc,
+    "\n  query AlertCenterPayload($filter: PayloadFilter) {\n    payload(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        payload { userId companyId channels }\n        subscribedAlertRules { urgentAlertRules importantAlertRules autoPopupAlertRules }\n      }\n    }\n  }\n": typeof types.AlertCenterPayloadDocument,
+    "\n  query AlertCodeOptions($filter: AlertCodesFilter) {\n    alertCodesPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { alertCode descriptionIdn descriptionEng iconUrl enabledInRule\n        alertCategories { alertCategoryId categoryIdn categoryEng } }\n    }\n  }\n": typeof types.AlertCodeOptionsDocument,
+    "\n  query AlertVehicleOptions {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.AlertVehicleOptionsDocument,
+    "\n  fragment AlertCodeInfo on AlertCode {\n    alertCode descriptionIdn descriptionEng iconUrl\n  }\n": typeof types.AlertCodeInfoFragmentDoc,
+    "\n  fragment RawAlertRowFields on RawAlert {\n    rawAlertId id alertCode alert { ...AlertCodeInfo } createdOn isResolved\n    isFalseAlert isUrgent isImportant isRead licensePlate vehicleId driverName driver { userId fullname }\n    formattedAlertData address latitude longitude\n  }\n": typeof types.RawAlertRowFieldsFragmentDoc,
+    "\n  fragment RawAlertDetailFields on RawAlert {\n    ...RawAlertRowFields\n    alert { ...AlertCodeInfo fullDescriptionIdn fullDescriptionEng }\n    resolvedOn resolver { userId fullname } alertData geofences { geofenceId fenceName }\n    sourceDeviceCategory sourceDeviceType form { reason others } note\n    userLogs { typeField data note createdOn userId user { userId fullname } }\n  }\n": typeof types.RawAlertDetailFieldsFragmentDoc,
+    "\n  mutation UpsertRawAlertsAction($input: UpsertRawAlertsActionInput!) {\n    upsertRawAlertsAction(input: $input) {\n      ...EnvelopeFields\n      aggregate { updatedAlerts updatedAlertStatuses insertedAlertLogs }\n    }\n  }\n": typeof types.UpsertRawAlertsActionDocument,
+    "\n  query NotificationLog($filter: RawAlertUserLogsFilter) {\n    notificationLog(filter: $filter) {\n      ...EnvelopeFields\n      notificationLog {\n        data { id typeField data note createdOn user { userId fullname }\n          rawAlert { rawAlertId id licensePlate alert { descriptionIdn descriptionEng iconUrl } } }\n        pagination { total page show }\n      }\n    }\n  }\n": typeof types.NotificationLogDocument,
+    "\n  query NotificationRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields rawAlerts { data { ...RawAlertRowFields } pagination { total page show } }\n    }\n  }\n": typeof types.NotificationRawAlertsDocument,
+    "\n  query NotificationRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) { ...EnvelopeFields data { ...RawAlertDetailFields } }\n  }\n": typeof types.NotificationRawAlertDocument,
+    "\n  fragment AlertRuleTemplateCodeFields on AlertRuleTemplateCode {\n    alertCode descriptionIdn descriptionEng isAlreadyActive\n  }\n": typeof types.AlertRuleTemplateCodeFieldsFragmentDoc,
+    "\n  query SettingAlertRuleTemplates($filter: AlertRuleTemplatesFilter) {\n    alertRuleTemplates(filter: $filter) {\n      ...EnvelopeFields\n      data { templateId nameIdn nameEng descriptionIdn descriptionEng iconUrl\n        defaultAlertCodes { ...AlertRuleTemplateCodeFields } additionalAlertCodes { ...AlertRuleTemplateCodeFields } }\n    }\n  }\n": typeof types.SettingAlertRuleTemplatesDocument,
+    "\n  mutation SettingCreateAlertRules($input: CreateAlertRulesInput!) {\n    createAlertRules(input: $input) { ...EnvelopeFields data { alertRuleId label alertCode } }\n  }\n": typeof types.SettingCreateAlertRulesDocument,
+    "\n  fragment AlertRuleFields on AlertRule {\n    alertRuleId label alertCode isActive createdOn maxThreshold minThreshold minThresholdTime\n    withSchedule startTime endTime dayOfWeek withGeofence isInsideGeofence alertUrgencyType\n    alertCountThreshold alertCountWindow autoPopup notifyContacts totalVehicles totalVgroups totalUsers\n    contactRecipients { contactId label phoneNumber email } geofences { geofenceId fenceName }\n    vehicles { id licensePlate } users { userId fullname } vgroups { id name }\n    alert { alertCode descriptionIdn descriptionEng iconUrl }\n  }\n": typeof types.AlertRuleFieldsFragmentDoc,
+    "\n  query SettingAlertRules($filter: AlertRulesFilter) {\n    alertRules(filter: $filter) {\n      ...EnvelopeFields alertRules { data { ...AlertRuleFields } pagination { total page show } }\n    }\n  }\n": typeof types.SettingAlertRulesDocument,
+    "\n  query SettingAlertRule($filter: AlertRuleFilter!) {\n    alertRule(filter: $filter) { ...EnvelopeFields data { ...AlertRuleFields } }\n  }\n": typeof types.SettingAlertRuleDocument,
+    "\n  mutation SettingCreateAlertRule($input: AlertRuleInput!) {\n    createAlertRule(input: $input) { ...EnvelopeFields data { alertRuleId } }\n  }\n": typeof types.SettingCreateAlertRuleDocument,
+    "\n  mutation SettingUpdateAlertRule($input: UpdateAlertRuleInput!) {\n    updateAlertRule(input: $input) { ...EnvelopeFields data { alertRuleId } }\n  }\n": typeof types.SettingUpdateAlertRuleDocument,
+    "\n  mutation SettingDeleteAlertRule($input: DeleteAlertRuleInput!) {\n    deleteAlertRule(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.SettingDeleteAlertRuleDocument,
+    "\n  mutation SettingUpdateAlertRules($input: UpdateAlertRulesInput!) {\n    updateAlertRules(input: $input) { ...EnvelopeFields count }\n  }\n": typeof types.SettingUpdateAlertRulesDocument,
+    "\n  mutation SettingDeleteAlertRules($input: DeleteAlertRulesInput!) {\n    deleteAlertRules(input: $input) { ...EnvelopeFields count }\n  }\n": typeof types.SettingDeleteAlertRulesDocument,
+    "\n  query AlertRuleFormOptions {\n    Geofences(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields list { geofenceId fenceName } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n  }\n": typeof types.AlertRuleFormOptionsDocument,
+    "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n": typeof types.AlertRuleUserOptionsDocument,
+    "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": typeof types.FleetSummaryDocument,
+    "\n  fragment MasterGeofenceFields on Geofence {\n    geofenceId fenceName type circData { lat lng radius } polyData minLat maxLat minLng maxLng ownership address category isGarage isServiceLoc isBillingAddr isDepot isAlert hasRelation updatedOn\n  }\n": typeof types.MasterGeofenceFieldsFragmentDoc,
+    "\n  query MasterGeofences($filter: GeofencesFilter) {\n    Geofences(filter: $filter) { ...EnvelopeFields list { ...MasterGeofenceFields } pagination { total page show } }\n  }\n": typeof types.MasterGeofencesDocument,
+    "\n  mutation MasterCreateGeofence($input: CreateGeofenceInput!) {\n    createGeofence(input: $input) { ...EnvelopeFields data { ...MasterGeofenceFields } }\n  }\n": typeof types.MasterCreateGeofenceDocument,
+    "\n  mutation MasterUpdateGeofence($input: UpdateGeofenceInput!) {\n    updateGeofence(input: $input) { ...EnvelopeFields data { ...MasterGeofenceFields } }\n  }\n": typeof types.MasterUpdateGeofenceDocument,
+    "\n  mutation MasterDeleteGeofence($input: DeleteGeofenceInput!) {\n    deleteGeofence(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.MasterDeleteGeofenceDocument,
+    "\n  query MasterVehicleLookups {\n    drivers(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname isActive } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n    vehicleTypes(filter: { isActive: true, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields data { vehicleTypeId formattedVehicleType }\n    }\n  }\n": typeof types.MasterVehicleLookupsDocument,
+    "\n  query MasterFuelTypes { fuelTypes { ...EnvelopeFields data { fuelTypeId name category } } }\n": typeof types.MasterFuelTypesDocument,
+    "\n  fragment MasterVehicleTypeFields on VehicleType {\n    vehicleTypeId isActive manufacturer model type category transmissionType fuelTypeId fuelType { fuelTypeId name } tonnage volume fuelEfficiency hasRelation formattedVehicleType\n  }\n": typeof types.MasterVehicleTypeFieldsFragmentDoc,
+    "\n  query MasterVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) { ...EnvelopeFields data { ...MasterVehicleTypeFields } pagination { total page show } }\n  }\n": typeof types.MasterVehicleTypesDocument,
+    "\n  mutation MasterCreateVehicleType($input: CreateVehicleTypeInput!) {\n    createVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": typeof types.MasterCreateVehicleTypeDocument,
+    "\n  mutation MasterUpdateVehicleType($input: UpdateVehicleTypeInput!) {\n    updateVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": typeof types.MasterUpdateVehicleTypeDocument,
+    "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model phoneNo }\n    vehicle2Vgroup { id name }\n  }\n": typeof types.MasterVehicleFieldsFragmentDoc,
+    "\n  query MasterVehicles($filter: VehiclesFilter) {\n    vehiclesPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { ...MasterVehicleFields }\n      pagination { total page show }\n    }\n  }\n": typeof types.MasterVehiclesDocument,
+    "\n  mutation MasterCreateVehicle($input: CreateVehicleInput!) { createVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": typeof types.MasterCreateVehicleDocument,
+    "\n  mutation MasterUpdateVehicle($input: UpdateVehicleInput!) { updateVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": typeof types.MasterUpdateVehicleDocument,
+    "\n  mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {\n    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.MasterDeleteVehicleDocument,
+    "\n  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }\n": typeof types.MasterUpdateVehiclesDocument,
+    "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n": typeof types.MasterVehicleAuditLogsDocument,
+    "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": typeof types.RouteHistoryDocument,
+    "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": typeof types.RouteVehicleOptionsDocument,
+    "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n  }\n": typeof types.CompanySettingsFieldsFragmentDoc,
+    "\n  query CompanySettings { company { ...EnvelopeFields data { ...CompanySettingsFields } } }\n": typeof types.CompanySettingsDocument,
+    "\n  mutation UpdateCompanySettings($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) { ...EnvelopeFields data { ...CompanySettingsFields } }\n  }\n": typeof types.UpdateCompanySettingsDocument,
+    "\n  mutation DeleteBankAccount($input: DeleteBankAccountInput!) {\n    deleteBankAccount(input: $input) { ...EnvelopeFields data { bankAccountId } }\n  }\n": typeof types.DeleteBankAccountDocument,
+    "\n  query CompanyCategories($filter: CompanyCategoriesFilter) {\n    companyCategories(filter: $filter) { ...EnvelopeFields data { id text hasRelation } }\n  }\n": typeof types.CompanyCategoriesDocument,
+    "\n  mutation CreateCompanyCategory($input: CreateCompanyCategoryInput!) {\n    createCompanyCategory(input: $input) { ...EnvelopeFields data { id text hasRelation } }\n  }\n": typeof types.CreateCompanyCategoryDocument,
+    "\n  query CompanyMapArea {\n    companyMapArea {\n      ...EnvelopeFields\n      data { west south east north }\n    }\n  }\n": typeof types.CompanyMapAreaDocument,
+    "\n  query TemporaryLiveViewVehicles($filter: VehiclesFilter) {\n    vehicles(filter: $filter) {\n      ...EnvelopeFields\n      data { id licensePlate vehicleTypeId vehicleType { manufacturer model type category } }\n    }\n  }\n": typeof types.TemporaryLiveViewVehiclesDocument,
+    "\n  query TemporaryLiveViewVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleTypeId manufacturer model type category }\n    }\n  }\n": typeof types.TemporaryLiveViewVehicleTypesDocument,
+    "\n  query Geofences($filter: GeofencesFilter) {\n    Geofences(filter: $filter) {\n      ...EnvelopeFields\n      list { geofenceId fenceName address type circData { lat lng radius } polyData }\n      pagination { total page show }\n    }\n  }\n": typeof types.GeofencesDocument,
+    "\n  fragment TemporaryLiveViewListFields on TemporaryLiveView {\n    temporaryLvId name note duration createdOn expiresOn status accessToken shortKey vehicleCount contactCount\n    openCount lastOpenedOn\n  }\n": typeof types.TemporaryLiveViewListFieldsFragmentDoc,
+    "\n  fragment TemporaryLiveViewContactFields on TemporaryLiveViewContact {\n    contactId label phoneNumber createdOn createdBy link openCount lastOpenedOn\n    location { name fullName lat lng type id { masterDataValue googleValue } address { lat lng } }\n    lastMessage { messageId status lastError updatedOn kind }\n  }\n": typeof types.TemporaryLiveViewContactFieldsFragmentDoc,
+    "\n  query TemporaryLiveViewsPaginated($filter: TemporaryLiveViewsFilter) {\n    TemporaryLiveViewsPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { ...TemporaryLiveViewListFields }\n      pagination { total page show }\n    }\n  }\n": typeof types.TemporaryLiveViewsPaginatedDocument,
+    "\n  query temporaryLiveView($filter: TemporaryLiveViewFilter!) {\n    temporaryLiveView(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        ...TemporaryLiveViewListFields pickedColumns alertCodes popupDuration\n        vehicleIds { temporaryLvId vehicleId }\n        vehicles { id licensePlate vehicleType { manufacturer model type category } }\n        contacts { ...TemporaryLiveViewContactFields }\n      }\n    }\n  }\n": typeof types.TemporaryLiveViewDocument,
+    "\n  mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {\n    createTemporaryLiveView(input: $input) {\n      ...EnvelopeFields\n      temporaryLiveView { temporaryLvId accessToken shortKey }\n    }\n  }\n": typeof types.CreateTemporaryLiveViewDocument,
+    "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UpdateTemporaryLiveViewDocument,
+    "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.DeleteTemporaryLiveViewDocument,
+    "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.WhatsAppOutboxDocument,
+    "\n  fragment EnvelopeFields on Envelope {\n    isSuccessful\n    message\n    errorName\n    status\n  }\n": typeof types.EnvelopeFieldsFragmentDoc,
+    "\n  query LiveFleet {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data {\n        id\n        licensePlate\n        hullNo\n        imei\n        driver1 { fullname }\n        vehicleType { manufacturer model type }\n        vehicleStatus {\n          latitude longitude motionStatus lastPacket fixTime speed course ignition temperature fuel address\n        }\n      }\n    }\n  }\n": typeof types.LiveFleetDocument,
+    "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n      }\n    }\n  }\n": typeof types.IdentityDocument,
+    "\n  mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {\n    updateMyLanguage(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": typeof types.UpdateMyLanguageDocument,
+    "\n  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {\n    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": typeof types.WhatsAppResendDocument,
+};
+const documents: Documents = {
+    "\n  query AlertCenterRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields\n      rawAlerts { data { ...AlertCenterRawAlertFields } pagination { total page show } }\n    }\n  }\n": types.AlertCenterRawAlertsDocument,
+    "\n  query AlertCenterRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) {\n      ...EnvelopeFields\n      data { ...AlertCenterRawAlertFields }\n    }\n  }\n": types.AlertCenterRawAlertDocument,
+    "\n  query AlertCenterTotals($filter: TotalImportantAlertsFilter) {\n    totalImportantAlerts(filter: $filter) {\n      ...EnvelopeFields\n      data { alertUrgencyType unresolved }\n    }\n  }\n": types.AlertCenterTotalsDocument,
+    "\n  fragment AlertCenterRawAlertFields on RawAlert {\n    rawAlertId id alertCode alertRuleIds\n    alert { iconUrl descriptionIdn descriptionEng }\n    isResolved createdOn alertData formattedAlertData latitude longitude address mapUrl shouldHaveMedia\n    isUrgent isImportant autoPopup isRead isFalseAlert form { reason others } note\n    vehicleId licensePlate driverName callState { isHaveVoip deviceType }\n    foData { location totalDurationMinutes targetTime actualTime destination distanceKm targetArrival estimatedArrival\n             plannedActivityMinutes }\n  }\n": types.AlertCenterRawAlertFieldsFragmentDoc,
+    "\n  query AlertCenterPayload($filter: PayloadFilter) {\n    payload(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        payload { userId companyId channels }\n        subscribedAlertRules { urgentAlertRules importantAlertRules autoPopupAlertRules }\n      }\n    }\n  }\n": types.AlertCenterPayloadDocument,
+    "\n  query AlertCodeOptions($filter: AlertCodesFilter) {\n    alertCodesPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { alertCode descriptionIdn descriptionEng iconUrl enabledInRule\n        alertCategories { alertCategoryId categoryIdn categoryEng } }\n    }\n  }\n": types.AlertCodeOptionsDocument,
+    "\n  query AlertVehicleOptions {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.AlertVehicleOptionsDocument,
+    "\n  fragment AlertCodeInfo on AlertCode {\n    alertCode descriptionIdn descriptionEng iconUrl\n  }\n": types.AlertCodeInfoFragmentDoc,
+    "\n  fragment RawAlertRowFields on RawAlert {\n    rawAlertId id alertCode alert { ...AlertCodeInfo } createdOn isResolved\n    isFalseAlert isUrgent isImportant isRead licensePlate vehicleId driverName driver { userId fullname }\n    formattedAlertData address latitude longitude\n  }\n": types.RawAlertRowFieldsFragmentDoc,
+    "\n  fragment RawAlertDetailFields on RawAlert {\n    ...RawAlertRowFields\n    alert { ...AlertCodeInfo fullDescriptionIdn fullDescriptionEng }\n    resolvedOn resolver { userId fullname } alertData geofences { geofenceId fenceName }\n    sourceDeviceCategory sourceDeviceType form { reason others } note\n    userLogs { typeField data note createdOn userId user { userId fullname } }\n  }\n": types.RawAlertDetailFieldsFragmentDoc,
+    "\n  mutation UpsertRawAlertsAction($input: UpsertRawAlertsActionInput!) {\n    upsertRawAlertsAction(input: $input) {\n      ...EnvelopeFields\n      aggregate { updatedAlerts updatedAlertStatuses insertedAlertLogs }\n    }\n  }\n": types.UpsertRawAlertsActionDocument,
+    "\n  query NotificationLog($filter: RawAlertUserLogsFilter) {\n    notificationLog(filter: $filter) {\n      ...EnvelopeFields\n      notificationLog {\n        data { id typeField data note createdOn user { userId fullname }\n          rawAlert { rawAlertId id licensePlate alert { descriptionIdn descriptionEng iconUrl } } }\n        pagination { total page show }\n      }\n    }\n  }\n": types.NotificationLogDocument,
+    "\n  query NotificationRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields rawAlerts { data { ...RawAlertRowFields } pagination { total page show } }\n    }\n  }\n": types.NotificationRawAlertsDocument,
+    "\n  query NotificationRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) { ...EnvelopeFields data { ...RawAlertDetailFields } }\n  }\n": types.NotificationRawAlertDocument,
+    "\n  fragment AlertRuleTemplateCodeFields on AlertRuleTemplateCode {\n    alertCode descriptionIdn descriptionEng isAlreadyActive\n  }\n": types.AlertRuleTemplateCodeFieldsFragmentDoc,
+    "\n  query SettingAlertRuleTemplates($filter: AlertRuleTemplatesFilter) {\n    alertRuleTemplates(filter: $filter) {\n      ...EnvelopeFields\n      data { templateId nameIdn nameEng descriptionIdn descriptionEng iconUrl\n        defaultAlertCodes { ...AlertRuleTemplateCodeFields } additionalAlertCodes { ...AlertRuleTemplateCodeFields } }\n    }\n  }\n": types.SettingAlertRuleTemplatesDocument,
+    "\n  mutation SettingCreateAlertRules($input: CreateAlertRulesInput!) {\n    createAlertRules(input: $input) { ...EnvelopeFields data { alertRuleId label alertCode } }\n  }\n": types.SettingCreateAlertRulesDocument,
+    "\n  fragment AlertRuleFields on AlertRule {\n    alertRuleId label alertCode isActive createdOn maxThreshold minThreshold minThresholdTime\n    withSchedule startTime endTime dayOfWeek withGeofence isInsideGeofence alertUrgencyType\n    alertCountThreshold alertCountWindow autoPopup notifyContacts totalVehicles totalVgroups totalUsers\n    contactRecipients { contactId label phoneNumber email } geofences { geofenceId fenceName }\n    vehicles { id licensePlate } users { userId fullname } vgroups { id name }\n    alert { alertCode descriptionIdn descriptionEng iconUrl }\n  }\n": types.AlertRuleFieldsFragmentDoc,
+    "\n  query SettingAlertRules($filter: AlertRulesFilter) {\n    alertRules(filter: $filter) {\n      ...EnvelopeFields alertRules { data { ...AlertRuleFields } pagination { total page show } }\n    }\n  }\n": types.SettingAlertRulesDocument,
+    "\n  query SettingAlertRule($filter: AlertRuleFilter!) {\n    alertRule(filter: $filter) { ...EnvelopeFields data { ...AlertRuleFields } }\n  }\n": types.SettingAlertRuleDocument,
+    "\n  mutation SettingCreateAlertRule($input: AlertRuleInput!) {\n    createAlertRule(input: $input) { ...EnvelopeFields data { alertRuleId } }\n  }\n": types.SettingCreateAlertRuleDocument,
+    "\n  mutation SettingUpdateAlertRule($input: UpdateAlertRuleInput!) {\n    updateAlertRule(input: $input) { ...EnvelopeFields data { alertRuleId } }\n  }\n": types.SettingUpdateAlertRuleDocument,
+    "\n  mutation SettingDeleteAlertRule($input: DeleteAlertRuleInput!) {\n    deleteAlertRule(input: $input) { ...EnvelopeFields }\n  }\n": types.SettingDeleteAlertRuleDocument,
+    "\n  mutation SettingUpdateAlertRules($input: UpdateAlertRulesInput!) {\n    updateAlertRules(input: $input) { ...EnvelopeFields count }\n  }\n": types.SettingUpdateAlertRulesDocument,
+    "\n  mutation SettingDeleteAlertRules($input: DeleteAlertRulesInput!) {\n    deleteAlertRules(input: $input) { ...EnvelopeFields count }\n  }\n": types.SettingDeleteAlertRulesDocument,
+    "\n  query AlertRuleFormOptions {\n    Geofences(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields list { geofenceId fenceName } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n  }\n": types.AlertRuleFormOptionsDocument,
+    "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n": types.AlertRuleUserOptionsDocument,
+    "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": types.FleetSummaryDocument,
+    "\n  fragment MasterGeofenceFields on Geofence {\n    geofenceId fenceName type circData { lat lng radius } polyData minLat maxLat minLng maxLng ownership address category isGarage isServiceLoc isBillingAddr isDepot isAlert hasRelation updatedOn\n  }\n": types.MasterGeofenceFieldsFragmentDoc,
+    "\n  query MasterGeofences($filter: GeofencesFilter) {\n    Geofences(filter: $filter) { ...EnvelopeFields list { ...MasterGeofenceFields } pagination { total page show } }\n  }\n": types.MasterGeofencesDocument,
+    "\n  mutation MasterCreateGeofence($input: CreateGeofenceInput!) {\n    createGeofence(input: $input) { ...EnvelopeFields data { ...MasterGeofenceFields } }\n  }\n": types.MasterCreateGeofenceDocument,
+    "\n  mutation MasterUpdateGeofence($input: UpdateGeofenceInput!) {\n    updateGeofence(input: $input) { ...EnvelopeFields data { ...MasterGeofenceFields } }\n  }\n": types.MasterUpdateGeofenceDocument,
+    "\n  mutation MasterDeleteGeofence($input: DeleteGeofenceInput!) {\n    deleteGeofence(input: $input) { ...EnvelopeFields }\n  }\n": types.MasterDeleteGeofenceDocument,
+    "\n  query MasterVehicleLookups {\n    drivers(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname isActive } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n    vehicleTypes(filter: { isActive: true, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields data { vehicleTypeId formattedVehicleType }\n    }\n  }\n": types.MasterVehicleLookupsDocument,
+    "\n  query MasterFuelTypes { fuelTypes { ...EnvelopeFields data { fuelTypeId name category } } }\n": types.MasterFuelTypesDocument,
+    "\n  fragment MasterVehicleTypeFields on VehicleType {\n    vehicleTypeId isActive manufacturer model type category transmissionType fuelTypeId fuelType { fuelTypeId name } tonnage volume fuelEfficiency hasRelation formattedVehicleType\n  }\n": types.MasterVehicleTypeFieldsFragmentDoc,
+    "\n  query MasterVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) { ...EnvelopeFields data { ...MasterVehicleTypeFields } pagination { total page show } }\n  }\n": types.MasterVehicleTypesDocument,
+    "\n  mutation MasterCreateVehicleType($input: CreateVehicleTypeInput!) {\n    createVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": types.MasterCreateVehicleTypeDocument,
+    "\n  mutation MasterUpdateVehicleType($input: UpdateVehicleTypeInput!) {\n    updateVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": types.MasterUpdateVehicleTypeDocument,
+    "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model phoneNo }\n    vehicle2Vgroup { id name }\n  }\n": types.MasterVehicleFieldsFragmentDoc,
+    "\n  query MasterVehicles($filter: VehiclesFilter) {\n    vehiclesPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { ...MasterVehicleFields }\n      pagination { total page show }\n    }\n  }\n": types.MasterVehiclesDocument,
+    "\n  mutation MasterCreateVehicle($input: CreateVehicleInput!) { createVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": types.MasterCreateVehicleDocument,
+    "\n  mutation MasterUpdateVehicle($input: UpdateVehicleInput!) { updateVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": types.MasterUpdateVehicleDocument,
+    "\n  mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {\n    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.MasterDeleteVehicleDocument,
+    "\n  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }\n": types.MasterUpdateVehiclesDocument,
+    "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n": types.MasterVehicleAuditLogsDocument,
+    "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": types.RouteHistoryDocument,
+    "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": types.RouteVehicleOptionsDocument,
+    "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n  }\n": types.CompanySettingsFieldsFragmentDoc,
+    "\n  query CompanySettings { company { ...EnvelopeFields data { ...CompanySettingsFields } } }\n": types.CompanySettingsDocument,
+    "\n  mutation UpdateCompanySettings($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) { ...EnvelopeFields data { ...CompanySettingsFields } }\n  }\n": types.UpdateCompanySettingsDocument,
+    "\n  mutation DeleteBankAccount($input: DeleteBankAccountInput!) {\n    deleteBankAccount(input: $input) { ...EnvelopeFields data { bankAccountId } }\n  }\n": types.DeleteBankAccountDocument,
+    "\n  query CompanyCategories($filter: CompanyCategoriesFilter) {\n    companyCategories(filter: $filter) { ...EnvelopeFields data { id text hasRelation } }\n  }\n": types.CompanyCategoriesDocument,
+    "\n  mutation CreateCompanyCategory($input: CreateCompanyCategoryInput!) {\n    createCompanyCategory(input: $input) { ...EnvelopeFields data { id text hasRelation } }\n  }\n": types.CreateCompanyCategoryDocument,
+    "\n  query CompanyMapArea {\n    companyMapArea {\n      ...EnvelopeFields\n      data { west south east north }\n    }\n  }\n": types.CompanyMapAreaDocument,
+    "\n  query TemporaryLiveViewVehicles($filter: VehiclesFilter) {\n    vehicles(filter: $filter) {\n      ...EnvelopeFields\n      data { id licensePlate vehicleTypeId vehicleType { manufacturer model type category } }\n    }\n  }\n": types.TemporaryLiveViewVehiclesDocument,
+    "\n  query TemporaryLiveViewVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleTypeId manufacturer model type category }\n    }\n  }\n": types.TemporaryLiveViewVehicleTypesDocument,
+    "\n  query Geofences($filter: GeofencesFilter) {\n    Geofences(filter: $filter) {\n      ...EnvelopeFields\n      list { geofenceId fenceName address type circData { lat lng radius } polyData }\n      pagination { total page show }\n    }\n  }\n": types.GeofencesDocument,
+    "\n  fragment TemporaryLiveViewListFields on TemporaryLiveView {\n    temporaryLvId name note duration createdOn expiresOn status accessToken shortKey vehicleCount contactCount\n    openCount lastOpenedOn\n  }\n": types.TemporaryLiveViewListFieldsFragmentDoc,
+    "\n  fragment TemporaryLiveViewContactFields on TemporaryLiveViewContact {\n    contactId label phoneNumber createdOn createdBy link openCount lastOpenedOn\n    location { name fullName lat lng type id { masterDataValue googleValue } address { lat lng } }\n    lastMessage { messageId status lastError updatedOn kind }\n  }\n": types.TemporaryLiveViewContactFieldsFragmentDoc,
+    "\n  query TemporaryLiveViewsPaginated($filter: TemporaryLiveViewsFilter) {\n    TemporaryLiveViewsPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { ...TemporaryLiveViewListFields }\n      pagination { total page show }\n    }\n  }\n": types.TemporaryLiveViewsPaginatedDocument,
+    "\n  query temporaryLiveView($filter: TemporaryLiveViewFilter!) {\n    temporaryLiveView(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        ...TemporaryLiveViewListFields pickedColumns alertCodes popupDuration\n        vehicleIds { temporaryLvId vehicleId }\n        vehicles { id licensePlate vehicleType { manufacturer model type category } }\n        contacts { ...TemporaryLiveViewContactFields }\n      }\n    }\n  }\n": types.TemporaryLiveViewDocument,
+    "\n  mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {\n    createTemporaryLiveView(input: $input) {\n      ...EnvelopeFields\n      temporaryLiveView { temporaryLvId accessToken shortKey }\n    }\n  }\n": types.CreateTemporaryLiveViewDocument,
+    "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.UpdateTemporaryLiveViewDocument,
+    "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.DeleteTemporaryLiveViewDocument,
+    "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": types.WhatsAppOutboxDocument,
+    "\n  fragment EnvelopeFields on Envelope {\n    isSuccessful\n    message\n    errorName\n    status\n  }\n": types.EnvelopeFieldsFragmentDoc,
+    "\n  query LiveFleet {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data {\n        id\n        licensePlate\n        hullNo\n        imei\n        driver1 { fullname }\n        vehicleType { manufacturer model type }\n        vehicleStatus {\n          latitude longitude motionStatus lastPacket fixTime speed course ignition temperature fuel address\n        }\n      }\n    }\n  }\n": types.LiveFleetDocument,
+    "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n      }\n    }\n  }\n": types.IdentityDocument,
+    "\n  mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {\n    updateMyLanguage(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": types.UpdateMyLanguageDocument,
+    "\n  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {\n    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": types.WhatsAppResendDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertCenterRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields\n      rawAlerts { data { ...AlertCenterRawAlertFields } pagination { total page show } }\n    }\n  }\n"): typeof import('./graphql').AlertCenterRawAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertCenterRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) {\n      ...EnvelopeFields\n      data { ...AlertCenterRawAlertFields }\n    }\n  }\n"): typeof import('./graphql').AlertCenterRawAlertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertCenterTotals($filter: TotalImportantAlertsFilter) {\n    totalImportantAlerts(filter: $filter) {\n      ...EnvelopeFields\n      data { alertUrgencyType unresolved }\n    }\n  }\n"): typeof import('./graphql').AlertCenterTotalsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertCenterRawAlertFields on RawAlert {\n    rawAlertId id alertCode alertRuleIds\n    alert { iconUrl descriptionIdn descriptionEng }\n    isResolved createdOn alertData formattedAlertData latitude longitude address mapUrl shouldHaveMedia\n    isUrgent isImportant autoPopup isRead isFalseAlert form { reason others } note\n    vehicleId licensePlate driverName callState { isHaveVoip deviceType }\n    foData { location totalDurationMinutes targetTime actualTime destination distanceKm targetArrival estimatedArrival\n             plannedActivityMinutes }\n  }\n"): typeof import('./graphql').AlertCenterRawAlertFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertCenterPayload($filter: PayloadFilter) {\n    payload(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        payload { userId companyId channels }\n        subscribedAlertRules { urgentAlertRules importantAlertRules autoPopupAlertRules }\n      }\n    }\n  }\n"): typeof import('./graphql').AlertCenterPayloadDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertCodeOptions($filter: AlertCodesFilter) {\n    alertCodesPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { alertCode descriptionIdn descriptionEng iconUrl enabledInRule\n        alertCategories { alertCategoryId categoryIdn categoryEng } }\n    }\n  }\n"): typeof import('./graphql').AlertCodeOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertVehicleOptions {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n"): typeof import('./graphql').AlertVehicleOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertCodeInfo on AlertCode {\n    alertCode descriptionIdn descriptionEng iconUrl\n  }\n"): typeof import('./graphql').AlertCodeInfoFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RawAlertRowFields on RawAlert {\n    rawAlertId id alertCode alert { ...AlertCodeInfo } createdOn isResolved\n    isFalseAlert isUrgent isImportant isRead licensePlate vehicleId driverName driver { userId fullname }\n    formattedAlertData address latitude longitude\n  }\n"): typeof import('./graphql').RawAlertRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RawAlertDetailFields on RawAlert {\n    ...RawAlertRowFields\n    alert { ...AlertCodeInfo fullDescriptionIdn fullDescriptionEng }\n    resolvedOn resolver { userId fullname } alertData geofences { geofenceId fenceName }\n    sourceDeviceCategory sourceDeviceType form { reason others } note\n    userLogs { typeField data note createdOn userId user { userId fullname } }\n  }\n"): typeof import('./graphql').RawAlertDetailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpsertRawAlertsAction($input: UpsertRawAlertsActionInput!) {\n    upsertRawAlertsAction(input: $input) {\n      ...EnvelopeFields\n      aggregate { updatedAlerts updatedAlertStatuses insertedAlertLogs }\n    }\n  }\n"): typeof import('./graphql').UpsertRawAlertsActionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationLog($filter: RawAlertUserLogsFilter) {\n    notificationLog(filter: $filter) {\n      ...EnvelopeFields\n      notificationLog {\n        data { id typeField data note createdOn user { userId fullname }\n          rawAlert { rawAlertId id licensePlate alert { descriptionIdn descriptionEng iconUrl } } }\n        pagination { total page show }\n      }\n    }\n  }\n"): typeof import('./graphql').NotificationLogDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields rawAlerts { data { ...RawAlertRowFields } pagination { total page show } }\n    }\n  }\n"): typeof import('./graphql').NotificationRawAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) { ...EnvelopeFields data { ...RawAlertDetailFields } }\n  }\n"): typeof import('./graphql').NotificationRawAlertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertRuleTemplateCodeFields on AlertRuleTemplateCode {\n    alertCode descriptionIdn descriptionEng isAlreadyActive\n  }\n"): typeof import('./graphql').AlertRuleTemplateCodeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingAlertRuleTemplates($filter: AlertRuleTemplatesFilter) {\n    alertRuleTemplates(filter: $filter) {\n      ...EnvelopeFields\n      data { templateId nameIdn nameEng descriptionIdn descriptionEng iconUrl\n        defaultAlertCodes { ...AlertRuleTemplateCodeFields } additionalAlertCodes { ...AlertRuleTemplateCodeFields } }\n    }\n  }\n"): typeof import('./graphql').SettingAlertRuleTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingCreateAlertRules($input: CreateAlertRulesInput!) {\n    createAlertRules(input: $input) { ...EnvelopeFields data { alertRuleId label alertCode } }\n  }\n"): typeof import('./graphql').SettingCreateAlertRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AlertRuleFields on AlertRule {\n    alertRuleId label alertCode isActive createdOn maxThreshold minThreshold minThresholdTime\n    withSchedule startTime endTime dayOfWeek withGeofence isInsideGeofence alertUrgencyType\n    alertCountThreshold alertCountWindow autoPopup notifyContacts totalVehicles totalVgroups totalUsers\n    contactRecipients { contactId label phoneNumber email } geofences { geofenceId fenceName }\n    vehicles { id licensePlate } users { userId fullname } vgroups { id name }\n    alert { alertCode descriptionIdn descriptionEng iconUrl }\n  }\n"): typeof import('./graphql').AlertRuleFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingAlertRules($filter: AlertRulesFilter) {\n    alertRules(filter: $filter) {\n      ...EnvelopeFields alertRules { data { ...AlertRuleFields } pagination { total page show } }\n    }\n  }\n"): typeof import('./graphql').SettingAlertRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SettingAlertRule($filter: AlertRuleFilter!) {\n    alertRule(filter: $filter) { ...EnvelopeFields data { ...AlertRuleFields } }\n  }\n"): typeof import('./graphql').SettingAlertRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingCreateAlertRule($input: AlertRuleInput!) {\n    createAlertRule(input: $input) { ...EnvelopeFields data { alertRuleId } }\n  }\n"): typeof import('./graphql').SettingCreateAlertRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingUpdateAlertRule($input: UpdateAlertRuleInput!) {\n    updateAlertRule(input: $input) { ...EnvelopeFields data { alertRuleId } }\n  }\n"): typeof import('./graphql').SettingUpdateAlertRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingDeleteAlertRule($input: DeleteAlertRuleInput!) {\n    deleteAlertRule(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').SettingDeleteAlertRuleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingUpdateAlertRules($input: UpdateAlertRulesInput!) {\n    updateAlertRules(input: $input) { ...EnvelopeFields count }\n  }\n"): typeof import('./graphql').SettingUpdateAlertRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettingDeleteAlertRules($input: DeleteAlertRulesInput!) {\n    deleteAlertRules(input: $input) { ...EnvelopeFields count }\n  }\n"): typeof import('./graphql').SettingDeleteAlertRulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertRuleFormOptions {\n    Geofences(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields list { geofenceId fenceName } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n  }\n"): typeof import('./graphql').AlertRuleFormOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n"): typeof import('./graphql').AlertRuleUserOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n"): typeof import('./graphql').FleetSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MasterGeofenceFields on Geofence {\n    geofenceId fenceName type circData { lat lng radius } polyData minLat maxLat minLng maxLng ownership address category isGarage isServiceLoc isBillingAddr isDepot isAlert hasRelation updatedOn\n  }\n"): typeof import('./graphql').MasterGeofenceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterGeofences($filter: GeofencesFilter) {\n    Geofences(filter: $filter) { ...EnvelopeFields list { ...MasterGeofenceFields } pagination { total page show } }\n  }\n"): typeof import('./graphql').MasterGeofencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterCreateGeofence($input: CreateGeofenceInput!) {\n    createGeofence(input: $input) { ...EnvelopeFields data { ...MasterGeofenceFields } }\n  }\n"): typeof import('./graphql').MasterCreateGeofenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUpdateGeofence($input: UpdateGeofenceInput!) {\n    updateGeofence(input: $input) { ...EnvelopeFields data { ...MasterGeofenceFields } }\n  }\n"): typeof import('./graphql').MasterUpdateGeofenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterDeleteGeofence($input: DeleteGeofenceInput!) {\n    deleteGeofence(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').MasterDeleteGeofenceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterVehicleLookups {\n    drivers(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname isActive } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n    vehicleTypes(filter: { isActive: true, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields data { vehicleTypeId formattedVehicleType }\n    }\n  }\n"): typeof import('./graphql').MasterVehicleLookupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterFuelTypes { fuelTypes { ...EnvelopeFields data { fuelTypeId name category } } }\n"): typeof import('./graphql').MasterFuelTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MasterVehicleTypeFields on VehicleType {\n    vehicleTypeId isActive manufacturer model type category transmissionType fuelTypeId fuelType { fuelTypeId name } tonnage volume fuelEfficiency hasRelation formattedVehicleType\n  }\n"): typeof import('./graphql').MasterVehicleTypeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) { ...EnvelopeFields data { ...MasterVehicleTypeFields } pagination { total page show } }\n  }\n"): typeof import('./graphql').MasterVehicleTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterCreateVehicleType($input: CreateVehicleTypeInput!) {\n    createVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n"): typeof import('./graphql').MasterCreateVehicleTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUpdateVehicleType($input: UpdateVehicleTypeInput!) {\n    updateVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n"): typeof import('./graphql').MasterUpdateVehicleTypeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model phoneNo }\n    vehicle2Vgroup { id name }\n  }\n"): typeof import('./graphql').MasterVehicleFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterVehicles($filter: VehiclesFilter) {\n    vehiclesPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { ...MasterVehicleFields }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').MasterVehiclesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterCreateVehicle($input: CreateVehicleInput!) { createVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n"): typeof import('./graphql').MasterCreateVehicleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUpdateVehicle($input: UpdateVehicleInput!) { updateVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n"): typeof import('./graphql').MasterUpdateVehicleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {\n    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }\n  }\n"): typeof import('./graphql').MasterDeleteVehicleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }\n"): typeof import('./graphql').MasterUpdateVehiclesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').MasterVehicleAuditLogsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n"): typeof import('./graphql').RouteHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n"): typeof import('./graphql').RouteVehicleOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n  }\n"): typeof import('./graphql').CompanySettingsFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanySettings { company { ...EnvelopeFields data { ...CompanySettingsFields } } }\n"): typeof import('./graphql').CompanySettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCompanySettings($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) { ...EnvelopeFields data { ...CompanySettingsFields } }\n  }\n"): typeof import('./graphql').UpdateCompanySettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteBankAccount($input: DeleteBankAccountInput!) {\n    deleteBankAccount(input: $input) { ...EnvelopeFields data { bankAccountId } }\n  }\n"): typeof import('./graphql').DeleteBankAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyCategories($filter: CompanyCategoriesFilter) {\n    companyCategories(filter: $filter) { ...EnvelopeFields data { id text hasRelation } }\n  }\n"): typeof import('./graphql').CompanyCategoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompanyCategory($input: CreateCompanyCategoryInput!) {\n    createCompanyCategory(input: $input) { ...EnvelopeFields data { id text hasRelation } }\n  }\n"): typeof import('./graphql').CreateCompanyCategoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyMapArea {\n    companyMapArea {\n      ...EnvelopeFields\n      data { west south east north }\n    }\n  }\n"): typeof import('./graphql').CompanyMapAreaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TemporaryLiveViewVehicles($filter: VehiclesFilter) {\n    vehicles(filter: $filter) {\n      ...EnvelopeFields\n      data { id licensePlate vehicleTypeId vehicleType { manufacturer model type category } }\n    }\n  }\n"): typeof import('./graphql').TemporaryLiveViewVehiclesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TemporaryLiveViewVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleTypeId manufacturer model type category }\n    }\n  }\n"): typeof import('./graphql').TemporaryLiveViewVehicleTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Geofences($filter: GeofencesFilter) {\n    Geofences(filter: $filter) {\n      ...EnvelopeFields\n      list { geofenceId fenceName address type circData { lat lng radius } polyData }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').GeofencesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TemporaryLiveViewListFields on TemporaryLiveView {\n    temporaryLvId name note duration createdOn expiresOn status accessToken shortKey vehicleCount contactCount\n    openCount lastOpenedOn\n  }\n"): typeof import('./graphql').TemporaryLiveViewListFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TemporaryLiveViewContactFields on TemporaryLiveViewContact {\n    contactId label phoneNumber createdOn createdBy link openCount lastOpenedOn\n    location { name fullName lat lng type id { masterDataValue googleValue } address { lat lng } }\n    lastMessage { messageId status lastError updatedOn kind }\n  }\n"): typeof import('./graphql').TemporaryLiveViewContactFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TemporaryLiveViewsPaginated($filter: TemporaryLiveViewsFilter) {\n    TemporaryLiveViewsPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { ...TemporaryLiveViewListFields }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').TemporaryLiveViewsPaginatedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query temporaryLiveView($filter: TemporaryLiveViewFilter!) {\n    temporaryLiveView(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        ...TemporaryLiveViewListFields pickedColumns alertCodes popupDuration\n        vehicleIds { temporaryLvId vehicleId }\n        vehicles { id licensePlate vehicleType { manufacturer model type category } }\n        contacts { ...TemporaryLiveViewContactFields }\n      }\n    }\n  }\n"): typeof import('./graphql').TemporaryLiveViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {\n    createTemporaryLiveView(input: $input) {\n      ...EnvelopeFields\n      temporaryLiveView { temporaryLvId accessToken shortKey }\n    }\n  }\n"): typeof import('./graphql').CreateTemporaryLiveViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').UpdateTemporaryLiveViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').DeleteTemporaryLiveViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').WhatsAppOutboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EnvelopeFields on Envelope {\n    isSuccessful\n    message\n    errorName\n    status\n  }\n"): typeof import('./graphql').EnvelopeFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LiveFleet {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data {\n        id\n        licensePlate\n        hullNo\n        imei\n        driver1 { fullname }\n        vehicleType { manufacturer model type }\n        vehicleStatus {\n          latitude longitude motionStatus lastPacket fixTime speed course ignition temperature fuel address\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LiveFleetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').IdentityDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {\n    updateMyLanguage(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n"): typeof import('./graphql').UpdateMyLanguageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {\n    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }\n  }\n"): typeof import('./graphql').WhatsAppResendDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

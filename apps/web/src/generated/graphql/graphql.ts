@@ -1,0 +1,5350 @@
+/* eslint-disable */
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** A point in time as ISO 8601 text with a UTC offset, e.g. 2026-05-01T08:30:00.000Z. */
+  DateTime: { input: string; output: string; }
+  /** Any JSON value (objects, lists, text, numbers). */
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AlertCategory = {
+  alertCategoryId: Scalars['Int']['output'];
+  categoryEng: Scalars['String']['output'];
+  categoryIdn: Scalars['String']['output'];
+  descriptionEng: Maybe<Scalars['String']['output']>;
+  descriptionIdn: Maybe<Scalars['String']['output']>;
+  icon_url: Maybe<Scalars['String']['output']>;
+};
+
+/** An alert kind of the catalogue (overspeed 8, geofence, DMS 49-56, ADAS 90.., fleet order 137-143, ...). */
+export type AlertCode = {
+  alertCategories: Array<AlertCategory>;
+  alertCode: Scalars['Int']['output'];
+  descriptionEng: Scalars['String']['output'];
+  descriptionIdn: Scalars['String']['output'];
+  /** false for codes raised by other systems only (fleet orders): not offered in the rule form */
+  enabledInRule: Scalars['Boolean']['output'];
+  fullDescriptionEng: Scalars['String']['output'];
+  fullDescriptionIdn: Scalars['String']['output'];
+  iconUrl: Scalars['String']['output'];
+  /** GPS or camera */
+  sourceDeviceCategory: Scalars['String']['output'];
+};
+
+export type AlertCodesFilter = {
+  alertCategoryId?: InputMaybe<Scalars['Int']['input']>;
+  /** only codes offered in the rule form */
+  enabledInRule?: InputMaybe<Scalars['Boolean']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AlertCodesPaginatedResult = Envelope & {
+  data: Maybe<Array<AlertCode>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<PaginationWithActualTotal>;
+  status: Scalars['Int']['output'];
+};
+
+export type AlertRule = {
+  alert: AlertCode;
+  alertCode: Scalars['Int']['output'];
+  alertCountThreshold: Scalars['Int']['output'];
+  /** seconds */
+  alertCountWindow: Maybe<Scalars['Int']['output']>;
+  alertRuleId: Scalars['Int']['output'];
+  /** Urgent or Important */
+  alertUrgencyType: Scalars['String']['output'];
+  autoPopup: Scalars['Boolean']['output'];
+  companyId: Scalars['Int']['output'];
+  contactRecipients: Array<AlertRuleContact>;
+  createdOn: Scalars['DateTime']['output'];
+  /** ISO weekdays 1 (Monday) .. 7 (Sunday) */
+  dayOfWeek: Array<Scalars['Int']['output']>;
+  endTime: Maybe<Scalars['String']['output']>;
+  geofences: Array<AlertRuleGeofence>;
+  hasInaccessibleUser: Scalars['Boolean']['output'];
+  hasInaccessibleVehicle: Scalars['Boolean']['output'];
+  hasInaccessibleVgroup: Scalars['Boolean']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isInsideGeofence: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+  maxThreshold: Maybe<Scalars['Float']['output']>;
+  minThreshold: Maybe<Scalars['Float']['output']>;
+  /** seconds */
+  minThresholdTime: Maybe<Scalars['Int']['output']>;
+  /** send alerts to the contact recipients by WhatsApp */
+  notifyContacts: Scalars['Boolean']['output'];
+  /** HH:mm */
+  startTime: Maybe<Scalars['String']['output']>;
+  totalUsers: Scalars['Int']['output'];
+  totalVehicles: Scalars['Int']['output'];
+  totalVgroups: Scalars['Int']['output'];
+  userIsSubscribedToRule: Scalars['Boolean']['output'];
+  users: Array<AlertRuleUser>;
+  vehicles: Array<AlertRuleVehicle>;
+  vgroups: Array<AlertRuleVgroup>;
+  withGeofence: Scalars['Boolean']['output'];
+  withSchedule: Scalars['Boolean']['output'];
+};
+
+export type AlertRuleContact = {
+  contactId: Scalars['Int']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  label: Scalars['String']['output'];
+  phoneNumber: Maybe<Scalars['String']['output']>;
+  user: Maybe<AlertRuleUser>;
+  userId: Maybe<Scalars['Int']['output']>;
+};
+
+export type AlertRuleContactInput = {
+  email?: InputMaybe<Scalars['String']['input']>;
+  label: Scalars['String']['input'];
+  phoneNumber?: InputMaybe<Scalars['String']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AlertRuleFilter = {
+  alertRuleId: Scalars['Int']['input'];
+};
+
+export type AlertRuleGeofence = {
+  address: Maybe<Scalars['String']['output']>;
+  fenceName: Scalars['String']['output'];
+  geofenceId: Scalars['Int']['output'];
+  serviceLocType: Maybe<Scalars['String']['output']>;
+  /** C or P */
+  type: Scalars['String']['output'];
+};
+
+export type AlertRuleInput = {
+  alertCode: Scalars['Int']['input'];
+  alertCountThreshold?: InputMaybe<Scalars['Int']['input']>;
+  alertCountWindow?: InputMaybe<Scalars['Int']['input']>;
+  alertUrgencyType?: InputMaybe<Scalars['String']['input']>;
+  autoPopup?: InputMaybe<Scalars['Boolean']['input']>;
+  contactRecipients?: InputMaybe<Array<AlertRuleContactInput>>;
+  dayOfWeek?: InputMaybe<Array<Scalars['Int']['input']>>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  geofenceIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  isInsideGeofence?: InputMaybe<Scalars['Boolean']['input']>;
+  label: Scalars['String']['input'];
+  maxThreshold?: InputMaybe<Scalars['Float']['input']>;
+  minThreshold?: InputMaybe<Scalars['Float']['input']>;
+  minThresholdTime?: InputMaybe<Scalars['Int']['input']>;
+  notifyContacts?: InputMaybe<Scalars['Boolean']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  vehicleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  vgroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  withGeofence?: InputMaybe<Scalars['Boolean']['input']>;
+  withSchedule?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AlertRuleLabel = {
+  alertRuleId: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type AlertRuleResult = Envelope & {
+  data: Maybe<AlertRule>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type AlertRuleTemplate = {
+  additionalAlertCodes: Array<AlertRuleTemplateCode>;
+  category: Scalars['String']['output'];
+  defaultAlertCodes: Array<AlertRuleTemplateCode>;
+  descriptionEng: Scalars['String']['output'];
+  descriptionIdn: Scalars['String']['output'];
+  iconUrl: Scalars['String']['output'];
+  nameEng: Scalars['String']['output'];
+  nameIdn: Scalars['String']['output'];
+  templateId: Scalars['Int']['output'];
+};
+
+export type AlertRuleTemplateCode = {
+  alertCode: Scalars['Int']['output'];
+  alertRule: Array<AlertRuleLabel>;
+  descriptionEng: Scalars['String']['output'];
+  descriptionIdn: Scalars['String']['output'];
+  fullDescriptionEng: Scalars['String']['output'];
+  fullDescriptionIdn: Scalars['String']['output'];
+  isAlreadyActive: Scalars['Boolean']['output'];
+};
+
+export type AlertRuleTemplateSelection = {
+  alertCodes: Array<Scalars['Int']['input']>;
+  templateId: Scalars['Int']['input'];
+};
+
+export type AlertRuleTemplatesFilter = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type AlertRuleTemplatesResult = Envelope & {
+  data: Maybe<Array<AlertRuleTemplate>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<PaginationWithActualTotal>;
+  status: Scalars['Int']['output'];
+};
+
+export type AlertRuleUser = {
+  fullname: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+/** A user of the company who can be subscribed to a rule (active, not a driver). */
+export type AlertRuleUserOption = {
+  email: Maybe<Scalars['String']['output']>;
+  fullname: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type AlertRuleUserOptionsFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  /** part of the name or email */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AlertRuleUserOptionsResult = Envelope & {
+  data: Maybe<Array<AlertRuleUserOption>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type AlertRuleVehicle = {
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+};
+
+export type AlertRuleVgroup = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  totalVehicle: Scalars['Int']['output'];
+};
+
+export type AlertRulesCountResult = Envelope & {
+  /** rules changed or deleted (null when not successful) */
+  count: Maybe<Scalars['Int']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type AlertRulesFilter = {
+  alertCode?: InputMaybe<Array<Scalars['Int']['input']>>;
+  alertRuleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  alertUrgencyType?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AlertRulesPage = {
+  data: Array<AlertRule>;
+  pagination: Pagination;
+};
+
+export type AlertRulesResult = Envelope & {
+  alertRules: Maybe<AlertRulesPage>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type BankAccount = {
+  accountName: Scalars['String']['output'];
+  accountNo: Scalars['String']['output'];
+  bankAccountId: Scalars['Int']['output'];
+  bankName: Scalars['String']['output'];
+  companyId: Scalars['Int']['output'];
+  isDefault: Scalars['Boolean']['output'];
+};
+
+export type BankAccountInput = {
+  accountName: Scalars['String']['input'];
+  accountNo: Scalars['String']['input'];
+  bankAccountId?: InputMaybe<Scalars['Int']['input']>;
+  bankName: Scalars['String']['input'];
+  isDefault?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A result with no data of its own. */
+export type BasicResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type CircleData = {
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  /** Metres. */
+  radius: Scalars['Float']['output'];
+};
+
+export type CircleDataInput = {
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+  radius: Scalars['Float']['input'];
+};
+
+export type Company = {
+  /** temporary tracking: 'arrived' within this radius of a destination point, in metres */
+  arrivalRadiusMeters: Scalars['Int']['output'];
+  /** temporary tracking: … or below this distance, in metres */
+  arrivalSoonMeters: Scalars['Int']['output'];
+  /** temporary tracking: 'almost arrived' below this ETA, in minutes */
+  arrivalSoonMinutes: Scalars['Int']['output'];
+  bankAccounts: Array<BankAccount>;
+  category: Maybe<Scalars['String']['output']>;
+  companyTag: Maybe<Scalars['String']['output']>;
+  domainName: Maybe<Scalars['String']['output']>;
+  dsBase: Scalars['Float']['output'];
+  dsBonus: Scalars['Float']['output'];
+  dsCostAccel: Scalars['Float']['output'];
+  dsCostBrake: Scalars['Float']['output'];
+  dsCostOverspeed: Scalars['Float']['output'];
+  dsCostSharpturn: Scalars['Float']['output'];
+  dsInitialBonus: Scalars['Float']['output'];
+  dsInitialInterval: Scalars['Int']['output'];
+  dsInterval: Scalars['Int']['output'];
+  dsIntervalType: Scalars['String']['output'];
+  dsMinScoreA: Scalars['Float']['output'];
+  dsMinScoreB: Scalars['Float']['output'];
+  dsMinScoreC: Scalars['Float']['output'];
+  dsMinScoreD: Scalars['Float']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  faxNo: Maybe<Scalars['String']['output']>;
+  /** Percent of tank capacity. */
+  fuelGainAlert: Scalars['Float']['output'];
+  fuelLossAlert: Scalars['Float']['output'];
+  id: Scalars['Int']['output'];
+  /** Minutes of engine-on standstill before a vehicle counts as idle. */
+  idleTimeout: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  logoUrl: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  /** Minutes without a packet before a vehicle counts as offline. */
+  offlineTimeout: Scalars['Int']['output'];
+  /** Minutes of engine-off standstill before a vehicle counts as parked. */
+  parkTimeout: Scalars['Int']['output'];
+  phoneNo: Maybe<Scalars['String']['output']>;
+  setupNotifCompleted: Scalars['Boolean']['output'];
+  showGeocode: Scalars['Boolean']['output'];
+  taxNo: Maybe<Scalars['String']['output']>;
+  /** IANA zone of every date and time shown to the company: Asia/Jakarta (WIB), Asia/Pontianak (WIB), Asia/Makassar (WITA) or Asia/Jayapura (WIT). */
+  timeZone: Scalars['String']['output'];
+};
+
+export type CompanyCategoriesFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  srcColumn?: InputMaybe<Scalars['String']['input']>;
+  srcTable?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyCategoriesResult = Envelope & {
+  data: Maybe<Array<CompanyCategory>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type CompanyCategory = {
+  companyId: Scalars['Int']['output'];
+  hasRelation: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  srcColumn: Scalars['String']['output'];
+  srcTable: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+};
+
+export type CompanyCategoryResult = Envelope & {
+  data: Maybe<CompanyCategory>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type CompanyFilter = {
+  /** Only the caller's own company can be read; omitted means the caller's company. */
+  id?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CompanyMapAreaResult = Envelope & {
+  data: Maybe<MapArea>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type CompanyResult = Envelope & {
+  data: Maybe<Company>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type ContactLocation = {
+  address: LatLng;
+  fullName: Scalars['String']['output'];
+  id: Maybe<ContactLocationId>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  name: Scalars['String']['output'];
+  /** GOOGLE (places service) or MEP_MASTER_DATA (saved address) */
+  type: Scalars['String']['output'];
+};
+
+export type ContactLocationId = {
+  /** a places-service place id */
+  googleValue: Maybe<Scalars['String']['output']>;
+  /** a saved address (geofence) id */
+  masterDataValue: Maybe<Scalars['Int']['output']>;
+};
+
+export type ContactLocationInput = {
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  /** a place id (text) or a saved address id (integer or numeric text; ID accepts both) */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+};
+
+export type ContactMessageState = {
+  kind: Scalars['String']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  /** the outbox message (resendWhatsAppMessage takes it when status is failed) */
+  messageId: Scalars['Int']['output'];
+  /** queued, sending, stored (WhatsApp not configured, nothing sent), sent, delivered, read or failed */
+  status: Scalars['String']['output'];
+  updatedOn: Scalars['String']['output'];
+};
+
+export type CreateAlertRulesInput = {
+  templates: Array<AlertRuleTemplateSelection>;
+};
+
+export type CreateAlertRulesResult = Envelope & {
+  data: Maybe<Array<CreatedAlertRule>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type CreateCompanyCategoryInput = {
+  srcColumn: Scalars['String']['input'];
+  srcTable: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+};
+
+export type CreateDeviceInput = {
+  activeOn?: InputMaybe<Scalars['DateTime']['input']>;
+  deviceCode?: InputMaybe<Scalars['String']['input']>;
+  deviceName?: InputMaybe<Scalars['String']['input']>;
+  identifier?: InputMaybe<Scalars['String']['input']>;
+  imei: Scalars['String']['input'];
+  /** a GT06 model; "" clears it */
+  model?: InputMaybe<Scalars['String']['input']>;
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  vendorType: Scalars['String']['input'];
+};
+
+export type CreateGeofenceInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  addressDetail?: InputMaybe<Scalars['String']['input']>;
+  breakEnd?: InputMaybe<Scalars['String']['input']>;
+  breakStart?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  circData?: InputMaybe<CircleDataInput>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  fenceName: Scalars['String']['input'];
+  isAlert?: InputMaybe<Scalars['Boolean']['input']>;
+  isBillingAddr?: InputMaybe<Scalars['Boolean']['input']>;
+  isDepot?: InputMaybe<Scalars['Boolean']['input']>;
+  isGarage?: InputMaybe<Scalars['Boolean']['input']>;
+  isServiceLoc?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Own (default) or Customer */
+  ownership?: InputMaybe<Scalars['String']['input']>;
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  /** At least 3 distinct [lat, lng] points; edges must not cross. */
+  polyData?: InputMaybe<Array<Array<Scalars['Float']['input']>>>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  serviceEnd?: InputMaybe<Scalars['String']['input']>;
+  serviceLocType?: InputMaybe<Scalars['String']['input']>;
+  serviceStart?: InputMaybe<Scalars['String']['input']>;
+  /** C circle (with circData) or P polygon (with polyData) */
+  type: Scalars['String']['input'];
+};
+
+export type CreateTemporaryLiveViewResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  temporaryLiveView: Maybe<CreatedTemporaryLiveView>;
+};
+
+export type CreateVehicleInput = {
+  boxType?: InputMaybe<Scalars['String']['input']>;
+  carrosserie?: InputMaybe<Scalars['String']['input']>;
+  chassisNumber?: InputMaybe<Scalars['String']['input']>;
+  deviceCode?: InputMaybe<Scalars['String']['input']>;
+  /** GT06 model of the device (Device.model); "" clears it. */
+  deviceModel?: InputMaybe<Scalars['String']['input']>;
+  door1?: InputMaybe<Scalars['Boolean']['input']>;
+  door2?: InputMaybe<Scalars['Boolean']['input']>;
+  driver1Id?: InputMaybe<Scalars['Int']['input']>;
+  driver2Id?: InputMaybe<Scalars['Int']['input']>;
+  fuelCapacity?: InputMaybe<Scalars['Float']['input']>;
+  fuelEfficiency?: InputMaybe<Scalars['Float']['input']>;
+  garageId?: InputMaybe<Scalars['Int']['input']>;
+  hourmeter?: InputMaybe<Scalars['Float']['input']>;
+  hullNo?: InputMaybe<Scalars['String']['input']>;
+  idleDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** A spare device of the company, or a new device (then vendorType is required). */
+  imei?: InputMaybe<Scalars['String']['input']>;
+  licensePlate: Scalars['String']['input'];
+  machineNumber?: InputMaybe<Scalars['String']['input']>;
+  odometer?: InputMaybe<Scalars['Float']['input']>;
+  parkingDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** SIM number of the device. */
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the vehicle's sensors. */
+  sensors?: InputMaybe<Array<VehicleSensorInput>>;
+  sourceMode?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  thermoType?: InputMaybe<Scalars['String']['input']>;
+  tonnage?: InputMaybe<Scalars['Float']['input']>;
+  vehicleTypeId?: InputMaybe<Scalars['Int']['input']>;
+  vendorType?: InputMaybe<Scalars['String']['input']>;
+  /** Replaces the vehicle's groups. */
+  vgroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  volume?: InputMaybe<Scalars['Float']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CreateVehicleTypeInput = {
+  category: Scalars['String']['input'];
+  fuelEfficiency?: InputMaybe<Scalars['Float']['input']>;
+  fuelTypeId?: InputMaybe<Scalars['Int']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  manufacturer: Scalars['String']['input'];
+  model: Scalars['String']['input'];
+  tonnage?: InputMaybe<Scalars['Float']['input']>;
+  transmissionType?: InputMaybe<Scalars['String']['input']>;
+  type: Scalars['String']['input'];
+  volume?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CreateVgroupInput = {
+  name: Scalars['String']['input'];
+  vehicleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type CreatedAlertRule = {
+  alertCode: Scalars['Int']['output'];
+  alertRuleId: Scalars['Int']['output'];
+  label: Scalars['String']['output'];
+  maxThreshold: Maybe<Scalars['Float']['output']>;
+  minThreshold: Maybe<Scalars['Float']['output']>;
+};
+
+export type CreatedTemporaryLiveView = {
+  accessToken: Scalars['String']['output'];
+  shortKey: Scalars['String']['output'];
+  temporaryLvId: Scalars['Int']['output'];
+};
+
+/** Page totals with the ids of the first and last vehicle of the page as cursors. */
+export type CursorPagination = {
+  endCursor: Maybe<Scalars['String']['output']>;
+  page: Scalars['Int']['output'];
+  show: Scalars['Int']['output'];
+  startCursor: Maybe<Scalars['String']['output']>;
+  total: Scalars['Int']['output'];
+};
+
+export type DateRangeInput = {
+  endDate: Scalars['DateTime']['input'];
+  startDate: Scalars['DateTime']['input'];
+};
+
+export type DeleteAlertRuleInput = {
+  alertRuleId: Scalars['Int']['input'];
+};
+
+export type DeleteAlertRulesInput = {
+  alertRuleIds: Array<Scalars['Int']['input']>;
+};
+
+export type DeleteBankAccountInput = {
+  bankAccountId: Scalars['Int']['input'];
+};
+
+export type DeleteBankAccountResult = Envelope & {
+  data: Maybe<BankAccount>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type DeleteDeviceInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type DeleteGeofenceInput = {
+  geofenceId: Scalars['Int']['input'];
+};
+
+export type DeleteTemporaryLiveViewInput = {
+  temporaryLvId: Scalars['Int']['input'];
+};
+
+export type DeleteVehicleInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type DeleteVehicleResult = Envelope & {
+  data: Maybe<DeletedVehicle>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type DeleteVgroupInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type DeletedVehicle = {
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+};
+
+/** A GPS tracker or dashcam. Its IMEI is unique across the whole system. */
+export type Device = {
+  activeOn: Maybe<Scalars['DateTime']['output']>;
+  companyId: Scalars['Int']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  deviceCode: Maybe<Scalars['String']['output']>;
+  deviceName: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  identifier: Maybe<Scalars['String']['output']>;
+  imei: Scalars['String']['output'];
+  /** GT06 model whose frame layouts the gateway follows (standard, lw4g, seeworld, ...); null = standard */
+  model: Maybe<Scalars['String']['output']>;
+  /** SIM number, E.164. */
+  phoneNo: Maybe<Scalars['String']['output']>;
+  /** active or inactive */
+  status: Scalars['String']['output'];
+  /** The vehicle the device is fitted to; null for a spare device. */
+  vehicle: Maybe<DeviceVehicle>;
+  /** gt06, osmand, bsj, vss-howen or jc */
+  vendorType: Scalars['String']['output'];
+};
+
+export type DeviceResult = Envelope & {
+  data: Maybe<Device>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type DeviceVehicle = {
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+};
+
+export type DevicesFilter = {
+  /** true: only devices fitted to a vehicle; false: only spare devices. */
+  isAttached?: InputMaybe<Scalars['Boolean']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** IMEI, identifier, name, code or SIM number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  vendorType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DevicesResult = Envelope & {
+  data: Maybe<Array<Device>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+/** A user of the company who drives (isDriver). */
+export type Driver = {
+  email: Maybe<Scalars['String']['output']>;
+  fullname: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isDriver: Scalars['Boolean']['output'];
+  phoneNo: Maybe<Scalars['String']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+export type DriversFilter = {
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** Name, email or phone number. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DriversResult = Envelope & {
+  data: Maybe<Array<Driver>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+/** The fields every result carries. */
+export type Envelope = {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type FeatureFlagValue = {
+  enabled: Scalars['Boolean']['output'];
+  key: Scalars['String']['output'];
+};
+
+/** Vehicles counted by the motion rule at this moment (packages/domain motionNow); each in exactly one bucket. */
+export type FleetSummary = {
+  idle: Scalars['Int']['output'];
+  moving: Scalars['Int']['output'];
+  /** vehicles with a device that has not reported yet */
+  noData: Scalars['Int']['output'];
+  noDevice: Scalars['Int']['output'];
+  offline: Scalars['Int']['output'];
+  parked: Scalars['Int']['output'];
+  /** a moving or idling vehicle whose last position is too old to say anything about motion now */
+  stale: Scalars['Int']['output'];
+  /** a short stop the stored status still counts as moving (traffic light) */
+  stopped: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type FleetSummaryResult = Envelope & {
+  data: Maybe<FleetSummary>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** Reference list shared by every company. */
+export type FuelType = {
+  category: Scalars['String']['output'];
+  fuelTypeId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type FuelTypesResult = Envelope & {
+  data: Maybe<Array<FuelType>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A place drawn on the map: a circle (C) or a polygon (P). */
+export type Geofence = {
+  address: Maybe<Scalars['String']['output']>;
+  addressDetail: Maybe<Scalars['String']['output']>;
+  breakEnd: Maybe<Scalars['String']['output']>;
+  breakStart: Maybe<Scalars['String']['output']>;
+  category: Maybe<Scalars['String']['output']>;
+  circData: Maybe<CircleData>;
+  city: Maybe<Scalars['String']['output']>;
+  companyId: Scalars['Int']['output'];
+  contactName: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  customerName: Maybe<Scalars['String']['output']>;
+  fenceName: Scalars['String']['output'];
+  geofenceId: Scalars['Int']['output'];
+  /** True when a vehicle uses the geofence as its garage. */
+  hasRelation: Scalars['Boolean']['output'];
+  isAlert: Scalars['Boolean']['output'];
+  isBillingAddr: Scalars['Boolean']['output'];
+  isDepot: Scalars['Boolean']['output'];
+  isGarage: Scalars['Boolean']['output'];
+  isServiceLoc: Scalars['Boolean']['output'];
+  maxLat: Scalars['Float']['output'];
+  maxLng: Scalars['Float']['output'];
+  /** Bounding box of the shape. */
+  minLat: Scalars['Float']['output'];
+  minLng: Scalars['Float']['output'];
+  /** Own (the company's places) or Customer (customers' addresses). */
+  ownership: Scalars['String']['output'];
+  phoneNo: Maybe<Scalars['String']['output']>;
+  /** Polygon ring as [lat, lng] pairs, not closed. */
+  polyData: Maybe<Array<Array<Scalars['Float']['output']>>>;
+  postalCode: Maybe<Scalars['String']['output']>;
+  province: Maybe<Scalars['String']['output']>;
+  serviceEnd: Maybe<Scalars['String']['output']>;
+  serviceLocType: Maybe<Scalars['String']['output']>;
+  /** HH:mm */
+  serviceStart: Maybe<Scalars['String']['output']>;
+  /** C circle, P polygon */
+  type: Scalars['String']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+export type GeofenceFilter = {
+  geofenceId: Scalars['Int']['input'];
+};
+
+export type GeofenceResult = Envelope & {
+  data: Maybe<Geofence>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type GeofencesFilter = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  isGarage?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Own and/or Customer; all when omitted. */
+  ownership?: InputMaybe<Array<Scalars['String']['input']>>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** Fence name or address. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** C or P */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GeofencesResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<Geofence>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type Identity = {
+  /** Access keys of the form `resource:action`. */
+  accessRight: Array<Scalars['String']['output']>;
+  companyId: Scalars['Int']['output'];
+  companyName: Scalars['String']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  featureFlags: Array<FeatureFlagValue>;
+  isDriver: Scalars['Boolean']['output'];
+  /** id or en */
+  language: Scalars['String']['output'];
+  /** The company's motion timeouts, for reading the vehicles' status against the clock. */
+  motionTimeouts: MotionTimeouts;
+  name: Scalars['String']['output'];
+  phoneNo: Maybe<Scalars['String']['output']>;
+  /** IANA zone of every date and time shown (the company's setting: Asia/Jakarta, Asia/Makassar, ...). */
+  timeZone: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type IdentityResult = Envelope & {
+  data: Maybe<Identity>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type LatLng = {
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+/** A longitude/latitude box in degrees. */
+export type MapArea = {
+  east: Scalars['Float']['output'];
+  north: Scalars['Float']['output'];
+  south: Scalars['Float']['output'];
+  west: Scalars['Float']['output'];
+};
+
+/** Minutes (company settings idleTimeout, parkTimeout, offlineTimeout). */
+export type MotionTimeouts = {
+  idleMinutes: Scalars['Int']['output'];
+  offlineMinutes: Scalars['Int']['output'];
+  parkMinutes: Scalars['Int']['output'];
+};
+
+export type Mutation = {
+  DeleteTemporaryLiveView: BasicResult;
+  UpsertContactLocationToTempLiveView: BasicResult;
+  _noop: Maybe<Scalars['Boolean']['output']>;
+  createAlertRule: AlertRuleResult;
+  createAlertRules: CreateAlertRulesResult;
+  createCompanyCategory: CompanyCategoryResult;
+  createDevice: DeviceResult;
+  createGeofence: GeofenceResult;
+  createTemporaryLiveView: CreateTemporaryLiveViewResult;
+  createVehicle: VehicleResult;
+  createVehicleType: VehicleTypeResult;
+  createVgroup: VgroupResult;
+  deleteAlertRule: AlertRuleResult;
+  deleteAlertRules: AlertRulesCountResult;
+  deleteBankAccount: DeleteBankAccountResult;
+  deleteDevice: DeviceResult;
+  /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
+  deleteGeofence: GeofenceResult;
+  deleteVehicle: DeleteVehicleResult;
+  deleteVgroup: VgroupResult;
+  /** Queues a failed message again (access c5a-setting-notification:update). */
+  resendWhatsAppMessage: WhatsAppMessageResult;
+  updateAlertRule: AlertRuleResult;
+  updateAlertRules: AlertRulesCountResult;
+  updateCompany: CompanyResult;
+  updateDevice: DeviceResult;
+  updateGeofence: GeofenceResult;
+  /** Saves the signed-in user's interface language (id or en). */
+  updateMyLanguage: BasicResult;
+  updateTemporaryLiveView: BasicResult;
+  updateVehicle: VehicleResult;
+  updateVehicleType: VehicleTypeResult;
+  /** The same changes on many vehicles, one audit entry each. */
+  updateVehicles: UpdateVehiclesResult;
+  updateVgroup: VgroupResult;
+  upsertRawAlertsAction: UpsertRawAlertsActionResult;
+};
+
+
+export type MutationDeleteTemporaryLiveViewArgs = {
+  input: DeleteTemporaryLiveViewInput;
+};
+
+
+export type MutationUpsertContactLocationToTempLiveViewArgs = {
+  input: UpsertContactLocationInput;
+};
+
+
+export type MutationCreateAlertRuleArgs = {
+  input: AlertRuleInput;
+};
+
+
+export type MutationCreateAlertRulesArgs = {
+  input: CreateAlertRulesInput;
+};
+
+
+export type MutationCreateCompanyCategoryArgs = {
+  input: CreateCompanyCategoryInput;
+};
+
+
+export type MutationCreateDeviceArgs = {
+  input: CreateDeviceInput;
+};
+
+
+export type MutationCreateGeofenceArgs = {
+  input: CreateGeofenceInput;
+};
+
+
+export type MutationCreateTemporaryLiveViewArgs = {
+  input: TemporaryLiveViewDataInput;
+};
+
+
+export type MutationCreateVehicleArgs = {
+  input: CreateVehicleInput;
+};
+
+
+export type MutationCreateVehicleTypeArgs = {
+  input: CreateVehicleTypeInput;
+};
+
+
+export type MutationCreateVgroupArgs = {
+  input: CreateVgroupInput;
+};
+
+
+export type MutationDeleteAlertRuleArgs = {
+  input: DeleteAlertRuleInput;
+};
+
+
+export type MutationDeleteAlertRulesArgs = {
+  input: DeleteAlertRulesInput;
+};
+
+
+export type MutationDeleteBankAccountArgs = {
+  input: DeleteBankAccountInput;
+};
+
+
+export type MutationDeleteDeviceArgs = {
+  input: DeleteDeviceInput;
+};
+
+
+export type MutationDeleteGeofenceArgs = {
+  input: DeleteGeofenceInput;
+};
+
+
+export type MutationDeleteVehicleArgs = {
+  input: DeleteVehicleInput;
+};
+
+
+export type MutationDeleteVgroupArgs = {
+  input: DeleteVgroupInput;
+};
+
+
+export type MutationResendWhatsAppMessageArgs = {
+  input: ResendWhatsAppMessageInput;
+};
+
+
+export type MutationUpdateAlertRuleArgs = {
+  input: UpdateAlertRuleInput;
+};
+
+
+export type MutationUpdateAlertRulesArgs = {
+  input: UpdateAlertRulesInput;
+};
+
+
+export type MutationUpdateCompanyArgs = {
+  input: UpdateCompanyInput;
+};
+
+
+export type MutationUpdateDeviceArgs = {
+  input: UpdateDeviceInput;
+};
+
+
+export type MutationUpdateGeofenceArgs = {
+  input: UpdateGeofenceInput;
+};
+
+
+export type MutationUpdateMyLanguageArgs = {
+  input: UpdateMyLanguageInput;
+};
+
+
+export type MutationUpdateTemporaryLiveViewArgs = {
+  input: UpdateTemporaryLiveViewInput;
+};
+
+
+export type MutationUpdateVehicleArgs = {
+  input: UpdateVehicleInput;
+};
+
+
+export type MutationUpdateVehicleTypeArgs = {
+  input: UpdateVehicleTypeInput;
+};
+
+
+export type MutationUpdateVehiclesArgs = {
+  input: UpdateVehiclesInput;
+};
+
+
+export type MutationUpdateVgroupArgs = {
+  input: UpdateVgroupInput;
+};
+
+
+export type MutationUpsertRawAlertsActionArgs = {
+  input: UpsertRawAlertsActionInput;
+};
+
+/** One entry of the Notification Log: an action a user took on an alert. */
+export type NotificationLogEntry = {
+  createdOn: Scalars['DateTime']['output'];
+  data: Maybe<Scalars['String']['output']>;
+  id: Scalars['Float']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  rawAlert: RawAlert;
+  typeField: Scalars['String']['output'];
+  user: Maybe<RawAlertUser>;
+};
+
+export type NotificationLogPage = {
+  data: Array<NotificationLogEntry>;
+  pagination: Pagination;
+};
+
+export type NotificationLogResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  notificationLog: Maybe<NotificationLogPage>;
+  status: Scalars['Int']['output'];
+};
+
+export type Pagination = {
+  page: Scalars['Int']['output'];
+  show: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PaginationInput = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  show?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type PaginationWithActualTotal = {
+  /** rows before the search/filter */
+  actualTotal: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  show: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type PayloadData = {
+  payload: SocketPayload;
+  subscribedAlertRules: SubscribedAlertRules;
+};
+
+export type PayloadFilter = {
+  /** SystemNotif and/or AlertCenter */
+  filterByType?: InputMaybe<Array<Scalars['String']['input']>>;
+  isSharedVehicle?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type PayloadResult = Envelope & {
+  data: Maybe<PayloadData>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type Query = {
+  /** The company's geofences (saved addresses), by name. The list is in `list`. */
+  Geofences: GeofencesResult;
+  TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
+  _version: Scalars['String']['output'];
+  /** alert codes catalogue (key e4b-alert-center-rule-setting:read or e4a-alert-center-main:read) */
+  alertCodesPaginated: AlertCodesPaginatedResult;
+  alertRule: AlertRuleResult;
+  alertRuleTemplates: AlertRuleTemplatesResult;
+  /** the company's active non-driver users for the rule's subscribed users (key e4b-alert-center-rule-setting:read) */
+  alertRuleUserOptions: AlertRuleUserOptionsResult;
+  alertRules: AlertRulesResult;
+  company: CompanyResult;
+  companyCategories: CompanyCategoriesResult;
+  /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
+  companyMapArea: CompanyMapAreaResult;
+  devices: DevicesResult;
+  drivers: DriversResult;
+  /** Vehicles of the caller's company by motion status. */
+  fleetSummary: FleetSummaryResult;
+  fuelTypes: FuelTypesResult;
+  geofence: GeofenceResult;
+  /** The signed-in user, their company, access rights and feature flags. */
+  identity: IdentityResult;
+  /** actions users took on alerts (key e1j-log-notification:read) */
+  notificationLog: NotificationLogResult;
+  payload: PayloadResult;
+  rawAlert: RawAlertResult;
+  rawAlerts: RawAlertsResult;
+  /** the light variant: ids and pagination only */
+  rawAlertsLight: RawAlertsLightResult;
+  /** The path, stops and trip summary of one vehicle over a time range. */
+  routeHistory: RouteHistoryResult;
+  temporaryLiveView: TemporaryLiveViewResult;
+  totalImportantAlerts: TotalImportantAlertsResult;
+  vehicle: VehicleResult;
+  /** Changes of one vehicle, newest first (kept after the vehicle is deleted). */
+  vehicleAuditLogs: VehicleAuditLogsResult;
+  /** Vehicles in the given statuses (default: out of use) with their last receive time. */
+  vehicleStatuses: VehicleStatusesResult;
+  vehicleType: VehicleTypeResult;
+  vehicleTypes: VehicleTypesResult;
+  /** Vehicles of the caller's company, sorted (licence plate ascending by default); all of them unless a page is asked. */
+  vehicles: VehiclesResult;
+  /** Light list for pickers: rows of a page plus every matching id. */
+  vehiclesFilter: VehiclesFilterResult;
+  vehiclesPaginated: VehiclesPaginatedResult;
+  vgroups: VgroupsResult;
+  /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
+  whatsappMessages: WhatsAppMessagesResult;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryGeofencesArgs = {
+  filter?: InputMaybe<GeofencesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryTemporaryLiveViewsPaginatedArgs = {
+  filter?: InputMaybe<TemporaryLiveViewsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertCodesPaginatedArgs = {
+  filter?: InputMaybe<AlertCodesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertRuleArgs = {
+  filter: AlertRuleFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertRuleTemplatesArgs = {
+  filter?: InputMaybe<AlertRuleTemplatesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertRuleUserOptionsArgs = {
+  filter?: InputMaybe<AlertRuleUserOptionsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertRulesArgs = {
+  filter?: InputMaybe<AlertRulesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryCompanyArgs = {
+  filter?: InputMaybe<CompanyFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryCompanyCategoriesArgs = {
+  filter?: InputMaybe<CompanyCategoriesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDevicesArgs = {
+  filter?: InputMaybe<DevicesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriversArgs = {
+  filter?: InputMaybe<DriversFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryGeofenceArgs = {
+  filter: GeofenceFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryNotificationLogArgs = {
+  filter?: InputMaybe<RawAlertUserLogsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryPayloadArgs = {
+  filter?: InputMaybe<PayloadFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryRawAlertArgs = {
+  filter: RawAlertFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryRawAlertsArgs = {
+  filter?: InputMaybe<RawAlertsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryRawAlertsLightArgs = {
+  filter?: InputMaybe<RawAlertsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryRouteHistoryArgs = {
+  filter: RouteHistoryFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryTemporaryLiveViewArgs = {
+  filter: TemporaryLiveViewFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryTotalImportantAlertsArgs = {
+  filter?: InputMaybe<TotalImportantAlertsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVehicleArgs = {
+  filter: VehicleFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVehicleAuditLogsArgs = {
+  filter: VehicleAuditLogsFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVehicleStatusesArgs = {
+  filter?: InputMaybe<VehicleStatusesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVehicleTypeArgs = {
+  filter: VehicleTypeFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVehicleTypesArgs = {
+  filter?: InputMaybe<VehicleTypesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVehiclesArgs = {
+  filter?: InputMaybe<VehiclesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVehiclesFilterArgs = {
+  filter?: InputMaybe<VehiclesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVehiclesPaginatedArgs = {
+  filter?: InputMaybe<VehiclesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVgroupsArgs = {
+  filter?: InputMaybe<VgroupsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryWhatsappMessagesArgs = {
+  filter?: InputMaybe<WhatsAppMessagesFilter>;
+};
+
+export type RawAlert = {
+  additionalData: Maybe<RawAlertAdditionalData>;
+  address: Maybe<Scalars['String']['output']>;
+  alert: AlertCode;
+  alertCode: Scalars['Int']['output'];
+  alertData: Maybe<Scalars['String']['output']>;
+  alertFlag: Scalars['String']['output'];
+  alertRuleIds: Array<Scalars['Int']['output']>;
+  alertTrigger: Maybe<Scalars['String']['output']>;
+  /** the alert's rules ask for an automatic popup and the caller subscribes to one of them */
+  autoPopup: Scalars['Boolean']['output'];
+  callState: RawAlertCallState;
+  childVehicleId: Maybe<Scalars['Int']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  driver: Maybe<RawAlertDriver>;
+  driverId: Maybe<Scalars['Int']['output']>;
+  driverName: Maybe<Scalars['String']['output']>;
+  /** fleet-order alerts (137-143): the order's details; null otherwise or when none were stored */
+  foData: Maybe<RawAlertFleetOrder>;
+  form: Maybe<RawAlertForm>;
+  /** alertData in words, in the caller's language (e.g. '92 km/h selama 75 detik') */
+  formattedAlertData: Maybe<Scalars['String']['output']>;
+  geofence: Maybe<Scalars['String']['output']>;
+  geofences: Array<RawAlertGeofence>;
+  /** alertCode-vehicleId-createdTimeMs-alertFlag */
+  id: Scalars['String']['output'];
+  isFalseAlert: Scalars['Boolean']['output'];
+  isImportant: Scalars['Boolean']['output'];
+  isRead: Scalars['Boolean']['output'];
+  isResolved: Scalars['Boolean']['output'];
+  /** for the caller: the alert's rules are in their subscribed urgent / important lists */
+  isUrgent: Scalars['Boolean']['output'];
+  lastUserFeedback: Maybe<RawAlertFeedback>;
+  latitude: Maybe<Scalars['Float']['output']>;
+  licensePlate: Scalars['String']['output'];
+  longitude: Maybe<Scalars['Float']['output']>;
+  mapUrl: Maybe<Scalars['String']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  rawAlertId: Scalars['Float']['output'];
+  readOn: Maybe<Scalars['DateTime']['output']>;
+  resolvedBy: Maybe<Scalars['Int']['output']>;
+  resolvedOn: Maybe<Scalars['DateTime']['output']>;
+  resolver: Maybe<RawAlertUser>;
+  shouldHaveMedia: Scalars['Boolean']['output'];
+  /** GPS or camera */
+  sourceDeviceCategory: Scalars['String']['output'];
+  sourceDeviceType: Maybe<Scalars['String']['output']>;
+  userLogs: Array<RawAlertUserLog>;
+  vehicle: RawAlertVehicle;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type RawAlertActionRecord = {
+  actionType: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  data: Maybe<Scalars['String']['output']>;
+  rawAlertId: Scalars['Float']['output'];
+  type: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type RawAlertAdditionalData = {
+  downloadVideoStatus: Maybe<Scalars['String']['output']>;
+};
+
+/** Voice call capability of the alert's vehicle (bsj and vss-howen devices). */
+export type RawAlertCallState = {
+  deviceType: Maybe<Scalars['String']['output']>;
+  imeiVoip: Maybe<Scalars['String']['output']>;
+  isHaveVoip: Scalars['Boolean']['output'];
+  vehicleIdVoip: Maybe<Scalars['Int']['output']>;
+};
+
+export type RawAlertDriver = {
+  fullname: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type RawAlertFeedback = {
+  createdOn: Scalars['DateTime']['output'];
+  feedback: Scalars['String']['output'];
+  user: Maybe<RawAlertUser>;
+  userId: Maybe<Scalars['Int']['output']>;
+};
+
+export type RawAlertFilter = {
+  /** a raw alert id, or alertCode-vehicleId-createdTimeMs-alertFlag */
+  id: Scalars['String']['input'];
+};
+
+/** The details of a fleet-order alert (codes 137-143); times ISO 8601. */
+export type RawAlertFleetOrder = {
+  actualTime: Maybe<Scalars['DateTime']['output']>;
+  destination: Maybe<Scalars['String']['output']>;
+  distanceKm: Maybe<Scalars['Float']['output']>;
+  estimatedArrival: Maybe<Scalars['DateTime']['output']>;
+  location: Maybe<Scalars['String']['output']>;
+  plannedActivityMinutes: Maybe<Scalars['Int']['output']>;
+  targetArrival: Maybe<Scalars['DateTime']['output']>;
+  /** target time of the arrival or departure the alert is about */
+  targetTime: Maybe<Scalars['DateTime']['output']>;
+  totalDurationMinutes: Maybe<Scalars['Int']['output']>;
+};
+
+export type RawAlertForm = {
+  others: Maybe<Scalars['String']['output']>;
+  reason: Scalars['String']['output'];
+};
+
+export type RawAlertFormInput = {
+  others?: InputMaybe<Scalars['String']['input']>;
+  reason: Scalars['String']['input'];
+};
+
+export type RawAlertGeofence = {
+  fenceName: Scalars['String']['output'];
+  geofenceId: Scalars['Int']['output'];
+};
+
+export type RawAlertId = {
+  rawAlertId: Scalars['Float']['output'];
+};
+
+export type RawAlertResult = Envelope & {
+  data: Maybe<RawAlert>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type RawAlertUser = {
+  fullname: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type RawAlertUserLog = {
+  createdOn: Scalars['DateTime']['output'];
+  data: Maybe<Scalars['String']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  /** Read, Resolve, FalseAlert or Feedback */
+  typeField: Scalars['String']['output'];
+  user: Maybe<RawAlertUser>;
+  userId: Maybe<Scalars['Int']['output']>;
+};
+
+export type RawAlertUserLogsFilter = {
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Read, Resolve, FalseAlert or Feedback */
+  typeField?: InputMaybe<Array<Scalars['String']['input']>>;
+  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  vehicleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type RawAlertVehicle = {
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+};
+
+export type RawAlertsActionAggregate = {
+  insertedAlertLogs: Scalars['Int']['output'];
+  updatedAlertStatuses: Scalars['Int']['output'];
+  updatedAlerts: Scalars['Int']['output'];
+};
+
+export type RawAlertsFilter = {
+  alertCodes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  isFalseAlert?: InputMaybe<Scalars['Boolean']['input']>;
+  isImportant?: InputMaybe<Scalars['Boolean']['input']>;
+  isRead?: InputMaybe<Scalars['Boolean']['input']>;
+  isResolved?: InputMaybe<Scalars['Boolean']['input']>;
+  /** only alerts urgent / important for the caller */
+  isUrgent?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<RawAlertsOrderBy>;
+  pagination?: InputMaybe<PaginationInput>;
+  rawAlertIds?: InputMaybe<Array<Scalars['Float']['input']>>;
+  /** plate, alert description or address */
+  search?: InputMaybe<Scalars['String']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+  vehicleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type RawAlertsLightPage = {
+  data: Array<RawAlertId>;
+  pagination: Pagination;
+};
+
+export type RawAlertsLightResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  rawAlerts: Maybe<RawAlertsLightPage>;
+  status: Scalars['Int']['output'];
+};
+
+export type RawAlertsOrderBy = {
+  /** asc or desc */
+  direction: Scalars['String']['input'];
+  /** createdOn */
+  field: Scalars['String']['input'];
+};
+
+export type RawAlertsPage = {
+  data: Array<RawAlert>;
+  pagination: Pagination;
+};
+
+export type RawAlertsResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  rawAlerts: Maybe<RawAlertsPage>;
+  status: Scalars['Int']['output'];
+};
+
+export type ResendWhatsAppMessageInput = {
+  messageId: Scalars['Int']['input'];
+};
+
+export type RouteHistory = {
+  licensePlate: Scalars['String']['output'];
+  /** At most 20,000 points; `truncated` tells when the range held more. */
+  points: Array<RoutePoint>;
+  stops: Array<RouteStop>;
+  summary: TripSummary;
+  truncated: Scalars['Boolean']['output'];
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type RouteHistoryFilter = {
+  /** ISO 8601; at most 7 days after startTime */
+  endTime: Scalars['String']['input'];
+  /** ISO 8601 */
+  startTime: Scalars['String']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type RouteHistoryResult = Envelope & {
+  data: Maybe<RouteHistory>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type RoutePoint = {
+  course: Maybe<Scalars['Float']['output']>;
+  fixTime: Scalars['String']['output'];
+  fuel: Maybe<Scalars['Float']['output']>;
+  ignition: Maybe<Scalars['Boolean']['output']>;
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** km/h */
+  speed: Scalars['Float']['output'];
+  temperature: Maybe<Scalars['Float']['output']>;
+};
+
+export type RouteStop = {
+  durationSeconds: Scalars['Int']['output'];
+  endTime: Scalars['String']['output'];
+  engineOn: Scalars['Boolean']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  startTime: Scalars['String']['output'];
+};
+
+/** What the client sends as the payload of its socket's update_tags message. */
+export type SocketPayload = {
+  /** the socket channels this user may receive: alert-center-new-{user}, alert-center-resolve-{company}, system-notif-{user} */
+  channels: Array<Scalars['String']['output']>;
+  companyId: Scalars['Int']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type SubscribedAlertRules = {
+  autoPopupAlertRules: Array<Scalars['Int']['output']>;
+  importantAlertRules: Array<Scalars['Int']['output']>;
+  urgentAlertRules: Array<Scalars['Int']['output']>;
+};
+
+export type TemporaryLiveView = {
+  accessToken: Scalars['String']['output'];
+  alertCodes: Array<Scalars['Int']['output']>;
+  companyId: Scalars['Int']['output'];
+  contactCount: Maybe<Scalars['Int']['output']>;
+  contacts: Maybe<Array<TemporaryLiveViewContact>>;
+  createdBy: Maybe<Scalars['Int']['output']>;
+  createdOn: Scalars['String']['output'];
+  /** minutes */
+  duration: Scalars['Int']['output'];
+  expiresOn: Scalars['String']['output'];
+  lastOpenedOn: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** public page loads of the link, by anyone (plain link and contacts' links) */
+  openCount: Scalars['Int']['output'];
+  /** any of driverName, lastSeen, speed, temperature, engineStatus */
+  pickedColumns: Array<Scalars['String']['output']>;
+  popupDuration: Maybe<Scalars['Int']['output']>;
+  shortKey: Maybe<Scalars['String']['output']>;
+  /** A active, E expired or non-active */
+  status: Scalars['String']['output'];
+  temporaryLvId: Scalars['Int']['output'];
+  vehicleCount: Maybe<Scalars['Int']['output']>;
+  vehicleIds: Maybe<Array<TemporaryLiveViewVehicleId>>;
+  vehicles: Maybe<Array<TemporaryLiveViewVehicle>>;
+};
+
+export type TemporaryLiveViewContact = {
+  contactId: Scalars['Int']['output'];
+  /** name of the user who added the contact */
+  createdBy: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+  lastMessage: Maybe<ContactMessageState>;
+  lastOpenedOn: Maybe<Scalars['String']['output']>;
+  /** this contact's own link (identifies the contact; revoked when the contact is deleted) */
+  link: Scalars['String']['output'];
+  location: Maybe<ContactLocation>;
+  /** page loads of this contact's own link */
+  openCount: Scalars['Int']['output'];
+  /** E.164 */
+  phoneNumber: Scalars['String']['output'];
+};
+
+export type TemporaryLiveViewContactInput = {
+  /** only for contacts that already exist */
+  contactId?: InputMaybe<Scalars['Int']['input']>;
+  label: Scalars['String']['input'];
+  location?: InputMaybe<ContactLocationInput>;
+  phoneNumber: Scalars['String']['input'];
+};
+
+export type TemporaryLiveViewDataInput = {
+  alertCodes?: InputMaybe<Array<Scalars['Int']['input']>>;
+  contacts?: InputMaybe<Array<TemporaryLiveViewContactInput>>;
+  /** minutes */
+  duration: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  pickedColumns: Array<Scalars['String']['input']>;
+  popupDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** plain vehicle ids */
+  vehicleIds: Array<Scalars['Int']['input']>;
+};
+
+export type TemporaryLiveViewFilter = {
+  temporaryLvId: Scalars['Int']['input'];
+};
+
+export type TemporaryLiveViewResult = Envelope & {
+  data: Maybe<TemporaryLiveView>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type TemporaryLiveViewVehicle = {
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  vehicleType: Maybe<TemporaryLiveViewVehicleType>;
+};
+
+export type TemporaryLiveViewVehicleId = {
+  temporaryLvId: Scalars['Int']['output'];
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type TemporaryLiveViewVehicleType = {
+  category: Maybe<Scalars['String']['output']>;
+  manufacturer: Maybe<Scalars['String']['output']>;
+  model: Maybe<Scalars['String']['output']>;
+  type: Maybe<Scalars['String']['output']>;
+};
+
+export type TemporaryLiveViewsFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** A or E */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type TemporaryLiveViewsPaginatedResult = Envelope & {
+  data: Maybe<Array<TemporaryLiveView>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type TotalImportantAlert = {
+  /** Urgent or Important */
+  alertUrgencyType: Scalars['String']['output'];
+  unresolved: Scalars['Int']['output'];
+};
+
+export type TotalImportantAlertsFilter = {
+  endDate?: InputMaybe<Scalars['DateTime']['input']>;
+  startDate?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type TotalImportantAlertsResult = Envelope & {
+  data: Maybe<Array<TotalImportantAlert>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type TripSummary = {
+  avgSpeed: Scalars['Float']['output'];
+  distanceKm: Scalars['Float']['output'];
+  drivingSeconds: Scalars['Int']['output'];
+  maxSpeed: Scalars['Float']['output'];
+  stopCount: Scalars['Int']['output'];
+  stoppedSeconds: Scalars['Int']['output'];
+};
+
+export type UpdateAlertRuleInput = {
+  alertRuleId: Scalars['Int']['input'];
+  data: AlertRuleInput;
+};
+
+export type UpdateAlertRulesInput = {
+  alertRuleIds: Array<Scalars['Int']['input']>;
+  isActive: Scalars['Boolean']['input'];
+};
+
+export type UpdateCompanyInput = {
+  arrivalRadiusMeters?: InputMaybe<Scalars['Int']['input']>;
+  arrivalSoonMeters?: InputMaybe<Scalars['Int']['input']>;
+  arrivalSoonMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** When given, adds or updates these accounts (by bankAccountId); others are kept. */
+  bankAccounts?: InputMaybe<Array<BankAccountInput>>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  companyTag?: InputMaybe<Scalars['String']['input']>;
+  domainName?: InputMaybe<Scalars['String']['input']>;
+  dsBase?: InputMaybe<Scalars['Float']['input']>;
+  dsBonus?: InputMaybe<Scalars['Float']['input']>;
+  dsCostAccel?: InputMaybe<Scalars['Float']['input']>;
+  dsCostBrake?: InputMaybe<Scalars['Float']['input']>;
+  dsCostOverspeed?: InputMaybe<Scalars['Float']['input']>;
+  dsCostSharpturn?: InputMaybe<Scalars['Float']['input']>;
+  dsInitialBonus?: InputMaybe<Scalars['Float']['input']>;
+  dsInitialInterval?: InputMaybe<Scalars['Int']['input']>;
+  dsInterval?: InputMaybe<Scalars['Int']['input']>;
+  dsIntervalType?: InputMaybe<Scalars['String']['input']>;
+  dsMinScoreA?: InputMaybe<Scalars['Float']['input']>;
+  dsMinScoreB?: InputMaybe<Scalars['Float']['input']>;
+  dsMinScoreC?: InputMaybe<Scalars['Float']['input']>;
+  dsMinScoreD?: InputMaybe<Scalars['Float']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  faxNo?: InputMaybe<Scalars['String']['input']>;
+  fuelGainAlert?: InputMaybe<Scalars['Float']['input']>;
+  fuelLossAlert?: InputMaybe<Scalars['Float']['input']>;
+  id: Scalars['Int']['input'];
+  idleTimeout?: InputMaybe<Scalars['Int']['input']>;
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  offlineTimeout?: InputMaybe<Scalars['Int']['input']>;
+  parkTimeout?: InputMaybe<Scalars['Int']['input']>;
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  setupNotifCompleted?: InputMaybe<Scalars['Boolean']['input']>;
+  showGeocode?: InputMaybe<Scalars['Boolean']['input']>;
+  taxNo?: InputMaybe<Scalars['String']['input']>;
+  /** One of Asia/Jakarta, Asia/Pontianak, Asia/Makassar, Asia/Jayapura. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDeviceInput = {
+  activeOn?: InputMaybe<Scalars['DateTime']['input']>;
+  deviceCode?: InputMaybe<Scalars['String']['input']>;
+  deviceName?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  identifier?: InputMaybe<Scalars['String']['input']>;
+  imei?: InputMaybe<Scalars['String']['input']>;
+  /** a GT06 model; "" clears it */
+  model?: InputMaybe<Scalars['String']['input']>;
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  vendorType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateGeofenceInput = {
+  address?: InputMaybe<Scalars['String']['input']>;
+  addressDetail?: InputMaybe<Scalars['String']['input']>;
+  breakEnd?: InputMaybe<Scalars['String']['input']>;
+  breakStart?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  circData?: InputMaybe<CircleDataInput>;
+  city?: InputMaybe<Scalars['String']['input']>;
+  contactName?: InputMaybe<Scalars['String']['input']>;
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  fenceName?: InputMaybe<Scalars['String']['input']>;
+  geofenceId: Scalars['Int']['input'];
+  isAlert?: InputMaybe<Scalars['Boolean']['input']>;
+  isBillingAddr?: InputMaybe<Scalars['Boolean']['input']>;
+  isDepot?: InputMaybe<Scalars['Boolean']['input']>;
+  isGarage?: InputMaybe<Scalars['Boolean']['input']>;
+  isServiceLoc?: InputMaybe<Scalars['Boolean']['input']>;
+  ownership?: InputMaybe<Scalars['String']['input']>;
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  polyData?: InputMaybe<Array<Array<Scalars['Float']['input']>>>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  province?: InputMaybe<Scalars['String']['input']>;
+  serviceEnd?: InputMaybe<Scalars['String']['input']>;
+  serviceLocType?: InputMaybe<Scalars['String']['input']>;
+  serviceStart?: InputMaybe<Scalars['String']['input']>;
+  /** A new shape is given as type with its data. */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMyLanguageInput = {
+  language: Scalars['String']['input'];
+};
+
+export type UpdateTemporaryLiveViewInput = {
+  newData: TemporaryLiveViewDataInput;
+  oldData?: InputMaybe<Scalars['JSON']['input']>;
+  temporaryLvId: Scalars['Int']['input'];
+};
+
+export type UpdateVehicleInput = {
+  boxType?: InputMaybe<Scalars['String']['input']>;
+  carrosserie?: InputMaybe<Scalars['String']['input']>;
+  chassisNumber?: InputMaybe<Scalars['String']['input']>;
+  deviceCode?: InputMaybe<Scalars['String']['input']>;
+  deviceModel?: InputMaybe<Scalars['String']['input']>;
+  door1?: InputMaybe<Scalars['Boolean']['input']>;
+  door2?: InputMaybe<Scalars['Boolean']['input']>;
+  driver1Id?: InputMaybe<Scalars['Int']['input']>;
+  driver2Id?: InputMaybe<Scalars['Int']['input']>;
+  fuelCapacity?: InputMaybe<Scalars['Float']['input']>;
+  fuelEfficiency?: InputMaybe<Scalars['Float']['input']>;
+  garageId?: InputMaybe<Scalars['Int']['input']>;
+  hourmeter?: InputMaybe<Scalars['Float']['input']>;
+  hullNo?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['Int']['input'];
+  idleDuration?: InputMaybe<Scalars['Int']['input']>;
+  /** "" removes the device from the vehicle (it stays as a spare). */
+  imei?: InputMaybe<Scalars['String']['input']>;
+  licensePlate?: InputMaybe<Scalars['String']['input']>;
+  machineNumber?: InputMaybe<Scalars['String']['input']>;
+  odometer?: InputMaybe<Scalars['Float']['input']>;
+  parkingDuration?: InputMaybe<Scalars['Int']['input']>;
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  sensors?: InputMaybe<Array<VehicleSensorInput>>;
+  sourceMode?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  thermoType?: InputMaybe<Scalars['String']['input']>;
+  tonnage?: InputMaybe<Scalars['Float']['input']>;
+  vehicleTypeId?: InputMaybe<Scalars['Int']['input']>;
+  vendorType?: InputMaybe<Scalars['String']['input']>;
+  vgroupIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  volume?: InputMaybe<Scalars['Float']['input']>;
+  year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateVehicleTypeInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  fuelEfficiency?: InputMaybe<Scalars['Float']['input']>;
+  fuelTypeId?: InputMaybe<Scalars['Int']['input']>;
+  icon?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  tonnage?: InputMaybe<Scalars['Float']['input']>;
+  transmissionType?: InputMaybe<Scalars['String']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  vehicleTypeId: Scalars['Int']['input'];
+  volume?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UpdateVehiclesInput = {
+  changes: VehicleBulkChanges;
+  ids: Array<Scalars['Int']['input']>;
+};
+
+export type UpdateVehiclesResult = Envelope & {
+  /** How many vehicles were updated. */
+  count: Maybe<Scalars['Int']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type UpdateVgroupInput = {
+  id: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** When given, the group holds exactly these vehicles. */
+  vehicleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
+export type UpsertContactLocationInput = {
+  contactId: Scalars['Int']['input'];
+  location?: InputMaybe<ContactLocationInput>;
+  temporaryLvId: Scalars['Int']['input'];
+};
+
+export type UpsertRawAlertsActionInput = {
+  /** Read, Resolve, FalseAlert or Feedback */
+  actionType: Scalars['String']['input'];
+  /** Resolve/FalseAlert: 'true' or 'false'; Feedback: the note; FalseAlert with 'true' also takes form */
+  data?: InputMaybe<Scalars['String']['input']>;
+  dateRange?: InputMaybe<DateRangeInput>;
+  /** narrows All/Exclude like the Notifikasi filters */
+  filter?: InputMaybe<RawAlertsFilter>;
+  form?: InputMaybe<RawAlertFormInput>;
+  rawAlertId?: InputMaybe<Array<Scalars['Float']['input']>>;
+  /** Selection (the listed ids), All (every alert in dateRange and filter), Exclude (all but the listed ids) */
+  selectionMode: Scalars['String']['input'];
+};
+
+export type UpsertRawAlertsActionResult = Envelope & {
+  aggregate: Maybe<RawAlertsActionAggregate>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  upsertRawAlertsAction: Maybe<Array<RawAlertActionRecord>>;
+};
+
+export type Vehicle = {
+  boxType: Maybe<Scalars['String']['output']>;
+  carrosserie: Maybe<Scalars['String']['output']>;
+  chassisNumber: Maybe<Scalars['String']['output']>;
+  /** Trailers or attached units; always empty for now. */
+  children: Array<Vehicle>;
+  company: VehicleCompany;
+  companyId: Scalars['Int']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  device: Maybe<Device>;
+  door1: Maybe<Scalars['Boolean']['output']>;
+  door2: Maybe<Scalars['Boolean']['output']>;
+  driver1: Maybe<Driver>;
+  driver1Id: Maybe<Scalars['Int']['output']>;
+  driver2: Maybe<Driver>;
+  driver2Id: Maybe<Scalars['Int']['output']>;
+  fuelCapacity: Maybe<Scalars['Float']['output']>;
+  fuelEfficiency: Maybe<Scalars['Float']['output']>;
+  garage: Maybe<Geofence>;
+  garageId: Maybe<Scalars['Int']['output']>;
+  hourmeter: Maybe<Scalars['Float']['output']>;
+  hullNo: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  /** Minutes; overrides the company's idle timeout. */
+  idleDuration: Maybe<Scalars['Int']['output']>;
+  /** IMEI of the vehicle's device; null without a device. */
+  imei: Maybe<Scalars['String']['output']>;
+  licensePlate: Scalars['String']['output'];
+  machineNumber: Maybe<Scalars['String']['output']>;
+  odometer: Maybe<Scalars['Float']['output']>;
+  /** Minutes; overrides the company's park timeout. */
+  parkingDuration: Maybe<Scalars['Int']['output']>;
+  sensor: Array<VehicleSensor>;
+  sourceMode: Maybe<Scalars['String']['output']>;
+  /** active, service, repair or archived */
+  status: Scalars['String']['output'];
+  thermoType: Maybe<Scalars['String']['output']>;
+  tonnage: Maybe<Scalars['Float']['output']>;
+  updatedOn: Scalars['DateTime']['output'];
+  /** The groups the vehicle belongs to. */
+  vehicle2Vgroup: Array<VehicleGroupRef>;
+  vehicleStatus: Maybe<VehicleLatestStatus>;
+  vehicleType: Maybe<VehicleType>;
+  vehicleTypeId: Maybe<Scalars['Int']['output']>;
+  volume: Maybe<Scalars['Float']['output']>;
+  year: Maybe<Scalars['Int']['output']>;
+};
+
+export type VehicleAuditLog = {
+  /** e.g. Ubah Kendaraan */
+  action: Scalars['String']['output'];
+  /** create, update or delete */
+  actionType: Scalars['String']['output'];
+  /** e.g. Kendaraan B 1234 CD diubah: Status */
+  detail: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** The changed fields after the change (null for delete). */
+  newData: Maybe<Scalars['JSON']['output']>;
+  /** vehicle */
+  object: Scalars['String']['output'];
+  /** The changed fields before the change (null for create). */
+  oldData: Maybe<Scalars['JSON']['output']>;
+  time: Scalars['DateTime']['output'];
+  user: Maybe<VehicleAuditUser>;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type VehicleAuditLogsFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type VehicleAuditLogsResult = Envelope & {
+  data: Maybe<Array<VehicleAuditLog>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type VehicleAuditUser = {
+  fullname: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+/** The fields a bulk update may change. */
+export type VehicleBulkChanges = {
+  boxType?: InputMaybe<Scalars['String']['input']>;
+  carrosserie?: InputMaybe<Scalars['String']['input']>;
+  door1?: InputMaybe<Scalars['Boolean']['input']>;
+  door2?: InputMaybe<Scalars['Boolean']['input']>;
+  fuelCapacity?: InputMaybe<Scalars['Float']['input']>;
+  fuelEfficiency?: InputMaybe<Scalars['Float']['input']>;
+  garageId?: InputMaybe<Scalars['Int']['input']>;
+  idleDuration?: InputMaybe<Scalars['Int']['input']>;
+  parkingDuration?: InputMaybe<Scalars['Int']['input']>;
+  sourceMode?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+  thermoType?: InputMaybe<Scalars['String']['input']>;
+  tonnage?: InputMaybe<Scalars['Float']['input']>;
+  vehicleTypeId?: InputMaybe<Scalars['Int']['input']>;
+  volume?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** The vehicle's company. */
+export type VehicleCompany = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type VehicleFilter = {
+  id: Scalars['Int']['input'];
+};
+
+export type VehicleGroupRef = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type VehicleGroupVehicle = {
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+};
+
+/** Where the vehicle is now and what it is doing (written by the position pipeline). */
+export type VehicleLatestStatus = {
+  address: Maybe<Scalars['String']['output']>;
+  course: Maybe<Scalars['Float']['output']>;
+  /** Time of the last position. */
+  fixTime: Scalars['DateTime']['output'];
+  /** Percent of the tank. */
+  fuel: Maybe<Scalars['Float']['output']>;
+  ignition: Maybe<Scalars['Boolean']['output']>;
+  /** When the device last sent anything. */
+  lastPacket: Scalars['DateTime']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** moving, idle, parked or offline */
+  motionStatus: Scalars['String']['output'];
+  /** km/h */
+  speed: Scalars['Float']['output'];
+  temperature: Maybe<Scalars['Float']['output']>;
+};
+
+/** A light vehicle row for pickers. */
+export type VehicleOption = {
+  hullNo: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  imei: Maybe<Scalars['String']['output']>;
+  licensePlate: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  vehicleTypeId: Maybe<Scalars['Int']['output']>;
+};
+
+export type VehicleOrderBy = {
+  /** asc (default) or desc */
+  direction?: InputMaybe<Scalars['String']['input']>;
+  /** licensePlate (default), hullNo, id, year, status, createdOn or updatedOn */
+  field?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VehicleResult = Envelope & {
+  data: Maybe<Vehicle>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type VehicleSensor = {
+  sensorCode: Scalars['String']['output'];
+  statusBool: Scalars['Boolean']['output'];
+};
+
+export type VehicleSensorInput = {
+  sensorCode: Scalars['String']['input'];
+  statusBool?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type VehicleStatusCategory = {
+  category: Scalars['String']['output'];
+};
+
+export type VehicleStatusDevice = {
+  deviceCode: Maybe<Scalars['String']['output']>;
+  imei: Scalars['String']['output'];
+  phoneNo: Maybe<Scalars['String']['output']>;
+};
+
+export type VehicleStatusEntry = {
+  device: Maybe<VehicleStatusDevice>;
+  imei: Maybe<Scalars['String']['output']>;
+  /** When the device last sent anything; null without data. */
+  lastReceive: Maybe<Scalars['DateTime']['output']>;
+  licensePlate: Scalars['String']['output'];
+  /** active, service, repair or archived */
+  status: Scalars['String']['output'];
+  vehicleId: Scalars['Int']['output'];
+  vehicleType: Maybe<VehicleStatusCategory>;
+};
+
+export type VehicleStatusesFilter = {
+  /** Default: service, archived, repair. */
+  statuses?: InputMaybe<Array<Scalars['String']['input']>>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type VehicleStatusesResult = Envelope & {
+  data: Maybe<Array<VehicleStatusEntry>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type VehicleType = {
+  /** Truk, Pickup, Minibus, Van, … */
+  category: Scalars['String']['output'];
+  companyId: Scalars['Int']['output'];
+  /** Manufacturer, model and type in one text, e.g. Hino Dutro 130 MDL. */
+  formattedVehicleType: Scalars['String']['output'];
+  /** Kilometres per litre. */
+  fuelEfficiency: Maybe<Scalars['Float']['output']>;
+  fuelType: Maybe<FuelType>;
+  fuelTypeId: Maybe<Scalars['Int']['output']>;
+  /** True when a vehicle uses this type. */
+  hasRelation: Scalars['Boolean']['output'];
+  icon: Maybe<Scalars['String']['output']>;
+  isActive: Scalars['Boolean']['output'];
+  manufacturer: Scalars['String']['output'];
+  model: Scalars['String']['output'];
+  /** Tonnes. */
+  tonnage: Maybe<Scalars['Float']['output']>;
+  transmissionType: Maybe<Scalars['String']['output']>;
+  type: Scalars['String']['output'];
+  vehicleTypeId: Scalars['Int']['output'];
+  /** Cubic metres. */
+  volume: Maybe<Scalars['Float']['output']>;
+};
+
+export type VehicleTypeFilter = {
+  vehicleTypeId: Scalars['Int']['input'];
+};
+
+export type VehicleTypeResult = Envelope & {
+  data: Maybe<VehicleType>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type VehicleTypesFilter = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  manufacturer?: InputMaybe<Scalars['String']['input']>;
+  model?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** Manufacturer, model, type or category. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VehicleTypesResult = Envelope & {
+  data: Maybe<Array<VehicleType>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type VehiclesFilter = {
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  /** true: only vehicles with a device; false: only vehicles without one. */
+  isHaveDevice?: InputMaybe<Scalars['Boolean']['input']>;
+  orderBy?: InputMaybe<VehicleOrderBy>;
+  /** Without it `vehicles` answers every matching vehicle. */
+  pagination?: InputMaybe<PaginationInput>;
+  /** Plate (case and spaces ignored), hull number or IMEI. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** Any of active, service, repair, archived. */
+  status?: InputMaybe<Array<Scalars['String']['input']>>;
+  vehicleTypeId?: InputMaybe<Scalars['Int']['input']>;
+  vgroupId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type VehiclesFilterResult = Envelope & {
+  data: Maybe<Array<VehicleOption>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  /** Every matching vehicle id, across pages (for select-all). */
+  ids: Maybe<Array<Scalars['Int']['output']>>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type VehiclesPaginatedResult = Envelope & {
+  data: Maybe<Array<Vehicle>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<CursorPagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type VehiclesResult = Envelope & {
+  data: Maybe<Array<Vehicle>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** Present when the filter asked for a page. */
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type Vgroup = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  totalVehicle: Scalars['Int']['output'];
+  vehicleIds: Array<Scalars['Int']['output']>;
+  vehicles: Array<VehicleGroupVehicle>;
+};
+
+export type VgroupResult = Envelope & {
+  data: Maybe<Vgroup>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type VgroupsFilter = {
+  ids?: InputMaybe<Array<Scalars['Int']['input']>>;
+  pagination?: InputMaybe<PaginationInput>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VgroupsResult = Envelope & {
+  data: Maybe<Array<Vgroup>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+/** A WhatsApp message of the company's outbox (tracking links, arrival notices, alerts). */
+export type WhatsAppMessage = {
+  attempts: Scalars['Int']['output'];
+  body: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  /** tracking-link, arrival-soon, arrived or alert */
+  kind: Scalars['String']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  /** E.164 */
+  recipientPhone: Scalars['String']['output'];
+  sentOn: Maybe<Scalars['DateTime']['output']>;
+  /** queued, sending, stored (kept by the log provider: WhatsApp not configured, nothing sent), sent, delivered, read or failed */
+  status: Scalars['String']['output'];
+};
+
+export type WhatsAppMessageResult = Envelope & {
+  data: Maybe<WhatsAppMessage>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type WhatsAppMessagesFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  /** part of the recipient's phone number */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WhatsAppMessagesResult = Envelope & {
+  data: Maybe<Array<WhatsAppMessage>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type AlertCenterRawAlertsQueryVariables = Exact<{
+  filter?: InputMaybe<RawAlertsFilter>;
+}>;
+
+
+export type AlertCenterRawAlertsQuery = { rawAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, rawAlerts: { data: Array<{ rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null }>, pagination: { total: number, page: number, show: number } } | null } };
+
+export type AlertCenterRawAlertQueryVariables = Exact<{
+  filter: RawAlertFilter;
+}>;
+
+
+export type AlertCenterRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null } | null } };
+
+export type AlertCenterTotalsQueryVariables = Exact<{
+  filter?: InputMaybe<TotalImportantAlertsFilter>;
+}>;
+
+
+export type AlertCenterTotalsQuery = { totalImportantAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ alertUrgencyType: string, unresolved: number }> | null } };
+
+export type AlertCenterRawAlertFieldsFragment = { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null };
+
+export type AlertCenterPayloadQueryVariables = Exact<{
+  filter?: InputMaybe<PayloadFilter>;
+}>;
+
+
+export type AlertCenterPayloadQuery = { payload: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { payload: { userId: number, companyId: number, channels: Array<string> }, subscribedAlertRules: { urgentAlertRules: Array<number>, importantAlertRules: Array<number>, autoPopupAlertRules: Array<number> } } | null } };
+
+export type AlertCodeOptionsQueryVariables = Exact<{
+  filter?: InputMaybe<AlertCodesFilter>;
+}>;
+
+
+export type AlertCodeOptionsQuery = { alertCodesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string, enabledInRule: boolean, alertCategories: Array<{ alertCategoryId: number, categoryIdn: string, categoryEng: string }> }> | null } };
+
+export type AlertVehicleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AlertVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string }> | null } };
+
+export type AlertCodeInfoFragment = { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string };
+
+export type RawAlertRowFieldsFragment = { rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, driver: { userId: number, fullname: string } | null };
+
+export type RawAlertDetailFieldsFragment = { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null };
+
+export type UpsertRawAlertsActionMutationVariables = Exact<{
+  input: UpsertRawAlertsActionInput;
+}>;
+
+
+export type UpsertRawAlertsActionMutation = { upsertRawAlertsAction: { isSuccessful: boolean, message: string, errorName: string | null, status: number, aggregate: { updatedAlerts: number, updatedAlertStatuses: number, insertedAlertLogs: number } | null } };
+
+export type NotificationLogQueryVariables = Exact<{
+  filter?: InputMaybe<RawAlertUserLogsFilter>;
+}>;
+
+
+export type NotificationLogQuery = { notificationLog: { isSuccessful: boolean, message: string, errorName: string | null, status: number, notificationLog: { data: Array<{ id: number, typeField: string, data: string | null, note: string | null, createdOn: string, user: { userId: number, fullname: string } | null, rawAlert: { rawAlertId: number, id: string, licensePlate: string, alert: { descriptionIdn: string, descriptionEng: string, iconUrl: string } } }>, pagination: { total: number, page: number, show: number } } | null } };
+
+export type NotificationRawAlertsQueryVariables = Exact<{
+  filter?: InputMaybe<RawAlertsFilter>;
+}>;
+
+
+export type NotificationRawAlertsQuery = { rawAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, rawAlerts: { data: Array<{ rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, driver: { userId: number, fullname: string } | null }>, pagination: { total: number, page: number, show: number } } | null } };
+
+export type NotificationRawAlertQueryVariables = Exact<{
+  filter: RawAlertFilter;
+}>;
+
+
+export type NotificationRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null } | null } };
+
+export type AlertRuleTemplateCodeFieldsFragment = { alertCode: number, descriptionIdn: string, descriptionEng: string, isAlreadyActive: boolean };
+
+export type SettingAlertRuleTemplatesQueryVariables = Exact<{
+  filter?: InputMaybe<AlertRuleTemplatesFilter>;
+}>;
+
+
+export type SettingAlertRuleTemplatesQuery = { alertRuleTemplates: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ templateId: number, nameIdn: string, nameEng: string, descriptionIdn: string, descriptionEng: string, iconUrl: string, defaultAlertCodes: Array<{ alertCode: number, descriptionIdn: string, descriptionEng: string, isAlreadyActive: boolean }>, additionalAlertCodes: Array<{ alertCode: number, descriptionIdn: string, descriptionEng: string, isAlreadyActive: boolean }> }> | null } };
+
+export type SettingCreateAlertRulesMutationVariables = Exact<{
+  input: CreateAlertRulesInput;
+}>;
+
+
+export type SettingCreateAlertRulesMutation = { createAlertRules: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ alertRuleId: number, label: string, alertCode: number }> | null } };
+
+export type AlertRuleFieldsFragment = { alertRuleId: number, label: string, alertCode: number, isActive: boolean, createdOn: string, maxThreshold: number | null, minThreshold: number | null, minThresholdTime: number | null, withSchedule: boolean, startTime: string | null, endTime: string | null, dayOfWeek: Array<number>, withGeofence: boolean, isInsideGeofence: boolean, alertUrgencyType: string, alertCountThreshold: number, alertCountWindow: number | null, autoPopup: boolean, notifyContacts: boolean, totalVehicles: number, totalVgroups: number, totalUsers: number, contactRecipients: Array<{ contactId: number, label: string, phoneNumber: string | null, email: string | null }>, geofences: Array<{ geofenceId: number, fenceName: string }>, vehicles: Array<{ id: number, licensePlate: string }>, users: Array<{ userId: number, fullname: string }>, vgroups: Array<{ id: number, name: string }>, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string } };
+
+export type SettingAlertRulesQueryVariables = Exact<{
+  filter?: InputMaybe<AlertRulesFilter>;
+}>;
+
+
+export type SettingAlertRulesQuery = { alertRules: { isSuccessful: boolean, message: string, errorName: string | null, status: number, alertRules: { data: Array<{ alertRuleId: number, label: string, alertCode: number, isActive: boolean, createdOn: string, maxThreshold: number | null, minThreshold: number | null, minThresholdTime: number | null, withSchedule: boolean, startTime: string | null, endTime: string | null, dayOfWeek: Array<number>, withGeofence: boolean, isInsideGeofence: boolean, alertUrgencyType: string, alertCountThreshold: number, alertCountWindow: number | null, autoPopup: boolean, notifyContacts: boolean, totalVehicles: number, totalVgroups: number, totalUsers: number, contactRecipients: Array<{ contactId: number, label: string, phoneNumber: string | null, email: string | null }>, geofences: Array<{ geofenceId: number, fenceName: string }>, vehicles: Array<{ id: number, licensePlate: string }>, users: Array<{ userId: number, fullname: string }>, vgroups: Array<{ id: number, name: string }>, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string } }>, pagination: { total: number, page: number, show: number } } | null } };
+
+export type SettingAlertRuleQueryVariables = Exact<{
+  filter: AlertRuleFilter;
+}>;
+
+
+export type SettingAlertRuleQuery = { alertRule: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { alertRuleId: number, label: string, alertCode: number, isActive: boolean, createdOn: string, maxThreshold: number | null, minThreshold: number | null, minThresholdTime: number | null, withSchedule: boolean, startTime: string | null, endTime: string | null, dayOfWeek: Array<number>, withGeofence: boolean, isInsideGeofence: boolean, alertUrgencyType: string, alertCountThreshold: number, alertCountWindow: number | null, autoPopup: boolean, notifyContacts: boolean, totalVehicles: number, totalVgroups: number, totalUsers: number, contactRecipients: Array<{ contactId: number, label: string, phoneNumber: string | null, email: string | null }>, geofences: Array<{ geofenceId: number, fenceName: string }>, vehicles: Array<{ id: number, licensePlate: string }>, users: Array<{ userId: number, fullname: string }>, vgroups: Array<{ id: number, name: string }>, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string } } | null } };
+
+export type SettingCreateAlertRuleMutationVariables = Exact<{
+  input: AlertRuleInput;
+}>;
+
+
+export type SettingCreateAlertRuleMutation = { createAlertRule: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { alertRuleId: number } | null } };
+
+export type SettingUpdateAlertRuleMutationVariables = Exact<{
+  input: UpdateAlertRuleInput;
+}>;
+
+
+export type SettingUpdateAlertRuleMutation = { updateAlertRule: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { alertRuleId: number } | null } };
+
+export type SettingDeleteAlertRuleMutationVariables = Exact<{
+  input: DeleteAlertRuleInput;
+}>;
+
+
+export type SettingDeleteAlertRuleMutation = { deleteAlertRule: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type SettingUpdateAlertRulesMutationVariables = Exact<{
+  input: UpdateAlertRulesInput;
+}>;
+
+
+export type SettingUpdateAlertRulesMutation = { updateAlertRules: { count: number | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type SettingDeleteAlertRulesMutationVariables = Exact<{
+  input: DeleteAlertRulesInput;
+}>;
+
+
+export type SettingDeleteAlertRulesMutation = { deleteAlertRules: { count: number | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type AlertRuleFormOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AlertRuleFormOptionsQuery = { Geofences: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ geofenceId: number, fenceName: string }> | null }, vgroups: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, name: string }> | null } };
+
+export type AlertRuleUserOptionsQueryVariables = Exact<{
+  filter?: InputMaybe<AlertRuleUserOptionsFilter>;
+}>;
+
+
+export type AlertRuleUserOptionsQuery = { alertRuleUserOptions: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string, email: string | null }> | null } };
+
+export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FleetSummaryQuery = { fleetSummary: { isSuccessful: boolean, message: string, data: { total: number, moving: number, stopped: number, idle: number, parked: number, stale: number, offline: number, noData: number, noDevice: number } | null } };
+
+export type MasterGeofenceFieldsFragment = { geofenceId: number, fenceName: string, type: string, polyData: Array<Array<number>> | null, minLat: number, maxLat: number, minLng: number, maxLng: number, ownership: string, address: string | null, category: string | null, isGarage: boolean, isServiceLoc: boolean, isBillingAddr: boolean, isDepot: boolean, isAlert: boolean, hasRelation: boolean, updatedOn: string, circData: { lat: number, lng: number, radius: number } | null };
+
+export type MasterGeofencesQueryVariables = Exact<{
+  filter?: InputMaybe<GeofencesFilter>;
+}>;
+
+
+export type MasterGeofencesQuery = { Geofences: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ geofenceId: number, fenceName: string, type: string, polyData: Array<Array<number>> | null, minLat: number, maxLat: number, minLng: number, maxLng: number, ownership: string, address: string | null, category: string | null, isGarage: boolean, isServiceLoc: boolean, isBillingAddr: boolean, isDepot: boolean, isAlert: boolean, hasRelation: boolean, updatedOn: string, circData: { lat: number, lng: number, radius: number } | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type MasterCreateGeofenceMutationVariables = Exact<{
+  input: CreateGeofenceInput;
+}>;
+
+
+export type MasterCreateGeofenceMutation = { createGeofence: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { geofenceId: number, fenceName: string, type: string, polyData: Array<Array<number>> | null, minLat: number, maxLat: number, minLng: number, maxLng: number, ownership: string, address: string | null, category: string | null, isGarage: boolean, isServiceLoc: boolean, isBillingAddr: boolean, isDepot: boolean, isAlert: boolean, hasRelation: boolean, updatedOn: string, circData: { lat: number, lng: number, radius: number } | null } | null } };
+
+export type MasterUpdateGeofenceMutationVariables = Exact<{
+  input: UpdateGeofenceInput;
+}>;
+
+
+export type MasterUpdateGeofenceMutation = { updateGeofence: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { geofenceId: number, fenceName: string, type: string, polyData: Array<Array<number>> | null, minLat: number, maxLat: number, minLng: number, maxLng: number, ownership: string, address: string | null, category: string | null, isGarage: boolean, isServiceLoc: boolean, isBillingAddr: boolean, isDepot: boolean, isAlert: boolean, hasRelation: boolean, updatedOn: string, circData: { lat: number, lng: number, radius: number } | null } | null } };
+
+export type MasterDeleteGeofenceMutationVariables = Exact<{
+  input: DeleteGeofenceInput;
+}>;
+
+
+export type MasterDeleteGeofenceMutation = { deleteGeofence: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type MasterVehicleLookupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MasterVehicleLookupsQuery = { drivers: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string, isActive: boolean }> | null }, vgroups: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, name: string }> | null }, vehicleTypes: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ vehicleTypeId: number, formattedVehicleType: string }> | null } };
+
+export type MasterFuelTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MasterFuelTypesQuery = { fuelTypes: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ fuelTypeId: number, name: string, category: string }> | null } };
+
+export type MasterVehicleTypeFieldsFragment = { vehicleTypeId: number, isActive: boolean, manufacturer: string, model: string, type: string, category: string, transmissionType: string | null, fuelTypeId: number | null, tonnage: number | null, volume: number | null, fuelEfficiency: number | null, hasRelation: boolean, formattedVehicleType: string, fuelType: { fuelTypeId: number, name: string } | null };
+
+export type MasterVehicleTypesQueryVariables = Exact<{
+  filter?: InputMaybe<VehicleTypesFilter>;
+}>;
+
+
+export type MasterVehicleTypesQuery = { vehicleTypes: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ vehicleTypeId: number, isActive: boolean, manufacturer: string, model: string, type: string, category: string, transmissionType: string | null, fuelTypeId: number | null, tonnage: number | null, volume: number | null, fuelEfficiency: number | null, hasRelation: boolean, formattedVehicleType: string, fuelType: { fuelTypeId: number, name: string } | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type MasterCreateVehicleTypeMutationVariables = Exact<{
+  input: CreateVehicleTypeInput;
+}>;
+
+
+export type MasterCreateVehicleTypeMutation = { createVehicleType: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleTypeId: number, isActive: boolean, manufacturer: string, model: string, type: string, category: string, transmissionType: string | null, fuelTypeId: number | null, tonnage: number | null, volume: number | null, fuelEfficiency: number | null, hasRelation: boolean, formattedVehicleType: string, fuelType: { fuelTypeId: number, name: string } | null } | null } };
+
+export type MasterUpdateVehicleTypeMutationVariables = Exact<{
+  input: UpdateVehicleTypeInput;
+}>;
+
+
+export type MasterUpdateVehicleTypeMutation = { updateVehicleType: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleTypeId: number, isActive: boolean, manufacturer: string, model: string, type: string, category: string, transmissionType: string | null, fuelTypeId: number | null, tonnage: number | null, volume: number | null, fuelEfficiency: number | null, hasRelation: boolean, formattedVehicleType: string, fuelType: { fuelTypeId: number, name: string } | null } | null } };
+
+export type MasterVehicleFieldsFragment = { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> };
+
+export type MasterVehiclesQueryVariables = Exact<{
+  filter?: InputMaybe<VehiclesFilter>;
+}>;
+
+
+export type MasterVehiclesQuery = { vehiclesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type MasterCreateVehicleMutationVariables = Exact<{
+  input: CreateVehicleInput;
+}>;
+
+
+export type MasterCreateVehicleMutation = { createVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+
+export type MasterUpdateVehicleMutationVariables = Exact<{
+  input: UpdateVehicleInput;
+}>;
+
+
+export type MasterUpdateVehicleMutation = { updateVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+
+export type MasterDeleteVehicleMutationVariables = Exact<{
+  input: DeleteVehicleInput;
+}>;
+
+
+export type MasterDeleteVehicleMutation = { deleteVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string } | null } };
+
+export type MasterUpdateVehiclesMutationVariables = Exact<{
+  input: UpdateVehiclesInput;
+}>;
+
+
+export type MasterUpdateVehiclesMutation = { updateVehicles: { count: number | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type MasterVehicleAuditLogsQueryVariables = Exact<{
+  filter: VehicleAuditLogsFilter;
+}>;
+
+
+export type MasterVehicleAuditLogsQuery = { vehicleAuditLogs: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, time: string, action: string, detail: string, actionType: string, oldData: unknown | null, newData: unknown | null, user: { userId: number, fullname: string } | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type RouteHistoryQueryVariables = Exact<{
+  filter: RouteHistoryFilter;
+}>;
+
+
+export type RouteHistoryQuery = { routeHistory: { isSuccessful: boolean, message: string, data: { vehicleId: number, licensePlate: string, truncated: boolean, points: Array<{ fixTime: string, latitude: number, longitude: number, speed: number, course: number | null, ignition: boolean | null }>, stops: Array<{ startTime: string, endTime: string, durationSeconds: number, latitude: number, longitude: number, engineOn: boolean }>, summary: { distanceKm: number, drivingSeconds: number, stopCount: number, stoppedSeconds: number, maxSpeed: number, avgSpeed: number } } | null } };
+
+export type RouteVehicleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RouteVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, driver1: { fullname: string } | null }> | null } };
+
+export type CompanySettingsFieldsFragment = { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> };
+
+export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanySettingsQuery = { company: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
+
+export type UpdateCompanySettingsMutationVariables = Exact<{
+  input: UpdateCompanyInput;
+}>;
+
+
+export type UpdateCompanySettingsMutation = { updateCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
+
+export type DeleteBankAccountMutationVariables = Exact<{
+  input: DeleteBankAccountInput;
+}>;
+
+
+export type DeleteBankAccountMutation = { deleteBankAccount: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { bankAccountId: number } | null } };
+
+export type CompanyCategoriesQueryVariables = Exact<{
+  filter?: InputMaybe<CompanyCategoriesFilter>;
+}>;
+
+
+export type CompanyCategoriesQuery = { companyCategories: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, text: string, hasRelation: boolean }> | null } };
+
+export type CreateCompanyCategoryMutationVariables = Exact<{
+  input: CreateCompanyCategoryInput;
+}>;
+
+
+export type CreateCompanyCategoryMutation = { createCompanyCategory: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, text: string, hasRelation: boolean } | null } };
+
+export type CompanyMapAreaQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyMapAreaQuery = { companyMapArea: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { west: number, south: number, east: number, north: number } | null } };
+
+export type TemporaryLiveViewVehiclesQueryVariables = Exact<{
+  filter?: InputMaybe<VehiclesFilter>;
+}>;
+
+
+export type TemporaryLiveViewVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, vehicleTypeId: number | null, vehicleType: { manufacturer: string, model: string, type: string, category: string } | null }> | null } };
+
+export type TemporaryLiveViewVehicleTypesQueryVariables = Exact<{
+  filter?: InputMaybe<VehicleTypesFilter>;
+}>;
+
+
+export type TemporaryLiveViewVehicleTypesQuery = { vehicleTypes: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ vehicleTypeId: number, manufacturer: string, model: string, type: string, category: string }> | null } };
+
+export type GeofencesQueryVariables = Exact<{
+  filter?: InputMaybe<GeofencesFilter>;
+}>;
+
+
+export type GeofencesQuery = { Geofences: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ geofenceId: number, fenceName: string, address: string | null, type: string, polyData: Array<Array<number>> | null, circData: { lat: number, lng: number, radius: number } | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type TemporaryLiveViewListFieldsFragment = { temporaryLvId: number, name: string, note: string | null, duration: number, createdOn: string, expiresOn: string, status: string, accessToken: string, shortKey: string | null, vehicleCount: number | null, contactCount: number | null, openCount: number, lastOpenedOn: string | null };
+
+export type TemporaryLiveViewContactFieldsFragment = { contactId: number, label: string, phoneNumber: string, createdOn: string, createdBy: string | null, link: string, openCount: number, lastOpenedOn: string | null, location: { name: string, fullName: string, lat: number, lng: number, type: string, id: { masterDataValue: number | null, googleValue: string | null } | null, address: { lat: number, lng: number } } | null, lastMessage: { messageId: number, status: string, lastError: string | null, updatedOn: string, kind: string } | null };
+
+export type TemporaryLiveViewsPaginatedQueryVariables = Exact<{
+  filter?: InputMaybe<TemporaryLiveViewsFilter>;
+}>;
+
+
+export type TemporaryLiveViewsPaginatedQuery = { TemporaryLiveViewsPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ temporaryLvId: number, name: string, note: string | null, duration: number, createdOn: string, expiresOn: string, status: string, accessToken: string, shortKey: string | null, vehicleCount: number | null, contactCount: number | null, openCount: number, lastOpenedOn: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type TemporaryLiveViewQueryVariables = Exact<{
+  filter: TemporaryLiveViewFilter;
+}>;
+
+
+export type TemporaryLiveViewQuery = { temporaryLiveView: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { pickedColumns: Array<string>, alertCodes: Array<number>, popupDuration: number | null, temporaryLvId: number, name: string, note: string | null, duration: number, createdOn: string, expiresOn: string, status: string, accessToken: string, shortKey: string | null, vehicleCount: number | null, contactCount: number | null, openCount: number, lastOpenedOn: string | null, vehicleIds: Array<{ temporaryLvId: number, vehicleId: number }> | null, vehicles: Array<{ id: number, licensePlate: string, vehicleType: { manufacturer: string | null, model: string | null, type: string | null, category: string | null } | null }> | null, contacts: Array<{ contactId: number, label: string, phoneNumber: string, createdOn: string, createdBy: string | null, link: string, openCount: number, lastOpenedOn: string | null, location: { name: string, fullName: string, lat: number, lng: number, type: string, id: { masterDataValue: number | null, googleValue: string | null } | null, address: { lat: number, lng: number } } | null, lastMessage: { messageId: number, status: string, lastError: string | null, updatedOn: string, kind: string } | null }> | null } | null } };
+
+export type CreateTemporaryLiveViewMutationVariables = Exact<{
+  input: TemporaryLiveViewDataInput;
+}>;
+
+
+export type CreateTemporaryLiveViewMutation = { createTemporaryLiveView: { isSuccessful: boolean, message: string, errorName: string | null, status: number, temporaryLiveView: { temporaryLvId: number, accessToken: string, shortKey: string } | null } };
+
+export type UpdateTemporaryLiveViewMutationVariables = Exact<{
+  input: UpdateTemporaryLiveViewInput;
+}>;
+
+
+export type UpdateTemporaryLiveViewMutation = { updateTemporaryLiveView: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type DeleteTemporaryLiveViewMutationVariables = Exact<{
+  input: DeleteTemporaryLiveViewInput;
+}>;
+
+
+export type DeleteTemporaryLiveViewMutation = { DeleteTemporaryLiveView: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type WhatsAppOutboxQueryVariables = Exact<{
+  filter?: InputMaybe<WhatsAppMessagesFilter>;
+}>;
+
+
+export type WhatsAppOutboxQuery = { whatsappMessages: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, kind: string, recipientPhone: string, body: string, status: string, attempts: number, lastError: string | null, createdOn: string, sentOn: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+type EnvelopeFields_AlertCodesPaginatedResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_AlertRuleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_AlertRuleTemplatesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_AlertRuleUserOptionsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_AlertRulesCountResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_AlertRulesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_BasicResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CompanyCategoriesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CompanyCategoryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CompanyMapAreaResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CompanyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CreateAlertRulesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CreateTemporaryLiveViewResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DeleteBankAccountResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DeleteVehicleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DeviceResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DevicesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DriversResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_FuelTypesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_GeofenceResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_GeofencesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_IdentityResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_NotificationLogResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_PayloadResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_RawAlertResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_RawAlertsLightResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_RawAlertsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_RouteHistoryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_TemporaryLiveViewResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_TemporaryLiveViewsPaginatedResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_TotalImportantAlertsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_UpdateVehiclesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_UpsertRawAlertsActionResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VehicleAuditLogsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VehicleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VehicleStatusesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VehicleTypeResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VehicleTypesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VehiclesFilterResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VehiclesPaginatedResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VehiclesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VgroupResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VgroupsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_WhatsAppMessageResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_WhatsAppMessagesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+export type EnvelopeFieldsFragment =
+  | EnvelopeFields_AlertCodesPaginatedResult_Fragment
+  | EnvelopeFields_AlertRuleResult_Fragment
+  | EnvelopeFields_AlertRuleTemplatesResult_Fragment
+  | EnvelopeFields_AlertRuleUserOptionsResult_Fragment
+  | EnvelopeFields_AlertRulesCountResult_Fragment
+  | EnvelopeFields_AlertRulesResult_Fragment
+  | EnvelopeFields_BasicResult_Fragment
+  | EnvelopeFields_CompanyCategoriesResult_Fragment
+  | EnvelopeFields_CompanyCategoryResult_Fragment
+  | EnvelopeFields_CompanyMapAreaResult_Fragment
+  | EnvelopeFields_CompanyResult_Fragment
+  | EnvelopeFields_CreateAlertRulesResult_Fragment
+  | EnvelopeFields_CreateTemporaryLiveViewResult_Fragment
+  | EnvelopeFields_DeleteBankAccountResult_Fragment
+  | EnvelopeFields_DeleteVehicleResult_Fragment
+  | EnvelopeFields_DeviceResult_Fragment
+  | EnvelopeFields_DevicesResult_Fragment
+  | EnvelopeFields_DriversResult_Fragment
+  | EnvelopeFields_FleetSummaryResult_Fragment
+  | EnvelopeFields_FuelTypesResult_Fragment
+  | EnvelopeFields_GeofenceResult_Fragment
+  | EnvelopeFields_GeofencesResult_Fragment
+  | EnvelopeFields_IdentityResult_Fragment
+  | EnvelopeFields_NotificationLogResult_Fragment
+  | EnvelopeFields_PayloadResult_Fragment
+  | EnvelopeFields_RawAlertResult_Fragment
+  | EnvelopeFields_RawAlertsLightResult_Fragment
+  | EnvelopeFields_RawAlertsResult_Fragment
+  | EnvelopeFields_RouteHistoryResult_Fragment
+  | EnvelopeFields_TemporaryLiveViewResult_Fragment
+  | EnvelopeFields_TemporaryLiveViewsPaginatedResult_Fragment
+  | EnvelopeFields_TotalImportantAlertsResult_Fragment
+  | EnvelopeFields_UpdateVehiclesResult_Fragment
+  | EnvelopeFields_UpsertRawAlertsActionResult_Fragment
+  | EnvelopeFields_VehicleAuditLogsResult_Fragment
+  | EnvelopeFields_VehicleResult_Fragment
+  | EnvelopeFields_VehicleStatusesResult_Fragment
+  | EnvelopeFields_VehicleTypeResult_Fragment
+  | EnvelopeFields_VehicleTypesResult_Fragment
+  | EnvelopeFields_VehiclesFilterResult_Fragment
+  | EnvelopeFields_VehiclesPaginatedResult_Fragment
+  | EnvelopeFields_VehiclesResult_Fragment
+  | EnvelopeFields_VgroupResult_Fragment
+  | EnvelopeFields_VgroupsResult_Fragment
+  | EnvelopeFields_WhatsAppMessageResult_Fragment
+  | EnvelopeFields_WhatsAppMessagesResult_Fragment
+;
+
+export type LiveFleetQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveFleetQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, driver1: { fullname: string } | null, vehicleType: { manufacturer: string, model: string, type: string } | null, vehicleStatus: { latitude: number, longitude: number, motionStatus: string, lastPacket: string, fixTime: string, speed: number, course: number | null, ignition: boolean | null, temperature: number | null, fuel: number | null, address: string | null } | null }> | null } };
+
+export type IdentityQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type IdentityQuery = { identity: { isSuccessful: boolean, message: string, errorCode: string | null, errorName: string | null, status: number, data: { userId: number, name: string, email: string | null, phoneNo: string | null, companyId: number, companyName: string, timeZone: string, isDriver: boolean, accessRight: Array<string>, language: string, featureFlags: Array<{ key: string, enabled: boolean }>, motionTimeouts: { idleMinutes: number, parkMinutes: number, offlineMinutes: number } } | null } };
+
+export type UpdateMyLanguageMutationVariables = Exact<{
+  input: UpdateMyLanguageInput;
+}>;
+
+
+export type UpdateMyLanguageMutation = { updateMyLanguage: { isSuccessful: boolean, message: string } };
+
+export type WhatsAppResendMutationVariables = Exact<{
+  input: ResendWhatsAppMessageInput;
+}>;
+
+
+export type WhatsAppResendMutation = { resendWhatsAppMessage: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, status: string } | null } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const AlertCenterRawAlertFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AlertCenterRawAlertFields on RawAlert {
+  rawAlertId
+  id
+  alertCode
+  alertRuleIds
+  alert {
+    iconUrl
+    descriptionIdn
+    descriptionEng
+  }
+  isResolved
+  createdOn
+  alertData
+  formattedAlertData
+  latitude
+  longitude
+  address
+  mapUrl
+  shouldHaveMedia
+  isUrgent
+  isImportant
+  autoPopup
+  isRead
+  isFalseAlert
+  form {
+    reason
+    others
+  }
+  note
+  vehicleId
+  licensePlate
+  driverName
+  callState {
+    isHaveVoip
+    deviceType
+  }
+  foData {
+    location
+    totalDurationMinutes
+    targetTime
+    actualTime
+    destination
+    distanceKm
+    targetArrival
+    estimatedArrival
+    plannedActivityMinutes
+  }
+}
+    `, {"fragmentName":"AlertCenterRawAlertFields"}) as unknown as TypedDocumentString<AlertCenterRawAlertFieldsFragment, unknown>;
+export const AlertCodeInfoFragmentDoc = new TypedDocumentString(`
+    fragment AlertCodeInfo on AlertCode {
+  alertCode
+  descriptionIdn
+  descriptionEng
+  iconUrl
+}
+    `, {"fragmentName":"AlertCodeInfo"}) as unknown as TypedDocumentString<AlertCodeInfoFragment, unknown>;
+export const RawAlertRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RawAlertRowFields on RawAlert {
+  rawAlertId
+  id
+  alertCode
+  alert {
+    ...AlertCodeInfo
+  }
+  createdOn
+  isResolved
+  isFalseAlert
+  isUrgent
+  isImportant
+  isRead
+  licensePlate
+  vehicleId
+  driverName
+  driver {
+    userId
+    fullname
+  }
+  formattedAlertData
+  address
+  latitude
+  longitude
+}
+    fragment AlertCodeInfo on AlertCode {
+  alertCode
+  descriptionIdn
+  descriptionEng
+  iconUrl
+}`, {"fragmentName":"RawAlertRowFields"}) as unknown as TypedDocumentString<RawAlertRowFieldsFragment, unknown>;
+export const RawAlertDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RawAlertDetailFields on RawAlert {
+  ...RawAlertRowFields
+  alert {
+    ...AlertCodeInfo
+    fullDescriptionIdn
+    fullDescriptionEng
+  }
+  resolvedOn
+  resolver {
+    userId
+    fullname
+  }
+  alertData
+  geofences {
+    geofenceId
+    fenceName
+  }
+  sourceDeviceCategory
+  sourceDeviceType
+  form {
+    reason
+    others
+  }
+  note
+  userLogs {
+    typeField
+    data
+    note
+    createdOn
+    userId
+    user {
+      userId
+      fullname
+    }
+  }
+}
+    fragment AlertCodeInfo on AlertCode {
+  alertCode
+  descriptionIdn
+  descriptionEng
+  iconUrl
+}
+fragment RawAlertRowFields on RawAlert {
+  rawAlertId
+  id
+  alertCode
+  alert {
+    ...AlertCodeInfo
+  }
+  createdOn
+  isResolved
+  isFalseAlert
+  isUrgent
+  isImportant
+  isRead
+  licensePlate
+  vehicleId
+  driverName
+  driver {
+    userId
+    fullname
+  }
+  formattedAlertData
+  address
+  latitude
+  longitude
+}`, {"fragmentName":"RawAlertDetailFields"}) as unknown as TypedDocumentString<RawAlertDetailFieldsFragment, unknown>;
+export const AlertRuleTemplateCodeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AlertRuleTemplateCodeFields on AlertRuleTemplateCode {
+  alertCode
+  descriptionIdn
+  descriptionEng
+  isAlreadyActive
+}
+    `, {"fragmentName":"AlertRuleTemplateCodeFields"}) as unknown as TypedDocumentString<AlertRuleTemplateCodeFieldsFragment, unknown>;
+export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AlertRuleFields on AlertRule {
+  alertRuleId
+  label
+  alertCode
+  isActive
+  createdOn
+  maxThreshold
+  minThreshold
+  minThresholdTime
+  withSchedule
+  startTime
+  endTime
+  dayOfWeek
+  withGeofence
+  isInsideGeofence
+  alertUrgencyType
+  alertCountThreshold
+  alertCountWindow
+  autoPopup
+  notifyContacts
+  totalVehicles
+  totalVgroups
+  totalUsers
+  contactRecipients {
+    contactId
+    label
+    phoneNumber
+    email
+  }
+  geofences {
+    geofenceId
+    fenceName
+  }
+  vehicles {
+    id
+    licensePlate
+  }
+  users {
+    userId
+    fullname
+  }
+  vgroups {
+    id
+    name
+  }
+  alert {
+    alertCode
+    descriptionIdn
+    descriptionEng
+    iconUrl
+  }
+}
+    `, {"fragmentName":"AlertRuleFields"}) as unknown as TypedDocumentString<AlertRuleFieldsFragment, unknown>;
+export const MasterGeofenceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MasterGeofenceFields on Geofence {
+  geofenceId
+  fenceName
+  type
+  circData {
+    lat
+    lng
+    radius
+  }
+  polyData
+  minLat
+  maxLat
+  minLng
+  maxLng
+  ownership
+  address
+  category
+  isGarage
+  isServiceLoc
+  isBillingAddr
+  isDepot
+  isAlert
+  hasRelation
+  updatedOn
+}
+    `, {"fragmentName":"MasterGeofenceFields"}) as unknown as TypedDocumentString<MasterGeofenceFieldsFragment, unknown>;
+export const MasterVehicleTypeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MasterVehicleTypeFields on VehicleType {
+  vehicleTypeId
+  isActive
+  manufacturer
+  model
+  type
+  category
+  transmissionType
+  fuelTypeId
+  fuelType {
+    fuelTypeId
+    name
+  }
+  tonnage
+  volume
+  fuelEfficiency
+  hasRelation
+  formattedVehicleType
+}
+    `, {"fragmentName":"MasterVehicleTypeFields"}) as unknown as TypedDocumentString<MasterVehicleTypeFieldsFragment, unknown>;
+export const MasterVehicleFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MasterVehicleFields on Vehicle {
+  id
+  licensePlate
+  hullNo
+  vehicleTypeId
+  driver1Id
+  driver2Id
+  tonnage
+  volume
+  fuelCapacity
+  odometer
+  status
+  year
+  imei
+  updatedOn
+  vehicleType {
+    vehicleTypeId
+    formattedVehicleType
+  }
+  driver1 {
+    userId
+    fullname
+  }
+  driver2 {
+    userId
+    fullname
+  }
+  device {
+    id
+    imei
+    vendorType
+    model
+    phoneNo
+  }
+  vehicle2Vgroup {
+    id
+    name
+  }
+}
+    `, {"fragmentName":"MasterVehicleFields"}) as unknown as TypedDocumentString<MasterVehicleFieldsFragment, unknown>;
+export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanySettingsFields on Company {
+  id
+  name
+  idleTimeout
+  parkTimeout
+  offlineTimeout
+  fuelGainAlert
+  fuelLossAlert
+  arrivalSoonMinutes
+  arrivalSoonMeters
+  arrivalRadiusMeters
+  timeZone
+  dsBase
+  dsIntervalType
+  dsInitialInterval
+  dsInitialBonus
+  dsInterval
+  dsBonus
+  dsCostBrake
+  dsCostAccel
+  dsCostOverspeed
+  dsCostSharpturn
+  dsMinScoreA
+  dsMinScoreB
+  dsMinScoreC
+  dsMinScoreD
+  bankAccounts {
+    bankAccountId
+    bankName
+    accountName
+    accountNo
+    isDefault
+  }
+}
+    `, {"fragmentName":"CompanySettingsFields"}) as unknown as TypedDocumentString<CompanySettingsFieldsFragment, unknown>;
+export const TemporaryLiveViewListFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TemporaryLiveViewListFields on TemporaryLiveView {
+  temporaryLvId
+  name
+  note
+  duration
+  createdOn
+  expiresOn
+  status
+  accessToken
+  shortKey
+  vehicleCount
+  contactCount
+  openCount
+  lastOpenedOn
+}
+    `, {"fragmentName":"TemporaryLiveViewListFields"}) as unknown as TypedDocumentString<TemporaryLiveViewListFieldsFragment, unknown>;
+export const TemporaryLiveViewContactFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TemporaryLiveViewContactFields on TemporaryLiveViewContact {
+  contactId
+  label
+  phoneNumber
+  createdOn
+  createdBy
+  link
+  openCount
+  lastOpenedOn
+  location {
+    name
+    fullName
+    lat
+    lng
+    type
+    id {
+      masterDataValue
+      googleValue
+    }
+    address {
+      lat
+      lng
+    }
+  }
+  lastMessage {
+    messageId
+    status
+    lastError
+    updatedOn
+    kind
+  }
+}
+    `, {"fragmentName":"TemporaryLiveViewContactFields"}) as unknown as TypedDocumentString<TemporaryLiveViewContactFieldsFragment, unknown>;
+export const EnvelopeFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}
+    `, {"fragmentName":"EnvelopeFields"}) as unknown as TypedDocumentString<EnvelopeFieldsFragment, unknown>;
+export const AlertCenterRawAlertsDocument = new TypedDocumentString(`
+    query AlertCenterRawAlerts($filter: RawAlertsFilter) {
+  rawAlerts(filter: $filter) {
+    ...EnvelopeFields
+    rawAlerts {
+      data {
+        ...AlertCenterRawAlertFields
+      }
+      pagination {
+        total
+        page
+        show
+      }
+    }
+  }
+}
+    fragment AlertCenterRawAlertFields on RawAlert {
+  rawAlertId
+  id
+  alertCode
+  alertRuleIds
+  alert {
+    iconUrl
+    descriptionIdn
+    descriptionEng
+  }
+  isResolved
+  createdOn
+  alertData
+  formattedAlertData
+  latitude
+  longitude
+  address
+  mapUrl
+  shouldHaveMedia
+  isUrgent
+  isImportant
+  autoPopup
+  isRead
+  isFalseAlert
+  form {
+    reason
+    others
+  }
+  note
+  vehicleId
+  licensePlate
+  driverName
+  callState {
+    isHaveVoip
+    deviceType
+  }
+  foData {
+    location
+    totalDurationMinutes
+    targetTime
+    actualTime
+    destination
+    distanceKm
+    targetArrival
+    estimatedArrival
+    plannedActivityMinutes
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AlertCenterRawAlertsQuery, AlertCenterRawAlertsQueryVariables>;
+export const AlertCenterRawAlertDocument = new TypedDocumentString(`
+    query AlertCenterRawAlert($filter: RawAlertFilter!) {
+  rawAlert(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...AlertCenterRawAlertFields
+    }
+  }
+}
+    fragment AlertCenterRawAlertFields on RawAlert {
+  rawAlertId
+  id
+  alertCode
+  alertRuleIds
+  alert {
+    iconUrl
+    descriptionIdn
+    descriptionEng
+  }
+  isResolved
+  createdOn
+  alertData
+  formattedAlertData
+  latitude
+  longitude
+  address
+  mapUrl
+  shouldHaveMedia
+  isUrgent
+  isImportant
+  autoPopup
+  isRead
+  isFalseAlert
+  form {
+    reason
+    others
+  }
+  note
+  vehicleId
+  licensePlate
+  driverName
+  callState {
+    isHaveVoip
+    deviceType
+  }
+  foData {
+    location
+    totalDurationMinutes
+    targetTime
+    actualTime
+    destination
+    distanceKm
+    targetArrival
+    estimatedArrival
+    plannedActivityMinutes
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AlertCenterRawAlertQuery, AlertCenterRawAlertQueryVariables>;
+export const AlertCenterTotalsDocument = new TypedDocumentString(`
+    query AlertCenterTotals($filter: TotalImportantAlertsFilter) {
+  totalImportantAlerts(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      alertUrgencyType
+      unresolved
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AlertCenterTotalsQuery, AlertCenterTotalsQueryVariables>;
+export const AlertCenterPayloadDocument = new TypedDocumentString(`
+    query AlertCenterPayload($filter: PayloadFilter) {
+  payload(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      payload {
+        userId
+        companyId
+        channels
+      }
+      subscribedAlertRules {
+        urgentAlertRules
+        importantAlertRules
+        autoPopupAlertRules
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AlertCenterPayloadQuery, AlertCenterPayloadQueryVariables>;
+export const AlertCodeOptionsDocument = new TypedDocumentString(`
+    query AlertCodeOptions($filter: AlertCodesFilter) {
+  alertCodesPaginated(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      alertCode
+      descriptionIdn
+      descriptionEng
+      iconUrl
+      enabledInRule
+      alertCategories {
+        alertCategoryId
+        categoryIdn
+        categoryEng
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AlertCodeOptionsQuery, AlertCodeOptionsQueryVariables>;
+export const AlertVehicleOptionsDocument = new TypedDocumentString(`
+    query AlertVehicleOptions {
+  vehicles {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AlertVehicleOptionsQuery, AlertVehicleOptionsQueryVariables>;
+export const UpsertRawAlertsActionDocument = new TypedDocumentString(`
+    mutation UpsertRawAlertsAction($input: UpsertRawAlertsActionInput!) {
+  upsertRawAlertsAction(input: $input) {
+    ...EnvelopeFields
+    aggregate {
+      updatedAlerts
+      updatedAlertStatuses
+      insertedAlertLogs
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpsertRawAlertsActionMutation, UpsertRawAlertsActionMutationVariables>;
+export const NotificationLogDocument = new TypedDocumentString(`
+    query NotificationLog($filter: RawAlertUserLogsFilter) {
+  notificationLog(filter: $filter) {
+    ...EnvelopeFields
+    notificationLog {
+      data {
+        id
+        typeField
+        data
+        note
+        createdOn
+        user {
+          userId
+          fullname
+        }
+        rawAlert {
+          rawAlertId
+          id
+          licensePlate
+          alert {
+            descriptionIdn
+            descriptionEng
+            iconUrl
+          }
+        }
+      }
+      pagination {
+        total
+        page
+        show
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<NotificationLogQuery, NotificationLogQueryVariables>;
+export const NotificationRawAlertsDocument = new TypedDocumentString(`
+    query NotificationRawAlerts($filter: RawAlertsFilter) {
+  rawAlerts(filter: $filter) {
+    ...EnvelopeFields
+    rawAlerts {
+      data {
+        ...RawAlertRowFields
+      }
+      pagination {
+        total
+        page
+        show
+      }
+    }
+  }
+}
+    fragment AlertCodeInfo on AlertCode {
+  alertCode
+  descriptionIdn
+  descriptionEng
+  iconUrl
+}
+fragment RawAlertRowFields on RawAlert {
+  rawAlertId
+  id
+  alertCode
+  alert {
+    ...AlertCodeInfo
+  }
+  createdOn
+  isResolved
+  isFalseAlert
+  isUrgent
+  isImportant
+  isRead
+  licensePlate
+  vehicleId
+  driverName
+  driver {
+    userId
+    fullname
+  }
+  formattedAlertData
+  address
+  latitude
+  longitude
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<NotificationRawAlertsQuery, NotificationRawAlertsQueryVariables>;
+export const NotificationRawAlertDocument = new TypedDocumentString(`
+    query NotificationRawAlert($filter: RawAlertFilter!) {
+  rawAlert(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...RawAlertDetailFields
+    }
+  }
+}
+    fragment AlertCodeInfo on AlertCode {
+  alertCode
+  descriptionIdn
+  descriptionEng
+  iconUrl
+}
+fragment RawAlertRowFields on RawAlert {
+  rawAlertId
+  id
+  alertCode
+  alert {
+    ...AlertCodeInfo
+  }
+  createdOn
+  isResolved
+  isFalseAlert
+  isUrgent
+  isImportant
+  isRead
+  licensePlate
+  vehicleId
+  driverName
+  driver {
+    userId
+    fullname
+  }
+  formattedAlertData
+  address
+  latitude
+  longitude
+}
+fragment RawAlertDetailFields on RawAlert {
+  ...RawAlertRowFields
+  alert {
+    ...AlertCodeInfo
+    fullDescriptionIdn
+    fullDescriptionEng
+  }
+  resolvedOn
+  resolver {
+    userId
+    fullname
+  }
+  alertData
+  geofences {
+    geofenceId
+    fenceName
+  }
+  sourceDeviceCategory
+  sourceDeviceType
+  form {
+    reason
+    others
+  }
+  note
+  userLogs {
+    typeField
+    data
+    note
+    createdOn
+    userId
+    user {
+      userId
+      fullname
+    }
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<NotificationRawAlertQuery, NotificationRawAlertQueryVariables>;
+export const SettingAlertRuleTemplatesDocument = new TypedDocumentString(`
+    query SettingAlertRuleTemplates($filter: AlertRuleTemplatesFilter) {
+  alertRuleTemplates(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      templateId
+      nameIdn
+      nameEng
+      descriptionIdn
+      descriptionEng
+      iconUrl
+      defaultAlertCodes {
+        ...AlertRuleTemplateCodeFields
+      }
+      additionalAlertCodes {
+        ...AlertRuleTemplateCodeFields
+      }
+    }
+  }
+}
+    fragment AlertRuleTemplateCodeFields on AlertRuleTemplateCode {
+  alertCode
+  descriptionIdn
+  descriptionEng
+  isAlreadyActive
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SettingAlertRuleTemplatesQuery, SettingAlertRuleTemplatesQueryVariables>;
+export const SettingCreateAlertRulesDocument = new TypedDocumentString(`
+    mutation SettingCreateAlertRules($input: CreateAlertRulesInput!) {
+  createAlertRules(input: $input) {
+    ...EnvelopeFields
+    data {
+      alertRuleId
+      label
+      alertCode
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SettingCreateAlertRulesMutation, SettingCreateAlertRulesMutationVariables>;
+export const SettingAlertRulesDocument = new TypedDocumentString(`
+    query SettingAlertRules($filter: AlertRulesFilter) {
+  alertRules(filter: $filter) {
+    ...EnvelopeFields
+    alertRules {
+      data {
+        ...AlertRuleFields
+      }
+      pagination {
+        total
+        page
+        show
+      }
+    }
+  }
+}
+    fragment AlertRuleFields on AlertRule {
+  alertRuleId
+  label
+  alertCode
+  isActive
+  createdOn
+  maxThreshold
+  minThreshold
+  minThresholdTime
+  withSchedule
+  startTime
+  endTime
+  dayOfWeek
+  withGeofence
+  isInsideGeofence
+  alertUrgencyType
+  alertCountThreshold
+  alertCountWindow
+  autoPopup
+  notifyContacts
+  totalVehicles
+  totalVgroups
+  totalUsers
+  contactRecipients {
+    contactId
+    label
+    phoneNumber
+    email
+  }
+  geofences {
+    geofenceId
+    fenceName
+  }
+  vehicles {
+    id
+    licensePlate
+  }
+  users {
+    userId
+    fullname
+  }
+  vgroups {
+    id
+    name
+  }
+  alert {
+    alertCode
+    descriptionIdn
+    descriptionEng
+    iconUrl
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SettingAlertRulesQuery, SettingAlertRulesQueryVariables>;
+export const SettingAlertRuleDocument = new TypedDocumentString(`
+    query SettingAlertRule($filter: AlertRuleFilter!) {
+  alertRule(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...AlertRuleFields
+    }
+  }
+}
+    fragment AlertRuleFields on AlertRule {
+  alertRuleId
+  label
+  alertCode
+  isActive
+  createdOn
+  maxThreshold
+  minThreshold
+  minThresholdTime
+  withSchedule
+  startTime
+  endTime
+  dayOfWeek
+  withGeofence
+  isInsideGeofence
+  alertUrgencyType
+  alertCountThreshold
+  alertCountWindow
+  autoPopup
+  notifyContacts
+  totalVehicles
+  totalVgroups
+  totalUsers
+  contactRecipients {
+    contactId
+    label
+    phoneNumber
+    email
+  }
+  geofences {
+    geofenceId
+    fenceName
+  }
+  vehicles {
+    id
+    licensePlate
+  }
+  users {
+    userId
+    fullname
+  }
+  vgroups {
+    id
+    name
+  }
+  alert {
+    alertCode
+    descriptionIdn
+    descriptionEng
+    iconUrl
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SettingAlertRuleQuery, SettingAlertRuleQueryVariables>;
+export const SettingCreateAlertRuleDocument = new TypedDocumentString(`
+    mutation SettingCreateAlertRule($input: AlertRuleInput!) {
+  createAlertRule(input: $input) {
+    ...EnvelopeFields
+    data {
+      alertRuleId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SettingCreateAlertRuleMutation, SettingCreateAlertRuleMutationVariables>;
+export const SettingUpdateAlertRuleDocument = new TypedDocumentString(`
+    mutation SettingUpdateAlertRule($input: UpdateAlertRuleInput!) {
+  updateAlertRule(input: $input) {
+    ...EnvelopeFields
+    data {
+      alertRuleId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SettingUpdateAlertRuleMutation, SettingUpdateAlertRuleMutationVariables>;
+export const SettingDeleteAlertRuleDocument = new TypedDocumentString(`
+    mutation SettingDeleteAlertRule($input: DeleteAlertRuleInput!) {
+  deleteAlertRule(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SettingDeleteAlertRuleMutation, SettingDeleteAlertRuleMutationVariables>;
+export const SettingUpdateAlertRulesDocument = new TypedDocumentString(`
+    mutation SettingUpdateAlertRules($input: UpdateAlertRulesInput!) {
+  updateAlertRules(input: $input) {
+    ...EnvelopeFields
+    count
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SettingUpdateAlertRulesMutation, SettingUpdateAlertRulesMutationVariables>;
+export const SettingDeleteAlertRulesDocument = new TypedDocumentString(`
+    mutation SettingDeleteAlertRules($input: DeleteAlertRulesInput!) {
+  deleteAlertRules(input: $input) {
+    ...EnvelopeFields
+    count
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SettingDeleteAlertRulesMutation, SettingDeleteAlertRulesMutationVariables>;
+export const AlertRuleFormOptionsDocument = new TypedDocumentString(`
+    query AlertRuleFormOptions {
+  Geofences(filter: {pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    list {
+      geofenceId
+      fenceName
+    }
+  }
+  vgroups(filter: {pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    data {
+      id
+      name
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AlertRuleFormOptionsQuery, AlertRuleFormOptionsQueryVariables>;
+export const AlertRuleUserOptionsDocument = new TypedDocumentString(`
+    query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {
+  alertRuleUserOptions(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      userId
+      fullname
+      email
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AlertRuleUserOptionsQuery, AlertRuleUserOptionsQueryVariables>;
+export const FleetSummaryDocument = new TypedDocumentString(`
+    query FleetSummary {
+  fleetSummary {
+    isSuccessful
+    message
+    data {
+      total
+      moving
+      stopped
+      idle
+      parked
+      stale
+      offline
+      noData
+      noDevice
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<FleetSummaryQuery, FleetSummaryQueryVariables>;
+export const MasterGeofencesDocument = new TypedDocumentString(`
+    query MasterGeofences($filter: GeofencesFilter) {
+  Geofences(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      ...MasterGeofenceFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment MasterGeofenceFields on Geofence {
+  geofenceId
+  fenceName
+  type
+  circData {
+    lat
+    lng
+    radius
+  }
+  polyData
+  minLat
+  maxLat
+  minLng
+  maxLng
+  ownership
+  address
+  category
+  isGarage
+  isServiceLoc
+  isBillingAddr
+  isDepot
+  isAlert
+  hasRelation
+  updatedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterGeofencesQuery, MasterGeofencesQueryVariables>;
+export const MasterCreateGeofenceDocument = new TypedDocumentString(`
+    mutation MasterCreateGeofence($input: CreateGeofenceInput!) {
+  createGeofence(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterGeofenceFields
+    }
+  }
+}
+    fragment MasterGeofenceFields on Geofence {
+  geofenceId
+  fenceName
+  type
+  circData {
+    lat
+    lng
+    radius
+  }
+  polyData
+  minLat
+  maxLat
+  minLng
+  maxLng
+  ownership
+  address
+  category
+  isGarage
+  isServiceLoc
+  isBillingAddr
+  isDepot
+  isAlert
+  hasRelation
+  updatedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterCreateGeofenceMutation, MasterCreateGeofenceMutationVariables>;
+export const MasterUpdateGeofenceDocument = new TypedDocumentString(`
+    mutation MasterUpdateGeofence($input: UpdateGeofenceInput!) {
+  updateGeofence(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterGeofenceFields
+    }
+  }
+}
+    fragment MasterGeofenceFields on Geofence {
+  geofenceId
+  fenceName
+  type
+  circData {
+    lat
+    lng
+    radius
+  }
+  polyData
+  minLat
+  maxLat
+  minLng
+  maxLng
+  ownership
+  address
+  category
+  isGarage
+  isServiceLoc
+  isBillingAddr
+  isDepot
+  isAlert
+  hasRelation
+  updatedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterUpdateGeofenceMutation, MasterUpdateGeofenceMutationVariables>;
+export const MasterDeleteGeofenceDocument = new TypedDocumentString(`
+    mutation MasterDeleteGeofence($input: DeleteGeofenceInput!) {
+  deleteGeofence(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterDeleteGeofenceMutation, MasterDeleteGeofenceMutationVariables>;
+export const MasterVehicleLookupsDocument = new TypedDocumentString(`
+    query MasterVehicleLookups {
+  drivers(filter: {pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    data {
+      userId
+      fullname
+      isActive
+    }
+  }
+  vgroups(filter: {pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    data {
+      id
+      name
+    }
+  }
+  vehicleTypes(filter: {isActive: true, pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    data {
+      vehicleTypeId
+      formattedVehicleType
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterVehicleLookupsQuery, MasterVehicleLookupsQueryVariables>;
+export const MasterFuelTypesDocument = new TypedDocumentString(`
+    query MasterFuelTypes {
+  fuelTypes {
+    ...EnvelopeFields
+    data {
+      fuelTypeId
+      name
+      category
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterFuelTypesQuery, MasterFuelTypesQueryVariables>;
+export const MasterVehicleTypesDocument = new TypedDocumentString(`
+    query MasterVehicleTypes($filter: VehicleTypesFilter) {
+  vehicleTypes(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...MasterVehicleTypeFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment MasterVehicleTypeFields on VehicleType {
+  vehicleTypeId
+  isActive
+  manufacturer
+  model
+  type
+  category
+  transmissionType
+  fuelTypeId
+  fuelType {
+    fuelTypeId
+    name
+  }
+  tonnage
+  volume
+  fuelEfficiency
+  hasRelation
+  formattedVehicleType
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterVehicleTypesQuery, MasterVehicleTypesQueryVariables>;
+export const MasterCreateVehicleTypeDocument = new TypedDocumentString(`
+    mutation MasterCreateVehicleType($input: CreateVehicleTypeInput!) {
+  createVehicleType(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterVehicleTypeFields
+    }
+  }
+}
+    fragment MasterVehicleTypeFields on VehicleType {
+  vehicleTypeId
+  isActive
+  manufacturer
+  model
+  type
+  category
+  transmissionType
+  fuelTypeId
+  fuelType {
+    fuelTypeId
+    name
+  }
+  tonnage
+  volume
+  fuelEfficiency
+  hasRelation
+  formattedVehicleType
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterCreateVehicleTypeMutation, MasterCreateVehicleTypeMutationVariables>;
+export const MasterUpdateVehicleTypeDocument = new TypedDocumentString(`
+    mutation MasterUpdateVehicleType($input: UpdateVehicleTypeInput!) {
+  updateVehicleType(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterVehicleTypeFields
+    }
+  }
+}
+    fragment MasterVehicleTypeFields on VehicleType {
+  vehicleTypeId
+  isActive
+  manufacturer
+  model
+  type
+  category
+  transmissionType
+  fuelTypeId
+  fuelType {
+    fuelTypeId
+    name
+  }
+  tonnage
+  volume
+  fuelEfficiency
+  hasRelation
+  formattedVehicleType
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterUpdateVehicleTypeMutation, MasterUpdateVehicleTypeMutationVariables>;
+export const MasterVehiclesDocument = new TypedDocumentString(`
+    query MasterVehicles($filter: VehiclesFilter) {
+  vehiclesPaginated(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...MasterVehicleFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment MasterVehicleFields on Vehicle {
+  id
+  licensePlate
+  hullNo
+  vehicleTypeId
+  driver1Id
+  driver2Id
+  tonnage
+  volume
+  fuelCapacity
+  odometer
+  status
+  year
+  imei
+  updatedOn
+  vehicleType {
+    vehicleTypeId
+    formattedVehicleType
+  }
+  driver1 {
+    userId
+    fullname
+  }
+  driver2 {
+    userId
+    fullname
+  }
+  device {
+    id
+    imei
+    vendorType
+    model
+    phoneNo
+  }
+  vehicle2Vgroup {
+    id
+    name
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterVehiclesQuery, MasterVehiclesQueryVariables>;
+export const MasterCreateVehicleDocument = new TypedDocumentString(`
+    mutation MasterCreateVehicle($input: CreateVehicleInput!) {
+  createVehicle(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterVehicleFields
+    }
+  }
+}
+    fragment MasterVehicleFields on Vehicle {
+  id
+  licensePlate
+  hullNo
+  vehicleTypeId
+  driver1Id
+  driver2Id
+  tonnage
+  volume
+  fuelCapacity
+  odometer
+  status
+  year
+  imei
+  updatedOn
+  vehicleType {
+    vehicleTypeId
+    formattedVehicleType
+  }
+  driver1 {
+    userId
+    fullname
+  }
+  driver2 {
+    userId
+    fullname
+  }
+  device {
+    id
+    imei
+    vendorType
+    model
+    phoneNo
+  }
+  vehicle2Vgroup {
+    id
+    name
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterCreateVehicleMutation, MasterCreateVehicleMutationVariables>;
+export const MasterUpdateVehicleDocument = new TypedDocumentString(`
+    mutation MasterUpdateVehicle($input: UpdateVehicleInput!) {
+  updateVehicle(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterVehicleFields
+    }
+  }
+}
+    fragment MasterVehicleFields on Vehicle {
+  id
+  licensePlate
+  hullNo
+  vehicleTypeId
+  driver1Id
+  driver2Id
+  tonnage
+  volume
+  fuelCapacity
+  odometer
+  status
+  year
+  imei
+  updatedOn
+  vehicleType {
+    vehicleTypeId
+    formattedVehicleType
+  }
+  driver1 {
+    userId
+    fullname
+  }
+  driver2 {
+    userId
+    fullname
+  }
+  device {
+    id
+    imei
+    vendorType
+    model
+    phoneNo
+  }
+  vehicle2Vgroup {
+    id
+    name
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterUpdateVehicleMutation, MasterUpdateVehicleMutationVariables>;
+export const MasterDeleteVehicleDocument = new TypedDocumentString(`
+    mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {
+  deleteVehicle(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterDeleteVehicleMutation, MasterDeleteVehicleMutationVariables>;
+export const MasterUpdateVehiclesDocument = new TypedDocumentString(`
+    mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) {
+  updateVehicles(input: $input) {
+    ...EnvelopeFields
+    count
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterUpdateVehiclesMutation, MasterUpdateVehiclesMutationVariables>;
+export const MasterVehicleAuditLogsDocument = new TypedDocumentString(`
+    query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {
+  vehicleAuditLogs(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      time
+      action
+      detail
+      actionType
+      user {
+        userId
+        fullname
+      }
+      oldData
+      newData
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterVehicleAuditLogsQuery, MasterVehicleAuditLogsQueryVariables>;
+export const RouteHistoryDocument = new TypedDocumentString(`
+    query RouteHistory($filter: RouteHistoryFilter!) {
+  routeHistory(filter: $filter) {
+    isSuccessful
+    message
+    data {
+      vehicleId
+      licensePlate
+      truncated
+      points {
+        fixTime
+        latitude
+        longitude
+        speed
+        course
+        ignition
+      }
+      stops {
+        startTime
+        endTime
+        durationSeconds
+        latitude
+        longitude
+        engineOn
+      }
+      summary {
+        distanceKm
+        drivingSeconds
+        stopCount
+        stoppedSeconds
+        maxSpeed
+        avgSpeed
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RouteHistoryQuery, RouteHistoryQueryVariables>;
+export const RouteVehicleOptionsDocument = new TypedDocumentString(`
+    query RouteVehicleOptions {
+  vehicles(filter: {orderBy: {field: "licensePlate", direction: "asc"}}) {
+    isSuccessful
+    message
+    data {
+      id
+      licensePlate
+      hullNo
+      imei
+      driver1 {
+        fullname
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RouteVehicleOptionsQuery, RouteVehicleOptionsQueryVariables>;
+export const CompanySettingsDocument = new TypedDocumentString(`
+    query CompanySettings {
+  company {
+    ...EnvelopeFields
+    data {
+      ...CompanySettingsFields
+    }
+  }
+}
+    fragment CompanySettingsFields on Company {
+  id
+  name
+  idleTimeout
+  parkTimeout
+  offlineTimeout
+  fuelGainAlert
+  fuelLossAlert
+  arrivalSoonMinutes
+  arrivalSoonMeters
+  arrivalRadiusMeters
+  timeZone
+  dsBase
+  dsIntervalType
+  dsInitialInterval
+  dsInitialBonus
+  dsInterval
+  dsBonus
+  dsCostBrake
+  dsCostAccel
+  dsCostOverspeed
+  dsCostSharpturn
+  dsMinScoreA
+  dsMinScoreB
+  dsMinScoreC
+  dsMinScoreD
+  bankAccounts {
+    bankAccountId
+    bankName
+    accountName
+    accountNo
+    isDefault
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CompanySettingsQuery, CompanySettingsQueryVariables>;
+export const UpdateCompanySettingsDocument = new TypedDocumentString(`
+    mutation UpdateCompanySettings($input: UpdateCompanyInput!) {
+  updateCompany(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...CompanySettingsFields
+    }
+  }
+}
+    fragment CompanySettingsFields on Company {
+  id
+  name
+  idleTimeout
+  parkTimeout
+  offlineTimeout
+  fuelGainAlert
+  fuelLossAlert
+  arrivalSoonMinutes
+  arrivalSoonMeters
+  arrivalRadiusMeters
+  timeZone
+  dsBase
+  dsIntervalType
+  dsInitialInterval
+  dsInitialBonus
+  dsInterval
+  dsBonus
+  dsCostBrake
+  dsCostAccel
+  dsCostOverspeed
+  dsCostSharpturn
+  dsMinScoreA
+  dsMinScoreB
+  dsMinScoreC
+  dsMinScoreD
+  bankAccounts {
+    bankAccountId
+    bankName
+    accountName
+    accountNo
+    isDefault
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateCompanySettingsMutation, UpdateCompanySettingsMutationVariables>;
+export const DeleteBankAccountDocument = new TypedDocumentString(`
+    mutation DeleteBankAccount($input: DeleteBankAccountInput!) {
+  deleteBankAccount(input: $input) {
+    ...EnvelopeFields
+    data {
+      bankAccountId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteBankAccountMutation, DeleteBankAccountMutationVariables>;
+export const CompanyCategoriesDocument = new TypedDocumentString(`
+    query CompanyCategories($filter: CompanyCategoriesFilter) {
+  companyCategories(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      text
+      hasRelation
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CompanyCategoriesQuery, CompanyCategoriesQueryVariables>;
+export const CreateCompanyCategoryDocument = new TypedDocumentString(`
+    mutation CreateCompanyCategory($input: CreateCompanyCategoryInput!) {
+  createCompanyCategory(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      text
+      hasRelation
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateCompanyCategoryMutation, CreateCompanyCategoryMutationVariables>;
+export const CompanyMapAreaDocument = new TypedDocumentString(`
+    query CompanyMapArea {
+  companyMapArea {
+    ...EnvelopeFields
+    data {
+      west
+      south
+      east
+      north
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CompanyMapAreaQuery, CompanyMapAreaQueryVariables>;
+export const TemporaryLiveViewVehiclesDocument = new TypedDocumentString(`
+    query TemporaryLiveViewVehicles($filter: VehiclesFilter) {
+  vehicles(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+      vehicleTypeId
+      vehicleType {
+        manufacturer
+        model
+        type
+        category
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<TemporaryLiveViewVehiclesQuery, TemporaryLiveViewVehiclesQueryVariables>;
+export const TemporaryLiveViewVehicleTypesDocument = new TypedDocumentString(`
+    query TemporaryLiveViewVehicleTypes($filter: VehicleTypesFilter) {
+  vehicleTypes(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      vehicleTypeId
+      manufacturer
+      model
+      type
+      category
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<TemporaryLiveViewVehicleTypesQuery, TemporaryLiveViewVehicleTypesQueryVariables>;
+export const GeofencesDocument = new TypedDocumentString(`
+    query Geofences($filter: GeofencesFilter) {
+  Geofences(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      geofenceId
+      fenceName
+      address
+      type
+      circData {
+        lat
+        lng
+        radius
+      }
+      polyData
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<GeofencesQuery, GeofencesQueryVariables>;
+export const TemporaryLiveViewsPaginatedDocument = new TypedDocumentString(`
+    query TemporaryLiveViewsPaginated($filter: TemporaryLiveViewsFilter) {
+  TemporaryLiveViewsPaginated(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...TemporaryLiveViewListFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment TemporaryLiveViewListFields on TemporaryLiveView {
+  temporaryLvId
+  name
+  note
+  duration
+  createdOn
+  expiresOn
+  status
+  accessToken
+  shortKey
+  vehicleCount
+  contactCount
+  openCount
+  lastOpenedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<TemporaryLiveViewsPaginatedQuery, TemporaryLiveViewsPaginatedQueryVariables>;
+export const TemporaryLiveViewDocument = new TypedDocumentString(`
+    query temporaryLiveView($filter: TemporaryLiveViewFilter!) {
+  temporaryLiveView(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...TemporaryLiveViewListFields
+      pickedColumns
+      alertCodes
+      popupDuration
+      vehicleIds {
+        temporaryLvId
+        vehicleId
+      }
+      vehicles {
+        id
+        licensePlate
+        vehicleType {
+          manufacturer
+          model
+          type
+          category
+        }
+      }
+      contacts {
+        ...TemporaryLiveViewContactFields
+      }
+    }
+  }
+}
+    fragment TemporaryLiveViewListFields on TemporaryLiveView {
+  temporaryLvId
+  name
+  note
+  duration
+  createdOn
+  expiresOn
+  status
+  accessToken
+  shortKey
+  vehicleCount
+  contactCount
+  openCount
+  lastOpenedOn
+}
+fragment TemporaryLiveViewContactFields on TemporaryLiveViewContact {
+  contactId
+  label
+  phoneNumber
+  createdOn
+  createdBy
+  link
+  openCount
+  lastOpenedOn
+  location {
+    name
+    fullName
+    lat
+    lng
+    type
+    id {
+      masterDataValue
+      googleValue
+    }
+    address {
+      lat
+      lng
+    }
+  }
+  lastMessage {
+    messageId
+    status
+    lastError
+    updatedOn
+    kind
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<TemporaryLiveViewQuery, TemporaryLiveViewQueryVariables>;
+export const CreateTemporaryLiveViewDocument = new TypedDocumentString(`
+    mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {
+  createTemporaryLiveView(input: $input) {
+    ...EnvelopeFields
+    temporaryLiveView {
+      temporaryLvId
+      accessToken
+      shortKey
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateTemporaryLiveViewMutation, CreateTemporaryLiveViewMutationVariables>;
+export const UpdateTemporaryLiveViewDocument = new TypedDocumentString(`
+    mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {
+  updateTemporaryLiveView(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateTemporaryLiveViewMutation, UpdateTemporaryLiveViewMutationVariables>;
+export const DeleteTemporaryLiveViewDocument = new TypedDocumentString(`
+    mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {
+  DeleteTemporaryLiveView(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteTemporaryLiveViewMutation, DeleteTemporaryLiveViewMutationVariables>;
+export const WhatsAppOutboxDocument = new TypedDocumentString(`
+    query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {
+  whatsappMessages(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      kind
+      recipientPhone
+      body
+      status
+      attempts
+      lastError
+      createdOn
+      sentOn
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<WhatsAppOutboxQuery, WhatsAppOutboxQueryVariables>;
+export const LiveFleetDocument = new TypedDocumentString(`
+    query LiveFleet {
+  vehicles(filter: {orderBy: {field: "licensePlate", direction: "asc"}}) {
+    isSuccessful
+    message
+    data {
+      id
+      licensePlate
+      hullNo
+      imei
+      driver1 {
+        fullname
+      }
+      vehicleType {
+        manufacturer
+        model
+        type
+      }
+      vehicleStatus {
+        latitude
+        longitude
+        motionStatus
+        lastPacket
+        fixTime
+        speed
+        course
+        ignition
+        temperature
+        fuel
+        address
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveFleetQuery, LiveFleetQueryVariables>;
+export const IdentityDocument = new TypedDocumentString(`
+    query Identity {
+  identity {
+    isSuccessful
+    message
+    errorCode
+    errorName
+    status
+    data {
+      userId
+      name
+      email
+      phoneNo
+      companyId
+      companyName
+      timeZone
+      isDriver
+      accessRight
+      featureFlags {
+        key
+        enabled
+      }
+      language
+      motionTimeouts {
+        idleMinutes
+        parkMinutes
+        offlineMinutes
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<IdentityQuery, IdentityQueryVariables>;
+export const UpdateMyLanguageDocument = new TypedDocumentString(`
+    mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {
+  updateMyLanguage(input: $input) {
+    isSuccessful
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateMyLanguageMutation, UpdateMyLanguageMutationVariables>;
+export const WhatsAppResendDocument = new TypedDocumentString(`
+    mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {
+  resendWhatsAppMessage(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<WhatsAppResendMutation, WhatsAppResendMutationVariables>;

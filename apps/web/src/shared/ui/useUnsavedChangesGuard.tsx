@@ -1,0 +1,68 @@
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { type ReactNode, useCallback, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { type BlockerFunction, useBlocker, useLocation } from "react-router";
+
+/**
+ * Every edit form's guard against losing unsaved changes: any navigation away (side menu, links, "Kembali",
+ * browser back) asks first while `isDirty`, and closing or reloading the tab gets the browser's own warning.
+ * Render `dialog`; call `allowLeave()` just before navigating away after a save or a delete.
+ */
+export function useUnsavedChangesGuard(isDirty: boolean): { dialog: ReactNode; allowLeave: () => void } {
+  const { t } = useTranslation();
+  const leaving = useRef(false);
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) =>
+      isDirty &&
+      !leaving.current &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    [isDirty],
+  );
+  const blocker = useBlocker(shouldBlock);
+  // a permitted departure is spent once the location has changed (a form may stay mounted on its new path)
+  const { key } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new location
+  useEffect(() => {
+    leaving.current = false;
+  }, [key]);
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // older Chromium shows its prompt only when returnValue is set
+      event.returnValue = "";
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [isDirty]);
+
+  const stay = () => blocker.reset?.();
+  const dialog = (
+    <Modal
+      opened={blocker.state === "blocked"}
+      onClose={stay}
+      title={t("unsavedChanges.title")}
+      centered
+      data-testid="unsaved-changes"
+    >
+      <Stack gap="md">
+        <Text fz="sm">{t("unsavedChanges.body")}</Text>
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={stay} data-testid="unsaved-stay">
+            {t("unsavedChanges.stay")}
+          </Button>
+          <Button color="red" onClick={() => blocker.proceed?.()} data-testid="unsaved-leave">
+            {t("unsavedChanges.leave")}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+  return {
+    dialog,
+    allowLeave: () => {
+      leaving.current = true;
+    },
+  };
+}

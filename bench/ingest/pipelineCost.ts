@@ -1,0 +1,107 @@
+/**
+ * CPU time per position of the position pipeline alone: no sockets, no decoding, the built pipeline writing to
+ * local PostgreSQL with four lanes, as the server runs it. Process CPU time (user + system) divided by positions
+ * written is nearly independent of what else the machine runs, so two builds can be compared on a busy machine,
+ * where the throughput benchmark (run.ts) cannot be read.
+ *
+ *   npm run build && npx tsx bench/ingest/pipelineCost.ts [--devices 2000] [--per-device 150]
+ *   npx tsx bench/ingest/pipelineCost.ts --root ../other-checkout     # the same, built elsewhere
+ *
+ * See docs/performance.md. Not part of `make test`.
+ */
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { createBenchDatabase, dropBenchDatabase, seedBenchDatabase } from "./seed.js";
+
+const { values } = parseArgs({
+  options: {
+    root: { type: "string", default: "." },
+    devices: { type: "string", default: "2000" },
+    "per-device": { type: "string", default: "150" },
+    "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/armada_bench_pipeline" },
+  },
+});
+
+const root = resolve(values.root);
+const devices = Number(values.devices);
+const perDevice = Number(values["per-device"]);
+const url = values["database-url"];
+const imeiBase = 865000000000000n;
+const built = (path: string) => import(pathToFileURL(resolve(root, "apps/server/dist", path)).href);
+
+const { openDatabase } = await built("db/database.js");
+const { createMemoryEventBus } = await built("bus/memoryEventBus.js");
+const { createPositionPipeline } = await built("modules/positions/pipeline/positionPipeline.js");
+
+await dropBenchDatabase(url);
+await createBenchDatabase(url);
+await seedBenchDatabase({ url, devices, imeiBase });
+const database = await openDatabase({ url });
+const bus = createMemoryEventBus();
+let published = 0;
+bus.subscribe("vehicle-updates.*", (updates: unknown[]) => {
+  published += updates.length;
+});
+const quiet = () => {};
+const logger = {
+  error: console.error,
+  warn: console.warn,
+  info: quiet,
+  debug: quiet,
+  trace: quiet,
+  fatal: quiet,
+};
+const pipeline = createPositionPipeline(database.db, bus, { ...logger, child: () => logger }, { lanes: 4 });
+
+/** One device's positions, one a second, each waiting for the pipeline as a gateway connection does. */
+async function drive(index: number, firstFix: number) {
+  const imei = (imeiBase + BigInt(index)).toString().padStart(15, "0");
+  for (let k = 0; k < perDevice; k++) {
+    await pipeline.submitPosition({
+      imei,
+      protocol: "gt06",
+      fixTime: new Date(firstFix + k * 1_000),
+      latitude: -6.2 + index * 1e-4,
+      longitude: 106.8 + k * 1e-5,
+      speedKmh: 40 + (k % 20),
+      course: (k * 7) % 360,
+      gpsFixed: true,
+      ignition: true,
+      attributes: {
+        protocolNumber: 0x22,
+        serial: k,
+        satellites: 9,
+        mcc: 510,
+        mnc: 10,
+        lac: 1234,
+        cellId: index,
+      },
+    });
+  }
+}
+
+try {
+  const firstFix = Date.now() - perDevice * 1_000 - 60_000;
+  const cpuBefore = process.cpuUsage();
+  const started = performance.now();
+  await Promise.all(Array.from({ length: devices }, (_, index) => drive(index, firstFix)));
+  await pipeline.drain();
+  const cpu = process.cpuUsage(cpuBefore);
+  const seconds = (performance.now() - started) / 1_000;
+  const { written } = pipeline.metrics();
+  console.log(
+    JSON.stringify({
+      root,
+      written,
+      published,
+      seconds: Number(seconds.toFixed(1)),
+      writtenPerSecond: Math.round(written / seconds),
+      cpuMicrosecondsPerPosition: Number(((cpu.user + cpu.system) / written).toFixed(1)),
+    }),
+  );
+} finally {
+  await pipeline.stop();
+  await database.close();
+  await dropBenchDatabase(url);
+}

@@ -1,0 +1,321 @@
+/**
+ * Web page-load benchmark in one command (build first: `npm run build`):
+ *
+ *   npx tsx bench/web/run.ts                 # built server on ports 3610-3612, embedded database with demo data
+ *   npx tsx bench/web/run.ts --port 3620 --out /tmp/armada-bench-web.json
+ *
+ * Starts the built server (embedded PGlite, demo data, simulator on), creates a temporary live view of three demo
+ * vehicles, then loads pages in Debian's Chromium (playwright-core) with a cold cache, through the DevTools protocol
+ * on an emulated slow 4G phone: Network.emulateNetworkConditions 1.6 Mbit/s down, 750 kbit/s up, 150 ms RTT, and
+ * Emulation.setCPUThrottlingRate 4. Per route it reports the bytes transferred (encoded, as on the wire) for
+ * JavaScript and in all, the time until the page is usable, LCP and total blocking time (long tasks' time over
+ * 50 ms). See bench/web/README.md and docs/performance.md. Not part of `make test`.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
+
+const { values } = parseArgs({
+  options: {
+    port: { type: "string", default: "3610" },
+    "gt06-port": { type: "string", default: "3611" },
+    "osmand-port": { type: "string", default: "3612" },
+    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    out: { type: "string" },
+    help: { type: "boolean", default: false },
+  },
+});
+if (values.help) {
+  console.log(
+    `npx tsx bench/web/run.ts [--port 3610] [--gt06-port 3611] [--osmand-port 3612] [--chromium PATH] [--out FILE]`,
+  );
+  process.exit(0);
+}
+
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (750 * 1_000) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const DEMO_PASSWORD = "armada-demo";
+const API_HEADERS = { "x-armada-client": "web", "content-type": "application/json" };
+const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+const baseUrl = `http://127.0.0.1:${values.port}`;
+const log = (line: string) => console.log(`[web ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Bytes on the wire per finished request (response headers plus the body as sent, i.e. compressed), for the page
+ * and its workers (MapLibre's worker fetches the basemap): Playwright's request events see both.
+ */
+class Transfers {
+  private readonly done: { url: string; type: string; bytes: number }[] = [];
+  private readonly pending = new Set<Request>();
+  private lastActivity = Date.now();
+  constructor(context: BrowserContext) {
+    context.on("request", (request) => {
+      this.pending.add(request);
+      this.lastActivity = Date.now();
+    });
+    context.on("requestfailed", (request) => {
+      this.pending.delete(request);
+      this.lastActivity = Date.now();
+    });
+    context.on("requestfinished", async (request) => {
+      const sizes = await request.sizes();
+      const type = /\.m?js(\?|$)/.test(request.url()) ? "script" : request.resourceType();
+      this.done.push({ url: request.url(), type, bytes: sizes.responseHeadersSize + sizes.responseBodySize });
+      this.pending.delete(request);
+      this.lastActivity = Date.now();
+    });
+  }
+  /** Resolves once no request has been under way for `quietMs`. */
+  async settled(quietMs = 1_500, timeoutMs = 60_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.pending.size === 0 && Date.now() - this.lastActivity >= quietMs) return;
+      await sleep(100);
+    }
+    const open = [...this.pending].map((request) => request.url());
+    throw new Error(`requests still under way after ${timeoutMs} ms: ${open.join(", ")}`);
+  }
+  snapshot() {
+    const script = this.done.filter((entry) => entry.type === "script");
+    return {
+      jsBytes: script.reduce((sum, entry) => sum + entry.bytes, 0),
+      mapJsBytes: script
+        .filter((entry) => /\/assets\/maplibre-/.test(entry.url))
+        .reduce((s, e) => s + e.bytes, 0),
+      totalBytes: this.done.reduce((sum, entry) => sum + entry.bytes, 0),
+      requests: this.done.length,
+    };
+  }
+}
+
+/** LCP and long tasks, observed in the page from its first script on. */
+const OBSERVERS = `
+  window.__bench = { lcp: 0, longTasks: [] };
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.lcp = e.startTime; })
+    .observe({ type: "largest-contentful-paint", buffered: true });
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]); })
+    .observe({ type: "longtask", buffered: true });
+`;
+
+async function pageMetrics(page: Page, until: number) {
+  const bench = (await page.evaluate("window.__bench")) as { lcp: number; longTasks: [number, number][] };
+  const tasks = bench.longTasks.filter(([start]) => start <= until);
+  return {
+    lcpMs: Math.round(bench.lcp),
+    tbtMs: Math.round(tasks.reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0)),
+    longestTaskMs: Math.round(Math.max(0, ...tasks.map(([, duration]) => duration))),
+  };
+}
+
+async function slowPhone(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: "id-ID" });
+  await context.addInitScript(OBSERVERS);
+  const transfers = new Transfers(context);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", SLOW_4G);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+  return { context, page, transfers };
+}
+
+const since = (page: Page) => page.evaluate(() => Math.round(performance.now()));
+
+async function operatorRoutes(browser: Browser) {
+  const { context, page, transfers } = await slowPhone(browser);
+  await page.goto(`${baseUrl}/login`);
+  await page.getByTestId("login-submit").waitFor({ state: "visible", timeout: 60_000 });
+  const loginUsableMs = await since(page);
+  const login = {
+    route: "/login",
+    usableMs: loginUsableMs,
+    ...transfers.snapshot(),
+    ...(await pageMetrics(page, loginUsableMs)),
+  };
+
+  await page.getByTestId("login-username").fill("admin");
+  await page.getByTestId("login-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await page.getByTestId("welcome-banner").waitFor({ state: "visible", timeout: 60_000 });
+  const dashboardUsableMs = await since(page);
+  const dashboard = {
+    route: "/dashboard (after sign-in, from /login)",
+    usableMs: dashboardUsableMs,
+    ...transfers.snapshot(),
+  };
+
+  await page.goto(`${baseUrl}/liveview-2/`);
+  await page.locator(".maplibregl-canvas").first().waitFor({ state: "visible", timeout: 90_000 });
+  const liveView = {
+    route: "/liveview-2 (signed in, cold cache)",
+    usableMs: await since(page),
+    ...transfers.snapshot(),
+  };
+  await context.close();
+  return { login, dashboard, liveView };
+}
+
+async function publicPage(browser: Browser, link: string) {
+  const { context, page, transfers } = await slowPhone(browser);
+  await page.goto(`${baseUrl}${link}`);
+  await Promise.all(
+    ["live-track-name", "live-track-countdown", "live-track-vehicle"].map((id) =>
+      page.getByTestId(id).first().waitFor({ state: "visible", timeout: 60_000 }),
+    ),
+  );
+  const cardsMs = await since(page);
+  await page.locator(".maplibregl-canvas").first().waitFor({ state: "visible", timeout: 90_000 });
+  await page.getByTestId("live-track-marker").first().waitFor({ state: "attached", timeout: 90_000 });
+  const mapMs = await since(page);
+  const atMap = transfers.snapshot();
+  // the basemap (style, its data) may still be coming after the first marker: count it too
+  await transfers.settled();
+  const settled = transfers.snapshot();
+  const result = {
+    route: "/fleet/live-track/:id",
+    cardsMs,
+    mapMs,
+    ...atMap,
+    settledTotalBytes: settled.totalBytes,
+    settledRequests: settled.requests,
+    ...(await pageMetrics(page, mapMs)),
+  };
+  await context.close();
+  return result;
+}
+
+async function createLink(): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: API_HEADERS,
+    body: JSON.stringify({ username: "admin", password: DEMO_PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  const cookie = (login.headers.getSetCookie() ?? []).map((value) => value.split(";")[0]).join("; ");
+  const graphql = async <T>(query: string, variables: Record<string, unknown> = {}) => {
+    const response = await fetch(`${baseUrl}/graphql`, {
+      method: "POST",
+      headers: { ...API_HEADERS, cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data: T; errors?: unknown };
+    if (body.errors) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  };
+  const { vehicles } = await graphql<{ vehicles: { data: { id: number }[] } }>(
+    "query { vehicles { data { id } } }",
+  );
+  const { createTemporaryLiveView } = await graphql<{
+    createTemporaryLiveView: {
+      temporaryLiveView: { temporaryLvId: number; shortKey: string } | null;
+      message: string;
+    };
+  }>(
+    `mutation($input: TemporaryLiveViewDataInput!) {
+      createTemporaryLiveView(input: $input) { message temporaryLiveView { temporaryLvId shortKey } } }`,
+    {
+      input: {
+        name: "Bench pengiriman",
+        duration: 120,
+        vehicleIds: vehicles.data.slice(0, 3).map((vehicle) => vehicle.id),
+        pickedColumns: ["driverName", "lastSeen", "speed"],
+      },
+    },
+  );
+  const view = createTemporaryLiveView.temporaryLiveView;
+  if (!view) throw new Error(createTemporaryLiveView.message);
+  return `/fleet/live-track/${view.temporaryLvId}?shToken=${view.shortKey}`;
+}
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  // no DATABASE_URL: the embedded database, as `make start`
+  const { DATABASE_URL: _external, ...inherited } = process.env;
+  const child = spawn(process.execPath, ["--max-semi-space-size=128", "apps/server/dist/main.js"], {
+    cwd: repoRoot,
+    env: {
+      ...inherited,
+      NODE_ENV: "production",
+      DATA_DIR: dataDir,
+      DEMO: "on",
+      SIMULATOR: "on",
+      LOG_LEVEL: "warn",
+      HOST: "127.0.0.1",
+      PORT: values.port,
+      INGEST_HOST: "127.0.0.1",
+      GT06_PORT: values["gt06-port"],
+      OSMAND_PORT: values["osmand-port"],
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let attempt = 0; attempt < 240; attempt++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    const healthy = await fetch(`${baseUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return child;
+    await sleep(500);
+  }
+  child.kill("SIGKILL");
+  throw new Error("server did not answer /api/health within 120 s");
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "armada-bench-web-"));
+  let server: ChildProcess | null = null;
+  let browser: Browser | null = null;
+  try {
+    log(`starting the built server on ${baseUrl} (embedded database, demo data)`);
+    server = await startServer(dataDir);
+    const link = await createLink();
+    browser = await chromium.launch({ executablePath: values.chromium, args: ["--no-sandbox"] });
+    log("operator app: /login, sign-in to /dashboard, /liveview-2");
+    const operator = await operatorRoutes(browser);
+    log("public live-track page");
+    const publicTrack = await publicPage(browser, link);
+    const results = { conditions: { ...SLOW_4G, cpuSlowdown: CPU_SLOWDOWN }, ...operator, publicTrack };
+
+    console.log("\n| route | usable | JS transferred | of it MapLibre | all transferred | requests |");
+    console.log("| --- | ---: | ---: | ---: | ---: | ---: |");
+    for (const row of [operator.login, operator.dashboard, operator.liveView]) {
+      console.log(
+        `| ${row.route} | ${(row.usableMs / 1000).toFixed(2)} s | ${kb(row.jsBytes)} | ${kb(row.mapJsBytes)} | ${kb(row.totalBytes)} | ${row.requests} |`,
+      );
+    }
+    console.log(
+      `| ${publicTrack.route} | cards ${(publicTrack.cardsMs / 1000).toFixed(2)} s, map ${(publicTrack.mapMs / 1000).toFixed(2)} s | ${kb(publicTrack.jsBytes)} | ${kb(publicTrack.mapJsBytes)} | ${kb(publicTrack.totalBytes)} | ${publicTrack.requests} |`,
+    );
+    console.log(
+      `| … the public page once its requests settled (basemap included) | | | | ${kb(publicTrack.settledTotalBytes)} | ${publicTrack.settledRequests} |`,
+    );
+    console.log(
+      `\npublic page: LCP ${publicTrack.lcpMs} ms, TBT ${publicTrack.tbtMs} ms (longest task ${publicTrack.longestTaskMs} ms) until the map with vehicles; login: LCP ${operator.login.lcpMs} ms, TBT ${operator.login.tbtMs} ms`,
+    );
+    if (values.out) writeFileSync(values.out, JSON.stringify(results, null, 2));
+  } finally {
+    await browser?.close();
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((resolve) => server?.once("exit", resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
