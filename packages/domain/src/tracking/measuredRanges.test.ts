@@ -35,7 +35,7 @@ describe("checkMeasurements", () => {
         odometerKm: 1e12,
       }),
     );
-    expect(dropped.sort()).toEqual(
+    expect([...dropped].sort()).toEqual(
       ["accuracy", "altitude", "batteryPercent", "course", "fuelPercent", "odometerKm", "temperature"].sort(),
     );
     expect(report).toEqual(position());
