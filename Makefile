@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-live-track bench-alerts bench-web clean
+.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-public-viewers bench-alerts bench-web clean
 
 $(NPM_STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json tools/*/package.json e2e/package.json
 	npm install --no-audit --no-fund
@@ -38,11 +38,11 @@ clean:
 	rm -rf node_modules apps/*/dist packages/*/dist tools/*/dist test-results
 
 # The full ingest benchmark (throughput, latency with 1,000 operator sockets, raw insert limit), the public
-# live-track benchmark (5,000 viewers) and the alert engine benchmark (10,000 vehicles, 1,000 rules), on the local
+# viewers benchmark (5,000 viewers of a temporary live view) and the alert engine benchmark (10,000 vehicles, 1,000 rules), on the local
 # PostgreSQL; figures and method in docs/performance.md.
 bench: build
 	npx tsx bench/ingest/run.ts --out /tmp/armada-bench.json
-	npx tsx bench/live-track/run.ts --out /tmp/armada-bench-live-track.json
+	npx tsx bench/public-viewers/run.ts --out /tmp/armada-bench-public-viewers.json
 	npx tsx bench/alerts/run.ts --out /tmp/armada-bench-alerts.json
 	npx tsx bench/web/run.ts --out /tmp/armada-bench-web.json
 
@@ -52,11 +52,11 @@ bench-ingest: install
 	npm run build -w @armada/domain
 	npx tsx bench/ingest/gt06Load.ts $(BENCH_ARGS)
 
-# Public live-track viewers against the built server on the local PostgreSQL: 5,000 WebSocket viewers of moving
-# vehicles, p99 from position ingest to viewer message (BENCH_ARGS="--viewers 1000 --links 4 --duration 30").
-# See bench/live-track/README.md.
-bench-live-track: build
-	npx tsx bench/live-track/run.ts $(BENCH_ARGS)
+# Public viewers of temporary live views against the built server on the local PostgreSQL: 5,000 WebSocket
+# viewers of moving vehicles, p99 from position ingest to viewer message (BENCH_ARGS="--viewers 1000 --links 4 --duration 30").
+# See bench/public-viewers/README.md.
+bench-public-viewers: build
+	npx tsx bench/public-viewers/run.ts $(BENCH_ARGS)
 
 # Alert engine against the built server on the local PostgreSQL: throughput with 10,000 vehicles and 1,000 rules,
 # p99 from an SOS position to the alert on an operator socket (BENCH_ARGS="--rounds 3 --probes 100").

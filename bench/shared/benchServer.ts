@@ -1,6 +1,6 @@
 /**
  * The built server as a child process of a benchmark: free ports, start (waits until the device gateways listen),
- * stop (SIGTERM, then SIGKILL after 15 s). Used by bench/ingest and bench/live-track.
+ * stop (SIGTERM, then SIGKILL after 15 s). Used by bench/ingest and bench/public-viewers.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";

@@ -28,8 +28,8 @@ import { trackingResolvers } from "./modules/positions/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
 import { metricsRoutes } from "./modules/system/metrics.routes.js";
-import { temporaryTrackingResolvers } from "./modules/temporary-live-view/resolvers.js";
-import { liveTrackRoutes } from "./modules/temporary-live-view/viewer/publicViewer.routes.js";
+import { temporaryLiveViewResolvers } from "./modules/temporary-live-view/resolvers.js";
+import { publicViewerRoutes } from "./modules/temporary-live-view/viewer/publicViewer.routes.js";
 import { createServices } from "./services.js";
 import { socketOriginGuard } from "./sockets/socketGuards.js";
 
@@ -75,14 +75,17 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(healthRoutes, { ping: database.ping });
   await app.register(metricsRoutes, {
     pipeline: services.positionPipeline.metrics,
-    sockets: services.realtime.stats,
-    liveTrack: services.liveTrackHub.stats,
+    operatorSockets: services.operatorSockets.stats,
+    publicViewerSockets: services.temporaryLiveViewSockets.stats,
     extra: options.extraMetrics,
     token: config.metricsToken,
   });
   await app.register(socketOriginGuard, { allowedOrigins: config.allowedOrigins });
-  await services.realtime.register(app);
-  await app.register(liveTrackRoutes, { service: services.liveTrack, hub: services.liveTrackHub });
+  await services.operatorSockets.register(app);
+  await app.register(publicViewerRoutes, {
+    service: services.publicViewer,
+    hub: services.temporaryLiveViewSockets,
+  });
   await app.register(publicConfigRoutes, {
     helpUrl: config.helpUrl,
     version,
@@ -107,7 +110,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       fleetResolvers,
       geofenceResolvers,
       trackingResolvers,
-      temporaryTrackingResolvers,
+      temporaryLiveViewResolvers,
       messagingResolvers,
       alertResolvers,
     ),

@@ -33,7 +33,7 @@ export async function startBackgroundJobs(
   const stopExpirySweeper = startExpirySweeper(db, logger);
   const arrivalWorker = startArrivalWorker(db, bus, logger, { publicUrl: config.publicUrl });
   const stopPartitionMaintenance = await startPartitionMaintenance(db, logger);
-  const alertNotifier = startAlertNotifier(db, bus, services.realtime, logger);
+  const alertNotifier = startAlertNotifier(db, bus, services.operatorSockets, logger);
   // Every instance would evaluate every position it hears of on a shared bus: one instance runs the engine.
   const alertEngineLead = await startLeadership(
     database,
@@ -59,8 +59,8 @@ export async function startBackgroundJobs(
       stopOutboxRelay();
       stopOutboxWake();
       await whatsappWorker.stop();
-      services.realtime.close();
-      services.liveTrackHub.close();
+      services.operatorSockets.close();
+      services.temporaryLiveViewSockets.close();
     },
   };
 }

@@ -15,15 +15,15 @@ import { createGeocodingProviders, createGeocodingService } from "./modules/geoc
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
 import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
-import { createTrackingService } from "./modules/positions/trackingService.js";
-import { createTemporaryTrackingService } from "./modules/temporary-live-view/links/temporaryLiveViewService.js";
-import { createLiveTrackService } from "./modules/temporary-live-view/viewer/publicViewerService.js";
-import { createRealtimeHub } from "./sockets/operatorSocketHub.js";
-import { createLiveTrackHub } from "./sockets/temporaryLiveViewSocketHub.js";
+import { createPositionsService } from "./modules/positions/positionsService.js";
+import { createTemporaryLiveViewService } from "./modules/temporary-live-view/links/temporaryLiveViewService.js";
+import { createPublicViewerService } from "./modules/temporary-live-view/viewer/publicViewerService.js";
+import { createOperatorSocketHub } from "./sockets/operatorSocketHub.js";
+import { createTemporaryLiveViewSocketHub } from "./sockets/temporaryLiveViewSocketHub.js";
 
 /** The application's services over one database and one event bus: built once in buildApp. */
 export function createServices(db: Db, config: Config, bus: EventBus, logger: FastifyBaseLogger) {
-  const liveTrack = createLiveTrackService(db);
+  const publicViewer = createPublicViewerService(db);
   const geocoding = createGeocodingService(createGeocodingProviders(db, config.geocoding), logger);
   const auth = createAuthService(db, {
     sessionTtlMs: config.sessionTtlMs,
@@ -38,8 +38,8 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     bus,
     auth,
     company: createCompanyService(db),
-    tracking: createTrackingService(db),
-    temporaryTracking: createTemporaryTrackingService(db, {
+    positions: createPositionsService(db),
+    temporaryLiveView: createTemporaryLiveViewService(db, {
       publicUrl: config.publicUrl,
       changed: (companyId, temporaryLvId) =>
         bus.publish<LiveViewChangedEvent>(topics.liveViewChanges(companyId), { temporaryLvId }),
@@ -48,13 +48,13 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     geofences: createGeofenceService(db, (companyId) => bus.publish(topics.geofenceChanges(companyId), {})),
     // PGlite has one connection: concurrent write lanes only help on PostgreSQL.
     positionPipeline: createPositionPipeline(db, bus, logger, { lanes: config.databaseUrl ? 4 : 1 }),
-    realtime: createRealtimeHub(bus, logger, {
+    operatorSockets: createOperatorSocketHub(bus, logger, {
       maxSockets: limits.operatorSockets,
       sessionExpiry: auth.sessionExpiry,
       hashSessionToken,
     }),
-    liveTrack,
-    liveTrackHub: createLiveTrackHub(bus, liveTrack, logger, {
+    publicViewer,
+    temporaryLiveViewSockets: createTemporaryLiveViewSocketHub(bus, publicViewer, logger, {
       maxSockets: limits.publicSockets,
       maxSocketsPerLink: limits.publicSocketsPerLink,
     }),

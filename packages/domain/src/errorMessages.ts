@@ -138,7 +138,7 @@ export const ERROR_MESSAGES = {
   LoggedOut: { id: "Berhasil keluar.", en: "Signed out." },
   Saved: { id: "Data berhasil disimpan.", en: "Data saved successfully." },
   Deleted: { id: "Data berhasil dihapus.", en: "Data deleted successfully." },
-  TemporaryTrackingSaved: {
+  TemporaryLiveViewSaved: {
     id: "Data Pelacakan Sementara berhasil tersimpan",
     en: "Temporary tracking data saved successfully",
   },

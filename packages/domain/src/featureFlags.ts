@@ -22,7 +22,7 @@ export type FeatureFlags = Record<FeatureFlag, boolean>;
  *   tms-integration-accurate keys).
  * - fcmTopicDeliveries: false. Push delivery by topic is opt-in per company.
  * - notification.temporary_track: false. When on it hides the contact location column and the
- *   separate "Notifikasi kendaraan tiba" checkbox, so off keeps the full temporary-tracking form.
+ *   separate "Notifikasi kendaraan tiba" checkbox, so off keeps the full temporary live view form.
  */
 export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = {
   vsms2_bilingual: true,

@@ -438,7 +438,7 @@ describe("side menu (docs/spec/alert-center-and-shell.md §2.2)", () => {
       expect(MENU_LABELS[key]?.en, key).toBeTruthy();
     }
     expect(MENU_LABELS["menu.trackingTemp"]).toBeUndefined();
-    expect(MENU_LABELS["menu.temporaryTracking"]).toEqual({
+    expect(MENU_LABELS["menu.temporaryLiveView"]).toEqual({
       id: "Pelacakan Sementara",
       en: "Temporary Tracking",
     });

@@ -109,7 +109,7 @@ const MAIN_SECTION: readonly NodeDef[] = [
   group("fleet-tracking", "menu.group.fleetTracking", "map-route", [
     entry("trackvideo-2", "menu.trackVideoNew", "/trackvideo-2/", "video-plus"),
     entry("trackvideo", "menu.trackVideo", "/trackvideo/", "video"),
-    entry("trackingtemp", "menu.temporaryTracking", "/trackingtemp/", "share"),
+    entry("trackingtemp", "menu.temporaryLiveView", "/trackingtemp/", "share"),
     entry("route", "menu.routeHistory", "/route/", "route"),
   ]),
   group("track-vision", "menu.group.trackVision", "device-cctv", [

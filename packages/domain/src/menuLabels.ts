@@ -23,7 +23,7 @@ export const MENU_LABELS: Readonly<Record<string, LocalizedText>> = {
   "menu.group.fleetTracking": { id: "Pelacakan Armada", en: "Fleet Tracking" },
   "menu.trackVideoNew": { id: "Track Video Baru", en: "New Track Video" },
   "menu.trackVideo": { id: "Track Video", en: "Track Video" },
-  "menu.temporaryTracking": { id: "Pelacakan Sementara", en: "Temporary Tracking" },
+  "menu.temporaryLiveView": { id: "Pelacakan Sementara", en: "Temporary Tracking" },
   "menu.routeHistory": { id: "Riwayat Rute", en: "Route History" },
   "menu.group.trackVision": { id: "Track Vision", en: "Track Vision" },
   "menu.liveStreaming": { id: "Siaran Langsung", en: "Live Streaming" },

@@ -51,7 +51,7 @@ export const topics = {
   /** alert rules of a company were created, changed or deleted (the engine reloads them) */
   alertRuleChanges: (companyId: number) => `alert-rule-changes.${companyId}`,
   allAlertRuleChanges: "alert-rule-changes.*",
-  /** users resolved, reopened or false-alerted alerts of a company (payload AlertsResolvedEvent) */
+  /** users resolved, reopened or false-alerted alerts of a company (payload AlertsResolvedNotice of @armada/domain) */
   alertsResolved: (companyId: number) => `alerts-resolved.${companyId}`,
   allAlertsResolved: "alerts-resolved.*",
   /** WhatsApp messages were queued in the outbox (wakes the delivery workers of every instance) */

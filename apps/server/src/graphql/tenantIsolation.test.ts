@@ -456,7 +456,7 @@ const createViewOfA = async (t: TestApp, adminA: string) => {
 };
 const VIEW_NAME_OF = `query ($id: Int!) { temporaryLiveView(filter: { temporaryLvId: $id }) { data { name contacts { contactId label location { name } } } } }`;
 
-const temporaryTrackingCases: Record<string, Case> = {
+const temporaryLiveViewCases: Record<string, Case> = {
   temporaryLiveView: async ({ t, adminA, adminB }) => {
     const { temporaryLvId } = await createViewOfA(t, adminA);
     const result = await t.graphql(adminB, VIEW_NAME_OF, { id: temporaryLvId });
@@ -817,7 +817,7 @@ const alertCases: Record<string, Case> = {
 const cases: Record<string, Case> = {
   ...messagingCases,
   ...alertCases,
-  ...temporaryTrackingCases,
+  ...temporaryLiveViewCases,
   ...fleetCases,
   ...trackingCases,
   identity: async ({ t, adminB }) => {

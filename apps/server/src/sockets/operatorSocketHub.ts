@@ -1,8 +1,14 @@
 import {
   encodeVehicleUpdatesMessage,
+  isChannelMessageType,
   type Language,
+  type OperatorServerMessage,
+  type OperatorSocketTags,
+  operatorSocketChannels,
   SOCKET_CLOSE,
   SOCKET_CLOSE_REASON,
+  SOCKET_PING,
+  SOCKET_PONG,
   type VehicleUpdate,
 } from "@armada/domain";
 import websocket from "@fastify/websocket";
@@ -25,27 +31,21 @@ interface Client {
   language: Language;
   sessionTimer?: NodeJS.Timeout;
   alive: boolean;
-  tags: Record<string, unknown>;
+  tags: OperatorSocketTags;
   /** alert and system-notification channels the client asked for with update_tags */
   channels: Set<string>;
 }
 
-/** Messages of these types reach only sockets that tagged the type as a channel (update_tags). */
-const isChannelMessage = (message: unknown) => {
-  const type = (message as { type?: unknown } | null)?.type;
-  return typeof type === "string" && (type.startsWith("alert-center-") || type.startsWith("system-notif-"));
-};
-
 /** The channels a user may tag: their own alert and system channels and their company's resolve channel. */
 function ownChannels(user: AuthUser): Set<string> {
   return new Set([
-    `alert-center-new-${user.userId}`,
-    `alert-center-resolve-${user.companyId}`,
-    `system-notif-${user.userId}`,
+    operatorSocketChannels.newAlert(user.userId),
+    operatorSocketChannels.resolve(user.companyId),
+    operatorSocketChannels.systemNotif(user.userId),
   ]);
 }
 
-export interface RealtimeHubOptions {
+export interface OperatorSocketHubOptions {
   /** how often coalesced vehicle updates go out (ms): a socket gets at most 1000 / flushMs messages a second */
   flushMs?: number;
   heartbeatMs?: number;
@@ -63,7 +63,11 @@ export interface RealtimeHubOptions {
  * The operators' WebSocket at /ws (session cookie). Vehicle updates from the bus are coalesced per
  * vehicle and sent per company every `flushMs`, serialised once for all sockets of the company.
  */
-export function createRealtimeHub(bus: EventBus, logger: FastifyBaseLogger, options: RealtimeHubOptions) {
+export function createOperatorSocketHub(
+  bus: EventBus,
+  logger: FastifyBaseLogger,
+  options: OperatorSocketHubOptions,
+) {
   const flushMs = options.flushMs ?? 50;
   const heartbeatMs = options.heartbeatMs ?? 30_000;
   const maxBufferedBytes = options.maxBufferedBytes ?? 1_048_576;
@@ -149,20 +153,24 @@ export function createRealtimeHub(bus: EventBus, logger: FastifyBaseLogger, opti
     client.socket.send(payload, { binary: false });
   }
 
-  /** Whether a client gets a message: channel messages only when it tagged their type. */
-  const wants = (client: Client, message: unknown, channel: boolean) =>
-    !channel || client.channels.has((message as { type: string }).type);
+  type ServerMessage = OperatorServerMessage<unknown>;
 
-  function sendToCompany(companyId: number, message: unknown) {
+  /** Whether a client gets a message: channel messages only when it tagged their type. */
+  const wants = (client: Client, message: ServerMessage, channel: boolean) =>
+    !channel || client.channels.has(message.type);
+
+  const sendMessage = (client: Client, message: ServerMessage) => send(client, JSON.stringify(message));
+
+  function sendToCompany(companyId: number, message: ServerMessage) {
     const clients = clientsByCompany.get(companyId);
     if (!clients || clients.size === 0) return;
-    const channel = isChannelMessage(message);
+    const channel = isChannelMessageType(message.type);
     const payload = JSON.stringify(message);
     for (const client of clients) if (wants(client, message, channel)) send(client, payload);
   }
 
-  function sendToUser(userId: number, message: unknown) {
-    const channel = isChannelMessage(message);
+  function sendToUser(userId: number, message: ServerMessage) {
+    const channel = isChannelMessageType(message.type);
     const payload = JSON.stringify(message);
     for (const clients of clientsByCompany.values()) {
       for (const client of clients)
@@ -195,34 +203,32 @@ export function createRealtimeHub(bus: EventBus, logger: FastifyBaseLogger, opti
       if (clients.size === 0) clientsByCompany.delete(user.companyId);
     });
     socket.on("error", (error) => logger.debug({ err: error }, "socket error"));
-    send(
-      client,
-      JSON.stringify({ type: "welcome", data: { companyId: user.companyId, userId: user.userId } }),
-    );
+    sendMessage(client, { type: "welcome", data: { companyId: user.companyId, userId: user.userId } });
     void watchSession(client);
   }
 
   function handleMessage(client: Client, text: string) {
     client.alive = true;
-    if (text === "PING") return send(client, "PONG");
+    if (text === SOCKET_PING) return send(client, SOCKET_PONG);
+    // an OperatorClientMessage if well-behaved; each field read below is checked
     let message: { type?: unknown; payload?: unknown };
     try {
       message = JSON.parse(text);
     } catch {
-      return send(client, JSON.stringify({ type: "error", data: { message: "invalid JSON" } }));
+      return sendMessage(client, { type: "error", data: { message: "invalid JSON" } });
     }
-    if (message.type === "ping") return send(client, "PONG");
+    if (message.type === "ping") return send(client, SOCKET_PONG);
     if (message.type === "update_tags" && message.payload && typeof message.payload === "object") {
-      client.tags = message.payload as Record<string, unknown>;
-      // the payload query's {userId, companyId, channels}; channels of other users or companies are ignored
-      const requested = Array.isArray(client.tags.channels) ? client.tags.channels : [];
+      client.tags = message.payload as OperatorSocketTags;
+      // channels of other users or companies are ignored
+      const requested: unknown[] = Array.isArray(client.tags.channels) ? client.tags.channels : [];
       const allowed = ownChannels(client.user);
       client.channels = new Set(
         requested.filter((channel): channel is string => typeof channel === "string" && allowed.has(channel)),
       );
       return;
     }
-    send(client, JSON.stringify({ type: "error", data: { message: "unknown message type" } }));
+    sendMessage(client, { type: "error", data: { message: "unknown message type" } });
   }
 
   return {
@@ -269,4 +275,4 @@ export function createRealtimeHub(bus: EventBus, logger: FastifyBaseLogger, opti
   };
 }
 
-export type RealtimeHub = ReturnType<typeof createRealtimeHub>;
+export type OperatorSocketHub = ReturnType<typeof createOperatorSocketHub>;

@@ -3,12 +3,14 @@ import {
   type MotionTimeouts,
   type PickedColumn,
   type PublicEta,
-  type PublicLiveTrack,
-  type PublicLiveTrackMessage,
+  type PublicLinkView,
   type PublicVehicle,
+  type PublicViewerMessage,
   publicEta,
   SOCKET_CLOSE,
   SOCKET_CLOSE_REASON,
+  SOCKET_PING,
+  SOCKET_PONG,
   toPublicVehicle,
   type VehicleSnapshot,
   type VehicleUpdate,
@@ -18,12 +20,12 @@ import type { WebSocket } from "ws";
 import { type EventBus, type LiveViewChangedEvent, topics } from "../bus/eventBus.js";
 import type {
   LinkQuery,
-  LiveTrackService,
+  PublicViewerService,
   ResolvedLink,
 } from "../modules/temporary-live-view/viewer/publicViewerService.js";
 import { closeSocket } from "./socketGuards.js";
 
-export interface LiveTrackHubOptions {
+export interface TemporaryLiveViewSocketHubOptions {
   /**
    * updates are coalesced per vehicle and sent at most this often (default 200 ms: with the pipeline's linger and
    * write, a position reaches 5,000 viewers within the 500 ms goal; see docs/performance.md)
@@ -48,7 +50,7 @@ interface Projection {
   /** everything known of each vehicle, projected again on every update and as time passes */
   sources: Map<number, VehicleSnapshot>;
   timeouts: MotionTimeouts;
-  meta: Omit<PublicLiveTrack, "vehicles" | "etas" | "serverTime">;
+  meta: Omit<PublicLinkView, "vehicles" | "etas" | "serverTime">;
   current: Map<string, PublicVehicle>;
   etas: Map<string, PublicEta>;
 }
@@ -69,11 +71,11 @@ const groupKey = (query: LinkQuery) => `${query.temporaryLvId}|${query.contactKe
  * Public viewers' sockets at /ws/live-track. Each link's viewers share one group: an update is
  * projected once (only the picked fields), serialised once and sent to every viewer of the link.
  */
-export function createLiveTrackHub(
+export function createTemporaryLiveViewSocketHub(
   bus: EventBus,
-  service: LiveTrackService,
+  service: PublicViewerService,
   logger: FastifyBaseLogger,
-  options: LiveTrackHubOptions = {},
+  options: TemporaryLiveViewSocketHubOptions = {},
 ) {
   const flushMs = options.flushMs ?? 200;
   const revalidateMs = options.revalidateMs ?? 30_000;
@@ -140,7 +142,7 @@ export function createLiveTrackHub(
     group.pending.add(ref);
   }
 
-  function send(group: Group, message: PublicLiveTrackMessage) {
+  function send(group: Group, message: PublicViewerMessage) {
     const payload = JSON.stringify(message);
     for (const socket of group.sockets) {
       if (socket.readyState === socket.OPEN && socket.bufferedAmount < 512 * 1024) socket.send(payload);
@@ -243,7 +245,7 @@ export function createLiveTrackHub(
     return group;
   }
 
-  function snapshotMessage(group: Group): PublicLiveTrackMessage {
+  function snapshotMessage(group: Group): PublicViewerMessage {
     return {
       type: "snapshot",
       data: {
@@ -301,7 +303,7 @@ export function createLiveTrackHub(
         if (joined.sockets.size === 0) removeGroup(joined);
       });
       socket.on("message", (data) => {
-        if (data.toString() === "PING") socket.send("PONG");
+        if (data.toString() === SOCKET_PING) socket.send(SOCKET_PONG);
       });
       socket.on("error", (error) => logger.debug({ err: error }, "live-track socket error"));
       sendSnapshot(joined, socket);
@@ -322,4 +324,4 @@ export function createLiveTrackHub(
   };
 }
 
-export type LiveTrackHub = ReturnType<typeof createLiveTrackHub>;
+export type TemporaryLiveViewSocketHub = ReturnType<typeof createTemporaryLiveViewSocketHub>;

@@ -1,14 +1,14 @@
 import type {
   PublicDestination,
   PublicEta,
-  PublicLiveTrack,
-  PublicLiveTrackMessage,
+  PublicLinkView,
   PublicVehicle,
+  PublicViewerMessage,
 } from "@armada/domain";
 
-/** The public live-track contract lives in packages/domain (liveTrack/publicLiveTrack.ts), shared with the server. */
-export type { PublicDestination, PublicEta, PublicLiveTrack, PublicVehicle };
-export type ServerMessage = PublicLiveTrackMessage;
+/** The public page's contract lives in packages/domain (temporaryLiveView/publicLinkView.ts), shared with the server. */
+export type { PublicDestination, PublicEta, PublicLinkView, PublicVehicle };
+export type ServerMessage = PublicViewerMessage;
 
 /** Where the link points: the view id and its token (short key or access token), plus a contact's key. */
 export interface LinkParams {

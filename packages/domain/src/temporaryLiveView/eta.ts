@@ -1,6 +1,6 @@
 import type { LatLng } from "../geo/geoTypes.js";
 import { haversineMeters } from "../geo/haversineMeters.js";
-import type { PublicEta } from "./publicLiveTrack.js";
+import type { PublicEta } from "./publicLinkView.js";
 
 /** Speed assumed when a vehicle has not moved recently (city traffic). */
 export const DEFAULT_ETA_SPEED_KMH = 30;

@@ -3,7 +3,7 @@ import { cleanContactLocation, LOCATION_TYPES } from "./contactLocation.js";
 import { duplicatePhoneIndexes } from "./duplicatePhones.js";
 import { bestFittingDuration, DEFAULT_DURATION, durationBetween, durationToMinutes } from "./duration.js";
 import { effectiveLiveViewStatus } from "./liveViewStatus.js";
-import { temporaryLiveViewDataSchema, temporaryTrackingErrorName } from "./temporaryLiveViewInput.js";
+import { temporaryLiveViewDataSchema, temporaryLiveViewErrorName } from "./temporaryLiveViewInput.js";
 import { buildTrackingLink } from "./trackingLink.js";
 
 describe("duration units", () => {
@@ -120,6 +120,6 @@ describe("temporaryLiveViewDataSchema", () => {
   ])("refuses %o with %s", (input, errorName) => {
     const parsed = temporaryLiveViewDataSchema.safeParse(input);
     expect(parsed.success).toBe(false);
-    expect(temporaryTrackingErrorName(parsed.error?.issues ?? [])).toBe(errorName);
+    expect(temporaryLiveViewErrorName(parsed.error?.issues ?? [])).toBe(errorName);
   });
 });

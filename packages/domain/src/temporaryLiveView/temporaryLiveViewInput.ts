@@ -116,7 +116,7 @@ export const temporaryLiveViewsFilterSchema = z.object({
 });
 
 /** The errorName of the first issue that has one of its own (docs/spec/temporary-live-view.md §8), else ValidationError. */
-export function temporaryTrackingErrorName(issues: readonly { message: string }[]): string {
+export function temporaryLiveViewErrorName(issues: readonly { message: string }[]): string {
   const own = Object.values(TEMPORARY_TRACKING_ISSUES) as string[];
   return issues.find((issue) => own.includes(issue.message))?.message ?? "ValidationError";
 }

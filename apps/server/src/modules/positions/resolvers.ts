@@ -7,16 +7,16 @@ export const trackingResolvers: Resolvers = {
     routeHistory: (_root, { filter }, ctx) => {
       const user = requireUser(ctx);
       return respond(ctx, async () => ({
-        data: await ctx.services.tracking.routeHistory(user, filter, ctx.language),
+        data: await ctx.services.positions.routeHistory(user, filter, ctx.language),
       }));
     },
     fleetSummary: (_root, _args, ctx) => {
       const user = requireUser(ctx);
-      return respond(ctx, async () => ({ data: await ctx.services.tracking.fleetSummary(user) }));
+      return respond(ctx, async () => ({ data: await ctx.services.positions.fleetSummary(user) }));
     },
     companyMapArea: (_root, _args, ctx) => {
       const user = requireUser(ctx);
-      return respond(ctx, async () => ({ data: await ctx.services.tracking.companyMapArea(user) }));
+      return respond(ctx, async () => ({ data: await ctx.services.positions.companyMapArea(user) }));
     },
   },
 };

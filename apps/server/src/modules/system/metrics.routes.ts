@@ -5,15 +5,15 @@ import type { PipelineMetrics } from "../positions/pipeline/pipelineMetrics.js";
 
 export interface MetricsSources {
   pipeline: () => PipelineMetrics;
-  sockets: () => { sockets: number; refused: number };
-  liveTrack: () => { links: number; viewers: number; refused: number };
+  operatorSockets: () => { sockets: number; refused: number };
+  publicViewerSockets: () => { links: number; viewers: number; refused: number };
   /** extra counters by name (gateways add theirs) */
   extra?: () => Record<string, number>;
   /** opens the metrics to other addresses than loopback, as `Authorization: Bearer <token>` */
   token?: string | undefined;
 }
 
-/** Prometheus text exposition of the ingest and realtime counters. */
+/** Prometheus text exposition of the ingest and socket counters. */
 export function renderMetrics(sources: MetricsSources): string {
   const pipeline = sources.pipeline();
   const lines: string[] = [];
@@ -80,8 +80,8 @@ export function renderMetrics(sources: MetricsSources): string {
     `armada_device_cache_entries{kind="known"} ${pipeline.cachedDevices.known}`,
     `armada_device_cache_entries{kind="unknown"} ${pipeline.cachedDevices.unknown}`,
   );
-  const operatorSockets = sources.sockets();
-  const publicSockets = sources.liveTrack();
+  const operatorSockets = sources.operatorSockets();
+  const publicSockets = sources.publicViewerSockets();
   gauge("armada_websocket_clients", "Connected operator sockets.", operatorSockets.sockets);
   counter(
     "armada_websocket_refused_total",

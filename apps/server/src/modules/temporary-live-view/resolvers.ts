@@ -2,17 +2,17 @@ import type { Resolvers } from "../../generated/graphql.js";
 import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 
-export const temporaryTrackingResolvers: Resolvers = {
+export const temporaryLiveViewResolvers: Resolvers = {
   Query: {
     temporaryLiveView: (_root, { filter }, ctx) => {
       const user = requireUser(ctx);
       return respond(ctx, async () => ({
-        data: await ctx.services.temporaryTracking.get(user, filter, ctx.language),
+        data: await ctx.services.temporaryLiveView.get(user, filter, ctx.language),
       }));
     },
     TemporaryLiveViewsPaginated: (_root, { filter }, ctx) => {
       const user = requireUser(ctx);
-      return respond(ctx, () => ctx.services.temporaryTracking.list(user, filter, ctx.language));
+      return respond(ctx, () => ctx.services.temporaryLiveView.list(user, filter, ctx.language));
     },
   },
   Mutation: {
@@ -21,28 +21,28 @@ export const temporaryTrackingResolvers: Resolvers = {
       return respond(
         ctx,
         async () => ({
-          temporaryLiveView: await ctx.services.temporaryTracking.create(user, input, ctx.language),
+          temporaryLiveView: await ctx.services.temporaryLiveView.create(user, input, ctx.language),
         }),
-        "TemporaryTrackingSaved",
+        "TemporaryLiveViewSaved",
       );
     },
     updateTemporaryLiveView: (_root, { input }, ctx) => {
       const user = requireUser(ctx);
       return respond(
         ctx,
-        () => ctx.services.temporaryTracking.update(user, input, ctx.language),
-        "TemporaryTrackingSaved",
+        () => ctx.services.temporaryLiveView.update(user, input, ctx.language),
+        "TemporaryLiveViewSaved",
       );
     },
     DeleteTemporaryLiveView: (_root, { input }, ctx) => {
       const user = requireUser(ctx);
-      return respond(ctx, () => ctx.services.temporaryTracking.remove(user, input, ctx.language), "Deleted");
+      return respond(ctx, () => ctx.services.temporaryLiveView.remove(user, input, ctx.language), "Deleted");
     },
     UpsertContactLocationToTempLiveView: (_root, { input }, ctx) => {
       const user = requireUser(ctx);
       return respond(
         ctx,
-        () => ctx.services.temporaryTracking.upsertContactLocation(user, input, ctx.language),
+        () => ctx.services.temporaryLiveView.upsertContactLocation(user, input, ctx.language),
         "Saved",
       );
     },

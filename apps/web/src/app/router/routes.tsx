@@ -8,7 +8,7 @@ import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
-import { temporaryTrackingRoute } from "@/features/temporary-live-view/routes";
+import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
 import { ComingSoonPage } from "@/shared/ui/ComingSoonPage";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
               liveviewRoute,
               routeHistoryRoute,
               masterDataRoute,
-              temporaryTrackingRoute,
+              temporaryLiveViewRoute,
               notificationRoute,
               alertRulesRoute,
               settingsRoute,

@@ -5,7 +5,7 @@ const formPage = async () => ({
 });
 
 /** /trackingtemp/: the list, /trackingtemp/new and /trackingtemp/:id (docs/spec/temporary-live-view.md §2), each loaded on demand. */
-export const temporaryTrackingRoute: RouteObject = {
+export const temporaryLiveViewRoute: RouteObject = {
   path: "trackingtemp",
   children: [
     {

@@ -1,4 +1,11 @@
-import { messageFor, SOCKET_CLOSE, SOCKET_CLOSE_REASON } from "@armada/domain";
+import {
+  messageFor,
+  type OperatorClientMessage,
+  SOCKET_CLOSE,
+  SOCKET_CLOSE_REASON,
+  SOCKET_PING,
+  SOCKET_PONG,
+} from "@armada/domain";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { notifyWarning } from "@/shared/ui/notify";
 import { reconnectDelay } from "./backoff";
@@ -88,7 +95,7 @@ class RealtimeSocket {
   }
 
   /** Sends one JSON message; false when the socket is not open (an `onOpen` listener will resend). */
-  send(message: { type: string; [key: string]: unknown }): boolean {
+  send(message: OperatorClientMessage): boolean {
     const socket = this.socket;
     if (!socket || socket.readyState !== WebSocket.OPEN) return false;
     socket.send(JSON.stringify(message));
@@ -137,14 +144,14 @@ class RealtimeSocket {
           socket.close();
           return;
         }
-        socket.send("PING");
+        socket.send(SOCKET_PING);
       }, PING_INTERVAL_MS);
       for (const listener of this.openListeners) listener();
       if (wasReconnect) for (const listener of this.reconnectListeners) listener();
     };
     socket.onmessage = (event) => {
       if (typeof event.data !== "string") return;
-      if (event.data === "PONG") {
+      if (event.data === SOCKET_PONG) {
         this.lastPongAt = Date.now();
         return;
       }

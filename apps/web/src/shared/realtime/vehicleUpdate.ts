@@ -1,10 +1,15 @@
-import { decodeVehicleUpdatesMessage, type VehicleUpdate } from "@armada/domain";
+import {
+  decodeVehicleUpdatesMessage,
+  type OperatorServerMessage,
+  SOCKET_PONG,
+  type VehicleUpdate,
+} from "@armada/domain";
 
 export type { VehicleUpdate };
 
 /** Messages of /ws that the web app reads; others are ignored. */
 export type ServerMessage =
-  | { type: "welcome"; data: { companyId: number; userId: number } }
+  | OperatorServerMessage<unknown>
   | { type: "vehicle-updates"; data: VehicleUpdate[] }
   | { type: string; data?: unknown };
 
@@ -13,7 +18,7 @@ export type ServerMessage =
  * as compact rows and come out as `VehicleUpdate` objects.
  */
 export function parseServerMessage(text: string): ServerMessage | null {
-  if (text === "PONG") return null;
+  if (text === SOCKET_PONG) return null;
   try {
     const message = JSON.parse(text) as { type?: unknown; fields?: unknown; rows?: unknown };
     if (!message || typeof message.type !== "string") return null;

@@ -1,8 +1,9 @@
+import { type AlertsResolvedNotice, operatorSocketChannels } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
 import type { Db } from "../../../db/database.js";
-import type { RealtimeHub } from "../../../sockets/operatorSocketHub.js";
-import type { AlertRaisedEvent, AlertsResolvedEvent } from "../alertEvents.js";
+import type { OperatorSocketHub } from "../../../sockets/operatorSocketHub.js";
+import type { AlertRaisedEvent } from "../alertEvents.js";
 import {
   type AlertCenterUser,
   alertCenterUsers,
@@ -11,7 +12,6 @@ import {
   subscribedRulesFor,
 } from "../raw-alerts/alertSubscriptions.js";
 import { findRawAlertsByIds, loadRawAlertRefs } from "../raw-alerts/rawAlertRepository.js";
-import { alertChannels } from "../raw-alerts/rawAlertService.js";
 import { toRawAlertView } from "../raw-alerts/rawAlertView.js";
 
 const companyOf = (topic: string) => Number(topic.split(".")[1]);
@@ -21,7 +21,7 @@ const companyOf = (topic: string) => Number(topic.split(".")[1]);
  * RawAlert with that user's urgency) and resolve actions to the company (`alert-center-resolve-{companyId}`).
  * Each alert is loaded once per event batch, with its references, whatever the number of recipients.
  */
-export function startAlertNotifier(db: Db, bus: EventBus, hub: RealtimeHub, logger: FastifyBaseLogger) {
+export function startAlertNotifier(db: Db, bus: EventBus, hub: OperatorSocketHub, logger: FastifyBaseLogger) {
   const pending = new Set<Promise<void>>();
 
   async function deliver(companyId: number, events: AlertRaisedEvent[]) {
@@ -51,7 +51,7 @@ export function startAlertNotifier(db: Db, bus: EventBus, hub: RealtimeHub, logg
       for (const user of recipientsOf(raisedBy, candidates)) {
         const subscribed = subscribedOf(user);
         hub.sendToUser(user.userId, {
-          type: alertChannels.newAlert(user.userId),
+          type: operatorSocketChannels.newAlert(user.userId),
           data: toRawAlertView(row, refs, subscribed, user.language),
         });
       }
@@ -65,9 +65,9 @@ export function startAlertNotifier(db: Db, bus: EventBus, hub: RealtimeHub, logg
     pending.add(work);
   });
 
-  const stopResolved = bus.subscribe<AlertsResolvedEvent>(topics.allAlertsResolved, (event, topic) => {
+  const stopResolved = bus.subscribe<AlertsResolvedNotice>(topics.allAlertsResolved, (event, topic) => {
     const companyId = companyOf(topic);
-    hub.sendToCompany(companyId, { type: alertChannels.resolve(companyId), data: event });
+    hub.sendToCompany(companyId, { type: operatorSocketChannels.resolve(companyId), data: event });
   });
 
   return {

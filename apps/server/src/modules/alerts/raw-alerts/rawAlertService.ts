@@ -1,6 +1,8 @@
 import {
+  type AlertsResolvedNotice,
   can,
   type Language,
+  operatorSocketChannels,
   parseRawAlertKey,
   payloadFilterSchema,
   rawAlertFilterSchema,
@@ -18,7 +20,6 @@ import { users } from "../../auth/auth.tables.js";
 import type { AuthUser } from "../../auth/authUser.js";
 import { vehicles } from "../../fleet/fleet.tables.js";
 import { ALERT_CENTER_MAIN, NOTIFICATION_LOG, RAW_ALERT_KEYS } from "../alertAccess.js";
-import type { AlertsResolvedEvent } from "../alertEvents.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
 import { parseAlertInput } from "../parseAlertInput.js";
 import {
@@ -38,16 +39,9 @@ import {
 } from "./rawAlertRepository.js";
 import { toRawAlertView } from "./rawAlertView.js";
 
-/** The socket channels of a user (docs/spec/alert-center-and-shell.md §7.13); the payload query hands them to the client for update_tags. */
-export const alertChannels = {
-  newAlert: (userId: number) => `alert-center-new-${userId}`,
-  resolve: (companyId: number) => `alert-center-resolve-${companyId}`,
-  systemNotif: (userId: number) => `system-notif-${userId}`,
-};
-
 export interface RawAlertServiceOptions {
   /** told after a Resolve or FalseAlert action is committed */
-  resolved?: (companyId: number, event: AlertsResolvedEvent) => void;
+  resolved?: (companyId: number, event: AlertsResolvedNotice) => void;
   now?: () => Date;
 }
 
@@ -131,9 +125,9 @@ export function createRawAlertService(db: Db, options: RawAlertServiceOptions = 
       const types = filterByType ?? ["SystemNotif", "AlertCenter"];
       const channels = [
         ...(types.includes("AlertCenter") && can(user.accessKeys, ALERT_CENTER_MAIN)
-          ? [alertChannels.newAlert(user.userId), alertChannels.resolve(user.companyId)]
+          ? [operatorSocketChannels.newAlert(user.userId), operatorSocketChannels.resolve(user.companyId)]
           : []),
-        ...(types.includes("SystemNotif") ? [alertChannels.systemNotif(user.userId)] : []),
+        ...(types.includes("SystemNotif") ? [operatorSocketChannels.systemNotif(user.userId)] : []),
       ];
       return {
         payload: { userId: user.userId, companyId: user.companyId, channels },

@@ -1,10 +1,10 @@
+import type { AlertsResolvedNotice } from "@armada/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topics } from "../../../bus/eventBus.js";
 import { startTestApp, type TestApp } from "../../../testing/testApp.js";
 import { createTestVehicle } from "../../../testing/testFleet.js";
 import { users } from "../../auth/auth.tables.js";
-import type { AlertsResolvedEvent } from "../alertEvents.js";
 import { rawAlertUserLogs } from "../alerts.tables.js";
 import { companyIdOf, insertTestAlert, insertTestRule } from "../testing/alertFixtures.js";
 
@@ -42,7 +42,7 @@ describe("raw alerts API and actions", () => {
   let urgentRule: number;
   let importantRule: number;
   let totalsBefore: { alertUrgencyType: string; unresolved: number }[];
-  const resolvedEvents: AlertsResolvedEvent[] = [];
+  const resolvedEvents: AlertsResolvedNotice[] = [];
 
   const list = async (cookie: string, filter: Record<string, unknown>) => {
     const result = await t.graphql<{
@@ -162,7 +162,7 @@ describe("raw alerts API and actions", () => {
     });
     foreign = foreignRow.rawAlertId;
     foreignKey = `8-${other.vehicleId}-${foreignRow.createdOn.getTime()}-S`;
-    t.services.bus.subscribe<AlertsResolvedEvent>(topics.allAlertsResolved, (event) =>
+    t.services.bus.subscribe<AlertsResolvedNotice>(topics.allAlertsResolved, (event) =>
       resolvedEvents.push(event),
     );
   });

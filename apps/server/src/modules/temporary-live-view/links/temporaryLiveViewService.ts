@@ -8,9 +8,9 @@ import {
   TEMPORARY_TRACKING_LABELS,
   type TemporaryLiveViewData,
   temporaryLiveViewDataSchema,
+  temporaryLiveViewErrorName,
   temporaryLiveViewIdSchema,
   temporaryLiveViewsFilterSchema,
-  temporaryTrackingErrorName,
   updateTemporaryLiveViewInputSchema,
   upsertContactLocationInputSchema,
 } from "@armada/domain";
@@ -46,7 +46,7 @@ import {
 } from "./temporaryLiveViewRepository.js";
 import { trackingLinkMessage } from "./trackingMessage.js";
 
-export interface TemporaryTrackingOptions {
+export interface TemporaryLiveViewOptions {
   publicUrl: string;
   now?: () => Date;
   /**
@@ -60,7 +60,7 @@ export interface TemporaryTrackingOptions {
 function parseTracking<S extends z.ZodType>(schema: S, input: unknown, language: Language): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const errorName = temporaryTrackingErrorName(parsed.error.issues);
+  const errorName = temporaryLiveViewErrorName(parsed.error.issues);
   const issues = formatZodIssues(parsed.error, language, TEMPORARY_TRACKING_LABELS);
   throw new AppError(errorName, errorName === "ValidationError" ? 400 : 422, {}, { issues });
 }
@@ -68,7 +68,7 @@ function parseTracking<S extends z.ZodType>(schema: S, input: unknown, language:
 const locationOf = (location: ContactInput["location"]): ContactLocation | null =>
   location ? (cleanContactLocation({ ...location }) as ContactLocation) : null;
 
-export function createTemporaryTrackingService(db: Db, options: TemporaryTrackingOptions) {
+export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveViewOptions) {
   const now = options.now ?? (() => new Date());
   const changed = options.changed ?? (() => {});
 
@@ -384,4 +384,4 @@ function toContact(
   };
 }
 
-export type TemporaryTrackingService = ReturnType<typeof createTemporaryTrackingService>;
+export type TemporaryLiveViewService = ReturnType<typeof createTemporaryLiveViewService>;

@@ -3,10 +3,10 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../../http/envelope.js";
-import type { LiveTrackHub } from "../../../sockets/temporaryLiveViewSocketHub.js";
-import type { LinkQuery, LiveTrackService } from "./publicViewerService.js";
+import type { TemporaryLiveViewSocketHub } from "../../../sockets/temporaryLiveViewSocketHub.js";
+import type { LinkQuery, PublicViewerService } from "./publicViewerService.js";
 
-/** Link keys are base62 or base64url (temporary-tracking/linkKeys.ts). */
+/** Link keys are base62 or base64url (modules/temporary-live-view/links/linkKeys.ts). */
 const linkKey = (min: number, max: number) =>
   z
     .string()
@@ -41,9 +41,9 @@ function linkQuery(id: unknown, query: unknown, language: Language): LinkQuery |
  * The public live-track API: authorised only by the link's token, for that one view. Rate-limited per
  * address; tokens are redacted from logs (http/logRedaction.ts).
  */
-export async function liveTrackRoutes(
+export async function publicViewerRoutes(
   app: FastifyInstance,
-  options: { service: LiveTrackService; hub: LiveTrackHub; requestsPerMinute?: number },
+  options: { service: PublicViewerService; hub: TemporaryLiveViewSocketHub; requestsPerMinute?: number },
 ) {
   await app.register(rateLimit, {
     max: options.requestsPerMinute ?? 120,

@@ -346,7 +346,7 @@ describe("public live-track link", () => {
       sql`update temporary_live_views set expires_on = now() where temporary_lv_id = ${live.temporaryLvId}`,
     );
     // the hub holds the expiry it read; a revalidation or the expiry time itself ends the stream
-    t.services.liveTrackHub.revalidateNow();
+    t.services.temporaryLiveViewSockets.revalidateNow();
     expect(await closed).toBe(4410);
     expect(texts.at(-1)).toBe(JSON.stringify({ type: "expired" }));
   });
@@ -365,12 +365,12 @@ describe("public live-track link", () => {
     socket.on("message", (data) => texts.push(data.toString()));
     await waitFor(() => texts.some((text) => text.startsWith('{"type":"snapshot"')));
 
-    await t.services.liveTrackHub.revalidateNow();
+    await t.services.temporaryLiveViewSockets.revalidateNow();
     await new Promise((resolve) => setTimeout(resolve, 500)); // time for a snapshot to arrive, were one sent
     await t.database.db.execute(
       sql`update temporary_live_views set name = 'Sudah Berubah' where temporary_lv_id = ${view.temporaryLvId}`,
     );
-    await t.services.liveTrackHub.revalidateNow();
+    await t.services.temporaryLiveViewSockets.revalidateNow();
     // one socket delivers in order: a snapshot from the first revalidation would have come before this one
     await waitFor(() => texts.some((text) => text.includes('"name":"Sudah Berubah"')));
     expect(texts).toHaveLength(2);

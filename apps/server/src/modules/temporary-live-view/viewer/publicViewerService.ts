@@ -5,7 +5,7 @@ import {
   type MotionTimeouts,
   type PickedColumn,
   type PublicEta,
-  type PublicLiveTrack,
+  type PublicLinkView,
   publicEta,
   toPublicVehicle,
   type VehicleSnapshot,
@@ -37,7 +37,7 @@ export interface ResolvedLink {
   contact: typeof temporaryLiveViewContacts.$inferSelect | null;
 }
 
-export function createLiveTrackService(db: Db, now: () => Date = () => new Date()) {
+export function createPublicViewerService(db: Db, now: () => Date = () => new Date()) {
   const companyTimeouts = createCompanyTimeouts(db, () => now().getTime());
 
   async function motionTimeouts(companyId: number): Promise<MotionTimeouts> {
@@ -53,7 +53,7 @@ export function createLiveTrackService(db: Db, now: () => Date = () => new Date(
   }
 
   async function snapshot(link: ResolvedLink): Promise<{
-    payload: PublicLiveTrack;
+    payload: PublicLinkView;
     refs: Map<number, string>;
     sources: Map<number, VehicleSnapshot>;
     timeouts: MotionTimeouts;
@@ -121,4 +121,4 @@ export function createLiveTrackService(db: Db, now: () => Date = () => new Date(
   return { resolve, snapshot, recordPageOpen };
 }
 
-export type LiveTrackService = ReturnType<typeof createLiveTrackService>;
+export type PublicViewerService = ReturnType<typeof createPublicViewerService>;

@@ -37,7 +37,7 @@ export function AddFleetModal(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t("temporaryTracking.vehicles.addTitle")}
+      title={t("temporaryLiveView.vehicles.addTitle")}
       size="xl"
       data-testid="add-fleet-modal"
     >
@@ -97,8 +97,8 @@ function AddFleetContent(props: {
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Select
-          label={t("temporaryTracking.vehicles.manufacturerFilter")}
-          placeholder={t("temporaryTracking.vehicles.allManufacturers")}
+          label={t("temporaryLiveView.vehicles.manufacturerFilter")}
+          placeholder={t("temporaryLiveView.vehicles.allManufacturers")}
           data={manufacturers}
           value={manufacturer}
           onChange={(value) => {
@@ -110,8 +110,8 @@ function AddFleetContent(props: {
           data-testid="add-fleet-manufacturer"
         />
         <MultiSelect
-          label={t("temporaryTracking.vehicles.typeFilter")}
-          placeholder={typeIds.length === 0 ? t("temporaryTracking.vehicles.allTypes") : undefined}
+          label={t("temporaryLiveView.vehicles.typeFilter")}
+          placeholder={typeIds.length === 0 ? t("temporaryLiveView.vehicles.allTypes") : undefined}
           data={typeGroups}
           value={typeIds}
           onChange={setTypeIds}
@@ -120,9 +120,9 @@ function AddFleetContent(props: {
           data-testid="add-fleet-type"
         />
         <TextInput
-          label={t("temporaryTracking.vehicles.licensePlate")}
+          label={t("temporaryLiveView.vehicles.licensePlate")}
           leftSection={<IconSearch size={16} />}
-          placeholder={t("temporaryTracking.vehicles.search")}
+          placeholder={t("temporaryLiveView.vehicles.search")}
           value={search}
           onChange={(event) => setSearch(event.currentTarget.value)}
           data-testid="add-fleet-search"
@@ -134,7 +134,7 @@ function AddFleetContent(props: {
             <Table.Tr>
               <Table.Th w={40}>
                 <Checkbox
-                  aria-label={t("temporaryTracking.table.selectAll")}
+                  aria-label={t("temporaryLiveView.table.selectAll")}
                   checked={allSelected}
                   indeterminate={!allSelected && available.some((vehicle) => selected.includes(vehicle.id))}
                   onChange={(event) =>
@@ -143,10 +143,10 @@ function AddFleetContent(props: {
                   data-testid="add-fleet-select-all"
                 />
               </Table.Th>
-              <Table.Th>{t("temporaryTracking.vehicles.licensePlate")}</Table.Th>
-              <Table.Th>{t("temporaryTracking.vehicles.vehicleType")}</Table.Th>
-              <Table.Th>{t("temporaryTracking.vehicles.category")}</Table.Th>
-              <Table.Th>{t("temporaryTracking.vehicles.manufacturer")}</Table.Th>
+              <Table.Th>{t("temporaryLiveView.vehicles.licensePlate")}</Table.Th>
+              <Table.Th>{t("temporaryLiveView.vehicles.vehicleType")}</Table.Th>
+              <Table.Th>{t("temporaryLiveView.vehicles.category")}</Table.Th>
+              <Table.Th>{t("temporaryLiveView.vehicles.manufacturer")}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -174,7 +174,7 @@ function AddFleetContent(props: {
                   >
                     <Table.Td>
                       <Checkbox
-                        aria-label={`${t("temporaryTracking.table.selectRow")} ${vehicle.licensePlate}`}
+                        aria-label={`${t("temporaryLiveView.table.selectRow")} ${vehicle.licensePlate}`}
                         checked={selected.includes(vehicle.id)}
                         readOnly
                         tabIndex={-1}
@@ -193,17 +193,17 @@ function AddFleetContent(props: {
         </Table>
         {!vehicles.isPending && available.length === 0 ? (
           <Text c="dimmed" fz="sm" ta="center" py="lg">
-            {t("temporaryTracking.vehicles.noneAvailable")}
+            {t("temporaryLiveView.vehicles.noneAvailable")}
           </Text>
         ) : null}
       </ScrollArea.Autosize>
       <Group justify="space-between">
         <Text fz="sm" c="dimmed">
-          {t("temporaryTracking.vehicles.selected", { count: selected.length })}
+          {t("temporaryLiveView.vehicles.selected", { count: selected.length })}
         </Text>
         <Group gap="xs">
           <Button variant="default" onClick={props.onClose}>
-            {t("temporaryTracking.confirm.cancel")}
+            {t("temporaryLiveView.confirm.cancel")}
           </Button>
           <Button
             disabled={selected.length === 0}
@@ -215,7 +215,7 @@ function AddFleetContent(props: {
             }}
             data-testid="add-fleet-submit"
           >
-            {t("temporaryTracking.vehicles.addSelected", { count: selected.length })}
+            {t("temporaryLiveView.vehicles.addSelected", { count: selected.length })}
           </Button>
         </Group>
       </Group>

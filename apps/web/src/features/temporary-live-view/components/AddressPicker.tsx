@@ -218,8 +218,8 @@ export default function AddressPicker(props: {
           <TextInput
             leftSection={<IconSearch size={16} />}
             rightSection={places.isFetching ? <Loader size={14} /> : null}
-            placeholder={t("temporaryTracking.address.search")}
-            aria-label={t("temporaryTracking.address.search")}
+            placeholder={t("temporaryLiveView.address.search")}
+            aria-label={t("temporaryLiveView.address.search")}
             value={search}
             onChange={(event) => {
               setSearch(event.currentTarget.value);
@@ -232,9 +232,9 @@ export default function AddressPicker(props: {
         </Combobox.Target>
         <Combobox.Dropdown>
           <Combobox.Options mah={260} style={{ overflowY: "auto" }} data-testid="address-options">
-            {empty ? <Combobox.Empty>{t("temporaryTracking.address.empty")}</Combobox.Empty> : null}
+            {empty ? <Combobox.Empty>{t("temporaryLiveView.address.empty")}</Combobox.Empty> : null}
             {suggestions.length > 0 ? (
-              <Combobox.Group label={t("temporaryTracking.address.fromMap")}>
+              <Combobox.Group label={t("temporaryLiveView.address.fromMap")}>
                 {suggestions.map((suggestion) => (
                   <Combobox.Option key={suggestion.placeId} value={`place:${suggestion.placeId}`}>
                     <Text fz="sm" fw={500}>
@@ -248,7 +248,7 @@ export default function AddressPicker(props: {
               </Combobox.Group>
             ) : null}
             {savedRows.length > 0 ? (
-              <Combobox.Group label={t("temporaryTracking.address.savedCount", { count: savedTotal })}>
+              <Combobox.Group label={t("temporaryLiveView.address.savedCount", { count: savedTotal })}>
                 {savedRows.map((geofence) => (
                   <Combobox.Option key={geofence.geofenceId} value={`saved:${geofence.geofenceId}`}>
                     <Text fz="sm" fw={500}>
@@ -296,7 +296,7 @@ export default function AddressPicker(props: {
       </Box>
       <Paper withBorder p="xs" radius="sm" data-testid="address-chosen">
         <Text fz="xs" c="dimmed">
-          {t("temporaryTracking.address.chosen")}
+          {t("temporaryLiveView.address.chosen")}
         </Text>
         {resolving ? (
           <Stack gap={4} mt={4} data-testid="address-resolving">
@@ -312,7 +312,7 @@ export default function AddressPicker(props: {
           </>
         ) : (
           <Text fz="xs" c="dimmed">
-            {t("temporaryTracking.address.dragHint")}
+            {t("temporaryLiveView.address.dragHint")}
           </Text>
         )}
       </Paper>

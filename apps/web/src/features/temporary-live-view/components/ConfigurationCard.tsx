@@ -31,11 +31,11 @@ export function ConfigurationCard(props: {
     <Card withBorder radius="md" p={{ base: "sm", sm: "md" }} h="100%">
       <Stack gap="sm">
         <Title order={2} fz="md">
-          {t("temporaryTracking.form.configuration")}
+          {t("temporaryLiveView.form.configuration")}
         </Title>
         <TextInput
-          label={t("temporaryTracking.form.name")}
-          placeholder={t("temporaryTracking.form.namePlaceholder")}
+          label={t("temporaryLiveView.form.name")}
+          placeholder={t("temporaryLiveView.form.namePlaceholder")}
           withAsterisk
           maxLength={150}
           error={props.errors.name?.message}
@@ -48,7 +48,7 @@ export function ConfigurationCard(props: {
             name="durationValue"
             render={({ field }) => (
               <NumberInput
-                label={t("temporaryTracking.form.duration")}
+                label={t("temporaryLiveView.form.duration")}
                 withAsterisk
                 min={1}
                 allowNegative={false}
@@ -67,7 +67,7 @@ export function ConfigurationCard(props: {
             name="durationUnit"
             render={({ field }) => (
               <Select
-                aria-label={t("temporaryTracking.form.durationUnit")}
+                aria-label={t("temporaryLiveView.form.durationUnit")}
                 mt={25}
                 w={130}
                 allowDeselect={false}
@@ -80,8 +80,8 @@ export function ConfigurationCard(props: {
           />
         </Group>
         <Textarea
-          label={t("temporaryTracking.form.note")}
-          placeholder={t("temporaryTracking.form.notePlaceholder")}
+          label={t("temporaryLiveView.form.note")}
+          placeholder={t("temporaryLiveView.form.notePlaceholder")}
           autosize
           minRows={2}
           maxRows={5}
@@ -97,7 +97,7 @@ export function ConfigurationCard(props: {
             w="fit-content"
             data-testid="tracking-form-recipients"
           >
-            {t("temporaryTracking.form.recipients")} ({props.contactCount})
+            {t("temporaryLiveView.form.recipients")} ({props.contactCount})
           </Button>
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconBrandWhatsapp
@@ -107,7 +107,7 @@ export function ConfigurationCard(props: {
               aria-hidden
             />
             <Text fz="xs" c="dimmed">
-              {t("temporaryTracking.form.recipientsHelp")}
+              {t("temporaryLiveView.form.recipientsHelp")}
             </Text>
           </Group>
         </Stack>

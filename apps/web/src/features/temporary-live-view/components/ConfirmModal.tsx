@@ -30,7 +30,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
         {props.children}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={props.onCancel} data-testid="confirm-cancel">
-            {props.cancelLabel ?? t("temporaryTracking.confirm.cancel")}
+            {props.cancelLabel ?? t("temporaryLiveView.confirm.cancel")}
           </Button>
           <Button
             color={props.color ?? "red"}
@@ -38,7 +38,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
             loading={props.loading}
             data-testid="confirm-apply"
           >
-            {props.confirmLabel ?? t("temporaryTracking.confirm.apply")}
+            {props.confirmLabel ?? t("temporaryLiveView.confirm.apply")}
           </Button>
         </Group>
       </Stack>

@@ -95,8 +95,8 @@ export function ContactForm(props: ContactFormProps) {
     >
       <Stack gap="sm">
         <TextInput
-          label={t("temporaryTracking.contactForm.label")}
-          placeholder={t("temporaryTracking.contactForm.labelPlaceholder")}
+          label={t("temporaryLiveView.contactForm.label")}
+          placeholder={t("temporaryLiveView.contactForm.labelPlaceholder")}
           withAsterisk
           maxLength={100}
           error={errors.label?.message}
@@ -108,8 +108,8 @@ export function ContactForm(props: ContactFormProps) {
           name="phone"
           render={({ field }) => (
             <TextInput
-              label={t("temporaryTracking.contactForm.phone")}
-              placeholder={t("temporaryTracking.contactForm.phonePlaceholder")}
+              label={t("temporaryLiveView.contactForm.phone")}
+              placeholder={t("temporaryLiveView.contactForm.phonePlaceholder")}
               withAsterisk
               inputMode="numeric"
               maxLength={100}
@@ -137,7 +137,7 @@ export function ContactForm(props: ContactFormProps) {
               name="notify"
               render={({ field }) => (
                 <Checkbox
-                  label={t("temporaryTracking.contactForm.notify")}
+                  label={t("temporaryLiveView.contactForm.notify")}
                   checked={field.value}
                   onChange={(event) => {
                     field.onChange(event.currentTarget.checked);
@@ -148,13 +148,13 @@ export function ContactForm(props: ContactFormProps) {
               )}
             />
             <Badge size="xs" color="red" variant="filled">
-              {t("temporaryTracking.contactForm.notifyNew")}
+              {t("temporaryLiveView.contactForm.notifyNew")}
             </Badge>
-            <Tooltip label={t("temporaryTracking.contactForm.notifyTooltip")} multiline w={260} withArrow>
+            <Tooltip label={t("temporaryLiveView.contactForm.notifyTooltip")} multiline w={260} withArrow>
               <IconInfoCircle
                 size={16}
                 color="var(--mantine-color-dimmed)"
-                aria-label={t("temporaryTracking.contactForm.notifyTooltip")}
+                aria-label={t("temporaryLiveView.contactForm.notifyTooltip")}
               />
             </Tooltip>
           </Group>
@@ -178,7 +178,7 @@ export function ContactForm(props: ContactFormProps) {
               onClick={() => props.copyLinkUrl && void copyLink(props.copyLinkUrl)}
               data-testid={`${props.testId}-copy`}
             >
-              {t("temporaryTracking.contactForm.copyLink")}
+              {t("temporaryLiveView.contactForm.copyLink")}
             </Button>
           ) : (
             <span />
@@ -193,7 +193,7 @@ export function ContactForm(props: ContactFormProps) {
                 }}
                 data-testid={`${props.testId}-cancel`}
               >
-                {props.cancelLabel ?? t("temporaryTracking.contactForm.cancel")}
+                {props.cancelLabel ?? t("temporaryLiveView.contactForm.cancel")}
               </Button>
             ) : null}
             <Button type="submit" loading={formState.isSubmitting} data-testid={`${props.testId}-submit`}>

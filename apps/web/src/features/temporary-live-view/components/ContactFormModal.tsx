@@ -18,7 +18,7 @@ export function ContactFormModal(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={props.title ?? t("temporaryTracking.contactForm.title")}
+      title={props.title ?? t("temporaryLiveView.contactForm.title")}
       size="lg"
       data-testid="contact-form-modal"
     >
@@ -27,7 +27,7 @@ export function ContactFormModal(props: {
         <ContactForm
           testId="contact-form"
           existingPhones={props.existingPhones}
-          submitLabel={props.confirmLabel ?? t("temporaryTracking.contactForm.confirm")}
+          submitLabel={props.confirmLabel ?? t("temporaryLiveView.contactForm.confirm")}
           cancelLabel={props.cancelLabel}
           onCancel={props.onClose}
           copyLinkUrl={props.copyLinkUrl}

@@ -36,7 +36,7 @@ function MessageCell(props: {
   if (!contact.contactId) {
     return (
       <Badge variant="outline" color="orange" data-testid="contact-message-status">
-        {t("temporaryTracking.contacts.notSaved")}
+        {t("temporaryLiveView.contacts.notSaved")}
       </Badge>
     );
   }
@@ -60,7 +60,7 @@ function MessageCell(props: {
             color={messageStatusColor(message.status)}
             data-testid="contact-message-status"
           >
-            {t(`temporaryTracking.contacts.messageStatus.${message.status}`, {
+            {t(`temporaryLiveView.contacts.messageStatus.${message.status}`, {
               defaultValue: message.status,
             })}
           </Badge>
@@ -112,13 +112,13 @@ export function ContactsTab(props: {
   const columns: SelectableColumn<FormContact>[] = [
     {
       key: "label",
-      header: t("temporaryTracking.contacts.label"),
+      header: t("temporaryLiveView.contacts.label"),
       cell: (contact) => contact.label,
       td: { fw: 600 },
     },
     {
       key: "phone",
-      header: t("temporaryTracking.contacts.phone"),
+      header: t("temporaryLiveView.contacts.phone"),
       cell: (contact) => displayPhone(contact.phoneNumber),
       td: { style: { whiteSpace: "nowrap" }, "data-testid": "contact-phone" },
     },
@@ -126,7 +126,7 @@ export function ContactsTab(props: {
       ? [
           {
             key: "location",
-            header: t("temporaryTracking.contacts.location"),
+            header: t("temporaryLiveView.contacts.location"),
             td: { maw: 260 },
             cell: (contact: FormContact) =>
               contact.location ? (
@@ -151,48 +151,48 @@ export function ContactsTab(props: {
       : []),
     {
       key: "createdOn",
-      header: t("temporaryTracking.contacts.createdOn"),
+      header: t("temporaryLiveView.contacts.createdOn"),
       cell: (contact) => formatDateTime(contact.createdOn, i18n.language, "short"),
       td: { style: { whiteSpace: "nowrap" } },
     },
     {
       key: "createdBy",
-      header: t("temporaryTracking.contacts.createdBy"),
+      header: t("temporaryLiveView.contacts.createdBy"),
       cell: (contact) => contact.createdBy ?? "—",
     },
     {
       key: "message",
-      header: t("temporaryTracking.contacts.message"),
+      header: t("temporaryLiveView.contacts.message"),
       cell: (contact) => <MessageCell contact={contact} mayResend={mayResend} resend={resend} />,
     },
     {
       key: "opens",
-      header: t("temporaryTracking.contacts.opens"),
+      header: t("temporaryLiveView.contacts.opens"),
       td: { fz: "sm", style: { whiteSpace: "nowrap" }, "data-testid": "contact-opens" },
       cell: (contact) =>
         !contact.contactId ? (
           "—"
         ) : contact.openCount && contact.lastOpenedOn ? (
-          t("temporaryTracking.contacts.opensValue", {
+          t("temporaryLiveView.contacts.opensValue", {
             count: contact.openCount,
             last: formatShortDateTime(contact.lastOpenedOn, i18n.language),
           })
         ) : (
           <Text span fz="sm" c="dimmed">
-            {t("temporaryTracking.contacts.notOpened")}
+            {t("temporaryLiveView.contacts.notOpened")}
           </Text>
         ),
     },
     {
       key: "copy",
-      header: <VisuallyHidden>{t("temporaryTracking.contacts.copyLink")}</VisuallyHidden>,
+      header: <VisuallyHidden>{t("temporaryLiveView.contacts.copyLink")}</VisuallyHidden>,
       width: 48,
       cell: (contact) =>
         contact.link ? (
-          <Tooltip label={t("temporaryTracking.contacts.copyLink")}>
+          <Tooltip label={t("temporaryLiveView.contacts.copyLink")}>
             <ActionIcon
               variant="subtle"
-              aria-label={t("temporaryTracking.contacts.copyLink")}
+              aria-label={t("temporaryLiveView.contacts.copyLink")}
               onClick={() => contact.link && void copyLink(contact.link)}
               data-testid="contact-copy-link"
             >
@@ -213,16 +213,16 @@ export function ContactsTab(props: {
       columns={columns}
       minWidth={960}
       texts={{
-        search: t("temporaryTracking.contacts.search"),
-        delete: t("temporaryTracking.contacts.delete"),
-        add: t("temporaryTracking.contacts.add"),
-        deleteTitle: t("temporaryTracking.contacts.deleteTitle"),
+        search: t("temporaryLiveView.contacts.search"),
+        delete: t("temporaryLiveView.contacts.delete"),
+        add: t("temporaryLiveView.contacts.add"),
+        deleteTitle: t("temporaryLiveView.contacts.deleteTitle"),
       }}
       onAdd={props.onAdd}
       onDelete={(keys) => props.onChange(props.contacts.filter((contact) => !keys.includes(contact.key)))}
       confirmBody={(chosen) => (
         <>
-          <Text fz="sm">{t("temporaryTracking.contacts.deleteText", { count: chosen.length })}</Text>
+          <Text fz="sm">{t("temporaryLiveView.contacts.deleteText", { count: chosen.length })}</Text>
           <List size="sm" spacing={2}>
             {chosen.map((contact) => (
               <List.Item key={contact.key}>

@@ -18,14 +18,14 @@ export function DisplayInfoCard(props: { value: PickedColumn[]; onChange: (value
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={2}>
             <Title order={2} fz="md">
-              {t("temporaryTracking.form.displayInfo")}
+              {t("temporaryLiveView.form.displayInfo")}
             </Title>
             <Text fz="xs" c="dimmed">
-              {t("temporaryTracking.form.displayInfoHelp")}
+              {t("temporaryLiveView.form.displayInfoHelp")}
             </Text>
           </Stack>
           <Switch
-            label={t("temporaryTracking.form.allOn")}
+            label={t("temporaryLiveView.form.allOn")}
             labelPosition="left"
             checked={allOn}
             onChange={(event) => props.onChange(event.currentTarget.checked ? [...PICKED_COLUMNS] : [])}
@@ -36,7 +36,7 @@ export function DisplayInfoCard(props: { value: PickedColumn[]; onChange: (value
         {PICKED_COLUMNS.map((column) => (
           <Switch
             key={column}
-            label={t(`temporaryTracking.form.columns.${column}`)}
+            label={t(`temporaryLiveView.form.columns.${column}`)}
             checked={props.value.includes(column)}
             onChange={(event) => toggle(column, event.currentTarget.checked)}
             data-testid={`tracking-column-${column}`}

@@ -10,25 +10,25 @@ export function LinkModal(props: { opened: boolean; onClose: () => void; link: s
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t("temporaryTracking.linkModal.title")}
+      title={t("temporaryLiveView.linkModal.title")}
       size="lg"
       data-testid="link-modal"
     >
       {props.status === "E" ? (
         <Alert color="gray" icon={<IconAlertTriangle size={18} />} data-testid="link-expired">
-          {t("temporaryTracking.linkModal.expired")}
+          {t("temporaryLiveView.linkModal.expired")}
         </Alert>
       ) : (
         <Stack gap="sm">
           <Text fz="sm" c="dimmed">
-            {t("temporaryTracking.linkModal.help")}
+            {t("temporaryLiveView.linkModal.help")}
           </Text>
           <Group gap="xs" wrap="nowrap" align="flex-end">
             <TextInput
               value={props.link}
               readOnly
               style={{ flex: 1 }}
-              aria-label={t("temporaryTracking.linkModal.title")}
+              aria-label={t("temporaryLiveView.linkModal.title")}
               onFocus={(event) => event.currentTarget.select()}
               data-testid="link-url"
             />
@@ -37,7 +37,7 @@ export function LinkModal(props: { opened: boolean; onClose: () => void; link: s
               onClick={() => void copyLink(props.link)}
               data-testid="link-copy"
             >
-              {t("temporaryTracking.linkModal.copy")}
+              {t("temporaryLiveView.linkModal.copy")}
             </Button>
           </Group>
         </Stack>

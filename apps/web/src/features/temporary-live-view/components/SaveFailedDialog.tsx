@@ -13,7 +13,7 @@ export function SaveFailedDialog(props: {
     <Modal
       opened={props.reason !== null}
       onClose={props.onClose}
-      title={t("temporaryTracking.form.failedTitle")}
+      title={t("temporaryLiveView.form.failedTitle")}
       centered
       data-testid="save-failed-dialog"
     >
@@ -26,7 +26,7 @@ export function SaveFailedDialog(props: {
         </Text>
         <Group gap="xs" justify="center">
           <Button variant="default" onClick={props.onClose} data-testid="save-failed-close">
-            {t("temporaryTracking.form.close")}
+            {t("temporaryLiveView.form.close")}
           </Button>
           {props.reason?.kind === "fleet" ? (
             <Button
@@ -37,7 +37,7 @@ export function SaveFailedDialog(props: {
               }}
               data-testid="save-failed-add-fleet"
             >
-              {t("temporaryTracking.form.addFleet")}
+              {t("temporaryLiveView.form.addFleet")}
             </Button>
           ) : null}
         </Group>

@@ -93,7 +93,7 @@ export function SelectableTable<Row, Key extends string | number>(props: {
             <Table.Tr>
               <Table.Th w={40}>
                 <Checkbox
-                  aria-label={t("temporaryTracking.table.selectAll")}
+                  aria-label={t("temporaryLiveView.table.selectAll")}
                   checked={allSelected}
                   indeterminate={someSelected && !allSelected}
                   onChange={(event) => {
@@ -120,7 +120,7 @@ export function SelectableTable<Row, Key extends string | number>(props: {
                 <Table.Tr key={key} data-testid={`${props.rowName}-row`}>
                   <Table.Td>
                     <Checkbox
-                      aria-label={`${t("temporaryTracking.table.selectRow")} ${props.rowLabel(row)}`}
+                      aria-label={`${t("temporaryLiveView.table.selectRow")} ${props.rowLabel(row)}`}
                       checked={selected.includes(key)}
                       onChange={(event) => {
                         const on = event.currentTarget.checked;
@@ -144,7 +144,7 @@ export function SelectableTable<Row, Key extends string | number>(props: {
       </Table.ScrollContainer>
       {rows.length === 0 ? (
         <Text c="dimmed" fz="sm" ta="center" py="lg" data-testid={`${props.name}-empty`}>
-          {t("temporaryTracking.table.empty")}
+          {t("temporaryLiveView.table.empty")}
         </Text>
       ) : null}
       <TablePager

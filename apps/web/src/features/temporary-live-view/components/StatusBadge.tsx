@@ -12,7 +12,7 @@ export function LiveViewStatusBadge({ status }: { status: "A" | "E" }) {
       style={{ flexShrink: 0 }}
       data-testid="tracking-status"
     >
-      {t(`temporaryTracking.status.${status}`)}
+      {t(`temporaryLiveView.status.${status}`)}
     </Badge>
   );
 }

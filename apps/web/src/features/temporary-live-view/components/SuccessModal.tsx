@@ -26,7 +26,7 @@ export function SuccessModal(props: {
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t("temporaryTracking.success.title")}
+      title={t("temporaryLiveView.success.title")}
       size="lg"
       centered
       data-testid="success-modal"
@@ -34,11 +34,11 @@ export function SuccessModal(props: {
       {mode === "form" ? (
         <Stack gap="sm">
           <Text fz="sm" c="dimmed">
-            {t("temporaryTracking.success.formHelp")}
+            {t("temporaryLiveView.success.formHelp")}
           </Text>
           <ContactForm
             testId="success-form"
-            submitLabel={t("temporaryTracking.success.send")}
+            submitLabel={t("temporaryLiveView.success.send")}
             copyLinkUrl={props.link}
             offerArrivalNotice
             onSubmit={async (contact): Promise<ContactSubmitResult> => {
@@ -54,10 +54,10 @@ export function SuccessModal(props: {
             {stored ? <IconDeviceFloppy size={34} /> : <IconCircleCheck size={34} />}
           </ThemeIcon>
           <Text fw={700} fz="lg" data-testid="success-sent-title">
-            {t(stored ? "temporaryTracking.success.stored" : "temporaryTracking.success.sent")}
+            {t(stored ? "temporaryLiveView.success.stored" : "temporaryLiveView.success.sent")}
           </Text>
           <Text fz="sm" c="dimmed" ta="center">
-            {t(stored ? "temporaryTracking.success.storedFor" : "temporaryTracking.success.sentTo", {
+            {t(stored ? "temporaryLiveView.success.storedFor" : "temporaryLiveView.success.sentTo", {
               count: props.contactCount,
             })}
           </Text>
@@ -70,7 +70,7 @@ export function SuccessModal(props: {
           >
             <Group gap={4}>
               <IconSend size={14} />
-              {t("temporaryTracking.success.sendOther")}
+              {t("temporaryLiveView.success.sendOther")}
             </Group>
           </Anchor>
           <Group gap="xs">
@@ -79,10 +79,10 @@ export function SuccessModal(props: {
               leftSection={<IconCopy size={16} />}
               onClick={() => void copyLink(props.link)}
             >
-              {t("temporaryTracking.success.copyLink")}
+              {t("temporaryLiveView.success.copyLink")}
             </Button>
             <Button component={Link} to="/trackingtemp/" variant="light">
-              {t("temporaryTracking.success.viewList")}
+              {t("temporaryLiveView.success.viewList")}
             </Button>
           </Group>
         </Stack>

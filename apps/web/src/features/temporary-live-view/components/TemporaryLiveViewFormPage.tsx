@@ -126,7 +126,7 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
           newData: formToPayload(values, view),
         });
         await detail.refetch();
-        notifySuccess(messageFor("TemporaryTrackingSaved", currentLanguage()));
+        notifySuccess(messageFor("TemporaryLiveViewSaved", currentLanguage()));
       } catch (error) {
         notifyError(error);
       }
@@ -192,8 +192,8 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
   return (
     <Box data-testid="tracking-form">
       <PageHeader
-        title={t("temporaryTracking.title")}
-        description={view ? view.name : temporaryLvId === null ? t("temporaryTracking.newTitle") : undefined}
+        title={t("temporaryLiveView.title")}
+        description={view ? view.name : temporaryLvId === null ? t("temporaryLiveView.newTitle") : undefined}
         actions={
           <>
             {temporaryLvId !== null ? (
@@ -204,7 +204,7 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
                 disabled={!view}
                 data-testid="tracking-link"
               >
-                {t("temporaryTracking.form.link")}
+                {t("temporaryLiveView.form.link")}
               </Button>
             ) : null}
             <Button
@@ -213,7 +213,7 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
               onClick={() => navigate(LIST_PATH)}
               data-testid="tracking-back"
             >
-              {t("temporaryTracking.form.back")}
+              {t("temporaryLiveView.form.back")}
             </Button>
             <Button
               onClick={() => void onSave()}
@@ -222,7 +222,7 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
               disabled={loading}
               data-testid="tracking-save"
             >
-              {t("temporaryTracking.form.save")}
+              {t("temporaryLiveView.form.save")}
             </Button>
           </>
         }
@@ -239,33 +239,33 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
             <Paper withBorder radius="md" px="md" py="xs" data-testid="tracking-info">
               <Group gap="xl" wrap="wrap">
                 <InfoItem
-                  label={t("temporaryTracking.form.createdOn")}
+                  label={t("temporaryLiveView.form.createdOn")}
                   value={formatDateTime(view.createdOn, i18n.language, "short")}
                 />
                 <InfoItem
-                  label={t("temporaryTracking.form.expiresOn")}
+                  label={t("temporaryLiveView.form.expiresOn")}
                   value={formatDateTime(view.expiresOn, i18n.language, "short")}
                 />
                 <InfoItem
-                  label={t("temporaryTracking.form.opens")}
+                  label={t("temporaryLiveView.form.opens")}
                   value={
                     view.lastOpenedOn
-                      ? t("temporaryTracking.form.opensValue", {
+                      ? t("temporaryLiveView.form.opensValue", {
                           count: view.openCount,
                           last: formatDateTime(view.lastOpenedOn, i18n.language, "short"),
                         })
-                      : t("temporaryTracking.form.neverOpened")
+                      : t("temporaryLiveView.form.neverOpened")
                   }
                 />
                 <Stack gap={0}>
                   <Text fz="xs" c="dimmed">
-                    {t("temporaryTracking.form.status")}
+                    {t("temporaryLiveView.form.status")}
                   </Text>
                   <LiveViewStatusBadge status={status} />
                 </Stack>
                 {formState.isDirty ? (
                   <Badge color="orange" variant="dot" ml="auto" data-testid="tracking-unsaved">
-                    {t("temporaryTracking.form.unsaved")}
+                    {t("temporaryLiveView.form.unsaved")}
                   </Badge>
                 ) : null}
               </Group>
@@ -295,10 +295,10 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
             <Tabs value={tab} onChange={setTab} keepMounted={false}>
               <Tabs.List mb="sm">
                 <Tabs.Tab value="vehicles" leftSection={<IconTruck size={16} />} data-testid="tab-vehicles">
-                  {t("temporaryTracking.form.vehiclesTab")} ({vehicles.length})
+                  {t("temporaryLiveView.form.vehiclesTab")} ({vehicles.length})
                 </Tabs.Tab>
                 <Tabs.Tab value="contacts" leftSection={<IconUsers size={16} />} data-testid="tab-contacts">
-                  {t("temporaryTracking.form.contactsTab")} ({contacts.length})
+                  {t("temporaryLiveView.form.contactsTab")} ({contacts.length})
                 </Tabs.Tab>
               </Tabs.List>
               <Tabs.Panel value="vehicles">

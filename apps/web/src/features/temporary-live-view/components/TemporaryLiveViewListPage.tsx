@@ -53,9 +53,9 @@ export function TemporaryLiveViewListPage() {
   const filtered = debounced.trim() !== "" || status !== null;
   const remaining = (view: TemporaryLiveViewListRow) => {
     const parts = remainingParts(view.expiresOn);
-    if (!parts || viewStatus(view) === "E") return t("temporaryTracking.list.expired");
+    if (!parts || viewStatus(view) === "E") return t("temporaryLiveView.list.expired");
     return parts
-      .map((part) => t(`temporaryTracking.remaining.${part.unit}`, { count: part.value }))
+      .map((part) => t(`temporaryLiveView.remaining.${part.unit}`, { count: part.value }))
       .join(" ");
   };
   const link = (view: TemporaryLiveViewListRow) =>
@@ -67,7 +67,7 @@ export function TemporaryLiveViewListPage() {
   return (
     <>
       <PageHeader
-        title={t("temporaryTracking.title")}
+        title={t("temporaryLiveView.title")}
         actions={
           <Button
             component={Link}
@@ -75,7 +75,7 @@ export function TemporaryLiveViewListPage() {
             leftSection={<IconPlus size={16} />}
             data-testid="tracking-create"
           >
-            {t("temporaryTracking.list.create")}
+            {t("temporaryLiveView.list.create")}
           </Button>
         }
       />
@@ -83,18 +83,18 @@ export function TemporaryLiveViewListPage() {
         <Stack gap="sm">
           <Group gap="sm" wrap="wrap">
             <SearchInput
-              placeholder={t("temporaryTracking.list.searchPlaceholder")}
+              placeholder={t("temporaryLiveView.list.searchPlaceholder")}
               value={search}
               onSearch={resetting(setSearch)}
               w={{ base: "100%", sm: 320 }}
               testId="tracking-search"
             />
             <Select
-              aria-label={t("temporaryTracking.list.statusFilter")}
-              placeholder={t("temporaryTracking.list.statusAll")}
+              aria-label={t("temporaryLiveView.list.statusFilter")}
+              placeholder={t("temporaryLiveView.list.statusAll")}
               data={[
-                { value: "A", label: t("temporaryTracking.status.A") },
-                { value: "E", label: t("temporaryTracking.status.E") },
+                { value: "A", label: t("temporaryLiveView.status.A") },
+                { value: "E", label: t("temporaryLiveView.status.E") },
               ]}
               value={status}
               onChange={(value) => {
@@ -110,15 +110,15 @@ export function TemporaryLiveViewListPage() {
             <Table striped highlightOnHover verticalSpacing="xs" data-testid="tracking-table">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>{t("temporaryTracking.list.name")}</Table.Th>
-                  <Table.Th ta="right">{t("temporaryTracking.list.vehicleCount")}</Table.Th>
-                  <Table.Th ta="right">{t("temporaryTracking.list.contactCount")}</Table.Th>
-                  <Table.Th>{t("temporaryTracking.list.createdOn")}</Table.Th>
-                  <Table.Th>{t("temporaryTracking.list.expiresOn")}</Table.Th>
-                  <Table.Th>{t("temporaryTracking.list.remaining")}</Table.Th>
-                  <Table.Th>{t("temporaryTracking.list.status")}</Table.Th>
+                  <Table.Th>{t("temporaryLiveView.list.name")}</Table.Th>
+                  <Table.Th ta="right">{t("temporaryLiveView.list.vehicleCount")}</Table.Th>
+                  <Table.Th ta="right">{t("temporaryLiveView.list.contactCount")}</Table.Th>
+                  <Table.Th>{t("temporaryLiveView.list.createdOn")}</Table.Th>
+                  <Table.Th>{t("temporaryLiveView.list.expiresOn")}</Table.Th>
+                  <Table.Th>{t("temporaryLiveView.list.remaining")}</Table.Th>
+                  <Table.Th>{t("temporaryLiveView.list.status")}</Table.Th>
                   <Table.Th w={130}>
-                    <VisuallyHidden>{t("temporaryTracking.list.actions")}</VisuallyHidden>
+                    <VisuallyHidden>{t("temporaryLiveView.list.actions")}</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -164,20 +164,20 @@ export function TemporaryLiveViewListPage() {
                           </Table.Td>
                           <Table.Td>
                             <Group gap={4} wrap="nowrap">
-                              <Tooltip label={t("temporaryTracking.list.open")}>
+                              <Tooltip label={t("temporaryLiveView.list.open")}>
                                 <ActionIcon
                                   variant="subtle"
-                                  aria-label={t("temporaryTracking.list.open")}
+                                  aria-label={t("temporaryLiveView.list.open")}
                                   onClick={() => navigate(`/trackingtemp/${view.temporaryLvId}`)}
                                   data-testid="tracking-open"
                                 >
                                   <IconExternalLink size={18} />
                                 </ActionIcon>
                               </Tooltip>
-                              <Tooltip label={t("temporaryTracking.list.copyLink")}>
+                              <Tooltip label={t("temporaryLiveView.list.copyLink")}>
                                 <ActionIcon
                                   variant="subtle"
-                                  aria-label={t("temporaryTracking.list.copyLink")}
+                                  aria-label={t("temporaryLiveView.list.copyLink")}
                                   disabled={current === "E"}
                                   onClick={() => void copyLink(link(view))}
                                   data-testid="tracking-copy"
@@ -185,11 +185,11 @@ export function TemporaryLiveViewListPage() {
                                   <IconCopy size={18} />
                                 </ActionIcon>
                               </Tooltip>
-                              <Tooltip label={t("temporaryTracking.list.delete")}>
+                              <Tooltip label={t("temporaryLiveView.list.delete")}>
                                 <ActionIcon
                                   variant="subtle"
                                   color="red"
-                                  aria-label={t("temporaryTracking.list.delete")}
+                                  aria-label={t("temporaryLiveView.list.delete")}
                                   onClick={() => setDeleting(view)}
                                   data-testid="tracking-delete"
                                 >
@@ -210,11 +210,11 @@ export function TemporaryLiveViewListPage() {
                 <IconMapPinShare size={28} stroke={1.5} aria-hidden />
               </EmptyState.Indicator>
               <EmptyState.Title order={2}>
-                {filtered ? t("temporaryTracking.table.empty") : t("temporaryTracking.list.emptyTitle")}
+                {filtered ? t("temporaryLiveView.table.empty") : t("temporaryLiveView.list.emptyTitle")}
               </EmptyState.Title>
               {filtered ? null : (
                 <>
-                  <EmptyState.Description>{t("temporaryTracking.list.emptyText")}</EmptyState.Description>
+                  <EmptyState.Description>{t("temporaryLiveView.list.emptyText")}</EmptyState.Description>
                   <EmptyState.Actions>
                     <Button
                       component={Link}
@@ -222,7 +222,7 @@ export function TemporaryLiveViewListPage() {
                       variant="light"
                       leftSection={<IconPlus size={16} />}
                     >
-                      {t("temporaryTracking.list.create")}
+                      {t("temporaryLiveView.list.create")}
                     </Button>
                   </EmptyState.Actions>
                 </>
@@ -234,21 +234,21 @@ export function TemporaryLiveViewListPage() {
       </Card>
       <ConfirmModal
         opened={deleting !== null}
-        title={t("temporaryTracking.list.deleteTitle")}
+        title={t("temporaryLiveView.list.deleteTitle")}
         loading={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {
           if (!deleting) return;
           remove.mutate(deleting.temporaryLvId, {
             onSuccess: (result) => {
-              notifySuccess(result.message || t("temporaryTracking.list.deleted"));
+              notifySuccess(result.message || t("temporaryLiveView.list.deleted"));
               setDeleting(null);
             },
             onError: notifyError,
           });
         }}
       >
-        <Text fz="sm">{t("temporaryTracking.list.deleteText", { name: deleting?.name ?? "" })}</Text>
+        <Text fz="sm">{t("temporaryLiveView.list.deleteText", { name: deleting?.name ?? "" })}</Text>
       </ConfirmModal>
     </>
   );

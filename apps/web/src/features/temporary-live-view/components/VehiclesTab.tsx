@@ -17,24 +17,24 @@ export function VehiclesTab(props: {
   const columns: SelectableColumn<LinkedVehicle>[] = [
     {
       key: "plate",
-      header: t("temporaryTracking.vehicles.licensePlate"),
+      header: t("temporaryLiveView.vehicles.licensePlate"),
       cell: (vehicle) => vehicle.licensePlate,
       td: { fw: 600, "data-testid": "vehicle-plate" },
     },
     {
       key: "type",
-      header: t("temporaryTracking.vehicles.vehicleType"),
+      header: t("temporaryLiveView.vehicles.vehicleType"),
       cell: (vehicle) =>
         [vehicle.vehicleType?.model, vehicle.vehicleType?.type].filter(Boolean).join(" ") || "—",
     },
     {
       key: "category",
-      header: t("temporaryTracking.vehicles.category"),
+      header: t("temporaryLiveView.vehicles.category"),
       cell: (vehicle) => vehicle.vehicleType?.category ?? "—",
     },
     {
       key: "manufacturer",
-      header: t("temporaryTracking.vehicles.manufacturer"),
+      header: t("temporaryLiveView.vehicles.manufacturer"),
       cell: (vehicle) => vehicle.vehicleType?.manufacturer ?? "—",
     },
   ];
@@ -49,16 +49,16 @@ export function VehiclesTab(props: {
       columns={columns}
       minWidth={600}
       texts={{
-        search: t("temporaryTracking.vehicles.search"),
-        delete: t("temporaryTracking.vehicles.delete"),
-        add: t("temporaryTracking.vehicles.add"),
-        deleteTitle: t("temporaryTracking.vehicles.deleteTitle"),
+        search: t("temporaryLiveView.vehicles.search"),
+        delete: t("temporaryLiveView.vehicles.delete"),
+        add: t("temporaryLiveView.vehicles.add"),
+        deleteTitle: t("temporaryLiveView.vehicles.deleteTitle"),
       }}
       onAdd={props.onAdd}
       onDelete={(ids) => props.onChange(props.vehicles.filter((vehicle) => !ids.includes(vehicle.id)))}
       confirmBody={(chosen) => (
         <>
-          <Text fz="sm">{t("temporaryTracking.vehicles.deleteText", { count: chosen.length })}</Text>
+          <Text fz="sm">{t("temporaryLiveView.vehicles.deleteText", { count: chosen.length })}</Text>
           <List
             size="sm"
             spacing={2}

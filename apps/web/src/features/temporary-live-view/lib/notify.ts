@@ -5,7 +5,7 @@ import { errorNotifier, notifySuccess, notifyWarning } from "@/shared/ui/notify"
 export { notifySuccess, notifyWarning };
 
 /** Error toast titled "Gagal". */
-export const notifyError = errorNotifier("temporaryTracking.errorTitle");
+export const notifyError = errorNotifier("temporaryLiveView.errorTitle");
 
 /** Copies text to the clipboard, with a textarea fallback for non-secure origins. */
 export async function copyText(text: string): Promise<boolean> {

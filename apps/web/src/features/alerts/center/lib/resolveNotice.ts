@@ -3,8 +3,8 @@ import type { RawAlert } from "../api/rawAlert";
 /**
  * The `alert-center-resolve-{company}` message (docs/spec/alert-center-and-shell.md §3 "Resolve-by-socket message"): someone resolved,
  * unchecked, marked false or cancelled the false mark of alerts (`actionType` + `resolved`). Mode `a` = every alert created between start and end (of the listed vehicles when given),
- * `s` = the listed raw alert ids, `e` = every alert in the window except the listed ids. The server's shape
- * is `AlertsResolvedEvent` (apps/server/src/modules/alerts/alertEvents.ts).
+ * `s` = the listed raw alert ids, `e` = every alert in the window except the listed ids. Read from the
+ * message's `AlertsResolvedNotice` (packages/domain/src/sockets/operatorSocketMessages.ts).
  */
 export interface ResolveNotice {
   mode: "a" | "s" | "e";

@@ -1,3 +1,4 @@
+import { operatorSocketChannels } from "@armada/domain";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { realtimeSocket } from "@/shared/realtime";
@@ -52,7 +53,7 @@ export function useAlertSocket(handlers: AlertSocketHandlers) {
     };
     const offOpen = realtimeSocket.onOpen(() => void sendTags());
     const offReconnect = realtimeSocket.onReconnect(() => handlersRef.current.onResync());
-    const offNew = realtimeSocket.onMessage(`alert-center-new-${userId}`, (data) => {
+    const offNew = realtimeSocket.onMessage(operatorSocketChannels.newAlert(userId), (data) => {
       const { alerts, rawAlertIds } = parseNewAlertNotice(data);
       if (alerts.length > 0) handlersRef.current.onNewAlerts(alerts);
       if (rawAlertIds.length > 0) {
@@ -63,7 +64,7 @@ export function useAlertSocket(handlers: AlertSocketHandlers) {
           .catch((error: unknown) => console.warn("alert center: new alert fetch failed", error));
       }
     });
-    const offResolve = realtimeSocket.onMessage(`alert-center-resolve-${companyId}`, (data) => {
+    const offResolve = realtimeSocket.onMessage(operatorSocketChannels.resolve(companyId), (data) => {
       const notice = parseResolveNotice(data);
       if (notice) handlersRef.current.onResolved(notice);
     });

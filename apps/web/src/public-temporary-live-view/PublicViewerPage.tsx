@@ -10,7 +10,7 @@ import {
   texts,
 } from "./texts";
 import type { LinkParams } from "./types";
-import { useLiveTrack } from "./useLiveTrack";
+import { usePublicViewer } from "./usePublicViewer";
 import { VehicleCard } from "./VehicleCard";
 
 /** The current time, ticking every second. */
@@ -104,9 +104,9 @@ function LanguageSwitch(props: { language: PageLanguage; onChange: (language: Pa
 }
 
 /** The public page of a temporary live view: no login, opened from a WhatsApp message. */
-export function LiveTrackPage({ link }: { link: LinkParams | null }) {
+export function PublicViewerPage({ link }: { link: LinkParams | null }) {
   const [language, setLanguage] = usePageLanguage();
-  const track = useLiveTrack(link);
+  const track = usePublicViewer(link);
   const now = useNow();
   const [following, setFollowing] = useState<string | null>(null);
   const toggleFollow = useCallback(

@@ -12,12 +12,12 @@ import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
 import { companyMapArea } from "./companyMapArea.js";
 import { createCompanyTimeouts } from "./pipeline/companyTimeouts.js";
-import { COMPANY_AREA_READ, FLEET_SUMMARY_READ, ROUTE_HISTORY_READ } from "./trackingAccess.js";
-import { findCompanyVehicle, findFleetPositions, findPositions } from "./trackingRepository.js";
+import { COMPANY_AREA_READ, FLEET_SUMMARY_READ, ROUTE_HISTORY_READ } from "./positionsAccess.js";
+import { findCompanyVehicle, findFleetPositions, findPositions } from "./positionsRepository.js";
 
 export const MAX_ROUTE_POINTS = 20_000;
 
-export function createTrackingService(db: Db, now: () => Date = () => new Date()) {
+export function createPositionsService(db: Db, now: () => Date = () => new Date()) {
   const companyTimeouts = createCompanyTimeouts(db, () => now().getTime());
   return {
     async routeHistory(user: AuthUser, filter: unknown, language: Language) {
@@ -59,4 +59,4 @@ export function createTrackingService(db: Db, now: () => Date = () => new Date()
   };
 }
 
-export type TrackingService = ReturnType<typeof createTrackingService>;
+export type PositionsService = ReturnType<typeof createPositionsService>;

@@ -1,14 +1,14 @@
-import { SOCKET_CLOSE } from "@armada/domain";
+import { SOCKET_CLOSE, SOCKET_PING, SOCKET_PONG } from "@armada/domain";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { LinkParams, PublicEta, PublicLiveTrack, PublicVehicle, ServerMessage } from "./types";
+import type { LinkParams, PublicEta, PublicLinkView, PublicVehicle, ServerMessage } from "./types";
 
 export type LoadState = "loading" | "ready" | "unavailable" | "failed" | "full";
 export type Connection = "live" | "connecting" | "offline";
 
-export interface LiveTrackState {
+export interface PublicViewerState {
   load: LoadState;
   /** name, note, expiry, destination, picked columns */
-  view: Omit<PublicLiveTrack, "vehicles" | "etas"> | null;
+  view: Omit<PublicLinkView, "vehicles" | "etas"> | null;
   vehicles: PublicVehicle[];
   etas: Record<string, PublicEta>;
   /** server clock minus this device's clock, in ms */
@@ -41,7 +41,7 @@ function linkQuery(link: LinkParams): URLSearchParams {
   return query;
 }
 
-const initial: LiveTrackState = {
+const initial: PublicViewerState = {
   load: "loading",
   view: null,
   vehicles: [],
@@ -52,7 +52,7 @@ const initial: LiveTrackState = {
   refusal: null,
 };
 
-function fromSnapshot(state: LiveTrackState, data: PublicLiveTrack): LiveTrackState {
+function fromSnapshot(state: PublicViewerState, data: PublicLinkView): PublicViewerState {
   const { vehicles, etas, ...view } = data;
   return {
     ...state,
@@ -66,10 +66,10 @@ function fromSnapshot(state: LiveTrackState, data: PublicLiveTrack): LiveTrackSt
 }
 
 function withUpdates(
-  state: LiveTrackState,
+  state: PublicViewerState,
   vehicles: PublicVehicle[],
   etas: PublicEta[] = [],
-): LiveTrackState {
+): PublicViewerState {
   const byRef = new Map(vehicles.map((vehicle) => [vehicle.ref, vehicle]));
   const merged = state.vehicles.map((vehicle) => byRef.get(vehicle.ref) ?? vehicle);
   for (const vehicle of vehicles) {
@@ -85,8 +85,8 @@ function withUpdates(
  * then the socket (snapshot, changed vehicles, expired). Reconnects with backoff; every reconnect
  * resyncs from the socket's snapshot.
  */
-export function useLiveTrack(link: LinkParams | null): LiveTrackState & { retry: () => void } {
-  const [state, setState] = useState<LiveTrackState>(link ? initial : { ...initial, load: "unavailable" });
+export function usePublicViewer(link: LinkParams | null): PublicViewerState & { retry: () => void } {
+  const [state, setState] = useState<PublicViewerState>(link ? initial : { ...initial, load: "unavailable" });
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => setAttempt((value) => value + 1), []);
   const stopped = useRef(false);
@@ -147,7 +147,7 @@ export function useLiveTrack(link: LinkParams | null): LiveTrackState & { retry:
         scheduleReconnect();
         return;
       }
-      const data = (await response.json()) as PublicLiveTrack;
+      const data = (await response.json()) as PublicLinkView;
       if (disposed) return;
       setState((current) => fromSnapshot(current, data));
       connect();
@@ -163,11 +163,11 @@ export function useLiveTrack(link: LinkParams | null): LiveTrackState & { retry:
         setState((current) => ({ ...current, connection: "live" }));
         window.clearInterval(pingTimer);
         pingTimer = window.setInterval(() => {
-          if (ws.readyState === WebSocket.OPEN) ws.send("PING");
+          if (ws.readyState === WebSocket.OPEN) ws.send(SOCKET_PING);
         }, PING_MS);
       };
       ws.onmessage = (event) => {
-        if (typeof event.data !== "string" || event.data === "PONG") return;
+        if (typeof event.data !== "string" || event.data === SOCKET_PONG) return;
         let message: ServerMessage;
         try {
           message = JSON.parse(event.data) as ServerMessage;

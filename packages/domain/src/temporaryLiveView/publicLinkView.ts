@@ -1,7 +1,7 @@
 import type { PickedColumn } from "./pickedColumns.js";
 import type { PublicVehicle } from "./publicVehicle.js";
 
-/** The public live-track contract: the REST answer and the socket messages of a link (server and page). */
+/** What a public link shows: the REST answer and the socket messages of a link (server and page). */
 
 /** A vehicle's estimated arrival at the contact's destination. */
 export interface PublicEta {
@@ -22,7 +22,7 @@ export interface PublicDestination {
 }
 
 /** Everything a public link shows. Built field by field: nothing else of the company reaches the page. */
-export interface PublicLiveTrack {
+export interface PublicLinkView {
   name: string;
   note: string | null;
   expiresOn: string;
@@ -34,7 +34,7 @@ export interface PublicLiveTrack {
 }
 
 /** What the public socket sends: the state on connect, coalesced vehicle updates, the end of the link. */
-export type PublicLiveTrackMessage =
-  | { type: "snapshot"; data: PublicLiveTrack }
+export type PublicViewerMessage =
+  | { type: "snapshot"; data: PublicLinkView }
   | { type: "vehicles"; data: PublicVehicle[]; etas?: PublicEta[] }
   | { type: "expired" };

@@ -1,8 +1,8 @@
 /**
- * Public live-track benchmark against local PostgreSQL, in one command (build the server first):
+ * Public viewers benchmark against local PostgreSQL, in one command (build the server first):
  *
- *   npm run build && npx tsx bench/live-track/run.ts          # 5,000 viewers, 1 link, 20 moving vehicles, 60 s
- *   npx tsx bench/live-track/run.ts --viewers 1000 --links 4 --vehicles 10 --duration 30
+ *   npm run build && npx tsx bench/public-viewers/run.ts          # 5,000 viewers, 1 link, 20 moving vehicles, 60 s
+ *   npx tsx bench/public-viewers/run.ts --viewers 1000 --links 4 --vehicles 10 --duration 30
  *
  * Creates the bench database and seeds it (bench/ingest/seed.ts: a company, vehicles with GT06 devices, an
  * operator), starts the built server as a child process, creates the temporary live views through GraphQL
@@ -10,7 +10,7 @@
  * process (viewerProbe.ts), drives every vehicle with one GT06 position a second (bench/ingest/gt06Load.ts),
  * samples /proc every second, and reports p50/p95/p99 from position ingest (the server's receipt time, the
  * `lastSeen` a viewer gets) to the viewer's message, with the server's CPU and memory. Then it stops the server
- * and drops the database. See bench/live-track/README.md and docs/performance.md. Not part of `make test`.
+ * and drops the database. See bench/public-viewers/README.md and docs/performance.md. Not part of `make test`.
  */
 import type { ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -42,7 +42,7 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log(`npx tsx bench/live-track/run.ts [options]   (build the server first: npm run build)
+  console.log(`npx tsx bench/public-viewers/run.ts [options]   (build the server first: npm run build)
   --viewers N (5000)     public WebSocket viewers, spread evenly over the links
   --links N (1)          temporary live views (links); each has --vehicles vehicles of its own
   --vehicles N (20)      vehicles per link, each sending one GT06 position a second
@@ -55,7 +55,8 @@ if (values.help) {
 
 const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
 const databaseUrl = values["database-url"] as string;
-const log = (line: string) => console.log(`[live-track ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const log = (line: string) =>
+  console.log(`[public-viewers ${new Date().toISOString().slice(11, 19)}] ${line}`);
 
 let server: ChildProcess | null = null;
 let probeKill: (() => void) | null = null;

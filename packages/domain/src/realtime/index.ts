@@ -1,1 +1,0 @@
-export * from "./socketClose.js";

@@ -1,0 +1,3 @@
+export * from "./operatorSocketMessages.js";
+export * from "./socketClose.js";
+export * from "./socketHeartbeat.js";
