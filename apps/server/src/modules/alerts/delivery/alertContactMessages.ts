@@ -1,7 +1,7 @@
 import { alertWhatsAppText, type CompanyTimeZone } from "@armada/domain";
 import type { OutboxMessageInput } from "../../messaging/outbox.js";
 import type { NewRawAlert } from "../raw-alerts/rawAlertWriter.js";
-import type { CachedRule } from "../rules/alertRuleCache.js";
+import type { CachedRule } from "../rules/companyRules.js";
 
 /**
  * The WhatsApp messages of one stored alert: one per contact with a phone number of the matching rules that

@@ -1,6 +1,6 @@
 import { type GroupedRaise, isMediaAlertCode } from "@armada/domain";
 import type { NewRawAlert } from "../raw-alerts/rawAlertWriter.js";
-import type { CachedRule, VehicleInfo } from "../rules/alertRuleCache.js";
+import type { CachedRule, VehicleInfo } from "../rules/companyRules.js";
 
 /**
  * The raw alert of one grouped raise: all matching rule ids, urgent/important/auto-popup when any matching rule

@@ -1,0 +1,31 @@
+import type { CompanyTimeZone, EngineRule, VehicleContext } from "@armada/domain";
+
+/** A rule as the engine runtime holds it: what the evaluators need and what the raw alert copies. */
+export interface CachedRule extends EngineRule {
+  companyId: number;
+  isUrgent: boolean;
+  isImportant: boolean;
+  autoPopup: boolean;
+  /** contacts with a phone number, when the rule sends WhatsApp messages */
+  whatsappContacts: { contactId: number; phoneNumber: string }[];
+}
+
+export interface VehicleInfo {
+  vehicleId: number;
+  licensePlate: string;
+  driverId: number | null;
+  /** the device's vendor type (gt06, osmand, bsj, ...) */
+  vendorType: string | null;
+  context: VehicleContext;
+}
+
+/** One company's active rules, indexed by the vehicles they cover, and its vehicles. */
+export interface CompanyRules {
+  companyId: number;
+  /** the company's zone: rule schedules and the times in its WhatsApp texts */
+  timeZone: CompanyTimeZone;
+  rules: CachedRule[];
+  /** the rules covering a vehicle, lowest id first (empty when none) */
+  rulesFor(vehicleId: number): readonly CachedRule[];
+  vehicle(vehicleId: number): VehicleInfo | undefined;
+}
