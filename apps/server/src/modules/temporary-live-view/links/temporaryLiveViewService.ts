@@ -1,26 +1,18 @@
 import {
   buildTrackingLink,
-  type ContactInput,
-  cleanContactLocation,
   effectiveLiveViewStatus,
-  formatZodIssues,
   type Language,
-  TEMPORARY_TRACKING_LABELS,
-  type TemporaryLiveViewData,
   temporaryLiveViewDataSchema,
-  temporaryLiveViewErrorName,
   temporaryLiveViewIdSchema,
   temporaryLiveViewsFilterSchema,
   updateTemporaryLiveViewInputSchema,
   upsertContactLocationInputSchema,
 } from "@armada/domain";
-import type { z } from "zod";
-import type { Db, DbExecutor } from "../../../db/database.js";
-import { AppError, notFound } from "../../../http/appError.js";
+import type { Db } from "../../../db/database.js";
+import { notFound } from "../../../http/appError.js";
 import { requireKey } from "../../../http/requireKeys.js";
 import type { AuthUser } from "../../auth/authUser.js";
-import { enqueueWhatsApp, latestMessageByContact } from "../../messaging/outbox.js";
-import type { ContactLocation } from "../temporaryLiveView.tables.js";
+import { latestMessageByContact } from "../../messaging/outbox.js";
 import {
   TEMPORARY_TRACKING_CREATE,
   TEMPORARY_TRACKING_DELETE,
@@ -28,23 +20,21 @@ import {
   TEMPORARY_TRACKING_UPDATE,
 } from "../temporaryLiveViewAccess.js";
 import { newAccessToken, newShortKey } from "./linkKeys.js";
+import { parseTemporaryLiveViewInput } from "./parseTemporaryLiveViewInput.js";
 import {
   addViewVehicles,
-  type ContactRow,
   findContacts,
   findView,
   findViewVehicles,
-  insertContacts,
   insertView,
   listViews,
-  ownedVehicleIds,
-  removeContacts,
-  removeViewVehicles,
   updateContact,
   updateView,
   type ViewRow,
 } from "./temporaryLiveViewRepository.js";
-import { trackingLinkMessage } from "./trackingMessage.js";
+import { toContactResponse, toViewResponse } from "./temporaryLiveViewResponse.js";
+import { addContacts, applyContactChanges, locationOf } from "./viewContacts.js";
+import { applyVehicleChanges, requireVehiclesOwned } from "./viewVehicles.js";
 
 export interface TemporaryLiveViewOptions {
   publicUrl: string;
@@ -56,64 +46,12 @@ export interface TemporaryLiveViewOptions {
   changed?: (companyId: number, temporaryLvId: number) => void;
 }
 
-/** Parses with the feature's own errorNames (FleetMinimum, PhoneNumberInvalid, …) and field labels. */
-function parseTracking<S extends z.ZodType>(schema: S, input: unknown, language: Language): z.output<S> {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const errorName = temporaryLiveViewErrorName(parsed.error.issues);
-  const issues = formatZodIssues(parsed.error, language, TEMPORARY_TRACKING_LABELS);
-  throw new AppError(errorName, errorName === "ValidationError" ? 400 : 422, {}, { issues });
-}
-
-const locationOf = (location: ContactInput["location"]): ContactLocation | null =>
-  location ? (cleanContactLocation({ ...location }) as ContactLocation) : null;
-
 export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveViewOptions) {
   const now = options.now ?? (() => new Date());
   const changed = options.changed ?? (() => {});
 
   function linkFor(view: ViewRow, contactKey?: string) {
     return buildTrackingLink(options.publicUrl, view.temporaryLvId, view, contactKey);
-  }
-
-  async function requireVehiclesOwned(tx: DbExecutor, user: AuthUser, vehicleIds: number[]) {
-    const owned = await ownedVehicleIds(tx, user.companyId, vehicleIds);
-    if (owned.size !== vehicleIds.length) throw notFound();
-  }
-
-  /** Adds contacts and queues their WhatsApp link in the same transaction (the transactional outbox). */
-  async function addContacts(tx: DbExecutor, user: AuthUser, view: ViewRow, contacts: ContactInput[]) {
-    const created = await insertContacts(
-      tx,
-      contacts.map((contact) => ({
-        temporaryLvId: view.temporaryLvId,
-        companyId: user.companyId,
-        label: contact.label,
-        phoneNumber: contact.phoneNumber,
-        location: locationOf(contact.location),
-        contactKey: newShortKey(),
-        createdBy: user.userId,
-      })),
-    );
-    for (const contact of created) {
-      await enqueueWhatsApp(tx, {
-        companyId: user.companyId,
-        recipientPhone: contact.phoneNumber,
-        kind: "tracking-link",
-        idempotencyKey: `tlv:${view.temporaryLvId}:contact:${contact.contactId}:tracking-link`,
-        temporaryLvId: view.temporaryLvId,
-        contactId: contact.contactId,
-        body: trackingLinkMessage({
-          recipientName: contact.label,
-          companyName: user.companyName,
-          viewName: view.name,
-          link: linkFor(view, contact.contactKey),
-          expiresOn: view.expiresOn,
-          timeZone: user.companyTimeZone,
-        }),
-        templateParams: [contact.label, user.companyName, view.name, linkFor(view, contact.contactKey)],
-      });
-    }
   }
 
   async function detail(view: ViewRow) {
@@ -126,7 +64,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
       contactRows.map((contact) => contact.contactId),
     );
     return {
-      ...toView(view, now()),
+      ...toViewResponse(view, now()),
       vehicleIds: vehicleRows.map((vehicle) => ({
         temporaryLvId: view.temporaryLvId,
         vehicleId: vehicle.id,
@@ -144,7 +82,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
           : null,
       })),
       contacts: contactRows.map((contact) =>
-        toContact(contact, linkFor(view, contact.contactKey), messages.get(contact.contactId)),
+        toContactResponse(contact, linkFor(view, contact.contactKey), messages.get(contact.contactId)),
       ),
     };
   }
@@ -152,7 +90,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
   return {
     async get(user: AuthUser, filter: unknown, language: Language) {
       requireKey(user, TEMPORARY_TRACKING_READ);
-      const { temporaryLvId } = parseTracking(temporaryLiveViewIdSchema, filter, language);
+      const { temporaryLvId } = parseTemporaryLiveViewInput(temporaryLiveViewIdSchema, filter, language);
       const view = await findView(db, user.companyId, temporaryLvId);
       if (!view) throw notFound();
       return detail(view);
@@ -160,7 +98,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
 
     async list(user: AuthUser, filter: unknown, language: Language) {
       requireKey(user, TEMPORARY_TRACKING_READ);
-      const { pagination, ...criteria } = parseTracking(
+      const { pagination, ...criteria } = parseTemporaryLiveViewInput(
         temporaryLiveViewsFilterSchema,
         filter ?? {},
         language,
@@ -168,7 +106,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
       const { rows, total } = await listViews(db, user.companyId, { ...criteria, ...pagination, now: now() });
       return {
         data: rows.map((row) => ({
-          ...toView(row.view, now()),
+          ...toViewResponse(row.view, now()),
           vehicleCount: row.vehicleCount,
           contactCount: row.contactCount,
         })),
@@ -178,7 +116,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
 
     async create(user: AuthUser, input: unknown, language: Language) {
       requireKey(user, TEMPORARY_TRACKING_CREATE);
-      const data = parseTracking(temporaryLiveViewDataSchema, input, language);
+      const data = parseTemporaryLiveViewInput(temporaryLiveViewDataSchema, input, language);
       const createdOn = now();
       return db
         .transaction(async (tx) => {
@@ -199,7 +137,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
             shortKey: newShortKey(),
           });
           await addViewVehicles(tx, view.temporaryLvId, data.vehicleIds);
-          await addContacts(tx, user, view, data.contacts);
+          await addContacts(tx, user, view, data.contacts, options.publicUrl);
           return {
             temporaryLvId: view.temporaryLvId,
             accessToken: view.accessToken,
@@ -215,7 +153,11 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
     /** Applies the difference between the stored view and `newData` (vehicles and contacts) in one transaction. */
     async update(user: AuthUser, input: unknown, language: Language) {
       requireKey(user, TEMPORARY_TRACKING_UPDATE);
-      const { temporaryLvId, newData } = parseTracking(updateTemporaryLiveViewInputSchema, input, language);
+      const { temporaryLvId, newData } = parseTemporaryLiveViewInput(
+        updateTemporaryLiveViewInputSchema,
+        input,
+        language,
+      );
       await db.transaction(async (tx) => {
         const view = await findView(tx, user.companyId, temporaryLvId);
         if (!view) throw notFound();
@@ -232,7 +174,13 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
           status: effectiveLiveViewStatus({ status: "A", expiresOn }, now()),
         });
         await applyVehicleChanges(tx, temporaryLvId, newData);
-        await applyContactChanges(tx, user, { ...view, name: newData.name, expiresOn }, newData);
+        await applyContactChanges(
+          tx,
+          user,
+          { ...view, name: newData.name, expiresOn },
+          newData,
+          options.publicUrl,
+        );
       });
       changed(user.companyId, temporaryLvId);
       return {};
@@ -240,7 +188,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
 
     async remove(user: AuthUser, input: unknown, language: Language) {
       requireKey(user, TEMPORARY_TRACKING_DELETE);
-      const { temporaryLvId } = parseTracking(temporaryLiveViewIdSchema, input, language);
+      const { temporaryLvId } = parseTemporaryLiveViewInput(temporaryLiveViewIdSchema, input, language);
       const view = await findView(db, user.companyId, temporaryLvId);
       if (!view) throw notFound();
       await updateView(db, temporaryLvId, { deletedOn: now(), status: "E" });
@@ -250,7 +198,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
 
     async upsertContactLocation(user: AuthUser, input: unknown, language: Language) {
       requireKey(user, TEMPORARY_TRACKING_UPDATE);
-      const { temporaryLvId, contactId, location } = parseTracking(
+      const { temporaryLvId, contactId, location } = parseTemporaryLiveViewInput(
         upsertContactLocationInputSchema,
         input,
         language,
@@ -262,125 +210,6 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
       changed(user.companyId, temporaryLvId);
       return {};
     },
-  };
-
-  async function applyVehicleChanges(tx: DbExecutor, temporaryLvId: number, newData: TemporaryLiveViewData) {
-    const current = new Set((await findViewVehicles(tx, temporaryLvId)).map((vehicle) => vehicle.id));
-    const wanted = new Set(newData.vehicleIds);
-    await addViewVehicles(
-      tx,
-      temporaryLvId,
-      newData.vehicleIds.filter((id) => !current.has(id)),
-    );
-    await removeViewVehicles(
-      tx,
-      temporaryLvId,
-      [...current].filter((id) => !wanted.has(id)),
-    );
-  }
-
-  async function applyContactChanges(
-    tx: DbExecutor,
-    user: AuthUser,
-    view: ViewRow,
-    newData: TemporaryLiveViewData,
-  ) {
-    const current = await findContacts(tx, view.temporaryLvId);
-    const byId = new Map(current.map((contact) => [contact.contactId, contact]));
-    const byPhone = new Map(current.map((contact) => [contact.phoneNumber, contact]));
-    const kept = new Set<number>();
-    const added: ContactInput[] = [];
-    for (const contact of newData.contacts) {
-      const existing =
-        (contact.contactId ? byId.get(contact.contactId) : undefined) ?? byPhone.get(contact.phoneNumber);
-      if (!existing) {
-        added.push(contact);
-        continue;
-      }
-      kept.add(existing.contactId);
-      if (existing.phoneNumber !== contact.phoneNumber) {
-        // A new number is a new recipient: the old link is revoked and the new number gets its own.
-        added.push(contact);
-        kept.delete(existing.contactId);
-        continue;
-      }
-      await updateContact(tx, view.temporaryLvId, existing.contactId, {
-        label: contact.label,
-        location: locationOf(contact.location),
-      });
-    }
-    await removeContacts(
-      tx,
-      view.temporaryLvId,
-      current.filter((contact) => !kept.has(contact.contactId)).map((contact) => contact.contactId),
-    );
-    await addContacts(tx, user, view, added);
-  }
-}
-
-function toView(view: ViewRow, now: Date) {
-  return {
-    temporaryLvId: view.temporaryLvId,
-    companyId: view.companyId,
-    createdBy: view.createdBy,
-    name: view.name,
-    note: view.note,
-    duration: view.duration,
-    pickedColumns: view.pickedColumns,
-    alertCodes: view.alertCodes,
-    popupDuration: view.popupDuration,
-    createdOn: view.createdOn.toISOString(),
-    expiresOn: view.expiresOn.toISOString(),
-    status: effectiveLiveViewStatus(view, now),
-    accessToken: view.accessToken,
-    shortKey: view.shortKey,
-    openCount: view.openCount,
-    lastOpenedOn: view.lastOpenedOn?.toISOString() ?? null,
-  };
-}
-
-function toContact(
-  contact: ContactRow,
-  link: string,
-  message:
-    | { messageId: number; status: string; lastError: string | null; updatedOn: Date; kind: string }
-    | undefined,
-) {
-  const location = contact.location;
-  return {
-    contactId: contact.contactId,
-    label: contact.label,
-    phoneNumber: contact.phoneNumber,
-    createdOn: contact.createdOn.toISOString(),
-    createdBy: contact.createdByName,
-    link,
-    openCount: contact.openCount,
-    lastOpenedOn: contact.lastOpenedOn?.toISOString() ?? null,
-    location: location
-      ? {
-          name: location.name,
-          fullName: location.fullName,
-          lat: location.lat,
-          lng: location.lng,
-          type: location.type,
-          id:
-            location.id == null
-              ? null
-              : typeof location.id === "number" || /^\d+$/.test(String(location.id))
-                ? { masterDataValue: Number(location.id), googleValue: null }
-                : { masterDataValue: null, googleValue: String(location.id) },
-          address: { lat: location.lat, lng: location.lng },
-        }
-      : null,
-    lastMessage: message
-      ? {
-          messageId: message.messageId,
-          status: message.status,
-          lastError: message.lastError,
-          updatedOn: message.updatedOn.toISOString(),
-          kind: message.kind,
-        }
-      : null,
   };
 }
 
