@@ -4,6 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "./appError.js";
 import { errorEnvelope } from "./envelope.js";
+import { createWebBuildReader } from "./webBuild.js";
 
 const API_PREFIXES = ["/api/", "/graphql", "/ws"];
 /** The public live-track page has its own small HTML entry (no operator app code). */
@@ -42,6 +43,12 @@ export async function webApp(app: FastifyInstance, options: { distDir: string })
     setHeaders: (response, path) => {
       response.header("cache-control", cacheControlFor(path));
     },
+  });
+  const currentBuild = createWebBuildReader(options.distDir);
+  // open tabs ask now and then whether a newer build is deployed (the web's useUpdateAvailable)
+  app.get("/api/web-build", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+    return { build: currentBuild() };
   });
   const hasLiveTrackPage = existsSync(join(options.distDir, LIVE_TRACK_PAGE));
   app.setNotFoundHandler((request, reply) => {

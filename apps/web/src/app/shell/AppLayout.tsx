@@ -19,12 +19,10 @@ import { useLayoutSettings } from "./layoutSettings/LayoutSettingsContext";
 import { sidebarSize, sidebarTone } from "./layoutSettings/layoutSettings";
 import { SettingsDrawer } from "./SettingsDrawer";
 import { SideMenu, type SideMenuSize } from "./SideMenu";
+import { BOTTOM_MENU_HEIGHT, HORIZONTAL_MENU_HEIGHT, TOPBAR_HEIGHT } from "./shellSizes";
 import toneClasses from "./sidebarTone.module.css";
 import { TopBar } from "./TopBar";
 
-const TOPBAR_HEIGHT = 60;
-const HORIZONTAL_MENU_HEIGHT = 48;
-const BOTTOM_MENU_HEIGHT = 64;
 const NAVBAR_WIDTHS: Record<SideMenuSize, number> = { full: 250, compact: 120, icon: 72 };
 /** Below 768 px the side menu becomes a drawer and the bottom menu appears. */
 export const MOBILE_QUERY = "(max-width: 47.99em)";

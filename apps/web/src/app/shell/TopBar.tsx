@@ -7,6 +7,7 @@ import { CompanyLogo } from "./CompanyLogo";
 import { FullscreenToggle } from "./FullscreenToggle";
 import type { TopbarTheme } from "./layoutSettings/layoutSettings";
 import classes from "./TopBar.module.css";
+import { UpdateAvailableButton } from "./UpdateAvailableButton";
 
 export interface TopBarProps {
   tone: TopbarTheme;
@@ -18,7 +19,7 @@ export interface TopBarProps {
   onOpenSettings: () => void;
 }
 
-/** Top bar: logo, menu toggle, slot for alert/announcement/feedback buttons, fullscreen, settings, account. */
+/** Top bar: logo, menu toggle, update available, slot for alert/announcement/feedback buttons, fullscreen, settings, account. */
 export function TopBar({ tone, companyId, logo, menuToggle, onOpenSettings }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -50,6 +51,7 @@ export function TopBar({ tone, companyId, logo, menuToggle, onOpenSettings }: To
       ) : null}
       <Box style={{ flex: 1 }} />
       <Group gap={4} wrap="nowrap">
+        <UpdateAvailableButton />
         <div className={classes.slot} data-testid="topbar-alert-slot">
           <AlertCenterBell />
         </div>
