@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 /**
  * CPU time per position of the position pipeline alone: no sockets, no decoding, the built pipeline writing to
  * local PostgreSQL with four lanes, as the server runs it. Process CPU time (user + system) divided by positions
@@ -28,11 +29,19 @@ const devices = Number(values.devices);
 const perDevice = Number(values["per-device"]);
 const url = values["database-url"];
 const imeiBase = 865000000000000n;
-const built = (path: string) => import(pathToFileURL(resolve(root, "apps/server/dist", path)).href);
+/** A module of the build under `root`, at the first of its paths that exists (older builds had other folders). */
+const built = (...paths: string[]) => {
+  const found = paths.map((path) => resolve(root, "apps/server/dist", path)).find((path) => existsSync(path));
+  if (!found) throw new Error(`none of ${paths.join(", ")} in ${root}`);
+  return import(pathToFileURL(found).href);
+};
 
 const { openDatabase } = await built("db/database.js");
-const { createMemoryEventBus } = await built("bus/memoryEventBus.js");
-const { createPositionPipeline } = await built("modules/positions/pipeline/positionPipeline.js");
+const { createMemoryEventBus } = await built("bus/memoryEventBus.js", "realtime/memoryEventBus.js");
+const { createPositionPipeline } = await built(
+  "modules/positions/pipeline/positionPipeline.js",
+  "modules/tracking/positionPipeline.js",
+);
 
 await dropBenchDatabase(url);
 await createBenchDatabase(url);
