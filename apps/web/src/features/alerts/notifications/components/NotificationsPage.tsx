@@ -9,7 +9,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { AlertIcon } from "@/features/alerts/center/components/AlertIcon";
 import { FalseAlertModal } from "@/features/alerts/center/components/FalseAlertModal";
 import { AlertStatusBadge, UrgencyBadge, urgencyOf } from "@/features/alerts/common/AlertBadges";
-import { alertDescription, type RawAlertRow } from "@/features/alerts/common/rawAlertFields";
+import { alertAddress, alertDescription, type RawAlertRow } from "@/features/alerts/common/rawAlertFields";
 import type { RawAlertsActionInput } from "@/features/alerts/common/upsertRawAlertsAction";
 import { useRawAlertsAction } from "@/features/alerts/common/useRawAlertsAction";
 import { useSession } from "@/shared/session/SessionContext";
@@ -151,7 +151,7 @@ export function NotificationsPage() {
         header: t("notifications.columns.address"),
         cell: ({ row }) => (
           <Text fz="sm" lineClamp={2} miw={200}>
-            {row.original.address ?? "—"}
+            {alertAddress(row.original, t, i18n.language) ?? "—"}
           </Text>
         ),
       },
