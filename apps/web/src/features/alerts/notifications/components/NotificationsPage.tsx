@@ -150,7 +150,7 @@ export function NotificationsPage() {
         id: "address",
         header: t("notifications.columns.address"),
         cell: ({ row }) => (
-          <Text fz="sm" lineClamp={2} miw={200}>
+          <Text fz="sm" lineClamp={2} miw={180}>
             {alertAddress(row.original, t, i18n.language) ?? "—"}
           </Text>
         ),
@@ -244,7 +244,7 @@ export function NotificationsPage() {
             rowSelection={rowSelection}
             onRowSelectionChange={onRowSelectionChange}
             onRowClick={(row) => navigate(`/notification/detail/${row.rawAlertId}`)}
-            minWidth={1320}
+            minWidth={1060}
             emptyText={t("notifications.empty")}
             error={
               query.isError ? (
