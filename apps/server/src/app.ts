@@ -91,9 +91,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     helpUrl: config.helpUrl,
     version,
     mapStyleUrl: config.mapStyleUrl ?? "/api/basemap/style.json",
-    mapDetailMaxZoom: config.mapStyleUrl
-      ? null
-      : (pmtiles?.header.maxZoom ?? OFFLINE_BASEMAP_DETAIL_ZOOM),
+    mapDetailMaxZoom: config.mapStyleUrl ? null : (pmtiles?.header.maxZoom ?? OFFLINE_BASEMAP_DETAIL_ZOOM),
     publicUrl: config.publicUrl,
     supportContacts: config.supportContacts,
     whatsappProvider: config.whatsapp.provider,
