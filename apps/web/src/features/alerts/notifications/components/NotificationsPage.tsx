@@ -109,7 +109,7 @@ export function NotificationsPage() {
         id: "alert",
         header: t("notifications.columns.alert"),
         cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap" miw={180}>
+          <Group gap="xs" wrap="nowrap" miw={130}>
             <AlertIcon iconUrl={row.original.alert.iconUrl} color="red" size={28} />
             <Text fz="sm" fw={row.original.isRead ? 400 : 600} data-testid="alert-description">
               {alertDescription(row.original.alert, i18n.language)}
@@ -144,13 +144,17 @@ export function NotificationsPage() {
       {
         id: "data",
         header: t("notifications.columns.data"),
-        cell: ({ row }) => row.original.formattedAlertData ?? "—",
+        cell: ({ row }) => (
+          <Text fz="sm" miw={130}>
+            {row.original.formattedAlertData ?? "—"}
+          </Text>
+        ),
       },
       {
         id: "address",
         header: t("notifications.columns.address"),
         cell: ({ row }) => (
-          <Text fz="sm" lineClamp={2} miw={180}>
+          <Text fz="sm" lineClamp={2} miw={160}>
             {alertAddress(row.original, t, i18n.language) ?? "—"}
           </Text>
         ),
