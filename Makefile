@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-public-viewers bench-alerts bench-web clean
+.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-public-viewers bench-alerts bench-web bench-web-liveview clean
 
 $(NPM_STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json tools/*/package.json e2e/package.json
 	npm install --no-audit --no-fund
@@ -45,6 +45,7 @@ bench: build
 	npx tsx bench/public-viewers/run.ts --out /tmp/armada-bench-public-viewers.json
 	npx tsx bench/alerts/run.ts --out /tmp/armada-bench-alerts.json
 	npx tsx bench/web/run.ts --out /tmp/armada-bench-web.json
+	npx tsx bench/web/liveView.ts --out /tmp/armada-bench-web-liveview.json
 
 # GT06 load alone, against a running server (BENCH_ARGS="--host ... --port 5023 --devices 2000 --rate 2000")
 # or against an in-process gateway with BENCH_ARGS=--self. See bench/ingest/README.md.
@@ -68,3 +69,9 @@ bench-alerts: build
 # See bench/web/README.md.
 bench-web: build
 	npx tsx bench/web/run.ts $(BENCH_ARGS)
+
+# The operator live view with 5,000 vehicles moving (GT06 trackers through the real gateway, local PostgreSQL):
+# main-thread busy, long tasks, list scrolling, click to card (BENCH_ARGS="--vehicles 5000 --seconds 60").
+# See bench/web/README.md.
+bench-web-liveview: build
+	npx tsx bench/web/liveView.ts $(BENCH_ARGS)

@@ -279,6 +279,7 @@ async function startSelfGateway() {
         companyId: 1,
         vehicleId: nextId,
         vendorType: "gt06",
+        model: null,
       }),
       submitPosition: async () => {
         received += 1;

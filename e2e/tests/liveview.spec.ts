@@ -86,14 +86,16 @@ test.describe("live view", () => {
     const vehicle = await page.request.post("/graphql", {
       headers: { "x-armada-client": "web", "content-type": "application/json" },
       data: {
-        query: "query($filter: VehiclesFilter) { vehicles(filter: $filter) { data { id imei } } }",
+        query:
+          "query($filter: VehiclesFilter) { vehicles(filter: $filter) { data { id imei licensePlate } } }",
         variables: { filter: { search: SILENT_DEVICE } },
       },
     });
     const { data } = (await vehicle.json()) as {
-      data: { vehicles: { data: { id: number; imei: string }[] } };
+      data: { vehicles: { data: { id: number; imei: string; licensePlate: string }[] } };
     };
-    const vehicleId = data.vehicles.data.find((candidate) => candidate.imei === SILENT_DEVICE)?.id;
+    const silent = data.vehicles.data.find((candidate) => candidate.imei === SILENT_DEVICE);
+    const vehicleId = silent?.id;
     expect(vehicleId).toBeTruthy();
 
     await page.goto(`/liveview-2/?type=vehicle&vehicleId=${vehicleId}`);
@@ -105,6 +107,8 @@ test.describe("live view", () => {
     await expect(card.getByTestId("vehicle-card-speed")).toHaveText("—");
     await expect(card.getByTestId("position-address")).toHaveAttribute("data-resolved", "true");
     await expect(card.getByTestId("position-address")).not.toContainText("-6.24782");
+    // the list is virtualised: search the plate to bring its row into the page
+    await page.getByTestId("liveview-search").fill(silent?.licensePlate ?? "");
     await expect(page.getByTestId(`vehicle-row-${vehicleId}`)).toHaveAttribute("data-status", "stale");
   });
 

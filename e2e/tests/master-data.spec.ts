@@ -158,3 +158,88 @@ test.describe("master data: geofences", () => {
     await expect(listed).toHaveCount(1, { timeout: 45_000 });
   });
 });
+
+test.describe("master data: unsaved changes", () => {
+  test.describe.configure({ timeout: 120_000 });
+  const question = "Perubahan yang belum disimpan akan hilang.";
+
+  test("the vehicle drawer asks before an edited form is closed (cancel, Escape), not before an untouched one", async ({
+    page,
+  }) => {
+    await openVehicles(page);
+    const drawer = page.getByTestId("vehicle-form-drawer");
+    const form = page.getByTestId("vehicle-form");
+    const dialog = page.getByTestId("unsaved-changes");
+    await page.getByTestId("vehicle-add").click();
+    await form.getByTestId("vehicle-form-cancel").click();
+    await expect(form).toBeHidden();
+    await expect(dialog).toBeHidden();
+
+    await page.getByTestId("vehicle-add").click();
+    await form.getByTestId("vehicle-form-licensePlate").fill("B 1234 XY");
+    await form.getByTestId("vehicle-form-cancel").click();
+    await expect(dialog.getByText(question)).toBeVisible();
+    await dialog.getByRole("button", { name: "Tetap di sini" }).click();
+    await expect(form.getByTestId("vehicle-form-licensePlate")).toHaveValue("B 1234 XY");
+    // Escape on the drawer asks the same
+    await drawer.getByTestId("vehicle-form-licensePlate").press("Escape");
+    await expect(dialog.getByText(question)).toBeVisible();
+    await dialog.getByRole("button", { name: "Tetap di sini" }).click();
+    await expect(form).toBeVisible();
+    await form.getByTestId("vehicle-form-cancel").click();
+    await dialog.getByRole("button", { name: "Tinggalkan" }).click();
+    await expect(form).toBeHidden();
+    // the question went with the drawer: the next untouched form closes at once
+    await page.getByTestId("vehicle-add").click();
+    await expect(form.getByTestId("vehicle-form-licensePlate")).toHaveValue("");
+    await form.getByTestId("vehicle-form-cancel").click();
+    await expect(form).toBeHidden();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the vehicle-type modal asks before an edited form is closed", async ({ page }) => {
+    await signIn(page, "admin");
+    await page.goto("/master/vehicle-types");
+    const form = page.getByTestId("vehicle-type-form");
+    const dialog = page.getByTestId("unsaved-changes");
+    await page.getByTestId("vehicle-type-add").click();
+    await form.getByTestId("vehicle-type-form-cancel").click();
+    await expect(form).toBeHidden();
+
+    await page.getByTestId("vehicle-type-add").click();
+    await form.getByTestId("vehicle-type-form-manufacturer").fill("Hino");
+    await form.getByTestId("vehicle-type-form-cancel").click();
+    await expect(dialog.getByText(question)).toBeVisible();
+    await dialog.getByRole("button", { name: "Tetap di sini" }).click();
+    await expect(form.getByTestId("vehicle-type-form-manufacturer")).toHaveValue("Hino");
+    await form.getByTestId("vehicle-type-form-cancel").click();
+    await dialog.getByRole("button", { name: "Tinggalkan" }).click();
+    await expect(form).toBeHidden();
+  });
+
+  test("the geofence editor asks before an edited geofence is closed, not before an untouched one", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    await page.goto("/master/geofences");
+    await waitForMap(page);
+    const form = page.getByTestId("geofence-form");
+    const dialog = page.getByTestId("unsaved-changes");
+    // an existing fence opened and closed untouched (its shape loaded into the editor is no change)
+    await page.getByTestId("geofences-table").getByTestId("table-row").first().click();
+    await expect(form).toBeVisible();
+    await form.getByTestId("geofence-form-close").click();
+    await expect(form).toBeHidden();
+    await expect(dialog).toBeHidden();
+
+    await page.getByTestId("geofence-add").click();
+    await form.getByTestId("geofence-form-fenceName").fill("Gudang baru");
+    await form.getByTestId("geofence-form-close").click();
+    await expect(dialog.getByText(question)).toBeVisible();
+    await dialog.getByRole("button", { name: "Tetap di sini" }).click();
+    await expect(form.getByTestId("geofence-form-fenceName")).toHaveValue("Gudang baru");
+    await form.getByTestId("geofence-form-cancel").click();
+    await dialog.getByRole("button", { name: "Tinggalkan" }).click();
+    await expect(form).toBeHidden();
+  });
+});

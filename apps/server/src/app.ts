@@ -17,6 +17,7 @@ import { authRoutes } from "./modules/auth/auth.routes.js";
 import { authPlugin } from "./modules/auth/authPlugin.js";
 import { authResolvers } from "./modules/auth/resolvers.js";
 import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
+import { OFFLINE_BASEMAP_DETAIL_ZOOM } from "./modules/basemap/basemapStyle.js";
 import { openPmtilesArchive } from "./modules/basemap/pmtilesArchive.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
@@ -86,17 +87,18 @@ export async function buildApp(config: Config, database: Database, options: AppO
     service: services.publicViewer,
     hub: services.temporaryLiveViewSockets,
   });
+  // A bad archive stops the start here with the reason, like a bad setting does.
+  const pmtiles = config.pmtilesPath ? await openPmtilesArchive(config.pmtilesPath) : undefined;
+  if (pmtiles) app.addHook("onClose", () => pmtiles.close());
   await app.register(publicConfigRoutes, {
     helpUrl: config.helpUrl,
     version,
     mapStyleUrl: config.mapStyleUrl ?? "/api/basemap/style.json",
+    mapDetailMaxZoom: config.mapStyleUrl ? null : (pmtiles?.header.maxZoom ?? OFFLINE_BASEMAP_DETAIL_ZOOM),
     publicUrl: config.publicUrl,
     supportContacts: config.supportContacts,
     whatsappProvider: config.whatsapp.provider,
   });
-  // A bad archive stops the start here with the reason, like a bad setting does.
-  const pmtiles = config.pmtilesPath ? await openPmtilesArchive(config.pmtilesPath) : undefined;
-  if (pmtiles) app.addHook("onClose", () => pmtiles.close());
   await app.register(basemapRoutes, { pmtiles });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(metaWebhookRoutes, { db: database.db, webhook: config.whatsappWebhook });

@@ -1009,7 +1009,10 @@ export type RawAlert = {
   formattedAlertData?: Maybe<Scalars['String']['output']>;
   latitude?: Maybe<Scalars['Float']['output']>;
   longitude?: Maybe<Scalars['Float']['output']>;
+  /** the geocoder's phrase in Indonesian ('± 380 m dari Depo Cakung') */
   address?: Maybe<Scalars['String']['output']>;
+  /** the phrase's parts when the offline geocoder named a nearby place, to phrase it in the reader's language */
+  addressNear?: Maybe<PlaceNear>;
   mapUrl?: Maybe<Scalars['String']['output']>;
   geofence?: Maybe<Scalars['String']['output']>;
   geofences: Array<RawAlertGeofence>;
@@ -1268,6 +1271,13 @@ export type NotificationLogResult = Envelope & {
   errorName?: Maybe<Scalars['String']['output']>;
   status: Scalars['Int']['output'];
   notificationLog?: Maybe<NotificationLogPage>;
+};
+
+/** a place near a point: its name and the distance to it */
+export type PlaceNear = {
+  __typename?: 'PlaceNear';
+  name: Scalars['String']['output'];
+  metres: Scalars['Int']['output'];
 };
 
 export type FeatureFlagValue = {
@@ -2910,6 +2920,7 @@ export type ResolversTypes = {
   NotificationLogEntry: ResolverTypeWrapper<NotificationLogEntry>;
   NotificationLogPage: ResolverTypeWrapper<NotificationLogPage>;
   NotificationLogResult: ResolverTypeWrapper<NotificationLogResult>;
+  PlaceNear: ResolverTypeWrapper<PlaceNear>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
   Identity: ResolverTypeWrapper<Identity>;
   MotionTimeouts: ResolverTypeWrapper<MotionTimeouts>;
@@ -3124,6 +3135,7 @@ export type ResolversParentTypes = {
   NotificationLogEntry: NotificationLogEntry;
   NotificationLogPage: NotificationLogPage;
   NotificationLogResult: NotificationLogResult;
+  PlaceNear: PlaceNear;
   FeatureFlagValue: FeatureFlagValue;
   Identity: Identity;
   MotionTimeouts: MotionTimeouts;
@@ -3650,6 +3662,7 @@ export type RawAlertResolvers<ContextType = GraphQLContext, ParentType extends R
   latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressNear?: Resolver<Maybe<ResolversTypes['PlaceNear']>, ParentType, ContextType>;
   mapUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geofence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   geofences?: Resolver<Array<ResolversTypes['RawAlertGeofence']>, ParentType, ContextType>;
@@ -3813,6 +3826,11 @@ export type NotificationLogResultResolvers<ContextType = GraphQLContext, ParentT
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notificationLog?: Resolver<Maybe<ResolversTypes['NotificationLogPage']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PlaceNearResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlaceNear'] = ResolversParentTypes['PlaceNear']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  metres?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type FeatureFlagValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlagValue'] = ResolversParentTypes['FeatureFlagValue']> = {
@@ -4680,6 +4698,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationLogEntry?: NotificationLogEntryResolvers<ContextType>;
   NotificationLogPage?: NotificationLogPageResolvers<ContextType>;
   NotificationLogResult?: NotificationLogResultResolvers<ContextType>;
+  PlaceNear?: PlaceNearResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   Identity?: IdentityResolvers<ContextType>;
   MotionTimeouts?: MotionTimeoutsResolvers<ContextType>;

@@ -202,7 +202,9 @@ export const rawAlerts = pgTable(
     alertFlag: text("alert_flag").notNull().default("E"),
     latitude: doublePrecision("latitude"),
     longitude: doublePrecision("longitude"),
+    /** the geocoder's phrase in Indonesian (search, messages); `addressNear` lets a client phrase it in its language */
     address: text("address"),
+    addressNear: jsonb("address_near").$type<{ name: string; metres: number }>(),
     geofenceIds: integer("geofence_ids").array().notNull().default(sql`'{}'::integer[]`),
     isUrgent: boolean("is_urgent").notNull().default(false),
     isImportant: boolean("is_important").notNull().default(false),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { basemapRoutes } from "./basemap.routes.js";
 import { buildCities, buildProvinceBorders, cityRank } from "./basemapData.js";
+import { OFFLINE_BASEMAP_DETAIL_ZOOM } from "./basemapStyle.js";
 
 const city = (
   name: string,
@@ -119,8 +120,25 @@ describe("map style configuration", () => {
   it("exposes MAP_STYLE_URL through /api/config and allows its host in the CSP", async () => {
     const response = await t.app.inject({ url: "/api/config" });
     expect(response.json().mapStyleUrl).toBe("https://tiles.example.com/styles/liberty/style.json");
+    // an external style's detail is its own: no cap on the zoom
+    expect(response.json().mapDetailMaxZoom).toBeNull();
     expect(response.headers["content-security-policy"]).toMatch(
       /connect-src[^;]*https:\/\/tiles\.example\.com/,
     );
+  });
+});
+
+describe("offline basemap configuration", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("tells clients the deepest zoom the Natural Earth basemap has detail for", async () => {
+    const config = (await t.app.inject({ url: "/api/config" })).json();
+    expect(config.mapStyleUrl).toBe("/api/basemap/style.json");
+    expect(config.mapDetailMaxZoom).toBe(OFFLINE_BASEMAP_DETAIL_ZOOM);
+    expect(OFFLINE_BASEMAP_DETAIL_ZOOM).toBeLessThan(15);
   });
 });

@@ -8,6 +8,13 @@
  */
 export const BASEMAP_FONT = ["Inter Variable"];
 
+/**
+ * The deepest zoom at which the offline basemap still shows something around a point: Natural Earth 1:50m has
+ * no detail below a few kilometres, so at zoom 15 a 374 × 200 map is plain land; at 9 it spans about
+ * 110 km with the coast and the nearby cities' names.
+ */
+export const OFFLINE_BASEMAP_DETAIL_ZOOM = 9;
+
 export function buildBasemapStyle(baseUrl: string) {
   const source = (layer: string) => ({
     type: "geojson" as const,

@@ -8,6 +8,8 @@ export async function publicConfigRoutes(
     helpUrl: string;
     version: string;
     mapStyleUrl: string;
+    /** the deepest zoom the basemap has detail for; null when an external style decides */
+    mapDetailMaxZoom: number | null;
     publicUrl: string;
     supportContacts: SupportContacts;
     /** the active WhatsApp provider; "log" means messages are stored, not sent */
@@ -18,6 +20,7 @@ export async function publicConfigRoutes(
     helpUrl: options.helpUrl,
     version: options.version,
     mapStyleUrl: options.mapStyleUrl,
+    mapDetailMaxZoom: options.mapDetailMaxZoom,
     /** The origin of tracking links, so the link modal shows the same address the WhatsApp texts carry. */
     publicUrl: options.publicUrl,
     supportContacts: options.supportContacts,

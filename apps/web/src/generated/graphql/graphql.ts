@@ -1204,6 +1204,12 @@ export type PayloadResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** a place near a point: its name and the distance to it */
+export type PlaceNear = {
+  metres: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /**
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
@@ -1532,7 +1538,10 @@ export type QueryWhatsappMessagesArgs = {
 
 export type RawAlert = {
   additionalData: Maybe<RawAlertAdditionalData>;
+  /** the geocoder's phrase in Indonesian ('± 380 m dari Depo Cakung') */
   address: Maybe<Scalars['String']['output']>;
+  /** the phrase's parts when the offline geocoder named a nearby place, to phrase it in the reader's language */
+  addressNear: Maybe<PlaceNear>;
   alert: AlertCode;
   alertCode: Scalars['Int']['output'];
   alertData: Maybe<Scalars['String']['output']>;
@@ -2573,14 +2582,14 @@ export type AlertCenterRawAlertsQueryVariables = Exact<{
 }>;
 
 
-export type AlertCenterRawAlertsQuery = { rawAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, rawAlerts: { data: Array<{ rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null }>, pagination: { total: number, page: number, show: number } } | null } };
+export type AlertCenterRawAlertsQuery = { rawAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, rawAlerts: { data: Array<{ rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null }>, pagination: { total: number, page: number, show: number } } | null } };
 
 export type AlertCenterRawAlertQueryVariables = Exact<{
   filter: RawAlertFilter;
 }>;
 
 
-export type AlertCenterRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null } | null } };
+export type AlertCenterRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null } | null } };
 
 export type AlertCenterTotalsQueryVariables = Exact<{
   filter?: InputMaybe<TotalImportantAlertsFilter>;
@@ -2589,7 +2598,7 @@ export type AlertCenterTotalsQueryVariables = Exact<{
 
 export type AlertCenterTotalsQuery = { totalImportantAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ alertUrgencyType: string, unresolved: number }> | null } };
 
-export type AlertCenterRawAlertFieldsFragment = { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null };
+export type AlertCenterRawAlertFieldsFragment = { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null };
 
 export type AlertCenterPayloadQueryVariables = Exact<{
   filter?: InputMaybe<PayloadFilter>;
@@ -2612,9 +2621,9 @@ export type AlertVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, mess
 
 export type AlertCodeInfoFragment = { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string };
 
-export type RawAlertRowFieldsFragment = { rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, driver: { userId: number, fullname: string } | null };
+export type RawAlertRowFieldsFragment = { rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null };
 
-export type RawAlertDetailFieldsFragment = { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null };
+export type RawAlertDetailFieldsFragment = { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null };
 
 export type UpsertRawAlertsActionMutationVariables = Exact<{
   input: UpsertRawAlertsActionInput;
@@ -2635,14 +2644,14 @@ export type NotificationRawAlertsQueryVariables = Exact<{
 }>;
 
 
-export type NotificationRawAlertsQuery = { rawAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, rawAlerts: { data: Array<{ rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, driver: { userId: number, fullname: string } | null }>, pagination: { total: number, page: number, show: number } } | null } };
+export type NotificationRawAlertsQuery = { rawAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, rawAlerts: { data: Array<{ rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null }>, pagination: { total: number, page: number, show: number } } | null } };
 
 export type NotificationRawAlertQueryVariables = Exact<{
   filter: RawAlertFilter;
 }>;
 
 
-export type NotificationRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null } | null } };
+export type NotificationRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null } | null } };
 
 export type AlertRuleTemplateCodeFieldsFragment = { alertCode: number, descriptionIdn: string, descriptionEng: string, isAlreadyActive: boolean };
 
@@ -3155,6 +3164,10 @@ export const AlertCenterRawAlertFieldsFragmentDoc = new TypedDocumentString(`
   latitude
   longitude
   address
+  addressNear {
+    name
+    metres
+  }
   mapUrl
   shouldHaveMedia
   isUrgent
@@ -3218,6 +3231,10 @@ export const RawAlertRowFieldsFragmentDoc = new TypedDocumentString(`
   }
   formattedAlertData
   address
+  addressNear {
+    name
+    metres
+  }
   latitude
   longitude
 }
@@ -3292,6 +3309,10 @@ fragment RawAlertRowFields on RawAlert {
   }
   formattedAlertData
   address
+  addressNear {
+    name
+    metres
+  }
   latitude
   longitude
 }`, {"fragmentName":"RawAlertDetailFields"}) as unknown as TypedDocumentString<RawAlertDetailFieldsFragment, unknown>;
@@ -3574,6 +3595,10 @@ export const AlertCenterRawAlertsDocument = new TypedDocumentString(`
   latitude
   longitude
   address
+  addressNear {
+    name
+    metres
+  }
   mapUrl
   shouldHaveMedia
   isUrgent
@@ -3637,6 +3662,10 @@ export const AlertCenterRawAlertDocument = new TypedDocumentString(`
   latitude
   longitude
   address
+  addressNear {
+    name
+    metres
+  }
   mapUrl
   shouldHaveMedia
   isUrgent
@@ -3855,6 +3884,10 @@ fragment RawAlertRowFields on RawAlert {
   }
   formattedAlertData
   address
+  addressNear {
+    name
+    metres
+  }
   latitude
   longitude
 }
@@ -3901,6 +3934,10 @@ fragment RawAlertRowFields on RawAlert {
   }
   formattedAlertData
   address
+  addressNear {
+    name
+    metres
+  }
   latitude
   longitude
 }

@@ -1,11 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api/apiRequest";
 
-export interface ReversePlace {
-  display_name?: string;
-  /** the offline geocoder's parts, for wording the phrase in the UI language */
-  near?: { name: string; metres: number };
-}
+import type { PlaceParts } from "./placePhrase";
 
 /**
  * Points are looked up on a ~110 m grid (3 decimals): an address phrase is no finer than that, and a moving
@@ -20,7 +16,7 @@ export function useReverseGeocode(latitude: number, longitude: number) {
   return useQuery({
     queryKey: ["reverse-geocode", lat, lng],
     queryFn: async ({ signal }) =>
-      (await apiRequest<ReversePlace>(`/api/geocode/reverse?lat=${lat}&lng=${lng}`, { signal })).data,
+      (await apiRequest<PlaceParts>(`/api/geocode/reverse?lat=${lat}&lng=${lng}`, { signal })).data,
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 30 * 60_000,
     retry: false,

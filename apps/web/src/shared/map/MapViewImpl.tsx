@@ -40,6 +40,8 @@ export default function MapViewImpl({
         dragRotate={false}
         touchPitch={false}
         pitchWithRotate={false}
+        // no label fade: every live update would otherwise animate (repaint) the map for the next 300 ms
+        fadeDuration={0}
         locale={{
           "NavigationControl.ZoomIn": t("map.zoomIn"),
           "NavigationControl.ZoomOut": t("map.zoomOut"),

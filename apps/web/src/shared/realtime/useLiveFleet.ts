@@ -46,9 +46,14 @@ async function fetchLiveFleet(signal: AbortSignal): Promise<LiveVehicle[]> {
   }));
 }
 
+/** Above this many vehicles the fleet's updates are applied once a second instead of 4×/s. */
+const LARGE_FLEET = 1_000;
+
 /**
  * Every vehicle of the company with its latest position, kept live by the tab's socket: updates are
- * coalesced and applied at most 4×/s; after a reconnect the list is fetched again (resync after a gap).
+ * coalesced and applied at most 4×/s, once a second for a large fleet (each tracker reports about once a
+ * second, and every application recomputes the map source and the list over the whole fleet); after a
+ * reconnect the list is fetched again (resync after a gap).
  */
 export function useLiveFleet() {
   const queryClient = useQueryClient();
@@ -66,6 +71,7 @@ export function useLiveFleet() {
       },
       [queryClient],
     ),
+    (query.data?.length ?? 0) > LARGE_FLEET ? 1_000 : 250,
   );
   useOnReconnect(() => {
     void queryClient.invalidateQueries({ queryKey: LIVE_FLEET_KEY });

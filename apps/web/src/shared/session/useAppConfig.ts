@@ -6,6 +6,8 @@ export interface AppConfig {
   version: string;
   /** MapLibre style of the maps (the server's offline basemap unless MAP_STYLE_URL is set). */
   mapStyleUrl?: string;
+  /** the deepest zoom the basemap has detail for (null: an external style, no cap) */
+  mapDetailMaxZoom?: number | null;
   /** Origin of the tracking links the server hands out (PUBLIC_URL). */
   publicUrl?: string;
   /** "Hubungi Kami": each contact is null when its SUPPORT_* setting is not set */

@@ -1,14 +1,19 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
-import { type ReactNode, useCallback, useEffect, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type BlockerFunction, useBlocker, useLocation } from "react-router";
 
 /**
  * Every edit form's guard against losing unsaved changes: any navigation away (side menu, links, "Kembali",
  * browser back) asks first while `isDirty`, and closing or reloading the tab gets the browser's own warning.
- * Render `dialog`; call `allowLeave()` just before navigating away after a save or a delete.
+ * Render `dialog`; call `allowLeave()` just before navigating away after a save or a delete. A form in a
+ * drawer, modal or panel closes through `confirmClose(close)`, which asks the same question first.
  */
-export function useUnsavedChangesGuard(isDirty: boolean): { dialog: ReactNode; allowLeave: () => void } {
+export function useUnsavedChangesGuard(isDirty: boolean): {
+  dialog: ReactNode;
+  allowLeave: () => void;
+  confirmClose: (close: () => void) => void;
+} {
   const { t } = useTranslation();
   const leaving = useRef(false);
   const shouldBlock = useCallback<BlockerFunction>(
@@ -37,10 +42,21 @@ export function useUnsavedChangesGuard(isDirty: boolean): { dialog: ReactNode; a
     return () => window.removeEventListener("beforeunload", warn);
   }, [isDirty]);
 
-  const stay = () => blocker.reset?.();
+  // the close waiting for an answer (a function in state: set through an updater)
+  const [closing, setClosing] = useState<(() => void) | null>(null);
+  const stay = () => {
+    setClosing(null);
+    blocker.reset?.();
+  };
+  const leave = () => {
+    if (closing) {
+      setClosing(null);
+      closing();
+    } else blocker.proceed?.();
+  };
   const dialog = (
     <Modal
-      opened={blocker.state === "blocked"}
+      opened={blocker.state === "blocked" || closing !== null}
       onClose={stay}
       title={t("unsavedChanges.title")}
       centered
@@ -52,7 +68,7 @@ export function useUnsavedChangesGuard(isDirty: boolean): { dialog: ReactNode; a
           <Button variant="default" onClick={stay} data-testid="unsaved-stay">
             {t("unsavedChanges.stay")}
           </Button>
-          <Button color="red" onClick={() => blocker.proceed?.()} data-testid="unsaved-leave">
+          <Button color="red" onClick={leave} data-testid="unsaved-leave">
             {t("unsavedChanges.leave")}
           </Button>
         </Group>
@@ -63,6 +79,10 @@ export function useUnsavedChangesGuard(isDirty: boolean): { dialog: ReactNode; a
     dialog,
     allowLeave: () => {
       leaving.current = true;
+    },
+    confirmClose: (close) => {
+      if (isDirty) setClosing(() => close);
+      else close();
     },
   };
 }

@@ -34,7 +34,7 @@ export function createAlertAddressFiller(
     if (!place?.display_name) return;
     await db
       .update(rawAlerts)
-      .set({ address: place.display_name })
+      .set({ address: place.display_name, addressNear: place.near ?? null })
       .where(eq(rawAlerts.rawAlertId, job.rawAlertId));
   }
 

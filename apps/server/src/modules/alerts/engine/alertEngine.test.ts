@@ -7,6 +7,7 @@ import { createTestVehicle } from "../../../testing/testFleet.js";
 import { users } from "../../auth/auth.tables.js";
 import { companies } from "../../company/company.tables.js";
 import { vehicles, vehicleVgroups, vgroups } from "../../fleet/fleet.tables.js";
+import { describeNear } from "../../geocoding/geocoding.js";
 import { geofences } from "../../geofences/geofences.tables.js";
 import { whatsappMessages } from "../../messaging/messaging.tables.js";
 import type { DeviceReport } from "../../positions/pipeline/deviceReport.js";
@@ -183,8 +184,11 @@ describe("alert engine over the real pipeline and database", () => {
     expect(alert?.createdOn.getTime()).toBe(trackStart + 60_000);
     expect(alert?.driverId).toBe(driver?.id);
     expect(driver?.id).toBeTypeOf("number");
-    // the reverse geocoder fills the address after the insert
-    expect(typeof alert?.address === "string" && (alert?.address ?? "").length > 0).toBe(true);
+    // the reverse geocoder fills the address after the insert, with its parts for the reader's language
+    const near = alert?.addressNear;
+    expect(near?.name).toBeTypeOf("string");
+    expect(near?.metres).toBeGreaterThanOrEqual(0);
+    expect(alert?.address).toBe(describeNear(near?.name ?? "", near?.metres ?? 0));
     expect(raised.slice(events)).toEqual([
       expect.objectContaining({
         rawAlertId: alert?.rawAlertId,

@@ -62,6 +62,7 @@ export function toRawAlertView(
     latitude: row.latitude,
     longitude: row.longitude,
     address: row.address,
+    addressNear: row.addressNear,
     mapUrl: mapUrlOf(row.latitude, row.longitude),
     geofence: geofences.length > 0 ? geofences.map((fence) => fence.fenceName).join(", ") : null,
     geofences,

@@ -1,10 +1,12 @@
 /** Raw alert types and GraphQL selections shared by the alert center and the notification pages. */
+import type { TFunction } from "i18next";
 import { graphql } from "@/generated/graphql";
 import type {
   AlertCodeInfoFragment,
   RawAlertDetailFieldsFragment,
   RawAlertRowFieldsFragment,
 } from "@/generated/graphql/graphql";
+import { type PlaceParts, placePhrase } from "@/shared/geocoding/placePhrase";
 
 graphql(`
   fragment AlertCodeInfo on AlertCode {
@@ -15,7 +17,7 @@ graphql(`
   fragment RawAlertRowFields on RawAlert {
     rawAlertId id alertCode alert { ...AlertCodeInfo } createdOn isResolved
     isFalseAlert isUrgent isImportant isRead licensePlate vehicleId driverName driver { userId fullname }
-    formattedAlertData address latitude longitude
+    formattedAlertData address addressNear { name metres } latitude longitude
   }
 `);
 graphql(`
@@ -41,3 +43,10 @@ export const alertDescription = (
   alert: Pick<AlertCodeInfo, "descriptionIdn" | "descriptionEng">,
   language: string,
 ) => (language === "en" ? alert.descriptionEng : alert.descriptionIdn);
+
+/** Where the alert happened, phrased in the interface language ("± 380 m from Depo Cakung"). */
+export const alertAddress = (
+  alert: { address?: string | null; addressNear?: PlaceParts["near"] },
+  t: TFunction,
+  language: string,
+) => placePhrase({ display_name: alert.address, near: alert.addressNear }, t, language);

@@ -6,7 +6,7 @@ graphql(`
   fragment AlertCenterRawAlertFields on RawAlert {
     rawAlertId id alertCode alertRuleIds
     alert { iconUrl descriptionIdn descriptionEng }
-    isResolved createdOn alertData formattedAlertData latitude longitude address mapUrl shouldHaveMedia
+    isResolved createdOn alertData formattedAlertData latitude longitude address addressNear { name metres } mapUrl shouldHaveMedia
     isUrgent isImportant autoPopup isRead isFalseAlert form { reason others } note
     vehicleId licensePlate driverName callState { isHaveVoip deviceType }
     foData { location totalDurationMinutes targetTime actualTime destination distanceKm targetArrival estimatedArrival

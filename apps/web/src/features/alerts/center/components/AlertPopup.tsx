@@ -3,6 +3,7 @@ import { Anchor, Badge, Divider, Group, SimpleGrid, Stack, Text } from "@mantine
 import { IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { alertAddress } from "@/features/alerts/common/rawAlertFields";
 import { formatDateTime } from "@/shared/i18n/format";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useNow } from "@/shared/realtime";
@@ -117,7 +118,7 @@ export function AlertPopup({ rawAlertId, snapshot, initialPosition, onClose }: A
           ) : null}
         </SimpleGrid>
         {fleetOrder && alert.foData ? <FleetOrderDetails details={alert.foData} language={language} /> : null}
-        <Detail label={t("alertCenter.popup.address")}>{alert.address ?? "-"}</Detail>
+        <Detail label={t("alertCenter.popup.address")}>{alertAddress(alert, t, language) ?? "-"}</Detail>
 
         {alert.latitude !== null && alert.longitude !== null ? (
           <Stack gap={4}>

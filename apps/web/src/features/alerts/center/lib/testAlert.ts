@@ -19,6 +19,7 @@ export function testAlert(rawAlertId: number, overrides: Partial<RawAlert> = {})
     latitude: -6.2,
     longitude: 106.8,
     address: null,
+    addressNear: null,
     mapUrl: null,
     shouldHaveMedia: false,
     isUrgent: false,

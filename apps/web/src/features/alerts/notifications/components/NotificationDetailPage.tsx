@@ -27,7 +27,7 @@ import { AlertIcon } from "@/features/alerts/center/components/AlertIcon";
 import { AlertNoteField } from "@/features/alerts/center/components/AlertNoteField";
 import { FalseAlertModal } from "@/features/alerts/center/components/FalseAlertModal";
 import { AlertStatusBadge, UrgencyBadge, urgencyOf } from "@/features/alerts/common/AlertBadges";
-import { alertDescription, type RawAlertDetail } from "@/features/alerts/common/rawAlertFields";
+import { alertAddress, alertDescription, type RawAlertDetail } from "@/features/alerts/common/rawAlertFields";
 import { useAlertActions } from "@/features/alerts/common/useAlertActions";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { formatDateTime } from "@/shared/i18n/format";
@@ -208,7 +208,7 @@ function AlertDetail({ alert }: { alert: RawAlertDetail }) {
                   : null}
               </SimpleGrid>
               <div style={{ marginTop: "var(--mantine-spacing-sm)" }}>
-                {field(t("notifications.columns.address"), alert.address)}
+                {field(t("notifications.columns.address"), alertAddress(alert, t, i18n.language))}
               </div>
             </Card>
           </Grid.Col>

@@ -9,7 +9,7 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { AlertIcon } from "@/features/alerts/center/components/AlertIcon";
 import { FalseAlertModal } from "@/features/alerts/center/components/FalseAlertModal";
 import { AlertStatusBadge, UrgencyBadge, urgencyOf } from "@/features/alerts/common/AlertBadges";
-import { alertDescription, type RawAlertRow } from "@/features/alerts/common/rawAlertFields";
+import { alertAddress, alertDescription, type RawAlertRow } from "@/features/alerts/common/rawAlertFields";
 import type { RawAlertsActionInput } from "@/features/alerts/common/upsertRawAlertsAction";
 import { useRawAlertsAction } from "@/features/alerts/common/useRawAlertsAction";
 import { useSession } from "@/shared/session/SessionContext";
@@ -109,7 +109,7 @@ export function NotificationsPage() {
         id: "alert",
         header: t("notifications.columns.alert"),
         cell: ({ row }) => (
-          <Group gap="xs" wrap="nowrap" miw={180}>
+          <Group gap="xs" wrap="nowrap" miw={130}>
             <AlertIcon iconUrl={row.original.alert.iconUrl} color="red" size={28} />
             <Text fz="sm" fw={row.original.isRead ? 400 : 600} data-testid="alert-description">
               {alertDescription(row.original.alert, i18n.language)}
@@ -144,14 +144,18 @@ export function NotificationsPage() {
       {
         id: "data",
         header: t("notifications.columns.data"),
-        cell: ({ row }) => row.original.formattedAlertData ?? "—",
+        cell: ({ row }) => (
+          <Text fz="sm" miw={130}>
+            {row.original.formattedAlertData ?? "—"}
+          </Text>
+        ),
       },
       {
         id: "address",
         header: t("notifications.columns.address"),
         cell: ({ row }) => (
-          <Text fz="sm" lineClamp={2} miw={200}>
-            {row.original.address ?? "—"}
+          <Text fz="sm" lineClamp={2} miw={160}>
+            {alertAddress(row.original, t, i18n.language) ?? "—"}
           </Text>
         ),
       },
@@ -244,7 +248,7 @@ export function NotificationsPage() {
             rowSelection={rowSelection}
             onRowSelectionChange={onRowSelectionChange}
             onRowClick={(row) => navigate(`/notification/detail/${row.rawAlertId}`)}
-            minWidth={1320}
+            minWidth={1060}
             emptyText={t("notifications.empty")}
             error={
               query.isError ? (

@@ -19,6 +19,7 @@ import { useEffect, useMemo, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { currentLanguage } from "@/shared/i18n/i18n";
+import { useUnsavedChangesGuard } from "@/shared/ui/useUnsavedChangesGuard";
 import { type GeofenceRow, useDeleteGeofence, useSaveGeofence } from "../../api/geofences";
 import { domainResolver } from "../../lib/domainResolver";
 import type { DrawnShape } from "../../lib/geofenceEditor";
@@ -37,6 +38,8 @@ export function GeofenceFormPanel(props: {
   shape: DrawnShape | null;
   readOnly: boolean;
   mayDelete: boolean;
+  /** the shape on the map differs from the saved one (or one is drawn for a new geofence) */
+  shapeChanged: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -60,6 +63,8 @@ export function GeofenceFormPanel(props: {
     resolver,
   });
   const errors = formState.errors as typeof formState.errors & { shape?: { message?: string } };
+  const guard = useUnsavedChangesGuard(!props.readOnly && (formState.isDirty || props.shapeChanged));
+  const requestClose = () => guard.confirmClose(props.onClose);
   useEffect(() => {
     if (props.shape) clearErrors("shape" as never);
   }, [props.shape, clearErrors]);
@@ -100,13 +105,19 @@ export function GeofenceFormPanel(props: {
 
   return (
     <Paper withBorder p="md" radius="md">
+      {guard.dialog}
       <form onSubmit={onSubmit} noValidate data-testid="geofence-form">
         <Stack gap="sm">
           <Group justify="space-between" wrap="nowrap">
             <Title order={2} fz="lg">
               {props.fence ? props.fence.fenceName : t("masterData.geofences.addTitle")}
             </Title>
-            <ActionIcon variant="subtle" onClick={props.onClose} aria-label={t("app.close")}>
+            <ActionIcon
+              variant="subtle"
+              onClick={requestClose}
+              aria-label={t("app.close")}
+              data-testid="geofence-form-close"
+            >
               <IconX size={18} />
             </ActionIcon>
           </Group>
@@ -206,7 +217,7 @@ export function GeofenceFormPanel(props: {
               <span />
             )}
             <Group gap="xs">
-              <Button variant="default" onClick={props.onClose}>
+              <Button variant="default" onClick={requestClose} data-testid="geofence-form-cancel">
                 {t("masterData.actions.cancel")}
               </Button>
               {!props.readOnly ? (

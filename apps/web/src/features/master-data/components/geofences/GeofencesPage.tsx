@@ -51,6 +51,8 @@ export default function GeofencesPage() {
   const [tool, setTool] = useState<DrawTool | null>(null);
   const [shape, setShape] = useState<DrawnShape | null>(null);
   const fitted = useRef(false);
+  // the shape as the edit started (the saved fence's, or none for a new one), to tell a reshaped fence
+  const startShape = useRef("null");
 
   const fencesById = useMemo(() => new Map(fences.map((fence) => [fence.geofenceId, fence])), [fences]);
   const editingId = editing?.kind === "edit" ? editing.fence.geofenceId : null;
@@ -69,6 +71,7 @@ export default function GeofencesPage() {
       // On a phone the map sits above the list: bring it back into view.
       document.querySelector("[data-testid='geofence-map']")?.scrollIntoView({ block: "nearest" });
       if (mayUpdate) editor?.editFence(fence);
+      startShape.current = JSON.stringify(editor?.currentShape() ?? null);
       editor?.fitTo([fence], 17);
     },
     [editor, mayUpdate],
@@ -96,6 +99,7 @@ export default function GeofencesPage() {
   };
   const startNew = () => {
     editor?.clearShape();
+    startShape.current = "null";
     setEditing({ kind: "new" });
   };
 
@@ -146,6 +150,7 @@ export default function GeofencesPage() {
               shape={shape}
               readOnly={editing.kind === "edit" ? !mayUpdate : !mayCreate}
               mayDelete={mayDelete}
+              shapeChanged={JSON.stringify(shape) !== startShape.current}
               onClose={close}
             />
           ) : (

@@ -15,11 +15,12 @@ import {
   Switch,
   TextInput,
 } from "@mantine/core";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
+import { useGuardedClose } from "@/shared/ui/useGuardedClose";
 import { useFuelTypes } from "../../api/lookups";
 import { useSaveVehicleType, type VehicleTypeRow } from "../../api/vehicleTypes";
 import { domainResolver } from "../../lib/domainResolver";
@@ -38,33 +39,43 @@ export function VehicleTypeFormModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const guarded = useGuardedClose(props.onClose);
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onClose}
-      size="lg"
-      title={
-        props.vehicleType ? t("masterData.vehicleTypes.editTitle") : t("masterData.vehicleTypes.addTitle")
-      }
-      fullScreen={false}
-    >
-      {props.opened ? (
-        <VehicleTypeForm
-          key={props.vehicleType?.vehicleTypeId ?? "new"}
-          vehicleType={props.vehicleType}
-          onDone={props.onClose}
-        />
-      ) : null}
-    </Modal>
+    <>
+      <Modal
+        opened={props.opened}
+        onClose={guarded.requestClose}
+        size="lg"
+        title={
+          props.vehicleType ? t("masterData.vehicleTypes.editTitle") : t("masterData.vehicleTypes.addTitle")
+        }
+        fullScreen={false}
+      >
+        {props.opened ? (
+          <VehicleTypeForm
+            key={props.vehicleType?.vehicleTypeId ?? "new"}
+            vehicleType={props.vehicleType}
+            onDone={guarded.close}
+            onCancel={guarded.requestClose}
+            onDirtyChange={guarded.setDirty}
+          />
+        ) : null}
+      </Modal>
+      {guarded.dialog}
+    </>
   );
 }
 
 function VehicleTypeForm({
   vehicleType,
   onDone,
+  onCancel,
+  onDirtyChange,
 }: {
   vehicleType: VehicleTypeRow | null;
   onDone: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
 }) {
   const { t } = useTranslation();
   const fuelTypes = useFuelTypes(true);
@@ -83,6 +94,8 @@ function VehicleTypeForm({
     resolver,
   });
   const errors = formState.errors;
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const onSubmit = handleSubmit((values) =>
     save.mutate(vehicleTypeFormToInput(values, vehicleType ?? undefined), {
       onSuccess: (result) => {
@@ -210,7 +223,7 @@ function VehicleTypeForm({
           )}
         />
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={onCancel} data-testid="vehicle-type-form-cancel">
             {t("masterData.actions.cancel")}
           </Button>
           <Button type="submit" loading={save.isPending} data-testid="vehicle-type-form-submit">

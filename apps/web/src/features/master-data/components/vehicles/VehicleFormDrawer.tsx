@@ -21,11 +21,12 @@ import {
   Title,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
+import { useGuardedClose } from "@/shared/ui/useGuardedClose";
 import { useVehicleLookups } from "../../api/lookups";
 import { useSaveVehicle, type VehicleRow } from "../../api/vehicles";
 import { domainResolver } from "../../lib/domainResolver";
@@ -54,25 +55,47 @@ export interface VehicleFormDrawerProps {
 export function VehicleFormDrawer({ opened, vehicle, onClose }: VehicleFormDrawerProps) {
   const { t } = useTranslation();
   const phone = useMediaQuery("(max-width: 48em)");
+  const guarded = useGuardedClose(onClose);
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size={phone ? "100%" : "lg"}
-      title={
-        <Title order={2} fz="lg">
-          {vehicle ? t("masterData.vehicles.editTitle") : t("masterData.vehicles.addTitle")}
-        </Title>
-      }
-      data-testid="vehicle-form-drawer"
-    >
-      {opened ? <VehicleForm key={vehicle?.id ?? "new"} vehicle={vehicle} onDone={onClose} /> : null}
-    </Drawer>
+    <>
+      <Drawer
+        opened={opened}
+        onClose={guarded.requestClose}
+        position="right"
+        size={phone ? "100%" : "lg"}
+        title={
+          <Title order={2} fz="lg">
+            {vehicle ? t("masterData.vehicles.editTitle") : t("masterData.vehicles.addTitle")}
+          </Title>
+        }
+        data-testid="vehicle-form-drawer"
+      >
+        {opened ? (
+          <VehicleForm
+            key={vehicle?.id ?? "new"}
+            vehicle={vehicle}
+            onDone={guarded.close}
+            onCancel={guarded.requestClose}
+            onDirtyChange={guarded.setDirty}
+          />
+        ) : null}
+      </Drawer>
+      {guarded.dialog}
+    </>
   );
 }
 
-function VehicleForm({ vehicle, onDone }: { vehicle: VehicleRow | null; onDone: () => void }) {
+function VehicleForm({
+  vehicle,
+  onDone,
+  onCancel,
+  onDirtyChange,
+}: {
+  vehicle: VehicleRow | null;
+  onDone: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
   const { t } = useTranslation();
   const lookups = useVehicleLookups(true);
   const save = useSaveVehicle();
@@ -91,6 +114,8 @@ function VehicleForm({ vehicle, onDone }: { vehicle: VehicleRow | null; onDone: 
   });
   const { control, register, formState, handleSubmit, setError, watch } = form;
   const errors = formState.errors;
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const hasImei = watch("imei").trim() !== "";
   const isGt06 = hasImei && watch("vendorType") === "gt06";
 
@@ -315,7 +340,7 @@ function VehicleForm({ vehicle, onDone }: { vehicle: VehicleRow | null; onDone: 
         </SimpleGrid>
 
         <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={onDone}>
+          <Button variant="default" onClick={onCancel} data-testid="vehicle-form-cancel">
             {t("masterData.actions.cancel")}
           </Button>
           <Button type="submit" loading={save.isPending} data-testid="vehicle-form-submit">
