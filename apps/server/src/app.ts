@@ -19,6 +19,7 @@ import { authResolvers } from "./modules/auth/resolvers.js";
 import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
 import { openPmtilesArchive } from "./modules/basemap/pmtilesArchive.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
+import { deviceCommandResolvers } from "./modules/device-commands/resolvers.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       temporaryTrackingResolvers,
       messagingResolvers,
       alertResolvers,
+      deviceCommandResolvers,
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });

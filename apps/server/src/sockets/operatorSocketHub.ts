@@ -1,4 +1,5 @@
 import {
+  can,
   encodeVehicleUpdatesMessage,
   type Language,
   SOCKET_CLOSE,
@@ -153,12 +154,15 @@ export function createRealtimeHub(bus: EventBus, logger: FastifyBaseLogger, opti
   const wants = (client: Client, message: unknown, channel: boolean) =>
     !channel || client.channels.has((message as { type: string }).type);
 
-  function sendToCompany(companyId: number, message: unknown) {
+  /** To every socket of the company (that tagged the message's channel, and holds `accessKey` when given). */
+  function sendToCompany(companyId: number, message: unknown, accessKey?: string) {
     const clients = clientsByCompany.get(companyId);
     if (!clients || clients.size === 0) return;
     const channel = isChannelMessage(message);
     const payload = JSON.stringify(message);
-    for (const client of clients) if (wants(client, message, channel)) send(client, payload);
+    for (const client of clients)
+      if (wants(client, message, channel) && (!accessKey || can(client.user.accessKeys, accessKey)))
+        send(client, payload);
   }
 
   function sendToUser(userId: number, message: unknown) {

@@ -704,6 +704,51 @@ export type Device = {
   vendorType: Scalars['String']['output'];
 };
 
+/** A command sent to a vehicle's GT06 tracker and the device's answer. */
+export type DeviceCommand = {
+  /** The device's answer, once answered */
+  answer: Maybe<Scalars['String']['output']>;
+  answeredOn: Maybe<Scalars['DateTime']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  /** Unanswered by then, the command expires */
+  expiresOn: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  /** locate, engineCut, engineRestore or custom */
+  kind: Scalars['String']['output'];
+  sentOn: Maybe<Scalars['DateTime']['output']>;
+  /** queued (waiting for the device), sent, answered, expired or failed (the connection dropped while sending) */
+  status: Scalars['String']['output'];
+  /** What the device receives, e.g. WHERE# */
+  text: Scalars['String']['output'];
+  /** Who sent it */
+  user: Maybe<VehicleAuditUser>;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type DeviceCommandResult = Envelope & {
+  data: Maybe<DeviceCommand>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type DeviceCommandsFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type DeviceCommandsResult = Envelope & {
+  data: Maybe<Array<DeviceCommand>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
 export type DeviceResult = Envelope & {
   data: Maybe<Device>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -969,6 +1014,12 @@ export type Mutation = {
   deleteVgroup: VgroupResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
   resendWhatsAppMessage: WhatsAppMessageResult;
+  /**
+   * Sends a command to the vehicle's device: at once when it is connected, else when it next logs in, until it
+   * expires. Engine cut and restore need d5c-device-engine-cut:create; engine cut is refused while the vehicle's
+   * latest position is faster than 10 km/h (errorName EngineCutWhileMoving).
+   */
+  sendDeviceCommand: DeviceCommandResult;
   updateAlertRule: AlertRuleResult;
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
@@ -1078,6 +1129,11 @@ export type MutationDeleteVgroupArgs = {
 
 export type MutationResendWhatsAppMessageArgs = {
   input: ResendWhatsAppMessageInput;
+};
+
+
+export type MutationSendDeviceCommandArgs = {
+  input: SendDeviceCommandInput;
 };
 
 
@@ -1224,6 +1280,8 @@ export type Query = {
   companyCategories: CompanyCategoriesResult;
   /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
   companyMapArea: CompanyMapAreaResult;
+  /** A vehicle's commands, newest first (key d5b-device-command:read). */
+  deviceCommands: DeviceCommandsResult;
   devices: DevicesResult;
   drivers: DriversResult;
   /** Vehicles of the caller's company by motion status. */
@@ -1339,6 +1397,15 @@ export type QueryCompanyArgs = {
  */
 export type QueryCompanyCategoriesArgs = {
   filter?: InputMaybe<CompanyCategoriesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeviceCommandsArgs = {
+  filter: DeviceCommandsFilter;
 };
 
 
@@ -1802,6 +1869,16 @@ export type RouteStop = {
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
   startTime: Scalars['String']['output'];
+};
+
+export type SendDeviceCommandInput = {
+  /** 5, 30, 60, 360 or 1440: how long the command waits for an offline device */
+  expiresInMinutes: Scalars['Int']['input'];
+  /** locate (WHERE#), engineCut (RELAY,1#), engineRestore (RELAY,0#) or custom */
+  kind: Scalars['String']['input'];
+  /** custom only: printable ASCII, at most 160 characters */
+  text?: InputMaybe<Scalars['String']['input']>;
+  vehicleId: Scalars['Int']['input'];
 };
 
 /** What the client sends as the payload of its socket's update_tags message. */
@@ -2984,6 +3061,10 @@ type EnvelopeFields_DeleteBankAccountResult_Fragment = { isSuccessful: boolean, 
 
 type EnvelopeFields_DeleteVehicleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DeviceCommandResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DeviceCommandsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DeviceResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DevicesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3062,6 +3143,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_CreateTemporaryLiveViewResult_Fragment
   | EnvelopeFields_DeleteBankAccountResult_Fragment
   | EnvelopeFields_DeleteVehicleResult_Fragment
+  | EnvelopeFields_DeviceCommandResult_Fragment
+  | EnvelopeFields_DeviceCommandsResult_Fragment
   | EnvelopeFields_DeviceResult_Fragment
   | EnvelopeFields_DevicesResult_Fragment
   | EnvelopeFields_DriversResult_Fragment

@@ -1,0 +1,39 @@
+import type { FastifyBaseLogger } from "fastify";
+import { type EventBus, topics } from "../../bus/eventBus.js";
+import { everyInterval } from "../../everyInterval.js";
+import type { RealtimeHub } from "../../sockets/operatorSocketHub.js";
+import { DEVICE_COMMAND_READ } from "./deviceCommandAccess.js";
+import { DEVICE_COMMAND_SOCKET_TYPE, type DeviceCommandChange } from "./deviceCommandEvents.js";
+import type { DeviceCommandService } from "./deviceCommandService.js";
+
+const SWEEP_INTERVAL_MS = 15_000;
+
+/**
+ * Expires commands whose time ran out (every instance sweeps; the update expires each command once) and relays
+ * every instance's command changes to this instance's operator sockets (users holding the history key).
+ */
+export function startDeviceCommandJobs(
+  bus: EventBus,
+  service: DeviceCommandService,
+  realtime: RealtimeHub,
+  logger: FastifyBaseLogger,
+) {
+  const stopSweeper = everyInterval(
+    () => service.expireDue(),
+    SWEEP_INTERVAL_MS,
+    logger,
+    "expiring device commands failed",
+  );
+  const stopRelay = bus.subscribe<DeviceCommandChange>(topics.allDeviceCommandChanges, (change, topic) => {
+    const companyId = Number(topic.split(".")[1]);
+    realtime.sendToCompany(
+      companyId,
+      { type: DEVICE_COMMAND_SOCKET_TYPE, data: change },
+      DEVICE_COMMAND_READ,
+    );
+  });
+  return async () => {
+    stopRelay();
+    await stopSweeper();
+  };
+}
