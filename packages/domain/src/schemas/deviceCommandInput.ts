@@ -1,7 +1,15 @@
 import { z } from "zod";
+import type { AccessKey } from "../accessKeys.js";
 import { GT06_COMMAND_MAX_LENGTH, GT06_COMMAND_TEXT } from "../protocols/gt06/commands.js";
 import { ISSUE_KEYS, requiredError } from "./issueKeys.js";
 import { paginationInputSchema } from "./paginationInput.js";
+
+/** Keys of commands to devices: history, locate and custom text; engine cut and restore have their own. */
+export const DEVICE_COMMAND_ACCESS = {
+  read: "d5b-device-command:read",
+  create: "d5b-device-command:create",
+  engine: "d5c-device-engine-cut:create",
+} as const satisfies Record<string, AccessKey>;
 
 /** What an operator can send to a vehicle's tracker. */
 export const DEVICE_COMMAND_KINDS = ["locate", "engineCut", "engineRestore", "custom"] as const;

@@ -1,4 +1,5 @@
 import {
+  DEVICE_COMMAND_ACCESS,
   type DeviceCommandStatus,
   deviceCommandsFilterSchema,
   deviceCommandText,
@@ -13,7 +14,6 @@ import { AppError, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
-import { DEVICE_COMMAND_CREATE, DEVICE_COMMAND_READ, ENGINE_CUT_CREATE } from "./deviceCommandAccess.js";
 import { auditDeviceCommand } from "./deviceCommandAudit.js";
 import type { DeviceCommandQueuedEvent } from "./deviceCommandEvents.js";
 import type { DeviceCommandLink } from "./deviceCommandLink.js";
@@ -57,11 +57,13 @@ export function createDeviceCommandService(
 ) {
   return {
     async send(user: AuthUser, input: unknown, language: Language) {
-      requireAnyKey(user, [DEVICE_COMMAND_CREATE, ENGINE_CUT_CREATE]);
+      requireAnyKey(user, [DEVICE_COMMAND_ACCESS.create, DEVICE_COMMAND_ACCESS.engine]);
       const parsed = parseInput(sendDeviceCommandInputSchema, input, language);
       requireKey(
         user,
-        ENGINE_COMMAND_KINDS.includes(parsed.kind) ? ENGINE_CUT_CREATE : DEVICE_COMMAND_CREATE,
+        ENGINE_COMMAND_KINDS.includes(parsed.kind)
+          ? DEVICE_COMMAND_ACCESS.engine
+          : DEVICE_COMMAND_ACCESS.create,
       );
       const target = await findCommandTarget(db, user.companyId, parsed.vehicleId);
       if (!target) throw notFound();
@@ -100,7 +102,7 @@ export function createDeviceCommandService(
     },
 
     async history(user: AuthUser, filter: unknown, language: Language) {
-      requireKey(user, DEVICE_COMMAND_READ);
+      requireKey(user, DEVICE_COMMAND_ACCESS.read);
       const { vehicleId, pagination } = parseInput(deviceCommandsFilterSchema, filter, language);
       if (!(await findCommandTarget(db, user.companyId, vehicleId))) throw notFound();
       const { rows, total } = await findVehicleCommands(db, user.companyId, vehicleId, pagination);

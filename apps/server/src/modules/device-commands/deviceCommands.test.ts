@@ -1,4 +1,5 @@
 import {
+  DEVICE_COMMAND_ACCESS,
   encodeGt06CommandReply,
   encodeGt06EncodedReply,
   encodeGt06Login,
@@ -17,7 +18,6 @@ import { type Ingest, startIngest } from "../ingest/startIngest.js";
 import { ingestTestConfig } from "../ingest/testing/ingestTestConfig.js";
 import { TcpTestClient } from "../ingest/testing/tcpClient.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
-import { DEVICE_COMMAND_CREATE, DEVICE_COMMAND_READ, ENGINE_CUT_CREATE } from "./deviceCommandAccess.js";
 
 const SEND = `mutation ($input: SendDeviceCommandInput!) {
   sendDeviceCommand(input: $input) { isSuccessful errorName message data { id status text kind expiresOn } }
@@ -232,14 +232,14 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
 
   it("holds engine commands to their own key and scopes everything to the caller's company", async () => {
     const target = await vehicle();
-    const technician = await t.loginAs([DEVICE_COMMAND_CREATE, DEVICE_COMMAND_READ]);
+    const technician = await t.loginAs([DEVICE_COMMAND_ACCESS.create, DEVICE_COMMAND_ACCESS.read]);
     expect(
       (await send(technician, { vehicleId: target.vehicleId, kind: "locate" })).data?.sendDeviceCommand,
     ).toMatchObject({ isSuccessful: true });
     const cut = await send(technician, { vehicleId: target.vehicleId, kind: "engineCut" });
     expect(cut.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 
-    const cutter = await t.loginAs([ENGINE_CUT_CREATE]);
+    const cutter = await t.loginAs([DEVICE_COMMAND_ACCESS.engine]);
     expect(
       (await send(cutter, { vehicleId: target.vehicleId, kind: "engineCut" })).data?.sendDeviceCommand,
     ).toMatchObject({

@@ -1,8 +1,8 @@
+import { DEVICE_COMMAND_ACCESS } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../bus/eventBus.js";
 import { everyInterval } from "../../everyInterval.js";
 import type { RealtimeHub } from "../../sockets/operatorSocketHub.js";
-import { DEVICE_COMMAND_READ } from "./deviceCommandAccess.js";
 import { DEVICE_COMMAND_SOCKET_TYPE, type DeviceCommandChange } from "./deviceCommandEvents.js";
 import type { DeviceCommandService } from "./deviceCommandService.js";
 
@@ -29,7 +29,7 @@ export function startDeviceCommandJobs(
     realtime.sendToCompany(
       companyId,
       { type: DEVICE_COMMAND_SOCKET_TYPE, data: change },
-      DEVICE_COMMAND_READ,
+      DEVICE_COMMAND_ACCESS.read,
     );
   });
   return async () => {

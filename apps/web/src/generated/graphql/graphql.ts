@@ -2805,6 +2805,20 @@ export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FleetSummaryQuery = { fleetSummary: { isSuccessful: boolean, message: string, data: { total: number, moving: number, stopped: number, idle: number, parked: number, stale: number, offline: number, noData: number, noDevice: number } | null } };
 
+export type DeviceCommandsQueryVariables = Exact<{
+  filter: DeviceCommandsFilter;
+}>;
+
+
+export type DeviceCommandsQuery = { deviceCommands: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, kind: string, text: string, status: string, answer: string | null, createdOn: string, sentOn: string | null, answeredOn: string | null, expiresOn: string, user: { userId: number, fullname: string } | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type SendDeviceCommandMutationVariables = Exact<{
+  input: SendDeviceCommandInput;
+}>;
+
+
+export type SendDeviceCommandMutation = { sendDeviceCommand: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, status: string } | null } };
+
 export type MasterGeofenceFieldsFragment = { geofenceId: number, fenceName: string, type: string, polyData: Array<Array<number>> | null, minLat: number, maxLat: number, minLng: number, maxLng: number, ownership: string, address: string | null, category: string | null, isGarage: boolean, isServiceLoc: boolean, isBillingAddr: boolean, isDepot: boolean, isAlert: boolean, hasRelation: boolean, updatedOn: string, circData: { lat: number, lng: number, radius: number } | null };
 
 export type MasterGeofencesQueryVariables = Exact<{
@@ -3181,7 +3195,7 @@ export type EnvelopeFieldsFragment =
 export type LiveFleetQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveFleetQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, driver1: { fullname: string } | null, vehicleType: { manufacturer: string, model: string, type: string } | null, vehicleStatus: { latitude: number, longitude: number, motionStatus: string, lastPacket: string, fixTime: string, speed: number, course: number | null, ignition: boolean | null, temperature: number | null, fuel: number | null, address: string | null } | null }> | null } };
+export type LiveFleetQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, device: { vendorType: string } | null, driver1: { fullname: string } | null, vehicleType: { manufacturer: string, model: string, type: string } | null, vehicleStatus: { latitude: number, longitude: number, motionStatus: string, lastPacket: string, fixTime: string, speed: number, course: number | null, ignition: boolean | null, temperature: number | null, fuel: number | null, address: string | null } | null }> | null } };
 
 export type IdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4346,6 +4360,54 @@ export const FleetSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FleetSummaryQuery, FleetSummaryQueryVariables>;
+export const DeviceCommandsDocument = new TypedDocumentString(`
+    query DeviceCommands($filter: DeviceCommandsFilter!) {
+  deviceCommands(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      kind
+      text
+      status
+      answer
+      createdOn
+      sentOn
+      answeredOn
+      expiresOn
+      user {
+        userId
+        fullname
+      }
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeviceCommandsQuery, DeviceCommandsQueryVariables>;
+export const SendDeviceCommandDocument = new TypedDocumentString(`
+    mutation SendDeviceCommand($input: SendDeviceCommandInput!) {
+  sendDeviceCommand(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SendDeviceCommandMutation, SendDeviceCommandMutationVariables>;
 export const MasterGeofencesDocument = new TypedDocumentString(`
     query MasterGeofences($filter: GeofencesFilter) {
   Geofences(filter: $filter) {
@@ -5350,6 +5412,9 @@ export const LiveFleetDocument = new TypedDocumentString(`
       licensePlate
       hullNo
       imei
+      device {
+        vendorType
+      }
       driver1 {
         fullname
       }
