@@ -3,7 +3,6 @@ import {
   DEVICE_COMMAND_ACCESS,
   DEVICE_COMMAND_CUSTOM_MAX_LENGTH,
   DEVICE_COMMAND_EXPIRY_MINUTES,
-  DEVICE_COMMAND_TEXTS,
 } from "@armada/domain";
 import {
   Alert,
@@ -137,7 +136,6 @@ export function DeviceCommandPanel({ vehicleId, licensePlate }: { vehicleId: num
                   style={{ flex: 1 }}
                   label={t("deviceCommands.customLabel")}
                   description={t("deviceCommands.customHint", { max: DEVICE_COMMAND_CUSTOM_MAX_LENGTH })}
-                  placeholder={DEVICE_COMMAND_TEXTS.locate}
                   maxLength={DEVICE_COMMAND_CUSTOM_MAX_LENGTH}
                   value={customText}
                   onChange={(event) => setCustomText(event.currentTarget.value)}
