@@ -1,18 +1,16 @@
 import { connect, type Socket } from "node:net";
 import {
+  decodeGt06Command,
   encodeGt06CommandReply,
   encodeGt06Location,
   encodeGt06Login,
-  GT06_COMMAND_PROTOCOL,
+  type Gt06CommandInput,
   type Gt06Frame,
   Gt06FrameSplitter,
 } from "@armada/domain";
 import { gt06Port } from "../playwright.config.js";
 
-export interface ReceivedCommand {
-  serverFlag: number;
-  text: string;
-}
+export type ReceivedCommand = Gt06CommandInput;
 
 /**
  * A GT06 tracker on a real TCP socket to the e2e server's GT06 port: logs in, reports positions, collects the
@@ -65,13 +63,7 @@ export class FakeGt06Device {
   }
 
   private receive(frame: Gt06Frame) {
-    if (frame.protocol !== GT06_COMMAND_PROTOCOL.command) return;
-    // command length, server flag (4 bytes), text
-    const content = Buffer.from(frame.content);
-    const length = content.readUInt8(0);
-    this.commands.push({
-      serverFlag: content.readUInt32BE(1),
-      text: content.subarray(5, 1 + length).toString("latin1"),
-    });
+    const command = decodeGt06Command(frame);
+    if (command) this.commands.push(command);
   }
 }

@@ -1,9 +1,9 @@
 import {
   DEVICE_COMMAND_ACCESS,
+  decodeGt06Command,
   encodeGt06CommandReply,
   encodeGt06EncodedReply,
   encodeGt06Login,
-  GT06_COMMAND_PROTOCOL,
   GT06_REPLY_ENCODING,
   type Gt06Frame,
   Gt06FrameSplitter,
@@ -61,16 +61,9 @@ async function trackerOf(port: number, imei: string) {
     async nextCommand(timeoutMs = 3_000) {
       const frames: Gt06Frame[] = [];
       while (frames.length === 0) frames.push(...splitter.push(await client.read(1, timeoutMs)));
-      const frame = frames[0] as Gt06Frame;
-      expect(frame.protocol).toBe(GT06_COMMAND_PROTOCOL.command);
-      // 0x80 content: command length, server flag (4), text, language (2)
-      const content = Buffer.from(frame.content);
-      const length = content.readUInt8(0);
-      return {
-        serverFlag: content.readUInt32BE(1),
-        text: content.subarray(5, 1 + length).toString("latin1"),
-        language: content.readUInt16BE(1 + length),
-      };
+      const command = decodeGt06Command(frames[0] as Gt06Frame);
+      if (!command) throw new Error(`not a command: protocol ${frames[0]?.protocol}`);
+      return command;
     },
   };
 }

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  decodeGt06Command,
   encodeGt06Command,
   encodeGt06CommandReply,
   encodeGt06EncodedReply,
@@ -42,6 +43,17 @@ describe("GT06 online command 0x80", () => {
     expect(
       toHex(encodeGt06Command({ serverFlag: 1, text: "WHERE#", language: GT06_COMMAND_LANGUAGE.english }, 1)),
     ).toBe(packetOf(body));
+  });
+
+  it("reads back as the device reads it", () => {
+    const packet = encodeGt06Command({ serverFlag: 0xfedc_ba98, text: "RELAY,0#", language: 2 }, 3);
+    expect(decodeGt06Command(onlyFrame(packet))).toEqual({
+      serverFlag: 0xfedc_ba98,
+      text: "RELAY,0#",
+      language: 2,
+    });
+    expect(decodeGt06Command(onlyFrame(encodeGt06CommandReply({ serverFlag: 1, text: "OK" }, 1)))).toBeNull();
+    expect(decodeGt06Command(onlyFrame(encodeGt06Packet(0x80, Uint8Array.of(9, 0, 0), 1)))).toBeNull();
   });
 
   it("leaves the language word out for firmwares that predate it", () => {

@@ -54,6 +54,21 @@ export function encodeGt06Command(input: Gt06CommandInput, serial: number): Uint
   return encodeGt06Packet(GT06_COMMAND_PROTOCOL.command, content, serial);
 }
 
+/** A 0x80 command as the device reads it (what simulators and tests need); null when it is not one. */
+export function decodeGt06Command(frame: Gt06Frame): Gt06CommandInput | null {
+  const { protocol, content } = frame;
+  const length = content[0];
+  if (protocol !== GT06_COMMAND_PROTOCOL.command || length === undefined || length < 4) return null;
+  if (content.length < 1 + length) return null;
+  const command: Gt06CommandInput = {
+    serverFlag: readU32(content, 1),
+    text: asciiDecoder.decode(content.subarray(5, 1 + length)),
+  };
+  if (content.length >= 3 + length)
+    command.language = ((content[1 + length] as number) << 8) | (content[2 + length] as number);
+  return command;
+}
+
 export interface Gt06CommandReply {
   kind: "commandReply";
   protocol: number;
