@@ -20,6 +20,7 @@ import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
 import { OFFLINE_BASEMAP_DETAIL_ZOOM } from "./modules/basemap/basemapStyle.js";
 import { openPmtilesArchive } from "./modules/basemap/pmtilesArchive.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
+import { deviceCommandResolvers } from "./modules/device-commands/resolvers.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       temporaryLiveViewResolvers,
       messagingResolvers,
       alertResolvers,
+      deviceCommandResolvers,
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });

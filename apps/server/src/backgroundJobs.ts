@@ -5,6 +5,7 @@ import type { Database } from "./db/database.js";
 import { startLeadership } from "./db/leadership.js";
 import { startAlertNotifier } from "./modules/alerts/delivery/alertNotifier.js";
 import { ALERT_ENGINE_LOCK_KEY } from "./modules/alerts/engine/alertEngine.js";
+import { startDeviceCommandJobs } from "./modules/device-commands/startDeviceCommandJobs.js";
 import { onOutboxEnqueued } from "./modules/messaging/outboxSignal.js";
 import { createWhatsAppProvider } from "./modules/messaging/providers/createWhatsAppProvider.js";
 import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
@@ -16,7 +17,7 @@ import type { Services } from "./services.js";
 
 /**
  * The server's timers and workers: offline sweep, link expiry, arrival notices, position partitions,
- * alert engine (in one instance at a time), WhatsApp delivery. `stop` ends them in an order that lets queued
+ * alert engine (in one instance at a time), WhatsApp delivery, device command expiry. `stop` ends them in an order that lets queued
  * work finish.
  */
 export async function startBackgroundJobs(
@@ -45,6 +46,12 @@ export async function startBackgroundJobs(
   // a message queued by this instance (the alert engine's leader, an arrival) wakes every instance's worker
   const stopOutboxRelay = onOutboxEnqueued(() => bus.publish(topics.outboxEnqueued, {}));
   const stopOutboxWake = bus.subscribe(topics.outboxEnqueued, () => whatsappWorker.wake());
+  const stopDeviceCommandJobs = startDeviceCommandJobs(
+    bus,
+    services.deviceCommands,
+    services.operatorSockets,
+    logger,
+  );
   return {
     arrivalWorker,
     alertNotifier,
@@ -59,6 +66,8 @@ export async function startBackgroundJobs(
       stopOutboxRelay();
       stopOutboxWake();
       await whatsappWorker.stop();
+      await stopDeviceCommandJobs();
+      services.deviceCommandLink.stop();
       services.operatorSockets.close();
       services.temporaryLiveViewSockets.close();
     },

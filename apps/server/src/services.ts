@@ -10,6 +10,8 @@ import { createAlertRuleService } from "./modules/alerts/rules/alertRuleService.
 import { createAuthService } from "./modules/auth/authService.js";
 import { hashSessionToken } from "./modules/auth/sessionRepository.js";
 import { createCompanyService } from "./modules/company/companyService.js";
+import { createDeviceCommandLink } from "./modules/device-commands/deviceCommandLink.js";
+import { createDeviceCommandService } from "./modules/device-commands/deviceCommandService.js";
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
@@ -32,6 +34,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     sessionsEnded: (tokenHashes) => bus.publish<SessionsEndedEvent>(topics.sessionsEnded, { tokenHashes }),
   });
   const limits = config.connectionLimits;
+  const deviceCommandLink = createDeviceCommandLink(db, bus, logger);
   return {
     db,
     config,
@@ -66,6 +69,9 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     alertRules: createAlertRuleService(db, (companyId, alertRuleIds) =>
       bus.publish<AlertRuleChangeEvent>(topics.alertRuleChanges(companyId), { companyId, alertRuleIds }),
     ),
+    /** the GT06 gateway's side of device commands (startIngest's commands hooks) */
+    deviceCommandLink,
+    deviceCommands: createDeviceCommandService(db, bus, deviceCommandLink),
     rawAlerts: createRawAlertService(db, {
       resolved: (companyId, event) => bus.publish(topics.alertsResolved(companyId), event),
     }),

@@ -169,6 +169,10 @@ export const ACCESS_KEYS = [
   "d5a-master-device:create",
   "d5a-master-device:update",
   "d5a-master-device:delete",
+  // Commands to devices: history and locate / custom text; engine cut and restore have their own key
+  "d5b-device-command:read",
+  "d5b-device-command:create",
+  "d5c-device-engine-cut:create",
   "d7a-master-customer:read",
   "z1o-master-product:read",
   // Settings

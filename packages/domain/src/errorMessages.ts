@@ -133,6 +133,19 @@ export const ERROR_MESSAGES = {
   },
   // Success texts
   WhatsAppRequeued: { id: "Pesan dimasukkan ke antrean kirim ulang.", en: "Message queued to be resent." },
+  EngineCutWhileMoving: {
+    id: "Mesin tidak dapat dimatikan saat kendaraan melaju {speed} km/jam. Tunggu kendaraan berhenti (di bawah {limit} km/jam).",
+    en: "The engine cannot be cut while the vehicle moves at {speed} km/h. Wait until it stops (below {limit} km/h).",
+  },
+  NoCommandDevice: {
+    id: "Kendaraan ini tidak memiliki perangkat GT06 yang dapat menerima perintah.",
+    en: "This vehicle has no GT06 device that can take commands.",
+  },
+  CommandQueued: {
+    id: "Perintah dikirim ke antrean; terkirim saat perangkat terhubung.",
+    en: "Command queued; it is sent when the device connects.",
+  },
+  CommandSent: { id: "Perintah terkirim ke perangkat.", en: "Command sent to the device." },
   Success: { id: "Berhasil.", en: "Success." },
   LoggedIn: { id: "Berhasil masuk.", en: "Signed in." },
   LoggedOut: { id: "Berhasil keluar.", en: "Signed out." },

@@ -27,6 +27,7 @@ export * from "./protocols/index.js";
 export * from "./schemas/companyCategoriesFilter.js";
 export * from "./schemas/createCompanyCategoryInput.js";
 export * from "./schemas/deleteBankAccountInput.js";
+export * from "./schemas/deviceCommandInput.js";
 export * from "./schemas/deviceInput.js";
 export * from "./schemas/fieldLabels.js";
 export * from "./schemas/formatZodIssues.js";

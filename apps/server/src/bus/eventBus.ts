@@ -56,6 +56,11 @@ export const topics = {
   allAlertsResolved: "alerts-resolved.*",
   /** WhatsApp messages were queued in the outbox (wakes the delivery workers of every instance) */
   outboxEnqueued: "outbox-enqueued",
+  /** commands were queued for a device (payload DeviceCommandQueuedEvent): the instance holding its socket sends them */
+  deviceCommandsQueued: "device-commands-queued",
+  /** a command of a company changed status (payload DeviceCommandChange): relayed to the operators' sockets */
+  deviceCommandChanges: (companyId: number) => `device-command-changes.${companyId}`,
+  allDeviceCommandChanges: "device-command-changes.*",
 } as const;
 
 /** Patterns whose messages are kept until consumed (`EventBus.consume`): the alert engine's input. */

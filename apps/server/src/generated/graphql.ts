@@ -48,6 +48,8 @@ export type Query = {
   identity: IdentityResult;
   company: CompanyResult;
   companyCategories: CompanyCategoriesResult;
+  /** A vehicle's commands, newest first (key d5b-device-command:read). */
+  deviceCommands: DeviceCommandsResult;
   /** Vehicles of the caller's company, sorted (licence plate ascending by default); all of them unless a page is asked. */
   vehicles: VehiclesResult;
   vehiclesPaginated: VehiclesPaginatedResult;
@@ -194,6 +196,15 @@ export type QueryCompanyArgs = {
  */
 export type QueryCompanyCategoriesArgs = {
   filter?: InputMaybe<CompanyCategoriesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeviceCommandsArgs = {
+  filter: DeviceCommandsFilter;
 };
 
 
@@ -364,6 +375,12 @@ export type Mutation = {
   updateCompany: CompanyResult;
   createCompanyCategory: CompanyCategoryResult;
   deleteBankAccount: DeleteBankAccountResult;
+  /**
+   * Sends a command to the vehicle's device: at once when it is connected, else when it next logs in, until it
+   * expires. Engine cut and restore need d5c-device-engine-cut:create; engine cut is refused while the vehicle's
+   * latest position is faster than 10 km/h (errorName EngineCutWhileMoving).
+   */
+  sendDeviceCommand: DeviceCommandResult;
   createVehicle: VehicleResult;
   updateVehicle: VehicleResult;
   deleteVehicle: DeleteVehicleResult;
@@ -442,6 +459,11 @@ export type MutationCreateCompanyCategoryArgs = {
 
 export type MutationDeleteBankAccountArgs = {
   input: DeleteBankAccountInput;
+};
+
+
+export type MutationSendDeviceCommandArgs = {
+  input: SendDeviceCommandInput;
 };
 
 
@@ -1507,6 +1529,64 @@ export type CreateCompanyCategoryInput = {
 
 export type DeleteBankAccountInput = {
   bankAccountId: Scalars['Int']['input'];
+};
+
+/** A command sent to a vehicle's GT06 tracker and the device's answer. */
+export type DeviceCommand = {
+  __typename?: 'DeviceCommand';
+  id: Scalars['Int']['output'];
+  vehicleId: Scalars['Int']['output'];
+  /** locate, engineCut, engineRestore or custom */
+  kind: Scalars['String']['output'];
+  /** What the device receives, e.g. WHERE# */
+  text: Scalars['String']['output'];
+  /** queued (waiting for the device), sent, answered, expired or failed (the connection dropped while sending) */
+  status: Scalars['String']['output'];
+  /** The device's answer, once answered */
+  answer?: Maybe<Scalars['String']['output']>;
+  /** Who sent it */
+  user?: Maybe<VehicleAuditUser>;
+  createdOn: Scalars['DateTime']['output'];
+  sentOn?: Maybe<Scalars['DateTime']['output']>;
+  answeredOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Unanswered by then, the command expires */
+  expiresOn: Scalars['DateTime']['output'];
+};
+
+export type DeviceCommandResult = Envelope & {
+  __typename?: 'DeviceCommandResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DeviceCommand>;
+};
+
+export type DeviceCommandsResult = Envelope & {
+  __typename?: 'DeviceCommandsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<DeviceCommand>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type SendDeviceCommandInput = {
+  vehicleId: Scalars['Int']['input'];
+  /** locate (WHERE#), engineCut (RELAY,1#), engineRestore (RELAY,0#) or custom */
+  kind: Scalars['String']['input'];
+  /** custom only: printable ASCII, at most 160 characters */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** 5, 30, 60, 360 or 1440: how long the command waits for an offline device */
+  expiresInMinutes: Scalars['Int']['input'];
+};
+
+export type DeviceCommandsFilter = {
+  vehicleId: Scalars['Int']['input'];
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 /** The vehicle's company. */
@@ -2804,6 +2884,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CompanyCategoriesResult )
     | ( CompanyCategoryResult )
     | ( DeleteBankAccountResult )
+    | ( DeviceCommandResult )
+    | ( DeviceCommandsResult )
     | ( VehiclesResult )
     | ( VehiclesPaginatedResult )
     | ( VehicleResult )
@@ -2939,6 +3021,11 @@ export type ResolversTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   CreateCompanyCategoryInput: CreateCompanyCategoryInput;
   DeleteBankAccountInput: DeleteBankAccountInput;
+  DeviceCommand: ResolverTypeWrapper<DeviceCommand>;
+  DeviceCommandResult: ResolverTypeWrapper<DeviceCommandResult>;
+  DeviceCommandsResult: ResolverTypeWrapper<DeviceCommandsResult>;
+  SendDeviceCommandInput: SendDeviceCommandInput;
+  DeviceCommandsFilter: DeviceCommandsFilter;
   VehicleCompany: ResolverTypeWrapper<VehicleCompany>;
   Driver: ResolverTypeWrapper<Driver>;
   FuelType: ResolverTypeWrapper<FuelType>;
@@ -3154,6 +3241,11 @@ export type ResolversParentTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   CreateCompanyCategoryInput: CreateCompanyCategoryInput;
   DeleteBankAccountInput: DeleteBankAccountInput;
+  DeviceCommand: DeviceCommand;
+  DeviceCommandResult: DeviceCommandResult;
+  DeviceCommandsResult: DeviceCommandsResult;
+  SendDeviceCommandInput: SendDeviceCommandInput;
+  DeviceCommandsFilter: DeviceCommandsFilter;
   VehicleCompany: VehicleCompany;
   Driver: Driver;
   FuelType: FuelType;
@@ -3279,6 +3371,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   identity?: Resolver<ResolversTypes['IdentityResult'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, Partial<QueryCompanyArgs>>;
   companyCategories?: Resolver<ResolversTypes['CompanyCategoriesResult'], ParentType, ContextType, Partial<QueryCompanyCategoriesArgs>>;
+  deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
   vehicles?: Resolver<ResolversTypes['VehiclesResult'], ParentType, ContextType, Partial<QueryVehiclesArgs>>;
   vehiclesPaginated?: Resolver<ResolversTypes['VehiclesPaginatedResult'], ParentType, ContextType, Partial<QueryVehiclesPaginatedArgs>>;
   vehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'filter'>>;
@@ -3314,6 +3407,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   createCompanyCategory?: Resolver<ResolversTypes['CompanyCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCompanyCategoryArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['DeleteBankAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'input'>>;
+  sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommandResult'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'input'>>;
   createVehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   updateVehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
   deleteVehicle?: Resolver<ResolversTypes['DeleteVehicleResult'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'input'>>;
@@ -3345,7 +3439,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -3965,6 +4059,41 @@ export type DeleteBankAccountResultResolvers<ContextType = GraphQLContext, Paren
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeviceCommandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceCommand'] = ResolversParentTypes['DeviceCommand']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['VehicleAuditUser']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  answeredOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DeviceCommandResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceCommandResult'] = ResolversParentTypes['DeviceCommandResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DeviceCommand']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeviceCommandsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceCommandsResult'] = ResolversParentTypes['DeviceCommandsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['DeviceCommand']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4710,6 +4839,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompanyCategoriesResult?: CompanyCategoriesResultResolvers<ContextType>;
   CompanyCategoryResult?: CompanyCategoryResultResolvers<ContextType>;
   DeleteBankAccountResult?: DeleteBankAccountResultResolvers<ContextType>;
+  DeviceCommand?: DeviceCommandResolvers<ContextType>;
+  DeviceCommandResult?: DeviceCommandResultResolvers<ContextType>;
+  DeviceCommandsResult?: DeviceCommandsResultResolvers<ContextType>;
   VehicleCompany?: VehicleCompanyResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;
   FuelType?: FuelTypeResolvers<ContextType>;

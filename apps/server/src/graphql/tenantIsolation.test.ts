@@ -615,6 +615,37 @@ const firstOf = <T>(list: T[]): T => {
   return first;
 };
 
+/* Device commands: B can neither command A's vehicles nor read their command history. */
+const deviceCommandCases: Record<string, Case> = {
+  sendDeviceCommand: async ({ t, adminA, adminB }) => {
+    const { id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { sendDeviceCommand(input: { vehicleId: $id, kind: "engineRestore", expiresInMinutes: 5 }) { isSuccessful errorName data { id } } }`,
+      { id },
+    );
+    expect(result.data).toEqual({
+      sendDeviceCommand: { isSuccessful: false, errorName: "NotFound", data: null },
+    });
+  },
+  deviceCommands: async ({ t, adminA, adminB }) => {
+    const { id } = await firstVehicleOf(t, adminA);
+    await t.graphql(
+      adminA,
+      `mutation ($id: Int!) { sendDeviceCommand(input: { vehicleId: $id, kind: "locate", expiresInMinutes: 5 }) { isSuccessful } }`,
+      { id },
+    );
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { deviceCommands(filter: { vehicleId: $id }) { isSuccessful errorName data { text } } }`,
+      { id },
+    );
+    expect(result.data).toEqual({
+      deviceCommands: { isSuccessful: false, errorName: "NotFound", data: null },
+    });
+  },
+};
+
 const alertCases: Record<string, Case> = {
   alertCodesPaginated: async ({ t, adminB }) => {
     const result = await t.graphql<{ alertCodesPaginated: { isSuccessful: boolean; data: unknown[] } }>(
@@ -817,6 +848,7 @@ const alertCases: Record<string, Case> = {
 const cases: Record<string, Case> = {
   ...messagingCases,
   ...alertCases,
+  ...deviceCommandCases,
   ...temporaryLiveViewCases,
   ...fleetCases,
   ...trackingCases,

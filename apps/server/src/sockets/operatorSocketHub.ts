@@ -1,4 +1,5 @@
 import {
+  can,
   encodeVehicleUpdatesMessage,
   isChannelMessageType,
   type Language,
@@ -161,12 +162,15 @@ export function createOperatorSocketHub(
 
   const sendMessage = (client: Client, message: ServerMessage) => send(client, JSON.stringify(message));
 
-  function sendToCompany(companyId: number, message: ServerMessage) {
+  /** To every socket of the company (that tagged the message's channel, and holds `accessKey` when given). */
+  function sendToCompany(companyId: number, message: ServerMessage, accessKey?: string) {
     const clients = clientsByCompany.get(companyId);
     if (!clients || clients.size === 0) return;
     const channel = isChannelMessageType(message.type);
     const payload = JSON.stringify(message);
-    for (const client of clients) if (wants(client, message, channel)) send(client, payload);
+    for (const client of clients)
+      if (wants(client, message, channel) && (!accessKey || can(client.user.accessKeys, accessKey)))
+        send(client, payload);
   }
 
   function sendToUser(userId: number, message: ServerMessage) {

@@ -76,6 +76,7 @@ export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = {
   sensorCode: { id: "Kode sensor", en: "Sensor code" },
   statusBool: { id: "Status sensor", en: "Sensor status" },
   imei: { id: "IMEI", en: "IMEI" },
+  expiresInMinutes: { id: "Batas waktu perintah", en: "Command expiry" },
   vendorType: { id: "Jenis perangkat", en: "Device type" },
   deviceCode: { id: "Kode perangkat", en: "Device code" },
   deviceName: { id: "Nama perangkat", en: "Device name" },

@@ -165,6 +165,10 @@ function customMessage(
       return lang === "id" ? `${label} harus berformat JJ:mm` : `${label} must be in HH:mm form`;
     case ISSUE_KEYS.endBeforeStart:
       return lang === "id" ? `${label} harus setelah waktu mulai` : `${label} must be after the start time`;
+    case ISSUE_KEYS.commandTextInvalid:
+      return lang === "id"
+        ? `${label} hanya boleh berisi huruf, angka dan tanda baca tanpa aksen (ASCII)`
+        : `${label} may hold only unaccented letters, digits and punctuation (ASCII)`;
     case ISSUE_KEYS.nulCharacter:
       return lang === "id"
         ? `${label} berisi karakter yang tidak diizinkan`

@@ -31,6 +31,8 @@ export const ISSUE_KEYS = {
   rangeTooLong: "rangeTooLong",
   /** Text holding a NUL character, which no text column can store. */
   nulCharacter: "nulCharacter",
+  /** A device command holding characters other than printable ASCII. */
+  commandTextInvalid: "commandTextInvalid",
 } as const;
 
 export type IssueKey = (typeof ISSUE_KEYS)[keyof typeof ISSUE_KEYS];

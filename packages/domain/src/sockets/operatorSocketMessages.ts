@@ -1,3 +1,5 @@
+import type { DeviceCommandStatus } from "../schemas/deviceCommandInput.js";
+
 /**
  * The operator socket's (/ws) JSON messages, shared by the server's hub and the web client. Vehicle updates
  * travel in their own compact encoding (tracking/vehicleUpdatesMessage.ts); the heartbeat is plain text
@@ -49,9 +51,19 @@ export interface AlertsResolvedNotice {
   rawAlertIds: number[];
 }
 
+/** The `device-command` message's data: the status of one command to a device changed (users with its read key). */
+export interface DeviceCommandChange {
+  id: number;
+  vehicleId: number;
+  status: DeviceCommandStatus;
+}
+
+export const DEVICE_COMMAND_SOCKET_TYPE = "device-command";
+
 /** What the server sends as JSON; `Alert` is the RawAlert of the GraphQL schema, in the recipient's view. */
 export type OperatorServerMessage<Alert> =
   | { type: "welcome"; data: { companyId: number; userId: number } }
   | { type: "error"; data: { message: string } }
   | { type: ReturnType<typeof operatorSocketChannels.newAlert>; data: Alert }
-  | { type: ReturnType<typeof operatorSocketChannels.resolve>; data: AlertsResolvedNotice };
+  | { type: ReturnType<typeof operatorSocketChannels.resolve>; data: AlertsResolvedNotice }
+  | { type: typeof DEVICE_COMMAND_SOCKET_TYPE; data: DeviceCommandChange };

@@ -1,6 +1,8 @@
 import { connect, type Socket } from "node:net";
 import {
+  decodeGt06Command,
   encodeGt06Alarm,
+  encodeGt06CommandReply,
   encodeGt06Location,
   encodeGt06Login,
   encodeGt06Status,
@@ -10,6 +12,7 @@ import {
 } from "@armada/domain";
 import type { SimulatorLogger } from "../logger.js";
 import type { VehicleSample } from "../vehicleModel.js";
+import { gt06CommandAnswer } from "./gt06CommandAnswer.js";
 
 export interface Gt06DeviceStats {
   logins: number;
@@ -47,6 +50,8 @@ export class Gt06Device {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private loginTimer: NodeJS.Timeout | null = null;
   private warned = false;
+  /** the last position sent: what a WHERE# command answers */
+  private lastSample: VehicleSample | null = null;
 
   constructor(
     readonly imei: string,
@@ -91,6 +96,7 @@ export class Gt06Device {
       ),
     );
     if (sent) this.stats.locations += 1;
+    this.lastSample = sample;
   }
 
   sendHeartbeat(sample: VehicleSample) {
@@ -134,6 +140,14 @@ export class Gt06Device {
     });
     socket.on("data", (chunk: Buffer) => {
       for (const frame of splitter.push(chunk)) {
+        const command = decodeGt06Command(frame);
+        if (command) {
+          const text = gt06CommandAnswer(command.text, this.lastSample);
+          this.send(
+            encodeGt06CommandReply({ serverFlag: command.serverFlag, text, language: 2 }, this.nextSerial()),
+          );
+          continue;
+        }
         this.stats.acks += 1;
         if (frame.protocol === GT06_PROTOCOL.login && !this.ready) {
           if (this.loginTimer) clearTimeout(this.loginTimer);

@@ -13,6 +13,7 @@ import {
   gt06LoginAck,
   gt06ModelTraits,
 } from "@armada/domain";
+import type { DevicePacketSender, Gt06CommandHooks } from "../device-commands/deviceCommandLink.js";
 import type { KnownDevice, PositionSink, SubmitResult } from "../positions/pipeline/deviceReport.js";
 import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
 import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
@@ -48,6 +49,8 @@ export interface Gt06GatewayOptions {
   maxGarbageBeforeLogin?: number;
   /** how long stop() lets in-flight submits finish before closing sockets (default 5 s) */
   drainTimeoutMs?: number;
+  /** told of logins, logouts and command answers, and given a way to send commands (default: none) */
+  commands?: Gt06CommandHooks;
   /** the device connection budget, shared with the OsmAnd gateway (default: no cap) */
   limiter?: DeviceConnectionLimiter;
   now?: () => Date;
@@ -79,6 +82,8 @@ interface Connection {
   deadline: NodeJS.Timeout;
   /** the answers in packet order, each sent once what it acknowledges is stored */
   answers: Promise<void>;
+  /** writes a command to the logged-in device (handed to the command hooks) */
+  sendCommand: DevicePacketSender;
 }
 
 /**
@@ -131,6 +136,12 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       markIdle: () => {},
       deadline: setTimeout(() => expire(connection), loginTimeoutMs).unref(),
       answers: Promise.resolve(),
+      // after the answers already due (the login ack first), like them
+      sendCommand: (packet) => {
+        if (connection.closing || socket.destroyed || !socket.writable) return false;
+        write(connection, packet);
+        return true;
+      },
     };
     connections.add(connection);
 
@@ -143,6 +154,7 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       connection.queue.length = 0;
       clearTimeout(connection.deadline);
       connections.delete(connection);
+      if (connection.device) options.commands?.disconnected(connection.device, connection.sendCommand);
       limiter.release(remote);
       metrics.connectionsOpen -= 1;
     });
@@ -255,12 +267,14 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       close(connection);
       return;
     }
+    if (connection.device) options.commands?.disconnected(connection.device, connection.sendCommand);
     connection.device = device;
     connection.context = { traits: gt06ModelTraits(device.model), timezoneOffsetMinutes };
     clearTimeout(connection.deadline);
     connection.deadline = setTimeout(() => expire(connection), idleTimeoutMs).unref();
     write(connection, gt06LoginAck(serial));
     logger.debug({ imei, deviceId: device.deviceId }, "GT06 device logged in");
+    options.commands?.connected(device, connection.sendCommand);
   }
 
   async function dispatch(connection: Connection, device: KnownDevice, message: Gt06Message) {
@@ -281,6 +295,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       case "status":
         write(connection, gt06HeartbeatAck(message.serial));
         await submit(() => sink.submitStatus(gt06StatusReport(device.imei, message, now())), "status");
+        return;
+      case "commandReply":
+        options.commands?.replied(device, message);
         return;
       case "malformed":
         metrics.malformed += 1;

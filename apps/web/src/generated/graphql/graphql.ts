@@ -704,6 +704,51 @@ export type Device = {
   vendorType: Scalars['String']['output'];
 };
 
+/** A command sent to a vehicle's GT06 tracker and the device's answer. */
+export type DeviceCommand = {
+  /** The device's answer, once answered */
+  answer: Maybe<Scalars['String']['output']>;
+  answeredOn: Maybe<Scalars['DateTime']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  /** Unanswered by then, the command expires */
+  expiresOn: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  /** locate, engineCut, engineRestore or custom */
+  kind: Scalars['String']['output'];
+  sentOn: Maybe<Scalars['DateTime']['output']>;
+  /** queued (waiting for the device), sent, answered, expired or failed (the connection dropped while sending) */
+  status: Scalars['String']['output'];
+  /** What the device receives, e.g. WHERE# */
+  text: Scalars['String']['output'];
+  /** Who sent it */
+  user: Maybe<VehicleAuditUser>;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type DeviceCommandResult = Envelope & {
+  data: Maybe<DeviceCommand>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type DeviceCommandsFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type DeviceCommandsResult = Envelope & {
+  data: Maybe<Array<DeviceCommand>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
 export type DeviceResult = Envelope & {
   data: Maybe<Device>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -969,6 +1014,12 @@ export type Mutation = {
   deleteVgroup: VgroupResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
   resendWhatsAppMessage: WhatsAppMessageResult;
+  /**
+   * Sends a command to the vehicle's device: at once when it is connected, else when it next logs in, until it
+   * expires. Engine cut and restore need d5c-device-engine-cut:create; engine cut is refused while the vehicle's
+   * latest position is faster than 10 km/h (errorName EngineCutWhileMoving).
+   */
+  sendDeviceCommand: DeviceCommandResult;
   updateAlertRule: AlertRuleResult;
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
@@ -1078,6 +1129,11 @@ export type MutationDeleteVgroupArgs = {
 
 export type MutationResendWhatsAppMessageArgs = {
   input: ResendWhatsAppMessageInput;
+};
+
+
+export type MutationSendDeviceCommandArgs = {
+  input: SendDeviceCommandInput;
 };
 
 
@@ -1230,6 +1286,8 @@ export type Query = {
   companyCategories: CompanyCategoriesResult;
   /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
   companyMapArea: CompanyMapAreaResult;
+  /** A vehicle's commands, newest first (key d5b-device-command:read). */
+  deviceCommands: DeviceCommandsResult;
   devices: DevicesResult;
   drivers: DriversResult;
   /** Vehicles of the caller's company by motion status. */
@@ -1345,6 +1403,15 @@ export type QueryCompanyArgs = {
  */
 export type QueryCompanyCategoriesArgs = {
   filter?: InputMaybe<CompanyCategoriesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeviceCommandsArgs = {
+  filter: DeviceCommandsFilter;
 };
 
 
@@ -1811,6 +1878,16 @@ export type RouteStop = {
   latitude: Scalars['Float']['output'];
   longitude: Scalars['Float']['output'];
   startTime: Scalars['String']['output'];
+};
+
+export type SendDeviceCommandInput = {
+  /** 5, 30, 60, 360 or 1440: how long the command waits for an offline device */
+  expiresInMinutes: Scalars['Int']['input'];
+  /** locate (WHERE#), engineCut (RELAY,1#), engineRestore (RELAY,0#) or custom */
+  kind: Scalars['String']['input'];
+  /** custom only: printable ASCII, at most 160 characters */
+  text?: InputMaybe<Scalars['String']['input']>;
+  vehicleId: Scalars['Int']['input'];
 };
 
 /** What the client sends as the payload of its socket's update_tags message. */
@@ -2737,6 +2814,20 @@ export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FleetSummaryQuery = { fleetSummary: { isSuccessful: boolean, message: string, data: { total: number, moving: number, stopped: number, idle: number, parked: number, stale: number, offline: number, noData: number, noDevice: number } | null } };
 
+export type DeviceCommandsQueryVariables = Exact<{
+  filter: DeviceCommandsFilter;
+}>;
+
+
+export type DeviceCommandsQuery = { deviceCommands: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, kind: string, text: string, status: string, answer: string | null, createdOn: string, sentOn: string | null, answeredOn: string | null, expiresOn: string, user: { userId: number, fullname: string } | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type SendDeviceCommandMutationVariables = Exact<{
+  input: SendDeviceCommandInput;
+}>;
+
+
+export type SendDeviceCommandMutation = { sendDeviceCommand: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, status: string } | null } };
+
 export type MasterGeofenceFieldsFragment = { geofenceId: number, fenceName: string, type: string, polyData: Array<Array<number>> | null, minLat: number, maxLat: number, minLng: number, maxLng: number, ownership: string, address: string | null, category: string | null, isGarage: boolean, isServiceLoc: boolean, isBillingAddr: boolean, isDepot: boolean, isAlert: boolean, hasRelation: boolean, updatedOn: string, circData: { lat: number, lng: number, radius: number } | null };
 
 export type MasterGeofencesQueryVariables = Exact<{
@@ -2993,6 +3084,10 @@ type EnvelopeFields_DeleteBankAccountResult_Fragment = { isSuccessful: boolean, 
 
 type EnvelopeFields_DeleteVehicleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DeviceCommandResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DeviceCommandsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DeviceResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DevicesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3071,6 +3166,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_CreateTemporaryLiveViewResult_Fragment
   | EnvelopeFields_DeleteBankAccountResult_Fragment
   | EnvelopeFields_DeleteVehicleResult_Fragment
+  | EnvelopeFields_DeviceCommandResult_Fragment
+  | EnvelopeFields_DeviceCommandsResult_Fragment
   | EnvelopeFields_DeviceResult_Fragment
   | EnvelopeFields_DevicesResult_Fragment
   | EnvelopeFields_DriversResult_Fragment
@@ -3107,7 +3204,7 @@ export type EnvelopeFieldsFragment =
 export type LiveFleetQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveFleetQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, driver1: { fullname: string } | null, vehicleType: { manufacturer: string, model: string, type: string } | null, vehicleStatus: { latitude: number, longitude: number, motionStatus: string, lastPacket: string, fixTime: string, speed: number, course: number | null, ignition: boolean | null, temperature: number | null, fuel: number | null, address: string | null } | null }> | null } };
+export type LiveFleetQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, device: { vendorType: string } | null, driver1: { fullname: string } | null, vehicleType: { manufacturer: string, model: string, type: string } | null, vehicleStatus: { latitude: number, longitude: number, motionStatus: string, lastPacket: string, fixTime: string, speed: number, course: number | null, ignition: boolean | null, temperature: number | null, fuel: number | null, address: string | null } | null }> | null } };
 
 export type IdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4300,6 +4397,54 @@ export const FleetSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FleetSummaryQuery, FleetSummaryQueryVariables>;
+export const DeviceCommandsDocument = new TypedDocumentString(`
+    query DeviceCommands($filter: DeviceCommandsFilter!) {
+  deviceCommands(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      kind
+      text
+      status
+      answer
+      createdOn
+      sentOn
+      answeredOn
+      expiresOn
+      user {
+        userId
+        fullname
+      }
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeviceCommandsQuery, DeviceCommandsQueryVariables>;
+export const SendDeviceCommandDocument = new TypedDocumentString(`
+    mutation SendDeviceCommand($input: SendDeviceCommandInput!) {
+  sendDeviceCommand(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SendDeviceCommandMutation, SendDeviceCommandMutationVariables>;
 export const MasterGeofencesDocument = new TypedDocumentString(`
     query MasterGeofences($filter: GeofencesFilter) {
   Geofences(filter: $filter) {
@@ -5304,6 +5449,9 @@ export const LiveFleetDocument = new TypedDocumentString(`
       licensePlate
       hullNo
       imei
+      device {
+        vendorType
+      }
       driver1 {
         fullname
       }

@@ -9,6 +9,8 @@ export interface LiveVehicle {
   driverName: string | null;
   vehicleTypeName: string | null;
   hasDevice: boolean;
+  /** its device is a GT06 tracker, which takes commands (locate, engine cut, ...) */
+  takesCommands: boolean;
   position: (Omit<VehicleUpdate, "vehicleId" | "alarm"> & { address: string | null }) | null;
 }
 

@@ -91,6 +91,7 @@ describe("applying updates to the fleet", () => {
       driverName: null,
       vehicleTypeName: null,
       hasDevice: true,
+      takesCommands: false,
       position: { ...update(1, "2026-01-01T00:00:05Z"), address: "Jl. Sudirman" },
     },
     {
@@ -100,6 +101,7 @@ describe("applying updates to the fleet", () => {
       driverName: null,
       vehicleTypeName: null,
       hasDevice: true,
+      takesCommands: false,
       position: null,
     },
   ];

@@ -16,6 +16,7 @@ const LIVE_FLEET_QUERY = graphql(`
         licensePlate
         hullNo
         imei
+        device { vendorType }
         driver1 { fullname }
         vehicleType { manufacturer model type }
         vehicleStatus {
@@ -40,6 +41,7 @@ async function fetchLiveFleet(signal: AbortSignal): Promise<LiveVehicle[]> {
       ? [vehicle.vehicleType.manufacturer, vehicle.vehicleType.model].filter(Boolean).join(" ")
       : null,
     hasDevice: Boolean(vehicle.imei),
+    takesCommands: vehicle.device?.vendorType === "gt06",
     position: vehicle.vehicleStatus
       ? { ...vehicle.vehicleStatus, motionStatus: vehicle.vehicleStatus.motionStatus as MotionStatus }
       : null,

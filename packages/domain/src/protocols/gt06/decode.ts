@@ -1,3 +1,4 @@
+import { decodeGt06CommandReply, GT06_COMMAND_PROTOCOL, type Gt06CommandReply } from "./commands.js";
 import {
   GT06_ALARM_BY_CODE,
   GT06_PROTOCOL,
@@ -125,7 +126,13 @@ export interface Gt06Malformed {
   reason: string;
 }
 
-export type Gt06Message = Gt06Login | Gt06Location | Gt06Status | Gt06Unknown | Gt06Malformed;
+export type Gt06Message =
+  | Gt06Login
+  | Gt06Location
+  | Gt06Status
+  | Gt06CommandReply
+  | Gt06Unknown
+  | Gt06Malformed;
 
 const COORDINATE_SCALE = 1_800_000; // 30000 × 60: units of 1/30000 minute
 
@@ -178,6 +185,10 @@ export function decodeGt06(frame: Gt06Frame, context: Gt06DecodeContext = STANDA
   try {
     if (protocol === GT06_PROTOCOL.login) return decodeLogin(reader, protocol, serial);
     if (protocol === GT06_PROTOCOL.status) return decodeStatus(reader, protocol, serial);
+    if (protocol === GT06_COMMAND_PROTOCOL.reply || protocol === GT06_COMMAND_PROTOCOL.replyEncoded) {
+      const reply = decodeGt06CommandReply(frame);
+      return reply.kind === "malformed" ? { ...reply, protocol, serial } : reply;
+    }
     const layout = GT06_POSITION_LAYOUTS.get(protocol);
     if (layout) return decodeLocation(reader, protocol, serial, layout, context);
     return { kind: "unknown", protocol, serial, content: frame.content };

@@ -1,12 +1,25 @@
-import { ActionIcon, Button, Group, Paper, SimpleGrid, Stack, Text, Tooltip } from "@mantine/core";
-import { IconCurrentLocation, IconRoute, IconX } from "@tabler/icons-react";
-import type { ReactNode } from "react";
+import { canAny, DEVICE_COMMAND_ACCESS } from "@armada/domain";
+import {
+  ActionIcon,
+  Button,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Text,
+  Tooltip,
+} from "@mantine/core";
+import { IconCurrentLocation, IconRoute, IconTerminal2, IconX } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { DeviceCommandPanel } from "@/features/device-commands";
 import { PositionAddress } from "@/shared/geocoding/PositionAddress";
 import { formatSpeed } from "@/shared/i18n/format";
 import { MotionStatusBadge as StatusBadge } from "@/shared/map/MotionStatusBadge";
 import { formatLastSeen, type LiveVehicle, shownMotion, useMotionClock } from "@/shared/realtime";
+import { useSession } from "@/shared/session/SessionContext";
 import classes from "./LiveView.module.css";
 
 export interface VehicleCardProps {
@@ -29,9 +42,15 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
   );
 }
 
-/** The selected vehicle: status, driver, speed, last seen (ticking), address, sensors, follow and history. */
+/**
+ * The selected vehicle: status, driver, speed, last seen (ticking), address, sensors, follow, history and, for a
+ * GT06 tracker, the device commands.
+ */
 export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCardProps) {
   const { t, i18n } = useTranslation();
+  const { accessKeys } = useSession();
+  const [commandsOpen, setCommandsOpen] = useState(false);
+  const mayCommand = vehicle.takesCommands && canAny(accessKeys, Object.values(DEVICE_COMMAND_ACCESS));
   const clock = useMotionClock(1000);
   const position = vehicle.position;
   const { motion, speed } = shownMotion(vehicle, clock);
@@ -134,6 +153,25 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
             {t("liveview.routeHistory")}
           </Button>
         </Group>
+        {mayCommand ? (
+          <>
+            <Button
+              size="xs"
+              variant={commandsOpen ? "light" : "subtle"}
+              leftSection={<IconTerminal2 size={16} />}
+              onClick={() => setCommandsOpen((open) => !open)}
+              aria-expanded={commandsOpen}
+              data-testid="vehicle-card-commands"
+            >
+              {t("deviceCommands.open")}
+            </Button>
+            {commandsOpen ? (
+              <ScrollArea.Autosize mah={360} offsetScrollbars>
+                <DeviceCommandPanel vehicleId={vehicle.id} licensePlate={vehicle.licensePlate} />
+              </ScrollArea.Autosize>
+            ) : null}
+          </>
+        ) : null}
       </Stack>
     </Paper>
   );

@@ -14,6 +14,7 @@ const vehicle = (
   driverName: driver,
   vehicleTypeName: null,
   hasDevice: true,
+  takesCommands: false,
   position: status,
 });
 const clock = {

@@ -1,14 +1,14 @@
 import { Alert, Badge, Drawer, Group, Skeleton, Stack, Table, Text, Timeline, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconEdit, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconEdit, IconPlus, IconTerminal2, IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/shared/i18n/format";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { useVehicleAuditLogs, type VehicleRow } from "../../api/vehicles";
 import { auditChanges } from "../../lib/auditDiff";
 
-const ICONS = { create: IconPlus, update: IconEdit, delete: IconTrash } as const;
-const COLORS = { create: "green", update: "blue", delete: "red" } as const;
+const ICONS = { create: IconPlus, update: IconEdit, delete: IconTrash, command: IconTerminal2 } as const;
+const COLORS = { create: "green", update: "blue", delete: "red", command: "grape" } as const;
 
 export function VehicleAuditDrawer({
   vehicle,

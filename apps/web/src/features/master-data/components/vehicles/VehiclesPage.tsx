@@ -1,7 +1,14 @@
-import { can, VEHICLE_STATUSES } from "@armada/domain";
+import { can, canAny, DEVICE_COMMAND_ACCESS, VEHICLE_STATUSES } from "@armada/domain";
 import { ActionIcon, Button, Checkbox, Group, Menu, Paper, Text, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconChevronDown, IconHistory, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import {
+  IconChevronDown,
+  IconHistory,
+  IconPencil,
+  IconPlus,
+  IconTerminal2,
+  IconTrash,
+} from "@tabler/icons-react";
 import type { ColumnDef, RowSelectionState, SortingState, Updater } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,6 +28,7 @@ import {
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { StatusBadge } from "../StatusBadge";
 import { VehicleAuditDrawer } from "./VehicleAuditDrawer";
+import { VehicleCommandsDrawer } from "./VehicleCommandsDrawer";
 import { VehicleFormDrawer } from "./VehicleFormDrawer";
 
 const SORT_FIELDS: Record<string, VehicleSortField> = {
@@ -35,6 +43,7 @@ export function VehiclesPage() {
   const mayCreate = can(accessKeys, "d1a-master-vehicle:create");
   const mayUpdate = can(accessKeys, "d1a-master-vehicle:update");
   const mayDelete = can(accessKeys, "d1a-master-vehicle:delete");
+  const mayCommand = canAny(accessKeys, Object.values(DEVICE_COMMAND_ACCESS));
 
   const [search, setSearch] = useState("");
   const [debouncedSearch] = useDebouncedValue(search, 350);
@@ -43,6 +52,7 @@ export function VehiclesPage() {
   const [selected, setSelected] = useState<Record<string, VehicleRow>>({});
   const [formVehicle, setFormVehicle] = useState<VehicleRow | "new" | null>(null);
   const [auditVehicle, setAuditVehicle] = useState<VehicleRow | null>(null);
+  const [commandVehicle, setCommandVehicle] = useState<VehicleRow | null>(null);
 
   const sort = sorting[0];
   const sortField = sort ? SORT_FIELDS[sort.id] : undefined;
@@ -196,6 +206,18 @@ export function VehiclesPage() {
                 <IconHistory size={18} />
               </ActionIcon>
             </Tooltip>
+            {mayCommand && row.original.device?.vendorType === "gt06" ? (
+              <Tooltip label={t("deviceCommands.open")}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t("deviceCommands.open")}
+                  onClick={() => setCommandVehicle(row.original)}
+                  data-testid="vehicle-commands"
+                >
+                  <IconTerminal2 size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
             {mayUpdate ? (
               <Tooltip label={t("masterData.actions.edit")}>
                 <ActionIcon
@@ -225,7 +247,7 @@ export function VehiclesPage() {
         ),
       },
     ],
-    [t, i18n.language, mayUpdate, mayDelete],
+    [t, i18n.language, mayUpdate, mayDelete, mayCommand],
   );
 
   const selectedRows = Object.values(selected);
@@ -324,6 +346,7 @@ export function VehiclesPage() {
         onClose={() => setFormVehicle(null)}
       />
       <VehicleAuditDrawer vehicle={auditVehicle} onClose={() => setAuditVehicle(null)} />
+      <VehicleCommandsDrawer vehicle={commandVehicle} onClose={() => setCommandVehicle(null)} />
     </>
   );
 }

@@ -1,0 +1,4 @@
+/** Payload of `topics.deviceCommandsQueued`. */
+export interface DeviceCommandQueuedEvent {
+  deviceId: number;
+}

@@ -1,0 +1,1 @@
+export { DeviceCommandPanel } from "./DeviceCommandPanel";

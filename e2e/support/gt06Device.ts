@@ -1,0 +1,69 @@
+import { connect, type Socket } from "node:net";
+import {
+  decodeGt06Command,
+  encodeGt06CommandReply,
+  encodeGt06Location,
+  encodeGt06Login,
+  type Gt06CommandInput,
+  type Gt06Frame,
+  Gt06FrameSplitter,
+} from "@armada/domain";
+import { gt06Port } from "../playwright.config.js";
+
+export type ReceivedCommand = Gt06CommandInput;
+
+/**
+ * A GT06 tracker on a real TCP socket to the e2e server's GT06 port: logs in, reports positions, collects the
+ * commands (0x80) the server sends and answers them (0x15).
+ */
+export class FakeGt06Device {
+  private readonly splitter = new Gt06FrameSplitter();
+  private readonly commands: ReceivedCommand[] = [];
+  private serial = 1;
+
+  private constructor(private readonly socket: Socket) {
+    socket.on("data", (chunk: Buffer) => {
+      for (const frame of this.splitter.push(chunk)) this.receive(frame);
+    });
+    socket.on("error", () => {});
+  }
+
+  static async login(imei: string): Promise<FakeGt06Device> {
+    const socket = await new Promise<Socket>((resolve, reject) => {
+      const opened = connect({ host: "127.0.0.1", port: gt06Port }, () => resolve(opened));
+      opened.once("error", reject);
+    });
+    const device = new FakeGt06Device(socket);
+    socket.write(encodeGt06Login(imei, device.serial++));
+    return device;
+  }
+
+  report(position: { latitude: number; longitude: number; speedKmh: number }) {
+    this.socket.write(encodeGt06Location({ ...position, time: new Date(), course: 90 }, this.serial++));
+  }
+
+  /** The next command the server sent, waiting up to `timeoutMs`. */
+  async nextCommand(timeoutMs = 15_000): Promise<ReceivedCommand> {
+    const until = Date.now() + timeoutMs;
+    while (this.commands.length === 0) {
+      if (Date.now() > until) throw new Error("no command reached the device");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return this.commands.shift() as ReceivedCommand;
+  }
+
+  answer(command: ReceivedCommand, text: string) {
+    this.socket.write(
+      encodeGt06CommandReply({ serverFlag: command.serverFlag, text, language: 2 }, this.serial++),
+    );
+  }
+
+  close() {
+    this.socket.destroy();
+  }
+
+  private receive(frame: Gt06Frame) {
+    const command = decodeGt06Command(frame);
+    if (command) this.commands.push(command);
+  }
+}
