@@ -17,6 +17,7 @@ import { authRoutes } from "./modules/auth/auth.routes.js";
 import { authPlugin } from "./modules/auth/authPlugin.js";
 import { authResolvers } from "./modules/auth/resolvers.js";
 import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
+import { BasemapTiles } from "./modules/basemap/basemapTiles.js";
 import { openPmtilesArchive } from "./modules/basemap/pmtilesArchive.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
@@ -94,7 +95,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
   // A bad archive stops the start here with the reason, like a bad setting does.
   const pmtiles = config.pmtilesPath ? await openPmtilesArchive(config.pmtilesPath) : undefined;
   if (pmtiles) app.addHook("onClose", () => pmtiles.close());
-  await app.register(basemapRoutes, { pmtiles });
+  const tiles = new BasemapTiles();
+  // the offline basemap's tiles are cut once the server listens (about a second), not on a phone's first request
+  if (!pmtiles && !config.mapStyleUrl) app.addHook("onListen", () => void setImmediate(() => tiles.warm()));
+  await app.register(basemapRoutes, { tiles, pmtiles });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(metaWebhookRoutes, { db: database.db, webhook: config.whatsappWebhook });
   await app.register(geocodingRoutes, { geocoding: services.geocoding });
