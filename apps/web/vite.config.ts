@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { graphqlDocumentsPlugin } from "./build/graphqlDocumentsPlugin";
 import { precompressPlugin } from "./build/precompressPlugin";
 
 const domainSource = fileURLToPath(new URL("../../packages/domain/src/index.ts", import.meta.url));
@@ -13,7 +14,7 @@ const pages = {
 };
 
 export default defineConfig({
-  plugins: [react(), precompressPlugin()],
+  plugins: [graphqlDocumentsPlugin(), react(), precompressPlugin()],
   resolve: {
     alias: { "@armada/domain": domainSource, "@": sourceRoot },
   },

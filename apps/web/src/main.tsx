@@ -2,7 +2,7 @@ import "@fontsource-variable/inter";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./shared/theme/global.css";
-import "./shared/i18n/i18n";
+import { i18nReady } from "./shared/i18n/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
@@ -10,8 +10,10 @@ import { App } from "./app/App";
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void i18nReady.then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
