@@ -21,7 +21,10 @@ export function graphqlDocumentsPlugin(): Plugin {
     async transform(code, id) {
       if (id.startsWith(GENERATED)) {
         if (!id.endsWith("graphql.ts")) return null;
-        return { code: code.replaceAll("= new TypedDocumentString(", "= /*#__PURE__*/ new TypedDocumentString("), map: null };
+        return {
+          code: code.replaceAll("= new TypedDocumentString(", "= /*#__PURE__*/ new TypedDocumentString("),
+          map: null,
+        };
       }
       if (!id.startsWith(SOURCES) || !/\.tsx?$/.test(id) || !code.includes("graphql(`")) return null;
       const result = await transformAsync(code, {

@@ -2,10 +2,10 @@ import "@fontsource-variable/inter";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 import "./shared/theme/global.css";
-import { i18nReady } from "./shared/i18n/i18n";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
+import { i18nReady } from "./shared/i18n/i18n";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("Missing #root element");

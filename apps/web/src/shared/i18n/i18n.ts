@@ -85,9 +85,13 @@ void i18n.use(initReactI18next).init({
 syncDocumentLanguage(i18n.language);
 i18n.on("languageChanged", syncDocumentLanguage);
 
-/** Resolves once the language kept in this browser is loaded and on: the app renders after it. */
+/**
+ * Resolves once the language kept in this browser is loaded and on: the app renders after it. When English cannot
+ * be fetched (offline), the app stays in Indonesian.
+ */
 export const i18nReady: Promise<void> =
-  storedLanguage() === DEFAULT_LANGUAGE ? Promise.resolve() : // unreachable chunk (offline): the app stays in Indonesian
-    changeLanguage(storedLanguage()).catch(() => undefined);
+  storedLanguage() === DEFAULT_LANGUAGE
+    ? Promise.resolve()
+    : changeLanguage(storedLanguage()).catch(() => undefined);
 
 export { i18n };
