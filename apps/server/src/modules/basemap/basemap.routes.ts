@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { AppError } from "../../http/appError.js";
 import { buildBasemapStyle } from "./basemapStyle.js";
 import { BASEMAP_MAX_ZOOM, type BasemapTiles, TileOutOfRange } from "./basemapTiles.js";
