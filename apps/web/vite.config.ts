@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { buildIdPlugin } from "./build/buildIdPlugin";
+import { graphqlDocumentsPlugin } from "./build/graphqlDocumentsPlugin";
 import { precompressPlugin } from "./build/precompressPlugin";
 
 const domainSource = fileURLToPath(new URL("../../packages/domain/src/index.ts", import.meta.url));
@@ -14,7 +15,7 @@ const pages = {
 };
 
 export default defineConfig({
-  plugins: [react(), buildIdPlugin(), precompressPlugin()],
+  plugins: [graphqlDocumentsPlugin(), react(), buildIdPlugin(), precompressPlugin()],
   resolve: {
     alias: { "@armada/domain": domainSource, "@": sourceRoot },
   },

@@ -3,6 +3,8 @@ import { signIn } from "../support/session.js";
 
 /** MapLibre's chunk (the build names it "maplibre-<hash>.js"): only pages with a map may load it. */
 const MAP_CHUNK = /\/assets\/maplibre-[\w-]+\.js/;
+/** The English texts' chunk ("en-<hash>.js"): loaded only once English is picked. */
+const ENGLISH_CHUNK = /\/assets\/en-[\w-]+\.js/;
 
 test.describe("code splitting", () => {
   test("the login page's HTML references no map chunk and the page loads none", async ({ page, request }) => {
@@ -17,6 +19,27 @@ test.describe("code splitting", () => {
     await expect(page.getByTestId("login-submit")).toBeVisible();
     expect(loaded.some((url) => /\/assets\/.+\.js$/.test(url))).toBe(true);
     expect(loaded.filter((url) => MAP_CHUNK.test(url))).toEqual([]);
+  });
+
+  test("the Indonesian login page loads no English texts, and English loads when picked", async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on("request", (sent) => loaded.push(sent.url()));
+    await page.goto("/login");
+    await expect(page.getByTestId("login-submit")).toHaveText("Masuk");
+    expect(loaded.filter((url) => ENGLISH_CHUNK.test(url))).toEqual([]);
+    // the same check as the build's: no script the login page loads carries the text of every GraphQL document
+    const scripts = loaded.filter((url) => /\/assets\/.+\.js$/.test(url));
+    for (const script of scripts) {
+      expect(await (await page.request.get(script)).text(), script).not.toContain(
+        "query TemporaryLiveViewVehicles",
+      );
+    }
+
+    await page.getByTestId("language-en").click();
+    await expect(page.getByTestId("login-submit")).toHaveText("Sign in");
+    expect(loaded.some((url) => ENGLISH_CHUNK.test(url))).toBe(true);
   });
 
   test("a page with a map loads the map chunk on demand", async ({ page }) => {

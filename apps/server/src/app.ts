@@ -18,6 +18,7 @@ import { authPlugin } from "./modules/auth/authPlugin.js";
 import { authResolvers } from "./modules/auth/resolvers.js";
 import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
 import { OFFLINE_BASEMAP_DETAIL_ZOOM } from "./modules/basemap/basemapStyle.js";
+import { BasemapTiles } from "./modules/basemap/basemapTiles.js";
 import { openPmtilesArchive } from "./modules/basemap/pmtilesArchive.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
 import { deviceCommandResolvers } from "./modules/device-commands/resolvers.js";
@@ -100,7 +101,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
     supportContacts: config.supportContacts,
     whatsappProvider: config.whatsapp.provider,
   });
-  await app.register(basemapRoutes, { pmtiles });
+  const tiles = new BasemapTiles();
+  // the offline basemap's tiles are cut once the server listens (about a second), not on a phone's first request
+  if (!pmtiles && !config.mapStyleUrl) app.addHook("onListen", () => void setImmediate(() => tiles.warm()));
+  await app.register(basemapRoutes, { tiles, pmtiles });
   await app.register(authRoutes, { auth: services.auth });
   await app.register(metaWebhookRoutes, { db: database.db, webhook: config.whatsappWebhook });
   await app.register(geocodingRoutes, { geocoding: services.geocoding });

@@ -28,6 +28,10 @@ export const ERROR_MESSAGES = {
     en: "There are format errors in your input",
   },
   NotFound: { id: "Data tidak ditemukan.", en: "Data not found." },
+  MapTileOutOfRange: {
+    id: "Petak peta tidak valid: zoom 0–{maxZoom}, kolom dan baris 0 sampai 2^zoom − 1.",
+    en: "Invalid map tile: zoom 0–{maxZoom}, column and row 0 to 2^zoom − 1.",
+  },
   Conflict: {
     id: "Data telah berubah atau bentrok dengan data lain. Muat ulang lalu coba lagi.",
     en: "The data has changed or conflicts with other data. Reload and try again.",

@@ -93,7 +93,7 @@ describe("odd input", () => {
         url: `/api/geocode/reverse?lat=${value}&lng=${value}`,
       })),
       { method: "GET", url: `/api/basemap/tiles/${huge}/-1/0.5.mvt` },
-      { method: "GET", url: `/api/basemap/${nul}.geojson` },
+      { method: "GET", url: `/api/basemap/vector/${nul}/${huge}/1.mvt` },
       { method: "GET", url: `/api/public/live-track/1.0?token=${"a".repeat(10_000)}` },
       { method: "GET", url: `/api/public/live-track/1?shToken=abcdefgh${nul}&c=${nul}` },
     ] as const;

@@ -76,3 +76,10 @@ export const LIVE_ALERT_LIST_CAP = 20;
 export const MAX_OPEN_ALERT_POPUPS = 9;
 export const FALSE_ALERT_REASON_MAX = 300;
 export const ALERT_NOTE_MAX = 255;
+
+/** The quick reasons of the false-alert form (docs/spec/alert-center-and-shell.md §5); 'other' asks for free text. */
+export const FALSE_ALERT_REASONS = {
+  noIncident: "Tidak ada kejadian",
+  otherIncident: "Terdeteksi sebagai kejadian lain",
+  other: "other",
+} as const;

@@ -1,20 +1,18 @@
 import { z } from "zod";
 import { ISSUE_KEYS, requiredError } from "../schemas/issueKeys.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
-import { ALERT_LIST_PAGE_SIZE, ALERT_NOTE_MAX, FALSE_ALERT_REASON_MAX } from "./alertCodeNumbers.js";
+import {
+  ALERT_LIST_PAGE_SIZE,
+  ALERT_NOTE_MAX,
+  FALSE_ALERT_REASON_MAX,
+  FALSE_ALERT_REASONS,
+} from "./alertCodeNumbers.js";
 import { ALERT_ISSUES } from "./alertIssues.js";
 
 export const RAW_ALERT_ACTION_TYPES = ["Read", "Resolve", "FalseAlert", "Feedback"] as const;
 export type RawAlertActionType = (typeof RAW_ALERT_ACTION_TYPES)[number];
 export const SELECTION_MODES = ["Selection", "All", "Exclude"] as const;
 export type SelectionMode = (typeof SELECTION_MODES)[number];
-
-/** The quick reasons of the false-alert form (docs/spec/alert-center-and-shell.md §5); 'other' asks for free text. */
-export const FALSE_ALERT_REASONS = {
-  noIncident: "Tidak ada kejadian",
-  otherIncident: "Terdeteksi sebagai kejadian lain",
-  other: "other",
-} as const;
 
 const isoDate = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 

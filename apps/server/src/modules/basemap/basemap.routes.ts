@@ -1,61 +1,72 @@
 import { promisify } from "node:util";
 import { gzip, gzipSync } from "node:zlib";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { BASEMAP_LAYERS, type BasemapLayer, buildLayer } from "./basemapData.js";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AppError } from "../../http/appError.js";
 import { buildBasemapStyle } from "./basemapStyle.js";
+import { BASEMAP_MAX_ZOOM, type BasemapTiles, TileOutOfRange } from "./basemapTiles.js";
 import type { PmtilesArchive } from "./pmtilesArchive.js";
 import { buildPmtilesStyle } from "./pmtilesStyle.js";
 
 const gzipAsync = promisify(gzip);
 
-interface Cached {
-  body: Buffer;
-  gzip: Buffer;
-}
-
 const DAY = 86_400;
 
 const acceptsGzip = (request: FastifyRequest) =>
   /\bgzip\b/.test(String(request.headers["accept-encoding"] ?? ""));
+const acceptsBrotli = (request: FastifyRequest) =>
+  /\bbr\b/.test(String(request.headers["accept-encoding"] ?? ""));
+
+/** A tile coordinate as written in a URL: decimal digits only, no sign, no fraction. */
+const tileNumber = (text: string | undefined) =>
+  text !== undefined && /^\d{1,8}$/.test(text) ? Number(text) : Number.NaN;
 
 /**
- * The offline basemap: GET /api/basemap/style.json (a MapLibre style whose sources point back here) and
- * GET /api/basemap/{land|borders|provinces|cities}.geojson, built from Natural Earth and GeoNames data (npm
- * packages, and the province file in apps/server/assets) on first request, kept in memory plain and gzipped. With a PMTiles archive (PMTILES_PATH) the style is
+ * The offline basemap: GET /api/basemap/style.json (a MapLibre style whose source points back here) and
+ * GET /api/basemap/vector/{z}/{x}/{y}.mvt, the Natural Earth and GeoNames data (npm packages, and the province file
+ * in apps/server/assets) cut into vector tiles (`BasemapTiles`). With a PMTiles archive (PMTILES_PATH) the style is
  * the archive's full basemap and GET /api/basemap/tiles/{z}/{x}/{y}.{ext} serves its tiles. Public: the map
  * shows before any data does.
  */
-export async function basemapRoutes(app: FastifyInstance, options: { pmtiles?: PmtilesArchive | undefined }) {
-  const { pmtiles } = options;
-  const cache = new Map<BasemapLayer, Cached>();
-
-  function layerBody(layer: BasemapLayer): Cached {
-    let cached = cache.get(layer);
-    if (!cached) {
-      const body = Buffer.from(JSON.stringify(buildLayer(layer)));
-      cached = { body, gzip: gzipSync(body, { level: 9 }) };
-      cache.set(layer, cached);
-    }
-    return cached;
-  }
-
-  function send(request: FastifyRequest, reply: FastifyReply, cached: Cached, type: string, maxAge: number) {
-    reply
-      .header("content-type", type)
-      .header("cache-control", `public, max-age=${maxAge}`)
-      .header("vary", "accept-encoding");
-    if (acceptsGzip(request)) {
-      return reply.header("content-encoding", "gzip").send(cached.gzip);
-    }
-    return reply.send(cached.body);
-  }
+export async function basemapRoutes(
+  app: FastifyInstance,
+  options: { tiles: BasemapTiles; pmtiles?: PmtilesArchive | undefined },
+) {
+  const { tiles, pmtiles } = options;
 
   app.get("/api/basemap/style.json", async (request, reply) => {
     const baseUrl = `${request.protocol}://${request.host}`;
     const style = pmtiles ? buildPmtilesStyle(baseUrl, pmtiles) : buildBasemapStyle(baseUrl);
     const body = Buffer.from(JSON.stringify(style));
-    return send(request, reply, { body, gzip: gzipSync(body) }, "application/json; charset=utf-8", 3600);
+    reply
+      .header("content-type", "application/json; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .header("vary", "accept-encoding");
+    if (acceptsGzip(request)) return reply.header("content-encoding", "gzip").send(gzipSync(body));
+    return reply.send(body);
   });
+
+  app.get<{ Params: { z: string; x: string; y: string } }>(
+    "/api/basemap/vector/:z/:x/:y",
+    async (request, reply) => {
+      const { z, x, y } = request.params;
+      let tile: Awaited<ReturnType<BasemapTiles["tile"]>>;
+      try {
+        tile = await tiles.tile(tileNumber(z), tileNumber(x), tileNumber(/^(\d+)\.mvt$/.exec(y)?.[1]));
+      } catch (error) {
+        if (error instanceof TileOutOfRange) {
+          throw new AppError("MapTileOutOfRange", 400, { maxZoom: BASEMAP_MAX_ZOOM });
+        }
+        throw error;
+      }
+      reply
+        .header("content-type", "application/vnd.mapbox-vector-tile")
+        .header("cache-control", `public, max-age=${7 * DAY}`)
+        .header("vary", "accept-encoding");
+      if (acceptsBrotli(request)) return reply.header("content-encoding", "br").send(tile.br);
+      if (acceptsGzip(request)) return reply.header("content-encoding", "gzip").send(tile.gzip);
+      return reply.send(tile.raw);
+    },
+  );
 
   if (pmtiles) {
     const tileName = new RegExp(`^(\\d{1,7})${pmtiles.extension.replace(".", "\\.")}$`);
@@ -85,14 +96,4 @@ export async function basemapRoutes(app: FastifyInstance, options: { pmtiles?: P
       },
     );
   }
-
-  app.get<{ Params: { layer: string } }>("/api/basemap/:layer", async (request, reply) => {
-    const name = request.params.layer.replace(/\.geojson$/, "");
-    if (!request.params.layer.endsWith(".geojson") || !BASEMAP_LAYERS.includes(name as BasemapLayer)) {
-      return reply
-        .code(404)
-        .send({ isSuccessful: false, errorName: "NotFound", message: "Unknown basemap layer" });
-    }
-    return send(request, reply, layerBody(name as BasemapLayer), "application/geo+json", 7 * DAY);
-  });
 }

@@ -1,9 +1,6 @@
-import { gunzipSync } from "node:zlib";
-import Fastify from "fastify";
-import type { FeatureCollection, MultiLineString } from "geojson";
+import type { MultiLineString } from "geojson";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
-import { basemapRoutes } from "./basemap.routes.js";
 import { buildCities, buildProvinceBorders, cityRank } from "./basemapData.js";
 import { OFFLINE_BASEMAP_DETAIL_ZOOM } from "./basemapStyle.js";
 
@@ -61,52 +58,6 @@ describe("basemap data", () => {
     expect(cityRank({ featureCode: "PPLA", population: 60_000 })).toBe(1);
     expect(cityRank({ featureCode: "PPL", population: 600_000 })).toBe(2);
     expect(cityRank({ featureCode: "PPL", population: 60_000 })).toBe(3);
-  });
-});
-
-describe("basemap routes", () => {
-  const app = Fastify();
-  beforeAll(async () => {
-    await app.register(basemapRoutes);
-    await app.ready();
-  });
-  afterAll(() => app.close());
-
-  it("serves a MapLibre style whose sources point at this server", async () => {
-    const response = await app.inject({ url: "/api/basemap/style.json", headers: { host: "armada.test" } });
-    expect(response.statusCode).toBe(200);
-    const style = response.json();
-    expect(style.version).toBe(8);
-    expect(style.sources.land.data).toBe("http://armada.test/api/basemap/land.geojson");
-    expect(style.layers.map((layer: { id: string }) => layer.id)).toEqual(
-      expect.arrayContaining(["land", "country-borders", "province-borders", "city-labels"]),
-    );
-    expect(style.sources.provinces.data).toBe("http://armada.test/api/basemap/provinces.geojson");
-  });
-
-  it("serves gzipped GeoJSON with a long cache, Indonesian cities included", async () => {
-    const response = await app.inject({
-      url: "/api/basemap/cities.geojson",
-      headers: { "accept-encoding": "gzip" },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers["content-encoding"]).toBe("gzip");
-    expect(response.headers["cache-control"]).toMatch(/max-age=604800/);
-    const cities = JSON.parse(gunzipSync(response.rawPayload).toString()) as FeatureCollection;
-    const names = cities.features.map((f) => f.properties?.name);
-    expect(names).toEqual(expect.arrayContaining(["Jakarta", "Surabaya", "Medan", "Makassar"]));
-    expect(cities.features.length).toBeGreaterThan(150);
-  });
-
-  it("serves land, country and province borders and answers 404 for an unknown layer", async () => {
-    const land = await app.inject({ url: "/api/basemap/land.geojson" });
-    expect(land.json().features.length).toBeGreaterThan(0);
-    const borders = await app.inject({ url: "/api/basemap/borders.geojson" });
-    expect(borders.json().features[0].geometry.type).toBe("MultiLineString");
-    const provinces = await app.inject({ url: "/api/basemap/provinces.geojson" });
-    expect(provinces.json().features[0].geometry.type).toBe("MultiLineString");
-    expect((await app.inject({ url: "/api/basemap/secret.geojson" })).statusCode).toBe(404);
-    expect((await app.inject({ url: "/api/basemap/land.json" })).statusCode).toBe(404);
   });
 });
 

@@ -1,6 +1,8 @@
+import { BASEMAP_MAX_ZOOM } from "./basemapTiles.js";
+
 /**
  * The offline MapLibre style: sea background, Natural Earth land, country and Indonesian province borders,
- * GeoNames city labels.
+ * GeoNames city labels, all from the server's vector tiles (one source, a source layer per data set).
  *
  * No npm package ships MapLibre glyph PBFs, so the style has no `glyphs` URL: MapLibre GL 6 then draws every
  * label glyph in the browser (TinySDF) from the page's own fonts — `text-font` names a CSS font family
@@ -16,31 +18,32 @@ export const BASEMAP_FONT = ["Inter Variable"];
 export const OFFLINE_BASEMAP_DETAIL_ZOOM = 9;
 
 export function buildBasemapStyle(baseUrl: string) {
-  const source = (layer: string) => ({
-    type: "geojson" as const,
-    data: `${baseUrl}/api/basemap/${layer}.geojson`,
-  });
   return {
     version: 8,
     name: "Armada offline",
     sources: {
-      land: { ...source("land"), attribution: "© Natural Earth" },
-      borders: source("borders"),
-      provinces: source("provinces"),
-      cities: { ...source("cities"), attribution: "© GeoNames" },
+      basemap: {
+        type: "vector" as const,
+        tiles: [`${baseUrl}/api/basemap/vector/{z}/{x}/{y}.mvt`],
+        minzoom: 0,
+        maxzoom: BASEMAP_MAX_ZOOM,
+        attribution: "© Natural Earth, © GeoNames",
+      },
     },
     layers: [
       { id: "sea", type: "background", paint: { "background-color": "#c9dfec" } },
       {
         id: "land",
         type: "fill",
-        source: "land",
+        source: "basemap",
+        "source-layer": "land",
         paint: { "fill-color": "#f4f2ec", "fill-outline-color": "#b8c9d4" },
       },
       {
         id: "province-borders",
         type: "line",
-        source: "provinces",
+        source: "basemap",
+        "source-layer": "provinces",
         minzoom: 4,
         paint: {
           "line-color": "#b9b0c4",
@@ -51,7 +54,8 @@ export function buildBasemapStyle(baseUrl: string) {
       {
         id: "country-borders",
         type: "line",
-        source: "borders",
+        source: "basemap",
+        "source-layer": "borders",
         paint: {
           "line-color": "#9a8fa8",
           "line-width": ["interpolate", ["linear"], ["zoom"], 3, 0.8, 10, 2],
@@ -61,7 +65,8 @@ export function buildBasemapStyle(baseUrl: string) {
       {
         id: "city-dots",
         type: "circle",
-        source: "cities",
+        source: "basemap",
+        "source-layer": "cities",
         maxzoom: 9,
         filter: ["<=", ["get", "rank"], 2],
         paint: {
@@ -74,7 +79,8 @@ export function buildBasemapStyle(baseUrl: string) {
       {
         id: "city-labels",
         type: "symbol",
-        source: "cities",
+        source: "basemap",
+        "source-layer": "cities",
         filter: ["any", ["<=", ["get", "rank"], 2], [">=", ["zoom"], 6]],
         layout: {
           "text-field": ["get", "name"],

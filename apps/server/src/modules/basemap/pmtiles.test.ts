@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.js";
 import { writePmtiles } from "../../testing/writePmtiles.js";
 import { basemapRoutes } from "./basemap.routes.js";
+import { BasemapTiles } from "./basemapTiles.js";
 import { openPmtilesArchive, type PmtilesArchive } from "./pmtilesArchive.js";
 
 const folder = mkdtempSync(join(tmpdir(), "armada-pmtiles-"));
@@ -18,7 +19,7 @@ const worldTile = { z: 0, x: 0, y: 0, data: Uint8Array.from([1, 2, 3]) };
 
 async function serve(archive: PmtilesArchive) {
   const app = Fastify();
-  await app.register(basemapRoutes, { pmtiles: archive });
+  await app.register(basemapRoutes, { tiles: new BasemapTiles(), pmtiles: archive });
   await app.ready();
   return app;
 }

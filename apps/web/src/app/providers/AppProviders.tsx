@@ -1,6 +1,4 @@
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -8,8 +6,9 @@ import { i18n } from "@/shared/i18n/i18n";
 import { cssVariablesResolver, theme } from "@/shared/theme/theme";
 import { LayoutSettingsProvider } from "../shell/layoutSettings/LayoutSettingsContext";
 import { createQueryClient } from "./queryClient";
+import { Toasts } from "./Toasts";
 
-/** Theme, i18n, data fetching, toasts, modals and layout settings for the whole app. */
+/** Theme, i18n, data fetching, toasts and layout settings for the whole app (modals: the signed-in shell's). */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -17,10 +16,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <QueryClientProvider client={queryClient}>
           <LayoutSettingsProvider>
-            <ModalsProvider>
-              <Notifications position="top-right" limit={5} />
-              {children}
-            </ModalsProvider>
+            <Toasts />
+            {children}
           </LayoutSettingsProvider>
         </QueryClientProvider>
       </MantineProvider>

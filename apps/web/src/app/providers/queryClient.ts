@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isUnauthenticated } from "@/shared/api/GraphqlRequestError";
-import { identityQueryKey } from "@/shared/session/identity";
+import { identityQueryKey } from "@/shared/session/identityQueryKey";
 
 /**
  * One query client for the app. When any call reports UNAUTHENTICATED (the session ended), the

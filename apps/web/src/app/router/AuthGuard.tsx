@@ -9,7 +9,7 @@ import { isUnauthenticated } from "@/shared/api/GraphqlRequestError";
 import { setAppTimeZone } from "@/shared/i18n/format";
 import { changeLanguage, hasStoredLanguage } from "@/shared/i18n/i18n";
 import { realtimeSocket } from "@/shared/realtime";
-import { identityQueryKey } from "@/shared/session/identity";
+import { identityQueryKey } from "@/shared/session/identityQueryKey";
 import { SessionContext } from "@/shared/session/SessionContext";
 import { maySignedIn, rememberSignedIn } from "@/shared/session/signedInHint";
 import { toSession } from "@/shared/session/toSession";

@@ -3,7 +3,6 @@ import type { RouteObject } from "react-router";
 import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
-import { LogoutPage } from "@/features/auth/components/LogoutPage";
 import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
@@ -13,7 +12,6 @@ import { ComingSoonPage } from "@/shared/ui/ComingSoonPage";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { NotInEditionPage } from "@/shared/ui/NotInEditionPage";
-import { AuthGuard } from "./AuthGuard";
 import { HelpRedirect } from "./HelpRedirect";
 import { HomeRedirect } from "./HomeRedirect";
 import { RootLayout } from "./RootLayout";
@@ -36,22 +34,29 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: "login", element: <LoginPage /> },
-      { path: "logout", element: <LogoutPage /> },
       {
-        element: <AuthGuard />,
+        path: "logout",
+        lazy: async () => ({ Component: (await import("@/features/auth/components/LogoutPage")).LogoutPage }),
+      },
+      {
+        // the session check (identity, realtime socket) is not the login page's code either
+        lazy: async () => ({ Component: (await import("./AuthGuard")).AuthGuard }),
         children: [
           {
             // The signed-in shell and every page below load on demand: the login page pulls none of their code.
             lazy: async () => {
-              const [{ AlertCenterProvider }, { AppLayout }] = await Promise.all([
+              const [{ AlertCenterProvider }, { AppLayout }, { ModalsProvider }] = await Promise.all([
                 import("@/features/alerts/center"),
                 import("../shell/AppLayout"),
+                import("@mantine/modals"),
               ]);
               return {
                 element: (
-                  <AlertCenterProvider>
-                    <AppLayout />
-                  </AlertCenterProvider>
+                  <ModalsProvider>
+                    <AlertCenterProvider>
+                      <AppLayout />
+                    </AlertCenterProvider>
+                  </ModalsProvider>
                 ),
               };
             },

@@ -40,8 +40,6 @@ export const IDENTITY_QUERY = graphql(`
   }
 `);
 
-export const identityQueryKey = ["identity"] as const;
-
 export async function fetchIdentity(signal?: AbortSignal): Promise<Identity> {
   const result = await graphqlRequest(IDENTITY_QUERY, {}, { signal });
   const { identity } = result;

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { changeLanguage, i18n } from "../i18n/i18n";
 import type { Identity } from "./identity";
-import { identityQueryKey } from "./identity";
+import { identityQueryKey } from "./identityQueryKey";
 import { useUpdateMyLanguage } from "./updateMyLanguage";
 
 /**

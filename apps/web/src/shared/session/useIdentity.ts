@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { isUnauthenticated } from "../api/GraphqlRequestError";
-import { fetchIdentity, identityQueryKey } from "./identity";
+import { fetchIdentity } from "./identity";
+import { identityQueryKey } from "./identityQueryKey";
 
 /** The signed-in user. Fails with code UNAUTHENTICATED when there is no session (never retried). */
 export function useIdentity(options: { enabled?: boolean } = {}) {

@@ -6,7 +6,7 @@ import type {
   UpdateCompanyInput,
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
-import { identityQueryKey } from "@/shared/session/identity";
+import { identityQueryKey } from "@/shared/session/identityQueryKey";
 
 export type CompanySettings = CompanySettingsFieldsFragment;
 export type BankAccount = CompanySettings["bankAccounts"][number];
