@@ -52,8 +52,13 @@ function expectStorable(report: ReportedPosition) {
   expect(UNSTORABLE.test(JSON.stringify(checked.attributes) + (checked.alarm ?? ""))).toBe(false);
 }
 
-const decodeAll = (chunks: Uint8Array[], verifyCrc: boolean, context?: Gt06DecodeContext) => {
-  const splitter = new Gt06FrameSplitter({ verifyCrc });
+const decodeAll = (
+  chunks: Uint8Array[],
+  verifyCrc: boolean,
+  context?: Gt06DecodeContext,
+  lenient = false,
+) => {
+  const splitter = new Gt06FrameSplitter({ verifyCrc, lenient });
   const messages = chunks.flatMap((chunk) => splitter.push(chunk)).map((frame) => decodeGt06(frame, context));
   expect(splitter.buffered).toBeLessThanOrEqual(1024);
   return messages;
@@ -131,6 +136,19 @@ describe("GT06 decoder against random and mutated bytes", () => {
       fc.property(fc.array(fc.uint8Array({ maxLength: 300 }), { maxLength: 8 }), (chunks) => {
         for (const message of decodeAll(chunks, false)) expectGt06InRange(message);
       }),
+      RUNS,
+    );
+  });
+
+  it("never throws and stays bounded when lenient, on mutated packets and arbitrary streams", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(mutatedPacket, fc.uint8Array({ maxLength: 300 })), { maxLength: 8 }),
+        decodeContext,
+        (chunks, context) => {
+          for (const message of decodeAll(chunks, true, context, true)) expectGt06InRange(message);
+        },
+      ),
       RUNS,
     );
   });
