@@ -1,5 +1,11 @@
 import type { VehicleUpdate } from "@armada/domain";
-import { checkMeasurements, type MotionTimeouts, nextMotionState, positionProblem } from "@armada/domain";
+import {
+  checkMeasurements,
+  inMeasuredRange,
+  type MotionTimeouts,
+  nextMotionState,
+  positionProblem,
+} from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
 import type { Db } from "../../../db/database.js";
@@ -41,7 +47,14 @@ type QueuedHeartbeat = Settling & {
   companyId: number;
   time: Date;
   ignition: boolean | undefined;
+  battery: number | undefined;
+  alarm: string | null;
+  /** the report's values, kept on the latest state under DEVICE_STATUS */
+  status: Record<string, unknown> | null;
 };
+
+/** Latest-state attribute that keeps the last status report (heartbeat, information frame) until the next one. */
+const DEVICE_STATUS = "deviceStatus";
 type Queued = QueuedPosition | QueuedHeartbeat;
 
 const DEFAULT_TIMEOUTS: MotionTimeouts = { idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 };
@@ -185,8 +198,14 @@ export function createPositionPipeline(
           }
         } else {
           const state = current(item.vehicleId);
-          if (!state || state.lastPacket >= item.time) continue;
-          const next = { ...state, lastPacket: item.time, ignition: item.ignition ?? state.ignition };
+          if (!state || (state.lastPacket >= item.time && !item.alarm && !item.status)) continue;
+          const next: LatestState = {
+            ...state,
+            lastPacket: item.time > state.lastPacket ? item.time : state.lastPacket,
+            ignition: item.ignition ?? state.ignition,
+            battery: item.battery ?? state.battery,
+            attributes: item.status ? withStatus(state.attributes, item.status) : state.attributes,
+          };
           staged.set(next.vehicleId, next);
           changed.set(next.vehicleId, next);
         }
@@ -202,8 +221,10 @@ export function createPositionPipeline(
 
   function publish(changed: Map<number, LatestState>, batch: Queued[]) {
     const alarms = new Map<number, string>();
-    for (const item of batch)
-      if (item.kind === "position" && item.alarm) alarms.set(item.row.vehicleId, item.alarm);
+    for (const item of batch) {
+      if (!item.alarm) continue;
+      alarms.set(item.kind === "position" ? item.row.vehicleId : item.vehicleId, item.alarm);
+    }
     const byCompany = new Map<number, VehicleUpdate[]>();
     for (const state of changed.values()) {
       const list = byCompany.get(state.companyId) ?? [];
@@ -250,12 +271,18 @@ export function createPositionPipeline(
       if (!device) return reject("unknownDevice");
       if (device.vehicleId === null) return SETTLED_REPORT;
       metrics.heartbeats++;
+      const time = now();
+      const battery = report.batteryPercent;
+      const status = Object.keys(report.attributes).length > 0 ? report.attributes : null;
       return enqueueWhenRoom({
         kind: "heartbeat",
         vehicleId: device.vehicleId,
         companyId: device.companyId,
-        time: now(),
+        time,
         ignition: report.ignition,
+        battery: battery !== undefined && inMeasuredRange("batteryPercent", battery) ? battery : undefined,
+        alarm: report.alarm ?? null,
+        status: status && { ...status, time: time.toISOString() },
         outcome: undefined,
         waiters: null,
       });
@@ -364,8 +391,21 @@ function applyPosition(
     stoppedSince: motion.stoppedSince,
     fixTime: row.fixTime,
     lastPacket: row.serverTime ?? row.fixTime,
-    attributes: row.attributes ?? null,
+    attributes: keepStatus(row.attributes ?? null, current?.attributes ?? null),
   };
+}
+
+function withStatus(attributes: Record<string, unknown> | null, status: Record<string, unknown>) {
+  const previous = attributes?.[DEVICE_STATUS];
+  const merged = previous && typeof previous === "object" ? { ...previous, ...status } : status;
+  return { ...attributes, [DEVICE_STATUS]: merged };
+}
+
+/** A position's attributes replace the previous ones, but the last status report stays until the next one. */
+function keepStatus(attributes: Record<string, unknown> | null, previous: Record<string, unknown> | null) {
+  const status = previous?.[DEVICE_STATUS];
+  if (status === undefined) return attributes;
+  return { ...attributes, [DEVICE_STATUS]: status };
 }
 
 function toVehicleUpdate(state: LatestState, alarm: string | null): VehicleUpdate {

@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "lenient_framing" boolean DEFAULT false NOT NULL;
