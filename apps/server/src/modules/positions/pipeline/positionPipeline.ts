@@ -201,7 +201,7 @@ export function createPositionPipeline(
           if (!state || (state.lastPacket >= item.time && !item.alarm && !item.status)) continue;
           const next: LatestState = {
             ...state,
-            lastPacket: item.time > state.lastPacket ? item.time : state.lastPacket,
+            lastPacket: later(item.time, state.lastPacket),
             ignition: item.ignition ?? state.ignition,
             battery: item.battery ?? state.battery,
             attributes: item.status ? withStatus(state.attributes, item.status) : state.attributes,
@@ -394,6 +394,8 @@ function applyPosition(
     attributes: keepStatus(row.attributes ?? null, current?.attributes ?? null),
   };
 }
+
+const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
 function withStatus(attributes: Record<string, unknown> | null, status: Record<string, unknown>) {
   const previous = attributes?.[DEVICE_STATUS];
