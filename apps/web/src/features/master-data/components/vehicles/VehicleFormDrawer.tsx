@@ -9,6 +9,7 @@ import {
 } from "@armada/domain";
 import {
   Button,
+  Checkbox,
   Divider,
   Drawer,
   Group,
@@ -267,6 +268,22 @@ function VehicleForm({ vehicle, onDone }: { vehicle: VehicleRow | null; onDone: 
                   onChange={field.onChange}
                   error={errors.deviceModel?.message}
                   data-testid="vehicle-form-deviceModel"
+                />
+              )}
+            />
+          )}
+          {isGt06 && (
+            <Controller
+              control={control}
+              name="deviceLenientFraming"
+              render={({ field }) => (
+                <Checkbox
+                  mt="lg"
+                  label={t("masterData.vehicles.deviceLenientFraming")}
+                  description={t("masterData.vehicles.deviceLenientFramingHint")}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  data-testid="vehicle-form-deviceLenientFraming"
                 />
               )}
             />
