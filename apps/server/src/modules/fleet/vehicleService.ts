@@ -191,8 +191,17 @@ export function createVehicleService(db: Db) {
 
     async create(user: AuthUser, input: unknown, language: Language, include: ReadonlySet<string>) {
       requireKey(user, VEHICLE_CREATE);
-      const { imei, vendorType, deviceCode, deviceModel, deviceLenientFraming, phoneNo, vgroupIds, sensors, ...columns } =
-        parseInput(createVehicleInputSchema, input, language);
+      const {
+        imei,
+        vendorType,
+        deviceCode,
+        deviceModel,
+        deviceLenientFraming,
+        phoneNo,
+        vgroupIds,
+        sensors,
+        ...columns
+      } = parseInput(createVehicleInputSchema, input, language);
       const id = await writeFleet(db, async (tx) => {
         await checkVehicleReferences(tx, user.companyId, { ...columns, vgroupIds }, language);
         if ((await findPlateOwner(tx, user.companyId, columns.licensePlate)) !== null) {
@@ -229,8 +238,18 @@ export function createVehicleService(db: Db) {
 
     async update(user: AuthUser, input: unknown, language: Language, include: ReadonlySet<string>) {
       requireKey(user, VEHICLE_UPDATE);
-      const { id, imei, vendorType, deviceCode, deviceModel, deviceLenientFraming, phoneNo, vgroupIds, sensors, ...columns } =
-        parseInput(updateVehicleInputSchema, input, language);
+      const {
+        id,
+        imei,
+        vendorType,
+        deviceCode,
+        deviceModel,
+        deviceLenientFraming,
+        phoneNo,
+        vgroupIds,
+        sensors,
+        ...columns
+      } = parseInput(updateVehicleInputSchema, input, language);
       await writeFleet(db, async (tx) => {
         const current = await findVehicle(tx, user.companyId, id);
         if (!current) throw notFound();

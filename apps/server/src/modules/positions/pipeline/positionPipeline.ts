@@ -21,7 +21,13 @@ import type {
 } from "./deviceReport.js";
 import type { LatestState } from "./latestState.js";
 import { emptyPipelineMetrics } from "./pipelineMetrics.js";
-import { insertPositions, loadLatestStates, type PositionRow, saveLatestStates } from "./positionWriter.js";
+import {
+  insertPositions,
+  loadLatestStates,
+  mergePosition,
+  type PositionRow,
+  saveLatestStates,
+} from "./positionWriter.js";
 import { ReportReceipt, SETTLED_REPORT, type Settling, settle } from "./reportReceipt.js";
 import { createWriteLane } from "./writeLane.js";
 
@@ -40,7 +46,10 @@ export interface PipelineOptions {
   now?: () => Date;
 }
 
-type QueuedPosition = Settling & { kind: "position"; row: PositionRow; alarm: string | null };
+type QueuedRow = Settling & { row: PositionRow; alarm: string | null };
+type QueuedPosition = QueuedRow & { kind: "position" };
+/** a second report of a position's time (OsmAnd): merged into the stored one */
+type QueuedMerge = QueuedRow & { kind: "merge" };
 type QueuedHeartbeat = Settling & {
   kind: "heartbeat";
   vehicleId: number;
@@ -55,7 +64,7 @@ type QueuedHeartbeat = Settling & {
 
 /** Latest-state attribute that keeps the last status report (heartbeat, information frame) until the next one. */
 const DEVICE_STATUS = "deviceStatus";
-type Queued = QueuedPosition | QueuedHeartbeat;
+type Queued = QueuedPosition | QueuedMerge | QueuedHeartbeat;
 
 const DEFAULT_TIMEOUTS: MotionTimeouts = { idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 };
 
@@ -102,8 +111,7 @@ export function createPositionPipeline(
     queued++;
     metrics.queueDepth = queued;
     metrics.peakQueueDepth = Math.max(metrics.peakQueueDepth, queued);
-    const vehicleId = item.kind === "position" ? item.row.vehicleId : item.vehicleId;
-    lanes[vehicleId % laneCount]?.push(item);
+    lanes[vehicleOf(item) % laneCount]?.push(item);
     return new ReportReceipt(item);
   }
 
@@ -169,7 +177,7 @@ export function createPositionPipeline(
     const vehicleIds = new Set<number>();
     const companyIds = new Set<number>();
     for (const item of batch) {
-      const { vehicleId, companyId } = item.kind === "position" ? item.row : item;
+      const { vehicleId, companyId } = item.kind === "heartbeat" ? item : item.row;
       if (item.kind === "position") rows.push(item.row);
       vehicleIds.add(vehicleId);
       companyIds.add(companyId);
@@ -182,6 +190,7 @@ export function createPositionPipeline(
     const timeouts = await companyTimeouts.load(companyIds);
     const written = await db.transaction(async (tx) => {
       const written = await insertPositions(tx, rows);
+      for (const item of batch) if (item.kind === "merge") await mergePosition(tx, item.row);
       const missing = [...vehicleIds].filter((id) => !latest.has(id));
       for (const state of await loadLatestStates(tx, missing)) staged.set(state.vehicleId, state);
       for (const item of batch) {
@@ -196,6 +205,12 @@ export function createPositionPipeline(
             staged.set(next.vehicleId, next);
             changed.set(next.vehicleId, next);
           }
+        } else if (item.kind === "merge") {
+          const state = current(item.row.vehicleId);
+          if (!state || state.fixTime.getTime() !== item.row.fixTime.getTime()) continue;
+          const next = mergeIntoState(state, item.row);
+          staged.set(next.vehicleId, next);
+          changed.set(next.vehicleId, next);
         } else {
           const state = current(item.vehicleId);
           if (!state || (state.lastPacket >= item.time && !item.alarm && !item.status)) continue;
@@ -222,8 +237,7 @@ export function createPositionPipeline(
   function publish(changed: Map<number, LatestState>, batch: Queued[]) {
     const alarms = new Map<number, string>();
     for (const item of batch) {
-      if (!item.alarm) continue;
-      alarms.set(item.kind === "position" ? item.row.vehicleId : item.vehicleId, item.alarm);
+      if (item.alarm) alarms.set(vehicleOf(item), item.alarm);
     }
     const byCompany = new Map<number, VehicleUpdate[]>();
     for (const state of changed.values()) {
@@ -252,17 +266,20 @@ export function createPositionPipeline(
         return SETTLED_REPORT;
       }
       const fix = report.fixTime.getTime();
-      if (lastFix.get(device.vehicleId) === fix) return reject("duplicate");
+      // A GT06 packet of the same time is a resend; an OsmAnd client sends a second report with other extras.
+      const again = lastFix.get(device.vehicleId) === fix;
+      if (again && report.protocol !== "osmand") return reject("duplicate");
       if (stopped) throw new Error("pipeline stopped");
       lastFix.set(device.vehicleId, fix);
       metrics.accepted++;
-      return enqueueWhenRoom({
-        kind: "position",
-        row: toRow(checked.report, device, device.vehicleId, receivedAt),
-        alarm: checked.report.alarm ?? null,
-        outcome: undefined,
-        waiters: null,
-      });
+      if (again) metrics.merged++;
+      const row = toRow(checked.report, device, device.vehicleId, receivedAt);
+      const alarm = checked.report.alarm ?? null;
+      return enqueueWhenRoom(
+        again
+          ? { kind: "merge", row, alarm, outcome: undefined, waiters: null }
+          : { kind: "position", row, alarm, outcome: undefined, waiters: null },
+      );
     },
 
     async submitStatus(report: DeviceStatusReport): Promise<SubmitResult> {
@@ -326,9 +343,11 @@ export function createPositionPipeline(
 
 export type PositionPipeline = ReturnType<typeof createPositionPipeline>;
 
+const vehicleOf = (item: Queued) => (item.kind === "heartbeat" ? item.vehicleId : item.row.vehicleId);
+
 /** What the log says about a dropped row: which vehicle and fix, not its values. */
 function describeQueued(item: Queued | undefined) {
-  if (item?.kind === "position")
+  if (item && item.kind !== "heartbeat")
     return { vehicleId: item.row.vehicleId, fixTime: item.row.fixTime, protocol: item.row.protocol };
   return item ? { vehicleId: item.vehicleId, heartbeat: item.time } : undefined;
 }
@@ -392,6 +411,20 @@ function applyPosition(
     fixTime: row.fixTime,
     lastPacket: row.serverTime ?? row.fixTime,
     attributes: keepStatus(row.attributes ?? null, current?.attributes ?? null),
+  };
+}
+
+/** The latest state after a second report of its own time: the merged values, the same position. */
+function mergeIntoState(state: LatestState, row: PositionRow): LatestState {
+  return {
+    ...state,
+    ignition: row.ignition ?? state.ignition,
+    temperature: row.temperature ?? state.temperature,
+    fuel: row.fuel ?? state.fuel,
+    battery: row.battery ?? state.battery,
+    odometer: row.odometer ?? state.odometer,
+    altitude: row.altitude ?? state.altitude,
+    attributes: row.attributes ? { ...state.attributes, ...row.attributes } : state.attributes,
   };
 }
 
