@@ -7,6 +7,8 @@ export const GT06_PROTOCOL = {
   alarm: 0x16,
   locationAcc: 0x22,
   alarmMulti: 0x26,
+  /** 4G position with ACC (the 0x22 layout with the 4G cell block) */
+  location4g: 0xa0,
   /** heartbeat of newer firmwares, same content as 0x13 */
   statusExtended: 0x23,
   /** information transfer: external voltage, ICCID/IMSI, door and I/O, RFID, by sub-type */
