@@ -62,7 +62,9 @@ describe("vehicle simulator against the real gateways", () => {
     }
     expect(sink.statuses.every((status) => status.protocol === "gt06")).toBe(true);
     // the mix real trackers send: 4G positions, heartbeats with a battery level, information frames
-    expect(gt06.some((report) => report.attributes.protocolNumber === 0xa0 && report.attributes.lte)).toBe(true);
+    expect(gt06.some((report) => report.attributes.protocolNumber === 0xa0 && report.attributes.lte)).toBe(
+      true,
+    );
     expect(gt06.some((report) => report.attributes.protocolNumber === 0x22)).toBe(true);
     const heartbeats = sink.statuses.filter((status) => status.attributes.protocolNumber === 0x13);
     expect(heartbeats.length).toBeGreaterThan(0);
