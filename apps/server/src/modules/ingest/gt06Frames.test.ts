@@ -191,6 +191,13 @@ describe("GT06 status, information and request frames end to end", () => {
     ]);
   });
 
+  it("acknowledges a 0x23 heartbeat with 0x23", async () => {
+    const vehicle = await car();
+    const device = await loggedIn(vehicle.imei);
+    await device.write(encodeGt06Status({ protocol: 0x23, ignition: true }, 4));
+    expect(await device.read(10)).toEqual(Buffer.from(gt06Ack(0x23, 4)));
+  });
+
   it("answers the time request with the UTC time and the address request with the geocoder's address", async () => {
     const vehicle = await car();
     const device = await loggedIn(vehicle.imei);

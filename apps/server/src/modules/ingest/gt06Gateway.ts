@@ -11,7 +11,6 @@ import {
   gt06Ack,
   gt06AddressResponse,
   gt06AlarmAck,
-  gt06HeartbeatAck,
   gt06LoginAck,
   gt06ModelTraits,
   gt06TimeResponse,
@@ -310,7 +309,7 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
         return;
       }
       case "status":
-        write(connection, gt06HeartbeatAck(message.serial));
+        write(connection, gt06Ack(message.protocol, message.serial)); // 0x13 or 0x23
         await submit(() => sink.submitStatus(gt06StatusReport(device.imei, message, now())), "status");
         return;
       case "info":

@@ -141,7 +141,7 @@ describe("Gt06FrameSplitter: lenient framing for buggy firmware", () => {
 
   it("strict drops a packet with a wrong CRC; lenient takes it and counts it", () => {
     const broken = location();
-    broken[broken.length - 3] ^= 0xff;
+    broken[broken.length - 3] = (broken[broken.length - 3] ?? 0) ^ 0xff;
     const strict = new Gt06FrameSplitter();
     expect(strict.push(broken)).toEqual([]);
     expect(strict.stats.crcErrors).toBe(1);
