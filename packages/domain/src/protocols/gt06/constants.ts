@@ -1,3 +1,5 @@
+import { GT06_ALARM_BY_CODE, type Gt06Alarm } from "./alarmTable.js";
+
 /** Protocol numbers of the GT06 family handled by Armada (Concox GT06/GT06N and compatibles). */
 export const GT06_PROTOCOL = {
   login: 0x01,
@@ -21,12 +23,7 @@ export const GT06_PROTOCOL = {
   addressRequest: 0x2a,
   /** the server's English address answer (79 79 form) */
   addressReply: 0x97,
-  /** text replies to server commands (read on the commands branch) */
-  commandReply: 0x15,
-  commandReplyExtended: 0x21,
 } as const;
-
-import { GT06_ALARM_BY_CODE, type Gt06Alarm } from "./alarmTable.js";
 
 /** Short start marker `78 78`: one length byte. */
 export const GT06_SHORT_START = 0x78;
