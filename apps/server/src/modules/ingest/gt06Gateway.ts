@@ -317,8 +317,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
         if (message.driverCard) await identifyDriver(device, message.driverCard, now());
         return;
       case "driverCard":
-        write(connection, gt06Ack(message.protocol, message.serial));
+        // answered once recorded, as alarms are
         await identifyDriver(device, message.cardId, message.time ?? now());
+        write(connection, gt06Ack(message.protocol, message.serial));
         return;
       case "timeRequest":
         write(connection, gt06TimeResponse(now(), message.serial));
