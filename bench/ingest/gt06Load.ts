@@ -23,6 +23,9 @@ const MAX_BACKLOG_BYTES = 16 * 1024;
 /** GT06 fix times have one-second resolution, and the server keeps one position per vehicle and second. */
 const FIX_STEP_MS = 1_000;
 
+/** Telkomsel 4G, Jakarta */
+const LTE_CELL = { mcc: 510, mnc: 10, lac: 0x2a3c, cellId: 0x0a1b_2c3d, lte: true } as const;
+
 export interface Gt06LoadOptions {
   host: string;
   port: number;
@@ -161,8 +164,12 @@ export async function runGt06Load(options: Gt06LoadOptions) {
     device.lon += Math.sin((device.course * Math.PI) / 180) * step;
     const fixMs = Math.max(device.lastFixMs + FIX_STEP_MS, Math.floor(now / 1000) * 1000 - backlogMs);
     device.lastFixMs = fixMs;
+    // every other device is a 4G tracker (0xA0 with the 4G cell block), as most new trackers in Indonesia are
+    const lte = device.index % 2 === 1;
     const packet = encodeGt06Location(
       {
+        protocol: lte ? GT06_PROTOCOL.location4g : GT06_PROTOCOL.locationAcc,
+        cell: lte ? LTE_CELL : undefined,
         time: new Date(fixMs),
         latitude: device.lat,
         longitude: device.lon,
@@ -280,6 +287,7 @@ async function startSelfGateway() {
         vehicleId: nextId,
         vendorType: "gt06",
         model: null,
+        lenientFraming: false,
       }),
       submitPosition: async () => {
         received += 1;

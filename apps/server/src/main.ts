@@ -33,9 +33,18 @@ async function main() {
   if (budget.warning) app.log.warn(budget.warning);
 
   // Device gateways (GT06 TCP, OsmAnd HTTP) in front of the position pipeline; in demo mode the simulator feeds them.
-  ingest = await startIngest(services.positionPipeline, config, app.log, {
-    gt06: { commands: services.deviceCommandLink.hooks },
-  });
+  ingest = await startIngest(
+    services.positionPipeline,
+    config,
+    app.log,
+    {},
+    {
+      commands: services.deviceCommandLink.hooks,
+      addressLookup: async (latitude, longitude, companyId) =>
+        (await services.geocoding.reverse(latitude, longitude, { companyId }))?.display_name ?? null,
+      driverCards: services.driverIdentifications,
+    },
+  );
   let simulator: Simulator | null = null;
   if (config.demo && config.simulator) {
     const wildcard = ["0.0.0.0", "::"].includes(config.ingest.host);

@@ -12,6 +12,7 @@ import { hashSessionToken } from "./modules/auth/sessionRepository.js";
 import { createCompanyService } from "./modules/company/companyService.js";
 import { createDeviceCommandLink } from "./modules/device-commands/deviceCommandLink.js";
 import { createDeviceCommandService } from "./modules/device-commands/deviceCommandService.js";
+import { createDriverIdentifications } from "./modules/fleet/driverIdentifications.js";
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
@@ -49,6 +50,8 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     }),
     fleet: createFleetServices(db, (companyId) => bus.publish(topics.fleetChanges(companyId), {})),
     geofences: createGeofenceService(db, (companyId) => bus.publish(topics.geofenceChanges(companyId), {})),
+    /** driver cards presented to vehicles' devices (the GT06 gateway records them) */
+    driverIdentifications: createDriverIdentifications(db),
     // PGlite has one connection: concurrent write lanes only help on PostgreSQL.
     positionPipeline: createPositionPipeline(db, bus, logger, { lanes: config.databaseUrl ? 4 : 1 }),
     operatorSockets: createOperatorSocketHub(bus, logger, {

@@ -82,6 +82,7 @@ const report = setInterval(() => {
       gt06Locations: stats.gt06.locations,
       gt06Heartbeats: stats.gt06.heartbeats,
       gt06Alarms: stats.gt06.alarms,
+      gt06Infos: stats.gt06.infos,
       osmandAccepted: stats.osmand.accepted,
       osmandFailed: stats.osmand.failed,
     },

@@ -66,6 +66,8 @@ interface SimulatedVehicle {
   untilReport: number;
   untilHeartbeat: number;
   untilSos: number;
+  /** a harsh driving alarm now and then (GT06 trackers) */
+  untilHarsh: number;
   offline: boolean;
   batteryPercent: number;
 }
@@ -100,8 +102,11 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
       direction: plan.startDirection,
     });
     if (plan.startParkedSeconds > 0) model.parkAtDepot(plan.startParkedSeconds);
+    // every other GT06 tracker is a 4G one: most new trackers in Indonesia are
     const gt06 =
-      plan.device.protocol === "gt06" ? new Gt06Device(plan.device.id, host, gt06Port, logger) : null;
+      plan.device.protocol === "gt06"
+        ? new Gt06Device(plan.device.id, host, gt06Port, logger, index % 2 === 1)
+        : null;
     const osmand =
       plan.device.protocol === "osmand"
         ? new OsmAndDevice(
@@ -121,6 +126,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
       untilReport: (rateSeconds * index) / Math.max(1, plans.length),
       untilHeartbeat: between(random, 5, heartbeatSeconds),
       untilSos: plan.behaviour === "sos" ? sosAfterSeconds : Number.POSITIVE_INFINITY,
+      untilHarsh: between(random, 10 * 60, 40 * 60),
       offline: false,
       batteryPercent: Math.round(between(random, 45, 100)),
     };
@@ -173,10 +179,18 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
       vehicle.osmand?.send(sample, time, { ...extrasOf(vehicle), alarm: "sos" });
     }
 
+    vehicle.untilHarsh -= dtReal;
+    if (vehicle.untilHarsh <= 0) {
+      vehicle.untilHarsh = between(random, 20 * 60, 60 * 60);
+      if (sample.speedKmh > 20)
+        vehicle.gt06?.sendAlarm(sample, time, random() < 0.5 ? "harshBraking" : "harshTurn");
+    }
+
     vehicle.untilHeartbeat -= dtReal;
     if (vehicle.untilHeartbeat <= 0) {
       vehicle.untilHeartbeat = heartbeatSeconds;
-      vehicle.gt06?.sendHeartbeat(sample);
+      vehicle.gt06?.sendHeartbeat(sample, vehicle.batteryPercent);
+      vehicle.gt06?.sendPowerVoltage(sample);
     }
 
     vehicle.untilReport -= dtReal;
@@ -205,6 +219,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         locations: 0,
         heartbeats: 0,
         alarms: 0,
+        infos: 0,
         acks: 0,
         reconnects: 0,
         refused: 0,

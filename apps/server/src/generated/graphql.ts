@@ -1662,6 +1662,8 @@ export type Device = {
   vendorType: Scalars['String']['output'];
   /** GT06 model whose frame layouts the gateway follows (standard, lw4g, seeworld, ...); null = standard */
   model?: Maybe<Scalars['String']['output']>;
+  /** GT06: packets with a wrong CRC or length byte are taken (buggy firmware), not dropped */
+  lenientFraming: Scalars['Boolean']['output'];
   /** active or inactive */
   status: Scalars['String']['output'];
   activeOn?: Maybe<Scalars['DateTime']['output']>;
@@ -2094,6 +2096,8 @@ export type CreateVehicleInput = {
   deviceCode?: InputMaybe<Scalars['String']['input']>;
   /** GT06 model of the device (Device.model); "" clears it. */
   deviceModel?: InputMaybe<Scalars['String']['input']>;
+  /** Device.lenientFraming of the vehicle's device. */
+  deviceLenientFraming?: InputMaybe<Scalars['Boolean']['input']>;
   /** SIM number of the device. */
   phoneNo?: InputMaybe<Scalars['String']['input']>;
 };
@@ -2131,6 +2135,8 @@ export type UpdateVehicleInput = {
   vendorType?: InputMaybe<Scalars['String']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
   deviceModel?: InputMaybe<Scalars['String']['input']>;
+  /** Device.lenientFraming of the vehicle's device. */
+  deviceLenientFraming?: InputMaybe<Scalars['Boolean']['input']>;
   phoneNo?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2224,6 +2230,8 @@ export type CreateDeviceInput = {
   deviceName?: InputMaybe<Scalars['String']['input']>;
   /** a GT06 model; "" clears it */
   model?: InputMaybe<Scalars['String']['input']>;
+  /** GT06: take packets with a wrong CRC or length byte */
+  lenientFraming?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   activeOn?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -2238,6 +2246,8 @@ export type UpdateDeviceInput = {
   deviceName?: InputMaybe<Scalars['String']['input']>;
   /** a GT06 model; "" clears it */
   model?: InputMaybe<Scalars['String']['input']>;
+  /** GT06: take packets with a wrong CRC or length byte */
+  lenientFraming?: InputMaybe<Scalars['Boolean']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   activeOn?: InputMaybe<Scalars['DateTime']['input']>;
 };
@@ -4151,6 +4161,7 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   deviceName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   vendorType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   model?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lenientFraming?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   activeOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;

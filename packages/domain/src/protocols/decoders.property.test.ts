@@ -35,6 +35,18 @@ function expectGt06InRange(message: Gt06Message) {
     if (fix.course !== undefined) expect(fix.course >= 0 && fix.course < 360).toBe(true);
     if (message.odometerMeters !== undefined) expect(Number.isFinite(message.odometerMeters)).toBe(true);
   }
+  if (message.kind === "addressRequest") {
+    expect(Math.abs(message.fix.latitude)).toBeLessThanOrEqual(90);
+    expect(UNSTORABLE.test(message.phone)).toBe(false);
+  }
+  if (message.kind === "driverCard") {
+    expect(message.cardId).toMatch(/\S/);
+    expect(UNSTORABLE.test(message.cardId)).toBe(false);
+  }
+  if (message.kind === "info") {
+    if (message.externalVolts !== undefined) expect(Number.isFinite(message.externalVolts)).toBe(true);
+    expect(UNSTORABLE.test(JSON.stringify(message))).toBe(false);
+  }
   const terminal =
     message.kind === "location" ? message.terminal : message.kind === "status" ? message.terminal : undefined;
   if (terminal?.batteryPercent !== undefined)
@@ -52,8 +64,13 @@ function expectStorable(report: ReportedPosition) {
   expect(UNSTORABLE.test(JSON.stringify(checked.attributes) + (checked.alarm ?? ""))).toBe(false);
 }
 
-const decodeAll = (chunks: Uint8Array[], verifyCrc: boolean, context?: Gt06DecodeContext) => {
-  const splitter = new Gt06FrameSplitter({ verifyCrc });
+const decodeAll = (
+  chunks: Uint8Array[],
+  verifyCrc: boolean,
+  context?: Gt06DecodeContext,
+  lenient = false,
+) => {
+  const splitter = new Gt06FrameSplitter({ verifyCrc, lenient });
   const messages = chunks.flatMap((chunk) => splitter.push(chunk)).map((frame) => decodeGt06(frame, context));
   expect(splitter.buffered).toBeLessThanOrEqual(1024);
   return messages;
@@ -101,7 +118,7 @@ describe("GT06 decoder against random and mutated bytes", () => {
   it("never throws and keeps every value in range for random content of every protocol", () => {
     fc.assert(
       fc.property(
-        fc.constantFrom(...protocols, 0x8a, 0x94),
+        fc.constantFrom(...protocols),
         fc.uint8Array({ maxLength: 60 }),
         fc.integer({ min: 0, max: 0xffff }),
         fc.boolean(),
@@ -111,6 +128,24 @@ describe("GT06 decoder against random and mutated bytes", () => {
           const [message] = decodeAll([packet], true, context);
           expect(message).toBeDefined();
           expectGt06InRange(message as Gt06Message);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("never throws on information frames of every sub-type and driver cards with any content", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc
+            .tuple(fc.constantFrom(0x00, 0x04, 0x05, 0x0a, 0x1b, 0x09), fc.uint8Array({ maxLength: 80 }))
+            .map(([subType, content]) => encodeGt06Packet(0x94, Uint8Array.of(subType, ...content), 1, true)),
+          fc.uint8Array({ maxLength: 40 }).map((content) => encodeGt06Packet(0x17, content, 2)),
+        ),
+        decodeContext,
+        (packet, context) => {
+          for (const message of decodeAll([packet], true, context)) expectGt06InRange(message);
         },
       ),
       RUNS,
@@ -131,6 +166,19 @@ describe("GT06 decoder against random and mutated bytes", () => {
       fc.property(fc.array(fc.uint8Array({ maxLength: 300 }), { maxLength: 8 }), (chunks) => {
         for (const message of decodeAll(chunks, false)) expectGt06InRange(message);
       }),
+      RUNS,
+    );
+  });
+
+  it("never throws and stays bounded when lenient, on mutated packets and arbitrary streams", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(mutatedPacket, fc.uint8Array({ maxLength: 300 })), { maxLength: 8 }),
+        decodeContext,
+        (chunks, context) => {
+          for (const message of decodeAll(chunks, true, context, true)) expectGt06InRange(message);
+        },
+      ),
       RUNS,
     );
   });

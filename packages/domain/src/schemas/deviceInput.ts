@@ -59,6 +59,7 @@ const deviceFields = {
   deviceCode: z.string().trim().max(50).optional(),
   deviceName: z.string().trim().max(100).optional(),
   model: gt06ModelSchema.optional(),
+  lenientFraming: z.boolean().optional(),
   status: z.enum(DEVICE_STATUSES).optional(),
   /** When the device went into service (ISO 8601). */
   activeOn: z.iso.datetime({ offset: true }).optional(),

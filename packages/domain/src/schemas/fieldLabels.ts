@@ -81,6 +81,8 @@ export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = {
   deviceCode: { id: "Kode perangkat", en: "Device code" },
   deviceName: { id: "Nama perangkat", en: "Device name" },
   deviceModel: { id: "Model perangkat", en: "Device model" },
+  lenientFraming: { id: "Terima paket rusak", en: "Accept broken packets" },
+  deviceLenientFraming: { id: "Terima paket rusak", en: "Accept broken packets" },
   identifier: { id: "Identitas perangkat", en: "Device identifier" },
   activeOn: { id: "Tanggal aktif", en: "Active since" },
   isAttached: { id: "Terpasang", en: "Attached" },

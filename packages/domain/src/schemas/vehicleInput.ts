@@ -91,6 +91,8 @@ const vehicleFields = {
   deviceCode: text(50),
   /** the device's GT06 model setting */
   deviceModel: gt06ModelSchema.optional(),
+  /** GT06: take packets with a wrong CRC or length byte */
+  deviceLenientFraming: z.boolean().optional(),
   phoneNo: simPhoneSchema.optional(),
 };
 

@@ -3,6 +3,7 @@ import {
   decodeGt06Command,
   encodeGt06Alarm,
   encodeGt06CommandReply,
+  encodeGt06Info,
   encodeGt06Location,
   encodeGt06Login,
   encodeGt06Status,
@@ -19,6 +20,8 @@ export interface Gt06DeviceStats {
   locations: number;
   heartbeats: number;
   alarms: number;
+  /** information frames (0x94): external voltage, SIM identities */
+  infos: number;
   acks: number;
   reconnects: number;
   refused: number;
@@ -28,9 +31,14 @@ export interface Gt06DeviceStats {
 const MAX_QUEUED_BYTES = 64 * 1024;
 const LOGIN_TIMEOUT_MS = 10_000;
 
+/** Telkomsel 4G, Jakarta: the cell a 4G tracker reports */
+const LTE_CELL = { mcc: 510, mnc: 10, lac: 0x0000_2a3c, cellId: 0x0000_0a1b_2c3d, lte: true } as const;
+
 /**
- * A GT06 tracker over TCP: logs in with its IMEI, waits for the login ack, then sends locations with ACC (0x22),
- * heartbeats (0x13) and alarms (0x16). Reconnects with a growing pause when the server closes the connection.
+ * A GT06 tracker over TCP: logs in with its IMEI, waits for the login ack, sends its SIM identities (0x94/0x0A),
+ * then locations with ACC (0x22, or 0xA0 with the 4G cell for a 4G tracker), heartbeats with its battery level
+ * (0x13), external power voltage (0x94/0x00) and alarms (0x16). Reconnects with a growing pause when the server
+ * closes the connection.
  */
 export class Gt06Device {
   readonly stats: Gt06DeviceStats = {
@@ -38,6 +46,7 @@ export class Gt06Device {
     locations: 0,
     heartbeats: 0,
     alarms: 0,
+    infos: 0,
     acks: 0,
     reconnects: 0,
     refused: 0,
@@ -58,6 +67,8 @@ export class Gt06Device {
     private readonly host: string,
     private readonly port: number,
     private readonly logger: SimulatorLogger,
+    /** a 4G tracker: positions as 0xA0 with the 4G cell block */
+    private readonly lte = false,
   ) {}
 
   get connected(): boolean {
@@ -82,7 +93,8 @@ export class Gt06Device {
     const sent = this.send(
       encodeGt06Location(
         {
-          protocol: GT06_PROTOCOL.locationAcc,
+          protocol: this.lte ? GT06_PROTOCOL.location4g : GT06_PROTOCOL.locationAcc,
+          cell: this.lte ? LTE_CELL : undefined,
           time,
           latitude: sample.lat,
           longitude: sample.lon,
@@ -99,14 +111,26 @@ export class Gt06Device {
     this.lastSample = sample;
   }
 
-  sendHeartbeat(sample: VehicleSample) {
+  /** A heartbeat with the backup battery as the document's level 0-6, charging while the engine runs. */
+  sendHeartbeat(sample: VehicleSample, batteryPercent: number) {
+    const voltageLevel = Math.round((Math.min(100, Math.max(0, batteryPercent)) * 6) / 100);
+    const gsmSignal = 2 + (this.serial % 3);
     const sent = this.send(
       encodeGt06Status(
-        { ignition: sample.ignition, charging: true, voltageLevel: 6, gsmSignal: 4 },
+        { ignition: sample.ignition, charging: sample.ignition, voltageLevel, gsmSignal },
         this.nextSerial(),
       ),
     );
     if (sent) this.stats.heartbeats += 1;
+  }
+
+  /** The vehicle's power as the tracker measures it: charging above 13 V with the engine on, ~12.4 V off. */
+  sendPowerVoltage(sample: VehicleSample) {
+    const centivolts = sample.ignition ? 1380 + (this.serial % 40) : 1240 - (this.serial % 30);
+    const sent = this.send(
+      encodeGt06Info(0x00, Uint8Array.of(centivolts >> 8, centivolts & 0xff), this.nextSerial()),
+    );
+    if (sent) this.stats.infos += 1;
   }
 
   sendAlarm(sample: VehicleSample, time: Date, alarm: Gt06Alarm) {
@@ -156,6 +180,7 @@ export class Gt06Device {
           this.backoffMs = 1_000;
           if (this.warned) this.logger.info({ imei: this.imei }, "GT06 device logged in again");
           this.warned = false;
+          this.sendSimIdentities();
         }
       }
     });
@@ -181,6 +206,20 @@ export class Gt06Device {
       this.reconnectTimer.unref?.();
       this.backoffMs = Math.min(this.backoffMs * 2, 5 * 60_000);
     });
+  }
+
+  /** 0x94/0x0A after each login: IMEI, IMSI and ICCID as BCD (Telkomsel numbers derived from the IMEI). */
+  private sendSimIdentities() {
+    const tail = this.imei.slice(-9);
+    const bcd = (digits: string, bytes: number) =>
+      Uint8Array.from({ length: bytes }, (_, index) =>
+        Number.parseInt(digits.padStart(bytes * 2, "0").slice(index * 2, index * 2 + 2), 16),
+      );
+    const content = new Uint8Array(26);
+    content.set(bcd(this.imei, 8), 0);
+    content.set(bcd(`510100${tail}`, 8), 8);
+    content.set(bcd(`8962100${tail}0000`, 10), 16);
+    if (this.send(encodeGt06Info(0x0a, content, this.nextSerial()))) this.stats.infos += 1;
   }
 
   private send(packet: Uint8Array): boolean {

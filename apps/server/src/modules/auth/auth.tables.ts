@@ -29,6 +29,8 @@ export const users = pgTable(
     phoneNo: text("phone_no"),
     passwordHash: text("password_hash").notNull(),
     isDriver: boolean("is_driver").notNull().default(false),
+    /** the RFID card or iButton a driver presents to a vehicle's reader (driver_identifications) */
+    driverCardId: text("driver_card_id"),
     isActive: boolean("is_active").notNull().default(true),
     language: text("language").notNull().default("id"),
     createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +39,7 @@ export const users = pgTable(
     uniqueIndex("users_username_uq").on(sql`lower(${table.username})`),
     uniqueIndex("users_email_uq").on(sql`lower(${table.email})`),
     index("users_company_idx").on(table.companyId),
+    uniqueIndex("users_company_driver_card_uq").on(table.companyId, table.driverCardId),
   ],
 );
 

@@ -76,9 +76,13 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    ingest = await startIngest(t.services.positionPipeline, ingestTestConfig(), silentLogger, {
-      gt06: { commands: t.services.deviceCommandLink.hooks },
-    });
+    ingest = await startIngest(
+      t.services.positionPipeline,
+      ingestTestConfig(),
+      silentLogger,
+      {},
+      { commands: t.services.deviceCommandLink.hooks },
+    );
     admin = await t.login("admin");
   });
   afterAll(async () => {

@@ -120,6 +120,22 @@ describe("device calls", () => {
     await t.graphql(admin, DELETE, { input: { id } });
   });
 
+  it("keeps a device strict by default and stores the lenient framing setting", async () => {
+    const LENIENT = `mutation ($input: CreateDeviceInput!) { createDevice(input: $input) {
+      isSuccessful data { id lenientFraming } } }`;
+    const created = await t.graphql<{ createDevice: Envelope<{ id: number; lenientFraming: boolean }> }>(
+      admin,
+      LENIENT,
+      { input: { imei: "864717000000604", vendorType: "gt06" } },
+    );
+    expect(created.data?.createDevice.data).toMatchObject({ lenientFraming: false });
+    const id = created.data?.createDevice.data.id;
+    await t.graphql(admin, UPDATE, { input: { id, lenientFraming: true } });
+    const [row] = await t.database.db.select().from(devices).where(eq(devices.imei, "864717000000604"));
+    expect(row?.lenientFraming).toBe(true);
+    await t.graphql(admin, DELETE, { input: { id } });
+  });
+
   it("validates the IMEI for the vendor, the vendor type and the SIM number", async () => {
     const short = await t.graphql<{ createDevice: Envelope<null> }>(admin, CREATE, {
       input: { imei: "8647170", vendorType: "gt06" },

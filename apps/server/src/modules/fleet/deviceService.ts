@@ -35,6 +35,7 @@ function deviceValues(input: {
   deviceCode?: string | undefined;
   deviceName?: string | undefined;
   model?: string | undefined;
+  lenientFraming?: boolean | undefined;
   status?: string | undefined;
   activeOn?: string | undefined;
 }): Partial<DeviceValues> {
@@ -42,6 +43,7 @@ function deviceValues(input: {
   for (const key of ["identifier", "phoneNo", "deviceCode", "deviceName", "model"] as const) {
     if (input[key] !== undefined) values[key] = input[key] || null;
   }
+  if (input.lenientFraming !== undefined) values.lenientFraming = input.lenientFraming;
   if (input.status !== undefined) values.status = input.status;
   if (input.activeOn !== undefined) values.activeOn = new Date(input.activeOn);
   return values;

@@ -74,6 +74,8 @@ export const devices = pgTable(
     vendorType: text("vendor_type").notNull(),
     /** GT06 family: the model whose frame layouts and ACK habits the gateway follows (GT06_MODELS); null = standard */
     model: text("model"),
+    /** GT06 family: take packets with a wrong CRC or length byte (buggy firmware) instead of dropping them */
+    lenientFraming: boolean("lenient_framing").notNull().default(false),
     status: text("status").notNull().default("active"),
     activeOn: timestamp("active_on", { withTimezone: true }),
     createdOn: createdOn(),
@@ -127,6 +129,32 @@ export const vehicles = pgTable(
       sql`upper(replace(${table.licensePlate}, ' ', ''))`,
     ),
     uniqueIndex("vehicles_device_uq").on(table.deviceId),
+  ],
+);
+
+/**
+ * A driver card (RFID, iButton) presented to a vehicle's device: who drove from when. `driverId` is the company's
+ * driver whose card it is, null when no driver has that card (yet); the card stays for a later match.
+ */
+export const driverIdentifications = pgTable(
+  "driver_identifications",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    deviceId: integer("device_id").references(() => devices.id, { onDelete: "set null" }),
+    cardId: text("card_id").notNull(),
+    driverId: integer("driver_id").references(() => users.id, { onDelete: "set null" }),
+    identifiedAt: timestamp("identified_at", { withTimezone: true }).notNull(),
+    createdOn: createdOn(),
+  },
+  (table) => [
+    index("driver_identifications_vehicle_time_idx").on(table.vehicleId, table.identifiedAt),
+    index("driver_identifications_driver_time_idx").on(table.driverId, table.identifiedAt),
   ],
 );
 

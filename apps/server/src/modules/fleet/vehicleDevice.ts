@@ -12,6 +12,7 @@ export interface VehicleDeviceFields {
   deviceCode?: string | undefined;
   /** GT06 model setting, or "" to clear */
   model?: string | undefined;
+  lenientFraming?: boolean | undefined;
   /** E.164, or "" to clear. */
   phoneNo?: string | undefined;
 }
@@ -42,6 +43,7 @@ function detailChanges(fields: VehicleDeviceFields) {
     ...(fields.vendorType !== undefined ? { vendorType: fields.vendorType } : {}),
     ...(fields.deviceCode !== undefined ? { deviceCode: fields.deviceCode || null } : {}),
     ...(fields.model !== undefined ? { model: fields.model || null } : {}),
+    ...(fields.lenientFraming !== undefined ? { lenientFraming: fields.lenientFraming } : {}),
     ...(fields.phoneNo !== undefined ? { phoneNo: fields.phoneNo || null } : {}),
   };
 }
@@ -93,6 +95,7 @@ export async function resolveVehicleDevice(
     vendorType: fields.vendorType,
     deviceCode: fields.deviceCode || null,
     model: fields.model || null,
+    lenientFraming: fields.lenientFraming ?? false,
     phoneNo: fields.phoneNo || null,
     status: "active",
     activeOn: new Date(),

@@ -191,8 +191,17 @@ export function createVehicleService(db: Db) {
 
     async create(user: AuthUser, input: unknown, language: Language, include: ReadonlySet<string>) {
       requireKey(user, VEHICLE_CREATE);
-      const { imei, vendorType, deviceCode, deviceModel, phoneNo, vgroupIds, sensors, ...columns } =
-        parseInput(createVehicleInputSchema, input, language);
+      const {
+        imei,
+        vendorType,
+        deviceCode,
+        deviceModel,
+        deviceLenientFraming,
+        phoneNo,
+        vgroupIds,
+        sensors,
+        ...columns
+      } = parseInput(createVehicleInputSchema, input, language);
       const id = await writeFleet(db, async (tx) => {
         await checkVehicleReferences(tx, user.companyId, { ...columns, vgroupIds }, language);
         if ((await findPlateOwner(tx, user.companyId, columns.licensePlate)) !== null) {
@@ -202,7 +211,14 @@ export function createVehicleService(db: Db) {
           tx,
           user.companyId,
           null,
-          { imei, vendorType, deviceCode, model: deviceModel, phoneNo },
+          {
+            imei,
+            vendorType,
+            deviceCode,
+            model: deviceModel,
+            lenientFraming: deviceLenientFraming,
+            phoneNo,
+          },
           language,
         );
         const row = await insertVehicle(tx, user.companyId, { ...columns, deviceId: deviceId ?? null });
@@ -222,8 +238,18 @@ export function createVehicleService(db: Db) {
 
     async update(user: AuthUser, input: unknown, language: Language, include: ReadonlySet<string>) {
       requireKey(user, VEHICLE_UPDATE);
-      const { id, imei, vendorType, deviceCode, deviceModel, phoneNo, vgroupIds, sensors, ...columns } =
-        parseInput(updateVehicleInputSchema, input, language);
+      const {
+        id,
+        imei,
+        vendorType,
+        deviceCode,
+        deviceModel,
+        deviceLenientFraming,
+        phoneNo,
+        vgroupIds,
+        sensors,
+        ...columns
+      } = parseInput(updateVehicleInputSchema, input, language);
       await writeFleet(db, async (tx) => {
         const current = await findVehicle(tx, user.companyId, id);
         if (!current) throw notFound();
@@ -249,7 +275,14 @@ export function createVehicleService(db: Db) {
             imei: current.imei,
             vendorType: current.deviceVendorType,
           },
-          { imei, vendorType, deviceCode, model: deviceModel, phoneNo },
+          {
+            imei,
+            vendorType,
+            deviceCode,
+            model: deviceModel,
+            lenientFraming: deviceLenientFraming,
+            phoneNo,
+          },
           language,
         );
         const [updated] = await updateVehicleRows(tx, user.companyId, [id], {

@@ -8,6 +8,8 @@ export interface GatewayMetrics {
   framesReceived: number;
   /** GT06 packets dropped for a wrong CRC */
   crcErrors: number;
+  /** GT06 packets of lenient devices taken despite a wrong CRC or length */
+  lenientFrames: number;
   /** bytes skipped while resynchronising on the GT06 start marker */
   discardedBytes: number;
   /** packets or requests that could not be read (GT06 malformed, OsmAnd 400) */
@@ -40,6 +42,7 @@ export const emptyGatewayMetrics = (protocol: GatewayMetrics["protocol"]): Gatew
   connectionsTotal: 0,
   framesReceived: 0,
   crcErrors: 0,
+  lenientFrames: 0,
   discardedBytes: 0,
   malformed: 0,
   unknownProtocol: 0,

@@ -191,9 +191,32 @@ describe("GT06 gateway over TCP", () => {
     const sink = new RecordingSink([IMEI]);
     const port = await startGateway(sink);
     const device = await loggedIn(port);
-    await device.write(encodeGt06Packet(0x8a, new Uint8Array(0), 7));
-    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0x8a, 7)));
+    await device.write(encodeGt06Packet(0x9b, new Uint8Array(0), 7));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0x9b, 7)));
     expect(gateway?.metrics().unknownProtocol).toBe(1);
+    expect(gateway?.notRead()).toEqual(new Map([["0x9b", 1]]));
+  });
+
+  it("logs a frame kind it cannot read once per device and kind, and counts every one", async () => {
+    const warnings: object[] = [];
+    const logger = { ...silentLogger, warn: (details: object) => warnings.push(details) };
+    const sink = new RecordingSink([IMEI]);
+    const device = await loggedIn(await startGateway(sink, { logger }));
+    for (const serial of [1, 2, 3]) await device.write(encodeGt06Packet(0x9b, new Uint8Array(0), serial));
+    await device.write(encodeGt06Packet(0x94, Uint8Array.of(0x09, 1), 4));
+    await device.write(encodeGt06Packet(0x94, Uint8Array.of(0x09, 1), 5));
+    await expect
+      .poll(() => gateway?.notRead())
+      .toEqual(
+        new Map([
+          ["0x9b", 3],
+          ["0x94_09", 2],
+        ]),
+      );
+    expect(warnings).toMatchObject([
+      { imei: IMEI, frame: "0x9b" },
+      { imei: IMEI, frame: "0x94_09" },
+    ]);
   });
 
   it("does not ack an alarm the sink failed to take, so the device sends it again", async () => {

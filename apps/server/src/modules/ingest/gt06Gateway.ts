@@ -2,23 +2,38 @@ import { type AddressInfo, createServer, type Socket } from "node:net";
 import {
   decodeGt06,
   GT06_POSITION_LAYOUTS,
+  type Gt06AddressRequest,
   type Gt06DecodeContext,
   type Gt06Frame,
   Gt06FrameSplitter,
   type Gt06Login,
   type Gt06Message,
   gt06Ack,
+  gt06AddressResponse,
   gt06AlarmAck,
-  gt06HeartbeatAck,
   gt06LoginAck,
   gt06ModelTraits,
+  gt06TimeResponse,
 } from "@armada/domain";
 import type { DevicePacketSender, Gt06CommandHooks } from "../device-commands/deviceCommandLink.js";
 import type { KnownDevice, PositionSink, SubmitResult } from "../positions/pipeline/deviceReport.js";
 import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
 import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
-import { gt06PositionReport, gt06StatusReport } from "./gt06Reports.js";
+import { gt06InfoReport, gt06PositionReport, gt06StatusReport } from "./gt06Reports.js";
 import type { IngestLogger } from "./ingestLogger.js";
+import { type NotReadFrames, notReadKey } from "./notReadFrames.js";
+
+/** A short address for a position, in the device's company; null when none is known. */
+export type AddressLookup = (
+  latitude: number,
+  longitude: number,
+  companyId: number,
+) => Promise<string | null>;
+
+/** Where a driver's card (RFID, iButton) presented to a vehicle's device is recorded. */
+export interface DriverCardSink {
+  identify(device: KnownDevice, cardId: string, time: Date): Promise<void>;
+}
 
 export interface Gt06GatewayOptions {
   sink: PositionSink;
@@ -53,16 +68,26 @@ export interface Gt06GatewayOptions {
   commands?: Gt06CommandHooks;
   /** the device connection budget, shared with the OsmAnd gateway (default: no cap) */
   limiter?: DeviceConnectionLimiter;
+  /** answers address requests (0x2A); without it they get an empty address */
+  addressLookup?: AddressLookup;
+  /** records driver cards (0x17, 0x94 sub-type 0x1B); without it they are only logged */
+  driverCards?: DriverCardSink;
   now?: () => Date;
 }
 
 const ALREADY = Promise.resolve(true);
+/** device and frame kinds remembered as logged; past this the memory starts again (a log line more, not a leak) */
+const MAX_LOGGED_NOT_READ = 10_000;
+/** what a GT06 device shows or sends on by SMS */
+const MAX_ADDRESS_LENGTH = 160;
 
 export interface Gt06Gateway {
   start(): Promise<{ port: number }>;
   /** Stops accepting, lets queued packets reach the sink, then closes every connection. */
   stop(): Promise<void>;
   metrics(): GatewayMetrics;
+  /** frames the gateway could not read, by protocol number (and 0x94 sub-type) */
+  notRead(): NotReadFrames;
 }
 
 interface Connection {
@@ -104,6 +129,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
   const drainTimeoutMs = options.drainTimeoutMs ?? 5_000;
   const now = options.now ?? (() => new Date());
   const metrics = emptyGatewayMetrics("gt06");
+  const notRead: NotReadFrames = new Map();
+  /** device and frame kinds already logged as not read: each is logged once */
+  const loggedNotRead = new Set<string>();
   const connections = new Set<Connection>();
   let stopping = false;
 
@@ -179,6 +207,7 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
     const frames = splitter.push(chunk);
     if (frames.length > 0 && connection.device) connection.deadline.refresh();
     metrics.crcErrors += splitter.stats.crcErrors - before.crcErrors;
+    metrics.lenientFrames += splitter.stats.lenientFrames - before.lenientFrames;
     metrics.discardedBytes += splitter.stats.discardedBytes - before.discardedBytes;
     metrics.framesReceived += frames.length;
 
@@ -270,6 +299,7 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
     if (connection.device) options.commands?.disconnected(connection.device, connection.sendCommand);
     connection.device = device;
     connection.context = { traits: gt06ModelTraits(device.model), timezoneOffsetMinutes };
+    connection.splitter.lenient = device.lenientFraming;
     clearTimeout(connection.deadline);
     connection.deadline = setTimeout(() => expire(connection), idleTimeoutMs).unref();
     write(connection, gt06LoginAck(serial));
@@ -293,29 +323,84 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
         return;
       }
       case "status":
-        write(connection, gt06HeartbeatAck(message.serial));
+        write(connection, gt06Ack(message.protocol, message.serial)); // 0x13 or 0x23
         await submit(() => sink.submitStatus(gt06StatusReport(device.imei, message, now())), "status");
         return;
       case "commandReply":
         options.commands?.replied(device, message);
         return;
+      case "info":
+        await submit(() => sink.submitStatus(gt06InfoReport(device.imei, message, now())), "status");
+        if (message.driverCard) await identifyDriver(device, message.driverCard, now());
+        return;
+      case "driverCard":
+        // answered once recorded, as alarms are
+        await identifyDriver(device, message.cardId, message.time ?? now());
+        write(connection, gt06Ack(message.protocol, message.serial));
+        return;
+      case "timeRequest":
+        write(connection, gt06TimeResponse(now(), message.serial));
+        return;
+      case "addressRequest":
+        write(connection, await addressAnswer(device, message));
+        return;
       case "malformed":
         metrics.malformed += 1;
-        logger.debug(
-          { imei: device.imei, protocol: message.protocol, reason: message.reason },
-          "GT06 packet malformed",
-        );
+        countNotRead(device, message.protocol, undefined, message.reason);
         return;
       case "unknown":
         metrics.unknownProtocol += 1;
-        logger.debug({ imei: device.imei, protocol: message.protocol }, "GT06 protocol number not read");
-        // As Traccar does: answer unknown packets so the device does not resend them; 0x80-0x82 are command replies.
-        if (!(message.protocol >= 0x80 && message.protocol <= 0x82))
+        countNotRead(device, message.protocol, message.subType);
+        // As Traccar does: answer unknown packets so the device does not resend them; 0x80-0x82 are command
+        // replies, information frames need no answer.
+        if (!(message.protocol >= 0x80 && message.protocol <= 0x82) && message.subType === undefined)
           write(connection, gt06Ack(message.protocol, message.serial));
         return;
       case "login":
         return;
     }
+  }
+
+  /** Counts a frame the gateway cannot read by its kind, and logs it once per device and kind. */
+  function countNotRead(device: KnownDevice, protocol: number, subType?: number, reason?: string) {
+    const key = notReadKey(protocol, subType);
+    notRead.set(key, (notRead.get(key) ?? 0) + 1);
+    const logKey = `${device.imei}|${key}`;
+    if (loggedNotRead.has(logKey)) return;
+    if (loggedNotRead.size >= MAX_LOGGED_NOT_READ) loggedNotRead.clear();
+    loggedNotRead.add(logKey);
+    logger.warn(
+      { imei: device.imei, deviceId: device.deviceId, frame: key, model: device.model, reason },
+      reason
+        ? "GT06 frame could not be read (logged once per device and frame kind)"
+        : "GT06 frame kind not read by Armada (logged once per device and frame kind)",
+    );
+  }
+
+  async function identifyDriver(device: KnownDevice, cardId: string, time: Date) {
+    if (!options.driverCards) {
+      logger.info({ imei: device.imei, cardId }, "GT06 driver card presented");
+      return;
+    }
+    try {
+      await options.driverCards.identify(device, cardId, time);
+    } catch (error) {
+      metrics.submitErrors += 1;
+      logger.error({ err: error, imei: device.imei }, "GT06 driver card not recorded");
+    }
+  }
+
+  /** The address of the asked position, short enough for the device's screen or SMS; empty when unknown. */
+  async function addressAnswer(device: KnownDevice, request: Gt06AddressRequest) {
+    let address: string | null = null;
+    if (options.addressLookup && request.fix.gpsFixed) {
+      try {
+        address = await options.addressLookup(request.fix.latitude, request.fix.longitude, device.companyId);
+      } catch (error) {
+        logger.warn({ err: error, imei: device.imei }, "GT06 address request: no address");
+      }
+    }
+    return gt06AddressResponse((address ?? "").slice(0, MAX_ADDRESS_LENGTH), request.phone, request.serial);
   }
 
   async function submit(call: () => Promise<SubmitResult>, kind: "position" | "status") {
@@ -374,5 +459,6 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       await closed;
     },
     metrics: () => ({ ...metrics }),
+    notRead: () => new Map(notRead),
   };
 }

@@ -1,4 +1,4 @@
-import type { Gt06Location, Gt06Status, Gt06TerminalInfo } from "@armada/domain";
+import type { Gt06Info, Gt06Location, Gt06Status, Gt06TerminalInfo } from "@armada/domain";
 import type { DeviceReport, DeviceStatusReport } from "../positions/pipeline/deviceReport.js";
 
 /** A decoded GT06 location (0x10, 0x12, 0x22, 0x16, 0x26) as the pipeline's DeviceReport. */
@@ -33,23 +33,39 @@ export function gt06PositionReport(imei: string, message: Gt06Location): DeviceR
   };
 }
 
-/** A GT06 status / heartbeat (0x13) as a DeviceStatusReport; the packet has no time, so `receivedAt` is used. */
+/**
+ * A GT06 status / heartbeat (0x13, 0x23) as a DeviceStatusReport; the packet has no time, so `receivedAt` is
+ * used. Its alarm (an SOS pressed while the device has no fix) goes the way of a position's alarm.
+ */
 export function gt06StatusReport(imei: string, message: Gt06Status, receivedAt: Date): DeviceStatusReport {
   const attributes: Record<string, unknown> = {
     protocolNumber: message.protocol,
-    serial: message.serial,
     ...terminalAttributes(message.terminal),
+    charging: message.terminal.charging,
   };
   if (message.alarmCode !== undefined) attributes.alarmCode = message.alarmCode;
   return {
     imei,
     protocol: "gt06",
     time: receivedAt,
-    ignition: message.terminal.ignition,
+    ignition: message.ignition,
     charging: message.terminal.charging,
     batteryPercent: message.terminal.batteryPercent,
     alarm: message.alarm,
     attributes,
+  };
+}
+
+/** A GT06 information frame (0x94) as a DeviceStatusReport: what its sub-type carries, kept on the vehicle. */
+export function gt06InfoReport(imei: string, message: Gt06Info, receivedAt: Date): DeviceStatusReport {
+  const { kind: _kind, protocol, serial: _serial, infoType, ...values } = message;
+  const attributes: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(values)) if (value !== undefined) attributes[name] = value;
+  return {
+    imei,
+    protocol: "gt06",
+    time: receivedAt,
+    attributes: { protocolNumber: protocol, infoType, ...attributes },
   };
 }
 
@@ -62,5 +78,6 @@ function terminalAttributes(terminal: Gt06TerminalInfo): Record<string, unknown>
   };
   if (terminal.voltageLevel !== undefined) attributes.voltageLevel = terminal.voltageLevel;
   if (terminal.gsmSignal !== undefined) attributes.gsmSignal = terminal.gsmSignal;
+  if (terminal.batteryVolts !== undefined) attributes.batteryVolts = terminal.batteryVolts;
   return attributes;
 }

@@ -61,6 +61,17 @@ describe("vehicle simulator against the real gateways", () => {
       expect(Math.abs(report.fixTime.getTime() - Date.now())).toBeLessThan(60_000);
     }
     expect(sink.statuses.every((status) => status.protocol === "gt06")).toBe(true);
+    // the mix real trackers send: 4G positions, heartbeats with a battery level, information frames
+    expect(gt06.some((report) => report.attributes.protocolNumber === 0xa0 && report.attributes.lte)).toBe(
+      true,
+    );
+    expect(gt06.some((report) => report.attributes.protocolNumber === 0x22)).toBe(true);
+    const heartbeats = sink.statuses.filter((status) => status.attributes.protocolNumber === 0x13);
+    expect(heartbeats.length).toBeGreaterThan(0);
+    for (const heartbeat of heartbeats) expect(heartbeat.batteryPercent).toBeGreaterThanOrEqual(0);
+    const infos = sink.statuses.filter((status) => status.attributes.protocolNumber === 0x94);
+    expect(infos.some((info) => typeof info.attributes.iccid === "string")).toBe(true);
+    expect(infos.some((info) => typeof info.attributes.externalVolts === "number")).toBe(true);
 
     // OsmAnd: both the query form and the JSON form arrive.
     const osmand = sink.positions.filter((report) => report.protocol === "osmand");
@@ -86,7 +97,12 @@ describe("vehicle simulator against the real gateways", () => {
     const stats = simulator.stats();
     expect(stats.gt06.logins).toBeGreaterThanOrEqual(15);
     expect(stats.osmand.failed).toBe(0);
-    expect(ingest.metrics()[0]).toMatchObject({ crcErrors: 0, unknownDevice: 0, malformed: 0 });
+    expect(ingest.metrics()[0]).toMatchObject({
+      crcErrors: 0,
+      unknownDevice: 0,
+      malformed: 0,
+      unknownProtocol: 0,
+    });
   });
 
   it("keeps retrying a refused GT06 device without crashing", async () => {

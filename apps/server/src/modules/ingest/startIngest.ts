@@ -4,6 +4,7 @@ import { createDeviceConnectionLimiter } from "./deviceConnectionLimiter.js";
 import { type GatewayMetrics, gatewayMetricsRecord } from "./gatewayMetrics.js";
 import { createGt06Gateway, type Gt06GatewayOptions } from "./gt06Gateway.js";
 import type { IngestLogger } from "./ingestLogger.js";
+import { notReadRecord } from "./notReadFrames.js";
 import { createOsmAndGateway, type OsmAndGatewayOptions } from "./osmandGateway.js";
 
 export interface Ingest {
@@ -16,6 +17,9 @@ export interface Ingest {
   /** Stops both gateways: no new connections, in-flight submits finish. */
   stop(): Promise<void>;
 }
+
+/** What the GT06 gateway asks of the rest of the server. */
+export type IngestPorts = Pick<Gt06GatewayOptions, "addressLookup" | "driverCards" | "commands">;
 
 export interface IngestTuning {
   gt06?: Partial<Omit<Gt06GatewayOptions, "sink" | "logger" | "host" | "port">>;
@@ -33,6 +37,7 @@ export async function startIngest(
   config: Pick<Config, "ingest" | "connectionLimits">,
   logger: IngestLogger,
   tuning: IngestTuning = {},
+  ports: IngestPorts = {},
 ): Promise<Ingest> {
   const { host, gt06Port, osmandPort } = config.ingest;
   const limiter = createDeviceConnectionLimiter(
@@ -42,7 +47,7 @@ export async function startIngest(
     },
     logger,
   );
-  const gt06 = createGt06Gateway({ ...tuning.gt06, sink, logger, host, port: gt06Port, limiter });
+  const gt06 = createGt06Gateway({ ...tuning.gt06, ...ports, sink, logger, host, port: gt06Port, limiter });
   const osmand = createOsmAndGateway({ ...tuning.osmand, sink, logger, host, port: osmandPort, limiter });
   const gt06Address = await gt06.start();
   let osmandAddress: { port: number };
@@ -61,7 +66,11 @@ export async function startIngest(
     gt06Port: gt06Address.port,
     osmandPort: osmandAddress.port,
     metrics,
-    metricsRecord: () => ({ ...gatewayMetricsRecord(metrics()), ...limiter.metrics() }),
+    metricsRecord: () => ({
+      ...gatewayMetricsRecord(metrics()),
+      ...notReadRecord("gt06", gt06.notRead()),
+      ...limiter.metrics(),
+    }),
     async stop() {
       await Promise.all([gt06.stop(), osmand.stop()]);
     },

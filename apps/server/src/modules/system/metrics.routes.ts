@@ -60,6 +60,11 @@ export function renderMetrics(sources: MetricsSources): string {
     pipeline.unassigned,
   );
   counter("armada_heartbeats_total", "Status packets without a position.", pipeline.heartbeats);
+  counter(
+    "armada_positions_merged_total",
+    "OsmAnd reports with the time of the one before, merged into it.",
+    pipeline.merged,
+  );
   counter("armada_position_flushes_total", "Batched database writes.", pipeline.flushes);
   counter(
     "armada_position_flush_errors_total",

@@ -495,6 +495,8 @@ export type CreateDeviceInput = {
   deviceName?: InputMaybe<Scalars['String']['input']>;
   identifier?: InputMaybe<Scalars['String']['input']>;
   imei: Scalars['String']['input'];
+  /** GT06: take packets with a wrong CRC or length byte */
+  lenientFraming?: InputMaybe<Scalars['Boolean']['input']>;
   /** a GT06 model; "" clears it */
   model?: InputMaybe<Scalars['String']['input']>;
   phoneNo?: InputMaybe<Scalars['String']['input']>;
@@ -546,6 +548,8 @@ export type CreateVehicleInput = {
   carrosserie?: InputMaybe<Scalars['String']['input']>;
   chassisNumber?: InputMaybe<Scalars['String']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
+  /** Device.lenientFraming of the vehicle's device. */
+  deviceLenientFraming?: InputMaybe<Scalars['Boolean']['input']>;
   /** GT06 model of the device (Device.model); "" clears it. */
   deviceModel?: InputMaybe<Scalars['String']['input']>;
   door1?: InputMaybe<Scalars['Boolean']['input']>;
@@ -692,6 +696,8 @@ export type Device = {
   id: Scalars['Int']['output'];
   identifier: Maybe<Scalars['String']['output']>;
   imei: Scalars['String']['output'];
+  /** GT06: packets with a wrong CRC or length byte are taken (buggy firmware), not dropped */
+  lenientFraming: Scalars['Boolean']['output'];
   /** GT06 model whose frame layouts the gateway follows (standard, lw4g, seeworld, ...); null = standard */
   model: Maybe<Scalars['String']['output']>;
   /** SIM number, E.164. */
@@ -2105,6 +2111,8 @@ export type UpdateDeviceInput = {
   id: Scalars['Int']['input'];
   identifier?: InputMaybe<Scalars['String']['input']>;
   imei?: InputMaybe<Scalars['String']['input']>;
+  /** GT06: take packets with a wrong CRC or length byte */
+  lenientFraming?: InputMaybe<Scalars['Boolean']['input']>;
   /** a GT06 model; "" clears it */
   model?: InputMaybe<Scalars['String']['input']>;
   phoneNo?: InputMaybe<Scalars['String']['input']>;
@@ -2156,6 +2164,8 @@ export type UpdateVehicleInput = {
   carrosserie?: InputMaybe<Scalars['String']['input']>;
   chassisNumber?: InputMaybe<Scalars['String']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
+  /** Device.lenientFraming of the vehicle's device. */
+  deviceLenientFraming?: InputMaybe<Scalars['Boolean']['input']>;
   deviceModel?: InputMaybe<Scalars['String']['input']>;
   door1?: InputMaybe<Scalars['Boolean']['input']>;
   door2?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2891,28 +2901,28 @@ export type MasterUpdateVehicleTypeMutationVariables = Exact<{
 
 export type MasterUpdateVehicleTypeMutation = { updateVehicleType: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleTypeId: number, isActive: boolean, manufacturer: string, model: string, type: string, category: string, transmissionType: string | null, fuelTypeId: number | null, tonnage: number | null, volume: number | null, fuelEfficiency: number | null, hasRelation: boolean, formattedVehicleType: string, fuelType: { fuelTypeId: number, name: string } | null } | null } };
 
-export type MasterVehicleFieldsFragment = { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> };
+export type MasterVehicleFieldsFragment = { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> };
 
 export type MasterVehiclesQueryVariables = Exact<{
   filter?: InputMaybe<VehiclesFilter>;
 }>;
 
 
-export type MasterVehiclesQuery = { vehiclesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
+export type MasterVehiclesQuery = { vehiclesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
 
 export type MasterCreateVehicleMutationVariables = Exact<{
   input: CreateVehicleInput;
 }>;
 
 
-export type MasterCreateVehicleMutation = { createVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+export type MasterCreateVehicleMutation = { createVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
 
 export type MasterUpdateVehicleMutationVariables = Exact<{
   input: UpdateVehicleInput;
 }>;
 
 
-export type MasterUpdateVehicleMutation = { updateVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+export type MasterUpdateVehicleMutation = { updateVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
 
 export type MasterDeleteVehicleMutationVariables = Exact<{
   input: DeleteVehicleInput;
@@ -3556,6 +3566,7 @@ export const MasterVehicleFieldsFragmentDoc = new TypedDocumentString(`
     imei
     vendorType
     model
+    lenientFraming
     phoneNo
   }
   vehicle2Vgroup {
@@ -4783,6 +4794,7 @@ export const MasterVehiclesDocument = new TypedDocumentString(`
     imei
     vendorType
     model
+    lenientFraming
     phoneNo
   }
   vehicle2Vgroup {
@@ -4837,6 +4849,7 @@ export const MasterCreateVehicleDocument = new TypedDocumentString(`
     imei
     vendorType
     model
+    lenientFraming
     phoneNo
   }
   vehicle2Vgroup {
@@ -4891,6 +4904,7 @@ export const MasterUpdateVehicleDocument = new TypedDocumentString(`
     imei
     vendorType
     model
+    lenientFraming
     phoneNo
   }
   vehicle2Vgroup {

@@ -231,10 +231,10 @@ describe("decodeGt06: alarm 0x16 / 0x26", () => {
 describe("decodeGt06: unknown and broken packets", () => {
   it("returns unknown for a protocol it does not read", () => {
     expect(
-      decodeGt06({ extended: false, protocol: 0x8a, serial: 7, content: new Uint8Array(0) }),
+      decodeGt06({ extended: false, protocol: 0x9b, serial: 7, content: new Uint8Array(0) }),
     ).toMatchObject({
       kind: "unknown",
-      protocol: 0x8a,
+      protocol: 0x9b,
       serial: 7,
     });
   });

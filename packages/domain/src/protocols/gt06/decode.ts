@@ -1,10 +1,6 @@
+import type { Gt06Alarm } from "./alarmTable.js";
 import { decodeGt06CommandReply, GT06_COMMAND_PROTOCOL, type Gt06CommandReply } from "./commands.js";
-import {
-  GT06_ALARM_BY_CODE,
-  GT06_PROTOCOL,
-  GT06_TERMINAL_ALARM_BY_BITS,
-  type Gt06Alarm,
-} from "./constants.js";
+import { GT06_PROTOCOL, GT06_TERMINAL_ALARM_BY_BITS } from "./constants.js";
 import type { Gt06Frame } from "./frameSplitter.js";
 import { type Gt06ModelTraits, gt06ModelTraits } from "./models.js";
 import { GT06_POSITION_LAYOUTS, type Gt06PositionLayout } from "./positionLayouts.js";
@@ -65,6 +61,8 @@ export interface Gt06TerminalInfo {
   voltageLevel?: number | undefined;
   /** a level 0..6 as a percentage (level × 100 / 6, whole); 7..100 is already one; anything larger is dropped */
   batteryPercent?: number | undefined;
+  /** battery volts, sent instead of the level by 0x23 heartbeats of 6 bytes (2 bytes, 0.01 V) */
+  batteryVolts?: number | undefined;
   /** 0 (no signal) .. 4 (strong) */
   gsmSignal?: number | undefined;
 }
@@ -109,7 +107,57 @@ export interface Gt06Status {
   terminal: Gt06TerminalInfo;
   alarm?: Gt06Alarm | undefined;
   alarmCode?: number | undefined;
+  /** terminal bit 1, or the ACC on / off alarm when one came */
+  ignition: boolean;
   language?: number | undefined;
+}
+
+/** Information transfer 0x94: what one sub-type carries. */
+export interface Gt06Info {
+  kind: "info";
+  protocol: number;
+  serial: number;
+  infoType: number;
+  /** 0x00: external power voltage */
+  externalVolts?: number | undefined;
+  /** 0x04: the terminal's status text (ALM1=..;STA1=..;DYD=..) as key / value */
+  statusSync?: Record<string, string> | undefined;
+  /** 0x05: door, trigger level and I/O port level */
+  door?: boolean | undefined;
+  triggerHigh?: boolean | undefined;
+  ioHigh?: boolean | undefined;
+  /** 0x0A: SIM and terminal identities */
+  imei?: string | undefined;
+  imsi?: string | undefined;
+  iccid?: string | undefined;
+  /** 0x1B: a driver's RFID card */
+  driverCard?: string | undefined;
+}
+
+/** 0x17: an RFID card or iButton was presented: time (6 bytes) then the card's id. */
+export interface Gt06DriverCard {
+  kind: "driverCard";
+  protocol: number;
+  serial: number;
+  time?: Date | undefined;
+  cardId: string;
+}
+
+/** 0x8A: the device asks for the time (answered with gt06TimeResponse). */
+export interface Gt06TimeRequest {
+  kind: "timeRequest";
+  protocol: number;
+  serial: number;
+}
+
+/** 0x2A: the device asks for the address of its position, for the phone number that asked it. */
+export interface Gt06AddressRequest {
+  kind: "addressRequest";
+  protocol: number;
+  serial: number;
+  fix: Gt06Fix;
+  phone: string;
+  language: number;
 }
 
 export interface Gt06Unknown {
@@ -117,6 +165,8 @@ export interface Gt06Unknown {
   protocol: number;
   serial: number;
   content: Uint8Array;
+  /** the sub-type of an information frame (0x94) whose sub-type is not read */
+  subType?: number | undefined;
 }
 
 export interface Gt06Malformed {
@@ -131,6 +181,10 @@ export type Gt06Message =
   | Gt06Location
   | Gt06Status
   | Gt06CommandReply
+  | Gt06Info
+  | Gt06DriverCard
+  | Gt06TimeRequest
+  | Gt06AddressRequest
   | Gt06Unknown
   | Gt06Malformed;
 
@@ -165,6 +219,9 @@ class Reader {
     if (this.remaining < count) throw new Truncated();
     this.offset += count;
   }
+  rest(): Uint8Array {
+    return this.slice(this.remaining);
+  }
   slice(count: number): Uint8Array {
     if (this.remaining < count) throw new Truncated();
     const part = this.bytes.slice(this.offset, this.offset + count);
@@ -183,14 +240,14 @@ export function decodeGt06(frame: Gt06Frame, context: Gt06DecodeContext = STANDA
   const { protocol, serial } = frame;
   const reader = new Reader(frame.content);
   try {
-    if (protocol === GT06_PROTOCOL.login) return decodeLogin(reader, protocol, serial);
-    if (protocol === GT06_PROTOCOL.status) return decodeStatus(reader, protocol, serial);
     if (protocol === GT06_COMMAND_PROTOCOL.reply || protocol === GT06_COMMAND_PROTOCOL.replyEncoded) {
       const reply = decodeGt06CommandReply(frame);
       return reply.kind === "malformed" ? { ...reply, protocol, serial } : reply;
     }
     const layout = GT06_POSITION_LAYOUTS.get(protocol);
     if (layout) return decodeLocation(reader, protocol, serial, layout, context);
+    const decoder = DECODERS.get(protocol);
+    if (decoder) return decoder(reader, { protocol, serial }, context);
     return { kind: "unknown", protocol, serial, content: frame.content };
   } catch (error) {
     if (error instanceof Truncated)
@@ -199,6 +256,23 @@ export function decodeGt06(frame: Gt06Frame, context: Gt06DecodeContext = STANDA
     throw error;
   }
 }
+
+type FrameDecoder = (
+  reader: Reader,
+  head: { protocol: number; serial: number },
+  context: Gt06DecodeContext,
+) => Gt06Message;
+
+/** The frames without a GPS block, by protocol number (command replies 0x15 and 0x21 aside: commands.ts). */
+const DECODERS = new Map<number, FrameDecoder>([
+  [GT06_PROTOCOL.login, (reader, { protocol, serial }) => decodeLogin(reader, protocol, serial)],
+  [GT06_PROTOCOL.status, decodeStatus],
+  [GT06_PROTOCOL.statusExtended, decodeStatus],
+  [GT06_PROTOCOL.info, decodeInfo],
+  [GT06_PROTOCOL.driverCard, decodeDriverCard],
+  [GT06_PROTOCOL.timeRequest, (_reader, head) => ({ kind: "timeRequest", ...head })],
+  [GT06_PROTOCOL.addressRequest, decodeAddressRequest],
+]);
 
 function decodeLogin(reader: Reader, protocol: number, serial: number): Gt06Login {
   const digits = Array.from(reader.slice(8), (byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -215,12 +289,110 @@ function decodeLogin(reader: Reader, protocol: number, serial: number): Gt06Logi
   return login;
 }
 
-function decodeStatus(reader: Reader, protocol: number, serial: number): Gt06Status {
-  const terminal = readTerminal(reader);
-  const status: Gt06Status = { kind: "status", protocol, serial, terminal, alarm: terminal.alarm };
-  if (reader.remaining >= 1) applyAlarmByte(status, reader.u8());
+function decodeStatus(
+  reader: Reader,
+  { protocol, serial }: { protocol: number; serial: number },
+  context: Gt06DecodeContext,
+): Gt06Status {
+  // 0x23 heartbeats of 6 bytes send the battery as volts (2 bytes) where 0x13 sends a level
+  const voltsHeartbeat = protocol === GT06_PROTOCOL.statusExtended && reader.remaining === 6;
+  const terminal = readTerminal(reader, voltsHeartbeat);
+  const status: Gt06Status = {
+    kind: "status",
+    protocol,
+    serial,
+    terminal,
+    alarm: terminal.alarm,
+    ignition: terminal.ignition,
+  };
+  if (reader.remaining >= 1) applyAlarmByte(status, reader.u8(), context);
   if (reader.remaining >= 1) status.language = reader.u8();
   return status;
+}
+
+const INFO_READERS: Readonly<Record<number, (reader: Reader, info: Gt06Info) => void>> = {
+  0: (reader, info) => {
+    info.externalVolts = reader.u16() / 100;
+  },
+  4: (reader, info) => {
+    info.statusSync = {};
+    for (const pair of ascii(reader.rest()).split(";")) {
+      const at = pair.indexOf("=");
+      if (at > 0) info.statusSync[pair.slice(0, at).trim()] = pair.slice(at + 1).trim();
+    }
+  },
+  5: (reader, info) => {
+    const bits = reader.u8();
+    info.door = (bits & 0x01) !== 0;
+    info.triggerHigh = (bits & 0x02) !== 0;
+    info.ioHigh = (bits & 0x04) !== 0;
+  },
+  10: (reader, info) => {
+    info.imei = bcd(reader.slice(8)).replace(/^0/, "");
+    info.imsi = bcd(reader.slice(8)).replace(/^0/, "");
+    info.iccid = bcd(reader.slice(10));
+  },
+  27: (reader, info) => {
+    info.driverCard = cardIdOf(reader.rest());
+  },
+};
+
+function decodeInfo(reader: Reader, { protocol, serial }: { protocol: number; serial: number }): Gt06Message {
+  const infoType = reader.u8();
+  const read = INFO_READERS[infoType];
+  if (!read) return { kind: "unknown", protocol, serial, content: reader.rest(), subType: infoType };
+  const info: Gt06Info = { kind: "info", protocol, serial, infoType };
+  read(reader, info);
+  return info;
+}
+
+function decodeDriverCard(reader: Reader, head: { protocol: number; serial: number }): Gt06DriverCard {
+  const time = readTime(reader);
+  const cardId = cardIdOf(reader.rest());
+  if (!cardId) throw new RangeError("no card id");
+  return { kind: "driverCard", ...head, time, cardId };
+}
+
+function decodeAddressRequest(
+  reader: Reader,
+  head: { protocol: number; serial: number },
+): Gt06AddressRequest {
+  const fix = readFix(reader);
+  const phone = ascii(reader.slice(21)).replace(/[^0-9+]/g, "");
+  const language = reader.remaining >= 2 ? reader.u16() : 0x02;
+  return { kind: "addressRequest", ...head, fix, phone, language };
+}
+
+/** Printable ASCII only: what a device sends as text, without padding or control bytes. */
+function ascii(bytes: Uint8Array): string {
+  let text = "";
+  for (const byte of bytes) if (byte >= 0x20 && byte < 0x7f) text += String.fromCharCode(byte);
+  return text;
+}
+
+/** BCD digits, the filler nibbles (F) left out. */
+function bcd(bytes: Uint8Array): string {
+  let digits = "";
+  for (const byte of bytes) {
+    for (const nibble of [byte >> 4, byte & 0x0f]) if (nibble <= 9) digits += String(nibble);
+  }
+  return digits;
+}
+
+/**
+ * A card's id as the reader sends it: printable ASCII (most RFID readers), else the bytes as hex (iButton
+ * serials, BCD card numbers), without leading zero bytes or trailing FF filler; empty when nothing is left.
+ */
+export function cardIdOf(bytes: Uint8Array): string {
+  const text = ascii(bytes).trim();
+  if (text.length === bytes.length && text.length > 0) return text;
+  let start = 0;
+  let end = bytes.length;
+  while (start < end && bytes[start] === 0) start++;
+  while (end > start && bytes[end - 1] === 0xff) end--;
+  return Array.from(bytes.subarray(start, end), (byte) => byte.toString(16).padStart(2, "0"))
+    .join("")
+    .toUpperCase();
 }
 
 function decodeLocation(
@@ -245,7 +417,7 @@ function decodeLocation(
     location.terminal = terminal;
     location.ignition = terminal.ignition;
     location.alarm = terminal.alarm;
-    if (reader.remaining >= 1) applyAlarmByte(location, reader.u8());
+    if (reader.remaining >= 1) applyAlarmByte(location, reader.u8(), context);
     return location;
   }
 
@@ -277,7 +449,7 @@ function lteBySize(reader: Reader, tail: number, modelSaysLte: boolean): boolean
   return fits(LTE_CELL_SIZE) || modelSaysLte;
 }
 
-function readFix(reader: Reader): Gt06Fix {
+function readTime(reader: Reader): Date {
   const [year, month, day, hour, minute, second] = [
     reader.u8(),
     reader.u8(),
@@ -289,7 +461,11 @@ function readFix(reader: Reader): Gt06Fix {
   if (month < 1 || month > 12 || day < 1 || day > 31 || hour > 23 || minute > 59 || second > 59) {
     throw new RangeError("invalid date-time");
   }
-  const time = new Date(Date.UTC(2000 + year, month - 1, day, hour, minute, second));
+  return new Date(Date.UTC(2000 + year, month - 1, day, hour, minute, second));
+}
+
+function readFix(reader: Reader): Gt06Fix {
+  const time = readTime(reader);
   const satellites = reader.u8() & 0x0f;
   let latitude = reader.u32() / COORDINATE_SCALE;
   let longitude = reader.u32() / COORDINATE_SCALE;
@@ -340,7 +516,8 @@ function readCellWithLength(reader: Reader, lte: boolean): Gt06Cell | undefined 
   return cell;
 }
 
-function readTerminal(reader: Reader): Gt06TerminalInfo {
+/** `wideVoltage`: a 2-byte voltage in 0.01 V instead of the level byte. */
+function readTerminal(reader: Reader, wideVoltage = false): Gt06TerminalInfo {
   const raw = reader.u8();
   const terminal: Gt06TerminalInfo = {
     raw,
@@ -351,7 +528,8 @@ function readTerminal(reader: Reader): Gt06TerminalInfo {
     gpsTracking: (raw & 0x40) !== 0,
     cutOff: (raw & 0x80) !== 0,
   };
-  if (reader.remaining >= 1) {
+  if (wideVoltage) terminal.batteryVolts = reader.u16() / 100;
+  else if (reader.remaining >= 1) {
     terminal.voltageLevel = reader.u8();
     terminal.batteryPercent = batteryPercentOf(terminal.voltageLevel);
   }
@@ -359,15 +537,17 @@ function readTerminal(reader: Reader): Gt06TerminalInfo {
   return terminal;
 }
 
-/** An alarm byte that names an alarm wins over the terminal bits (as in Traccar). */
+/** An alarm byte that names an alarm (in the model's table) wins over the terminal bits; ACC on / off is ignition. */
 function applyAlarmByte(
-  target: { alarm?: Gt06Alarm | undefined; alarmCode?: number | undefined },
+  target: { alarm?: Gt06Alarm | undefined; alarmCode?: number | undefined; ignition?: boolean | undefined },
   code: number,
+  context: Gt06DecodeContext,
 ) {
   if (code === 0) return;
   target.alarmCode = code;
-  const alarm = GT06_ALARM_BY_CODE[code];
+  const alarm = context.traits.alarms[code];
   if (alarm) target.alarm = alarm;
+  if (alarm === "accOn" || alarm === "accOff") target.ignition = alarm === "accOn";
 }
 
 /** The battery byte: a level 0..6 (the GT06 document) or a percentage (newer models); anything else is noise. */

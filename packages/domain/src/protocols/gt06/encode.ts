@@ -1,8 +1,10 @@
-import { GT06_ALARM_CODE, GT06_PROTOCOL, GT06_TERMINAL_ALARM_BITS, type Gt06Alarm } from "./constants.js";
+import type { Gt06Alarm } from "./alarmTable.js";
+import { GT06_ALARM_CODE, GT06_PROTOCOL, GT06_TERMINAL_ALARM_BITS } from "./constants.js";
 import { crc16X25 } from "./crc16X25.js";
 import { GT06_POSITION_LAYOUTS, type Gt06PositionLayout } from "./positionLayouts.js";
 
 const COORDINATE_SCALE = 1_800_000;
+const ASCII = new TextEncoder();
 
 /**
  * Builds one packet: start marker, length, protocol, content, serial, CRC-16/X.25 over length..serial, `0D 0A`.
@@ -121,13 +123,73 @@ function layoutOf(protocol: number, status: boolean): Gt06PositionLayout {
   return layout;
 }
 
-/** Status / heartbeat 0x13: terminal information, voltage level, GSM signal, alarm byte, language. */
+/** Status / heartbeat 0x13 (or 0x23): terminal information, voltage level, GSM signal, alarm byte, language. */
 export function encodeGt06Status(
-  input: Gt06TerminalInput & { alarmCode?: number | undefined; language?: number | undefined },
+  input: Gt06TerminalInput & {
+    alarmCode?: number | undefined;
+    language?: number | undefined;
+    protocol?: number | undefined;
+  },
   serial: number,
 ): Uint8Array {
   const content = join([terminalBytes(input), Uint8Array.of(input.alarmCode ?? 0, input.language ?? 0x02)]);
-  return encodeGt06Packet(GT06_PROTOCOL.status, content, serial);
+  return encodeGt06Packet(input.protocol ?? GT06_PROTOCOL.status, content, serial);
+}
+
+/** Information transfer 0x94 (always the `79 79` form): the sub-type, then its content. */
+export function encodeGt06Info(infoType: number, content: Uint8Array, serial: number): Uint8Array {
+  return encodeGt06Packet(GT06_PROTOCOL.info, join([Uint8Array.of(infoType), content]), serial, true);
+}
+
+/** Driver card 0x17: the time of the swipe, then the card id as the reader sends it. */
+export function encodeGt06DriverCard(time: Date, card: Uint8Array, serial: number): Uint8Array {
+  return encodeGt06Packet(GT06_PROTOCOL.driverCard, join([timeBytes(time), card]), serial);
+}
+
+/** Address request 0x2A: the GPS block, the asking phone number (21 bytes ASCII), language. */
+export function encodeGt06AddressRequest(input: Gt06FixInput, phone: string, serial: number): Uint8Array {
+  const phoneBytes = new Uint8Array(21);
+  phoneBytes.set(ASCII.encode(phone.slice(0, 21)));
+  return encodeGt06Packet(
+    GT06_PROTOCOL.addressRequest,
+    join([fixBytes(input), phoneBytes, Uint8Array.of(0x00, 0x02)]),
+    serial,
+  );
+}
+
+/** The answer to a time request (0x8A): the UTC date-time. */
+export function gt06TimeResponse(now: Date, serial: number): Uint8Array {
+  return encodeGt06Packet(GT06_PROTOCOL.timeRequest, timeBytes(now), serial);
+}
+
+/**
+ * The answer to an address request (0x2A), in the English form 0x97: a 2-byte length, the server flag (4 bytes),
+ * `ADDRESS&&`, the address, `&&`, the asking phone number (21 bytes) and `##`. The address is sent as ASCII:
+ * letters the device cannot show become `?`.
+ */
+export function gt06AddressResponse(address: string, phone: string, serial: number): Uint8Array {
+  const text = ASCII.encode(
+    address
+      .normalize("NFKD")
+      .replace(/[\u0300-\u036f]/g, "")
+      .replace(/[^\x20-\x7e]/g, "?"),
+  );
+  const phoneBytes = new Uint8Array(21);
+  phoneBytes.set(ASCII.encode(phone.slice(0, 21)));
+  const body = join([
+    new Uint8Array(4),
+    ASCII.encode("ADDRESS&&"),
+    text,
+    ASCII.encode("&&"),
+    phoneBytes,
+    ASCII.encode("##"),
+  ]);
+  return encodeGt06Packet(
+    GT06_PROTOCOL.addressReply,
+    join([Uint8Array.of(body.length >> 8, body.length & 0xff), body]),
+    serial,
+    true,
+  );
 }
 
 export interface Gt06AlarmInput extends Gt06FixInput {
@@ -154,8 +216,18 @@ export function encodeGt06Alarm(input: Gt06AlarmInput, serial: number, extended 
   return encodeGt06Packet(protocol, content, serial, extended);
 }
 
+function timeBytes(time: Date): Uint8Array {
+  return Uint8Array.of(
+    time.getUTCFullYear() - 2000,
+    time.getUTCMonth() + 1,
+    time.getUTCDate(),
+    time.getUTCHours(),
+    time.getUTCMinutes(),
+    time.getUTCSeconds(),
+  );
+}
+
 function fixBytes(input: Gt06FixInput): Uint8Array {
-  const time = input.time;
   const satellites = Math.min(15, Math.max(0, input.satellites ?? 9));
   let flags = Math.round(((input.course % 360) + 360) % 360) & 0x03ff;
   if (input.gpsFixed ?? true) flags |= 0x1000;
@@ -163,15 +235,8 @@ function fixBytes(input: Gt06FixInput): Uint8Array {
   if (input.longitude < 0) flags |= 0x0800;
   if (input.ignition !== undefined) flags |= input.ignition ? 0xc000 : 0x4000;
   return join([
-    Uint8Array.of(
-      time.getUTCFullYear() - 2000,
-      time.getUTCMonth() + 1,
-      time.getUTCDate(),
-      time.getUTCHours(),
-      time.getUTCMinutes(),
-      time.getUTCSeconds(),
-      0xc0 | satellites,
-    ),
+    timeBytes(input.time),
+    Uint8Array.of(0xc0 | satellites),
     u32(Math.round(Math.abs(input.latitude) * COORDINATE_SCALE)),
     u32(Math.round(Math.abs(input.longitude) * COORDINATE_SCALE)),
     Uint8Array.of(Math.min(255, Math.max(0, Math.round(input.speedKmh))), flags >> 8, flags & 0xff),

@@ -135,3 +135,46 @@ describe("Gt06FrameSplitter", () => {
     expect(frame?.content[0]).toBe(0x08);
   });
 });
+
+describe("Gt06FrameSplitter: lenient framing for buggy firmware", () => {
+  const location = () => Uint8Array.from(LOCATION);
+
+  it("strict drops a packet with a wrong CRC; lenient takes it and counts it", () => {
+    const broken = location();
+    broken[broken.length - 3] = (broken[broken.length - 3] ?? 0) ^ 0xff;
+    const strict = new Gt06FrameSplitter();
+    expect(strict.push(broken)).toEqual([]);
+    expect(strict.stats.crcErrors).toBe(1);
+    const lenient = new Gt06FrameSplitter({ lenient: true });
+    expect(lenient.push(broken)).toMatchObject([{ protocol: 0x22 }]);
+    expect(lenient.stats).toMatchObject({ crcErrors: 0, lenientFrames: 1 });
+  });
+
+  it("cuts a packet whose length byte is too small at its 0D 0A, and the next packet still comes", () => {
+    const wrong = location();
+    wrong[2] = 0x10; // real length 0x22
+    const strict = new Gt06FrameSplitter();
+    expect(strict.push(join(wrong, HEARTBEAT))).toMatchObject([{ protocol: 0x13 }]);
+    const lenient = new Gt06FrameSplitter({ lenient: true });
+    const frames = lenient.push(join(wrong, HEARTBEAT));
+    expect(frames.map((frame) => frame.protocol)).toEqual([0x22, 0x13]);
+    expect(frames[0]?.content).toHaveLength(LOCATION.length - 10);
+    expect(lenient.stats.lenientFrames).toBe(1);
+  });
+
+  it("cuts a packet whose length byte is too large at its 0D 0A when the next packet follows", () => {
+    const wrong = location();
+    wrong[2] = 0x60;
+    const lenient = new Gt06FrameSplitter({ lenient: true });
+    expect(lenient.push(join(wrong, HEARTBEAT)).map((frame) => frame.protocol)).toEqual([0x22, 0x13]);
+    // strict loses the location: the length announces bytes that never come
+    expect(new Gt06FrameSplitter().push(join(wrong, HEARTBEAT))).toMatchObject([{ protocol: 0x13 }]);
+  });
+
+  it("still joins a good packet that arrives in pieces", () => {
+    const lenient = new Gt06FrameSplitter({ lenient: true });
+    expect(lenient.push(LOCATION.subarray(0, 20))).toEqual([]);
+    expect(lenient.push(LOCATION.subarray(20))).toMatchObject([{ protocol: 0x22 }]);
+    expect(lenient.stats.lenientFrames).toBe(0);
+  });
+});

@@ -16,6 +16,8 @@ export interface Gt06FrameSplitterOptions {
   maxFrameSize?: number;
   /** Drop packets whose CRC-16/X.25 does not match (default true). */
   verifyCrc?: boolean;
+  /** Start lenient (see Gt06FrameSplitter.lenient; default false). */
+  lenient?: boolean;
 }
 
 /** Counters of what the splitter threw away; they only grow. */
@@ -26,6 +28,8 @@ export interface Gt06SplitterStats {
   discardedBytes: number;
   /** start markers whose length was impossible or larger than maxFrameSize */
   invalidFrames: number;
+  /** packets taken only because the splitter is lenient: wrong CRC, or cut at 0D 0A against their length */
+  lenientFrames: number;
 }
 
 /** The length field counts protocol(1) + content + serial(2) + crc(2). */
@@ -36,7 +40,13 @@ const MIN_LENGTH = 1 + 2 + 2;
  * complete packet of a read, and resynchronises on the next start marker after garbage or a broken packet.
  */
 export class Gt06FrameSplitter {
-  readonly stats: Gt06SplitterStats = { crcErrors: 0, discardedBytes: 0, invalidFrames: 0 };
+  readonly stats: Gt06SplitterStats = { crcErrors: 0, discardedBytes: 0, invalidFrames: 0, lenientFrames: 0 };
+  /**
+   * For firmwares that send broken packets (a per-device setting): a packet with a wrong CRC is taken, and a
+   * packet whose length byte does not end at `0D 0A` is cut at the next `0D 0A` that a start marker (or, when
+   * the length is plainly wrong, the end of the read) follows.
+   */
+  lenient: boolean;
   private readonly maxFrameSize: number;
   private readonly verifyCrc: boolean;
   private pending: Uint8Array = new Uint8Array(0);
@@ -44,6 +54,7 @@ export class Gt06FrameSplitter {
   constructor(options: Gt06FrameSplitterOptions = {}) {
     this.maxFrameSize = options.maxFrameSize ?? 1024;
     this.verifyCrc = options.verifyCrc ?? true;
+    this.lenient = options.lenient ?? false;
   }
 
   /** Bytes held back waiting for the rest of a packet. */
@@ -93,6 +104,7 @@ export class Gt06FrameSplitter {
         continue;
       }
       const { total, lengthSize } = candidate;
+      if (candidate.lenient) this.stats.lenientFrames += 1;
       const protocolAt = offset + 2 + lengthSize;
       const serialAt = offset + total - 6;
       frames.push({
@@ -117,15 +129,35 @@ export class Gt06FrameSplitter {
         ? ((bytes[offset + 2] as number) << 8) | (bytes[offset + 3] as number)
         : (bytes[offset + 2] as number);
     const total = 2 + lengthSize + length + 2;
-    if (length < MIN_LENGTH || total > this.maxFrameSize) return { state: "invalid" };
-    if (bytes.length - offset < total) return { state: "incomplete" };
-    if (bytes[offset + total - 2] !== 0x0d || bytes[offset + total - 1] !== 0x0a) return { state: "invalid" };
-    if (this.verifyCrc) {
-      const crcAt = offset + total - 4;
-      const expected = ((bytes[crcAt] as number) << 8) | (bytes[crcAt + 1] as number);
-      if (crc16X25(bytes, offset + 2, crcAt) !== expected) return { state: "badCrc", total };
+    if (length < MIN_LENGTH || total > this.maxFrameSize)
+      return this.byLineEnd(bytes, offset, lengthSize, true);
+    if (bytes.length - offset < total) {
+      const cut = this.lenient ? this.byLineEnd(bytes, offset, lengthSize, false) : INCOMPLETE;
+      return cut.state === "frame" ? cut : INCOMPLETE;
     }
-    return { state: "frame", total, lengthSize };
+    if (bytes[offset + total - 2] !== 0x0d || bytes[offset + total - 1] !== 0x0a)
+      return this.byLineEnd(bytes, offset, lengthSize, true);
+    if (this.verifyCrc && !crcMatches(bytes, offset, total)) {
+      return this.lenient ? { state: "frame", total, lengthSize, lenient: true } : { state: "badCrc", total };
+    }
+    return { state: "frame", total, lengthSize, lenient: false };
+  }
+
+  /**
+   * Lenient only: the packet at `offset` ends at the first `0D 0A` followed by a start marker, or by the end of
+   * the read when `wrongLength` (its length byte is known to be wrong). Otherwise invalid (strict) or incomplete.
+   */
+  private byLineEnd(bytes: Uint8Array, offset: number, lengthSize: number, wrongLength: boolean): Candidate {
+    if (!this.lenient) return INVALID;
+    const limit = Math.min(bytes.length - 1, offset + this.maxFrameSize - 1);
+    for (let end = offset + 2 + lengthSize + MIN_LENGTH; end < limit; end++) {
+      if (bytes[end] !== 0x0d || bytes[end + 1] !== 0x0a) continue;
+      const next = end + 2;
+      const atEnd = next === bytes.length;
+      if ((atEnd && wrongLength) || (!atEnd && findStart(bytes, next) === next))
+        return { state: "frame", total: next - offset, lengthSize, lenient: true };
+    }
+    return bytes.length - offset < this.maxFrameSize ? INCOMPLETE : INVALID;
   }
 
   private nextCompleteFrame(bytes: Uint8Array, from: number): number {
@@ -137,10 +169,20 @@ export class Gt06FrameSplitter {
 }
 
 type Candidate =
-  | { state: "frame"; total: number; lengthSize: number }
+  | { state: "frame"; total: number; lengthSize: number; lenient: boolean }
   | { state: "badCrc"; total: number }
   | { state: "invalid" }
   | { state: "incomplete" };
+
+const INVALID: Candidate = { state: "invalid" };
+const INCOMPLETE: Candidate = { state: "incomplete" };
+
+function crcMatches(bytes: Uint8Array, offset: number, total: number): boolean {
+  const crcAt = offset + total - 4;
+  return (
+    crc16X25(bytes, offset + 2, crcAt) === (((bytes[crcAt] as number) << 8) | (bytes[crcAt + 1] as number))
+  );
+}
 
 function findStart(bytes: Uint8Array, from: number): number {
   for (let index = from; index < bytes.length - 1; index++) {

@@ -1,3 +1,4 @@
+export * from "./alarmTable.js";
 export * from "./commands.js";
 export * from "./constants.js";
 export * from "./crc16X25.js";

@@ -17,6 +17,8 @@ export const GT06_MODELS = [
 
 export type Gt06Model = (typeof GT06_MODELS)[number];
 
+import { type Gt06Alarm, gt06AlarmTable } from "./alarmTable.js";
+
 export interface Gt06ModelTraits {
   /** acknowledge 0x12/0x22-style positions: these firmwares resend a position until it is answered */
   ackLocations: boolean;
@@ -24,21 +26,30 @@ export interface Gt06ModelTraits {
   lteCells: boolean;
   /** the device's times are local time in the zone announced at login, not UTC */
   localTime: boolean;
+  /** the alarm byte table of the model (gt06AlarmTable) */
+  alarms: Readonly<Record<number, Gt06Alarm>>;
 }
 
-const STANDARD: Gt06ModelTraits = { ackLocations: false, lteCells: false, localTime: false };
+type Habits = Omit<Gt06ModelTraits, "alarms">;
 
-export const GT06_MODEL_TRAITS: Readonly<Record<Gt06Model, Gt06ModelTraits>> = {
-  standard: STANDARD,
-  "standard-local-time": { ...STANDARD, localTime: true },
-  seeworld: { ...STANDARD, ackLocations: true },
-  vxt01: { ...STANDARD, ackLocations: true },
-  nt20: { ...STANDARD, ackLocations: true },
-  qh302r: { ...STANDARD, localTime: true },
-  wanway: { ...STANDARD, ackLocations: true },
-  sl4x: { ...STANDARD, lteCells: true },
+const STANDARD_HABITS: Habits = { ackLocations: false, lteCells: false, localTime: false };
+const STANDARD: Gt06ModelTraits = { ...STANDARD_HABITS, alarms: gt06AlarmTable(null) };
+
+const HABITS: Readonly<Record<Gt06Model, Habits>> = {
+  standard: STANDARD_HABITS,
+  "standard-local-time": { ...STANDARD_HABITS, localTime: true },
+  seeworld: { ...STANDARD_HABITS, ackLocations: true },
+  vxt01: { ...STANDARD_HABITS, ackLocations: true },
+  nt20: { ...STANDARD_HABITS, ackLocations: true },
+  qh302r: { ...STANDARD_HABITS, localTime: true },
+  wanway: { ...STANDARD_HABITS, ackLocations: true },
+  sl4x: { ...STANDARD_HABITS, lteCells: true },
   lw4g: { ackLocations: true, lteCells: true, localTime: false },
 };
+
+export const GT06_MODEL_TRAITS = Object.fromEntries(
+  GT06_MODELS.map((model) => [model, { ...HABITS[model], alarms: gt06AlarmTable(model) }]),
+) as Readonly<Record<Gt06Model, Gt06ModelTraits>>;
 
 export const isGt06Model = (value: unknown): value is Gt06Model =>
   typeof value === "string" && (GT06_MODELS as readonly string[]).includes(value);

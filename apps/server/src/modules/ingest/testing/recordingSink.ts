@@ -26,8 +26,12 @@ export class RecordingSink implements PositionSink {
   private storage: Promise<boolean> = Promise.resolve(true);
   private settleStorage: ((stored: boolean) => void) | null = null;
 
-  /** `models`: IMEI → the device's model setting (default none) */
-  constructor(imeis: readonly string[], models: Readonly<Record<string, string>> = {}) {
+  /** `models`: IMEI → the device's model setting (default none); `lenient`: IMEIs with lenient framing */
+  constructor(
+    imeis: readonly string[],
+    models: Readonly<Record<string, string>> = {},
+    lenient: readonly string[] = [],
+  ) {
     imeis.forEach((imei, index) => {
       this.devices.set(imei, {
         deviceId: index + 1,
@@ -36,6 +40,7 @@ export class RecordingSink implements PositionSink {
         vehicleId: index + 1,
         vendorType: "test",
         model: models[imei] ?? null,
+        lenientFraming: lenient.includes(imei),
       });
     });
   }

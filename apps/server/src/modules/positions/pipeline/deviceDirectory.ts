@@ -29,6 +29,7 @@ export function createDeviceDirectory(db: DbExecutor, limits: { known?: number; 
           companyId: devices.companyId,
           vendorType: devices.vendorType,
           model: devices.model,
+          lenientFraming: devices.lenientFraming,
           vehicleId: vehicles.id,
         })
         .from(devices)

@@ -41,6 +41,8 @@ export interface KnownDevice {
   vendorType: string;
   /** the device's model setting (GT06: frame layouts and ACK habits); null = the protocol document */
   model: string | null;
+  /** GT06: take packets with a wrong CRC or length byte (the device's setting; default strict) */
+  lenientFraming: boolean;
 }
 
 /** The gateways' view of the pipeline. */

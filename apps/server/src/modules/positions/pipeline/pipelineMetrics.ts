@@ -13,6 +13,8 @@ export interface PipelineMetrics {
   unassigned: number;
   written: number;
   heartbeats: number;
+  /** OsmAnd reports with the time of the one before: their values merged into it */
+  merged: number;
   flushes: number;
   flushErrors: number;
   queueDepth: number;
@@ -43,6 +45,7 @@ export const emptyPipelineMetrics = (): PipelineMetrics => ({
   unassigned: 0,
   written: 0,
   heartbeats: 0,
+  merged: 0,
   flushes: 0,
   flushErrors: 0,
   queueDepth: 0,

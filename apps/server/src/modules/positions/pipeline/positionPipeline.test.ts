@@ -176,6 +176,50 @@ describe("position pipeline and operator sockets", () => {
     expect(metrics.body).toMatch(/armada_positions_written_total [1-9]/);
   });
 
+  it("merges a second OsmAnd report of the same time into the position instead of refusing it", async () => {
+    const phone = await createTestVehicle(t.database.db, {
+      companyName: "PT Armada Demo",
+      imei: "armada-merge-1",
+      licensePlate: "B 3 TES",
+      vendorType: "osmand",
+    });
+    const pipeline = t.services.positionPipeline;
+    const first = report(phone.imei, 2, { protocol: "osmand", attributes: { activity: "still" } });
+    const again = { ...first, batteryPercent: 81, attributes: { charge: true, event: "motionchange" } };
+    // in one batch, then the same time again after it is written
+    expect(await pipeline.submitPosition(first)).toMatchObject({ accepted: true });
+    expect(await pipeline.submitPosition(again)).toMatchObject({ accepted: true });
+    await pipeline.drain();
+    expect(
+      await pipeline.submitPosition({ ...first, ignition: false, attributes: { alarm: "none" } }),
+    ).toMatchObject({ accepted: true });
+    await pipeline.drain();
+    const rows = await t.database.db.select().from(positions).where(eq(positions.vehicleId, phone.vehicleId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      battery: 81,
+      ignition: false,
+      attributes: { activity: "still", charge: true, event: "motionchange", alarm: "none" },
+    });
+    const [latest] = await t.database.db
+      .select()
+      .from(vehicleLatestStatus)
+      .where(eq(vehicleLatestStatus.vehicleId, phone.vehicleId));
+    expect(latest).toMatchObject({
+      battery: 81,
+      ignition: false,
+      attributes: { charge: true, alarm: "none" },
+    });
+    expect(pipeline.metrics().merged).toBe(2);
+    // a GT06 packet of the same time is a resend: still refused
+    const gt06 = report(vehicleA.imei, 4);
+    await pipeline.submitPosition(gt06);
+    expect(await pipeline.submitPosition({ ...gt06, batteryPercent: 50 })).toEqual({
+      accepted: false,
+      reason: "duplicate",
+    });
+  });
+
   it("keeps an older position in history without moving the latest status back", async () => {
     const pipeline = t.services.positionPipeline;
     await pipeline.submitPosition(report(vehicleA.imei, 0.5, { latitude: -6.1 }));

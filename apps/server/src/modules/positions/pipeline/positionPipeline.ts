@@ -1,5 +1,11 @@
 import type { VehicleUpdate } from "@armada/domain";
-import { checkMeasurements, type MotionTimeouts, nextMotionState, positionProblem } from "@armada/domain";
+import {
+  checkMeasurements,
+  inMeasuredRange,
+  type MotionTimeouts,
+  nextMotionState,
+  positionProblem,
+} from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
 import type { Db } from "../../../db/database.js";
@@ -15,7 +21,13 @@ import type {
 } from "./deviceReport.js";
 import type { LatestState } from "./latestState.js";
 import { emptyPipelineMetrics } from "./pipelineMetrics.js";
-import { insertPositions, loadLatestStates, type PositionRow, saveLatestStates } from "./positionWriter.js";
+import {
+  insertPositions,
+  loadLatestStates,
+  mergePosition,
+  type PositionRow,
+  saveLatestStates,
+} from "./positionWriter.js";
 import { ReportReceipt, SETTLED_REPORT, type Settling, settle } from "./reportReceipt.js";
 import { createWriteLane } from "./writeLane.js";
 
@@ -34,15 +46,25 @@ export interface PipelineOptions {
   now?: () => Date;
 }
 
-type QueuedPosition = Settling & { kind: "position"; row: PositionRow; alarm: string | null };
+type QueuedRow = Settling & { row: PositionRow; alarm: string | null };
+type QueuedPosition = QueuedRow & { kind: "position" };
+/** a second report of a position's time (OsmAnd): merged into the stored one */
+type QueuedMerge = QueuedRow & { kind: "merge" };
 type QueuedHeartbeat = Settling & {
   kind: "heartbeat";
   vehicleId: number;
   companyId: number;
   time: Date;
   ignition: boolean | undefined;
+  battery: number | undefined;
+  alarm: string | null;
+  /** the report's values, kept on the latest state under DEVICE_STATUS */
+  status: Record<string, unknown> | null;
 };
-type Queued = QueuedPosition | QueuedHeartbeat;
+
+/** Latest-state attribute that keeps the last status report (heartbeat, information frame) until the next one. */
+const DEVICE_STATUS = "deviceStatus";
+type Queued = QueuedPosition | QueuedMerge | QueuedHeartbeat;
 
 const DEFAULT_TIMEOUTS: MotionTimeouts = { idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 };
 
@@ -89,8 +111,7 @@ export function createPositionPipeline(
     queued++;
     metrics.queueDepth = queued;
     metrics.peakQueueDepth = Math.max(metrics.peakQueueDepth, queued);
-    const vehicleId = item.kind === "position" ? item.row.vehicleId : item.vehicleId;
-    lanes[vehicleId % laneCount]?.push(item);
+    lanes[vehicleOf(item) % laneCount]?.push(item);
     return new ReportReceipt(item);
   }
 
@@ -156,7 +177,7 @@ export function createPositionPipeline(
     const vehicleIds = new Set<number>();
     const companyIds = new Set<number>();
     for (const item of batch) {
-      const { vehicleId, companyId } = item.kind === "position" ? item.row : item;
+      const { vehicleId, companyId } = item.kind === "heartbeat" ? item : item.row;
       if (item.kind === "position") rows.push(item.row);
       vehicleIds.add(vehicleId);
       companyIds.add(companyId);
@@ -169,6 +190,7 @@ export function createPositionPipeline(
     const timeouts = await companyTimeouts.load(companyIds);
     const written = await db.transaction(async (tx) => {
       const written = await insertPositions(tx, rows);
+      for (const item of batch) if (item.kind === "merge") await mergePosition(tx, item.row);
       const missing = [...vehicleIds].filter((id) => !latest.has(id));
       for (const state of await loadLatestStates(tx, missing)) staged.set(state.vehicleId, state);
       for (const item of batch) {
@@ -183,10 +205,22 @@ export function createPositionPipeline(
             staged.set(next.vehicleId, next);
             changed.set(next.vehicleId, next);
           }
+        } else if (item.kind === "merge") {
+          const state = current(item.row.vehicleId);
+          if (!state || state.fixTime.getTime() !== item.row.fixTime.getTime()) continue;
+          const next = mergeIntoState(state, item.row);
+          staged.set(next.vehicleId, next);
+          changed.set(next.vehicleId, next);
         } else {
           const state = current(item.vehicleId);
-          if (!state || state.lastPacket >= item.time) continue;
-          const next = { ...state, lastPacket: item.time, ignition: item.ignition ?? state.ignition };
+          if (!state || (state.lastPacket >= item.time && !item.alarm && !item.status)) continue;
+          const next: LatestState = {
+            ...state,
+            lastPacket: later(item.time, state.lastPacket),
+            ignition: item.ignition ?? state.ignition,
+            battery: item.battery ?? state.battery,
+            attributes: item.status ? withStatus(state.attributes, item.status) : state.attributes,
+          };
           staged.set(next.vehicleId, next);
           changed.set(next.vehicleId, next);
         }
@@ -202,8 +236,9 @@ export function createPositionPipeline(
 
   function publish(changed: Map<number, LatestState>, batch: Queued[]) {
     const alarms = new Map<number, string>();
-    for (const item of batch)
-      if (item.kind === "position" && item.alarm) alarms.set(item.row.vehicleId, item.alarm);
+    for (const item of batch) {
+      if (item.alarm) alarms.set(vehicleOf(item), item.alarm);
+    }
     const byCompany = new Map<number, VehicleUpdate[]>();
     for (const state of changed.values()) {
       const list = byCompany.get(state.companyId) ?? [];
@@ -231,17 +266,20 @@ export function createPositionPipeline(
         return SETTLED_REPORT;
       }
       const fix = report.fixTime.getTime();
-      if (lastFix.get(device.vehicleId) === fix) return reject("duplicate");
+      // A GT06 packet of the same time is a resend; an OsmAnd client sends a second report with other extras.
+      const again = lastFix.get(device.vehicleId) === fix;
+      if (again && report.protocol !== "osmand") return reject("duplicate");
       if (stopped) throw new Error("pipeline stopped");
       lastFix.set(device.vehicleId, fix);
       metrics.accepted++;
-      return enqueueWhenRoom({
-        kind: "position",
-        row: toRow(checked.report, device, device.vehicleId, receivedAt),
-        alarm: checked.report.alarm ?? null,
-        outcome: undefined,
-        waiters: null,
-      });
+      if (again) metrics.merged++;
+      const row = toRow(checked.report, device, device.vehicleId, receivedAt);
+      const alarm = checked.report.alarm ?? null;
+      return enqueueWhenRoom(
+        again
+          ? { kind: "merge", row, alarm, outcome: undefined, waiters: null }
+          : { kind: "position", row, alarm, outcome: undefined, waiters: null },
+      );
     },
 
     async submitStatus(report: DeviceStatusReport): Promise<SubmitResult> {
@@ -250,12 +288,18 @@ export function createPositionPipeline(
       if (!device) return reject("unknownDevice");
       if (device.vehicleId === null) return SETTLED_REPORT;
       metrics.heartbeats++;
+      const time = now();
+      const battery = report.batteryPercent;
+      const status = Object.keys(report.attributes).length > 0 ? report.attributes : null;
       return enqueueWhenRoom({
         kind: "heartbeat",
         vehicleId: device.vehicleId,
         companyId: device.companyId,
-        time: now(),
+        time,
         ignition: report.ignition,
+        battery: battery !== undefined && inMeasuredRange("batteryPercent", battery) ? battery : undefined,
+        alarm: report.alarm ?? null,
+        status: status && { ...status, time: time.toISOString() },
         outcome: undefined,
         waiters: null,
       });
@@ -299,9 +343,11 @@ export function createPositionPipeline(
 
 export type PositionPipeline = ReturnType<typeof createPositionPipeline>;
 
+const vehicleOf = (item: Queued) => (item.kind === "heartbeat" ? item.vehicleId : item.row.vehicleId);
+
 /** What the log says about a dropped row: which vehicle and fix, not its values. */
 function describeQueued(item: Queued | undefined) {
-  if (item?.kind === "position")
+  if (item && item.kind !== "heartbeat")
     return { vehicleId: item.row.vehicleId, fixTime: item.row.fixTime, protocol: item.row.protocol };
   return item ? { vehicleId: item.vehicleId, heartbeat: item.time } : undefined;
 }
@@ -364,8 +410,37 @@ function applyPosition(
     stoppedSince: motion.stoppedSince,
     fixTime: row.fixTime,
     lastPacket: row.serverTime ?? row.fixTime,
-    attributes: row.attributes ?? null,
+    attributes: keepStatus(row.attributes ?? null, current?.attributes ?? null),
   };
+}
+
+/** The latest state after a second report of its own time: the merged values, the same position. */
+function mergeIntoState(state: LatestState, row: PositionRow): LatestState {
+  return {
+    ...state,
+    ignition: row.ignition ?? state.ignition,
+    temperature: row.temperature ?? state.temperature,
+    fuel: row.fuel ?? state.fuel,
+    battery: row.battery ?? state.battery,
+    odometer: row.odometer ?? state.odometer,
+    altitude: row.altitude ?? state.altitude,
+    attributes: row.attributes ? { ...state.attributes, ...row.attributes } : state.attributes,
+  };
+}
+
+const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
+
+function withStatus(attributes: Record<string, unknown> | null, status: Record<string, unknown>) {
+  const previous = attributes?.[DEVICE_STATUS];
+  const merged = previous && typeof previous === "object" ? { ...previous, ...status } : status;
+  return { ...attributes, [DEVICE_STATUS]: merged };
+}
+
+/** A position's attributes replace the previous ones, but the last status report stays until the next one. */
+function keepStatus(attributes: Record<string, unknown> | null, previous: Record<string, unknown> | null) {
+  const status = previous?.[DEVICE_STATUS];
+  if (status === undefined) return attributes;
+  return { ...attributes, [DEVICE_STATUS]: status };
 }
 
 function toVehicleUpdate(state: LatestState, alarm: string | null): VehicleUpdate {

@@ -1,7 +1,7 @@
-import { inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
 import { resultRows } from "../../../db/resultRows.js";
-import { type positions, vehicleLatestStatus } from "../positions.tables.js";
+import { positions, vehicleLatestStatus } from "../positions.tables.js";
 import type { LatestState } from "./latestState.js";
 
 export type PositionRow = typeof positions.$inferInsert & { fixTime: Date };
@@ -114,6 +114,31 @@ export async function insertPositions(db: DbExecutor, rows: PositionRow[]): Prom
   ][];
   const written = new Set(keys.map(([vehicleId, fixMs]) => positionKey(vehicleId, Number(fixMs))));
   return { count, has: (vehicleId, fixTime) => written.has(positionKey(vehicleId, fixTime.getTime())) };
+}
+
+/**
+ * Merges a second report of the same time into the stored position: its extras join the attributes, its
+ * measured values fill or replace the stored ones, the position itself stays.
+ */
+export async function mergePosition(db: DbExecutor, row: PositionRow): Promise<void> {
+  const newer = <T>(value: T | null | undefined, column: unknown) =>
+    sql`coalesce(${value ?? null}, ${column})`;
+  await db
+    .update(positions)
+    .set({
+      attributes: row.attributes
+        ? sql`coalesce(${positions.attributes}, '{}'::jsonb) || ${JSON.stringify(row.attributes)}::jsonb`
+        : undefined,
+      ignition: newer(row.ignition, positions.ignition),
+      temperature: newer(row.temperature, positions.temperature),
+      fuel: newer(row.fuel, positions.fuel),
+      battery: newer(row.battery, positions.battery),
+      odometer: newer(row.odometer, positions.odometer),
+      altitude: newer(row.altitude, positions.altitude),
+      accuracy: newer(row.accuracy, positions.accuracy),
+      alarm: newer(row.alarm, positions.alarm),
+    })
+    .where(and(eq(positions.vehicleId, row.vehicleId), eq(positions.fixTime, row.fixTime)));
 }
 
 export async function loadLatestStates(db: DbExecutor, vehicleIds: number[]): Promise<LatestState[]> {

@@ -17,7 +17,7 @@ graphql(`
     vehicleType { vehicleTypeId formattedVehicleType }
     driver1 { userId fullname }
     driver2 { userId fullname }
-    device { id imei vendorType model phoneNo }
+    device { id imei vendorType model lenientFraming phoneNo }
     vehicle2Vgroup { id name }
   }
 `);

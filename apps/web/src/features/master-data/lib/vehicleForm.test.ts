@@ -22,7 +22,14 @@ const row: VehicleRow = {
   vehicleType: null,
   driver1: null,
   driver2: null,
-  device: { id: 1, imei: "864000000000001", vendorType: "gt06", model: "lw4g", phoneNo: "+6281234567890" },
+  device: {
+    id: 1,
+    imei: "864000000000001",
+    vendorType: "gt06",
+    model: "lw4g",
+    lenientFraming: true,
+    phoneNo: "+6281234567890",
+  },
   vehicle2Vgroup: [{ id: 4, name: "Jakarta" }],
 };
 
@@ -46,6 +53,7 @@ describe("vehicle form", () => {
       imei: "864000000000001",
       vendorType: "gt06",
       deviceModel: "lw4g",
+      deviceLenientFraming: true,
       tonnage: 2.5,
     });
     expect(updateVehicleInputSchema.safeParse(input).success).toBe(true);
@@ -57,6 +65,7 @@ describe("vehicle form", () => {
     expect(updateVehicleInputSchema.safeParse(cleared).success).toBe(true);
     const osmand = vehicleFormToInput({ ...vehicleToForm(row), vendorType: "osmand" }, row);
     expect(osmand.deviceModel).toBeUndefined();
+    expect(osmand.deviceLenientFraming).toBeUndefined();
     expect(updateVehicleInputSchema.safeParse({ ...cleared, deviceModel: "nokia" }).success).toBe(false);
   });
 

@@ -14,6 +14,8 @@ export interface VehicleFormValues {
   vendorType: string | null;
   /** GT06 model setting; null = the standard document */
   deviceModel: string | null;
+  /** GT06: take packets with a wrong CRC or length byte */
+  deviceLenientFraming: boolean;
   phoneNo: string;
   year: number | string;
   odometer: number | string;
@@ -33,6 +35,7 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   imei: "",
   vendorType: null,
   deviceModel: null,
+  deviceLenientFraming: false,
   phoneNo: "",
   year: "",
   odometer: "",
@@ -58,6 +61,7 @@ export function vehicleToForm(vehicle: VehicleRow): VehicleFormValues {
     imei: str(vehicle.device?.imei ?? vehicle.imei),
     vendorType: vehicle.device?.vendorType ?? null,
     deviceModel: vehicle.device?.model ?? null,
+    deviceLenientFraming: vehicle.device?.lenientFraming ?? false,
     phoneNo: str(vehicle.device?.phoneNo),
     year: num(vehicle.year),
     odometer: num(vehicle.odometer),
@@ -98,6 +102,8 @@ export function vehicleFormToInput(
     vendorType: text(values.imei) ? (values.vendorType ?? undefined) : undefined,
     // "" clears a model back to the standard one
     deviceModel: text(values.imei) && values.vendorType === "gt06" ? (values.deviceModel ?? "") : undefined,
+    deviceLenientFraming:
+      text(values.imei) && values.vendorType === "gt06" ? values.deviceLenientFraming : undefined,
     phoneNo: text(values.imei) ? text(values.phoneNo) : undefined,
     year: amount(values.year),
     odometer: amount(values.odometer),

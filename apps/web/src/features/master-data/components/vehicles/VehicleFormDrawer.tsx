@@ -9,6 +9,7 @@ import {
 } from "@armada/domain";
 import {
   Button,
+  Checkbox,
   Divider,
   Drawer,
   Group,
@@ -292,6 +293,22 @@ function VehicleForm({
                   onChange={field.onChange}
                   error={errors.deviceModel?.message}
                   data-testid="vehicle-form-deviceModel"
+                />
+              )}
+            />
+          )}
+          {isGt06 && (
+            <Controller
+              control={control}
+              name="deviceLenientFraming"
+              render={({ field }) => (
+                <Checkbox
+                  mt="lg"
+                  label={t("masterData.vehicles.deviceLenientFraming")}
+                  description={t("masterData.vehicles.deviceLenientFramingHint")}
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.checked)}
+                  data-testid="vehicle-form-deviceLenientFraming"
                 />
               )}
             />
