@@ -2,7 +2,11 @@ import { type APIRequestContext, expect, type Page, test } from "@playwright/tes
 import { postOsmand } from "../support/positions.js";
 import { DEMO_PASSWORD } from "../support/session.js";
 
-/** armada-demo-23 and armada-demo-24 report over OsmAnd; no other spec uses these devices. */
+/**
+ * armada-demo-23 and armada-demo-24 report over OsmAnd; no other spec uses these devices. Several tests here move
+ * the same vehicle, so this file's tests run one after the other, in one worker.
+ */
+test.describe.configure({ mode: "default" });
 const LIVE_DEVICE = "armada-demo-23";
 const CONTACT_DEVICE = "armada-demo-24";
 const ALL_COLUMNS = ["driverName", "lastSeen", "speed", "temperature", "engineStatus"];
