@@ -1,6 +1,6 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { ALERT_CODE } from "@armada/domain";
+import { ALERT_CODE, encodeGt06CommandReply } from "@armada/domain";
 import { jetstreamManager } from "@nats-io/jetstream";
 import { connect } from "@nats-io/transport-node";
 import { sql } from "drizzle-orm";
@@ -10,7 +10,8 @@ import { resultRows } from "../db/resultRows.js";
 import { CLIENT_HEADER } from "../http/securityPlugin.js";
 import { companyIdOf, insertTestRule } from "../modules/alerts/testing/alertFixtures.js";
 import { SESSION_COOKIE } from "../modules/auth/authPlugin.js";
-import { DEMO_OSMAND_IDS } from "../seed/demoFleet.js";
+import { connectGt06Tracker } from "../modules/ingest/testing/gt06Tracker.js";
+import { DEMO_GT06_IMEIS, DEMO_OSMAND_IDS } from "../seed/demoFleet.js";
 import { DEMO_PASSWORD, seedDemoData, seedReferenceData } from "../seed/seed.js";
 import {
   buildServer,
@@ -31,6 +32,7 @@ const natsUrl = process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222";
 interface Instance {
   port: number;
   osmandPort: number;
+  gt06Port: number;
   child: ChildProcess;
 }
 
@@ -54,7 +56,7 @@ describe("two server instances over PostgreSQL and NATS", () => {
     const { port, env } = await builtServerPlace({ databaseUrl: database.url, dataDir: "unused" });
     const child = startBuiltServer({ ...env, NATS_URL: natsUrl, NATS_PREFIX: prefix });
     await waitForHealth(port);
-    const instance = { port, osmandPort: Number(env.OSMAND_PORT), child };
+    const instance = { port, osmandPort: Number(env.OSMAND_PORT), gt06Port: Number(env.GT06_PORT), child };
     instances.push(instance);
     return instance;
   }
@@ -227,6 +229,56 @@ describe("two server instances over PostgreSQL and NATS", () => {
     expect(await sosAlerts()).toBe(1);
     await setRuleActive(second, true);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }, 60_000);
+
+  it("a command sent through instance 1 reaches the tracker connected to instance 2; its answer comes back", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const imei = DEMO_GT06_IMEIS[0] ?? "";
+    const [tracked] = resultRows<{ id: number }>(
+      await database.db.execute(
+        sql`select v.id from vehicles v join devices d on d.id = v.device_id where d.imei = ${imei}`,
+      ),
+    );
+    const trackerVehicleId = Number(tracked?.id);
+    const operator = await operatorSocket(first);
+    const tracker = await connectGt06Tracker(second.gt06Port, imei);
+    try {
+      const sent = await graphql<{
+        sendDeviceCommand: { isSuccessful: boolean; data: { id: number; text: string } | null };
+      }>(
+        first,
+        `mutation ($input: SendDeviceCommandInput!) {
+          sendDeviceCommand(input: $input) { isSuccessful data { id text } } }`,
+        { input: { vehicleId: trackerVehicleId, kind: "locate", expiresInMinutes: 30 } },
+      );
+      expect(sent.sendDeviceCommand).toMatchObject({ isSuccessful: true, data: { text: "WHERE#" } });
+      const command = await tracker.nextCommand(10_000);
+      expect(command).toMatchObject({ serverFlag: sent.sendDeviceCommand.data?.id, text: "WHERE#" });
+
+      const answer = "Lat:S6.200000,Lon:E106.816666,Speed:0.00km/h";
+      await tracker.client.write(
+        encodeGt06CommandReply({ serverFlag: command.serverFlag, text: answer, language: 2 }, 2),
+      );
+      const history = async () =>
+        (
+          await graphql<{ deviceCommands: { data: { status: string; answer: string | null }[] } }>(
+            first,
+            `query ($filter: DeviceCommandsFilter!) { deviceCommands(filter: $filter) { data { status answer } } }`,
+            { filter: { vehicleId: trackerVehicleId } },
+          )
+        ).deviceCommands.data[0];
+      await expect.poll(history, { timeout: 10_000 }).toEqual({ status: "answered", answer });
+      // the other instance's status changes reach this instance's operator socket
+      await waitFor(
+        () =>
+          operator
+            .messages("device-command")
+            .some((message) => JSON.stringify(message).includes('"status":"answered"')),
+        10_000,
+      );
+    } finally {
+      tracker.client.close();
+    }
   }, 60_000);
 
   it("kill -9 of the leader hands the engine to the other instance with no alert lost", async () => {

@@ -1,13 +1,8 @@
 import {
   DEVICE_COMMAND_ACCESS,
-  decodeGt06Command,
   encodeGt06CommandReply,
   encodeGt06EncodedReply,
-  encodeGt06Login,
   GT06_REPLY_ENCODING,
-  type Gt06Frame,
-  Gt06FrameSplitter,
-  gt06LoginAck,
 } from "@armada/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestSocket, waitFor } from "../../testing/socketClient.js";
@@ -15,8 +10,8 @@ import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { silentLogger } from "../ingest/ingestLogger.js";
 import { type Ingest, startIngest } from "../ingest/startIngest.js";
+import { connectGt06Tracker } from "../ingest/testing/gt06Tracker.js";
 import { ingestTestConfig } from "../ingest/testing/ingestTestConfig.js";
-import { TcpTestClient } from "../ingest/testing/tcpClient.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
 
 const SEND = `mutation ($input: SendDeviceCommandInput!) {
@@ -46,25 +41,6 @@ interface HistoryResult {
     isSuccessful: boolean;
     data: { id: number; kind: string; status: string; answer: string | null; user: { fullname: string } }[];
     pagination: { total: number };
-  };
-}
-
-/** A simulated GT06 tracker on a real TCP socket: logs in, reads the server's packets, answers commands. */
-async function trackerOf(port: number, imei: string) {
-  const client = await TcpTestClient.connect(port);
-  await client.write(encodeGt06Login(imei, 1));
-  expect(await client.read(10)).toEqual(Buffer.from(gt06LoginAck(1)));
-  const splitter = new Gt06FrameSplitter();
-  return {
-    client,
-    /** the next command packet the server sent */
-    async nextCommand(timeoutMs = 3_000) {
-      const frames: Gt06Frame[] = [];
-      while (frames.length === 0) frames.push(...splitter.push(await client.read(1, timeoutMs)));
-      const command = decodeGt06Command(frames[0] as Gt06Frame);
-      if (!command) throw new Error(`not a command: protocol ${frames[0]?.protocol}`);
-      return command;
-    },
   };
 }
 
@@ -109,7 +85,7 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
     const baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const socket = openTestSocket(`${baseUrl.replace("http", "ws")}/ws`, { cookie: admin });
     await socket.opened;
-    const tracker = await trackerOf(ingest.gt06Port, target.imei);
+    const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
     await waitFor(() => false, 50); // the login reaches the command link after its ack
 
     const sent = (await send(admin, { vehicleId: target.vehicleId, kind: "locate" })).data?.sendDeviceCommand;
@@ -148,8 +124,8 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
   it("matches a 0x21 answer by its server flag and ignores answers to another device's command", async () => {
     const target = await vehicle();
     const other = await vehicle();
-    const tracker = await trackerOf(ingest.gt06Port, target.imei);
-    const intruder = await trackerOf(ingest.gt06Port, other.imei);
+    const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
+    const intruder = await connectGt06Tracker(ingest.gt06Port, other.imei);
     await waitFor(() => false, 50);
     const sent = (await send(admin, { vehicleId: target.vehicleId, kind: "custom", text: "STATUS#" })).data
       ?.sendDeviceCommand;
@@ -177,7 +153,7 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
       ?.sendDeviceCommand;
     expect(sent).toMatchObject({ isSuccessful: true, data: { status: "queued", text: "RELAY,0#" } });
 
-    const tracker = await trackerOf(ingest.gt06Port, target.imei);
+    const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
     expect(await tracker.nextCommand()).toMatchObject({ serverFlag: sent?.data?.id, text: "RELAY,0#" });
     await expect.poll(async () => (await history(target.vehicleId))?.data?.[0]?.status).toBe("sent");
     tracker.client.close();
@@ -190,7 +166,7 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
     expect(await t.services.deviceCommands.expireDue(new Date(Date.now() + 6 * 60_000))).toBe(1);
     expect((await history(target.vehicleId))?.data?.[0]?.status).toBe("expired");
 
-    const tracker = await trackerOf(ingest.gt06Port, target.imei);
+    const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
     await expect(tracker.nextCommand(500)).rejects.toThrow(/timed out/);
     tracker.client.close();
   });
@@ -274,7 +250,7 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
     const target = await vehicle();
     const second = await startTestApp({}, { database: t.database, bus: t.services.bus });
     try {
-      const tracker = await trackerOf(ingest.gt06Port, target.imei);
+      const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
       await waitFor(() => false, 50);
       const viaSecond = await second.login("admin");
       const sent = (
