@@ -17,6 +17,30 @@ export interface VehicleDeviceFields {
   phoneNo?: string | undefined;
 }
 
+/** A vehicle input's device fields as the vehicle form names them. */
+interface VehicleInputDeviceFields {
+  imei?: string | undefined;
+  vendorType?: string | undefined;
+  deviceCode?: string | undefined;
+  deviceModel?: string | undefined;
+  deviceLenientFraming?: boolean | undefined;
+  phoneNo?: string | undefined;
+}
+
+/** Splits a parsed vehicle input into its device fields and the vehicle's own. */
+export function splitDeviceFields<T extends VehicleInputDeviceFields>(input: T) {
+  const { imei, vendorType, deviceCode, deviceModel, deviceLenientFraming, phoneNo, ...vehicle } = input;
+  const device: VehicleDeviceFields = {
+    imei,
+    vendorType,
+    deviceCode,
+    model: deviceModel,
+    lenientFraming: deviceLenientFraming,
+    phoneNo,
+  };
+  return { device, vehicle };
+}
+
 export interface CurrentDevice {
   vehicleId: number;
   deviceId: number | null;

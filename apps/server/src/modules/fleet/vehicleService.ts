@@ -24,7 +24,7 @@ import {
 } from "./fleetAccess.js";
 import { vehicleAuditEntry, vehicleSnapshot } from "./vehicleAudit.js";
 import { type AuditRecord, findVehicleAuditLogs, insertVehicleAuditLogs } from "./vehicleAuditRepository.js";
-import { resolveVehicleDevice } from "./vehicleDevice.js";
+import { resolveVehicleDevice, splitDeviceFields } from "./vehicleDevice.js";
 import { checkDifferentDrivers, checkVehicleReferences } from "./vehicleReferences.js";
 import {
   countVehicles,
@@ -192,39 +192,19 @@ export function createVehicleService(db: Db) {
     async create(user: AuthUser, input: unknown, language: Language, include: ReadonlySet<string>) {
       requireKey(user, VEHICLE_CREATE);
       const {
-        imei,
-        vendorType,
-        deviceCode,
-        deviceModel,
-        deviceLenientFraming,
-        phoneNo,
-        vgroupIds,
-        sensors,
-        ...columns
-      } = parseInput(createVehicleInputSchema, input, language);
+        device,
+        vehicle: { vgroupIds, sensors, ...columns },
+      } = splitDeviceFields(parseInput(createVehicleInputSchema, input, language));
       const id = await writeFleet(db, async (tx) => {
         await checkVehicleReferences(tx, user.companyId, { ...columns, vgroupIds }, language);
         if ((await findPlateOwner(tx, user.companyId, columns.licensePlate)) !== null) {
           throw new AppError("LicensePlateAlreadyExists", 409);
         }
-        const deviceId = await resolveVehicleDevice(
-          tx,
-          user.companyId,
-          null,
-          {
-            imei,
-            vendorType,
-            deviceCode,
-            model: deviceModel,
-            lenientFraming: deviceLenientFraming,
-            phoneNo,
-          },
-          language,
-        );
+        const deviceId = await resolveVehicleDevice(tx, user.companyId, null, device, language);
         const row = await insertVehicle(tx, user.companyId, { ...columns, deviceId: deviceId ?? null });
         if (sensors) await replaceVehicleSensors(tx, row.id, sensors);
         if (vgroupIds) await replaceVehicleVgroups(tx, row.id, vgroupIds);
-        const after = vehicleSnapshot({ ...row, imei: imei ?? null }, { vgroupIds, sensors });
+        const after = vehicleSnapshot({ ...row, imei: device.imei ?? null }, { vgroupIds, sensors });
         const entry = vehicleAuditEntry("create", row.licensePlate, null, after);
         if (entry) {
           await insertVehicleAuditLogs(tx, user.companyId, [
@@ -239,17 +219,10 @@ export function createVehicleService(db: Db) {
     async update(user: AuthUser, input: unknown, language: Language, include: ReadonlySet<string>) {
       requireKey(user, VEHICLE_UPDATE);
       const {
-        id,
-        imei,
-        vendorType,
-        deviceCode,
-        deviceModel,
-        deviceLenientFraming,
-        phoneNo,
-        vgroupIds,
-        sensors,
-        ...columns
-      } = parseInput(updateVehicleInputSchema, input, language);
+        device,
+        vehicle: { id, vgroupIds, sensors, ...columns },
+      } = splitDeviceFields(parseInput(updateVehicleInputSchema, input, language));
+      const { imei } = device;
       await writeFleet(db, async (tx) => {
         const current = await findVehicle(tx, user.companyId, id);
         if (!current) throw notFound();
@@ -275,14 +248,7 @@ export function createVehicleService(db: Db) {
             imei: current.imei,
             vendorType: current.deviceVendorType,
           },
-          {
-            imei,
-            vendorType,
-            deviceCode,
-            model: deviceModel,
-            lenientFraming: deviceLenientFraming,
-            phoneNo,
-          },
+          device,
           language,
         );
         const [updated] = await updateVehicleRows(tx, user.companyId, [id], {
