@@ -81,8 +81,10 @@ export function useUnsavedChangesGuard(isDirty: boolean): {
       leaving.current = true;
     },
     confirmClose: (close) => {
-      if (isDirty) setClosing(() => close);
-      else close();
+      if (!isDirty) return close();
+      // asked after the event that closes (an Escape) has finished: opened during it, the question's own Escape
+      // listener could take the same key press and dismiss it at once
+      setTimeout(() => setClosing(() => close), 0);
     },
   };
 }
