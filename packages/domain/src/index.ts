@@ -1,4 +1,5 @@
 export * from "./accessKeys.js";
+export * from "./audio/index.js";
 export * from "./alerts/index.js";
 export * from "./can.js";
 export * from "./companyBranding.js";
