@@ -1,6 +1,6 @@
 export * from "./accessKeys.js";
-export * from "./audio/index.js";
 export * from "./alerts/index.js";
+export * from "./audio/index.js";
 export * from "./can.js";
 export * from "./companyBranding.js";
 export * from "./edition.js";
