@@ -56,7 +56,7 @@ test.describe("code splitting", () => {
     await expect(page.getByRole("button", { name: "Pengaturan tampilan" })).toBeVisible();
     expect(loaded.some((url) => ALL_TEXTS_CHUNK.test(url))).toBe(true);
     // an i18next key left untranslated would show as its dotted path
-    expect(await page.locator("body").innerText()).not.toMatch(
+    expect(await page.locator("body").textContent()).not.toMatch(
       /\b(dashboard|menu|shell|alertCenter)\.[a-z]+/,
     );
   });

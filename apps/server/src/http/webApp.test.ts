@@ -99,7 +99,11 @@ describe("webApp", () => {
       const response = await app.inject({ method: "GET", url: "/assets/main-Ab12.js", headers });
       expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
     }
-    const page = await app.inject({ method: "GET", url: "/dashboard", headers: { "sec-fetch-dest": "document" } });
+    const page = await app.inject({
+      method: "GET",
+      url: "/dashboard",
+      headers: { "sec-fetch-dest": "document" },
+    });
     expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
     expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });

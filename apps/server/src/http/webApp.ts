@@ -41,7 +41,16 @@ const DOCUMENT_ONLY_HEADERS = [
   "x-xss-protection",
 ] as const;
 /** Destinations that never run under the response's own policy. */
-const SUBRESOURCE_DESTINATIONS = new Set(["script", "style", "font", "image", "audio", "video", "track", "manifest"]);
+const SUBRESOURCE_DESTINATIONS = new Set([
+  "script",
+  "style",
+  "font",
+  "image",
+  "audio",
+  "video",
+  "track",
+  "manifest",
+]);
 
 /**
  * A hashed asset fetched as a subresource gets only the headers it acts on; an immutable file is never revalidated,
