@@ -9,20 +9,9 @@ import {
   packG726Codes,
   unpackG726Codes,
 } from "./g726.js";
-import { fixtureBytes, fixtureSamples, signal } from "./testing/fixtures.js";
+import { fixtureBytes, fixtureSamples, signal, snr } from "./testing/fixtures.js";
 
 const RATES: G726Rate[] = [16, 24, 32, 40];
-
-/** Signal-to-noise ratio of `output` against `reference`, in dB. */
-function snr(reference: Int16Array, output: Int16Array): number {
-  let power = 0;
-  let noise = 0;
-  for (let index = 0; index < reference.length; index++) {
-    power += (reference[index] as number) ** 2;
-    noise += ((reference[index] as number) - (output[index] as number)) ** 2;
-  }
-  return 10 * Math.log10(power / noise);
-}
 
 describe("G.726", () => {
   // ffmpeg's g726 is not the standard to the bit: its scale factor mix rounds the sum (the standard truncates the

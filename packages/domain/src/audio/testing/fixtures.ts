@@ -14,3 +14,14 @@ export function fixtureSamples(name: string): Int16Array {
 
 /** The input signal every reference was computed from: 3,200 samples at 8 kHz. */
 export const signal = () => fixtureSamples("signal.s16");
+
+/** Signal-to-noise ratio of `output` against `reference`, in dB. */
+export function snr(reference: ArrayLike<number>, output: ArrayLike<number>): number {
+  let power = 0;
+  let noise = 0;
+  for (let index = 0; index < reference.length; index++) {
+    power += (reference[index] as number) ** 2;
+    noise += ((reference[index] as number) - (output[index] as number)) ** 2;
+  }
+  return 10 * Math.log10(power / noise);
+}
