@@ -65,6 +65,8 @@ export type Query = {
   fuelTypes: FuelTypesResult;
   devices: DevicesResult;
   drivers: DriversResult;
+  /** Who was a vehicle's driver 1 or 2 when, newest first. */
+  driverAssignments: DriverAssignmentsResult;
   vgroups: VgroupsResult;
   /** The company's geofences (saved addresses), by name. The list is in `list`. */
   Geofences: GeofencesResult;
@@ -302,6 +304,15 @@ export type QueryDriversArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryDriverAssignmentsArgs = {
+  filter: DriverAssignmentsFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryVgroupsArgs = {
   filter?: InputMaybe<VgroupsFilter>;
 };
@@ -391,6 +402,12 @@ export type Mutation = {
   createDevice: DeviceResult;
   updateDevice: DeviceResult;
   deleteDevice: DeviceResult;
+  /** Sets or removes a driver's card number (unique in the company). */
+  updateDriverCard: DriverResult;
+  /** Corrects the times of an assignment period. */
+  updateDriverAssignment: DriverAssignmentResult;
+  /** Removes a wrongly recorded past assignment period (not the current one). */
+  deleteDriverAssignment: DriverAssignmentResult;
   createVgroup: VgroupResult;
   updateVgroup: VgroupResult;
   deleteVgroup: VgroupResult;
@@ -509,6 +526,21 @@ export type MutationUpdateDeviceArgs = {
 
 export type MutationDeleteDeviceArgs = {
   input: DeleteDeviceInput;
+};
+
+
+export type MutationUpdateDriverCardArgs = {
+  input: UpdateDriverCardInput;
+};
+
+
+export type MutationUpdateDriverAssignmentArgs = {
+  input: UpdateDriverAssignmentInput;
+};
+
+
+export type MutationDeleteDriverAssignmentArgs = {
+  input: DeleteDriverAssignmentInput;
 };
 
 
@@ -1605,6 +1637,66 @@ export type Driver = {
   phoneNo?: Maybe<Scalars['String']['output']>;
   isDriver: Scalars['Boolean']['output'];
   isActive: Scalars['Boolean']['output'];
+  /** The RFID card or iButton the driver presents to a vehicle's reader (upper case). */
+  driverCardId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The driver of an assignment period. */
+export type DriverAssignmentDriver = {
+  __typename?: 'DriverAssignmentDriver';
+  userId: Scalars['Int']['output'];
+  fullname: Scalars['String']['output'];
+};
+
+/** A period in which a driver was a vehicle's driver 1 or driver 2. */
+export type DriverAssignment = {
+  __typename?: 'DriverAssignment';
+  id: Scalars['Int']['output'];
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  driverId: Scalars['Int']['output'];
+  driver: DriverAssignmentDriver;
+  /** 1 or 2 */
+  slot: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** null while the driver is still assigned */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type DriverAssignmentsResult = Envelope & {
+  __typename?: 'DriverAssignmentsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<DriverAssignment>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type DriverAssignmentRef = {
+  __typename?: 'DriverAssignmentRef';
+  id: Scalars['Int']['output'];
+};
+
+export type DriverAssignmentResult = Envelope & {
+  __typename?: 'DriverAssignmentResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DriverAssignmentRef>;
+};
+
+export type DriverResult = Envelope & {
+  __typename?: 'DriverResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Driver>;
 };
 
 /** Reference list shared by every company. */
@@ -2263,6 +2355,30 @@ export type DriversFilter = {
   pagination?: InputMaybe<PaginationInput>;
 };
 
+/** One vehicle's or one driver's assignment history (at least one of the two). */
+export type DriverAssignmentsFilter = {
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type UpdateDriverAssignmentInput = {
+  id: Scalars['Int']['input'];
+  startedAt: Scalars['DateTime']['input'];
+  /** null only for the vehicle's current driver (the period still open) */
+  endedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type DeleteDriverAssignmentInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type UpdateDriverCardInput = {
+  userId: Scalars['Int']['input'];
+  /** Empty or null removes the card. */
+  driverCardId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type VgroupsFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   ids?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -2896,6 +3012,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeleteBankAccountResult )
     | ( DeviceCommandResult )
     | ( DeviceCommandsResult )
+    | ( DriverAssignmentsResult )
+    | ( DriverAssignmentResult )
+    | ( DriverResult )
     | ( VehiclesResult )
     | ( VehiclesPaginatedResult )
     | ( VehicleResult )
@@ -3038,6 +3157,12 @@ export type ResolversTypes = {
   DeviceCommandsFilter: DeviceCommandsFilter;
   VehicleCompany: ResolverTypeWrapper<VehicleCompany>;
   Driver: ResolverTypeWrapper<Driver>;
+  DriverAssignmentDriver: ResolverTypeWrapper<DriverAssignmentDriver>;
+  DriverAssignment: ResolverTypeWrapper<DriverAssignment>;
+  DriverAssignmentsResult: ResolverTypeWrapper<DriverAssignmentsResult>;
+  DriverAssignmentRef: ResolverTypeWrapper<DriverAssignmentRef>;
+  DriverAssignmentResult: ResolverTypeWrapper<DriverAssignmentResult>;
+  DriverResult: ResolverTypeWrapper<DriverResult>;
   FuelType: ResolverTypeWrapper<FuelType>;
   VehicleType: ResolverTypeWrapper<VehicleType>;
   DeviceVehicle: ResolverTypeWrapper<DeviceVehicle>;
@@ -3092,6 +3217,10 @@ export type ResolversTypes = {
   UpdateDeviceInput: UpdateDeviceInput;
   DeleteDeviceInput: DeleteDeviceInput;
   DriversFilter: DriversFilter;
+  DriverAssignmentsFilter: DriverAssignmentsFilter;
+  UpdateDriverAssignmentInput: UpdateDriverAssignmentInput;
+  DeleteDriverAssignmentInput: DeleteDriverAssignmentInput;
+  UpdateDriverCardInput: UpdateDriverCardInput;
   VgroupsFilter: VgroupsFilter;
   CreateVgroupInput: CreateVgroupInput;
   UpdateVgroupInput: UpdateVgroupInput;
@@ -3258,6 +3387,12 @@ export type ResolversParentTypes = {
   DeviceCommandsFilter: DeviceCommandsFilter;
   VehicleCompany: VehicleCompany;
   Driver: Driver;
+  DriverAssignmentDriver: DriverAssignmentDriver;
+  DriverAssignment: DriverAssignment;
+  DriverAssignmentsResult: DriverAssignmentsResult;
+  DriverAssignmentRef: DriverAssignmentRef;
+  DriverAssignmentResult: DriverAssignmentResult;
+  DriverResult: DriverResult;
   FuelType: FuelType;
   VehicleType: VehicleType;
   DeviceVehicle: DeviceVehicle;
@@ -3312,6 +3447,10 @@ export type ResolversParentTypes = {
   UpdateDeviceInput: UpdateDeviceInput;
   DeleteDeviceInput: DeleteDeviceInput;
   DriversFilter: DriversFilter;
+  DriverAssignmentsFilter: DriverAssignmentsFilter;
+  UpdateDriverAssignmentInput: UpdateDriverAssignmentInput;
+  DeleteDriverAssignmentInput: DeleteDriverAssignmentInput;
+  UpdateDriverCardInput: UpdateDriverCardInput;
   VgroupsFilter: VgroupsFilter;
   CreateVgroupInput: CreateVgroupInput;
   UpdateVgroupInput: UpdateVgroupInput;
@@ -3393,6 +3532,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fuelTypes?: Resolver<ResolversTypes['FuelTypesResult'], ParentType, ContextType>;
   devices?: Resolver<ResolversTypes['DevicesResult'], ParentType, ContextType, Partial<QueryDevicesArgs>>;
   drivers?: Resolver<ResolversTypes['DriversResult'], ParentType, ContextType, Partial<QueryDriversArgs>>;
+  driverAssignments?: Resolver<ResolversTypes['DriverAssignmentsResult'], ParentType, ContextType, RequireFields<QueryDriverAssignmentsArgs, 'filter'>>;
   vgroups?: Resolver<ResolversTypes['VgroupsResult'], ParentType, ContextType, Partial<QueryVgroupsArgs>>;
   Geofences?: Resolver<ResolversTypes['GeofencesResult'], ParentType, ContextType, Partial<QueryGeofencesArgs>>;
   geofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<QueryGeofenceArgs, 'filter'>>;
@@ -3427,6 +3567,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDevice?: Resolver<ResolversTypes['DeviceResult'], ParentType, ContextType, RequireFields<MutationCreateDeviceArgs, 'input'>>;
   updateDevice?: Resolver<ResolversTypes['DeviceResult'], ParentType, ContextType, RequireFields<MutationUpdateDeviceArgs, 'input'>>;
   deleteDevice?: Resolver<ResolversTypes['DeviceResult'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'input'>>;
+  updateDriverCard?: Resolver<ResolversTypes['DriverResult'], ParentType, ContextType, RequireFields<MutationUpdateDriverCardArgs, 'input'>>;
+  updateDriverAssignment?: Resolver<ResolversTypes['DriverAssignmentResult'], ParentType, ContextType, RequireFields<MutationUpdateDriverAssignmentArgs, 'input'>>;
+  deleteDriverAssignment?: Resolver<ResolversTypes['DriverAssignmentResult'], ParentType, ContextType, RequireFields<MutationDeleteDriverAssignmentArgs, 'input'>>;
   createVgroup?: Resolver<ResolversTypes['VgroupResult'], ParentType, ContextType, RequireFields<MutationCreateVgroupArgs, 'input'>>;
   updateVgroup?: Resolver<ResolversTypes['VgroupResult'], ParentType, ContextType, RequireFields<MutationUpdateVgroupArgs, 'input'>>;
   deleteVgroup?: Resolver<ResolversTypes['VgroupResult'], ParentType, ContextType, RequireFields<MutationDeleteVgroupArgs, 'input'>>;
@@ -3449,7 +3592,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -4119,6 +4262,58 @@ export type DriverResolvers<ContextType = GraphQLContext, ParentType extends Res
   phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isDriver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  driverCardId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DriverAssignmentDriverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAssignmentDriver'] = ResolversParentTypes['DriverAssignmentDriver']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DriverAssignmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAssignment'] = ResolversParentTypes['DriverAssignment']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driverId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driver?: Resolver<ResolversTypes['DriverAssignmentDriver'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type DriverAssignmentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAssignmentsResult'] = ResolversParentTypes['DriverAssignmentsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['DriverAssignment']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverAssignmentRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAssignmentRef'] = ResolversParentTypes['DriverAssignmentRef']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DriverAssignmentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAssignmentResult'] = ResolversParentTypes['DriverAssignmentResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DriverAssignmentRef']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverResult'] = ResolversParentTypes['DriverResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FuelTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelType'] = ResolversParentTypes['FuelType']> = {
@@ -4855,6 +5050,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeviceCommandsResult?: DeviceCommandsResultResolvers<ContextType>;
   VehicleCompany?: VehicleCompanyResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;
+  DriverAssignmentDriver?: DriverAssignmentDriverResolvers<ContextType>;
+  DriverAssignment?: DriverAssignmentResolvers<ContextType>;
+  DriverAssignmentsResult?: DriverAssignmentsResultResolvers<ContextType>;
+  DriverAssignmentRef?: DriverAssignmentRefResolvers<ContextType>;
+  DriverAssignmentResult?: DriverAssignmentResultResolvers<ContextType>;
+  DriverResult?: DriverResultResolvers<ContextType>;
   FuelType?: FuelTypeResolvers<ContextType>;
   VehicleType?: VehicleTypeResolvers<ContextType>;
   DeviceVehicle?: DeviceVehicleResolvers<ContextType>;

@@ -656,6 +656,10 @@ export type DeleteDeviceInput = {
   id: Scalars['Int']['input'];
 };
 
+export type DeleteDriverAssignmentInput = {
+  id: Scalars['Int']['input'];
+};
+
 export type DeleteGeofenceInput = {
   geofenceId: Scalars['Int']['input'];
 };
@@ -791,12 +795,73 @@ export type DevicesResult = Envelope & {
 
 /** A user of the company who drives (isDriver). */
 export type Driver = {
+  /** The RFID card or iButton the driver presents to a vehicle's reader (upper case). */
+  driverCardId: Maybe<Scalars['String']['output']>;
   email: Maybe<Scalars['String']['output']>;
   fullname: Scalars['String']['output'];
   isActive: Scalars['Boolean']['output'];
   isDriver: Scalars['Boolean']['output'];
   phoneNo: Maybe<Scalars['String']['output']>;
   userId: Scalars['Int']['output'];
+};
+
+/** A period in which a driver was a vehicle's driver 1 or driver 2. */
+export type DriverAssignment = {
+  driver: DriverAssignmentDriver;
+  driverId: Scalars['Int']['output'];
+  /** null while the driver is still assigned */
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  /** 1 or 2 */
+  slot: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  vehicleId: Scalars['Int']['output'];
+};
+
+/** The driver of an assignment period. */
+export type DriverAssignmentDriver = {
+  fullname: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type DriverAssignmentRef = {
+  id: Scalars['Int']['output'];
+};
+
+export type DriverAssignmentResult = Envelope & {
+  data: Maybe<DriverAssignmentRef>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** One vehicle's or one driver's assignment history (at least one of the two). */
+export type DriverAssignmentsFilter = {
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DriverAssignmentsResult = Envelope & {
+  data: Maybe<Array<DriverAssignment>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type DriverResult = Envelope & {
+  data: Maybe<Driver>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 export type DriversFilter = {
@@ -1014,6 +1079,8 @@ export type Mutation = {
   deleteAlertRules: AlertRulesCountResult;
   deleteBankAccount: DeleteBankAccountResult;
   deleteDevice: DeviceResult;
+  /** Removes a wrongly recorded past assignment period (not the current one). */
+  deleteDriverAssignment: DriverAssignmentResult;
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
   deleteVehicle: DeleteVehicleResult;
@@ -1030,6 +1097,10 @@ export type Mutation = {
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
   updateDevice: DeviceResult;
+  /** Corrects the times of an assignment period. */
+  updateDriverAssignment: DriverAssignmentResult;
+  /** Sets or removes a driver's card number (unique in the company). */
+  updateDriverCard: DriverResult;
   updateGeofence: GeofenceResult;
   /** Saves the signed-in user's interface language (id or en). */
   updateMyLanguage: BasicResult;
@@ -1118,6 +1189,11 @@ export type MutationDeleteDeviceArgs = {
 };
 
 
+export type MutationDeleteDriverAssignmentArgs = {
+  input: DeleteDriverAssignmentInput;
+};
+
+
 export type MutationDeleteGeofenceArgs = {
   input: DeleteGeofenceInput;
 };
@@ -1160,6 +1236,16 @@ export type MutationUpdateCompanyArgs = {
 
 export type MutationUpdateDeviceArgs = {
   input: UpdateDeviceInput;
+};
+
+
+export type MutationUpdateDriverAssignmentArgs = {
+  input: UpdateDriverAssignmentInput;
+};
+
+
+export type MutationUpdateDriverCardArgs = {
+  input: UpdateDriverCardInput;
 };
 
 
@@ -1295,6 +1381,8 @@ export type Query = {
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
   devices: DevicesResult;
+  /** Who was a vehicle's driver 1 or 2 when, newest first. */
+  driverAssignments: DriverAssignmentsResult;
   drivers: DriversResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
@@ -1427,6 +1515,15 @@ export type QueryDeviceCommandsArgs = {
  */
 export type QueryDevicesArgs = {
   filter?: InputMaybe<DevicesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverAssignmentsArgs = {
+  filter: DriverAssignmentsFilter;
 };
 
 
@@ -2118,6 +2215,19 @@ export type UpdateDeviceInput = {
   phoneNo?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   vendorType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDriverAssignmentInput = {
+  /** null only for the vehicle's current driver (the period still open) */
+  endedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  startedAt: Scalars['DateTime']['input'];
+};
+
+export type UpdateDriverCardInput = {
+  /** Empty or null removes the card. */
+  driverCardId?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['Int']['input'];
 };
 
 export type UpdateGeofenceInput = {
@@ -3102,6 +3212,12 @@ type EnvelopeFields_DeviceResult_Fragment = { isSuccessful: boolean, message: st
 
 type EnvelopeFields_DevicesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DriverAssignmentResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DriverAssignmentsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DriverResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DriversResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3180,6 +3296,9 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DeviceCommandsResult_Fragment
   | EnvelopeFields_DeviceResult_Fragment
   | EnvelopeFields_DevicesResult_Fragment
+  | EnvelopeFields_DriverAssignmentResult_Fragment
+  | EnvelopeFields_DriverAssignmentsResult_Fragment
+  | EnvelopeFields_DriverResult_Fragment
   | EnvelopeFields_DriversResult_Fragment
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
