@@ -2948,6 +2948,45 @@ export type SendDeviceCommandMutationVariables = Exact<{
 
 export type SendDeviceCommandMutation = { sendDeviceCommand: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, status: string } | null } };
 
+export type MasterDriverFieldsFragment = { userId: number, fullname: string, email: string | null, phoneNo: string | null, isActive: boolean, driverCardId: string | null };
+
+export type MasterDriverAssignmentFieldsFragment = { id: number, vehicleId: number, licensePlate: string, driverId: number, slot: number, startedAt: string, endedAt: string | null, driver: { userId: number, fullname: string } };
+
+export type MasterDriversQueryVariables = Exact<{
+  filter?: InputMaybe<DriversFilter>;
+}>;
+
+
+export type MasterDriversQuery = { drivers: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string, email: string | null, phoneNo: string | null, isActive: boolean, driverCardId: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type MasterUpdateDriverCardMutationVariables = Exact<{
+  input: UpdateDriverCardInput;
+}>;
+
+
+export type MasterUpdateDriverCardMutation = { updateDriverCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { userId: number, fullname: string, email: string | null, phoneNo: string | null, isActive: boolean, driverCardId: string | null } | null } };
+
+export type MasterDriverAssignmentsQueryVariables = Exact<{
+  filter: DriverAssignmentsFilter;
+}>;
+
+
+export type MasterDriverAssignmentsQuery = { driverAssignments: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, vehicleId: number, licensePlate: string, driverId: number, slot: number, startedAt: string, endedAt: string | null, driver: { userId: number, fullname: string } }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type MasterUpdateDriverAssignmentMutationVariables = Exact<{
+  input: UpdateDriverAssignmentInput;
+}>;
+
+
+export type MasterUpdateDriverAssignmentMutation = { updateDriverAssignment: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
+
+export type MasterDeleteDriverAssignmentMutationVariables = Exact<{
+  input: DeleteDriverAssignmentInput;
+}>;
+
+
+export type MasterDeleteDriverAssignmentMutation = { deleteDriverAssignment: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
+
 export type MasterGeofenceFieldsFragment = { geofenceId: number, fenceName: string, type: string, polyData: Array<Array<number>> | null, minLat: number, maxLat: number, minLng: number, maxLng: number, ownership: string, address: string | null, category: string | null, isGarage: boolean, isServiceLoc: boolean, isBillingAddr: boolean, isDepot: boolean, isAlert: boolean, hasRelation: boolean, updatedOn: string, circData: { lat: number, lng: number, radius: number } | null };
 
 export type MasterGeofencesQueryVariables = Exact<{
@@ -3604,6 +3643,31 @@ export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AlertRuleFields"}) as unknown as TypedDocumentString<AlertRuleFieldsFragment, unknown>;
+export const MasterDriverFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MasterDriverFields on Driver {
+  userId
+  fullname
+  email
+  phoneNo
+  isActive
+  driverCardId
+}
+    `, {"fragmentName":"MasterDriverFields"}) as unknown as TypedDocumentString<MasterDriverFieldsFragment, unknown>;
+export const MasterDriverAssignmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MasterDriverAssignmentFields on DriverAssignment {
+  id
+  vehicleId
+  licensePlate
+  driverId
+  driver {
+    userId
+    fullname
+  }
+  slot
+  startedAt
+  endedAt
+}
+    `, {"fragmentName":"MasterDriverAssignmentFields"}) as unknown as TypedDocumentString<MasterDriverAssignmentFieldsFragment, unknown>;
 export const MasterGeofenceFieldsFragmentDoc = new TypedDocumentString(`
     fragment MasterGeofenceFields on Geofence {
   geofenceId
@@ -4575,6 +4639,120 @@ export const SendDeviceCommandDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<SendDeviceCommandMutation, SendDeviceCommandMutationVariables>;
+export const MasterDriversDocument = new TypedDocumentString(`
+    query MasterDrivers($filter: DriversFilter) {
+  drivers(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...MasterDriverFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment MasterDriverFields on Driver {
+  userId
+  fullname
+  email
+  phoneNo
+  isActive
+  driverCardId
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterDriversQuery, MasterDriversQueryVariables>;
+export const MasterUpdateDriverCardDocument = new TypedDocumentString(`
+    mutation MasterUpdateDriverCard($input: UpdateDriverCardInput!) {
+  updateDriverCard(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterDriverFields
+    }
+  }
+}
+    fragment MasterDriverFields on Driver {
+  userId
+  fullname
+  email
+  phoneNo
+  isActive
+  driverCardId
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterUpdateDriverCardMutation, MasterUpdateDriverCardMutationVariables>;
+export const MasterDriverAssignmentsDocument = new TypedDocumentString(`
+    query MasterDriverAssignments($filter: DriverAssignmentsFilter!) {
+  driverAssignments(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...MasterDriverAssignmentFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment MasterDriverAssignmentFields on DriverAssignment {
+  id
+  vehicleId
+  licensePlate
+  driverId
+  driver {
+    userId
+    fullname
+  }
+  slot
+  startedAt
+  endedAt
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterDriverAssignmentsQuery, MasterDriverAssignmentsQueryVariables>;
+export const MasterUpdateDriverAssignmentDocument = new TypedDocumentString(`
+    mutation MasterUpdateDriverAssignment($input: UpdateDriverAssignmentInput!) {
+  updateDriverAssignment(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterUpdateDriverAssignmentMutation, MasterUpdateDriverAssignmentMutationVariables>;
+export const MasterDeleteDriverAssignmentDocument = new TypedDocumentString(`
+    mutation MasterDeleteDriverAssignment($input: DeleteDriverAssignmentInput!) {
+  deleteDriverAssignment(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterDeleteDriverAssignmentMutation, MasterDeleteDriverAssignmentMutationVariables>;
 export const MasterGeofencesDocument = new TypedDocumentString(`
     query MasterGeofences($filter: GeofencesFilter) {
   Geofences(filter: $filter) {
