@@ -2,6 +2,7 @@ export * from "./accessKeys.js";
 export * from "./alerts/index.js";
 export * from "./can.js";
 export * from "./companyBranding.js";
+export * from "./driverScores/index.js";
 export * from "./drivers/index.js";
 export * from "./edition.js";
 export * from "./editionAccessKeys.js";

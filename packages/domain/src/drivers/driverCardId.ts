@@ -22,7 +22,8 @@ export const updateDriverCardInputSchema = z.object({
   userId: z.int32({ error: requiredError }).min(1),
   /** "" or null removes the driver's card. */
   driverCardId: z
-    .union([clearable(driverCardIdSchema), z.null()], { error: requiredError })
+    // the descriptive alternative last: a refused card reports its own message
+    .union([z.null(), clearable(driverCardIdSchema)], { error: requiredError })
     .transform((value) => (value === "" || value === null ? null : value)),
 });
 

@@ -112,7 +112,8 @@ export function useUpdateDriverAssignment() {
 export function useDeleteDriverAssignment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => requestEnvelope(DELETE_ASSIGNMENT, "deleteDriverAssignment", { input: { id } }),
+    mutationFn: (id: number) =>
+      requestEnvelope(DELETE_ASSIGNMENT, "deleteDriverAssignment", { input: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: assignmentsKey }),
   });
 }

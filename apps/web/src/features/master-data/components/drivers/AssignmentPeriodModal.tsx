@@ -29,7 +29,9 @@ export function AssignmentPeriodModal(props: { period: DriverAssignmentRow | nul
       title={t("masterData.assignments.editTimes")}
       centered
     >
-      {props.period ? <PeriodForm key={props.period.id} period={props.period} onDone={props.onClose} /> : null}
+      {props.period ? (
+        <PeriodForm key={props.period.id} period={props.period} onDone={props.onClose} />
+      ) : null}
     </Modal>
   );
 }

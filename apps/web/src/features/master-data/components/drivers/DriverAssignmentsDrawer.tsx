@@ -155,7 +155,9 @@ export function DriverAssignmentsDrawer(props: {
           loading={assignments.isPending}
           minWidth={560}
           emptyText={t("masterData.assignments.empty")}
-          error={assignments.isError ? <Alert color="red">{t("masterData.errors.unexpected")}</Alert> : undefined}
+          error={
+            assignments.isError ? <Alert color="red">{t("masterData.errors.unexpected")}</Alert> : undefined
+          }
         />
       </div>
       <AssignmentPeriodModal period={editing} onClose={() => setEditing(null)} />

@@ -36,7 +36,11 @@ export function DriversPage() {
           </Text>
         ),
       },
-      { id: "phoneNo", header: t("masterData.drivers.phone"), cell: ({ row }) => row.original.phoneNo ?? "—" },
+      {
+        id: "phoneNo",
+        header: t("masterData.drivers.phone"),
+        cell: ({ row }) => row.original.phoneNo ?? "—",
+      },
       {
         id: "driverCardId",
         header: t("masterData.drivers.card"),

@@ -27,8 +27,8 @@ import {
   type VehicleSortField,
 } from "../../api/vehicles";
 import { notifyError, notifySuccess } from "../../lib/notify";
-import { StatusBadge } from "../StatusBadge";
 import { DriverAssignmentsDrawer } from "../drivers/DriverAssignmentsDrawer";
+import { StatusBadge } from "../StatusBadge";
 import { VehicleAuditDrawer } from "./VehicleAuditDrawer";
 import { VehicleCommandsDrawer } from "./VehicleCommandsDrawer";
 import { VehicleFormDrawer } from "./VehicleFormDrawer";

@@ -1,0 +1,2 @@
+export * from "./driverBehaviours.js";
+export * from "./driverScore.js";
