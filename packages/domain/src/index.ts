@@ -49,6 +49,7 @@ export * from "./schemas/vgroupInput.js";
 export * from "./sockets/index.js";
 export * from "./temporaryLiveView/index.js";
 export * from "./timeZone.js";
+export * from "./tracking/drivenSegment.js";
 export * from "./tracking/fleetSummary.js";
 export * from "./tracking/measuredRanges.js";
 export * from "./tracking/motionNow.js";

@@ -50,6 +50,10 @@ export type Query = {
   companyCategories: CompanyCategoriesResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
+  /** Drivers who drove or raised a behaviour alert in the period, scored; with the average and the top and lowest ten. */
+  DriverScores: DriverScoresResult;
+  /** One driver's score of the period with its weekly trend; NotFound without any figure in the period. */
+  DriverScore: DriverScoreResult;
   /** Vehicles of the caller's company, sorted (licence plate ascending by default); all of them unless a page is asked. */
   vehicles: VehiclesResult;
   vehiclesPaginated: VehiclesPaginatedResult;
@@ -207,6 +211,24 @@ export type QueryCompanyCategoriesArgs = {
  */
 export type QueryDeviceCommandsArgs = {
   filter: DeviceCommandsFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverScoresArgs = {
+  filter: DriverScoresFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverScoreArgs = {
+  filter: DriverScoreFilter;
 };
 
 
@@ -1621,6 +1643,138 @@ export type DeviceCommandsFilter = {
   pagination?: InputMaybe<PaginationInput>;
 };
 
+/** The driver of a driver score. */
+export type DriverScoreDriver = {
+  __typename?: 'DriverScoreDriver';
+  userId: Scalars['Int']['output'];
+  fullname: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** always null: users have no photograph yet */
+  photograph?: Maybe<Scalars['String']['output']>;
+  phoneNo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Distance and time driven in the period. */
+export type DriverScoreDriven = {
+  __typename?: 'DriverScoreDriven';
+  distanceKm: Scalars['Float']['output'];
+  drivingSeconds: Scalars['Int']['output'];
+};
+
+/** A week of a driver's trend: the week's own score. */
+export type DriverScoreWeek = {
+  __typename?: 'DriverScoreWeek';
+  /** Monday of the week, YYYY-MM-DD */
+  week: Scalars['String']['output'];
+  distanceKm: Scalars['Float']['output'];
+  score: Scalars['Float']['output'];
+};
+
+/**
+ * A driver's score over a period: per behaviour the count (`harshAccel`) and its own score (`harshAccelScore`), the
+ * total score (base minus cost × events per 100 km, docs/driver-scores.md) and its grade (A-D by the company's
+ * minimums, E below). False alerts do not count.
+ */
+export type DriverScore = {
+  __typename?: 'DriverScore';
+  driverId: Scalars['Int']['output'];
+  driver: DriverScoreDriver;
+  totalAlert: Scalars['Int']['output'];
+  finalGrade: Scalars['String']['output'];
+  totalDriven: DriverScoreDriven;
+  score: Scalars['Float']['output'];
+  /** when the driver's figures last changed */
+  lastSync?: Maybe<Scalars['DateTime']['output']>;
+  harshAccel: Scalars['Int']['output'];
+  harshAccelScore: Scalars['Float']['output'];
+  harshBrake: Scalars['Int']['output'];
+  harshBrakeScore: Scalars['Float']['output'];
+  sharpturn: Scalars['Int']['output'];
+  sharpturnScore: Scalars['Float']['output'];
+  overspeed: Scalars['Int']['output'];
+  overspeedScore: Scalars['Float']['output'];
+  exceededParkingTime: Scalars['Int']['output'];
+  exceededParkingTimeScore: Scalars['Float']['output'];
+  exceededIdleTime: Scalars['Int']['output'];
+  exceededIdleTimeScore: Scalars['Float']['output'];
+  yawn: Scalars['Int']['output'];
+  yawnScore: Scalars['Float']['output'];
+  distraction: Scalars['Int']['output'];
+  distractionScore: Scalars['Float']['output'];
+  smoking: Scalars['Int']['output'];
+  smokingScore: Scalars['Float']['output'];
+  phoneCalling: Scalars['Int']['output'];
+  phoneCallingScore: Scalars['Float']['output'];
+  eyeClosed: Scalars['Int']['output'];
+  eyeClosedScore: Scalars['Float']['output'];
+  missingFace: Scalars['Int']['output'];
+  missingFaceScore: Scalars['Float']['output'];
+  /** DriverScore only: the score of each week of the period */
+  weeks?: Maybe<Array<DriverScoreWeek>>;
+};
+
+export type DriverScoresAggregation = {
+  __typename?: 'DriverScoresAggregation';
+  /** null without any scored driver */
+  averageScore?: Maybe<Scalars['Float']['output']>;
+  averageFinalGrade?: Maybe<Scalars['String']['output']>;
+  totalDriver: Scalars['Int']['output'];
+  top10Drivers: Array<DriverScore>;
+  lowest10Drivers: Array<DriverScore>;
+};
+
+export type DriverScoresPage = {
+  __typename?: 'DriverScoresPage';
+  data: Array<DriverScore>;
+  aggregation: DriverScoresAggregation;
+  pagination: Pagination;
+};
+
+export type DriverScoresResult = Envelope & {
+  __typename?: 'DriverScoresResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  driverScores?: Maybe<DriverScoresPage>;
+};
+
+export type DriverScoreResult = Envelope & {
+  __typename?: 'DriverScoreResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DriverScore>;
+};
+
+export type DriverScoreOrderBy = {
+  /** score (default), totalAlert, distance or fullname */
+  field?: InputMaybe<Scalars['String']['input']>;
+  /** desc (default) or asc */
+  direction?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A period of the company's days, both included, at most 92 days. */
+export type DriverScoresFilter = {
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  /** driver name */
+  search?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<DriverScoreOrderBy>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type DriverScoreFilter = {
+  driverId: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+};
+
 /** The vehicle's company. */
 export type VehicleCompany = {
   __typename?: 'VehicleCompany';
@@ -3012,6 +3166,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeleteBankAccountResult )
     | ( DeviceCommandResult )
     | ( DeviceCommandsResult )
+    | ( DriverScoresResult )
+    | ( DriverScoreResult )
     | ( DriverAssignmentsResult )
     | ( DriverAssignmentResult )
     | ( DriverResult )
@@ -3155,6 +3311,17 @@ export type ResolversTypes = {
   DeviceCommandsResult: ResolverTypeWrapper<DeviceCommandsResult>;
   SendDeviceCommandInput: SendDeviceCommandInput;
   DeviceCommandsFilter: DeviceCommandsFilter;
+  DriverScoreDriver: ResolverTypeWrapper<DriverScoreDriver>;
+  DriverScoreDriven: ResolverTypeWrapper<DriverScoreDriven>;
+  DriverScoreWeek: ResolverTypeWrapper<DriverScoreWeek>;
+  DriverScore: ResolverTypeWrapper<DriverScore>;
+  DriverScoresAggregation: ResolverTypeWrapper<DriverScoresAggregation>;
+  DriverScoresPage: ResolverTypeWrapper<DriverScoresPage>;
+  DriverScoresResult: ResolverTypeWrapper<DriverScoresResult>;
+  DriverScoreResult: ResolverTypeWrapper<DriverScoreResult>;
+  DriverScoreOrderBy: DriverScoreOrderBy;
+  DriverScoresFilter: DriverScoresFilter;
+  DriverScoreFilter: DriverScoreFilter;
   VehicleCompany: ResolverTypeWrapper<VehicleCompany>;
   Driver: ResolverTypeWrapper<Driver>;
   DriverAssignmentDriver: ResolverTypeWrapper<DriverAssignmentDriver>;
@@ -3385,6 +3552,17 @@ export type ResolversParentTypes = {
   DeviceCommandsResult: DeviceCommandsResult;
   SendDeviceCommandInput: SendDeviceCommandInput;
   DeviceCommandsFilter: DeviceCommandsFilter;
+  DriverScoreDriver: DriverScoreDriver;
+  DriverScoreDriven: DriverScoreDriven;
+  DriverScoreWeek: DriverScoreWeek;
+  DriverScore: DriverScore;
+  DriverScoresAggregation: DriverScoresAggregation;
+  DriverScoresPage: DriverScoresPage;
+  DriverScoresResult: DriverScoresResult;
+  DriverScoreResult: DriverScoreResult;
+  DriverScoreOrderBy: DriverScoreOrderBy;
+  DriverScoresFilter: DriverScoresFilter;
+  DriverScoreFilter: DriverScoreFilter;
   VehicleCompany: VehicleCompany;
   Driver: Driver;
   DriverAssignmentDriver: DriverAssignmentDriver;
@@ -3521,6 +3699,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   company?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, Partial<QueryCompanyArgs>>;
   companyCategories?: Resolver<ResolversTypes['CompanyCategoriesResult'], ParentType, ContextType, Partial<QueryCompanyCategoriesArgs>>;
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
+  DriverScores?: Resolver<ResolversTypes['DriverScoresResult'], ParentType, ContextType, RequireFields<QueryDriverScoresArgs, 'filter'>>;
+  DriverScore?: Resolver<ResolversTypes['DriverScoreResult'], ParentType, ContextType, RequireFields<QueryDriverScoreArgs, 'filter'>>;
   vehicles?: Resolver<ResolversTypes['VehiclesResult'], ParentType, ContextType, Partial<QueryVehiclesArgs>>;
   vehiclesPaginated?: Resolver<ResolversTypes['VehiclesPaginatedResult'], ParentType, ContextType, Partial<QueryVehiclesPaginatedArgs>>;
   vehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'filter'>>;
@@ -3592,7 +3772,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -4247,6 +4427,94 @@ export type DeviceCommandsResultResolvers<ContextType = GraphQLContext, ParentTy
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<Array<ResolversTypes['DeviceCommand']>>, ParentType, ContextType>;
   pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverScoreDriverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoreDriver'] = ResolversParentTypes['DriverScoreDriver']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photograph?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DriverScoreDrivenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoreDriven'] = ResolversParentTypes['DriverScoreDriven']> = {
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  drivingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DriverScoreWeekResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoreWeek'] = ResolversParentTypes['DriverScoreWeek']> = {
+  week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DriverScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScore'] = ResolversParentTypes['DriverScore']> = {
+  driverId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driver?: Resolver<ResolversTypes['DriverScoreDriver'], ParentType, ContextType>;
+  totalAlert?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finalGrade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalDriven?: Resolver<ResolversTypes['DriverScoreDriven'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastSync?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  harshAccel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  harshAccelScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  harshBrake?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  harshBrakeScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sharpturn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharpturnScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overspeed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overspeedScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  exceededParkingTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exceededParkingTimeScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  exceededIdleTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exceededIdleTimeScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yawnScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distraction?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distractionScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  smoking?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  smokingScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  phoneCalling?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneCallingScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eyeClosed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eyeClosedScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  missingFace?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingFaceScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weeks?: Resolver<Maybe<Array<ResolversTypes['DriverScoreWeek']>>, ParentType, ContextType>;
+};
+
+export type DriverScoresAggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoresAggregation'] = ResolversParentTypes['DriverScoresAggregation']> = {
+  averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageFinalGrade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalDriver?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  top10Drivers?: Resolver<Array<ResolversTypes['DriverScore']>, ParentType, ContextType>;
+  lowest10Drivers?: Resolver<Array<ResolversTypes['DriverScore']>, ParentType, ContextType>;
+};
+
+export type DriverScoresPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoresPage'] = ResolversParentTypes['DriverScoresPage']> = {
+  data?: Resolver<Array<ResolversTypes['DriverScore']>, ParentType, ContextType>;
+  aggregation?: Resolver<ResolversTypes['DriverScoresAggregation'], ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type DriverScoresResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoresResult'] = ResolversParentTypes['DriverScoresResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driverScores?: Resolver<Maybe<ResolversTypes['DriverScoresPage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverScoreResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoreResult'] = ResolversParentTypes['DriverScoreResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DriverScore']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5048,6 +5316,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeviceCommand?: DeviceCommandResolvers<ContextType>;
   DeviceCommandResult?: DeviceCommandResultResolvers<ContextType>;
   DeviceCommandsResult?: DeviceCommandsResultResolvers<ContextType>;
+  DriverScoreDriver?: DriverScoreDriverResolvers<ContextType>;
+  DriverScoreDriven?: DriverScoreDrivenResolvers<ContextType>;
+  DriverScoreWeek?: DriverScoreWeekResolvers<ContextType>;
+  DriverScore?: DriverScoreResolvers<ContextType>;
+  DriverScoresAggregation?: DriverScoresAggregationResolvers<ContextType>;
+  DriverScoresPage?: DriverScoresPageResolvers<ContextType>;
+  DriverScoresResult?: DriverScoresResultResolvers<ContextType>;
+  DriverScoreResult?: DriverScoreResultResolvers<ContextType>;
   VehicleCompany?: VehicleCompanyResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;
   DriverAssignmentDriver?: DriverAssignmentDriverResolvers<ContextType>;

@@ -321,6 +321,24 @@ const fleetCases: Record<string, Case> = {
     );
     expect(result.data).toEqual(notFound("deleteDriverAssignment"));
   },
+  DriverScores: async ({ t, adminB }) => {
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const result = await t.graphql<{ DriverScores: { driverScores: { data: unknown[] } } }>(
+      adminB,
+      `query ($from: String!, $to: String!) { DriverScores(filter: { startDate: $from, endDate: $to }) { driverScores { data { driverId } } } }`,
+      { from: day(60), to: day(-1) },
+    );
+    expect(result.data?.DriverScores.driverScores.data).toEqual([]);
+  },
+  DriverScore: async ({ t, adminA, adminB }) => {
+    const { driver1Id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { DriverScore(filter: { driverId: $id, startDate: "2026-01-01", endDate: "2026-03-01" }) { isSuccessful errorName } }`,
+      { id: driver1Id },
+    );
+    expect(result.data).toEqual(notFound("DriverScore"));
+  },
   vgroups: async ({ t, adminA, adminB }) => {
     const a = await idsOf(t, adminA, VGROUPS_OF, "id");
     const b = await idsOf(t, adminB, VGROUPS_OF, "id");

@@ -94,6 +94,8 @@ export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = {
   driverId: { id: "Pengemudi", en: "Driver" },
   startedAt: { id: "Mulai", en: "Start" },
   endedAt: { id: "Selesai", en: "End" },
+  startDate: { id: "Tanggal mulai", en: "Start date" },
+  endDate: { id: "Tanggal selesai", en: "End date" },
   isHaveDevice: { id: "Memiliki perangkat", en: "Has a device" },
   orderBy: { id: "Urutan", en: "Sort order" },
   field: { id: "Kolom urutan", en: "Sort field" },

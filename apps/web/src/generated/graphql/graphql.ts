@@ -864,6 +864,130 @@ export type DriverResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/**
+ * A driver's score over a period: per behaviour the count (`harshAccel`) and its own score (`harshAccelScore`), the
+ * total score (base minus cost × events per 100 km, docs/driver-scores.md) and its grade (A-D by the company's
+ * minimums, E below). False alerts do not count.
+ */
+export type DriverScore = {
+  distraction: Scalars['Int']['output'];
+  distractionScore: Scalars['Float']['output'];
+  driver: DriverScoreDriver;
+  driverId: Scalars['Int']['output'];
+  exceededIdleTime: Scalars['Int']['output'];
+  exceededIdleTimeScore: Scalars['Float']['output'];
+  exceededParkingTime: Scalars['Int']['output'];
+  exceededParkingTimeScore: Scalars['Float']['output'];
+  eyeClosed: Scalars['Int']['output'];
+  eyeClosedScore: Scalars['Float']['output'];
+  finalGrade: Scalars['String']['output'];
+  harshAccel: Scalars['Int']['output'];
+  harshAccelScore: Scalars['Float']['output'];
+  harshBrake: Scalars['Int']['output'];
+  harshBrakeScore: Scalars['Float']['output'];
+  /** when the driver's figures last changed */
+  lastSync: Maybe<Scalars['DateTime']['output']>;
+  missingFace: Scalars['Int']['output'];
+  missingFaceScore: Scalars['Float']['output'];
+  overspeed: Scalars['Int']['output'];
+  overspeedScore: Scalars['Float']['output'];
+  phoneCalling: Scalars['Int']['output'];
+  phoneCallingScore: Scalars['Float']['output'];
+  score: Scalars['Float']['output'];
+  sharpturn: Scalars['Int']['output'];
+  sharpturnScore: Scalars['Float']['output'];
+  smoking: Scalars['Int']['output'];
+  smokingScore: Scalars['Float']['output'];
+  totalAlert: Scalars['Int']['output'];
+  totalDriven: DriverScoreDriven;
+  /** DriverScore only: the score of each week of the period */
+  weeks: Maybe<Array<DriverScoreWeek>>;
+  yawn: Scalars['Int']['output'];
+  yawnScore: Scalars['Float']['output'];
+};
+
+/** Distance and time driven in the period. */
+export type DriverScoreDriven = {
+  distanceKm: Scalars['Float']['output'];
+  drivingSeconds: Scalars['Int']['output'];
+};
+
+/** The driver of a driver score. */
+export type DriverScoreDriver = {
+  fullname: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  phoneNo: Maybe<Scalars['String']['output']>;
+  /** always null: users have no photograph yet */
+  photograph: Maybe<Scalars['String']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+export type DriverScoreFilter = {
+  driverId: Scalars['Int']['input'];
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+export type DriverScoreOrderBy = {
+  /** desc (default) or asc */
+  direction?: InputMaybe<Scalars['String']['input']>;
+  /** score (default), totalAlert, distance or fullname */
+  field?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DriverScoreResult = Envelope & {
+  data: Maybe<DriverScore>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A week of a driver's trend: the week's own score. */
+export type DriverScoreWeek = {
+  distanceKm: Scalars['Float']['output'];
+  score: Scalars['Float']['output'];
+  /** Monday of the week, YYYY-MM-DD */
+  week: Scalars['String']['output'];
+};
+
+export type DriverScoresAggregation = {
+  averageFinalGrade: Maybe<Scalars['String']['output']>;
+  /** null without any scored driver */
+  averageScore: Maybe<Scalars['Float']['output']>;
+  lowest10Drivers: Array<DriverScore>;
+  top10Drivers: Array<DriverScore>;
+  totalDriver: Scalars['Int']['output'];
+};
+
+/** A period of the company's days, both included, at most 92 days. */
+export type DriverScoresFilter = {
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  orderBy?: InputMaybe<DriverScoreOrderBy>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** driver name */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+};
+
+export type DriverScoresPage = {
+  aggregation: DriverScoresAggregation;
+  data: Array<DriverScore>;
+  pagination: Pagination;
+};
+
+export type DriverScoresResult = Envelope & {
+  driverScores: Maybe<DriverScoresPage>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type DriversFilter = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   pagination?: InputMaybe<PaginationInput>;
@@ -1363,6 +1487,10 @@ export type PlaceNear = {
  * Results carry the response envelope fields; lists add `pagination`.
  */
 export type Query = {
+  /** One driver's score of the period with its weekly trend; NotFound without any figure in the period. */
+  DriverScore: DriverScoreResult;
+  /** Drivers who drove or raised a behaviour alert in the period, scored; with the average and the top and lowest ten. */
+  DriverScores: DriverScoresResult;
   /** The company's geofences (saved addresses), by name. The list is in `list`. */
   Geofences: GeofencesResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
@@ -1416,6 +1544,24 @@ export type Query = {
   vgroups: VgroupsResult;
   /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
   whatsappMessages: WhatsAppMessagesResult;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverScoreArgs = {
+  filter: DriverScoreFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverScoresArgs = {
+  filter: DriverScoresFilter;
 };
 
 
@@ -3257,6 +3403,10 @@ type EnvelopeFields_DriverAssignmentsResult_Fragment = { isSuccessful: boolean, 
 
 type EnvelopeFields_DriverResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DriverScoreResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DriverScoresResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DriversResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3338,6 +3488,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DriverAssignmentResult_Fragment
   | EnvelopeFields_DriverAssignmentsResult_Fragment
   | EnvelopeFields_DriverResult_Fragment
+  | EnvelopeFields_DriverScoreResult_Fragment
+  | EnvelopeFields_DriverScoresResult_Fragment
   | EnvelopeFields_DriversResult_Fragment
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
