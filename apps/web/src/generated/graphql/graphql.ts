@@ -3094,6 +3094,22 @@ export type SendDeviceCommandMutationVariables = Exact<{
 
 export type SendDeviceCommandMutation = { sendDeviceCommand: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, status: string } | null } };
 
+export type DriverScoreFieldsFragment = { driverId: number, totalAlert: number, finalGrade: string, score: number, lastSync: string | null, harshAccel: number, harshAccelScore: number, harshBrake: number, harshBrakeScore: number, sharpturn: number, sharpturnScore: number, overspeed: number, overspeedScore: number, exceededParkingTime: number, exceededParkingTimeScore: number, exceededIdleTime: number, exceededIdleTimeScore: number, yawn: number, yawnScore: number, distraction: number, distractionScore: number, smoking: number, smokingScore: number, phoneCalling: number, phoneCallingScore: number, eyeClosed: number, eyeClosedScore: number, missingFace: number, missingFaceScore: number, driver: { userId: number, fullname: string, isActive: boolean, phoneNo: string | null }, totalDriven: { distanceKm: number, drivingSeconds: number } };
+
+export type DriverScoresPageQueryVariables = Exact<{
+  filter: DriverScoresFilter;
+}>;
+
+
+export type DriverScoresPageQuery = { DriverScores: { isSuccessful: boolean, message: string, errorName: string | null, status: number, driverScores: { data: Array<{ driverId: number, totalAlert: number, finalGrade: string, score: number, lastSync: string | null, harshAccel: number, harshAccelScore: number, harshBrake: number, harshBrakeScore: number, sharpturn: number, sharpturnScore: number, overspeed: number, overspeedScore: number, exceededParkingTime: number, exceededParkingTimeScore: number, exceededIdleTime: number, exceededIdleTimeScore: number, yawn: number, yawnScore: number, distraction: number, distractionScore: number, smoking: number, smokingScore: number, phoneCalling: number, phoneCallingScore: number, eyeClosed: number, eyeClosedScore: number, missingFace: number, missingFaceScore: number, driver: { userId: number, fullname: string, isActive: boolean, phoneNo: string | null }, totalDriven: { distanceKm: number, drivingSeconds: number } }>, aggregation: { averageScore: number | null, averageFinalGrade: string | null, totalDriver: number, top10Drivers: Array<{ driverId: number, score: number, finalGrade: string, driver: { fullname: string } }>, lowest10Drivers: Array<{ driverId: number, score: number, finalGrade: string, driver: { fullname: string } }> }, pagination: { total: number, page: number, show: number } } | null } };
+
+export type DriverScoreDetailQueryVariables = Exact<{
+  filter: DriverScoreFilter;
+}>;
+
+
+export type DriverScoreDetailQuery = { DriverScore: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { driverId: number, totalAlert: number, finalGrade: string, score: number, lastSync: string | null, harshAccel: number, harshAccelScore: number, harshBrake: number, harshBrakeScore: number, sharpturn: number, sharpturnScore: number, overspeed: number, overspeedScore: number, exceededParkingTime: number, exceededParkingTimeScore: number, exceededIdleTime: number, exceededIdleTimeScore: number, yawn: number, yawnScore: number, distraction: number, distractionScore: number, smoking: number, smokingScore: number, phoneCalling: number, phoneCallingScore: number, eyeClosed: number, eyeClosedScore: number, missingFace: number, missingFaceScore: number, weeks: Array<{ week: string, distanceKm: number, score: number }> | null, driver: { userId: number, fullname: string, isActive: boolean, phoneNo: string | null }, totalDriven: { distanceKm: number, drivingSeconds: number } } | null } };
+
 export type MasterDriverFieldsFragment = { userId: number, fullname: string, email: string | null, phoneNo: string | null, isActive: boolean, driverCardId: string | null };
 
 export type MasterDriverAssignmentFieldsFragment = { id: number, vehicleId: number, licensePlate: string, driverId: number, slot: number, startedAt: string, endedAt: string | null, driver: { userId: number, fullname: string } };
@@ -3795,6 +3811,49 @@ export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AlertRuleFields"}) as unknown as TypedDocumentString<AlertRuleFieldsFragment, unknown>;
+export const DriverScoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverScoreFields on DriverScore {
+  driverId
+  driver {
+    userId
+    fullname
+    isActive
+    phoneNo
+  }
+  totalAlert
+  finalGrade
+  score
+  lastSync
+  totalDriven {
+    distanceKm
+    drivingSeconds
+  }
+  harshAccel
+  harshAccelScore
+  harshBrake
+  harshBrakeScore
+  sharpturn
+  sharpturnScore
+  overspeed
+  overspeedScore
+  exceededParkingTime
+  exceededParkingTimeScore
+  exceededIdleTime
+  exceededIdleTimeScore
+  yawn
+  yawnScore
+  distraction
+  distractionScore
+  smoking
+  smokingScore
+  phoneCalling
+  phoneCallingScore
+  eyeClosed
+  eyeClosedScore
+  missingFace
+  missingFaceScore
+}
+    `, {"fragmentName":"DriverScoreFields"}) as unknown as TypedDocumentString<DriverScoreFieldsFragment, unknown>;
 export const MasterDriverFieldsFragmentDoc = new TypedDocumentString(`
     fragment MasterDriverFields on Driver {
   userId
@@ -4791,6 +4850,151 @@ export const SendDeviceCommandDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<SendDeviceCommandMutation, SendDeviceCommandMutationVariables>;
+export const DriverScoresPageDocument = new TypedDocumentString(`
+    query DriverScoresPage($filter: DriverScoresFilter!) {
+  DriverScores(filter: $filter) {
+    ...EnvelopeFields
+    driverScores {
+      data {
+        ...DriverScoreFields
+      }
+      aggregation {
+        averageScore
+        averageFinalGrade
+        totalDriver
+        top10Drivers {
+          driverId
+          driver {
+            fullname
+          }
+          score
+          finalGrade
+        }
+        lowest10Drivers {
+          driverId
+          driver {
+            fullname
+          }
+          score
+          finalGrade
+        }
+      }
+      pagination {
+        total
+        page
+        show
+      }
+    }
+  }
+}
+    fragment DriverScoreFields on DriverScore {
+  driverId
+  driver {
+    userId
+    fullname
+    isActive
+    phoneNo
+  }
+  totalAlert
+  finalGrade
+  score
+  lastSync
+  totalDriven {
+    distanceKm
+    drivingSeconds
+  }
+  harshAccel
+  harshAccelScore
+  harshBrake
+  harshBrakeScore
+  sharpturn
+  sharpturnScore
+  overspeed
+  overspeedScore
+  exceededParkingTime
+  exceededParkingTimeScore
+  exceededIdleTime
+  exceededIdleTimeScore
+  yawn
+  yawnScore
+  distraction
+  distractionScore
+  smoking
+  smokingScore
+  phoneCalling
+  phoneCallingScore
+  eyeClosed
+  eyeClosedScore
+  missingFace
+  missingFaceScore
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverScoresPageQuery, DriverScoresPageQueryVariables>;
+export const DriverScoreDetailDocument = new TypedDocumentString(`
+    query DriverScoreDetail($filter: DriverScoreFilter!) {
+  DriverScore(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...DriverScoreFields
+      weeks {
+        week
+        distanceKm
+        score
+      }
+    }
+  }
+}
+    fragment DriverScoreFields on DriverScore {
+  driverId
+  driver {
+    userId
+    fullname
+    isActive
+    phoneNo
+  }
+  totalAlert
+  finalGrade
+  score
+  lastSync
+  totalDriven {
+    distanceKm
+    drivingSeconds
+  }
+  harshAccel
+  harshAccelScore
+  harshBrake
+  harshBrakeScore
+  sharpturn
+  sharpturnScore
+  overspeed
+  overspeedScore
+  exceededParkingTime
+  exceededParkingTimeScore
+  exceededIdleTime
+  exceededIdleTimeScore
+  yawn
+  yawnScore
+  distraction
+  distractionScore
+  smoking
+  smokingScore
+  phoneCalling
+  phoneCallingScore
+  eyeClosed
+  eyeClosedScore
+  missingFace
+  missingFaceScore
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverScoreDetailQuery, DriverScoreDetailQueryVariables>;
 export const MasterDriversDocument = new TypedDocumentString(`
     query MasterDrivers($filter: DriversFilter) {
   drivers(filter: $filter) {
