@@ -53,12 +53,15 @@ export function DriverScoreDetailPage() {
               {t("driverScore.back")}
             </Group>
           </Anchor>
-          <SegmentedControl
-            value={period}
-            onChange={(value) => setParams({ period: value }, { replace: true })}
-            data={SCORE_PERIODS.map((value) => ({ value, label: t(`driverScore.periods.${value}`) }))}
-            data-testid="score-period"
-          />
+          {/* four periods do not fit a phone's width: they scroll sideways */}
+          <div style={{ maxWidth: "100%", overflowX: "auto" }}>
+            <SegmentedControl
+              value={period}
+              onChange={(value) => setParams({ period: value }, { replace: true })}
+              data={SCORE_PERIODS.map((value) => ({ value, label: t(`driverScore.periods.${value}`) }))}
+              data-testid="score-period"
+            />
+          </div>
         </Group>
         {score.isPending ? (
           <Skeleton h={240} />

@@ -100,15 +100,18 @@ export function DriverScoresPage() {
       <PageHeader title={t("menu.driverScore")} actions={<ScoreFormulaHelp />} />
       <Stack gap="md">
         <Group justify="space-between" wrap="wrap" gap="sm">
-          <SegmentedControl
-            value={period}
-            onChange={(value) => {
-              setParams({ period: value }, { replace: true });
-              setPage(1);
-            }}
-            data={SCORE_PERIODS.map((value) => ({ value, label: t(`driverScore.periods.${value}`) }))}
-            data-testid="score-period"
-          />
+          {/* four periods do not fit a phone's width: they scroll sideways */}
+          <div style={{ maxWidth: "100%", overflowX: "auto" }}>
+            <SegmentedControl
+              value={period}
+              onChange={(value) => {
+                setParams({ period: value }, { replace: true });
+                setPage(1);
+              }}
+              data={SCORE_PERIODS.map((value) => ({ value, label: t(`driverScore.periods.${value}`) }))}
+              data-testid="score-period"
+            />
+          </div>
           <SearchInput
             placeholder={t("driverScore.searchPlaceholder")}
             value={search}
