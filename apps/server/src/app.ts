@@ -22,6 +22,7 @@ import { BasemapTiles } from "./modules/basemap/basemapTiles.js";
 import { openPmtilesArchive } from "./modules/basemap/pmtilesArchive.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
 import { deviceCommandResolvers } from "./modules/device-commands/resolvers.js";
+import { driverScoreResolvers } from "./modules/driver-scores/resolvers.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       messagingResolvers,
       alertResolvers,
       deviceCommandResolvers,
+      driverScoreResolvers,
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });

@@ -6,6 +6,7 @@ import { startLeadership } from "./db/leadership.js";
 import { startAlertNotifier } from "./modules/alerts/delivery/alertNotifier.js";
 import { ALERT_ENGINE_LOCK_KEY } from "./modules/alerts/engine/alertEngine.js";
 import { startDeviceCommandJobs } from "./modules/device-commands/startDeviceCommandJobs.js";
+import { DRIVING_ROLLUP_LOCK_KEY, startDrivingRollup } from "./modules/driver-scores/drivingRollup.js";
 import { onOutboxEnqueued } from "./modules/messaging/outboxSignal.js";
 import { createWhatsAppProvider } from "./modules/messaging/providers/createWhatsAppProvider.js";
 import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
@@ -17,7 +18,7 @@ import type { Services } from "./services.js";
 
 /**
  * The server's timers and workers: offline sweep, link expiry, arrival notices, position partitions,
- * alert engine (in one instance at a time), WhatsApp delivery, device command expiry. `stop` ends them in an order that lets queued
+ * alert engine and driving rollup for driver scores (each in one instance at a time), WhatsApp delivery, device command expiry. `stop` ends them in an order that lets queued
  * work finish.
  */
 export async function startBackgroundJobs(
@@ -42,6 +43,21 @@ export async function startBackgroundJobs(
     { lead: () => services.alertEngine.start(), follow: () => services.alertEngine.stop() },
     logger,
   );
+  let stopDrivingRollup: (() => Promise<void>) | null = null;
+  const drivingRollupLead = await startLeadership(
+    database,
+    DRIVING_ROLLUP_LOCK_KEY,
+    {
+      lead: () => {
+        stopDrivingRollup = startDrivingRollup(db, logger);
+      },
+      follow: async () => {
+        await stopDrivingRollup?.();
+        stopDrivingRollup = null;
+      },
+    },
+    logger,
+  );
   const whatsappWorker = startWhatsAppWorker(db, createWhatsAppProvider(config.whatsapp, logger), logger);
   // a message queued by this instance (the alert engine's leader, an arrival) wakes every instance's worker
   const stopOutboxRelay = onOutboxEnqueued(() => bus.publish(topics.outboxEnqueued, {}));
@@ -63,6 +79,7 @@ export async function startBackgroundJobs(
       await arrivalWorker.stop();
       await services.positionPipeline.stop();
       await alertEngineLead.stop();
+      await drivingRollupLead.stop();
       stopOutboxRelay();
       stopOutboxWake();
       await whatsappWorker.stop();

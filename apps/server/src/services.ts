@@ -12,6 +12,7 @@ import { hashSessionToken } from "./modules/auth/sessionRepository.js";
 import { createCompanyService } from "./modules/company/companyService.js";
 import { createDeviceCommandLink } from "./modules/device-commands/deviceCommandLink.js";
 import { createDeviceCommandService } from "./modules/device-commands/deviceCommandService.js";
+import { createDriverScoreService } from "./modules/driver-scores/driverScoreService.js";
 import { createDriverIdentifications } from "./modules/fleet/driverIdentifications.js";
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
@@ -48,6 +49,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
       changed: (companyId, temporaryLvId) =>
         bus.publish<LiveViewChangedEvent>(topics.liveViewChanges(companyId), { temporaryLvId }),
     }),
+    driverScores: createDriverScoreService(db),
     fleet: createFleetServices(db, (companyId) => bus.publish(topics.fleetChanges(companyId), {})),
     geofences: createGeofenceService(db, (companyId) => bus.publish(topics.geofenceChanges(companyId), {})),
     /** driver cards presented to vehicles' devices (the GT06 gateway records them) */

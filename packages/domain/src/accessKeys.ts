@@ -157,6 +157,7 @@ export const ACCESS_KEYS = [
   "d1a-master-vehicle:update",
   "d1a-master-vehicle:delete",
   "d2a-master-driver:read",
+  "d2a-master-driver:update",
   "d3a-master-geofence:read",
   "d3a-master-geofence:create",
   "d3a-master-geofence:update",

@@ -92,6 +92,22 @@ export const ERROR_MESSAGES = {
     id: "Kategori tidak dapat dibuat untuk tabel atau kolom ini.",
     en: "Categories cannot be created for this table or column.",
   },
+  DriverCardAlreadyExists: {
+    id: "Nomor kartu ini sudah dipakai pengemudi lain.",
+    en: "This card number is already used by another driver.",
+  },
+  DriverAssignmentOverlap: {
+    id: "Periode ini bertumpang tindih dengan periode pengemudi lain pada kendaraan yang sama.",
+    en: "This period overlaps another driver's period on the same vehicle.",
+  },
+  DriverAssignmentOpenEnd: {
+    id: "Periode pengemudi saat ini hanya berakhir dengan mengganti pengemudi di data kendaraan.",
+    en: "The current driver's period ends only by changing the driver on the vehicle.",
+  },
+  DriverAssignmentInFuture: {
+    id: "Waktu mulai tidak boleh di masa depan.",
+    en: "The start time cannot be in the future.",
+  },
   LicensePlateAlreadyExists: {
     id: "Nomor polisi sudah terdaftar.",
     en: "This license plate is already registered.",

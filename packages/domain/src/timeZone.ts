@@ -46,3 +46,8 @@ export function formatZonedTime(time: Date, zone: CompanyTimeZone = DEFAULT_TIME
   const day = `${local.getUTCDate()} ${MONTHS_ID[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
   return `${day} ${hh}:${mm} ${TIME_ZONE_ABBREVIATIONS[zone]}`;
 }
+
+/** The company's calendar day of a moment, "2026-11-24" (what per-day totals are keyed by). */
+export function zonedDay(time: Date, zone: CompanyTimeZone = DEFAULT_TIME_ZONE): string {
+  return new Date(time.getTime() + TIME_ZONE_UTC_OFFSET_MINUTES[zone] * 60_000).toISOString().slice(0, 10);
+}

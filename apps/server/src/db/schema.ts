@@ -2,6 +2,7 @@ export * from "../modules/alerts/alerts.tables.js";
 export * from "../modules/auth/auth.tables.js";
 export * from "../modules/company/company.tables.js";
 export * from "../modules/device-commands/deviceCommands.tables.js";
+export * from "../modules/driver-scores/driverScores.tables.js";
 export * from "../modules/feature-flags/featureFlags.tables.js";
 export * from "../modules/fleet/fleet.tables.js";
 export * from "../modules/geofences/geofences.tables.js";

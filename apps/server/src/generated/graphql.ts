@@ -50,6 +50,10 @@ export type Query = {
   companyCategories: CompanyCategoriesResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
+  /** Drivers who drove or raised a behaviour alert in the period, scored; with the average and the top and lowest ten. */
+  DriverScores: DriverScoresResult;
+  /** One driver's score of the period with its weekly trend; NotFound without any figure in the period. */
+  DriverScore: DriverScoreResult;
   /** Vehicles of the caller's company, sorted (licence plate ascending by default); all of them unless a page is asked. */
   vehicles: VehiclesResult;
   vehiclesPaginated: VehiclesPaginatedResult;
@@ -65,6 +69,8 @@ export type Query = {
   fuelTypes: FuelTypesResult;
   devices: DevicesResult;
   drivers: DriversResult;
+  /** Who was a vehicle's driver 1 or 2 when, newest first. */
+  driverAssignments: DriverAssignmentsResult;
   vgroups: VgroupsResult;
   /** The company's geofences (saved addresses), by name. The list is in `list`. */
   Geofences: GeofencesResult;
@@ -212,6 +218,24 @@ export type QueryDeviceCommandsArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryDriverScoresArgs = {
+  filter: DriverScoresFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverScoreArgs = {
+  filter: DriverScoreFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryVehiclesArgs = {
   filter?: InputMaybe<VehiclesFilter>;
 };
@@ -295,6 +319,15 @@ export type QueryDevicesArgs = {
  */
 export type QueryDriversArgs = {
   filter?: InputMaybe<DriversFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverAssignmentsArgs = {
+  filter: DriverAssignmentsFilter;
 };
 
 
@@ -391,6 +424,12 @@ export type Mutation = {
   createDevice: DeviceResult;
   updateDevice: DeviceResult;
   deleteDevice: DeviceResult;
+  /** Sets or removes a driver's card number (unique in the company). */
+  updateDriverCard: DriverResult;
+  /** Corrects the times of an assignment period. */
+  updateDriverAssignment: DriverAssignmentResult;
+  /** Removes a wrongly recorded past assignment period (not the current one). */
+  deleteDriverAssignment: DriverAssignmentResult;
   createVgroup: VgroupResult;
   updateVgroup: VgroupResult;
   deleteVgroup: VgroupResult;
@@ -509,6 +548,21 @@ export type MutationUpdateDeviceArgs = {
 
 export type MutationDeleteDeviceArgs = {
   input: DeleteDeviceInput;
+};
+
+
+export type MutationUpdateDriverCardArgs = {
+  input: UpdateDriverCardInput;
+};
+
+
+export type MutationUpdateDriverAssignmentArgs = {
+  input: UpdateDriverAssignmentInput;
+};
+
+
+export type MutationDeleteDriverAssignmentArgs = {
+  input: DeleteDriverAssignmentInput;
 };
 
 
@@ -1589,6 +1643,138 @@ export type DeviceCommandsFilter = {
   pagination?: InputMaybe<PaginationInput>;
 };
 
+/** The driver of a driver score. */
+export type DriverScoreDriver = {
+  __typename?: 'DriverScoreDriver';
+  userId: Scalars['Int']['output'];
+  fullname: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** always null: users have no photograph yet */
+  photograph?: Maybe<Scalars['String']['output']>;
+  phoneNo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Distance and time driven in the period. */
+export type DriverScoreDriven = {
+  __typename?: 'DriverScoreDriven';
+  distanceKm: Scalars['Float']['output'];
+  drivingSeconds: Scalars['Int']['output'];
+};
+
+/** A week of a driver's trend: the week's own score. */
+export type DriverScoreWeek = {
+  __typename?: 'DriverScoreWeek';
+  /** Monday of the week, YYYY-MM-DD */
+  week: Scalars['String']['output'];
+  distanceKm: Scalars['Float']['output'];
+  score: Scalars['Float']['output'];
+};
+
+/**
+ * A driver's score over a period: per behaviour the count (`harshAccel`) and its own score (`harshAccelScore`), the
+ * total score (base minus cost × events per 100 km, docs/driver-scores.md) and its grade (A-D by the company's
+ * minimums, E below). False alerts do not count.
+ */
+export type DriverScore = {
+  __typename?: 'DriverScore';
+  driverId: Scalars['Int']['output'];
+  driver: DriverScoreDriver;
+  totalAlert: Scalars['Int']['output'];
+  finalGrade: Scalars['String']['output'];
+  totalDriven: DriverScoreDriven;
+  score: Scalars['Float']['output'];
+  /** when the driver's figures last changed */
+  lastSync?: Maybe<Scalars['DateTime']['output']>;
+  harshAccel: Scalars['Int']['output'];
+  harshAccelScore: Scalars['Float']['output'];
+  harshBrake: Scalars['Int']['output'];
+  harshBrakeScore: Scalars['Float']['output'];
+  sharpturn: Scalars['Int']['output'];
+  sharpturnScore: Scalars['Float']['output'];
+  overspeed: Scalars['Int']['output'];
+  overspeedScore: Scalars['Float']['output'];
+  exceededParkingTime: Scalars['Int']['output'];
+  exceededParkingTimeScore: Scalars['Float']['output'];
+  exceededIdleTime: Scalars['Int']['output'];
+  exceededIdleTimeScore: Scalars['Float']['output'];
+  yawn: Scalars['Int']['output'];
+  yawnScore: Scalars['Float']['output'];
+  distraction: Scalars['Int']['output'];
+  distractionScore: Scalars['Float']['output'];
+  smoking: Scalars['Int']['output'];
+  smokingScore: Scalars['Float']['output'];
+  phoneCalling: Scalars['Int']['output'];
+  phoneCallingScore: Scalars['Float']['output'];
+  eyeClosed: Scalars['Int']['output'];
+  eyeClosedScore: Scalars['Float']['output'];
+  missingFace: Scalars['Int']['output'];
+  missingFaceScore: Scalars['Float']['output'];
+  /** DriverScore only: the score of each week of the period */
+  weeks?: Maybe<Array<DriverScoreWeek>>;
+};
+
+export type DriverScoresAggregation = {
+  __typename?: 'DriverScoresAggregation';
+  /** null without any scored driver */
+  averageScore?: Maybe<Scalars['Float']['output']>;
+  averageFinalGrade?: Maybe<Scalars['String']['output']>;
+  totalDriver: Scalars['Int']['output'];
+  top10Drivers: Array<DriverScore>;
+  lowest10Drivers: Array<DriverScore>;
+};
+
+export type DriverScoresPage = {
+  __typename?: 'DriverScoresPage';
+  data: Array<DriverScore>;
+  aggregation: DriverScoresAggregation;
+  pagination: Pagination;
+};
+
+export type DriverScoresResult = Envelope & {
+  __typename?: 'DriverScoresResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  driverScores?: Maybe<DriverScoresPage>;
+};
+
+export type DriverScoreResult = Envelope & {
+  __typename?: 'DriverScoreResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DriverScore>;
+};
+
+export type DriverScoreOrderBy = {
+  /** score (default), totalAlert, distance or fullname */
+  field?: InputMaybe<Scalars['String']['input']>;
+  /** desc (default) or asc */
+  direction?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A period of the company's days, both included, at most 92 days. */
+export type DriverScoresFilter = {
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  /** driver name */
+  search?: InputMaybe<Scalars['String']['input']>;
+  orderBy?: InputMaybe<DriverScoreOrderBy>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type DriverScoreFilter = {
+  driverId: Scalars['Int']['input'];
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
+};
+
 /** The vehicle's company. */
 export type VehicleCompany = {
   __typename?: 'VehicleCompany';
@@ -1605,6 +1791,66 @@ export type Driver = {
   phoneNo?: Maybe<Scalars['String']['output']>;
   isDriver: Scalars['Boolean']['output'];
   isActive: Scalars['Boolean']['output'];
+  /** The RFID card or iButton the driver presents to a vehicle's reader (upper case). */
+  driverCardId?: Maybe<Scalars['String']['output']>;
+};
+
+/** The driver of an assignment period. */
+export type DriverAssignmentDriver = {
+  __typename?: 'DriverAssignmentDriver';
+  userId: Scalars['Int']['output'];
+  fullname: Scalars['String']['output'];
+};
+
+/** A period in which a driver was a vehicle's driver 1 or driver 2. */
+export type DriverAssignment = {
+  __typename?: 'DriverAssignment';
+  id: Scalars['Int']['output'];
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  driverId: Scalars['Int']['output'];
+  driver: DriverAssignmentDriver;
+  /** 1 or 2 */
+  slot: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  /** null while the driver is still assigned */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type DriverAssignmentsResult = Envelope & {
+  __typename?: 'DriverAssignmentsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<DriverAssignment>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type DriverAssignmentRef = {
+  __typename?: 'DriverAssignmentRef';
+  id: Scalars['Int']['output'];
+};
+
+export type DriverAssignmentResult = Envelope & {
+  __typename?: 'DriverAssignmentResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DriverAssignmentRef>;
+};
+
+export type DriverResult = Envelope & {
+  __typename?: 'DriverResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Driver>;
 };
 
 /** Reference list shared by every company. */
@@ -2283,6 +2529,30 @@ export type DriversFilter = {
   pagination?: InputMaybe<PaginationInput>;
 };
 
+/** One vehicle's or one driver's assignment history (at least one of the two). */
+export type DriverAssignmentsFilter = {
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type UpdateDriverAssignmentInput = {
+  id: Scalars['Int']['input'];
+  startedAt: Scalars['DateTime']['input'];
+  /** null only for the vehicle's current driver (the period still open) */
+  endedAt?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type DeleteDriverAssignmentInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type UpdateDriverCardInput = {
+  userId: Scalars['Int']['input'];
+  /** Empty or null removes the card. */
+  driverCardId?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type VgroupsFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   ids?: InputMaybe<Array<Scalars['Int']['input']>>;
@@ -2916,6 +3186,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeleteBankAccountResult )
     | ( DeviceCommandResult )
     | ( DeviceCommandsResult )
+    | ( DriverScoresResult )
+    | ( DriverScoreResult )
+    | ( DriverAssignmentsResult )
+    | ( DriverAssignmentResult )
+    | ( DriverResult )
     | ( VehiclesResult )
     | ( VehiclesPaginatedResult )
     | ( VehicleResult )
@@ -3056,8 +3331,25 @@ export type ResolversTypes = {
   DeviceCommandsResult: ResolverTypeWrapper<DeviceCommandsResult>;
   SendDeviceCommandInput: SendDeviceCommandInput;
   DeviceCommandsFilter: DeviceCommandsFilter;
+  DriverScoreDriver: ResolverTypeWrapper<DriverScoreDriver>;
+  DriverScoreDriven: ResolverTypeWrapper<DriverScoreDriven>;
+  DriverScoreWeek: ResolverTypeWrapper<DriverScoreWeek>;
+  DriverScore: ResolverTypeWrapper<DriverScore>;
+  DriverScoresAggregation: ResolverTypeWrapper<DriverScoresAggregation>;
+  DriverScoresPage: ResolverTypeWrapper<DriverScoresPage>;
+  DriverScoresResult: ResolverTypeWrapper<DriverScoresResult>;
+  DriverScoreResult: ResolverTypeWrapper<DriverScoreResult>;
+  DriverScoreOrderBy: DriverScoreOrderBy;
+  DriverScoresFilter: DriverScoresFilter;
+  DriverScoreFilter: DriverScoreFilter;
   VehicleCompany: ResolverTypeWrapper<VehicleCompany>;
   Driver: ResolverTypeWrapper<Driver>;
+  DriverAssignmentDriver: ResolverTypeWrapper<DriverAssignmentDriver>;
+  DriverAssignment: ResolverTypeWrapper<DriverAssignment>;
+  DriverAssignmentsResult: ResolverTypeWrapper<DriverAssignmentsResult>;
+  DriverAssignmentRef: ResolverTypeWrapper<DriverAssignmentRef>;
+  DriverAssignmentResult: ResolverTypeWrapper<DriverAssignmentResult>;
+  DriverResult: ResolverTypeWrapper<DriverResult>;
   FuelType: ResolverTypeWrapper<FuelType>;
   VehicleType: ResolverTypeWrapper<VehicleType>;
   DeviceVehicle: ResolverTypeWrapper<DeviceVehicle>;
@@ -3113,6 +3405,10 @@ export type ResolversTypes = {
   UpdateDeviceInput: UpdateDeviceInput;
   DeleteDeviceInput: DeleteDeviceInput;
   DriversFilter: DriversFilter;
+  DriverAssignmentsFilter: DriverAssignmentsFilter;
+  UpdateDriverAssignmentInput: UpdateDriverAssignmentInput;
+  DeleteDriverAssignmentInput: DeleteDriverAssignmentInput;
+  UpdateDriverCardInput: UpdateDriverCardInput;
   VgroupsFilter: VgroupsFilter;
   CreateVgroupInput: CreateVgroupInput;
   UpdateVgroupInput: UpdateVgroupInput;
@@ -3277,8 +3573,25 @@ export type ResolversParentTypes = {
   DeviceCommandsResult: DeviceCommandsResult;
   SendDeviceCommandInput: SendDeviceCommandInput;
   DeviceCommandsFilter: DeviceCommandsFilter;
+  DriverScoreDriver: DriverScoreDriver;
+  DriverScoreDriven: DriverScoreDriven;
+  DriverScoreWeek: DriverScoreWeek;
+  DriverScore: DriverScore;
+  DriverScoresAggregation: DriverScoresAggregation;
+  DriverScoresPage: DriverScoresPage;
+  DriverScoresResult: DriverScoresResult;
+  DriverScoreResult: DriverScoreResult;
+  DriverScoreOrderBy: DriverScoreOrderBy;
+  DriverScoresFilter: DriverScoresFilter;
+  DriverScoreFilter: DriverScoreFilter;
   VehicleCompany: VehicleCompany;
   Driver: Driver;
+  DriverAssignmentDriver: DriverAssignmentDriver;
+  DriverAssignment: DriverAssignment;
+  DriverAssignmentsResult: DriverAssignmentsResult;
+  DriverAssignmentRef: DriverAssignmentRef;
+  DriverAssignmentResult: DriverAssignmentResult;
+  DriverResult: DriverResult;
   FuelType: FuelType;
   VehicleType: VehicleType;
   DeviceVehicle: DeviceVehicle;
@@ -3334,6 +3647,10 @@ export type ResolversParentTypes = {
   UpdateDeviceInput: UpdateDeviceInput;
   DeleteDeviceInput: DeleteDeviceInput;
   DriversFilter: DriversFilter;
+  DriverAssignmentsFilter: DriverAssignmentsFilter;
+  UpdateDriverAssignmentInput: UpdateDriverAssignmentInput;
+  DeleteDriverAssignmentInput: DeleteDriverAssignmentInput;
+  UpdateDriverCardInput: UpdateDriverCardInput;
   VgroupsFilter: VgroupsFilter;
   CreateVgroupInput: CreateVgroupInput;
   UpdateVgroupInput: UpdateVgroupInput;
@@ -3404,6 +3721,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   company?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, Partial<QueryCompanyArgs>>;
   companyCategories?: Resolver<ResolversTypes['CompanyCategoriesResult'], ParentType, ContextType, Partial<QueryCompanyCategoriesArgs>>;
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
+  DriverScores?: Resolver<ResolversTypes['DriverScoresResult'], ParentType, ContextType, RequireFields<QueryDriverScoresArgs, 'filter'>>;
+  DriverScore?: Resolver<ResolversTypes['DriverScoreResult'], ParentType, ContextType, RequireFields<QueryDriverScoreArgs, 'filter'>>;
   vehicles?: Resolver<ResolversTypes['VehiclesResult'], ParentType, ContextType, Partial<QueryVehiclesArgs>>;
   vehiclesPaginated?: Resolver<ResolversTypes['VehiclesPaginatedResult'], ParentType, ContextType, Partial<QueryVehiclesPaginatedArgs>>;
   vehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'filter'>>;
@@ -3415,6 +3734,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fuelTypes?: Resolver<ResolversTypes['FuelTypesResult'], ParentType, ContextType>;
   devices?: Resolver<ResolversTypes['DevicesResult'], ParentType, ContextType, Partial<QueryDevicesArgs>>;
   drivers?: Resolver<ResolversTypes['DriversResult'], ParentType, ContextType, Partial<QueryDriversArgs>>;
+  driverAssignments?: Resolver<ResolversTypes['DriverAssignmentsResult'], ParentType, ContextType, RequireFields<QueryDriverAssignmentsArgs, 'filter'>>;
   vgroups?: Resolver<ResolversTypes['VgroupsResult'], ParentType, ContextType, Partial<QueryVgroupsArgs>>;
   Geofences?: Resolver<ResolversTypes['GeofencesResult'], ParentType, ContextType, Partial<QueryGeofencesArgs>>;
   geofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<QueryGeofenceArgs, 'filter'>>;
@@ -3449,6 +3769,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDevice?: Resolver<ResolversTypes['DeviceResult'], ParentType, ContextType, RequireFields<MutationCreateDeviceArgs, 'input'>>;
   updateDevice?: Resolver<ResolversTypes['DeviceResult'], ParentType, ContextType, RequireFields<MutationUpdateDeviceArgs, 'input'>>;
   deleteDevice?: Resolver<ResolversTypes['DeviceResult'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'input'>>;
+  updateDriverCard?: Resolver<ResolversTypes['DriverResult'], ParentType, ContextType, RequireFields<MutationUpdateDriverCardArgs, 'input'>>;
+  updateDriverAssignment?: Resolver<ResolversTypes['DriverAssignmentResult'], ParentType, ContextType, RequireFields<MutationUpdateDriverAssignmentArgs, 'input'>>;
+  deleteDriverAssignment?: Resolver<ResolversTypes['DriverAssignmentResult'], ParentType, ContextType, RequireFields<MutationDeleteDriverAssignmentArgs, 'input'>>;
   createVgroup?: Resolver<ResolversTypes['VgroupResult'], ParentType, ContextType, RequireFields<MutationCreateVgroupArgs, 'input'>>;
   updateVgroup?: Resolver<ResolversTypes['VgroupResult'], ParentType, ContextType, RequireFields<MutationUpdateVgroupArgs, 'input'>>;
   deleteVgroup?: Resolver<ResolversTypes['VgroupResult'], ParentType, ContextType, RequireFields<MutationDeleteVgroupArgs, 'input'>>;
@@ -3471,7 +3794,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -4129,6 +4452,94 @@ export type DeviceCommandsResultResolvers<ContextType = GraphQLContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DriverScoreDriverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoreDriver'] = ResolversParentTypes['DriverScoreDriver']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photograph?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DriverScoreDrivenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoreDriven'] = ResolversParentTypes['DriverScoreDriven']> = {
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  drivingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DriverScoreWeekResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoreWeek'] = ResolversParentTypes['DriverScoreWeek']> = {
+  week?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DriverScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScore'] = ResolversParentTypes['DriverScore']> = {
+  driverId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driver?: Resolver<ResolversTypes['DriverScoreDriver'], ParentType, ContextType>;
+  totalAlert?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  finalGrade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalDriven?: Resolver<ResolversTypes['DriverScoreDriven'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lastSync?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  harshAccel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  harshAccelScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  harshBrake?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  harshBrakeScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sharpturn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sharpturnScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overspeed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overspeedScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  exceededParkingTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exceededParkingTimeScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  exceededIdleTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exceededIdleTimeScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  yawn?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  yawnScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distraction?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distractionScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  smoking?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  smokingScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  phoneCalling?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phoneCallingScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  eyeClosed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eyeClosedScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  missingFace?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  missingFaceScore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weeks?: Resolver<Maybe<Array<ResolversTypes['DriverScoreWeek']>>, ParentType, ContextType>;
+};
+
+export type DriverScoresAggregationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoresAggregation'] = ResolversParentTypes['DriverScoresAggregation']> = {
+  averageScore?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageFinalGrade?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  totalDriver?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  top10Drivers?: Resolver<Array<ResolversTypes['DriverScore']>, ParentType, ContextType>;
+  lowest10Drivers?: Resolver<Array<ResolversTypes['DriverScore']>, ParentType, ContextType>;
+};
+
+export type DriverScoresPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoresPage'] = ResolversParentTypes['DriverScoresPage']> = {
+  data?: Resolver<Array<ResolversTypes['DriverScore']>, ParentType, ContextType>;
+  aggregation?: Resolver<ResolversTypes['DriverScoresAggregation'], ParentType, ContextType>;
+  pagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
+};
+
+export type DriverScoresResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoresResult'] = ResolversParentTypes['DriverScoresResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driverScores?: Resolver<Maybe<ResolversTypes['DriverScoresPage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverScoreResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoreResult'] = ResolversParentTypes['DriverScoreResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DriverScore']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type VehicleCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleCompany'] = ResolversParentTypes['VehicleCompany']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4141,6 +4552,58 @@ export type DriverResolvers<ContextType = GraphQLContext, ParentType extends Res
   phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isDriver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  driverCardId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DriverAssignmentDriverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAssignmentDriver'] = ResolversParentTypes['DriverAssignmentDriver']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DriverAssignmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAssignment'] = ResolversParentTypes['DriverAssignment']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driverId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driver?: Resolver<ResolversTypes['DriverAssignmentDriver'], ParentType, ContextType>;
+  slot?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type DriverAssignmentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAssignmentsResult'] = ResolversParentTypes['DriverAssignmentsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['DriverAssignment']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverAssignmentRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAssignmentRef'] = ResolversParentTypes['DriverAssignmentRef']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DriverAssignmentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAssignmentResult'] = ResolversParentTypes['DriverAssignmentResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DriverAssignmentRef']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverResult'] = ResolversParentTypes['DriverResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type FuelTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelType'] = ResolversParentTypes['FuelType']> = {
@@ -4886,8 +5349,22 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeviceCommand?: DeviceCommandResolvers<ContextType>;
   DeviceCommandResult?: DeviceCommandResultResolvers<ContextType>;
   DeviceCommandsResult?: DeviceCommandsResultResolvers<ContextType>;
+  DriverScoreDriver?: DriverScoreDriverResolvers<ContextType>;
+  DriverScoreDriven?: DriverScoreDrivenResolvers<ContextType>;
+  DriverScoreWeek?: DriverScoreWeekResolvers<ContextType>;
+  DriverScore?: DriverScoreResolvers<ContextType>;
+  DriverScoresAggregation?: DriverScoresAggregationResolvers<ContextType>;
+  DriverScoresPage?: DriverScoresPageResolvers<ContextType>;
+  DriverScoresResult?: DriverScoresResultResolvers<ContextType>;
+  DriverScoreResult?: DriverScoreResultResolvers<ContextType>;
   VehicleCompany?: VehicleCompanyResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;
+  DriverAssignmentDriver?: DriverAssignmentDriverResolvers<ContextType>;
+  DriverAssignment?: DriverAssignmentResolvers<ContextType>;
+  DriverAssignmentsResult?: DriverAssignmentsResultResolvers<ContextType>;
+  DriverAssignmentRef?: DriverAssignmentRefResolvers<ContextType>;
+  DriverAssignmentResult?: DriverAssignmentResultResolvers<ContextType>;
+  DriverResult?: DriverResultResolvers<ContextType>;
   FuelType?: FuelTypeResolvers<ContextType>;
   VehicleType?: VehicleTypeResolvers<ContextType>;
   DeviceVehicle?: DeviceVehicleResolvers<ContextType>;

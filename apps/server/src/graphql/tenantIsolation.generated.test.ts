@@ -32,6 +32,7 @@ const SHARED_IDS: Record<string, string> = {
   "createTemporaryLiveView input.contacts.location.id": "a place id of the geocoder, not a row",
   "updateTemporaryLiveView input.newData.contacts.location.id": "a place id of the geocoder, not a row",
   "UpsertContactLocationToTempLiveView input.location.id": "a place id of the geocoder, not a row",
+  "updateDriverCard input.driverCardId": "a card number, not a row",
 };
 
 /** SQL for one id of company A, by the kind of row an id names. */
@@ -42,6 +43,7 @@ const ID_OF_A: Record<string, string> = {
   company: "select id from companies where id = $A",
   vehicleType: "select vehicle_type_id as id from vehicle_types where company_id = $A order by 1 limit 1",
   driver: "select id from users where company_id = $A order by id limit 1",
+  driverAssignment: "select id from vehicle_driver_assignments where company_id = $A order by id limit 1",
   user: "select id from users where company_id = $A order by id limit 1",
   garage: "select geofence_id as id from geofences where company_id = $A order by 1 limit 1",
   geofence: "select geofence_id as id from geofences where company_id = $A order by 1 limit 1",
@@ -137,6 +139,8 @@ function argumentValue(type: GraphQLInputType, name: string, rest: string[], id:
       return onPath ? id : 1;
     case "Boolean":
       return false;
+    case "DateTime":
+      return new Date().toISOString();
     case "ID":
     case "String":
       if (onPath) return String(id);

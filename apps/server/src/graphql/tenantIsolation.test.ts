@@ -54,6 +54,18 @@ const idsOf = async (t: TestApp, cookie: string, query: string, field: string) =
   const answer = Object.values(result.data ?? {})[0];
   return (answer?.data ?? answer?.list ?? []).map((row) => row[field] as number);
 };
+/** The id of A's first driver assignment period (on the first vehicle with a driver). */
+const firstAssignmentOf = async (t: TestApp, cookie: string) => {
+  const { id: vehicleId } = await firstVehicleOf(t, cookie);
+  const result = await t.graphql<{ driverAssignments: { data: { id: number }[] } }>(
+    cookie,
+    `query ($vehicleId: Int!) { driverAssignments(filter: { vehicleId: $vehicleId }) { data { id } } }`,
+    { vehicleId },
+  );
+  const id = result.data?.driverAssignments.data[0]?.id;
+  if (!id) throw new Error("no driver assignment");
+  return id;
+};
 const VGROUPS_OF = `query { vgroups(filter: { pagination: { page: 1, show: 100 } }) { data { id name } } }`;
 const TYPES_OF = `query { vehicleTypes(filter: { pagination: { page: 1, show: 100 } }) { data { vehicleTypeId manufacturer model type } } }`;
 const DEVICES_OF = `query { devices(filter: { pagination: { page: 1, show: 100 } }) { data { id imei } } }`;
@@ -272,6 +284,60 @@ const fleetCases: Record<string, Case> = {
       `query { drivers { data { fullname } } }`,
     );
     expect(result.data?.drivers.data).toEqual([]);
+  },
+  driverAssignments: async ({ t, adminA, adminB }) => {
+    const vehicle = await firstVehicleOf(t, adminA);
+    const result = await t.graphql<{ driverAssignments: { data: unknown[] } }>(
+      adminB,
+      `query ($id: Int!) { driverAssignments(filter: { vehicleId: $id }) { data { id } } }`,
+      { id: vehicle.id },
+    );
+    expect(result.data?.driverAssignments.data).toEqual([]);
+  },
+  updateDriverCard: async ({ t, adminA, adminB }) => {
+    const [driverId] = await idsOf(t, adminA, `query { drivers { data { userId } } }`, "userId");
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { updateDriverCard(input: { userId: $id, driverCardId: "CURIAN" }) { isSuccessful errorName } }`,
+      { id: driverId },
+    );
+    expect(result.data).toEqual(notFound("updateDriverCard"));
+  },
+  updateDriverAssignment: async ({ t, adminA, adminB }) => {
+    const id = await firstAssignmentOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { updateDriverAssignment(input: { id: $id, startedAt: "2025-01-01T00:00:00Z" }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("updateDriverAssignment"));
+  },
+  deleteDriverAssignment: async ({ t, adminA, adminB }) => {
+    const id = await firstAssignmentOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { deleteDriverAssignment(input: { id: $id }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("deleteDriverAssignment"));
+  },
+  DriverScores: async ({ t, adminB }) => {
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const result = await t.graphql<{ DriverScores: { driverScores: { data: unknown[] } } }>(
+      adminB,
+      `query ($from: String!, $to: String!) { DriverScores(filter: { startDate: $from, endDate: $to }) { driverScores { data { driverId } } } }`,
+      { from: day(60), to: day(-1) },
+    );
+    expect(result.data?.DriverScores.driverScores.data).toEqual([]);
+  },
+  DriverScore: async ({ t, adminA, adminB }) => {
+    const { driver1Id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { DriverScore(filter: { driverId: $id, startDate: "2026-01-01", endDate: "2026-03-01" }) { isSuccessful errorName } }`,
+      { id: driver1Id },
+    );
+    expect(result.data).toEqual(notFound("DriverScore"));
   },
   vgroups: async ({ t, adminA, adminB }) => {
     const a = await idsOf(t, adminA, VGROUPS_OF, "id");

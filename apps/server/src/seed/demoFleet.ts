@@ -5,6 +5,7 @@ import { users } from "../modules/auth/auth.tables.js";
 import {
   devices,
   fuelTypes,
+  vehicleDriverAssignments,
   vehicleSensors,
   vehicles,
   vehicleTypes,
@@ -18,6 +19,9 @@ import { geofences } from "../modules/geofences/geofences.tables.js";
  * function writing it. Vehicles 1-15 carry GT06 trackers, 16-24 run OsmAnd on the driver's phone,
  * 25 has no device (the dashboard's "no device" case). PT Lain has three GT06 vehicles.
  */
+
+/** When the demo devices were fitted; the demo drivers have driven their vehicles since. */
+const DEVICES_FITTED_ON = new Date("2024-01-15T00:00:00.000Z");
 
 /** Reference fuel types (shared by every company). */
 export const FUEL_TYPES = [
@@ -533,7 +537,7 @@ async function insertCompanyFleet(
         deviceName: vehicle.vendorType === "gt06" ? "Concox GT06N" : "OsmAnd (ponsel pengemudi)",
         phoneNo: `+628129000${String(vehicle.no).padStart(4, "0")}`,
         status: "active",
-        activeOn: new Date("2024-01-15T00:00:00.000Z"),
+        activeOn: DEVICES_FITTED_ON,
       })),
     )
     .returning({ id: devices.id, imei: devices.imei });
@@ -566,7 +570,22 @@ async function insertCompanyFleet(
         };
       }),
     )
-    .returning({ id: vehicles.id });
+    .returning({ id: vehicles.id, driver1Id: vehicles.driver1Id });
+
+  const assignmentRows = vehicleRows.flatMap((vehicle) =>
+    vehicle.driver1Id === null
+      ? []
+      : [
+          {
+            companyId,
+            vehicleId: vehicle.id,
+            driverId: vehicle.driver1Id,
+            slot: 1,
+            startedAt: DEVICES_FITTED_ON,
+          },
+        ],
+  );
+  if (assignmentRows.length > 0) await tx.insert(vehicleDriverAssignments).values(assignmentRows);
 
   const sensorRows = data.vehicles.flatMap((vehicle, index) =>
     vehicle.sensors.map((sensorCode) => ({

@@ -169,6 +169,10 @@ function customMessage(
       return lang === "id"
         ? `${label} hanya boleh berisi huruf, angka dan tanda baca tanpa aksen (ASCII)`
         : `${label} may hold only unaccented letters, digits and punctuation (ASCII)`;
+    case ISSUE_KEYS.driverCardIdInvalid:
+      return lang === "id"
+        ? `${label} hanya boleh berisi huruf, angka dan tanda baca (ASCII)`
+        : `${label} may hold only letters, digits and punctuation (ASCII)`;
     case ISSUE_KEYS.nulCharacter:
       return lang === "id"
         ? `${label} berisi karakter yang tidak diizinkan`

@@ -33,6 +33,8 @@ export const ISSUE_KEYS = {
   nulCharacter: "nulCharacter",
   /** A device command holding characters other than printable ASCII. */
   commandTextInvalid: "commandTextInvalid",
+  /** A driver card number that is not 1-32 printable ASCII characters. */
+  driverCardIdInvalid: "driverCardIdInvalid",
 } as const;
 
 export type IssueKey = (typeof ISSUE_KEYS)[keyof typeof ISSUE_KEYS];

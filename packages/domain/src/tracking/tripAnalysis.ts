@@ -1,4 +1,4 @@
-import { haversineMeters } from "../geo/haversineMeters.js";
+import { drivenSegment } from "./drivenSegment.js";
 import { MOVING_SPEED_KMH } from "./motionStatus.js";
 
 export interface TrackPoint {
@@ -32,8 +32,6 @@ export interface TripSummary {
 
 /** A stop shorter than this is traffic, not a stop. */
 export const MIN_STOP_SECONDS = 120;
-/** Jumps faster than this between two fixes are GPS errors and add no distance. */
-const MAX_PLAUSIBLE_KMH = 250;
 
 /** Stops (standing still at least MIN_STOP_SECONDS) and the trip summary of a time-ordered track. */
 export function analyseTrack(points: readonly TrackPoint[], minStopSeconds = MIN_STOP_SECONDS) {
@@ -63,18 +61,10 @@ export function analyseTrack(points: readonly TrackPoint[], minStopSeconds = MIN
   points.forEach((point, index) => {
     maxSpeed = Math.max(maxSpeed, point.speed);
     const previous = points[index - 1];
-    if (previous) {
-      const seconds = (point.fixTime.getTime() - previous.fixTime.getTime()) / 1000;
-      const meters = haversineMeters(
-        { lat: previous.latitude, lng: previous.longitude },
-        { lat: point.latitude, lng: point.longitude },
-      );
-      const plausible = seconds > 0 && (meters / seconds) * 3.6 <= MAX_PLAUSIBLE_KMH;
-      const moving = previous.speed >= MOVING_SPEED_KMH || point.speed >= MOVING_SPEED_KMH;
-      if (plausible && moving) {
-        distanceMeters += meters;
-        drivingSeconds += seconds;
-      }
+    const segment = previous ? drivenSegment(previous, point) : null;
+    if (segment) {
+      distanceMeters += segment.meters;
+      drivingSeconds += segment.seconds;
     }
     if (point.speed < MOVING_SPEED_KMH) {
       if (!stillSince) {

@@ -2,6 +2,7 @@ import { ALERT_CODE } from "@armada/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { users } from "../auth/auth.tables.js";
+import { type CountedAlert, countDriverAlerts } from "../driver-scores/countDriverAlerts.js";
 import { vehicles } from "../fleet/fleet.tables.js";
 import { geofences } from "../geofences/geofences.tables.js";
 import {
@@ -206,6 +207,7 @@ export async function seedDemoAlerts(tx: DbExecutor, companyId: number, now = ne
     sos: ALERT_CODE.sos,
     idle: ALERT_CODE.idle,
   };
+  const counted: CountedAlert[] = [];
   for (const demo of DEMO_RAW_ALERTS) {
     const vehicle = fleet[demo.vehicle % fleet.length];
     const rule = ruleOf[demo.rule];
@@ -243,6 +245,9 @@ export async function seedDemoAlerts(tx: DbExecutor, companyId: number, now = ne
       })
       .returning({ id: rawAlerts.rawAlertId });
     if (!alert) continue;
+    if (!demo.falseAlert) {
+      counted.push({ companyId, driverId: vehicle.driverId, alertCode: codeOf[demo.rule], createdOn });
+    }
     const logs: (typeof rawAlertUserLogs.$inferInsert)[] = [];
     const log = (typeField: string, data: string | null, note: string | null = null) =>
       logs.push({
@@ -261,4 +266,5 @@ export async function seedDemoAlerts(tx: DbExecutor, companyId: number, now = ne
     if (demo.note) log("Feedback", demo.note, demo.note);
     if (logs.length > 0) await tx.insert(rawAlertUserLogs).values(logs);
   }
+  await countDriverAlerts(tx, counted, 1);
 }

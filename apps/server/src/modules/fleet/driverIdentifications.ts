@@ -1,11 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { type DriverCardRead, normaliseDriverCardId } from "@armada/domain";
+import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { users } from "../auth/auth.tables.js";
 import type { KnownDevice } from "../positions/pipeline/deviceReport.js";
 import { driverIdentifications } from "./fleet.tables.js";
-
-/** Card ids as readers send them differ in case and padding only: one form for matching. */
-export const normaliseCardId = (cardId: string) => cardId.trim().toUpperCase();
 
 /**
  * Records driver cards presented to vehicles' devices (GT06 0x17, 0x94/0x1B) with the company's driver whose
@@ -15,7 +13,7 @@ export function createDriverIdentifications(db: DbExecutor) {
   return {
     async identify(device: KnownDevice, cardId: string, time: Date): Promise<void> {
       if (device.vehicleId === null) return;
-      const card = normaliseCardId(cardId);
+      const card = normaliseDriverCardId(cardId);
       const [driver] = await db
         .select({ id: users.id })
         .from(users)
@@ -36,3 +34,37 @@ export function createDriverIdentifications(db: DbExecutor) {
 }
 
 export type DriverIdentifications = ReturnType<typeof createDriverIdentifications>;
+
+/** Earlier reads of a card no driver had then now count for the driver who was just given that card. */
+export async function linkCardReads(db: DbExecutor, companyId: number, cardId: string, driverId: number) {
+  await db
+    .update(driverIdentifications)
+    .set({ driverId })
+    .where(
+      and(
+        eq(driverIdentifications.companyId, companyId),
+        eq(driverIdentifications.cardId, cardId),
+        isNull(driverIdentifications.driverId),
+      ),
+    );
+}
+
+/** A vehicle's card reads in (from, to], oldest first. */
+export async function findCardReads(
+  db: DbExecutor,
+  vehicleId: number,
+  from: Date,
+  to: Date,
+): Promise<DriverCardRead[]> {
+  return db
+    .select({ driverId: driverIdentifications.driverId, identifiedAt: driverIdentifications.identifiedAt })
+    .from(driverIdentifications)
+    .where(
+      and(
+        eq(driverIdentifications.vehicleId, vehicleId),
+        gt(driverIdentifications.identifiedAt, from),
+        lte(driverIdentifications.identifiedAt, to),
+      ),
+    )
+    .orderBy(asc(driverIdentifications.identifiedAt));
+}

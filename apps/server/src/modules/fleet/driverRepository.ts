@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
 import { users } from "../auth/auth.tables.js";
@@ -10,6 +10,7 @@ const driverColumns = {
   phoneNo: users.phoneNo,
   isDriver: users.isDriver,
   isActive: users.isActive,
+  driverCardId: users.driverCardId,
 };
 
 export type DriverRow = {
@@ -19,6 +20,7 @@ export type DriverRow = {
   phoneNo: string | null;
   isDriver: boolean;
   isActive: boolean;
+  driverCardId: string | null;
 };
 
 export interface DriverQuery {
@@ -34,7 +36,12 @@ export async function findDrivers(db: DbExecutor, companyId: number, query: Driv
   if (query.isActive !== undefined) conditions.push(eq(users.isActive, query.isActive));
   if (query.search) {
     const pattern = containsPattern(query.search);
-    const match = or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(users.phoneNo, pattern));
+    const match = or(
+      ilike(users.name, pattern),
+      ilike(users.email, pattern),
+      ilike(users.phoneNo, pattern),
+      ilike(users.driverCardId, pattern),
+    );
     if (match) conditions.push(match);
   }
   const where = and(...conditions);
@@ -62,4 +69,30 @@ export async function findUsersByIds(
     .select(driverColumns)
     .from(users)
     .where(and(eq(users.companyId, companyId), inArray(users.id, [...new Set(ids)])));
+}
+
+export async function findDriver(
+  db: DbExecutor,
+  companyId: number,
+  userId: number,
+): Promise<DriverRow | null> {
+  const [row] = await db
+    .select(driverColumns)
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId), eq(users.isDriver, true)));
+  return row ?? null;
+}
+
+/** The company's other user holding `cardId`, if any. */
+export async function findCardOwner(db: DbExecutor, companyId: number, cardId: string, exceptUserId: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.driverCardId, cardId), ne(users.id, exceptUserId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function setDriverCard(db: DbExecutor, userId: number, cardId: string | null) {
+  await db.update(users).set({ driverCardId: cardId }).where(eq(users.id, userId));
 }

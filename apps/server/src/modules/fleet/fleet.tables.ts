@@ -1,12 +1,14 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -155,6 +157,43 @@ export const driverIdentifications = pgTable(
   (table) => [
     index("driver_identifications_vehicle_time_idx").on(table.vehicleId, table.identifiedAt),
     index("driver_identifications_driver_time_idx").on(table.driverId, table.identifiedAt),
+  ],
+);
+
+/**
+ * Who was a vehicle's driver 1 or driver 2 from when to when (`endedAt` null: still assigned). The vehicle's
+ * driver1Id / driver2Id are the open periods; changing them closes one period and opens the next.
+ */
+export const vehicleDriverAssignments = pgTable(
+  "vehicle_driver_assignments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    driverId: integer("driver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** 1 or 2: the vehicle's driver1 or driver2. */
+    slot: smallint("slot").notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    createdOn: createdOn(),
+  },
+  (table) => [
+    index("vehicle_driver_assignments_vehicle_idx").on(table.vehicleId, table.startedAt),
+    index("vehicle_driver_assignments_driver_idx").on(table.driverId, table.startedAt),
+    uniqueIndex("vehicle_driver_assignments_open_uq")
+      .on(table.vehicleId, table.slot)
+      .where(sql`${table.endedAt} is null`),
+    check("vehicle_driver_assignments_slot_ck", sql`${table.slot} in (1, 2)`),
+    check(
+      "vehicle_driver_assignments_period_ck",
+      sql`${table.endedAt} is null or ${table.endedAt} >= ${table.startedAt}`,
+    ),
   ],
 );
 

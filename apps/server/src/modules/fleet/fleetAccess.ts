@@ -24,8 +24,14 @@ export const VGROUP_DELETE = "d4a-master-vehicle-group:delete";
 export const VGROUP_READ_KEYS = [VGROUP_READ, "vgroups:read", "b1f-liveview-v2:read"] as const;
 
 export const DRIVER_READ = "d2a-master-driver:read";
+/** A driver's card number and the times of their assignment periods. */
+export const DRIVER_UPDATE = "d2a-master-driver:update";
 /** The vehicle form picks drivers: whoever may create or edit vehicles may list drivers too. */
 export const DRIVER_READ_KEYS = [DRIVER_READ, VEHICLE_CREATE, VEHICLE_UPDATE] as const;
 
 /** Fuel types are a shared reference list, read by the vehicle type form and the fuel settings. */
 export const FUEL_TYPE_READ_KEYS = [VEHICLE_READ, "c6a-setting-fuel:read"] as const;
+
+/** Assignment history shows on the vehicle and the driver pages; either page's keys open it. */
+export const DRIVER_ASSIGNMENT_READ_KEYS = [VEHICLE_READ, DRIVER_READ] as const;
+export const DRIVER_ASSIGNMENT_WRITE_KEYS = [VEHICLE_UPDATE, DRIVER_UPDATE] as const;

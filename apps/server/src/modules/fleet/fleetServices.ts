@@ -1,6 +1,7 @@
 import type { Db } from "../../db/database.js";
 import type { AuthUser } from "../auth/authUser.js";
 import { createDeviceService } from "./deviceService.js";
+import { createDriverAssignmentService } from "./driverAssignmentService.js";
 import { createDriverService } from "./driverService.js";
 import { createVehicleService } from "./vehicleService.js";
 import { createVehicleTypeService } from "./vehicleTypeService.js";
@@ -37,6 +38,7 @@ export function createFleetServices(db: Db, fleetChanged: (companyId: number) =>
     vehicleTypes: createVehicleTypeService(db),
     devices: notifying(createDeviceService(db), ["create", "update", "remove"], fleetChanged),
     drivers: createDriverService(db),
+    driverAssignments: createDriverAssignmentService(db),
     // group membership decides which alert rules cover a vehicle (the alert engine reloads them)
     vgroups: notifying(createVgroupService(db), ["create", "update", "remove"], fleetChanged),
   };

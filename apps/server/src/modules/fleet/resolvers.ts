@@ -56,12 +56,40 @@ export const fleetResolvers: Resolvers = {
       const user = requireUser(ctx);
       return respond(ctx, () => ctx.services.fleet.drivers.list(user, filter, ctx.language));
     },
+    driverAssignments: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.fleet.driverAssignments.list(user, filter, ctx.language));
+    },
     vgroups: (_root, { filter }, ctx) => {
       const user = requireUser(ctx);
       return respond(ctx, () => ctx.services.fleet.vgroups.list(user, filter, ctx.language));
     },
   },
   Mutation: {
+    updateDriverCard: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.drivers.updateCard(user, input, ctx.language) }),
+        "Saved",
+      );
+    },
+    updateDriverAssignment: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.driverAssignments.update(user, input, ctx.language) }),
+        "Saved",
+      );
+    },
+    deleteDriverAssignment: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.driverAssignments.remove(user, input, ctx.language) }),
+        "Deleted",
+      );
+    },
     createVehicle: (_root, { input }, ctx, info) => {
       const user = requireUser(ctx);
       const include = selectedFields(info, ["data"]);

@@ -1,6 +1,7 @@
 import {
   createVehicleInputSchema,
   deleteVehicleInputSchema,
+  driverSlotChanges,
   type Language,
   updateVehicleInputSchema,
   updateVehiclesInputSchema,
@@ -15,6 +16,7 @@ import { AppError, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
+import { recordDriverSlotChanges } from "./driverAssignmentRepository.js";
 import {
   VEHICLE_CREATE,
   VEHICLE_DELETE,
@@ -204,6 +206,14 @@ export function createVehicleService(db: Db) {
         const row = await insertVehicle(tx, user.companyId, { ...columns, deviceId: deviceId ?? null });
         if (sensors) await replaceVehicleSensors(tx, row.id, sensors);
         if (vgroupIds) await replaceVehicleVgroups(tx, row.id, vgroupIds);
+        const noDrivers = { driver1Id: null, driver2Id: null };
+        await recordDriverSlotChanges(
+          tx,
+          user.companyId,
+          row.id,
+          driverSlotChanges(noDrivers, row),
+          new Date(),
+        );
         const after = vehicleSnapshot({ ...row, imei: device.imei ?? null }, { vgroupIds, sensors });
         const entry = vehicleAuditEntry("create", row.licensePlate, null, after);
         if (entry) {
@@ -256,6 +266,13 @@ export function createVehicleService(db: Db) {
           ...(deviceId !== undefined ? { deviceId } : {}),
         });
         if (!updated) throw notFound();
+        await recordDriverSlotChanges(
+          tx,
+          user.companyId,
+          id,
+          driverSlotChanges(current, columns),
+          new Date(),
+        );
         if (sensors) await replaceVehicleSensors(tx, id, sensors);
         if (vgroupIds) await replaceVehicleVgroups(tx, id, vgroupIds);
         const newImei =

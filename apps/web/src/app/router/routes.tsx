@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router";
 import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
+import { driverScoreRoute } from "@/features/driver-scores/routes";
 import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
@@ -21,7 +22,6 @@ import { RouteErrorPage } from "./RouteErrorPage";
 /** Modules of this edition that later issues fill in; until then a "coming soon" page. */
 export const COMING_SOON_ROUTES: readonly { path: string; labelKey: string }[] = [
   { path: "/report/", labelKey: "menu.report" },
-  { path: "/driverscore/", labelKey: "menu.driverScore" },
 ];
 
 /** "/report/" -> "report/*": the section and every page below it. */
@@ -88,6 +88,7 @@ export const routes: RouteObject[] = [
               { path: "help/*", element: <HelpRedirect /> },
               liveviewRoute,
               routeHistoryRoute,
+              driverScoreRoute,
               masterDataRoute,
               temporaryLiveViewRoute,
               notificationRoute,

@@ -45,7 +45,17 @@ type Documents = {
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": typeof types.FleetSummaryDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": typeof types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": typeof types.SendDeviceCommandDocument,
+    "\n  fragment DriverScoreFields on DriverScore {\n    driverId driver { userId fullname isActive phoneNo } totalAlert finalGrade score lastSync\n    totalDriven { distanceKm drivingSeconds }\n    harshAccel harshAccelScore harshBrake harshBrakeScore sharpturn sharpturnScore overspeed overspeedScore\n    exceededParkingTime exceededParkingTimeScore exceededIdleTime exceededIdleTimeScore yawn yawnScore\n    distraction distractionScore smoking smokingScore phoneCalling phoneCallingScore eyeClosed eyeClosedScore\n    missingFace missingFaceScore\n  }\n": typeof types.DriverScoreFieldsFragmentDoc,
+    "\n  query DriverScoresPage($filter: DriverScoresFilter!) {\n    DriverScores(filter: $filter) {\n      ...EnvelopeFields\n      driverScores {\n        data { ...DriverScoreFields }\n        aggregation {\n          averageScore averageFinalGrade totalDriver\n          top10Drivers { driverId driver { fullname } score finalGrade }\n          lowest10Drivers { driverId driver { fullname } score finalGrade }\n        }\n        pagination { total page show }\n      }\n    }\n  }\n": typeof types.DriverScoresPageDocument,
+    "\n  query DriverScoreDetail($filter: DriverScoreFilter!) {\n    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }\n  }\n": typeof types.DriverScoreDetailDocument,
     "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n": typeof types.VehicleDeviceHealthDocument,
+    "\n  fragment MasterDriverFields on Driver { userId fullname email phoneNo isActive driverCardId }\n": typeof types.MasterDriverFieldsFragmentDoc,
+    "\n  fragment MasterDriverAssignmentFields on DriverAssignment {\n    id vehicleId licensePlate driverId driver { userId fullname } slot startedAt endedAt\n  }\n": typeof types.MasterDriverAssignmentFieldsFragmentDoc,
+    "\n  query MasterDrivers($filter: DriversFilter) {\n    drivers(filter: $filter) { ...EnvelopeFields data { ...MasterDriverFields } pagination { total page show } }\n  }\n": typeof types.MasterDriversDocument,
+    "\n  mutation MasterUpdateDriverCard($input: UpdateDriverCardInput!) {\n    updateDriverCard(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n": typeof types.MasterUpdateDriverCardDocument,
+    "\n  query MasterDriverAssignments($filter: DriverAssignmentsFilter!) {\n    driverAssignments(filter: $filter) {\n      ...EnvelopeFields data { ...MasterDriverAssignmentFields } pagination { total page show }\n    }\n  }\n": typeof types.MasterDriverAssignmentsDocument,
+    "\n  mutation MasterUpdateDriverAssignment($input: UpdateDriverAssignmentInput!) {\n    updateDriverAssignment(input: $input) { ...EnvelopeFields data { id } }\n  }\n": typeof types.MasterUpdateDriverAssignmentDocument,
+    "\n  mutation MasterDeleteDriverAssignment($input: DeleteDriverAssignmentInput!) {\n    deleteDriverAssignment(input: $input) { ...EnvelopeFields data { id } }\n  }\n": typeof types.MasterDeleteDriverAssignmentDocument,
     "\n  fragment MasterGeofenceFields on Geofence {\n    geofenceId fenceName type circData { lat lng radius } polyData minLat maxLat minLng maxLng ownership address category isGarage isServiceLoc isBillingAddr isDepot isAlert hasRelation updatedOn\n  }\n": typeof types.MasterGeofenceFieldsFragmentDoc,
     "\n  query MasterGeofences($filter: GeofencesFilter) {\n    Geofences(filter: $filter) { ...EnvelopeFields list { ...MasterGeofenceFields } pagination { total page show } }\n  }\n": typeof types.MasterGeofencesDocument,
     "\n  mutation MasterCreateGeofence($input: CreateGeofenceInput!) {\n    createGeofence(input: $input) { ...EnvelopeFields data { ...MasterGeofenceFields } }\n  }\n": typeof types.MasterCreateGeofenceDocument,
@@ -121,7 +131,17 @@ const documents: Documents = {
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": types.FleetSummaryDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": types.SendDeviceCommandDocument,
+    "\n  fragment DriverScoreFields on DriverScore {\n    driverId driver { userId fullname isActive phoneNo } totalAlert finalGrade score lastSync\n    totalDriven { distanceKm drivingSeconds }\n    harshAccel harshAccelScore harshBrake harshBrakeScore sharpturn sharpturnScore overspeed overspeedScore\n    exceededParkingTime exceededParkingTimeScore exceededIdleTime exceededIdleTimeScore yawn yawnScore\n    distraction distractionScore smoking smokingScore phoneCalling phoneCallingScore eyeClosed eyeClosedScore\n    missingFace missingFaceScore\n  }\n": types.DriverScoreFieldsFragmentDoc,
+    "\n  query DriverScoresPage($filter: DriverScoresFilter!) {\n    DriverScores(filter: $filter) {\n      ...EnvelopeFields\n      driverScores {\n        data { ...DriverScoreFields }\n        aggregation {\n          averageScore averageFinalGrade totalDriver\n          top10Drivers { driverId driver { fullname } score finalGrade }\n          lowest10Drivers { driverId driver { fullname } score finalGrade }\n        }\n        pagination { total page show }\n      }\n    }\n  }\n": types.DriverScoresPageDocument,
+    "\n  query DriverScoreDetail($filter: DriverScoreFilter!) {\n    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }\n  }\n": types.DriverScoreDetailDocument,
     "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n": types.VehicleDeviceHealthDocument,
+    "\n  fragment MasterDriverFields on Driver { userId fullname email phoneNo isActive driverCardId }\n": types.MasterDriverFieldsFragmentDoc,
+    "\n  fragment MasterDriverAssignmentFields on DriverAssignment {\n    id vehicleId licensePlate driverId driver { userId fullname } slot startedAt endedAt\n  }\n": types.MasterDriverAssignmentFieldsFragmentDoc,
+    "\n  query MasterDrivers($filter: DriversFilter) {\n    drivers(filter: $filter) { ...EnvelopeFields data { ...MasterDriverFields } pagination { total page show } }\n  }\n": types.MasterDriversDocument,
+    "\n  mutation MasterUpdateDriverCard($input: UpdateDriverCardInput!) {\n    updateDriverCard(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n": types.MasterUpdateDriverCardDocument,
+    "\n  query MasterDriverAssignments($filter: DriverAssignmentsFilter!) {\n    driverAssignments(filter: $filter) {\n      ...EnvelopeFields data { ...MasterDriverAssignmentFields } pagination { total page show }\n    }\n  }\n": types.MasterDriverAssignmentsDocument,
+    "\n  mutation MasterUpdateDriverAssignment($input: UpdateDriverAssignmentInput!) {\n    updateDriverAssignment(input: $input) { ...EnvelopeFields data { id } }\n  }\n": types.MasterUpdateDriverAssignmentDocument,
+    "\n  mutation MasterDeleteDriverAssignment($input: DeleteDriverAssignmentInput!) {\n    deleteDriverAssignment(input: $input) { ...EnvelopeFields data { id } }\n  }\n": types.MasterDeleteDriverAssignmentDocument,
     "\n  fragment MasterGeofenceFields on Geofence {\n    geofenceId fenceName type circData { lat lng radius } polyData minLat maxLat minLng maxLng ownership address category isGarage isServiceLoc isBillingAddr isDepot isAlert hasRelation updatedOn\n  }\n": types.MasterGeofenceFieldsFragmentDoc,
     "\n  query MasterGeofences($filter: GeofencesFilter) {\n    Geofences(filter: $filter) { ...EnvelopeFields list { ...MasterGeofenceFields } pagination { total page show } }\n  }\n": types.MasterGeofencesDocument,
     "\n  mutation MasterCreateGeofence($input: CreateGeofenceInput!) {\n    createGeofence(input: $input) { ...EnvelopeFields data { ...MasterGeofenceFields } }\n  }\n": types.MasterCreateGeofenceDocument,
@@ -290,7 +310,47 @@ export function graphql(source: "\n  mutation SendDeviceCommand($input: SendDevi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment DriverScoreFields on DriverScore {\n    driverId driver { userId fullname isActive phoneNo } totalAlert finalGrade score lastSync\n    totalDriven { distanceKm drivingSeconds }\n    harshAccel harshAccelScore harshBrake harshBrakeScore sharpturn sharpturnScore overspeed overspeedScore\n    exceededParkingTime exceededParkingTimeScore exceededIdleTime exceededIdleTimeScore yawn yawnScore\n    distraction distractionScore smoking smokingScore phoneCalling phoneCallingScore eyeClosed eyeClosedScore\n    missingFace missingFaceScore\n  }\n"): typeof import('./graphql').DriverScoreFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriverScoresPage($filter: DriverScoresFilter!) {\n    DriverScores(filter: $filter) {\n      ...EnvelopeFields\n      driverScores {\n        data { ...DriverScoreFields }\n        aggregation {\n          averageScore averageFinalGrade totalDriver\n          top10Drivers { driverId driver { fullname } score finalGrade }\n          lowest10Drivers { driverId driver { fullname } score finalGrade }\n        }\n        pagination { total page show }\n      }\n    }\n  }\n"): typeof import('./graphql').DriverScoresPageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriverScoreDetail($filter: DriverScoreFilter!) {\n    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }\n  }\n"): typeof import('./graphql').DriverScoreDetailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VehicleDeviceHealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MasterDriverFields on Driver { userId fullname email phoneNo isActive driverCardId }\n"): typeof import('./graphql').MasterDriverFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MasterDriverAssignmentFields on DriverAssignment {\n    id vehicleId licensePlate driverId driver { userId fullname } slot startedAt endedAt\n  }\n"): typeof import('./graphql').MasterDriverAssignmentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterDrivers($filter: DriversFilter) {\n    drivers(filter: $filter) { ...EnvelopeFields data { ...MasterDriverFields } pagination { total page show } }\n  }\n"): typeof import('./graphql').MasterDriversDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUpdateDriverCard($input: UpdateDriverCardInput!) {\n    updateDriverCard(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n"): typeof import('./graphql').MasterUpdateDriverCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterDriverAssignments($filter: DriverAssignmentsFilter!) {\n    driverAssignments(filter: $filter) {\n      ...EnvelopeFields data { ...MasterDriverAssignmentFields } pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').MasterDriverAssignmentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUpdateDriverAssignment($input: UpdateDriverAssignmentInput!) {\n    updateDriverAssignment(input: $input) { ...EnvelopeFields data { id } }\n  }\n"): typeof import('./graphql').MasterUpdateDriverAssignmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterDeleteDriverAssignment($input: DeleteDriverAssignmentInput!) {\n    deleteDriverAssignment(input: $input) { ...EnvelopeFields data { id } }\n  }\n"): typeof import('./graphql').MasterDeleteDriverAssignmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -656,6 +656,10 @@ export type DeleteDeviceInput = {
   id: Scalars['Int']['input'];
 };
 
+export type DeleteDriverAssignmentInput = {
+  id: Scalars['Int']['input'];
+};
+
 export type DeleteGeofenceInput = {
   geofenceId: Scalars['Int']['input'];
 };
@@ -808,12 +812,197 @@ export type DevicesResult = Envelope & {
 
 /** A user of the company who drives (isDriver). */
 export type Driver = {
+  /** The RFID card or iButton the driver presents to a vehicle's reader (upper case). */
+  driverCardId: Maybe<Scalars['String']['output']>;
   email: Maybe<Scalars['String']['output']>;
   fullname: Scalars['String']['output'];
   isActive: Scalars['Boolean']['output'];
   isDriver: Scalars['Boolean']['output'];
   phoneNo: Maybe<Scalars['String']['output']>;
   userId: Scalars['Int']['output'];
+};
+
+/** A period in which a driver was a vehicle's driver 1 or driver 2. */
+export type DriverAssignment = {
+  driver: DriverAssignmentDriver;
+  driverId: Scalars['Int']['output'];
+  /** null while the driver is still assigned */
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  /** 1 or 2 */
+  slot: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  vehicleId: Scalars['Int']['output'];
+};
+
+/** The driver of an assignment period. */
+export type DriverAssignmentDriver = {
+  fullname: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type DriverAssignmentRef = {
+  id: Scalars['Int']['output'];
+};
+
+export type DriverAssignmentResult = Envelope & {
+  data: Maybe<DriverAssignmentRef>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** One vehicle's or one driver's assignment history (at least one of the two). */
+export type DriverAssignmentsFilter = {
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DriverAssignmentsResult = Envelope & {
+  data: Maybe<Array<DriverAssignment>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type DriverResult = Envelope & {
+  data: Maybe<Driver>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/**
+ * A driver's score over a period: per behaviour the count (`harshAccel`) and its own score (`harshAccelScore`), the
+ * total score (base minus cost × events per 100 km, docs/driver-scores.md) and its grade (A-D by the company's
+ * minimums, E below). False alerts do not count.
+ */
+export type DriverScore = {
+  distraction: Scalars['Int']['output'];
+  distractionScore: Scalars['Float']['output'];
+  driver: DriverScoreDriver;
+  driverId: Scalars['Int']['output'];
+  exceededIdleTime: Scalars['Int']['output'];
+  exceededIdleTimeScore: Scalars['Float']['output'];
+  exceededParkingTime: Scalars['Int']['output'];
+  exceededParkingTimeScore: Scalars['Float']['output'];
+  eyeClosed: Scalars['Int']['output'];
+  eyeClosedScore: Scalars['Float']['output'];
+  finalGrade: Scalars['String']['output'];
+  harshAccel: Scalars['Int']['output'];
+  harshAccelScore: Scalars['Float']['output'];
+  harshBrake: Scalars['Int']['output'];
+  harshBrakeScore: Scalars['Float']['output'];
+  /** when the driver's figures last changed */
+  lastSync: Maybe<Scalars['DateTime']['output']>;
+  missingFace: Scalars['Int']['output'];
+  missingFaceScore: Scalars['Float']['output'];
+  overspeed: Scalars['Int']['output'];
+  overspeedScore: Scalars['Float']['output'];
+  phoneCalling: Scalars['Int']['output'];
+  phoneCallingScore: Scalars['Float']['output'];
+  score: Scalars['Float']['output'];
+  sharpturn: Scalars['Int']['output'];
+  sharpturnScore: Scalars['Float']['output'];
+  smoking: Scalars['Int']['output'];
+  smokingScore: Scalars['Float']['output'];
+  totalAlert: Scalars['Int']['output'];
+  totalDriven: DriverScoreDriven;
+  /** DriverScore only: the score of each week of the period */
+  weeks: Maybe<Array<DriverScoreWeek>>;
+  yawn: Scalars['Int']['output'];
+  yawnScore: Scalars['Float']['output'];
+};
+
+/** Distance and time driven in the period. */
+export type DriverScoreDriven = {
+  distanceKm: Scalars['Float']['output'];
+  drivingSeconds: Scalars['Int']['output'];
+};
+
+/** The driver of a driver score. */
+export type DriverScoreDriver = {
+  fullname: Scalars['String']['output'];
+  isActive: Scalars['Boolean']['output'];
+  phoneNo: Maybe<Scalars['String']['output']>;
+  /** always null: users have no photograph yet */
+  photograph: Maybe<Scalars['String']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+export type DriverScoreFilter = {
+  driverId: Scalars['Int']['input'];
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+export type DriverScoreOrderBy = {
+  /** desc (default) or asc */
+  direction?: InputMaybe<Scalars['String']['input']>;
+  /** score (default), totalAlert, distance or fullname */
+  field?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DriverScoreResult = Envelope & {
+  data: Maybe<DriverScore>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A week of a driver's trend: the week's own score. */
+export type DriverScoreWeek = {
+  distanceKm: Scalars['Float']['output'];
+  score: Scalars['Float']['output'];
+  /** Monday of the week, YYYY-MM-DD */
+  week: Scalars['String']['output'];
+};
+
+export type DriverScoresAggregation = {
+  averageFinalGrade: Maybe<Scalars['String']['output']>;
+  /** null without any scored driver */
+  averageScore: Maybe<Scalars['Float']['output']>;
+  lowest10Drivers: Array<DriverScore>;
+  top10Drivers: Array<DriverScore>;
+  totalDriver: Scalars['Int']['output'];
+};
+
+/** A period of the company's days, both included, at most 92 days. */
+export type DriverScoresFilter = {
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  orderBy?: InputMaybe<DriverScoreOrderBy>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** driver name */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+};
+
+export type DriverScoresPage = {
+  aggregation: DriverScoresAggregation;
+  data: Array<DriverScore>;
+  pagination: Pagination;
+};
+
+export type DriverScoresResult = Envelope & {
+  driverScores: Maybe<DriverScoresPage>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 export type DriversFilter = {
@@ -1031,6 +1220,8 @@ export type Mutation = {
   deleteAlertRules: AlertRulesCountResult;
   deleteBankAccount: DeleteBankAccountResult;
   deleteDevice: DeviceResult;
+  /** Removes a wrongly recorded past assignment period (not the current one). */
+  deleteDriverAssignment: DriverAssignmentResult;
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
   deleteVehicle: DeleteVehicleResult;
@@ -1047,6 +1238,10 @@ export type Mutation = {
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
   updateDevice: DeviceResult;
+  /** Corrects the times of an assignment period. */
+  updateDriverAssignment: DriverAssignmentResult;
+  /** Sets or removes a driver's card number (unique in the company). */
+  updateDriverCard: DriverResult;
   updateGeofence: GeofenceResult;
   /** Saves the signed-in user's interface language (id or en). */
   updateMyLanguage: BasicResult;
@@ -1135,6 +1330,11 @@ export type MutationDeleteDeviceArgs = {
 };
 
 
+export type MutationDeleteDriverAssignmentArgs = {
+  input: DeleteDriverAssignmentInput;
+};
+
+
 export type MutationDeleteGeofenceArgs = {
   input: DeleteGeofenceInput;
 };
@@ -1177,6 +1377,16 @@ export type MutationUpdateCompanyArgs = {
 
 export type MutationUpdateDeviceArgs = {
   input: UpdateDeviceInput;
+};
+
+
+export type MutationUpdateDriverAssignmentArgs = {
+  input: UpdateDriverAssignmentInput;
+};
+
+
+export type MutationUpdateDriverCardArgs = {
+  input: UpdateDriverCardInput;
 };
 
 
@@ -1294,6 +1504,10 @@ export type PlaceNear = {
  * Results carry the response envelope fields; lists add `pagination`.
  */
 export type Query = {
+  /** One driver's score of the period with its weekly trend; NotFound without any figure in the period. */
+  DriverScore: DriverScoreResult;
+  /** Drivers who drove or raised a behaviour alert in the period, scored; with the average and the top and lowest ten. */
+  DriverScores: DriverScoresResult;
   /** The company's geofences (saved addresses), by name. The list is in `list`. */
   Geofences: GeofencesResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
@@ -1312,6 +1526,8 @@ export type Query = {
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
   devices: DevicesResult;
+  /** Who was a vehicle's driver 1 or 2 when, newest first. */
+  driverAssignments: DriverAssignmentsResult;
   drivers: DriversResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
@@ -1345,6 +1561,24 @@ export type Query = {
   vgroups: VgroupsResult;
   /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
   whatsappMessages: WhatsAppMessagesResult;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverScoreArgs = {
+  filter: DriverScoreFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverScoresArgs = {
+  filter: DriverScoresFilter;
 };
 
 
@@ -1444,6 +1678,15 @@ export type QueryDeviceCommandsArgs = {
  */
 export type QueryDevicesArgs = {
   filter?: InputMaybe<DevicesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverAssignmentsArgs = {
+  filter: DriverAssignmentsFilter;
 };
 
 
@@ -2135,6 +2378,19 @@ export type UpdateDeviceInput = {
   phoneNo?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   vendorType?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDriverAssignmentInput = {
+  /** null only for the vehicle's current driver (the period still open) */
+  endedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id: Scalars['Int']['input'];
+  startedAt: Scalars['DateTime']['input'];
+};
+
+export type UpdateDriverCardInput = {
+  /** Empty or null removes the card. */
+  driverCardId?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['Int']['input'];
 };
 
 export type UpdateGeofenceInput = {
@@ -2857,12 +3113,67 @@ export type SendDeviceCommandMutationVariables = Exact<{
 
 export type SendDeviceCommandMutation = { sendDeviceCommand: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, status: string } | null } };
 
+export type DriverScoreFieldsFragment = { driverId: number, totalAlert: number, finalGrade: string, score: number, lastSync: string | null, harshAccel: number, harshAccelScore: number, harshBrake: number, harshBrakeScore: number, sharpturn: number, sharpturnScore: number, overspeed: number, overspeedScore: number, exceededParkingTime: number, exceededParkingTimeScore: number, exceededIdleTime: number, exceededIdleTimeScore: number, yawn: number, yawnScore: number, distraction: number, distractionScore: number, smoking: number, smokingScore: number, phoneCalling: number, phoneCallingScore: number, eyeClosed: number, eyeClosedScore: number, missingFace: number, missingFaceScore: number, driver: { userId: number, fullname: string, isActive: boolean, phoneNo: string | null }, totalDriven: { distanceKm: number, drivingSeconds: number } };
+
+export type DriverScoresPageQueryVariables = Exact<{
+  filter: DriverScoresFilter;
+}>;
+
+
+export type DriverScoresPageQuery = { DriverScores: { isSuccessful: boolean, message: string, errorName: string | null, status: number, driverScores: { data: Array<{ driverId: number, totalAlert: number, finalGrade: string, score: number, lastSync: string | null, harshAccel: number, harshAccelScore: number, harshBrake: number, harshBrakeScore: number, sharpturn: number, sharpturnScore: number, overspeed: number, overspeedScore: number, exceededParkingTime: number, exceededParkingTimeScore: number, exceededIdleTime: number, exceededIdleTimeScore: number, yawn: number, yawnScore: number, distraction: number, distractionScore: number, smoking: number, smokingScore: number, phoneCalling: number, phoneCallingScore: number, eyeClosed: number, eyeClosedScore: number, missingFace: number, missingFaceScore: number, driver: { userId: number, fullname: string, isActive: boolean, phoneNo: string | null }, totalDriven: { distanceKm: number, drivingSeconds: number } }>, aggregation: { averageScore: number | null, averageFinalGrade: string | null, totalDriver: number, top10Drivers: Array<{ driverId: number, score: number, finalGrade: string, driver: { fullname: string } }>, lowest10Drivers: Array<{ driverId: number, score: number, finalGrade: string, driver: { fullname: string } }> }, pagination: { total: number, page: number, show: number } } | null } };
+
+export type DriverScoreDetailQueryVariables = Exact<{
+  filter: DriverScoreFilter;
+}>;
+
+
+export type DriverScoreDetailQuery = { DriverScore: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { driverId: number, totalAlert: number, finalGrade: string, score: number, lastSync: string | null, harshAccel: number, harshAccelScore: number, harshBrake: number, harshBrakeScore: number, sharpturn: number, sharpturnScore: number, overspeed: number, overspeedScore: number, exceededParkingTime: number, exceededParkingTimeScore: number, exceededIdleTime: number, exceededIdleTimeScore: number, yawn: number, yawnScore: number, distraction: number, distractionScore: number, smoking: number, smokingScore: number, phoneCalling: number, phoneCallingScore: number, eyeClosed: number, eyeClosedScore: number, missingFace: number, missingFaceScore: number, weeks: Array<{ week: string, distanceKm: number, score: number }> | null, driver: { userId: number, fullname: string, isActive: boolean, phoneNo: string | null }, totalDriven: { distanceKm: number, drivingSeconds: number } } | null } };
+
 export type VehicleDeviceHealthQueryVariables = Exact<{
   filter: VehicleFilter;
 }>;
 
 
 export type VehicleDeviceHealthQuery = { vehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, vehicleStatus: { deviceHealth: { batteryPercent: number | null, batteryVolts: number | null, charging: boolean | null, externalVolts: number | null, gsmSignal: number | null, satellites: number | null, statusTime: string | null } | null } | null } | null } };
+
+export type MasterDriverFieldsFragment = { userId: number, fullname: string, email: string | null, phoneNo: string | null, isActive: boolean, driverCardId: string | null };
+
+export type MasterDriverAssignmentFieldsFragment = { id: number, vehicleId: number, licensePlate: string, driverId: number, slot: number, startedAt: string, endedAt: string | null, driver: { userId: number, fullname: string } };
+
+export type MasterDriversQueryVariables = Exact<{
+  filter?: InputMaybe<DriversFilter>;
+}>;
+
+
+export type MasterDriversQuery = { drivers: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string, email: string | null, phoneNo: string | null, isActive: boolean, driverCardId: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type MasterUpdateDriverCardMutationVariables = Exact<{
+  input: UpdateDriverCardInput;
+}>;
+
+
+export type MasterUpdateDriverCardMutation = { updateDriverCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { userId: number, fullname: string, email: string | null, phoneNo: string | null, isActive: boolean, driverCardId: string | null } | null } };
+
+export type MasterDriverAssignmentsQueryVariables = Exact<{
+  filter: DriverAssignmentsFilter;
+}>;
+
+
+export type MasterDriverAssignmentsQuery = { driverAssignments: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, vehicleId: number, licensePlate: string, driverId: number, slot: number, startedAt: string, endedAt: string | null, driver: { userId: number, fullname: string } }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type MasterUpdateDriverAssignmentMutationVariables = Exact<{
+  input: UpdateDriverAssignmentInput;
+}>;
+
+
+export type MasterUpdateDriverAssignmentMutation = { updateDriverAssignment: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
+
+export type MasterDeleteDriverAssignmentMutationVariables = Exact<{
+  input: DeleteDriverAssignmentInput;
+}>;
+
+
+export type MasterDeleteDriverAssignmentMutation = { deleteDriverAssignment: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
 
 export type MasterGeofenceFieldsFragment = { geofenceId: number, fenceName: string, type: string, polyData: Array<Array<number>> | null, minLat: number, maxLat: number, minLng: number, maxLng: number, ownership: string, address: string | null, category: string | null, isGarage: boolean, isServiceLoc: boolean, isBillingAddr: boolean, isDepot: boolean, isAlert: boolean, hasRelation: boolean, updatedOn: string, circData: { lat: number, lng: number, radius: number } | null };
 
@@ -3128,6 +3439,16 @@ type EnvelopeFields_DeviceResult_Fragment = { isSuccessful: boolean, message: st
 
 type EnvelopeFields_DevicesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DriverAssignmentResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DriverAssignmentsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DriverResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DriverScoreResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DriverScoresResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DriversResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3206,6 +3527,11 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DeviceCommandsResult_Fragment
   | EnvelopeFields_DeviceResult_Fragment
   | EnvelopeFields_DevicesResult_Fragment
+  | EnvelopeFields_DriverAssignmentResult_Fragment
+  | EnvelopeFields_DriverAssignmentsResult_Fragment
+  | EnvelopeFields_DriverResult_Fragment
+  | EnvelopeFields_DriverScoreResult_Fragment
+  | EnvelopeFields_DriverScoresResult_Fragment
   | EnvelopeFields_DriversResult_Fragment
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
@@ -3511,6 +3837,74 @@ export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AlertRuleFields"}) as unknown as TypedDocumentString<AlertRuleFieldsFragment, unknown>;
+export const DriverScoreFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverScoreFields on DriverScore {
+  driverId
+  driver {
+    userId
+    fullname
+    isActive
+    phoneNo
+  }
+  totalAlert
+  finalGrade
+  score
+  lastSync
+  totalDriven {
+    distanceKm
+    drivingSeconds
+  }
+  harshAccel
+  harshAccelScore
+  harshBrake
+  harshBrakeScore
+  sharpturn
+  sharpturnScore
+  overspeed
+  overspeedScore
+  exceededParkingTime
+  exceededParkingTimeScore
+  exceededIdleTime
+  exceededIdleTimeScore
+  yawn
+  yawnScore
+  distraction
+  distractionScore
+  smoking
+  smokingScore
+  phoneCalling
+  phoneCallingScore
+  eyeClosed
+  eyeClosedScore
+  missingFace
+  missingFaceScore
+}
+    `, {"fragmentName":"DriverScoreFields"}) as unknown as TypedDocumentString<DriverScoreFieldsFragment, unknown>;
+export const MasterDriverFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MasterDriverFields on Driver {
+  userId
+  fullname
+  email
+  phoneNo
+  isActive
+  driverCardId
+}
+    `, {"fragmentName":"MasterDriverFields"}) as unknown as TypedDocumentString<MasterDriverFieldsFragment, unknown>;
+export const MasterDriverAssignmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MasterDriverAssignmentFields on DriverAssignment {
+  id
+  vehicleId
+  licensePlate
+  driverId
+  driver {
+    userId
+    fullname
+  }
+  slot
+  startedAt
+  endedAt
+}
+    `, {"fragmentName":"MasterDriverAssignmentFields"}) as unknown as TypedDocumentString<MasterDriverAssignmentFieldsFragment, unknown>;
 export const MasterGeofenceFieldsFragmentDoc = new TypedDocumentString(`
     fragment MasterGeofenceFields on Geofence {
   geofenceId
@@ -4482,6 +4876,151 @@ export const SendDeviceCommandDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<SendDeviceCommandMutation, SendDeviceCommandMutationVariables>;
+export const DriverScoresPageDocument = new TypedDocumentString(`
+    query DriverScoresPage($filter: DriverScoresFilter!) {
+  DriverScores(filter: $filter) {
+    ...EnvelopeFields
+    driverScores {
+      data {
+        ...DriverScoreFields
+      }
+      aggregation {
+        averageScore
+        averageFinalGrade
+        totalDriver
+        top10Drivers {
+          driverId
+          driver {
+            fullname
+          }
+          score
+          finalGrade
+        }
+        lowest10Drivers {
+          driverId
+          driver {
+            fullname
+          }
+          score
+          finalGrade
+        }
+      }
+      pagination {
+        total
+        page
+        show
+      }
+    }
+  }
+}
+    fragment DriverScoreFields on DriverScore {
+  driverId
+  driver {
+    userId
+    fullname
+    isActive
+    phoneNo
+  }
+  totalAlert
+  finalGrade
+  score
+  lastSync
+  totalDriven {
+    distanceKm
+    drivingSeconds
+  }
+  harshAccel
+  harshAccelScore
+  harshBrake
+  harshBrakeScore
+  sharpturn
+  sharpturnScore
+  overspeed
+  overspeedScore
+  exceededParkingTime
+  exceededParkingTimeScore
+  exceededIdleTime
+  exceededIdleTimeScore
+  yawn
+  yawnScore
+  distraction
+  distractionScore
+  smoking
+  smokingScore
+  phoneCalling
+  phoneCallingScore
+  eyeClosed
+  eyeClosedScore
+  missingFace
+  missingFaceScore
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverScoresPageQuery, DriverScoresPageQueryVariables>;
+export const DriverScoreDetailDocument = new TypedDocumentString(`
+    query DriverScoreDetail($filter: DriverScoreFilter!) {
+  DriverScore(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...DriverScoreFields
+      weeks {
+        week
+        distanceKm
+        score
+      }
+    }
+  }
+}
+    fragment DriverScoreFields on DriverScore {
+  driverId
+  driver {
+    userId
+    fullname
+    isActive
+    phoneNo
+  }
+  totalAlert
+  finalGrade
+  score
+  lastSync
+  totalDriven {
+    distanceKm
+    drivingSeconds
+  }
+  harshAccel
+  harshAccelScore
+  harshBrake
+  harshBrakeScore
+  sharpturn
+  sharpturnScore
+  overspeed
+  overspeedScore
+  exceededParkingTime
+  exceededParkingTimeScore
+  exceededIdleTime
+  exceededIdleTimeScore
+  yawn
+  yawnScore
+  distraction
+  distractionScore
+  smoking
+  smokingScore
+  phoneCalling
+  phoneCallingScore
+  eyeClosed
+  eyeClosedScore
+  missingFace
+  missingFaceScore
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverScoreDetailQuery, DriverScoreDetailQueryVariables>;
 export const VehicleDeviceHealthDocument = new TypedDocumentString(`
     query VehicleDeviceHealth($filter: VehicleFilter!) {
   vehicle(filter: $filter) {
@@ -4508,6 +5047,120 @@ export const VehicleDeviceHealthDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<VehicleDeviceHealthQuery, VehicleDeviceHealthQueryVariables>;
+export const MasterDriversDocument = new TypedDocumentString(`
+    query MasterDrivers($filter: DriversFilter) {
+  drivers(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...MasterDriverFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment MasterDriverFields on Driver {
+  userId
+  fullname
+  email
+  phoneNo
+  isActive
+  driverCardId
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterDriversQuery, MasterDriversQueryVariables>;
+export const MasterUpdateDriverCardDocument = new TypedDocumentString(`
+    mutation MasterUpdateDriverCard($input: UpdateDriverCardInput!) {
+  updateDriverCard(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterDriverFields
+    }
+  }
+}
+    fragment MasterDriverFields on Driver {
+  userId
+  fullname
+  email
+  phoneNo
+  isActive
+  driverCardId
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterUpdateDriverCardMutation, MasterUpdateDriverCardMutationVariables>;
+export const MasterDriverAssignmentsDocument = new TypedDocumentString(`
+    query MasterDriverAssignments($filter: DriverAssignmentsFilter!) {
+  driverAssignments(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...MasterDriverAssignmentFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment MasterDriverAssignmentFields on DriverAssignment {
+  id
+  vehicleId
+  licensePlate
+  driverId
+  driver {
+    userId
+    fullname
+  }
+  slot
+  startedAt
+  endedAt
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterDriverAssignmentsQuery, MasterDriverAssignmentsQueryVariables>;
+export const MasterUpdateDriverAssignmentDocument = new TypedDocumentString(`
+    mutation MasterUpdateDriverAssignment($input: UpdateDriverAssignmentInput!) {
+  updateDriverAssignment(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterUpdateDriverAssignmentMutation, MasterUpdateDriverAssignmentMutationVariables>;
+export const MasterDeleteDriverAssignmentDocument = new TypedDocumentString(`
+    mutation MasterDeleteDriverAssignment($input: DeleteDriverAssignmentInput!) {
+  deleteDriverAssignment(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterDeleteDriverAssignmentMutation, MasterDeleteDriverAssignmentMutationVariables>;
 export const MasterGeofencesDocument = new TypedDocumentString(`
     query MasterGeofences($filter: GeofencesFilter) {
   Geofences(filter: $filter) {

@@ -1,4 +1,6 @@
 import type { Db } from "../../../db/database.js";
+import { countDriverAlerts } from "../../driver-scores/countDriverAlerts.js";
+import { driverAtTime } from "../../fleet/driverAtTime.js";
 import { enqueueWhatsAppMany, type OutboxMessageInput } from "../../messaging/outbox.js";
 import { alertContactMessages } from "../delivery/alertContactMessages.js";
 import { insertRawAlerts } from "../raw-alerts/rawAlertWriter.js";
@@ -11,8 +13,9 @@ export interface StoredAlert {
 }
 
 /**
- * One transaction per batch: the raised alerts, the WhatsApp messages for their rules' contacts (the outbox)
- * and the vehicles' changed engine states, so a restart neither repeats nor forgets an episode.
+ * One transaction per batch: the raised alerts (each with the driver who drove then: card read, else assignment,
+ * else the vehicle's driver now), their counts in the drivers' score days, the WhatsApp messages for their rules'
+ * contacts (the outbox) and the vehicles' changed engine states, so a restart neither repeats nor forgets an episode.
  */
 export async function storeAlertBatch(
   db: Db,
@@ -20,9 +23,16 @@ export async function storeAlertBatch(
   changed: ChangedState[],
 ): Promise<StoredAlert[]> {
   return db.transaction(async (tx) => {
-    const ids = await insertRawAlerts(
+    const alerts = [];
+    for (const { alert } of pending) {
+      const drove = await driverAtTime(tx, alert.vehicleId, alert.createdOn);
+      alerts.push({ ...alert, driverId: drove.source === "none" ? alert.driverId : drove.driverId });
+    }
+    const ids = await insertRawAlerts(tx, alerts);
+    await countDriverAlerts(
       tx,
-      pending.map((entry) => entry.alert),
+      alerts.filter((_, index) => ids[index] !== null),
+      1,
     );
     const messages: OutboxMessageInput[] = [];
     const saved: StoredAlert[] = [];

@@ -3,6 +3,7 @@ import { and, eq, inArray, not, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
 import { notFound } from "../../../http/appError.js";
 import type { AuthUser } from "../../auth/authUser.js";
+import { countDriverAlerts } from "../../driver-scores/countDriverAlerts.js";
 import { vehicles } from "../../fleet/fleet.tables.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
 import type { SubscribedAlertRules } from "./alertSubscriptions.js";
@@ -124,8 +125,17 @@ export async function applyRawAlertsAction(
       .update(rawAlerts)
       .set(set)
       .where(changes ? and(inPart, changes) : inPart)
-      .returning({ rawAlertId: rawAlerts.rawAlertId, vehicleId: rawAlerts.vehicleId });
+      .returning({
+        rawAlertId: rawAlerts.rawAlertId,
+        vehicleId: rawAlerts.vehicleId,
+        companyId: rawAlerts.companyId,
+        driverId: rawAlerts.driverId,
+        alertCode: rawAlerts.alertCode,
+        createdOn: rawAlerts.createdOn,
+      });
     for (const row of rows) changed.push(row.rawAlertId);
+    // a false alert does not count in its driver's score; taken back, it counts again
+    if (input.actionType === "FalseAlert") await countDriverAlerts(tx, rows, input.data === "true" ? -1 : 1);
     const all = changes
       ? await tx.select({ vehicleId: rawAlerts.vehicleId }).from(rawAlerts).where(inPart)
       : rows;

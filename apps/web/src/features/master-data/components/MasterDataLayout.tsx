@@ -1,6 +1,6 @@
 import { can } from "@armada/domain";
 import { Tabs } from "@mantine/core";
-import { IconCar, IconCategory, IconMapPin } from "@tabler/icons-react";
+import { IconCar, IconCategory, IconMapPin, IconSteeringWheel } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useSession } from "@/shared/session/SessionContext";
@@ -15,6 +15,12 @@ export const MASTER_DATA_TABS = [
     key: "d1a-master-vehicle:read",
   },
   {
+    path: "drivers",
+    labelKey: "masterData.tabs.drivers",
+    icon: IconSteeringWheel,
+    key: "d2a-master-driver:read",
+  },
+  {
     path: "geofences",
     labelKey: "masterData.tabs.geofences",
     icon: IconMapPin,
@@ -22,7 +28,7 @@ export const MASTER_DATA_TABS = [
   },
 ] as const;
 
-/** Master data: a title and tabs over the vehicle, vehicle type and geofence pages. */
+/** Master data: a title and tabs over the vehicle, vehicle type, driver and geofence pages. */
 export function MasterDataLayout() {
   const { t } = useTranslation();
   const { accessKeys } = useSession();

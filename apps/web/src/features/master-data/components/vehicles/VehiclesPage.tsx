@@ -6,6 +6,7 @@ import {
   IconHistory,
   IconPencil,
   IconPlus,
+  IconSteeringWheel,
   IconTerminal2,
   IconTrash,
 } from "@tabler/icons-react";
@@ -26,6 +27,7 @@ import {
   type VehicleSortField,
 } from "../../api/vehicles";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { DriverAssignmentsDrawer } from "../drivers/DriverAssignmentsDrawer";
 import { StatusBadge } from "../StatusBadge";
 import { VehicleAuditDrawer } from "./VehicleAuditDrawer";
 import { VehicleCommandsDrawer } from "./VehicleCommandsDrawer";
@@ -52,6 +54,7 @@ export function VehiclesPage() {
   const [selected, setSelected] = useState<Record<string, VehicleRow>>({});
   const [formVehicle, setFormVehicle] = useState<VehicleRow | "new" | null>(null);
   const [auditVehicle, setAuditVehicle] = useState<VehicleRow | null>(null);
+  const [driversVehicle, setDriversVehicle] = useState<VehicleRow | null>(null);
   const [commandVehicle, setCommandVehicle] = useState<VehicleRow | null>(null);
 
   const sort = sorting[0];
@@ -206,6 +209,16 @@ export function VehiclesPage() {
                 <IconHistory size={18} />
               </ActionIcon>
             </Tooltip>
+            <Tooltip label={t("masterData.assignments.open")}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t("masterData.assignments.open")}
+                onClick={() => setDriversVehicle(row.original)}
+                data-testid="vehicle-driver-assignments"
+              >
+                <IconSteeringWheel size={18} />
+              </ActionIcon>
+            </Tooltip>
             {mayCommand && row.original.device?.vendorType === "gt06" ? (
               <Tooltip label={t("deviceCommands.open")}>
                 <ActionIcon
@@ -346,6 +359,12 @@ export function VehiclesPage() {
         onClose={() => setFormVehicle(null)}
       />
       <VehicleAuditDrawer vehicle={auditVehicle} onClose={() => setAuditVehicle(null)} />
+      <DriverAssignmentsDrawer
+        owner={driversVehicle ? { vehicleId: driversVehicle.id } : null}
+        ownerName={driversVehicle?.licensePlate ?? ""}
+        mayEdit={mayUpdate}
+        onClose={() => setDriversVehicle(null)}
+      />
       <VehicleCommandsDrawer vehicle={commandVehicle} onClose={() => setCommandVehicle(null)} />
     </>
   );

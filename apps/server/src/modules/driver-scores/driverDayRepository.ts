@@ -1,0 +1,55 @@
+import { type DriverBehaviour, parseCompanyTimeZone } from "@armada/domain";
+import { inArray, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.js";
+import { companies } from "../company/company.tables.js";
+import { driverScoreDays } from "./driverScores.tables.js";
+
+/** What to add to one driver's day; negative counts take back alerts marked false. */
+export interface DriverDayDelta {
+  companyId: number;
+  driverId: number;
+  day: string;
+  distanceMeters?: number;
+  drivingSeconds?: number;
+  behaviours?: Partial<Record<DriverBehaviour, number>>;
+}
+
+/** Adds to drivers' days, creating a day at its first delta (counts never go below zero). */
+export async function addToDriverDays(db: DbExecutor, deltas: readonly DriverDayDelta[]): Promise<void> {
+  for (const delta of deltas) {
+    const behaviours = Object.entries(delta.behaviours ?? {}) as [DriverBehaviour, number][];
+    const insertCounts = Object.fromEntries(behaviours.map(([name, value]) => [name, Math.max(0, value)]));
+    const updateCounts = Object.fromEntries(
+      behaviours.map(([name, value]) => [name, sql`greatest(0, ${driverScoreDays[name]} + ${value})`]),
+    );
+    await db
+      .insert(driverScoreDays)
+      .values({
+        companyId: delta.companyId,
+        driverId: delta.driverId,
+        day: delta.day,
+        distanceMeters: delta.distanceMeters ?? 0,
+        drivingSeconds: delta.drivingSeconds ?? 0,
+        ...insertCounts,
+      })
+      .onConflictDoUpdate({
+        target: [driverScoreDays.driverId, driverScoreDays.day],
+        set: {
+          distanceMeters: sql`${driverScoreDays.distanceMeters} + ${delta.distanceMeters ?? 0}`,
+          drivingSeconds: sql`${driverScoreDays.drivingSeconds} + ${delta.drivingSeconds ?? 0}`,
+          ...updateCounts,
+          updatedOn: new Date(),
+        },
+      });
+  }
+}
+
+/** The time zones of the given companies (their days are counted in it). */
+export async function companyZones(db: DbExecutor, companyIds: readonly number[]) {
+  if (companyIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: companies.id, timeZone: companies.timeZone })
+    .from(companies)
+    .where(inArray(companies.id, [...new Set(companyIds)]));
+  return new Map(rows.map((row) => [row.id, parseCompanyTimeZone(row.timeZone)]));
+}

@@ -1,0 +1,96 @@
+import { attributeDriver, CARD_READ_VALID_MS, DEFAULT_TIME_ZONE, drivingByDriverDay } from "@armada/domain";
+import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/database.js";
+import { everyInterval } from "../../everyInterval.js";
+import { findAssignmentPeriods } from "../fleet/driverAssignmentRepository.js";
+import { findCardReads } from "../fleet/driverIdentifications.js";
+import { vehicles } from "../fleet/fleet.tables.js";
+import { positions } from "../positions/positions.tables.js";
+import { addToDriverDays, companyZones } from "./driverDayRepository.js";
+import { drivingRollupCursors } from "./driverScores.tables.js";
+
+/** Lock of the one instance that counts positions into driver days. */
+export const DRIVING_ROLLUP_LOCK_KEY = 4_152_002;
+
+/** Positions of one vehicle taken per transaction; the next run goes on from there. */
+const BATCH = 5_000;
+
+/**
+ * Counts one vehicle's positions since its cursor into the driving distance and time of its drivers' days (each
+ * segment for the driver who drove then), then moves the cursor, in one transaction. Returns how many positions
+ * were taken. Positions arriving later with a fix time before the cursor are not counted.
+ */
+export async function rollUpVehicleDriving(db: Db, vehicleId: number, companyId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [cursor] = await tx
+      .select()
+      .from(drivingRollupCursors)
+      .where(eq(drivingRollupCursors.vehicleId, vehicleId))
+      .for("update");
+    const rows = await tx
+      .select({
+        fixTime: positions.fixTime,
+        latitude: positions.latitude,
+        longitude: positions.longitude,
+        speed: positions.speed,
+      })
+      .from(positions)
+      .where(
+        and(
+          eq(positions.vehicleId, vehicleId),
+          cursor ? gt(positions.fixTime, cursor.fixTime) : undefined,
+          eq(positions.gpsFixed, true),
+        ),
+      )
+      .orderBy(asc(positions.fixTime))
+      .limit(BATCH);
+    const last = rows.at(-1);
+    if (!last) return 0;
+    const points = cursor ? [cursor, ...rows] : rows;
+    const first = points[0] ?? last;
+    const [reads, periods, zones] = await Promise.all([
+      findCardReads(tx, vehicleId, new Date(first.fixTime.getTime() - CARD_READ_VALID_MS), last.fixTime),
+      findAssignmentPeriods(tx, vehicleId, first.fixTime, new Date(last.fixTime.getTime() + 1)),
+      companyZones(tx, [companyId]),
+    ]);
+    const driving = drivingByDriverDay(
+      points,
+      (time) => attributeDriver(time, reads, periods).driverId,
+      zones.get(companyId) ?? DEFAULT_TIME_ZONE,
+    );
+    await addToDriverDays(
+      tx,
+      driving.map((total) => ({ ...total, companyId })),
+    );
+    const next = {
+      fixTime: last.fixTime,
+      latitude: last.latitude,
+      longitude: last.longitude,
+      speed: last.speed,
+    };
+    await tx
+      .insert(drivingRollupCursors)
+      .values({ vehicleId, ...next })
+      .onConflictDoUpdate({ target: drivingRollupCursors.vehicleId, set: next });
+    return rows.length;
+  });
+}
+
+/** Every vehicle with a device, rolled up until none has a full batch waiting. */
+export async function rollUpDriving(db: Db): Promise<void> {
+  const fleet = await db
+    .select({ id: vehicles.id, companyId: vehicles.companyId })
+    .from(vehicles)
+    .where(isNotNull(vehicles.deviceId));
+  for (const vehicle of fleet) {
+    let taken: number;
+    do taken = await rollUpVehicleDriving(db, vehicle.id, vehicle.companyId);
+    while (taken === BATCH);
+  }
+}
+
+/** Rolls positions into driver days once a minute (run by the instance holding DRIVING_ROLLUP_LOCK_KEY). */
+export function startDrivingRollup(db: Db, logger: FastifyBaseLogger, intervalMs = 60_000) {
+  return everyInterval(() => rollUpDriving(db), intervalMs, logger, "driving rollup failed");
+}

@@ -1,0 +1,90 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { graphql } from "@/generated/graphql";
+import type { DriverScoreFieldsFragment } from "@/generated/graphql/graphql";
+import { EnvelopeError } from "@/shared/api/envelope";
+import { graphqlRequest } from "@/shared/api/graphqlRequest";
+
+export type DriverScoreRow = DriverScoreFieldsFragment;
+
+graphql(`
+  fragment DriverScoreFields on DriverScore {
+    driverId driver { userId fullname isActive phoneNo } totalAlert finalGrade score lastSync
+    totalDriven { distanceKm drivingSeconds }
+    harshAccel harshAccelScore harshBrake harshBrakeScore sharpturn sharpturnScore overspeed overspeedScore
+    exceededParkingTime exceededParkingTimeScore exceededIdleTime exceededIdleTimeScore yawn yawnScore
+    distraction distractionScore smoking smokingScore phoneCalling phoneCallingScore eyeClosed eyeClosedScore
+    missingFace missingFaceScore
+  }
+`);
+
+const LIST = graphql(`
+  query DriverScoresPage($filter: DriverScoresFilter!) {
+    DriverScores(filter: $filter) {
+      ...EnvelopeFields
+      driverScores {
+        data { ...DriverScoreFields }
+        aggregation {
+          averageScore averageFinalGrade totalDriver
+          top10Drivers { driverId driver { fullname } score finalGrade }
+          lowest10Drivers { driverId driver { fullname } score finalGrade }
+        }
+        pagination { total page show }
+      }
+    }
+  }
+`);
+
+const ONE = graphql(`
+  query DriverScoreDetail($filter: DriverScoreFilter!) {
+    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }
+  }
+`);
+
+export interface ScoresQuery {
+  startDate: string;
+  endDate: string;
+  search: string;
+  orderBy: { field: string; direction: "asc" | "desc" };
+  page: number;
+  show: number;
+}
+
+export function useDriverScores(query: ScoresQuery) {
+  return useQuery({
+    queryKey: ["driver-scores", "list", query],
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const data = await graphqlRequest(
+        LIST,
+        {
+          filter: {
+            startDate: query.startDate,
+            endDate: query.endDate,
+            search: query.search.trim() || undefined,
+            orderBy: query.orderBy,
+            pagination: { page: query.page, show: query.show },
+          },
+        },
+        { signal },
+      );
+      if (!data.DriverScores.isSuccessful || !data.DriverScores.driverScores) {
+        throw new EnvelopeError(data.DriverScores);
+      }
+      return data.DriverScores.driverScores;
+    },
+  });
+}
+
+/** One driver's score of the period; null when the driver has no figure in it. */
+export function useDriverScore(driverId: number, period: { startDate: string; endDate: string }) {
+  return useQuery({
+    queryKey: ["driver-scores", "one", driverId, period],
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const data = await graphqlRequest(ONE, { filter: { driverId, ...period } }, { signal });
+      if (data.DriverScore.errorName === "NotFound") return null;
+      if (!data.DriverScore.isSuccessful) throw new EnvelopeError(data.DriverScore);
+      return data.DriverScore.data ?? null;
+    },
+  });
+}

@@ -1,0 +1,128 @@
+import { can } from "@armada/domain";
+import { ActionIcon, Badge, Code, Group, Text, Tooltip } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconHistory, IconId } from "@tabler/icons-react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "@/shared/session/SessionContext";
+import { DataTable } from "@/shared/ui/DataTable";
+import { SearchInput } from "@/shared/ui/SearchInput";
+import { usePaging } from "@/shared/ui/usePaging";
+import { type DriverRow, useDrivers } from "../../api/drivers";
+import { DriverAssignmentsDrawer } from "./DriverAssignmentsDrawer";
+import { DriverCardModal } from "./DriverCardModal";
+
+/** /master/drivers: the company's drivers with their card numbers and the vehicles they were assigned to. */
+export function DriversPage() {
+  const { t } = useTranslation();
+  const { accessKeys } = useSession();
+  const mayUpdate = can(accessKeys, "d2a-master-driver:update");
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 350);
+  const { page, pageSize, resetting, pager } = usePaging();
+  const [cardDriver, setCardDriver] = useState<DriverRow | null>(null);
+  const [historyDriver, setHistoryDriver] = useState<DriverRow | null>(null);
+  const query = useDrivers({ search: debounced, page, show: pageSize });
+
+  const columns = useMemo<ColumnDef<DriverRow, unknown>[]>(
+    () => [
+      {
+        id: "fullname",
+        header: t("masterData.drivers.name"),
+        cell: ({ row }) => (
+          <Text fw={600} fz="sm" data-testid="driver-name">
+            {row.original.fullname}
+          </Text>
+        ),
+      },
+      {
+        id: "phoneNo",
+        header: t("masterData.drivers.phone"),
+        cell: ({ row }) => row.original.phoneNo ?? "—",
+      },
+      {
+        id: "driverCardId",
+        header: t("masterData.drivers.card"),
+        cell: ({ row }) =>
+          row.original.driverCardId ? (
+            <Code data-testid="driver-card">{row.original.driverCardId}</Code>
+          ) : (
+            <Text fz="sm" c="dimmed" data-testid="driver-card">
+              {t("masterData.drivers.noCard")}
+            </Text>
+          ),
+      },
+      {
+        id: "isActive",
+        header: t("masterData.drivers.status"),
+        cell: ({ row }) => (
+          <Badge variant="light" color={row.original.isActive ? "green" : "gray"}>
+            {row.original.isActive ? t("masterData.drivers.active") : t("masterData.drivers.inactive")}
+          </Badge>
+        ),
+      },
+      {
+        id: "actions",
+        header: () => <span className="visually-hidden">{t("masterData.table.actions")}</span>,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Tooltip label={t("masterData.assignments.open")}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t("masterData.assignments.open")}
+                onClick={() => setHistoryDriver(row.original)}
+                data-testid="driver-assignments"
+              >
+                <IconHistory size={18} />
+              </ActionIcon>
+            </Tooltip>
+            {mayUpdate ? (
+              <Tooltip label={t("masterData.drivers.cardTitle")}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t("masterData.drivers.cardTitle")}
+                  onClick={() => setCardDriver(row.original)}
+                  data-testid="driver-card-edit"
+                >
+                  <IconId size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        ),
+      },
+    ],
+    [t, mayUpdate],
+  );
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <SearchInput
+          placeholder={t("masterData.drivers.searchPlaceholder")}
+          testId="driver-search"
+          value={search}
+          onSearch={resetting(setSearch)}
+          w={{ base: "100%", sm: 320 }}
+        />
+      </Group>
+      <DataTable
+        testId="drivers-table"
+        data={query.data?.rows ?? []}
+        columns={columns.map((column) => ({ ...column, enableSorting: false }))}
+        getRowId={(row) => String(row.userId)}
+        total={query.data?.total ?? 0}
+        {...pager}
+        loading={query.isPending}
+      />
+      <DriverCardModal driver={cardDriver} onClose={() => setCardDriver(null)} />
+      <DriverAssignmentsDrawer
+        owner={historyDriver ? { driverId: historyDriver.userId } : null}
+        ownerName={historyDriver?.fullname ?? ""}
+        mayEdit={can(accessKeys, "d2a-master-driver:update") || can(accessKeys, "d1a-master-vehicle:update")}
+        onClose={() => setHistoryDriver(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,4 @@
+export * from "./driverBehaviours.js";
+export * from "./driverScore.js";
+export * from "./driverScoresFilter.js";
+export * from "./drivingByDriverDay.js";

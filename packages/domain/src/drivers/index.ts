@@ -1,0 +1,4 @@
+export * from "./driverAssignmentChanges.js";
+export * from "./driverAssignmentInput.js";
+export * from "./driverAttribution.js";
+export * from "./driverCardId.js";
