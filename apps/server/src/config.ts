@@ -62,9 +62,10 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url("ALLOWED_ORIGINS: each entry must be an origin such as https://ops.example.id"))),
-  /** Device ingest: GT06 over TCP, OsmAnd over HTTP; port 0 picks a free port (tests). */
+  /** Device ingest: GT06 and JT/T 808 over TCP, OsmAnd over HTTP; port 0 picks a free port (tests). */
   INGEST_HOST: z.string().min(1).default("0.0.0.0"),
   GT06_PORT: port.default(5023),
+  JT808_PORT: port.default(5015),
   OSMAND_PORT: port.default(5055),
   /**
    * Connection budget (docs/decisions.md "Connection budget"): device connections have their own share, so
@@ -134,7 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT),
       ...settings.ALLOWED_ORIGINS,
     ].map((url) => new URL(url).origin),
-    ingest: { host: settings.INGEST_HOST, gt06Port: settings.GT06_PORT, osmandPort: settings.OSMAND_PORT },
+    ingest: {
+      host: settings.INGEST_HOST,
+      gt06Port: settings.GT06_PORT,
+      jt808Port: settings.JT808_PORT,
+      osmandPort: settings.OSMAND_PORT,
+    },
     connectionLimits: {
       deviceConnections: settings.MAX_DEVICE_CONNECTIONS,
       deviceConnectionsPerAddress: settings.MAX_DEVICE_CONNECTIONS_PER_ADDRESS,

@@ -43,7 +43,10 @@ describe("startIngest", () => {
       await expect(
         startIngest(
           sink,
-          { ...ingestTestConfig(), ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: first.osmandPort } },
+          {
+            ...ingestTestConfig(),
+            ingest: { host: "127.0.0.1", gt06Port: 0, jt808Port: 0, osmandPort: first.osmandPort },
+          },
           silentLogger,
         ),
       ).rejects.toThrow(/EADDRINUSE/);
