@@ -28,6 +28,14 @@ export const ERROR_MESSAGES = {
     en: "There are format errors in your input",
   },
   NotFound: { id: "Data tidak ditemukan.", en: "Data not found." },
+  DeviceUnreachable: {
+    id: "Perangkat tidak dapat dihubungi. Pastikan kamera menyala dan terhubung.",
+    en: "The device cannot be reached. Make sure the camera is on and connected.",
+  },
+  DeviceNotAnswering: {
+    id: "Perangkat tidak menjawab permintaan. Coba lagi nanti.",
+    en: "The device did not answer the request. Try again later.",
+  },
   MapTileOutOfRange: {
     id: "Petak peta tidak valid: zoom 0–{maxZoom}, kolom dan baris 0 sampai 2^zoom − 1.",
     en: "Invalid map tile: zoom 0–{maxZoom}, column and row 0 to 2^zoom − 1.",

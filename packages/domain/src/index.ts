@@ -16,6 +16,7 @@ export * from "./geo/polygonSelfIntersects.js";
 export * from "./isDriver.js";
 export * from "./language.js";
 export * from "./localizedText.js";
+export * from "./media/index.js";
 export * from "./menu.js";
 export * from "./menuAccess.js";
 export * from "./menuLabels.js";

@@ -1,0 +1,99 @@
+import { and, desc, eq, gte, lte } from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.js";
+import { devices, vehicles } from "../fleet/fleet.tables.js";
+import { vehicleLatestStatus } from "../positions/positions.tables.js";
+import { mediaRequests } from "./media.tables.js";
+
+export type MediaRequestRow = typeof mediaRequests.$inferSelect;
+
+/** W waiting for the device's upload, S stored (success), F failed. */
+export const MEDIA_REQUEST_STATUS = { waiting: "W", success: "S", failed: "F" } as const;
+
+/** A company's vehicle with its device and when it last sent anything. */
+export async function findMediaTarget(db: DbExecutor, companyId: number, vehicleId: number) {
+  const [row] = await db
+    .select({
+      vehicleId: vehicles.id,
+      deviceId: devices.id,
+      imei: devices.imei,
+      vendorType: devices.vendorType,
+      lastPacket: vehicleLatestStatus.lastPacket,
+    })
+    .from(vehicles)
+    .leftJoin(devices, eq(devices.id, vehicles.deviceId))
+    .leftJoin(vehicleLatestStatus, eq(vehicleLatestStatus.vehicleId, vehicles.id))
+    .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, vehicleId)));
+  return row ?? null;
+}
+
+export async function insertMediaRequest(db: DbExecutor, values: typeof mediaRequests.$inferInsert) {
+  const [row] = await db.insert(mediaRequests).values(values).returning();
+  return row as MediaRequestRow;
+}
+
+export async function updateMediaRequest(
+  db: DbExecutor,
+  id: number,
+  values: Partial<typeof mediaRequests.$inferInsert>,
+): Promise<MediaRequestRow | null> {
+  const [row] = await db
+    .update(mediaRequests)
+    .set({ ...values, updatedOn: new Date() })
+    .where(eq(mediaRequests.id, id))
+    .returning();
+  return row ?? null;
+}
+
+export async function findMediaRequestByFtpUsername(db: DbExecutor, ftpUsername: string) {
+  const [row] = await db.select().from(mediaRequests).where(eq(mediaRequests.ftpUsername, ftpUsername));
+  return row ?? null;
+}
+
+/** The device's waiting request whose 0x9206 went with `serial`. */
+export async function findWaitingRequest(db: DbExecutor, deviceId: number, serial: number) {
+  const [row] = await db
+    .select()
+    .from(mediaRequests)
+    .where(
+      and(
+        eq(mediaRequests.deviceId, deviceId),
+        eq(mediaRequests.commandSerial, serial),
+        eq(mediaRequests.status, MEDIA_REQUEST_STATUS.waiting),
+      ),
+    )
+    .orderBy(desc(mediaRequests.createdOn))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCompanyMediaRequest(db: DbExecutor, companyId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(mediaRequests)
+    .where(and(eq(mediaRequests.companyId, companyId), eq(mediaRequests.id, id)));
+  return row ?? null;
+}
+
+/** A vehicle's requests whose clip window ends at or after `from` and starts at or before `to`, newest first. */
+export function findVehicleMediaRequests(
+  db: DbExecutor,
+  companyId: number,
+  vehicleId: number,
+  window: { from: Date; to: Date },
+  page: { limit: number; offset: number },
+) {
+  return db
+    .select()
+    .from(mediaRequests)
+    .where(
+      and(
+        eq(mediaRequests.companyId, companyId),
+        eq(mediaRequests.vehicleId, vehicleId),
+        gte(mediaRequests.endTime, window.from),
+        lte(mediaRequests.startTime, window.to),
+      ),
+    )
+    .orderBy(desc(mediaRequests.startTime))
+    .limit(page.limit)
+    .offset(page.offset);
+}
