@@ -26,6 +26,7 @@ import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
+import { mediaResolvers } from "./modules/media/resolvers.js";
 import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
 import { messagingResolvers } from "./modules/messaging/resolvers.js";
 import { trackingResolvers } from "./modules/positions/resolvers.js";
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       messagingResolvers,
       alertResolvers,
       deviceCommandResolvers,
+      mediaResolvers,
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });

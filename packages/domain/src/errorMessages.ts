@@ -159,6 +159,8 @@ export const ERROR_MESSAGES = {
   },
   CommandSent: { id: "Perintah terkirim ke perangkat.", en: "Command sent to the device." },
   Success: { id: "Berhasil.", en: "Success." },
+  /** setUploadMedia and the file-list request: the client compares the message with "Sent" in both languages */
+  Sent: { id: "Sent", en: "Sent" },
   LoggedIn: { id: "Berhasil masuk.", en: "Signed in." },
   LoggedOut: { id: "Berhasil keluar.", en: "Signed out." },
   Saved: { id: "Data berhasil disimpan.", en: "Data saved successfully." },

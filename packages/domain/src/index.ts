@@ -36,6 +36,7 @@ export * from "./schemas/geofenceInput.js";
 export * from "./schemas/issueKeys.js";
 export * from "./schemas/licensePlate.js";
 export * from "./schemas/loginInput.js";
+export * from "./schemas/mediaInput.js";
 export * from "./schemas/nulCharacterIssues.js";
 export * from "./schemas/paginationInput.js";
 export * from "./schemas/routeHistoryFilter.js";

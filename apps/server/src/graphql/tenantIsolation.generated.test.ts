@@ -137,6 +137,8 @@ function argumentValue(type: GraphQLInputType, name: string, rest: string[], id:
       return onPath ? id : 1;
     case "Boolean":
       return false;
+    case "DateTime":
+      return new Date().toISOString();
     case "ID":
     case "String":
       if (onPath) return String(id);

@@ -170,7 +170,7 @@ describe("JT/T 808 gateway over TCP", () => {
       { messageId: 2, edition: 2013, phone: TERMINAL, serial: 50 },
       new Uint8Array(0),
     );
-    broken[broken.length - 2] ^= 0xff;
+    broken.set([(broken.at(-2) ?? 0) ^ 0xff], broken.length - 2);
     await device.client.write(broken);
     await device.send(0x0900, new Uint8Array([1, 2]));
     expect(await device.response()).toMatchObject({ messageId: 0x0900, result: JT808_RESULT.unsupported });

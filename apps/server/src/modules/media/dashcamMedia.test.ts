@@ -149,13 +149,24 @@ describe("dashcam media end to end", () => {
       .where(eq(rawAlerts.vehicleId, vehicle.vehicleId));
     expect(alert).toBeDefined();
 
-    // the file list of the driver channel around the alert
-    const listing = t.services.media.service.fileList(vehicle.companyId, {
-      vehicleId: vehicle.vehicleId,
-      channel: 3,
-      startTime: new Date(alarmTime.getTime() - 60_000),
-      endTime: new Date(alarmTime.getTime() + 60_000),
-    });
+    // the operator's popup: the file list of the driver channel around the alert
+    const viewer = await t.loginAs([MEDIA_ACCESS_KEY]);
+    const listing = t.graphql<{
+      vehicleVideos: { isSuccessful: boolean; data: { channel: number; fileSize: number }[] };
+    }>(
+      viewer,
+      `query ($filter: VehicleVideosFilter!) { vehicleVideos(filter: $filter) { isSuccessful data { channel fileSize startTime } } }`,
+      {
+        filter: {
+          vehicleId: vehicle.vehicleId,
+          channel: 3,
+          fileListOnly: true,
+          isFromCache: false,
+          startTime: new Date(alarmTime.getTime() - 60_000).toISOString(),
+          endTime: new Date(alarmTime.getTime() + 60_000).toISOString(),
+        },
+      },
+    );
     const query = await terminal.next();
     expect(query.messageId).toBe(JT1078_MESSAGE.resourceListQuery);
     const asked = decodeJt1078ResourceQuery(query.body, ZONE);
@@ -175,18 +186,31 @@ describe("dashcam media end to end", () => {
       JT1078_MESSAGE.resourceList,
       encodeJt1078ResourceList({ serial: query.serial, resources: [resource] }, ZONE),
     );
-    expect(await listing).toEqual([expect.objectContaining({ channel: 3, sizeBytes: clipSize })]);
+    expect((await listing).data?.vehicleVideos).toMatchObject({
+      isSuccessful: true,
+      data: [{ channel: 3, fileSize: clipSize }],
+    });
     await terminal.response();
 
     // the clip: requested, the dashcam told where to upload (waiting), then it uploads and says so
-    const request = await t.services.media.service.requestClip(vehicle.companyId, {
-      vehicleId: vehicle.vehicleId,
-      channel: 3,
-      startTime: resource.start,
-      endTime: resource.end,
-      rawAlertId: raised?.rawAlertId,
+    const asked2 = await t.graphql<{
+      setUploadMedia: { isSuccessful: boolean; message: string; data: { id: number; status: string } };
+    }>(
+      viewer,
+      `mutation ($input: SetUploadMediaInput!) { setUploadMedia(input: $input) { isSuccessful message data { id status } } }`,
+      {
+        input: {
+          imei: vehicle.imei,
+          rawAlertInput: { cameraPosition: 2, rawAlertCreatedOn: raised?.createdOn.toISOString() },
+        },
+      },
+    );
+    expect(asked2.data?.setUploadMedia).toMatchObject({
+      isSuccessful: true,
+      message: "Sent",
+      data: { status: "W" },
     });
-    expect(request.status).toBe("W");
+    const request = { id: asked2.data?.setUploadMedia.data.id ?? 0 };
     const command = await terminal.next();
     expect(command.messageId).toBe(JT1078_MESSAGE.fileUpload);
     const upload = decodeJt1078FileUpload(command.body, ZONE);
@@ -236,8 +260,28 @@ describe("dashcam media end to end", () => {
         rawAlertId: raised?.rawAlertId,
       });
 
+    const histories = await t.graphql<{
+      findDownloadVideoHistories: { data: { id: number; status: string; url: string }[] };
+    }>(
+      viewer,
+      `query ($filter: DownloadVideoHistoriesFilter!) { findDownloadVideoHistories(filter: $filter) { isSuccessful data { id status url rawAlertId } pagination { total } } }`,
+      {
+        filter: {
+          vehicleId: vehicle.vehicleId,
+          startTime: raised?.createdOn.toISOString(),
+          pagination: { page: 1, show: 9999 },
+        },
+      },
+    );
+    expect(histories.data?.findDownloadVideoHistories).toMatchObject({
+      isSuccessful: true,
+      data: [
+        { id: request.id, status: "S", url: `/api/media/${request.id}`, rawAlertId: raised?.rawAlertId },
+      ],
+      pagination: { total: 1 },
+    });
+
     // served to the company's users with the media key, with ranges; nobody else gets it
-    const viewer = await t.loginAs([MEDIA_ACCESS_KEY]);
     const whole = await t.app.inject({ url: `/api/media/${request.id}`, headers: { cookie: viewer } });
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload).toEqual(await readFile(CLIP));

@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, lte } from "drizzle-orm";
+import { and, count, desc, eq, gte, lte } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
+import { rawAlerts } from "../alerts/alerts.tables.js";
 import { devices, vehicles } from "../fleet/fleet.tables.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
 import { mediaRequests } from "./media.tables.js";
@@ -75,25 +76,59 @@ export async function findCompanyMediaRequest(db: DbExecutor, companyId: number,
 }
 
 /** A vehicle's requests whose clip window ends at or after `from` and starts at or before `to`, newest first. */
-export function findVehicleMediaRequests(
+export async function findVehicleMediaRequests(
   db: DbExecutor,
   companyId: number,
   vehicleId: number,
   window: { from: Date; to: Date },
-  page: { limit: number; offset: number },
+  page: { page: number; show: number },
 ) {
-  return db
-    .select()
-    .from(mediaRequests)
+  const where = and(
+    eq(mediaRequests.companyId, companyId),
+    eq(mediaRequests.vehicleId, vehicleId),
+    gte(mediaRequests.endTime, window.from),
+    lte(mediaRequests.startTime, window.to),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(mediaRequests)
+      .where(where)
+      .orderBy(desc(mediaRequests.startTime), desc(mediaRequests.id))
+      .limit(page.show)
+      .offset((page.page - 1) * page.show),
+    db.select({ total: count() }).from(mediaRequests).where(where),
+  ]);
+  return { rows, total: Number(total?.total ?? 0) };
+}
+
+/** The company's vehicle whose device has this IMEI / terminal id. */
+export async function findVehicleIdByImei(db: DbExecutor, companyId: number, imei: string) {
+  const [row] = await db
+    .select({ vehicleId: vehicles.id })
+    .from(vehicles)
+    .innerJoin(devices, eq(devices.id, vehicles.deviceId))
+    .where(and(eq(vehicles.companyId, companyId), eq(devices.imei, imei)));
+  return row?.vehicleId ?? null;
+}
+
+/** The vehicle's alert raised at `createdOn` (the popup names an alert by its time). */
+export async function findRawAlertIdAt(
+  db: DbExecutor,
+  companyId: number,
+  vehicleId: number,
+  createdOn: Date,
+) {
+  const [row] = await db
+    .select({ rawAlertId: rawAlerts.rawAlertId })
+    .from(rawAlerts)
     .where(
       and(
-        eq(mediaRequests.companyId, companyId),
-        eq(mediaRequests.vehicleId, vehicleId),
-        gte(mediaRequests.endTime, window.from),
-        lte(mediaRequests.startTime, window.to),
+        eq(rawAlerts.companyId, companyId),
+        eq(rawAlerts.vehicleId, vehicleId),
+        eq(rawAlerts.createdOn, createdOn),
       ),
     )
-    .orderBy(desc(mediaRequests.startTime))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(1);
+  return row?.rawAlertId ?? null;
 }

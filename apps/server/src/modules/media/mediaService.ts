@@ -1,22 +1,34 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import {
+  channelOfCameraPosition,
+  downloadVideoHistoriesFilterSchema,
   encodeJt1078FileUpload,
   encodeJt1078ResourceQuery,
   JT808_STANDARD_ZONE_MINUTES,
   JT1078_MESSAGE,
   type Jt1078FileUploadFinished,
   type Jt1078Resource,
+  type Language,
+  MEDIA_ACCESS_KEY,
   MEDIA_TIMING,
+  setUploadMediaInputSchema,
+  vehicleVideosFilterSchema,
+  videoFileListUpdateInputSchema,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
+import { parseInput, withoutNulls } from "../../http/envelope.js";
+import { requireKey } from "../../http/requireKeys.js";
+import type { AuthUser } from "../auth/authUser.js";
 import type { DashcamLink } from "./dashcamLink.js";
 import type { FtpGrant } from "./ftpReceiver.js";
 import {
   findCompanyMediaRequest,
   findMediaRequestByFtpUsername,
   findMediaTarget,
+  findRawAlertIdAt,
+  findVehicleIdByImei,
   findVehicleMediaRequests,
   findWaitingRequest,
   insertMediaRequest,
@@ -44,6 +56,30 @@ export interface ClipRequest {
   endTime: Date;
   rawAlertId?: number | null | undefined;
 }
+
+/** A request as the API shows it; `url` plays a stored clip. */
+export function downloadVideoHistoryView(row: MediaRequestRow) {
+  const stored = row.status === MEDIA_REQUEST_STATUS.success && row.fileKey !== null;
+  return {
+    id: row.id,
+    vehicleId: row.vehicleId,
+    rawAlertId: row.rawAlertId,
+    channel: row.channel,
+    startTime: row.startTime.toISOString(),
+    endTime: row.endTime.toISOString(),
+    status: row.status,
+    fileSize: row.fileSize,
+    contentType: row.contentType,
+    url: stored ? `/api/media/${row.id}` : null,
+    failureReason: row.failureReason,
+    createdOn: row.createdOn.toISOString(),
+    updatedOn: row.updatedOn.toISOString(),
+  };
+}
+
+/** The popup's file-check window around an alert; the BSJ clip window around it. */
+const { fileListWindowMs, requestWindowMs } = MEDIA_TIMING;
+const DAY_MS = 24 * 3_600_000;
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 /** the upload-finished notice may come a moment before the FTP receiver has closed the file */
@@ -76,7 +112,103 @@ export function createMediaService(db: Db, options: MediaServiceOptions) {
     if (status === MEDIA_REQUEST_STATUS.failed) await store.forgetIncoming(request.ftpUsername);
   }
 
-  return {
+  const service = {
+    /** findDownloadVideoHistories */
+    async downloadHistories(user: AuthUser, filter: unknown, language: Language) {
+      requireKey(user, MEDIA_ACCESS_KEY);
+      const input = parseInput(downloadVideoHistoriesFilterSchema, withoutNulls(filter), language);
+      const pagination = input.pagination ?? { page: 1, show: 20 };
+      const from = new Date(input.startTime.getTime() - (input.endTime ? 0 : fileListWindowMs));
+      const to = new Date(
+        (input.endTime ?? input.startTime).getTime() + (input.endTime ? 0 : fileListWindowMs),
+      );
+      const { rows, total } = await findVehicleMediaRequests(
+        db,
+        user.companyId,
+        input.vehicleId,
+        { from, to },
+        pagination,
+      );
+      return { data: rows.map(downloadVideoHistoryView), pagination: { total, ...pagination } };
+    },
+
+    /** vehicleVideos: the stored clips (isFromCache) or the dashcam's list of the window. */
+    async vehicleVideos(user: AuthUser, filter: unknown, language: Language) {
+      requireKey(user, MEDIA_ACCESS_KEY);
+      const input = parseInput(vehicleVideosFilterSchema, withoutNulls(filter), language);
+      if (input.isFromCache) {
+        const window = { from: input.startTime, to: input.endTime };
+        const { rows } = await findVehicleMediaRequests(db, user.companyId, input.vehicleId, window, {
+          page: 1,
+          show: 999,
+        });
+        const stored = rows.filter(
+          (row) => row.status === MEDIA_REQUEST_STATUS.success && row.channel === input.channel,
+        );
+        return {
+          data: stored.map((row) => ({
+            channel: row.channel,
+            startTime: row.startTime.toISOString(),
+            endTime: row.endTime.toISOString(),
+            fileSize: row.fileSize ?? 0,
+            storageType: 0,
+            url: `/api/media/${row.id}`,
+            downloadVideoHistoryId: row.id,
+          })),
+        };
+      }
+      const resources = await service.fileList(user.companyId, input);
+      return {
+        data: resources.map((resource) => ({
+          channel: resource.channel,
+          startTime: resource.start?.toISOString() ?? null,
+          endTime: resource.end?.toISOString() ?? null,
+          fileSize: resource.sizeBytes,
+          storageType: resource.storageType,
+          url: null,
+          downloadVideoHistoryId: null,
+        })),
+      };
+    },
+
+    /** The file-list update request: the dashcam's list of the last day on the channel, counted. */
+    async requestFileListUpdate(user: AuthUser, input: unknown, language: Language) {
+      requireKey(user, MEDIA_ACCESS_KEY);
+      const parsed = parseInput(videoFileListUpdateInputSchema, withoutNulls(input), language);
+      if ((await findVehicleIdByImei(db, user.companyId, parsed.imei)) !== parsed.vehicleId) throw notFound();
+      const endTime = now();
+      const resources = await service.fileList(user.companyId, {
+        vehicleId: parsed.vehicleId,
+        channel: parsed.channel ?? 0,
+        startTime: new Date(endTime.getTime() - DAY_MS),
+        endTime,
+      });
+      return { data: resources.length };
+    },
+
+    /** setUploadMedia: a BSJ channel and window, or the camera of an alert ±5 s. */
+    async setUploadMedia(user: AuthUser, input: unknown, language: Language) {
+      requireKey(user, MEDIA_ACCESS_KEY);
+      const parsed = parseInput(setUploadMediaInputSchema, withoutNulls(input), language);
+      const vehicleId = await findVehicleIdByImei(db, user.companyId, parsed.imei);
+      if (vehicleId === null) throw notFound();
+      const alertTime = parsed.bsjInput?.createdOnRawAlert ?? parsed.rawAlertInput?.rawAlertCreatedOn;
+      const window = parsed.bsjInput
+        ? {
+            channel: parsed.bsjInput.channel,
+            startTime: parsed.bsjInput.startTime,
+            endTime: parsed.bsjInput.endTime,
+          }
+        : {
+            channel: channelOfCameraPosition(parsed.rawAlertInput?.cameraPosition ?? 1),
+            startTime: new Date((alertTime ?? now()).getTime() - requestWindowMs),
+            endTime: new Date((alertTime ?? now()).getTime() + requestWindowMs),
+          };
+      const rawAlertId = alertTime ? await findRawAlertIdAt(db, user.companyId, vehicleId, alertTime) : null;
+      const request = await service.requestClip(user.companyId, { vehicleId, rawAlertId, ...window });
+      return { data: downloadVideoHistoryView(request) };
+    },
+
     /** The dashcam's stored files of a channel and window (0x9205 → 0x1205). */
     async fileList(companyId: number, request: Omit<ClipRequest, "rawAlertId">): Promise<Jt1078Resource[]> {
       const { deviceId } = await reachableDashcam(companyId, request.vehicleId);
@@ -176,16 +308,6 @@ export function createMediaService(db: Db, options: MediaServiceOptions) {
       }
     },
 
-    /** A vehicle's requests in a window, newest first. */
-    histories(
-      companyId: number,
-      vehicleId: number,
-      window: { from: Date; to: Date },
-      page: { limit: number; offset: number },
-    ) {
-      return findVehicleMediaRequests(db, companyId, vehicleId, window, page);
-    },
-
     /** A stored clip of the company: its file, size and type; NotFound otherwise. */
     async clip(companyId: number, id: number) {
       const request = await findCompanyMediaRequest(db, companyId, id);
@@ -195,6 +317,7 @@ export function createMediaService(db: Db, options: MediaServiceOptions) {
       return { ...file, contentType: request.contentType ?? contentTypeOf(request.fileKey) };
     },
   };
+  return service;
 }
 
 export type MediaService = ReturnType<typeof createMediaService>;

@@ -312,6 +312,14 @@ export type BasicResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type BsjUploadInput = {
+  /** CH01 (road / ADAS) … CH16, CH03 the driver (DMS) */
+  channel: Scalars['String']['input'];
+  createdOnRawAlert?: InputMaybe<Scalars['DateTime']['input']>;
+  endTime: Scalars['DateTime']['input'];
+  startTime: Scalars['DateTime']['input'];
+};
+
 export type CircleData = {
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
@@ -789,6 +797,45 @@ export type DevicesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type DownloadVideoHistoriesFilter = {
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** Requests whose window is within 60 s of this time, or from it to endTime */
+  startTime: Scalars['DateTime']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type DownloadVideoHistoriesResult = Envelope & {
+  data: Maybe<Array<DownloadVideoHistory>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+/** A clip asked of a vehicle's dashcam: the download history and, once stored, the clip. */
+export type DownloadVideoHistory = {
+  /** The dashcam channel (1 road / ADAS, 3 driver / DMS on BSJ) */
+  channel: Scalars['Int']['output'];
+  contentType: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  endTime: Scalars['DateTime']['output'];
+  failureReason: Maybe<Scalars['String']['output']>;
+  fileSize: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  /** The alert the clip was asked for */
+  rawAlertId: Maybe<Scalars['Float']['output']>;
+  startTime: Scalars['DateTime']['output'];
+  /** W waiting for the dashcam's upload, S stored (success), F failed */
+  status: Scalars['String']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+  /** Where a stored clip is played and downloaded (GET, HTTP ranges; the session and key b3i-menu-media:read) */
+  url: Maybe<Scalars['String']['output']>;
+  vehicleId: Scalars['Int']['output'];
+};
+
 /** A user of the company who drives (isDriver). */
 export type Driver = {
   email: Maybe<Scalars['String']['output']>;
@@ -990,6 +1037,15 @@ export type MapArea = {
   west: Scalars['Float']['output'];
 };
 
+export type MediaRequestResult = Envelope & {
+  data: Maybe<DownloadVideoHistory>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 /** Minutes (company settings idleTimeout, parkTimeout, offlineTimeout). */
 export type MotionTimeouts = {
   idleMinutes: Scalars['Int']['output'];
@@ -1018,6 +1074,8 @@ export type Mutation = {
   deleteGeofence: GeofenceResult;
   deleteVehicle: DeleteVehicleResult;
   deleteVgroup: VgroupResult;
+  /** Asks the dashcam for its file list now (key b3i-menu-media:read); DeviceUnreachable when it is not connected. */
+  requestVideoFileListUpdate: VideoFileListUpdateResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
   resendWhatsAppMessage: WhatsAppMessageResult;
   /**
@@ -1026,6 +1084,8 @@ export type Mutation = {
    * latest position is faster than 10 km/h (errorName EngineCutWhileMoving).
    */
   sendDeviceCommand: DeviceCommandResult;
+  /** Asks the dashcam to upload a clip (key b3i-menu-media:read): message Sent, or an error. */
+  setUploadMedia: MediaRequestResult;
   updateAlertRule: AlertRuleResult;
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
@@ -1133,6 +1193,11 @@ export type MutationDeleteVgroupArgs = {
 };
 
 
+export type MutationRequestVideoFileListUpdateArgs = {
+  input: VideoFileListUpdateInput;
+};
+
+
 export type MutationResendWhatsAppMessageArgs = {
   input: ResendWhatsAppMessageInput;
 };
@@ -1140,6 +1205,11 @@ export type MutationResendWhatsAppMessageArgs = {
 
 export type MutationSendDeviceCommandArgs = {
   input: SendDeviceCommandInput;
+};
+
+
+export type MutationSetUploadMediaArgs = {
+  input: SetUploadMediaInput;
 };
 
 
@@ -1296,6 +1366,8 @@ export type Query = {
   deviceCommands: DeviceCommandsResult;
   devices: DevicesResult;
   drivers: DriversResult;
+  /** A vehicle's clip requests (key b3i-menu-media:read); status S is a stored clip. */
+  findDownloadVideoHistories: DownloadVideoHistoriesResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
   fuelTypes: FuelTypesResult;
@@ -1320,6 +1392,8 @@ export type Query = {
   vehicleStatuses: VehicleStatusesResult;
   vehicleType: VehicleTypeResult;
   vehicleTypes: VehicleTypesResult;
+  /** The files of a vehicle's dashcam channel in a window (key b3i-menu-media:read). */
+  vehicleVideos: VehicleVideosResult;
   /** Vehicles of the caller's company, sorted (licence plate ascending by default); all of them unless a page is asked. */
   vehicles: VehiclesResult;
   /** Light list for pickers: rows of a page plus every matching id. */
@@ -1436,6 +1510,15 @@ export type QueryDevicesArgs = {
  */
 export type QueryDriversArgs = {
   filter?: InputMaybe<DriversFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryFindDownloadVideoHistoriesArgs = {
+  filter: DownloadVideoHistoriesFilter;
 };
 
 
@@ -1562,6 +1645,15 @@ export type QueryVehicleTypeArgs = {
  */
 export type QueryVehicleTypesArgs = {
   filter?: InputMaybe<VehicleTypesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVehicleVideosArgs = {
+  filter: VehicleVideosFilter;
 };
 
 
@@ -1744,6 +1836,12 @@ export type RawAlertResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type RawAlertUploadInput = {
+  /** 1 road (ADAS), 2 driver (DMS) */
+  cameraPosition: Scalars['Int']['input'];
+  rawAlertCreatedOn: Scalars['DateTime']['input'];
+};
+
 export type RawAlertUser = {
   fullname: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
@@ -1894,6 +1992,13 @@ export type SendDeviceCommandInput = {
   /** custom only: printable ASCII, at most 160 characters */
   text?: InputMaybe<Scalars['String']['input']>;
   vehicleId: Scalars['Int']['input'];
+};
+
+export type SetUploadMediaInput = {
+  bsjInput?: InputMaybe<BsjUploadInput>;
+  /** The dashcam's IMEI / terminal id */
+  imei: Scalars['String']['input'];
+  rawAlertInput?: InputMaybe<RawAlertUploadInput>;
 };
 
 /** What the client sends as the payload of its socket's update_tags message. */
@@ -2541,6 +2646,39 @@ export type VehicleTypesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** A file a dashcam holds (its resource list), or a clip already stored here. */
+export type VehicleVideo = {
+  channel: Scalars['Int']['output'];
+  downloadVideoHistoryId: Maybe<Scalars['Int']['output']>;
+  endTime: Maybe<Scalars['DateTime']['output']>;
+  fileSize: Scalars['Float']['output'];
+  startTime: Maybe<Scalars['DateTime']['output']>;
+  /** 1 main, 2 backup storage (0 unknown) */
+  storageType: Scalars['Int']['output'];
+  /** Set for a stored clip */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type VehicleVideosFilter = {
+  channel?: InputMaybe<Scalars['Int']['input']>;
+  endTime: Scalars['DateTime']['input'];
+  /** Only list files (downloads go through setUploadMedia) */
+  fileListOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: the clips stored here; false: ask the dashcam for its list */
+  isFromCache?: InputMaybe<Scalars['Boolean']['input']>;
+  startTime: Scalars['DateTime']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type VehicleVideosResult = Envelope & {
+  data: Maybe<Array<VehicleVideo>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type VehiclesFilter = {
   ids?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** true: only vehicles with a device; false: only vehicles without one. */
@@ -2619,6 +2757,22 @@ export type VgroupsResult = Envelope & {
   isSuccessful: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type VideoFileListUpdateInput = {
+  channel?: InputMaybe<Scalars['Int']['input']>;
+  imei: Scalars['String']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type VideoFileListUpdateResult = Envelope & {
+  /** How many files the dashcam holds on the channel in the last 24 hours */
+  data: Maybe<Scalars['Int']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
 };
 
@@ -3102,6 +3256,8 @@ type EnvelopeFields_DeviceResult_Fragment = { isSuccessful: boolean, message: st
 
 type EnvelopeFields_DevicesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DownloadVideoHistoriesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DriversResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3113,6 +3269,8 @@ type EnvelopeFields_GeofenceResult_Fragment = { isSuccessful: boolean, message: 
 type EnvelopeFields_GeofencesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_IdentityResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_MediaRequestResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_NotificationLogResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -3146,6 +3304,8 @@ type EnvelopeFields_VehicleTypeResult_Fragment = { isSuccessful: boolean, messag
 
 type EnvelopeFields_VehicleTypesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_VehicleVideosResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_VehiclesFilterResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_VehiclesPaginatedResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3155,6 +3315,8 @@ type EnvelopeFields_VehiclesResult_Fragment = { isSuccessful: boolean, message: 
 type EnvelopeFields_VgroupResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_VgroupsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VideoFileListUpdateResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_WhatsAppMessageResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -3180,12 +3342,14 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DeviceCommandsResult_Fragment
   | EnvelopeFields_DeviceResult_Fragment
   | EnvelopeFields_DevicesResult_Fragment
+  | EnvelopeFields_DownloadVideoHistoriesResult_Fragment
   | EnvelopeFields_DriversResult_Fragment
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
   | EnvelopeFields_GeofenceResult_Fragment
   | EnvelopeFields_GeofencesResult_Fragment
   | EnvelopeFields_IdentityResult_Fragment
+  | EnvelopeFields_MediaRequestResult_Fragment
   | EnvelopeFields_NotificationLogResult_Fragment
   | EnvelopeFields_PayloadResult_Fragment
   | EnvelopeFields_RawAlertResult_Fragment
@@ -3202,11 +3366,13 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_VehicleStatusesResult_Fragment
   | EnvelopeFields_VehicleTypeResult_Fragment
   | EnvelopeFields_VehicleTypesResult_Fragment
+  | EnvelopeFields_VehicleVideosResult_Fragment
   | EnvelopeFields_VehiclesFilterResult_Fragment
   | EnvelopeFields_VehiclesPaginatedResult_Fragment
   | EnvelopeFields_VehiclesResult_Fragment
   | EnvelopeFields_VgroupResult_Fragment
   | EnvelopeFields_VgroupsResult_Fragment
+  | EnvelopeFields_VideoFileListUpdateResult_Fragment
   | EnvelopeFields_WhatsAppMessageResult_Fragment
   | EnvelopeFields_WhatsAppMessagesResult_Fragment
 ;
