@@ -1035,7 +1035,22 @@ export type RawAlertFleetOrder = {
 
 export type RawAlertAdditionalData = {
   __typename?: 'RawAlertAdditionalData';
+  /** the latest clip request's status: W waiting, S stored, F failed */
   downloadVideoStatus?: Maybe<Scalars['String']['output']>;
+};
+
+/** The stored dashcam clip of an alert. */
+export type RawAlertVideoData = {
+  __typename?: 'RawAlertVideoData';
+  /** the download history entry */
+  id: Scalars['Int']['output'];
+  /** GET with the session (key b3i-menu-media:read); HTTP ranges */
+  url: Scalars['String']['output'];
+  channel: Scalars['Int']['output'];
+  startTime: Scalars['DateTime']['output'];
+  endTime: Scalars['DateTime']['output'];
+  fileSize?: Maybe<Scalars['Float']['output']>;
+  contentType?: Maybe<Scalars['String']['output']>;
 };
 
 /** Voice call capability of the alert's vehicle (bsj and vss-howen devices). */
@@ -1076,6 +1091,16 @@ export type RawAlert = {
   geofences: Array<RawAlertGeofence>;
   shouldHaveMedia: Scalars['Boolean']['output'];
   additionalData?: Maybe<RawAlertAdditionalData>;
+  /** the stored clip, once one is */
+  videoData?: Maybe<RawAlertVideoData>;
+  /** no clip stored and none waiting: the popup may ask the dashcam for one */
+  canRequest: Scalars['Boolean']['output'];
+  /** a clip request waits for the dashcam's upload: the popup polls */
+  canCheck: Scalars['Boolean']['output'];
+  /** clip requests made for the alert */
+  retryCount: Scalars['Int']['output'];
+  /** complete, waiting or failed by the clip requests; null before any */
+  pollingStatus?: Maybe<Scalars['String']['output']>;
   /** fleet-order alerts (137-143): the order's details; null otherwise or when none were stored */
   foData?: Maybe<RawAlertFleetOrder>;
   /** for the caller: the alert's rules are in their subscribed urgent / important lists */
@@ -3147,6 +3172,7 @@ export type ResolversTypes = {
   RawAlertForm: ResolverTypeWrapper<RawAlertForm>;
   RawAlertFleetOrder: ResolverTypeWrapper<RawAlertFleetOrder>;
   RawAlertAdditionalData: ResolverTypeWrapper<RawAlertAdditionalData>;
+  RawAlertVideoData: ResolverTypeWrapper<RawAlertVideoData>;
   RawAlertCallState: ResolverTypeWrapper<RawAlertCallState>;
   RawAlert: ResolverTypeWrapper<RawAlert>;
   DateRangeInput: DateRangeInput;
@@ -3379,6 +3405,7 @@ export type ResolversParentTypes = {
   RawAlertForm: RawAlertForm;
   RawAlertFleetOrder: RawAlertFleetOrder;
   RawAlertAdditionalData: RawAlertAdditionalData;
+  RawAlertVideoData: RawAlertVideoData;
   RawAlertCallState: RawAlertCallState;
   RawAlert: RawAlert;
   DateRangeInput: DateRangeInput;
@@ -3933,6 +3960,16 @@ export type RawAlertAdditionalDataResolvers<ContextType = GraphQLContext, Parent
   downloadVideoStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RawAlertVideoDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertVideoData'] = ResolversParentTypes['RawAlertVideoData']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileSize?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RawAlertCallStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertCallState'] = ResolversParentTypes['RawAlertCallState']> = {
   isHaveVoip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deviceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3964,6 +4001,11 @@ export type RawAlertResolvers<ContextType = GraphQLContext, ParentType extends R
   geofences?: Resolver<Array<ResolversTypes['RawAlertGeofence']>, ParentType, ContextType>;
   shouldHaveMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   additionalData?: Resolver<Maybe<ResolversTypes['RawAlertAdditionalData']>, ParentType, ContextType>;
+  videoData?: Resolver<Maybe<ResolversTypes['RawAlertVideoData']>, ParentType, ContextType>;
+  canRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pollingStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   foData?: Resolver<Maybe<ResolversTypes['RawAlertFleetOrder']>, ParentType, ContextType>;
   isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isImportant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5077,6 +5119,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RawAlertForm?: RawAlertFormResolvers<ContextType>;
   RawAlertFleetOrder?: RawAlertFleetOrderResolvers<ContextType>;
   RawAlertAdditionalData?: RawAlertAdditionalDataResolvers<ContextType>;
+  RawAlertVideoData?: RawAlertVideoDataResolvers<ContextType>;
   RawAlertCallState?: RawAlertCallStateResolvers<ContextType>;
   RawAlert?: RawAlertResolvers<ContextType>;
   RawAlertsPage?: RawAlertsPageResolvers<ContextType>;

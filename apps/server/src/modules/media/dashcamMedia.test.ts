@@ -150,7 +150,7 @@ describe("dashcam media end to end", () => {
     expect(alert).toBeDefined();
 
     // the operator's popup: the file list of the driver channel around the alert
-    const viewer = await t.loginAs([MEDIA_ACCESS_KEY]);
+    const viewer = await t.login("operator");
     const listing = t.graphql<{
       vehicleVideos: { isSuccessful: boolean; data: { channel: number; fileSize: number }[] };
     }>(
@@ -210,6 +210,23 @@ describe("dashcam media end to end", () => {
       message: "Sent",
       data: { status: "W" },
     });
+    const alertMedia = async () =>
+      (
+        await t.graphql<{ rawAlerts: { rawAlerts: { data: Record<string, unknown>[] } } }>(
+          viewer,
+          `query ($filter: RawAlertsFilter) { rawAlerts(filter: $filter) { rawAlerts { data { shouldHaveMedia canRequest canCheck retryCount pollingStatus additionalData { downloadVideoStatus } videoData { id url } } } } }`,
+          { filter: { rawAlertIds: [raised?.rawAlertId] } },
+        )
+      ).data?.rawAlerts.rawAlerts.data[0];
+    expect(await alertMedia()).toMatchObject({
+      shouldHaveMedia: true,
+      canRequest: false,
+      canCheck: true,
+      retryCount: 1,
+      pollingStatus: "waiting",
+      additionalData: { downloadVideoStatus: "W" },
+      videoData: null,
+    });
     const request = { id: asked2.data?.setUploadMedia.data.id ?? 0 };
     const command = await terminal.next();
     expect(command.messageId).toBe(JT1078_MESSAGE.fileUpload);
@@ -260,6 +277,12 @@ describe("dashcam media end to end", () => {
         rawAlertId: raised?.rawAlertId,
       });
 
+    expect(await alertMedia()).toMatchObject({
+      canRequest: false,
+      canCheck: false,
+      pollingStatus: "complete",
+      videoData: { id: request.id, url: `/api/media/${request.id}` },
+    });
     const histories = await t.graphql<{
       findDownloadVideoHistories: { data: { id: number; status: string; url: string }[] };
     }>(

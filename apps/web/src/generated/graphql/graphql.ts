@@ -1716,6 +1716,10 @@ export type RawAlert = {
   /** the alert's rules ask for an automatic popup and the caller subscribes to one of them */
   autoPopup: Scalars['Boolean']['output'];
   callState: RawAlertCallState;
+  /** a clip request waits for the dashcam's upload: the popup polls */
+  canCheck: Scalars['Boolean']['output'];
+  /** no clip stored and none waiting: the popup may ask the dashcam for one */
+  canRequest: Scalars['Boolean']['output'];
   childVehicleId: Maybe<Scalars['Int']['output']>;
   createdOn: Scalars['DateTime']['output'];
   driver: Maybe<RawAlertDriver>;
@@ -1742,11 +1746,15 @@ export type RawAlert = {
   longitude: Maybe<Scalars['Float']['output']>;
   mapUrl: Maybe<Scalars['String']['output']>;
   note: Maybe<Scalars['String']['output']>;
+  /** complete, waiting or failed by the clip requests; null before any */
+  pollingStatus: Maybe<Scalars['String']['output']>;
   rawAlertId: Scalars['Float']['output'];
   readOn: Maybe<Scalars['DateTime']['output']>;
   resolvedBy: Maybe<Scalars['Int']['output']>;
   resolvedOn: Maybe<Scalars['DateTime']['output']>;
   resolver: Maybe<RawAlertUser>;
+  /** clip requests made for the alert */
+  retryCount: Scalars['Int']['output'];
   shouldHaveMedia: Scalars['Boolean']['output'];
   /** GPS or camera */
   sourceDeviceCategory: Scalars['String']['output'];
@@ -1754,6 +1762,8 @@ export type RawAlert = {
   userLogs: Array<RawAlertUserLog>;
   vehicle: RawAlertVehicle;
   vehicleId: Scalars['Int']['output'];
+  /** the stored clip, once one is */
+  videoData: Maybe<RawAlertVideoData>;
 };
 
 export type RawAlertActionRecord = {
@@ -1766,6 +1776,7 @@ export type RawAlertActionRecord = {
 };
 
 export type RawAlertAdditionalData = {
+  /** the latest clip request's status: W waiting, S stored, F failed */
   downloadVideoStatus: Maybe<Scalars['String']['output']>;
 };
 
@@ -1871,6 +1882,19 @@ export type RawAlertUserLogsFilter = {
 export type RawAlertVehicle = {
   id: Scalars['Int']['output'];
   licensePlate: Scalars['String']['output'];
+};
+
+/** The stored dashcam clip of an alert. */
+export type RawAlertVideoData = {
+  channel: Scalars['Int']['output'];
+  contentType: Maybe<Scalars['String']['output']>;
+  endTime: Scalars['DateTime']['output'];
+  fileSize: Maybe<Scalars['Float']['output']>;
+  /** the download history entry */
+  id: Scalars['Int']['output'];
+  startTime: Scalars['DateTime']['output'];
+  /** GET with the session (key b3i-menu-media:read); HTTP ranges */
+  url: Scalars['String']['output'];
 };
 
 export type RawAlertsActionAggregate = {
