@@ -56,6 +56,7 @@ async function main() {
       host: wildcard ? "127.0.0.1" : config.ingest.host,
       gt06Port: ingest.gt06Port,
       osmandPort: ingest.osmandPort,
+      jt808Port: ingest.jt808Port,
       devices: demoFleetDevices().map((device) => ({ protocol: device.vendorType, id: device.imei })),
       logger: app.log.child({ module: "simulator" }),
     });
