@@ -24,6 +24,8 @@ export const MEDIA_TIMING = {
   failedAfterMs: 3 * 24 * 3_600_000,
   /** after this much waiting a pause is shown */
   waitPauseMs: 20_000,
+  /** a clip request the dashcam has not completed by then is given up: its login stops working, a new one may be made */
+  uploadExpiryMs: 15 * 60_000,
 } as const;
 
 /** The dashcam channel of an alert's clip: BSJ wiring, CH01 the road (ADAS), CH03 the driver (DMS). */

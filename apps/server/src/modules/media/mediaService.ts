@@ -270,6 +270,7 @@ export function createMediaService(db: Db, options: MediaServiceOptions) {
     async authorizeFtp(username: string, password: string): Promise<FtpGrant | null> {
       const request = await findMediaRequestByFtpUsername(db, username);
       if (!request || request.status !== MEDIA_REQUEST_STATUS.waiting || request.ftpLoggedInOn) return null;
+      if (now().getTime() - request.createdOn.getTime() > MEDIA_TIMING.uploadExpiryMs) return null;
       const given = Buffer.from(sha256(password));
       const expected = Buffer.from(request.ftpPasswordHash);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

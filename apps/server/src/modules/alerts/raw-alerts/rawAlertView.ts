@@ -2,6 +2,7 @@ import {
   FLEET_ORDER_ALERT_CODES,
   formatAlertData,
   type Language,
+  MEDIA_TIMING,
   rawAlertKeyOf,
   readFleetOrderDetails,
 } from "@armada/domain";
@@ -24,10 +25,13 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 export function mediaStateOf(
   requests: readonly RawAlertRefs["mediaRequests"][number][],
   shouldHaveMedia: boolean,
+  now = Date.now(),
 ) {
   const stored = requests.findLast((request) => request.status === "S" && request.fileKey !== null);
   const latest = requests.at(-1);
-  const pollingStatus = stored ? "complete" : latest?.status === "W" ? "waiting" : latest ? "failed" : null;
+  // a request the dashcam did not complete in time is given up (its FTP login stops working too)
+  const waiting = latest?.status === "W" && now - latest.createdOn.getTime() < MEDIA_TIMING.uploadExpiryMs;
+  const pollingStatus = stored ? "complete" : waiting ? "waiting" : latest ? "failed" : null;
   return {
     videoData: stored
       ? {
@@ -42,8 +46,8 @@ export function mediaStateOf(
       : null,
     retryCount: requests.length,
     pollingStatus,
-    canRequest: shouldHaveMedia && !stored && latest?.status !== "W",
-    canCheck: shouldHaveMedia && !stored && latest?.status === "W",
+    canRequest: shouldHaveMedia && !stored && !waiting,
+    canCheck: shouldHaveMedia && !stored && waiting,
     downloadVideoStatus: latest?.status ?? null,
   };
 }
