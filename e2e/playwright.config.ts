@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** Device ports of the server under test; specs post positions to them. */
 export const gt06Port = Number(process.env.E2E_GT06_PORT ?? 15023);
 export const osmandPort = Number(process.env.E2E_OSMAND_PORT ?? 15055);
+export const jt808Port = Number(process.env.E2E_JT808_PORT ?? 15808);
+export const ftpPort = Number(process.env.E2E_FTP_PORT ?? 15821);
 const dataDir = mkdtempSync(join(tmpdir(), "armada-e2e-"));
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 /** Specs that raise auto-popup alerts: they run after the others. */
@@ -58,6 +60,8 @@ export default defineConfig({
       PORT: String(port),
       GT06_PORT: String(gt06Port),
       OSMAND_PORT: String(osmandPort),
+      JT808_PORT: String(jt808Port),
+      FTP_PORT: String(ftpPort),
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DEMO: "on",

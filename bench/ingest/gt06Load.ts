@@ -1,7 +1,9 @@
 /**
- * GT06 ingest load generator: many trackers over TCP at a target total rate of positions per second.
+ * GT06 ingest load generator: many trackers over TCP at a target total rate of positions per second; with
+ * `--protocol jt808` the devices are JT/T 808 (2019) terminals instead (deviceWires.ts).
  *
  *   npx tsx bench/ingest/gt06Load.ts --self --devices 2000 --rate 2000 --duration 30
+ *   npx tsx bench/ingest/gt06Load.ts --self --protocol jt808 --devices 2000 --rate 2000 --duration 30
  *   npx tsx bench/ingest/gt06Load.ts --host 127.0.0.1 --port 5023 --devices 2000 --rate 2000 --duration 60
  *
  * `runGt06Load` is also what run.ts (the whole-server benchmark) drives. See bench/ingest/README.md.
@@ -11,22 +13,15 @@ import { connect, type Socket } from "node:net";
 import { performance } from "node:perf_hooks";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import {
-  encodeGt06Location,
-  encodeGt06Login,
-  encodeGt06Status,
-  GT06_PROTOCOL,
-  Gt06FrameSplitter,
-} from "@armada/domain";
+import { type DeviceWire, deviceWire, LOAD_PROTOCOLS, type LoadProtocol } from "./deviceWires.js";
 
 const MAX_BACKLOG_BYTES = 16 * 1024;
 /** GT06 fix times have one-second resolution, and the server keeps one position per vehicle and second. */
 const FIX_STEP_MS = 1_000;
 
-/** Telkomsel 4G, Jakarta */
-const LTE_CELL = { mcc: 510, mnc: 10, lac: 0x2a3c, cellId: 0x0a1b_2c3d, lte: true } as const;
-
 export interface Gt06LoadOptions {
+  /** default gt06 */
+  protocol?: LoadProtocol;
   host: string;
   port: number;
   devices: number;
@@ -54,8 +49,8 @@ interface Device {
   index: number;
   imei: string;
   socket: Socket;
+  wire: DeviceWire;
   ready: boolean;
-  serial: number;
   lat: number;
   lon: number;
   course: number;
@@ -101,11 +96,6 @@ export async function runGt06Load(options: Gt06LoadOptions) {
   const backlogMs =
     Math.max(0, Math.ceil((perDevicePerSecond - 1) * options.durationS * 1.2)) * 1000 + 10_000;
 
-  const nextSerial = (device: Device) => {
-    device.serial = (device.serial % 0xffff) + 1;
-    return device.serial;
-  };
-
   function openDevice(index: number): Device {
     const imei = (options.imeiBase + BigInt(index)).toString().padStart(15, "0");
     const socket = connect({ host: options.host, port: options.port });
@@ -113,8 +103,8 @@ export async function runGt06Load(options: Gt06LoadOptions) {
       index,
       imei,
       socket,
+      wire: deviceWire(options.protocol ?? "gt06", imei),
       ready: false,
-      serial: 0,
       lat: -6.2 + (Math.random() - 0.5) * 0.3,
       lon: 106.85 + (Math.random() - 0.5) * 0.4,
       course: Math.floor(Math.random() * 360),
@@ -122,24 +112,23 @@ export async function runGt06Load(options: Gt06LoadOptions) {
       heartbeatSentAt: new Map(),
       nextHeartbeat: Date.now() + Math.random() * options.heartbeatS * 1000,
     };
-    const splitter = new Gt06FrameSplitter();
     socket.setNoDelay(true);
     socket.on("connect", () => {
       counters.connected += 1;
-      socket.write(encodeGt06Login(imei, nextSerial(device)));
+      socket.write(device.wire.login());
     });
     socket.on("data", (chunk: Buffer) => {
-      for (const frame of splitter.push(chunk)) {
-        if (frame.protocol === GT06_PROTOCOL.login && !device.ready) {
-          device.ready = true;
-          counters.loggedIn += 1;
-        } else if (frame.protocol === GT06_PROTOCOL.status) {
-          const sentAt = device.heartbeatSentAt.get(frame.serial);
-          if (sentAt !== undefined) {
-            rtts.push(performance.now() - sentAt);
-            device.heartbeatSentAt.delete(frame.serial);
-            counters.heartbeatAcks += 1;
-          }
+      const { loggedIn, heartbeatAcks } = device.wire.receive(chunk, (bytes) => socket.write(bytes));
+      if (loggedIn && !device.ready) {
+        device.ready = true;
+        counters.loggedIn += 1;
+      }
+      for (const serial of heartbeatAcks) {
+        const sentAt = device.heartbeatSentAt.get(serial);
+        if (sentAt !== undefined) {
+          rtts.push(performance.now() - sentAt);
+          device.heartbeatSentAt.delete(serial);
+          counters.heartbeatAcks += 1;
         }
       }
     });
@@ -164,21 +153,15 @@ export async function runGt06Load(options: Gt06LoadOptions) {
     device.lon += Math.sin((device.course * Math.PI) / 180) * step;
     const fixMs = Math.max(device.lastFixMs + FIX_STEP_MS, Math.floor(now / 1000) * 1000 - backlogMs);
     device.lastFixMs = fixMs;
-    // every other device is a 4G tracker (0xA0 with the 4G cell block), as most new trackers in Indonesia are
-    const lte = device.index % 2 === 1;
-    const packet = encodeGt06Location(
-      {
-        protocol: lte ? GT06_PROTOCOL.location4g : GT06_PROTOCOL.locationAcc,
-        cell: lte ? LTE_CELL : undefined,
-        time: new Date(fixMs),
-        latitude: device.lat,
-        longitude: device.lon,
-        speedKmh: 20 + Math.random() * 50,
-        course: device.course,
-        ignition: true,
-      },
-      nextSerial(device),
-    );
+    const packet = device.wire.position({
+      // GT06: every other device is a 4G tracker (0xA0 with the 4G cell block), as most new trackers in Indonesia are
+      lte: device.index % 2 === 1,
+      time: new Date(fixMs),
+      latitude: device.lat,
+      longitude: device.lon,
+      speedKmh: 20 + Math.random() * 50,
+      course: device.course,
+    });
     options.onPosition?.(device.index, fixMs, performance.timeOrigin + performance.now());
     device.socket.write(packet);
     counters.positionsSent += 1;
@@ -187,14 +170,14 @@ export async function runGt06Load(options: Gt06LoadOptions) {
   function sendHeartbeat(device: Device, now: number) {
     device.nextHeartbeat = now + options.heartbeatS * 1000;
     if (!device.ready) return;
-    const serial = nextSerial(device);
+    const { bytes, serial } = device.wire.heartbeat();
     device.heartbeatSentAt.set(serial, performance.now());
-    device.socket.write(encodeGt06Status({ ignition: true, charging: true }, serial));
+    device.socket.write(bytes);
     counters.heartbeatsSent += 1;
   }
 
   log(
-    `GT06 load: ${options.devices} devices → ${options.host}:${options.port}, target ${options.rate} positions/s for ${options.durationS} s`,
+    `${(options.protocol ?? "gt06").toUpperCase()} load: ${options.devices} devices → ${options.host}:${options.port}, target ${options.rate} positions/s for ${options.durationS} s`,
   );
   const devices: Device[] = [];
   const connectStarted = performance.now();
@@ -269,33 +252,38 @@ export async function runGt06Load(options: Gt06LoadOptions) {
 
 export type Gt06LoadSummary = Awaited<ReturnType<typeof runGt06Load>>["summary"];
 
-/** --self: the real GT06 gateway in this process, in front of a sink that knows every IMEI and counts. */
-async function startSelfGateway() {
+/** --self: the real gateway of the protocol in this process, in front of a sink that knows every IMEI and counts. */
+async function startSelfGateway(protocol: LoadProtocol) {
   const { createGt06Gateway } = await import("../../apps/server/src/modules/ingest/gt06Gateway.js");
+  const { createJt808Gateway } = await import("../../apps/server/src/modules/ingest/jt808Gateway.js");
   const { silentLogger } = await import("../../apps/server/src/modules/ingest/ingestLogger.js");
   let received = 0;
-  let nextId = 1;
-  const gateway = createGt06Gateway({
+  /** a stable id per IMEI: a JT/T 808 authentication code is made from it */
+  const ids = new Map<string, number>();
+  const idOf = (imei: string) => ids.get(imei) ?? (ids.set(imei, ids.size + 1).size as number);
+  const gatewayOptions = {
     host: "127.0.0.1",
     port: 0,
     logger: silentLogger,
     sink: {
-      findDevice: async (imei) => ({
-        deviceId: nextId++,
+      findDevice: async (imei: string) => ({
+        deviceId: idOf(imei),
         imei,
         companyId: 1,
-        vehicleId: nextId,
-        vendorType: "gt06",
+        vehicleId: idOf(imei),
+        vendorType: protocol,
         model: null,
         lenientFraming: false,
       }),
       submitPosition: async () => {
         received += 1;
-        return { accepted: true, stored: Promise.resolve(true) };
+        return { accepted: true as const, stored: Promise.resolve(true) };
       },
-      submitStatus: async () => ({ accepted: true, stored: Promise.resolve(true) }),
+      submitStatus: async () => ({ accepted: true as const, stored: Promise.resolve(true) }),
     },
-  });
+  };
+  const gateway =
+    protocol === "gt06" ? createGt06Gateway(gatewayOptions) : createJt808Gateway(gatewayOptions);
   const { port } = await gateway.start();
   return { port, stop: () => gateway.stop(), received: () => received, metrics: () => gateway.metrics() };
 }
@@ -303,6 +291,7 @@ async function startSelfGateway() {
 async function cli() {
   const { values } = parseArgs({
     options: {
+      protocol: { type: "string", default: "gt06" },
       host: { type: "string", default: "127.0.0.1" },
       port: { type: "string", default: "5023" },
       devices: { type: "string", default: "2000" },
@@ -323,7 +312,7 @@ async function cli() {
   });
 
   if (values.help) {
-    console.log(`options: --host --port --devices --rate (positions/s, all devices) --duration (s) --connect-rate (connections/s)
+    console.log(`options: --protocol gt06|jt808 (default gt06; jt808: 2019 terminals, the IMEI as terminal phone) --host --port --devices --rate (positions/s, all devices) --duration (s) --connect-rate (connections/s)
          --heartbeat (s, heartbeat ack round trip is the latency probe) --imei-base (first IMEI, the server must know them)
          --self (start the GT06 gateway in this process with a sink that accepts every IMEI)
          --metrics-url http://host:3000/api/metrics (database throughput hook)
@@ -332,11 +321,13 @@ async function cli() {
   The whole benchmark (bench database, server, both hooks, raw insert limit) is run.ts.`);
     return;
   }
+  const protocol = values.protocol as LoadProtocol;
+  if (!LOAD_PROTOCOLS.includes(protocol)) throw new Error(`--protocol: one of ${LOAD_PROTOCOLS.join(", ")}`);
   const { measureDbThroughput, measureWebsocketLatency } = await import("./hooks.js");
   const devices = Number(values.devices);
   const imeiBase = BigInt(values["imei-base"] ?? "865000000000000");
   let port = Number(values.port);
-  const selfGateway = values.self ? await startSelfGateway() : null;
+  const selfGateway = values.self ? await startSelfGateway(protocol) : null;
   if (selfGateway) port = selfGateway.port;
 
   const dbProbe = values["metrics-url"]
@@ -361,6 +352,7 @@ async function cli() {
   }
 
   const load = await runGt06Load({
+    protocol,
     host: values.host as string,
     port,
     devices,

@@ -17,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { type BenchPorts, freePorts, startBenchServer, stopBenchServer } from "../shared/benchServer.js";
+import { LOAD_PROTOCOLS, type LoadProtocol } from "./deviceWires.js";
 import { runGt06Load } from "./gt06Load.js";
 import { measureDbThroughput, measureWebsocketLatency } from "./hooks.js";
 import { startProcSampler } from "./procStats.js";
@@ -33,6 +34,7 @@ type ScenarioName = keyof typeof PRESETS;
 const { values } = parseArgs({
   options: {
     scenario: { type: "string", default: "both" },
+    protocol: { type: "string", default: "gt06" },
     devices: { type: "string" },
     rate: { type: "string" },
     sockets: { type: "string" },
@@ -54,6 +56,7 @@ if (values.help) {
   console.log(`npx tsx bench/ingest/run.ts [options]   (build the server first: npm run build)
   --scenario throughput|latency|both   presets: throughput = 2000 devices, 25000/s, 10 sockets;
                                         latency = 2000 devices, 2000/s, 1000 sockets
+  --protocol gt06|jt808 (gt06)          the devices' protocol (jt808: 2019 terminals, the IMEI as terminal phone)
   --devices N --rate N --sockets N     override the preset
   --duration S (60)  --connect-rate N (500)  --heartbeat S (30)  --imei-base (865000000000000)
   --database-url (postgres://postgres@127.0.0.1:5432/armada_bench; created and dropped)
@@ -100,12 +103,14 @@ async function runScenario(name: ScenarioName) {
 
   await createBenchDatabase(databaseUrl);
   const seedStarted = performance.now();
-  const seed = await seedBenchDatabase({ url: databaseUrl, devices, imeiBase });
+  const protocol = values.protocol as LoadProtocol;
+  if (!LOAD_PROTOCOLS.includes(protocol)) throw new Error(`--protocol: one of ${LOAD_PROTOCOLS.join(", ")}`);
+  const seed = await seedBenchDatabase({ url: databaseUrl, devices, imeiBase, vendorType: protocol });
   log(`seeded ${devices} vehicles in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
   const ports = await freePorts();
   const child = await startServer(ports);
-  log(`server pid ${child.pid} on http ${ports.http}, GT06 ${ports.gt06}`);
+  log(`server pid ${child.pid} on http ${ports.http}, GT06 ${ports.gt06}, JT/T 808 ${ports.jt808}`);
   const baseUrl = `http://127.0.0.1:${ports.http}`;
 
   let probePid: number | undefined;
@@ -133,8 +138,9 @@ async function runScenario(name: ScenarioName) {
   let loadFrom = 0;
   let loadTo = 0;
   const load = await runGt06Load({
+    protocol,
     host: "127.0.0.1",
-    port: ports.gt06,
+    port: protocol === "jt808" ? ports.jt808 : ports.gt06,
     devices,
     rate,
     durationS,

@@ -75,6 +75,8 @@ export async function seedBenchDatabase(options: {
   url: string;
   devices: number;
   imeiBase: bigint;
+  /** the devices' vendor type (default gt06; jt808 for JT/T 808 terminals) */
+  vendorType?: string;
 }): Promise<BenchSeed> {
   const database = await openDatabase({ url: options.url });
   try {
@@ -116,7 +118,7 @@ export async function seedBenchDatabase(options: {
               companyId: company.id,
               imei: imeiOf(options.imeiBase, index),
               deviceName: `bench-${index}`,
-              vendorType: "gt06",
+              vendorType: options.vendorType ?? "gt06",
               status: "active",
               activeOn: new Date(),
             })),

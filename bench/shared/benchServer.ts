@@ -23,11 +23,19 @@ export async function freePort(): Promise<number> {
 export interface BenchPorts {
   http: number;
   gt06: number;
+  jt808: number;
   osmand: number;
+  ftp: number;
 }
 
 export async function freePorts(): Promise<BenchPorts> {
-  return { http: await freePort(), gt06: await freePort(), osmand: await freePort() };
+  return {
+    http: await freePort(),
+    gt06: await freePort(),
+    jt808: await freePort(),
+    osmand: await freePort(),
+    ftp: await freePort(),
+  };
 }
 
 export interface BenchServerOptions {
@@ -67,6 +75,8 @@ export async function startBenchServer(options: BenchServerOptions) {
       PORT: String(options.ports.http),
       INGEST_HOST: "127.0.0.1",
       GT06_PORT: String(options.ports.gt06),
+      JT808_PORT: String(options.ports.jt808),
+      FTP_PORT: String(options.ports.ftp),
       OSMAND_PORT: String(options.ports.osmand),
       // every simulated device connects from 127.0.0.1: lift the per-address cap (the total stays the default)
       MAX_DEVICE_CONNECTIONS_PER_ADDRESS: process.env.MAX_DEVICE_CONNECTIONS_PER_ADDRESS ?? "100000",

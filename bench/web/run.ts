@@ -265,6 +265,8 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       INGEST_HOST: "127.0.0.1",
       GT06_PORT: values["gt06-port"],
       OSMAND_PORT: values["osmand-port"],
+      JT808_PORT: "0",
+      FTP_PORT: "0",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

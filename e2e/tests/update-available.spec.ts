@@ -45,6 +45,8 @@ test.beforeAll(async () => {
       PORT: String(port),
       GT06_PORT: String(Number(process.env.E2E_GT06_PORT ?? 15023) + offset),
       OSMAND_PORT: String(Number(process.env.E2E_OSMAND_PORT ?? 15055) + offset),
+      JT808_PORT: String(Number(process.env.E2E_JT808_PORT ?? 15808) + offset),
+      FTP_PORT: String(Number(process.env.E2E_FTP_PORT ?? 15821) + offset),
       DATA_DIR: dataDir,
       WEB_DIST_DIR: dist,
       DEMO: "on",

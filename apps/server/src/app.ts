@@ -26,6 +26,8 @@ import { driverScoreResolvers } from "./modules/driver-scores/resolvers.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
+import { mediaRoutes } from "./modules/media/media.routes.js";
+import { mediaResolvers } from "./modules/media/resolvers.js";
 import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
 import { messagingResolvers } from "./modules/messaging/resolvers.js";
 import { trackingResolvers } from "./modules/positions/resolvers.js";
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(authRoutes, { auth: services.auth });
   await app.register(metaWebhookRoutes, { db: database.db, webhook: config.whatsappWebhook });
   await app.register(geocodingRoutes, { geocoding: services.geocoding });
+  await app.register(mediaRoutes, { media: services.media.service });
   await app.register(graphqlPlugin, {
     services,
     introspection: config.env !== "production",
@@ -122,6 +125,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       messagingResolvers,
       alertResolvers,
       deviceCommandResolvers,
+      mediaResolvers,
       driverScoreResolvers,
     ),
   });

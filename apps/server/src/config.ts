@@ -62,10 +62,30 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url("ALLOWED_ORIGINS: each entry must be an origin such as https://ops.example.id"))),
-  /** Device ingest: GT06 over TCP, OsmAnd over HTTP; port 0 picks a free port (tests). */
+  /** Device ingest: GT06 and JT/T 808 over TCP, OsmAnd over HTTP; port 0 picks a free port (tests). */
   INGEST_HOST: z.string().min(1).default("0.0.0.0"),
   GT06_PORT: port.default(5023),
+  JT808_PORT: port.default(5015),
   OSMAND_PORT: port.default(5055),
+  /** Dashcam clip uploads (JT/T 1078 0x9206): the embedded FTP receiver. */
+  FTP_PORT: port.default(5021),
+  /** the host name or address dashcams are told to upload to (default: PUBLIC_URL's host) */
+  FTP_PUBLIC_HOST: z.string().min(1).max(255).optional(),
+  /** passive data ports, e.g. 30000-30099 (default: any free port) */
+  FTP_PASSIVE_PORTS: z
+    .string()
+    .regex(/^\d{1,5}-\d{1,5}$/, "FTP_PASSIVE_PORTS: a range such as 30000-30099")
+    .optional()
+    .transform((value) => {
+      if (!value) return undefined;
+      const [min, max] = value.split("-").map(Number) as [number, number];
+      return { min, max };
+    })
+    .refine((range) => !range || (range.min >= 1024 && range.min <= range.max && range.max <= 65535), {
+      message: "FTP_PASSIVE_PORTS: 1024 ≤ first ≤ last ≤ 65535",
+    }),
+  /** largest clip a dashcam may upload */
+  MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_000).default(200),
   /**
    * Connection budget (docs/decisions.md "Connection budget"): device connections have their own share, so
    * viewers can never starve devices of file descriptors.
@@ -134,7 +154,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT),
       ...settings.ALLOWED_ORIGINS,
     ].map((url) => new URL(url).origin),
-    ingest: { host: settings.INGEST_HOST, gt06Port: settings.GT06_PORT, osmandPort: settings.OSMAND_PORT },
+    ingest: {
+      host: settings.INGEST_HOST,
+      gt06Port: settings.GT06_PORT,
+      jt808Port: settings.JT808_PORT,
+      osmandPort: settings.OSMAND_PORT,
+    },
+    media: {
+      ftpPort: settings.FTP_PORT,
+      ftpPublicHost:
+        settings.FTP_PUBLIC_HOST ??
+        new URL(publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT)).hostname,
+      ftpPassivePorts: settings.FTP_PASSIVE_PORTS,
+      maxUploadBytes: settings.MEDIA_MAX_UPLOAD_MB * 1024 * 1024,
+    },
     connectionLimits: {
       deviceConnections: settings.MAX_DEVICE_CONNECTIONS,
       deviceConnectionsPerAddress: settings.MAX_DEVICE_CONNECTIONS_PER_ADDRESS,

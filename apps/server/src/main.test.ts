@@ -17,6 +17,8 @@ function startServer(dataDir: string, port: number): ChildProcess {
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       GT06_PORT: "0",
+      JT808_PORT: "0",
+      FTP_PORT: "0",
       OSMAND_PORT: "0",
       SIMULATOR: "off",
       LOG_LEVEL: "warn",

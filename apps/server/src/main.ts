@@ -43,8 +43,10 @@ async function main() {
       addressLookup: async (latitude, longitude, companyId) =>
         (await services.geocoding.reverse(latitude, longitude, { companyId }))?.display_name ?? null,
       driverCards: services.driverIdentifications,
+      jt808: services.media.dashcamHooks,
     },
   );
+  await services.media.startReceiver();
   let simulator: Simulator | null = null;
   if (config.demo && config.simulator) {
     const wildcard = ["0.0.0.0", "::"].includes(config.ingest.host);
@@ -54,6 +56,7 @@ async function main() {
       host: wildcard ? "127.0.0.1" : config.ingest.host,
       gt06Port: ingest.gt06Port,
       osmandPort: ingest.osmandPort,
+      jt808Port: ingest.jt808Port,
       devices: demoFleetDevices().map((device) => ({ protocol: device.vendorType, id: device.imei })),
       logger: app.log.child({ module: "simulator" }),
     });
@@ -72,6 +75,7 @@ async function main() {
     try {
       await simulator?.stop();
       await ingest?.stop();
+      await services.media.stopReceiver();
       await app.close();
       await database.close();
       process.exit(0);

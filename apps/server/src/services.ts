@@ -17,6 +17,7 @@ import { createDriverIdentifications } from "./modules/fleet/driverIdentificatio
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
+import { createMedia } from "./modules/media/createMedia.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
 import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
 import { createPositionsService } from "./modules/positions/positionsService.js";
@@ -77,6 +78,8 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     /** the GT06 gateway's side of device commands (startIngest's commands hooks) */
     deviceCommandLink,
     deviceCommands: createDeviceCommandService(db, bus, deviceCommandLink),
+    /** dashcam clips: the JT/T 808 gateway's media hooks, the FTP receiver, the service */
+    media: createMedia(db, config, logger),
     rawAlerts: createRawAlertService(db, {
       resolved: (companyId, event) => bus.publish(topics.alertsResolved(companyId), event),
     }),

@@ -30,6 +30,11 @@ describe("EDITION_ACCESS_KEYS (the demo roles' keys)", () => {
     );
   });
 
+  it("holds the media key the alert popup's clips need, without opening the media pages", () => {
+    expect(EDITION_ACCESS_KEYS).toContain("b3i-menu-media:read");
+    expect(visiblePaths(EDITION_ACCESS_KEYS)).not.toContain("/vehicle-media/");
+  });
+
   it("keeps the menu rules: a company whose role holds those keys still sees those entries", () => {
     expect(visiblePaths(ACCESS_KEYS).filter((path) => !isInEdition(path)).length).toBeGreaterThan(10);
     for (const path of NOT_IN_EDITION_PATHS) {

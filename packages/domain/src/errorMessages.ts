@@ -28,6 +28,14 @@ export const ERROR_MESSAGES = {
     en: "There are format errors in your input",
   },
   NotFound: { id: "Data tidak ditemukan.", en: "Data not found." },
+  DeviceUnreachable: {
+    id: "Perangkat tidak dapat dihubungi. Pastikan kamera menyala dan terhubung.",
+    en: "The device cannot be reached. Make sure the camera is on and connected.",
+  },
+  DeviceNotAnswering: {
+    id: "Perangkat tidak menjawab permintaan. Coba lagi nanti.",
+    en: "The device did not answer the request. Try again later.",
+  },
   MapTileOutOfRange: {
     id: "Petak peta tidak valid: zoom 0–{maxZoom}, kolom dan baris 0 sampai 2^zoom − 1.",
     en: "Invalid map tile: zoom 0–{maxZoom}, column and row 0 to 2^zoom − 1.",
@@ -167,6 +175,8 @@ export const ERROR_MESSAGES = {
   },
   CommandSent: { id: "Perintah terkirim ke perangkat.", en: "Command sent to the device." },
   Success: { id: "Berhasil.", en: "Success." },
+  /** setUploadMedia and the file-list request: the client compares the message with "Sent" in both languages */
+  Sent: { id: "Sent", en: "Sent" },
   LoggedIn: { id: "Berhasil masuk.", en: "Signed in." },
   LoggedOut: { id: "Berhasil keluar.", en: "Signed out." },
   Saved: { id: "Data berhasil disimpan.", en: "Data saved successfully." },

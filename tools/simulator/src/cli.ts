@@ -11,9 +11,10 @@ const usage = `Armada vehicle simulator: drives demo vehicles around Jabodetabek
   --host <host>            server address (default 127.0.0.1)
   --gt06-port <port>       GT06 TCP port (default 5023)
   --osmand-port <port>     OsmAnd HTTP port (default 5055)
+  --jt808-port <port>      JT/T 808 TCP port of the dashcams (default 5015)
   --devices <n>            number of vehicles (default: the 24 demo devices)
   --rate <seconds>         seconds between reports of a moving vehicle (default 5)
-  --imeis <list>           comma-separated device ids: 15 digits = GT06 IMEI, anything else = OsmAnd id
+  --imeis <list>           comma-separated device ids: 15 digits = GT06 IMEI, jt808:<digits> = dashcam, else OsmAnd
                            (default: the demo list 864717000000001..015, armada-demo-16..24)
   --heartbeat <seconds>    GT06 heartbeat interval (default 60)
   --offline-after <s>      the vehicle that goes offline stops after this long (default 180)
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     host: { type: "string", default: "127.0.0.1" },
     "gt06-port": { type: "string", default: "5023" },
     "osmand-port": { type: "string", default: "5055" },
+    "jt808-port": { type: "string", default: "5015" },
     devices: { type: "string" },
     rate: { type: "string", default: "5" },
     imeis: { type: "string" },
@@ -64,6 +66,7 @@ const simulator = startSimulator({
   host: values.host,
   gt06Port: numberOption("gt06-port", values["gt06-port"], 1),
   osmandPort: numberOption("osmand-port", values["osmand-port"], 1),
+  jt808Port: numberOption("jt808-port", values["jt808-port"], 1),
   devices,
   count: numberOption("devices", values.devices, 0),
   rateSeconds: numberOption("rate", values.rate, 0.1),

@@ -1,6 +1,9 @@
-/** A device the simulator plays: a GT06 tracker (15-digit IMEI) or an OsmAnd phone app (any id). */
+/**
+ * A device the simulator plays: a GT06 tracker (15-digit IMEI), an OsmAnd phone app (any id) or a JT/T 808 dashcam
+ * (its terminal id, digits).
+ */
 export interface SimulatedDevice {
-  protocol: "gt06" | "osmand";
+  protocol: "gt06" | "osmand" | "jt808";
   id: string;
 }
 
@@ -14,8 +17,10 @@ export function demoDevices(): SimulatedDevice[] {
   return devices;
 }
 
-/** A 15-digit id is a GT06 IMEI; anything else is an OsmAnd device id. */
+/** A 15-digit id is a GT06 IMEI, `jt808:<digits>` a dashcam's terminal id; anything else is an OsmAnd device id. */
 export function deviceFromId(id: string): SimulatedDevice {
+  const dashcam = /^jt808:(\d{1,20})$/.exec(id);
+  if (dashcam?.[1]) return { protocol: "jt808", id: dashcam[1] };
   return { protocol: /^\d{15}$/.test(id) ? "gt06" : "osmand", id };
 }
 

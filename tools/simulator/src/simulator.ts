@@ -1,4 +1,5 @@
 import { Gt06Device, type Gt06DeviceStats } from "./devices/gt06Device.js";
+import { DASHCAM_ALARMS, Jt808Dashcam, type Jt808DashcamStats } from "./devices/jt808Dashcam.js";
 import { OsmAndDevice, type OsmAndDeviceStats } from "./devices/osmandDevice.js";
 import { demoDevices, fleetOf, type SimulatedDevice } from "./devices.js";
 import { type SimulatorLogger, silentSimulatorLogger } from "./logger.js";
@@ -16,6 +17,10 @@ export interface SimulatorOptions {
   gt06Port?: number;
   /** default 5055 */
   osmandPort?: number;
+  /** default 5015 */
+  jt808Port?: number;
+  /** a dashcam's ADAS / DMS alarm comes every this many seconds on average (default 15 minutes) */
+  dashcamAlarmSeconds?: number;
   /** the devices to play (default: the demo fleet, 15 GT06 + 9 OsmAnd) */
   devices?: readonly SimulatedDevice[];
   /** how many vehicles: fewer takes the first devices, more adds GT06 IMEIs 864717000100025, ... */
@@ -49,6 +54,7 @@ export interface SimulatorStats {
   gt06Connected: number;
   gt06: Gt06DeviceStats;
   osmand: OsmAndDeviceStats;
+  jt808: Jt808DashcamStats;
 }
 
 export interface Simulator {
@@ -62,12 +68,15 @@ interface SimulatedVehicle {
   model: VehicleModel;
   gt06: Gt06Device | null;
   osmand: OsmAndDevice | null;
+  dashcam: Jt808Dashcam | null;
   reefer: ReeferTelemetry | null;
   untilReport: number;
   untilHeartbeat: number;
   untilSos: number;
   /** a harsh driving alarm now and then (GT06 trackers) */
   untilHarsh: number;
+  /** an ADAS / DMS alarm now and then (dashcams) */
+  untilDashcamAlarm: number;
   offline: boolean;
   batteryPercent: number;
 }
@@ -76,13 +85,15 @@ interface SimulatedVehicle {
 const PARKED_REPORT_FACTOR = 6;
 
 /**
- * Drives the fleet in real time and speaks to the ingest ports like the devices would: GT06 over TCP and OsmAnd
- * over HTTP. Returns at once; devices connect in the background and retry if the server is not there yet.
+ * Drives the fleet in real time and speaks to the ingest ports like the devices would: GT06 and JT/T 808 over TCP,
+ * OsmAnd over HTTP. Returns at once; devices connect in the background and retry if the server is not there yet.
  */
 export function startSimulator(options: SimulatorOptions = {}): Simulator {
   const host = options.host ?? "127.0.0.1";
   const gt06Port = options.gt06Port ?? 5023;
   const osmandPort = options.osmandPort ?? 5055;
+  const jt808Port = options.jt808Port ?? 5015;
+  const dashcamAlarmSeconds = options.dashcamAlarmSeconds ?? 15 * 60;
   const rateSeconds = Math.max(0.05, options.rateSeconds ?? 5);
   const heartbeatSeconds = options.heartbeatSeconds ?? 60;
   const offlineAfterSeconds = options.offlineAfterSeconds ?? 180;
@@ -116,25 +127,32 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
             logger,
           )
         : null;
+    const dashcam =
+      plan.device.protocol === "jt808" ? new Jt808Dashcam(plan.device.id, host, jt808Port, logger) : null;
     return {
       plan,
       model,
       gt06,
       osmand,
+      dashcam,
       reefer: plan.behaviour === "reefer" ? new ReeferTelemetry(seededRandom(plan.seed + 1)) : null,
       // Spread the first reports over one interval so the server does not get them all at once.
       untilReport: (rateSeconds * index) / Math.max(1, plans.length),
       untilHeartbeat: between(random, 5, heartbeatSeconds),
       untilSos: plan.behaviour === "sos" ? sosAfterSeconds : Number.POSITIVE_INFINITY,
       untilHarsh: between(random, 10 * 60, 40 * 60),
+      untilDashcamAlarm: between(random, dashcamAlarmSeconds / 2, dashcamAlarmSeconds * 1.5),
       offline: false,
       batteryPercent: Math.round(between(random, 45, 100)),
     };
   });
 
-  for (const vehicle of vehicles) vehicle.gt06?.start();
+  for (const vehicle of vehicles) {
+    vehicle.gt06?.start();
+    vehicle.dashcam?.start();
+  }
   logger.info(
-    { vehicles: vehicles.length, host, gt06Port, osmandPort, rateSeconds },
+    { vehicles: vehicles.length, host, gt06Port, jt808Port, osmandPort, rateSeconds },
     `simulator driving ${vehicles.length} vehicles`,
   );
 
@@ -165,6 +183,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
     if (vehicle.plan.behaviour === "goesOffline" && (now - startedAt) / 1000 >= offlineAfterSeconds) {
       vehicle.offline = true;
       vehicle.gt06?.stop();
+      vehicle.dashcam?.stop();
       void vehicle.osmand?.stop();
       logger.info({ deviceId: vehicle.plan.device.id }, "simulated device went offline (stopped sending)");
       return;
@@ -186,9 +205,17 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         vehicle.gt06?.sendAlarm(sample, time, random() < 0.5 ? "harshBraking" : "harshTurn");
     }
 
+    vehicle.untilDashcamAlarm -= dtReal;
+    if (vehicle.dashcam && vehicle.untilDashcamAlarm <= 0 && sample.speedKmh > 20) {
+      vehicle.untilDashcamAlarm = between(random, dashcamAlarmSeconds / 2, dashcamAlarmSeconds * 1.5);
+      const alarm = DASHCAM_ALARMS[Math.floor(random() * DASHCAM_ALARMS.length)];
+      vehicle.dashcam.sendLocation(sample, time, alarm);
+    }
+
     vehicle.untilHeartbeat -= dtReal;
     if (vehicle.untilHeartbeat <= 0) {
       vehicle.untilHeartbeat = heartbeatSeconds;
+      vehicle.dashcam?.sendHeartbeat();
       vehicle.gt06?.sendHeartbeat(sample, vehicle.batteryPercent);
       vehicle.gt06?.sendPowerVoltage(sample);
     }
@@ -199,6 +226,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
       vehicle.untilReport += parked ? rateSeconds * PARKED_REPORT_FACTOR : rateSeconds;
       if (vehicle.untilReport <= 0) vehicle.untilReport = rateSeconds;
       vehicle.gt06?.sendLocation(sample, time);
+      vehicle.dashcam?.sendLocation(sample, time);
       vehicle.osmand?.send(sample, time, extrasOf(vehicle));
     }
   }
@@ -225,6 +253,16 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         refused: 0,
       };
       const osmand: OsmAndDeviceStats = { sent: 0, accepted: 0, failed: 0, skipped: 0 };
+      const jt808: Jt808DashcamStats = {
+        authentications: 0,
+        locations: 0,
+        heartbeats: 0,
+        safetyAlarms: 0,
+        fileLists: 0,
+        uploads: 0,
+        uploadFailures: 0,
+        reconnects: 0,
+      };
       let gt06Connected = 0;
       for (const vehicle of vehicles) {
         if (vehicle.gt06) {
@@ -236,8 +274,12 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
           for (const key of Object.keys(osmand) as (keyof OsmAndDeviceStats)[])
             osmand[key] += vehicle.osmand.stats[key];
         }
+        if (vehicle.dashcam) {
+          for (const key of Object.keys(jt808) as (keyof Jt808DashcamStats)[])
+            jt808[key] += vehicle.dashcam.stats[key];
+        }
       }
-      return { vehicles: vehicles.length, gt06Connected, gt06, osmand };
+      return { vehicles: vehicles.length, gt06Connected, gt06, osmand, jt808 };
     },
     vehicles() {
       return vehicles.map((vehicle) => ({
@@ -251,7 +293,10 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
     },
     async stop() {
       clearInterval(timer);
-      for (const vehicle of vehicles) vehicle.gt06?.stop();
+      for (const vehicle of vehicles) {
+        vehicle.gt06?.stop();
+        vehicle.dashcam?.stop();
+      }
       await Promise.all(vehicles.map((vehicle) => vehicle.osmand?.stop()));
     },
   };

@@ -75,6 +75,10 @@ export type Query = {
   /** The company's geofences (saved addresses), by name. The list is in `list`. */
   Geofences: GeofencesResult;
   geofence: GeofenceResult;
+  /** A vehicle's clip requests (key b3i-menu-media:read); status S is a stored clip. */
+  findDownloadVideoHistories: DownloadVideoHistoriesResult;
+  /** The files of a vehicle's dashcam channel in a window (key b3i-menu-media:read). */
+  vehicleVideos: VehicleVideosResult;
   /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
   whatsappMessages: WhatsAppMessagesResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
@@ -362,6 +366,24 @@ export type QueryGeofenceArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryFindDownloadVideoHistoriesArgs = {
+  filter: DownloadVideoHistoriesFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVehicleVideosArgs = {
+  filter: VehicleVideosFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryWhatsappMessagesArgs = {
   filter?: InputMaybe<WhatsAppMessagesFilter>;
 };
@@ -437,6 +459,10 @@ export type Mutation = {
   updateGeofence: GeofenceResult;
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
+  /** Asks the dashcam for its file list now (key b3i-menu-media:read); DeviceUnreachable when it is not connected. */
+  requestVideoFileListUpdate: VideoFileListUpdateResult;
+  /** Asks the dashcam to upload a clip (key b3i-menu-media:read): message Sent, or an error. */
+  setUploadMedia: MediaRequestResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
   resendWhatsAppMessage: WhatsAppMessageResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
@@ -593,6 +619,16 @@ export type MutationUpdateGeofenceArgs = {
 
 export type MutationDeleteGeofenceArgs = {
   input: DeleteGeofenceInput;
+};
+
+
+export type MutationRequestVideoFileListUpdateArgs = {
+  input: VideoFileListUpdateInput;
+};
+
+
+export type MutationSetUploadMediaArgs = {
+  input: SetUploadMediaInput;
 };
 
 
@@ -1053,7 +1089,22 @@ export type RawAlertFleetOrder = {
 
 export type RawAlertAdditionalData = {
   __typename?: 'RawAlertAdditionalData';
+  /** the latest clip request's status: W waiting, S stored, F failed */
   downloadVideoStatus?: Maybe<Scalars['String']['output']>;
+};
+
+/** The stored dashcam clip of an alert. */
+export type RawAlertVideoData = {
+  __typename?: 'RawAlertVideoData';
+  /** the download history entry */
+  id: Scalars['Int']['output'];
+  /** GET with the session (key b3i-menu-media:read); HTTP ranges */
+  url: Scalars['String']['output'];
+  channel: Scalars['Int']['output'];
+  startTime: Scalars['DateTime']['output'];
+  endTime: Scalars['DateTime']['output'];
+  fileSize?: Maybe<Scalars['Float']['output']>;
+  contentType?: Maybe<Scalars['String']['output']>;
 };
 
 /** Voice call capability of the alert's vehicle (bsj and vss-howen devices). */
@@ -1094,6 +1145,16 @@ export type RawAlert = {
   geofences: Array<RawAlertGeofence>;
   shouldHaveMedia: Scalars['Boolean']['output'];
   additionalData?: Maybe<RawAlertAdditionalData>;
+  /** the stored clip, once one is */
+  videoData?: Maybe<RawAlertVideoData>;
+  /** no clip stored and none waiting: the popup may ask the dashcam for one */
+  canRequest: Scalars['Boolean']['output'];
+  /** a clip request waits for the dashcam's upload: the popup polls */
+  canCheck: Scalars['Boolean']['output'];
+  /** clip requests made for the alert */
+  retryCount: Scalars['Int']['output'];
+  /** complete, waiting or failed by the clip requests; null before any */
+  pollingStatus?: Maybe<Scalars['String']['output']>;
   /** fleet-order alerts (137-143): the order's details; null otherwise or when none were stored */
   foData?: Maybe<RawAlertFleetOrder>;
   /** for the caller: the alert's rules are in their subscribed urgent / important lists */
@@ -2733,6 +2794,130 @@ export type DeleteGeofenceInput = {
   geofenceId: Scalars['Int']['input'];
 };
 
+/** A clip asked of a vehicle's dashcam: the download history and, once stored, the clip. */
+export type DownloadVideoHistory = {
+  __typename?: 'DownloadVideoHistory';
+  id: Scalars['Int']['output'];
+  vehicleId: Scalars['Int']['output'];
+  /** The alert the clip was asked for */
+  rawAlertId?: Maybe<Scalars['Float']['output']>;
+  /** The dashcam channel (1 road / ADAS, 3 driver / DMS on BSJ) */
+  channel: Scalars['Int']['output'];
+  startTime: Scalars['DateTime']['output'];
+  endTime: Scalars['DateTime']['output'];
+  /** W waiting for the dashcam's upload, S stored (success), F failed */
+  status: Scalars['String']['output'];
+  fileSize?: Maybe<Scalars['Float']['output']>;
+  contentType?: Maybe<Scalars['String']['output']>;
+  /** Where a stored clip is played and downloaded (GET, HTTP ranges; the session and key b3i-menu-media:read) */
+  url?: Maybe<Scalars['String']['output']>;
+  failureReason?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+export type DownloadVideoHistoriesResult = Envelope & {
+  __typename?: 'DownloadVideoHistoriesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<DownloadVideoHistory>>;
+  pagination?: Maybe<Pagination>;
+};
+
+/** A file a dashcam holds (its resource list), or a clip already stored here. */
+export type VehicleVideo = {
+  __typename?: 'VehicleVideo';
+  channel: Scalars['Int']['output'];
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  fileSize: Scalars['Float']['output'];
+  /** 1 main, 2 backup storage (0 unknown) */
+  storageType: Scalars['Int']['output'];
+  /** Set for a stored clip */
+  url?: Maybe<Scalars['String']['output']>;
+  downloadVideoHistoryId?: Maybe<Scalars['Int']['output']>;
+};
+
+export type VehicleVideosResult = Envelope & {
+  __typename?: 'VehicleVideosResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<VehicleVideo>>;
+};
+
+export type MediaRequestResult = Envelope & {
+  __typename?: 'MediaRequestResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DownloadVideoHistory>;
+};
+
+export type VideoFileListUpdateResult = Envelope & {
+  __typename?: 'VideoFileListUpdateResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  /** How many files the dashcam holds on the channel in the last 24 hours */
+  data?: Maybe<Scalars['Int']['output']>;
+};
+
+export type DownloadVideoHistoriesFilter = {
+  vehicleId: Scalars['Int']['input'];
+  /** Requests whose window is within 60 s of this time, or from it to endTime */
+  startTime: Scalars['DateTime']['input'];
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type VehicleVideosFilter = {
+  vehicleId: Scalars['Int']['input'];
+  channel?: InputMaybe<Scalars['Int']['input']>;
+  startTime: Scalars['DateTime']['input'];
+  endTime: Scalars['DateTime']['input'];
+  /** Only list files (downloads go through setUploadMedia) */
+  fileListOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: the clips stored here; false: ask the dashcam for its list */
+  isFromCache?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type VideoFileListUpdateInput = {
+  imei: Scalars['String']['input'];
+  vehicleId: Scalars['Int']['input'];
+  channel?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type BsjUploadInput = {
+  /** CH01 (road / ADAS) … CH16, CH03 the driver (DMS) */
+  channel: Scalars['String']['input'];
+  startTime: Scalars['DateTime']['input'];
+  endTime: Scalars['DateTime']['input'];
+  createdOnRawAlert?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type RawAlertUploadInput = {
+  /** 1 road (ADAS), 2 driver (DMS) */
+  cameraPosition: Scalars['Int']['input'];
+  rawAlertCreatedOn: Scalars['DateTime']['input'];
+};
+
+export type SetUploadMediaInput = {
+  /** The dashcam's IMEI / terminal id */
+  imei: Scalars['String']['input'];
+  bsjInput?: InputMaybe<BsjUploadInput>;
+  rawAlertInput?: InputMaybe<RawAlertUploadInput>;
+};
+
 /** A WhatsApp message of the company's outbox (tracking links, arrival notices, alerts). */
 export type WhatsAppMessage = {
   __typename?: 'WhatsAppMessage';
@@ -3209,6 +3394,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( VgroupResult )
     | ( GeofencesResult )
     | ( GeofenceResult )
+    | ( DownloadVideoHistoriesResult )
+    | ( VehicleVideosResult )
+    | ( MediaRequestResult )
+    | ( VideoFileListUpdateResult )
     | ( WhatsAppMessagesResult )
     | ( WhatsAppMessageResult )
     | ( RouteHistoryResult )
@@ -3278,6 +3467,7 @@ export type ResolversTypes = {
   RawAlertForm: ResolverTypeWrapper<RawAlertForm>;
   RawAlertFleetOrder: ResolverTypeWrapper<RawAlertFleetOrder>;
   RawAlertAdditionalData: ResolverTypeWrapper<RawAlertAdditionalData>;
+  RawAlertVideoData: ResolverTypeWrapper<RawAlertVideoData>;
   RawAlertCallState: ResolverTypeWrapper<RawAlertCallState>;
   RawAlert: ResolverTypeWrapper<RawAlert>;
   DateRangeInput: DateRangeInput;
@@ -3423,6 +3613,18 @@ export type ResolversTypes = {
   CreateGeofenceInput: CreateGeofenceInput;
   UpdateGeofenceInput: UpdateGeofenceInput;
   DeleteGeofenceInput: DeleteGeofenceInput;
+  DownloadVideoHistory: ResolverTypeWrapper<DownloadVideoHistory>;
+  DownloadVideoHistoriesResult: ResolverTypeWrapper<DownloadVideoHistoriesResult>;
+  VehicleVideo: ResolverTypeWrapper<VehicleVideo>;
+  VehicleVideosResult: ResolverTypeWrapper<VehicleVideosResult>;
+  MediaRequestResult: ResolverTypeWrapper<MediaRequestResult>;
+  VideoFileListUpdateResult: ResolverTypeWrapper<VideoFileListUpdateResult>;
+  DownloadVideoHistoriesFilter: DownloadVideoHistoriesFilter;
+  VehicleVideosFilter: VehicleVideosFilter;
+  VideoFileListUpdateInput: VideoFileListUpdateInput;
+  BsjUploadInput: BsjUploadInput;
+  RawAlertUploadInput: RawAlertUploadInput;
+  SetUploadMediaInput: SetUploadMediaInput;
   WhatsAppMessage: ResolverTypeWrapper<WhatsAppMessage>;
   WhatsAppMessagesResult: ResolverTypeWrapper<WhatsAppMessagesResult>;
   WhatsAppMessageResult: ResolverTypeWrapper<WhatsAppMessageResult>;
@@ -3520,6 +3722,7 @@ export type ResolversParentTypes = {
   RawAlertForm: RawAlertForm;
   RawAlertFleetOrder: RawAlertFleetOrder;
   RawAlertAdditionalData: RawAlertAdditionalData;
+  RawAlertVideoData: RawAlertVideoData;
   RawAlertCallState: RawAlertCallState;
   RawAlert: RawAlert;
   DateRangeInput: DateRangeInput;
@@ -3665,6 +3868,18 @@ export type ResolversParentTypes = {
   CreateGeofenceInput: CreateGeofenceInput;
   UpdateGeofenceInput: UpdateGeofenceInput;
   DeleteGeofenceInput: DeleteGeofenceInput;
+  DownloadVideoHistory: DownloadVideoHistory;
+  DownloadVideoHistoriesResult: DownloadVideoHistoriesResult;
+  VehicleVideo: VehicleVideo;
+  VehicleVideosResult: VehicleVideosResult;
+  MediaRequestResult: MediaRequestResult;
+  VideoFileListUpdateResult: VideoFileListUpdateResult;
+  DownloadVideoHistoriesFilter: DownloadVideoHistoriesFilter;
+  VehicleVideosFilter: VehicleVideosFilter;
+  VideoFileListUpdateInput: VideoFileListUpdateInput;
+  BsjUploadInput: BsjUploadInput;
+  RawAlertUploadInput: RawAlertUploadInput;
+  SetUploadMediaInput: SetUploadMediaInput;
   WhatsAppMessage: WhatsAppMessage;
   WhatsAppMessagesResult: WhatsAppMessagesResult;
   WhatsAppMessageResult: WhatsAppMessageResult;
@@ -3738,6 +3953,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vgroups?: Resolver<ResolversTypes['VgroupsResult'], ParentType, ContextType, Partial<QueryVgroupsArgs>>;
   Geofences?: Resolver<ResolversTypes['GeofencesResult'], ParentType, ContextType, Partial<QueryGeofencesArgs>>;
   geofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<QueryGeofenceArgs, 'filter'>>;
+  findDownloadVideoHistories?: Resolver<ResolversTypes['DownloadVideoHistoriesResult'], ParentType, ContextType, RequireFields<QueryFindDownloadVideoHistoriesArgs, 'filter'>>;
+  vehicleVideos?: Resolver<ResolversTypes['VehicleVideosResult'], ParentType, ContextType, RequireFields<QueryVehicleVideosArgs, 'filter'>>;
   whatsappMessages?: Resolver<ResolversTypes['WhatsAppMessagesResult'], ParentType, ContextType, Partial<QueryWhatsappMessagesArgs>>;
   routeHistory?: Resolver<ResolversTypes['RouteHistoryResult'], ParentType, ContextType, RequireFields<QueryRouteHistoryArgs, 'filter'>>;
   fleetSummary?: Resolver<ResolversTypes['FleetSummaryResult'], ParentType, ContextType>;
@@ -3778,6 +3995,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGeofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<MutationCreateGeofenceArgs, 'input'>>;
   updateGeofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<MutationUpdateGeofenceArgs, 'input'>>;
   deleteGeofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<MutationDeleteGeofenceArgs, 'input'>>;
+  requestVideoFileListUpdate?: Resolver<ResolversTypes['VideoFileListUpdateResult'], ParentType, ContextType, RequireFields<MutationRequestVideoFileListUpdateArgs, 'input'>>;
+  setUploadMedia?: Resolver<ResolversTypes['MediaRequestResult'], ParentType, ContextType, RequireFields<MutationSetUploadMediaArgs, 'input'>>;
   resendWhatsAppMessage?: Resolver<ResolversTypes['WhatsAppMessageResult'], ParentType, ContextType, RequireFields<MutationResendWhatsAppMessageArgs, 'input'>>;
   createTemporaryLiveView?: Resolver<ResolversTypes['CreateTemporaryLiveViewResult'], ParentType, ContextType, RequireFields<MutationCreateTemporaryLiveViewArgs, 'input'>>;
   updateTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateTemporaryLiveViewArgs, 'input'>>;
@@ -3794,7 +4013,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -4086,6 +4305,16 @@ export type RawAlertAdditionalDataResolvers<ContextType = GraphQLContext, Parent
   downloadVideoStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type RawAlertVideoDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertVideoData'] = ResolversParentTypes['RawAlertVideoData']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  fileSize?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RawAlertCallStateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RawAlertCallState'] = ResolversParentTypes['RawAlertCallState']> = {
   isHaveVoip?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   deviceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4117,6 +4346,11 @@ export type RawAlertResolvers<ContextType = GraphQLContext, ParentType extends R
   geofences?: Resolver<Array<ResolversTypes['RawAlertGeofence']>, ParentType, ContextType>;
   shouldHaveMedia?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   additionalData?: Resolver<Maybe<ResolversTypes['RawAlertAdditionalData']>, ParentType, ContextType>;
+  videoData?: Resolver<Maybe<ResolversTypes['RawAlertVideoData']>, ParentType, ContextType>;
+  canRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canCheck?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retryCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pollingStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   foData?: Resolver<Maybe<ResolversTypes['RawAlertFleetOrder']>, ParentType, ContextType>;
   isUrgent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isImportant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5035,6 +5269,73 @@ export type GeofenceResultResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DownloadVideoHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadVideoHistory'] = ResolversParentTypes['DownloadVideoHistory']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rawAlertId?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileSize?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  contentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DownloadVideoHistoriesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadVideoHistoriesResult'] = ResolversParentTypes['DownloadVideoHistoriesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['DownloadVideoHistory']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VehicleVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleVideo'] = ResolversParentTypes['VehicleVideo']> = {
+  channel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  storageType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  downloadVideoHistoryId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VehicleVideosResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleVideosResult'] = ResolversParentTypes['VehicleVideosResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['VehicleVideo']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MediaRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MediaRequestResult'] = ResolversParentTypes['MediaRequestResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DownloadVideoHistory']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoFileListUpdateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoFileListUpdateResult'] = ResolversParentTypes['VideoFileListUpdateResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WhatsAppMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsAppMessage'] = ResolversParentTypes['WhatsAppMessage']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5314,6 +5615,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RawAlertForm?: RawAlertFormResolvers<ContextType>;
   RawAlertFleetOrder?: RawAlertFleetOrderResolvers<ContextType>;
   RawAlertAdditionalData?: RawAlertAdditionalDataResolvers<ContextType>;
+  RawAlertVideoData?: RawAlertVideoDataResolvers<ContextType>;
   RawAlertCallState?: RawAlertCallStateResolvers<ContextType>;
   RawAlert?: RawAlertResolvers<ContextType>;
   RawAlertsPage?: RawAlertsPageResolvers<ContextType>;
@@ -5404,6 +5706,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Geofence?: GeofenceResolvers<ContextType>;
   GeofencesResult?: GeofencesResultResolvers<ContextType>;
   GeofenceResult?: GeofenceResultResolvers<ContextType>;
+  DownloadVideoHistory?: DownloadVideoHistoryResolvers<ContextType>;
+  DownloadVideoHistoriesResult?: DownloadVideoHistoriesResultResolvers<ContextType>;
+  VehicleVideo?: VehicleVideoResolvers<ContextType>;
+  VehicleVideosResult?: VehicleVideosResultResolvers<ContextType>;
+  MediaRequestResult?: MediaRequestResultResolvers<ContextType>;
+  VideoFileListUpdateResult?: VideoFileListUpdateResultResolvers<ContextType>;
   WhatsAppMessage?: WhatsAppMessageResolvers<ContextType>;
   WhatsAppMessagesResult?: WhatsAppMessagesResultResolvers<ContextType>;
   WhatsAppMessageResult?: WhatsAppMessageResultResolvers<ContextType>;

@@ -911,7 +911,56 @@ const alertCases: Record<string, Case> = {
   },
 };
 
+/* Dashcam media: B neither sees A's clip requests nor asks A's dashcams for files or clips. */
+const mediaCases: Record<string, Case> = {
+  findDownloadVideoHistories: async ({ t, adminA, adminB }) => {
+    const { id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!, $at: DateTime!) { findDownloadVideoHistories(filter: { vehicleId: $id, startTime: $at }) { isSuccessful data { id } pagination { total } } }`,
+      { id, at: new Date().toISOString() },
+    );
+    expect(result.data).toEqual({
+      findDownloadVideoHistories: { isSuccessful: true, data: [], pagination: { total: 0 } },
+    });
+  },
+  vehicleVideos: async ({ t, adminA, adminB }) => {
+    const { id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!, $from: DateTime!, $to: DateTime!) { vehicleVideos(filter: { vehicleId: $id, channel: 1, startTime: $from, endTime: $to }) { isSuccessful errorName data { fileSize } } }`,
+      { id, from: new Date(Date.now() - 60_000).toISOString(), to: new Date().toISOString() },
+    );
+    expect(result.data).toEqual({
+      vehicleVideos: { isSuccessful: false, errorName: "NotFound", data: null },
+    });
+  },
+  requestVideoFileListUpdate: async ({ t, adminA, adminB }) => {
+    const { id, imei } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!, $imei: String!) { requestVideoFileListUpdate(input: { imei: $imei, vehicleId: $id, channel: 1 }) { isSuccessful errorName } }`,
+      { id, imei },
+    );
+    expect(result.data).toEqual({
+      requestVideoFileListUpdate: { isSuccessful: false, errorName: "NotFound" },
+    });
+  },
+  setUploadMedia: async ({ t, adminA, adminB }) => {
+    const { imei } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($imei: String!, $at: DateTime!) { setUploadMedia(input: { imei: $imei, rawAlertInput: { cameraPosition: 2, rawAlertCreatedOn: $at } }) { isSuccessful errorName data { id } } }`,
+      { imei, at: new Date().toISOString() },
+    );
+    expect(result.data).toEqual({
+      setUploadMedia: { isSuccessful: false, errorName: "NotFound", data: null },
+    });
+  },
+};
+
 const cases: Record<string, Case> = {
+  ...mediaCases,
   ...messagingCases,
   ...alertCases,
   ...deviceCommandCases,

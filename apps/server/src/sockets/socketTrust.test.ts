@@ -238,7 +238,7 @@ describe("socket caps", () => {
     const ingest = await startIngest(
       t.services.positionPipeline,
       {
-        ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: 0 },
+        ingest: { host: "127.0.0.1", gt06Port: 0, jt808Port: 0, osmandPort: 0 },
         connectionLimits: loadConfig({}).connectionLimits,
       },
       silentLogger,

@@ -39,13 +39,21 @@ export async function waitForHealth(port: number) {
 
 /** Free HTTP and device ports on 127.0.0.1, and the database: PostgreSQL at `databaseUrl`, else PGlite in `dataDir`. */
 export async function builtServerPlace(storage: { databaseUrl?: string | undefined; dataDir: string }) {
-  const [port, gt06Port, osmandPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, gt06Port, osmandPort, jt808Port, ftpPort] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const env = {
     PORT: String(port),
     HOST: "127.0.0.1",
     INGEST_HOST: "127.0.0.1",
     GT06_PORT: String(gt06Port),
     OSMAND_PORT: String(osmandPort),
+    JT808_PORT: String(jt808Port),
+    FTP_PORT: String(ftpPort),
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : { DATA_DIR: storage.dataDir }),
   };
   return { port, gt06Port, env };

@@ -4,9 +4,12 @@ import { GT06_MODELS } from "../protocols/gt06/models.js";
 import { clearable, ISSUE_KEYS, requiredError } from "./issueKeys.js";
 import { paginationInputSchema } from "./paginationInput.js";
 
-/** Device families the product knows (the ingest gateways speak gt06 and osmand). */
-export const DEVICE_VENDOR_TYPES = ["gt06", "osmand", "bsj", "vss-howen", "jc"] as const;
+/** Device families the product knows (the ingest gateways speak gt06, jt808 and osmand). */
+export const DEVICE_VENDOR_TYPES = ["gt06", "osmand", "jt808", "bsj", "vss-howen", "jc"] as const;
 export type DeviceVendorType = (typeof DEVICE_VENDOR_TYPES)[number];
+
+/** Dashcams speaking JT/T 808 with JT/T 1078 media: generic, and the brands sold to Indonesian fleets. */
+export const JT808_VENDOR_TYPES: readonly string[] = ["jt808", "bsj", "vss-howen", "jc"];
 
 export const DEVICE_STATUSES = ["active", "inactive"] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
@@ -14,10 +17,14 @@ export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 /** Letters, digits, dot, dash, underscore: an IMEI or a device identifier (OsmAnd sends any id). */
 const IMEI_TEXT = /^[A-Za-z0-9._-]+$/;
 
-/** GT06 trackers log in with a 15-digit IMEI; other vendors accept any identifier text. */
+/**
+ * GT06 trackers log in with a 15-digit IMEI; a generic JT/T 808 terminal with its terminal phone number (up to 20
+ * digits, no leading zero: the gateway drops them); other vendors accept any identifier text.
+ */
 export function isValidImeiFor(vendorType: string | null | undefined, imei: string): boolean {
   if (!IMEI_TEXT.test(imei) || imei.length > 50) return false;
   if (vendorType === "gt06") return /^[0-9]{15}$/.test(imei);
+  if (vendorType === "jt808") return /^[1-9][0-9]{0,19}$/.test(imei);
   return true;
 }
 

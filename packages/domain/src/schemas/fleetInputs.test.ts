@@ -196,6 +196,10 @@ describe("device inputs", () => {
     expect(isValidImeiFor("gt06", "86471700000000")).toBe(false);
     expect(isValidImeiFor("osmand", "armada-demo-16")).toBe(true);
     expect(isValidImeiFor("osmand", "has space")).toBe(false);
+    expect(isValidImeiFor("jt808", "13912345678")).toBe(true);
+    expect(isValidImeiFor("jt808", "013912345678")).toBe(false);
+    expect(isValidImeiFor("jt808", "T123456")).toBe(false);
+    expect(isValidImeiFor("bsj", "BSJ-A6-0001")).toBe(true);
   });
 
   it("requires an IMEI and a vendor type to create", () => {

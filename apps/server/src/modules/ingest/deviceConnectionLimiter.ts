@@ -1,4 +1,5 @@
 import { LRUCache } from "lru-cache";
+import type { IngestProtocol } from "../positions/pipeline/deviceReport.js";
 import type { IngestLogger } from "./ingestLogger.js";
 
 const REFUSAL_LOG_MS = 60_000;
@@ -11,7 +12,7 @@ export interface DeviceConnectionLimits {
 }
 
 /**
- * The device share of the connection budget, shared by the GT06 and OsmAnd gateways: a connection over
+ * The device share of the connection budget, shared by the GT06, JT/T 808 and OsmAnd gateways: a connection over
  * either cap is refused at once. Refusals are counted; each address is logged at most once a minute, so a
  * flood cannot fill the log.
  */
@@ -42,7 +43,7 @@ export function createDeviceConnectionLimiter(
   return {
     limits,
     /** Takes a place for a new connection from `address`; false (counted, logged) when it must be refused. */
-    admit(address: string | undefined, gateway: "gt06" | "osmand"): boolean {
+    admit(address: string | undefined, gateway: IngestProtocol): boolean {
       const key = address ?? "unknown";
       const fromAddress = byAddress.get(key) ?? 0;
       if (open >= limits.total) return refuse(key, "total", gateway);

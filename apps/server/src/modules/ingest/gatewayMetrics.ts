@@ -1,6 +1,8 @@
+import type { IngestProtocol } from "../positions/pipeline/deviceReport.js";
+
 /** Counters of one device gateway. All only grow except connectionsOpen. */
 export interface GatewayMetrics {
-  protocol: "gt06" | "osmand";
+  protocol: IngestProtocol;
   /** open TCP connections (GT06 devices, or HTTP sockets for OsmAnd) */
   connectionsOpen: number;
   connectionsTotal: number;

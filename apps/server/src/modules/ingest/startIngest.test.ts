@@ -7,12 +7,13 @@ import { RecordingSink } from "./testing/recordingSink.js";
 import { TcpTestClient } from "./testing/tcpClient.js";
 
 describe("startIngest", () => {
-  it("starts both gateways on free ports, reports flat metrics and stops", async () => {
+  it("starts the gateways on free ports, reports flat metrics and stops", async () => {
     const sink = new RecordingSink(["864717000000001", "armada-demo-16"]);
     const ingest = await startIngest(sink, ingestTestConfig(), silentLogger);
     try {
       expect(ingest.gt06Port).toBeGreaterThan(0);
       expect(ingest.osmandPort).toBeGreaterThan(0);
+      expect(ingest.jt808Port).toBeGreaterThan(0);
 
       const device = await TcpTestClient.connect(ingest.gt06Port);
       await device.write(encodeGt06Login("864717000000001", 3));
@@ -29,7 +30,7 @@ describe("startIngest", () => {
         ingest_osmand_frames_received: 1,
         ingest_osmand_positions_submitted: 1,
       });
-      expect(ingest.metrics().map((metrics) => metrics.protocol)).toEqual(["gt06", "osmand"]);
+      expect(ingest.metrics().map((metrics) => metrics.protocol)).toEqual(["gt06", "jt808", "osmand"]);
       device.close();
     } finally {
       await ingest.stop();
@@ -43,7 +44,10 @@ describe("startIngest", () => {
       await expect(
         startIngest(
           sink,
-          { ...ingestTestConfig(), ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: first.osmandPort } },
+          {
+            ...ingestTestConfig(),
+            ingest: { host: "127.0.0.1", gt06Port: 0, jt808Port: 0, osmandPort: first.osmandPort },
+          },
           silentLogger,
         ),
       ).rejects.toThrow(/EADDRINUSE/);

@@ -4,30 +4,35 @@ import { createDeviceConnectionLimiter } from "./deviceConnectionLimiter.js";
 import { type GatewayMetrics, gatewayMetricsRecord } from "./gatewayMetrics.js";
 import { createGt06Gateway, type Gt06GatewayOptions } from "./gt06Gateway.js";
 import type { IngestLogger } from "./ingestLogger.js";
+import { createJt808Gateway, type Jt808GatewayOptions } from "./jt808Gateway.js";
 import { notReadRecord } from "./notReadFrames.js";
 import { createOsmAndGateway, type OsmAndGatewayOptions } from "./osmandGateway.js";
 
 export interface Ingest {
   gt06Port: number;
+  jt808Port: number;
   osmandPort: number;
-  /** counters of both gateways */
+  /** counters of every gateway */
   metrics(): GatewayMetrics[];
   /** the same counters flat, for /api/metrics' `extra` source */
   metricsRecord(): Record<string, number>;
-  /** Stops both gateways: no new connections, in-flight submits finish. */
+  /** Stops the gateways: no new connections, in-flight submits finish. */
   stop(): Promise<void>;
 }
 
-/** What the GT06 gateway asks of the rest of the server. */
-export type IngestPorts = Pick<Gt06GatewayOptions, "addressLookup" | "driverCards" | "commands">;
+/** What the GT06 and JT/T 808 gateways ask of the rest of the server. */
+export type IngestPorts = Pick<Gt06GatewayOptions, "addressLookup" | "driverCards" | "commands"> & {
+  jt808?: Jt808GatewayOptions["hooks"];
+};
 
 export interface IngestTuning {
   gt06?: Partial<Omit<Gt06GatewayOptions, "sink" | "logger" | "host" | "port">>;
+  jt808?: Partial<Omit<Jt808GatewayOptions, "sink" | "logger" | "host" | "port" | "hooks">>;
   osmand?: Partial<Omit<OsmAndGatewayOptions, "sink" | "logger" | "host" | "port">>;
 }
 
 /**
- * Starts the device gateways (GT06 over TCP, OsmAnd over HTTP) in front of the position pipeline.
+ * Starts the device gateways (GT06 and JT/T 808 over TCP, OsmAnd over HTTP) in front of the position pipeline.
  * Call it from main.ts once the HTTP app listens:
  *   const ingest = await startIngest(services.positionPipeline, config, app.log);
  * and `await ingest.stop()` before closing the app.
@@ -39,7 +44,7 @@ export async function startIngest(
   tuning: IngestTuning = {},
   ports: IngestPorts = {},
 ): Promise<Ingest> {
-  const { host, gt06Port, osmandPort } = config.ingest;
+  const { host, gt06Port, jt808Port, osmandPort } = config.ingest;
   const limiter = createDeviceConnectionLimiter(
     {
       total: config.connectionLimits.deviceConnections,
@@ -47,32 +52,68 @@ export async function startIngest(
     },
     logger,
   );
-  const gt06 = createGt06Gateway({ ...tuning.gt06, ...ports, sink, logger, host, port: gt06Port, limiter });
+  const { jt808: jt808Hooks, ...gt06Ports } = ports;
+  const gt06 = createGt06Gateway({
+    ...tuning.gt06,
+    ...gt06Ports,
+    sink,
+    logger,
+    host,
+    port: gt06Port,
+    limiter,
+  });
+  const jt808 = createJt808Gateway({
+    ...tuning.jt808,
+    hooks: jt808Hooks,
+    sink,
+    logger,
+    host,
+    port: jt808Port,
+    limiter,
+  });
   const osmand = createOsmAndGateway({ ...tuning.osmand, sink, logger, host, port: osmandPort, limiter });
-  const gt06Address = await gt06.start();
-  let osmandAddress: { port: number };
+  const started: { stop(): Promise<void> }[] = [];
+  const startOne = async (gateway: (typeof started)[number] & { start(): Promise<{ port: number }> }) => {
+    const address = await gateway.start();
+    started.push(gateway);
+    return address;
+  };
+  let addresses: { port: number }[];
   try {
-    osmandAddress = await osmand.start();
+    addresses = [await startOne(gt06), await startOne(jt808), await startOne(osmand)];
   } catch (error) {
-    await gt06.stop();
+    await Promise.all(started.map((gateway) => gateway.stop()));
     throw error;
   }
+  const [gt06Address, jt808Address, osmandAddress] = addresses as [
+    { port: number },
+    { port: number },
+    { port: number },
+  ];
   logger.info(
-    { host, gt06Port: gt06Address.port, osmandPort: osmandAddress.port, deviceConnections: limiter.limits },
-    `device gateways listening: GT06 tcp/${gt06Address.port}, OsmAnd http/${osmandAddress.port}; at most ${limiter.limits.total} device connections, ${limiter.limits.perAddress} per address`,
+    {
+      host,
+      gt06Port: gt06Address.port,
+      jt808Port: jt808Address.port,
+      osmandPort: osmandAddress.port,
+      deviceConnections: limiter.limits,
+    },
+    `device gateways listening: GT06 tcp/${gt06Address.port}, JT/T 808 tcp/${jt808Address.port}, OsmAnd http/${osmandAddress.port}; at most ${limiter.limits.total} device connections, ${limiter.limits.perAddress} per address`,
   );
-  const metrics = () => [gt06.metrics(), osmand.metrics()];
+  const metrics = () => [gt06.metrics(), jt808.metrics(), osmand.metrics()];
   return {
     gt06Port: gt06Address.port,
+    jt808Port: jt808Address.port,
     osmandPort: osmandAddress.port,
     metrics,
     metricsRecord: () => ({
       ...gatewayMetricsRecord(metrics()),
       ...notReadRecord("gt06", gt06.notRead()),
+      ...notReadRecord("jt808", jt808.notRead()),
       ...limiter.metrics(),
     }),
     async stop() {
-      await Promise.all([gt06.stop(), osmand.stop()]);
+      await Promise.all([gt06.stop(), jt808.stop(), osmand.stop()]);
     },
   };
 }

@@ -312,6 +312,14 @@ export type BasicResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type BsjUploadInput = {
+  /** CH01 (road / ADAS) … CH16, CH03 the driver (DMS) */
+  channel: Scalars['String']['input'];
+  createdOnRawAlert?: InputMaybe<Scalars['DateTime']['input']>;
+  endTime: Scalars['DateTime']['input'];
+  startTime: Scalars['DateTime']['input'];
+};
+
 export type CircleData = {
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
@@ -810,6 +818,45 @@ export type DevicesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type DownloadVideoHistoriesFilter = {
+  endTime?: InputMaybe<Scalars['DateTime']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** Requests whose window is within 60 s of this time, or from it to endTime */
+  startTime: Scalars['DateTime']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type DownloadVideoHistoriesResult = Envelope & {
+  data: Maybe<Array<DownloadVideoHistory>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+/** A clip asked of a vehicle's dashcam: the download history and, once stored, the clip. */
+export type DownloadVideoHistory = {
+  /** The dashcam channel (1 road / ADAS, 3 driver / DMS on BSJ) */
+  channel: Scalars['Int']['output'];
+  contentType: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  endTime: Scalars['DateTime']['output'];
+  failureReason: Maybe<Scalars['String']['output']>;
+  fileSize: Maybe<Scalars['Float']['output']>;
+  id: Scalars['Int']['output'];
+  /** The alert the clip was asked for */
+  rawAlertId: Maybe<Scalars['Float']['output']>;
+  startTime: Scalars['DateTime']['output'];
+  /** W waiting for the dashcam's upload, S stored (success), F failed */
+  status: Scalars['String']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+  /** Where a stored clip is played and downloaded (GET, HTTP ranges; the session and key b3i-menu-media:read) */
+  url: Maybe<Scalars['String']['output']>;
+  vehicleId: Scalars['Int']['output'];
+};
+
 /** A user of the company who drives (isDriver). */
 export type Driver = {
   /** The RFID card or iButton the driver presents to a vehicle's reader (upper case). */
@@ -1196,6 +1243,15 @@ export type MapArea = {
   west: Scalars['Float']['output'];
 };
 
+export type MediaRequestResult = Envelope & {
+  data: Maybe<DownloadVideoHistory>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 /** Minutes (company settings idleTimeout, parkTimeout, offlineTimeout). */
 export type MotionTimeouts = {
   idleMinutes: Scalars['Int']['output'];
@@ -1226,6 +1282,8 @@ export type Mutation = {
   deleteGeofence: GeofenceResult;
   deleteVehicle: DeleteVehicleResult;
   deleteVgroup: VgroupResult;
+  /** Asks the dashcam for its file list now (key b3i-menu-media:read); DeviceUnreachable when it is not connected. */
+  requestVideoFileListUpdate: VideoFileListUpdateResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
   resendWhatsAppMessage: WhatsAppMessageResult;
   /**
@@ -1234,6 +1292,8 @@ export type Mutation = {
    * latest position is faster than 10 km/h (errorName EngineCutWhileMoving).
    */
   sendDeviceCommand: DeviceCommandResult;
+  /** Asks the dashcam to upload a clip (key b3i-menu-media:read): message Sent, or an error. */
+  setUploadMedia: MediaRequestResult;
   updateAlertRule: AlertRuleResult;
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
@@ -1350,6 +1410,11 @@ export type MutationDeleteVgroupArgs = {
 };
 
 
+export type MutationRequestVideoFileListUpdateArgs = {
+  input: VideoFileListUpdateInput;
+};
+
+
 export type MutationResendWhatsAppMessageArgs = {
   input: ResendWhatsAppMessageInput;
 };
@@ -1357,6 +1422,11 @@ export type MutationResendWhatsAppMessageArgs = {
 
 export type MutationSendDeviceCommandArgs = {
   input: SendDeviceCommandInput;
+};
+
+
+export type MutationSetUploadMediaArgs = {
+  input: SetUploadMediaInput;
 };
 
 
@@ -1529,6 +1599,8 @@ export type Query = {
   /** Who was a vehicle's driver 1 or 2 when, newest first. */
   driverAssignments: DriverAssignmentsResult;
   drivers: DriversResult;
+  /** A vehicle's clip requests (key b3i-menu-media:read); status S is a stored clip. */
+  findDownloadVideoHistories: DownloadVideoHistoriesResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
   fuelTypes: FuelTypesResult;
@@ -1553,6 +1625,8 @@ export type Query = {
   vehicleStatuses: VehicleStatusesResult;
   vehicleType: VehicleTypeResult;
   vehicleTypes: VehicleTypesResult;
+  /** The files of a vehicle's dashcam channel in a window (key b3i-menu-media:read). */
+  vehicleVideos: VehicleVideosResult;
   /** Vehicles of the caller's company, sorted (licence plate ascending by default); all of them unless a page is asked. */
   vehicles: VehiclesResult;
   /** Light list for pickers: rows of a page plus every matching id. */
@@ -1703,6 +1777,15 @@ export type QueryDriversArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryFindDownloadVideoHistoriesArgs = {
+  filter: DownloadVideoHistoriesFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryGeofenceArgs = {
   filter: GeofenceFilter;
 };
@@ -1829,6 +1912,15 @@ export type QueryVehicleTypesArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryVehicleVideosArgs = {
+  filter: VehicleVideosFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryVehiclesArgs = {
   filter?: InputMaybe<VehiclesFilter>;
 };
@@ -1884,6 +1976,10 @@ export type RawAlert = {
   /** the alert's rules ask for an automatic popup and the caller subscribes to one of them */
   autoPopup: Scalars['Boolean']['output'];
   callState: RawAlertCallState;
+  /** a clip request waits for the dashcam's upload: the popup polls */
+  canCheck: Scalars['Boolean']['output'];
+  /** no clip stored and none waiting: the popup may ask the dashcam for one */
+  canRequest: Scalars['Boolean']['output'];
   childVehicleId: Maybe<Scalars['Int']['output']>;
   createdOn: Scalars['DateTime']['output'];
   driver: Maybe<RawAlertDriver>;
@@ -1910,11 +2006,15 @@ export type RawAlert = {
   longitude: Maybe<Scalars['Float']['output']>;
   mapUrl: Maybe<Scalars['String']['output']>;
   note: Maybe<Scalars['String']['output']>;
+  /** complete, waiting or failed by the clip requests; null before any */
+  pollingStatus: Maybe<Scalars['String']['output']>;
   rawAlertId: Scalars['Float']['output'];
   readOn: Maybe<Scalars['DateTime']['output']>;
   resolvedBy: Maybe<Scalars['Int']['output']>;
   resolvedOn: Maybe<Scalars['DateTime']['output']>;
   resolver: Maybe<RawAlertUser>;
+  /** clip requests made for the alert */
+  retryCount: Scalars['Int']['output'];
   shouldHaveMedia: Scalars['Boolean']['output'];
   /** GPS or camera */
   sourceDeviceCategory: Scalars['String']['output'];
@@ -1922,6 +2022,8 @@ export type RawAlert = {
   userLogs: Array<RawAlertUserLog>;
   vehicle: RawAlertVehicle;
   vehicleId: Scalars['Int']['output'];
+  /** the stored clip, once one is */
+  videoData: Maybe<RawAlertVideoData>;
 };
 
 export type RawAlertActionRecord = {
@@ -1934,6 +2036,7 @@ export type RawAlertActionRecord = {
 };
 
 export type RawAlertAdditionalData = {
+  /** the latest clip request's status: W waiting, S stored, F failed */
   downloadVideoStatus: Maybe<Scalars['String']['output']>;
 };
 
@@ -2004,6 +2107,12 @@ export type RawAlertResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type RawAlertUploadInput = {
+  /** 1 road (ADAS), 2 driver (DMS) */
+  cameraPosition: Scalars['Int']['input'];
+  rawAlertCreatedOn: Scalars['DateTime']['input'];
+};
+
 export type RawAlertUser = {
   fullname: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
@@ -2033,6 +2142,19 @@ export type RawAlertUserLogsFilter = {
 export type RawAlertVehicle = {
   id: Scalars['Int']['output'];
   licensePlate: Scalars['String']['output'];
+};
+
+/** The stored dashcam clip of an alert. */
+export type RawAlertVideoData = {
+  channel: Scalars['Int']['output'];
+  contentType: Maybe<Scalars['String']['output']>;
+  endTime: Scalars['DateTime']['output'];
+  fileSize: Maybe<Scalars['Float']['output']>;
+  /** the download history entry */
+  id: Scalars['Int']['output'];
+  startTime: Scalars['DateTime']['output'];
+  /** GET with the session (key b3i-menu-media:read); HTTP ranges */
+  url: Scalars['String']['output'];
 };
 
 export type RawAlertsActionAggregate = {
@@ -2154,6 +2276,13 @@ export type SendDeviceCommandInput = {
   /** custom only: printable ASCII, at most 160 characters */
   text?: InputMaybe<Scalars['String']['input']>;
   vehicleId: Scalars['Int']['input'];
+};
+
+export type SetUploadMediaInput = {
+  bsjInput?: InputMaybe<BsjUploadInput>;
+  /** The dashcam's IMEI / terminal id */
+  imei: Scalars['String']['input'];
+  rawAlertInput?: InputMaybe<RawAlertUploadInput>;
 };
 
 /** What the client sends as the payload of its socket's update_tags message. */
@@ -2816,6 +2945,39 @@ export type VehicleTypesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** A file a dashcam holds (its resource list), or a clip already stored here. */
+export type VehicleVideo = {
+  channel: Scalars['Int']['output'];
+  downloadVideoHistoryId: Maybe<Scalars['Int']['output']>;
+  endTime: Maybe<Scalars['DateTime']['output']>;
+  fileSize: Scalars['Float']['output'];
+  startTime: Maybe<Scalars['DateTime']['output']>;
+  /** 1 main, 2 backup storage (0 unknown) */
+  storageType: Scalars['Int']['output'];
+  /** Set for a stored clip */
+  url: Maybe<Scalars['String']['output']>;
+};
+
+export type VehicleVideosFilter = {
+  channel?: InputMaybe<Scalars['Int']['input']>;
+  endTime: Scalars['DateTime']['input'];
+  /** Only list files (downloads go through setUploadMedia) */
+  fileListOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** true: the clips stored here; false: ask the dashcam for its list */
+  isFromCache?: InputMaybe<Scalars['Boolean']['input']>;
+  startTime: Scalars['DateTime']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type VehicleVideosResult = Envelope & {
+  data: Maybe<Array<VehicleVideo>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type VehiclesFilter = {
   ids?: InputMaybe<Array<Scalars['Int']['input']>>;
   /** true: only vehicles with a device; false: only vehicles without one. */
@@ -2894,6 +3056,22 @@ export type VgroupsResult = Envelope & {
   isSuccessful: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type VideoFileListUpdateInput = {
+  channel?: InputMaybe<Scalars['Int']['input']>;
+  imei: Scalars['String']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type VideoFileListUpdateResult = Envelope & {
+  /** How many files the dashcam holds on the channel in the last 24 hours */
+  data: Maybe<Scalars['Int']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
 };
 
@@ -3439,6 +3617,8 @@ type EnvelopeFields_DeviceResult_Fragment = { isSuccessful: boolean, message: st
 
 type EnvelopeFields_DevicesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DownloadVideoHistoriesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DriverAssignmentResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DriverAssignmentsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3460,6 +3640,8 @@ type EnvelopeFields_GeofenceResult_Fragment = { isSuccessful: boolean, message: 
 type EnvelopeFields_GeofencesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_IdentityResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_MediaRequestResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_NotificationLogResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -3493,6 +3675,8 @@ type EnvelopeFields_VehicleTypeResult_Fragment = { isSuccessful: boolean, messag
 
 type EnvelopeFields_VehicleTypesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_VehicleVideosResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_VehiclesFilterResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_VehiclesPaginatedResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3502,6 +3686,8 @@ type EnvelopeFields_VehiclesResult_Fragment = { isSuccessful: boolean, message: 
 type EnvelopeFields_VgroupResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_VgroupsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VideoFileListUpdateResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_WhatsAppMessageResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -3527,6 +3713,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DeviceCommandsResult_Fragment
   | EnvelopeFields_DeviceResult_Fragment
   | EnvelopeFields_DevicesResult_Fragment
+  | EnvelopeFields_DownloadVideoHistoriesResult_Fragment
   | EnvelopeFields_DriverAssignmentResult_Fragment
   | EnvelopeFields_DriverAssignmentsResult_Fragment
   | EnvelopeFields_DriverResult_Fragment
@@ -3538,6 +3725,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_GeofenceResult_Fragment
   | EnvelopeFields_GeofencesResult_Fragment
   | EnvelopeFields_IdentityResult_Fragment
+  | EnvelopeFields_MediaRequestResult_Fragment
   | EnvelopeFields_NotificationLogResult_Fragment
   | EnvelopeFields_PayloadResult_Fragment
   | EnvelopeFields_RawAlertResult_Fragment
@@ -3554,11 +3742,13 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_VehicleStatusesResult_Fragment
   | EnvelopeFields_VehicleTypeResult_Fragment
   | EnvelopeFields_VehicleTypesResult_Fragment
+  | EnvelopeFields_VehicleVideosResult_Fragment
   | EnvelopeFields_VehiclesFilterResult_Fragment
   | EnvelopeFields_VehiclesPaginatedResult_Fragment
   | EnvelopeFields_VehiclesResult_Fragment
   | EnvelopeFields_VgroupResult_Fragment
   | EnvelopeFields_VgroupsResult_Fragment
+  | EnvelopeFields_VideoFileListUpdateResult_Fragment
   | EnvelopeFields_WhatsAppMessageResult_Fragment
   | EnvelopeFields_WhatsAppMessagesResult_Fragment
 ;

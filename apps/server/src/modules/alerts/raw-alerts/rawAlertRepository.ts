@@ -20,6 +20,7 @@ import { containsPattern } from "../../../db/likePattern.js";
 import { users } from "../../auth/auth.tables.js";
 import { devices, vehicles } from "../../fleet/fleet.tables.js";
 import { geofences } from "../../geofences/geofences.tables.js";
+import { mediaRequests } from "../../media/media.tables.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
 import type { SubscribedAlertRules } from "./alertSubscriptions.js";
 
@@ -140,7 +141,7 @@ export async function loadRawAlertRefs(db: DbExecutor, rows: readonly RawAlertRo
   const alertIds = [...rows.map((row) => row.rawAlertId), -1];
   const vehicleIds = [...new Set(rows.map((row) => row.vehicleId)), -1];
   const geofenceIds = [...new Set(rows.flatMap((row) => row.geofenceIds)), -1];
-  const [vehicleRows, logRows, geofenceRows] = await Promise.all([
+  const [vehicleRows, logRows, geofenceRows, mediaRows] = await Promise.all([
     db
       .select({
         id: vehicles.id,
@@ -160,6 +161,11 @@ export async function loadRawAlertRefs(db: DbExecutor, rows: readonly RawAlertRo
       .select({ geofenceId: geofences.geofenceId, fenceName: geofences.fenceName })
       .from(geofences)
       .where(inArray(geofences.geofenceId, geofenceIds)),
+    db
+      .select()
+      .from(mediaRequests)
+      .where(inArray(mediaRequests.rawAlertId, alertIds))
+      .orderBy(asc(mediaRequests.createdOn), asc(mediaRequests.id)),
   ]);
   const userIds = new Set<number>();
   for (const row of rows) {
@@ -176,6 +182,8 @@ export async function loadRawAlertRefs(db: DbExecutor, rows: readonly RawAlertRo
     users: new Map(userRows.map((row) => [row.userId, row])),
     geofences: new Map(geofenceRows.map((row) => [row.geofenceId, row])),
     logs: logRows,
+    /** the dashcam clip requests of each alert, oldest first */
+    mediaRequests: mediaRows,
   };
 }
 

@@ -2,6 +2,7 @@ import {
   FLEET_ORDER_ALERT_CODES,
   formatAlertData,
   type Language,
+  MEDIA_TIMING,
   rawAlertKeyOf,
   readFleetOrderDetails,
 } from "@armada/domain";
@@ -16,6 +17,40 @@ export const mapUrlOf = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? null : `https://www.google.com/maps?q=${latitude},${longitude}`;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * An alert's clip from its requests (oldest first): the stored clip, how often it was asked, and what the popup may
+ * do: request (none stored and none waiting) or check (one is waiting for the dashcam's upload).
+ */
+export function mediaStateOf(
+  requests: readonly RawAlertRefs["mediaRequests"][number][],
+  shouldHaveMedia: boolean,
+  now = Date.now(),
+) {
+  const stored = requests.findLast((request) => request.status === "S" && request.fileKey !== null);
+  const latest = requests.at(-1);
+  // a request the dashcam did not complete in time is given up (its FTP login stops working too)
+  const waiting = latest?.status === "W" && now - latest.createdOn.getTime() < MEDIA_TIMING.uploadExpiryMs;
+  const pollingStatus = stored ? "complete" : waiting ? "waiting" : latest ? "failed" : null;
+  return {
+    videoData: stored
+      ? {
+          id: stored.id,
+          url: `/api/media/${stored.id}`,
+          channel: stored.channel,
+          startTime: stored.startTime.toISOString(),
+          endTime: stored.endTime.toISOString(),
+          fileSize: stored.fileSize,
+          contentType: stored.contentType,
+        }
+      : null,
+    retryCount: requests.length,
+    pollingStatus,
+    canRequest: shouldHaveMedia && !stored && !waiting,
+    canCheck: shouldHaveMedia && !stored && waiting,
+    downloadVideoStatus: latest?.status ?? null,
+  };
+}
 
 /**
  * A stored alert as the GraphQL RawAlert for one caller: urgency and auto-popup by their subscribed rule
@@ -43,7 +78,11 @@ export function toRawAlertView(
   const geofences = row.geofenceIds.flatMap((id) => refs.geofences.get(id) ?? []);
   const vendorType = vehicle?.vendorType ?? null;
   const isHaveVoip = vendorType !== null && VOIP_VENDOR_TYPES.includes(vendorType);
-  const downloadVideoStatus = row.additionalData?.downloadVideoStatus;
+  const media = mediaStateOf(
+    refs.mediaRequests.filter((request) => request.rawAlertId === row.rawAlertId),
+    row.shouldHaveMedia,
+  );
+  const storedStatus = row.additionalData?.downloadVideoStatus;
   return {
     rawAlertId: row.rawAlertId,
     id: rawAlertKeyOf(row),
@@ -68,8 +107,13 @@ export function toRawAlertView(
     geofences,
     shouldHaveMedia: row.shouldHaveMedia,
     additionalData: {
-      downloadVideoStatus: typeof downloadVideoStatus === "string" ? downloadVideoStatus : null,
+      downloadVideoStatus: typeof storedStatus === "string" ? storedStatus : media.downloadVideoStatus,
     },
+    videoData: media.videoData,
+    canRequest: media.canRequest,
+    canCheck: media.canCheck,
+    retryCount: media.retryCount,
+    pollingStatus: media.pollingStatus,
     foData: FLEET_ORDER_ALERT_CODES.includes(row.alertCode)
       ? readFleetOrderDetails(row.additionalData?.foData)
       : null,

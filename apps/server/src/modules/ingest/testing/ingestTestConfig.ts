@@ -5,7 +5,7 @@ export function ingestTestConfig(
   limits: Partial<Config["connectionLimits"]> = {},
 ): Pick<Config, "ingest" | "connectionLimits"> {
   return {
-    ingest: { host: "127.0.0.1", gt06Port: 0, osmandPort: 0 },
+    ingest: { host: "127.0.0.1", gt06Port: 0, jt808Port: 0, osmandPort: 0 },
     connectionLimits: { ...loadConfig({ NODE_ENV: "test" }).connectionLimits, ...limits },
   };
 }

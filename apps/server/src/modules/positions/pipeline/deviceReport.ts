@@ -1,15 +1,18 @@
 import type { ReportedPosition, ReportedStatus } from "@armada/domain";
 
+/** The device protocols Armada's gateways speak. */
+export type IngestProtocol = "gt06" | "osmand" | "jt808";
+
 /** What a device protocol gateway hands to the position pipeline, whatever the wire format was. */
 export interface DeviceReport extends ReportedPosition {
   imei: string;
-  protocol: "gt06" | "osmand";
+  protocol: IngestProtocol;
 }
 
 /** A heartbeat or status packet with no position (GT06 0x13): proves the device is alive. */
 export interface DeviceStatusReport extends ReportedStatus {
   imei: string;
-  protocol: "gt06" | "osmand";
+  protocol: IngestProtocol;
 }
 
 export type RejectReason =

@@ -1,0 +1,209 @@
+import {
+  encodeJt808BatchLocation,
+  encodeJt808Frame,
+  encodeJt808Location,
+  encodeJt808Message,
+  encodeJt1078FileUploadFinished,
+  JT808_MESSAGE,
+  JT808_REGISTER_RESULT,
+  JT808_RESULT,
+  JT1078_MESSAGE,
+  type Jt808LocationInput,
+  JT808_STANDARD_ZONE_MINUTES as ZONE,
+} from "@armada/domain";
+import { afterEach, describe, expect, it } from "vitest";
+import type { KnownDevice } from "../positions/pipeline/deviceReport.js";
+import { silentLogger } from "./ingestLogger.js";
+import {
+  createJt808Gateway,
+  type Jt808Answer,
+  type Jt808Gateway,
+  type Jt808Link,
+  jt808AuthCode,
+} from "./jt808Gateway.js";
+import { Jt808TestTerminal } from "./testing/jt808Terminal.js";
+import { RecordingSink } from "./testing/recordingSink.js";
+
+const TERMINAL = "13912345678";
+const fixTime = new Date(Date.now() - 60_000);
+fixTime.setUTCMilliseconds(0);
+const position = (extra: Partial<Jt808LocationInput> = {}) =>
+  encodeJt808Location(
+    {
+      time: fixTime,
+      latitude: -6.2088,
+      longitude: 106.8456,
+      speedKmh: 42,
+      course: 135,
+      ignition: true,
+      ...extra,
+    },
+    ZONE,
+  );
+
+let gateway: Jt808Gateway | null = null;
+const terminals: Jt808TestTerminal[] = [];
+
+async function startGateway(sink: RecordingSink, hooks?: Parameters<typeof createJt808Gateway>[0]["hooks"]) {
+  gateway = createJt808Gateway({ sink, logger: silentLogger, host: "127.0.0.1", port: 0, hooks });
+  return (await gateway.start()).port;
+}
+
+async function terminal(port: number, phone = TERMINAL, edition: 2013 | 2019 = 2013, authenticate = true) {
+  const connected = authenticate
+    ? await Jt808TestTerminal.authenticated(port, phone, edition)
+    : await Jt808TestTerminal.connect(port, phone, edition);
+  terminals.push(connected);
+  return connected;
+}
+
+afterEach(async () => {
+  for (const connected of terminals.splice(0)) connected.close();
+  await gateway?.stop();
+  gateway = null;
+});
+
+describe("JT/T 808 gateway over TCP", () => {
+  it("registers, authenticates with the code, submits positions and heartbeats, answers each with 0x8001", async () => {
+    const sink = new RecordingSink([TERMINAL]);
+    const port = await startGateway(sink);
+    const device = await terminal(port, `0${TERMINAL}`);
+    expect(sink.lookups).toContain(TERMINAL);
+
+    const serial = await device.send(
+      JT808_MESSAGE.location,
+      position({ mileageKm: 1234.5, signal: 20, alarmWord: 1 }),
+    );
+    expect(await device.response()).toEqual({
+      serial,
+      messageId: JT808_MESSAGE.location,
+      result: JT808_RESULT.success,
+    });
+    expect(sink.positions[0]).toMatchObject({
+      imei: TERMINAL,
+      protocol: "jt808",
+      fixTime,
+      latitude: -6.2088,
+      longitude: 106.8456,
+      speedKmh: 42,
+      course: 135,
+      ignition: true,
+      odometerKm: 1234.5,
+      alarm: "sos",
+      attributes: { gsmSignal: 20, alarms: ["sos"] },
+    });
+
+    const heartbeat = await device.send(JT808_MESSAGE.heartbeat);
+    expect(await device.response()).toMatchObject({ serial: heartbeat, result: JT808_RESULT.success });
+    expect(sink.statuses).toHaveLength(1);
+  });
+
+  it("speaks the 2019 header back to a 2019 terminal and takes a sub-packaged batch upload", async () => {
+    const sink = new RecordingSink([TERMINAL]);
+    const port = await startGateway(sink);
+    const device = await terminal(port, TERMINAL, 2019);
+    const bodies = Array.from({ length: 40 }, (_, index) => position({ speedKmh: index }));
+    const frames = encodeJt808Message(
+      { messageId: JT808_MESSAGE.batchLocation, edition: 2019, phone: TERMINAL, serial: 100 },
+      encodeJt808BatchLocation(bodies, true),
+      500,
+    );
+    expect(frames.length).toBeGreaterThan(1);
+    for (const frame of frames) await device.client.write(frame);
+    for (let index = 0; index < frames.length; index++) await device.response(); // one per piece, one for the whole
+    await sink.until(() => sink.positions.length === 40);
+    expect(sink.positions.map((report) => report.speedKmh)).toEqual(bodies.map((_, index) => index));
+  });
+
+  it("raises the DMS alarm of a 0x65 item as the position's alarm", async () => {
+    const sink = new RecordingSink([TERMINAL]);
+    const port = await startGateway(sink);
+    const device = await terminal(port);
+    const dms = {
+      kind: "dms" as const,
+      alarmId: 9,
+      type: 0x01,
+      flag: 1,
+      speedKmh: 42,
+      latitude: -6.2,
+      longitude: 106.8,
+      time: fixTime,
+      terminalId: "T1",
+      attachments: 1,
+    };
+    await device.send(JT808_MESSAGE.location, position({ safetyAlarms: [dms] }));
+    await device.response();
+    expect(sink.positions[0]?.alarm).toBe("dmsFatigue");
+    expect(sink.positions[0]?.attributes.safetyAlarms).toEqual([
+      expect.objectContaining({
+        kind: "dms",
+        alarm: "dmsFatigue",
+        alarmId: 9,
+        identification: expect.objectContaining({ terminalId: "T1", attachments: 1 }),
+      }),
+    ]);
+    // the end of an alarm raises nothing
+    await device.send(JT808_MESSAGE.location, position({ safetyAlarms: [{ ...dms, flag: 2 }] }));
+    await device.response();
+    expect(sink.positions[1]?.alarm).toBeUndefined();
+  });
+
+  it("refuses an unknown terminal (0x8100 result 4) and a wrong code; closes a connection that skips authentication", async () => {
+    const sink = new RecordingSink([TERMINAL]);
+    const port = await startGateway(sink);
+    const stranger = await terminal(port, "99", 2013, false);
+    expect(await stranger.register()).toMatchObject({ result: JT808_REGISTER_RESULT.noSuchTerminal });
+    await stranger.client.waitClosed();
+
+    const guesser = await terminal(port, TERMINAL, 2013, false);
+    expect(await guesser.authenticate("0000")).toMatchObject({ result: JT808_RESULT.failure });
+    await guesser.send(JT808_MESSAGE.location, position());
+    await guesser.client.waitClosed();
+    expect(sink.positions).toHaveLength(0);
+  });
+
+  it("answers an unsupported message 3 and a broken body 2, and drops a frame with a wrong check code", async () => {
+    const sink = new RecordingSink([TERMINAL]);
+    const port = await startGateway(sink);
+    const device = await terminal(port);
+    const broken = encodeJt808Frame(
+      { messageId: 2, edition: 2013, phone: TERMINAL, serial: 50 },
+      new Uint8Array(0),
+    );
+    broken.set([(broken.at(-2) ?? 0) ^ 0xff], broken.length - 2);
+    await device.client.write(broken);
+    await device.send(0x0900, new Uint8Array([1, 2]));
+    expect(await device.response()).toMatchObject({ messageId: 0x0900, result: JT808_RESULT.unsupported });
+    await device.send(JT808_MESSAGE.location, new Uint8Array(5));
+    expect(await device.response()).toMatchObject({ result: JT808_RESULT.messageError });
+    expect(gateway?.metrics()).toMatchObject({ crcErrors: 1, unknownProtocol: 1, malformed: 1 });
+  });
+
+  it("hands the media hooks a link to the terminal and the terminal's answers", async () => {
+    const sink = new RecordingSink([TERMINAL]);
+    const links: Jt808Link[] = [];
+    const answers: Jt808Answer[] = [];
+    const port = await startGateway(sink, {
+      connected: (_device: KnownDevice, link) => links.push(link),
+      disconnected: () => {},
+      answered: (_device, answer) => answers.push(answer),
+    });
+    const device = await terminal(port);
+    expect(links).toHaveLength(1);
+    const serial = links[0]?.send(JT1078_MESSAGE.fileUpload, new Uint8Array([1]));
+    const request = await device.next();
+    expect(request).toMatchObject({ messageId: JT1078_MESSAGE.fileUpload, serial });
+    await device.send(
+      JT1078_MESSAGE.fileUploadFinished,
+      encodeJt1078FileUploadFinished({ serial: serial ?? -1, success: true }),
+    );
+    expect(await device.response()).toMatchObject({ messageId: JT1078_MESSAGE.fileUploadFinished });
+    expect(answers).toEqual([{ kind: "fileUploadFinished", finished: { serial, success: true } }]);
+  });
+
+  it("gives a device the same authentication code every time", () => {
+    const device = { deviceId: 4, imei: TERMINAL } as KnownDevice;
+    expect(jt808AuthCode(device)).toBe(jt808AuthCode({ ...device }));
+    expect(jt808AuthCode({ ...device, deviceId: 5 })).not.toBe(jt808AuthCode(device));
+  });
+});

@@ -1,0 +1,54 @@
+import type { Jt808Location, Jt808SafetyAlarm } from "@armada/domain";
+import type { DeviceReport } from "../positions/pipeline/deviceReport.js";
+
+/** The safety alarm that names the position's alarm: the first with an Armada name that is not an "end" flag. */
+export function leadingSafetyAlarm(location: Jt808Location): Jt808SafetyAlarm | undefined {
+  return location.safetyAlarms.find((alarm) => alarm.alarm !== undefined && alarm.flag !== SAFETY_ALARM_END);
+}
+
+/** Flag status 2 of an ADAS / DMS item: the alarm is over (only start and "not applicable" raise alerts). */
+const SAFETY_ALARM_END = 2;
+
+/**
+ * A JT/T 808 location (0x0200 or one of 0x0704) as the pipeline's DeviceReport. The alarm is an ADAS / DMS /
+ * blind spot alarm when one came (they are what the operator must see with a clip), else the most serious set bit
+ * of the alarm word. A location whose time is not a date is dropped by the caller.
+ */
+export function jt808PositionReport(imei: string, location: Jt808Location & { time: Date }): DeviceReport {
+  const attributes: Record<string, unknown> = {
+    alarmWord: location.alarmWord,
+    statusWord: location.statusWord,
+  };
+  if (location.altitude) attributes.altitude = location.altitude;
+  if (location.fuelLiters !== undefined) attributes.fuelLiters = location.fuelLiters;
+  if (location.signal !== undefined) attributes.gsmSignal = location.signal;
+  if (location.satellites !== undefined) attributes.satellites = location.satellites;
+  if (location.io !== undefined) attributes.io = location.io;
+  if (location.alarms.length > 0) attributes.alarms = location.alarms;
+  const safety = leadingSafetyAlarm(location);
+  if (location.safetyAlarms.length > 0)
+    attributes.safetyAlarms = location.safetyAlarms.map((alarm) => ({
+      kind: alarm.kind,
+      type: alarm.type,
+      alarm: alarm.alarm,
+      flag: alarm.flag,
+      level: alarm.level,
+      alarmId: alarm.alarmId,
+      identification: { ...alarm.identification, time: alarm.identification.time?.toISOString() ?? null },
+    }));
+  return {
+    imei,
+    protocol: "jt808",
+    fixTime: location.time,
+    latitude: location.latitude,
+    longitude: location.longitude,
+    speedKmh: location.speedKmh,
+    course: location.course,
+    altitude: location.altitude,
+    gpsFixed: location.gpsFixed,
+    ignition: location.ignition,
+    odometerKm: location.mileageKm,
+    alarm: safety?.alarm ?? location.alarms[0],
+    attributes,
+  };
+}

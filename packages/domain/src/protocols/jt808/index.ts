@@ -1,0 +1,12 @@
+export * from "./alarmBits.js";
+export { Jt808FormatError } from "./bytes.js";
+export * from "./constants.js";
+export * from "./decode.js";
+export * from "./escape.js";
+export * from "./frame.js";
+export * from "./frameSplitter.js";
+export * from "./jt1078Media.js";
+export * from "./location.js";
+export * from "./safetyAlarms.js";
+export * from "./subPackages.js";
+export * from "./terminalMessages.js";

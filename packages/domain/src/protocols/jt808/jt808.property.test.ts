@@ -1,0 +1,150 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { JT808_STANDARD_ZONE_MINUTES as ZONE } from "./constants.js";
+import { decodeJt808Message } from "./decode.js";
+import { escapeJt808, unescapeJt808 } from "./escape.js";
+import { encodeJt808Frame, encodeJt808Message, type Jt808Frame } from "./frame.js";
+import { Jt808FrameSplitter } from "./frameSplitter.js";
+import { JT1078_MESSAGE } from "./jt1078Media.js";
+import { encodeJt808Location } from "./location.js";
+import { Jt808SubPackageAssembler } from "./subPackages.js";
+
+const RUNS = { numRuns: 300 };
+const bytes = (maxLength: number) => fc.uint8Array({ maxLength });
+const header = fc.record({
+  messageId: fc.integer({ min: 0, max: 0xffff }),
+  edition: fc.constantFrom(2013 as const, 2019 as const),
+  phone: fc.stringMatching(/^\d{1,12}$/),
+  serial: fc.integer({ min: 0, max: 0xffff }),
+});
+
+/** Cuts bytes into reads of random sizes. */
+function chunked(data: Uint8Array, cuts: number[]): Uint8Array[] {
+  const points = [...new Set(cuts.map((cut) => cut % (data.length + 1)))].sort((a, b) => a - b);
+  const chunks: Uint8Array[] = [];
+  let from = 0;
+  for (const point of [...points, data.length]) {
+    chunks.push(data.subarray(from, point));
+    from = point;
+  }
+  return chunks;
+}
+
+describe("JT/T 808 codec properties", () => {
+  it("escaping round-trips and leaves no flag inside", () => {
+    fc.assert(
+      fc.property(bytes(200), (data) => {
+        const escaped = escapeJt808(data);
+        expect(escaped.includes(0x7e)).toBe(false);
+        expect(unescapeJt808(escaped)).toEqual(data);
+      }),
+      RUNS,
+    );
+  });
+
+  it("any frame, read in any cuts between garbage, comes back as it was built", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(header, bytes(300)), { minLength: 1, maxLength: 4 }),
+        fc.uint8Array({ maxLength: 8 }).map((garbage) => garbage.filter((byte) => byte !== 0x7e)),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        (messages, garbage, cuts) => {
+          const wire = messages.flatMap(([head, body]) => [...garbage, ...encodeJt808Frame(head, body)]);
+          const splitter = new Jt808FrameSplitter();
+          const frames = chunked(Uint8Array.from(wire), cuts).flatMap((chunk) => splitter.push(chunk));
+          expect(
+            frames.map((frame) => [frame.messageId, frame.edition, frame.serial, [...frame.body]]),
+          ).toEqual(messages.map(([head, body]) => [head.messageId, head.edition, head.serial, [...body]]));
+          expect(frames.map((frame) => frame.phone.replace(/^0+/, ""))).toEqual(
+            messages.map(([head]) => head.phone.replace(/^0+/, "")),
+          );
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("the splitter never throws and never keeps more than its limit", () => {
+    fc.assert(
+      fc.property(fc.array(bytes(600), { maxLength: 5 }), (reads) => {
+        const splitter = new Jt808FrameSplitter(512);
+        for (const read of reads) splitter.push(read);
+        expect(splitter.buffered).toBeLessThanOrEqual(512);
+      }),
+      RUNS,
+    );
+  });
+
+  it("a sub-packaged message is joined whatever order its pieces come in", () => {
+    fc.assert(
+      fc.property(
+        header,
+        bytes(3000),
+        fc.integer({ min: 16, max: 1023 }),
+        fc.nat(),
+        (head, body, maxBody, seed) => {
+          const frames = encodeJt808Message(head, body, maxBody);
+          const splitter = new Jt808FrameSplitter();
+          const parsed = frames.flatMap((frame) => splitter.push(frame));
+          const order = parsed
+            .map((_, index) => index)
+            .sort((a, b) => ((a * 7919 + seed) % 13) - ((b * 7919 + seed) % 13));
+          const assembler = new Jt808SubPackageAssembler(60_000, 16);
+          const whole = order.map((index) => assembler.push(parsed[index] as Jt808Frame)).filter(Boolean);
+          expect(whole).toHaveLength(1);
+          expect(whole[0]?.body).toEqual(body);
+          expect(whole[0]?.serial).toBe(head.serial);
+        },
+      ),
+      RUNS,
+    );
+  });
+
+  it("any body under any message id decodes without throwing, positions in range", () => {
+    const ids = fc.constantFrom(
+      0x0001,
+      0x0002,
+      0x0100,
+      0x0102,
+      0x0200,
+      0x0704,
+      JT1078_MESSAGE.resourceList,
+      JT1078_MESSAGE.fileUploadFinished,
+      0x0900,
+    );
+    const validLocation = fc
+      .record({
+        time: fc.date({ min: new Date("2001-01-01"), max: new Date("2098-12-31"), noInvalidDate: true }),
+        latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+        longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+        speedKmh: fc.double({ min: 0, max: 6000, noNaN: true }),
+      })
+      .map((input) => encodeJt808Location(input, ZONE));
+    fc.assert(
+      fc.property(
+        ids,
+        fc.oneof(bytes(200), validLocation),
+        fc.constantFrom(2013 as const, 2019 as const),
+        (messageId, body, edition) => {
+          const message = decodeJt808Message(
+            { messageId, edition, phone: "1", serial: 1, encryption: 0, body },
+            ZONE,
+          );
+          const locations =
+            message.kind === "location"
+              ? [message.location]
+              : message.kind === "batchLocation"
+                ? message.batch.locations
+                : [];
+          for (const location of locations) {
+            expect(Math.abs(location.latitude)).toBeLessThanOrEqual(90);
+            expect(Math.abs(location.longitude)).toBeLessThanOrEqual(180);
+            expect(location.course).toBeLessThan(360);
+            if (location.time) expect(Number.isFinite(location.time.getTime())).toBe(true);
+          }
+        },
+      ),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,300 @@
+import { readFileSync } from "node:fs";
+import { connect, type Socket } from "node:net";
+import { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import {
+  decodeJt808GeneralResponse,
+  decodeJt808RegisterResponse,
+  decodeJt1078FileUpload,
+  decodeJt1078ResourceQuery,
+  encodeJt808Authentication,
+  encodeJt808Frame,
+  encodeJt808GeneralResponse,
+  encodeJt808Location,
+  encodeJt808Register,
+  encodeJt1078FileUploadFinished,
+  encodeJt1078ResourceList,
+  JT808_MESSAGE,
+  JT1078_MESSAGE,
+  type Jt808Edition,
+  type Jt808Frame,
+  Jt808FrameSplitter,
+  type Jt808SafetyKind,
+  JT808_STANDARD_ZONE_MINUTES as ZONE,
+} from "@armada/domain";
+import { Client } from "basic-ftp";
+import type { SimulatorLogger } from "../logger.js";
+import type { VehicleSample } from "../vehicleModel.js";
+
+export interface Jt808DashcamStats {
+  authentications: number;
+  locations: number;
+  heartbeats: number;
+  safetyAlarms: number;
+  fileLists: number;
+  uploads: number;
+  uploadFailures: number;
+  reconnects: number;
+}
+
+/** The clip every simulated dashcam uploads: 4 s, H.264, made with ffmpeg (assets/make-dashcam-clip.sh). */
+const CLIP_PATH = fileURLToPath(new URL("../../assets/dashcam-demo.mp4", import.meta.url));
+const MAX_QUEUED_BYTES = 64 * 1024;
+
+/** ADAS / DMS alarm types a simulated dashcam raises (T/JSATL 12 types). */
+export const DASHCAM_ALARMS: readonly { kind: Jt808SafetyKind; type: number }[] = [
+  { kind: "dms", type: 0x01 }, // fatigue
+  { kind: "dms", type: 0x02 }, // phone call
+  { kind: "dms", type: 0x04 }, // distraction
+  { kind: "adas", type: 0x01 }, // forward collision
+  { kind: "adas", type: 0x02 }, // lane departure
+];
+
+/**
+ * A JT/T 808 dashcam with JT/T 1078 storage over TCP: registers and authenticates with its terminal id, sends
+ * positions, heartbeats and ADAS / DMS alarms, answers resource-list queries (0x9205) with the clip it holds and
+ * uploads that clip over FTP when told to (0x9206), then reports the upload (0x1206). Reconnects when dropped.
+ */
+export class Jt808Dashcam {
+  readonly stats: Jt808DashcamStats = {
+    authentications: 0,
+    locations: 0,
+    heartbeats: 0,
+    safetyAlarms: 0,
+    fileLists: 0,
+    uploads: 0,
+    uploadFailures: 0,
+    reconnects: 0,
+  };
+  private socket: Socket | null = null;
+  private ready = false;
+  private stopped = false;
+  private serial = 0;
+  private authSerial = -1;
+  private alarmId = 0;
+  private backoffMs = 1_000;
+  private reconnectTimer: NodeJS.Timeout | null = null;
+  private readonly edition: Jt808Edition;
+  private readonly clip: Buffer;
+
+  constructor(
+    readonly terminalId: string,
+    private readonly host: string,
+    private readonly port: number,
+    private readonly logger: SimulatorLogger,
+  ) {
+    // 12 digits fit the 2013 header's 6-byte phone; longer ids need the 2019 header
+    this.edition = terminalId.length <= 12 ? 2013 : 2019;
+    this.clip = readFileSync(CLIP_PATH);
+  }
+
+  get connected(): boolean {
+    return this.ready;
+  }
+
+  start() {
+    this.stopped = false;
+    this.open();
+  }
+
+  stop() {
+    this.stopped = true;
+    this.ready = false;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.socket?.destroy();
+    this.socket = null;
+  }
+
+  sendLocation(sample: VehicleSample, time: Date, alarm?: { kind: Jt808SafetyKind; type: number }) {
+    const safetyAlarms = alarm
+      ? [
+          {
+            ...alarm,
+            alarmId: ++this.alarmId,
+            flag: 1,
+            level: 2,
+            speedKmh: sample.speedKmh,
+            latitude: sample.lat,
+            longitude: sample.lon,
+            time,
+            terminalId: this.terminalId.slice(-7),
+            attachments: 1,
+          },
+        ]
+      : [];
+    const body = encodeJt808Location(
+      {
+        time,
+        latitude: sample.lat,
+        longitude: sample.lon,
+        speedKmh: sample.speedKmh,
+        course: sample.course,
+        ignition: sample.ignition,
+        mileageKm: sample.odometerMeters / 1000,
+        signal: 24,
+        satellites: 9,
+        safetyAlarms,
+      },
+      ZONE,
+    );
+    if (!this.send(JT808_MESSAGE.location, body)) return;
+    this.stats.locations += 1;
+    if (alarm) this.stats.safetyAlarms += 1;
+  }
+
+  sendHeartbeat() {
+    if (this.send(JT808_MESSAGE.heartbeat, new Uint8Array(0))) this.stats.heartbeats += 1;
+  }
+
+  private open() {
+    if (this.stopped) return;
+    const splitter = new Jt808FrameSplitter();
+    const socket = connect({ host: this.host, port: this.port });
+    this.socket = socket;
+    socket.setNoDelay(true);
+    socket.on("connect", () => {
+      const register = {
+        province: 31,
+        city: 71,
+        manufacturer: "ARMDA",
+        model: "SIM-DC1",
+        terminalId: this.terminalId.slice(-7),
+        plateColor: 1,
+        plate: "",
+      };
+      this.write(socket, JT808_MESSAGE.register, encodeJt808Register(register, this.edition));
+    });
+    socket.on("data", (chunk: Buffer) => {
+      for (const frame of splitter.push(chunk)) this.receive(socket, frame);
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      this.ready = false;
+      if (this.socket === socket) this.socket = null;
+      if (this.stopped) return;
+      this.stats.reconnects += 1;
+      this.reconnectTimer = setTimeout(() => this.open(), this.backoffMs);
+      this.reconnectTimer.unref?.();
+      this.backoffMs = Math.min(this.backoffMs * 2, 5 * 60_000);
+    });
+  }
+
+  private receive(socket: Socket, frame: Jt808Frame) {
+    switch (frame.messageId) {
+      case JT808_MESSAGE.registerResponse: {
+        const { authCode } = decodeJt808RegisterResponse(frame.body);
+        if (authCode === undefined) {
+          this.logger.warn({ terminalId: this.terminalId }, "JT/T 808 registration refused; retrying");
+          socket.destroy();
+          return;
+        }
+        this.authSerial = this.write(
+          socket,
+          JT808_MESSAGE.authentication,
+          encodeJt808Authentication({ authCode, imei: this.terminalId.slice(-15) }, this.edition),
+        );
+        return;
+      }
+      case JT808_MESSAGE.platformResponse: {
+        const response = decodeJt808GeneralResponse(frame.body);
+        if (response.serial === this.authSerial && response.messageId === JT808_MESSAGE.authentication) {
+          this.ready = response.result === 0;
+          if (this.ready) {
+            this.stats.authentications += 1;
+            this.backoffMs = 1_000;
+          }
+        }
+        return;
+      }
+      case JT1078_MESSAGE.resourceListQuery:
+        this.answerResourceList(socket, frame);
+        return;
+      case JT1078_MESSAGE.fileUpload:
+        void this.upload(socket, frame);
+        return;
+    }
+  }
+
+  /** The clip it holds for the asked channel and window: one file covering the window. */
+  private answerResourceList(socket: Socket, frame: Jt808Frame) {
+    const query = decodeJt1078ResourceQuery(frame.body, ZONE);
+    const resources = query
+      ? [
+          {
+            channel: query.channel || 1,
+            start: query.start,
+            end: query.end,
+            alarmFlags: [0, 0] as const,
+            resourceType: 2,
+            streamType: 1,
+            storageType: 1,
+            sizeBytes: this.clip.length,
+          },
+        ]
+      : [];
+    this.write(
+      socket,
+      JT1078_MESSAGE.resourceList,
+      encodeJt1078ResourceList({ serial: frame.serial, resources }, ZONE),
+    );
+    this.stats.fileLists += 1;
+  }
+
+  /** Answers the 0x9206 (0x0001), uploads the clip over FTP, then reports the result (0x1206). */
+  private async upload(socket: Socket, frame: Jt808Frame) {
+    this.write(
+      socket,
+      JT808_MESSAGE.terminalResponse,
+      encodeJt808GeneralResponse({ serial: frame.serial, messageId: frame.messageId, result: 0 }),
+    );
+    const request = decodeJt1078FileUpload(frame.body, ZONE);
+    let success = false;
+    if (request) {
+      const ftp = new Client(15_000);
+      try {
+        await ftp.access({
+          host: request.host,
+          port: request.port,
+          user: request.username,
+          password: request.password,
+        });
+        await ftp.ensureDir(request.path || "/");
+        const stamp = request.start.toISOString().replace(/[-:]/g, "").slice(0, 15);
+        await ftp.uploadFrom(
+          Readable.from([this.clip]),
+          `CH${String(request.channel).padStart(2, "0")}_${stamp}.mp4`,
+        );
+        success = true;
+        this.stats.uploads += 1;
+      } catch (error) {
+        this.stats.uploadFailures += 1;
+        this.logger.warn({ terminalId: this.terminalId, err: error }, "dashcam clip upload failed");
+      } finally {
+        ftp.close();
+      }
+    }
+    if (!socket.destroyed)
+      this.write(
+        socket,
+        JT1078_MESSAGE.fileUploadFinished,
+        encodeJt1078FileUploadFinished({ serial: frame.serial, success }),
+      );
+  }
+
+  private send(messageId: number, body: Uint8Array): boolean {
+    const socket = this.socket;
+    if (!this.ready || !socket || socket.destroyed || socket.writableLength > MAX_QUEUED_BYTES) return false;
+    this.write(socket, messageId, body);
+    return true;
+  }
+
+  /** Writes a message; its serial. */
+  private write(socket: Socket, messageId: number, body: Uint8Array): number {
+    const serial = this.serial;
+    this.serial = (this.serial + 1) & 0xffff;
+    socket.write(
+      encodeJt808Frame({ messageId, edition: this.edition, phone: this.terminalId, serial }, body),
+    );
+    return serial;
+  }
+}
