@@ -3,7 +3,9 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
 import { buildIdPlugin } from "./build/buildIdPlugin";
 import { graphqlDocumentsPlugin } from "./build/graphqlDocumentsPlugin";
+import { localeSectionsPlugin } from "./build/localeSectionsPlugin";
 import { precompressPlugin } from "./build/precompressPlugin";
+import { BOOT_TEXT_SECTIONS } from "./src/shared/i18n/bootSections";
 
 const domainSource = fileURLToPath(new URL("../../packages/domain/src/index.ts", import.meta.url));
 const sourceRoot = fileURLToPath(new URL("./src", import.meta.url));
@@ -15,7 +17,13 @@ const pages = {
 };
 
 export default defineConfig({
-  plugins: [graphqlDocumentsPlugin(), react(), buildIdPlugin(), precompressPlugin()],
+  plugins: [
+    localeSectionsPlugin(BOOT_TEXT_SECTIONS),
+    graphqlDocumentsPlugin(),
+    react(),
+    buildIdPlugin(),
+    precompressPlugin(),
+  ],
   resolve: {
     alias: { "@armada/domain": domainSource, "@": sourceRoot },
   },

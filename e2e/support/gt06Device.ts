@@ -2,19 +2,22 @@ import { connect, type Socket } from "node:net";
 import {
   decodeGt06Command,
   encodeGt06CommandReply,
+  encodeGt06Info,
   encodeGt06Location,
   encodeGt06Login,
+  encodeGt06Status,
   type Gt06CommandInput,
   type Gt06Frame,
   Gt06FrameSplitter,
+  type Gt06TerminalInput,
 } from "@armada/domain";
 import { gt06Port } from "../playwright.config.js";
 
 export type ReceivedCommand = Gt06CommandInput;
 
 /**
- * A GT06 tracker on a real TCP socket to the e2e server's GT06 port: logs in, reports positions, collects the
- * commands (0x80) the server sends and answers them (0x15).
+ * A GT06 tracker on a real TCP socket to the e2e server's GT06 port: logs in, reports positions and its own
+ * status, collects the commands (0x80) the server sends and answers them (0x15).
  */
 export class FakeGt06Device {
   private readonly splitter = new Gt06FrameSplitter();
@@ -40,6 +43,17 @@ export class FakeGt06Device {
 
   report(position: { latitude: number; longitude: number; speedKmh: number }) {
     this.socket.write(encodeGt06Location({ ...position, time: new Date(), course: 90 }, this.serial++));
+  }
+
+  /** A heartbeat (0x13): charging, battery level 0–6 and GSM bars 0–4. */
+  heartbeat(terminal: Gt06TerminalInput) {
+    this.socket.write(encodeGt06Status(terminal, this.serial++));
+  }
+
+  /** An information frame 0x94 of type 0: the vehicle's power supply in volts. */
+  reportExternalVolts(volts: number) {
+    const centivolts = Math.round(volts * 100);
+    this.socket.write(encodeGt06Info(0x00, Uint8Array.of(centivolts >> 8, centivolts & 0xff), this.serial++));
   }
 
   /** The next command the server sent, waiting up to `timeoutMs`. */

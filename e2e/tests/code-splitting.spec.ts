@@ -5,6 +5,8 @@ import { signIn } from "../support/session.js";
 const MAP_CHUNK = /\/assets\/maplibre-[\w-]+\.js/;
 /** The English texts' chunk ("en-<hash>.js"): loaded only once English is picked. */
 const ENGLISH_CHUNK = /\/assets\/en-[\w-]+\.js/;
+/** Every page's Indonesian texts ("allTexts-<hash>.js"): the signed-in app's, not the login page's. */
+const ALL_TEXTS_CHUNK = /\/assets\/allTexts-[\w-]+\.js/;
 
 test.describe("code splitting", () => {
   test("the login page's HTML references no map chunk and the page loads none", async ({ page, request }) => {
@@ -29,6 +31,7 @@ test.describe("code splitting", () => {
     await page.goto("/login");
     await expect(page.getByTestId("login-submit")).toHaveText("Masuk");
     expect(loaded.filter((url) => ENGLISH_CHUNK.test(url))).toEqual([]);
+    expect(loaded.filter((url) => ALL_TEXTS_CHUNK.test(url))).toEqual([]);
     // the same check as the build's: no script the login page loads carries the text of every GraphQL document
     const scripts = loaded.filter((url) => /\/assets\/.+\.js$/.test(url));
     for (const script of scripts) {
@@ -40,6 +43,22 @@ test.describe("code splitting", () => {
     await page.getByTestId("language-en").click();
     await expect(page.getByTestId("login-submit")).toHaveText("Sign in");
     expect(loaded.some((url) => ENGLISH_CHUNK.test(url))).toBe(true);
+  });
+
+  test("signing in brings every page's texts: the dashboard and the menu read in Indonesian, no key shows", async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on("request", (sent) => loaded.push(sent.url()));
+    await signIn(page, "admin");
+    await page.goto("/dashboard/");
+    await expect(page.getByRole("link", { name: "Notifikasi" }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole("button", { name: "Pengaturan tampilan" })).toBeVisible();
+    expect(loaded.some((url) => ALL_TEXTS_CHUNK.test(url))).toBe(true);
+    // an i18next key left untranslated would show as its dotted path
+    expect(await page.locator("body").textContent()).not.toMatch(
+      /\b(dashboard|menu|shell|alertCenter)\.[a-z]+/,
+    );
   });
 
   test("a page with a map loads the map chunk on demand", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { FakeGt06Device } from "../support/gt06Device.js";
 import { postOsmand, vehicleIdByPlate } from "../support/positions.js";
 import { signIn } from "../support/session.js";
 
@@ -7,6 +8,8 @@ const DEVICE = "armada-demo-16";
 const PLATE = "B 9035 BYV";
 /** armada-demo-21 goes silent after a fast position; no other spec uses this device. */
 const SILENT_DEVICE = "armada-demo-21";
+/** A demo GT06 tracker no other spec drives (vehicle 11). */
+const TRACKER = { imei: "864717000000011", plate: "B 1196 TKL" };
 /** 77 km/h in knots, as the OsmAnd protocol sends speed */
 const KNOTS_77_KMH = 77 / 1.852;
 
@@ -71,6 +74,30 @@ test.describe("live view", () => {
     await expect(card.getByTestId("vehicle-card-plate")).toHaveText(PLATE);
     await card.getByTestId("vehicle-card-history").click();
     await expect(page).toHaveURL(new RegExp(`/route/\\?vehicleId=${vehicleId}`));
+  });
+
+  test("the card shows what the tracker says of itself: battery, charging, power supply and GSM signal", async ({
+    page,
+  }) => {
+    const device = await FakeGt06Device.login(TRACKER.imei);
+    try {
+      device.report({ latitude: -6.25, longitude: 106.9, speedKmh: 0 });
+      device.heartbeat({ voltageLevel: 5, gsmSignal: 1, charging: false });
+      device.reportExternalVolts(12.4);
+      await signIn(page, "admin");
+      const vehicleId = await vehicleIdByPlate(page, TRACKER.plate);
+      await page.goto(`/liveview-2/?type=vehicle&vehicleId=${vehicleId}`);
+      const health = page.getByTestId("vehicle-card").getByTestId("device-health");
+      await expect(health).toBeVisible({ timeout: 30_000 });
+      // level 5 of 6 is 83 %; one GSM bar of four is weak
+      await expect(health.getByTestId("device-health-battery")).toHaveText("83%");
+      await expect(health.getByTestId("device-health-power")).toHaveText("12,4 V");
+      await expect(health.getByTestId("device-health-gsm")).toHaveText("1/4");
+      await expect(health.getByTestId("device-health-gsm")).toHaveAttribute("aria-label", "Sinyal GSM: 1/4");
+      await expect(health).toContainText(/Perangkat · status \d{2} \w{3}/);
+    } finally {
+      device.close();
+    }
   });
 
   test("a vehicle silent for 33 minutes is stale with its age, not 'Bergerak 77 km/j'", async ({ page }) => {

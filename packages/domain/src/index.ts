@@ -1,5 +1,6 @@
 export * from "./accessKeys.js";
 export * from "./alerts/index.js";
+export * from "./audio/index.js";
 export * from "./can.js";
 export * from "./companyBranding.js";
 export * from "./edition.js";
@@ -48,6 +49,7 @@ export * from "./schemas/vgroupInput.js";
 export * from "./sockets/index.js";
 export * from "./temporaryLiveView/index.js";
 export * from "./timeZone.js";
+export * from "./tracking/deviceHealth.js";
 export * from "./tracking/fleetSummary.js";
 export * from "./tracking/measuredRanges.js";
 export * from "./tracking/motionNow.js";

@@ -1703,6 +1703,26 @@ export type VehicleLatestStatus = {
   /** Percent of the tank. */
   fuel?: Maybe<Scalars['Float']['output']>;
   address?: Maybe<Scalars['String']['output']>;
+  /** What the tracker last said about its power, signal and satellites; null when it said nothing of it. */
+  deviceHealth?: Maybe<DeviceHealth>;
+};
+
+/** A tracker's own state (packages/domain deviceHealthOf): values outside a plausible range are left out. */
+export type DeviceHealth = {
+  __typename?: 'DeviceHealth';
+  /** Internal battery, 0-100 %. */
+  batteryPercent?: Maybe<Scalars['Float']['output']>;
+  /** Internal battery volts, sent instead of a level by some firmwares. */
+  batteryVolts?: Maybe<Scalars['Float']['output']>;
+  /** Charging from the vehicle's power. */
+  charging?: Maybe<Scalars['Boolean']['output']>;
+  /** The vehicle's power supply in volts. */
+  externalVolts?: Maybe<Scalars['Float']['output']>;
+  /** GSM signal in bars, 0 (none) to 4 (strong). */
+  gsmSignal?: Maybe<Scalars['Int']['output']>;
+  satellites?: Maybe<Scalars['Int']['output']>;
+  /** When the last status report came. */
+  statusTime?: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type Vehicle = {
@@ -3045,6 +3065,7 @@ export type ResolversTypes = {
   VehicleSensor: ResolverTypeWrapper<VehicleSensor>;
   VehicleGroupRef: ResolverTypeWrapper<VehicleGroupRef>;
   VehicleLatestStatus: ResolverTypeWrapper<VehicleLatestStatus>;
+  DeviceHealth: ResolverTypeWrapper<DeviceHealth>;
   Vehicle: ResolverTypeWrapper<Vehicle>;
   CursorPagination: ResolverTypeWrapper<CursorPagination>;
   VehicleAuditUser: ResolverTypeWrapper<VehicleAuditUser>;
@@ -3265,6 +3286,7 @@ export type ResolversParentTypes = {
   VehicleSensor: VehicleSensor;
   VehicleGroupRef: VehicleGroupRef;
   VehicleLatestStatus: VehicleLatestStatus;
+  DeviceHealth: DeviceHealth;
   Vehicle: Vehicle;
   CursorPagination: CursorPagination;
   VehicleAuditUser: VehicleAuditUser;
@@ -4190,6 +4212,17 @@ export type VehicleLatestStatusResolvers<ContextType = GraphQLContext, ParentTyp
   temperature?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   fuel?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceHealth?: Resolver<Maybe<ResolversTypes['DeviceHealth']>, ParentType, ContextType>;
+};
+
+export type DeviceHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceHealth'] = ResolversParentTypes['DeviceHealth']> = {
+  batteryPercent?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  batteryVolts?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  charging?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  externalVolts?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  gsmSignal?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  satellites?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  statusTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Vehicle'] = ResolversParentTypes['Vehicle']> = {
@@ -4862,6 +4895,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VehicleSensor?: VehicleSensorResolvers<ContextType>;
   VehicleGroupRef?: VehicleGroupRefResolvers<ContextType>;
   VehicleLatestStatus?: VehicleLatestStatusResolvers<ContextType>;
+  DeviceHealth?: DeviceHealthResolvers<ContextType>;
   Vehicle?: VehicleResolvers<ContextType>;
   CursorPagination?: CursorPaginationResolvers<ContextType>;
   VehicleAuditUser?: VehicleAuditUserResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { securityPlugin } from "./securityPlugin.js";
 import { webApp } from "./webApp.js";
 
 /** A built web app as the web build writes it: each text file beside its .br and .gz copies. */
@@ -27,6 +28,7 @@ describe("webApp", () => {
       await writeFile(`${path}.gz`, gzipSync(text));
     }
     app = Fastify();
+    await app.register(securityPlugin);
     await app.register(webApp, { distDir: dist });
   });
   afterAll(async () => {
@@ -73,6 +75,37 @@ describe("webApp", () => {
     expect(response.headers["content-encoding"]).toBe("gzip");
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(gunzipSync(response.rawPayload).toString()).toBe(FILES["live-track.html"]);
+  });
+
+  it("sends a hashed script or stylesheet without the headers only documents act on, and the HTML with them", async () => {
+    const asScript = await app.inject({
+      method: "GET",
+      url: "/assets/main-Ab12.js",
+      headers: { "accept-encoding": "br", "sec-fetch-dest": "script" },
+    });
+    expect(asScript.headers["content-security-policy"]).toBeUndefined();
+    expect(asScript.headers["x-frame-options"]).toBeUndefined();
+    expect(asScript.headers.etag).toBeUndefined();
+    expect(asScript.headers["x-content-type-options"]).toBe("nosniff");
+    expect(asScript.headers["cross-origin-resource-policy"]).toBe("same-origin");
+    const headerBytes = Object.entries(asScript.headers).reduce(
+      (total, [name, value]) => total + name.length + String(value).length + 4,
+      0,
+    );
+    expect(headerBytes).toBeLessThan(450);
+
+    // a worker's script runs under its own response's policy; an old browser says nothing of the destination
+    for (const headers of [{ "sec-fetch-dest": "worker" }, {}]) {
+      const response = await app.inject({ method: "GET", url: "/assets/main-Ab12.js", headers });
+      expect(response.headers["content-security-policy"]).toContain("default-src 'self'");
+    }
+    const page = await app.inject({
+      method: "GET",
+      url: "/dashboard",
+      headers: { "sec-fetch-dest": "document" },
+    });
+    expect(page.headers["content-security-policy"]).toContain("default-src 'self'");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
   });
 
   it("keeps unhashed public files for an hour", async () => {

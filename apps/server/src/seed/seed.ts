@@ -5,7 +5,7 @@ import {
   OPERATOR_EXCLUDED_ACCESS_KEYS,
   SUPERVISOR_EXCLUDED_ACCESS_KEYS,
 } from "@armada/domain";
-import { count } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { seedAlertCodes } from "../modules/alerts/codes/alertCodeSeed.js";
 import { seedDemoAlerts } from "../modules/alerts/demoAlerts.js";
@@ -24,41 +24,61 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await seedAlertCodes(db);
 }
 
-/** Demo companies and users, written only into an empty database, in one transaction. */
+const DEMO_COMPANY = "PT Armada Demo";
+const OTHER_COMPANY = "PT Lain";
+
+const without = (excluded: readonly string[]) => EDITION_ACCESS_KEYS.filter((key) => !excluded.includes(key));
+
+/**
+ * The demo roles and their keys: only the keys of modules this edition has, so a new user meets the product, not
+ * "not in this edition" pages.
+ */
+const DEMO_ROLES = [
+  { company: DEMO_COMPANY, name: "Administrator", accessKeys: [...EDITION_ACCESS_KEYS] },
+  { company: DEMO_COMPANY, name: "Operator", accessKeys: without(OPERATOR_EXCLUDED_ACCESS_KEYS) },
+  { company: DEMO_COMPANY, name: "Driver", accessKeys: [...DRIVER_ACCESS_KEYS] },
+  { company: OTHER_COMPANY, name: "Administrator", accessKeys: [...EDITION_ACCESS_KEYS] },
+  { company: DEMO_COMPANY, name: "Supervisor", accessKeys: without(SUPERVISOR_EXCLUDED_ACCESS_KEYS) },
+] as const;
+
+/**
+ * Demo companies and users, written only into an empty database, in one transaction. On a database seeded by an
+ * earlier release, the demo roles gain the keys this release added to them instead (`grantNewDemoRoleKeys`).
+ */
 export async function seedDemoData(db: Db): Promise<boolean> {
   const [existing] = await db.select({ total: count() }).from(companies);
-  if ((existing?.total ?? 0) > 0) return false;
+  if ((existing?.total ?? 0) > 0) {
+    await grantNewDemoRoleKeys(db);
+    return false;
+  }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [demo, other] = await tx
       .insert(companies)
       .values([
         {
-          name: "PT Armada Demo",
+          name: DEMO_COMPANY,
           email: "ops@armada-demo.id",
           phoneNo: "+62215550100",
           category: "Logistik",
         },
-        { name: "PT Lain", email: "admin@ptlain.id", phoneNo: "+62215550200", category: "Distribusi" },
+        { name: OTHER_COMPANY, email: "admin@ptlain.id", phoneNo: "+62215550200", category: "Distribusi" },
       ])
       .returning({ id: companies.id });
     if (!demo || !other) throw new Error("demo companies not created");
-    // Only the keys of modules this edition has: a new user meets the product, not "not in this edition" pages.
-    const operatorKeys = EDITION_ACCESS_KEYS.filter(
-      (key) => !(OPERATOR_EXCLUDED_ACCESS_KEYS as readonly string[]).includes(key),
-    );
-    const supervisorKeys = EDITION_ACCESS_KEYS.filter(
-      (key) => !(SUPERVISOR_EXCLUDED_ACCESS_KEYS as readonly string[]).includes(key),
-    );
+    const companyIds = new Map([
+      [DEMO_COMPANY, demo.id],
+      [OTHER_COMPANY, other.id],
+    ]);
     const [adminRole, operatorRole, driverRole, otherAdminRole, supervisorRole] = await tx
       .insert(roles)
-      .values([
-        { companyId: demo.id, name: "Administrator", accessKeys: [...EDITION_ACCESS_KEYS] },
-        { companyId: demo.id, name: "Operator", accessKeys: operatorKeys },
-        { companyId: demo.id, name: "Driver", accessKeys: [...DRIVER_ACCESS_KEYS] },
-        { companyId: other.id, name: "Administrator", accessKeys: [...EDITION_ACCESS_KEYS] },
-        { companyId: demo.id, name: "Supervisor", accessKeys: supervisorKeys },
-      ])
+      .values(
+        DEMO_ROLES.map((role) => ({
+          companyId: companyIds.get(role.company) ?? demo.id,
+          name: role.name,
+          accessKeys: [...role.accessKeys],
+        })),
+      )
       .returning({ id: roles.id });
     await tx.insert(users).values([
       {
@@ -117,4 +137,37 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoAlerts(tx, demo.id);
   });
   return true;
+}
+
+/**
+ * Adds to each demo role the keys its definition holds and it lacks, so modules of a new release show up in a
+ * demo database made by an earlier one. Removes nothing; a key an administrator took away comes back at the next
+ * start (a demo, not a customer's setup).
+ */
+export async function grantNewDemoRoleKeys(db: Db): Promise<void> {
+  const found = await db
+    .select({ id: companies.id, name: companies.name })
+    .from(companies)
+    .where(inArray(companies.name, [DEMO_COMPANY, OTHER_COMPANY]));
+  const companyIds = new Map(found.map((company) => [company.name, company.id]));
+  for (const role of DEMO_ROLES) {
+    const companyId = companyIds.get(role.company);
+    if (companyId === undefined) continue;
+    const keys = sql`array[${sql.join(
+      role.accessKeys.map((key) => sql`${key}`),
+      sql`, `,
+    )}]::text[]`;
+    await db
+      .update(roles)
+      .set({
+        accessKeys: sql`array(select distinct key from unnest(${roles.accessKeys} || ${keys}) as key order by key)`,
+      })
+      .where(
+        and(
+          eq(roles.companyId, companyId),
+          eq(roles.name, role.name),
+          sql`not (${roles.accessKeys} @> ${keys})`,
+        ),
+      );
+  }
 }

@@ -1,4 +1,4 @@
-import { formatVehicleType } from "@armada/domain";
+import { deviceHealthOf, formatVehicleType } from "@armada/domain";
 import type { DbExecutor } from "../../db/database.js";
 import type { AuthUser } from "../auth/authUser.js";
 import { findGeofencesByIds } from "../geofences/geofenceRepository.js";
@@ -116,6 +116,7 @@ export async function loadVehicleViews(
             temperature: status.temperature,
             fuel: status.fuel,
             address: status.address,
+            deviceHealth: deviceHealthOf(status.battery, status.attributes),
           }
         : null,
       children: [],

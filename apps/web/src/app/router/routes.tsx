@@ -8,6 +8,7 @@ import { masterDataRoute } from "@/features/master-data/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
+import { loadAllTexts } from "@/shared/i18n/i18n";
 import { ComingSoonPage } from "@/shared/ui/ComingSoonPage";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
@@ -36,11 +37,21 @@ export const routes: RouteObject[] = [
       { path: "login", element: <LoginPage /> },
       {
         path: "logout",
-        lazy: async () => ({ Component: (await import("@/features/auth/components/LogoutPage")).LogoutPage }),
+        lazy: async () => {
+          const [{ LogoutPage }] = await Promise.all([
+            import("@/features/auth/components/LogoutPage"),
+            loadAllTexts(),
+          ]);
+          return { Component: LogoutPage };
+        },
       },
       {
-        // the session check (identity, realtime socket) is not the login page's code either
-        lazy: async () => ({ Component: (await import("./AuthGuard")).AuthGuard }),
+        // the session check (identity, realtime socket) is not the login page's code either, nor are the texts
+        // of the signed-in pages
+        lazy: async () => {
+          const [{ AuthGuard }] = await Promise.all([import("./AuthGuard"), loadAllTexts()]);
+          return { Component: AuthGuard };
+        },
         children: [
           {
             // The signed-in shell and every page below load on demand: the login page pulls none of their code.

@@ -755,6 +755,23 @@ export type DeviceCommandsResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** A tracker's own state (packages/domain deviceHealthOf): values outside a plausible range are left out. */
+export type DeviceHealth = {
+  /** Internal battery, 0-100 %. */
+  batteryPercent: Maybe<Scalars['Float']['output']>;
+  /** Internal battery volts, sent instead of a level by some firmwares. */
+  batteryVolts: Maybe<Scalars['Float']['output']>;
+  /** Charging from the vehicle's power. */
+  charging: Maybe<Scalars['Boolean']['output']>;
+  /** The vehicle's power supply in volts. */
+  externalVolts: Maybe<Scalars['Float']['output']>;
+  /** GSM signal in bars, 0 (none) to 4 (strong). */
+  gsmSignal: Maybe<Scalars['Int']['output']>;
+  satellites: Maybe<Scalars['Int']['output']>;
+  /** When the last status report came. */
+  statusTime: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type DeviceResult = Envelope & {
   data: Maybe<Device>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -2394,6 +2411,8 @@ export type VehicleGroupVehicle = {
 export type VehicleLatestStatus = {
   address: Maybe<Scalars['String']['output']>;
   course: Maybe<Scalars['Float']['output']>;
+  /** What the tracker last said about its power, signal and satellites; null when it said nothing of it. */
+  deviceHealth: Maybe<DeviceHealth>;
   /** Time of the last position. */
   fixTime: Scalars['DateTime']['output'];
   /** Percent of the tank. */
@@ -2837,6 +2856,13 @@ export type SendDeviceCommandMutationVariables = Exact<{
 
 
 export type SendDeviceCommandMutation = { sendDeviceCommand: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, status: string } | null } };
+
+export type VehicleDeviceHealthQueryVariables = Exact<{
+  filter: VehicleFilter;
+}>;
+
+
+export type VehicleDeviceHealthQuery = { vehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, vehicleStatus: { deviceHealth: { batteryPercent: number | null, batteryVolts: number | null, charging: boolean | null, externalVolts: number | null, gsmSignal: number | null, satellites: number | null, statusTime: string | null } | null } | null } | null } };
 
 export type MasterGeofenceFieldsFragment = { geofenceId: number, fenceName: string, type: string, polyData: Array<Array<number>> | null, minLat: number, maxLat: number, minLng: number, maxLng: number, ownership: string, address: string | null, category: string | null, isGarage: boolean, isServiceLoc: boolean, isBillingAddr: boolean, isDepot: boolean, isAlert: boolean, hasRelation: boolean, updatedOn: string, circData: { lat: number, lng: number, radius: number } | null };
 
@@ -4456,6 +4482,32 @@ export const SendDeviceCommandDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<SendDeviceCommandMutation, SendDeviceCommandMutationVariables>;
+export const VehicleDeviceHealthDocument = new TypedDocumentString(`
+    query VehicleDeviceHealth($filter: VehicleFilter!) {
+  vehicle(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      vehicleStatus {
+        deviceHealth {
+          batteryPercent
+          batteryVolts
+          charging
+          externalVolts
+          gsmSignal
+          satellites
+          statusTime
+        }
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<VehicleDeviceHealthQuery, VehicleDeviceHealthQueryVariables>;
 export const MasterGeofencesDocument = new TypedDocumentString(`
     query MasterGeofences($filter: GeofencesFilter) {
   Geofences(filter: $filter) {

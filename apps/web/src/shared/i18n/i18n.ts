@@ -1,36 +1,11 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, MENU_LABELS, parseLanguage } from "@armada/domain";
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, parseLanguage } from "@armada/domain";
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import { readStorage, writeStorage } from "../lib/storage";
-import id from "./locales/id.json";
+import bootTexts from "./locales/id.json?boot";
 
 /** localStorage key of the chosen UI language. */
 export const LANGUAGE_STORAGE_KEY = "I18N_LANGUAGE";
-
-type ResourceTree = { [key: string]: string | ResourceTree };
-
-/** Adds the domain's menu labels (keys like "menu.group.fleetTracking") as nested resources. */
-export function withMenuLabels(base: ResourceTree, language: Language): ResourceTree {
-  const tree: ResourceTree = structuredClone(base);
-  for (const [key, texts] of Object.entries(MENU_LABELS)) {
-    const parts = key.split(".");
-    const leaf = parts.pop();
-    if (!leaf) continue;
-    let node = tree;
-    for (const part of parts) {
-      const next = node[part];
-      if (typeof next === "object") {
-        node = next;
-      } else {
-        const created: ResourceTree = {};
-        node[part] = created;
-        node = created;
-      }
-    }
-    node[leaf] = texts[language];
-  }
-  return tree;
-}
 
 /** The language kept in this browser, or Indonesian. */
 export function storedLanguage(): Language {
@@ -46,19 +21,22 @@ export function currentLanguage(): Language {
   return parseLanguage(i18n.resolvedLanguage ?? i18n.language);
 }
 
-/**
- * Indonesian (the default and the fallback) is in the main bundle; English is its own chunk, fetched when a user
- * picks it or has picked it before, so a first visit does not download both languages' texts.
- */
-const LOCALE_LOADERS: Record<Exclude<Language, "id">, () => Promise<{ default: ResourceTree }>> = {
-  en: () => import("./locales/en.json"),
-};
+const loaded = new Set<Language>();
 
-/** Adds the language's texts to i18next unless they are there already. */
+/**
+ * Adds the language's texts of every page, with the menu labels, unless they are there already. The first pages
+ * start with the Indonesian boot sections only (`BOOT_TEXT_SECTIONS`); English comes whole when picked.
+ */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === "id" || i18n.hasResourceBundle(language, "translation")) return;
-  const { default: texts } = await LOCALE_LOADERS[language]();
-  i18n.addResourceBundle(language, "translation", withMenuLabels(texts, language));
+  if (loaded.has(language)) return;
+  const { allTexts } = await import("./allTexts");
+  i18n.addResourceBundle(language, "translation", await allTexts(language), true, true);
+  loaded.add(language);
+}
+
+/** Every text of the signed-in app in Indonesian (the fallback) and in the chosen language. */
+export async function loadAllTexts(): Promise<void> {
+  await Promise.all([loadLanguage(DEFAULT_LANGUAGE), loadLanguage(currentLanguage())]);
 }
 
 /** Switches the UI language and keeps the choice in localStorage. */
@@ -73,7 +51,9 @@ function syncDocumentLanguage(language: string) {
 }
 
 void i18n.use(initReactI18next).init({
-  resources: { id: { translation: withMenuLabels(id, "id") } },
+  resources: { id: { translation: bootTexts } },
+  // texts added after the first render (the rest of the app's, a language) re-render what shows them
+  react: { bindI18nStore: "added" },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES,

@@ -1,6 +1,6 @@
 import { MENU_LABELS } from "@armada/domain";
 import { describe, expect, it } from "vitest";
-import { withMenuLabels } from "./i18n";
+import { withMenuLabels } from "./allTexts";
 import en from "./locales/en.json";
 import id from "./locales/id.json";
 

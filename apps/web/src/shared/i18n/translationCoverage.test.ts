@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { DEFAULT_LANGUAGE, type Language } from "@armada/domain";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { withMenuLabels } from "./i18n";
+import { withMenuLabels } from "./allTexts";
 import en from "./locales/en.json";
 import id from "./locales/id.json";
 

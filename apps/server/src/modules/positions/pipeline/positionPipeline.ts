@@ -1,6 +1,7 @@
 import type { VehicleUpdate } from "@armada/domain";
 import {
   checkMeasurements,
+  DEVICE_STATUS_ATTRIBUTE,
   inMeasuredRange,
   type MotionTimeouts,
   nextMotionState,
@@ -58,12 +59,10 @@ type QueuedHeartbeat = Settling & {
   ignition: boolean | undefined;
   battery: number | undefined;
   alarm: string | null;
-  /** the report's values, kept on the latest state under DEVICE_STATUS */
+  /** the report's values, kept on the latest state under DEVICE_STATUS_ATTRIBUTE */
   status: Record<string, unknown> | null;
 };
 
-/** Latest-state attribute that keeps the last status report (heartbeat, information frame) until the next one. */
-const DEVICE_STATUS = "deviceStatus";
 type Queued = QueuedPosition | QueuedMerge | QueuedHeartbeat;
 
 const DEFAULT_TIMEOUTS: MotionTimeouts = { idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 };
@@ -431,16 +430,16 @@ function mergeIntoState(state: LatestState, row: PositionRow): LatestState {
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
 function withStatus(attributes: Record<string, unknown> | null, status: Record<string, unknown>) {
-  const previous = attributes?.[DEVICE_STATUS];
+  const previous = attributes?.[DEVICE_STATUS_ATTRIBUTE];
   const merged = previous && typeof previous === "object" ? { ...previous, ...status } : status;
-  return { ...attributes, [DEVICE_STATUS]: merged };
+  return { ...attributes, [DEVICE_STATUS_ATTRIBUTE]: merged };
 }
 
 /** A position's attributes replace the previous ones, but the last status report stays until the next one. */
 function keepStatus(attributes: Record<string, unknown> | null, previous: Record<string, unknown> | null) {
-  const status = previous?.[DEVICE_STATUS];
+  const status = previous?.[DEVICE_STATUS_ATTRIBUTE];
   if (status === undefined) return attributes;
-  return { ...attributes, [DEVICE_STATUS]: status };
+  return { ...attributes, [DEVICE_STATUS_ATTRIBUTE]: status };
 }
 
 function toVehicleUpdate(state: LatestState, alarm: string | null): VehicleUpdate {

@@ -20,6 +20,7 @@ import { formatSpeed } from "@/shared/i18n/format";
 import { MotionStatusBadge as StatusBadge } from "@/shared/map/MotionStatusBadge";
 import { formatLastSeen, type LiveVehicle, shownMotion, useMotionClock } from "@/shared/realtime";
 import { useSession } from "@/shared/session/SessionContext";
+import { DeviceHealthFacts } from "./DeviceHealthFacts";
 import classes from "./LiveView.module.css";
 
 export interface VehicleCardProps {
@@ -43,8 +44,8 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 }
 
 /**
- * The selected vehicle: status, driver, speed, last seen (ticking), address, sensors, follow, history and, for a
- * GT06 tracker, the device commands.
+ * The selected vehicle: status, driver, speed, last seen (ticking), the tracker's health, address, sensors, follow,
+ * history and, for a GT06 tracker, the device commands.
  */
 export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCardProps) {
   const { t, i18n } = useTranslation();
@@ -114,6 +115,7 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
                 <Fact label={t("liveview.fuel")} value={`${Math.round(position.fuel)}%`} />
               )}
             </SimpleGrid>
+            <DeviceHealthFacts vehicleId={vehicle.id} />
             <div>
               <Text fz={11} c="dimmed" tt="uppercase" fw={600} lts={0.3}>
                 {t("liveview.location")}
