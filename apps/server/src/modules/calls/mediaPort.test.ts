@@ -18,7 +18,9 @@ const SIM = "13912345678";
 /** 40 ms of a 440 Hz tone at 8 kHz as G.711 A-law: one audio frame of a terminal. */
 const toneFrame = (offset: number) =>
   encodeG711(
-    Int16Array.from({ length: 320 }, (_, index) => Math.round(8000 * Math.sin((2 * Math.PI * 440 * (offset + index)) / 8000))),
+    Int16Array.from({ length: 320 }, (_, index) =>
+      Math.round(8000 * Math.sin((2 * Math.PI * 440 * (offset + index)) / 8000)),
+    ),
     "alaw",
   );
 
@@ -72,7 +74,10 @@ describe("JT/T 1078 media port", () => {
   it("hands the expected terminal's audio frames to the call, whole, and sends the call's audio back", async () => {
     const heard: ReceivedAudio[] = [];
     const ended: string[] = [];
-    const stream = port.expect(SIM, 1, { audio: (audio) => heard.push(audio), ended: (reason) => ended.push(reason) });
+    const stream = port.expect(SIM, 1, {
+      audio: (audio) => heard.push(audio),
+      ended: (reason) => ended.push(reason),
+    });
     const dashcam = await terminal(portNumber);
     dashcam.sendAudio(toneFrame(0), true);
     dashcam.sendAudio(toneFrame(320));

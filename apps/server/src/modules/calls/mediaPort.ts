@@ -157,7 +157,7 @@ export function createMediaPort(options: MediaPortOptions) {
       return {
         sendAudio(payloadType, frame) {
           const connection = connectionOf(key);
-          if (!connection || !connection.socket.writable) return;
+          if (!connection?.socket.writable) return;
           const packets = jt1078FramePackets(
             {
               payloadType,
@@ -172,7 +172,8 @@ export function createMediaPort(options: MediaPortOptions) {
             connection.serial,
           );
           connection.serial = (connection.serial + packets.length) & 0xffff;
-          for (const packet of packets) connection.socket.write(encodeJt1078Packet(packet, connection.edition));
+          for (const packet of packets)
+            connection.socket.write(encodeJt1078Packet(packet, connection.edition));
         },
         close() {
           if (expected.get(key) === handlers) expected.delete(key);
