@@ -6,6 +6,8 @@ export * from "./escape.js";
 export * from "./frame.js";
 export * from "./frameSplitter.js";
 export * from "./jt1078Media.js";
+export * from "./jt1078Realtime.js";
+export * from "./jt1078Stream.js";
 export * from "./location.js";
 export * from "./safetyAlarms.js";
 export * from "./subPackages.js";

@@ -1,0 +1,135 @@
+import { connect, type Socket } from "node:net";
+import {
+  encodeG711,
+  encodeJt1078Packet,
+  JT1078_DATA_TYPE,
+  JT1078_PAYLOAD,
+  type Jt1078Packet,
+  Jt1078StreamSplitter,
+  jt1078FramePackets,
+} from "@armada/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../../testing/socketClient.js";
+import { createMediaPort, type MediaPort, type ReceivedAudio } from "./mediaPort.js";
+
+const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
+const SIM = "13912345678";
+
+/** 40 ms of a 440 Hz tone at 8 kHz as G.711 A-law: one audio frame of a terminal. */
+const toneFrame = (offset: number) =>
+  encodeG711(
+    Int16Array.from({ length: 320 }, (_, index) =>
+      Math.round(8000 * Math.sin((2 * Math.PI * 440 * (offset + index)) / 8000)),
+    ),
+    "alaw",
+  );
+
+/** A dashcam's media connection: sends audio packets, collects what the platform sends back. */
+async function terminal(port: number, channel = 1) {
+  const socket = await new Promise<Socket>((resolve, reject) => {
+    const opened = connect({ host: "127.0.0.1", port }, () => resolve(opened));
+    opened.once("error", reject);
+  });
+  const splitter = new Jt1078StreamSplitter(2016);
+  const received: Jt1078Packet[] = [];
+  socket.on("data", (chunk: Buffer) => received.push(...splitter.push(chunk)));
+  socket.on("error", () => {});
+  let serial = 0;
+  return {
+    socket,
+    received,
+    sendAudio(frame: Uint8Array, chunked = false) {
+      const packets = jt1078FramePackets(
+        {
+          payloadType: JT1078_PAYLOAD.g711a,
+          sim: SIM,
+          channel,
+          dataType: JT1078_DATA_TYPE.audio,
+          timestamp: serial * 40,
+          lastIFrameInterval: null,
+          lastFrameInterval: null,
+        },
+        frame,
+        serial,
+      );
+      serial += packets.length;
+      const bytes = Buffer.concat(packets.map((packet) => Buffer.from(encodeJt1078Packet(packet, 2016))));
+      // a terminal's TCP writes do not follow packet edges
+      if (chunked) for (let at = 0; at < bytes.length; at += 7) socket.write(bytes.subarray(at, at + 7));
+      else socket.write(bytes);
+    },
+    closed: new Promise<void>((resolve) => socket.once("close", () => resolve())),
+  };
+}
+
+describe("JT/T 1078 media port", () => {
+  let port: MediaPort;
+  let portNumber: number;
+  beforeAll(async () => {
+    port = createMediaPort({ host: "127.0.0.1", port: 0, logger: silent, silenceMs: 400, identifyMs: 400 });
+    portNumber = await port.listen();
+  });
+  afterAll(() => port.close());
+
+  it("hands the expected terminal's audio frames to the call, whole, and sends the call's audio back", async () => {
+    const heard: ReceivedAudio[] = [];
+    const ended: string[] = [];
+    const stream = port.expect(SIM, 1, {
+      audio: (audio) => heard.push(audio),
+      ended: (reason) => ended.push(reason),
+    });
+    const dashcam = await terminal(portNumber);
+    dashcam.sendAudio(toneFrame(0), true);
+    dashcam.sendAudio(toneFrame(320));
+    // a frame larger than one packet arrives joined
+    dashcam.sendAudio(Uint8Array.from({ length: 2000 }, (_, index) => index & 0xff));
+    await waitFor(() => heard.length === 3);
+    expect(heard[0]).toMatchObject({ payloadType: JT1078_PAYLOAD.g711a, frame: toneFrame(0) });
+    expect(heard[1]?.frame).toEqual(toneFrame(320));
+    expect(heard[2]?.frame).toEqual(Uint8Array.from({ length: 2000 }, (_, index) => index & 0xff));
+
+    stream.sendAudio(JT1078_PAYLOAD.g711a, toneFrame(640));
+    await waitFor(() => dashcam.received.length === 1);
+    expect(dashcam.received[0]).toMatchObject({
+      sim: SIM,
+      channel: 1,
+      dataType: JT1078_DATA_TYPE.audio,
+      payloadType: JT1078_PAYLOAD.g711a,
+      body: toneFrame(640),
+    });
+
+    dashcam.socket.end();
+    await waitFor(() => ended.length === 1);
+    expect(ended).toEqual(["closed"]);
+    expect(port.streams).toBe(0);
+  });
+
+  it("closes a stream nobody asked for, and one that never says who it is", async () => {
+    const stranger = await terminal(portNumber, 7);
+    stranger.sendAudio(toneFrame(0));
+    await stranger.closed;
+    const mute = await terminal(portNumber);
+    mute.socket.write(Buffer.from("not a media stream"));
+    await mute.closed;
+    expect(port.streams).toBe(0);
+  });
+
+  it("ends a call whose terminal goes silent", async () => {
+    const ended: string[] = [];
+    port.expect(SIM, 2, { audio: () => {}, ended: (reason) => ended.push(reason) });
+    const dashcam = await terminal(portNumber, 2);
+    dashcam.sendAudio(toneFrame(0));
+    await dashcam.closed;
+    expect(ended).toEqual(["silent"]);
+  });
+
+  it("lets the call hang up: the terminal's connection closes", async () => {
+    const stream = port.expect(SIM, 3, { audio: () => {}, ended: () => {} });
+    const dashcam = await terminal(portNumber, 3);
+    dashcam.sendAudio(toneFrame(0));
+    await waitFor(() => port.streams === 1);
+    stream.close();
+    await dashcam.closed;
+    expect(port.streams).toBe(0);
+  });
+});
