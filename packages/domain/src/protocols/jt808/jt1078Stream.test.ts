@@ -107,7 +107,7 @@ describe("JT/T 1078 stream packets", () => {
           expect(frames[0]).toEqual(new Uint8Array(2000).map((_, index) => index & 0xff));
         },
       ),
-      { numRuns: 60 },
+      { numRuns: 150 },
     );
   });
 

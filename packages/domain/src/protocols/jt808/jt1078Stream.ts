@@ -125,7 +125,7 @@ export class Jt1078StreamError extends Error {}
 
 /**
  * Cuts a TCP stream into packets. The edition (length of the SIM field) is found from the first packet: the layout
- * whose packet is followed by the next header, or the only one whose data type and flag are possible.
+ * whose packet is followed by the next packet's header.
  */
 export class Jt1078StreamSplitter {
   private buffer = new Uint8Array(0);
@@ -177,23 +177,24 @@ export class Jt1078StreamSplitter {
     else if (at < 0) this.drop(Math.max(0, this.buffer.length - (JT1078_STREAM_MAGIC.length - 1)));
   }
 
+  /**
+   * The edition whose first packet is followed by the next packet's header. Waits while a layout may still fit
+   * (its packet, or the header after it, is not all here yet); skips a byte when none can.
+   */
   private detectEdition(): Jt1078Edition | null {
-    const candidates: Jt1078Edition[] = [];
+    let waiting = false;
     for (const edition of [2016, 2019] as const) {
       try {
         const decoded = decodeJt1078Packet(this.buffer, edition);
-        if (!decoded) return null;
-        const next = this.buffer.subarray(decoded.size);
-        if (next.length === 0 || indexOfMagic(next) === 0) candidates.push(edition);
+        const next = decoded ? this.buffer.subarray(decoded.size) : null;
+        if (!next || next.length < JT1078_STREAM_MAGIC.length) waiting = true;
+        else if (indexOfMagic(next) === 0) return edition;
       } catch {
         // this layout cannot be the device's
       }
     }
-    if (candidates.length === 0) {
-      this.drop(1);
-      return null;
-    }
-    return candidates[0] as Jt1078Edition;
+    if (!waiting) this.drop(1);
+    return null;
   }
 }
 
