@@ -25,12 +25,14 @@ import { deviceCommandResolvers } from "./modules/device-commands/resolvers.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
+import { mediaRoutes } from "./modules/media/media.routes.js";
 import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
 import { messagingResolvers } from "./modules/messaging/resolvers.js";
 import { trackingResolvers } from "./modules/positions/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
 import { metricsRoutes } from "./modules/system/metrics.routes.js";
+import { systemNotificationRoutes } from "./modules/system-notifications/systemNotification.routes.js";
 import { temporaryLiveViewResolvers } from "./modules/temporary-live-view/resolvers.js";
 import { publicViewerRoutes } from "./modules/temporary-live-view/viewer/publicViewer.routes.js";
 import { createServices } from "./services.js";
@@ -108,6 +110,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(authRoutes, { auth: services.auth });
   await app.register(metaWebhookRoutes, { db: database.db, webhook: config.whatsappWebhook });
   await app.register(geocodingRoutes, { geocoding: services.geocoding });
+  await app.register(mediaRoutes, { store: services.media });
+  await app.register(systemNotificationRoutes, { service: services.systemNotifications });
   await app.register(graphqlPlugin, {
     services,
     introspection: config.env !== "production",

@@ -16,9 +16,14 @@ import { createDriverIdentifications } from "./modules/fleet/driverIdentificatio
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
+import { createMediaStore } from "./modules/media/mediaStore.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
 import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
 import { createPositionsService } from "./modules/positions/positionsService.js";
+import {
+  createSystemNotificationService,
+  type SystemNotificationPublishedEvent,
+} from "./modules/system-notifications/systemNotificationService.js";
 import { createTemporaryLiveViewService } from "./modules/temporary-live-view/links/temporaryLiveViewService.js";
 import { createPublicViewerService } from "./modules/temporary-live-view/viewer/publicViewerService.js";
 import { createOperatorSocketHub } from "./sockets/operatorSocketHub.js";
@@ -75,6 +80,11 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     /** the GT06 gateway's side of device commands (startIngest's commands hooks) */
     deviceCommandLink,
     deviceCommands: createDeviceCommandService(db, bus, deviceCommandLink),
+    media: createMediaStore(config.dataDir),
+    systemNotifications: createSystemNotificationService(db, {
+      published: (event) =>
+        bus.publish<SystemNotificationPublishedEvent>(topics.systemNotificationsPublished, event),
+    }),
     rawAlerts: createRawAlertService(db, {
       resolved: (companyId, event) => bus.publish(topics.alertsResolved(companyId), event),
     }),

@@ -45,6 +45,7 @@ export * from "./schemas/vehiclesFilter.js";
 export * from "./schemas/vehicleTypeInput.js";
 export * from "./schemas/vgroupInput.js";
 export * from "./sockets/index.js";
+export * from "./systemNotifications/index.js";
 export * from "./temporaryLiveView/index.js";
 export * from "./timeZone.js";
 export * from "./tracking/fleetSummary.js";

@@ -16,6 +16,8 @@ import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagR
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
 
 export const DEMO_PASSWORD = "armada-demo";
+/** the company row that holds Armada's platform staff (docs/decisions.md, platform console) */
+export const PLATFORM_COMPANY_NAME = "Armada (staf platform)";
 
 /** Reference data every installation needs; safe to run on every start. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -30,7 +32,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if ((existing?.total ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [demo, other] = await tx
+    const [demo, other, platform] = await tx
       .insert(companies)
       .values([
         {
@@ -40,9 +42,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           category: "Logistik",
         },
         { name: "PT Lain", email: "admin@ptlain.id", phoneNo: "+62215550200", category: "Distribusi" },
+        // holds Armada's own staff (platform console); no role, no fleet
+        { name: PLATFORM_COMPANY_NAME, email: "staf@armada.id" },
       ])
       .returning({ id: companies.id });
-    if (!demo || !other) throw new Error("demo companies not created");
+    if (!demo || !other || !platform) throw new Error("demo companies not created");
     // Only the keys of modules this edition has: a new user meets the product, not "not in this edition" pages.
     const operatorKeys = EDITION_ACCESS_KEYS.filter(
       (key) => !(OPERATOR_EXCLUDED_ACCESS_KEYS as readonly string[]).includes(key),
@@ -108,6 +112,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         passwordHash,
       },
     ]);
+    await tx.insert(users).values({
+      companyId: platform.id,
+      username: "console",
+      email: "console@armada.id",
+      name: "Staf Platform Armada",
+      passwordHash,
+      isPlatformAdmin: true,
+    });
     await seedDemoFleet(tx, {
       demoCompanyId: demo.id,
       otherCompanyId: other.id,
