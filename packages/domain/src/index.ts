@@ -7,6 +7,7 @@ export * from "./editionAccessKeys.js";
 export * from "./envelope.js";
 export * from "./errorMessages.js";
 export * from "./featureFlags.js";
+export * from "./formatBadgeCount.js";
 export * from "./geo/geofenceBoundingBox.js";
 export * from "./geo/geoTypes.js";
 export * from "./geo/haversineMeters.js";

@@ -1319,6 +1319,8 @@ export type Identity = {
   /** IANA zone of every date and time shown (the company's setting: Asia/Jakarta, Asia/Makassar, ...). */
   timeZone: Scalars['String']['output'];
   isDriver: Scalars['Boolean']['output'];
+  /** Armada's platform staff: signs in to the platform console (/console/) only. */
+  isPlatformAdmin: Scalars['Boolean']['output'];
   /** Access keys of the form `resource:action`. */
   accessRight: Array<Scalars['String']['output']>;
   featureFlags: Array<FeatureFlagValue>;
@@ -3951,6 +3953,7 @@ export type IdentityResolvers<ContextType = GraphQLContext, ParentType extends R
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDriver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPlatformAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   accessRight?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlagValue']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

@@ -1,4 +1,4 @@
 export * from "./mediaType.js";
 export * from "./systemNotificationInput.js";
+export * from "./systemNotificationPaging.js";
 export * from "./systemNotificationView.js";
-export * from "./unreadCount.js";

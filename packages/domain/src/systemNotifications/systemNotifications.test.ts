@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { detectMediaType } from "./mediaType.js";
 import { systemNotificationInputSchema } from "./systemNotificationInput.js";
-import { formatUnreadCount, nextSystemNotificationLimit } from "./unreadCount.js";
+import { nextSystemNotificationLimit } from "./systemNotificationPaging.js";
 
 const media = (ext: string) => `/api/media/0b6a3c1e-4f0e-4c63-9a57-2f0f5c3d2a11.${ext}`;
 const base = { header: "Fitur baru", description: "Laporan BBM kini tersedia." };
@@ -49,13 +49,7 @@ describe("systemNotificationInputSchema", () => {
   });
 });
 
-describe("formatUnreadCount and the list's limit", () => {
-  it("shows 99+ above 99", () => {
-    expect(formatUnreadCount(0)).toBe("0");
-    expect(formatUnreadCount(99)).toBe("99");
-    expect(formatUnreadCount(100)).toBe("99+");
-  });
-
+describe("the announcements list's limit", () => {
   it("grows the limit by 10, never past the total (at least one page)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 10, max: 500 }), fc.integer({ min: 0, max: 500 }), (limit, total) => {

@@ -24,6 +24,7 @@ export const authResolvers: Resolvers = {
             companyName: user.companyName,
             timeZone: user.companyTimeZone,
             isDriver: user.isDriver,
+            isPlatformAdmin: user.isPlatformAdmin,
             accessRight: [...user.accessKeys],
             featureFlags: Object.entries(flags).map(([key, enabled]) => ({ key, enabled })),
             language: user.language,

@@ -5,6 +5,7 @@ import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
+import { consoleRoute } from "@/features/platform-console/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
@@ -14,6 +15,7 @@ import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { NotInEditionPage } from "@/shared/ui/NotInEditionPage";
 import { HelpRedirect } from "./HelpRedirect";
 import { HomeRedirect } from "./HomeRedirect";
+import { PlatformStaffRedirect } from "./PlatformStaffRedirect";
 import { RootLayout } from "./RootLayout";
 import { RouteErrorPage } from "./RouteErrorPage";
 
@@ -42,6 +44,7 @@ export const routes: RouteObject[] = [
         // the session check (identity, realtime socket) is not the login page's code either
         lazy: async () => ({ Component: (await import("./AuthGuard")).AuthGuard }),
         children: [
+          consoleRoute,
           {
             // The signed-in shell and every page below load on demand: the login page pulls none of their code.
             lazy: async () => {
@@ -52,11 +55,13 @@ export const routes: RouteObject[] = [
               ]);
               return {
                 element: (
-                  <ModalsProvider>
-                    <AlertCenterProvider>
-                      <AppLayout />
-                    </AlertCenterProvider>
-                  </ModalsProvider>
+                  <PlatformStaffRedirect>
+                    <ModalsProvider>
+                      <AlertCenterProvider>
+                        <AppLayout />
+                      </AlertCenterProvider>
+                    </ModalsProvider>
+                  </PlatformStaffRedirect>
                 ),
               };
             },

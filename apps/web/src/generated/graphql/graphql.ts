@@ -957,6 +957,8 @@ export type Identity = {
   email: Maybe<Scalars['String']['output']>;
   featureFlags: Array<FeatureFlagValue>;
   isDriver: Scalars['Boolean']['output'];
+  /** Armada's platform staff: signs in to the platform console (/console/) only. */
+  isPlatformAdmin: Scalars['Boolean']['output'];
   /** id or en */
   language: Scalars['String']['output'];
   /** The company's motion timeouts, for reading the vehicles' status against the clock. */
@@ -3219,7 +3221,7 @@ export type LiveFleetQuery = { vehicles: { isSuccessful: boolean, message: strin
 export type IdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IdentityQuery = { identity: { isSuccessful: boolean, message: string, errorCode: string | null, errorName: string | null, status: number, data: { userId: number, name: string, email: string | null, phoneNo: string | null, companyId: number, companyName: string, timeZone: string, isDriver: boolean, accessRight: Array<string>, language: string, featureFlags: Array<{ key: string, enabled: boolean }>, motionTimeouts: { idleMinutes: number, parkMinutes: number, offlineMinutes: number } } | null } };
+export type IdentityQuery = { identity: { isSuccessful: boolean, message: string, errorCode: string | null, errorName: string | null, status: number, data: { userId: number, name: string, email: string | null, phoneNo: string | null, companyId: number, companyName: string, timeZone: string, isDriver: boolean, isPlatformAdmin: boolean, accessRight: Array<string>, language: string, featureFlags: Array<{ key: string, enabled: boolean }>, motionTimeouts: { idleMinutes: number, parkMinutes: number, offlineMinutes: number } } | null } };
 
 export type UpdateMyLanguageMutationVariables = Exact<{
   input: UpdateMyLanguageInput;
@@ -5508,6 +5510,7 @@ export const IdentityDocument = new TypedDocumentString(`
       companyName
       timeZone
       isDriver
+      isPlatformAdmin
       accessRight
       featureFlags {
         key

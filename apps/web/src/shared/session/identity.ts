@@ -24,6 +24,7 @@ export const IDENTITY_QUERY = graphql(`
         companyName
         timeZone
         isDriver
+        isPlatformAdmin
         accessRight
         featureFlags {
           key
