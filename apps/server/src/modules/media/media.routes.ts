@@ -1,4 +1,5 @@
 import { MAX_MEDIA_BYTES, MEDIA_TYPES } from "@armada/domain";
+import { mkdir } from "node:fs/promises";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound, unauthenticated } from "../../http/appError.js";
@@ -18,6 +19,7 @@ export async function mediaRoutes(app: FastifyInstance, options: { store: MediaS
     { parseAs: "buffer", bodyLimit: MAX_MEDIA_BYTES },
     (_request, body, done) => done(null, body),
   );
+  await mkdir(options.store.directory, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.store.directory,
     serve: false,

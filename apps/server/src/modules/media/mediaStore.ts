@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { detectMediaType, MEDIA_TYPES } from "@armada/domain";
 import { AppError } from "../../http/appError.js";
@@ -20,7 +20,6 @@ export function createMediaStore(dataDir: string) {
       const { maxBytes } = MEDIA_TYPES[extension];
       if (bytes.length === 0 || bytes.length > maxBytes)
         throw new AppError("MediaTooLarge", 413, { megabytes: maxBytes / 1_000_000 });
-      await mkdir(directory, { recursive: true });
       const name = `${randomUUID()}.${extension}`;
       await writeFile(join(directory, name), bytes, { flag: "wx" });
       return { url: `${MEDIA_URL_PREFIX}${name}`, type: MEDIA_TYPES[extension].mime, size: bytes.length };

@@ -21,7 +21,9 @@ export function ConsoleLayout() {
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
-            <Title order={4}>{t("console.title")}</Title>
+            <Title order={4} lineClamp={1}>
+              {t("console.title")}
+            </Title>
             <Text size="sm" c="dimmed" visibleFrom="sm">
               {session.identity.name}
             </Text>
