@@ -16,12 +16,14 @@ import { alertResolvers } from "./modules/alerts/resolvers.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { authPlugin } from "./modules/auth/authPlugin.js";
 import { authResolvers } from "./modules/auth/resolvers.js";
+import { bannerRoutes } from "./modules/banners/banner.routes.js";
 import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
 import { OFFLINE_BASEMAP_DETAIL_ZOOM } from "./modules/basemap/basemapStyle.js";
 import { BasemapTiles } from "./modules/basemap/basemapTiles.js";
 import { openPmtilesArchive } from "./modules/basemap/pmtilesArchive.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
 import { deviceCommandResolvers } from "./modules/device-commands/resolvers.js";
+import { feedbackRoutes } from "./modules/feedback/feedback.routes.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
@@ -112,6 +114,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(geocodingRoutes, { geocoding: services.geocoding });
   await app.register(mediaRoutes, { store: services.media });
   await app.register(systemNotificationRoutes, { service: services.systemNotifications });
+  await app.register(bannerRoutes, { service: services.banners });
+  await app.register(feedbackRoutes, { service: services.feedback });
   await app.register(graphqlPlugin, {
     services,
     introspection: config.env !== "production",

@@ -9,9 +9,11 @@ import { createRawAlertService } from "./modules/alerts/raw-alerts/rawAlertServi
 import { createAlertRuleService } from "./modules/alerts/rules/alertRuleService.js";
 import { createAuthService } from "./modules/auth/authService.js";
 import { hashSessionToken } from "./modules/auth/sessionRepository.js";
+import { createBannerService } from "./modules/banners/bannerService.js";
 import { createCompanyService } from "./modules/company/companyService.js";
 import { createDeviceCommandLink } from "./modules/device-commands/deviceCommandLink.js";
 import { createDeviceCommandService } from "./modules/device-commands/deviceCommandService.js";
+import { createFeedbackService } from "./modules/feedback/feedbackService.js";
 import { createDriverIdentifications } from "./modules/fleet/driverIdentifications.js";
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
@@ -81,6 +83,8 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     deviceCommandLink,
     deviceCommands: createDeviceCommandService(db, bus, deviceCommandLink),
     media: createMediaStore(config.dataDir),
+    banners: createBannerService(db),
+    feedback: createFeedbackService(db),
     systemNotifications: createSystemNotificationService(db, {
       published: (event) =>
         bus.publish<SystemNotificationPublishedEvent>(topics.systemNotificationsPublished, event),

@@ -45,6 +45,7 @@ export * from "./schemas/vehicleInput.js";
 export * from "./schemas/vehiclesFilter.js";
 export * from "./schemas/vehicleTypeInput.js";
 export * from "./schemas/vgroupInput.js";
+export * from "./shell/index.js";
 export * from "./sockets/index.js";
 export * from "./systemNotifications/index.js";
 export * from "./temporaryLiveView/index.js";

@@ -1,10 +1,10 @@
-import { MAX_MEDIA_BYTES, MEDIA_TYPES } from "@armada/domain";
 import { mkdir } from "node:fs/promises";
+import { MAX_MEDIA_BYTES, MEDIA_TYPES } from "@armada/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound, unauthenticated } from "../../http/appError.js";
 import { successEnvelope } from "../../http/envelope.js";
-import { requirePlatformAdmin } from "../system-notifications/systemNotificationService.js";
+import { requirePlatformAdmin } from "../auth/requirePlatformAdmin.js";
 import { MEDIA_FILE_NAME, type MediaStore } from "./mediaStore.js";
 
 const UPLOAD_TYPES = ["application/octet-stream", ...Object.values(MEDIA_TYPES).map((type) => type.mime)];

@@ -6,9 +6,10 @@ import {
 } from "@armada/domain";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
-import { AppError, forbidden, notFound } from "../../http/appError.js";
+import { forbidden, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import type { AuthUser } from "../auth/authUser.js";
+import { requirePlatformAdmin } from "../auth/requirePlatformAdmin.js";
 import { findCompanyFeatureFlags } from "../feature-flags/featureFlagRepository.js";
 import { SYSTEM_NOTIFICATION_READ } from "./systemNotificationAccess.js";
 import {
@@ -46,12 +47,6 @@ export interface SystemNotificationPublishedEvent {
 export interface SystemNotificationServiceOptions {
   published: (event: SystemNotificationPublishedEvent) => void;
   now?: () => Date;
-}
-
-export function requirePlatformAdmin(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError("Unauthenticated", 401);
-  if (!user.isPlatformAdmin) throw forbidden();
-  return user;
 }
 
 export function createSystemNotificationService(db: Db, options: SystemNotificationServiceOptions) {

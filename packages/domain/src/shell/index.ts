@@ -1,0 +1,3 @@
+export * from "./bannerDays.js";
+export * from "./feedbackInput.js";
+export * from "./feedbackTiming.js";
