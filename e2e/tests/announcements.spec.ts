@@ -105,7 +105,12 @@ test("the list loads 10, then 10 more on scrolling to the bottom; the count read
     for (let index = 0; index < 100; index++) {
       const response = await staff.request.post("/api/console/system-notification", {
         headers: API_HEADERS,
-        data: { header: `Pengumuman ${index + 1}`, description: "Isi", action: "none", companyIds: [companyId] },
+        data: {
+          header: `Pengumuman ${index + 1}`,
+          description: "Isi",
+          action: "none",
+          companyIds: [companyId],
+        },
       });
       expect(response.ok()).toBe(true);
     }
@@ -125,7 +130,10 @@ test("the list loads 10, then 10 more on scrolling to the bottom; the count read
   }
 });
 
-test("company users cannot reach the console; platform staff have no company pages", async ({ page, browser }) => {
+test("company users cannot reach the console; platform staff have no company pages", async ({
+  page,
+  browser,
+}) => {
   await signIn(page, "admin");
   await page.goto("/console/");
   await expect(page.getByTestId("forbidden-page")).toBeVisible();

@@ -3,6 +3,7 @@ import { IconLayoutSidebarLeftCollapse, IconMenu2, IconSettings } from "@tabler/
 import { useTranslation } from "react-i18next";
 import { AlertCenterBell } from "@/features/alerts/center";
 import { AnnouncementsMegaphone } from "@/features/announcements";
+import { FeedbackButton } from "@/features/feedback";
 import { AccountMenu } from "./AccountMenu";
 import { CompanyLogo } from "./CompanyLogo";
 import { FullscreenToggle } from "./FullscreenToggle";
@@ -57,6 +58,7 @@ export function TopBar({ tone, companyId, logo, menuToggle, onOpenSettings }: To
           <AlertCenterBell />
         </div>
         <AnnouncementsMegaphone className={classes.action} />
+        <FeedbackButton className={classes.action} />
         <FullscreenToggle className={classes.action} />
         <Tooltip label={t("shell.openSettings")}>
           <ActionIcon

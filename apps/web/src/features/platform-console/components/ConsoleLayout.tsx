@@ -1,4 +1,4 @@
-import { AppShell, Button, Group, Text, Title } from "@mantine/core";
+import { AppShell, Button, Group, Tabs, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,8 @@ import { useSession } from "@/shared/session/SessionContext";
 import { ForbiddenPage } from "@/shared/ui/ForbiddenPage";
 import { LanguageToggle } from "@/shared/ui/LanguageToggle";
 import { ConsoleAnnouncementsPage } from "./ConsoleAnnouncementsPage";
+import { ConsoleBannersPage } from "./ConsoleBannersPage";
+import { ConsoleFeedbackPage } from "./ConsoleFeedbackPage";
 
 /** /console/: the platform console of Armada's staff (announcements); company users get 403. */
 export function ConsoleLayout() {
@@ -43,7 +45,26 @@ export function ConsoleLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Main bg="var(--armada-page-bg)">
-        <ConsoleAnnouncementsPage />
+        <Tabs defaultValue="announcements" keepMounted={false} maw={1200} mx="auto">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="announcements">{t("console.announcements")}</Tabs.Tab>
+            <Tabs.Tab value="banners" data-testid="console-tab-banners">
+              {t("console.banners")}
+            </Tabs.Tab>
+            <Tabs.Tab value="feedback" data-testid="console-tab-feedback">
+              {t("console.feedback")}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="announcements">
+            <ConsoleAnnouncementsPage />
+          </Tabs.Panel>
+          <Tabs.Panel value="banners">
+            <ConsoleBannersPage />
+          </Tabs.Panel>
+          <Tabs.Panel value="feedback">
+            <ConsoleFeedbackPage />
+          </Tabs.Panel>
+        </Tabs>
       </AppShell.Main>
     </AppShell>
   );
