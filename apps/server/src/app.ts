@@ -16,6 +16,7 @@ import { alertResolvers } from "./modules/alerts/resolvers.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { authPlugin } from "./modules/auth/authPlugin.js";
 import { authResolvers } from "./modules/auth/resolvers.js";
+import { backToV1Resolvers } from "./modules/back-to-v1/resolvers.js";
 import { bannerRoutes } from "./modules/banners/banner.routes.js";
 import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
 import { OFFLINE_BASEMAP_DETAIL_ZOOM } from "./modules/basemap/basemapStyle.js";
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       messagingResolvers,
       alertResolvers,
       deviceCommandResolvers,
+      backToV1Resolvers,
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });

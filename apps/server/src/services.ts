@@ -9,6 +9,7 @@ import { createRawAlertService } from "./modules/alerts/raw-alerts/rawAlertServi
 import { createAlertRuleService } from "./modules/alerts/rules/alertRuleService.js";
 import { createAuthService } from "./modules/auth/authService.js";
 import { hashSessionToken } from "./modules/auth/sessionRepository.js";
+import { createBackToV1Service } from "./modules/back-to-v1/backToV1Service.js";
 import { createBannerService } from "./modules/banners/bannerService.js";
 import { createCompanyService } from "./modules/company/companyService.js";
 import { createDeviceCommandLink } from "./modules/device-commands/deviceCommandLink.js";
@@ -84,6 +85,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     deviceCommands: createDeviceCommandService(db, bus, deviceCommandLink),
     media: createMediaStore(config.dataDir),
     banners: createBannerService(db),
+    backToV1: createBackToV1Service(db, config.legacyApp),
     feedback: createFeedbackService(db),
     systemNotifications: createSystemNotificationService(db, {
       published: (event) =>

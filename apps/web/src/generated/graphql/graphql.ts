@@ -286,6 +286,20 @@ export type AlertRulesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type BackToVsmsV1Input = {
+  /** the chosen reason's text (for 'other', the user's own words) */
+  message: Scalars['String']['input'];
+};
+
+export type BackToVsmsV1Result = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  /** on success the address of version 1.0 to go to */
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type BankAccount = {
   accountName: Scalars['String']['output'];
   accountNo: Scalars['String']['output'];
@@ -961,6 +975,8 @@ export type Identity = {
   isPlatformAdmin: Scalars['Boolean']['output'];
   /** id or en */
   language: Scalars['String']['output'];
+  /** Where 'back to version 1.0' leads; null when it is not offered (no LEGACY_APP_URL, hidden company, no back_to_vsms1:create). */
+  legacyAppUrl: Maybe<Scalars['String']['output']>;
   /** The company's motion timeouts, for reading the vehicles' status against the clock. */
   motionTimeouts: MotionTimeouts;
   name: Scalars['String']['output'];
@@ -1003,6 +1019,8 @@ export type Mutation = {
   DeleteTemporaryLiveView: BasicResult;
   UpsertContactLocationToTempLiveView: BasicResult;
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
+  backToVsmsV1: BackToVsmsV1Result;
   createAlertRule: AlertRuleResult;
   createAlertRules: CreateAlertRulesResult;
   createCompanyCategory: CompanyCategoryResult;
@@ -1052,6 +1070,11 @@ export type MutationDeleteTemporaryLiveViewArgs = {
 
 export type MutationUpsertContactLocationToTempLiveViewArgs = {
   input: UpsertContactLocationInput;
+};
+
+
+export type MutationBackToVsmsV1Args = {
+  input: BackToVsmsV1Input;
 };
 
 
@@ -3078,6 +3101,8 @@ type EnvelopeFields_AlertRulesCountResult_Fragment = { isSuccessful: boolean, me
 
 type EnvelopeFields_AlertRulesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_BackToVsmsV1Result_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_BasicResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_CompanyCategoriesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3169,6 +3194,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_AlertRuleUserOptionsResult_Fragment
   | EnvelopeFields_AlertRulesCountResult_Fragment
   | EnvelopeFields_AlertRulesResult_Fragment
+  | EnvelopeFields_BackToVsmsV1Result_Fragment
   | EnvelopeFields_BasicResult_Fragment
   | EnvelopeFields_CompanyCategoriesResult_Fragment
   | EnvelopeFields_CompanyCategoryResult_Fragment
@@ -3221,7 +3247,7 @@ export type LiveFleetQuery = { vehicles: { isSuccessful: boolean, message: strin
 export type IdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IdentityQuery = { identity: { isSuccessful: boolean, message: string, errorCode: string | null, errorName: string | null, status: number, data: { userId: number, name: string, email: string | null, phoneNo: string | null, companyId: number, companyName: string, timeZone: string, isDriver: boolean, isPlatformAdmin: boolean, accessRight: Array<string>, language: string, featureFlags: Array<{ key: string, enabled: boolean }>, motionTimeouts: { idleMinutes: number, parkMinutes: number, offlineMinutes: number } } | null } };
+export type IdentityQuery = { identity: { isSuccessful: boolean, message: string, errorCode: string | null, errorName: string | null, status: number, data: { userId: number, name: string, email: string | null, phoneNo: string | null, companyId: number, companyName: string, timeZone: string, isDriver: boolean, isPlatformAdmin: boolean, legacyAppUrl: string | null, accessRight: Array<string>, language: string, featureFlags: Array<{ key: string, enabled: boolean }>, motionTimeouts: { idleMinutes: number, parkMinutes: number, offlineMinutes: number } } | null } };
 
 export type UpdateMyLanguageMutationVariables = Exact<{
   input: UpdateMyLanguageInput;
@@ -5511,6 +5537,7 @@ export const IdentityDocument = new TypedDocumentString(`
       timeZone
       isDriver
       isPlatformAdmin
+      legacyAppUrl
       accessRight
       featureFlags {
         key

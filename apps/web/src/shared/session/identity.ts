@@ -25,6 +25,7 @@ export const IDENTITY_QUERY = graphql(`
         timeZone
         isDriver
         isPlatformAdmin
+        legacyAppUrl
         accessRight
         featureFlags {
           key
