@@ -19,7 +19,8 @@ async function staffRequest(browser: Browser) {
 test.describe.configure({ mode: "serial" });
 
 /** the feedback modal, by its title */
-const feedbackDialog = (page: Page) => page.getByRole("dialog", { name: "Seberapa puas Anda dengan Armada?" });
+const feedbackDialog = (page: Page) =>
+  page.getByRole("dialog", { name: "Seberapa puas Anda dengan Armada?" });
 
 test("a banner written in the console shows after login on a listed weekday only", async ({ browser }) => {
   test.setTimeout(90_000);
@@ -34,7 +35,9 @@ test("a banner written in the console shows after login on a listed weekday only
     await expect(console_.getByTestId("banner-image-uploaded")).toHaveCount(1);
     await console_.getByTestId("banner-days").getByText("Jumat").click();
     await console_.getByTestId("banner-save").click();
-    await expect(console_.getByTestId("console-banner-row").filter({ hasText: title })).toContainText("Jumat");
+    await expect(console_.getByTestId("console-banner-row").filter({ hasText: title })).toContainText(
+      "Jumat",
+    );
 
     // Friday 27 Nov 2026, 09:00 WIB: shown
     const friday = await browser.newContext();

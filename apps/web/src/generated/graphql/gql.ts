@@ -42,6 +42,7 @@ type Documents = {
     "\n  mutation SettingDeleteAlertRules($input: DeleteAlertRulesInput!) {\n    deleteAlertRules(input: $input) { ...EnvelopeFields count }\n  }\n": typeof types.SettingDeleteAlertRulesDocument,
     "\n  query AlertRuleFormOptions {\n    Geofences(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields list { geofenceId fenceName } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n  }\n": typeof types.AlertRuleFormOptionsDocument,
     "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n": typeof types.AlertRuleUserOptionsDocument,
+    "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": typeof types.BackToVsmsV1Document,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": typeof types.FleetSummaryDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": typeof types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": typeof types.SendDeviceCommandDocument,
@@ -117,6 +118,7 @@ const documents: Documents = {
     "\n  mutation SettingDeleteAlertRules($input: DeleteAlertRulesInput!) {\n    deleteAlertRules(input: $input) { ...EnvelopeFields count }\n  }\n": types.SettingDeleteAlertRulesDocument,
     "\n  query AlertRuleFormOptions {\n    Geofences(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields list { geofenceId fenceName } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n  }\n": types.AlertRuleFormOptionsDocument,
     "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n": types.AlertRuleUserOptionsDocument,
+    "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": types.BackToVsmsV1Document,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": types.FleetSummaryDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": types.SendDeviceCommandDocument,
@@ -273,6 +275,10 @@ export function graphql(source: "\n  query AlertRuleFormOptions {\n    Geofences
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n"): typeof import('./graphql').AlertRuleUserOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n"): typeof import('./graphql').BackToVsmsV1Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2844,6 +2844,13 @@ export type AlertRuleUserOptionsQueryVariables = Exact<{
 
 export type AlertRuleUserOptionsQuery = { alertRuleUserOptions: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string, email: string | null }> | null } };
 
+export type BackToVsmsV1MutationVariables = Exact<{
+  input: BackToVsmsV1Input;
+}>;
+
+
+export type BackToVsmsV1Mutation = { backToVsmsV1: { isSuccessful: boolean, message: string } };
+
 export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4417,6 +4424,14 @@ export const AlertRuleUserOptionsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<AlertRuleUserOptionsQuery, AlertRuleUserOptionsQueryVariables>;
+export const BackToVsmsV1Document = new TypedDocumentString(`
+    mutation BackToVsmsV1($input: BackToVsmsV1Input!) {
+  backToVsmsV1(input: $input) {
+    isSuccessful
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<BackToVsmsV1Mutation, BackToVsmsV1MutationVariables>;
 export const FleetSummaryDocument = new TypedDocumentString(`
     query FleetSummary {
   fleetSummary {
