@@ -23,7 +23,7 @@ const feedbackDialog = (page: Page) =>
   page.getByRole("dialog", { name: "Seberapa puas Anda dengan Armada?" });
 
 test("a banner written in the console shows after login on a listed weekday only", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const { context: staff, page: console_ } = await staffRequest(browser);
   try {
     await console_.getByTestId("console-tab-banners").click();
@@ -77,7 +77,7 @@ async function openDashboard(page: Page, time: string) {
 test("the feedback modal opens 60 s after load in the last 5 days of the month, not before nor after dismissal", async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   // 10 Nov: outside the window, nothing after 60 s
   const early = await browser.newContext();
   const onTenth = await early.newPage();
@@ -102,10 +102,22 @@ test("the feedback modal opens 60 s after load in the last 5 days of the month, 
   await page.clock.runFor(61_000);
   await expect(feedbackDialog(page)).toHaveCount(0);
 
-  // the next day the dismissal has expired; answering stops it for the month
+  // the next day the dismissal has expired
   await page.clock.setSystemTime(new Date("2026-11-29T08:00:00+07:00"));
   await page.reload();
   await expect(page.getByTestId("feedback-link")).toBeVisible();
+  await page.clock.runFor(61_000);
+  await expect(feedbackDialog(page)).toBeVisible();
+  await late.close();
+});
+
+test("an answered feedback is not asked again this month and shows in the console per company", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const late = await browser.newContext();
+  const page = await late.newPage();
+  await openDashboard(page, "2026-11-30T08:00:00+07:00");
   await page.clock.runFor(61_000);
   await expect(feedbackDialog(page)).toBeVisible();
   await page.getByTestId("feedback-point-2").click();
