@@ -71,6 +71,8 @@ export default defineConfig({
       SUPPORT_PHONE: "(021) 5091 2345",
       SUPPORT_EMAIL: "halo@armada.id",
       SUPPORT_HOURS: "Senin–Jumat 08.00–17.00 WIB",
+      // "back to version 1.0" leads here (back-to-v1.spec.ts answers it with page.route)
+      LEGACY_APP_URL: "https://v1.armada.test/",
     },
   },
 });

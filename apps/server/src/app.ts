@@ -16,6 +16,8 @@ import { alertResolvers } from "./modules/alerts/resolvers.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
 import { authPlugin } from "./modules/auth/authPlugin.js";
 import { authResolvers } from "./modules/auth/resolvers.js";
+import { backToV1Resolvers } from "./modules/back-to-v1/resolvers.js";
+import { bannerRoutes } from "./modules/banners/banner.routes.js";
 import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
 import { OFFLINE_BASEMAP_DETAIL_ZOOM } from "./modules/basemap/basemapStyle.js";
 import { BasemapTiles } from "./modules/basemap/basemapTiles.js";
@@ -23,6 +25,7 @@ import { openPmtilesArchive } from "./modules/basemap/pmtilesArchive.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
 import { deviceCommandResolvers } from "./modules/device-commands/resolvers.js";
 import { driverScoreResolvers } from "./modules/driver-scores/resolvers.js";
+import { feedbackRoutes } from "./modules/feedback/feedback.routes.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
@@ -34,8 +37,10 @@ import { trackingResolvers } from "./modules/positions/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
 import { metricsRoutes } from "./modules/system/metrics.routes.js";
+import { systemNotificationRoutes } from "./modules/system-notifications/systemNotification.routes.js";
 import { temporaryLiveViewResolvers } from "./modules/temporary-live-view/resolvers.js";
 import { publicViewerRoutes } from "./modules/temporary-live-view/viewer/publicViewer.routes.js";
+import { uploadRoutes } from "./modules/uploads/upload.routes.js";
 import { createServices } from "./services.js";
 import { socketOriginGuard } from "./sockets/socketGuards.js";
 
@@ -112,6 +117,10 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(metaWebhookRoutes, { db: database.db, webhook: config.whatsappWebhook });
   await app.register(geocodingRoutes, { geocoding: services.geocoding });
   await app.register(mediaRoutes, { media: services.media.service });
+  await app.register(uploadRoutes, { store: services.uploads });
+  await app.register(systemNotificationRoutes, { service: services.systemNotifications });
+  await app.register(bannerRoutes, { service: services.banners });
+  await app.register(feedbackRoutes, { service: services.feedback });
   await app.register(graphqlPlugin, {
     services,
     introspection: config.env !== "production",
@@ -127,6 +136,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       deviceCommandResolvers,
       mediaResolvers,
       driverScoreResolvers,
+      backToV1Resolvers,
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });

@@ -12,6 +12,7 @@ import { createWhatsAppProvider } from "./modules/messaging/providers/createWhat
 import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
 import { startPartitionMaintenance } from "./modules/positions/partitions/partitionMaintenance.js";
 import { startOfflineSweeper } from "./modules/positions/pipeline/offlineSweeper.js";
+import { startSystemNotificationNotifier } from "./modules/system-notifications/systemNotificationNotifier.js";
 import { startArrivalWorker } from "./modules/temporary-live-view/arrival/arrivalWorker.js";
 import { startExpirySweeper } from "./modules/temporary-live-view/links/expirySweeper.js";
 import type { Services } from "./services.js";
@@ -62,6 +63,12 @@ export async function startBackgroundJobs(
   // a message queued by this instance (the alert engine's leader, an arrival) wakes every instance's worker
   const stopOutboxRelay = onOutboxEnqueued(() => bus.publish(topics.outboxEnqueued, {}));
   const stopOutboxWake = bus.subscribe(topics.outboxEnqueued, () => whatsappWorker.wake());
+  const stopSystemNotificationNotifier = startSystemNotificationNotifier(
+    bus,
+    services.systemNotifications,
+    services.operatorSockets,
+    logger,
+  );
   const stopDeviceCommandJobs = startDeviceCommandJobs(
     bus,
     services.deviceCommands,
@@ -73,6 +80,7 @@ export async function startBackgroundJobs(
     alertNotifier,
     async stop() {
       await alertNotifier.stop();
+      await stopSystemNotificationNotifier();
       stopPartitionMaintenance();
       await stopOfflineSweeper();
       await stopExpirySweeper();

@@ -38,6 +38,20 @@ const configSchema = z.object({
   /** failed sign-ins per address and window, whatever login is typed: high enough for an office behind one NAT */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   HELP_URL: z.url().default("https://help.armada.id/"),
+  /** the old web app "back to version 1.0" leads to; empty hides the entry */
+  LEGACY_APP_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
+  /** companies that never see "back to version 1.0" (comma-separated ids; the spec's fixed list) */
+  LEGACY_APP_HIDDEN_COMPANY_IDS: z
+    .string()
+    .default("")
+    .transform((text) =>
+      text
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map(Number),
+    )
+    .pipe(z.array(z.int("LEGACY_APP_HIDDEN_COMPANY_IDS: comma-separated company ids").positive())),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
   NATS_URL: z
@@ -139,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
     },
     helpUrl: settings.HELP_URL,
+    /** "back to version 1.0": where it leads (null = hidden) and the companies it is hidden for */
+    legacyApp: {
+      url: settings.LEGACY_APP_URL || null,
+      hiddenCompanyIds: settings.LEGACY_APP_HIDDEN_COMPANY_IDS,
+    },
     /** "Hubungi Kami": WhatsApp, phone, e-mail and hours of the support desk (each optional) */
     supportContacts: supportContactsConfig(settings),
     logLevel: settings.LOG_LEVEL,

@@ -9,10 +9,13 @@ import { createRawAlertService } from "./modules/alerts/raw-alerts/rawAlertServi
 import { createAlertRuleService } from "./modules/alerts/rules/alertRuleService.js";
 import { createAuthService } from "./modules/auth/authService.js";
 import { hashSessionToken } from "./modules/auth/sessionRepository.js";
+import { createBackToV1Service } from "./modules/back-to-v1/backToV1Service.js";
+import { createBannerService } from "./modules/banners/bannerService.js";
 import { createCompanyService } from "./modules/company/companyService.js";
 import { createDeviceCommandLink } from "./modules/device-commands/deviceCommandLink.js";
 import { createDeviceCommandService } from "./modules/device-commands/deviceCommandService.js";
 import { createDriverScoreService } from "./modules/driver-scores/driverScoreService.js";
+import { createFeedbackService } from "./modules/feedback/feedbackService.js";
 import { createDriverIdentifications } from "./modules/fleet/driverIdentifications.js";
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
@@ -21,8 +24,13 @@ import { createMedia } from "./modules/media/createMedia.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
 import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
 import { createPositionsService } from "./modules/positions/positionsService.js";
+import {
+  createSystemNotificationService,
+  type SystemNotificationPublishedEvent,
+} from "./modules/system-notifications/systemNotificationService.js";
 import { createTemporaryLiveViewService } from "./modules/temporary-live-view/links/temporaryLiveViewService.js";
 import { createPublicViewerService } from "./modules/temporary-live-view/viewer/publicViewerService.js";
+import { createUploadStore } from "./modules/uploads/uploadStore.js";
 import { createOperatorSocketHub } from "./sockets/operatorSocketHub.js";
 import { createTemporaryLiveViewSocketHub } from "./sockets/temporaryLiveViewSocketHub.js";
 
@@ -80,6 +88,15 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     deviceCommands: createDeviceCommandService(db, bus, deviceCommandLink),
     /** dashcam clips: the JT/T 808 gateway's media hooks, the FTP receiver, the service */
     media: createMedia(db, config, logger),
+    /** images and videos uploaded in the platform console (announcements, banners) */
+    uploads: createUploadStore(config.dataDir),
+    banners: createBannerService(db),
+    backToV1: createBackToV1Service(db, config.legacyApp),
+    feedback: createFeedbackService(db),
+    systemNotifications: createSystemNotificationService(db, {
+      published: (event) =>
+        bus.publish<SystemNotificationPublishedEvent>(topics.systemNotificationsPublished, event),
+    }),
     rawAlerts: createRawAlertService(db, {
       resolved: (companyId, event) => bus.publish(topics.alertsResolved(companyId), event),
     }),

@@ -36,6 +36,14 @@ export const ERROR_MESSAGES = {
     id: "Perangkat tidak menjawab permintaan. Coba lagi nanti.",
     en: "The device did not answer the request. Try again later.",
   },
+  UploadTypeNotAllowed: {
+    id: "Jenis berkas tidak didukung. Gunakan gambar PNG, JPG, WebP, GIF atau video MP4, WebM.",
+    en: "File type not supported. Use a PNG, JPG, WebP or GIF image or an MP4 or WebM video.",
+  },
+  UploadTooLarge: {
+    id: "Berkas terlalu besar (maksimal {megabytes} MB).",
+    en: "File too large (at most {megabytes} MB).",
+  },
   MapTileOutOfRange: {
     id: "Petak peta tidak valid: zoom 0–{maxZoom}, kolom dan baris 0 sampai 2^zoom − 1.",
     en: "Invalid map tile: zoom 0–{maxZoom}, column and row 0 to 2^zoom − 1.",

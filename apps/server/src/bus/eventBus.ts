@@ -61,6 +61,8 @@ export const topics = {
   /** a command of a company changed status (payload DeviceCommandChange): relayed to the operators' sockets */
   deviceCommandChanges: (companyId: number) => `device-command-changes.${companyId}`,
   allDeviceCommandChanges: "device-command-changes.*",
+  /** an announcement was published (payload SystemNotificationPublishedEvent): each instance pushes it to its sockets */
+  systemNotificationsPublished: "system-notifications-published",
 } as const;
 
 /** Patterns whose messages are kept until consumed (`EventBus.consume`): the alert engine's input. */

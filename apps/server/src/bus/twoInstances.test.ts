@@ -281,6 +281,35 @@ describe("two server instances over PostgreSQL and NATS", () => {
     }
   }, 60_000);
 
+  it("an announcement written through instance 1 reaches a user's socket on instance 2 (system-notif)", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const staffLogin = await fetch(`http://127.0.0.1:${first.port}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [CLIENT_HEADER]: "web" },
+      body: JSON.stringify({ username: "console", password: DEMO_PASSWORD }),
+    });
+    const staff = staffLogin.headers
+      .getSetCookie()
+      .find((header) => header.startsWith(`${SESSION_COOKIE}=`))
+      ?.split(";")[0];
+    const channel = `system-notif-${adminId}`;
+    const socket = openTestSocket(`ws://127.0.0.1:${second.port}/ws`, { cookie });
+    sockets.push(socket);
+    await socket.opened;
+    socket.socket.send(JSON.stringify({ type: "update_tags", payload: { channels: [channel] } }));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const created = await fetch(`http://127.0.0.1:${first.port}/api/console/system-notification`, {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: staff ?? "", [CLIENT_HEADER]: "web" },
+      body: JSON.stringify({ header: "Lintas instans", description: "Uji NATS", action: "none" }),
+    });
+    expect(created.status).toBe(200);
+    await waitFor(() => socket.messages(channel).length >= 1, 10_000);
+    expect(
+      socket.messages<{ data: { system_notif_header: string } }>(channel)[0]?.data.system_notif_header,
+    ).toBe("Lintas instans");
+  }, 60_000);
+
   it("kill -9 of the leader hands the engine to the other instance with no alert lost", async () => {
     const [first, second] = instances as [Instance, Instance];
     const onSecond = await operatorSocket(second);

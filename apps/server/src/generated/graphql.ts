@@ -427,6 +427,8 @@ export type Mutation = {
   upsertRawAlertsAction: UpsertRawAlertsActionResult;
   /** Saves the signed-in user's interface language (id or en). */
   updateMyLanguage: BasicResult;
+  /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
+  backToVsmsV1: BackToVsmsV1Result;
   updateCompany: CompanyResult;
   createCompanyCategory: CompanyCategoryResult;
   deleteBankAccount: DeleteBankAccountResult;
@@ -509,6 +511,11 @@ export type MutationUpsertRawAlertsActionArgs = {
 
 export type MutationUpdateMyLanguageArgs = {
   input: UpdateMyLanguageInput;
+};
+
+
+export type MutationBackToVsmsV1Args = {
+  input: BackToVsmsV1Input;
 };
 
 
@@ -1434,6 +1441,10 @@ export type Identity = {
   /** IANA zone of every date and time shown (the company's setting: Asia/Jakarta, Asia/Makassar, ...). */
   timeZone: Scalars['String']['output'];
   isDriver: Scalars['Boolean']['output'];
+  /** Armada's platform staff: signs in to the platform console (/console/) only. */
+  isPlatformAdmin: Scalars['Boolean']['output'];
+  /** Where 'back to version 1.0' leads; null when it is not offered (no LEGACY_APP_URL, hidden company, no back_to_vsms1:create). */
+  legacyAppUrl?: Maybe<Scalars['String']['output']>;
   /** Access keys of the form `resource:action`. */
   accessRight: Array<Scalars['String']['output']>;
   featureFlags: Array<FeatureFlagValue>;
@@ -1463,6 +1474,21 @@ export type IdentityResult = Envelope & {
 
 export type UpdateMyLanguageInput = {
   language: Scalars['String']['input'];
+};
+
+export type BackToVsmsV1Input = {
+  /** the chosen reason's text (for 'other', the user's own words) */
+  message: Scalars['String']['input'];
+};
+
+export type BackToVsmsV1Result = Envelope & {
+  __typename?: 'BackToVsmsV1Result';
+  isSuccessful: Scalars['Boolean']['output'];
+  /** on success the address of version 1.0 to go to */
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
 };
 
 export type BankAccount = {
@@ -3365,6 +3391,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( UpsertRawAlertsActionResult )
     | ( NotificationLogResult )
     | ( IdentityResult )
+    | ( BackToVsmsV1Result )
     | ( CompanyResult )
     | ( CompanyCategoriesResult )
     | ( CompanyCategoryResult )
@@ -3503,6 +3530,8 @@ export type ResolversTypes = {
   MotionTimeouts: ResolverTypeWrapper<MotionTimeouts>;
   IdentityResult: ResolverTypeWrapper<IdentityResult>;
   UpdateMyLanguageInput: UpdateMyLanguageInput;
+  BackToVsmsV1Input: BackToVsmsV1Input;
+  BackToVsmsV1Result: ResolverTypeWrapper<BackToVsmsV1Result>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   Company: ResolverTypeWrapper<Company>;
   CompanyCategory: ResolverTypeWrapper<CompanyCategory>;
@@ -3758,6 +3787,8 @@ export type ResolversParentTypes = {
   MotionTimeouts: MotionTimeouts;
   IdentityResult: IdentityResult;
   UpdateMyLanguageInput: UpdateMyLanguageInput;
+  BackToVsmsV1Input: BackToVsmsV1Input;
+  BackToVsmsV1Result: BackToVsmsV1Result;
   BankAccount: BankAccount;
   Company: Company;
   CompanyCategory: CompanyCategory;
@@ -3973,6 +4004,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createAlertRules?: Resolver<ResolversTypes['CreateAlertRulesResult'], ParentType, ContextType, RequireFields<MutationCreateAlertRulesArgs, 'input'>>;
   upsertRawAlertsAction?: Resolver<ResolversTypes['UpsertRawAlertsActionResult'], ParentType, ContextType, RequireFields<MutationUpsertRawAlertsActionArgs, 'input'>>;
   updateMyLanguage?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateMyLanguageArgs, 'input'>>;
+  backToVsmsV1?: Resolver<ResolversTypes['BackToVsmsV1Result'], ParentType, ContextType, RequireFields<MutationBackToVsmsV1Args, 'input'>>;
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   createCompanyCategory?: Resolver<ResolversTypes['CompanyCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCompanyCategoryArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['DeleteBankAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'input'>>;
@@ -4013,7 +4045,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -4530,6 +4562,8 @@ export type IdentityResolvers<ContextType = GraphQLContext, ParentType extends R
   companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isDriver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPlatformAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  legacyAppUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   accessRight?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlagValue']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4549,6 +4583,15 @@ export type IdentityResultResolvers<ContextType = GraphQLContext, ParentType ext
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['Identity']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type BackToVsmsV1ResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BackToVsmsV1Result'] = ResolversParentTypes['BackToVsmsV1Result']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5641,6 +5684,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Identity?: IdentityResolvers<ContextType>;
   MotionTimeouts?: MotionTimeoutsResolvers<ContextType>;
   IdentityResult?: IdentityResultResolvers<ContextType>;
+  BackToVsmsV1Result?: BackToVsmsV1ResultResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyCategory?: CompanyCategoryResolvers<ContextType>;

@@ -2,6 +2,7 @@ import { type GeofenceShape, geofenceBoundingBox } from "@armada/domain";
 import { eq } from "drizzle-orm";
 import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { backToV1Requests } from "../modules/back-to-v1/backToV1.tables.js";
 import { companies } from "../modules/company/company.tables.js";
 import { vehicles } from "../modules/fleet/fleet.tables.js";
 import { geofences } from "../modules/geofences/geofences.tables.js";
@@ -973,6 +974,19 @@ const cases: Record<string, Case> = {
       `query { identity { data { companyName } } }`,
     );
     expect(result.data?.identity.data.companyName).toBe("PT Lain");
+  },
+  backToVsmsV1: async ({ t, adminB, companyA }) => {
+    // not offered without LEGACY_APP_URL; when offered it records only the caller's own company and user
+    const result = await t.graphql(
+      adminB,
+      `mutation { backToVsmsV1(input: { message: "x" }) { isSuccessful } }`,
+    );
+    expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const rows = await t.database.db
+      .select()
+      .from(backToV1Requests)
+      .where(eq(backToV1Requests.companyId, companyA));
+    expect(rows).toEqual([]);
   },
   updateMyLanguage: async ({ t, adminA, adminB }) => {
     await t.graphql(adminB, `mutation { updateMyLanguage(input: { language: "en" }) { isSuccessful } }`);

@@ -16,6 +16,8 @@ import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagR
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
 
 export const DEMO_PASSWORD = "armada-demo";
+/** the company row that holds Armada's platform staff (docs/decisions.md, platform console) */
+export const PLATFORM_COMPANY_NAME = "Armada (staf platform)";
 
 /** Reference data every installation needs; safe to run on every start. */
 export async function seedReferenceData(db: Db): Promise<void> {
@@ -53,7 +55,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
-    const [demo, other] = await tx
+    const [demo, other, platform] = await tx
       .insert(companies)
       .values([
         {
@@ -63,9 +65,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           category: "Logistik",
         },
         { name: OTHER_COMPANY, email: "admin@ptlain.id", phoneNo: "+62215550200", category: "Distribusi" },
+        // holds Armada's own staff (platform console); no role, no fleet
+        { name: PLATFORM_COMPANY_NAME, email: "staf@armada.id" },
       ])
       .returning({ id: companies.id });
-    if (!demo || !other) throw new Error("demo companies not created");
+    if (!demo || !other || !platform) throw new Error("demo companies not created");
     const companyIds = new Map([
       [DEMO_COMPANY, demo.id],
       [OTHER_COMPANY, other.id],
@@ -128,6 +132,14 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         passwordHash,
       },
     ]);
+    await tx.insert(users).values({
+      companyId: platform.id,
+      username: "console",
+      email: "console@armada.id",
+      name: "Staf Platform Armada",
+      passwordHash,
+      isPlatformAdmin: true,
+    });
     await seedDemoFleet(tx, {
       demoCompanyId: demo.id,
       otherCompanyId: other.id,

@@ -182,6 +182,15 @@ export function createOperatorSocketHub(
     }
   }
 
+  /** To each socket of the company whose user holds `accessKey`, a message built for that user (own channel). */
+  function sendToEachUser(companyId: number, accessKey: string, build: (user: AuthUser) => ServerMessage) {
+    for (const client of clientsByCompany.get(companyId) ?? []) {
+      if (!can(client.user.accessKeys, accessKey)) continue;
+      const message = build(client.user);
+      if (wants(client, message, isChannelMessageType(message.type))) sendMessage(client, message);
+    }
+  }
+
   function attach(socket: WebSocket, user: AuthUser, sessionHash: string, language: Language) {
     const client: Client = {
       socket,
@@ -264,6 +273,7 @@ export function createOperatorSocketHub(
     },
     sendToCompany,
     sendToUser,
+    sendToEachUser,
     stats: () => ({ sockets: socketCount, refused }),
     close() {
       unsubscribe();

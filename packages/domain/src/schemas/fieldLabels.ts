@@ -3,6 +3,13 @@ import type { LocalizedText } from "../localizedText.js";
 /** Field names of the input schemas, as shown to users in validation messages. */
 export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = {
   username: { id: "Nama pengguna", en: "Username" },
+  header: { id: "Judul", en: "Title" },
+  description: { id: "Isi", en: "Text" },
+  thumbnailUrl: { id: "Gambar kecil", en: "Thumbnail" },
+  companyIds: { id: "Perusahaan", en: "Companies" },
+  publishOn: { id: "Waktu terbit", en: "Publish time" },
+  url: { id: "Tautan atau berkas", en: "Link or file" },
+  urls: { id: "Gambar", en: "Images" },
   password: { id: "Kata sandi", en: "Password" },
   page: { id: "Halaman", en: "Page" },
   show: { id: "Jumlah data per halaman", en: "Rows per page" },

@@ -1,4 +1,5 @@
 import type { DeviceCommandStatus } from "../schemas/deviceCommandInput.js";
+import type { SystemNotificationView } from "../systemNotifications/systemNotificationView.js";
 
 /**
  * The operator socket's (/ws) JSON messages, shared by the server's hub and the web client. Vehicle updates
@@ -66,4 +67,5 @@ export type OperatorServerMessage<Alert> =
   | { type: "error"; data: { message: string } }
   | { type: ReturnType<typeof operatorSocketChannels.newAlert>; data: Alert }
   | { type: ReturnType<typeof operatorSocketChannels.resolve>; data: AlertsResolvedNotice }
-  | { type: typeof DEVICE_COMMAND_SOCKET_TYPE; data: DeviceCommandChange };
+  | { type: typeof DEVICE_COMMAND_SOCKET_TYPE; data: DeviceCommandChange }
+  | { type: ReturnType<typeof operatorSocketChannels.systemNotif>; data: SystemNotificationView };

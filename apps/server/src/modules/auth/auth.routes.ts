@@ -5,6 +5,8 @@ import { SESSION_COOKIE } from "./authPlugin.js";
 import type { AuthService } from "./authService.js";
 
 export const LOGIN_REDIRECT = "/dashboard/?isLoginSuccess=true";
+/** where Armada's staff land: the platform console */
+export const CONSOLE_REDIRECT = "/console/";
 
 function cookieOptions(request: FastifyRequest, expires?: Date) {
   return {
@@ -26,7 +28,10 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       userAgent: request.headers["user-agent"] ?? null,
     });
     reply.setCookie(SESSION_COOKIE, session.token, cookieOptions(request, session.expiresOn));
-    return { ...successEnvelope(request.language, "LoggedIn"), data: { redirectTo: LOGIN_REDIRECT } };
+    return {
+      ...successEnvelope(request.language, "LoggedIn"),
+      data: { redirectTo: session.isPlatformAdmin ? CONSOLE_REDIRECT : LOGIN_REDIRECT },
+    };
   });
 
   app.post("/api/auth/logout", async (request: FastifyRequest, reply: FastifyReply) => {

@@ -32,6 +32,8 @@ export const users = pgTable(
     /** the RFID card or iButton a driver presents to a vehicle's reader (driver_identifications) */
     driverCardId: text("driver_card_id"),
     isActive: boolean("is_active").notNull().default(true),
+    /** Armada's own staff: signs in to the platform console only, holds no company role (docs/decisions.md) */
+    isPlatformAdmin: boolean("is_platform_admin").notNull().default(false),
     language: text("language").notNull().default("id"),
     createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -62,7 +62,7 @@ export function createAuthService(db: DbExecutor, options: AuthServiceOptions) {
         ip: input.ip,
         userAgent: input.userAgent,
       });
-      return { token, expiresOn };
+      return { token, expiresOn, isPlatformAdmin: candidate.isPlatformAdmin };
     },
 
     async logout(token: string) {

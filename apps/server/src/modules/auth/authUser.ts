@@ -11,6 +11,8 @@ export interface AuthUser {
   email: string | null;
   phoneNo: string | null;
   isDriver: boolean;
+  /** Armada's staff (platform console); such a user has no access keys of a company */
+  isPlatformAdmin: boolean;
   accessKeys: readonly string[];
   language: string;
 }

@@ -3,6 +3,7 @@ import type { Resolvers } from "../../generated/graphql.js";
 import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import { parseInput } from "../../http/envelope.js";
+import { legacyAppUrlFor } from "../back-to-v1/backToV1Service.js";
 import { findCompanyFeatureFlags } from "../feature-flags/featureFlagRepository.js";
 import { createCompanyTimeouts } from "../positions/pipeline/companyTimeouts.js";
 import { updateUserLanguage } from "./userRepository.js";
@@ -24,6 +25,8 @@ export const authResolvers: Resolvers = {
             companyName: user.companyName,
             timeZone: user.companyTimeZone,
             isDriver: user.isDriver,
+            isPlatformAdmin: user.isPlatformAdmin,
+            legacyAppUrl: legacyAppUrlFor(user, ctx.services.config.legacyApp),
             accessRight: [...user.accessKeys],
             featureFlags: Object.entries(flags).map(([key, enabled]) => ({ key, enabled })),
             language: user.language,

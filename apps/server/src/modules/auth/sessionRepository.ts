@@ -76,6 +76,7 @@ export async function findSessionUser(
       email: users.email,
       phoneNo: users.phoneNo,
       isDriver: users.isDriver,
+      isPlatformAdmin: users.isPlatformAdmin,
       accessKeys: sql<string[]>`coalesce(${roles.accessKeys}, '{}'::text[])`,
       language: users.language,
       expiresOn: sessions.expiresOn,

@@ -7,7 +7,7 @@ import { users } from "./auth.tables.js";
 export async function findLoginCandidate(db: DbExecutor, login: string) {
   const normalised = login.trim().toLowerCase();
   const rows = await db
-    .select({ id: users.id, passwordHash: users.passwordHash })
+    .select({ id: users.id, passwordHash: users.passwordHash, isPlatformAdmin: users.isPlatformAdmin })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(

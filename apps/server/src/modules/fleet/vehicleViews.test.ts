@@ -47,6 +47,7 @@ describe("loadVehicleViews", () => {
       email: null,
       phoneNo: null,
       isDriver: false,
+      isPlatformAdmin: false,
       accessKeys: [],
       language: "id",
     };

@@ -6,6 +6,7 @@ import { LoginPage } from "@/features/auth/components/LoginPage";
 import { driverScoreRoute } from "@/features/driver-scores/routes";
 import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
+import { consoleRoute } from "@/features/platform-console/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
@@ -16,6 +17,7 @@ import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { NotInEditionPage } from "@/shared/ui/NotInEditionPage";
 import { HelpRedirect } from "./HelpRedirect";
 import { HomeRedirect } from "./HomeRedirect";
+import { PlatformStaffRedirect } from "./PlatformStaffRedirect";
 import { RootLayout } from "./RootLayout";
 import { RouteErrorPage } from "./RouteErrorPage";
 
@@ -53,6 +55,7 @@ export const routes: RouteObject[] = [
           return { Component: AuthGuard };
         },
         children: [
+          consoleRoute,
           {
             // The signed-in shell and every page below load on demand: the login page pulls none of their code.
             lazy: async () => {
@@ -63,11 +66,13 @@ export const routes: RouteObject[] = [
               ]);
               return {
                 element: (
-                  <ModalsProvider>
-                    <AlertCenterProvider>
-                      <AppLayout />
-                    </AlertCenterProvider>
-                  </ModalsProvider>
+                  <PlatformStaffRedirect>
+                    <ModalsProvider>
+                      <AlertCenterProvider>
+                        <AppLayout />
+                      </AlertCenterProvider>
+                    </ModalsProvider>
+                  </PlatformStaffRedirect>
                 ),
               };
             },

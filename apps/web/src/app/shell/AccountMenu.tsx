@@ -3,13 +3,14 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { IconCheck, IconChevronDown, IconLanguage, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { BackToV1MenuItem } from "@/features/back-to-v1";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { initials } from "@/shared/lib/initials";
 import { useSession } from "@/shared/session/SessionContext";
 import { useChangeLanguage } from "@/shared/session/useChangeLanguage";
 import classes from "./TopBar.module.css";
 
-/** Account dropdown: profile, language (flag vsms2_bilingual), logout. */
+/** Account dropdown: back to version 1.0, profile, language (flag vsms2_bilingual), logout. */
 export function AccountMenu({ onDarkBackground = false }: { onDarkBackground?: boolean }) {
   const { t } = useTranslation();
   const { identity, featureFlags } = useSession();
@@ -51,6 +52,7 @@ export function AccountMenu({ onDarkBackground = false }: { onDarkBackground?: b
           </Text>
         </Menu.Label>
         <Menu.Divider />
+        <BackToV1MenuItem />
         <Menu.Item
           component={Link}
           to="/profile/"

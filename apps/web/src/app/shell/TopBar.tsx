@@ -2,6 +2,8 @@ import { ActionIcon, Box, Group, Tooltip } from "@mantine/core";
 import { IconLayoutSidebarLeftCollapse, IconMenu2, IconSettings } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { AlertCenterBell } from "@/features/alerts/center";
+import { AnnouncementsMegaphone } from "@/features/announcements";
+import { FeedbackButton } from "@/features/feedback";
 import { AccountMenu } from "./AccountMenu";
 import { CompanyLogo } from "./CompanyLogo";
 import { FullscreenToggle } from "./FullscreenToggle";
@@ -55,6 +57,8 @@ export function TopBar({ tone, companyId, logo, menuToggle, onOpenSettings }: To
         <div className={classes.slot} data-testid="topbar-alert-slot">
           <AlertCenterBell />
         </div>
+        <AnnouncementsMegaphone className={classes.action} />
+        <FeedbackButton className={classes.action} />
         <FullscreenToggle className={classes.action} />
         <Tooltip label={t("shell.openSettings")}>
           <ActionIcon

@@ -286,6 +286,20 @@ export type AlertRulesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type BackToVsmsV1Input = {
+  /** the chosen reason's text (for 'other', the user's own words) */
+  message: Scalars['String']['input'];
+};
+
+export type BackToVsmsV1Result = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  /** on success the address of version 1.0 to go to */
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type BankAccount = {
   accountName: Scalars['String']['output'];
   accountNo: Scalars['String']['output'];
@@ -1210,8 +1224,12 @@ export type Identity = {
   email: Maybe<Scalars['String']['output']>;
   featureFlags: Array<FeatureFlagValue>;
   isDriver: Scalars['Boolean']['output'];
+  /** Armada's platform staff: signs in to the platform console (/console/) only. */
+  isPlatformAdmin: Scalars['Boolean']['output'];
   /** id or en */
   language: Scalars['String']['output'];
+  /** Where 'back to version 1.0' leads; null when it is not offered (no LEGACY_APP_URL, hidden company, no back_to_vsms1:create). */
+  legacyAppUrl: Maybe<Scalars['String']['output']>;
   /** The company's motion timeouts, for reading the vehicles' status against the clock. */
   motionTimeouts: MotionTimeouts;
   name: Scalars['String']['output'];
@@ -1263,6 +1281,8 @@ export type Mutation = {
   DeleteTemporaryLiveView: BasicResult;
   UpsertContactLocationToTempLiveView: BasicResult;
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
+  backToVsmsV1: BackToVsmsV1Result;
   createAlertRule: AlertRuleResult;
   createAlertRules: CreateAlertRulesResult;
   createCompanyCategory: CompanyCategoryResult;
@@ -1322,6 +1342,11 @@ export type MutationDeleteTemporaryLiveViewArgs = {
 
 export type MutationUpsertContactLocationToTempLiveViewArgs = {
   input: UpsertContactLocationInput;
+};
+
+
+export type MutationBackToVsmsV1Args = {
+  input: BackToVsmsV1Input;
 };
 
 
@@ -3272,6 +3297,13 @@ export type AlertRuleUserOptionsQueryVariables = Exact<{
 
 export type AlertRuleUserOptionsQuery = { alertRuleUserOptions: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string, email: string | null }> | null } };
 
+export type BackToVsmsV1MutationVariables = Exact<{
+  input: BackToVsmsV1Input;
+}>;
+
+
+export type BackToVsmsV1Mutation = { backToVsmsV1: { isSuccessful: boolean, message: string } };
+
 export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3591,6 +3623,8 @@ type EnvelopeFields_AlertRulesCountResult_Fragment = { isSuccessful: boolean, me
 
 type EnvelopeFields_AlertRulesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_BackToVsmsV1Result_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_BasicResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_CompanyCategoriesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3700,6 +3734,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_AlertRuleUserOptionsResult_Fragment
   | EnvelopeFields_AlertRulesCountResult_Fragment
   | EnvelopeFields_AlertRulesResult_Fragment
+  | EnvelopeFields_BackToVsmsV1Result_Fragment
   | EnvelopeFields_BasicResult_Fragment
   | EnvelopeFields_CompanyCategoriesResult_Fragment
   | EnvelopeFields_CompanyCategoryResult_Fragment
@@ -3761,7 +3796,7 @@ export type LiveFleetQuery = { vehicles: { isSuccessful: boolean, message: strin
 export type IdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IdentityQuery = { identity: { isSuccessful: boolean, message: string, errorCode: string | null, errorName: string | null, status: number, data: { userId: number, name: string, email: string | null, phoneNo: string | null, companyId: number, companyName: string, timeZone: string, isDriver: boolean, accessRight: Array<string>, language: string, featureFlags: Array<{ key: string, enabled: boolean }>, motionTimeouts: { idleMinutes: number, parkMinutes: number, offlineMinutes: number } } | null } };
+export type IdentityQuery = { identity: { isSuccessful: boolean, message: string, errorCode: string | null, errorName: string | null, status: number, data: { userId: number, name: string, email: string | null, phoneNo: string | null, companyId: number, companyName: string, timeZone: string, isDriver: boolean, isPlatformAdmin: boolean, legacyAppUrl: string | null, accessRight: Array<string>, language: string, featureFlags: Array<{ key: string, enabled: boolean }>, motionTimeouts: { idleMinutes: number, parkMinutes: number, offlineMinutes: number } } | null } };
 
 export type UpdateMyLanguageMutationVariables = Exact<{
   input: UpdateMyLanguageInput;
@@ -4999,6 +5034,14 @@ export const AlertRuleUserOptionsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<AlertRuleUserOptionsQuery, AlertRuleUserOptionsQueryVariables>;
+export const BackToVsmsV1Document = new TypedDocumentString(`
+    mutation BackToVsmsV1($input: BackToVsmsV1Input!) {
+  backToVsmsV1(input: $input) {
+    isSuccessful
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<BackToVsmsV1Mutation, BackToVsmsV1MutationVariables>;
 export const FleetSummaryDocument = new TypedDocumentString(`
     query FleetSummary {
   fleetSummary {
@@ -6403,6 +6446,8 @@ export const IdentityDocument = new TypedDocumentString(`
       companyName
       timeZone
       isDriver
+      isPlatformAdmin
+      legacyAppUrl
       accessRight
       featureFlags {
         key

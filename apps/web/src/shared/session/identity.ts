@@ -24,6 +24,8 @@ export const IDENTITY_QUERY = graphql(`
         companyName
         timeZone
         isDriver
+        isPlatformAdmin
+        legacyAppUrl
         accessRight
         featureFlags {
           key

@@ -4,6 +4,7 @@ import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DashboardAlertCard, useAlertCenter } from "@/features/alerts";
+import { LoginBanner } from "@/features/banner";
 import { useLiveFleet } from "@/shared/realtime";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { WelcomeBanner } from "@/shared/ui/WelcomeBanner";
@@ -23,6 +24,7 @@ export function DashboardPage() {
     <>
       <PageHeader title={t("dashboard.title")} />
       <WelcomeBanner />
+      <LoginBanner />
       <Stack gap="lg">
         <FleetSummaryCards />
         <Grid gap="md">

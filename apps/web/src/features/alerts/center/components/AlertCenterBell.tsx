@@ -1,3 +1,4 @@
+import { formatBadgeCount } from "@armada/domain";
 import { ActionIcon, Group, Indicator, Popover, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
@@ -6,7 +7,6 @@ import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useAlertCounts } from "../api/alertQueries";
 import { toggleFromBell } from "../lib/alertCenterMode";
 import { alertDescription } from "../lib/alertPresentation";
-import { formatAlertCount } from "../lib/formatAlertCount";
 import { MOBILE_ALERT_QUERY } from "../lib/layout";
 import { QUICK_ALERTS_MAX } from "../lib/quickAlerts";
 import { useAlertCenter } from "../state/alertCenterContext";
@@ -25,7 +25,7 @@ export function AlertCenterBell() {
   const label = t("alertCenter.bell", { count: unread });
   const bell = (
     <Indicator
-      label={formatAlertCount(unread)}
+      label={formatBadgeCount(unread)}
       size={18}
       color="red"
       offset={6}

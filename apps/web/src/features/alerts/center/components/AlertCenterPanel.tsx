@@ -1,9 +1,9 @@
+import { formatBadgeCount } from "@armada/domain";
 import { Accordion, ActionIcon, Alert, Badge, Button, Group, Switch, Text, Tooltip } from "@mantine/core";
 import { IconPin, IconSettings, IconWindowMaximize, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type AlertListKind, useAlertCounts } from "../api/alertQueries";
-import { formatAlertCount } from "../lib/formatAlertCount";
 import { useAlertCenter } from "../state/alertCenterContext";
 import classes from "./AlertCenter.module.css";
 import { AlertList } from "./AlertList";
@@ -136,7 +136,7 @@ export function AlertCenterPanel({ compact = false, inWindow = false }: AlertCen
                       data-testid={`alert-center-${kind}-count`}
                       data-count={count}
                     >
-                      {formatAlertCount(count)}
+                      {formatBadgeCount(count)}
                     </Badge>
                   </Group>
                 </Accordion.Control>

@@ -1,9 +1,9 @@
+import { formatBadgeCount } from "@armada/domain";
 import { Badge, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
 import { IconBellRinging } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useNow } from "@/shared/realtime";
 import { useAlertCounts } from "../api/alertQueries";
-import { formatAlertCount } from "../lib/formatAlertCount";
 import { useAlertCenter } from "../state/alertCenterContext";
 import { AlertRow } from "./AlertRow";
 import { useLatestUnreadAlerts } from "./useQuickAlerts";
@@ -53,7 +53,7 @@ export function DashboardAlertCard() {
                 color={tile.color}
                 data-testid={`dashboard-alert-${tile.kind}`}
               >
-                {formatAlertCount(counts.data?.[tile.kind] ?? 0)}
+                {formatBadgeCount(counts.data?.[tile.kind] ?? 0)}
               </Badge>
             )}
           </Paper>

@@ -1,18 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { restoreAlertCenterState, toggleFromBell } from "./alertCenterMode";
 import { alertColor, alertIconSrc, isAlertSocketPath } from "./alertPresentation";
-import { formatAlertCount } from "./formatAlertCount";
 import { nextCarouselIndex, quickAlerts } from "./quickAlerts";
 import { testAlert } from "./testAlert";
-
-describe("formatAlertCount", () => {
-  it("shows counts up to 99 as they are and more as 99+", () => {
-    expect(formatAlertCount(0)).toBe("0");
-    expect(formatAlertCount(99)).toBe("99");
-    expect(formatAlertCount(100)).toBe("99+");
-    expect(formatAlertCount(4321)).toBe("99+");
-  });
-});
 
 describe("alert center mode", () => {
   it("restores pinned and detached with the detached position", () => {

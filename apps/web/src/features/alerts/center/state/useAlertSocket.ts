@@ -25,7 +25,8 @@ const withoutAlertChannels = (payload: SocketPayload): SocketPayload => ({
 /**
  * The alert part of the tab's socket (docs/spec/alert-center-and-shell.md §4 "Live alerts", §7 #13): on every (re)connect it fetches the
  * payload and sends `update_tags`; it handles `alert-center-new-{user}` and `alert-center-resolve-{company}`.
- * Off on /liveview, /controltower/ and /controltower-2/ (there the tags go out without alert channels).
+ * Off on /liveview, /controltower/ and /controltower-2/: there the tags go out without alert channels (the
+ * announcements' `system-notif-{user}` stays).
  */
 export function useAlertSocket(handlers: AlertSocketHandlers) {
   const session = useSession();
@@ -37,7 +38,6 @@ export function useAlertSocket(handlers: AlertSocketHandlers) {
   const companyId = session.companyId;
 
   useEffect(() => {
-    if (!enabled) return;
     let payload: SocketPayload | null = null;
     let disposed = false;
     const sendTags = () => {
@@ -46,12 +46,18 @@ export function useAlertSocket(handlers: AlertSocketHandlers) {
         .then((data) => {
           if (disposed) return;
           payload = data.payload;
-          realtimeSocket.send({ type: "update_tags", payload: data.payload });
+          const tags = enabled ? data.payload : withoutAlertChannels(data.payload);
+          realtimeSocket.send({ type: "update_tags", payload: tags });
         })
         .catch((error: unknown) => console.warn("alert center: payload failed", error));
       return controller;
     };
     const offOpen = realtimeSocket.onOpen(() => void sendTags());
+    if (!enabled)
+      return () => {
+        disposed = true;
+        offOpen();
+      };
     const offReconnect = realtimeSocket.onReconnect(() => handlersRef.current.onResync());
     const offNew = realtimeSocket.onMessage(operatorSocketChannels.newAlert(userId), (data) => {
       const { alerts, rawAlertIds } = parseNewAlertNotice(data);

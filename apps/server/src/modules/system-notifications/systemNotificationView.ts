@@ -1,0 +1,33 @@
+import type { SystemNotificationView } from "@armada/domain";
+import type { SystemNotificationRow } from "./systemNotificationRepository.js";
+
+/** An announcement as the client reads it (spec §3 System notification: snake_case fields). */
+export function toSystemNotificationView(
+  row: SystemNotificationRow,
+  isRead: boolean,
+): SystemNotificationView {
+  return {
+    system_notification_uuid: row.uuid,
+    system_notif_header: row.header,
+    system_notif_description: row.description,
+    system_notif_thumbnail: row.thumbnailUrl,
+    created_on: row.publishOn.toISOString(),
+    updated_on: row.updatedOn.toISOString(),
+    is_read: isRead,
+    title: row.header,
+    description: row.description,
+    action: row.action,
+    data: row.data,
+  };
+}
+
+/** The console's row: the announcement, its audience, schedule and how many users read it. */
+export function toConsoleSystemNotificationView(row: SystemNotificationRow, readCount: number) {
+  return {
+    ...toSystemNotificationView(row, false),
+    company_ids: row.companyIds,
+    publish_on: row.publishOn.toISOString(),
+    delivered_on: row.deliveredOn?.toISOString() ?? null,
+    read_count: readCount,
+  };
+}

@@ -1,0 +1,46 @@
+import type { SystemNotificationAction, SystemNotificationView } from "@armada/domain";
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { users } from "../auth/auth.tables.js";
+
+/** Announcements written by Armada's staff in the platform console (spec §3 System notification). */
+export const systemNotifications = pgTable(
+  "system_notifications",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    uuid: uuid("uuid").notNull().unique().defaultRandom(),
+    header: text("header").notNull(),
+    description: text("description").notNull(),
+    thumbnailUrl: text("thumbnail_url"),
+    action: text("action").$type<SystemNotificationAction>().notNull(),
+    /** the action's data: `{url}` or `{urls}` (systemNotificationInputSchema) */
+    data: jsonb("data").$type<SystemNotificationView["data"]>().notNull(),
+    /** the companies it is aimed at; null = every company */
+    companyIds: integer("company_ids").array(),
+    publishOn: timestamp("publish_on", { withTimezone: true }).notNull(),
+    /** set once, by the instance that claimed it, when it was pushed to the sockets */
+    deliveredOn: timestamp("delivered_on", { withTimezone: true }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp("updated_on", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("system_notifications_publish_idx").on(table.publishOn),
+    index("system_notifications_undelivered_idx").on(table.publishOn).where(sql`delivered_on is null`),
+  ],
+);
+
+/** Which user has read which announcement. */
+export const systemNotificationReads = pgTable(
+  "system_notification_reads",
+  {
+    notificationId: integer("notification_id")
+      .notNull()
+      .references(() => systemNotifications.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    readOn: timestamp("read_on", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.notificationId, table.userId] })],
+);

@@ -1,0 +1,1 @@
+export { AnnouncementsMegaphone } from "./components/AnnouncementsMegaphone";

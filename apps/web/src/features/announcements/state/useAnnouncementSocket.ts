@@ -1,0 +1,30 @@
+import { operatorSocketChannels, type SystemNotificationView } from "@armada/domain";
+import { notifications } from "@mantine/notifications";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { realtimeSocket } from "@/shared/realtime";
+import { announcementKeys } from "../api/systemNotificationsApi";
+
+/**
+ * Live arrival (spec §7 #13 `system-notif-{user}`): a new announcement refreshes the count and the list and shows
+ * a toast. The tags that ask for the channel are sent by the alert center's socket hook.
+ */
+export function useAnnouncementSocket(userId: number, enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    return realtimeSocket.onMessage<SystemNotificationView>(
+      operatorSocketChannels.systemNotif(userId),
+      (data) => {
+        void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
+        notifications.show({
+          id: `announcement-${data.system_notification_uuid}`,
+          color: "blue",
+          title: data.system_notif_header,
+          message: data.system_notif_description.slice(0, 140),
+          withBorder: true,
+        });
+      },
+    );
+  }, [enabled, userId, queryClient]);
+}

@@ -1,0 +1,1 @@
+export { BackToV1MenuItem } from "./components/BackToV1MenuItem";

@@ -1,0 +1,1 @@
+export { LoginBanner } from "./components/LoginBanner";

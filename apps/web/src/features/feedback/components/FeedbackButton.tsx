@@ -1,0 +1,72 @@
+import {
+  can,
+  FEEDBACK_DELAY_MS,
+  feedbackDismissalExpiry,
+  hidesReferralAndFeedback,
+  parseCompanyTimeZone,
+  shouldOfferFeedback,
+} from "@armada/domain";
+import { ActionIcon, Tooltip } from "@mantine/core";
+import { IconMessageStar } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { readStorage, writeStorage } from "@/shared/lib/storage";
+import { useSession } from "@/shared/session/SessionContext";
+import { useFeedbackStatus } from "../api/feedbackApi";
+import { FeedbackModal } from "./FeedbackModal";
+
+const DISMISSED_KEY = "armada.feedbackDismissedUntil";
+
+/**
+ * Top bar: the feedback link, and the modal it opens by itself 60 s after load in the last 5 days of the month,
+ * unless dismissed today or already answered (spec §4). Not for company 1449 or without customer-wish-feedback:create.
+ */
+export function FeedbackButton({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const allowed =
+    can(session.accessKeys, "customer-wish-feedback:create") && !hidesReferralAndFeedback(session.companyId);
+  const status = useFeedbackStatus(allowed);
+  const [opened, setOpened] = useState(false);
+  const zone = parseCompanyTimeZone(session.identity.timeZone);
+
+  useEffect(() => {
+    if (!allowed || !status.data) return;
+    const timer = setTimeout(() => {
+      const dismissedUntil = Number(readStorage(DISMISSED_KEY)) || null;
+      const offer = shouldOfferFeedback({
+        now: new Date(),
+        zone,
+        dismissedUntil,
+        status: status.data,
+        whiteLabel: hidesReferralAndFeedback(session.companyId),
+      });
+      if (offer) setOpened(true);
+    }, FEEDBACK_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [allowed, status.data, zone, session.companyId]);
+
+  if (!allowed) return null;
+  const dismiss = () => {
+    writeStorage(DISMISSED_KEY, String(feedbackDismissalExpiry(new Date())));
+    setOpened(false);
+  };
+  return (
+    <>
+      <Tooltip label={t("feedback.link")}>
+        <ActionIcon
+          variant="subtle"
+          size="lg"
+          radius="md"
+          className={className}
+          aria-label={t("feedback.link")}
+          onClick={() => setOpened(true)}
+          data-testid="feedback-link"
+        >
+          <IconMessageStar size={21} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+      <FeedbackModal opened={opened} onDismiss={dismiss} onSent={() => setOpened(false)} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { FeedbackButton } from "./components/FeedbackButton";

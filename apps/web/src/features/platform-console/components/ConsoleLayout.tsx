@@ -1,0 +1,71 @@
+import { AppShell, Button, Group, Tabs, Text, Title } from "@mantine/core";
+import { useDocumentTitle } from "@mantine/hooks";
+import { IconLogout } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useLanguage } from "@/shared/i18n/useLanguage";
+import { useSession } from "@/shared/session/SessionContext";
+import { ForbiddenPage } from "@/shared/ui/ForbiddenPage";
+import { LanguageToggle } from "@/shared/ui/LanguageToggle";
+import { ConsoleAnnouncementsPage } from "./ConsoleAnnouncementsPage";
+import { ConsoleBannersPage } from "./ConsoleBannersPage";
+import { ConsoleFeedbackPage } from "./ConsoleFeedbackPage";
+
+/** /console/: the platform console of Armada's staff (announcements); company users get 403. */
+export function ConsoleLayout() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const { language, setLanguage } = useLanguage();
+  useDocumentTitle(`${t("console.title")} · ${t("app.name")}`);
+  if (!session.identity.isPlatformAdmin) return <ForbiddenPage />;
+  return (
+    <AppShell header={{ height: 56 }} padding="md">
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Title order={4} lineClamp={1}>
+              {t("console.title")}
+            </Title>
+            <Text size="sm" c="dimmed" visibleFrom="sm">
+              {session.identity.name}
+            </Text>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageToggle value={language} onChange={(next) => void setLanguage(next)} />
+            <Button
+              component={Link}
+              to="/logout"
+              variant="subtle"
+              leftSection={<IconLogout size={16} />}
+              data-testid="console-logout"
+            >
+              {t("console.logout")}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Main bg="var(--armada-page-bg)">
+        <Tabs defaultValue="announcements" keepMounted={false} maw={1200} mx="auto">
+          <Tabs.List mb="md">
+            <Tabs.Tab value="announcements">{t("console.announcements")}</Tabs.Tab>
+            <Tabs.Tab value="banners" data-testid="console-tab-banners">
+              {t("console.banners")}
+            </Tabs.Tab>
+            <Tabs.Tab value="feedback" data-testid="console-tab-feedback">
+              {t("console.feedback")}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="announcements">
+            <ConsoleAnnouncementsPage />
+          </Tabs.Panel>
+          <Tabs.Panel value="banners">
+            <ConsoleBannersPage />
+          </Tabs.Panel>
+          <Tabs.Panel value="feedback">
+            <ConsoleFeedbackPage />
+          </Tabs.Panel>
+        </Tabs>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

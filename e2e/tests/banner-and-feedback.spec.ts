@@ -1,0 +1,143 @@
+import { fileURLToPath } from "node:url";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DEMO_PASSWORD, signIn } from "../support/session.js";
+
+const image = fileURLToPath(new URL("../fixtures/announcement-thumbnail.png", import.meta.url));
+const API_HEADERS = { "x-armada-client": "web" };
+
+async function staffRequest(browser: Browser) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByTestId("login-username").fill("console");
+  await page.getByTestId("login-password").fill(DEMO_PASSWORD);
+  await page.getByTestId("login-submit").click();
+  await expect(page).toHaveURL(/\/console\/$/);
+  return { context, page };
+}
+
+test.describe.configure({ mode: "serial" });
+
+/** the feedback modal, by its title */
+const feedbackDialog = (page: Page) =>
+  page.getByRole("dialog", { name: "Seberapa puas Anda dengan Armada?" });
+
+test("a banner written in the console shows after login on a listed weekday only", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { context: staff, page: console_ } = await staffRequest(browser);
+  try {
+    await console_.getByTestId("console-tab-banners").click();
+    const title = `Promo Jumat ${Date.now()}`;
+    await console_.getByTestId("banner-title").fill(title);
+    const chooser = console_.waitForEvent("filechooser");
+    await console_.getByTestId("banner-image").click();
+    await (await chooser).setFiles(image);
+    await expect(console_.getByTestId("banner-image-uploaded")).toHaveCount(1);
+    await console_.getByTestId("banner-days").getByText("Jumat").click();
+    await console_.getByTestId("banner-save").click();
+    await expect(console_.getByTestId("console-banner-row").filter({ hasText: title })).toContainText(
+      "Jumat",
+    );
+
+    // Friday 27 Nov 2026, 09:00 WIB: shown
+    const friday = await browser.newContext();
+    const onFriday = await friday.newPage();
+    await onFriday.clock.install({ time: new Date("2026-11-27T09:00:00+07:00") });
+    await signIn(onFriday, "supervisor");
+    const banner = onFriday.getByRole("dialog", { name: title });
+    await expect(banner).toBeVisible();
+    await expect(banner.getByRole("img", { name: title })).toBeVisible();
+    await onFriday.keyboard.press("Escape");
+    await expect(banner).toBeHidden();
+    await friday.close();
+
+    // Thursday 26 Nov 2026: not shown (the dashboard is there, the banner is not)
+    const thursday = await browser.newContext();
+    const onThursday = await thursday.newPage();
+    await onThursday.clock.install({ time: new Date("2026-11-26T09:00:00+07:00") });
+    await signIn(onThursday, "supervisor");
+    await expect(onThursday.getByTestId("fleet-summary")).toBeVisible();
+    await expect(onThursday.getByRole("dialog")).toHaveCount(0);
+    await thursday.close();
+  } finally {
+    // a banner for every company: removed so that the other specs' logins on a Friday get none
+    const banners = await console_.request.get("/api/console/banner", { headers: API_HEADERS });
+    for (const banner of (await banners.json()).data as { banner_id: number }[])
+      await console_.request.delete(`/api/console/banner/${banner.banner_id}`, { headers: API_HEADERS });
+    await staff.close();
+  }
+});
+
+async function openDashboard(page: Page, time: string) {
+  await page.clock.install({ time: new Date(time) });
+  await signIn(page, "operator");
+  await expect(page.getByTestId("feedback-link")).toBeVisible();
+}
+
+test("the feedback modal opens 60 s after load in the last 5 days of the month, not before nor after dismissal", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  // 10 Nov: outside the window, nothing after 60 s
+  const early = await browser.newContext();
+  const onTenth = await early.newPage();
+  await openDashboard(onTenth, "2026-11-10T09:00:00+07:00");
+  await onTenth.clock.runFor(61_000);
+  await expect(feedbackDialog(onTenth)).toHaveCount(0);
+  await early.close();
+
+  // 28 Nov: not at 59 s, at 60 s; "Nanti saja" keeps it closed for the rest of the day
+  const late = await browser.newContext();
+  const page = await late.newPage();
+  await openDashboard(page, "2026-11-28T09:00:00+07:00");
+  await page.clock.runFor(59_000);
+  await expect(feedbackDialog(page)).toHaveCount(0);
+  await page.clock.runFor(1_500);
+  await expect(feedbackDialog(page)).toBeVisible();
+  await expect(page.getByTestId("feedback-point-5")).toHaveAttribute("aria-checked", "true");
+  await page.getByTestId("feedback-later").click();
+  await expect(feedbackDialog(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId("feedback-link")).toBeVisible();
+  await page.clock.runFor(61_000);
+  await expect(feedbackDialog(page)).toHaveCount(0);
+
+  // the next day the dismissal has expired
+  await page.clock.setSystemTime(new Date("2026-11-29T08:00:00+07:00"));
+  await page.reload();
+  await expect(page.getByTestId("feedback-link")).toBeVisible();
+  await page.clock.runFor(61_000);
+  await expect(feedbackDialog(page)).toBeVisible();
+  await late.close();
+});
+
+test("an answered feedback is not asked again this month and shows in the console per company", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const late = await browser.newContext();
+  const page = await late.newPage();
+  await openDashboard(page, "2026-11-30T08:00:00+07:00");
+  await page.clock.runFor(61_000);
+  await expect(feedbackDialog(page)).toBeVisible();
+  await page.getByTestId("feedback-point-2").click();
+  await page.getByTestId("feedback-comment").fill("Peta kadang lambat");
+  await page.getByTestId("feedback-send").click();
+  await expect(feedbackDialog(page)).toBeHidden();
+  await page.reload();
+  await expect(page.getByTestId("feedback-link")).toBeVisible();
+  await page.clock.runFor(61_000);
+  await expect(feedbackDialog(page)).toHaveCount(0);
+  await late.close();
+
+  // the console lists it under PT Armada Demo with its score
+  const { context: staff, page: console_ } = await staffRequest(browser);
+  await console_.getByTestId("console-tab-feedback").click();
+  const demo = console_.getByTestId("console-feedback").getByText("PT Armada Demo");
+  await demo.click();
+  await expect(console_.getByText("Operator Armada · 2/5")).toBeVisible();
+  await expect(console_.getByText("Peta kadang lambat")).toBeVisible();
+  const status = await console_.request.get("/api/console/feedback", { headers: API_HEADERS });
+  expect(status.ok()).toBe(true);
+  await staff.close();
+});

@@ -1,0 +1,19 @@
+import type { SystemNotificationAction } from "./systemNotificationInput.js";
+
+/**
+ * An announcement as a company's user reads it (spec §3 System notification), in the list, the detail and the
+ * `system-notif-{userId}` socket message. `data` holds `{url}` or `{urls}` as the action needs.
+ */
+export interface SystemNotificationView {
+  system_notification_uuid: string;
+  system_notif_header: string;
+  system_notif_description: string;
+  system_notif_thumbnail: string | null;
+  created_on: string;
+  updated_on: string;
+  is_read: boolean;
+  title: string;
+  description: string;
+  action: SystemNotificationAction;
+  data: { url?: string; urls?: string[] };
+}
