@@ -15,7 +15,7 @@ export const isBannerDay = (dayShow: readonly number[], time: Date, zone?: Compa
 
 export const bannerInputSchema = z.object({
   title: z.string().trim().min(1).max(120),
-  imageUrl: z.string().regex(/^\/api\/media\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/),
+  imageUrl: z.string().regex(/^\/api\/uploads\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/),
   dayShow: z
     .array(z.int().min(0).max(6))
     .min(1)

@@ -111,7 +111,7 @@ describe("announcements (system notifications) and the platform console", () => 
     const stored = await upload(consoleCookie, PNG, "image/png");
     expect(stored.statusCode).toBe(200);
     const { url } = stored.json().data as { url: string };
-    expect(url).toMatch(/^\/api\/media\/[0-9a-f-]{36}\.png$/);
+    expect(url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
     const served = await b.app.inject({ method: "GET", url, headers: { cookie: admin } });
     expect(served.statusCode).toBe(200);
     expect(served.headers["content-type"]).toBe("image/png");
