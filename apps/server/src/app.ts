@@ -28,6 +28,8 @@ import { geofenceResolvers } from "./modules/geofences/resolvers.js";
 import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
 import { messagingResolvers } from "./modules/messaging/resolvers.js";
 import { trackingResolvers } from "./modules/positions/resolvers.js";
+import { profileRoutes } from "./modules/profile/profile.routes.js";
+import { profileResolvers } from "./modules/profile/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
 import { metricsRoutes } from "./modules/system/metrics.routes.js";
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   if (!pmtiles && !config.mapStyleUrl) app.addHook("onListen", () => void setImmediate(() => tiles.warm()));
   await app.register(basemapRoutes, { tiles, pmtiles });
   await app.register(authRoutes, { auth: services.auth });
+  await app.register(profileRoutes, { profile: services.profile });
   await app.register(metaWebhookRoutes, { db: database.db, webhook: config.whatsappWebhook });
   await app.register(geocodingRoutes, { geocoding: services.geocoding });
   await app.register(graphqlPlugin, {
@@ -113,6 +116,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     introspection: config.env !== "production",
     resolvers: mergeResolvers(
       authResolvers,
+      profileResolvers,
       companyResolvers,
       fleetResolvers,
       geofenceResolvers,

@@ -8,6 +8,8 @@ import { ALERT_ENGINE_LOCK_KEY } from "./modules/alerts/engine/alertEngine.js";
 import { startDeviceCommandJobs } from "./modules/device-commands/startDeviceCommandJobs.js";
 import { onOutboxEnqueued } from "./modules/messaging/outboxSignal.js";
 import { createWhatsAppProvider } from "./modules/messaging/providers/createWhatsAppProvider.js";
+import { createEmailTransport } from "./modules/messaging/emailTransport.js";
+import { startEmailWorker } from "./modules/messaging/emailWorker.js";
 import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
 import { startPartitionMaintenance } from "./modules/positions/partitions/partitionMaintenance.js";
 import { startOfflineSweeper } from "./modules/positions/pipeline/offlineSweeper.js";
@@ -45,7 +47,11 @@ export async function startBackgroundJobs(
   const whatsappWorker = startWhatsAppWorker(db, createWhatsAppProvider(config.whatsapp, logger), logger);
   // a message queued by this instance (the alert engine's leader, an arrival) wakes every instance's worker
   const stopOutboxRelay = onOutboxEnqueued(() => bus.publish(topics.outboxEnqueued, {}));
-  const stopOutboxWake = bus.subscribe(topics.outboxEnqueued, () => whatsappWorker.wake());
+  const emailWorker = startEmailWorker(db, createEmailTransport(config.email, logger), logger);
+  const stopOutboxWake = bus.subscribe(topics.outboxEnqueued, () => {
+    whatsappWorker.wake();
+    emailWorker.wake();
+  });
   const stopDeviceCommandJobs = startDeviceCommandJobs(
     bus,
     services.deviceCommands,
@@ -66,6 +72,7 @@ export async function startBackgroundJobs(
       stopOutboxRelay();
       stopOutboxWake();
       await whatsappWorker.stop();
+      await emailWorker.stop();
       await stopDeviceCommandJobs();
       services.deviceCommandLink.stop();
       services.operatorSockets.close();

@@ -16,10 +16,12 @@ import { createDriverIdentifications } from "./modules/fleet/driverIdentificatio
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
+import { createEmailService } from "./modules/messaging/emailService.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
 import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
 import { createPositionsService } from "./modules/positions/positionsService.js";
 import { createTemporaryLiveViewService } from "./modules/temporary-live-view/links/temporaryLiveViewService.js";
+import { createProfileService } from "./modules/profile/profileService.js";
 import { createPublicViewerService } from "./modules/temporary-live-view/viewer/publicViewerService.js";
 import { createOperatorSocketHub } from "./sockets/operatorSocketHub.js";
 import { createTemporaryLiveViewSocketHub } from "./sockets/temporaryLiveViewSocketHub.js";
@@ -42,6 +44,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     bus,
     auth,
     company: createCompanyService(db),
+    profile: createProfileService(db, { publicUrl: config.publicUrl }),
     positions: createPositionsService(db),
     temporaryLiveView: createTemporaryLiveViewService(db, {
       publicUrl: config.publicUrl,
@@ -65,6 +68,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
       maxSocketsPerLink: limits.publicSocketsPerLink,
     }),
     whatsapp: createWhatsAppService(db),
+    email: createEmailService(db),
     geocoding,
     /** started (subscribed) by startBackgroundJobs */
     alertEngine: createAlertEngine(db, bus, geocoding, logger),

@@ -7,4 +7,5 @@ export * from "../modules/fleet/fleet.tables.js";
 export * from "../modules/geofences/geofences.tables.js";
 export * from "../modules/messaging/messaging.tables.js";
 export * from "../modules/positions/positions.tables.js";
+export * from "../modules/profile/profile.tables.js";
 export * from "../modules/temporary-live-view/temporaryLiveView.tables.js";

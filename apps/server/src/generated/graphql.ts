@@ -69,6 +69,8 @@ export type Query = {
   /** The company's geofences (saved addresses), by name. The list is in `list`. */
   Geofences: GeofencesResult;
   geofence: GeofenceResult;
+  /** The caller company's e-mail outbox, newest first (access c5a-setting-notification:read). */
+  emailMessages: EmailMessagesResult;
   /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
   whatsappMessages: WhatsAppMessagesResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
@@ -77,6 +79,8 @@ export type Query = {
   fleetSummary: FleetSummaryResult;
   /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
   companyMapArea: CompanyMapAreaResult;
+  /** The signed-in user's profile. */
+  profile: ProfileResult;
   temporaryLiveView: TemporaryLiveViewResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
 };
@@ -329,6 +333,15 @@ export type QueryGeofenceArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryEmailMessagesArgs = {
+  filter?: InputMaybe<EmailMessagesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryWhatsappMessagesArgs = {
   filter?: InputMaybe<WhatsAppMessagesFilter>;
 };
@@ -400,6 +413,16 @@ export type Mutation = {
   deleteGeofence: GeofenceResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
   resendWhatsAppMessage: WhatsAppMessageResult;
+  /** Changes the signed-in user's password (the current one is checked) and ends their other sessions. */
+  changeMyPassword: BasicResult;
+  /** Sends a verification link to the e-mail; the e-mail is added when the link is followed. */
+  addEmail: BasicResult;
+  /** Sends a one-time code by WhatsApp to the number. */
+  addNumber: BasicResult;
+  /** Adds the number when the code matches. */
+  verifyNumber: ProfileResult;
+  /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
+  markContactReminderShown: ProfileResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
   updateTemporaryLiveView: BasicResult;
   DeleteTemporaryLiveView: BasicResult;
@@ -544,6 +567,26 @@ export type MutationDeleteGeofenceArgs = {
 
 export type MutationResendWhatsAppMessageArgs = {
   input: ResendWhatsAppMessageInput;
+};
+
+
+export type MutationChangeMyPasswordArgs = {
+  input: ChangeMyPasswordInput;
+};
+
+
+export type MutationAddEmailArgs = {
+  input: AddEmailInput;
+};
+
+
+export type MutationAddNumberArgs = {
+  input: AddNumberInput;
+};
+
+
+export type MutationVerifyNumberArgs = {
+  input: VerifyNumberInput;
 };
 
 
@@ -2492,6 +2535,36 @@ export type ResendWhatsAppMessageInput = {
   messageId: Scalars['Int']['input'];
 };
 
+/** An e-mail of the company's outbox (verification links). */
+export type EmailMessage = {
+  __typename?: 'EmailMessage';
+  id: Scalars['Int']['output'];
+  recipientEmail: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** queued, sending, stored (kept by the log transport: SMTP_URL not set, nothing sent), sent or failed */
+  status: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  sentOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type EmailMessagesResult = Envelope & {
+  __typename?: 'EmailMessagesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<EmailMessage>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type EmailMessagesFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
 export type RoutePoint = {
   __typename?: 'RoutePoint';
   fixTime: Scalars['String']['output'];
@@ -2598,6 +2671,54 @@ export type FleetSummaryResult = Envelope & {
   errorName?: Maybe<Scalars['String']['output']>;
   status: Scalars['Int']['output'];
   data?: Maybe<FleetSummary>;
+};
+
+/** The signed-in user's own profile (docs/spec/alert-center-and-shell.md §3 Profile). */
+export type Profile = {
+  __typename?: 'Profile';
+  name: Scalars['String']['output'];
+  /** verified e-mail, null until one is added */
+  email?: Maybe<Scalars['String']['output']>;
+  /** verified number in E.164, null until one is added */
+  phoneNo?: Maybe<Scalars['String']['output']>;
+  /** id or en */
+  language: Scalars['String']['output'];
+  /** minutes between reminders to add a missing e-mail or number: 0 (none), 5, 10, 15, 30 or 60 */
+  reminderMinutes: Scalars['Int']['output'];
+  lastReminder?: Maybe<Scalars['DateTime']['output']>;
+  /** whether the reminder should be shown now */
+  reminderDue: Scalars['Boolean']['output'];
+};
+
+export type ProfileResult = Envelope & {
+  __typename?: 'ProfileResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Profile>;
+};
+
+export type ChangeMyPasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** at least 8 characters, different from the current one */
+  newPassword: Scalars['String']['input'];
+};
+
+export type AddEmailInput = {
+  email: Scalars['String']['input'];
+};
+
+export type AddNumberInput = {
+  /** an Indonesian number (08…, +62…) */
+  phoneNo: Scalars['String']['input'];
+};
+
+export type VerifyNumberInput = {
+  phoneNo: Scalars['String']['input'];
+  /** the 6 digits sent by WhatsApp */
+  code: Scalars['String']['input'];
 };
 
 export type TemporaryLiveViewVehicleId = {
@@ -2916,9 +3037,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( GeofenceResult )
     | ( WhatsAppMessagesResult )
     | ( WhatsAppMessageResult )
+    | ( EmailMessagesResult )
     | ( RouteHistoryResult )
     | ( CompanyMapAreaResult )
     | ( FleetSummaryResult )
+    | ( ProfileResult )
     | ( TemporaryLiveViewResult )
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
@@ -3111,6 +3234,9 @@ export type ResolversTypes = {
   WhatsAppMessageResult: ResolverTypeWrapper<WhatsAppMessageResult>;
   WhatsAppMessagesFilter: WhatsAppMessagesFilter;
   ResendWhatsAppMessageInput: ResendWhatsAppMessageInput;
+  EmailMessage: ResolverTypeWrapper<EmailMessage>;
+  EmailMessagesResult: ResolverTypeWrapper<EmailMessagesResult>;
+  EmailMessagesFilter: EmailMessagesFilter;
   RoutePoint: ResolverTypeWrapper<RoutePoint>;
   RouteStop: ResolverTypeWrapper<RouteStop>;
   TripSummary: ResolverTypeWrapper<TripSummary>;
@@ -3121,6 +3247,12 @@ export type ResolversTypes = {
   MapArea: ResolverTypeWrapper<MapArea>;
   CompanyMapAreaResult: ResolverTypeWrapper<CompanyMapAreaResult>;
   FleetSummaryResult: ResolverTypeWrapper<FleetSummaryResult>;
+  Profile: ResolverTypeWrapper<Profile>;
+  ProfileResult: ResolverTypeWrapper<ProfileResult>;
+  ChangeMyPasswordInput: ChangeMyPasswordInput;
+  AddEmailInput: AddEmailInput;
+  AddNumberInput: AddNumberInput;
+  VerifyNumberInput: VerifyNumberInput;
   TemporaryLiveViewVehicleId: ResolverTypeWrapper<TemporaryLiveViewVehicleId>;
   TemporaryLiveViewVehicleType: ResolverTypeWrapper<TemporaryLiveViewVehicleType>;
   TemporaryLiveViewVehicle: ResolverTypeWrapper<TemporaryLiveViewVehicle>;
@@ -3331,6 +3463,9 @@ export type ResolversParentTypes = {
   WhatsAppMessageResult: WhatsAppMessageResult;
   WhatsAppMessagesFilter: WhatsAppMessagesFilter;
   ResendWhatsAppMessageInput: ResendWhatsAppMessageInput;
+  EmailMessage: EmailMessage;
+  EmailMessagesResult: EmailMessagesResult;
+  EmailMessagesFilter: EmailMessagesFilter;
   RoutePoint: RoutePoint;
   RouteStop: RouteStop;
   TripSummary: TripSummary;
@@ -3341,6 +3476,12 @@ export type ResolversParentTypes = {
   MapArea: MapArea;
   CompanyMapAreaResult: CompanyMapAreaResult;
   FleetSummaryResult: FleetSummaryResult;
+  Profile: Profile;
+  ProfileResult: ProfileResult;
+  ChangeMyPasswordInput: ChangeMyPasswordInput;
+  AddEmailInput: AddEmailInput;
+  AddNumberInput: AddNumberInput;
+  VerifyNumberInput: VerifyNumberInput;
   TemporaryLiveViewVehicleId: TemporaryLiveViewVehicleId;
   TemporaryLiveViewVehicleType: TemporaryLiveViewVehicleType;
   TemporaryLiveViewVehicle: TemporaryLiveViewVehicle;
@@ -3396,10 +3537,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vgroups?: Resolver<ResolversTypes['VgroupsResult'], ParentType, ContextType, Partial<QueryVgroupsArgs>>;
   Geofences?: Resolver<ResolversTypes['GeofencesResult'], ParentType, ContextType, Partial<QueryGeofencesArgs>>;
   geofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<QueryGeofenceArgs, 'filter'>>;
+  emailMessages?: Resolver<ResolversTypes['EmailMessagesResult'], ParentType, ContextType, Partial<QueryEmailMessagesArgs>>;
   whatsappMessages?: Resolver<ResolversTypes['WhatsAppMessagesResult'], ParentType, ContextType, Partial<QueryWhatsappMessagesArgs>>;
   routeHistory?: Resolver<ResolversTypes['RouteHistoryResult'], ParentType, ContextType, RequireFields<QueryRouteHistoryArgs, 'filter'>>;
   fleetSummary?: Resolver<ResolversTypes['FleetSummaryResult'], ParentType, ContextType>;
   companyMapArea?: Resolver<ResolversTypes['CompanyMapAreaResult'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
   temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
 };
@@ -3434,6 +3577,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateGeofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<MutationUpdateGeofenceArgs, 'input'>>;
   deleteGeofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<MutationDeleteGeofenceArgs, 'input'>>;
   resendWhatsAppMessage?: Resolver<ResolversTypes['WhatsAppMessageResult'], ParentType, ContextType, RequireFields<MutationResendWhatsAppMessageArgs, 'input'>>;
+  changeMyPassword?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'input'>>;
+  addEmail?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationAddEmailArgs, 'input'>>;
+  addNumber?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationAddNumberArgs, 'input'>>;
+  verifyNumber?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationVerifyNumberArgs, 'input'>>;
+  markContactReminderShown?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
   createTemporaryLiveView?: Resolver<ResolversTypes['CreateTemporaryLiveViewResult'], ParentType, ContextType, RequireFields<MutationCreateTemporaryLiveViewArgs, 'input'>>;
   updateTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateTemporaryLiveViewArgs, 'input'>>;
   DeleteTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteTemporaryLiveViewArgs, 'input'>>;
@@ -3449,7 +3597,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -4572,6 +4720,29 @@ export type WhatsAppMessageResultResolvers<ContextType = GraphQLContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EmailMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailMessage'] = ResolversParentTypes['EmailMessage']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type EmailMessagesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailMessagesResult'] = ResolversParentTypes['EmailMessagesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['EmailMessage']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RoutePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePoint'] = ResolversParentTypes['RoutePoint']> = {
   fixTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4656,6 +4827,26 @@ export type FleetSummaryResultResolvers<ContextType = GraphQLContext, ParentType
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['FleetSummary']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reminderMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastReminder?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reminderDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileResult'] = ResolversParentTypes['ProfileResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -4896,6 +5087,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WhatsAppMessage?: WhatsAppMessageResolvers<ContextType>;
   WhatsAppMessagesResult?: WhatsAppMessagesResultResolvers<ContextType>;
   WhatsAppMessageResult?: WhatsAppMessageResultResolvers<ContextType>;
+  EmailMessage?: EmailMessageResolvers<ContextType>;
+  EmailMessagesResult?: EmailMessagesResultResolvers<ContextType>;
   RoutePoint?: RoutePointResolvers<ContextType>;
   RouteStop?: RouteStopResolvers<ContextType>;
   TripSummary?: TripSummaryResolvers<ContextType>;
@@ -4905,6 +5098,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MapArea?: MapAreaResolvers<ContextType>;
   CompanyMapAreaResult?: CompanyMapAreaResultResolvers<ContextType>;
   FleetSummaryResult?: FleetSummaryResultResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfileResult?: ProfileResultResolvers<ContextType>;
   TemporaryLiveViewVehicleId?: TemporaryLiveViewVehicleIdResolvers<ContextType>;
   TemporaryLiveViewVehicleType?: TemporaryLiveViewVehicleTypeResolvers<ContextType>;
   TemporaryLiveViewVehicle?: TemporaryLiveViewVehicleResolvers<ContextType>;

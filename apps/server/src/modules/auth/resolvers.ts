@@ -5,7 +5,7 @@ import { respond } from "../../graphql/respond.js";
 import { parseInput } from "../../http/envelope.js";
 import { findCompanyFeatureFlags } from "../feature-flags/featureFlagRepository.js";
 import { createCompanyTimeouts } from "../positions/pipeline/companyTimeouts.js";
-import { updateUserLanguage } from "./userRepository.js";
+import { updateOwnUserFields } from "./userRepository.js";
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -40,7 +40,7 @@ export const authResolvers: Resolvers = {
         ctx,
         async () => {
           const { language } = parseInput(updateMyLanguageInputSchema, input, ctx.language);
-          await updateUserLanguage(ctx.services.db, user.userId, language);
+          await updateOwnUserFields(ctx.services.db, user.userId, { language });
           return {};
         },
         "Saved",

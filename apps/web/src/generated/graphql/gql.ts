@@ -63,6 +63,13 @@ type Documents = {
     "\n  mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {\n    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.MasterDeleteVehicleDocument,
     "\n  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }\n": typeof types.MasterUpdateVehiclesDocument,
     "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n": typeof types.MasterVehicleAuditLogsDocument,
+    "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.ChangeMyPasswordDocument,
+    "\n  mutation AddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.AddEmailDocument,
+    "\n  mutation AddNumber($input: AddNumberInput!) {\n    addNumber(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.AddNumberDocument,
+    "\n  mutation VerifyNumber($input: VerifyNumberInput!) {\n    verifyNumber(input: $input) { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": typeof types.VerifyNumberDocument,
+    "\n  mutation MarkContactReminderShown {\n    markContactReminderShown { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": typeof types.MarkContactReminderShownDocument,
     "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": typeof types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": typeof types.RouteVehicleOptionsDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n  }\n": typeof types.CompanySettingsFieldsFragmentDoc,
@@ -138,6 +145,13 @@ const documents: Documents = {
     "\n  mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {\n    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.MasterDeleteVehicleDocument,
     "\n  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }\n": types.MasterUpdateVehiclesDocument,
     "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n": types.MasterVehicleAuditLogsDocument,
+    "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": types.ProfileDocument,
+    "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n": types.ChangeMyPasswordDocument,
+    "\n  mutation AddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) { ...EnvelopeFields }\n  }\n": types.AddEmailDocument,
+    "\n  mutation AddNumber($input: AddNumberInput!) {\n    addNumber(input: $input) { ...EnvelopeFields }\n  }\n": types.AddNumberDocument,
+    "\n  mutation VerifyNumber($input: VerifyNumberInput!) {\n    verifyNumber(input: $input) { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": types.VerifyNumberDocument,
+    "\n  mutation MarkContactReminderShown {\n    markContactReminderShown { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": types.MarkContactReminderShownDocument,
     "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": types.RouteVehicleOptionsDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n  }\n": types.CompanySettingsFieldsFragmentDoc,
@@ -357,6 +371,34 @@ export function graphql(source: "\n  mutation MasterUpdateVehicles($input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').MasterVehicleAuditLogsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n"): typeof import('./graphql').ProfileFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n"): typeof import('./graphql').ProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').ChangeMyPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').AddEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddNumber($input: AddNumberInput!) {\n    addNumber(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').AddNumberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyNumber($input: VerifyNumberInput!) {\n    verifyNumber(input: $input) { ...EnvelopeFields data { ...ProfileFields } }\n  }\n"): typeof import('./graphql').VerifyNumberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkContactReminderShown {\n    markContactReminderShown { ...EnvelopeFields data { ...ProfileFields } }\n  }\n"): typeof import('./graphql').MarkContactReminderShownDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,15 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AddEmailInput = {
+  email: Scalars['String']['input'];
+};
+
+export type AddNumberInput = {
+  /** an Indonesian number (08…, +62…) */
+  phoneNo: Scalars['String']['input'];
+};
+
 export type AlertCategory = {
   alertCategoryId: Scalars['Int']['output'];
   categoryEng: Scalars['String']['output'];
@@ -310,6 +319,12 @@ export type BasicResult = Envelope & {
   isSuccessful: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
+};
+
+export type ChangeMyPasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** at least 8 characters, different from the current one */
+  newPassword: Scalars['String']['input'];
 };
 
 export type CircleData = {
@@ -816,6 +831,34 @@ export type DriversResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** An e-mail of the company's outbox (verification links). */
+export type EmailMessage = {
+  attempts: Scalars['Int']['output'];
+  body: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  recipientEmail: Scalars['String']['output'];
+  sentOn: Maybe<Scalars['DateTime']['output']>;
+  /** queued, sending, stored (kept by the log transport: SMTP_URL not set, nothing sent), sent or failed */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+export type EmailMessagesFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type EmailMessagesResult = Envelope & {
+  data: Maybe<Array<EmailMessage>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
 /** The fields every result carries. */
 export type Envelope = {
   errorCode: Maybe<Scalars['String']['output']>;
@@ -1001,6 +1044,12 @@ export type Mutation = {
   DeleteTemporaryLiveView: BasicResult;
   UpsertContactLocationToTempLiveView: BasicResult;
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Sends a verification link to the e-mail; the e-mail is added when the link is followed. */
+  addEmail: BasicResult;
+  /** Sends a one-time code by WhatsApp to the number. */
+  addNumber: BasicResult;
+  /** Changes the signed-in user's password (the current one is checked) and ends their other sessions. */
+  changeMyPassword: BasicResult;
   createAlertRule: AlertRuleResult;
   createAlertRules: CreateAlertRulesResult;
   createCompanyCategory: CompanyCategoryResult;
@@ -1018,6 +1067,8 @@ export type Mutation = {
   deleteGeofence: GeofenceResult;
   deleteVehicle: DeleteVehicleResult;
   deleteVgroup: VgroupResult;
+  /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
+  markContactReminderShown: ProfileResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
   resendWhatsAppMessage: WhatsAppMessageResult;
   /**
@@ -1040,6 +1091,8 @@ export type Mutation = {
   updateVehicles: UpdateVehiclesResult;
   updateVgroup: VgroupResult;
   upsertRawAlertsAction: UpsertRawAlertsActionResult;
+  /** Adds the number when the code matches. */
+  verifyNumber: ProfileResult;
 };
 
 
@@ -1050,6 +1103,21 @@ export type MutationDeleteTemporaryLiveViewArgs = {
 
 export type MutationUpsertContactLocationToTempLiveViewArgs = {
   input: UpsertContactLocationInput;
+};
+
+
+export type MutationAddEmailArgs = {
+  input: AddEmailInput;
+};
+
+
+export type MutationAddNumberArgs = {
+  input: AddNumberInput;
+};
+
+
+export type MutationChangeMyPasswordArgs = {
+  input: ChangeMyPasswordInput;
 };
 
 
@@ -1202,6 +1270,11 @@ export type MutationUpsertRawAlertsActionArgs = {
   input: UpsertRawAlertsActionInput;
 };
 
+
+export type MutationVerifyNumberArgs = {
+  input: VerifyNumberInput;
+};
+
 /** One entry of the Notification Log: an action a user took on an alert. */
 export type NotificationLogEntry = {
   createdOn: Scalars['DateTime']['output'];
@@ -1272,6 +1345,31 @@ export type PlaceNear = {
   name: Scalars['String']['output'];
 };
 
+/** The signed-in user's own profile (docs/spec/alert-center-and-shell.md §3 Profile). */
+export type Profile = {
+  /** verified e-mail, null until one is added */
+  email: Maybe<Scalars['String']['output']>;
+  /** id or en */
+  language: Scalars['String']['output'];
+  lastReminder: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** verified number in E.164, null until one is added */
+  phoneNo: Maybe<Scalars['String']['output']>;
+  /** whether the reminder should be shown now */
+  reminderDue: Scalars['Boolean']['output'];
+  /** minutes between reminders to add a missing e-mail or number: 0 (none), 5, 10, 15, 30 or 60 */
+  reminderMinutes: Scalars['Int']['output'];
+};
+
+export type ProfileResult = Envelope & {
+  data: Maybe<Profile>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 /**
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
@@ -1296,6 +1394,8 @@ export type Query = {
   deviceCommands: DeviceCommandsResult;
   devices: DevicesResult;
   drivers: DriversResult;
+  /** The caller company's e-mail outbox, newest first (access c5a-setting-notification:read). */
+  emailMessages: EmailMessagesResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
   fuelTypes: FuelTypesResult;
@@ -1305,6 +1405,8 @@ export type Query = {
   /** actions users took on alerts (key e1j-log-notification:read) */
   notificationLog: NotificationLogResult;
   payload: PayloadResult;
+  /** The signed-in user's profile. */
+  profile: ProfileResult;
   rawAlert: RawAlertResult;
   rawAlerts: RawAlertsResult;
   /** the light variant: ids and pagination only */
@@ -1436,6 +1538,15 @@ export type QueryDevicesArgs = {
  */
 export type QueryDriversArgs = {
   filter?: InputMaybe<DriversFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryEmailMessagesArgs = {
+  filter?: InputMaybe<EmailMessagesFilter>;
 };
 
 
@@ -2589,6 +2700,12 @@ export type VehiclesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type VerifyNumberInput = {
+  /** the 6 digits sent by WhatsApp */
+  code: Scalars['String']['input'];
+  phoneNo: Scalars['String']['input'];
+};
+
 export type Vgroup = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -2945,6 +3062,46 @@ export type MasterVehicleAuditLogsQueryVariables = Exact<{
 
 export type MasterVehicleAuditLogsQuery = { vehicleAuditLogs: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, time: string, action: string, detail: string, actionType: string, oldData: unknown | null, newData: unknown | null, user: { userId: number, fullname: string } | null }> | null, pagination: { total: number, page: number, show: number } | null } };
 
+export type ProfileFieldsFragment = { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean };
+
+export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileQuery = { profile: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean } | null } };
+
+export type ChangeMyPasswordMutationVariables = Exact<{
+  input: ChangeMyPasswordInput;
+}>;
+
+
+export type ChangeMyPasswordMutation = { changeMyPassword: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type AddEmailMutationVariables = Exact<{
+  input: AddEmailInput;
+}>;
+
+
+export type AddEmailMutation = { addEmail: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type AddNumberMutationVariables = Exact<{
+  input: AddNumberInput;
+}>;
+
+
+export type AddNumberMutation = { addNumber: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type VerifyNumberMutationVariables = Exact<{
+  input: VerifyNumberInput;
+}>;
+
+
+export type VerifyNumberMutation = { verifyNumber: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean } | null } };
+
+export type MarkContactReminderShownMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkContactReminderShownMutation = { markContactReminderShown: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean } | null } };
+
 export type RouteHistoryQueryVariables = Exact<{
   filter: RouteHistoryFilter;
 }>;
@@ -3104,6 +3261,8 @@ type EnvelopeFields_DevicesResult_Fragment = { isSuccessful: boolean, message: s
 
 type EnvelopeFields_DriversResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_EmailMessagesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FuelTypesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3117,6 +3276,8 @@ type EnvelopeFields_IdentityResult_Fragment = { isSuccessful: boolean, message: 
 type EnvelopeFields_NotificationLogResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_PayloadResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ProfileResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_RawAlertResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -3181,6 +3342,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DeviceResult_Fragment
   | EnvelopeFields_DevicesResult_Fragment
   | EnvelopeFields_DriversResult_Fragment
+  | EnvelopeFields_EmailMessagesResult_Fragment
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
   | EnvelopeFields_GeofenceResult_Fragment
@@ -3188,6 +3350,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_IdentityResult_Fragment
   | EnvelopeFields_NotificationLogResult_Fragment
   | EnvelopeFields_PayloadResult_Fragment
+  | EnvelopeFields_ProfileResult_Fragment
   | EnvelopeFields_RawAlertResult_Fragment
   | EnvelopeFields_RawAlertsLightResult_Fragment
   | EnvelopeFields_RawAlertsResult_Fragment
@@ -3575,6 +3738,17 @@ export const MasterVehicleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MasterVehicleFields"}) as unknown as TypedDocumentString<MasterVehicleFieldsFragment, unknown>;
+export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProfileFields on Profile {
+  name
+  email
+  phoneNo
+  language
+  reminderMinutes
+  lastReminder
+  reminderDue
+}
+    `, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
 export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompanySettingsFields on Company {
   id
@@ -4977,6 +5151,114 @@ export const MasterVehicleAuditLogsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<MasterVehicleAuditLogsQuery, MasterVehicleAuditLogsQueryVariables>;
+export const ProfileDocument = new TypedDocumentString(`
+    query Profile {
+  profile {
+    ...EnvelopeFields
+    data {
+      ...ProfileFields
+    }
+  }
+}
+    fragment ProfileFields on Profile {
+  name
+  email
+  phoneNo
+  language
+  reminderMinutes
+  lastReminder
+  reminderDue
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+export const ChangeMyPasswordDocument = new TypedDocumentString(`
+    mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {
+  changeMyPassword(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
+export const AddEmailDocument = new TypedDocumentString(`
+    mutation AddEmail($input: AddEmailInput!) {
+  addEmail(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AddEmailMutation, AddEmailMutationVariables>;
+export const AddNumberDocument = new TypedDocumentString(`
+    mutation AddNumber($input: AddNumberInput!) {
+  addNumber(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AddNumberMutation, AddNumberMutationVariables>;
+export const VerifyNumberDocument = new TypedDocumentString(`
+    mutation VerifyNumber($input: VerifyNumberInput!) {
+  verifyNumber(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...ProfileFields
+    }
+  }
+}
+    fragment ProfileFields on Profile {
+  name
+  email
+  phoneNo
+  language
+  reminderMinutes
+  lastReminder
+  reminderDue
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<VerifyNumberMutation, VerifyNumberMutationVariables>;
+export const MarkContactReminderShownDocument = new TypedDocumentString(`
+    mutation MarkContactReminderShown {
+  markContactReminderShown {
+    ...EnvelopeFields
+    data {
+      ...ProfileFields
+    }
+  }
+}
+    fragment ProfileFields on Profile {
+  name
+  email
+  phoneNo
+  language
+  reminderMinutes
+  lastReminder
+  reminderDue
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MarkContactReminderShownMutation, MarkContactReminderShownMutationVariables>;
 export const RouteHistoryDocument = new TypedDocumentString(`
     query RouteHistory($filter: RouteHistoryFilter!) {
   routeHistory(filter: $filter) {
