@@ -845,8 +845,93 @@ const alertCases: Record<string, Case> = {
   },
 };
 
+/** Profile operations act on the caller's own user: B's calls must leave A's user and company untouched. */
+const profileCases: Record<string, Case> = {
+  profile: async ({ t, adminB }) => {
+    const result = await t.graphql<{ profile: { data: { email: string } } }>(
+      adminB,
+      `query { profile { data { email } } }`,
+    );
+    expect(result.data?.profile.data.email).toBe("admin@ptlain.id");
+  },
+  changeMyPassword: async ({ t, adminA, adminB }) => {
+    const result = await t.graphql<{ changeMyPassword: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation { changeMyPassword(input: { currentPassword: "armada-demo", newPassword: "lain-baru-123" }) { isSuccessful } }`,
+    );
+    expect(result.data?.changeMyPassword.isSuccessful).toBe(true);
+    await expect(t.login("admin")).resolves.toContain("armada_session=");
+    const a = await t.graphql<{ identity: { data: { name: string } } }>(
+      adminA,
+      `query { identity { data { name } } }`,
+    );
+    expect(a.data?.identity.data.name).toBe("Admin Armada");
+  },
+  addEmail: async ({ t, adminB }) => {
+    const result = await t.graphql<{ addEmail: { errorName: string } }>(
+      adminB,
+      `mutation { addEmail(input: { email: "admin@armada-demo.id" }) { errorName } }`,
+    );
+    expect(result.data?.addEmail.errorName).toBe("EmailTaken");
+  },
+  addNumber: async ({ t, adminB, companyA }) => {
+    const result = await t.graphql<{ addNumber: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation { addNumber(input: { phoneNo: "081234567001" }) { isSuccessful } }`,
+    );
+    expect(result.data?.addNumber.isSuccessful).toBe(true);
+    // the code goes through B's own outbox, never A's
+    const rows = await t.database.db
+      .select({ companyId: whatsappMessages.companyId })
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.recipientPhone, "+6281234567001"));
+    expect(rows.length).toBe(1);
+    expect(rows[0]?.companyId).not.toBe(companyA);
+  },
+  verifyNumber: async ({ t, adminA, adminB }) => {
+    // A asks for a code; B cannot use A's pending code (codes belong to the user who asked)
+    await t.graphql(adminA, `mutation { addNumber(input: { phoneNo: "081234567002" }) { isSuccessful } }`);
+    const [message] = await t.database.db
+      .select({ body: whatsappMessages.body })
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.recipientPhone, "+6281234567002"));
+    const code = message?.body.match(/\b(\d{6})\b/)?.[1] ?? "";
+    const result = await t.graphql<{ verifyNumber: { errorName: string } }>(
+      adminB,
+      `mutation ($code: String!) { verifyNumber(input: { phoneNo: "081234567002", code: $code }) { errorName } }`,
+      { code },
+    );
+    expect(result.data?.verifyNumber.errorName).toBe("VerificationExpired");
+    const a = await t.graphql<{ profile: { data: { phoneNo: string } } }>(
+      adminA,
+      `query { profile { data { phoneNo } } }`,
+    );
+    expect(a.data?.profile.data.phoneNo).toBe("+6281210000001");
+  },
+  markContactReminderShown: async ({ t, adminA, adminB }) => {
+    await t.graphql(adminB, `mutation { markContactReminderShown { isSuccessful } }`);
+    const a = await t.graphql<{ profile: { data: { lastReminder: string | null } } }>(
+      adminA,
+      `query { profile { data { lastReminder } } }`,
+    );
+    expect(a.data?.profile.data.lastReminder).toBeNull();
+  },
+  emailMessages: async ({ t, adminA, adminB }) => {
+    await t.graphql(
+      adminA,
+      `mutation { addEmail(input: { email: "rahasia-a@contoh.id" }) { isSuccessful } }`,
+    );
+    const b = await t.graphql<{ emailMessages: { data: { recipientEmail: string }[] } }>(
+      adminB,
+      `query { emailMessages { data { recipientEmail } } }`,
+    );
+    expect(b.data?.emailMessages.data.map((row) => row.recipientEmail)).not.toContain("rahasia-a@contoh.id");
+  },
+};
+
 const cases: Record<string, Case> = {
   ...messagingCases,
+  ...profileCases,
   ...alertCases,
   ...deviceCommandCases,
   ...temporaryLiveViewCases,

@@ -16,7 +16,10 @@ export type EmailMessageRow = typeof emailMessages.$inferSelect;
 
 /** Inserts in the caller's transaction (pass the tx); a repeated idempotencyKey inserts nothing. */
 export async function enqueueEmail(db: DbExecutor, message: OutboxEmailInput): Promise<void> {
-  await db.insert(emailMessages).values(message).onConflictDoNothing({ target: emailMessages.idempotencyKey });
+  await db
+    .insert(emailMessages)
+    .values(message)
+    .onConflictDoNothing({ target: emailMessages.idempotencyKey });
   notifyOutboxEnqueued();
 }
 

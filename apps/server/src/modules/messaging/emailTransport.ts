@@ -47,7 +47,12 @@ export function createEmailTransport(
     name: "smtp",
     storesOnly: false,
     async send(email) {
-      await transporter.sendMail({ from: config.from, to: email.to, subject: email.subject, text: email.body });
+      await transporter.sendMail({
+        from: config.from,
+        to: email.to,
+        subject: email.subject,
+        text: email.body,
+      });
     },
   };
 }

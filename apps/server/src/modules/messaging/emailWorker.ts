@@ -31,7 +31,11 @@ export function startEmailWorker(
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 120_000;
   const maxAttempts = options.maxAttempts ?? 8;
-  const backoff = { baseBackoffMs: options.baseBackoffMs ?? 5_000, maxBackoffMs: 15 * 60_000, random: Math.random };
+  const backoff = {
+    baseBackoffMs: options.baseBackoffMs ?? 5_000,
+    maxBackoffMs: 15 * 60_000,
+    random: Math.random,
+  };
   const now = options.now ?? (() => new Date());
   let stopped = false;
   let running: Promise<number> | null = null;

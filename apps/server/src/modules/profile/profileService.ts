@@ -73,7 +73,10 @@ export function createProfileService(db: Db, options: { publicUrl: string; now?:
 
   async function refuseWhenThrottled(tx: DbExecutor, userId: number, channel: VerificationChannel) {
     const since = new Date(now().getTime() - 3_600_000);
-    const seconds = verificationRetryAfterSeconds(await findRecentRequestTimes(tx, userId, channel, since), now());
+    const seconds = verificationRetryAfterSeconds(
+      await findRecentRequestTimes(tx, userId, channel, since),
+      now(),
+    );
     if (seconds > 0) throw new AppError("VerificationThrottled", 429, { seconds });
   }
 

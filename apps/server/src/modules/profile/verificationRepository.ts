@@ -27,7 +27,10 @@ export async function findRecentRequestTimes(
 /** A new request replaces the user's unused ones on that channel: only the latest link or code works. */
 export async function replacePendingVerification(
   db: DbExecutor,
-  row: Pick<ContactVerificationRow, "userId" | "channel" | "target" | "secretHash" | "expiresOn" | "createdOn">,
+  row: Pick<
+    ContactVerificationRow,
+    "userId" | "channel" | "target" | "secretHash" | "expiresOn" | "createdOn"
+  >,
 ): Promise<number> {
   await db
     .update(contactVerifications)
@@ -39,7 +42,10 @@ export async function replacePendingVerification(
         isNull(contactVerifications.usedOn),
       ),
     );
-  const [inserted] = await db.insert(contactVerifications).values(row).returning({ id: contactVerifications.id });
+  const [inserted] = await db
+    .insert(contactVerifications)
+    .values(row)
+    .returning({ id: contactVerifications.id });
   if (!inserted) throw new Error("contact verification not inserted");
   return inserted.id;
 }
