@@ -5,6 +5,7 @@ import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
+import { profileRoute } from "@/features/profile/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
@@ -68,12 +69,7 @@ export const routes: RouteObject[] = [
                   Component: (await import("@/features/dashboard/components/DashboardPage")).DashboardPage,
                 }),
               },
-              {
-                path: "profile",
-                lazy: async () => ({
-                  Component: (await import("@/features/profile/components/ProfilePage")).ProfilePage,
-                }),
-              },
+              profileRoute,
               { path: "help/*", element: <HelpRedirect /> },
               liveviewRoute,
               routeHistoryRoute,

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { AlertCenterAside, AlertCenterOverlays, useAlertCenterAside } from "@/features/alerts/center";
+import { ContactReminderModal } from "@/features/profile";
 import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
 import { BreadcrumbTrailContext } from "@/shared/ui/BreadcrumbTrailContext";
@@ -137,6 +138,7 @@ export function AppLayout() {
         </AppShell.Aside>
       ) : null}
       <AlertCenterOverlays />
+      <ContactReminderModal />
 
       {showBottomMenu ? (
         <AppShell.Footer>

@@ -89,6 +89,7 @@ type Documents = {
     "\n  mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {\n    createTemporaryLiveView(input: $input) {\n      ...EnvelopeFields\n      temporaryLiveView { temporaryLvId accessToken shortKey }\n    }\n  }\n": typeof types.CreateTemporaryLiveViewDocument,
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.DeleteTemporaryLiveViewDocument,
+    "\n  query EmailOutbox($filter: EmailMessagesFilter) {\n    emailMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id recipientEmail subject body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.EmailOutboxDocument,
     "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.WhatsAppOutboxDocument,
     "\n  fragment EnvelopeFields on Envelope {\n    isSuccessful\n    message\n    errorName\n    status\n  }\n": typeof types.EnvelopeFieldsFragmentDoc,
     "\n  query LiveFleet {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data {\n        id\n        licensePlate\n        hullNo\n        imei\n        device { vendorType }\n        driver1 { fullname }\n        vehicleType { manufacturer model type }\n        vehicleStatus {\n          latitude longitude motionStatus lastPacket fixTime speed course ignition temperature fuel address\n        }\n      }\n    }\n  }\n": typeof types.LiveFleetDocument,
@@ -171,6 +172,7 @@ const documents: Documents = {
     "\n  mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {\n    createTemporaryLiveView(input: $input) {\n      ...EnvelopeFields\n      temporaryLiveView { temporaryLvId accessToken shortKey }\n    }\n  }\n": types.CreateTemporaryLiveViewDocument,
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.DeleteTemporaryLiveViewDocument,
+    "\n  query EmailOutbox($filter: EmailMessagesFilter) {\n    emailMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id recipientEmail subject body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": types.EmailOutboxDocument,
     "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": types.WhatsAppOutboxDocument,
     "\n  fragment EnvelopeFields on Envelope {\n    isSuccessful\n    message\n    errorName\n    status\n  }\n": types.EnvelopeFieldsFragmentDoc,
     "\n  query LiveFleet {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data {\n        id\n        licensePlate\n        hullNo\n        imei\n        device { vendorType }\n        driver1 { fullname }\n        vehicleType { manufacturer model type }\n        vehicleStatus {\n          latitude longitude motionStatus lastPacket fixTime speed course ignition temperature fuel address\n        }\n      }\n    }\n  }\n": types.LiveFleetDocument,
@@ -475,6 +477,10 @@ export function graphql(source: "\n  mutation updateTemporaryLiveView($input: Up
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').DeleteTemporaryLiveViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query EmailOutbox($filter: EmailMessagesFilter) {\n    emailMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id recipientEmail subject body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').EmailOutboxDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -3214,6 +3214,13 @@ export type DeleteTemporaryLiveViewMutationVariables = Exact<{
 
 export type DeleteTemporaryLiveViewMutation = { DeleteTemporaryLiveView: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
+export type EmailOutboxQueryVariables = Exact<{
+  filter?: InputMaybe<EmailMessagesFilter>;
+}>;
+
+
+export type EmailOutboxQuery = { emailMessages: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, recipientEmail: string, subject: string, body: string, status: string, attempts: number, lastError: string | null, createdOn: string, sentOn: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
 export type WhatsAppOutboxQueryVariables = Exact<{
   filter?: InputMaybe<WhatsAppMessagesFilter>;
 }>;
@@ -5707,6 +5714,34 @@ export const DeleteTemporaryLiveViewDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DeleteTemporaryLiveViewMutation, DeleteTemporaryLiveViewMutationVariables>;
+export const EmailOutboxDocument = new TypedDocumentString(`
+    query EmailOutbox($filter: EmailMessagesFilter) {
+  emailMessages(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      recipientEmail
+      subject
+      body
+      status
+      attempts
+      lastError
+      createdOn
+      sentOn
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<EmailOutboxQuery, EmailOutboxQueryVariables>;
 export const WhatsAppOutboxDocument = new TypedDocumentString(`
     query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {
   whatsappMessages(filter: $filter) {
