@@ -50,7 +50,10 @@ test.describe("profile", () => {
     await expect(page.getByTestId("profile-email")).toHaveText("direksi@ptlain.id");
   });
 
-  test("adds a number with the code sent by WhatsApp (read on the outbox page)", async ({ page, browser }) => {
+  test("adds a number with the code sent by WhatsApp (read on the outbox page)", async ({
+    page,
+    browser,
+  }) => {
     await signIn(page, "lain");
     await page.goto("/profile/add-number/");
     await page.getByTestId("add-number-input").fill("0812 9999 0001");
@@ -79,7 +82,9 @@ test.describe("profile", () => {
     await expect(page.getByTestId("profile-phone")).toHaveText("+6281299990001");
   });
 
-  test("a password change asks for the current one and ends the user's other session", async ({ browser }) => {
+  test("a password change asks for the current one and ends the user's other session", async ({
+    browser,
+  }) => {
     const here = await signedInPage(browser, "joko.susilo");
     const elsewhere = await signedInPage(browser, "joko.susilo");
     await here.goto("/profile/");

@@ -1369,6 +1369,8 @@ export type Identity = {
   language: Scalars['String']['output'];
   /** The company's motion timeouts, for reading the vehicles' status against the clock. */
   motionTimeouts: MotionTimeouts;
+  /** Whether the company finished the notification onboarding wizard (company setupNotifCompleted). */
+  setupNotifCompleted: Scalars['Boolean']['output'];
 };
 
 /** Minutes (company settings idleTimeout, parkTimeout, offlineTimeout). */
@@ -4103,6 +4105,7 @@ export type IdentityResolvers<ContextType = GraphQLContext, ParentType extends R
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlagValue']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   motionTimeouts?: Resolver<ResolversTypes['MotionTimeouts'], ParentType, ContextType>;
+  setupNotifCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MotionTimeoutsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MotionTimeouts'] = ResolversParentTypes['MotionTimeouts']> = {

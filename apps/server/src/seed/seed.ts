@@ -38,6 +38,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           email: "ops@armada-demo.id",
           phoneNo: "+62215550100",
           category: "Logistik",
+          // its alert rules are seeded: the onboarding wizard does not ask; PT Lain still has it to do
+          setupNotifCompleted: true,
         },
         { name: "PT Lain", email: "admin@ptlain.id", phoneNo: "+62215550200", category: "Distribusi" },
       ])

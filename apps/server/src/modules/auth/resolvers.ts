@@ -3,6 +3,7 @@ import type { Resolvers } from "../../generated/graphql.js";
 import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import { parseInput } from "../../http/envelope.js";
+import { isNotificationSetupCompleted } from "../company/companyRepository.js";
 import { findCompanyFeatureFlags } from "../feature-flags/featureFlagRepository.js";
 import { createCompanyTimeouts } from "../positions/pipeline/companyTimeouts.js";
 import { updateOwnUserFields } from "./userRepository.js";
@@ -28,6 +29,7 @@ export const authResolvers: Resolvers = {
             featureFlags: Object.entries(flags).map(([key, enabled]) => ({ key, enabled })),
             language: user.language,
             motionTimeouts: timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS,
+            setupNotifCompleted: await isNotificationSetupCompleted(ctx.services.db, user.companyId),
           },
         };
       });

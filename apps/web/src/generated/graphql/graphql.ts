@@ -1006,6 +1006,8 @@ export type Identity = {
   motionTimeouts: MotionTimeouts;
   name: Scalars['String']['output'];
   phoneNo: Maybe<Scalars['String']['output']>;
+  /** Whether the company finished the notification onboarding wizard (company setupNotifCompleted). */
+  setupNotifCompleted: Scalars['Boolean']['output'];
   /** IANA zone of every date and time shown (the company's setting: Asia/Jakarta, Asia/Makassar, ...). */
   timeZone: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
@@ -2857,6 +2859,13 @@ export type NotificationRawAlertQueryVariables = Exact<{
 
 export type NotificationRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null } | null } };
 
+export type CompleteNotificationSetupMutationVariables = Exact<{
+  input: UpdateCompanyInput;
+}>;
+
+
+export type CompleteNotificationSetupMutation = { updateCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string } | null } };
+
 export type AlertRuleTemplateCodeFieldsFragment = { alertCode: number, descriptionIdn: string, descriptionEng: string, isAlreadyActive: boolean };
 
 export type SettingAlertRuleTemplatesQueryVariables = Exact<{
@@ -3389,7 +3398,7 @@ export type LiveFleetQuery = { vehicles: { isSuccessful: boolean, message: strin
 export type IdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IdentityQuery = { identity: { isSuccessful: boolean, message: string, errorCode: string | null, errorName: string | null, status: number, data: { userId: number, name: string, email: string | null, phoneNo: string | null, companyId: number, companyName: string, timeZone: string, isDriver: boolean, accessRight: Array<string>, language: string, featureFlags: Array<{ key: string, enabled: boolean }>, motionTimeouts: { idleMinutes: number, parkMinutes: number, offlineMinutes: number } } | null } };
+export type IdentityQuery = { identity: { isSuccessful: boolean, message: string, errorCode: string | null, errorName: string | null, status: number, data: { userId: number, name: string, email: string | null, phoneNo: string | null, companyId: number, companyName: string, timeZone: string, isDriver: boolean, accessRight: Array<string>, language: string, setupNotifCompleted: boolean, featureFlags: Array<{ key: string, enabled: boolean }>, motionTimeouts: { idleMinutes: number, parkMinutes: number, offlineMinutes: number } } | null } };
 
 export type UpdateMyLanguageMutationVariables = Exact<{
   input: UpdateMyLanguageInput;
@@ -4272,6 +4281,22 @@ fragment EnvelopeFields on Envelope {
   errorName
   status
 }`) as unknown as TypedDocumentString<NotificationRawAlertQuery, NotificationRawAlertQueryVariables>;
+export const CompleteNotificationSetupDocument = new TypedDocumentString(`
+    mutation CompleteNotificationSetup($input: UpdateCompanyInput!) {
+  updateCompany(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      name
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CompleteNotificationSetupMutation, CompleteNotificationSetupMutationVariables>;
 export const SettingAlertRuleTemplatesDocument = new TypedDocumentString(`
     query SettingAlertRuleTemplates($filter: AlertRuleTemplatesFilter) {
   alertRuleTemplates(filter: $filter) {
@@ -5836,6 +5861,7 @@ export const IdentityDocument = new TypedDocumentString(`
         parkMinutes
         offlineMinutes
       }
+      setupNotifCompleted
     }
   }
 }

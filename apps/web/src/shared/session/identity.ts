@@ -35,6 +35,7 @@ export const IDENTITY_QUERY = graphql(`
           parkMinutes
           offlineMinutes
         }
+        setupNotifCompleted
       }
     }
   }
