@@ -27,6 +27,7 @@ import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
 import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
 import { messagingResolvers } from "./modules/messaging/resolvers.js";
+import { newModuleResolvers } from "./modules/new-modules/resolvers.js";
 import { trackingResolvers } from "./modules/positions/resolvers.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { profileResolvers } from "./modules/profile/resolvers.js";
@@ -117,6 +118,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     resolvers: mergeResolvers(
       authResolvers,
       profileResolvers,
+      newModuleResolvers,
       companyResolvers,
       fleetResolvers,
       geofenceResolvers,

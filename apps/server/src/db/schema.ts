@@ -6,6 +6,7 @@ export * from "../modules/feature-flags/featureFlags.tables.js";
 export * from "../modules/fleet/fleet.tables.js";
 export * from "../modules/geofences/geofences.tables.js";
 export * from "../modules/messaging/messaging.tables.js";
+export * from "../modules/new-modules/newModules.tables.js";
 export * from "../modules/positions/positions.tables.js";
 export * from "../modules/profile/profile.tables.js";
 export * from "../modules/temporary-live-view/temporaryLiveView.tables.js";

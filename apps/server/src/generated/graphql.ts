@@ -73,6 +73,8 @@ export type Query = {
   emailMessages: EmailMessagesResult;
   /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
   whatsappMessages: WhatsAppMessagesResult;
+  /** The new-module check: modules still new now (the same for every company). */
+  newModules: NewModulesResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
   routeHistory: RouteHistoryResult;
   /** Vehicles of the caller's company by motion status. */
@@ -2567,6 +2569,23 @@ export type EmailMessagesFilter = {
   pagination?: InputMaybe<PaginationInput>;
 };
 
+/** A menu module marked new (the side menu's New badge) until `newUntil`. */
+export type NewModule = {
+  __typename?: 'NewModule';
+  path: Scalars['String']['output'];
+  newUntil: Scalars['DateTime']['output'];
+};
+
+export type NewModulesResult = Envelope & {
+  __typename?: 'NewModulesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<NewModule>>;
+};
+
 export type RoutePoint = {
   __typename?: 'RoutePoint';
   fixTime: Scalars['String']['output'];
@@ -3040,6 +3059,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( WhatsAppMessagesResult )
     | ( WhatsAppMessageResult )
     | ( EmailMessagesResult )
+    | ( NewModulesResult )
     | ( RouteHistoryResult )
     | ( CompanyMapAreaResult )
     | ( FleetSummaryResult )
@@ -3239,6 +3259,8 @@ export type ResolversTypes = {
   EmailMessage: ResolverTypeWrapper<EmailMessage>;
   EmailMessagesResult: ResolverTypeWrapper<EmailMessagesResult>;
   EmailMessagesFilter: EmailMessagesFilter;
+  NewModule: ResolverTypeWrapper<NewModule>;
+  NewModulesResult: ResolverTypeWrapper<NewModulesResult>;
   RoutePoint: ResolverTypeWrapper<RoutePoint>;
   RouteStop: ResolverTypeWrapper<RouteStop>;
   TripSummary: ResolverTypeWrapper<TripSummary>;
@@ -3468,6 +3490,8 @@ export type ResolversParentTypes = {
   EmailMessage: EmailMessage;
   EmailMessagesResult: EmailMessagesResult;
   EmailMessagesFilter: EmailMessagesFilter;
+  NewModule: NewModule;
+  NewModulesResult: NewModulesResult;
   RoutePoint: RoutePoint;
   RouteStop: RouteStop;
   TripSummary: TripSummary;
@@ -3541,6 +3565,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   geofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<QueryGeofenceArgs, 'filter'>>;
   emailMessages?: Resolver<ResolversTypes['EmailMessagesResult'], ParentType, ContextType, Partial<QueryEmailMessagesArgs>>;
   whatsappMessages?: Resolver<ResolversTypes['WhatsAppMessagesResult'], ParentType, ContextType, Partial<QueryWhatsappMessagesArgs>>;
+  newModules?: Resolver<ResolversTypes['NewModulesResult'], ParentType, ContextType>;
   routeHistory?: Resolver<ResolversTypes['RouteHistoryResult'], ParentType, ContextType, RequireFields<QueryRouteHistoryArgs, 'filter'>>;
   fleetSummary?: Resolver<ResolversTypes['FleetSummaryResult'], ParentType, ContextType>;
   companyMapArea?: Resolver<ResolversTypes['CompanyMapAreaResult'], ParentType, ContextType>;
@@ -3599,7 +3624,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -4746,6 +4771,21 @@ export type EmailMessagesResultResolvers<ContextType = GraphQLContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type NewModuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewModule'] = ResolversParentTypes['NewModule']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NewModulesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewModulesResult'] = ResolversParentTypes['NewModulesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['NewModule']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RoutePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePoint'] = ResolversParentTypes['RoutePoint']> = {
   fixTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5092,6 +5132,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WhatsAppMessageResult?: WhatsAppMessageResultResolvers<ContextType>;
   EmailMessage?: EmailMessageResolvers<ContextType>;
   EmailMessagesResult?: EmailMessagesResultResolvers<ContextType>;
+  NewModule?: NewModuleResolvers<ContextType>;
+  NewModulesResult?: NewModulesResultResolvers<ContextType>;
   RoutePoint?: RoutePointResolvers<ContextType>;
   RouteStop?: RouteStopResolvers<ContextType>;
   TripSummary?: TripSummaryResolvers<ContextType>;

@@ -847,6 +847,14 @@ const alertCases: Record<string, Case> = {
 
 /** Profile operations act on the caller's own user: B's calls must leave A's user and company untouched. */
 const profileCases: Record<string, Case> = {
+  newModules: async ({ t, adminB }) => {
+    // one list for every company: nothing of A in it
+    const result = await t.graphql<{ newModules: { data: { path: string }[] } }>(
+      adminB,
+      `query { newModules { data { path } } }`,
+    );
+    expect(result.data?.newModules.data.every((module) => module.path.startsWith("/"))).toBe(true);
+  },
   profile: async ({ t, adminB }) => {
     const result = await t.graphql<{ profile: { data: { email: string } } }>(
       adminB,

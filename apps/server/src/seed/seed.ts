@@ -13,6 +13,7 @@ import { roles, users } from "../modules/auth/auth.tables.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
 import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
+import { seedNewModules } from "../modules/new-modules/newModuleRepository.js";
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
 
 export const DEMO_PASSWORD = "armada-demo";
@@ -22,6 +23,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await upsertFeatureFlagDefaults(db, DEFAULT_FEATURE_FLAGS);
   await seedFuelTypes(db);
   await seedAlertCodes(db);
+  await seedNewModules(db);
 }
 
 /** Demo companies and users, written only into an empty database, in one transaction. */

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n": typeof types.NewModulesDocument,
     "\n  query AlertCenterRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields\n      rawAlerts { data { ...AlertCenterRawAlertFields } pagination { total page show } }\n    }\n  }\n": typeof types.AlertCenterRawAlertsDocument,
     "\n  query AlertCenterRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) {\n      ...EnvelopeFields\n      data { ...AlertCenterRawAlertFields }\n    }\n  }\n": typeof types.AlertCenterRawAlertDocument,
     "\n  query AlertCenterTotals($filter: TotalImportantAlertsFilter) {\n    totalImportantAlerts(filter: $filter) {\n      ...EnvelopeFields\n      data { alertUrgencyType unresolved }\n    }\n  }\n": typeof types.AlertCenterTotalsDocument,
@@ -99,6 +100,7 @@ type Documents = {
     "\n  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {\n    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": typeof types.WhatsAppResendDocument,
 };
 const documents: Documents = {
+    "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n": types.NewModulesDocument,
     "\n  query AlertCenterRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields\n      rawAlerts { data { ...AlertCenterRawAlertFields } pagination { total page show } }\n    }\n  }\n": types.AlertCenterRawAlertsDocument,
     "\n  query AlertCenterRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) {\n      ...EnvelopeFields\n      data { ...AlertCenterRawAlertFields }\n    }\n  }\n": types.AlertCenterRawAlertDocument,
     "\n  query AlertCenterTotals($filter: TotalImportantAlertsFilter) {\n    totalImportantAlerts(filter: $filter) {\n      ...EnvelopeFields\n      data { alertUrgencyType unresolved }\n    }\n  }\n": types.AlertCenterTotalsDocument,
@@ -183,6 +185,10 @@ const documents: Documents = {
     "\n  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {\n    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": types.WhatsAppResendDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n"): typeof import('./graphql').NewModulesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1277,6 +1277,21 @@ export type MutationVerifyNumberArgs = {
   input: VerifyNumberInput;
 };
 
+/** A menu module marked new (the side menu's New badge) until `newUntil`. */
+export type NewModule = {
+  newUntil: Scalars['DateTime']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type NewModulesResult = Envelope & {
+  data: Maybe<Array<NewModule>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 /** One entry of the Notification Log: an action a user took on an alert. */
 export type NotificationLogEntry = {
   createdOn: Scalars['DateTime']['output'];
@@ -1404,6 +1419,8 @@ export type Query = {
   geofence: GeofenceResult;
   /** The signed-in user, their company, access rights and feature flags. */
   identity: IdentityResult;
+  /** The new-module check: modules still new now (the same for every company). */
+  newModules: NewModulesResult;
   /** actions users took on alerts (key e1j-log-notification:read) */
   notificationLog: NotificationLogResult;
   payload: PayloadResult;
@@ -2783,6 +2800,11 @@ export type WhatsAppMessagesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type NewModulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewModulesQuery = { newModules: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ path: string, newUntil: string }> | null } };
+
 export type AlertCenterRawAlertsQueryVariables = Exact<{
   filter?: InputMaybe<RawAlertsFilter>;
 }>;
@@ -3289,6 +3311,8 @@ type EnvelopeFields_GeofencesResult_Fragment = { isSuccessful: boolean, message:
 
 type EnvelopeFields_IdentityResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_NewModulesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_NotificationLogResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_PayloadResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3364,6 +3388,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_GeofenceResult_Fragment
   | EnvelopeFields_GeofencesResult_Fragment
   | EnvelopeFields_IdentityResult_Fragment
+  | EnvelopeFields_NewModulesResult_Fragment
   | EnvelopeFields_NotificationLogResult_Fragment
   | EnvelopeFields_PayloadResult_Fragment
   | EnvelopeFields_ProfileResult_Fragment
@@ -3860,6 +3885,22 @@ export const EnvelopeFieldsFragmentDoc = new TypedDocumentString(`
   status
 }
     `, {"fragmentName":"EnvelopeFields"}) as unknown as TypedDocumentString<EnvelopeFieldsFragment, unknown>;
+export const NewModulesDocument = new TypedDocumentString(`
+    query NewModules {
+  newModules {
+    ...EnvelopeFields
+    data {
+      path
+      newUntil
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<NewModulesQuery, NewModulesQueryVariables>;
 export const AlertCenterRawAlertsDocument = new TypedDocumentString(`
     query AlertCenterRawAlerts($filter: RawAlertsFilter) {
   rawAlerts(filter: $filter) {
