@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from "node:https";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "./bus/eventBus.js";
 import type { Config } from "./config.js";
@@ -13,6 +14,8 @@ import { createWhatsAppProvider } from "./modules/messaging/providers/createWhat
 import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
 import { startPartitionMaintenance } from "./modules/positions/partitions/partitionMaintenance.js";
 import { startOfflineSweeper } from "./modules/positions/pipeline/offlineSweeper.js";
+import { startPushWorker } from "./modules/push/pushWorker.js";
+import { loadOrCreateVapidKeys } from "./modules/push/vapidKeys.js";
 import { startArrivalWorker } from "./modules/temporary-live-view/arrival/arrivalWorker.js";
 import { startExpirySweeper } from "./modules/temporary-live-view/links/expirySweeper.js";
 import type { Services } from "./services.js";
@@ -28,6 +31,7 @@ export async function startBackgroundJobs(
   services: Services,
   config: Config,
   logger: FastifyBaseLogger,
+  options: { pushAgent?: HttpsAgent } = {},
 ) {
   const { db } = database;
   const stopOfflineSweeper = startOfflineSweeper(db, bus, logger, (vehicleId) =>
@@ -48,9 +52,14 @@ export async function startBackgroundJobs(
   // a message queued by this instance (the alert engine's leader, an arrival) wakes every instance's worker
   const stopOutboxRelay = onOutboxEnqueued(() => bus.publish(topics.outboxEnqueued, {}));
   const emailWorker = startEmailWorker(db, createEmailTransport(config.email, logger), logger);
+  const pushWorker = startPushWorker(db, await loadOrCreateVapidKeys(db), logger, {
+    subject: config.pushSubject,
+    agent: options.pushAgent,
+  });
   const stopOutboxWake = bus.subscribe(topics.outboxEnqueued, () => {
     whatsappWorker.wake();
     emailWorker.wake();
+    pushWorker.wake();
   });
   const stopDeviceCommandJobs = startDeviceCommandJobs(
     bus,
@@ -73,6 +82,7 @@ export async function startBackgroundJobs(
       stopOutboxWake();
       await whatsappWorker.stop();
       await emailWorker.stop();
+      await pushWorker.stop();
       await stopDeviceCommandJobs();
       services.deviceCommandLink.stop();
       services.operatorSockets.close();

@@ -21,6 +21,7 @@ import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
 import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
 import { createPositionsService } from "./modules/positions/positionsService.js";
 import { createProfileService } from "./modules/profile/profileService.js";
+import { createPushService } from "./modules/push/pushService.js";
 import { createTemporaryLiveViewService } from "./modules/temporary-live-view/links/temporaryLiveViewService.js";
 import { createPublicViewerService } from "./modules/temporary-live-view/viewer/publicViewerService.js";
 import { createOperatorSocketHub } from "./sockets/operatorSocketHub.js";
@@ -69,6 +70,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     }),
     whatsapp: createWhatsAppService(db),
     email: createEmailService(db),
+    push: createPushService(db),
     geocoding,
     /** started (subscribed) by startBackgroundJobs */
     alertEngine: createAlertEngine(db, bus, geocoding, logger),

@@ -9,4 +9,5 @@ export * from "../modules/messaging/messaging.tables.js";
 export * from "../modules/new-modules/newModules.tables.js";
 export * from "../modules/positions/positions.tables.js";
 export * from "../modules/profile/profile.tables.js";
+export * from "../modules/push/push.tables.js";
 export * from "../modules/temporary-live-view/temporaryLiveView.tables.js";

@@ -83,6 +83,8 @@ export type Query = {
   companyMapArea: CompanyMapAreaResult;
   /** The signed-in user's profile. */
   profile: ProfileResult;
+  /** The VAPID public key for subscribing to Web Push. */
+  pushPublicKey: PushPublicKeyResult;
   temporaryLiveView: TemporaryLiveViewResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
 };
@@ -425,6 +427,10 @@ export type Mutation = {
   verifyNumber: ProfileResult;
   /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
   markContactReminderShown: ProfileResult;
+  /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
+  registerPushToken: BasicResult;
+  /** Removes this browser's push subscription of the signed-in user (logout, or turned off). */
+  unregisterPushToken: BasicResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
   updateTemporaryLiveView: BasicResult;
   DeleteTemporaryLiveView: BasicResult;
@@ -589,6 +595,16 @@ export type MutationAddNumberArgs = {
 
 export type MutationVerifyNumberArgs = {
   input: VerifyNumberInput;
+};
+
+
+export type MutationRegisterPushTokenArgs = {
+  input: PushTokenInput;
+};
+
+
+export type MutationUnregisterPushTokenArgs = {
+  input: PushTokenInput;
 };
 
 
@@ -2742,6 +2758,24 @@ export type VerifyNumberInput = {
   code: Scalars['String']['input'];
 };
 
+export type PushPublicKeyResult = Envelope & {
+  __typename?: 'PushPublicKeyResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  /** the server's VAPID public key (base64url), the applicationServerKey of PushManager.subscribe */
+  data?: Maybe<Scalars['String']['output']>;
+};
+
+export type PushTokenInput = {
+  /** the browser's PushSubscription as JSON ({endpoint, keys: {p256dh, auth}}) */
+  registrationToken: Scalars['String']['input'];
+  /** web */
+  platform: Scalars['String']['input'];
+};
+
 export type TemporaryLiveViewVehicleId = {
   __typename?: 'TemporaryLiveViewVehicleId';
   temporaryLvId: Scalars['Int']['output'];
@@ -3064,6 +3098,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CompanyMapAreaResult )
     | ( FleetSummaryResult )
     | ( ProfileResult )
+    | ( PushPublicKeyResult )
     | ( TemporaryLiveViewResult )
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
@@ -3277,6 +3312,8 @@ export type ResolversTypes = {
   AddEmailInput: AddEmailInput;
   AddNumberInput: AddNumberInput;
   VerifyNumberInput: VerifyNumberInput;
+  PushPublicKeyResult: ResolverTypeWrapper<PushPublicKeyResult>;
+  PushTokenInput: PushTokenInput;
   TemporaryLiveViewVehicleId: ResolverTypeWrapper<TemporaryLiveViewVehicleId>;
   TemporaryLiveViewVehicleType: ResolverTypeWrapper<TemporaryLiveViewVehicleType>;
   TemporaryLiveViewVehicle: ResolverTypeWrapper<TemporaryLiveViewVehicle>;
@@ -3508,6 +3545,8 @@ export type ResolversParentTypes = {
   AddEmailInput: AddEmailInput;
   AddNumberInput: AddNumberInput;
   VerifyNumberInput: VerifyNumberInput;
+  PushPublicKeyResult: PushPublicKeyResult;
+  PushTokenInput: PushTokenInput;
   TemporaryLiveViewVehicleId: TemporaryLiveViewVehicleId;
   TemporaryLiveViewVehicleType: TemporaryLiveViewVehicleType;
   TemporaryLiveViewVehicle: TemporaryLiveViewVehicle;
@@ -3570,6 +3609,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fleetSummary?: Resolver<ResolversTypes['FleetSummaryResult'], ParentType, ContextType>;
   companyMapArea?: Resolver<ResolversTypes['CompanyMapAreaResult'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
+  pushPublicKey?: Resolver<ResolversTypes['PushPublicKeyResult'], ParentType, ContextType>;
   temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
 };
@@ -3609,6 +3649,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addNumber?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationAddNumberArgs, 'input'>>;
   verifyNumber?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationVerifyNumberArgs, 'input'>>;
   markContactReminderShown?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
+  registerPushToken?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'input'>>;
+  unregisterPushToken?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUnregisterPushTokenArgs, 'input'>>;
   createTemporaryLiveView?: Resolver<ResolversTypes['CreateTemporaryLiveViewResult'], ParentType, ContextType, RequireFields<MutationCreateTemporaryLiveViewArgs, 'input'>>;
   updateTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateTemporaryLiveViewArgs, 'input'>>;
   DeleteTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteTemporaryLiveViewArgs, 'input'>>;
@@ -3624,7 +3666,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -4893,6 +4935,16 @@ export type ProfileResultResolvers<ContextType = GraphQLContext, ParentType exte
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type PushPublicKeyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushPublicKeyResult'] = ResolversParentTypes['PushPublicKeyResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TemporaryLiveViewVehicleIdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TemporaryLiveViewVehicleId'] = ResolversParentTypes['TemporaryLiveViewVehicleId']> = {
   temporaryLvId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5145,6 +5197,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FleetSummaryResult?: FleetSummaryResultResolvers<ContextType>;
   Profile?: ProfileResolvers<ContextType>;
   ProfileResult?: ProfileResultResolvers<ContextType>;
+  PushPublicKeyResult?: PushPublicKeyResultResolvers<ContextType>;
   TemporaryLiveViewVehicleId?: TemporaryLiveViewVehicleIdResolvers<ContextType>;
   TemporaryLiveViewVehicleType?: TemporaryLiveViewVehicleTypeResolvers<ContextType>;
   TemporaryLiveViewVehicle?: TemporaryLiveViewVehicleResolvers<ContextType>;

@@ -1,5 +1,5 @@
 import { type GeofenceShape, geofenceBoundingBox } from "@armada/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies } from "../modules/company/company.tables.js";
@@ -847,6 +847,48 @@ const alertCases: Record<string, Case> = {
 
 /** Profile operations act on the caller's own user: B's calls must leave A's user and company untouched. */
 const profileCases: Record<string, Case> = {
+  pushPublicKey: async ({ t, adminB }) => {
+    const result = await t.graphql<{ pushPublicKey: { data: string } }>(
+      adminB,
+      `query { pushPublicKey { data } }`,
+    );
+    expect(result.data?.pushPublicKey.data).toMatch(/^[A-Za-z0-9_-]+$/);
+  },
+  registerPushToken: async ({ t, adminA, adminB }) => {
+    // B registers an endpoint A uses: it moves to B (one browser profile, one user), A's other data untouched
+    const token = JSON.stringify({
+      endpoint: "https://push.example/a-1",
+      keys: { p256dh: "BAAA", auth: "AAAA" },
+    });
+    await t.graphql(
+      adminA,
+      `mutation($t: String!) { registerPushToken(input: { registrationToken: $t, platform: "web" }) { isSuccessful } }`,
+      { t: token },
+    );
+    const b = await t.graphql<{ registerPushToken: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation($t: String!) { registerPushToken(input: { registrationToken: $t, platform: "web" }) { isSuccessful } }`,
+      { t: token },
+    );
+    expect(b.data?.registerPushToken.isSuccessful).toBe(true);
+  },
+  unregisterPushToken: async ({ t, adminA, adminB }) => {
+    const token = JSON.stringify({
+      endpoint: "https://push.example/a-2",
+      keys: { p256dh: "BAAA", auth: "AAAA" },
+    });
+    const register = `mutation($t: String!) { registerPushToken(input: { registrationToken: $t, platform: "web" }) { isSuccessful } }`;
+    await t.graphql(adminA, register, { t: token });
+    await t.graphql(
+      adminB,
+      `mutation($t: String!) { unregisterPushToken(input: { registrationToken: $t, platform: "web" }) { isSuccessful } }`,
+      { t: token },
+    );
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from push_subscriptions where endpoint = 'https://push.example/a-2'`,
+    );
+    expect(JSON.stringify(rows)).toContain('"n":1');
+  },
   newModules: async ({ t, adminB }) => {
     // one list for every company: nothing of A in it
     const result = await t.graphql<{ newModules: { data: { path: string }[] } }>(

@@ -1071,6 +1071,8 @@ export type Mutation = {
   deleteVgroup: VgroupResult;
   /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
   markContactReminderShown: ProfileResult;
+  /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
+  registerPushToken: BasicResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
   resendWhatsAppMessage: WhatsAppMessageResult;
   /**
@@ -1079,6 +1081,8 @@ export type Mutation = {
    * latest position is faster than 10 km/h (errorName EngineCutWhileMoving).
    */
   sendDeviceCommand: DeviceCommandResult;
+  /** Removes this browser's push subscription of the signed-in user (logout, or turned off). */
+  unregisterPushToken: BasicResult;
   updateAlertRule: AlertRuleResult;
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
@@ -1203,6 +1207,11 @@ export type MutationDeleteVgroupArgs = {
 };
 
 
+export type MutationRegisterPushTokenArgs = {
+  input: PushTokenInput;
+};
+
+
 export type MutationResendWhatsAppMessageArgs = {
   input: ResendWhatsAppMessageInput;
 };
@@ -1210,6 +1219,11 @@ export type MutationResendWhatsAppMessageArgs = {
 
 export type MutationSendDeviceCommandArgs = {
   input: SendDeviceCommandInput;
+};
+
+
+export type MutationUnregisterPushTokenArgs = {
+  input: PushTokenInput;
 };
 
 
@@ -1387,6 +1401,23 @@ export type ProfileResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type PushPublicKeyResult = Envelope & {
+  /** the server's VAPID public key (base64url), the applicationServerKey of PushManager.subscribe */
+  data: Maybe<Scalars['String']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type PushTokenInput = {
+  /** web */
+  platform: Scalars['String']['input'];
+  /** the browser's PushSubscription as JSON ({endpoint, keys: {p256dh, auth}}) */
+  registrationToken: Scalars['String']['input'];
+};
+
 /**
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
@@ -1426,6 +1457,8 @@ export type Query = {
   payload: PayloadResult;
   /** The signed-in user's profile. */
   profile: ProfileResult;
+  /** The VAPID public key for subscribing to Web Push. */
+  pushPublicKey: PushPublicKeyResult;
   rawAlert: RawAlertResult;
   rawAlerts: RawAlertsResult;
   /** the light variant: ids and pagination only */
@@ -3319,6 +3352,8 @@ type EnvelopeFields_PayloadResult_Fragment = { isSuccessful: boolean, message: s
 
 type EnvelopeFields_ProfileResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_PushPublicKeyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_RawAlertResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_RawAlertsLightResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3392,6 +3427,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_NotificationLogResult_Fragment
   | EnvelopeFields_PayloadResult_Fragment
   | EnvelopeFields_ProfileResult_Fragment
+  | EnvelopeFields_PushPublicKeyResult_Fragment
   | EnvelopeFields_RawAlertResult_Fragment
   | EnvelopeFields_RawAlertsLightResult_Fragment
   | EnvelopeFields_RawAlertsResult_Fragment
