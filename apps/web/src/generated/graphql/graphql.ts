@@ -3166,6 +3166,25 @@ export type MarkContactReminderShownMutationVariables = Exact<{ [key: string]: n
 
 export type MarkContactReminderShownMutation = { markContactReminderShown: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean } | null } };
 
+export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushPublicKeyQuery = { pushPublicKey: { data: string | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type RegisterPushTokenMutationVariables = Exact<{
+  input: PushTokenInput;
+}>;
+
+
+export type RegisterPushTokenMutation = { registerPushToken: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type UnregisterPushTokenMutationVariables = Exact<{
+  input: PushTokenInput;
+}>;
+
+
+export type UnregisterPushTokenMutation = { unregisterPushToken: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
 export type RouteHistoryQueryVariables = Exact<{
   filter: RouteHistoryFilter;
 }>;
@@ -5368,6 +5387,43 @@ fragment EnvelopeFields on Envelope {
   errorName
   status
 }`) as unknown as TypedDocumentString<MarkContactReminderShownMutation, MarkContactReminderShownMutationVariables>;
+export const PushPublicKeyDocument = new TypedDocumentString(`
+    query PushPublicKey {
+  pushPublicKey {
+    ...EnvelopeFields
+    data
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
+export const RegisterPushTokenDocument = new TypedDocumentString(`
+    mutation RegisterPushToken($input: PushTokenInput!) {
+  registerPushToken(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RegisterPushTokenMutation, RegisterPushTokenMutationVariables>;
+export const UnregisterPushTokenDocument = new TypedDocumentString(`
+    mutation UnregisterPushToken($input: PushTokenInput!) {
+  unregisterPushToken(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UnregisterPushTokenMutation, UnregisterPushTokenMutationVariables>;
 export const RouteHistoryDocument = new TypedDocumentString(`
     query RouteHistory($filter: RouteHistoryFilter!) {
   routeHistory(filter: $filter) {

@@ -5,6 +5,7 @@ import { IconBuilding, IconLanguage, IconMail, IconPhone, IconUser } from "@tabl
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PushNotificationsCard } from "@/features/push";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { initials } from "@/shared/lib/initials";
 import { useSession } from "@/shared/session/SessionContext";
@@ -160,6 +161,7 @@ export function ProfilePage() {
               </Group>
             </Card>
             {profile ? <ReminderCard reminderMinutes={profile.reminderMinutes} /> : null}
+            <PushNotificationsCard />
             <ChangePasswordCard />
           </Stack>
         </Grid.Col>
