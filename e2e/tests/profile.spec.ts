@@ -132,4 +132,18 @@ test.describe("profile", () => {
     await expect(page.getByTestId("profile-reminder")).toHaveValue("Setiap 30 menit");
     await page.screenshot({ path: "test-results/profile-mobile.png", fullPage: true });
   });
+
+  test("the push service worker is served and the profile offers push on this device", async ({
+    page,
+    request,
+  }) => {
+    const worker = await request.get("/push-sw.js");
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()["content-type"]).toMatch(/javascript/);
+    expect(await worker.text()).toContain("showNotification");
+    await signIn(page, "lain");
+    await page.goto("/profile/");
+    await expect(page.getByText("Notifikasi push")).toBeVisible();
+    await expect(page.getByTestId("push-toggle")).not.toBeChecked();
+  });
 });
