@@ -1,7 +1,6 @@
 import { operatorSocketChannels } from "@armada/domain";
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { offerPushOnce } from "@/features/push";
 import { realtimeSocket } from "@/shared/realtime";
 import { useSession } from "@/shared/session/SessionContext";
 import { fetchAlertsByIds } from "../api/alertQueries";
@@ -56,7 +55,6 @@ export function useAlertSocket(handlers: AlertSocketHandlers) {
     const offReconnect = realtimeSocket.onReconnect(() => handlersRef.current.onResync());
     const offNew = realtimeSocket.onMessage(operatorSocketChannels.newAlert(userId), (data) => {
       const { alerts, rawAlertIds } = parseNewAlertNotice(data);
-      void offerPushOnce();
       if (alerts.length > 0) handlersRef.current.onNewAlerts(alerts);
       if (rawAlertIds.length > 0) {
         fetchAlertsByIds(rawAlertIds)
