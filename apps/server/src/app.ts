@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import type { Agent as HttpsAgent } from "node:https";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyError } from "fastify";
@@ -33,7 +34,11 @@ import { mediaRoutes } from "./modules/media/media.routes.js";
 import { mediaResolvers } from "./modules/media/resolvers.js";
 import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
 import { messagingResolvers } from "./modules/messaging/resolvers.js";
+import { newModuleResolvers } from "./modules/new-modules/resolvers.js";
 import { trackingResolvers } from "./modules/positions/resolvers.js";
+import { profileRoutes } from "./modules/profile/profile.routes.js";
+import { profileResolvers } from "./modules/profile/resolvers.js";
+import { pushResolvers } from "./modules/push/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
 import { metricsRoutes } from "./modules/system/metrics.routes.js";
@@ -56,6 +61,8 @@ export interface AppOptions {
   extraMetrics?: () => Record<string, number>;
   /** where the log goes instead of stdout (tests read it) */
   logStream?: { write(line: string): void };
+  /** TLS agent for push services (tests: a local push service with its own certificate) */
+  pushAgent?: HttpsAgent;
 }
 
 /** Builds the HTTP application over an open, migrated database. Listening is the caller's job. */
@@ -72,7 +79,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   const bus = options.bus ?? (await createEventBus(config, app.log));
   const services = createServices(database.db, config, bus, app.log);
-  const jobs = await startBackgroundJobs(database, bus, services, config, app.log);
+  const jobs = await startBackgroundJobs(database, bus, services, config, app.log, {
+    pushAgent: options.pushAgent,
+  });
   app.addHook("onClose", async () => {
     await jobs.stop();
     // a bus given by the caller is the caller's to close
@@ -114,6 +123,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   if (!pmtiles && !config.mapStyleUrl) app.addHook("onListen", () => void setImmediate(() => tiles.warm()));
   await app.register(basemapRoutes, { tiles, pmtiles });
   await app.register(authRoutes, { auth: services.auth });
+  await app.register(profileRoutes, { profile: services.profile });
   await app.register(metaWebhookRoutes, { db: database.db, webhook: config.whatsappWebhook });
   await app.register(geocodingRoutes, { geocoding: services.geocoding });
   await app.register(mediaRoutes, { media: services.media.service });
@@ -126,6 +136,9 @@ export async function buildApp(config: Config, database: Database, options: AppO
     introspection: config.env !== "production",
     resolvers: mergeResolvers(
       authResolvers,
+      profileResolvers,
+      newModuleResolvers,
+      pushResolvers,
       companyResolvers,
       fleetResolvers,
       geofenceResolvers,

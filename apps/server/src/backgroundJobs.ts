@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from "node:https";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "./bus/eventBus.js";
 import type { Config } from "./config.js";
@@ -7,11 +8,15 @@ import { startAlertNotifier } from "./modules/alerts/delivery/alertNotifier.js";
 import { ALERT_ENGINE_LOCK_KEY } from "./modules/alerts/engine/alertEngine.js";
 import { startDeviceCommandJobs } from "./modules/device-commands/startDeviceCommandJobs.js";
 import { DRIVING_ROLLUP_LOCK_KEY, startDrivingRollup } from "./modules/driver-scores/drivingRollup.js";
+import { createEmailTransport } from "./modules/messaging/emailTransport.js";
+import { startEmailWorker } from "./modules/messaging/emailWorker.js";
 import { onOutboxEnqueued } from "./modules/messaging/outboxSignal.js";
 import { createWhatsAppProvider } from "./modules/messaging/providers/createWhatsAppProvider.js";
 import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
 import { startPartitionMaintenance } from "./modules/positions/partitions/partitionMaintenance.js";
 import { startOfflineSweeper } from "./modules/positions/pipeline/offlineSweeper.js";
+import { startPushWorker } from "./modules/push/pushWorker.js";
+import { loadOrCreateVapidKeys } from "./modules/push/vapidKeys.js";
 import { startSystemNotificationNotifier } from "./modules/system-notifications/systemNotificationNotifier.js";
 import { startArrivalWorker } from "./modules/temporary-live-view/arrival/arrivalWorker.js";
 import { startExpirySweeper } from "./modules/temporary-live-view/links/expirySweeper.js";
@@ -28,6 +33,7 @@ export async function startBackgroundJobs(
   services: Services,
   config: Config,
   logger: FastifyBaseLogger,
+  options: { pushAgent?: HttpsAgent } = {},
 ) {
   const { db } = database;
   const stopOfflineSweeper = startOfflineSweeper(db, bus, logger, (vehicleId) =>
@@ -62,7 +68,16 @@ export async function startBackgroundJobs(
   const whatsappWorker = startWhatsAppWorker(db, createWhatsAppProvider(config.whatsapp, logger), logger);
   // a message queued by this instance (the alert engine's leader, an arrival) wakes every instance's worker
   const stopOutboxRelay = onOutboxEnqueued(() => bus.publish(topics.outboxEnqueued, {}));
-  const stopOutboxWake = bus.subscribe(topics.outboxEnqueued, () => whatsappWorker.wake());
+  const emailWorker = startEmailWorker(db, createEmailTransport(config.email, logger), logger);
+  const pushWorker = startPushWorker(db, await loadOrCreateVapidKeys(db), logger, {
+    subject: config.pushSubject,
+    agent: options.pushAgent,
+  });
+  const stopOutboxWake = bus.subscribe(topics.outboxEnqueued, () => {
+    whatsappWorker.wake();
+    emailWorker.wake();
+    pushWorker.wake();
+  });
   const stopSystemNotificationNotifier = startSystemNotificationNotifier(
     bus,
     services.systemNotifications,
@@ -91,6 +106,8 @@ export async function startBackgroundJobs(
       stopOutboxRelay();
       stopOutboxWake();
       await whatsappWorker.stop();
+      await emailWorker.stop();
+      await pushWorker.stop();
       await stopDeviceCommandJobs();
       services.deviceCommandLink.stop();
       services.operatorSockets.close();

@@ -119,6 +119,14 @@ const configSchema = z.object({
     .min(1)
     .refine((path) => existsSync(path), "PMTILES_PATH: no such file")
     .optional(),
+  /** smtp://user:pass@host:587 or smtps://…; without it e-mails are only logged (and listed in the outbox) */
+  SMTP_URL: z.url().optional(),
+  SMTP_FROM: z.string().min(3).default("Armada <no-reply@armada.id>"),
+  /** the VAPID contact (`sub`) push services may write to about this sender's pushes */
+  PUSH_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "PUSH_SUBJECT is mailto:… or https://…")
+    .default("mailto:no-reply@armada.id"),
   ...whatsappConfigShape,
   ...geocodingConfigShape,
   ...supportContactsConfigShape,
@@ -166,6 +174,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     natsPrefix: settings.NATS_PREFIX,
     /** GET /api/metrics answers loopback freely; with this set, other addresses with `Authorization: Bearer <token>`. */
     metricsToken: settings.METRICS_TOKEN,
+    email: { smtpUrl: settings.SMTP_URL, from: settings.SMTP_FROM },
+    pushSubject: settings.PUSH_SUBJECT,
     /** Origin of every link handed out (WhatsApp texts, contact links, the web's link modal). */
     publicUrl: publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT),
     /** origins whose pages may open WebSockets besides the server's own (PUBLIC_URL's and ALLOWED_ORIGINS) */

@@ -21,9 +21,12 @@ import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
 import { createMedia } from "./modules/media/createMedia.js";
+import { createEmailService } from "./modules/messaging/emailService.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
 import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
 import { createPositionsService } from "./modules/positions/positionsService.js";
+import { createProfileService } from "./modules/profile/profileService.js";
+import { createPushService } from "./modules/push/pushService.js";
 import {
   createSystemNotificationService,
   type SystemNotificationPublishedEvent,
@@ -52,6 +55,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     bus,
     auth,
     company: createCompanyService(db),
+    profile: createProfileService(db, { publicUrl: config.publicUrl }),
     positions: createPositionsService(db),
     temporaryLiveView: createTemporaryLiveViewService(db, {
       publicUrl: config.publicUrl,
@@ -76,6 +80,8 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
       maxSocketsPerLink: limits.publicSocketsPerLink,
     }),
     whatsapp: createWhatsAppService(db),
+    email: createEmailService(db),
+    push: createPushService(db),
     geocoding,
     /** started (subscribed) by startBackgroundJobs */
     alertEngine: createAlertEngine(db, bus, geocoding, logger),

@@ -167,7 +167,37 @@ export const ERROR_MESSAGES = {
     id: "Hanya pesan yang gagal yang dapat dikirim ulang.",
     en: "Only failed messages can be resent.",
   },
+  WrongCurrentPassword: { id: "Kata sandi saat ini salah.", en: "The current password is incorrect." },
+  VerificationThrottled: {
+    id: "Terlalu sering meminta verifikasi. Coba lagi dalam {seconds} detik.",
+    en: "Too many verification requests. Try again in {seconds} seconds.",
+  },
+  VerificationCodeInvalid: {
+    id: "Kode verifikasi salah. Sisa percobaan: {remaining}.",
+    en: "Incorrect verification code. Attempts left: {remaining}.",
+  },
+  VerificationExpired: {
+    id: "Kode atau tautan verifikasi tidak berlaku lagi. Minta yang baru.",
+    en: "The verification code or link is no longer valid. Request a new one.",
+  },
+  EmailTaken: {
+    id: "Email ini sudah dipakai pengguna lain.",
+    en: "This e-mail is already used by another user.",
+  },
   // Success texts
+  PasswordChanged: {
+    id: "Kata sandi berhasil diubah. Sesi di perangkat lain telah diakhiri.",
+    en: "Password changed. Sessions on other devices have been ended.",
+  },
+  VerificationEmailSent: {
+    id: "Tautan verifikasi telah dikirim. Buka email Anda dan klik tautannya.",
+    en: "A verification link was sent. Open your e-mail and follow the link.",
+  },
+  VerificationCodeSent: {
+    id: "Kode verifikasi telah dikirim lewat WhatsApp.",
+    en: "A verification code was sent by WhatsApp.",
+  },
+  NumberVerified: { id: "Nomor berhasil diverifikasi.", en: "Number verified." },
   WhatsAppRequeued: { id: "Pesan dimasukkan ke antrean kirim ulang.", en: "Message queued to be resent." },
   EngineCutWhileMoving: {
     id: "Mesin tidak dapat dimatikan saat kendaraan melaju {speed} km/jam. Tunggu kendaraan berhenti (di bawah {limit} km/jam).",

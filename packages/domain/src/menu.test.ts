@@ -385,13 +385,9 @@ describe("side menu (docs/spec/alert-center-and-shell.md §2.2)", () => {
     expect(master?.href).toBeUndefined();
   });
 
-  it("badges the new live view and every Track Vision entry as new, and nothing else by default", () => {
-    const menu = buildMenu(ctx({ accessKeys: ALL, featureFlags: { invoiceCoreFlag: true } }));
-    const badged = flatten(menu)
-      .filter((entry) => entry.badge === "new")
-      .map((entry) => entry.path);
-    expect(badged).toEqual(["/liveview-2/", "/live-streaming/", "/video-history/", "/vehicle-media/"]);
-    expect(item(menu, "liveview")?.badge).toBeUndefined();
+  it("badges nothing by itself: the new-module check of the server decides", () => {
+    const menu = buildMenu(ctx({ accessKeys: [...ACCESS_KEYS] }));
+    expect(flatten(menu).filter((entry) => entry.badge === "new")).toEqual([]);
   });
 
   it("adds the new badge to any path listed in newModules", () => {

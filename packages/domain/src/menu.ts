@@ -47,7 +47,6 @@ interface EntryDef {
   /** Candidate paths; the first one whose rule holds is used (control tower v2, else v1). */
   paths: readonly MenuPath[];
   icon: string;
-  badge?: "new";
   external?: boolean;
 }
 
@@ -66,7 +65,7 @@ function entry(
   labelKey: EntryDef["labelKey"],
   paths: MenuPath | readonly MenuPath[],
   icon: string,
-  extra: Pick<EntryDef, "badge" | "external"> = {},
+  extra: Pick<EntryDef, "external"> = {},
 ): EntryDef {
   return { kind: "entry", id, labelKey, paths: typeof paths === "string" ? [paths] : paths, icon, ...extra };
 }
@@ -80,12 +79,10 @@ export function fleetTaskLabelKey(accessKeys: readonly string[]): "menu.fleetTas
   return canAll(accessKeys, TMS_CRUD_KEYS) ? "menu.fleetTask" : "menu.fleetTaskInstant";
 }
 
-const NEW = { badge: "new" } as const;
-
 /** Entries above the border, in the order of docs/spec/alert-center-and-shell.md §2.2. */
 const MAIN_SECTION: readonly NodeDef[] = [
   entry("dashboard", "menu.dashboard", "/dashboard/", "layout-dashboard"),
-  entry("liveview-2", "menu.liveviewNew", "/liveview-2/", "map-pin", NEW),
+  entry("liveview-2", "menu.liveviewNew", "/liveview-2/", "map-pin"),
   entry("liveview", "menu.liveviewOld", "/liveview/", "map-2"),
   entry(
     "controltower",
@@ -113,9 +110,9 @@ const MAIN_SECTION: readonly NodeDef[] = [
     entry("route", "menu.routeHistory", "/route/", "route"),
   ]),
   group("track-vision", "menu.group.trackVision", "device-cctv", [
-    entry("live-streaming", "menu.liveStreaming", "/live-streaming/", "broadcast", NEW),
-    entry("video-history", "menu.videoHistory", "/video-history/", "history", NEW),
-    entry("vehicle-media", "menu.vehicleMedia", "/vehicle-media/", "photo", NEW),
+    entry("live-streaming", "menu.liveStreaming", "/live-streaming/", "broadcast"),
+    entry("video-history", "menu.videoHistory", "/video-history/", "history"),
+    entry("vehicle-media", "menu.vehicleMedia", "/vehicle-media/", "photo"),
   ]),
   group("fleet-management", "menu.group.fleetManagement", "truck", [
     entry("maintenance", "menu.maintenance", "/maintenance/", "tool"),
@@ -146,7 +143,7 @@ function buildEntry(def: EntryDef, ctx: MenuContext, ruleCtx: AccessRuleContext)
     active: !def.external && isPathUnder(ctx.pathname, path),
   };
   const isNewModule = ctx.newModules?.some((module) => normalizePath(module) === path) ?? false;
-  if (def.badge === "new" || isNewModule) item.badge = "new";
+  if (isNewModule) item.badge = "new";
   if (def.external) {
     item.external = true;
     item.href = ctx.helpUrl;

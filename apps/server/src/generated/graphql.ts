@@ -79,14 +79,22 @@ export type Query = {
   findDownloadVideoHistories: DownloadVideoHistoriesResult;
   /** The files of a vehicle's dashcam channel in a window (key b3i-menu-media:read). */
   vehicleVideos: VehicleVideosResult;
+  /** The caller company's e-mail outbox, newest first (access c5a-setting-notification:read). */
+  emailMessages: EmailMessagesResult;
   /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
   whatsappMessages: WhatsAppMessagesResult;
+  /** The new-module check: modules still new now (the same for every company). */
+  newModules: NewModulesResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
   routeHistory: RouteHistoryResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
   /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
   companyMapArea: CompanyMapAreaResult;
+  /** The signed-in user's profile. */
+  profile: ProfileResult;
+  /** The VAPID public key for subscribing to Web Push. */
+  pushPublicKey: PushPublicKeyResult;
   temporaryLiveView: TemporaryLiveViewResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
 };
@@ -384,6 +392,15 @@ export type QueryVehicleVideosArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryEmailMessagesArgs = {
+  filter?: InputMaybe<EmailMessagesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryWhatsappMessagesArgs = {
   filter?: InputMaybe<WhatsAppMessagesFilter>;
 };
@@ -467,6 +484,20 @@ export type Mutation = {
   setUploadMedia: MediaRequestResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
   resendWhatsAppMessage: WhatsAppMessageResult;
+  /** Changes the signed-in user's password (the current one is checked) and ends their other sessions. */
+  changeMyPassword: BasicResult;
+  /** Sends a verification link to the e-mail; the e-mail is added when the link is followed. */
+  addEmail: BasicResult;
+  /** Sends a one-time code by WhatsApp to the number. */
+  addNumber: BasicResult;
+  /** Adds the number when the code matches. */
+  verifyNumber: ProfileResult;
+  /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
+  markContactReminderShown: ProfileResult;
+  /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
+  registerPushToken: BasicResult;
+  /** Removes this browser's push subscription of the signed-in user (logout, or turned off). */
+  unregisterPushToken: BasicResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
   updateTemporaryLiveView: BasicResult;
   DeleteTemporaryLiveView: BasicResult;
@@ -641,6 +672,36 @@ export type MutationSetUploadMediaArgs = {
 
 export type MutationResendWhatsAppMessageArgs = {
   input: ResendWhatsAppMessageInput;
+};
+
+
+export type MutationChangeMyPasswordArgs = {
+  input: ChangeMyPasswordInput;
+};
+
+
+export type MutationAddEmailArgs = {
+  input: AddEmailInput;
+};
+
+
+export type MutationAddNumberArgs = {
+  input: AddNumberInput;
+};
+
+
+export type MutationVerifyNumberArgs = {
+  input: VerifyNumberInput;
+};
+
+
+export type MutationRegisterPushTokenArgs = {
+  input: PushTokenInput;
+};
+
+
+export type MutationUnregisterPushTokenArgs = {
+  input: PushTokenInput;
 };
 
 
@@ -1452,6 +1513,8 @@ export type Identity = {
   language: Scalars['String']['output'];
   /** The company's motion timeouts, for reading the vehicles' status against the clock. */
   motionTimeouts: MotionTimeouts;
+  /** Whether the company finished the notification onboarding wizard (company setupNotifCompleted). */
+  setupNotifCompleted: Scalars['Boolean']['output'];
 };
 
 /** Minutes (company settings idleTimeout, parkTimeout, offlineTimeout). */
@@ -2993,6 +3056,53 @@ export type ResendWhatsAppMessageInput = {
   messageId: Scalars['Int']['input'];
 };
 
+/** An e-mail of the company's outbox (verification links). */
+export type EmailMessage = {
+  __typename?: 'EmailMessage';
+  id: Scalars['Int']['output'];
+  recipientEmail: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** queued, sending, stored (kept by the log transport: SMTP_URL not set, nothing sent), sent or failed */
+  status: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  sentOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type EmailMessagesResult = Envelope & {
+  __typename?: 'EmailMessagesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<EmailMessage>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type EmailMessagesFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+/** A menu module marked new (the side menu's New badge) until `newUntil`. */
+export type NewModule = {
+  __typename?: 'NewModule';
+  path: Scalars['String']['output'];
+  newUntil: Scalars['DateTime']['output'];
+};
+
+export type NewModulesResult = Envelope & {
+  __typename?: 'NewModulesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<NewModule>>;
+};
+
 export type RoutePoint = {
   __typename?: 'RoutePoint';
   fixTime: Scalars['String']['output'];
@@ -3099,6 +3209,72 @@ export type FleetSummaryResult = Envelope & {
   errorName?: Maybe<Scalars['String']['output']>;
   status: Scalars['Int']['output'];
   data?: Maybe<FleetSummary>;
+};
+
+/** The signed-in user's own profile (docs/spec/alert-center-and-shell.md §3 Profile). */
+export type Profile = {
+  __typename?: 'Profile';
+  name: Scalars['String']['output'];
+  /** verified e-mail, null until one is added */
+  email?: Maybe<Scalars['String']['output']>;
+  /** verified number in E.164, null until one is added */
+  phoneNo?: Maybe<Scalars['String']['output']>;
+  /** id or en */
+  language: Scalars['String']['output'];
+  /** minutes between reminders to add a missing e-mail or number: 0 (none), 5, 10, 15, 30 or 60 */
+  reminderMinutes: Scalars['Int']['output'];
+  lastReminder?: Maybe<Scalars['DateTime']['output']>;
+  /** whether the reminder should be shown now */
+  reminderDue: Scalars['Boolean']['output'];
+};
+
+export type ProfileResult = Envelope & {
+  __typename?: 'ProfileResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Profile>;
+};
+
+export type ChangeMyPasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** at least 8 characters, different from the current one */
+  newPassword: Scalars['String']['input'];
+};
+
+export type AddEmailInput = {
+  email: Scalars['String']['input'];
+};
+
+export type AddNumberInput = {
+  /** an Indonesian number (08…, +62…) */
+  phoneNo: Scalars['String']['input'];
+};
+
+export type VerifyNumberInput = {
+  phoneNo: Scalars['String']['input'];
+  /** the 6 digits sent by WhatsApp */
+  code: Scalars['String']['input'];
+};
+
+export type PushPublicKeyResult = Envelope & {
+  __typename?: 'PushPublicKeyResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  /** the server's VAPID public key (base64url), the applicationServerKey of PushManager.subscribe */
+  data?: Maybe<Scalars['String']['output']>;
+};
+
+export type PushTokenInput = {
+  /** the browser's PushSubscription as JSON ({endpoint, keys: {p256dh, auth}}) */
+  registrationToken: Scalars['String']['input'];
+  /** web */
+  platform: Scalars['String']['input'];
 };
 
 export type TemporaryLiveViewVehicleId = {
@@ -3427,9 +3603,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( VideoFileListUpdateResult )
     | ( WhatsAppMessagesResult )
     | ( WhatsAppMessageResult )
+    | ( EmailMessagesResult )
+    | ( NewModulesResult )
     | ( RouteHistoryResult )
     | ( CompanyMapAreaResult )
     | ( FleetSummaryResult )
+    | ( ProfileResult )
+    | ( PushPublicKeyResult )
     | ( TemporaryLiveViewResult )
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
@@ -3659,6 +3839,11 @@ export type ResolversTypes = {
   WhatsAppMessageResult: ResolverTypeWrapper<WhatsAppMessageResult>;
   WhatsAppMessagesFilter: WhatsAppMessagesFilter;
   ResendWhatsAppMessageInput: ResendWhatsAppMessageInput;
+  EmailMessage: ResolverTypeWrapper<EmailMessage>;
+  EmailMessagesResult: ResolverTypeWrapper<EmailMessagesResult>;
+  EmailMessagesFilter: EmailMessagesFilter;
+  NewModule: ResolverTypeWrapper<NewModule>;
+  NewModulesResult: ResolverTypeWrapper<NewModulesResult>;
   RoutePoint: ResolverTypeWrapper<RoutePoint>;
   RouteStop: ResolverTypeWrapper<RouteStop>;
   TripSummary: ResolverTypeWrapper<TripSummary>;
@@ -3669,6 +3854,14 @@ export type ResolversTypes = {
   MapArea: ResolverTypeWrapper<MapArea>;
   CompanyMapAreaResult: ResolverTypeWrapper<CompanyMapAreaResult>;
   FleetSummaryResult: ResolverTypeWrapper<FleetSummaryResult>;
+  Profile: ResolverTypeWrapper<Profile>;
+  ProfileResult: ResolverTypeWrapper<ProfileResult>;
+  ChangeMyPasswordInput: ChangeMyPasswordInput;
+  AddEmailInput: AddEmailInput;
+  AddNumberInput: AddNumberInput;
+  VerifyNumberInput: VerifyNumberInput;
+  PushPublicKeyResult: ResolverTypeWrapper<PushPublicKeyResult>;
+  PushTokenInput: PushTokenInput;
   TemporaryLiveViewVehicleId: ResolverTypeWrapper<TemporaryLiveViewVehicleId>;
   TemporaryLiveViewVehicleType: ResolverTypeWrapper<TemporaryLiveViewVehicleType>;
   TemporaryLiveViewVehicle: ResolverTypeWrapper<TemporaryLiveViewVehicle>;
@@ -3916,6 +4109,11 @@ export type ResolversParentTypes = {
   WhatsAppMessageResult: WhatsAppMessageResult;
   WhatsAppMessagesFilter: WhatsAppMessagesFilter;
   ResendWhatsAppMessageInput: ResendWhatsAppMessageInput;
+  EmailMessage: EmailMessage;
+  EmailMessagesResult: EmailMessagesResult;
+  EmailMessagesFilter: EmailMessagesFilter;
+  NewModule: NewModule;
+  NewModulesResult: NewModulesResult;
   RoutePoint: RoutePoint;
   RouteStop: RouteStop;
   TripSummary: TripSummary;
@@ -3926,6 +4124,14 @@ export type ResolversParentTypes = {
   MapArea: MapArea;
   CompanyMapAreaResult: CompanyMapAreaResult;
   FleetSummaryResult: FleetSummaryResult;
+  Profile: Profile;
+  ProfileResult: ProfileResult;
+  ChangeMyPasswordInput: ChangeMyPasswordInput;
+  AddEmailInput: AddEmailInput;
+  AddNumberInput: AddNumberInput;
+  VerifyNumberInput: VerifyNumberInput;
+  PushPublicKeyResult: PushPublicKeyResult;
+  PushTokenInput: PushTokenInput;
   TemporaryLiveViewVehicleId: TemporaryLiveViewVehicleId;
   TemporaryLiveViewVehicleType: TemporaryLiveViewVehicleType;
   TemporaryLiveViewVehicle: TemporaryLiveViewVehicle;
@@ -3986,10 +4192,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   geofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<QueryGeofenceArgs, 'filter'>>;
   findDownloadVideoHistories?: Resolver<ResolversTypes['DownloadVideoHistoriesResult'], ParentType, ContextType, RequireFields<QueryFindDownloadVideoHistoriesArgs, 'filter'>>;
   vehicleVideos?: Resolver<ResolversTypes['VehicleVideosResult'], ParentType, ContextType, RequireFields<QueryVehicleVideosArgs, 'filter'>>;
+  emailMessages?: Resolver<ResolversTypes['EmailMessagesResult'], ParentType, ContextType, Partial<QueryEmailMessagesArgs>>;
   whatsappMessages?: Resolver<ResolversTypes['WhatsAppMessagesResult'], ParentType, ContextType, Partial<QueryWhatsappMessagesArgs>>;
+  newModules?: Resolver<ResolversTypes['NewModulesResult'], ParentType, ContextType>;
   routeHistory?: Resolver<ResolversTypes['RouteHistoryResult'], ParentType, ContextType, RequireFields<QueryRouteHistoryArgs, 'filter'>>;
   fleetSummary?: Resolver<ResolversTypes['FleetSummaryResult'], ParentType, ContextType>;
   companyMapArea?: Resolver<ResolversTypes['CompanyMapAreaResult'], ParentType, ContextType>;
+  profile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
+  pushPublicKey?: Resolver<ResolversTypes['PushPublicKeyResult'], ParentType, ContextType>;
   temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
 };
@@ -4030,6 +4240,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestVideoFileListUpdate?: Resolver<ResolversTypes['VideoFileListUpdateResult'], ParentType, ContextType, RequireFields<MutationRequestVideoFileListUpdateArgs, 'input'>>;
   setUploadMedia?: Resolver<ResolversTypes['MediaRequestResult'], ParentType, ContextType, RequireFields<MutationSetUploadMediaArgs, 'input'>>;
   resendWhatsAppMessage?: Resolver<ResolversTypes['WhatsAppMessageResult'], ParentType, ContextType, RequireFields<MutationResendWhatsAppMessageArgs, 'input'>>;
+  changeMyPassword?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationChangeMyPasswordArgs, 'input'>>;
+  addEmail?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationAddEmailArgs, 'input'>>;
+  addNumber?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationAddNumberArgs, 'input'>>;
+  verifyNumber?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType, RequireFields<MutationVerifyNumberArgs, 'input'>>;
+  markContactReminderShown?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
+  registerPushToken?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'input'>>;
+  unregisterPushToken?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUnregisterPushTokenArgs, 'input'>>;
   createTemporaryLiveView?: Resolver<ResolversTypes['CreateTemporaryLiveViewResult'], ParentType, ContextType, RequireFields<MutationCreateTemporaryLiveViewArgs, 'input'>>;
   updateTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateTemporaryLiveViewArgs, 'input'>>;
   DeleteTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteTemporaryLiveViewArgs, 'input'>>;
@@ -4045,7 +4262,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -4568,6 +4785,7 @@ export type IdentityResolvers<ContextType = GraphQLContext, ParentType extends R
   featureFlags?: Resolver<Array<ResolversTypes['FeatureFlagValue']>, ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   motionTimeouts?: Resolver<ResolversTypes['MotionTimeouts'], ParentType, ContextType>;
+  setupNotifCompleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MotionTimeoutsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MotionTimeouts'] = ResolversParentTypes['MotionTimeouts']> = {
@@ -5412,6 +5630,44 @@ export type WhatsAppMessageResultResolvers<ContextType = GraphQLContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type EmailMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailMessage'] = ResolversParentTypes['EmailMessage']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipientEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type EmailMessagesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EmailMessagesResult'] = ResolversParentTypes['EmailMessagesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['EmailMessage']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type NewModuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewModule'] = ResolversParentTypes['NewModule']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newUntil?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type NewModulesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NewModulesResult'] = ResolversParentTypes['NewModulesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['NewModule']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RoutePointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePoint'] = ResolversParentTypes['RoutePoint']> = {
   fixTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5496,6 +5752,36 @@ export type FleetSummaryResultResolvers<ContextType = GraphQLContext, ParentType
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['FleetSummary']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Profile'] = ResolversParentTypes['Profile']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reminderMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastReminder?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  reminderDue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ProfileResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProfileResult'] = ResolversParentTypes['ProfileResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['Profile']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PushPublicKeyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushPublicKeyResult'] = ResolversParentTypes['PushPublicKeyResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5759,6 +6045,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WhatsAppMessage?: WhatsAppMessageResolvers<ContextType>;
   WhatsAppMessagesResult?: WhatsAppMessagesResultResolvers<ContextType>;
   WhatsAppMessageResult?: WhatsAppMessageResultResolvers<ContextType>;
+  EmailMessage?: EmailMessageResolvers<ContextType>;
+  EmailMessagesResult?: EmailMessagesResultResolvers<ContextType>;
+  NewModule?: NewModuleResolvers<ContextType>;
+  NewModulesResult?: NewModulesResultResolvers<ContextType>;
   RoutePoint?: RoutePointResolvers<ContextType>;
   RouteStop?: RouteStopResolvers<ContextType>;
   TripSummary?: TripSummaryResolvers<ContextType>;
@@ -5768,6 +6058,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MapArea?: MapAreaResolvers<ContextType>;
   CompanyMapAreaResult?: CompanyMapAreaResultResolvers<ContextType>;
   FleetSummaryResult?: FleetSummaryResultResolvers<ContextType>;
+  Profile?: ProfileResolvers<ContextType>;
+  ProfileResult?: ProfileResultResolvers<ContextType>;
+  PushPublicKeyResult?: PushPublicKeyResultResolvers<ContextType>;
   TemporaryLiveViewVehicleId?: TemporaryLiveViewVehicleIdResolvers<ContextType>;
   TemporaryLiveViewVehicleType?: TemporaryLiveViewVehicleTypeResolvers<ContextType>;
   TemporaryLiveViewVehicle?: TemporaryLiveViewVehicleResolvers<ContextType>;

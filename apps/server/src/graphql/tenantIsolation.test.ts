@@ -1,5 +1,5 @@
 import { type GeofenceShape, geofenceBoundingBox } from "@armada/domain";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backToV1Requests } from "../modules/back-to-v1/backToV1.tables.js";
@@ -960,9 +960,144 @@ const mediaCases: Record<string, Case> = {
   },
 };
 
+/** Profile operations act on the caller's own user: B's calls must leave A's user and company untouched. */
+const profileCases: Record<string, Case> = {
+  pushPublicKey: async ({ t, adminB }) => {
+    const result = await t.graphql<{ pushPublicKey: { data: string } }>(
+      adminB,
+      `query { pushPublicKey { data } }`,
+    );
+    expect(result.data?.pushPublicKey.data).toMatch(/^[A-Za-z0-9_-]+$/);
+  },
+  registerPushToken: async ({ t, adminA, adminB }) => {
+    // B registers an endpoint A uses: it moves to B (one browser profile, one user), A's other data untouched
+    const token = JSON.stringify({
+      endpoint: "https://push.example/a-1",
+      keys: { p256dh: "BAAA", auth: "AAAA" },
+    });
+    await t.graphql(
+      adminA,
+      `mutation($t: String!) { registerPushToken(input: { registrationToken: $t, platform: "web" }) { isSuccessful } }`,
+      { t: token },
+    );
+    const b = await t.graphql<{ registerPushToken: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation($t: String!) { registerPushToken(input: { registrationToken: $t, platform: "web" }) { isSuccessful } }`,
+      { t: token },
+    );
+    expect(b.data?.registerPushToken.isSuccessful).toBe(true);
+  },
+  unregisterPushToken: async ({ t, adminA, adminB }) => {
+    const token = JSON.stringify({
+      endpoint: "https://push.example/a-2",
+      keys: { p256dh: "BAAA", auth: "AAAA" },
+    });
+    const register = `mutation($t: String!) { registerPushToken(input: { registrationToken: $t, platform: "web" }) { isSuccessful } }`;
+    await t.graphql(adminA, register, { t: token });
+    await t.graphql(
+      adminB,
+      `mutation($t: String!) { unregisterPushToken(input: { registrationToken: $t, platform: "web" }) { isSuccessful } }`,
+      { t: token },
+    );
+    const rows = await t.database.db.execute(
+      sql`select count(*)::int as n from push_subscriptions where endpoint = 'https://push.example/a-2'`,
+    );
+    expect(JSON.stringify(rows)).toContain('"n":1');
+  },
+  newModules: async ({ t, adminB }) => {
+    // one list for every company: nothing of A in it
+    const result = await t.graphql<{ newModules: { data: { path: string }[] } }>(
+      adminB,
+      `query { newModules { data { path } } }`,
+    );
+    expect(result.data?.newModules.data.every((module) => module.path.startsWith("/"))).toBe(true);
+  },
+  profile: async ({ t, adminB }) => {
+    const result = await t.graphql<{ profile: { data: { email: string } } }>(
+      adminB,
+      `query { profile { data { email } } }`,
+    );
+    expect(result.data?.profile.data.email).toBe("admin@ptlain.id");
+  },
+  changeMyPassword: async ({ t, adminA, adminB }) => {
+    const result = await t.graphql<{ changeMyPassword: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation { changeMyPassword(input: { currentPassword: "armada-demo", newPassword: "lain-baru-123" }) { isSuccessful } }`,
+    );
+    expect(result.data?.changeMyPassword.isSuccessful).toBe(true);
+    await expect(t.login("admin")).resolves.toContain("armada_session=");
+    const a = await t.graphql<{ identity: { data: { name: string } } }>(
+      adminA,
+      `query { identity { data { name } } }`,
+    );
+    expect(a.data?.identity.data.name).toBe("Admin Armada");
+  },
+  addEmail: async ({ t, adminB }) => {
+    const result = await t.graphql<{ addEmail: { errorName: string } }>(
+      adminB,
+      `mutation { addEmail(input: { email: "admin@armada-demo.id" }) { errorName } }`,
+    );
+    expect(result.data?.addEmail.errorName).toBe("EmailTaken");
+  },
+  addNumber: async ({ t, adminB, companyA }) => {
+    const result = await t.graphql<{ addNumber: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation { addNumber(input: { phoneNo: "081234567001" }) { isSuccessful } }`,
+    );
+    expect(result.data?.addNumber.isSuccessful).toBe(true);
+    // the code goes through B's own outbox, never A's
+    const rows = await t.database.db
+      .select({ companyId: whatsappMessages.companyId })
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.recipientPhone, "+6281234567001"));
+    expect(rows.length).toBe(1);
+    expect(rows[0]?.companyId).not.toBe(companyA);
+  },
+  verifyNumber: async ({ t, adminA, adminB }) => {
+    // A asks for a code; B cannot use A's pending code (codes belong to the user who asked)
+    await t.graphql(adminA, `mutation { addNumber(input: { phoneNo: "081234567002" }) { isSuccessful } }`);
+    const [message] = await t.database.db
+      .select({ body: whatsappMessages.body })
+      .from(whatsappMessages)
+      .where(eq(whatsappMessages.recipientPhone, "+6281234567002"));
+    const code = message?.body.match(/\b(\d{6})\b/)?.[1] ?? "";
+    const result = await t.graphql<{ verifyNumber: { errorName: string } }>(
+      adminB,
+      `mutation ($code: String!) { verifyNumber(input: { phoneNo: "081234567002", code: $code }) { errorName } }`,
+      { code },
+    );
+    expect(result.data?.verifyNumber.errorName).toBe("VerificationExpired");
+    const a = await t.graphql<{ profile: { data: { phoneNo: string } } }>(
+      adminA,
+      `query { profile { data { phoneNo } } }`,
+    );
+    expect(a.data?.profile.data.phoneNo).toBe("+6281210000001");
+  },
+  markContactReminderShown: async ({ t, adminA, adminB }) => {
+    await t.graphql(adminB, `mutation { markContactReminderShown { isSuccessful } }`);
+    const a = await t.graphql<{ profile: { data: { lastReminder: string | null } } }>(
+      adminA,
+      `query { profile { data { lastReminder } } }`,
+    );
+    expect(a.data?.profile.data.lastReminder).toBeNull();
+  },
+  emailMessages: async ({ t, adminA, adminB }) => {
+    await t.graphql(
+      adminA,
+      `mutation { addEmail(input: { email: "rahasia-a@contoh.id" }) { isSuccessful } }`,
+    );
+    const b = await t.graphql<{ emailMessages: { data: { recipientEmail: string }[] } }>(
+      adminB,
+      `query { emailMessages { data { recipientEmail } } }`,
+    );
+    expect(b.data?.emailMessages.data.map((row) => row.recipientEmail)).not.toContain("rahasia-a@contoh.id");
+  },
+};
+
 const cases: Record<string, Case> = {
   ...mediaCases,
   ...messagingCases,
+  ...profileCases,
   ...alertCases,
   ...deviceCommandCases,
   ...temporaryLiveViewCases,

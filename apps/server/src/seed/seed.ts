@@ -13,6 +13,7 @@ import { roles, users } from "../modules/auth/auth.tables.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
 import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
+import { seedNewModules } from "../modules/new-modules/newModuleRepository.js";
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
 
 export const DEMO_PASSWORD = "armada-demo";
@@ -24,6 +25,7 @@ export async function seedReferenceData(db: Db): Promise<void> {
   await upsertFeatureFlagDefaults(db, DEFAULT_FEATURE_FLAGS);
   await seedFuelTypes(db);
   await seedAlertCodes(db);
+  await seedNewModules(db);
 }
 
 const DEMO_COMPANY = "PT Armada Demo";
@@ -63,6 +65,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           email: "ops@armada-demo.id",
           phoneNo: "+62215550100",
           category: "Logistik",
+          // its alert rules are seeded: the onboarding wizard does not ask; PT Lain still has it to do
+          setupNotifCompleted: true,
         },
         { name: OTHER_COMPANY, email: "admin@ptlain.id", phoneNo: "+62215550200", category: "Distribusi" },
         // holds Armada's own staff (platform console); no role, no fleet

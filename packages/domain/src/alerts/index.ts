@@ -7,4 +7,5 @@ export * from "./alertRuleTemplates.js";
 export * from "./alertRuleThresholds.js";
 export * from "./engine/index.js";
 export * from "./fleetOrderDetails.js";
+export * from "./onboarding.js";
 export * from "./rawAlertInputs.js";

@@ -35,6 +35,10 @@ export const users = pgTable(
     /** Armada's own staff: signs in to the platform console only, holds no company role (docs/decisions.md) */
     isPlatformAdmin: boolean("is_platform_admin").notNull().default(false),
     language: text("language").notNull().default("id"),
+    /** minutes between reminders to add a missing e-mail or number; 0 is none (docs/spec/alert-center-and-shell.md §9) */
+    reminderMinutes: integer("reminder_minutes").notNull().default(5),
+    /** when that reminder was last shown */
+    lastReminder: timestamp("last_reminder", { withTimezone: true }),
     createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,8 +1,9 @@
-import type { DbExecutor } from "../../db/database.js";
+import type { Db } from "../../db/database.js";
 import { AppError } from "../../http/appError.js";
 import { accountThrottleKey, LoginThrottle, type LoginThrottleOptions } from "./loginThrottle.js";
-import { burnPasswordCheck, verifyPassword } from "./password.js";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "./password.js";
 import {
+  deleteOtherSessions,
   deleteSession,
   extendSession,
   findSessionExpiry,
@@ -12,7 +13,7 @@ import {
   newSessionToken,
   type SessionLookup,
 } from "./sessionRepository.js";
-import { findLoginCandidate } from "./userRepository.js";
+import { findLoginCandidate, findPasswordHash, updatePasswordHash } from "./userRepository.js";
 
 export interface AuthServiceOptions {
   sessionTtlMs: number;
@@ -21,14 +22,14 @@ export interface AuthServiceOptions {
   /** failed sign-ins per address, whatever the login (one office behind one NAT address shares it) */
   addressThrottle: LoginThrottleOptions;
   now?: () => Date;
-  /** told after sessions were ended (logout), by token hash: their open sockets close on every instance */
+  /** told after sessions were ended (logout, password change), by token hash: their open sockets close on every instance */
   sessionsEnded?: (tokenHashes: string[]) => void;
 }
 
 /** Renew the session expiry at most this often, so an active user is not logged out mid-shift. */
 const RENEW_AFTER_MS = 15 * 60_000;
 
-export function createAuthService(db: DbExecutor, options: AuthServiceOptions) {
+export function createAuthService(db: Db, options: AuthServiceOptions) {
   const now = options.now ?? (() => new Date());
   const clock = () => now().getTime();
   const accountThrottle = new LoginThrottle(options.throttle, clock);
@@ -69,6 +70,31 @@ export function createAuthService(db: DbExecutor, options: AuthServiceOptions) {
       await deleteSession(db, token);
       options.sessionsEnded?.([hashSessionToken(token)]);
     },
+    /**
+     * Changes the password after checking the current one (wrong ones count against the sign-in throttle of the
+     * account) and ends every other session of the user, closing their sockets on every instance.
+     */
+    async changePassword(
+      input: { userId: number; sessionToken: string; ip: string },
+      passwords: { currentPassword: string; newPassword: string },
+    ) {
+      const key = `password-change:${input.userId}`;
+      refuseWhenThrottled(accountThrottle, key);
+      const currentHash = await findPasswordHash(db, input.userId);
+      if (!currentHash || !(await verifyPassword(currentHash, passwords.currentPassword))) {
+        accountThrottle.recordFailure(key);
+        throw new AppError("WrongCurrentPassword", 400);
+      }
+      accountThrottle.reset(key);
+      const newHash = await hashPassword(passwords.newPassword);
+      const ended = await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, input.userId, newHash);
+        return deleteOtherSessions(tx, input.userId, hashSessionToken(input.sessionToken));
+      });
+      if (ended.length > 0) options.sessionsEnded?.(ended);
+      return { endedSessions: ended.length };
+    },
+
     /** When the session behind `tokenHash` ends, or null when it has ended. */
     sessionExpiry: (tokenHash: string) => findSessionExpiry(db, tokenHash, now()),
 

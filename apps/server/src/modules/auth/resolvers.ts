@@ -4,9 +4,10 @@ import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import { parseInput } from "../../http/envelope.js";
 import { legacyAppUrlFor } from "../back-to-v1/backToV1Service.js";
+import { isNotificationSetupCompleted } from "../company/companyRepository.js";
 import { findCompanyFeatureFlags } from "../feature-flags/featureFlagRepository.js";
 import { createCompanyTimeouts } from "../positions/pipeline/companyTimeouts.js";
-import { updateUserLanguage } from "./userRepository.js";
+import { updateOwnUserFields } from "./userRepository.js";
 
 export const authResolvers: Resolvers = {
   Query: {
@@ -31,6 +32,7 @@ export const authResolvers: Resolvers = {
             featureFlags: Object.entries(flags).map(([key, enabled]) => ({ key, enabled })),
             language: user.language,
             motionTimeouts: timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS,
+            setupNotifCompleted: await isNotificationSetupCompleted(ctx.services.db, user.companyId),
           },
         };
       });
@@ -43,7 +45,7 @@ export const authResolvers: Resolvers = {
         ctx,
         async () => {
           const { language } = parseInput(updateMyLanguageInputSchema, input, ctx.language);
-          await updateUserLanguage(ctx.services.db, user.userId, language);
+          await updateOwnUserFields(ctx.services.db, user.userId, { language });
           return {};
         },
         "Saved",

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { companies } from "../company/company.tables.js";
 import { roles, sessions, users } from "./auth.tables.js";
@@ -111,4 +111,13 @@ export async function extendSession(
     .update(sessions)
     .set({ lastSeenOn: now, expiresOn })
     .where(eq(sessions.tokenHash, hashSessionToken(token)));
+}
+
+/** Ends every session of the user but `keepTokenHash`; returns the ended sessions' token hashes. */
+export async function deleteOtherSessions(db: DbExecutor, userId: number, keepTokenHash: string) {
+  const removed = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return removed.map((row) => row.tokenHash);
 }

@@ -21,6 +21,20 @@ export async function findLoginCandidate(db: DbExecutor, login: string) {
   return rows[0] ?? null;
 }
 
-export async function updateUserLanguage(db: DbExecutor, userId: number, language: string): Promise<void> {
-  await db.update(users).set({ language }).where(eq(users.id, userId));
+/** The user's own fields that they may change themselves (name, language, reminder interval, when last reminded). */
+export type OwnUserFields = Partial<
+  Pick<typeof users.$inferInsert, "name" | "language" | "reminderMinutes" | "lastReminder">
+>;
+
+export async function updateOwnUserFields(db: DbExecutor, userId: number, fields: OwnUserFields) {
+  await db.update(users).set(fields).where(eq(users.id, userId));
+}
+
+export async function findPasswordHash(db: DbExecutor, userId: number): Promise<string | null> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.passwordHash ?? null;
+}
+
+export async function updatePasswordHash(db: DbExecutor, userId: number, passwordHash: string) {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

@@ -176,3 +176,12 @@ export async function findCategoryTextsInUse(
 
 export const categoryUseKey = (category: { srcTable: string; srcColumn: string; text: string }) =>
   `${category.srcTable}.${category.srcColumn}|${category.text.toLowerCase()}`;
+
+/** Whether the company finished the notification onboarding wizard (the top bar's prompt hides then). */
+export async function isNotificationSetupCompleted(db: DbExecutor, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ done: companies.setupNotifCompleted })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.done ?? false;
+}

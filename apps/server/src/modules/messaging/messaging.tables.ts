@@ -46,3 +46,34 @@ export const whatsappMessages = pgTable(
     index("whatsapp_messages_provider_id_idx").on(table.providerMessageId),
   ],
 );
+
+/**
+ * Transactional outbox of e-mails (verification links); the e-mail worker sends them through SMTP, or only logs
+ * them with the default `log` transport. Same statuses and at-most-once rule as WhatsApp messages.
+ */
+export const emailMessages = pgTable(
+  "email_messages",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    recipientEmail: text("recipient_email").notNull(),
+    subject: text("subject").notNull(),
+    /** plain text */
+    body: text("body").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    status: text("status").$type<WhatsAppMessageStatus>().notNull().default("queued"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+    updatedOn: timestamp("updated_on", { withTimezone: true }).notNull().defaultNow(),
+    sentOn: timestamp("sent_on", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("email_messages_idempotency_key_uq").on(table.idempotencyKey),
+    index("email_messages_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    index("email_messages_company_idx").on(table.companyId, table.createdOn),
+  ],
+);

@@ -4,6 +4,10 @@ import { respond } from "../../graphql/respond.js";
 
 export const messagingResolvers: Resolvers = {
   Query: {
+    emailMessages: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.email.list(user, filter, ctx.language));
+    },
     whatsappMessages: (_root, { filter }, ctx) => {
       const user = requireUser(ctx);
       return respond(ctx, () => ctx.services.whatsapp.list(user, filter, ctx.language));

@@ -7,6 +7,7 @@ import { driverScoreRoute } from "@/features/driver-scores/routes";
 import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
 import { consoleRoute } from "@/features/platform-console/routes";
+import { profileRoute } from "@/features/profile/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
@@ -84,12 +85,7 @@ export const routes: RouteObject[] = [
                   Component: (await import("@/features/dashboard/components/DashboardPage")).DashboardPage,
                 }),
               },
-              {
-                path: "profile",
-                lazy: async () => ({
-                  Component: (await import("@/features/profile/components/ProfilePage")).ProfilePage,
-                }),
-              },
+              profileRoute,
               { path: "help/*", element: <HelpRedirect /> },
               liveviewRoute,
               routeHistoryRoute,

@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { AlertCenterAside, AlertCenterOverlays, useAlertCenterAside } from "@/features/alerts/center";
+import { ContactReminderModal } from "@/features/profile";
 import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
 import { BreadcrumbTrailContext } from "@/shared/ui/BreadcrumbTrailContext";
@@ -22,6 +23,7 @@ import { SideMenu, type SideMenuSize } from "./SideMenu";
 import { BOTTOM_MENU_HEIGHT, HORIZONTAL_MENU_HEIGHT, TOPBAR_HEIGHT } from "./shellSizes";
 import toneClasses from "./sidebarTone.module.css";
 import { TopBar } from "./TopBar";
+import { useNewModules } from "./useNewModules";
 
 const NAVBAR_WIDTHS: Record<SideMenuSize, number> = { full: 250, compact: 120, icon: 72 };
 /** Below 768 px the side menu becomes a drawer and the bottom menu appears. */
@@ -39,6 +41,7 @@ export function AppLayout() {
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(settings.sidebar === "icon");
   const alertAside = useAlertCenterAside(isMobile);
+  const newModules = useNewModules();
 
   useEffect(() => setCollapsed(settings.sidebar === "icon"), [settings.sidebar]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes
@@ -52,8 +55,9 @@ export function AppLayout() {
         companyId: session.companyId,
         pathname,
         helpUrl: config?.helpUrl ?? "",
+        newModules,
       }),
-    [session, pathname, config?.helpUrl],
+    [session, pathname, config?.helpUrl, newModules],
   );
   const trail = useMemo(() => breadcrumbTrail(menu, t), [menu, t]);
   const bottomItems = useMemo(() => MOBILE_MENU.filter((item) => canOpenPath(session, item.path)), [session]);
@@ -137,6 +141,7 @@ export function AppLayout() {
         </AppShell.Aside>
       ) : null}
       <AlertCenterOverlays />
+      <ContactReminderModal />
 
       {showBottomMenu ? (
         <AppShell.Footer>

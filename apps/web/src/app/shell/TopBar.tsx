@@ -2,6 +2,7 @@ import { ActionIcon, Box, Group, Tooltip } from "@mantine/core";
 import { IconLayoutSidebarLeftCollapse, IconMenu2, IconSettings } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { AlertCenterBell } from "@/features/alerts/center";
+import { OnboardingPrompt } from "@/features/alerts/onboarding";
 import { AnnouncementsMegaphone } from "@/features/announcements";
 import { FeedbackButton } from "@/features/feedback";
 import { AccountMenu } from "./AccountMenu";
@@ -54,6 +55,7 @@ export function TopBar({ tone, companyId, logo, menuToggle, onOpenSettings }: To
       <Box style={{ flex: 1 }} />
       <Group gap={4} wrap="nowrap">
         <UpdateAvailableButton />
+        <OnboardingPrompt />
         <div className={classes.slot} data-testid="topbar-alert-slot">
           <AlertCenterBell />
         </div>

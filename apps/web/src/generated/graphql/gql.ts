@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n": typeof types.NewModulesDocument,
     "\n  query AlertCenterRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields\n      rawAlerts { data { ...AlertCenterRawAlertFields } pagination { total page show } }\n    }\n  }\n": typeof types.AlertCenterRawAlertsDocument,
     "\n  query AlertCenterRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) {\n      ...EnvelopeFields\n      data { ...AlertCenterRawAlertFields }\n    }\n  }\n": typeof types.AlertCenterRawAlertDocument,
     "\n  query AlertCenterTotals($filter: TotalImportantAlertsFilter) {\n    totalImportantAlerts(filter: $filter) {\n      ...EnvelopeFields\n      data { alertUrgencyType unresolved }\n    }\n  }\n": typeof types.AlertCenterTotalsDocument,
@@ -29,6 +30,7 @@ type Documents = {
     "\n  query NotificationLog($filter: RawAlertUserLogsFilter) {\n    notificationLog(filter: $filter) {\n      ...EnvelopeFields\n      notificationLog {\n        data { id typeField data note createdOn user { userId fullname }\n          rawAlert { rawAlertId id licensePlate alert { descriptionIdn descriptionEng iconUrl } } }\n        pagination { total page show }\n      }\n    }\n  }\n": typeof types.NotificationLogDocument,
     "\n  query NotificationRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields rawAlerts { data { ...RawAlertRowFields } pagination { total page show } }\n    }\n  }\n": typeof types.NotificationRawAlertsDocument,
     "\n  query NotificationRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) { ...EnvelopeFields data { ...RawAlertDetailFields } }\n  }\n": typeof types.NotificationRawAlertDocument,
+    "\n  mutation CompleteNotificationSetup($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) { ...EnvelopeFields data { id name } }\n  }\n": typeof types.CompleteNotificationSetupDocument,
     "\n  fragment AlertRuleTemplateCodeFields on AlertRuleTemplateCode {\n    alertCode descriptionIdn descriptionEng isAlreadyActive\n  }\n": typeof types.AlertRuleTemplateCodeFieldsFragmentDoc,
     "\n  query SettingAlertRuleTemplates($filter: AlertRuleTemplatesFilter) {\n    alertRuleTemplates(filter: $filter) {\n      ...EnvelopeFields\n      data { templateId nameIdn nameEng descriptionIdn descriptionEng iconUrl\n        defaultAlertCodes { ...AlertRuleTemplateCodeFields } additionalAlertCodes { ...AlertRuleTemplateCodeFields } }\n    }\n  }\n": typeof types.SettingAlertRuleTemplatesDocument,
     "\n  mutation SettingCreateAlertRules($input: CreateAlertRulesInput!) {\n    createAlertRules(input: $input) { ...EnvelopeFields data { alertRuleId label alertCode } }\n  }\n": typeof types.SettingCreateAlertRulesDocument,
@@ -75,6 +77,16 @@ type Documents = {
     "\n  mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {\n    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.MasterDeleteVehicleDocument,
     "\n  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }\n": typeof types.MasterUpdateVehiclesDocument,
     "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n": typeof types.MasterVehicleAuditLogsDocument,
+    "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n": typeof types.ProfileFieldsFragmentDoc,
+    "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": typeof types.ProfileDocument,
+    "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.ChangeMyPasswordDocument,
+    "\n  mutation AddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.AddEmailDocument,
+    "\n  mutation AddNumber($input: AddNumberInput!) {\n    addNumber(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.AddNumberDocument,
+    "\n  mutation VerifyNumber($input: VerifyNumberInput!) {\n    verifyNumber(input: $input) { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": typeof types.VerifyNumberDocument,
+    "\n  mutation MarkContactReminderShown {\n    markContactReminderShown { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": typeof types.MarkContactReminderShownDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n": typeof types.PushPublicKeyDocument,
+    "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.RegisterPushTokenDocument,
+    "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UnregisterPushTokenDocument,
     "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": typeof types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": typeof types.RouteVehicleOptionsDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n  }\n": typeof types.CompanySettingsFieldsFragmentDoc,
@@ -94,14 +106,16 @@ type Documents = {
     "\n  mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {\n    createTemporaryLiveView(input: $input) {\n      ...EnvelopeFields\n      temporaryLiveView { temporaryLvId accessToken shortKey }\n    }\n  }\n": typeof types.CreateTemporaryLiveViewDocument,
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.DeleteTemporaryLiveViewDocument,
+    "\n  query EmailOutbox($filter: EmailMessagesFilter) {\n    emailMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id recipientEmail subject body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.EmailOutboxDocument,
     "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.WhatsAppOutboxDocument,
     "\n  fragment EnvelopeFields on Envelope {\n    isSuccessful\n    message\n    errorName\n    status\n  }\n": typeof types.EnvelopeFieldsFragmentDoc,
     "\n  query LiveFleet {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data {\n        id\n        licensePlate\n        hullNo\n        imei\n        device { vendorType }\n        driver1 { fullname }\n        vehicleType { manufacturer model type }\n        vehicleStatus {\n          latitude longitude motionStatus lastPacket fixTime speed course ignition temperature fuel address\n        }\n      }\n    }\n  }\n": typeof types.LiveFleetDocument,
-    "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        isPlatformAdmin\n        legacyAppUrl\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n      }\n    }\n  }\n": typeof types.IdentityDocument,
+    "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        isPlatformAdmin\n        legacyAppUrl\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n        setupNotifCompleted\n      }\n    }\n  }\n": typeof types.IdentityDocument,
     "\n  mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {\n    updateMyLanguage(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": typeof types.UpdateMyLanguageDocument,
     "\n  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {\n    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": typeof types.WhatsAppResendDocument,
 };
 const documents: Documents = {
+    "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n": types.NewModulesDocument,
     "\n  query AlertCenterRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields\n      rawAlerts { data { ...AlertCenterRawAlertFields } pagination { total page show } }\n    }\n  }\n": types.AlertCenterRawAlertsDocument,
     "\n  query AlertCenterRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) {\n      ...EnvelopeFields\n      data { ...AlertCenterRawAlertFields }\n    }\n  }\n": types.AlertCenterRawAlertDocument,
     "\n  query AlertCenterTotals($filter: TotalImportantAlertsFilter) {\n    totalImportantAlerts(filter: $filter) {\n      ...EnvelopeFields\n      data { alertUrgencyType unresolved }\n    }\n  }\n": types.AlertCenterTotalsDocument,
@@ -116,6 +130,7 @@ const documents: Documents = {
     "\n  query NotificationLog($filter: RawAlertUserLogsFilter) {\n    notificationLog(filter: $filter) {\n      ...EnvelopeFields\n      notificationLog {\n        data { id typeField data note createdOn user { userId fullname }\n          rawAlert { rawAlertId id licensePlate alert { descriptionIdn descriptionEng iconUrl } } }\n        pagination { total page show }\n      }\n    }\n  }\n": types.NotificationLogDocument,
     "\n  query NotificationRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields rawAlerts { data { ...RawAlertRowFields } pagination { total page show } }\n    }\n  }\n": types.NotificationRawAlertsDocument,
     "\n  query NotificationRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) { ...EnvelopeFields data { ...RawAlertDetailFields } }\n  }\n": types.NotificationRawAlertDocument,
+    "\n  mutation CompleteNotificationSetup($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) { ...EnvelopeFields data { id name } }\n  }\n": types.CompleteNotificationSetupDocument,
     "\n  fragment AlertRuleTemplateCodeFields on AlertRuleTemplateCode {\n    alertCode descriptionIdn descriptionEng isAlreadyActive\n  }\n": types.AlertRuleTemplateCodeFieldsFragmentDoc,
     "\n  query SettingAlertRuleTemplates($filter: AlertRuleTemplatesFilter) {\n    alertRuleTemplates(filter: $filter) {\n      ...EnvelopeFields\n      data { templateId nameIdn nameEng descriptionIdn descriptionEng iconUrl\n        defaultAlertCodes { ...AlertRuleTemplateCodeFields } additionalAlertCodes { ...AlertRuleTemplateCodeFields } }\n    }\n  }\n": types.SettingAlertRuleTemplatesDocument,
     "\n  mutation SettingCreateAlertRules($input: CreateAlertRulesInput!) {\n    createAlertRules(input: $input) { ...EnvelopeFields data { alertRuleId label alertCode } }\n  }\n": types.SettingCreateAlertRulesDocument,
@@ -162,6 +177,16 @@ const documents: Documents = {
     "\n  mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {\n    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.MasterDeleteVehicleDocument,
     "\n  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }\n": types.MasterUpdateVehiclesDocument,
     "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n": types.MasterVehicleAuditLogsDocument,
+    "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n": types.ProfileFieldsFragmentDoc,
+    "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": types.ProfileDocument,
+    "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n": types.ChangeMyPasswordDocument,
+    "\n  mutation AddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) { ...EnvelopeFields }\n  }\n": types.AddEmailDocument,
+    "\n  mutation AddNumber($input: AddNumberInput!) {\n    addNumber(input: $input) { ...EnvelopeFields }\n  }\n": types.AddNumberDocument,
+    "\n  mutation VerifyNumber($input: VerifyNumberInput!) {\n    verifyNumber(input: $input) { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": types.VerifyNumberDocument,
+    "\n  mutation MarkContactReminderShown {\n    markContactReminderShown { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": types.MarkContactReminderShownDocument,
+    "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n": types.PushPublicKeyDocument,
+    "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.RegisterPushTokenDocument,
+    "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.UnregisterPushTokenDocument,
     "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": types.RouteVehicleOptionsDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n  }\n": types.CompanySettingsFieldsFragmentDoc,
@@ -181,14 +206,19 @@ const documents: Documents = {
     "\n  mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {\n    createTemporaryLiveView(input: $input) {\n      ...EnvelopeFields\n      temporaryLiveView { temporaryLvId accessToken shortKey }\n    }\n  }\n": types.CreateTemporaryLiveViewDocument,
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.DeleteTemporaryLiveViewDocument,
+    "\n  query EmailOutbox($filter: EmailMessagesFilter) {\n    emailMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id recipientEmail subject body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": types.EmailOutboxDocument,
     "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": types.WhatsAppOutboxDocument,
     "\n  fragment EnvelopeFields on Envelope {\n    isSuccessful\n    message\n    errorName\n    status\n  }\n": types.EnvelopeFieldsFragmentDoc,
     "\n  query LiveFleet {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data {\n        id\n        licensePlate\n        hullNo\n        imei\n        device { vendorType }\n        driver1 { fullname }\n        vehicleType { manufacturer model type }\n        vehicleStatus {\n          latitude longitude motionStatus lastPacket fixTime speed course ignition temperature fuel address\n        }\n      }\n    }\n  }\n": types.LiveFleetDocument,
-    "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        isPlatformAdmin\n        legacyAppUrl\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n      }\n    }\n  }\n": types.IdentityDocument,
+    "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        isPlatformAdmin\n        legacyAppUrl\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n        setupNotifCompleted\n      }\n    }\n  }\n": types.IdentityDocument,
     "\n  mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {\n    updateMyLanguage(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": types.UpdateMyLanguageDocument,
     "\n  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {\n    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": types.WhatsAppResendDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n"): typeof import('./graphql').NewModulesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -245,6 +275,10 @@ export function graphql(source: "\n  query NotificationRawAlerts($filter: RawAle
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NotificationRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) { ...EnvelopeFields data { ...RawAlertDetailFields } }\n  }\n"): typeof import('./graphql').NotificationRawAlertDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteNotificationSetup($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) { ...EnvelopeFields data { id name } }\n  }\n"): typeof import('./graphql').CompleteNotificationSetupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -432,6 +466,46 @@ export function graphql(source: "\n  query MasterVehicleAuditLogs($filter: Vehic
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n"): typeof import('./graphql').ProfileFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n"): typeof import('./graphql').ProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').ChangeMyPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddEmail($input: AddEmailInput!) {\n    addEmail(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').AddEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddNumber($input: AddNumberInput!) {\n    addNumber(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').AddNumberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyNumber($input: VerifyNumberInput!) {\n    verifyNumber(input: $input) { ...EnvelopeFields data { ...ProfileFields } }\n  }\n"): typeof import('./graphql').VerifyNumberDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkContactReminderShown {\n    markContactReminderShown { ...EnvelopeFields data { ...ProfileFields } }\n  }\n"): typeof import('./graphql').MarkContactReminderShownDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n"): typeof import('./graphql').PushPublicKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').RegisterPushTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').UnregisterPushTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n"): typeof import('./graphql').RouteHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -508,6 +582,10 @@ export function graphql(source: "\n  mutation DeleteTemporaryLiveView($input: De
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EmailOutbox($filter: EmailMessagesFilter) {\n    emailMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id recipientEmail subject body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').EmailOutboxDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').WhatsAppOutboxDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -520,7 +598,7 @@ export function graphql(source: "\n  query LiveFleet {\n    vehicles(filter: { o
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        isPlatformAdmin\n        legacyAppUrl\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').IdentityDocument;
+export function graphql(source: "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        isPlatformAdmin\n        legacyAppUrl\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n        setupNotifCompleted\n      }\n    }\n  }\n"): typeof import('./graphql').IdentityDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

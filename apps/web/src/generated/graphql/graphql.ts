@@ -20,6 +20,15 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type AddEmailInput = {
+  email: Scalars['String']['input'];
+};
+
+export type AddNumberInput = {
+  /** an Indonesian number (08…, +62…) */
+  phoneNo: Scalars['String']['input'];
+};
+
 export type AlertCategory = {
   alertCategoryId: Scalars['Int']['output'];
   categoryEng: Scalars['String']['output'];
@@ -332,6 +341,12 @@ export type BsjUploadInput = {
   createdOnRawAlert?: InputMaybe<Scalars['DateTime']['input']>;
   endTime: Scalars['DateTime']['input'];
   startTime: Scalars['DateTime']['input'];
+};
+
+export type ChangeMyPasswordInput = {
+  currentPassword: Scalars['String']['input'];
+  /** at least 8 characters, different from the current one */
+  newPassword: Scalars['String']['input'];
 };
 
 export type CircleData = {
@@ -1083,6 +1098,34 @@ export type DriversResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** An e-mail of the company's outbox (verification links). */
+export type EmailMessage = {
+  attempts: Scalars['Int']['output'];
+  body: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  lastError: Maybe<Scalars['String']['output']>;
+  recipientEmail: Scalars['String']['output'];
+  sentOn: Maybe<Scalars['DateTime']['output']>;
+  /** queued, sending, stored (kept by the log transport: SMTP_URL not set, nothing sent), sent or failed */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+};
+
+export type EmailMessagesFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type EmailMessagesResult = Envelope & {
+  data: Maybe<Array<EmailMessage>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
 /** The fields every result carries. */
 export type Envelope = {
   errorCode: Maybe<Scalars['String']['output']>;
@@ -1234,6 +1277,8 @@ export type Identity = {
   motionTimeouts: MotionTimeouts;
   name: Scalars['String']['output'];
   phoneNo: Maybe<Scalars['String']['output']>;
+  /** Whether the company finished the notification onboarding wizard (company setupNotifCompleted). */
+  setupNotifCompleted: Scalars['Boolean']['output'];
   /** IANA zone of every date and time shown (the company's setting: Asia/Jakarta, Asia/Makassar, ...). */
   timeZone: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
@@ -1281,8 +1326,14 @@ export type Mutation = {
   DeleteTemporaryLiveView: BasicResult;
   UpsertContactLocationToTempLiveView: BasicResult;
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Sends a verification link to the e-mail; the e-mail is added when the link is followed. */
+  addEmail: BasicResult;
+  /** Sends a one-time code by WhatsApp to the number. */
+  addNumber: BasicResult;
   /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
   backToVsmsV1: BackToVsmsV1Result;
+  /** Changes the signed-in user's password (the current one is checked) and ends their other sessions. */
+  changeMyPassword: BasicResult;
   createAlertRule: AlertRuleResult;
   createAlertRules: CreateAlertRulesResult;
   createCompanyCategory: CompanyCategoryResult;
@@ -1302,6 +1353,10 @@ export type Mutation = {
   deleteGeofence: GeofenceResult;
   deleteVehicle: DeleteVehicleResult;
   deleteVgroup: VgroupResult;
+  /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
+  markContactReminderShown: ProfileResult;
+  /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
+  registerPushToken: BasicResult;
   /** Asks the dashcam for its file list now (key b3i-menu-media:read); DeviceUnreachable when it is not connected. */
   requestVideoFileListUpdate: VideoFileListUpdateResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
@@ -1314,6 +1369,8 @@ export type Mutation = {
   sendDeviceCommand: DeviceCommandResult;
   /** Asks the dashcam to upload a clip (key b3i-menu-media:read): message Sent, or an error. */
   setUploadMedia: MediaRequestResult;
+  /** Removes this browser's push subscription of the signed-in user (logout, or turned off). */
+  unregisterPushToken: BasicResult;
   updateAlertRule: AlertRuleResult;
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
@@ -1332,6 +1389,8 @@ export type Mutation = {
   updateVehicles: UpdateVehiclesResult;
   updateVgroup: VgroupResult;
   upsertRawAlertsAction: UpsertRawAlertsActionResult;
+  /** Adds the number when the code matches. */
+  verifyNumber: ProfileResult;
 };
 
 
@@ -1345,8 +1404,23 @@ export type MutationUpsertContactLocationToTempLiveViewArgs = {
 };
 
 
+export type MutationAddEmailArgs = {
+  input: AddEmailInput;
+};
+
+
+export type MutationAddNumberArgs = {
+  input: AddNumberInput;
+};
+
+
 export type MutationBackToVsmsV1Args = {
   input: BackToVsmsV1Input;
+};
+
+
+export type MutationChangeMyPasswordArgs = {
+  input: ChangeMyPasswordInput;
 };
 
 
@@ -1435,6 +1509,11 @@ export type MutationDeleteVgroupArgs = {
 };
 
 
+export type MutationRegisterPushTokenArgs = {
+  input: PushTokenInput;
+};
+
+
 export type MutationRequestVideoFileListUpdateArgs = {
   input: VideoFileListUpdateInput;
 };
@@ -1452,6 +1531,11 @@ export type MutationSendDeviceCommandArgs = {
 
 export type MutationSetUploadMediaArgs = {
   input: SetUploadMediaInput;
+};
+
+
+export type MutationUnregisterPushTokenArgs = {
+  input: PushTokenInput;
 };
 
 
@@ -1524,6 +1608,26 @@ export type MutationUpsertRawAlertsActionArgs = {
   input: UpsertRawAlertsActionInput;
 };
 
+
+export type MutationVerifyNumberArgs = {
+  input: VerifyNumberInput;
+};
+
+/** A menu module marked new (the side menu's New badge) until `newUntil`. */
+export type NewModule = {
+  newUntil: Scalars['DateTime']['output'];
+  path: Scalars['String']['output'];
+};
+
+export type NewModulesResult = Envelope & {
+  data: Maybe<Array<NewModule>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 /** One entry of the Notification Log: an action a user took on an alert. */
 export type NotificationLogEntry = {
   createdOn: Scalars['DateTime']['output'];
@@ -1594,6 +1698,48 @@ export type PlaceNear = {
   name: Scalars['String']['output'];
 };
 
+/** The signed-in user's own profile (docs/spec/alert-center-and-shell.md §3 Profile). */
+export type Profile = {
+  /** verified e-mail, null until one is added */
+  email: Maybe<Scalars['String']['output']>;
+  /** id or en */
+  language: Scalars['String']['output'];
+  lastReminder: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** verified number in E.164, null until one is added */
+  phoneNo: Maybe<Scalars['String']['output']>;
+  /** whether the reminder should be shown now */
+  reminderDue: Scalars['Boolean']['output'];
+  /** minutes between reminders to add a missing e-mail or number: 0 (none), 5, 10, 15, 30 or 60 */
+  reminderMinutes: Scalars['Int']['output'];
+};
+
+export type ProfileResult = Envelope & {
+  data: Maybe<Profile>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type PushPublicKeyResult = Envelope & {
+  /** the server's VAPID public key (base64url), the applicationServerKey of PushManager.subscribe */
+  data: Maybe<Scalars['String']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type PushTokenInput = {
+  /** web */
+  platform: Scalars['String']['input'];
+  /** the browser's PushSubscription as JSON ({endpoint, keys: {p256dh, auth}}) */
+  registrationToken: Scalars['String']['input'];
+};
+
 /**
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
@@ -1624,6 +1770,8 @@ export type Query = {
   /** Who was a vehicle's driver 1 or 2 when, newest first. */
   driverAssignments: DriverAssignmentsResult;
   drivers: DriversResult;
+  /** The caller company's e-mail outbox, newest first (access c5a-setting-notification:read). */
+  emailMessages: EmailMessagesResult;
   /** A vehicle's clip requests (key b3i-menu-media:read); status S is a stored clip. */
   findDownloadVideoHistories: DownloadVideoHistoriesResult;
   /** Vehicles of the caller's company by motion status. */
@@ -1632,9 +1780,15 @@ export type Query = {
   geofence: GeofenceResult;
   /** The signed-in user, their company, access rights and feature flags. */
   identity: IdentityResult;
+  /** The new-module check: modules still new now (the same for every company). */
+  newModules: NewModulesResult;
   /** actions users took on alerts (key e1j-log-notification:read) */
   notificationLog: NotificationLogResult;
   payload: PayloadResult;
+  /** The signed-in user's profile. */
+  profile: ProfileResult;
+  /** The VAPID public key for subscribing to Web Push. */
+  pushPublicKey: PushPublicKeyResult;
   rawAlert: RawAlertResult;
   rawAlerts: RawAlertsResult;
   /** the light variant: ids and pagination only */
@@ -1795,6 +1949,15 @@ export type QueryDriverAssignmentsArgs = {
  */
 export type QueryDriversArgs = {
   filter?: InputMaybe<DriversFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryEmailMessagesArgs = {
+  filter?: InputMaybe<EmailMessagesFilter>;
 };
 
 
@@ -3051,6 +3214,12 @@ export type VehiclesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type VerifyNumberInput = {
+  /** the 6 digits sent by WhatsApp */
+  code: Scalars['String']['input'];
+  phoneNo: Scalars['String']['input'];
+};
+
 export type Vgroup = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
@@ -3142,6 +3311,11 @@ export type WhatsAppMessagesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type NewModulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewModulesQuery = { newModules: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ path: string, newUntil: string }> | null } };
+
 export type AlertCenterRawAlertsQueryVariables = Exact<{
   filter?: InputMaybe<RawAlertsFilter>;
 }>;
@@ -3217,6 +3391,13 @@ export type NotificationRawAlertQueryVariables = Exact<{
 
 
 export type NotificationRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null } | null } };
+
+export type CompleteNotificationSetupMutationVariables = Exact<{
+  input: UpdateCompanyInput;
+}>;
+
+
+export type CompleteNotificationSetupMutation = { updateCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string } | null } };
 
 export type AlertRuleTemplateCodeFieldsFragment = { alertCode: number, descriptionIdn: string, descriptionEng: string, isAlreadyActive: boolean };
 
@@ -3492,6 +3673,65 @@ export type MasterVehicleAuditLogsQueryVariables = Exact<{
 
 export type MasterVehicleAuditLogsQuery = { vehicleAuditLogs: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, time: string, action: string, detail: string, actionType: string, oldData: unknown | null, newData: unknown | null, user: { userId: number, fullname: string } | null }> | null, pagination: { total: number, page: number, show: number } | null } };
 
+export type ProfileFieldsFragment = { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean };
+
+export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfileQuery = { profile: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean } | null } };
+
+export type ChangeMyPasswordMutationVariables = Exact<{
+  input: ChangeMyPasswordInput;
+}>;
+
+
+export type ChangeMyPasswordMutation = { changeMyPassword: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type AddEmailMutationVariables = Exact<{
+  input: AddEmailInput;
+}>;
+
+
+export type AddEmailMutation = { addEmail: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type AddNumberMutationVariables = Exact<{
+  input: AddNumberInput;
+}>;
+
+
+export type AddNumberMutation = { addNumber: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type VerifyNumberMutationVariables = Exact<{
+  input: VerifyNumberInput;
+}>;
+
+
+export type VerifyNumberMutation = { verifyNumber: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean } | null } };
+
+export type MarkContactReminderShownMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MarkContactReminderShownMutation = { markContactReminderShown: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean } | null } };
+
+export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PushPublicKeyQuery = { pushPublicKey: { data: string | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type RegisterPushTokenMutationVariables = Exact<{
+  input: PushTokenInput;
+}>;
+
+
+export type RegisterPushTokenMutation = { registerPushToken: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type UnregisterPushTokenMutationVariables = Exact<{
+  input: PushTokenInput;
+}>;
+
+
+export type UnregisterPushTokenMutation = { unregisterPushToken: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
 export type RouteHistoryQueryVariables = Exact<{
   filter: RouteHistoryFilter;
 }>;
@@ -3604,6 +3844,13 @@ export type DeleteTemporaryLiveViewMutationVariables = Exact<{
 
 export type DeleteTemporaryLiveViewMutation = { DeleteTemporaryLiveView: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
+export type EmailOutboxQueryVariables = Exact<{
+  filter?: InputMaybe<EmailMessagesFilter>;
+}>;
+
+
+export type EmailOutboxQuery = { emailMessages: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, recipientEmail: string, subject: string, body: string, status: string, attempts: number, lastError: string | null, createdOn: string, sentOn: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
 export type WhatsAppOutboxQueryVariables = Exact<{
   filter?: InputMaybe<WhatsAppMessagesFilter>;
 }>;
@@ -3665,6 +3912,8 @@ type EnvelopeFields_DriverScoresResult_Fragment = { isSuccessful: boolean, messa
 
 type EnvelopeFields_DriversResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_EmailMessagesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FuelTypesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3677,9 +3926,15 @@ type EnvelopeFields_IdentityResult_Fragment = { isSuccessful: boolean, message: 
 
 type EnvelopeFields_MediaRequestResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_NewModulesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_NotificationLogResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_PayloadResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ProfileResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_PushPublicKeyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_RawAlertResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -3755,14 +4010,18 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DriverScoreResult_Fragment
   | EnvelopeFields_DriverScoresResult_Fragment
   | EnvelopeFields_DriversResult_Fragment
+  | EnvelopeFields_EmailMessagesResult_Fragment
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
   | EnvelopeFields_GeofenceResult_Fragment
   | EnvelopeFields_GeofencesResult_Fragment
   | EnvelopeFields_IdentityResult_Fragment
   | EnvelopeFields_MediaRequestResult_Fragment
+  | EnvelopeFields_NewModulesResult_Fragment
   | EnvelopeFields_NotificationLogResult_Fragment
   | EnvelopeFields_PayloadResult_Fragment
+  | EnvelopeFields_ProfileResult_Fragment
+  | EnvelopeFields_PushPublicKeyResult_Fragment
   | EnvelopeFields_RawAlertResult_Fragment
   | EnvelopeFields_RawAlertsLightResult_Fragment
   | EnvelopeFields_RawAlertsResult_Fragment
@@ -3796,7 +4055,7 @@ export type LiveFleetQuery = { vehicles: { isSuccessful: boolean, message: strin
 export type IdentityQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type IdentityQuery = { identity: { isSuccessful: boolean, message: string, errorCode: string | null, errorName: string | null, status: number, data: { userId: number, name: string, email: string | null, phoneNo: string | null, companyId: number, companyName: string, timeZone: string, isDriver: boolean, isPlatformAdmin: boolean, legacyAppUrl: string | null, accessRight: Array<string>, language: string, featureFlags: Array<{ key: string, enabled: boolean }>, motionTimeouts: { idleMinutes: number, parkMinutes: number, offlineMinutes: number } } | null } };
+export type IdentityQuery = { identity: { isSuccessful: boolean, message: string, errorCode: string | null, errorName: string | null, status: number, data: { userId: number, name: string, email: string | null, phoneNo: string | null, companyId: number, companyName: string, timeZone: string, isDriver: boolean, isPlatformAdmin: boolean, legacyAppUrl: string | null, accessRight: Array<string>, language: string, setupNotifCompleted: boolean, featureFlags: Array<{ key: string, enabled: boolean }>, motionTimeouts: { idleMinutes: number, parkMinutes: number, offlineMinutes: number } } | null } };
 
 export type UpdateMyLanguageMutationVariables = Exact<{
   input: UpdateMyLanguageInput;
@@ -4220,6 +4479,17 @@ export const MasterVehicleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MasterVehicleFields"}) as unknown as TypedDocumentString<MasterVehicleFieldsFragment, unknown>;
+export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ProfileFields on Profile {
+  name
+  email
+  phoneNo
+  language
+  reminderMinutes
+  lastReminder
+  reminderDue
+}
+    `, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
 export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompanySettingsFields on Company {
   id
@@ -4315,6 +4585,22 @@ export const EnvelopeFieldsFragmentDoc = new TypedDocumentString(`
   status
 }
     `, {"fragmentName":"EnvelopeFields"}) as unknown as TypedDocumentString<EnvelopeFieldsFragment, unknown>;
+export const NewModulesDocument = new TypedDocumentString(`
+    query NewModules {
+  newModules {
+    ...EnvelopeFields
+    data {
+      path
+      newUntil
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<NewModulesQuery, NewModulesQueryVariables>;
 export const AlertCenterRawAlertsDocument = new TypedDocumentString(`
     query AlertCenterRawAlerts($filter: RawAlertsFilter) {
   rawAlerts(filter: $filter) {
@@ -4736,6 +5022,22 @@ fragment EnvelopeFields on Envelope {
   errorName
   status
 }`) as unknown as TypedDocumentString<NotificationRawAlertQuery, NotificationRawAlertQueryVariables>;
+export const CompleteNotificationSetupDocument = new TypedDocumentString(`
+    mutation CompleteNotificationSetup($input: UpdateCompanyInput!) {
+  updateCompany(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      name
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CompleteNotificationSetupMutation, CompleteNotificationSetupMutationVariables>;
 export const SettingAlertRuleTemplatesDocument = new TypedDocumentString(`
     query SettingAlertRuleTemplates($filter: AlertRuleTemplatesFilter) {
   alertRuleTemplates(filter: $filter) {
@@ -5915,6 +6217,151 @@ export const MasterVehicleAuditLogsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<MasterVehicleAuditLogsQuery, MasterVehicleAuditLogsQueryVariables>;
+export const ProfileDocument = new TypedDocumentString(`
+    query Profile {
+  profile {
+    ...EnvelopeFields
+    data {
+      ...ProfileFields
+    }
+  }
+}
+    fragment ProfileFields on Profile {
+  name
+  email
+  phoneNo
+  language
+  reminderMinutes
+  lastReminder
+  reminderDue
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ProfileQuery, ProfileQueryVariables>;
+export const ChangeMyPasswordDocument = new TypedDocumentString(`
+    mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {
+  changeMyPassword(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ChangeMyPasswordMutation, ChangeMyPasswordMutationVariables>;
+export const AddEmailDocument = new TypedDocumentString(`
+    mutation AddEmail($input: AddEmailInput!) {
+  addEmail(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AddEmailMutation, AddEmailMutationVariables>;
+export const AddNumberDocument = new TypedDocumentString(`
+    mutation AddNumber($input: AddNumberInput!) {
+  addNumber(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AddNumberMutation, AddNumberMutationVariables>;
+export const VerifyNumberDocument = new TypedDocumentString(`
+    mutation VerifyNumber($input: VerifyNumberInput!) {
+  verifyNumber(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...ProfileFields
+    }
+  }
+}
+    fragment ProfileFields on Profile {
+  name
+  email
+  phoneNo
+  language
+  reminderMinutes
+  lastReminder
+  reminderDue
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<VerifyNumberMutation, VerifyNumberMutationVariables>;
+export const MarkContactReminderShownDocument = new TypedDocumentString(`
+    mutation MarkContactReminderShown {
+  markContactReminderShown {
+    ...EnvelopeFields
+    data {
+      ...ProfileFields
+    }
+  }
+}
+    fragment ProfileFields on Profile {
+  name
+  email
+  phoneNo
+  language
+  reminderMinutes
+  lastReminder
+  reminderDue
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MarkContactReminderShownMutation, MarkContactReminderShownMutationVariables>;
+export const PushPublicKeyDocument = new TypedDocumentString(`
+    query PushPublicKey {
+  pushPublicKey {
+    ...EnvelopeFields
+    data
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<PushPublicKeyQuery, PushPublicKeyQueryVariables>;
+export const RegisterPushTokenDocument = new TypedDocumentString(`
+    mutation RegisterPushToken($input: PushTokenInput!) {
+  registerPushToken(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RegisterPushTokenMutation, RegisterPushTokenMutationVariables>;
+export const UnregisterPushTokenDocument = new TypedDocumentString(`
+    mutation UnregisterPushToken($input: PushTokenInput!) {
+  unregisterPushToken(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UnregisterPushTokenMutation, UnregisterPushTokenMutationVariables>;
 export const RouteHistoryDocument = new TypedDocumentString(`
     query RouteHistory($filter: RouteHistoryFilter!) {
   routeHistory(filter: $filter) {
@@ -6363,6 +6810,34 @@ export const DeleteTemporaryLiveViewDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DeleteTemporaryLiveViewMutation, DeleteTemporaryLiveViewMutationVariables>;
+export const EmailOutboxDocument = new TypedDocumentString(`
+    query EmailOutbox($filter: EmailMessagesFilter) {
+  emailMessages(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      recipientEmail
+      subject
+      body
+      status
+      attempts
+      lastError
+      createdOn
+      sentOn
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<EmailOutboxQuery, EmailOutboxQueryVariables>;
 export const WhatsAppOutboxDocument = new TypedDocumentString(`
     query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {
   whatsappMessages(filter: $filter) {
@@ -6459,6 +6934,7 @@ export const IdentityDocument = new TypedDocumentString(`
         parkMinutes
         offlineMinutes
       }
+      setupNotifCompleted
     }
   }
 }

@@ -37,6 +37,7 @@ export const IDENTITY_QUERY = graphql(`
           parkMinutes
           offlineMinutes
         }
+        setupNotifCompleted
       }
     }
   }

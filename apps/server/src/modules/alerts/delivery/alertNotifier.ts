@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
 import type { Db } from "../../../db/database.js";
 import type { OperatorSocketHub } from "../../../sockets/operatorSocketHub.js";
+import { type AlertPush, enqueueAlertPushes } from "../../push/alertPushes.js";
 import type { AlertRaisedEvent } from "../alertEvents.js";
 import {
   type AlertCenterUser,
@@ -45,17 +46,24 @@ export function startAlertNotifier(db: Db, bus: EventBus, hub: OperatorSocketHub
       }
       return subscribed;
     };
+    const pushes: AlertPush[] = [];
     // oldest first, so the newest ends on top of the client's list
     for (const row of [...rows].reverse()) {
       const raisedBy = rules.filter((rule) => row.alertRuleIds.includes(rule.alertRuleId));
       for (const user of recipientsOf(raisedBy, candidates)) {
         const subscribed = subscribedOf(user);
-        hub.sendToUser(user.userId, {
-          type: operatorSocketChannels.newAlert(user.userId),
-          data: toRawAlertView(row, refs, subscribed, user.language),
+        const view = toRawAlertView(row, refs, subscribed, user.language);
+        hub.sendToUser(user.userId, { type: operatorSocketChannels.newAlert(user.userId), data: view });
+        pushes.push({
+          rawAlertId: row.rawAlertId,
+          userId: user.userId,
+          title: `${user.language === "en" ? view.alert.descriptionEng : view.alert.descriptionIdn} · ${view.licensePlate}`,
+          body: view.address ?? "",
         });
       }
     }
+    // durable from here: the push outbox (a browser with its tab closed still hears of the alert)
+    await enqueueAlertPushes(db, companyId, pushes);
   }
 
   const stopRaised = bus.subscribe<AlertRaisedEvent[]>(topics.allAlertsRaised, (events, topic) => {

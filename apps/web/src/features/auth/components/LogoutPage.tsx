@@ -5,6 +5,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { endPushSubscription } from "@/features/push";
+import type { Identity } from "@/shared/session/identity";
+import { identityQueryKey } from "@/shared/session/identityQueryKey";
 import { rememberSignedIn } from "@/shared/session/signedInHint";
 import { logout } from "../api/logout";
 
@@ -23,7 +26,12 @@ export function LogoutPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    logout()
+    const identity = queryClient.getQueryData<Identity>(identityQueryKey);
+    const unregister =
+      identity?.featureFlags.some((flag) => flag.key === "fcmTopicDeliveries" && flag.enabled) ?? false;
+    // spec §4: delete the push token, unregister it from the backend when fcmTopicDeliveries is on
+    endPushSubscription(unregister)
+      .then(() => logout())
       .catch((error: unknown) => {
         console.error("Logout failed; continuing to the login page", error);
       })

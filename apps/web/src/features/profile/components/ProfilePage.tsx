@@ -1,9 +1,11 @@
 import { parseLanguage } from "@armada/domain";
-import { Avatar, Badge, Card, DataList, Grid, Group, Stack, Text, Title } from "@mantine/core";
+import { Avatar, Badge, Button, Card, DataList, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconBuilding, IconLanguage, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { PushNotificationsCard } from "@/features/push";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { initials } from "@/shared/lib/initials";
 import { useSession } from "@/shared/session/SessionContext";
@@ -11,8 +13,15 @@ import { useChangeLanguage } from "@/shared/session/useChangeLanguage";
 import { LanguageToggle } from "@/shared/ui/LanguageToggle";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { WelcomeBanner } from "@/shared/ui/WelcomeBanner";
+import { useProfile } from "../api/profile";
+import { ChangePasswordCard } from "./ChangePasswordCard";
+import { EditableName } from "./EditableName";
+import { ReminderCard } from "./ReminderCard";
 
-/** /profile/: who is signed in, for which company, and the display language. */
+/**
+ * /profile/: who is signed in, for which company; the name, the verified e-mail and number (added on their own
+ * pages), the display language, the reminder to add what is missing and the password.
+ */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { identity, featureFlags, isDriver } = useSession();
@@ -20,8 +29,23 @@ export function ProfilePage() {
   const { changeLanguage, isSaving } = useChangeLanguage();
   const bilingual = featureFlags.vsms2_bilingual === true;
   const narrow = useMediaQuery("(max-width: 36em)");
+  const profile = useProfile().data;
+  const email = profile ? profile.email : identity.email;
+  const phoneNo = profile ? profile.phoneNo : identity.phoneNo;
 
-  const row = (icon: ReactNode, label: string, value: string | null | undefined, testId: string) => (
+  const addLink = (to: string, present: boolean, kind: "Email" | "Number", testId: string) => (
+    <Button component={Link} to={to} variant="light" size="compact-xs" data-testid={testId}>
+      {t(present ? `profile.change${kind}` : `profile.add${kind}.title`)}
+    </Button>
+  );
+
+  const row = (
+    icon: ReactNode,
+    label: string,
+    value: ReactNode,
+    testId: string,
+    action: ReactNode = null,
+  ) => (
     <DataList.Item>
       <DataList.ItemLabel>
         <Group gap={8} wrap="nowrap">
@@ -29,14 +53,19 @@ export function ProfilePage() {
           {label}
         </Group>
       </DataList.ItemLabel>
-      <DataList.ItemValue data-testid={testId}>
-        {value ? (
-          value
-        ) : (
-          <Text span c="dimmed" fs="italic" fz="inherit">
-            {t("profile.notSet")}
-          </Text>
-        )}
+      <DataList.ItemValue>
+        <Group gap="sm" wrap="wrap">
+          <span data-testid={testId}>
+            {value ? (
+              value
+            ) : (
+              <Text span c="dimmed" fs="italic" fz="inherit">
+                {t("profile.notSet")}
+              </Text>
+            )}
+          </span>
+          {action}
+        </Group>
       </DataList.ItemValue>
     </DataList.Item>
   );
@@ -76,13 +105,25 @@ export function ProfilePage() {
                 gap="md"
                 orientation={narrow ? "vertical" : "horizontal"}
               >
-                {row(<IconUser size={16} aria-hidden />, t("profile.name"), identity.name, "profile-name")}
-                {row(<IconMail size={16} aria-hidden />, t("profile.email"), identity.email, "profile-email")}
+                {row(
+                  <IconUser size={16} aria-hidden />,
+                  t("profile.name"),
+                  <EditableName name={identity.name} />,
+                  "profile-name-row",
+                )}
+                {row(
+                  <IconMail size={16} aria-hidden />,
+                  t("profile.email"),
+                  email,
+                  "profile-email",
+                  addLink("/profile/add-email/", Boolean(email), "Email", "profile-add-email"),
+                )}
                 {row(
                   <IconPhone size={16} aria-hidden />,
                   t("profile.phone"),
-                  identity.phoneNo,
+                  phoneNo,
                   "profile-phone",
+                  addLink("/profile/add-number/", Boolean(phoneNo), "Number", "profile-add-number"),
                 )}
                 {row(
                   <IconBuilding size={16} aria-hidden />,
@@ -119,6 +160,9 @@ export function ProfilePage() {
                 )}
               </Group>
             </Card>
+            {profile ? <ReminderCard reminderMinutes={profile.reminderMinutes} /> : null}
+            <PushNotificationsCard />
+            <ChangePasswordCard />
           </Stack>
         </Grid.Col>
       </Grid>

@@ -1,7 +1,7 @@
 import { can } from "@armada/domain";
-import { ActionIcon, Badge, Group, Paper, Select, Text, TextInput, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Group, Paper, Select, Tabs, Text, TextInput, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconRefresh, IconSearch } from "@tabler/icons-react";
+import { IconBrandWhatsapp, IconMail, IconRefresh, IconSearch } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,8 +14,12 @@ import { MESSAGE_STATUSES, type MessageStatus, messageStatusColor } from "@/shar
 import { useResendWhatsAppMessage } from "@/shared/whatsapp/useResendWhatsAppMessage";
 import { WhatsAppProviderNotice } from "@/shared/whatsapp/WhatsAppProviderNotice";
 import { useWhatsAppMessages, type WhatsAppMessageRow } from "../api/whatsappMessages";
+import { EmailOutboxTable } from "./EmailOutboxTable";
 
-/** /setting/whatsapp-outbox: the company's WhatsApp messages, their delivery state, and a resend for failed ones. */
+/**
+ * /setting/whatsapp-outbox: the company's WhatsApp messages, their delivery state, and a resend for failed ones;
+ * a second tab lists the e-mails (verification links).
+ */
 export function WhatsAppOutboxPage() {
   const { t, i18n } = useTranslation();
   const { accessKeys } = useSession();
@@ -110,40 +114,62 @@ export function WhatsAppOutboxPage() {
   return (
     <>
       <PageHeader title={t("whatsappOutbox.title")} description={t("whatsappOutbox.description")} />
-      <WhatsAppProviderNotice />
-      <Group mb="md" gap="sm" wrap="wrap">
-        <TextInput
-          leftSection={<IconSearch size={16} />}
-          placeholder={t("whatsappOutbox.searchPlaceholder")}
-          aria-label={t("whatsappOutbox.searchPlaceholder")}
-          value={search}
-          onChange={(event) => resetting(setSearch)(event.currentTarget.value)}
-          w={{ base: "100%", sm: 260 }}
-          data-testid="outbox-search"
-        />
-        <Select
-          placeholder={t("whatsappOutbox.allStatuses")}
-          aria-label={t("whatsappOutbox.status")}
-          data={MESSAGE_STATUSES.map((value) => ({ value, label: t(`whatsappOutbox.statuses.${value}`) }))}
-          value={status}
-          onChange={(value) => resetting(setStatus)((value as MessageStatus | null) ?? null)}
-          clearable
-          w={{ base: "100%", sm: 200 }}
-          data-testid="outbox-status-filter"
-        />
-      </Group>
-      <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
-        <DataTable
-          data={query.data?.rows ?? []}
-          columns={columns}
-          getRowId={(row) => String(row.id)}
-          total={query.data?.total ?? 0}
-          loading={query.isPending}
-          minWidth={900}
-          testId="outbox-table"
-          {...pager}
-        />
-      </Paper>
+      <Tabs defaultValue="whatsapp" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab
+            value="whatsapp"
+            leftSection={<IconBrandWhatsapp size={16} />}
+            data-testid="outbox-tab-whatsapp"
+          >
+            {t("whatsappOutbox.tabWhatsApp")}
+          </Tabs.Tab>
+          <Tabs.Tab value="email" leftSection={<IconMail size={16} />} data-testid="outbox-tab-email">
+            {t("whatsappOutbox.tabEmail")}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="whatsapp">
+          <WhatsAppProviderNotice />
+          <Group mb="md" gap="sm" wrap="wrap">
+            <TextInput
+              leftSection={<IconSearch size={16} />}
+              placeholder={t("whatsappOutbox.searchPlaceholder")}
+              aria-label={t("whatsappOutbox.searchPlaceholder")}
+              value={search}
+              onChange={(event) => resetting(setSearch)(event.currentTarget.value)}
+              w={{ base: "100%", sm: 260 }}
+              data-testid="outbox-search"
+            />
+            <Select
+              placeholder={t("whatsappOutbox.allStatuses")}
+              aria-label={t("whatsappOutbox.status")}
+              data={MESSAGE_STATUSES.map((value) => ({
+                value,
+                label: t(`whatsappOutbox.statuses.${value}`),
+              }))}
+              value={status}
+              onChange={(value) => resetting(setStatus)((value as MessageStatus | null) ?? null)}
+              clearable
+              w={{ base: "100%", sm: 200 }}
+              data-testid="outbox-status-filter"
+            />
+          </Group>
+          <Paper withBorder radius="md" p={{ base: "sm", sm: "md" }}>
+            <DataTable
+              data={query.data?.rows ?? []}
+              columns={columns}
+              getRowId={(row) => String(row.id)}
+              total={query.data?.total ?? 0}
+              loading={query.isPending}
+              minWidth={900}
+              testId="outbox-table"
+              {...pager}
+            />
+          </Paper>
+        </Tabs.Panel>
+        <Tabs.Panel value="email">
+          <EmailOutboxTable />
+        </Tabs.Panel>
+      </Tabs>
     </>
   );
 }

@@ -28,6 +28,7 @@ import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
 import { usePaging } from "@/shared/ui/usePaging";
 import { selectColumn, useRowSelection } from "@/shared/ui/useRowSelection";
+import { OnboardingWizard } from "../../onboarding";
 import {
   type AlertRule,
   useAlertRules,
@@ -37,7 +38,6 @@ import {
 } from "../api/alertRules";
 import { scheduleSummary } from "../lib/scheduleSummary";
 import { thresholdText } from "../lib/thresholdText";
-import { RecommendationModal } from "./RecommendationModal";
 
 /** /setting/notification: the company's alert rules (needs e4b-alert-center-rule-setting:read). */
 export function AlertRulesPage() {
@@ -378,7 +378,7 @@ export function AlertRulesPage() {
           />
         </Stack>
       </Card>
-      <RecommendationModal opened={recommendationOpen} onClose={() => setRecommendationOpen(false)} />
+      <OnboardingWizard opened={recommendationOpen} onClose={() => setRecommendationOpen(false)} />
     </>
   );
 }

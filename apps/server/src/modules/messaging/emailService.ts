@@ -1,0 +1,39 @@
+import { type Language, paginationInputSchema } from "@armada/domain";
+import { z } from "zod";
+import type { Db } from "../../db/database.js";
+import { parseInput } from "../../http/envelope.js";
+import { requireKey } from "../../http/requireKeys.js";
+import type { AuthUser } from "../auth/authUser.js";
+import { findCompanyEmails } from "./emailOutbox.js";
+import { OUTBOX_READ } from "./messagingAccess.js";
+
+export const emailMessagesFilterSchema = z.object({
+  pagination: paginationInputSchema.default({ page: 1, show: 10 }),
+});
+
+/** The company's e-mail outbox as an admin sees it (with the `log` transport, the only place a sent link shows). */
+export function createEmailService(db: Db) {
+  return {
+    async list(user: AuthUser, filter: unknown, language: Language) {
+      requireKey(user, OUTBOX_READ);
+      const { pagination } = parseInput(emailMessagesFilterSchema, filter ?? {}, language);
+      const { rows, total } = await findCompanyEmails(db, user.companyId, pagination);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          recipientEmail: row.recipientEmail,
+          subject: row.subject,
+          body: row.body,
+          status: row.status,
+          attempts: row.attempts,
+          lastError: row.lastError,
+          createdOn: row.createdOn.toISOString(),
+          sentOn: row.sentOn?.toISOString() ?? null,
+        })),
+        pagination: { ...pagination, total },
+      };
+    },
+  };
+}
+
+export type EmailService = ReturnType<typeof createEmailService>;

@@ -1,0 +1,75 @@
+import { changePasswordInputSchema } from "@armada/domain";
+import type { Resolvers } from "../../generated/graphql.js";
+import type { GraphQLContext } from "../../graphql/context.js";
+import { requireUser } from "../../graphql/guards.js";
+import { respond } from "../../graphql/respond.js";
+import { unauthenticated } from "../../http/appError.js";
+import { parseInput } from "../../http/envelope.js";
+import { SESSION_COOKIE } from "../auth/authPlugin.js";
+
+function sessionToken(ctx: GraphQLContext): string {
+  const token = ctx.request.cookies[SESSION_COOKIE];
+  if (!token) throw unauthenticated();
+  return token;
+}
+
+/** Every operation acts on the caller's own user: no access key, only a session. */
+export const profileResolvers: Resolvers = {
+  Query: {
+    profile: async (_root, _args, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, async () => ({ data: await ctx.services.profile.profile(user) }));
+    },
+  },
+  Mutation: {
+    changeMyPassword: async (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => {
+          const passwords = parseInput(changePasswordInputSchema, input, ctx.language);
+          await ctx.services.auth.changePassword(
+            { userId: user.userId, sessionToken: sessionToken(ctx), ip: ctx.request.ip },
+            passwords,
+          );
+          return {};
+        },
+        "PasswordChanged",
+      );
+    },
+    addEmail: async (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => {
+          await ctx.services.profile.requestEmailVerification(user, input, ctx.language);
+          return {};
+        },
+        "VerificationEmailSent",
+      );
+    },
+    addNumber: async (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => {
+          await ctx.services.profile.requestNumberCode(user, input, ctx.language);
+          return {};
+        },
+        "VerificationCodeSent",
+      );
+    },
+    verifyNumber: async (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.profile.verifyNumber(user, input, ctx.language) }),
+        "NumberVerified",
+      );
+    },
+    markContactReminderShown: async (_root, _args, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, async () => ({ data: await ctx.services.profile.markReminderShown(user) }));
+    },
+  },
+};

@@ -1,0 +1,73 @@
+import { can, isOnboardingReminderDue, onboardingReminderMonth } from "@armada/domain";
+import { Button, Tooltip } from "@mantine/core";
+import { IconBellCog } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "@/shared/session/SessionContext";
+import { OnboardingWizard } from "./OnboardingWizard";
+
+const MONTH_KEY = "armada.onboardingReminderMonth";
+const SESSION_KEY = "armada.onboardingReminderShown";
+
+/** Keys of the onboarding button and wizard (docs/spec/alert-center-and-shell.md §6). */
+const ONBOARDING_KEYS = ["alert_rule_template:read", "alert_rule_template:create"];
+
+function readStorage(storage: Storage, key: string): string | null {
+  try {
+    return storage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The top bar's onboarding prompt: while the company has not finished the notification setup, a button opens the
+ * wizard, and the wizard opens by itself once a month and once a session.
+ */
+export function OnboardingPrompt() {
+  const { t } = useTranslation();
+  const { identity, accessKeys } = useSession();
+  const allowed = ONBOARDING_KEYS.every((key) => can(accessKeys, key));
+  const [opened, setOpened] = useState(false);
+
+  useEffect(() => {
+    if (!allowed) return;
+    const due = isOnboardingReminderDue({
+      setupNotifCompleted: identity.setupNotifCompleted,
+      lastShownMonth: readStorage(localStorage, MONTH_KEY),
+      shownThisSession: readStorage(sessionStorage, SESSION_KEY) !== null,
+      now: new Date(),
+    });
+    if (!due) return;
+    try {
+      localStorage.setItem(MONTH_KEY, onboardingReminderMonth(new Date()));
+      sessionStorage.setItem(SESSION_KEY, "1");
+    } catch {
+      // storage refused (private mode): the reminder may show again, which is harmless
+    }
+    setOpened(true);
+  }, [allowed, identity.setupNotifCompleted]);
+
+  if (!allowed || (identity.setupNotifCompleted && !opened)) return null;
+  return (
+    <>
+      {identity.setupNotifCompleted ? null : (
+        <Tooltip label={t("onboarding.prompt.tooltip")}>
+          <Button
+            variant="light"
+            color="orange"
+            size="xs"
+            radius="xl"
+            leftSection={<IconBellCog size={16} />}
+            onClick={() => setOpened(true)}
+            data-testid="onboarding-prompt"
+            visibleFrom="sm"
+          >
+            {t("onboarding.prompt.label")}
+          </Button>
+        </Tooltip>
+      )}
+      <OnboardingWizard opened={opened} onClose={() => setOpened(false)} />
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { ContactReminderModal } from "./components/ContactReminderModal";
