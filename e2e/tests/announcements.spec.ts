@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, signIn } from "../support/session.js";
+import { DEMO_PASSWORD, keepOnboardingClosed, signIn } from "../support/session.js";
 
 const video = fileURLToPath(new URL("../fixtures/announcement.webm", import.meta.url));
 const thumbnail = fileURLToPath(new URL("../fixtures/announcement-thumbnail.png", import.meta.url));
@@ -38,6 +38,7 @@ test("an announcement written in the console reaches a signed-in user live and i
   let user: BrowserContext | null = null;
   try {
     user = await browser.newContext();
+    await keepOnboardingClosed(user);
     const lain = await user.newPage();
     await signIn(lain, "lain");
     await expect(lain.getByTestId("announcements-megaphone")).toBeVisible();
@@ -114,6 +115,7 @@ test("the list loads 10, then 10 more on scrolling to the bottom; the count read
       });
       expect(response.ok()).toBe(true);
     }
+    await keepOnboardingClosed(user);
     const lain = await user.newPage();
     await signIn(lain, "lain");
     await expect(lain.getByTestId("announcements-count")).toContainText("99+");

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signIn } from "../support/session.js";
+import { keepOnboardingClosed, signIn } from "../support/session.js";
 
 /** The text of the newest outbox row's body, on the e-mail or WhatsApp tab of the outbox page. */
 async function outboxBody(page: Page, tab: "email" | "whatsapp", search?: string): Promise<string> {
@@ -14,20 +14,15 @@ async function outboxBody(page: Page, tab: "email" | "whatsapp", search?: string
 
 async function signedInPage(browser: Browser, username: string, password?: string) {
   const context = await browser.newContext();
-  await context.addInitScript(() =>
-    localStorage.setItem("armada.onboardingReminderMonth", new Date().toISOString().slice(0, 7)),
-  );
+  await keepOnboardingClosed(context);
   const page = await context.newPage();
   await signIn(page, username, password);
   return page;
 }
 
 test.describe("profile", () => {
-  // PT Lain has not done the notification onboarding: keep its wizard from opening over these pages
   test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() =>
-      localStorage.setItem("armada.onboardingReminderMonth", new Date().toISOString().slice(0, 7)),
-    );
+    await keepOnboardingClosed(context);
   });
 
   test("adds an e-mail with the link of the verification e-mail (log transport, read on the outbox page)", async ({

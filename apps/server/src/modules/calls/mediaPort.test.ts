@@ -118,7 +118,9 @@ describe("JT/T 1078 media port", () => {
     const ended: string[] = [];
     port.expect(SIM, 2, { audio: () => {}, ended: (reason) => ended.push(reason) });
     const dashcam = await terminal(portNumber, 2);
+    // a stream (whose edition shows from one packet to the next), then nothing
     dashcam.sendAudio(toneFrame(0));
+    dashcam.sendAudio(toneFrame(320));
     await dashcam.closed;
     expect(ended).toEqual(["silent"]);
   });

@@ -47,6 +47,10 @@ export function createFtpReceiver(options: FtpReceiverOptions): FtpReceiver {
       // ftp-srv takes port 0 literally only through a probe: ask the system for a free port first.
       const port = options.port === 0 ? await freePort(host) : options.port;
       const passiveHost = options.passiveHost ?? (host === "0.0.0.0" ? "127.0.0.1" : host);
+      // ftp-srv answers SIGTERM / SIGINT / SIGQUIT with process.exit of its own, which would cut the server's
+      // graceful shutdown (main.ts) and lose in-flight work: its handlers are taken off again
+      const signals = ["SIGTERM", "SIGINT", "SIGQUIT"] as const;
+      const before = new Map(signals.map((signal) => [signal, new Set(process.listeners(signal))]));
       server = new FtpSrv({
         url: `ftp://${host}:${port}`,
         pasv_url: passiveHost,
@@ -57,6 +61,9 @@ export function createFtpReceiver(options: FtpReceiverOptions): FtpReceiver {
         log: options.logger,
         timeout: 60_000,
       });
+      for (const signal of signals)
+        for (const listener of process.listeners(signal))
+          if (!before.get(signal)?.has(listener)) process.off(signal, listener);
       server.on("login", ({ connection, username, password }, resolve, reject) => {
         options.authorize(username, password).then(
           async (grant) => {

@@ -5,9 +5,11 @@ import { useEffect } from "react";
 import { realtimeSocket } from "@/shared/realtime";
 import { announcementKeys } from "../api/systemNotificationsApi";
 
+const ARRIVAL_TOAST_ID = "announcement-arrival";
+
 /**
  * Live arrival (spec §7 #13 `system-notif-{user}`): a new announcement refreshes the count and the list and shows
- * a toast. The tags that ask for the channel are sent by the alert center's socket hook.
+ * it in the one arrival toast. The tags that ask for the channel are sent by the alert center's socket hook.
  */
 export function useAnnouncementSocket(userId: number, enabled: boolean) {
   const queryClient = useQueryClient();
@@ -17,13 +19,16 @@ export function useAnnouncementSocket(userId: number, enabled: boolean) {
       operatorSocketChannels.systemNotif(userId),
       (data) => {
         void queryClient.invalidateQueries({ queryKey: announcementKeys.all });
-        notifications.show({
-          id: `announcement-${data.system_notification_uuid}`,
+        const toast = {
+          id: ARRIVAL_TOAST_ID,
           color: "blue",
           title: data.system_notif_header,
           message: data.system_notif_description.slice(0, 140),
           withBorder: true,
-        });
+        };
+        // one toast with the newest: a burst of announcements does not cover the page (show ignores a known id)
+        notifications.update(toast);
+        notifications.show(toast);
       },
     );
   }, [enabled, userId, queryClient]);
