@@ -34,6 +34,7 @@ export * from "./profile/profileInputs.js";
 export * from "./protocols/index.js";
 export * from "./schemas/companyCategoriesFilter.js";
 export * from "./schemas/createCompanyCategoryInput.js";
+export * from "./schemas/dayPeriod.js";
 export * from "./schemas/deleteBankAccountInput.js";
 export * from "./schemas/deviceCommandInput.js";
 export * from "./schemas/deviceInput.js";

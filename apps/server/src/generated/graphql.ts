@@ -54,6 +54,8 @@ export type Query = {
   DriverScores: DriverScoresResult;
   /** One driver's score of the period with its weekly trend; NotFound without any figure in the period. */
   DriverScore: DriverScoreResult;
+  /** One driver's behaviour alerts of the period, newest first (false alerts included and flagged). */
+  AlertDetailDriverScores: AlertDetailDriverScoresResult;
   /** Vehicles of the caller's company, sorted (licence plate ascending by default); all of them unless a page is asked. */
   vehicles: VehiclesResult;
   vehiclesPaginated: VehiclesPaginatedResult;
@@ -241,6 +243,15 @@ export type QueryDriverScoresArgs = {
  */
 export type QueryDriverScoreArgs = {
   filter: DriverScoreFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertDetailDriverScoresArgs = {
+  filter: AlertDetailDriverScoresFilter;
 };
 
 
@@ -1925,6 +1936,61 @@ export type DriverScoreFilter = {
   endDate: Scalars['String']['input'];
 };
 
+/**
+ * One behaviour alert of a driver (AlertDetailDriverScores): when and where, the threshold of its rule, the points one
+ * such event costs per 100 km (docs/driver-scores.md), whether it was read, and its stored clip when it has one.
+ */
+export type AlertDetailDriverScore = {
+  __typename?: 'AlertDetailDriverScore';
+  rawAlertId: Scalars['Float']['output'];
+  /** alertCode-vehicleId-createdTimeMs-alertFlag */
+  id: Scalars['String']['output'];
+  alertCode: Scalars['Int']['output'];
+  alert: AlertCode;
+  /** the DriverScore field it counts for (harshBrake, overspeed, ...) */
+  behaviour: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** the geocoder's phrase in Indonesian */
+  address?: Maybe<Scalars['String']['output']>;
+  addressNear?: Maybe<PlaceNear>;
+  /** the rule's limit (overspeed km/h, idle or parking seconds); null when the rule sets none */
+  threshold?: Maybe<Scalars['Float']['output']>;
+  /** alertData in words, in the caller's language */
+  formattedAlertData?: Maybe<Scalars['String']['output']>;
+  /** points one event of this behaviour costs per 100 km */
+  cost: Scalars['Float']['output'];
+  isRead: Scalars['Boolean']['output'];
+  /** marked false alert: shown, but not counted in the score */
+  isFalseAlert: Scalars['Boolean']['output'];
+  /** the stored clip (/api/media/:id), null without one */
+  mediaUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type AlertDetailDriverScoresResult = Envelope & {
+  __typename?: 'AlertDetailDriverScoresResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<AlertDetailDriverScore>>;
+  /** cursors: the raw alert ids of the page's first and last alert */
+  pagination?: Maybe<CursorPagination>;
+};
+
+export type AlertDetailDriverScoresFilter = {
+  driverId: Scalars['Int']['input'];
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+};
+
 /** The vehicle's company. */
 export type VehicleCompany = {
   __typename?: 'VehicleCompany';
@@ -3576,6 +3642,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeviceCommandsResult )
     | ( DriverScoresResult )
     | ( DriverScoreResult )
+    | ( AlertDetailDriverScoresResult )
     | ( DriverAssignmentsResult )
     | ( DriverAssignmentResult )
     | ( DriverResult )
@@ -3741,6 +3808,9 @@ export type ResolversTypes = {
   DriverScoreOrderBy: DriverScoreOrderBy;
   DriverScoresFilter: DriverScoresFilter;
   DriverScoreFilter: DriverScoreFilter;
+  AlertDetailDriverScore: ResolverTypeWrapper<AlertDetailDriverScore>;
+  AlertDetailDriverScoresResult: ResolverTypeWrapper<AlertDetailDriverScoresResult>;
+  AlertDetailDriverScoresFilter: AlertDetailDriverScoresFilter;
   VehicleCompany: ResolverTypeWrapper<VehicleCompany>;
   Driver: ResolverTypeWrapper<Driver>;
   DriverAssignmentDriver: ResolverTypeWrapper<DriverAssignmentDriver>;
@@ -4011,6 +4081,9 @@ export type ResolversParentTypes = {
   DriverScoreOrderBy: DriverScoreOrderBy;
   DriverScoresFilter: DriverScoresFilter;
   DriverScoreFilter: DriverScoreFilter;
+  AlertDetailDriverScore: AlertDetailDriverScore;
+  AlertDetailDriverScoresResult: AlertDetailDriverScoresResult;
+  AlertDetailDriverScoresFilter: AlertDetailDriverScoresFilter;
   VehicleCompany: VehicleCompany;
   Driver: Driver;
   DriverAssignmentDriver: DriverAssignmentDriver;
@@ -4175,6 +4248,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
   DriverScores?: Resolver<ResolversTypes['DriverScoresResult'], ParentType, ContextType, RequireFields<QueryDriverScoresArgs, 'filter'>>;
   DriverScore?: Resolver<ResolversTypes['DriverScoreResult'], ParentType, ContextType, RequireFields<QueryDriverScoreArgs, 'filter'>>;
+  AlertDetailDriverScores?: Resolver<ResolversTypes['AlertDetailDriverScoresResult'], ParentType, ContextType, RequireFields<QueryAlertDetailDriverScoresArgs, 'filter'>>;
   vehicles?: Resolver<ResolversTypes['VehiclesResult'], ParentType, ContextType, Partial<QueryVehiclesArgs>>;
   vehiclesPaginated?: Resolver<ResolversTypes['VehiclesPaginatedResult'], ParentType, ContextType, Partial<QueryVehiclesPaginatedArgs>>;
   vehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'filter'>>;
@@ -4262,7 +4336,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -5032,6 +5106,38 @@ export type DriverScoreResultResolvers<ContextType = GraphQLContext, ParentType 
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['DriverScore']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlertDetailDriverScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertDetailDriverScore'] = ResolversParentTypes['AlertDetailDriverScore']> = {
+  rawAlertId?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alertCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alert?: Resolver<ResolversTypes['AlertCode'], ParentType, ContextType>;
+  behaviour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressNear?: Resolver<Maybe<ResolversTypes['PlaceNear']>, ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  formattedAlertData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFalseAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AlertDetailDriverScoresResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertDetailDriverScoresResult'] = ResolversParentTypes['AlertDetailDriverScoresResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['AlertDetailDriverScore']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['CursorPagination']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -5989,6 +6095,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DriverScoresPage?: DriverScoresPageResolvers<ContextType>;
   DriverScoresResult?: DriverScoresResultResolvers<ContextType>;
   DriverScoreResult?: DriverScoreResultResolvers<ContextType>;
+  AlertDetailDriverScore?: AlertDetailDriverScoreResolvers<ContextType>;
+  AlertDetailDriverScoresResult?: AlertDetailDriverScoresResultResolvers<ContextType>;
   VehicleCompany?: VehicleCompanyResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;
   DriverAssignmentDriver?: DriverAssignmentDriverResolvers<ContextType>;

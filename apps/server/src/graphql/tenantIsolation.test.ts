@@ -340,6 +340,17 @@ const fleetCases: Record<string, Case> = {
     );
     expect(result.data).toEqual(notFound("DriverScore"));
   },
+  AlertDetailDriverScores: async ({ t, adminA, adminB }) => {
+    const { driver1Id } = await firstVehicleOf(t, adminA);
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const filter = { driverId: driver1Id, startDate: day(60), endDate: day(-1) };
+    const query = `query ($filter: AlertDetailDriverScoresFilter!) { AlertDetailDriverScores(filter: $filter) { data { rawAlertId } pagination { total } } }`;
+    type Answer = { AlertDetailDriverScores: { data: unknown[]; pagination: { total: number } } };
+    const own = await t.graphql<Answer>(adminA, query, { filter });
+    expect(own.data?.AlertDetailDriverScores.pagination.total).toBeGreaterThan(0);
+    const result = await t.graphql<Answer>(adminB, query, { filter });
+    expect(result.data?.AlertDetailDriverScores).toEqual({ data: [], pagination: { total: 0 } });
+  },
   vgroups: async ({ t, adminA, adminB }) => {
     const a = await idsOf(t, adminA, VGROUPS_OF, "id");
     const b = await idsOf(t, adminB, VGROUPS_OF, "id");

@@ -71,6 +71,59 @@ export type AlertCodesPaginatedResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/**
+ * One behaviour alert of a driver (AlertDetailDriverScores): when and where, the threshold of its rule, the points one
+ * such event costs per 100 km (docs/driver-scores.md), whether it was read, and its stored clip when it has one.
+ */
+export type AlertDetailDriverScore = {
+  /** the geocoder's phrase in Indonesian */
+  address: Maybe<Scalars['String']['output']>;
+  addressNear: Maybe<PlaceNear>;
+  alert: AlertCode;
+  alertCode: Scalars['Int']['output'];
+  /** the DriverScore field it counts for (harshBrake, overspeed, ...) */
+  behaviour: Scalars['String']['output'];
+  /** points one event of this behaviour costs per 100 km */
+  cost: Scalars['Float']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  /** alertData in words, in the caller's language */
+  formattedAlertData: Maybe<Scalars['String']['output']>;
+  /** alertCode-vehicleId-createdTimeMs-alertFlag */
+  id: Scalars['String']['output'];
+  /** marked false alert: shown, but not counted in the score */
+  isFalseAlert: Scalars['Boolean']['output'];
+  isRead: Scalars['Boolean']['output'];
+  latitude: Maybe<Scalars['Float']['output']>;
+  licensePlate: Scalars['String']['output'];
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** the stored clip (/api/media/:id), null without one */
+  mediaUrl: Maybe<Scalars['String']['output']>;
+  rawAlertId: Scalars['Float']['output'];
+  /** the rule's limit (overspeed km/h, idle or parking seconds); null when the rule sets none */
+  threshold: Maybe<Scalars['Float']['output']>;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type AlertDetailDriverScoresFilter = {
+  driverId: Scalars['Int']['input'];
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+};
+
+export type AlertDetailDriverScoresResult = Envelope & {
+  data: Maybe<Array<AlertDetailDriverScore>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** cursors: the raw alert ids of the page's first and last alert */
+  pagination: Maybe<CursorPagination>;
+  status: Scalars['Int']['output'];
+};
+
 export type AlertRule = {
   alert: AlertCode;
   alertCode: Scalars['Int']['output'];
@@ -1745,6 +1798,8 @@ export type PushTokenInput = {
  * Results carry the response envelope fields; lists add `pagination`.
  */
 export type Query = {
+  /** One driver's behaviour alerts of the period, newest first (false alerts included and flagged). */
+  AlertDetailDriverScores: AlertDetailDriverScoresResult;
   /** One driver's score of the period with its weekly trend; NotFound without any figure in the period. */
   DriverScore: DriverScoreResult;
   /** Drivers who drove or raised a behaviour alert in the period, scored; with the average and the top and lowest ten. */
@@ -1814,6 +1869,15 @@ export type Query = {
   vgroups: VgroupsResult;
   /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
   whatsappMessages: WhatsAppMessagesResult;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertDetailDriverScoresArgs = {
+  filter: AlertDetailDriverScoresFilter;
 };
 
 
@@ -3520,6 +3584,13 @@ export type DriverScoreDetailQueryVariables = Exact<{
 
 export type DriverScoreDetailQuery = { DriverScore: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { driverId: number, totalAlert: number, finalGrade: string, score: number, lastSync: string | null, harshAccel: number, harshAccelScore: number, harshBrake: number, harshBrakeScore: number, sharpturn: number, sharpturnScore: number, overspeed: number, overspeedScore: number, exceededParkingTime: number, exceededParkingTimeScore: number, exceededIdleTime: number, exceededIdleTimeScore: number, yawn: number, yawnScore: number, distraction: number, distractionScore: number, smoking: number, smokingScore: number, phoneCalling: number, phoneCallingScore: number, eyeClosed: number, eyeClosedScore: number, missingFace: number, missingFaceScore: number, weeks: Array<{ week: string, distanceKm: number, score: number }> | null, driver: { userId: number, fullname: string, isActive: boolean, phoneNo: string | null }, totalDriven: { distanceKm: number, drivingSeconds: number } } | null } };
 
+export type DriverScoreAlertsQueryVariables = Exact<{
+  filter: AlertDetailDriverScoresFilter;
+}>;
+
+
+export type DriverScoreAlertsQuery = { AlertDetailDriverScores: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ rawAlertId: number, id: string, alertCode: number, behaviour: string, createdOn: string, vehicleId: number, licensePlate: string, address: string | null, threshold: number | null, formattedAlertData: string | null, cost: number, isRead: boolean, isFalseAlert: boolean, mediaUrl: string | null, addressNear: { name: string, metres: number } | null, alert: { descriptionIdn: string, descriptionEng: string } }> | null, pagination: { total: number, page: number, show: number } | null } };
+
 export type VehicleDeviceHealthQueryVariables = Exact<{
   filter: VehicleFilter;
 }>;
@@ -3860,6 +3931,8 @@ export type WhatsAppOutboxQuery = { whatsappMessages: { isSuccessful: boolean, m
 
 type EnvelopeFields_AlertCodesPaginatedResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_AlertDetailDriverScoresResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_AlertRuleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_AlertRuleTemplatesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3984,6 +4057,7 @@ type EnvelopeFields_WhatsAppMessagesResult_Fragment = { isSuccessful: boolean, m
 
 export type EnvelopeFieldsFragment =
   | EnvelopeFields_AlertCodesPaginatedResult_Fragment
+  | EnvelopeFields_AlertDetailDriverScoresResult_Fragment
   | EnvelopeFields_AlertRuleResult_Fragment
   | EnvelopeFields_AlertRuleTemplatesResult_Fragment
   | EnvelopeFields_AlertRuleUserOptionsResult_Fragment
@@ -5556,6 +5630,47 @@ fragment EnvelopeFields on Envelope {
   errorName
   status
 }`) as unknown as TypedDocumentString<DriverScoreDetailQuery, DriverScoreDetailQueryVariables>;
+export const DriverScoreAlertsDocument = new TypedDocumentString(`
+    query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {
+  AlertDetailDriverScores(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      rawAlertId
+      id
+      alertCode
+      behaviour
+      createdOn
+      vehicleId
+      licensePlate
+      address
+      addressNear {
+        name
+        metres
+      }
+      threshold
+      formattedAlertData
+      cost
+      isRead
+      isFalseAlert
+      mediaUrl
+      alert {
+        descriptionIdn
+        descriptionEng
+      }
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverScoreAlertsQuery, DriverScoreAlertsQueryVariables>;
 export const VehicleDeviceHealthDocument = new TypedDocumentString(`
     query VehicleDeviceHealth($filter: VehicleFilter!) {
   vehicle(filter: $filter) {
