@@ -32,6 +32,7 @@ export * from "./profile/contactReminder.js";
 export * from "./profile/contactVerification.js";
 export * from "./profile/profileInputs.js";
 export * from "./protocols/index.js";
+export * from "./reports/index.js";
 export * from "./schemas/companyCategoriesFilter.js";
 export * from "./schemas/createCompanyCategoryInput.js";
 export * from "./schemas/dayPeriod.js";
