@@ -6,7 +6,8 @@ import type { TrackPoint } from "../tracking/tripAnalysis.js";
 export interface VisitFence {
   geofenceId: number;
   shape: GeofenceShape;
-  box: BoundingBox;
+  /** tested first when known: most fixes are far from most fences */
+  box?: BoundingBox | undefined;
 }
 
 export interface GeofenceVisitChange {
@@ -31,7 +32,7 @@ export function extendGeofenceVisits(
   for (const point of points) {
     const at = { lat: point.latitude, lng: point.longitude };
     for (const fence of fences) {
-      const isIn = inBoundingBox(at, fence.box) && pointInGeofence(at, fence.shape);
+      const isIn = (!fence.box || inBoundingBox(at, fence.box)) && pointInGeofence(at, fence.shape);
       const entered = inside.get(fence.geofenceId);
       if (isIn && !entered) {
         inside.set(fence.geofenceId, point.fixTime);
