@@ -88,6 +88,14 @@ type Documents = {
     "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UnregisterPushTokenDocument,
+    "\n  query TripReport($filter: ReportFilter!) {\n    tripReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime startAddress endAddress distanceKm durationSeconds\n        maxSpeed avgSpeed\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.TripReportDocument,
+    "\n  query StopReport($filter: ReportFilter!) {\n    stopReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime durationSeconds idleSeconds parkedSeconds kind address\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.StopReportDocument,
+    "\n  query GeofenceVisitReport($filter: ReportFilter!) {\n    geofenceVisitReport(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate geofenceId fenceName enterTime exitTime dwellSeconds }\n      pagination { total page show }\n    }\n  }\n": typeof types.GeofenceVisitReportDocument,
+    "\n  query AlertSummaryReport($filter: ReportFilter!) {\n    alertSummaryReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        summary { total falseAlerts falseAlertRate }\n        byCode { key label total falseAlerts falseAlertRate }\n        byVehicle { key label total falseAlerts falseAlertRate }\n        byDriver { key label total falseAlerts falseAlertRate }\n      }\n    }\n  }\n": typeof types.AlertSummaryReportDocument,
+    "\n  query UtilisationReport($filter: ReportFilter!) {\n    utilisationReport(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate day drivingSeconds idleSeconds parkedSeconds offlineSeconds }\n      pagination { total page show }\n    }\n  }\n": typeof types.UtilisationReportDocument,
+    "\n  query DriverScoreReport($filter: ReportFilter!) {\n    driverScoreReport(filter: $filter) {\n      ...EnvelopeFields\n      data { driverId fullname score finalGrade totalAlert distanceKm drivingSeconds }\n      pagination { total page show }\n    }\n  }\n": typeof types.DriverScoreReportDocument,
+    "\n  query ReportScopeOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) { isSuccessful data { id licensePlate } }\n  }\n": typeof types.ReportScopeOptionsDocument,
+    "\n  query ReportGroupOptions {\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { isSuccessful data { id name } }\n  }\n": typeof types.ReportGroupOptionsDocument,
     "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": typeof types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": typeof types.RouteVehicleOptionsDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n  }\n": typeof types.CompanySettingsFieldsFragmentDoc,
@@ -189,6 +197,14 @@ const documents: Documents = {
     "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n": types.PushPublicKeyDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.UnregisterPushTokenDocument,
+    "\n  query TripReport($filter: ReportFilter!) {\n    tripReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime startAddress endAddress distanceKm durationSeconds\n        maxSpeed avgSpeed\n      }\n      pagination { total page show }\n    }\n  }\n": types.TripReportDocument,
+    "\n  query StopReport($filter: ReportFilter!) {\n    stopReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime durationSeconds idleSeconds parkedSeconds kind address\n      }\n      pagination { total page show }\n    }\n  }\n": types.StopReportDocument,
+    "\n  query GeofenceVisitReport($filter: ReportFilter!) {\n    geofenceVisitReport(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate geofenceId fenceName enterTime exitTime dwellSeconds }\n      pagination { total page show }\n    }\n  }\n": types.GeofenceVisitReportDocument,
+    "\n  query AlertSummaryReport($filter: ReportFilter!) {\n    alertSummaryReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        summary { total falseAlerts falseAlertRate }\n        byCode { key label total falseAlerts falseAlertRate }\n        byVehicle { key label total falseAlerts falseAlertRate }\n        byDriver { key label total falseAlerts falseAlertRate }\n      }\n    }\n  }\n": types.AlertSummaryReportDocument,
+    "\n  query UtilisationReport($filter: ReportFilter!) {\n    utilisationReport(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate day drivingSeconds idleSeconds parkedSeconds offlineSeconds }\n      pagination { total page show }\n    }\n  }\n": types.UtilisationReportDocument,
+    "\n  query DriverScoreReport($filter: ReportFilter!) {\n    driverScoreReport(filter: $filter) {\n      ...EnvelopeFields\n      data { driverId fullname score finalGrade totalAlert distanceKm drivingSeconds }\n      pagination { total page show }\n    }\n  }\n": types.DriverScoreReportDocument,
+    "\n  query ReportScopeOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) { isSuccessful data { id licensePlate } }\n  }\n": types.ReportScopeOptionsDocument,
+    "\n  query ReportGroupOptions {\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { isSuccessful data { id name } }\n  }\n": types.ReportGroupOptionsDocument,
     "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": types.RouteVehicleOptionsDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n  }\n": types.CompanySettingsFieldsFragmentDoc,
@@ -509,6 +525,38 @@ export function graphql(source: "\n  mutation RegisterPushToken($input: PushToke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').UnregisterPushTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TripReport($filter: ReportFilter!) {\n    tripReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime startAddress endAddress distanceKm durationSeconds\n        maxSpeed avgSpeed\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').TripReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StopReport($filter: ReportFilter!) {\n    stopReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime durationSeconds idleSeconds parkedSeconds kind address\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').StopReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeofenceVisitReport($filter: ReportFilter!) {\n    geofenceVisitReport(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate geofenceId fenceName enterTime exitTime dwellSeconds }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').GeofenceVisitReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AlertSummaryReport($filter: ReportFilter!) {\n    alertSummaryReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        summary { total falseAlerts falseAlertRate }\n        byCode { key label total falseAlerts falseAlertRate }\n        byVehicle { key label total falseAlerts falseAlertRate }\n        byDriver { key label total falseAlerts falseAlertRate }\n      }\n    }\n  }\n"): typeof import('./graphql').AlertSummaryReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UtilisationReport($filter: ReportFilter!) {\n    utilisationReport(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate day drivingSeconds idleSeconds parkedSeconds offlineSeconds }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').UtilisationReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriverScoreReport($filter: ReportFilter!) {\n    driverScoreReport(filter: $filter) {\n      ...EnvelopeFields\n      data { driverId fullname score finalGrade totalAlert distanceKm drivingSeconds }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').DriverScoreReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportScopeOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) { isSuccessful data { id licensePlate } }\n  }\n"): typeof import('./graphql').ReportScopeOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportGroupOptions {\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { isSuccessful data { id name } }\n  }\n"): typeof import('./graphql').ReportGroupOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
