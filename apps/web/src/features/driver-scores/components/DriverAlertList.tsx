@@ -83,16 +83,21 @@ export function DriverAlertList(props: { driverId: number; period: { startDate: 
         id: "status",
         header: t("driverScore.alerts.status"),
         cell: ({ row }) => (
-          <Group gap={4} wrap="nowrap">
+          <Stack gap={2}>
+            <Text
+              fz="xs"
+              fw={600}
+              c={row.original.isRead ? "teal" : "orange"}
+              style={{ whiteSpace: "nowrap" }}
+            >
+              {t(row.original.isRead ? "driverScore.alerts.read" : "driverScore.alerts.unread")}
+            </Text>
             {row.original.isFalseAlert ? (
-              <Badge color="gray" variant="light" size="sm">
+              <Badge color="gray" variant="light" size="xs">
                 {t("driverScore.alerts.falseAlert")}
               </Badge>
             ) : null}
-            <Badge color={row.original.isRead ? "teal" : "orange"} variant="light" size="sm">
-              {t(row.original.isRead ? "driverScore.alerts.read" : "driverScore.alerts.unread")}
-            </Badge>
-          </Group>
+          </Stack>
         ),
       },
       {
