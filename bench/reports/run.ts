@@ -6,20 +6,29 @@
 import { writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { parseArgs } from "node:util";
-import { DEFAULT_TIME_ZONE, type GeofenceShape, geofenceBoundingBox, REPORT_ACCESS_KEYS, zonedDay } from "@armada/domain";
+import {
+  DEFAULT_TIME_ZONE,
+  type GeofenceShape,
+  geofenceBoundingBox,
+  REPORT_ACCESS_KEYS,
+  zonedDay,
+} from "@armada/domain";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { openDatabase } from "../../apps/server/src/db/database.js";
-import type { AuthUser } from "../../apps/server/src/modules/auth/authUser.js";
 import { users } from "../../apps/server/src/modules/auth/auth.tables.js";
-import { DRIVER_SCORE_READ, createDriverScoreService } from "../../apps/server/src/modules/driver-scores/driverScoreService.js";
+import type { AuthUser } from "../../apps/server/src/modules/auth/authUser.js";
+import {
+  createDriverScoreService,
+  DRIVER_SCORE_READ,
+} from "../../apps/server/src/modules/driver-scores/driverScoreService.js";
 import { driverScoreDays } from "../../apps/server/src/modules/driver-scores/driverScores.tables.js";
 import { rollUpDriving } from "../../apps/server/src/modules/driver-scores/drivingRollup.js";
-import { geofences } from "../../apps/server/src/modules/geofences/geofences.tables.js";
 import {
   createGeocodingProviders,
   createGeocodingService,
 } from "../../apps/server/src/modules/geocoding/geocodingService.js";
+import { geofences } from "../../apps/server/src/modules/geofences/geofences.tables.js";
 import { ensurePositionPartitions } from "../../apps/server/src/modules/positions/partitions/positionPartitions.js";
 import { exportReport } from "../../apps/server/src/modules/reports/reportExport.js";
 import { createReportService } from "../../apps/server/src/modules/reports/reportService.js";
@@ -82,7 +91,10 @@ const inserted = await timed(() =>
            106.8 + (v.id % 10) * 0.03 + least(i % 360, 240) / 240.0 * 0.3,
            case when i % 360 < 240 then 30 + 50 * abs(sin(i / 50.0)) else 0 end,
            i % 360 < 300
-      from unnest(array[${sql.join(seed.vehicleIds.map((id) => sql`${id}::int`), sql`, `)}]) as v(id), generate_series(0, ${fixes - 1}) as i`),
+      from unnest(array[${sql.join(
+        seed.vehicleIds.map((id) => sql`${id}::int`),
+        sql`, `,
+      )}]) as v(id), generate_series(0, ${fixes - 1}) as i`),
 );
 console.log(`positions: ${vehicleCount * fixes} rows inserted in ${inserted.ms} ms`);
 await db.execute(sql`analyze positions`);
@@ -131,7 +143,9 @@ const figures: Record<string, { ms: number; rows: number }> = {};
 for (const kind of ["trips", "stops", "geofenceVisits", "alerts", "utilisation"] as const) {
   const call = async () => {
     const result: object = await reports[kind](user, filter, "id");
-    return "rows" in result ? (result.rows as unknown[]).length : (result as { byCode: unknown[] }).byCode.length;
+    return "rows" in result
+      ? (result.rows as unknown[]).length
+      : (result as { byCode: unknown[] }).byCode.length;
   };
   await call(); // warm: plans, caches
   const { result: rows, ms } = await timed(call);
@@ -158,7 +172,9 @@ const drivers = await db
     })),
   )
   .returning({ id: users.id });
-const scoreDays = Array.from({ length: 30 }, (_, index) => zonedDay(new Date(now.getTime() - index * DAY_MS)));
+const scoreDays = Array.from({ length: 30 }, (_, index) =>
+  zonedDay(new Date(now.getTime() - index * DAY_MS)),
+);
 for (let from = 0; from < drivers.length; from += 100) {
   await db.insert(driverScoreDays).values(
     drivers.slice(from, from + 100).flatMap((driver, index) =>
@@ -182,7 +198,9 @@ const list = await timed(() => scores.list(user, scorePeriod, "id"));
 const report = await timed(() => reports.driverScores(user, scorePeriod, "id"));
 figures.driverScores500 = { ms: list.ms, rows: list.result.driverScores.aggregation.totalDriver };
 figures.driverScoreReport500 = { ms: report.ms, rows: report.result.rows.length };
-console.log(`DriverScores, ${driverCount} drivers × 30 days: ${list.ms} ms; driverScoreReport: ${report.ms} ms`);
+console.log(
+  `DriverScores, ${driverCount} drivers × 30 days: ${list.ms} ms; driverScoreReport: ${report.ms} ms`,
+);
 
 const summary = {
   vehicles: vehicleCount,
