@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-public-viewers bench-alerts bench-web bench-web-liveview clean
+.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-public-viewers bench-alerts bench-reports bench-web bench-web-liveview clean
 
 $(NPM_STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json tools/*/package.json e2e/package.json
 	npm install --no-audit --no-fund
@@ -44,6 +44,7 @@ bench: build
 	npx tsx bench/ingest/run.ts --out /tmp/armada-bench.json
 	npx tsx bench/public-viewers/run.ts --out /tmp/armada-bench-public-viewers.json
 	npx tsx bench/alerts/run.ts --out /tmp/armada-bench-alerts.json
+	npx tsx bench/reports/run.ts --out /tmp/armada-bench-reports.json
 	npx tsx bench/web/run.ts --out /tmp/armada-bench-web.json
 	npx tsx bench/web/liveView.ts --out /tmp/armada-bench-web-liveview.json
 
@@ -64,6 +65,12 @@ bench-public-viewers: build
 # See bench/alerts/README.md.
 bench-alerts: build
 	npx tsx bench/alerts/run.ts $(BENCH_ARGS)
+
+# Reports on the local PostgreSQL: 50 vehicles × 7 days of positions (3 M rows) rolled up, each report for the fleet,
+# driver scores of 500 drivers × 30 days (BENCH_ARGS="--vehicles 10 --days 2"). See bench/reports/README.md.
+bench-reports: install
+	npm run build -w @armada/domain
+	npx tsx bench/reports/run.ts $(BENCH_ARGS)
 
 # Page loads on an emulated slow 4G phone in Chromium (bytes per route, public page timings, LCP, TBT).
 # See bench/web/README.md.

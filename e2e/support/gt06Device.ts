@@ -41,8 +41,15 @@ export class FakeGt06Device {
     return device;
   }
 
-  report(position: { latitude: number; longitude: number; speedKmh: number }) {
-    this.socket.write(encodeGt06Location({ ...position, time: new Date(), course: 90 }, this.serial++));
+  /** A location fix, now unless `time` says when (a replayed track). */
+  report(position: {
+    latitude: number;
+    longitude: number;
+    speedKmh: number;
+    time?: Date;
+    ignition?: boolean;
+  }) {
+    this.socket.write(encodeGt06Location({ time: new Date(), ...position, course: 90 }, this.serial++));
   }
 
   /** A heartbeat (0x13): charging, battery level 0–6 and GSM bars 0–4. */

@@ -60,4 +60,28 @@ test.describe("driver scores", () => {
     await expect(page).toHaveURL(/\/driverscore\/\?period=last30Days/);
     await expect(page.getByTestId("driver-scores-table")).toBeVisible();
   });
+
+  test("a driver's alert list pages the behaviour alerts and opens an alert's detail", async ({ page }) => {
+    await signIn(page, "admin");
+    // the demo's first vehicle (B 9104 KXA) raised an overspeed alert 20 minutes ago: its driver has one
+    const response = await page.request.post("/graphql", {
+      headers: { "x-armada-client": "web", "content-type": "application/json" },
+      data: {
+        query: `query { vehicles(filter: { search: "B 9104 KXA" }) { data { licensePlate driver1Id } } }`,
+      },
+    });
+    const body = (await response.json()) as { data: { vehicles: { data: { driver1Id: number | null }[] } } };
+    const driverId = body.data.vehicles.data[0]?.driver1Id;
+    expect(driverId).toBeTruthy();
+    await page.goto(`/driverscore/${driverId}?period=last7Days`);
+    const list = page.getByTestId("driver-alerts");
+    const rows = list.getByTestId("table-row");
+    await expect(rows.first()).toBeVisible();
+    await expect(rows.first()).toContainText("Kecepatan berlebih");
+    await expect(rows.first()).toContainText("B 9104 KXA");
+    await expect(rows.first()).toContainText("per 100 km");
+    await expect(page.getByTestId("driver-alerts-range")).toContainText(/^1–\d+ dari \d+$/);
+    await rows.first().getByTestId("driver-alert-detail").click();
+    await expect(page).toHaveURL(/\/notification\/detail\/\d+$/);
+  });
 });

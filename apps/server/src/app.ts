@@ -39,6 +39,8 @@ import { trackingResolvers } from "./modules/positions/resolvers.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { profileResolvers } from "./modules/profile/resolvers.js";
 import { pushResolvers } from "./modules/push/resolvers.js";
+import { reportRoutes } from "./modules/reports/reports.routes.js";
+import { reportResolvers } from "./modules/reports/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
 import { metricsRoutes } from "./modules/system/metrics.routes.js";
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(systemNotificationRoutes, { service: services.systemNotifications });
   await app.register(bannerRoutes, { service: services.banners });
   await app.register(feedbackRoutes, { service: services.feedback });
+  await app.register(reportRoutes, { reports: services.reports });
   await app.register(graphqlPlugin, {
     services,
     introspection: config.env !== "production",
@@ -149,6 +152,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       deviceCommandResolvers,
       mediaResolvers,
       driverScoreResolvers,
+      reportResolvers,
       backToV1Resolvers,
     ),
   });

@@ -27,6 +27,7 @@ import { createPositionPipeline } from "./modules/positions/pipeline/positionPip
 import { createPositionsService } from "./modules/positions/positionsService.js";
 import { createProfileService } from "./modules/profile/profileService.js";
 import { createPushService } from "./modules/push/pushService.js";
+import { createReportService } from "./modules/reports/reportService.js";
 import {
   createSystemNotificationService,
   type SystemNotificationPublishedEvent,
@@ -63,6 +64,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
         bus.publish<LiveViewChangedEvent>(topics.liveViewChanges(companyId), { temporaryLvId }),
     }),
     driverScores: createDriverScoreService(db),
+    reports: createReportService(db, geocoding),
     fleet: createFleetServices(db, (companyId) => bus.publish(topics.fleetChanges(companyId), {})),
     geofences: createGeofenceService(db, (companyId) => bus.publish(topics.geofenceChanges(companyId), {})),
     /** driver cards presented to vehicles' devices (the GT06 gateway records them) */

@@ -4,6 +4,8 @@ import {
   formatZonedTime,
   parseCompanyTimeZone,
   TIME_ZONE_UTC_OFFSET_MINUTES,
+  zonedDay,
+  zonedDayStart,
 } from "./timeZone.js";
 
 describe("company time zones", () => {
@@ -29,5 +31,19 @@ describe("company time zones", () => {
     expect(parseCompanyTimeZone("Asia/Makassar")).toBe("Asia/Makassar");
     expect(parseCompanyTimeZone("Europe/Berlin")).toBe("Asia/Jakarta");
     expect(parseCompanyTimeZone(null)).toBe("Asia/Jakarta");
+  });
+});
+
+describe("zonedDayStart", () => {
+  it("is local midnight of the zone", () => {
+    expect(zonedDayStart("2026-11-24", "Asia/Jakarta").toISOString()).toBe("2026-11-23T17:00:00.000Z");
+    expect(zonedDayStart("2026-11-24", "Asia/Jayapura").toISOString()).toBe("2026-11-23T15:00:00.000Z");
+  });
+
+  it("gives back the day it started from", () => {
+    for (const zone of COMPANY_TIME_ZONES) {
+      expect(zonedDay(zonedDayStart("2026-01-31", zone), zone)).toBe("2026-01-31");
+      expect(zonedDay(new Date(zonedDayStart("2026-01-31", zone).getTime() - 1), zone)).toBe("2026-01-30");
+    }
   });
 });

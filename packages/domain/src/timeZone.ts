@@ -51,3 +51,8 @@ export function formatZonedTime(time: Date, zone: CompanyTimeZone = DEFAULT_TIME
 export function zonedDay(time: Date, zone: CompanyTimeZone = DEFAULT_TIME_ZONE): string {
   return new Date(time.getTime() + TIME_ZONE_UTC_OFFSET_MINUTES[zone] * 60_000).toISOString().slice(0, 10);
 }
+
+/** The moment a company day ("2026-11-24") begins in the zone. */
+export function zonedDayStart(day: string, zone: CompanyTimeZone = DEFAULT_TIME_ZONE): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - TIME_ZONE_UTC_OFFSET_MINUTES[zone] * 60_000);
+}

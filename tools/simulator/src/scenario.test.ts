@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { demoDevices, deviceFromId, fleetOf } from "./devices.js";
 import { seededRandom } from "./random.js";
 import { routeById } from "./routes.js";
-import { planFleet } from "./scenario.js";
+import { DRIVING_STYLE_TRAITS, planFleet } from "./scenario.js";
 import { ReeferTelemetry } from "./telemetry.js";
 
 describe("demo devices", () => {
@@ -64,6 +64,22 @@ describe("planFleet", () => {
       expect(parker.startParkedSeconds).toBeGreaterThan(600);
       expect(parker.profile.idleAtDepot).toBe(false);
     }
+  });
+
+  it("gives the drivers calm, average and aggressive styles: calm ones keep well under the toll limit", () => {
+    const byStyle = (style: string) => plans.filter((plan) => plan.style === style);
+    expect(byStyle("calm").length).toBeGreaterThanOrEqual(5);
+    expect(byStyle("average").length).toBeGreaterThanOrEqual(5);
+    expect(byStyle("aggressive").length).toBeGreaterThanOrEqual(5);
+    for (const plan of byBehaviour("speeder")) expect(plan.style).toBe("aggressive");
+    for (const plan of byStyle("calm")) {
+      if (plan.behaviour === "normal") expect(plan.profile.tollSpeedKmh).toBeLessThan(75);
+      expect(plan.profile.acceleration).toBeLessThanOrEqual(1.1);
+    }
+    for (const plan of byStyle("aggressive")) expect(plan.profile.acceleration).toBeGreaterThanOrEqual(1.8);
+    const [calmHarsh] = DRIVING_STYLE_TRAITS.calm.harshEverySeconds;
+    const [, aggressiveHarsh] = DRIVING_STYLE_TRAITS.aggressive.harshEverySeconds;
+    expect(aggressiveHarsh * 5).toBeLessThan(calmHarsh);
   });
 
   it("gives every vehicle an existing route", () => {

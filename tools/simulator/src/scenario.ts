@@ -23,9 +23,37 @@ export type Behaviour =
   | "reefer"
   | "sos";
 
+/**
+ * How the driver drives, so the demo's driver-score ranking means something: calm drivers keep well under the toll
+ * limit and rarely brake or turn hard; aggressive ones push toward it and raise a harsh event every few minutes.
+ */
+export type DrivingStyle = "calm" | "average" | "aggressive";
+
+export interface DrivingStyleTraits {
+  /** seconds between two harsh events (braking, turning, accelerating): [min, max] */
+  harshEverySeconds: readonly [number, number];
+  /** the dashcam's ADAS/DMS alarm interval is multiplied by this */
+  dashcamAlarmFactor: number;
+}
+
+export const DRIVING_STYLE_TRAITS: Readonly<Record<DrivingStyle, DrivingStyleTraits>> = {
+  calm: { harshEverySeconds: [120 * 60, 240 * 60], dashcamAlarmFactor: 4 },
+  average: { harshEverySeconds: [25 * 60, 60 * 60], dashcamAlarmFactor: 1 },
+  aggressive: { harshEverySeconds: [4 * 60, 10 * 60], dashcamAlarmFactor: 0.3 },
+};
+
+const STYLE_CYCLE: readonly DrivingStyle[] = ["calm", "average", "aggressive"];
+
+/** Speeders drive aggressively; the others take turns at calm, average and aggressive. */
+export function styleFor(behaviour: Behaviour, index: number): DrivingStyle {
+  if (behaviour === "speeder") return "aggressive";
+  return STYLE_CYCLE[index % STYLE_CYCLE.length] ?? "average";
+}
+
 export interface VehiclePlan {
   device: SimulatedDevice;
   behaviour: Behaviour;
+  style: DrivingStyle;
   routeId: string;
   profile: DriverProfile;
   /** where on the route the vehicle starts (0 = first depot, 1 = last) */
@@ -62,7 +90,28 @@ const OSMAND_SLOTS: readonly Slot[] = [
   { behaviour: "reefer", routeId: "cakung-cikarang", startFraction: 0.15 },
 ];
 
-export function profileFor(behaviour: Behaviour, random: Random): DriverProfile {
+/** Toll speed, cruise share and acceleration of each style (speeders go faster still, below). */
+const STYLE_PROFILE: Readonly<Record<DrivingStyle, (random: Random) => Partial<DriverProfile>>> = {
+  calm: (random) => ({
+    cruiseFactor: between(random, 0.8, 0.9),
+    tollSpeedKmh: between(random, 65, 74),
+    acceleration: between(random, 0.8, 1.1),
+    deceleration: 2,
+  }),
+  average: (random) => ({ tollSpeedKmh: between(random, 72, 84), acceleration: between(random, 1.1, 1.5) }),
+  aggressive: (random) => ({
+    cruiseFactor: between(random, 0.98, 1.05),
+    tollSpeedKmh: between(random, 84, 90),
+    acceleration: between(random, 1.8, 2.2),
+    deceleration: 3.5,
+  }),
+};
+
+export function profileFor(
+  behaviour: Behaviour,
+  random: Random,
+  style: DrivingStyle = "average",
+): DriverProfile {
   const base: DriverProfile = {
     cruiseFactor: between(random, 0.85, 1.0),
     tollSpeedKmh: between(random, 65, 86),
@@ -71,6 +120,7 @@ export function profileFor(behaviour: Behaviour, random: Random): DriverProfile 
     deceleration: 2.5,
     depotDwellSeconds: [180, 480],
     idleAtDepot: false,
+    ...STYLE_PROFILE[style](random),
   };
   switch (behaviour) {
     case "speeder":
@@ -113,6 +163,7 @@ export function planFleet(devices: readonly SimulatedDevice[], seed = 2026): Veh
     const vehicleSeed = Math.floor(random() * 2 ** 31) + index;
     const vehicleRandom = seededRandom(vehicleSeed);
     const behaviour = slot?.behaviour ?? "normal";
+    const style = styleFor(behaviour, index);
     const route = slot ? slot.routeId : (ROUTES[normalSeen++ % ROUTES.length]?.id ?? "jakarta-cikarang");
     const startFraction = slot ? slot.startFraction : between(vehicleRandom, 0.05, 0.95);
     const startParkedSeconds =
@@ -120,8 +171,9 @@ export function planFleet(devices: readonly SimulatedDevice[], seed = 2026): Veh
     return {
       device,
       behaviour,
+      style,
       routeId: route,
-      profile: profileFor(behaviour, vehicleRandom),
+      profile: profileFor(behaviour, vehicleRandom, style),
       startFraction,
       startDirection: startFraction >= 1 ? -1 : vehicleRandom() < 0.5 ? 1 : -1,
       startParkedSeconds,

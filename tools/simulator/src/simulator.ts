@@ -6,7 +6,7 @@ import { type SimulatorLogger, silentSimulatorLogger } from "./logger.js";
 import { between, seededRandom } from "./random.js";
 import { RoutePath } from "./routePath.js";
 import { routeById } from "./routes.js";
-import { type Behaviour, planFleet, type VehiclePlan } from "./scenario.js";
+import { type Behaviour, DRIVING_STYLE_TRAITS, planFleet, type VehiclePlan } from "./scenario.js";
 import { ReeferTelemetry } from "./telemetry.js";
 import { VehicleModel, type VehicleSample } from "./vehicleModel.js";
 
@@ -81,6 +81,9 @@ interface SimulatedVehicle {
   batteryPercent: number;
 }
 
+/** The harsh driving alarms a GT06 tracker raises (braking, turning, accelerating). */
+const HARSH_ALARMS = ["harshBraking", "harshTurn", "harshAcceleration"] as const;
+
 /** A parked vehicle with its engine off reports this many times less often. */
 const PARKED_REPORT_FACTOR = 6;
 
@@ -104,6 +107,12 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
   const devices = fleetOf(options.devices ?? demoDevices(), options.count);
   const plans = planFleet(devices, options.seed ?? 2026);
   const startedAt = Date.now();
+
+  /** seconds until the next ADAS / DMS alarm of a dashcam, by its driver's style */
+  const dashcamAlarmAfter = (plan: VehiclePlan) => {
+    const mean = dashcamAlarmSeconds * DRIVING_STYLE_TRAITS[plan.style].dashcamAlarmFactor;
+    return between(random, mean / 2, mean * 1.5);
+  };
 
   let osmandIndex = 0;
   const vehicles: SimulatedVehicle[] = plans.map((plan, index) => {
@@ -140,8 +149,8 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
       untilReport: (rateSeconds * index) / Math.max(1, plans.length),
       untilHeartbeat: between(random, 5, heartbeatSeconds),
       untilSos: plan.behaviour === "sos" ? sosAfterSeconds : Number.POSITIVE_INFINITY,
-      untilHarsh: between(random, 10 * 60, 40 * 60),
-      untilDashcamAlarm: between(random, dashcamAlarmSeconds / 2, dashcamAlarmSeconds * 1.5),
+      untilHarsh: between(random, ...DRIVING_STYLE_TRAITS[plan.style].harshEverySeconds),
+      untilDashcamAlarm: dashcamAlarmAfter(plan),
       offline: false,
       batteryPercent: Math.round(between(random, 45, 100)),
     };
@@ -200,14 +209,14 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
 
     vehicle.untilHarsh -= dtReal;
     if (vehicle.untilHarsh <= 0) {
-      vehicle.untilHarsh = between(random, 20 * 60, 60 * 60);
-      if (sample.speedKmh > 20)
-        vehicle.gt06?.sendAlarm(sample, time, random() < 0.5 ? "harshBraking" : "harshTurn");
+      vehicle.untilHarsh = between(random, ...DRIVING_STYLE_TRAITS[vehicle.plan.style].harshEverySeconds);
+      const harsh = HARSH_ALARMS[Math.floor(random() * HARSH_ALARMS.length)] ?? "harshBraking";
+      if (sample.speedKmh > 20) vehicle.gt06?.sendAlarm(sample, time, harsh);
     }
 
     vehicle.untilDashcamAlarm -= dtReal;
     if (vehicle.dashcam && vehicle.untilDashcamAlarm <= 0 && sample.speedKmh > 20) {
-      vehicle.untilDashcamAlarm = between(random, dashcamAlarmSeconds / 2, dashcamAlarmSeconds * 1.5);
+      vehicle.untilDashcamAlarm = dashcamAlarmAfter(vehicle.plan);
       const alarm = DASHCAM_ALARMS[Math.floor(random() * DASHCAM_ALARMS.length)];
       vehicle.dashcam.sendLocation(sample, time, alarm);
     }

@@ -54,6 +54,8 @@ export type Query = {
   DriverScores: DriverScoresResult;
   /** One driver's score of the period with its weekly trend; NotFound without any figure in the period. */
   DriverScore: DriverScoreResult;
+  /** One driver's behaviour alerts of the period, newest first (false alerts included and flagged). */
+  AlertDetailDriverScores: AlertDetailDriverScoresResult;
   /** Vehicles of the caller's company, sorted (licence plate ascending by default); all of them unless a page is asked. */
   vehicles: VehiclesResult;
   vehiclesPaginated: VehiclesPaginatedResult;
@@ -95,6 +97,18 @@ export type Query = {
   profile: ProfileResult;
   /** The VAPID public key for subscribing to Web Push. */
   pushPublicKey: PushPublicKeyResult;
+  /** Trips that begin in the period, oldest first, with the start and end addresses of the page (f1a-report-trip:read). */
+  tripReport: TripReportResult;
+  /** Stops and parking that begin in the period, oldest first, with addresses (f1b-report-parking:read). */
+  stopReport: StopReportResult;
+  /** Geofence visits that overlap the period: enter, exit, dwell (f1h-report-geofence:read). */
+  geofenceVisitReport: GeofenceVisitReportResult;
+  /** Alerts of the period by alert code, vehicle and driver, with the false-alert rate (f1f-report-alert:read). */
+  alertSummaryReport: AlertSummaryReportResult;
+  /** Driving, idle, parked and offline time per vehicle per day (f1e-report-mileage:read). */
+  utilisationReport: UtilisationReportResult;
+  /** The company's drivers scored over the period, best first (f1g-report-driver-behavior:read). */
+  driverScoreReport: DriverScoreReportResult;
   temporaryLiveView: TemporaryLiveViewResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
 };
@@ -241,6 +255,15 @@ export type QueryDriverScoresArgs = {
  */
 export type QueryDriverScoreArgs = {
   filter: DriverScoreFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertDetailDriverScoresArgs = {
+  filter: AlertDetailDriverScoresFilter;
 };
 
 
@@ -412,6 +435,60 @@ export type QueryWhatsappMessagesArgs = {
  */
 export type QueryRouteHistoryArgs = {
   filter: RouteHistoryFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryTripReportArgs = {
+  filter: ReportFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryStopReportArgs = {
+  filter: ReportFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryGeofenceVisitReportArgs = {
+  filter: ReportFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertSummaryReportArgs = {
+  filter: ReportFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryUtilisationReportArgs = {
+  filter: ReportFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverScoreReportArgs = {
+  filter: ReportFilter;
 };
 
 
@@ -1925,6 +2002,61 @@ export type DriverScoreFilter = {
   endDate: Scalars['String']['input'];
 };
 
+/**
+ * One behaviour alert of a driver (AlertDetailDriverScores): when and where, the threshold of its rule, the points one
+ * such event costs per 100 km (docs/driver-scores.md), whether it was read, and its stored clip when it has one.
+ */
+export type AlertDetailDriverScore = {
+  __typename?: 'AlertDetailDriverScore';
+  rawAlertId: Scalars['Float']['output'];
+  /** alertCode-vehicleId-createdTimeMs-alertFlag */
+  id: Scalars['String']['output'];
+  alertCode: Scalars['Int']['output'];
+  alert: AlertCode;
+  /** the DriverScore field it counts for (harshBrake, overspeed, ...) */
+  behaviour: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** the geocoder's phrase in Indonesian */
+  address?: Maybe<Scalars['String']['output']>;
+  addressNear?: Maybe<PlaceNear>;
+  /** the rule's limit (overspeed km/h, idle or parking seconds); null when the rule sets none */
+  threshold?: Maybe<Scalars['Float']['output']>;
+  /** alertData in words, in the caller's language */
+  formattedAlertData?: Maybe<Scalars['String']['output']>;
+  /** points one event of this behaviour costs per 100 km */
+  cost: Scalars['Float']['output'];
+  isRead: Scalars['Boolean']['output'];
+  /** marked false alert: shown, but not counted in the score */
+  isFalseAlert: Scalars['Boolean']['output'];
+  /** the stored clip (/api/media/:id), null without one */
+  mediaUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type AlertDetailDriverScoresResult = Envelope & {
+  __typename?: 'AlertDetailDriverScoresResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<AlertDetailDriverScore>>;
+  /** cursors: the raw alert ids of the page's first and last alert */
+  pagination?: Maybe<CursorPagination>;
+};
+
+export type AlertDetailDriverScoresFilter = {
+  driverId: Scalars['Int']['input'];
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+};
+
 /** The vehicle's company. */
 export type VehicleCompany = {
   __typename?: 'VehicleCompany';
@@ -3277,6 +3409,184 @@ export type PushTokenInput = {
   platform: Scalars['String']['input'];
 };
 
+/**
+ * Which vehicles and days a report covers: one vehicle (vehicleId), a vehicle group (vgroupId) or, with neither, the
+ * whole fleet; vehicleId wins when both are given. Days are the company's (its time zone, Asia/Jakarta by default),
+ * both included, at most 31.
+ */
+export type ReportFilter = {
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  vgroupId?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+/** A drive from one stop to the next (standstills under two minutes are traffic and belong to it). */
+export type TripReportRow = {
+  __typename?: 'TripReportRow';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  driverId?: Maybe<Scalars['Int']['output']>;
+  driverName?: Maybe<Scalars['String']['output']>;
+  startTime: Scalars['DateTime']['output'];
+  endTime: Scalars['DateTime']['output'];
+  startLatitude: Scalars['Float']['output'];
+  startLongitude: Scalars['Float']['output'];
+  endLatitude: Scalars['Float']['output'];
+  endLongitude: Scalars['Float']['output'];
+  startAddress?: Maybe<Scalars['String']['output']>;
+  endAddress?: Maybe<Scalars['String']['output']>;
+  distanceKm: Scalars['Float']['output'];
+  durationSeconds: Scalars['Int']['output'];
+  /** km/h */
+  maxSpeed: Scalars['Float']['output'];
+  /** km/h while moving */
+  avgSpeed: Scalars['Float']['output'];
+};
+
+/** Standing still two minutes or more: parking (mostly engine off) or idle (mostly engine on). */
+export type StopReportRow = {
+  __typename?: 'StopReportRow';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  driverId?: Maybe<Scalars['Int']['output']>;
+  driverName?: Maybe<Scalars['String']['output']>;
+  startTime: Scalars['DateTime']['output'];
+  endTime: Scalars['DateTime']['output'];
+  durationSeconds: Scalars['Int']['output'];
+  idleSeconds: Scalars['Int']['output'];
+  parkedSeconds: Scalars['Int']['output'];
+  /** parking or idle */
+  kind: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  address?: Maybe<Scalars['String']['output']>;
+};
+
+export type GeofenceVisitReportRow = {
+  __typename?: 'GeofenceVisitReportRow';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  geofenceId: Scalars['Int']['output'];
+  fenceName: Scalars['String']['output'];
+  enterTime: Scalars['DateTime']['output'];
+  /** null while the vehicle is still inside */
+  exitTime?: Maybe<Scalars['DateTime']['output']>;
+  /** until the exit, or until the period's end (or now) while inside */
+  dwellSeconds: Scalars['Int']['output'];
+};
+
+/** Alerts of one alert code, vehicle or driver; key null for alerts without a driver. */
+export type AlertSummaryRow = {
+  __typename?: 'AlertSummaryRow';
+  key?: Maybe<Scalars['Int']['output']>;
+  label: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
+  falseAlerts: Scalars['Int']['output'];
+  /** percent of the alerts marked false */
+  falseAlertRate: Scalars['Float']['output'];
+};
+
+export type AlertSummaryReport = {
+  __typename?: 'AlertSummaryReport';
+  summary: AlertSummaryRow;
+  byCode: Array<AlertSummaryRow>;
+  byVehicle: Array<AlertSummaryRow>;
+  byDriver: Array<AlertSummaryRow>;
+};
+
+/** One vehicle's company day: seconds driving, idle (engine on, standing), parked and offline (no fix), summing to the day. */
+export type UtilisationReportRow = {
+  __typename?: 'UtilisationReportRow';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+  drivingSeconds: Scalars['Int']['output'];
+  idleSeconds: Scalars['Int']['output'];
+  parkedSeconds: Scalars['Int']['output'];
+  offlineSeconds: Scalars['Int']['output'];
+};
+
+export type DriverScoreReportRow = {
+  __typename?: 'DriverScoreReportRow';
+  driverId: Scalars['Int']['output'];
+  fullname: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+  finalGrade: Scalars['String']['output'];
+  totalAlert: Scalars['Int']['output'];
+  distanceKm: Scalars['Float']['output'];
+  drivingSeconds: Scalars['Int']['output'];
+};
+
+export type TripReportResult = Envelope & {
+  __typename?: 'TripReportResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<TripReportRow>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type StopReportResult = Envelope & {
+  __typename?: 'StopReportResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<StopReportRow>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type GeofenceVisitReportResult = Envelope & {
+  __typename?: 'GeofenceVisitReportResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<GeofenceVisitReportRow>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type AlertSummaryReportResult = Envelope & {
+  __typename?: 'AlertSummaryReportResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<AlertSummaryReport>;
+};
+
+export type UtilisationReportResult = Envelope & {
+  __typename?: 'UtilisationReportResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<UtilisationReportRow>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type DriverScoreReportResult = Envelope & {
+  __typename?: 'DriverScoreReportResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<DriverScoreReportRow>>;
+  pagination?: Maybe<Pagination>;
+};
+
 export type TemporaryLiveViewVehicleId = {
   __typename?: 'TemporaryLiveViewVehicleId';
   temporaryLvId: Scalars['Int']['output'];
@@ -3576,6 +3886,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeviceCommandsResult )
     | ( DriverScoresResult )
     | ( DriverScoreResult )
+    | ( AlertDetailDriverScoresResult )
     | ( DriverAssignmentsResult )
     | ( DriverAssignmentResult )
     | ( DriverResult )
@@ -3610,6 +3921,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FleetSummaryResult )
     | ( ProfileResult )
     | ( PushPublicKeyResult )
+    | ( TripReportResult )
+    | ( StopReportResult )
+    | ( GeofenceVisitReportResult )
+    | ( AlertSummaryReportResult )
+    | ( UtilisationReportResult )
+    | ( DriverScoreReportResult )
     | ( TemporaryLiveViewResult )
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
@@ -3741,6 +4058,9 @@ export type ResolversTypes = {
   DriverScoreOrderBy: DriverScoreOrderBy;
   DriverScoresFilter: DriverScoresFilter;
   DriverScoreFilter: DriverScoreFilter;
+  AlertDetailDriverScore: ResolverTypeWrapper<AlertDetailDriverScore>;
+  AlertDetailDriverScoresResult: ResolverTypeWrapper<AlertDetailDriverScoresResult>;
+  AlertDetailDriverScoresFilter: AlertDetailDriverScoresFilter;
   VehicleCompany: ResolverTypeWrapper<VehicleCompany>;
   Driver: ResolverTypeWrapper<Driver>;
   DriverAssignmentDriver: ResolverTypeWrapper<DriverAssignmentDriver>;
@@ -3862,6 +4182,20 @@ export type ResolversTypes = {
   VerifyNumberInput: VerifyNumberInput;
   PushPublicKeyResult: ResolverTypeWrapper<PushPublicKeyResult>;
   PushTokenInput: PushTokenInput;
+  ReportFilter: ReportFilter;
+  TripReportRow: ResolverTypeWrapper<TripReportRow>;
+  StopReportRow: ResolverTypeWrapper<StopReportRow>;
+  GeofenceVisitReportRow: ResolverTypeWrapper<GeofenceVisitReportRow>;
+  AlertSummaryRow: ResolverTypeWrapper<AlertSummaryRow>;
+  AlertSummaryReport: ResolverTypeWrapper<AlertSummaryReport>;
+  UtilisationReportRow: ResolverTypeWrapper<UtilisationReportRow>;
+  DriverScoreReportRow: ResolverTypeWrapper<DriverScoreReportRow>;
+  TripReportResult: ResolverTypeWrapper<TripReportResult>;
+  StopReportResult: ResolverTypeWrapper<StopReportResult>;
+  GeofenceVisitReportResult: ResolverTypeWrapper<GeofenceVisitReportResult>;
+  AlertSummaryReportResult: ResolverTypeWrapper<AlertSummaryReportResult>;
+  UtilisationReportResult: ResolverTypeWrapper<UtilisationReportResult>;
+  DriverScoreReportResult: ResolverTypeWrapper<DriverScoreReportResult>;
   TemporaryLiveViewVehicleId: ResolverTypeWrapper<TemporaryLiveViewVehicleId>;
   TemporaryLiveViewVehicleType: ResolverTypeWrapper<TemporaryLiveViewVehicleType>;
   TemporaryLiveViewVehicle: ResolverTypeWrapper<TemporaryLiveViewVehicle>;
@@ -4011,6 +4345,9 @@ export type ResolversParentTypes = {
   DriverScoreOrderBy: DriverScoreOrderBy;
   DriverScoresFilter: DriverScoresFilter;
   DriverScoreFilter: DriverScoreFilter;
+  AlertDetailDriverScore: AlertDetailDriverScore;
+  AlertDetailDriverScoresResult: AlertDetailDriverScoresResult;
+  AlertDetailDriverScoresFilter: AlertDetailDriverScoresFilter;
   VehicleCompany: VehicleCompany;
   Driver: Driver;
   DriverAssignmentDriver: DriverAssignmentDriver;
@@ -4132,6 +4469,20 @@ export type ResolversParentTypes = {
   VerifyNumberInput: VerifyNumberInput;
   PushPublicKeyResult: PushPublicKeyResult;
   PushTokenInput: PushTokenInput;
+  ReportFilter: ReportFilter;
+  TripReportRow: TripReportRow;
+  StopReportRow: StopReportRow;
+  GeofenceVisitReportRow: GeofenceVisitReportRow;
+  AlertSummaryRow: AlertSummaryRow;
+  AlertSummaryReport: AlertSummaryReport;
+  UtilisationReportRow: UtilisationReportRow;
+  DriverScoreReportRow: DriverScoreReportRow;
+  TripReportResult: TripReportResult;
+  StopReportResult: StopReportResult;
+  GeofenceVisitReportResult: GeofenceVisitReportResult;
+  AlertSummaryReportResult: AlertSummaryReportResult;
+  UtilisationReportResult: UtilisationReportResult;
+  DriverScoreReportResult: DriverScoreReportResult;
   TemporaryLiveViewVehicleId: TemporaryLiveViewVehicleId;
   TemporaryLiveViewVehicleType: TemporaryLiveViewVehicleType;
   TemporaryLiveViewVehicle: TemporaryLiveViewVehicle;
@@ -4175,6 +4526,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
   DriverScores?: Resolver<ResolversTypes['DriverScoresResult'], ParentType, ContextType, RequireFields<QueryDriverScoresArgs, 'filter'>>;
   DriverScore?: Resolver<ResolversTypes['DriverScoreResult'], ParentType, ContextType, RequireFields<QueryDriverScoreArgs, 'filter'>>;
+  AlertDetailDriverScores?: Resolver<ResolversTypes['AlertDetailDriverScoresResult'], ParentType, ContextType, RequireFields<QueryAlertDetailDriverScoresArgs, 'filter'>>;
   vehicles?: Resolver<ResolversTypes['VehiclesResult'], ParentType, ContextType, Partial<QueryVehiclesArgs>>;
   vehiclesPaginated?: Resolver<ResolversTypes['VehiclesPaginatedResult'], ParentType, ContextType, Partial<QueryVehiclesPaginatedArgs>>;
   vehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<QueryVehicleArgs, 'filter'>>;
@@ -4200,6 +4552,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   companyMapArea?: Resolver<ResolversTypes['CompanyMapAreaResult'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['PushPublicKeyResult'], ParentType, ContextType>;
+  tripReport?: Resolver<ResolversTypes['TripReportResult'], ParentType, ContextType, RequireFields<QueryTripReportArgs, 'filter'>>;
+  stopReport?: Resolver<ResolversTypes['StopReportResult'], ParentType, ContextType, RequireFields<QueryStopReportArgs, 'filter'>>;
+  geofenceVisitReport?: Resolver<ResolversTypes['GeofenceVisitReportResult'], ParentType, ContextType, RequireFields<QueryGeofenceVisitReportArgs, 'filter'>>;
+  alertSummaryReport?: Resolver<ResolversTypes['AlertSummaryReportResult'], ParentType, ContextType, RequireFields<QueryAlertSummaryReportArgs, 'filter'>>;
+  utilisationReport?: Resolver<ResolversTypes['UtilisationReportResult'], ParentType, ContextType, RequireFields<QueryUtilisationReportArgs, 'filter'>>;
+  driverScoreReport?: Resolver<ResolversTypes['DriverScoreReportResult'], ParentType, ContextType, RequireFields<QueryDriverScoreReportArgs, 'filter'>>;
   temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
 };
@@ -4262,7 +4620,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -5035,6 +5393,38 @@ export type DriverScoreResultResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AlertDetailDriverScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertDetailDriverScore'] = ResolversParentTypes['AlertDetailDriverScore']> = {
+  rawAlertId?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alertCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alert?: Resolver<ResolversTypes['AlertCode'], ParentType, ContextType>;
+  behaviour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressNear?: Resolver<Maybe<ResolversTypes['PlaceNear']>, ParentType, ContextType>;
+  threshold?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  formattedAlertData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  isRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFalseAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mediaUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AlertDetailDriverScoresResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertDetailDriverScoresResult'] = ResolversParentTypes['AlertDetailDriverScoresResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['AlertDetailDriverScore']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['CursorPagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type VehicleCompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleCompany'] = ResolversParentTypes['VehicleCompany']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5785,6 +6175,151 @@ export type PushPublicKeyResultResolvers<ContextType = GraphQLContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type TripReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripReportRow'] = ResolversParentTypes['TripReportRow']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  startLatitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startLongitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endLatitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endLongitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  startAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgSpeed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type StopReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StopReportRow'] = ResolversParentTypes['StopReportRow']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idleSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parkedSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type GeofenceVisitReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeofenceVisitReportRow'] = ResolversParentTypes['GeofenceVisitReportRow']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  geofenceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fenceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enterTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  exitTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dwellSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AlertSummaryRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertSummaryRow'] = ResolversParentTypes['AlertSummaryRow']> = {
+  key?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  falseAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  falseAlertRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type AlertSummaryReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertSummaryReport'] = ResolversParentTypes['AlertSummaryReport']> = {
+  summary?: Resolver<ResolversTypes['AlertSummaryRow'], ParentType, ContextType>;
+  byCode?: Resolver<Array<ResolversTypes['AlertSummaryRow']>, ParentType, ContextType>;
+  byVehicle?: Resolver<Array<ResolversTypes['AlertSummaryRow']>, ParentType, ContextType>;
+  byDriver?: Resolver<Array<ResolversTypes['AlertSummaryRow']>, ParentType, ContextType>;
+};
+
+export type UtilisationReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UtilisationReportRow'] = ResolversParentTypes['UtilisationReportRow']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  drivingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  idleSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  parkedSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offlineSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DriverScoreReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoreReportRow'] = ResolversParentTypes['DriverScoreReportRow']> = {
+  driverId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  finalGrade?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalAlert?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  drivingSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TripReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripReportResult'] = ResolversParentTypes['TripReportResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['TripReportRow']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StopReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StopReportResult'] = ResolversParentTypes['StopReportResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['StopReportRow']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GeofenceVisitReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeofenceVisitReportResult'] = ResolversParentTypes['GeofenceVisitReportResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['GeofenceVisitReportRow']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AlertSummaryReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AlertSummaryReportResult'] = ResolversParentTypes['AlertSummaryReportResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['AlertSummaryReport']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UtilisationReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UtilisationReportResult'] = ResolversParentTypes['UtilisationReportResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['UtilisationReportRow']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverScoreReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverScoreReportResult'] = ResolversParentTypes['DriverScoreReportResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['DriverScoreReportRow']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TemporaryLiveViewVehicleIdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TemporaryLiveViewVehicleId'] = ResolversParentTypes['TemporaryLiveViewVehicleId']> = {
   temporaryLvId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5989,6 +6524,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DriverScoresPage?: DriverScoresPageResolvers<ContextType>;
   DriverScoresResult?: DriverScoresResultResolvers<ContextType>;
   DriverScoreResult?: DriverScoreResultResolvers<ContextType>;
+  AlertDetailDriverScore?: AlertDetailDriverScoreResolvers<ContextType>;
+  AlertDetailDriverScoresResult?: AlertDetailDriverScoresResultResolvers<ContextType>;
   VehicleCompany?: VehicleCompanyResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;
   DriverAssignmentDriver?: DriverAssignmentDriverResolvers<ContextType>;
@@ -6061,6 +6598,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Profile?: ProfileResolvers<ContextType>;
   ProfileResult?: ProfileResultResolvers<ContextType>;
   PushPublicKeyResult?: PushPublicKeyResultResolvers<ContextType>;
+  TripReportRow?: TripReportRowResolvers<ContextType>;
+  StopReportRow?: StopReportRowResolvers<ContextType>;
+  GeofenceVisitReportRow?: GeofenceVisitReportRowResolvers<ContextType>;
+  AlertSummaryRow?: AlertSummaryRowResolvers<ContextType>;
+  AlertSummaryReport?: AlertSummaryReportResolvers<ContextType>;
+  UtilisationReportRow?: UtilisationReportRowResolvers<ContextType>;
+  DriverScoreReportRow?: DriverScoreReportRowResolvers<ContextType>;
+  TripReportResult?: TripReportResultResolvers<ContextType>;
+  StopReportResult?: StopReportResultResolvers<ContextType>;
+  GeofenceVisitReportResult?: GeofenceVisitReportResultResolvers<ContextType>;
+  AlertSummaryReportResult?: AlertSummaryReportResultResolvers<ContextType>;
+  UtilisationReportResult?: UtilisationReportResultResolvers<ContextType>;
+  DriverScoreReportResult?: DriverScoreReportResultResolvers<ContextType>;
   TemporaryLiveViewVehicleId?: TemporaryLiveViewVehicleIdResolvers<ContextType>;
   TemporaryLiveViewVehicleType?: TemporaryLiveViewVehicleTypeResolvers<ContextType>;
   TemporaryLiveViewVehicle?: TemporaryLiveViewVehicleResolvers<ContextType>;

@@ -340,6 +340,67 @@ const fleetCases: Record<string, Case> = {
     );
     expect(result.data).toEqual(notFound("DriverScore"));
   },
+  ...Object.fromEntries(
+    (
+      [
+        ["tripReport", "data { vehicleId }"],
+        ["stopReport", "data { vehicleId }"],
+        ["geofenceVisitReport", "data { vehicleId }"],
+        ["utilisationReport", "data { vehicleId }"],
+      ] as const
+    ).map(([operation, selection]): [string, Case] => [
+      operation,
+      async ({ t, adminA, adminB }) => {
+        const { id } = await firstVehicleOf(t, adminA);
+        const period = { startDate: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10) };
+        const filter = { ...period, endDate: period.startDate };
+        const query = `query ($filter: ReportFilter!) { ${operation}(filter: $filter) { isSuccessful errorName ${selection} } }`;
+        const foreign = await t.graphql<Record<string, { errorName: string | null }>>(adminB, query, {
+          filter: { ...filter, vehicleId: id },
+        });
+        expect(foreign.data?.[operation]?.errorName).toBe("NotFound");
+        const fleet = await t.graphql<Record<string, { data: { vehicleId: number }[] }>>(adminB, query, {
+          filter,
+        });
+        expect(fleet.data?.[operation]?.data.some((row) => row.vehicleId === id)).toBe(false);
+      },
+    ]),
+  ),
+  alertSummaryReport: async ({ t, adminA, adminB }) => {
+    const { id } = await firstVehicleOf(t, adminA);
+    const day = new Date().toISOString().slice(0, 10);
+    const query = `query ($filter: ReportFilter!) { alertSummaryReport(filter: $filter) { errorName data { byVehicle { key } } } }`;
+    type Answer = {
+      alertSummaryReport: { errorName: string | null; data: { byVehicle: { key: number }[] } | null };
+    };
+    const foreign = await t.graphql<Answer>(adminB, query, {
+      filter: { startDate: day, endDate: day, vehicleId: id },
+    });
+    expect(foreign.data?.alertSummaryReport.errorName).toBe("NotFound");
+    const fleet = await t.graphql<Answer>(adminB, query, { filter: { startDate: day, endDate: day } });
+    expect(fleet.data?.alertSummaryReport.data?.byVehicle.some((row) => row.key === id)).toBe(false);
+  },
+  driverScoreReport: async ({ t, adminA, adminB }) => {
+    const { driver1Id } = await firstVehicleOf(t, adminA);
+    const day = new Date().toISOString().slice(0, 10);
+    const result = await t.graphql<{ driverScoreReport: { data: { driverId: number }[] } }>(
+      adminB,
+      `query ($filter: ReportFilter!) { driverScoreReport(filter: $filter) { data { driverId } } }`,
+      { filter: { startDate: day, endDate: day } },
+    );
+    expect(result.data?.driverScoreReport.data.some((row) => row.driverId === driver1Id)).toBe(false);
+  },
+  AlertDetailDriverScores: async ({ t, adminA, adminB }) => {
+    const { driver1Id } = await firstVehicleOf(t, adminA);
+    const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const filter = { driverId: driver1Id, startDate: day(60), endDate: day(-1) };
+    const query = `query ($filter: AlertDetailDriverScoresFilter!) { AlertDetailDriverScores(filter: $filter) { data { rawAlertId } pagination { total } } }`;
+    type Answer = { AlertDetailDriverScores: { data: unknown[]; pagination: { total: number } } };
+    const own = await t.graphql<Answer>(adminA, query, { filter });
+    expect(own.data?.AlertDetailDriverScores.pagination.total).toBeGreaterThan(0);
+    const result = await t.graphql<Answer>(adminB, query, { filter });
+    expect(result.data?.AlertDetailDriverScores).toEqual({ data: [], pagination: { total: 0 } });
+  },
   vgroups: async ({ t, adminA, adminB }) => {
     const a = await idsOf(t, adminA, VGROUPS_OF, "id");
     const b = await idsOf(t, adminB, VGROUPS_OF, "id");

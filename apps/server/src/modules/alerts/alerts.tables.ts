@@ -230,6 +230,7 @@ export const rawAlerts = pgTable(
   (table) => [
     index("raw_alerts_company_created_idx").on(table.companyId, table.createdOn.desc()),
     index("raw_alerts_vehicle_created_idx").on(table.vehicleId, table.createdOn.desc()),
+    index("raw_alerts_driver_created_idx").on(table.driverId, table.createdOn.desc()),
     index("raw_alerts_rule_ids_idx").using("gin", table.alertRuleIds),
     index("raw_alerts_open_idx")
       .on(table.companyId, table.createdOn.desc())

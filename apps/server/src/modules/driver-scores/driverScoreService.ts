@@ -1,19 +1,28 @@
 import {
+  alertDetailDriverScoresFilterSchema,
   averageScore,
+  behaviourCost,
+  behaviourOfAlert,
   DRIVER_BEHAVIOURS,
   type DriverBehaviour,
   type DriverScoreSettings,
   driverScoreFilterSchema,
   driverScoresFilterSchema,
+  formatAlertData,
   type Language,
   rankDrivers,
+  rawAlertKeyOf,
   scoreDriver,
+  zonedDayStart,
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
+import { alertCodeView } from "../alerts/codes/alertCodeService.js";
 import type { AuthUser } from "../auth/authUser.js";
+import { findDriverAlerts } from "./driverAlertRepository.js";
+import { companyZones } from "./driverDayRepository.js";
 import {
   type DriverPeriodTotals,
   findDriverPeriodTotals,
@@ -118,6 +127,61 @@ export function createDriverScoreService(db: Db) {
             distanceKm: km(week.distanceMeters),
             score: scoreDriver(week.counts, week.distanceMeters / 1000, settings).score,
           })),
+        },
+      };
+    },
+
+    /** One driver's behaviour alerts of the period (AlertDetailDriverScores), newest first. */
+    async alerts(user: AuthUser, filter: unknown, language: Language) {
+      requireKey(user, DRIVER_SCORE_READ);
+      const { driverId, startDate, endDate, pagination } = parseInput(
+        alertDetailDriverScoresFilterSchema,
+        filter,
+        language,
+      );
+      const [settings, zones] = await Promise.all([
+        findScoreSettings(db, user.companyId),
+        companyZones(db, [user.companyId]),
+      ]);
+      const zone = zones.get(user.companyId);
+      const { rows, total } = await findDriverAlerts(db, user.companyId, {
+        driverId,
+        from: zonedDayStart(startDate, zone),
+        to: new Date(zonedDayStart(endDate, zone).getTime() + 86_400_000),
+        offset: (pagination.page - 1) * pagination.show,
+        limit: pagination.show,
+      });
+      const data = rows.flatMap((row) => {
+        const behaviour = behaviourOfAlert(row.alertCode);
+        if (!behaviour) return [];
+        return {
+          rawAlertId: row.rawAlertId,
+          id: rawAlertKeyOf(row),
+          alertCode: row.alertCode,
+          alert: alertCodeView(row.alertCode),
+          behaviour,
+          createdOn: row.createdOn.toISOString(),
+          vehicleId: row.vehicleId,
+          licensePlate: row.licensePlate,
+          latitude: row.latitude,
+          longitude: row.longitude,
+          address: row.address,
+          addressNear: row.addressNear,
+          threshold: row.threshold === null ? null : Number(row.threshold),
+          formattedAlertData: formatAlertData(row.alertCode, row.alertData, language),
+          cost: behaviourCost(behaviour, settings),
+          isRead: row.isRead,
+          isFalseAlert: row.isFalseAlert,
+          mediaUrl: row.mediaId === null ? null : `/api/media/${row.mediaId}`,
+        };
+      });
+      return {
+        data,
+        pagination: {
+          total,
+          ...pagination,
+          startCursor: data[0] ? String(data[0].rawAlertId) : null,
+          endCursor: data.at(-1) ? String(data.at(-1)?.rawAlertId) : null,
         },
       };
     },

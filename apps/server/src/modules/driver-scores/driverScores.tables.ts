@@ -1,4 +1,13 @@
-import { date, doublePrecision, index, integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "../auth/auth.tables.js";
 import { companies } from "../company/company.tables.js";
 import { vehicles } from "../fleet/fleet.tables.js";
@@ -51,4 +60,5 @@ export const drivingRollupCursors = pgTable("driving_rollup_cursors", {
   latitude: doublePrecision("latitude").notNull(),
   longitude: doublePrecision("longitude").notNull(),
   speed: doublePrecision("speed").notNull(),
+  ignition: boolean("ignition"),
 });

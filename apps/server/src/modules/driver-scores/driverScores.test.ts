@@ -19,6 +19,36 @@ const SCORES = `query ($filter: DriverScoresFilter!) { DriverScores(filter: $fil
   } } }`;
 const SCORE = `query ($filter: DriverScoreFilter!) { DriverScore(filter: $filter) {
   isSuccessful errorName data { driverId score harshBrake weeks { week distanceKm score } } } }`;
+const ALERTS = `query ($filter: AlertDetailDriverScoresFilter!) { AlertDetailDriverScores(filter: $filter) {
+  isSuccessful errorName message
+  data { rawAlertId id alertCode behaviour createdOn licensePlate address threshold cost isRead isFalseAlert mediaUrl alert { descriptionIdn } }
+  pagination { total page show startCursor endCursor } } }`;
+interface DriverAlertsAnswer {
+  isSuccessful: boolean;
+  errorName: string | null;
+  data:
+    | {
+        rawAlertId: number;
+        id: string;
+        alertCode: number;
+        behaviour: string;
+        createdOn: string;
+        licensePlate: string;
+        threshold: number | null;
+        cost: number;
+        isRead: boolean;
+        isFalseAlert: boolean;
+        mediaUrl: string | null;
+      }[]
+    | null;
+  pagination: {
+    total: number;
+    page: number;
+    show: number;
+    startCursor: string | null;
+    endCursor: string | null;
+  } | null;
+}
 const ACT = `mutation ($input: UpsertRawAlertsActionInput!) { upsertRawAlertsAction(input: $input) { isSuccessful errorName } }`;
 
 interface Score {
@@ -56,6 +86,8 @@ describe("driver scores", () => {
   let vehicle: { id: number; companyId: number; driverId: number };
   const start = new Date(Date.now() - 3 * 3_600_000);
   const today = zonedDay(new Date(), "Asia/Jakarta");
+  /** the alerts raised by the test below: brake, brake, overspeed, geofence exit */
+  let storedIds: number[] = [];
   const period = { startDate: zonedDay(start, "Asia/Jakarta"), endDate: today };
   const scores = async (filter: Record<string, unknown>, cookie = admin) =>
     (await t.graphql<{ DriverScores: ScoresAnswer }>(cookie, SCORES, { filter })).data?.DriverScores;
@@ -136,6 +168,7 @@ describe("driver scores", () => {
     }));
     const stored = await storeAlertBatch(t.database.db, pending, []);
     expect(stored).toHaveLength(4);
+    storedIds = stored.map((row) => row.id);
 
     const row = await mine();
     const distanceKm = row?.totalDriven.distanceKm ?? 0;
@@ -195,6 +228,48 @@ describe("driver scores", () => {
     }>(admin, SCORE, { filter: { driverId: vehicle.driverId, ...period } });
     expect(one.data?.DriverScore.data).toMatchObject({ driverId: vehicle.driverId, harshBrake: 2 });
     expect(one.data?.DriverScore.data.weeks.length).toBeGreaterThan(0);
+  });
+
+  it("lists the driver's behaviour alerts newest first, paged, with cost and false alerts flagged", async () => {
+    const alerts = async (pagination: { page: number; show: number }, cookie = admin) =>
+      (
+        await t.graphql<{ AlertDetailDriverScores: DriverAlertsAnswer }>(cookie, ALERTS, {
+          filter: { driverId: vehicle.driverId, ...period, pagination },
+        })
+      ).data?.AlertDetailDriverScores;
+    const all = await alerts({ page: 1, show: 100 });
+    const rows = all?.data ?? [];
+    expect(all?.pagination?.total).toBe(rows.length);
+    const first = await alerts({ page: 1, show: 2 });
+    const second = await alerts({ page: 2, show: 2 });
+    expect([...(first?.data ?? []), ...(second?.data ?? [])]).toEqual(rows.slice(0, 4));
+    expect(first?.pagination).toMatchObject({ page: 1, show: 2, startCursor: String(rows[0]?.rawAlertId) });
+    expect(rows.map((row) => row.createdOn)).toEqual([...rows.map((row) => row.createdOn)].sort().reverse());
+    const ours = rows.filter((row) => storedIds.includes(row.rawAlertId));
+    // the geofence exit says nothing about driving: not listed
+    expect(ours.map((row) => row.behaviour)).toEqual(["overspeed", "harshBrake", "harshBrake"]);
+    for (const row of ours) expect(row).toMatchObject({ licensePlate: "B 9104 KXA", mediaUrl: null });
+    expect(ours.map((row) => row.cost)).toEqual([1, 1, 1]);
+    expect(ours[0]?.id).toBe(
+      `${ALERT_CODE.overspeed}-${vehicle.id}-${Date.parse(ours[0]?.createdOn ?? "")}-E`,
+    );
+
+    const brake = ours[2]?.rawAlertId;
+    await t.graphql(admin, ACT, {
+      input: {
+        actionType: "FalseAlert",
+        data: "true",
+        rawAlertId: [brake],
+        selectionMode: "Selection",
+        form: { reason: "Lainnya", others: "uji" },
+      },
+    });
+    const after = await alerts({ page: 1, show: 100 });
+    expect(after?.data?.find((row) => row.rawAlertId === brake)).toMatchObject({ isFalseAlert: true });
+    expect(after?.pagination?.total).toBe(rows.length);
+
+    const lain = await t.login("lain");
+    expect(await alerts({ page: 1, show: 10 }, lain)).toMatchObject({ data: [], pagination: { total: 0 } });
   });
 
   it("validates the period in the user's language", async () => {

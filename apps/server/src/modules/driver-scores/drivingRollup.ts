@@ -7,6 +7,7 @@ import { findAssignmentPeriods } from "../fleet/driverAssignmentRepository.js";
 import { findCardReads } from "../fleet/driverIdentifications.js";
 import { vehicles } from "../fleet/fleet.tables.js";
 import { positions } from "../positions/positions.tables.js";
+import { rollUpVehicleActivity } from "../reports/activityRollup.js";
 import { addToDriverDays, companyZones } from "./driverDayRepository.js";
 import { drivingRollupCursors } from "./driverScores.tables.js";
 
@@ -18,8 +19,9 @@ const BATCH = 5_000;
 
 /**
  * Counts one vehicle's positions since its cursor into the driving distance and time of its drivers' days (each
- * segment for the driver who drove then), then moves the cursor, in one transaction. Returns how many positions
- * were taken. Positions arriving later with a fix time before the cursor are not counted.
+ * segment for the driver who drove then) and into its activity runs and geofence visits (the reports), then moves
+ * the cursor, in one transaction. Returns how many positions were taken. Positions arriving later with a fix time
+ * before the cursor are not counted.
  */
 export async function rollUpVehicleDriving(db: Db, vehicleId: number, companyId: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -34,6 +36,7 @@ export async function rollUpVehicleDriving(db: Db, vehicleId: number, companyId:
         latitude: positions.latitude,
         longitude: positions.longitude,
         speed: positions.speed,
+        ignition: positions.ignition,
       })
       .from(positions)
       .where(
@@ -54,20 +57,25 @@ export async function rollUpVehicleDriving(db: Db, vehicleId: number, companyId:
       findAssignmentPeriods(tx, vehicleId, first.fixTime, new Date(last.fixTime.getTime() + 1)),
       companyZones(tx, [companyId]),
     ]);
-    const driving = drivingByDriverDay(
-      points,
-      (time) => attributeDriver(time, reads, periods).driverId,
-      zones.get(companyId) ?? DEFAULT_TIME_ZONE,
-    );
+    const driverAt = (time: Date) => attributeDriver(time, reads, periods).driverId;
+    const driving = drivingByDriverDay(points, driverAt, zones.get(companyId) ?? DEFAULT_TIME_ZONE);
     await addToDriverDays(
       tx,
       driving.map((total) => ({ ...total, companyId })),
     );
+    await rollUpVehicleActivity(tx, {
+      vehicleId,
+      companyId,
+      previous: cursor ?? null,
+      points: rows,
+      driverAt,
+    });
     const next = {
       fixTime: last.fixTime,
       latitude: last.latitude,
       longitude: last.longitude,
       speed: last.speed,
+      ignition: last.ignition,
     };
     await tx
       .insert(drivingRollupCursors)

@@ -12,5 +12,9 @@ export const driverScoreResolvers: Resolvers = {
       const user = requireUser(ctx);
       return respond(ctx, () => ctx.services.driverScores.get(user, filter, ctx.language));
     },
+    AlertDetailDriverScores: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.driverScores.alerts(user, filter, ctx.language));
+    },
   },
 };

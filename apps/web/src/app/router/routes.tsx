@@ -8,11 +8,11 @@ import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
 import { consoleRoute } from "@/features/platform-console/routes";
 import { profileRoute } from "@/features/profile/routes";
+import { reportRoute } from "@/features/reports/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
 import { loadAllTexts } from "@/shared/i18n/i18n";
-import { ComingSoonPage } from "@/shared/ui/ComingSoonPage";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { NotInEditionPage } from "@/shared/ui/NotInEditionPage";
@@ -22,12 +22,7 @@ import { PlatformStaffRedirect } from "./PlatformStaffRedirect";
 import { RootLayout } from "./RootLayout";
 import { RouteErrorPage } from "./RouteErrorPage";
 
-/** Modules of this edition that later issues fill in; until then a "coming soon" page. */
-export const COMING_SOON_ROUTES: readonly { path: string; labelKey: string }[] = [
-  { path: "/report/", labelKey: "menu.report" },
-];
-
-/** "/report/" -> "report/*": the section and every page below it. */
+/** "/master/" -> "master/*": the section and every page below it. */
 const section = (path: string) => `${path.replace(/^\/|\/$/g, "")}/*`;
 
 export const routes: RouteObject[] = [
@@ -90,6 +85,7 @@ export const routes: RouteObject[] = [
               liveviewRoute,
               routeHistoryRoute,
               driverScoreRoute,
+              reportRoute,
               masterDataRoute,
               temporaryLiveViewRoute,
               notificationRoute,
@@ -101,10 +97,6 @@ export const routes: RouteObject[] = [
                   Component: (await import("@/features/contact-us/components/ContactUsPage")).ContactUsPage,
                 }),
               },
-              ...COMING_SOON_ROUTES.map(({ path, labelKey }) => ({
-                path: section(path),
-                element: <ComingSoonPage labelKey={labelKey} />,
-              })),
               ...NOT_IN_EDITION_PATHS.map((path) => ({ path: section(path), element: <NotInEditionPage /> })),
               { path: "*", element: <NotFoundPage /> },
             ],

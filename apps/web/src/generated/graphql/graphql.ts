@@ -71,6 +71,59 @@ export type AlertCodesPaginatedResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/**
+ * One behaviour alert of a driver (AlertDetailDriverScores): when and where, the threshold of its rule, the points one
+ * such event costs per 100 km (docs/driver-scores.md), whether it was read, and its stored clip when it has one.
+ */
+export type AlertDetailDriverScore = {
+  /** the geocoder's phrase in Indonesian */
+  address: Maybe<Scalars['String']['output']>;
+  addressNear: Maybe<PlaceNear>;
+  alert: AlertCode;
+  alertCode: Scalars['Int']['output'];
+  /** the DriverScore field it counts for (harshBrake, overspeed, ...) */
+  behaviour: Scalars['String']['output'];
+  /** points one event of this behaviour costs per 100 km */
+  cost: Scalars['Float']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  /** alertData in words, in the caller's language */
+  formattedAlertData: Maybe<Scalars['String']['output']>;
+  /** alertCode-vehicleId-createdTimeMs-alertFlag */
+  id: Scalars['String']['output'];
+  /** marked false alert: shown, but not counted in the score */
+  isFalseAlert: Scalars['Boolean']['output'];
+  isRead: Scalars['Boolean']['output'];
+  latitude: Maybe<Scalars['Float']['output']>;
+  licensePlate: Scalars['String']['output'];
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** the stored clip (/api/media/:id), null without one */
+  mediaUrl: Maybe<Scalars['String']['output']>;
+  rawAlertId: Scalars['Float']['output'];
+  /** the rule's limit (overspeed km/h, idle or parking seconds); null when the rule sets none */
+  threshold: Maybe<Scalars['Float']['output']>;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type AlertDetailDriverScoresFilter = {
+  driverId: Scalars['Int']['input'];
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+};
+
+export type AlertDetailDriverScoresResult = Envelope & {
+  data: Maybe<Array<AlertDetailDriverScore>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  /** cursors: the raw alert ids of the page's first and last alert */
+  pagination: Maybe<CursorPagination>;
+  status: Scalars['Int']['output'];
+};
+
 export type AlertRule = {
   alert: AlertCode;
   alertCode: Scalars['Int']['output'];
@@ -293,6 +346,32 @@ export type AlertRulesResult = Envelope & {
   isSuccessful: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
+};
+
+export type AlertSummaryReport = {
+  byCode: Array<AlertSummaryRow>;
+  byDriver: Array<AlertSummaryRow>;
+  byVehicle: Array<AlertSummaryRow>;
+  summary: AlertSummaryRow;
+};
+
+export type AlertSummaryReportResult = Envelope & {
+  data: Maybe<AlertSummaryReport>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** Alerts of one alert code, vehicle or driver; key null for alerts without a driver. */
+export type AlertSummaryRow = {
+  /** percent of the alerts marked false */
+  falseAlertRate: Scalars['Float']['output'];
+  falseAlerts: Scalars['Int']['output'];
+  key: Maybe<Scalars['Int']['output']>;
+  label: Scalars['String']['output'];
+  total: Scalars['Int']['output'];
 };
 
 export type BackToVsmsV1Input = {
@@ -1028,6 +1107,26 @@ export type DriverScoreOrderBy = {
   field?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DriverScoreReportResult = Envelope & {
+  data: Maybe<Array<DriverScoreReportRow>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type DriverScoreReportRow = {
+  distanceKm: Scalars['Float']['output'];
+  driverId: Scalars['Int']['output'];
+  drivingSeconds: Scalars['Int']['output'];
+  finalGrade: Scalars['String']['output'];
+  fullname: Scalars['String']['output'];
+  score: Scalars['Float']['output'];
+  totalAlert: Scalars['Int']['output'];
+};
+
 export type DriverScoreResult = Envelope & {
   data: Maybe<DriverScore>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -1235,6 +1334,28 @@ export type GeofenceResult = Envelope & {
   isSuccessful: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
+};
+
+export type GeofenceVisitReportResult = Envelope & {
+  data: Maybe<Array<GeofenceVisitReportRow>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type GeofenceVisitReportRow = {
+  /** until the exit, or until the period's end (or now) while inside */
+  dwellSeconds: Scalars['Int']['output'];
+  enterTime: Scalars['DateTime']['output'];
+  /** null while the vehicle is still inside */
+  exitTime: Maybe<Scalars['DateTime']['output']>;
+  fenceName: Scalars['String']['output'];
+  geofenceId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  vehicleId: Scalars['Int']['output'];
 };
 
 export type GeofencesFilter = {
@@ -1745,6 +1866,8 @@ export type PushTokenInput = {
  * Results carry the response envelope fields; lists add `pagination`.
  */
 export type Query = {
+  /** One driver's behaviour alerts of the period, newest first (false alerts included and flagged). */
+  AlertDetailDriverScores: AlertDetailDriverScoresResult;
   /** One driver's score of the period with its weekly trend; NotFound without any figure in the period. */
   DriverScore: DriverScoreResult;
   /** Drivers who drove or raised a behaviour alert in the period, scored; with the average and the top and lowest ten. */
@@ -1760,6 +1883,8 @@ export type Query = {
   /** the company's active non-driver users for the rule's subscribed users (key e4b-alert-center-rule-setting:read) */
   alertRuleUserOptions: AlertRuleUserOptionsResult;
   alertRules: AlertRulesResult;
+  /** Alerts of the period by alert code, vehicle and driver, with the false-alert rate (f1f-report-alert:read). */
+  alertSummaryReport: AlertSummaryReportResult;
   company: CompanyResult;
   companyCategories: CompanyCategoriesResult;
   /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
@@ -1769,6 +1894,8 @@ export type Query = {
   devices: DevicesResult;
   /** Who was a vehicle's driver 1 or 2 when, newest first. */
   driverAssignments: DriverAssignmentsResult;
+  /** The company's drivers scored over the period, best first (f1g-report-driver-behavior:read). */
+  driverScoreReport: DriverScoreReportResult;
   drivers: DriversResult;
   /** The caller company's e-mail outbox, newest first (access c5a-setting-notification:read). */
   emailMessages: EmailMessagesResult;
@@ -1778,6 +1905,8 @@ export type Query = {
   fleetSummary: FleetSummaryResult;
   fuelTypes: FuelTypesResult;
   geofence: GeofenceResult;
+  /** Geofence visits that overlap the period: enter, exit, dwell (f1h-report-geofence:read). */
+  geofenceVisitReport: GeofenceVisitReportResult;
   /** The signed-in user, their company, access rights and feature flags. */
   identity: IdentityResult;
   /** The new-module check: modules still new now (the same for every company). */
@@ -1795,8 +1924,14 @@ export type Query = {
   rawAlertsLight: RawAlertsLightResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
   routeHistory: RouteHistoryResult;
+  /** Stops and parking that begin in the period, oldest first, with addresses (f1b-report-parking:read). */
+  stopReport: StopReportResult;
   temporaryLiveView: TemporaryLiveViewResult;
   totalImportantAlerts: TotalImportantAlertsResult;
+  /** Trips that begin in the period, oldest first, with the start and end addresses of the page (f1a-report-trip:read). */
+  tripReport: TripReportResult;
+  /** Driving, idle, parked and offline time per vehicle per day (f1e-report-mileage:read). */
+  utilisationReport: UtilisationReportResult;
   vehicle: VehicleResult;
   /** Changes of one vehicle, newest first (kept after the vehicle is deleted). */
   vehicleAuditLogs: VehicleAuditLogsResult;
@@ -1814,6 +1949,15 @@ export type Query = {
   vgroups: VgroupsResult;
   /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
   whatsappMessages: WhatsAppMessagesResult;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAlertDetailDriverScoresArgs = {
+  filter: AlertDetailDriverScoresFilter;
 };
 
 
@@ -1902,6 +2046,15 @@ export type QueryAlertRulesArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryAlertSummaryReportArgs = {
+  filter: ReportFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryCompanyArgs = {
   filter?: InputMaybe<CompanyFilter>;
 };
@@ -1947,6 +2100,15 @@ export type QueryDriverAssignmentsArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryDriverScoreReportArgs = {
+  filter: ReportFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryDriversArgs = {
   filter?: InputMaybe<DriversFilter>;
 };
@@ -1976,6 +2138,15 @@ export type QueryFindDownloadVideoHistoriesArgs = {
  */
 export type QueryGeofenceArgs = {
   filter: GeofenceFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryGeofenceVisitReportArgs = {
+  filter: ReportFilter;
 };
 
 
@@ -2037,6 +2208,15 @@ export type QueryRouteHistoryArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryStopReportArgs = {
+  filter: ReportFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryTemporaryLiveViewArgs = {
   filter: TemporaryLiveViewFilter;
 };
@@ -2048,6 +2228,24 @@ export type QueryTemporaryLiveViewArgs = {
  */
 export type QueryTotalImportantAlertsArgs = {
   filter?: InputMaybe<TotalImportantAlertsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryTripReportArgs = {
+  filter: ReportFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryUtilisationReportArgs = {
+  filter: ReportFilter;
 };
 
 
@@ -2404,6 +2602,21 @@ export type RawAlertsResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/**
+ * Which vehicles and days a report covers: one vehicle (vehicleId), a vehicle group (vgroupId) or, with neither, the
+ * whole fleet; vehicleId wins when both are given. Days are the company's (its time zone, Asia/Jakarta by default),
+ * both included, at most 31.
+ */
+export type ReportFilter = {
+  /** YYYY-MM-DD */
+  endDate: Scalars['String']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+  /** YYYY-MM-DD */
+  startDate: Scalars['String']['input'];
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  vgroupId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type ResendWhatsAppMessageInput = {
   messageId: Scalars['Int']['input'];
 };
@@ -2479,6 +2692,34 @@ export type SocketPayload = {
   channels: Array<Scalars['String']['output']>;
   companyId: Scalars['Int']['output'];
   userId: Scalars['Int']['output'];
+};
+
+export type StopReportResult = Envelope & {
+  data: Maybe<Array<StopReportRow>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+/** Standing still two minutes or more: parking (mostly engine off) or idle (mostly engine on). */
+export type StopReportRow = {
+  address: Maybe<Scalars['String']['output']>;
+  driverId: Maybe<Scalars['Int']['output']>;
+  driverName: Maybe<Scalars['String']['output']>;
+  durationSeconds: Scalars['Int']['output'];
+  endTime: Scalars['DateTime']['output'];
+  idleSeconds: Scalars['Int']['output'];
+  /** parking or idle */
+  kind: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  licensePlate: Scalars['String']['output'];
+  longitude: Scalars['Float']['output'];
+  parkedSeconds: Scalars['Int']['output'];
+  startTime: Scalars['DateTime']['output'];
+  vehicleId: Scalars['Int']['output'];
 };
 
 export type SubscribedAlertRules = {
@@ -2619,6 +2860,38 @@ export type TotalImportantAlertsResult = Envelope & {
   isSuccessful: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
+};
+
+export type TripReportResult = Envelope & {
+  data: Maybe<Array<TripReportRow>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+/** A drive from one stop to the next (standstills under two minutes are traffic and belong to it). */
+export type TripReportRow = {
+  /** km/h while moving */
+  avgSpeed: Scalars['Float']['output'];
+  distanceKm: Scalars['Float']['output'];
+  driverId: Maybe<Scalars['Int']['output']>;
+  driverName: Maybe<Scalars['String']['output']>;
+  durationSeconds: Scalars['Int']['output'];
+  endAddress: Maybe<Scalars['String']['output']>;
+  endLatitude: Scalars['Float']['output'];
+  endLongitude: Scalars['Float']['output'];
+  endTime: Scalars['DateTime']['output'];
+  licensePlate: Scalars['String']['output'];
+  /** km/h */
+  maxSpeed: Scalars['Float']['output'];
+  startAddress: Maybe<Scalars['String']['output']>;
+  startLatitude: Scalars['Float']['output'];
+  startLongitude: Scalars['Float']['output'];
+  startTime: Scalars['DateTime']['output'];
+  vehicleId: Scalars['Int']['output'];
 };
 
 export type TripSummary = {
@@ -2852,6 +3125,28 @@ export type UpsertRawAlertsActionResult = Envelope & {
   message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
   upsertRawAlertsAction: Maybe<Array<RawAlertActionRecord>>;
+};
+
+export type UtilisationReportResult = Envelope & {
+  data: Maybe<Array<UtilisationReportRow>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+/** One vehicle's company day: seconds driving, idle (engine on, standing), parked and offline (no fix), summing to the day. */
+export type UtilisationReportRow = {
+  /** YYYY-MM-DD */
+  day: Scalars['String']['output'];
+  drivingSeconds: Scalars['Int']['output'];
+  idleSeconds: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  offlineSeconds: Scalars['Int']['output'];
+  parkedSeconds: Scalars['Int']['output'];
+  vehicleId: Scalars['Int']['output'];
 };
 
 export type Vehicle = {
@@ -3520,6 +3815,13 @@ export type DriverScoreDetailQueryVariables = Exact<{
 
 export type DriverScoreDetailQuery = { DriverScore: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { driverId: number, totalAlert: number, finalGrade: string, score: number, lastSync: string | null, harshAccel: number, harshAccelScore: number, harshBrake: number, harshBrakeScore: number, sharpturn: number, sharpturnScore: number, overspeed: number, overspeedScore: number, exceededParkingTime: number, exceededParkingTimeScore: number, exceededIdleTime: number, exceededIdleTimeScore: number, yawn: number, yawnScore: number, distraction: number, distractionScore: number, smoking: number, smokingScore: number, phoneCalling: number, phoneCallingScore: number, eyeClosed: number, eyeClosedScore: number, missingFace: number, missingFaceScore: number, weeks: Array<{ week: string, distanceKm: number, score: number }> | null, driver: { userId: number, fullname: string, isActive: boolean, phoneNo: string | null }, totalDriven: { distanceKm: number, drivingSeconds: number } } | null } };
 
+export type DriverScoreAlertsQueryVariables = Exact<{
+  filter: AlertDetailDriverScoresFilter;
+}>;
+
+
+export type DriverScoreAlertsQuery = { AlertDetailDriverScores: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ rawAlertId: number, id: string, alertCode: number, behaviour: string, createdOn: string, vehicleId: number, licensePlate: string, address: string | null, threshold: number | null, formattedAlertData: string | null, cost: number, isRead: boolean, isFalseAlert: boolean, mediaUrl: string | null, addressNear: { name: string, metres: number } | null, alert: { descriptionIdn: string, descriptionEng: string } }> | null, pagination: { total: number, page: number, show: number } | null } };
+
 export type VehicleDeviceHealthQueryVariables = Exact<{
   filter: VehicleFilter;
 }>;
@@ -3732,6 +4034,58 @@ export type UnregisterPushTokenMutationVariables = Exact<{
 
 export type UnregisterPushTokenMutation = { unregisterPushToken: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
+export type TripReportQueryVariables = Exact<{
+  filter: ReportFilter;
+}>;
+
+
+export type TripReportQuery = { tripReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ vehicleId: number, licensePlate: string, driverName: string | null, startTime: string, endTime: string, startAddress: string | null, endAddress: string | null, distanceKm: number, durationSeconds: number, maxSpeed: number, avgSpeed: number }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type StopReportQueryVariables = Exact<{
+  filter: ReportFilter;
+}>;
+
+
+export type StopReportQuery = { stopReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ vehicleId: number, licensePlate: string, driverName: string | null, startTime: string, endTime: string, durationSeconds: number, idleSeconds: number, parkedSeconds: number, kind: string, address: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type GeofenceVisitReportQueryVariables = Exact<{
+  filter: ReportFilter;
+}>;
+
+
+export type GeofenceVisitReportQuery = { geofenceVisitReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ vehicleId: number, licensePlate: string, geofenceId: number, fenceName: string, enterTime: string, exitTime: string | null, dwellSeconds: number }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type AlertSummaryReportQueryVariables = Exact<{
+  filter: ReportFilter;
+}>;
+
+
+export type AlertSummaryReportQuery = { alertSummaryReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { summary: { total: number, falseAlerts: number, falseAlertRate: number }, byCode: Array<{ key: number | null, label: string, total: number, falseAlerts: number, falseAlertRate: number }>, byVehicle: Array<{ key: number | null, label: string, total: number, falseAlerts: number, falseAlertRate: number }>, byDriver: Array<{ key: number | null, label: string, total: number, falseAlerts: number, falseAlertRate: number }> } | null } };
+
+export type UtilisationReportQueryVariables = Exact<{
+  filter: ReportFilter;
+}>;
+
+
+export type UtilisationReportQuery = { utilisationReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ vehicleId: number, licensePlate: string, day: string, drivingSeconds: number, idleSeconds: number, parkedSeconds: number, offlineSeconds: number }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type DriverScoreReportQueryVariables = Exact<{
+  filter: ReportFilter;
+}>;
+
+
+export type DriverScoreReportQuery = { driverScoreReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ driverId: number, fullname: string, score: number, finalGrade: string, totalAlert: number, distanceKm: number, drivingSeconds: number }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type ReportScopeOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportScopeOptionsQuery = { vehicles: { isSuccessful: boolean, data: Array<{ id: number, licensePlate: string }> | null } };
+
+export type ReportGroupOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportGroupOptionsQuery = { vgroups: { isSuccessful: boolean, data: Array<{ id: number, name: string }> | null } };
+
 export type RouteHistoryQueryVariables = Exact<{
   filter: RouteHistoryFilter;
 }>;
@@ -3860,6 +4214,8 @@ export type WhatsAppOutboxQuery = { whatsappMessages: { isSuccessful: boolean, m
 
 type EnvelopeFields_AlertCodesPaginatedResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_AlertDetailDriverScoresResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_AlertRuleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_AlertRuleTemplatesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3869,6 +4225,8 @@ type EnvelopeFields_AlertRuleUserOptionsResult_Fragment = { isSuccessful: boolea
 type EnvelopeFields_AlertRulesCountResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_AlertRulesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_AlertSummaryReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_BackToVsmsV1Result_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -3906,6 +4264,8 @@ type EnvelopeFields_DriverAssignmentsResult_Fragment = { isSuccessful: boolean, 
 
 type EnvelopeFields_DriverResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DriverScoreReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DriverScoreResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DriverScoresResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3919,6 +4279,8 @@ type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, messa
 type EnvelopeFields_FuelTypesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_GeofenceResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_GeofenceVisitReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_GeofencesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -3944,15 +4306,21 @@ type EnvelopeFields_RawAlertsResult_Fragment = { isSuccessful: boolean, message:
 
 type EnvelopeFields_RouteHistoryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_StopReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_TemporaryLiveViewResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_TemporaryLiveViewsPaginatedResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_TotalImportantAlertsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_TripReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_UpdateVehiclesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_UpsertRawAlertsActionResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_UtilisationReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_VehicleAuditLogsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -3984,11 +4352,13 @@ type EnvelopeFields_WhatsAppMessagesResult_Fragment = { isSuccessful: boolean, m
 
 export type EnvelopeFieldsFragment =
   | EnvelopeFields_AlertCodesPaginatedResult_Fragment
+  | EnvelopeFields_AlertDetailDriverScoresResult_Fragment
   | EnvelopeFields_AlertRuleResult_Fragment
   | EnvelopeFields_AlertRuleTemplatesResult_Fragment
   | EnvelopeFields_AlertRuleUserOptionsResult_Fragment
   | EnvelopeFields_AlertRulesCountResult_Fragment
   | EnvelopeFields_AlertRulesResult_Fragment
+  | EnvelopeFields_AlertSummaryReportResult_Fragment
   | EnvelopeFields_BackToVsmsV1Result_Fragment
   | EnvelopeFields_BasicResult_Fragment
   | EnvelopeFields_CompanyCategoriesResult_Fragment
@@ -4007,6 +4377,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DriverAssignmentResult_Fragment
   | EnvelopeFields_DriverAssignmentsResult_Fragment
   | EnvelopeFields_DriverResult_Fragment
+  | EnvelopeFields_DriverScoreReportResult_Fragment
   | EnvelopeFields_DriverScoreResult_Fragment
   | EnvelopeFields_DriverScoresResult_Fragment
   | EnvelopeFields_DriversResult_Fragment
@@ -4014,6 +4385,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
   | EnvelopeFields_GeofenceResult_Fragment
+  | EnvelopeFields_GeofenceVisitReportResult_Fragment
   | EnvelopeFields_GeofencesResult_Fragment
   | EnvelopeFields_IdentityResult_Fragment
   | EnvelopeFields_MediaRequestResult_Fragment
@@ -4026,11 +4398,14 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_RawAlertsLightResult_Fragment
   | EnvelopeFields_RawAlertsResult_Fragment
   | EnvelopeFields_RouteHistoryResult_Fragment
+  | EnvelopeFields_StopReportResult_Fragment
   | EnvelopeFields_TemporaryLiveViewResult_Fragment
   | EnvelopeFields_TemporaryLiveViewsPaginatedResult_Fragment
   | EnvelopeFields_TotalImportantAlertsResult_Fragment
+  | EnvelopeFields_TripReportResult_Fragment
   | EnvelopeFields_UpdateVehiclesResult_Fragment
   | EnvelopeFields_UpsertRawAlertsActionResult_Fragment
+  | EnvelopeFields_UtilisationReportResult_Fragment
   | EnvelopeFields_VehicleAuditLogsResult_Fragment
   | EnvelopeFields_VehicleResult_Fragment
   | EnvelopeFields_VehicleStatusesResult_Fragment
@@ -5556,6 +5931,47 @@ fragment EnvelopeFields on Envelope {
   errorName
   status
 }`) as unknown as TypedDocumentString<DriverScoreDetailQuery, DriverScoreDetailQueryVariables>;
+export const DriverScoreAlertsDocument = new TypedDocumentString(`
+    query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {
+  AlertDetailDriverScores(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      rawAlertId
+      id
+      alertCode
+      behaviour
+      createdOn
+      vehicleId
+      licensePlate
+      address
+      addressNear {
+        name
+        metres
+      }
+      threshold
+      formattedAlertData
+      cost
+      isRead
+      isFalseAlert
+      mediaUrl
+      alert {
+        descriptionIdn
+        descriptionEng
+      }
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverScoreAlertsQuery, DriverScoreAlertsQueryVariables>;
 export const VehicleDeviceHealthDocument = new TypedDocumentString(`
     query VehicleDeviceHealth($filter: VehicleFilter!) {
   vehicle(filter: $filter) {
@@ -6362,6 +6778,205 @@ export const UnregisterPushTokenDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<UnregisterPushTokenMutation, UnregisterPushTokenMutationVariables>;
+export const TripReportDocument = new TypedDocumentString(`
+    query TripReport($filter: ReportFilter!) {
+  tripReport(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      vehicleId
+      licensePlate
+      driverName
+      startTime
+      endTime
+      startAddress
+      endAddress
+      distanceKm
+      durationSeconds
+      maxSpeed
+      avgSpeed
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<TripReportQuery, TripReportQueryVariables>;
+export const StopReportDocument = new TypedDocumentString(`
+    query StopReport($filter: ReportFilter!) {
+  stopReport(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      vehicleId
+      licensePlate
+      driverName
+      startTime
+      endTime
+      durationSeconds
+      idleSeconds
+      parkedSeconds
+      kind
+      address
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<StopReportQuery, StopReportQueryVariables>;
+export const GeofenceVisitReportDocument = new TypedDocumentString(`
+    query GeofenceVisitReport($filter: ReportFilter!) {
+  geofenceVisitReport(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      vehicleId
+      licensePlate
+      geofenceId
+      fenceName
+      enterTime
+      exitTime
+      dwellSeconds
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<GeofenceVisitReportQuery, GeofenceVisitReportQueryVariables>;
+export const AlertSummaryReportDocument = new TypedDocumentString(`
+    query AlertSummaryReport($filter: ReportFilter!) {
+  alertSummaryReport(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      summary {
+        total
+        falseAlerts
+        falseAlertRate
+      }
+      byCode {
+        key
+        label
+        total
+        falseAlerts
+        falseAlertRate
+      }
+      byVehicle {
+        key
+        label
+        total
+        falseAlerts
+        falseAlertRate
+      }
+      byDriver {
+        key
+        label
+        total
+        falseAlerts
+        falseAlertRate
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AlertSummaryReportQuery, AlertSummaryReportQueryVariables>;
+export const UtilisationReportDocument = new TypedDocumentString(`
+    query UtilisationReport($filter: ReportFilter!) {
+  utilisationReport(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      vehicleId
+      licensePlate
+      day
+      drivingSeconds
+      idleSeconds
+      parkedSeconds
+      offlineSeconds
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UtilisationReportQuery, UtilisationReportQueryVariables>;
+export const DriverScoreReportDocument = new TypedDocumentString(`
+    query DriverScoreReport($filter: ReportFilter!) {
+  driverScoreReport(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      driverId
+      fullname
+      score
+      finalGrade
+      totalAlert
+      distanceKm
+      drivingSeconds
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverScoreReportQuery, DriverScoreReportQueryVariables>;
+export const ReportScopeOptionsDocument = new TypedDocumentString(`
+    query ReportScopeOptions {
+  vehicles(filter: {orderBy: {field: "licensePlate", direction: "asc"}}) {
+    isSuccessful
+    data {
+      id
+      licensePlate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportScopeOptionsQuery, ReportScopeOptionsQueryVariables>;
+export const ReportGroupOptionsDocument = new TypedDocumentString(`
+    query ReportGroupOptions {
+  vgroups(filter: {pagination: {page: 1, show: 999}}) {
+    isSuccessful
+    data {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportGroupOptionsQuery, ReportGroupOptionsQueryVariables>;
 export const RouteHistoryDocument = new TypedDocumentString(`
     query RouteHistory($filter: RouteHistoryFilter!) {
   routeHistory(filter: $filter) {

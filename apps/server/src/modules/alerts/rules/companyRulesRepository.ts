@@ -1,15 +1,9 @@
-import {
-  ALERT_CODE,
-  DEFAULT_TIME_ZONE,
-  type EngineGeofence,
-  type GeofenceShape,
-  geofenceBoundingBox,
-  TIME_ZONE_UTC_OFFSET_MINUTES,
-} from "@armada/domain";
+import { ALERT_CODE, DEFAULT_TIME_ZONE, TIME_ZONE_UTC_OFFSET_MINUTES } from "@armada/domain";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
 import { companies } from "../../company/company.tables.js";
 import { devices, vehicles, vehicleVgroups } from "../../fleet/fleet.tables.js";
+import { geofenceShapeColumns, toEngineGeofence } from "../../geofences/geofenceShapes.js";
 import { geofences } from "../../geofences/geofences.tables.js";
 import {
   alertRuleContacts,
@@ -21,44 +15,6 @@ import {
 import type { CachedRule, CompanyRules, VehicleInfo } from "./companyRules.js";
 
 const NO_RULES: readonly CachedRule[] = [];
-
-type ShapeRow = {
-  geofenceId: number;
-  fenceName: string;
-  type: string;
-  circData: { lat: number; lng: number; radius: number } | null;
-  polyData: [number, number][] | null;
-  minLat: number;
-  maxLat: number;
-  minLng: number;
-  maxLng: number;
-};
-
-function toEngineGeofence(row: ShapeRow): EngineGeofence | null {
-  const shape: GeofenceShape | null =
-    row.type === "C" && row.circData
-      ? { type: "C", circData: row.circData }
-      : row.type === "P" && row.polyData && row.polyData.length >= 3
-        ? { type: "P", polyData: row.polyData }
-        : null;
-  if (!shape) return null;
-  const box = Number.isFinite(row.minLat)
-    ? { minLat: row.minLat, maxLat: row.maxLat, minLng: row.minLng, maxLng: row.maxLng }
-    : geofenceBoundingBox(shape);
-  return { geofenceId: row.geofenceId, fenceName: row.fenceName, shape, box };
-}
-
-const shapeColumns = {
-  geofenceId: geofences.geofenceId,
-  fenceName: geofences.fenceName,
-  type: geofences.type,
-  circData: geofences.circData,
-  polyData: geofences.polyData,
-  minLat: geofences.minLat,
-  maxLat: geofences.maxLat,
-  minLng: geofences.minLng,
-  maxLng: geofences.maxLng,
-};
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
   const map = new Map<K, T[]>();
@@ -100,7 +56,7 @@ export async function loadCompanyRules(db: DbExecutor, companyId: number): Promi
         : Promise.resolve([]),
       some
         ? db
-            .select({ alertRuleId: alertRuleGeofences.alertRuleId, ...shapeColumns })
+            .select({ alertRuleId: alertRuleGeofences.alertRuleId, ...geofenceShapeColumns })
             .from(alertRuleGeofences)
             .innerJoin(geofences, eq(geofences.geofenceId, alertRuleGeofences.geofenceId))
             .where(and(inArray(alertRuleGeofences.alertRuleId, ruleIds), eq(geofences.companyId, companyId)))
@@ -117,7 +73,7 @@ export async function loadCompanyRules(db: DbExecutor, companyId: number): Promi
         (row) => row.alertCode === ALERT_CODE.geofenceEnter || row.alertCode === ALERT_CODE.geofenceExit,
       )
         ? db
-            .select(shapeColumns)
+            .select(geofenceShapeColumns)
             .from(geofences)
             .where(and(eq(geofences.companyId, companyId), eq(geofences.isAlert, true)))
         : Promise.resolve([]),

@@ -1,10 +1,11 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { graphql } from "@/generated/graphql";
-import type { DriverScoreFieldsFragment } from "@/generated/graphql/graphql";
+import type { DriverScoreAlertsQuery, DriverScoreFieldsFragment } from "@/generated/graphql/graphql";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { graphqlRequest } from "@/shared/api/graphqlRequest";
 
 export type DriverScoreRow = DriverScoreFieldsFragment;
+export type DriverAlertRow = NonNullable<DriverScoreAlertsQuery["AlertDetailDriverScores"]["data"]>[number];
 
 graphql(`
   fragment DriverScoreFields on DriverScore {
@@ -37,6 +38,19 @@ const LIST = graphql(`
 const ONE = graphql(`
   query DriverScoreDetail($filter: DriverScoreFilter!) {
     DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }
+  }
+`);
+
+const ALERTS = graphql(`
+  query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {
+    AlertDetailDriverScores(filter: $filter) {
+      ...EnvelopeFields
+      data {
+        rawAlertId id alertCode behaviour createdOn vehicleId licensePlate address addressNear { name metres }
+        threshold formattedAlertData cost isRead isFalseAlert mediaUrl alert { descriptionIdn descriptionEng }
+      }
+      pagination { total page show }
+    }
   }
 `);
 
@@ -85,6 +99,28 @@ export function useDriverScore(driverId: number, period: { startDate: string; en
       if (data.DriverScore.errorName === "NotFound") return null;
       if (!data.DriverScore.isSuccessful) throw new EnvelopeError(data.DriverScore);
       return data.DriverScore.data ?? null;
+    },
+  });
+}
+
+/** One driver's behaviour alerts of the period, a page at a time. */
+export function useDriverAlerts(
+  driverId: number,
+  period: { startDate: string; endDate: string },
+  page: { page: number; show: number },
+) {
+  return useQuery({
+    queryKey: ["driver-scores", "alerts", driverId, period, page],
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const data = await graphqlRequest(
+        ALERTS,
+        { filter: { driverId, ...period, pagination: page } },
+        { signal },
+      );
+      const result = data.AlertDetailDriverScores;
+      if (!result.isSuccessful || !result.data || !result.pagination) throw new EnvelopeError(result);
+      return { data: result.data, total: result.pagination.total };
     },
   });
 }

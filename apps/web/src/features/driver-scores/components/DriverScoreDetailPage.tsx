@@ -20,6 +20,7 @@ import { appTimeZone, formatDateTime, formatNumber } from "@/shared/i18n/format"
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { useDriverScore } from "../api/driverScores";
 import { SCORE_PERIODS, type ScorePeriod, scorePeriodDays } from "../lib/scorePeriod";
+import { DriverAlertList } from "./DriverAlertList";
 import { GradeBadge } from "./GradeBadge";
 import { ScoreFormulaHelp } from "./ScoreFormulaHelp";
 import { WeeklyTrendChart } from "./WeeklyTrendChart";
@@ -141,6 +142,7 @@ export function DriverScoreDetailPage() {
                 <WeeklyTrendChart weeks={data.weeks ?? []} base={Math.max(data.score, 100)} />
               </Card>
             </SimpleGrid>
+            <DriverAlertList driverId={data.driverId} period={days} />
           </>
         )}
       </Stack>

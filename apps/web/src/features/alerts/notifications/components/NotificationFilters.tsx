@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import type { AlertStatus } from "@/features/alerts/common/AlertBadges";
 import { useAlertCodes, useVehicleOptions } from "@/features/alerts/common/alertLookups";
 import { alertDescription } from "@/features/alerts/common/rawAlertFields";
+import { DateRangeFilter } from "@/shared/ui/DateRangeFilter";
 import { SearchInput } from "@/shared/ui/SearchInput";
 import type { AlertListFilters, Urgency } from "../lib/alertListFilters";
-import { DateRangeFilter } from "./DateRangeFilter";
 
 /** Filters of the Notifikasi list: dates, urgency, status, vehicles, alert codes and a search. */
 export function NotificationFilters(props: {
@@ -37,6 +37,7 @@ export function NotificationFilters(props: {
   return (
     <Group gap="sm" wrap="wrap" align="flex-end">
       <DateRangeFilter
+        label={t("notifications.filters.dateRange")}
         start={filters.start}
         end={filters.end}
         onChange={(start, end) => onChange({ start, end })}

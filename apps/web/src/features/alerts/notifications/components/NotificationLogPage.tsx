@@ -7,6 +7,7 @@ import { Link, useNavigate } from "react-router";
 import { AlertIcon } from "@/features/alerts/center/components/AlertIcon";
 import { alertDescription } from "@/features/alerts/common/rawAlertFields";
 import { DataTable } from "@/shared/ui/DataTable";
+import { DateRangeFilter } from "@/shared/ui/DateRangeFilter";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
 import { usePaging } from "@/shared/ui/usePaging";
@@ -14,7 +15,6 @@ import { type NotificationLogRow, useNotificationLog } from "../api/notification
 import { alertListDateRange, defaultAlertListFilters } from "../lib/alertListFilters";
 import { USER_LOG_TYPES, userLogActionColor, userLogActionKey } from "../lib/userLogAction";
 import { createdOnColumn } from "./createdOnColumn";
-import { DateRangeFilter } from "./DateRangeFilter";
 import { UserLogNote } from "./UserLogNote";
 
 /** /notification/log: who did what on which alert (needs e1j-log-notification:read). */
@@ -109,6 +109,7 @@ export function NotificationLogPage() {
         <Stack gap="sm">
           <Group gap="sm" wrap="wrap" align="flex-end">
             <DateRangeFilter
+              label={t("notifications.filters.dateRange")}
               start={range.start}
               end={range.end}
               onChange={(start, end) => {

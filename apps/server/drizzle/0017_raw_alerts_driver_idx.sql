@@ -1,0 +1,1 @@
+CREATE INDEX "raw_alerts_driver_created_idx" ON "raw_alerts" USING btree ("driver_id","created_on" DESC NULLS LAST);

@@ -1,0 +1,69 @@
+import { BEHAVIOUR_ALERT_CODE } from "@armada/domain";
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.js";
+import { alertRules, rawAlerts } from "../alerts/alerts.tables.js";
+import { vehicles } from "../fleet/fleet.tables.js";
+import { mediaRequests } from "../media/media.tables.js";
+import { MEDIA_REQUEST_STATUS } from "../media/mediaRepository.js";
+
+const BEHAVIOUR_CODES = Object.values(BEHAVIOUR_ALERT_CODE);
+
+/**
+ * One driver's behaviour alerts between two moments, newest first, with the vehicle's plate, the threshold of the
+ * alert's first rule and its latest stored clip; and how many there are in all.
+ */
+export async function findDriverAlerts(
+  db: DbExecutor,
+  companyId: number,
+  query: { driverId: number; from: Date; to: Date; offset: number; limit: number },
+) {
+  const where = and(
+    eq(rawAlerts.companyId, companyId),
+    eq(rawAlerts.driverId, query.driverId),
+    inArray(rawAlerts.alertCode, BEHAVIOUR_CODES),
+    gte(rawAlerts.createdOn, query.from),
+    lt(rawAlerts.createdOn, query.to),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        rawAlertId: rawAlerts.rawAlertId,
+        alertCode: rawAlerts.alertCode,
+        alertFlag: rawAlerts.alertFlag,
+        alertData: rawAlerts.alertData,
+        createdOn: rawAlerts.createdOn,
+        vehicleId: rawAlerts.vehicleId,
+        licensePlate: vehicles.licensePlate,
+        latitude: rawAlerts.latitude,
+        longitude: rawAlerts.longitude,
+        address: rawAlerts.address,
+        addressNear: rawAlerts.addressNear,
+        isRead: rawAlerts.isRead,
+        isFalseAlert: rawAlerts.isFalseAlert,
+        threshold: sql<
+          number | null
+        >`coalesce(${alertRules.maxThreshold}, ${alertRules.minThreshold}, ${alertRules.minThresholdTime})`,
+        mediaId: sql<number | null>`(
+          select ${mediaRequests.id} from ${mediaRequests}
+           where ${mediaRequests.rawAlertId} = ${rawAlerts.rawAlertId}
+             and ${mediaRequests.status} = ${MEDIA_REQUEST_STATUS.success}
+             and ${isNotNull(mediaRequests.fileKey)}
+           order by ${mediaRequests.createdOn} desc limit 1)`,
+      })
+      .from(rawAlerts)
+      .innerJoin(vehicles, eq(vehicles.id, rawAlerts.vehicleId))
+      .leftJoin(
+        alertRules,
+        and(
+          eq(alertRules.alertRuleId, sql`${rawAlerts.alertRuleIds}[1]`),
+          eq(alertRules.companyId, companyId),
+        ),
+      )
+      .where(where)
+      .orderBy(desc(rawAlerts.createdOn), desc(rawAlerts.rawAlertId))
+      .offset(query.offset)
+      .limit(query.limit),
+    db.select({ total: count() }).from(rawAlerts).where(where),
+  ]);
+  return { rows, total: total?.total ?? 0 };
+}

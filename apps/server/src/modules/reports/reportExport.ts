@@ -1,0 +1,158 @@
+import {
+  type CompanyTimeZone,
+  type Language,
+  type ReportKind,
+  TIME_ZONE_ABBREVIATIONS,
+  TIME_ZONE_UTC_OFFSET_MINUTES,
+} from "@armada/domain";
+import ExcelJS from "exceljs";
+
+export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+type Cell = string | number | Date | null;
+type Row = Record<string, unknown>;
+
+interface Column {
+  id: string;
+  en: string;
+  value: (row: Row) => unknown;
+  /** a moment: written in the company's zone */
+  time?: boolean;
+  width?: number;
+}
+
+const field = (name: string) => (row: Row) => row[name];
+const minutes = (name: string) => (row: Row) => Math.round(Number(row[name] ?? 0) / 6) / 10;
+const hours = (name: string) => (row: Row) => Math.round(Number(row[name] ?? 0) / 36) / 100;
+const col = (id: string, en: string, value: (row: Row) => unknown, extra: Partial<Column> = {}): Column => ({
+  id,
+  en,
+  value,
+  ...extra,
+});
+const time = (id: string, en: string, name: string) => col(id, en, field(name), { time: true, width: 18 });
+
+/** The columns of each report's export, Indonesian and English headers. */
+const COLUMNS: Record<ReportKind, Column[]> = {
+  trips: [
+    col("Kendaraan", "Vehicle", field("licensePlate"), { width: 14 }),
+    col("Pengemudi", "Driver", field("driverName"), { width: 20 }),
+    time("Mulai", "Start", "startTime"),
+    col("Alamat mulai", "Start address", field("startAddress"), { width: 40 }),
+    time("Selesai", "End", "endTime"),
+    col("Alamat selesai", "End address", field("endAddress"), { width: 40 }),
+    col("Jarak (km)", "Distance (km)", field("distanceKm")),
+    col("Durasi (menit)", "Duration (min)", minutes("durationSeconds")),
+    col("Kecepatan maks. (km/jam)", "Max speed (km/h)", field("maxSpeed")),
+    col("Kecepatan rata-rata (km/jam)", "Average speed (km/h)", field("avgSpeed")),
+  ],
+  stops: [
+    col("Kendaraan", "Vehicle", field("licensePlate"), { width: 14 }),
+    col("Pengemudi", "Driver", field("driverName"), { width: 20 }),
+    col("Jenis", "Kind", (row) => row.kind, { width: 10 }),
+    time("Mulai", "Start", "startTime"),
+    time("Selesai", "End", "endTime"),
+    col("Durasi (menit)", "Duration (min)", minutes("durationSeconds")),
+    col("Idle (menit)", "Idle (min)", minutes("idleSeconds")),
+    col("Parkir (menit)", "Parked (min)", minutes("parkedSeconds")),
+    col("Alamat", "Address", field("address"), { width: 40 }),
+    col("Lintang", "Latitude", field("latitude")),
+    col("Bujur", "Longitude", field("longitude")),
+  ],
+  geofenceVisits: [
+    col("Kendaraan", "Vehicle", field("licensePlate"), { width: 14 }),
+    col("Geofence", "Geofence", field("fenceName"), { width: 24 }),
+    time("Masuk", "Enter", "enterTime"),
+    time("Keluar", "Exit", "exitTime"),
+    col("Lama di dalam (menit)", "Dwell (min)", minutes("dwellSeconds")),
+  ],
+  alerts: [
+    col("Kelompok", "Group", field("group"), { width: 14 }),
+    col("Nama", "Name", field("label"), { width: 30 }),
+    col("Jumlah alert", "Alerts", field("total")),
+    col("Alert palsu", "False alerts", field("falseAlerts")),
+    col("Persentase alert palsu (%)", "False-alert rate (%)", field("falseAlertRate")),
+  ],
+  utilisation: [
+    col("Kendaraan", "Vehicle", field("licensePlate"), { width: 14 }),
+    col("Tanggal", "Date", field("day"), { width: 12 }),
+    col("Mengemudi (jam)", "Driving (h)", hours("drivingSeconds")),
+    col("Idle (jam)", "Idle (h)", hours("idleSeconds")),
+    col("Parkir (jam)", "Parked (h)", hours("parkedSeconds")),
+    col("Offline (jam)", "Offline (h)", hours("offlineSeconds")),
+  ],
+  driverScores: [
+    col("Pengemudi", "Driver", field("fullname"), { width: 24 }),
+    col("Skor", "Score", field("score")),
+    col("Grade", "Grade", field("finalGrade")),
+    col("Jumlah alert", "Alerts", field("totalAlert")),
+    col("Jarak (km)", "Distance (km)", field("distanceKm")),
+    col("Waktu mengemudi (jam)", "Driving time (h)", hours("drivingSeconds")),
+  ],
+};
+
+const SHEET_NAMES: Record<ReportKind, { id: string; en: string }> = {
+  trips: { id: "Perjalanan", en: "Trips" },
+  stops: { id: "Berhenti dan parkir", en: "Stops and parking" },
+  geofenceVisits: { id: "Kunjungan geofence", en: "Geofence visits" },
+  alerts: { id: "Ringkasan alert", en: "Alert summary" },
+  utilisation: { id: "Utilisasi armada", en: "Fleet utilisation" },
+  driverScores: { id: "Skor pengemudi", en: "Driver scores" },
+};
+
+/** "2026-11-24 10:02" in the zone, as text (CSV) */
+const zonedText = (date: Date, zone: CompanyTimeZone) =>
+  new Date(date.getTime() + TIME_ZONE_UTC_OFFSET_MINUTES[zone] * 60_000)
+    .toISOString()
+    .slice(0, 16)
+    .replace("T", " ");
+
+function cellOf(column: Column, row: Row, zone: CompanyTimeZone, format: ExportFormat): Cell {
+  const value = column.value(row);
+  if (value === null || value === undefined) return null;
+  if (column.time) {
+    const date = new Date(String(value));
+    // Excel has no time zones: the cell holds the company's wall-clock time
+    return format === "xlsx"
+      ? new Date(date.getTime() + TIME_ZONE_UTC_OFFSET_MINUTES[zone] * 60_000)
+      : zonedText(date, zone);
+  }
+  return typeof value === "number" ? value : String(value);
+}
+
+/**
+ * A report's rows as an XLSX workbook (one sheet, bold frozen header, dates as Excel dates in the company's zone)
+ * or a CSV file (UTF-8 with BOM so Excel reads it, dates as text), headers in the caller's language.
+ */
+export async function exportReport(
+  kind: ReportKind,
+  rows: readonly Row[],
+  options: { format: ExportFormat; language: Language; zone: CompanyTimeZone },
+): Promise<{ body: Buffer; contentType: string; fileName: string }> {
+  const columns = COLUMNS[kind];
+  const lang = options.language === "en" ? "en" : "id";
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "Armada";
+  const sheet = workbook.addWorksheet(SHEET_NAMES[kind][lang], { views: [{ state: "frozen", ySplit: 1 }] });
+  const zoneLabel = TIME_ZONE_ABBREVIATIONS[options.zone];
+  sheet.columns = columns.map((column) => ({
+    header: column.time ? `${column[lang]} (${zoneLabel})` : column[lang],
+    width: column.width ?? 16,
+    style: column.time ? { numFmt: "dd/mm/yyyy hh:mm" } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  for (const row of rows)
+    sheet.addRow(columns.map((column) => cellOf(column, row, options.zone, options.format)));
+  const fileName = `${SHEET_NAMES[kind][lang].toLowerCase().replaceAll(" ", "-")}.${options.format}`;
+  if (options.format === "xlsx") {
+    const body = Buffer.from(await workbook.xlsx.writeBuffer());
+    return {
+      body,
+      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      fileName,
+    };
+  }
+  const csv = Buffer.from(await workbook.csv.writeBuffer({ formatterOptions: { writeBOM: true } }));
+  return { body: csv, contentType: "text/csv; charset=utf-8", fileName };
+}

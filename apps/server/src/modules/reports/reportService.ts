@@ -1,0 +1,306 @@
+import {
+  type CompanyTimeZone,
+  DEFAULT_TIME_ZONE,
+  dwellSeconds,
+  falseAlertRate,
+  type Language,
+  REPORT_ACCESS_KEYS,
+  type ReportFilter,
+  type ReportKind,
+  reportFilterSchema,
+  scoreDriver,
+  tripsAndStops,
+  utilisationByDay,
+  zonedDayStart,
+} from "@armada/domain";
+import type { Db } from "../../db/database.js";
+import { notFound } from "../../http/appError.js";
+import { parseInput } from "../../http/envelope.js";
+import { requireKey } from "../../http/requireKeys.js";
+import { alertCodeView } from "../alerts/codes/alertCodeService.js";
+import type { AuthUser } from "../auth/authUser.js";
+import { companyZones } from "../driver-scores/driverDayRepository.js";
+import { findDriverPeriodTotals, findScoreSettings } from "../driver-scores/driverScoreRepository.js";
+import type { GeocodingService } from "../geocoding/geocodingService.js";
+import {
+  countAlertsBy,
+  findRuns,
+  findScopeVehicles,
+  findUserNames,
+  findVisits,
+  type ScopeVehicle,
+} from "./reportRepository.js";
+
+const DAY_MS = 86_400_000;
+const iso = (date: Date) => date.toISOString();
+
+/** The request of a report: who asks, the checked filter, the company's zone and the vehicles in scope. */
+export interface ReportContext {
+  user: AuthUser;
+  filter: ReportFilter;
+  vehicles: ScopeVehicle[];
+  from: Date;
+  to: Date;
+  zone: CompanyTimeZone;
+}
+
+/**
+ * The reports of /report/: trips, stops, geofence visits, alert summary, utilisation and driver scores for one
+ * vehicle, a group or the fleet over at most 31 company days. Trips, stops and utilisation read the activity runs
+ * (rolled up from positions), geofence visits their own rollup; each report needs its own access key.
+ */
+export function createReportService(db: Db, geocoding: GeocodingService, now: () => Date = () => new Date()) {
+  async function open(
+    user: AuthUser,
+    kind: ReportKind,
+    input: unknown,
+    language: Language,
+  ): Promise<ReportContext> {
+    requireKey(user, REPORT_ACCESS_KEYS[kind]);
+    const filter = parseInput(reportFilterSchema, input, language);
+    const [vehicles, zones] = await Promise.all([
+      findScopeVehicles(db, user.companyId, filter),
+      companyZones(db, [user.companyId]),
+    ]);
+    if (!vehicles) throw notFound();
+    const zone: CompanyTimeZone = zones.get(user.companyId) ?? DEFAULT_TIME_ZONE;
+    const from = zonedDayStart(filter.startDate, zone);
+    const to = new Date(zonedDayStart(filter.endDate, zone).getTime() + DAY_MS);
+    return { user, filter, vehicles, from, to, zone };
+  }
+
+  const plates = (context: ReportContext) =>
+    new Map(context.vehicles.map((vehicle) => [vehicle.id, vehicle.licensePlate]));
+
+  async function addressOf(companyId: number, latitude: number, longitude: number) {
+    return (await geocoding.reverse(latitude, longitude, { companyId }))?.display_name ?? null;
+  }
+
+  /** Trips and stops of every vehicle in scope that begin in the period, oldest first. */
+  async function movements(context: ReportContext) {
+    const runs = await findRuns(
+      db,
+      context.vehicles.map((vehicle) => vehicle.id),
+      context.from,
+      context.to,
+    );
+    const inPeriod = (time: Date) => time >= context.from && time < context.to;
+    return context.vehicles.map((vehicle) => {
+      const { trips, stops } = tripsAndStops(runs.get(vehicle.id) ?? []);
+      return {
+        vehicle,
+        trips: trips.filter((trip) => inPeriod(trip.startTime)),
+        stops: stops.filter((stop) => inPeriod(stop.startTime)),
+      };
+    });
+  }
+
+  const service = {
+    async trips(user: AuthUser, input: unknown, language: Language) {
+      const context = await open(user, "trips", input, language);
+      const found = (await movements(context)).flatMap(({ vehicle, trips }) =>
+        trips.map((trip) => ({ ...trip, vehicleId: vehicle.id, licensePlate: vehicle.licensePlate })),
+      );
+      found.sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.vehicleId - b.vehicleId);
+      const names = await findUserNames(
+        db,
+        found.map((trip) => trip.driverId),
+      );
+      return {
+        context,
+        rows: found.map((trip) => ({
+          ...trip,
+          startTime: iso(trip.startTime),
+          endTime: iso(trip.endTime),
+          driverName: trip.driverId === null ? null : (names.get(trip.driverId) ?? null),
+        })),
+      };
+    },
+
+    async stops(user: AuthUser, input: unknown, language: Language) {
+      const context = await open(user, "stops", input, language);
+      const found = (await movements(context)).flatMap(({ vehicle, stops }) =>
+        stops.map((stop) => ({ ...stop, vehicleId: vehicle.id, licensePlate: vehicle.licensePlate })),
+      );
+      found.sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.vehicleId - b.vehicleId);
+      const names = await findUserNames(
+        db,
+        found.map((stop) => stop.driverId),
+      );
+      return {
+        context,
+        rows: found.map((stop) => ({
+          ...stop,
+          startTime: iso(stop.startTime),
+          endTime: iso(stop.endTime),
+          kind: stop.parkedSeconds >= stop.idleSeconds ? "parking" : "idle",
+          driverName: stop.driverId === null ? null : (names.get(stop.driverId) ?? null),
+        })),
+      };
+    },
+
+    /** Addresses of the given rows' points (the page on screen, or every row of an export). */
+    async withAddresses<T extends { latitude: number; longitude: number }>(companyId: number, rows: T[]) {
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...row,
+          address: await addressOf(companyId, row.latitude, row.longitude),
+        })),
+      );
+    },
+
+    async withTripAddresses<
+      T extends { startLatitude: number; startLongitude: number; endLatitude: number; endLongitude: number },
+    >(companyId: number, rows: T[]) {
+      return Promise.all(
+        rows.map(async (row) => ({
+          ...row,
+          startAddress: await addressOf(companyId, row.startLatitude, row.startLongitude),
+          endAddress: await addressOf(companyId, row.endLatitude, row.endLongitude),
+        })),
+      );
+    },
+
+    async geofenceVisits(user: AuthUser, input: unknown, language: Language) {
+      const context = await open(user, "geofenceVisits", input, language);
+      const visits = await findVisits(
+        db,
+        context.vehicles.map((vehicle) => vehicle.id),
+        context.from,
+        context.to,
+      );
+      const plate = plates(context);
+      const until = new Date(Math.min(context.to.getTime(), now().getTime()));
+      return {
+        context,
+        rows: visits.map((visit) => ({
+          ...visit,
+          licensePlate: plate.get(visit.vehicleId) ?? "",
+          enterTime: iso(visit.enterTime),
+          exitTime: visit.exitTime ? iso(visit.exitTime) : null,
+          dwellSeconds: dwellSeconds(visit, until),
+        })),
+      };
+    },
+
+    async alerts(user: AuthUser, input: unknown, language: Language) {
+      const context = await open(user, "alerts", input, language);
+      const ids = context.vehicles.map((vehicle) => vehicle.id);
+      const [byCode, byVehicle, byDriver] = await Promise.all(
+        (["alertCode", "vehicleId", "driverId"] as const).map((by) =>
+          countAlertsBy(db, user.companyId, ids, context.from, context.to, by),
+        ),
+      );
+      const names = await findUserNames(
+        db,
+        (byDriver ?? []).map((row) => row.key),
+      );
+      const plate = plates(context);
+      const row = (key: number | null, label: string, counts: { total: number; falseAlerts: number }) => ({
+        key,
+        label,
+        total: counts.total,
+        falseAlerts: counts.falseAlerts,
+        falseAlertRate: falseAlertRate(counts.total, counts.falseAlerts),
+      });
+      const describe = (code: number) => {
+        const view = alertCodeView(code);
+        return language === "en" ? view.descriptionEng : view.descriptionIdn;
+      };
+      const total = (byCode ?? []).reduce((sum, entry) => sum + entry.total, 0);
+      const falseAlerts = (byCode ?? []).reduce((sum, entry) => sum + entry.falseAlerts, 0);
+      return {
+        context,
+        summary: row(null, "", { total, falseAlerts }),
+        byCode: (byCode ?? []).map((entry) => row(entry.key, describe(entry.key ?? 0), entry)),
+        byVehicle: (byVehicle ?? []).map((entry) => row(entry.key, plate.get(entry.key ?? 0) ?? "", entry)),
+        byDriver: (byDriver ?? []).map((entry) =>
+          row(entry.key, entry.key === null ? "" : (names.get(entry.key) ?? ""), entry),
+        ),
+      };
+    },
+
+    async utilisation(user: AuthUser, input: unknown, language: Language) {
+      const context = await open(user, "utilisation", input, language);
+      const runs = await findRuns(
+        db,
+        context.vehicles.map((vehicle) => vehicle.id),
+        context.from,
+        context.to,
+      );
+      const rows = context.vehicles.flatMap((vehicle) =>
+        utilisationByDay(runs.get(vehicle.id) ?? [], context.filter, now(), context.zone).map((day) => ({
+          vehicleId: vehicle.id,
+          licensePlate: vehicle.licensePlate,
+          day: day.day,
+          drivingSeconds: day.moving,
+          idleSeconds: day.idle,
+          parkedSeconds: day.parked,
+          offlineSeconds: day.offline,
+        })),
+      );
+      return { context, rows };
+    },
+
+    /** The company's drivers scored over the period (driver scores are per driver, whatever the vehicle scope). */
+    async driverScores(user: AuthUser, input: unknown, language: Language) {
+      const context = await open(user, "driverScores", input, language);
+      const [settings, totals] = await Promise.all([
+        findScoreSettings(db, user.companyId),
+        findDriverPeriodTotals(db, user.companyId, context.filter),
+      ]);
+      const rows = totals
+        .map((driver) => {
+          const result = scoreDriver(driver.counts, driver.distanceMeters / 1000, settings);
+          return {
+            driverId: driver.driverId,
+            fullname: driver.fullname,
+            score: result.score,
+            finalGrade: result.finalGrade,
+            totalAlert: result.totalAlert,
+            distanceKm: Math.round(driver.distanceMeters) / 1000,
+            drivingSeconds: Math.round(driver.drivingSeconds),
+          };
+        })
+        .sort((a, b) => b.score - a.score || a.driverId - b.driverId);
+      return { context, rows };
+    },
+
+    /** Every row of a report, addresses included, for an export; and the company's zone its times are read in. */
+    async exportRows(user: AuthUser, kind: ReportKind, input: unknown, language: Language) {
+      switch (kind) {
+        case "trips": {
+          const { context, rows } = await service.trips(user, input, language);
+          return { zone: context.zone, rows: await service.withTripAddresses(user.companyId, rows) };
+        }
+        case "stops": {
+          const { context, rows } = await service.stops(user, input, language);
+          return { zone: context.zone, rows: await service.withAddresses(user.companyId, rows) };
+        }
+        case "alerts": {
+          const { context, byCode, byVehicle, byDriver } = await service.alerts(user, input, language);
+          const group = (id: string, en: string) => (language === "en" ? en : id);
+          return {
+            zone: context.zone,
+            rows: [
+              ...byCode.map((row) => ({ ...row, group: group("Jenis alert", "Alert type") })),
+              ...byVehicle.map((row) => ({ ...row, group: group("Kendaraan", "Vehicle") })),
+              ...byDriver.map((row) => ({
+                ...row,
+                label: row.label || group("Tanpa pengemudi", "No driver"),
+                group: group("Pengemudi", "Driver"),
+              })),
+            ],
+          };
+        }
+        default: {
+          const { context, rows } = await service[kind](user, input, language);
+          return { zone: context.zone, rows };
+        }
+      }
+    },
+  };
+  return service;
+}
+
+export type ReportService = ReturnType<typeof createReportService>;

@@ -1,0 +1,38 @@
+import { isReportKind } from "@armada/domain";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { notFound, unauthenticated } from "../../http/appError.js";
+import { parseInput } from "../../http/envelope.js";
+import { EXPORT_FORMATS, exportReport } from "./reportExport.js";
+import type { ReportService } from "./reportService.js";
+
+const exportQuerySchema = z.object({
+  format: z.enum(EXPORT_FORMATS).default("xlsx"),
+  startDate: z.string().optional(),
+  endDate: z.string().optional(),
+  vehicleId: z.coerce.number().int().optional(),
+  vgroupId: z.coerce.number().int().optional(),
+});
+
+/**
+ * GET /api/reports/:kind/export?format=xlsx|csv&startDate&endDate[&vehicleId|&vgroupId]: every row of a report as a
+ * file (the report's access key needed; the period checked like the GraphQL report), headers in the caller's
+ * language, sent with its length so the browser can show the download's progress.
+ */
+export async function reportRoutes(app: FastifyInstance, options: { reports: ReportService }) {
+  app.get("/api/reports/:kind/export", async (request, reply) => {
+    if (!request.auth) throw unauthenticated();
+    const { kind } = request.params as { kind: string };
+    if (!isReportKind(kind)) throw notFound();
+    const { format, ...filter } = parseInput(exportQuerySchema, request.query, request.language);
+    const { rows, zone } = await options.reports.exportRows(request.auth, kind, filter, request.language);
+    const file = await exportReport(kind, rows, { format, language: request.language, zone });
+    const name = `${file.fileName.replace(/\.\w+$/, "")}-${filter.startDate}-${filter.endDate}.${format}`;
+    return reply
+      .header("content-type", file.contentType)
+      .header("content-disposition", `attachment; filename="${name}"`)
+      .header("content-length", file.body.length)
+      .header("cache-control", "no-store")
+      .send(file.body);
+  });
+}

@@ -1,0 +1,5 @@
+export * from "./activityRuns.js";
+export * from "./geofenceVisits.js";
+export * from "./reportFilter.js";
+export * from "./tripsAndStops.js";
+export * from "./utilisation.js";
