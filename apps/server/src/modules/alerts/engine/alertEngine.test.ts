@@ -407,12 +407,9 @@ describe("alert engine over the real pipeline and database", () => {
       .from(whatsappMessages)
       .where(like(whatsappMessages.idempotencyKey, `alert:${alert?.rawAlertId}:%`));
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({
-      kind: "alert",
-      recipientPhone: "+6281234567890",
-      status: "queued",
-      companyId: demoId,
-    });
+    expect(messages[0]).toMatchObject({ kind: "alert", recipientPhone: "+6281234567890", companyId: demoId });
+    // the outbox worker runs in this harness too: on a busy machine it may already have handed it to the provider
+    expect(["queued", "sending", "stored"]).toContain(messages[0]?.status);
     expect(messages[0]?.body).toMatch(/^Peringatan Armada: B 777 WA — Daya Terputus .* WIB\)$/);
   });
 
