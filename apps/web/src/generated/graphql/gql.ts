@@ -25,7 +25,7 @@ type Documents = {
     "\n  query AlertVehicleOptions {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.AlertVehicleOptionsDocument,
     "\n  fragment AlertCodeInfo on AlertCode {\n    alertCode descriptionIdn descriptionEng iconUrl\n  }\n": typeof types.AlertCodeInfoFragmentDoc,
     "\n  fragment RawAlertRowFields on RawAlert {\n    rawAlertId id alertCode alert { ...AlertCodeInfo } createdOn isResolved\n    isFalseAlert isUrgent isImportant isRead licensePlate vehicleId driverName driver { userId fullname }\n    formattedAlertData address addressNear { name metres } latitude longitude\n  }\n": typeof types.RawAlertRowFieldsFragmentDoc,
-    "\n  fragment RawAlertDetailFields on RawAlert {\n    ...RawAlertRowFields\n    alert { ...AlertCodeInfo fullDescriptionIdn fullDescriptionEng }\n    resolvedOn resolver { userId fullname } alertData geofences { geofenceId fenceName }\n    sourceDeviceCategory sourceDeviceType form { reason others } note\n    userLogs { typeField data note createdOn userId user { userId fullname } }\n  }\n": typeof types.RawAlertDetailFieldsFragmentDoc,
+    "\n  fragment RawAlertDetailFields on RawAlert {\n    ...RawAlertRowFields\n    alert { ...AlertCodeInfo fullDescriptionIdn fullDescriptionEng }\n    resolvedOn resolver { userId fullname } alertData geofences { geofenceId fenceName }\n    sourceDeviceCategory sourceDeviceType form { reason others } note shouldHaveMedia callState { deviceType }\n    userLogs { typeField data note createdOn userId user { userId fullname } }\n  }\n": typeof types.RawAlertDetailFieldsFragmentDoc,
     "\n  mutation UpsertRawAlertsAction($input: UpsertRawAlertsActionInput!) {\n    upsertRawAlertsAction(input: $input) {\n      ...EnvelopeFields\n      aggregate { updatedAlerts updatedAlertStatuses insertedAlertLogs }\n    }\n  }\n": typeof types.UpsertRawAlertsActionDocument,
     "\n  query NotificationLog($filter: RawAlertUserLogsFilter) {\n    notificationLog(filter: $filter) {\n      ...EnvelopeFields\n      notificationLog {\n        data { id typeField data note createdOn user { userId fullname }\n          rawAlert { rawAlertId id licensePlate alert { descriptionIdn descriptionEng iconUrl } } }\n        pagination { total page show }\n      }\n    }\n  }\n": typeof types.NotificationLogDocument,
     "\n  query NotificationRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields rawAlerts { data { ...RawAlertRowFields } pagination { total page show } }\n    }\n  }\n": typeof types.NotificationRawAlertsDocument,
@@ -77,6 +77,13 @@ type Documents = {
     "\n  mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {\n    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.MasterDeleteVehicleDocument,
     "\n  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }\n": typeof types.MasterUpdateVehiclesDocument,
     "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n": typeof types.MasterVehicleAuditLogsDocument,
+    "\n  fragment DownloadVideoHistoryFields on DownloadVideoHistory {\n    id vehicleId rawAlertId channel startTime endTime status fileSize contentType url failureReason createdOn updatedOn\n  }\n": typeof types.DownloadVideoHistoryFieldsFragmentDoc,
+    "\n  query MediaDownloadVideoHistories($filter: DownloadVideoHistoriesFilter!) {\n    findDownloadVideoHistories(filter: $filter) {\n      ...EnvelopeFields data { ...DownloadVideoHistoryFields } pagination { total page show }\n    }\n  }\n": typeof types.MediaDownloadVideoHistoriesDocument,
+    "\n  query MediaVehicleVideos($filter: VehicleVideosFilter!) {\n    vehicleVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize storageType url downloadVideoHistoryId }\n    }\n  }\n": typeof types.MediaVehicleVideosDocument,
+    "\n  mutation MediaRequestVideoFileListUpdate($input: VideoFileListUpdateInput!) {\n    requestVideoFileListUpdate(input: $input) { ...EnvelopeFields data }\n  }\n": typeof types.MediaRequestVideoFileListUpdateDocument,
+    "\n  mutation MediaSetUploadMedia($input: SetUploadMediaInput!) {\n    setUploadMedia(input: $input) { ...EnvelopeFields data { ...DownloadVideoHistoryFields } }\n  }\n": typeof types.MediaSetUploadMediaDocument,
+    "\n  query MediaVehicleStatus($filter: VehicleStatusesFilter) {\n    vehicleStatuses(filter: $filter) { ...EnvelopeFields data { vehicleId lastReceive imei } }\n  }\n": typeof types.MediaVehicleStatusDocument,
+    "\n  query MediaDashcamVehicles {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      ...EnvelopeFields data { id licensePlate driver1 { fullname } device { imei vendorType } }\n    }\n  }\n": typeof types.MediaDashcamVehiclesDocument,
     "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.ChangeMyPasswordDocument,
@@ -125,7 +132,7 @@ const documents: Documents = {
     "\n  query AlertVehicleOptions {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.AlertVehicleOptionsDocument,
     "\n  fragment AlertCodeInfo on AlertCode {\n    alertCode descriptionIdn descriptionEng iconUrl\n  }\n": types.AlertCodeInfoFragmentDoc,
     "\n  fragment RawAlertRowFields on RawAlert {\n    rawAlertId id alertCode alert { ...AlertCodeInfo } createdOn isResolved\n    isFalseAlert isUrgent isImportant isRead licensePlate vehicleId driverName driver { userId fullname }\n    formattedAlertData address addressNear { name metres } latitude longitude\n  }\n": types.RawAlertRowFieldsFragmentDoc,
-    "\n  fragment RawAlertDetailFields on RawAlert {\n    ...RawAlertRowFields\n    alert { ...AlertCodeInfo fullDescriptionIdn fullDescriptionEng }\n    resolvedOn resolver { userId fullname } alertData geofences { geofenceId fenceName }\n    sourceDeviceCategory sourceDeviceType form { reason others } note\n    userLogs { typeField data note createdOn userId user { userId fullname } }\n  }\n": types.RawAlertDetailFieldsFragmentDoc,
+    "\n  fragment RawAlertDetailFields on RawAlert {\n    ...RawAlertRowFields\n    alert { ...AlertCodeInfo fullDescriptionIdn fullDescriptionEng }\n    resolvedOn resolver { userId fullname } alertData geofences { geofenceId fenceName }\n    sourceDeviceCategory sourceDeviceType form { reason others } note shouldHaveMedia callState { deviceType }\n    userLogs { typeField data note createdOn userId user { userId fullname } }\n  }\n": types.RawAlertDetailFieldsFragmentDoc,
     "\n  mutation UpsertRawAlertsAction($input: UpsertRawAlertsActionInput!) {\n    upsertRawAlertsAction(input: $input) {\n      ...EnvelopeFields\n      aggregate { updatedAlerts updatedAlertStatuses insertedAlertLogs }\n    }\n  }\n": types.UpsertRawAlertsActionDocument,
     "\n  query NotificationLog($filter: RawAlertUserLogsFilter) {\n    notificationLog(filter: $filter) {\n      ...EnvelopeFields\n      notificationLog {\n        data { id typeField data note createdOn user { userId fullname }\n          rawAlert { rawAlertId id licensePlate alert { descriptionIdn descriptionEng iconUrl } } }\n        pagination { total page show }\n      }\n    }\n  }\n": types.NotificationLogDocument,
     "\n  query NotificationRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields rawAlerts { data { ...RawAlertRowFields } pagination { total page show } }\n    }\n  }\n": types.NotificationRawAlertsDocument,
@@ -177,6 +184,13 @@ const documents: Documents = {
     "\n  mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {\n    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.MasterDeleteVehicleDocument,
     "\n  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }\n": types.MasterUpdateVehiclesDocument,
     "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n": types.MasterVehicleAuditLogsDocument,
+    "\n  fragment DownloadVideoHistoryFields on DownloadVideoHistory {\n    id vehicleId rawAlertId channel startTime endTime status fileSize contentType url failureReason createdOn updatedOn\n  }\n": types.DownloadVideoHistoryFieldsFragmentDoc,
+    "\n  query MediaDownloadVideoHistories($filter: DownloadVideoHistoriesFilter!) {\n    findDownloadVideoHistories(filter: $filter) {\n      ...EnvelopeFields data { ...DownloadVideoHistoryFields } pagination { total page show }\n    }\n  }\n": types.MediaDownloadVideoHistoriesDocument,
+    "\n  query MediaVehicleVideos($filter: VehicleVideosFilter!) {\n    vehicleVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize storageType url downloadVideoHistoryId }\n    }\n  }\n": types.MediaVehicleVideosDocument,
+    "\n  mutation MediaRequestVideoFileListUpdate($input: VideoFileListUpdateInput!) {\n    requestVideoFileListUpdate(input: $input) { ...EnvelopeFields data }\n  }\n": types.MediaRequestVideoFileListUpdateDocument,
+    "\n  mutation MediaSetUploadMedia($input: SetUploadMediaInput!) {\n    setUploadMedia(input: $input) { ...EnvelopeFields data { ...DownloadVideoHistoryFields } }\n  }\n": types.MediaSetUploadMediaDocument,
+    "\n  query MediaVehicleStatus($filter: VehicleStatusesFilter) {\n    vehicleStatuses(filter: $filter) { ...EnvelopeFields data { vehicleId lastReceive imei } }\n  }\n": types.MediaVehicleStatusDocument,
+    "\n  query MediaDashcamVehicles {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      ...EnvelopeFields data { id licensePlate driver1 { fullname } device { imei vendorType } }\n    }\n  }\n": types.MediaDashcamVehiclesDocument,
     "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": types.ProfileDocument,
     "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n": types.ChangeMyPasswordDocument,
@@ -258,7 +272,7 @@ export function graphql(source: "\n  fragment RawAlertRowFields on RawAlert {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RawAlertDetailFields on RawAlert {\n    ...RawAlertRowFields\n    alert { ...AlertCodeInfo fullDescriptionIdn fullDescriptionEng }\n    resolvedOn resolver { userId fullname } alertData geofences { geofenceId fenceName }\n    sourceDeviceCategory sourceDeviceType form { reason others } note\n    userLogs { typeField data note createdOn userId user { userId fullname } }\n  }\n"): typeof import('./graphql').RawAlertDetailFieldsFragmentDoc;
+export function graphql(source: "\n  fragment RawAlertDetailFields on RawAlert {\n    ...RawAlertRowFields\n    alert { ...AlertCodeInfo fullDescriptionIdn fullDescriptionEng }\n    resolvedOn resolver { userId fullname } alertData geofences { geofenceId fenceName }\n    sourceDeviceCategory sourceDeviceType form { reason others } note shouldHaveMedia callState { deviceType }\n    userLogs { typeField data note createdOn userId user { userId fullname } }\n  }\n"): typeof import('./graphql').RawAlertDetailFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -463,6 +477,34 @@ export function graphql(source: "\n  mutation MasterUpdateVehicles($input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').MasterVehicleAuditLogsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DownloadVideoHistoryFields on DownloadVideoHistory {\n    id vehicleId rawAlertId channel startTime endTime status fileSize contentType url failureReason createdOn updatedOn\n  }\n"): typeof import('./graphql').DownloadVideoHistoryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaDownloadVideoHistories($filter: DownloadVideoHistoriesFilter!) {\n    findDownloadVideoHistories(filter: $filter) {\n      ...EnvelopeFields data { ...DownloadVideoHistoryFields } pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').MediaDownloadVideoHistoriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaVehicleVideos($filter: VehicleVideosFilter!) {\n    vehicleVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize storageType url downloadVideoHistoryId }\n    }\n  }\n"): typeof import('./graphql').MediaVehicleVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MediaRequestVideoFileListUpdate($input: VideoFileListUpdateInput!) {\n    requestVideoFileListUpdate(input: $input) { ...EnvelopeFields data }\n  }\n"): typeof import('./graphql').MediaRequestVideoFileListUpdateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MediaSetUploadMedia($input: SetUploadMediaInput!) {\n    setUploadMedia(input: $input) { ...EnvelopeFields data { ...DownloadVideoHistoryFields } }\n  }\n"): typeof import('./graphql').MediaSetUploadMediaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaVehicleStatus($filter: VehicleStatusesFilter) {\n    vehicleStatuses(filter: $filter) { ...EnvelopeFields data { vehicleId lastReceive imei } }\n  }\n"): typeof import('./graphql').MediaVehicleStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MediaDashcamVehicles {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      ...EnvelopeFields data { id licensePlate driver1 { fullname } device { imei vendorType } }\n    }\n  }\n"): typeof import('./graphql').MediaDashcamVehiclesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
