@@ -7,7 +7,6 @@ export function VideoPlayer({ url, caption }: { url: string; caption?: string })
   const { t } = useTranslation();
   return (
     <Stack gap={6}>
-      {/* biome-ignore lint/a11y/useMediaCaption: dashcam clips have no audio track to caption */}
       <video
         src={url}
         controls
