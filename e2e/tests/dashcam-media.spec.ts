@@ -6,6 +6,8 @@ import { keepOnboardingClosed, signIn } from "../support/session.js";
 /** DMS fatigue (T/JSATL DMS type 0x01) raises alert code 111. */
 const FATIGUE = { kind: "dms" as const, type: 0x01 };
 const DMS_FATIGUE_CODE = 111;
+/** The lazy chunk of the alert video modal (polling and player). */
+const VIDEO_CHUNK = /\/assets\/AlertVideoModal-[\w-]+\.js$/;
 
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
   const response = await page.request.post("/graphql", {
@@ -103,7 +105,12 @@ test.describe("dashcam media", () => {
     dashcam.sendLocation(sample(48), alarmTime, FATIGUE);
     const rawAlertId = await fatigueAlertId(page, vehicle.vehicleId);
 
+    const scripts: string[] = [];
+    page.on("request", (sent) => scripts.push(sent.url()));
     await page.goto(`/notification/detail/${rawAlertId}`);
+    await expect(page.getByTestId("detail-media")).toBeVisible();
+    // the polling and the player load with the first "Lihat media", not with the page
+    expect(scripts.filter((url) => VIDEO_CHUNK.test(url))).toEqual([]);
     await page.getByTestId("detail-media").click();
     const state = page.getByTestId("media-state");
     await expect(state).toHaveAttribute("data-status", "requesting");
@@ -112,6 +119,7 @@ test.describe("dashcam media", () => {
     await expect(state).toHaveAttribute("data-status", "checking", { timeout: 15_000 });
     await expect(page.getByTestId("media-status-text")).toContainText("Memeriksa");
     await expect(state).toHaveAttribute("data-status", "complete", { timeout: 45_000 });
+    expect(scripts.filter((url) => VIDEO_CHUNK.test(url))).toHaveLength(1);
 
     const video = page.getByTestId("media-video");
     await expect
@@ -127,11 +135,16 @@ test.describe("dashcam media", () => {
     expect(ranged.status()).toBe(206);
     await page.keyboard.press("Escape");
 
-    // the clip is kept: opening it again completes at once from the download history
-    await page.getByTestId("detail-media").click();
+    // the clip is kept: the alert popup's "Lihat media" completes at once from the download history
+    await page.getByTestId("alert-bell").click();
+    await page.getByTestId(`alert-row-${rawAlertId}`).click();
+    const popup = page.getByTestId(`alert-popup-${rawAlertId}`);
+    await popup.getByTestId("alert-popup-media").click();
     await expect(page.getByTestId("media-state")).toHaveAttribute("data-status", "complete", {
       timeout: 10_000,
     });
+    await expect(page.getByTestId("media-video")).toBeVisible();
+    await page.screenshot({ path: "../test-results/e2e-artifacts/dashcam-alert-popup-media.png" });
     await page.keyboard.press("Escape");
 
     await page.goto("/video-history/");
