@@ -3321,14 +3321,14 @@ export type AlertCenterRawAlertsQueryVariables = Exact<{
 }>;
 
 
-export type AlertCenterRawAlertsQuery = { rawAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, rawAlerts: { data: Array<{ rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null }>, pagination: { total: number, page: number, show: number } } | null } };
+export type AlertCenterRawAlertsQuery = { rawAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, rawAlerts: { data: Array<{ rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null }>, pagination: { total: number, page: number, show: number } } | null } };
 
 export type AlertCenterRawAlertQueryVariables = Exact<{
   filter: RawAlertFilter;
 }>;
 
 
-export type AlertCenterRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null } | null } };
+export type AlertCenterRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null } | null } };
 
 export type AlertCenterTotalsQueryVariables = Exact<{
   filter?: InputMaybe<TotalImportantAlertsFilter>;
@@ -3337,7 +3337,7 @@ export type AlertCenterTotalsQueryVariables = Exact<{
 
 export type AlertCenterTotalsQuery = { totalImportantAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ alertUrgencyType: string, unresolved: number }> | null } };
 
-export type AlertCenterRawAlertFieldsFragment = { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null };
+export type AlertCenterRawAlertFieldsFragment = { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null };
 
 export type AlertCenterPayloadQueryVariables = Exact<{
   filter?: InputMaybe<PayloadFilter>;
@@ -4172,6 +4172,8 @@ export const AlertCenterRawAlertFieldsFragmentDoc = new TypedDocumentString(`
     isHaveVoip
     deviceType
   }
+  sourceDeviceCategory
+  sourceDeviceType
   foData {
     location
     totalDurationMinutes
@@ -4720,6 +4722,8 @@ export const AlertCenterRawAlertsDocument = new TypedDocumentString(`
     isHaveVoip
     deviceType
   }
+  sourceDeviceCategory
+  sourceDeviceType
   foData {
     location
     totalDurationMinutes
@@ -4787,6 +4791,8 @@ export const AlertCenterRawAlertDocument = new TypedDocumentString(`
     isHaveVoip
     deviceType
   }
+  sourceDeviceCategory
+  sourceDeviceType
   foData {
     location
     totalDurationMinutes

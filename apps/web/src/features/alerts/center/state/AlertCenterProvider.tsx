@@ -50,8 +50,9 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
         can(keys, "b3f-two-way-communication:read") && can(keys, "b3f-two-way-communication-all-module:read"),
       autoPopup: can(keys, "e4f-auto-popup-urgent-alert:read"),
       media: can(keys, MEDIA_ACCESS_KEY),
+      sourceDevice: session.featureFlags.multiImei === true,
     }),
-    [keys],
+    [keys, session.featureFlags.multiImei],
   );
 
   const [stored, setStored] = useState<AlertCenterState>(() =>

@@ -21,6 +21,8 @@ export interface AlertCenterAccess {
   autoPopup: boolean;
   /** b3i-menu-media:read: "Lihat media" of camera alerts */
   media: boolean;
+  /** feature flag multiImei (vehicles with a tracker and a dashcam): each row shows its source device's icon */
+  sourceDevice: boolean;
 }
 
 export interface AlertCenterValue {
