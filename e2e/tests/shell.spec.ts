@@ -46,8 +46,12 @@ test.describe("application shell", () => {
     await signIn(page, "admin");
     const menu = expectedMenu(EDITION_ACCESS_KEYS);
     expect(await visibleMenuIds(page, menu)).toEqual(flatten(menu));
-    // the demo roles hold only this edition's modules: no entry opens a "not in this edition" page
-    expect(flattenPaths(menu).filter((path) => !isInEdition(path))).toEqual([]);
+    // the demo roles hold only this edition's modules: no entry opens a "not in this edition" page, but live
+    // streaming, whose only key (Track Vision) the media pages need too
+    expect(flattenPaths(menu).filter((path) => !isInEdition(path) && path !== "/live-streaming/")).toEqual(
+      [],
+    );
+    expect(flattenPaths(menu)).toEqual(expect.arrayContaining(["/video-history/", "/vehicle-media/"]));
     for (const label of [
       "Dashboard",
       "Notifikasi",

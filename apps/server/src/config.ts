@@ -100,6 +100,19 @@ const configSchema = z.object({
     }),
   /** largest clip a dashcam may upload */
   MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_000).default(200),
+  /** Clips in S3-compatible storage instead of DATA_DIR/media: set the bucket (and the endpoint for non-AWS). */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).max(64).default("us-east-1"),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(256).optional(),
+  /** bucket in the path (default: on with S3_ENDPOINT, as MinIO and most S3-compatible servers want) */
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PREFIX: z
+    .string()
+    .max(200)
+    .regex(/^([\w.-]+\/)*$/, "S3_PREFIX: folders ending in /, such as media/")
+    .default("media/"),
   /**
    * Connection budget (docs/decisions.md "Connection budget"): device connections have their own share, so
    * viewers can never starve devices of file descriptors.
@@ -196,6 +209,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         new URL(publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT)).hostname,
       ftpPassivePorts: settings.FTP_PASSIVE_PORTS,
       maxUploadBytes: settings.MEDIA_MAX_UPLOAD_MB * 1024 * 1024,
+      s3: settings.S3_BUCKET
+        ? {
+            bucket: settings.S3_BUCKET,
+            region: settings.S3_REGION,
+            endpoint: settings.S3_ENDPOINT,
+            accessKeyId: settings.S3_ACCESS_KEY_ID,
+            secretAccessKey: settings.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: settings.S3_FORCE_PATH_STYLE ?? settings.S3_ENDPOINT !== undefined,
+            prefix: settings.S3_PREFIX,
+          }
+        : null,
     },
     connectionLimits: {
       deviceConnections: settings.MAX_DEVICE_CONNECTIONS,

@@ -57,7 +57,10 @@ async function main() {
       gt06Port: ingest.gt06Port,
       osmandPort: ingest.osmandPort,
       jt808Port: ingest.jt808Port,
-      devices: demoFleetDevices().map((device) => ({ protocol: device.vendorType, id: device.imei })),
+      devices: demoFleetDevices().map((device) => ({
+        protocol: device.vendorType === "bsj" ? "jt808" : device.vendorType,
+        id: device.imei,
+      })),
       logger: app.log.child({ module: "simulator" }),
     });
   }

@@ -39,8 +39,8 @@
  *   /trackvideo/           b3a-trackvideo:read
  *   /trackingtemp/         b2a-temporary-liveview:read
  *   /route/                b2b-route-history:read
- *   /live-streaming/, /video-history/   b3h-new-trackvision-menu:read
- *   /vehicle-media/        b3h-new-trackvision-menu:read and b3i-menu-media:read
+ *   /live-streaming/       b3h-new-trackvision-menu:read
+ *   /video-history/, /vehicle-media/   b3h-new-trackvision-menu:read and b3i-menu-media:read
  *   /maintenance/          any of maintenance:read, maintenance-schedule:read, maintenance-history:read
  *   /license/              any of user_docs:read, vehicle_docs:read
  *   /land-measurement/     all of i1a-land-measurement:read|create|update|delete

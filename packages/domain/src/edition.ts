@@ -25,8 +25,6 @@ export const NOT_IN_EDITION_PATHS = [
   "/trackvideo/",
   "/trackvideo-2/",
   "/live-streaming/",
-  "/video-history/",
-  "/vehicle-media/",
   "/liveview/",
 ] as const;
 

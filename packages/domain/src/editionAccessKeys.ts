@@ -12,11 +12,6 @@ const keysOf = (paths: readonly string[]) =>
   new Set(paths.flatMap((path) => ruleKeys(MENU_ENTRY_ACCESS[path as keyof typeof MENU_ENTRY_ACCESS])));
 
 const outsideEdition = keysOf(MENU_PATHS.filter((path) => !isInEdition(path)));
-/**
- * Keys a screen of this edition uses besides its menu entry: the media key opens dashcam clips in the alert popup
- * ("Lihat media"), though the media menu pages (which also need Track Vision) are not in this edition.
- */
-const usedInEdition = new Set<AccessKey>(["b3i-menu-media:read"]);
 const insideEdition = keysOf(MENU_PATHS.filter(isInEdition));
 
 /**
@@ -25,5 +20,5 @@ const insideEdition = keysOf(MENU_PATHS.filter(isInEdition));
  * edition" pages; a company whose role holds the other keys still sees those entries (the menu rules are unchanged).
  */
 export const EDITION_ACCESS_KEYS: readonly AccessKey[] = ACCESS_KEYS.filter(
-  (key) => !outsideEdition.has(key) || insideEdition.has(key) || usedInEdition.has(key),
+  (key) => !outsideEdition.has(key) || insideEdition.has(key),
 );

@@ -180,12 +180,13 @@ describe("menu visibility (docs/spec/alert-center-and-shell.md §6)", () => {
     expectAllOf("/route/", ["b2b-route-history:read"]);
   });
 
-  it("Track Vision live streaming and video history: b3h-new-trackvision-menu:read", () => {
+  it("Track Vision live streaming: b3h-new-trackvision-menu:read", () => {
     expectAllOf("/live-streaming/", [TRACK_VISION]);
-    expectAllOf("/video-history/", [TRACK_VISION]);
   });
 
-  it("Track Vision vehicle media: b3i-menu-media:read inside the b3h group", () => {
+  it("Track Vision media pages (video history, vehicle media): b3i-menu-media:read inside the b3h group", () => {
+    expectAllOf("/video-history/", [TRACK_VISION, "b3i-menu-media:read"]);
+    expect(visiblePaths([TRACK_VISION])).not.toContain("/video-history/");
     expectAllOf("/vehicle-media/", [TRACK_VISION, "b3i-menu-media:read"]);
     expect(visiblePaths([TRACK_VISION])).not.toContain("/vehicle-media/");
     expect(visiblePaths(["b3i-menu-media:read"])).not.toContain("/vehicle-media/");

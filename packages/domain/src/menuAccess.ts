@@ -82,7 +82,7 @@ const table = {
   "/trackingtemp/": { allOf: ["b2a-temporary-liveview:read"] },
   "/route/": { allOf: ["b2b-route-history:read"] },
   "/live-streaming/": { allOf: [TRACK_VISION] },
-  "/video-history/": { allOf: [TRACK_VISION] },
+  "/video-history/": { allOf: [TRACK_VISION, "b3i-menu-media:read"] },
   "/vehicle-media/": { allOf: [TRACK_VISION, "b3i-menu-media:read"] },
   "/maintenance/": { anyOf: ["maintenance:read", "maintenance-schedule:read", "maintenance-history:read"] },
   "/license/": { anyOf: ["user_docs:read", "vehicle_docs:read"] },

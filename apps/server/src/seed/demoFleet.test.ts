@@ -1,6 +1,7 @@
 import { isValidImeiFor, normalizeLicensePlate } from "@armada/domain";
 import { describe, expect, it } from "vitest";
 import {
+  DEMO_DASHCAM_ID,
   DEMO_GT06_IMEIS,
   DEMO_OSMAND_IDS,
   DEMO_VEHICLES,
@@ -19,19 +20,23 @@ describe("demo fleet data", () => {
       expect(isValidImeiFor("gt06", imei)).toBe(true);
   });
 
-  it("has 25 + 3 vehicles with valid, unique plates; only vehicle 25 lacks a device", () => {
+  it("has 25 + 3 vehicles with valid, unique plates, each with a device; vehicle 25 carries the dashcam", () => {
     const demo = DEMO_VEHICLES.filter((vehicle) => vehicle.company === "PT Armada Demo");
     expect(demo).toHaveLength(25);
     expect(DEMO_VEHICLES.filter((vehicle) => vehicle.company === "PT Lain")).toHaveLength(3);
     for (const vehicle of DEMO_VEHICLES)
       expect(normalizeLicensePlate(vehicle.licensePlate)).toBe(vehicle.licensePlate);
     expect(new Set(DEMO_VEHICLES.map((vehicle) => vehicle.licensePlate)).size).toBe(28);
-    expect(demo.filter((vehicle) => vehicle.imei === null).map((vehicle) => vehicle.no)).toEqual([25]);
+    expect(demo.filter((vehicle) => vehicle.imei === null)).toEqual([]);
+    expect(demo.filter((vehicle) => vehicle.vendorType === "bsj").map((vehicle) => vehicle.imei)).toEqual([
+      DEMO_DASHCAM_ID,
+    ]);
+    expect(isValidImeiFor("jt808", DEMO_DASHCAM_ID)).toBe(true);
   });
 
   it("gives every device a start point near Jakarta", () => {
     const devices = demoFleetDevices();
-    expect(devices).toHaveLength(27);
+    expect(devices).toHaveLength(28);
     expect(devices.filter((device) => device.vendorType === "osmand")).toHaveLength(9);
     for (const { home } of devices) {
       expect(home.lat).toBeGreaterThan(-6.5);

@@ -338,7 +338,7 @@ const DEMO_DRIVERS = [
 
 const DEMO_VGROUPS = ["Jakarta Utara", "Jakarta Selatan", "Bekasi–Cikarang"] as const;
 
-export type DemoVendorType = "gt06" | "osmand";
+export type DemoVendorType = "gt06" | "osmand" | "bsj";
 
 export interface DemoVehicle {
   /** 1-based number in the demo fleet. */
@@ -367,6 +367,8 @@ export const DEMO_OSMAND_IDS: readonly string[] = Array.from(
   { length: 9 },
   (_, index) => `armada-demo-${index + 16}`,
 );
+/** Terminal id of the demo BSJ dashcam (JT/T 808 with JT/T 1078 media) of vehicle 25. */
+export const DEMO_DASHCAM_ID = "138000000025";
 /** IMEIs of PT Lain's GT06 trackers. */
 export const OTHER_COMPANY_IMEIS: readonly string[] = [
   "864717000000091",
@@ -408,6 +410,7 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
     const no = index + 1;
     const gt06 = no <= 15;
     const osmand = no >= 16 && no <= 24;
+    const dashcam = no === 25;
     return {
       no,
       company: "PT Armada Demo",
@@ -415,8 +418,14 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
       hullNo: `ARM-${String(no).padStart(3, "0")}`,
       typeKey,
       year: 2016 + (no % 9),
-      imei: gt06 ? (DEMO_GT06_IMEIS[no - 1] ?? null) : osmand ? (DEMO_OSMAND_IDS[no - 16] ?? null) : null,
-      vendorType: gt06 ? "gt06" : osmand ? "osmand" : null,
+      imei: gt06
+        ? (DEMO_GT06_IMEIS[no - 1] ?? null)
+        : osmand
+          ? (DEMO_OSMAND_IDS[no - 16] ?? null)
+          : dashcam
+            ? DEMO_DASHCAM_ID
+            : null,
+      vendorType: gt06 ? "gt06" : osmand ? "osmand" : dashcam ? "bsj" : null,
       garageKey: no <= 12 ? "cakung" : no <= 24 ? "cikarang" : "sunter",
       vgroup: no <= 8 ? "Jakarta Utara" : no <= 16 ? "Jakarta Selatan" : no <= 24 ? "Bekasi–Cikarang" : null,
       status: no === 14 ? "service" : "active",
@@ -456,6 +465,12 @@ export interface DemoFleetDevice {
   /** Centre of the vehicle's garage: where a simulated vehicle starts. */
   home: { lat: number; lng: number };
 }
+
+const DEMO_DEVICE_MODELS: Record<DemoVendorType, { deviceCode: string; deviceName: string }> = {
+  gt06: { deviceCode: "GT06N", deviceName: "Concox GT06N" },
+  osmand: { deviceCode: "OSMAND", deviceName: "OsmAnd (ponsel pengemudi)" },
+  bsj: { deviceCode: "BSJ-DVR", deviceName: "BSJ dashcam ADAS/DMS (JT/T 808)" },
+};
 
 /** Every seeded device with its vehicle and start point, for the simulator. */
 export function demoFleetDevices(): DemoFleetDevice[] {
@@ -533,8 +548,7 @@ async function insertCompanyFleet(
         imei: vehicle.imei as string,
         identifier: vehicle.vendorType === "osmand" ? vehicle.imei : null,
         vendorType: vehicle.vendorType as string,
-        deviceCode: vehicle.vendorType === "gt06" ? "GT06N" : "OSMAND",
-        deviceName: vehicle.vendorType === "gt06" ? "Concox GT06N" : "OsmAnd (ponsel pengemudi)",
+        ...DEMO_DEVICE_MODELS[vehicle.vendorType as DemoVendorType],
         phoneNo: `+628129000${String(vehicle.no).padStart(4, "0")}`,
         status: "active",
         activeOn: DEVICES_FITTED_ON,

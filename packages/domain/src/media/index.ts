@@ -1,1 +1,2 @@
+export * from "./mediaPolling.js";
 export * from "./mediaRules.js";

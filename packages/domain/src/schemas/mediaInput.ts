@@ -3,6 +3,8 @@ import { requiredError } from "./issueKeys.js";
 
 /** The longest clip window one request may ask of a dashcam. */
 export const MEDIA_MAX_WINDOW_MS = 10 * 60_000;
+/** The longest window of a file list (the vehicle media page lists up to a day of a channel). */
+export const MEDIA_MAX_LIST_WINDOW_MS = 24 * 3_600_000;
 
 const vehicleId = z.int32({ error: requiredError }).min(1);
 const time = z.iso.datetime({ offset: true, error: requiredError }).transform((value) => new Date(value));
@@ -19,9 +21,11 @@ const mediaPaginationSchema = z.object({
   show: z.int32().min(1).max(9999).default(20),
 });
 
-const windowFits = (window: { startTime: Date; endTime: Date }) =>
-  window.endTime.getTime() >= window.startTime.getTime() &&
-  window.endTime.getTime() - window.startTime.getTime() <= MEDIA_MAX_WINDOW_MS;
+const windowFits =
+  (maxMs: number) =>
+  (window: { startTime: Date; endTime: Date }): boolean =>
+    window.endTime.getTime() >= window.startTime.getTime() &&
+    window.endTime.getTime() - window.startTime.getTime() <= maxMs;
 
 /** findDownloadVideoHistories: a vehicle's clip requests around a time (±60 s), or from startTime to endTime. */
 export const downloadVideoHistoriesFilterSchema = z.object({
@@ -41,7 +45,7 @@ export const vehicleVideosFilterSchema = z
     fileListOnly: z.boolean().default(true),
     isFromCache: z.boolean().default(false),
   })
-  .refine(windowFits, { path: ["endTime"] });
+  .refine(windowFits(MEDIA_MAX_LIST_WINDOW_MS), { path: ["endTime"] });
 
 /** The file-list update request: ask the dashcam for its list of a channel now. */
 export const videoFileListUpdateInputSchema = z.object({
@@ -56,7 +60,7 @@ export const setUploadMediaInputSchema = z
     imei,
     bsjInput: z
       .object({ channel: bsjChannel, startTime: time, endTime: time, createdOnRawAlert: time.optional() })
-      .refine(windowFits, { path: ["endTime"] })
+      .refine(windowFits(MEDIA_MAX_WINDOW_MS), { path: ["endTime"] })
       .optional(),
     rawAlertInput: z.object({ cameraPosition: z.int32().min(1).max(2), rawAlertCreatedOn: time }).optional(),
   })

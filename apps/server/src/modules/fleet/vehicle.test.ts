@@ -110,7 +110,7 @@ describe("vehicle calls", () => {
     });
     expect(result?.isSuccessful).toBe(true);
     const plates = result?.data.map((vehicle) => vehicle.licensePlate) ?? [];
-    expect(plates).toHaveLength(24);
+    expect(plates).toHaveLength(25);
     expect(plates).toEqual([...plates].sort());
     expect(result?.pagination).toBeNull();
 
@@ -145,10 +145,15 @@ describe("vehicle calls", () => {
   });
 
   it("lists vehicles without a device, and nothing of PT Lain", async () => {
+    expect((await listVehicles({ isHaveDevice: false }))?.data).toEqual([]);
+    const created = await t.graphql<{ createVehicle: Envelope<VehicleData> }>(admin, CREATE, {
+      input: { licensePlate: "B 4040 TNP" },
+    });
     const without = await listVehicles({ isHaveDevice: false });
     expect(without?.data.map((vehicle) => [vehicle.licensePlate, vehicle.device, vehicle.imei])).toEqual([
-      ["B 9468 NYT", null, null],
+      ["B 4040 TNP", null, null],
     ]);
+    await t.graphql(admin, DELETE, { input: { id: created.data?.createVehicle.data?.id } });
     const all = await listVehicles();
     expect(all?.data).toHaveLength(25);
     expect(all?.data.some((vehicle) => vehicle.imei && OTHER_COMPANY_IMEIS.includes(vehicle.imei))).toBe(
@@ -277,8 +282,8 @@ describe("vehicle calls", () => {
       },
     );
     expect(result.data?.vehiclesFilter.data).toHaveLength(5);
-    expect(result.data?.vehiclesFilter.ids).toHaveLength(24);
-    expect(result.data?.vehiclesFilter.pagination).toEqual({ total: 24, page: 1, show: 5 });
+    expect(result.data?.vehiclesFilter.ids).toHaveLength(25);
+    expect(result.data?.vehiclesFilter.pagination).toEqual({ total: 25, page: 1, show: 5 });
     expect(result.data?.vehiclesFilter.ids.slice(0, 5)).toEqual(
       result.data?.vehiclesFilter.data.map((v) => v.id),
     );

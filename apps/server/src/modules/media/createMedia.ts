@@ -5,9 +5,11 @@ import { createDashcamLink } from "./dashcamLink.js";
 import { createFtpReceiver, type FtpReceiver } from "./ftpReceiver.js";
 import { createMediaService } from "./mediaService.js";
 import { createMediaStore } from "./mediaStore.js";
+import { createS3MediaStore } from "./s3MediaStore.js";
 
 /**
- * The media module's parts over one database: the dashcam link (the JT/T 808 gateway's hooks), the store, the
+ * The media module's parts over one database: the dashcam link (the JT/T 808 gateway's hooks), the store (files, or
+ * S3 when S3_BUCKET is set), the
  * service, and the FTP receiver, started by `startReceiver` once the server listens (port 0 picks a free one).
  */
 export function createMedia(
@@ -16,7 +18,9 @@ export function createMedia(
   logger: FastifyBaseLogger,
 ) {
   const address = { host: config.media.ftpPublicHost, port: config.media.ftpPort };
-  const store = createMediaStore(config.dataDir);
+  const store = config.media.s3
+    ? createS3MediaStore(config.dataDir, config.media.s3)
+    : createMediaStore(config.dataDir);
   const link = createDashcamLink((deviceId, finished) => {
     service.uploadFinished(deviceId, finished).catch((error: unknown) => {
       logger.error({ err: error, deviceId }, "dashcam upload-finished notice not handled");

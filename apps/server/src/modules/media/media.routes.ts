@@ -1,4 +1,3 @@
-import { createReadStream } from "node:fs";
 import { MEDIA_ACCESS_KEY } from "@armada/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
@@ -43,12 +42,11 @@ export async function mediaRoutes(app: FastifyInstance, options: { media: MediaS
       .header("Cache-Control", "private, max-age=3600")
       .type(clip.contentType);
     if (range === null) return reply.code(416).header("Content-Range", `bytes */${clip.size}`).send();
-    if (range === undefined)
-      return reply.header("Content-Length", clip.size).send(createReadStream(clip.path));
+    if (range === undefined) return reply.header("Content-Length", clip.size).send(await clip.read());
     return reply
       .code(206)
       .header("Content-Range", `bytes ${range.start}-${range.end}/${clip.size}`)
       .header("Content-Length", range.end - range.start + 1)
-      .send(createReadStream(clip.path, { start: range.start, end: range.end }));
+      .send(await clip.read(range));
   });
 }

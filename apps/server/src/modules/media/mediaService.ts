@@ -313,9 +313,9 @@ export function createMediaService(db: Db, options: MediaServiceOptions) {
     async clip(companyId: number, id: number) {
       const request = await findCompanyMediaRequest(db, companyId, id);
       if (!request?.fileKey || request.status !== MEDIA_REQUEST_STATUS.success) throw notFound();
-      const file = await store.file(request.fileKey);
-      if (!file) throw notFound();
-      return { ...file, contentType: request.contentType ?? contentTypeOf(request.fileKey) };
+      const stored = await store.clip(request.fileKey);
+      if (!stored) throw notFound();
+      return { ...stored, contentType: request.contentType ?? contentTypeOf(request.fileKey) };
     },
   };
   return service;

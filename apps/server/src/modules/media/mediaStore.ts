@@ -1,23 +1,62 @@
+import { createReadStream } from "node:fs";
 import { copyFile, mkdir, rename, rm, stat } from "node:fs/promises";
 import { dirname, extname, join } from "node:path";
+import type { Readable } from "node:stream";
+
+/** A byte range of a stored clip, both ends included. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+/** A stored clip: its size, and its bytes (all, or one range) as a stream. */
+export interface StoredClip {
+  size: number;
+  read(range?: ByteRange): Promise<Readable>;
+}
 
 /**
- * Where finished clips live: `<DATA_DIR>/media/<company>/<request><ext>`. Keys are relative, so the folder can
- * move with DATA_DIR. (S3-compatible storage is not built yet: docs/api.md.)
+ * Where finished clips live: files under DATA_DIR (createMediaStore) or objects in S3-compatible storage
+ * (createS3MediaStore). Uploads always arrive in `DATA_DIR/media-incoming/<ftp user>` first.
  */
-export function createMediaStore(dataDir: string) {
+export interface MediaStore {
+  /** the folder a request's FTP login writes into */
+  incomingFolder(ftpUsername: string): string;
+  /** Moves an uploaded file into the store; its key (`<company>/<request><ext>`). */
+  keep(uploadedPath: string, companyId: number, requestId: number): Promise<string>;
+  /** The clip of a key; null when it is gone. */
+  clip(key: string): Promise<StoredClip | null>;
+  forgetIncoming(ftpUsername: string): Promise<void>;
+}
+
+/** `<company>/<request><ext>`, the extension of the uploaded file (letters and digits only) or .mp4. */
+export function clipKeyOf(uploadedPath: string, companyId: number, requestId: number): string {
+  const extension =
+    extname(uploadedPath)
+      .toLowerCase()
+      .replace(/[^.a-z0-9]/g, "") || ".mp4";
+  return `${companyId}/${requestId}${extension}`;
+}
+
+/** The FTP receiver's side every store shares: one folder per one-time login. */
+export function incomingFolders(dataDir: string) {
+  const folder = (ftpUsername: string) => join(dataDir, "media-incoming", ftpUsername);
+  return {
+    incomingFolder: folder,
+    async forgetIncoming(ftpUsername: string) {
+      await rm(folder(ftpUsername), { recursive: true, force: true });
+    },
+  };
+}
+
+/** Clips as files: `<DATA_DIR>/media/<company>/<request><ext>`. Keys are relative, so the folder moves with DATA_DIR. */
+export function createMediaStore(dataDir: string): MediaStore {
   const root = join(dataDir, "media");
   const pathOf = (key: string) => join(root, key);
   return {
-    /** the folder a request's FTP login writes into */
-    incomingFolder: (ftpUsername: string) => join(dataDir, "media-incoming", ftpUsername),
-    /** Moves an uploaded file into the store; its key. */
-    async keep(uploadedPath: string, companyId: number, requestId: number): Promise<string> {
-      const extension =
-        extname(uploadedPath)
-          .toLowerCase()
-          .replace(/[^.a-z0-9]/g, "") || ".mp4";
-      const key = `${companyId}/${requestId}${extension}`;
+    ...incomingFolders(dataDir),
+    async keep(uploadedPath, companyId, requestId) {
+      const key = clipKeyOf(uploadedPath, companyId, requestId);
       await mkdir(dirname(pathOf(key)), { recursive: true });
       try {
         await rename(uploadedPath, pathOf(key));
@@ -27,22 +66,17 @@ export function createMediaStore(dataDir: string) {
       }
       return key;
     },
-    /** The file of a key and its size; null when it is gone. */
-    async file(key: string): Promise<{ path: string; size: number } | null> {
+    async clip(key) {
       const path = pathOf(key);
       try {
-        return { path, size: (await stat(path)).size };
+        const { size } = await stat(path);
+        return { size, read: async (range) => createReadStream(path, range) };
       } catch {
         return null;
       }
     },
-    async forgetIncoming(ftpUsername: string) {
-      await rm(join(dataDir, "media-incoming", ftpUsername), { recursive: true, force: true });
-    },
   };
 }
-
-export type MediaStore = ReturnType<typeof createMediaStore>;
 
 /** The content type of a stored clip by its extension. */
 export const contentTypeOf = (key: string) =>

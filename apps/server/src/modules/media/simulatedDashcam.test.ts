@@ -1,9 +1,11 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Simulator, startSimulator } from "@armada/simulator";
 import { eq } from "drizzle-orm";
+import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
@@ -17,20 +19,47 @@ const CLIP = fileURLToPath(
   new URL("../../../../../tools/simulator/assets/dashcam-demo.mp4", import.meta.url),
 );
 
-/** The simulator's dashcam against the real gateway, FTP receiver and database. */
-describe("simulated dashcam", () => {
+const BUCKET = "armada-clips";
+
+/** The clips' store of a run: files under DATA_DIR, or a local S3-compatible server (s3rver). */
+const STORAGES = [
+  { name: "files under DATA_DIR", s3: false },
+  { name: "S3-compatible storage", s3: true },
+];
+
+/** The simulator's dashcam against the real gateway, FTP receiver, database and clip store. */
+describe.each(STORAGES)("simulated dashcam, clips in $name", ({ s3: useS3 }) => {
   let t: TestApp;
   let ingest: Ingest | undefined;
   let simulator: Simulator | undefined;
   let dataDir: string;
+  let s3: S3rver | undefined;
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), "armada-simcam-"));
+    let s3Env: Record<string, string> = {};
+    if (useS3) {
+      s3 = new S3rver({
+        port: 0,
+        address: "127.0.0.1",
+        silent: true,
+        directory: join(dataDir, "s3"),
+        configureBuckets: [{ name: BUCKET }],
+      });
+      const { port } = await s3.run();
+      s3Env = {
+        S3_BUCKET: BUCKET,
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+        S3_ACCESS_KEY_ID: "S3RVER",
+        S3_SECRET_ACCESS_KEY: "S3RVER",
+      };
+    }
     t = await startTestApp({
       DATA_DIR: dataDir,
       FTP_PORT: "0",
       FTP_PUBLIC_HOST: "127.0.0.1",
       INGEST_HOST: "127.0.0.1",
+      ...s3Env,
     });
     ingest = await startIngest(
       t.services.positionPipeline,
@@ -49,6 +78,7 @@ describe("simulated dashcam", () => {
     await ingest?.stop();
     await t.services.media.stopReceiver();
     await t.close();
+    await s3?.close();
     await rm(dataDir, { recursive: true, force: true });
   });
 
@@ -110,7 +140,12 @@ describe("simulated dashcam", () => {
       )
       .toBe("S");
     const stored = await t.services.media.service.clip(vehicle.companyId, request.id);
-    expect(await readFile(stored.path)).toEqual(clip);
+    expect(Buffer.concat(await (await stored.read()).toArray())).toEqual(clip);
+    expect(Buffer.concat(await (await stored.read({ start: 10, end: 19 })).toArray())).toEqual(
+      clip.subarray(10, 20),
+    );
+    // an S3 store keeps nothing of the clip on the instance's disk
+    expect(existsSync(join(dataDir, "media"))).toBe(!useS3);
     expect(simulator.stats().jt808).toMatchObject({ fileLists: 1, uploads: 1, uploadFailures: 0 });
   });
 });

@@ -6,6 +6,7 @@ import { LoginPage } from "@/features/auth/components/LoginPage";
 import { driverScoreRoute } from "@/features/driver-scores/routes";
 import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
+import { mediaRoutes } from "@/features/media/routes";
 import { consoleRoute } from "@/features/platform-console/routes";
 import { profileRoute } from "@/features/profile/routes";
 import { reportRoute } from "@/features/reports/routes";
@@ -91,6 +92,7 @@ export const routes: RouteObject[] = [
               notificationRoute,
               alertRulesRoute,
               settingsRoute,
+              ...mediaRoutes,
               {
                 path: "contactus",
                 lazy: async () => ({

@@ -3616,14 +3616,14 @@ export type AlertCenterRawAlertsQueryVariables = Exact<{
 }>;
 
 
-export type AlertCenterRawAlertsQuery = { rawAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, rawAlerts: { data: Array<{ rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null }>, pagination: { total: number, page: number, show: number } } | null } };
+export type AlertCenterRawAlertsQuery = { rawAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, rawAlerts: { data: Array<{ rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null }>, pagination: { total: number, page: number, show: number } } | null } };
 
 export type AlertCenterRawAlertQueryVariables = Exact<{
   filter: RawAlertFilter;
 }>;
 
 
-export type AlertCenterRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null } | null } };
+export type AlertCenterRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null } | null } };
 
 export type AlertCenterTotalsQueryVariables = Exact<{
   filter?: InputMaybe<TotalImportantAlertsFilter>;
@@ -3632,7 +3632,7 @@ export type AlertCenterTotalsQueryVariables = Exact<{
 
 export type AlertCenterTotalsQuery = { totalImportantAlerts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ alertUrgencyType: string, unresolved: number }> | null } };
 
-export type AlertCenterRawAlertFieldsFragment = { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null };
+export type AlertCenterRawAlertFieldsFragment = { rawAlertId: number, id: string, alertCode: number, alertRuleIds: Array<number>, isResolved: boolean, createdOn: string, alertData: string | null, formattedAlertData: string | null, latitude: number | null, longitude: number | null, address: string | null, mapUrl: string | null, shouldHaveMedia: boolean, isUrgent: boolean, isImportant: boolean, autoPopup: boolean, isRead: boolean, isFalseAlert: boolean, note: string | null, vehicleId: number, licensePlate: string, driverName: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, alert: { iconUrl: string, descriptionIdn: string, descriptionEng: string }, addressNear: { name: string, metres: number } | null, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, foData: { location: string | null, totalDurationMinutes: number | null, targetTime: string | null, actualTime: string | null, destination: string | null, distanceKm: number | null, targetArrival: string | null, estimatedArrival: string | null, plannedActivityMinutes: number | null } | null };
 
 export type AlertCenterPayloadQueryVariables = Exact<{
   filter?: InputMaybe<PayloadFilter>;
@@ -3657,7 +3657,7 @@ export type AlertCodeInfoFragment = { alertCode: number, descriptionIdn: string,
 
 export type RawAlertRowFieldsFragment = { rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null };
 
-export type RawAlertDetailFieldsFragment = { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null };
+export type RawAlertDetailFieldsFragment = { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, shouldHaveMedia: boolean, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, callState: { deviceType: string | null }, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null };
 
 export type UpsertRawAlertsActionMutationVariables = Exact<{
   input: UpsertRawAlertsActionInput;
@@ -3685,7 +3685,7 @@ export type NotificationRawAlertQueryVariables = Exact<{
 }>;
 
 
-export type NotificationRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null } | null } };
+export type NotificationRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, shouldHaveMedia: boolean, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, callState: { deviceType: string | null }, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null } | null } };
 
 export type CompleteNotificationSetupMutationVariables = Exact<{
   input: UpdateCompanyInput;
@@ -3974,6 +3974,48 @@ export type MasterVehicleAuditLogsQueryVariables = Exact<{
 
 
 export type MasterVehicleAuditLogsQuery = { vehicleAuditLogs: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, time: string, action: string, detail: string, actionType: string, oldData: unknown | null, newData: unknown | null, user: { userId: number, fullname: string } | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type DownloadVideoHistoryFieldsFragment = { id: number, vehicleId: number, rawAlertId: number | null, channel: number, startTime: string, endTime: string, status: string, fileSize: number | null, contentType: string | null, url: string | null, failureReason: string | null, createdOn: string, updatedOn: string };
+
+export type MediaDownloadVideoHistoriesQueryVariables = Exact<{
+  filter: DownloadVideoHistoriesFilter;
+}>;
+
+
+export type MediaDownloadVideoHistoriesQuery = { findDownloadVideoHistories: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, vehicleId: number, rawAlertId: number | null, channel: number, startTime: string, endTime: string, status: string, fileSize: number | null, contentType: string | null, url: string | null, failureReason: string | null, createdOn: string, updatedOn: string }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type MediaVehicleVideosQueryVariables = Exact<{
+  filter: VehicleVideosFilter;
+}>;
+
+
+export type MediaVehicleVideosQuery = { vehicleVideos: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ channel: number, startTime: string | null, endTime: string | null, fileSize: number, storageType: number, url: string | null, downloadVideoHistoryId: number | null }> | null } };
+
+export type MediaRequestVideoFileListUpdateMutationVariables = Exact<{
+  input: VideoFileListUpdateInput;
+}>;
+
+
+export type MediaRequestVideoFileListUpdateMutation = { requestVideoFileListUpdate: { data: number | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type MediaSetUploadMediaMutationVariables = Exact<{
+  input: SetUploadMediaInput;
+}>;
+
+
+export type MediaSetUploadMediaMutation = { setUploadMedia: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, vehicleId: number, rawAlertId: number | null, channel: number, startTime: string, endTime: string, status: string, fileSize: number | null, contentType: string | null, url: string | null, failureReason: string | null, createdOn: string, updatedOn: string } | null } };
+
+export type MediaVehicleStatusQueryVariables = Exact<{
+  filter?: InputMaybe<VehicleStatusesFilter>;
+}>;
+
+
+export type MediaVehicleStatusQuery = { vehicleStatuses: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ vehicleId: number, lastReceive: string | null, imei: string | null }> | null } };
+
+export type MediaDashcamVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MediaDashcamVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, driver1: { fullname: string } | null, device: { imei: string, vendorType: string } | null }> | null } };
 
 export type ProfileFieldsFragment = { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean };
 
@@ -4505,6 +4547,8 @@ export const AlertCenterRawAlertFieldsFragmentDoc = new TypedDocumentString(`
     isHaveVoip
     deviceType
   }
+  sourceDeviceCategory
+  sourceDeviceType
   foData {
     location
     totalDurationMinutes
@@ -4587,6 +4631,10 @@ export const RawAlertDetailFieldsFragmentDoc = new TypedDocumentString(`
     others
   }
   note
+  shouldHaveMedia
+  callState {
+    deviceType
+  }
   userLogs {
     typeField
     data
@@ -4854,6 +4902,23 @@ export const MasterVehicleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MasterVehicleFields"}) as unknown as TypedDocumentString<MasterVehicleFieldsFragment, unknown>;
+export const DownloadVideoHistoryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DownloadVideoHistoryFields on DownloadVideoHistory {
+  id
+  vehicleId
+  rawAlertId
+  channel
+  startTime
+  endTime
+  status
+  fileSize
+  contentType
+  url
+  failureReason
+  createdOn
+  updatedOn
+}
+    `, {"fragmentName":"DownloadVideoHistoryFields"}) as unknown as TypedDocumentString<DownloadVideoHistoryFieldsFragment, unknown>;
 export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
     fragment ProfileFields on Profile {
   name
@@ -5032,6 +5097,8 @@ export const AlertCenterRawAlertsDocument = new TypedDocumentString(`
     isHaveVoip
     deviceType
   }
+  sourceDeviceCategory
+  sourceDeviceType
   foData {
     location
     totalDurationMinutes
@@ -5099,6 +5166,8 @@ export const AlertCenterRawAlertDocument = new TypedDocumentString(`
     isHaveVoip
     deviceType
   }
+  sourceDeviceCategory
+  sourceDeviceType
   foData {
     location
     totalDurationMinutes
@@ -5379,6 +5448,10 @@ fragment RawAlertDetailFields on RawAlert {
     others
   }
   note
+  shouldHaveMedia
+  callState {
+    deviceType
+  }
   userLogs {
     typeField
     data
@@ -6633,6 +6706,145 @@ export const MasterVehicleAuditLogsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<MasterVehicleAuditLogsQuery, MasterVehicleAuditLogsQueryVariables>;
+export const MediaDownloadVideoHistoriesDocument = new TypedDocumentString(`
+    query MediaDownloadVideoHistories($filter: DownloadVideoHistoriesFilter!) {
+  findDownloadVideoHistories(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...DownloadVideoHistoryFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment DownloadVideoHistoryFields on DownloadVideoHistory {
+  id
+  vehicleId
+  rawAlertId
+  channel
+  startTime
+  endTime
+  status
+  fileSize
+  contentType
+  url
+  failureReason
+  createdOn
+  updatedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MediaDownloadVideoHistoriesQuery, MediaDownloadVideoHistoriesQueryVariables>;
+export const MediaVehicleVideosDocument = new TypedDocumentString(`
+    query MediaVehicleVideos($filter: VehicleVideosFilter!) {
+  vehicleVideos(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      channel
+      startTime
+      endTime
+      fileSize
+      storageType
+      url
+      downloadVideoHistoryId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MediaVehicleVideosQuery, MediaVehicleVideosQueryVariables>;
+export const MediaRequestVideoFileListUpdateDocument = new TypedDocumentString(`
+    mutation MediaRequestVideoFileListUpdate($input: VideoFileListUpdateInput!) {
+  requestVideoFileListUpdate(input: $input) {
+    ...EnvelopeFields
+    data
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MediaRequestVideoFileListUpdateMutation, MediaRequestVideoFileListUpdateMutationVariables>;
+export const MediaSetUploadMediaDocument = new TypedDocumentString(`
+    mutation MediaSetUploadMedia($input: SetUploadMediaInput!) {
+  setUploadMedia(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...DownloadVideoHistoryFields
+    }
+  }
+}
+    fragment DownloadVideoHistoryFields on DownloadVideoHistory {
+  id
+  vehicleId
+  rawAlertId
+  channel
+  startTime
+  endTime
+  status
+  fileSize
+  contentType
+  url
+  failureReason
+  createdOn
+  updatedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MediaSetUploadMediaMutation, MediaSetUploadMediaMutationVariables>;
+export const MediaVehicleStatusDocument = new TypedDocumentString(`
+    query MediaVehicleStatus($filter: VehicleStatusesFilter) {
+  vehicleStatuses(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      vehicleId
+      lastReceive
+      imei
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MediaVehicleStatusQuery, MediaVehicleStatusQueryVariables>;
+export const MediaDashcamVehiclesDocument = new TypedDocumentString(`
+    query MediaDashcamVehicles {
+  vehicles(filter: {orderBy: {field: "licensePlate", direction: "asc"}}) {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+      driver1 {
+        fullname
+      }
+      device {
+        imei
+        vendorType
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MediaDashcamVehiclesQuery, MediaDashcamVehiclesQueryVariables>;
 export const ProfileDocument = new TypedDocumentString(`
     query Profile {
   profile {

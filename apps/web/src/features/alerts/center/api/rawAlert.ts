@@ -8,7 +8,7 @@ graphql(`
     alert { iconUrl descriptionIdn descriptionEng }
     isResolved createdOn alertData formattedAlertData latitude longitude address addressNear { name metres } mapUrl shouldHaveMedia
     isUrgent isImportant autoPopup isRead isFalseAlert form { reason others } note
-    vehicleId licensePlate driverName callState { isHaveVoip deviceType }
+    vehicleId licensePlate driverName callState { isHaveVoip deviceType } sourceDeviceCategory sourceDeviceType
     foData { location totalDurationMinutes targetTime actualTime destination distanceKm targetArrival estimatedArrival
              plannedActivityMinutes }
   }

@@ -61,6 +61,7 @@ export function AlertList({ kind }: { kind: AlertListKind }) {
           alert={alert}
           now={now}
           canSeeUrgent={center.access.urgent}
+          showSourceDevice={center.access.sourceDevice}
           onOpen={center.openAlert}
         />
       ))}

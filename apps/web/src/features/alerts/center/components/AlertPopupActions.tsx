@@ -1,16 +1,25 @@
 import { Button, Group, Switch, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconAlertOctagon, IconMapPin, IconPhoneCall, IconRefresh, IconVideo } from "@tabler/icons-react";
+import { IconAlertOctagon, IconMapPin, IconPhoneCall, IconRefresh } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { AlertMediaButton } from "@/features/media";
 import type { RawAlert } from "../api/rawAlert";
 import { CONFIRM_Z_INDEX } from "../lib/layout";
 import { FalseAlertModal } from "./FalseAlertModal";
 import { useAlertAction } from "./useAlertAction";
 
 /** Resolve toggle, false alert / recheck, media, track vehicle and call driver of one alert. */
-export function AlertPopupActions({ alert, canCall }: { alert: RawAlert; canCall: boolean }) {
+export function AlertPopupActions({
+  alert,
+  canCall,
+  canViewMedia,
+}: {
+  alert: RawAlert;
+  canCall: boolean;
+  canViewMedia: boolean;
+}) {
   const { t } = useTranslation();
   const action = useAlertAction(alert);
   const [falseAlertOpen, setFalseAlertOpen] = useState(false);
@@ -96,14 +105,14 @@ export function AlertPopupActions({ alert, canCall }: { alert: RawAlert; canCall
         >
           {t("alertCenter.popup.track")}
         </Button>
-        {alert.shouldHaveMedia ? (
-          <ComingLaterButton
-            tooltip={t("alertCenter.popup.mediaLater")}
-            icon={<IconVideo size={16} />}
+        {alert.shouldHaveMedia && canViewMedia ? (
+          <AlertMediaButton
+            size="xs"
+            variant="light"
+            color="grape"
+            alert={{ ...alert, deviceType: alert.callState.deviceType }}
             testId="alert-popup-media"
-          >
-            {t("alertCenter.popup.media")}
-          </ComingLaterButton>
+          />
         ) : null}
         {canCall && alert.callState.isHaveVoip ? (
           <ComingLaterButton

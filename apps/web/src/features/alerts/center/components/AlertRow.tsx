@@ -1,4 +1,5 @@
-import { Badge, Group, Stack, Text, UnstyledButton } from "@mantine/core";
+import { Badge, Group, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { IconDeviceCctv, IconGps } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import type { RawAlert } from "../api/rawAlert";
@@ -11,11 +12,13 @@ export interface AlertRowProps {
   alert: RawAlert;
   now: number;
   canSeeUrgent: boolean;
+  /** multiImei: the icon of the device that raised it (camera or GPS tracker) */
+  showSourceDevice?: boolean;
   onOpen: (alert: RawAlert) => void;
 }
 
 /** One alert of the Urgent/Important list: icon, description, plate, driver, time passed, state. */
-export function AlertRow({ alert, now, canSeeUrgent, onOpen }: AlertRowProps) {
+export function AlertRow({ alert, now, canSeeUrgent, showSourceDevice = false, onOpen }: AlertRowProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const color = alertColor(alert, canSeeUrgent);
@@ -44,15 +47,37 @@ export function AlertRow({ alert, now, canSeeUrgent, onOpen }: AlertRowProps) {
               </Badge>
             ) : null}
           </Group>
-          <Text fz="xs" c="dimmed" truncate>
-            {alert.licensePlate}
-            {alert.driverName ? ` · ${alert.driverName}` : ""}
-          </Text>
+          <Group gap={4} wrap="nowrap">
+            {showSourceDevice ? <SourceDeviceIcon alert={alert} /> : null}
+            <Text fz="xs" c="dimmed" truncate>
+              {alert.licensePlate}
+              {alert.driverName ? ` · ${alert.driverName}` : ""}
+            </Text>
+          </Group>
           <Text fz="xs" c="dimmed">
             {timePassed(alert.createdOn, now, language)}
           </Text>
         </Stack>
       </Group>
     </UnstyledButton>
+  );
+}
+
+/** The camera or GPS tracker that raised the alert, named with its device type. */
+function SourceDeviceIcon({ alert }: { alert: RawAlert }) {
+  const { t } = useTranslation();
+  const camera = alert.sourceDeviceCategory === "camera";
+  const Icon = camera ? IconDeviceCctv : IconGps;
+  const label = t(camera ? "alertCenter.source.camera" : "alertCenter.source.gps");
+  return (
+    <Tooltip label={alert.sourceDeviceType ? `${label} · ${alert.sourceDeviceType}` : label}>
+      <Icon
+        size={14}
+        aria-label={label}
+        color="var(--mantine-color-dimmed)"
+        data-testid="alert-row-source"
+        data-source={alert.sourceDeviceCategory}
+      />
+    </Tooltip>
   );
 }

@@ -33,6 +33,8 @@ export function testAlert(rawAlertId: number, overrides: Partial<RawAlert> = {})
     licensePlate: "B 1 AA",
     driverName: null,
     callState: { isHaveVoip: false, deviceType: null },
+    sourceDeviceCategory: "GPS",
+    sourceDeviceType: null,
     foData: null,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { can, MAX_OPEN_ALERT_POPUPS } from "@armada/domain";
+import { can, MAX_OPEN_ALERT_POPUPS, MEDIA_ACCESS_KEY } from "@armada/domain";
 import { notifications } from "@mantine/notifications";
 import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -49,8 +49,10 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       call:
         can(keys, "b3f-two-way-communication:read") && can(keys, "b3f-two-way-communication-all-module:read"),
       autoPopup: can(keys, "e4f-auto-popup-urgent-alert:read"),
+      media: can(keys, MEDIA_ACCESS_KEY),
+      sourceDevice: session.featureFlags.multiImei === true,
     }),
-    [keys],
+    [keys, session.featureFlags.multiImei],
   );
 
   const [stored, setStored] = useState<AlertCenterState>(() =>

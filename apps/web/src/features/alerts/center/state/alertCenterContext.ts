@@ -19,6 +19,10 @@ export interface AlertCenterAccess {
   call: boolean;
   /** e4f-auto-popup-urgent-alert:read: alerts of auto-popup rules open popups (at most 9) */
   autoPopup: boolean;
+  /** b3i-menu-media:read: "Lihat media" of camera alerts */
+  media: boolean;
+  /** feature flag multiImei (vehicles with a tracker and a dashcam): each row shows its source device's icon */
+  sourceDevice: boolean;
 }
 
 export interface AlertCenterValue {

@@ -1,3 +1,4 @@
+import { can, MEDIA_ACCESS_KEY } from "@armada/domain";
 import {
   Alert,
   Button,
@@ -29,8 +30,10 @@ import { FalseAlertModal } from "@/features/alerts/center/components/FalseAlertM
 import { AlertStatusBadge, UrgencyBadge, urgencyOf } from "@/features/alerts/common/AlertBadges";
 import { alertAddress, alertDescription, type RawAlertDetail } from "@/features/alerts/common/rawAlertFields";
 import { useAlertActions } from "@/features/alerts/common/useAlertActions";
+import { AlertMediaButton } from "@/features/media";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { formatDateTime } from "@/shared/i18n/format";
+import { useSession } from "@/shared/session/SessionContext";
 import { notifyError, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { StatusPage } from "@/shared/ui/StatusPage";
@@ -77,6 +80,7 @@ export function NotificationDetailPage() {
 
 function AlertDetail({ alert }: { alert: RawAlertDetail }) {
   const { t, i18n } = useTranslation();
+  const { accessKeys } = useSession();
   const actions = useAlertActions(alert);
   const [falseAlertOpen, setFalseAlertOpen] = useState(false);
   const readSent = useRef(false);
@@ -259,6 +263,14 @@ function AlertDetail({ alert }: { alert: RawAlertDetail }) {
                       </Button>
                     </>
                   )}
+                  {alert.shouldHaveMedia && can(accessKeys, MEDIA_ACCESS_KEY) ? (
+                    <AlertMediaButton
+                      variant="light"
+                      color="grape"
+                      alert={{ ...alert, deviceType: alert.callState.deviceType }}
+                      testId="detail-media"
+                    />
+                  ) : null}
                 </Group>
                 <AlertNoteField
                   saved={alert.note}

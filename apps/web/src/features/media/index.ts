@@ -1,0 +1,2 @@
+/** Dashcam clips (issue 17): "Lihat media" of camera alerts; the /vehicle-media/ and /video-history/ pages are in routes.tsx. */
+export { AlertMediaButton, type MediaAlertSummary } from "./components/AlertMediaButton";
