@@ -5,7 +5,9 @@ import { buildIdPlugin } from "./build/buildIdPlugin";
 import { graphqlDocumentsPlugin } from "./build/graphqlDocumentsPlugin";
 import { localeSectionsPlugin } from "./build/localeSectionsPlugin";
 import { precompressPlugin } from "./build/precompressPlugin";
+import { themeVariablesPlugin } from "./build/themeVariablesPlugin";
 import { BOOT_TEXT_SECTIONS } from "./src/shared/i18n/bootSections";
+import { cssVariablesResolver, theme } from "./src/shared/theme/theme";
 
 const domainSource = fileURLToPath(new URL("../../packages/domain/src/index.ts", import.meta.url));
 const sourceRoot = fileURLToPath(new URL("./src", import.meta.url));
@@ -20,6 +22,7 @@ export default defineConfig({
   plugins: [
     localeSectionsPlugin(BOOT_TEXT_SECTIONS),
     graphqlDocumentsPlugin(),
+    themeVariablesPlugin(theme, cssVariablesResolver),
     react(),
     buildIdPlugin(),
     precompressPlugin(),

@@ -12,11 +12,8 @@ import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
 import { loadAllTexts } from "@/shared/i18n/i18n";
-import { ComingSoonPage } from "@/shared/ui/ComingSoonPage";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
-import { NotInEditionPage } from "@/shared/ui/NotInEditionPage";
-import { HelpRedirect } from "./HelpRedirect";
 import { HomeRedirect } from "./HomeRedirect";
 import { PlatformStaffRedirect } from "./PlatformStaffRedirect";
 import { RootLayout } from "./RootLayout";
@@ -86,7 +83,10 @@ export const routes: RouteObject[] = [
                 }),
               },
               profileRoute,
-              { path: "help/*", element: <HelpRedirect /> },
+              {
+                path: "help/*",
+                lazy: async () => ({ Component: (await import("./HelpRedirect")).HelpRedirect }),
+              },
               liveviewRoute,
               routeHistoryRoute,
               driverScoreRoute,
@@ -103,9 +103,17 @@ export const routes: RouteObject[] = [
               },
               ...COMING_SOON_ROUTES.map(({ path, labelKey }) => ({
                 path: section(path),
-                element: <ComingSoonPage labelKey={labelKey} />,
+                lazy: async () => {
+                  const { ComingSoonPage } = await import("@/shared/ui/ComingSoonPage");
+                  return { element: <ComingSoonPage labelKey={labelKey} /> };
+                },
               })),
-              ...NOT_IN_EDITION_PATHS.map((path) => ({ path: section(path), element: <NotInEditionPage /> })),
+              ...NOT_IN_EDITION_PATHS.map((path) => ({
+                path: section(path),
+                lazy: async () => ({
+                  Component: (await import("@/shared/ui/NotInEditionPage")).NotInEditionPage,
+                }),
+              })),
               { path: "*", element: <NotFoundPage /> },
             ],
           },
