@@ -13,6 +13,7 @@ import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
 import { loadAllTexts } from "@/shared/i18n/i18n";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
+import { lazyAfterPaint } from "@/shared/ui/lazyAfterPaint";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { HomeRedirect } from "./HomeRedirect";
 import { PlatformStaffRedirect } from "./PlatformStaffRedirect";
@@ -23,6 +24,12 @@ import { RouteErrorPage } from "./RouteErrorPage";
 export const COMING_SOON_ROUTES: readonly { path: string; labelKey: string }[] = [
   { path: "/report/", labelKey: "menu.report" },
 ];
+
+/**
+ * The `modals.open…` calls' host, beside the shell rather than around it (nothing reads its context): it loads
+ * after the first page has painted.
+ */
+const ModalsProvider = lazyAfterPaint(async () => (await import("@mantine/modals")).ModalsProvider);
 
 /** "/report/" -> "report/*": the section and every page below it. */
 const section = (path: string) => `${path.replace(/^\/|\/$/g, "")}/*`;
@@ -57,19 +64,17 @@ export const routes: RouteObject[] = [
           {
             // The signed-in shell and every page below load on demand: the login page pulls none of their code.
             lazy: async () => {
-              const [{ AlertCenterProvider }, { AppLayout }, { ModalsProvider }] = await Promise.all([
+              const [{ AlertCenterProvider }, { AppLayout }] = await Promise.all([
                 import("@/features/alerts/center"),
                 import("../shell/AppLayout"),
-                import("@mantine/modals"),
               ]);
               return {
                 element: (
                   <PlatformStaffRedirect>
-                    <ModalsProvider>
-                      <AlertCenterProvider>
-                        <AppLayout />
-                      </AlertCenterProvider>
-                    </ModalsProvider>
+                    <AlertCenterProvider>
+                      <AppLayout />
+                    </AlertCenterProvider>
+                    <ModalsProvider />
                   </PlatformStaffRedirect>
                 ),
               };

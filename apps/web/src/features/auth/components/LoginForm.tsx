@@ -1,4 +1,3 @@
-import { useDisclosure } from "@mantine/hooks";
 import {
   IconAlertCircle,
   IconClockExclamation,
@@ -23,7 +22,7 @@ type FieldErrors = Partial<Record<"username" | "password", string>>;
 
 /**
  * Username-or-email and password form; navigates to the server's redirectTo on success. Plain elements and no
- * query client: the login page is the first page of most visits and loads neither Mantine nor TanStack Query.
+ * query client: the login page is the first page of most visits and loads neither Mantine (its hooks included) nor TanStack Query.
  */
 export function LoginForm() {
   const { t } = useTranslation();
@@ -33,7 +32,7 @@ export function LoginForm() {
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<Error | null>(null);
-  const [passwordVisible, passwordVisibility] = useDisclosure(false);
+  const [passwordVisible, setPasswordVisible] = useState(false);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,7 +98,7 @@ export function LoginForm() {
           <button
             type="button"
             className={classes.toggle}
-            onClick={passwordVisibility.toggle}
+            onClick={() => setPasswordVisible((visible) => !visible)}
             aria-label={passwordVisible ? t("login.hidePassword") : t("login.showPassword")}
             aria-pressed={passwordVisible}
             data-testid="login-password-toggle"

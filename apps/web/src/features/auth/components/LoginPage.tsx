@@ -1,5 +1,5 @@
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconBellRinging, IconMapPin, IconReportAnalytics } from "@tabler/icons-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "@/shared/i18n/useLanguage";
@@ -20,7 +20,10 @@ const HERO_POINTS = [
 export function LoginPage() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
-  useDocumentTitle(`${t("login.pageTitle")} · ${t("app.name")}`);
+  const title = `${t("login.pageTitle")} · ${t("app.name")}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   const footer = t("login.footer", { year: new Date().getFullYear() });
 
   return (
