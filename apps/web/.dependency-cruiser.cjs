@@ -54,10 +54,10 @@ module.exports = {
     {
       name: "not-to-unresolvable",
       comment:
-        "Every import resolves (a moved file leaves no dangling import behind); `geojson` is types only (@types/geojson).",
+        "Every import resolves (a moved file leaves no dangling import behind); `geojson` is types only (@types/geojson), `virtual:` modules come from the build's plugins.",
       severity: "error",
       from: {},
-      to: { couldNotResolve: true, pathNot: "^geojson$" },
+      to: { couldNotResolve: true, pathNot: ["^geojson$", "^virtual:"] },
     },
   ],
   options: {

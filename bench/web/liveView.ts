@@ -82,29 +82,33 @@ async function scrollList(page: Page, fraction: number): Promise<string[]> {
  * at the press (the rows re-sort as statuses change, so the row under the pointer may differ from a moment ago).
  */
 async function clickToCard(page: Page): Promise<number | null> {
-  const rows = page.locator("[data-testid^='vehicle-row-']");
+  // not the selected row: pressing it again would change nothing in the page
+  const rows = page.locator("[data-testid^='vehicle-row-']:not([data-active])");
   const count = await rows.count();
   if (count === 0) return null;
   const box = await rows.nth(Math.floor(Math.random() * Math.min(count, 10))).boundingBox();
   if (!box) return null;
-  // a string, not a function: tsx would wrap named inner functions in a helper the page does not have
-  const waitForCard = page.evaluate(`new Promise((resolve) => {
+  // a string, not a function: tsx would wrap named inner functions in a helper the page does not have. The
+  // listeners are installed (and that awaited) before the press: on a busy main thread an evaluation queued next to
+  // the click can run after it, and the press would go unseen.
+  await page.evaluate(`window.__cardWait = new Promise((resolve) => {
     let pressed = 0;
     let plate = "";
-    addEventListener("pointerdown", (event) => {
-      pressed = performance.now();
-      plate = event.target.closest("[data-testid^='vehicle-row-']")?.querySelector("p")?.textContent?.trim() ?? "";
-    }, { capture: true, once: true });
-    const observer = new MutationObserver(() => {
+    const check = () => {
       const card = document.querySelector("[data-testid='vehicle-card-plate']");
       if (!pressed || !plate || card?.textContent?.trim() !== plate) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressed), 0));
-    });
+    };
+    const observer = new MutationObserver(check);
+    addEventListener("pointerdown", (event) => {
+      pressed = performance.now();
+      plate = event.target.closest("[data-testid^='vehicle-row-']")?.querySelector("p")?.textContent?.trim() ?? "";
+    }, { capture: true, once: true });
     observer.observe(document.body, { subtree: true, childList: true, characterData: true });
-  })`) as Promise<number>;
-  await sleep(50);
+  }); undefined`);
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const waitForCard = page.evaluate("window.__cardWait") as Promise<number>;
   const ms = await Promise.race([waitForCard, sleep(5_000).then(() => Number.NaN)]);
   return Number.isNaN(ms) ? null : Math.round(ms);
 }

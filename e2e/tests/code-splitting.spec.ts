@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "../support/session.js";
+import { DEMO_PASSWORD, signIn } from "../support/session.js";
 
 /** MapLibre's chunk (the build names it "maplibre-<hash>.js"): only pages with a map may load it. */
 const MAP_CHUNK = /\/assets\/maplibre-[\w-]+\.js/;
@@ -21,6 +21,34 @@ test.describe("code splitting", () => {
     await expect(page.getByTestId("login-submit")).toBeVisible();
     expect(loaded.some((url) => /\/assets\/.+\.js$/.test(url))).toBe(true);
     expect(loaded.filter((url) => MAP_CHUNK.test(url))).toEqual([]);
+  });
+
+  test("the login page loads neither Mantine nor TanStack Query, and the dashboard after sign-in does", async ({
+    page,
+  }) => {
+    const loaded: string[] = [];
+    page.on("request", (sent) => loaded.push(sent.url()));
+    await page.goto("/login");
+    await expect(page.getByTestId("login-submit")).toBeVisible();
+    // what each library says when its provider is missing: in its code whichever chunk that code lands in
+    const librariesIn = async (urls: string[]) => {
+      const texts = await Promise.all(
+        urls
+          .filter((url) => /\/assets\/.+\.js$/.test(url))
+          .map(async (url) => (await page.request.get(url)).text()),
+      );
+      return {
+        mantine: texts.some((text) => text.includes("MantineProvider was not found")),
+        query: texts.some((text) => text.includes("No QueryClient set")),
+      };
+    };
+    expect(await librariesIn(loaded)).toEqual({ mantine: false, query: false });
+
+    await page.getByTestId("login-username").fill("admin");
+    await page.getByTestId("login-password").fill(DEMO_PASSWORD);
+    await page.getByTestId("login-submit").click();
+    await expect(page.getByTestId("welcome-banner")).toBeVisible({ timeout: 20_000 });
+    expect(await librariesIn(loaded)).toEqual({ mantine: true, query: true });
   });
 
   test("the Indonesian login page loads no English texts, and English loads when picked", async ({

@@ -1,6 +1,7 @@
 import "@fontsource-variable/inter";
 import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
+import "virtual:theme-variables.css";
 import "./shared/theme/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

@@ -1,13 +1,15 @@
+import { I18nextProvider } from "react-i18next";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { AppProviders } from "./providers/AppProviders";
+import { i18n } from "@/shared/i18n/i18n";
 import { routes } from "./router/routes";
 
 const router = createBrowserRouter(routes);
 
+/** Texts for every page; Mantine, the query client and the layout settings come below the login page. */
 export function App() {
   return (
-    <AppProviders>
+    <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />
-    </AppProviders>
+    </I18nextProvider>
   );
 }

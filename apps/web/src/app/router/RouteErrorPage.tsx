@@ -1,24 +1,19 @@
-import { Button, Center } from "@mantine/core";
-import { IconAlertTriangle } from "@tabler/icons-react";
-import { useTranslation } from "react-i18next";
+import { lazy } from "react";
 import { useRouteError } from "react-router";
-import { StatusPage } from "@/shared/ui/StatusPage";
+import { WithAppProviders } from "../providers/WithAppProviders";
 
-/** Last-resort page when rendering a route throws. */
+const RouteErrorView = lazy(async () => ({ default: (await import("./RouteErrorView")).RouteErrorView }));
+
+/**
+ * Last-resort page when rendering a route throws. It takes the root layout's place, so it brings the app's
+ * providers itself; its view loads on demand (the route table names it, the login page does not need it).
+ */
 export function RouteErrorPage() {
-  const { t } = useTranslation();
   const error = useRouteError();
   console.error(error);
   return (
-    <Center mih="100dvh" p="md">
-      <StatusPage
-        icon={IconAlertTriangle}
-        color="red"
-        title={t("pages.error.title")}
-        message={t("pages.error.message")}
-        extra={<Button onClick={() => window.location.reload()}>{t("pages.error.reload")}</Button>}
-        testId="route-error"
-      />
-    </Center>
+    <WithAppProviders>
+      <RouteErrorView />
+    </WithAppProviders>
   );
 }

@@ -15,13 +15,18 @@ import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
 import { loadAllTexts } from "@/shared/i18n/i18n";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
+import { lazyAfterPaint } from "@/shared/ui/lazyAfterPaint";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
-import { NotInEditionPage } from "@/shared/ui/NotInEditionPage";
-import { HelpRedirect } from "./HelpRedirect";
 import { HomeRedirect } from "./HomeRedirect";
 import { PlatformStaffRedirect } from "./PlatformStaffRedirect";
 import { RootLayout } from "./RootLayout";
 import { RouteErrorPage } from "./RouteErrorPage";
+
+/**
+ * The `modals.open…` calls' host, beside the shell rather than around it (nothing reads its context): it loads
+ * after the first page has painted.
+ */
+const ModalsProvider = lazyAfterPaint(async () => (await import("@mantine/modals")).ModalsProvider);
 
 /** "/master/" -> "master/*": the section and every page below it. */
 const section = (path: string) => `${path.replace(/^\/|\/$/g, "")}/*`;
@@ -56,19 +61,17 @@ export const routes: RouteObject[] = [
           {
             // The signed-in shell and every page below load on demand: the login page pulls none of their code.
             lazy: async () => {
-              const [{ AlertCenterProvider }, { AppLayout }, { ModalsProvider }] = await Promise.all([
+              const [{ AlertCenterProvider }, { AppLayout }] = await Promise.all([
                 import("@/features/alerts/center"),
                 import("../shell/AppLayout"),
-                import("@mantine/modals"),
               ]);
               return {
                 element: (
                   <PlatformStaffRedirect>
-                    <ModalsProvider>
-                      <AlertCenterProvider>
-                        <AppLayout />
-                      </AlertCenterProvider>
-                    </ModalsProvider>
+                    <AlertCenterProvider>
+                      <AppLayout />
+                    </AlertCenterProvider>
+                    <ModalsProvider />
                   </PlatformStaffRedirect>
                 ),
               };
@@ -82,7 +85,10 @@ export const routes: RouteObject[] = [
                 }),
               },
               profileRoute,
-              { path: "help/*", element: <HelpRedirect /> },
+              {
+                path: "help/*",
+                lazy: async () => ({ Component: (await import("./HelpRedirect")).HelpRedirect }),
+              },
               liveviewRoute,
               routeHistoryRoute,
               driverScoreRoute,
@@ -99,7 +105,12 @@ export const routes: RouteObject[] = [
                   Component: (await import("@/features/contact-us/components/ContactUsPage")).ContactUsPage,
                 }),
               },
-              ...NOT_IN_EDITION_PATHS.map((path) => ({ path: section(path), element: <NotInEditionPage /> })),
+              ...NOT_IN_EDITION_PATHS.map((path) => ({
+                path: section(path),
+                lazy: async () => ({
+                  Component: (await import("@/shared/ui/NotInEditionPage")).NotInEditionPage,
+                }),
+              })),
               { path: "*", element: <NotFoundPage /> },
             ],
           },

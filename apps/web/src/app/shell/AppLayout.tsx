@@ -10,6 +10,7 @@ import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
 import { BreadcrumbTrailContext } from "@/shared/ui/BreadcrumbTrailContext";
 import { ForbiddenPage } from "@/shared/ui/ForbiddenPage";
+import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 import { DASHBOARD_PATH } from "../router/homePath";
 import classes from "./AppLayout.module.css";
 import { BottomMenu } from "./BottomMenu";
@@ -18,12 +19,13 @@ import { CompanyLogo } from "./CompanyLogo";
 import { HorizontalMenu } from "./HorizontalMenu";
 import { useLayoutSettings } from "./layoutSettings/LayoutSettingsContext";
 import { sidebarSize, sidebarTone } from "./layoutSettings/layoutSettings";
-import { SettingsDrawer } from "./SettingsDrawer";
 import { SideMenu, type SideMenuSize } from "./SideMenu";
 import { BOTTOM_MENU_HEIGHT, HORIZONTAL_MENU_HEIGHT, TOPBAR_HEIGHT } from "./shellSizes";
 import toneClasses from "./sidebarTone.module.css";
 import { TopBar } from "./TopBar";
 import { useNewModules } from "./useNewModules";
+
+const SettingsDrawer = lazyWhenOpened(async () => (await import("./SettingsDrawer")).SettingsDrawer);
 
 const NAVBAR_WIDTHS: Record<SideMenuSize, number> = { full: 250, compact: 120, icon: 72 };
 /** Below 768 px the side menu becomes a drawer and the bottom menu appears. */

@@ -1,12 +1,20 @@
 import { useEffect, useState } from "react";
+import { readJsonStorage } from "@/shared/lib/storage";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
-import { useLayoutSettings } from "./layoutSettings/LayoutSettingsContext";
-import { PRELOADER_DURATION_MS } from "./layoutSettings/layoutSettings";
+import {
+  LAYOUT_SETTINGS_STORAGE_KEY,
+  PRELOADER_DURATION_MS,
+  parseLayoutSettings,
+} from "./layoutSettings/layoutSettings";
 
-/** When the preloader setting is on, a full-page loader covers the app for 2.5 s after it loads. */
+/**
+ * When the preloader setting is on, a full-page loader covers the app for 2.5 s after it loads. The setting is read
+ * once from storage: this runs on every page, the login page too, before the settings' provider has loaded.
+ */
 export function Preloader() {
-  const { settings } = useLayoutSettings();
-  const [visible, setVisible] = useState(settings.preloader);
+  const [visible, setVisible] = useState(
+    () => parseLayoutSettings(readJsonStorage(LAYOUT_SETTINGS_STORAGE_KEY)).preloader,
+  );
 
   useEffect(() => {
     if (!visible) return;

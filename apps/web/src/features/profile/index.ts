@@ -1,1 +1,6 @@
-export { ContactReminderModal } from "./components/ContactReminderModal";
+import { lazyAfterPaint } from "@/shared/ui/lazyAfterPaint";
+
+/** The reminder to add a verified e-mail and number; it waits for the profile, so it loads after the page's first paint. */
+export const ContactReminderModal = lazyAfterPaint(
+  async () => (await import("./components/ContactReminderModal")).ContactReminderModal,
+);

@@ -1,5 +1,6 @@
-import { Center, Image, Loader, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { DotsLoader } from "./DotsLoader";
+import classes from "./FullPageLoader.module.css";
 
 export interface FullPageLoaderProps {
   /** Text under the spinner; defaults to "Memuat…". */
@@ -8,28 +9,20 @@ export interface FullPageLoaderProps {
   overlay?: boolean;
 }
 
-/** Logo and spinner centred on the page. */
+/** Logo and spinner centred on the page (plain elements: it shows before Mantine has loaded). */
 export function FullPageLoader({ label, overlay = false }: FullPageLoaderProps) {
   const { t } = useTranslation();
   return (
-    <Center
-      h={overlay ? "100dvh" : "100%"}
-      mih={overlay ? undefined : "60dvh"}
-      pos={overlay ? "fixed" : undefined}
-      inset={overlay ? 0 : undefined}
-      bg={overlay ? "var(--mantine-color-body)" : undefined}
-      style={overlay ? { zIndex: 1000 } : undefined}
+    <div
+      className={classes.root}
+      data-overlay={overlay || undefined}
       role="status"
       aria-live="polite"
       data-testid={overlay ? "preloader" : "page-loader"}
     >
-      <Stack align="center" gap="md">
-        <Image src="/brand/logo-icon.svg" w={56} h={56} alt="" />
-        <Loader size="sm" type="dots" />
-        <Text c="dimmed" fz="sm">
-          {label ?? t("app.loading")}
-        </Text>
-      </Stack>
-    </Center>
+      <img src="/brand/logo-icon.svg" width={56} height={56} alt="" />
+      <DotsLoader />
+      <p className={classes.label}>{label ?? t("app.loading")}</p>
+    </div>
   );
 }

@@ -1,8 +1,8 @@
 import { LANGUAGES, type Language } from "@armada/domain";
-import { Button, type ButtonGroupProps } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import classes from "./LanguageToggle.module.css";
 
-export interface LanguageToggleProps extends Omit<ButtonGroupProps, "onChange"> {
+export interface LanguageToggleProps {
   value: Language;
   onChange: (language: Language) => void;
   disabled?: boolean;
@@ -10,22 +10,21 @@ export interface LanguageToggleProps extends Omit<ButtonGroupProps, "onChange"> 
   testIdPrefix?: string;
 }
 
-/** Two-button ID / EN switch (login page, profile). */
+/** Two-button ID / EN switch (login page, profile); plain buttons, as the login page loads no Mantine. */
 export function LanguageToggle({
   value,
   onChange,
   disabled,
   testIdPrefix = "language",
-  ...groupProps
 }: LanguageToggleProps) {
   const { t } = useTranslation();
   return (
-    <Button.Group aria-label={t("language.label")} {...groupProps}>
+    <fieldset className={classes.group} aria-label={t("language.label")}>
       {LANGUAGES.map((language) => (
-        <Button
+        <button
           key={language}
-          size="xs"
-          variant={language === value ? "filled" : "default"}
+          type="button"
+          className={classes.button}
           aria-pressed={language === value}
           title={t(`language.${language}`)}
           lang={language}
@@ -34,8 +33,8 @@ export function LanguageToggle({
           data-testid={`${testIdPrefix}-${language}`}
         >
           {t(`language.short.${language}`)}
-        </Button>
+        </button>
       ))}
-    </Button.Group>
+    </fieldset>
   );
 }

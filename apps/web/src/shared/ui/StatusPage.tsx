@@ -1,7 +1,7 @@
-import { Badge, Button, Center, EmptyState, Paper } from "@mantine/core";
 import type { Icon } from "@tabler/icons-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { lazy, type ReactNode, Suspense } from "react";
+
+const StatusPageView = lazy(async () => ({ default: (await import("./StatusPageView")).StatusPageView }));
 
 export interface StatusPageProps {
   icon: Icon;
@@ -18,44 +18,14 @@ export interface StatusPageProps {
   headingOrder?: 1 | 2;
 }
 
-/** A centred empty state used by the 403, 404, coming-soon and not-in-edition pages. */
-export function StatusPage({
-  icon: IconComponent,
-  color,
-  badge,
-  title,
-  message,
-  action,
-  extra,
-  testId,
-  headingOrder = 1,
-}: StatusPageProps) {
+/**
+ * A centred empty state used by the 403, 404, coming-soon and not-in-edition pages. Its Mantine components load
+ * when one shows: the router's table names these pages, and the login page must not pull Mantine through it.
+ */
+export function StatusPage(props: StatusPageProps) {
   return (
-    <Center py={{ base: 24, sm: 56 }} data-testid={testId}>
-      <Paper withBorder p={{ base: "lg", sm: 40 }} maw={560} w="100%" shadow="xs" radius="lg">
-        <EmptyState size="lg" variant="light" color={color}>
-          <EmptyState.Indicator>
-            <IconComponent size={34} stroke={1.5} aria-hidden />
-          </EmptyState.Indicator>
-          {badge ? (
-            <Badge variant="light" color={color} radius="sm">
-              {badge}
-            </Badge>
-          ) : null}
-          <EmptyState.Title order={headingOrder}>{title}</EmptyState.Title>
-          <EmptyState.Description>{message}</EmptyState.Description>
-          {extra || action ? (
-            <EmptyState.Actions>
-              {extra}
-              {action ? (
-                <Button component={Link} to={action.to} variant="light" color={color}>
-                  {action.label}
-                </Button>
-              ) : null}
-            </EmptyState.Actions>
-          ) : null}
-        </EmptyState>
-      </Paper>
-    </Center>
+    <Suspense fallback={null}>
+      <StatusPageView {...props} />
+    </Suspense>
   );
 }

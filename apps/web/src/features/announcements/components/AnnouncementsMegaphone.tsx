@@ -4,10 +4,14 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
+import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 import { useAnnouncementUnreadTotal } from "../api/systemNotificationsApi";
 import { canSeeAnnouncements } from "../lib/canSeeAnnouncements";
 import { useAnnouncementSocket } from "../state/useAnnouncementSocket";
-import { AnnouncementsModal } from "./AnnouncementsModal";
+
+const AnnouncementsModal = lazyWhenOpened(
+  async () => (await import("./AnnouncementsModal")).AnnouncementsModal,
+);
 
 /** Top bar: the announcements megaphone with the unread count (99+), opening the list. */
 export function AnnouncementsMegaphone({ className }: { className?: string }) {

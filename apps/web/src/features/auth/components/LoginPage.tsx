@@ -1,6 +1,5 @@
-import { Anchor, Box, Group, Image, List, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { IconBellRinging, IconMapPin, IconReportAnalytics } from "@tabler/icons-react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useLanguage } from "@/shared/i18n/useLanguage";
@@ -14,70 +13,67 @@ const HERO_POINTS = [
   { icon: IconReportAnalytics, key: "login.heroPoint3" },
 ] as const;
 
-/** /login: brand panel (wide screens) and the sign-in form with a language switch. */
+/**
+ * /login: brand panel (wide screens) and the sign-in form with a language switch. Plain elements styled with the
+ * theme's CSS variables: the first page of a visit loads no Mantine component.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const { language, setLanguage } = useLanguage();
-  useDocumentTitle(`${t("login.pageTitle")} · ${t("app.name")}`);
+  const title = `${t("login.pageTitle")} · ${t("app.name")}`;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const footer = t("login.footer", { year: new Date().getFullYear() });
 
   return (
-    <Box className={classes.root}>
-      <Box component="aside" className={classes.hero} aria-hidden>
+    <div className={classes.root}>
+      <aside className={classes.hero} aria-hidden>
         <div className={classes.heroGrid} />
-        <Box className={classes.heroContent}>
-          <Image src="/brand/logo-full.svg" w={156} h={50} alt="" className={classes.whiteLogo} />
-        </Box>
-        <Stack className={classes.heroContent} gap="xl" maw={440}>
-          <Title order={2} fz={34} lh={1.2} c="white">
-            {t("login.heroTitle")}
-          </Title>
-          <List spacing="md" center p={0}>
+        <div className={classes.heroContent}>
+          <img src="/brand/logo-full.svg" width={156} height={50} alt="" className={classes.whiteLogo} />
+        </div>
+        <div className={`${classes.heroContent} ${classes.heroBody}`}>
+          <h2 className={classes.heroTitle}>{t("login.heroTitle")}</h2>
+          <ul className={classes.heroPoints}>
             {HERO_POINTS.map(({ icon: PointIcon, key }) => (
-              <List.Item
-                key={key}
-                icon={
-                  <ThemeIcon size={36} radius="xl" variant="white" color="armada">
-                    <PointIcon size={20} />
-                  </ThemeIcon>
-                }
-              >
-                <Text c="white" fz="md" opacity={0.92}>
-                  {t(key)}
-                </Text>
-              </List.Item>
+              <li key={key} className={classes.heroPoint}>
+                <span className={classes.heroIcon}>
+                  <PointIcon size={20} />
+                </span>
+                <span className={classes.heroPointText}>{t(key)}</span>
+              </li>
             ))}
-          </List>
-        </Stack>
-        <Text className={classes.heroContent} fz="xs" c="white" opacity={0.7}>
-          {t("login.footer", { year: new Date().getFullYear() })}
-        </Text>
-      </Box>
+          </ul>
+        </div>
+        <p className={`${classes.heroContent} ${classes.heroFooter}`}>{footer}</p>
+      </aside>
 
-      <Box component="main" className={classes.formSide}>
-        <Group justify="space-between">
-          <Anchor component={Link} to="/login" aria-label={t("app.name")} hiddenFrom="md">
-            <Image src="/brand/logo-full.svg" w={125} h={40} alt={t("app.name")} />
-          </Anchor>
-          <Box visibleFrom="md" />
+      <main className={classes.formSide}>
+        <div className={classes.topRow}>
+          <Link to="/login" aria-label={t("app.name")} className={classes.mobileOnly}>
+            <img
+              src="/brand/logo-full.svg"
+              width={125}
+              height={40}
+              alt={t("app.name")}
+              className={classes.logo}
+            />
+          </Link>
+          <span className={classes.desktopOnly} />
           <LanguageToggle value={language} onChange={(next) => void setLanguage(next)} />
-        </Group>
-        <Box className={classes.formWrap}>
-          <Paper w="100%" maw={420} p={{ base: "lg", sm: 36 }} shadow="sm" withBorder radius="lg">
-            <Stack gap={4} mb="xl">
-              <Title order={1} fz={26}>
-                {t("login.title")}
-              </Title>
-              <Text c="dimmed" fz="sm">
-                {t("login.subtitle")}
-              </Text>
-            </Stack>
+        </div>
+        <div className={classes.formWrap}>
+          <section className={classes.card}>
+            <div className={classes.cardHeader}>
+              <h1 className={classes.title}>{t("login.title")}</h1>
+              <p className={classes.subtitle}>{t("login.subtitle")}</p>
+            </div>
             <LoginForm />
-          </Paper>
-        </Box>
-        <Text ta="center" fz="xs" c="dimmed" hiddenFrom="md">
-          {t("login.footer", { year: new Date().getFullYear() })}
-        </Text>
-      </Box>
-    </Box>
+          </section>
+        </div>
+        <p className={`${classes.mobileOnly} ${classes.footer}`}>{footer}</p>
+      </main>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { DashboardAlertCard, useAlertCenter } from "@/features/alerts";
 import { LoginBanner } from "@/features/banner";
+import { useAfterFirstPaint } from "@/shared/lib/useAfterFirstPaint";
 import { useLiveFleet } from "@/shared/realtime";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { WelcomeBanner } from "@/shared/ui/WelcomeBanner";
@@ -20,6 +21,8 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const fleet = useLiveFleet();
   const alertCenter = useAlertCenter();
+  // the map's code (MapLibre with it) comes after the page's first paint: the counts and the table come first
+  const painted = useAfterFirstPaint();
   return (
     <>
       <PageHeader title={t("dashboard.title")} />
@@ -31,10 +34,14 @@ export function DashboardPage() {
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Paper withBorder radius="lg" h={{ base: 300, lg: 380 }} style={{ overflow: "hidden" }}>
               <Suspense fallback={<Skeleton h="100%" radius={0} />}>
-                <DashboardFleetMap
-                  vehicles={fleet.data ?? []}
-                  onSelect={(id) => navigate(`/liveview-2/?type=vehicle&vehicleId=${id}`)}
-                />
+                {painted ? (
+                  <DashboardFleetMap
+                    vehicles={fleet.data ?? []}
+                    onSelect={(id) => navigate(`/liveview-2/?type=vehicle&vehicleId=${id}`)}
+                  />
+                ) : (
+                  <Skeleton h="100%" radius={0} />
+                )}
               </Suspense>
             </Paper>
           </Grid.Col>

@@ -12,8 +12,10 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readStorage, writeStorage } from "@/shared/lib/storage";
 import { useSession } from "@/shared/session/SessionContext";
+import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 import { useFeedbackStatus } from "../api/feedbackApi";
-import { FeedbackModal } from "./FeedbackModal";
+
+const FeedbackModal = lazyWhenOpened(async () => (await import("./FeedbackModal")).FeedbackModal);
 
 const DISMISSED_KEY = "armada.feedbackDismissedUntil";
 

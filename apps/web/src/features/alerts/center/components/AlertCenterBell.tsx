@@ -1,7 +1,8 @@
 import { formatBadgeCount } from "@armada/domain";
-import { ActionIcon, Group, Indicator, Popover, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Group, Indicator, Loader, Popover, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useAlertCounts } from "../api/alertQueries";
@@ -11,8 +12,12 @@ import { MOBILE_ALERT_QUERY } from "../lib/layout";
 import { QUICK_ALERTS_MAX } from "../lib/quickAlerts";
 import { useAlertCenter } from "../state/alertCenterContext";
 import classes from "./AlertCenter.module.css";
-import { AlertCenterPanel } from "./AlertCenterPanel";
 import { useCarousel, useLatestUnreadAlerts } from "./useQuickAlerts";
+
+/** The panel loads when the bell first opens it (the top bar shows on every page; the panel is not its first look). */
+const AlertCenterPanel = lazy(async () => ({
+  default: (await import("./AlertCenterPanel")).AlertCenterPanel,
+}));
 
 /** Top bar: the bell with the unread count, the popup under it, and the strip of the 3 newest unread alerts. */
 export function AlertCenterBell() {
@@ -70,7 +75,9 @@ export function AlertCenterBell() {
           </Popover.Target>
           <Popover.Dropdown p={0} style={{ overflow: "hidden" }}>
             <div style={{ height: "min(720px, calc(100dvh - 80px))" }}>
-              <AlertCenterPanel />
+              <Suspense fallback={<Loader size="sm" type="dots" m="md" />}>
+                <AlertCenterPanel />
+              </Suspense>
             </div>
           </Popover.Dropdown>
         </Popover>

@@ -2,17 +2,11 @@ import { Drawer } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useTranslation } from "react-i18next";
 import { DraggablePopup } from "@/shared/ui/DraggablePopup";
-import { MOBILE_ALERT_QUERY, PINNED_PANEL_WIDTH } from "../lib/layout";
+import { MOBILE_ALERT_QUERY } from "../lib/layout";
 import { useAlertCenter } from "../state/alertCenterContext";
 import classes from "./AlertCenter.module.css";
 import { AlertCenterPanel } from "./AlertCenterPanel";
 import { AlertPopups } from "./AlertPopups";
-
-/** AppShell `aside` settings while the alert center is pinned (the main content gets a 420 px margin). */
-export function useAlertCenterAside(isMobile: boolean) {
-  const center = useAlertCenter();
-  return center?.mode === "pinned" && !isMobile ? { width: PINNED_PANEL_WIDTH, breakpoint: "sm" } : undefined;
-}
 
 /** The pinned panel's contents (inside AppShell.Aside). */
 export function AlertCenterAside() {

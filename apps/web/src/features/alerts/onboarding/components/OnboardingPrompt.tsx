@@ -4,7 +4,10 @@ import { IconBellCog } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
-import { OnboardingWizard } from "./OnboardingWizard";
+import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
+
+/** The wizard loads when it first opens (by the prompt, or by itself when its reminder is due). */
+const OnboardingWizard = lazyWhenOpened(async () => (await import("./OnboardingWizard")).OnboardingWizard);
 
 const MONTH_KEY = "armada.onboardingReminderMonth";
 const SESSION_KEY = "armada.onboardingReminderShown";
