@@ -39,6 +39,8 @@ import { trackingResolvers } from "./modules/positions/resolvers.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { profileResolvers } from "./modules/profile/resolvers.js";
 import { pushResolvers } from "./modules/push/resolvers.js";
+import { referralRoutes } from "./modules/referrals/referral.routes.js";
+import { referralResolvers } from "./modules/referrals/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
 import { metricsRoutes } from "./modules/system/metrics.routes.js";
@@ -131,6 +133,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(systemNotificationRoutes, { service: services.systemNotifications });
   await app.register(bannerRoutes, { service: services.banners });
   await app.register(feedbackRoutes, { service: services.feedback });
+  await app.register(referralRoutes, { service: services.referrals });
   await app.register(graphqlPlugin, {
     services,
     introspection: config.env !== "production",
@@ -150,6 +153,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       mediaResolvers,
       driverScoreResolvers,
       backToV1Resolvers,
+      referralResolvers,
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });

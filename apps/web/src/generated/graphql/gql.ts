@@ -87,6 +87,8 @@ type Documents = {
     "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UnregisterPushTokenDocument,
+    "\n  query ReferralProgram {\n    referralProgram {\n      ...EnvelopeFields\n      data {\n        code\n        link\n        referrals { referralId companyName contactName phoneNo status createdOn statusUpdatedOn }\n      }\n    }\n  }\n": typeof types.ReferralProgramDocument,
+    "\n  mutation ReferCompany($input: ReferCompanyInput!) {\n    referCompany(input: $input) { ...EnvelopeFields data { referralId } }\n  }\n": typeof types.ReferCompanyDocument,
     "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": typeof types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": typeof types.RouteVehicleOptionsDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n  }\n": typeof types.CompanySettingsFieldsFragmentDoc,
@@ -187,6 +189,8 @@ const documents: Documents = {
     "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n": types.PushPublicKeyDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.UnregisterPushTokenDocument,
+    "\n  query ReferralProgram {\n    referralProgram {\n      ...EnvelopeFields\n      data {\n        code\n        link\n        referrals { referralId companyName contactName phoneNo status createdOn statusUpdatedOn }\n      }\n    }\n  }\n": types.ReferralProgramDocument,
+    "\n  mutation ReferCompany($input: ReferCompanyInput!) {\n    referCompany(input: $input) { ...EnvelopeFields data { referralId } }\n  }\n": types.ReferCompanyDocument,
     "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": types.RouteVehicleOptionsDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n  }\n": types.CompanySettingsFieldsFragmentDoc,
@@ -503,6 +507,14 @@ export function graphql(source: "\n  mutation RegisterPushToken($input: PushToke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').UnregisterPushTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReferralProgram {\n    referralProgram {\n      ...EnvelopeFields\n      data {\n        code\n        link\n        referrals { referralId companyName contactName phoneNo status createdOn statusUpdatedOn }\n      }\n    }\n  }\n"): typeof import('./graphql').ReferralProgramDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReferCompany($input: ReferCompanyInput!) {\n    referCompany(input: $input) { ...EnvelopeFields data { referralId } }\n  }\n"): typeof import('./graphql').ReferCompanyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
