@@ -65,6 +65,40 @@ test("a company refers another; the console sees it and its status change reache
   await company.close();
 });
 
+test("a prospect opens the shared link without a login and leaves its contact for the referring company", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const company = await browser.newContext();
+  const page = await company.newPage();
+  await signIn(page, "admin");
+  await page.getByTestId("referral-button").click();
+  const link = await page.getByTestId("referral-link").inputValue();
+  await page.keyboard.press("Escape");
+
+  const prospectName = `PT Lewat Tautan ${Date.now()}`;
+  const visitor = await browser.newContext();
+  const prospect = await visitor.newPage();
+  await prospect.goto(new URL(link).pathname);
+  await expect(prospect.getByTestId("referral-link-page")).toContainText(
+    "PT Armada Demo mengajak perusahaan Anda",
+  );
+  await prospect.getByTestId("referral-companyName").fill(prospectName);
+  await prospect.getByTestId("referral-contactName").fill("Rina Wati");
+  await prospect.getByTestId("referral-phoneNo").fill(`0813${String(Date.now()).slice(-8)}`);
+  await prospect.getByTestId("referral-submit").click();
+  await expect(prospect.getByTestId("referral-link-sent")).toContainText("Terima kasih!");
+  await prospect.goto("/referral/ZZZZZZZZ");
+  await expect(prospect.getByText("Tautan tidak dikenal")).toBeVisible();
+  await visitor.close();
+
+  await page.getByTestId("referral-button").click();
+  await expect(
+    page.getByTestId("referral-row").filter({ hasText: prospectName }).getByTestId("referral-status"),
+  ).toHaveText("Terkirim");
+  await company.close();
+});
+
 test("the referral button is not offered without referal_program:read (a driver)", async ({ page }) => {
   await signIn(page, "driver");
   await expect(page.getByTestId("topbar")).toBeVisible();

@@ -40,6 +40,7 @@ import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { profileResolvers } from "./modules/profile/resolvers.js";
 import { pushResolvers } from "./modules/push/resolvers.js";
 import { referralRoutes } from "./modules/referrals/referral.routes.js";
+import { referralLinkRoutes } from "./modules/referrals/referralLink.routes.js";
 import { referralResolvers } from "./modules/referrals/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
 import { healthRoutes } from "./modules/system/health.routes.js";
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(bannerRoutes, { service: services.banners });
   await app.register(feedbackRoutes, { service: services.feedback });
   await app.register(referralRoutes, { service: services.referrals });
+  await app.register(referralLinkRoutes, { service: services.referrals });
   await app.register(graphqlPlugin, {
     services,
     introspection: config.env !== "production",

@@ -1,8 +1,11 @@
 import {
   canUseReferralProgram,
+  hidesReferralAndFeedback,
   type Language,
   REFERRAL_STATUSES,
+  type ReferCompanyInput,
   referCompanyInputSchema,
+  referralCodeSchema,
   referralStatusInputSchema,
 } from "@armada/domain";
 import { count, desc, eq, type SQL } from "drizzle-orm";
@@ -16,7 +19,7 @@ import type { AuthUser } from "../auth/authUser.js";
 import { requirePlatformAdmin } from "../auth/requirePlatformAdmin.js";
 import { companies } from "../company/company.tables.js";
 import { referralCodeOf } from "./referralCodes.js";
-import { referrals } from "./referrals.tables.js";
+import { referralCodes, referrals } from "./referrals.tables.js";
 
 type ReferralRow = typeof referrals.$inferSelect;
 
@@ -37,6 +40,7 @@ const consoleListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
+const referralLinkSchema = z.object({ code: referralCodeSchema });
 const referralIdSchema = z.object({ referralId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** How many of its referrals a company sees on its page, newest first. */
@@ -46,6 +50,31 @@ export function createReferralService(db: Db, options: { publicUrl: string }) {
   const requireProgram = (user: AuthUser) => {
     if (!canUseReferralProgram(user.accessKeys, user.companyId)) throw forbidden();
   };
+
+  /** The company a referral code belongs to, while it may use the program (active, not company 1449). */
+  async function companyOfCode(code: string) {
+    const [company] = await db
+      .select({ id: companies.id, name: companies.name, isActive: companies.isActive })
+      .from(referralCodes)
+      .innerJoin(companies, eq(companies.id, referralCodes.companyId))
+      .where(eq(referralCodes.code, code));
+    if (!company?.isActive || hidesReferralAndFeedback(company.id)) throw notFound();
+    return company;
+  }
+
+  async function insertReferral(companyId: number, referredBy: number | null, referral: ReferCompanyInput) {
+    try {
+      const [row] = await db
+        .insert(referrals)
+        .values({ ...referral, companyId, referredBy })
+        .returning();
+      if (!row) throw new Error("referral not inserted");
+      return toReferral(row);
+    } catch (error) {
+      if (uniqueViolation(error) === "referrals_open_phone_uq") throw new AppError("AlreadyReferred", 409);
+      throw error;
+    }
+  }
   return {
     /** referralProgram: the company's code, the link to share and its referrals with their status */
     async program(user: AuthUser) {
@@ -63,18 +92,26 @@ export function createReferralService(db: Db, options: { publicUrl: string }) {
     /** referCompany: records another company for Armada's staff to contact */
     async refer(user: AuthUser, input: unknown, language: Language) {
       requireProgram(user);
-      const referral = parseInput(referCompanyInputSchema, input, language);
-      try {
-        const [row] = await db
-          .insert(referrals)
-          .values({ ...referral, companyId: user.companyId, referredBy: user.userId })
-          .returning();
-        if (!row) throw new Error("referral not inserted");
-        return toReferral(row);
-      } catch (error) {
-        if (uniqueViolation(error) === "referrals_open_phone_uq") throw new AppError("AlreadyReferred", 409);
-        throw error;
-      }
+      return insertReferral(
+        user.companyId,
+        user.userId,
+        parseInput(referCompanyInputSchema, input, language),
+      );
+    },
+
+    /** The referral link's page: the referring company's name; NotFound for an unknown code. */
+    async linkOwner(params: unknown, language: Language) {
+      const { code } = parseInput(referralLinkSchema, params, language);
+      return { companyName: (await companyOfCode(code)).name };
+    },
+
+    /** The referral link's form: the prospect leaves its own contact, recorded for the referring company. */
+    async referByLink(params: unknown, body: unknown, language: Language) {
+      const { code } = parseInput(referralLinkSchema, params, language);
+      const referral = parseInput(referCompanyInputSchema, body, language);
+      const company = await companyOfCode(code);
+      const { status, createdOn } = await insertReferral(company.id, null, referral);
+      return { status, createdOn };
     },
 
     async consoleList(admin: AuthUser | null, query: unknown, language: Language) {

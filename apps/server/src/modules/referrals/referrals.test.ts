@@ -35,11 +35,16 @@ describe("referral program", () => {
   let lain: string;
   let staff: string;
 
-  const rest = async (cookie: string, method: "GET" | "PATCH", url: string, payload?: object) => {
+  const rest = async (
+    cookie: string | null,
+    method: "GET" | "PATCH" | "POST",
+    url: string,
+    payload?: object,
+  ) => {
     const response = await t.app.inject({
       method,
       url,
-      headers: { [CLIENT_HEADER]: "web", cookie },
+      headers: { [CLIENT_HEADER]: "web", ...(cookie ? { cookie } : {}) },
       ...(payload ? { payload } : {}),
     });
     return { status: response.statusCode, body: response.json() };
@@ -148,5 +153,25 @@ describe("referral program", () => {
     ).toBe(403);
     const [after] = await t.database.db.select().from(referrals);
     expect(after?.status).toBe(row?.status);
+  });
+
+  it("lets a prospect leave its contact through the referral link, without a login, for the referring company", async () => {
+    const code = (await t.graphql<Program>(lain, PROGRAM)).data?.referralProgram.data?.code ?? "";
+    const page = await rest(null, "GET", `/api/referral/${code.toLowerCase()}`);
+    expect(page.body.data).toEqual({ companyName: "PT Lain" });
+    expect((await rest(null, "GET", "/api/referral/ZZZZZZZZ")).status).toBe(404);
+    expect((await rest(null, "GET", "/api/referral/bad")).status).toBe(400);
+
+    const sent = await rest(null, "POST", `/api/referral/${code}`, {
+      companyName: "PT Dari Tautan",
+      contactName: "Rina",
+      phoneNo: "081377778888",
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toMatchObject({ status: "submitted" });
+    expect(sent.body.data.phoneNo).toBeUndefined();
+    const theirs = (await t.graphql<Program>(lain, PROGRAM)).data?.referralProgram.data?.referrals;
+    expect(theirs?.[0]).toMatchObject({ companyName: "PT Dari Tautan", phoneNo: "+6281377778888" });
+    expect((await rest(null, "POST", `/api/referral/${code}`, { companyName: "PT X" })).status).toBe(400);
   });
 });

@@ -8,6 +8,7 @@ import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
 import { consoleRoute } from "@/features/platform-console/routes";
 import { profileRoute } from "@/features/profile/routes";
+import { referralLinkRoute } from "@/features/referral/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
@@ -38,6 +39,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: "login", element: <LoginPage /> },
+      referralLinkRoute,
       {
         path: "logout",
         lazy: async () => {

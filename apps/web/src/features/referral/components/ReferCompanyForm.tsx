@@ -1,19 +1,30 @@
-import { formatZodIssues, referCompanyInputSchema } from "@armada/domain";
+import { formatZodIssues, type ReferCompanyInput, referCompanyInputSchema } from "@armada/domain";
 import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ApiError } from "@/shared/api/ApiError";
 import { currentLanguage } from "@/shared/i18n/i18n";
-import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
-import { useReferCompany } from "../api/referralApi";
+import { errorNotifier } from "@/shared/ui/notify";
 
 const EMPTY = { companyName: "", contactName: "", phoneNo: "" };
 
-/** Refer another company: its name, a person to contact and their number (Indonesian rules, as the server checks). */
-export function ReferCompanyForm() {
+/**
+ * A company to refer: its name, a person to contact and their number (Indonesian rules, as the server checks).
+ * `send` is the signed-in referCompany or the referral link's own call.
+ */
+export function ReferCompanyForm({
+  send,
+  onSent,
+}: {
+  send: (input: ReferCompanyInput) => Promise<unknown>;
+  onSent: () => void;
+}) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const refer = useReferCompany();
+  const refer = useMutation({ mutationFn: send });
   const field = (name: keyof typeof EMPTY) => ({
     value: draft[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -38,10 +49,19 @@ export function ReferCompanyForm() {
     setErrors({});
     refer.mutate(parsed.data, {
       onSuccess: () => {
-        notifySuccess(t("referral.sent"));
         setDraft(EMPTY);
+        onSent();
       },
-      onError: errorNotifier("referral.failed"),
+      // the link's REST call carries the server's message in an ApiError, referCompany in its envelope
+      onError: (error) =>
+        error instanceof ApiError && error.message
+          ? notifications.show({
+              color: "red",
+              title: t("referral.failed"),
+              message: error.message,
+              withBorder: true,
+            })
+          : errorNotifier("referral.failed")(error),
     });
   };
 

@@ -20,7 +20,8 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconCheck, IconCopy } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/shared/i18n/format";
-import { useReferralProgram } from "../api/referralApi";
+import { notifySuccess } from "@/shared/ui/notify";
+import { useReferCompany, useReferralProgram } from "../api/referralApi";
 import { ReferCompanyForm } from "./ReferCompanyForm";
 import { ReferralStatusBadge } from "./ReferralStatusBadge";
 
@@ -58,6 +59,7 @@ export function ReferralModal({ opened, onClose }: { opened: boolean; onClose: (
   const { t, i18n } = useTranslation();
   const isMobile = useMediaQuery("(max-width: 36em)");
   const program = useReferralProgram(opened);
+  const refer = useReferCompany();
   const referrals = program.data?.referrals ?? [];
   return (
     <Modal
@@ -83,7 +85,7 @@ export function ReferralModal({ opened, onClose }: { opened: boolean; onClose: (
           <Skeleton h={60} />
         )}
         <Divider label={t("referral.referTitle")} labelPosition="left" />
-        <ReferCompanyForm />
+        <ReferCompanyForm send={refer.mutateAsync} onSent={() => notifySuccess(t("referral.sent"))} />
         <Divider label={t("referral.listTitle")} labelPosition="left" />
         {program.isPending ? (
           <Skeleton h={80} />
