@@ -52,6 +52,7 @@ test("the first alert of a visit offers push; a decline is remembered on this de
     const offer = page.getByTestId("push-offer");
     await expect(offer).toBeVisible({ timeout: 30_000 });
     await expect(offer).toContainText("Aktifkan notifikasi push?");
+    await page.screenshot({ path: "test-results/push-offer.png" });
     // not blocking: the page still answers under it
     await page.getByTestId("alert-bell").click();
     await expect(offer).toBeVisible();
