@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, signIn } from "../support/session.js";
+import { DEMO_PASSWORD, keepOnboardingClosed, signIn } from "../support/session.js";
 
 const image = fileURLToPath(new URL("../fixtures/announcement-thumbnail.png", import.meta.url));
 const API_HEADERS = { "x-armada-client": "web" };
@@ -14,6 +14,13 @@ async function staffRequest(browser: Browser) {
   await page.getByTestId("login-submit").click();
   await expect(page).toHaveURL(/\/console\/$/);
   return { context, page };
+}
+
+/** Banners are removed after each test so that the other specs' logins on a Friday get none. */
+async function removeBanners(console_: Page) {
+  const banners = await console_.request.get("/api/console/banner", { headers: API_HEADERS });
+  for (const banner of (await banners.json()).data as { banner_id: number }[])
+    await console_.request.delete(`/api/console/banner/${banner.banner_id}`, { headers: API_HEADERS });
 }
 
 test.describe.configure({ mode: "serial" });
@@ -60,10 +67,55 @@ test("a banner written in the console shows after login on a listed weekday only
     await expect(onThursday.getByRole("dialog")).toHaveCount(0);
     await thursday.close();
   } finally {
-    // a banner for every company: removed so that the other specs' logins on a Friday get none
-    const banners = await console_.request.get("/api/console/banner", { headers: API_HEADERS });
-    for (const banner of (await banners.json()).data as { banner_id: number }[])
-      await console_.request.delete(`/api/console/banner/${banner.banner_id}`, { headers: API_HEADERS });
+    await removeBanners(console_);
+    await staff.close();
+  }
+});
+
+test("a banner aimed at a chosen company shows to that company's users only", async ({ browser }) => {
+  test.setTimeout(150_000);
+  const { context: staff, page: console_ } = await staffRequest(browser);
+  try {
+    await console_.getByTestId("console-tab-banners").click();
+    const title = `Khusus PT Lain ${Date.now()}`;
+    await console_.getByTestId("banner-title").fill(title);
+    const chooser = console_.waitForEvent("filechooser");
+    await console_.getByTestId("banner-image").click();
+    await (await chooser).setFiles(image);
+    await expect(console_.getByTestId("banner-image-uploaded")).toHaveCount(1);
+    await console_.getByTestId("banner-days").getByText("Jumat").click();
+    await console_.getByTestId("banner-audience").getByText("Perusahaan terpilih").click();
+    await console_.getByTestId("banner-save").click();
+    await expect(console_.getByTestId("banner-error")).toHaveText("Pilih minimal satu perusahaan");
+    await console_.getByTestId("banner-companies").click();
+    await console_.getByRole("option", { name: "PT Lain" }).click();
+    await console_.keyboard.press("Escape");
+    await console_.getByTestId("banner-save").click();
+    await expect(
+      console_
+        .getByTestId("console-banner-row")
+        .filter({ hasText: title })
+        .getByTestId("console-banner-audience"),
+    ).toHaveText("PT Lain");
+
+    const friday = new Date("2026-11-27T09:00:00+07:00");
+    const other = await browser.newContext();
+    await keepOnboardingClosed(other);
+    const lain = await other.newPage();
+    await lain.clock.install({ time: friday });
+    await signIn(lain, "lain");
+    await expect(lain.getByRole("dialog", { name: title })).toBeVisible();
+    await other.close();
+
+    const demo = await browser.newContext();
+    const supervisor = await demo.newPage();
+    await supervisor.clock.install({ time: friday });
+    await signIn(supervisor, "supervisor");
+    await expect(supervisor.getByTestId("fleet-summary")).toBeVisible();
+    await expect(supervisor.getByRole("dialog")).toHaveCount(0);
+    await demo.close();
+  } finally {
+    await removeBanners(console_);
     await staff.close();
   }
 });

@@ -39,6 +39,9 @@ import { trackingResolvers } from "./modules/positions/resolvers.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { profileResolvers } from "./modules/profile/resolvers.js";
 import { pushResolvers } from "./modules/push/resolvers.js";
+import { referralRoutes } from "./modules/referrals/referral.routes.js";
+import { referralLinkRoutes } from "./modules/referrals/referralLink.routes.js";
+import { referralResolvers } from "./modules/referrals/resolvers.js";
 import { reportRoutes } from "./modules/reports/reports.routes.js";
 import { reportResolvers } from "./modules/reports/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
@@ -134,6 +137,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(bannerRoutes, { service: services.banners });
   await app.register(feedbackRoutes, { service: services.feedback });
   await app.register(reportRoutes, { reports: services.reports });
+  await app.register(referralRoutes, { service: services.referrals });
+  await app.register(referralLinkRoutes, { service: services.referrals });
   await app.register(graphqlPlugin, {
     services,
     introspection: config.env !== "production",
@@ -154,6 +159,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       driverScoreResolvers,
       reportResolvers,
       backToV1Resolvers,
+      referralResolvers,
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });

@@ -27,6 +27,7 @@ import { createPositionPipeline } from "./modules/positions/pipeline/positionPip
 import { createPositionsService } from "./modules/positions/positionsService.js";
 import { createProfileService } from "./modules/profile/profileService.js";
 import { createPushService } from "./modules/push/pushService.js";
+import { createReferralService } from "./modules/referrals/referralService.js";
 import { createReportService } from "./modules/reports/reportService.js";
 import {
   createSystemNotificationService,
@@ -101,6 +102,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     banners: createBannerService(db),
     backToV1: createBackToV1Service(db, config.legacyApp),
     feedback: createFeedbackService(db),
+    referrals: createReferralService(db, { publicUrl: config.publicUrl }),
     systemNotifications: createSystemNotificationService(db, {
       published: (event) =>
         bus.publish<SystemNotificationPublishedEvent>(topics.systemNotificationsPublished, event),

@@ -82,6 +82,10 @@ export const ERROR_MESSAGES = {
     id: "No. Whatsapp sudah terdaftar di sistem.",
     en: "The WhatsApp number is already registered in the system.",
   },
+  AlreadyReferred: {
+    id: "Perusahaan dengan nomor ini sudah direferensikan.",
+    en: "A company with this number has already been referred.",
+  },
   LocationNotChosen: { id: "Lokasi belum dipilih!", en: "No location selected!" },
   NoData: { id: "Tidak ada data", en: "No data" },
   TooManyRequests: {

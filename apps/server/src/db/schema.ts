@@ -15,6 +15,7 @@ export * from "../modules/new-modules/newModules.tables.js";
 export * from "../modules/positions/positions.tables.js";
 export * from "../modules/profile/profile.tables.js";
 export * from "../modules/push/push.tables.js";
+export * from "../modules/referrals/referrals.tables.js";
 export * from "../modules/reports/reports.tables.js";
 export * from "../modules/system-notifications/systemNotifications.tables.js";
 export * from "../modules/temporary-live-view/temporaryLiveView.tables.js";

@@ -97,6 +97,8 @@ export type Query = {
   profile: ProfileResult;
   /** The VAPID public key for subscribing to Web Push. */
   pushPublicKey: PushPublicKeyResult;
+  /** The caller's company's referral code, link and referrals (referal_program:read; never for company 1449). */
+  referralProgram: ReferralProgramResult;
   /** Trips that begin in the period, oldest first, with the start and end addresses of the page (f1a-report-trip:read). */
   tripReport: TripReportResult;
   /** Stops and parking that begin in the period, oldest first, with addresses (f1b-report-parking:read). */
@@ -575,6 +577,8 @@ export type Mutation = {
   registerPushToken: BasicResult;
   /** Removes this browser's push subscription of the signed-in user (logout, or turned off). */
   unregisterPushToken: BasicResult;
+  /** Refers another company to Armada (referal_program:read; never for company 1449). AlreadyReferred when the number is already referred. */
+  referCompany: ReferCompanyResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
   updateTemporaryLiveView: BasicResult;
   DeleteTemporaryLiveView: BasicResult;
@@ -779,6 +783,11 @@ export type MutationRegisterPushTokenArgs = {
 
 export type MutationUnregisterPushTokenArgs = {
   input: PushTokenInput;
+};
+
+
+export type MutationReferCompanyArgs = {
+  input: ReferCompanyInput;
 };
 
 
@@ -3409,6 +3418,62 @@ export type PushTokenInput = {
   platform: Scalars['String']['input'];
 };
 
+/** Where a referred company stands, set by Armada's staff in the platform console. */
+export type ReferralStatus =
+  | 'submitted'
+  | 'contacted'
+  | 'joined'
+  | 'declined';
+
+export type Referral = {
+  __typename?: 'Referral';
+  referralId: Scalars['Int']['output'];
+  companyName: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  /** E.164 */
+  phoneNo: Scalars['String']['output'];
+  status: ReferralStatus;
+  createdOn: Scalars['DateTime']['output'];
+  statusUpdatedOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ReferralProgram = {
+  __typename?: 'ReferralProgram';
+  /** the company's referral code */
+  code: Scalars['String']['output'];
+  /** the link to share: the referral page with the code */
+  link: Scalars['String']['output'];
+  /** the company's referrals, newest first (at most 200) */
+  referrals: Array<Referral>;
+};
+
+export type ReferralProgramResult = Envelope & {
+  __typename?: 'ReferralProgramResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<ReferralProgram>;
+};
+
+export type ReferCompanyInput = {
+  companyName: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  /** an Indonesian number (08…, +62…); stored in E.164 */
+  phoneNo: Scalars['String']['input'];
+};
+
+export type ReferCompanyResult = Envelope & {
+  __typename?: 'ReferCompanyResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Referral>;
+};
+
 /**
  * Which vehicles and days a report covers: one vehicle (vehicleId), a vehicle group (vgroupId) or, with neither, the
  * whole fleet; vehicleId wins when both are given. Days are the company's (its time zone, Asia/Jakarta by default),
@@ -3921,6 +3986,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FleetSummaryResult )
     | ( ProfileResult )
     | ( PushPublicKeyResult )
+    | ( ReferralProgramResult )
+    | ( ReferCompanyResult )
     | ( TripReportResult )
     | ( StopReportResult )
     | ( GeofenceVisitReportResult )
@@ -4182,6 +4249,12 @@ export type ResolversTypes = {
   VerifyNumberInput: VerifyNumberInput;
   PushPublicKeyResult: ResolverTypeWrapper<PushPublicKeyResult>;
   PushTokenInput: PushTokenInput;
+  ReferralStatus: ReferralStatus;
+  Referral: ResolverTypeWrapper<Referral>;
+  ReferralProgram: ResolverTypeWrapper<ReferralProgram>;
+  ReferralProgramResult: ResolverTypeWrapper<ReferralProgramResult>;
+  ReferCompanyInput: ReferCompanyInput;
+  ReferCompanyResult: ResolverTypeWrapper<ReferCompanyResult>;
   ReportFilter: ReportFilter;
   TripReportRow: ResolverTypeWrapper<TripReportRow>;
   StopReportRow: ResolverTypeWrapper<StopReportRow>;
@@ -4469,6 +4542,11 @@ export type ResolversParentTypes = {
   VerifyNumberInput: VerifyNumberInput;
   PushPublicKeyResult: PushPublicKeyResult;
   PushTokenInput: PushTokenInput;
+  Referral: Referral;
+  ReferralProgram: ReferralProgram;
+  ReferralProgramResult: ReferralProgramResult;
+  ReferCompanyInput: ReferCompanyInput;
+  ReferCompanyResult: ReferCompanyResult;
   ReportFilter: ReportFilter;
   TripReportRow: TripReportRow;
   StopReportRow: StopReportRow;
@@ -4552,6 +4630,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   companyMapArea?: Resolver<ResolversTypes['CompanyMapAreaResult'], ParentType, ContextType>;
   profile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['PushPublicKeyResult'], ParentType, ContextType>;
+  referralProgram?: Resolver<ResolversTypes['ReferralProgramResult'], ParentType, ContextType>;
   tripReport?: Resolver<ResolversTypes['TripReportResult'], ParentType, ContextType, RequireFields<QueryTripReportArgs, 'filter'>>;
   stopReport?: Resolver<ResolversTypes['StopReportResult'], ParentType, ContextType, RequireFields<QueryStopReportArgs, 'filter'>>;
   geofenceVisitReport?: Resolver<ResolversTypes['GeofenceVisitReportResult'], ParentType, ContextType, RequireFields<QueryGeofenceVisitReportArgs, 'filter'>>;
@@ -4605,6 +4684,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markContactReminderShown?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
   registerPushToken?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'input'>>;
   unregisterPushToken?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUnregisterPushTokenArgs, 'input'>>;
+  referCompany?: Resolver<ResolversTypes['ReferCompanyResult'], ParentType, ContextType, RequireFields<MutationReferCompanyArgs, 'input'>>;
   createTemporaryLiveView?: Resolver<ResolversTypes['CreateTemporaryLiveViewResult'], ParentType, ContextType, RequireFields<MutationCreateTemporaryLiveViewArgs, 'input'>>;
   updateTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateTemporaryLiveViewArgs, 'input'>>;
   DeleteTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteTemporaryLiveViewArgs, 'input'>>;
@@ -4620,7 +4700,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -6175,6 +6255,42 @@ export type PushPublicKeyResultResolvers<ContextType = GraphQLContext, ParentTyp
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReferralResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Referral'] = ResolversParentTypes['Referral']> = {
+  referralId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneNo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReferralStatus'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  statusUpdatedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ReferralProgramResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralProgram'] = ResolversParentTypes['ReferralProgram']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  referrals?: Resolver<Array<ResolversTypes['Referral']>, ParentType, ContextType>;
+};
+
+export type ReferralProgramResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferralProgramResult'] = ResolversParentTypes['ReferralProgramResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['ReferralProgram']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReferCompanyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReferCompanyResult'] = ResolversParentTypes['ReferCompanyResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['Referral']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TripReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripReportRow'] = ResolversParentTypes['TripReportRow']> = {
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6598,6 +6714,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Profile?: ProfileResolvers<ContextType>;
   ProfileResult?: ProfileResultResolvers<ContextType>;
   PushPublicKeyResult?: PushPublicKeyResultResolvers<ContextType>;
+  Referral?: ReferralResolvers<ContextType>;
+  ReferralProgram?: ReferralProgramResolvers<ContextType>;
+  ReferralProgramResult?: ReferralProgramResultResolvers<ContextType>;
+  ReferCompanyResult?: ReferCompanyResultResolvers<ContextType>;
   TripReportRow?: TripReportRowResolvers<ContextType>;
   StopReportRow?: StopReportRowResolvers<ContextType>;
   GeofenceVisitReportRow?: GeofenceVisitReportRowResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { vehicles } from "../modules/fleet/fleet.tables.js";
 import { geofences } from "../modules/geofences/geofences.tables.js";
 import { whatsappMessages } from "../modules/messaging/messaging.tables.js";
 import { enqueueWhatsApp } from "../modules/messaging/outbox.js";
+import { referrals } from "../modules/referrals/referrals.tables.js";
 import { startTestApp, type TestApp } from "../testing/testApp.js";
 import { createTestVehicle } from "../testing/testFleet.js";
 import { loadSchema } from "./loadSchema.js";
@@ -1170,6 +1171,30 @@ const cases: Record<string, Case> = {
       `query { identity { data { companyName } } }`,
     );
     expect(result.data?.identity.data.companyName).toBe("PT Lain");
+  },
+  referralProgram: async ({ t, adminA, adminB }) => {
+    // B's own code and referrals only: A's referral is not in B's list, and the codes differ
+    await t.graphql(
+      adminA,
+      `mutation { referCompany(input: { companyName: "PT Rujukan A", contactName: "Ani", phoneNo: "081211110001" }) { isSuccessful } }`,
+    );
+    const program = `query { referralProgram { data { code referrals { companyName } } } }`;
+    type Program = { referralProgram: { data: { code: string; referrals: { companyName: string }[] } } };
+    const a = await t.graphql<Program>(adminA, program);
+    const b = await t.graphql<Program>(adminB, program);
+    expect(b.data?.referralProgram.data.code).not.toBe(a.data?.referralProgram.data.code);
+    expect(b.data?.referralProgram.data.referrals.map((row) => row.companyName)).not.toContain(
+      "PT Rujukan A",
+    );
+  },
+  referCompany: async ({ t, adminB, companyA }) => {
+    // a referral of B is recorded for B, never for A
+    await t.graphql(
+      adminB,
+      `mutation { referCompany(input: { companyName: "PT Rujukan B", contactName: "Budi", phoneNo: "081211110002" }) { isSuccessful } }`,
+    );
+    const rows = await t.database.db.select().from(referrals).where(eq(referrals.companyId, companyA));
+    expect(rows.map((row) => row.companyName)).not.toContain("PT Rujukan B");
   },
   backToVsmsV1: async ({ t, adminB, companyA }) => {
     // not offered without LEGACY_APP_URL; when offered it records only the caller's own company and user

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LANGUAGES } from "../language.js";
-import { parseIndonesianPhone } from "../phone.js";
+import { indonesianPhoneSchema } from "../schemas/indonesianPhoneSchema.js";
 import { ISSUE_KEYS, requiredError } from "../schemas/issueKeys.js";
 import { REMINDER_MINUTES } from "./contactReminder.js";
 
@@ -42,24 +42,13 @@ export const addEmailInputSchema = z.object({
 });
 export type AddEmailInput = z.infer<typeof addEmailInputSchema>;
 
-/** An Indonesian number, returned in E.164. */
-const phoneNoSchema = z
-  .string({ error: requiredError })
-  .max(30)
-  .transform((value, ctx) => {
-    const phone = parseIndonesianPhone(value);
-    if (phone) return phone;
-    ctx.issues.push({ code: "custom", message: ISSUE_KEYS.phoneInvalid, input: value });
-    return z.NEVER;
-  });
-
-export const addNumberInputSchema = z.object({ phoneNo: phoneNoSchema });
+export const addNumberInputSchema = z.object({ phoneNo: indonesianPhoneSchema });
 export type AddNumberInput = z.infer<typeof addNumberInputSchema>;
 
 export const PHONE_CODE_LENGTH = 6;
 
 export const verifyNumberInputSchema = z.object({
-  phoneNo: phoneNoSchema,
+  phoneNo: indonesianPhoneSchema,
   code: z
     .string({ error: requiredError })
     .trim()

@@ -21,6 +21,7 @@ export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = {
   fuelLossAlert: { id: "Peringatan kehilangan BBM", en: "Fuel loss alert" },
   showGeocode: { id: "Tampilkan alamat", en: "Show address" },
   name: { id: "Nama", en: "Name" },
+  companyName: { id: "Nama perusahaan", en: "Company name" },
   phoneNo: { id: "No. telepon", en: "Phone number" },
   faxNo: { id: "No. faks", en: "Fax number" },
   taxNo: { id: "NPWP", en: "Tax number" },

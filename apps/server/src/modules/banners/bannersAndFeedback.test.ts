@@ -90,6 +90,36 @@ describe("banners and feedback", () => {
     expect((await call(staff, "DELETE", `/api/console/banner/${id}`)).status).toBe(404);
   });
 
+  it("shows a banner aimed at chosen companies to those companies only", async () => {
+    const demoId =
+      (await t.database.db.select().from(companies)).find((row) => row.name === "PT Armada Demo")?.id ?? 0;
+    const both = await call(staff, "POST", "/api/console/banner", {
+      title: "Untuk dua",
+      imageUrl: IMAGE,
+      dayShow: [2],
+      companyIds: [demoId, lainId],
+    });
+    expect(both.body.data.company_ids).toEqual([demoId, lainId]);
+    expect((await call(lain, "GET", "/api/banner-active/company")).body.data[0].title).toBe("Untuk dua");
+    await call(staff, "POST", "/api/console/banner", {
+      title: "Hanya demo",
+      imageUrl: IMAGE,
+      dayShow: [2],
+      companyIds: [demoId],
+    });
+    expect((await call(admin, "GET", "/api/banner-active/company")).body.data[0].title).toBe("Hanya demo");
+    expect((await call(lain, "GET", "/api/banner-active/company")).body.data[0].title).toBe("Untuk dua");
+    // the fallback is for banners aimed at everyone only
+    expect((await call(lain, "GET", "/api/banner-active")).body.data[0].title).toBe("Untuk semua");
+    const none = await call(staff, "POST", "/api/console/banner", {
+      title: "x",
+      imageUrl: IMAGE,
+      dayShow: [2],
+      companyIds: [],
+    });
+    expect(none.status).toBe(400);
+  });
+
   it("records one feedback per user and month; the status says it was given; the console sums it per company", async () => {
     expect((await call(admin, "GET", "/api/feedback-status")).body.data.status).toBe(false);
     expect((await call(admin, "POST", "/api/feedback", { point: 0 })).status).toBe(400);

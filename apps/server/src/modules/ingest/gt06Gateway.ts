@@ -1,4 +1,3 @@
-import { type AddressInfo, createServer, type Socket } from "node:net";
 import {
   decodeGt06,
   GT06_POSITION_LAYOUTS,
@@ -16,12 +15,16 @@ import {
   gt06TimeResponse,
 } from "@armada/domain";
 import type { DevicePacketSender, Gt06CommandHooks } from "../device-commands/deviceCommandLink.js";
-import type { KnownDevice, PositionSink, SubmitResult } from "../positions/pipeline/deviceReport.js";
-import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
-import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
+import type { KnownDevice, PositionSink } from "../positions/pipeline/deviceReport.js";
+import type { GatewayMetrics } from "./gatewayMetrics.js";
 import { gt06InfoReport, gt06PositionReport, gt06StatusReport } from "./gt06Reports.js";
-import type { IngestLogger } from "./ingestLogger.js";
 import { type NotReadFrames, notReadKey } from "./notReadFrames.js";
+import {
+  ALREADY_STORED,
+  createTcpGateway,
+  type TcpConnection,
+  type TcpGatewayOptions,
+} from "./tcpGateway.js";
 
 /** A short address for a position, in the device's company; null when none is known. */
 export type AddressLookup = (
@@ -35,22 +38,8 @@ export interface DriverCardSink {
   identify(device: KnownDevice, cardId: string, time: Date): Promise<void>;
 }
 
-export interface Gt06GatewayOptions {
+export interface Gt06GatewayOptions extends TcpGatewayOptions {
   sink: PositionSink;
-  logger: IngestLogger;
-  /** default 0.0.0.0 */
-  host?: string;
-  /** 0 picks a free port */
-  port: number;
-  /**
-   * a logged-in connection that sends no complete packet for this long is closed (default 5 minutes); stray
-   * bytes do not count, so a connection trickling one byte at a time cannot stay open
-   */
-  idleTimeoutMs?: number;
-  /** a connection must log in within this time (default 30 s) */
-  loginTimeoutMs?: number;
-  /** packets of one connection waiting for the sink before its socket is paused (default 8) */
-  maxPendingFrames?: number;
   /** largest packet accepted (default 1024 bytes) */
   maxFrameSize?: number;
   /** drop packets with a wrong CRC (default true); some clones send a wrong one */
@@ -60,14 +49,8 @@ export interface Gt06GatewayOptions {
    * the models whose traits say so get one (default false)
    */
   ackLocations?: boolean;
-  /** garbage bytes accepted before a login before the connection is dropped (default 1024) */
-  maxGarbageBeforeLogin?: number;
-  /** how long stop() lets in-flight submits finish before closing sockets (default 5 s) */
-  drainTimeoutMs?: number;
   /** told of logins, logouts and command answers, and given a way to send commands (default: none) */
   commands?: Gt06CommandHooks;
-  /** the device connection budget, shared with the OsmAnd gateway (default: no cap) */
-  limiter?: DeviceConnectionLimiter;
   /** answers address requests (0x2A); without it they get an empty address */
   addressLookup?: AddressLookup;
   /** records driver cards (0x17, 0x94 sub-type 0x1B); without it they are only logged */
@@ -75,7 +58,6 @@ export interface Gt06GatewayOptions {
   now?: () => Date;
 }
 
-const ALREADY = Promise.resolve(true);
 /** device and frame kinds remembered as logged; past this the memory starts again (a log line more, not a leak) */
 const MAX_LOGGED_NOT_READ = 10_000;
 /** what a GT06 device shows or sends on by SMS */
@@ -90,26 +72,15 @@ export interface Gt06Gateway {
   notRead(): NotReadFrames;
 }
 
-interface Connection {
-  socket: Socket;
+interface Gt06State {
   splitter: Gt06FrameSplitter;
-  device: KnownDevice | null;
   /** the logged-in device's model and announced zone, read by every frame's decoding */
   context: Gt06DecodeContext;
-  queue: Gt06Frame[];
-  processing: boolean;
-  paused: boolean;
-  closing: boolean;
-  /** resolves when the queue is empty and nothing is being processed */
-  idle: Promise<void>;
-  markIdle: () => void;
-  /** closes the connection when no login, or later no packet, arrives in time */
-  deadline: NodeJS.Timeout;
-  /** the answers in packet order, each sent once what it acknowledges is stored */
-  answers: Promise<void>;
   /** writes a command to the logged-in device (handed to the command hooks) */
   sendCommand: DevicePacketSender;
 }
+
+type Connection = TcpConnection<Gt06State>;
 
 /**
  * GT06 TCP gateway. Per connection: the first packet must be a login whose IMEI the sink knows; then
@@ -121,142 +92,40 @@ interface Connection {
  */
 export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
   const { sink, logger } = options;
-  const idleTimeoutMs = options.idleTimeoutMs ?? 5 * 60_000;
-  const loginTimeoutMs = options.loginTimeoutMs ?? 30_000;
-  const limiter = options.limiter ?? unlimitedDeviceConnections(logger);
-  const maxPending = Math.max(1, options.maxPendingFrames ?? 8);
-  const maxGarbage = options.maxGarbageBeforeLogin ?? 1024;
-  const drainTimeoutMs = options.drainTimeoutMs ?? 5_000;
   const now = options.now ?? (() => new Date());
-  const metrics = emptyGatewayMetrics("gt06");
   const notRead: NotReadFrames = new Map();
   /** device and frame kinds already logged as not read: each is logged once */
   const loggedNotRead = new Set<string>();
-  const connections = new Set<Connection>();
-  let stopping = false;
 
-  const server = createServer({ noDelay: true }, (socket) => accept(socket));
-  server.on("error", (error) => logger.error({ err: error }, "GT06 gateway error"));
-
-  function accept(socket: Socket) {
-    if (stopping) {
-      socket.destroy();
-      return;
-    }
-    const remote = socket.remoteAddress;
-    if (!limiter.admit(remote, "gt06")) {
-      metrics.connectionsRefused += 1;
-      socket.destroy();
-      return;
-    }
-    metrics.connectionsOpen += 1;
-    metrics.connectionsTotal += 1;
-    const connection: Connection = {
-      socket,
+  const gateway = createTcpGateway<Gt06State, Gt06Frame>(options, "gt06", {
+    label: "GT06",
+    newState: (connection) => ({
       splitter: new Gt06FrameSplitter({ maxFrameSize: options.maxFrameSize, verifyCrc: options.verifyCrc }),
-      device: null,
       context: { traits: gt06ModelTraits(null) },
-      queue: [],
-      processing: false,
-      paused: false,
-      closing: false,
-      idle: Promise.resolve(),
-      markIdle: () => {},
-      deadline: setTimeout(() => expire(connection), loginTimeoutMs).unref(),
-      answers: Promise.resolve(),
       // after the answers already due (the login ack first), like them
       sendCommand: (packet) => {
-        if (connection.closing || socket.destroyed || !socket.writable) return false;
+        if (!gateway.isWritable(connection)) return false;
         write(connection, packet);
         return true;
       },
-    };
-    connections.add(connection);
-
-    socket.setKeepAlive(true, 60_000);
-    socket.on("error", (error) => {
-      logger.debug({ err: error, imei: connection.device?.imei }, "GT06 socket error");
-    });
-    socket.on("close", () => {
-      connection.closing = true;
-      connection.queue.length = 0;
-      clearTimeout(connection.deadline);
-      connections.delete(connection);
-      if (connection.device) options.commands?.disconnected(connection.device, connection.sendCommand);
-      limiter.release(remote);
-      metrics.connectionsOpen -= 1;
-    });
-    socket.on("data", (chunk: Buffer) => receive(connection, chunk));
-  }
-
-  function expire(connection: Connection) {
-    metrics.timedOut += 1;
-    logger.debug(
-      { imei: connection.device?.imei, remote: connection.socket.remoteAddress },
-      connection.device
-        ? "GT06 connection sent no packet in time: closing"
-        : "GT06 connection did not log in in time: closing",
-    );
-    close(connection);
-  }
-
-  function receive(connection: Connection, chunk: Buffer) {
-    if (connection.closing) return;
-    const { splitter } = connection;
-    const before = { ...splitter.stats };
-    const frames = splitter.push(chunk);
-    if (frames.length > 0 && connection.device) connection.deadline.refresh();
-    metrics.crcErrors += splitter.stats.crcErrors - before.crcErrors;
-    metrics.lenientFrames += splitter.stats.lenientFrames - before.lenientFrames;
-    metrics.discardedBytes += splitter.stats.discardedBytes - before.discardedBytes;
-    metrics.framesReceived += frames.length;
-
-    if (!connection.device && frames.length === 0 && splitter.stats.discardedBytes > maxGarbage) {
-      logger.debug({ remote: connection.socket.remoteAddress }, "GT06 connection sends no packets: closing");
-      close(connection);
-      return;
-    }
-    if (frames.length === 0) return;
-    connection.queue.push(...frames);
-    if (connection.queue.length > maxPending && !connection.paused) {
-      connection.paused = true;
-      metrics.backpressurePauses += 1;
-      connection.socket.pause();
-    }
-    if (!connection.processing) void drain(connection);
-  }
-
-  /** Handles the queued packets one after another, so logins and positions keep their order. */
-  async function drain(connection: Connection) {
-    connection.processing = true;
-    connection.idle = new Promise<void>((resolve) => {
-      connection.markIdle = resolve;
-    });
-    try {
-      while (connection.queue.length > 0 && !connection.closing) {
-        const frame = connection.queue.shift() as Gt06Frame;
-        await handle(connection, frame);
-        if (
-          connection.paused &&
-          connection.queue.length <= maxPending / 2 &&
-          !connection.closing &&
-          !stopping
-        ) {
-          connection.paused = false;
-          connection.socket.resume();
-        }
-      }
-    } catch (error) {
-      logger.error({ err: error, imei: connection.device?.imei }, "GT06 packet handling failed: closing");
-      close(connection);
-    } finally {
-      connection.processing = false;
-      connection.markIdle();
-    }
-  }
+    }),
+    split({ state: { splitter } }, chunk, counters) {
+      const before = { ...splitter.stats };
+      const frames = splitter.push(chunk);
+      counters.crcErrors += splitter.stats.crcErrors - before.crcErrors;
+      counters.lenientFrames += splitter.stats.lenientFrames - before.lenientFrames;
+      counters.discardedBytes += splitter.stats.discardedBytes - before.discardedBytes;
+      return { frames, discardedBytes: splitter.stats.discardedBytes };
+    },
+    handle: (connection, frame) => handle(connection, frame),
+    disconnected(connection) {
+      if (connection.device) options.commands?.disconnected(connection.device, connection.state.sendCommand);
+    },
+  });
+  const { metrics, write, close, submit } = gateway;
 
   async function handle(connection: Connection, frame: Gt06Frame) {
-    const message = decodeGt06(frame, connection.context);
+    const message = decodeGt06(frame, connection.state.context);
     if (message.kind === "login") {
       await login(connection, message);
       return;
@@ -296,15 +165,13 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       close(connection);
       return;
     }
-    if (connection.device) options.commands?.disconnected(connection.device, connection.sendCommand);
-    connection.device = device;
-    connection.context = { traits: gt06ModelTraits(device.model), timezoneOffsetMinutes };
-    connection.splitter.lenient = device.lenientFraming;
-    clearTimeout(connection.deadline);
-    connection.deadline = setTimeout(() => expire(connection), idleTimeoutMs).unref();
+    if (connection.device) options.commands?.disconnected(connection.device, connection.state.sendCommand);
+    gateway.loggedIn(connection, device);
+    connection.state.context = { traits: gt06ModelTraits(device.model), timezoneOffsetMinutes };
+    connection.state.splitter.lenient = device.lenientFraming;
     write(connection, gt06LoginAck(serial));
     logger.debug({ imei, deviceId: device.deviceId }, "GT06 device logged in");
-    options.commands?.connected(device, connection.sendCommand);
+    options.commands?.connected(device, connection.state.sendCommand);
   }
 
   async function dispatch(connection: Connection, device: KnownDevice, message: Gt06Message) {
@@ -316,9 +183,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
           "position",
         );
         if (result === null) return; // the sink failed: no ack, the device sends it again
-        const stored = result.accepted ? result.stored : ALREADY;
+        const stored = result.accepted ? result.stored : ALREADY_STORED;
         if (isAlarm) write(connection, gt06AlarmAck(message.serial, message.protocol), stored);
-        else if (options.ackLocations || connection.context.traits.ackLocations)
+        else if (options.ackLocations || connection.state.context.traits.ackLocations)
           write(connection, gt06Ack(message.protocol, message.serial), stored);
         return;
       }
@@ -403,61 +270,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
     return gt06AddressResponse((address ?? "").slice(0, MAX_ADDRESS_LENGTH), request.phone, request.serial);
   }
 
-  async function submit(call: () => Promise<SubmitResult>, kind: "position" | "status") {
-    try {
-      const result = await call();
-      if (!result.accepted) metrics.positionsRejected += 1;
-      else if (kind === "position") metrics.positionsSubmitted += 1;
-      else metrics.statusSubmitted += 1;
-      return result;
-    } catch (error) {
-      metrics.submitErrors += 1;
-      logger.error({ err: error }, `GT06 ${kind} submit failed`);
-      return null;
-    }
-  }
-
-  /** Sends an answer after the ones before it, once `stored` is true; not at all when the sink lost the packet. */
-  function write(connection: Connection, bytes: Uint8Array, stored: Promise<boolean> = ALREADY) {
-    connection.answers = connection.answers.then(async () => {
-      if (!(await stored)) {
-        metrics.unacknowledged += 1;
-        return;
-      }
-      const { socket } = connection;
-      if (socket.destroyed || !socket.writable) return;
-      socket.write(bytes);
-    });
-  }
-
-  function close(connection: Connection) {
-    connection.closing = true;
-    connection.queue.length = 0;
-    connection.socket.destroy();
-  }
-
   return {
-    start() {
-      return new Promise((resolve, reject) => {
-        const onError = (error: Error) => reject(error);
-        server.once("error", onError);
-        server.listen({ host: options.host ?? "0.0.0.0", port: options.port }, () => {
-          server.off("error", onError);
-          resolve({ port: (server.address() as AddressInfo).port });
-        });
-      });
-    },
-    async stop() {
-      stopping = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const connection of connections) connection.socket.pause();
-      const drained = Promise.all(
-        [...connections].map((connection) => connection.idle.then(() => connection.answers)),
-      );
-      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, drainTimeoutMs).unref())]);
-      for (const connection of connections) close(connection);
-      await closed;
-    },
+    start: gateway.start,
+    stop: gateway.stop,
     metrics: () => ({ ...metrics }),
     notRead: () => new Map(notRead),
   };

@@ -1,5 +1,4 @@
 import { createHash } from "node:crypto";
-import { type AddressInfo, createServer, type Socket } from "node:net";
 import {
   decodeJt808Message,
   encodeJt808Frame,
@@ -16,12 +15,17 @@ import {
   Jt808SubPackageAssembler,
   jt808TerminalId,
 } from "@armada/domain";
-import type { KnownDevice, PositionSink, SubmitResult } from "../positions/pipeline/deviceReport.js";
-import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
-import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
-import type { IngestLogger } from "./ingestLogger.js";
+import type { KnownDevice, PositionSink } from "../positions/pipeline/deviceReport.js";
+import type { GatewayMetrics } from "./gatewayMetrics.js";
 import { jt808PositionReport } from "./jt808Reports.js";
 import { type NotReadFrames, notReadKey } from "./notReadFrames.js";
+import {
+  ALREADY_STORED,
+  createTcpGateway,
+  type TcpConnection,
+  type TcpGateway,
+  type TcpGatewayOptions,
+} from "./tcpGateway.js";
 
 /** A connected terminal as the media service sees it: send a platform message, get its serial. */
 export interface Jt808Link {
@@ -42,23 +46,8 @@ export interface Jt808Hooks {
   answered(device: KnownDevice, answer: Jt808Answer): void;
 }
 
-export interface Jt808GatewayOptions {
+export interface Jt808GatewayOptions extends TcpGatewayOptions {
   sink: PositionSink;
-  logger: IngestLogger;
-  host?: string;
-  /** 0 picks a free port */
-  port: number;
-  /** an authenticated connection that sends no frame for this long is closed (default 5 minutes) */
-  idleTimeoutMs?: number;
-  /** a connection must authenticate within this time (default 30 s) */
-  loginTimeoutMs?: number;
-  /** frames of one connection waiting for the sink before its socket is paused (default 8) */
-  maxPendingFrames?: number;
-  /** garbage bytes accepted before authentication before the connection is dropped (default 1024) */
-  maxGarbageBeforeLogin?: number;
-  /** how long stop() lets in-flight submits finish before closing sockets (default 5 s) */
-  drainTimeoutMs?: number;
-  limiter?: DeviceConnectionLimiter;
   hooks?: Jt808Hooks;
 }
 
@@ -77,27 +66,17 @@ export interface Jt808Gateway {
   notRead(): NotReadFrames;
 }
 
-interface Connection {
-  socket: Socket;
+interface Jt808State {
   splitter: Jt808FrameSplitter;
   assembler: Jt808SubPackageAssembler;
-  device: KnownDevice | null;
   /** the terminal's header, echoed in every platform message */
   phone: string;
   edition: Jt808Frame["edition"];
   serial: number;
-  queue: Jt808Frame[];
-  processing: boolean;
-  paused: boolean;
-  closing: boolean;
-  idle: Promise<void>;
-  markIdle: () => void;
-  deadline: NodeJS.Timeout;
-  answers: Promise<void>;
   link: Jt808Link;
 }
 
-const ALREADY = Promise.resolve(true);
+type Connection = TcpConnection<Jt808State>;
 
 /**
  * JT/T 808 TCP gateway (2013 and 2019 editions). A connection registers (0x0100 → 0x8100 with the code) and / or
@@ -107,136 +86,42 @@ const ALREADY = Promise.resolve(true);
  */
 export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
   const { sink, logger } = options;
-  const idleTimeoutMs = options.idleTimeoutMs ?? 5 * 60_000;
-  const loginTimeoutMs = options.loginTimeoutMs ?? 30_000;
-  const limiter = options.limiter ?? unlimitedDeviceConnections(logger);
-  const maxPending = Math.max(1, options.maxPendingFrames ?? 8);
-  const maxGarbage = options.maxGarbageBeforeLogin ?? 1024;
-  const drainTimeoutMs = options.drainTimeoutMs ?? 5_000;
-  const metrics = emptyGatewayMetrics("jt808");
   const notRead: NotReadFrames = new Map();
-  const connections = new Set<Connection>();
-  let stopping = false;
 
-  const server = createServer({ noDelay: true }, (socket) => accept(socket));
-  server.on("error", (error) => logger.error({ err: error }, "JT/T 808 gateway error"));
-
-  function accept(socket: Socket) {
-    const remote = socket.remoteAddress;
-    if (stopping || !limiter.admit(remote, "jt808")) {
-      if (!stopping) metrics.connectionsRefused += 1;
-      socket.destroy();
-      return;
-    }
-    metrics.connectionsOpen += 1;
-    metrics.connectionsTotal += 1;
-    const connection: Connection = {
-      socket,
+  const gateway: TcpGateway<Jt808State> = createTcpGateway<Jt808State, Jt808Frame>(options, "jt808", {
+    label: "JT/T 808",
+    newState: (connection) => ({
       splitter: new Jt808FrameSplitter(),
       assembler: new Jt808SubPackageAssembler(),
-      device: null,
       phone: "0",
       edition: 2013,
       serial: 0,
-      queue: [],
-      processing: false,
-      paused: false,
-      closing: false,
-      idle: Promise.resolve(),
-      markIdle: () => {},
-      deadline: setTimeout(() => expire(connection), loginTimeoutMs).unref(),
-      answers: Promise.resolve(),
       link: {
-        send: (messageId, body) => {
-          if (connection.closing || socket.destroyed || !socket.writable || !connection.device) return null;
-          return send(connection, messageId, body);
-        },
+        send: (messageId, body) =>
+          gateway.isWritable(connection) && connection.device ? send(connection, messageId, body) : null,
       },
-    };
-    connections.add(connection);
-    socket.setKeepAlive(true, 60_000);
-    socket.on("error", (error) =>
-      logger.debug({ err: error, imei: connection.device?.imei }, "JT/T 808 socket error"),
-    );
-    socket.on("close", () => {
-      connection.closing = true;
-      connection.queue.length = 0;
-      clearTimeout(connection.deadline);
-      connections.delete(connection);
-      if (connection.device) options.hooks?.disconnected(connection.device, connection.link);
-      limiter.release(remote);
-      metrics.connectionsOpen -= 1;
-    });
-    socket.on("data", (chunk: Buffer) => receive(connection, chunk));
-  }
-
-  function expire(connection: Connection) {
-    metrics.timedOut += 1;
-    logger.debug(
-      { imei: connection.device?.imei, remote: connection.socket.remoteAddress },
-      connection.device
-        ? "JT/T 808 terminal sent nothing in time: closing"
-        : "JT/T 808 terminal did not authenticate in time: closing",
-    );
-    close(connection);
-  }
-
-  function receive(connection: Connection, chunk: Buffer) {
-    if (connection.closing) return;
-    const { splitter } = connection;
-    const before = { ...splitter.stats };
-    const frames = splitter.push(chunk);
-    metrics.crcErrors += splitter.stats.invalidFrames - before.invalidFrames;
-    metrics.discardedBytes += splitter.stats.discardedBytes - before.discardedBytes;
-    metrics.framesReceived += frames.length;
-    if (frames.length > 0 && connection.device) connection.deadline.refresh();
-    if (!connection.device && frames.length === 0 && splitter.stats.discardedBytes > maxGarbage) {
-      close(connection);
-      return;
-    }
-    if (frames.length === 0) return;
-    connection.queue.push(...frames);
-    if (connection.queue.length > maxPending && !connection.paused) {
-      connection.paused = true;
-      metrics.backpressurePauses += 1;
-      connection.socket.pause();
-    }
-    if (!connection.processing) void drain(connection);
-  }
-
-  async function drain(connection: Connection) {
-    connection.processing = true;
-    connection.idle = new Promise<void>((resolve) => {
-      connection.markIdle = resolve;
-    });
-    try {
-      while (connection.queue.length > 0 && !connection.closing) {
-        const piece = connection.queue.shift() as Jt808Frame;
-        const frame = connection.assembler.push(piece);
-        if (frame) await handle(connection, frame);
-        else if (piece.packet) reply(connection, piece, JT808_RESULT.success);
-        if (
-          connection.paused &&
-          connection.queue.length <= maxPending / 2 &&
-          !connection.closing &&
-          !stopping
-        ) {
-          connection.paused = false;
-          connection.socket.resume();
-        }
-      }
-    } catch (error) {
-      logger.error({ err: error, imei: connection.device?.imei }, "JT/T 808 frame handling failed: closing");
-      close(connection);
-    } finally {
-      connection.processing = false;
-      connection.markIdle();
-    }
-  }
+    }),
+    split({ state: { splitter } }, chunk, counters) {
+      const before = { ...splitter.stats };
+      const frames = splitter.push(chunk);
+      counters.crcErrors += splitter.stats.invalidFrames - before.invalidFrames;
+      counters.discardedBytes += splitter.stats.discardedBytes - before.discardedBytes;
+      return { frames, discardedBytes: splitter.stats.discardedBytes };
+    },
+    async handle(connection, piece) {
+      const frame = connection.state.assembler.push(piece);
+      if (frame) await handle(connection, frame);
+      else if (piece.packet) reply(connection, piece, JT808_RESULT.success);
+    },
+    disconnected(connection) {
+      if (connection.device) options.hooks?.disconnected(connection.device, connection.state.link);
+    },
+  });
+  const { metrics, close, submit } = gateway;
 
   async function handle(connection: Connection, frame: Jt808Frame) {
-    connection.phone = frame.phone;
-    connection.edition = frame.edition;
+    connection.state.phone = frame.phone;
+    connection.state.edition = frame.edition;
     const message = decodeJt808Message(frame, JT808_STANDARD_ZONE_MINUTES);
     if (message.kind === "register" || message.kind === "authentication") {
       await identify(connection, frame, message);
@@ -282,7 +167,7 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
           encodeJt808RegisterResponse(frame.serial, JT808_REGISTER_RESULT.noSuchTerminal),
         );
       else reply(connection, frame, JT808_RESULT.failure);
-      void connection.answers.then(() => close(connection));
+      gateway.afterAnswers(connection, () => close(connection));
       return;
     }
     if (message.kind === "register") {
@@ -303,12 +188,10 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
     }
     reply(connection, frame, JT808_RESULT.success);
     if (connection.device === device) return;
-    if (connection.device) options.hooks?.disconnected(connection.device, connection.link);
-    connection.device = device;
-    clearTimeout(connection.deadline);
-    connection.deadline = setTimeout(() => expire(connection), idleTimeoutMs).unref();
+    if (connection.device) options.hooks?.disconnected(connection.device, connection.state.link);
+    gateway.loggedIn(connection, device);
     logger.debug({ terminalId, deviceId: device.deviceId }, "JT/T 808 terminal authenticated");
-    options.hooks?.connected(device, connection.link);
+    options.hooks?.connected(device, connection.state.link);
   }
 
   async function dispatch(
@@ -379,20 +262,6 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
     return { stored: Promise.all(stored).then((all) => all.every(Boolean)) };
   }
 
-  async function submit(call: () => Promise<SubmitResult>, kind: "position" | "status") {
-    try {
-      const result = await call();
-      if (!result.accepted) metrics.positionsRejected += 1;
-      else if (kind === "position") metrics.positionsSubmitted += 1;
-      else metrics.statusSubmitted += 1;
-      return result;
-    } catch (error) {
-      metrics.submitErrors += 1;
-      logger.error({ err: error }, `JT/T 808 ${kind} submit failed`);
-      return null;
-    }
-  }
-
   function countNotRead(messageId: number) {
     const key = notReadKey(messageId >> 8, messageId & 0xff);
     notRead.set(key, (notRead.get(key) ?? 0) + 1);
@@ -403,7 +272,7 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
     connection: Connection,
     frame: Jt808Frame,
     result: number,
-    stored: Promise<boolean> = ALREADY,
+    stored: Promise<boolean> = ALREADY_STORED,
   ) {
     const body = encodeJt808GeneralResponse({ serial: frame.serial, messageId: frame.messageId, result });
     send(connection, JT808_MESSAGE.platformResponse, body, stored);
@@ -414,53 +283,19 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
     connection: Connection,
     messageId: number,
     body: Uint8Array,
-    stored: Promise<boolean> = ALREADY,
-  ) {
-    const serial = connection.serial;
-    connection.serial = (serial + 1) & 0xffff;
-    const bytes = encodeJt808Frame(
-      { messageId, edition: connection.edition, phone: connection.phone, serial },
-      body,
-    );
-    connection.answers = connection.answers.then(async () => {
-      if (!(await stored)) {
-        metrics.unacknowledged += 1;
-        return;
-      }
-      const { socket } = connection;
-      if (!socket.destroyed && socket.writable) socket.write(bytes);
-    });
+    stored = ALREADY_STORED,
+  ): number {
+    const { state } = connection;
+    const serial = state.serial;
+    state.serial = (serial + 1) & 0xffff;
+    const bytes = encodeJt808Frame({ messageId, edition: state.edition, phone: state.phone, serial }, body);
+    gateway.write(connection, bytes, stored);
     return serial;
   }
 
-  function close(connection: Connection) {
-    connection.closing = true;
-    connection.queue.length = 0;
-    connection.socket.destroy();
-  }
-
   return {
-    start() {
-      return new Promise((resolve, reject) => {
-        const onError = (error: Error) => reject(error);
-        server.once("error", onError);
-        server.listen({ host: options.host ?? "0.0.0.0", port: options.port }, () => {
-          server.off("error", onError);
-          resolve({ port: (server.address() as AddressInfo).port });
-        });
-      });
-    },
-    async stop() {
-      stopping = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      for (const connection of connections) connection.socket.pause();
-      const drained = Promise.all(
-        [...connections].map((connection) => connection.idle.then(() => connection.answers)),
-      );
-      await Promise.race([drained, new Promise((resolve) => setTimeout(resolve, drainTimeoutMs).unref())]);
-      for (const connection of connections) close(connection);
-      await closed;
-    },
+    start: gateway.start,
+    stop: gateway.stop,
     metrics: () => ({ ...metrics }),
     notRead: () => new Map(notRead),
   };

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { emailMessages } from "./messaging.tables.js";
 import { notifyOutboxEnqueued } from "./outboxSignal.js";
+import type { OutboxOutcome } from "./outboxWorker.js";
 
 export interface OutboxEmailInput {
   companyId: number;
@@ -44,13 +45,8 @@ export async function claimDueEmails(db: DbExecutor, now: Date, leaseUntil: Date
     .returning();
 }
 
-type EmailOutcome =
-  | { status: "sent" | "stored" }
-  | { status: "queued"; error: string; nextAttemptAt: Date }
-  | { status: "failed"; error: string };
-
 /** Settles a claimed (`sending`) e-mail. */
-export async function settleEmail(db: DbExecutor, id: number, outcome: EmailOutcome, now: Date) {
+export async function settleEmail(db: DbExecutor, id: number, outcome: OutboxOutcome, now: Date) {
   await db
     .update(emailMessages)
     .set({

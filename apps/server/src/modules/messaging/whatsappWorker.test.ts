@@ -10,16 +10,12 @@ import {
 } from "../temporary-live-view/temporaryLiveView.tables.js";
 import { whatsappMessages } from "./messaging.tables.js";
 import { enqueueWhatsApp, latestMessageByContact, type OutboxMessageInput } from "./outbox.js";
+import { MAX_SEND_ATTEMPTS, type OutboxWorker, retryDelayMs } from "./outboxWorker.js";
 import { createFonnteProvider } from "./providers/fonnteProvider.js";
 import { createMetaCloudProvider } from "./providers/metaCloudProvider.js";
 import type { WhatsAppProvider } from "./providers/whatsAppProvider.js";
 import { claimDueMessages, INTERRUPTED_REASON } from "./whatsappRepository.js";
-import {
-  MAX_SEND_ATTEMPTS,
-  retryDelayMs,
-  startWhatsAppWorker,
-  type WhatsAppWorker,
-} from "./whatsappWorker.js";
+import { startWhatsAppWorker } from "./whatsappWorker.js";
 
 const silent = { info: () => {}, warn: () => {}, error: () => {} };
 
@@ -27,7 +23,7 @@ let database: Database;
 let fake: FakeHttpServer;
 let companyId: number;
 let clock: Date;
-let worker: WhatsAppWorker | null = null;
+let worker: OutboxWorker | null = null;
 let sequence = 0;
 
 const message = (overrides: Partial<OutboxMessageInput> = {}): OutboxMessageInput => {

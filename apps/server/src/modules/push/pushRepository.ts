@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
+import type { OutboxOutcome } from "../messaging/outboxWorker.js";
 import { pushMessages, pushSubscriptions } from "./push.tables.js";
 
 export async function upsertSubscription(
@@ -75,15 +76,7 @@ export async function claimDuePushes(db: DbExecutor, now: Date, leaseUntil: Date
   });
 }
 
-export async function settlePush(
-  db: DbExecutor,
-  id: number,
-  outcome:
-    | { status: "sent" }
-    | { status: "failed"; error: string }
-    | { status: "queued"; error: string; nextAttemptAt: Date },
-  now: Date,
-) {
+export async function settlePush(db: DbExecutor, id: number, outcome: OutboxOutcome, now: Date) {
   await db
     .update(pushMessages)
     .set({
@@ -96,9 +89,11 @@ export async function settlePush(
 }
 
 /** Pushes left `sending` past their lease are failed, never resent. */
-export async function failInterruptedPushes(db: DbExecutor, now: Date) {
-  await db
+export async function failInterruptedPushes(db: DbExecutor, now: Date): Promise<number> {
+  const rows = await db
     .update(pushMessages)
     .set({ status: "failed", lastError: "interrupted, not resent" })
-    .where(and(eq(pushMessages.status, "sending"), lte(pushMessages.nextAttemptAt, now)));
+    .where(and(eq(pushMessages.status, "sending"), lte(pushMessages.nextAttemptAt, now)))
+    .returning({ id: pushMessages.id });
+  return rows.length;
 }

@@ -9,6 +9,7 @@ import { masterDataRoute } from "@/features/master-data/routes";
 import { mediaRoutes } from "@/features/media/routes";
 import { consoleRoute } from "@/features/platform-console/routes";
 import { profileRoute } from "@/features/profile/routes";
+import { referralLinkRoute } from "@/features/referral/routes";
 import { reportRoute } from "@/features/reports/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { settingsRoute } from "@/features/settings/routes";
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <FullPageLoader />,
     children: [
       { path: "login", element: <LoginPage /> },
+      referralLinkRoute,
       {
         path: "logout",
         lazy: async () => {

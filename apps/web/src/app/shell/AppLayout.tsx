@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { AlertCenterAside, AlertCenterOverlays, useAlertCenterAside } from "@/features/alerts/center";
 import { ContactReminderModal } from "@/features/profile";
+import { PushOffer } from "@/features/push";
 import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
 import { BreadcrumbTrailContext } from "@/shared/ui/BreadcrumbTrailContext";
@@ -144,6 +145,7 @@ export function AppLayout() {
       ) : null}
       <AlertCenterOverlays />
       <ContactReminderModal />
+      <PushOffer />
 
       {showBottomMenu ? (
         <AppShell.Footer>

@@ -5,6 +5,7 @@ import { AlertCenterBell } from "@/features/alerts/center";
 import { OnboardingPrompt } from "@/features/alerts/onboarding";
 import { AnnouncementsMegaphone } from "@/features/announcements";
 import { FeedbackButton } from "@/features/feedback";
+import { ReferralButton } from "@/features/referral";
 import { AccountMenu } from "./AccountMenu";
 import { CompanyLogo } from "./CompanyLogo";
 import { FullscreenToggle } from "./FullscreenToggle";
@@ -22,7 +23,7 @@ export interface TopBarProps {
   onOpenSettings: () => void;
 }
 
-/** Top bar: logo, menu toggle, update available, slot for alert/announcement/feedback buttons, fullscreen, settings, account. */
+/** Top bar: logo, menu toggle, update available, onboarding, referral, slot for alert/announcement/feedback buttons, fullscreen, settings, account. */
 export function TopBar({ tone, companyId, logo, menuToggle, onOpenSettings }: TopBarProps) {
   const { t } = useTranslation();
   return (
@@ -56,6 +57,7 @@ export function TopBar({ tone, companyId, logo, menuToggle, onOpenSettings }: To
       <Group gap={4} wrap="nowrap">
         <UpdateAvailableButton />
         <OnboardingPrompt />
+        <ReferralButton className={classes.action} />
         <div className={classes.slot} data-testid="topbar-alert-slot">
           <AlertCenterBell />
         </div>

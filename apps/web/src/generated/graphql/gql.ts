@@ -95,6 +95,8 @@ type Documents = {
     "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UnregisterPushTokenDocument,
+    "\n  query ReferralProgram {\n    referralProgram {\n      ...EnvelopeFields\n      data {\n        code\n        link\n        referrals { referralId companyName contactName phoneNo status createdOn statusUpdatedOn }\n      }\n    }\n  }\n": typeof types.ReferralProgramDocument,
+    "\n  mutation ReferCompany($input: ReferCompanyInput!) {\n    referCompany(input: $input) { ...EnvelopeFields data { referralId } }\n  }\n": typeof types.ReferCompanyDocument,
     "\n  query TripReport($filter: ReportFilter!) {\n    tripReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime startAddress endAddress distanceKm durationSeconds\n        maxSpeed avgSpeed\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.TripReportDocument,
     "\n  query StopReport($filter: ReportFilter!) {\n    stopReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime durationSeconds idleSeconds parkedSeconds kind address\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.StopReportDocument,
     "\n  query GeofenceVisitReport($filter: ReportFilter!) {\n    geofenceVisitReport(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate geofenceId fenceName enterTime exitTime dwellSeconds }\n      pagination { total page show }\n    }\n  }\n": typeof types.GeofenceVisitReportDocument,
@@ -211,6 +213,8 @@ const documents: Documents = {
     "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n": types.PushPublicKeyDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.UnregisterPushTokenDocument,
+    "\n  query ReferralProgram {\n    referralProgram {\n      ...EnvelopeFields\n      data {\n        code\n        link\n        referrals { referralId companyName contactName phoneNo status createdOn statusUpdatedOn }\n      }\n    }\n  }\n": types.ReferralProgramDocument,
+    "\n  mutation ReferCompany($input: ReferCompanyInput!) {\n    referCompany(input: $input) { ...EnvelopeFields data { referralId } }\n  }\n": types.ReferCompanyDocument,
     "\n  query TripReport($filter: ReportFilter!) {\n    tripReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime startAddress endAddress distanceKm durationSeconds\n        maxSpeed avgSpeed\n      }\n      pagination { total page show }\n    }\n  }\n": types.TripReportDocument,
     "\n  query StopReport($filter: ReportFilter!) {\n    stopReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime durationSeconds idleSeconds parkedSeconds kind address\n      }\n      pagination { total page show }\n    }\n  }\n": types.StopReportDocument,
     "\n  query GeofenceVisitReport($filter: ReportFilter!) {\n    geofenceVisitReport(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate geofenceId fenceName enterTime exitTime dwellSeconds }\n      pagination { total page show }\n    }\n  }\n": types.GeofenceVisitReportDocument,
@@ -567,6 +571,14 @@ export function graphql(source: "\n  mutation RegisterPushToken($input: PushToke
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').UnregisterPushTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReferralProgram {\n    referralProgram {\n      ...EnvelopeFields\n      data {\n        code\n        link\n        referrals { referralId companyName contactName phoneNo status createdOn statusUpdatedOn }\n      }\n    }\n  }\n"): typeof import('./graphql').ReferralProgramDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReferCompany($input: ReferCompanyInput!) {\n    referCompany(input: $input) { ...EnvelopeFields data { referralId } }\n  }\n"): typeof import('./graphql').ReferCompanyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

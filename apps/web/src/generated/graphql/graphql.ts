@@ -1476,6 +1476,8 @@ export type Mutation = {
   deleteVgroup: VgroupResult;
   /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
   markContactReminderShown: ProfileResult;
+  /** Refers another company to Armada (referal_program:read; never for company 1449). AlreadyReferred when the number is already referred. */
+  referCompany: ReferCompanyResult;
   /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
   registerPushToken: BasicResult;
   /** Asks the dashcam for its file list now (key b3i-menu-media:read); DeviceUnreachable when it is not connected. */
@@ -1627,6 +1629,11 @@ export type MutationDeleteVehicleArgs = {
 
 export type MutationDeleteVgroupArgs = {
   input: DeleteVgroupInput;
+};
+
+
+export type MutationReferCompanyArgs = {
+  input: ReferCompanyInput;
 };
 
 
@@ -1922,6 +1929,8 @@ export type Query = {
   rawAlerts: RawAlertsResult;
   /** the light variant: ids and pagination only */
   rawAlertsLight: RawAlertsLightResult;
+  /** The caller's company's referral code, link and referrals (referal_program:read; never for company 1449). */
+  referralProgram: ReferralProgramResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
   routeHistory: RouteHistoryResult;
   /** Stops and parking that begin in the period, oldest first, with addresses (f1b-report-parking:read). */
@@ -2601,6 +2610,58 @@ export type RawAlertsResult = Envelope & {
   rawAlerts: Maybe<RawAlertsPage>;
   status: Scalars['Int']['output'];
 };
+
+export type ReferCompanyInput = {
+  companyName: Scalars['String']['input'];
+  contactName: Scalars['String']['input'];
+  /** an Indonesian number (08…, +62…); stored in E.164 */
+  phoneNo: Scalars['String']['input'];
+};
+
+export type ReferCompanyResult = Envelope & {
+  data: Maybe<Referral>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type Referral = {
+  companyName: Scalars['String']['output'];
+  contactName: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  /** E.164 */
+  phoneNo: Scalars['String']['output'];
+  referralId: Scalars['Int']['output'];
+  status: ReferralStatus;
+  statusUpdatedOn: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type ReferralProgram = {
+  /** the company's referral code */
+  code: Scalars['String']['output'];
+  /** the link to share: the referral page with the code */
+  link: Scalars['String']['output'];
+  /** the company's referrals, newest first (at most 200) */
+  referrals: Array<Referral>;
+};
+
+export type ReferralProgramResult = Envelope & {
+  data: Maybe<ReferralProgram>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** Where a referred company stands, set by Armada's staff in the platform console. */
+export type ReferralStatus =
+  | 'contacted'
+  | 'declined'
+  | 'joined'
+  | 'submitted';
 
 /**
  * Which vehicles and days a report covers: one vehicle (vehicleId), a vehicle group (vgroupId) or, with neither, the
@@ -4076,6 +4137,18 @@ export type UnregisterPushTokenMutationVariables = Exact<{
 
 export type UnregisterPushTokenMutation = { unregisterPushToken: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
+export type ReferralProgramQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReferralProgramQuery = { referralProgram: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { code: string, link: string, referrals: Array<{ referralId: number, companyName: string, contactName: string, phoneNo: string, status: ReferralStatus, createdOn: string, statusUpdatedOn: string | null }> } | null } };
+
+export type ReferCompanyMutationVariables = Exact<{
+  input: ReferCompanyInput;
+}>;
+
+
+export type ReferCompanyMutation = { referCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { referralId: number } | null } };
+
 export type TripReportQueryVariables = Exact<{
   filter: ReportFilter;
 }>;
@@ -4346,6 +4419,10 @@ type EnvelopeFields_RawAlertsLightResult_Fragment = { isSuccessful: boolean, mes
 
 type EnvelopeFields_RawAlertsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_ReferCompanyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ReferralProgramResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_RouteHistoryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_StopReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -4439,6 +4516,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_RawAlertResult_Fragment
   | EnvelopeFields_RawAlertsLightResult_Fragment
   | EnvelopeFields_RawAlertsResult_Fragment
+  | EnvelopeFields_ReferCompanyResult_Fragment
+  | EnvelopeFields_ReferralProgramResult_Fragment
   | EnvelopeFields_RouteHistoryResult_Fragment
   | EnvelopeFields_StopReportResult_Fragment
   | EnvelopeFields_TemporaryLiveViewResult_Fragment
@@ -6990,6 +7069,46 @@ export const UnregisterPushTokenDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<UnregisterPushTokenMutation, UnregisterPushTokenMutationVariables>;
+export const ReferralProgramDocument = new TypedDocumentString(`
+    query ReferralProgram {
+  referralProgram {
+    ...EnvelopeFields
+    data {
+      code
+      link
+      referrals {
+        referralId
+        companyName
+        contactName
+        phoneNo
+        status
+        createdOn
+        statusUpdatedOn
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ReferralProgramQuery, ReferralProgramQueryVariables>;
+export const ReferCompanyDocument = new TypedDocumentString(`
+    mutation ReferCompany($input: ReferCompanyInput!) {
+  referCompany(input: $input) {
+    ...EnvelopeFields
+    data {
+      referralId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ReferCompanyMutation, ReferCompanyMutationVariables>;
 export const TripReportDocument = new TypedDocumentString(`
     query TripReport($filter: ReportFilter!) {
   tripReport(filter: $filter) {

@@ -1,9 +1,5 @@
-import {
-  PermanentSendError,
-  postForProvider,
-  RetryableSendError,
-  type WhatsAppProvider,
-} from "./whatsAppProvider.js";
+import { PermanentSendError, RetryableSendError } from "../sendErrors.js";
+import { postForProvider, type WhatsAppProvider } from "./whatsAppProvider.js";
 
 export interface FonnteOptions {
   token: string;

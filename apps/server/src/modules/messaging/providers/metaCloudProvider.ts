@@ -1,10 +1,5 @@
-import {
-  type OutgoingWhatsApp,
-  PermanentSendError,
-  postForProvider,
-  RetryableSendError,
-  type WhatsAppProvider,
-} from "./whatsAppProvider.js";
+import { PermanentSendError, RetryableSendError } from "../sendErrors.js";
+import { type OutgoingWhatsApp, postForProvider, type WhatsAppProvider } from "./whatsAppProvider.js";
 
 export interface MetaCloudOptions {
   token: string;

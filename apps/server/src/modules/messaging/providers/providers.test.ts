@@ -1,14 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeHttpServer, startFakeHttpServer } from "../../../testing/fakeHttpServer.js";
+import { PermanentSendError, RetryableSendError } from "../sendErrors.js";
 import { createFonnteProvider } from "./fonnteProvider.js";
 import { createLogProvider } from "./logProvider.js";
 import { createMetaCloudProvider } from "./metaCloudProvider.js";
-import {
-  maskPhone,
-  type OutgoingWhatsApp,
-  PermanentSendError,
-  RetryableSendError,
-} from "./whatsAppProvider.js";
+import { maskPhone, type OutgoingWhatsApp } from "./whatsAppProvider.js";
 
 const message: OutgoingWhatsApp = {
   id: 7,

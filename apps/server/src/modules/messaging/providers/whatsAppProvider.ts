@@ -1,3 +1,5 @@
+import { RetryableSendError } from "../sendErrors.js";
+
 /** One outbox message as a provider sees it. */
 export interface OutgoingWhatsApp {
   id: number;
@@ -15,25 +17,6 @@ export interface WhatsAppProvider {
   readonly storesOnly?: boolean;
   /** Resolves once the provider accepted the message; throws RetryableSendError or PermanentSendError. */
   send(message: OutgoingWhatsApp): Promise<{ providerMessageId: string }>;
-}
-
-/** Worth another try later: 5xx, 429, rate limits, timeouts, network errors. */
-export class RetryableSendError extends Error {
-  constructor(
-    message: string,
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-    this.name = "RetryableSendError";
-  }
-}
-
-/** Will fail the same way again: invalid number, rejected request, bad credentials. */
-export class PermanentSendError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "PermanentSendError";
-  }
 }
 
 /** +6281234567890 → "+62******7890": only the last 4 digits stay readable (logs, lists). */

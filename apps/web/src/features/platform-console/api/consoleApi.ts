@@ -1,4 +1,4 @@
-import type { SystemNotificationInput, SystemNotificationView } from "@armada/domain";
+import type { ReferralStatus, SystemNotificationInput, SystemNotificationView } from "@armada/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/shared/api/ApiError";
 import { apiRequest } from "@/shared/api/apiRequest";
@@ -80,4 +80,39 @@ export async function uploadMedia(file: File): Promise<string> {
       message: envelope?.message ?? "",
     });
   return envelope.data.url;
+}
+
+export interface ConsoleReferral {
+  referralId: number;
+  companyName: string;
+  contactName: string;
+  phoneNo: string;
+  status: ReferralStatus;
+  createdOn: string;
+  statusUpdatedOn: string | null;
+  referrerCompany: string;
+  referrerUser: string | null;
+}
+
+export function useConsoleReferrals(page: number, status: ReferralStatus | null) {
+  return useQuery({
+    queryKey: ["console", "referrals", page, status] as const,
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ paginated_result: ConsoleReferral[]; metadata: { total_count: number } }>(
+          `/api/console/referrals?limit=${CONSOLE_PAGE_SIZE}&page=${page}${status ? `&status=${status}` : ""}`,
+          { signal },
+        )
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetReferralStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ referralId, status }: { referralId: number; status: ReferralStatus }) =>
+      apiRequest(`/api/console/referrals/${referralId}`, { method: "PATCH", body: { status } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ["console", "referrals"] }),
+  });
 }

@@ -8,23 +8,20 @@ import {
   systemNotificationInputSchema,
 } from "@armada/domain";
 import "@mantine/dates/styles.css";
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  SegmentedControl,
-  Select,
-  Stack,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { DateTimePicker } from "@mantine/dates";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { useCreateAnnouncement } from "../api/consoleApi";
+import {
+  ALL_COMPANIES,
+  audienceCompanyIds,
+  audienceMissing,
+  type CompanyAudience,
+  CompanyAudienceField,
+} from "./CompanyAudienceField";
 import { MediaUploadField } from "./MediaUploadField";
 
 interface Draft {
@@ -34,8 +31,7 @@ interface Draft {
   action: SystemNotificationAction;
   url: string;
   media: string[];
-  audience: "all" | "chosen";
-  companyIds: string[];
+  audience: CompanyAudience;
   publishOn: Date | null;
 }
 
@@ -46,8 +42,7 @@ const EMPTY: Draft = {
   action: "none",
   url: "",
   media: [],
-  audience: "all",
-  companyIds: [],
+  audience: ALL_COMPANIES,
   publishOn: null,
 };
 
@@ -67,7 +62,7 @@ function toInput(draft: Draft): unknown {
     thumbnailUrl: draft.thumbnail[0],
     action: draft.action,
     data,
-    companyIds: draft.audience === "chosen" ? draft.companyIds.map(Number) : undefined,
+    companyIds: audienceCompanyIds(draft.audience),
     publishOn: draft.publishOn?.toISOString(),
   };
 }
@@ -97,11 +92,11 @@ export function AnnouncementForm({
 
   const submit = () => {
     const parsed = systemNotificationInputSchema.safeParse(toInput(draft));
-    const audienceMissing = draft.audience === "chosen" && draft.companyIds.length === 0;
+    const noCompanies = audienceMissing(draft.audience);
     const issues = parsed.success ? [] : formatZodIssues(parsed.error, parseLanguage(i18n.language));
-    if (audienceMissing) issues.push({ field: "companyIds", message: t("console.chooseCompanies") });
+    if (noCompanies) issues.push({ field: "companyIds", message: t("console.chooseCompanies") });
     setErrors(issues);
-    if (!parsed.success || audienceMissing) return;
+    if (!parsed.success || noCompanies) return;
     create.mutate(parsed.data as SystemNotificationInput, {
       onSuccess: () => {
         notifySuccess(t("console.saved"));
@@ -186,28 +181,13 @@ export function AnnouncementForm({
             testId="announcement-media"
           />
         ) : null}
-        <Stack gap={4}>
-          <SegmentedControl
-            value={draft.audience}
-            onChange={(audience) => set({ audience: audience as Draft["audience"] })}
-            data={[
-              { value: "all", label: t("console.allCompanies") },
-              { value: "chosen", label: t("console.chosenCompanies") },
-            ]}
-            data-testid="announcement-audience"
-          />
-          {draft.audience === "chosen" ? (
-            <MultiSelect
-              label={t("console.companies")}
-              searchable
-              data={companies.map((company) => ({ value: String(company.id), label: company.name }))}
-              value={draft.companyIds}
-              onChange={(companyIds) => set({ companyIds })}
-              error={errorOf("companyIds")}
-              data-testid="announcement-companies"
-            />
-          ) : null}
-        </Stack>
+        <CompanyAudienceField
+          value={draft.audience}
+          onChange={(audience) => set({ audience })}
+          companies={companies}
+          error={errorOf("companyIds")}
+          testId="announcement"
+        />
         <DateTimePicker
           label={t("console.publishOn")}
           description={t("console.publishOnHint")}

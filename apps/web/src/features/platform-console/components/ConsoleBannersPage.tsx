@@ -19,6 +19,14 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { apiRequest } from "@/shared/api/apiRequest";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
+import { useConsoleCompanies } from "../api/consoleApi";
+import {
+  ALL_COMPANIES,
+  audienceCompanyIds,
+  audienceMissing,
+  type CompanyAudience,
+  CompanyAudienceField,
+} from "./CompanyAudienceField";
 import { MediaUploadField } from "./MediaUploadField";
 
 interface ConsoleBanner {
@@ -32,7 +40,7 @@ interface ConsoleBanner {
 
 const bannersKey = ["console", "banners"] as const;
 
-/** Banners: title, image and the weekdays they show on (day_show), for every company. */
+/** Banners: title, image, the weekdays they show on (day_show) and the companies they are for. */
 export function ConsoleBannersPage() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
@@ -53,17 +61,26 @@ export function ConsoleBannersPage() {
   const [title, setTitle] = useState("");
   const [image, setImage] = useState<string[]>([]);
   const [days, setDays] = useState<string[]>([]);
+  const [audience, setAudience] = useState<CompanyAudience>(ALL_COMPANIES);
+  const companies = useConsoleCompanies();
+  const companyName = new Map((companies.data ?? []).map((company) => [company.id, company.name]));
   const [error, setError] = useState<string | null>(null);
   const weekday = (day: number) => t(`console.weekdays.${day}`);
 
   const save = () => {
-    const parsed = bannerInputSchema.safeParse({ title, imageUrl: image[0], dayShow: days.map(Number) });
-    if (!parsed.success) {
-      setError(
-        formatZodIssues(parsed.error, parseLanguage(i18n.language))
-          .map((issue) => issue.message)
-          .join("; "),
-      );
+    const noCompanies = audienceMissing(audience);
+    const parsed = bannerInputSchema.safeParse({
+      title,
+      imageUrl: image[0],
+      dayShow: days.map(Number),
+      companyIds: noCompanies ? undefined : audienceCompanyIds(audience),
+    });
+    const messages = parsed.success
+      ? []
+      : formatZodIssues(parsed.error, parseLanguage(i18n.language)).map((issue) => issue.message);
+    if (noCompanies) messages.push(t("console.chooseCompanies"));
+    if (!parsed.success || messages.length > 0) {
+      setError(messages.join("; "));
       return;
     }
     setError(null);
@@ -73,6 +90,7 @@ export function ConsoleBannersPage() {
         setTitle("");
         setImage([]);
         setDays([]);
+        setAudience(ALL_COMPANIES);
       },
       onError: errorNotifier("console.saveFailed"),
     });
@@ -111,6 +129,12 @@ export function ConsoleBannersPage() {
               </Group>
             </Chip.Group>
           </Stack>
+          <CompanyAudienceField
+            value={audience}
+            onChange={setAudience}
+            companies={companies.data ?? []}
+            testId="banner"
+          />
           {error ? (
             <Text c="red" size="sm" data-testid="banner-error">
               {error}
@@ -137,6 +161,11 @@ export function ConsoleBannersPage() {
                   </Text>
                   <Text size="xs" c="dimmed">
                     {banner.day_show.map(weekday).join(", ")}
+                  </Text>
+                  <Text size="xs" c="dimmed" data-testid="console-banner-audience">
+                    {banner.company_ids
+                      ? banner.company_ids.map((id) => companyName.get(id) ?? `#${id}`).join(", ")
+                      : t("console.allCompanies")}
                   </Text>
                 </Table.Td>
                 <Table.Td w={48}>

@@ -10,8 +10,9 @@ import { LanguageToggle } from "@/shared/ui/LanguageToggle";
 import { ConsoleAnnouncementsPage } from "./ConsoleAnnouncementsPage";
 import { ConsoleBannersPage } from "./ConsoleBannersPage";
 import { ConsoleFeedbackPage } from "./ConsoleFeedbackPage";
+import { ConsoleReferralsPage } from "./ConsoleReferralsPage";
 
-/** /console/: the platform console of Armada's staff (announcements); company users get 403. */
+/** /console/: the platform console of Armada's staff (announcements, banners, feedback, referrals); company users get 403. */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const session = useSession();
@@ -54,6 +55,9 @@ export function ConsoleLayout() {
             <Tabs.Tab value="feedback" data-testid="console-tab-feedback">
               {t("console.feedback")}
             </Tabs.Tab>
+            <Tabs.Tab value="referrals" data-testid="console-tab-referrals">
+              {t("console.referrals")}
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="announcements">
             <ConsoleAnnouncementsPage />
@@ -63,6 +67,9 @@ export function ConsoleLayout() {
           </Tabs.Panel>
           <Tabs.Panel value="feedback">
             <ConsoleFeedbackPage />
+          </Tabs.Panel>
+          <Tabs.Panel value="referrals">
+            <ConsoleReferralsPage />
           </Tabs.Panel>
         </Tabs>
       </AppShell.Main>

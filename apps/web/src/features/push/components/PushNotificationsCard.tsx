@@ -7,6 +7,7 @@ import {
   currentPushSubscription,
   endPushSubscription,
   isPushSupported,
+  setPushDeclined,
   subscribeToPush,
 } from "../lib/webPush";
 
@@ -31,6 +32,7 @@ export function PushNotificationsCard() {
         setEnabled(granted);
       } else {
         await endPushSubscription(true);
+        setPushDeclined(true);
         setEnabled(false);
         notifySuccess(t("push.disabled"));
       }

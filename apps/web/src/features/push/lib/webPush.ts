@@ -1,6 +1,12 @@
+import { readStorage, writeStorage } from "@/shared/lib/storage";
 import { fetchPushPublicKey, registerPushToken, unregisterPushToken } from "../api/pushTokens";
 
 const WORKER_URL = "/push-sw.js";
+/** Set when the user said no to push on this device (the first-alert offer, or turned off in the profile). */
+const DECLINED_KEY = "armada.pushDeclined";
+
+export const isPushDeclined = () => readStorage(DECLINED_KEY) === "1";
+export const setPushDeclined = (declined: boolean) => writeStorage(DECLINED_KEY, declined ? "1" : "0");
 
 export const isPushSupported = () =>
   typeof window !== "undefined" &&
@@ -30,6 +36,7 @@ export async function subscribeToPush(): Promise<boolean> {
     (await worker.pushManager.getSubscription()) ??
     (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
   await registerPushToken(subscription);
+  setPushDeclined(false);
   return true;
 }
 

@@ -1,0 +1,117 @@
+import { operatorSocketChannels } from "@armada/domain";
+import { Affix, Button, CloseButton, Group, Paper, Stack, Text, Transition } from "@mantine/core";
+import { IconBellRinging2 } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { realtimeSocket } from "@/shared/realtime";
+import { useSession } from "@/shared/session/SessionContext";
+import { notifyError, notifySuccess, notifyWarning } from "@/shared/ui/notify";
+import {
+  currentPushSubscription,
+  isPushDeclined,
+  isPushSupported,
+  setPushDeclined,
+  subscribeToPush,
+} from "../lib/webPush";
+
+/** Push can be offered: supported, not blocked by the browser, not declined on this device. */
+const mayOffer = () => isPushSupported() && Notification.permission !== "denied" && !isPushDeclined();
+
+/**
+ * When the first alert of this page session arrives and this browser has no push subscription, a small card
+ * offers to turn push on (issue 20 item 5). "No thanks" is remembered on this device; closing it only hides it
+ * until the next visit.
+ */
+export function PushOffer() {
+  const { t } = useTranslation();
+  const userId = Number(useSession().identity.userId);
+  const [opened, setOpened] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!mayOffer()) return;
+    let answered = false;
+    const off = realtimeSocket.onMessage(operatorSocketChannels.newAlert(userId), () => {
+      if (answered) return;
+      answered = true;
+      off();
+      void currentPushSubscription()
+        .then((subscription) => {
+          if (!subscription && mayOffer()) setOpened(true);
+        })
+        .catch((error: unknown) => console.warn("push offer: subscription check failed", error));
+    });
+    return off;
+  }, [userId]);
+
+  const accept = async () => {
+    setBusy(true);
+    try {
+      if (await subscribeToPush()) notifySuccess(t("push.enabled"));
+      else notifyWarning(t("push.denied"));
+      setOpened(false);
+    } catch (error) {
+      notifyError(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const decline = () => {
+    setPushDeclined(true);
+    setOpened(false);
+  };
+
+  return (
+    <Affix position={{ bottom: 20, left: 20 }} zIndex={190}>
+      <Transition mounted={opened} transition="slide-up">
+        {(style) => (
+          <Paper
+            style={style}
+            shadow="lg"
+            radius="md"
+            p="md"
+            withBorder
+            maw="min(360px, calc(100vw - 40px))"
+            role="region"
+            aria-label={t("push.offerTitle")}
+            data-testid="push-offer"
+          >
+            <Stack gap="xs">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Group gap="xs" wrap="nowrap">
+                  <IconBellRinging2 size={20} aria-hidden />
+                  <Text fw={600} size="sm">
+                    {t("push.offerTitle")}
+                  </Text>
+                </Group>
+                <CloseButton size="sm" aria-label={t("push.offerLater")} onClick={() => setOpened(false)} />
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t("push.offerText")}
+              </Text>
+              <Group justify="flex-end" gap="xs">
+                <Button
+                  variant="subtle"
+                  color="gray"
+                  size="xs"
+                  onClick={decline}
+                  data-testid="push-offer-decline"
+                >
+                  {t("push.offerDecline")}
+                </Button>
+                <Button
+                  size="xs"
+                  loading={busy}
+                  onClick={() => void accept()}
+                  data-testid="push-offer-accept"
+                >
+                  {t("push.offerAccept")}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+      </Transition>
+    </Affix>
+  );
+}

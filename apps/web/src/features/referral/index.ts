@@ -1,0 +1,1 @@
+export { ReferralButton } from "./components/ReferralButton";

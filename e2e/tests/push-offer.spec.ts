@@ -1,0 +1,76 @@
+import { expect, type Page, test } from "@playwright/test";
+import { FakeGt06Device } from "../support/gt06Device.js";
+import { vehicleIdByPlate } from "../support/positions.js";
+import { signIn } from "../support/session.js";
+
+/** A GT06 demo tracker no other spec reports for. */
+const TRACKER = { imei: "864717000000014", plate: "B 9813 UVX" };
+
+/** An overspeed rule (80 km/h, no minimum duration) for the tracker's vehicle: one fast report raises an alert. */
+async function overspeedRule(page: Page) {
+  const vehicleId = await vehicleIdByPlate(page, TRACKER.plate);
+  const response = await page.request.post("/graphql", {
+    headers: { "x-armada-client": "web", "content-type": "application/json" },
+    data: {
+      query: `mutation($input: AlertRuleInput!) { createAlertRule(input: $input) { isSuccessful message } }`,
+      variables: {
+        input: {
+          label: `E2E tawaran push ${Date.now()}`,
+          alertCode: 8,
+          maxThreshold: 80,
+          minThresholdTime: 0,
+          alertUrgencyType: "Important",
+          vehicleIds: [vehicleId],
+        },
+      },
+    },
+  });
+  const body = (await response.json()) as {
+    data: { createAlertRule: { isSuccessful: boolean; message: string } };
+  };
+  expect(body.data.createAlertRule.isSuccessful, body.data.createAlertRule.message).toBe(true);
+}
+
+/** One speeding episode on the tracker: fast, then stopped, so the engine raises (and ends) one overspeed alert. */
+async function speeding(device: FakeGt06Device) {
+  for (const speedKmh of [110, 112, 0]) {
+    device.report({ latitude: -6.2, longitude: 106.85, speedKmh });
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+  }
+}
+
+test("the first alert of a visit offers push; a decline is remembered on this device", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  await overspeedRule(page);
+  await expect(page.getByTestId("alert-bell")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("push-offer")).toHaveCount(0);
+
+  const device = await FakeGt06Device.login(TRACKER.imei);
+  try {
+    await speeding(device);
+    const offer = page.getByTestId("push-offer");
+    await expect(offer).toBeVisible({ timeout: 30_000 });
+    await expect(offer).toContainText("Aktifkan notifikasi push?");
+    await page.screenshot({ path: "test-results/push-offer.png" });
+    // not blocking: the page still answers under it
+    await page.getByTestId("alert-bell").click();
+    await expect(offer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await offer.getByTestId("push-offer-decline").click();
+    await expect(offer).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem("armada.pushDeclined"))).toBe("1");
+
+    // the next visit's first alert offers nothing
+    await page.reload();
+    await expect(page.getByTestId("alert-bell")).toBeVisible({ timeout: 30_000 });
+    const before = Number(await page.getByTestId("alert-bell-count").getAttribute("data-count"));
+    await speeding(device);
+    await expect(page.getByTestId("alert-bell-count")).not.toHaveAttribute("data-count", String(before), {
+      timeout: 30_000,
+    });
+    await expect(page.getByTestId("push-offer")).toHaveCount(0);
+  } finally {
+    device.close();
+  }
+});
