@@ -1,0 +1,3 @@
+export * from "./callAudioCodec.js";
+export * from "./driverCall.js";
+export * from "./pcmFrames.js";
