@@ -261,6 +261,10 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         fileLists: 0,
         uploads: 0,
         uploadFailures: 0,
+        calls: 0,
+        callFramesSent: 0,
+        callFramesHeard: 0,
+        callLoudFramesHeard: 0,
         reconnects: 0,
       };
       let gt06Connected = 0;

@@ -2,9 +2,9 @@ import { decodeG711, encodeG711 } from "../audio/g711.js";
 import {
   decodeG726,
   encodeG726,
-  G726State,
   type G726Packing,
   type G726Rate,
+  G726State,
   g726Bits,
   packG726Codes,
   unpackG726Codes,

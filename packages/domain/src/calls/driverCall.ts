@@ -15,6 +15,9 @@ export const canCallDriver = (accessKeys: readonly string[]) => canAll(accessKey
 export const CALL_SAMPLE_RATE = 8000;
 export const VOIP_BUFFER_SIZE = 640;
 
+/** The logical channel 0x9101 asks the intercom on (the terminal's audio input of the cab). */
+export const CALL_CHANNEL = 1;
+
 /** A company's active-call maximum when it has not set one. */
 export const DEFAULT_MAX_ACTIVE_CALLS = 3;
 export const MAX_ACTIVE_CALLS_LIMIT = 50;
@@ -48,6 +51,10 @@ export const CALL_TIMING = {
  * The call option of a vehicle is disabled when the company's active calls reached the maximum and this vehicle is
  * not already in a call (spec §5).
  */
-export function callOptionDisabled(activeVehicleIds: readonly number[], maxActiveCalls: number, vehicleId: number) {
+export function callOptionDisabled(
+  activeVehicleIds: readonly number[],
+  maxActiveCalls: number,
+  vehicleId: number,
+) {
   return activeVehicleIds.length >= maxActiveCalls && !activeVehicleIds.includes(vehicleId);
 }

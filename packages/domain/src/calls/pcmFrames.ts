@@ -11,7 +11,8 @@ export function pcmFromBytes(bytes: Uint8Array): Int16Array {
 export function bytesFromPcm(samples: Int16Array): Uint8Array {
   const bytes = new Uint8Array(samples.length * 2);
   const view = new DataView(bytes.buffer);
-  for (let index = 0; index < samples.length; index++) view.setInt16(index * 2, samples[index] as number, true);
+  for (let index = 0; index < samples.length; index++)
+    view.setInt16(index * 2, samples[index] as number, true);
   return bytes;
 }
 

@@ -20,6 +20,21 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type ActiveDriverCalls = {
+  calls: Array<DriverCall>;
+  /** The company's maximum of calls at once (company setting maxActiveCalls) */
+  maxActiveCalls: Scalars['Int']['output'];
+};
+
+export type ActiveDriverCallsResult = Envelope & {
+  data: Maybe<ActiveDriverCalls>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type AddEmailInput = {
   email: Scalars['String']['input'];
 };
@@ -397,6 +412,8 @@ export type Company = {
   idleTimeout: Scalars['Int']['output'];
   isActive: Scalars['Boolean']['output'];
   logoUrl: Maybe<Scalars['String']['output']>;
+  /** driver calls through dashcams that may run at once */
+  maxActiveCalls: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   /** Minutes without a packet before a vehicle counts as offline. */
   offlineTimeout: Scalars['Int']['output'];
@@ -948,6 +965,46 @@ export type DriverAssignmentsResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** A driver call through a vehicle's dashcam (JT/T 1078 two-way intercom): a row of the call log. */
+export type DriverCall = {
+  /** When the dashcam's audio first came; null when it never answered */
+  answeredOn: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds from the answer to the end (0 when never answered); null while the call runs */
+  durationSeconds: Maybe<Scalars['Int']['output']>;
+  /** operatorEnded, operatorDisconnected, operatorSilent, noAnswer, deviceDisconnected, deviceSilent, maxDuration or serverStopped */
+  endReason: Maybe<Scalars['String']['output']>;
+  /** Null while the call runs */
+  endedOn: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  /** JT/T 1078 payload type the dashcam spoke (6 G.711A, 7 G.711µ, 8 G.726, 26 ADPCM) */
+  payloadType: Maybe<Scalars['Int']['output']>;
+  startedOn: Scalars['DateTime']['output'];
+  /** Who called */
+  userId: Maybe<Scalars['Int']['output']>;
+  userName: Maybe<Scalars['String']['output']>;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type DriverCallLogFilter = {
+  /** Calls started from this time */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** … up to this time */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DriverCallLogResult = Envelope & {
+  data: Maybe<Array<DriverCall>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
 export type DriverResult = Envelope & {
   data: Maybe<Driver>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -1123,6 +1180,15 @@ export type EmailMessagesResult = Envelope & {
   isSuccessful: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type EndDriverCallResult = Envelope & {
+  data: Maybe<Scalars['Boolean']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
 };
 
@@ -1353,6 +1419,8 @@ export type Mutation = {
   deleteGeofence: GeofenceResult;
   deleteVehicle: DeleteVehicleResult;
   deleteVgroup: VgroupResult;
+  /** Ends a running call of the company, whichever server runs it (both two-way communication keys). */
+  endDriverCall: EndDriverCallResult;
   /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
   markContactReminderShown: ProfileResult;
   /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
@@ -1506,6 +1574,11 @@ export type MutationDeleteVehicleArgs = {
 
 export type MutationDeleteVgroupArgs = {
   input: DeleteVgroupInput;
+};
+
+
+export type MutationEndDriverCallArgs = {
+  callId: Scalars['Int']['input'];
 };
 
 
@@ -1753,6 +1826,8 @@ export type Query = {
   Geofences: GeofencesResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
   _version: Scalars['String']['output'];
+  /** The company's running driver calls and its maximum (keys b3f-two-way-communication:read and b3f-two-way-communication-all-module:read). Calls start on the call socket /ws/call?vehicleId=… */
+  activeDriverCalls: ActiveDriverCallsResult;
   /** alert codes catalogue (key e4b-alert-center-rule-setting:read or e4a-alert-center-main:read) */
   alertCodesPaginated: AlertCodesPaginatedResult;
   alertRule: AlertRuleResult;
@@ -1769,6 +1844,8 @@ export type Query = {
   devices: DevicesResult;
   /** Who was a vehicle's driver 1 or 2 when, newest first. */
   driverAssignments: DriverAssignmentsResult;
+  /** The company's call log, newest first (both two-way communication keys). */
+  driverCallLog: DriverCallLogResult;
   drivers: DriversResult;
   /** The caller company's e-mail outbox, newest first (access c5a-setting-notification:read). */
   emailMessages: EmailMessagesResult;
@@ -1940,6 +2017,15 @@ export type QueryDevicesArgs = {
  */
 export type QueryDriverAssignmentsArgs = {
   filter: DriverAssignmentsFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverCallLogArgs = {
+  filter?: InputMaybe<DriverCallLogFilter>;
 };
 
 
@@ -2670,6 +2756,7 @@ export type UpdateCompanyInput = {
   id: Scalars['Int']['input'];
   idleTimeout?: InputMaybe<Scalars['Int']['input']>;
   logoUrl?: InputMaybe<Scalars['String']['input']>;
+  maxActiveCalls?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   offlineTimeout?: InputMaybe<Scalars['Int']['input']>;
   parkTimeout?: InputMaybe<Scalars['Int']['input']>;
@@ -3858,6 +3945,8 @@ export type WhatsAppOutboxQueryVariables = Exact<{
 
 export type WhatsAppOutboxQuery = { whatsappMessages: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, kind: string, recipientPhone: string, body: string, status: string, attempts: number, lastError: string | null, createdOn: string, sentOn: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
 
+type EnvelopeFields_ActiveDriverCallsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_AlertCodesPaginatedResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_AlertRuleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3904,6 +3993,8 @@ type EnvelopeFields_DriverAssignmentResult_Fragment = { isSuccessful: boolean, m
 
 type EnvelopeFields_DriverAssignmentsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DriverCallLogResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DriverResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DriverScoreResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -3913,6 +4004,8 @@ type EnvelopeFields_DriverScoresResult_Fragment = { isSuccessful: boolean, messa
 type EnvelopeFields_DriversResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_EmailMessagesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_EndDriverCallResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -3983,6 +4076,7 @@ type EnvelopeFields_WhatsAppMessageResult_Fragment = { isSuccessful: boolean, me
 type EnvelopeFields_WhatsAppMessagesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 export type EnvelopeFieldsFragment =
+  | EnvelopeFields_ActiveDriverCallsResult_Fragment
   | EnvelopeFields_AlertCodesPaginatedResult_Fragment
   | EnvelopeFields_AlertRuleResult_Fragment
   | EnvelopeFields_AlertRuleTemplatesResult_Fragment
@@ -4006,11 +4100,13 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DownloadVideoHistoriesResult_Fragment
   | EnvelopeFields_DriverAssignmentResult_Fragment
   | EnvelopeFields_DriverAssignmentsResult_Fragment
+  | EnvelopeFields_DriverCallLogResult_Fragment
   | EnvelopeFields_DriverResult_Fragment
   | EnvelopeFields_DriverScoreResult_Fragment
   | EnvelopeFields_DriverScoresResult_Fragment
   | EnvelopeFields_DriversResult_Fragment
   | EnvelopeFields_EmailMessagesResult_Fragment
+  | EnvelopeFields_EndDriverCallResult_Fragment
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
   | EnvelopeFields_GeofenceResult_Fragment
