@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { AlertCenterAside, AlertCenterOverlays, useAlertCenterAside } from "@/features/alerts/center";
+import { DriverCallBarSlot } from "@/features/driver-call";
 import { ContactReminderModal } from "@/features/profile";
 import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
@@ -142,6 +143,7 @@ export function AppLayout() {
       ) : null}
       <AlertCenterOverlays />
       <ContactReminderModal />
+      <DriverCallBarSlot />
 
       {showBottomMenu ? (
         <AppShell.Footer>

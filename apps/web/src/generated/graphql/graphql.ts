@@ -3449,7 +3449,7 @@ export type AlertCodeInfoFragment = { alertCode: number, descriptionIdn: string,
 
 export type RawAlertRowFieldsFragment = { rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null };
 
-export type RawAlertDetailFieldsFragment = { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null };
+export type RawAlertDetailFieldsFragment = { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null };
 
 export type UpsertRawAlertsActionMutationVariables = Exact<{
   input: UpsertRawAlertsActionInput;
@@ -3477,7 +3477,7 @@ export type NotificationRawAlertQueryVariables = Exact<{
 }>;
 
 
-export type NotificationRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null } | null } };
+export type NotificationRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null } | null } };
 
 export type CompleteNotificationSetupMutationVariables = Exact<{
   input: UpdateCompanyInput;
@@ -3590,6 +3590,25 @@ export type SendDeviceCommandMutationVariables = Exact<{
 
 
 export type SendDeviceCommandMutation = { sendDeviceCommand: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, status: string } | null } };
+
+export type ActiveDriverCallsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveDriverCallsQuery = { activeDriverCalls: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { maxActiveCalls: number, calls: Array<{ id: number, vehicleId: number, licensePlate: string, userId: number | null, userName: string | null, startedOn: string, answeredOn: string | null }> } | null } };
+
+export type DriverCallLogQueryVariables = Exact<{
+  filter?: InputMaybe<DriverCallLogFilter>;
+}>;
+
+
+export type DriverCallLogQuery = { driverCallLog: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, vehicleId: number, licensePlate: string, userName: string | null, startedOn: string, answeredOn: string | null, endedOn: string | null, durationSeconds: number | null, endReason: string | null, payloadType: number | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type EndDriverCallMutationVariables = Exact<{
+  callId: Scalars['Int']['input'];
+}>;
+
+
+export type EndDriverCallMutation = { endDriverCall: { data: boolean | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
 export type DriverScoreFieldsFragment = { driverId: number, totalAlert: number, finalGrade: string, score: number, lastSync: string | null, harshAccel: number, harshAccelScore: number, harshBrake: number, harshBrakeScore: number, sharpturn: number, sharpturnScore: number, overspeed: number, overspeedScore: number, exceededParkingTime: number, exceededParkingTimeScore: number, exceededIdleTime: number, exceededIdleTimeScore: number, yawn: number, yawnScore: number, distraction: number, distractionScore: number, smoking: number, smokingScore: number, phoneCalling: number, phoneCallingScore: number, eyeClosed: number, eyeClosedScore: number, missingFace: number, missingFaceScore: number, driver: { userId: number, fullname: string, isActive: boolean, phoneNo: string | null }, totalDriven: { distanceKm: number, drivingSeconds: number } };
 
@@ -3831,19 +3850,19 @@ export type RouteVehicleOptionsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type RouteVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, driver1: { fullname: string } | null }> | null } };
 
-export type CompanySettingsFieldsFragment = { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> };
+export type CompanySettingsFieldsFragment = { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanySettingsQuery = { company: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
+export type CompanySettingsQuery = { company: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
 
 export type UpdateCompanySettingsMutationVariables = Exact<{
   input: UpdateCompanyInput;
 }>;
 
 
-export type UpdateCompanySettingsMutation = { updateCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
+export type UpdateCompanySettingsMutation = { updateCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
 
 export type DeleteBankAccountMutationVariables = Exact<{
   input: DeleteBankAccountInput;
@@ -4308,6 +4327,10 @@ export const RawAlertDetailFieldsFragmentDoc = new TypedDocumentString(`
     others
   }
   note
+  callState {
+    isHaveVoip
+    deviceType
+  }
   userLogs {
     typeField
     data
@@ -4598,6 +4621,7 @@ export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
   arrivalSoonMinutes
   arrivalSoonMeters
   arrivalRadiusMeters
+  maxActiveCalls
   timeZone
   dsBase
   dsIntervalType
@@ -5100,6 +5124,10 @@ fragment RawAlertDetailFields on RawAlert {
     others
   }
   note
+  callState {
+    isHaveVoip
+    deviceType
+  }
   userLogs {
     typeField
     data
@@ -5507,6 +5535,72 @@ export const SendDeviceCommandDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<SendDeviceCommandMutation, SendDeviceCommandMutationVariables>;
+export const ActiveDriverCallsDocument = new TypedDocumentString(`
+    query ActiveDriverCalls {
+  activeDriverCalls {
+    ...EnvelopeFields
+    data {
+      maxActiveCalls
+      calls {
+        id
+        vehicleId
+        licensePlate
+        userId
+        userName
+        startedOn
+        answeredOn
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ActiveDriverCallsQuery, ActiveDriverCallsQueryVariables>;
+export const DriverCallLogDocument = new TypedDocumentString(`
+    query DriverCallLog($filter: DriverCallLogFilter) {
+  driverCallLog(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      vehicleId
+      licensePlate
+      userName
+      startedOn
+      answeredOn
+      endedOn
+      durationSeconds
+      endReason
+      payloadType
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverCallLogQuery, DriverCallLogQueryVariables>;
+export const EndDriverCallDocument = new TypedDocumentString(`
+    mutation EndDriverCall($callId: Int!) {
+  endDriverCall(callId: $callId) {
+    ...EnvelopeFields
+    data
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<EndDriverCallMutation, EndDriverCallMutationVariables>;
 export const DriverScoresPageDocument = new TypedDocumentString(`
     query DriverScoresPage($filter: DriverScoresFilter!) {
   DriverScores(filter: $filter) {
@@ -6532,6 +6626,7 @@ export const CompanySettingsDocument = new TypedDocumentString(`
   arrivalSoonMinutes
   arrivalSoonMeters
   arrivalRadiusMeters
+  maxActiveCalls
   timeZone
   dsBase
   dsIntervalType
@@ -6581,6 +6676,7 @@ export const UpdateCompanySettingsDocument = new TypedDocumentString(`
   arrivalSoonMinutes
   arrivalSoonMeters
   arrivalRadiusMeters
+  maxActiveCalls
   timeZone
   dsBase
   dsIntervalType

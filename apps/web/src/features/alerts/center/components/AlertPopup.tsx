@@ -156,7 +156,7 @@ export function AlertPopup({ rawAlertId, snapshot, initialPosition, onClose }: A
         ) : null}
 
         <Divider />
-        <AlertPopupActions alert={alert} canCall={center.access.call} />
+        <AlertPopupActions alert={alert} />
         <AlertNoteInput alert={alert} />
       </Stack>
     </DraggablePopup>

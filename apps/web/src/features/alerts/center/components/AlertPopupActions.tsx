@@ -1,16 +1,17 @@
 import { Button, Group, Switch, Text, Tooltip } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconAlertOctagon, IconMapPin, IconPhoneCall, IconRefresh, IconVideo } from "@tabler/icons-react";
+import { IconAlertOctagon, IconMapPin, IconRefresh, IconVideo } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CallDriverButton } from "@/features/driver-call";
 import type { RawAlert } from "../api/rawAlert";
 import { CONFIRM_Z_INDEX } from "../lib/layout";
 import { FalseAlertModal } from "./FalseAlertModal";
 import { useAlertAction } from "./useAlertAction";
 
 /** Resolve toggle, false alert / recheck, media, track vehicle and call driver of one alert. */
-export function AlertPopupActions({ alert, canCall }: { alert: RawAlert; canCall: boolean }) {
+export function AlertPopupActions({ alert }: { alert: RawAlert }) {
   const { t } = useTranslation();
   const action = useAlertAction(alert);
   const [falseAlertOpen, setFalseAlertOpen] = useState(false);
@@ -105,15 +106,14 @@ export function AlertPopupActions({ alert, canCall }: { alert: RawAlert; canCall
             {t("alertCenter.popup.media")}
           </ComingLaterButton>
         ) : null}
-        {canCall && alert.callState.isHaveVoip ? (
-          <ComingLaterButton
-            tooltip={t("alertCenter.popup.callLater")}
-            icon={<IconPhoneCall size={16} />}
-            color="teal"
+        {alert.callState.isHaveVoip ? (
+          <CallDriverButton
+            vehicleId={alert.vehicleId}
+            licensePlate={alert.licensePlate}
+            deviceType={alert.callState.deviceType}
+            confirmZIndex={CONFIRM_Z_INDEX}
             testId="alert-popup-call"
-          >
-            {t("alertCenter.popup.call")}
-          </ComingLaterButton>
+          />
         ) : null}
       </Group>
       <FalseAlertModal

@@ -29,6 +29,7 @@ import { FalseAlertModal } from "@/features/alerts/center/components/FalseAlertM
 import { AlertStatusBadge, UrgencyBadge, urgencyOf } from "@/features/alerts/common/AlertBadges";
 import { alertAddress, alertDescription, type RawAlertDetail } from "@/features/alerts/common/rawAlertFields";
 import { useAlertActions } from "@/features/alerts/common/useAlertActions";
+import { CallDriverButton } from "@/features/driver-call";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { formatDateTime } from "@/shared/i18n/format";
 import { notifyError, notifySuccess } from "@/shared/ui/notify";
@@ -259,6 +260,15 @@ function AlertDetail({ alert }: { alert: RawAlertDetail }) {
                       </Button>
                     </>
                   )}
+                  {alert.callState.isHaveVoip ? (
+                    <CallDriverButton
+                      vehicleId={alert.vehicleId}
+                      licensePlate={alert.licensePlate}
+                      deviceType={alert.callState.deviceType}
+                      size="sm"
+                      testId="detail-call"
+                    />
+                  ) : null}
                 </Group>
                 <AlertNoteField
                   saved={alert.note}
