@@ -16,6 +16,7 @@ const FRAME_SAMPLES = 320;
 const FRAME_MS = (FRAME_SAMPLES / CALL_SAMPLE_RATE) * 1000;
 /** what the driver "says" first */
 const VOICE_SECONDS = 2;
+const VOICE_EVERY_SECONDS = 6;
 /** a heard frame this loud (RMS) counts as someone speaking */
 const HEARD_RMS = 500;
 const MAX_ECHO_FRAMES = 4;
@@ -56,7 +57,8 @@ export interface DashcamCallStats {
 
 /**
  * The dashcam's side of a driver call (0x9101 two-way intercom): dials the media server, streams G.711 A-law in
- * 40 ms packets, first a short voice-like signal, then what it hears echoed back (its speaker into its microphone).
+ * 40 ms packets: a short voice-like signal every 6 s and, between, what it hears echoed back (its speaker into its
+ * microphone).
  */
 export class DashcamCall {
   private readonly socket: Socket;
@@ -121,10 +123,11 @@ export class DashcamCall {
     const frame = new Int16Array(FRAME_SAMPLES);
     if (this.played < this.voice.length) {
       frame.set(this.voice.subarray(this.played, this.played + FRAME_SAMPLES));
-      this.played += FRAME_SAMPLES;
     } else {
       this.fillFromEcho(frame);
     }
+    // the phrase comes again every VOICE_EVERY_SECONDS; between, the dashcam echoes
+    this.played = (this.played + FRAME_SAMPLES) % (VOICE_EVERY_SECONDS * CALL_SAMPLE_RATE);
     const packets = jt1078FramePackets(
       {
         payloadType: JT1078_PAYLOAD.g711a,
