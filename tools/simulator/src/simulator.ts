@@ -38,6 +38,8 @@ export interface SimulatorOptions {
   /** same seed, same fleet (default 2026) */
   seed?: number;
   logger?: SimulatorLogger;
+  /** told of every call audio frame a dashcam hears, with its RMS (bench/calls times the operator's audio) */
+  callHeard?: (terminalId: string, rms: number) => void;
 }
 
 export interface VehicleSnapshot {
@@ -128,7 +130,9 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
           )
         : null;
     const dashcam =
-      plan.device.protocol === "jt808" ? new Jt808Dashcam(plan.device.id, host, jt808Port, logger) : null;
+      plan.device.protocol === "jt808"
+        ? new Jt808Dashcam(plan.device.id, host, jt808Port, logger, options.callHeard)
+        : null;
     return {
       plan,
       model,

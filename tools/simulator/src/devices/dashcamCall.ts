@@ -81,6 +81,8 @@ export class DashcamCall {
     /** the dashcam's counters */
     private readonly stats: DashcamCallStats,
     onClose: () => void,
+    /** told of every frame heard, with its level (benchmarks time the operator's audio with it) */
+    private readonly heard?: (rms: number) => void,
   ) {
     this.socket = connect({ host, port });
     this.socket.setNoDelay(true);
@@ -106,8 +108,10 @@ export class DashcamCall {
         const joined = this.assembler.push(packet);
         if (!joined || packet.dataType !== JT1078_DATA_TYPE.audio || !this.codec) continue;
         const pcm = this.codec.decode(joined.frame);
+        const level = rms(pcm);
         this.stats.callFramesHeard += 1;
-        if (rms(pcm) > HEARD_RMS) this.stats.callLoudFramesHeard += 1;
+        if (level > HEARD_RMS) this.stats.callLoudFramesHeard += 1;
+        this.heard?.(level);
         // its speaker is heard by its microphone once its own voice is over, a few frames late at most
         if (this.played < this.voice.length) continue;
         this.echo.push(pcm);

@@ -95,6 +95,8 @@ export class Jt808Dashcam {
     private readonly host: string,
     private readonly port: number,
     private readonly logger: SimulatorLogger,
+    /** told of every call audio frame the dashcam hears, with its RMS */
+    private readonly callHeard?: (terminalId: string, rms: number) => void,
   ) {
     // 12 digits fit the 2013 header's 6-byte phone; longer ids need the 2019 header
     this.edition = terminalId.length <= 12 ? 2013 : 2019;
@@ -284,6 +286,7 @@ export class Jt808Dashcam {
       () => {
         if (this.call === call) this.call = null;
       },
+      (level) => this.callHeard?.(this.terminalId, level),
     );
     this.call = call;
     this.stats.calls += 1;
