@@ -1,7 +1,7 @@
 import { type Simulator, startSimulator } from "@armada/simulator";
 import { expect, type Page, test } from "@playwright/test";
 import config, { gt06Port, jt808Port, osmandPort } from "../playwright.config.js";
-import { signIn } from "../support/session.js";
+import { keepOnboardingClosed, signIn } from "../support/session.js";
 
 /** Chromium's fake microphone (a beeping tone) granted without a prompt, on top of the config's flags. */
 test.use({
@@ -28,7 +28,13 @@ async function graphql<T>(page: Page, query: string, variables: Record<string, u
   return body.data;
 }
 
-/** A vehicle of the demo company with a BSJ dashcam (created once: the spec may run again on the same server). */
+/**
+ * The spec works in PT Lain (user `lain`): it changes the company's call maximum, which the demo company's settings
+ * page, tested alongside, must not see change.
+ */
+const USER = "lain";
+
+/** A vehicle of PT Lain with a BSJ dashcam (created once: the spec may run again on the same server). */
 async function bsjVehicle(page: Page, vehicle: { imei: string; plate: string }): Promise<number> {
   const found = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
     page,
@@ -69,8 +75,10 @@ test.describe("driver call through the dashcam", () => {
 
   test("calls the driver from the live view, hears the dashcam, is heard, keeps the call across pages and ends it", async ({
     page,
+    context,
   }) => {
-    await signIn(page, "admin");
+    await keepOnboardingClosed(context);
+    await signIn(page, USER);
     const vehicleId = await bsjVehicle(page, DASHCAM);
     await bsjVehicle(page, SECOND);
     simulator = startSimulator({
@@ -151,7 +159,8 @@ test.describe("driver call through the dashcam", () => {
       navigator.mediaDevices.getUserMedia = () =>
         Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
     });
-    await signIn(page, "admin");
+    await keepOnboardingClosed(context);
+    await signIn(page, USER);
     const vehicleId = await bsjVehicle(page, SECOND);
     await page.goto(`/liveview-2/?type=vehicle&vehicleId=${vehicleId}`);
     const call = page.getByTestId("vehicle-card").getByTestId("vehicle-card-call");
