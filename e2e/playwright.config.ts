@@ -9,6 +9,7 @@ export const gt06Port = Number(process.env.E2E_GT06_PORT ?? 15023);
 export const osmandPort = Number(process.env.E2E_OSMAND_PORT ?? 15055);
 export const jt808Port = Number(process.env.E2E_JT808_PORT ?? 15808);
 export const ftpPort = Number(process.env.E2E_FTP_PORT ?? 15821);
+export const jt1078Port = Number(process.env.E2E_JT1078_PORT ?? 15878);
 const dataDir = mkdtempSync(join(tmpdir(), "armada-e2e-"));
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 /** Specs that raise auto-popup alerts: they run after the others. */
@@ -62,6 +63,8 @@ export default defineConfig({
       OSMAND_PORT: String(osmandPort),
       JT808_PORT: String(jt808Port),
       FTP_PORT: String(ftpPort),
+      JT1078_PORT: String(jt1078Port),
+      JT1078_PUBLIC_HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DEMO: "on",

@@ -23,6 +23,9 @@ import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
 import { OFFLINE_BASEMAP_DETAIL_ZOOM } from "./modules/basemap/basemapStyle.js";
 import { BasemapTiles } from "./modules/basemap/basemapTiles.js";
 import { openPmtilesArchive } from "./modules/basemap/pmtilesArchive.js";
+import { callRoutes } from "./modules/calls/call.routes.js";
+import type { CallServiceOptions } from "./modules/calls/callService.js";
+import { callResolvers } from "./modules/calls/resolvers.js";
 import { companyResolvers } from "./modules/company/resolvers.js";
 import { deviceCommandResolvers } from "./modules/device-commands/resolvers.js";
 import { driverScoreResolvers } from "./modules/driver-scores/resolvers.js";
@@ -66,6 +69,8 @@ export interface AppOptions {
   extraMetrics?: () => Record<string, number>;
   /** where the log goes instead of stdout (tests read it) */
   logStream?: { write(line: string): void };
+  /** shorter driver-call timeouts (tests) */
+  callTiming?: CallServiceOptions["timing"];
   /** TLS agent for push services (tests: a local push service with its own certificate) */
   pushAgent?: HttpsAgent;
 }
@@ -83,11 +88,12 @@ export async function buildApp(config: Config, database: Database, options: AppO
     bodyLimit: 1_048_576,
   });
   const bus = options.bus ?? (await createEventBus(config, app.log));
-  const services = createServices(database.db, config, bus, app.log);
+  const services = createServices(database.db, config, bus, app.log, { callTiming: options.callTiming });
   const jobs = await startBackgroundJobs(database, bus, services, config, app.log, {
     pushAgent: options.pushAgent,
   });
   app.addHook("onClose", async () => {
+    await services.calls.stop();
     await jobs.stop();
     // a bus given by the caller is the caller's to close
     if (!options.bus) await bus.close();
@@ -107,6 +113,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await app.register(socketOriginGuard, { allowedOrigins: config.allowedOrigins });
   await services.operatorSockets.register(app);
+  await app.register(callRoutes, { calls: services.calls.service });
   await app.register(publicViewerRoutes, {
     service: services.publicViewer,
     hub: services.temporaryLiveViewSockets,
@@ -156,6 +163,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       alertResolvers,
       deviceCommandResolvers,
       mediaResolvers,
+      callResolvers,
       driverScoreResolvers,
       reportResolvers,
       backToV1Resolvers,

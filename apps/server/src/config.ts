@@ -98,6 +98,10 @@ const configSchema = z.object({
     .refine((range) => !range || (range.min >= 1024 && range.min <= range.max && range.max <= 65535), {
       message: "FTP_PASSIVE_PORTS: 1024 ≤ first ≤ last ≤ 65535",
     }),
+  /** Driver calls (JT/T 1078 0x9101 two-way intercom): the TCP port dashcams stream their audio to. */
+  JT1078_PORT: port.default(1078),
+  /** the host name or address dashcams are told to stream to (default: PUBLIC_URL's host) */
+  JT1078_PUBLIC_HOST: z.string().min(1).max(255).optional(),
   /** largest clip a dashcam may upload */
   MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_000).default(200),
   /** Clips in S3-compatible storage instead of DATA_DIR/media: set the bucket (and the endpoint for non-AWS). */
@@ -220,6 +224,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
             prefix: settings.S3_PREFIX,
           }
         : null,
+    },
+    calls: {
+      mediaPort: settings.JT1078_PORT,
+      mediaPublicHost:
+        settings.JT1078_PUBLIC_HOST ??
+        new URL(publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT)).hostname,
     },
     connectionLimits: {
       deviceConnections: settings.MAX_DEVICE_CONNECTIONS,

@@ -47,6 +47,7 @@ async function main() {
     },
   );
   await services.media.startReceiver();
+  await services.calls.startMediaPort();
   let simulator: Simulator | null = null;
   if (config.demo && config.simulator) {
     const wildcard = ["0.0.0.0", "::"].includes(config.ingest.host);

@@ -11,6 +11,8 @@ import { createAuthService } from "./modules/auth/authService.js";
 import { hashSessionToken } from "./modules/auth/sessionRepository.js";
 import { createBackToV1Service } from "./modules/back-to-v1/backToV1Service.js";
 import { createBannerService } from "./modules/banners/bannerService.js";
+import type { CallServiceOptions } from "./modules/calls/callService.js";
+import { createCalls } from "./modules/calls/createCalls.js";
 import { createCompanyService } from "./modules/company/companyService.js";
 import { createDeviceCommandLink } from "./modules/device-commands/deviceCommandLink.js";
 import { createDeviceCommandService } from "./modules/device-commands/deviceCommandService.js";
@@ -40,7 +42,13 @@ import { createOperatorSocketHub } from "./sockets/operatorSocketHub.js";
 import { createTemporaryLiveViewSocketHub } from "./sockets/temporaryLiveViewSocketHub.js";
 
 /** The application's services over one database and one event bus: built once in buildApp. */
-export function createServices(db: Db, config: Config, bus: EventBus, logger: FastifyBaseLogger) {
+export function createServices(
+  db: Db,
+  config: Config,
+  bus: EventBus,
+  logger: FastifyBaseLogger,
+  options: { callTiming?: CallServiceOptions["timing"] } = {},
+) {
   const publicViewer = createPublicViewerService(db);
   const geocoding = createGeocodingService(createGeocodingProviders(db, config.geocoding), logger);
   const auth = createAuthService(db, {
@@ -51,6 +59,7 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
   });
   const limits = config.connectionLimits;
   const deviceCommandLink = createDeviceCommandLink(db, bus, logger);
+  const media = createMedia(db, config, logger);
   return {
     db,
     config,
@@ -96,7 +105,9 @@ export function createServices(db: Db, config: Config, bus: EventBus, logger: Fa
     deviceCommandLink,
     deviceCommands: createDeviceCommandService(db, bus, deviceCommandLink),
     /** dashcam clips: the JT/T 808 gateway's media hooks, the FTP receiver, the service */
-    media: createMedia(db, config, logger),
+    media,
+    /** driver calls through dashcams: the JT/T 1078 media port and the call service */
+    calls: createCalls(db, config, bus, media.link, logger, options.callTiming),
     /** images and videos uploaded in the platform console (announcements, banners) */
     uploads: createUploadStore(config.dataDir),
     banners: createBannerService(db),

@@ -36,6 +36,18 @@ export const ERROR_MESSAGES = {
     id: "Perangkat tidak menjawab permintaan. Coba lagi nanti.",
     en: "The device did not answer the request. Try again later.",
   },
+  CallsAtMaximum: {
+    id: "Jumlah panggilan aktif sudah mencapai batas ({maximum}). Akhiri panggilan lain terlebih dahulu.",
+    en: "Active calls have reached the maximum ({maximum}). End another call first.",
+  },
+  VehicleInCall: {
+    id: "Kendaraan ini sedang dalam panggilan.",
+    en: "This vehicle is already in a call.",
+  },
+  CallNotSupported: {
+    id: "Perangkat kendaraan ini tidak mendukung panggilan suara.",
+    en: "This vehicle's device does not support voice calls.",
+  },
   UploadTypeNotAllowed: {
     id: "Jenis berkas tidak didukung. Gunakan gambar PNG, JPG, WebP, GIF atau video MP4, WebM.",
     en: "File type not supported. Use a PNG, JPG, WebP or GIF image or an MP4 or WebM video.",

@@ -1,6 +1,7 @@
 export * from "./accessKeys.js";
 export * from "./alerts/index.js";
 export * from "./audio/index.js";
+export * from "./calls/index.js";
 export * from "./can.js";
 export * from "./companyBranding.js";
 export * from "./driverScores/index.js";

@@ -38,6 +38,8 @@ export interface SimulatorOptions {
   /** same seed, same fleet (default 2026) */
   seed?: number;
   logger?: SimulatorLogger;
+  /** told of every call audio frame a dashcam hears, with its RMS (bench/calls times the operator's audio) */
+  callHeard?: (terminalId: string, rms: number) => void;
 }
 
 export interface VehicleSnapshot {
@@ -137,7 +139,9 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
           )
         : null;
     const dashcam =
-      plan.device.protocol === "jt808" ? new Jt808Dashcam(plan.device.id, host, jt808Port, logger) : null;
+      plan.device.protocol === "jt808"
+        ? new Jt808Dashcam(plan.device.id, host, jt808Port, logger, options.callHeard)
+        : null;
     return {
       plan,
       model,
@@ -270,6 +274,10 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         fileLists: 0,
         uploads: 0,
         uploadFailures: 0,
+        calls: 0,
+        callFramesSent: 0,
+        callFramesHeard: 0,
+        callLoudFramesHeard: 0,
         reconnects: 0,
       };
       let gt06Connected = 0;

@@ -61,6 +61,10 @@ export const topics = {
   /** a command of a company changed status (payload DeviceCommandChange): relayed to the operators' sockets */
   deviceCommandChanges: (companyId: number) => `device-command-changes.${companyId}`,
   allDeviceCommandChanges: "device-command-changes.*",
+  /** a JT/T 808 request for a dashcam (payload DashcamRequestEvent): the instance holding its link sends it */
+  dashcamRequests: "dashcam-requests",
+  /** an operator ended a driver call (payload DriverCallEndEvent): the instance running it ends it */
+  driverCallEnds: "driver-call-ends",
   /** an announcement was published (payload SystemNotificationPublishedEvent): each instance pushes it to its sockets */
   systemNotificationsPublished: "system-notifications-published",
 } as const;

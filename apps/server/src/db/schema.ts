@@ -2,6 +2,7 @@ export * from "../modules/alerts/alerts.tables.js";
 export * from "../modules/auth/auth.tables.js";
 export * from "../modules/back-to-v1/backToV1.tables.js";
 export * from "../modules/banners/banners.tables.js";
+export * from "../modules/calls/calls.tables.js";
 export * from "../modules/company/company.tables.js";
 export * from "../modules/device-commands/deviceCommands.tables.js";
 export * from "../modules/driver-scores/driverScores.tables.js";

@@ -55,6 +55,7 @@ const ID_OF_A: Record<string, string> = {
     "select temporary_lv_id as id from temporary_live_views where company_id = $A order by 1 limit 1",
   contact:
     "select contact_id as id from temporary_live_view_contacts where company_id = $A order by 1 limit 1",
+  call: "select id from driver_calls where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */
@@ -221,7 +222,8 @@ describe("tenant isolation, generated from the schema", () => {
           `select '${name}' as name, md5(coalesce(string_agg(t::text, ',' order by t::text), '')) as digest from "${name}" t`,
       )
       .join(" union all ");
-    // Rows the demo data does not hold: a bank account, a shared link with a contact (and its WhatsApp message).
+    // Rows the demo data does not hold: a bank account, a shared link with a contact (and its WhatsApp message), a
+    // driver call.
     const [vehicle] = await rows(ID_OF_A.vehicle?.replace("$A", String(companyA)) ?? "");
     const fixtures = await Promise.all([
       t.graphql(
@@ -247,6 +249,9 @@ describe("tenant isolation, generated from the schema", () => {
       { isSuccessful: true },
       { isSuccessful: true },
     ]);
+    await rows(
+      `insert into driver_calls (company_id, vehicle_id, ended_on, end_reason) values (${companyA}, ${vehicle?.id}, now(), 'operatorEnded')`,
+    );
     // The outbox worker sends the link's message on its own; the snapshots start once it has.
     await vi.waitFor(
       async () =>

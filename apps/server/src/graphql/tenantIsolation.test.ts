@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backToV1Requests } from "../modules/back-to-v1/backToV1.tables.js";
+import { driverCalls } from "../modules/calls/calls.tables.js";
 import { companies } from "../modules/company/company.tables.js";
 import { vehicles } from "../modules/fleet/fleet.tables.js";
 import { geofences } from "../modules/geofences/geofences.tables.js";
@@ -1022,6 +1023,52 @@ const mediaCases: Record<string, Case> = {
   },
 };
 
+/** A running call of company A (as its instance keeps it alive); removed again by the case. */
+async function withCallOfA(
+  t: TestApp,
+  companyA: number,
+  adminA: string,
+  work: (callId: number) => Promise<void>,
+) {
+  const { id: vehicleId } = await firstVehicleOf(t, adminA);
+  const [call] = await t.database.db
+    .insert(driverCalls)
+    .values({ companyId: companyA, vehicleId })
+    .returning();
+  if (!call) throw new Error("no call");
+  try {
+    await work(call.id);
+  } finally {
+    await t.database.db.delete(driverCalls).where(eq(driverCalls.id, call.id));
+  }
+}
+
+const callCases: Record<string, Case> = {
+  activeDriverCalls: ({ t, adminA, adminB, companyA }) =>
+    withCallOfA(t, companyA, adminA, async () => {
+      const result = await t.graphql(adminB, `query { activeDriverCalls { data { calls { id } } } }`);
+      expect(result.data).toEqual({ activeDriverCalls: { data: { calls: [] } } });
+    }),
+  driverCallLog: ({ t, adminA, adminB, companyA }) =>
+    withCallOfA(t, companyA, adminA, async (callId) => {
+      const result = await t.graphql(adminB, `query { driverCallLog { data { id } pagination { total } } }`);
+      expect(result.data).toEqual({ driverCallLog: { data: [], pagination: { total: 0 } } });
+      const own = await t.graphql(adminA, `query { driverCallLog { data { id } } }`);
+      expect(own.data).toEqual({ driverCallLog: { data: [{ id: callId }] } });
+    }),
+  endDriverCall: ({ t, adminA, adminB, companyA }) =>
+    withCallOfA(t, companyA, adminA, async (callId) => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($id: Int!) { endDriverCall(callId: $id) { isSuccessful errorName } }`,
+        { id: callId },
+      );
+      expect(result.data).toEqual({ endDriverCall: { isSuccessful: false, errorName: "NotFound" } });
+      const [call] = await t.database.db.select().from(driverCalls).where(eq(driverCalls.id, callId));
+      expect(call?.endedOn).toBeNull();
+    }),
+};
+
 /** Profile operations act on the caller's own user: B's calls must leave A's user and company untouched. */
 const profileCases: Record<string, Case> = {
   pushPublicKey: async ({ t, adminB }) => {
@@ -1158,6 +1205,7 @@ const profileCases: Record<string, Case> = {
 
 const cases: Record<string, Case> = {
   ...mediaCases,
+  ...callCases,
   ...messagingCases,
   ...profileCases,
   ...alertCases,

@@ -33,6 +33,7 @@ export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = {
   arrivalSoonMinutes: { id: "Notifikasi hampir tiba (menit)", en: "Almost-arrived notice (minutes)" },
   arrivalSoonMeters: { id: "Notifikasi hampir tiba (meter)", en: "Almost-arrived notice (metres)" },
   arrivalRadiusMeters: { id: "Radius tiba (meter)", en: "Arrival radius (metres)" },
+  maxActiveCalls: { id: "Panggilan aktif maksimum", en: "Maximum active calls" },
   setupNotifCompleted: { id: "Pengaturan notifikasi selesai", en: "Notification setup completed" },
   dsBase: { id: "Skor dasar", en: "Base score" },
   dsIntervalType: { id: "Jenis interval", en: "Interval type" },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_ACTIVE_CALLS_LIMIT } from "../calls/driverCall.js";
 import { isValidIndonesianPhone } from "../phone.js";
 import { COMPANY_TIME_ZONES } from "../timeZone.js";
 import { clearable, ISSUE_KEYS, requiredError } from "./issueKeys.js";
@@ -113,6 +114,7 @@ export const updateCompanyInputSchema = z
     arrivalSoonMinutes: z.int32().min(1).max(240).optional(),
     arrivalSoonMeters: z.number().int().min(100).max(100_000).optional(),
     arrivalRadiusMeters: z.number().int().min(20).max(10_000).optional(),
+    maxActiveCalls: z.int32().min(1).max(MAX_ACTIVE_CALLS_LIMIT).optional(),
     dsBase: points,
     dsIntervalType: z.enum(DS_INTERVAL_TYPES).optional(),
     dsInitialInterval: intervals,

@@ -6,6 +6,8 @@ import {
   decodeJt808GeneralResponse,
   decodeJt808RegisterResponse,
   decodeJt1078FileUpload,
+  decodeJt1078RealtimeControl,
+  decodeJt1078RealtimeRequest,
   decodeJt1078ResourceQuery,
   encodeJt808Authentication,
   encodeJt808Frame,
@@ -16,6 +18,7 @@ import {
   encodeJt1078ResourceList,
   JT808_MESSAGE,
   JT1078_MESSAGE,
+  JT1078_REALTIME_MESSAGE,
   type Jt808Edition,
   type Jt808Frame,
   Jt808FrameSplitter,
@@ -25,8 +28,9 @@ import {
 import { Client } from "basic-ftp";
 import type { SimulatorLogger } from "../logger.js";
 import type { VehicleSample } from "../vehicleModel.js";
+import { DashcamCall, type DashcamCallStats } from "./dashcamCall.js";
 
-export interface Jt808DashcamStats {
+export interface Jt808DashcamStats extends DashcamCallStats {
   authentications: number;
   locations: number;
   heartbeats: number;
@@ -34,6 +38,8 @@ export interface Jt808DashcamStats {
   fileLists: number;
   uploads: number;
   uploadFailures: number;
+  /** driver calls answered (0x9101) */
+  calls: number;
   reconnects: number;
 }
 
@@ -53,7 +59,8 @@ export const DASHCAM_ALARMS: readonly { kind: Jt808SafetyKind; type: number }[] 
 /**
  * A JT/T 808 dashcam with JT/T 1078 storage over TCP: registers and authenticates with its terminal id, sends
  * positions, heartbeats and ADAS / DMS alarms, answers resource-list queries (0x9205) with the clip it holds and
- * uploads that clip over FTP when told to (0x9206), then reports the upload (0x1206). Reconnects when dropped.
+ * uploads that clip over FTP when told to (0x9206), then reports the upload (0x1206); answers driver calls (0x9101
+ * two-way intercom, ended by 0x9102) with `DashcamCall`. Reconnects when dropped.
  */
 export class Jt808Dashcam {
   readonly stats: Jt808DashcamStats = {
@@ -64,8 +71,14 @@ export class Jt808Dashcam {
     fileLists: 0,
     uploads: 0,
     uploadFailures: 0,
+    calls: 0,
+    callFramesSent: 0,
+    callFramesHeard: 0,
+    callLoudFramesHeard: 0,
     reconnects: 0,
   };
+  /** the driver call in progress */
+  call: DashcamCall | null = null;
   private socket: Socket | null = null;
   private ready = false;
   private stopped = false;
@@ -82,6 +95,8 @@ export class Jt808Dashcam {
     private readonly host: string,
     private readonly port: number,
     private readonly logger: SimulatorLogger,
+    /** told of every call audio frame the dashcam hears, with its RMS */
+    private readonly callHeard?: (terminalId: string, rms: number) => void,
   ) {
     // 12 digits fit the 2013 header's 6-byte phone; longer ids need the 2019 header
     this.edition = terminalId.length <= 12 ? 2013 : 2019;
@@ -103,6 +118,7 @@ export class Jt808Dashcam {
     if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
     this.socket?.destroy();
     this.socket = null;
+    this.call?.hangUp();
   }
 
   sendLocation(sample: VehicleSample, time: Date, alarm?: { kind: Jt808SafetyKind; type: number }) {
@@ -212,6 +228,13 @@ export class Jt808Dashcam {
       case JT1078_MESSAGE.fileUpload:
         void this.upload(socket, frame);
         return;
+      case JT1078_REALTIME_MESSAGE.realtimeRequest:
+        this.answerCall(socket, frame);
+        return;
+      case JT1078_REALTIME_MESSAGE.realtimeControl:
+        this.acknowledge(socket, frame);
+        if (decodeJt1078RealtimeControl(frame.body).channel === this.call?.channel) this.call?.hangUp();
+        return;
     }
   }
 
@@ -240,13 +263,38 @@ export class Jt808Dashcam {
     this.stats.fileLists += 1;
   }
 
-  /** Answers the 0x9206 (0x0001), uploads the clip over FTP, then reports the result (0x1206). */
-  private async upload(socket: Socket, frame: Jt808Frame) {
+  private acknowledge(socket: Socket, frame: Jt808Frame) {
     this.write(
       socket,
       JT808_MESSAGE.terminalResponse,
       encodeJt808GeneralResponse({ serial: frame.serial, messageId: frame.messageId, result: 0 }),
     );
+  }
+
+  /** Dials the media server the 0x9101 names and talks on the asked channel. */
+  private answerCall(socket: Socket, frame: Jt808Frame) {
+    this.acknowledge(socket, frame);
+    const request = decodeJt1078RealtimeRequest(frame.body);
+    this.call?.hangUp();
+    const call: DashcamCall = new DashcamCall(
+      this.terminalId,
+      request.channel,
+      request.host,
+      request.tcpPort,
+      this.terminalId.length <= 12 ? 2016 : 2019,
+      this.stats,
+      () => {
+        if (this.call === call) this.call = null;
+      },
+      (level) => this.callHeard?.(this.terminalId, level),
+    );
+    this.call = call;
+    this.stats.calls += 1;
+  }
+
+  /** Answers the 0x9206 (0x0001), uploads the clip over FTP, then reports the result (0x1206). */
+  private async upload(socket: Socket, frame: Jt808Frame) {
+    this.acknowledge(socket, frame);
     const request = decodeJt1078FileUpload(frame.body, ZONE);
     let success = false;
     if (request) {

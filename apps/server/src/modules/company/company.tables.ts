@@ -1,4 +1,4 @@
-import type { CompanyTimeZone } from "@armada/domain";
+import { type CompanyTimeZone, DEFAULT_MAX_ACTIVE_CALLS } from "@armada/domain";
 import { boolean, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const companies = pgTable("companies", {
@@ -27,6 +27,8 @@ export const companies = pgTable("companies", {
   arrivalSoonMeters: integer("arrival_soon_meters").notNull().default(2000),
   /** temporary tracking: "arrived" within this radius (metres) of a destination point */
   arrivalRadiusMeters: integer("arrival_radius_meters").notNull().default(200),
+  /** driver calls through dashcams that may run at once (DEFAULT_MAX_ACTIVE_CALLS) */
+  maxActiveCalls: integer("max_active_calls").notNull().default(DEFAULT_MAX_ACTIVE_CALLS),
   dsBase: numeric("ds_base", { mode: "number" }).notNull().default(100),
   dsIntervalType: text("ds_interval_type").notNull().default("month"),
   dsInitialInterval: integer("ds_initial_interval").notNull().default(1),

@@ -32,6 +32,8 @@ export function createMedia(
     service,
     /** Jt808GatewayOptions.hooks */
     dashcamHooks: link.hooks,
+    /** requests to the dashcams connected to this instance (driver calls) */
+    link,
     async startReceiver() {
       receiver = createFtpReceiver({
         host: config.ingest.host,

@@ -15,6 +15,7 @@ export async function findMediaTarget(db: DbExecutor, companyId: number, vehicle
   const [row] = await db
     .select({
       vehicleId: vehicles.id,
+      licensePlate: vehicles.licensePlate,
       deviceId: devices.id,
       imei: devices.imei,
       vendorType: devices.vendorType,

@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router";
 import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
+import { driverCallRoute } from "@/features/driver-call/routes";
 import { driverScoreRoute } from "@/features/driver-scores/routes";
 import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
@@ -98,6 +99,7 @@ export const routes: RouteObject[] = [
               masterDataRoute,
               temporaryLiveViewRoute,
               notificationRoute,
+              driverCallRoute,
               alertRulesRoute,
               settingsRoute,
               ...mediaRoutes,

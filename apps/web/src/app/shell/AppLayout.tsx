@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { AlertCenterAside, AlertCenterOverlays, useAlertCenterAside } from "@/features/alerts/center";
+import { DriverCallBarSlot } from "@/features/driver-call";
 import { ContactReminderModal } from "@/features/profile";
 import { PushOffer } from "@/features/push";
 import { useSession } from "@/shared/session/SessionContext";
@@ -146,6 +147,7 @@ export function AppLayout() {
       <AlertCenterOverlays />
       <ContactReminderModal />
       <PushOffer />
+      <DriverCallBarSlot />
 
       {showBottomMenu ? (
         <AppShell.Footer>

@@ -20,6 +20,21 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+export type ActiveDriverCalls = {
+  calls: Array<DriverCall>;
+  /** The company's maximum of calls at once (company setting maxActiveCalls) */
+  maxActiveCalls: Scalars['Int']['output'];
+};
+
+export type ActiveDriverCallsResult = Envelope & {
+  data: Maybe<ActiveDriverCalls>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type AddEmailInput = {
   email: Scalars['String']['input'];
 };
@@ -476,6 +491,8 @@ export type Company = {
   idleTimeout: Scalars['Int']['output'];
   isActive: Scalars['Boolean']['output'];
   logoUrl: Maybe<Scalars['String']['output']>;
+  /** driver calls through dashcams that may run at once */
+  maxActiveCalls: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   /** Minutes without a packet before a vehicle counts as offline. */
   offlineTimeout: Scalars['Int']['output'];
@@ -1027,6 +1044,46 @@ export type DriverAssignmentsResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** A driver call through a vehicle's dashcam (JT/T 1078 two-way intercom): a row of the call log. */
+export type DriverCall = {
+  /** When the dashcam's audio first came; null when it never answered */
+  answeredOn: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds from the answer to the end (0 when never answered); null while the call runs */
+  durationSeconds: Maybe<Scalars['Int']['output']>;
+  /** operatorEnded, operatorDisconnected, operatorSilent, noAnswer, deviceDisconnected, deviceSilent, maxDuration or serverStopped */
+  endReason: Maybe<Scalars['String']['output']>;
+  /** Null while the call runs */
+  endedOn: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  /** JT/T 1078 payload type the dashcam spoke (6 G.711A, 7 G.711µ, 8 G.726, 26 ADPCM) */
+  payloadType: Maybe<Scalars['Int']['output']>;
+  startedOn: Scalars['DateTime']['output'];
+  /** Who called */
+  userId: Maybe<Scalars['Int']['output']>;
+  userName: Maybe<Scalars['String']['output']>;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type DriverCallLogFilter = {
+  /** Calls started from this time */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** … up to this time */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DriverCallLogResult = Envelope & {
+  data: Maybe<Array<DriverCall>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
 export type DriverResult = Envelope & {
   data: Maybe<Driver>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -1222,6 +1279,15 @@ export type EmailMessagesResult = Envelope & {
   isSuccessful: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type EndDriverCallResult = Envelope & {
+  data: Maybe<Scalars['Boolean']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
 };
 
@@ -1474,6 +1540,8 @@ export type Mutation = {
   deleteGeofence: GeofenceResult;
   deleteVehicle: DeleteVehicleResult;
   deleteVgroup: VgroupResult;
+  /** Ends a running call of the company, whichever server runs it (both two-way communication keys). */
+  endDriverCall: EndDriverCallResult;
   /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
   markContactReminderShown: ProfileResult;
   /** Refers another company to Armada (referal_program:read; never for company 1449). AlreadyReferred when the number is already referred. */
@@ -1629,6 +1697,11 @@ export type MutationDeleteVehicleArgs = {
 
 export type MutationDeleteVgroupArgs = {
   input: DeleteVgroupInput;
+};
+
+
+export type MutationEndDriverCallArgs = {
+  callId: Scalars['Int']['input'];
 };
 
 
@@ -1883,6 +1956,8 @@ export type Query = {
   Geofences: GeofencesResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
   _version: Scalars['String']['output'];
+  /** The company's running driver calls and its maximum (keys b3f-two-way-communication:read and b3f-two-way-communication-all-module:read). Calls start on the call socket /ws/call?vehicleId=… */
+  activeDriverCalls: ActiveDriverCallsResult;
   /** alert codes catalogue (key e4b-alert-center-rule-setting:read or e4a-alert-center-main:read) */
   alertCodesPaginated: AlertCodesPaginatedResult;
   alertRule: AlertRuleResult;
@@ -1901,6 +1976,8 @@ export type Query = {
   devices: DevicesResult;
   /** Who was a vehicle's driver 1 or 2 when, newest first. */
   driverAssignments: DriverAssignmentsResult;
+  /** The company's call log, newest first (both two-way communication keys). */
+  driverCallLog: DriverCallLogResult;
   /** The company's drivers scored over the period, best first (f1g-report-driver-behavior:read). */
   driverScoreReport: DriverScoreReportResult;
   drivers: DriversResult;
@@ -2102,6 +2179,15 @@ export type QueryDevicesArgs = {
  */
 export type QueryDriverAssignmentsArgs = {
   filter: DriverAssignmentsFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverCallLogArgs = {
+  filter?: InputMaybe<DriverCallLogFilter>;
 };
 
 
@@ -3004,6 +3090,7 @@ export type UpdateCompanyInput = {
   id: Scalars['Int']['input'];
   idleTimeout?: InputMaybe<Scalars['Int']['input']>;
   logoUrl?: InputMaybe<Scalars['String']['input']>;
+  maxActiveCalls?: InputMaybe<Scalars['Int']['input']>;
   name?: InputMaybe<Scalars['String']['input']>;
   offlineTimeout?: InputMaybe<Scalars['Int']['input']>;
   parkTimeout?: InputMaybe<Scalars['Int']['input']>;
@@ -3718,7 +3805,7 @@ export type AlertCodeInfoFragment = { alertCode: number, descriptionIdn: string,
 
 export type RawAlertRowFieldsFragment = { rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null };
 
-export type RawAlertDetailFieldsFragment = { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, shouldHaveMedia: boolean, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, callState: { deviceType: string | null }, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null };
+export type RawAlertDetailFieldsFragment = { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, shouldHaveMedia: boolean, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null };
 
 export type UpsertRawAlertsActionMutationVariables = Exact<{
   input: UpsertRawAlertsActionInput;
@@ -3746,7 +3833,7 @@ export type NotificationRawAlertQueryVariables = Exact<{
 }>;
 
 
-export type NotificationRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, shouldHaveMedia: boolean, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, callState: { deviceType: string | null }, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null } | null } };
+export type NotificationRawAlertQuery = { rawAlert: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { resolvedOn: string | null, alertData: string | null, sourceDeviceCategory: string, sourceDeviceType: string | null, note: string | null, shouldHaveMedia: boolean, rawAlertId: number, id: string, alertCode: number, createdOn: string, isResolved: boolean, isFalseAlert: boolean, isUrgent: boolean, isImportant: boolean, isRead: boolean, licensePlate: string, vehicleId: number, driverName: string | null, formattedAlertData: string | null, address: string | null, latitude: number | null, longitude: number | null, alert: { fullDescriptionIdn: string, fullDescriptionEng: string, alertCode: number, descriptionIdn: string, descriptionEng: string, iconUrl: string }, resolver: { userId: number, fullname: string } | null, geofences: Array<{ geofenceId: number, fenceName: string }>, form: { reason: string, others: string | null } | null, callState: { isHaveVoip: boolean, deviceType: string | null }, userLogs: Array<{ typeField: string, data: string | null, note: string | null, createdOn: string, userId: number | null, user: { userId: number, fullname: string } | null }>, driver: { userId: number, fullname: string } | null, addressNear: { name: string, metres: number } | null } | null } };
 
 export type CompleteNotificationSetupMutationVariables = Exact<{
   input: UpdateCompanyInput;
@@ -3859,6 +3946,25 @@ export type SendDeviceCommandMutationVariables = Exact<{
 
 
 export type SendDeviceCommandMutation = { sendDeviceCommand: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, status: string } | null } };
+
+export type ActiveDriverCallsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveDriverCallsQuery = { activeDriverCalls: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { maxActiveCalls: number, calls: Array<{ id: number, vehicleId: number, licensePlate: string, userId: number | null, userName: string | null, startedOn: string, answeredOn: string | null }> } | null } };
+
+export type DriverCallLogQueryVariables = Exact<{
+  filter?: InputMaybe<DriverCallLogFilter>;
+}>;
+
+
+export type DriverCallLogQuery = { driverCallLog: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, vehicleId: number, licensePlate: string, userName: string | null, startedOn: string, answeredOn: string | null, endedOn: string | null, durationSeconds: number | null, endReason: string | null, payloadType: number | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type EndDriverCallMutationVariables = Exact<{
+  callId: Scalars['Int']['input'];
+}>;
+
+
+export type EndDriverCallMutation = { endDriverCall: { data: boolean | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
 export type DriverScoreFieldsFragment = { driverId: number, totalAlert: number, finalGrade: string, score: number, lastSync: string | null, harshAccel: number, harshAccelScore: number, harshBrake: number, harshBrakeScore: number, sharpturn: number, sharpturnScore: number, overspeed: number, overspeedScore: number, exceededParkingTime: number, exceededParkingTimeScore: number, exceededIdleTime: number, exceededIdleTimeScore: number, yawn: number, yawnScore: number, distraction: number, distractionScore: number, smoking: number, smokingScore: number, phoneCalling: number, phoneCallingScore: number, eyeClosed: number, eyeClosedScore: number, missingFace: number, missingFaceScore: number, driver: { userId: number, fullname: string, isActive: boolean, phoneNo: string | null }, totalDriven: { distanceKm: number, drivingSeconds: number } };
 
@@ -4213,19 +4319,19 @@ export type RouteVehicleOptionsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type RouteVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, driver1: { fullname: string } | null }> | null } };
 
-export type CompanySettingsFieldsFragment = { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> };
+export type CompanySettingsFieldsFragment = { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanySettingsQuery = { company: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
+export type CompanySettingsQuery = { company: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
 
 export type UpdateCompanySettingsMutationVariables = Exact<{
   input: UpdateCompanyInput;
 }>;
 
 
-export type UpdateCompanySettingsMutation = { updateCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
+export type UpdateCompanySettingsMutation = { updateCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
 
 export type DeleteBankAccountMutationVariables = Exact<{
   input: DeleteBankAccountInput;
@@ -4327,6 +4433,8 @@ export type WhatsAppOutboxQueryVariables = Exact<{
 
 export type WhatsAppOutboxQuery = { whatsappMessages: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, kind: string, recipientPhone: string, body: string, status: string, attempts: number, lastError: string | null, createdOn: string, sentOn: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
 
+type EnvelopeFields_ActiveDriverCallsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_AlertCodesPaginatedResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_AlertDetailDriverScoresResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -4377,6 +4485,8 @@ type EnvelopeFields_DriverAssignmentResult_Fragment = { isSuccessful: boolean, m
 
 type EnvelopeFields_DriverAssignmentsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DriverCallLogResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DriverResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DriverScoreReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -4388,6 +4498,8 @@ type EnvelopeFields_DriverScoresResult_Fragment = { isSuccessful: boolean, messa
 type EnvelopeFields_DriversResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_EmailMessagesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_EndDriverCallResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -4470,6 +4582,7 @@ type EnvelopeFields_WhatsAppMessageResult_Fragment = { isSuccessful: boolean, me
 type EnvelopeFields_WhatsAppMessagesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 export type EnvelopeFieldsFragment =
+  | EnvelopeFields_ActiveDriverCallsResult_Fragment
   | EnvelopeFields_AlertCodesPaginatedResult_Fragment
   | EnvelopeFields_AlertDetailDriverScoresResult_Fragment
   | EnvelopeFields_AlertRuleResult_Fragment
@@ -4495,12 +4608,14 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DownloadVideoHistoriesResult_Fragment
   | EnvelopeFields_DriverAssignmentResult_Fragment
   | EnvelopeFields_DriverAssignmentsResult_Fragment
+  | EnvelopeFields_DriverCallLogResult_Fragment
   | EnvelopeFields_DriverResult_Fragment
   | EnvelopeFields_DriverScoreReportResult_Fragment
   | EnvelopeFields_DriverScoreResult_Fragment
   | EnvelopeFields_DriverScoresResult_Fragment
   | EnvelopeFields_DriversResult_Fragment
   | EnvelopeFields_EmailMessagesResult_Fragment
+  | EnvelopeFields_EndDriverCallResult_Fragment
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
   | EnvelopeFields_GeofenceResult_Fragment
@@ -4712,6 +4827,7 @@ export const RawAlertDetailFieldsFragmentDoc = new TypedDocumentString(`
   note
   shouldHaveMedia
   callState {
+    isHaveVoip
     deviceType
   }
   userLogs {
@@ -5021,6 +5137,7 @@ export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
   arrivalSoonMinutes
   arrivalSoonMeters
   arrivalRadiusMeters
+  maxActiveCalls
   timeZone
   dsBase
   dsIntervalType
@@ -5529,6 +5646,7 @@ fragment RawAlertDetailFields on RawAlert {
   note
   shouldHaveMedia
   callState {
+    isHaveVoip
     deviceType
   }
   userLogs {
@@ -5938,6 +6056,72 @@ export const SendDeviceCommandDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<SendDeviceCommandMutation, SendDeviceCommandMutationVariables>;
+export const ActiveDriverCallsDocument = new TypedDocumentString(`
+    query ActiveDriverCalls {
+  activeDriverCalls {
+    ...EnvelopeFields
+    data {
+      maxActiveCalls
+      calls {
+        id
+        vehicleId
+        licensePlate
+        userId
+        userName
+        startedOn
+        answeredOn
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ActiveDriverCallsQuery, ActiveDriverCallsQueryVariables>;
+export const DriverCallLogDocument = new TypedDocumentString(`
+    query DriverCallLog($filter: DriverCallLogFilter) {
+  driverCallLog(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      vehicleId
+      licensePlate
+      userName
+      startedOn
+      answeredOn
+      endedOn
+      durationSeconds
+      endReason
+      payloadType
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverCallLogQuery, DriverCallLogQueryVariables>;
+export const EndDriverCallDocument = new TypedDocumentString(`
+    mutation EndDriverCall($callId: Int!) {
+  endDriverCall(callId: $callId) {
+    ...EnvelopeFields
+    data
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<EndDriverCallMutation, EndDriverCallMutationVariables>;
 export const DriverScoresPageDocument = new TypedDocumentString(`
     query DriverScoresPage($filter: DriverScoresFilter!) {
   DriverScores(filter: $filter) {
@@ -7382,6 +7566,7 @@ export const CompanySettingsDocument = new TypedDocumentString(`
   arrivalSoonMinutes
   arrivalSoonMeters
   arrivalRadiusMeters
+  maxActiveCalls
   timeZone
   dsBase
   dsIntervalType
@@ -7431,6 +7616,7 @@ export const UpdateCompanySettingsDocument = new TypedDocumentString(`
   arrivalSoonMinutes
   arrivalSoonMeters
   arrivalRadiusMeters
+  maxActiveCalls
   timeZone
   dsBase
   dsIntervalType

@@ -11,6 +11,8 @@ export interface LiveVehicle {
   hasDevice: boolean;
   /** its device is a GT06 tracker, which takes commands (locate, engine cut, ...) */
   takesCommands: boolean;
+  /** its device type (vendor): gt06, osmand, bsj, vss-howen, ... */
+  deviceType: string | null;
   position: (Omit<VehicleUpdate, "vehicleId" | "alarm"> & { address: string | null }) | null;
 }
 

@@ -92,6 +92,7 @@ describe("applying updates to the fleet", () => {
       vehicleTypeName: null,
       hasDevice: true,
       takesCommands: false,
+      deviceType: null,
       position: { ...update(1, "2026-01-01T00:00:05Z"), address: "Jl. Sudirman" },
     },
     {
@@ -102,6 +103,7 @@ describe("applying updates to the fleet", () => {
       vehicleTypeName: null,
       hasDevice: true,
       takesCommands: false,
+      deviceType: null,
       position: null,
     },
   ];

@@ -42,6 +42,7 @@ async function fetchLiveFleet(signal: AbortSignal): Promise<LiveVehicle[]> {
       : null,
     hasDevice: Boolean(vehicle.imei),
     takesCommands: vehicle.device?.vendorType === "gt06",
+    deviceType: vehicle.device?.vendorType ?? null,
     position: vehicle.vehicleStatus
       ? { ...vehicle.vehicleStatus, motionStatus: vehicle.vehicleStatus.motionStatus as MotionStatus }
       : null,

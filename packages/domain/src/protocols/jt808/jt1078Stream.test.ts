@@ -152,4 +152,30 @@ describe("JT/T 1078 stream packets", () => {
       }),
     );
   });
+
+  it("reads a 2019 audio stream of a zero-padded 15-digit terminal id as 2019, not as a 2016 video header", () => {
+    const packets = [0, 1, 2].flatMap((serial) =>
+      jt1078FramePackets(
+        {
+          payloadType: JT1078_PAYLOAD.g711a,
+          sim: "628130000000000",
+          channel: 1,
+          dataType: JT1078_DATA_TYPE.audio,
+          timestamp: serial * 40,
+          lastIFrameInterval: null,
+          lastFrameInterval: null,
+        },
+        new Uint8Array(320).fill(serial),
+        serial,
+      ),
+    );
+    const splitter = new Jt1078StreamSplitter();
+    const read = splitter.push(Buffer.concat(packets.map((packet) => encodeJt1078Packet(packet, 2019))));
+    expect(splitter.edition).toBe(2019);
+    expect(read.map((packet) => [packet.sim, packet.channel, packet.dataType])).toEqual([
+      ["628130000000000", 1, JT1078_DATA_TYPE.audio],
+      ["628130000000000", 1, JT1078_DATA_TYPE.audio],
+      ["628130000000000", 1, JT1078_DATA_TYPE.audio],
+    ]);
+  });
 });

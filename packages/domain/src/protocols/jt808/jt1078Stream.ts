@@ -183,16 +183,21 @@ export class Jt1078StreamSplitter {
    */
   private detectEdition(): Jt1078Edition | null {
     let waiting = false;
+    const fitting: { edition: Jt1078Edition; channel: number }[] = [];
     for (const edition of [2016, 2019] as const) {
       try {
         const decoded = decodeJt1078Packet(this.buffer, edition);
         const next = decoded ? this.buffer.subarray(decoded.size) : null;
-        if (!next || next.length < JT1078_STREAM_MAGIC.length) waiting = true;
-        else if (indexOfMagic(next) === 0) return edition;
+        if (!decoded || !next || next.length < JT1078_STREAM_MAGIC.length) waiting = true;
+        else if (indexOfMagic(next) === 0) fitting.push({ edition, channel: decoded.packet.channel });
       } catch {
         // this layout cannot be the device's
       }
     }
+    // A 2019 audio header is as long as a 2016 video one: read as 2016, a SIM padded with zeros ("00000" + a
+    // 15-digit terminal id) puts a 0 in the channel, which logical channels (from 1) never are.
+    const edition = (fitting.find((candidate) => candidate.channel !== 0) ?? fitting[0])?.edition;
+    if (edition) return edition;
     if (!waiting) this.drop(1);
     return null;
   }

@@ -5,13 +5,11 @@ import {
   MEDIA_TIMING,
   rawAlertKeyOf,
   readFleetOrderDetails,
+  VOIP_VENDOR_TYPES,
 } from "@armada/domain";
 import { alertCodeView } from "../codes/alertCodeService.js";
 import { alertFlagsFor, type SubscribedAlertRules } from "./alertSubscriptions.js";
 import type { RawAlertRefs, RawAlertRow } from "./rawAlertRepository.js";
-
-/** Device vendors with two-way voice (docs/spec/alert-center-and-shell.md §6, §9). */
-export const VOIP_VENDOR_TYPES: readonly string[] = ["bsj", "vss-howen"];
 
 export const mapUrlOf = (latitude: number | null, longitude: number | null) =>
   latitude === null || longitude === null ? null : `https://www.google.com/maps?q=${latitude},${longitude}`;

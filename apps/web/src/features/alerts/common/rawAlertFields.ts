@@ -25,7 +25,7 @@ graphql(`
     ...RawAlertRowFields
     alert { ...AlertCodeInfo fullDescriptionIdn fullDescriptionEng }
     resolvedOn resolver { userId fullname } alertData geofences { geofenceId fenceName }
-    sourceDeviceCategory sourceDeviceType form { reason others } note shouldHaveMedia callState { deviceType }
+    sourceDeviceCategory sourceDeviceType form { reason others } note shouldHaveMedia callState { isHaveVoip deviceType }
     userLogs { typeField data note createdOn userId user { userId fullname } }
   }
 `);

@@ -15,6 +15,7 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DeviceCommandPanel } from "@/features/device-commands";
+import { CallDriverButton } from "@/features/driver-call";
 import { PositionAddress } from "@/shared/geocoding/PositionAddress";
 import { formatSpeed } from "@/shared/i18n/format";
 import { MotionStatusBadge as StatusBadge } from "@/shared/map/MotionStatusBadge";
@@ -155,6 +156,12 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
             {t("liveview.routeHistory")}
           </Button>
         </Group>
+        <CallDriverButton
+          vehicleId={vehicle.id}
+          licensePlate={vehicle.licensePlate}
+          deviceType={vehicle.deviceType}
+          testId="vehicle-card-call"
+        />
         {mayCommand ? (
           <>
             <Button

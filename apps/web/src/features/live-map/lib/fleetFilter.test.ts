@@ -15,6 +15,7 @@ const vehicle = (
   vehicleTypeName: null,
   hasDevice: true,
   takesCommands: false,
+  deviceType: null,
   position: status,
 });
 const clock = {

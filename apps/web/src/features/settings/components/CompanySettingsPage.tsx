@@ -43,7 +43,7 @@ import {
 } from "../lib/companySettingsForm";
 import { CompanyCategoriesCard } from "./CompanyCategoriesCard";
 
-type Unit = "minutes" | "meters" | "percent" | "points" | null;
+type Unit = "minutes" | "meters" | "percent" | "points" | "calls" | null;
 
 const SECTIONS: readonly { id: string; fields: readonly [CompanyNumberField, Unit][] }[] = [
   {
@@ -68,6 +68,10 @@ const SECTIONS: readonly { id: string; fields: readonly [CompanyNumberField, Uni
       ["arrivalSoonMeters", "meters"],
       ["arrivalRadiusMeters", "meters"],
     ],
+  },
+  {
+    id: "calls",
+    fields: [["maxActiveCalls", "calls"]],
   },
   {
     id: "driverScore",

@@ -13,6 +13,7 @@ const company: CompanySettings = {
   arrivalSoonMinutes: 10,
   arrivalSoonMeters: 2000,
   arrivalRadiusMeters: 150,
+  maxActiveCalls: 3,
   timeZone: "Asia/Makassar",
   dsBase: 100,
   dsIntervalType: "month",

@@ -18,6 +18,7 @@ export const COMPANY_NUMBER_FIELDS = [
   "arrivalSoonMinutes",
   "arrivalSoonMeters",
   "arrivalRadiusMeters",
+  "maxActiveCalls",
   "dsBase",
   "dsInitialInterval",
   "dsInitialBonus",

@@ -156,7 +156,7 @@ export function AlertPopup({ rawAlertId, snapshot, initialPosition, onClose }: A
         ) : null}
 
         <Divider />
-        <AlertPopupActions alert={alert} canCall={center.access.call} canViewMedia={center.access.media} />
+        <AlertPopupActions alert={alert} canViewMedia={center.access.media} />
         <AlertNoteInput alert={alert} />
       </Stack>
     </DraggablePopup>

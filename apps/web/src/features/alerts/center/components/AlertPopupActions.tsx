@@ -1,9 +1,10 @@
-import { Button, Group, Switch, Text, Tooltip } from "@mantine/core";
+import { Button, Group, Switch, Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconAlertOctagon, IconMapPin, IconPhoneCall, IconRefresh } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { IconAlertOctagon, IconMapPin, IconRefresh } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { CallDriverButton } from "@/features/driver-call";
 import { AlertMediaButton } from "@/features/media";
 import type { RawAlert } from "../api/rawAlert";
 import { CONFIRM_Z_INDEX } from "../lib/layout";
@@ -11,15 +12,7 @@ import { FalseAlertModal } from "./FalseAlertModal";
 import { useAlertAction } from "./useAlertAction";
 
 /** Resolve toggle, false alert / recheck, media, track vehicle and call driver of one alert. */
-export function AlertPopupActions({
-  alert,
-  canCall,
-  canViewMedia,
-}: {
-  alert: RawAlert;
-  canCall: boolean;
-  canViewMedia: boolean;
-}) {
+export function AlertPopupActions({ alert, canViewMedia }: { alert: RawAlert; canViewMedia: boolean }) {
   const { t } = useTranslation();
   const action = useAlertAction(alert);
   const [falseAlertOpen, setFalseAlertOpen] = useState(false);
@@ -114,15 +107,14 @@ export function AlertPopupActions({
             testId="alert-popup-media"
           />
         ) : null}
-        {canCall && alert.callState.isHaveVoip ? (
-          <ComingLaterButton
-            tooltip={t("alertCenter.popup.callLater")}
-            icon={<IconPhoneCall size={16} />}
-            color="teal"
+        {alert.callState.isHaveVoip ? (
+          <CallDriverButton
+            vehicleId={alert.vehicleId}
+            licensePlate={alert.licensePlate}
+            deviceType={alert.callState.deviceType}
+            confirmZIndex={CONFIRM_Z_INDEX}
             testId="alert-popup-call"
-          >
-            {t("alertCenter.popup.call")}
-          </ComingLaterButton>
+          />
         ) : null}
       </Group>
       <FalseAlertModal
@@ -139,31 +131,5 @@ export function AlertPopupActions({
         }}
       />
     </>
-  );
-}
-
-/** A disabled action of a later release, with a tooltip saying so. */
-function ComingLaterButton(props: {
-  tooltip: string;
-  icon: ReactNode;
-  color?: string;
-  testId: string;
-  children: ReactNode;
-}) {
-  return (
-    <Tooltip label={props.tooltip}>
-      <span>
-        <Button
-          size="xs"
-          variant="light"
-          color={props.color}
-          disabled
-          leftSection={props.icon}
-          data-testid={props.testId}
-        >
-          {props.children}
-        </Button>
-      </span>
-    </Tooltip>
   );
 }

@@ -46,8 +46,6 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       notificationLog: can(keys, "e1j-log-notification:read"),
       overspeedDuration: can(keys, "e4d-alert-overspeed-threshold-duration:read"),
       embedMap: can(keys, "e4d-alert-center-embed-map:read"),
-      call:
-        can(keys, "b3f-two-way-communication:read") && can(keys, "b3f-two-way-communication-all-module:read"),
       autoPopup: can(keys, "e4f-auto-popup-urgent-alert:read"),
       media: can(keys, MEDIA_ACCESS_KEY),
       sourceDevice: session.featureFlags.multiImei === true,

@@ -15,8 +15,6 @@ export interface AlertCenterAccess {
   overspeedDuration: boolean;
   /** e4d-alert-center-embed-map:read: interactive map in popups (else a static one) */
   embedMap: boolean;
-  /** both b3f-two-way-communication keys */
-  call: boolean;
   /** e4f-auto-popup-urgent-alert:read: alerts of auto-popup rules open popups (at most 9) */
   autoPopup: boolean;
   /** b3i-menu-media:read: "Lihat media" of camera alerts */

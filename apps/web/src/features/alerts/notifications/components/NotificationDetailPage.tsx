@@ -30,6 +30,7 @@ import { FalseAlertModal } from "@/features/alerts/center/components/FalseAlertM
 import { AlertStatusBadge, UrgencyBadge, urgencyOf } from "@/features/alerts/common/AlertBadges";
 import { alertAddress, alertDescription, type RawAlertDetail } from "@/features/alerts/common/rawAlertFields";
 import { useAlertActions } from "@/features/alerts/common/useAlertActions";
+import { CallDriverButton } from "@/features/driver-call";
 import { AlertMediaButton } from "@/features/media";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { formatDateTime } from "@/shared/i18n/format";
@@ -269,6 +270,15 @@ function AlertDetail({ alert }: { alert: RawAlertDetail }) {
                       color="grape"
                       alert={{ ...alert, deviceType: alert.callState.deviceType }}
                       testId="detail-media"
+                    />
+                  ) : null}
+                  {alert.callState.isHaveVoip ? (
+                    <CallDriverButton
+                      vehicleId={alert.vehicleId}
+                      licensePlate={alert.licensePlate}
+                      deviceType={alert.callState.deviceType}
+                      size="sm"
+                      testId="detail-call"
                     />
                   ) : null}
                 </Group>

@@ -1,0 +1,309 @@
+import {
+  CALL_CHANNEL,
+  CALL_TIMING,
+  type CallAudioCodec,
+  type CallEndReason,
+  type CallServerMessage,
+  canCallDriver,
+  createCallAudioCodec,
+  driverCallLogFilterSchema,
+  encodeJt1078RealtimeControl,
+  encodeJt1078RealtimeRequest,
+  JT1078_CLOSE_SCOPE,
+  JT1078_REALTIME_COMMAND,
+  JT1078_REALTIME_DATA,
+  JT1078_REALTIME_MESSAGE,
+  type Language,
+  MEDIA_TIMING,
+  PcmFramer,
+  VOIP_BUFFER_SIZE,
+  VOIP_VENDOR_TYPES,
+} from "@armada/domain";
+import type { FastifyBaseLogger } from "fastify";
+import { type EventBus, topics } from "../../bus/eventBus.js";
+import type { Db } from "../../db/database.js";
+import { AppError, forbidden, notFound } from "../../http/appError.js";
+import { parseInput, withoutNulls } from "../../http/envelope.js";
+import type { AuthUser } from "../auth/authUser.js";
+import { findMediaTarget } from "../media/mediaRepository.js";
+import {
+  admitCall,
+  type DriverCallListRow,
+  endCallRow,
+  findActiveCalls,
+  findCallLog,
+  findCompanyCall,
+  markCallAnswered,
+  touchCalls,
+} from "./callRepository.js";
+import type { MediaPort, MediaStream, ReceivedAudio } from "./mediaPort.js";
+
+/** Payload of `topics.dashcamRequests`. */
+export interface DashcamRequestEvent {
+  deviceId: number;
+  messageId: number;
+  /** base64 */
+  body: string;
+}
+
+/** Payload of `topics.driverCallEnds`. */
+export interface DriverCallEndEvent {
+  callId: number;
+}
+
+/** Sends JT/T 808 requests to the dashcams connected to this instance (the media module's dashcam link). */
+export interface DashcamSender {
+  send(deviceId: number, messageId: number, body: Uint8Array): number | null;
+}
+
+/** The operator's end of a call (the call socket). */
+export interface CallPeer {
+  message(message: CallServerMessage): void;
+  audio(pcm: Int16Array): void;
+}
+
+export interface CallHandle {
+  id: number;
+  /** microphone PCM of the operator */
+  operatorAudio(pcm: Int16Array): void;
+  end(reason: CallEndReason): Promise<void>;
+}
+
+export interface CallServiceOptions {
+  bus: EventBus;
+  link: DashcamSender;
+  mediaPort: MediaPort;
+  /** where dashcams reach the media port */
+  mediaAddress: () => { host: string; port: number };
+  logger: FastifyBaseLogger;
+  timing?: Partial<Record<keyof typeof CALL_TIMING | "heartbeatMs", number>>;
+  now?: () => Date;
+}
+
+export function driverCallView(row: DriverCallListRow) {
+  const end = row.endedOn ?? null;
+  return {
+    id: row.id,
+    vehicleId: row.vehicleId,
+    licensePlate: row.licensePlate,
+    userId: row.userId,
+    userName: row.userName,
+    startedOn: row.startedOn.toISOString(),
+    answeredOn: row.answeredOn?.toISOString() ?? null,
+    endedOn: end?.toISOString() ?? null,
+    /** seconds from the answer to the end (0 for an unanswered call); null while it runs */
+    durationSeconds:
+      end === null
+        ? null
+        : row.answeredOn
+          ? Math.round((end.getTime() - row.answeredOn.getTime()) / 1000)
+          : 0,
+    endReason: row.endReason,
+    payloadType: row.payloadType,
+  };
+}
+
+function requireCallKeys(user: AuthUser) {
+  if (!canCallDriver(user.accessKeys)) throw forbidden();
+}
+
+/**
+ * Driver calls through dashcams (JT/T 1078 two-way intercom): 0x9101 asks the dashcam to dial the media port, its
+ * audio is decoded to PCM for the operator and the operator's PCM is encoded back in the dashcam's codec; 0x9102
+ * ends it. Calls run on the instance holding the operator's socket; requests reach the dashcam's instance over the
+ * bus. Every call is logged (driver_calls) and counted against the company's maximum.
+ */
+export function createCallService(db: Db, options: CallServiceOptions) {
+  const { bus, link, mediaPort, logger } = options;
+  const now = options.now ?? (() => new Date());
+  const timing = { ...CALL_TIMING, heartbeatMs: 10_000, ...options.timing };
+  const running = new Map<number, CallHandle>();
+
+  const sendToDashcam = (deviceId: number, messageId: number, body: Uint8Array) =>
+    bus.publish<DashcamRequestEvent>(topics.dashcamRequests, {
+      deviceId,
+      messageId,
+      body: Buffer.from(body).toString("base64"),
+    });
+
+  const unsubscribeRequests = bus.subscribe<DashcamRequestEvent>(topics.dashcamRequests, (request) => {
+    if (!Number.isInteger(request.deviceId) || typeof request.body !== "string") return;
+    link.send(request.deviceId, request.messageId, Buffer.from(request.body, "base64"));
+  });
+  const unsubscribeEnds = bus.subscribe<DriverCallEndEvent>(topics.driverCallEnds, ({ callId }) => {
+    void running.get(callId)?.end("operatorEnded");
+  });
+
+  const heartbeat = setInterval(() => {
+    touchCalls(db, [...running.keys()], now()).catch((error: unknown) =>
+      logger.warn({ err: error }, "driver calls not refreshed"),
+    );
+  }, timing.heartbeatMs);
+  heartbeat.unref();
+
+  async function start(user: AuthUser, vehicleId: number, peer: CallPeer): Promise<CallHandle> {
+    requireCallKeys(user);
+    const target = await findMediaTarget(db, user.companyId, vehicleId);
+    if (!target) throw notFound();
+    if (!target.vendorType || !VOIP_VENDOR_TYPES.includes(target.vendorType))
+      throw new AppError("CallNotSupported", 422);
+    const silent =
+      !target.lastPacket ||
+      now().getTime() - target.lastPacket.getTime() > MEDIA_TIMING.deviceLastReceiveLimitMs;
+    if (target.deviceId === null || !target.imei || silent) throw new AppError("DeviceUnreachable", 409);
+    const { deviceId, imei } = target;
+    const admission = await admitCall(
+      db,
+      { companyId: user.companyId, vehicleId, deviceId, userId: user.userId },
+      now(),
+    );
+    if (admission.kind === "atMaximum")
+      throw new AppError("CallsAtMaximum", 409, { maximum: admission.maximum });
+    if (admission.kind === "vehicleInCall") throw new AppError("VehicleInCall", 409);
+    const row = admission.call;
+
+    let codec: CallAudioCodec | null = null;
+    let uplink = new PcmFramer(VOIP_BUFFER_SIZE);
+    let ended = false;
+    const timers: NodeJS.Timeout[] = [];
+    const after = (ms: number, reason: CallEndReason) => {
+      const timer = setTimeout(() => void handle.end(reason), ms);
+      timer.unref();
+      timers.push(timer);
+      return timer;
+    };
+    const answerTimer = after(timing.answerMs, "noAnswer");
+    const operatorSilence = after(timing.silenceMs, "operatorSilent");
+    after(timing.maxDurationMs, "maxDuration");
+
+    function deviceAudio(received: ReceivedAudio) {
+      if (codec?.payloadType !== received.payloadType) {
+        const next = createCallAudioCodec(received.payloadType);
+        if (!next) {
+          if (codec === null)
+            logger.warn({ payloadType: received.payloadType }, "call audio codec not supported");
+          return;
+        }
+        const answered = codec === null;
+        codec = next;
+        if (answered) {
+          clearTimeout(answerTimer);
+          const answeredOn = now();
+          peer.message({ type: "connected", answeredOn: answeredOn.toISOString() });
+          markCallAnswered(db, row.id, received.payloadType, answeredOn).catch((error: unknown) =>
+            logger.warn({ err: error, callId: row.id }, "call answer not recorded"),
+          );
+        }
+      }
+      const pcm = codec.decode(received.frame);
+      // what the dashcam is sent back comes in frames of the size it sends
+      if (pcm.length >= 80 && pcm.length <= 4000 && pcm.length !== uplink.size)
+        uplink = new PcmFramer(pcm.length);
+      peer.audio(pcm);
+    }
+
+    const stream: MediaStream = mediaPort.expect(imei, CALL_CHANNEL, {
+      audio: deviceAudio,
+      ended: (why) => void handle.end(why === "silent" ? "deviceSilent" : "deviceDisconnected"),
+    });
+
+    const handle: CallHandle = {
+      id: row.id,
+      operatorAudio(pcm) {
+        if (ended) return;
+        operatorSilence.refresh();
+        if (!codec) return;
+        for (const frame of uplink.push(pcm)) stream.sendAudio(codec.payloadType, codec.encode(frame));
+      },
+      async end(reason) {
+        if (ended) return;
+        ended = true;
+        running.delete(row.id);
+        for (const timer of timers) clearTimeout(timer);
+        stream.close();
+        sendToDashcam(
+          deviceId,
+          JT1078_REALTIME_MESSAGE.realtimeControl,
+          encodeJt1078RealtimeControl({
+            channel: CALL_CHANNEL,
+            command: JT1078_REALTIME_COMMAND.close,
+            closeScope: JT1078_CLOSE_SCOPE.all,
+            streamType: 0,
+          }),
+        );
+        peer.message({ type: "ended", reason });
+        try {
+          await endCallRow(db, row.id, reason, now());
+        } catch (error) {
+          logger.error({ err: error, callId: row.id }, "call end not recorded");
+        }
+      },
+    };
+    running.set(row.id, handle);
+
+    const { host, port } = options.mediaAddress();
+    sendToDashcam(
+      deviceId,
+      JT1078_REALTIME_MESSAGE.realtimeRequest,
+      encodeJt1078RealtimeRequest({
+        host,
+        tcpPort: port,
+        udpPort: 0,
+        channel: CALL_CHANNEL,
+        dataType: JT1078_REALTIME_DATA.intercom,
+        streamType: 0,
+      }),
+    );
+    peer.message({
+      type: "ringing",
+      callId: row.id,
+      vehicleId,
+      licensePlate: target.licensePlate,
+      startedOn: row.startedOn.toISOString(),
+    });
+    return handle;
+  }
+
+  return {
+    start,
+
+    /** activeDriverCalls: the company's running calls and its maximum (for the call option's rule). */
+    async activeCalls(user: AuthUser) {
+      requireCallKeys(user);
+      const { maxActiveCalls, calls } = await findActiveCalls(db, user.companyId, now());
+      return { data: { maxActiveCalls, calls: calls.map(driverCallView) } };
+    },
+
+    /** driverCallLog */
+    async callLog(user: AuthUser, filter: unknown, language: Language) {
+      requireCallKeys(user);
+      const input = parseInput(driverCallLogFilterSchema, withoutNulls(filter ?? {}), language);
+      const pagination = input.pagination ?? { page: 1, show: 20 };
+      const { rows, total } = await findCallLog(db, user.companyId, input, pagination);
+      return { data: rows.map(driverCallView), pagination: { total, ...pagination } };
+    },
+
+    /** endDriverCall: ends a running call of the company, whichever instance runs it. */
+    async endCall(user: AuthUser, callId: number) {
+      requireCallKeys(user);
+      const call = await findCompanyCall(db, user.companyId, callId);
+      if (!call) throw notFound();
+      if (call.endedOn === null) bus.publish<DriverCallEndEvent>(topics.driverCallEnds, { callId });
+      return { data: true };
+    },
+
+    /** calls running on this instance */
+    get running(): number {
+      return running.size;
+    },
+
+    async stop() {
+      clearInterval(heartbeat);
+      unsubscribeRequests();
+      unsubscribeEnds();
+      await Promise.all([...running.values()].map((call) => call.end("serverStopped")));
+    },
+  };
+}
+
+export type CallService = ReturnType<typeof createCallService>;

@@ -1,0 +1,2 @@
+export { CallDriverButton } from "./components/CallDriverButton";
+export { DriverCallBarSlot } from "./components/DriverCallBarSlot";
