@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-public-viewers bench-alerts bench-reports bench-web bench-web-liveview clean
+.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-public-viewers bench-alerts bench-reports bench-calls bench-web bench-web-liveview clean
 
 $(NPM_STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json tools/*/package.json e2e/package.json
 	npm install --no-audit --no-fund
@@ -45,6 +45,7 @@ bench: build
 	npx tsx bench/public-viewers/run.ts --out /tmp/armada-bench-public-viewers.json
 	npx tsx bench/alerts/run.ts --out /tmp/armada-bench-alerts.json
 	npx tsx bench/reports/run.ts --out /tmp/armada-bench-reports.json
+	npx tsx bench/calls/run.ts --out /tmp/armada-bench-calls.json
 	npx tsx bench/web/run.ts --out /tmp/armada-bench-web.json
 	npx tsx bench/web/liveView.ts --out /tmp/armada-bench-web-liveview.json
 
@@ -71,6 +72,11 @@ bench-alerts: build
 bench-reports: install
 	npm run build -w @armada/domain
 	npx tsx bench/reports/run.ts $(BENCH_ARGS)
+
+# Driver calls against the built server on the local PostgreSQL: 50 simulated dashcams in a call at once, audio
+# latency added by the server both ways (BENCH_ARGS="--calls 10 --seconds 60"). See bench/calls/README.md.
+bench-calls: build
+	npx tsx bench/calls/run.ts $(BENCH_ARGS)
 
 # Page loads on an emulated slow 4G phone in Chromium (bytes per route, public page timings, LCP, TBT).
 # See bench/web/README.md.
