@@ -3,8 +3,8 @@ import { FakeGt06Device } from "../support/gt06Device.js";
 import { vehicleIdByPlate } from "../support/positions.js";
 import { signIn } from "../support/session.js";
 
-/** A GT06 demo tracker no other spec reports for. */
-const TRACKER = { imei: "864717000000014", plate: "B 9813 UVX" };
+/** Demo GT06 tracker 15 (B 9924 BYU): no other spec drives it. */
+const TRACKER = { imei: "864717000000015", plate: "B 9924 BYU" };
 
 /** An overspeed rule (80 km/h, no minimum duration) for the tracker's vehicle: one fast report raises an alert. */
 async function overspeedRule(page: Page) {
