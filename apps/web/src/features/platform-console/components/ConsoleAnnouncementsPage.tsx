@@ -15,6 +15,7 @@ import {
   useDeleteAnnouncement,
 } from "../api/consoleApi";
 import { AnnouncementForm } from "./AnnouncementForm";
+import { ConsoleListStatus } from "./ConsoleListStatus";
 
 /** The console's announcements: who they are aimed at, when they go out, how many read them; write and delete. */
 export function ConsoleAnnouncementsPage() {
@@ -115,19 +116,13 @@ export function ConsoleAnnouncementsPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {list.isPending ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t("app.loading")}
-          </Text>
-        ) : list.isError ? (
-          <Text c="red" ta="center" py="xl">
-            {t("console.loadFailed")}
-          </Text>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl" data-testid="console-empty">
-            {t("console.empty")}
-          </Text>
-        ) : null}
+        <ConsoleListStatus
+          list={list}
+          isEmpty={rows.length === 0}
+          failedKey="console.loadFailed"
+          emptyKey="console.empty"
+          emptyTestId="console-empty"
+        />
       </Card>
       {total > CONSOLE_PAGE_SIZE ? (
         <Group justify="center" gap="xs">

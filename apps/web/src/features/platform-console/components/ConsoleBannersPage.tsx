@@ -27,6 +27,7 @@ import {
   type CompanyAudience,
   CompanyAudienceField,
 } from "./CompanyAudienceField";
+import { ConsoleListStatus } from "./ConsoleListStatus";
 import { MediaUploadField } from "./MediaUploadField";
 
 interface ConsoleBanner {
@@ -191,15 +192,12 @@ export function ConsoleBannersPage() {
             ))}
           </Table.Tbody>
         </Table>
-        {list.isPending ? (
-          <Text c="dimmed" ta="center" py="lg">
-            {t("app.loading")}
-          </Text>
-        ) : (list.data ?? []).length === 0 ? (
-          <Text c="dimmed" ta="center" py="lg">
-            {t("console.noBanners")}
-          </Text>
-        ) : null}
+        <ConsoleListStatus
+          list={list}
+          isEmpty={(list.data ?? []).length === 0}
+          failedKey="console.loadFailed"
+          emptyKey="console.noBanners"
+        />
       </Card>
     </Stack>
   );

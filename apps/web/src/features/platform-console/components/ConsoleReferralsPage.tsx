@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/shared/i18n/format";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { CONSOLE_PAGE_SIZE, useConsoleReferrals, useSetReferralStatus } from "../api/consoleApi";
+import { ConsoleListStatus } from "./ConsoleListStatus";
 
 /** Referrals from every company, newest first, filtered by status; staff move each one along its statuses. */
 export function ConsoleReferralsPage() {
@@ -96,19 +97,12 @@ export function ConsoleReferralsPage() {
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        {list.isPending ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t("app.loading")}
-          </Text>
-        ) : list.isError ? (
-          <Text c="red" ta="center" py="xl">
-            {t("console.referralsLoadFailed")}
-          </Text>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" ta="center" py="xl">
-            {t("console.noReferrals")}
-          </Text>
-        ) : null}
+        <ConsoleListStatus
+          list={list}
+          isEmpty={rows.length === 0}
+          failedKey="console.referralsLoadFailed"
+          emptyKey="console.noReferrals"
+        />
       </Card>
       {total > CONSOLE_PAGE_SIZE ? (
         <Group justify="center">
