@@ -65,6 +65,9 @@ export default defineConfig({
       FTP_PORT: String(ftpPort),
       JT1078_PORT: String(jt1078Port),
       JT1078_PUBLIC_HOST: "127.0.0.1",
+      // the alarm attachment server: a free port (the 0x9208 tells the dashcam which)
+      JT808_ATTACHMENT_PORT: process.env.E2E_ATTACHMENT_PORT ?? "0",
+      JT808_ATTACHMENT_PUBLIC_HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       DEMO: "on",

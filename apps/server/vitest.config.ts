@@ -1,7 +1,8 @@
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
-const TWO_INSTANCES = "src/bus/twoInstances.test.ts";
+/** suites of two built server processes: the bus's, and any `*.instances.test.ts` */
+const TWO_INSTANCES = ["src/bus/twoInstances.test.ts", "src/**/*.instances.test.ts"];
 const twoInstancesRun = process.env.TEST_TWO_INSTANCES === "1";
 
 export default defineConfig({
@@ -14,8 +15,8 @@ export default defineConfig({
   test: {
     // Two built server processes over PostgreSQL and NATS run as a suite of their own (scripts/test.sh sets
     // TEST_TWO_INSTANCES=1 where both answer), not beside the other files: their load made those time out.
-    include: twoInstancesRun ? [TWO_INSTANCES] : ["src/**/*.test.ts"],
-    exclude: twoInstancesRun ? configDefaults.exclude : [...configDefaults.exclude, TWO_INSTANCES],
+    include: twoInstancesRun ? TWO_INSTANCES : ["src/**/*.test.ts"],
+    exclude: twoInstancesRun ? configDefaults.exclude : [...configDefaults.exclude, ...TWO_INSTANCES],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -5,60 +5,25 @@ import { buildIdPlugin } from "./build/buildIdPlugin";
 import { graphqlDocumentsPlugin } from "./build/graphqlDocumentsPlugin";
 import { localeSectionsPlugin } from "./build/localeSectionsPlugin";
 import { precompressPlugin } from "./build/precompressPlugin";
+import { signedInChunks } from "./build/signedInChunksPlugin";
 import { themeVariablesPlugin } from "./build/themeVariablesPlugin";
-import { BOOT_TEXT_SECTIONS } from "./src/shared/i18n/bootSections";
+import { BOOT_TEXT_SECTIONS, PAGE_TEXT_SECTIONS } from "./src/shared/i18n/bootSections";
 import { cssVariablesResolver, theme } from "./src/shared/theme/theme";
 
 const domainSource = fileURLToPath(new URL("../../packages/domain/src/index.ts", import.meta.url));
 const sourceRoot = fileURLToPath(new URL("./src", import.meta.url));
 const apiTarget = process.env.ARMADA_API_URL ?? "http://localhost:3000";
-/** Mantine components of the signed-in shell and the dashboard (see the "mantine" chunk below). */
-const SHELL_MANTINE_COMPONENTS = [
-  "ActionIcon",
-  "Affix",
-  "Alert",
-  "Anchor",
-  "AppShell",
-  "Avatar",
-  "Badge",
-  "Breadcrumbs",
-  "Button",
-  "Card",
-  "Center",
-  "CloseButton",
-  "Collapse",
-  "Divider",
-  "Drawer",
-  "FocusTrap",
-  "Grid",
-  "Group",
-  "Image",
-  "Indicator",
-  "Input",
-  "InputBase",
-  "Loader",
-  "Menu",
-  "Modal",
-  "ModalBase",
-  "Overlay",
-  "Paper",
-  "Popover",
-  "Portal",
-  "ScrollArea",
-  "SimpleGrid",
-  "Skeleton",
-  "Stack",
-  "Table",
-  "Text",
-  "ThemeIcon",
-  "Title",
-  "Tooltip",
-  "Transition",
-  "UnstyledButton",
-  "VisuallyHidden",
-];
-const SHELL_MANTINE = new RegExp(
-  `node_modules[\\\\/](@mantine[\\\\/]core[\\\\/]esm[\\\\/](core|components[\\\\/](${SHELL_MANTINE_COMPONENTS.join("|")}))[\\\\/]|@floating-ui[\\\\/]|react-remove-scroll|use-sidecar|use-callback-ref|react-style-singleton|get-nonce)`,
+/**
+ * What every signed-in page loads first, in two chunks (its libraries, its own code): the session guard, the shell
+ * with the alert center, and the dashboard, where sign-in lands.
+ */
+const signedIn = signedInChunks(
+  [
+    "app/router/AuthGuard.tsx",
+    "app/shell/AppLayout.tsx",
+    "features/alerts/center/index.ts",
+    "features/dashboard/components/DashboardPage.tsx",
+  ].map((path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))),
 );
 /** Two pages: the operator app and the public temporary live view (its own small entry, no operator code). */
 const pages = {
@@ -68,12 +33,17 @@ const pages = {
 
 export default defineConfig({
   plugins: [
-    localeSectionsPlugin(BOOT_TEXT_SECTIONS),
+    localeSectionsPlugin({
+      boot: { pick: BOOT_TEXT_SECTIONS },
+      shell: { omit: PAGE_TEXT_SECTIONS },
+      pages: { pick: PAGE_TEXT_SECTIONS },
+    }),
     graphqlDocumentsPlugin(),
     themeVariablesPlugin(theme, cssVariablesResolver),
     react(),
     buildIdPlugin(),
     precompressPlugin(),
+    signedIn.plugin,
   ],
   resolve: {
     alias: { "@armada/domain": domainSource, "@": sourceRoot },
@@ -92,15 +62,16 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
             // Vite's preload helper gets its own group, or it would follow an import() into a lazy chunk.
             { name: "preload-helper", test: /preload-helper/ },
-            // The Mantine every signed-in page renders (the shell's and the dashboard's components, the provider, the
-            // popover and modal bases) in one chunk instead of some fifty small ones, each with its own request and
-            // headers; the login page uses none of it, other components stay with the pages that render them.
-            { name: "mantine", test: SHELL_MANTINE, priority: 1 },
+            // The signed-in app's first load: its libraries (Mantine's components, TanStack Query, the icons) and its
+            // own code, each one chunk (see signedInChunksPlugin). Not the captured modules' dependencies: those the
+            // login page loads stay in its chunks.
             {
-              name: "query",
-              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              name: "shell-libraries",
+              test: signedIn.isLibrary,
               priority: 1,
+              includeDependenciesRecursively: false,
             },
+            { name: "shell", test: signedIn.isApp, priority: 1, includeDependenciesRecursively: false },
             // MapLibre itself, only ever imported by lazy map chunks; react-map-gl stays apart (it imports
             // maplibre-gl only dynamically), so a page that merely declares map layers does not pull MapLibre.
             {

@@ -8,14 +8,21 @@
  * bounds what the server adds one way from above.
  *
  *   npm run build && npx tsx bench/calls/run.ts [--calls 50] [--seconds 30] [--marker-ms 500] [--out file.json]
+ *     [--two-instances [--nats-url nats://127.0.0.1:4222]]
+ *
+ * With --two-instances, two servers over NATS: the operators' call sockets on A, the dashcams' JT/T 808 links and
+ * media streams on B (A tells them B's media port), so every frame crosses the bus relay both ways.
  *
  * Needs the local PostgreSQL at 127.0.0.1:5432 (trust authentication for postgres). Not part of `make test`.
  */
+import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { bytesFromPcm, CALL_SOCKET_PATH, type CallServerMessage, pcmFromBytes } from "@armada/domain";
 import { startSimulator } from "@armada/simulator";
+import { jetstreamManager } from "@nats-io/jetstream";
+import { connect } from "@nats-io/transport-node";
 import postgres from "postgres";
 import WebSocket from "ws";
 import { BENCH_PASSWORD, createBenchDatabase, dropBenchDatabase, seedBenchDatabase } from "../ingest/seed.js";
@@ -29,8 +36,13 @@ const { values: args } = parseArgs({
     "marker-ms": { type: "string", default: "500" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/armada_bench_calls" },
     out: { type: "string" },
+    "two-instances": { type: "boolean", default: false },
+    "nats-url": { type: "string", default: "nats://127.0.0.1:4222" },
   },
 });
+const twoInstances = args["two-instances"] === true;
+const natsUrl = args["nats-url"] as string;
+const natsPrefix = `benchcalls${randomBytes(4).toString("hex")}`;
 const calls = Number(args.calls);
 const seconds = Number(args.seconds);
 const markerMs = Number(args["marker-ms"]);
@@ -111,7 +123,10 @@ function operatorCall(
 }
 
 async function main() {
-  console.log(`driver-call latency: ${calls} calls at once for ${seconds} s, a marker every ${markerMs} ms`);
+  console.log(
+    `driver-call latency: ${calls} calls at once for ${seconds} s, a marker every ${markerMs} ms` +
+      (twoInstances ? ", operators on instance A, dashcams on instance B (relayed over NATS)" : ""),
+  );
   await createBenchDatabase(url);
   const seed = await seedBenchDatabase({ url, devices: calls, imeiBase: IMEI_BASE, vendorType: "bsj" });
   const sql = postgres(url, { max: 1, onnotice: () => {} });
@@ -122,13 +137,30 @@ async function main() {
     where company_id = ${seed.companyId}`;
   const ports = await freePorts();
   const mediaPort = await freePort();
+  const nats: Record<string, string> = twoInstances ? { NATS_URL: natsUrl, NATS_PREFIX: natsPrefix } : {};
+  /** the dashcams' instance (and the operators', on one instance) */
   const server = await startBenchServer({
     repoRoot,
     entry: "apps/server/dist/main.js",
     databaseUrl: url,
     ports,
-    env: { JT1078_PORT: String(mediaPort), JT1078_PUBLIC_HOST: "127.0.0.1" },
+    env: { JT1078_PORT: String(mediaPort), JT1078_PUBLIC_HOST: "127.0.0.1", ...nats },
   });
+  const operatorPorts = twoInstances ? await freePorts() : ports;
+  const operatorServer = twoInstances
+    ? await startBenchServer({
+        repoRoot,
+        entry: "apps/server/dist/main.js",
+        databaseUrl: url,
+        ports: operatorPorts,
+        env: {
+          JT1078_PORT: String(await freePort()),
+          JT1078_PUBLIC_HOST: "127.0.0.1",
+          JT1078_PUBLIC_PORT: String(mediaPort),
+          ...nats,
+        },
+      })
+    : null;
   const histogram = new Histogram(10_000);
   /** per terminal: when its operator last sent a marker, and how long until the dashcam heard it */
   const uplinks = new Map<string, { histogram: Histogram; sentAt: number | null }>();
@@ -168,10 +200,10 @@ async function main() {
         );
       await sleep(500);
     }
-    const cookie = await login(ports.http, seed.username);
+    const cookie = await login(operatorPorts.http, seed.username);
     const operators = seed.vehicleIds.map((vehicleId, index) =>
       operatorCall(
-        ports.http,
+        operatorPorts.http,
         cookie,
         vehicleId,
         histogram,
@@ -188,6 +220,7 @@ async function main() {
     const ended = operators.filter((call) => call.state.ended).map((call) => call.state.ended);
     for (const call of operators) call.close();
     const result = {
+      twoInstances,
       calls,
       connected,
       endedEarly: ended,
@@ -213,7 +246,13 @@ async function main() {
     if (args.out) writeFileSync(args.out, JSON.stringify(result, null, 2));
   } finally {
     await simulator.stop();
+    if (operatorServer) await stopBenchServer(operatorServer);
     await stopBenchServer(server);
+    if (twoInstances) {
+      const connection = await connect({ servers: natsUrl });
+      await (await jetstreamManager(connection)).streams.delete(`${natsPrefix}_durable`).catch(() => false);
+      await connection.close();
+    }
     await sql.end({ timeout: 5 });
     await dropBenchDatabase(url);
   }

@@ -77,6 +77,7 @@ export async function startBenchServer(options: BenchServerOptions) {
       GT06_PORT: String(options.ports.gt06),
       JT808_PORT: String(options.ports.jt808),
       FTP_PORT: String(options.ports.ftp),
+      JT808_ATTACHMENT_PORT: "0",
       OSMAND_PORT: String(options.ports.osmand),
       // every simulated device connects from 127.0.0.1: lift the per-address cap (the total stays the default)
       MAX_DEVICE_CONNECTIONS_PER_ADDRESS: process.env.MAX_DEVICE_CONNECTIONS_PER_ADDRESS ?? "100000",

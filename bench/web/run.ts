@@ -267,6 +267,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       OSMAND_PORT: values["osmand-port"],
       JT808_PORT: "0",
       FTP_PORT: "0",
+      JT808_ATTACHMENT_PORT: "0",
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

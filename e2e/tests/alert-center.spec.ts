@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { graphql } from "../support/graphql.js";
 import { postOsmand, vehicleIdByPlate } from "../support/positions.js";
 import { signIn } from "../support/session.js";
 
@@ -8,16 +9,6 @@ const POPUP_FLOOD = { device: "armada-demo-20", plate: "D 8479 AL" };
 const POPUP_ACCESS = { device: "armada-demo-22", plate: "T 8691 DB" };
 /** 100 km/h in knots, as the OsmAnd protocol sends speed */
 const FAST_KNOTS = 54;
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post("/graphql", {
-    headers: { "x-armada-client": "web", "content-type": "application/json" },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
 /** An auto-popup Urgent overspeed rule (80 km/h for 60 s) for one vehicle, for every alert center user. */
 async function createOverspeedRule(page: Page, plate: string) {

@@ -1,23 +1,12 @@
 import { Jt808Dashcam, silentSimulatorLogger } from "@armada/simulator";
 import { expect, type Page, test } from "@playwright/test";
 import { jt808Port } from "../playwright.config.js";
+import { DMS_FATIGUE_CODE, FATIGUE, fatigueRule, dashcamSample as sample } from "../support/dashcamAlerts.js";
+import { graphql } from "../support/graphql.js";
 import { keepOnboardingClosed, signIn } from "../support/session.js";
 
-/** DMS fatigue (T/JSATL DMS type 0x01) raises alert code 111. */
-const FATIGUE = { kind: "dms" as const, type: 0x01 };
-const DMS_FATIGUE_CODE = 111;
 /** The lazy chunk of the alert video modal (polling and player). */
 const VIDEO_CHUNK = /\/assets\/AlertVideoModal-[\w-]+\.js$/;
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown>): Promise<T> {
-  const response = await page.request.post("/graphql", {
-    headers: { "x-armada-client": "web", "content-type": "application/json" },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
 
 /** A vehicle of the signed-in company with a new JT/T 808 dashcam, and an Important DMS fatigue rule for it. */
 async function dashcamVehicle(page: Page) {
@@ -32,20 +21,7 @@ async function dashcamVehicle(page: Page) {
   );
   expect(created.createVehicle.isSuccessful, created.createVehicle.message).toBe(true);
   const vehicleId = created.createVehicle.data?.id ?? 0;
-  const rule = await graphql<{ createAlertRule: { isSuccessful: boolean; message: string } }>(
-    page,
-    `mutation($input: AlertRuleInput!) { createAlertRule(input: $input) { isSuccessful message } }`,
-    {
-      input: {
-        label: `E2E kantuk ${plate}`,
-        alertCode: DMS_FATIGUE_CODE,
-        alertUrgencyType: "Important",
-        autoPopup: false,
-        vehicleIds: [vehicleId],
-      },
-    },
-  );
-  expect(rule.createAlertRule.isSuccessful, rule.createAlertRule.message).toBe(true);
+  await fatigueRule(page, plate, vehicleId);
   return { terminalId, plate, vehicleId };
 }
 
@@ -73,17 +49,6 @@ async function fatigueAlertId(page: Page, vehicleId: number): Promise<number> {
   return id;
 }
 
-const sample = (speedKmh: number) => ({
-  lat: -6.2,
-  lon: 106.85,
-  course: 90,
-  speedKmh,
-  ignition: true,
-  road: "arterial" as const,
-  stopped: null,
-  odometerMeters: 120_000,
-});
-
 test.describe("dashcam media", () => {
   // a real dashcam round trip: 5 s after the file-list request, then the first check 30 s later
   test.describe.configure({ timeout: 150_000 });
@@ -91,18 +56,25 @@ test.describe("dashcam media", () => {
   let dashcam: Jt808Dashcam | null = null;
   test.afterEach(() => dashcam?.stop());
 
+  /** The simulator's dashcam of the vehicle, registered and authenticated. */
+  async function connect(terminalId: string) {
+    const started = new Jt808Dashcam(terminalId, "127.0.0.1", jt808Port, silentSimulatorLogger);
+    dashcam = started;
+    started.start();
+    await expect.poll(() => started.connected, { timeout: 15_000 }).toBe(true);
+    return started;
+  }
+
   test("a DMS alert's clip: Lihat media, the states, the video plays; the media pages list it; another company gets no clip", async ({
     page,
     browser,
   }) => {
     await signIn(page, "admin");
     const vehicle = await dashcamVehicle(page);
-    dashcam = new Jt808Dashcam(vehicle.terminalId, "127.0.0.1", jt808Port, silentSimulatorLogger);
-    dashcam.start();
-    await expect.poll(() => dashcam?.connected, { timeout: 15_000 }).toBe(true);
+    const camera = await connect(vehicle.terminalId);
     const alarmTime = new Date(Date.now() - 5_000);
-    dashcam.sendLocation(sample(45), new Date(alarmTime.getTime() - 5_000));
-    dashcam.sendLocation(sample(48), alarmTime, FATIGUE);
+    camera.sendLocation(sample(45), new Date(alarmTime.getTime() - 5_000));
+    camera.sendLocation(sample(48), alarmTime, FATIGUE);
     const rawAlertId = await fatigueAlertId(page, vehicle.vehicleId);
 
     const scripts: string[] = [];
@@ -167,13 +139,41 @@ test.describe("dashcam media", () => {
     await other.close();
   });
 
+  test("an alarm's attachments: Lihat media plays the clip the dashcam sent by itself, with its snapshot", async ({
+    page,
+  }) => {
+    await signIn(page, "admin");
+    const vehicle = await dashcamVehicle(page);
+    const camera = await connect(vehicle.terminalId);
+    const alarmTime = new Date(Date.now() - 5_000);
+    camera.sendLocation(sample(45), new Date(alarmTime.getTime() - 5_000));
+    // the alarm says it has attachments: the platform's 0x9208 sends the dashcam to the attachment server
+    camera.sendLocation(sample(48), alarmTime, { ...FATIGUE, attachments: true });
+    const rawAlertId = await fatigueAlertId(page, vehicle.vehicleId);
+    await expect.poll(() => camera.stats.attachmentUploads, { timeout: 20_000 }).toBe(1);
+
+    await page.goto(`/notification/detail/${rawAlertId}`);
+    await page.getByTestId("detail-media").click();
+    await expect(page.getByTestId("media-state")).toHaveAttribute("data-status", "complete", {
+      timeout: 15_000,
+    });
+    const video = page.getByTestId("media-video");
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime), { timeout: 15_000 })
+      .toBeGreaterThan(0.5);
+    const snapshot = page.getByTestId("media-snapshot");
+    await expect(snapshot).toBeVisible();
+    await expect.poll(() => snapshot.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(320);
+    // nothing was asked of the dashcam: no resource list, no FTP upload
+    expect(camera.stats).toMatchObject({ fileLists: 0, uploads: 0 });
+    await page.screenshot({ path: "../test-results/e2e-artifacts/dashcam-alarm-attachments.png" });
+  });
+
   test("the vehicle media page lists the dashcam's files and asks for an upload", async ({ page }) => {
     await signIn(page, "admin");
     const vehicle = await dashcamVehicle(page);
-    dashcam = new Jt808Dashcam(vehicle.terminalId, "127.0.0.1", jt808Port, silentSimulatorLogger);
-    dashcam.start();
-    await expect.poll(() => dashcam?.connected, { timeout: 15_000 }).toBe(true);
-    dashcam.sendLocation(sample(30), new Date());
+    const camera = await connect(vehicle.terminalId);
+    camera.sendLocation(sample(30), new Date());
 
     await page.goto("/vehicle-media/");
     await page.getByTestId("media-vehicle").click();

@@ -1,6 +1,7 @@
 import { type Simulator, startSimulator } from "@armada/simulator";
 import { expect, type Page, test } from "@playwright/test";
 import config, { gt06Port, jt808Port, osmandPort } from "../playwright.config.js";
+import { graphql } from "../support/graphql.js";
 import { keepOnboardingClosed, signIn } from "../support/session.js";
 
 /** Chromium's fake microphone (a beeping tone) granted without a prompt, on top of the config's flags. */
@@ -17,16 +18,6 @@ test.use({
 
 const DASHCAM = { imei: "62813000777", plate: "B 7701 CAL" };
 const SECOND = { imei: "62813000778", plate: "B 7702 CAL" };
-
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post("/graphql", {
-    headers: { "x-armada-client": "web" },
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors).toBeUndefined();
-  return body.data;
-}
 
 /**
  * The spec works in PT Lain (user `lain`): it changes the company's call maximum, which the demo company's settings
@@ -144,9 +135,12 @@ test.describe("driver call through the dashcam", () => {
 
       await bar.getByRole("link", { name: "Riwayat panggilan" }).click();
       const log = page.getByTestId("driver-call-log");
-      await expect(log.getByRole("row").filter({ hasText: DASHCAM.plate }).first()).toContainText(
-        "Panggilan diakhiri",
-      );
+      const row = log.getByRole("row").filter({ hasText: DASHCAM.plate }).first();
+      await expect(row).toContainText("Panggilan diakhiri");
+      // the codec the dashcam declared (0x9003 → 0x1003) and spoke
+      await expect(row).toContainText("G.711 A-law");
+      expect(simulator?.stats().jt808.attributeQueries).toBeGreaterThanOrEqual(1);
+      await page.screenshot({ path: "../test-results/e2e-artifacts/driver-call-log.png" });
     } finally {
       await setMaxActiveCalls(page, 3);
     }

@@ -1,19 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
+import { graphql } from "../support/graphql.js";
 import { signIn } from "../support/session.js";
 
-const GRAPHQL_HEADERS = { "x-armada-client": "web", "content-type": "application/json" };
-
 /** Runs one GraphQL operation with the signed-in page's session. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post("/graphql", {
-    headers: GRAPHQL_HEADERS,
-    data: { query, variables },
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
 /** Picks an option of a Mantine Select by its label (typing it first when the select is searchable). */
 async function choose(page: Page, testId: string, text: string, searchable = false) {
   await page.getByTestId(testId).click();

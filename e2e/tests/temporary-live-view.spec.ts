@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { graphql } from "../support/graphql.js";
 import { signIn } from "../support/session.js";
 
 /** Unique per run and per test, so tests stay independent on a shared database. */
@@ -8,16 +9,7 @@ const uniqueName = (label: string) =>
 /** Indonesian mobile numbers unique per call (valid for libphonenumber region ID). */
 const uniquePhone = () => `812${String(Math.floor(Math.random() * 1e8)).padStart(8, "0")}`;
 
-const API_HEADERS = { "x-armada-client": "web", "content-type": "application/json" };
-
 /** A GraphQL call with the signed-in page's session. */
-async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await page.request.post("/graphql", { headers: API_HEADERS, data: { query, variables } });
-  const body = (await response.json()) as { data: T; errors?: { message: string }[] };
-  expect(body.errors, JSON.stringify(body.errors)).toBeUndefined();
-  return body.data;
-}
-
 async function viewStatus(page: Page, temporaryLvId: number) {
   const data = await graphql<{ temporaryLiveView: { data: { status: string } | null } }>(
     page,

@@ -47,6 +47,7 @@ test.beforeAll(async () => {
       OSMAND_PORT: String(Number(process.env.E2E_OSMAND_PORT ?? 15055) + offset),
       JT808_PORT: String(Number(process.env.E2E_JT808_PORT ?? 15808) + offset),
       FTP_PORT: String(Number(process.env.E2E_FTP_PORT ?? 15821) + offset),
+      JT808_ATTACHMENT_PORT: "0",
       DATA_DIR: dataDir,
       WEB_DIST_DIR: dist,
       DEMO: "on",

@@ -94,6 +94,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   app.addHook("onClose", async () => {
     await services.calls.stop();
+    services.media.stop();
     await jobs.stop();
     // a bus given by the caller is the caller's to close
     if (!options.bus) await bus.close();

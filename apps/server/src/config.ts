@@ -98,11 +98,17 @@ const configSchema = z.object({
     .refine((range) => !range || (range.min >= 1024 && range.min <= range.max && range.max <= 65535), {
       message: "FTP_PASSIVE_PORTS: 1024 ≤ first ≤ last ≤ 65535",
     }),
+  /** Alarm attachments (T/JSATL 12 0x9208): the attachment server dashcams upload an alarm's files to. */
+  JT808_ATTACHMENT_PORT: port.default(5016),
+  /** the host name or address dashcams are told to upload attachments to (default: PUBLIC_URL's host) */
+  JT808_ATTACHMENT_PUBLIC_HOST: z.string().min(1).max(255).optional(),
   /** Driver calls (JT/T 1078 0x9101 two-way intercom): the TCP port dashcams stream their audio to. */
   JT1078_PORT: port.default(1078),
   /** the host name or address dashcams are told to stream to (default: PUBLIC_URL's host) */
   JT1078_PUBLIC_HOST: z.string().min(1).max(255).optional(),
-  /** largest clip a dashcam may upload */
+  /** the port dashcams are told to stream to when it is not JT1078_PORT (a TCP balancer's in front of instances) */
+  JT1078_PUBLIC_PORT: port.min(1).optional(),
+  /** largest clip or alarm attachment a dashcam may upload */
   MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_000).default(200),
   /** Clips in S3-compatible storage instead of DATA_DIR/media: set the bucket (and the endpoint for non-AWS). */
   S3_BUCKET: z.string().min(3).max(63).optional(),
@@ -212,6 +218,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         settings.FTP_PUBLIC_HOST ??
         new URL(publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT)).hostname,
       ftpPassivePorts: settings.FTP_PASSIVE_PORTS,
+      attachmentPort: settings.JT808_ATTACHMENT_PORT,
+      attachmentPublicHost:
+        settings.JT808_ATTACHMENT_PUBLIC_HOST ??
+        new URL(publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT)).hostname,
       maxUploadBytes: settings.MEDIA_MAX_UPLOAD_MB * 1024 * 1024,
       s3: settings.S3_BUCKET
         ? {
@@ -227,6 +237,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     calls: {
       mediaPort: settings.JT1078_PORT,
+      mediaPublicPort: settings.JT1078_PUBLIC_PORT ?? null,
       mediaPublicHost:
         settings.JT1078_PUBLIC_HOST ??
         new URL(publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT)).hostname,

@@ -19,6 +19,8 @@ function startServer(dataDir: string, port: number): ChildProcess {
       GT06_PORT: "0",
       JT808_PORT: "0",
       FTP_PORT: "0",
+      JT808_ATTACHMENT_PORT: "0",
+      JT1078_PORT: "0",
       OSMAND_PORT: "0",
       SIMULATOR: "off",
       LOG_LEVEL: "warn",

@@ -21,7 +21,11 @@ async function main() {
 
   let ingest: Ingest | null = null;
   const { app, services } = await buildApp(config, database, {
-    extraMetrics: () => ingest?.metricsRecord() ?? {},
+    extraMetrics: () => ({
+      ...ingest?.metricsRecord(),
+      ...services.media.attachmentMetrics(),
+      ...services.calls.metrics(),
+    }),
   });
   if (seeded) app.log.info("demo data written (users admin, operator, driver; see README)");
   await app.listen({ host: config.host, port: config.port });
@@ -59,8 +63,10 @@ async function main() {
       osmandPort: ingest.osmandPort,
       jt808Port: ingest.jt808Port,
       devices: demoFleetDevices().map((device) => ({
-        protocol: device.vendorType === "bsj" ? "jt808" : device.vendorType,
+        protocol:
+          device.vendorType === "gt06" || device.vendorType === "osmand" ? device.vendorType : "jt808",
         id: device.imei,
+        dashcamId: device.camera?.id,
       })),
       logger: app.log.child({ module: "simulator" }),
     });

@@ -59,7 +59,7 @@ export function createServices(
   });
   const limits = config.connectionLimits;
   const deviceCommandLink = createDeviceCommandLink(db, bus, logger);
-  const media = createMedia(db, config, logger);
+  const media = createMedia(db, config, bus, logger);
   return {
     db,
     config,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pickSections } from "./localeSectionsPlugin";
+import { omitSections, pickSections } from "./localeSectionsPlugin";
 
 describe("pickSections", () => {
   it("keeps the named sections whole and drops the rest", () => {
@@ -10,5 +10,15 @@ describe("pickSections", () => {
         "missing",
       ]),
     ).toEqual({ app: { name: "Armada" }, login: { title: "Masuk" } });
+  });
+});
+
+describe("omitSections", () => {
+  it("drops the named sections and keeps the rest whole", () => {
+    expect(
+      omitSections({ app: { name: "Armada" }, reports: { title: "Laporan" } }, ["reports", "missing"]),
+    ).toEqual({
+      app: { name: "Armada" },
+    });
   });
 });

@@ -48,6 +48,10 @@ export const ERROR_MESSAGES = {
     id: "Perangkat kendaraan ini tidak mendukung panggilan suara.",
     en: "This vehicle's device does not support voice calls.",
   },
+  CallCodecNotSupported: {
+    id: "Kamera kendaraan ini mengirim suara dalam format yang tidak didukung Armada ({codec}).",
+    en: "This vehicle's camera sends audio in a format Armada does not support ({codec}).",
+  },
   UploadTypeNotAllowed: {
     id: "Jenis berkas tidak didukung. Gunakan gambar PNG, JPG, WebP, GIF atau video MP4, WebM.",
     en: "File type not supported. Use a PNG, JPG, WebP or GIF image or an MP4 or WebM video.",

@@ -5,6 +5,8 @@
 export interface SimulatedDevice {
   protocol: "gt06" | "osmand" | "jt808";
   id: string;
+  /** a JT/T 808 dashcam riding on the same vehicle (its terminal id): it reports the same route, its own GPS */
+  dashcamId?: string | undefined;
 }
 
 /** The demo fleet's devices: vehicles 1-15 carry GT06 trackers, 16-24 run the OsmAnd app (Traccar Client). */

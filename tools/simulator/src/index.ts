@@ -1,3 +1,4 @@
+export { DASHCAM_AV_ATTRIBUTES } from "./devices/dashcamCall.js";
 export { DASHCAM_ALARMS, Jt808Dashcam, type Jt808DashcamStats } from "./devices/jt808Dashcam.js";
 export { demoDevices, deviceFromId, fleetOf, type SimulatedDevice } from "./devices.js";
 export { consoleSimulatorLogger, type SimulatorLogger, silentSimulatorLogger } from "./logger.js";

@@ -86,6 +86,9 @@ interface SimulatedVehicle {
 /** The harsh driving alarms a GT06 tracker raises (braking, turning, accelerating). */
 const HARSH_ALARMS = ["harshBraking", "harshTurn", "harshAcceleration"] as const;
 
+/** How far (about 8 m) a dashcam's GPS puts a vehicle from its tracker's fix. */
+const DASHCAM_GPS_OFFSET_DEGREES = 0.00005;
+
 /** A parked vehicle with its engine off reports this many times less often. */
 const PARKED_REPORT_FACTOR = 6;
 
@@ -138,10 +141,10 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
             logger,
           )
         : null;
-    const dashcam =
-      plan.device.protocol === "jt808"
-        ? new Jt808Dashcam(plan.device.id, host, jt808Port, logger, options.callHeard)
-        : null;
+    const dashcamId = plan.device.protocol === "jt808" ? plan.device.id : plan.device.dashcamId;
+    const dashcam = dashcamId
+      ? new Jt808Dashcam(dashcamId, host, jt808Port, logger, options.callHeard)
+      : null;
     return {
       plan,
       model,
@@ -222,7 +225,10 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
     if (vehicle.dashcam && vehicle.untilDashcamAlarm <= 0 && sample.speedKmh > 20) {
       vehicle.untilDashcamAlarm = dashcamAlarmAfter(vehicle.plan);
       const alarm = DASHCAM_ALARMS[Math.floor(random() * DASHCAM_ALARMS.length)];
-      vehicle.dashcam.sendLocation(sample, time, alarm);
+      // every other alarm carries attachments (a snapshot and the clip, by the attachment server flow)
+      const attachments = vehicle.dashcam.stats.safetyAlarms % 2 === 0;
+      if (alarm)
+        vehicle.dashcam.sendLocation(dashcamSample(vehicle, sample), time, { ...alarm, attachments });
     }
 
     vehicle.untilHeartbeat -= dtReal;
@@ -239,9 +245,19 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
       vehicle.untilReport += parked ? rateSeconds * PARKED_REPORT_FACTOR : rateSeconds;
       if (vehicle.untilReport <= 0) vehicle.untilReport = rateSeconds;
       vehicle.gt06?.sendLocation(sample, time);
-      vehicle.dashcam?.sendLocation(sample, time);
+      vehicle.dashcam?.sendLocation(dashcamSample(vehicle, sample), time);
       vehicle.osmand?.send(sample, time, extrasOf(vehicle));
     }
+  }
+
+  /** Beside a tracker, a dashcam's own GPS puts the vehicle a few metres off (its fixes fill in when the tracker is silent). */
+  function dashcamSample(vehicle: SimulatedVehicle, sample: VehicleSample): VehicleSample {
+    if (!vehicle.gt06) return sample;
+    return {
+      ...sample,
+      lat: sample.lat + DASHCAM_GPS_OFFSET_DEGREES,
+      lon: sample.lon + DASHCAM_GPS_OFFSET_DEGREES,
+    };
   }
 
   function extrasOf(vehicle: SimulatedVehicle) {
@@ -275,10 +291,14 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         uploads: 0,
         uploadFailures: 0,
         calls: 0,
+        attributeQueries: 0,
         callFramesSent: 0,
         callFramesHeard: 0,
         callLoudFramesHeard: 0,
         reconnects: 0,
+        attachmentUploads: 0,
+        attachmentResends: 0,
+        attachmentFailures: 0,
       };
       let gt06Connected = 0;
       for (const vehicle of vehicles) {

@@ -76,6 +76,26 @@ describe.each(buses)("%s event bus", (_name, create) => {
     expect(seen).toHaveLength(3);
   });
 
+  it("carries bytes as they are, in order, on a topic of their own", async () => {
+    const bus = await open();
+    const heard: string[] = [];
+    const unsubscribe = bus.subscribeBytes(topics.callMedia(5, "up"), (data, topic) =>
+      heard.push(`${topic}:${Buffer.from(data).toString("hex")}`),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const frames = Array.from({ length: 50 }, (_, index) => Uint8Array.of(index, 0x00, 0xff, 0x80));
+    for (const frame of frames) bus.publishBytes(topics.callMedia(5, "up"), frame);
+    bus.publishBytes(topics.callMedia(5, "down"), Uint8Array.of(9));
+    bus.publishBytes(topics.callMedia(6, "up"), Uint8Array.of(9));
+    await waitFor(() => heard.length >= 50);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toEqual(frames.map((frame) => `call-media.5.up:${Buffer.from(frame).toString("hex")}`));
+    unsubscribe();
+    bus.publishBytes(topics.callMedia(5, "up"), Uint8Array.of(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(heard).toHaveLength(50);
+  });
+
   it("hands a durable topic to its consumer and to plain subscribers alike", async () => {
     const bus = await open();
     const consumed: number[] = [];

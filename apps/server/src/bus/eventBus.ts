@@ -17,6 +17,12 @@ export interface EventBus {
     pattern: string,
     handler: (payload: T, topic: string) => Promise<void>,
   ): () => Promise<void>;
+  /**
+   * Raw bytes on a topic, never stored (core NATS, no JSON): live media between instances, where a frame that
+   * did not arrive is better lost than late. Not for `durableTopics`; heard as `subscribe` hears.
+   */
+  publishBytes(topic: string, data: Uint8Array): void;
+  subscribeBytes(pattern: string, handler: (data: Uint8Array, topic: string) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -63,8 +69,19 @@ export const topics = {
   allDeviceCommandChanges: "device-command-changes.*",
   /** a JT/T 808 request for a dashcam (payload DashcamRequestEvent): the instance holding its link sends it */
   dashcamRequests: "dashcam-requests",
+  /** a dashcam's audio/video attributes (0x1003, payload DashcamAttributesEvent): every instance keeps them */
+  dashcamAttributes: "dashcam-attributes",
+  /** a clip request for a dashcam (payload DashcamAskEvent): the instance holding its link sends it and replies */
+  dashcamAsks: "dashcam-asks",
+  /** the answers to one instance's dashcam asks (payload DashcamReplyEvent) */
+  dashcamReplies: (instance: string) => `dashcam-replies.${instance}`,
   /** an operator ended a driver call (payload DriverCallEndEvent): the instance running it ends it */
   driverCallEnds: "driver-call-ends",
+  /**
+   * a driver call's audio relayed between the instance running it and the one holding the dashcam's media stream
+   * (bytes, `EventBus.publishBytes`; see modules/calls/mediaRelay.ts): `up` from the dashcam, `down` to it
+   */
+  callMedia: (callId: number, direction: "up" | "down") => `call-media.${callId}.${direction}`,
   /** an announcement was published (payload SystemNotificationPublishedEvent): each instance pushes it to its sockets */
   systemNotificationsPublished: "system-notifications-published",
 } as const;

@@ -90,6 +90,21 @@ export async function createNatsEventBus(options: NatsEventBusOptions): Promise<
     }
   }
 
+  /** a core subscription: what its handler throws (or a payload it cannot read) is reported, never thrown */
+  function subscribe(pattern: string, handler: (data: Uint8Array, topic: string) => void) {
+    const subscription = connection.subscribe(subjectOf(pattern), {
+      callback: (error, message) => {
+        if (error) return onError(error);
+        try {
+          handler(message.data, topicOf(message.subject));
+        } catch (handlerError) {
+          onError(handlerError);
+        }
+      },
+    });
+    return () => subscription.unsubscribe();
+  }
+
   return {
     publish(topic, payload) {
       const subject = subjectOf(topic);
@@ -102,19 +117,12 @@ export async function createNatsEventBus(options: NatsEventBusOptions): Promise<
         publishing.add(sending);
       }
     },
-    subscribe(pattern, handler) {
-      const subscription = connection.subscribe(subjectOf(pattern), {
-        callback: (error, message) => {
-          if (error) return onError(error);
-          try {
-            handler(decode(message.data), topicOf(message.subject));
-          } catch (handlerError) {
-            onError(handlerError);
-          }
-        },
-      });
-      return () => subscription.unsubscribe();
+    subscribe: (pattern, handler) => subscribe(pattern, (data, topic) => handler(decode(data), topic)),
+    publishBytes(topic, data) {
+      if (isDurable(topic)) throw new Error(`${topic} is a durable topic`);
+      connection.publish(subjectOf(topic), data);
     },
+    subscribeBytes: subscribe,
     consume(consumer, pattern, handler) {
       if (!durableTopics.some((durable) => durable === pattern))
         throw new Error(`${pattern} is not a durable topic`);

@@ -1,23 +1,46 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { ALERT_CODE, encodeGt06CommandReply } from "@armada/domain";
-import { jetstreamManager } from "@nats-io/jetstream";
-import { connect } from "@nats-io/transport-node";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Readable } from "node:stream";
+import {
+  ALERT_CODE,
+  decodeAttachmentFileAnswer,
+  decodeAttachmentUploadInstruction,
+  decodeJt1078FileUpload,
+  decodeJt1078ResourceQuery,
+  encodeAttachmentData,
+  encodeAttachmentFileInfo,
+  encodeAttachmentInfo,
+  encodeGt06CommandReply,
+  encodeJt808Location,
+  encodeJt1078FileUploadFinished,
+  encodeJt1078ResourceList,
+  JT808_ATTACHMENT_MESSAGE,
+  JT808_MESSAGE,
+  JT808_STANDARD_ZONE_MINUTES,
+  JT1078_MESSAGE,
+} from "@armada/domain";
+import { Client as FtpClient } from "basic-ftp";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
 import { resultRows } from "../db/resultRows.js";
 import { CLIENT_HEADER } from "../http/securityPlugin.js";
 import { companyIdOf, insertTestRule } from "../modules/alerts/testing/alertFixtures.js";
-import { SESSION_COOKIE } from "../modules/auth/authPlugin.js";
 import { connectGt06Tracker } from "../modules/ingest/testing/gt06Tracker.js";
-import { DEMO_GT06_IMEIS, DEMO_OSMAND_IDS } from "../seed/demoFleet.js";
+import { Jt808TestTerminal } from "../modules/ingest/testing/jt808Terminal.js";
+import { DEMO_DASHCAM_ID, DEMO_GT06_IMEIS, DEMO_OSMAND_IDS } from "../seed/demoFleet.js";
 import { DEMO_PASSWORD, seedDemoData, seedReferenceData } from "../seed/seed.js";
 import {
   buildServer,
   builtServerPlace,
+  deleteNatsPrefix,
   exited,
+  signIn,
   startBuiltServer,
+  stopBuiltServers,
   waitForHealth,
 } from "../testing/builtServer.js";
 import { openTestSocket, type TestSocket, waitFor } from "../testing/socketClient.js";
@@ -33,6 +56,9 @@ interface Instance {
   port: number;
   osmandPort: number;
   gt06Port: number;
+  jt808Port: number;
+  attachmentPort: number;
+  ftpPort: number;
   child: ChildProcess;
 }
 
@@ -51,12 +77,28 @@ describe("two server instances over PostgreSQL and NATS", () => {
   /** fix times a few minutes apart (an alarm within 60 s of the last is the same event), ending near now */
   const fixBase = Math.floor(Date.now() / 1000) - 30 * 60;
   let step = 0;
+  /** the instances' DATA_DIR (dashcam clips) */
+  let dataDir: string;
 
   async function startInstance() {
     const { port, env } = await builtServerPlace({ databaseUrl: database.url, dataDir: "unused" });
-    const child = startBuiltServer({ ...env, NATS_URL: natsUrl, NATS_PREFIX: prefix });
+    const child = startBuiltServer({
+      ...env,
+      NATS_URL: natsUrl,
+      NATS_PREFIX: prefix,
+      DATA_DIR: dataDir,
+      FTP_PUBLIC_HOST: "127.0.0.1",
+    });
     await waitForHealth(port);
-    const instance = { port, osmandPort: Number(env.OSMAND_PORT), gt06Port: Number(env.GT06_PORT), child };
+    const instance = {
+      port,
+      osmandPort: Number(env.OSMAND_PORT),
+      gt06Port: Number(env.GT06_PORT),
+      jt808Port: Number(env.JT808_PORT),
+      attachmentPort: Number(env.JT808_ATTACHMENT_PORT),
+      ftpPort: Number(env.FTP_PORT),
+      child,
+    };
     instances.push(instance);
     return instance;
   }
@@ -120,6 +162,7 @@ describe("two server instances over PostgreSQL and NATS", () => {
 
   beforeAll(async () => {
     buildServer();
+    dataDir = await mkdtemp(join(tmpdir(), "armada-two-"));
     database = await openTestDatabase();
     await seedReferenceData(database.db);
     await seedDemoData(database.db);
@@ -143,35 +186,19 @@ describe("two server instances over PostgreSQL and NATS", () => {
         autoPopup: true,
       })
     ).alertRuleId;
+    await insertTestRule(database.db, { companyId, alertCode: ALERT_CODE.dmsFatigue, label: "Lelah" });
     // the first instance takes the alert engine's lead before it answers its health check
     await startInstance();
     await startInstance();
-    const login = await fetch(`http://127.0.0.1:${instances[0]?.port}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", [CLIENT_HEADER]: "web" },
-      body: JSON.stringify({ username: "admin", password: DEMO_PASSWORD }),
-    });
-    const session = login.headers
-      .getSetCookie()
-      .find((header) => header.startsWith(`${SESSION_COOKIE}=`))
-      ?.split(";")[0];
-    if (!session) throw new Error(`login failed: ${login.status}`);
-    cookie = session;
+    cookie = await signIn(instances[0]?.port ?? 0, "admin", DEMO_PASSWORD);
   }, 300_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.socket.close();
-    for (const { child } of instances) {
-      if (child.exitCode !== null || child.signalCode !== null) continue;
-      child.kill("SIGTERM");
-      await exited(child);
-    }
+    await stopBuiltServers(instances.map((instance) => instance.child));
     await database?.close();
-    const connection = await connect({ servers: natsUrl }).catch(() => null);
-    if (connection) {
-      await (await jetstreamManager(connection)).streams.delete(`${prefix}_durable`).catch(() => false);
-      await connection.close();
-    }
+    await deleteNatsPrefix(natsUrl, prefix);
+    await rm(dataDir, { recursive: true, force: true });
   }, 60_000);
 
   it("a position into instance 1 reaches an operator socket and a public viewer on instance 2", async () => {
@@ -281,17 +308,245 @@ describe("two server instances over PostgreSQL and NATS", () => {
     }
   }, 60_000);
 
+  it("a dashcam alarm's attachment asked for by instance 1 is taken by instance 2's attachment server and plays with its alert", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const terminalId = DEMO_DASHCAM_ID;
+    const terminal = await Jt808TestTerminal.authenticated(first.jt808Port, terminalId);
+    const time = new Date(Math.floor(Date.now() / 1000) * 1000 - 3_000);
+    const alarm = {
+      kind: "dms" as const,
+      alarmId: 1,
+      type: 0x01,
+      flag: 1,
+      speedKmh: 40,
+      latitude: -6.2,
+      longitude: 106.82,
+      time,
+      terminalId: "0000025",
+      attachments: 1,
+    };
+    const uploader = await Jt808TestTerminal.connect(second.attachmentPort, terminalId);
+    try {
+      await terminal.send(
+        JT808_MESSAGE.location,
+        encodeJt808Location(
+          { time, latitude: -6.2, longitude: 106.82, speedKmh: 40, course: 90, safetyAlarms: [alarm] },
+          JT808_STANDARD_ZONE_MINUTES,
+        ),
+      );
+      expect(await terminal.response()).toMatchObject({ result: 0 });
+      const command = await terminal.next(10_000);
+      expect(command.messageId).toBe(JT808_ATTACHMENT_MESSAGE.uploadInstruction);
+      const instruction = decodeAttachmentUploadInstruction(command.body, JT808_STANDARD_ZONE_MINUTES);
+      expect(instruction.tcpPort).toBe(first.attachmentPort);
+
+      // the terminal reaches the other instance (behind one address, a load balancer picks either)
+      const name = `00_3_6501_0_${instruction.alarmNumber}.jpg`;
+      const bytes = Uint8Array.from({ length: 300 }, (_, index) => index & 0xff);
+      const file = { name, fileType: 0, sizeBytes: bytes.length };
+      await uploader.send(
+        JT808_ATTACHMENT_MESSAGE.attachmentInfo,
+        encodeAttachmentInfo(
+          {
+            terminalId: "0000025",
+            identification: instruction.identification,
+            alarmNumber: instruction.alarmNumber,
+            infoType: 0,
+            files: [{ name, sizeBytes: bytes.length }],
+          },
+          JT808_STANDARD_ZONE_MINUTES,
+        ),
+      );
+      expect(await uploader.response()).toMatchObject({ result: 0 });
+      await uploader.send(JT808_ATTACHMENT_MESSAGE.fileInfo, encodeAttachmentFileInfo(file));
+      expect(await uploader.response()).toMatchObject({ result: 0 });
+      await uploader.client.write(encodeAttachmentData(name, 0, bytes));
+      await uploader.send(JT808_ATTACHMENT_MESSAGE.fileFinished, encodeAttachmentFileInfo(file));
+      expect(decodeAttachmentFileAnswer((await uploader.next(10_000)).body).missing).toEqual([]);
+
+      const videoData = async () =>
+        (
+          await graphql<{ rawAlerts: { rawAlerts: { data: { videoData: { url: string } | null }[] } } }>(
+            first,
+            `query ($filter: RawAlertsFilter) { rawAlerts(filter: $filter) { rawAlerts { data { videoData { url } } } } }`,
+            { filter: { alertCodes: [ALERT_CODE.dmsFatigue], startDate: time.toISOString() } },
+          )
+        ).rawAlerts.rawAlerts.data[0]?.videoData?.url ?? null;
+      await expect.poll(videoData, { timeout: 40_000 }).toMatch(/^\/api\/media\/\d+$/);
+      const served = await fetch(`http://127.0.0.1:${second.port}${await videoData()}`, {
+        headers: { cookie, [CLIENT_HEADER]: "web" },
+      });
+      expect(served.status).toBe(200);
+      expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+    } finally {
+      terminal.close();
+      uploader.close();
+    }
+  }, 90_000);
+
+  it("a clip request made on instance 1 reaches the dashcam connected to instance 2: file list, upload, stored clip", async () => {
+    const [first, second] = instances as [Instance, Instance];
+    const terminalId = "13800002099";
+    const companyId = await companyIdOf(database.db, "PT Armada Demo");
+    const [camera] = resultRows<{ id: number }>(
+      await database.db.execute(
+        sql`insert into devices (company_id, imei, vendor_type) values (${companyId}, ${terminalId}, 'bsj') returning id`,
+      ),
+    );
+    const [vehicle] = resultRows<{ id: number }>(
+      await database.db.execute(
+        sql`insert into vehicles (company_id, license_plate, device_id) values (${companyId}, 'B 2099 DV', ${camera?.id}) returning id`,
+      ),
+    );
+    const dashcamVehicleId = Number(vehicle?.id);
+    // instance 1 holds no socket of it: the fleet cache must not have it as unknown either
+    const terminal = await Jt808TestTerminal.authenticated(second.jt808Port, terminalId);
+    try {
+      const now = new Date();
+      now.setUTCMilliseconds(0);
+      await terminal.send(
+        JT808_MESSAGE.location,
+        encodeJt808Location(
+          { time: now, latitude: -6.2, longitude: 106.82, speedKmh: 0, course: 0, safetyAlarms: [] },
+          JT808_STANDARD_ZONE_MINUTES,
+        ),
+      );
+      await terminal.response();
+      await expect
+        .poll(
+          async () =>
+            resultRows<{ count: number }>(
+              await database.db.execute(
+                sql`select count(*)::int as count from vehicle_latest_status where vehicle_id = ${dashcamVehicleId}`,
+              ),
+            )[0]?.count,
+          { timeout: 10_000 },
+        )
+        .toBe(1);
+
+      // the file list, asked on instance 1, answered by the dashcam on instance 2
+      const start = new Date(now.getTime() - 60_000);
+      const listing = graphql<{
+        vehicleVideos: {
+          isSuccessful: boolean;
+          errorName: string | null;
+          data: { channel: number; fileSize: number; startTime: string }[];
+        };
+      }>(
+        first,
+        `query ($filter: VehicleVideosFilter!) { vehicleVideos(filter: $filter) { isSuccessful errorName data { channel fileSize startTime } } }`,
+        {
+          filter: {
+            vehicleId: dashcamVehicleId,
+            channel: 1,
+            fileListOnly: true,
+            isFromCache: false,
+            startTime: start.toISOString(),
+            endTime: now.toISOString(),
+          },
+        },
+      );
+      const query = await terminal.next(10_000);
+      expect(query.messageId).toBe(JT1078_MESSAGE.resourceListQuery);
+      expect(decodeJt1078ResourceQuery(query.body, JT808_STANDARD_ZONE_MINUTES)).toMatchObject({
+        channel: 1,
+        start,
+      });
+      const clip = Buffer.from("two instances, one dashcam");
+      const resource = {
+        channel: 1,
+        start: new Date(now.getTime() - 10_000),
+        end: now,
+        alarmFlags: [0, 0] as const,
+        resourceType: 2,
+        streamType: 1,
+        storageType: 1,
+        sizeBytes: clip.length,
+      };
+      await terminal.send(
+        JT1078_MESSAGE.resourceList,
+        encodeJt1078ResourceList(
+          { serial: query.serial, resources: [resource] },
+          JT808_STANDARD_ZONE_MINUTES,
+        ),
+      );
+      expect((await listing).vehicleVideos).toEqual({
+        isSuccessful: true,
+        errorName: null,
+        data: [{ channel: 1, fileSize: clip.length, startTime: resource.start.toISOString() }],
+      });
+      await terminal.response();
+
+      // the upload, asked on instance 1: the dashcam is told to upload to instance 1's FTP receiver
+      const asked = await graphql<{
+        setUploadMedia: {
+          isSuccessful: boolean;
+          errorName: string | null;
+          data: { id: number; status: string } | null;
+        };
+      }>(
+        first,
+        `mutation ($input: SetUploadMediaInput!) { setUploadMedia(input: $input) { isSuccessful errorName data { id status } } }`,
+        {
+          input: {
+            imei: terminalId,
+            bsjInput: {
+              channel: "CH01",
+              startTime: resource.start.toISOString(),
+              endTime: now.toISOString(),
+              createdOnRawAlert: now.toISOString(),
+            },
+          },
+        },
+      );
+      expect(asked.setUploadMedia).toMatchObject({ isSuccessful: true, data: { status: "W" } });
+      const command = await terminal.next(10_000);
+      expect(command.messageId).toBe(JT1078_MESSAGE.fileUpload);
+      const upload = decodeJt1078FileUpload(command.body, JT808_STANDARD_ZONE_MINUTES);
+      expect(upload).toMatchObject({ host: "127.0.0.1", port: first.ftpPort, channel: 1 });
+      if (!upload) throw new Error("no upload command");
+      const ftp = new FtpClient(5_000);
+      await ftp.access({
+        host: upload.host,
+        port: upload.port,
+        user: upload.username,
+        password: upload.password,
+      });
+      await ftp.uploadFrom(Readable.from(clip), "clip.mp4");
+      ftp.close();
+      await terminal.send(
+        JT1078_MESSAGE.fileUploadFinished,
+        encodeJt1078FileUploadFinished({ serial: command.serial, success: true }),
+      );
+      await terminal.response();
+      const requestId = asked.setUploadMedia.data?.id;
+      const history = async () =>
+        (
+          await graphql<{
+            findDownloadVideoHistories: { data: { id: number; status: string; fileSize: number | null }[] };
+          }>(
+            second,
+            `query ($filter: DownloadVideoHistoriesFilter!) { findDownloadVideoHistories(filter: $filter) { data { id status fileSize } } }`,
+            {
+              filter: {
+                vehicleId: dashcamVehicleId,
+                startTime: resource.start.toISOString(),
+                endTime: now.toISOString(),
+              },
+            },
+          )
+        ).findDownloadVideoHistories.data.find((row) => row.id === requestId);
+      await expect
+        .poll(history, { timeout: 15_000 })
+        .toEqual({ id: requestId, status: "S", fileSize: clip.length });
+    } finally {
+      terminal.close();
+    }
+  }, 90_000);
+
   it("an announcement written through instance 1 reaches a user's socket on instance 2 (system-notif)", async () => {
     const [first, second] = instances as [Instance, Instance];
-    const staffLogin = await fetch(`http://127.0.0.1:${first.port}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", [CLIENT_HEADER]: "web" },
-      body: JSON.stringify({ username: "console", password: DEMO_PASSWORD }),
-    });
-    const staff = staffLogin.headers
-      .getSetCookie()
-      .find((header) => header.startsWith(`${SESSION_COOKIE}=`))
-      ?.split(";")[0];
+    const staff = await signIn(first.port, "console", DEMO_PASSWORD);
     const channel = `system-notif-${adminId}`;
     const socket = openTestSocket(`ws://127.0.0.1:${second.port}/ws`, { cookie });
     sockets.push(socket);
@@ -300,7 +555,7 @@ describe("two server instances over PostgreSQL and NATS", () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const created = await fetch(`http://127.0.0.1:${first.port}/api/console/system-notification`, {
       method: "POST",
-      headers: { "content-type": "application/json", cookie: staff ?? "", [CLIENT_HEADER]: "web" },
+      headers: { "content-type": "application/json", cookie: staff, [CLIENT_HEADER]: "web" },
       body: JSON.stringify({ header: "Lintas instans", description: "Uji NATS", action: "none" }),
     });
     expect(created.status).toBe(200);

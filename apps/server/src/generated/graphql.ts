@@ -1676,7 +1676,7 @@ export type DriverCall = {
   endedOn?: Maybe<Scalars['DateTime']['output']>;
   /** Seconds from the answer to the end (0 when never answered); null while the call runs */
   durationSeconds?: Maybe<Scalars['Int']['output']>;
-  /** operatorEnded, operatorDisconnected, operatorSilent, noAnswer, deviceDisconnected, deviceSilent, maxDuration or serverStopped */
+  /** operatorEnded, operatorDisconnected, operatorSilent, noAnswer, deviceDisconnected, deviceSilent, maxDuration, serverStopped, relayLost (the instance relaying the dashcam's stream from another instance was lost) or codecNotSupported (the dashcam declared a codec calls cannot speak) */
   endReason?: Maybe<Scalars['String']['output']>;
   /** JT/T 1078 payload type the dashcam spoke (6 G.711A, 7 G.711µ, 8 G.726, 26 ADPCM) */
   payloadType?: Maybe<Scalars['Int']['output']>;
@@ -2385,8 +2385,10 @@ export type Vehicle = {
   idleDuration?: Maybe<Scalars['Int']['output']>;
   /** Minutes; overrides the company's park timeout. */
   parkingDuration?: Maybe<Scalars['Int']['output']>;
-  /** IMEI of the vehicle's device; null without a device. */
+  /** IMEI of the vehicle's device (its GPS tracker, or its only device); null without a device. */
   imei?: Maybe<Scalars['String']['output']>;
+  /** Terminal id of the dashcam beside the tracker; null without one. */
+  cameraImei?: Maybe<Scalars['String']['output']>;
   createdOn: Scalars['DateTime']['output'];
   updatedOn: Scalars['DateTime']['output'];
   company: VehicleCompany;
@@ -2394,6 +2396,8 @@ export type Vehicle = {
   driver2?: Maybe<Driver>;
   vehicleType?: Maybe<VehicleType>;
   device?: Maybe<Device>;
+  /** The dashcam beside the GPS tracker (its alarms, clips and calls). */
+  cameraDevice?: Maybe<Device>;
   sensor: Array<VehicleSensor>;
   /** The groups the vehicle belongs to. */
   vehicle2Vgroup: Array<VehicleGroupRef>;
@@ -2749,6 +2753,10 @@ export type CreateVehicleInput = {
   deviceLenientFraming?: InputMaybe<Scalars['Boolean']['input']>;
   /** SIM number of the device. */
   phoneNo?: InputMaybe<Scalars['String']['input']>;
+  /** A dashcam beside the tracker: a spare JT/T 808 device of the company, or a new one (then cameraVendorType is required). */
+  cameraImei?: InputMaybe<Scalars['String']['input']>;
+  /** jt808, bsj, vss-howen or jc */
+  cameraVendorType?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateVehicleInput = {
@@ -2787,6 +2795,9 @@ export type UpdateVehicleInput = {
   /** Device.lenientFraming of the vehicle's device. */
   deviceLenientFraming?: InputMaybe<Scalars['Boolean']['input']>;
   phoneNo?: InputMaybe<Scalars['String']['input']>;
+  /** "" removes the vehicle's dashcam (it stays as a spare). */
+  cameraImei?: InputMaybe<Scalars['String']['input']>;
+  cameraVendorType?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DeleteVehicleInput = {
@@ -5842,6 +5853,7 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   idleDuration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   parkingDuration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   imei?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cameraImei?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['VehicleCompany'], ParentType, ContextType>;
@@ -5849,6 +5861,7 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   driver2?: Resolver<Maybe<ResolversTypes['Driver']>, ParentType, ContextType>;
   vehicleType?: Resolver<Maybe<ResolversTypes['VehicleType']>, ParentType, ContextType>;
   device?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
+  cameraDevice?: Resolver<Maybe<ResolversTypes['Device']>, ParentType, ContextType>;
   sensor?: Resolver<Array<ResolversTypes['VehicleSensor']>, ParentType, ContextType>;
   vehicle2Vgroup?: Resolver<Array<ResolversTypes['VehicleGroupRef']>, ParentType, ContextType>;
   garage?: Resolver<Maybe<ResolversTypes['Geofence']>, ParentType, ContextType>;

@@ -2,7 +2,10 @@ import { isValidImeiFor, normalizeLicensePlate } from "@armada/domain";
 import { describe, expect, it } from "vitest";
 import {
   DEMO_DASHCAM_ID,
+  DEMO_DUAL_DASHCAM_ID,
+  DEMO_DUAL_TRACKER_IMEI,
   DEMO_GT06_IMEIS,
+  DEMO_MORE_DASHCAM_IDS,
   DEMO_OSMAND_IDS,
   DEMO_VEHICLES,
   demoFleetDevices,
@@ -20,23 +23,30 @@ describe("demo fleet data", () => {
       expect(isValidImeiFor("gt06", imei)).toBe(true);
   });
 
-  it("has 25 + 3 vehicles with valid, unique plates, each with a device; vehicle 25 carries the dashcam", () => {
+  it("has 28 + 3 vehicles with valid, unique plates, each with a device; vehicles 25-28 carry dashcams", () => {
     const demo = DEMO_VEHICLES.filter((vehicle) => vehicle.company === "PT Armada Demo");
-    expect(demo).toHaveLength(25);
+    expect(demo).toHaveLength(28);
     expect(DEMO_VEHICLES.filter((vehicle) => vehicle.company === "PT Lain")).toHaveLength(3);
     for (const vehicle of DEMO_VEHICLES)
       expect(normalizeLicensePlate(vehicle.licensePlate)).toBe(vehicle.licensePlate);
-    expect(new Set(DEMO_VEHICLES.map((vehicle) => vehicle.licensePlate)).size).toBe(28);
+    expect(new Set(DEMO_VEHICLES.map((vehicle) => vehicle.licensePlate)).size).toBe(31);
     expect(demo.filter((vehicle) => vehicle.imei === null)).toEqual([]);
     expect(demo.filter((vehicle) => vehicle.vendorType === "bsj").map((vehicle) => vehicle.imei)).toEqual([
       DEMO_DASHCAM_ID,
+      DEMO_MORE_DASHCAM_IDS[0],
     ]);
-    expect(isValidImeiFor("jt808", DEMO_DASHCAM_ID)).toBe(true);
+    const twoDevices = demo.filter((vehicle) => vehicle.camera !== null);
+    expect(twoDevices.map((vehicle) => [vehicle.imei, vehicle.vendorType, vehicle.camera])).toEqual([
+      [DEMO_DUAL_TRACKER_IMEI, "gt06", { id: DEMO_DUAL_DASHCAM_ID, vendorType: "bsj" }],
+    ]);
+    expect(DEMO_GT06_IMEIS).not.toContain(DEMO_DUAL_TRACKER_IMEI);
+    for (const id of [DEMO_DASHCAM_ID, DEMO_DUAL_DASHCAM_ID, ...DEMO_MORE_DASHCAM_IDS])
+      expect(isValidImeiFor("jt808", id)).toBe(true);
   });
 
   it("gives every device a start point near Jakarta", () => {
     const devices = demoFleetDevices();
-    expect(devices).toHaveLength(28);
+    expect(devices).toHaveLength(31);
     expect(devices.filter((device) => device.vendorType === "osmand")).toHaveLength(9);
     for (const { home } of devices) {
       expect(home.lat).toBeGreaterThan(-6.5);

@@ -2,6 +2,7 @@ import { type GeofenceShape, geofenceBoundingBox } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import type { DbExecutor } from "../db/database.js";
 import { users } from "../modules/auth/auth.tables.js";
+import { setCompanyFeatureFlag } from "../modules/feature-flags/featureFlagRepository.js";
 import {
   devices,
   fuelTypes,
@@ -17,7 +18,8 @@ import { geofences } from "../modules/geofences/geofences.tables.js";
 /*
  * The demo fleet: data first (importable by the simulator without touching a database), then the
  * function writing it. Vehicles 1-15 carry GT06 trackers, 16-24 run OsmAnd on the driver's phone,
- * 25 has no device (the dashboard's "no device" case). PT Lain has three GT06 vehicles.
+ * 25 carries a BSJ dashcam, 26 a GT06 tracker and a BSJ dashcam (two devices, one track), 27 a BSJ and
+ * 28 a Howen dashcam. PT Lain has three GT06 vehicles.
  */
 
 /** When the demo devices were fitted; the demo drivers have driven their vehicles since. */
@@ -338,7 +340,7 @@ const DEMO_DRIVERS = [
 
 const DEMO_VGROUPS = ["Jakarta Utara", "Jakarta Selatan", "Bekasi–Cikarang"] as const;
 
-export type DemoVendorType = "gt06" | "osmand" | "bsj";
+export type DemoVendorType = "gt06" | "osmand" | "bsj" | "vss-howen";
 
 export interface DemoVehicle {
   /** 1-based number in the demo fleet. */
@@ -351,6 +353,8 @@ export interface DemoVehicle {
   /** null: no device. */
   imei: string | null;
   vendorType: DemoVendorType | null;
+  /** a dashcam beside the tracker (the vehicle's camera slot) */
+  camera: { id: string; vendorType: DemoVendorType } | null;
   garageKey: string;
   vgroup: (typeof DEMO_VGROUPS)[number] | null;
   status: "active" | "service";
@@ -369,6 +373,11 @@ export const DEMO_OSMAND_IDS: readonly string[] = Array.from(
 );
 /** Terminal id of the demo BSJ dashcam (JT/T 808 with JT/T 1078 media) of vehicle 25. */
 export const DEMO_DASHCAM_ID = "138000000025";
+/** Vehicle 26 carries two devices: this GT06 tracker and the BSJ dashcam DEMO_DUAL_DASHCAM_ID. */
+export const DEMO_DUAL_TRACKER_IMEI = "864717000000026";
+export const DEMO_DUAL_DASHCAM_ID = "138000000026";
+/** The dashcam-only vehicles 27 (BSJ) and 28 (Howen). */
+export const DEMO_MORE_DASHCAM_IDS: readonly string[] = ["138000000027", "138000000028"];
 /** IMEIs of PT Lain's GT06 trackers. */
 export const OTHER_COMPANY_IMEIS: readonly string[] = [
   "864717000000091",
@@ -402,15 +411,32 @@ const DEMO_PLATES = [
   ["B 9146 PCF", "elf"],
   ["B 1357 CKR", "avanza"],
   ["B 9468 NYT", "granmax"],
+  ["B 9579 DCM", "granmax"],
+  ["B 9680 DCN", "elf"],
+  ["B 9791 DCP", "dutro"],
 ] as const;
 
-/** The 25 vehicles of PT Armada Demo and the 3 of PT Lain. */
+/** The JT/T 808 devices of vehicles 25-28: the tracker or only device, and the dashcam beside it. */
+const DASHCAM_VEHICLES: Readonly<
+  Record<number, { imei: string; vendorType: DemoVendorType; camera: DemoVehicle["camera"] }>
+> = {
+  25: { imei: DEMO_DASHCAM_ID, vendorType: "bsj", camera: null },
+  26: {
+    imei: DEMO_DUAL_TRACKER_IMEI,
+    vendorType: "gt06",
+    camera: { id: DEMO_DUAL_DASHCAM_ID, vendorType: "bsj" },
+  },
+  27: { imei: DEMO_MORE_DASHCAM_IDS[0] ?? "", vendorType: "bsj", camera: null },
+  28: { imei: DEMO_MORE_DASHCAM_IDS[1] ?? "", vendorType: "vss-howen", camera: null },
+};
+
+/** The 28 vehicles of PT Armada Demo and the 3 of PT Lain. */
 export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   ...DEMO_PLATES.map(([licensePlate, typeKey], index): DemoVehicle => {
     const no = index + 1;
     const gt06 = no <= 15;
     const osmand = no >= 16 && no <= 24;
-    const dashcam = no === 25;
+    const dashcam = DASHCAM_VEHICLES[no];
     return {
       no,
       company: "PT Armada Demo",
@@ -422,10 +448,9 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
         ? (DEMO_GT06_IMEIS[no - 1] ?? null)
         : osmand
           ? (DEMO_OSMAND_IDS[no - 16] ?? null)
-          : dashcam
-            ? DEMO_DASHCAM_ID
-            : null,
-      vendorType: gt06 ? "gt06" : osmand ? "osmand" : dashcam ? "bsj" : null,
+          : (dashcam?.imei ?? null),
+      vendorType: gt06 ? "gt06" : osmand ? "osmand" : (dashcam?.vendorType ?? null),
+      camera: dashcam?.camera ?? null,
       garageKey: no <= 12 ? "cakung" : no <= 24 ? "cikarang" : "sunter",
       vgroup: no <= 8 ? "Jakarta Utara" : no <= 16 ? "Jakarta Selatan" : no <= 24 ? "Bekasi–Cikarang" : null,
       status: no === 14 ? "service" : "active",
@@ -443,6 +468,7 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
       year: 2019 + index,
       imei,
       vendorType: "gt06",
+      camera: null,
       garageKey: "pulogadung",
       vgroup: null,
       status: "active",
@@ -462,6 +488,8 @@ export interface DemoFleetDevice {
   licensePlate: string;
   imei: string;
   vendorType: DemoVendorType;
+  /** a dashcam on the same vehicle, driven along the same route */
+  camera: DemoVehicle["camera"];
   /** Centre of the vehicle's garage: where a simulated vehicle starts. */
   home: { lat: number; lng: number };
 }
@@ -470,6 +498,7 @@ const DEMO_DEVICE_MODELS: Record<DemoVendorType, { deviceCode: string; deviceNam
   gt06: { deviceCode: "GT06N", deviceName: "Concox GT06N" },
   osmand: { deviceCode: "OSMAND", deviceName: "OsmAnd (ponsel pengemudi)" },
   bsj: { deviceCode: "BSJ-DVR", deviceName: "BSJ dashcam ADAS/DMS (JT/T 808)" },
+  "vss-howen": { deviceCode: "HOWEN-HERO", deviceName: "Howen dashcam ADAS/DMS (JT/T 808)" },
 };
 
 /** Every seeded device with its vehicle and start point, for the simulator. */
@@ -484,6 +513,7 @@ export function demoFleetDevices(): DemoFleetDevice[] {
         licensePlate: vehicle.licensePlate,
         imei: vehicle.imei,
         vendorType: vehicle.vendorType,
+        camera: vehicle.camera,
         home: centreOf(fence.shape),
       },
     ];
@@ -539,17 +569,24 @@ async function insertCompanyFleet(
     .returning({ id: geofences.geofenceId });
   const fenceId = new Map(data.fences.map((fence, index) => [fence.key, fenceRows[index]?.id ?? null]));
 
-  const withDevice = data.vehicles.filter((vehicle) => vehicle.imei && vehicle.vendorType);
+  const fitted = data.vehicles.flatMap((vehicle) => [
+    ...(vehicle.imei && vehicle.vendorType
+      ? [{ no: vehicle.no, imei: vehicle.imei, vendorType: vehicle.vendorType, sim: "0" }]
+      : []),
+    ...(vehicle.camera
+      ? [{ no: vehicle.no, imei: vehicle.camera.id, vendorType: vehicle.camera.vendorType, sim: "1" }]
+      : []),
+  ]);
   const deviceRows = await tx
     .insert(devices)
     .values(
-      withDevice.map((vehicle) => ({
+      fitted.map((device) => ({
         companyId,
-        imei: vehicle.imei as string,
-        identifier: vehicle.vendorType === "osmand" ? vehicle.imei : null,
-        vendorType: vehicle.vendorType as string,
-        ...DEMO_DEVICE_MODELS[vehicle.vendorType as DemoVendorType],
-        phoneNo: `+628129000${String(vehicle.no).padStart(4, "0")}`,
+        imei: device.imei,
+        identifier: device.vendorType === "osmand" ? device.imei : null,
+        vendorType: device.vendorType,
+        ...DEMO_DEVICE_MODELS[device.vendorType],
+        phoneNo: `+62812900${device.sim}${String(device.no).padStart(4, "0")}`,
         status: "active",
         activeOn: DEVICES_FITTED_ON,
       })),
@@ -568,6 +605,7 @@ async function insertCompanyFleet(
           hullNo: vehicle.hullNo,
           vehicleTypeId: typeId.get(vehicle.typeKey) ?? null,
           deviceId: vehicle.imei ? (deviceId.get(vehicle.imei) ?? null) : null,
+          cameraDeviceId: vehicle.camera ? (deviceId.get(vehicle.camera.id) ?? null) : null,
           driver1Id: data.driverIds[index] ?? null,
           garageId: fenceId.get(vehicle.garageKey) ?? null,
           tonnage: type?.tonnage ?? null,
@@ -656,6 +694,8 @@ export async function seedDemoFleet(
     .returning({ id: users.id });
   const driverIds = [...(demoDriver ? [demoDriver.id] : []), ...driverRows.map((row) => row.id)];
 
+  // vehicle 26 carries a tracker and a dashcam: the alert center shows each alert's source device
+  await setCompanyFeatureFlag(tx, ids.demoCompanyId, "multiImei", true);
   await insertCompanyFleet(tx, ids.demoCompanyId, {
     types: DEMO_VEHICLE_TYPES,
     fences: DEMO_GEOFENCES,

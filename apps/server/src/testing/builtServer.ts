@@ -1,6 +1,10 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { jetstreamManager } from "@nats-io/jetstream";
+import { connect } from "@nats-io/transport-node";
+import { CLIENT_HEADER } from "../http/securityPlugin.js";
+import { SESSION_COOKIE } from "../modules/auth/authPlugin.js";
 import { freePort } from "./freePort.js";
 
 /** apps/server, where dist/main.js is built */
@@ -26,6 +30,15 @@ export function startBuiltServer(env: Record<string, string>): ChildProcess {
 
 export const exited = (child: ChildProcess) => new Promise((resolve) => child.once("exit", resolve));
 
+/** Stops the servers still running (SIGTERM, their graceful shutdown) and waits for them to exit. */
+export async function stopBuiltServers(children: readonly (ChildProcess | undefined)[]) {
+  for (const child of children) {
+    if (!child || child.exitCode !== null || child.signalCode !== null) continue;
+    child.kill("SIGTERM");
+    await exited(child);
+  }
+}
+
 export async function waitForHealth(port: number) {
   for (let attempt = 0; attempt < 240; attempt++) {
     const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
@@ -39,7 +52,9 @@ export async function waitForHealth(port: number) {
 
 /** Free HTTP and device ports on 127.0.0.1, and the database: PostgreSQL at `databaseUrl`, else PGlite in `dataDir`. */
 export async function builtServerPlace(storage: { databaseUrl?: string | undefined; dataDir: string }) {
-  const [port, gt06Port, osmandPort, jt808Port, ftpPort] = [
+  const [port, gt06Port, osmandPort, jt808Port, ftpPort, attachmentPort, jt1078Port] = [
+    await freePort(),
+    await freePort(),
     await freePort(),
     await freePort(),
     await freePort(),
@@ -54,7 +69,32 @@ export async function builtServerPlace(storage: { databaseUrl?: string | undefin
     OSMAND_PORT: String(osmandPort),
     JT808_PORT: String(jt808Port),
     FTP_PORT: String(ftpPort),
+    JT808_ATTACHMENT_PORT: String(attachmentPort),
+    JT1078_PORT: String(jt1078Port),
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : { DATA_DIR: storage.dataDir }),
   };
   return { port, gt06Port, env };
+}
+
+/** Signs `username` in on the server at `port` (as the web app does); its session cookie (`name=value`). */
+export async function signIn(port: number, username: string, password: string) {
+  const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", [CLIENT_HEADER]: "web" },
+    body: JSON.stringify({ username, password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .find((header) => header.startsWith(`${SESSION_COOKIE}=`))
+    ?.split(";")[0];
+  if (!cookie) throw new Error(`login failed: ${login.status}`);
+  return cookie;
+}
+
+/** Deletes the JetStream stream of a test's NATS prefix (its instances are stopped). */
+export async function deleteNatsPrefix(natsUrl: string, prefix: string) {
+  const connection = await connect({ servers: natsUrl }).catch(() => null);
+  if (!connection) return;
+  await (await jetstreamManager(connection)).streams.delete(`${prefix}_durable`).catch(() => false);
+  await connection.close();
 }

@@ -28,6 +28,13 @@ export interface TestApp {
     variables?: Record<string, unknown>,
     headers?: Record<string, string>,
   ): Promise<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+  /** A REST call as the web client makes it; the answer's status and JSON body. */
+  rest(
+    cookie: string | null,
+    method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+    url: string,
+    payload?: object,
+  ): Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
   close(): Promise<void>;
 }
 
@@ -96,6 +103,15 @@ export async function startTestApp(
         payload: { query, variables },
       });
       return response.json();
+    },
+    async rest(cookie, method, url, payload) {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { [CLIENT_HEADER]: "web", ...(cookie ? { cookie } : {}) },
+        ...(payload === undefined ? {} : { payload }),
+      });
+      return { status: response.statusCode, body: response.json() };
     },
     async close() {
       await app.close();

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { alawFromLinear, linearFromAlaw } from "../audio/g711.js";
 import { signal, snr } from "../audio/testing/fixtures.js";
+import { decodeJt1078Attributes } from "../protocols/jt808/jt1078Realtime.js";
 import { JT1078_PAYLOAD } from "../protocols/jt808/jt1078Stream.js";
-import { createCallAudioCodec } from "./callAudioCodec.js";
+import { callAudioOf, createCallAudioCodec } from "./callAudioCodec.js";
 
 const frame = () => signal().slice(0, 640);
 
@@ -60,5 +61,30 @@ describe("call audio codec", () => {
   it("refuses payloads a call cannot speak", () => {
     expect(createCallAudioCodec(JT1078_PAYLOAD.aac)).toBeNull();
     expect(createCallAudioCodec(JT1078_PAYLOAD.h264)).toBeNull();
+  });
+
+  it("reads the device's declared audio (0x1003): its codec and frame size, or that Armada cannot speak it", () => {
+    const hex = (text: string) => Uint8Array.from(Buffer.from(text.replace(/ /g, ""), "hex"));
+    // G.726, mono, 8 kHz, 16-bit, 320 samples a frame
+    expect(callAudioOf(decodeJt1078Attributes(hex("08 01 00 01 0140 01 62 01 04")))).toEqual({
+      kind: "supported",
+      payloadType: JT1078_PAYLOAD.g726,
+      samplesPerFrame: 320,
+    });
+    // G.711A with a frame length of 0: the packets will tell the size
+    expect(callAudioOf(decodeJt1078Attributes(hex("06 01 00 01 0000 01 62 01 04")))).toMatchObject({
+      kind: "supported",
+      samplesPerFrame: null,
+    });
+    // AAC, and G.711A at 44.1 kHz
+    expect(callAudioOf(decodeJt1078Attributes(hex("13 01 00 01 0400 01 62 01 04")))).toEqual({
+      kind: "unsupported",
+      payloadType: JT1078_PAYLOAD.aac,
+      sampleRate: 8000,
+    });
+    expect(callAudioOf(decodeJt1078Attributes(hex("06 01 02 01 0140 01 62 01 04")))).toMatchObject({
+      kind: "unsupported",
+      sampleRate: 44100,
+    });
   });
 });

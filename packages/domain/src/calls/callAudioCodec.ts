@@ -10,7 +10,9 @@ import {
   unpackG726Codes,
 } from "../audio/g726.js";
 import { decodeImaAdpcmBlock, encodeImaAdpcmBlock, ImaAdpcmState } from "../audio/imaAdpcm.js";
+import type { Jt1078Attributes } from "../protocols/jt808/jt1078Realtime.js";
 import { JT1078_PAYLOAD } from "../protocols/jt808/jt1078Stream.js";
+import { CALL_SAMPLE_RATE } from "./driverCall.js";
 
 /** Payload types a driver call can speak (JT/T 1078 table 12). */
 export const CALL_PAYLOAD_TYPES: readonly number[] = [
@@ -19,6 +21,37 @@ export const CALL_PAYLOAD_TYPES: readonly number[] = [
   JT1078_PAYLOAD.g726,
   JT1078_PAYLOAD.adpcma,
 ];
+
+/** Names of the JT/T 1078 audio payload types (the call log, the refusal of a codec calls cannot speak). */
+export const CALL_CODEC_NAMES: Readonly<Record<number, string>> = {
+  [JT1078_PAYLOAD.g711a]: "G.711 A-law",
+  [JT1078_PAYLOAD.g711u]: "G.711 µ-law",
+  [JT1078_PAYLOAD.g726]: "G.726",
+  [JT1078_PAYLOAD.aac]: "AAC",
+  [JT1078_PAYLOAD.adpcma]: "IMA ADPCM",
+};
+
+/** Audio frames a call takes: 10 ms to half a second at 8 kHz. */
+const FRAME_SAMPLES = { min: 80, max: 4000 } as const;
+
+export type CallAudioDeclaration =
+  | { kind: "supported"; payloadType: number; samplesPerFrame: number | null }
+  | { kind: "unsupported"; payloadType: number; sampleRate: number | null };
+
+/**
+ * What a terminal's audio attributes (0x1003) mean for a call: the payload type its voice comes in and its frame
+ * size (null when out of range: the packets will tell), or `unsupported` when Armada cannot speak it (a codec
+ * outside CALL_PAYLOAD_TYPES, or another rate than 8 kHz).
+ */
+export function callAudioOf(attributes: Jt1078Attributes): CallAudioDeclaration {
+  const payloadType = attributes.audioCodec;
+  const rateOk = attributes.sampleRate === null || attributes.sampleRate === CALL_SAMPLE_RATE;
+  if (!CALL_PAYLOAD_TYPES.includes(payloadType) || !rateOk)
+    return { kind: "unsupported", payloadType, sampleRate: attributes.sampleRate };
+  const frame = attributes.audioFrameLength;
+  const samplesPerFrame = frame >= FRAME_SAMPLES.min && frame <= FRAME_SAMPLES.max ? frame : null;
+  return { kind: "supported", payloadType, samplesPerFrame };
+}
 
 export interface CallAudioCodecOptions {
   /** samples per audio frame from the terminal's attributes (0x1003): tells the G.726 rate */

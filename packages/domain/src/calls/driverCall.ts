@@ -37,6 +37,10 @@ export const CALL_END_REASONS = [
   "deviceSilent",
   "maxDuration",
   "serverStopped",
+  /** the instance relaying the dashcam's stream from another instance was lost */
+  "relayLost",
+  /** the dashcam declared (0x1003) an audio codec Armada cannot speak */
+  "codecNotSupported",
 ] as const;
 export type CallEndReason = (typeof CALL_END_REASONS)[number];
 

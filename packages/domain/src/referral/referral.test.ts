@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  canUseReferralProgram,
   REFERRAL_CODE_ALPHABET,
   referCompanyInputSchema,
   referralCodeSchema,
   referralStatusInputSchema,
 } from "./referral.js";
+import { canUseReferralProgram } from "./referralAccess.js";
 
 describe("referCompanyInputSchema", () => {
   it("trims the names and stores the number in E.164 by the Indonesian rules", () => {

@@ -1,10 +1,6 @@
 import { z } from "zod";
-import { can } from "../can.js";
-import { hidesReferralAndFeedback } from "../companyBranding.js";
 import { indonesianPhoneSchema } from "../schemas/indonesianPhoneSchema.js";
 import { requiredError } from "../schemas/issueKeys.js";
-
-export const REFERRAL_ACCESS_KEY = "referal_program:read";
 
 /** Where a referred company stands: recorded, contacted by Armada's sales, became a customer, or not interested. */
 export const REFERRAL_STATUSES = ["submitted", "contacted", "joined", "declined"] as const;
@@ -18,11 +14,6 @@ export const referralCodeSchema = z
   .trim()
   .toUpperCase()
   .regex(new RegExp(`^[${REFERRAL_CODE_ALPHABET}]{${REFERRAL_CODE_LENGTH}}$`));
-
-/** The referral button and page: referal_program:read, never for company 1449 (spec §6). */
-export function canUseReferralProgram(accessKeys: readonly string[], companyId: number): boolean {
-  return can(accessKeys, REFERRAL_ACCESS_KEY) && !hidesReferralAndFeedback(companyId);
-}
 
 /** referCompany: the company being referred, a person to contact there and their Indonesian number. */
 export const referCompanyInputSchema = z.object({

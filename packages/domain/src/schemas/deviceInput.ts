@@ -9,7 +9,13 @@ export const DEVICE_VENDOR_TYPES = ["gt06", "osmand", "jt808", "bsj", "vss-howen
 export type DeviceVendorType = (typeof DEVICE_VENDOR_TYPES)[number];
 
 /** Dashcams speaking JT/T 808 with JT/T 1078 media: generic, and the brands sold to Indonesian fleets. */
-export const JT808_VENDOR_TYPES: readonly string[] = ["jt808", "bsj", "vss-howen", "jc"];
+export const DASHCAM_VENDOR_TYPES = [
+  "jt808",
+  "bsj",
+  "vss-howen",
+  "jc",
+] as const satisfies readonly DeviceVendorType[];
+export const JT808_VENDOR_TYPES: readonly string[] = DASHCAM_VENDOR_TYPES;
 
 export const DEVICE_STATUSES = ["active", "inactive"] as const;
 export type DeviceStatus = (typeof DEVICE_STATUSES)[number];

@@ -88,6 +88,8 @@ export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = {
   imei: { id: "IMEI", en: "IMEI" },
   expiresInMinutes: { id: "Batas waktu perintah", en: "Command expiry" },
   vendorType: { id: "Jenis perangkat", en: "Device type" },
+  cameraImei: { id: "ID terminal dashcam", en: "Dashcam terminal id" },
+  cameraVendorType: { id: "Jenis dashcam", en: "Dashcam type" },
   deviceCode: { id: "Kode perangkat", en: "Device code" },
   deviceName: { id: "Nama perangkat", en: "Device name" },
   deviceModel: { id: "Model perangkat", en: "Device model" },

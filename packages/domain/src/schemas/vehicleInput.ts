@@ -1,9 +1,11 @@
 import { z } from "zod";
 import {
   checkImeiForVendor,
+  DASHCAM_VENDOR_TYPES,
   DEVICE_VENDOR_TYPES,
   gt06ModelSchema,
   imeiSchema,
+  isValidImeiFor,
   simPhoneSchema,
 } from "./deviceInput.js";
 import { ISSUE_KEYS, requiredError } from "./issueKeys.js";
@@ -94,6 +96,8 @@ const vehicleFields = {
   /** GT06: take packets with a wrong CRC or length byte */
   deviceLenientFraming: z.boolean().optional(),
   phoneNo: simPhoneSchema.optional(),
+  /** The vehicle's dashcam beside its tracker (a JT/T 808 device): a spare device of the company, or a new one. */
+  cameraVendorType: z.enum(DASHCAM_VENDOR_TYPES).optional(),
 };
 
 function checkDrivers(
@@ -111,14 +115,44 @@ function checkDrivers(
   }
 }
 
+/** The dashcam is another device than the tracker, and its terminal id fits its vendor type. */
+function checkCameraDevice(
+  ctx: z.core.ParsePayload<{
+    imei?: string | undefined;
+    cameraImei?: string | undefined;
+    cameraVendorType?: string | undefined;
+  }>,
+) {
+  const { imei, cameraImei, cameraVendorType } = ctx.value;
+  if (cameraImei && imei && cameraImei === imei) {
+    ctx.issues.push({
+      code: "custom",
+      message: ISSUE_KEYS.mustDiffer,
+      input: cameraImei,
+      path: ["cameraImei"],
+      params: { other: "imei" },
+    });
+  }
+  if (cameraImei && cameraVendorType && !isValidImeiFor(cameraVendorType, cameraImei)) {
+    ctx.issues.push({
+      code: "custom",
+      message: ISSUE_KEYS.imeiInvalid,
+      input: cameraImei,
+      path: ["cameraImei"],
+    });
+  }
+}
+
 export const createVehicleInputSchema = z
   .object({
     licensePlate: licensePlateSchema,
     ...vehicleFields,
     imei: imeiSchema.optional(),
+    cameraImei: imeiSchema.optional(),
   })
   .check(checkDrivers)
-  .check(checkImeiForVendor);
+  .check(checkImeiForVendor)
+  .check(checkCameraDevice);
 
 export type CreateVehicleInput = z.output<typeof createVehicleInputSchema>;
 
@@ -129,9 +163,12 @@ export const updateVehicleInputSchema = z
     ...vehicleFields,
     /** "" removes the vehicle's device (the device stays as a spare of the company). */
     imei: z.union([z.literal(""), imeiSchema]).optional(),
+    /** "" removes the vehicle's dashcam (it stays as a spare of the company). */
+    cameraImei: z.union([z.literal(""), imeiSchema]).optional(),
   })
   .check(checkDrivers)
-  .check(checkImeiForVendor);
+  .check(checkImeiForVendor)
+  .check(checkCameraDevice);
 
 export type UpdateVehicleInput = z.output<typeof updateVehicleInputSchema>;
 

@@ -5,6 +5,7 @@ import {
   encodeJt1078Packet,
   JT1078_DATA_TYPE,
   JT1078_PAYLOAD,
+  type Jt1078Attributes,
   type Jt1078Edition,
   Jt1078FrameAssembler,
   Jt1078StreamSplitter,
@@ -14,6 +15,18 @@ import {
 /** 40 ms of audio a packet, as many dashcams send */
 const FRAME_SAMPLES = 320;
 const FRAME_MS = (FRAME_SAMPLES / CALL_SAMPLE_RATE) * 1000;
+/** What the dashcam answers to 0x9003 (0x1003): the audio it really sends, and a 4-channel H.264 recorder. */
+export const DASHCAM_AV_ATTRIBUTES: Jt1078Attributes = {
+  audioCodec: JT1078_PAYLOAD.g711a,
+  audioChannels: 1,
+  sampleRate: CALL_SAMPLE_RATE,
+  sampleBits: 16,
+  audioFrameLength: FRAME_SAMPLES,
+  audioOutput: true,
+  videoCodec: JT1078_PAYLOAD.h264,
+  maxAudioChannels: 1,
+  maxVideoChannels: 4,
+};
 /** what the driver "says" first */
 const VOICE_SECONDS = 2;
 const VOICE_EVERY_SECONDS = 6;
@@ -56,13 +69,13 @@ export interface DashcamCallStats {
 }
 
 /**
- * The dashcam's side of a driver call (0x9101 two-way intercom): dials the media server, streams G.711 A-law in
- * 40 ms packets: a short voice-like signal every 6 s and, between, what it hears echoed back (its speaker into its
+ * The dashcam's side of a driver call (0x9101 two-way intercom): dials the media server, streams its declared audio
+ * (DASHCAM_AV_ATTRIBUTES: G.711 A-law in 40 ms packets): a short voice-like signal every 6 s and, between, what it hears echoed back (its speaker into its
  * microphone).
  */
 export class DashcamCall {
   private readonly socket: Socket;
-  private readonly codec = createCallAudioCodec(JT1078_PAYLOAD.g711a);
+  private readonly codec = createCallAudioCodec(DASHCAM_AV_ATTRIBUTES.audioCodec);
   private readonly voice = voiceLikeSignal(VOICE_SECONDS);
   private readonly splitter = new Jt1078StreamSplitter();
   private readonly assembler = new Jt1078FrameAssembler();
@@ -134,7 +147,7 @@ export class DashcamCall {
     this.played = (this.played + FRAME_SAMPLES) % (VOICE_EVERY_SECONDS * CALL_SAMPLE_RATE);
     const packets = jt1078FramePackets(
       {
-        payloadType: JT1078_PAYLOAD.g711a,
+        payloadType: DASHCAM_AV_ATTRIBUTES.audioCodec,
         sim: this.sim,
         channel: this.channel,
         dataType: JT1078_DATA_TYPE.audio,

@@ -3,6 +3,8 @@ import { connect, type Socket } from "node:net";
 import { Readable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import {
+  ATTACHMENT_FILE_TYPE,
+  decodeAttachmentUploadInstruction,
   decodeJt808GeneralResponse,
   decodeJt808RegisterResponse,
   decodeJt1078FileUpload,
@@ -14,8 +16,10 @@ import {
   encodeJt808GeneralResponse,
   encodeJt808Location,
   encodeJt808Register,
+  encodeJt1078Attributes,
   encodeJt1078FileUploadFinished,
   encodeJt1078ResourceList,
+  JT808_ATTACHMENT_MESSAGE,
   JT808_MESSAGE,
   JT1078_MESSAGE,
   JT1078_REALTIME_MESSAGE,
@@ -28,9 +32,10 @@ import {
 import { Client } from "basic-ftp";
 import type { SimulatorLogger } from "../logger.js";
 import type { VehicleSample } from "../vehicleModel.js";
-import { DashcamCall, type DashcamCallStats } from "./dashcamCall.js";
+import { type DashcamAttachmentStats, uploadAlarmAttachments } from "./dashcamAttachments.js";
+import { DASHCAM_AV_ATTRIBUTES, DashcamCall, type DashcamCallStats } from "./dashcamCall.js";
 
-export interface Jt808DashcamStats extends DashcamCallStats {
+export interface Jt808DashcamStats extends DashcamCallStats, DashcamAttachmentStats {
   authentications: number;
   locations: number;
   heartbeats: number;
@@ -40,11 +45,17 @@ export interface Jt808DashcamStats extends DashcamCallStats {
   uploadFailures: number;
   /** driver calls answered (0x9101) */
   calls: number;
+  /** audio/video attribute queries answered (0x9003 → 0x1003) */
+  attributeQueries: number;
   reconnects: number;
 }
 
 /** The clip every simulated dashcam uploads: 4 s, H.264, made with ffmpeg (assets/make-dashcam-clip.sh). */
 const CLIP_PATH = fileURLToPath(new URL("../../assets/dashcam-demo.mp4", import.meta.url));
+/** The snapshot sent with alarm attachments: 320x180 JPEG (assets/make-dashcam-clip.sh). */
+const SNAPSHOT_PATH = fileURLToPath(new URL("../../assets/dashcam-snapshot.jpg", import.meta.url));
+/** One alarm upload in this many leaves a piece out on its first pass (the first one does): the resend is exercised. */
+const LOSSY_UPLOAD_EVERY = 3;
 const MAX_QUEUED_BYTES = 64 * 1024;
 
 /** ADAS / DMS alarm types a simulated dashcam raises (T/JSATL 12 types). */
@@ -72,10 +83,14 @@ export class Jt808Dashcam {
     uploads: 0,
     uploadFailures: 0,
     calls: 0,
+    attributeQueries: 0,
     callFramesSent: 0,
     callFramesHeard: 0,
     callLoudFramesHeard: 0,
     reconnects: 0,
+    attachmentUploads: 0,
+    attachmentResends: 0,
+    attachmentFailures: 0,
   };
   /** the driver call in progress */
   call: DashcamCall | null = null;
@@ -89,6 +104,10 @@ export class Jt808Dashcam {
   private reconnectTimer: NodeJS.Timeout | null = null;
   private readonly edition: Jt808Edition;
   private readonly clip: Buffer;
+  private readonly snapshot: Buffer;
+  /** the alarms sent lately, by the serial of their identification number (what a 0x9208 names) */
+  private readonly sentAlarms = new Map<number, { kind: Jt808SafetyKind; type: number }>();
+  private attachmentRequests = 0;
 
   constructor(
     readonly terminalId: string,
@@ -101,6 +120,7 @@ export class Jt808Dashcam {
     // 12 digits fit the 2013 header's 6-byte phone; longer ids need the 2019 header
     this.edition = terminalId.length <= 12 ? 2013 : 2019;
     this.clip = readFileSync(CLIP_PATH);
+    this.snapshot = readFileSync(SNAPSHOT_PATH);
   }
 
   get connected(): boolean {
@@ -121,12 +141,21 @@ export class Jt808Dashcam {
     this.call?.hangUp();
   }
 
-  sendLocation(sample: VehicleSample, time: Date, alarm?: { kind: Jt808SafetyKind; type: number }) {
+  /** A position; with an alarm, an ADAS / DMS item, and with `attachments` the alarm says it has two files. */
+  sendLocation(
+    sample: VehicleSample,
+    time: Date,
+    alarm?: { kind: Jt808SafetyKind; type: number; attachments?: boolean },
+  ) {
+    const alarmId = alarm ? ++this.alarmId : 0;
+    if (alarm) this.sentAlarms.set(alarmId & 0xff, alarm);
     const safetyAlarms = alarm
       ? [
           {
-            ...alarm,
-            alarmId: ++this.alarmId,
+            kind: alarm.kind,
+            type: alarm.type,
+            alarmId,
+            serial: alarmId & 0xff,
             flag: 1,
             level: 2,
             speedKmh: sample.speedKmh,
@@ -134,7 +163,8 @@ export class Jt808Dashcam {
             longitude: sample.lon,
             time,
             terminalId: this.terminalId.slice(-7),
-            attachments: 1,
+            // a snapshot and the clip, uploaded to the attachment server when the platform asks (0x9208)
+            attachments: alarm.attachments ? 2 : 0,
           },
         ]
       : [];
@@ -228,6 +258,14 @@ export class Jt808Dashcam {
       case JT1078_MESSAGE.fileUpload:
         void this.upload(socket, frame);
         return;
+      case JT808_ATTACHMENT_MESSAGE.uploadInstruction:
+        this.acknowledge(socket, frame);
+        void this.uploadAttachments(frame);
+        return;
+      case JT1078_REALTIME_MESSAGE.attributesQuery:
+        this.write(socket, JT1078_REALTIME_MESSAGE.attributes, encodeJt1078Attributes(DASHCAM_AV_ATTRIBUTES));
+        this.stats.attributeQueries += 1;
+        return;
       case JT1078_REALTIME_MESSAGE.realtimeRequest:
         this.answerCall(socket, frame);
         return;
@@ -269,6 +307,28 @@ export class Jt808Dashcam {
       JT808_MESSAGE.terminalResponse,
       encodeJt808GeneralResponse({ serial: frame.serial, messageId: frame.messageId, result: 0 }),
     );
+  }
+
+  /** Uploads the snapshot and the clip of the alarm a 0x9208 names to the attachment server it names. */
+  private async uploadAttachments(frame: Jt808Frame) {
+    const instruction = decodeAttachmentUploadInstruction(frame.body, ZONE);
+    const alarm = this.sentAlarms.get(instruction.identification.serial);
+    if (!alarm) return;
+    const item = { adas: "64", dms: "65", blindSpot: "67" }[alarm.kind];
+    await uploadAlarmAttachments({
+      instruction,
+      phone: this.terminalId,
+      edition: this.edition,
+      terminalId: this.terminalId.slice(-7),
+      channel: alarm.kind === "dms" ? 3 : 1,
+      alarmCode: `${item}${alarm.type.toString(16).padStart(2, "0")}`,
+      files: [
+        { fileType: ATTACHMENT_FILE_TYPE.picture, extension: "jpg", bytes: this.snapshot },
+        { fileType: ATTACHMENT_FILE_TYPE.video, extension: "mp4", bytes: this.clip },
+      ],
+      skipPiece: this.attachmentRequests++ % LOSSY_UPLOAD_EVERY === 0,
+      stats: this.stats,
+    });
   }
 
   /** Dials the media server the 0x9101 names and talks on the asked channel. */

@@ -1,9 +1,9 @@
 import type { CallEndReason } from "@armada/domain";
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/database.js";
 import { users } from "../auth/auth.tables.js";
 import { companies } from "../company/company.tables.js";
-import { vehicles } from "../fleet/fleet.tables.js";
+import { devices, vehicles } from "../fleet/fleet.tables.js";
 import { type DriverCallRow, driverCalls } from "./calls.tables.js";
 
 /** An active call whose instance has not refreshed it for this long is stale (its instance stopped). */
@@ -75,6 +75,27 @@ export async function touchCalls(db: DbExecutor, ids: number[], now: Date) {
     .update(driverCalls)
     .set({ lastSeenOn: now })
     .where(and(inArray(driverCalls.id, ids), isNull(driverCalls.endedOn)));
+}
+
+/**
+ * The running call of the dashcam whose media stream names `sim` (the JT/T 808 phone number: its IMEI, maybe with
+ * leading zeros), whichever instance runs it; null when there is none.
+ */
+export async function findRunningCallOfSim(db: DbExecutor, sim: string, now: Date) {
+  const [row] = await db
+    .select({ id: driverCalls.id })
+    .from(driverCalls)
+    .innerJoin(devices, eq(devices.id, driverCalls.deviceId))
+    .where(
+      and(
+        isNull(driverCalls.endedOn),
+        gte(driverCalls.lastSeenOn, new Date(now.getTime() - STALE_CALL_MS)),
+        sql`ltrim(${devices.imei}, '0') = ${sim.replace(/^0+/, "")}`,
+      ),
+    )
+    .orderBy(desc(driverCalls.startedOn))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 const callColumns = {

@@ -1,9 +1,12 @@
 import {
   CALL_CHANNEL,
+  CALL_CODEC_NAMES,
   CALL_TIMING,
   type CallAudioCodec,
+  type CallAudioDeclaration,
   type CallEndReason,
   type CallServerMessage,
+  callAudioOf,
   canCallDriver,
   createCallAudioCodec,
   driverCallLogFilterSchema,
@@ -13,6 +16,7 @@ import {
   JT1078_REALTIME_COMMAND,
   JT1078_REALTIME_DATA,
   JT1078_REALTIME_MESSAGE,
+  type Jt1078Attributes,
   type Language,
   MEDIA_TIMING,
   PcmFramer,
@@ -25,6 +29,7 @@ import type { Db } from "../../db/database.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
 import { parseInput, withoutNulls } from "../../http/envelope.js";
 import type { AuthUser } from "../auth/authUser.js";
+import type { Jt808Answer } from "../ingest/jt808Gateway.js";
 import { findMediaTarget } from "../media/mediaRepository.js";
 import {
   admitCall,
@@ -36,7 +41,8 @@ import {
   markCallAnswered,
   touchCalls,
 } from "./callRepository.js";
-import type { MediaPort, MediaStream, ReceivedAudio } from "./mediaPort.js";
+import type { MediaStream, MediaStreamEnd, ReceivedAudio } from "./mediaPort.js";
+import type { CallMedia } from "./mediaRelay.js";
 
 /** Payload of `topics.dashcamRequests`. */
 export interface DashcamRequestEvent {
@@ -51,9 +57,22 @@ export interface DriverCallEndEvent {
   callId: number;
 }
 
+/** Payload of `topics.dashcamAttributes`. */
+export interface DashcamAttributesEvent {
+  deviceId: number;
+  attributes: Jt1078Attributes;
+}
+
 /** Sends JT/T 808 requests to the dashcams connected to this instance (the media module's dashcam link). */
 export interface DashcamSender {
   send(deviceId: number, messageId: number, body: Uint8Array): number | null;
+  ask(
+    deviceId: number,
+    messageId: number,
+    body: Uint8Array,
+    match: (answer: Jt808Answer) => boolean,
+    timeoutMs: number,
+  ): Promise<Jt808Answer | null>;
 }
 
 /** The operator's end of a call (the call socket). */
@@ -72,11 +91,12 @@ export interface CallHandle {
 export interface CallServiceOptions {
   bus: EventBus;
   link: DashcamSender;
-  mediaPort: MediaPort;
+  /** the dashcams' media streams, here or relayed from another instance */
+  media: CallMedia;
   /** where dashcams reach the media port */
   mediaAddress: () => { host: string; port: number };
   logger: FastifyBaseLogger;
-  timing?: Partial<Record<keyof typeof CALL_TIMING | "heartbeatMs", number>>;
+  timing?: Partial<Record<keyof typeof CALL_TIMING | "heartbeatMs" | "attributesMs", number>>;
   now?: () => Date;
 }
 
@@ -103,6 +123,18 @@ export function driverCallView(row: DriverCallListRow) {
   };
 }
 
+/** a dashcam's declared audio is asked again after this long */
+const DECLARATION_TTL_MS = 3_600_000;
+
+const STREAM_END_REASONS: Record<MediaStreamEnd, CallEndReason> = {
+  closed: "deviceDisconnected",
+  silent: "deviceSilent",
+  relayLost: "relayLost",
+};
+
+const codecNotSupported = (payloadType: number) =>
+  new AppError("CallCodecNotSupported", 422, { codec: CALL_CODEC_NAMES[payloadType] ?? `#${payloadType}` });
+
 function requireCallKeys(user: AuthUser) {
   if (!canCallDriver(user.accessKeys)) throw forbidden();
 }
@@ -111,13 +143,21 @@ function requireCallKeys(user: AuthUser) {
  * Driver calls through dashcams (JT/T 1078 two-way intercom): 0x9101 asks the dashcam to dial the media port, its
  * audio is decoded to PCM for the operator and the operator's PCM is encoded back in the dashcam's codec; 0x9102
  * ends it. Calls run on the instance holding the operator's socket; requests reach the dashcam's instance over the
- * bus. Every call is logged (driver_calls) and counted against the company's maximum.
+ * bus, and its stream, wherever it lands, is relayed to the call (`CallMedia`). The dashcam's declared audio
+ * (0x9003 → 0x1003) is asked at the first call and kept an hour: the operator's voice is encoded in it from the
+ * start, a codec calls cannot speak refuses or ends the call, and the packets' own type decides when they differ
+ * or no answer comes. Every call is logged (driver_calls) and counted against the company's maximum.
  */
 export function createCallService(db: Db, options: CallServiceOptions) {
-  const { bus, link, mediaPort, logger } = options;
+  const { bus, link, media, logger } = options;
   const now = options.now ?? (() => new Date());
-  const timing = { ...CALL_TIMING, heartbeatMs: 10_000, ...options.timing };
+  const timing = { ...CALL_TIMING, heartbeatMs: 10_000, attributesMs: 3_000, ...options.timing };
   const running = new Map<number, CallHandle>();
+  /** the dashcams' declared audio (0x1003), by device: it changes with a firmware or a setting, so kept a while */
+  const declarations = new Map<number, { declared: CallAudioDeclaration; at: number }>();
+  /** running calls waiting for their dashcam's attributes, by device */
+  const declarationWaiters = new Map<number, (declared: CallAudioDeclaration) => void>();
+  let codecMismatches = 0;
 
   const sendToDashcam = (deviceId: number, messageId: number, body: Uint8Array) =>
     bus.publish<DashcamRequestEvent>(topics.dashcamRequests, {
@@ -126,10 +166,41 @@ export function createCallService(db: Db, options: CallServiceOptions) {
       body: Buffer.from(body).toString("base64"),
     });
 
+  /** On the instance holding the dashcam's link: 0x9003, its answer (0x1003) told to every instance. */
+  async function askAttributes(deviceId: number) {
+    const answer = await link.ask(
+      deviceId,
+      JT1078_REALTIME_MESSAGE.attributesQuery,
+      new Uint8Array(),
+      (candidate) => candidate.kind === "avAttributes",
+      timing.attributesMs,
+    );
+    if (answer?.kind === "avAttributes")
+      bus.publish<DashcamAttributesEvent>(topics.dashcamAttributes, {
+        deviceId,
+        attributes: answer.attributes,
+      });
+  }
+
   const unsubscribeRequests = bus.subscribe<DashcamRequestEvent>(topics.dashcamRequests, (request) => {
     if (!Number.isInteger(request.deviceId) || typeof request.body !== "string") return;
+    if (request.messageId === JT1078_REALTIME_MESSAGE.attributesQuery) {
+      askAttributes(request.deviceId).catch((error: unknown) =>
+        logger.warn({ err: error, deviceId: request.deviceId }, "dashcam attributes not asked"),
+      );
+      return;
+    }
     link.send(request.deviceId, request.messageId, Buffer.from(request.body, "base64"));
   });
+  const unsubscribeAttributes = bus.subscribe<DashcamAttributesEvent>(
+    topics.dashcamAttributes,
+    ({ deviceId, attributes }) => {
+      if (!Number.isInteger(deviceId) || typeof attributes?.audioCodec !== "number") return;
+      const declared = callAudioOf(attributes);
+      declarations.set(deviceId, { declared, at: now().getTime() });
+      declarationWaiters.get(deviceId)?.(declared);
+    },
+  );
   const unsubscribeEnds = bus.subscribe<DriverCallEndEvent>(topics.driverCallEnds, ({ callId }) => {
     void running.get(callId)?.end("operatorEnded");
   });
@@ -140,6 +211,12 @@ export function createCallService(db: Db, options: CallServiceOptions) {
     );
   }, timing.heartbeatMs);
   heartbeat.unref();
+
+  /** The dashcam's declared audio when known and recent; null asks for it. */
+  function declarationOf(deviceId: number): CallAudioDeclaration | null {
+    const known = declarations.get(deviceId);
+    return known && now().getTime() - known.at < DECLARATION_TTL_MS ? known.declared : null;
+  }
 
   async function start(user: AuthUser, vehicleId: number, peer: CallPeer): Promise<CallHandle> {
     requireCallKeys(user);
@@ -152,6 +229,8 @@ export function createCallService(db: Db, options: CallServiceOptions) {
       now().getTime() - target.lastPacket.getTime() > MEDIA_TIMING.deviceLastReceiveLimitMs;
     if (target.deviceId === null || !target.imei || silent) throw new AppError("DeviceUnreachable", 409);
     const { deviceId, imei } = target;
+    const known = declarationOf(deviceId);
+    if (known?.kind === "unsupported") throw codecNotSupported(known.payloadType);
     const admission = await admitCall(
       db,
       { companyId: user.companyId, vehicleId, deviceId, userId: user.userId },
@@ -163,6 +242,9 @@ export function createCallService(db: Db, options: CallServiceOptions) {
     const row = admission.call;
 
     let codec: CallAudioCodec | null = null;
+    let declared: CallAudioDeclaration | null = null;
+    let answered = false;
+    let mismatched = false;
     let uplink = new PcmFramer(VOIP_BUFFER_SIZE);
     let ended = false;
     const timers: NodeJS.Timeout[] = [];
@@ -176,24 +258,56 @@ export function createCallService(db: Db, options: CallServiceOptions) {
     const operatorSilence = after(timing.silenceMs, "operatorSilent");
     after(timing.maxDurationMs, "maxDuration");
 
+    /**
+     * The dashcam's declared audio: the operator's voice goes in its codec and frame size before its first packet
+     * comes. Declared after its packets came, it is only compared with them (they win).
+     */
+    function declare(declaration: CallAudioDeclaration) {
+      if (declared || ended) return;
+      declared = declaration;
+      if (codec) return checkDeclared(codec.payloadType);
+      if (declaration.kind === "unsupported") {
+        logger.warn(
+          { callId: row.id, payloadType: declaration.payloadType },
+          "dashcam declared a codec calls cannot speak",
+        );
+        return void handle.end("codecNotSupported");
+      }
+      codec = createCallAudioCodec(declaration.payloadType, { samplesPerFrame: declaration.samplesPerFrame });
+      if (declaration.samplesPerFrame) uplink = new PcmFramer(declaration.samplesPerFrame);
+    }
+
+    /** Packets in another codec than declared: counted and logged once a call, and the packets' codec is spoken. */
+    function checkDeclared(payloadType: number) {
+      if (!declared || mismatched || declared.payloadType === payloadType) return;
+      mismatched = true;
+      codecMismatches += 1;
+      logger.warn(
+        { callId: row.id, deviceId, declared: declared.payloadType, received: payloadType },
+        "dashcam audio is not in the codec it declared (0x1003): the packets' codec is used",
+      );
+    }
+
     function deviceAudio(received: ReceivedAudio) {
       if (codec?.payloadType !== received.payloadType) {
-        const next = createCallAudioCodec(received.payloadType);
+        const next = createCallAudioCodec(received.payloadType, {
+          samplesPerFrame: declared?.kind === "supported" ? declared.samplesPerFrame : null,
+        });
         if (!next) {
-          if (codec === null)
-            logger.warn({ payloadType: received.payloadType }, "call audio codec not supported");
+          if (!answered) logger.warn({ payloadType: received.payloadType }, "call audio codec not supported");
           return;
         }
-        const answered = codec === null;
+        checkDeclared(received.payloadType);
         codec = next;
-        if (answered) {
-          clearTimeout(answerTimer);
-          const answeredOn = now();
-          peer.message({ type: "connected", answeredOn: answeredOn.toISOString() });
-          markCallAnswered(db, row.id, received.payloadType, answeredOn).catch((error: unknown) =>
-            logger.warn({ err: error, callId: row.id }, "call answer not recorded"),
-          );
-        }
+      }
+      if (!answered) {
+        answered = true;
+        clearTimeout(answerTimer);
+        const answeredOn = now();
+        peer.message({ type: "connected", answeredOn: answeredOn.toISOString() });
+        markCallAnswered(db, row.id, received.payloadType, answeredOn).catch((error: unknown) =>
+          logger.warn({ err: error, callId: row.id }, "call answer not recorded"),
+        );
       }
       const pcm = codec.decode(received.frame);
       // what the dashcam is sent back comes in frames of the size it sends
@@ -202,9 +316,9 @@ export function createCallService(db: Db, options: CallServiceOptions) {
       peer.audio(pcm);
     }
 
-    const stream: MediaStream = mediaPort.expect(imei, CALL_CHANNEL, {
+    const stream: MediaStream = media.expect(row.id, imei, CALL_CHANNEL, {
       audio: deviceAudio,
-      ended: (why) => void handle.end(why === "silent" ? "deviceSilent" : "deviceDisconnected"),
+      ended: (why) => void handle.end(STREAM_END_REASONS[why]),
     });
 
     const handle: CallHandle = {
@@ -219,6 +333,7 @@ export function createCallService(db: Db, options: CallServiceOptions) {
         if (ended) return;
         ended = true;
         running.delete(row.id);
+        if (declarationWaiters.get(deviceId) === declare) declarationWaiters.delete(deviceId);
         for (const timer of timers) clearTimeout(timer);
         stream.close();
         sendToDashcam(
@@ -241,6 +356,11 @@ export function createCallService(db: Db, options: CallServiceOptions) {
     };
     running.set(row.id, handle);
 
+    if (known) declare(known);
+    else {
+      declarationWaiters.set(deviceId, declare);
+      sendToDashcam(deviceId, JT1078_REALTIME_MESSAGE.attributesQuery, new Uint8Array());
+    }
     const { host, port } = options.mediaAddress();
     sendToDashcam(
       deviceId,
@@ -297,9 +417,16 @@ export function createCallService(db: Db, options: CallServiceOptions) {
       return running.size;
     },
 
+    /** /api/metrics counters */
+    metrics: () => ({
+      driver_calls_running: running.size,
+      driver_call_codec_mismatches_total: codecMismatches,
+    }),
+
     async stop() {
       clearInterval(heartbeat);
       unsubscribeRequests();
+      unsubscribeAttributes();
       unsubscribeEnds();
       await Promise.all([...running.values()].map((call) => call.end("serverStopped")));
     },

@@ -1,10 +1,12 @@
-import { CALL_TIMING } from "@armada/domain";
+import { CALL_CHANNEL, CALL_TIMING } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { EventBus } from "../../bus/eventBus.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/database.js";
+import { findRunningCallOfSim } from "./callRepository.js";
 import { type CallServiceOptions, createCallService, type DashcamSender } from "./callService.js";
 import { createMediaPort } from "./mediaPort.js";
+import { createMediaRelay } from "./mediaRelay.js";
 
 /**
  * The driver-call module's parts: the JT/T 1078 media port (JT1078_PORT, listening once `startMediaPort` is called;
@@ -18,31 +20,47 @@ export function createCalls(
   logger: FastifyBaseLogger,
   timing?: CallServiceOptions["timing"],
 ) {
-  const address = { host: config.calls.mediaPublicHost, port: config.calls.mediaPort };
+  const address = {
+    host: config.calls.mediaPublicHost,
+    port: config.calls.mediaPublicPort ?? config.calls.mediaPort,
+  };
   const mediaPort = createMediaPort({
     host: config.ingest.host,
     port: config.calls.mediaPort,
     logger: logger.child({ module: "jt1078" }),
     silenceMs: timing?.silenceMs ?? CALL_TIMING.silenceMs,
+    claim: (sim, channel) => relay.claim(sim, channel),
+  });
+  const relay = createMediaRelay({
+    bus,
+    mediaPort,
+    logger,
+    findCall: async (sim, channel) =>
+      channel === CALL_CHANNEL ? findRunningCallOfSim(db, sim, new Date()) : null,
   });
   const service = createCallService(db, {
     bus,
     link,
-    mediaPort,
+    media: relay.media,
     mediaAddress: () => address,
     logger,
     timing,
   });
   return {
     service,
+    /** /api/metrics counters */
+    metrics: () => ({ ...service.metrics(), driver_call_streams_relayed: relay.relayed }),
     async startMediaPort() {
-      address.port = await mediaPort.listen();
-      logger.info({ jt1078Port: address.port }, `driver call media port listening: tcp/${address.port}`);
-      return address.port;
+      const port = await mediaPort.listen();
+      // without a public port of its own (a balancer's), dashcams dial the port listening here
+      address.port = config.calls.mediaPublicPort ?? port;
+      logger.info({ jt1078Port: port }, `driver call media port listening: tcp/${port}`);
+      return port;
     },
     async stop() {
       await service.stop();
       await mediaPort.close();
+      relay.stop();
     },
   };
 }

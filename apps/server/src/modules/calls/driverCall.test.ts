@@ -1,14 +1,8 @@
-import {
-  bytesFromPcm,
-  CALL_ACCESS_KEYS,
-  CALL_CLIENT_END,
-  type CallServerMessage,
-  pcmFromBytes,
-} from "@armada/domain";
-import { type Simulator, startSimulator } from "@armada/simulator";
+import { CALL_ACCESS_KEYS, CALL_CLIENT_END, JT1078_PAYLOAD } from "@armada/domain";
+import { DASHCAM_AV_ATTRIBUTES, type Simulator, startSimulator } from "@armada/simulator";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
+import { topics } from "../../bus/eventBus.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { companies } from "../company/company.tables.js";
@@ -16,55 +10,10 @@ import { silentLogger } from "../ingest/ingestLogger.js";
 import { type Ingest, startIngest } from "../ingest/startIngest.js";
 import { ingestTestConfig } from "../ingest/testing/ingestTestConfig.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
+import type { DashcamAttributesEvent } from "./callService.js";
+import { callSocket, expectAudioBothWays } from "./testing/callSocket.js";
 
 const TIMING = { answerMs: 3_000, silenceMs: 2_000, heartbeatMs: 200 };
-
-/** 80 ms of a 440 Hz tone: the operator speaking. */
-const tone = (frame: number) =>
-  Int16Array.from({ length: 640 }, (_, index) =>
-    Math.round(8000 * Math.sin((2 * Math.PI * 440 * (frame * 640 + index)) / 8000)),
-  );
-
-/**
- * The operator's end: the call socket, its JSON messages and the PCM it received. Like the web app's microphone
- * it sends a 640-sample frame every 80 ms (silence, or a tone while `speaking`) unless `mute`d entirely.
- */
-function callSocket(base: string, cookie: string, vehicleId: number, options: { mute?: boolean } = {}) {
-  const socket = new WebSocket(`${base}/ws/call?vehicleId=${vehicleId}`, { headers: { cookie } });
-  const voice = { speaking: false, frame: 0 };
-  const microphone = setInterval(() => {
-    if (options.mute || socket.readyState !== socket.OPEN) return;
-    socket.send(bytesFromPcm(voice.speaking ? tone(voice.frame++) : new Int16Array(640)));
-  }, 80);
-  const messages: CallServerMessage[] = [];
-  const heard: Int16Array[] = [];
-  socket.on("message", (data: Buffer, binary) => {
-    if (binary) heard.push(pcmFromBytes(new Uint8Array(data)));
-    else messages.push(JSON.parse(data.toString()) as CallServerMessage);
-  });
-  const closed = new Promise<number>((resolve) =>
-    socket.on("close", (code) => {
-      clearInterval(microphone);
-      resolve(code);
-    }),
-  );
-  const message = <K extends CallServerMessage["type"]>(type: K) =>
-    messages.find(
-      (candidate): candidate is Extract<CallServerMessage, { type: K }> => candidate.type === type,
-    );
-  return { socket, messages, heard, closed, message, voice };
-}
-
-const rms = (frames: Int16Array[]) => {
-  let total = 0;
-  let count = 0;
-  for (const frame of frames)
-    for (const sample of frame) {
-      total += sample * sample;
-      count += 1;
-    }
-  return Math.sqrt(total / Math.max(1, count));
-};
 
 const LOG_QUERY = `query ($filter: DriverCallLogFilter) { driverCallLog(filter: $filter) {
   isSuccessful errorName pagination { total }
@@ -157,9 +106,6 @@ describe("driver call through the simulated dashcam", () => {
       vehicleId: vehicle.vehicleId,
       licensePlate: "B 900 CALL",
     });
-    // the dashcam's voice-like signal comes through decoded
-    await expect.poll(() => rms(call.heard), { timeout: 3_000 }).toBeGreaterThan(500);
-    expect(call.heard.every((frame) => frame.length === 320)).toBe(true);
 
     const active = await t.graphql<{
       activeDriverCalls: { data: { maxActiveCalls: number; calls: { vehicleId: number }[] } };
@@ -169,21 +115,9 @@ describe("driver call through the simulated dashcam", () => {
       calls: [{ vehicleId: vehicle.vehicleId }],
     });
 
-    const loudBefore = simulator?.stats().jt808.callLoudFramesHeard ?? 0;
-    call.voice.speaking = true;
-    // the dashcam heard the operator's tone in its codec …
-    await expect
-      .poll(() => (simulator?.stats().jt808.callLoudFramesHeard ?? 0) - loudBefore, { timeout: 3_000 })
-      .toBeGreaterThan(10);
-    // … and, its own 2 s of voice over, echoes it back (while the operator is silent, it is silent)
-    await expect.poll(() => call.heard.length, { timeout: 4_000 }).toBeGreaterThan(60);
-    const echoFrom = call.heard.length;
-    await expect.poll(() => rms(call.heard.slice(echoFrom)), { timeout: 3_000 }).toBeGreaterThan(2000);
-    call.voice.speaking = false;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const quietFrom = call.heard.length;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(rms(call.heard.slice(quietFrom))).toBeLessThan(100);
+    // the dashcam was asked its audio attributes (0x9003) and declared what it sends
+    expect(simulator?.stats().jt808.attributeQueries).toBe(1);
+    await expectAudioBothWays(call, () => simulator?.stats().jt808.callLoudFramesHeard ?? 0);
 
     call.socket.send(CALL_CLIENT_END);
     await call.closed;
@@ -226,6 +160,45 @@ describe("driver call through the simulated dashcam", () => {
     }
   }, 30_000);
 
+  it("refuses a dashcam that declared a codec calls cannot speak, and follows packets that differ from the declaration", async () => {
+    const [, vehicle] = vehicles;
+    if (!vehicle) throw new Error("no vehicle");
+    const declare = (audioCodec: number) =>
+      t.services.bus.publish<DashcamAttributesEvent>(topics.dashcamAttributes, {
+        deviceId: vehicle.deviceId,
+        attributes: { ...DASHCAM_AV_ATTRIBUTES, audioCodec },
+      });
+    try {
+      const asked = simulator?.stats().jt808.attributeQueries ?? 0;
+      const logged = async () => (await callLog(cookie, { vehicleId: vehicle.vehicleId }))?.data?.length;
+      const loggedBefore = await logged();
+      declare(JT1078_PAYLOAD.aac);
+      const refused = callSocket(base, cookie, vehicle.vehicleId);
+      expect(await refused.closed).toBe(4422);
+      expect(refused.message("refused")).toMatchObject({ errorName: "CallCodecNotSupported" });
+      expect(refused.message("refused")?.message).toContain("(AAC)");
+      expect(await logged()).toBe(loggedBefore);
+
+      // declared G.726, it sends G.711 A-law: counted, and the call speaks what the packets are
+      declare(JT1078_PAYLOAD.g726);
+      const mismatches = t.services.calls.metrics().driver_call_codec_mismatches_total;
+      const call = callSocket(base, cookie, vehicle.vehicleId);
+      await expect.poll(() => call.message("connected"), { timeout: 5_000 }).toBeDefined();
+      await expectAudioBothWays(call, () => simulator?.stats().jt808.callLoudFramesHeard ?? 0);
+      expect(t.services.calls.metrics().driver_call_codec_mismatches_total).toBe(mismatches + 1);
+      call.socket.send(CALL_CLIENT_END);
+      await call.closed;
+      expect((await callLog(cookie, { vehicleId: vehicle.vehicleId }))?.data?.[0]).toMatchObject({
+        endReason: "operatorEnded",
+        payloadType: JT1078_PAYLOAD.g711a,
+      });
+      // what was declared (kept an hour) was not asked again
+      expect(simulator?.stats().jt808.attributeQueries).toBe(asked);
+    } finally {
+      declare(DASHCAM_AV_ATTRIBUTES.audioCodec);
+    }
+  }, 30_000);
+
   it("ends a call when the operator goes silent", async () => {
     const [vehicle] = vehicles;
     if (!vehicle) throw new Error("no vehicle");
@@ -235,14 +208,14 @@ describe("driver call through the simulated dashcam", () => {
     expect(call.message("ended")).toEqual({ type: "ended", reason: "operatorSilent" });
   }, 15_000);
 
-  it("ends a call the dashcam never answers", async () => {
+  /** A dashcam that reported a moment ago, but whose JT/T 808 link is gone: it answers nothing. */
+  async function unreachableDashcam(imei: string, licensePlate: string) {
     const silent = await createTestVehicle(t.database.db, {
       companyName: "PT Armada Demo",
-      imei: "62813000099",
-      licensePlate: "B 999 MUTE",
+      imei,
+      licensePlate,
       vendorType: "bsj",
     });
-    // it reported a moment ago, but its JT/T 808 link is gone
     await t.database.db.insert(vehicleLatestStatus).values({
       vehicleId: silent.vehicleId,
       companyId: silent.companyId,
@@ -252,6 +225,26 @@ describe("driver call through the simulated dashcam", () => {
       fixTime: new Date(),
       lastPacket: new Date(),
     });
+    return silent;
+  }
+
+  it("ends a ringing call when the dashcam declares a codec calls cannot speak", async () => {
+    const dashcam = await unreachableDashcam("62813000098", "B 998 AAC");
+    const call = callSocket(base, cookie, dashcam.vehicleId);
+    await expect.poll(() => call.message("ringing"), { timeout: 3_000 }).toBeDefined();
+    t.services.bus.publish<DashcamAttributesEvent>(topics.dashcamAttributes, {
+      deviceId: dashcam.deviceId,
+      attributes: { ...DASHCAM_AV_ATTRIBUTES, audioCodec: JT1078_PAYLOAD.aac },
+    });
+    await call.closed;
+    expect(call.message("ended")).toEqual({ type: "ended", reason: "codecNotSupported" });
+    await expect
+      .poll(async () => (await callLog(cookie, { vehicleId: dashcam.vehicleId }))?.data?.[0]?.endReason)
+      .toBe("codecNotSupported");
+  }, 15_000);
+
+  it("ends a call the dashcam never answers", async () => {
+    const silent = await unreachableDashcam("62813000099", "B 999 MUTE");
     const call = callSocket(base, cookie, silent.vehicleId);
     const started = Date.now();
     await call.closed;

@@ -21,9 +21,11 @@ export interface ReceivedAudio {
 /** What a call does with a terminal's media stream once the terminal has dialled in. */
 export interface MediaStreamHandlers {
   audio(audio: ReceivedAudio): void;
-  /** the terminal's connection closed or went silent */
-  ended(reason: "closed" | "silent"): void;
+  /** the terminal's connection closed or went silent, or the instance relaying it was lost */
+  ended(reason: MediaStreamEnd): void;
 }
+
+export type MediaStreamEnd = "closed" | "silent" | "relayLost";
 
 /** The call's side of a connected stream: audio back to the terminal. */
 export interface MediaStream {
@@ -40,13 +42,23 @@ export interface MediaPortOptions {
   /** connections that never say which terminal and channel they are close after this long (default 10 s) */
   identifyMs?: number;
   maxConnections?: number;
+  /**
+   * Asked about a stream nobody here expects: resolves true once it `expect`ed it (a call on another instance,
+   * relayed over the bus). Its first packets wait meanwhile. Without it, such a stream is closed.
+   */
+  claim?: (sim: string, channel: number) => Promise<boolean>;
 }
+
+/** packets of a stream kept while it is being claimed (≈ 2 s of audio in 40 ms frames) */
+const MAX_CLAIM_PACKETS = 64;
 
 interface Connection {
   socket: Socket;
   splitter: Jt1078StreamSplitter;
   assembler: Jt1078FrameAssembler;
   key: string | null;
+  /** packets that came while the stream was being claimed; null when no claim is running */
+  claiming: Jt1078Packet[] | null;
   sim: string;
   channel: number;
   edition: Jt1078Edition;
@@ -77,6 +89,7 @@ export function createMediaPort(options: MediaPortOptions) {
       splitter: new Jt1078StreamSplitter(),
       assembler: new Jt1078FrameAssembler(),
       key: null,
+      claiming: null,
       sim: "",
       channel: 0,
       edition: 2016,
@@ -94,25 +107,35 @@ export function createMediaPort(options: MediaPortOptions) {
   }
 
   function receive(connection: Connection, chunk: Buffer) {
-    for (const packet of connection.splitter.push(chunk)) {
-      if (!connection.key && !identify(connection, packet)) return;
-      connection.silence.refresh();
-      const joined = connection.assembler.push(packet);
-      if (!joined || packet.dataType !== JT1078_DATA_TYPE.audio || !connection.key) continue;
-      expected.get(connection.key)?.audio({
-        payloadType: joined.packet.payloadType,
-        timestamp: joined.packet.timestamp,
-        frame: joined.frame,
-      });
-    }
+    for (const packet of connection.splitter.push(chunk)) take(connection, packet);
   }
 
-  /** The first packet says whose stream this is; a stream no call expects is refused. */
+  function take(connection: Connection, packet: Jt1078Packet) {
+    if (connection.socket.destroyed) return;
+    if (connection.claiming) {
+      if (connection.claiming.length < MAX_CLAIM_PACKETS) connection.claiming.push(packet);
+      return;
+    }
+    if (!connection.key && !identify(connection, packet)) return;
+    connection.silence.refresh();
+    const joined = connection.assembler.push(packet);
+    if (!joined || packet.dataType !== JT1078_DATA_TYPE.audio || !connection.key) return;
+    expected.get(connection.key)?.audio({
+      payloadType: joined.packet.payloadType,
+      timestamp: joined.packet.timestamp,
+      frame: joined.frame,
+    });
+  }
+
+  /**
+   * The first packet says whose stream this is; a stream no call here expects is offered to `claim` (its packets
+   * wait) and refused when nobody claims it.
+   */
   function identify(connection: Connection, packet: Jt1078Packet): boolean {
     const key = streamKey(packet.sim, packet.channel);
     if (!expected.has(key)) {
-      logger.warn({ sim: packet.sim, channel: packet.channel }, "media stream nobody asked for: closed");
-      connection.socket.destroy();
+      if (options.claim) void claim(connection, packet);
+      else refuse(connection, packet);
       return false;
     }
     for (const other of connections) if (other !== connection && other.key === key) other.socket.destroy();
@@ -128,7 +151,25 @@ export function createMediaPort(options: MediaPortOptions) {
     return true;
   }
 
-  function end(connection: Connection, reason: "closed" | "silent") {
+  async function claim(connection: Connection, first: Jt1078Packet) {
+    connection.claiming = [first];
+    const claimed = await options.claim?.(first.sim, first.channel).catch((error: unknown) => {
+      logger.error({ err: error, sim: first.sim }, "media stream claim failed");
+      return false;
+    });
+    const waiting = connection.claiming;
+    connection.claiming = null;
+    if (connection.socket.destroyed) return;
+    if (!claimed || !expected.has(streamKey(first.sim, first.channel))) return refuse(connection, first);
+    for (const packet of waiting) take(connection, packet);
+  }
+
+  function refuse(connection: Connection, packet: Jt1078Packet) {
+    logger.warn({ sim: packet.sim, channel: packet.channel }, "media stream nobody asked for: closed");
+    connection.socket.destroy();
+  }
+
+  function end(connection: Connection, reason: MediaStreamEnd) {
     const key = connection.key;
     if (!key) return;
     connection.key = null;

@@ -1,6 +1,11 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_DASHCAM_ID, DEMO_GT06_IMEIS, OTHER_COMPANY_IMEIS } from "../../seed/demoFleet.js";
+import {
+  DEMO_DASHCAM_ID,
+  DEMO_DUAL_DASHCAM_ID,
+  DEMO_GT06_IMEIS,
+  OTHER_COMPANY_IMEIS,
+} from "../../seed/demoFleet.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { devices } from "./fleet.tables.js";
 
@@ -48,13 +53,19 @@ describe("device calls", () => {
 
   it("lists the company's devices by IMEI with their vehicles", async () => {
     const page = await list({ pagination: { page: 1, show: 20 } });
-    expect(page?.pagination).toEqual({ total: 25, page: 1, show: 20 });
+    expect(page?.pagination).toEqual({ total: 29, page: 1, show: 20 });
     expect(page?.data[0]).toMatchObject({
       imei: DEMO_DASHCAM_ID,
       vendorType: "bsj",
       vehicle: { licensePlate: "B 9468 NYT" },
     });
+    // the dashcam beside vehicle 26's tracker is that vehicle's device too
     expect(page?.data[1]).toMatchObject({
+      imei: DEMO_DUAL_DASHCAM_ID,
+      vendorType: "bsj",
+      vehicle: { licensePlate: "B 9579 DCM" },
+    });
+    expect(page?.data[4]).toMatchObject({
       imei: DEMO_GT06_IMEIS[0],
       vendorType: "gt06",
       vehicle: { licensePlate: "B 9104 KXA" },

@@ -14,6 +14,7 @@ import {
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
 import { devices, vehicles } from "./fleet.tables.js";
+import { carriesDevice } from "./vehicleDeviceSlots.js";
 
 export type DeviceRow = typeof devices.$inferSelect;
 /** A device with the vehicle it is fitted to. */
@@ -62,16 +63,12 @@ export async function findDevices(db: DbExecutor, companyId: number, query: Devi
     db
       .select(columns)
       .from(devices)
-      .leftJoin(vehicles, eq(vehicles.deviceId, devices.id))
+      .leftJoin(vehicles, carriesDevice(devices.id))
       .where(where)
       .orderBy(asc(devices.imei))
       .limit(query.show)
       .offset((query.page - 1) * query.show),
-    db
-      .select({ total: count() })
-      .from(devices)
-      .leftJoin(vehicles, eq(vehicles.deviceId, devices.id))
-      .where(where),
+    db.select({ total: count() }).from(devices).leftJoin(vehicles, carriesDevice(devices.id)).where(where),
   ]);
   return { rows: rows.map(withVehicle), total: totals?.total ?? 0 };
 }
@@ -82,7 +79,7 @@ export async function findDevicesByIds(db: DbExecutor, companyId: number, ids: r
   const rows = await db
     .select(columns)
     .from(devices)
-    .leftJoin(vehicles, eq(vehicles.deviceId, devices.id))
+    .leftJoin(vehicles, carriesDevice(devices.id))
     .where(and(eq(devices.companyId, companyId), inArray(devices.id, [...new Set(ids)])));
   return rows.map(withVehicle);
 }
@@ -97,7 +94,7 @@ export async function findDeviceByImei(db: DbExecutor, imei: string) {
   const [row] = await db
     .select(columns)
     .from(devices)
-    .leftJoin(vehicles, eq(vehicles.deviceId, devices.id))
+    .leftJoin(vehicles, carriesDevice(devices.id))
     .where(eq(devices.imei, imei))
     .limit(1);
   return row ? withVehicle(row) : null;

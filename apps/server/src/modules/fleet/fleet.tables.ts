@@ -97,7 +97,10 @@ export const vehicles = pgTable(
     vehicleTypeId: integer("vehicle_type_id").references(() => vehicleTypes.vehicleTypeId, {
       onDelete: "set null",
     }),
+    /** the GPS tracker, or the only device; its fixes make the track (trackSource in @armada/domain) */
     deviceId: integer("device_id").references(() => devices.id, { onDelete: "set null" }),
+    /** a dashcam beside the tracker: its alarms, clips and calls; its fixes fill in while the tracker is silent */
+    cameraDeviceId: integer("camera_device_id").references(() => devices.id, { onDelete: "set null" }),
     driver1Id: integer("driver1_id").references(() => users.id, { onDelete: "set null" }),
     driver2Id: integer("driver2_id").references(() => users.id, { onDelete: "set null" }),
     garageId: integer("garage_id").references(() => geofences.geofenceId, { onDelete: "set null" }),
@@ -131,6 +134,8 @@ export const vehicles = pgTable(
       sql`upper(replace(${table.licensePlate}, ' ', ''))`,
     ),
     uniqueIndex("vehicles_device_uq").on(table.deviceId),
+    uniqueIndex("vehicles_camera_device_uq").on(table.cameraDeviceId),
+    check("vehicles_two_devices_ck", sql`${table.cameraDeviceId} <> ${table.deviceId}`),
   ],
 );
 

@@ -1,9 +1,12 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_GT06_IMEIS, OTHER_COMPANY_IMEIS } from "../../seed/demoFleet.js";
+import { DEMO_GT06_IMEIS, DEMO_VEHICLES, OTHER_COMPANY_IMEIS } from "../../seed/demoFleet.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
 import { devices, vehicleAuditLogs, vehicles } from "./fleet.tables.js";
+
+/** PT Armada Demo's vehicles */
+const DEMO_COUNT = DEMO_VEHICLES.filter((vehicle) => vehicle.company === "PT Armada Demo").length;
 
 const VEHICLE_FIELDS = `id companyId licensePlate hullNo status year odometer imei vehicleTypeId driver1Id garageId
   company { id name }
@@ -110,7 +113,7 @@ describe("vehicle calls", () => {
     });
     expect(result?.isSuccessful).toBe(true);
     const plates = result?.data.map((vehicle) => vehicle.licensePlate) ?? [];
-    expect(plates).toHaveLength(25);
+    expect(plates).toHaveLength(DEMO_COUNT);
     expect(plates).toEqual([...plates].sort());
     expect(result?.pagination).toBeNull();
 
@@ -155,7 +158,7 @@ describe("vehicle calls", () => {
     ]);
     await t.graphql(admin, DELETE, { input: { id: created.data?.createVehicle.data?.id } });
     const all = await listVehicles();
-    expect(all?.data).toHaveLength(25);
+    expect(all?.data).toHaveLength(DEMO_COUNT);
     expect(all?.data.some((vehicle) => vehicle.imei && OTHER_COMPANY_IMEIS.includes(vehicle.imei))).toBe(
       false,
     );
@@ -206,6 +209,9 @@ describe("vehicle calls", () => {
       "ARM-023",
       "ARM-024",
       "ARM-025",
+      "ARM-026",
+      "ARM-027",
+      "ARM-028",
     ]);
     expect((await listVehicles({ search: DEMO_GT06_IMEIS[4] }))?.data.map((v) => v.hullNo)).toEqual([
       "ARM-005",
@@ -219,7 +225,7 @@ describe("vehicle calls", () => {
       })
     ).data?.vehicles.data[0]?.vehicleTypeId;
     const sameType = await listVehicles({ vehicleTypeId: typeId });
-    expect(sameType?.data.map((v) => v.hullNo).sort()).toEqual(["ARM-001", "ARM-002", "ARM-019"]);
+    expect(sameType?.data.map((v) => v.hullNo).sort()).toEqual(["ARM-001", "ARM-002", "ARM-019", "ARM-028"]);
 
     const group = first?.vehicle2Vgroup[0];
     const inGroup = await listVehicles({ vgroupId: group?.id });
@@ -242,19 +248,24 @@ describe("vehicle calls", () => {
       orderBy: { field: "hullNo", direction: "desc" },
     });
     expect(first?.data.map((v) => v.hullNo)).toEqual(
-      Array.from({ length: 10 }, (_, index) => `ARM-${String(25 - index).padStart(3, "0")}`),
+      Array.from({ length: 10 }, (_, index) => `ARM-${String(DEMO_COUNT - index).padStart(3, "0")}`),
     );
-    expect(first?.pagination).toMatchObject({ total: 25, page: 1, show: 10 });
+    expect(first?.pagination).toMatchObject({ total: DEMO_COUNT, page: 1, show: 10 });
     expect(first?.pagination.startCursor).toBe(String(first?.data[0]?.id));
     expect(first?.pagination.endCursor).toBe(String(first?.data[9]?.id));
     const third = await page({
       pagination: { page: 3, show: 10 },
       orderBy: { field: "hullNo", direction: "DESC" },
     });
-    expect(third?.data.map((v) => v.hullNo)).toEqual(["ARM-005", "ARM-004", "ARM-003", "ARM-002", "ARM-001"]);
+    expect(third?.data.map((v) => v.hullNo)).toEqual(
+      Array.from(
+        { length: DEMO_COUNT - 20 },
+        (_, index) => `ARM-${String(DEMO_COUNT - 20 - index).padStart(3, "0")}`,
+      ),
+    );
     const beyond = await page({ pagination: { page: 9, show: 10 } });
     expect(beyond?.data).toEqual([]);
-    expect(beyond?.pagination).toMatchObject({ total: 25, startCursor: null, endCursor: null });
+    expect(beyond?.pagination).toMatchObject({ total: DEMO_COUNT, startCursor: null, endCursor: null });
 
     const byYear = await page({
       orderBy: { field: "year", direction: "asc" },
@@ -269,8 +280,8 @@ describe("vehicle calls", () => {
     const paged = await t.graphql<{ vehicles: List<VehicleData> }>(admin, VEHICLES_LIGHT, {
       filter: { pagination: { page: 2, show: 20 } },
     });
-    expect(paged.data?.vehicles.data).toHaveLength(5);
-    expect(paged.data?.vehicles.pagination).toEqual({ total: 25, page: 2, show: 20 });
+    expect(paged.data?.vehicles.data).toHaveLength(DEMO_COUNT - 20);
+    expect(paged.data?.vehicles.pagination).toEqual({ total: DEMO_COUNT, page: 2, show: 20 });
   });
 
   it("answers vehiclesFilter with a page of light rows and every matching id", async () => {
@@ -282,8 +293,8 @@ describe("vehicle calls", () => {
       },
     );
     expect(result.data?.vehiclesFilter.data).toHaveLength(5);
-    expect(result.data?.vehiclesFilter.ids).toHaveLength(25);
-    expect(result.data?.vehiclesFilter.pagination).toEqual({ total: 25, page: 1, show: 5 });
+    expect(result.data?.vehiclesFilter.ids).toHaveLength(DEMO_COUNT);
+    expect(result.data?.vehiclesFilter.pagination).toEqual({ total: DEMO_COUNT, page: 1, show: 5 });
     expect(result.data?.vehiclesFilter.ids.slice(0, 5)).toEqual(
       result.data?.vehiclesFilter.data.map((v) => v.id),
     );

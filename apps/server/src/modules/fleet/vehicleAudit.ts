@@ -27,6 +27,7 @@ export const AUDITED_VEHICLE_FIELDS = [
   "idleDuration",
   "parkingDuration",
   "imei",
+  "cameraImei",
   "vgroupIds",
   "sensors",
 ] as const;

@@ -1,4 +1,10 @@
-import { FIELD_LABELS, isValidImeiFor, type Language, requiredMessage } from "@armada/domain";
+import {
+  FIELD_LABELS,
+  isValidImeiFor,
+  JT808_VENDOR_TYPES,
+  type Language,
+  requiredMessage,
+} from "@armada/domain";
 import type { DbExecutor } from "../../db/database.js";
 import { AppError } from "../../http/appError.js";
 import { findDeviceByImei, insertDevice, updateDeviceRow } from "./deviceRepository.js";
@@ -25,11 +31,23 @@ interface VehicleInputDeviceFields {
   deviceModel?: string | undefined;
   deviceLenientFraming?: boolean | undefined;
   phoneNo?: string | undefined;
+  cameraImei?: string | undefined;
+  cameraVendorType?: string | undefined;
 }
 
-/** Splits a parsed vehicle input into its device fields and the vehicle's own. */
+/** Splits a parsed vehicle input into its tracker's fields, its dashcam's and the vehicle's own. */
 export function splitDeviceFields<T extends VehicleInputDeviceFields>(input: T) {
-  const { imei, vendorType, deviceCode, deviceModel, deviceLenientFraming, phoneNo, ...vehicle } = input;
+  const {
+    imei,
+    vendorType,
+    deviceCode,
+    deviceModel,
+    deviceLenientFraming,
+    phoneNo,
+    cameraImei,
+    cameraVendorType,
+    ...vehicle
+  } = input;
   const device: VehicleDeviceFields = {
     imei,
     vendorType,
@@ -38,23 +56,47 @@ export function splitDeviceFields<T extends VehicleInputDeviceFields>(input: T) 
     lenientFraming: deviceLenientFraming,
     phoneNo,
   };
-  return { device, vehicle };
+  const camera: VehicleDeviceFields = { imei: cameraImei, vendorType: cameraVendorType };
+  return { device, camera, vehicle };
 }
+
+/** A vehicle's two device slots: its tracker (or only device) and the dashcam beside it. */
+export const DEVICE_SLOTS = {
+  tracker: { imeiField: "imei", vendorTypeField: "vendorType", dashcamOnly: false },
+  camera: { imeiField: "cameraImei", vendorTypeField: "cameraVendorType", dashcamOnly: true },
+} as const;
+type DeviceSlot = (typeof DEVICE_SLOTS)[keyof typeof DEVICE_SLOTS];
 
 export interface CurrentDevice {
   vehicleId: number;
   deviceId: number | null;
   imei: string | null;
   vendorType: string | null;
+  /** the device in the vehicle's other slot: the same device cannot fill both */
+  otherDeviceId: number | null;
 }
 
 /** The field issue of an IMEI that does not fit its vendor type (GT06: 15 digits). */
-export const imeiIssue = (language: Language) => ({
-  field: "imei",
+export const imeiIssue = (language: Language, field = "imei") => ({
+  field,
   message:
     language === "id"
-      ? "IMEI tidak valid untuk jenis perangkat ini"
-      : "IMEI is not valid for this device type",
+      ? `${FIELD_LABELS[field]?.id ?? field} tidak valid untuk jenis perangkat ini`
+      : `${FIELD_LABELS[field]?.en ?? field} is not valid for this device type`,
+});
+
+const sameDeviceIssue = (language: Language, field: string) => ({
+  field,
+  message:
+    language === "id"
+      ? "Pelacak GPS dan dashcam kendaraan harus dua perangkat berbeda"
+      : "The vehicle's GPS tracker and dashcam must be two different devices",
+});
+
+const notDashcamIssue = (language: Language) => ({
+  field: "cameraImei",
+  message:
+    language === "id" ? "Perangkat ini bukan dashcam JT/T 808" : "This device is not a JT/T 808 dashcam",
 });
 
 const required = (field: string, language: Language) => ({
@@ -73,11 +115,11 @@ function detailChanges(fields: VehicleDeviceFields) {
 }
 
 /**
- * Which device the vehicle gets, inside the vehicle's transaction: `undefined` keeps the current
- * one, `null` removes it, a number is the device id. An IMEI already known is attached when it is
- * one of the company's spare devices (or already this vehicle's); an IMEI of another company or of
- * another vehicle is refused with ImeiAlreadyExists (without saying whose). A new IMEI creates the
- * device, which then needs a vendor type.
+ * Which device a slot of the vehicle gets, inside the vehicle's transaction: `undefined` keeps the
+ * current one, `null` removes it, a number is the device id. An IMEI already known is attached when
+ * it is one of the company's spare devices (or already this vehicle's, in this slot); an IMEI of
+ * another company or of another vehicle is refused with ImeiAlreadyExists (without saying whose).
+ * A new IMEI creates the device, which then needs a vendor type.
  */
 export async function resolveVehicleDevice(
   db: DbExecutor,
@@ -85,17 +127,17 @@ export async function resolveVehicleDevice(
   current: CurrentDevice | null,
   fields: VehicleDeviceFields,
   language: Language,
+  slot: DeviceSlot = DEVICE_SLOTS.tracker,
 ): Promise<number | null | undefined> {
   const changes = detailChanges(fields);
+  const invalidImei = () => validationError([imeiIssue(language, slot.imeiField)]);
   if (fields.imei === "") return null;
   if (fields.imei === undefined) {
     if (Object.keys(changes).length === 0) return undefined;
     if (!current?.deviceId || !current.imei) {
-      throw validationError([required("imei", language)]);
+      throw validationError([required(slot.imeiField, language)]);
     }
-    if (!isValidImeiFor(fields.vendorType ?? current.vendorType, current.imei)) {
-      throw validationError([imeiIssue(language)]);
-    }
+    if (!isValidImeiFor(fields.vendorType ?? current.vendorType, current.imei)) throw invalidImei();
     await updateDeviceRow(db, companyId, current.deviceId, changes);
     return undefined;
   }
@@ -104,16 +146,18 @@ export async function resolveVehicleDevice(
   if (existing) {
     const takenByOther = existing.vehicle !== null && existing.vehicle.id !== current?.vehicleId;
     if (existing.companyId !== companyId || takenByOther) throw new AppError("ImeiAlreadyExists", 409);
-    if (!isValidImeiFor(fields.vendorType ?? existing.vendorType, fields.imei)) {
-      throw validationError([imeiIssue(language)]);
-    }
+    if (existing.id === current?.otherDeviceId)
+      throw validationError([sameDeviceIssue(language, slot.imeiField)]);
+    if (slot.dashcamOnly && !JT808_VENDOR_TYPES.includes(fields.vendorType ?? existing.vendorType))
+      throw validationError([notDashcamIssue(language)]);
+    if (!isValidImeiFor(fields.vendorType ?? existing.vendorType, fields.imei)) throw invalidImei();
     await updateDeviceRow(db, companyId, existing.id, changes);
     return existing.id;
   }
   if (!fields.vendorType) {
-    throw validationError([required("vendorType", language)]);
+    throw validationError([required(slot.vendorTypeField, language)]);
   }
-  if (!isValidImeiFor(fields.vendorType, fields.imei)) throw validationError([imeiIssue(language)]);
+  if (!isValidImeiFor(fields.vendorType, fields.imei)) throw invalidImei();
   const device = await insertDevice(db, companyId, {
     imei: fields.imei,
     vendorType: fields.vendorType,

@@ -8,21 +8,26 @@ import {
   getTableColumns,
   ilike,
   inArray,
-  isNotNull,
-  isNull,
   ne,
+  not,
   or,
   type SQL,
   sql,
 } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
 import { devices, vehicleSensors, vehicles, vehicleTypes, vehicleVgroups, vgroups } from "./fleet.tables.js";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
-/** A vehicle with its device's IMEI and vendor type (null without a device). */
-export type VehicleListRow = VehicleRow & { imei: string | null; deviceVendorType: string | null };
+/** A vehicle with its devices' IMEIs and vendor types (null without that device). */
+export type VehicleListRow = VehicleRow & {
+  imei: string | null;
+  deviceVendorType: string | null;
+  cameraImei: string | null;
+  cameraVendorType: string | null;
+};
 export type VehicleValues = Omit<
   typeof vehicles.$inferInsert,
   "id" | "companyId" | "createdOn" | "updatedOn"
@@ -40,10 +45,15 @@ export interface VehicleQuery {
   show?: number | undefined;
 }
 
+/** the device in the vehicle's camera slot */
+const cameraDevices = alias(devices, "camera_devices");
+
 const listColumns = {
   ...getTableColumns(vehicles),
   imei: devices.imei,
   deviceVendorType: devices.vendorType,
+  cameraImei: cameraDevices.imei,
+  cameraVendorType: cameraDevices.vendorType,
 };
 
 const ORDER_COLUMNS = {
@@ -65,7 +75,8 @@ function vehicleConditions(companyId: number, query: VehicleQuery): SQL | undefi
   if (query.vehicleTypeId !== undefined) conditions.push(eq(vehicles.vehicleTypeId, query.vehicleTypeId));
   if (query.status && query.status.length > 0) conditions.push(inArray(vehicles.status, [...query.status]));
   if (query.isHaveDevice !== undefined) {
-    conditions.push(query.isHaveDevice ? isNotNull(vehicles.deviceId) : isNull(vehicles.deviceId));
+    const carries = sql`(${vehicles.deviceId} is not null or ${vehicles.cameraDeviceId} is not null)`;
+    conditions.push(query.isHaveDevice ? carries : not(carries));
   }
   if (query.vgroupId !== undefined) {
     conditions.push(
@@ -77,6 +88,7 @@ function vehicleConditions(companyId: number, query: VehicleQuery): SQL | undefi
       sql`${plateKeyColumn} like ${containsPattern(licensePlateKey(query.search))}`,
       ilike(vehicles.hullNo, containsPattern(query.search)),
       ilike(devices.imei, containsPattern(query.search)),
+      ilike(cameraDevices.imei, containsPattern(query.search)),
     );
     if (match) conditions.push(match);
   }
@@ -100,6 +112,7 @@ export async function findVehicles(
     .select(listColumns)
     .from(vehicles)
     .leftJoin(devices, eq(devices.id, vehicles.deviceId))
+    .leftJoin(cameraDevices, eq(cameraDevices.id, vehicles.cameraDeviceId))
     .where(vehicleConditions(companyId, query))
     .orderBy(...ordering(query));
   if (query.page !== undefined && query.show !== undefined) {
@@ -113,6 +126,7 @@ export async function countVehicles(db: DbExecutor, companyId: number, query: Ve
     .select({ total: count() })
     .from(vehicles)
     .leftJoin(devices, eq(devices.id, vehicles.deviceId))
+    .leftJoin(cameraDevices, eq(cameraDevices.id, vehicles.cameraDeviceId))
     .where(vehicleConditions(companyId, query));
   return row?.total ?? 0;
 }
@@ -127,6 +141,7 @@ export async function findVehicleIds(
     .select({ id: vehicles.id })
     .from(vehicles)
     .leftJoin(devices, eq(devices.id, vehicles.deviceId))
+    .leftJoin(cameraDevices, eq(cameraDevices.id, vehicles.cameraDeviceId))
     .where(vehicleConditions(companyId, query))
     .orderBy(...ordering(query));
   return rows.map((row) => row.id);

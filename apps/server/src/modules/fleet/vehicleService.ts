@@ -26,7 +26,7 @@ import {
 } from "./fleetAccess.js";
 import { vehicleAuditEntry, vehicleSnapshot } from "./vehicleAudit.js";
 import { type AuditRecord, findVehicleAuditLogs, insertVehicleAuditLogs } from "./vehicleAuditRepository.js";
-import { resolveVehicleDevice, splitDeviceFields } from "./vehicleDevice.js";
+import { DEVICE_SLOTS, resolveVehicleDevice, splitDeviceFields } from "./vehicleDevice.js";
 import { checkDifferentDrivers, checkVehicleReferences } from "./vehicleReferences.js";
 import {
   countVehicles,
@@ -53,6 +53,7 @@ const DEFAULT_PAGE = { page: 1, show: 10 };
 const CONSTRAINT_ERRORS: Record<string, string> = {
   vehicles_company_plate_uq: "LicensePlateAlreadyExists",
   devices_imei_unique: "ImeiAlreadyExists",
+  vehicles_camera_device_uq: "ImeiAlreadyExists",
   vehicles_device_uq: "ImeiAlreadyExists",
 };
 
@@ -195,6 +196,7 @@ export function createVehicleService(db: Db) {
       requireKey(user, VEHICLE_CREATE);
       const {
         device,
+        camera,
         vehicle: { vgroupIds, sensors, ...columns },
       } = splitDeviceFields(parseInput(createVehicleInputSchema, input, language));
       const id = await writeFleet(db, async (tx) => {
@@ -203,7 +205,19 @@ export function createVehicleService(db: Db) {
           throw new AppError("LicensePlateAlreadyExists", 409);
         }
         const deviceId = await resolveVehicleDevice(tx, user.companyId, null, device, language);
-        const row = await insertVehicle(tx, user.companyId, { ...columns, deviceId: deviceId ?? null });
+        const cameraDeviceId = await resolveVehicleDevice(
+          tx,
+          user.companyId,
+          null,
+          camera,
+          language,
+          DEVICE_SLOTS.camera,
+        );
+        const row = await insertVehicle(tx, user.companyId, {
+          ...columns,
+          deviceId: deviceId ?? null,
+          cameraDeviceId: cameraDeviceId ?? null,
+        });
         if (sensors) await replaceVehicleSensors(tx, row.id, sensors);
         if (vgroupIds) await replaceVehicleVgroups(tx, row.id, vgroupIds);
         const noDrivers = { driver1Id: null, driver2Id: null };
@@ -214,7 +228,10 @@ export function createVehicleService(db: Db) {
           driverSlotChanges(noDrivers, row),
           new Date(),
         );
-        const after = vehicleSnapshot({ ...row, imei: device.imei ?? null }, { vgroupIds, sensors });
+        const after = vehicleSnapshot(
+          { ...row, imei: device.imei ?? null, cameraImei: camera.imei ?? null },
+          { vgroupIds, sensors },
+        );
         const entry = vehicleAuditEntry("create", row.licensePlate, null, after);
         if (entry) {
           await insertVehicleAuditLogs(tx, user.companyId, [
@@ -230,9 +247,9 @@ export function createVehicleService(db: Db) {
       requireKey(user, VEHICLE_UPDATE);
       const {
         device,
+        camera,
         vehicle: { id, vgroupIds, sensors, ...columns },
       } = splitDeviceFields(parseInput(updateVehicleInputSchema, input, language));
-      const { imei } = device;
       await writeFleet(db, async (tx) => {
         const current = await findVehicle(tx, user.companyId, id);
         if (!current) throw notFound();
@@ -257,13 +274,29 @@ export function createVehicleService(db: Db) {
             deviceId: current.deviceId,
             imei: current.imei,
             vendorType: current.deviceVendorType,
+            otherDeviceId: current.cameraDeviceId,
           },
           device,
           language,
         );
+        const cameraDeviceId = await resolveVehicleDevice(
+          tx,
+          user.companyId,
+          {
+            vehicleId: id,
+            deviceId: current.cameraDeviceId,
+            imei: current.cameraImei,
+            vendorType: current.cameraVendorType,
+            otherDeviceId: deviceId === undefined ? current.deviceId : deviceId,
+          },
+          camera,
+          language,
+          DEVICE_SLOTS.camera,
+        );
         const [updated] = await updateVehicleRows(tx, user.companyId, [id], {
           ...columns,
           ...(deviceId !== undefined ? { deviceId } : {}),
+          ...(cameraDeviceId !== undefined ? { cameraDeviceId } : {}),
         });
         if (!updated) throw notFound();
         await recordDriverSlotChanges(
@@ -275,11 +308,13 @@ export function createVehicleService(db: Db) {
         );
         if (sensors) await replaceVehicleSensors(tx, id, sensors);
         if (vgroupIds) await replaceVehicleVgroups(tx, id, vgroupIds);
-        const newImei =
-          deviceId === undefined ? current.imei : deviceId === null ? null : (imei ?? current.imei);
         const before = vehicleSnapshot(current, extras);
         const after = vehicleSnapshot(
-          { ...columns, ...(imei !== undefined ? { imei: newImei } : {}) },
+          {
+            ...columns,
+            ...(device.imei !== undefined ? { imei: device.imei || null } : {}),
+            ...(camera.imei !== undefined ? { cameraImei: camera.imei || null } : {}),
+          },
           { vgroupIds, sensors },
         );
         const entry = vehicleAuditEntry("update", updated.licensePlate, before, after);

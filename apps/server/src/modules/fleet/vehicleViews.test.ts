@@ -61,7 +61,8 @@ describe("loadVehicleViews", () => {
     await loadVehicleViews(few.executor, user, twoWithDrivers, ALL_VEHICLE_RELATIONS);
     const all = counting(t.database.db);
     const views = await loadVehicleViews(all.executor, user, rows, ALL_VEHICLE_RELATIONS);
-    expect(views).toHaveLength(25);
+    expect(views).toHaveLength(rows.length);
+    expect(rows.length).toBeGreaterThan(20);
     // drivers, types, devices, sensors, groups, garages, latest status
     expect(all.count()).toBe(7);
     expect(few.count()).toBe(all.count());

@@ -20,6 +20,7 @@ export const VEHICLE_RELATIONS = [
   "driver2",
   "vehicleType",
   "device",
+  "cameraDevice",
   "sensor",
   "vehicle2Vgroup",
   "garage",
@@ -65,9 +66,11 @@ export async function loadVehicleViews(
   const types = wants("vehicleType")
     ? await findVehicleTypesByIds(db, companyId, rows.map((row) => row.vehicleTypeId).filter(present))
     : [];
-  const deviceRows = wants("device")
-    ? await findDevicesByIds(db, companyId, rows.map((row) => row.deviceId).filter(present))
-    : [];
+  const deviceIds = [
+    ...(wants("device") ? rows.map((row) => row.deviceId) : []),
+    ...(wants("cameraDevice") ? rows.map((row) => row.cameraDeviceId) : []),
+  ].filter(present);
+  const deviceRows = await findDevicesByIds(db, companyId, deviceIds);
   const sensors = wants("sensor") ? await findSensorsByVehicle(db, ids) : new Map();
   const groups = wants("vehicle2Vgroup") ? await findVgroupsByVehicle(db, ids) : new Map();
   const garages = wants("garage")
@@ -92,6 +95,7 @@ export async function loadVehicleViews(
       driver2: lookup(driverById, row.driver2Id),
       vehicleType: lookup(typeById, row.vehicleTypeId),
       device: lookup(deviceById, row.deviceId),
+      cameraDevice: lookup(deviceById, row.cameraDeviceId),
       sensor: (sensors.get(row.id) ?? []).map(
         ({ sensorCode, statusBool }: { sensorCode: string; statusBool: boolean }) => ({
           sensorCode,

@@ -12,12 +12,13 @@ import {
   Jt808FrameSplitter,
   type Jt808Location,
   type Jt808Message,
+  type Jt808SafetyAlarm,
   Jt808SubPackageAssembler,
   jt808TerminalId,
 } from "@armada/domain";
 import type { KnownDevice, PositionSink } from "../positions/pipeline/deviceReport.js";
 import type { GatewayMetrics } from "./gatewayMetrics.js";
-import { jt808PositionReport } from "./jt808Reports.js";
+import { jt808PositionReport, withVendorAlarmNames } from "./jt808Reports.js";
 import { type NotReadFrames, notReadKey } from "./notReadFrames.js";
 import {
   ALREADY_STORED,
@@ -33,10 +34,13 @@ export interface Jt808Link {
   send(messageId: number, body: Uint8Array): number | null;
 }
 
-/** Terminal messages that answer the platform's own requests (JT/T 1078 resource list, upload finished, ...). */
+/**
+ * Terminal messages that answer the platform's own requests (JT/T 1078 resource list, upload finished, audio/video
+ * attributes, ...).
+ */
 export type Jt808Answer = Extract<
   Jt808Message,
-  { kind: "terminalResponse" | "resourceList" | "fileUploadFinished" }
+  { kind: "terminalResponse" | "resourceList" | "fileUploadFinished" | "avAttributes" }
 >;
 
 /** Told of authenticated terminals and of their answers (the media service). */
@@ -44,6 +48,8 @@ export interface Jt808Hooks {
   connected(device: KnownDevice, link: Jt808Link): void;
   disconnected(device: KnownDevice, link: Jt808Link): void;
   answered(device: KnownDevice, answer: Jt808Answer): void;
+  /** a stored position carried a safety alarm with attachments (the platform may ask for them: 0x9208) */
+  alarmWithAttachments?(device: KnownDevice, alarm: Jt808SafetyAlarm, fixTime: Date, link: Jt808Link): void;
 }
 
 export interface Jt808GatewayOptions extends TcpGatewayOptions {
@@ -201,14 +207,16 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
     message: Jt808Message,
   ) {
     switch (message.kind) {
-      case "location": {
-        const submitted = await submitLocations(device, [message.location]);
-        if (submitted) reply(connection, frame, JT808_RESULT.success, submitted.stored);
-        return;
-      }
+      case "location":
       case "batchLocation": {
-        const submitted = await submitLocations(device, message.batch.locations);
-        if (submitted) reply(connection, frame, JT808_RESULT.success, submitted.stored);
+        const locations = (message.kind === "location" ? [message.location] : message.batch.locations).map(
+          (location) => withVendorAlarmNames(location, device.vendorType),
+        );
+        const submitted = await submitLocations(device, locations);
+        if (!submitted) return;
+        reply(connection, frame, JT808_RESULT.success, submitted.stored);
+        if (options.hooks?.alarmWithAttachments)
+          askForAttachments(connection, device, locations, submitted.stored);
         return;
       }
       case "heartbeat":
@@ -221,6 +229,7 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
       case "terminalResponse":
       case "resourceList":
       case "fileUploadFinished":
+      case "avAttributes":
         if (message.kind !== "terminalResponse") reply(connection, frame, JT808_RESULT.success);
         options.hooks?.answered(device, message);
         return;
@@ -260,6 +269,28 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
       if (result.accepted) stored.push(result.stored);
     }
     return { stored: Promise.all(stored).then((all) => all.every(Boolean)) };
+  }
+
+  /** Once the positions are stored, tells the hooks of their safety alarms that have attachments. */
+  function askForAttachments(
+    connection: Connection,
+    device: KnownDevice,
+    locations: Jt808Location[],
+    stored: Promise<boolean>,
+  ) {
+    const alarms = locations.flatMap((location) =>
+      location.time
+        ? location.safetyAlarms
+            .filter((alarm) => alarm.identification.attachments > 0)
+            .map((alarm) => ({ alarm, time: location.time as Date }))
+        : [],
+    );
+    if (alarms.length === 0) return;
+    void stored.then((ok) => {
+      if (!ok) return;
+      for (const { alarm, time } of alarms)
+        options.hooks?.alarmWithAttachments?.(device, alarm, time, connection.state.link);
+    });
   }
 
   function countNotRead(messageId: number) {

@@ -1,4 +1,4 @@
-import type { Jt808Location, Jt808SafetyAlarm } from "@armada/domain";
+import { type Jt808Location, type Jt808SafetyAlarm, safetyAlarmName } from "@armada/domain";
 import type { DeviceReport } from "../positions/pipeline/deviceReport.js";
 
 /** The safety alarm that names the position's alarm: the first with an Armada name that is not an "end" flag. */
@@ -8,6 +8,18 @@ export function leadingSafetyAlarm(location: Jt808Location): Jt808SafetyAlarm | 
 
 /** Flag status 2 of an ADAS / DMS item: the alarm is over (only start and "not applicable" raise alerts). */
 const SAFETY_ALARM_END = 2;
+
+/** The location with its safety alarms named by the device vendor's table too (vendor DMS types). */
+export function withVendorAlarmNames(location: Jt808Location, vendorType: string): Jt808Location {
+  if (location.safetyAlarms.every((alarm) => alarm.alarm !== undefined)) return location;
+  return {
+    ...location,
+    safetyAlarms: location.safetyAlarms.map((alarm) => ({
+      ...alarm,
+      alarm: safetyAlarmName(alarm.kind, alarm.type, vendorType),
+    })),
+  };
+}
 
 /**
  * A JT/T 808 location (0x0200 or one of 0x0704) as the pipeline's DeviceReport. The alarm is an ADAS / DMS /

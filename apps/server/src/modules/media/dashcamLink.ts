@@ -1,4 +1,4 @@
-import type { Jt1078FileUploadFinished } from "@armada/domain";
+import type { Jt808SafetyAlarm, Jt1078FileUploadFinished } from "@armada/domain";
 import type { Jt808Answer, Jt808Hooks, Jt808Link } from "../ingest/jt808Gateway.js";
 import type { KnownDevice } from "../positions/pipeline/deviceReport.js";
 
@@ -6,10 +6,17 @@ type Waiter = { match: (answer: Jt808Answer) => boolean; resolve: (answer: Jt808
 
 /**
  * The JT/T 808 gateway's side of media (Jt808GatewayOptions.hooks): which dashcams are connected to this instance,
- * a way to send them a request and wait for its answer, and the upload-finished notices (0x1206).
+ * a way to send them a request and wait for its answer, the upload-finished notices (0x1206), and the safety alarms
+ * that have attachments.
  */
 export function createDashcamLink(
   onUploadFinished: (deviceId: number, finished: Jt1078FileUploadFinished) => void,
+  onAlarmWithAttachments?: (
+    device: KnownDevice,
+    alarm: Jt808SafetyAlarm,
+    fixTime: Date,
+    link: Jt808Link,
+  ) => void,
 ) {
   const links = new Map<number, Jt808Link>();
   const waiters = new Map<number, Set<Waiter>>();
@@ -29,6 +36,7 @@ export function createDashcamLink(
       }
       if (answer.kind === "fileUploadFinished") onUploadFinished(device.deviceId, answer.finished);
     },
+    alarmWithAttachments: onAlarmWithAttachments,
   };
 
   return {

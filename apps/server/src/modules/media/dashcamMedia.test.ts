@@ -44,6 +44,7 @@ describe("dashcam media end to end", () => {
     t = await startTestApp({
       DATA_DIR: dataDir,
       FTP_PORT: "0",
+      JT808_ATTACHMENT_PORT: "0",
       FTP_PUBLIC_HOST: "127.0.0.1",
       INGEST_HOST: "127.0.0.1",
     });

@@ -1,11 +1,42 @@
-import { bigint, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { rawAlerts } from "../alerts/alerts.tables.js";
 import { companies } from "../company/company.tables.js";
 import { devices, vehicles } from "../fleet/fleet.tables.js";
 
 /**
+ * Safety alarms whose attachments Armada asked for (0x9208): the alarm number it gave each, which the terminal's
+ * upload to the attachment server must name. One row per alarm.
+ */
+export const alarmAttachments = pgTable(
+  "alarm_attachments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** the 32-character number sent in the 0x9208 (random: an upload cannot guess another alarm's) */
+    alarmNumber: text("alarm_number").notNull().unique(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    deviceId: integer("device_id")
+      .notNull()
+      .references(() => devices.id, { onDelete: "cascade" }),
+    /** the alert code the alarm raises (null: a type Armada does not name) */
+    alertCode: integer("alert_code"),
+    /** the position time of the 0x0200 that carried the alarm: its alert's createdOn */
+    alarmTime: timestamp("alarm_time", { withTimezone: true }).notNull(),
+    /** the alarm identification number as the terminal sent it */
+    identification: jsonb("identification").$type<Record<string, unknown>>().notNull(),
+    createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("alarm_attachments_device_idx").on(table.deviceId, table.createdOn)],
+);
+
+/**
  * Clips asked of dashcams (JT/T 1078 0x9206 upload to Armada's FTP receiver): the download history and, once
- * complete, the stored clip. One row per request.
+ * complete, the stored clip. One row per request; files of an alarm's attachments (0x1210 ...) are rows too,
+ * stored at once, with their alarm and no FTP login.
  */
 export const mediaRequests = pgTable(
   "media_requests",
@@ -30,10 +61,15 @@ export const mediaRequests = pgTable(
     endTime: timestamp("end_time", { withTimezone: true }).notNull(),
     /** W waiting for the upload, S stored (success), F failed (MEDIA_REQUEST_STATUS) */
     status: text("status").notNull(),
-    /** the one-time FTP login of this request */
-    ftpUsername: text("ftp_username").notNull().unique(),
+    /** the one-time FTP login of this request (null for alarm attachments) */
+    ftpUsername: text("ftp_username").unique(),
     /** sha-256 of the one-time FTP password */
-    ftpPasswordHash: text("ftp_password_hash").notNull(),
+    ftpPasswordHash: text("ftp_password_hash"),
+    /** an alarm attachment: its alarm and the terminal's file name */
+    alarmAttachmentId: integer("alarm_attachment_id").references(() => alarmAttachments.id, {
+      onDelete: "set null",
+    }),
+    fileName: text("file_name"),
     /** set once the login was used: a second login with it is refused */
     ftpLoggedInOn: timestamp("ftp_logged_in_on", { withTimezone: true }),
     /** the serial of the 0x9206 sent, which the terminal's 0x1206 answers */

@@ -34,4 +34,12 @@ describe("media storage configuration", () => {
     expect(() => loadConfig({ S3_BUCKET: "armada-clips", S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT/);
     expect(() => loadConfig({ S3_BUCKET: "armada-clips", S3_PREFIX: "../media" })).toThrow(/S3_PREFIX/);
   });
+
+  it("reads the attachment server's port and public host, refusing a port out of range", () => {
+    expect(loadConfig({}).media).toMatchObject({ attachmentPort: 5016, attachmentPublicHost: "localhost" });
+    expect(
+      loadConfig({ JT808_ATTACHMENT_PORT: "7611", JT808_ATTACHMENT_PUBLIC_HOST: "media.armada.id" }).media,
+    ).toMatchObject({ attachmentPort: 7611, attachmentPublicHost: "media.armada.id" });
+    expect(() => loadConfig({ JT808_ATTACHMENT_PORT: "70000" })).toThrow(/JT808_ATTACHMENT_PORT/);
+  });
 });

@@ -1,11 +1,14 @@
-import { and, count, desc, eq, gte, lte } from "drizzle-orm";
+import { TRACK_MERGE_TIMING } from "@armada/domain";
+import { and, between, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { rawAlerts } from "../alerts/alerts.tables.js";
 import { devices, vehicles } from "../fleet/fleet.tables.js";
+import { carriesDevice, dashcamDeviceId } from "../fleet/vehicleDeviceSlots.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
-import { mediaRequests } from "./media.tables.js";
+import { alarmAttachments, mediaRequests } from "./media.tables.js";
 
 export type MediaRequestRow = typeof mediaRequests.$inferSelect;
+export type AlarmAttachmentRow = typeof alarmAttachments.$inferSelect;
 
 /** W waiting for the device's upload, S stored (success), F failed. */
 export const MEDIA_REQUEST_STATUS = { waiting: "W", success: "S", failed: "F" } as const;
@@ -22,7 +25,7 @@ export async function findMediaTarget(db: DbExecutor, companyId: number, vehicle
       lastPacket: vehicleLatestStatus.lastPacket,
     })
     .from(vehicles)
-    .leftJoin(devices, eq(devices.id, vehicles.deviceId))
+    .leftJoin(devices, eq(devices.id, dashcamDeviceId))
     .leftJoin(vehicleLatestStatus, eq(vehicleLatestStatus.vehicleId, vehicles.id))
     .where(and(eq(vehicles.companyId, companyId), eq(vehicles.id, vehicleId)));
   return row ?? null;
@@ -108,7 +111,7 @@ export async function findVehicleIdByImei(db: DbExecutor, companyId: number, ime
   const [row] = await db
     .select({ vehicleId: vehicles.id })
     .from(vehicles)
-    .innerJoin(devices, eq(devices.id, vehicles.deviceId))
+    .innerJoin(devices, carriesDevice(devices.id))
     .where(and(eq(vehicles.companyId, companyId), eq(devices.imei, imei)));
   return row?.vehicleId ?? null;
 }
@@ -132,4 +135,69 @@ export async function findRawAlertIdAt(
     )
     .limit(1);
   return row?.rawAlertId ?? null;
+}
+
+export async function insertAlarmAttachment(db: DbExecutor, values: typeof alarmAttachments.$inferInsert) {
+  const [row] = await db.insert(alarmAttachments).values(values).returning();
+  return row as AlarmAttachmentRow;
+}
+
+/** The alarm an attachment upload names, with the terminal id of the device it was issued to. */
+export async function findAlarmAttachment(db: DbExecutor, alarmNumber: string) {
+  const [row] = await db
+    .select({ attachment: alarmAttachments, imei: devices.imei })
+    .from(alarmAttachments)
+    .innerJoin(devices, eq(devices.id, alarmAttachments.deviceId))
+    .where(eq(alarmAttachments.alarmNumber, alarmNumber));
+  return row ?? null;
+}
+
+/** The file of an alarm's attachments already recorded under this name. */
+export async function findAttachmentFile(db: DbExecutor, alarmAttachmentId: number, fileName: string) {
+  const [row] = await db
+    .select()
+    .from(mediaRequests)
+    .where(and(eq(mediaRequests.alarmAttachmentId, alarmAttachmentId), eq(mediaRequests.fileName, fileName)));
+  return row ?? null;
+}
+
+/**
+ * The alert an alarm raised: same vehicle and code, created nearest the alarm's position time. A dashcam's own
+ * alarm raises it at exactly that time; one from a two-device vehicle's standby dashcam raises it at the track's
+ * fix, which is at most the track's takeover time away (nextTrackSource).
+ */
+export async function findAlarmRawAlertId(
+  db: DbExecutor,
+  attachment: Pick<AlarmAttachmentRow, "companyId" | "vehicleId" | "alertCode" | "alarmTime">,
+) {
+  if (attachment.alertCode === null) return null;
+  const alarmTime = attachment.alarmTime.getTime();
+  const [row] = await db
+    .select({ rawAlertId: rawAlerts.rawAlertId })
+    .from(rawAlerts)
+    .where(
+      and(
+        eq(rawAlerts.companyId, attachment.companyId),
+        eq(rawAlerts.vehicleId, attachment.vehicleId),
+        eq(rawAlerts.alertCode, attachment.alertCode),
+        between(
+          rawAlerts.createdOn,
+          new Date(alarmTime - TRACK_MERGE_TIMING.takeoverMs),
+          new Date(alarmTime + TRACK_MERGE_TIMING.takeoverMs),
+        ),
+      ),
+    )
+    .orderBy(
+      sql`abs(extract(epoch from ${rawAlerts.createdOn} - ${attachment.alarmTime.toISOString()}::timestamptz))`,
+    )
+    .limit(1);
+  return row?.rawAlertId ?? null;
+}
+
+/** Links the stored files of an alarm to its alert. */
+export async function linkAlarmFiles(db: DbExecutor, alarmAttachmentId: number, rawAlertId: number) {
+  await db
+    .update(mediaRequests)
+    .set({ rawAlertId })
+    .where(and(eq(mediaRequests.alarmAttachmentId, alarmAttachmentId), isNull(mediaRequests.rawAlertId)));
 }

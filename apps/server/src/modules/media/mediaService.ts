@@ -21,7 +21,7 @@ import { AppError, notFound } from "../../http/appError.js";
 import { parseInput, withoutNulls } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
-import type { DashcamLink } from "./dashcamLink.js";
+import type { DashcamRelay } from "./dashcamRelay.js";
 import type { FtpGrant } from "./ftpReceiver.js";
 import {
   findCompanyMediaRequest,
@@ -40,7 +40,8 @@ import { contentTypeOf, type MediaStore } from "./mediaStore.js";
 
 export interface MediaServiceOptions {
   store: MediaStore;
-  link: DashcamLink;
+  /** requests to the dashcams, wherever their socket is held */
+  dashcams: DashcamRelay;
   /** where dashcams reach the FTP receiver */
   ftpAddress: () => { host: string; port: number };
   logger: FastifyBaseLogger;
@@ -91,25 +92,25 @@ const FILE_GRACE_MS = 5_000;
  * stored clips and the request history. Every call is scoped to the caller's company.
  */
 export function createMediaService(db: Db, options: MediaServiceOptions) {
-  const { store, link, logger } = options;
+  const { store, dashcams, logger } = options;
   const now = options.now ?? (() => new Date());
   const answerTimeoutMs = options.answerTimeoutMs ?? 10_000;
 
-  /** The vehicle's connected dashcam; DeviceUnreachable when it is silent or connected elsewhere. */
+  /** The vehicle's dashcam; DeviceUnreachable when it has none or the vehicle is silent. */
   async function reachableDashcam(companyId: number, vehicleId: number) {
     const target = await findMediaTarget(db, companyId, vehicleId);
     if (!target) throw notFound();
     const { deviceId, lastPacket } = target;
     const silent =
       !lastPacket || now().getTime() - lastPacket.getTime() > MEDIA_TIMING.deviceLastReceiveLimitMs;
-    if (deviceId === null || silent || !link.isConnected(deviceId))
-      throw new AppError("DeviceUnreachable", 409);
+    if (deviceId === null || silent) throw new AppError("DeviceUnreachable", 409);
     return { ...target, deviceId };
   }
 
   async function settle(request: MediaRequestRow, status: "S" | "F", failureReason: string | null = null) {
     await updateMediaRequest(db, request.id, { status, failureReason });
-    if (status === MEDIA_REQUEST_STATUS.failed) await store.forgetIncoming(request.ftpUsername);
+    if (status === MEDIA_REQUEST_STATUS.failed && request.ftpUsername)
+      await store.forgetIncoming(request.ftpUsername);
   }
 
   const service = {
@@ -142,8 +143,12 @@ export function createMediaService(db: Db, options: MediaServiceOptions) {
           page: 1,
           show: 999,
         });
+        // clips only: an alarm's snapshots are shown with its alert and in the download history
         const stored = rows.filter(
-          (row) => row.status === MEDIA_REQUEST_STATUS.success && row.channel === input.channel,
+          (row) =>
+            row.status === MEDIA_REQUEST_STATUS.success &&
+            row.channel === input.channel &&
+            !row.contentType?.startsWith("image/"),
         );
         return {
           data: stored.map((row) => ({
@@ -216,15 +221,10 @@ export function createMediaService(db: Db, options: MediaServiceOptions) {
         { channel: request.channel, start: request.startTime, end: request.endTime },
         JT808_STANDARD_ZONE_MINUTES,
       );
-      const answer = await link.ask(
-        deviceId,
-        JT1078_MESSAGE.resourceListQuery,
-        body,
-        (candidate, serial) => candidate.kind === "resourceList" && candidate.list.serial === serial,
-        answerTimeoutMs,
-      );
-      if (answer?.kind !== "resourceList") throw new AppError("DeviceNotAnswering", 504);
-      return answer.list.resources;
+      const resources = await dashcams.resourceList(deviceId, body, answerTimeoutMs);
+      if (resources === "unreachable") throw new AppError("DeviceUnreachable", 409);
+      if (resources === "noAnswer") throw new AppError("DeviceNotAnswering", 504);
+      return resources;
     },
 
     /** Asks the dashcam to upload a window of a channel to the FTP receiver; the request (status W). */
@@ -258,7 +258,7 @@ export function createMediaService(db: Db, options: MediaServiceOptions) {
         },
         JT808_STANDARD_ZONE_MINUTES,
       );
-      const serial = link.send(deviceId, JT1078_MESSAGE.fileUpload, body);
+      const serial = await dashcams.send(deviceId, JT1078_MESSAGE.fileUpload, body);
       if (serial === null) {
         await settle(row, MEDIA_REQUEST_STATUS.failed, "not sent");
         throw new AppError("DeviceUnreachable", 409);
@@ -269,7 +269,12 @@ export function createMediaService(db: Db, options: MediaServiceOptions) {
     /** The FTP receiver's login check: a waiting request's one-time credentials, usable once. */
     async authorizeFtp(username: string, password: string): Promise<FtpGrant | null> {
       const request = await findMediaRequestByFtpUsername(db, username);
-      if (!request || request.status !== MEDIA_REQUEST_STATUS.waiting || request.ftpLoggedInOn) return null;
+      if (
+        !request?.ftpPasswordHash ||
+        request.status !== MEDIA_REQUEST_STATUS.waiting ||
+        request.ftpLoggedInOn
+      )
+        return null;
       if (now().getTime() - request.createdOn.getTime() > MEDIA_TIMING.uploadExpiryMs) return null;
       const given = Buffer.from(sha256(password));
       const expected = Buffer.from(request.ftpPasswordHash);

@@ -86,4 +86,6 @@ export const contentTypeOf = (key: string) =>
     ".264": "video/h264",
     ".avi": "video/x-msvideo",
     ".jpg": "image/jpeg",
+    ".jpeg": "image/jpeg",
+    ".png": "image/png",
   })[extname(key).toLowerCase()] ?? "application/octet-stream";

@@ -57,6 +57,7 @@ describe.each(STORAGES)("simulated dashcam, clips in $name", ({ s3: useS3 }) => 
     t = await startTestApp({
       DATA_DIR: dataDir,
       FTP_PORT: "0",
+      JT808_ATTACHMENT_PORT: "0",
       FTP_PUBLIC_HOST: "127.0.0.1",
       INGEST_HOST: "127.0.0.1",
       ...s3Env,

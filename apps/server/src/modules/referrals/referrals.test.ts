@@ -1,6 +1,5 @@
 import { CUSTOM_BRAND_COMPANY_ID } from "@armada/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CLIENT_HEADER } from "../../http/securityPlugin.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { companies } from "../company/company.tables.js";
 import { referrals } from "./referrals.tables.js";
@@ -34,21 +33,6 @@ describe("referral program", () => {
   let admin: string;
   let lain: string;
   let staff: string;
-
-  const rest = async (
-    cookie: string | null,
-    method: "GET" | "PATCH" | "POST",
-    url: string,
-    payload?: object,
-  ) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: { [CLIENT_HEADER]: "web", ...(cookie ? { cookie } : {}) },
-      ...(payload ? { payload } : {}),
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
 
   beforeAll(async () => {
     t = await startTestApp({ PUBLIC_URL: "https://armada.example.id" });
@@ -119,37 +103,39 @@ describe("referral program", () => {
     await t.graphql<Refer>(lain, REFER, {
       input: { companyName: "CV Sejahtera", contactName: "Sari", phoneNo: "081355556666" },
     });
-    const list = await rest(staff, "GET", "/api/console/referrals");
+    const list = await t.rest(staff, "GET", "/api/console/referrals");
     expect(list.body.data.metadata.total_count).toBe(2);
     const [newest, oldest] = list.body.data.paginated_result;
     expect(newest).toMatchObject({ companyName: "CV Sejahtera", referrerCompany: "PT Lain" });
     expect(oldest).toMatchObject({ companyName: "PT Maju Jaya", referrerCompany: "PT Armada Demo" });
     expect(oldest.referrerUser).toBe("Admin Armada");
 
-    const changed = await rest(staff, "PATCH", `/api/console/referrals/${oldest.referralId}`, {
+    const changed = await t.rest(staff, "PATCH", `/api/console/referrals/${oldest.referralId}`, {
       status: "joined",
     });
     expect(changed.body.data.status).toBe("joined");
     const mine = (await t.graphql<Program>(admin, PROGRAM)).data?.referralProgram.data?.referrals;
     expect(mine?.[0]).toMatchObject({ status: "joined" });
 
-    const joined = await rest(staff, "GET", "/api/console/referrals?status=joined");
+    const joined = await t.rest(staff, "GET", "/api/console/referrals?status=joined");
     expect(joined.body.data.paginated_result.map((row: { companyName: string }) => row.companyName)).toEqual([
       "PT Maju Jaya",
     ]);
-    expect((await rest(staff, "PATCH", "/api/console/referrals/999999", { status: "joined" })).status).toBe(
+    expect((await t.rest(staff, "PATCH", "/api/console/referrals/999999", { status: "joined" })).status).toBe(
       404,
     );
     expect(
-      (await rest(staff, "PATCH", `/api/console/referrals/${oldest.referralId}`, { status: "paid" })).status,
+      (await t.rest(staff, "PATCH", `/api/console/referrals/${oldest.referralId}`, { status: "paid" }))
+        .status,
     ).toBe(400);
   });
 
   it("keeps the console's referral calls from company users", async () => {
-    expect((await rest(admin, "GET", "/api/console/referrals")).status).toBe(403);
+    expect((await t.rest(admin, "GET", "/api/console/referrals")).status).toBe(403);
     const [row] = await t.database.db.select().from(referrals);
     expect(
-      (await rest(lain, "PATCH", `/api/console/referrals/${row?.referralId}`, { status: "declined" })).status,
+      (await t.rest(lain, "PATCH", `/api/console/referrals/${row?.referralId}`, { status: "declined" }))
+        .status,
     ).toBe(403);
     const [after] = await t.database.db.select().from(referrals);
     expect(after?.status).toBe(row?.status);
@@ -157,12 +143,12 @@ describe("referral program", () => {
 
   it("lets a prospect leave its contact through the referral link, without a login, for the referring company", async () => {
     const code = (await t.graphql<Program>(lain, PROGRAM)).data?.referralProgram.data?.code ?? "";
-    const page = await rest(null, "GET", `/api/referral/${code.toLowerCase()}`);
+    const page = await t.rest(null, "GET", `/api/referral/${code.toLowerCase()}`);
     expect(page.body.data).toEqual({ companyName: "PT Lain" });
-    expect((await rest(null, "GET", "/api/referral/ZZZZZZZZ")).status).toBe(404);
-    expect((await rest(null, "GET", "/api/referral/bad")).status).toBe(400);
+    expect((await t.rest(null, "GET", "/api/referral/ZZZZZZZZ")).status).toBe(404);
+    expect((await t.rest(null, "GET", "/api/referral/bad")).status).toBe(400);
 
-    const sent = await rest(null, "POST", `/api/referral/${code}`, {
+    const sent = await t.rest(null, "POST", `/api/referral/${code}`, {
       companyName: "PT Dari Tautan",
       contactName: "Rina",
       phoneNo: "081377778888",
@@ -172,6 +158,6 @@ describe("referral program", () => {
     expect(sent.body.data.phoneNo).toBeUndefined();
     const theirs = (await t.graphql<Program>(lain, PROGRAM)).data?.referralProgram.data?.referrals;
     expect(theirs?.[0]).toMatchObject({ companyName: "PT Dari Tautan", phoneNo: "+6281377778888" });
-    expect((await rest(null, "POST", `/api/referral/${code}`, { companyName: "PT X" })).status).toBe(400);
+    expect((await t.rest(null, "POST", `/api/referral/${code}`, { companyName: "PT X" })).status).toBe(400);
   });
 });

@@ -31,23 +31,8 @@ describe("announcements (system notifications) and the platform console", () => 
   let adminId: number;
   const sockets: TestSocket[] = [];
 
-  const call = async (
-    t: TestApp,
-    cookie: string | null,
-    method: "GET" | "POST" | "PATCH" | "DELETE",
-    url: string,
-    payload?: unknown,
-  ) => {
-    const response = await t.app.inject({
-      method,
-      url,
-      headers: { [CLIENT_HEADER]: "web", ...(cookie ? { cookie } : {}) },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
   const announce = (body: Record<string, unknown>) =>
-    call(a, consoleCookie, "POST", "/api/console/system-notification", {
+    a.rest(consoleCookie, "POST", "/api/console/system-notification", {
       description: "Isi pengumuman",
       action: "none",
       ...body,
@@ -88,19 +73,19 @@ describe("announcements (system notifications) and the platform console", () => 
     });
     expect(login.json().data.redirectTo).toBe("/console/");
     for (const cookie of [admin, lain]) {
-      expect((await call(a, cookie, "GET", "/api/console/system-notification")).status).toBe(403);
-      expect((await call(a, cookie, "GET", "/api/console/companies")).status).toBe(403);
+      expect((await a.rest(cookie, "GET", "/api/console/system-notification")).status).toBe(403);
+      expect((await a.rest(cookie, "GET", "/api/console/companies")).status).toBe(403);
       expect((await upload(cookie, PNG)).statusCode).toBe(403);
-      const created = await call(a, cookie, "POST", "/api/console/system-notification", {
+      const created = await a.rest(cookie, "POST", "/api/console/system-notification", {
         header: "Palsu",
         description: "x",
         action: "none",
       });
       expect(created.status).toBe(403);
     }
-    expect((await call(a, null, "GET", "/api/console/system-notification")).status).toBe(401);
+    expect((await a.rest(null, "GET", "/api/console/system-notification")).status).toBe(401);
     // and the console's staff hold no company keys
-    expect((await call(a, consoleCookie, "GET", "/api/system-notification")).status).toBe(403);
+    expect((await a.rest(consoleCookie, "GET", "/api/system-notification")).status).toBe(403);
   });
 
   it("checks an upload's type by its bytes and its size, stores it and serves it to signed-in users", async () => {
@@ -131,7 +116,7 @@ describe("announcements (system notifications) and the platform console", () => 
   });
 
   it("refuses an action whose data does not fit it, in the caller's language", async () => {
-    const refused = await call(a, consoleCookie, "POST", "/api/console/system-notification", {
+    const refused = await a.rest(consoleCookie, "POST", "/api/console/system-notification", {
       header: "Tautan",
       description: "x",
       action: "external_link",
@@ -184,7 +169,7 @@ describe("announcements (system notifications) and the platform console", () => 
     });
     expect(scheduled.body.data.delivered_on).toBeNull();
 
-    const list = await call(a, admin, "GET", "/api/system-notification?limit=10&page=1");
+    const list = await a.rest(admin, "GET", "/api/system-notification?limit=10&page=1");
     const headers = list.body.data.paginated_result.map((row: { title: string }) => row.title);
     expect(headers).toContain("Untuk semua");
     expect(headers).toContain("Hanya untuk PT Armada Demo");
@@ -193,33 +178,33 @@ describe("announcements (system notifications) and the platform console", () => 
     expect(list.body.data.metadata.total_count).toBe(headers.length);
 
     const hidden = lainOnly.body.data.system_notification_uuid as string;
-    expect((await call(a, admin, "GET", `/api/system-notification/${hidden}`)).status).toBe(404);
-    const markOther = await call(a, admin, "PATCH", "/api/system-notification/read", {
+    expect((await a.rest(admin, "GET", `/api/system-notification/${hidden}`)).status).toBe(404);
+    const markOther = await a.rest(admin, "PATCH", "/api/system-notification/read", {
       is_read: true,
       system_notification_uuid: hidden,
     });
     expect(markOther.status).toBe(404);
-    expect((await call(a, lain, "GET", `/api/system-notification/${hidden}`)).body.data.action).toBe("none");
+    expect((await a.rest(lain, "GET", `/api/system-notification/${hidden}`)).body.data.action).toBe("none");
 
     const unread = async (cookie: string) =>
-      (await call(a, cookie, "GET", "/api/system-notification/unread-total")).body.data.total as number;
+      (await a.rest(cookie, "GET", "/api/system-notification/unread-total")).body.data.total as number;
     expect(await unread(admin)).toBe(2);
     const first = list.body.data.paginated_result[0].system_notification_uuid as string;
-    const read = await call(a, admin, "PATCH", "/api/system-notification/read", {
+    const read = await a.rest(admin, "PATCH", "/api/system-notification/read", {
       is_read: true,
       updated_on: new Date().toISOString(),
       system_notification_uuid: first,
     });
     expect(read.body).toMatchObject({ isSuccessful: true });
     expect(read.body.data.total).toBe(1);
-    expect((await call(a, admin, "GET", `/api/system-notification/${first}`)).body.data.is_read).toBe(true);
+    expect((await a.rest(admin, "GET", `/api/system-notification/${first}`)).body.data.is_read).toBe(true);
     // another user of the same company still has both unread
     const operator = await a.login("operator");
     expect(await unread(operator)).toBe(2);
-    await call(a, admin, "PATCH", "/api/system-notification/read", { is_read: true });
+    await a.rest(admin, "PATCH", "/api/system-notification/read", { is_read: true });
     expect(await unread(admin)).toBe(0);
 
-    const consoleList = await call(a, consoleCookie, "GET", "/api/console/system-notification");
+    const consoleList = await a.rest(consoleCookie, "GET", "/api/console/system-notification");
     const row = consoleList.body.data.paginated_result.find(
       (entry: { title: string }) => entry.title === "Untuk semua",
     );
@@ -228,11 +213,11 @@ describe("announcements (system notifications) and the platform console", () => 
 
   it("needs system_notification:read and the company's vsms2_system_notification flag", async () => {
     const withoutKey = await a.loginAs(["alert_rule_template:read"]);
-    expect((await call(a, withoutKey, "GET", "/api/system-notification")).status).toBe(403);
+    expect((await a.rest(withoutKey, "GET", "/api/system-notification")).status).toBe(403);
     await setCompanyFeatureFlag(a.database.db, lainId, "vsms2_system_notification", false);
-    expect((await call(a, lain, "GET", "/api/system-notification/unread-total")).status).toBe(403);
+    expect((await a.rest(lain, "GET", "/api/system-notification/unread-total")).status).toBe(403);
     await setCompanyFeatureFlag(a.database.db, lainId, "vsms2_system_notification", true);
-    expect((await call(a, lain, "GET", "/api/system-notification/unread-total")).status).toBe(200);
+    expect((await a.rest(lain, "GET", "/api/system-notification/unread-total")).status).toBe(200);
   });
 
   it("publishes a scheduled announcement once its time has come, once across instances", async () => {
@@ -256,12 +241,12 @@ describe("announcements (system notifications) and the platform console", () => 
   it("deletes an announcement from the console (not found the second time)", async () => {
     const created = await announce({ header: "Hapus saya", action: "none" });
     const uuid = created.body.data.system_notification_uuid as string;
-    expect((await call(a, consoleCookie, "DELETE", `/api/console/system-notification/${uuid}`)).status).toBe(
+    expect((await a.rest(consoleCookie, "DELETE", `/api/console/system-notification/${uuid}`)).status).toBe(
       200,
     );
-    expect((await call(a, consoleCookie, "DELETE", `/api/console/system-notification/${uuid}`)).status).toBe(
+    expect((await a.rest(consoleCookie, "DELETE", `/api/console/system-notification/${uuid}`)).status).toBe(
       404,
     );
-    expect((await call(a, admin, "GET", `/api/system-notification/${uuid}`)).status).toBe(404);
+    expect((await a.rest(admin, "GET", `/api/system-notification/${uuid}`)).status).toBe(404);
   });
 });

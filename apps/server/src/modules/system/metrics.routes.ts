@@ -65,6 +65,11 @@ export function renderMetrics(sources: MetricsSources): string {
     "OsmAnd reports with the time of the one before, merged into it.",
     pipeline.merged,
   );
+  counter(
+    "armada_positions_standby_total",
+    "Fixes of a two-device vehicle's standby device (the other device makes the track).",
+    pipeline.standbyFixes,
+  );
   counter("armada_position_flushes_total", "Batched database writes.", pipeline.flushes);
   counter(
     "armada_position_flush_errors_total",

@@ -23,6 +23,7 @@ import { HomeRedirect } from "./HomeRedirect";
 import { PlatformStaffRedirect } from "./PlatformStaffRedirect";
 import { RootLayout } from "./RootLayout";
 import { RouteErrorPage } from "./RouteErrorPage";
+import { withPageTexts } from "./withPageTexts";
 
 /**
  * The `modals.open…` calls' host, beside the shell rather than around it (nothing reads its context): it loads
@@ -60,7 +61,7 @@ export const routes: RouteObject[] = [
           return { Component: AuthGuard };
         },
         children: [
-          consoleRoute,
+          withPageTexts(consoleRoute),
           {
             // The signed-in shell and every page below load on demand: the login page pulls none of their code.
             lazy: async () => {
@@ -87,35 +88,38 @@ export const routes: RouteObject[] = [
                   Component: (await import("@/features/dashboard/components/DashboardPage")).DashboardPage,
                 }),
               },
-              profileRoute,
-              {
-                path: "help/*",
-                lazy: async () => ({ Component: (await import("./HelpRedirect")).HelpRedirect }),
-              },
-              liveviewRoute,
-              routeHistoryRoute,
-              driverScoreRoute,
-              reportRoute,
-              masterDataRoute,
-              temporaryLiveViewRoute,
-              notificationRoute,
-              driverCallRoute,
-              alertRulesRoute,
-              settingsRoute,
-              ...mediaRoutes,
-              {
-                path: "contactus",
-                lazy: async () => ({
-                  Component: (await import("@/features/contact-us/components/ContactUsPage")).ContactUsPage,
-                }),
-              },
-              ...NOT_IN_EDITION_PATHS.map((path) => ({
-                path: section(path),
-                lazy: async () => ({
-                  Component: (await import("@/shared/ui/NotInEditionPage")).NotInEditionPage,
-                }),
-              })),
-              { path: "*", element: <NotFoundPage /> },
+              // every page but the dashboard shows texts the dashboard loads without
+              ...[
+                profileRoute,
+                {
+                  path: "help/*",
+                  lazy: async () => ({ Component: (await import("./HelpRedirect")).HelpRedirect }),
+                },
+                liveviewRoute,
+                routeHistoryRoute,
+                driverScoreRoute,
+                reportRoute,
+                masterDataRoute,
+                temporaryLiveViewRoute,
+                notificationRoute,
+                driverCallRoute,
+                alertRulesRoute,
+                settingsRoute,
+                ...mediaRoutes,
+                {
+                  path: "contactus",
+                  lazy: async () => ({
+                    Component: (await import("@/features/contact-us/components/ContactUsPage")).ContactUsPage,
+                  }),
+                },
+                ...NOT_IN_EDITION_PATHS.map((path) => ({
+                  path: section(path),
+                  lazy: async () => ({
+                    Component: (await import("@/shared/ui/NotInEditionPage")).NotInEditionPage,
+                  }),
+                })),
+                { path: "*", element: <NotFoundPage /> },
+              ].map(withPageTexts),
             ],
           },
         ],

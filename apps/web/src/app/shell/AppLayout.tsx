@@ -1,17 +1,16 @@
 import { buildMenu, canOpenPath, isMobileMenuHidden, MOBILE_MENU, normalizePath } from "@armada/domain";
-import { AppShell, Drawer, ScrollArea } from "@mantine/core";
+import { AppShell, ScrollArea } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { AlertCenterAside, AlertCenterOverlays, useAlertCenterAside } from "@/features/alerts/center";
-import { DriverCallBarSlot } from "@/features/driver-call";
 import { ContactReminderModal } from "@/features/profile";
-import { PushOffer } from "@/features/push";
 import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
 import { BreadcrumbTrailContext } from "@/shared/ui/BreadcrumbTrailContext";
 import { ForbiddenPage } from "@/shared/ui/ForbiddenPage";
+import { lazyAfterPaint } from "@/shared/ui/lazyAfterPaint";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 import { DASHBOARD_PATH } from "../router/homePath";
 import classes from "./AppLayout.module.css";
@@ -28,6 +27,15 @@ import { TopBar } from "./TopBar";
 import { useNewModules } from "./useNewModules";
 
 const SettingsDrawer = lazyWhenOpened(async () => (await import("./SettingsDrawer")).SettingsDrawer);
+/**
+ * Not the page's first look, so their features load after it: the push offer (shown when the first alert
+ * arrives) and the in-call bar (shown once a call is started here).
+ */
+const PushOffer = lazyAfterPaint(async () => (await import("@/features/push")).PushOffer);
+const DriverCallBarSlot = lazyAfterPaint(
+  async () => (await import("@/features/driver-call")).DriverCallBarSlot,
+);
+const MobileMenuDrawer = lazyWhenOpened(async () => (await import("./MobileMenuDrawer")).MobileMenuDrawer);
 
 const NAVBAR_WIDTHS: Record<SideMenuSize, number> = { full: 250, compact: 120, icon: 72 };
 /** Below 768 px the side menu becomes a drawer and the bottom menu appears. */
@@ -156,26 +164,13 @@ export function AppLayout() {
       ) : null}
 
       {hasMenu && isMobile ? (
-        <Drawer
+        <MobileMenuDrawer
           opened={drawerOpened}
           onClose={drawer.close}
-          size={280}
-          withCloseButton={false}
-          padding={0}
-          classNames={{ body: classes.drawerBody }}
-          aria-label={t("shell.mainNavigation")}
-        >
-          <div
-            className={`${toneClasses.tone} ${classes.drawerContent}`}
-            data-tone={tone}
-            style={{ minHeight: "100dvh" }}
-          >
-            <div className={classes.navbarLogo} data-size="full">
-              <CompanyLogo companyId={session.companyId} variant="full" inverted={tone !== "light"} />
-            </div>
-            <SideMenu items={menu} size="full" onNavigate={drawer.close} />
-          </div>
-        </Drawer>
+          items={menu}
+          tone={tone}
+          companyId={session.companyId}
+        />
       ) : null}
 
       <SettingsDrawer opened={settingsOpened} onClose={settingsDrawer.close} />

@@ -74,7 +74,7 @@ type Documents = {
     "\n  query MasterVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) { ...EnvelopeFields data { ...MasterVehicleTypeFields } pagination { total page show } }\n  }\n": typeof types.MasterVehicleTypesDocument,
     "\n  mutation MasterCreateVehicleType($input: CreateVehicleTypeInput!) {\n    createVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": typeof types.MasterCreateVehicleTypeDocument,
     "\n  mutation MasterUpdateVehicleType($input: UpdateVehicleTypeInput!) {\n    updateVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": typeof types.MasterUpdateVehicleTypeDocument,
-    "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    vehicle2Vgroup { id name }\n  }\n": typeof types.MasterVehicleFieldsFragmentDoc,
+    "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    cameraDevice { id imei vendorType }\n    vehicle2Vgroup { id name }\n  }\n": typeof types.MasterVehicleFieldsFragmentDoc,
     "\n  query MasterVehicles($filter: VehiclesFilter) {\n    vehiclesPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { ...MasterVehicleFields }\n      pagination { total page show }\n    }\n  }\n": typeof types.MasterVehiclesDocument,
     "\n  mutation MasterCreateVehicle($input: CreateVehicleInput!) { createVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": typeof types.MasterCreateVehicleDocument,
     "\n  mutation MasterUpdateVehicle($input: UpdateVehicleInput!) { updateVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": typeof types.MasterUpdateVehicleDocument,
@@ -87,7 +87,7 @@ type Documents = {
     "\n  mutation MediaRequestVideoFileListUpdate($input: VideoFileListUpdateInput!) {\n    requestVideoFileListUpdate(input: $input) { ...EnvelopeFields data }\n  }\n": typeof types.MediaRequestVideoFileListUpdateDocument,
     "\n  mutation MediaSetUploadMedia($input: SetUploadMediaInput!) {\n    setUploadMedia(input: $input) { ...EnvelopeFields data { ...DownloadVideoHistoryFields } }\n  }\n": typeof types.MediaSetUploadMediaDocument,
     "\n  query MediaVehicleStatus($filter: VehicleStatusesFilter) {\n    vehicleStatuses(filter: $filter) { ...EnvelopeFields data { vehicleId lastReceive imei } }\n  }\n": typeof types.MediaVehicleStatusDocument,
-    "\n  query MediaDashcamVehicles {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      ...EnvelopeFields data { id licensePlate driver1 { fullname } device { imei vendorType } }\n    }\n  }\n": typeof types.MediaDashcamVehiclesDocument,
+    "\n  query MediaDashcamVehicles {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      ...EnvelopeFields data {\n        id licensePlate driver1 { fullname } device { imei vendorType } cameraDevice { imei vendorType }\n      }\n    }\n  }\n": typeof types.MediaDashcamVehiclesDocument,
     "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.ChangeMyPasswordDocument,
@@ -195,7 +195,7 @@ const documents: Documents = {
     "\n  query MasterVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) { ...EnvelopeFields data { ...MasterVehicleTypeFields } pagination { total page show } }\n  }\n": types.MasterVehicleTypesDocument,
     "\n  mutation MasterCreateVehicleType($input: CreateVehicleTypeInput!) {\n    createVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": types.MasterCreateVehicleTypeDocument,
     "\n  mutation MasterUpdateVehicleType($input: UpdateVehicleTypeInput!) {\n    updateVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": types.MasterUpdateVehicleTypeDocument,
-    "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    vehicle2Vgroup { id name }\n  }\n": types.MasterVehicleFieldsFragmentDoc,
+    "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    cameraDevice { id imei vendorType }\n    vehicle2Vgroup { id name }\n  }\n": types.MasterVehicleFieldsFragmentDoc,
     "\n  query MasterVehicles($filter: VehiclesFilter) {\n    vehiclesPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { ...MasterVehicleFields }\n      pagination { total page show }\n    }\n  }\n": types.MasterVehiclesDocument,
     "\n  mutation MasterCreateVehicle($input: CreateVehicleInput!) { createVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": types.MasterCreateVehicleDocument,
     "\n  mutation MasterUpdateVehicle($input: UpdateVehicleInput!) { updateVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": types.MasterUpdateVehicleDocument,
@@ -208,7 +208,7 @@ const documents: Documents = {
     "\n  mutation MediaRequestVideoFileListUpdate($input: VideoFileListUpdateInput!) {\n    requestVideoFileListUpdate(input: $input) { ...EnvelopeFields data }\n  }\n": types.MediaRequestVideoFileListUpdateDocument,
     "\n  mutation MediaSetUploadMedia($input: SetUploadMediaInput!) {\n    setUploadMedia(input: $input) { ...EnvelopeFields data { ...DownloadVideoHistoryFields } }\n  }\n": types.MediaSetUploadMediaDocument,
     "\n  query MediaVehicleStatus($filter: VehicleStatusesFilter) {\n    vehicleStatuses(filter: $filter) { ...EnvelopeFields data { vehicleId lastReceive imei } }\n  }\n": types.MediaVehicleStatusDocument,
-    "\n  query MediaDashcamVehicles {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      ...EnvelopeFields data { id licensePlate driver1 { fullname } device { imei vendorType } }\n    }\n  }\n": types.MediaDashcamVehiclesDocument,
+    "\n  query MediaDashcamVehicles {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      ...EnvelopeFields data {\n        id licensePlate driver1 { fullname } device { imei vendorType } cameraDevice { imei vendorType }\n      }\n    }\n  }\n": types.MediaDashcamVehiclesDocument,
     "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": types.ProfileDocument,
     "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n": types.ChangeMyPasswordDocument,
@@ -496,7 +496,7 @@ export function graphql(source: "\n  mutation MasterUpdateVehicleType($input: Up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    vehicle2Vgroup { id name }\n  }\n"): typeof import('./graphql').MasterVehicleFieldsFragmentDoc;
+export function graphql(source: "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    cameraDevice { id imei vendorType }\n    vehicle2Vgroup { id name }\n  }\n"): typeof import('./graphql').MasterVehicleFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -548,7 +548,7 @@ export function graphql(source: "\n  query MediaVehicleStatus($filter: VehicleSt
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query MediaDashcamVehicles {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      ...EnvelopeFields data { id licensePlate driver1 { fullname } device { imei vendorType } }\n    }\n  }\n"): typeof import('./graphql').MediaDashcamVehiclesDocument;
+export function graphql(source: "\n  query MediaDashcamVehicles {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      ...EnvelopeFields data {\n        id licensePlate driver1 { fullname } device { imei vendorType } cameraDevice { imei vendorType }\n      }\n    }\n  }\n"): typeof import('./graphql').MediaDashcamVehiclesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -678,6 +678,10 @@ export type CreateTemporaryLiveViewResult = Envelope & {
 
 export type CreateVehicleInput = {
   boxType?: InputMaybe<Scalars['String']['input']>;
+  /** A dashcam beside the tracker: a spare JT/T 808 device of the company, or a new one (then cameraVendorType is required). */
+  cameraImei?: InputMaybe<Scalars['String']['input']>;
+  /** jt808, bsj, vss-howen or jc */
+  cameraVendorType?: InputMaybe<Scalars['String']['input']>;
   carrosserie?: InputMaybe<Scalars['String']['input']>;
   chassisNumber?: InputMaybe<Scalars['String']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
@@ -1050,7 +1054,7 @@ export type DriverCall = {
   answeredOn: Maybe<Scalars['DateTime']['output']>;
   /** Seconds from the answer to the end (0 when never answered); null while the call runs */
   durationSeconds: Maybe<Scalars['Int']['output']>;
-  /** operatorEnded, operatorDisconnected, operatorSilent, noAnswer, deviceDisconnected, deviceSilent, maxDuration or serverStopped */
+  /** operatorEnded, operatorDisconnected, operatorSilent, noAnswer, deviceDisconnected, deviceSilent, maxDuration, serverStopped, relayLost (the instance relaying the dashcam's stream from another instance was lost) or codecNotSupported (the dashcam declared a codec calls cannot speak) */
   endReason: Maybe<Scalars['String']['output']>;
   /** Null while the call runs */
   endedOn: Maybe<Scalars['DateTime']['output']>;
@@ -3172,6 +3176,9 @@ export type UpdateTemporaryLiveViewInput = {
 
 export type UpdateVehicleInput = {
   boxType?: InputMaybe<Scalars['String']['input']>;
+  /** "" removes the vehicle's dashcam (it stays as a spare). */
+  cameraImei?: InputMaybe<Scalars['String']['input']>;
+  cameraVendorType?: InputMaybe<Scalars['String']['input']>;
   carrosserie?: InputMaybe<Scalars['String']['input']>;
   chassisNumber?: InputMaybe<Scalars['String']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
@@ -3299,6 +3306,10 @@ export type UtilisationReportRow = {
 
 export type Vehicle = {
   boxType: Maybe<Scalars['String']['output']>;
+  /** The dashcam beside the GPS tracker (its alarms, clips and calls). */
+  cameraDevice: Maybe<Device>;
+  /** Terminal id of the dashcam beside the tracker; null without one. */
+  cameraImei: Maybe<Scalars['String']['output']>;
   carrosserie: Maybe<Scalars['String']['output']>;
   chassisNumber: Maybe<Scalars['String']['output']>;
   /** Trailers or attached units; always empty for now. */
@@ -3322,7 +3333,7 @@ export type Vehicle = {
   id: Scalars['Int']['output'];
   /** Minutes; overrides the company's idle timeout. */
   idleDuration: Maybe<Scalars['Int']['output']>;
-  /** IMEI of the vehicle's device; null without a device. */
+  /** IMEI of the vehicle's device (its GPS tracker, or its only device); null without a device. */
   imei: Maybe<Scalars['String']['output']>;
   licensePlate: Scalars['String']['output'];
   machineNumber: Maybe<Scalars['String']['output']>;
@@ -4098,28 +4109,28 @@ export type MasterUpdateVehicleTypeMutationVariables = Exact<{
 
 export type MasterUpdateVehicleTypeMutation = { updateVehicleType: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleTypeId: number, isActive: boolean, manufacturer: string, model: string, type: string, category: string, transmissionType: string | null, fuelTypeId: number | null, tonnage: number | null, volume: number | null, fuelEfficiency: number | null, hasRelation: boolean, formattedVehicleType: string, fuelType: { fuelTypeId: number, name: string } | null } | null } };
 
-export type MasterVehicleFieldsFragment = { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> };
+export type MasterVehicleFieldsFragment = { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> };
 
 export type MasterVehiclesQueryVariables = Exact<{
   filter?: InputMaybe<VehiclesFilter>;
 }>;
 
 
-export type MasterVehiclesQuery = { vehiclesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
+export type MasterVehiclesQuery = { vehiclesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
 
 export type MasterCreateVehicleMutationVariables = Exact<{
   input: CreateVehicleInput;
 }>;
 
 
-export type MasterCreateVehicleMutation = { createVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+export type MasterCreateVehicleMutation = { createVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
 
 export type MasterUpdateVehicleMutationVariables = Exact<{
   input: UpdateVehicleInput;
 }>;
 
 
-export type MasterUpdateVehicleMutation = { updateVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+export type MasterUpdateVehicleMutation = { updateVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
 
 export type MasterDeleteVehicleMutationVariables = Exact<{
   input: DeleteVehicleInput;
@@ -4182,7 +4193,7 @@ export type MediaVehicleStatusQuery = { vehicleStatuses: { isSuccessful: boolean
 export type MediaDashcamVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MediaDashcamVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, driver1: { fullname: string } | null, device: { imei: string, vendorType: string } | null }> | null } };
+export type MediaDashcamVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, driver1: { fullname: string } | null, device: { imei: string, vendorType: string } | null, cameraDevice: { imei: string, vendorType: string } | null }> | null } };
 
 export type ProfileFieldsFragment = { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean };
 
@@ -5090,6 +5101,11 @@ export const MasterVehicleFieldsFragmentDoc = new TypedDocumentString(`
     model
     lenientFraming
     phoneNo
+  }
+  cameraDevice {
+    id
+    imei
+    vendorType
   }
   vehicle2Vgroup {
     id
@@ -6789,6 +6805,11 @@ export const MasterVehiclesDocument = new TypedDocumentString(`
     lenientFraming
     phoneNo
   }
+  cameraDevice {
+    id
+    imei
+    vendorType
+  }
   vehicle2Vgroup {
     id
     name
@@ -6844,6 +6865,11 @@ export const MasterCreateVehicleDocument = new TypedDocumentString(`
     lenientFraming
     phoneNo
   }
+  cameraDevice {
+    id
+    imei
+    vendorType
+  }
   vehicle2Vgroup {
     id
     name
@@ -6898,6 +6924,11 @@ export const MasterUpdateVehicleDocument = new TypedDocumentString(`
     model
     lenientFraming
     phoneNo
+  }
+  cameraDevice {
+    id
+    imei
+    vendorType
   }
   vehicle2Vgroup {
     id
@@ -7096,6 +7127,10 @@ export const MediaDashcamVehiclesDocument = new TypedDocumentString(`
         fullname
       }
       device {
+        imei
+        vendorType
+      }
+      cameraDevice {
         imei
         vendorType
       }

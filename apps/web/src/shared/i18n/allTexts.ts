@@ -1,5 +1,5 @@
 import { type Language, MENU_LABELS } from "@armada/domain";
-import id from "./locales/id.json";
+import id from "./locales/id.json?shell";
 
 export type ResourceTree = { [key: string]: string | ResourceTree };
 
@@ -31,7 +31,10 @@ const TEXTS: Record<Language, () => Promise<ResourceTree>> = {
   en: async () => (await import("./locales/en.json")).default,
 };
 
-/** A language's texts of every page with the menu labels (Indonesian in this chunk, English in its own). */
+/**
+ * A language's texts with the menu labels: in Indonesian those of the shell and the dashboard (every section but
+ * `PAGE_TEXT_SECTIONS`, see `loadPageTexts`), in English all of them (in their own chunk, loaded when picked).
+ */
 export async function allTexts(language: Language): Promise<ResourceTree> {
   return withMenuLabels(await TEXTS[language](), language);
 }

@@ -39,6 +39,25 @@ export async function loadAllTexts(): Promise<void> {
   await Promise.all([loadLanguage(DEFAULT_LANGUAGE), loadLanguage(currentLanguage())]);
 }
 
+let pageTexts: Promise<void> | null = null;
+
+/**
+ * The Indonesian texts only pages below the shell show (`PAGE_TEXT_SECTIONS`), which the dashboard does without;
+ * each such page's route waits for them. English has them already.
+ */
+export function loadPageTexts(): Promise<void> {
+  pageTexts ??= import("./pageTexts").then(
+    (module) => {
+      i18n.addResourceBundle(DEFAULT_LANGUAGE, "translation", module.pageTexts, true, true);
+    },
+    (error: unknown) => {
+      pageTexts = null;
+      throw error;
+    },
+  );
+  return pageTexts;
+}
+
 /** Switches the UI language and keeps the choice in localStorage. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, language);

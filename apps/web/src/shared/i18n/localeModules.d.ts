@@ -1,5 +1,13 @@
-/** A locale file's boot sections (apps/web/build/localeSectionsPlugin.ts). */
+/** Cuts of a locale file (apps/web/build/localeSectionsPlugin.ts, vite.config.ts). */
 declare module "*.json?boot" {
+  const texts: { [key: string]: string | typeof texts };
+  export default texts;
+}
+declare module "*.json?shell" {
+  const texts: { [key: string]: string | typeof texts };
+  export default texts;
+}
+declare module "*.json?pages" {
   const texts: { [key: string]: string | typeof texts };
   export default texts;
 }

@@ -8,6 +8,7 @@ import {
   type Jt1078FileUploadFinished,
   type Jt1078ResourceList,
 } from "./jt1078Media.js";
+import { decodeJt1078Attributes, JT1078_REALTIME_MESSAGE, type Jt1078Attributes } from "./jt1078Realtime.js";
 import {
   decodeJt808BatchLocation,
   decodeJt808Location,
@@ -33,6 +34,8 @@ export type Jt808Message =
   | { kind: "batchLocation"; batch: Jt808BatchLocation }
   | { kind: "resourceList"; list: Jt1078ResourceList }
   | { kind: "fileUploadFinished"; finished: Jt1078FileUploadFinished }
+  /** the answer to 0x9003: the terminal's audio/video attributes (0x1003) */
+  | { kind: "avAttributes"; attributes: Jt1078Attributes }
   /** a message id Armada does not read; the gateway answers it with "unsupported" */
   | { kind: "unsupported" }
   /** the body does not have the layout of its id (or is encrypted) */
@@ -72,6 +75,8 @@ function decodeBody(frame: Jt808Frame, zone: number): Jt808Message {
       return { kind: "resourceList", list: decodeJt1078ResourceList(body, zone) };
     case JT1078_MESSAGE.fileUploadFinished:
       return { kind: "fileUploadFinished", finished: decodeJt1078FileUploadFinished(body) };
+    case JT1078_REALTIME_MESSAGE.attributes:
+      return { kind: "avAttributes", attributes: decodeJt1078Attributes(body) };
     default:
       return { kind: "unsupported" };
   }

@@ -1,4 +1,6 @@
+export * from "./alarmAttachments.js";
 export * from "./alarmBits.js";
+export * from "./attachmentStream.js";
 export { Jt808FormatError } from "./bytes.js";
 export * from "./constants.js";
 export * from "./decode.js";

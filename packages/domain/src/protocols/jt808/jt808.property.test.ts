@@ -6,6 +6,7 @@ import { escapeJt808, unescapeJt808 } from "./escape.js";
 import { encodeJt808Frame, encodeJt808Message, type Jt808Frame } from "./frame.js";
 import { Jt808FrameSplitter } from "./frameSplitter.js";
 import { JT1078_MESSAGE } from "./jt1078Media.js";
+import { encodeJt1078Attributes, JT1078_REALTIME_MESSAGE } from "./jt1078Realtime.js";
 import { encodeJt808Location } from "./location.js";
 import { Jt808SubPackageAssembler } from "./subPackages.js";
 
@@ -110,6 +111,7 @@ describe("JT/T 808 codec properties", () => {
       0x0704,
       JT1078_MESSAGE.resourceList,
       JT1078_MESSAGE.fileUploadFinished,
+      JT1078_REALTIME_MESSAGE.attributes,
       0x0900,
     );
     const validLocation = fc
@@ -144,6 +146,48 @@ describe("JT/T 808 codec properties", () => {
           }
         },
       ),
+      RUNS,
+    );
+  });
+
+  it("any audio/video attributes (0x1003) come back as they were sent, and any body reads without throwing", () => {
+    const attributes = fc.record({
+      audioCodec: fc.integer({ min: 0, max: 255 }),
+      audioChannels: fc.integer({ min: 0, max: 255 }),
+      sampleRate: fc.constantFrom(8000, 22050, 44100, 48000),
+      sampleBits: fc.constantFrom(8, 16, 32),
+      audioFrameLength: fc.integer({ min: 0, max: 0xffff }),
+      audioOutput: fc.boolean(),
+      videoCodec: fc.integer({ min: 0, max: 255 }),
+      maxAudioChannels: fc.integer({ min: 0, max: 255 }),
+      maxVideoChannels: fc.integer({ min: 0, max: 255 }),
+    });
+    const frame = (body: Uint8Array) => ({
+      messageId: JT1078_REALTIME_MESSAGE.attributes,
+      edition: 2013 as const,
+      phone: "13800000001",
+      serial: 7,
+      encryption: 0,
+      body,
+    });
+    fc.assert(
+      fc.property(attributes, (sent) => {
+        expect(decodeJt808Message(frame(encodeJt1078Attributes(sent)), ZONE)).toEqual({
+          kind: "avAttributes",
+          attributes: sent,
+        });
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(bytes(40), (body) => {
+        const message = decodeJt808Message(frame(body), ZONE);
+        expect(["avAttributes", "malformed"]).toContain(message.kind);
+        if (message.kind === "avAttributes") {
+          expect(body.length).toBeGreaterThanOrEqual(10);
+          expect([8000, 22050, 44100, 48000, null]).toContain(message.attributes.sampleRate);
+        } else expect(body.length).toBeLessThan(10);
+      }),
       RUNS,
     );
   });

@@ -45,12 +45,45 @@ const NAMES: Readonly<Record<Jt808SafetyKind, Readonly<Record<number, string>>>>
   blindSpot: BLIND_SPOT_ALARMS,
 };
 
+/**
+ * DMS types in the range T/JSATL 12 leaves to vendors (0x06-0x0F) as the BSJ, Howen and JC dashcams send them:
+ * camera blocked 0x06 and no seatbelt 0x0A as in the Guangdong extension, eyes closed 0x07 and yawning 0x09 (the
+ * fatigue sub-events the standard folds into 0x01). A vendor that numbers them otherwise gets its own table in
+ * VENDOR_DMS_ALARMS (docs/api.md, "DMS alarm types").
+ */
+const VENDOR_RANGE_DMS_ALARMS: Readonly<Record<number, string>> = {
+  6: "dmsCameraBlocked",
+  7: "dmsEyesClosed",
+  9: "dmsYawning",
+  10: "dmsNoSeatbelt",
+};
+
+/** The vendor DMS table of each device vendor type; a generic "jt808" device reads only the standard types. */
+export const VENDOR_DMS_ALARMS: Readonly<Record<string, Readonly<Record<number, string>>>> = {
+  bsj: VENDOR_RANGE_DMS_ALARMS,
+  "vss-howen": VENDOR_RANGE_DMS_ALARMS,
+  jc: VENDOR_RANGE_DMS_ALARMS,
+};
+
+/** The Armada alarm name of a safety alarm type: the standard's, else the device vendor's DMS table; undefined otherwise. */
+export function safetyAlarmName(
+  kind: Jt808SafetyKind,
+  type: number,
+  vendorType?: string | null,
+): string | undefined {
+  const standard = NAMES[kind][type];
+  if (standard || kind !== "dms" || !vendorType) return standard;
+  return VENDOR_DMS_ALARMS[vendorType]?.[type];
+}
+
 /** Names a terminal's alarm and its attachments: terminal id, time, serial of that second, attachment count. */
 export interface Jt808AlarmIdentification {
   terminalId: string;
   time: Date | null;
   serial: number;
   attachments: number;
+  /** its size on the wire, which the platform's 0x9208 repeats */
+  size: Jt808IdentificationSize;
 }
 
 export interface Jt808SafetyAlarm {
@@ -59,7 +92,7 @@ export interface Jt808SafetyAlarm {
   /** 0 not applicable, 1 start, 2 end */
   flag: number;
   type: number;
-  /** the Armada alarm name of `type`, undefined for vendor types */
+  /** the Armada alarm name of a standard `type`; vendor types are named by safetyAlarmName with the vendor */
   alarm?: string | undefined;
   /** 1 or 2 (ADAS / DMS) */
   level?: number | undefined;
@@ -104,15 +137,42 @@ export function decodeSafetyAlarm(kind: Jt808SafetyKind, reader: ByteReader, zon
   };
 }
 
-/** 16 bytes (7-byte terminal id) by the 2017 text; 40 (30-byte terminal id) from 2019 terminals. */
+/** The alarm identification number: 16 bytes (7-byte terminal id) by the 2017 text, 40 (30-byte id) from 2019 terminals. */
+export type Jt808IdentificationSize = 16 | 40;
+
 function decodeIdentification(reader: ByteReader, zone: number): Jt808AlarmIdentification {
-  const idSize = reader.remaining >= 40 ? 30 : 7;
-  const terminalId = decodeText(reader.slice(idSize));
+  return decodeAlarmIdentification(reader, reader.remaining >= 40 ? 40 : 16, zone);
+}
+
+/** Reads an alarm identification number of a known size (the 0x1210 names its alarm with one). */
+export function decodeAlarmIdentification(
+  reader: ByteReader,
+  size: Jt808IdentificationSize,
+  zone: number,
+): Jt808AlarmIdentification {
+  const terminalId = decodeText(reader.slice(size === 40 ? 30 : 7));
   const time = decodeBcdTime(reader, zone);
   const serial = reader.byte();
   const attachments = reader.byte();
-  if (reader.remaining > 0) reader.byte(); // reserved
-  return { terminalId, time, serial, attachments };
+  // reserved: 1 byte in the 16-byte form, 2 in the 40-byte form; a short 2017 item may leave it out
+  reader.slice(Math.min(reader.remaining, size === 40 ? 2 : 1));
+  return { terminalId, time, serial, attachments, size };
+}
+
+/** Writes an alarm identification number: what the 0x9208 and the 0x1210 echo of the alarm. */
+export function encodeAlarmIdentification(
+  writer: ByteWriter,
+  identification: Omit<Jt808AlarmIdentification, "time"> & { time: Date | null },
+  zone: number,
+): ByteWriter {
+  const wide = identification.size === 40;
+  writer.fixedText(identification.terminalId, wide ? 30 : 7);
+  if (identification.time) encodeBcdTime(writer, identification.time, zone);
+  else writer.raw(new Uint8Array(6));
+  return writer
+    .byte(identification.serial)
+    .byte(identification.attachments)
+    .raw(new Uint8Array(wide ? 2 : 1));
 }
 
 export interface Jt808SafetyAlarmInput {
@@ -144,10 +204,15 @@ export function encodeSafetyAlarm(input: Jt808SafetyAlarmInput, zone: number): U
     .dword(Math.round(Math.abs(input.latitude) * 1e6))
     .dword(Math.round(Math.abs(input.longitude) * 1e6));
   encodeBcdTime(writer, input.time, zone).word(0);
-  writer.fixedText(input.terminalId, 7);
-  encodeBcdTime(writer, input.time, zone)
-    .byte(input.serial ?? 0)
-    .byte(input.attachments ?? 0)
-    .byte(0);
-  return writer.bytes();
+  return encodeAlarmIdentification(
+    writer,
+    {
+      terminalId: input.terminalId,
+      time: input.time,
+      serial: input.serial ?? 0,
+      attachments: input.attachments ?? 0,
+      size: 16,
+    },
+    zone,
+  ).bytes();
 }

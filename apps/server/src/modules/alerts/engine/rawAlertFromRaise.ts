@@ -4,7 +4,8 @@ import type { CachedRule, VehicleInfo } from "../rules/companyRules.js";
 
 /**
  * The raw alert of one grouped raise: all matching rule ids, urgent/important/auto-popup when any matching rule
- * says so, the vehicle's first driver, media expected (and a camera source) for DMS/ADAS codes, the device's vendor.
+ * says so, the vehicle's first driver, media expected for DMS/ADAS codes, and the source device: the dashcam for
+ * those, the GPS tracker (or the only device) for the others.
  */
 export function rawAlertFromRaise(
   grouped: GroupedRaise,
@@ -30,7 +31,7 @@ export function rawAlertFromRaise(
     autoPopup: matched.some((rule) => rule.autoPopup),
     shouldHaveMedia: media,
     sourceDeviceCategory: media ? "camera" : "GPS",
-    sourceDeviceType: vehicle.vendorType,
+    sourceDeviceType: media ? vehicle.dashcamVendorType : vehicle.vendorType,
     createdOn: new Date(grouped.time),
   };
 }

@@ -58,4 +58,18 @@ describe("an alert's clip state", () => {
     });
     expect(state.videoData).toMatchObject({ id: 4, url: "/api/media/4", fileSize: 1000 });
   });
+
+  it("plays an alarm's clip rather than its snapshot, whichever came last", () => {
+    const clip = request("S", 2, 7);
+    const snapshot = { ...request("S", 1, 8), fileKey: "1/8.jpg", contentType: "image/jpeg" };
+    expect(mediaStateOf([clip, snapshot], true, NOW).videoData).toMatchObject({
+      id: 7,
+      contentType: "video/mp4",
+    });
+    expect(mediaStateOf([snapshot], true, NOW)).toMatchObject({
+      videoData: { id: 8, contentType: "image/jpeg" },
+      pollingStatus: "complete",
+      canRequest: false,
+    });
+  });
 });

@@ -19,6 +19,7 @@ import type { DbExecutor } from "../../../db/database.js";
 import { containsPattern } from "../../../db/likePattern.js";
 import { users } from "../../auth/auth.tables.js";
 import { devices, vehicles } from "../../fleet/fleet.tables.js";
+import { dashcamDeviceId } from "../../fleet/vehicleDeviceSlots.js";
 import { geofences } from "../../geofences/geofences.tables.js";
 import { mediaRequests } from "../../media/media.tables.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
@@ -150,7 +151,7 @@ export async function loadRawAlertRefs(db: DbExecutor, rows: readonly RawAlertRo
         imei: devices.imei,
       })
       .from(vehicles)
-      .leftJoin(devices, eq(devices.id, vehicles.deviceId))
+      .leftJoin(devices, eq(devices.id, dashcamDeviceId))
       .where(inArray(vehicles.id, vehicleIds)),
     db
       .select()

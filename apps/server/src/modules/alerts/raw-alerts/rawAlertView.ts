@@ -17,15 +17,19 @@ export const mapUrlOf = (latitude: number | null, longitude: number | null) =>
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /**
- * An alert's clip from its requests (oldest first): the stored clip, how often it was asked, and what the popup may
- * do: request (none stored and none waiting) or check (one is waiting for the dashcam's upload).
+ * An alert's clip from its requests and alarm attachments (oldest first): the stored clip (a video before a
+ * snapshot), how often it was asked, and what the popup may do: request (none stored and none waiting) or check
+ * (one is waiting for the dashcam's upload).
  */
 export function mediaStateOf(
   requests: readonly RawAlertRefs["mediaRequests"][number][],
   shouldHaveMedia: boolean,
   now = Date.now(),
 ) {
-  const stored = requests.findLast((request) => request.status === "S" && request.fileKey !== null);
+  const storedFiles = requests.filter((request) => request.status === "S" && request.fileKey !== null);
+  // an alarm's attachments may hold snapshots beside the clip: the clip is what the popup plays
+  const stored =
+    storedFiles.findLast((request) => !request.contentType?.startsWith("image/")) ?? storedFiles.at(-1);
   const latest = requests.at(-1);
   // a request the dashcam did not complete in time is given up (its FTP login stops working too)
   const waiting = latest?.status === "W" && now - latest.createdOn.getTime() < MEDIA_TIMING.uploadExpiryMs;

@@ -14,8 +14,10 @@ export interface VehicleInfo {
   vehicleId: number;
   licensePlate: string;
   driverId: number | null;
-  /** the device's vendor type (gt06, osmand, bsj, ...) */
+  /** the vendor type (gt06, osmand, bsj, ...) of its GPS tracker, or of its only device */
   vendorType: string | null;
+  /** the vendor type of its dashcam (the device beside the tracker, else its only device) */
+  dashcamVendorType: string | null;
   context: VehicleContext;
 }
 

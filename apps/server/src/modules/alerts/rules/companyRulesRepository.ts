@@ -1,8 +1,10 @@
 import { ALERT_CODE, DEFAULT_TIME_ZONE, TIME_ZONE_UTC_OFFSET_MINUTES } from "@armada/domain";
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../../db/database.js";
 import { companies } from "../../company/company.tables.js";
 import { devices, vehicles, vehicleVgroups } from "../../fleet/fleet.tables.js";
+import { dashcamDeviceId } from "../../fleet/vehicleDeviceSlots.js";
 import { geofenceShapeColumns, toEngineGeofence } from "../../geofences/geofenceShapes.js";
 import { geofences } from "../../geofences/geofences.tables.js";
 import {
@@ -15,6 +17,8 @@ import {
 import type { CachedRule, CompanyRules, VehicleInfo } from "./companyRules.js";
 
 const NO_RULES: readonly CachedRule[] = [];
+/** the vehicle's dashcam (its camera slot, else its only device) */
+const dashcams = alias(devices, "dashcams");
 
 const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
   const map = new Map<K, T[]>();
@@ -86,9 +90,11 @@ export async function loadCompanyRules(db: DbExecutor, companyId: number): Promi
               idleDuration: vehicles.idleDuration,
               parkingDuration: vehicles.parkingDuration,
               vendorType: devices.vendorType,
+              dashcamVendorType: dashcams.vendorType,
             })
             .from(vehicles)
             .leftJoin(devices, eq(devices.id, vehicles.deviceId))
+            .leftJoin(dashcams, eq(dashcams.id, dashcamDeviceId))
             .where(eq(vehicles.companyId, companyId))
         : Promise.resolve([]),
       db
@@ -167,6 +173,7 @@ export async function loadCompanyRules(db: DbExecutor, companyId: number): Promi
         licensePlate: row.licensePlate,
         driverId: row.driverId,
         vendorType: row.vendorType,
+        dashcamVendorType: row.dashcamVendorType,
         context: {
           idleTimeoutSeconds: (row.idleDuration ?? timeouts.idle) * 60,
           parkTimeoutSeconds: (row.parkingDuration ?? timeouts.park) * 60,

@@ -41,6 +41,8 @@ export class RecordingSink implements PositionSink {
         vendorType: "test",
         model: models[imei] ?? null,
         lenientFraming: lenient.includes(imei),
+        slot: "tracker",
+        twoDevices: false,
       });
     });
   }

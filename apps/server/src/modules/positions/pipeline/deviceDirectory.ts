@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { DbExecutor } from "../../../db/database.js";
 import { devices, vehicles } from "../../fleet/fleet.tables.js";
+import { carriesDevice } from "../../fleet/vehicleDeviceSlots.js";
 import type { KnownDevice } from "./deviceReport.js";
 
 const CACHE_MS = 30_000;
@@ -31,16 +32,24 @@ export function createDeviceDirectory(db: DbExecutor, limits: { known?: number; 
           model: devices.model,
           lenientFraming: devices.lenientFraming,
           vehicleId: vehicles.id,
+          trackerId: vehicles.deviceId,
+          cameraId: vehicles.cameraDeviceId,
         })
         .from(devices)
-        .leftJoin(vehicles, eq(vehicles.deviceId, devices.id))
+        .leftJoin(vehicles, carriesDevice(devices.id))
         .where(eq(devices.imei, imei))
         .limit(1);
       if (!row) {
         unknown.set(imei, true);
         return null;
       }
-      const device = { ...row, vehicleId: row.vehicleId ?? null };
+      const { trackerId, cameraId, ...fields } = row;
+      const device: KnownDevice = {
+        ...fields,
+        vehicleId: row.vehicleId ?? null,
+        slot: cameraId === row.deviceId ? "camera" : "tracker",
+        twoDevices: trackerId !== null && cameraId !== null,
+      };
       known.set(imei, device);
       return device;
     },

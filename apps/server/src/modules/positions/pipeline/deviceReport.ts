@@ -46,6 +46,10 @@ export interface KnownDevice {
   model: string | null;
   /** GT06: take packets with a wrong CRC or length byte (the device's setting; default strict) */
   lenientFraming: boolean;
+  /** the vehicle's slot the device fills: its GPS tracker (or only device), or the dashcam beside the tracker */
+  slot: "tracker" | "camera";
+  /** the vehicle carries a tracker and a dashcam: their fixes are merged into one track (nextTrackSource) */
+  twoDevices: boolean;
 }
 
 /** The gateways' view of the pipeline. */

@@ -15,6 +15,8 @@ export interface PipelineMetrics {
   heartbeats: number;
   /** OsmAnd reports with the time of the one before: their values merged into it */
   merged: number;
+  /** fixes of a two-device vehicle's standby device (nextTrackSource): kept as a sign of life and its alarm only */
+  standbyFixes: number;
   flushes: number;
   flushErrors: number;
   queueDepth: number;
@@ -46,6 +48,7 @@ export const emptyPipelineMetrics = (): PipelineMetrics => ({
   written: 0,
   heartbeats: 0,
   merged: 0,
+  standbyFixes: 0,
   flushes: 0,
   flushErrors: 0,
   queueDepth: 0,

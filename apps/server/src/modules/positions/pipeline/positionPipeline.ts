@@ -2,10 +2,14 @@ import type { VehicleUpdate } from "@armada/domain";
 import {
   checkMeasurements,
   DEVICE_STATUS_ATTRIBUTE,
+  initialTrackSource,
   inMeasuredRange,
   type MotionTimeouts,
   nextMotionState,
+  nextTrackSource,
   positionProblem,
+  type ReportedStatus,
+  type TrackSourceState,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
@@ -92,6 +96,8 @@ export function createPositionPipeline(
   const latest = new Map<number, LatestState>();
   /** last accepted fix per vehicle: a resent packet is refused before it reaches the queue (older repeats are skipped by the database) */
   const lastFix = new Map<number, number>();
+  /** which device makes the track of each two-device vehicle seen here */
+  const trackSources = new Map<number, TrackSourceState>();
 
   const lanes = Array.from({ length: laneCount }, () =>
     createWriteLane<Queued>({ batchSize, lingerMs, write: flushBatch }),
@@ -264,6 +270,18 @@ export function createPositionPipeline(
         metrics.unassigned++;
         return SETTLED_REPORT;
       }
+      if (device.twoDevices && !takesIntoTrack(device.vehicleId, device, checked.report)) {
+        metrics.standbyFixes++;
+        // its position values are the other device's now; its alarm still counts
+        const { ignition, batteryPercent, alarm } = checked.report;
+        return queueStatus(device.vehicleId, device.companyId, {
+          time: receivedAt,
+          ignition,
+          batteryPercent,
+          alarm,
+          attributes: {},
+        });
+      }
       const fix = report.fixTime.getTime();
       // A GT06 packet of the same time is a resend; an OsmAnd client sends a second report with other extras.
       const again = lastFix.get(device.vehicleId) === fix;
@@ -287,23 +305,42 @@ export function createPositionPipeline(
       if (!device) return reject("unknownDevice");
       if (device.vehicleId === null) return SETTLED_REPORT;
       metrics.heartbeats++;
-      const time = now();
-      const battery = report.batteryPercent;
-      const status = Object.keys(report.attributes).length > 0 ? report.attributes : null;
-      return enqueueWhenRoom({
-        kind: "heartbeat",
-        vehicleId: device.vehicleId,
-        companyId: device.companyId,
-        time,
-        ignition: report.ignition,
-        battery: battery !== undefined && inMeasuredRange("batteryPercent", battery) ? battery : undefined,
-        alarm: report.alarm ?? null,
-        status: status && { ...status, time: time.toISOString() },
-        outcome: undefined,
-        waiters: null,
-      });
+      return queueStatus(device.vehicleId, device.companyId, { ...report, time: now() });
     },
   };
+
+  /** Queues a sign of life of a vehicle's device: its time, ignition, battery, alarm and status values. */
+  function queueStatus(vehicleId: number, companyId: number, report: ReportedStatus) {
+    const { time, batteryPercent: battery } = report;
+    const status = Object.keys(report.attributes).length > 0 ? report.attributes : null;
+    return enqueueWhenRoom({
+      kind: "heartbeat",
+      vehicleId,
+      companyId,
+      time,
+      ignition: report.ignition,
+      battery: battery !== undefined && inMeasuredRange("batteryPercent", battery) ? battery : undefined,
+      alarm: report.alarm ?? null,
+      status: status && { ...status, time: time.toISOString() },
+      outcome: undefined,
+      waiters: null,
+    });
+  }
+
+  /**
+   * Whether a fix of a two-device vehicle goes into its track (nextTrackSource). After a start, the tracker gets
+   * one takeover period (of fix time, from the first fix seen) to report before the dashcam fills in.
+   */
+  function takesIntoTrack(vehicleId: number, device: KnownDevice, report: DeviceReport) {
+    const state = trackSources.get(vehicleId) ?? initialTrackSource(report.fixTime.getTime());
+    const step = nextTrackSource(state, {
+      device: device.slot === "tracker" ? "primary" : "secondary",
+      time: report.fixTime.getTime(),
+      valid: report.gpsFixed,
+    });
+    trackSources.set(vehicleId, step.state);
+    return step.take;
+  }
 
   function reject(reason: Exclude<SubmitResult, { accepted: true }>["reason"]): SubmitResult {
     metrics.rejected[reason]++;

@@ -1,3 +1,4 @@
+import { CALL_CODEC_NAMES } from "@armada/domain";
 import { Badge, Stack, Text } from "@mantine/core";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
@@ -19,10 +20,15 @@ const REASON_COLORS: Record<string, string> = {
   deviceDisconnected: "red",
   deviceSilent: "orange",
   operatorSilent: "orange",
+  relayLost: "red",
+  codecNotSupported: "red",
   operatorDisconnected: "gray",
 };
 
-/** /driver-calls/: the company's driver calls (who, vehicle, start, end, duration, how it ended), of one vehicle with ?vehicleId. */
+/**
+ * /driver-calls/: the company's driver calls (who, vehicle, start, end, duration, how it ended, the dashcam's audio
+ * codec), of one vehicle with ?vehicleId.
+ */
 export function DriverCallLogPage() {
   const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
@@ -54,6 +60,16 @@ export function DriverCallLogPage() {
           row.original.durationSeconds === null || row.original.durationSeconds === undefined
             ? t("driverCall.log.running")
             : formatCallDuration(row.original.durationSeconds),
+      },
+      {
+        id: "codec",
+        header: t("driverCall.log.codec"),
+        cell: ({ row }) => {
+          const payloadType = row.original.payloadType;
+          return payloadType === null || payloadType === undefined
+            ? "—"
+            : (CALL_CODEC_NAMES[payloadType] ?? `#${payloadType}`);
+        },
       },
       {
         id: "endReason",

@@ -18,6 +18,7 @@ graphql(`
     driver1 { userId fullname }
     driver2 { userId fullname }
     device { id imei vendorType model lenientFraming phoneNo }
+    cameraDevice { id imei vendorType }
     vehicle2Vgroup { id name }
   }
 `);

@@ -30,6 +30,7 @@ const row: VehicleRow = {
     lenientFraming: true,
     phoneNo: "+6281234567890",
   },
+  cameraDevice: null,
   vehicle2Vgroup: [{ id: 4, name: "Jakarta" }],
 };
 
@@ -73,6 +74,46 @@ describe("vehicle form", () => {
     const input = vehicleFormToInput({ ...vehicleToForm(row), imei: "" }, row);
     expect(input.imei).toBe("");
     expect(input.vendorType).toBeUndefined();
+  });
+
+  it("registers a dashcam beside the tracker, and takes it off when its id is cleared", () => {
+    const added = vehicleFormToInput(
+      { ...vehicleToForm(row), cameraImei: "13800000042", cameraVendorType: "bsj" },
+      row,
+    );
+    expect(added).toMatchObject({
+      imei: "864000000000001",
+      cameraImei: "13800000042",
+      cameraVendorType: "bsj",
+    });
+    expect(updateVehicleInputSchema.safeParse(added).success).toBe(true);
+    const withCamera = { ...row, cameraDevice: { id: 2, imei: "13800000042", vendorType: "bsj" } };
+    expect(vehicleToForm(withCamera)).toMatchObject({ cameraImei: "13800000042", cameraVendorType: "bsj" });
+    const removed = vehicleFormToInput({ ...vehicleToForm(withCamera), cameraImei: "" }, withCamera);
+    expect(removed.cameraImei).toBe("");
+    expect(removed.cameraVendorType).toBeUndefined();
+  });
+
+  it("says in Indonesian and English that the dashcam must be another device than the tracker", () => {
+    const same = createVehicleInputSchema.safeParse(
+      vehicleFormToInput({
+        ...EMPTY_VEHICLE_FORM,
+        licensePlate: "B 1 CD",
+        imei: "13800000042",
+        vendorType: "jt808",
+        cameraImei: "13800000042",
+        cameraVendorType: "jt808",
+      }),
+    );
+    expect(same.success).toBe(false);
+    if (!same.success) {
+      expect(fieldErrorsFrom(formatZodIssues(same.error, "id")).cameraImei).toBe(
+        "ID terminal dashcam harus berbeda dari IMEI",
+      );
+      expect(fieldErrorsFrom(formatZodIssues(same.error, "en")).cameraImei).toBe(
+        "Dashcam terminal id must differ from IMEI",
+      );
+    }
   });
 
   it("gives Indonesian messages under the plate field", () => {

@@ -17,6 +17,9 @@ export interface VehicleFormValues {
   /** GT06: take packets with a wrong CRC or length byte */
   deviceLenientFraming: boolean;
   phoneNo: string;
+  /** the dashcam beside the tracker */
+  cameraImei: string;
+  cameraVendorType: string | null;
   year: number | string;
   odometer: number | string;
   fuelCapacity: number | string;
@@ -37,6 +40,8 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   deviceModel: null,
   deviceLenientFraming: false,
   phoneNo: "",
+  cameraImei: "",
+  cameraVendorType: null,
   year: "",
   odometer: "",
   fuelCapacity: "",
@@ -63,6 +68,8 @@ export function vehicleToForm(vehicle: VehicleRow): VehicleFormValues {
     deviceModel: vehicle.device?.model ?? null,
     deviceLenientFraming: vehicle.device?.lenientFraming ?? false,
     phoneNo: str(vehicle.device?.phoneNo),
+    cameraImei: str(vehicle.cameraDevice?.imei),
+    cameraVendorType: vehicle.cameraDevice?.vendorType ?? null,
     year: num(vehicle.year),
     odometer: num(vehicle.odometer),
     fuelCapacity: num(vehicle.fuelCapacity),
@@ -85,7 +92,7 @@ const amount = (value: number | string) => {
 
 /**
  * The create (no `id`) or update input of the API. Blank fields are left out; on update a blank
- * IMEI of a vehicle that had a device sends "" (the device is taken off the vehicle).
+ * IMEI (or dashcam id) of a vehicle that had that device sends "" (the device is taken off the vehicle).
  */
 export function vehicleFormToInput(
   values: VehicleFormValues,
@@ -105,6 +112,8 @@ export function vehicleFormToInput(
     deviceLenientFraming:
       text(values.imei) && values.vendorType === "gt06" ? values.deviceLenientFraming : undefined,
     phoneNo: text(values.imei) ? text(values.phoneNo) : undefined,
+    cameraImei: text(values.cameraImei),
+    cameraVendorType: text(values.cameraImei) ? (values.cameraVendorType ?? undefined) : undefined,
     year: amount(values.year),
     odometer: amount(values.odometer),
     fuelCapacity: amount(values.fuelCapacity),
@@ -115,5 +124,6 @@ export function vehicleFormToInput(
   if (!editing) return withoutUndefined(input);
   const update: UpdateVehicleInput = { ...input, id: editing.id };
   if (update.imei === undefined && editing.imei) update.imei = "";
+  if (update.cameraImei === undefined && editing.cameraDevice) update.cameraImei = "";
   return withoutUndefined(update);
 }

@@ -49,7 +49,9 @@ const VEHICLE_STATUS = graphql(`
 const DASHCAM_VEHICLES = graphql(`
   query MediaDashcamVehicles {
     vehicles(filter: { orderBy: { field: "licensePlate", direction: "asc" } }) {
-      ...EnvelopeFields data { id licensePlate driver1 { fullname } device { imei vendorType } }
+      ...EnvelopeFields data {
+        id licensePlate driver1 { fullname } device { imei vendorType } cameraDevice { imei vendorType }
+      }
     }
   }
 `);
@@ -109,16 +111,19 @@ export async function fetchVehicleDeviceStatus(vehicleId: number) {
   return { lastReceive: status?.lastReceive ?? null, imei: status?.imei ?? null };
 }
 
-/** The company's vehicles that carry a JT/T 808 dashcam, for the media pages' vehicle pickers. */
+/**
+ * The company's vehicles that carry a JT/T 808 dashcam, for the media pages' vehicle pickers; `device` is the
+ * dashcam (the one beside the tracker on a two-device vehicle).
+ */
 export function useDashcamVehicles() {
   return useQuery({
     queryKey: ["media", "dashcam-vehicles"],
     staleTime: 60_000,
     queryFn: async ({ signal }) => {
       const result = await requestEnvelope(DASHCAM_VEHICLES, "vehicles", {}, signal);
-      return (result.data ?? []).filter(
-        (vehicle) => vehicle.device && JT808_VENDOR_TYPES.includes(vehicle.device.vendorType),
-      );
+      return (result.data ?? [])
+        .map(({ cameraDevice, ...vehicle }) => ({ ...vehicle, device: cameraDevice ?? vehicle.device }))
+        .filter((vehicle) => vehicle.device && JT808_VENDOR_TYPES.includes(vehicle.device.vendorType));
     },
   });
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Center, Loader, Stack, Stepper, Text } from "@mantine/co
 import { IconPlayerPause, IconRefresh, IconVideoOff } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useAlertMedia } from "../lib/useAlertMedia";
+import { AlertSnapshots } from "./AlertSnapshots";
 import { VideoPlayer } from "./VideoPlayer";
 
 /** The steps the operator sees while the clip comes: look for it, ask the dashcam, wait for the upload, play. */
@@ -16,7 +17,10 @@ const STEP_OF: Record<MediaPollingStatus, number> = {
   complete: 3,
 };
 
-/** An alert's clip (spec §4): the polling states, the pause, the "no media" alert, then the player. */
+/**
+ * An alert's clip (spec §4): the polling states, the pause, the "no media" alert, then the player; below, the
+ * snapshots the dashcam sent with the alarm, if any.
+ */
 export function AlertMediaView({ alert }: { alert: MediaAlert }) {
   const { t } = useTranslation();
   const { state, retry } = useAlertMedia(alert);
@@ -68,6 +72,7 @@ export function AlertMediaView({ alert }: { alert: MediaAlert }) {
           )}
         </>
       )}
+      <AlertSnapshots alert={alert} />
     </Stack>
   );
 }

@@ -29,7 +29,7 @@ export function VideoHistoryPage() {
     dayjs().format(DAY_FORMAT),
   ]);
   const { page, pageSize, resetting, pager } = usePaging();
-  const [clip, setClip] = useState<{ url: string; title: string } | null>(null);
+  const [clip, setClip] = useState<{ url: string; title: string; contentType?: string | null } | null>(null);
   const [start, end] = range;
   const histories = useDownloadHistories(
     vehicleId && start && end
@@ -100,6 +100,7 @@ export function VideoHistoryPage() {
                 setClip({
                   url,
                   title: `${channelName(row.original.channel)} · ${formatDateTime(row.original.startTime, language)}`,
+                  contentType: row.original.contentType,
                 })
               }
               data-testid="media-history-play"

@@ -19,6 +19,7 @@ import {
   requestFileListUpdate,
   setUploadMedia,
 } from "../api/mediaApi";
+import { alertClipRows } from "./mediaFiles";
 
 /** The envelope errors of the media calls as the polling reads them (DeviceUnreachable is a timeout). */
 async function asMediaError<T>(call: Promise<T>): Promise<T> {
@@ -42,9 +43,12 @@ function mediaEffects(alert: MediaAlert): MediaPollingEffects {
       const { rows } = await asMediaError(
         fetchDownloadHistories({ vehicleId: alert.vehicleId, startTime: alert.createdOn.toISOString() }),
       );
-      return rows
-        .filter((row) => Math.abs(Date.parse(row.startTime) - alert.createdOn.getTime()) <= 60_000)
-        .map((row) => ({ id: row.id, status: row.status, url: row.url, createdOn: new Date(row.createdOn) }));
+      return alertClipRows(rows, alert.createdOn.getTime()).map((row) => ({
+        id: row.id,
+        status: row.status,
+        url: row.url,
+        createdOn: new Date(row.createdOn),
+      }));
     },
     lastReceive: async () => {
       const status = await asMediaError(fetchVehicleDeviceStatus(alert.vehicleId));

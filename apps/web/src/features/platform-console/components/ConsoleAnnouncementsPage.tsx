@@ -8,7 +8,6 @@ import { formatDateTime } from "@/shared/i18n/format";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import {
-  CONSOLE_PAGE_SIZE,
   type ConsoleAnnouncement,
   useConsoleAnnouncements,
   useConsoleCompanies,
@@ -16,6 +15,7 @@ import {
 } from "../api/consoleApi";
 import { AnnouncementForm } from "./AnnouncementForm";
 import { ConsoleListStatus } from "./ConsoleListStatus";
+import { ConsolePager } from "./ConsolePager";
 
 /** The console's announcements: who they are aimed at, when they go out, how many read them; write and delete. */
 export function ConsoleAnnouncementsPage() {
@@ -124,22 +124,7 @@ export function ConsoleAnnouncementsPage() {
           emptyTestId="console-empty"
         />
       </Card>
-      {total > CONSOLE_PAGE_SIZE ? (
-        <Group justify="center" gap="xs">
-          <Button variant="default" size="xs" disabled={page === 1} onClick={() => setPage(page - 1)}>
-            {t("announcements.previous")}
-          </Button>
-          <Text size="sm">{t("console.page", { page, pages: Math.ceil(total / CONSOLE_PAGE_SIZE) })}</Text>
-          <Button
-            variant="default"
-            size="xs"
-            disabled={page * CONSOLE_PAGE_SIZE >= total}
-            onClick={() => setPage(page + 1)}
-          >
-            {t("announcements.next")}
-          </Button>
-        </Group>
-      ) : null}
+      <ConsolePager total={total} page={page} onPageChange={setPage} />
       <AnnouncementForm opened={formOpened} onClose={form.close} companies={companies.data ?? []} />
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { REFERRAL_STATUSES, type ReferralStatus } from "@armada/domain";
-import { Card, Group, Pagination, Select, Stack, Table, Text, Title } from "@mantine/core";
+import { Card, Group, Select, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/shared/i18n/format";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
-import { CONSOLE_PAGE_SIZE, useConsoleReferrals, useSetReferralStatus } from "../api/consoleApi";
+import { useConsoleReferrals, useSetReferralStatus } from "../api/consoleApi";
 import { ConsoleListStatus } from "./ConsoleListStatus";
+import { ConsolePager } from "./ConsolePager";
 
 /** Referrals from every company, newest first, filtered by status; staff move each one along its statuses. */
 export function ConsoleReferralsPage() {
@@ -104,16 +105,7 @@ export function ConsoleReferralsPage() {
           emptyKey="console.noReferrals"
         />
       </Card>
-      {total > CONSOLE_PAGE_SIZE ? (
-        <Group justify="center">
-          <Pagination
-            total={Math.ceil(total / CONSOLE_PAGE_SIZE)}
-            value={page}
-            onChange={setPage}
-            size="sm"
-          />
-        </Group>
-      ) : null}
+      <ConsolePager total={total} page={page} onPageChange={setPage} />
     </Stack>
   );
 }

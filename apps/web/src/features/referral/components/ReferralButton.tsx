@@ -4,7 +4,10 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconGift } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
-import { ReferralModal } from "./ReferralModal";
+import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
+
+/** The modal (with the referral form, its phone and zod schemas) loads when first opened. */
+const ReferralModal = lazyWhenOpened(async () => (await import("./ReferralModal")).ReferralModal);
 
 /** Top bar: the referral button (referal_program:read; never for company 1449), opening the referral modal. */
 export function ReferralButton({ className }: { className?: string }) {

@@ -3,11 +3,18 @@ import { Button, Tooltip } from "@mantine/core";
 import { IconBellCog } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { loadPageTexts } from "@/shared/i18n/i18n";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 
-/** The wizard loads when it first opens (by the prompt, or by itself when its reminder is due). */
-const OnboardingWizard = lazyWhenOpened(async () => (await import("./OnboardingWizard")).OnboardingWizard);
+/**
+ * The wizard loads when it first opens (by the prompt, or by itself when its reminder is due), with the alert
+ * rules' texts it shows.
+ */
+const OnboardingWizard = lazyWhenOpened(async () => {
+  const [{ OnboardingWizard }] = await Promise.all([import("./OnboardingWizard"), loadPageTexts()]);
+  return OnboardingWizard;
+});
 
 const MONTH_KEY = "armada.onboardingReminderMonth";
 const SESSION_KEY = "armada.onboardingReminderShown";

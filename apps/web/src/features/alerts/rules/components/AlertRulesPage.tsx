@@ -28,7 +28,7 @@ import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
 import { usePaging } from "@/shared/ui/usePaging";
 import { selectColumn, useRowSelection } from "@/shared/ui/useRowSelection";
-import { OnboardingWizard } from "../../onboarding";
+import { OnboardingWizard } from "../../onboarding/components/OnboardingWizard";
 import {
   type AlertRule,
   useAlertRules,

@@ -1,5 +1,6 @@
 import {
   createVehicleInputSchema,
+  DASHCAM_VENDOR_TYPES,
   DEVICE_VENDOR_TYPES,
   GT06_MODELS,
   MIN_VEHICLE_YEAR,
@@ -119,6 +120,7 @@ function VehicleForm({
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const hasImei = watch("imei").trim() !== "";
   const isGt06 = hasImei && watch("vendorType") === "gt06";
+  const hasCamera = watch("cameraImei").trim() !== "";
 
   const onSubmit = handleSubmit((values) => {
     save.mutate(vehicleFormToInput(values, vehicle ?? undefined), {
@@ -127,8 +129,13 @@ function VehicleForm({
         onDone();
       },
       onError: (error) => {
-        const field =
-          error instanceof EnvelopeError && error.errorName ? FIELD_OF_ERROR[error.errorName] : undefined;
+        const errorName = error instanceof EnvelopeError ? error.errorName : undefined;
+        // the taken IMEI is the dashcam's when only the dashcam changed
+        const cameraTaken =
+          errorName === "ImeiAlreadyExists" &&
+          formState.dirtyFields.cameraImei &&
+          !formState.dirtyFields.imei;
+        const field = cameraTaken ? "cameraImei" : errorName ? FIELD_OF_ERROR[errorName] : undefined;
         if (field) setError(field, { type: "server", message: error.message }, { shouldFocus: true });
         notifyError(error);
       },
@@ -313,6 +320,33 @@ function VehicleForm({
               )}
             />
           )}
+        </SimpleGrid>
+
+        <Divider label={t("masterData.vehicles.cameraSection")} labelPosition="left" mt="xs" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextInput
+            label={t("masterData.vehicles.cameraImei")}
+            description={t("masterData.vehicles.cameraSectionHint")}
+            error={errors.cameraImei?.message}
+            {...register("cameraImei")}
+            data-testid="vehicle-form-cameraImei"
+          />
+          <Controller
+            control={control}
+            name="cameraVendorType"
+            render={({ field }) => (
+              <Select
+                label={t("masterData.vehicles.cameraVendorType")}
+                data={DASHCAM_VENDOR_TYPES.map((vendor) => ({ value: vendor, label: vendor }))}
+                clearable
+                disabled={!hasCamera}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.cameraVendorType?.message}
+                data-testid="vehicle-form-cameraVendorType"
+              />
+            )}
+          />
         </SimpleGrid>
 
         <Divider label={t("masterData.vehicles.specSection")} labelPosition="left" mt="xs" />
