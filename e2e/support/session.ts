@@ -20,3 +20,19 @@ export async function keepOnboardingClosed(context: BrowserContext) {
     localStorage.setItem("armada.onboardingReminderMonth", new Date().toISOString().slice(0, 7)),
   );
 }
+
+/**
+ * Resolves when the page's socket next asks for its user's live alerts (`update_tags` with the alert channels, sent
+ * on every connect). An alert raised before that reaches the bell by a later count refresh, not live: a spec that
+ * checks what a live alert does waits for this before raising one. Call it before the page (re)loads.
+ */
+export function liveAlertsSubscribed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) =>
+      socket.on("framesent", ({ payload }) => {
+        const text = String(payload);
+        if (text.includes('"update_tags"') && text.includes('"alert-center-new-')) resolve();
+      }),
+    );
+  });
+}

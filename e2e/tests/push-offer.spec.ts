@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { FakeGt06Device } from "../support/gt06Device.js";
 import { vehicleIdByPlate } from "../support/positions.js";
-import { signIn } from "../support/session.js";
+import { liveAlertsSubscribed, signIn } from "../support/session.js";
 
 /** Demo GT06 tracker 15 (B 9924 BYU): no other spec drives it. */
 const TRACKER = { imei: "864717000000015", plate: "B 9924 BYU" };
@@ -41,9 +41,11 @@ async function speeding(device: FakeGt06Device) {
 
 test("the first alert of a visit offers push; a decline is remembered on this device", async ({ page }) => {
   test.setTimeout(120_000);
+  const subscribed = liveAlertsSubscribed(page);
   await signIn(page, "admin");
   await overspeedRule(page);
   await expect(page.getByTestId("alert-bell")).toBeVisible({ timeout: 30_000 });
+  await subscribed;
   await expect(page.getByTestId("push-offer")).toHaveCount(0);
 
   const device = await FakeGt06Device.login(TRACKER.imei);
@@ -62,8 +64,10 @@ test("the first alert of a visit offers push; a decline is remembered on this de
     expect(await page.evaluate(() => localStorage.getItem("armada.pushDeclined"))).toBe("1");
 
     // the next visit's first alert offers nothing
+    const subscribedAgain = liveAlertsSubscribed(page);
     await page.reload();
     await expect(page.getByTestId("alert-bell")).toBeVisible({ timeout: 30_000 });
+    await subscribedAgain;
     const before = Number(await page.getByTestId("alert-bell-count").getAttribute("data-count"));
     await speeding(device);
     await expect(page.getByTestId("alert-bell-count")).not.toHaveAttribute("data-count", String(before), {

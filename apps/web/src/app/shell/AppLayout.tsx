@@ -4,7 +4,12 @@ import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { AlertCenterAside, AlertCenterOverlays, useAlertCenterAside } from "@/features/alerts/center";
+import {
+  AlertCenterAside,
+  AlertCenterOverlays,
+  useAlertCenter,
+  useAlertCenterAside,
+} from "@/features/alerts/center";
 import { ContactReminderModal } from "@/features/profile";
 import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
@@ -28,8 +33,8 @@ import { useNewModules } from "./useNewModules";
 
 const SettingsDrawer = lazyWhenOpened(async () => (await import("./SettingsDrawer")).SettingsDrawer);
 /**
- * Not the page's first look, so their features load after it: the push offer (shown when the first alert
- * arrives) and the in-call bar (shown once a call is started here).
+ * Not the page's first look, so their features load after it: the push offer (shown once the first alert has
+ * arrived) and the in-call bar (shown once a call is started here).
  */
 const PushOffer = lazyAfterPaint(async () => (await import("@/features/push")).PushOffer);
 const DriverCallBarSlot = lazyAfterPaint(
@@ -53,6 +58,7 @@ export function AppLayout() {
   const [settingsOpened, settingsDrawer] = useDisclosure(false);
   const [collapsed, setCollapsed] = useState(settings.sidebar === "icon");
   const alertAside = useAlertCenterAside(isMobile);
+  const alertArrived = useAlertCenter()?.alertArrived ?? false;
   const newModules = useNewModules();
 
   useEffect(() => setCollapsed(settings.sidebar === "icon"), [settings.sidebar]);
@@ -154,7 +160,7 @@ export function AppLayout() {
       ) : null}
       <AlertCenterOverlays />
       <ContactReminderModal />
-      <PushOffer />
+      <PushOffer alertArrived={alertArrived} />
       <DriverCallBarSlot />
 
       {showBottomMenu ? (

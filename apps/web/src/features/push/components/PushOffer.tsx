@@ -1,10 +1,7 @@
-import { operatorSocketChannels } from "@armada/domain";
 import { Affix, Button, CloseButton, Group, Paper, Stack, Text, Transition } from "@mantine/core";
 import { IconBellRinging2 } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { realtimeSocket } from "@/shared/realtime";
-import { useSession } from "@/shared/session/SessionContext";
 import { notifyError, notifySuccess, notifyWarning } from "@/shared/ui/notify";
 import {
   currentPushSubscription,
@@ -18,31 +15,26 @@ import {
 const mayOffer = () => isPushSupported() && Notification.permission !== "denied" && !isPushDeclined();
 
 /**
- * When the first alert of this page session arrives and this browser has no push subscription, a small card
- * offers to turn push on (issue 20 item 5). "No thanks" is remembered on this device; closing it only hides it
- * until the next visit.
+ * Once the first alert of this page session has arrived (`alertArrived`, from the alert center) and this browser
+ * has no push subscription, a small card offers to turn push on (issue 20 item 5). "No thanks" is remembered on
+ * this device; closing it only hides it until the next visit. The shell tells it of the alert, so an alert that
+ * came before this component's code had loaded still counts.
  */
-export function PushOffer() {
+export function PushOffer({ alertArrived }: { alertArrived: boolean }) {
   const { t } = useTranslation();
-  const userId = Number(useSession().identity.userId);
   const [opened, setOpened] = useState(false);
   const [busy, setBusy] = useState(false);
+  const checked = useRef(false);
 
   useEffect(() => {
-    if (!mayOffer()) return;
-    let answered = false;
-    const off = realtimeSocket.onMessage(operatorSocketChannels.newAlert(userId), () => {
-      if (answered) return;
-      answered = true;
-      off();
-      void currentPushSubscription()
-        .then((subscription) => {
-          if (!subscription && mayOffer()) setOpened(true);
-        })
-        .catch((error: unknown) => console.warn("push offer: subscription check failed", error));
-    });
-    return off;
-  }, [userId]);
+    if (!alertArrived || checked.current || !mayOffer()) return;
+    checked.current = true;
+    void currentPushSubscription()
+      .then((subscription) => {
+        if (!subscription && mayOffer()) setOpened(true);
+      })
+      .catch((error: unknown) => console.warn("push offer: subscription check failed", error));
+  }, [alertArrived]);
 
   const accept = async () => {
     setBusy(true);

@@ -74,6 +74,7 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
 
   const [notCheckedOnly, setNotCheckedOnly] = useState(false);
   const [live, setLive] = useState<LiveLists>({ urgent: [], important: [] });
+  const [alertArrived, setAlertArrived] = useState(false);
   const [popups, setPopups] = useState<readonly OpenPopup[]>([]);
   const popupsRef = useRef(popups);
   popupsRef.current = popups;
@@ -143,6 +144,7 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
   const onNewAlerts = useCallback(
     (alerts: RawAlert[]) => {
       if (alerts.length === 0) return;
+      setAlertArrived(true);
       setLive((lists) => {
         let { urgent, important } = lists;
         for (const alert of alerts) {
@@ -188,6 +190,7 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       notCheckedOnly,
       setNotCheckedOnly,
       live,
+      alertArrived,
       popups,
       openAlert,
       closeAlert,
@@ -201,6 +204,7 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       setDetachedPosition,
       notCheckedOnly,
       live,
+      alertArrived,
       popups,
       openAlert,
       closeAlert,

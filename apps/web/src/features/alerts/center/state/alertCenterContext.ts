@@ -33,6 +33,8 @@ export interface AlertCenterValue {
   setNotCheckedOnly: (value: boolean) => void;
   /** alerts that arrived by socket since the lists were loaded, newest first (≤ 20 each) */
   live: { urgent: readonly RawAlert[]; important: readonly RawAlert[] };
+  /** an alert has arrived by socket since this page was opened (the push offer waits for it) */
+  alertArrived: boolean;
   popups: readonly OpenPopup[];
   openAlert: (alert: RawAlert) => void;
   closeAlert: (rawAlertId: number) => void;
