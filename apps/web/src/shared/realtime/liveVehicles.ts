@@ -29,8 +29,24 @@ export function vehicleMotion(vehicle: LiveVehicle, clock: MotionClock): MotionN
   return vehicle.position ? motionNow(vehicle.position, new Date(clock.now), clock.timeouts) : null;
 }
 
+/**
+ * Each vehicle's status per clock tick: the map, the list and the counts each ask for every vehicle after an
+ * update, and a vehicle object that did not change keeps its status until the clock ticks.
+ */
+const statusesByClock = new WeakMap<MotionClock, WeakMap<LiveVehicle, FleetStatus>>();
+
 export function fleetStatus(vehicle: LiveVehicle, clock: MotionClock): FleetStatus {
-  return vehicleMotion(vehicle, clock)?.status ?? "noData";
+  let statuses = statusesByClock.get(clock);
+  if (!statuses) {
+    statuses = new WeakMap();
+    statusesByClock.set(clock, statuses);
+  }
+  let status = statuses.get(vehicle);
+  if (status === undefined) {
+    status = vehicleMotion(vehicle, clock)?.status ?? "noData";
+    statuses.set(vehicle, status);
+  }
+  return status;
 }
 
 /** The speed worth showing: none once the position is stale or the vehicle offline (it says nothing about now). */

@@ -64,6 +64,8 @@ export function useLiveFleet() {
     queryKey: LIVE_FLEET_KEY,
     queryFn: ({ signal }) => fetchLiveFleet(signal),
     staleTime: 60_000,
+    // applyVehicleUpdates already keeps every unchanged vehicle's object: no deep compare of the whole fleet
+    structuralSharing: false,
   });
   useVehicleUpdates(
     useCallback(

@@ -1,18 +1,27 @@
 import { SHOWN_MOTION_STATUSES } from "@armada/domain";
 import { Button, Drawer, EmptyState, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { useMediaQuery, useThrottledValue } from "@mantine/hooks";
 import { IconCarOff, IconList } from "@tabler/icons-react";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { MapView, MOTION_COLORS, toMapPoints, VehiclesLayer } from "@/shared/map";
-import { useLiveFleet, useMotionClock } from "@/shared/realtime";
+import { type LiveVehicle, useLiveFleet, useMotionClock } from "@/shared/realtime";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { countByStatus } from "../lib/fleetFilter";
 import { LiveMapControls } from "./LiveMapControls";
 import classes from "./LiveView.module.css";
 import { VehicleCard } from "./VehicleCard";
 import { VehicleList } from "./VehicleList";
+
+/**
+ * Above this many vehicles the map's icons move every MAP_REFRESH_MS (the list and the card still every second):
+ * each map update repaints the map a few times as its tiles come back from MapLibre's worker, and for a large
+ * fleet those repaints are most of the page's work (docs/performance.md, "Operator live view").
+ */
+const LARGE_FLEET = 1_000;
+const MAP_REFRESH_MS = 2_000;
+const NO_VEHICLES: readonly LiveVehicle[] = [];
 
 /** /liveview-2/: every vehicle on the map, live; ?type=vehicle&vehicleId={id} opens that vehicle. */
 export function LiveViewPage() {
@@ -22,11 +31,13 @@ export function LiveViewPage() {
   const isMobile = useMediaQuery("(max-width: 48em)");
   const [listOpen, setListOpen] = useState(false);
   const [following, setFollowing] = useState(false);
-  const vehicles = fleet.data ?? [];
+  const vehicles = fleet.data ?? NO_VEHICLES;
   const selectedId = Number(searchParams.get("vehicleId")) || null;
   const selected = vehicles.find((vehicle) => vehicle.id === selectedId) ?? null;
   const clock = useMotionClock(5000);
-  const points = useMemo(() => toMapPoints(fleet.data ?? [], clock), [fleet.data, clock]);
+  const throttledFleet = useThrottledValue(vehicles, MAP_REFRESH_MS);
+  const mapFleet = vehicles.length > LARGE_FLEET ? throttledFleet : vehicles;
+  const points = useMemo(() => toMapPoints(mapFleet, clock), [mapFleet, clock]);
   const counts = useMemo(() => countByStatus(fleet.data ?? [], clock), [fleet.data, clock]);
 
   const select = useCallback(
@@ -51,7 +62,7 @@ export function LiveViewPage() {
     [setSearchParams],
   );
 
-  const list = <VehicleList vehicles={vehicles} selectedId={selectedId} onSelect={select} />;
+  const list = <VehicleList vehicles={vehicles} selectedId={selectedId} onSelect={select} clock={clock} />;
 
   return (
     <div className={classes.page}>

@@ -11,7 +11,6 @@ import {
   formatLastSeen,
   type LiveVehicle,
   type MotionClock,
-  useMotionClock,
 } from "@/shared/realtime";
 import {
   countByStatus,
@@ -29,18 +28,19 @@ export interface VehicleListProps {
   vehicles: readonly LiveVehicle[];
   selectedId: number | null;
   onSelect: (vehicleId: number) => void;
+  /** the page's motion clock: the map, the legend and the list read each vehicle's status once per tick */
+  clock: MotionClock;
 }
 
 /**
  * Search, status chips with counts and the vehicle rows, virtualised: only the rows in view (and a few around)
  * are in the page, so thousands of vehicles scroll smoothly and an update re-renders a screenful of rows.
  */
-export function VehicleList({ vehicles, selectedId, onSelect }: VehicleListProps) {
+export function VehicleList({ vehicles, selectedId, onSelect, clock }: VehicleListProps) {
   const { t } = useTranslation();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<StatusFilter>("all");
   const scroller = useRef<HTMLDivElement>(null);
-  const clock = useMotionClock(5000);
   const searched = useMemo(
     () => vehicles.filter((vehicle) => matchesSearch(vehicle, search)),
     [vehicles, search],

@@ -66,4 +66,12 @@ describe("fleet filter", () => {
     const hourLater = { ...clock, now: clock.now + 60 * 60_000 };
     expect(filterFleet(fleet, "", "offline", hourLater).map((v) => v.id)).toEqual([1, 2, 4, 5]);
   });
+  it("reads a vehicle's new position within the same clock tick (statuses are kept per vehicle object)", () => {
+    expect(filterFleet(fleet, "", "stale", clock).map((v) => v.id)).toEqual([5]);
+    const reported = fleet.map((v) =>
+      v.id === 5 ? { ...v, position: at("moving", "2026-01-01T00:01:30Z") } : v,
+    );
+    expect(filterFleet(reported, "", "stale", clock)).toEqual([]);
+    expect(filterFleet(reported, "", "moving", clock).map((v) => v.id)).toEqual([1, 4, 5]);
+  });
 });
