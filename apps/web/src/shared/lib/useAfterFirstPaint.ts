@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { afterNextPaint } from "./afterNextPaint";
 
 /**
  * False on the first render, true once the browser has painted it (the frame after, then a task): what a page
@@ -6,15 +7,6 @@ import { useEffect, useState } from "react";
  */
 export function useAfterFirstPaint(): boolean {
   const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => setPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setPainted(true)), []);
   return painted;
 }

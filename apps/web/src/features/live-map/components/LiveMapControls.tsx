@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { afterNextPaint } from "@/shared/lib/afterNextPaint";
 import { fitToPoints, type LngLat, useMapInstance } from "@/shared/map";
 import type { LiveVehicle } from "@/shared/realtime";
 
@@ -16,6 +17,8 @@ export function LiveMapControls({ vehicles, selected, following }: LiveMapContro
   const map = useMapInstance();
   const framed = useRef(false);
   const lastSelected = useRef<number | null>(null);
+  /** cancels the flight to a newly selected vehicle that has not started yet */
+  const pendingFlight = useRef<(() => void) | null>(null);
   const position = selected?.position ?? null;
 
   useEffect(() => {
@@ -33,11 +36,12 @@ export function LiveMapControls({ vehicles, selected, following }: LiveMapContro
     if (lastSelected.current !== selected.id) {
       lastSelected.current = selected.id;
       framed.current = true;
-      map.flyTo({
-        center: [position.longitude, position.latitude],
-        zoom: Math.max(map.getZoom(), 14),
-        duration: 800,
-      });
+      // after the click's own paint (the card, the row): the flight's first map frame would delay it
+      const center: LngLat = [position.longitude, position.latitude];
+      pendingFlight.current?.();
+      pendingFlight.current = afterNextPaint(() =>
+        map.flyTo({ center, zoom: Math.max(map.getZoom(), 14), duration: 800 }),
+      );
       return;
     }
     if (following) map.easeTo({ center: [position.longitude, position.latitude], duration: 450 });
@@ -46,6 +50,8 @@ export function LiveMapControls({ vehicles, selected, following }: LiveMapContro
   useEffect(() => {
     if (!selected) lastSelected.current = null;
   }, [selected]);
+
+  useEffect(() => () => pendingFlight.current?.(), []);
 
   return null;
 }
