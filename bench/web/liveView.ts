@@ -39,9 +39,9 @@ const { values } = parseArgs({
     },
     chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
     out: { type: "string" },
-    /** records a Chromium trace of 10 s after the warm-up (before the measured window) into this file */
+    /** records a Chromium trace of 10 s after the warm-up (before the measured window, two clicks on rows in it) */
     trace: { type: "string" },
-    /** screenshots into this folder: the fleet's framing before the window, 3 zooms closer and 8 out after it */
+    /** screenshots into this folder: the fleet's framing (city zoom) before the window; street and country zoom after */
     shots: { type: "string" },
     /** writes the measured window's CPU profile (.cpuprofile, opens in DevTools) into this file */
     cpuprofile: { type: "string" },
@@ -76,7 +76,7 @@ const OBSERVERS = `
   window.__bench = { longTasks: [], events: [] };
   new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__bench.longTasks.push([e.startTime, e.duration]); })
     .observe({ type: "longtask", buffered: true });
-  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === "click" || e.name === "pointerup" || e.name === "pointerdown") window.__bench.events.push([e.startTime, e.name, e.duration]); })
+  new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === "click" || e.name === "pointerup" || e.name === "pointerdown") window.__bench.events.push([e.startTime, e.name, e.duration, Math.round(e.processingStart - e.startTime), Math.round(e.processingEnd - e.startTime)]); })
     .observe({ type: "event", durationThreshold: 16, buffered: true });
 `;
 
@@ -234,25 +234,25 @@ async function closeDialogs(page: Page) {
   }
 }
 
-/** After the clicks: the map 3 zoom steps closer (plates), then 8 out (clusters at country zoom). */
+/**
+ * After the clicks the map is at street zoom on the last clicked vehicle (plates, the card, the selection ring);
+ * then 9 zoom steps out, to country zoom (clusters).
+ */
 async function screenshots(page: Page, dir: string) {
+  await sleep(2_500);
+  await page.screenshot({ path: `${dir}/street.png` });
   const canvas = page.locator("canvas.maplibregl-canvas");
-  const zoom = async (key: string, times: number) => {
-    await canvas.focus();
-    for (let i = 0; i < times; i++) {
-      await page.keyboard.press(key);
-      await sleep(700);
-    }
-    await sleep(2_500);
-  };
-  await zoom("Equal", 3);
-  await page.screenshot({ path: `${dir}/closer.png` });
-  await zoom("Minus", 8);
+  await canvas.focus();
+  for (let i = 0; i < 9; i++) {
+    await page.keyboard.press("Minus");
+    await sleep(700);
+  }
+  await sleep(2_500);
   await page.screenshot({ path: `${dir}/country.png` });
   log(`screenshots in ${dir}`);
 }
 
-/** 10 s of a Chromium trace: what the main thread did, by event, and its longest tasks. */
+/** 10 s of a Chromium trace with two clicks on rows in it: what the main thread did, by event, and its longest tasks. */
 async function traceMainThread(browser: import("playwright-core").Browser, page: Page, path: string) {
   const { readFileSync } = await import("node:fs");
   await browser.startTracing(page, {
@@ -264,10 +264,17 @@ async function traceMainThread(browser: import("playwright-core").Browser, page:
       "blink",
       "v8",
       "gpu",
+      "disabled-by-default-v8.cpu_profiler",
     ],
   });
-  await sleep(10_000);
+  const clicks: (number | null)[] = [];
+  for (let i = 0; i < 2; i++) {
+    await sleep(3_000);
+    clicks.push(await clickToCard(page));
+  }
+  await sleep(4_000);
   await browser.stopTracing();
+  log(`clicks in the trace: ${clicks.map((ms) => (ms === null ? "—" : ms)).join(", ")} ms`);
   const { traceEvents } = JSON.parse(readFileSync(path, "utf8")) as {
     traceEvents: Parameters<typeof summarizeTrace>[0];
   };
@@ -364,7 +371,8 @@ async function main() {
     const times = selfTimes(profile);
     const bench = (await page.evaluate("window.__bench")) as {
       longTasks: [number, number][];
-      events: [number, string, number][];
+      /** start, type, duration, then when its handlers started and ended, in ms after its start */
+      events: [number, string, number, number, number][];
     };
     const tasks = bench.longTasks.filter(([start]) => start >= startedAt).map(([, duration]) => duration);
     const events = bench.events.filter(([start]) => start >= startedAt).map(([, , duration]) => duration);
@@ -391,6 +399,13 @@ async function main() {
       clickToCardMs: clicks,
       clickToCardMaxMs: clicks.includes(null) ? null : Math.max(0, ...(clicks as number[])),
       eventTimingMaxMs: Math.round(Math.max(0, ...events)),
+      /**
+       * every pointerdown, pointerup and click of 16 ms or more: ms into the window, type, duration, and when its
+       * handlers started and ended (ms after the input): what follows the handlers is the wait for the frame
+       */
+      eventTimings: bench.events
+        .filter(([start]) => start >= startedAt)
+        .map(([start, ...rest]) => [Math.round(start - startedAt), ...rest]),
       selfTimeByScript: times.slice(0, 8).map(([script, ms]) => ({ script, ms: Math.round(ms) })),
       cpuSeconds: profileSplit(times),
       loadAverage: { start: Number(loadAtStart.toFixed(1)), end: Number((loadavg()[0] ?? 0).toFixed(1)) },

@@ -72,6 +72,21 @@ test.describe("live view", () => {
     const card = page.getByTestId("vehicle-card");
     await expect(card).toHaveAttribute("data-vehicle-id", String(vehicleId), { timeout: 30_000 });
     await expect(card.getByTestId("vehicle-card-plate")).toHaveText(PLATE);
+
+    // the URL changed from outside while the page is open (back or forward between two live-view addresses)
+    // selects again; closing the card takes the vehicle out of the URL
+    const otherId = await vehicleIdByPlate(page, TRACKER.plate);
+    await page.evaluate((id) => {
+      history.pushState(null, "", `/liveview-2/?type=vehicle&vehicleId=${id}`);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, otherId);
+    await expect(card.getByTestId("vehicle-card-plate")).toHaveText(TRACKER.plate);
+    await card.getByRole("button", { name: "Tutup" }).click();
+    await expect(card).toBeHidden();
+    await expect(page).not.toHaveURL(/vehicleId=/);
+    await page.goBack();
+    await expect(card.getByTestId("vehicle-card-plate")).toHaveText(PLATE);
+
     await card.getByTestId("vehicle-card-history").click();
     await expect(page).toHaveURL(new RegExp(`/route/\\?vehicleId=${vehicleId}`));
   });

@@ -107,7 +107,7 @@ export function createServices(
     /** dashcam clips: the JT/T 808 gateway's media hooks, the FTP receiver, the service */
     media,
     /** driver calls through dashcams: the JT/T 1078 media port and the call service */
-    calls: createCalls(db, config, bus, media.link, logger, options.callTiming),
+    calls: createCalls(db, config, bus, media.dashcams, logger, options.callTiming),
     /** images and videos uploaded in the platform console (announcements, banners) */
     uploads: createUploadStore(config.dataDir),
     banners: createBannerService(db),

@@ -1,5 +1,10 @@
 export { DASHCAM_AV_ATTRIBUTES } from "./devices/dashcamCall.js";
-export { DASHCAM_ALARMS, Jt808Dashcam, type Jt808DashcamStats } from "./devices/jt808Dashcam.js";
+export {
+  DASHCAM_ALARMS,
+  type DashcamCallBehaviour,
+  Jt808Dashcam,
+  type Jt808DashcamStats,
+} from "./devices/jt808Dashcam.js";
 export { demoDevices, deviceFromId, fleetOf, type SimulatedDevice } from "./devices.js";
 export { consoleSimulatorLogger, type SimulatorLogger, silentSimulatorLogger } from "./logger.js";
 export { ROUTES, type RouteDefinition, SIMULATOR_PLACES } from "./routes.js";

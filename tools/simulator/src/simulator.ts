@@ -1,5 +1,10 @@
 import { Gt06Device, type Gt06DeviceStats } from "./devices/gt06Device.js";
-import { DASHCAM_ALARMS, Jt808Dashcam, type Jt808DashcamStats } from "./devices/jt808Dashcam.js";
+import {
+  DASHCAM_ALARMS,
+  type DashcamCallBehaviour,
+  Jt808Dashcam,
+  type Jt808DashcamStats,
+} from "./devices/jt808Dashcam.js";
 import { OsmAndDevice, type OsmAndDeviceStats } from "./devices/osmandDevice.js";
 import { demoDevices, fleetOf, type SimulatedDevice } from "./devices.js";
 import { type SimulatorLogger, silentSimulatorLogger } from "./logger.js";
@@ -62,6 +67,8 @@ export interface SimulatorStats {
 export interface Simulator {
   stats(): SimulatorStats;
   vehicles(): VehicleSnapshot[];
+  /** Changes how the dashcam with this terminal id answers calls and 0x9003 from now on. */
+  setDashcamCalls(terminalId: string, behaviour: Partial<DashcamCallBehaviour>): void;
   stop(): Promise<void>;
 }
 
@@ -327,6 +334,11 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         sample: vehicle.model.sample(),
         offline: vehicle.offline,
       }));
+    },
+    setDashcamCalls(terminalId, behaviour) {
+      const dashcam = vehicles.find((vehicle) => vehicle.dashcam?.terminalId === terminalId)?.dashcam;
+      if (!dashcam) throw new Error(`no simulated dashcam ${terminalId}`);
+      dashcam.callBehaviour = { ...dashcam.callBehaviour, ...behaviour };
     },
     async stop() {
       clearInterval(timer);

@@ -67,11 +67,10 @@ export const topics = {
   /** a command of a company changed status (payload DeviceCommandChange): relayed to the operators' sockets */
   deviceCommandChanges: (companyId: number) => `device-command-changes.${companyId}`,
   allDeviceCommandChanges: "device-command-changes.*",
-  /** a JT/T 808 request for a dashcam (payload DashcamRequestEvent): the instance holding its link sends it */
-  dashcamRequests: "dashcam-requests",
-  /** a dashcam's audio/video attributes (0x1003, payload DashcamAttributesEvent): every instance keeps them */
-  dashcamAttributes: "dashcam-attributes",
-  /** a clip request for a dashcam (payload DashcamAskEvent): the instance holding its link sends it and replies */
+  /**
+   * a JT/T 808 request for a dashcam (clips, driver calls; payload DashcamAskEvent): the instance holding its link
+   * sends it and replies (see modules/media/dashcamRelay.ts)
+   */
   dashcamAsks: "dashcam-asks",
   /** the answers to one instance's dashcam asks (payload DashcamReplyEvent) */
   dashcamReplies: (instance: string) => `dashcam-replies.${instance}`,
@@ -82,6 +81,11 @@ export const topics = {
    * (bytes, `EventBus.publishBytes`; see modules/calls/mediaRelay.ts): `up` from the dashcam, `down` to it
    */
   callMedia: (callId: number, direction: "up" | "down") => `call-media.${callId}.${direction}`,
+  /**
+   * a fix of a two-device vehicle (payload TrackFixEvent, see modules/positions/pipeline/trackFixEvents.ts): every
+   * instance feeds it to its track merge state, so the tracker and the dashcam may reach different instances
+   */
+  trackFixes: "track-fixes",
   /** an announcement was published (payload SystemNotificationPublishedEvent): each instance pushes it to its sockets */
   systemNotificationsPublished: "system-notifications-published",
 } as const;

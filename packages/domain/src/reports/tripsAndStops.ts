@@ -1,4 +1,3 @@
-import { MIN_STOP_SECONDS } from "../tracking/tripAnalysis.js";
 import { type ActivityRun, runSeconds } from "./activityRuns.js";
 
 export interface Trip {
@@ -29,6 +28,9 @@ export interface StopVisit {
   parkedSeconds: number;
   driverId: number | null;
 }
+
+/** A standstill shorter than this is traffic, not a stop (the stops report and the route history both). */
+export const MIN_STOP_SECONDS = 120;
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 

@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { initialTrackSource, nextTrackSource, type TrackFix, type TrackSourceState } from "./trackSource.js";
+import {
+  initialTrackSource,
+  nextTrackSource,
+  observeTrackFix,
+  type TrackFix,
+  type TrackSourceState,
+  trackSourceBefore,
+} from "./trackSource.js";
 
 const timing = { takeoverMs: 60_000, returnMs: 30_000 };
 const s = (seconds: number) => seconds * 1000;
@@ -139,6 +146,118 @@ describe("nextTrackSource over interleaved streams (property)", () => {
           expect(taken.every((fix) => fix.device === "primary")).toBe(true);
         },
       ),
+    );
+  });
+});
+
+/**
+ * Each fix decided by the instance its device's socket reached (`at`), every other instance applying it as heard
+ * from elsewhere: the decisions, in order, for the fixes each instance decided.
+ */
+function runAcrossInstances(fixes: { fix: TrackFix; at: number }[], instances: number) {
+  const states: (TrackSourceState | undefined)[] = Array.from({ length: instances }, () => undefined);
+  const decisions: boolean[] = [];
+  for (const { fix, at } of fixes) {
+    for (let instance = 0; instance < instances; instance++) {
+      if (instance === at) {
+        const step = nextTrackSource(trackSourceBefore(states[instance], fix), fix, timing);
+        decisions.push(step.take);
+        states[instance] = step.state;
+      } else states[instance] = observeTrackFix(states[instance], fix, timing);
+    }
+  }
+  return decisions;
+}
+
+describe("a two-device vehicle whose devices reach different server instances", () => {
+  it("starts a vehicle's state at its first fix, whichever device sent it", () => {
+    expect(trackSourceBefore(undefined, secondary(5))).toEqual(initialTrackSource(s(5)));
+    const known = initialTrackSource(s(1));
+    expect(trackSourceBefore(known, secondary(5))).toBe(known);
+  });
+
+  it("keeps the dashcam out of the track while the tracker reports to another instance", () => {
+    // alone, the dashcam's instance lets it in once the takeover time has passed since its first fix
+    const alone = runAcrossInstances(
+      [secondary(5), secondary(35), secondary(70)].map((fix) => ({ fix, at: 1 })),
+      2,
+    );
+    expect(alone).toEqual([false, false, true]);
+    const heard = runAcrossInstances(
+      [
+        { fix: primary(0), at: 0 },
+        { fix: secondary(5), at: 1 },
+        { fix: primary(30), at: 0 },
+        { fix: secondary(35), at: 1 },
+        { fix: primary(60), at: 0 },
+        { fix: secondary(70), at: 1 },
+        // the tracker falls silent: the dashcam takes over after the takeover time
+        { fix: secondary(125), at: 1 },
+      ],
+      2,
+    );
+    expect(heard).toEqual([true, false, true, false, true, false, true]);
+  });
+
+  it("a fix heard from elsewhere changes the state as if it were decided here", () => {
+    const state = observeTrackFix(undefined, primary(10), timing);
+    expect(state).toEqual(nextTrackSource(initialTrackSource(s(10)), primary(10), timing).state);
+    expect(observeTrackFix(state, secondary(80), timing).source).toBe("secondary");
+  });
+
+  it("decides like one instance seeing both devices when the fixes are split over instances and exchanged in order (property)", () => {
+    const splitFix = fc.record({
+      fix: fc.record({
+        device: fc.constantFrom<"primary" | "secondary">("primary", "secondary"),
+        time: fc.integer({ min: 0, max: s(1_800) }),
+        valid: fc.boolean(),
+      }),
+      at: fc.integer({ min: 0, max: 2 }),
+    });
+    fc.assert(
+      fc.property(
+        fc.array(splitFix, { maxLength: 300 }),
+        fc.integer({ min: 2, max: 3 }),
+        (fixes, instances) => {
+          const split = fixes.map(({ fix, at }) => ({ fix, at: at % instances }));
+          const one = runAcrossInstances(
+            fixes.map(({ fix }) => ({ fix, at: 0 })),
+            1,
+          );
+          expect(runAcrossInstances(split, instances)).toEqual(one);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it("with the tracker on one instance and the dashcam on another, decides like one instance (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            device: fc.constantFrom<"primary" | "secondary">("primary", "secondary"),
+            // mostly ascending with some jitter, as devices send
+            step: fc.integer({ min: -s(5), max: s(40) }),
+            valid: fc.boolean(),
+          }),
+          { maxLength: 300 },
+        ),
+        (steps) => {
+          let time = 0;
+          const fixes = steps.map(({ device, step, valid }) => {
+            time = Math.max(0, time + step);
+            return { device, time, valid };
+          });
+          const one = runAcrossInstances(
+            fixes.map((fix) => ({ fix, at: 0 })),
+            1,
+          );
+          const split = fixes.map((fix) => ({ fix, at: fix.device === "primary" ? 0 : 1 }));
+          expect(runAcrossInstances(split, 2)).toEqual(one);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

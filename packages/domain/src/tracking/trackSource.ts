@@ -78,3 +78,23 @@ export function nextTrackSource(
   if (take) next.lastTaken = fix.time;
   return { take, state: next };
 }
+
+/**
+ * The state before `fix` of a vehicle whose state may not be known yet: the tracker gets one takeover period (of fix
+ * time) from the first fix seen, whichever device sent it, before the dashcam fills in.
+ */
+export const trackSourceBefore = (state: TrackSourceState | undefined, fix: TrackFix): TrackSourceState =>
+  state ?? initialTrackSource(fix.time);
+
+/**
+ * The state after a fix the other device sent to another server instance (which decided whether it went into the
+ * track): applied here so that the fixes this instance decides get the decision one instance seeing both devices
+ * would make. Fixes heard in the order they were decided give the same decisions as one instance.
+ */
+export function observeTrackFix(
+  state: TrackSourceState | undefined,
+  fix: TrackFix,
+  timing: TrackMergeTiming = TRACK_MERGE_TIMING,
+): TrackSourceState {
+  return nextTrackSource(trackSourceBefore(state, fix), fix, timing).state;
+}

@@ -1,5 +1,6 @@
+import { extendRuns } from "../reports/activityRuns.js";
+import { type StopVisit, tripsAndStops } from "../reports/tripsAndStops.js";
 import { drivenSegment } from "./drivenSegment.js";
-import { MOVING_SPEED_KMH } from "./motionStatus.js";
 
 export interface TrackPoint {
   fixTime: Date;
@@ -10,13 +11,14 @@ export interface TrackPoint {
   ignition?: boolean | null;
 }
 
+/** A stop as the route history shows it: the stops report's `StopVisit` with its engine time in one flag. */
 export interface Stop {
   startTime: Date;
   endTime: Date;
   durationSeconds: number;
   latitude: number;
   longitude: number;
-  /** engine on during the stop (idling) */
+  /** engine on for most of the stop (idling) */
   engineOn: boolean;
 }
 
@@ -30,34 +32,36 @@ export interface TripSummary {
   avgSpeed: number;
 }
 
-/** A stop shorter than this is traffic, not a stop. */
-export const MIN_STOP_SECONDS = 120;
+export interface TrackAnalysisOptions {
+  /** the company's offline timeout: a longer gap between two fixes is offline, not part of a stop */
+  offlineAfterSeconds: number;
+}
 
-/** Stops (standing still at least MIN_STOP_SECONDS) and the trip summary of a time-ordered track. */
-export function analyseTrack(points: readonly TrackPoint[], minStopSeconds = MIN_STOP_SECONDS) {
-  const stops: Stop[] = [];
+/**
+ * The stops report's stop shown as a route-history stop. `engineOn` is true when the engine ran for more than half
+ * of the stop (idleSeconds > parkedSeconds): the flag answers "was the vehicle idling here?", and a stop of a minute's
+ * idling before a night parked is a parked stop. A tie counts as engine off, as an unknown ignition does in the runs.
+ */
+export const routeStop = (visit: StopVisit): Stop => ({
+  startTime: visit.startTime,
+  endTime: visit.endTime,
+  durationSeconds: visit.durationSeconds,
+  latitude: visit.latitude,
+  longitude: visit.longitude,
+  engineOn: visit.idleSeconds > visit.parkedSeconds,
+});
+
+/**
+ * Stops and the trip summary of a time-ordered track. The stops are the stops report's: the points become activity
+ * runs (`extendRuns`, in memory) and `tripsAndStops` finds the stops in them, so the route history and the report
+ * never disagree. Distance, driving time and speeds are measured point to point (`drivenSegment`).
+ */
+export function analyseTrack(points: readonly TrackPoint[], options: TrackAnalysisOptions) {
+  const runs = extendRuns(null, null, points, options);
+  const stops = tripsAndStops(runs).stops.map(routeStop);
   let distanceMeters = 0;
   let drivingSeconds = 0;
   let maxSpeed = 0;
-  let stillSince: TrackPoint | null = null;
-  let stillEngineOn = false;
-
-  const closeStop = (end: TrackPoint) => {
-    if (!stillSince) return;
-    const seconds = (end.fixTime.getTime() - stillSince.fixTime.getTime()) / 1000;
-    if (seconds >= minStopSeconds) {
-      stops.push({
-        startTime: stillSince.fixTime,
-        endTime: end.fixTime,
-        durationSeconds: seconds,
-        latitude: stillSince.latitude,
-        longitude: stillSince.longitude,
-        engineOn: stillEngineOn,
-      });
-    }
-    stillSince = null;
-  };
-
   points.forEach((point, index) => {
     maxSpeed = Math.max(maxSpeed, point.speed);
     const previous = points[index - 1];
@@ -66,21 +70,13 @@ export function analyseTrack(points: readonly TrackPoint[], minStopSeconds = MIN
       distanceMeters += segment.meters;
       drivingSeconds += segment.seconds;
     }
-    if (point.speed < MOVING_SPEED_KMH) {
-      if (!stillSince) {
-        stillSince = point;
-        stillEngineOn = point.ignition === true;
-      } else if (point.ignition === true) stillEngineOn = true;
-    } else closeStop(point);
   });
-  const last = points[points.length - 1];
-  if (last) closeStop(last);
 
   const summary: TripSummary = {
     distanceKm: Math.round(distanceMeters) / 1000,
     drivingSeconds: Math.round(drivingSeconds),
     stopCount: stops.length,
-    stoppedSeconds: Math.round(stops.reduce((total, stop) => total + stop.durationSeconds, 0)),
+    stoppedSeconds: stops.reduce((total, stop) => total + stop.durationSeconds, 0),
     maxSpeed,
     avgSpeed: drivingSeconds > 0 ? Math.round((distanceMeters / drivingSeconds) * 3.6 * 10) / 10 : 0,
   };

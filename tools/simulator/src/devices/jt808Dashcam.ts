@@ -27,6 +27,7 @@ import {
   type Jt808Frame,
   Jt808FrameSplitter,
   type Jt808SafetyKind,
+  type Jt1078Attributes,
   JT808_STANDARD_ZONE_MINUTES as ZONE,
 } from "@armada/domain";
 import { Client } from "basic-ftp";
@@ -48,6 +49,16 @@ export interface Jt808DashcamStats extends DashcamCallStats, DashcamAttachmentSt
   /** audio/video attribute queries answered (0x9003 → 0x1003) */
   attributeQueries: number;
   reconnects: number;
+}
+
+/** How a simulated dashcam answers driver calls (changeable while it runs: `Simulator.setDashcamCalls`). */
+export interface DashcamCallBehaviour {
+  /** what it declares to 0x9003 (default DASHCAM_AV_ATTRIBUTES; its call audio is G.711 A-law whatever it declares) */
+  attributes: Jt1078Attributes;
+  /** how long it takes to answer 0x9003 (default 0) */
+  attributesDelayMs: number;
+  /** false: it acknowledges a 0x9101 but never dials (a call nobody picks up); default true */
+  answersCalls: boolean;
 }
 
 /** The clip every simulated dashcam uploads: 4 s, H.264, made with ffmpeg (assets/make-dashcam-clip.sh). */
@@ -94,6 +105,11 @@ export class Jt808Dashcam {
   };
   /** the driver call in progress */
   call: DashcamCall | null = null;
+  callBehaviour: DashcamCallBehaviour = {
+    attributes: DASHCAM_AV_ATTRIBUTES,
+    attributesDelayMs: 0,
+    answersCalls: true,
+  };
   private socket: Socket | null = null;
   private ready = false;
   private stopped = false;
@@ -263,8 +279,7 @@ export class Jt808Dashcam {
         void this.uploadAttachments(frame);
         return;
       case JT1078_REALTIME_MESSAGE.attributesQuery:
-        this.write(socket, JT1078_REALTIME_MESSAGE.attributes, encodeJt1078Attributes(DASHCAM_AV_ATTRIBUTES));
-        this.stats.attributeQueries += 1;
+        this.answerAttributes(socket);
         return;
       case JT1078_REALTIME_MESSAGE.realtimeRequest:
         this.answerCall(socket, frame);
@@ -331,9 +346,22 @@ export class Jt808Dashcam {
     });
   }
 
-  /** Dials the media server the 0x9101 names and talks on the asked channel. */
+  /** 0x1003 with what it is set to declare, after its delay. */
+  private answerAttributes(socket: Socket) {
+    const { attributes, attributesDelayMs } = this.callBehaviour;
+    const answer = () => {
+      if (socket.destroyed) return;
+      this.write(socket, JT1078_REALTIME_MESSAGE.attributes, encodeJt1078Attributes(attributes));
+      this.stats.attributeQueries += 1;
+    };
+    if (attributesDelayMs > 0) setTimeout(answer, attributesDelayMs).unref();
+    else answer();
+  }
+
+  /** Dials the media server the 0x9101 names and talks on the asked channel (unless set not to pick up). */
   private answerCall(socket: Socket, frame: Jt808Frame) {
     this.acknowledge(socket, frame);
+    if (!this.callBehaviour.answersCalls) return;
     const request = decodeJt1078RealtimeRequest(frame.body);
     this.call?.hangUp();
     const call: DashcamCall = new DashcamCall(

@@ -16,7 +16,6 @@ import {
   JT1078_REALTIME_COMMAND,
   JT1078_REALTIME_DATA,
   JT1078_REALTIME_MESSAGE,
-  type Jt1078Attributes,
   type Language,
   MEDIA_TIMING,
   PcmFramer,
@@ -29,7 +28,7 @@ import type { Db } from "../../db/database.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
 import { parseInput, withoutNulls } from "../../http/envelope.js";
 import type { AuthUser } from "../auth/authUser.js";
-import type { Jt808Answer } from "../ingest/jt808Gateway.js";
+import type { DashcamRelay } from "../media/dashcamRelay.js";
 import { findMediaTarget } from "../media/mediaRepository.js";
 import {
   admitCall,
@@ -44,36 +43,13 @@ import {
 import type { MediaStream, MediaStreamEnd, ReceivedAudio } from "./mediaPort.js";
 import type { CallMedia } from "./mediaRelay.js";
 
-/** Payload of `topics.dashcamRequests`. */
-export interface DashcamRequestEvent {
-  deviceId: number;
-  messageId: number;
-  /** base64 */
-  body: string;
-}
-
 /** Payload of `topics.driverCallEnds`. */
 export interface DriverCallEndEvent {
   callId: number;
 }
 
-/** Payload of `topics.dashcamAttributes`. */
-export interface DashcamAttributesEvent {
-  deviceId: number;
-  attributes: Jt1078Attributes;
-}
-
-/** Sends JT/T 808 requests to the dashcams connected to this instance (the media module's dashcam link). */
-export interface DashcamSender {
-  send(deviceId: number, messageId: number, body: Uint8Array): number | null;
-  ask(
-    deviceId: number,
-    messageId: number,
-    body: Uint8Array,
-    match: (answer: Jt808Answer) => boolean,
-    timeoutMs: number,
-  ): Promise<Jt808Answer | null>;
-}
+/** What calls need of the media module's dashcam relay: requests and the 0x9003 ask, wherever the dashcam is. */
+export type DashcamRequests = Pick<DashcamRelay, "send" | "avAttributes">;
 
 /** The operator's end of a call (the call socket). */
 export interface CallPeer {
@@ -90,7 +66,8 @@ export interface CallHandle {
 
 export interface CallServiceOptions {
   bus: EventBus;
-  link: DashcamSender;
+  /** the media module's dashcam relay */
+  dashcams: DashcamRequests;
   /** the dashcams' media streams, here or relayed from another instance */
   media: CallMedia;
   /** where dashcams reach the media port */
@@ -142,14 +119,16 @@ function requireCallKeys(user: AuthUser) {
 /**
  * Driver calls through dashcams (JT/T 1078 two-way intercom): 0x9101 asks the dashcam to dial the media port, its
  * audio is decoded to PCM for the operator and the operator's PCM is encoded back in the dashcam's codec; 0x9102
- * ends it. Calls run on the instance holding the operator's socket; requests reach the dashcam's instance over the
- * bus, and its stream, wherever it lands, is relayed to the call (`CallMedia`). The dashcam's declared audio
- * (0x9003 → 0x1003) is asked at the first call and kept an hour: the operator's voice is encoded in it from the
- * start, a codec calls cannot speak refuses or ends the call, and the packets' own type decides when they differ
- * or no answer comes. Every call is logged (driver_calls) and counted against the company's maximum.
+ * ends it. Calls run on the instance holding the operator's socket; requests reach the dashcam through the media
+ * module's dashcam relay (sent here when its JT/T 808 socket is here, else by the instance holding it, over
+ * `topics.dashcamAsks`), and its stream, wherever it lands, is relayed to the call (`CallMedia`). The dashcam's
+ * declared audio (0x9003 → 0x1003, asked through the same relay) is asked at the first call and kept an hour by the
+ * instance running the call: the operator's voice is encoded in it from the start, a codec calls cannot speak
+ * refuses or ends the call (even while it rings), and the packets' own type decides when they differ or no answer
+ * comes. Every call is logged (driver_calls) and counted against the company's maximum.
  */
 export function createCallService(db: Db, options: CallServiceOptions) {
-  const { bus, link, media, logger } = options;
+  const { bus, dashcams, media, logger } = options;
   const now = options.now ?? (() => new Date());
   const timing = { ...CALL_TIMING, heartbeatMs: 10_000, attributesMs: 3_000, ...options.timing };
   const running = new Map<number, CallHandle>();
@@ -159,48 +138,24 @@ export function createCallService(db: Db, options: CallServiceOptions) {
   const declarationWaiters = new Map<number, (declared: CallAudioDeclaration) => void>();
   let codecMismatches = 0;
 
+  /** Fire and forget: the call's own timers end it when the dashcam does not act on it. */
   const sendToDashcam = (deviceId: number, messageId: number, body: Uint8Array) =>
-    bus.publish<DashcamRequestEvent>(topics.dashcamRequests, {
-      deviceId,
-      messageId,
-      body: Buffer.from(body).toString("base64"),
-    });
-
-  /** On the instance holding the dashcam's link: 0x9003, its answer (0x1003) told to every instance. */
-  async function askAttributes(deviceId: number) {
-    const answer = await link.ask(
-      deviceId,
-      JT1078_REALTIME_MESSAGE.attributesQuery,
-      new Uint8Array(),
-      (candidate) => candidate.kind === "avAttributes",
-      timing.attributesMs,
+    dashcams.send(deviceId, messageId, body).then(
+      (serial) => {
+        if (serial === null) logger.debug({ deviceId, messageId }, "dashcam request not sent: unreachable");
+      },
+      (error: unknown) => logger.warn({ err: error, deviceId, messageId }, "dashcam request not sent"),
     );
-    if (answer?.kind === "avAttributes")
-      bus.publish<DashcamAttributesEvent>(topics.dashcamAttributes, {
-        deviceId,
-        attributes: answer.attributes,
-      });
+
+  /** 0x9003 through the relay: its answer (0x1003) is kept here and told to the call waiting for it. */
+  async function askAttributes(deviceId: number) {
+    const attributes = await dashcams.avAttributes(deviceId, timing.attributesMs);
+    if (typeof attributes === "string") return;
+    const declared = callAudioOf(attributes);
+    declarations.set(deviceId, { declared, at: now().getTime() });
+    declarationWaiters.get(deviceId)?.(declared);
   }
 
-  const unsubscribeRequests = bus.subscribe<DashcamRequestEvent>(topics.dashcamRequests, (request) => {
-    if (!Number.isInteger(request.deviceId) || typeof request.body !== "string") return;
-    if (request.messageId === JT1078_REALTIME_MESSAGE.attributesQuery) {
-      askAttributes(request.deviceId).catch((error: unknown) =>
-        logger.warn({ err: error, deviceId: request.deviceId }, "dashcam attributes not asked"),
-      );
-      return;
-    }
-    link.send(request.deviceId, request.messageId, Buffer.from(request.body, "base64"));
-  });
-  const unsubscribeAttributes = bus.subscribe<DashcamAttributesEvent>(
-    topics.dashcamAttributes,
-    ({ deviceId, attributes }) => {
-      if (!Number.isInteger(deviceId) || typeof attributes?.audioCodec !== "number") return;
-      const declared = callAudioOf(attributes);
-      declarations.set(deviceId, { declared, at: now().getTime() });
-      declarationWaiters.get(deviceId)?.(declared);
-    },
-  );
   const unsubscribeEnds = bus.subscribe<DriverCallEndEvent>(topics.driverCallEnds, ({ callId }) => {
     void running.get(callId)?.end("operatorEnded");
   });
@@ -359,7 +314,9 @@ export function createCallService(db: Db, options: CallServiceOptions) {
     if (known) declare(known);
     else {
       declarationWaiters.set(deviceId, declare);
-      sendToDashcam(deviceId, JT1078_REALTIME_MESSAGE.attributesQuery, new Uint8Array());
+      askAttributes(deviceId).catch((error: unknown) =>
+        logger.warn({ err: error, deviceId }, "dashcam attributes not asked"),
+      );
     }
     const { host, port } = options.mediaAddress();
     sendToDashcam(
@@ -425,8 +382,6 @@ export function createCallService(db: Db, options: CallServiceOptions) {
 
     async stop() {
       clearInterval(heartbeat);
-      unsubscribeRequests();
-      unsubscribeAttributes();
       unsubscribeEnds();
       await Promise.all([...running.values()].map((call) => call.end("serverStopped")));
     },

@@ -4,19 +4,19 @@ import type { EventBus } from "../../bus/eventBus.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/database.js";
 import { findRunningCallOfSim } from "./callRepository.js";
-import { type CallServiceOptions, createCallService, type DashcamSender } from "./callService.js";
+import { type CallServiceOptions, createCallService, type DashcamRequests } from "./callService.js";
 import { createMediaPort } from "./mediaPort.js";
 import { createMediaRelay } from "./mediaRelay.js";
 
 /**
  * The driver-call module's parts: the JT/T 1078 media port (JT1078_PORT, listening once `startMediaPort` is called;
- * port 0 picks a free one) and the call service over it.
+ * port 0 picks a free one) and the call service over it, reaching dashcams through the media module's dashcam relay.
  */
 export function createCalls(
   db: Db,
   config: Pick<Config, "calls" | "ingest">,
   bus: EventBus,
-  link: DashcamSender,
+  dashcams: DashcamRequests,
   logger: FastifyBaseLogger,
   timing?: CallServiceOptions["timing"],
 ) {
@@ -40,7 +40,7 @@ export function createCalls(
   });
   const service = createCallService(db, {
     bus,
-    link,
+    dashcams,
     media: relay.media,
     mediaAddress: () => address,
     logger,

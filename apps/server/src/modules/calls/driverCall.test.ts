@@ -2,7 +2,6 @@ import { CALL_ACCESS_KEYS, CALL_CLIENT_END, JT1078_PAYLOAD } from "@armada/domai
 import { DASHCAM_AV_ATTRIBUTES, type Simulator, startSimulator } from "@armada/simulator";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { topics } from "../../bus/eventBus.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { companies } from "../company/company.tables.js";
@@ -10,7 +9,6 @@ import { silentLogger } from "../ingest/ingestLogger.js";
 import { type Ingest, startIngest } from "../ingest/startIngest.js";
 import { ingestTestConfig } from "../ingest/testing/ingestTestConfig.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
-import type { DashcamAttributesEvent } from "./callService.js";
 import { callSocket, expectAudioBothWays } from "./testing/callSocket.js";
 
 const TIMING = { answerMs: 3_000, silenceMs: 2_000, heartbeatMs: 200 };
@@ -62,7 +60,8 @@ describe("driver call through the simulated dashcam", () => {
     base = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
     cookie = await t.loginAs(CALL_ACCESS_KEYS);
     vehicles = [];
-    for (const [index, vendorType] of ["bsj", "vss-howen"].entries())
+    // the last two declare codecs of their own (set on the simulator before their first call)
+    for (const [index, vendorType] of ["bsj", "vss-howen", "bsj", "bsj"].entries())
       vehicles.push(
         await createTestVehicle(t.database.db, {
           companyName: "PT Armada Demo",
@@ -85,7 +84,7 @@ describe("driver call through the simulated dashcam", () => {
       await t.services.positionPipeline.drain();
       const rows = await t.database.db.select().from(vehicleLatestStatus);
       const reported = vehicles.every((vehicle) => rows.some((row) => row.vehicleId === vehicle.vehicleId));
-      if (reported && simulator.stats().jt808.authentications === 2) break;
+      if (reported && simulator.stats().jt808.authentications === vehicles.length) break;
       if (Date.now() > deadline) throw new Error("the simulated dashcams did not report");
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
@@ -160,43 +159,26 @@ describe("driver call through the simulated dashcam", () => {
     }
   }, 30_000);
 
-  it("refuses a dashcam that declared a codec calls cannot speak, and follows packets that differ from the declaration", async () => {
-    const [, vehicle] = vehicles;
+  it("follows packets that differ from what the dashcam declared, and asks the declaration once", async () => {
+    const vehicle = vehicles[3];
     if (!vehicle) throw new Error("no vehicle");
-    const declare = (audioCodec: number) =>
-      t.services.bus.publish<DashcamAttributesEvent>(topics.dashcamAttributes, {
-        deviceId: vehicle.deviceId,
-        attributes: { ...DASHCAM_AV_ATTRIBUTES, audioCodec },
-      });
-    try {
-      const asked = simulator?.stats().jt808.attributeQueries ?? 0;
-      const logged = async () => (await callLog(cookie, { vehicleId: vehicle.vehicleId }))?.data?.length;
-      const loggedBefore = await logged();
-      declare(JT1078_PAYLOAD.aac);
-      const refused = callSocket(base, cookie, vehicle.vehicleId);
-      expect(await refused.closed).toBe(4422);
-      expect(refused.message("refused")).toMatchObject({ errorName: "CallCodecNotSupported" });
-      expect(refused.message("refused")?.message).toContain("(AAC)");
-      expect(await logged()).toBe(loggedBefore);
-
-      // declared G.726, it sends G.711 A-law: counted, and the call speaks what the packets are
-      declare(JT1078_PAYLOAD.g726);
-      const mismatches = t.services.calls.metrics().driver_call_codec_mismatches_total;
-      const call = callSocket(base, cookie, vehicle.vehicleId);
-      await expect.poll(() => call.message("connected"), { timeout: 5_000 }).toBeDefined();
-      await expectAudioBothWays(call, () => simulator?.stats().jt808.callLoudFramesHeard ?? 0);
-      expect(t.services.calls.metrics().driver_call_codec_mismatches_total).toBe(mismatches + 1);
-      call.socket.send(CALL_CLIENT_END);
-      await call.closed;
-      expect((await callLog(cookie, { vehicleId: vehicle.vehicleId }))?.data?.[0]).toMatchObject({
-        endReason: "operatorEnded",
-        payloadType: JT1078_PAYLOAD.g711a,
-      });
-      // what was declared (kept an hour) was not asked again
-      expect(simulator?.stats().jt808.attributeQueries).toBe(asked);
-    } finally {
-      declare(DASHCAM_AV_ATTRIBUTES.audioCodec);
-    }
+    // declared G.726 (0x1003 through the relay), it sends G.711 A-law: counted, and the call speaks what the packets are
+    simulator?.setDashcamCalls(vehicle.imei, {
+      attributes: { ...DASHCAM_AV_ATTRIBUTES, audioCodec: JT1078_PAYLOAD.g726 },
+    });
+    const asked = simulator?.stats().jt808.attributeQueries ?? 0;
+    const mismatches = t.services.calls.metrics().driver_call_codec_mismatches_total;
+    const call = callSocket(base, cookie, vehicle.vehicleId);
+    await expect.poll(() => call.message("connected"), { timeout: 5_000 }).toBeDefined();
+    await expectAudioBothWays(call, () => simulator?.stats().jt808.callLoudFramesHeard ?? 0);
+    expect(t.services.calls.metrics().driver_call_codec_mismatches_total).toBe(mismatches + 1);
+    call.socket.send(CALL_CLIENT_END);
+    await call.closed;
+    expect((await callLog(cookie, { vehicleId: vehicle.vehicleId }))?.data?.[0]).toMatchObject({
+      endReason: "operatorEnded",
+      payloadType: JT1078_PAYLOAD.g711a,
+    });
+    expect(simulator?.stats().jt808.attributeQueries).toBe(asked + 1);
   }, 30_000);
 
   it("ends a call when the operator goes silent", async () => {
@@ -228,19 +210,39 @@ describe("driver call through the simulated dashcam", () => {
     return silent;
   }
 
-  it("ends a ringing call when the dashcam declares a codec calls cannot speak", async () => {
-    const dashcam = await unreachableDashcam("62813000098", "B 998 AAC");
-    const call = callSocket(base, cookie, dashcam.vehicleId);
-    await expect.poll(() => call.message("ringing"), { timeout: 3_000 }).toBeDefined();
-    t.services.bus.publish<DashcamAttributesEvent>(topics.dashcamAttributes, {
-      deviceId: dashcam.deviceId,
+  it("ends a ringing call when the dashcam declares a codec calls cannot speak, then refuses calls to it", async () => {
+    const vehicle = vehicles[2];
+    if (!vehicle) throw new Error("no vehicle");
+    // a dashcam nobody picks up, whose 0x1003 (AAC) comes while the call rings
+    simulator?.setDashcamCalls(vehicle.imei, {
       attributes: { ...DASHCAM_AV_ATTRIBUTES, audioCodec: JT1078_PAYLOAD.aac },
+      attributesDelayMs: 800,
+      answersCalls: false,
     });
+    const asked = simulator?.stats().jt808.attributeQueries ?? 0;
+    const started = Date.now();
+    const call = callSocket(base, cookie, vehicle.vehicleId);
+    await expect.poll(() => call.message("ringing"), { timeout: 3_000 }).toBeDefined();
+    // still ringing, and the dashcam has not declared yet
+    expect(call.message("ended")).toBeUndefined();
+    expect(simulator?.stats().jt808.attributeQueries).toBe(asked);
     await call.closed;
     expect(call.message("ended")).toEqual({ type: "ended", reason: "codecNotSupported" });
+    expect(simulator?.stats().jt808.attributeQueries).toBe(asked + 1);
+    expect(Date.now() - started).toBeLessThan(TIMING.answerMs);
     await expect
-      .poll(async () => (await callLog(cookie, { vehicleId: dashcam.vehicleId }))?.data?.[0]?.endReason)
+      .poll(async () => (await callLog(cookie, { vehicleId: vehicle.vehicleId }))?.data?.[0]?.endReason)
       .toBe("codecNotSupported");
+
+    // what was declared is kept (an hour): the next call is refused before it rings, and nothing is asked or logged
+    const logged = async () => (await callLog(cookie, { vehicleId: vehicle.vehicleId }))?.data?.length;
+    const loggedBefore = await logged();
+    const refused = callSocket(base, cookie, vehicle.vehicleId);
+    expect(await refused.closed).toBe(4422);
+    expect(refused.message("refused")).toMatchObject({ errorName: "CallCodecNotSupported" });
+    expect(refused.message("refused")?.message).toContain("(AAC)");
+    expect(await logged()).toBe(loggedBefore);
+    expect(simulator?.stats().jt808.attributeQueries).toBe(asked + 1);
   }, 15_000);
 
   it("ends a call the dashcam never answers", async () => {

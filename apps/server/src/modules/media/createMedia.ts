@@ -54,8 +54,8 @@ export function createMedia(
     service,
     /** Jt808GatewayOptions.hooks */
     dashcamHooks: link.hooks,
-    /** requests to the dashcams connected to this instance (driver calls) */
-    link,
+    /** requests to dashcams connected to any instance (driver calls) */
+    dashcams,
     async startReceiver() {
       receiver = createFtpReceiver({
         host: config.ingest.host,

@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { JT1078_MESSAGE, type Jt1078Resource } from "@armada/domain";
+import {
+  JT1078_MESSAGE,
+  JT1078_REALTIME_MESSAGE,
+  type Jt1078Attributes,
+  type Jt1078Resource,
+} from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../bus/eventBus.js";
+import type { Jt808Answer } from "../ingest/jt808Gateway.js";
 import type { DashcamLink } from "./dashcamLink.js";
 
 /** Payload of `topics.dashcamAsks`: a JT/T 808 request for a dashcam, for the instance holding its socket. */
@@ -13,8 +19,8 @@ export interface DashcamAskEvent {
   messageId: number;
   /** base64 */
   body: string;
-  /** serial: answer once sent; resourceList: answer with the 0x1205 list that answers it */
-  awaits: "serial" | "resourceList";
+  /** serial: answer once sent; else the kind of the dashcam's answer to reply with (0x1205 list, 0x1003 attributes) */
+  awaits: "serial" | AnswerKind;
   timeoutMs: number;
 }
 
@@ -25,11 +31,22 @@ type WireResource = Omit<Jt1078Resource, "start" | "end"> & { start: string | nu
 export interface DashcamReplyEvent {
   id: string;
   serial: number | null;
-  /** resourceList: the list, or null when the dashcam did not answer in time */
-  resources?: WireResource[] | null;
+  /** the dashcam's answer of the awaited kind as it crosses the bus, or null when it did not answer in time */
+  answer?: unknown;
 }
 
-export type ResourceListResult = Jt1078Resource[] | "noAnswer" | "unreachable";
+/** What a dashcam answers to an ask, by the kind of its answer (`Jt808Answer`). */
+interface Answers {
+  /** 0x1205 to a 0x9205 */
+  resourceList: Jt1078Resource[];
+  /** 0x1003 to a 0x9003 */
+  avAttributes: Jt1078Attributes;
+}
+type AnswerKind = keyof Answers;
+
+export type AskResult<K extends AnswerKind> = Answers[K] | "noAnswer" | "unreachable";
+export type ResourceListResult = AskResult<"resourceList">;
+export type AvAttributesResult = AskResult<"avAttributes">;
 
 /** how long the holding instance has to say it sent a request (its own work, not the dashcam's) */
 const ROUTE_TIMEOUT_MS = 3_000;
@@ -48,7 +65,7 @@ function readAsk(ask: DashcamAskEvent): DashcamAskEvent | null {
     isCount(ask.deviceId, 2 ** 31) &&
     isCount(ask.messageId, 0xffff) &&
     typeof ask.body === "string" &&
-    (ask.awaits === "serial" || ask.awaits === "resourceList") &&
+    (ask.awaits === "serial" || Object.hasOwn(ANSWERS, ask.awaits)) &&
     isCount(ask.timeoutMs, MAX_ANSWER_TIMEOUT_MS);
   return valid ? ask : null;
 }
@@ -73,6 +90,71 @@ const wireResource = (resource: Jt1078Resource): WireResource => ({
   end: resource.end?.toISOString() ?? null,
 });
 
+const isByte = (value: unknown) => isCount(value, 0xff);
+const orNull = (value: unknown, valid: (value: unknown) => boolean) => value === null || valid(value);
+
+/** 0x1003 attributes from the bus: every field of its type and range, else none. */
+function readAttributes(attributes: unknown): Jt1078Attributes | null {
+  if (typeof attributes !== "object" || attributes === null) return null;
+  const read = attributes as Record<keyof Jt1078Attributes, unknown>;
+  const valid =
+    isByte(read.audioCodec) &&
+    isByte(read.audioChannels) &&
+    orNull(read.sampleRate, (rate) => isCount(rate, 192_000)) &&
+    orNull(read.sampleBits, (bits) => isCount(bits, 64)) &&
+    isCount(read.audioFrameLength, 0xffff) &&
+    typeof read.audioOutput === "boolean" &&
+    isByte(read.videoCodec) &&
+    isByte(read.maxAudioChannels) &&
+    isByte(read.maxVideoChannels);
+  if (!valid) return null;
+  const { audioCodec, audioChannels, sampleRate, sampleBits, audioFrameLength, audioOutput } = read;
+  const { videoCodec, maxAudioChannels, maxVideoChannels } = read;
+  return {
+    audioCodec,
+    audioChannels,
+    sampleRate,
+    sampleBits,
+    audioFrameLength,
+    audioOutput,
+    videoCodec,
+    maxAudioChannels,
+    maxVideoChannels,
+  } as Jt1078Attributes;
+}
+
+/**
+ * Each answer a dashcam can be asked for: the request's id, which of its messages answers a request sent with
+ * `serial`, and how the answer crosses the bus (`toWire` on the holding instance, `fromWire`, validating, on the
+ * asking one).
+ */
+const ANSWERS: { [K in AnswerKind]: AnswerSpec<K> } = {
+  resourceList: {
+    messageId: JT1078_MESSAGE.resourceListQuery,
+    matches: (answer, serial) => answer.kind === "resourceList" && answer.list.serial === serial,
+    of: (answer) => (answer.kind === "resourceList" ? answer.list.resources : null),
+    toWire: (resources) => resources.map(wireResource),
+    fromWire: readResources,
+  },
+  avAttributes: {
+    messageId: JT1078_REALTIME_MESSAGE.attributesQuery,
+    // 0x1003 names no request: the next one answers
+    matches: (answer) => answer.kind === "avAttributes",
+    of: (answer) => (answer.kind === "avAttributes" ? answer.attributes : null),
+    toWire: (attributes) => attributes,
+    fromWire: readAttributes,
+  },
+};
+
+interface AnswerSpec<K extends AnswerKind> {
+  messageId: number;
+  /** whether `answer` answers the request sent with `serial` */
+  matches(answer: Jt808Answer, serial: number): boolean;
+  of(answer: Jt808Answer): Answers[K] | null;
+  toWire(answer: Answers[K]): unknown;
+  fromWire(wire: unknown): Answers[K] | null;
+}
+
 /**
  * Requests to dashcams from any instance: sent at once when the dashcam's JT/T 808 socket is held here, else asked
  * over the bus (`topics.dashcamAsks`) of every instance, and the one holding the socket sends it and replies to the
@@ -87,15 +169,16 @@ export function createDashcamRelay(
   const replyTo = topics.dashcamReplies(randomUUID());
   const pending = new Map<string, (reply: DashcamReplyEvent) => void>();
 
-  async function askLocally(deviceId: number, messageId: number, body: Uint8Array, timeoutMs: number) {
-    const answer = await link.ask(
-      deviceId,
-      messageId,
-      body,
-      (candidate, serial) => candidate.kind === "resourceList" && candidate.list.serial === serial,
-      timeoutMs,
-    );
-    return answer?.kind === "resourceList" ? answer.list.resources : null;
+  /** Sends the request on this instance's link and awaits the answer of kind `kind`; null when none comes. */
+  async function askLocally<K extends AnswerKind>(
+    kind: K,
+    deviceId: number,
+    body: Uint8Array,
+    timeoutMs: number,
+  ): Promise<Answers[K] | null> {
+    const spec: AnswerSpec<K> = ANSWERS[kind];
+    const answer = await link.ask(deviceId, spec.messageId, body, spec.matches, timeoutMs);
+    return answer ? spec.of(answer) : null;
   }
 
   const stopAnswering = bus.subscribe<DashcamAskEvent>(topics.dashcamAsks, (payload) => {
@@ -105,8 +188,9 @@ export function createDashcamRelay(
     void (async (): Promise<DashcamReplyEvent> => {
       if (ask.awaits === "serial")
         return { id: ask.id, serial: link.send(ask.deviceId, ask.messageId, body) };
-      const resources = await askLocally(ask.deviceId, ask.messageId, body, ask.timeoutMs);
-      return { id: ask.id, serial: null, resources: resources?.map(wireResource) ?? null };
+      const spec: AnswerSpec<AnswerKind> = ANSWERS[ask.awaits];
+      const answer = await askLocally(ask.awaits, ask.deviceId, body, ask.timeoutMs);
+      return { id: ask.id, serial: null, answer: answer === null ? null : spec.toWire(answer) };
     })()
       .then((reply) => bus.publish(ask.replyTo, reply))
       .catch((error: unknown) => logger.error({ err: error, deviceId: ask.deviceId }, "dashcam ask failed"));
@@ -142,6 +226,24 @@ export function createDashcamRelay(
     });
   }
 
+  /** Asks the dashcam wherever it is connected and awaits its answer of kind `kind`. */
+  async function ask<K extends AnswerKind>(
+    kind: K,
+    deviceId: number,
+    body: Uint8Array,
+    timeoutMs: number,
+  ): Promise<AskResult<K>> {
+    if (link.isConnected(deviceId)) return (await askLocally(kind, deviceId, body, timeoutMs)) ?? "noAnswer";
+    const messageId = ANSWERS[kind].messageId;
+    const reply = await route(
+      { deviceId, messageId, body, awaits: kind, timeoutMs },
+      timeoutMs + routeTimeoutMs,
+    );
+    if (!reply) return "unreachable";
+    const spec: AnswerSpec<K> = ANSWERS[kind];
+    return spec.fromWire(reply.answer) ?? "noAnswer";
+  }
+
   return {
     /** Sends a request to the dashcam wherever it is connected: its serial, or null when no instance holds it. */
     async send(deviceId: number, messageId: number, body: Uint8Array): Promise<number | null> {
@@ -154,17 +256,12 @@ export function createDashcamRelay(
     },
 
     /** The dashcam's answer (0x1205) to a resource-list query (0x9205), wherever it is connected. */
-    async resourceList(deviceId: number, body: Uint8Array, timeoutMs: number): Promise<ResourceListResult> {
-      const messageId = JT1078_MESSAGE.resourceListQuery;
-      if (link.isConnected(deviceId))
-        return (await askLocally(deviceId, messageId, body, timeoutMs)) ?? "noAnswer";
-      const reply = await route(
-        { deviceId, messageId, body, awaits: "resourceList", timeoutMs },
-        timeoutMs + routeTimeoutMs,
-      );
-      if (!reply) return "unreachable";
-      return readResources(reply.resources) ?? "noAnswer";
-    },
+    resourceList: (deviceId: number, body: Uint8Array, timeoutMs: number): Promise<ResourceListResult> =>
+      ask("resourceList", deviceId, body, timeoutMs),
+
+    /** The dashcam's audio/video attributes (0x1003) asked by 0x9003, wherever it is connected. */
+    avAttributes: (deviceId: number, timeoutMs: number): Promise<AvAttributesResult> =>
+      ask("avAttributes", deviceId, new Uint8Array(), timeoutMs),
 
     stop() {
       stopAnswering();

@@ -67,9 +67,10 @@ describe("route history and fleet summary", () => {
     expect(history?.points).toHaveLength(6);
     expect(history?.stops).toEqual([
       expect.objectContaining({
+        // the stops report's stop: the standing runs, from the first still fix to the last before moving off
         startTime: at(2).toISOString(),
-        endTime: at(9).toISOString(),
-        durationSeconds: 420,
+        endTime: at(8).toISOString(),
+        durationSeconds: 360,
         engineOn: false,
       }),
     ]);

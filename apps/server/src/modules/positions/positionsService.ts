@@ -25,9 +25,14 @@ export function createPositionsService(db: Db, now: () => Date = () => new Date(
       const { vehicleId, startTime, endTime } = parseInput(routeHistoryFilterSchema, filter, language);
       const vehicle = await findCompanyVehicle(db, user.companyId, vehicleId);
       if (!vehicle) throw notFound();
-      const rows = await findPositions(db, vehicleId, startTime, endTime, MAX_ROUTE_POINTS + 1);
+      const [rows, timeouts] = await Promise.all([
+        findPositions(db, vehicleId, startTime, endTime, MAX_ROUTE_POINTS + 1),
+        companyTimeouts.load([user.companyId]),
+      ]);
       const points = rows.slice(0, MAX_ROUTE_POINTS);
-      const { stops, summary } = analyseTrack(points);
+      // the stops report's runs are cut at the company's offline timeout (activityRollup); the route history's too
+      const { offlineMinutes } = timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS;
+      const { stops, summary } = analyseTrack(points, { offlineAfterSeconds: offlineMinutes * 60 });
       return {
         vehicleId,
         licensePlate: vehicle.licensePlate,
@@ -37,7 +42,6 @@ export function createPositionsService(db: Db, now: () => Date = () => new Date(
           ...stop,
           startTime: stop.startTime.toISOString(),
           endTime: stop.endTime.toISOString(),
-          durationSeconds: Math.round(stop.durationSeconds),
         })),
         summary,
       };

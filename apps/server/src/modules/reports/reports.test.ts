@@ -145,6 +145,38 @@ describe("reports", () => {
     ]);
   });
 
+  it("shows the stop report's stops in the route history of the same fixes", async () => {
+    const report = await ask<{ data: Record<string, unknown>[] }>(
+      `query (${FILTER}) { stopReport(filter: $filter) { isSuccessful
+        data { startTime endTime durationSeconds latitude longitude idleSeconds parkedSeconds } } }`,
+      { ...period, vehicleId: vehicle.id },
+    );
+    const route = await t.graphql<{
+      routeHistory: { data: { stops: unknown[]; summary: { stopCount: number; stoppedSeconds: number } } };
+    }>(
+      admin,
+      `query ($filter: RouteHistoryFilter!) { routeHistory(filter: $filter) { data {
+        stops { startTime endTime durationSeconds latitude longitude engineOn } summary { stopCount stoppedSeconds } } } }`,
+      {
+        filter: {
+          vehicleId: vehicle.id,
+          startTime: new Date(start).toISOString(),
+          endTime: new Date(start + 2 * 3_600_000).toISOString(),
+        },
+      },
+    );
+    const history = route.data?.routeHistory.data;
+    expect(history?.stops).toEqual(
+      report.data.map(({ idleSeconds, parkedSeconds, ...stop }) => ({
+        ...stop,
+        startTime: new Date(String(stop.startTime)).toISOString(),
+        endTime: new Date(String(stop.endTime)).toISOString(),
+        engineOn: Number(idleSeconds) > Number(parkedSeconds),
+      })),
+    );
+    expect(history?.summary).toEqual({ stopCount: 1, stoppedSeconds: 1170 });
+  });
+
   it("lists the geofence visit with its dwell", async () => {
     const answer = await ask<{ data: Record<string, unknown>[] }>(VISITS, {
       ...period,

@@ -70,6 +70,16 @@ export function renderMetrics(sources: MetricsSources): string {
     "Fixes of a two-device vehicle's standby device (the other device makes the track).",
     pipeline.standbyFixes,
   );
+  counter(
+    "armada_track_fixes_heard_total",
+    "Fixes of two-device vehicles received by other instances, applied to this one's track merge.",
+    pipeline.trackFixesHeard,
+  );
+  counter(
+    "armada_track_fixes_refused_total",
+    "Track fix events on the bus that were malformed or out of range: dropped.",
+    pipeline.trackFixesRefused,
+  );
   counter("armada_position_flushes_total", "Batched database writes.", pipeline.flushes);
   counter(
     "armada_position_flush_errors_total",

@@ -14,5 +14,5 @@ export {
 } from "./liveVehicles";
 export { realtimeSocket, type SocketStatus } from "./realtimeSocket";
 export { createUpdateBuffer } from "./updateBuffer";
-export { LIVE_FLEET_KEY, useLiveFleet } from "./useLiveFleet";
+export { LARGE_FLEET, LIVE_FLEET_KEY, useLiveFleet } from "./useLiveFleet";
 export type { VehicleUpdate } from "./vehicleUpdate";

@@ -49,8 +49,11 @@ async function fetchLiveFleet(signal: AbortSignal): Promise<LiveVehicle[]> {
   }));
 }
 
-/** Above this many vehicles the fleet's updates are applied once a second instead of 4×/s. */
-const LARGE_FLEET = 1_000;
+/**
+ * A fleet above this many vehicles is large: its updates are applied once a second instead of 4×/s, and the live
+ * view moves its map less often and without animation (features/live-map).
+ */
+export const LARGE_FLEET = 1_000;
 
 /**
  * Every vehicle of the company with its latest position, kept live by the tab's socket: updates are

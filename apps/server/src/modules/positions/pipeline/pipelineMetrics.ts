@@ -17,6 +17,10 @@ export interface PipelineMetrics {
   merged: number;
   /** fixes of a two-device vehicle's standby device (nextTrackSource): kept as a sign of life and its alarm only */
   standbyFixes: number;
+  /** fixes of two-device vehicles other instances received, applied to this instance's track merge state */
+  trackFixesHeard: number;
+  /** track fix events on the bus that were not what an instance publishes: dropped */
+  trackFixesRefused: number;
   flushes: number;
   flushErrors: number;
   queueDepth: number;
@@ -49,6 +53,8 @@ export const emptyPipelineMetrics = (): PipelineMetrics => ({
   heartbeats: 0,
   merged: 0,
   standbyFixes: 0,
+  trackFixesHeard: 0,
+  trackFixesRefused: 0,
   flushes: 0,
   flushErrors: 0,
   queueDepth: 0,

@@ -1,15 +1,18 @@
+import { randomUUID } from "node:crypto";
 import type { VehicleUpdate } from "@armada/domain";
 import {
   checkMeasurements,
   DEVICE_STATUS_ATTRIBUTE,
-  initialTrackSource,
   inMeasuredRange,
   type MotionTimeouts,
   nextMotionState,
   nextTrackSource,
+  observeTrackFix,
   positionProblem,
   type ReportedStatus,
+  type TrackFix,
   type TrackSourceState,
+  trackSourceBefore,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
@@ -34,6 +37,7 @@ import {
   saveLatestStates,
 } from "./positionWriter.js";
 import { ReportReceipt, SETTLED_REPORT, type Settling, settle } from "./reportReceipt.js";
+import { parseTrackFixEvent, type TrackFixEvent } from "./trackFixEvents.js";
 import { createWriteLane } from "./writeLane.js";
 
 export interface PipelineOptions {
@@ -96,8 +100,24 @@ export function createPositionPipeline(
   const latest = new Map<number, LatestState>();
   /** last accepted fix per vehicle: a resent packet is refused before it reaches the queue (older repeats are skipped by the database) */
   const lastFix = new Map<number, number>();
-  /** which device makes the track of each two-device vehicle seen here */
+  /**
+   * which device makes the track of each two-device vehicle, fed with both devices' fixes whichever instance
+   * received them (topics.trackFixes): only two-device vehicles' fixes are published, so it holds only those
+   */
   const trackSources = new Map<number, TrackSourceState>();
+  /** tells this instance's track fixes from the other instances' on the bus */
+  const instance = randomUUID();
+  const stopHearingTrackFixes = bus.subscribe(topics.trackFixes, (payload) => {
+    const event = parseTrackFixEvent(payload, now().getTime());
+    if (!event) {
+      metrics.trackFixesRefused++;
+      return;
+    }
+    if (event.instance === instance) return;
+    metrics.trackFixesHeard++;
+    const { vehicleId, device, time, valid } = event;
+    trackSources.set(vehicleId, observeTrackFix(trackSources.get(vehicleId), { device, time, valid }));
+  });
 
   const lanes = Array.from({ length: laneCount }, () =>
     createWriteLane<Queued>({ batchSize, lingerMs, write: flushBatch }),
@@ -328,17 +348,19 @@ export function createPositionPipeline(
   }
 
   /**
-   * Whether a fix of a two-device vehicle goes into its track (nextTrackSource). After a start, the tracker gets
-   * one takeover period (of fix time, from the first fix seen) to report before the dashcam fills in.
+   * Whether a fix of a two-device vehicle goes into its track (nextTrackSource), told to the other instances, which
+   * may hold the other device's socket. After a start, the tracker gets one takeover period (of fix time, from the
+   * first fix seen here or elsewhere) to report before the dashcam fills in.
    */
   function takesIntoTrack(vehicleId: number, device: KnownDevice, report: DeviceReport) {
-    const state = trackSources.get(vehicleId) ?? initialTrackSource(report.fixTime.getTime());
-    const step = nextTrackSource(state, {
+    const fix: TrackFix = {
       device: device.slot === "tracker" ? "primary" : "secondary",
       time: report.fixTime.getTime(),
       valid: report.gpsFixed,
-    });
+    };
+    const step = nextTrackSource(trackSourceBefore(trackSources.get(vehicleId), fix), fix);
     trackSources.set(vehicleId, step.state);
+    bus.publish<TrackFixEvent>(topics.trackFixes, { instance, vehicleId, ...fix });
     return step.take;
   }
 
@@ -372,6 +394,7 @@ export function createPositionPipeline(
     async stop() {
       stopped = true;
       stopFollowingFleet();
+      stopHearingTrackFixes();
       await this.drain();
     },
   };

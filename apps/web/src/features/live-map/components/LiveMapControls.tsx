@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { afterNextPaint } from "@/shared/lib/afterNextPaint";
 import { fitToPoints, type LngLat, useMapInstance } from "@/shared/map";
-import type { LiveVehicle } from "@/shared/realtime";
+import { LARGE_FLEET, type LiveVehicle } from "@/shared/realtime";
 
 export interface LiveMapControlsProps {
   vehicles: readonly LiveVehicle[];
@@ -10,8 +10,8 @@ export interface LiveMapControlsProps {
 }
 
 /**
- * Render-nothing camera control: frames the fleet once, flies to a newly selected vehicle, and keeps a
- * followed vehicle centred as it moves.
+ * Render-nothing camera control: frames the fleet once, flies (a large fleet's map jumps) to a newly selected
+ * vehicle, and keeps a followed vehicle centred as it moves.
  */
 export function LiveMapControls({ vehicles, selected, following }: LiveMapControlsProps) {
   const map = useMapInstance();
@@ -20,6 +20,7 @@ export function LiveMapControls({ vehicles, selected, following }: LiveMapContro
   /** cancels the flight to a newly selected vehicle that has not started yet */
   const pendingFlight = useRef<(() => void) | null>(null);
   const position = selected?.position ?? null;
+  const largeFleet = vehicles.length > LARGE_FLEET;
 
   useEffect(() => {
     if (!map || framed.current || vehicles.length === 0) return;
@@ -36,16 +37,21 @@ export function LiveMapControls({ vehicles, selected, following }: LiveMapContro
     if (lastSelected.current !== selected.id) {
       lastSelected.current = selected.id;
       framed.current = true;
-      // after the click's own paint (the card, the row): the flight's first map frame would delay it
-      const center: LngLat = [position.longitude, position.latitude];
+      // after the click's own paint (the card, the row): the flight's first map frame would delay it. A large
+      // fleet's map jumps: each of a flight's ~50 frames redraws thousands of vehicles, and on a PC without a
+      // strong GPU the frames queue up before the one that shows the card (docs/performance.md)
+      const camera = {
+        center: [position.longitude, position.latitude] as LngLat,
+        zoom: Math.max(map.getZoom(), 14),
+      };
       pendingFlight.current?.();
       pendingFlight.current = afterNextPaint(() =>
-        map.flyTo({ center, zoom: Math.max(map.getZoom(), 14), duration: 800 }),
+        largeFleet ? map.jumpTo(camera) : map.flyTo({ ...camera, duration: 800 }),
       );
       return;
     }
     if (following) map.easeTo({ center: [position.longitude, position.latitude], duration: 450 });
-  }, [map, selected, position, following]);
+  }, [map, selected, position, following, largeFleet]);
 
   useEffect(() => {
     if (!selected) lastSelected.current = null;

@@ -6,7 +6,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { MapView, MOTION_COLORS, toMapPoints, VehiclesLayer } from "@/shared/map";
-import { type LiveVehicle, useLiveFleet, useMotionClock } from "@/shared/realtime";
+import { LARGE_FLEET, type LiveVehicle, useLiveFleet, useMotionClock } from "@/shared/realtime";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { countByStatus } from "../lib/fleetFilter";
 import { LiveMapControls } from "./LiveMapControls";
@@ -15,11 +15,10 @@ import { VehicleCard } from "./VehicleCard";
 import { VehicleList } from "./VehicleList";
 
 /**
- * Above this many vehicles the map's icons move every MAP_REFRESH_MS (the list and the card still every second):
- * each map update repaints the map a few times as its tiles come back from MapLibre's worker, and for a large
- * fleet those repaints are most of the page's work (docs/performance.md, "Operator live view").
+ * For a large fleet the map's icons move every MAP_REFRESH_MS (the list and the card still every second): each map
+ * update repaints the map a few times as its tiles come back from MapLibre's worker, and for a large fleet those
+ * repaints are most of the page's work (docs/performance.md, "Operator live view").
  */
-const LARGE_FLEET = 1_000;
 const MAP_REFRESH_MS = 2_000;
 const NO_VEHICLES: readonly LiveVehicle[] = [];
 
@@ -32,18 +31,27 @@ export function LiveViewPage() {
   const [listOpen, setListOpen] = useState(false);
   const [following, setFollowing] = useState(false);
   const vehicles = fleet.data ?? NO_VEHICLES;
-  const selectedId = Number(searchParams.get("vehicleId")) || null;
+  // the selection is the page's own state, set in the click's event (the card is painted in the click's frame);
+  // the URL follows as a router transition, and a URL changed from outside (back, a link) selects again
+  const urlSelectedId = Number(searchParams.get("vehicleId")) || null;
+  const [selectedId, setSelectedId] = useState(urlSelectedId);
+  const [seenUrlSelectedId, setSeenUrlSelectedId] = useState(urlSelectedId);
+  if (urlSelectedId !== seenUrlSelectedId) {
+    setSeenUrlSelectedId(urlSelectedId);
+    setSelectedId(urlSelectedId);
+  }
   const selected = vehicles.find((vehicle) => vehicle.id === selectedId) ?? null;
   const clock = useMotionClock(5000);
   const throttledFleet = useThrottledValue(vehicles, MAP_REFRESH_MS);
   const mapFleet = vehicles.length > LARGE_FLEET ? throttledFleet : vehicles;
   const points = useMemo(() => toMapPoints(mapFleet, clock), [mapFleet, clock]);
-  const counts = useMemo(() => countByStatus(fleet.data ?? [], clock), [fleet.data, clock]);
+  const counts = useMemo(() => countByStatus(vehicles, clock), [vehicles, clock]);
 
   const select = useCallback(
     (vehicleId: number | null) => {
       setFollowing(false);
       setListOpen(false);
+      setSelectedId(vehicleId);
       setSearchParams(
         (params) => {
           const next = new URLSearchParams(params);
