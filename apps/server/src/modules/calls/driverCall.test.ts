@@ -222,13 +222,13 @@ describe("driver call through the simulated dashcam", () => {
     const asked = simulator?.stats().jt808.attributeQueries ?? 0;
     const started = Date.now();
     const call = callSocket(base, cookie, vehicle.vehicleId);
-    await expect.poll(() => call.message("ringing"), { timeout: 3_000 }).toBeDefined();
-    // still ringing, and the dashcam has not declared yet
-    expect(call.message("ended")).toBeUndefined();
-    expect(simulator?.stats().jt808.attributeQueries).toBe(asked);
     await call.closed;
+    // it rang, and ended once the dashcam had declared, before it would have stopped ringing unanswered (read from
+    // the messages' order and the clock, not polled while ringing: a busy machine may poll after the declaration)
+    expect(call.messages.map((message) => message.type)).toEqual(["ringing", "ended"]);
     expect(call.message("ended")).toEqual({ type: "ended", reason: "codecNotSupported" });
     expect(simulator?.stats().jt808.attributeQueries).toBe(asked + 1);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(800);
     expect(Date.now() - started).toBeLessThan(TIMING.answerMs);
     await expect
       .poll(async () => (await callLog(cookie, { vehicleId: vehicle.vehicleId }))?.data?.[0]?.endReason)
