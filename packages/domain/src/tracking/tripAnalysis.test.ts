@@ -2,7 +2,12 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { extendRuns } from "../reports/activityRuns.js";
 import { tripsAndStops } from "../reports/tripsAndStops.js";
-import { analyseTrack as analyse, routeStop, type TrackPoint } from "./tripAnalysis.js";
+import {
+  analyseTrack as analyse,
+  routeStop,
+  type TrackAnalysisOptions,
+  type TrackPoint,
+} from "./tripAnalysis.js";
 
 const OPTIONS = { offlineAfterSeconds: 3600 };
 const analyseTrack = (points: readonly TrackPoint[]) => analyse(points, OPTIONS);
@@ -109,6 +114,93 @@ describe("analyseTrack", () => {
         expect(summary.stoppedSeconds).toBe(
           report.reduce((total, visit) => total + visit.durationSeconds, 0),
         );
+      }),
+    );
+  });
+
+  it("shows a stop the range begins or ends in whole, from the still fixes beyond the range", () => {
+    const day = [
+      point(0, 106.79, 40),
+      point(1, 106.8, 0, false),
+      point(30, 106.8, 0, false),
+      point(60, 106.8, 0, true),
+      point(61, 106.81, 40),
+      point(62, 106.82, 40),
+      point(63, 106.83, 0, false),
+      point(100, 106.83, 0, false),
+      point(130, 106.83, 0, false),
+      point(131, 106.84, 40),
+    ];
+    const range = day.slice(2, 8);
+    const { stops, summary } = analyse(range, {
+      ...OPTIONS,
+      before: day.slice(0, 2).reverse(),
+      after: day.slice(8),
+    });
+    expect(stops.map((stop) => [stop.startTime, stop.endTime])).toEqual([
+      [point(1, 0, 0).fixTime, point(60, 0, 0).fixTime],
+      [point(63, 0, 0).fixTime, point(130, 0, 0).fixTime],
+    ]);
+    expect(summary.stoppedSeconds).toBe((59 + 67) * 60);
+    // distance, driving time and speeds stay the range's own
+    const { stopCount, stoppedSeconds, ...moving } = analyseTrack(range).summary;
+    expect(summary).toMatchObject(moving);
+    expect(summary.stopCount).toBe(2);
+  });
+
+  it("takes no fix beyond the range past a moving fix or an offline gap", () => {
+    const before = [point(-20, 106.8, 0), point(-21, 106.8, 0)];
+    const range = [point(0, 106.8, 0), point(10, 106.8, 0)];
+    const stopsWith = (options: TrackAnalysisOptions, track = range) =>
+      analyse(track, options).stops.map((stop) => stop.durationSeconds);
+    expect(stopsWith({ offlineAfterSeconds: 1800, before })).toEqual([1860]);
+    // 20 minutes without a fix is offline here
+    expect(stopsWith({ offlineAfterSeconds: 600, before })).toEqual([600]);
+    // the range begins moving: its stop begins inside it
+    const startsMoving = [point(0, 106.8, 30), point(10, 106.8, 0), point(20, 106.8, 0)];
+    expect(stopsWith({ offlineAfterSeconds: 1800, before }, startsMoving)).toEqual([600]);
+    // the vehicle moved before the range: the stop begins at the first still fix after that
+    const movedBefore = [point(-2, 106.8, 0), point(-3, 106.79, 30), point(-20, 106.79, 0)];
+    expect(stopsWith({ offlineAfterSeconds: 1800, before: movedBefore })).toEqual([720]);
+  });
+
+  it("finds, for a range cut out of any track, the track's stops that overlap the range", () => {
+    const track = fc.array(
+      fc.record({
+        gap: fc.integer({ min: 1, max: 1200 }),
+        speed: fc.constantFrom(0, 4.9, 5, 40),
+        ignition: fc.constantFrom(true, false, null),
+      }),
+      { maxLength: 60 },
+    );
+    const cut = fc.tuple(fc.nat(), fc.nat());
+    fc.assert(
+      fc.property(track, cut, fc.constantFrom(300, 3600), (steps, [a, b], offlineAfterSeconds) => {
+        let seconds = 0;
+        const points = steps.map(({ gap, speed, ignition }): TrackPoint => {
+          seconds += gap;
+          return {
+            fixTime: new Date(start + seconds * 1000),
+            latitude: -6.2,
+            longitude: 106.8,
+            speed,
+            ignition,
+          };
+        });
+        const from = points.length === 0 ? 0 : a % (points.length + 1);
+        const to = from + (points.length === 0 ? 0 : b % (points.length - from + 1));
+        const range = points.slice(from, to);
+        const first = range[0]?.fixTime.getTime() ?? Number.POSITIVE_INFINITY;
+        const last = range.at(-1)?.fixTime.getTime() ?? Number.NEGATIVE_INFINITY;
+        const whole = analyse(points, { offlineAfterSeconds }).stops.filter(
+          (stop) => stop.endTime.getTime() >= first && stop.startTime.getTime() <= last,
+        );
+        const { stops } = analyse(range, {
+          offlineAfterSeconds,
+          before: points.slice(0, from).reverse(),
+          after: points.slice(to),
+        });
+        expect(stops).toEqual(whole);
       }),
     );
   });

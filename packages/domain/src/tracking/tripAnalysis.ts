@@ -1,6 +1,7 @@
 import { extendRuns } from "../reports/activityRuns.js";
 import { type StopVisit, tripsAndStops } from "../reports/tripsAndStops.js";
 import { drivenSegment } from "./drivenSegment.js";
+import { MOVING_SPEED_KMH } from "./motionStatus.js";
 
 export interface TrackPoint {
   fixTime: Date;
@@ -35,6 +36,31 @@ export interface TripSummary {
 export interface TrackAnalysisOptions {
   /** the company's offline timeout: a longer gap between two fixes is offline, not part of a stop */
   offlineAfterSeconds: number;
+  /** fixes before the track, newest first: the still ones next to it give a stop the track begins in its start */
+  before?: readonly TrackPoint[];
+  /** fixes after the track, oldest first: the still ones next to it give a stop the track ends in its end */
+  after?: readonly TrackPoint[];
+}
+
+/**
+ * The fixes beyond one edge of a track (`beyond`, nearest first) that belong to the standstill the track's `edge`
+ * fix is in: still fixes, walking away from the edge, up to a moving fix or a gap longer than the offline timeout.
+ * Nearest first; none when the edge fix itself is moving.
+ */
+export function stillFixesBeyond(
+  edge: TrackPoint | undefined,
+  beyond: readonly TrackPoint[],
+  offlineAfterSeconds: number,
+): TrackPoint[] {
+  const still: TrackPoint[] = [];
+  let nearer = edge;
+  for (const point of beyond) {
+    if (!nearer || nearer.speed >= MOVING_SPEED_KMH || point.speed >= MOVING_SPEED_KMH) break;
+    if (Math.abs(point.fixTime.getTime() - nearer.fixTime.getTime()) / 1000 > offlineAfterSeconds) break;
+    still.push(point);
+    nearer = point;
+  }
+  return still;
 }
 
 /**
@@ -54,10 +80,14 @@ export const routeStop = (visit: StopVisit): Stop => ({
 /**
  * Stops and the trip summary of a time-ordered track. The stops are the stops report's: the points become activity
  * runs (`extendRuns`, in memory) and `tripsAndStops` finds the stops in them, so the route history and the report
- * never disagree. Distance, driving time and speeds are measured point to point (`drivenSegment`).
+ * never disagree. A stop the track begins or ends in is whole: its still fixes in `before` and `after` are counted
+ * too. Distance, driving time and speeds are measured point to point (`drivenSegment`), over the track alone.
  */
 export function analyseTrack(points: readonly TrackPoint[], options: TrackAnalysisOptions) {
-  const runs = extendRuns(null, null, points, options);
+  const { offlineAfterSeconds } = options;
+  const leadIn = stillFixesBeyond(points[0], options.before ?? [], offlineAfterSeconds).reverse();
+  const leadOut = stillFixesBeyond(points.at(-1), options.after ?? [], offlineAfterSeconds);
+  const runs = extendRuns(null, null, [...leadIn, ...points, ...leadOut], { offlineAfterSeconds });
   const stops = tripsAndStops(runs).stops.map(routeStop);
   let distanceMeters = 0;
   let drivingSeconds = 0;

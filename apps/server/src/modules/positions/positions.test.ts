@@ -85,6 +85,24 @@ describe("route history and fleet summary", () => {
     expect(result.data?.routeHistory.data.points).toHaveLength(2);
   });
 
+  it("shows a stop the range begins or ends in whole, from the fixes beyond the range", async () => {
+    const result = await t.graphql<{
+      routeHistory: { data: { points: unknown[]; stops: unknown[]; summary: { distanceKm: number } } };
+    }>(admin, ROUTE, {
+      filter: { vehicleId, startTime: at(2.5).toISOString(), endTime: at(5).toISOString() },
+    });
+    const history = result.data?.routeHistory.data;
+    expect(history?.points).toHaveLength(1);
+    expect(history?.stops).toEqual([
+      expect.objectContaining({
+        startTime: at(2).toISOString(),
+        endTime: at(8).toISOString(),
+        durationSeconds: 360,
+      }),
+    ]);
+    expect(history?.summary).toMatchObject({ distanceKm: 0, stopCount: 1 });
+  });
+
   it("refuses a range that ends before it starts or spans more than 7 days", async () => {
     const backwards = await t.graphql<{
       routeHistory: { isSuccessful: boolean; errorName: string; message: string };

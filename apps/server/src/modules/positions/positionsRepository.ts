@@ -1,5 +1,5 @@
 import type { FleetMember, MotionStatus } from "@armada/domain";
-import { and, asc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { resultRows } from "../../db/resultRows.js";
 import { vehicles } from "../fleet/fleet.tables.js";
@@ -31,6 +31,36 @@ export function findPositions(db: DbExecutor, vehicleId: number, start: Date, en
       and(eq(positions.vehicleId, vehicleId), gte(positions.fixTime, start), lte(positions.fixTime, end)),
     )
     .orderBy(asc(positions.fixTime))
+    .limit(limit);
+}
+
+/**
+ * Up to `limit` of one vehicle's fixes on one side of `edge` and within `withinMs` of it, nearest first: what a
+ * route-history range's stop may extend over.
+ */
+export function findPositionsBeyond(
+  db: DbExecutor,
+  vehicleId: number,
+  edge: Date,
+  side: "before" | "after",
+  withinMs: number,
+  limit: number,
+) {
+  const window =
+    side === "before"
+      ? and(lt(positions.fixTime, edge), gte(positions.fixTime, new Date(edge.getTime() - withinMs)))
+      : and(gt(positions.fixTime, edge), lte(positions.fixTime, new Date(edge.getTime() + withinMs)));
+  return db
+    .select({
+      fixTime: positions.fixTime,
+      latitude: positions.latitude,
+      longitude: positions.longitude,
+      speed: positions.speed,
+      ignition: positions.ignition,
+    })
+    .from(positions)
+    .where(and(eq(positions.vehicleId, vehicleId), window))
+    .orderBy(side === "before" ? desc(positions.fixTime) : asc(positions.fixTime))
     .limit(limit);
 }
 

@@ -13,9 +13,16 @@ import type { AuthUser } from "../auth/authUser.js";
 import { companyMapArea } from "./companyMapArea.js";
 import { createCompanyTimeouts } from "./pipeline/companyTimeouts.js";
 import { COMPANY_AREA_READ, FLEET_SUMMARY_READ, ROUTE_HISTORY_READ } from "./positionsAccess.js";
-import { findCompanyVehicle, findFleetPositions, findPositions } from "./positionsRepository.js";
+import {
+  findCompanyVehicle,
+  findFleetPositions,
+  findPositions,
+  findPositionsBeyond,
+} from "./positionsRepository.js";
 
 export const MAX_ROUTE_POINTS = 20_000;
+/** How far beyond a route-history range a stop it begins or ends in is followed: its fixes and its time. */
+export const STOP_BEYOND_RANGE = { points: 2_000, ms: 7 * 24 * 3_600_000 };
 
 export function createPositionsService(db: Db, now: () => Date = () => new Date()) {
   const companyTimeouts = createCompanyTimeouts(db, () => now().getTime());
@@ -25,18 +32,28 @@ export function createPositionsService(db: Db, now: () => Date = () => new Date(
       const { vehicleId, startTime, endTime } = parseInput(routeHistoryFilterSchema, filter, language);
       const vehicle = await findCompanyVehicle(db, user.companyId, vehicleId);
       if (!vehicle) throw notFound();
-      const [rows, timeouts] = await Promise.all([
+      const beyond = (edge: Date, side: "before" | "after") =>
+        findPositionsBeyond(db, vehicleId, edge, side, STOP_BEYOND_RANGE.ms, STOP_BEYOND_RANGE.points);
+      const [rows, before, after, timeouts] = await Promise.all([
         findPositions(db, vehicleId, startTime, endTime, MAX_ROUTE_POINTS + 1),
+        beyond(startTime, "before"),
+        beyond(endTime, "after"),
         companyTimeouts.load([user.companyId]),
       ]);
+      const truncated = rows.length > MAX_ROUTE_POINTS;
       const points = rows.slice(0, MAX_ROUTE_POINTS);
       // the stops report's runs are cut at the company's offline timeout (activityRollup); the route history's too
       const { offlineMinutes } = timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS;
-      const { stops, summary } = analyseTrack(points, { offlineAfterSeconds: offlineMinutes * 60 });
+      const { stops, summary } = analyseTrack(points, {
+        offlineAfterSeconds: offlineMinutes * 60,
+        before,
+        // a truncated track ends before the range does: what comes after the range is not next to it
+        after: truncated ? [] : after,
+      });
       return {
         vehicleId,
         licensePlate: vehicle.licensePlate,
-        truncated: rows.length > MAX_ROUTE_POINTS,
+        truncated,
         points: points.map((point) => ({ ...point, fixTime: point.fixTime.toISOString() })),
         stops: stops.map((stop) => ({
           ...stop,
