@@ -7,6 +7,7 @@ import { findAssignmentPeriods } from "../fleet/driverAssignmentRepository.js";
 import { findCardReads } from "../fleet/driverIdentifications.js";
 import { vehicles } from "../fleet/fleet.tables.js";
 import { positions } from "../positions/positions.tables.js";
+import { trackPointColumns } from "../positions/positionsRepository.js";
 import { rollUpVehicleActivity } from "../reports/activityRollup.js";
 import { addToDriverDays, companyZones } from "./driverDayRepository.js";
 import { drivingRollupCursors } from "./driverScores.tables.js";
@@ -31,13 +32,7 @@ export async function rollUpVehicleDriving(db: Db, vehicleId: number, companyId:
       .where(eq(drivingRollupCursors.vehicleId, vehicleId))
       .for("update");
     const rows = await tx
-      .select({
-        fixTime: positions.fixTime,
-        latitude: positions.latitude,
-        longitude: positions.longitude,
-        speed: positions.speed,
-        ignition: positions.ignition,
-      })
+      .select(trackPointColumns)
       .from(positions)
       .where(
         and(

@@ -13,16 +13,21 @@ export async function findCompanyVehicle(db: DbExecutor, companyId: number, vehi
   return vehicle ?? null;
 }
 
+/** The columns of a position that make a `TrackPoint` (the domain's analyses of a track read these). */
+export const trackPointColumns = {
+  fixTime: positions.fixTime,
+  latitude: positions.latitude,
+  longitude: positions.longitude,
+  speed: positions.speed,
+  ignition: positions.ignition,
+};
+
 /** One vehicle's positions in a time range, oldest first: an index range scan of the pruned partitions. */
 export function findPositions(db: DbExecutor, vehicleId: number, start: Date, end: Date, limit: number) {
   return db
     .select({
-      fixTime: positions.fixTime,
-      latitude: positions.latitude,
-      longitude: positions.longitude,
-      speed: positions.speed,
+      ...trackPointColumns,
       course: positions.course,
-      ignition: positions.ignition,
       temperature: positions.temperature,
       fuel: positions.fuel,
     })
@@ -51,13 +56,7 @@ export function findPositionsBeyond(
       ? and(lt(positions.fixTime, edge), gte(positions.fixTime, new Date(edge.getTime() - withinMs)))
       : and(gt(positions.fixTime, edge), lte(positions.fixTime, new Date(edge.getTime() + withinMs)));
   return db
-    .select({
-      fixTime: positions.fixTime,
-      latitude: positions.latitude,
-      longitude: positions.longitude,
-      speed: positions.speed,
-      ignition: positions.ignition,
-    })
+    .select(trackPointColumns)
     .from(positions)
     .where(and(eq(positions.vehicleId, vehicleId), window))
     .orderBy(side === "before" ? desc(positions.fixTime) : asc(positions.fixTime))
