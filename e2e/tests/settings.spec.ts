@@ -28,7 +28,9 @@ test.describe("settings hub", () => {
 
   test("the company settings form validates in the user's language, saves, and asks before deleting an account", async ({
     page,
-  }) => {
+  }, testInfo) => {
+    // a retry adds its own account: the one a failed attempt saved is still there
+    const bankName = `Bank E2E ${testInfo.retry}`;
     await signIn(page, "admin");
     await page.goto("/setting/company");
     const offline = page.getByTestId("company-offlineTimeout");
@@ -45,7 +47,7 @@ test.describe("settings hub", () => {
     await page.getByTestId("company-fuelLossAlert").fill("12,5");
     await page.getByTestId("company-bank-add").click();
     const row = page.getByTestId("company-bank-row").last();
-    await row.getByTestId("company-bank-bankName").fill("Bank E2E");
+    await row.getByTestId("company-bank-bankName").fill(bankName);
     await row.getByTestId("company-bank-accountName").fill("PT Armada Demo");
     await row.getByTestId("company-bank-accountNo").fill("1234-5678");
     await page.getByTestId("company-settings-save").click();
@@ -53,18 +55,18 @@ test.describe("settings hub", () => {
     await page.reload();
     await expect(page.getByTestId("company-fuelLossAlert")).toHaveValue("12,5");
     const bankNames = page.getByTestId("company-bank-bankName");
-    await expect(bankNames.last()).toHaveValue("Bank E2E");
+    await expect(bankNames.last()).toHaveValue(bankName);
     const saved = page.getByTestId("company-bank-row").last();
 
     await saved.getByTestId("company-bank-remove").click();
-    await expect(page.getByTestId("delete-bank-modal")).toContainText("Bank E2E");
+    await expect(page.getByTestId("delete-bank-modal")).toContainText(bankName);
     await page.getByTestId("confirm-delete-bank").click();
     await expect(page.getByText("Rekening bank dihapus")).toBeVisible();
     await page.reload();
     await expect(page.getByTestId("company-fuelLossAlert")).toHaveValue("12,5");
     expect(
       await bankNames.evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
-    ).not.toContain("Bank E2E");
+    ).not.toContain(bankName);
   });
 
   test("Hubungi Kami shows the support contacts with a WhatsApp deep link", async ({ page }) => {
