@@ -42,6 +42,10 @@ export interface TrackAnalysisOptions {
   after?: readonly TrackPoint[];
 }
 
+/** Standing still (below walking speed): a fix at the edge of a track that may be inside a stop going on beyond it. */
+export const standsStill = (point: TrackPoint | undefined): point is TrackPoint =>
+  point !== undefined && point.speed < MOVING_SPEED_KMH;
+
 /**
  * The fixes beyond one edge of a track (`beyond`, nearest first) that belong to the standstill the track's `edge`
  * fix is in: still fixes, walking away from the edge, up to a moving fix or a gap longer than the offline timeout.
@@ -53,9 +57,10 @@ export function stillFixesBeyond(
   offlineAfterSeconds: number,
 ): TrackPoint[] {
   const still: TrackPoint[] = [];
+  if (!standsStill(edge)) return still;
   let nearer = edge;
   for (const point of beyond) {
-    if (!nearer || nearer.speed >= MOVING_SPEED_KMH || point.speed >= MOVING_SPEED_KMH) break;
+    if (!standsStill(point)) break;
     if (Math.abs(point.fixTime.getTime() - nearer.fixTime.getTime()) / 1000 > offlineAfterSeconds) break;
     still.push(point);
     nearer = point;

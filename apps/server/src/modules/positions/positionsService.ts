@@ -3,6 +3,7 @@ import {
   DEFAULT_MOTION_TIMEOUTS,
   type Language,
   routeHistoryFilterSchema,
+  standsStill,
   summariseFleet,
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
@@ -32,23 +33,26 @@ export function createPositionsService(db: Db, now: () => Date = () => new Date(
       const { vehicleId, startTime, endTime } = parseInput(routeHistoryFilterSchema, filter, language);
       const vehicle = await findCompanyVehicle(db, user.companyId, vehicleId);
       if (!vehicle) throw notFound();
-      const beyond = (edge: Date, side: "before" | "after") =>
-        findPositionsBeyond(db, vehicleId, edge, side, STOP_BEYOND_RANGE.ms, STOP_BEYOND_RANGE.points);
-      const [rows, before, after, timeouts] = await Promise.all([
+      const [rows, timeouts] = await Promise.all([
         findPositions(db, vehicleId, startTime, endTime, MAX_ROUTE_POINTS + 1),
-        beyond(startTime, "before"),
-        beyond(endTime, "after"),
         companyTimeouts.load([user.companyId]),
       ]);
       const truncated = rows.length > MAX_ROUTE_POINTS;
       const points = rows.slice(0, MAX_ROUTE_POINTS);
+      // the fixes beyond an edge are read only where a stop may go on past it; a truncated track ends before the
+      // range does, so what comes after the range is not next to it
+      const beyond = (edge: Date, side: "before" | "after") =>
+        findPositionsBeyond(db, vehicleId, edge, side, STOP_BEYOND_RANGE.ms, STOP_BEYOND_RANGE.points);
+      const [before, after] = await Promise.all([
+        standsStill(points[0]) ? beyond(startTime, "before") : [],
+        !truncated && standsStill(points.at(-1)) ? beyond(endTime, "after") : [],
+      ]);
       // the stops report's runs are cut at the company's offline timeout (activityRollup); the route history's too
       const { offlineMinutes } = timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS;
       const { stops, summary } = analyseTrack(points, {
         offlineAfterSeconds: offlineMinutes * 60,
         before,
-        // a truncated track ends before the range does: what comes after the range is not next to it
-        after: truncated ? [] : after,
+        after,
       });
       return {
         vehicleId,
