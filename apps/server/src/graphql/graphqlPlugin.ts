@@ -5,7 +5,7 @@ import type { Services } from "../services.js";
 import type { GraphQLContext } from "./context.js";
 import { errorFormatter } from "./errorFormatter.js";
 import { loadSchema } from "./loadSchema.js";
-import { QUERY_LIMITS, queryLimitRules } from "./queryLimits.js";
+import { checkDocument, checkQueryText, QUERY_LIMITS, queryLimitRules } from "./queryLimits.js";
 
 /** Merges the modules' resolver maps into one (each module extends Query and Mutation). */
 export function mergeResolvers(...maps: Resolvers[]): Resolvers {
@@ -39,4 +39,6 @@ export async function graphqlPlugin(
       reply,
     }),
   });
+  app.graphql.addHook("preParsing", async (_schema, source) => checkQueryText(source));
+  app.graphql.addHook("preValidation", async (_schema, document) => checkDocument(document));
 }

@@ -13,6 +13,20 @@ const INTROSPECTION_SELECTION = getIntrospectionQuery()
   .replace(/\}\s*(fragment[\s\S]*)$/, "");
 const INTROSPECTION_FRAGMENTS = getIntrospectionQuery().slice(getIntrospectionQuery().indexOf("fragment"));
 
+/**
+ * A fragment that spreads the one below it twice, `levels` deep: 1.6 KB at 39 levels, 2^39 fields once
+ * expanded. Once froze the server: validation let introspection through and the JIT compiled every copy.
+ */
+function fragmentBomb(levels: number, on: "__Type" | "Query") {
+  const leaf = on === "__Type" ? "name" : "__typename";
+  const root = on === "__Type" ? `__type(name: "Query") { ...F${levels} }` : `...F${levels}`;
+  const fragments = Array.from(
+    { length: levels },
+    (_, index) => `fragment F${index + 1} on ${on} { ...F${index} ...F${index} }`,
+  );
+  return `query { ${root} } fragment F0 on ${on} { ${leaf} } ${fragments.join(" ")}`;
+}
+
 const post = (app: TestApp, query: string, headers: Record<string, string> = {}) =>
   app.app.inject({
     method: "POST",
@@ -72,6 +86,27 @@ describe("GraphQL query limits", () => {
     expect(fewAliases.json().data.a2.data.length).toBeGreaterThan(0);
   });
 
+  it("refuses a fragment bomb within 100 ms, every time it is posted, without a session", async () => {
+    await expectBombsRefused(t);
+  });
+
+  it("refuses fragments that spread each other in a cycle", async () => {
+    const cycle = "query { ...A } fragment A on Query { __typename ...B } fragment B on Query { ...A }";
+    const refused = await post(t, cycle);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].extensions.code).toBe("QUERY_TOO_COMPLEX");
+  });
+
+  it("counts introspection fields and aliases like any other", async () => {
+    const deepTypes = `query { __schema { types { ${"fields { type { ofType { ".repeat(5)}name${" } } }".repeat(5)} } } }`;
+    const aliasedTypename = aliased(QUERY_LIMITS.aliases + 1, "__typename");
+    for (const query of [deepTypes, aliasedTypename]) {
+      const refused = await post(t, query);
+      expect(refused.statusCode, query.slice(0, 60)).toBe(400);
+      expect(refused.json().errors[0].extensions.code).toBe("QUERY_TOO_COMPLEX");
+    }
+  });
+
   it("answers introspection in development and test", async () => {
     const allowed = await post(t, getIntrospectionQuery());
     expect(allowed.json().data.__schema.queryType.name).toBe("Query");
@@ -84,6 +119,10 @@ describe("GraphQL in production", () => {
     production = await startTestApp({ NODE_ENV: "production" });
   });
   afterAll(() => production.close());
+
+  it("refuses a fragment bomb within 100 ms, every time it is posted", async () => {
+    await expectBombsRefused(production);
+  });
 
   it("refuses introspection", async () => {
     for (const query of [getIntrospectionQuery(), 'query { __type(name: "Query") { name } }']) {
@@ -98,3 +137,26 @@ describe("GraphQL in production", () => {
     expect(typename.json()).toEqual({ data: { __typename: "Query" } });
   });
 });
+
+/** Each bomb posted twice (the second post is the one mercurius compiles): each answer a refusal within 100 ms. */
+async function expectBombsRefused(app: TestApp) {
+  // the app's first answers (and first refusal) load what they lazily need; time the bombs only
+  await post(app, "query { __typename }");
+  await post(app, aliased(QUERY_LIMITS.aliases + 1, "__typename"));
+  for (const bomb of [fragmentBomb(39, "__Type"), fragmentBomb(39, "Query")]) {
+    expect(bomb.length).toBeLessThan(2_000);
+    for (const attempt of [1, 2]) {
+      const started = performance.now();
+      const refused = await post(app, bomb, { "accept-language": "en" });
+      const elapsed = performance.now() - started;
+      expect(refused.statusCode, `attempt ${attempt}`).toBe(400);
+      expect(refused.json().errors).toEqual([
+        expect.objectContaining({
+          message: "The request is too large or too complex. Narrow it down and try again.",
+          extensions: { code: "QUERY_TOO_COMPLEX" },
+        }),
+      ]);
+      expect(elapsed, `attempt ${attempt}`).toBeLessThan(100);
+    }
+  }
+}
