@@ -6,6 +6,7 @@ import {
   TIME_ZONE_UTC_OFFSET_MINUTES,
 } from "@armada/domain";
 import ExcelJS from "exceljs";
+import { csvFile } from "../../http/csvFile.js";
 
 export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -153,6 +154,5 @@ export async function exportReport(
       fileName,
     };
   }
-  const csv = Buffer.from(await workbook.csv.writeBuffer({ formatterOptions: { writeBOM: true } }));
-  return { body: csv, contentType: "text/csv; charset=utf-8", fileName };
+  return { body: await csvFile(workbook), contentType: "text/csv; charset=utf-8", fileName };
 }

