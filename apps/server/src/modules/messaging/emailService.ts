@@ -4,6 +4,7 @@ import type { Db } from "../../db/database.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
+import { readableBodies } from "../profile/verificationMessages.js";
 import { findCompanyEmails } from "./emailOutbox.js";
 import { OUTBOX_READ } from "./messagingAccess.js";
 
@@ -11,19 +12,23 @@ export const emailMessagesFilterSchema = z.object({
   pagination: paginationInputSchema.default({ page: 1, show: 10 }),
 });
 
-/** The company's e-mail outbox as an admin sees it (with the `log` transport, the only place a sent link shows). */
+/**
+ * The company's e-mail outbox as an admin sees it (with the `log` transport, the only place a sent link shows: to
+ * the user who asked for it).
+ */
 export function createEmailService(db: Db) {
   return {
     async list(user: AuthUser, filter: unknown, language: Language) {
       requireKey(user, OUTBOX_READ);
       const { pagination } = parseInput(emailMessagesFilterSchema, filter ?? {}, language);
       const { rows, total } = await findCompanyEmails(db, user.companyId, pagination);
+      const bodies = await readableBodies(db, user.userId, rows);
       return {
-        data: rows.map((row) => ({
+        data: rows.map((row, index) => ({
           id: row.id,
           recipientEmail: row.recipientEmail,
           subject: row.subject,
-          body: row.body,
+          body: bodies[index] ?? "",
           status: row.status,
           attempts: row.attempts,
           lastError: row.lastError,

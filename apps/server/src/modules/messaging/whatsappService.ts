@@ -5,6 +5,7 @@ import { AppError, forbidden, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
+import { readableBodies } from "../profile/verificationMessages.js";
 import { TEMPORARY_TRACKING_UPDATE } from "../temporary-live-view/temporaryLiveViewAccess.js";
 import { OUTBOX_READ, OUTBOX_UPDATE } from "./messagingAccess.js";
 import { notifyOutboxEnqueued } from "./outboxSignal.js";
@@ -31,12 +32,12 @@ export function phoneSearch(text: string | undefined): string | undefined {
   return digits.startsWith("0") ? `62${digits.slice(1)}` : digits;
 }
 
-function view(row: WhatsAppMessageRow) {
+function view(row: WhatsAppMessageRow, body: string) {
   return {
     id: row.id,
     kind: row.kind,
     recipientPhone: row.recipientPhone,
-    body: row.body,
+    body,
     status: row.status,
     attempts: row.attempts,
     lastError: row.lastError,
@@ -62,7 +63,11 @@ export function createWhatsAppService(db: Db) {
         page,
         show,
       });
-      return { data: rows.map(view), pagination: { total, page, show } };
+      const bodies = await readableBodies(db, user.userId, rows);
+      return {
+        data: rows.map((row, index) => view(row, bodies[index] ?? "")),
+        pagination: { total, page, show },
+      };
     },
 
     async resend(user: AuthUser, input: unknown, language: Language) {
@@ -74,7 +79,8 @@ export function createWhatsAppService(db: Db) {
       const requeued = await requeueFailedMessage(db, user.companyId, messageId, new Date());
       if (!requeued) throw new AppError("WhatsAppNotResendable", 409);
       notifyOutboxEnqueued();
-      return view(requeued);
+      const [body = ""] = await readableBodies(db, user.userId, [requeued]);
+      return view(requeued, body);
     },
   };
 }

@@ -160,6 +160,38 @@ describe("own profile", () => {
     expect(invalid).toMatchObject({ isSuccessful: false, errorName: "ValidationError" });
   });
 
+  it("shows a verification's link and code on the outbox page only to the user who asked for it", async () => {
+    const requester = await t.loginAs(["c5a-setting-notification:read"]);
+    const colleague = await t.loginAs(["c5a-setting-notification:read"]);
+    await mutate(requester, ADD_EMAIL, { email: "rahasia@contoh.id" });
+    await mutate(requester, ADD_NUMBER, { phoneNo: "081234500009" });
+    const WHATSAPP_OUTBOX = `query { whatsappMessages(filter: { search: "81234500009" }) { data { kind body } } }`;
+    const read = async (cookie: string) => {
+      const emails = await t.graphql<{ emailMessages: { data: { recipientEmail: string; body: string }[] } }>(
+        cookie,
+        EMAIL_OUTBOX,
+      );
+      const whatsapp = await t.graphql<{ whatsappMessages: { data: { kind: string; body: string }[] } }>(
+        cookie,
+        WHATSAPP_OUTBOX,
+      );
+      return {
+        email:
+          emails.data?.emailMessages.data.find((row) => row.recipientEmail === "rahasia@contoh.id")?.body ??
+          "",
+        code: whatsapp.data?.whatsappMessages.data[0]?.body ?? "",
+      };
+    };
+    const own = await read(requester);
+    expect(own.email).toMatch(/verify-email\?token=[\w-]{20,}/);
+    expect(own.code).toMatch(/\b\d{6}\b/);
+    const other = await read(colleague);
+    expect(other.email).toContain("verify-email?token=••••••");
+    expect(other.email).not.toMatch(/token=[\w-]{20,}/);
+    expect(other.code).toContain("Kode verifikasi Armada Anda: ••••••.");
+    expect(other.code).not.toMatch(/\d{6}/);
+  });
+
   it("an expired link adds nothing", async () => {
     const cookie = await t.loginAs([]);
     await mutate(cookie, ADD_EMAIL, { email: "lama@contoh.id" });

@@ -22,6 +22,7 @@ import { enqueueEmail } from "../messaging/emailOutbox.js";
 import { enqueueWhatsApp } from "../messaging/outbox.js";
 import type { VerificationChannel } from "./profile.tables.js";
 import { findProfile, isEmailTaken, setVerifiedContact } from "./profileRepository.js";
+import { verificationMessageKey } from "./verificationMessages.js";
 import {
   countWrongAttempt,
   findEmailVerificationBySecret,
@@ -115,7 +116,7 @@ export function createProfileService(db: Db, options: { publicUrl: string; now?:
           companyId: user.companyId,
           recipientEmail: email,
           ...text,
-          idempotencyKey: `verify-email:${id}`,
+          idempotencyKey: verificationMessageKey("email", id),
         });
       });
     },
@@ -152,7 +153,7 @@ export function createProfileService(db: Db, options: { publicUrl: string; now?:
           recipientPhone: phoneNo,
           body: codeText(code),
           kind: "verification-code",
-          idempotencyKey: `verify-phone:${id}`,
+          idempotencyKey: verificationMessageKey("phone", id),
         });
       });
     },
