@@ -1,5 +1,6 @@
 import { CUSTOM_BRAND_COMPANY_ID } from "@armada/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_HEADER } from "../../http/securityPlugin.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { companies } from "../company/company.tables.js";
 import { referrals } from "./referrals.tables.js";
@@ -159,5 +160,33 @@ describe("referral program", () => {
     const theirs = (await t.graphql<Program>(lain, PROGRAM)).data?.referralProgram.data?.referrals;
     expect(theirs?.[0]).toMatchObject({ companyName: "PT Dari Tautan", phoneNo: "+6281377778888" });
     expect((await t.rest(null, "POST", `/api/referral/${code}`, { companyName: "PT X" })).status).toBe(400);
+  });
+
+  it("takes at most 20 posts a minute through referral links, however many addresses send them", async () => {
+    const code = (await t.graphql<Program>(lain, PROGRAM)).data?.referralProgram.data?.code ?? "";
+    const statuses: number[] = [];
+    for (let index = 0; index < 25; index++) {
+      const response = await t.app.inject({
+        method: "POST",
+        url: `/api/referral/${code}`,
+        remoteAddress: `198.51.100.${index + 1}`,
+        headers: { [CLIENT_HEADER]: "web" },
+        payload: {
+          companyName: `PT Banjir ${index}`,
+          contactName: "Bot",
+          phoneNo: `0813555500${10 + index}`,
+        },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.filter((status) => status !== 429).length).toBeLessThanOrEqual(20);
+    expect(statuses.at(-1)).toBe(429);
+    // the page itself still opens
+    const page = await t.app.inject({
+      method: "GET",
+      url: `/api/referral/${code}`,
+      remoteAddress: "198.51.100.99",
+    });
+    expect(page.statusCode).toBe(200);
   });
 });
