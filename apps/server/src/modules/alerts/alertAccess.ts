@@ -4,7 +4,6 @@ export const ALERT_RULE_SETTING = "e4b-alert-center-rule-setting:read";
 export const ALERT_CENTER_URGENT = "e4e-alert-center-urgent:read";
 export const NOTIFICATION_LOG = "e1j-log-notification:read";
 export const ALERT_RULE_TEMPLATE_READ = "alert_rule_template:read";
-export const ALERT_RULE_TEMPLATE_CREATE = "alert_rule_template:create";
 
 /** Raw alerts, totals, actions and the socket payload: the alert center or the Notifikasi page. */
 export const RAW_ALERT_KEYS = [
@@ -18,4 +17,3 @@ export const RAW_ALERT_KEYS = [
 /** The alert code catalogue: the rule settings, the alert center and the onboarding wizard. */
 export const ALERT_CODE_KEYS = [ALERT_RULE_SETTING, ALERT_CENTER_MAIN, ALERT_RULE_TEMPLATE_READ] as const;
 export const ALERT_RULE_TEMPLATE_READ_KEYS = [ALERT_RULE_TEMPLATE_READ, ALERT_RULE_SETTING] as const;
-export const ALERT_RULE_TEMPLATE_CREATE_KEYS = [ALERT_RULE_TEMPLATE_CREATE, ALERT_RULE_SETTING] as const;

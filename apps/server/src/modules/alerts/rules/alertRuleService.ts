@@ -21,11 +21,7 @@ import type { Db, DbExecutor } from "../../../db/database.js";
 import { AppError, notFound } from "../../../http/appError.js";
 import { requireAnyKey, requireKey } from "../../../http/requireKeys.js";
 import type { AuthUser } from "../../auth/authUser.js";
-import {
-  ALERT_RULE_SETTING,
-  ALERT_RULE_TEMPLATE_CREATE_KEYS,
-  ALERT_RULE_TEMPLATE_READ_KEYS,
-} from "../alertAccess.js";
+import { ALERT_RULE_SETTING, ALERT_RULE_TEMPLATE_READ_KEYS } from "../alertAccess.js";
 import { alertRuleTemplates } from "../alerts.tables.js";
 import { parseAlertInput } from "../parseAlertInput.js";
 import {
@@ -207,10 +203,11 @@ export function createAlertRuleService(db: Db, changed: AlertRulesChanged = () =
 
     /**
      * createAlertRules: one rule per chosen code of the templates, with the code's default thresholds;
-     * codes that already have an active rule are skipped. Security codes are Urgent with auto-popup.
+     * codes that already have an active rule are skipped. Security codes are Urgent with auto-popup. Creates rules,
+     * so it needs the rule-setting key like `create` (the onboarding's template keys alone do not suffice).
      */
     async createFromTemplates(user: AuthUser, input: unknown, language: Language) {
-      requireAnyKey(user, ALERT_RULE_TEMPLATE_CREATE_KEYS);
+      requireKey(user, ALERT_RULE_SETTING);
       const { templates } = parseAlertInput(createAlertRulesInputSchema, input, language);
       const codes = new Set<number>();
       for (const selection of templates) {

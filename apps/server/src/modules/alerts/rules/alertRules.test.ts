@@ -302,5 +302,11 @@ describe("alert codes and alert rules", () => {
     expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const denied = await t.graphql(operator, CREATE, { input: { label: "X", alertCode: 6 } });
     expect(denied.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    // the onboarding's template keys alone create no rules either
+    const fromTemplates = await t.graphql(
+      operator,
+      `mutation { createAlertRules(input: { templates: [{ templateId: 1, alertCodes: [9] }] }) { isSuccessful } }`,
+    );
+    expect(fromTemplates.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 });

@@ -19,8 +19,15 @@ const OnboardingWizard = lazyWhenOpened(async () => {
 const MONTH_KEY = "armada.onboardingReminderMonth";
 const SESSION_KEY = "armada.onboardingReminderShown";
 
-/** Keys of the onboarding button and wizard (docs/spec/alert-center-and-shell.md §6). */
-const ONBOARDING_KEYS = ["alert_rule_template:read", "alert_rule_template:create"];
+/**
+ * Keys of the onboarding button and wizard (docs/spec/alert-center-and-shell.md §6), and the rule-setting key the
+ * wizard's rules are created with (createAlertRules needs it like any rule creation).
+ */
+const ONBOARDING_KEYS = [
+  "alert_rule_template:read",
+  "alert_rule_template:create",
+  "e4b-alert-center-rule-setting:read",
+];
 
 function readStorage(storage: Storage, key: string): string | null {
   try {
