@@ -9,6 +9,11 @@ import { indonesianPlaces } from "../geocoding/indonesianPlaces.js";
 const DAY_MS = 86_400_000;
 const VEHICLES = 100;
 const DAYS = 31;
+/**
+ * The timings are taken on PostgreSQL only: PGlite runs in-process, so its queries themselves run on the event loop,
+ * and a fleet of 100 vehicles a month is a PostgreSQL deployment.
+ */
+const onPostgres = process.env.TEST_DB === "postgres";
 
 /**
  * What a report over a month of 100 vehicles costs everyone else: /api/health timed every 20 ms while it runs, and
@@ -72,6 +77,7 @@ describe("a month's report of 100 vehicles", () => {
       .where(eq(companies.name, "PT Armada Demo"));
     if (!company) throw new Error("demo company");
     companyId = company.id;
+    if (!onPostgres) return;
     await db.execute(sql`
       with fleet as (
         insert into vehicles (company_id, license_plate)
@@ -95,46 +101,48 @@ describe("a month's report of 100 vehicles", () => {
   });
   afterAll(() => t.close());
 
-  it("leaves /api/health under 200 ms while the trips of the month are listed", async () => {
-    const run = await whileRunning(() =>
-      t.graphql<{ tripReport: { isSuccessful: boolean; pagination: { total: number } } }>(
-        operator,
-        `query ($filter: ReportFilter!) { tripReport(filter: $filter) { isSuccessful message
-          data { licensePlate startTime startAddress endAddress distanceKm } pagination { total } } }`,
-        { filter: { ...period, pagination: { page: 2, show: 999 } } },
-      ),
-    );
-    console.log(
-      `tripReport: ${Math.round(run.ms)} ms, health p95 ${Math.round(run.p95)} ms, slowest ${Math.round(run.slowest)} ms, loop max ${Math.round(run.loopMaxMs)} ms`,
-    );
-    expect(run.result.data?.tripReport).toMatchObject({
-      isSuccessful: true,
-      pagination: { total: VEHICLES * DAYS * 12 },
+  if (onPostgres) {
+    it("leaves /api/health under 200 ms while the trips of the month are listed", async () => {
+      const run = await whileRunning(() =>
+        t.graphql<{ tripReport: { isSuccessful: boolean; pagination: { total: number } } }>(
+          operator,
+          `query ($filter: ReportFilter!) { tripReport(filter: $filter) { isSuccessful message
+            data { licensePlate startTime startAddress endAddress distanceKm } pagination { total } } }`,
+          { filter: { ...period, pagination: { page: 2, show: 999 } } },
+        ),
+      );
+      console.log(
+        `tripReport: ${Math.round(run.ms)} ms, health p95 ${Math.round(run.p95)} ms, slowest ${Math.round(run.slowest)} ms, loop max ${Math.round(run.loopMaxMs)} ms`,
+      );
+      expect(run.result.data?.tripReport).toMatchObject({
+        isSuccessful: true,
+        pagination: { total: VEHICLES * DAYS * 12 },
+      });
+      expect(run.p95).toBeLessThan(200);
+      expect(run.slowest).toBeLessThan(1_000);
     });
-    expect(run.p95).toBeLessThan(200);
-    expect(run.slowest).toBeLessThan(1_000);
-  });
 
-  it("leaves /api/health under 200 ms while the month's trips are exported to XLSX", async () => {
-    const run = await whileRunning(() =>
-      t.app.inject({
-        method: "GET",
-        url: `/api/reports/trips/export?format=xlsx&startDate=${period.startDate}&endDate=${period.endDate}`,
-        headers: { cookie: operator },
-      }),
-    );
-    console.log(
-      `trips XLSX: ${Math.round(run.ms)} ms, ${run.result.rawPayload.length} bytes, health p95 ${Math.round(run.p95)} ms, slowest ${Math.round(run.slowest)} ms, loop max ${Math.round(run.loopMaxMs)} ms`,
-    );
-    expect(run.result.statusCode).toBe(200);
-    expect(run.p95).toBeLessThan(200);
-    expect(run.slowest).toBeLessThan(1_000);
-  });
+    it("leaves /api/health under 200 ms while the month's trips are exported to XLSX", async () => {
+      const run = await whileRunning(() =>
+        t.app.inject({
+          method: "GET",
+          url: `/api/reports/trips/export?format=xlsx&startDate=${period.startDate}&endDate=${period.endDate}`,
+          headers: { cookie: operator },
+        }),
+      );
+      console.log(
+        `trips XLSX: ${Math.round(run.ms)} ms, ${run.result.rawPayload.length} bytes, health p95 ${Math.round(run.p95)} ms, slowest ${Math.round(run.slowest)} ms, loop max ${Math.round(run.loopMaxMs)} ms`,
+      );
+      expect(run.result.statusCode).toBe(200);
+      expect(run.p95).toBeLessThan(200);
+      expect(run.slowest).toBeLessThan(1_000);
+    });
+  }
 
   it("refuses a report over more than 10,000 vehicle-days in Indonesian, suggesting a narrower range", async () => {
     await t.database.db.execute(sql`
       insert into vehicles (company_id, license_plate)
-      select ${companyId}, 'L ' || (2000 + g) || ' OAD' from generate_series(1, 250) g`);
+      select ${companyId}, 'L ' || (2000 + g) || ' OAD' from generate_series(1, 350) g`);
     const answer = await t.graphql<{
       tripReport: { isSuccessful: boolean; errorName: string; message: string };
     }>(
