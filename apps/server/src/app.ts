@@ -45,6 +45,7 @@ import { pushResolvers } from "./modules/push/resolvers.js";
 import { referralRoutes } from "./modules/referrals/referral.routes.js";
 import { referralLinkRoutes } from "./modules/referrals/referralLink.routes.js";
 import { referralResolvers } from "./modules/referrals/resolvers.js";
+import { REPORT_FIELD_COSTS } from "./modules/reports/reportFieldCosts.js";
 import { reportRoutes } from "./modules/reports/reports.routes.js";
 import { reportResolvers } from "./modules/reports/resolvers.js";
 import { publicConfigRoutes } from "./modules/system/config.routes.js";
@@ -150,6 +151,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(graphqlPlugin, {
     services,
     introspection: config.env !== "production",
+    fieldCosts: REPORT_FIELD_COSTS,
     resolvers: mergeResolvers(
       authResolvers,
       profileResolvers,

@@ -56,6 +56,14 @@ export const ERROR_MESSAGES = {
     id: "Jenis berkas tidak didukung. Gunakan gambar PNG, JPG, WebP, GIF atau video MP4, WebM.",
     en: "File type not supported. Use a PNG, JPG, WebP or GIF image or an MP4 or WebM video.",
   },
+  ReportTooLarge: {
+    id: "Laporan terlalu besar: {vehicles} kendaraan × {days} hari melebihi batas {maximum} kendaraan-hari. Persempit rentang tanggal atau pilih satu grup kendaraan.",
+    en: "Report too large: {vehicles} vehicles × {days} days exceeds the limit of {maximum} vehicle-days. Narrow the date range or choose a vehicle group.",
+  },
+  ReportsBusy: {
+    id: "Laporan lain perusahaan Anda sedang diproses. Coba lagi setelah laporan itu selesai.",
+    en: "Other reports of your company are being processed. Try again once they are done.",
+  },
   UploadTooLarge: {
     id: "Berkas terlalu besar (maksimal {megabytes} MB).",
     en: "File too large (at most {megabytes} MB).",

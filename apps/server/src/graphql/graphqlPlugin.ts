@@ -4,6 +4,7 @@ import type { Resolvers } from "../generated/graphql.js";
 import type { Services } from "../services.js";
 import type { GraphQLContext } from "./context.js";
 import { errorFormatter } from "./errorFormatter.js";
+import { type FieldCost, fieldCostRule } from "./fieldCostRule.js";
 import { loadSchema } from "./loadSchema.js";
 import { checkDocument, checkQueryText, QUERY_LIMITS, queryLimitRules } from "./queryLimits.js";
 
@@ -20,7 +21,13 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 
 export async function graphqlPlugin(
   app: FastifyInstance,
-  options: { services: Services; resolvers: Resolvers; introspection: boolean },
+  options: {
+    services: Services;
+    resolvers: Resolvers;
+    introspection: boolean;
+    /** fields that cost more than their selection, by their arguments (fieldCostRule.ts) */
+    fieldCosts: Readonly<Record<string, FieldCost>>;
+  },
 ) {
   await app.register(mercurius, {
     schema: loadSchema(),
@@ -29,7 +36,10 @@ export async function graphqlPlugin(
     graphiql: false,
     jit: 1,
     graphql: { parseOptions: { maxTokens: QUERY_LIMITS.tokens } },
-    validationRules: queryLimitRules({ introspection: options.introspection }),
+    validationRules: [
+      ...queryLimitRules({ introspection: options.introspection }),
+      fieldCostRule(options.fieldCosts, QUERY_LIMITS.cost),
+    ],
     errorFormatter,
     context: (request, reply): GraphQLContext => ({
       auth: request.auth,

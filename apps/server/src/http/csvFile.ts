@@ -1,4 +1,4 @@
-import type ExcelJS from "exceljs";
+import { format } from "fast-csv";
 
 /** What a spreadsheet reads as the start of a formula (OWASP "CSV injection"), tab and carriage return included. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -12,7 +12,7 @@ export function csvCell(value: unknown): unknown {
   return typeof value === "string" && FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-/** A workbook's first sheet as a CSV file, UTF-8 with BOM so Excel reads it; every cell through `csvCell`. */
-export async function csvFile(workbook: ExcelJS.Workbook): Promise<Buffer> {
-  return Buffer.from(await workbook.csv.writeBuffer({ map: csvCell, formatterOptions: { writeBOM: true } }));
+/** A CSV writer of rows (arrays of cells), UTF-8 with BOM so Excel reads it; every cell through `csvCell`. */
+export function csvFile() {
+  return format<unknown[], unknown[]>({ writeBOM: true, transform: (row: unknown[]) => row.map(csvCell) });
 }

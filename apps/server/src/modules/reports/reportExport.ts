@@ -1,3 +1,10 @@
+import { once } from "node:events";
+import { createWriteStream } from "node:fs";
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pipeline } from "node:stream/promises";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import {
   type CompanyTimeZone,
   type Language,
@@ -7,6 +14,7 @@ import {
 } from "@armada/domain";
 import ExcelJS from "exceljs";
 import { csvFile } from "../../http/csvFile.js";
+import { ROWS_PER_TURN } from "./eventLoopTurns.js";
 
 export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -124,35 +132,63 @@ function cellOf(column: Column, row: Row, zone: CompanyTimeZone, format: ExportF
 
 /**
  * A report's rows as an XLSX workbook (one sheet, bold frozen header, dates as Excel dates in the company's zone)
- * or a CSV file (UTF-8 with BOM so Excel reads it, dates as text), headers in the caller's language.
+ * or a CSV file (UTF-8 with BOM so Excel reads it, dates as text), headers in the caller's language. Written as a
+ * stream to a temporary file, a few hundred rows at a time with the event loop served in between, so a month of a
+ * fleet neither holds its workbook in memory nor stops the server; the caller sends the file and calls `remove`.
  */
-export async function exportReport(
+export async function writeReportFile(
   kind: ReportKind,
   rows: readonly Row[],
   options: { format: ExportFormat; language: Language; zone: CompanyTimeZone },
-): Promise<{ body: Buffer; contentType: string; fileName: string }> {
+) {
   const columns = COLUMNS[kind];
   const lang = options.language === "en" ? "en" : "id";
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "Armada";
-  const sheet = workbook.addWorksheet(SHEET_NAMES[kind][lang], { views: [{ state: "frozen", ySplit: 1 }] });
   const zoneLabel = TIME_ZONE_ABBREVIATIONS[options.zone];
-  sheet.columns = columns.map((column) => ({
-    header: column.time ? `${column[lang]} (${zoneLabel})` : column[lang],
-    width: column.width ?? 16,
-    style: column.time ? { numFmt: "dd/mm/yyyy hh:mm" } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const row of rows)
-    sheet.addRow(columns.map((column) => cellOf(column, row, options.zone, options.format)));
+  const headers = columns.map((column) => (column.time ? `${column[lang]} (${zoneLabel})` : column[lang]));
   const fileName = `${SHEET_NAMES[kind][lang].toLowerCase().replaceAll(" ", "-")}.${options.format}`;
-  if (options.format === "xlsx") {
-    const body = Buffer.from(await workbook.xlsx.writeBuffer());
-    return {
-      body,
-      contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-      fileName,
-    };
+  const directory = await mkdtemp(join(tmpdir(), "armada-report-"));
+  const path = join(directory, fileName);
+  const remove = () => rm(directory, { recursive: true, force: true });
+  const cells = (row: Row) => columns.map((column) => cellOf(column, row, options.zone, options.format));
+  try {
+    if (options.format === "xlsx") {
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: path, useStyles: true });
+      workbook.creator = "Armada";
+      const sheet = workbook.addWorksheet(SHEET_NAMES[kind][lang], {
+        views: [{ state: "frozen", ySplit: 1 }],
+      });
+      sheet.columns = columns.map((column, index) => ({
+        header: headers[index],
+        width: column.width ?? 16,
+        style: column.time ? { numFmt: "dd/mm/yyyy hh:mm" } : {},
+      }));
+      sheet.getRow(1).font = { bold: true };
+      sheet.getRow(1).commit();
+      for (const [index, row] of rows.entries()) {
+        if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+        sheet.addRow(cells(row)).commit();
+      }
+      sheet.commit();
+      await workbook.commit();
+    } else {
+      const csv = csvFile();
+      const written = pipeline(csv, createWriteStream(path));
+      csv.write(headers);
+      for (const [index, row] of rows.entries()) {
+        if (index > 0 && index % ROWS_PER_TURN === 0) await nextTurn();
+        if (!csv.write(cells(row))) await once(csv, "drain");
+      }
+      csv.end();
+      await written;
+    }
+    const { size } = await stat(path);
+    const contentType =
+      options.format === "xlsx"
+        ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        : "text/csv; charset=utf-8";
+    return { path, size, contentType, fileName, remove };
+  } catch (error) {
+    await remove();
+    throw error;
   }
-  return { body: await csvFile(workbook), contentType: "text/csv; charset=utf-8", fileName };
 }

@@ -1,4 +1,5 @@
 import {
+  type ActivityRun,
   type CompanyTimeZone,
   DEFAULT_TIME_ZONE,
   dwellSeconds,
@@ -14,7 +15,7 @@ import {
   zonedDayStart,
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
-import { notFound } from "../../http/appError.js";
+import { AppError, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
 import { alertCodeView } from "../alerts/codes/alertCodeService.js";
@@ -22,6 +23,9 @@ import type { AuthUser } from "../auth/authUser.js";
 import { companyZones } from "../driver-scores/driverDayRepository.js";
 import { findDriverPeriodTotals, findScoreSettings } from "../driver-scores/driverScoreRepository.js";
 import type { GeocodingService } from "../geocoding/geocodingService.js";
+import { inChunks, mergeSorted, ROWS_PER_TURN } from "./eventLoopTurns.js";
+import { type ExportFormat, writeReportFile } from "./reportExport.js";
+import { createReportGate } from "./reportGate.js";
 import {
   countAlertsBy,
   findRuns,
@@ -33,6 +37,22 @@ import {
 
 const DAY_MS = 86_400_000;
 const iso = (date: Date) => date.toISOString();
+
+/** Most vehicles × days one trips, stops, geofence-visits or utilisation report covers (a month of 322 vehicles). */
+export const MAX_REPORT_VEHICLE_DAYS = 10_000;
+/**
+ * Vehicle-days read and worked through at a time (a month of two vehicles: ~2,000 activity runs, a few ms); the event
+ * loop serves sockets, acknowledgements and other requests between two such chunks.
+ */
+const VEHICLE_DAYS_PER_CHUNK = 31;
+/**
+ * Addresses looked up at a time: each may ask the database for the company's saved places, and most of the pool's
+ * ten connections stay free for acknowledgements, health checks and other requests.
+ */
+const ADDRESSES_PER_CHUNK = 8;
+
+const byStart = <T extends { startTime: Date; vehicleId: number }>(a: T, b: T) =>
+  a.startTime.getTime() - b.startTime.getTime() || a.vehicleId - b.vehicleId;
 
 /** The request of a report: who asks, the checked filter, the company's zone and the vehicles in scope. */
 export interface ReportContext {
@@ -50,6 +70,9 @@ export interface ReportContext {
  * (rolled up from positions), geofence visits their own rollup; each report needs its own access key.
  */
 export function createReportService(db: Db, geocoding: GeocodingService, now: () => Date = () => new Date()) {
+  // heavy runs of one company: two at a time, four more waiting
+  const gate = createReportGate({ running: 2, waiting: 4 });
+
   async function open(
     user: AuthUser,
     kind: ReportKind,
@@ -66,7 +89,39 @@ export function createReportService(db: Db, geocoding: GeocodingService, now: ()
     const zone: CompanyTimeZone = zones.get(user.companyId) ?? DEFAULT_TIME_ZONE;
     const from = zonedDayStart(filter.startDate, zone);
     const to = new Date(zonedDayStart(filter.endDate, zone).getTime() + DAY_MS);
+    const days = Math.round((to.getTime() - from.getTime()) / DAY_MS);
+    if (kind !== "alerts" && kind !== "driverScores" && vehicles.length * days > MAX_REPORT_VEHICLE_DAYS)
+      throw new AppError("ReportTooLarge", 400, {
+        vehicles: vehicles.length,
+        days,
+        maximum: MAX_REPORT_VEHICLE_DAYS.toLocaleString("id-ID"),
+      });
     return { user, filter, vehicles, from, to, zone };
+  }
+
+  const vehiclesPerChunk = (context: ReportContext) =>
+    Math.max(
+      1,
+      Math.floor((VEHICLE_DAYS_PER_CHUNK * DAY_MS) / (context.to.getTime() - context.from.getTime())),
+    );
+
+  /**
+   * `each` vehicle in scope with its activity runs overlapping the period, read a few vehicles at a time
+   * (VEHICLE_DAYS_PER_CHUNK); one list of results per vehicle.
+   */
+  function perVehicleRuns<R>(
+    context: ReportContext,
+    each: (vehicle: ScopeVehicle, runs: ActivityRun[]) => R,
+  ) {
+    return inChunks(context.vehicles, vehiclesPerChunk(context), async (chunk) => {
+      const runs = await findRuns(
+        db,
+        chunk.map((vehicle) => vehicle.id),
+        context.from,
+        context.to,
+      );
+      return chunk.map((vehicle) => each(vehicle, runs.get(vehicle.id) ?? []));
+    });
   }
 
   const plates = (context: ReportContext) =>
@@ -76,110 +131,116 @@ export function createReportService(db: Db, geocoding: GeocodingService, now: ()
     return (await geocoding.reverse(latitude, longitude, { companyId }))?.display_name ?? null;
   }
 
-  /** Trips and stops of every vehicle in scope that begin in the period, oldest first. */
-  async function movements(context: ReportContext) {
-    const runs = await findRuns(
-      db,
-      context.vehicles.map((vehicle) => vehicle.id),
-      context.from,
-      context.to,
-    );
+  /** The trips or stops of every vehicle in scope that begin in the period, oldest first. */
+  async function movements<T extends { startTime: Date }>(
+    context: ReportContext,
+    pick: (movements: ReturnType<typeof tripsAndStops>) => T[],
+  ) {
     const inPeriod = (time: Date) => time >= context.from && time < context.to;
-    return context.vehicles.map((vehicle) => {
-      const { trips, stops } = tripsAndStops(runs.get(vehicle.id) ?? []);
-      return {
-        vehicle,
-        trips: trips.filter((trip) => inPeriod(trip.startTime)),
-        stops: stops.filter((stop) => inPeriod(stop.startTime)),
-      };
-    });
+    const perVehicle = await perVehicleRuns(context, (vehicle, runs) =>
+      pick(tripsAndStops(runs))
+        .filter((item) => inPeriod(item.startTime))
+        .map((item) => ({ ...item, vehicleId: vehicle.id, licensePlate: vehicle.licensePlate })),
+    );
+    return mergeSorted(perVehicle, byStart);
   }
 
-  const service = {
+  const reports = {
     async trips(user: AuthUser, input: unknown, language: Language) {
       const context = await open(user, "trips", input, language);
-      const found = (await movements(context)).flatMap(({ vehicle, trips }) =>
-        trips.map((trip) => ({ ...trip, vehicleId: vehicle.id, licensePlate: vehicle.licensePlate })),
-      );
-      found.sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.vehicleId - b.vehicleId);
+      const found = await movements(context, (found) => found.trips);
       const names = await findUserNames(
         db,
         found.map((trip) => trip.driverId),
       );
       return {
         context,
-        rows: found.map((trip) => ({
-          ...trip,
-          startTime: iso(trip.startTime),
-          endTime: iso(trip.endTime),
-          driverName: trip.driverId === null ? null : (names.get(trip.driverId) ?? null),
-        })),
+        rows: await inChunks(found, ROWS_PER_TURN, (chunk) =>
+          chunk.map((trip) => ({
+            ...trip,
+            startTime: iso(trip.startTime),
+            endTime: iso(trip.endTime),
+            driverName: trip.driverId === null ? null : (names.get(trip.driverId) ?? null),
+          })),
+        ),
       };
     },
 
     async stops(user: AuthUser, input: unknown, language: Language) {
       const context = await open(user, "stops", input, language);
-      const found = (await movements(context)).flatMap(({ vehicle, stops }) =>
-        stops.map((stop) => ({ ...stop, vehicleId: vehicle.id, licensePlate: vehicle.licensePlate })),
-      );
-      found.sort((a, b) => a.startTime.getTime() - b.startTime.getTime() || a.vehicleId - b.vehicleId);
+      const found = await movements(context, (found) => found.stops);
       const names = await findUserNames(
         db,
         found.map((stop) => stop.driverId),
       );
       return {
         context,
-        rows: found.map((stop) => ({
-          ...stop,
-          startTime: iso(stop.startTime),
-          endTime: iso(stop.endTime),
-          kind: stop.parkedSeconds >= stop.idleSeconds ? "parking" : "idle",
-          driverName: stop.driverId === null ? null : (names.get(stop.driverId) ?? null),
-        })),
+        rows: await inChunks(found, ROWS_PER_TURN, (chunk) =>
+          chunk.map((stop) => ({
+            ...stop,
+            startTime: iso(stop.startTime),
+            endTime: iso(stop.endTime),
+            kind: stop.parkedSeconds >= stop.idleSeconds ? "parking" : "idle",
+            driverName: stop.driverId === null ? null : (names.get(stop.driverId) ?? null),
+          })),
+        ),
       };
     },
 
     /** Addresses of the given rows' points (the page on screen, or every row of an export). */
     async withAddresses<T extends { latitude: number; longitude: number }>(companyId: number, rows: T[]) {
-      return Promise.all(
-        rows.map(async (row) => ({
-          ...row,
-          address: await addressOf(companyId, row.latitude, row.longitude),
-        })),
+      return inChunks(rows, ADDRESSES_PER_CHUNK, (chunk) =>
+        Promise.all(
+          chunk.map(async (row) => ({
+            ...row,
+            address: await addressOf(companyId, row.latitude, row.longitude),
+          })),
+        ),
       );
     },
 
     async withTripAddresses<
       T extends { startLatitude: number; startLongitude: number; endLatitude: number; endLongitude: number },
     >(companyId: number, rows: T[]) {
-      return Promise.all(
-        rows.map(async (row) => ({
-          ...row,
-          startAddress: await addressOf(companyId, row.startLatitude, row.startLongitude),
-          endAddress: await addressOf(companyId, row.endLatitude, row.endLongitude),
-        })),
+      return inChunks(rows, ADDRESSES_PER_CHUNK / 2, (chunk) =>
+        Promise.all(
+          chunk.map(async (row) => ({
+            ...row,
+            startAddress: await addressOf(companyId, row.startLatitude, row.startLongitude),
+            endAddress: await addressOf(companyId, row.endLatitude, row.endLongitude),
+          })),
+        ),
       );
     },
 
     async geofenceVisits(user: AuthUser, input: unknown, language: Language) {
       const context = await open(user, "geofenceVisits", input, language);
-      const visits = await findVisits(
-        db,
-        context.vehicles.map((vehicle) => vehicle.id),
-        context.from,
-        context.to,
+      // each chunk's visits come oldest first
+      const perChunk = await inChunks(context.vehicles, vehiclesPerChunk(context), async (chunk) => [
+        await findVisits(
+          db,
+          chunk.map((vehicle) => vehicle.id),
+          context.from,
+          context.to,
+        ),
+      ]);
+      const visits = await mergeSorted(
+        perChunk,
+        (a, b) => a.enterTime.getTime() - b.enterTime.getTime() || a.vehicleId - b.vehicleId,
       );
       const plate = plates(context);
       const until = new Date(Math.min(context.to.getTime(), now().getTime()));
       return {
         context,
-        rows: visits.map((visit) => ({
-          ...visit,
-          licensePlate: plate.get(visit.vehicleId) ?? "",
-          enterTime: iso(visit.enterTime),
-          exitTime: visit.exitTime ? iso(visit.exitTime) : null,
-          dwellSeconds: dwellSeconds(visit, until),
-        })),
+        rows: await inChunks(visits, ROWS_PER_TURN, (chunk) =>
+          chunk.map((visit) => ({
+            ...visit,
+            licensePlate: plate.get(visit.vehicleId) ?? "",
+            enterTime: iso(visit.enterTime),
+            exitTime: visit.exitTime ? iso(visit.exitTime) : null,
+            dwellSeconds: dwellSeconds(visit, until),
+          })),
+        ),
       };
     },
 
@@ -222,14 +283,8 @@ export function createReportService(db: Db, geocoding: GeocodingService, now: ()
 
     async utilisation(user: AuthUser, input: unknown, language: Language) {
       const context = await open(user, "utilisation", input, language);
-      const runs = await findRuns(
-        db,
-        context.vehicles.map((vehicle) => vehicle.id),
-        context.from,
-        context.to,
-      );
-      const rows = context.vehicles.flatMap((vehicle) =>
-        utilisationByDay(runs.get(vehicle.id) ?? [], context.filter, now(), context.zone).map((day) => ({
+      const perVehicle = await perVehicleRuns(context, (vehicle, runs) =>
+        utilisationByDay(runs, context.filter, now(), context.zone).map((day) => ({
           vehicleId: vehicle.id,
           licensePlate: vehicle.licensePlate,
           day: day.day,
@@ -239,7 +294,7 @@ export function createReportService(db: Db, geocoding: GeocodingService, now: ()
           offlineSeconds: day.offline,
         })),
       );
-      return { context, rows };
+      return { context, rows: perVehicle.flat() };
     },
 
     /** The company's drivers scored over the period (driver scores are per driver, whatever the vehicle scope). */
@@ -270,15 +325,15 @@ export function createReportService(db: Db, geocoding: GeocodingService, now: ()
     async exportRows(user: AuthUser, kind: ReportKind, input: unknown, language: Language) {
       switch (kind) {
         case "trips": {
-          const { context, rows } = await service.trips(user, input, language);
-          return { zone: context.zone, rows: await service.withTripAddresses(user.companyId, rows) };
+          const { context, rows } = await reports.trips(user, input, language);
+          return { zone: context.zone, rows: await reports.withTripAddresses(user.companyId, rows) };
         }
         case "stops": {
-          const { context, rows } = await service.stops(user, input, language);
-          return { zone: context.zone, rows: await service.withAddresses(user.companyId, rows) };
+          const { context, rows } = await reports.stops(user, input, language);
+          return { zone: context.zone, rows: await reports.withAddresses(user.companyId, rows) };
         }
         case "alerts": {
-          const { context, byCode, byVehicle, byDriver } = await service.alerts(user, input, language);
+          const { context, byCode, byVehicle, byDriver } = await reports.alerts(user, input, language);
           const group = (id: string, en: string) => (language === "en" ? en : id);
           return {
             zone: context.zone,
@@ -294,13 +349,30 @@ export function createReportService(db: Db, geocoding: GeocodingService, now: ()
           };
         }
         default: {
-          const { context, rows } = await service[kind](user, input, language);
+          const { context, rows } = await reports[kind](user, input, language);
           return { zone: context.zone, rows };
         }
       }
     },
   };
-  return service;
+  const gated =
+    <A extends unknown[], R>(report: (user: AuthUser, ...rest: A) => Promise<R>) =>
+    (user: AuthUser, ...rest: A) =>
+      gate(user.companyId, () => report(user, ...rest));
+  return {
+    ...reports,
+    trips: gated(reports.trips),
+    stops: gated(reports.stops),
+    geofenceVisits: gated(reports.geofenceVisits),
+    utilisation: gated(reports.utilisation),
+    /** A report's export written to a temporary file (the caller sends and removes it). */
+    exportFile: gated(
+      async (user: AuthUser, kind: ReportKind, input: unknown, language: Language, format: ExportFormat) => {
+        const { zone, rows } = await reports.exportRows(user, kind, input, language);
+        return writeReportFile(kind, rows, { format, language, zone });
+      },
+    ),
+  };
 }
 
 export type ReportService = ReturnType<typeof createReportService>;

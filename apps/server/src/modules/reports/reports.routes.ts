@@ -1,9 +1,10 @@
+import { createReadStream } from "node:fs";
 import { isReportKind } from "@armada/domain";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound, unauthenticated } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
-import { EXPORT_FORMATS, exportReport } from "./reportExport.js";
+import { EXPORT_FORMATS } from "./reportExport.js";
 import type { ReportService } from "./reportService.js";
 
 const exportQuerySchema = z.object({
@@ -25,14 +26,15 @@ export async function reportRoutes(app: FastifyInstance, options: { reports: Rep
     const { kind } = request.params as { kind: string };
     if (!isReportKind(kind)) throw notFound();
     const { format, ...filter } = parseInput(exportQuerySchema, request.query, request.language);
-    const { rows, zone } = await options.reports.exportRows(request.auth, kind, filter, request.language);
-    const file = await exportReport(kind, rows, { format, language: request.language, zone });
+    const file = await options.reports.exportFile(request.auth, kind, filter, request.language, format);
+    const body = createReadStream(file.path);
+    body.once("close", () => void file.remove());
     const name = `${file.fileName.replace(/\.\w+$/, "")}-${filter.startDate}-${filter.endDate}.${format}`;
     return reply
       .header("content-type", file.contentType)
       .header("content-disposition", `attachment; filename="${name}"`)
-      .header("content-length", file.body.length)
+      .header("content-length", file.size)
       .header("cache-control", "no-store")
-      .send(file.body);
+      .send(body);
   });
 }
