@@ -7,6 +7,7 @@ interface Suggestion {
   placeId: string;
   mainText: string;
   secondaryText: string;
+  kind?: string;
 }
 
 function autocomplete(t: TestApp, cookie: string | null, payload: unknown, csrf = true) {
