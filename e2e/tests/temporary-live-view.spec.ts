@@ -348,10 +348,14 @@ test.describe("temporary tracking", () => {
     // taken before the release, so a slow round trip of mouse.up() cannot shorten the measured wait
     const releasedAt = Date.now();
     await page.mouse.up();
-    const answer = (await (await lookup).json()) as { display_name: string };
+    const answer = (await (await lookup).json()) as { display_name: string; title: string };
     expect(lookedUpAt - releasedAt).toBeGreaterThanOrEqual(450);
     expect(answer.display_name).toBeTruthy();
-    await expect(chosen).toContainText(answer.display_name.split(",")[0]?.trim() ?? "");
+    // the geocoder's own title, whole: "± 1,5 km dari …", never "± 1" cut at the decimal comma
+    const title = picker.getByTestId("address-chosen-title");
+    await expect(title).toHaveText(answer.title);
+    await expect(title).not.toHaveText(/^±\s\d+$/);
+    await expect(chosen).toContainText(answer.display_name);
     await expect(marker).toHaveAttribute("data-state", "chosen");
 
     // after a drag, choosing a search result moves the marker to the result again
@@ -361,13 +365,24 @@ test.describe("temporary tracking", () => {
     await expect(chosen).toContainText("Depok");
     await expect.poll(markerOffCentre, { timeout: 5_000 }).toBeLessThan(12);
 
+    // the landmarks every Jakartan types are found offline, shown with their kind
+    const search = picker.getByPlaceholder("Cari nama lokasi, jalan, bangunan dll");
+    await search.fill("Monas");
+    const monas = options.getByRole("option").first();
+    await expect(monas).toContainText("Monumen Nasional (Monas)");
+    await expect(monas.getByTestId("address-option-kind")).toHaveText("Landmark");
+    // by keyboard: the option lies over the map's marker here
+    await search.press("ArrowDown");
+    await search.press("Enter");
+    await expect(title).toHaveText("Monumen Nasional (Monas)");
+
     // a click on the map places the pin there and looks its address up
     const box = await map.boundingBox();
     if (!box) throw new Error("map not on screen");
     const clickLookup = page.waitForResponse((response) => response.url().includes("/api/geocode/reverse"));
     await page.mouse.click(box.x + box.width / 2 - 80, box.y + box.height / 2 + 40);
-    const clicked = (await (await clickLookup).json()) as { display_name: string };
-    await expect(chosen).toContainText(clicked.display_name.split(",")[0]?.trim() ?? "");
+    const clicked = (await (await clickLookup).json()) as { title: string };
+    await expect(title).toHaveText(clicked.title);
     await expect.poll(markerOffCentre, { timeout: 5_000 }).toBeLessThan(12);
   });
 

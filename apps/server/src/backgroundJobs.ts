@@ -15,6 +15,7 @@ import { createWhatsAppProvider } from "./modules/messaging/providers/createWhat
 import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
 import { startPartitionMaintenance } from "./modules/positions/partitions/partitionMaintenance.js";
 import { startOfflineSweeper } from "./modules/positions/pipeline/offlineSweeper.js";
+import { VEHICLE_ADDRESS_LOCK_KEY } from "./modules/positions/vehicleAddressKeeper.js";
 import { startPushWorker } from "./modules/push/pushWorker.js";
 import { loadOrCreateVapidKeys } from "./modules/push/vapidKeys.js";
 import { startSystemNotificationNotifier } from "./modules/system-notifications/systemNotificationNotifier.js";
@@ -65,6 +66,12 @@ export async function startBackgroundJobs(
     },
     logger,
   );
+  const vehicleAddressLead = await startLeadership(
+    database,
+    VEHICLE_ADDRESS_LOCK_KEY,
+    { lead: () => services.vehicleAddresses.start(), follow: () => services.vehicleAddresses.stop() },
+    logger,
+  );
   const whatsappWorker = startWhatsAppWorker(db, createWhatsAppProvider(config.whatsapp, logger), logger);
   // a message queued by this instance (the alert engine's leader, an arrival) wakes every instance's worker
   const stopOutboxRelay = onOutboxEnqueued(() => bus.publish(topics.outboxEnqueued, {}));
@@ -103,6 +110,7 @@ export async function startBackgroundJobs(
       await services.positionPipeline.stop();
       await alertEngineLead.stop();
       await drivingRollupLead.stop();
+      await vehicleAddressLead.stop();
       stopOutboxRelay();
       stopOutboxWake();
       await whatsappWorker.stop();

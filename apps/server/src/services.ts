@@ -27,6 +27,7 @@ import { createEmailService } from "./modules/messaging/emailService.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
 import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
 import { createPositionsService } from "./modules/positions/positionsService.js";
+import { createVehicleAddressKeeper } from "./modules/positions/vehicleAddressKeeper.js";
 import { createProfileService } from "./modules/profile/profileService.js";
 import { createPushService } from "./modules/push/pushService.js";
 import { createReferralService } from "./modules/referrals/referralService.js";
@@ -95,6 +96,8 @@ export function createServices(
     email: createEmailService(db),
     push: createPushService(db),
     geocoding,
+    /** started by startBackgroundJobs, in one instance at a time */
+    vehicleAddresses: createVehicleAddressKeeper(db, bus, geocoding, logger),
     /** started (subscribed) by startBackgroundJobs */
     alertEngine: createAlertEngine(db, bus, geocoding, logger),
     alertCodes: createAlertCodeService(db),

@@ -26,6 +26,8 @@ export interface SimulatorOptions {
   jt808Port?: number;
   /** a dashcam's ADAS / DMS alarm comes every this many seconds on average (default 15 minutes) */
   dashcamAlarmSeconds?: number;
+  /** a dashcam's first alarm comes after about this many seconds of driving (default 90): the demo shows its loop early */
+  dashcamFirstAlarmSeconds?: number;
   /** the devices to play (default: the demo fleet, 15 GT06 + 9 OsmAnd) */
   devices?: readonly SimulatedDevice[];
   /** how many vehicles: fewer takes the first devices, more adds GT06 IMEIs 864717000100025, ... */
@@ -109,6 +111,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
   const osmandPort = options.osmandPort ?? 5055;
   const jt808Port = options.jt808Port ?? 5015;
   const dashcamAlarmSeconds = options.dashcamAlarmSeconds ?? 15 * 60;
+  const dashcamFirstAlarmSeconds = options.dashcamFirstAlarmSeconds ?? 90;
   const rateSeconds = Math.max(0.05, options.rateSeconds ?? 5);
   const heartbeatSeconds = options.heartbeatSeconds ?? 60;
   const offlineAfterSeconds = options.offlineAfterSeconds ?? 180;
@@ -164,7 +167,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
       untilHeartbeat: between(random, 5, heartbeatSeconds),
       untilSos: plan.behaviour === "sos" ? sosAfterSeconds : Number.POSITIVE_INFINITY,
       untilHarsh: between(random, ...DRIVING_STYLE_TRAITS[plan.style].harshEverySeconds),
-      untilDashcamAlarm: dashcamAlarmAfter(plan),
+      untilDashcamAlarm: between(random, dashcamFirstAlarmSeconds / 2, dashcamFirstAlarmSeconds * 1.5),
       offline: false,
       batteryPercent: Math.round(between(random, 45, 100)),
     };

@@ -32,6 +32,14 @@ export interface SessionsEndedEvent {
   tokenHashes: string[];
 }
 
+/** Payload of `topics.vehicleAddresses` (an array of these): a vehicle's address, resolved where it stood. */
+export interface VehicleAddressEvent {
+  vehicleId: number;
+  latitude: number;
+  longitude: number;
+  address: string;
+}
+
 /** Payload of `topics.liveViewChanges`. */
 export interface LiveViewChangedEvent {
   temporaryLvId: number;
@@ -40,6 +48,9 @@ export interface LiveViewChangedEvent {
 export const topics = {
   vehicleUpdates: (companyId: number) => `vehicle-updates.${companyId}`,
   allVehicleUpdates: "vehicle-updates.*",
+  /** vehicles' addresses resolved by the address keeper (payload VehicleAddressEvent[]), for the operators' sockets */
+  vehicleAddresses: (companyId: number) => `vehicle-addresses.${companyId}`,
+  allVehicleAddresses: "vehicle-addresses.*",
   /** vehicles or devices of a company were created, changed or deleted */
   fleetChanges: (companyId: number) => `fleet-changes.${companyId}`,
   allFleetChanges: "fleet-changes.*",

@@ -15,7 +15,7 @@ import {
 import websocket from "@fastify/websocket";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { type EventBus, type SessionsEndedEvent, topics } from "../bus/eventBus.js";
+import { type EventBus, type SessionsEndedEvent, topics, type VehicleAddressEvent } from "../bus/eventBus.js";
 import type { AuthUser } from "../modules/auth/authUser.js";
 import { closeSocket } from "./socketGuards.js";
 
@@ -86,6 +86,17 @@ export function createOperatorSocketHub(
     for (const update of updates) pending.set(update.vehicleId, update);
     pendingByCompany.set(companyId, pending);
   });
+
+  // rare (a vehicle stopped or went some way): sent at once, not coalesced
+  const unsubscribeAddresses = bus.subscribe<VehicleAddressEvent[]>(
+    topics.allVehicleAddresses,
+    (data, topic) => {
+      const clients = clientsByCompany.get(Number(topic.split(".")[1]));
+      if (!clients || clients.size === 0) return;
+      const payload = Buffer.from(JSON.stringify({ type: "vehicle-addresses", data }));
+      for (const client of clients) if (client.tags.vehicleUpdates !== false) send(client, payload);
+    },
+  );
 
   const unsubscribeSessions = bus.subscribe<SessionsEndedEvent>(topics.sessionsEnded, ({ tokenHashes }) => {
     const ended = new Set(tokenHashes);
@@ -277,6 +288,7 @@ export function createOperatorSocketHub(
     stats: () => ({ sockets: socketCount, refused }),
     close() {
       unsubscribe();
+      unsubscribeAddresses();
       unsubscribeSessions();
       clearInterval(flushTimer);
       clearInterval(heartbeatTimer);

@@ -1,4 +1,4 @@
-import { ALERT_CODE } from "@armada/domain";
+import { ALERT_CODE, ALERT_RULE_TEMPLATES } from "@armada/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { users } from "../auth/auth.tables.js";
@@ -12,8 +12,14 @@ import {
   rawAlerts,
   rawAlertUserLogs,
 } from "./alerts.tables.js";
+import { insertTemplateRules } from "./rules/templateRules.js";
 
 const HOUR = 3_600_000;
+
+/** The default codes of the DMS and ADAS templates: every alarm type the simulated dashcams raise is among them. */
+const DEMO_CAMERA_ALERT_CODES = ALERT_RULE_TEMPLATES.filter((template) =>
+  ["DMS", "ADAS"].includes(template.nameEng),
+).flatMap((template) => template.defaultAlertCodes);
 
 interface DemoAlert {
   rule: "overspeed" | "geofence" | "sos" | "idle";
@@ -128,7 +134,8 @@ const DEMO_RAW_ALERTS: readonly DemoAlert[] = [
 /**
  * Alert rules and a realistic handful of alerts of the last 2 days for the demo company, so the alert
  * center is not empty on first start. Rules cover the seeded demo vehicles only (vehicles created later,
- * e.g. by tests, are not covered).
+ * e.g. by tests, are not covered), except the camera rules: made as the DMS and ADAS templates make them (every
+ * vehicle), so the simulated dashcams' alarms become alerts with their clips.
  */
 export async function seedDemoAlerts(tx: DbExecutor, companyId: number, now = new Date()): Promise<void> {
   const fleet = await tx
@@ -196,6 +203,7 @@ export async function seedDemoAlerts(tx: DbExecutor, companyId: number, now = ne
     .values(
       ruleIds.flatMap((alertRuleId) => fleet.map((vehicle) => ({ alertRuleId, vehicleId: vehicle.id }))),
     );
+  await insertTemplateRules(tx, companyId, admin, DEMO_CAMERA_ALERT_CODES, "id");
   const geofenceRule = ruleRows[1];
   if (garage && geofenceRule)
     await tx.insert(alertRuleGeofences).values({ alertRuleId: geofenceRule.id, geofenceId: garage.id });

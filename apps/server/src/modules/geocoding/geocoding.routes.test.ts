@@ -7,6 +7,7 @@ interface Suggestion {
   placeId: string;
   mainText: string;
   secondaryText: string;
+  kind?: string;
 }
 
 function autocomplete(t: TestApp, cookie: string | null, payload: unknown, csrf = true) {
@@ -48,7 +49,43 @@ describe("geocoding endpoints (offline geocoder)", () => {
       placeId: "gn:1649378",
       mainText: "Bekasi",
       secondaryText: "Jawa Barat, Indonesia",
+      kind: "city",
     });
+  });
+
+  it("finds the landmarks, stations, ports, airports, toll gates and estates an operator types, with their kind", async () => {
+    const first = async (input: string) =>
+      (await autocomplete(t, admin, { input })).json<{ suggestions: Suggestion[] }>().suggestions[0];
+    expect(await first("Monas")).toMatchObject({
+      mainText: "Monumen Nasional (Monas)",
+      secondaryText: "DKI Jakarta, Indonesia",
+      kind: "landmark",
+      placeId: expect.stringMatching(/^lm:\d+$/),
+    });
+    expect(await first("stasiun gambir")).toMatchObject({ mainText: "Stasiun Gambir", kind: "station" });
+    expect(await first("pelabuhan priok")).toMatchObject({
+      mainText: "Pelabuhan Tanjung Priok",
+      kind: "port",
+    });
+    expect(await first("soekarno hatta")).toMatchObject({
+      mainText: "Bandara Soekarno-Hatta",
+      kind: "airport",
+    });
+    expect(await first("GT Cikampek")).toMatchObject({ mainText: "GT Cikampek Utama", kind: "tollGate" });
+    // the demo company's own "Jababeka" geofence comes first, the estate after it
+    const jababeka = (await autocomplete(t, admin, { input: "jababeka" })).json<{
+      suggestions: Suggestion[];
+    }>();
+    expect(jababeka.suggestions.map((suggestion) => suggestion.kind)).toContain("industrialEstate");
+    expect(await first("MM2100")).toMatchObject({ kind: "industrialEstate" });
+    const monas = await first("monas");
+    expect((await get(t, admin, `/api/places/${monas?.placeId}`)).json()).toEqual({
+      latitude: -6.1754,
+      longitude: 106.8272,
+    });
+    // beside a landmark, the point is named after it
+    const near = (await get(t, admin, "/api/geocode/reverse?lat=-6.1770&lng=106.8300")).json();
+    expect(near).toMatchObject({ title: "Stasiun Gambir", near: { name: "Stasiun Gambir, DKI Jakarta" } });
   });
 
   it("keeps saved places within the company", async () => {
@@ -78,6 +115,7 @@ describe("geocoding endpoints (offline geocoder)", () => {
     const depot = (await get(t, admin, "/api/geocode/reverse?lat=-6.1850&lng=106.9400")).json();
     expect(depot).toEqual({
       display_name: "Depo Cakung",
+      title: "Depo Cakung",
       near: { name: "Depo Cakung", metres: 40 },
       lat: "-6.185",
       lon: "106.94",
@@ -88,9 +126,12 @@ describe("geocoding endpoints (offline geocoder)", () => {
     expect(other.display_name).not.toContain("Depo Cakung");
     const city = (await get(t, admin, "/api/geocode/reverse?lat=-6.2549&lng=106.9896")).json<{
       display_name: string;
+      title: string;
       near: { name: string; metres: number };
     }>();
     expect(city.display_name).toBe("± 2,2 km dari Bekasi, Jawa Barat");
+    // the picker's title: its own field, whole ("± 2,2 km …", not "± 2" cut at the decimal comma)
+    expect(city.title).toBe("± 2,2 km dari Bekasi");
     // the parts, so an English page can say "± 2.2 km from Bekasi" itself
     expect(city.near.name).toBe("Bekasi, Jawa Barat");
     expect(city.near.metres).toBeGreaterThan(2_150);

@@ -3,6 +3,8 @@ export interface PlaceSuggestion {
   placeId: string;
   mainText: string;
   secondaryText: string;
+  /** offline geocoder: "saved" (a geofence), "city" or a curated landmark's kind (indonesianLandmarks.ts) */
+  kind?: string;
 }
 
 /** A place's position (docs/spec/temporary-live-view.md §7 call 11). */
@@ -14,6 +16,8 @@ export interface PlaceLocation {
 /** A reverse geocode answer (docs/spec/temporary-live-view.md §7 call 12), Nominatim's field names. */
 export interface ReverseResult {
   display_name: string;
+  /** the point's short name for a title ("± 1,5 km dari Bekasi", a road): never cut out of display_name */
+  title?: string;
   lat: string;
   lon: string;
   /** the phrase's parts (offline geocoder), so a client can say "± 380 m from Depo Cakung" in its own language */

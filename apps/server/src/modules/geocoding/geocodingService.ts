@@ -20,7 +20,7 @@ const CACHE_TTL_MS = 10 * 60_000;
 export interface GeocodingProviders {
   places: PlacesProvider;
   reverse: ReverseGeocoder;
-  /** offline ids (gn:, gf:) always resolve here, whichever provider suggested the rest */
+  /** offline ids (gn:, lm:, gf:) always resolve here, whichever provider suggested the rest */
   offline: PlacesProvider;
 }
 

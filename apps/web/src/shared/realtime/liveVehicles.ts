@@ -63,7 +63,8 @@ export function shownMotion(vehicle: LiveVehicle, clock: MotionClock) {
 
 /**
  * Applies socket updates to the list: a new array with new objects only for vehicles that changed. An update
- * older than what the vehicle shows is ignored; the address is kept only while the vehicle has not moved.
+ * older than what the vehicle shows is ignored; the address stays until the server sends the next one
+ * (applyVehicleAddresses: it resolves one again when the vehicle stops or has gone some way).
  */
 export function applyVehicleUpdates(
   vehicles: readonly LiveVehicle[],
@@ -78,7 +79,6 @@ export function applyVehicleUpdates(
     const current = vehicle.position;
     if (current && Date.parse(current.lastPacket) > Date.parse(update.lastPacket)) return vehicle;
     changed = true;
-    const moved = !current || current.latitude !== update.latitude || current.longitude !== update.longitude;
     return {
       ...vehicle,
       hasDevice: true,
@@ -93,9 +93,31 @@ export function applyVehicleUpdates(
         fuel: update.fuel,
         fixTime: update.fixTime,
         lastPacket: update.lastPacket,
-        address: moved ? null : (current?.address ?? null),
+        address: current?.address ?? null,
       },
     };
+  });
+  return changed ? next : (vehicles as LiveVehicle[]);
+}
+
+/** A vehicle's address as the server resolved it (`vehicle-addresses` on /ws). */
+export interface VehicleAddress {
+  vehicleId: number;
+  address: string;
+}
+
+/** Sets the addresses the server sent: a new array with new objects only for the vehicles whose address changed. */
+export function applyVehicleAddresses(
+  vehicles: readonly LiveVehicle[],
+  addresses: readonly VehicleAddress[],
+): LiveVehicle[] {
+  const byId = new Map(addresses.map((entry) => [entry.vehicleId, entry.address]));
+  let changed = false;
+  const next = vehicles.map((vehicle) => {
+    const address = byId.get(vehicle.id);
+    if (address === undefined || !vehicle.position || vehicle.position.address === address) return vehicle;
+    changed = true;
+    return { ...vehicle, position: { ...vehicle.position, address } };
   });
   return changed ? next : (vehicles as LiveVehicle[]);
 }

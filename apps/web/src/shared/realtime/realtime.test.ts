@@ -2,7 +2,7 @@ import { encodeVehicleUpdatesMessage } from "@armada/domain";
 import { describe, expect, it, vi } from "vitest";
 import { reconnectDelay } from "./backoff";
 import { formatLastSeen } from "./lastSeen";
-import { applyVehicleUpdates, type LiveVehicle } from "./liveVehicles";
+import { applyVehicleAddresses, applyVehicleUpdates, type LiveVehicle } from "./liveVehicles";
 import { createUpdateBuffer } from "./updateBuffer";
 import { parseServerMessage, type VehicleUpdate } from "./vehicleUpdate";
 
@@ -108,17 +108,28 @@ describe("applying updates to the fleet", () => {
     },
   ];
 
-  it("replaces only changed vehicles, drops the stale address after a move and ignores older updates", () => {
+  it("replaces only changed vehicles, keeps the server's address until it sends the next and ignores older updates", () => {
     const next = applyVehicleUpdates(fleet, [
       update(1, "2026-01-01T00:00:09Z", -6.25),
       update(2, "2026-01-01T00:00:09Z"),
     ]);
-    expect(next[0]?.position).toMatchObject({ latitude: -6.25, address: null });
+    expect(next[0]?.position).toMatchObject({ latitude: -6.25, address: "Jl. Sudirman" });
     expect(next[1]?.position?.motionStatus).toBe("moving");
     expect(applyVehicleUpdates(fleet, [update(1, "2026-01-01T00:00:01Z", -7)])).toBe(fleet);
     const still = applyVehicleUpdates(fleet, [update(1, "2026-01-01T00:00:09Z")]);
     expect(still[0]?.position?.address).toBe("Jl. Sudirman");
     expect(still[1]).toBe(fleet[1]);
+  });
+
+  it("sets the addresses the server resolved, keeping unchanged vehicles' objects", () => {
+    const next = applyVehicleAddresses(fleet, [
+      { vehicleId: 1, address: "± 1,5 km dari Bekasi, Jawa Barat" },
+      { vehicleId: 2, address: "Depo Cakung" },
+    ]);
+    expect(next[0]?.position?.address).toBe("± 1,5 km dari Bekasi, Jawa Barat");
+    // no position yet: nothing to name
+    expect(next[1]).toBe(fleet[1]);
+    expect(applyVehicleAddresses(fleet, [{ vehicleId: 1, address: "Jl. Sudirman" }])).toBe(fleet);
   });
 });
 

@@ -3,8 +3,13 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { graphql } from "@/generated/graphql";
 import { graphqlRequest } from "@/shared/api/graphqlRequest";
-import { useOnReconnect, useVehicleUpdates } from "./hooks";
-import { applyVehicleUpdates, type LiveVehicle } from "./liveVehicles";
+import { useOnReconnect, useSocketMessage, useVehicleUpdates } from "./hooks";
+import {
+  applyVehicleAddresses,
+  applyVehicleUpdates,
+  type LiveVehicle,
+  type VehicleAddress,
+} from "./liveVehicles";
 
 const LIVE_FLEET_QUERY = graphql(`
   query LiveFleet {
@@ -81,6 +86,13 @@ export function useLiveFleet() {
     ),
     (query.data?.length ?? 0) > LARGE_FLEET ? 1_000 : 250,
   );
+  // the server's addresses: no page geocodes row by row
+  useSocketMessage<VehicleAddress[]>("vehicle-addresses", (addresses) => {
+    if (!Array.isArray(addresses)) return;
+    queryClient.setQueryData<LiveVehicle[]>(LIVE_FLEET_KEY, (current) =>
+      current ? applyVehicleAddresses(current, addresses) : current,
+    );
+  });
   useOnReconnect(() => {
     void queryClient.invalidateQueries({ queryKey: LIVE_FLEET_KEY });
   });

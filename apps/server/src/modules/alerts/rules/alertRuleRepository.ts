@@ -167,7 +167,7 @@ export function ruleColumns(input: AlertRuleInput): RuleColumns {
 export async function insertAlertRule(
   db: DbExecutor,
   companyId: number,
-  createdBy: number,
+  createdBy: number | null,
   columns: RuleColumns,
 ): Promise<AlertRuleRow> {
   const [row] = await db

@@ -1,5 +1,4 @@
 import {
-  ALERT_CATEGORY,
   type AlertRuleInput,
   alertCodeDefinition,
   alertRuleFilterSchema,
@@ -12,7 +11,6 @@ import {
   createAlertRulesInputSchema,
   deleteAlertRulesInputSchema,
   type Language,
-  thresholdToStored,
   updateAlertRuleInputSchema,
   updateAlertRulesInputSchema,
 } from "@armada/domain";
@@ -40,6 +38,7 @@ import {
 } from "./alertRuleRepository.js";
 import { findAlertRuleUserOptions } from "./alertRuleUserOptions.js";
 import { toAlertRuleView } from "./alertRuleView.js";
+import { insertTemplateRules } from "./templateRules.js";
 
 /** Told after every change with the company and the rule ids (the engine reloads them). */
 export type AlertRulesChanged = (companyId: number, alertRuleIds: number[]) => void;
@@ -202,9 +201,8 @@ export function createAlertRuleService(db: Db, changed: AlertRulesChanged = () =
     },
 
     /**
-     * createAlertRules: one rule per chosen code of the templates, with the code's default thresholds;
-     * codes that already have an active rule are skipped. Security codes are Urgent with auto-popup. Creates rules,
-     * so it needs the rule-setting key like `create` (the onboarding's template keys alone do not suffice).
+     * createAlertRules: one rule per chosen code of the templates (insertTemplateRules). Creates rules, so it needs
+     * the rule-setting key like `create` (the onboarding's template keys alone do not suffice).
      */
     async createFromTemplates(user: AuthUser, input: unknown, language: Language) {
       requireKey(user, ALERT_RULE_SETTING);
@@ -219,36 +217,9 @@ export function createAlertRuleService(db: Db, changed: AlertRulesChanged = () =
           codes.add(code);
         }
       }
-      const created = await db.transaction(async (tx) => {
-        const active = await activeRulesByCode(tx, user.companyId);
-        const rows: AlertRuleRow[] = [];
-        for (const alertCode of codes) {
-          if (active.has(alertCode)) continue;
-          const definition = alertCodeDefinition(alertCode);
-          if (!definition) continue;
-          const urgent = definition.categoryIds.includes(ALERT_CATEGORY.security);
-          const thresholds = Object.fromEntries(
-            definition.thresholds.map((spec) => [
-              spec.field,
-              spec.defaultValue === null ? null : thresholdToStored(spec, spec.defaultValue),
-            ]),
-          );
-          rows.push(
-            await insertAlertRule(tx, user.companyId, user.userId, {
-              ...ruleColumns(
-                alertRuleInputSchema.parse({
-                  label: language === "id" ? definition.descriptionIdn : definition.descriptionEng,
-                  alertCode,
-                  alertUrgencyType: urgent ? "Urgent" : "Important",
-                  autoPopup: urgent,
-                  ...thresholds,
-                }),
-              ),
-            }),
-          );
-        }
-        return rows;
-      });
+      const created = await db.transaction((tx) =>
+        insertTemplateRules(tx, user.companyId, user.userId, codes, language),
+      );
       if (created.length > 0)
         changed(
           user.companyId,

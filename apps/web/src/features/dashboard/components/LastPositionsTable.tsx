@@ -89,6 +89,7 @@ export function LastPositionsTable({
                           <PositionAddress
                             latitude={vehicle.position.latitude}
                             longitude={vehicle.position.longitude}
+                            address={vehicle.position.address}
                           />
                         ) : (
                           "—"

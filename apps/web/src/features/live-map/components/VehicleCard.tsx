@@ -122,7 +122,11 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
                 {t("liveview.location")}
               </Text>
               <Text fz="sm" lineClamp={2} data-testid="vehicle-card-address">
-                <PositionAddress latitude={position.latitude} longitude={position.longitude} />
+                <PositionAddress
+                  latitude={position.latitude}
+                  longitude={position.longitude}
+                  address={position.address}
+                />
               </Text>
             </div>
           </>

@@ -1,4 +1,4 @@
-import type { LOCATION_TYPES } from "@armada/domain";
+import { type ContactLocationInput, LOCATION_TYPES } from "@armada/domain";
 import { useQuery } from "@tanstack/react-query";
 import { graphql } from "@/generated/graphql";
 import type { GeofencesQuery } from "@/generated/graphql/graphql";
@@ -9,6 +9,14 @@ export interface PlaceSuggestion {
   placeId: string;
   mainText: string;
   secondaryText: string;
+  /** offline geocoder: "saved", "city" or a landmark's kind (station, port, airport, tollGate, …) */
+  kind?: string;
+}
+
+/** The reverse geocoder's answer: the address and the point's short title, a structured field never cut from it. */
+export interface PointAddress {
+  display_name?: string;
+  title?: string;
 }
 
 /** An address the contact's arrival notification points at (docs/spec/temporary-live-view.md §3 address option). */
@@ -51,9 +59,24 @@ export async function placeLocation(
     : null;
 }
 
-export async function reverseGeocode(lat: number, lng: number): Promise<string | null> {
-  const body = await getJson<{ display_name?: string }>(`/api/geocode/reverse?lat=${lat}&lng=${lng}`);
-  return body?.display_name ?? null;
+export function reverseGeocode(lat: number, lng: number): Promise<PointAddress | null> {
+  return getJson<PointAddress>(`/api/geocode/reverse?lat=${lat}&lng=${lng}`);
+}
+
+/** A point on the map as an address: the geocoder's title and address, else its coordinates. */
+export function pointAddressOption(
+  point: { lat: number; lng: number },
+  answer: PointAddress | null,
+): ContactLocationInput {
+  const fullName = answer?.display_name || `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
+  return {
+    name: answer?.title || fullName,
+    fullName,
+    lat: point.lat,
+    lng: point.lng,
+    id: null,
+    type: LOCATION_TYPES.places,
+  };
 }
 
 export function usePlaceSuggestions(input: string) {

@@ -1,5 +1,6 @@
 import { type ContactLocationInput, LOCATION_TYPES } from "@armada/domain";
 import {
+  Badge,
   Box,
   Combobox,
   Group,
@@ -23,6 +24,7 @@ import { useCompanyMapArea } from "../api/companyMapArea";
 import {
   fetchSavedAddresses,
   placeLocation,
+  pointAddressOption,
   reverseGeocode,
   SAVED_ADDRESS_PAGE_SIZE,
   savedAddressCentre,
@@ -44,10 +46,6 @@ const centreOf = (area: Bounds): Point => ({
   lat: (area.south + area.north) / 2,
   lng: (area.west + area.east) / 2,
 });
-
-function firstPart(fullName: string) {
-  return fullName.split(",")[0]?.trim() || fullName;
-}
 
 /** Moves the map to the chosen point at zoom 15. */
 function FlyTo({ point }: { point: Point | null }) {
@@ -152,18 +150,10 @@ export default function AddressPicker(props: {
     if (!debouncedLookup || debouncedLookup !== latestLookup.current) return;
     const point = debouncedLookup;
     setResolving(true);
-    void reverseGeocode(point.lat, point.lng).then((fullName) => {
+    void reverseGeocode(point.lat, point.lng).then((answer) => {
       if (point !== latestLookup.current) return;
       setResolving(false);
-      const name = fullName ?? `${point.lat.toFixed(5)}, ${point.lng.toFixed(5)}`;
-      onChange.current({
-        name: firstPart(name),
-        fullName: name,
-        lat: point.lat,
-        lng: point.lng,
-        id: null,
-        type: LOCATION_TYPES.places,
-      });
+      onChange.current(pointAddressOption(point, answer));
     });
   }, [debouncedLookup]);
 
@@ -237,9 +227,18 @@ export default function AddressPicker(props: {
               <Combobox.Group label={t("temporaryLiveView.address.fromMap")}>
                 {suggestions.map((suggestion) => (
                   <Combobox.Option key={suggestion.placeId} value={`place:${suggestion.placeId}`}>
-                    <Text fz="sm" fw={500}>
-                      {suggestion.mainText}
-                    </Text>
+                    <Group gap={6} wrap="nowrap">
+                      <Text fz="sm" fw={500}>
+                        {suggestion.mainText}
+                      </Text>
+                      {suggestion.kind && suggestion.kind !== "city" ? (
+                        <Badge size="xs" variant="light" data-testid="address-option-kind">
+                          {t(`temporaryLiveView.address.kind.${suggestion.kind}`, {
+                            defaultValue: suggestion.kind,
+                          })}
+                        </Badge>
+                      ) : null}
+                    </Group>
                     <Text fz="xs" c="dimmed">
                       {suggestion.secondaryText}
                     </Text>
@@ -305,7 +304,7 @@ export default function AddressPicker(props: {
           </Stack>
         ) : props.value ? (
           <>
-            <Text fz="sm" fw={600}>
+            <Text fz="sm" fw={600} data-testid="address-chosen-title">
               {props.value.name}
             </Text>
             {props.value.fullName !== props.value.name ? <Text fz="xs">{props.value.fullName}</Text> : null}
