@@ -13,6 +13,8 @@ test("a cold signed-in visit to the live view stays within its JavaScript and re
   browser,
   page,
 }, testInfo) => {
+  // two cold page loads, the second with MapLibre
+  test.setTimeout(120_000);
   await signIn(page, "admin");
   // a fresh context with the session: nothing cached, as an operator's bookmark opened in the morning
   const cold = await browser.newContext({

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { afterNextPaint } from "./afterNextPaint";
 
 /** The longest a page may hold back what loads after its first view (a map that never loads must not hide alerts). */
-const HOLD_LIMIT_MS = 8_000;
+const HOLD_LIMIT_MS = 15_000;
 
 let holds = 0;
 const waiting = new Set<() => void>();

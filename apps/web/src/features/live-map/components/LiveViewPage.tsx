@@ -12,7 +12,6 @@ import { PageHeader } from "@/shared/ui/PageHeader";
 import { countByStatus } from "../lib/fleetFilter";
 import { LiveMapControls } from "./LiveMapControls";
 import classes from "./LiveView.module.css";
-import { VehicleList } from "./VehicleList";
 
 /**
  * For a large fleet the map's icons move every MAP_REFRESH_MS (the list and the card still every second): each map
@@ -27,6 +26,9 @@ const NO_VEHICLES: readonly LiveVehicle[] = [];
  */
 const loadVehicleCard = () => import("./VehicleCard");
 const VehicleCard = lazy(async () => ({ default: (await loadVehicleCard()).VehicleCard }));
+/** The list with its search and virtualiser: beside the map on a wide screen, behind a button on a phone. */
+const loadVehicleList = () => import("./VehicleList");
+const VehicleList = lazy(async () => ({ default: (await loadVehicleList()).VehicleList }));
 
 /** /liveview-2/: every vehicle on the map, live; ?type=vehicle&vehicleId={id} opens that vehicle. */
 export function LiveViewPage() {
@@ -55,7 +57,14 @@ export function LiveViewPage() {
   // the map is the first view: what the shell loads after its first paint waits for it
   const [mapShown, setMapShown] = useState(false);
   useFirstViewHold(mapShown || fleet.isError || (fleet.isSuccess && vehicles.length === 0));
-  useEffect(() => afterFirstView(() => void loadVehicleCard()), []);
+  useEffect(
+    () =>
+      afterFirstView(() => {
+        void loadVehicleCard();
+        void loadVehicleList();
+      }),
+    [],
+  );
 
   const select = useCallback(
     (vehicleId: number | null) => {
@@ -80,7 +89,11 @@ export function LiveViewPage() {
     [setSearchParams],
   );
 
-  const list = <VehicleList vehicles={vehicles} selectedId={selectedId} onSelect={select} clock={clock} />;
+  const list = (
+    <Suspense fallback={null}>
+      <VehicleList vehicles={vehicles} selectedId={selectedId} onSelect={select} clock={clock} />
+    </Suspense>
+  );
 
   return (
     <div className={classes.page}>
