@@ -36,19 +36,21 @@ export function afterFirstView(run: () => void): () => void {
   };
 }
 
+/** Holds what loads after the first view (`afterFirstView`) until the returned release is called, at most 15 s. */
+export function holdFirstView(): () => void {
+  let held = true;
+  holds += 1;
+  const done = () => {
+    if (!held) return;
+    held = false;
+    clearTimeout(limit);
+    release();
+  };
+  const limit = setTimeout(done, HOLD_LIMIT_MS);
+  return done;
+}
+
 /** Holds what loads after the first view (`afterFirstView`) while this page's first view is not `shown`. */
 export function useFirstViewHold(shown: boolean) {
-  useEffect(() => {
-    if (shown) return;
-    let held = true;
-    const done = () => {
-      if (!held) return;
-      held = false;
-      clearTimeout(limit);
-      release();
-    };
-    holds += 1;
-    const limit = setTimeout(done, HOLD_LIMIT_MS);
-    return done;
-  }, [shown]);
+  useEffect(() => (shown ? undefined : holdFirstView()), [shown]);
 }
