@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
+import { visualizer } from "rollup-plugin-visualizer";
 import { defineConfig } from "vitest/config";
 import { buildIdPlugin } from "./build/buildIdPlugin";
 import { graphqlDocumentsPlugin } from "./build/graphqlDocumentsPlugin";
@@ -44,6 +45,17 @@ export default defineConfig({
     buildIdPlugin(),
     precompressPlugin(),
     signedIn.plugin,
+    // `npm run analyze`: every chunk's modules with their Brotli sizes, as a treemap and as data for
+    // scripts/bundleSummary.ts (docs/performance.md)
+    ...(process.env.ANALYZE
+      ? (["treemap", "raw-data"] as const).map((template) =>
+          visualizer({
+            filename: `stats/bundle.${template === "treemap" ? "html" : "json"}`,
+            template,
+            brotliSize: true,
+          }),
+        )
+      : []),
   ],
   resolve: {
     alias: { "@armada/domain": domainSource, "@": sourceRoot },

@@ -19,6 +19,8 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
 
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
 const { values } = parseArgs({
   options: {
     port: { type: "string", default: "3610" },
@@ -121,8 +123,12 @@ async function pageMetrics(page: Page, until: number) {
   };
 }
 
-async function slowPhone(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 915 }, locale: "id-ID" });
+async function slowPhone(browser: Browser, storageState?: StorageState) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    locale: "id-ID",
+    storageState,
+  });
   await context.addInitScript(OBSERVERS);
   const transfers = new Transfers(context);
   const page = await context.newPage();
@@ -163,15 +169,21 @@ async function operatorRoutes(browser: Browser) {
     ...transfers.snapshot(),
   };
 
-  await page.goto(`${baseUrl}/liveview-2/`);
-  await page.locator(".maplibregl-canvas").first().waitFor({ state: "visible", timeout: 90_000 });
+  // the live view opened as an operator does each morning: signed in, from a bookmark, in a fresh context (cold
+  // cache) with the session's cookies; until 2026-11-28 it was opened in the same context and its row summed the
+  // login's and the dashboard's bytes with its own
+  const session = await context.storageState();
+  await context.close();
+  const cold = await slowPhone(browser, session);
+  await cold.page.goto(`${baseUrl}/liveview-2/`);
+  await cold.page.locator(".maplibregl-canvas").first().waitFor({ state: "visible", timeout: 90_000 });
   const liveView = {
     route: "/liveview-2 (signed in, cold cache)",
     load: load(),
-    usableMs: await since(page),
-    ...transfers.snapshot(),
+    usableMs: await since(cold.page),
+    ...cold.transfers.snapshot(),
   };
-  await context.close();
+  await cold.context.close();
   return { login, dashboard, liveView };
 }
 
@@ -287,6 +299,9 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const KB = 1024;
+/** Issue "Fast on a phone, round two": a cold, signed-in /liveview-2 until its map canvas. */
+const LIVE_VIEW_JS_BUDGET = 450 * KB;
+const LIVE_VIEW_REQUEST_BUDGET = 40;
 
 type Results = {
   login: Awaited<ReturnType<typeof operatorRoutes>>["login"];
@@ -296,7 +311,7 @@ type Results = {
 };
 
 /**
- * The targets of issue 15. Bytes do not depend on the machine's load and are what `--check` enforces; times are
+ * The targets of issue 15 and of "Fast on a phone, round two". Bytes and request counts do not depend on the machine's load and are what `--check` enforces; times are
  * reported against their targets with the load they were measured under.
  */
 function budgets(r: Results) {
@@ -314,21 +329,45 @@ function budgets(r: Results) {
       bytes: true,
     },
     {
+      name: "/liveview-2 signed in, cold cache: JS until the map ≤ 450 KB",
+      value: kb(r.liveView.jsBytes),
+      met: r.liveView.jsBytes <= LIVE_VIEW_JS_BUDGET,
+      bytes: true,
+    },
+    {
+      name: "/liveview-2 signed in, cold cache: requests until the map ≤ 40",
+      value: String(r.liveView.requests),
+      met: r.liveView.requests <= LIVE_VIEW_REQUEST_BUDGET,
+      bytes: true,
+    },
+    {
+      name: "/liveview-2 signed in, cold cache: map ≤ 4 s",
+      value: `${seconds(r.liveView.usableMs)} (load ${r.liveView.load})`,
+      met: r.liveView.usableMs <= 4_000,
+      bytes: false,
+    },
+    {
+      name: "/dashboard after sign-in: usable ≤ 3 s",
+      value: `${seconds(r.dashboard.usableMs)} (load ${r.dashboard.load})`,
+      met: r.dashboard.usableMs <= 3_000,
+      bytes: false,
+    },
+    {
       name: "public page: bytes until the map with its basemap ≤ 700 KB",
       value: kb(r.publicTrack.settledTotalBytes),
       met: r.publicTrack.settledTotalBytes <= 700 * KB,
       bytes: true,
     },
     {
-      name: "public page: name, countdown, vehicle cards ≤ 2 s",
+      name: "public page: name, countdown, vehicle cards ≤ 1.5 s",
       value: `${seconds(r.publicTrack.cardsMs)} (load ${r.publicTrack.load})`,
-      met: r.publicTrack.cardsMs <= 2_000,
+      met: r.publicTrack.cardsMs <= 1_500,
       bytes: false,
     },
     {
-      name: "public page: map with the vehicles ≤ 5 s",
+      name: "public page: map with the vehicles ≤ 3 s",
       value: `${seconds(r.publicTrack.mapMs)} (load ${r.publicTrack.load})`,
-      met: r.publicTrack.mapMs <= 5_000,
+      met: r.publicTrack.mapMs <= 3_000,
       bytes: false,
     },
   ];

@@ -10,6 +10,7 @@ import { setAppTimeZone } from "@/shared/i18n/format";
 import { changeLanguage, hasStoredLanguage } from "@/shared/i18n/i18n";
 import { realtimeSocket } from "@/shared/realtime";
 import { identityQueryKey } from "@/shared/session/identityQueryKey";
+import { loginPath } from "@/shared/session/loginPath";
 import { SessionContext } from "@/shared/session/SessionContext";
 import { maySignedIn, rememberSignedIn } from "@/shared/session/signedInHint";
 import { toSession } from "@/shared/session/toSession";
@@ -48,7 +49,7 @@ export function AuthGuard() {
   }, [unauthenticated]);
 
   if (!signedInHere || unauthenticated) {
-    return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
+    return <Navigate to={loginPath(location.pathname + location.search)} replace />;
   }
   if (session) {
     // before the pages render: every date below is read in the company's zone

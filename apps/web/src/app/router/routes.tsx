@@ -23,6 +23,7 @@ import { HomeRedirect } from "./HomeRedirect";
 import { PlatformStaffRedirect } from "./PlatformStaffRedirect";
 import { RootLayout } from "./RootLayout";
 import { RouteErrorPage } from "./RouteErrorPage";
+import { SESSION_ROUTE_ID } from "./signedOutEntry";
 import { withPageTexts } from "./withPageTexts";
 
 /**
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
       {
         // the session check (identity, realtime socket) is not the login page's code either, nor are the texts
         // of the signed-in pages
+        id: SESSION_ROUTE_ID,
         lazy: async () => {
           const [{ AuthGuard }] = await Promise.all([import("./AuthGuard"), loadAllTexts()]);
           return { Component: AuthGuard };

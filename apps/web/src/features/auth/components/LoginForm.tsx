@@ -8,8 +8,9 @@ import {
 } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useNavigate, useSearchParams } from "react-router";
 import { ApiError } from "@/shared/api/ApiError";
+import { LOGIN_NEXT_PARAM } from "@/shared/session/loginPath";
 import { rememberSignedIn } from "@/shared/session/signedInHint";
 import { DotsLoader } from "@/shared/ui/DotsLoader";
 import { PlainAlert } from "@/shared/ui/PlainAlert";
@@ -21,12 +22,14 @@ import { safeRedirectPath } from "./safeRedirectPath";
 type FieldErrors = Partial<Record<"username" | "password", string>>;
 
 /**
- * Username-or-email and password form; navigates to the server's redirectTo on success. Plain elements and no
+ * Username-or-email and password form; on success opens the page the visit asked for (`?next=`, a deep link), else
+ * the server's redirectTo. Plain elements and no
  * query client: the login page is the first page of most visits and loads neither Mantine (its hooks included) nor TanStack Query.
  */
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -48,7 +51,9 @@ export function LoginForm() {
     try {
       const result = await login({ username: username.trim(), password });
       rememberSignedIn(true);
-      navigate(safeRedirectPath(result.data?.redirectTo), { replace: true });
+      navigate(safeRedirectPath(searchParams.get(LOGIN_NEXT_PARAM) ?? result.data?.redirectTo), {
+        replace: true,
+      });
     } catch (caught) {
       const failure = caught instanceof Error ? caught : new Error(String(caught));
       if (failure instanceof ApiError && failure.issues.length > 0) {

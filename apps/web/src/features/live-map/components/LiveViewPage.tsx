@@ -2,17 +2,16 @@ import { SHOWN_MOTION_STATUSES } from "@armada/domain";
 import { Button, Drawer, EmptyState, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useMediaQuery, useThrottledValue } from "@mantine/hooks";
 import { IconCarOff, IconList } from "@tabler/icons-react";
-import { useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { afterFirstView, useFirstViewHold } from "@/shared/lib/firstView";
 import { MapView, MOTION_COLORS, toMapPoints, VehiclesLayer } from "@/shared/map";
 import { LARGE_FLEET, type LiveVehicle, useLiveFleet, useMotionClock } from "@/shared/realtime";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { countByStatus } from "../lib/fleetFilter";
 import { LiveMapControls } from "./LiveMapControls";
 import classes from "./LiveView.module.css";
-import { VehicleCard } from "./VehicleCard";
-import { VehicleList } from "./VehicleList";
 
 /**
  * For a large fleet the map's icons move every MAP_REFRESH_MS (the list and the card still every second): each map
@@ -21,6 +20,15 @@ import { VehicleList } from "./VehicleList";
  */
 const MAP_REFRESH_MS = 2_000;
 const NO_VEHICLES: readonly LiveVehicle[] = [];
+/**
+ * The selected vehicle's card with its commands and call button (zod, the command form's Select and Pagination):
+ * not the first view's, so its code loads once the map is shown, before a first click is likely.
+ */
+const loadVehicleCard = () => import("./VehicleCard");
+const VehicleCard = lazy(async () => ({ default: (await loadVehicleCard()).VehicleCard }));
+/** The list with its search and virtualiser: beside the map on a wide screen, behind a button on a phone. */
+const loadVehicleList = () => import("./VehicleList");
+const VehicleList = lazy(async () => ({ default: (await loadVehicleList()).VehicleList }));
 
 /** /liveview-2/: every vehicle on the map, live; ?type=vehicle&vehicleId={id} opens that vehicle. */
 export function LiveViewPage() {
@@ -46,6 +54,17 @@ export function LiveViewPage() {
   const mapFleet = vehicles.length > LARGE_FLEET ? throttledFleet : vehicles;
   const points = useMemo(() => toMapPoints(mapFleet, clock), [mapFleet, clock]);
   const counts = useMemo(() => countByStatus(vehicles, clock), [vehicles, clock]);
+  // the map is the first view: what the shell loads after its first paint waits for it
+  const [mapShown, setMapShown] = useState(false);
+  useFirstViewHold(mapShown || fleet.isError || (fleet.isSuccess && vehicles.length === 0));
+  useEffect(
+    () =>
+      afterFirstView(() => {
+        void loadVehicleCard();
+        void loadVehicleList();
+      }),
+    [],
+  );
 
   const select = useCallback(
     (vehicleId: number | null) => {
@@ -70,7 +89,11 @@ export function LiveViewPage() {
     [setSearchParams],
   );
 
-  const list = <VehicleList vehicles={vehicles} selectedId={selectedId} onSelect={select} clock={clock} />;
+  const list = (
+    <Suspense fallback={null}>
+      <VehicleList vehicles={vehicles} selectedId={selectedId} onSelect={select} clock={clock} />
+    </Suspense>
+  );
 
   return (
     <div className={classes.page}>
@@ -105,17 +128,19 @@ export function LiveViewPage() {
         <div className={classes.body}>
           {!isMobile && <div className={classes.side}>{list}</div>}
           <div className={classes.mapArea}>
-            <MapView testId="liveview-map">
+            <MapView testId="liveview-map" onLoad={() => setMapShown(true)}>
               <VehiclesLayer vehicles={points} selectedId={selectedId} onSelect={select} />
               <LiveMapControls vehicles={vehicles} selected={selected} following={following} />
             </MapView>
             {selected && (
-              <VehicleCard
-                vehicle={selected}
-                following={following}
-                onFollow={setFollowing}
-                onClose={() => select(null)}
-              />
+              <Suspense fallback={null}>
+                <VehicleCard
+                  vehicle={selected}
+                  following={following}
+                  onFollow={setFollowing}
+                  onClose={() => select(null)}
+                />
+              </Suspense>
             )}
             {!selected && (
               <Paper className={classes.legend} shadow="xs" radius="md" px="sm" py={6} withBorder>
