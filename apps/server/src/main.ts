@@ -48,6 +48,7 @@ async function main() {
         (await services.geocoding.reverse(latitude, longitude, { companyId }))?.display_name ?? null,
       driverCards: services.driverIdentifications,
       jt808: services.media.dashcamHooks,
+      jt808AuthCodes: services.jt808AuthCodes,
     },
   );
   await services.media.startReceiver();

@@ -18,10 +18,12 @@ import { createDeviceCommandLink } from "./modules/device-commands/deviceCommand
 import { createDeviceCommandService } from "./modules/device-commands/deviceCommandService.js";
 import { createDriverScoreService } from "./modules/driver-scores/driverScoreService.js";
 import { createFeedbackService } from "./modules/feedback/feedbackService.js";
+import { jt808AuthCodeHashes } from "./modules/fleet/deviceRepository.js";
 import { createDriverIdentifications } from "./modules/fleet/driverIdentifications.js";
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
+import { createJt808AuthCodes } from "./modules/ingest/jt808AuthCodes.js";
 import { createMedia } from "./modules/media/createMedia.js";
 import { createEmailService } from "./modules/messaging/emailService.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
@@ -101,6 +103,8 @@ export function createServices(
     alertRules: createAlertRuleService(db, (companyId, alertRuleIds) =>
       bus.publish<AlertRuleChangeEvent>(topics.alertRuleChanges(companyId), { companyId, alertRuleIds }),
     ),
+    /** the JT/T 808 gateway's registration codes, kept on the device rows (startIngest's jt808AuthCodes) */
+    jt808AuthCodes: createJt808AuthCodes(jt808AuthCodeHashes(db)),
     /** the GT06 gateway's side of device commands (startIngest's commands hooks) */
     deviceCommandLink,
     deviceCommands: createDeviceCommandService(db, bus, deviceCommandLink),

@@ -23,11 +23,12 @@ export interface Ingest {
 /** What the GT06 and JT/T 808 gateways ask of the rest of the server. */
 export type IngestPorts = Pick<Gt06GatewayOptions, "addressLookup" | "driverCards" | "commands"> & {
   jt808?: Jt808GatewayOptions["hooks"];
+  jt808AuthCodes?: Jt808GatewayOptions["authCodes"];
 };
 
 export interface IngestTuning {
   gt06?: Partial<Omit<Gt06GatewayOptions, "sink" | "logger" | "host" | "port">>;
-  jt808?: Partial<Omit<Jt808GatewayOptions, "sink" | "logger" | "host" | "port" | "hooks">>;
+  jt808?: Partial<Omit<Jt808GatewayOptions, "sink" | "logger" | "host" | "port" | "hooks" | "authCodes">>;
   osmand?: Partial<Omit<OsmAndGatewayOptions, "sink" | "logger" | "host" | "port">>;
 }
 
@@ -52,7 +53,7 @@ export async function startIngest(
     },
     logger,
   );
-  const { jt808: jt808Hooks, ...gt06Ports } = ports;
+  const { jt808: jt808Hooks, jt808AuthCodes, ...gt06Ports } = ports;
   const gt06 = createGt06Gateway({
     ...tuning.gt06,
     ...gt06Ports,
@@ -65,6 +66,7 @@ export async function startIngest(
   const jt808 = createJt808Gateway({
     ...tuning.jt808,
     hooks: jt808Hooks,
+    authCodes: jt808AuthCodes,
     sink,
     logger,
     host,

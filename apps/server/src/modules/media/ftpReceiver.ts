@@ -1,4 +1,4 @@
-import { mkdir, stat } from "node:fs/promises";
+import { mkdir, rm, stat } from "node:fs/promises";
 import { createServer } from "node:net";
 import { isAbsolute, join, relative } from "node:path";
 import { FileSystem, FtpSrv } from "ftp-srv";
@@ -60,6 +60,8 @@ export function createFtpReceiver(options: FtpReceiverOptions): FtpReceiver {
         greeting: "Armada media receiver",
         log: options.logger,
         timeout: 60_000,
+        // REST and APPE write past the start of a file: a sparse file far beyond maxFileBytes from a few bytes sent
+        blacklist: ["REST", "APPE"],
       });
       for (const signal of signals)
         for (const listener of process.listeners(signal))
@@ -132,6 +134,7 @@ class UploadOnlyFileSystem extends FileSystem {
   }
 
   override write(fileName: string, settings?: { append?: boolean; start?: unknown }) {
+    if (settings?.append || Number(settings?.start ?? 0) > 0) throw new Error("Upload from the start only");
     const target = this.inside(fileName);
     const written = super.write(target, settings) as {
       stream: NodeJS.WritableStream & { bytesWritten: number; path: string };
@@ -153,8 +156,10 @@ class UploadOnlyFileSystem extends FileSystem {
     });
     stream.once("finish", () => {
       const path = join(this.root, target);
+      // the size on disk decides, not the bytes counted: whatever wrote past them, an oversized file is not taken
       void stat(path).then(
-        (stats) => this.grant.uploaded(path, stats.size),
+        (stats) =>
+          stats.size <= this.maxFileBytes ? this.grant.uploaded(path, stats.size) : rm(path, { force: true }),
         () => {},
       );
     });
