@@ -42,6 +42,7 @@ async function startGateway(
   sink: RecordingSink,
   hooks?: Parameters<typeof createJt808Gateway>[0]["hooks"],
   authFailures?: Parameters<typeof createJt808Gateway>[0]["authFailures"],
+  subPackages?: Parameters<typeof createJt808Gateway>[0]["subPackages"],
 ) {
   gateway = createJt808Gateway({
     sink,
@@ -50,6 +51,7 @@ async function startGateway(
     port: 0,
     hooks,
     authFailures,
+    subPackages,
   });
   return (await gateway.start()).port;
 }
@@ -164,6 +166,31 @@ describe("JT/T 808 gateway over TCP", () => {
     expect(await guesser.authenticate("0000")).toMatchObject({ result: JT808_RESULT.failure });
     await guesser.client.waitClosed();
     expect(sink.positions).toHaveLength(0);
+  });
+
+  it("holds no sub-package before authentication, and bounds what an authenticated terminal may have held", async () => {
+    const sink = new RecordingSink([TERMINAL]);
+    const port = await startGateway(sink, undefined, undefined, { maxPieces: 100, maxBytes: 3 * 1023 });
+    const piece = (serial: number, index: number, total: number) =>
+      encodeJt808Frame(
+        { messageId: 0x0900, edition: 2013, phone: TERMINAL, serial, packet: { total, index } },
+        new Uint8Array(1023),
+      );
+    const stranger = await terminal(port, TERMINAL, 2013, false);
+    await stranger.client.write(piece(1, 1, 65_535));
+    await stranger.client.waitClosed();
+
+    const huge = await terminal(port);
+    await huge.client.write(piece(1, 1, 65_535));
+    await huge.client.waitClosed();
+
+    const greedy = await terminal(port);
+    for (let index = 1; index <= 3; index++) {
+      await greedy.client.write(piece(index, index, 50));
+      expect(await greedy.response()).toMatchObject({ messageId: 0x0900, result: JT808_RESULT.success });
+    }
+    await greedy.client.write(piece(4, 4, 50));
+    await greedy.client.waitClosed();
   });
 
   it("gives a new random code at each registration; only the last one authenticates", async () => {

@@ -13,6 +13,8 @@ import {
   type Jt808Message,
   type Jt808SafetyAlarm,
   Jt808SubPackageAssembler,
+  type Jt808SubPackageLimits,
+  Jt808SubPackagePool,
   jt808TerminalId,
 } from "@armada/domain";
 import { LoginThrottle, type LoginThrottleOptions } from "../auth/loginThrottle.js";
@@ -60,6 +62,8 @@ export interface Jt808GatewayOptions extends TcpGatewayOptions {
   authCodes?: Jt808AuthCodes;
   /** wrong authentication codes allowed per address and per terminal in a window (default 5 a minute) */
   authFailures?: LoginThrottleOptions;
+  /** sub-packaged messages being joined: limits per connection (domain defaults) and bytes for all (64 MiB) */
+  subPackages?: Partial<Jt808SubPackageLimits> & { totalBytes?: number };
 }
 
 export interface Jt808Gateway {
@@ -92,12 +96,14 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
   const notRead: NotReadFrames = new Map();
   const authCodes = options.authCodes ?? createJt808AuthCodes(memoryJt808AuthCodeHashes());
   const authThrottle = new LoginThrottle(options.authFailures ?? { maxFailures: 5, windowMs: 60_000 });
+  const { totalBytes = 64 * 1024 * 1024, ...subPackageLimits } = options.subPackages ?? {};
+  const subPackagePool = new Jt808SubPackagePool(totalBytes);
 
   const gateway: TcpGateway<Jt808State> = createTcpGateway<Jt808State, Jt808Frame>(options, "jt808", {
     label: "JT/T 808",
     newState: (connection) => ({
       splitter: new Jt808FrameSplitter(),
-      assembler: new Jt808SubPackageAssembler(),
+      assembler: new Jt808SubPackageAssembler(subPackageLimits, subPackagePool),
       phone: "0",
       edition: 2013,
       serial: 0,
@@ -114,15 +120,29 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
       return { frames, discardedBytes: splitter.stats.discardedBytes };
     },
     async handle(connection, piece) {
-      const frame = connection.state.assembler.push(piece);
-      if (frame) await handle(connection, frame);
-      else if (piece.packet) reply(connection, piece, JT808_RESULT.success);
+      // nothing is held for a terminal not yet authenticated: registration and authentication come whole
+      if (piece.packet && piece.packet.total > 1 && !connection.device)
+        return refuse(connection, piece, "sub-package before authentication");
+      const assembled = connection.state.assembler.push(piece);
+      if (assembled.kind === "refused") return refuse(connection, piece, assembled.reason);
+      if (assembled.kind === "whole") await handle(connection, assembled.frame);
+      else reply(connection, piece, JT808_RESULT.success);
     },
     disconnected(connection) {
+      connection.state.assembler.clear();
       if (connection.device) options.hooks?.disconnected(connection.device, connection.state.link);
     },
   });
   const { metrics, close, submit } = gateway;
+
+  function refuse(connection: Connection, frame: Jt808Frame, reason: string) {
+    metrics.malformed += 1;
+    logger.info(
+      { terminalId: jt808TerminalId(frame.phone), remote: connection.socket.remoteAddress, reason },
+      "JT/T 808 sub-packages refused: closing",
+    );
+    close(connection);
+  }
 
   async function handle(connection: Connection, frame: Jt808Frame) {
     connection.state.phone = frame.phone;
