@@ -41,6 +41,7 @@ import { newModuleResolvers } from "./modules/new-modules/resolvers.js";
 import { trackingResolvers } from "./modules/positions/resolvers.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { profileResolvers } from "./modules/profile/resolvers.js";
+import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
 import { pushResolvers } from "./modules/push/resolvers.js";
 import { referralRoutes } from "./modules/referrals/referral.routes.js";
 import { referralLinkRoutes } from "./modules/referrals/referralLink.routes.js";
@@ -73,6 +74,8 @@ export interface AppOptions {
   callTiming?: CallServiceOptions["timing"];
   /** TLS agent for push services (tests: a local push service with its own certificate) */
   pushAgent?: HttpsAgent;
+  /** addresses pushes may go to (default: public ones; tests add their local push service's) */
+  pushAddressAllowed?: PushAddressAllowed;
 }
 
 /** Builds the HTTP application over an open, migrated database. Listening is the caller's job. */
@@ -88,9 +91,13 @@ export async function buildApp(config: Config, database: Database, options: AppO
     bodyLimit: 1_048_576,
   });
   const bus = options.bus ?? (await createEventBus(config, app.log));
-  const services = createServices(database.db, config, bus, app.log, { callTiming: options.callTiming });
+  const services = createServices(database.db, config, bus, app.log, {
+    callTiming: options.callTiming,
+    pushAddressAllowed: options.pushAddressAllowed,
+  });
   const jobs = await startBackgroundJobs(database, bus, services, config, app.log, {
     pushAgent: options.pushAgent,
+    pushAddressAllowed: options.pushAddressAllowed,
   });
   app.addHook("onClose", async () => {
     await services.calls.stop();

@@ -30,6 +30,7 @@ import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
 import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
 import { createPositionsService } from "./modules/positions/positionsService.js";
 import { createProfileService } from "./modules/profile/profileService.js";
+import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
 import { createPushService } from "./modules/push/pushService.js";
 import { createReferralService } from "./modules/referrals/referralService.js";
 import { createReportService } from "./modules/reports/reportService.js";
@@ -49,7 +50,7 @@ export function createServices(
   config: Config,
   bus: EventBus,
   logger: FastifyBaseLogger,
-  options: { callTiming?: CallServiceOptions["timing"] } = {},
+  options: { callTiming?: CallServiceOptions["timing"]; pushAddressAllowed?: PushAddressAllowed } = {},
 ) {
   const publicViewer = createPublicViewerService(db);
   const geocoding = createGeocodingService(createGeocodingProviders(db, config.geocoding), logger);
@@ -95,7 +96,7 @@ export function createServices(
     }),
     whatsapp: createWhatsAppService(db),
     email: createEmailService(db),
-    push: createPushService(db),
+    push: createPushService(db, options.pushAddressAllowed),
     geocoding,
     /** started (subscribed) by startBackgroundJobs */
     alertEngine: createAlertEngine(db, bus, geocoding, logger),
