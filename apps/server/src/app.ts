@@ -33,6 +33,7 @@ import { feedbackRoutes } from "./modules/feedback/feedback.routes.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
+import { createConnectionBudget } from "./modules/ingest/deviceConnectionLimiter.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { mediaResolvers } from "./modules/media/resolvers.js";
 import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
@@ -63,6 +64,12 @@ const { version } = JSON.parse(readFileSync(new URL("../package.json", import.me
 };
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
+/** the whole request head must arrive within this (Node's default is a minute) */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** the whole request, body included (uploads of announcement videos are the largest) */
+const REQUEST_TIMEOUT_MS = 120_000;
+const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+
 export interface AppOptions {
   /** defaults to the bus of the configuration (NATS with NATS_URL, else in-process) */
   bus?: EventBus;
@@ -89,11 +96,18 @@ export async function buildApp(config: Config, database: Database, options: AppO
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // a connection that trickles a request (slowloris) is closed; Fastify's default is no request timeout at all
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   });
+  const connectionBudget = createConnectionBudget(config.connectionLimits, app.log);
+  connectionBudget.clients.guard(app.server, "web");
   const bus = options.bus ?? (await createEventBus(config, app.log));
   const services = createServices(database.db, config, bus, app.log, {
     callTiming: options.callTiming,
     pushAddressAllowed: options.pushAddressAllowed,
+    clientConnections: connectionBudget.clients,
   });
   const jobs = await startBackgroundJobs(database, bus, services, config, app.log, {
     pushAgent: options.pushAgent,
@@ -116,7 +130,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     pipeline: services.positionPipeline.metrics,
     operatorSockets: services.operatorSockets.stats,
     publicViewerSockets: services.temporaryLiveViewSockets.stats,
-    extra: options.extraMetrics,
+    extra: () => ({ ...connectionBudget.clients.metrics(), ...options.extraMetrics?.() }),
     token: config.metricsToken,
   });
   await app.register(socketOriginGuard, { allowedOrigins: config.allowedOrigins });
@@ -179,5 +193,5 @@ export async function buildApp(config: Config, database: Database, options: AppO
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });
-  return { app, services, arrivalWorker: jobs.arrivalWorker };
+  return { app, services, arrivalWorker: jobs.arrivalWorker, connectionBudget };
 }

@@ -130,6 +130,9 @@ const configSchema = z.object({
    */
   MAX_DEVICE_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   MAX_DEVICE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /** every other listening port (web with its WebSockets, FTP, JT/T 1078, attachments): the clients' share */
+  MAX_CLIENT_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(9_000),
+  MAX_CLIENT_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(500),
   MAX_OPERATOR_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   MAX_PUBLIC_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(6_000),
   MAX_PUBLIC_SOCKETS_PER_LINK: z.coerce.number().int().min(1).max(1_000_000).default(200),
@@ -246,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     connectionLimits: {
       deviceConnections: settings.MAX_DEVICE_CONNECTIONS,
       deviceConnectionsPerAddress: settings.MAX_DEVICE_CONNECTIONS_PER_ADDRESS,
+      clientConnections: settings.MAX_CLIENT_CONNECTIONS,
+      clientConnectionsPerAddress: settings.MAX_CLIENT_CONNECTIONS_PER_ADDRESS,
       operatorSockets: settings.MAX_OPERATOR_SOCKETS,
       publicSockets: settings.MAX_PUBLIC_SOCKETS,
       publicSocketsPerLink: settings.MAX_PUBLIC_SOCKETS_PER_LINK,

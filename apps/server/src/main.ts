@@ -20,7 +20,7 @@ async function main() {
   const seeded = config.demo ? await seedDemoData(database.db) : false;
 
   let ingest: Ingest | null = null;
-  const { app, services } = await buildApp(config, database, {
+  const { app, services, connectionBudget } = await buildApp(config, database, {
     extraMetrics: () => ({
       ...ingest?.metricsRecord(),
       ...services.media.attachmentMetrics(),
@@ -49,6 +49,7 @@ async function main() {
       driverCards: services.driverIdentifications,
       jt808: services.media.dashcamHooks,
       jt808AuthCodes: services.jt808AuthCodes,
+      limiter: connectionBudget.devices,
     },
   );
   await services.media.startReceiver();

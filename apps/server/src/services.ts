@@ -23,6 +23,7 @@ import { createDriverIdentifications } from "./modules/fleet/driverIdentificatio
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
+import type { DeviceConnectionLimiter } from "./modules/ingest/deviceConnectionLimiter.js";
 import { createJt808AuthCodes } from "./modules/ingest/jt808AuthCodes.js";
 import { createMedia } from "./modules/media/createMedia.js";
 import { createEmailService } from "./modules/messaging/emailService.js";
@@ -50,7 +51,12 @@ export function createServices(
   config: Config,
   bus: EventBus,
   logger: FastifyBaseLogger,
-  options: { callTiming?: CallServiceOptions["timing"]; pushAddressAllowed?: PushAddressAllowed } = {},
+  options: {
+    callTiming?: CallServiceOptions["timing"];
+    pushAddressAllowed?: PushAddressAllowed;
+    /** the clients' share of the connection budget: the FTP, attachment and JT/T 1078 ports count in it */
+    clientConnections?: DeviceConnectionLimiter;
+  } = {},
 ) {
   const publicViewer = createPublicViewerService(db);
   const geocoding = createGeocodingService(createGeocodingProviders(db, config.geocoding), logger);
@@ -62,7 +68,7 @@ export function createServices(
   });
   const limits = config.connectionLimits;
   const deviceCommandLink = createDeviceCommandLink(db, bus, logger);
-  const media = createMedia(db, config, bus, logger);
+  const media = createMedia(db, config, bus, logger, options.clientConnections);
   return {
     db,
     config,
@@ -112,7 +118,15 @@ export function createServices(
     /** dashcam clips: the JT/T 808 gateway's media hooks, the FTP receiver, the service */
     media,
     /** driver calls through dashcams: the JT/T 1078 media port and the call service */
-    calls: createCalls(db, config, bus, media.dashcams, logger, options.callTiming),
+    calls: createCalls(
+      db,
+      config,
+      bus,
+      media.dashcams,
+      logger,
+      options.callTiming,
+      options.clientConnections,
+    ),
     /** images and videos uploaded in the platform console (announcements, banners) */
     uploads: createUploadStore(config.dataDir),
     banners: createBannerService(db),

@@ -22,6 +22,7 @@ import {
   ReceivedRanges,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
+import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
 import type { AlarmAttachmentService, AttachmentUpload } from "./alarmAttachmentService.js";
 
 export interface AttachmentServerOptions {
@@ -43,6 +44,8 @@ export interface AttachmentServerOptions {
   maxOpenFiles?: number;
   /** connections at once (default 1000) */
   maxConnections?: number;
+  /** the clients' share of the connection budget this port's connections count in (default: uncounted) */
+  connections?: DeviceConnectionLimiter;
 }
 
 export interface AttachmentServerStats {
@@ -90,6 +93,7 @@ export function createAttachmentServer(options: AttachmentServerOptions) {
   const sockets = new Set<Socket>();
   const server = createServer({ noDelay: true }, (socket) => accept(socket));
   server.maxConnections = options.maxConnections ?? 1000;
+  options.connections?.guard(server, "attachments");
   server.on("error", (error) => logger.error({ err: error }, "attachment server error"));
 
   function accept(socket: Socket) {

@@ -1,7 +1,8 @@
 import { mkdir, rm, stat } from "node:fs/promises";
-import { createServer } from "node:net";
+import { createServer, type Server } from "node:net";
 import { isAbsolute, join, relative } from "node:path";
 import { FileSystem, FtpSrv } from "ftp-srv";
+import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
 
 /** Where one login may write, and what to call when a file arrived. */
 export interface FtpGrant {
@@ -26,6 +27,8 @@ export interface FtpReceiverOptions {
   maxFileBytes: number;
   /** a pino-style logger (info, warn, error, debug, trace, child) */
   logger: unknown;
+  /** the clients' share of the connection budget this port's connections count in (default: uncounted) */
+  connections?: DeviceConnectionLimiter;
 }
 
 export interface FtpReceiver {
@@ -63,6 +66,8 @@ export function createFtpReceiver(options: FtpReceiverOptions): FtpReceiver {
         // REST and APPE write past the start of a file: a sparse file far beyond maxFileBytes from a few bytes sent
         blacklist: ["REST", "APPE"],
       });
+      // ftp-srv keeps its control-connection net.Server as `server` (not in its typings)
+      options.connections?.guard((server as unknown as { server: Server }).server, "ftp");
       for (const signal of signals)
         for (const listener of process.listeners(signal))
           if (!before.get(signal)?.has(listener)) process.off(signal, listener);
