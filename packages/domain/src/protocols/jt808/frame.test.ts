@@ -151,6 +151,7 @@ describe("sub-packages", () => {
       phone: "5",
       serial,
       packet: { total, index },
+      encryption: 0,
       body: new Uint8Array(size),
     });
     const pool = new Jt808SubPackagePool(5000);

@@ -130,6 +130,7 @@ describe("JT/T 808 codec properties", () => {
             phone: "5",
             serial,
             packet: { total, index },
+            encryption: 0,
             body: new Uint8Array(size),
           };
           const result = assembler.push(frame, now);
