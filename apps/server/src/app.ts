@@ -12,6 +12,7 @@ import { graphqlPlugin, mergeResolvers } from "./graphql/graphqlPlugin.js";
 import { errorHandler } from "./http/errorHandler.js";
 import { logRedactPaths, logSerializers } from "./http/logRedaction.js";
 import { securityPlugin } from "./http/securityPlugin.js";
+import { trustedProxyMatcher } from "./http/trustedProxies.js";
 import { webApp } from "./http/webApp.js";
 import { alertResolvers } from "./modules/alerts/resolvers.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
@@ -102,7 +103,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
     keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   });
   const connectionBudget = createConnectionBudget(config.connectionLimits, app.log);
-  connectionBudget.clients.guard(app.server, "web");
+  // behind the proxy every web connection comes from its address: there only the total applies
+  connectionBudget.clients.guard(app.server, "web", trustedProxyMatcher(config.trustProxy));
   const bus = options.bus ?? (await createEventBus(config, app.log));
   const services = createServices(database.db, config, bus, app.log, {
     callTiming: options.callTiming,

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loadConfig } from "../config.js";
 import { startTestApp } from "../testing/testApp.js";
 import { CLIENT_HEADER } from "./securityPlugin.js";
+import { trustedProxyMatcher } from "./trustedProxies.js";
 
 describe("TRUST_PROXY", () => {
   it('refuses "true", which would believe any client\'s X-Forwarded-For, with a message saying what to set', () => {
@@ -20,6 +21,15 @@ describe("TRUST_PROXY", () => {
     expect(loadConfig({ TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(() => loadConfig({ TRUST_PROXY: "nginx" })).toThrow(/TRUST_PROXY: comma-separated IP addresses/);
     expect(() => loadConfig({ TRUST_PROXY: "10.0.0.0/99" })).toThrow(/TRUST_PROXY/);
+  });
+
+  it("tells the listed proxies' addresses (their connections count in the total connection cap only)", () => {
+    const isProxy = trustedProxyMatcher(["172.28.0.10", "10.1.0.0/16", "loopback"]);
+    for (const address of ["172.28.0.10", "10.1.2.3", "127.0.0.1", "::1", "::ffff:172.28.0.10"])
+      expect(isProxy(address), address).toBe(true);
+    for (const address of ["172.28.0.11", "10.2.0.1", "8.8.8.8", undefined])
+      expect(isProxy(address), String(address)).toBe(false);
+    expect(trustedProxyMatcher(false)("127.0.0.1")).toBe(false);
   });
 
   it("throttles sign-ins by the proxy's hop: a client rotating X-Forwarded-For stays one address", async () => {

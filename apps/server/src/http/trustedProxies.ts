@@ -15,6 +15,28 @@ function isAddressOrRange(entry: string): boolean {
   }
 }
 
+const RANGES_OF_NAME: Record<string, string[]> = {
+  loopback: ["127.0.0.0/8", "::1/128"],
+  linklocal: ["169.254.0.0/16", "fe80::/10"],
+  uniquelocal: ["10.0.0.0/8", "172.16.0.0/12", "192.168.0.0/16", "fc00::/7"],
+};
+
+/** Whether an address is one of the listed proxies (all of a proxy's connections come from its one address). */
+export function trustedProxyMatcher(entries: string[] | boolean): (address: string | undefined) => boolean {
+  const ranges = (Array.isArray(entries) ? entries : []).flatMap((entry) =>
+    (
+      RANGES_OF_NAME[entry] ?? [
+        entry.includes("/") ? entry : `${entry}/${ipaddr.parse(entry).kind() === "ipv4" ? 32 : 128}`,
+      ]
+    ).map((range) => ipaddr.parseCIDR(range)),
+  );
+  return (address) => {
+    if (!address || !ipaddr.isValid(address)) return false;
+    const parsed = ipaddr.process(address);
+    return ranges.some(([network, bits]) => parsed.kind() === network.kind() && parsed.match(network, bits));
+  };
+}
+
 /**
  * TRUST_PROXY: the reverse proxies whose X-Forwarded-For is believed, as addresses or CIDR ranges. "true" is refused:
  * it would believe the header from any client, so anyone could pose as loopback (metrics) or rotate addresses past

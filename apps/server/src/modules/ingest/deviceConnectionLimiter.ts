@@ -66,11 +66,11 @@ export function createDeviceConnectionLimiter(
   const limiter = {
     limits,
     /** Takes a place for a new connection from `address`; false (counted, logged) when it must be refused. */
-    admit(address: string | undefined, gateway: string): boolean {
+    admit(address: string | undefined, gateway: string, perAddressCap = true): boolean {
       const key = address ?? "unknown";
       const fromAddress = byAddress.get(key) ?? 0;
       if (open >= limits.total) return refuse(key, "total", gateway);
-      if (fromAddress >= limits.perAddress) return refuse(key, "perAddress", gateway);
+      if (perAddressCap && fromAddress >= limits.perAddress) return refuse(key, "perAddress", gateway);
       open += 1;
       byAddress.set(key, fromAddress + 1);
       return true;
@@ -83,15 +83,18 @@ export function createDeviceConnectionLimiter(
       if (fromAddress <= 1) byAddress.delete(key);
       else byAddress.set(key, fromAddress - 1);
     },
-    /** Admits every connection `server` accepts into this share (`port` names it in refusals), closing the rest. */
-    guard(server: Server, port: string) {
+    /**
+     * Admits every connection `server` accepts into this share (`port` names it in refusals), closing the rest.
+     * Connections from `pooled` addresses (a reverse proxy carrying everyone's connections) count in the total only.
+     */
+    guard(server: Server, port: string, pooled: (address: string | undefined) => boolean = () => false) {
       server.on("connection", (socket) => {
         const remote = socket.remoteAddress;
-        if (!limiter.admit(remote, port)) {
+        if (!limiter.admit(pooled(remote) ? `proxy:${remote}` : remote, port, !pooled(remote))) {
           socket.destroy();
           return;
         }
-        socket.once("close", () => limiter.release(remote));
+        socket.once("close", () => limiter.release(pooled(remote) ? `proxy:${remote}` : remote));
       });
     },
     /** for /api/metrics' `extra` source */
