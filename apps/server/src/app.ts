@@ -12,6 +12,7 @@ import { graphqlPlugin, mergeResolvers } from "./graphql/graphqlPlugin.js";
 import { errorHandler } from "./http/errorHandler.js";
 import { logRedactPaths, logSerializers } from "./http/logRedaction.js";
 import { securityPlugin } from "./http/securityPlugin.js";
+import { trustedProxyMatcher } from "./http/trustedProxies.js";
 import { webApp } from "./http/webApp.js";
 import { alertResolvers } from "./modules/alerts/resolvers.js";
 import { authRoutes } from "./modules/auth/auth.routes.js";
@@ -33,6 +34,7 @@ import { feedbackRoutes } from "./modules/feedback/feedback.routes.js";
 import { fleetResolvers } from "./modules/fleet/resolvers.js";
 import { geocodingRoutes } from "./modules/geocoding/geocoding.routes.js";
 import { geofenceResolvers } from "./modules/geofences/resolvers.js";
+import { createConnectionBudget } from "./modules/ingest/deviceConnectionLimiter.js";
 import { mediaRoutes } from "./modules/media/media.routes.js";
 import { mediaResolvers } from "./modules/media/resolvers.js";
 import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
@@ -41,6 +43,7 @@ import { newModuleResolvers } from "./modules/new-modules/resolvers.js";
 import { trackingResolvers } from "./modules/positions/resolvers.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { profileResolvers } from "./modules/profile/resolvers.js";
+import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
 import { pushResolvers } from "./modules/push/resolvers.js";
 import { referralRoutes } from "./modules/referrals/referral.routes.js";
 import { referralLinkRoutes } from "./modules/referrals/referralLink.routes.js";
@@ -63,6 +66,12 @@ const { version } = JSON.parse(readFileSync(new URL("../package.json", import.me
 };
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
+/** the whole request head must arrive within this (Node's default is a minute) */
+const HEADERS_TIMEOUT_MS = 10_000;
+/** the whole request, body included (uploads of announcement videos are the largest) */
+const REQUEST_TIMEOUT_MS = 120_000;
+const KEEP_ALIVE_TIMEOUT_MS = 10_000;
+
 export interface AppOptions {
   /** defaults to the bus of the configuration (NATS with NATS_URL, else in-process) */
   bus?: EventBus;
@@ -74,6 +83,8 @@ export interface AppOptions {
   callTiming?: CallServiceOptions["timing"];
   /** TLS agent for push services (tests: a local push service with its own certificate) */
   pushAgent?: HttpsAgent;
+  /** addresses pushes may go to (default: public ones; tests add their local push service's) */
+  pushAddressAllowed?: PushAddressAllowed;
 }
 
 /** Builds the HTTP application over an open, migrated database. Listening is the caller's job. */
@@ -87,11 +98,23 @@ export async function buildApp(config: Config, database: Database, options: AppO
     },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // a connection that trickles a request (slowloris) is closed; Fastify's default is no request timeout at all
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
   });
+  const connectionBudget = createConnectionBudget(config.connectionLimits, app.log);
+  // behind the proxy every web connection comes from its address: there only the total applies
+  connectionBudget.clients.guard(app.server, "web", trustedProxyMatcher(config.trustProxy));
   const bus = options.bus ?? (await createEventBus(config, app.log));
-  const services = createServices(database.db, config, bus, app.log, { callTiming: options.callTiming });
+  const services = createServices(database.db, config, bus, app.log, {
+    callTiming: options.callTiming,
+    pushAddressAllowed: options.pushAddressAllowed,
+    clientConnections: connectionBudget.clients,
+  });
   const jobs = await startBackgroundJobs(database, bus, services, config, app.log, {
     pushAgent: options.pushAgent,
+    pushAddressAllowed: options.pushAddressAllowed,
   });
   app.addHook("onClose", async () => {
     await services.calls.stop();
@@ -110,7 +133,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     pipeline: services.positionPipeline.metrics,
     operatorSockets: services.operatorSockets.stats,
     publicViewerSockets: services.temporaryLiveViewSockets.stats,
-    extra: options.extraMetrics,
+    extra: () => ({ ...connectionBudget.clients.metrics(), ...options.extraMetrics?.() }),
     token: config.metricsToken,
   });
   await app.register(socketOriginGuard, { allowedOrigins: config.allowedOrigins });
@@ -174,5 +197,5 @@ export async function buildApp(config: Config, database: Database, options: AppO
     ),
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });
-  return { app, services, arrivalWorker: jobs.arrivalWorker };
+  return { app, services, arrivalWorker: jobs.arrivalWorker, connectionBudget };
 }

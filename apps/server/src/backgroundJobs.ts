@@ -16,6 +16,7 @@ import { startWhatsAppWorker } from "./modules/messaging/whatsappWorker.js";
 import { startPartitionMaintenance } from "./modules/positions/partitions/partitionMaintenance.js";
 import { startOfflineSweeper } from "./modules/positions/pipeline/offlineSweeper.js";
 import { VEHICLE_ADDRESS_LOCK_KEY } from "./modules/positions/vehicleAddressKeeper.js";
+import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
 import { startPushWorker } from "./modules/push/pushWorker.js";
 import { loadOrCreateVapidKeys } from "./modules/push/vapidKeys.js";
 import { startSystemNotificationNotifier } from "./modules/system-notifications/systemNotificationNotifier.js";
@@ -34,7 +35,7 @@ export async function startBackgroundJobs(
   services: Services,
   config: Config,
   logger: FastifyBaseLogger,
-  options: { pushAgent?: HttpsAgent } = {},
+  options: { pushAgent?: HttpsAgent; pushAddressAllowed?: PushAddressAllowed } = {},
 ) {
   const { db } = database;
   const stopOfflineSweeper = startOfflineSweeper(db, bus, logger, (vehicleId) =>
@@ -79,6 +80,7 @@ export async function startBackgroundJobs(
   const pushWorker = startPushWorker(db, await loadOrCreateVapidKeys(db), logger, {
     subject: config.pushSubject,
     agent: options.pushAgent,
+    addressAllowed: options.pushAddressAllowed,
   });
   const stopOutboxWake = bus.subscribe(topics.outboxEnqueued, () => {
     whatsappWorker.wake();

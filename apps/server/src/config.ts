@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { z } from "zod";
+import { trustedProxiesSetting } from "./http/trustedProxies.js";
 import { geocodingConfig, geocodingConfigShape } from "./modules/geocoding/geocodingConfig.js";
 import {
   metaWebhookConfig,
@@ -26,7 +27,7 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must start with postgres:// or postgresql://")
     .optional(),
   DEMO: booleanFlag.default(true),
-  TRUST_PROXY: z.string().optional(),
+  TRUST_PROXY: trustedProxiesSetting,
   SESSION_TTL_HOURS: z.coerce
     .number()
     .int()
@@ -129,6 +130,9 @@ const configSchema = z.object({
    */
   MAX_DEVICE_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   MAX_DEVICE_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(1_000),
+  /** every other listening port (web with its WebSockets, FTP, JT/T 1078, attachments): the clients' share */
+  MAX_CLIENT_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(9_000),
+  MAX_CLIENT_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(500),
   MAX_OPERATOR_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
   MAX_PUBLIC_SOCKETS: z.coerce.number().int().min(1).max(1_000_000).default(6_000),
   MAX_PUBLIC_SOCKETS_PER_LINK: z.coerce.number().int().min(1).max(1_000_000).default(200),
@@ -172,8 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: resolve(settings.DATA_DIR),
     databaseUrl: settings.DATABASE_URL,
     demo: settings.DEMO,
-    /** Fastify's trustProxy setting; when set, the session cookie is Secure for HTTPS requests. */
-    trustProxy: parseTrustProxy(settings.TRUST_PROXY),
+    /** Fastify's trustProxy: the proxies' addresses; behind them the session cookie is Secure for HTTPS requests. */
+    trustProxy: settings.TRUST_PROXY,
     sessionTtlMs: settings.SESSION_TTL_HOURS * 3_600_000,
     loginThrottle: {
       maxFailures: settings.LOGIN_MAX_FAILURES,
@@ -245,6 +249,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     connectionLimits: {
       deviceConnections: settings.MAX_DEVICE_CONNECTIONS,
       deviceConnectionsPerAddress: settings.MAX_DEVICE_CONNECTIONS_PER_ADDRESS,
+      clientConnections: settings.MAX_CLIENT_CONNECTIONS,
+      clientConnectionsPerAddress: settings.MAX_CLIENT_CONNECTIONS_PER_ADDRESS,
       operatorSockets: settings.MAX_OPERATOR_SOCKETS,
       publicSockets: settings.MAX_PUBLIC_SOCKETS,
       publicSocketsPerLink: settings.MAX_PUBLIC_SOCKETS_PER_LINK,
@@ -258,11 +264,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** Google Places / Nominatim when configured; the offline geocoder otherwise */
     geocoding: geocodingConfig(settings),
   };
-}
-
-/** "true", "false", or a comma-separated list of proxy addresses or CIDR ranges to trust. */
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === "" || value === "false") return false;
-  if (value === "true") return true;
-  return value;
 }

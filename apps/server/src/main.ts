@@ -20,7 +20,7 @@ async function main() {
   const seeded = config.demo ? await seedDemoData(database.db) : false;
 
   let ingest: Ingest | null = null;
-  const { app, services } = await buildApp(config, database, {
+  const { app, services, connectionBudget } = await buildApp(config, database, {
     extraMetrics: () => ({
       ...ingest?.metricsRecord(),
       ...services.media.attachmentMetrics(),
@@ -48,6 +48,8 @@ async function main() {
         (await services.geocoding.reverse(latitude, longitude, { companyId }))?.display_name ?? null,
       driverCards: services.driverIdentifications,
       jt808: services.media.dashcamHooks,
+      jt808AuthCodes: services.jt808AuthCodes,
+      limiter: connectionBudget.devices,
     },
   );
   await services.media.startReceiver();

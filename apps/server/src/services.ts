@@ -18,10 +18,13 @@ import { createDeviceCommandLink } from "./modules/device-commands/deviceCommand
 import { createDeviceCommandService } from "./modules/device-commands/deviceCommandService.js";
 import { createDriverScoreService } from "./modules/driver-scores/driverScoreService.js";
 import { createFeedbackService } from "./modules/feedback/feedbackService.js";
+import { jt808AuthCodeHashes } from "./modules/fleet/deviceRepository.js";
 import { createDriverIdentifications } from "./modules/fleet/driverIdentifications.js";
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
+import type { DeviceConnectionLimiter } from "./modules/ingest/deviceConnectionLimiter.js";
+import { createJt808AuthCodes } from "./modules/ingest/jt808AuthCodes.js";
 import { createMedia } from "./modules/media/createMedia.js";
 import { createEmailService } from "./modules/messaging/emailService.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
@@ -29,6 +32,7 @@ import { createPositionPipeline } from "./modules/positions/pipeline/positionPip
 import { createPositionsService } from "./modules/positions/positionsService.js";
 import { createVehicleAddressKeeper } from "./modules/positions/vehicleAddressKeeper.js";
 import { createProfileService } from "./modules/profile/profileService.js";
+import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
 import { createPushService } from "./modules/push/pushService.js";
 import { createReferralService } from "./modules/referrals/referralService.js";
 import { createReportService } from "./modules/reports/reportService.js";
@@ -48,7 +52,12 @@ export function createServices(
   config: Config,
   bus: EventBus,
   logger: FastifyBaseLogger,
-  options: { callTiming?: CallServiceOptions["timing"] } = {},
+  options: {
+    callTiming?: CallServiceOptions["timing"];
+    pushAddressAllowed?: PushAddressAllowed;
+    /** the clients' share of the connection budget: the FTP, attachment and JT/T 1078 ports count in it */
+    clientConnections?: DeviceConnectionLimiter;
+  } = {},
 ) {
   const publicViewer = createPublicViewerService(db);
   const geocoding = createGeocodingService(createGeocodingProviders(db, config.geocoding), logger);
@@ -60,7 +69,7 @@ export function createServices(
   });
   const limits = config.connectionLimits;
   const deviceCommandLink = createDeviceCommandLink(db, bus, logger);
-  const media = createMedia(db, config, bus, logger);
+  const media = createMedia(db, config, bus, logger, options.clientConnections);
   return {
     db,
     config,
@@ -94,7 +103,7 @@ export function createServices(
     }),
     whatsapp: createWhatsAppService(db),
     email: createEmailService(db),
-    push: createPushService(db),
+    push: createPushService(db, options.pushAddressAllowed),
     geocoding,
     /** started by startBackgroundJobs, in one instance at a time */
     vehicleAddresses: createVehicleAddressKeeper(db, bus, geocoding, logger),
@@ -104,13 +113,23 @@ export function createServices(
     alertRules: createAlertRuleService(db, (companyId, alertRuleIds) =>
       bus.publish<AlertRuleChangeEvent>(topics.alertRuleChanges(companyId), { companyId, alertRuleIds }),
     ),
+    /** the JT/T 808 gateway's registration codes, kept on the device rows (startIngest's jt808AuthCodes) */
+    jt808AuthCodes: createJt808AuthCodes(jt808AuthCodeHashes(db)),
     /** the GT06 gateway's side of device commands (startIngest's commands hooks) */
     deviceCommandLink,
     deviceCommands: createDeviceCommandService(db, bus, deviceCommandLink),
     /** dashcam clips: the JT/T 808 gateway's media hooks, the FTP receiver, the service */
     media,
     /** driver calls through dashcams: the JT/T 1078 media port and the call service */
-    calls: createCalls(db, config, bus, media.dashcams, logger, options.callTiming),
+    calls: createCalls(
+      db,
+      config,
+      bus,
+      media.dashcams,
+      logger,
+      options.callTiming,
+      options.clientConnections,
+    ),
     /** images and videos uploaded in the platform console (announcements, banners) */
     uploads: createUploadStore(config.dataDir),
     banners: createBannerService(db),

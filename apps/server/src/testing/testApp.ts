@@ -9,6 +9,7 @@ import { roles, users } from "../modules/auth/auth.tables.js";
 import { SESSION_COOKIE } from "../modules/auth/authPlugin.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
+import type { ConnectionBudget } from "../modules/ingest/deviceConnectionLimiter.js";
 import type { ArrivalWorker } from "../modules/temporary-live-view/arrival/arrivalWorker.js";
 import { DEMO_PASSWORD, seedDemoData, seedReferenceData } from "../seed/seed.js";
 import type { Services } from "../services.js";
@@ -19,6 +20,8 @@ export interface TestApp {
   database: Database;
   services: Services;
   arrivalWorker: ArrivalWorker;
+  /** the server's connection budget (a test listening on real ports hands its device share to startIngest) */
+  connectionBudget: ConnectionBudget;
   login(username: string, password?: string): Promise<string>;
   /** A user of the demo company (or `companyName`) holding exactly `accessKeys`; returns a session cookie. */
   loginAs(accessKeys: readonly string[], companyName?: string): Promise<string>;
@@ -58,7 +61,7 @@ export async function startTestApp(
   }
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database: _shared, ...appOptions } = options;
-  const { app, services, arrivalWorker } = await buildApp(config, database, appOptions);
+  const { app, services, arrivalWorker, connectionBudget } = await buildApp(config, database, appOptions);
   await app.ready();
 
   const testApp: TestApp = {
@@ -66,6 +69,7 @@ export async function startTestApp(
     database,
     services,
     arrivalWorker,
+    connectionBudget,
     async login(username, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: "POST",

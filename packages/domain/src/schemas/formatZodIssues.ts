@@ -177,6 +177,10 @@ function customMessage(
       return lang === "id"
         ? `${label} berisi karakter yang tidak diizinkan`
         : `${label} contains a character that is not allowed`;
+    case ISSUE_KEYS.pushEndpointNotPublic:
+      return lang === "id"
+        ? "Alamat notifikasi push harus HTTPS ke alamat publik"
+        : "The push endpoint must be HTTPS to a public address";
     case ISSUE_KEYS.rangeTooLong: {
       const days = String(issue.params?.days ?? "");
       return lang === "id"

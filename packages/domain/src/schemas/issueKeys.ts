@@ -35,6 +35,8 @@ export const ISSUE_KEYS = {
   commandTextInvalid: "commandTextInvalid",
   /** A driver card number that is not 1-32 printable ASCII characters. */
   driverCardIdInvalid: "driverCardIdInvalid",
+  /** A Web Push endpoint that is not HTTPS to a public address. */
+  pushEndpointNotPublic: "pushEndpointNotPublic",
 } as const;
 
 export type IssueKey = (typeof ISSUE_KEYS)[keyof typeof ISSUE_KEYS];

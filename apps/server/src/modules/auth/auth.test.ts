@@ -110,7 +110,7 @@ describe("sign-in and sessions", () => {
   });
 
   it("marks the cookie Secure behind an HTTPS proxy when TRUST_PROXY is set", async () => {
-    const proxied = await startTestApp({ TRUST_PROXY: "true" });
+    const proxied = await startTestApp({ TRUST_PROXY: "127.0.0.1" });
     try {
       const response = await proxied.app.inject({
         method: "POST",
@@ -127,7 +127,7 @@ describe("sign-in and sessions", () => {
 
 describe("sign-in throttle per address", () => {
   it("throttles one address trying many login names, and not another address", async () => {
-    const t = await startTestApp({ TRUST_PROXY: "true", LOGIN_MAX_FAILURES_PER_ADDRESS: "10" });
+    const t = await startTestApp({ TRUST_PROXY: "127.0.0.1", LOGIN_MAX_FAILURES_PER_ADDRESS: "10" });
     try {
       const login = (username: string, address: string) =>
         t.app.inject({

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { EventBus } from "../../bus/eventBus.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/database.js";
+import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
 import { findRunningCallOfSim } from "./callRepository.js";
 import { type CallServiceOptions, createCallService, type DashcamRequests } from "./callService.js";
 import { createMediaPort } from "./mediaPort.js";
@@ -19,6 +20,7 @@ export function createCalls(
   dashcams: DashcamRequests,
   logger: FastifyBaseLogger,
   timing?: CallServiceOptions["timing"],
+  connections?: DeviceConnectionLimiter,
 ) {
   const address = {
     host: config.calls.mediaPublicHost,
@@ -30,6 +32,7 @@ export function createCalls(
     logger: logger.child({ module: "jt1078" }),
     silenceMs: timing?.silenceMs ?? CALL_TIMING.silenceMs,
     claim: (sim, channel) => relay.claim(sim, channel),
+    connections,
   });
   const relay = createMediaRelay({
     bus,

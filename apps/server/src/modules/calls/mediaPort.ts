@@ -9,6 +9,7 @@ import {
   jt1078FramePackets,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
+import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
 
 /** One audio frame a terminal sent on its media stream, joined from its sub-packages. */
 export interface ReceivedAudio {
@@ -42,6 +43,8 @@ export interface MediaPortOptions {
   /** connections that never say which terminal and channel they are close after this long (default 10 s) */
   identifyMs?: number;
   maxConnections?: number;
+  /** the clients' share of the connection budget this port's connections count in (default: uncounted) */
+  connections?: DeviceConnectionLimiter;
   /**
    * Asked about a stream nobody here expects: resolves true once it `expect`ed it (a call on another instance,
    * relayed over the bus). Its first packets wait meanwhile. Without it, such a stream is closed.
@@ -81,6 +84,7 @@ export function createMediaPort(options: MediaPortOptions) {
   const connections = new Set<Connection>();
   const server: Server = createServer({ noDelay: true }, accept);
   if (options.maxConnections !== undefined) server.maxConnections = options.maxConnections;
+  options.connections?.guard(server, "jt1078");
   server.on("error", (error) => logger.error({ err: error }, "JT/T 1078 media port error"));
 
   function accept(socket: Socket) {

@@ -129,3 +129,17 @@ export async function deleteDeviceRow(db: DbExecutor, companyId: number, id: num
     .returning();
   return row ?? null;
 }
+
+/** The JT/T 808 authentication code hashes (ingest's Jt808AuthCodeHashes), kept on the device row. */
+export const jt808AuthCodeHashes = (db: DbExecutor) => ({
+  async read(deviceId: number) {
+    const [row] = await db
+      .select({ hash: devices.jt808AuthCodeHash })
+      .from(devices)
+      .where(eq(devices.id, deviceId));
+    return row?.hash ?? null;
+  },
+  async write(deviceId: number, hash: string) {
+    await db.update(devices).set({ jt808AuthCodeHash: hash }).where(eq(devices.id, deviceId));
+  },
+});

@@ -78,6 +78,8 @@ export const devices = pgTable(
     model: text("model"),
     /** GT06 family: take packets with a wrong CRC or length byte (buggy firmware) instead of dropping them */
     lenientFraming: boolean("lenient_framing").notNull().default(false),
+    /** JT/T 808: SHA-256 of the random authentication code the last registration (0x8100) gave; null before one */
+    jt808AuthCodeHash: text("jt808_auth_code_hash"),
     status: text("status").notNull().default("active"),
     activeOn: timestamp("active_on", { withTimezone: true }),
     createdOn: createdOn(),

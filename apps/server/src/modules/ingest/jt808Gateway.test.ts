@@ -14,13 +14,7 @@ import {
 import { afterEach, describe, expect, it } from "vitest";
 import type { KnownDevice } from "../positions/pipeline/deviceReport.js";
 import { silentLogger } from "./ingestLogger.js";
-import {
-  createJt808Gateway,
-  type Jt808Answer,
-  type Jt808Gateway,
-  type Jt808Link,
-  jt808AuthCode,
-} from "./jt808Gateway.js";
+import { createJt808Gateway, type Jt808Answer, type Jt808Gateway, type Jt808Link } from "./jt808Gateway.js";
 import { Jt808TestTerminal } from "./testing/jt808Terminal.js";
 import { RecordingSink } from "./testing/recordingSink.js";
 
@@ -44,8 +38,21 @@ const position = (extra: Partial<Jt808LocationInput> = {}) =>
 let gateway: Jt808Gateway | null = null;
 const terminals: Jt808TestTerminal[] = [];
 
-async function startGateway(sink: RecordingSink, hooks?: Parameters<typeof createJt808Gateway>[0]["hooks"]) {
-  gateway = createJt808Gateway({ sink, logger: silentLogger, host: "127.0.0.1", port: 0, hooks });
+async function startGateway(
+  sink: RecordingSink,
+  hooks?: Parameters<typeof createJt808Gateway>[0]["hooks"],
+  authFailures?: Parameters<typeof createJt808Gateway>[0]["authFailures"],
+  subPackages?: Parameters<typeof createJt808Gateway>[0]["subPackages"],
+) {
+  gateway = createJt808Gateway({
+    sink,
+    logger: silentLogger,
+    host: "127.0.0.1",
+    port: 0,
+    hooks,
+    authFailures,
+    subPackages,
+  });
   return (await gateway.start()).port;
 }
 
@@ -157,9 +164,65 @@ describe("JT/T 808 gateway over TCP", () => {
 
     const guesser = await terminal(port, TERMINAL, 2013, false);
     expect(await guesser.authenticate("0000")).toMatchObject({ result: JT808_RESULT.failure });
-    await guesser.send(JT808_MESSAGE.location, position());
     await guesser.client.waitClosed();
     expect(sink.positions).toHaveLength(0);
+  });
+
+  it("holds no sub-package before authentication, and bounds what an authenticated terminal may have held", async () => {
+    const sink = new RecordingSink([TERMINAL]);
+    const port = await startGateway(sink, undefined, undefined, { maxPieces: 100, maxBytes: 3 * 1023 });
+    const piece = (serial: number, index: number, total: number) =>
+      encodeJt808Frame(
+        { messageId: 0x0900, edition: 2013, phone: TERMINAL, serial, packet: { total, index } },
+        new Uint8Array(1023),
+      );
+    const stranger = await terminal(port, TERMINAL, 2013, false);
+    await stranger.client.write(piece(1, 1, 65_535));
+    await stranger.client.waitClosed();
+
+    const huge = await terminal(port);
+    await huge.client.write(piece(1, 1, 65_535));
+    await huge.client.waitClosed();
+
+    const greedy = await terminal(port);
+    for (let index = 1; index <= 3; index++) {
+      await greedy.client.write(piece(index, index, 50));
+      expect(await greedy.response()).toMatchObject({ messageId: 0x0900, result: JT808_RESULT.success });
+    }
+    await greedy.client.write(piece(4, 4, 50));
+    await greedy.client.waitClosed();
+  });
+
+  it("gives a new random code at each registration; only the last one authenticates", async () => {
+    const sink = new RecordingSink([TERMINAL]);
+    const port = await startGateway(sink);
+    const first = await terminal(port, TERMINAL, 2013, false);
+    const { authCode: firstCode } = await first.register();
+    const { authCode: secondCode } = await first.register();
+    expect(firstCode).toMatch(/^[0-9a-f]{16}$/);
+    expect(secondCode).not.toBe(firstCode);
+    expect(await first.authenticate(firstCode ?? "")).toMatchObject({ result: JT808_RESULT.failure });
+    await first.client.waitClosed();
+    const second = await terminal(port, TERMINAL, 2013, false);
+    expect(await second.authenticate(secondCode ?? "")).toMatchObject({ result: JT808_RESULT.success });
+  });
+
+  it("closes on a wrong code and throttles wrong codes per address and terminal: then even the right code fails", async () => {
+    const sink = new RecordingSink([TERMINAL, "13900000002"]);
+    const port = await startGateway(sink, undefined, { maxFailures: 2, windowMs: 60_000 });
+    const owner = await terminal(port, TERMINAL, 2013, false);
+    const { authCode } = await owner.register();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const guesser = await terminal(port, TERMINAL, 2013, false);
+      expect(await guesser.authenticate(`guess-${attempt}`)).toMatchObject({ result: JT808_RESULT.failure });
+      await guesser.client.waitClosed();
+    }
+    expect(await owner.authenticate(authCode ?? "")).toMatchObject({ result: JT808_RESULT.failure });
+    await owner.client.waitClosed();
+    // the address is throttled too: another terminal id from it is refused without a check
+    const other = await terminal(port, "13900000002", 2013, false);
+    const { authCode: otherCode } = await other.register();
+    expect(await other.authenticate(otherCode ?? "")).toMatchObject({ result: JT808_RESULT.failure });
   });
 
   it("answers an unsupported message 3 and a broken body 2, and drops a frame with a wrong check code", async () => {
@@ -199,11 +262,5 @@ describe("JT/T 808 gateway over TCP", () => {
     );
     expect(await device.response()).toMatchObject({ messageId: JT1078_MESSAGE.fileUploadFinished });
     expect(answers).toEqual([{ kind: "fileUploadFinished", finished: { serial, success: true } }]);
-  });
-
-  it("gives a device the same authentication code every time", () => {
-    const device = { deviceId: 4, imei: TERMINAL } as KnownDevice;
-    expect(jt808AuthCode(device)).toBe(jt808AuthCode({ ...device }));
-    expect(jt808AuthCode({ ...device, deviceId: 5 })).not.toBe(jt808AuthCode(device));
   });
 });

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   decodeJt808Message,
   encodeJt808Frame,
@@ -14,10 +13,14 @@ import {
   type Jt808Message,
   type Jt808SafetyAlarm,
   Jt808SubPackageAssembler,
+  type Jt808SubPackageLimits,
+  Jt808SubPackagePool,
   jt808TerminalId,
 } from "@armada/domain";
+import { LoginThrottle, type LoginThrottleOptions } from "../auth/loginThrottle.js";
 import type { KnownDevice, PositionSink } from "../positions/pipeline/deviceReport.js";
 import type { GatewayMetrics } from "./gatewayMetrics.js";
+import { createJt808AuthCodes, type Jt808AuthCodes, memoryJt808AuthCodeHashes } from "./jt808AuthCodes.js";
 import { jt808PositionReport, withVendorAlarmNames } from "./jt808Reports.js";
 import { type NotReadFrames, notReadKey } from "./notReadFrames.js";
 import {
@@ -55,15 +58,13 @@ export interface Jt808Hooks {
 export interface Jt808GatewayOptions extends TcpGatewayOptions {
   sink: PositionSink;
   hooks?: Jt808Hooks;
+  /** the codes registration gives and authentication checks (default: in memory, this instance only) */
+  authCodes?: Jt808AuthCodes;
+  /** wrong authentication codes allowed per address and per terminal in a window (default 5 a minute) */
+  authFailures?: LoginThrottleOptions;
+  /** sub-packaged messages being joined: limits per connection (domain defaults) and bytes for all (64 MiB) */
+  subPackages?: Partial<Jt808SubPackageLimits> & { totalBytes?: number };
 }
-
-/**
- * The authentication code given at registration (0x8100) and expected at authentication (0x0102). Like a GT06
- * IMEI, the terminal id is the identity; the code is stable (the same after a restart, so terminals need not
- * register again) and changes when the device record is made anew.
- */
-export const jt808AuthCode = (device: KnownDevice) =>
-  createHash("sha256").update(`armada-jt808:${device.deviceId}:${device.imei}`).digest("hex").slice(0, 16);
 
 export interface Jt808Gateway {
   start(): Promise<{ port: number }>;
@@ -93,12 +94,16 @@ type Connection = TcpConnection<Jt808State>;
 export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
   const { sink, logger } = options;
   const notRead: NotReadFrames = new Map();
+  const authCodes = options.authCodes ?? createJt808AuthCodes(memoryJt808AuthCodeHashes());
+  const authThrottle = new LoginThrottle(options.authFailures ?? { maxFailures: 5, windowMs: 60_000 });
+  const { totalBytes = 64 * 1024 * 1024, ...subPackageLimits } = options.subPackages ?? {};
+  const subPackagePool = new Jt808SubPackagePool(totalBytes);
 
   const gateway: TcpGateway<Jt808State> = createTcpGateway<Jt808State, Jt808Frame>(options, "jt808", {
     label: "JT/T 808",
     newState: (connection) => ({
       splitter: new Jt808FrameSplitter(),
-      assembler: new Jt808SubPackageAssembler(),
+      assembler: new Jt808SubPackageAssembler(subPackageLimits, subPackagePool),
       phone: "0",
       edition: 2013,
       serial: 0,
@@ -115,15 +120,29 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
       return { frames, discardedBytes: splitter.stats.discardedBytes };
     },
     async handle(connection, piece) {
-      const frame = connection.state.assembler.push(piece);
-      if (frame) await handle(connection, frame);
-      else if (piece.packet) reply(connection, piece, JT808_RESULT.success);
+      // nothing is held for a terminal not yet authenticated: registration and authentication come whole
+      if (piece.packet && piece.packet.total > 1 && !connection.device)
+        return refuse(connection, piece, "sub-package before authentication");
+      const assembled = connection.state.assembler.push(piece);
+      if (assembled.kind === "refused") return refuse(connection, piece, assembled.reason);
+      if (assembled.kind === "whole") await handle(connection, assembled.frame);
+      else reply(connection, piece, JT808_RESULT.success);
     },
     disconnected(connection) {
+      connection.state.assembler.clear();
       if (connection.device) options.hooks?.disconnected(connection.device, connection.state.link);
     },
   });
   const { metrics, close, submit } = gateway;
+
+  function refuse(connection: Connection, frame: Jt808Frame, reason: string) {
+    metrics.malformed += 1;
+    logger.info(
+      { terminalId: jt808TerminalId(frame.phone), remote: connection.socket.remoteAddress, reason },
+      "JT/T 808 sub-packages refused: closing",
+    );
+    close(connection);
+  }
 
   async function handle(connection: Connection, frame: Jt808Frame) {
     connection.state.phone = frame.phone;
@@ -177,19 +196,25 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
       return;
     }
     if (message.kind === "register") {
+      let authCode: string;
+      try {
+        authCode = await authCodes.issue(device);
+      } catch (error) {
+        metrics.submitErrors += 1;
+        logger.error({ err: error, terminalId }, "JT/T 808 authentication code not stored: closing");
+        close(connection);
+        return;
+      }
       send(
         connection,
         JT808_MESSAGE.registerResponse,
-        encodeJt808RegisterResponse(frame.serial, JT808_REGISTER_RESULT.success, jt808AuthCode(device)),
+        encodeJt808RegisterResponse(frame.serial, JT808_REGISTER_RESULT.success, authCode),
       );
       return; // the terminal authenticates next, with the code
     }
-    if (message.authentication.authCode !== jt808AuthCode(device)) {
-      logger.info(
-        { terminalId },
-        "JT/T 808 authentication with a wrong code: the terminal must register again",
-      );
+    if (!(await authenticates(connection, device, message.authentication.authCode))) {
       reply(connection, frame, JT808_RESULT.failure);
+      gateway.afterAnswers(connection, () => close(connection));
       return;
     }
     reply(connection, frame, JT808_RESULT.success);
@@ -198,6 +223,36 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
     gateway.loggedIn(connection, device);
     logger.debug({ terminalId, deviceId: device.deviceId }, "JT/T 808 terminal authenticated");
     options.hooks?.connected(device, connection.state.link);
+  }
+
+  /**
+   * Whether the code is the device's; a wrong one counts against the address and the terminal, and past the
+   * allowance no code is checked at all (guessing a code, or trying terminal ids with one, is slowed to a crawl).
+   */
+  async function authenticates(connection: Connection, device: KnownDevice, code: string): Promise<boolean> {
+    const keys = [`address:${connection.socket.remoteAddress}`, `terminal:${device.imei}`];
+    if (keys.some((key) => authThrottle.retryAfterSeconds(key) > 0)) {
+      logger.info(
+        { terminalId: device.imei },
+        "JT/T 808 authentication throttled after wrong codes: closing",
+      );
+      return false;
+    }
+    let matches: boolean;
+    try {
+      matches = await authCodes.matches(device, code);
+    } catch (error) {
+      metrics.submitErrors += 1;
+      logger.error({ err: error, terminalId: device.imei }, "JT/T 808 authentication code not read: closing");
+      return false;
+    }
+    if (matches) return true;
+    for (const key of keys) authThrottle.recordFailure(key);
+    logger.info(
+      { terminalId: device.imei, remote: connection.socket.remoteAddress },
+      "JT/T 808 authentication with a wrong code: closing (the terminal must register again)",
+    );
+    return false;
   }
 
   async function dispatch(

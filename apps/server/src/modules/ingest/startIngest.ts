@@ -1,6 +1,6 @@
 import type { Config } from "../../config.js";
 import type { PositionSink } from "../positions/pipeline/deviceReport.js";
-import { createDeviceConnectionLimiter } from "./deviceConnectionLimiter.js";
+import { createDeviceConnectionLimiter, type DeviceConnectionLimiter } from "./deviceConnectionLimiter.js";
 import { type GatewayMetrics, gatewayMetricsRecord } from "./gatewayMetrics.js";
 import { createGt06Gateway, type Gt06GatewayOptions } from "./gt06Gateway.js";
 import type { IngestLogger } from "./ingestLogger.js";
@@ -23,11 +23,14 @@ export interface Ingest {
 /** What the GT06 and JT/T 808 gateways ask of the rest of the server. */
 export type IngestPorts = Pick<Gt06GatewayOptions, "addressLookup" | "driverCards" | "commands"> & {
   jt808?: Jt808GatewayOptions["hooks"];
+  jt808AuthCodes?: Jt808GatewayOptions["authCodes"];
+  /** the devices' share of the server's connection budget (default: one of this ingest's own) */
+  limiter?: DeviceConnectionLimiter;
 };
 
 export interface IngestTuning {
   gt06?: Partial<Omit<Gt06GatewayOptions, "sink" | "logger" | "host" | "port">>;
-  jt808?: Partial<Omit<Jt808GatewayOptions, "sink" | "logger" | "host" | "port" | "hooks">>;
+  jt808?: Partial<Omit<Jt808GatewayOptions, "sink" | "logger" | "host" | "port" | "hooks" | "authCodes">>;
   osmand?: Partial<Omit<OsmAndGatewayOptions, "sink" | "logger" | "host" | "port">>;
 }
 
@@ -45,14 +48,16 @@ export async function startIngest(
   ports: IngestPorts = {},
 ): Promise<Ingest> {
   const { host, gt06Port, jt808Port, osmandPort } = config.ingest;
-  const limiter = createDeviceConnectionLimiter(
-    {
-      total: config.connectionLimits.deviceConnections,
-      perAddress: config.connectionLimits.deviceConnectionsPerAddress,
-    },
-    logger,
-  );
-  const { jt808: jt808Hooks, ...gt06Ports } = ports;
+  const { jt808: jt808Hooks, jt808AuthCodes, limiter: budgetShare, ...gt06Ports } = ports;
+  const limiter =
+    budgetShare ??
+    createDeviceConnectionLimiter(
+      {
+        total: config.connectionLimits.deviceConnections,
+        perAddress: config.connectionLimits.deviceConnectionsPerAddress,
+      },
+      logger,
+    );
   const gt06 = createGt06Gateway({
     ...tuning.gt06,
     ...gt06Ports,
@@ -65,6 +70,7 @@ export async function startIngest(
   const jt808 = createJt808Gateway({
     ...tuning.jt808,
     hooks: jt808Hooks,
+    authCodes: jt808AuthCodes,
     sink,
     logger,
     host,

@@ -31,6 +31,7 @@ export interface TcpProtocol<State, Frame> {
   /** Handles one frame; a connection's frames are handled one after another, in arrival order. */
   handle(connection: TcpConnection<State>, frame: Frame): Promise<void>;
   /** the connection of a logged-in device closed */
+  /** the connection closed, logged in or not */
   disconnected?(connection: TcpConnection<State>): void;
 }
 
@@ -160,7 +161,7 @@ export function createTcpGateway<State, Frame>(
       lifecycle.queue.length = 0;
       clearTimeout(lifecycle.deadline);
       lifecycles.delete(connection);
-      if (connection.device) protocol.disconnected?.(connection);
+      protocol.disconnected?.(connection);
       limiter.release(remote);
       metrics.connectionsOpen -= 1;
     });

@@ -9,9 +9,11 @@ import {
   encodeAttachmentData,
   encodeAttachmentFileInfo,
   encodeAttachmentInfo,
+  encodeJt808Frame,
   encodeJt808Location,
   JT808_ATTACHMENT_MESSAGE,
   JT808_MESSAGE,
+  JT808_RESULT,
   type Jt808AttachmentUploadInstruction,
   MEDIA_ACCESS_KEY,
   TRACK_MERGE_TIMING,
@@ -403,7 +405,10 @@ describe("alarm attachments (T/JSATL 12 attachment server)", () => {
     expect(await findAlarmRawAlertId(t.database.db, alarm)).toBe(nearest.rawAlertId);
   });
 
-  it("closes a connection that goes silent", async () => {
+  async function withServer(
+    timing: { idleTimeoutMs: number; loginTimeoutMs?: number },
+    use: (port: number) => Promise<void>,
+  ) {
     const server = createAttachmentServer({
       service: createAlarmAttachmentService(t.database.db, {
         store: createMediaStore(dataDir),
@@ -414,15 +419,51 @@ describe("alarm attachments (T/JSATL 12 attachment server)", () => {
       logger: t.app.log,
       host: "127.0.0.1",
       port: 0,
-      idleTimeoutMs: 300,
+      ...timing,
     });
     const { port } = await server.start();
     try {
-      const silent = await Jt808TestTerminal.connect(port, "138000000072");
-      terminals.push(silent);
-      await silent.client.waitClosed(2_000);
+      await use(port);
     } finally {
       await server.stop();
     }
+  }
+
+  it("closes a connection that goes silent", async () => {
+    await withServer({ idleTimeoutMs: 300 }, async (port) => {
+      const silent = await Jt808TestTerminal.connect(port, "138000000072");
+      terminals.push(silent);
+      await silent.client.waitClosed(2_000);
+    });
+  });
+
+  it("closes a connection that keeps talking but names no upload in time", async () => {
+    await withServer({ idleTimeoutMs: 60_000, loginTimeoutMs: 300 }, async (port) => {
+      const talker = await Jt808TestTerminal.connect(port, "138000000073");
+      terminals.push(talker);
+      await talker.send(JT808_MESSAGE.heartbeat);
+      expect(await talker.response()).toMatchObject({ result: JT808_RESULT.success });
+      await talker.client.waitClosed(2_000);
+    });
+  });
+
+  it("holds no sub-package before an upload is named: the connection is closed", async () => {
+    await withServer({ idleTimeoutMs: 60_000 }, async (port) => {
+      const flooder = await Jt808TestTerminal.connect(port, "138000000074");
+      terminals.push(flooder);
+      await flooder.client.write(
+        encodeJt808Frame(
+          {
+            messageId: 0x0900,
+            edition: 2013,
+            phone: "138000000074",
+            serial: 1,
+            packet: { total: 65_535, index: 1 },
+          },
+          new Uint8Array(1023),
+        ),
+      );
+      await flooder.client.waitClosed(2_000);
+    });
   });
 });

@@ -15,11 +15,14 @@ import {
   type Jt808AttachmentFileInfo,
   type Jt808Frame,
   Jt808SubPackageAssembler,
+  type Jt808SubPackageLimits,
+  Jt808SubPackagePool,
   jt808TerminalId,
   missingPieces,
   ReceivedRanges,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
+import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
 import type { AlarmAttachmentService, AttachmentUpload } from "./alarmAttachmentService.js";
 
 export interface AttachmentServerOptions {
@@ -31,12 +34,18 @@ export interface AttachmentServerOptions {
   port: number;
   /** a connection that sends nothing for this long is closed (default 60 s) */
   idleTimeoutMs?: number;
+  /** a connection must name an alarm issued to it (0x1210) within this time (default 30 s) */
+  loginTimeoutMs?: number;
+  /** sub-packaged messages being joined: limits per connection (domain defaults) and bytes for all (16 MiB) */
+  subPackages?: Partial<Jt808SubPackageLimits> & { totalBytes?: number };
   /** largest data frame body taken (default 64 KiB) */
   maxDataLength?: number;
   /** files one connection may have open at once (default 4) */
   maxOpenFiles?: number;
   /** connections at once (default 1000) */
   maxConnections?: number;
+  /** the clients' share of the connection budget this port's connections count in (default: uncounted) */
+  connections?: DeviceConnectionLimiter;
 }
 
 export interface AttachmentServerStats {
@@ -71,6 +80,9 @@ export function createAttachmentServer(options: AttachmentServerOptions) {
   const { service, logger } = options;
   const idleTimeoutMs = options.idleTimeoutMs ?? 60_000;
   const maxOpenFiles = options.maxOpenFiles ?? 4;
+  const loginTimeoutMs = options.loginTimeoutMs ?? 30_000;
+  const { totalBytes = 16 * 1024 * 1024, ...subPackageLimits } = options.subPackages ?? {};
+  const subPackagePool = new Jt808SubPackagePool(totalBytes);
   const stats: AttachmentServerStats = {
     connections: 0,
     refusedUploads: 0,
@@ -81,13 +93,14 @@ export function createAttachmentServer(options: AttachmentServerOptions) {
   const sockets = new Set<Socket>();
   const server = createServer({ noDelay: true }, (socket) => accept(socket));
   server.maxConnections = options.maxConnections ?? 1000;
+  options.connections?.guard(server, "attachments");
   server.on("error", (error) => logger.error({ err: error }, "attachment server error"));
 
   function accept(socket: Socket) {
     sockets.add(socket);
     stats.connections += 1;
     const splitter = new AttachmentStreamSplitter(options.maxDataLength);
-    const assembler = new Jt808SubPackageAssembler();
+    const assembler = new Jt808SubPackageAssembler(subPackageLimits, subPackagePool);
     const files = new Map<string, IncomingFile>();
     const header = { phone: "0", edition: 2013 as Jt808Frame["edition"], serial: 0 };
     let upload: AttachmentUpload | null = null;
@@ -106,9 +119,13 @@ export function createAttachmentServer(options: AttachmentServerOptions) {
     };
 
     socket.setTimeout(idleTimeoutMs, () => close("idle"));
+    // an idle timeout alone lets a connection that trickles bytes and never names an alarm stay for ever
+    const loginDeadline = setTimeout(() => violation("no upload named in time"), loginTimeoutMs).unref();
     socket.on("error", () => {});
     socket.on("close", () => {
       closed = true;
+      clearTimeout(loginDeadline);
+      assembler.clear();
       queue = [];
       sockets.delete(socket);
       void release().catch(() => {});
@@ -158,11 +175,13 @@ export function createAttachmentServer(options: AttachmentServerOptions) {
 
     async function handle(unit: AttachmentUnit) {
       if (unit.kind === "data") return write(unit.name, unit.offset, unit.data);
-      const frame = assembler.push(unit.frame);
-      if (!frame) {
-        if (unit.frame.packet) reply(unit.frame, JT808_RESULT.success);
-        return;
-      }
+      // nothing is held for a connection that has not named an alarm issued to it
+      if (!upload && unit.frame.packet && unit.frame.packet.total > 1)
+        return violation("sub-package before the upload was named");
+      const assembled = assembler.push(unit.frame);
+      if (assembled.kind === "refused") return violation(assembled.reason);
+      if (assembled.kind === "pending") return reply(unit.frame, JT808_RESULT.success);
+      const { frame } = assembled;
       header.phone = frame.phone;
       header.edition = frame.edition;
       const message = decodeAttachmentMessage(frame, JT808_STANDARD_ZONE_MINUTES);
@@ -180,6 +199,7 @@ export function createAttachmentServer(options: AttachmentServerOptions) {
             socket.end();
             return;
           }
+          clearTimeout(loginDeadline);
           await mkdir(upload.folder, { recursive: true });
           return reply(frame, JT808_RESULT.success);
         }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { EventBus } from "../../bus/eventBus.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/database.js";
+import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
 import { createAlarmAttachmentService } from "./alarmAttachmentService.js";
 import { type AttachmentServer, createAttachmentServer } from "./attachmentServer.js";
 import { createDashcamLink } from "./dashcamLink.js";
@@ -22,6 +23,8 @@ export function createMedia(
   config: Pick<Config, "dataDir" | "media" | "ingest">,
   bus: EventBus,
   logger: FastifyBaseLogger,
+  /** the clients' share of the connection budget the FTP and attachment ports count in */
+  connections?: DeviceConnectionLimiter,
 ) {
   const address = { host: config.media.ftpPublicHost, port: config.media.ftpPort };
   const store = config.media.s3
@@ -66,6 +69,7 @@ export function createMedia(
         // ftp-srv logs every refused login and its own shutdown as errors: what matters is logged by the service
         logger: logger.child({ module: "ftp" }, { level: "fatal" }),
         authorize: (username, password) => service.authorizeFtp(username, password),
+        connections,
       });
       address.port = (await receiver.start()).port;
       attachmentServer = createAttachmentServer({
@@ -73,6 +77,7 @@ export function createMedia(
         logger: logger.child({ module: "attachments" }),
         host: config.ingest.host,
         port: config.media.attachmentPort,
+        connections,
       });
       attachmentAddress.port = (await attachmentServer.start()).port;
       logger.info(

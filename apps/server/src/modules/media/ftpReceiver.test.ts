@@ -64,4 +64,14 @@ describe("FTP receiver", () => {
     await expect(client.remove("/clips/ch3/a.mp4")).rejects.toThrow();
     await expect(client.uploadFrom(Readable.from([Buffer.alloc(4096)]), "/big.mp4")).rejects.toThrow();
   });
+
+  it("refuses to write past the start of a file (REST, APPE): no sparse file beyond the limit", async () => {
+    const client = await login("one", "secret");
+    await expect(client.send("REST 5000000000")).rejects.toThrow(/502/);
+    await expect(client.appendFrom(Readable.from([Buffer.alloc(600)]), "/grow.mp4")).rejects.toThrow(/502/);
+    await client.uploadFrom(Readable.from([Buffer.from("sparse")]), "/sparse.mp4");
+    await expect.poll(() => uploads.at(-1)?.[0]).toBe(join(base, "one", "sparse.mp4"));
+    expect(uploads.at(-1)?.[1]).toBe(6);
+    expect(uploads.every(([, size]) => size <= 1024)).toBe(true);
+  });
 });

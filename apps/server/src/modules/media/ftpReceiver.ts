@@ -1,7 +1,8 @@
-import { mkdir, stat } from "node:fs/promises";
-import { createServer } from "node:net";
+import { mkdir, rm, stat } from "node:fs/promises";
+import { createServer, type Server } from "node:net";
 import { isAbsolute, join, relative } from "node:path";
 import { FileSystem, FtpSrv } from "ftp-srv";
+import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
 
 /** Where one login may write, and what to call when a file arrived. */
 export interface FtpGrant {
@@ -26,6 +27,8 @@ export interface FtpReceiverOptions {
   maxFileBytes: number;
   /** a pino-style logger (info, warn, error, debug, trace, child) */
   logger: unknown;
+  /** the clients' share of the connection budget this port's connections count in (default: uncounted) */
+  connections?: DeviceConnectionLimiter;
 }
 
 export interface FtpReceiver {
@@ -60,7 +63,11 @@ export function createFtpReceiver(options: FtpReceiverOptions): FtpReceiver {
         greeting: "Armada media receiver",
         log: options.logger,
         timeout: 60_000,
+        // REST and APPE write past the start of a file: a sparse file far beyond maxFileBytes from a few bytes sent
+        blacklist: ["REST", "APPE"],
       });
+      // ftp-srv keeps its control-connection net.Server as `server` (not in its typings)
+      options.connections?.guard((server as unknown as { server: Server }).server, "ftp");
       for (const signal of signals)
         for (const listener of process.listeners(signal))
           if (!before.get(signal)?.has(listener)) process.off(signal, listener);
@@ -132,6 +139,7 @@ class UploadOnlyFileSystem extends FileSystem {
   }
 
   override write(fileName: string, settings?: { append?: boolean; start?: unknown }) {
+    if (settings?.append || Number(settings?.start ?? 0) > 0) throw new Error("Upload from the start only");
     const target = this.inside(fileName);
     const written = super.write(target, settings) as {
       stream: NodeJS.WritableStream & { bytesWritten: number; path: string };
@@ -153,8 +161,10 @@ class UploadOnlyFileSystem extends FileSystem {
     });
     stream.once("finish", () => {
       const path = join(this.root, target);
+      // the size on disk decides, not the bytes counted: whatever wrote past them, an oversized file is not taken
       void stat(path).then(
-        (stats) => this.grant.uploaded(path, stats.size),
+        (stats) =>
+          stats.size <= this.maxFileBytes ? this.grant.uploaded(path, stats.size) : rm(path, { force: true }),
         () => {},
       );
     });

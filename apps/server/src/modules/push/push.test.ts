@@ -3,7 +3,7 @@ import { createECDH, createPublicKey, randomBytes, verify } from "node:crypto";
 import { mkdtempSync, readFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { Agent, createServer, type Server } from "node:https";
-import type { AddressInfo } from "node:net";
+import { type AddressInfo, createServer as createTcpServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
@@ -14,6 +14,8 @@ import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { users } from "../auth/auth.tables.js";
 import { enqueueAlertPushes } from "./alertPushes.js";
 import { pushMessages, pushSubscriptions } from "./push.tables.js";
+import { isPublicAddress } from "./pushEndpoint.js";
+import { MAX_PUSH_SUBSCRIPTIONS_PER_USER } from "./pushService.js";
 
 interface Received {
   url: string;
@@ -21,7 +23,13 @@ interface Received {
   body: Buffer;
 }
 
-/** A throwaway certificate for 127.0.0.1 (push services speak HTTPS only; web-push refuses anything else). */
+/**
+ * The local push service listens on 127.0.0.2, the one loopback address these tests allow pushes to: 127.0.0.1 stays
+ * refused like any other address on this machine.
+ */
+const PUSH_HOST = "127.0.0.2";
+
+/** A throwaway certificate for PUSH_HOST (push services speak HTTPS only; web-push refuses anything else). */
 function localCertificate() {
   const dir = mkdtempSync(join(tmpdir(), "armada-push-"));
   execFileSync(
@@ -41,9 +49,9 @@ function localCertificate() {
       "-days",
       "1",
       "-subj",
-      "/CN=127.0.0.1",
+      `/CN=${PUSH_HOST}`,
       "-addext",
-      "subjectAltName=IP:127.0.0.1",
+      `subjectAltName=IP:${PUSH_HOST}`,
     ],
     { stdio: "ignore" },
   );
@@ -62,8 +70,8 @@ async function startPushEndpoint(tls: { key: Buffer; cert: Buffer }) {
       response.writeHead(statuses.shift() ?? 201).end();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await new Promise<void>((resolve) => server.listen(0, PUSH_HOST, resolve));
+  const origin = `https://${PUSH_HOST}:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     received,
@@ -123,7 +131,13 @@ describe("web push", () => {
   beforeAll(async () => {
     const tls = localCertificate();
     // the server trusts exactly this certificate, as it trusts the real push services' ones
-    t = await startTestApp({}, { pushAgent: new Agent({ ca: tls.cert }) });
+    t = await startTestApp(
+      {},
+      {
+        pushAgent: new Agent({ ca: tls.cert }),
+        pushAddressAllowed: (address) => address === PUSH_HOST || isPublicAddress(address),
+      },
+    );
     endpoint = await startPushEndpoint(tls);
   });
   afterAll(async () => {
@@ -221,6 +235,103 @@ describe("web push", () => {
         ),
       )
       .toBe(false);
+  });
+
+  it("refuses endpoints that are not HTTPS to a public address, in Indonesian", async () => {
+    const cookie = await t.login("driver");
+    const keys = browserKeys();
+    for (const endpointUrl of [
+      "https://127.0.0.1:3700/x",
+      "https://localhost:5432/x",
+      "https://169.254.169.254/latest/meta-data",
+      "https://10.1.2.3/x",
+      "https://100.64.0.1/x",
+      "https://224.0.0.1/x",
+      "https://[::1]/x",
+      "https://[::ffff:127.0.0.1]/x",
+      "https://[::ffff:a9fe:a9fe]/x",
+      "https://[fe80::1]/x",
+      "https://[fd00::1]/x",
+      "http://fcm.googleapis.com/fcm/send/x",
+    ]) {
+      const result = await t.graphql<{ registerPushToken: { errorName: string; message: string } }>(
+        cookie,
+        `mutation($input: PushTokenInput!) { registerPushToken(input: $input) { errorName message } }`,
+        {
+          input: {
+            registrationToken: JSON.stringify({
+              endpoint: endpointUrl,
+              keys: { p256dh: keys.p256dh, auth: keys.authText },
+            }),
+            platform: "web",
+          },
+        },
+      );
+      expect(result.data?.registerPushToken.errorName, endpointUrl).toBe("ValidationError");
+      expect(result.data?.registerPushToken.message, endpointUrl).toContain(
+        "Alamat notifikasi push harus HTTPS ke alamat publik",
+      );
+    }
+    expect(
+      (await t.database.db.select().from(pushSubscriptions)).filter(
+        (row) => !row.endpoint.startsWith(endpoint.origin),
+      ),
+    ).toEqual([]);
+  });
+
+  it("resolves the endpoint's name when sending: a name on this machine gets no connection", async () => {
+    let connections = 0;
+    const trap = createTcpServer((socket) => {
+      connections += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => trap.listen(0, "127.0.0.1", resolve));
+    try {
+      const driver = (await t.database.db.select().from(users).where(eq(users.username, "driver")))[0];
+      const keys = browserKeys();
+      // as if registered while the name pointed elsewhere
+      await t.database.db.insert(pushSubscriptions).values({
+        userId: driver?.id ?? 0,
+        companyId: driver?.companyId ?? 0,
+        endpoint: `https://localhost:${(trap.address() as AddressInfo).port}/push/rebound`,
+        p256dh: keys.p256dh,
+        auth: keys.authText,
+      });
+      await enqueueAlertPushes(t.database.db, driver?.companyId ?? 0, [
+        { rawAlertId: 991, userId: driver?.id ?? 0, title: "a", body: "b" },
+      ]);
+      await expect
+        .poll(
+          async () =>
+            (await t.database.db.select().from(pushMessages)).find((row) =>
+              row.idempotencyKey.includes("991"),
+            )?.status,
+          {
+            timeout: 15_000,
+          },
+        )
+        .toBe("failed");
+      expect(connections).toBe(0);
+    } finally {
+      await new Promise<void>((resolve) => trap.close(() => resolve()));
+    }
+  });
+
+  it(`keeps at most ${MAX_PUSH_SUBSCRIPTIONS_PER_USER} browsers per user: a new one replaces the oldest`, async () => {
+    const cookie = await t.login("operator");
+    const operatorId = await userIdOf("operator");
+    const keys = browserKeys();
+    for (let browser = 0; browser < MAX_PUSH_SUBSCRIPTIONS_PER_USER + 5; browser++)
+      await t.graphql(cookie, REGISTER, {
+        input: { registrationToken: token(`/push/operator-${browser}`, keys), platform: "web" },
+      });
+    const kept = (await t.database.db.select().from(pushSubscriptions))
+      .filter((row) => row.userId === operatorId)
+      .map((row) => row.endpoint.replace(endpoint.origin, ""))
+      .sort((a, b) => Number(a.split("-")[1]) - Number(b.split("-")[1]));
+    expect(kept).toEqual(
+      Array.from({ length: MAX_PUSH_SUBSCRIPTIONS_PER_USER }, (_, index) => `/push/operator-${index + 5}`),
+    );
   });
 
   it("unregisters only the caller's own subscription and refuses malformed tokens", async () => {

@@ -1,11 +1,13 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import type { OutboxOutcome } from "../messaging/outboxWorker.js";
 import { pushMessages, pushSubscriptions } from "./push.tables.js";
 
+/** Saves the subscription as the user's newest and drops the user's oldest beyond `maxPerUser`. */
 export async function upsertSubscription(
   db: DbExecutor,
   row: { userId: number; companyId: number; endpoint: string; p256dh: string; auth: string },
+  maxPerUser: number,
 ) {
   // an endpoint belongs to one browser profile: a new sign-in there takes it over
   await db
@@ -13,8 +15,23 @@ export async function upsertSubscription(
     .values(row)
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
-      set: { userId: row.userId, companyId: row.companyId, p256dh: row.p256dh, auth: row.auth },
+      set: {
+        userId: row.userId,
+        companyId: row.companyId,
+        p256dh: row.p256dh,
+        auth: row.auth,
+        createdOn: sql`now()`,
+      },
     });
+  const kept = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, row.userId))
+    .orderBy(desc(pushSubscriptions.createdOn), desc(pushSubscriptions.id))
+    .limit(maxPerUser);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, row.userId), notInArray(pushSubscriptions.id, kept)));
 }
 
 export async function deleteUserSubscription(db: DbExecutor, userId: number, endpoint: string) {

@@ -10,6 +10,13 @@ import {
 } from "../messaging/outboxWorker.js";
 import { PermanentSendError, RetryableSendError } from "../messaging/sendErrors.js";
 import {
+  allowedAddressesAgent,
+  checkPushEndpoint,
+  isPublicAddress,
+  type PushAddressAllowed,
+  PushEndpointRefused,
+} from "./pushEndpoint.js";
+import {
   claimDuePushes,
   deleteSubscriptionById,
   failInterruptedPushes,
@@ -20,8 +27,10 @@ import type { VapidKeys } from "./vapidKeys.js";
 export interface PushWorkerOptions extends OutboxWorkerOptions {
   /** VAPID `sub` claim: a mailto: or https: contact of the sender */
   subject: string;
-  /** TLS agent for the push services' HTTPS (default: Node's) */
+  /** TLS agent for the push services' HTTPS (default: one that connects to allowed addresses only) */
   agent?: HttpsAgent | undefined;
+  /** addresses a push may go to (default: public ones) */
+  addressAllowed?: PushAddressAllowed | undefined;
 }
 
 /** An alert is worth nothing after a day: the push service drops it then. */
@@ -37,14 +46,22 @@ type ClaimedPush = Awaited<ReturnType<typeof claimDuePushes>>[number];
 function pushChannel(
   db: Db,
   keys: VapidKeys,
-  options: Pick<PushWorkerOptions, "subject" | "agent">,
+  options: Pick<PushWorkerOptions, "subject" | "agent" | "addressAllowed">,
 ): OutboxChannel<ClaimedPush> {
   const vapidDetails = { subject: options.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  const allowed = options.addressAllowed ?? isPublicAddress;
+  const agent = options.agent ?? allowedAddressesAgent(allowed);
   return {
     name: "push",
     claimDue: (now, leaseUntil, limit) => claimDuePushes(db, now, leaseUntil, limit),
     failInterrupted: (now) => failInterruptedPushes(db, now),
     async send({ message, subscription }) {
+      // resolved now, not only checked at registration: a name may point somewhere else by now
+      await checkPushEndpoint(subscription.endpoint, allowed).catch((error: Error) => {
+        throw error instanceof PushEndpointRefused
+          ? new PermanentSendError(error.message)
+          : new RetryableSendError(`push endpoint not resolved: ${error.message}`);
+      });
       try {
         await webpush.sendNotification(
           { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
@@ -54,7 +71,7 @@ function pushChannel(
             TTL: TTL_SECONDS,
             contentEncoding: "aes128gcm",
             timeout: 15_000,
-            ...(options.agent ? { agent: options.agent } : {}),
+            agent,
           },
         );
       } catch (error) {
@@ -81,7 +98,10 @@ export function startPushWorker(
   db: Db,
   keys: VapidKeys,
   logger: Pick<FastifyBaseLogger, "warn" | "error">,
-  { subject, agent, ...options }: PushWorkerOptions,
+  { subject, agent, addressAllowed, ...options }: PushWorkerOptions,
 ): OutboxWorker {
-  return startOutboxWorker(pushChannel(db, keys, { subject, agent }), logger, { batchSize: 20, ...options });
+  return startOutboxWorker(pushChannel(db, keys, { subject, agent, addressAllowed }), logger, {
+    batchSize: 20,
+    ...options,
+  });
 }

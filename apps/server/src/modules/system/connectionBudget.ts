@@ -22,13 +22,16 @@ export function openFileLimit(procLimits = "/proc/self/limits"): number | null {
  * descriptors than the process may open (devices would then be refused once viewers fill the rest).
  */
 export function describeConnectionBudget(limits: Config["connectionLimits"], fileLimit: number | null) {
+  // the WebSockets are client connections; caps on them above the client share only add to what may be needed
   const needed =
-    limits.deviceConnections + limits.operatorSockets + limits.publicSockets + RESERVED_DESCRIPTORS;
+    limits.deviceConnections +
+    Math.max(limits.clientConnections, limits.operatorSockets + limits.publicSockets) +
+    RESERVED_DESCRIPTORS;
   const overcommitted = fileLimit !== null && needed > fileLimit;
   return {
     summary: { ...limits, openFileLimit: fileLimit, needed },
     warning: overcommitted
-      ? `MAX_DEVICE_CONNECTIONS + MAX_OPERATOR_SOCKETS + MAX_PUBLIC_SOCKETS + ${RESERVED_DESCRIPTORS} reserved = ${needed} exceeds the open-file limit ${fileLimit}: raise the limit (ulimit -n) or lower the caps`
+      ? `MAX_DEVICE_CONNECTIONS + MAX_CLIENT_CONNECTIONS (or MAX_OPERATOR_SOCKETS + MAX_PUBLIC_SOCKETS if more) + ${RESERVED_DESCRIPTORS} reserved = ${needed} exceeds the open-file limit ${fileLimit}: raise the limit (ulimit -n) or lower the caps`
       : null,
   };
 }

@@ -119,9 +119,14 @@ export function renderMetrics(sources: MetricsSources): string {
   return `${lines.join("\n")}\n`;
 }
 
-/** The client's address (behind a trusted proxy, the forwarded one) is this machine. */
+/**
+ * A direct connection from this machine: the socket's own address is loopback and no proxy forwarded the request
+ * (a proxy on the same host connects from loopback too). X-Forwarded-For never decides, trusted or not.
+ */
 function fromLoopback(request: FastifyRequest): boolean {
-  return ipaddr.isValid(request.ip) && ipaddr.process(request.ip).range() === "loopback";
+  const address = request.socket.remoteAddress;
+  if (!address || !ipaddr.isValid(address) || ipaddr.process(address).range() !== "loopback") return false;
+  return request.headers["x-forwarded-for"] === undefined && request.headers.forwarded === undefined;
 }
 
 /** Local scrapers read the metrics freely; other addresses need METRICS_TOKEN as a bearer token. */

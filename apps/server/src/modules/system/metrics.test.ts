@@ -11,12 +11,16 @@ describe("GET /api/metrics access", () => {
   });
   afterAll(() => Promise.all([open.close(), withToken.close()]));
 
-  const scrape = (t: TestApp, remoteAddress: string, authorization?: string) =>
+  const scrape = (t: TestApp, remoteAddress: string, authorization?: string, forwardedFor?: string) =>
     t.app.inject({
       method: "GET",
       url: "/api/metrics",
       remoteAddress,
-      headers: { "accept-language": "en", ...(authorization ? { authorization } : {}) },
+      headers: {
+        "accept-language": "en",
+        ...(authorization ? { authorization } : {}),
+        ...(forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+      },
     });
 
   it("answers loopback addresses without a token", async () => {
@@ -34,6 +38,19 @@ describe("GET /api/metrics access", () => {
     expect(response.json()).toMatchObject({ errorName: "Forbidden", status: 403 });
     expect(response.body).not.toContain("armada_");
     expect((await scrape(open, "203.0.113.9", `Bearer ${TOKEN}`)).statusCode).toBe(403);
+  });
+
+  it("judges loopback by the socket: a forwarded request is not local, whatever the header says", async () => {
+    const proxied = await startTestApp({ TRUST_PROXY: "127.0.0.1" });
+    try {
+      for (const t of [open, proxied]) {
+        expect((await scrape(t, "127.0.0.1", undefined, "127.0.0.1")).statusCode).toBe(403);
+        expect((await scrape(t, "127.0.0.1", undefined, "127.0.0.1, 8.8.8.8")).statusCode).toBe(403);
+        expect((await scrape(t, "203.0.113.9", undefined, "127.0.0.1")).statusCode).toBe(403);
+      }
+    } finally {
+      await proxied.close();
+    }
   });
 
   it("opens to other addresses with the right bearer token only", async () => {

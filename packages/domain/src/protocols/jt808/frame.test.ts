@@ -1,8 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { escapeJt808, jt808CheckCode, unescapeJt808 } from "./escape.js";
-import { encodeJt808Frame, encodeJt808Message, jt808TerminalId, parseJt808Frame } from "./frame.js";
+import {
+  encodeJt808Frame,
+  encodeJt808Message,
+  type Jt808Frame,
+  jt808TerminalId,
+  parseJt808Frame,
+} from "./frame.js";
 import { Jt808FrameSplitter } from "./frameSplitter.js";
-import { Jt808SubPackageAssembler } from "./subPackages.js";
+import { Jt808SubPackageAssembler, Jt808SubPackagePool } from "./subPackages.js";
 
 const hex = (text: string) =>
   Uint8Array.from(text.replace(/\s/g, "").match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
@@ -110,16 +116,17 @@ describe("sub-packages", () => {
     const parsed = frames.map((frame) => parseJt808Frame(frame.subarray(1, -1)));
     expect(parsed.map((frame) => frame?.serial)).toEqual([0xfffe, 0xffff, 0]);
     const assembler = new Jt808SubPackageAssembler();
-    expect(assembler.push(parsed[2] ?? expect.fail())).toBeNull();
-    expect(assembler.push(parsed[0] ?? expect.fail())).toBeNull();
+    expect(assembler.push(parsed[2] ?? expect.fail())).toEqual({ kind: "pending" });
+    expect(assembler.push(parsed[0] ?? expect.fail())).toEqual({ kind: "pending" });
     const whole = assembler.push(parsed[1] ?? expect.fail());
-    expect(whole?.body).toEqual(body);
-    expect(whole?.serial).toBe(0xfffe);
+    expect(whole.kind === "whole" && whole.frame.body).toEqual(body);
+    expect(whole.kind === "whole" && whole.frame.serial).toBe(0xfffe);
     expect(assembler.pending).toBe(0);
+    expect(assembler.held).toBe(0);
   });
 
   it("forgets a message whose pieces stop coming", () => {
-    const assembler = new Jt808SubPackageAssembler(1000);
+    const assembler = new Jt808SubPackageAssembler({ maxAgeMs: 1000 });
     const [first] = encodeJt808Message(
       { messageId: 0x0704, edition: 2013, phone: "5", serial: 1 },
       new Uint8Array(30),
@@ -134,5 +141,34 @@ describe("sub-packages", () => {
     );
     assembler.push(parseJt808Frame(other?.subarray(1, -1) ?? expect.fail()) ?? expect.fail(), 5000);
     expect(assembler.pending).toBe(1);
+    expect(assembler.held).toBe(10);
+  });
+
+  it("refuses a message of more pieces than allowed, and pieces beyond the bytes allowed per connection or in all", () => {
+    const piece = (serial: number, index: number, total: number, size = 1000): Jt808Frame => ({
+      messageId: 0x0900,
+      edition: 2013,
+      phone: "5",
+      serial,
+      packet: { total, index },
+      encryption: 0,
+      body: new Uint8Array(size),
+    });
+    const pool = new Jt808SubPackagePool(5000);
+    const one = new Jt808SubPackageAssembler({ maxPieces: 100, maxBytes: 3000 }, pool);
+    expect(one.push(piece(1, 1, 65_535))).toMatchObject({ kind: "refused" });
+    expect(one.push(piece(1, 1, 50))).toEqual({ kind: "pending" });
+    expect(one.push(piece(2, 2, 50))).toEqual({ kind: "pending" });
+    expect(one.push(piece(3, 3, 50))).toEqual({ kind: "pending" });
+    expect(one.push(piece(4, 4, 50))).toMatchObject({ kind: "refused" });
+    expect(one.held).toBe(3000);
+    const two = new Jt808SubPackageAssembler({ maxPieces: 100, maxBytes: 3000 }, pool);
+    expect(two.push(piece(1, 1, 50))).toEqual({ kind: "pending" });
+    expect(two.push(piece(2, 2, 50))).toEqual({ kind: "pending" });
+    expect(two.push(piece(3, 3, 50))).toMatchObject({ kind: "refused" });
+    expect(pool.used).toBe(5000);
+    one.clear();
+    expect(pool.used).toBe(2000);
+    expect(two.push(piece(3, 3, 50))).toEqual({ kind: "pending" });
   });
 });

@@ -8,7 +8,7 @@ import { Jt808FrameSplitter } from "./frameSplitter.js";
 import { JT1078_MESSAGE } from "./jt1078Media.js";
 import { encodeJt1078Attributes, JT1078_REALTIME_MESSAGE } from "./jt1078Realtime.js";
 import { encodeJt808Location } from "./location.js";
-import { Jt808SubPackageAssembler } from "./subPackages.js";
+import { Jt808SubPackageAssembler, Jt808SubPackagePool } from "./subPackages.js";
 
 const RUNS = { numRuns: 300 };
 const bytes = (maxLength: number) => fc.uint8Array({ maxLength });
@@ -90,13 +90,59 @@ describe("JT/T 808 codec properties", () => {
           const order = parsed
             .map((_, index) => index)
             .sort((a, b) => ((a * 7919 + seed) % 13) - ((b * 7919 + seed) % 13));
-          const assembler = new Jt808SubPackageAssembler(60_000, 16);
-          const whole = order.map((index) => assembler.push(parsed[index] as Jt808Frame)).filter(Boolean);
+          const assembler = new Jt808SubPackageAssembler();
+          const whole = order.flatMap((index) => {
+            const result = assembler.push(parsed[index] as Jt808Frame);
+            return result.kind === "whole" ? [result.frame] : [];
+          });
           expect(whole).toHaveLength(1);
           expect(whole[0]?.body).toEqual(body);
           expect(whole[0]?.serial).toBe(head.serial);
+          expect(assembler.held).toBe(0);
         },
       ),
+      RUNS,
+    );
+  });
+
+  it("sub-packages never hold more than the limits, per connection or in all, and give every byte back", () => {
+    const piece = fc.record({
+      connection: fc.integer({ min: 0, max: 2 }),
+      messageId: fc.integer({ min: 0x0900, max: 0x090f }),
+      serial: fc.integer({ min: 0, max: 0xffff }),
+      total: fc.integer({ min: 1, max: 0xffff }),
+      index: fc.integer({ min: 0, max: 0xffff }),
+      size: fc.integer({ min: 0, max: 1023 }),
+      at: fc.integer({ min: 0, max: 120_000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 200 }), (pieces) => {
+        const limits = { maxAgeMs: 60_000, maxOpen: 4, maxPieces: 64, maxBytes: 8000 };
+        const pool = new Jt808SubPackagePool(12_000);
+        const assemblers = [0, 1, 2].map(() => new Jt808SubPackageAssembler(limits, pool));
+        let now = 0;
+        for (const { connection, messageId, serial, total, index, size, at } of pieces) {
+          now += at % 1000;
+          const assembler = assemblers[connection] as Jt808SubPackageAssembler;
+          const frame: Jt808Frame = {
+            messageId,
+            edition: 2013,
+            phone: "5",
+            serial,
+            packet: { total, index },
+            encryption: 0,
+            body: new Uint8Array(size),
+          };
+          const result = assembler.push(frame, now);
+          if (total > limits.maxPieces && total > 1) expect(result.kind).toBe("refused");
+          expect(assembler.held).toBeLessThanOrEqual(limits.maxBytes);
+          expect(assembler.pending).toBeLessThanOrEqual(limits.maxOpen);
+          expect(pool.used).toBe(assemblers.reduce((sum, each) => sum + each.held, 0));
+          expect(pool.used).toBeLessThanOrEqual(pool.maxBytes);
+        }
+        for (const assembler of assemblers) assembler.clear();
+        expect(pool.used).toBe(0);
+      }),
       RUNS,
     );
   });

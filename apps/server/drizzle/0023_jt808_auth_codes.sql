@@ -1,0 +1,1 @@
+ALTER TABLE "devices" ADD COLUMN "jt808_auth_code_hash" text;
