@@ -6,13 +6,13 @@ import {
   parseCompanyTimeZone,
   shouldOfferFeedback,
 } from "@armada/domain";
-import { ActionIcon, Tooltip } from "@mantine/core";
 import { IconMessageStar } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readStorage, writeStorage } from "@/shared/lib/storage";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
+import { TopBarAction } from "@/shared/ui/TopBarAction";
 import { useFeedbackStatus } from "../api/feedbackApi";
 
 const FeedbackModal = lazyWhenOpened(async () => (await import("./FeedbackModal")).FeedbackModal);
@@ -55,19 +55,13 @@ export function FeedbackButton({ className }: { className?: string }) {
   };
   return (
     <>
-      <Tooltip label={t("feedback.link")}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          radius="md"
-          className={className}
-          aria-label={t("feedback.link")}
-          onClick={() => setOpened(true)}
-          data-testid="feedback-link"
-        >
-          <IconMessageStar size={21} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      <TopBarAction
+        icon={<IconMessageStar size={21} stroke={1.7} />}
+        label={t("feedback.link")}
+        onClick={() => setOpened(true)}
+        testId="feedback-link"
+        className={className}
+      />
       <FeedbackModal opened={opened} onDismiss={dismiss} onSent={() => setOpened(false)} />
     </>
   );

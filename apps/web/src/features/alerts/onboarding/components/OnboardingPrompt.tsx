@@ -1,11 +1,12 @@
 import { can, isOnboardingReminderDue, onboardingReminderMonth } from "@armada/domain";
 import { Button, Tooltip } from "@mantine/core";
 import { IconBellCog } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadPageTexts } from "@/shared/i18n/i18n";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
+import { TopBarAction, TopBarOverflowContext } from "@/shared/ui/TopBarAction";
 
 /**
  * The wizard loads when it first opens (by the prompt, or by itself when its reminder is due), with the alert
@@ -39,6 +40,7 @@ export function OnboardingPrompt() {
   const { identity, accessKeys } = useSession();
   const allowed = ONBOARDING_KEYS.every((key) => can(accessKeys, key));
   const [opened, setOpened] = useState(false);
+  const inOverflow = useContext(TopBarOverflowContext) !== null;
 
   useEffect(() => {
     if (!allowed) return;
@@ -61,7 +63,14 @@ export function OnboardingPrompt() {
   if (!allowed || (identity.setupNotifCompleted && !opened)) return null;
   return (
     <>
-      {identity.setupNotifCompleted ? null : (
+      {identity.setupNotifCompleted ? null : inOverflow ? (
+        <TopBarAction
+          icon={<IconBellCog size={20} />}
+          label={t("onboarding.prompt.label")}
+          onClick={() => setOpened(true)}
+          testId="onboarding-prompt"
+        />
+      ) : (
         <Tooltip label={t("onboarding.prompt.tooltip")}>
           <Button
             variant="light"
