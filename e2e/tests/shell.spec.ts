@@ -192,3 +192,31 @@ test.describe("the top bar on a phone", () => {
     await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
   });
 });
+
+test("the horizontal layout keeps every entry on the bar at 1440 px, the rest under Lainnya", async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() =>
+    localStorage.setItem("ARMADA_LAYOUT_SETTINGS", JSON.stringify({ layout: "horizontal" })),
+  );
+  await signIn(page, "admin");
+  await page.goto("/profile/");
+  const bar = page.getByTestId("horizontal-menu");
+  await expect(bar.getByTestId("menu-more")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("horizontal-1440.png") });
+  // entries whose box is not wholly on the bar (a wrapped entry sits below it, over the breadcrumb)
+  const offTheBar = () =>
+    bar.evaluate((nav) => {
+      const barBox = nav.getBoundingClientRect();
+      return Array.from(nav.querySelectorAll("[data-testid^='menu-item-'], [data-testid='menu-more']"))
+        .filter((node) => {
+          const box = node.getBoundingClientRect();
+          return box.top < barBox.top || box.bottom > barBox.bottom || box.right > window.innerWidth;
+        })
+        .map((node) => node.getAttribute("data-testid"));
+    });
+  await expect.poll(offTheBar).toEqual([]);
+  // what does not fit is one click away
+  await bar.getByTestId("menu-more").click();
+  await expect(page.getByRole("menu")).toBeVisible();
+});
