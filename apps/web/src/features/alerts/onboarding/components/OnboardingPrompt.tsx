@@ -7,6 +7,7 @@ import { loadPageTexts } from "@/shared/i18n/i18n";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 import { TopBarAction, TopBarOverflowContext } from "@/shared/ui/TopBarAction";
+import { useUnaskedPopup } from "@/shared/ui/useUnaskedPopup";
 
 /**
  * The wizard loads when it first opens (by the prompt, or by itself when its reminder is due), with the alert
@@ -33,13 +34,16 @@ function readStorage(storage: Storage, key: string): string | null {
 
 /**
  * The top bar's onboarding prompt: while the company has not finished the notification setup, a button opens the
- * wizard, and the wizard opens by itself once a month and once a session.
+ * wizard, and the wizard opens by itself once a month and once a session (after any open dialog has closed).
  */
 export function OnboardingPrompt() {
   const { t } = useTranslation();
   const { identity, accessKeys } = useSession();
   const allowed = ONBOARDING_KEYS.every((key) => can(accessKeys, key));
-  const [opened, setOpened] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const [reminderDue, setReminderDue] = useState(false);
+  const reminded = useUnaskedPopup(reminderDue);
+  const opened = asked || reminded;
   const inOverflow = useContext(TopBarOverflowContext) !== null;
 
   useEffect(() => {
@@ -57,7 +61,7 @@ export function OnboardingPrompt() {
     } catch {
       // storage refused (private mode): the reminder may show again, which is harmless
     }
-    setOpened(true);
+    setReminderDue(true);
   }, [allowed, identity.setupNotifCompleted]);
 
   if (!allowed || (identity.setupNotifCompleted && !opened)) return null;
@@ -67,7 +71,7 @@ export function OnboardingPrompt() {
         <TopBarAction
           icon={<IconBellCog size={20} />}
           label={t("onboarding.prompt.label")}
-          onClick={() => setOpened(true)}
+          onClick={() => setAsked(true)}
           testId="onboarding-prompt"
         />
       ) : (
@@ -78,7 +82,7 @@ export function OnboardingPrompt() {
             size="xs"
             radius="xl"
             leftSection={<IconBellCog size={16} />}
-            onClick={() => setOpened(true)}
+            onClick={() => setAsked(true)}
             data-testid="onboarding-prompt"
             visibleFrom="sm"
           >
@@ -86,7 +90,13 @@ export function OnboardingPrompt() {
           </Button>
         </Tooltip>
       )}
-      <OnboardingWizard opened={opened} onClose={() => setOpened(false)} />
+      <OnboardingWizard
+        opened={opened}
+        onClose={() => {
+          setAsked(false);
+          setReminderDue(false);
+        }}
+      />
     </>
   );
 }
