@@ -2,18 +2,19 @@ import { Affix, Button, CloseButton, Group, Paper, Stack, Text, Transition } fro
 import { IconBellRinging2 } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyError, notifySuccess, notifyWarning } from "@/shared/ui/notify";
+import { notifySuccess, notifyWarning } from "@/shared/ui/notify";
 import { useUnaskedPopup } from "@/shared/ui/useUnaskedPopup";
+import { pushFailureText } from "../lib/pushFailureText";
 import {
   currentPushSubscription,
   isPushDeclined,
-  isPushSupported,
+  pushUnavailable,
   setPushDeclined,
   subscribeToPush,
 } from "../lib/webPush";
 
 /** Push can be offered: supported, not blocked by the browser, not declined on this device. */
-const mayOffer = () => isPushSupported() && Notification.permission !== "denied" && !isPushDeclined();
+const mayOffer = () => pushUnavailable() === null && !isPushDeclined();
 
 /**
  * Once the first alert of this page session has arrived (`alertArrived`, from the alert center) and this browser
@@ -42,12 +43,12 @@ export function PushOffer({ alertArrived }: { alertArrived: boolean }) {
   const accept = async () => {
     setBusy(true);
     try {
-      if (await subscribeToPush()) notifySuccess(t("push.enabled"));
-      else notifyWarning(t("push.denied"));
-      setOpened(false);
+      await subscribeToPush();
+      notifySuccess(t("push.enabled"));
     } catch (error) {
-      notifyError(error);
+      notifyWarning(pushFailureText(error, t));
     } finally {
+      setOpened(false);
       setBusy(false);
     }
   };
