@@ -1,3 +1,4 @@
+import { can } from "@armada/domain";
 import {
   Alert,
   Anchor,
@@ -10,9 +11,17 @@ import {
   Text,
   ThemeIcon,
 } from "@mantine/core";
-import { IconBrandWhatsapp, IconClock, IconMail, IconPhone, type IconProps } from "@tabler/icons-react";
+import {
+  IconBrandWhatsapp,
+  IconClock,
+  IconExternalLink,
+  IconMail,
+  IconPhone,
+  type IconProps,
+} from "@tabler/icons-react";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { telLink, whatsappLink } from "../lib/contactLinks";
@@ -41,10 +50,17 @@ function ContactCard(props: {
   );
 }
 
-/** /contactus/ "Hubungi Kami": the support desk's WhatsApp, phone, e-mail and hours from the server's settings. */
+/** Who may change the company's settings is told that the support contacts are not set; the rest are not. */
+const ADMIN_KEY = "c1a-setting-company:update";
+
+/**
+ * /contactus/ "Hubungi Kami": the support desk's WhatsApp, phone, e-mail and hours from the server's settings.
+ * With none set, users get where else to ask (their admin, the help centre); an admin is told they are not set.
+ */
 export function ContactUsPage() {
   const { t } = useTranslation();
   const config = useAppConfig();
+  const isAdmin = can(useSession().accessKeys, ADMIN_KEY);
   const contacts = config.data?.supportContacts;
   const none = contacts && !contacts.whatsapp && !contacts.phone && !contacts.email && !contacts.hours;
 
@@ -59,7 +75,23 @@ export function ContactUsPage() {
       ) : null}
       {none ? (
         <Alert color="gray" data-testid="contact-us-not-configured">
-          {t("contactUs.notConfigured")}
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{t(isAdmin ? "contactUs.notConfiguredAdmin" : "contactUs.noContacts")}</Text>
+            {config.data?.helpUrl ? (
+              <Button
+                component="a"
+                href={config.data.helpUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                size="xs"
+                rightSection={<IconExternalLink size={14} />}
+                data-testid="contact-us-help"
+              >
+                {t("contactUs.helpCentre")}
+              </Button>
+            ) : null}
+          </Stack>
         </Alert>
       ) : null}
       {contacts ? (
