@@ -1,4 +1,3 @@
-import { can } from "@armada/domain";
 import {
   Alert,
   Anchor,
@@ -21,6 +20,7 @@ import {
 } from "@tabler/icons-react";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { isCompanyAdmin } from "@/shared/session/isCompanyAdmin";
 import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
 import { PageHeader } from "@/shared/ui/PageHeader";
@@ -50,9 +50,6 @@ function ContactCard(props: {
   );
 }
 
-/** Who may change the company's settings is told that the support contacts are not set; the rest are not. */
-const ADMIN_KEY = "c1a-setting-company:update";
-
 /**
  * /contactus/ "Hubungi Kami": the support desk's WhatsApp, phone, e-mail and hours from the server's settings.
  * With none set, users get where else to ask (their admin, the help centre); an admin is told they are not set.
@@ -60,7 +57,7 @@ const ADMIN_KEY = "c1a-setting-company:update";
 export function ContactUsPage() {
   const { t } = useTranslation();
   const config = useAppConfig();
-  const isAdmin = can(useSession().accessKeys, ADMIN_KEY);
+  const isAdmin = isCompanyAdmin(useSession().accessKeys);
   const contacts = config.data?.supportContacts;
   const none = contacts && !contacts.whatsapp && !contacts.phone && !contacts.email && !contacts.hours;
 
