@@ -147,11 +147,10 @@ test.describe("the top bar on a phone", () => {
     const topbar = page.getByTestId("topbar");
     await expect(page.getByTestId("alert-bell")).toBeVisible();
     for (const button of await topbar.locator("button:visible, a:visible").all()) {
-      const box = await button.boundingBox();
+      const box = (await button.boundingBox()) ?? { x: -1, width: 0 };
       const name = String(await button.getAttribute("data-testid"));
-      expect(box, name).not.toBeNull();
-      expect(box!.x, name).toBeGreaterThanOrEqual(0);
-      expect(box!.x + box!.width, name).toBeLessThanOrEqual(390);
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
     }
     const dialogs = page.getByRole("dialog");
 

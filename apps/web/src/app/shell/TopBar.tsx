@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Group, Paper, Stack, Tooltip } from "@mantine/core";
-import { useClickOutside, useDisclosure } from "@mantine/hooks";
+import { useClickOutside, useDisclosure, useWindowEvent } from "@mantine/hooks";
 import {
   IconDotsVertical,
   IconLayoutSidebarLeftCollapse,
@@ -113,8 +113,11 @@ function TopBarOverflow({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [opened, overflow] = useDisclosure(false);
   const root = useClickOutside<HTMLDivElement>(overflow.close);
+  useWindowEvent("keydown", (event) => {
+    if (event.key === "Escape") overflow.close();
+  });
   return (
-    <div ref={root} onKeyDown={(event) => event.key === "Escape" && overflow.close()}>
+    <div ref={root}>
       <ActionIcon
         variant="subtle"
         size="lg"
