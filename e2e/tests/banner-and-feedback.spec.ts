@@ -193,3 +193,23 @@ test("an answered feedback is not asked again this month and shows in the consol
   expect(status.ok()).toBe(true);
   await staff.close();
 });
+
+test("the feedback offer does not cover a dialog the user has open: it waits until that closes", async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const late = await browser.newContext();
+  const page = await late.newPage();
+  await openDashboard(page, "2026-11-28T09:00:00+07:00");
+  // the user opens the display settings before the offer is due, and is still in them at 61 s
+  await page.getByTestId("settings-toggle").click();
+  const settings = page.getByRole("dialog", { name: /Pengaturan tampilan/ });
+  await expect(settings).toBeVisible();
+  await page.clock.runFor(61_000);
+  await expect(feedbackDialog(page)).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await page.clock.runFor(1_000); // the drawer's closing transition runs on the page's (installed) clock
+  await expect(settings).toHaveCount(0);
+  await expect(feedbackDialog(page)).toBeVisible();
+  await late.close();
+});

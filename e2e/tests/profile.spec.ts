@@ -141,4 +141,26 @@ test.describe("profile", () => {
     await expect(page.getByText("Notifikasi push")).toBeVisible();
     await expect(page.getByTestId("push-toggle")).not.toBeChecked();
   });
+
+  test("turning push on says why it failed, in Indonesian, and leaves the switch off", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, "lain");
+    await page.goto("/profile/");
+    const toggle = page.getByTestId("push-toggle");
+    const failure = page.getByTestId("push-failure");
+    await expect(toggle).toBeEnabled({ timeout: 30_000 });
+    // the browser refuses the permission (nobody allows it here)
+    await toggle.click({ force: true });
+    await expect(failure).toHaveText(/^Izin notifikasi ditolak\./);
+    await expect(toggle).not.toBeChecked();
+
+    // allowed: the next step that fails (in this Chromium, its push service) is named, not a generic error
+    await context.grantPermissions(["notifications"]);
+    await page.reload();
+    await toggle.click({ force: true });
+    await expect(failure).toHaveText(/^Layanan push peramban menolak/, { timeout: 20_000 });
+    await expect(toggle).not.toBeChecked();
+  });
 });

@@ -80,6 +80,24 @@ test.describe("settings hub", () => {
     await expect(page.getByTestId("contact-us-email")).toContainText("halo@armada.id");
     await expect(page.getByTestId("contact-us-hours")).toContainText("Senin–Jumat 08.00–17.00 WIB");
   });
+
+  test("Hubungi Kami without support contacts names no server setting and tells the admin they are not set", async ({
+    page,
+  }) => {
+    // a server started without SUPPORT_*: its config has no contact
+    await page.route("**/api/config", async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      body.supportContacts = { whatsapp: null, phone: null, email: null, hours: null };
+      await route.fulfill({ response, json: body });
+    });
+    await signIn(page, "admin");
+    await page.goto("/contactus/");
+    const notice = page.getByTestId("contact-us-not-configured");
+    await expect(notice).toContainText("Kontak dukungan belum diatur");
+    await expect(notice.getByTestId("contact-us-help")).toHaveAttribute("href", /^https?:\/\//);
+    await expect(page.locator("#main-content")).not.toContainText("SUPPORT_");
+  });
 });
 
 /** The right edge of the pinned action column of the first row is inside the viewport. */

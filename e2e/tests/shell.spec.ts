@@ -130,3 +130,92 @@ test.describe("on a phone", () => {
     await expect(page.getByTestId("bottom-menu")).toHaveCount(0);
   });
 });
+
+test.describe("the top bar on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.describe.configure({ timeout: 90_000 });
+
+  test("every top bar item is on screen and opens, and sign-out is one tap from the drawer", async ({
+    page,
+  }, testInfo) => {
+    // the month's feedback offer (its last 5 days) is answered "later": it does not come up in the middle
+    await page.addInitScript(() =>
+      localStorage.setItem("armada.feedbackDismissedUntil", String(Date.now() + 3_600_000)),
+    );
+    await signIn(page, "admin");
+    await page.goto("/profile/");
+    const topbar = page.getByTestId("topbar");
+    await expect(page.getByTestId("alert-bell")).toBeVisible();
+    for (const button of await topbar.locator("button:visible, a:visible").all()) {
+      const box = (await button.boundingBox()) ?? { x: -1, width: 0 };
+      const name = String(await button.getAttribute("data-testid"));
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+    }
+    const dialogs = page.getByRole("dialog");
+
+    await page.getByTestId("alert-bell").click();
+    await expect(page.getByTestId("alert-center-panel")).toBeVisible();
+    await page.getByTestId("alert-center-close").click();
+    await expect(page.getByTestId("alert-center-panel")).toBeHidden();
+
+    await page.getByTestId("account-menu").click();
+    await expect(page.getByTestId("account-profile")).toBeVisible();
+    await expect(page.getByTestId("logout")).toBeVisible();
+    await page.keyboard.press("Escape");
+
+    await page.getByTestId("topbar-overflow").click();
+    const overflow = page.getByTestId("topbar-overflow-menu");
+    await expect(overflow).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("phone-topbar-overflow.png") });
+    const items = await overflow
+      .locator("button")
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-testid")));
+    // the admin's overflow: referral, announcements (when allowed), feedback, full screen, display settings
+    expect(items).toEqual(expect.arrayContaining(["referral-button", "feedback-link", "settings-toggle"]));
+    await page.keyboard.press("Escape");
+    for (const id of items.filter((item) => item !== "fullscreen-toggle")) {
+      await page.getByTestId("topbar-overflow").click();
+      await overflow.getByTestId(id!).click();
+      await expect(overflow, `${id} closes the overflow menu`).toBeHidden();
+      await expect(dialogs.last(), `${id} opens its dialog`).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(dialogs).toHaveCount(0);
+    }
+
+    await page.getByTestId("menu-toggle").click();
+    const drawerLogout = page.getByTestId("drawer-logout");
+    await expect(drawerLogout).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath("phone-drawer.png") });
+    await drawerLogout.click();
+    await expect(page).toHaveURL(/\/login/, { timeout: 10_000 });
+  });
+});
+
+test("the horizontal layout keeps every entry on the bar at 1440 px, the rest under Lainnya", async ({
+  page,
+}, testInfo) => {
+  await page.addInitScript(() =>
+    localStorage.setItem("ARMADA_LAYOUT_SETTINGS", JSON.stringify({ layout: "horizontal" })),
+  );
+  await signIn(page, "admin");
+  await page.goto("/profile/");
+  const bar = page.getByTestId("horizontal-menu");
+  await expect(bar.getByTestId("menu-more")).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("horizontal-1440.png") });
+  // entries whose box is not wholly on the bar (a wrapped entry sits below it, over the breadcrumb)
+  const offTheBar = () =>
+    bar.evaluate((nav) => {
+      const barBox = nav.getBoundingClientRect();
+      return Array.from(nav.querySelectorAll("[data-testid^='menu-item-'], [data-testid='menu-more']"))
+        .filter((node) => {
+          const box = node.getBoundingClientRect();
+          return box.top < barBox.top || box.bottom > barBox.bottom || box.right > window.innerWidth;
+        })
+        .map((node) => node.getAttribute("data-testid"));
+    });
+  await expect.poll(offTheBar).toEqual([]);
+  // what does not fit is one click away
+  await bar.getByTestId("menu-more").click();
+  await expect(page.getByRole("menu")).toBeVisible();
+});

@@ -155,6 +155,8 @@ test.describe("temporary tracking", () => {
     await page.getByTestId("tracking-link").click();
     const modal = page.getByTestId("link-modal");
     await expect(modal.getByTestId("link-url")).toHaveValue(/\/fleet\/live-track\/\d+\?(shToken|token)=/);
+    // this server has no PUBLIC_URL: the admin is told where the recipients' address comes from
+    await expect(modal.getByTestId("link-local-hint")).toContainText("PUBLIC_URL");
     await modal.getByTestId("link-copy").click();
     await expect(page.getByText("Tautan berhasil disalin")).toBeVisible();
   });

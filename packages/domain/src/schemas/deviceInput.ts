@@ -8,6 +8,18 @@ import { paginationInputSchema } from "./paginationInput.js";
 export const DEVICE_VENDOR_TYPES = ["gt06", "osmand", "jt808", "bsj", "vss-howen", "jc"] as const;
 export type DeviceVendorType = (typeof DEVICE_VENDOR_TYPES)[number];
 
+const VENDOR_NAMES: Record<string, string> = {
+  gt06: "GT06",
+  osmand: "OsmAnd",
+  jt808: "JT/T 808",
+  bsj: "BSJ",
+  "vss-howen": "VSS Howen",
+  jc: "JC",
+};
+
+/** How a device vendor type is written for people ("bsj" → "BSJ"); an unknown one in capitals. */
+export const vendorDisplayName = (vendor: string): string => VENDOR_NAMES[vendor] ?? vendor.toUpperCase();
+
 /** Dashcams speaking JT/T 808 with JT/T 1078 media: generic, and the brands sold to Indonesian fleets. */
 export const DASHCAM_VENDOR_TYPES = [
   "jt808",

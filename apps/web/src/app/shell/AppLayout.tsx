@@ -117,6 +117,7 @@ export function AppLayout() {
           logo={showNavbar ? null : "full"}
           menuToggle={menuToggle}
           onOpenSettings={settingsDrawer.open}
+          compact={isMobile}
         />
         {showHorizontalMenu ? (
           <div className={toneClasses.tone} data-tone={tone}>

@@ -21,7 +21,13 @@ export function HorizontalMenu({ items }: { items: readonly MenuItem[] }) {
             {item.children ? <GroupDropdown item={item} /> : <TopEntry item={item} />}
           </div>
         )}
-        renderOverflow={(hidden) => <MoreDropdown items={hidden} />}
+        // a plain element: OverflowList measures the "Lainnya" entry through the ref it clones onto it, and moves
+        // entries into it until it fits on the bar (a component without that ref left it wrapped below the bar)
+        renderOverflow={(hidden) => (
+          <div className={classes.item}>
+            <MoreDropdown items={hidden} />
+          </div>
+        )}
       />
     </nav>
   );

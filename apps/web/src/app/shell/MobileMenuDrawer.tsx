@@ -1,10 +1,13 @@
 import type { MenuItem } from "@armada/domain";
 import { Drawer } from "@mantine/core";
+import { IconLogout } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import classes from "./AppLayout.module.css";
 import { CompanyLogo } from "./CompanyLogo";
 import type { sidebarTone } from "./layoutSettings/layoutSettings";
 import { SideMenu } from "./SideMenu";
+import sideMenuClasses from "./SideMenu.module.css";
 import toneClasses from "./sidebarTone.module.css";
 
 export interface MobileMenuDrawerProps {
@@ -15,7 +18,7 @@ export interface MobileMenuDrawerProps {
   companyId: number;
 }
 
-/** Below 768 px: the side menu in a drawer, opened by the top bar's menu button. */
+/** Below 768 px: the side menu in a drawer, opened by the top bar's menu button, with sign-out at its foot. */
 export function MobileMenuDrawer({ opened, onClose, items, tone, companyId }: MobileMenuDrawerProps) {
   const { t } = useTranslation();
   return (
@@ -37,6 +40,12 @@ export function MobileMenuDrawer({ opened, onClose, items, tone, companyId }: Mo
           <CompanyLogo companyId={companyId} variant="full" inverted={tone !== "light"} />
         </div>
         <SideMenu items={items} size="full" onNavigate={onClose} />
+        <div className={classes.drawerFooter}>
+          <Link to="/logout" className={sideMenuClasses.link} data-testid="drawer-logout">
+            <IconLogout size={20} stroke={1.6} className={sideMenuClasses.icon} aria-hidden />
+            <span className={sideMenuClasses.label}>{t("shell.logout")}</span>
+          </Link>
+        </div>
       </div>
     </Drawer>
   );

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   formatAxisTime,
   formatDateTime,
+  formatDay,
   formatDayTime,
   formatDistance,
   formatMinutes,
@@ -63,5 +64,14 @@ describe("format (one module for dates, numbers and units)", () => {
   it("tells whether a range crosses midnight in Jakarta", () => {
     expect(spansDays(evening, evening + 5 * 3_600_000)).toBe(false);
     expect(spansDays(evening, evening + 7 * 3_600_000)).toBe(true);
+  });
+});
+
+describe("formatDay", () => {
+  it("writes a YYYY-MM-DD day as a date of the language, the same day in every time zone", () => {
+    setAppTimeZone("Asia/Jakarta");
+    expect(formatDay("2026-10-30", "id")).toBe("30 Okt 2026");
+    expect(formatDay("2026-10-30", "en")).toBe("30 Oct 2026");
+    expect(formatDay("not a day", "id")).toBe("not a day");
   });
 });

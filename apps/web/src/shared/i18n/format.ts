@@ -49,6 +49,17 @@ export function formatDateTime(
   return date ? dateTimeFormat(language, { dateStyle: "medium", timeStyle }).format(date) : "—";
 }
 
+/** "30 Okt 2026" (id) / "30 Oct 2026" (en): a calendar day given as YYYY-MM-DD (no time zone shift). */
+export function formatDay(day: string, language: string): string {
+  const date = toDate(`${day}T00:00:00Z`);
+  return date
+    ? cached(
+        `day|${language}`,
+        () => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: "medium", timeZone: "UTC" }),
+      ).format(date)
+    : day;
+}
+
 /** "23 Nov 18.00" / "23 Nov, 18:00" (with seconds when asked): a moment within a trip. */
 export function formatDayTime(value: number | Date, language: string, withSeconds = false): string {
   return dateTimeFormat(language, {

@@ -1,10 +1,9 @@
-import { formatBadgeCount } from "@armada/domain";
-import { ActionIcon, Indicator, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
+import { TopBarAction } from "@/shared/ui/TopBarAction";
 import { useAnnouncementUnreadTotal } from "../api/systemNotificationsApi";
 import { canSeeAnnouncements } from "../lib/canSeeAnnouncements";
 import { useAnnouncementSocket } from "../state/useAnnouncementSocket";
@@ -26,29 +25,14 @@ export function AnnouncementsMegaphone({ className }: { className?: string }) {
   const label = t("announcements.megaphone", { count });
   return (
     <>
-      <Tooltip label={label}>
-        <Indicator
-          label={formatBadgeCount(count)}
-          size={18}
-          color="red"
-          offset={6}
-          disabled={count === 0}
-          data-testid="announcements-count"
-          data-count={count}
-        >
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            radius="md"
-            className={className}
-            aria-label={label}
-            onClick={modal.open}
-            data-testid="announcements-megaphone"
-          >
-            <IconSpeakerphone size={21} stroke={1.7} />
-          </ActionIcon>
-        </Indicator>
-      </Tooltip>
+      <TopBarAction
+        icon={<IconSpeakerphone size={21} stroke={1.7} />}
+        label={label}
+        onClick={modal.open}
+        testId="announcements-megaphone"
+        className={className}
+        badge={{ count, testId: "announcements-count" }}
+      />
       <AnnouncementsModal opened={opened} onClose={modal.close} />
     </>
   );

@@ -10,9 +10,18 @@ import {
   Text,
   ThemeIcon,
 } from "@mantine/core";
-import { IconBrandWhatsapp, IconClock, IconMail, IconPhone, type IconProps } from "@tabler/icons-react";
+import {
+  IconBrandWhatsapp,
+  IconClock,
+  IconExternalLink,
+  IconMail,
+  IconPhone,
+  type IconProps,
+} from "@tabler/icons-react";
 import type { ComponentType, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { isCompanyAdmin } from "@/shared/session/isCompanyAdmin";
+import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { telLink, whatsappLink } from "../lib/contactLinks";
@@ -41,10 +50,14 @@ function ContactCard(props: {
   );
 }
 
-/** /contactus/ "Hubungi Kami": the support desk's WhatsApp, phone, e-mail and hours from the server's settings. */
+/**
+ * /contactus/ "Hubungi Kami": the support desk's WhatsApp, phone, e-mail and hours from the server's settings.
+ * With none set, users get where else to ask (their admin, the help centre); an admin is told they are not set.
+ */
 export function ContactUsPage() {
   const { t } = useTranslation();
   const config = useAppConfig();
+  const isAdmin = isCompanyAdmin(useSession().accessKeys);
   const contacts = config.data?.supportContacts;
   const none = contacts && !contacts.whatsapp && !contacts.phone && !contacts.email && !contacts.hours;
 
@@ -59,7 +72,23 @@ export function ContactUsPage() {
       ) : null}
       {none ? (
         <Alert color="gray" data-testid="contact-us-not-configured">
-          {t("contactUs.notConfigured")}
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{t(isAdmin ? "contactUs.notConfiguredAdmin" : "contactUs.noContacts")}</Text>
+            {config.data?.helpUrl ? (
+              <Button
+                component="a"
+                href={config.data.helpUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="light"
+                size="xs"
+                rightSection={<IconExternalLink size={14} />}
+                data-testid="contact-us-help"
+              >
+                {t("contactUs.helpCentre")}
+              </Button>
+            ) : null}
+          </Stack>
         </Alert>
       ) : null}
       {contacts ? (

@@ -4,7 +4,7 @@ import type { ColumnDef, SortingState } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { appTimeZone, formatNumber } from "@/shared/i18n/format";
+import { appTimeZone, formatDay, formatNumber } from "@/shared/i18n/format";
 import { DataTable } from "@/shared/ui/DataTable";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
@@ -146,7 +146,7 @@ export function DriverScoresPage() {
               {t("driverScore.period")}
             </Text>
             <Text fz="lg" fw={600} mt={8} data-testid="score-period-days">
-              {days.startDate} – {days.endDate}
+              {formatDay(days.startDate, i18n.language)} – {formatDay(days.endDate, i18n.language)}
             </Text>
           </Card>
         </SimpleGrid>

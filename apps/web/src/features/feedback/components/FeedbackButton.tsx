@@ -6,13 +6,14 @@ import {
   parseCompanyTimeZone,
   shouldOfferFeedback,
 } from "@armada/domain";
-import { ActionIcon, Tooltip } from "@mantine/core";
 import { IconMessageStar } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readStorage, writeStorage } from "@/shared/lib/storage";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
+import { TopBarAction } from "@/shared/ui/TopBarAction";
+import { useUnaskedPopup } from "@/shared/ui/useUnaskedPopup";
 import { useFeedbackStatus } from "../api/feedbackApi";
 
 const FeedbackModal = lazyWhenOpened(async () => (await import("./FeedbackModal")).FeedbackModal);
@@ -21,7 +22,7 @@ const DISMISSED_KEY = "armada.feedbackDismissedUntil";
 
 /**
  * Top bar: the feedback link, and the modal it opens by itself 60 s after load in the last 5 days of the month,
- * unless dismissed today or already answered (spec §4). Not for company 1449 or without customer-wish-feedback:create.
+ * unless dismissed today or already answered (spec §4), and never over an open dialog (it waits for it to close). Not for company 1449 or without customer-wish-feedback:create.
  */
 export function FeedbackButton({ className }: { className?: string }) {
   const { t } = useTranslation();
@@ -29,7 +30,9 @@ export function FeedbackButton({ className }: { className?: string }) {
   const allowed =
     can(session.accessKeys, "customer-wish-feedback:create") && !hidesReferralAndFeedback(session.companyId);
   const status = useFeedbackStatus(allowed);
-  const [opened, setOpened] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const [offerDue, setOfferDue] = useState(false);
+  const offered = useUnaskedPopup(offerDue);
   const zone = parseCompanyTimeZone(session.identity.timeZone);
 
   useEffect(() => {
@@ -43,32 +46,30 @@ export function FeedbackButton({ className }: { className?: string }) {
         status: status.data,
         whiteLabel: hidesReferralAndFeedback(session.companyId),
       });
-      if (offer) setOpened(true);
+      if (offer) setOfferDue(true);
     }, FEEDBACK_DELAY_MS);
     return () => clearTimeout(timer);
   }, [allowed, status.data, zone, session.companyId]);
 
   if (!allowed) return null;
+  const close = () => {
+    setAsked(false);
+    setOfferDue(false);
+  };
   const dismiss = () => {
     writeStorage(DISMISSED_KEY, String(feedbackDismissalExpiry(new Date())));
-    setOpened(false);
+    close();
   };
   return (
     <>
-      <Tooltip label={t("feedback.link")}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          radius="md"
-          className={className}
-          aria-label={t("feedback.link")}
-          onClick={() => setOpened(true)}
-          data-testid="feedback-link"
-        >
-          <IconMessageStar size={21} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
-      <FeedbackModal opened={opened} onDismiss={dismiss} onSent={() => setOpened(false)} />
+      <TopBarAction
+        icon={<IconMessageStar size={21} stroke={1.7} />}
+        label={t("feedback.link")}
+        onClick={() => setAsked(true)}
+        testId="feedback-link"
+        className={className}
+      />
+      <FeedbackModal opened={asked || offered} onDismiss={dismiss} onSent={close} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useInterval } from "@mantine/hooks";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { useModalOpen } from "@/shared/ui/useUnaskedPopup";
 import { useMarkReminderShown, useProfile } from "../api/profile";
 import { ReminderSelect } from "./ReminderCard";
 
@@ -20,6 +21,7 @@ export function ContactReminderModal() {
   const profile = useProfile().data;
   const markShown = useMarkReminderShown();
   const [opened, setOpened] = useState(false);
+  const modalOpen = useModalOpen();
   const [now, setNow] = useState(() => new Date());
   const ticker = useInterval(() => setNow(new Date()), CHECK_EVERY_MS);
   // biome-ignore lint/correctness/useExhaustiveDependencies: start the ticker once
@@ -38,12 +40,13 @@ export function ContactReminderModal() {
     );
 
   useEffect(() => {
-    if (!due || opened || markShown.isPending) return;
+    // an unasked reminder waits while the user works in a dialog
+    if (!due || opened || modalOpen || markShown.isPending) return;
     setOpened(true);
     markShown.mutate(undefined, {
       onError: (error) => console.error("markContactReminderShown failed", error),
     });
-  }, [due, opened, markShown]);
+  }, [due, opened, modalOpen, markShown]);
 
   if (!profile) return null;
   const close = () => setOpened(false);

@@ -2,21 +2,27 @@ import { Card, Group, Switch, Text, Title } from "@mantine/core";
 import { IconBellRinging2 } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyError, notifySuccess, notifyWarning } from "@/shared/ui/notify";
+import { notifyError, notifySuccess } from "@/shared/ui/notify";
+import { pushFailureText } from "../lib/pushFailureText";
 import {
   currentPushSubscription,
   endPushSubscription,
-  isPushSupported,
+  type PushFailure,
+  pushUnavailable,
   setPushDeclined,
   subscribeToPush,
 } from "../lib/webPush";
 
-/** Profile card: alerts as browser notifications when no Armada tab is open (Web Push). */
+/**
+ * Profile card: alerts as browser notifications when no Armada tab is open (Web Push). When push cannot be turned
+ * on it says why under the switch (no HTTPS, no support, blocked, no service worker, no server key, push service).
+ */
 export function PushNotificationsCard() {
   const { t } = useTranslation();
-  const supported = isPushSupported();
+  const [unavailable] = useState<PushFailure | null>(pushUnavailable);
   const [enabled, setEnabled] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
 
   useEffect(() => {
     void currentPushSubscription().then((subscription) => setEnabled(subscription !== null));
@@ -24,12 +30,17 @@ export function PushNotificationsCard() {
 
   const change = async (on: boolean) => {
     setBusy(true);
+    setFailure(null);
     try {
       if (on) {
-        const granted = await subscribeToPush();
-        if (!granted) notifyWarning(t("push.denied"));
-        else notifySuccess(t("push.enabled"));
-        setEnabled(granted);
+        try {
+          await subscribeToPush();
+          notifySuccess(t("push.enabled"));
+          setEnabled(true);
+        } catch (error) {
+          setFailure(pushFailureText(error, t));
+          setEnabled(false);
+        }
       } else {
         await endPushSubscription(true);
         setPushDeclined(true);
@@ -53,18 +64,23 @@ export function PushNotificationsCard() {
               {t("push.title")}
             </Title>
             <Text c="dimmed" fz="sm">
-              {supported ? t("push.hint") : t("push.unsupported")}
+              {t("push.hint")}
             </Text>
           </div>
         </Group>
         <Switch
           aria-label={t("push.title")}
           checked={enabled === true}
-          disabled={!supported || enabled === null || busy}
+          disabled={(unavailable !== null && unavailable !== "denied") || enabled === null || busy}
           onChange={(event) => void change(event.currentTarget.checked)}
           data-testid="push-toggle"
         />
       </Group>
+      {failure || unavailable ? (
+        <Text c="red.8" fz="sm" mt="sm" role="alert" data-testid="push-failure">
+          {failure ?? t(`push.failure.${unavailable}`)}
+        </Text>
+      ) : null}
     </Card>
   );
 }

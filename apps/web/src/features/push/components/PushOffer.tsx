@@ -2,27 +2,31 @@ import { Affix, Button, CloseButton, Group, Paper, Stack, Text, Transition } fro
 import { IconBellRinging2 } from "@tabler/icons-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyError, notifySuccess, notifyWarning } from "@/shared/ui/notify";
+import { notifySuccess, notifyWarning } from "@/shared/ui/notify";
+import { useUnaskedPopup } from "@/shared/ui/useUnaskedPopup";
+import { pushFailureText } from "../lib/pushFailureText";
 import {
   currentPushSubscription,
   isPushDeclined,
-  isPushSupported,
+  pushUnavailable,
   setPushDeclined,
   subscribeToPush,
 } from "../lib/webPush";
 
 /** Push can be offered: supported, not blocked by the browser, not declined on this device. */
-const mayOffer = () => isPushSupported() && Notification.permission !== "denied" && !isPushDeclined();
+const mayOffer = () => pushUnavailable() === null && !isPushDeclined();
 
 /**
  * Once the first alert of this page session has arrived (`alertArrived`, from the alert center) and this browser
  * has no push subscription, a small card offers to turn push on (issue 20 item 5). "No thanks" is remembered on
- * this device; closing it only hides it until the next visit. The shell tells it of the alert, so an alert that
+ * this device; closing it only hides it until the next visit. It sits in the bottom-right corner (not over the side
+ * menu) and waits while a dialog is open. The shell tells it of the alert, so an alert that
  * came before this component's code had loaded still counts.
  */
 export function PushOffer({ alertArrived }: { alertArrived: boolean }) {
   const { t } = useTranslation();
-  const [opened, setOpened] = useState(false);
+  const [due, setOpened] = useState(false);
+  const opened = useUnaskedPopup(due);
   const [busy, setBusy] = useState(false);
   const checked = useRef(false);
 
@@ -39,12 +43,12 @@ export function PushOffer({ alertArrived }: { alertArrived: boolean }) {
   const accept = async () => {
     setBusy(true);
     try {
-      if (await subscribeToPush()) notifySuccess(t("push.enabled"));
-      else notifyWarning(t("push.denied"));
-      setOpened(false);
+      await subscribeToPush();
+      notifySuccess(t("push.enabled"));
     } catch (error) {
-      notifyError(error);
+      notifyWarning(pushFailureText(error, t));
     } finally {
+      setOpened(false);
       setBusy(false);
     }
   };
@@ -54,7 +58,7 @@ export function PushOffer({ alertArrived }: { alertArrived: boolean }) {
   };
 
   return (
-    <Affix position={{ bottom: 20, left: 20 }} zIndex={190}>
+    <Affix position={{ bottom: 20, right: 20 }} zIndex={190}>
       <Transition mounted={opened} transition="slide-up">
         {(style) => (
           <Paper

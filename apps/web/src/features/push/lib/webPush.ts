@@ -8,7 +8,7 @@ const DECLINED_KEY = "armada.pushDeclined";
 export const isPushDeclined = () => readStorage(DECLINED_KEY) === "1";
 export const setPushDeclined = (declined: boolean) => writeStorage(DECLINED_KEY, declined ? "1" : "0");
 
-export const isPushSupported = () =>
+const isPushSupported = () =>
   typeof window !== "undefined" &&
   "serviceWorker" in navigator &&
   "PushManager" in window &&
@@ -26,18 +26,63 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
   return (await existing?.pushManager.getSubscription()) ?? null;
 }
 
-/** Asks for permission, subscribes with the server's VAPID key and registers the subscription; false if refused. */
-export async function subscribeToPush(): Promise<boolean> {
-  if (!isPushSupported()) return false;
-  if ((await Notification.requestPermission()) !== "granted") return false;
-  const worker = await registration();
-  const applicationServerKey = await fetchPushPublicKey();
+/** Why push cannot be turned on here; each has its text under `push.failure.*`. */
+export type PushFailure =
+  | "insecure"
+  | "unsupported"
+  | "denied"
+  | "noWorker"
+  | "noServerKey"
+  | "pushService"
+  | "server";
+
+/** A step of turning push on failed, for the reason `failure`. */
+export class PushSetupError extends Error {
+  constructor(
+    readonly failure: PushFailure,
+    options?: { cause?: unknown },
+  ) {
+    super(`push setup failed: ${failure}`, options);
+    this.name = "PushSetupError";
+  }
+}
+
+/** The reason push cannot even be asked for in this page (no HTTPS, no support, blocked), or null. */
+export function pushUnavailable(): PushFailure | null {
+  if (typeof window === "undefined") return "unsupported";
+  // service workers and push exist only in a secure context: on plain http the APIs are simply missing
+  if (!window.isSecureContext) return "insecure";
+  if (!isPushSupported()) return "unsupported";
+  if (Notification.permission === "denied") return "denied";
+  return null;
+}
+
+/** `work`, its failure reported as `failure`. */
+async function step<T>(failure: PushFailure, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (cause) {
+    throw new PushSetupError(failure, { cause });
+  }
+}
+
+/**
+ * Asks for permission, subscribes with the server's VAPID key and registers the subscription; throws a
+ * PushSetupError saying which step failed (permission refused, no service worker, no key, the push service, the server).
+ */
+export async function subscribeToPush(): Promise<void> {
+  const unavailable = pushUnavailable();
+  if (unavailable) throw new PushSetupError(unavailable);
+  if ((await Notification.requestPermission()) !== "granted") throw new PushSetupError("denied");
+  const worker = await step("noWorker", registration);
+  const applicationServerKey = await step("noServerKey", fetchPushPublicKey);
   const subscription =
     (await worker.pushManager.getSubscription()) ??
-    (await worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }));
-  await registerPushToken(subscription);
+    (await step("pushService", () =>
+      worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+    ));
+  await step("server", () => registerPushToken(subscription));
   setPushDeclined(false);
-  return true;
 }
 
 /**

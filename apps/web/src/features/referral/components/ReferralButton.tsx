@@ -1,10 +1,10 @@
 import { canUseReferralProgram } from "@armada/domain";
-import { ActionIcon, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconGift } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
+import { TopBarAction } from "@/shared/ui/TopBarAction";
 
 /** The modal (with the referral form, its phone and zod schemas) loads when first opened. */
 const ReferralModal = lazyWhenOpened(async () => (await import("./ReferralModal")).ReferralModal);
@@ -17,19 +17,13 @@ export function ReferralButton({ className }: { className?: string }) {
   if (!canUseReferralProgram(session.accessKeys, session.companyId)) return null;
   return (
     <>
-      <Tooltip label={t("referral.button")}>
-        <ActionIcon
-          variant="subtle"
-          size="lg"
-          radius="md"
-          className={className}
-          aria-label={t("referral.button")}
-          onClick={modal.open}
-          data-testid="referral-button"
-        >
-          <IconGift size={21} stroke={1.7} />
-        </ActionIcon>
-      </Tooltip>
+      <TopBarAction
+        icon={<IconGift size={21} stroke={1.7} />}
+        label={t("referral.button")}
+        onClick={modal.open}
+        testId="referral-button"
+        className={className}
+      />
       <ReferralModal opened={opened} onClose={modal.close} />
     </>
   );

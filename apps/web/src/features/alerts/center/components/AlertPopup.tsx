@@ -30,6 +30,9 @@ export interface AlertPopupProps {
   onClose: () => void;
 }
 
+/** The 374 px map plus the 16 px padding on each side. */
+export const ALERT_POPUP_WIDTH = ALERT_MAP_SIZE.width + 32;
+
 /** The preview of one alert (docs/spec/alert-center-and-shell.md §2.5): details, a small map and the actions; opening it marks it read. */
 export function AlertPopup({ rawAlertId, snapshot, initialPosition, onClose }: AlertPopupProps) {
   const { t } = useTranslation();
@@ -63,8 +66,7 @@ export function AlertPopup({ rawAlertId, snapshot, initialPosition, onClose }: A
       title={alertDescription(alert, language)}
       onClose={onClose}
       initialPosition={initialPosition}
-      // the 374 px map plus the 16 px padding on each side
-      width={ALERT_MAP_SIZE.width + 32}
+      width={ALERT_POPUP_WIDTH}
       maxHeight={720}
       color={color}
       testId={`alert-popup-${rawAlertId}`}

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { POPUP_BASE_Z_INDEX, POPUP_Z_RANGE } from "@/shared/ui/clampPosition";
 import { popupStartPosition } from "../lib/openPopups";
 import { useAlertCenter } from "../state/alertCenterContext";
-import { AlertPopup } from "./AlertPopup";
+import { ALERT_POPUP_WIDTH, AlertPopup } from "./AlertPopup";
 
-/** Every open alert popup (at most 9), and "Tutup semua" once several are open. */
+/** Every open alert popup (at most 9), stacked in the reserved area at the right, and "Tutup semua" once several are open. */
 export function AlertPopups() {
   const { t } = useTranslation();
   const center = useAlertCenter();
@@ -18,7 +18,7 @@ export function AlertPopups() {
           key={popup.rawAlertId}
           rawAlertId={popup.rawAlertId}
           snapshot={popup.snapshot}
-          initialPosition={popupStartPosition(popup.order)}
+          initialPosition={popupStartPosition(popup.order, window.innerWidth, ALERT_POPUP_WIDTH)}
           onClose={() => center.closeAlert(popup.rawAlertId)}
         />
       ))}
@@ -30,9 +30,9 @@ export function AlertPopups() {
           onClick={center.closeAllAlerts}
           style={{
             position: "fixed",
-            bottom: 84,
-            left: "50%",
-            transform: "translateX(-50%)",
+            // the head of the popups' reserved area, at the right edge
+            top: 72,
+            right: 16,
             zIndex: POPUP_BASE_Z_INDEX + POPUP_Z_RANGE + 1,
             boxShadow: "var(--mantine-shadow-md)",
           }}

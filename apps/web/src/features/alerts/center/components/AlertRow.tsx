@@ -1,3 +1,4 @@
+import { vendorDisplayName } from "@armada/domain";
 import { Badge, Group, Stack, Text, Tooltip, UnstyledButton } from "@mantine/core";
 import { IconDeviceCctv, IconGps } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
@@ -70,7 +71,9 @@ function SourceDeviceIcon({ alert }: { alert: RawAlert }) {
   const Icon = camera ? IconDeviceCctv : IconGps;
   const label = t(camera ? "alertCenter.source.camera" : "alertCenter.source.gps");
   return (
-    <Tooltip label={alert.sourceDeviceType ? `${label} · ${alert.sourceDeviceType}` : label}>
+    <Tooltip
+      label={alert.sourceDeviceType ? `${label} · ${vendorDisplayName(alert.sourceDeviceType)}` : label}
+    >
       <Icon
         size={14}
         aria-label={label}

@@ -31,9 +31,10 @@ describe("alert popups", () => {
     expect(autoPopupAlerts(alerts, false)).toEqual([]);
   });
 
-  it("cascades start positions from 100, 100", () => {
-    expect(popupStartPosition(0)).toEqual({ x: 100, y: 100 });
-    expect(popupStartPosition(2)).toEqual({ x: 156, y: 156 });
-    expect(popupStartPosition(8)).toEqual({ x: 100, y: 100 });
+  it("cascades start positions down and left from the reserved area at the right edge", () => {
+    expect(popupStartPosition(0, 1440, 406)).toEqual({ x: 1018, y: 116 });
+    expect(popupStartPosition(2, 1440, 406)).toEqual({ x: 962, y: 172 });
+    expect(popupStartPosition(8, 1440, 406)).toEqual({ x: 1018, y: 116 });
+    expect(popupStartPosition(1, 390, 406)).toEqual({ x: 0, y: 144 });
   });
 });

@@ -32,8 +32,14 @@ export function autoPopupAlerts(alerts: readonly RawAlert[], mayAutoPopup: boole
   return mayAutoPopup ? alerts.filter((alert) => alert.autoPopup) : [];
 }
 
-/** Start position of the nth popup: cascaded 28 px from 100, 100, starting over after 8. */
-export function popupStartPosition(order: number) {
+/** Top of the popups' reserved area: below the top bar and the "Tutup semua" button at its head. */
+export const POPUP_AREA_TOP = 116;
+
+/**
+ * Start position of the nth popup, in the reserved area at the right edge (not over the side menu or a form in
+ * the middle of the page): cascaded 28 px down and left, starting over after 8.
+ */
+export function popupStartPosition(order: number, viewportWidth: number, popupWidth: number) {
   const step = (order % 8) * 28;
-  return { x: 100 + step, y: 100 + step };
+  return { x: Math.max(0, viewportWidth - popupWidth - 16 - step), y: POPUP_AREA_TOP + step };
 }

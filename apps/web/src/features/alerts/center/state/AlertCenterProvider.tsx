@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { readJsonStorage, writeStorage } from "@/shared/lib/storage";
 import { useSession } from "@/shared/session/SessionContext";
 import type { Point } from "@/shared/ui/clampPosition";
+import { useModalOpen } from "@/shared/ui/useUnaskedPopup";
 import { type AlertPage, alertCenterKeys } from "../api/alertQueries";
 import type { RawAlert } from "../api/rawAlert";
 import {
@@ -78,6 +79,10 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
   const [popups, setPopups] = useState<readonly OpenPopup[]>([]);
   const popupsRef = useRef(popups);
   popupsRef.current = popups;
+  const modalOpen = useModalOpen();
+  const modalOpenRef = useRef(modalOpen);
+  modalOpenRef.current = modalOpen;
+  const waitingPopups = useRef<RawAlert[]>([]);
 
   const warnLimit = useCallback(() => {
     notifications.show({
@@ -154,11 +159,19 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
         return { urgent, important };
       });
       playAlertSound(alerts.some((alert) => alert.isUrgent && access.urgent));
-      for (const alert of autoPopupAlerts(alerts, access.autoPopup)) openAlert(alert);
+      const unasked = autoPopupAlerts(alerts, access.autoPopup);
+      // auto-popups wait while the user works in a modal, and open once it closes
+      if (modalOpenRef.current) waitingPopups.current.push(...unasked);
+      else for (const alert of unasked) openAlert(alert);
       countsRefresh.request();
     },
     [access.urgent, access.autoPopup, openAlert, countsRefresh],
   );
+  useEffect(() => {
+    if (modalOpen) return;
+    const waiting = waitingPopups.current.splice(0);
+    for (const alert of waiting) openAlert(alert);
+  }, [modalOpen, openAlert]);
 
   const onResolved = useCallback(
     (notice: ResolveNotice) => {

@@ -1,4 +1,4 @@
-import { can, MEDIA_ACCESS_KEY } from "@armada/domain";
+import { can, MEDIA_ACCESS_KEY, vendorDisplayName } from "@armada/domain";
 import {
   Alert,
   Button,
@@ -203,7 +203,18 @@ function AlertDetail({ alert }: { alert: RawAlertDetail }) {
                 )}
                 {field(
                   t("notifications.detail.source"),
-                  [alert.sourceDeviceCategory, alert.sourceDeviceType].filter(Boolean).join(" · "),
+                  [
+                    alert.sourceDeviceCategory
+                      ? t(
+                          alert.sourceDeviceCategory === "camera"
+                            ? "alertCenter.source.camera"
+                            : "alertCenter.source.gps",
+                        )
+                      : null,
+                    alert.sourceDeviceType ? vendorDisplayName(alert.sourceDeviceType) : null,
+                  ]
+                    .filter(Boolean)
+                    .join(" · "),
                 )}
                 {alert.resolver
                   ? field(

@@ -1,11 +1,13 @@
 import { can, isOnboardingReminderDue, onboardingReminderMonth } from "@armada/domain";
 import { Button, Tooltip } from "@mantine/core";
 import { IconBellCog } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadPageTexts } from "@/shared/i18n/i18n";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
+import { TopBarAction, TopBarOverflowContext } from "@/shared/ui/TopBarAction";
+import { useUnaskedPopup } from "@/shared/ui/useUnaskedPopup";
 
 /**
  * The wizard loads when it first opens (by the prompt, or by itself when its reminder is due), with the alert
@@ -39,13 +41,17 @@ function readStorage(storage: Storage, key: string): string | null {
 
 /**
  * The top bar's onboarding prompt: while the company has not finished the notification setup, a button opens the
- * wizard, and the wizard opens by itself once a month and once a session.
+ * wizard, and the wizard opens by itself once a month and once a session (after any open dialog has closed).
  */
 export function OnboardingPrompt() {
   const { t } = useTranslation();
   const { identity, accessKeys } = useSession();
   const allowed = ONBOARDING_KEYS.every((key) => can(accessKeys, key));
-  const [opened, setOpened] = useState(false);
+  const [asked, setAsked] = useState(false);
+  const [reminderDue, setReminderDue] = useState(false);
+  const reminded = useUnaskedPopup(reminderDue);
+  const opened = asked || reminded;
+  const inOverflow = useContext(TopBarOverflowContext) !== null;
 
   useEffect(() => {
     if (!allowed) return;
@@ -62,13 +68,20 @@ export function OnboardingPrompt() {
     } catch {
       // storage refused (private mode): the reminder may show again, which is harmless
     }
-    setOpened(true);
+    setReminderDue(true);
   }, [allowed, identity.setupNotifCompleted]);
 
   if (!allowed || (identity.setupNotifCompleted && !opened)) return null;
   return (
     <>
-      {identity.setupNotifCompleted ? null : (
+      {identity.setupNotifCompleted ? null : inOverflow ? (
+        <TopBarAction
+          icon={<IconBellCog size={20} />}
+          label={t("onboarding.prompt.label")}
+          onClick={() => setAsked(true)}
+          testId="onboarding-prompt"
+        />
+      ) : (
         <Tooltip label={t("onboarding.prompt.tooltip")}>
           <Button
             variant="light"
@@ -76,7 +89,7 @@ export function OnboardingPrompt() {
             size="xs"
             radius="xl"
             leftSection={<IconBellCog size={16} />}
-            onClick={() => setOpened(true)}
+            onClick={() => setAsked(true)}
             data-testid="onboarding-prompt"
             visibleFrom="sm"
           >
@@ -84,7 +97,13 @@ export function OnboardingPrompt() {
           </Button>
         </Tooltip>
       )}
-      <OnboardingWizard opened={opened} onClose={() => setOpened(false)} />
+      <OnboardingWizard
+        opened={opened}
+        onClose={() => {
+          setAsked(false);
+          setReminderDue(false);
+        }}
+      />
     </>
   );
 }

@@ -7,6 +7,7 @@ import {
   maxVehicleYear,
   updateVehicleInputSchema,
   VEHICLE_STATUSES,
+  vendorDisplayName,
 } from "@armada/domain";
 import {
   Button,
@@ -262,7 +263,10 @@ function VehicleForm({
             render={({ field }) => (
               <Select
                 label={t("masterData.vehicles.vendorType")}
-                data={DEVICE_VENDOR_TYPES.map((vendor) => ({ value: vendor, label: vendor }))}
+                data={DEVICE_VENDOR_TYPES.map((vendor) => ({
+                  value: vendor,
+                  label: vendorDisplayName(vendor),
+                }))}
                 clearable
                 disabled={!hasImei}
                 value={field.value}
@@ -337,7 +341,10 @@ function VehicleForm({
             render={({ field }) => (
               <Select
                 label={t("masterData.vehicles.cameraVendorType")}
-                data={DASHCAM_VENDOR_TYPES.map((vendor) => ({ value: vendor, label: vendor }))}
+                data={DASHCAM_VENDOR_TYPES.map((vendor) => ({
+                  value: vendor,
+                  label: vendorDisplayName(vendor),
+                }))}
                 clearable
                 disabled={!hasCamera}
                 value={field.value}
