@@ -32,6 +32,17 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",
+    // The month's feedback offer (its last 5 days, spec §4) opens by itself over any page left open 60 s: every
+    // spec starts with it answered "later" so none depends on the calendar; banner-and-feedback.spec.ts clears it.
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: `http://localhost:${port}`,
+          localStorage: [{ name: "armada.feedbackDismissedUntil", value: String(Date.UTC(2100, 0, 1)) }],
+        },
+      ],
+    },
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {

@@ -240,10 +240,6 @@ test.describe("alert center", () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    // the month's feedback offer (its last 5 days) is answered "later": it is a dialog the popups would wait for
-    await page.addInitScript(() =>
-      localStorage.setItem("armada.feedbackDismissedUntil", String(Date.now() + 3_600_000)),
-    );
     await signIn(page, "admin");
     await createOverspeedRule(page, POPUP_FLOOD.plate);
     await page.goto("/dashboard/");

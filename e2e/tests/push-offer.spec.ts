@@ -43,10 +43,6 @@ test("the first alert of a visit offers push, after an open dialog, beside the m
   page,
 }) => {
   test.setTimeout(120_000);
-  // the month's feedback offer (its last 5 days) is answered "later": it does not come up in the middle
-  await page.addInitScript(() =>
-    localStorage.setItem("armada.feedbackDismissedUntil", String(Date.now() + 3_600_000)),
-  );
   const subscribed = liveAlertsSubscribed(page);
   await signIn(page, "admin");
   await overspeedRule(page);

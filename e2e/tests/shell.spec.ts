@@ -138,10 +138,6 @@ test.describe("the top bar on a phone", () => {
   test("every top bar item is on screen and opens, and sign-out is one tap from the drawer", async ({
     page,
   }, testInfo) => {
-    // the month's feedback offer (its last 5 days) is answered "later": it does not come up in the middle
-    await page.addInitScript(() =>
-      localStorage.setItem("armada.feedbackDismissedUntil", String(Date.now() + 3_600_000)),
-    );
     await signIn(page, "admin");
     await page.goto("/profile/");
     const topbar = page.getByTestId("topbar");

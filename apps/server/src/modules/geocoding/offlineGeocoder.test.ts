@@ -35,6 +35,14 @@ describe("Indonesian places (GeoNames)", () => {
     expect(names.every((name) => /selatan/i.test(name))).toBe(true);
   });
 
+  it("names places by their Indonesian names, never GeoNames' English ones", () => {
+    const names = new Set(places.map((place) => place.name));
+    expect(names.has("Tangerang Selatan")).toBe(true);
+    expect(names.has("South Tangerang")).toBe(false);
+    expect(names.has("Kota Jambi")).toBe(true);
+    expect(nearestPlace(places, -6.29, 106.71)?.place.name).toBe("Tangerang Selatan");
+  });
+
   it("answers nothing for blank or unknown input", () => {
     expect(searchPlaces(places, "   ")).toEqual([]);
     expect(searchPlaces(places, "zzqxw")).toEqual([]);
