@@ -1,62 +1,30 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { ALERT_CODE } from "@armada/domain";
 import { DASHCAM_ALARMS, Jt808Dashcam, silentSimulatorLogger } from "@armada/simulator";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_DASHCAM_ID } from "../../seed/demoFleet.js";
-import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import type { TestApp } from "../../testing/testApp.js";
 import { devices, vehicles } from "../fleet/fleet.tables.js";
-import { silentLogger } from "../ingest/ingestLogger.js";
-import { type Ingest, startIngest } from "../ingest/startIngest.js";
-import { ingestTestConfig } from "../ingest/testing/ingestTestConfig.js";
+import type { Ingest } from "../ingest/startIngest.js";
 import { mediaRequests } from "../media/media.tables.js";
+import { type DashcamTestApp, drivingSample, startDashcamTestApp } from "../media/testing/dashcamTestApp.js";
 import { rawAlerts } from "./alerts.tables.js";
-
-const sample = (speedKmh: number) => ({
-  lat: -6.2,
-  lon: 106.85,
-  course: 90,
-  speedKmh,
-  ignition: true,
-  road: "arterial" as const,
-  stopped: null,
-  odometerMeters: 120_000,
-});
 
 /** The seeded demo, out of the box: its simulated dashcam's alarm becomes an alert whose media plays. */
 describe("the demo's dashcam alerts", () => {
   let t: TestApp;
   let ingest: Ingest | undefined;
   let dashcam: Jt808Dashcam | undefined;
-  let dataDir: string;
+  let dashcamApp: DashcamTestApp;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "armada-demo-cam-"));
-    t = await startTestApp({
-      DATA_DIR: dataDir,
-      FTP_PORT: "0",
-      JT808_ATTACHMENT_PORT: "0",
-      JT808_ATTACHMENT_PUBLIC_HOST: "127.0.0.1",
-      INGEST_HOST: "127.0.0.1",
-    });
-    ingest = await startIngest(
-      t.services.positionPipeline,
-      ingestTestConfig(),
-      silentLogger,
-      {},
-      { jt808: t.services.media.dashcamHooks },
-    );
-    await t.services.media.startReceiver();
+    dashcamApp = await startDashcamTestApp();
+    ({ app: t, ingest } = dashcamApp);
   });
 
   afterAll(async () => {
     dashcam?.stop();
-    await ingest?.stop();
-    await t.services.media.stopReceiver();
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await dashcamApp.close();
   });
 
   it("seeds camera rules for every alarm the simulated dashcams raise", async () => {
@@ -91,8 +59,8 @@ describe("the demo's dashcam alerts", () => {
     await expect.poll(() => dashcam?.connected, { timeout: 10_000 }).toBe(true);
     const alarmTime = new Date(Date.now() - 5_000);
     alarmTime.setUTCMilliseconds(0);
-    dashcam.sendLocation(sample(40), new Date(alarmTime.getTime() - 5_000));
-    dashcam.sendLocation(sample(42), alarmTime, { kind: "dms", type: 0x01, attachments: true });
+    dashcam.sendLocation(drivingSample(40), new Date(alarmTime.getTime() - 5_000));
+    dashcam.sendLocation(drivingSample(42), alarmTime, { kind: "dms", type: 0x01, attachments: true });
 
     await expect
       .poll(

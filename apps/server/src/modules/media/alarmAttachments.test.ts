@@ -1,6 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import {
   ALERT_CODE,
@@ -23,19 +21,18 @@ import { Jt808Dashcam, silentSimulatorLogger } from "@armada/simulator";
 import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topics } from "../../bus/eventBus.js";
-import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import type { TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { alertRules, alertRuleVehicles, rawAlerts } from "../alerts/alerts.tables.js";
 import { insertTestAlert } from "../alerts/testing/alertFixtures.js";
-import { silentLogger } from "../ingest/ingestLogger.js";
-import { type Ingest, startIngest } from "../ingest/startIngest.js";
-import { ingestTestConfig } from "../ingest/testing/ingestTestConfig.js";
+import type { Ingest } from "../ingest/startIngest.js";
 import { Jt808TestTerminal } from "../ingest/testing/jt808Terminal.js";
 import { createAlarmAttachmentService } from "./alarmAttachmentService.js";
 import { createAttachmentServer } from "./attachmentServer.js";
 import { alarmAttachments, mediaRequests } from "./media.tables.js";
 import { findAlarmRawAlertId } from "./mediaRepository.js";
 import { createMediaStore } from "./mediaStore.js";
+import { type DashcamTestApp, drivingSample, startDashcamTestApp } from "./testing/dashcamTestApp.js";
 
 const asset = (name: string) =>
   fileURLToPath(new URL(`../../../../../tools/simulator/assets/${name}`, import.meta.url));
@@ -43,52 +40,23 @@ const asset = (name: string) =>
 /** DMS type 0x07 of the BSJ vendor table: eyes closed (alert code 49). */
 const EYES_CLOSED = { kind: "dms" as const, type: 0x07 };
 
-const sample = (speedKmh: number) => ({
-  lat: -6.2,
-  lon: 106.85,
-  course: 90,
-  speedKmh,
-  ignition: true,
-  road: "arterial" as const,
-  stopped: null,
-  odometerMeters: 120_000,
-});
-
 /** The simulator's BSJ dashcam, the real gateway, attachment server, alert engine, database and HTTP. */
 describe("alarm attachments (T/JSATL 12 attachment server)", () => {
   let t: TestApp;
   let ingest: Ingest | undefined;
-  let dataDir: string;
+  let dashcamApp: DashcamTestApp;
   const dashcams: Jt808Dashcam[] = [];
   const terminals: Jt808TestTerminal[] = [];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "armada-attach-"));
-    t = await startTestApp({
-      DATA_DIR: dataDir,
-      FTP_PORT: "0",
-      JT808_ATTACHMENT_PORT: "0",
-      JT808_ATTACHMENT_PUBLIC_HOST: "127.0.0.1",
-      INGEST_HOST: "127.0.0.1",
-      MEDIA_MAX_UPLOAD_MB: "1",
-    });
-    ingest = await startIngest(
-      t.services.positionPipeline,
-      ingestTestConfig(),
-      silentLogger,
-      {},
-      { jt808: t.services.media.dashcamHooks },
-    );
-    await t.services.media.startReceiver();
+    dashcamApp = await startDashcamTestApp({ MEDIA_MAX_UPLOAD_MB: "1" });
+    ({ app: t, ingest } = dashcamApp);
   });
 
   afterAll(async () => {
     for (const dashcam of dashcams) dashcam.stop();
     for (const terminal of terminals) terminal.close();
-    await ingest?.stop();
-    await t.services.media.stopReceiver();
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await dashcamApp.close();
   });
 
   async function eyesClosedRule(companyId: number, vehicleId: number) {
@@ -128,8 +96,8 @@ describe("alarm attachments (T/JSATL 12 attachment server)", () => {
     await expect.poll(() => dashcam.connected, { timeout: 10_000 }).toBe(true);
     const alarmTime = new Date(Date.now() - 5_000);
     alarmTime.setUTCMilliseconds(0);
-    dashcam.sendLocation(sample(40), new Date(alarmTime.getTime() - 5_000));
-    dashcam.sendLocation(sample(42), alarmTime, { ...EYES_CLOSED, attachments: true });
+    dashcam.sendLocation(drivingSample(40), new Date(alarmTime.getTime() - 5_000));
+    dashcam.sendLocation(drivingSample(42), alarmTime, { ...EYES_CLOSED, attachments: true });
 
     await expect
       .poll(() => dashcam.stats.attachmentUploads + dashcam.stats.attachmentFailures, { timeout: 20_000 })
@@ -411,7 +379,7 @@ describe("alarm attachments (T/JSATL 12 attachment server)", () => {
   ) {
     const server = createAttachmentServer({
       service: createAlarmAttachmentService(t.database.db, {
-        store: createMediaStore(dataDir),
+        store: createMediaStore(dashcamApp.dataDir),
         logger: t.app.log,
         attachmentAddress: () => ({ host: "127.0.0.1", port: 0 }),
         maxFileBytes: 1024,

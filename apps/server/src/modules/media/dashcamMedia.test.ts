@@ -1,6 +1,4 @@
-import { mkdtemp, readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import {
   ALERT_CODE,
@@ -18,14 +16,13 @@ import { Client } from "basic-ftp";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topics } from "../../bus/eventBus.js";
-import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import type { TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { alertRules, alertRuleVehicles, rawAlerts } from "../alerts/alerts.tables.js";
-import { silentLogger } from "../ingest/ingestLogger.js";
-import { type Ingest, startIngest } from "../ingest/startIngest.js";
-import { ingestTestConfig } from "../ingest/testing/ingestTestConfig.js";
+import type { Ingest } from "../ingest/startIngest.js";
 import { Jt808TestTerminal } from "../ingest/testing/jt808Terminal.js";
 import { mediaRequests } from "./media.tables.js";
+import { type DashcamTestApp, startDashcamTestApp } from "./testing/dashcamTestApp.js";
 
 const CLIP = fileURLToPath(
   new URL("../../../../../tools/simulator/assets/dashcam-demo.mp4", import.meta.url),
@@ -35,37 +32,17 @@ const CLIP = fileURLToPath(
 describe("dashcam media end to end", () => {
   let t: TestApp;
   let ingest: Ingest | undefined;
-  let dataDir: string;
-  let ftpPort: number;
+  let dashcamApp: DashcamTestApp;
   const terminals: Jt808TestTerminal[] = [];
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), "armada-media-"));
-    t = await startTestApp({
-      DATA_DIR: dataDir,
-      FTP_PORT: "0",
-      JT808_ATTACHMENT_PORT: "0",
-      FTP_PUBLIC_HOST: "127.0.0.1",
-      INGEST_HOST: "127.0.0.1",
-    });
-    ingest = await startIngest(
-      t.services.positionPipeline,
-      ingestTestConfig(),
-      silentLogger,
-      {},
-      {
-        jt808: t.services.media.dashcamHooks,
-      },
-    );
-    ftpPort = await t.services.media.startReceiver();
+    dashcamApp = await startDashcamTestApp();
+    ({ app: t, ingest } = dashcamApp);
   });
 
   afterAll(async () => {
     for (const terminal of terminals) terminal.close();
-    await ingest?.stop();
-    await t.services.media.stopReceiver();
-    await t.close();
-    await rm(dataDir, { recursive: true, force: true });
+    await dashcamApp.close();
   });
 
   async function dashcam(terminalId: string) {
@@ -234,7 +211,7 @@ describe("dashcam media end to end", () => {
     const upload = decodeJt1078FileUpload(command.body, ZONE);
     expect(upload).toMatchObject({
       host: "127.0.0.1",
-      port: ftpPort,
+      port: dashcamApp.ftpPort,
       channel: 3,
       start: resource.start,
       end: resource.end,
