@@ -161,6 +161,10 @@ export const ERROR_MESSAGES = {
     id: "IMEI sudah terdaftar di sistem.",
     en: "This IMEI is already registered in the system.",
   },
+  TooManyImeiRefusals: {
+    id: "Terlalu banyak IMEI yang sudah terdaftar dicoba. Coba lagi dalam satu jam atau hubungi dukungan.",
+    en: "Too many IMEIs that are already registered were tried. Try again within an hour or contact support.",
+  },
   VehicleTypeAlreadyExists: {
     id: "Tipe kendaraan dengan pabrikan, model dan tipe ini sudah ada.",
     en: "A vehicle type with this manufacturer, model and type already exists.",

@@ -8,6 +8,7 @@ import {
 } from "../../seed/demoFleet.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { devices } from "./fleet.tables.js";
+import { IMEI_REFUSALS } from "./imeiRefusals.js";
 
 const DEVICES = `query ($filter: DevicesFilter) { devices(filter: $filter) {
   isSuccessful errorName data { id companyId imei identifier phoneNo deviceCode deviceName vendorType status activeOn
@@ -237,5 +238,36 @@ describe("device calls", () => {
     expect(write.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     const vehicles = await t.loginAs(["d1a-master-vehicle:read"]);
     expect((await t.graphql(vehicles, DEVICES)).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  });
+  it("a company that keeps trying IMEIs other companies own registers no new IMEI for an hour", async () => {
+    const lain = await t.login("lain");
+    const create = async (imei: string) =>
+      (
+        await t.graphql<{ createDevice: Envelope<null> }>(lain, CREATE, {
+          input: { imei, vendorType: "gt06" },
+        })
+      ).data?.createDevice;
+    const [taken] = (await t.database.db.select({ imei: devices.imei }).from(devices)).filter(
+      (device) => !OTHER_COMPANY_IMEIS.includes(device.imei),
+    );
+    if (!taken) throw new Error("the demo company has no device");
+    for (let attempt = 0; attempt < IMEI_REFUSALS.perCompany; attempt += 1)
+      expect((await create(taken.imei))?.errorName).toBe("ImeiAlreadyExists");
+    const before = await t.database.db.select({ total: count() }).from(devices);
+    // a free IMEI, taken one: the same answer, so neither tells whether another company has it
+    for (const imei of ["864717000000777", taken.imei]) {
+      expect(await create(imei)).toMatchObject({
+        isSuccessful: false,
+        errorName: "TooManyImeiRefusals",
+        status: 429,
+        message: expect.stringContaining("Terlalu banyak IMEI"),
+      });
+    }
+    expect(await t.database.db.select({ total: count() }).from(devices)).toEqual(before);
+    // another company is not held back by it
+    const demo = await t.graphql<{ createDevice: Envelope<null> }>(admin, CREATE, {
+      input: { imei: OTHER_COMPANY_IMEIS[0], vendorType: "gt06" },
+    });
+    expect(demo.data?.createDevice.errorName).toBe("ImeiAlreadyExists");
   });
 });

@@ -21,6 +21,7 @@ import {
   updateDeviceRow,
 } from "./deviceRepository.js";
 import { DEVICE_CREATE, DEVICE_DELETE, DEVICE_READ, DEVICE_UPDATE } from "./fleetAccess.js";
+import { checkImeiRefusals, refuseTakenImei } from "./imeiRefusals.js";
 import { vehicleAuditEntry } from "./vehicleAudit.js";
 import { insertVehicleAuditLogs } from "./vehicleAuditRepository.js";
 import { imeiIssue } from "./vehicleDevice.js";
@@ -69,7 +70,8 @@ export function createDeviceService(db: Db) {
       requireKey(user, DEVICE_CREATE);
       const { imei, vendorType, ...rest } = parseInput(createDeviceInputSchema, input, language);
       const row = await writeFleet(db, async (tx) => {
-        if (await findDeviceByImei(tx, imei)) throw new AppError("ImeiAlreadyExists", 409);
+        checkImeiRefusals(user.companyId);
+        if (await findDeviceByImei(tx, imei)) refuseTakenImei(user.companyId);
         return insertDevice(tx, user.companyId, {
           status: "active",
           activeOn: new Date(),
@@ -89,7 +91,10 @@ export function createDeviceService(db: Db) {
         const current = await findDevice(tx, user.companyId, id);
         if (!current) throw notFound();
         const imeiChanges = imei !== undefined && imei !== current.imei;
-        if (imeiChanges && (await findDeviceByImei(tx, imei))) throw new AppError("ImeiAlreadyExists", 409);
+        if (imeiChanges) {
+          checkImeiRefusals(user.companyId);
+          if (await findDeviceByImei(tx, imei)) refuseTakenImei(user.companyId);
+        }
         if (!isValidImeiFor(vendorType ?? current.vendorType, imei ?? current.imei)) {
           throw validationError([imeiIssue(language)]);
         }

@@ -8,6 +8,7 @@ import {
 import type { DbExecutor } from "../../db/database.js";
 import { AppError } from "../../http/appError.js";
 import { findDeviceByImei, insertDevice, updateDeviceRow } from "./deviceRepository.js";
+import { checkImeiRefusals, refuseTakenImei } from "./imeiRefusals.js";
 import { validationError } from "./vehicleReferences.js";
 
 /** The device fields a vehicle input may carry. */
@@ -142,10 +143,11 @@ export async function resolveVehicleDevice(
     return undefined;
   }
 
+  if (fields.imei !== current?.imei) checkImeiRefusals(companyId);
   const existing = await findDeviceByImei(db, fields.imei);
   if (existing) {
     const takenByOther = existing.vehicle !== null && existing.vehicle.id !== current?.vehicleId;
-    if (existing.companyId !== companyId || takenByOther) throw new AppError("ImeiAlreadyExists", 409);
+    if (existing.companyId !== companyId || takenByOther) refuseTakenImei(companyId);
     if (existing.id === current?.otherDeviceId)
       throw validationError([sameDeviceIssue(language, slot.imeiField)]);
     if (slot.dashcamOnly && !JT808_VENDOR_TYPES.includes(fields.vendorType ?? existing.vendorType))
