@@ -166,13 +166,13 @@ test.describe("the top bar on a phone", () => {
     await page.screenshot({ path: testInfo.outputPath("phone-topbar-overflow.png") });
     const items = await overflow
       .locator("button")
-      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-testid")));
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-testid") ?? ""));
     // the admin's overflow: referral, announcements (when allowed), feedback, full screen, display settings
     expect(items).toEqual(expect.arrayContaining(["referral-button", "feedback-link", "settings-toggle"]));
     await page.keyboard.press("Escape");
     for (const id of items.filter((item) => item !== "fullscreen-toggle")) {
       await page.getByTestId("topbar-overflow").click();
-      await overflow.getByTestId(id!).click();
+      await overflow.getByTestId(id).click();
       await expect(overflow, `${id} closes the overflow menu`).toBeHidden();
       await expect(dialogs.last(), `${id} opens its dialog`).toBeVisible();
       await page.keyboard.press("Escape");

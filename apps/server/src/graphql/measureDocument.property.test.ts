@@ -9,7 +9,11 @@ type Selection = { field: string; alias: boolean; children: Selection[] } | { sp
 const selection: fc.Memo<Selection> = fc.memo((depth) =>
   depth <= 1
     ? fc.oneof(
-        fc.record({ field: fc.constantFrom("a", "b"), alias: fc.boolean(), children: fc.constant([]) }),
+        fc.record({
+          field: fc.constantFrom("a", "b"),
+          alias: fc.boolean(),
+          children: fc.constant<Selection[]>([]),
+        }),
         fc.record({ spread: fc.nat(5) }),
       )
     : fc.oneof(

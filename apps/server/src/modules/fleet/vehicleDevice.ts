@@ -6,7 +6,6 @@ import {
   requiredMessage,
 } from "@armada/domain";
 import type { DbExecutor } from "../../db/database.js";
-import { AppError } from "../../http/appError.js";
 import { findDeviceByImei, insertDevice, updateDeviceRow } from "./deviceRepository.js";
 import { checkImeiRefusals, refuseTakenImei } from "./imeiRefusals.js";
 import { validationError } from "./vehicleReferences.js";
