@@ -31,14 +31,14 @@ test.describe("a tracker and a dashcam on one vehicle", () => {
     await form.getByTestId("vehicle-form-licensePlate").fill(plate);
     await form.getByTestId("vehicle-form-imei").fill(imei);
     await form.getByTestId("vehicle-form-vendorType").click();
-    await page.getByRole("option", { name: "gt06", exact: true }).click();
+    await page.getByRole("option", { name: "GT06", exact: true }).click();
     // the dashcam must be another device than the tracker: said under the field, in Indonesian
     await form.getByTestId("vehicle-form-cameraImei").fill(imei);
     await form.getByTestId("vehicle-form-submit").click();
     await expect(form.getByText("ID terminal dashcam harus berbeda dari IMEI")).toBeVisible();
     await form.getByTestId("vehicle-form-cameraImei").fill(terminalId);
     await form.getByTestId("vehicle-form-cameraVendorType").click();
-    await page.getByRole("option", { name: "bsj", exact: true }).click();
+    await page.getByRole("option", { name: "BSJ", exact: true }).click();
     await page.screenshot({ path: "../test-results/e2e-artifacts/two-device-vehicle-form.png" });
     await form.getByTestId("vehicle-form-submit").click();
     await expect(form).toBeHidden();
