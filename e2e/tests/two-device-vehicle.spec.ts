@@ -81,7 +81,7 @@ test.describe("a tracker and a dashcam on one vehicle", () => {
     await expect(alertRow).toBeVisible({ timeout: 30_000 });
     await expect(alertRow.getByTestId("alert-row-source")).toHaveAttribute("data-source", "camera");
     await alertRow.getByTestId("alert-row-source").hover();
-    await expect(page.getByRole("tooltip")).toHaveText("Dari kamera · bsj");
+    await expect(page.getByRole("tooltip")).toHaveText("Dari kamera · BSJ");
     await page.screenshot({ path: "../test-results/e2e-artifacts/two-device-vehicle-alert.png" });
   });
 });
