@@ -177,6 +177,15 @@ export const ERROR_MESSAGES = {
     id: "Perangkat masih terpasang pada kendaraan {licensePlate}. Lepaskan dari kendaraan terlebih dahulu.",
     en: "The device is still fitted to vehicle {licensePlate}. Remove it from the vehicle first.",
   },
+  /** Moving a device onto a vehicle whose slot for it holds another device. */
+  VehicleDeviceSlotTaken: {
+    id: "Kendaraan {licensePlate} sudah memiliki perangkat di posisi ini. Pindahkan atau lepaskan perangkat itu terlebih dahulu.",
+    en: "Vehicle {licensePlate} already has a device in this slot. Move or remove that device first.",
+  },
+  DeviceInactive: {
+    id: "Perangkat nonaktif tidak dapat dipasang ke kendaraan. Aktifkan perangkat terlebih dahulu.",
+    en: "An inactive device cannot be fitted to a vehicle. Activate the device first.",
+  },
   GeofenceInUse: {
     id: "Geofence masih digunakan sebagai garasi kendaraan.",
     en: "The geofence is still used as a vehicle garage.",

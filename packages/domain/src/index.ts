@@ -64,6 +64,7 @@ export * from "./sockets/index.js";
 export * from "./systemNotifications/index.js";
 export * from "./temporaryLiveView/index.js";
 export * from "./timeZone.js";
+export * from "./tracking/deviceConnection.js";
 export * from "./tracking/deviceHealth.js";
 export * from "./tracking/drivenSegment.js";
 export * from "./tracking/fleetSummary.js";

@@ -74,6 +74,8 @@ export type Query = {
   vehicleType: VehicleTypeResult;
   fuelTypes: FuelTypesResult;
   devices: DevicesResult;
+  /** Where a device was fitted and by whom, newest first. */
+  deviceMoves: DeviceMovesResult;
   drivers: DriversResult;
   /** Who was a vehicle's driver 1 or 2 when, newest first. */
   driverAssignments: DriverAssignmentsResult;
@@ -367,6 +369,15 @@ export type QueryDevicesArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryDeviceMovesArgs = {
+  filter: DeviceMovesFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryDriversArgs = {
   filter?: InputMaybe<DriversFilter>;
 };
@@ -559,6 +570,12 @@ export type Mutation = {
   createDevice: DeviceResult;
   updateDevice: DeviceResult;
   deleteDevice: DeviceResult;
+  /** Fits a device to another vehicle (or makes it a spare), recording the move. */
+  moveDevice: DeviceResult;
+  /** A new driver of the company (cannot sign in until given a password). */
+  createDriver: DriverResult;
+  /** Edits or deactivates a driver. */
+  updateDriver: DriverResult;
   /** Sets or removes a driver's card number (unique in the company). */
   updateDriverCard: DriverResult;
   /** Corrects the times of an assignment period. */
@@ -713,6 +730,21 @@ export type MutationUpdateDeviceArgs = {
 
 export type MutationDeleteDeviceArgs = {
   input: DeleteDeviceInput;
+};
+
+
+export type MutationMoveDeviceArgs = {
+  input: MoveDeviceInput;
+};
+
+
+export type MutationCreateDriverArgs = {
+  input: CreateDriverInput;
+};
+
+
+export type MutationUpdateDriverArgs = {
+  input: UpdateDriverInput;
 };
 
 
@@ -2293,12 +2325,48 @@ export type Device = {
   model?: Maybe<Scalars['String']['output']>;
   /** GT06: packets with a wrong CRC or length byte are taken (buggy firmware), not dropped */
   lenientFraming: Scalars['Boolean']['output'];
-  /** active or inactive */
+  /** active or inactive; the gateways refuse an inactive device's packets */
   status: Scalars['String']['output'];
   activeOn?: Maybe<Scalars['DateTime']['output']>;
   createdOn: Scalars['DateTime']['output'];
   /** The vehicle the device is fitted to; null for a spare device. */
   vehicle?: Maybe<DeviceVehicle>;
+  /** tracker or camera: the vehicle's slot the device fills; null for a spare device. */
+  slot?: Maybe<Scalars['String']['output']>;
+  /** When its vehicle last heard from a device (the vehicle's latest status); null for a spare or a silent one. */
+  lastPacket?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type DeviceMoveUser = {
+  __typename?: 'DeviceMoveUser';
+  userId: Scalars['Int']['output'];
+  fullname: Scalars['String']['output'];
+};
+
+/** A device taken from one vehicle to another, or to or from the spares. */
+export type DeviceMove = {
+  __typename?: 'DeviceMove';
+  id: Scalars['Int']['output'];
+  deviceId: Scalars['Int']['output'];
+  /** null: the device was a spare */
+  fromVehicleId?: Maybe<Scalars['Int']['output']>;
+  fromLicensePlate?: Maybe<Scalars['String']['output']>;
+  /** null: the device became a spare */
+  toVehicleId?: Maybe<Scalars['Int']['output']>;
+  toLicensePlate?: Maybe<Scalars['String']['output']>;
+  movedAt: Scalars['DateTime']['output'];
+  movedBy?: Maybe<DeviceMoveUser>;
+};
+
+export type DeviceMovesResult = Envelope & {
+  __typename?: 'DeviceMovesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<DeviceMove>>;
+  pagination?: Maybe<Pagination>;
 };
 
 export type VehicleSensor = {
@@ -2914,6 +2982,39 @@ export type UpdateDeviceInput = {
 
 export type DeleteDeviceInput = {
   id: Scalars['Int']['input'];
+};
+
+export type MoveDeviceInput = {
+  id: Scalars['Int']['input'];
+  /** The vehicle to fit the device to; null takes it off its vehicle (a spare). */
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DeviceMovesFilter = {
+  deviceId: Scalars['Int']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type CreateDriverInput = {
+  fullname: Scalars['String']['input'];
+  /** Indonesian number; stored in E.164. */
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** The RFID card or iButton number the vehicle's reader sends; unique in the company. */
+  driverCardId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDriverInput = {
+  userId: Scalars['Int']['input'];
+  fullname?: InputMaybe<Scalars['String']['input']>;
+  /** "" clears it. */
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  /** "" clears it. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Empty or null removes the card. */
+  driverCardId?: InputMaybe<Scalars['String']['input']>;
+  /** false deactivates the driver: their card no longer identifies them. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DriversFilter = {
@@ -4061,6 +4162,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DriverAssignmentsResult )
     | ( DriverAssignmentResult )
     | ( DriverResult )
+    | ( DeviceMovesResult )
     | ( VehiclesResult )
     | ( VehiclesPaginatedResult )
     | ( VehicleResult )
@@ -4252,6 +4354,9 @@ export type ResolversTypes = {
   VehicleType: ResolverTypeWrapper<VehicleType>;
   DeviceVehicle: ResolverTypeWrapper<DeviceVehicle>;
   Device: ResolverTypeWrapper<Device>;
+  DeviceMoveUser: ResolverTypeWrapper<DeviceMoveUser>;
+  DeviceMove: ResolverTypeWrapper<DeviceMove>;
+  DeviceMovesResult: ResolverTypeWrapper<DeviceMovesResult>;
   VehicleSensor: ResolverTypeWrapper<VehicleSensor>;
   VehicleGroupRef: ResolverTypeWrapper<VehicleGroupRef>;
   VehicleLatestStatus: ResolverTypeWrapper<VehicleLatestStatus>;
@@ -4302,6 +4407,10 @@ export type ResolversTypes = {
   CreateDeviceInput: CreateDeviceInput;
   UpdateDeviceInput: UpdateDeviceInput;
   DeleteDeviceInput: DeleteDeviceInput;
+  MoveDeviceInput: MoveDeviceInput;
+  DeviceMovesFilter: DeviceMovesFilter;
+  CreateDriverInput: CreateDriverInput;
+  UpdateDriverInput: UpdateDriverInput;
   DriversFilter: DriversFilter;
   DriverAssignmentsFilter: DriverAssignmentsFilter;
   UpdateDriverAssignmentInput: UpdateDriverAssignmentInput;
@@ -4551,6 +4660,9 @@ export type ResolversParentTypes = {
   VehicleType: VehicleType;
   DeviceVehicle: DeviceVehicle;
   Device: Device;
+  DeviceMoveUser: DeviceMoveUser;
+  DeviceMove: DeviceMove;
+  DeviceMovesResult: DeviceMovesResult;
   VehicleSensor: VehicleSensor;
   VehicleGroupRef: VehicleGroupRef;
   VehicleLatestStatus: VehicleLatestStatus;
@@ -4601,6 +4713,10 @@ export type ResolversParentTypes = {
   CreateDeviceInput: CreateDeviceInput;
   UpdateDeviceInput: UpdateDeviceInput;
   DeleteDeviceInput: DeleteDeviceInput;
+  MoveDeviceInput: MoveDeviceInput;
+  DeviceMovesFilter: DeviceMovesFilter;
+  CreateDriverInput: CreateDriverInput;
+  UpdateDriverInput: UpdateDriverInput;
   DriversFilter: DriversFilter;
   DriverAssignmentsFilter: DriverAssignmentsFilter;
   UpdateDriverAssignmentInput: UpdateDriverAssignmentInput;
@@ -4735,6 +4851,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vehicleType?: Resolver<ResolversTypes['VehicleTypeResult'], ParentType, ContextType, RequireFields<QueryVehicleTypeArgs, 'filter'>>;
   fuelTypes?: Resolver<ResolversTypes['FuelTypesResult'], ParentType, ContextType>;
   devices?: Resolver<ResolversTypes['DevicesResult'], ParentType, ContextType, Partial<QueryDevicesArgs>>;
+  deviceMoves?: Resolver<ResolversTypes['DeviceMovesResult'], ParentType, ContextType, RequireFields<QueryDeviceMovesArgs, 'filter'>>;
   drivers?: Resolver<ResolversTypes['DriversResult'], ParentType, ContextType, Partial<QueryDriversArgs>>;
   driverAssignments?: Resolver<ResolversTypes['DriverAssignmentsResult'], ParentType, ContextType, RequireFields<QueryDriverAssignmentsArgs, 'filter'>>;
   vgroups?: Resolver<ResolversTypes['VgroupsResult'], ParentType, ContextType, Partial<QueryVgroupsArgs>>;
@@ -4786,6 +4903,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDevice?: Resolver<ResolversTypes['DeviceResult'], ParentType, ContextType, RequireFields<MutationCreateDeviceArgs, 'input'>>;
   updateDevice?: Resolver<ResolversTypes['DeviceResult'], ParentType, ContextType, RequireFields<MutationUpdateDeviceArgs, 'input'>>;
   deleteDevice?: Resolver<ResolversTypes['DeviceResult'], ParentType, ContextType, RequireFields<MutationDeleteDeviceArgs, 'input'>>;
+  moveDevice?: Resolver<ResolversTypes['DeviceResult'], ParentType, ContextType, RequireFields<MutationMoveDeviceArgs, 'input'>>;
+  createDriver?: Resolver<ResolversTypes['DriverResult'], ParentType, ContextType, RequireFields<MutationCreateDriverArgs, 'input'>>;
+  updateDriver?: Resolver<ResolversTypes['DriverResult'], ParentType, ContextType, RequireFields<MutationUpdateDriverArgs, 'input'>>;
   updateDriverCard?: Resolver<ResolversTypes['DriverResult'], ParentType, ContextType, RequireFields<MutationUpdateDriverCardArgs, 'input'>>;
   updateDriverAssignment?: Resolver<ResolversTypes['DriverAssignmentResult'], ParentType, ContextType, RequireFields<MutationUpdateDriverAssignmentArgs, 'input'>>;
   deleteDriverAssignment?: Resolver<ResolversTypes['DriverAssignmentResult'], ParentType, ContextType, RequireFields<MutationDeleteDriverAssignmentArgs, 'input'>>;
@@ -4821,7 +4941,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -5788,6 +5908,35 @@ export type DeviceResolvers<ContextType = GraphQLContext, ParentType extends Res
   activeOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   vehicle?: Resolver<Maybe<ResolversTypes['DeviceVehicle']>, ParentType, ContextType>;
+  slot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastPacket?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type DeviceMoveUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceMoveUser'] = ResolversParentTypes['DeviceMoveUser']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fullname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeviceMoveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceMove'] = ResolversParentTypes['DeviceMove']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deviceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromVehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fromLicensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  toVehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  toLicensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  movedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  movedBy?: Resolver<Maybe<ResolversTypes['DeviceMoveUser']>, ParentType, ContextType>;
+};
+
+export type DeviceMovesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeviceMovesResult'] = ResolversParentTypes['DeviceMovesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['DeviceMove']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
 export type VehicleSensorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleSensor'] = ResolversParentTypes['VehicleSensor']> = {
@@ -6833,6 +6982,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VehicleType?: VehicleTypeResolvers<ContextType>;
   DeviceVehicle?: DeviceVehicleResolvers<ContextType>;
   Device?: DeviceResolvers<ContextType>;
+  DeviceMoveUser?: DeviceMoveUserResolvers<ContextType>;
+  DeviceMove?: DeviceMoveResolvers<ContextType>;
+  DeviceMovesResult?: DeviceMovesResultResolvers<ContextType>;
   VehicleSensor?: VehicleSensorResolvers<ContextType>;
   VehicleGroupRef?: VehicleGroupRefResolvers<ContextType>;
   VehicleLatestStatus?: VehicleLatestStatusResolvers<ContextType>;

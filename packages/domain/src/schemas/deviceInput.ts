@@ -123,3 +123,22 @@ export const devicesFilterSchema = z.object({
 });
 
 export type DevicesFilter = z.output<typeof devicesFilterSchema>;
+
+/** Fits a device to another vehicle (into the slot it had, the tracker slot for a spare); without one, makes it a spare. */
+export const moveDeviceInputSchema = z.object({
+  id: z.int32({ error: requiredError }).min(1),
+  vehicleId: z
+    .int32()
+    .min(1)
+    .nullish()
+    .transform((value) => value ?? null),
+});
+
+export type MoveDeviceInput = z.output<typeof moveDeviceInputSchema>;
+
+export const deviceMovesFilterSchema = z.object({
+  deviceId: z.int32({ error: requiredError }).min(1),
+  pagination: paginationInputSchema.default({ page: 1, show: 10 }),
+});
+
+export type DeviceMovesFilter = z.output<typeof deviceMovesFilterSchema>;

@@ -13,12 +13,17 @@ import {
 } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
+import { vehicleLatestStatus } from "../positions/positions.tables.js";
 import { devices, vehicles } from "./fleet.tables.js";
 import { carriesDevice } from "./vehicleDeviceSlots.js";
 
 export type DeviceRow = typeof devices.$inferSelect;
-/** A device with the vehicle it is fitted to. */
-export type DeviceWithVehicle = DeviceRow & { vehicle: { id: number; licensePlate: string } | null };
+/** A device with the vehicle it is fitted to, the slot it fills there and when that vehicle last heard from it. */
+export type DeviceWithVehicle = DeviceRow & {
+  vehicle: { id: number; licensePlate: string } | null;
+  slot: "tracker" | "camera" | null;
+  lastPacket: Date | null;
+};
 export type DeviceValues = Omit<typeof devices.$inferInsert, "id" | "companyId" | "createdOn">;
 
 export interface DeviceQuery {
@@ -30,16 +35,37 @@ export interface DeviceQuery {
   show: number;
 }
 
-const columns = { ...getTableColumns(devices), vehicleId: vehicles.id, licensePlate: vehicles.licensePlate };
+const columns = {
+  ...getTableColumns(devices),
+  vehicleId: vehicles.id,
+  licensePlate: vehicles.licensePlate,
+  cameraDeviceId: vehicles.cameraDeviceId,
+  lastPacket: vehicleLatestStatus.lastPacket,
+};
 
 const withVehicle = ({
   vehicleId,
   licensePlate,
+  cameraDeviceId,
   ...device
-}: DeviceRow & { vehicleId: number | null; licensePlate: string | null }): DeviceWithVehicle => ({
-  ...device,
-  vehicle: vehicleId !== null && licensePlate !== null ? { id: vehicleId, licensePlate } : null,
-});
+}: DeviceRow & {
+  vehicleId: number | null;
+  licensePlate: string | null;
+  cameraDeviceId: number | null;
+  lastPacket: Date | null;
+}): DeviceWithVehicle => {
+  const vehicle = vehicleId !== null && licensePlate !== null ? { id: vehicleId, licensePlate } : null;
+  const slot = vehicle === null ? null : cameraDeviceId === device.id ? "camera" : "tracker";
+  return { ...device, vehicle, slot };
+};
+
+/** Devices with their vehicle and that vehicle's latest status (the status is the vehicle's, both devices feed it). */
+const devicesWithVehicle = (db: DbExecutor) =>
+  db
+    .select(columns)
+    .from(devices)
+    .leftJoin(vehicles, carriesDevice(devices.id))
+    .leftJoin(vehicleLatestStatus, eq(vehicleLatestStatus.vehicleId, vehicles.id));
 
 export async function findDevices(db: DbExecutor, companyId: number, query: DeviceQuery) {
   const conditions: SQL[] = [eq(devices.companyId, companyId)];
@@ -60,10 +86,7 @@ export async function findDevices(db: DbExecutor, companyId: number, query: Devi
   }
   const where = and(...conditions);
   const [rows, [totals]] = await Promise.all([
-    db
-      .select(columns)
-      .from(devices)
-      .leftJoin(vehicles, carriesDevice(devices.id))
+    devicesWithVehicle(db)
       .where(where)
       .orderBy(asc(devices.imei))
       .limit(query.show)
@@ -76,11 +99,9 @@ export async function findDevices(db: DbExecutor, companyId: number, query: Devi
 /** The company's devices among `ids`, with their vehicle, in one query. */
 export async function findDevicesByIds(db: DbExecutor, companyId: number, ids: readonly number[]) {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(columns)
-    .from(devices)
-    .leftJoin(vehicles, carriesDevice(devices.id))
-    .where(and(eq(devices.companyId, companyId), inArray(devices.id, [...new Set(ids)])));
+  const rows = await devicesWithVehicle(db).where(
+    and(eq(devices.companyId, companyId), inArray(devices.id, [...new Set(ids)])),
+  );
   return rows.map(withVehicle);
 }
 
@@ -91,12 +112,7 @@ export async function findDevice(db: DbExecutor, companyId: number, id: number) 
 
 /** The device with this IMEI in ANY company (IMEIs are unique system-wide), with its vehicle. */
 export async function findDeviceByImei(db: DbExecutor, imei: string) {
-  const [row] = await db
-    .select(columns)
-    .from(devices)
-    .leftJoin(vehicles, carriesDevice(devices.id))
-    .where(eq(devices.imei, imei))
-    .limit(1);
+  const [row] = await devicesWithVehicle(db).where(eq(devices.imei, imei)).limit(1);
   return row ? withVehicle(row) : null;
 }
 

@@ -1,9 +1,11 @@
 import {
   createDeviceInputSchema,
   deleteDeviceInputSchema,
+  deviceMovesFilterSchema,
   devicesFilterSchema,
   isValidImeiFor,
   type Language,
+  moveDeviceInputSchema,
   updateDeviceInputSchema,
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
@@ -11,6 +13,7 @@ import { AppError, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
+import { findDeviceMoves, insertDeviceMove, setVehicleSlot } from "./deviceMoveRepository.js";
 import {
   type DeviceValues,
   deleteDeviceRow,
@@ -25,7 +28,8 @@ import { checkImeiRefusals, refuseTakenImei } from "./imeiRefusals.js";
 import { vehicleAuditEntry } from "./vehicleAudit.js";
 import { insertVehicleAuditLogs } from "./vehicleAuditRepository.js";
 import { imeiIssue } from "./vehicleDevice.js";
-import { validationError } from "./vehicleReferences.js";
+import { referenceIssue, validationError } from "./vehicleReferences.js";
+import { findVehiclesByIds } from "./vehicleRepository.js";
 import { writeFleet } from "./vehicleService.js";
 import { toDeviceView } from "./vehicleViews.js";
 
@@ -118,6 +122,84 @@ export function createDeviceService(db: Db) {
         }
       });
       return view(user.companyId, id);
+    },
+
+    /**
+     * Takes the device off its vehicle and fits it to `vehicleId` (null: keeps it as a spare), in the slot it
+     * had (a dashcam goes beside the target's tracker, or is its only device when it has none). Records the move
+     * in the device's history and in both vehicles' audit logs.
+     */
+    async move(user: AuthUser, input: unknown, language: Language) {
+      requireKey(user, DEVICE_UPDATE);
+      const { id, vehicleId } = parseInput(moveDeviceInputSchema, input, language);
+      await writeFleet(db, async (tx) => {
+        const device = await findDevice(tx, user.companyId, id);
+        if (!device) throw notFound();
+        if ((device.vehicle?.id ?? null) === vehicleId) return;
+        const [target] = vehicleId === null ? [] : await findVehiclesByIds(tx, user.companyId, [vehicleId]);
+        if (vehicleId !== null && !target) throw validationError([referenceIssue("vehicleId", language)]);
+        if (target && device.status !== "active") throw new AppError("DeviceInactive", 409);
+        const targetSlot = device.slot === "camera" && target?.deviceId ? "camera" : "tracker";
+        if (target && (targetSlot === "camera" ? target.cameraDeviceId : target.deviceId) !== null) {
+          throw new AppError("VehicleDeviceSlotTaken", 409, { licensePlate: target.licensePlate });
+        }
+        if (device.vehicle && device.slot) await setVehicleSlot(tx, device.vehicle.id, device.slot, null);
+        if (target) await setVehicleSlot(tx, target.id, targetSlot, id);
+        await insertDeviceMove(tx, {
+          companyId: user.companyId,
+          deviceId: id,
+          fromVehicleId: device.vehicle?.id ?? null,
+          fromLicensePlate: device.vehicle?.licensePlate ?? null,
+          toVehicleId: target?.id ?? null,
+          toLicensePlate: target?.licensePlate ?? null,
+          movedBy: user.userId,
+        });
+        const imeiField = (slot: "tracker" | "camera") => (slot === "camera" ? "cameraImei" : "imei");
+        const entries = [
+          device.vehicle && device.slot
+            ? {
+                vehicleId: device.vehicle.id,
+                entry: vehicleAuditEntry(
+                  "update",
+                  device.vehicle.licensePlate,
+                  { [imeiField(device.slot)]: device.imei },
+                  { [imeiField(device.slot)]: null },
+                ),
+              }
+            : null,
+          target
+            ? {
+                vehicleId: target.id,
+                entry: vehicleAuditEntry(
+                  "update",
+                  target.licensePlate,
+                  { [imeiField(targetSlot)]: null },
+                  { [imeiField(targetSlot)]: device.imei },
+                ),
+              }
+            : null,
+        ].flatMap((item) =>
+          item?.entry ? [{ ...item.entry, vehicleId: item.vehicleId, userId: user.userId }] : [],
+        );
+        if (entries.length > 0) await insertVehicleAuditLogs(tx, user.companyId, entries);
+      });
+      return view(user.companyId, id);
+    },
+
+    /** Where the device was fitted and by whom, newest first. */
+    async moves(user: AuthUser, filter: unknown, language: Language) {
+      requireKey(user, DEVICE_READ);
+      const { deviceId, pagination } = parseInput(deviceMovesFilterSchema, filter, language);
+      const { rows, total } = await findDeviceMoves(db, user.companyId, { deviceId, ...pagination });
+      return {
+        data: rows.map(({ movedById, movedByName, movedAt, ...move }) => ({
+          ...move,
+          movedAt: movedAt.toISOString(),
+          movedBy:
+            movedById !== null && movedByName !== null ? { userId: movedById, fullname: movedByName } : null,
+        })),
+        pagination: { total, ...pagination },
+      };
     },
 
     /** Refused with DeviceInUse while the device is fitted to a vehicle. */

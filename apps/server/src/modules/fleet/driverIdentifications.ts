@@ -18,7 +18,12 @@ export function createDriverIdentifications(db: DbExecutor) {
         .select({ id: users.id })
         .from(users)
         .where(
-          and(eq(users.companyId, device.companyId), eq(users.driverCardId, card), eq(users.isDriver, true)),
+          and(
+            eq(users.companyId, device.companyId),
+            eq(users.driverCardId, card),
+            eq(users.isDriver, true),
+            eq(users.isActive, true),
+          ),
         )
         .limit(1);
       await db.insert(driverIdentifications).values({

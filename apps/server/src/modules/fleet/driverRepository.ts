@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
@@ -95,4 +96,53 @@ export async function findCardOwner(db: DbExecutor, companyId: number, cardId: s
 
 export async function setDriverCard(db: DbExecutor, userId: number, cardId: string | null) {
   await db.update(users).set({ driverCardId: cardId }).where(eq(users.id, userId));
+}
+
+export interface DriverValues {
+  fullname: string;
+  phoneNo: string | null;
+  email: string | null;
+  driverCardId: string | null;
+  isActive: boolean;
+}
+
+/**
+ * A driver without sign-in: a user whose password hash matches no password (`!`, as in /etc/shadow) until
+ * someone gives them one, under a username nobody types.
+ */
+export async function insertDriver(
+  db: DbExecutor,
+  companyId: number,
+  values: Omit<DriverValues, "isActive">,
+): Promise<number> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      companyId,
+      username: `driver-${companyId}-${randomUUID()}`,
+      passwordHash: "!",
+      name: values.fullname,
+      phoneNo: values.phoneNo,
+      email: values.email,
+      driverCardId: values.driverCardId,
+      isDriver: true,
+    })
+    .returning({ id: users.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+export async function updateDriverRow(
+  db: DbExecutor,
+  companyId: number,
+  userId: number,
+  changes: Partial<DriverValues>,
+) {
+  const { fullname, ...rest } = changes;
+  const set = { ...rest, ...(fullname !== undefined ? { name: fullname } : {}) };
+  if (Object.keys(set).length === 0) return;
+  await db
+    .update(users)
+    .set(set)
+    .where(and(eq(users.companyId, companyId), eq(users.id, userId)));
 }

@@ -171,6 +171,30 @@ export const driverIdentifications = pgTable(
  * Who was a vehicle's driver 1 or driver 2 from when to when (`endedAt` null: still assigned). The vehicle's
  * driver1Id / driver2Id are the open periods; changing them closes one period and opens the next.
  */
+/**
+ * A device taken from one vehicle to another (or to or from the spares). The plates are copied so the history
+ * still reads after a vehicle is deleted.
+ */
+export const deviceMoves = pgTable(
+  "device_moves",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    deviceId: integer("device_id")
+      .notNull()
+      .references(() => devices.id, { onDelete: "cascade" }),
+    fromVehicleId: integer("from_vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    fromLicensePlate: text("from_license_plate"),
+    toVehicleId: integer("to_vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    toLicensePlate: text("to_license_plate"),
+    movedAt: timestamp("moved_at", { withTimezone: true }).notNull().defaultNow(),
+    movedBy: integer("moved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [index("device_moves_device_idx").on(table.deviceId, table.movedAt)],
+);
+
 export const vehicleDriverAssignments = pgTable(
   "vehicle_driver_assignments",
   {

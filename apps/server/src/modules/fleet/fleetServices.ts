@@ -36,7 +36,7 @@ export function createFleetServices(db: Db, fleetChanged: (companyId: number) =>
   return {
     vehicles: notifying(createVehicleService(db), ["create", "update", "remove", "bulkUpdate"], fleetChanged),
     vehicleTypes: createVehicleTypeService(db),
-    devices: notifying(createDeviceService(db), ["create", "update", "remove"], fleetChanged),
+    devices: notifying(createDeviceService(db), ["create", "update", "remove", "move"], fleetChanged),
     drivers: createDriverService(db),
     driverAssignments: createDriverAssignmentService(db),
     // group membership decides which alert rules cover a vehicle (the alert engine reloads them)

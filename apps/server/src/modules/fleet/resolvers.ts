@@ -52,6 +52,10 @@ export const fleetResolvers: Resolvers = {
       const user = requireUser(ctx);
       return respond(ctx, () => ctx.services.fleet.devices.list(user, filter, ctx.language));
     },
+    deviceMoves: (_root, { filter }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.fleet.devices.moves(user, filter, ctx.language));
+    },
     drivers: (_root, { filter }, ctx) => {
       const user = requireUser(ctx);
       return respond(ctx, () => ctx.services.fleet.drivers.list(user, filter, ctx.language));
@@ -66,6 +70,22 @@ export const fleetResolvers: Resolvers = {
     },
   },
   Mutation: {
+    createDriver: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.drivers.create(user, input, ctx.language) }),
+        "Saved",
+      );
+    },
+    updateDriver: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.drivers.update(user, input, ctx.language) }),
+        "Saved",
+      );
+    },
     updateDriverCard: (_root, { input }, ctx) => {
       const user = requireUser(ctx);
       return respond(
@@ -158,6 +178,14 @@ export const fleetResolvers: Resolvers = {
         ctx,
         async () => ({ data: await ctx.services.fleet.devices.remove(user, input, ctx.language) }),
         "Deleted",
+      );
+    },
+    moveDevice: (_root, { input }, ctx) => {
+      const user = requireUser(ctx);
+      return respond(
+        ctx,
+        async () => ({ data: await ctx.services.fleet.devices.move(user, input, ctx.language) }),
+        "Saved",
       );
     },
     createVgroup: (_root, { input }, ctx) => {

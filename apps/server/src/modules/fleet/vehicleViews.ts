@@ -37,7 +37,12 @@ export function toVehicleTypeView(row: VehicleTypeWithFuel, hasRelation: boolean
 }
 
 export function toDeviceView(row: DeviceWithVehicle) {
-  return { ...row, activeOn: iso(row.activeOn), createdOn: row.createdOn.toISOString() };
+  return {
+    ...row,
+    activeOn: iso(row.activeOn),
+    lastPacket: iso(row.lastPacket),
+    createdOn: row.createdOn.toISOString(),
+  };
 }
 
 /**

@@ -32,4 +32,16 @@ describe("device directory", () => {
     });
     expect(directory.size()).toEqual({ known: 1, unknown: 0 });
   });
+
+  it("refuses a deactivated device like an unknown one", async () => {
+    const directory = createDeviceDirectory(database.db);
+    const [company] = await database.db.insert(companies).values({ name: "PT Nonaktif" }).returning();
+    await database.db.insert(devices).values({
+      companyId: company?.id ?? 0,
+      imei: "864717009999002",
+      vendorType: "gt06",
+      status: "inactive",
+    });
+    expect(await directory.find("864717009999002")).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { DbExecutor } from "../../../db/database.js";
 import { devices, vehicles } from "../../fleet/fleet.tables.js";
@@ -14,7 +14,7 @@ const KNOWN_ENTRIES = 100_000;
  */
 const UNKNOWN_ENTRIES = 10_000;
 
-/** IMEI → device and vehicle, cached briefly in bounded caches: every packet needs it, and devices rarely change. */
+/** IMEI → active device and vehicle, cached briefly in bounded caches: every packet needs it, and devices rarely change. */
 export function createDeviceDirectory(db: DbExecutor, limits: { known?: number; unknown?: number } = {}) {
   const known = new LRUCache<string, KnownDevice>({ max: limits.known ?? KNOWN_ENTRIES, ttl: CACHE_MS });
   const unknown = new LRUCache<string, true>({ max: limits.unknown ?? UNKNOWN_ENTRIES, ttl: CACHE_MS });
@@ -37,7 +37,8 @@ export function createDeviceDirectory(db: DbExecutor, limits: { known?: number; 
         })
         .from(devices)
         .leftJoin(vehicles, carriesDevice(devices.id))
-        .where(eq(devices.imei, imei))
+        // a deactivated device is refused like an unknown one: its packets are neither stored nor attributed
+        .where(and(eq(devices.imei, imei), eq(devices.status, "active")))
         .limit(1);
       if (!row) {
         unknown.set(imei, true);
