@@ -1,7 +1,7 @@
 import type { RouteObject } from "react-router";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 
-/** /master/*: vehicles, vehicle types, drivers and geofences, each page loaded on demand (the geofence one brings the map). */
+/** /master/*: vehicles, vehicle types, vehicle groups, devices, drivers and geofences, each page loaded on demand (the geofence one brings the map). */
 export const masterDataRoute: RouteObject = {
   path: "master",
   lazy: async () => ({ Component: (await import("./components/MasterDataLayout")).MasterDataLayout }),
@@ -19,6 +19,16 @@ export const masterDataRoute: RouteObject = {
       lazy: async () => ({
         Component: (await import("./components/vehicleTypes/VehicleTypesPage")).VehicleTypesPage,
       }),
+    },
+    {
+      path: "vehicle-groups",
+      lazy: async () => ({
+        Component: (await import("./components/vehicleGroups/VehicleGroupsPage")).VehicleGroupsPage,
+      }),
+    },
+    {
+      path: "devices",
+      lazy: async () => ({ Component: (await import("./components/devices/DevicesPage")).DevicesPage }),
     },
     {
       path: "drivers",

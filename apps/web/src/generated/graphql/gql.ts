@@ -56,10 +56,19 @@ type Documents = {
     "\n  query DriverScoreDetail($filter: DriverScoreFilter!) {\n    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }\n  }\n": typeof types.DriverScoreDetailDocument,
     "\n  query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {\n    AlertDetailDriverScores(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        rawAlertId id alertCode behaviour createdOn vehicleId licensePlate address addressNear { name metres }\n        threshold formattedAlertData cost isRead isFalseAlert mediaUrl alert { descriptionIdn descriptionEng }\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.DriverScoreAlertsDocument,
     "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n": typeof types.VehicleDeviceHealthDocument,
+    "\n  fragment MasterDeviceFields on Device {\n    id imei vendorType phoneNo deviceName status slot lastPacket activeOn vehicle { id licensePlate }\n  }\n": typeof types.MasterDeviceFieldsFragmentDoc,
+    "\n  fragment MasterDeviceMoveFields on DeviceMove {\n    id fromLicensePlate toLicensePlate movedAt movedBy { userId fullname }\n  }\n": typeof types.MasterDeviceMoveFieldsFragmentDoc,
+    "\n  query MasterDevices($filter: DevicesFilter) {\n    devices(filter: $filter) { ...EnvelopeFields data { ...MasterDeviceFields } pagination { total page show } }\n  }\n": typeof types.MasterDevicesDocument,
+    "\n  mutation MasterCreateDevice($input: CreateDeviceInput!) {\n    createDevice(input: $input) { ...EnvelopeFields data { ...MasterDeviceFields } }\n  }\n": typeof types.MasterCreateDeviceDocument,
+    "\n  mutation MasterUpdateDevice($input: UpdateDeviceInput!) {\n    updateDevice(input: $input) { ...EnvelopeFields data { ...MasterDeviceFields } }\n  }\n": typeof types.MasterUpdateDeviceDocument,
+    "\n  mutation MasterMoveDevice($input: MoveDeviceInput!) {\n    moveDevice(input: $input) { ...EnvelopeFields data { ...MasterDeviceFields } }\n  }\n": typeof types.MasterMoveDeviceDocument,
+    "\n  query MasterDeviceMoves($filter: DeviceMovesFilter!) {\n    deviceMoves(filter: $filter) { ...EnvelopeFields data { ...MasterDeviceMoveFields } pagination { total } }\n  }\n": typeof types.MasterDeviceMovesDocument,
     "\n  fragment MasterDriverFields on Driver { userId fullname email phoneNo isActive driverCardId }\n": typeof types.MasterDriverFieldsFragmentDoc,
     "\n  fragment MasterDriverAssignmentFields on DriverAssignment {\n    id vehicleId licensePlate driverId driver { userId fullname } slot startedAt endedAt\n  }\n": typeof types.MasterDriverAssignmentFieldsFragmentDoc,
     "\n  query MasterDrivers($filter: DriversFilter) {\n    drivers(filter: $filter) { ...EnvelopeFields data { ...MasterDriverFields } pagination { total page show } }\n  }\n": typeof types.MasterDriversDocument,
     "\n  mutation MasterUpdateDriverCard($input: UpdateDriverCardInput!) {\n    updateDriverCard(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n": typeof types.MasterUpdateDriverCardDocument,
+    "\n  mutation MasterCreateDriver($input: CreateDriverInput!) {\n    createDriver(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n": typeof types.MasterCreateDriverDocument,
+    "\n  mutation MasterUpdateDriver($input: UpdateDriverInput!) {\n    updateDriver(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n": typeof types.MasterUpdateDriverDocument,
     "\n  query MasterDriverAssignments($filter: DriverAssignmentsFilter!) {\n    driverAssignments(filter: $filter) {\n      ...EnvelopeFields data { ...MasterDriverAssignmentFields } pagination { total page show }\n    }\n  }\n": typeof types.MasterDriverAssignmentsDocument,
     "\n  mutation MasterUpdateDriverAssignment($input: UpdateDriverAssignmentInput!) {\n    updateDriverAssignment(input: $input) { ...EnvelopeFields data { id } }\n  }\n": typeof types.MasterUpdateDriverAssignmentDocument,
     "\n  mutation MasterDeleteDriverAssignment($input: DeleteDriverAssignmentInput!) {\n    deleteDriverAssignment(input: $input) { ...EnvelopeFields data { id } }\n  }\n": typeof types.MasterDeleteDriverAssignmentDocument,
@@ -70,6 +79,7 @@ type Documents = {
     "\n  mutation MasterDeleteGeofence($input: DeleteGeofenceInput!) {\n    deleteGeofence(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.MasterDeleteGeofenceDocument,
     "\n  query MasterVehicleLookups {\n    drivers(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname isActive } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n    vehicleTypes(filter: { isActive: true, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields data { vehicleTypeId formattedVehicleType }\n    }\n  }\n": typeof types.MasterVehicleLookupsDocument,
     "\n  query MasterFuelTypes { fuelTypes { ...EnvelopeFields data { fuelTypeId name category } } }\n": typeof types.MasterFuelTypesDocument,
+    "\n  query MasterVehicleOptions($filter: VehiclesFilter) {\n    vehiclesFilter(filter: $filter) { ...EnvelopeFields data { id licensePlate imei } }\n  }\n": typeof types.MasterVehicleOptionsDocument,
     "\n  fragment MasterVehicleTypeFields on VehicleType {\n    vehicleTypeId isActive manufacturer model type category transmissionType fuelTypeId fuelType { fuelTypeId name } tonnage volume fuelEfficiency hasRelation formattedVehicleType\n  }\n": typeof types.MasterVehicleTypeFieldsFragmentDoc,
     "\n  query MasterVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) { ...EnvelopeFields data { ...MasterVehicleTypeFields } pagination { total page show } }\n  }\n": typeof types.MasterVehicleTypesDocument,
     "\n  mutation MasterCreateVehicleType($input: CreateVehicleTypeInput!) {\n    createVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": typeof types.MasterCreateVehicleTypeDocument,
@@ -81,6 +91,11 @@ type Documents = {
     "\n  mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {\n    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.MasterDeleteVehicleDocument,
     "\n  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }\n": typeof types.MasterUpdateVehiclesDocument,
     "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n": typeof types.MasterVehicleAuditLogsDocument,
+    "\n  fragment MasterVgroupFields on Vgroup { id name totalVehicle vehicleIds vehicles { id licensePlate } }\n": typeof types.MasterVgroupFieldsFragmentDoc,
+    "\n  query MasterVgroups($filter: VgroupsFilter) {\n    vgroups(filter: $filter) { ...EnvelopeFields data { ...MasterVgroupFields } pagination { total page show } }\n  }\n": typeof types.MasterVgroupsDocument,
+    "\n  mutation MasterCreateVgroup($input: CreateVgroupInput!) {\n    createVgroup(input: $input) { ...EnvelopeFields data { ...MasterVgroupFields } }\n  }\n": typeof types.MasterCreateVgroupDocument,
+    "\n  mutation MasterUpdateVgroup($input: UpdateVgroupInput!) {\n    updateVgroup(input: $input) { ...EnvelopeFields data { ...MasterVgroupFields } }\n  }\n": typeof types.MasterUpdateVgroupDocument,
+    "\n  mutation MasterDeleteVgroup($input: DeleteVgroupInput!) {\n    deleteVgroup(input: $input) { ...EnvelopeFields data { id name } }\n  }\n": typeof types.MasterDeleteVgroupDocument,
     "\n  fragment DownloadVideoHistoryFields on DownloadVideoHistory {\n    id vehicleId rawAlertId channel startTime endTime status fileSize contentType url failureReason createdOn updatedOn\n  }\n": typeof types.DownloadVideoHistoryFieldsFragmentDoc,
     "\n  query MediaDownloadVideoHistories($filter: DownloadVideoHistoriesFilter!) {\n    findDownloadVideoHistories(filter: $filter) {\n      ...EnvelopeFields data { ...DownloadVideoHistoryFields } pagination { total page show }\n    }\n  }\n": typeof types.MediaDownloadVideoHistoriesDocument,
     "\n  query MediaVehicleVideos($filter: VehicleVideosFilter!) {\n    vehicleVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize storageType url downloadVideoHistoryId }\n    }\n  }\n": typeof types.MediaVehicleVideosDocument,
@@ -177,10 +192,19 @@ const documents: Documents = {
     "\n  query DriverScoreDetail($filter: DriverScoreFilter!) {\n    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }\n  }\n": types.DriverScoreDetailDocument,
     "\n  query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {\n    AlertDetailDriverScores(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        rawAlertId id alertCode behaviour createdOn vehicleId licensePlate address addressNear { name metres }\n        threshold formattedAlertData cost isRead isFalseAlert mediaUrl alert { descriptionIdn descriptionEng }\n      }\n      pagination { total page show }\n    }\n  }\n": types.DriverScoreAlertsDocument,
     "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n": types.VehicleDeviceHealthDocument,
+    "\n  fragment MasterDeviceFields on Device {\n    id imei vendorType phoneNo deviceName status slot lastPacket activeOn vehicle { id licensePlate }\n  }\n": types.MasterDeviceFieldsFragmentDoc,
+    "\n  fragment MasterDeviceMoveFields on DeviceMove {\n    id fromLicensePlate toLicensePlate movedAt movedBy { userId fullname }\n  }\n": types.MasterDeviceMoveFieldsFragmentDoc,
+    "\n  query MasterDevices($filter: DevicesFilter) {\n    devices(filter: $filter) { ...EnvelopeFields data { ...MasterDeviceFields } pagination { total page show } }\n  }\n": types.MasterDevicesDocument,
+    "\n  mutation MasterCreateDevice($input: CreateDeviceInput!) {\n    createDevice(input: $input) { ...EnvelopeFields data { ...MasterDeviceFields } }\n  }\n": types.MasterCreateDeviceDocument,
+    "\n  mutation MasterUpdateDevice($input: UpdateDeviceInput!) {\n    updateDevice(input: $input) { ...EnvelopeFields data { ...MasterDeviceFields } }\n  }\n": types.MasterUpdateDeviceDocument,
+    "\n  mutation MasterMoveDevice($input: MoveDeviceInput!) {\n    moveDevice(input: $input) { ...EnvelopeFields data { ...MasterDeviceFields } }\n  }\n": types.MasterMoveDeviceDocument,
+    "\n  query MasterDeviceMoves($filter: DeviceMovesFilter!) {\n    deviceMoves(filter: $filter) { ...EnvelopeFields data { ...MasterDeviceMoveFields } pagination { total } }\n  }\n": types.MasterDeviceMovesDocument,
     "\n  fragment MasterDriverFields on Driver { userId fullname email phoneNo isActive driverCardId }\n": types.MasterDriverFieldsFragmentDoc,
     "\n  fragment MasterDriverAssignmentFields on DriverAssignment {\n    id vehicleId licensePlate driverId driver { userId fullname } slot startedAt endedAt\n  }\n": types.MasterDriverAssignmentFieldsFragmentDoc,
     "\n  query MasterDrivers($filter: DriversFilter) {\n    drivers(filter: $filter) { ...EnvelopeFields data { ...MasterDriverFields } pagination { total page show } }\n  }\n": types.MasterDriversDocument,
     "\n  mutation MasterUpdateDriverCard($input: UpdateDriverCardInput!) {\n    updateDriverCard(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n": types.MasterUpdateDriverCardDocument,
+    "\n  mutation MasterCreateDriver($input: CreateDriverInput!) {\n    createDriver(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n": types.MasterCreateDriverDocument,
+    "\n  mutation MasterUpdateDriver($input: UpdateDriverInput!) {\n    updateDriver(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n": types.MasterUpdateDriverDocument,
     "\n  query MasterDriverAssignments($filter: DriverAssignmentsFilter!) {\n    driverAssignments(filter: $filter) {\n      ...EnvelopeFields data { ...MasterDriverAssignmentFields } pagination { total page show }\n    }\n  }\n": types.MasterDriverAssignmentsDocument,
     "\n  mutation MasterUpdateDriverAssignment($input: UpdateDriverAssignmentInput!) {\n    updateDriverAssignment(input: $input) { ...EnvelopeFields data { id } }\n  }\n": types.MasterUpdateDriverAssignmentDocument,
     "\n  mutation MasterDeleteDriverAssignment($input: DeleteDriverAssignmentInput!) {\n    deleteDriverAssignment(input: $input) { ...EnvelopeFields data { id } }\n  }\n": types.MasterDeleteDriverAssignmentDocument,
@@ -191,6 +215,7 @@ const documents: Documents = {
     "\n  mutation MasterDeleteGeofence($input: DeleteGeofenceInput!) {\n    deleteGeofence(input: $input) { ...EnvelopeFields }\n  }\n": types.MasterDeleteGeofenceDocument,
     "\n  query MasterVehicleLookups {\n    drivers(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname isActive } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n    vehicleTypes(filter: { isActive: true, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields data { vehicleTypeId formattedVehicleType }\n    }\n  }\n": types.MasterVehicleLookupsDocument,
     "\n  query MasterFuelTypes { fuelTypes { ...EnvelopeFields data { fuelTypeId name category } } }\n": types.MasterFuelTypesDocument,
+    "\n  query MasterVehicleOptions($filter: VehiclesFilter) {\n    vehiclesFilter(filter: $filter) { ...EnvelopeFields data { id licensePlate imei } }\n  }\n": types.MasterVehicleOptionsDocument,
     "\n  fragment MasterVehicleTypeFields on VehicleType {\n    vehicleTypeId isActive manufacturer model type category transmissionType fuelTypeId fuelType { fuelTypeId name } tonnage volume fuelEfficiency hasRelation formattedVehicleType\n  }\n": types.MasterVehicleTypeFieldsFragmentDoc,
     "\n  query MasterVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) { ...EnvelopeFields data { ...MasterVehicleTypeFields } pagination { total page show } }\n  }\n": types.MasterVehicleTypesDocument,
     "\n  mutation MasterCreateVehicleType($input: CreateVehicleTypeInput!) {\n    createVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": types.MasterCreateVehicleTypeDocument,
@@ -202,6 +227,11 @@ const documents: Documents = {
     "\n  mutation MasterDeleteVehicle($input: DeleteVehicleInput!) {\n    deleteVehicle(input: $input) { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.MasterDeleteVehicleDocument,
     "\n  mutation MasterUpdateVehicles($input: UpdateVehiclesInput!) { updateVehicles(input: $input) { ...EnvelopeFields count } }\n": types.MasterUpdateVehiclesDocument,
     "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n": types.MasterVehicleAuditLogsDocument,
+    "\n  fragment MasterVgroupFields on Vgroup { id name totalVehicle vehicleIds vehicles { id licensePlate } }\n": types.MasterVgroupFieldsFragmentDoc,
+    "\n  query MasterVgroups($filter: VgroupsFilter) {\n    vgroups(filter: $filter) { ...EnvelopeFields data { ...MasterVgroupFields } pagination { total page show } }\n  }\n": types.MasterVgroupsDocument,
+    "\n  mutation MasterCreateVgroup($input: CreateVgroupInput!) {\n    createVgroup(input: $input) { ...EnvelopeFields data { ...MasterVgroupFields } }\n  }\n": types.MasterCreateVgroupDocument,
+    "\n  mutation MasterUpdateVgroup($input: UpdateVgroupInput!) {\n    updateVgroup(input: $input) { ...EnvelopeFields data { ...MasterVgroupFields } }\n  }\n": types.MasterUpdateVgroupDocument,
+    "\n  mutation MasterDeleteVgroup($input: DeleteVgroupInput!) {\n    deleteVgroup(input: $input) { ...EnvelopeFields data { id name } }\n  }\n": types.MasterDeleteVgroupDocument,
     "\n  fragment DownloadVideoHistoryFields on DownloadVideoHistory {\n    id vehicleId rawAlertId channel startTime endTime status fileSize contentType url failureReason createdOn updatedOn\n  }\n": types.DownloadVideoHistoryFieldsFragmentDoc,
     "\n  query MediaDownloadVideoHistories($filter: DownloadVideoHistoriesFilter!) {\n    findDownloadVideoHistories(filter: $filter) {\n      ...EnvelopeFields data { ...DownloadVideoHistoryFields } pagination { total page show }\n    }\n  }\n": types.MediaDownloadVideoHistoriesDocument,
     "\n  query MediaVehicleVideos($filter: VehicleVideosFilter!) {\n    vehicleVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize storageType url downloadVideoHistoryId }\n    }\n  }\n": types.MediaVehicleVideosDocument,
@@ -424,6 +454,34 @@ export function graphql(source: "\n  query VehicleDeviceHealth($filter: VehicleF
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment MasterDeviceFields on Device {\n    id imei vendorType phoneNo deviceName status slot lastPacket activeOn vehicle { id licensePlate }\n  }\n"): typeof import('./graphql').MasterDeviceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MasterDeviceMoveFields on DeviceMove {\n    id fromLicensePlate toLicensePlate movedAt movedBy { userId fullname }\n  }\n"): typeof import('./graphql').MasterDeviceMoveFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterDevices($filter: DevicesFilter) {\n    devices(filter: $filter) { ...EnvelopeFields data { ...MasterDeviceFields } pagination { total page show } }\n  }\n"): typeof import('./graphql').MasterDevicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterCreateDevice($input: CreateDeviceInput!) {\n    createDevice(input: $input) { ...EnvelopeFields data { ...MasterDeviceFields } }\n  }\n"): typeof import('./graphql').MasterCreateDeviceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUpdateDevice($input: UpdateDeviceInput!) {\n    updateDevice(input: $input) { ...EnvelopeFields data { ...MasterDeviceFields } }\n  }\n"): typeof import('./graphql').MasterUpdateDeviceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterMoveDevice($input: MoveDeviceInput!) {\n    moveDevice(input: $input) { ...EnvelopeFields data { ...MasterDeviceFields } }\n  }\n"): typeof import('./graphql').MasterMoveDeviceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterDeviceMoves($filter: DeviceMovesFilter!) {\n    deviceMoves(filter: $filter) { ...EnvelopeFields data { ...MasterDeviceMoveFields } pagination { total } }\n  }\n"): typeof import('./graphql').MasterDeviceMovesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment MasterDriverFields on Driver { userId fullname email phoneNo isActive driverCardId }\n"): typeof import('./graphql').MasterDriverFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -437,6 +495,14 @@ export function graphql(source: "\n  query MasterDrivers($filter: DriversFilter)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation MasterUpdateDriverCard($input: UpdateDriverCardInput!) {\n    updateDriverCard(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n"): typeof import('./graphql').MasterUpdateDriverCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterCreateDriver($input: CreateDriverInput!) {\n    createDriver(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n"): typeof import('./graphql').MasterCreateDriverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUpdateDriver($input: UpdateDriverInput!) {\n    updateDriver(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }\n  }\n"): typeof import('./graphql').MasterUpdateDriverDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -477,6 +543,10 @@ export function graphql(source: "\n  query MasterVehicleLookups {\n    drivers(f
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MasterFuelTypes { fuelTypes { ...EnvelopeFields data { fuelTypeId name category } } }\n"): typeof import('./graphql').MasterFuelTypesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterVehicleOptions($filter: VehiclesFilter) {\n    vehiclesFilter(filter: $filter) { ...EnvelopeFields data { id licensePlate imei } }\n  }\n"): typeof import('./graphql').MasterVehicleOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -521,6 +591,26 @@ export function graphql(source: "\n  mutation MasterUpdateVehicles($input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MasterVehicleAuditLogs($filter: VehicleAuditLogsFilter!) {\n    vehicleAuditLogs(filter: $filter) {\n      ...EnvelopeFields\n      data { id time action detail actionType user { userId fullname } oldData newData }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').MasterVehicleAuditLogsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MasterVgroupFields on Vgroup { id name totalVehicle vehicleIds vehicles { id licensePlate } }\n"): typeof import('./graphql').MasterVgroupFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MasterVgroups($filter: VgroupsFilter) {\n    vgroups(filter: $filter) { ...EnvelopeFields data { ...MasterVgroupFields } pagination { total page show } }\n  }\n"): typeof import('./graphql').MasterVgroupsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterCreateVgroup($input: CreateVgroupInput!) {\n    createVgroup(input: $input) { ...EnvelopeFields data { ...MasterVgroupFields } }\n  }\n"): typeof import('./graphql').MasterCreateVgroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterUpdateVgroup($input: UpdateVgroupInput!) {\n    updateVgroup(input: $input) { ...EnvelopeFields data { ...MasterVgroupFields } }\n  }\n"): typeof import('./graphql').MasterUpdateVgroupDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MasterDeleteVgroup($input: DeleteVgroupInput!) {\n    deleteVgroup(input: $input) { ...EnvelopeFields data { id name } }\n  }\n"): typeof import('./graphql').MasterDeleteVgroupDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

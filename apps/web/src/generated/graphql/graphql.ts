@@ -637,6 +637,15 @@ export type CreateDeviceInput = {
   vendorType: Scalars['String']['input'];
 };
 
+export type CreateDriverInput = {
+  /** The RFID card or iButton number the vehicle's reader sends; unique in the company. */
+  driverCardId?: InputMaybe<Scalars['String']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullname: Scalars['String']['input'];
+  /** Indonesian number; stored in E.164. */
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateGeofenceInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   addressDetail?: InputMaybe<Scalars['String']['input']>;
@@ -837,13 +846,17 @@ export type Device = {
   id: Scalars['Int']['output'];
   identifier: Maybe<Scalars['String']['output']>;
   imei: Scalars['String']['output'];
+  /** When its vehicle last heard from a device (the vehicle's latest status); null for a spare or a silent one. */
+  lastPacket: Maybe<Scalars['DateTime']['output']>;
   /** GT06: packets with a wrong CRC or length byte are taken (buggy firmware), not dropped */
   lenientFraming: Scalars['Boolean']['output'];
   /** GT06 model whose frame layouts the gateway follows (standard, lw4g, seeworld, ...); null = standard */
   model: Maybe<Scalars['String']['output']>;
   /** SIM number, E.164. */
   phoneNo: Maybe<Scalars['String']['output']>;
-  /** active or inactive */
+  /** tracker or camera: the vehicle's slot the device fills; null for a spare device. */
+  slot: Maybe<Scalars['String']['output']>;
+  /** active or inactive; the gateways refuse an inactive device's packets */
   status: Scalars['String']['output'];
   /** The vehicle the device is fitted to; null for a spare device. */
   vehicle: Maybe<DeviceVehicle>;
@@ -911,6 +924,40 @@ export type DeviceHealth = {
   satellites: Maybe<Scalars['Int']['output']>;
   /** When the last status report came. */
   statusTime: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A device taken from one vehicle to another, or to or from the spares. */
+export type DeviceMove = {
+  deviceId: Scalars['Int']['output'];
+  fromLicensePlate: Maybe<Scalars['String']['output']>;
+  /** null: the device was a spare */
+  fromVehicleId: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  movedAt: Scalars['DateTime']['output'];
+  movedBy: Maybe<DeviceMoveUser>;
+  toLicensePlate: Maybe<Scalars['String']['output']>;
+  /** null: the device became a spare */
+  toVehicleId: Maybe<Scalars['Int']['output']>;
+};
+
+export type DeviceMoveUser = {
+  fullname: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type DeviceMovesFilter = {
+  deviceId: Scalars['Int']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type DeviceMovesResult = Envelope & {
+  data: Maybe<Array<DeviceMove>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
 };
 
 export type DeviceResult = Envelope & {
@@ -1513,6 +1560,12 @@ export type MotionTimeouts = {
   parkMinutes: Scalars['Int']['output'];
 };
 
+export type MoveDeviceInput = {
+  id: Scalars['Int']['input'];
+  /** The vehicle to fit the device to; null takes it off its vehicle (a spare). */
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Mutation = {
   DeleteTemporaryLiveView: BasicResult;
   UpsertContactLocationToTempLiveView: BasicResult;
@@ -1529,6 +1582,8 @@ export type Mutation = {
   createAlertRules: CreateAlertRulesResult;
   createCompanyCategory: CompanyCategoryResult;
   createDevice: DeviceResult;
+  /** A new driver of the company (cannot sign in until given a password). */
+  createDriver: DriverResult;
   createGeofence: GeofenceResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
   createVehicle: VehicleResult;
@@ -1548,6 +1603,8 @@ export type Mutation = {
   endDriverCall: EndDriverCallResult;
   /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
   markContactReminderShown: ProfileResult;
+  /** Fits a device to another vehicle (or makes it a spare), recording the move. */
+  moveDevice: DeviceResult;
   /** Refers another company to Armada (referal_program:read; never for company 1449). AlreadyReferred when the number is already referred. */
   referCompany: ReferCompanyResult;
   /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
@@ -1570,6 +1627,8 @@ export type Mutation = {
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
   updateDevice: DeviceResult;
+  /** Edits or deactivates a driver. */
+  updateDriver: DriverResult;
   /** Corrects the times of an assignment period. */
   updateDriverAssignment: DriverAssignmentResult;
   /** Sets or removes a driver's card number (unique in the company). */
@@ -1636,6 +1695,11 @@ export type MutationCreateCompanyCategoryArgs = {
 
 export type MutationCreateDeviceArgs = {
   input: CreateDeviceInput;
+};
+
+
+export type MutationCreateDriverArgs = {
+  input: CreateDriverInput;
 };
 
 
@@ -1709,6 +1773,11 @@ export type MutationEndDriverCallArgs = {
 };
 
 
+export type MutationMoveDeviceArgs = {
+  input: MoveDeviceInput;
+};
+
+
 export type MutationReferCompanyArgs = {
   input: ReferCompanyInput;
 };
@@ -1761,6 +1830,11 @@ export type MutationUpdateCompanyArgs = {
 
 export type MutationUpdateDeviceArgs = {
   input: UpdateDeviceInput;
+};
+
+
+export type MutationUpdateDriverArgs = {
+  input: UpdateDriverInput;
 };
 
 
@@ -1977,6 +2051,8 @@ export type Query = {
   companyMapArea: CompanyMapAreaResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
+  /** Where a device was fitted and by whom, newest first. */
+  deviceMoves: DeviceMovesResult;
   devices: DevicesResult;
   /** Who was a vehicle's driver 1 or 2 when, newest first. */
   driverAssignments: DriverAssignmentsResult;
@@ -2165,6 +2241,15 @@ export type QueryCompanyCategoriesArgs = {
  */
 export type QueryDeviceCommandsArgs = {
   filter: DeviceCommandsFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeviceMovesArgs = {
+  filter: DeviceMovesFilter;
 };
 
 
@@ -3135,6 +3220,19 @@ export type UpdateDriverCardInput = {
   userId: Scalars['Int']['input'];
 };
 
+export type UpdateDriverInput = {
+  /** Empty or null removes the card. */
+  driverCardId?: InputMaybe<Scalars['String']['input']>;
+  /** "" clears it. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  fullname?: InputMaybe<Scalars['String']['input']>;
+  /** false deactivates the driver: their card no longer identifies them. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** "" clears it. */
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
 export type UpdateGeofenceInput = {
   address?: InputMaybe<Scalars['String']['input']>;
   addressDetail?: InputMaybe<Scalars['String']['input']>;
@@ -4007,6 +4105,45 @@ export type VehicleDeviceHealthQueryVariables = Exact<{
 
 export type VehicleDeviceHealthQuery = { vehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, vehicleStatus: { deviceHealth: { batteryPercent: number | null, batteryVolts: number | null, charging: boolean | null, externalVolts: number | null, gsmSignal: number | null, satellites: number | null, statusTime: string | null } | null } | null } | null } };
 
+export type MasterDeviceFieldsFragment = { id: number, imei: string, vendorType: string, phoneNo: string | null, deviceName: string | null, status: string, slot: string | null, lastPacket: string | null, activeOn: string | null, vehicle: { id: number, licensePlate: string } | null };
+
+export type MasterDeviceMoveFieldsFragment = { id: number, fromLicensePlate: string | null, toLicensePlate: string | null, movedAt: string, movedBy: { userId: number, fullname: string } | null };
+
+export type MasterDevicesQueryVariables = Exact<{
+  filter?: InputMaybe<DevicesFilter>;
+}>;
+
+
+export type MasterDevicesQuery = { devices: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, imei: string, vendorType: string, phoneNo: string | null, deviceName: string | null, status: string, slot: string | null, lastPacket: string | null, activeOn: string | null, vehicle: { id: number, licensePlate: string } | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type MasterCreateDeviceMutationVariables = Exact<{
+  input: CreateDeviceInput;
+}>;
+
+
+export type MasterCreateDeviceMutation = { createDevice: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, imei: string, vendorType: string, phoneNo: string | null, deviceName: string | null, status: string, slot: string | null, lastPacket: string | null, activeOn: string | null, vehicle: { id: number, licensePlate: string } | null } | null } };
+
+export type MasterUpdateDeviceMutationVariables = Exact<{
+  input: UpdateDeviceInput;
+}>;
+
+
+export type MasterUpdateDeviceMutation = { updateDevice: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, imei: string, vendorType: string, phoneNo: string | null, deviceName: string | null, status: string, slot: string | null, lastPacket: string | null, activeOn: string | null, vehicle: { id: number, licensePlate: string } | null } | null } };
+
+export type MasterMoveDeviceMutationVariables = Exact<{
+  input: MoveDeviceInput;
+}>;
+
+
+export type MasterMoveDeviceMutation = { moveDevice: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, imei: string, vendorType: string, phoneNo: string | null, deviceName: string | null, status: string, slot: string | null, lastPacket: string | null, activeOn: string | null, vehicle: { id: number, licensePlate: string } | null } | null } };
+
+export type MasterDeviceMovesQueryVariables = Exact<{
+  filter: DeviceMovesFilter;
+}>;
+
+
+export type MasterDeviceMovesQuery = { deviceMoves: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, fromLicensePlate: string | null, toLicensePlate: string | null, movedAt: string, movedBy: { userId: number, fullname: string } | null }> | null, pagination: { total: number } | null } };
+
 export type MasterDriverFieldsFragment = { userId: number, fullname: string, email: string | null, phoneNo: string | null, isActive: boolean, driverCardId: string | null };
 
 export type MasterDriverAssignmentFieldsFragment = { id: number, vehicleId: number, licensePlate: string, driverId: number, slot: number, startedAt: string, endedAt: string | null, driver: { userId: number, fullname: string } };
@@ -4024,6 +4161,20 @@ export type MasterUpdateDriverCardMutationVariables = Exact<{
 
 
 export type MasterUpdateDriverCardMutation = { updateDriverCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { userId: number, fullname: string, email: string | null, phoneNo: string | null, isActive: boolean, driverCardId: string | null } | null } };
+
+export type MasterCreateDriverMutationVariables = Exact<{
+  input: CreateDriverInput;
+}>;
+
+
+export type MasterCreateDriverMutation = { createDriver: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { userId: number, fullname: string, email: string | null, phoneNo: string | null, isActive: boolean, driverCardId: string | null } | null } };
+
+export type MasterUpdateDriverMutationVariables = Exact<{
+  input: UpdateDriverInput;
+}>;
+
+
+export type MasterUpdateDriverMutation = { updateDriver: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { userId: number, fullname: string, email: string | null, phoneNo: string | null, isActive: boolean, driverCardId: string | null } | null } };
 
 export type MasterDriverAssignmentsQueryVariables = Exact<{
   filter: DriverAssignmentsFilter;
@@ -4085,6 +4236,13 @@ export type MasterFuelTypesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MasterFuelTypesQuery = { fuelTypes: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ fuelTypeId: number, name: string, category: string }> | null } };
+
+export type MasterVehicleOptionsQueryVariables = Exact<{
+  filter?: InputMaybe<VehiclesFilter>;
+}>;
+
+
+export type MasterVehicleOptionsQuery = { vehiclesFilter: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, imei: string | null }> | null } };
 
 export type MasterVehicleTypeFieldsFragment = { vehicleTypeId: number, isActive: boolean, manufacturer: string, model: string, type: string, category: string, transmissionType: string | null, fuelTypeId: number | null, tonnage: number | null, volume: number | null, fuelEfficiency: number | null, hasRelation: boolean, formattedVehicleType: string, fuelType: { fuelTypeId: number, name: string } | null };
 
@@ -4152,6 +4310,36 @@ export type MasterVehicleAuditLogsQueryVariables = Exact<{
 
 
 export type MasterVehicleAuditLogsQuery = { vehicleAuditLogs: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, time: string, action: string, detail: string, actionType: string, oldData: unknown | null, newData: unknown | null, user: { userId: number, fullname: string } | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type MasterVgroupFieldsFragment = { id: number, name: string, totalVehicle: number, vehicleIds: Array<number>, vehicles: Array<{ id: number, licensePlate: string }> };
+
+export type MasterVgroupsQueryVariables = Exact<{
+  filter?: InputMaybe<VgroupsFilter>;
+}>;
+
+
+export type MasterVgroupsQuery = { vgroups: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, name: string, totalVehicle: number, vehicleIds: Array<number>, vehicles: Array<{ id: number, licensePlate: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type MasterCreateVgroupMutationVariables = Exact<{
+  input: CreateVgroupInput;
+}>;
+
+
+export type MasterCreateVgroupMutation = { createVgroup: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, totalVehicle: number, vehicleIds: Array<number>, vehicles: Array<{ id: number, licensePlate: string }> } | null } };
+
+export type MasterUpdateVgroupMutationVariables = Exact<{
+  input: UpdateVgroupInput;
+}>;
+
+
+export type MasterUpdateVgroupMutation = { updateVgroup: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, totalVehicle: number, vehicleIds: Array<number>, vehicles: Array<{ id: number, licensePlate: string }> } | null } };
+
+export type MasterDeleteVgroupMutationVariables = Exact<{
+  input: DeleteVgroupInput;
+}>;
+
+
+export type MasterDeleteVgroupMutation = { deleteVgroup: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string } | null } };
 
 export type DownloadVideoHistoryFieldsFragment = { id: number, vehicleId: number, rawAlertId: number | null, channel: number, startTime: string, endTime: string, status: string, fileSize: number | null, contentType: string | null, url: string | null, failureReason: string | null, createdOn: string, updatedOn: string };
 
@@ -4486,6 +4674,8 @@ type EnvelopeFields_DeviceCommandResult_Fragment = { isSuccessful: boolean, mess
 
 type EnvelopeFields_DeviceCommandsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DeviceMovesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DeviceResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DevicesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -4614,6 +4804,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DeleteVehicleResult_Fragment
   | EnvelopeFields_DeviceCommandResult_Fragment
   | EnvelopeFields_DeviceCommandsResult_Fragment
+  | EnvelopeFields_DeviceMovesResult_Fragment
   | EnvelopeFields_DeviceResult_Fragment
   | EnvelopeFields_DevicesResult_Fragment
   | EnvelopeFields_DownloadVideoHistoriesResult_Fragment
@@ -4993,6 +5184,35 @@ export const DriverScoreFieldsFragmentDoc = new TypedDocumentString(`
   missingFaceScore
 }
     `, {"fragmentName":"DriverScoreFields"}) as unknown as TypedDocumentString<DriverScoreFieldsFragment, unknown>;
+export const MasterDeviceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MasterDeviceFields on Device {
+  id
+  imei
+  vendorType
+  phoneNo
+  deviceName
+  status
+  slot
+  lastPacket
+  activeOn
+  vehicle {
+    id
+    licensePlate
+  }
+}
+    `, {"fragmentName":"MasterDeviceFields"}) as unknown as TypedDocumentString<MasterDeviceFieldsFragment, unknown>;
+export const MasterDeviceMoveFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MasterDeviceMoveFields on DeviceMove {
+  id
+  fromLicensePlate
+  toLicensePlate
+  movedAt
+  movedBy {
+    userId
+    fullname
+  }
+}
+    `, {"fragmentName":"MasterDeviceMoveFields"}) as unknown as TypedDocumentString<MasterDeviceMoveFieldsFragment, unknown>;
 export const MasterDriverFieldsFragmentDoc = new TypedDocumentString(`
     fragment MasterDriverFields on Driver {
   userId
@@ -5113,6 +5333,18 @@ export const MasterVehicleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MasterVehicleFields"}) as unknown as TypedDocumentString<MasterVehicleFieldsFragment, unknown>;
+export const MasterVgroupFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MasterVgroupFields on Vgroup {
+  id
+  name
+  totalVehicle
+  vehicleIds
+  vehicles {
+    id
+    licensePlate
+  }
+}
+    `, {"fragmentName":"MasterVgroupFields"}) as unknown as TypedDocumentString<MasterVgroupFieldsFragment, unknown>;
 export const DownloadVideoHistoryFieldsFragmentDoc = new TypedDocumentString(`
     fragment DownloadVideoHistoryFields on DownloadVideoHistory {
   id
@@ -6350,6 +6582,159 @@ export const VehicleDeviceHealthDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<VehicleDeviceHealthQuery, VehicleDeviceHealthQueryVariables>;
+export const MasterDevicesDocument = new TypedDocumentString(`
+    query MasterDevices($filter: DevicesFilter) {
+  devices(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...MasterDeviceFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment MasterDeviceFields on Device {
+  id
+  imei
+  vendorType
+  phoneNo
+  deviceName
+  status
+  slot
+  lastPacket
+  activeOn
+  vehicle {
+    id
+    licensePlate
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterDevicesQuery, MasterDevicesQueryVariables>;
+export const MasterCreateDeviceDocument = new TypedDocumentString(`
+    mutation MasterCreateDevice($input: CreateDeviceInput!) {
+  createDevice(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterDeviceFields
+    }
+  }
+}
+    fragment MasterDeviceFields on Device {
+  id
+  imei
+  vendorType
+  phoneNo
+  deviceName
+  status
+  slot
+  lastPacket
+  activeOn
+  vehicle {
+    id
+    licensePlate
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterCreateDeviceMutation, MasterCreateDeviceMutationVariables>;
+export const MasterUpdateDeviceDocument = new TypedDocumentString(`
+    mutation MasterUpdateDevice($input: UpdateDeviceInput!) {
+  updateDevice(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterDeviceFields
+    }
+  }
+}
+    fragment MasterDeviceFields on Device {
+  id
+  imei
+  vendorType
+  phoneNo
+  deviceName
+  status
+  slot
+  lastPacket
+  activeOn
+  vehicle {
+    id
+    licensePlate
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterUpdateDeviceMutation, MasterUpdateDeviceMutationVariables>;
+export const MasterMoveDeviceDocument = new TypedDocumentString(`
+    mutation MasterMoveDevice($input: MoveDeviceInput!) {
+  moveDevice(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterDeviceFields
+    }
+  }
+}
+    fragment MasterDeviceFields on Device {
+  id
+  imei
+  vendorType
+  phoneNo
+  deviceName
+  status
+  slot
+  lastPacket
+  activeOn
+  vehicle {
+    id
+    licensePlate
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterMoveDeviceMutation, MasterMoveDeviceMutationVariables>;
+export const MasterDeviceMovesDocument = new TypedDocumentString(`
+    query MasterDeviceMoves($filter: DeviceMovesFilter!) {
+  deviceMoves(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...MasterDeviceMoveFields
+    }
+    pagination {
+      total
+    }
+  }
+}
+    fragment MasterDeviceMoveFields on DeviceMove {
+  id
+  fromLicensePlate
+  toLicensePlate
+  movedAt
+  movedBy {
+    userId
+    fullname
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterDeviceMovesQuery, MasterDeviceMovesQueryVariables>;
 export const MasterDriversDocument = new TypedDocumentString(`
     query MasterDrivers($filter: DriversFilter) {
   drivers(filter: $filter) {
@@ -6401,6 +6786,52 @@ fragment EnvelopeFields on Envelope {
   errorName
   status
 }`) as unknown as TypedDocumentString<MasterUpdateDriverCardMutation, MasterUpdateDriverCardMutationVariables>;
+export const MasterCreateDriverDocument = new TypedDocumentString(`
+    mutation MasterCreateDriver($input: CreateDriverInput!) {
+  createDriver(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterDriverFields
+    }
+  }
+}
+    fragment MasterDriverFields on Driver {
+  userId
+  fullname
+  email
+  phoneNo
+  isActive
+  driverCardId
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterCreateDriverMutation, MasterCreateDriverMutationVariables>;
+export const MasterUpdateDriverDocument = new TypedDocumentString(`
+    mutation MasterUpdateDriver($input: UpdateDriverInput!) {
+  updateDriver(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterDriverFields
+    }
+  }
+}
+    fragment MasterDriverFields on Driver {
+  userId
+  fullname
+  email
+  phoneNo
+  isActive
+  driverCardId
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterUpdateDriverMutation, MasterUpdateDriverMutationVariables>;
 export const MasterDriverAssignmentsDocument = new TypedDocumentString(`
     query MasterDriverAssignments($filter: DriverAssignmentsFilter!) {
   driverAssignments(filter: $filter) {
@@ -6649,6 +7080,23 @@ export const MasterFuelTypesDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<MasterFuelTypesQuery, MasterFuelTypesQueryVariables>;
+export const MasterVehicleOptionsDocument = new TypedDocumentString(`
+    query MasterVehicleOptions($filter: VehiclesFilter) {
+  vehiclesFilter(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+      imei
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterVehicleOptionsQuery, MasterVehicleOptionsQueryVariables>;
 export const MasterVehicleTypesDocument = new TypedDocumentString(`
     query MasterVehicleTypes($filter: VehicleTypesFilter) {
   vehicleTypes(filter: $filter) {
@@ -7000,6 +7448,102 @@ export const MasterVehicleAuditLogsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<MasterVehicleAuditLogsQuery, MasterVehicleAuditLogsQueryVariables>;
+export const MasterVgroupsDocument = new TypedDocumentString(`
+    query MasterVgroups($filter: VgroupsFilter) {
+  vgroups(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...MasterVgroupFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment MasterVgroupFields on Vgroup {
+  id
+  name
+  totalVehicle
+  vehicleIds
+  vehicles {
+    id
+    licensePlate
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterVgroupsQuery, MasterVgroupsQueryVariables>;
+export const MasterCreateVgroupDocument = new TypedDocumentString(`
+    mutation MasterCreateVgroup($input: CreateVgroupInput!) {
+  createVgroup(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterVgroupFields
+    }
+  }
+}
+    fragment MasterVgroupFields on Vgroup {
+  id
+  name
+  totalVehicle
+  vehicleIds
+  vehicles {
+    id
+    licensePlate
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterCreateVgroupMutation, MasterCreateVgroupMutationVariables>;
+export const MasterUpdateVgroupDocument = new TypedDocumentString(`
+    mutation MasterUpdateVgroup($input: UpdateVgroupInput!) {
+  updateVgroup(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...MasterVgroupFields
+    }
+  }
+}
+    fragment MasterVgroupFields on Vgroup {
+  id
+  name
+  totalVehicle
+  vehicleIds
+  vehicles {
+    id
+    licensePlate
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterUpdateVgroupMutation, MasterUpdateVgroupMutationVariables>;
+export const MasterDeleteVgroupDocument = new TypedDocumentString(`
+    mutation MasterDeleteVgroup($input: DeleteVgroupInput!) {
+  deleteVgroup(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      name
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MasterDeleteVgroupMutation, MasterDeleteVgroupMutationVariables>;
 export const MediaDownloadVideoHistoriesDocument = new TypedDocumentString(`
     query MediaDownloadVideoHistories($filter: DownloadVideoHistoriesFilter!) {
   findDownloadVideoHistories(filter: $filter) {

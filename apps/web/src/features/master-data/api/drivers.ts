@@ -1,10 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/generated/graphql";
 import type {
+  CreateDriverInput,
   MasterDriverAssignmentFieldsFragment,
   MasterDriverFieldsFragment,
   UpdateDriverAssignmentInput,
   UpdateDriverCardInput,
+  UpdateDriverInput,
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
 
@@ -28,6 +30,16 @@ const LIST = graphql(`
 const UPDATE_CARD = graphql(`
   mutation MasterUpdateDriverCard($input: UpdateDriverCardInput!) {
     updateDriverCard(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }
+  }
+`);
+const CREATE = graphql(`
+  mutation MasterCreateDriver($input: CreateDriverInput!) {
+    createDriver(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }
+  }
+`);
+const UPDATE = graphql(`
+  mutation MasterUpdateDriver($input: UpdateDriverInput!) {
+    updateDriver(input: $input) { ...EnvelopeFields data { ...MasterDriverFields } }
   }
 `);
 const ASSIGNMENTS = graphql(`
@@ -77,6 +89,22 @@ export function useUpdateDriverCard() {
   return useMutation({
     mutationFn: (input: UpdateDriverCardInput) => requestEnvelope(UPDATE_CARD, "updateDriverCard", { input }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: driversKey }),
+  });
+}
+
+/** Creates a driver, or edits (and with isActive false, deactivates) one; the vehicle form's driver list follows. */
+export function useSaveDriver() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CreateDriverInput | UpdateDriverInput) =>
+      "userId" in input
+        ? requestEnvelope(UPDATE, "updateDriver", { input })
+        : requestEnvelope(CREATE, "createDriver", { input }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: driversKey }),
+        queryClient.invalidateQueries({ queryKey: ["master-data", "vehicle-lookups"] }),
+      ]),
   });
 }
 

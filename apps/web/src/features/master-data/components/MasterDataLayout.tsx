@@ -1,6 +1,13 @@
 import { can } from "@armada/domain";
 import { Tabs } from "@mantine/core";
-import { IconCar, IconCategory, IconMapPin, IconSteeringWheel } from "@tabler/icons-react";
+import {
+  IconCar,
+  IconCategory,
+  IconCpu,
+  IconMapPin,
+  IconStack2,
+  IconSteeringWheel,
+} from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation, useNavigate } from "react-router";
 import { useSession } from "@/shared/session/SessionContext";
@@ -13,6 +20,18 @@ export const MASTER_DATA_TABS = [
     labelKey: "masterData.tabs.vehicleTypes",
     icon: IconCategory,
     key: "d1a-master-vehicle:read",
+  },
+  {
+    path: "vehicle-groups",
+    labelKey: "masterData.tabs.vehicleGroups",
+    icon: IconStack2,
+    key: "d4a-master-vehicle-group:read",
+  },
+  {
+    path: "devices",
+    labelKey: "masterData.tabs.devices",
+    icon: IconCpu,
+    key: "d5a-master-device:read",
   },
   {
     path: "drivers",
@@ -28,7 +47,7 @@ export const MASTER_DATA_TABS = [
   },
 ] as const;
 
-/** Master data: a title and tabs over the vehicle, vehicle type, driver and geofence pages. */
+/** Master data: a title and tabs over the vehicle, vehicle type, vehicle group, device, driver and geofence pages. */
 export function MasterDataLayout() {
   const { t } = useTranslation();
   const { accessKeys } = useSession();

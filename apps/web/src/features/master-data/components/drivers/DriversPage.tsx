@@ -1,19 +1,25 @@
 import { can } from "@armada/domain";
-import { ActionIcon, Badge, Code, Group, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Button, Code, Group, Text, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconHistory, IconId } from "@tabler/icons-react";
+import { modals } from "@mantine/modals";
+import { IconHistory, IconId, IconPencil, IconPlus, IconPower } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
 import { DataTable } from "@/shared/ui/DataTable";
 import { SearchInput } from "@/shared/ui/SearchInput";
 import { usePaging } from "@/shared/ui/usePaging";
-import { type DriverRow, useDrivers } from "../../api/drivers";
+import { type DriverRow, useDrivers, useSaveDriver } from "../../api/drivers";
+import { notifyError, notifySuccess } from "../../lib/notify";
 import { DriverAssignmentsDrawer } from "./DriverAssignmentsDrawer";
 import { DriverCardModal } from "./DriverCardModal";
+import { DriverFormModal } from "./DriverFormModal";
 
-/** /master/drivers: the company's drivers with their card numbers and the vehicles they were assigned to. */
+/**
+ * /master/drivers: the company's drivers with their card numbers and the vehicles they were assigned to; adding,
+ * editing and deactivating them (the driver update key: the catalogue has no create key for drivers).
+ */
 export function DriversPage() {
   const { t } = useTranslation();
   const { accessKeys } = useSession();
@@ -23,7 +29,42 @@ export function DriversPage() {
   const { page, pageSize, resetting, pager } = usePaging();
   const [cardDriver, setCardDriver] = useState<DriverRow | null>(null);
   const [historyDriver, setHistoryDriver] = useState<DriverRow | null>(null);
+  const [editing, setEditing] = useState<DriverRow | "new" | null>(null);
   const query = useDrivers({ search: debounced, page, show: pageSize });
+  const save = useSaveDriver();
+
+  const toggleActive = (driver: DriverRow) => {
+    const deactivating = driver.isActive;
+    modals.openConfirmModal({
+      title: t(deactivating ? "masterData.drivers.deactivateTitle" : "masterData.drivers.activateTitle"),
+      centered: true,
+      children: (
+        <Text fz="sm" data-testid="driver-status-modal">
+          {t(deactivating ? "masterData.drivers.deactivateMessage" : "masterData.drivers.activateMessage", {
+            name: driver.fullname,
+          })}
+        </Text>
+      ),
+      labels: {
+        confirm: t(deactivating ? "masterData.drivers.deactivate" : "masterData.drivers.activate"),
+        cancel: t("masterData.actions.cancel"),
+      },
+      confirmProps: {
+        color: deactivating ? "red" : "green",
+        "data-testid": "confirm-driver-status",
+      } as Record<string, unknown>,
+      onConfirm: () =>
+        save.mutate(
+          { userId: driver.userId, isActive: !deactivating },
+          {
+            onSuccess: (result) => notifySuccess(result.message || t("masterData.saved")),
+            onError: notifyError,
+          },
+        ),
+    });
+  };
+  const toggleRef = useRef(toggleActive);
+  toggleRef.current = toggleActive;
 
   const columns = useMemo<ColumnDef<DriverRow, unknown>[]>(
     () => [
@@ -57,7 +98,7 @@ export function DriversPage() {
         id: "isActive",
         header: t("masterData.drivers.status"),
         cell: ({ row }) => (
-          <Badge variant="light" color={row.original.isActive ? "green" : "gray"}>
+          <Badge variant="light" color={row.original.isActive ? "green" : "gray"} data-testid="driver-status">
             {row.original.isActive ? t("masterData.drivers.active") : t("masterData.drivers.inactive")}
           </Badge>
         ),
@@ -78,16 +119,45 @@ export function DriversPage() {
               </ActionIcon>
             </Tooltip>
             {mayUpdate ? (
-              <Tooltip label={t("masterData.drivers.cardTitle")}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t("masterData.drivers.cardTitle")}
-                  onClick={() => setCardDriver(row.original)}
-                  data-testid="driver-card-edit"
+              <>
+                <Tooltip label={t("masterData.drivers.cardTitle")}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t("masterData.drivers.cardTitle")}
+                    onClick={() => setCardDriver(row.original)}
+                    data-testid="driver-card-edit"
+                  >
+                    <IconId size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip label={t("masterData.actions.edit")}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t("masterData.actions.edit")}
+                    onClick={() => setEditing(row.original)}
+                    data-testid="driver-edit"
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip
+                  label={t(
+                    row.original.isActive ? "masterData.drivers.deactivate" : "masterData.drivers.activate",
+                  )}
                 >
-                  <IconId size={18} />
-                </ActionIcon>
-              </Tooltip>
+                  <ActionIcon
+                    variant="subtle"
+                    color={row.original.isActive ? "red" : "green"}
+                    aria-label={t(
+                      row.original.isActive ? "masterData.drivers.deactivate" : "masterData.drivers.activate",
+                    )}
+                    onClick={() => toggleRef.current(row.original)}
+                    data-testid="driver-toggle-status"
+                  >
+                    <IconPower size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </>
             ) : null}
           </Group>
         ),
@@ -106,6 +176,15 @@ export function DriversPage() {
           onSearch={resetting(setSearch)}
           w={{ base: "100%", sm: 320 }}
         />
+        {mayUpdate ? (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing("new")}
+            data-testid="driver-add"
+          >
+            {t("masterData.drivers.add")}
+          </Button>
+        ) : null}
       </Group>
       <DataTable
         testId="drivers-table"
@@ -115,6 +194,12 @@ export function DriversPage() {
         total={query.data?.total ?? 0}
         {...pager}
         loading={query.isPending}
+        error={query.isError ? <Alert color="red">{t("masterData.errors.unexpected")}</Alert> : undefined}
+      />
+      <DriverFormModal
+        opened={editing !== null}
+        driver={editing === "new" ? null : editing}
+        onClose={() => setEditing(null)}
       />
       <DriverCardModal driver={cardDriver} onClose={() => setCardDriver(null)} />
       <DriverAssignmentsDrawer

@@ -1,0 +1,216 @@
+import { can, vendorDisplayName } from "@armada/domain";
+import { ActionIcon, Alert, Badge, Button, Code, Group, Text, Tooltip } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
+import { IconListDetails, IconPencil, IconPlus, IconPower } from "@tabler/icons-react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "@/shared/session/SessionContext";
+import { DataTable } from "@/shared/ui/DataTable";
+import { SearchInput } from "@/shared/ui/SearchInput";
+import { usePaging } from "@/shared/ui/usePaging";
+import { type DeviceRow, useDevices, useSaveDevice } from "../../api/devices";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { DeviceConnectionBadge } from "./DeviceConnectionBadge";
+import { DeviceDrawer } from "./DeviceDrawer";
+import { DeviceFormModal } from "./DeviceFormModal";
+
+/** /master/devices: the company's trackers and dashcams, where each is fitted, and whether it is heard from. */
+export function DevicesPage() {
+  const { t } = useTranslation();
+  const { accessKeys } = useSession();
+  const mayCreate = can(accessKeys, "d5a-master-device:create");
+  const mayUpdate = can(accessKeys, "d5a-master-device:update");
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 350);
+  const { page, pageSize, resetting, pager } = usePaging();
+  const [editing, setEditing] = useState<DeviceRow | "new" | null>(null);
+  const [openedId, setOpenedId] = useState<number | null>(null);
+  const query = useDevices({ search: debounced, page, show: pageSize });
+  const save = useSaveDevice();
+  // the drawer follows the list, so a move shows at once
+  const opened = query.data?.rows.find((row) => row.id === openedId) ?? null;
+
+  const toggleActive = (device: DeviceRow) => {
+    const deactivating = device.status === "active";
+    modals.openConfirmModal({
+      title: t(deactivating ? "masterData.devices.deactivateTitle" : "masterData.devices.activateTitle"),
+      centered: true,
+      children: (
+        <Text fz="sm" data-testid="device-status-modal">
+          {deactivating
+            ? t("masterData.devices.deactivateMessage", {
+                imei: device.imei,
+                plate: device.vehicle?.licensePlate ?? t("masterData.devices.spare"),
+              })
+            : t("masterData.devices.activateMessage", { imei: device.imei })}
+        </Text>
+      ),
+      labels: {
+        confirm: t(deactivating ? "masterData.devices.deactivate" : "masterData.devices.activate"),
+        cancel: t("masterData.actions.cancel"),
+      },
+      confirmProps: {
+        color: deactivating ? "red" : "green",
+        "data-testid": "confirm-device-status",
+      } as Record<string, unknown>,
+      onConfirm: () =>
+        save.mutate(
+          { id: device.id, status: deactivating ? "inactive" : "active" },
+          {
+            onSuccess: (result) => notifySuccess(result.message || t("masterData.saved")),
+            onError: notifyError,
+          },
+        ),
+    });
+  };
+  const toggleRef = useRef(toggleActive);
+  toggleRef.current = toggleActive;
+
+  const columns = useMemo<ColumnDef<DeviceRow, unknown>[]>(
+    () => [
+      {
+        id: "imei",
+        header: t("masterData.devices.imei"),
+        cell: ({ row }) => (
+          <Code fz="sm" data-testid="device-imei-cell">
+            {row.original.imei}
+          </Code>
+        ),
+      },
+      {
+        id: "vendorType",
+        header: t("masterData.devices.vendorType"),
+        cell: ({ row }) => vendorDisplayName(row.original.vendorType),
+      },
+      {
+        id: "vehicle",
+        header: t("masterData.devices.vehicle"),
+        cell: ({ row }) =>
+          row.original.vehicle ? (
+            <Text fz="sm" fw={600} data-testid="device-vehicle">
+              {row.original.vehicle.licensePlate}
+            </Text>
+          ) : (
+            <Text fz="sm" c="dimmed" data-testid="device-vehicle">
+              {t("masterData.devices.spare")}
+            </Text>
+          ),
+      },
+      {
+        id: "connection",
+        header: t("masterData.devices.connectionLabel"),
+        cell: ({ row }) => <DeviceConnectionBadge lastPacket={row.original.lastPacket} />,
+      },
+      {
+        id: "status",
+        header: t("masterData.devices.status"),
+        cell: ({ row }) => (
+          <Badge
+            variant="light"
+            color={row.original.status === "active" ? "green" : "gray"}
+            data-testid="device-status"
+          >
+            {t(`masterData.devices.statusValue.${row.original.status}`, {
+              defaultValue: row.original.status,
+            })}
+          </Badge>
+        ),
+      },
+      {
+        id: "actions",
+        header: () => <span className="visually-hidden">{t("masterData.table.actions")}</span>,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            <Tooltip label={t("masterData.devices.detail")}>
+              <ActionIcon
+                variant="subtle"
+                aria-label={t("masterData.devices.detail")}
+                onClick={() => setOpenedId(row.original.id)}
+                data-testid="device-open"
+              >
+                <IconListDetails size={18} />
+              </ActionIcon>
+            </Tooltip>
+            {mayUpdate ? (
+              <>
+                <Tooltip label={t("masterData.actions.edit")}>
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t("masterData.actions.edit")}
+                    onClick={() => setEditing(row.original)}
+                    data-testid="device-edit"
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Tooltip
+                  label={t(
+                    row.original.status === "active"
+                      ? "masterData.devices.deactivate"
+                      : "masterData.devices.activate",
+                  )}
+                >
+                  <ActionIcon
+                    variant="subtle"
+                    color={row.original.status === "active" ? "red" : "green"}
+                    aria-label={t(
+                      row.original.status === "active"
+                        ? "masterData.devices.deactivate"
+                        : "masterData.devices.activate",
+                    )}
+                    onClick={() => toggleRef.current(row.original)}
+                    data-testid="device-toggle-status"
+                  >
+                    <IconPower size={18} />
+                  </ActionIcon>
+                </Tooltip>
+              </>
+            ) : null}
+          </Group>
+        ),
+      },
+    ],
+    [t, mayUpdate],
+  );
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <SearchInput
+          placeholder={t("masterData.devices.searchPlaceholder")}
+          testId="device-search"
+          value={search}
+          onSearch={resetting(setSearch)}
+          w={{ base: "100%", sm: 320 }}
+        />
+        {mayCreate ? (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing("new")}
+            data-testid="device-add"
+          >
+            {t("masterData.devices.add")}
+          </Button>
+        ) : null}
+      </Group>
+      <DataTable
+        testId="devices-table"
+        data={query.data?.rows ?? []}
+        columns={columns.map((column) => ({ ...column, enableSorting: false }))}
+        getRowId={(row) => String(row.id)}
+        total={query.data?.total ?? 0}
+        {...pager}
+        loading={query.isPending}
+        error={query.isError ? <Alert color="red">{t("masterData.errors.unexpected")}</Alert> : undefined}
+      />
+      <DeviceFormModal
+        opened={editing !== null}
+        device={editing === "new" ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      <DeviceDrawer device={opened} mayMove={mayUpdate} onClose={() => setOpenedId(null)} />
+    </>
+  );
+}

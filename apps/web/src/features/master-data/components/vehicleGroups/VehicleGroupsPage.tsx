@@ -1,0 +1,161 @@
+import { can } from "@armada/domain";
+import { ActionIcon, Alert, Button, Group, Text, Tooltip } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { modals } from "@mantine/modals";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSession } from "@/shared/session/SessionContext";
+import { DataTable } from "@/shared/ui/DataTable";
+import { SearchInput } from "@/shared/ui/SearchInput";
+import { usePaging } from "@/shared/ui/usePaging";
+import { useDeleteVgroup, useVgroups, type VgroupRow } from "../../api/vgroups";
+import { notifyError, notifySuccess } from "../../lib/notify";
+import { VehicleGroupFormModal } from "./VehicleGroupFormModal";
+
+/** Plates shown in a row before "+N". */
+const SHOWN_PLATES = 3;
+
+/** /master/vehicle-groups: groups of vehicles (they filter the live view and scope alert rules). */
+export function VehicleGroupsPage() {
+  const { t } = useTranslation();
+  const { accessKeys } = useSession();
+  const mayCreate = can(accessKeys, "d4a-master-vehicle-group:create");
+  const mayUpdate = can(accessKeys, "d4a-master-vehicle-group:update");
+  const mayDelete = can(accessKeys, "d4a-master-vehicle-group:delete");
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search, 350);
+  const { page, pageSize, resetting, pager } = usePaging();
+  const [editing, setEditing] = useState<VgroupRow | "new" | null>(null);
+  const query = useVgroups({ search: debounced, page, show: pageSize });
+  const remove = useDeleteVgroup();
+
+  const confirmDelete = (group: VgroupRow) =>
+    modals.openConfirmModal({
+      title: t("masterData.vehicleGroups.deleteTitle"),
+      centered: true,
+      children: (
+        <Text fz="sm" data-testid="delete-vehicle-group-modal">
+          {t("masterData.vehicleGroups.deleteMessage", { name: group.name, count: group.totalVehicle })}
+        </Text>
+      ),
+      labels: { confirm: t("masterData.actions.delete"), cancel: t("masterData.actions.cancel") },
+      confirmProps: { color: "red", "data-testid": "confirm-delete" } as Record<string, unknown>,
+      onConfirm: () =>
+        remove.mutate(group.id, {
+          onSuccess: (result) => notifySuccess(result.message || t("masterData.deleted")),
+          onError: notifyError,
+        }),
+    });
+  const confirmDeleteRef = useRef(confirmDelete);
+  confirmDeleteRef.current = confirmDelete;
+
+  const columns = useMemo<ColumnDef<VgroupRow, unknown>[]>(
+    () => [
+      {
+        id: "name",
+        header: t("masterData.vehicleGroups.name"),
+        cell: ({ row }) => (
+          <Text fw={600} fz="sm" data-testid="vehicle-group-name-cell">
+            {row.original.name}
+          </Text>
+        ),
+      },
+      {
+        id: "vehicles",
+        header: t("masterData.vehicleGroups.vehicles"),
+        cell: ({ row }) => {
+          const { vehicles, totalVehicle } = row.original;
+          if (totalVehicle === 0) {
+            return (
+              <Text fz="sm" c="dimmed">
+                {t("masterData.vehicleGroups.noVehicles")}
+              </Text>
+            );
+          }
+          const plates = vehicles.slice(0, SHOWN_PLATES).map((vehicle) => vehicle.licensePlate);
+          const more = totalVehicle - plates.length;
+          return (
+            <Text fz="sm" data-testid="vehicle-group-plates">
+              {plates.join(", ")}
+              {more > 0 ? ` ${t("masterData.vehicleGroups.more", { count: more })}` : ""}
+            </Text>
+          );
+        },
+      },
+      {
+        id: "actions",
+        header: () => <span className="visually-hidden">{t("masterData.table.actions")}</span>,
+        cell: ({ row }) => (
+          <Group gap={4} wrap="nowrap" justify="flex-end">
+            {mayUpdate ? (
+              <Tooltip label={t("masterData.actions.edit")}>
+                <ActionIcon
+                  variant="subtle"
+                  aria-label={t("masterData.actions.edit")}
+                  onClick={() => setEditing(row.original)}
+                  data-testid="vehicle-group-edit"
+                >
+                  <IconPencil size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+            {mayDelete ? (
+              <Tooltip label={t("masterData.actions.delete")}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  aria-label={t("masterData.actions.delete")}
+                  onClick={() => confirmDeleteRef.current(row.original)}
+                  data-testid="vehicle-group-delete"
+                >
+                  <IconTrash size={18} />
+                </ActionIcon>
+              </Tooltip>
+            ) : null}
+          </Group>
+        ),
+      },
+    ],
+    [t, mayUpdate, mayDelete],
+  );
+
+  return (
+    <>
+      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
+        <SearchInput
+          placeholder={t("masterData.vehicleGroups.searchPlaceholder")}
+          testId="vehicle-group-search"
+          value={search}
+          onSearch={resetting(setSearch)}
+          w={{ base: "100%", sm: 320 }}
+        />
+        {mayCreate ? (
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing("new")}
+            data-testid="vehicle-group-add"
+          >
+            {t("masterData.vehicleGroups.add")}
+          </Button>
+        ) : null}
+      </Group>
+      <DataTable
+        testId="vehicle-groups-table"
+        data={query.data?.rows ?? []}
+        columns={columns.map((column) => ({ ...column, enableSorting: false }))}
+        getRowId={(row) => String(row.id)}
+        total={query.data?.total ?? 0}
+        {...pager}
+        loading={query.isPending}
+        error={query.isError ? <Alert color="red">{t("masterData.errors.unexpected")}</Alert> : undefined}
+      />
+      <VehicleGroupFormModal
+        opened={editing !== null}
+        group={editing === "new" ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+    </>
+  );
+}
