@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconArrowRight } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/shared/i18n/format";
 import { type DeviceRow, useDeviceMoves, useMoveDevice } from "../../api/devices";
@@ -56,7 +56,7 @@ export function DeviceDrawer(props: { device: DeviceRow | null; mayMove: boolean
 
 function DeviceDetails({ device }: { device: DeviceRow }) {
   const { t } = useTranslation();
-  const item = (label: string, value: React.ReactNode) => (
+  const item = (label: string, value: ReactNode) => (
     <div>
       <Text fz="xs" c="dimmed">
         {label}

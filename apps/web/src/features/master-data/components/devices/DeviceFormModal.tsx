@@ -5,7 +5,6 @@ import {
   vendorDisplayName,
 } from "@armada/domain";
 import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -25,7 +24,6 @@ const VENDOR_OPTIONS = DEVICE_VENDOR_TYPES.map((vendor) => ({
 /** Adds a device (IMEI and vendor type, checked by the domain schema) or edits one. */
 export function DeviceFormModal(props: { opened: boolean; device: DeviceRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery("(max-width: 48em)");
   const guarded = useGuardedClose(props.onClose);
   return (
     <>
@@ -33,7 +31,6 @@ export function DeviceFormModal(props: { opened: boolean; device: DeviceRow | nu
         opened={props.opened}
         onClose={guarded.requestClose}
         title={props.device ? t("masterData.devices.editTitle") : t("masterData.devices.addTitle")}
-        fullScreen={phone}
         centered
       >
         {props.opened ? (

@@ -1,6 +1,5 @@
 import { createDriverInputSchema, updateDriverInputSchema } from "@armada/domain";
 import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -21,7 +20,6 @@ const FIELD_OF_ERROR: Record<string, keyof DriverFormValues> = {
 /** Adds a driver (name, phone, card number the vehicle's reader sends) or edits one. */
 export function DriverFormModal(props: { opened: boolean; driver: DriverRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery("(max-width: 48em)");
   const guarded = useGuardedClose(props.onClose);
   return (
     <>
@@ -29,7 +27,6 @@ export function DriverFormModal(props: { opened: boolean; driver: DriverRow | nu
         opened={props.opened}
         onClose={guarded.requestClose}
         title={props.driver ? t("masterData.drivers.editTitle") : t("masterData.drivers.addTitle")}
-        fullScreen={phone}
         centered
       >
         {props.opened ? (

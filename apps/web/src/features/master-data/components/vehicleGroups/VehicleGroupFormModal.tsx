@@ -1,6 +1,5 @@
 import { createVgroupInputSchema, updateVgroupInputSchema } from "@armada/domain";
 import { Button, Group, Modal, MultiSelect, Stack, TextInput } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
@@ -30,7 +29,6 @@ export function VehicleGroupFormModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery("(max-width: 48em)");
   const guarded = useGuardedClose(props.onClose);
   return (
     <>
@@ -38,7 +36,6 @@ export function VehicleGroupFormModal(props: {
         opened={props.opened}
         onClose={guarded.requestClose}
         title={props.group ? t("masterData.vehicleGroups.editTitle") : t("masterData.vehicleGroups.addTitle")}
-        fullScreen={phone}
         centered
       >
         {props.opened ? (
