@@ -1,10 +1,12 @@
+import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { osmandPort } from "../playwright.config.js";
 import { graphql } from "../support/graphql.js";
 import { postOsmand } from "../support/positions.js";
 import { signIn } from "../support/session.js";
 
-const SCREENSHOTS = "../test-results/e2e-artifacts";
+/** The screenshots to look at, beside the run's other artifacts in the checkout's test-results/. */
+const SCREENSHOTS = fileURLToPath(new URL("../../test-results/e2e-artifacts", import.meta.url));
 const CREATE_VEHICLE = `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful } }`;
 
 /** Letters and digits no other run uses. */

@@ -67,7 +67,7 @@ function DeviceDetails({ device }: { device: DeviceRow }) {
     </div>
   );
   return (
-    <SimpleGrid cols={2} spacing="sm">
+    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
       {item(t("masterData.devices.vendorType"), vendorDisplayName(device.vendorType))}
       {item(
         t("masterData.devices.vehicle"),
