@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 
 const CREATE_VEHICLE = `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { data { id } } }`;
+const UPDATE_VEHICLE = `mutation ($input: UpdateVehicleInput!) { updateVehicle(input: $input) { isSuccessful } }`;
+const DELETE_VEHICLE = `mutation ($input: DeleteVehicleInput!) { deleteVehicle(input: $input) { isSuccessful } }`;
 const VEHICLE = `query ($filter: VehicleFilter!) { vehicle(filter: $filter) { data { imei cameraImei } } }`;
 const CREATE_DEVICE = `mutation ($input: CreateDeviceInput!) { createDevice(input: $input) {
   isSuccessful errorName message data { id imei status slot vehicle { id } } } }`;
@@ -150,5 +152,26 @@ describe("moving a device between vehicles", () => {
     expect((await t.graphql(driver, MOVES, { filter: { deviceId } })).errors?.[0]?.extensions?.code).toBe(
       "FORBIDDEN",
     );
+  });
+
+  it("records what the vehicle form and a vehicle's deletion do to its devices", async () => {
+    const spare = await createDevice("864717001000005");
+    const created = await t.graphql<{ createVehicle: { data: { id: number } } }>(admin, CREATE_VEHICLE, {
+      input: { licensePlate: "B 1003 MVC" },
+    });
+    const vehicleId = created.data?.createVehicle.data.id ?? 0;
+    await t.graphql(admin, UPDATE_VEHICLE, { input: { id: vehicleId, imei: "864717001000005" } });
+    await t.graphql(admin, UPDATE_VEHICLE, { input: { id: vehicleId, imei: "" } });
+    await t.graphql(admin, UPDATE_VEHICLE, { input: { id: vehicleId, imei: "864717001000005" } });
+    await t.graphql(admin, DELETE_VEHICLE, { input: { id: vehicleId } });
+    const history = await moves(admin, spare);
+    expect(history?.data?.map((row) => [row.fromLicensePlate, row.toLicensePlate])).toEqual([
+      ["B 1003 MVC", null],
+      [null, "B 1003 MVC"],
+      ["B 1003 MVC", null],
+      [null, "B 1003 MVC"],
+    ]);
+    // the deleted vehicle's id is gone from the history; its plate stays
+    expect(history?.data?.[0]?.fromVehicleId).toBeNull();
   });
 });

@@ -53,3 +53,27 @@ export async function findDeviceMoves(
   ]);
   return { rows, total: totals?.total ?? 0 };
 }
+
+/**
+ * Records what a vehicle's form or deletion did to its devices, as moves to or from the spares (the form only fits
+ * spare devices): `before` and `after` are the vehicle's device ids (tracker, dashcam); null is an empty slot.
+ */
+export async function recordVehicleDeviceChanges(
+  db: DbExecutor,
+  vehicle: { companyId: number; vehicleId: number; licensePlate: string; movedBy: number },
+  before: readonly (number | null)[],
+  after: readonly (number | null)[],
+) {
+  const was = before.filter((id): id is number => id !== null);
+  const now = after.filter((id): id is number => id !== null);
+  const fitted = { toVehicleId: vehicle.vehicleId, toLicensePlate: vehicle.licensePlate };
+  const removed = { fromVehicleId: vehicle.vehicleId, fromLicensePlate: vehicle.licensePlate };
+  const rows = [
+    ...was.filter((id) => !now.includes(id)).map((deviceId) => ({ deviceId, ...removed })),
+    ...now.filter((id) => !was.includes(id)).map((deviceId) => ({ deviceId, ...fitted })),
+  ];
+  if (rows.length === 0) return;
+  await db
+    .insert(deviceMoves)
+    .values(rows.map((row) => ({ ...row, companyId: vehicle.companyId, movedBy: vehicle.movedBy })));
+}

@@ -16,6 +16,7 @@ import { AppError, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
 import type { AuthUser } from "../auth/authUser.js";
+import { recordVehicleDeviceChanges } from "./deviceMoveRepository.js";
 import { recordDriverSlotChanges } from "./driverAssignmentRepository.js";
 import {
   VEHICLE_CREATE,
@@ -218,6 +219,17 @@ export function createVehicleService(db: Db) {
           deviceId: deviceId ?? null,
           cameraDeviceId: cameraDeviceId ?? null,
         });
+        await recordVehicleDeviceChanges(
+          tx,
+          {
+            companyId: user.companyId,
+            vehicleId: row.id,
+            licensePlate: row.licensePlate,
+            movedBy: user.userId,
+          },
+          [],
+          [row.deviceId, row.cameraDeviceId],
+        );
         if (sensors) await replaceVehicleSensors(tx, row.id, sensors);
         if (vgroupIds) await replaceVehicleVgroups(tx, row.id, vgroupIds);
         const noDrivers = { driver1Id: null, driver2Id: null };
@@ -299,6 +311,17 @@ export function createVehicleService(db: Db) {
           ...(cameraDeviceId !== undefined ? { cameraDeviceId } : {}),
         });
         if (!updated) throw notFound();
+        await recordVehicleDeviceChanges(
+          tx,
+          {
+            companyId: user.companyId,
+            vehicleId: id,
+            licensePlate: updated.licensePlate,
+            movedBy: user.userId,
+          },
+          [current.deviceId, current.cameraDeviceId],
+          [updated.deviceId, updated.cameraDeviceId],
+        );
         await recordDriverSlotChanges(
           tx,
           user.companyId,
@@ -334,6 +357,18 @@ export function createVehicleService(db: Db) {
         const current = await findVehicle(tx, user.companyId, id);
         if (!current) throw notFound();
         const before = vehicleSnapshot(current, await vehicleExtras(tx, id));
+        // its devices become spares
+        await recordVehicleDeviceChanges(
+          tx,
+          {
+            companyId: user.companyId,
+            vehicleId: id,
+            licensePlate: current.licensePlate,
+            movedBy: user.userId,
+          },
+          [current.deviceId, current.cameraDeviceId],
+          [],
+        );
         await deleteVehicleRow(tx, user.companyId, id);
         const entry = vehicleAuditEntry("delete", current.licensePlate, before, null);
         if (entry) {
