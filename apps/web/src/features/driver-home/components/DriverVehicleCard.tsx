@@ -54,7 +54,7 @@ export function DriverVehicleCard({ vehicle, now }: { vehicle: MyDriverVehicle |
               )}
             </Text>
           </Stack>
-          <span data-testid="driver-vehicle-status">
+          <span data-testid="driver-vehicle-status" style={{ flexShrink: 0 }}>
             <MotionStatusBadge motion={motion} />
           </span>
         </Group>
