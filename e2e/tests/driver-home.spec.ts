@@ -38,7 +38,7 @@ async function expectDriverHome(page: Page) {
     /^\d{1,2} \w{3} \d{4},? \d{2}\.\d{2}$/,
   );
   await expect(page.getByTestId("driver-vehicle-address")).toHaveText("Depo Cakung");
-  await expect(page.getByTestId("driver-vehicle-map").locator("canvas")).toBeVisible();
+  await expect(page.getByTestId("driver-vehicle-map")).toHaveAttribute("data-vehicle-shown", "true");
   const alerts = page.getByTestId("driver-alerts");
   await expect(alerts).toContainText("Peringatan Anda");
   await expect(alerts.getByTestId("driver-alert").first()).toContainText(/Kecepatan berlebih/i);
