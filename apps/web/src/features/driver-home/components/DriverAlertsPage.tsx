@@ -8,7 +8,7 @@ export function DriverAlertsPage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t("driverHome.alerts.title")} />
+      <PageHeader title={t("driverHome.menu.alerts")} />
       <DriverHomeData>{(home) => <DriverAlertsCard alerts={home.alerts} />}</DriverHomeData>
     </>
   );

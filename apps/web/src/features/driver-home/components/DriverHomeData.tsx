@@ -34,7 +34,7 @@ export function DriverHomeData({
         <Stack gap="sm" align="flex-start">
           {home.error.message}
           <Button size="xs" variant="light" color="red" onClick={() => home.refetch()}>
-            {t("driverHome.retry")}
+            {t("pages.error.retry")}
           </Button>
         </Stack>
       </Alert>

@@ -8,7 +8,7 @@ export function DriverScorePage() {
   const { t } = useTranslation();
   return (
     <>
-      <PageHeader title={t("driverHome.score.title")} />
+      <PageHeader title={t("driverHome.menu.score")} />
       <DriverHomeData>
         {(home) => <DriverScoreCard score={home.score} period={home.scorePeriod} withHint />}
       </DriverHomeData>
