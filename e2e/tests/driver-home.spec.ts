@@ -38,7 +38,10 @@ async function expectDriverHome(page: Page) {
     /^\d{1,2} \w{3} \d{4},? \d{2}\.\d{2}$/,
   );
   await expect(page.getByTestId("driver-vehicle-address")).toHaveText("Depo Cakung");
-  await expect(page.getByTestId("driver-vehicle-map")).toHaveAttribute("data-vehicle-shown", "true");
+  // MapLibre's worker starts cold in each page: on a loaded machine its first source takes a while
+  await expect(page.getByTestId("driver-vehicle-map")).toHaveAttribute("data-vehicle-shown", "true", {
+    timeout: 40_000,
+  });
   const alerts = page.getByTestId("driver-alerts");
   await expect(alerts).toContainText("Peringatan Anda");
   await expect(alerts.getByTestId("driver-alert").first()).toContainText(/Kecepatan berlebih/i);
@@ -55,6 +58,8 @@ async function signOut(page: Page) {
   await page.getByTestId("logout").click();
   await expect(page).toHaveURL(/\/login/);
 }
+
+test.describe.configure({ timeout: 120_000 });
 
 test.describe("the driver's home on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -4,20 +4,31 @@ import { MapView, useMapInstance, type VehicleMapPoint, VehiclesLayer } from "@/
 
 const VEHICLE_ZOOM = 14;
 
-/**
- * Keeps the driver's vehicle in the middle as its position changes; `onShown` once the map has drawn it (the
- * layers beside this one are added by then).
- */
-function FollowVehicle(props: { longitude: number; latitude: number; onShown: () => void }) {
-  const { longitude, latitude, onShown } = props;
+const LAYER_ID = "driver-vehicle";
+
+/** Keeps the driver's vehicle in the middle as its position changes. */
+function FollowVehicle({ longitude, latitude }: { longitude: number; latitude: number }) {
+  const map = useMapInstance();
+  useEffect(() => {
+    map?.jumpTo({ center: [longitude, latitude] });
+  }, [map, longitude, latitude]);
+  return null;
+}
+
+/** `onShown` once the vehicle's layer is on the map and its source loaded (the map has drawn it, or is about to). */
+function WhenVehicleShown({ onShown }: { onShown: () => void }) {
   const map = useMapInstance();
   useEffect(() => {
     if (!map) return;
-    map.jumpTo({ center: [longitude, latitude] });
-    map.once("idle", onShown);
-    // a map already idle at the same centre draws no frame of its own: one is asked for, so "idle" comes
-    map.triggerRepaint();
-  }, [map, longitude, latitude, onShown]);
+    const check = () => {
+      if (map.getLayer(`${LAYER_ID}-icons`) && map.isSourceLoaded(LAYER_ID)) onShown();
+    };
+    map.on("idle", check);
+    check();
+    return () => {
+      map.off("idle", check);
+    };
+  }, [map, onShown]);
   return null;
 }
 
@@ -39,8 +50,9 @@ export default function DriverVehicleMap(props: {
   return (
     <div style={{ height: "100%" }} data-testid="driver-vehicle-map" data-vehicle-shown={shown || undefined}>
       <MapView h="100%" compact interactive={false} initialView={{ longitude, latitude, zoom: VEHICLE_ZOOM }}>
-        <VehiclesLayer id="driver-vehicle" vehicles={vehicles} cluster={false} />
-        <FollowVehicle longitude={longitude} latitude={latitude} onShown={markShown} />
+        <VehiclesLayer id={LAYER_ID} vehicles={vehicles} cluster={false} />
+        <FollowVehicle longitude={longitude} latitude={latitude} />
+        <WhenVehicleShown onShown={markShown} />
       </MapView>
     </div>
   );
