@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MENU_LABELS } from "./menuLabels.js";
-import { isMobileMenuHidden, MOBILE_MENU } from "./mobileMenu.js";
+import { activeMobileMenuItem, DRIVER_MOBILE_MENU, isMobileMenuHidden, MOBILE_MENU } from "./mobileMenu.js";
 
 describe("MOBILE_MENU", () => {
   it("holds Dashboard, Liveview, Notifikasi, Report, Profile in that order", () => {
@@ -30,5 +30,29 @@ describe("isMobileMenuHidden", () => {
     expect(isMobileMenuHidden("/dashboard/")).toBe(false);
     expect(isMobileMenuHidden("/liveviews/")).toBe(false);
     expect(isMobileMenuHidden("/")).toBe(false);
+  });
+});
+
+describe("DRIVER_MOBILE_MENU", () => {
+  it("holds the driver's Beranda, Peringatan, Skor and Profil", () => {
+    expect(DRIVER_MOBILE_MENU.map((entry) => entry.path)).toEqual([
+      "/driver/",
+      "/driver/alerts/",
+      "/driver/score/",
+      "/profile/",
+    ]);
+  });
+});
+
+describe("activeMobileMenuItem", () => {
+  it("is the deepest entry the page lies under", () => {
+    expect(activeMobileMenuItem(DRIVER_MOBILE_MENU, "/driver/")?.id).toBe("driver-home");
+    expect(activeMobileMenuItem(DRIVER_MOBILE_MENU, "/driver/alerts/")?.id).toBe("driver-alerts");
+    expect(activeMobileMenuItem(DRIVER_MOBILE_MENU, "/driver/score")?.id).toBe("driver-score");
+    expect(activeMobileMenuItem(MOBILE_MENU, "/report/trip/1")?.id).toBe("report");
+  });
+
+  it("is none on a page outside the menu", () => {
+    expect(activeMobileMenuItem(DRIVER_MOBILE_MENU, "/logout")).toBeUndefined();
   });
 });

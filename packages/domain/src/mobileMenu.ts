@@ -17,7 +17,31 @@ export const MOBILE_MENU: readonly MobileMenuItem[] = [
   { id: "profile", labelKey: "menu.profile", path: "/profile/", icon: "user" },
 ];
 
+/**
+ * The driver's bottom menu on a phone: their home, their alerts, their score and their profile (a driver has
+ * none of the operators' pages, docs/spec/alert-center-and-shell.md §2.3 and §6 Driver).
+ */
+export const DRIVER_MOBILE_MENU: readonly MobileMenuItem[] = [
+  { id: "driver-home", labelKey: "driverHome.menu.home", path: "/driver/", icon: "home" },
+  { id: "driver-alerts", labelKey: "driverHome.menu.alerts", path: "/driver/alerts/", icon: "bell" },
+  { id: "driver-score", labelKey: "driverHome.menu.score", path: "/driver/score/", icon: "gauge" },
+  { id: "profile", labelKey: "menu.profile", path: "/profile/", icon: "user" },
+];
+
 /** The mobile bottom menu is hidden on the live view pages (new and old). */
 export function isMobileMenuHidden(pathname: string): boolean {
   return isPathUnder(pathname, "/liveview-2/") || isPathUnder(pathname, "/liveview/");
+}
+
+/** The entry of a bottom menu the page belongs to: the deepest one it lies under (/driver/alerts/ is not /driver/). */
+export function activeMobileMenuItem(
+  items: readonly MobileMenuItem[],
+  pathname: string,
+): MobileMenuItem | undefined {
+  return items
+    .filter((item) => isPathUnder(pathname, item.path))
+    .reduce<MobileMenuItem | undefined>(
+      (deepest, item) => (deepest && deepest.path.length >= item.path.length ? deepest : item),
+      undefined,
+    );
 }

@@ -54,6 +54,8 @@ export type Query = {
   companyCategories: CompanyCategoriesResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
+  /** The calling driver's own home, scoped by the session to their driver record and company; Forbidden for a non-driver. */
+  myDriverHome: MyDriverHomeResult;
   /** Drivers who drove or raised a behaviour alert in the period, scored; with the average and the top and lowest ten. */
   DriverScores: DriverScoresResult;
   /** One driver's score of the period with its weekly trend; NotFound without any figure in the period. */
@@ -2190,6 +2192,79 @@ export type AlertDetailDriverScoresFilter = {
   pagination?: InputMaybe<PaginationInput>;
 };
 
+/**
+ * The calling driver's vehicle as their home shows it: the one whose device read their card this shift, else one
+ * they are driver 1 or 2 of; its motion now by the company's timeouts.
+ */
+export type MyDriverVehicle = {
+  __typename?: 'MyDriverVehicle';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  hullNo?: Maybe<Scalars['String']['output']>;
+  /** manufacturer, model and type; null without a vehicle type */
+  vehicleTypeName?: Maybe<Scalars['String']['output']>;
+  /** identified (their card read this shift) or assigned (driver 1 or 2) */
+  link: Scalars['String']['output'];
+  /** moving, stopped, idle, parked, stale, offline or noData (no position yet) */
+  status: Scalars['String']['output'];
+  /** km/h; null when the position says nothing about now (stale, offline, no data) */
+  speed?: Maybe<Scalars['Float']['output']>;
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** kept by the vehicle address keeper; null until resolved */
+  address?: Maybe<Scalars['String']['output']>;
+  /** time of the latest position */
+  lastUpdate?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One of the calling driver's own alerts (read-only). */
+export type MyDriverAlert = {
+  __typename?: 'MyDriverAlert';
+  rawAlertId: Scalars['Float']['output'];
+  /** alertCode-vehicleId-createdTimeMs-alertFlag */
+  id: Scalars['String']['output'];
+  alertCode: Scalars['Int']['output'];
+  alert: AlertCode;
+  createdOn: Scalars['DateTime']['output'];
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  latitude?: Maybe<Scalars['Float']['output']>;
+  longitude?: Maybe<Scalars['Float']['output']>;
+  address?: Maybe<Scalars['String']['output']>;
+  /** alertData in words, in the caller's language */
+  formattedAlertData?: Maybe<Scalars['String']['output']>;
+  isResolved: Scalars['Boolean']['output'];
+  isFalseAlert: Scalars['Boolean']['output'];
+};
+
+/** The days the driver's home score covers, both included (YYYY-MM-DD, company days). */
+export type MyDriverScorePeriod = {
+  __typename?: 'MyDriverScorePeriod';
+  startDate: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+};
+
+/** What a driver's home shows: their vehicle, their latest ten alerts and their score of the last four weeks. */
+export type MyDriverHome = {
+  __typename?: 'MyDriverHome';
+  /** null when the driver has no vehicle (no card read this shift, not a vehicle's driver 1 or 2) */
+  vehicle?: Maybe<MyDriverVehicle>;
+  alerts: Array<MyDriverAlert>;
+  /** null without any figure in the period; weeks holds each week's own score */
+  score?: Maybe<DriverScore>;
+  scorePeriod: MyDriverScorePeriod;
+};
+
+export type MyDriverHomeResult = Envelope & {
+  __typename?: 'MyDriverHomeResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<MyDriverHome>;
+};
+
 /** The vehicle's company. */
 export type VehicleCompany = {
   __typename?: 'VehicleCompany';
@@ -4159,6 +4234,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DriverScoresResult )
     | ( DriverScoreResult )
     | ( AlertDetailDriverScoresResult )
+    | ( MyDriverHomeResult )
     | ( DriverAssignmentsResult )
     | ( DriverAssignmentResult )
     | ( DriverResult )
@@ -4342,6 +4418,11 @@ export type ResolversTypes = {
   AlertDetailDriverScore: ResolverTypeWrapper<AlertDetailDriverScore>;
   AlertDetailDriverScoresResult: ResolverTypeWrapper<AlertDetailDriverScoresResult>;
   AlertDetailDriverScoresFilter: AlertDetailDriverScoresFilter;
+  MyDriverVehicle: ResolverTypeWrapper<MyDriverVehicle>;
+  MyDriverAlert: ResolverTypeWrapper<MyDriverAlert>;
+  MyDriverScorePeriod: ResolverTypeWrapper<MyDriverScorePeriod>;
+  MyDriverHome: ResolverTypeWrapper<MyDriverHome>;
+  MyDriverHomeResult: ResolverTypeWrapper<MyDriverHomeResult>;
   VehicleCompany: ResolverTypeWrapper<VehicleCompany>;
   Driver: ResolverTypeWrapper<Driver>;
   DriverAssignmentDriver: ResolverTypeWrapper<DriverAssignmentDriver>;
@@ -4648,6 +4729,11 @@ export type ResolversParentTypes = {
   AlertDetailDriverScore: AlertDetailDriverScore;
   AlertDetailDriverScoresResult: AlertDetailDriverScoresResult;
   AlertDetailDriverScoresFilter: AlertDetailDriverScoresFilter;
+  MyDriverVehicle: MyDriverVehicle;
+  MyDriverAlert: MyDriverAlert;
+  MyDriverScorePeriod: MyDriverScorePeriod;
+  MyDriverHome: MyDriverHome;
+  MyDriverHomeResult: MyDriverHomeResult;
   VehicleCompany: VehicleCompany;
   Driver: Driver;
   DriverAssignmentDriver: DriverAssignmentDriver;
@@ -4838,6 +4924,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   company?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, Partial<QueryCompanyArgs>>;
   companyCategories?: Resolver<ResolversTypes['CompanyCategoriesResult'], ParentType, ContextType, Partial<QueryCompanyCategoriesArgs>>;
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
+  myDriverHome?: Resolver<ResolversTypes['MyDriverHomeResult'], ParentType, ContextType>;
   DriverScores?: Resolver<ResolversTypes['DriverScoresResult'], ParentType, ContextType, RequireFields<QueryDriverScoresArgs, 'filter'>>;
   DriverScore?: Resolver<ResolversTypes['DriverScoreResult'], ParentType, ContextType, RequireFields<QueryDriverScoreArgs, 'filter'>>;
   AlertDetailDriverScores?: Resolver<ResolversTypes['AlertDetailDriverScoresResult'], ParentType, ContextType, RequireFields<QueryAlertDetailDriverScoresArgs, 'filter'>>;
@@ -4941,7 +5028,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -5794,6 +5881,58 @@ export type AlertDetailDriverScoresResultResolvers<ContextType = GraphQLContext,
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<Array<ResolversTypes['AlertDetailDriverScore']>>, ParentType, ContextType>;
   pagination?: Resolver<Maybe<ResolversTypes['CursorPagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MyDriverVehicleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyDriverVehicle'] = ResolversParentTypes['MyDriverVehicle']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hullNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  link?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  speed?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastUpdate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type MyDriverAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyDriverAlert'] = ResolversParentTypes['MyDriverAlert']> = {
+  rawAlertId?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alertCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alert?: Resolver<ResolversTypes['AlertCode'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formattedAlertData?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isResolved?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFalseAlert?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type MyDriverScorePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyDriverScorePeriod'] = ResolversParentTypes['MyDriverScorePeriod']> = {
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MyDriverHomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyDriverHome'] = ResolversParentTypes['MyDriverHome']> = {
+  vehicle?: Resolver<Maybe<ResolversTypes['MyDriverVehicle']>, ParentType, ContextType>;
+  alerts?: Resolver<Array<ResolversTypes['MyDriverAlert']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['DriverScore']>, ParentType, ContextType>;
+  scorePeriod?: Resolver<ResolversTypes['MyDriverScorePeriod'], ParentType, ContextType>;
+};
+
+export type MyDriverHomeResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyDriverHomeResult'] = ResolversParentTypes['MyDriverHomeResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['MyDriverHome']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -6970,6 +7109,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DriverScoreResult?: DriverScoreResultResolvers<ContextType>;
   AlertDetailDriverScore?: AlertDetailDriverScoreResolvers<ContextType>;
   AlertDetailDriverScoresResult?: AlertDetailDriverScoresResultResolvers<ContextType>;
+  MyDriverVehicle?: MyDriverVehicleResolvers<ContextType>;
+  MyDriverAlert?: MyDriverAlertResolvers<ContextType>;
+  MyDriverScorePeriod?: MyDriverScorePeriodResolvers<ContextType>;
+  MyDriverHome?: MyDriverHomeResolvers<ContextType>;
+  MyDriverHomeResult?: MyDriverHomeResultResolvers<ContextType>;
   VehicleCompany?: VehicleCompanyResolvers<ContextType>;
   Driver?: DriverResolvers<ContextType>;
   DriverAssignmentDriver?: DriverAssignmentDriverResolvers<ContextType>;

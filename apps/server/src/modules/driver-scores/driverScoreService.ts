@@ -3,26 +3,35 @@ import {
   averageScore,
   behaviourCost,
   behaviourOfAlert,
+  DEFAULT_MOTION_TIMEOUTS,
   DRIVER_BEHAVIOURS,
   type DriverBehaviour,
   type DriverScoreSettings,
   driverScoreFilterSchema,
   driverScoresFilterSchema,
   formatAlertData,
+  formatVehicleType,
+  isDriverAccess,
   type Language,
+  type MotionStatus,
+  type MotionTimeouts,
+  motionNow,
   rankDrivers,
   rawAlertKeyOf,
   scoreDriver,
+  zonedDay,
   zonedDayStart,
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
-import { notFound } from "../../http/appError.js";
+import { forbidden, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
 import { alertCodeView } from "../alerts/codes/alertCodeService.js";
 import type { AuthUser } from "../auth/authUser.js";
+import { createCompanyTimeouts } from "../positions/pipeline/companyTimeouts.js";
 import { findDriverAlerts } from "./driverAlertRepository.js";
 import { companyZones } from "./driverDayRepository.js";
+import { type DriverVehicleRow, findDriverVehicle, findOwnAlerts } from "./driverHomeRepository.js";
 import {
   type DriverPeriodTotals,
   findDriverPeriodTotals,
@@ -63,6 +72,43 @@ function driverScoreView(totals: DriverPeriodTotals, settings: DriverScoreSettin
 
 type DriverScoreView = ReturnType<typeof driverScoreView>;
 
+/** The driver's home shows their score of the last four weeks (today included), week by week. */
+const HOME_SCORE_DAYS = 28;
+const HOME_ALERTS = 10;
+
+/** The driver's vehicle as their home shows it: its motion now by the company's timeouts, no speed once stale. */
+function driverVehicleView(row: DriverVehicleRow, now: Date, timeouts: MotionTimeouts) {
+  const status =
+    row.motionStatus === null || row.fixTime === null || row.lastPacket === null
+      ? "noData"
+      : motionNow(
+          {
+            motionStatus: row.motionStatus as MotionStatus,
+            speed: row.speed ?? 0,
+            fixTime: row.fixTime,
+            lastPacket: row.lastPacket,
+          },
+          now,
+          timeouts,
+        ).status;
+  return {
+    vehicleId: row.vehicleId,
+    licensePlate: row.licensePlate,
+    hullNo: row.hullNo,
+    vehicleTypeName:
+      row.manufacturer === null || row.model === null || row.type === null
+        ? null
+        : formatVehicleType({ manufacturer: row.manufacturer, model: row.model, type: row.type }),
+    link: row.link,
+    status,
+    speed: status === "stale" || status === "offline" || status === "noData" ? null : row.speed,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    address: row.address,
+    lastUpdate: row.fixTime?.toISOString() ?? null,
+  };
+}
+
 const ORDER: Record<string, (a: DriverScoreView, b: DriverScoreView) => number> = {
   score: (a, b) => a.score - b.score,
   totalAlert: (a, b) => a.totalAlert - b.totalAlert,
@@ -74,7 +120,27 @@ const ORDER: Record<string, (a: DriverScoreView, b: DriverScoreView) => number> 
  * Driver scores of a period, summed from the drivers' days (kept up to date as alerts and positions arrive) and
  * scored with the company's settings.
  */
-export function createDriverScoreService(db: Db) {
+export function createDriverScoreService(db: Db, now: () => Date = () => new Date()) {
+  const companyTimeouts = createCompanyTimeouts(db, () => now().getTime());
+
+  /** One driver's score of the period with the score of each of its weeks; null without any figure in it. */
+  async function scoreWithWeeks(companyId: number, driverId: number, startDate: string, endDate: string) {
+    const [settings, [totals], weeks] = await Promise.all([
+      findScoreSettings(db, companyId),
+      findDriverPeriodTotals(db, companyId, { startDate, endDate, driverId }),
+      findDriverWeeks(db, companyId, driverId, startDate, endDate),
+    ]);
+    if (!totals) return null;
+    return {
+      ...driverScoreView(totals, settings),
+      weeks: weeks.map((week) => ({
+        week: week.week,
+        distanceKm: km(week.distanceMeters),
+        score: scoreDriver(week.counts, week.distanceMeters / 1000, settings).score,
+      })),
+    };
+  }
+
   return {
     async list(user: AuthUser, filter: unknown, language: Language) {
       requireKey(user, DRIVER_SCORE_READ);
@@ -113,20 +179,51 @@ export function createDriverScoreService(db: Db) {
     async get(user: AuthUser, filter: unknown, language: Language) {
       requireKey(user, DRIVER_SCORE_READ);
       const { driverId, startDate, endDate } = parseInput(driverScoreFilterSchema, filter, language);
-      const [settings, [totals], weeks] = await Promise.all([
-        findScoreSettings(db, user.companyId),
-        findDriverPeriodTotals(db, user.companyId, { startDate, endDate, driverId }),
-        findDriverWeeks(db, user.companyId, driverId, startDate, endDate),
+      const data = await scoreWithWeeks(user.companyId, driverId, startDate, endDate);
+      if (!data) throw notFound();
+      return { data };
+    },
+
+    /**
+     * The calling driver's own home (myDriverHome): their vehicle now, their latest alerts and their score of the
+     * last four weeks. Scoped by the session alone: a driver sees no other driver's figures, whatever they send.
+     */
+    async home(user: AuthUser, language: Language) {
+      if (!user.isDriver && !isDriverAccess(user.accessKeys)) throw forbidden();
+      const at = now();
+      const endDate = zonedDay(at, user.companyTimeZone);
+      const startDate = zonedDay(
+        new Date(at.getTime() - (HOME_SCORE_DAYS - 1) * 86_400_000),
+        user.companyTimeZone,
+      );
+      const [vehicle, alerts, score, timeouts] = await Promise.all([
+        findDriverVehicle(db, user.companyId, user.userId, at),
+        findOwnAlerts(db, user.companyId, user.userId, HOME_ALERTS),
+        scoreWithWeeks(user.companyId, user.userId, startDate, endDate),
+        companyTimeouts.load([user.companyId]),
       ]);
-      if (!totals) throw notFound();
       return {
         data: {
-          ...driverScoreView(totals, settings),
-          weeks: weeks.map((week) => ({
-            week: week.week,
-            distanceKm: km(week.distanceMeters),
-            score: scoreDriver(week.counts, week.distanceMeters / 1000, settings).score,
+          vehicle: vehicle
+            ? driverVehicleView(vehicle, at, timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS)
+            : null,
+          alerts: alerts.map((row) => ({
+            rawAlertId: row.rawAlertId,
+            id: rawAlertKeyOf(row),
+            alertCode: row.alertCode,
+            alert: alertCodeView(row.alertCode),
+            createdOn: row.createdOn.toISOString(),
+            vehicleId: row.vehicleId,
+            licensePlate: row.licensePlate,
+            latitude: row.latitude,
+            longitude: row.longitude,
+            address: row.address,
+            formattedAlertData: formatAlertData(row.alertCode, row.alertData, language),
+            isResolved: row.isResolved,
+            isFalseAlert: row.isFalseAlert,
           })),
+          score,
+          scorePeriod: { startDate, endDate },
         },
       };
     },

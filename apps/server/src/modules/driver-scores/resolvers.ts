@@ -16,5 +16,9 @@ export const driverScoreResolvers: Resolvers = {
       const user = requireUser(ctx);
       return respond(ctx, () => ctx.services.driverScores.alerts(user, filter, ctx.language));
     },
+    myDriverHome: (_root, _args, ctx) => {
+      const user = requireUser(ctx);
+      return respond(ctx, () => ctx.services.driverScores.home(user, ctx.language));
+    },
   },
 };

@@ -1,8 +1,13 @@
-import { DRIVER_ACCESS_KEYS } from "@armada/domain";
+import { DRIVER_ACCESS_KEYS, isDriverAccess } from "@armada/domain";
 import { describe, expect, it } from "vitest";
 import { homePath } from "./homePath";
 
-const ctx = (accessKeys: readonly string[]) => ({ accessKeys, featureFlags: {}, companyId: 1 });
+const ctx = (accessKeys: readonly string[]) => ({
+  accessKeys,
+  isDriver: isDriverAccess(accessKeys),
+  featureFlags: {},
+  companyId: 1,
+});
 
 describe("homePath", () => {
   it("is the dashboard for users with a dashboard key", () => {
@@ -13,7 +18,11 @@ describe("homePath", () => {
     expect(homePath(ctx(["b2b-route-history:read"]))).toBe("/route/");
   });
 
-  it("is the profile for a driver", () => {
-    expect(homePath(ctx(DRIVER_ACCESS_KEYS))).toBe("/profile/");
+  it("is the driver's own home for a driver", () => {
+    expect(homePath(ctx(DRIVER_ACCESS_KEYS))).toBe("/driver/");
+  });
+
+  it("is the profile for a user with neither a menu nor a driver record", () => {
+    expect(homePath(ctx([]))).toBe("/profile/");
   });
 });

@@ -4,6 +4,7 @@ import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { driverCallRoute } from "@/features/driver-call/routes";
+import { driverHomeRoute } from "@/features/driver-home/routes";
 import { driverScoreRoute } from "@/features/driver-scores/routes";
 import { liveviewRoute } from "@/features/live-map/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
@@ -92,6 +93,7 @@ export const routes: RouteObject[] = [
               },
               // every page but the dashboard shows texts the dashboard loads without
               ...[
+                driverHomeRoute,
                 profileRoute,
                 {
                   path: "help/*",

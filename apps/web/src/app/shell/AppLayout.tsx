@@ -1,4 +1,11 @@
-import { buildMenu, canOpenPath, isMobileMenuHidden, MOBILE_MENU, normalizePath } from "@armada/domain";
+import {
+  buildMenu,
+  canOpenPath,
+  DRIVER_MOBILE_MENU,
+  isMobileMenuHidden,
+  MOBILE_MENU,
+  normalizePath,
+} from "@armada/domain";
 import { AppShell, ScrollArea } from "@mantine/core";
 import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { type ReactNode, useEffect, useMemo, useState } from "react";
@@ -78,7 +85,11 @@ export function AppLayout() {
     [session, pathname, config?.helpUrl, newModules],
   );
   const trail = useMemo(() => breadcrumbTrail(menu, t), [menu, t]);
-  const bottomItems = useMemo(() => MOBILE_MENU.filter((item) => canOpenPath(session, item.path)), [session]);
+  const bottomItems = useMemo(
+    () =>
+      session.isDriver ? DRIVER_MOBILE_MENU : MOBILE_MENU.filter((item) => canOpenPath(session, item.path)),
+    [session],
+  );
 
   const hasMenu = !session.isDriver && menu.length > 0;
   const vertical = settings.layout === "vertical";

@@ -1892,6 +1892,74 @@ export type MutationVerifyNumberArgs = {
   input: VerifyNumberInput;
 };
 
+/** One of the calling driver's own alerts (read-only). */
+export type MyDriverAlert = {
+  address: Maybe<Scalars['String']['output']>;
+  alert: AlertCode;
+  alertCode: Scalars['Int']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  /** alertData in words, in the caller's language */
+  formattedAlertData: Maybe<Scalars['String']['output']>;
+  /** alertCode-vehicleId-createdTimeMs-alertFlag */
+  id: Scalars['String']['output'];
+  isFalseAlert: Scalars['Boolean']['output'];
+  isResolved: Scalars['Boolean']['output'];
+  latitude: Maybe<Scalars['Float']['output']>;
+  licensePlate: Scalars['String']['output'];
+  longitude: Maybe<Scalars['Float']['output']>;
+  rawAlertId: Scalars['Float']['output'];
+  vehicleId: Scalars['Int']['output'];
+};
+
+/** What a driver's home shows: their vehicle, their latest ten alerts and their score of the last four weeks. */
+export type MyDriverHome = {
+  alerts: Array<MyDriverAlert>;
+  /** null without any figure in the period; weeks holds each week's own score */
+  score: Maybe<DriverScore>;
+  scorePeriod: MyDriverScorePeriod;
+  /** null when the driver has no vehicle (no card read this shift, not a vehicle's driver 1 or 2) */
+  vehicle: Maybe<MyDriverVehicle>;
+};
+
+export type MyDriverHomeResult = Envelope & {
+  data: Maybe<MyDriverHome>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** The days the driver's home score covers, both included (YYYY-MM-DD, company days). */
+export type MyDriverScorePeriod = {
+  endDate: Scalars['String']['output'];
+  startDate: Scalars['String']['output'];
+};
+
+/**
+ * The calling driver's vehicle as their home shows it: the one whose device read their card this shift, else one
+ * they are driver 1 or 2 of; its motion now by the company's timeouts.
+ */
+export type MyDriverVehicle = {
+  /** kept by the vehicle address keeper; null until resolved */
+  address: Maybe<Scalars['String']['output']>;
+  hullNo: Maybe<Scalars['String']['output']>;
+  /** time of the latest position */
+  lastUpdate: Maybe<Scalars['DateTime']['output']>;
+  latitude: Maybe<Scalars['Float']['output']>;
+  licensePlate: Scalars['String']['output'];
+  /** identified (their card read this shift) or assigned (driver 1 or 2) */
+  link: Scalars['String']['output'];
+  longitude: Maybe<Scalars['Float']['output']>;
+  /** km/h; null when the position says nothing about now (stale, offline, no data) */
+  speed: Maybe<Scalars['Float']['output']>;
+  /** moving, stopped, idle, parked, stale, offline or noData (no position yet) */
+  status: Scalars['String']['output'];
+  vehicleId: Scalars['Int']['output'];
+  /** manufacturer, model and type; null without a vehicle type */
+  vehicleTypeName: Maybe<Scalars['String']['output']>;
+};
+
 /** A menu module marked new (the side menu's New badge) until `newUntil`. */
 export type NewModule = {
   newUntil: Scalars['DateTime']['output'];
@@ -2073,6 +2141,8 @@ export type Query = {
   geofenceVisitReport: GeofenceVisitReportResult;
   /** The signed-in user, their company, access rights and feature flags. */
   identity: IdentityResult;
+  /** The calling driver's own home, scoped by the session to their driver record and company; Forbidden for a non-driver. */
+  myDriverHome: MyDriverHomeResult;
   /** The new-module check: modules still new now (the same for every company). */
   newModules: NewModulesResult;
   /** actions users took on alerts (key e1j-log-notification:read) */
@@ -4075,6 +4145,11 @@ export type EndDriverCallMutationVariables = Exact<{
 
 export type EndDriverCallMutation = { endDriverCall: { data: boolean | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
+export type MyDriverHomeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyDriverHomeQuery = { myDriverHome: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicle: { vehicleId: number, licensePlate: string, hullNo: string | null, vehicleTypeName: string | null, link: string, status: string, speed: number | null, latitude: number | null, longitude: number | null, address: string | null, lastUpdate: string | null } | null, alerts: Array<{ rawAlertId: number, id: string, alertCode: number, createdOn: string, licensePlate: string, address: string | null, formattedAlertData: string | null, isResolved: boolean, isFalseAlert: boolean, alert: { descriptionIdn: string, descriptionEng: string, iconUrl: string } }>, score: { driverId: number, score: number, finalGrade: string, totalAlert: number, lastSync: string | null, totalDriven: { distanceKm: number, drivingSeconds: number }, weeks: Array<{ week: string, distanceKm: number, score: number }> | null } | null, scorePeriod: { startDate: string, endDate: string } } | null } };
+
 export type DriverScoreFieldsFragment = { driverId: number, totalAlert: number, finalGrade: string, score: number, lastSync: string | null, harshAccel: number, harshAccelScore: number, harshBrake: number, harshBrakeScore: number, sharpturn: number, sharpturnScore: number, overspeed: number, overspeedScore: number, exceededParkingTime: number, exceededParkingTimeScore: number, exceededIdleTime: number, exceededIdleTimeScore: number, yawn: number, yawnScore: number, distraction: number, distractionScore: number, smoking: number, smokingScore: number, phoneCalling: number, phoneCallingScore: number, eyeClosed: number, eyeClosedScore: number, missingFace: number, missingFaceScore: number, driver: { userId: number, fullname: string, isActive: boolean, phoneNo: string | null }, totalDriven: { distanceKm: number, drivingSeconds: number } };
 
 export type DriverScoresPageQueryVariables = Exact<{
@@ -4716,6 +4791,8 @@ type EnvelopeFields_IdentityResult_Fragment = { isSuccessful: boolean, message: 
 
 type EnvelopeFields_MediaRequestResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_MyDriverHomeResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_NewModulesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_NotificationLogResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -4825,6 +4902,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_GeofencesResult_Fragment
   | EnvelopeFields_IdentityResult_Fragment
   | EnvelopeFields_MediaRequestResult_Fragment
+  | EnvelopeFields_MyDriverHomeResult_Fragment
   | EnvelopeFields_NewModulesResult_Fragment
   | EnvelopeFields_NotificationLogResult_Fragment
   | EnvelopeFields_PayloadResult_Fragment
@@ -6370,6 +6448,69 @@ export const EndDriverCallDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<EndDriverCallMutation, EndDriverCallMutationVariables>;
+export const MyDriverHomeDocument = new TypedDocumentString(`
+    query MyDriverHome {
+  myDriverHome {
+    ...EnvelopeFields
+    data {
+      vehicle {
+        vehicleId
+        licensePlate
+        hullNo
+        vehicleTypeName
+        link
+        status
+        speed
+        latitude
+        longitude
+        address
+        lastUpdate
+      }
+      alerts {
+        rawAlertId
+        id
+        alertCode
+        createdOn
+        licensePlate
+        address
+        formattedAlertData
+        isResolved
+        isFalseAlert
+        alert {
+          descriptionIdn
+          descriptionEng
+          iconUrl
+        }
+      }
+      score {
+        driverId
+        score
+        finalGrade
+        totalAlert
+        lastSync
+        totalDriven {
+          distanceKm
+          drivingSeconds
+        }
+        weeks {
+          week
+          distanceKm
+          score
+        }
+      }
+      scorePeriod {
+        startDate
+        endDate
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MyDriverHomeQuery, MyDriverHomeQueryVariables>;
 export const DriverScoresPageDocument = new TypedDocumentString(`
     query DriverScoresPage($filter: DriverScoresFilter!) {
   DriverScores(filter: $filter) {

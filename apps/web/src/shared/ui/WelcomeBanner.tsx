@@ -12,7 +12,7 @@ export const LOGIN_SUCCESS_PARAM = "isLoginSuccess";
  */
 export function WelcomeBanner() {
   const { t } = useTranslation();
-  const { identity } = useSession();
+  const { identity, isDriver } = useSession();
   const [searchParams, setSearchParams] = useSearchParams();
   if (searchParams.get(LOGIN_SUCCESS_PARAM) !== "true") return null;
 
@@ -39,7 +39,7 @@ export function WelcomeBanner() {
       onClose={dismiss}
       data-testid="welcome-banner"
     >
-      {t("welcome.message", { company: identity.companyName })}
+      {t(isDriver ? "welcome.driverMessage" : "welcome.message", { company: identity.companyName })}
     </Alert>
   );
 }

@@ -1,4 +1,4 @@
-import { ACCESS_KEYS, buildMenu, FEATURE_FLAGS, MOBILE_MENU } from "@armada/domain";
+import { ACCESS_KEYS, buildMenu, DRIVER_MOBILE_MENU, FEATURE_FLAGS, MOBILE_MENU } from "@armada/domain";
 import { describe, expect, it } from "vitest";
 import { MENU_ICONS } from "./menuIcons";
 
@@ -14,7 +14,7 @@ describe("MENU_ICONS", () => {
     });
     const names = [
       ...menu.flatMap((item) => [item.icon, ...(item.children ?? []).map((child) => child.icon)]),
-      ...MOBILE_MENU.map((item) => item.icon),
+      ...[...MOBILE_MENU, ...DRIVER_MOBILE_MENU].map((item) => item.icon),
     ];
     expect(names.length).toBeGreaterThan(20);
     expect(names.filter((name) => !MENU_ICONS[name])).toEqual([]);
