@@ -130,7 +130,11 @@ async function alternate(count: number, measure: (root: string) => Promise<numbe
   const figures = builds.map(() => [] as number[]);
   for (let round = 0; round < count; round++)
     for (const [index, build] of builds.entries()) {
-      const figure = await measure(build.root);
+      // one retry: on a busy machine a run can fail for reasons of its own (a metrics scrape refused under load)
+      const figure = await measure(build.root).catch((error: unknown) => {
+        console.error(`  ${build.name}: run failed (${String(error)}), once more`);
+        return measure(build.root);
+      });
       figures[index]?.push(figure);
       console.log(`  ${build.name}: ${figure}`);
     }
