@@ -57,7 +57,7 @@ export interface BenchServerOptions {
 const SERVER_NODE_FLAGS = ["--max-semi-space-size=128"];
 
 /**
- * Starts `DATABASE_URL=… DEMO=off SIMULATOR=off LOG_LEVEL=warn MAX_DEVICE_CONNECTIONS_PER_ADDRESS=100000` on 127.0.0.1
+ * Starts `DATABASE_URL=… DEMO=off SIMULATOR=off LOG_LEVEL=warn` with the per-address caps lifted on 127.0.0.1
  * and the given ports.
  */
 export async function startBenchServer(options: BenchServerOptions) {
@@ -85,6 +85,10 @@ export async function startBenchServer(options: BenchServerOptions) {
       OSMAND_PORT: String(options.ports.osmand),
       // every simulated device connects from 127.0.0.1: lift the per-address cap (the total stays the default)
       MAX_DEVICE_CONNECTIONS_PER_ADDRESS: process.env.MAX_DEVICE_CONNECTIONS_PER_ADDRESS ?? "100000",
+      // the operator sockets and the metrics scrape all come from 127.0.0.1 too (the default cap is 500 per address,
+      // so a 1,000-socket run had its scrape and half its sockets refused), and up to 5,000 operator sockets
+      MAX_CLIENT_CONNECTIONS_PER_ADDRESS: process.env.MAX_CLIENT_CONNECTIONS_PER_ADDRESS ?? "100000",
+      MAX_OPERATOR_SOCKETS: process.env.MAX_OPERATOR_SOCKETS ?? "10000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
