@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-public-viewers bench-alerts bench-reports bench-calls bench-web bench-web-liveview clean
+.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-check bench-public-viewers bench-alerts bench-reports bench-calls bench-web bench-web-liveview clean
 
 $(NPM_STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json tools/*/package.json e2e/package.json
 	npm install --no-audit --no-fund
@@ -54,6 +54,12 @@ bench: build
 bench-ingest: install
 	npm run build -w @armada/domain
 	npx tsx bench/ingest/gt06Load.ts $(BENCH_ARGS)
+
+# Regression gate of the position path: pipeline CPU per position and p99 packet → operator socket of this build
+# against the recorded baseline build (bench/ingest/baseline.json), alternating in the same run; fails when either is
+# more than 10 % worse (BENCH_ARGS="--rounds 5 --baseline-root ../armada-baseline"). See docs/performance.md.
+bench-check: build
+	npx tsx bench/ingest/check.ts $(BENCH_ARGS)
 
 # Public viewers of temporary live views against the built server on the local PostgreSQL: 5,000 WebSocket
 # viewers of moving vehicles, p99 from position ingest to viewer message (BENCH_ARGS="--viewers 1000 --links 4 --duration 30").

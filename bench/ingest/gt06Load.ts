@@ -274,6 +274,8 @@ async function startSelfGateway(protocol: LoadProtocol) {
         vendorType: protocol,
         model: null,
         lenientFraming: false,
+        slot: "tracker" as const,
+        twoDevices: false,
       }),
       submitPosition: async () => {
         received += 1;

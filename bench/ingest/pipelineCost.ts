@@ -90,6 +90,24 @@ async function drive(index: number, firstFix: number) {
   }
 }
 
+/**
+ * The same positions counted into driver days and activity runs (the driving rollup, which reads every position back
+ * once a minute): process CPU per position; null for builds without it.
+ */
+async function rollUpCost(written: number) {
+  const path = resolve(root, "apps/server/dist/modules/driver-scores/drivingRollup.js");
+  if (!existsSync(path)) return { rollupCpuMicrosecondsPerPosition: null };
+  const { rollUpDriving } = await import(pathToFileURL(path).href);
+  const before = process.cpuUsage();
+  const started = performance.now();
+  await rollUpDriving(database.db);
+  const cpu = process.cpuUsage(before);
+  return {
+    rollupSeconds: Number(((performance.now() - started) / 1_000).toFixed(1)),
+    rollupCpuMicrosecondsPerPosition: Number(((cpu.user + cpu.system) / written).toFixed(1)),
+  };
+}
+
 try {
   const firstFix = Date.now() - perDevice * 1_000 - 60_000;
   const cpuBefore = process.cpuUsage();
@@ -99,6 +117,7 @@ try {
   const cpu = process.cpuUsage(cpuBefore);
   const seconds = (performance.now() - started) / 1_000;
   const { written } = pipeline.metrics();
+  const rollup = await rollUpCost(written);
   console.log(
     JSON.stringify({
       root,
@@ -107,6 +126,7 @@ try {
       seconds: Number(seconds.toFixed(1)),
       writtenPerSecond: Math.round(written / seconds),
       cpuMicrosecondsPerPosition: Number(((cpu.user + cpu.system) / written).toFixed(1)),
+      ...rollup,
     }),
   );
 } finally {

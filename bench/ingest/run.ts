@@ -13,6 +13,7 @@
 import type { ChildProcess } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
+import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
@@ -44,6 +45,7 @@ const { values } = parseArgs({
     "imei-base": { type: "string", default: "865000000000000" },
     "database-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/armada_bench" },
     "server-entry": { type: "string", default: "apps/server/dist/main.js" },
+    root: { type: "string" },
     "skip-raw": { type: "boolean", default: false },
     "cpu-prof": { type: "string" },
     "keep-db": { type: "boolean", default: false },
@@ -60,12 +62,13 @@ if (values.help) {
   --devices N --rate N --sockets N     override the preset
   --duration S (60)  --connect-rate N (500)  --heartbeat S (30)  --imei-base (865000000000000)
   --database-url (postgres://postgres@127.0.0.1:5432/armada_bench; created and dropped)
-  --server-entry (apps/server/dist/main.js)  --skip-raw  --keep-db  --out results.json
+  --server-entry (apps/server/dist/main.js)  --root DIR (the checkout whose built server runs; default this one)
+  --skip-raw  --keep-db  --out results.json
   --cpu-prof DIR   run the server with node --cpu-prof (profile written to DIR when it stops)`);
   process.exit(0);
 }
 
-const repoRoot = fileURLToPath(new URL("../../", import.meta.url));
+const repoRoot = values.root ? `${resolve(values.root)}/` : fileURLToPath(new URL("../../", import.meta.url));
 const databaseUrl = values["database-url"] as string;
 const log = (line: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
 

@@ -1,6 +1,6 @@
 /**
  * The built server as a child process of a benchmark: free ports, start (waits until the device gateways listen),
- * stop (SIGTERM, then SIGKILL after 15 s). Used by bench/ingest and bench/public-viewers.
+ * stop (SIGTERM, then SIGKILL after 60 s: a profiled server writes its profile on the way out). Used by bench/ingest and bench/public-viewers.
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -26,6 +26,8 @@ export interface BenchPorts {
   jt808: number;
   osmand: number;
   ftp: number;
+  /** JT/T 1078 media (driver calls): a fixed default port taken by another server would stop this one starting */
+  media: number;
 }
 
 export async function freePorts(): Promise<BenchPorts> {
@@ -35,6 +37,7 @@ export async function freePorts(): Promise<BenchPorts> {
     jt808: await freePort(),
     osmand: await freePort(),
     ftp: await freePort(),
+    media: await freePort(),
   };
 }
 
@@ -54,7 +57,7 @@ export interface BenchServerOptions {
 const SERVER_NODE_FLAGS = ["--max-semi-space-size=128"];
 
 /**
- * Starts `DATABASE_URL=… DEMO=off SIMULATOR=off LOG_LEVEL=warn MAX_DEVICE_CONNECTIONS_PER_ADDRESS=100000` on 127.0.0.1
+ * Starts `DATABASE_URL=… DEMO=off SIMULATOR=off LOG_LEVEL=warn` with the per-address caps lifted on 127.0.0.1
  * and the given ports.
  */
 export async function startBenchServer(options: BenchServerOptions) {
@@ -77,10 +80,15 @@ export async function startBenchServer(options: BenchServerOptions) {
       GT06_PORT: String(options.ports.gt06),
       JT808_PORT: String(options.ports.jt808),
       FTP_PORT: String(options.ports.ftp),
+      JT1078_PORT: String(options.ports.media),
       JT808_ATTACHMENT_PORT: "0",
       OSMAND_PORT: String(options.ports.osmand),
       // every simulated device connects from 127.0.0.1: lift the per-address cap (the total stays the default)
       MAX_DEVICE_CONNECTIONS_PER_ADDRESS: process.env.MAX_DEVICE_CONNECTIONS_PER_ADDRESS ?? "100000",
+      // the operator sockets and the metrics scrape all come from 127.0.0.1 too (the default cap is 500 per address,
+      // so a 1,000-socket run had its scrape and half its sockets refused), and up to 5,000 operator sockets
+      MAX_CLIENT_CONNECTIONS_PER_ADDRESS: process.env.MAX_CLIENT_CONNECTIONS_PER_ADDRESS ?? "100000",
+      MAX_OPERATOR_SOCKETS: process.env.MAX_OPERATOR_SOCKETS ?? "10000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -113,7 +121,7 @@ export async function stopBenchServer(child: ChildProcess | null) {
   if (!child || child.exitCode !== null) return;
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   child.kill("SIGTERM");
-  const timeout = sleep(15_000).then(() => "timeout");
+  const timeout = sleep(60_000).then(() => "timeout");
   if ((await Promise.race([exited.then(() => "exited"), timeout])) === "timeout") {
     child.kill("SIGKILL");
     await exited;

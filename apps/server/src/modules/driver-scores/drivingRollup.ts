@@ -1,5 +1,11 @@
-import { attributeDriver, CARD_READ_VALID_MS, DEFAULT_TIME_ZONE, drivingByDriverDay } from "@armada/domain";
-import { and, asc, eq, gt, isNotNull } from "drizzle-orm";
+import {
+  attributeDriver,
+  CARD_READ_VALID_MS,
+  type CompanyTimeZone,
+  DEFAULT_TIME_ZONE,
+  drivingByDriverDay,
+} from "@armada/domain";
+import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import { everyInterval } from "../../everyInterval.js";
@@ -8,7 +14,11 @@ import { findCardReads } from "../fleet/driverIdentifications.js";
 import { vehicles } from "../fleet/fleet.tables.js";
 import { positions } from "../positions/positions.tables.js";
 import { trackPointColumns } from "../positions/positionsRepository.js";
-import { rollUpVehicleActivity } from "../reports/activityRollup.js";
+import {
+  type ActivityCompany,
+  loadActivityCompanies,
+  rollUpVehicleActivity,
+} from "../reports/activityRollup.js";
 import { addToDriverDays, companyZones } from "./driverDayRepository.js";
 import { drivingRollupCursors } from "./driverScores.tables.js";
 
@@ -18,13 +28,24 @@ export const DRIVING_ROLLUP_LOCK_KEY = 4_152_002;
 /** Positions of one vehicle taken per transaction; the next run goes on from there. */
 const BATCH = 5_000;
 
+/** What a rollup run reads once per company for all its vehicles. */
+interface RollupCompany {
+  timeZone: CompanyTimeZone;
+  activity: ActivityCompany | undefined;
+}
+
 /**
  * Counts one vehicle's positions since its cursor into the driving distance and time of its drivers' days (each
  * segment for the driver who drove then) and into its activity runs and geofence visits (the reports), then moves
  * the cursor, in one transaction. Returns how many positions were taken. Positions arriving later with a fix time
  * before the cursor are not counted.
  */
-export async function rollUpVehicleDriving(db: Db, vehicleId: number, companyId: number): Promise<number> {
+async function rollUpVehicleDriving(
+  db: Db,
+  vehicleId: number,
+  companyId: number,
+  company: RollupCompany,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [cursor] = await tx
       .select()
@@ -47,13 +68,12 @@ export async function rollUpVehicleDriving(db: Db, vehicleId: number, companyId:
     if (!last) return 0;
     const points = cursor ? [cursor, ...rows] : rows;
     const first = points[0] ?? last;
-    const [reads, periods, zones] = await Promise.all([
+    const [reads, periods] = await Promise.all([
       findCardReads(tx, vehicleId, new Date(first.fixTime.getTime() - CARD_READ_VALID_MS), last.fixTime),
       findAssignmentPeriods(tx, vehicleId, first.fixTime, new Date(last.fixTime.getTime() + 1)),
-      companyZones(tx, [companyId]),
     ]);
     const driverAt = (time: Date) => attributeDriver(time, reads, periods).driverId;
-    const driving = drivingByDriverDay(points, driverAt, zones.get(companyId) ?? DEFAULT_TIME_ZONE);
+    const driving = drivingByDriverDay(points, driverAt, company.timeZone);
     await addToDriverDays(
       tx,
       driving.map((total) => ({ ...total, companyId })),
@@ -61,6 +81,7 @@ export async function rollUpVehicleDriving(db: Db, vehicleId: number, companyId:
     await rollUpVehicleActivity(tx, {
       vehicleId,
       companyId,
+      company: company.activity,
       previous: cursor ?? null,
       points: rows,
       driverAt,
@@ -80,15 +101,35 @@ export async function rollUpVehicleDriving(db: Db, vehicleId: number, companyId:
   });
 }
 
-/** Every vehicle with a device, rolled up until none has a full batch waiting. */
+/**
+ * Every vehicle with a device and a fix past its cursor, rolled up until none has a full batch waiting. The
+ * companies' time zones, offline timeouts and geofences are read once per run; a vehicle with nothing new costs no
+ * transaction of its own.
+ */
 export async function rollUpDriving(db: Db): Promise<void> {
   const fleet = await db
     .select({ id: vehicles.id, companyId: vehicles.companyId })
     .from(vehicles)
-    .where(isNotNull(vehicles.deviceId));
+    .leftJoin(drivingRollupCursors, eq(drivingRollupCursors.vehicleId, vehicles.id))
+    .where(
+      and(
+        isNotNull(vehicles.deviceId),
+        sql`exists (select 1 from ${positions} where ${positions.vehicleId} = ${vehicles.id}
+          and ${positions.gpsFixed} and ${positions.fixTime} > coalesce(${drivingRollupCursors.fixTime}, '-infinity'))`,
+      ),
+    );
+  const companyIds = fleet.map((vehicle) => vehicle.companyId);
+  const [zones, activity] = await Promise.all([
+    companyZones(db, companyIds),
+    loadActivityCompanies(db, companyIds),
+  ]);
   for (const vehicle of fleet) {
+    const company = {
+      timeZone: zones.get(vehicle.companyId) ?? DEFAULT_TIME_ZONE,
+      activity: activity.get(vehicle.companyId),
+    };
     let taken: number;
-    do taken = await rollUpVehicleDriving(db, vehicle.id, vehicle.companyId);
+    do taken = await rollUpVehicleDriving(db, vehicle.id, vehicle.companyId, company);
     while (taken === BATCH);
   }
 }

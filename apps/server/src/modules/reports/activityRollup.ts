@@ -1,20 +1,62 @@
 import {
   type ActivityRun,
+  type EngineGeofence,
   extendGeofenceVisits,
   extendRuns,
   type MotionStatus,
   type TrackPoint,
 } from "@armada/domain";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { companies } from "../company/company.tables.js";
 import { geofenceShapeColumns, toEngineGeofence } from "../geofences/geofenceShapes.js";
 import { geofences } from "../geofences/geofences.tables.js";
 import { geofenceVisits, vehicleActivityRuns } from "./reports.tables.js";
 
+/** What every vehicle of a company shares in a rollup run (`loadActivityCompanies`). */
+export interface ActivityCompany {
+  /** the company's offline timeout: a gap this long between fixes ends a run */
+  offlineAfterSeconds: number;
+  fences: EngineGeofence[];
+}
+
+const DEFAULT_ACTIVITY_COMPANY: ActivityCompany = { offlineAfterSeconds: 60 * 60, fences: [] };
+
+/**
+ * The offline timeout and geofences of each company, read once per rollup run for all its vehicles (per vehicle,
+ * these two reads were a sixth of the rollup's queries).
+ */
+export async function loadActivityCompanies(
+  db: DbExecutor,
+  companyIds: readonly number[],
+): Promise<Map<number, ActivityCompany>> {
+  const ids = [...new Set(companyIds)];
+  if (ids.length === 0) return new Map();
+  const [companyRows, fenceRows] = await Promise.all([
+    db
+      .select({ id: companies.id, offlineMinutes: companies.offlineTimeout })
+      .from(companies)
+      .where(inArray(companies.id, ids)),
+    db
+      .select({ companyId: geofences.companyId, ...geofenceShapeColumns })
+      .from(geofences)
+      .where(inArray(geofences.companyId, ids)),
+  ]);
+  const loaded = new Map<number, ActivityCompany>(
+    companyRows.map((row) => [row.id, { offlineAfterSeconds: row.offlineMinutes * 60, fences: [] }]),
+  );
+  for (const { companyId, ...shape } of fenceRows) {
+    const fence = toEngineGeofence(shape);
+    if (fence) loaded.get(companyId)?.fences.push(fence);
+  }
+  return loaded;
+}
+
 export interface ActivityBatch {
   vehicleId: number;
   companyId: number;
+  /** the company's settings of this run; a company not found counts with the defaults */
+  company: ActivityCompany | undefined;
   /** the last fix already rolled up, null for the vehicle's first batch */
   previous: TrackPoint | null;
   /** the new fixes, oldest first */
@@ -32,25 +74,21 @@ const toRun = (row: typeof vehicleActivityRuns.$inferSelect): ActivityRun => ({
  * driving rollup's, which moves the cursor past these fixes).
  */
 export async function rollUpVehicleActivity(tx: DbExecutor, batch: ActivityBatch): Promise<void> {
-  const [[company], [last], fenceRows, openRows] = await Promise.all([
-    tx
-      .select({ offlineMinutes: companies.offlineTimeout })
-      .from(companies)
-      .where(eq(companies.id, batch.companyId)),
+  const { offlineAfterSeconds, fences } = batch.company ?? DEFAULT_ACTIVITY_COMPANY;
+  const [[last], openRows] = await Promise.all([
     tx
       .select()
       .from(vehicleActivityRuns)
       .where(eq(vehicleActivityRuns.vehicleId, batch.vehicleId))
       .orderBy(desc(vehicleActivityRuns.startTime))
       .limit(1),
-    tx.select(geofenceShapeColumns).from(geofences).where(eq(geofences.companyId, batch.companyId)),
     tx
       .select({ geofenceId: geofenceVisits.geofenceId, enterTime: geofenceVisits.enterTime })
       .from(geofenceVisits)
       .where(and(eq(geofenceVisits.vehicleId, batch.vehicleId), isNull(geofenceVisits.exitTime))),
   ]);
   const runs = extendRuns(last ? toRun(last) : null, batch.previous, batch.points, {
-    offlineAfterSeconds: (company?.offlineMinutes ?? 60) * 60,
+    offlineAfterSeconds,
     driverAt: batch.driverAt,
   });
   if (runs.length > 0) {
@@ -68,7 +106,6 @@ export async function rollUpVehicleActivity(tx: DbExecutor, batch: ActivityBatch
         },
       });
   }
-  const fences = fenceRows.flatMap((row) => toEngineGeofence(row) ?? []);
   if (fences.length === 0 && openRows.length === 0) return;
   const { changes } = extendGeofenceVisits(
     new Map(openRows.map((row) => [row.geofenceId, row.enterTime])),
