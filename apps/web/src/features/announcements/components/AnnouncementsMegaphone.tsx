@@ -1,6 +1,7 @@
 import { useDisclosure } from "@mantine/hooks";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { useAfterFirstPaint } from "@/shared/lib/useAfterFirstPaint";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 import { TopBarAction } from "@/shared/ui/TopBarAction";
@@ -17,7 +18,9 @@ export function AnnouncementsMegaphone({ className }: { className?: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const allowed = canSeeAnnouncements(session);
-  const unread = useAnnouncementUnreadTotal(allowed);
+  // the count is not the page's first look: asked for once it is shown (on the live view, once the map is)
+  const pageShown = useAfterFirstPaint();
+  const unread = useAnnouncementUnreadTotal(allowed && pageShown);
   const [opened, modal] = useDisclosure(false);
   useAnnouncementSocket(Number(session.identity.userId), allowed);
   if (!allowed) return null;
