@@ -42,7 +42,8 @@ export async function weightUntilMap(context: BrowserContext, path: string): Pro
         .catch(() => 0),
     }),
   );
-  const styleAsked = page.waitForRequest(MAP_STYLE, { timeout: 30_000 });
+  // MapLibre (240 KB) has to arrive and run first: generous for a machine busy with other work
+  const styleAsked = page.waitForRequest(MAP_STYLE, { timeout: 60_000 });
   await page.goto(path);
   await styleAsked;
   const beforeMap = [...asked];

@@ -5,10 +5,12 @@ import { weightUntilMap } from "../support/weightUntilMap.js";
 /**
  * What a cold, signed-in visit to /liveview-2 may ask for until its map is made ("Fast on a phone, round two";
  * the bench's figures are in docs/performance.md). Bytes and request counts do not depend on the machine's load.
- * The issue's goal is 450 KB and 40 requests; these keep what has been reached from regressing.
+ * On a desktop the vehicle list shows beside the map (on a phone it waits behind a button): 532,546 bytes and 46
+ * requests when these were set (535,629 and 60 before), where the bench's phone counts 39 requests. The issue's
+ * goal is 450 KB and 40 requests on a phone; these keep what has been reached from regressing.
  */
-const LIVE_VIEW_JS_BUDGET = 515 * 1024;
-const LIVE_VIEW_REQUEST_BUDGET = 42;
+const LIVE_VIEW_JS_BUDGET = 525 * 1024;
+const LIVE_VIEW_REQUEST_BUDGET = 48;
 
 test("a cold signed-in visit to the live view stays within its JavaScript and request budgets", async ({
   browser,

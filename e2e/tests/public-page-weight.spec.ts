@@ -6,7 +6,8 @@ import { weightUntilMap } from "../support/weightUntilMap.js";
 /**
  * What the public live-track page may ask for until its map is made, on a recipient's phone with a cold cache ("Fast
  * on a phone, round two"; the bench's figures are in docs/performance.md). Bytes and request counts do not depend
- * on the machine's load; these keep what has been reached from regressing.
+ * on the machine's load; these keep what has been reached from regressing (312,382 bytes and 15 requests when they
+ * were set).
  */
 const PUBLIC_PAGE_JS_BUDGET = 310 * 1024;
 const PUBLIC_PAGE_REQUEST_BUDGET = 16;
@@ -54,6 +55,6 @@ test("a cold visit to the public live-track page stays within its JavaScript and
   expect(weight.jsBytes, `${weight.jsBytes} bytes of JavaScript`).toBeLessThanOrEqual(PUBLIC_PAGE_JS_BUDGET);
   expect(weight.requests, weight.urls.join("\n")).toBeLessThanOrEqual(PUBLIC_PAGE_REQUEST_BUDGET);
   weight.releaseMap();
-  await expect(weight.page.getByTestId("live-track-marker").first()).toBeAttached({ timeout: 30_000 });
+  await expect(weight.page.locator(".maplibregl-canvas").first()).toBeVisible({ timeout: 30_000 });
   await cold.close();
 });
