@@ -31,10 +31,9 @@ test("a cold signed-in visit to the live view stays within its JavaScript and re
   });
   expect(weight.jsBytes, `${weight.jsBytes} bytes of JavaScript`).toBeLessThanOrEqual(LIVE_VIEW_JS_BUDGET);
   expect(weight.requests, weight.urls.join("\n")).toBeLessThanOrEqual(LIVE_VIEW_REQUEST_BUDGET);
-  // the vehicle card (commands, call button), the shell's alert popups and what only the top bar's badges and the
-  // feedback offer need load after the map, not before it
-  const afterMap =
-    /\/assets\/(VehicleCard|AlertCenterOverlays)-|\/api\/(feedback-status|system-notification)/;
+  // the vehicle card (commands, call button), the shell's alert popups and the feedback offer's status load after
+  // the map, not before it
+  const afterMap = /\/assets\/(VehicleCard|AlertCenterOverlays)-|\/api\/feedback-status/;
   expect(weight.urls.filter((url) => afterMap.test(url))).toEqual([]);
   const loadedAfter = weight.page.waitForRequest(/\/assets\/(VehicleCard|AlertCenterOverlays)-/);
   weight.releaseMap();

@@ -1,7 +1,6 @@
 import { useDisclosure } from "@mantine/hooks";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useAfterFirstPaint } from "@/shared/lib/useAfterFirstPaint";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 import { TopBarAction } from "@/shared/ui/TopBarAction";
@@ -18,9 +17,7 @@ export function AnnouncementsMegaphone({ className }: { className?: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const allowed = canSeeAnnouncements(session);
-  // the count is not the page's first look: asked for once it is shown (on the live view, once the map is)
-  const pageShown = useAfterFirstPaint();
-  const unread = useAnnouncementUnreadTotal(allowed && pageShown);
+  const unread = useAnnouncementUnreadTotal(allowed);
   const [opened, modal] = useDisclosure(false);
   useAnnouncementSocket(Number(session.identity.userId), allowed);
   if (!allowed) return null;
