@@ -26,12 +26,30 @@ const signedIn = signedInChunks(
     "features/dashboard/components/DashboardPage.tsx",
   ].map((path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))),
 );
+/**
+ * The live view's first view below the shell (the page's Mantine parts, the map's React wrapper and layers, its
+ * helpers) in one chunk instead of some eight of 0.3–7 KB, each paying its request's headers and round trip on a
+ * slow phone; a page that shares a module with it loads that chunk too (a few KB, no MapLibre).
+ */
+const liveViewFirstView = signedInChunks([
+  fileURLToPath(new URL("./src/features/live-map/components/LiveViewPage.tsx", import.meta.url)),
+]);
 /** Two pages: the operator app and the public temporary live view (its own small entry, no operator code). */
 const pages = {
   main: fileURLToPath(new URL("./index.html", import.meta.url)),
   temporaryLiveView: fileURLToPath(new URL("./live-track.html", import.meta.url)),
 };
 
+/**
+ * The public page's own modules that the operator app shares (the number and time formats, the time zones, the
+ * socket's heartbeat) in one chunk instead of one each: the public page and every signed-in page load them.
+ */
+const publicEntry = fileURLToPath(new URL("./src/public-temporary-live-view/main.tsx", import.meta.url));
+const sharedWithPublicPage = signedInChunks(
+  [publicEntry],
+  (id) => id !== pages.temporaryLiveView && id !== publicEntry,
+);
+const PUBLIC_PAGE_CODE = /[\\/]src[\\/]public-temporary-live-view[\\/]/;
 export default defineConfig({
   plugins: [
     localeSectionsPlugin({
@@ -45,6 +63,8 @@ export default defineConfig({
     buildIdPlugin(),
     precompressPlugin(),
     signedIn.plugin,
+    liveViewFirstView.plugin,
+    sharedWithPublicPage.plugin,
     // `npm run analyze`: every chunk's modules with their Brotli sizes, as a treemap and as data for
     // scripts/bundleSummary.ts (docs/performance.md)
     ...(process.env.ANALYZE
@@ -61,6 +81,8 @@ export default defineConfig({
     alias: { "@armada/domain": domainSource, "@": sourceRoot },
   },
   build: {
+    // every browser the app supports preloads modules itself: the polyfill was one more script request per page
+    modulePreload: { polyfill: false },
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
@@ -84,6 +106,17 @@ export default defineConfig({
               includeDependenciesRecursively: false,
             },
             { name: "shell", test: signedIn.isApp, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: "shared-with-public-page",
+              test: (id) => sharedWithPublicPage.isApp(id) && !PUBLIC_PAGE_CODE.test(id),
+              includeDependenciesRecursively: false,
+            },
+            // after the shell's groups, which keep what the shell shares with the live view
+            {
+              name: "live-view",
+              test: (id) => liveViewFirstView.isLibrary(id) || liveViewFirstView.isApp(id),
+              includeDependenciesRecursively: false,
+            },
             // MapLibre itself, only ever imported by lazy map chunks; react-map-gl stays apart (it imports
             // maplibre-gl only dynamically), so a page that merely declares map layers does not pull MapLibre.
             {

@@ -74,10 +74,12 @@ class Transfers {
       this.lastActivity = Date.now();
     });
     context.on("requestfinished", async (request) => {
-      const sizes = await request.sizes();
+      // a request that finishes as its context closes (the route's count is taken by then) has no sizes
+      const sizes = await request.sizes().catch(() => null);
+      this.pending.delete(request);
+      if (sizes === null) return;
       const type = /\.m?js(\?|$)/.test(request.url()) ? "script" : request.resourceType();
       this.done.push({ url: request.url(), type, bytes: sizes.responseHeadersSize + sizes.responseBodySize });
-      this.pending.delete(request);
       this.lastActivity = Date.now();
     });
   }
@@ -312,7 +314,8 @@ type Results = {
 
 /**
  * The targets of issue 15 and of "Fast on a phone, round two". Bytes and request counts do not depend on the machine's load and are what `--check` enforces; times are
- * reported against their targets with the load they were measured under.
+ * reported against their targets with the load they were measured under. The dashboard's and the public page's
+ * request counts keep those of 2026-11-28 (30 and 14) from regressing, with a little room.
  */
 function budgets(r: Results) {
   return [
@@ -326,6 +329,12 @@ function budgets(r: Results) {
       name: "/dashboard after sign-in: JS (cumulative) ≤ 250 KB",
       value: kb(r.dashboard.jsBytes),
       met: r.dashboard.jsBytes <= 250 * KB,
+      bytes: true,
+    },
+    {
+      name: "/dashboard after sign-in: requests (cumulative) ≤ 32",
+      value: String(r.dashboard.requests),
+      met: r.dashboard.requests <= 32,
       bytes: true,
     },
     {
@@ -356,6 +365,12 @@ function budgets(r: Results) {
       name: "public page: bytes until the map with its basemap ≤ 700 KB",
       value: kb(r.publicTrack.settledTotalBytes),
       met: r.publicTrack.settledTotalBytes <= 700 * KB,
+      bytes: true,
+    },
+    {
+      name: "public page: requests until the map with the vehicles ≤ 16",
+      value: String(r.publicTrack.requests),
+      met: r.publicTrack.requests <= 16,
       bytes: true,
     },
     {

@@ -1,13 +1,16 @@
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/session.js";
+import { weightUntilMap } from "../support/weightUntilMap.js";
 
 /**
  * What a cold, signed-in visit to /liveview-2 may ask for until its map is made ("Fast on a phone, round two";
  * the bench's figures are in docs/performance.md). Bytes and request counts do not depend on the machine's load.
- * The issue's goal is 450 KB and 40 requests; these keep what has been reached from regressing.
+ * On a desktop the vehicle list shows beside the map (on a phone it waits behind a button): 532,546 bytes and 46
+ * requests when these were set (535,629 and 60 before), where the bench's phone counts 39 requests. The issue's
+ * goal is 450 KB and 40 requests on a phone; these keep what has been reached from regressing.
  */
-const LIVE_VIEW_JS_BUDGET = 530 * 1024;
-const LIVE_VIEW_REQUEST_BUDGET = 62;
+const LIVE_VIEW_JS_BUDGET = 525 * 1024;
+const LIVE_VIEW_REQUEST_BUDGET = 48;
 
 test("a cold signed-in visit to the live view stays within its JavaScript and request budgets", async ({
   browser,
@@ -21,49 +24,20 @@ test("a cold signed-in visit to the live view stays within its JavaScript and re
     ...testInfo.project.use,
     storageState: await page.context().storageState(),
   });
-  // The basemap's style waits until the count is taken: the map's "loaded" (its first view shown) is what releases
-  // the parts that load after it, and on an unthrottled local server it would come at once.
-  let releaseStyle = () => {};
-  const styleHeld = new Promise<void>((resolve) => {
-    releaseStyle = resolve;
-  });
-  await cold.route("**/api/basemap/style.json", async (route) => {
-    await styleHeld;
-    await route.continue();
-  });
-  const livePage = await cold.newPage();
-  const asked: { url: string; type: string; size: Promise<number> }[] = [];
-  livePage.on("request", (request) =>
-    asked.push({
-      url: request.url(),
-      type: request.resourceType(),
-      size: request
-        .response()
-        .then((response) => response?.finished())
-        .then(() => request.sizes())
-        .then((sizes) => sizes.responseHeadersSize + sizes.responseBodySize)
-        .catch(() => 0),
-    }),
-  );
-  // the map asks for its style once MapLibre is loaded and the map made: the first view's code is all in then
-  const styleAsked = livePage.waitForRequest("**/api/basemap/style.json", { timeout: 30_000 });
-  await livePage.goto("/liveview-2/");
-  await styleAsked;
-  const beforeMap = [...asked];
-  const scripts = await Promise.all(beforeMap.filter((entry) => entry.type === "script").map((s) => s.size));
-  const jsBytes = scripts.reduce((sum, bytes) => sum + bytes, 0);
+  const weight = await weightUntilMap(cold, "/liveview-2/");
   testInfo.annotations.push({
     type: "figures",
-    description: `${jsBytes} bytes of JavaScript, ${beforeMap.length} requests until the map is made`,
+    description: `${weight.jsBytes} bytes of JavaScript, ${weight.requests} requests until the map is made`,
   });
-  expect(jsBytes, `${jsBytes} bytes of JavaScript`).toBeLessThanOrEqual(LIVE_VIEW_JS_BUDGET);
-  expect(beforeMap.length, `${beforeMap.length} requests`).toBeLessThanOrEqual(LIVE_VIEW_REQUEST_BUDGET);
-  // the vehicle card (commands, call button) and the shell's alert popups load after the map, not before it
-  const afterMap = /\/assets\/(VehicleCard|AlertCenterOverlays)-/;
-  expect(beforeMap.filter((entry) => afterMap.test(entry.url))).toEqual([]);
-  const loadedAfter = livePage.waitForRequest(afterMap);
-  releaseStyle();
+  expect(weight.jsBytes, `${weight.jsBytes} bytes of JavaScript`).toBeLessThanOrEqual(LIVE_VIEW_JS_BUDGET);
+  expect(weight.requests, weight.urls.join("\n")).toBeLessThanOrEqual(LIVE_VIEW_REQUEST_BUDGET);
+  // the vehicle card (commands, call button), the shell's alert popups and the feedback offer's status load after
+  // the map, not before it
+  const afterMap = /\/assets\/(VehicleCard|AlertCenterOverlays)-|\/api\/feedback-status/;
+  expect(weight.urls.filter((url) => afterMap.test(url))).toEqual([]);
+  const loadedAfter = weight.page.waitForRequest(/\/assets\/(VehicleCard|AlertCenterOverlays)-/);
+  weight.releaseMap();
   await loadedAfter;
-  await expect(livePage.locator(".maplibregl-canvas").first()).toBeVisible();
+  await expect(weight.page.locator(".maplibregl-canvas").first()).toBeVisible();
   await cold.close();
 });

@@ -186,9 +186,10 @@ const LIBRARY = /[\\/]node_modules[\\/]/;
  * instead of some sixty chunks that rolldown cuts by which lazy pages share a module, a third of them single icons
  * of 0.2 KB, each paying 0.4 KB of headers. The groups are computed from the module graph at the end of the build
  * (`roots`: absolute paths of the signed-in app's lazily imported modules), so they follow the code: a component
- * the shell stops rendering leaves them, one that only a page renders stays with that page.
+ * the shell stops rendering leaves them, one that only a page renders stays with that page. `entries` picks the
+ * entries whose modules stay out (all of them unless given: the module ids of those pages' scripts).
  */
-export function signedInChunks(roots: readonly string[]) {
+export function signedInChunks(roots: readonly string[], entries?: (id: string) => boolean) {
   let modules: Set<string> | null = null;
   const captured = (id: string) => {
     if (modules === null)
@@ -228,7 +229,7 @@ export function signedInChunks(roots: readonly string[]) {
         {
           links: (id) => links.get(id) ?? { imports: [], exports: new Set(), starFrom: [] },
         },
-        ids.filter((id) => this.getModuleInfo(id)?.isEntry),
+        ids.filter((id) => this.getModuleInfo(id)?.isEntry && (entries?.(id) ?? true)),
         roots,
         {
           imported: ids.filter((id) => (this.getModuleInfo(id)?.dynamicImporters.length ?? 0) > 0),

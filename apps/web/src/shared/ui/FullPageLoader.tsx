@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { BrandMark } from "./BrandMark";
 import { DotsLoader } from "./DotsLoader";
 import classes from "./FullPageLoader.module.css";
 
@@ -20,7 +21,7 @@ export function FullPageLoader({ label, overlay = false }: FullPageLoaderProps) 
       aria-live="polite"
       data-testid={overlay ? "preloader" : "page-loader"}
     >
-      <img src="/brand/logo-icon.svg" width={56} height={56} alt="" />
+      <BrandMark size={56} />
       <DotsLoader />
       <p className={classes.label}>{label ?? t("app.loading")}</p>
     </div>

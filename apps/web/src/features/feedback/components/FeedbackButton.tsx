@@ -10,6 +10,7 @@ import { IconMessageStar } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { readStorage, writeStorage } from "@/shared/lib/storage";
+import { useAfterFirstPaint } from "@/shared/lib/useAfterFirstPaint";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 import { TopBarAction } from "@/shared/ui/TopBarAction";
@@ -29,7 +30,9 @@ export function FeedbackButton({ className }: { className?: string }) {
   const session = useSession();
   const allowed =
     can(session.accessKeys, "customer-wish-feedback:create") && !hidesReferralAndFeedback(session.companyId);
-  const status = useFeedbackStatus(allowed);
+  // only the offer a minute later needs it: asked for once the page's first view is shown
+  const pageShown = useAfterFirstPaint();
+  const status = useFeedbackStatus(allowed && pageShown);
   const [asked, setAsked] = useState(false);
   const [offerDue, setOfferDue] = useState(false);
   const offered = useUnaskedPopup(offerDue);
