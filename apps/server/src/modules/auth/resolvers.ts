@@ -3,10 +3,10 @@ import type { Resolvers } from "../../generated/graphql.js";
 import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import { parseInput } from "../../http/envelope.js";
-import { legacyAppUrlFor } from "../back-to-v1/backToV1Service.js";
-import { isNotificationSetupCompleted } from "../company/companyRepository.js";
-import { findCompanyFeatureFlags } from "../feature-flags/featureFlagRepository.js";
-import { createCompanyTimeouts } from "../positions/pipeline/companyTimeouts.js";
+import { legacyAppUrlFor } from "../back-to-v1/index.js";
+import { isNotificationSetupCompleted } from "../company/index.js";
+import { findCompanyFeatureFlags } from "../feature-flags/index.js";
+import { createCompanyTimeouts } from "../positions/index.js";
 import { updateOwnUserFields } from "./userRepository.js";
 
 export const authResolvers: Resolvers = {

@@ -4,8 +4,8 @@ import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { requirePlatformAdmin } from "../auth/requirePlatformAdmin.js";
+import type { AuthUser } from "../auth/index.js";
+import { requirePlatformAdmin } from "../auth/index.js";
 import { banners } from "./banners.tables.js";
 
 type BannerRow = typeof banners.$inferSelect;

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
+import { users } from "../auth/index.js";
 
 /** Banners written in the platform console, shown on the Dashboard after login on their weekdays (spec §4). */
 export const banners = pgTable(

@@ -19,8 +19,8 @@ import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
-import { alertCodeView } from "../alerts/codes/alertCodeService.js";
-import type { AuthUser } from "../auth/authUser.js";
+import { alertCodeView } from "../alerts/index.js";
+import type { AuthUser } from "../auth/index.js";
 import { findDriverAlerts } from "./driverAlertRepository.js";
 import { companyZones } from "./driverDayRepository.js";
 import {

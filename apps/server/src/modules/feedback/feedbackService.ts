@@ -4,10 +4,9 @@ import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { forbidden } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
-import { users } from "../auth/auth.tables.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { requirePlatformAdmin } from "../auth/requirePlatformAdmin.js";
-import { companies } from "../company/company.tables.js";
+import type { AuthUser } from "../auth/index.js";
+import { requirePlatformAdmin, users } from "../auth/index.js";
+import { companies } from "../company/index.js";
 import { feedbacks } from "./feedback.tables.js";
 
 /** spec §6: the feedback link and modal */

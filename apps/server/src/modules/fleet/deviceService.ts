@@ -10,7 +10,7 @@ import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
+import type { AuthUser } from "../auth/index.js";
 import {
   type DeviceValues,
   deleteDeviceRow,

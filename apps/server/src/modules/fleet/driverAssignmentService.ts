@@ -8,7 +8,7 @@ import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
+import type { AuthUser } from "../auth/index.js";
 import {
   deleteDriverAssignmentRow,
   findDriverAssignment,

@@ -15,7 +15,7 @@ import { uniqueViolation } from "../../db/uniqueViolation.js";
 import { AppError, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
+import type { AuthUser } from "../auth/index.js";
 import { recordDriverSlotChanges } from "./driverAssignmentRepository.js";
 import {
   VEHICLE_CREATE,

@@ -10,7 +10,7 @@ import { uniqueViolation } from "../../db/uniqueViolation.js";
 import { AppError, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
+import type { AuthUser } from "../auth/index.js";
 import { FUEL_TYPE_READ_KEYS, VEHICLE_CREATE, VEHICLE_READ_KEYS, VEHICLE_UPDATE } from "./fleetAccess.js";
 import { referenceIssue, validationError } from "./vehicleReferences.js";
 import {

@@ -10,7 +10,7 @@ import { uniqueViolation } from "../../db/uniqueViolation.js";
 import { AppError, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
+import type { AuthUser } from "../auth/index.js";
 import { VGROUP_CREATE, VGROUP_DELETE, VGROUP_READ_KEYS, VGROUP_UPDATE } from "./fleetAccess.js";
 import { referenceIssue, validationError } from "./vehicleReferences.js";
 import { findVehiclesByIds } from "./vehicleRepository.js";

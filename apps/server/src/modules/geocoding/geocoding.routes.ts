@@ -4,11 +4,8 @@ import { z } from "zod";
 import { unauthenticated } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
-import {
-  TEMPORARY_TRACKING_CREATE,
-  TEMPORARY_TRACKING_UPDATE,
-} from "../temporary-live-view/temporaryLiveViewAccess.js";
+import type { AuthUser } from "../auth/index.js";
+import { TEMPORARY_TRACKING_CREATE, TEMPORARY_TRACKING_UPDATE } from "../temporary-live-view/index.js";
 import type { GeocodingService } from "./geocodingService.js";
 
 export const autocompleteBodySchema = z.object({

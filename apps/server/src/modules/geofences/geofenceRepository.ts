@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
-import { vehicles } from "../fleet/fleet.tables.js";
+import { vehicles } from "../fleet/index.js";
 import { geofences } from "./geofences.tables.js";
 import type { GeofenceRow } from "./geofenceView.js";
 

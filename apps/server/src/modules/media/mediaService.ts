@@ -20,7 +20,7 @@ import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
 import { parseInput, withoutNulls } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
+import type { AuthUser } from "../auth/index.js";
 import type { DashcamRelay } from "./dashcamRelay.js";
 import type { FtpGrant } from "./ftpReceiver.js";
 import {

@@ -3,8 +3,8 @@ import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { readableBodies } from "../profile/verificationMessages.js";
+import type { AuthUser } from "../auth/index.js";
+import { readableBodies } from "../profile/index.js";
 import { findCompanyEmails } from "./emailOutbox.js";
 import { OUTBOX_READ } from "./messagingAccess.js";
 

@@ -14,10 +14,9 @@ import type { Db } from "../../db/database.js";
 import { uniqueViolation } from "../../db/uniqueViolation.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
-import { users } from "../auth/auth.tables.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { requirePlatformAdmin } from "../auth/requirePlatformAdmin.js";
-import { companies } from "../company/company.tables.js";
+import type { AuthUser } from "../auth/index.js";
+import { requirePlatformAdmin, users } from "../auth/index.js";
+import { companies } from "../company/index.js";
 import { referralCodeOf } from "./referralCodes.js";
 import { referralCodes, referrals } from "./referrals.tables.js";
 

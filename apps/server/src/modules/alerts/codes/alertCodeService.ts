@@ -3,7 +3,7 @@ import { and, arrayContains, asc, count, eq, ilike, or, type SQL } from "drizzle
 import type { Db } from "../../../db/database.js";
 import { containsPattern } from "../../../db/likePattern.js";
 import { requireAnyKey } from "../../../http/requireKeys.js";
-import type { AuthUser } from "../../auth/authUser.js";
+import type { AuthUser } from "../../auth/index.js";
 import { ALERT_CODE_KEYS } from "../alertAccess.js";
 import { alertCategories, alertCodes } from "../alerts.tables.js";
 import { parseAlertInput } from "../parseAlertInput.js";

@@ -11,8 +11,8 @@ import {
 import type { Db } from "../../../db/database.js";
 import { notFound } from "../../../http/appError.js";
 import { requireKey } from "../../../http/requireKeys.js";
-import type { AuthUser } from "../../auth/authUser.js";
-import { latestMessageByContact } from "../../messaging/outbox.js";
+import type { AuthUser } from "../../auth/index.js";
+import { latestMessageByContact } from "../../messaging/index.js";
 import {
   TEMPORARY_TRACKING_CREATE,
   TEMPORARY_TRACKING_DELETE,

@@ -1,0 +1,72 @@
+/**
+ * The server modules each module may import (through its index.ts). These arrows form a layering with no cycle:
+ * company and the small modules at the bottom, then auth, geofences and fleet, positions, and the features that
+ * combine them on top. A module that needs something of a module above it takes it as an injected callback or an
+ * event on the bus. .dependency-cruiser.cjs checks them acyclic, so a new arrow that closes a cycle fails `npm run boundaries`.
+ */
+const moduleDependencies = {
+  alerts: ["auth", "company", "fleet", "geocoding", "geofences", "messaging", "positions", "push"],
+  auth: ["company"],
+  "back-to-v1": ["auth", "company"],
+  banners: ["auth"],
+  basemap: [],
+  calls: ["auth", "company", "fleet", "ingest", "media"],
+  company: [],
+  "device-commands": ["auth", "company", "fleet", "positions"],
+  "driver-scores": ["alerts", "auth", "company", "fleet", "media", "positions"],
+  "feature-flags": ["company"],
+  feedback: ["auth", "company"],
+  fleet: ["auth", "company", "geofences"],
+  geocoding: ["auth", "basemap", "geofences"],
+  geofences: ["auth", "company"],
+  ingest: ["auth", "device-commands", "positions"],
+  media: ["alerts", "auth", "company", "fleet", "ingest", "positions"],
+  messaging: ["auth", "company", "profile"],
+  "new-modules": [],
+  positions: ["auth", "company", "fleet", "geocoding"],
+  profile: ["auth"],
+  push: ["auth", "company", "messaging"],
+  referrals: ["auth", "company"],
+  reports: ["alerts", "auth", "company", "driver-scores", "fleet", "geocoding", "geofences"],
+  system: ["positions"],
+  "system-notifications": ["auth", "company", "feature-flags"],
+  "temporary-live-view": ["auth", "company", "fleet", "geofences", "messaging", "positions"],
+  uploads: ["auth"],
+};
+
+/**
+ * Known arrows that still run back up the layering (each closes a cycle between two modules). They are allowed
+ * until broken; do not add to this list: break the cycle instead (see docs/architecture.md).
+ */
+const knownBackArrows = [
+  ["company", "auth", "companyService takes the signed-in AuthUser type"],
+  ["auth", "back-to-v1", "auth/resolvers.ts answers the session's legacy app URL"],
+  ["auth", "feature-flags", "auth/resolvers.ts answers the session's feature flags"],
+  ["auth", "positions", "auth/resolvers.ts answers the session's position timeouts"],
+  ["back-to-v1", "auth", "back_to_v1 rows reference users"],
+  ["geofences", "fleet", "geofenceRepository counts the vehicles of a geofence from fleet's tables"],
+  [
+    "fleet",
+    "positions",
+    "vehicleRepository reads the latest status; driver identifications take a DeviceReport",
+  ],
+  ["positions", "auth", "positionsService takes the signed-in AuthUser type"],
+  [
+    "geocoding",
+    "temporary-live-view",
+    "the public viewer's geocoding route checks a temporary live view's access",
+  ],
+  ["messaging", "temporary-live-view", "outbox rows reference a temporary live view; WhatsApp access keys"],
+  [
+    "messaging",
+    "profile",
+    "the outbox hides other users' verification codes (profile/verificationMessages.ts)",
+  ],
+  ["profile", "messaging", "profile sends verification messages through the outbox"],
+  ["temporary-live-view", "messaging", "links and arrivals send WhatsApp messages through the outbox"],
+  ["alerts", "media", "raw alerts read their media requests' status from media's tables"],
+  ["alerts", "driver-scores", "storing an alert counts it into the driver's day (countDriverAlerts)"],
+  ["driver-scores", "reports", "the driving rollup reuses reports' vehicle activity rollup"],
+];
+
+module.exports = { moduleDependencies, knownBackArrows };

@@ -1,0 +1,12 @@
+export { findAssignmentPeriods } from "./driverAssignmentRepository.js";
+export { driverAtTime } from "./driverAtTime.js";
+export { findCardReads } from "./driverIdentifications.js";
+export {
+  devices,
+  vehicleAuditLogs,
+  vehicles,
+  vehicleTypes,
+  vehicleVgroups,
+  vgroups,
+} from "./fleet.tables.js";
+export { carriesDevice, dashcamDeviceId } from "./vehicleDeviceSlots.js";

@@ -1,0 +1,1 @@
+export { rollUpVehicleActivity } from "./activityRollup.js";
