@@ -39,7 +39,6 @@ const moduleDependencies = {
  * until broken; do not add to this list: break the cycle instead (see docs/architecture.md).
  */
 const knownBackArrows = [
-  ["company", "auth", "companyService takes the signed-in AuthUser type"],
   ["auth", "back-to-v1", "auth/resolvers.ts answers the session's legacy app URL"],
   ["auth", "feature-flags", "auth/resolvers.ts answers the session's feature flags"],
   ["auth", "positions", "auth/resolvers.ts answers the session's position timeouts"],
@@ -50,7 +49,6 @@ const knownBackArrows = [
     "positions",
     "vehicleRepository reads the latest status; driver identifications take a DeviceReport",
   ],
-  ["positions", "auth", "positionsService takes the signed-in AuthUser type"],
   [
     "geocoding",
     "temporary-live-view",

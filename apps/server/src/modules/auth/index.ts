@@ -1,6 +1,5 @@
 export { roles, users } from "./auth.tables.js";
 export { SESSION_COOKIE } from "./authPlugin.js";
-export type { AuthUser } from "./authUser.js";
 export type { LoginThrottleOptions } from "./loginThrottle.js";
 export { LoginThrottle } from "./loginThrottle.js";
 export { requirePlatformAdmin } from "./requirePlatformAdmin.js";

@@ -1,8 +1,8 @@
 import { backToVsmsV1InputSchema, can, type Language } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { forbidden } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/index.js";
 import { backToV1Requests } from "./backToV1.tables.js";
 
 export const BACK_TO_V1_CREATE = "back_to_vsms1:create";

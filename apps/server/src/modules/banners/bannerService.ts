@@ -3,8 +3,8 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/index.js";
 import { requirePlatformAdmin } from "../auth/index.js";
 import { banners } from "./banners.tables.js";
 

@@ -26,8 +26,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../bus/eventBus.js";
 import type { Db } from "../../db/database.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput, withoutNulls } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/index.js";
 import type { DashcamRelay } from "../media/index.js";
 import { findMediaTarget } from "../media/index.js";
 import {

@@ -17,10 +17,10 @@ import {
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
 import { alertCodeView } from "../alerts/index.js";
-import type { AuthUser } from "../auth/index.js";
 import { findDriverAlerts } from "./driverAlertRepository.js";
 import { companyZones } from "./driverDayRepository.js";
 import {

@@ -2,9 +2,9 @@ import { driversFilterSchema, type Language, updateDriverCardInputSchema } from 
 import type { Db } from "../../db/database.js";
 import { uniqueViolation } from "../../db/uniqueViolation.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/index.js";
 import { linkCardReads } from "./driverIdentifications.js";
 import { findCardOwner, findDriver, findDrivers, setDriverCard } from "./driverRepository.js";
 import { DRIVER_READ_KEYS, DRIVER_UPDATE } from "./fleetAccess.js";

@@ -1,6 +1,6 @@
 import { deviceHealthOf, formatVehicleType } from "@armada/domain";
 import type { DbExecutor } from "../../db/database.js";
-import type { AuthUser } from "../auth/index.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { findGeofencesByIds, toGeofenceView } from "../geofences/index.js";
 import type { DeviceWithVehicle } from "./deviceRepository.js";
 import { findDevicesByIds } from "./deviceRepository.js";

@@ -10,9 +10,9 @@ import {
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/index.js";
 import { GEOFENCE_CREATE, GEOFENCE_DELETE, GEOFENCE_READ_KEYS, GEOFENCE_UPDATE } from "./geofenceAccess.js";
 import {
   deleteGeofenceRow,

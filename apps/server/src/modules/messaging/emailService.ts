@@ -1,9 +1,9 @@
 import { type Language, paginationInputSchema } from "@armada/domain";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/index.js";
 import { readableBodies } from "../profile/index.js";
 import { findCompanyEmails } from "./emailOutbox.js";
 import { OUTBOX_READ } from "./messagingAccess.js";

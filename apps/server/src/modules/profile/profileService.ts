@@ -15,8 +15,8 @@ import {
 } from "@armada/domain";
 import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/index.js";
 import { updateOwnUserFields } from "../auth/index.js";
 import { enqueueEmail, enqueueWhatsApp } from "../messaging/index.js";
 import type { VerificationChannel } from "./profile.tables.js";

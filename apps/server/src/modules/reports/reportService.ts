@@ -16,10 +16,10 @@ import {
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
 import { alertCodeView } from "../alerts/index.js";
-import type { AuthUser } from "../auth/index.js";
 import { companyZones, findDriverPeriodTotals, findScoreSettings } from "../driver-scores/index.js";
 import type { GeocodingService } from "../geocoding/index.js";
 import { inChunks, mergeSorted, ROWS_PER_TURN } from "./eventLoopTurns.js";

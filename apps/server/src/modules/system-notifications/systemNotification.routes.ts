@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { unauthenticated } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { successEnvelope } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/index.js";
 import type { SystemNotificationService } from "./systemNotificationService.js";
 
 function requireSession(request: FastifyRequest): AuthUser {

@@ -7,8 +7,8 @@ import {
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { forbidden, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/index.js";
 import { requirePlatformAdmin } from "../auth/index.js";
 import { findCompanyFeatureFlags } from "../feature-flags/index.js";
 import { SYSTEM_NOTIFICATION_READ } from "./systemNotificationAccess.js";

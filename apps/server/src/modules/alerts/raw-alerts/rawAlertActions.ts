@@ -2,7 +2,7 @@ import type { UpsertRawAlertsActionInput } from "@armada/domain";
 import { and, eq, inArray, not, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
 import { notFound } from "../../../http/appError.js";
-import type { AuthUser } from "../../auth/index.js";
+import type { AuthUser } from "../../../http/authUser.js";
 import { countDriverAlerts } from "../../driver-scores/index.js";
 import { vehicles } from "../../fleet/index.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
