@@ -32,6 +32,7 @@ import { createPositionPipeline } from "./modules/positions/pipeline/positionPip
 import { createPositionsService } from "./modules/positions/positionsService.js";
 import { createVehicleAddressKeeper } from "./modules/positions/vehicleAddressKeeper.js";
 import { createProfileService } from "./modules/profile/profileService.js";
+import { readableBodies } from "./modules/profile/verificationMessages.js";
 import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
 import { createPushService } from "./modules/push/pushService.js";
 import { createReferralService } from "./modules/referrals/referralService.js";
@@ -101,8 +102,8 @@ export function createServices(
       maxSockets: limits.publicSockets,
       maxSocketsPerLink: limits.publicSocketsPerLink,
     }),
-    whatsapp: createWhatsAppService(db),
-    email: createEmailService(db),
+    whatsapp: createWhatsAppService(db, readableBodies),
+    email: createEmailService(db, readableBodies),
     push: createPushService(db, options.pushAddressAllowed),
     geocoding,
     /** started by startBackgroundJobs, in one instance at a time */
