@@ -12,7 +12,7 @@ export interface LegacyAppSettings {
   hiddenCompanyIds: readonly number[];
 }
 
-/** Where "back to version 1.0" leads for this user, or null when it is not offered (spec §6). */
+/** Where "back to version 1.0" leads for this user, or null when it is not offered (docs/spec/alert-center-and-shell.md §6). */
 export function legacyAppUrlFor(user: AuthUser, settings: LegacyAppSettings): string | null {
   if (!settings.url || settings.hiddenCompanyIds.includes(user.companyId)) return null;
   return can(user.accessKeys, BACK_TO_V1_CREATE) ? settings.url : null;

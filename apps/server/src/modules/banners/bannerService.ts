@@ -10,7 +10,7 @@ import { banners } from "./banners.tables.js";
 
 type BannerRow = typeof banners.$inferSelect;
 
-/** A banner as the client reads it (spec §7 REST: data[0].day_show). */
+/** A banner as the client reads it (docs/spec/alert-center-and-shell.md §7 REST: data[0].day_show). */
 const toBannerView = (row: BannerRow) => ({
   banner_id: row.bannerId,
   title: row.title,

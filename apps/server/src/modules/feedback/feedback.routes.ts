@@ -9,7 +9,7 @@ function requireSession(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
-/** POST /api/feedback, GET /api/feedback-status (spec §7 REST); GET /api/console/feedback?period=YYYY-MM. */
+/** POST /api/feedback, GET /api/feedback-status (docs/spec/alert-center-and-shell.md §7 REST); GET /api/console/feedback?period=YYYY-MM. */
 export async function feedbackRoutes(app: FastifyInstance, options: { service: FeedbackService }) {
   const { service } = options;
   app.post("/api/feedback", async (request) => ({

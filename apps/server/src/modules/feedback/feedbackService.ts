@@ -9,7 +9,7 @@ import { requirePlatformAdmin, users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { feedbacks } from "./feedback.tables.js";
 
-/** spec §6: the feedback link and modal */
+/** docs/spec/alert-center-and-shell.md §6: the feedback link and modal */
 export const FEEDBACK_CREATE = "customer-wish-feedback:create";
 
 const periodQuerySchema = z.object({

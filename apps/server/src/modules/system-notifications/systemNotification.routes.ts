@@ -10,7 +10,7 @@ function requireSession(request: FastifyRequest): AuthUser {
 }
 
 /**
- * Announcements (spec §7 items 8 and 9): the company users' list, detail, unread total and mark read, and the
+ * Announcements (docs/spec/alert-center-and-shell.md §7 items 8 and 9): the company users' list, detail, unread total and mark read, and the
  * platform console's list, create and delete under /api/console/ (platform admins only).
  */
 export async function systemNotificationRoutes(

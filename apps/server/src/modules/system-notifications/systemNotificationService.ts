@@ -52,7 +52,7 @@ export interface SystemNotificationServiceOptions {
 export function createSystemNotificationService(db: Db, options: SystemNotificationServiceOptions) {
   const now = options.now ?? (() => new Date());
 
-  /** The key and the company's flag (spec §6); a platform admin holds no company keys. */
+  /** The key and the company's flag (docs/spec/alert-center-and-shell.md §6); a platform admin holds no company keys. */
   async function requireReader(user: AuthUser) {
     if (!can(user.accessKeys, SYSTEM_NOTIFICATION_READ)) throw forbidden();
     const flags = await findCompanyFeatureFlags(db, user.companyId);

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/index.js";
 
-/** Announcements written by Armada's staff in the platform console (spec §3 System notification). */
+/** Announcements written by Armada's staff in the platform console (docs/spec/alert-center-and-shell.md §3 System notification). */
 export const systemNotifications = pgTable(
   "system_notifications",
   {
