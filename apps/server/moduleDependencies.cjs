@@ -39,9 +39,6 @@ const moduleDependencies = {
  * until broken; do not add to this list: break the cycle instead (see docs/architecture.md).
  */
 const knownBackArrows = [
-  ["auth", "back-to-v1", "auth/resolvers.ts answers the session's legacy app URL"],
-  ["auth", "feature-flags", "auth/resolvers.ts answers the session's feature flags"],
-  ["auth", "positions", "auth/resolvers.ts answers the session's position timeouts"],
   ["geofences", "fleet", "geofenceRepository counts the vehicles of a geofence from fleet's tables"],
   [
     "fleet",

@@ -1,3 +1,4 @@
+import { DEFAULT_MOTION_TIMEOUTS } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, type LiveViewChangedEvent, type SessionsEndedEvent, topics } from "./bus/eventBus.js";
 import type { Config } from "./config.js";
@@ -8,8 +9,9 @@ import { createAlertEngine } from "./modules/alerts/engine/alertEngine.js";
 import { createRawAlertService } from "./modules/alerts/raw-alerts/rawAlertService.js";
 import { createAlertRuleService } from "./modules/alerts/rules/alertRuleService.js";
 import { createAuthService } from "./modules/auth/authService.js";
+import type { IdentityDetails } from "./modules/auth/identityDetails.js";
 import { hashSessionToken } from "./modules/auth/sessionRepository.js";
-import { createBackToV1Service } from "./modules/back-to-v1/backToV1Service.js";
+import { createBackToV1Service, legacyAppUrlFor } from "./modules/back-to-v1/backToV1Service.js";
 import { createBannerService } from "./modules/banners/bannerService.js";
 import type { CallServiceOptions } from "./modules/calls/callService.js";
 import { createCalls } from "./modules/calls/createCalls.js";
@@ -17,6 +19,7 @@ import { createCompanyService } from "./modules/company/companyService.js";
 import { createDeviceCommandLink } from "./modules/device-commands/deviceCommandLink.js";
 import { createDeviceCommandService } from "./modules/device-commands/deviceCommandService.js";
 import { createDriverScoreService } from "./modules/driver-scores/driverScoreService.js";
+import { findCompanyFeatureFlags } from "./modules/feature-flags/featureFlagRepository.js";
 import { createFeedbackService } from "./modules/feedback/feedbackService.js";
 import { jt808AuthCodeHashes } from "./modules/fleet/deviceRepository.js";
 import { createDriverIdentifications } from "./modules/fleet/driverIdentifications.js";
@@ -28,6 +31,7 @@ import { createJt808AuthCodes } from "./modules/ingest/jt808AuthCodes.js";
 import { createMedia } from "./modules/media/createMedia.js";
 import { createEmailService } from "./modules/messaging/emailService.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
+import { createCompanyTimeouts } from "./modules/positions/pipeline/companyTimeouts.js";
 import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
 import { createPositionsService } from "./modules/positions/positionsService.js";
 import { createVehicleAddressKeeper } from "./modules/positions/vehicleAddressKeeper.js";
@@ -71,11 +75,22 @@ export function createServices(
   const limits = config.connectionLimits;
   const deviceCommandLink = createDeviceCommandLink(db, bus, logger);
   const media = createMedia(db, config, bus, logger, options.clientConnections);
+  const identityDetails: IdentityDetails = async (user) => {
+    const flags = await findCompanyFeatureFlags(db, user.companyId);
+    const timeouts = await createCompanyTimeouts(db).load([user.companyId]);
+    return {
+      featureFlags: Object.entries(flags).map(([key, enabled]) => ({ key, enabled })),
+      motionTimeouts: timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS,
+      legacyAppUrl: legacyAppUrlFor(user, config.legacyApp),
+    };
+  };
   return {
     db,
     config,
     bus,
     auth,
+    /** the identity query's details from feature flags, positions and back-to-v1 (auth imports none of them) */
+    identityDetails,
     company: createCompanyService(db),
     profile: createProfileService(db, { publicUrl: config.publicUrl }),
     positions: createPositionsService(db),
