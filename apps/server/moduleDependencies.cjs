@@ -53,7 +53,11 @@ const knownBackArrows = [
   ["messaging", "temporary-live-view", "outbox rows reference a temporary live view; WhatsApp access keys"],
   ["alerts", "media", "raw alerts read their media requests' status from media's tables"],
   ["alerts", "driver-scores", "storing an alert counts it into the driver's day (countDriverAlerts)"],
-  ["driver-scores", "reports", "the driving rollup reuses reports' vehicle activity rollup"],
+  [
+    "driver-scores",
+    "reports",
+    "one transaction counts positions past a shared cursor into driver days and reports' activity runs",
+  ],
 ];
 
 module.exports = { moduleDependencies, knownBackArrows };
