@@ -39,7 +39,6 @@ const moduleDependencies = {
  * until broken; do not add to this list: break the cycle instead (see docs/architecture.md).
  */
 const knownBackArrows = [
-  ["geofences", "fleet", "geofenceRepository counts the vehicles of a geofence from fleet's tables"],
   [
     "fleet",
     "positions",

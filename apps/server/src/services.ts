@@ -24,6 +24,7 @@ import { createFeedbackService } from "./modules/feedback/feedbackService.js";
 import { jt808AuthCodeHashes } from "./modules/fleet/deviceRepository.js";
 import { createDriverIdentifications } from "./modules/fleet/driverIdentifications.js";
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
+import { findGaragesInUse } from "./modules/fleet/garagesInUse.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
 import type { DeviceConnectionLimiter } from "./modules/ingest/deviceConnectionLimiter.js";
@@ -102,7 +103,9 @@ export function createServices(
     driverScores: createDriverScoreService(db),
     reports: createReportService(db, geocoding),
     fleet: createFleetServices(db, (companyId) => bus.publish(topics.fleetChanges(companyId), {})),
-    geofences: createGeofenceService(db, (companyId) => bus.publish(topics.geofenceChanges(companyId), {})),
+    geofences: createGeofenceService(db, findGaragesInUse, (companyId) =>
+      bus.publish(topics.geofenceChanges(companyId), {}),
+    ),
     /** driver cards presented to vehicles' devices (the GT06 gateway records them) */
     driverIdentifications: createDriverIdentifications(db),
     // PGlite has one connection: concurrent write lanes only help on PostgreSQL.

@@ -9,4 +9,5 @@ export {
   vehicleVgroups,
   vgroups,
 } from "./fleet.tables.js";
+export { findGaragesInUse } from "./garagesInUse.js";
 export { carriesDevice, dashcamDeviceId } from "./vehicleDeviceSlots.js";
