@@ -46,7 +46,7 @@ describe("docs/architecture.md", () => {
       const [, dependsOn = ""] = rows.get(module) ?? [];
       const [declared = "", back = ""] = dependsOn.split("(back arrows");
       expect(names(declared), `${module}'s declared dependencies`).toEqual(
-        [...moduleDependencies[module]].sort(),
+        [...(moduleDependencies[module] ?? [])].sort(),
       );
       expect(names(back), `${module}'s known back arrows`).toEqual(
         knownBackArrows
