@@ -6,9 +6,55 @@
 const server = "^apps/server/src/";
 const infrastructure = `${server}(db|http|sockets|graphql|bus)/`;
 const testFiles = "\\.test\\.ts$|/testing/";
+const modules = `${server}modules/`;
+
+const { moduleDependencies, knownBackArrows } = require("./apps/server/moduleDependencies.cjs");
+
+/** Throws when the declared module arrows contain a cycle, naming it. */
+function assertNoModuleCycle(dependencies) {
+  const done = new Set();
+  const visit = (name, path) => {
+    if (path.includes(name)) throw new Error(`server module cycle: ${[...path, name].join(" → ")}`);
+    if (done.has(name)) return;
+    for (const next of dependencies[name] ?? []) visit(next, [...path, name]);
+    done.add(name);
+  };
+  for (const name of Object.keys(dependencies)) visit(name, []);
+}
+assertNoModuleCycle(moduleDependencies);
+
+/** One rule per module: it imports only itself and the modules it declares (plus its known back arrows). */
+const moduleImportRules = Object.entries(moduleDependencies).map(([name, dependencies]) => {
+  const allowed = [
+    name,
+    ...dependencies,
+    ...knownBackArrows.filter(([from]) => from === name).map(([, to]) => to),
+  ];
+  return {
+    name: `module-imports-only-declared-modules`,
+    severity: "error",
+    comment:
+      `${name} may import only the modules it declares in moduleDependencies (.dependency-cruiser.cjs): ` +
+      "the declared arrows have no cycle, so the modules stay layered and each can be read, tested and " +
+      "replaced without the ones above it.",
+    from: { path: `^${modules}${name}/`, pathNot: testFiles },
+    to: { path: `^${modules}`, pathNot: `^${modules}(${allowed.join("|")})/` },
+  };
+});
 
 module.exports = {
   forbidden: [
+    {
+      name: "module-imports-another-module-only-through-its-index",
+      severity: "error",
+      comment:
+        "A module's public surface is its index.ts: another module imports only that, never a file inside it, so a " +
+        "module can change its insides (tables, repositories, helpers) without touching its users. Tests may reach " +
+        "into other modules to set up data.",
+      from: { path: `^${modules}([^/]+)/`, pathNot: testFiles },
+      to: { path: `^${modules}`, pathNot: [`^${modules}$1/`, `^${modules}[^/]+/index\\.ts$`] },
+    },
+    ...moduleImportRules,
     {
       name: "infrastructure-imports-no-module",
       severity: "error",

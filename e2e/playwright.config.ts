@@ -32,7 +32,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",
-    // The month's feedback offer (its last 5 days, spec §4) opens by itself over any page left open 60 s: every
+    // The month's feedback offer (its last 5 days, docs/spec/alert-center-and-shell.md §4) opens by itself over any page left open 60 s: every
     // spec starts with it answered "later" so none depends on the calendar; banner-and-feedback.spec.ts clears it.
     storageState: {
       cookies: [],

@@ -40,7 +40,7 @@ import { mediaResolvers } from "./modules/media/resolvers.js";
 import { metaWebhookRoutes } from "./modules/messaging/metaWebhook.routes.js";
 import { messagingResolvers } from "./modules/messaging/resolvers.js";
 import { newModuleResolvers } from "./modules/new-modules/resolvers.js";
-import { trackingResolvers } from "./modules/positions/resolvers.js";
+import { positionResolvers } from "./modules/positions/resolvers.js";
 import { profileRoutes } from "./modules/profile/profile.routes.js";
 import { profileResolvers } from "./modules/profile/resolvers.js";
 import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
@@ -183,7 +183,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
       companyResolvers,
       fleetResolvers,
       geofenceResolvers,
-      trackingResolvers,
+      positionResolvers,
       temporaryLiveViewResolvers,
       messagingResolvers,
       alertResolvers,

@@ -55,11 +55,11 @@ async function main() {
   await services.media.startReceiver();
   await services.calls.startMediaPort();
   let simulator: Simulator | null = null;
-  if (config.demo && config.simulator) {
+  // Loaded only when it runs: the demo simulator (tools/) is a development dependency, not in the production image.
+  const simulatorModule = config.demo && config.simulator ? await importSimulator(app.log) : null;
+  if (simulatorModule) {
     const wildcard = ["0.0.0.0", "::"].includes(config.ingest.host);
-    // Loaded only when it runs: the demo simulator (tools/) is not part of the production server.
-    const { startSimulator } = await import("@armada/simulator");
-    simulator = startSimulator({
+    simulator = simulatorModule.startSimulator({
       host: wildcard ? "127.0.0.1" : config.ingest.host,
       gt06Port: ingest.gt06Port,
       osmandPort: ingest.osmandPort,
@@ -98,6 +98,19 @@ async function main() {
   };
   process.on("SIGINT", () => void stop("SIGINT"));
   process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+/** The demo simulator, or null (with a warning) where it is not installed, as in the production image. */
+async function importSimulator(log: { warn(message: string): void }) {
+  try {
+    return await import("@armada/simulator");
+  } catch (error) {
+    if ((error as { code?: string }).code !== "ERR_MODULE_NOT_FOUND") throw error;
+    log.warn(
+      "DEMO and SIMULATOR are on but the simulator is not installed (a development dependency); no device moves",
+    );
+    return null;
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,3 +1,4 @@
+import { DEFAULT_MOTION_TIMEOUTS } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, type LiveViewChangedEvent, type SessionsEndedEvent, topics } from "./bus/eventBus.js";
 import type { Config } from "./config.js";
@@ -8,8 +9,9 @@ import { createAlertEngine } from "./modules/alerts/engine/alertEngine.js";
 import { createRawAlertService } from "./modules/alerts/raw-alerts/rawAlertService.js";
 import { createAlertRuleService } from "./modules/alerts/rules/alertRuleService.js";
 import { createAuthService } from "./modules/auth/authService.js";
+import type { IdentityDetails } from "./modules/auth/identityDetails.js";
 import { hashSessionToken } from "./modules/auth/sessionRepository.js";
-import { createBackToV1Service } from "./modules/back-to-v1/backToV1Service.js";
+import { createBackToV1Service, legacyAppUrlFor } from "./modules/back-to-v1/backToV1Service.js";
 import { createBannerService } from "./modules/banners/bannerService.js";
 import type { CallServiceOptions } from "./modules/calls/callService.js";
 import { createCalls } from "./modules/calls/createCalls.js";
@@ -17,10 +19,12 @@ import { createCompanyService } from "./modules/company/companyService.js";
 import { createDeviceCommandLink } from "./modules/device-commands/deviceCommandLink.js";
 import { createDeviceCommandService } from "./modules/device-commands/deviceCommandService.js";
 import { createDriverScoreService } from "./modules/driver-scores/driverScoreService.js";
+import { findCompanyFeatureFlags } from "./modules/feature-flags/featureFlagRepository.js";
 import { createFeedbackService } from "./modules/feedback/feedbackService.js";
 import { jt808AuthCodeHashes } from "./modules/fleet/deviceRepository.js";
 import { createDriverIdentifications } from "./modules/fleet/driverIdentifications.js";
 import { createFleetServices } from "./modules/fleet/fleetServices.js";
+import { findGaragesInUse } from "./modules/fleet/garagesInUse.js";
 import { createGeocodingProviders, createGeocodingService } from "./modules/geocoding/geocodingService.js";
 import { createGeofenceService } from "./modules/geofences/geofenceService.js";
 import type { DeviceConnectionLimiter } from "./modules/ingest/deviceConnectionLimiter.js";
@@ -28,10 +32,12 @@ import { createJt808AuthCodes } from "./modules/ingest/jt808AuthCodes.js";
 import { createMedia } from "./modules/media/createMedia.js";
 import { createEmailService } from "./modules/messaging/emailService.js";
 import { createWhatsAppService } from "./modules/messaging/whatsappService.js";
+import { createCompanyTimeouts } from "./modules/positions/pipeline/companyTimeouts.js";
 import { createPositionPipeline } from "./modules/positions/pipeline/positionPipeline.js";
 import { createPositionsService } from "./modules/positions/positionsService.js";
 import { createVehicleAddressKeeper } from "./modules/positions/vehicleAddressKeeper.js";
 import { createProfileService } from "./modules/profile/profileService.js";
+import { readableBodies } from "./modules/profile/verificationMessages.js";
 import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
 import { createPushService } from "./modules/push/pushService.js";
 import { createReferralService } from "./modules/referrals/referralService.js";
@@ -70,11 +76,22 @@ export function createServices(
   const limits = config.connectionLimits;
   const deviceCommandLink = createDeviceCommandLink(db, bus, logger);
   const media = createMedia(db, config, bus, logger, options.clientConnections);
+  const identityDetails: IdentityDetails = async (user) => {
+    const flags = await findCompanyFeatureFlags(db, user.companyId);
+    const timeouts = await createCompanyTimeouts(db).load([user.companyId]);
+    return {
+      featureFlags: Object.entries(flags).map(([key, enabled]) => ({ key, enabled })),
+      motionTimeouts: timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS,
+      legacyAppUrl: legacyAppUrlFor(user, config.legacyApp),
+    };
+  };
   return {
     db,
     config,
     bus,
     auth,
+    /** the identity query's details from feature flags, positions and back-to-v1 (auth imports none of them) */
+    identityDetails,
     company: createCompanyService(db),
     profile: createProfileService(db, { publicUrl: config.publicUrl }),
     positions: createPositionsService(db),
@@ -86,7 +103,9 @@ export function createServices(
     driverScores: createDriverScoreService(db),
     reports: createReportService(db, geocoding),
     fleet: createFleetServices(db, (companyId) => bus.publish(topics.fleetChanges(companyId), {})),
-    geofences: createGeofenceService(db, (companyId) => bus.publish(topics.geofenceChanges(companyId), {})),
+    geofences: createGeofenceService(db, findGaragesInUse, (companyId) =>
+      bus.publish(topics.geofenceChanges(companyId), {}),
+    ),
     /** driver cards presented to vehicles' devices (the GT06 gateway records them) */
     driverIdentifications: createDriverIdentifications(db),
     // PGlite has one connection: concurrent write lanes only help on PostgreSQL.
@@ -101,8 +120,8 @@ export function createServices(
       maxSockets: limits.publicSockets,
       maxSocketsPerLink: limits.publicSocketsPerLink,
     }),
-    whatsapp: createWhatsAppService(db),
-    email: createEmailService(db),
+    whatsapp: createWhatsAppService(db, readableBodies),
+    email: createEmailService(db, readableBodies),
     push: createPushService(db, options.pushAddressAllowed),
     geocoding,
     /** started by startBackgroundJobs, in one instance at a time */

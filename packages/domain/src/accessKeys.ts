@@ -223,7 +223,7 @@ export const OPERATOR_EXCLUDED_ACCESS_KEYS = [
 ] as const satisfies readonly AccessKey[];
 
 /**
- * Demo seed: the supervisor follows every alert in the lists but gets no auto-popups (spec §6 e4f): every key
+ * Demo seed: the supervisor follows every alert in the lists but gets no auto-popups (docs/spec/alert-center-and-shell.md §6 e4f): every key
  * except this one.
  */
 export const SUPERVISOR_EXCLUDED_ACCESS_KEYS = [

@@ -1,6 +1,6 @@
 import type { Language } from "@armada/domain";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { AuthUser } from "../modules/auth/authUser.js";
+import type { AuthUser } from "../http/authUser.js";
 import type { Services } from "../services.js";
 
 export interface GraphQLContext {

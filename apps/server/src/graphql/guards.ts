@@ -1,6 +1,6 @@
 import { can, messageFor } from "@armada/domain";
 import mercurius from "mercurius";
-import type { AuthUser } from "../modules/auth/authUser.js";
+import type { AuthUser } from "../http/authUser.js";
 import type { GraphQLContext } from "./context.js";
 
 /** Raised as a GraphQL error (not an envelope): the client reacts to the code, not to a message. */

@@ -1,6 +1,6 @@
 import { can, canAny } from "@armada/domain";
-import type { AuthUser } from "../modules/auth/authUser.js";
 import { forbidden } from "./appError.js";
+import type { AuthUser } from "./authUser.js";
 
 /** Throws Forbidden (answered as a FORBIDDEN GraphQL error) unless the user holds `key`. */
 export function requireKey(user: AuthUser, key: string): void {

@@ -16,7 +16,7 @@ import websocket from "@fastify/websocket";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
 import { type EventBus, type SessionsEndedEvent, topics, type VehicleAddressEvent } from "../bus/eventBus.js";
-import type { AuthUser } from "../modules/auth/authUser.js";
+import type { AuthUser } from "../http/authUser.js";
 import { closeSocket } from "./socketGuards.js";
 
 /** setTimeout's longest delay; a session that ends later is checked again then. */

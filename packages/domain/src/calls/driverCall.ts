@@ -3,7 +3,7 @@ import { canAll } from "../can.js";
 /** Device types whose dashcam takes a driver call (JT/T 1078 two-way intercom). */
 export const VOIP_VENDOR_TYPES: readonly string[] = ["bsj", "vss-howen"];
 
-/** Both keys are needed to call a driver (spec §6). */
+/** Both keys are needed to call a driver (docs/spec/alert-center-and-shell.md §6). */
 export const CALL_ACCESS_KEYS = [
   "b3f-two-way-communication:read",
   "b3f-two-way-communication-all-module:read",
@@ -53,7 +53,7 @@ export const CALL_TIMING = {
 
 /**
  * The call option of a vehicle is disabled when the company's active calls reached the maximum and this vehicle is
- * not already in a call (spec §5).
+ * not already in a call (docs/spec/alert-center-and-shell.md §5).
  */
 export function callOptionDisabled(
   activeVehicleIds: readonly number[],

@@ -1,6 +1,6 @@
 import { cameraPositionOf, dashcamChannelOf, MEDIA_TIMING } from "./mediaRules.js";
 
-/** The states of an alert's clip in the popup (spec §4 Media polling status). */
+/** The states of an alert's clip in the popup (docs/spec/alert-center-and-shell.md §4 Media polling status). */
 export type MediaPollingStatus =
   | "loading"
   | "checking"
@@ -171,7 +171,7 @@ const sleep = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * The clip flow of one alert (spec §4, §9): loading the download history; a stored clip is complete. Otherwise the
+ * The clip flow of one alert (docs/spec/alert-center-and-shell.md §4, §9): loading the download history; a stored clip is complete. Otherwise the
  * request: the device must have sent something in the last 10 minutes, a file-list update, 5 s, the file check
  * (±60 s), setUploadMedia; then a check every 30 s: two checks, then waiting (young alert, paused after 20 s) or
  * timeout (30 minutes or older). Every state goes to `onState`; `stop()` ends the timers.

@@ -1,10 +1,10 @@
 import type { AccessKey } from "../accessKeys.js";
 import { ADAS_ALERT_CODES, DMS_ALERT_CODES } from "../alerts/alertCodeNumbers.js";
 
-/** Watching, downloading and requesting dashcam clips (spec §6 b3i-menu-media). */
+/** Watching, downloading and requesting dashcam clips (docs/spec/alert-center-and-shell.md §6 b3i-menu-media). */
 export const MEDIA_ACCESS_KEY = "b3i-menu-media:read" satisfies AccessKey;
 
-/** The video timings of the alert loop (spec §9). */
+/** The video timings of the alert loop (docs/spec/alert-center-and-shell.md §9). */
 export const MEDIA_TIMING = {
   /** a device that sent nothing for this long is unreachable: no request is made */
   deviceLastReceiveLimitMs: 10 * 60_000,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** spec §9: the five reasons; 'other' (option 4) needs its own text (spec §5). */
+/** docs/spec/alert-center-and-shell.md §9: the five reasons; 'other' (option 4) needs its own text (docs/spec/alert-center-and-shell.md §5). */
 export const BACK_TO_V1_REASONS = [
   "notUnderstanding",
   "outdatedData",

@@ -9,7 +9,7 @@ export function weekdayIn(time: Date, zone: CompanyTimeZone = DEFAULT_TIME_ZONE)
   return new Date(time.getTime() + TIME_ZONE_UTC_OFFSET_MINUTES[zone] * 60_000).getUTCDay();
 }
 
-/** spec §4: the banner shows when today's weekday is in `day_show`. */
+/** docs/spec/alert-center-and-shell.md §4: the banner shows when today's weekday is in `day_show`. */
 export const isBannerDay = (dayShow: readonly number[], time: Date, zone?: CompanyTimeZone) =>
   dayShow.includes(weekdayIn(time, zone));
 

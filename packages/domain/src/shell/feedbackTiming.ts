@@ -1,6 +1,6 @@
 import { type CompanyTimeZone, DEFAULT_TIME_ZONE, TIME_ZONE_UTC_OFFSET_MINUTES } from "../timeZone.js";
 
-/** spec §4, §9: the feedback modal opens 60 s after load … */
+/** docs/spec/alert-center-and-shell.md §4, §9: the feedback modal opens 60 s after load … */
 export const FEEDBACK_DELAY_MS = 60_000;
 /** … only in the last 5 days of the month (the build's "feedback subtract" setting) */
 export const FEEDBACK_LAST_DAYS = 5;
@@ -34,7 +34,7 @@ export function feedbackDismissalExpiry(now: Date): number {
 }
 
 /**
- * Whether the modal may open now (spec §4): in the window, not dismissed (expiry still ahead), feedback not given
+ * Whether the modal may open now (docs/spec/alert-center-and-shell.md §4): in the window, not dismissed (expiry still ahead), feedback not given
  * this month (a failed status call counts as given), never for white-label.
  */
 export function shouldOfferFeedback(options: {

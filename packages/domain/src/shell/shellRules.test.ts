@@ -32,7 +32,7 @@ describe("banner days", () => {
   });
 });
 
-describe("feedback timing (spec §4)", () => {
+describe("feedback timing (docs/spec/alert-center-and-shell.md §4)", () => {
   it("opens only in the last 5 days of the month, in the company's zone", () => {
     expect(isFeedbackWindow(new Date("2026-11-25T12:00:00+07:00"))).toBe(false);
     expect(isFeedbackWindow(new Date("2026-11-26T00:00:00+07:00"))).toBe(true);

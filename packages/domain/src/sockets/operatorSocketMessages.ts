@@ -7,7 +7,7 @@ import type { SystemNotificationView } from "../systemNotifications/systemNotifi
  * (socketHeartbeat.ts).
  */
 
-/** The alert and system-notification channels of a user (docs/spec/alert-center-and-shell.md §7.13). */
+/** The alert and system-notification channels of a user (docs/spec/alert-center-and-shell.md §7 item 13). */
 export const operatorSocketChannels = {
   newAlert: (userId: number) => `alert-center-new-${userId}` as const,
   resolve: (companyId: number) => `alert-center-resolve-${companyId}` as const,

@@ -1,7 +1,7 @@
 import type { SystemNotificationAction } from "./systemNotificationInput.js";
 
 /**
- * An announcement as a company's user reads it (spec §3 System notification), in the list, the detail and the
+ * An announcement as a company's user reads it (docs/spec/alert-center-and-shell.md §3 System notification), in the list, the detail and the
  * `system-notif-{userId}` socket message. `data` holds `{url}` or `{urls}` as the action needs.
  */
 export interface SystemNotificationView {

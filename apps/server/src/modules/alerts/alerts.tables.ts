@@ -12,10 +12,10 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
-import { vehicles, vgroups } from "../fleet/fleet.tables.js";
-import { geofences } from "../geofences/geofences.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
+import { vehicles, vgroups } from "../fleet/index.js";
+import { geofences } from "../geofences/index.js";
 
 /** Groups of alert codes (Keselamatan, Perilaku Pengemudi, ...) for filters and templates. */
 export const alertCategories = pgTable("alert_categories", {

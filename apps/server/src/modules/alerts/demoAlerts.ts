@@ -1,10 +1,10 @@
 import { ALERT_CODE, ALERT_RULE_TEMPLATES } from "@armada/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { users } from "../auth/auth.tables.js";
-import { type CountedAlert, countDriverAlerts } from "../driver-scores/countDriverAlerts.js";
-import { vehicles } from "../fleet/fleet.tables.js";
-import { geofences } from "../geofences/geofences.tables.js";
+import { users } from "../auth/index.js";
+import { type CountedAlert, countDriverAlerts } from "../driver-scores/index.js";
+import { vehicles } from "../fleet/index.js";
+import { geofences } from "../geofences/index.js";
 import {
   alertRuleGeofences,
   alertRules,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, inet, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { companies } from "../company/company.tables.js";
+import { companies } from "../company/index.js";
 
 export const roles = pgTable(
   "roles",

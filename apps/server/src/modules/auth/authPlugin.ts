@@ -1,9 +1,9 @@
 import type { Language } from "@armada/domain";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import type { AuthUser } from "../../http/authUser.js";
 import { requestLanguage } from "../../http/requestLanguage.js";
 import type { AuthService } from "./authService.js";
-import type { AuthUser } from "./authUser.js";
 
 export const SESSION_COOKIE = "armada_session";
 

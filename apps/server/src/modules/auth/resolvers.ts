@@ -1,12 +1,9 @@
-import { DEFAULT_MOTION_TIMEOUTS, updateMyLanguageInputSchema } from "@armada/domain";
+import { updateMyLanguageInputSchema } from "@armada/domain";
 import type { Resolvers } from "../../generated/graphql.js";
 import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import { parseInput } from "../../http/envelope.js";
-import { legacyAppUrlFor } from "../back-to-v1/backToV1Service.js";
-import { isNotificationSetupCompleted } from "../company/companyRepository.js";
-import { findCompanyFeatureFlags } from "../feature-flags/featureFlagRepository.js";
-import { createCompanyTimeouts } from "../positions/pipeline/companyTimeouts.js";
+import { isNotificationSetupCompleted } from "../company/index.js";
 import { updateOwnUserFields } from "./userRepository.js";
 
 export const authResolvers: Resolvers = {
@@ -14,8 +11,7 @@ export const authResolvers: Resolvers = {
     identity: async (_root, _args, ctx) => {
       const user = requireUser(ctx);
       return respond(ctx, async () => {
-        const flags = await findCompanyFeatureFlags(ctx.services.db, user.companyId);
-        const timeouts = await createCompanyTimeouts(ctx.services.db).load([user.companyId]);
+        const { featureFlags, motionTimeouts, legacyAppUrl } = await ctx.services.identityDetails(user);
         return {
           data: {
             userId: user.userId,
@@ -27,11 +23,11 @@ export const authResolvers: Resolvers = {
             timeZone: user.companyTimeZone,
             isDriver: user.isDriver,
             isPlatformAdmin: user.isPlatformAdmin,
-            legacyAppUrl: legacyAppUrlFor(user, ctx.services.config.legacyApp),
+            legacyAppUrl,
             accessRight: [...user.accessKeys],
-            featureFlags: Object.entries(flags).map(([key, enabled]) => ({ key, enabled })),
+            featureFlags,
             language: user.language,
-            motionTimeouts: timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS,
+            motionTimeouts,
             setupNotifCompleted: await isNotificationSetupCompleted(ctx.services.db, user.companyId),
           },
         };

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { companies } from "../company/company.tables.js";
+import type { AuthUser } from "../../http/authUser.js";
+import { companies } from "../company/index.js";
 import { roles, sessions, users } from "./auth.tables.js";
-import type { AuthUser } from "./authUser.js";
 
 export const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -1,6 +1,6 @@
 import { and, eq, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { companies } from "../company/company.tables.js";
+import { companies } from "../company/index.js";
 import { users } from "./auth.tables.js";
 
 /** The login name may be the username or the e-mail address, in any letter case. */

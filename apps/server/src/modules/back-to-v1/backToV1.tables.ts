@@ -1,8 +1,8 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
 
-/** Users who went back to version 1.0, with their reason (spec §7 item 11). */
+/** Users who went back to version 1.0, with their reason (docs/spec/alert-center-and-shell.md §7 item 11). */
 export const backToV1Requests = pgTable(
   "back_to_v1_requests",
   {

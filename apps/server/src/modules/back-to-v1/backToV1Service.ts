@@ -1,8 +1,8 @@
 import { backToVsmsV1InputSchema, can, type Language } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { forbidden } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/authUser.js";
 import { backToV1Requests } from "./backToV1.tables.js";
 
 export const BACK_TO_V1_CREATE = "back_to_vsms1:create";
@@ -12,7 +12,7 @@ export interface LegacyAppSettings {
   hiddenCompanyIds: readonly number[];
 }
 
-/** Where "back to version 1.0" leads for this user, or null when it is not offered (spec §6). */
+/** Where "back to version 1.0" leads for this user, or null when it is not offered (docs/spec/alert-center-and-shell.md §6). */
 export function legacyAppUrlFor(user: AuthUser, settings: LegacyAppSettings): string | null {
   if (!settings.url || settings.hiddenCompanyIds.includes(user.companyId)) return null;
   return can(user.accessKeys, BACK_TO_V1_CREATE) ? settings.url : null;

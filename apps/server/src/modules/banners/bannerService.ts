@@ -3,14 +3,14 @@ import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { requirePlatformAdmin } from "../auth/requirePlatformAdmin.js";
+import { requirePlatformAdmin } from "../auth/index.js";
 import { banners } from "./banners.tables.js";
 
 type BannerRow = typeof banners.$inferSelect;
 
-/** A banner as the client reads it (spec §7 REST: data[0].day_show). */
+/** A banner as the client reads it (docs/spec/alert-center-and-shell.md §7 REST: data[0].day_show). */
 const toBannerView = (row: BannerRow) => ({
   banner_id: row.bannerId,
   title: row.title,

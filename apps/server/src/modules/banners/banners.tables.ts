@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
+import { users } from "../auth/index.js";
 
-/** Banners written in the platform console, shown on the Dashboard after login on their weekdays (spec §4). */
+/** Banners written in the platform console, shown on the Dashboard after login on their weekdays (docs/spec/alert-center-and-shell.md §4). */
 export const banners = pgTable(
   "banners",
   {

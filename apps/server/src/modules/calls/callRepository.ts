@@ -1,9 +1,9 @@
 import type { CallEndReason } from "@armada/domain";
 import { and, count, desc, eq, gte, inArray, isNull, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/database.js";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
-import { devices, vehicles } from "../fleet/fleet.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
+import { devices, vehicles } from "../fleet/index.js";
 import { type DriverCallRow, driverCalls } from "./calls.tables.js";
 
 /** An active call whose instance has not refreshed it for this long is stale (its instance stopped). */

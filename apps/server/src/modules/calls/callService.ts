@@ -26,10 +26,10 @@ import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../bus/eventBus.js";
 import type { Db } from "../../db/database.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput, withoutNulls } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/authUser.js";
-import type { DashcamRelay } from "../media/dashcamRelay.js";
-import { findMediaTarget } from "../media/mediaRepository.js";
+import type { DashcamRelay } from "../media/index.js";
+import { findMediaTarget } from "../media/index.js";
 import {
   admitCall,
   type DriverCallListRow,

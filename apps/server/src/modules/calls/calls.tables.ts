@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
-import { devices, vehicles } from "../fleet/fleet.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
+import { devices, vehicles } from "../fleet/index.js";
 
 /**
  * Driver calls through the dashcam (JT/T 1078 two-way intercom): the call log. A row without `endedOn` is an

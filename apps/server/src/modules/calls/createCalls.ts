@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { EventBus } from "../../bus/eventBus.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/database.js";
-import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
+import type { DeviceConnectionLimiter } from "../ingest/index.js";
 import { findRunningCallOfSim } from "./callRepository.js";
 import { type CallServiceOptions, createCallService, type DashcamRequests } from "./callService.js";
 import { createMediaPort } from "./mediaPort.js";

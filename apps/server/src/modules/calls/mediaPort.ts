@@ -9,7 +9,7 @@ import {
   jt1078FramePackets,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
+import type { DeviceConnectionLimiter } from "../ingest/index.js";
 
 /** One audio frame a terminal sent on its media stream, joined from its sub-packages. */
 export interface ReceivedAudio {

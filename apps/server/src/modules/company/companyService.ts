@@ -10,8 +10,8 @@ import {
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/authUser.js";
 import { COMPANY_READ, COMPANY_UPDATE, ONBOARDING_CREATE } from "./companyAccess.js";
 import {
   categoryExists,

@@ -1,6 +1,6 @@
 import type { DeviceCommandKind } from "@armada/domain";
 import type { DbExecutor } from "../../db/database.js";
-import { vehicleAuditLogs } from "../fleet/fleet.tables.js";
+import { vehicleAuditLogs } from "../fleet/index.js";
 import type { DeviceCommandRow } from "./deviceCommandRepository.js";
 
 /** Indonesian names of the kinds, as the vehicle audit log is written in Indonesian. */

@@ -7,7 +7,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../bus/eventBus.js";
 import type { Db } from "../../db/database.js";
-import type { KnownDevice } from "../positions/pipeline/deviceReport.js";
+import type { KnownDevice } from "../positions/index.js";
 import { auditDeviceCommand } from "./deviceCommandAudit.js";
 import type { DeviceCommandQueuedEvent } from "./deviceCommandEvents.js";
 import {

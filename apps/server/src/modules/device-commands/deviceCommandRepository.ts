@@ -1,9 +1,9 @@
 import type { DeviceCommandStatus } from "@armada/domain";
 import { and, count, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { users } from "../auth/auth.tables.js";
-import { devices, vehicles } from "../fleet/fleet.tables.js";
-import { vehicleLatestStatus } from "../positions/positions.tables.js";
+import { users } from "../auth/index.js";
+import { devices, vehicles } from "../fleet/index.js";
+import { vehicleLatestStatus } from "../positions/index.js";
 import { deviceCommands } from "./deviceCommands.tables.js";
 
 export type DeviceCommandRow = typeof deviceCommands.$inferSelect;

@@ -11,9 +11,9 @@ import {
 import { type EventBus, topics } from "../../bus/eventBus.js";
 import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
 import { auditDeviceCommand } from "./deviceCommandAudit.js";
 import type { DeviceCommandQueuedEvent } from "./deviceCommandEvents.js";
 import type { DeviceCommandLink } from "./deviceCommandLink.js";

@@ -1,7 +1,7 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
-import { devices, vehicles } from "../fleet/fleet.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
+import { devices, vehicles } from "../fleet/index.js";
 
 /** Commands operators sent to vehicles' trackers, with the device's answer: also the vehicle's command history. */
 export const deviceCommands = pgTable(

@@ -1,10 +1,9 @@
 import { BEHAVIOUR_ALERT_CODE } from "@armada/domain";
 import { and, count, desc, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { alertRules, rawAlerts } from "../alerts/alerts.tables.js";
-import { vehicles } from "../fleet/fleet.tables.js";
-import { mediaRequests } from "../media/media.tables.js";
-import { MEDIA_REQUEST_STATUS } from "../media/mediaRepository.js";
+import { alertRules, rawAlerts } from "../alerts/index.js";
+import { vehicles } from "../fleet/index.js";
+import { MEDIA_REQUEST_STATUS, mediaRequests } from "../media/index.js";
 
 const BEHAVIOUR_CODES = Object.values(BEHAVIOUR_ALERT_CODE);
 

@@ -1,7 +1,7 @@
 import { type DriverBehaviour, parseCompanyTimeZone } from "@armada/domain";
 import { inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { companies } from "../company/company.tables.js";
+import { companies } from "../company/index.js";
 import { driverScoreDays } from "./driverScores.tables.js";
 
 /** What to add to one driver's day; negative counts take back alerts marked false. */

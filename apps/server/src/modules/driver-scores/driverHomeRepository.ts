@@ -1,9 +1,9 @@
 import { CARD_READ_VALID_MS } from "@armada/domain";
 import { and, desc, eq, gte, or } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { rawAlerts } from "../alerts/alerts.tables.js";
-import { driverIdentifications, vehicles, vehicleTypes } from "../fleet/fleet.tables.js";
-import { vehicleLatestStatus } from "../positions/positions.tables.js";
+import { rawAlerts } from "../alerts/index.js";
+import { driverIdentifications, vehicles, vehicleTypes } from "../fleet/index.js";
+import { vehicleLatestStatus } from "../positions/index.js";
 
 /** How the driver's vehicle was found: their card read by its device this shift, or the vehicle's driver 1 or 2. */
 export type DriverVehicleLink = "identified" | "assigned";

@@ -2,8 +2,8 @@ import { DRIVER_BEHAVIOURS, type DriverBehaviour, type DriverScoreSettings } fro
 import { and, eq, gte, ilike, lte, max, type SQL, sql, sum } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
 import { driverScoreDays } from "./driverScores.tables.js";
 
 export interface DriverPeriodTotals {

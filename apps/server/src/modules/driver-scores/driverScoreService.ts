@@ -24,11 +24,11 @@ import {
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { forbidden, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
-import { alertCodeView } from "../alerts/codes/alertCodeService.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { createCompanyTimeouts } from "../positions/pipeline/companyTimeouts.js";
+import { alertCodeView } from "../alerts/index.js";
+import { createCompanyTimeouts } from "../positions/index.js";
 import { findDriverAlerts } from "./driverAlertRepository.js";
 import { companyZones } from "./driverDayRepository.js";
 import { type DriverVehicleRow, findDriverVehicle, findOwnAlerts } from "./driverHomeRepository.js";

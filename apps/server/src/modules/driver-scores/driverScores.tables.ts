@@ -8,9 +8,9 @@ import {
   primaryKey,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
-import { vehicles } from "../fleet/fleet.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
+import { vehicles } from "../fleet/index.js";
 
 const behaviourCount = (name: string) => integer(name).notNull().default(0);
 

@@ -9,16 +9,9 @@ import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import { everyInterval } from "../../everyInterval.js";
-import { findAssignmentPeriods } from "../fleet/driverAssignmentRepository.js";
-import { findCardReads } from "../fleet/driverIdentifications.js";
-import { vehicles } from "../fleet/fleet.tables.js";
-import { positions } from "../positions/positions.tables.js";
-import { trackPointColumns } from "../positions/positionsRepository.js";
-import {
-  type ActivityCompany,
-  loadActivityCompanies,
-  rollUpVehicleActivity,
-} from "../reports/activityRollup.js";
+import { findAssignmentPeriods, findCardReads, vehicles } from "../fleet/index.js";
+import { positions, trackPointColumns } from "../positions/index.js";
+import { type ActivityCompany, loadActivityCompanies, rollUpVehicleActivity } from "../reports/index.js";
 import { addToDriverDays, companyZones } from "./driverDayRepository.js";
 import { drivingRollupCursors } from "./driverScores.tables.js";
 

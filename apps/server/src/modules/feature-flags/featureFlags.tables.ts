@@ -1,5 +1,5 @@
 import { boolean, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { companies } from "../company/company.tables.js";
+import { companies } from "../company/index.js";
 
 /** The global default of each flag; a company row in company_feature_flags overrides it. */
 export const featureFlagDefaults = pgTable("feature_flag_defaults", {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { unauthenticated } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { successEnvelope } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/authUser.js";
 import type { FeedbackService } from "./feedbackService.js";
 
 function requireSession(request: FastifyRequest): AuthUser {
@@ -9,7 +9,7 @@ function requireSession(request: FastifyRequest): AuthUser {
   return request.auth;
 }
 
-/** POST /api/feedback, GET /api/feedback-status (spec §7 REST); GET /api/console/feedback?period=YYYY-MM. */
+/** POST /api/feedback, GET /api/feedback-status (docs/spec/alert-center-and-shell.md §7 REST); GET /api/console/feedback?period=YYYY-MM. */
 export async function feedbackRoutes(app: FastifyInstance, options: { service: FeedbackService }) {
   const { service } = options;
   app.post("/api/feedback", async (request) => ({

@@ -1,8 +1,8 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
 
-/** Satisfaction feedback (spec §3 Feedback): one per user and month, the latest answer kept. */
+/** Satisfaction feedback (docs/spec/alert-center-and-shell.md §3 Feedback): one per user and month, the latest answer kept. */
 export const feedbacks = pgTable(
   "feedbacks",
   {

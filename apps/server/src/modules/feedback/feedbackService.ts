@@ -3,14 +3,13 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { forbidden } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import { users } from "../auth/auth.tables.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { requirePlatformAdmin } from "../auth/requirePlatformAdmin.js";
-import { companies } from "../company/company.tables.js";
+import { requirePlatformAdmin, users } from "../auth/index.js";
+import { companies } from "../company/index.js";
 import { feedbacks } from "./feedback.tables.js";
 
-/** spec §6: the feedback link and modal */
+/** docs/spec/alert-center-and-shell.md §6: the feedback link and modal */
 export const FEEDBACK_CREATE = "customer-wish-feedback:create";
 
 const periodQuerySchema = z.object({

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { users } from "../auth/auth.tables.js";
+import { users } from "../auth/index.js";
 import { deviceMoves, vehicles } from "./fleet.tables.js";
 
 export type DeviceMoveValues = Omit<typeof deviceMoves.$inferInsert, "id" | "movedAt">;

@@ -10,9 +10,9 @@ import {
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
 import { findDeviceMoves, insertDeviceMove, setVehicleSlot } from "./deviceMoveRepository.js";
 import {
   type DeviceValues,

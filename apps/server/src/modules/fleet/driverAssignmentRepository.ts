@@ -1,7 +1,7 @@
 import type { DriverAssignmentPeriod, DriverSlotChange } from "@armada/domain";
 import { and, count, desc, eq, gt, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { users } from "../auth/auth.tables.js";
+import { users } from "../auth/index.js";
 import { vehicleDriverAssignments, vehicles } from "./fleet.tables.js";
 
 export interface DriverAssignmentQuery {

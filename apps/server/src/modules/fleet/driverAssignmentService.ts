@@ -6,9 +6,9 @@ import {
 } from "@armada/domain";
 import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
 import {
   deleteDriverAssignmentRow,
   findDriverAssignment,

@@ -1,8 +1,8 @@
 import { type DriverCardRead, normaliseDriverCardId } from "@armada/domain";
 import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { users } from "../auth/auth.tables.js";
-import type { KnownDevice } from "../positions/pipeline/deviceReport.js";
+import { users } from "../auth/index.js";
+import type { KnownDevice } from "../positions/index.js";
 import { driverIdentifications } from "./fleet.tables.js";
 
 /**

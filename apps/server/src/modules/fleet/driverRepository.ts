@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, eq, ilike, inArray, ne, or, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
-import { users } from "../auth/auth.tables.js";
+import { users } from "../auth/index.js";
 
 const driverColumns = {
   userId: users.id,

@@ -13,9 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
-import { geofences } from "../geofences/geofences.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
+import { geofences } from "../geofences/index.js";
 
 const createdOn = () => timestamp("created_on", { withTimezone: true }).notNull().defaultNow();
 const updatedOn = () => timestamp("updated_on", { withTimezone: true }).notNull().defaultNow();

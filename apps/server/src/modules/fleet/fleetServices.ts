@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database.js";
-import type { AuthUser } from "../auth/authUser.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { createDeviceService } from "./deviceService.js";
 import { createDriverAssignmentService } from "./driverAssignmentService.js";
 import { createDriverService } from "./driverService.js";

@@ -1,5 +1,5 @@
 import { AppError } from "../../http/appError.js";
-import { LoginThrottle } from "../auth/loginThrottle.js";
+import { LoginThrottle } from "../auth/index.js";
 
 /**
  * IMEIs are unique system-wide, so a refused IMEI tells its caller that some company has that device. A company

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { users } from "../auth/auth.tables.js";
+import { users } from "../auth/index.js";
 import { vehicleAuditLogs } from "./fleet.tables.js";
 import type { VehicleAuditEntry } from "./vehicleAudit.js";
 

@@ -1,7 +1,7 @@
 import { FIELD_LABELS, type FieldError, type Language, messageFor } from "@armada/domain";
 import type { DbExecutor } from "../../db/database.js";
 import { AppError } from "../../http/appError.js";
-import { findGeofencesByIds } from "../geofences/geofenceRepository.js";
+import { findGeofencesByIds } from "../geofences/index.js";
 import { findUsersByIds } from "./driverRepository.js";
 import { findVehicleTypesByIds } from "./vehicleTypeRepository.js";
 import { findVgroupsByIds } from "./vgroupRepository.js";

@@ -8,9 +8,9 @@ import {
 import type { Db, DbExecutor } from "../../db/database.js";
 import { uniqueViolation } from "../../db/uniqueViolation.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
 import { FUEL_TYPE_READ_KEYS, VEHICLE_CREATE, VEHICLE_READ_KEYS, VEHICLE_UPDATE } from "./fleetAccess.js";
 import { referenceIssue, validationError } from "./vehicleReferences.js";
 import {

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DbExecutor } from "../../db/database.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
-import type { AuthUser } from "../auth/authUser.js";
 import { companies } from "../company/company.tables.js";
 import { findVehicles } from "./vehicleRepository.js";
 import { ALL_VEHICLE_RELATIONS, loadVehicleViews } from "./vehicleViews.js";

@@ -1,8 +1,7 @@
 import { deviceHealthOf, formatVehicleType } from "@armada/domain";
 import type { DbExecutor } from "../../db/database.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { findGeofencesByIds } from "../geofences/geofenceRepository.js";
-import { toGeofenceView } from "../geofences/geofenceView.js";
+import type { AuthUser } from "../../http/authUser.js";
+import { findGeofencesByIds, toGeofenceView } from "../geofences/index.js";
 import type { DeviceWithVehicle } from "./deviceRepository.js";
 import { findDevicesByIds } from "./deviceRepository.js";
 import { findUsersByIds } from "./driverRepository.js";

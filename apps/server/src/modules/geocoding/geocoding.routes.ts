@@ -2,13 +2,10 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { unauthenticated } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
-import {
-  TEMPORARY_TRACKING_CREATE,
-  TEMPORARY_TRACKING_UPDATE,
-} from "../temporary-live-view/temporaryLiveViewAccess.js";
+import { TEMPORARY_TRACKING_CREATE, TEMPORARY_TRACKING_UPDATE } from "../temporary-live-view/index.js";
 import type { GeocodingService } from "./geocodingService.js";
 
 export const autocompleteBodySchema = z.object({

@@ -1,7 +1,7 @@
 import { and, eq, gte, ilike, lte, or } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
-import { geofences } from "../geofences/geofences.tables.js";
+import { geofences } from "../geofences/index.js";
 
 export interface SavedPlace {
   geofenceId: number;

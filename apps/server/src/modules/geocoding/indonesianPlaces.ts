@@ -1,4 +1,4 @@
-import { loadAllCities } from "../basemap/basemapData.js";
+import { loadAllCities } from "../basemap/index.js";
 import { distanceMetres } from "./geocoding.js";
 import { INDONESIAN_LANDMARKS, type LandmarkKind } from "./indonesianLandmarks.js";
 

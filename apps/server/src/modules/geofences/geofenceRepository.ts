@@ -1,7 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
-import { vehicles } from "../fleet/fleet.tables.js";
 import { geofences } from "./geofences.tables.js";
 import type { GeofenceRow } from "./geofenceView.js";
 
@@ -62,16 +61,6 @@ export async function findGeofencesByIds(
     .select()
     .from(geofences)
     .where(and(eq(geofences.companyId, companyId), inArray(geofences.geofenceId, [...new Set(ids)])));
-}
-
-/** Which of the geofences a vehicle uses as its garage: one query for a whole page. */
-export async function findGaragesInUse(db: DbExecutor, companyId: number, ids: readonly number[]) {
-  if (ids.length === 0) return new Set<number>();
-  const rows = await db
-    .selectDistinct({ garageId: vehicles.garageId })
-    .from(vehicles)
-    .where(and(eq(vehicles.companyId, companyId), inArray(vehicles.garageId, [...new Set(ids)])));
-  return new Set(rows.flatMap((row) => (row.garageId === null ? [] : [row.garageId])));
 }
 
 export async function insertGeofence(db: DbExecutor, companyId: number, values: GeofenceValues) {

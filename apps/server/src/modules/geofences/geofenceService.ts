@@ -8,15 +8,14 @@ import {
   type Language,
   updateGeofenceInputSchema,
 } from "@armada/domain";
-import type { Db } from "../../db/database.js";
+import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
 import { GEOFENCE_CREATE, GEOFENCE_DELETE, GEOFENCE_READ_KEYS, GEOFENCE_UPDATE } from "./geofenceAccess.js";
 import {
   deleteGeofenceRow,
-  findGaragesInUse,
   findGeofence,
   findGeofences,
   type GeofenceValues,
@@ -36,7 +35,21 @@ function shapeColumns(shape: NonNullable<ReturnType<typeof geofenceShapeOf>>) {
 }
 
 /** `onChanged` runs after a company's geofence was created, changed or deleted (the alert engine reloads them). */
-export function createGeofenceService(db: Db, onChanged: (companyId: number) => void = () => {}) {
+/**
+ * Which of the geofences a vehicle uses as its garage (fleet's vehicles know it; the composition root passes fleet's
+ * findGaragesInUse, so geofences, below fleet, does not import it).
+ */
+export type GaragesInUse = (
+  db: DbExecutor,
+  companyId: number,
+  ids: readonly number[],
+) => Promise<Set<number>>;
+
+export function createGeofenceService(
+  db: Db,
+  findGaragesInUse: GaragesInUse,
+  onChanged: (companyId: number) => void = () => {},
+) {
   async function view(companyId: number, geofenceId: number) {
     const row = await findGeofence(db, companyId, geofenceId);
     if (!row) throw notFound();

@@ -8,7 +8,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { companies } from "../company/company.tables.js";
+import { companies } from "../company/index.js";
 
 export interface CircleData {
   lat: number;

@@ -1,4 +1,4 @@
-import type { IngestProtocol } from "../positions/pipeline/deviceReport.js";
+import type { IngestProtocol } from "../positions/index.js";
 
 /** Counters of one device gateway. All only grow except connectionsOpen. */
 export interface GatewayMetrics {

@@ -14,8 +14,8 @@ import {
   gt06ModelTraits,
   gt06TimeResponse,
 } from "@armada/domain";
-import type { DevicePacketSender, Gt06CommandHooks } from "../device-commands/deviceCommandLink.js";
-import type { KnownDevice, PositionSink } from "../positions/pipeline/deviceReport.js";
+import type { DevicePacketSender, Gt06CommandHooks } from "../device-commands/index.js";
+import type { KnownDevice, PositionSink } from "../positions/index.js";
 import type { GatewayMetrics } from "./gatewayMetrics.js";
 import { gt06InfoReport, gt06PositionReport, gt06StatusReport } from "./gt06Reports.js";
 import { type NotReadFrames, notReadKey } from "./notReadFrames.js";

@@ -1,5 +1,5 @@
 import type { Gt06Info, Gt06Location, Gt06Status, Gt06TerminalInfo } from "@armada/domain";
-import type { DeviceReport, DeviceStatusReport } from "../positions/pipeline/deviceReport.js";
+import type { DeviceReport, DeviceStatusReport } from "../positions/index.js";
 
 /** A decoded GT06 location (0x10, 0x12, 0x22, 0x16, 0x26) as the pipeline's DeviceReport. */
 export function gt06PositionReport(imei: string, message: Gt06Location): DeviceReport {

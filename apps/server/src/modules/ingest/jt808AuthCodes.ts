@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { KnownDevice } from "../positions/pipeline/deviceReport.js";
+import type { KnownDevice } from "../positions/index.js";
 
 /**
  * JT/T 808 authentication codes: a new random code at each registration (0x8100), the device's last one expected at

@@ -17,8 +17,8 @@ import {
   Jt808SubPackagePool,
   jt808TerminalId,
 } from "@armada/domain";
-import { LoginThrottle, type LoginThrottleOptions } from "../auth/loginThrottle.js";
-import type { KnownDevice, PositionSink } from "../positions/pipeline/deviceReport.js";
+import { LoginThrottle, type LoginThrottleOptions } from "../auth/index.js";
+import type { KnownDevice, PositionSink } from "../positions/index.js";
 import type { GatewayMetrics } from "./gatewayMetrics.js";
 import { createJt808AuthCodes, type Jt808AuthCodes, memoryJt808AuthCodeHashes } from "./jt808AuthCodes.js";
 import { jt808PositionReport, withVendorAlarmNames } from "./jt808Reports.js";

@@ -1,5 +1,5 @@
 import { type Jt808Location, type Jt808SafetyAlarm, safetyAlarmName } from "@armada/domain";
-import type { DeviceReport } from "../positions/pipeline/deviceReport.js";
+import type { DeviceReport } from "../positions/index.js";
 
 /** The safety alarm that names the position's alarm: the first with an Armada name that is not an "end" flag. */
 export function leadingSafetyAlarm(location: Jt808Location): Jt808SafetyAlarm | undefined {

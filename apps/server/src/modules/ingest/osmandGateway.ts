@@ -2,12 +2,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { type OsmAndPosition, type OsmAndStatus, parseOsmAndRequest } from "@armada/domain";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from "fastify";
-import type {
-  DeviceReport,
-  DeviceStatusReport,
-  PositionSink,
-  SubmitResult,
-} from "../positions/pipeline/deviceReport.js";
+import type { DeviceReport, DeviceStatusReport, PositionSink, SubmitResult } from "../positions/index.js";
 import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
 import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
 import type { IngestLogger } from "./ingestLogger.js";

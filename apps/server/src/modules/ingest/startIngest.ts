@@ -1,5 +1,5 @@
 import type { Config } from "../../config.js";
-import type { PositionSink } from "../positions/pipeline/deviceReport.js";
+import type { PositionSink } from "../positions/index.js";
 import { createDeviceConnectionLimiter, type DeviceConnectionLimiter } from "./deviceConnectionLimiter.js";
 import { type GatewayMetrics, gatewayMetricsRecord } from "./gatewayMetrics.js";
 import { createGt06Gateway, type Gt06GatewayOptions } from "./gt06Gateway.js";

@@ -1,5 +1,5 @@
 import { type AddressInfo, createServer, type Socket } from "node:net";
-import type { KnownDevice, SubmitResult } from "../positions/pipeline/deviceReport.js";
+import type { KnownDevice, SubmitResult } from "../positions/index.js";
 import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
 import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
 import type { IngestLogger } from "./ingestLogger.js";

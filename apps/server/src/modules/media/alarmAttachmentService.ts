@@ -15,8 +15,8 @@ import {
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
-import type { Jt808Link } from "../ingest/jt808Gateway.js";
-import type { KnownDevice } from "../positions/pipeline/deviceReport.js";
+import type { Jt808Link } from "../ingest/index.js";
+import type { KnownDevice } from "../positions/index.js";
 import {
   type AlarmAttachmentRow,
   findAlarmAttachment,

@@ -22,7 +22,7 @@ import {
   ReceivedRanges,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
-import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
+import type { DeviceConnectionLimiter } from "../ingest/index.js";
 import type { AlarmAttachmentService, AttachmentUpload } from "./alarmAttachmentService.js";
 
 export interface AttachmentServerOptions {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { EventBus } from "../../bus/eventBus.js";
 import type { Config } from "../../config.js";
 import type { Db } from "../../db/database.js";
-import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
+import type { DeviceConnectionLimiter } from "../ingest/index.js";
 import { createAlarmAttachmentService } from "./alarmAttachmentService.js";
 import { type AttachmentServer, createAttachmentServer } from "./attachmentServer.js";
 import { createDashcamLink } from "./dashcamLink.js";

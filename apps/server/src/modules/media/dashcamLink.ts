@@ -1,6 +1,6 @@
 import type { Jt808SafetyAlarm, Jt1078FileUploadFinished } from "@armada/domain";
-import type { Jt808Answer, Jt808Hooks, Jt808Link } from "../ingest/jt808Gateway.js";
-import type { KnownDevice } from "../positions/pipeline/deviceReport.js";
+import type { Jt808Answer, Jt808Hooks, Jt808Link } from "../ingest/index.js";
+import type { KnownDevice } from "../positions/index.js";
 
 type Waiter = { match: (answer: Jt808Answer) => boolean; resolve: (answer: Jt808Answer | null) => void };
 

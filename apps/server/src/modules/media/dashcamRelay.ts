@@ -7,7 +7,7 @@ import {
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../bus/eventBus.js";
-import type { Jt808Answer } from "../ingest/jt808Gateway.js";
+import type { Jt808Answer } from "../ingest/index.js";
 import type { DashcamLink } from "./dashcamLink.js";
 
 /** Payload of `topics.dashcamAsks`: a JT/T 808 request for a dashcam, for the instance holding its socket. */

@@ -2,7 +2,7 @@ import { mkdir, rm, stat } from "node:fs/promises";
 import { createServer, type Server } from "node:net";
 import { isAbsolute, join, relative } from "node:path";
 import { FileSystem, FtpSrv } from "ftp-srv";
-import type { DeviceConnectionLimiter } from "../ingest/deviceConnectionLimiter.js";
+import type { DeviceConnectionLimiter } from "../ingest/index.js";
 
 /** Where one login may write, and what to call when a file arrived. */
 export interface FtpGrant {

@@ -1,7 +1,7 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { rawAlerts } from "../alerts/alerts.tables.js";
-import { companies } from "../company/company.tables.js";
-import { devices, vehicles } from "../fleet/fleet.tables.js";
+import { rawAlerts } from "../alerts/index.js";
+import { companies } from "../company/index.js";
+import { devices, vehicles } from "../fleet/index.js";
 
 /**
  * Safety alarms whose attachments Armada asked for (0x9208): the alarm number it gave each, which the terminal's

@@ -1,10 +1,9 @@
 import { TRACK_MERGE_TIMING } from "@armada/domain";
 import { and, between, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { rawAlerts } from "../alerts/alerts.tables.js";
-import { devices, vehicles } from "../fleet/fleet.tables.js";
-import { carriesDevice, dashcamDeviceId } from "../fleet/vehicleDeviceSlots.js";
-import { vehicleLatestStatus } from "../positions/positions.tables.js";
+import { rawAlerts } from "../alerts/index.js";
+import { carriesDevice, dashcamDeviceId, devices, vehicles } from "../fleet/index.js";
+import { vehicleLatestStatus } from "../positions/index.js";
 import { alarmAttachments, mediaRequests } from "./media.tables.js";
 
 export type MediaRequestRow = typeof mediaRequests.$inferSelect;

@@ -18,9 +18,9 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput, withoutNulls } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
 import type { DashcamRelay } from "./dashcamRelay.js";
 import type { FtpGrant } from "./ftpReceiver.js";
 import {

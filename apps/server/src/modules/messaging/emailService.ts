@@ -1,12 +1,12 @@
 import { type Language, paginationInputSchema } from "@armada/domain";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { readableBodies } from "../profile/verificationMessages.js";
 import { findCompanyEmails } from "./emailOutbox.js";
 import { OUTBOX_READ } from "./messagingAccess.js";
+import type { ReadableBodies } from "./readableBodies.js";
 
 export const emailMessagesFilterSchema = z.object({
   pagination: paginationInputSchema.default({ page: 1, show: 10 }),
@@ -16,7 +16,7 @@ export const emailMessagesFilterSchema = z.object({
  * The company's e-mail outbox as an admin sees it (with the `log` transport, the only place a sent link shows: to
  * the user who asked for it).
  */
-export function createEmailService(db: Db) {
+export function createEmailService(db: Db, readableBodies: ReadableBodies) {
   return {
     async list(user: AuthUser, filter: unknown, language: Language) {
       requireKey(user, OUTBOX_READ);

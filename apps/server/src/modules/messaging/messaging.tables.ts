@@ -1,10 +1,7 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { companies } from "../company/company.tables.js";
-import {
-  temporaryLiveViewContacts,
-  temporaryLiveViews,
-} from "../temporary-live-view/temporaryLiveView.tables.js";
+import { companies } from "../company/index.js";
+import { temporaryLiveViewContacts, temporaryLiveViews } from "../temporary-live-view/index.js";
 import type { WhatsAppMessageKind, WhatsAppMessageStatus } from "./whatsappMessage.js";
 
 /** Transactional outbox of WhatsApp messages; the worker sends them (at most once, see docs/decisions.md). */

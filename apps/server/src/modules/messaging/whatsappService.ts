@@ -2,13 +2,13 @@ import { can, type Language, paginationInputSchema } from "@armada/domain";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { readableBodies } from "../profile/verificationMessages.js";
-import { TEMPORARY_TRACKING_UPDATE } from "../temporary-live-view/temporaryLiveViewAccess.js";
+import { TEMPORARY_TRACKING_UPDATE } from "../temporary-live-view/index.js";
 import { OUTBOX_READ, OUTBOX_UPDATE } from "./messagingAccess.js";
 import { notifyOutboxEnqueued } from "./outboxSignal.js";
+import type { ReadableBodies } from "./readableBodies.js";
 import { WHATSAPP_MESSAGE_STATUSES } from "./whatsappMessage.js";
 import {
   findCompanyMessage,
@@ -50,7 +50,7 @@ function view(row: WhatsAppMessageRow, body: string) {
  * The company's outbox as an admin sees it: list and resend. A temporary live view editor (without the outbox keys)
  * may resend the failed messages of recipient contacts, from the contacts table of the edit page.
  */
-export function createWhatsAppService(db: Db) {
+export function createWhatsAppService(db: Db, readableBodies: ReadableBodies) {
   return {
     async list(user: AuthUser, filter: unknown, language: Language) {
       requireKey(user, OUTBOX_READ);

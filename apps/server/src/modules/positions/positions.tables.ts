@@ -10,8 +10,8 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
-import { companies } from "../company/company.tables.js";
-import { vehicles } from "../fleet/fleet.tables.js";
+import { companies } from "../company/index.js";
+import { vehicles } from "../fleet/index.js";
 
 /**
  * Every accepted position. In the database this table is range-partitioned by month on fix_time

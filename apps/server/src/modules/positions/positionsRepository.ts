@@ -2,7 +2,7 @@ import type { FleetMember, MotionStatus } from "@armada/domain";
 import { and, asc, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { resultRows } from "../../db/resultRows.js";
-import { vehicles } from "../fleet/fleet.tables.js";
+import { vehicles } from "../fleet/index.js";
 import { positions } from "./positions.tables.js";
 
 export async function findCompanyVehicle(db: DbExecutor, companyId: number, vehicleId: number) {

@@ -8,9 +8,9 @@ import {
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import type { AuthUser } from "../auth/authUser.js";
 import { companyMapArea } from "./companyMapArea.js";
 import { createCompanyTimeouts } from "./pipeline/companyTimeouts.js";
 import { COMPANY_AREA_READ, FLEET_SUMMARY_READ, ROUTE_HISTORY_READ } from "./positionsAccess.js";

@@ -2,7 +2,7 @@ import type { Resolvers } from "../../generated/graphql.js";
 import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 
-export const trackingResolvers: Resolvers = {
+export const positionResolvers: Resolvers = {
   Query: {
     routeHistory: (_root, { filter }, ctx) => {
       const user = requireUser(ctx);

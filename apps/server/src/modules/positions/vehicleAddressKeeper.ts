@@ -3,10 +3,8 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics, type VehicleAddressEvent } from "../../bus/eventBus.js";
 import type { DbExecutor } from "../../db/database.js";
-import { distanceMetres } from "../geocoding/geocoding.js";
-import type { GeocodingService } from "../geocoding/geocodingService.js";
-import { savedPlacesNear } from "../geocoding/geofencePlaces.js";
-import { TtlCache } from "../geocoding/ttlCache.js";
+import type { GeocodingService } from "../geocoding/index.js";
+import { distanceMetres, savedPlacesNear, TtlCache } from "../geocoding/index.js";
 import { vehicleLatestStatus } from "./positions.tables.js";
 
 export const VEHICLE_ADDRESS_LOCK_KEY = 4_152_003;

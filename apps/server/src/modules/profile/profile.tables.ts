@@ -1,5 +1,5 @@
 import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
+import { users } from "../auth/index.js";
 
 export type VerificationChannel = "email" | "phone";
 

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { users } from "../auth/auth.tables.js";
+import { users } from "../auth/index.js";
 
 /** The signed-in user's own profile (docs/spec/alert-center-and-shell.md §3 Profile). */
 export async function findProfile(db: DbExecutor, userId: number) {

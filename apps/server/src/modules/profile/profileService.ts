@@ -15,11 +15,10 @@ import {
 } from "@armada/domain";
 import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { updateOwnUserFields } from "../auth/userRepository.js";
-import { enqueueEmail } from "../messaging/emailOutbox.js";
-import { enqueueWhatsApp } from "../messaging/outbox.js";
+import { updateOwnUserFields } from "../auth/index.js";
+import { enqueueEmail, enqueueWhatsApp } from "../messaging/index.js";
 import type { VerificationChannel } from "./profile.tables.js";
 import { findProfile, isEmailTaken, setVerifiedContact } from "./profileRepository.js";
 import { verificationMessageKey } from "./verificationMessages.js";

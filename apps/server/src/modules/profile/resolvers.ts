@@ -5,7 +5,7 @@ import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import { unauthenticated } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
-import { SESSION_COOKIE } from "../auth/authPlugin.js";
+import { SESSION_COOKIE } from "../auth/index.js";
 
 function sessionToken(ctx: GraphQLContext): string {
   const token = ctx.request.cookies[SESSION_COOKIE];

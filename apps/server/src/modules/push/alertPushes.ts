@@ -1,5 +1,5 @@
 import type { DbExecutor } from "../../db/database.js";
-import { notifyOutboxEnqueued } from "../messaging/outboxSignal.js";
+import { notifyOutboxEnqueued } from "../messaging/index.js";
 import { enqueuePushes, findSubscriptionsOfUsers } from "./pushRepository.js";
 
 export interface AlertPush {

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
-import type { WhatsAppMessageStatus } from "../messaging/whatsappMessage.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
+import type { WhatsAppMessageStatus } from "../messaging/index.js";
 
 /** The server's VAPID key pair (Web Push), made on first start and kept: subscriptions are bound to its public key. */
 export const vapidKeys = pgTable(

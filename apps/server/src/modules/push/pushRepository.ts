@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, lte, notInArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import type { OutboxOutcome } from "../messaging/outboxWorker.js";
+import type { OutboxOutcome } from "../messaging/index.js";
 import { pushMessages, pushSubscriptions } from "./push.tables.js";
 
 /** Saves the subscription as the user's newest and drops the user's oldest beyond `maxPerUser`. */

@@ -1,8 +1,8 @@
 import { ISSUE_KEYS, type Language } from "@armada/domain";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/authUser.js";
 import { isPublicAddress, type PushAddressAllowed, pushEndpointAcceptable } from "./pushEndpoint.js";
 import { deleteUserSubscription, upsertSubscription } from "./pushRepository.js";
 import { loadOrCreateVapidKeys } from "./vapidKeys.js";

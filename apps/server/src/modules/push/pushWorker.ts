@@ -6,9 +6,10 @@ import {
   type OutboxChannel,
   type OutboxWorker,
   type OutboxWorkerOptions,
+  PermanentSendError,
+  RetryableSendError,
   startOutboxWorker,
-} from "../messaging/outboxWorker.js";
-import { PermanentSendError, RetryableSendError } from "../messaging/sendErrors.js";
+} from "../messaging/index.js";
 import {
   allowedAddressesAgent,
   checkPushEndpoint,

@@ -13,11 +13,10 @@ import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { uniqueViolation } from "../../db/uniqueViolation.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import { users } from "../auth/auth.tables.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { requirePlatformAdmin } from "../auth/requirePlatformAdmin.js";
-import { companies } from "../company/company.tables.js";
+import { requirePlatformAdmin, users } from "../auth/index.js";
+import { companies } from "../company/index.js";
 import { referralCodeOf } from "./referralCodes.js";
 import { referralCodes, referrals } from "./referrals.tables.js";
 

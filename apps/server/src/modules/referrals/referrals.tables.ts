@@ -1,8 +1,8 @@
 import type { ReferralStatus } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
 
 /** Each company's own referral code, made the first time its referral page is opened. */
 export const referralCodes = pgTable("referral_codes", {

@@ -8,9 +8,8 @@ import {
 } from "@armada/domain";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { companies } from "../company/company.tables.js";
-import { geofenceShapeColumns, toEngineGeofence } from "../geofences/geofenceShapes.js";
-import { geofences } from "../geofences/geofences.tables.js";
+import { companies } from "../company/index.js";
+import { geofenceShapeColumns, geofences, toEngineGeofence } from "../geofences/index.js";
 import { geofenceVisits, vehicleActivityRuns } from "./reports.tables.js";
 
 /** What every vehicle of a company shares in a rollup run (`loadActivityCompanies`). */

@@ -1,10 +1,10 @@
 import type { ActivityRun, MotionStatus } from "@armada/domain";
 import { and, asc, count, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { rawAlerts } from "../alerts/alerts.tables.js";
-import { users } from "../auth/auth.tables.js";
-import { vehicles, vehicleVgroups, vgroups } from "../fleet/fleet.tables.js";
-import { geofences } from "../geofences/geofences.tables.js";
+import { rawAlerts } from "../alerts/index.js";
+import { users } from "../auth/index.js";
+import { vehicles, vehicleVgroups, vgroups } from "../fleet/index.js";
+import { geofences } from "../geofences/index.js";
 import { geofenceVisits, vehicleActivityRuns } from "./reports.tables.js";
 
 export interface ScopeVehicle {

@@ -16,13 +16,12 @@ import {
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
-import { alertCodeView } from "../alerts/codes/alertCodeService.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { companyZones } from "../driver-scores/driverDayRepository.js";
-import { findDriverPeriodTotals, findScoreSettings } from "../driver-scores/driverScoreRepository.js";
-import type { GeocodingService } from "../geocoding/geocodingService.js";
+import { alertCodeView } from "../alerts/index.js";
+import { companyZones, findDriverPeriodTotals, findScoreSettings } from "../driver-scores/index.js";
+import type { GeocodingService } from "../geocoding/index.js";
 import { inChunks, mergeSorted, ROWS_PER_TURN } from "./eventLoopTurns.js";
 import { type ExportFormat, writeReportFile } from "./reportExport.js";
 import { createReportGate } from "./reportGate.js";

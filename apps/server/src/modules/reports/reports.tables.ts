@@ -11,10 +11,10 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
-import { vehicles } from "../fleet/fleet.tables.js";
-import { geofences } from "../geofences/geofences.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
+import { vehicles } from "../fleet/index.js";
+import { geofences } from "../geofences/index.js";
 
 /**
  * A vehicle's time in runs of one state (moving, idle, parked, offline), grown as positions are rolled up

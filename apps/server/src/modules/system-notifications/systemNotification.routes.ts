@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { unauthenticated } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { successEnvelope } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/authUser.js";
 import type { SystemNotificationService } from "./systemNotificationService.js";
 
 function requireSession(request: FastifyRequest): AuthUser {
@@ -10,7 +10,7 @@ function requireSession(request: FastifyRequest): AuthUser {
 }
 
 /**
- * Announcements (spec §7 items 8 and 9): the company users' list, detail, unread total and mark read, and the
+ * Announcements (docs/spec/alert-center-and-shell.md §7 items 8 and 9): the company users' list, detail, unread total and mark read, and the
  * platform console's list, create and delete under /api/console/ (platform admins only).
  */
 export async function systemNotificationRoutes(

@@ -1,8 +1,8 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from "@armada/domain";
 import { and, count, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { companies } from "../company/company.tables.js";
-import { companyFeatureFlags, featureFlagDefaults } from "../feature-flags/featureFlags.tables.js";
+import { companies } from "../company/index.js";
+import { companyFeatureFlags, featureFlagDefaults } from "../feature-flags/index.js";
 import { systemNotificationReads, systemNotifications } from "./systemNotifications.tables.js";
 
 export type SystemNotificationRow = typeof systemNotifications.$inferSelect;

@@ -7,10 +7,10 @@ import {
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { forbidden, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import type { AuthUser } from "../auth/authUser.js";
-import { requirePlatformAdmin } from "../auth/requirePlatformAdmin.js";
-import { findCompanyFeatureFlags } from "../feature-flags/featureFlagRepository.js";
+import { requirePlatformAdmin } from "../auth/index.js";
+import { findCompanyFeatureFlags } from "../feature-flags/index.js";
 import { SYSTEM_NOTIFICATION_READ } from "./systemNotificationAccess.js";
 import {
   claimDueSystemNotifications,
@@ -52,7 +52,7 @@ export interface SystemNotificationServiceOptions {
 export function createSystemNotificationService(db: Db, options: SystemNotificationServiceOptions) {
   const now = options.now ?? (() => new Date());
 
-  /** The key and the company's flag (spec §6); a platform admin holds no company keys. */
+  /** The key and the company's flag (docs/spec/alert-center-and-shell.md §6); a platform admin holds no company keys. */
   async function requireReader(user: AuthUser) {
     if (!can(user.accessKeys, SYSTEM_NOTIFICATION_READ)) throw forbidden();
     const flags = await findCompanyFeatureFlags(db, user.companyId);

@@ -1,7 +1,7 @@
 import type { SystemNotificationView } from "@armada/domain";
 import type { SystemNotificationRow } from "./systemNotificationRepository.js";
 
-/** An announcement as the client reads it (spec §3 System notification: snake_case fields). */
+/** An announcement as the client reads it (docs/spec/alert-center-and-shell.md §3 System notification: snake_case fields). */
 export function toSystemNotificationView(
   row: SystemNotificationRow,
   isRead: boolean,

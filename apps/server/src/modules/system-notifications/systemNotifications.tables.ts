@@ -1,9 +1,9 @@
 import type { SystemNotificationAction, SystemNotificationView } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
+import { users } from "../auth/index.js";
 
-/** Announcements written by Armada's staff in the platform console (spec §3 System notification). */
+/** Announcements written by Armada's staff in the platform console (docs/spec/alert-center-and-shell.md §3 System notification). */
 export const systemNotifications = pgTable(
   "system_notifications",
   {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import ipaddr from "ipaddr.js";
 import { AppError } from "../../http/appError.js";
-import type { PipelineMetrics } from "../positions/pipeline/pipelineMetrics.js";
+import type { PipelineMetrics } from "../positions/index.js";
 
 export interface MetricsSources {
   pipeline: () => PipelineMetrics;

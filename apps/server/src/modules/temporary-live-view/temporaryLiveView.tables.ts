@@ -9,9 +9,9 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
-import { users } from "../auth/auth.tables.js";
-import { companies } from "../company/company.tables.js";
-import { vehicles } from "../fleet/fleet.tables.js";
+import { users } from "../auth/index.js";
+import { companies } from "../company/index.js";
+import { vehicles } from "../fleet/index.js";
 
 /** A contact's destination: a place from the places service (id = place id) or a saved address (a geofence id). */
 export interface ContactLocation {

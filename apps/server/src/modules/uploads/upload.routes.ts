@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound, unauthenticated } from "../../http/appError.js";
 import { successEnvelope } from "../../http/envelope.js";
-import { requirePlatformAdmin } from "../auth/requirePlatformAdmin.js";
+import { requirePlatformAdmin } from "../auth/index.js";
 import { UPLOAD_FILE_NAME, type UploadStore } from "./uploadStore.js";
 
 const BODY_CONTENT_TYPES = [

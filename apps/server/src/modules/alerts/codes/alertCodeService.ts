@@ -2,8 +2,8 @@ import { ALERT_CATEGORIES, alertCodeDefinition, alertCodesFilterSchema, type Lan
 import { and, arrayContains, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../../db/database.js";
 import { containsPattern } from "../../../db/likePattern.js";
+import type { AuthUser } from "../../../http/authUser.js";
 import { requireAnyKey } from "../../../http/requireKeys.js";
-import type { AuthUser } from "../../auth/authUser.js";
 import { ALERT_CODE_KEYS } from "../alertAccess.js";
 import { alertCategories, alertCodes } from "../alerts.tables.js";
 import { parseAlertInput } from "../parseAlertInput.js";

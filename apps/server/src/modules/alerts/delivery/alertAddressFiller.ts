@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { DbExecutor } from "../../../db/database.js";
-import type { GeocodingService } from "../../geocoding/geocodingService.js";
+import type { GeocodingService } from "../../geocoding/index.js";
 import { rawAlerts } from "../alerts.tables.js";
 
 export interface AddressJob {

@@ -1,5 +1,5 @@
 import { alertWhatsAppText, type CompanyTimeZone } from "@armada/domain";
-import type { OutboxMessageInput } from "../../messaging/outbox.js";
+import type { OutboxMessageInput } from "../../messaging/index.js";
 import type { NewRawAlert } from "../raw-alerts/rawAlertWriter.js";
 import type { CachedRule } from "../rules/companyRules.js";
 

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
 import type { Db } from "../../../db/database.js";
 import type { OperatorSocketHub } from "../../../sockets/operatorSocketHub.js";
-import { type AlertPush, enqueueAlertPushes } from "../../push/alertPushes.js";
+import { type AlertPush, enqueueAlertPushes } from "../../push/index.js";
 import type { AlertRaisedEvent } from "../alertEvents.js";
 import {
   type AlertCenterUser,

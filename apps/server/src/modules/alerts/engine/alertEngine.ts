@@ -2,7 +2,7 @@ import { evaluateSample, evaluateSnapshot, SCHEDULED_ALERT_CODES, type VehicleUp
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
 import type { Db } from "../../../db/database.js";
-import type { GeocodingService } from "../../geocoding/geocodingService.js";
+import type { GeocodingService } from "../../geocoding/index.js";
 import { createAlertAddressFiller } from "../delivery/alertAddressFiller.js";
 import { createAlertRuleCache } from "../rules/alertRuleCache.js";
 import type { CompanyRules } from "../rules/companyRules.js";

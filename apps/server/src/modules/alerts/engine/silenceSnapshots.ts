@@ -1,7 +1,7 @@
 import type { EngineSnapshot } from "@armada/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
-import { vehicleLatestStatus } from "../../positions/positions.tables.js";
+import { vehicleLatestStatus } from "../../positions/index.js";
 import { alertRules } from "../alerts.tables.js";
 
 export interface SilenceSnapshot {

@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/database.js";
-import { countDriverAlerts } from "../../driver-scores/countDriverAlerts.js";
-import { driverAtTime } from "../../fleet/driverAtTime.js";
-import { enqueueWhatsAppMany, type OutboxMessageInput } from "../../messaging/outbox.js";
+import { countDriverAlerts } from "../../driver-scores/index.js";
+import { driverAtTime } from "../../fleet/index.js";
+import { enqueueWhatsAppMany, type OutboxMessageInput } from "../../messaging/index.js";
 import { alertContactMessages } from "../delivery/alertContactMessages.js";
 import { insertRawAlerts } from "../raw-alerts/rawAlertWriter.js";
 import { saveEngineStates } from "./alertEngineStateRepository.js";

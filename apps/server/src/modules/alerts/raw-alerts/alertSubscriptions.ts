@@ -1,7 +1,7 @@
 import { can, type Language, parseLanguage } from "@armada/domain";
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
-import { roles, users } from "../../auth/auth.tables.js";
+import { roles, users } from "../../auth/index.js";
 import { ALERT_CENTER_MAIN, ALERT_CENTER_URGENT } from "../alertAccess.js";
 import { alertRules, alertRuleUsers } from "../alerts.tables.js";
 

@@ -17,11 +17,10 @@ import {
 } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
 import { containsPattern } from "../../../db/likePattern.js";
-import { users } from "../../auth/auth.tables.js";
-import { devices, vehicles } from "../../fleet/fleet.tables.js";
-import { dashcamDeviceId } from "../../fleet/vehicleDeviceSlots.js";
-import { geofences } from "../../geofences/geofences.tables.js";
-import { mediaRequests } from "../../media/media.tables.js";
+import { users } from "../../auth/index.js";
+import { dashcamDeviceId, devices, vehicles } from "../../fleet/index.js";
+import { geofences } from "../../geofences/index.js";
+import { mediaRequests } from "../../media/index.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
 import type { SubscribedAlertRules } from "./alertSubscriptions.js";
 

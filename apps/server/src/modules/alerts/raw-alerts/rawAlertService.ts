@@ -15,10 +15,10 @@ import { and, count, desc, eq, gte, ilike, inArray, lte, or, type SQL, sql } fro
 import type { Db } from "../../../db/database.js";
 import { containsPattern } from "../../../db/likePattern.js";
 import { notFound } from "../../../http/appError.js";
+import type { AuthUser } from "../../../http/authUser.js";
 import { requireAnyKey, requireKey } from "../../../http/requireKeys.js";
-import { users } from "../../auth/auth.tables.js";
-import type { AuthUser } from "../../auth/authUser.js";
-import { vehicles } from "../../fleet/fleet.tables.js";
+import { users } from "../../auth/index.js";
+import { vehicles } from "../../fleet/index.js";
 import { ALERT_CENTER_MAIN, NOTIFICATION_LOG, RAW_ALERT_KEYS } from "../alertAccess.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
 import { parseAlertInput } from "../parseAlertInput.js";

@@ -3,9 +3,9 @@ import { and, count, desc, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../../db/database.js";
 import { containsPattern } from "../../../db/likePattern.js";
-import { users } from "../../auth/auth.tables.js";
-import { vehicles, vehicleVgroups, vgroups } from "../../fleet/fleet.tables.js";
-import { geofences } from "../../geofences/geofences.tables.js";
+import { users } from "../../auth/index.js";
+import { vehicles, vehicleVgroups, vgroups } from "../../fleet/index.js";
+import { geofences } from "../../geofences/index.js";
 import {
   alertRuleContacts,
   alertRuleGeofences,

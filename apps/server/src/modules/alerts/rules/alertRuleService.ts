@@ -17,8 +17,8 @@ import {
 import { asc, count, eq } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../../db/database.js";
 import { AppError, notFound } from "../../../http/appError.js";
+import type { AuthUser } from "../../../http/authUser.js";
 import { requireAnyKey, requireKey } from "../../../http/requireKeys.js";
-import type { AuthUser } from "../../auth/authUser.js";
 import { ALERT_RULE_SETTING, ALERT_RULE_TEMPLATE_READ_KEYS } from "../alertAccess.js";
 import { alertRuleTemplates } from "../alerts.tables.js";
 import { parseAlertInput } from "../parseAlertInput.js";

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
 import { containsPattern } from "../../../db/likePattern.js";
-import { users } from "../../auth/auth.tables.js";
+import { users } from "../../auth/index.js";
 
 export interface AlertRuleUserOptionsQuery {
   search?: string | undefined;

@@ -2,11 +2,9 @@ import { ALERT_CODE, DEFAULT_TIME_ZONE, TIME_ZONE_UTC_OFFSET_MINUTES } from "@ar
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../../db/database.js";
-import { companies } from "../../company/company.tables.js";
-import { devices, vehicles, vehicleVgroups } from "../../fleet/fleet.tables.js";
-import { dashcamDeviceId } from "../../fleet/vehicleDeviceSlots.js";
-import { geofenceShapeColumns, toEngineGeofence } from "../../geofences/geofenceShapes.js";
-import { geofences } from "../../geofences/geofences.tables.js";
+import { companies } from "../../company/index.js";
+import { dashcamDeviceId, devices, vehicles, vehicleVgroups } from "../../fleet/index.js";
+import { geofenceShapeColumns, geofences, toEngineGeofence } from "../../geofences/index.js";
 import {
   alertRuleContacts,
   alertRuleGeofences,

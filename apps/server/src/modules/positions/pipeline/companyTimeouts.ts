@@ -1,7 +1,7 @@
 import type { MotionTimeouts } from "@armada/domain";
 import { inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
-import { companies } from "../../company/company.tables.js";
+import { companies } from "../../company/index.js";
 
 const CACHE_MS = 60_000;
 

@@ -1,8 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { DbExecutor } from "../../../db/database.js";
-import { devices, vehicles } from "../../fleet/fleet.tables.js";
-import { carriesDevice } from "../../fleet/vehicleDeviceSlots.js";
+import { carriesDevice, devices, vehicles } from "../../fleet/index.js";
 import type { KnownDevice } from "./deviceReport.js";
 
 const CACHE_MS = 30_000;

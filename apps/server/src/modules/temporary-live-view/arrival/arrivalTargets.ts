@@ -1,9 +1,9 @@
 import type { ArrivalDestination, ArrivalThresholds, GeofenceShape, PolygonRing } from "@armada/domain";
 import { and, eq, gt, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
-import { companies } from "../../company/company.tables.js";
-import { vehicles } from "../../fleet/fleet.tables.js";
-import { geofences } from "../../geofences/geofences.tables.js";
+import { companies } from "../../company/index.js";
+import { vehicles } from "../../fleet/index.js";
+import { geofences } from "../../geofences/index.js";
 import {
   arrivalNotices,
   temporaryLiveViewContacts,

@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
 import type { Db } from "../../../db/database.js";
-import { enqueueWhatsApp } from "../../messaging/outbox.js";
+import { enqueueWhatsApp } from "../../messaging/index.js";
 import { type ArrivalTarget, loadArrivalTargets, markNoticeSent } from "./arrivalTargets.js";
 
 export interface ArrivalWorkerOptions {

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, isNull, lte, not, or, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
 import { containsPattern } from "../../../db/likePattern.js";
-import { users } from "../../auth/auth.tables.js";
-import { vehicles, vehicleTypes } from "../../fleet/fleet.tables.js";
+import { users } from "../../auth/index.js";
+import { vehicles, vehicleTypes } from "../../fleet/index.js";
 import {
   type ContactLocation,
   temporaryLiveViewContacts,

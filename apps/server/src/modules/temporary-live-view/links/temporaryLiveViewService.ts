@@ -10,9 +10,9 @@ import {
 } from "@armada/domain";
 import type { Db } from "../../../db/database.js";
 import { notFound } from "../../../http/appError.js";
+import type { AuthUser } from "../../../http/authUser.js";
 import { requireKey } from "../../../http/requireKeys.js";
-import type { AuthUser } from "../../auth/authUser.js";
-import { latestMessageByContact } from "../../messaging/outbox.js";
+import { latestMessageByContact } from "../../messaging/index.js";
 import {
   TEMPORARY_TRACKING_CREATE,
   TEMPORARY_TRACKING_DELETE,

@@ -5,8 +5,8 @@ import {
   type TemporaryLiveViewData,
 } from "@armada/domain";
 import type { DbExecutor } from "../../../db/database.js";
-import type { AuthUser } from "../../auth/authUser.js";
-import { enqueueWhatsApp } from "../../messaging/outbox.js";
+import type { AuthUser } from "../../../http/authUser.js";
+import { enqueueWhatsApp } from "../../messaging/index.js";
 import type { ContactLocation } from "../temporaryLiveView.tables.js";
 import { newShortKey } from "./linkKeys.js";
 import {

@@ -1,7 +1,7 @@
 import type { TemporaryLiveViewData } from "@armada/domain";
 import type { DbExecutor } from "../../../db/database.js";
 import { notFound } from "../../../http/appError.js";
-import type { AuthUser } from "../../auth/authUser.js";
+import type { AuthUser } from "../../../http/authUser.js";
 import {
   addViewVehicles,
   findViewVehicles,

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
-import { users } from "../../auth/auth.tables.js";
-import { vehicles } from "../../fleet/fleet.tables.js";
-import { positions, vehicleLatestStatus } from "../../positions/positions.tables.js";
+import { users } from "../../auth/index.js";
+import { vehicles } from "../../fleet/index.js";
+import { positions, vehicleLatestStatus } from "../../positions/index.js";
 import {
   temporaryLiveViewContacts,
   temporaryLiveViews,

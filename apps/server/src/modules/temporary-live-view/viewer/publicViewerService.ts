@@ -11,7 +11,7 @@ import {
   type VehicleSnapshot,
 } from "@armada/domain";
 import type { Db } from "../../../db/database.js";
-import { createCompanyTimeouts } from "../../positions/pipeline/companyTimeouts.js";
+import { createCompanyTimeouts } from "../../positions/index.js";
 import type { temporaryLiveViewContacts, temporaryLiveViews } from "../temporaryLiveView.tables.js";
 import {
   findContactByKey,

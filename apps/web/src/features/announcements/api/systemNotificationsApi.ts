@@ -17,7 +17,7 @@ export const announcementKeys = {
   unread: ["announcements", "unread"] as const,
 };
 
-/** The first `limit` announcements, page 1 (spec §7 #9: the list grows by raising the limit). */
+/** The first `limit` announcements, page 1 (docs/spec/alert-center-and-shell.md §7 #9: the list grows by raising the limit). */
 export function useAnnouncementList(limit: number, enabled: boolean) {
   return useQuery({
     queryKey: announcementKeys.list(limit),

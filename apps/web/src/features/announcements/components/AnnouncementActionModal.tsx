@@ -9,7 +9,7 @@ import { useNavigate } from "react-router";
 import { apiRequest } from "@/shared/api/apiRequest";
 
 /**
- * An announcement opened from the list (spec §7 #8: its detail is fetched): the text, then its action — a link,
+ * An announcement opened from the list (docs/spec/alert-center-and-shell.md §7 #8: its detail is fetched): the text, then its action — a link,
  * an image popup, a video popup or an image carousel.
  */
 export function AnnouncementActionModal({

@@ -13,7 +13,7 @@ import {
 import { AnnouncementActionModal } from "./AnnouncementActionModal";
 import { AnnouncementItem } from "./AnnouncementItem";
 
-/** The announcements list: 10 at first, 10 more on reaching the bottom, never past the total (spec §2.6). */
+/** The announcements list: 10 at first, 10 more on reaching the bottom, never past the total (docs/spec/alert-center-and-shell.md §2.6). */
 export function AnnouncementsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const isMobile = useMediaQuery("(max-width: 36em)");

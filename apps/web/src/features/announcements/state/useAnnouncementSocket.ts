@@ -8,7 +8,7 @@ import { announcementKeys } from "../api/systemNotificationsApi";
 const ARRIVAL_TOAST_ID = "announcement-arrival";
 
 /**
- * Live arrival (spec §7 #13 `system-notif-{user}`): a new announcement refreshes the count and the list and shows
+ * Live arrival (docs/spec/alert-center-and-shell.md §7 #13 `system-notif-{user}`): a new announcement refreshes the count and the list and shows
  * it in the one arrival toast. The tags that ask for the channel are sent by the alert center's socket hook.
  */
 export function useAnnouncementSocket(userId: number, enabled: boolean) {

@@ -29,7 +29,7 @@ export function LogoutPage() {
     const identity = queryClient.getQueryData<Identity>(identityQueryKey);
     const unregister =
       identity?.featureFlags.some((flag) => flag.key === "fcmTopicDeliveries" && flag.enabled) ?? false;
-    // spec §4: delete the push token, unregister it from the backend when fcmTopicDeliveries is on
+    // docs/spec/alert-center-and-shell.md §4: delete the push token, unregister it from the backend when fcmTopicDeliveries is on
     endPushSubscription(unregister)
       .then(() => logout())
       .catch((error: unknown) => {

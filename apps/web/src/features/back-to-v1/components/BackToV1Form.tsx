@@ -8,7 +8,7 @@ import { errorNotifier } from "@/shared/ui/notify";
 import { backToVsmsV1 } from "./backToVsmsV1";
 
 /**
- * The back-to-1.0 confirmation (spec §5): a reason must be chosen ('Wajib Memilih Alasan'), 'other' needs its text;
+ * The back-to-1.0 confirmation (docs/spec/alert-center-and-shell.md §5): a reason must be chosen ('Wajib Memilih Alasan'), 'other' needs its text;
  * "Yes" records it and goes to version 1.0.
  */
 export function BackToV1Form({ onCancel }: { onCancel: () => void }) {

@@ -11,7 +11,7 @@ const BACK_TO_VSMS_V1 = graphql(`
   }
 `);
 
-/** spec §7 item 11: records the reason; the answer's message is the address of version 1.0. */
+/** docs/spec/alert-center-and-shell.md §7 item 11: records the reason; the answer's message is the address of version 1.0. */
 export async function backToVsmsV1(message: string): Promise<string> {
   const result = await graphqlRequest(BACK_TO_VSMS_V1, { input: { message } });
   if (!result.backToVsmsV1.isSuccessful)

@@ -29,7 +29,7 @@ async function fetchActiveBanner(signal: AbortSignal): Promise<ActiveBanner | nu
   }
 }
 
-/** The banner modal (spec §4): on the Dashboard right after login, when today's weekday is in its day_show. */
+/** The banner modal (docs/spec/alert-center-and-shell.md §4): on the Dashboard right after login, when today's weekday is in its day_show. */
 export function LoginBanner() {
   const session = useSession();
   const [searchParams] = useSearchParams();

@@ -25,7 +25,7 @@ export interface CallDriverButtonProps {
 /**
  * "Hubungi pengemudi" for a vehicle, or "Akhiri panggilan" while it is in a call. Shown to holders of both two-way
  * communication keys for dashcams that take calls; disabled, with the reason, when the company's active calls
- * reached the maximum and this vehicle is not one of them (spec §5).
+ * reached the maximum and this vehicle is not one of them (docs/spec/alert-center-and-shell.md §5).
  */
 export function CallDriverButton({
   vehicleId,

@@ -4,7 +4,7 @@ import { apiRequest } from "@/shared/api/apiRequest";
 
 const statusKey = ["feedback", "status"] as const;
 
-/** GET /feedback-status: "given" this month, "notGiven", or "failed" (spec §8: a failure counts as given). */
+/** GET /feedback-status: "given" this month, "notGiven", or "failed" (docs/spec/alert-center-and-shell.md §8: a failure counts as given). */
 export function useFeedbackStatus(enabled: boolean) {
   return useQuery({
     queryKey: statusKey,

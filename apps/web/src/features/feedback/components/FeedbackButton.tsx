@@ -23,7 +23,7 @@ const DISMISSED_KEY = "armada.feedbackDismissedUntil";
 
 /**
  * Top bar: the feedback link, and the modal it opens by itself 60 s after load in the last 5 days of the month,
- * unless dismissed today or already answered (spec §4), and never over an open dialog (it waits for it to close). Not for company 1449 or without customer-wish-feedback:create.
+ * unless dismissed today or already answered (docs/spec/alert-center-and-shell.md §4), and never over an open dialog (it waits for it to close). Not for company 1449 or without customer-wish-feedback:create.
  */
 export function FeedbackButton({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { useSubmitFeedback } from "../api/feedbackApi";
 const MOODS = [IconMoodCry, IconMoodSad, IconMoodEmpty, IconMoodSmile, IconMoodHappy];
 const MOOD_COLORS = ["red", "orange", "yellow", "lime", "green"];
 
-/** Rating 1–5 (very dissatisfied … very satisfied, 5 chosen) and a comment (spec §2.6). */
+/** Rating 1–5 (very dissatisfied … very satisfied, 5 chosen) and a comment (docs/spec/alert-center-and-shell.md §2.6). */
 export function FeedbackModal({
   opened,
   onDismiss,

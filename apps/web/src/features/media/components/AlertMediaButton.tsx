@@ -15,7 +15,7 @@ export interface MediaAlertSummary {
   deviceType: string | null;
 }
 
-/** "Lihat media" of a camera alert (spec §2.5): opens the alert video modal. */
+/** "Lihat media" of a camera alert (docs/spec/alert-center-and-shell.md §2.5): opens the alert video modal. */
 export function AlertMediaButton({
   alert,
   testId,

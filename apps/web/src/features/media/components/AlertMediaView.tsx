@@ -18,7 +18,7 @@ const STEP_OF: Record<MediaPollingStatus, number> = {
 };
 
 /**
- * An alert's clip (spec §4): the polling states, the pause, the "no media" alert, then the player; below, the
+ * An alert's clip (docs/spec/alert-center-and-shell.md §4): the polling states, the pause, the "no media" alert, then the player; below, the
  * snapshots the dashcam sent with the alarm, if any.
  */
 export function AlertMediaView({ alert }: { alert: MediaAlert }) {

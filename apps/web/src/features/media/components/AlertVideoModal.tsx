@@ -6,7 +6,7 @@ import { AlertMediaView } from "./AlertMediaView";
 /** Above the alert popups and their confirm dialogs (the alert center's CONFIRM_Z_INDEX is 1000). */
 const VIDEO_MODAL_Z_INDEX = 1001;
 
-/** The alert video modal of the shell (spec §2.3): the clip of one camera alert; closing it stops the polling. */
+/** The alert video modal of the shell (docs/spec/alert-center-and-shell.md §2.3): the clip of one camera alert; closing it stops the polling. */
 export function AlertVideoModal(props: {
   alert: MediaAlert;
   licensePlate: string;

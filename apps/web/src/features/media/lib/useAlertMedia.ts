@@ -95,7 +95,7 @@ function mediaEffects(alert: MediaAlert): MediaPollingEffects {
 }
 
 /**
- * Runs the clip flow of one alert while the video window is open (spec §4): the state, `retry` for a timeout, and
+ * Runs the clip flow of one alert while the video window is open (docs/spec/alert-center-and-shell.md §4): the state, `retry` for a timeout, and
  * the media toasts of §8 (device unreachable, media not found, the server's message of a request error).
  */
 export function useAlertMedia(alert: MediaAlert) {

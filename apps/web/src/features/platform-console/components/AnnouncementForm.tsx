@@ -67,7 +67,7 @@ function toInput(draft: Draft): unknown {
   };
 }
 
-/** Write an announcement: text, thumbnail, action, audience and schedule (spec §3 System notification). */
+/** Write an announcement: text, thumbnail, action, audience and schedule (docs/spec/alert-center-and-shell.md §3 System notification). */
 export function AnnouncementForm({
   opened,
   onClose,

@@ -14,7 +14,7 @@ export function useReminderOptions() {
   }));
 }
 
-/** The reminder interval select; saving says "changed" whether it was set or cleared (spec §8). */
+/** The reminder interval select; saving says "changed" whether it was set or cleared (docs/spec/alert-center-and-shell.md §8). */
 export function ReminderSelect({ value, testId }: { value: number; testId: string }) {
   const { t } = useTranslation();
   const update = useUpdateProfile();

@@ -87,7 +87,7 @@ export async function subscribeToPush(): Promise<void> {
 
 /**
  * Deletes the push token of this browser; tells the server too when `unregister` (on logout only with the flag
- * fcmTopicDeliveries, spec §4). Never throws: a logout must go on.
+ * fcmTopicDeliveries, docs/spec/alert-center-and-shell.md §4). Never throws: a logout must go on.
  */
 export async function endPushSubscription(unregister: boolean): Promise<void> {
   try {

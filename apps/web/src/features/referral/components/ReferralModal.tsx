@@ -54,7 +54,7 @@ function CopyField({ label, value, testId }: { label: string; value: string; tes
   );
 }
 
-/** The referral modal (spec §2.3): the company's code and link, the form to refer a company, and its referrals. */
+/** The referral modal (docs/spec/alert-center-and-shell.md §2.3): the company's code and link, the form to refer a company, and its referrals. */
 export function ReferralModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const isMobile = useMediaQuery("(max-width: 36em)");

@@ -1,0 +1,62 @@
+/**
+ * The server modules each module may import (through its index.ts). These arrows form a layering with no cycle:
+ * company and the small modules at the bottom, then auth, geofences and fleet, positions, and the features that
+ * combine them on top. A module that needs something of a module above it takes it as an injected callback or an
+ * event on the bus. .dependency-cruiser.cjs checks them acyclic, so a new arrow that closes a cycle fails `npm run boundaries`.
+ */
+const moduleDependencies = {
+  alerts: ["auth", "company", "fleet", "geocoding", "geofences", "messaging", "positions", "push"],
+  auth: ["company"],
+  "back-to-v1": ["auth", "company"],
+  banners: ["auth"],
+  basemap: [],
+  calls: ["auth", "company", "fleet", "ingest", "media"],
+  company: [],
+  "device-commands": ["auth", "company", "fleet", "positions"],
+  "driver-scores": ["alerts", "auth", "company", "fleet", "media", "positions"],
+  "feature-flags": ["company"],
+  feedback: ["auth", "company"],
+  fleet: ["auth", "company", "geofences"],
+  geocoding: ["auth", "basemap", "geofences"],
+  geofences: ["auth", "company"],
+  ingest: ["auth", "device-commands", "positions"],
+  media: ["alerts", "auth", "company", "fleet", "ingest", "positions"],
+  messaging: ["auth", "company"],
+  "new-modules": [],
+  positions: ["auth", "company", "fleet", "geocoding"],
+  profile: ["auth", "messaging"],
+  push: ["auth", "company", "messaging"],
+  referrals: ["auth", "company"],
+  reports: ["alerts", "auth", "company", "driver-scores", "fleet", "geocoding", "geofences"],
+  system: ["positions"],
+  "system-notifications": ["auth", "company", "feature-flags"],
+  "temporary-live-view": ["auth", "company", "fleet", "geofences", "messaging", "positions"],
+  uploads: ["auth"],
+};
+
+/**
+ * Known arrows that still run back up the layering (each closes a cycle between two modules). They are allowed
+ * until broken; do not add to this list: break the cycle instead (see docs/architecture.md).
+ */
+const knownBackArrows = [
+  [
+    "fleet",
+    "positions",
+    "vehicleRepository reads the latest status; driver identifications take a DeviceReport",
+  ],
+  [
+    "geocoding",
+    "temporary-live-view",
+    "the public viewer's geocoding route checks a temporary live view's access",
+  ],
+  ["messaging", "temporary-live-view", "outbox rows reference a temporary live view; WhatsApp access keys"],
+  ["alerts", "media", "raw alerts read their media requests' status from media's tables"],
+  ["alerts", "driver-scores", "storing an alert counts it into the driver's day (countDriverAlerts)"],
+  [
+    "driver-scores",
+    "reports",
+    "one transaction counts positions past a shared cursor into driver days and reports' activity runs",
+  ],
+];
+
+module.exports = { moduleDependencies, knownBackArrows };

@@ -1,0 +1,2 @@
+export { alertRules, rawAlerts } from "./alerts.tables.js";
+export { alertCodeView } from "./codes/alertCodeService.js";

@@ -1,0 +1,1 @@
+export { legacyAppUrlFor } from "./backToV1Service.js";

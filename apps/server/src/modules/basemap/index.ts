@@ -1,0 +1,1 @@
+export { loadAllCities } from "./basemapData.js";

@@ -1,0 +1,2 @@
+export { companies } from "./company.tables.js";
+export { isNotificationSetupCompleted } from "./companyRepository.js";

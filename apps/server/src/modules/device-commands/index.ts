@@ -1,0 +1,1 @@
+export type { DevicePacketSender, Gt06CommandHooks } from "./deviceCommandLink.js";

@@ -1,0 +1,2 @@
+export { findCompanyFeatureFlags } from "./featureFlagRepository.js";
+export { companyFeatureFlags, featureFlagDefaults } from "./featureFlags.tables.js";

@@ -1,0 +1,14 @@
+export { findAssignmentPeriods } from "./driverAssignmentRepository.js";
+export { driverAtTime } from "./driverAtTime.js";
+export { findCardReads } from "./driverIdentifications.js";
+export {
+  devices,
+  driverIdentifications,
+  vehicleAuditLogs,
+  vehicles,
+  vehicleTypes,
+  vehicleVgroups,
+  vgroups,
+} from "./fleet.tables.js";
+export { findGaragesInUse } from "./garagesInUse.js";
+export { carriesDevice, dashcamDeviceId } from "./vehicleDeviceSlots.js";

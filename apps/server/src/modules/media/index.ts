@@ -1,0 +1,3 @@
+export type { DashcamRelay } from "./dashcamRelay.js";
+export { mediaRequests } from "./media.tables.js";
+export { findMediaTarget, MEDIA_REQUEST_STATUS } from "./mediaRepository.js";

@@ -1,0 +1,12 @@
+export { createCompanyTimeouts } from "./pipeline/companyTimeouts.js";
+export type {
+  DeviceReport,
+  DeviceStatusReport,
+  IngestProtocol,
+  KnownDevice,
+  PositionSink,
+  SubmitResult,
+} from "./pipeline/deviceReport.js";
+export type { PipelineMetrics } from "./pipeline/pipelineMetrics.js";
+export { positions, vehicleLatestStatus } from "./positions.tables.js";
+export { trackPointColumns } from "./positionsRepository.js";

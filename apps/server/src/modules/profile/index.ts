@@ -1,0 +1,1 @@
+export { readableBodies } from "./verificationMessages.js";

@@ -1,0 +1,2 @@
+export type { AlertPush } from "./alertPushes.js";
+export { enqueueAlertPushes } from "./alertPushes.js";

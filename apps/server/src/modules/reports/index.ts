@@ -1,0 +1,1 @@
+export { type ActivityCompany, loadActivityCompanies, rollUpVehicleActivity } from "./activityRollup.js";
