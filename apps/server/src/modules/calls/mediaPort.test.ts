@@ -14,6 +14,11 @@ describe("JT/T 1078 media port", () => {
   });
   afterAll(() => port.close());
 
+  it("refuses to start on a port another process holds, with the reason, instead of waiting forever", async () => {
+    const second = createMediaPort({ host: "127.0.0.1", port: portNumber, logger: silent });
+    await expect(second.listen()).rejects.toMatchObject({ code: "EADDRINUSE" });
+  });
+
   it("hands the expected terminal's audio frames to the call, whole, and sends the call's audio back", async () => {
     const heard: ReceivedAudio[] = [];
     const ended: string[] = [];

@@ -9,6 +9,7 @@ import {
   jt1078FramePackets,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
+import { listenTcp } from "../../net/listenTcp.js";
 import type { DeviceConnectionLimiter } from "../ingest/index.js";
 
 /** One audio frame a terminal sent on its media stream, joined from its sub-packages. */
@@ -186,9 +187,7 @@ export function createMediaPort(options: MediaPortOptions) {
 
   return {
     async listen(): Promise<number> {
-      await new Promise<void>((resolve) => server.listen(options.port, options.host, resolve));
-      const address = server.address();
-      return typeof address === "object" && address ? address.port : options.port;
+      return listenTcp(server, options.port, options.host);
     },
 
     /**

@@ -1,4 +1,5 @@
-import { type AddressInfo, createServer, type Socket } from "node:net";
+import { createServer, type Socket } from "node:net";
+import { listenTcp } from "../../net/listenTcp.js";
 import type { KnownDevice, SubmitResult } from "../positions/index.js";
 import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
 import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
@@ -283,15 +284,8 @@ export function createTcpGateway<State, Frame>(
         return null;
       }
     },
-    start() {
-      return new Promise((resolve, reject) => {
-        const onError = (error: Error) => reject(error);
-        server.once("error", onError);
-        server.listen({ host: options.host ?? "0.0.0.0", port: options.port }, () => {
-          server.off("error", onError);
-          resolve({ port: (server.address() as AddressInfo).port });
-        });
-      });
+    async start() {
+      return { port: await listenTcp(server, options.port, options.host) };
     },
     async stop() {
       stopping = true;

@@ -1,6 +1,6 @@
 import type { FileHandle } from "node:fs/promises";
 import { mkdir, open } from "node:fs/promises";
-import { type AddressInfo, createServer, type Socket } from "node:net";
+import { createServer, type Socket } from "node:net";
 import {
   AttachmentStreamSplitter,
   type AttachmentUnit,
@@ -22,6 +22,7 @@ import {
   ReceivedRanges,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
+import { listenTcp } from "../../net/listenTcp.js";
 import type { DeviceConnectionLimiter } from "../ingest/index.js";
 import type { AlarmAttachmentService, AttachmentUpload } from "./alarmAttachmentService.js";
 
@@ -265,14 +266,8 @@ export function createAttachmentServer(options: AttachmentServerOptions) {
 
   return {
     stats: () => ({ ...stats }),
-    start(): Promise<{ port: number }> {
-      return new Promise((resolve, reject) => {
-        server.once("error", reject);
-        server.listen({ host: options.host ?? "0.0.0.0", port: options.port }, () => {
-          server.off("error", reject);
-          resolve({ port: (server.address() as AddressInfo).port });
-        });
-      });
+    async start(): Promise<{ port: number }> {
+      return { port: await listenTcp(server, options.port, options.host) };
     },
     async stop() {
       const closing = new Promise<void>((resolve) => server.close(() => resolve()));
