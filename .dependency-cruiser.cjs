@@ -4,7 +4,7 @@
  * @type {import('dependency-cruiser').IConfiguration}
  */
 const server = "^apps/server/src/";
-const infrastructure = `${server}(db|http|sockets|graphql|bus)/`;
+const infrastructure = `${server}(db|http|sockets|graphql|bus|net)/`;
 const testFiles = "\\.test\\.ts$|/testing/";
 const modules = `${server}modules/`;
 
@@ -59,7 +59,7 @@ module.exports = {
       name: "infrastructure-imports-no-module",
       severity: "error",
       comment:
-        "The server's infrastructure (db/, http/, sockets/, graphql/, bus/) is shared plumbing: it may name a module's " +
+        "The server's infrastructure (db/, http/, sockets/, graphql/, bus/, net/) is shared plumbing: it may name a module's " +
         "types, but every module's code reaches it through the composition root (app.ts, services.ts), which hands " +
         "the infrastructure what it needs. The one index that may list the modules is db/schema.ts, the tables " +
         "drizzle reads.",
