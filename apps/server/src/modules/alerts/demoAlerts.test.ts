@@ -1,13 +1,17 @@
 import { ALERT_CODE } from "@armada/domain";
 import { DASHCAM_ALARMS, Jt808Dashcam, silentSimulatorLogger } from "@armada/simulator";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_DASHCAM_ID } from "../../seed/demoFleet.js";
 import type { TestApp } from "../../testing/testApp.js";
 import { devices, vehicles } from "../fleet/fleet.tables.js";
 import type { Ingest } from "../ingest/startIngest.js";
-import { mediaRequests } from "../media/media.tables.js";
-import { type DashcamTestApp, drivingSample, startDashcamTestApp } from "../media/testing/dashcamTestApp.js";
+import {
+  alarmMediaRequests,
+  type DashcamTestApp,
+  drivingSample,
+  startDashcamTestApp,
+} from "../media/testing/dashcamTestApp.js";
 import { rawAlerts } from "./alerts.tables.js";
 
 /** The seeded demo, out of the box: its simulated dashcam's alarm becomes an alert whose media plays. */
@@ -63,18 +67,7 @@ describe("the demo's dashcam alerts", () => {
     dashcam.sendLocation(drivingSample(42), alarmTime, { kind: "dms", type: 0x01, attachments: true });
 
     await expect
-      .poll(
-        async () => {
-          await t.services.positionPipeline.drain();
-          await t.services.alertEngine.idle();
-          const files = await t.database.db
-            .select()
-            .from(mediaRequests)
-            .where(and(eq(mediaRequests.vehicleId, vehicle.id), isNotNull(mediaRequests.rawAlertId)));
-          return files.length;
-        },
-        { timeout: 40_000 },
-      )
+      .poll(async () => (await alarmMediaRequests(t, vehicle.id)).length, { timeout: 40_000 })
       .toBe(2);
     const [alert] = await t.database.db.select().from(rawAlerts).where(eq(rawAlerts.vehicleId, vehicle.id));
     expect(alert).toMatchObject({ alertCode: ALERT_CODE.dmsFatigue, shouldHaveMedia: true });

@@ -18,7 +18,7 @@ import {
   JT808_STANDARD_ZONE_MINUTES as ZONE,
 } from "@armada/domain";
 import { Jt808Dashcam, silentSimulatorLogger } from "@armada/simulator";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topics } from "../../bus/eventBus.js";
 import type { TestApp } from "../../testing/testApp.js";
@@ -32,7 +32,12 @@ import { createAttachmentServer } from "./attachmentServer.js";
 import { alarmAttachments, mediaRequests } from "./media.tables.js";
 import { findAlarmRawAlertId } from "./mediaRepository.js";
 import { createMediaStore } from "./mediaStore.js";
-import { type DashcamTestApp, drivingSample, startDashcamTestApp } from "./testing/dashcamTestApp.js";
+import {
+  alarmMediaRequests,
+  type DashcamTestApp,
+  drivingSample,
+  startDashcamTestApp,
+} from "./testing/dashcamTestApp.js";
 
 const asset = (name: string) =>
   fileURLToPath(new URL(`../../../../../tools/simulator/assets/${name}`, import.meta.url));
@@ -119,18 +124,7 @@ describe("alarm attachments (T/JSATL 12 attachment server)", () => {
     expect(alarm?.alarmNumber).toMatch(/^[0-9a-f]{32}$/);
 
     await expect
-      .poll(
-        async () => {
-          await t.services.positionPipeline.drain();
-          await t.services.alertEngine.idle();
-          const files = await t.database.db
-            .select()
-            .from(mediaRequests)
-            .where(and(eq(mediaRequests.vehicleId, vehicle.vehicleId), isNotNull(mediaRequests.rawAlertId)));
-          return files.length;
-        },
-        { timeout: 40_000 },
-      )
+      .poll(async () => (await alarmMediaRequests(t, vehicle.vehicleId)).length, { timeout: 40_000 })
       .toBe(2);
     const [raised] = await t.database.db
       .select()

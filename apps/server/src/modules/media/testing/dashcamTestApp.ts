@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { startTestApp, type TestApp } from "../../../testing/testApp.js";
 import { silentLogger } from "../../ingest/ingestLogger.js";
 import { type Ingest, startIngest } from "../../ingest/startIngest.js";
 import { ingestTestConfig } from "../../ingest/testing/ingestTestConfig.js";
+import { mediaRequests } from "../media.tables.js";
 
 export interface DashcamTestApp {
   app: TestApp;
@@ -64,3 +66,13 @@ export const drivingSample = (speedKmh: number) => ({
   stopped: null,
   odometerMeters: 120_000,
 });
+
+/** The media requests raised for a vehicle's alarms, once the pipeline and the alert engine have caught up. */
+export async function alarmMediaRequests(app: TestApp, vehicleId: number) {
+  await app.services.positionPipeline.drain();
+  await app.services.alertEngine.idle();
+  return app.database.db
+    .select()
+    .from(mediaRequests)
+    .where(and(eq(mediaRequests.vehicleId, vehicleId), isNotNull(mediaRequests.rawAlertId)));
+}
