@@ -4,17 +4,17 @@ import {
   updateDeviceInputSchema,
   vendorDisplayName,
 } from "@armada/domain";
-import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Select, Stack, TextInput } from "@mantine/core";
 import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
-import { useGuardedClose } from "@/shared/ui/useGuardedClose";
 import { type DeviceRow, useSaveDevice } from "../../api/devices";
 import { type DeviceFormValues, deviceFormToInput, deviceToForm } from "../../lib/deviceForm";
 import { domainResolver } from "../../lib/domainResolver";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { FormModal, type ModalFormProps } from "../FormModal";
 
 const VENDOR_OPTIONS = DEVICE_VENDOR_TYPES.map((vendor) => ({
   value: vendor,
@@ -24,36 +24,19 @@ const VENDOR_OPTIONS = DEVICE_VENDOR_TYPES.map((vendor) => ({
 /** Adds a device (IMEI and vendor type, checked by the domain schema) or edits one. */
 export function DeviceFormModal(props: { opened: boolean; device: DeviceRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const guarded = useGuardedClose(props.onClose);
   return (
-    <>
-      <Modal
-        opened={props.opened}
-        onClose={guarded.requestClose}
-        title={props.device ? t("masterData.devices.editTitle") : t("masterData.devices.addTitle")}
-        centered
-      >
-        {props.opened ? (
-          <DeviceForm
-            key={props.device?.id ?? "new"}
-            device={props.device}
-            onDone={guarded.close}
-            onCancel={guarded.requestClose}
-            onDirtyChange={guarded.setDirty}
-          />
-        ) : null}
-      </Modal>
-      {guarded.dialog}
-    </>
+    <FormModal
+      opened={props.opened}
+      title={props.device ? t("masterData.devices.editTitle") : t("masterData.devices.addTitle")}
+      formKey={props.device?.id ?? "new"}
+      onClose={props.onClose}
+    >
+      {(form) => <DeviceForm device={props.device} {...form} />}
+    </FormModal>
   );
 }
 
-function DeviceForm(props: {
-  device: DeviceRow | null;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function DeviceForm(props: ModalFormProps & { device: DeviceRow | null }) {
   const { t } = useTranslation();
   const save = useSaveDevice();
   const { device } = props;

@@ -1,17 +1,18 @@
 import { can, vendorDisplayName } from "@armada/domain";
-import { ActionIcon, Alert, Badge, Button, Code, Group, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Code, Group, Text, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
-import { IconListDetails, IconPencil, IconPlus, IconPower } from "@tabler/icons-react";
+import { IconListDetails, IconPencil } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
 import { DataTable } from "@/shared/ui/DataTable";
-import { SearchInput } from "@/shared/ui/SearchInput";
 import { usePaging } from "@/shared/ui/usePaging";
 import { type DeviceRow, useDevices, useSaveDevice } from "../../api/devices";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { ActiveToggleAction } from "../ActiveToggleAction";
+import { ListToolbar } from "../ListToolbar";
 import { DeviceConnectionBadge } from "./DeviceConnectionBadge";
 import { DeviceDrawer } from "./DeviceDrawer";
 import { DeviceFormModal } from "./DeviceFormModal";
@@ -145,27 +146,13 @@ export function DevicesPage() {
                     <IconPencil size={18} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip
-                  label={t(
-                    row.original.status === "active"
-                      ? "masterData.devices.deactivate"
-                      : "masterData.devices.activate",
-                  )}
-                >
-                  <ActionIcon
-                    variant="subtle"
-                    color={row.original.status === "active" ? "red" : "green"}
-                    aria-label={t(
-                      row.original.status === "active"
-                        ? "masterData.devices.deactivate"
-                        : "masterData.devices.activate",
-                    )}
-                    onClick={() => toggleRef.current(row.original)}
-                    data-testid="device-toggle-status"
-                  >
-                    <IconPower size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <ActiveToggleAction
+                  active={row.original.status === "active"}
+                  activateLabel={t("masterData.devices.activate")}
+                  deactivateLabel={t("masterData.devices.deactivate")}
+                  onToggle={() => toggleRef.current(row.original)}
+                  testId="device-toggle-status"
+                />
               </>
             ) : null}
           </Group>
@@ -177,24 +164,15 @@ export function DevicesPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-        <SearchInput
-          placeholder={t("masterData.devices.searchPlaceholder")}
-          testId="device-search"
-          value={search}
-          onSearch={resetting(setSearch)}
-          w={{ base: "100%", sm: 320 }}
-        />
-        {mayCreate ? (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setEditing("new")}
-            data-testid="device-add"
-          >
-            {t("masterData.devices.add")}
-          </Button>
-        ) : null}
-      </Group>
+      <ListToolbar
+        searchPlaceholder={t("masterData.devices.searchPlaceholder")}
+        searchTestId="device-search"
+        search={search}
+        onSearch={resetting(setSearch)}
+        addLabel={t("masterData.devices.add")}
+        addTestId="device-add"
+        onAdd={mayCreate ? () => setEditing("new") : undefined}
+      />
       <DataTable
         testId="devices-table"
         data={query.data?.rows ?? []}

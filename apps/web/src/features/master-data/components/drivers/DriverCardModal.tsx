@@ -1,14 +1,14 @@
 import { updateDriverCardInputSchema } from "@armada/domain";
-import { Button, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
+import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
-import { useGuardedClose } from "@/shared/ui/useGuardedClose";
 import { type DriverRow, useUpdateDriverCard } from "../../api/drivers";
 import { domainResolver } from "../../lib/domainResolver";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { FormModal, type ModalFormProps } from "../FormModal";
 
 interface CardFormValues {
   driverCardId: string;
@@ -17,36 +17,19 @@ interface CardFormValues {
 /** Enters, changes or removes (empty) a driver's RFID / iButton card number. */
 export function DriverCardModal(props: { driver: DriverRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const guarded = useGuardedClose(props.onClose);
   return (
-    <>
-      <Modal
-        opened={props.driver !== null}
-        onClose={guarded.requestClose}
-        title={t("masterData.drivers.cardTitle")}
-        centered
-      >
-        {props.driver ? (
-          <CardForm
-            key={props.driver.userId}
-            driver={props.driver}
-            onDone={guarded.close}
-            onCancel={guarded.requestClose}
-            onDirtyChange={guarded.setDirty}
-          />
-        ) : null}
-      </Modal>
-      {guarded.dialog}
-    </>
+    <FormModal
+      opened={props.driver !== null}
+      title={t("masterData.drivers.cardTitle")}
+      formKey={props.driver?.userId ?? 0}
+      onClose={props.onClose}
+    >
+      {(form) => (props.driver ? <CardForm driver={props.driver} {...form} /> : null)}
+    </FormModal>
   );
 }
 
-function CardForm(props: {
-  driver: DriverRow;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function CardForm(props: ModalFormProps & { driver: DriverRow }) {
   const { t } = useTranslation();
   const save = useUpdateDriverCard();
   const { userId } = props.driver;

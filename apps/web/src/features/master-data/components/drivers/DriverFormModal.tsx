@@ -1,15 +1,15 @@
 import { createDriverInputSchema, updateDriverInputSchema } from "@armada/domain";
-import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
+import { Button, Group, Stack, TextInput } from "@mantine/core";
 import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
-import { useGuardedClose } from "@/shared/ui/useGuardedClose";
 import { type DriverRow, useSaveDriver } from "../../api/drivers";
 import { domainResolver } from "../../lib/domainResolver";
 import { type DriverFormValues, driverFormToInput, driverToForm } from "../../lib/driverForm";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { FormModal, type ModalFormProps } from "../FormModal";
 
 /** Server refusals shown under their field. */
 const FIELD_OF_ERROR: Record<string, keyof DriverFormValues> = {
@@ -20,36 +20,19 @@ const FIELD_OF_ERROR: Record<string, keyof DriverFormValues> = {
 /** Adds a driver (name, phone, card number the vehicle's reader sends) or edits one. */
 export function DriverFormModal(props: { opened: boolean; driver: DriverRow | null; onClose: () => void }) {
   const { t } = useTranslation();
-  const guarded = useGuardedClose(props.onClose);
   return (
-    <>
-      <Modal
-        opened={props.opened}
-        onClose={guarded.requestClose}
-        title={props.driver ? t("masterData.drivers.editTitle") : t("masterData.drivers.addTitle")}
-        centered
-      >
-        {props.opened ? (
-          <DriverForm
-            key={props.driver?.userId ?? "new"}
-            driver={props.driver}
-            onDone={guarded.close}
-            onCancel={guarded.requestClose}
-            onDirtyChange={guarded.setDirty}
-          />
-        ) : null}
-      </Modal>
-      {guarded.dialog}
-    </>
+    <FormModal
+      opened={props.opened}
+      title={props.driver ? t("masterData.drivers.editTitle") : t("masterData.drivers.addTitle")}
+      formKey={props.driver?.userId ?? "new"}
+      onClose={props.onClose}
+    >
+      {(form) => <DriverForm driver={props.driver} {...form} />}
+    </FormModal>
   );
 }
 
-function DriverForm(props: {
-  driver: DriverRow | null;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function DriverForm(props: ModalFormProps & { driver: DriverRow | null }) {
   const { t } = useTranslation();
   const save = useSaveDriver();
   const { driver } = props;

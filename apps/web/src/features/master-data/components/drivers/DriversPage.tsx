@@ -1,17 +1,18 @@
 import { can } from "@armada/domain";
-import { ActionIcon, Alert, Badge, Button, Code, Group, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Badge, Code, Group, Text, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
-import { IconHistory, IconId, IconPencil, IconPlus, IconPower } from "@tabler/icons-react";
+import { IconHistory, IconId, IconPencil } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
 import { DataTable } from "@/shared/ui/DataTable";
-import { SearchInput } from "@/shared/ui/SearchInput";
 import { usePaging } from "@/shared/ui/usePaging";
 import { type DriverRow, useDrivers, useSaveDriver } from "../../api/drivers";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { ActiveToggleAction } from "../ActiveToggleAction";
+import { ListToolbar } from "../ListToolbar";
 import { DriverAssignmentsDrawer } from "./DriverAssignmentsDrawer";
 import { DriverCardModal } from "./DriverCardModal";
 import { DriverFormModal } from "./DriverFormModal";
@@ -140,23 +141,13 @@ export function DriversPage() {
                     <IconPencil size={18} />
                   </ActionIcon>
                 </Tooltip>
-                <Tooltip
-                  label={t(
-                    row.original.isActive ? "masterData.drivers.deactivate" : "masterData.drivers.activate",
-                  )}
-                >
-                  <ActionIcon
-                    variant="subtle"
-                    color={row.original.isActive ? "red" : "green"}
-                    aria-label={t(
-                      row.original.isActive ? "masterData.drivers.deactivate" : "masterData.drivers.activate",
-                    )}
-                    onClick={() => toggleRef.current(row.original)}
-                    data-testid="driver-toggle-status"
-                  >
-                    <IconPower size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <ActiveToggleAction
+                  active={row.original.isActive}
+                  activateLabel={t("masterData.drivers.activate")}
+                  deactivateLabel={t("masterData.drivers.deactivate")}
+                  onToggle={() => toggleRef.current(row.original)}
+                  testId="driver-toggle-status"
+                />
               </>
             ) : null}
           </Group>
@@ -168,24 +159,15 @@ export function DriversPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-        <SearchInput
-          placeholder={t("masterData.drivers.searchPlaceholder")}
-          testId="driver-search"
-          value={search}
-          onSearch={resetting(setSearch)}
-          w={{ base: "100%", sm: 320 }}
-        />
-        {mayUpdate ? (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setEditing("new")}
-            data-testid="driver-add"
-          >
-            {t("masterData.drivers.add")}
-          </Button>
-        ) : null}
-      </Group>
+      <ListToolbar
+        searchPlaceholder={t("masterData.drivers.searchPlaceholder")}
+        searchTestId="driver-search"
+        search={search}
+        onSearch={resetting(setSearch)}
+        addLabel={t("masterData.drivers.add")}
+        addTestId="driver-add"
+        onAdd={mayUpdate ? () => setEditing("new") : undefined}
+      />
       <DataTable
         testId="drivers-table"
         data={query.data?.rows ?? []}

@@ -1,15 +1,15 @@
 import { createVgroupInputSchema, updateVgroupInputSchema } from "@armada/domain";
-import { Button, Group, Modal, MultiSelect, Stack, TextInput } from "@mantine/core";
+import { Button, Group, MultiSelect, Stack, TextInput } from "@mantine/core";
 import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
-import { useGuardedClose } from "@/shared/ui/useGuardedClose";
 import { useVehicleOptions } from "../../api/vehicleOptions";
 import { useSaveVgroup, type VgroupRow } from "../../api/vgroups";
 import { domainResolver } from "../../lib/domainResolver";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { FormModal, type ModalFormProps } from "../FormModal";
 
 interface VgroupFormValues {
   name: string;
@@ -29,36 +29,19 @@ export function VehicleGroupFormModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const guarded = useGuardedClose(props.onClose);
   return (
-    <>
-      <Modal
-        opened={props.opened}
-        onClose={guarded.requestClose}
-        title={props.group ? t("masterData.vehicleGroups.editTitle") : t("masterData.vehicleGroups.addTitle")}
-        centered
-      >
-        {props.opened ? (
-          <VehicleGroupForm
-            key={props.group?.id ?? "new"}
-            group={props.group}
-            onDone={guarded.close}
-            onCancel={guarded.requestClose}
-            onDirtyChange={guarded.setDirty}
-          />
-        ) : null}
-      </Modal>
-      {guarded.dialog}
-    </>
+    <FormModal
+      opened={props.opened}
+      title={props.group ? t("masterData.vehicleGroups.editTitle") : t("masterData.vehicleGroups.addTitle")}
+      formKey={props.group?.id ?? "new"}
+      onClose={props.onClose}
+    >
+      {(form) => <VehicleGroupForm group={props.group} {...form} />}
+    </FormModal>
   );
 }
 
-function VehicleGroupForm(props: {
-  group: VgroupRow | null;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function VehicleGroupForm(props: ModalFormProps & { group: VgroupRow | null }) {
   const { t } = useTranslation();
   const { group } = props;
   const vehicles = useVehicleOptions(true);

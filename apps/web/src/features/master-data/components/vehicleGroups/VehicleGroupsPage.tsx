@@ -1,17 +1,17 @@
 import { can } from "@armada/domain";
-import { ActionIcon, Alert, Button, Group, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Alert, Group, Text, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
 import { DataTable } from "@/shared/ui/DataTable";
-import { SearchInput } from "@/shared/ui/SearchInput";
 import { usePaging } from "@/shared/ui/usePaging";
 import { useDeleteVgroup, useVgroups, type VgroupRow } from "../../api/vgroups";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { ListToolbar } from "../ListToolbar";
 import { VehicleGroupFormModal } from "./VehicleGroupFormModal";
 
 /** Plates shown in a row before "+N". */
@@ -123,24 +123,15 @@ export function VehicleGroupsPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-        <SearchInput
-          placeholder={t("masterData.vehicleGroups.searchPlaceholder")}
-          testId="vehicle-group-search"
-          value={search}
-          onSearch={resetting(setSearch)}
-          w={{ base: "100%", sm: 320 }}
-        />
-        {mayCreate ? (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setEditing("new")}
-            data-testid="vehicle-group-add"
-          >
-            {t("masterData.vehicleGroups.add")}
-          </Button>
-        ) : null}
-      </Group>
+      <ListToolbar
+        searchPlaceholder={t("masterData.vehicleGroups.searchPlaceholder")}
+        searchTestId="vehicle-group-search"
+        search={search}
+        onSearch={resetting(setSearch)}
+        addLabel={t("masterData.vehicleGroups.add")}
+        addTestId="vehicle-group-add"
+        onAdd={mayCreate ? () => setEditing("new") : undefined}
+      />
       <DataTable
         testId="vehicle-groups-table"
         data={query.data?.rows ?? []}

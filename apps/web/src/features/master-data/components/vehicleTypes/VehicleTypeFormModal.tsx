@@ -7,7 +7,6 @@ import {
   Autocomplete,
   Button,
   Group,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -20,7 +19,6 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
-import { useGuardedClose } from "@/shared/ui/useGuardedClose";
 import { useFuelTypes } from "../../api/lookups";
 import { useSaveVehicleType, type VehicleTypeRow } from "../../api/vehicleTypes";
 import { domainResolver } from "../../lib/domainResolver";
@@ -30,6 +28,7 @@ import {
   vehicleTypeFormToInput,
   vehicleTypeToForm,
 } from "../../lib/vehicleTypeForm";
+import { FormModal, type ModalFormProps } from "../FormModal";
 
 const TRANSMISSIONS = ["manual", "automatic"] as const;
 
@@ -39,30 +38,18 @@ export function VehicleTypeFormModal(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const guarded = useGuardedClose(props.onClose);
   return (
-    <>
-      <Modal
-        opened={props.opened}
-        onClose={guarded.requestClose}
-        size="lg"
-        title={
-          props.vehicleType ? t("masterData.vehicleTypes.editTitle") : t("masterData.vehicleTypes.addTitle")
-        }
-        fullScreen={false}
-      >
-        {props.opened ? (
-          <VehicleTypeForm
-            key={props.vehicleType?.vehicleTypeId ?? "new"}
-            vehicleType={props.vehicleType}
-            onDone={guarded.close}
-            onCancel={guarded.requestClose}
-            onDirtyChange={guarded.setDirty}
-          />
-        ) : null}
-      </Modal>
-      {guarded.dialog}
-    </>
+    <FormModal
+      opened={props.opened}
+      title={
+        props.vehicleType ? t("masterData.vehicleTypes.editTitle") : t("masterData.vehicleTypes.addTitle")
+      }
+      formKey={props.vehicleType?.vehicleTypeId ?? "new"}
+      onClose={props.onClose}
+      size="lg"
+    >
+      {(form) => <VehicleTypeForm vehicleType={props.vehicleType} {...form} />}
+    </FormModal>
   );
 }
 
@@ -71,12 +58,7 @@ function VehicleTypeForm({
   onDone,
   onCancel,
   onDirtyChange,
-}: {
-  vehicleType: VehicleTypeRow | null;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+}: ModalFormProps & { vehicleType: VehicleTypeRow | null }) {
   const { t } = useTranslation();
   const fuelTypes = useFuelTypes(true);
   const save = useSaveVehicleType();

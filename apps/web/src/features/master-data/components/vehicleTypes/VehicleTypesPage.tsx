@@ -1,16 +1,16 @@
 import { can } from "@armada/domain";
-import { ActionIcon, Badge, Button, Group, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Badge, Text, Tooltip } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { IconPencil } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { DataTable } from "@/shared/ui/DataTable";
-import { SearchInput } from "@/shared/ui/SearchInput";
 import { usePaging } from "@/shared/ui/usePaging";
 import { useVehicleTypes, type VehicleTypeRow } from "../../api/vehicleTypes";
+import { ListToolbar } from "../ListToolbar";
 import { VehicleTypeFormModal } from "./VehicleTypeFormModal";
 
 const number = (value: number | null, unit: string, language: string) =>
@@ -102,23 +102,14 @@ export function VehicleTypesPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-        <SearchInput
-          placeholder={t("masterData.vehicleTypes.searchPlaceholder")}
-          value={search}
-          onSearch={resetting(setSearch)}
-          w={{ base: "100%", sm: 320 }}
-        />
-        {mayCreate ? (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setEditing("new")}
-            data-testid="vehicle-type-add"
-          >
-            {t("masterData.vehicleTypes.add")}
-          </Button>
-        ) : null}
-      </Group>
+      <ListToolbar
+        searchPlaceholder={t("masterData.vehicleTypes.searchPlaceholder")}
+        search={search}
+        onSearch={resetting(setSearch)}
+        addLabel={t("masterData.vehicleTypes.add")}
+        addTestId="vehicle-type-add"
+        onAdd={mayCreate ? () => setEditing("new") : undefined}
+      />
       <DataTable
         testId="vehicle-types-table"
         data={query.data?.rows ?? []}

@@ -5,7 +5,6 @@ import {
   IconChevronDown,
   IconHistory,
   IconPencil,
-  IconPlus,
   IconSteeringWheel,
   IconTerminal2,
   IconTrash,
@@ -17,7 +16,6 @@ import { formatDateTime } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { confirmDeleteList } from "@/shared/ui/confirmDeleteList";
 import { DataTable } from "@/shared/ui/DataTable";
-import { SearchInput } from "@/shared/ui/SearchInput";
 import { usePaging } from "@/shared/ui/usePaging";
 import {
   useBulkVehicleStatus,
@@ -28,6 +26,7 @@ import {
 } from "../../api/vehicles";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { DriverAssignmentsDrawer } from "../drivers/DriverAssignmentsDrawer";
+import { ListToolbar } from "../ListToolbar";
 import { StatusBadge } from "../StatusBadge";
 import { VehicleAuditDrawer } from "./VehicleAuditDrawer";
 import { VehicleCommandsDrawer } from "./VehicleCommandsDrawer";
@@ -267,24 +266,16 @@ export function VehiclesPage() {
 
   return (
     <>
-      <Group justify="space-between" mb="md" wrap="wrap" gap="sm">
-        <SearchInput
-          placeholder={t("masterData.vehicles.searchPlaceholder")}
-          value={search}
-          onSearch={resetting(setSearch)}
-          w={{ base: "100%", sm: 380 }}
-          testId="vehicle-search"
-        />
-        {mayCreate ? (
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setFormVehicle("new")}
-            data-testid="vehicle-add"
-          >
-            {t("masterData.vehicles.add")}
-          </Button>
-        ) : null}
-      </Group>
+      <ListToolbar
+        searchPlaceholder={t("masterData.vehicles.searchPlaceholder")}
+        searchTestId="vehicle-search"
+        search={search}
+        onSearch={resetting(setSearch)}
+        searchWidth={380}
+        addLabel={t("masterData.vehicles.add")}
+        addTestId="vehicle-add"
+        onAdd={mayCreate ? () => setFormVehicle("new") : undefined}
+      />
 
       {selectedRows.length > 0 ? (
         <Paper withBorder p="xs" mb="sm" bg="var(--mantine-primary-color-light)" data-testid="bulk-bar">
