@@ -33,6 +33,8 @@ const SHARED_IDS: Record<string, string> = {
   "updateTemporaryLiveView input.newData.contacts.location.id": "a place id of the geocoder, not a row",
   "UpsertContactLocationToTempLiveView input.location.id": "a place id of the geocoder, not a row",
   "updateDriverCard input.driverCardId": "a card number, not a row",
+  "createDriver input.driverCardId": "a card number, not a row",
+  "updateDriver input.driverCardId": "a card number, not a row",
 };
 
 /** SQL for one id of company A, by the kind of row an id names. */
@@ -105,7 +107,7 @@ function idKind({ operation, path }: IdPath): string {
   const name = path.at(-1) ?? "";
   if (name !== "id" && name !== "ids") return name.replace(/\d*Ids?$/, "");
   const entity = operation
-    .replace(/^(create|update|delete|upsert)/i, "")
+    .replace(/^(create|update|delete|upsert|move)/i, "")
     .replace(/(Paginated|Filter)$/, "")
     .replace(/s$/, "");
   return entity.charAt(0).toLowerCase() + entity.slice(1);

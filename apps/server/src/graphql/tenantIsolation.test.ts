@@ -281,12 +281,55 @@ const fleetCases: Record<string, Case> = {
     expect(result.data).toEqual(notFound("deleteDevice"));
     expect(await idsOf(t, adminA, DEVICES_OF, "id")).toContain(id);
   },
+  moveDevice: async ({ t, adminA, adminB }) => {
+    const [id] = await idsOf(t, adminA, DEVICES_OF, "id");
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { moveDevice(input: { id: $id, vehicleId: null }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("moveDevice"));
+    expect(await idsOf(t, adminA, DEVICES_OF, "id")).toContain(id);
+  },
+  deviceMoves: async ({ t, adminA, adminB }) => {
+    const [id] = await idsOf(t, adminA, DEVICES_OF, "id");
+    const result = await t.graphql<{ deviceMoves: { data: unknown[] | null } }>(
+      adminB,
+      `query ($id: Int!) { deviceMoves(filter: { deviceId: $id }) { data { id } } }`,
+      { id },
+    );
+    expect(result.data?.deviceMoves.data ?? []).toEqual([]);
+  },
+  updateDriver: async ({ t, adminA, adminB }) => {
+    const [driverId] = await idsOf(t, adminA, `query { drivers { data { userId } } }`, "userId");
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { updateDriver(input: { userId: $id, fullname: "Diambil B", isActive: false }) { isSuccessful errorName } }`,
+      { id: driverId },
+    );
+    expect(result.data).toEqual(notFound("updateDriver"));
+  },
   drivers: async ({ t, adminB }) => {
     const result = await t.graphql<{ drivers: { data: { fullname: string }[] } }>(
       adminB,
       `query { drivers { data { fullname } } }`,
     );
     expect(result.data?.drivers.data).toEqual([]);
+  },
+  createDriver: async ({ t, adminA, adminB }) => {
+    const [cardOfA] = await idsOf(t, adminA, `query { drivers { data { driverCardId } } }`, "driverCardId");
+    const created = await t.graphql<{ createDriver: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation ($card: String) { createDriver(input: { fullname: "Sopir Milik B", driverCardId: $card }) { isSuccessful } }`,
+      { card: cardOfA ?? null },
+    );
+    // a card number is unique per company: A's card does not stop B, and B's driver stays B's
+    expect(created.data?.createDriver.isSuccessful).toBe(true);
+    const namesOfA = await t.graphql<{ drivers: { data: { fullname: string }[] } }>(
+      adminA,
+      `query { drivers { data { fullname } } }`,
+    );
+    expect(namesOfA.data?.drivers.data.map((driver) => driver.fullname)).not.toContain("Sopir Milik B");
   },
   driverAssignments: async ({ t, adminA, adminB }) => {
     const vehicle = await firstVehicleOf(t, adminA);
@@ -323,6 +366,12 @@ const fleetCases: Record<string, Case> = {
       { id },
     );
     expect(result.data).toEqual(notFound("deleteDriverAssignment"));
+  },
+  myDriverHome: async ({ t, adminB }) => {
+    // the query takes no id: it answers the session's own driver record; B's admin is no driver
+    const result = await t.graphql(adminB, `query { myDriverHome { data { vehicle { licensePlate } } } }`);
+    expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect(result.data?.myDriverHome ?? null).toBeNull();
   },
   DriverScores: async ({ t, adminB }) => {
     const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
