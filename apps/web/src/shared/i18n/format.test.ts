@@ -3,6 +3,7 @@ import {
   formatAxisTime,
   formatDateTime,
   formatDay,
+  formatDayMonth,
   formatDayTime,
   formatDistance,
   formatMinutes,
@@ -64,6 +65,18 @@ describe("format (one module for dates, numbers and units)", () => {
   it("tells whether a range crosses midnight in Jakarta", () => {
     expect(spansDays(evening, evening + 5 * 3_600_000)).toBe(false);
     expect(spansDays(evening, evening + 7 * 3_600_000)).toBe(true);
+  });
+});
+
+describe("formatDayMonth", () => {
+  it("names a day of the year without the year, in the user's language", () => {
+    expect(formatDayMonth("2026-11-23", "id")).toBe("23 Nov");
+    expect(formatDayMonth("2026-10-05", "id")).toBe("5 Okt");
+    expect(formatDayMonth("2026-10-05", "en")).toBe("5 Oct");
+  });
+
+  it("keeps a value that is no day as it came", () => {
+    expect(formatDayMonth("minggu ini", "id")).toBe("minggu ini");
   });
 });
 

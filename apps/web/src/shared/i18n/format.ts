@@ -60,6 +60,18 @@ export function formatDay(day: string, language: string): string {
     : day;
 }
 
+/** "23 Nov" (a calendar day `YYYY-MM-DD` without its year): a chart's day or week under its bar. */
+export function formatDayMonth(day: string, language: string): string {
+  const date = toDate(`${day}T00:00:00Z`);
+  return date
+    ? cached(
+        `day-month|${language}`,
+        () =>
+          new Intl.DateTimeFormat(intlLocale(language), { day: "numeric", month: "short", timeZone: "UTC" }),
+      ).format(date)
+    : day;
+}
+
 /** "23 Nov 18.00" / "23 Nov, 18:00" (with seconds when asked): a moment within a trip. */
 export function formatDayTime(value: number | Date, language: string, withSeconds = false): string {
   return dateTimeFormat(language, {

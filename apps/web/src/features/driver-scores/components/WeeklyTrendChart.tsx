@@ -1,6 +1,6 @@
 import { Group, Stack, Text, Tooltip } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "@/shared/i18n/format";
+import { formatDayMonth, formatNumber } from "@/shared/i18n/format";
 
 const GRADE_BAR_COLORS = [
   "var(--mantine-color-red-6)",
@@ -27,7 +27,7 @@ export function WeeklyTrendChart(props: {
         const share = Math.max(0, Math.min(1, week.score / props.base));
         const color = GRADE_BAR_COLORS[share >= 0.9 ? 2 : share >= 0.6 ? 1 : 0];
         const label = t("driverScore.weekTooltip", {
-          week: week.week,
+          week: formatDayMonth(week.week, i18n.language),
           score: formatNumber(week.score, i18n.language, 1),
           distance: formatNumber(week.distanceKm, i18n.language, 1),
         });
@@ -54,7 +54,7 @@ export function WeeklyTrendChart(props: {
                 />
               </div>
               <Text fz="xs" c="dimmed">
-                {week.week.slice(5)}
+                {formatDayMonth(week.week, i18n.language)}
               </Text>
             </Stack>
           </Tooltip>
