@@ -1,5 +1,5 @@
-import { ActionIcon, Tooltip } from "@mantine/core";
 import { IconPower } from "@tabler/icons-react";
+import { RowAction } from "./RowAction";
 
 /** A row's power button: deactivates an active entry (red), activates an inactive one (green). */
 export function ActiveToggleAction(props: {
@@ -9,18 +9,13 @@ export function ActiveToggleAction(props: {
   onToggle: () => void;
   testId: string;
 }) {
-  const label = props.active ? props.deactivateLabel : props.activateLabel;
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="subtle"
-        color={props.active ? "red" : "green"}
-        aria-label={label}
-        onClick={props.onToggle}
-        data-testid={props.testId}
-      >
-        <IconPower size={18} />
-      </ActionIcon>
-    </Tooltip>
+    <RowAction
+      label={props.active ? props.deactivateLabel : props.activateLabel}
+      icon={IconPower}
+      color={props.active ? "red" : "green"}
+      onClick={props.onToggle}
+      testId={props.testId}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { can, vendorDisplayName } from "@armada/domain";
-import { ActionIcon, Alert, Badge, Code, Group, Text, Tooltip } from "@mantine/core";
+import { Alert, Badge, Code, Group, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { IconListDetails, IconPencil } from "@tabler/icons-react";
@@ -13,6 +13,7 @@ import { type DeviceRow, useDevices, useSaveDevice } from "../../api/devices";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { ActiveToggleAction } from "../ActiveToggleAction";
 import { ListToolbar } from "../ListToolbar";
+import { RowAction } from "../RowAction";
 import { DeviceConnectionBadge } from "./DeviceConnectionBadge";
 import { DeviceDrawer } from "./DeviceDrawer";
 import { DeviceFormModal } from "./DeviceFormModal";
@@ -124,28 +125,20 @@ export function DevicesPage() {
         header: () => <span className="visually-hidden">{t("masterData.table.actions")}</span>,
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Tooltip label={t("masterData.devices.detail")}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t("masterData.devices.detail")}
-                onClick={() => setOpenedId(row.original.id)}
-                data-testid="device-open"
-              >
-                <IconListDetails size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              label={t("masterData.devices.detail")}
+              icon={IconListDetails}
+              onClick={() => setOpenedId(row.original.id)}
+              testId="device-open"
+            />
             {mayUpdate ? (
               <>
-                <Tooltip label={t("masterData.actions.edit")}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t("masterData.actions.edit")}
-                    onClick={() => setEditing(row.original)}
-                    data-testid="device-edit"
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  label={t("masterData.actions.edit")}
+                  icon={IconPencil}
+                  onClick={() => setEditing(row.original)}
+                  testId="device-edit"
+                />
                 <ActiveToggleAction
                   active={row.original.status === "active"}
                   activateLabel={t("masterData.devices.activate")}

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Drawer, Group, Text, Title, Tooltip } from "@mantine/core";
+import { Alert, Badge, Drawer, Group, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -15,6 +15,7 @@ import {
   useDriverAssignments,
 } from "../../api/drivers";
 import { notifyError, notifySuccess } from "../../lib/notify";
+import { RowAction } from "../RowAction";
 import { AssignmentPeriodModal } from "./AssignmentPeriodModal";
 
 /**
@@ -100,28 +101,20 @@ export function DriverAssignmentsDrawer(props: {
         cell: ({ row }) =>
           mayEdit ? (
             <Group gap={4} wrap="nowrap" justify="flex-end">
-              <Tooltip label={t("masterData.assignments.editTimes")}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t("masterData.assignments.editTimes")}
-                  onClick={() => setEditing(row.original)}
-                  data-testid="assignment-edit"
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={t("masterData.assignments.editTimes")}
+                icon={IconPencil}
+                onClick={() => setEditing(row.original)}
+                testId="assignment-edit"
+              />
               {row.original.endedAt ? (
-                <Tooltip label={t("masterData.actions.delete")}>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t("masterData.actions.delete")}
-                    onClick={() => confirmDelete(row.original)}
-                    data-testid="assignment-delete"
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  label={t("masterData.actions.delete")}
+                  icon={IconTrash}
+                  color="red"
+                  onClick={() => confirmDelete(row.original)}
+                  testId="assignment-delete"
+                />
               ) : null}
             </Group>
           ) : null,

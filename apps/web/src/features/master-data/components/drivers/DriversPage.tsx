@@ -1,5 +1,5 @@
 import { can } from "@armada/domain";
-import { ActionIcon, Alert, Badge, Code, Group, Text, Tooltip } from "@mantine/core";
+import { Alert, Badge, Code, Group, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { IconHistory, IconId, IconPencil } from "@tabler/icons-react";
@@ -13,6 +13,7 @@ import { type DriverRow, useDrivers, useSaveDriver } from "../../api/drivers";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { ActiveToggleAction } from "../ActiveToggleAction";
 import { ListToolbar } from "../ListToolbar";
+import { RowAction } from "../RowAction";
 import { DriverAssignmentsDrawer } from "./DriverAssignmentsDrawer";
 import { DriverCardModal } from "./DriverCardModal";
 import { DriverFormModal } from "./DriverFormModal";
@@ -109,38 +110,26 @@ export function DriversPage() {
         header: () => <span className="visually-hidden">{t("masterData.table.actions")}</span>,
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Tooltip label={t("masterData.assignments.open")}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t("masterData.assignments.open")}
-                onClick={() => setHistoryDriver(row.original)}
-                data-testid="driver-assignments"
-              >
-                <IconHistory size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              label={t("masterData.assignments.open")}
+              icon={IconHistory}
+              onClick={() => setHistoryDriver(row.original)}
+              testId="driver-assignments"
+            />
             {mayUpdate ? (
               <>
-                <Tooltip label={t("masterData.drivers.cardTitle")}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t("masterData.drivers.cardTitle")}
-                    onClick={() => setCardDriver(row.original)}
-                    data-testid="driver-card-edit"
-                  >
-                    <IconId size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <Tooltip label={t("masterData.actions.edit")}>
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t("masterData.actions.edit")}
-                    onClick={() => setEditing(row.original)}
-                    data-testid="driver-edit"
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                </Tooltip>
+                <RowAction
+                  label={t("masterData.drivers.cardTitle")}
+                  icon={IconId}
+                  onClick={() => setCardDriver(row.original)}
+                  testId="driver-card-edit"
+                />
+                <RowAction
+                  label={t("masterData.actions.edit")}
+                  icon={IconPencil}
+                  onClick={() => setEditing(row.original)}
+                  testId="driver-edit"
+                />
                 <ActiveToggleAction
                   active={row.original.isActive}
                   activateLabel={t("masterData.drivers.activate")}

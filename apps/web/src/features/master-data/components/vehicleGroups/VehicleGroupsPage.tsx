@@ -1,5 +1,5 @@
 import { can } from "@armada/domain";
-import { ActionIcon, Alert, Group, Text, Tooltip } from "@mantine/core";
+import { Alert, Group, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { modals } from "@mantine/modals";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
@@ -12,6 +12,7 @@ import { usePaging } from "@/shared/ui/usePaging";
 import { useDeleteVgroup, useVgroups, type VgroupRow } from "../../api/vgroups";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { ListToolbar } from "../ListToolbar";
+import { RowAction } from "../RowAction";
 import { VehicleGroupFormModal } from "./VehicleGroupFormModal";
 
 /** Plates shown in a row before "+N". */
@@ -90,29 +91,21 @@ export function VehicleGroupsPage() {
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap" justify="flex-end">
             {mayUpdate ? (
-              <Tooltip label={t("masterData.actions.edit")}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t("masterData.actions.edit")}
-                  onClick={() => setEditing(row.original)}
-                  data-testid="vehicle-group-edit"
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={t("masterData.actions.edit")}
+                icon={IconPencil}
+                onClick={() => setEditing(row.original)}
+                testId="vehicle-group-edit"
+              />
             ) : null}
             {mayDelete ? (
-              <Tooltip label={t("masterData.actions.delete")}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t("masterData.actions.delete")}
-                  onClick={() => confirmDeleteRef.current(row.original)}
-                  data-testid="vehicle-group-delete"
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={t("masterData.actions.delete")}
+                icon={IconTrash}
+                color="red"
+                onClick={() => confirmDeleteRef.current(row.original)}
+                testId="vehicle-group-delete"
+              />
             ) : null}
           </Group>
         ),

@@ -1,5 +1,5 @@
 import { can } from "@armada/domain";
-import { ActionIcon, Badge, Text, Tooltip } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPencil } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
@@ -11,6 +11,7 @@ import { DataTable } from "@/shared/ui/DataTable";
 import { usePaging } from "@/shared/ui/usePaging";
 import { useVehicleTypes, type VehicleTypeRow } from "../../api/vehicleTypes";
 import { ListToolbar } from "../ListToolbar";
+import { RowAction } from "../RowAction";
 import { VehicleTypeFormModal } from "./VehicleTypeFormModal";
 
 const number = (value: number | null, unit: string, language: string) =>
@@ -84,16 +85,12 @@ export function VehicleTypesPage() {
         header: () => <span className="visually-hidden">{t("masterData.table.actions")}</span>,
         cell: ({ row }) =>
           mayUpdate ? (
-            <Tooltip label={t("masterData.actions.edit")}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t("masterData.actions.edit")}
-                onClick={() => setEditing(row.original)}
-                data-testid="vehicle-type-edit"
-              >
-                <IconPencil size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              label={t("masterData.actions.edit")}
+              icon={IconPencil}
+              onClick={() => setEditing(row.original)}
+              testId="vehicle-type-edit"
+            />
           ) : null,
       },
     ],

@@ -1,5 +1,5 @@
 import { can, canAny, DEVICE_COMMAND_ACCESS, VEHICLE_STATUSES } from "@armada/domain";
-import { ActionIcon, Button, Checkbox, Group, Menu, Paper, Text, Tooltip } from "@mantine/core";
+import { Button, Checkbox, Group, Menu, Paper, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
   IconChevronDown,
@@ -27,6 +27,7 @@ import {
 import { notifyError, notifySuccess } from "../../lib/notify";
 import { DriverAssignmentsDrawer } from "../drivers/DriverAssignmentsDrawer";
 import { ListToolbar } from "../ListToolbar";
+import { RowAction } from "../RowAction";
 import { StatusBadge } from "../StatusBadge";
 import { VehicleAuditDrawer } from "./VehicleAuditDrawer";
 import { VehicleCommandsDrawer } from "./VehicleCommandsDrawer";
@@ -198,62 +199,42 @@ export function VehiclesPage() {
         header: () => <span className="visually-hidden">{t("masterData.table.actions")}</span>,
         cell: ({ row }) => (
           <Group gap={4} wrap="nowrap" justify="flex-end">
-            <Tooltip label={t("masterData.vehicles.auditLog")}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t("masterData.vehicles.auditLog")}
-                onClick={() => setAuditVehicle(row.original)}
-                data-testid="vehicle-audit"
-              >
-                <IconHistory size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label={t("masterData.assignments.open")}>
-              <ActionIcon
-                variant="subtle"
-                aria-label={t("masterData.assignments.open")}
-                onClick={() => setDriversVehicle(row.original)}
-                data-testid="vehicle-driver-assignments"
-              >
-                <IconSteeringWheel size={18} />
-              </ActionIcon>
-            </Tooltip>
+            <RowAction
+              label={t("masterData.vehicles.auditLog")}
+              icon={IconHistory}
+              onClick={() => setAuditVehicle(row.original)}
+              testId="vehicle-audit"
+            />
+            <RowAction
+              label={t("masterData.assignments.open")}
+              icon={IconSteeringWheel}
+              onClick={() => setDriversVehicle(row.original)}
+              testId="vehicle-driver-assignments"
+            />
             {mayCommand && row.original.device?.vendorType === "gt06" ? (
-              <Tooltip label={t("deviceCommands.open")}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t("deviceCommands.open")}
-                  onClick={() => setCommandVehicle(row.original)}
-                  data-testid="vehicle-commands"
-                >
-                  <IconTerminal2 size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={t("deviceCommands.open")}
+                icon={IconTerminal2}
+                onClick={() => setCommandVehicle(row.original)}
+                testId="vehicle-commands"
+              />
             ) : null}
             {mayUpdate ? (
-              <Tooltip label={t("masterData.actions.edit")}>
-                <ActionIcon
-                  variant="subtle"
-                  aria-label={t("masterData.actions.edit")}
-                  onClick={() => setFormVehicle(row.original)}
-                  data-testid="vehicle-edit"
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={t("masterData.actions.edit")}
+                icon={IconPencil}
+                onClick={() => setFormVehicle(row.original)}
+                testId="vehicle-edit"
+              />
             ) : null}
             {mayDelete ? (
-              <Tooltip label={t("masterData.actions.delete")}>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={t("masterData.actions.delete")}
-                  onClick={() => confirmDeleteRef.current([row.original])}
-                  data-testid="vehicle-delete"
-                >
-                  <IconTrash size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <RowAction
+                label={t("masterData.actions.delete")}
+                icon={IconTrash}
+                color="red"
+                onClick={() => confirmDeleteRef.current([row.original])}
+                testId="vehicle-delete"
+              />
             ) : null}
           </Group>
         ),
