@@ -16,8 +16,8 @@ import {
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { openDatabase } from "../../apps/server/src/db/database.js";
+import type { AuthUser } from "../../apps/server/src/http/authUser.js";
 import { users } from "../../apps/server/src/modules/auth/auth.tables.js";
-import type { AuthUser } from "../../apps/server/src/modules/auth/authUser.js";
 import {
   createDriverScoreService,
   DRIVER_SCORE_READ,

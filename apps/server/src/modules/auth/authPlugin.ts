@@ -1,4 +1,6 @@
 import type { Language } from "@armada/domain";
+// the request.cookies this plugin reads come from @fastify/cookie, registered before it in app.ts
+import type {} from "@fastify/cookie";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { AuthUser } from "../../http/authUser.js";
