@@ -7,6 +7,20 @@ import { MEDIA_REQUEST_STATUS, mediaRequests } from "../media/index.js";
 
 const BEHAVIOUR_CODES = Object.values(BEHAVIOUR_ALERT_CODE);
 
+/** What a driver's alert shows in every list of them (the raw alert joined with its vehicle's plate). */
+export const driverAlertColumns = {
+  rawAlertId: rawAlerts.rawAlertId,
+  alertCode: rawAlerts.alertCode,
+  alertFlag: rawAlerts.alertFlag,
+  alertData: rawAlerts.alertData,
+  createdOn: rawAlerts.createdOn,
+  vehicleId: rawAlerts.vehicleId,
+  licensePlate: vehicles.licensePlate,
+  latitude: rawAlerts.latitude,
+  longitude: rawAlerts.longitude,
+  address: rawAlerts.address,
+};
+
 /**
  * One driver's behaviour alerts between two moments, newest first, with the vehicle's plate, the threshold of the
  * alert's first rule and its latest stored clip; and how many there are in all.
@@ -26,16 +40,7 @@ export async function findDriverAlerts(
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        rawAlertId: rawAlerts.rawAlertId,
-        alertCode: rawAlerts.alertCode,
-        alertFlag: rawAlerts.alertFlag,
-        alertData: rawAlerts.alertData,
-        createdOn: rawAlerts.createdOn,
-        vehicleId: rawAlerts.vehicleId,
-        licensePlate: vehicles.licensePlate,
-        latitude: rawAlerts.latitude,
-        longitude: rawAlerts.longitude,
-        address: rawAlerts.address,
+        ...driverAlertColumns,
         addressNear: rawAlerts.addressNear,
         isRead: rawAlerts.isRead,
         isFalseAlert: rawAlerts.isFalseAlert,

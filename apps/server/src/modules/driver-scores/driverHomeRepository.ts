@@ -4,6 +4,7 @@ import type { DbExecutor } from "../../db/database.js";
 import { rawAlerts } from "../alerts/index.js";
 import { driverIdentifications, vehicles, vehicleTypes } from "../fleet/index.js";
 import { vehicleLatestStatus } from "../positions/index.js";
+import { driverAlertColumns } from "./driverAlertRepository.js";
 
 /** How the driver's vehicle was found: their card read by its device this shift, or the vehicle's driver 1 or 2. */
 export type DriverVehicleLink = "identified" | "assigned";
@@ -66,16 +67,7 @@ export type DriverVehicleRow = NonNullable<Awaited<ReturnType<typeof findDriverV
 export async function findOwnAlerts(db: DbExecutor, companyId: number, driverId: number, limit: number) {
   return db
     .select({
-      rawAlertId: rawAlerts.rawAlertId,
-      alertCode: rawAlerts.alertCode,
-      alertFlag: rawAlerts.alertFlag,
-      alertData: rawAlerts.alertData,
-      createdOn: rawAlerts.createdOn,
-      vehicleId: rawAlerts.vehicleId,
-      licensePlate: vehicles.licensePlate,
-      latitude: rawAlerts.latitude,
-      longitude: rawAlerts.longitude,
-      address: rawAlerts.address,
+      ...driverAlertColumns,
       isResolved: rawAlerts.isResolved,
       isFalseAlert: rawAlerts.isFalseAlert,
     })
