@@ -6,13 +6,14 @@
  */
 const moduleDependencies = {
   alerts: ["auth", "company", "fleet", "geocoding", "geofences", "messaging", "positions", "push"],
+  announcements: ["auth", "company", "feature-flags"],
   auth: ["company"],
   "back-to-v1": ["auth", "company"],
-  banners: ["auth"],
+  banner: ["auth"],
   basemap: [],
-  calls: ["auth", "company", "fleet", "ingest", "media"],
   company: [],
   "device-commands": ["auth", "company", "fleet", "positions"],
+  "driver-call": ["auth", "company", "fleet", "ingest", "media"],
   "driver-scores": ["alerts", "auth", "company", "fleet", "media", "positions"],
   "feature-flags": ["company"],
   feedback: ["auth", "company"],
@@ -26,10 +27,9 @@ const moduleDependencies = {
   positions: ["auth", "company", "fleet", "geocoding"],
   profile: ["auth", "messaging"],
   push: ["auth", "company", "messaging"],
-  referrals: ["auth", "company"],
+  referral: ["auth", "company"],
   reports: ["alerts", "auth", "company", "driver-scores", "fleet", "geocoding", "geofences"],
   system: ["positions"],
-  "system-notifications": ["auth", "company", "feature-flags"],
   "temporary-live-view": ["auth", "company", "fleet", "geofences", "messaging", "positions"],
   uploads: ["auth"],
 };

@@ -6,6 +6,7 @@ import type { Database } from "./db/database.js";
 import { startLeadership } from "./db/leadership.js";
 import { startAlertNotifier } from "./modules/alerts/delivery/alertNotifier.js";
 import { ALERT_ENGINE_LOCK_KEY } from "./modules/alerts/engine/alertEngine.js";
+import { startSystemNotificationNotifier } from "./modules/announcements/systemNotificationNotifier.js";
 import { startDeviceCommandJobs } from "./modules/device-commands/startDeviceCommandJobs.js";
 import { DRIVING_ROLLUP_LOCK_KEY, startDrivingRollup } from "./modules/driver-scores/drivingRollup.js";
 import { createEmailTransport } from "./modules/messaging/emailTransport.js";
@@ -19,7 +20,6 @@ import { VEHICLE_ADDRESS_LOCK_KEY } from "./modules/positions/vehicleAddressKeep
 import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
 import { startPushWorker } from "./modules/push/pushWorker.js";
 import { loadOrCreateVapidKeys } from "./modules/push/vapidKeys.js";
-import { startSystemNotificationNotifier } from "./modules/system-notifications/systemNotificationNotifier.js";
 import { startArrivalWorker } from "./modules/temporary-live-view/arrival/arrivalWorker.js";
 import { startExpirySweeper } from "./modules/temporary-live-view/links/expirySweeper.js";
 import type { Services } from "./services.js";

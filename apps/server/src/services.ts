@@ -8,16 +8,20 @@ import { createAlertCodeService } from "./modules/alerts/codes/alertCodeService.
 import { createAlertEngine } from "./modules/alerts/engine/alertEngine.js";
 import { createRawAlertService } from "./modules/alerts/raw-alerts/rawAlertService.js";
 import { createAlertRuleService } from "./modules/alerts/rules/alertRuleService.js";
+import {
+  createSystemNotificationService,
+  type SystemNotificationPublishedEvent,
+} from "./modules/announcements/systemNotificationService.js";
 import { createAuthService } from "./modules/auth/authService.js";
 import type { IdentityDetails } from "./modules/auth/identityDetails.js";
 import { hashSessionToken } from "./modules/auth/sessionRepository.js";
 import { createBackToV1Service, legacyAppUrlFor } from "./modules/back-to-v1/backToV1Service.js";
-import { createBannerService } from "./modules/banners/bannerService.js";
-import type { CallServiceOptions } from "./modules/calls/callService.js";
-import { createCalls } from "./modules/calls/createCalls.js";
+import { createBannerService } from "./modules/banner/bannerService.js";
 import { createCompanyService } from "./modules/company/companyService.js";
 import { createDeviceCommandLink } from "./modules/device-commands/deviceCommandLink.js";
 import { createDeviceCommandService } from "./modules/device-commands/deviceCommandService.js";
+import type { CallServiceOptions } from "./modules/driver-call/callService.js";
+import { createCalls } from "./modules/driver-call/createCalls.js";
 import { createDriverScoreService } from "./modules/driver-scores/driverScoreService.js";
 import { findCompanyFeatureFlags } from "./modules/feature-flags/featureFlagRepository.js";
 import { createFeedbackService } from "./modules/feedback/feedbackService.js";
@@ -40,12 +44,8 @@ import { createProfileService } from "./modules/profile/profileService.js";
 import { readableBodies } from "./modules/profile/verificationMessages.js";
 import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
 import { createPushService } from "./modules/push/pushService.js";
-import { createReferralService } from "./modules/referrals/referralService.js";
+import { createReferralService } from "./modules/referral/referralService.js";
 import { createReportService } from "./modules/reports/reportService.js";
-import {
-  createSystemNotificationService,
-  type SystemNotificationPublishedEvent,
-} from "./modules/system-notifications/systemNotificationService.js";
 import { createTemporaryLiveViewService } from "./modules/temporary-live-view/links/temporaryLiveViewService.js";
 import { createPublicViewerService } from "./modules/temporary-live-view/viewer/publicViewerService.js";
 import { createUploadStore } from "./modules/uploads/uploadStore.js";

@@ -89,7 +89,7 @@ export const topics = {
   driverCallEnds: "driver-call-ends",
   /**
    * a driver call's audio relayed between the instance running it and the one holding the dashcam's media stream
-   * (bytes, `EventBus.publishBytes`; see modules/calls/mediaRelay.ts): `up` from the dashcam, `down` to it
+   * (bytes, `EventBus.publishBytes`; see modules/driver-call/mediaRelay.ts): `up` from the dashcam, `down` to it
    */
   callMedia: (callId: number, direction: "up" | "down") => `call-media.${callId}.${direction}`,
   /**

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MAX_ACTIVE_CALLS_LIMIT } from "../calls/driverCall.js";
+import { MAX_ACTIVE_CALLS_LIMIT } from "../driverCall/driverCall.js";
 import { isValidIndonesianPhone } from "../phone.js";
 import { COMPANY_TIME_ZONES } from "../timeZone.js";
 import { clearable, ISSUE_KEYS, requiredError } from "./issueKeys.js";

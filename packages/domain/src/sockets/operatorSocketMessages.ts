@@ -1,5 +1,5 @@
+import type { SystemNotificationView } from "../announcements/systemNotificationView.js";
 import type { DeviceCommandStatus } from "../schemas/deviceCommandInput.js";
-import type { SystemNotificationView } from "../systemNotifications/systemNotificationView.js";
 
 /**
  * The operator socket's (/ws) JSON messages, shared by the server's hub and the web client. Vehicle updates

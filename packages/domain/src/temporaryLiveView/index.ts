@@ -9,4 +9,4 @@ export * from "./pickedColumns.js";
 export * from "./publicLinkView.js";
 export * from "./publicVehicle.js";
 export * from "./temporaryLiveViewInput.js";
-export * from "./trackingLink.js";
+export * from "./temporaryLiveViewLink.js";

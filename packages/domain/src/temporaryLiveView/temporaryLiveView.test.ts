@@ -4,7 +4,7 @@ import { duplicatePhoneIndexes } from "./duplicatePhones.js";
 import { bestFittingDuration, DEFAULT_DURATION, durationBetween, durationToMinutes } from "./duration.js";
 import { effectiveLiveViewStatus } from "./liveViewStatus.js";
 import { temporaryLiveViewDataSchema, temporaryLiveViewErrorName } from "./temporaryLiveViewInput.js";
-import { buildTrackingLink } from "./trackingLink.js";
+import { buildTemporaryLiveViewLink } from "./temporaryLiveViewLink.js";
 
 describe("duration units", () => {
   it.each([
@@ -37,13 +37,13 @@ describe("duration units", () => {
 
 describe("tracking link", () => {
   it("uses the short key when there is one", () => {
-    expect(buildTrackingLink("https://armada.id/", 12, { shortKey: "Ab3", accessToken: "tok" })).toBe(
-      "https://armada.id/fleet/live-track/12?shToken=Ab3",
-    );
+    expect(
+      buildTemporaryLiveViewLink("https://armada.id/", 12, { shortKey: "Ab3", accessToken: "tok" }),
+    ).toBe("https://armada.id/fleet/live-track/12?shToken=Ab3");
   });
 
   it("falls back to the access token, and adds the contact key", () => {
-    expect(buildTrackingLink("https://armada.id", 12, { accessToken: "tok" }, "ck1")).toBe(
+    expect(buildTemporaryLiveViewLink("https://armada.id", 12, { accessToken: "tok" }, "ck1")).toBe(
       "https://armada.id/fleet/live-track/12?token=tok&c=ck1",
     );
   });

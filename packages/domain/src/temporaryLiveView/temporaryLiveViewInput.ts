@@ -7,7 +7,7 @@ import { MAX_DURATION_MINUTES } from "./duration.js";
 import { PICKED_COLUMNS } from "./pickedColumns.js";
 
 /** Issue messages of these schemas that the server answers with their own errorName (docs/spec/temporary-live-view.md §5, §8). */
-export const TEMPORARY_TRACKING_ISSUES = {
+export const TEMPORARY_LIVE_VIEW_ISSUES = {
   fleetMinimum: "FleetMinimum",
   fleetInfoMinimum: "FleetInfoMinimum",
   phoneInvalid: "PhoneNumberInvalid",
@@ -16,7 +16,7 @@ export const TEMPORARY_TRACKING_ISSUES = {
 } as const;
 
 /** Field names as the form shows them (docs/spec/temporary-live-view.md §2). */
-export const TEMPORARY_TRACKING_LABELS: Readonly<Record<string, LocalizedText>> = {
+export const TEMPORARY_LIVE_VIEW_LABELS: Readonly<Record<string, LocalizedText>> = {
   name: { id: "Nama Tautan", en: "Link name" },
   duration: { id: "Durasi", en: "Duration" },
   note: { id: "Catatan", en: "Note" },
@@ -47,7 +47,7 @@ export const contactInputSchema = z.object({
     .transform((value, ctx) => {
       const e164 = parseIndonesianPhone(value);
       if (!e164) {
-        ctx.issues.push({ code: "custom", message: TEMPORARY_TRACKING_ISSUES.phoneInvalid, input: value });
+        ctx.issues.push({ code: "custom", message: TEMPORARY_LIVE_VIEW_ISSUES.phoneInvalid, input: value });
         return z.NEVER;
       }
       return e164;
@@ -62,17 +62,17 @@ export const temporaryLiveViewDataSchema = z
     duration: z
       .number({ error: requiredError })
       .int()
-      .min(1, { message: TEMPORARY_TRACKING_ISSUES.durationMinimum })
+      .min(1, { message: TEMPORARY_LIVE_VIEW_ISSUES.durationMinimum })
       .max(MAX_DURATION_MINUTES),
     note: z.string().trim().max(1000).nullish(),
     vehicleIds: z
       .array(z.int32().min(1))
       .max(500)
-      .min(1, { message: TEMPORARY_TRACKING_ISSUES.fleetMinimum })
+      .min(1, { message: TEMPORARY_LIVE_VIEW_ISSUES.fleetMinimum })
       .transform((ids) => [...new Set(ids)]),
     pickedColumns: z
       .array(z.enum(PICKED_COLUMNS))
-      .min(1, { message: TEMPORARY_TRACKING_ISSUES.fleetInfoMinimum })
+      .min(1, { message: TEMPORARY_LIVE_VIEW_ISSUES.fleetInfoMinimum })
       .transform((columns) => [...new Set(columns)]),
     contacts: z.array(contactInputSchema).max(100).default([]),
     alertCodes: z.array(z.int32()).max(100).default([]),
@@ -82,7 +82,7 @@ export const temporaryLiveViewDataSchema = z
     for (const index of duplicatePhoneIndexes(ctx.value.contacts.map((contact) => contact.phoneNumber))) {
       ctx.issues.push({
         code: "custom",
-        message: TEMPORARY_TRACKING_ISSUES.phoneDuplicate,
+        message: TEMPORARY_LIVE_VIEW_ISSUES.phoneDuplicate,
         input: ctx.value.contacts[index]?.phoneNumber,
         path: ["contacts", index, "phoneNumber"],
       });
@@ -117,6 +117,6 @@ export const temporaryLiveViewsFilterSchema = z.object({
 
 /** The errorName of the first issue that has one of its own (docs/spec/temporary-live-view.md §8), else ValidationError. */
 export function temporaryLiveViewErrorName(issues: readonly { message: string }[]): string {
-  const own = Object.values(TEMPORARY_TRACKING_ISSUES) as string[];
+  const own = Object.values(TEMPORARY_LIVE_VIEW_ISSUES) as string[];
   return issues.find((issue) => own.includes(issue.message))?.message ?? "ValidationError";
 }

@@ -5,7 +5,7 @@ import { unauthenticated } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey } from "../../http/requireKeys.js";
-import { TEMPORARY_TRACKING_CREATE, TEMPORARY_TRACKING_UPDATE } from "../temporary-live-view/index.js";
+import { TEMPORARY_LIVE_VIEW_CREATE, TEMPORARY_LIVE_VIEW_UPDATE } from "../temporary-live-view/index.js";
 import type { GeocodingService } from "./geocodingService.js";
 
 export const autocompleteBodySchema = z.object({
@@ -25,7 +25,7 @@ export interface GeocodingRoutesOptions {
 }
 
 /** The address picker is part of the temporary live view's contact form: only those who may fill it use it. */
-const ADDRESS_PICKER_KEYS = [TEMPORARY_TRACKING_CREATE, TEMPORARY_TRACKING_UPDATE];
+const ADDRESS_PICKER_KEYS = [TEMPORARY_LIVE_VIEW_CREATE, TEMPORARY_LIVE_VIEW_UPDATE];
 
 function requireAddressPicker(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthenticated();

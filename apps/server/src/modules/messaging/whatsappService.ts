@@ -5,7 +5,7 @@ import { AppError, forbidden, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import { TEMPORARY_TRACKING_UPDATE } from "../temporary-live-view/index.js";
+import { TEMPORARY_LIVE_VIEW_UPDATE } from "../temporary-live-view/index.js";
 import { OUTBOX_READ, OUTBOX_UPDATE } from "./messagingAccess.js";
 import { notifyOutboxEnqueued } from "./outboxSignal.js";
 import type { ReadableBodies } from "./readableBodies.js";
@@ -71,7 +71,7 @@ export function createWhatsAppService(db: Db, readableBodies: ReadableBodies) {
     },
 
     async resend(user: AuthUser, input: unknown, language: Language) {
-      requireAnyKey(user, [OUTBOX_UPDATE, TEMPORARY_TRACKING_UPDATE]);
+      requireAnyKey(user, [OUTBOX_UPDATE, TEMPORARY_LIVE_VIEW_UPDATE]);
       const { messageId } = parseInput(resendWhatsAppMessageInputSchema, input, language);
       const message = await findCompanyMessage(db, user.companyId, messageId);
       if (!message) throw notFound();

@@ -1,2 +1,2 @@
 export { temporaryLiveViewContacts, temporaryLiveViews } from "./temporaryLiveView.tables.js";
-export { TEMPORARY_TRACKING_CREATE, TEMPORARY_TRACKING_UPDATE } from "./temporaryLiveViewAccess.js";
+export { TEMPORARY_LIVE_VIEW_CREATE, TEMPORARY_LIVE_VIEW_UPDATE } from "./temporaryLiveViewAccess.js";

@@ -2,7 +2,7 @@ import {
   type ArrivalNotice,
   type ArrivalState,
   arrivalStep,
-  buildTrackingLink,
+  buildTemporaryLiveViewLink,
   MOVING_SPEED_KMH,
   type VehicleUpdate,
 } from "@armada/domain";
@@ -107,7 +107,12 @@ export function startArrivalWorker(
     etaSeconds: number,
     distanceMeters: number,
   ) {
-    const link = buildTrackingLink(options.publicUrl, target.temporaryLvId, target, target.contactKey);
+    const link = buildTemporaryLiveViewLink(
+      options.publicUrl,
+      target.temporaryLvId,
+      target,
+      target.contactKey,
+    );
     await db.transaction(async (tx) => {
       if (!(await markNoticeSent(tx, target.contactId, target.vehicleId, notice, now()))) return;
       await enqueueWhatsApp(tx, {

@@ -1,7 +1,7 @@
 import {
   formatZodIssues,
   type Language,
-  TEMPORARY_TRACKING_LABELS,
+  TEMPORARY_LIVE_VIEW_LABELS,
   temporaryLiveViewErrorName,
 } from "@armada/domain";
 import type { z } from "zod";
@@ -16,6 +16,6 @@ export function parseTemporaryLiveViewInput<S extends z.ZodType>(
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
   const errorName = temporaryLiveViewErrorName(parsed.error.issues);
-  const issues = formatZodIssues(parsed.error, language, TEMPORARY_TRACKING_LABELS);
+  const issues = formatZodIssues(parsed.error, language, TEMPORARY_LIVE_VIEW_LABELS);
   throw new AppError(errorName, errorName === "ValidationError" ? 400 : 422, {}, { issues });
 }

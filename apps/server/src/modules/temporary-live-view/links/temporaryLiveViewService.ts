@@ -1,5 +1,5 @@
 import {
-  buildTrackingLink,
+  buildTemporaryLiveViewLink,
   effectiveLiveViewStatus,
   type Language,
   temporaryLiveViewDataSchema,
@@ -14,10 +14,10 @@ import type { AuthUser } from "../../../http/authUser.js";
 import { requireKey } from "../../../http/requireKeys.js";
 import { latestMessageByContact } from "../../messaging/index.js";
 import {
-  TEMPORARY_TRACKING_CREATE,
-  TEMPORARY_TRACKING_DELETE,
-  TEMPORARY_TRACKING_READ,
-  TEMPORARY_TRACKING_UPDATE,
+  TEMPORARY_LIVE_VIEW_CREATE,
+  TEMPORARY_LIVE_VIEW_DELETE,
+  TEMPORARY_LIVE_VIEW_READ,
+  TEMPORARY_LIVE_VIEW_UPDATE,
 } from "../temporaryLiveViewAccess.js";
 import { newAccessToken, newShortKey } from "./linkKeys.js";
 import { parseTemporaryLiveViewInput } from "./parseTemporaryLiveViewInput.js";
@@ -51,7 +51,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
   const changed = options.changed ?? (() => {});
 
   function linkFor(view: ViewRow, contactKey?: string) {
-    return buildTrackingLink(options.publicUrl, view.temporaryLvId, view, contactKey);
+    return buildTemporaryLiveViewLink(options.publicUrl, view.temporaryLvId, view, contactKey);
   }
 
   async function detail(view: ViewRow) {
@@ -89,7 +89,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
 
   return {
     async get(user: AuthUser, filter: unknown, language: Language) {
-      requireKey(user, TEMPORARY_TRACKING_READ);
+      requireKey(user, TEMPORARY_LIVE_VIEW_READ);
       const { temporaryLvId } = parseTemporaryLiveViewInput(temporaryLiveViewIdSchema, filter, language);
       const view = await findView(db, user.companyId, temporaryLvId);
       if (!view) throw notFound();
@@ -97,7 +97,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
     },
 
     async list(user: AuthUser, filter: unknown, language: Language) {
-      requireKey(user, TEMPORARY_TRACKING_READ);
+      requireKey(user, TEMPORARY_LIVE_VIEW_READ);
       const { pagination, ...criteria } = parseTemporaryLiveViewInput(
         temporaryLiveViewsFilterSchema,
         filter ?? {},
@@ -115,7 +115,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
     },
 
     async create(user: AuthUser, input: unknown, language: Language) {
-      requireKey(user, TEMPORARY_TRACKING_CREATE);
+      requireKey(user, TEMPORARY_LIVE_VIEW_CREATE);
       const data = parseTemporaryLiveViewInput(temporaryLiveViewDataSchema, input, language);
       const createdOn = now();
       return db
@@ -152,7 +152,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
 
     /** Applies the difference between the stored view and `newData` (vehicles and contacts) in one transaction. */
     async update(user: AuthUser, input: unknown, language: Language) {
-      requireKey(user, TEMPORARY_TRACKING_UPDATE);
+      requireKey(user, TEMPORARY_LIVE_VIEW_UPDATE);
       const { temporaryLvId, newData } = parseTemporaryLiveViewInput(
         updateTemporaryLiveViewInputSchema,
         input,
@@ -187,7 +187,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
     },
 
     async remove(user: AuthUser, input: unknown, language: Language) {
-      requireKey(user, TEMPORARY_TRACKING_DELETE);
+      requireKey(user, TEMPORARY_LIVE_VIEW_DELETE);
       const { temporaryLvId } = parseTemporaryLiveViewInput(temporaryLiveViewIdSchema, input, language);
       const view = await findView(db, user.companyId, temporaryLvId);
       if (!view) throw notFound();
@@ -197,7 +197,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
     },
 
     async upsertContactLocation(user: AuthUser, input: unknown, language: Language) {
-      requireKey(user, TEMPORARY_TRACKING_UPDATE);
+      requireKey(user, TEMPORARY_LIVE_VIEW_UPDATE);
       const { temporaryLvId, contactId, location } = parseTemporaryLiveViewInput(
         upsertContactLocationInputSchema,
         input,

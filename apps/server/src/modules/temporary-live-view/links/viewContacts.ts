@@ -1,5 +1,5 @@
 import {
-  buildTrackingLink,
+  buildTemporaryLiveViewLink,
   type ContactInput,
   cleanContactLocation,
   type TemporaryLiveViewData,
@@ -9,6 +9,7 @@ import type { AuthUser } from "../../../http/authUser.js";
 import { enqueueWhatsApp } from "../../messaging/index.js";
 import type { ContactLocation } from "../temporaryLiveView.tables.js";
 import { newShortKey } from "./linkKeys.js";
+import { temporaryLiveViewLinkMessage } from "./linkMessage.js";
 import {
   findContacts,
   insertContacts,
@@ -16,7 +17,6 @@ import {
   updateContact,
   type ViewRow,
 } from "./temporaryLiveViewRepository.js";
-import { trackingLinkMessage } from "./trackingMessage.js";
 
 export const locationOf = (location: ContactInput["location"]): ContactLocation | null =>
   location ? (cleanContactLocation({ ...location }) as ContactLocation) : null;
@@ -29,7 +29,8 @@ export async function addContacts(
   contacts: ContactInput[],
   publicUrl: string,
 ) {
-  const linkFor = (contactKey: string) => buildTrackingLink(publicUrl, view.temporaryLvId, view, contactKey);
+  const linkFor = (contactKey: string) =>
+    buildTemporaryLiveViewLink(publicUrl, view.temporaryLvId, view, contactKey);
   const created = await insertContacts(
     tx,
     contacts.map((contact) => ({
@@ -50,7 +51,7 @@ export async function addContacts(
       idempotencyKey: `tlv:${view.temporaryLvId}:contact:${contact.contactId}:tracking-link`,
       temporaryLvId: view.temporaryLvId,
       contactId: contact.contactId,
-      body: trackingLinkMessage({
+      body: temporaryLiveViewLinkMessage({
         recipientName: contact.label,
         companyName: user.companyName,
         viewName: view.name,

@@ -1,4 +1,4 @@
-import { buildTrackingLink, messageFor } from "@armada/domain";
+import { buildTemporaryLiveViewLink, messageFor } from "@armada/domain";
 import { Badge, Box, Button, Card, Grid, Group, Paper, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconArrowLeft, IconDeviceFloppy, IconLink, IconTruck, IconUsers } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
@@ -103,7 +103,7 @@ function TrackingEditor({ temporaryLvId }: { temporaryLvId: number | null }) {
 
   const status = view ? viewStatus(view) : "A";
   const link = view
-    ? buildTrackingLink(publicOrigin, view.temporaryLvId, {
+    ? buildTemporaryLiveViewLink(publicOrigin, view.temporaryLvId, {
         shortKey: view.shortKey,
         accessToken: view.accessToken,
       })

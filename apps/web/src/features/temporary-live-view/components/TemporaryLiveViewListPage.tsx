@@ -1,4 +1,4 @@
-import { buildTrackingLink } from "@armada/domain";
+import { buildTemporaryLiveViewLink } from "@armada/domain";
 import {
   ActionIcon,
   Anchor,
@@ -59,7 +59,7 @@ export function TemporaryLiveViewListPage() {
       .join(" ");
   };
   const link = (view: TemporaryLiveViewListRow) =>
-    buildTrackingLink(publicOrigin, view.temporaryLvId, {
+    buildTemporaryLiveViewLink(publicOrigin, view.temporaryLvId, {
       shortKey: view.shortKey,
       accessToken: view.accessToken,
     });

@@ -4,8 +4,8 @@ import {
   formatZodIssues,
   type Language,
   messageFor,
-  TEMPORARY_TRACKING_ISSUES,
-  TEMPORARY_TRACKING_LABELS,
+  TEMPORARY_LIVE_VIEW_ISSUES,
+  TEMPORARY_LIVE_VIEW_LABELS,
 } from "@armada/domain";
 import type { FieldErrors, Resolver } from "react-hook-form";
 
@@ -33,13 +33,13 @@ export function contactResolver(language: () => Language): Resolver<ContactFormV
     }
     if (!parsed.success) {
       const lang = language();
-      const formatted = formatZodIssues(parsed.error, lang, TEMPORARY_TRACKING_LABELS);
+      const formatted = formatZodIssues(parsed.error, lang, TEMPORARY_LIVE_VIEW_LABELS);
       parsed.error.issues.forEach((issue, index) => {
         const top = String(issue.path[0] ?? "");
         const field = top === "label" ? "label" : top === "phoneNumber" ? "phone" : null;
         if (!field || errors[field]) return;
         const message =
-          issue.message === TEMPORARY_TRACKING_ISSUES.phoneInvalid
+          issue.message === TEMPORARY_LIVE_VIEW_ISSUES.phoneInvalid
             ? messageFor("PhoneNumberInvalid", lang)
             : (formatted[index]?.message ?? messageFor("ValidationError", lang));
         errors[field] = { type: "validation", message };

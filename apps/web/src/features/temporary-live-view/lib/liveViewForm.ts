@@ -12,8 +12,8 @@ import {
   messageFor,
   PICKED_COLUMNS,
   type PickedColumn,
-  TEMPORARY_TRACKING_ISSUES,
-  TEMPORARY_TRACKING_LABELS,
+  TEMPORARY_LIVE_VIEW_ISSUES,
+  TEMPORARY_LIVE_VIEW_LABELS,
   temporaryLiveViewDataSchema,
 } from "@armada/domain";
 import type { FieldErrors, Resolver } from "react-hook-form";
@@ -181,10 +181,10 @@ export function liveViewResolver(language: () => Language): Resolver<LiveViewFor
     if (parsed.success) return { values, errors: {} };
     const lang = language();
     const errors: Partial<Record<TrackingErrorField, { type: string; message: string }>> = {};
-    const formatted = formatZodIssues(parsed.error, lang, TEMPORARY_TRACKING_LABELS);
+    const formatted = formatZodIssues(parsed.error, lang, TEMPORARY_LIVE_VIEW_LABELS);
     parsed.error.issues.forEach((issue, index) => {
       const top = String(issue.path[0] ?? "");
-      const own = Object.values(TEMPORARY_TRACKING_ISSUES) as string[];
+      const own = Object.values(TEMPORARY_LIVE_VIEW_ISSUES) as string[];
       const message = own.includes(issue.message)
         ? messageFor(issue.message, lang)
         : (formatted[index]?.message ?? messageFor("ValidationError", lang));

@@ -7,7 +7,7 @@ export interface LinkKeys {
  * `{origin}/fleet/live-track/{id}?shToken={shortKey}`, or `?token={accessToken}` when there is no
  * short key (docs/spec/temporary-live-view.md §2 link modal). A contact's own link adds `c={contactKey}`.
  */
-export function buildTrackingLink(
+export function buildTemporaryLiveViewLink(
   origin: string,
   temporaryLvId: number,
   keys: LinkKeys,

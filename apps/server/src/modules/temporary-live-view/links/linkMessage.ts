@@ -1,7 +1,7 @@
 import { type CompanyTimeZone, formatZonedTime } from "@armada/domain";
 
 /** The WhatsApp text that brings a recipient their tracking link (Indonesian, like the product; the company's zone). */
-export function trackingLinkMessage(input: {
+export function temporaryLiveViewLinkMessage(input: {
   recipientName: string;
   companyName: string;
   viewName: string;
