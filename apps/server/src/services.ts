@@ -47,10 +47,9 @@ import { createPushService } from "./modules/push/pushService.js";
 import { createReferralService } from "./modules/referral/referralService.js";
 import { createReportService } from "./modules/reports/reportService.js";
 import { createTemporaryLiveViewService } from "./modules/temporary-live-view/links/temporaryLiveViewService.js";
-import { createPublicViewerService } from "./modules/temporary-live-view/viewer/publicViewerService.js";
+import { createPublicViewer } from "./modules/temporary-live-view/viewer/createPublicViewer.js";
 import { createUploadStore } from "./modules/uploads/uploadStore.js";
 import { createOperatorSocketHub } from "./sockets/operatorSocketHub.js";
-import { createTemporaryLiveViewSocketHub } from "./sockets/temporaryLiveViewSocketHub.js";
 
 /** The application's services over one database and one event bus: built once in buildApp. */
 export function createServices(
@@ -65,7 +64,6 @@ export function createServices(
     clientConnections?: DeviceConnectionLimiter;
   } = {},
 ) {
-  const publicViewer = createPublicViewerService(db);
   const geocoding = createGeocodingService(createGeocodingProviders(db, config.geocoding), logger);
   const auth = createAuthService(db, {
     sessionTtlMs: config.sessionTtlMs,
@@ -115,8 +113,8 @@ export function createServices(
       sessionExpiry: auth.sessionExpiry,
       hashSessionToken,
     }),
-    publicViewer,
-    temporaryLiveViewSockets: createTemporaryLiveViewSocketHub(bus, publicViewer, logger, {
+    /** publicViewer and its /ws/live-track hub, temporaryLiveViewSockets */
+    ...createPublicViewer(db, bus, logger, {
       maxSockets: limits.publicSockets,
       maxSocketsPerLink: limits.publicSocketsPerLink,
     }),

@@ -3,8 +3,8 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 import { parseInput } from "../../../http/envelope.js";
-import type { TemporaryLiveViewSocketHub } from "../../../sockets/temporaryLiveViewSocketHub.js";
 import type { LinkQuery, PublicViewerService } from "./publicViewerService.js";
+import type { PublicViewerSocketHub } from "./publicViewerSocketHub.js";
 
 /** Link keys are base62 or base64url (modules/temporary-live-view/links/linkKeys.ts). */
 const linkKey = (min: number, max: number) =>
@@ -43,7 +43,7 @@ function linkQuery(id: unknown, query: unknown, language: Language): LinkQuery |
  */
 export async function publicViewerRoutes(
   app: FastifyInstance,
-  options: { service: PublicViewerService; hub: TemporaryLiveViewSocketHub; requestsPerMinute?: number },
+  options: { service: PublicViewerService; hub: PublicViewerSocketHub; requestsPerMinute?: number },
 ) {
   await app.register(rateLimit, {
     max: options.requestsPerMinute ?? 120,

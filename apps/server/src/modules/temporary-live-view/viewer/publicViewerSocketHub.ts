@@ -17,15 +17,11 @@ import {
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { WebSocket } from "ws";
-import { type EventBus, type LiveViewChangedEvent, topics } from "../bus/eventBus.js";
-import type {
-  LinkQuery,
-  PublicViewerService,
-  ResolvedLink,
-} from "../modules/temporary-live-view/viewer/publicViewerService.js";
-import { closeSocket } from "./socketGuards.js";
+import { type EventBus, type LiveViewChangedEvent, topics } from "../../../bus/eventBus.js";
+import { closeSocket } from "../../../sockets/socketGuards.js";
+import type { LinkQuery, PublicViewerService, ResolvedLink } from "./publicViewerService.js";
 
-export interface TemporaryLiveViewSocketHubOptions {
+export interface PublicViewerSocketHubOptions {
   /**
    * updates are coalesced per vehicle and sent at most this often (default 200 ms: with the pipeline's linger and
    * write, a position reaches 5,000 viewers within the 500 ms goal; see docs/performance.md)
@@ -71,11 +67,11 @@ const groupKey = (query: LinkQuery) => `${query.temporaryLvId}|${query.contactKe
  * Public viewers' sockets at /ws/live-track. Each link's viewers share one group: an update is
  * projected once (only the picked fields), serialised once and sent to every viewer of the link.
  */
-export function createTemporaryLiveViewSocketHub(
+export function createPublicViewerSocketHub(
   bus: EventBus,
   service: PublicViewerService,
   logger: FastifyBaseLogger,
-  options: TemporaryLiveViewSocketHubOptions = {},
+  options: PublicViewerSocketHubOptions = {},
 ) {
   const flushMs = options.flushMs ?? 200;
   const revalidateMs = options.revalidateMs ?? 30_000;
@@ -324,4 +320,4 @@ export function createTemporaryLiveViewSocketHub(
   };
 }
 
-export type TemporaryLiveViewSocketHub = ReturnType<typeof createTemporaryLiveViewSocketHub>;
+export type PublicViewerSocketHub = ReturnType<typeof createPublicViewerSocketHub>;
