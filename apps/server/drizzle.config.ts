@@ -2,7 +2,8 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/db/schema.ts",
+  // every module brings its own tables
+  schema: "./src/modules/*/*.tables.ts",
   out: "./drizzle",
   casing: "snake_case",
 });

@@ -10,10 +10,9 @@ import {
   alertRuleGeofences,
   alertRules,
   alertRuleVgroups,
-  geofences,
-  vehicleVgroups,
-  vgroups,
-} from "../../apps/server/src/db/schema.js";
+} from "../../apps/server/src/modules/alerts/alerts.tables.js";
+import { vehicleVgroups, vgroups } from "../../apps/server/src/modules/fleet/fleet.tables.js";
+import { geofences } from "../../apps/server/src/modules/geofences/geofences.tables.js";
 
 type RuleRow = typeof alertRules.$inferInsert;
 

@@ -12,8 +12,10 @@ import { parseArgs } from "node:util";
 import { ACCESS_KEYS, OPERATOR_EXCLUDED_ACCESS_KEYS } from "@armada/domain";
 import postgres from "postgres";
 import { openDatabase } from "../../apps/server/src/db/database.js";
-import { companies, devices, roles, users, vehicles } from "../../apps/server/src/db/schema.js";
+import { roles, users } from "../../apps/server/src/modules/auth/auth.tables.js";
 import { hashPassword } from "../../apps/server/src/modules/auth/password.js";
+import { companies } from "../../apps/server/src/modules/company/company.tables.js";
+import { devices, vehicles } from "../../apps/server/src/modules/fleet/fleet.tables.js";
 import { seedReferenceData } from "../../apps/server/src/seed/seed.js";
 
 export const BENCH_USERNAME = "bench-operator";

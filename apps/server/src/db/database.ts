@@ -8,10 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import * as schema from "./schema.js";
-
-export type Schema = typeof schema;
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A database handle or an open transaction: repositories accept either. */
 export type DbExecutor = Pick<
   Db,
@@ -47,7 +44,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("dataDir" in target) mkdirSync(target.dataDir, { recursive: true });
   const client = "dataDir" in target ? new PGlite(target.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -62,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
 
 function openPostgres(url: string): Database {
   const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
-  const db = drizzlePostgres({ client, schema });
+  const db = drizzlePostgres({ client });
   /**
    * Advisory locks live on one session of their own, opened on first use and kept (no maximum lifetime, which
    * would drop the locks). If that connection dies, postgres.js opens a new session on the next query, which

@@ -46,14 +46,14 @@ export type Query = {
   notificationLog: NotificationLogResult;
   /** The signed-in user, their company, access rights and feature flags. */
   identity: IdentityResult;
-  /** The company's running driver calls and its maximum (keys b3f-two-way-communication:read and b3f-two-way-communication-all-module:read). Calls start on the call socket /ws/call?vehicleId=… */
-  activeDriverCalls: ActiveDriverCallsResult;
-  /** The company's call log, newest first (both two-way communication keys). */
-  driverCallLog: DriverCallLogResult;
   company: CompanyResult;
   companyCategories: CompanyCategoriesResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
+  /** The company's running driver calls and its maximum (keys b3f-two-way-communication:read and b3f-two-way-communication-all-module:read). Calls start on the call socket /ws/call?vehicleId=… */
+  activeDriverCalls: ActiveDriverCallsResult;
+  /** The company's call log, newest first (both two-way communication keys). */
+  driverCallLog: DriverCallLogResult;
   /** The calling driver's own home, scoped by the session to their driver record and company; Forbidden for a non-driver. */
   myDriverHome: MyDriverHomeResult;
   /** Drivers who drove or raised a behaviour alert in the period, scored; with the average and the top and lowest ten. */
@@ -227,15 +227,6 @@ export type QueryNotificationLogArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
-export type QueryDriverCallLogArgs = {
-  filter?: InputMaybe<DriverCallLogFilter>;
-};
-
-
-/**
- * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
- * Results carry the response envelope fields; lists add `pagination`.
- */
 export type QueryCompanyArgs = {
   filter?: InputMaybe<CompanyFilter>;
 };
@@ -256,6 +247,15 @@ export type QueryCompanyCategoriesArgs = {
  */
 export type QueryDeviceCommandsArgs = {
   filter: DeviceCommandsFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverCallLogArgs = {
+  filter?: InputMaybe<DriverCallLogFilter>;
 };
 
 
@@ -551,8 +551,6 @@ export type Mutation = {
   updateMyLanguage: BasicResult;
   /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
   backToVsmsV1: BackToVsmsV1Result;
-  /** Ends a running call of the company, whichever server runs it (both two-way communication keys). */
-  endDriverCall: EndDriverCallResult;
   updateCompany: CompanyResult;
   createCompanyCategory: CompanyCategoryResult;
   deleteBankAccount: DeleteBankAccountResult;
@@ -562,6 +560,8 @@ export type Mutation = {
    * latest position is faster than 10 km/h (errorName EngineCutWhileMoving).
    */
   sendDeviceCommand: DeviceCommandResult;
+  /** Ends a running call of the company, whichever server runs it (both two-way communication keys). */
+  endDriverCall: EndDriverCallResult;
   createVehicle: VehicleResult;
   updateVehicle: VehicleResult;
   deleteVehicle: DeleteVehicleResult;
@@ -665,11 +665,6 @@ export type MutationBackToVsmsV1Args = {
 };
 
 
-export type MutationEndDriverCallArgs = {
-  callId: Scalars['Int']['input'];
-};
-
-
 export type MutationUpdateCompanyArgs = {
   input: UpdateCompanyInput;
 };
@@ -687,6 +682,11 @@ export type MutationDeleteBankAccountArgs = {
 
 export type MutationSendDeviceCommandArgs = {
   input: SendDeviceCommandInput;
+};
+
+
+export type MutationEndDriverCallArgs = {
+  callId: Scalars['Int']['input'];
 };
 
 
@@ -1694,75 +1694,6 @@ export type BackToVsmsV1Result = Envelope & {
   status: Scalars['Int']['output'];
 };
 
-/** A driver call through a vehicle's dashcam (JT/T 1078 two-way intercom): a row of the call log. */
-export type DriverCall = {
-  __typename?: 'DriverCall';
-  id: Scalars['Int']['output'];
-  vehicleId: Scalars['Int']['output'];
-  licensePlate: Scalars['String']['output'];
-  /** Who called */
-  userId?: Maybe<Scalars['Int']['output']>;
-  userName?: Maybe<Scalars['String']['output']>;
-  startedOn: Scalars['DateTime']['output'];
-  /** When the dashcam's audio first came; null when it never answered */
-  answeredOn?: Maybe<Scalars['DateTime']['output']>;
-  /** Null while the call runs */
-  endedOn?: Maybe<Scalars['DateTime']['output']>;
-  /** Seconds from the answer to the end (0 when never answered); null while the call runs */
-  durationSeconds?: Maybe<Scalars['Int']['output']>;
-  /** operatorEnded, operatorDisconnected, operatorSilent, noAnswer, deviceDisconnected, deviceSilent, maxDuration, serverStopped, relayLost (the instance relaying the dashcam's stream from another instance was lost) or codecNotSupported (the dashcam declared a codec calls cannot speak) */
-  endReason?: Maybe<Scalars['String']['output']>;
-  /** JT/T 1078 payload type the dashcam spoke (6 G.711A, 7 G.711µ, 8 G.726, 26 ADPCM) */
-  payloadType?: Maybe<Scalars['Int']['output']>;
-};
-
-export type ActiveDriverCalls = {
-  __typename?: 'ActiveDriverCalls';
-  /** The company's maximum of calls at once (company setting maxActiveCalls) */
-  maxActiveCalls: Scalars['Int']['output'];
-  calls: Array<DriverCall>;
-};
-
-export type ActiveDriverCallsResult = Envelope & {
-  __typename?: 'ActiveDriverCallsResult';
-  isSuccessful: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-  errorCode?: Maybe<Scalars['String']['output']>;
-  errorName?: Maybe<Scalars['String']['output']>;
-  status: Scalars['Int']['output'];
-  data?: Maybe<ActiveDriverCalls>;
-};
-
-export type DriverCallLogResult = Envelope & {
-  __typename?: 'DriverCallLogResult';
-  isSuccessful: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-  errorCode?: Maybe<Scalars['String']['output']>;
-  errorName?: Maybe<Scalars['String']['output']>;
-  status: Scalars['Int']['output'];
-  data?: Maybe<Array<DriverCall>>;
-  pagination?: Maybe<Pagination>;
-};
-
-export type EndDriverCallResult = Envelope & {
-  __typename?: 'EndDriverCallResult';
-  isSuccessful: Scalars['Boolean']['output'];
-  message: Scalars['String']['output'];
-  errorCode?: Maybe<Scalars['String']['output']>;
-  errorName?: Maybe<Scalars['String']['output']>;
-  status: Scalars['Int']['output'];
-  data?: Maybe<Scalars['Boolean']['output']>;
-};
-
-export type DriverCallLogFilter = {
-  vehicleId?: InputMaybe<Scalars['Int']['input']>;
-  /** Calls started from this time */
-  from?: InputMaybe<Scalars['DateTime']['input']>;
-  /** … up to this time */
-  to?: InputMaybe<Scalars['DateTime']['input']>;
-  pagination?: InputMaybe<PaginationInput>;
-};
-
 export type BankAccount = {
   __typename?: 'BankAccount';
   bankAccountId: Scalars['Int']['output'];
@@ -2002,6 +1933,75 @@ export type SendDeviceCommandInput = {
 
 export type DeviceCommandsFilter = {
   vehicleId: Scalars['Int']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+/** A driver call through a vehicle's dashcam (JT/T 1078 two-way intercom): a row of the call log. */
+export type DriverCall = {
+  __typename?: 'DriverCall';
+  id: Scalars['Int']['output'];
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  /** Who called */
+  userId?: Maybe<Scalars['Int']['output']>;
+  userName?: Maybe<Scalars['String']['output']>;
+  startedOn: Scalars['DateTime']['output'];
+  /** When the dashcam's audio first came; null when it never answered */
+  answeredOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Null while the call runs */
+  endedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Seconds from the answer to the end (0 when never answered); null while the call runs */
+  durationSeconds?: Maybe<Scalars['Int']['output']>;
+  /** operatorEnded, operatorDisconnected, operatorSilent, noAnswer, deviceDisconnected, deviceSilent, maxDuration, serverStopped, relayLost (the instance relaying the dashcam's stream from another instance was lost) or codecNotSupported (the dashcam declared a codec calls cannot speak) */
+  endReason?: Maybe<Scalars['String']['output']>;
+  /** JT/T 1078 payload type the dashcam spoke (6 G.711A, 7 G.711µ, 8 G.726, 26 ADPCM) */
+  payloadType?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ActiveDriverCalls = {
+  __typename?: 'ActiveDriverCalls';
+  /** The company's maximum of calls at once (company setting maxActiveCalls) */
+  maxActiveCalls: Scalars['Int']['output'];
+  calls: Array<DriverCall>;
+};
+
+export type ActiveDriverCallsResult = Envelope & {
+  __typename?: 'ActiveDriverCallsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<ActiveDriverCalls>;
+};
+
+export type DriverCallLogResult = Envelope & {
+  __typename?: 'DriverCallLogResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<DriverCall>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type EndDriverCallResult = Envelope & {
+  __typename?: 'EndDriverCallResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Scalars['Boolean']['output']>;
+};
+
+export type DriverCallLogFilter = {
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  /** Calls started from this time */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** … up to this time */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
   pagination?: InputMaybe<PaginationInput>;
 };
 
@@ -4222,15 +4222,15 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( NotificationLogResult )
     | ( IdentityResult )
     | ( BackToVsmsV1Result )
-    | ( ActiveDriverCallsResult )
-    | ( DriverCallLogResult )
-    | ( EndDriverCallResult )
     | ( CompanyResult )
     | ( CompanyCategoriesResult )
     | ( CompanyCategoryResult )
     | ( DeleteBankAccountResult )
     | ( DeviceCommandResult )
     | ( DeviceCommandsResult )
+    | ( ActiveDriverCallsResult )
+    | ( DriverCallLogResult )
+    | ( EndDriverCallResult )
     | ( DriverScoresResult )
     | ( DriverScoreResult )
     | ( AlertDetailDriverScoresResult )
@@ -4380,12 +4380,6 @@ export type ResolversTypes = {
   UpdateMyLanguageInput: UpdateMyLanguageInput;
   BackToVsmsV1Input: BackToVsmsV1Input;
   BackToVsmsV1Result: ResolverTypeWrapper<BackToVsmsV1Result>;
-  DriverCall: ResolverTypeWrapper<DriverCall>;
-  ActiveDriverCalls: ResolverTypeWrapper<ActiveDriverCalls>;
-  ActiveDriverCallsResult: ResolverTypeWrapper<ActiveDriverCallsResult>;
-  DriverCallLogResult: ResolverTypeWrapper<DriverCallLogResult>;
-  EndDriverCallResult: ResolverTypeWrapper<EndDriverCallResult>;
-  DriverCallLogFilter: DriverCallLogFilter;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   Company: ResolverTypeWrapper<Company>;
   CompanyCategory: ResolverTypeWrapper<CompanyCategory>;
@@ -4404,6 +4398,12 @@ export type ResolversTypes = {
   DeviceCommandsResult: ResolverTypeWrapper<DeviceCommandsResult>;
   SendDeviceCommandInput: SendDeviceCommandInput;
   DeviceCommandsFilter: DeviceCommandsFilter;
+  DriverCall: ResolverTypeWrapper<DriverCall>;
+  ActiveDriverCalls: ResolverTypeWrapper<ActiveDriverCalls>;
+  ActiveDriverCallsResult: ResolverTypeWrapper<ActiveDriverCallsResult>;
+  DriverCallLogResult: ResolverTypeWrapper<DriverCallLogResult>;
+  EndDriverCallResult: ResolverTypeWrapper<EndDriverCallResult>;
+  DriverCallLogFilter: DriverCallLogFilter;
   DriverScoreDriver: ResolverTypeWrapper<DriverScoreDriver>;
   DriverScoreDriven: ResolverTypeWrapper<DriverScoreDriven>;
   DriverScoreWeek: ResolverTypeWrapper<DriverScoreWeek>;
@@ -4691,12 +4691,6 @@ export type ResolversParentTypes = {
   UpdateMyLanguageInput: UpdateMyLanguageInput;
   BackToVsmsV1Input: BackToVsmsV1Input;
   BackToVsmsV1Result: BackToVsmsV1Result;
-  DriverCall: DriverCall;
-  ActiveDriverCalls: ActiveDriverCalls;
-  ActiveDriverCallsResult: ActiveDriverCallsResult;
-  DriverCallLogResult: DriverCallLogResult;
-  EndDriverCallResult: EndDriverCallResult;
-  DriverCallLogFilter: DriverCallLogFilter;
   BankAccount: BankAccount;
   Company: Company;
   CompanyCategory: CompanyCategory;
@@ -4715,6 +4709,12 @@ export type ResolversParentTypes = {
   DeviceCommandsResult: DeviceCommandsResult;
   SendDeviceCommandInput: SendDeviceCommandInput;
   DeviceCommandsFilter: DeviceCommandsFilter;
+  DriverCall: DriverCall;
+  ActiveDriverCalls: ActiveDriverCalls;
+  ActiveDriverCallsResult: ActiveDriverCallsResult;
+  DriverCallLogResult: DriverCallLogResult;
+  EndDriverCallResult: EndDriverCallResult;
+  DriverCallLogFilter: DriverCallLogFilter;
   DriverScoreDriver: DriverScoreDriver;
   DriverScoreDriven: DriverScoreDriven;
   DriverScoreWeek: DriverScoreWeek;
@@ -4919,11 +4919,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   payload?: Resolver<ResolversTypes['PayloadResult'], ParentType, ContextType, Partial<QueryPayloadArgs>>;
   notificationLog?: Resolver<ResolversTypes['NotificationLogResult'], ParentType, ContextType, Partial<QueryNotificationLogArgs>>;
   identity?: Resolver<ResolversTypes['IdentityResult'], ParentType, ContextType>;
-  activeDriverCalls?: Resolver<ResolversTypes['ActiveDriverCallsResult'], ParentType, ContextType>;
-  driverCallLog?: Resolver<ResolversTypes['DriverCallLogResult'], ParentType, ContextType, Partial<QueryDriverCallLogArgs>>;
   company?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, Partial<QueryCompanyArgs>>;
   companyCategories?: Resolver<ResolversTypes['CompanyCategoriesResult'], ParentType, ContextType, Partial<QueryCompanyCategoriesArgs>>;
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
+  activeDriverCalls?: Resolver<ResolversTypes['ActiveDriverCallsResult'], ParentType, ContextType>;
+  driverCallLog?: Resolver<ResolversTypes['DriverCallLogResult'], ParentType, ContextType, Partial<QueryDriverCallLogArgs>>;
   myDriverHome?: Resolver<ResolversTypes['MyDriverHomeResult'], ParentType, ContextType>;
   DriverScores?: Resolver<ResolversTypes['DriverScoresResult'], ParentType, ContextType, RequireFields<QueryDriverScoresArgs, 'filter'>>;
   DriverScore?: Resolver<ResolversTypes['DriverScoreResult'], ParentType, ContextType, RequireFields<QueryDriverScoreArgs, 'filter'>>;
@@ -4976,11 +4976,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   upsertRawAlertsAction?: Resolver<ResolversTypes['UpsertRawAlertsActionResult'], ParentType, ContextType, RequireFields<MutationUpsertRawAlertsActionArgs, 'input'>>;
   updateMyLanguage?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateMyLanguageArgs, 'input'>>;
   backToVsmsV1?: Resolver<ResolversTypes['BackToVsmsV1Result'], ParentType, ContextType, RequireFields<MutationBackToVsmsV1Args, 'input'>>;
-  endDriverCall?: Resolver<ResolversTypes['EndDriverCallResult'], ParentType, ContextType, RequireFields<MutationEndDriverCallArgs, 'callId'>>;
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   createCompanyCategory?: Resolver<ResolversTypes['CompanyCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCompanyCategoryArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['DeleteBankAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'input'>>;
   sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommandResult'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'input'>>;
+  endDriverCall?: Resolver<ResolversTypes['EndDriverCallResult'], ParentType, ContextType, RequireFields<MutationEndDriverCallArgs, 'callId'>>;
   createVehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   updateVehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
   deleteVehicle?: Resolver<ResolversTypes['DeleteVehicleResult'], ParentType, ContextType, RequireFields<MutationDeleteVehicleArgs, 'input'>>;
@@ -5028,7 +5028,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -5579,56 +5579,6 @@ export type BackToVsmsV1ResultResolvers<ContextType = GraphQLContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
-export type DriverCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverCall'] = ResolversParentTypes['DriverCall']> = {
-  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  startedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
-  answeredOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  endedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  endReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  payloadType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-};
-
-export type ActiveDriverCallsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveDriverCalls'] = ResolversParentTypes['ActiveDriverCalls']> = {
-  maxActiveCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  calls?: Resolver<Array<ResolversTypes['DriverCall']>, ParentType, ContextType>;
-};
-
-export type ActiveDriverCallsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveDriverCallsResult'] = ResolversParentTypes['ActiveDriverCallsResult']> = {
-  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  data?: Resolver<Maybe<ResolversTypes['ActiveDriverCalls']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type DriverCallLogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverCallLogResult'] = ResolversParentTypes['DriverCallLogResult']> = {
-  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  data?: Resolver<Maybe<Array<ResolversTypes['DriverCall']>>, ParentType, ContextType>;
-  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
-export type EndDriverCallResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EndDriverCallResult'] = ResolversParentTypes['EndDriverCallResult']> = {
-  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  data?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
-};
-
 export type BankAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankAccount'] = ResolversParentTypes['BankAccount']> = {
   bankAccountId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   companyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5761,6 +5711,56 @@ export type DeviceCommandsResultResolvers<ContextType = GraphQLContext, ParentTy
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<Array<ResolversTypes['DeviceCommand']>>, ParentType, ContextType>;
   pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverCall'] = ResolversParentTypes['DriverCall']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  answeredOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  durationSeconds?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  endReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payloadType?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ActiveDriverCallsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveDriverCalls'] = ResolversParentTypes['ActiveDriverCalls']> = {
+  maxActiveCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  calls?: Resolver<Array<ResolversTypes['DriverCall']>, ParentType, ContextType>;
+};
+
+export type ActiveDriverCallsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActiveDriverCallsResult'] = ResolversParentTypes['ActiveDriverCallsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['ActiveDriverCalls']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverCallLogResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverCallLogResult'] = ResolversParentTypes['DriverCallLogResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['DriverCall']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EndDriverCallResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EndDriverCallResult'] = ResolversParentTypes['EndDriverCallResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7084,11 +7084,6 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MotionTimeouts?: MotionTimeoutsResolvers<ContextType>;
   IdentityResult?: IdentityResultResolvers<ContextType>;
   BackToVsmsV1Result?: BackToVsmsV1ResultResolvers<ContextType>;
-  DriverCall?: DriverCallResolvers<ContextType>;
-  ActiveDriverCalls?: ActiveDriverCallsResolvers<ContextType>;
-  ActiveDriverCallsResult?: ActiveDriverCallsResultResolvers<ContextType>;
-  DriverCallLogResult?: DriverCallLogResultResolvers<ContextType>;
-  EndDriverCallResult?: EndDriverCallResultResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyCategory?: CompanyCategoryResolvers<ContextType>;
@@ -7099,6 +7094,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeviceCommand?: DeviceCommandResolvers<ContextType>;
   DeviceCommandResult?: DeviceCommandResultResolvers<ContextType>;
   DeviceCommandsResult?: DeviceCommandsResultResolvers<ContextType>;
+  DriverCall?: DriverCallResolvers<ContextType>;
+  ActiveDriverCalls?: ActiveDriverCallsResolvers<ContextType>;
+  ActiveDriverCallsResult?: ActiveDriverCallsResultResolvers<ContextType>;
+  DriverCallLogResult?: DriverCallLogResultResolvers<ContextType>;
+  EndDriverCallResult?: EndDriverCallResultResolvers<ContextType>;
   DriverScoreDriver?: DriverScoreDriverResolvers<ContextType>;
   DriverScoreDriven?: DriverScoreDrivenResolvers<ContextType>;
   DriverScoreWeek?: DriverScoreWeekResolvers<ContextType>;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import mercurius, { type IResolvers } from "mercurius";
 import type { Resolvers } from "../generated/graphql.js";
-import type { Services } from "../services.js";
 import type { GraphQLContext } from "./context.js";
 import { errorFormatter } from "./errorFormatter.js";
 import { type FieldCost, fieldCostRule } from "./fieldCostRule.js";
@@ -22,7 +21,6 @@ export function mergeResolvers(...maps: Resolvers[]): Resolvers {
 export async function graphqlPlugin(
   app: FastifyInstance,
   options: {
-    services: Services;
     resolvers: Resolvers;
     introspection: boolean;
     /** fields that cost more than their selection, by their arguments (fieldCostRule.ts) */
@@ -44,7 +42,6 @@ export async function graphqlPlugin(
     context: (request, reply): GraphQLContext => ({
       auth: request.auth,
       language: request.language,
-      services: options.services,
       request,
       reply,
     }),

@@ -56,7 +56,7 @@ export interface OperatorSocketHubOptions {
   maxSockets?: number;
   /** when a session ends (null: it has ended); an open socket is closed at that time unless it was renewed */
   sessionExpiry?: (sessionHash: string) => Promise<Date | null>;
-  /** the stored hash of a session token (auth's hashSessionToken, handed in by the composition root) */
+  /** the stored hash of a session token (auth's hashSessionToken, handed in by auth.module.ts) */
   hashSessionToken: (sessionToken: string) => string;
 }
 

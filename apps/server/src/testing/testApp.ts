@@ -12,8 +12,9 @@ import { companies } from "../modules/company/company.tables.js";
 import type { ConnectionBudget } from "../modules/ingest/deviceConnectionLimiter.js";
 import type { ArrivalWorker } from "../modules/temporary-live-view/arrival/arrivalWorker.js";
 import { DEMO_PASSWORD, seedDemoData, seedReferenceData } from "../seed/seed.js";
-import type { Services } from "../services.js";
 import { openTestDatabase } from "./testDatabase.js";
+
+type Services = Awaited<ReturnType<typeof buildApp>>["services"];
 
 export interface TestApp {
   app: FastifyInstance;

@@ -1,22 +1,25 @@
 import type { Resolvers } from "../../generated/graphql.js";
 import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
+import type { AllModuleServices } from "../../platform/composeModules.js";
 
-export const callResolvers: Resolvers = {
-  Query: {
-    activeDriverCalls: (_root, _args, ctx) => {
-      const user = requireUser(ctx);
-      return respond(ctx, () => ctx.services.calls.service.activeCalls(user));
+export function callResolvers({ calls }: Pick<AllModuleServices, "calls">): Resolvers {
+  return {
+    Query: {
+      activeDriverCalls: (_root, _args, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, () => calls.service.activeCalls(user));
+      },
+      driverCallLog: (_root, { filter }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, () => calls.service.callLog(user, filter, ctx.language));
+      },
     },
-    driverCallLog: (_root, { filter }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(ctx, () => ctx.services.calls.service.callLog(user, filter, ctx.language));
+    Mutation: {
+      endDriverCall: (_root, { callId }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, () => calls.service.endCall(user, callId));
+      },
     },
-  },
-  Mutation: {
-    endDriverCall: (_root, { callId }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(ctx, () => ctx.services.calls.service.endCall(user, callId));
-    },
-  },
-};
+  };
+}

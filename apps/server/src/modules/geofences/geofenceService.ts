@@ -36,8 +36,8 @@ function shapeColumns(shape: NonNullable<ReturnType<typeof geofenceShapeOf>>) {
 
 /** `onChanged` runs after a company's geofence was created, changed or deleted (the alert engine reloads them). */
 /**
- * Which of the geofences a vehicle uses as its garage (fleet's vehicles know it; the composition root passes fleet's
- * findGaragesInUse, so geofences, below fleet, does not import it).
+ * Which of the geofences a vehicle uses as its garage (fleet's vehicles know it; the fleet module hands its
+ * findGaragesInUse to geofences.module.ts, so geofences, below fleet, does not import it).
  */
 export type GaragesInUse = (
   db: DbExecutor,

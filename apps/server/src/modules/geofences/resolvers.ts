@@ -1,44 +1,47 @@
 import type { Resolvers } from "../../generated/graphql.js";
 import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
+import type { AllModuleServices } from "../../platform/composeModules.js";
 
-export const geofenceResolvers: Resolvers = {
-  Query: {
-    Geofences: (_root, { filter }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(ctx, () => ctx.services.geofences.list(user, filter, ctx.language));
+export function geofenceResolvers({ geofences }: Pick<AllModuleServices, "geofences">): Resolvers {
+  return {
+    Query: {
+      Geofences: (_root, { filter }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, () => geofences.list(user, filter, ctx.language));
+      },
+      geofence: (_root, { filter }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({
+          data: await geofences.get(user, filter, ctx.language),
+        }));
+      },
     },
-    geofence: (_root, { filter }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(ctx, async () => ({
-        data: await ctx.services.geofences.get(user, filter, ctx.language),
-      }));
+    Mutation: {
+      createGeofence: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await geofences.create(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      updateGeofence: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await geofences.update(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      deleteGeofence: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await geofences.remove(user, input, ctx.language) }),
+          "Deleted",
+        );
+      },
     },
-  },
-  Mutation: {
-    createGeofence: (_root, { input }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(
-        ctx,
-        async () => ({ data: await ctx.services.geofences.create(user, input, ctx.language) }),
-        "Saved",
-      );
-    },
-    updateGeofence: (_root, { input }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(
-        ctx,
-        async () => ({ data: await ctx.services.geofences.update(user, input, ctx.language) }),
-        "Saved",
-      );
-    },
-    deleteGeofence: (_root, { input }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(
-        ctx,
-        async () => ({ data: await ctx.services.geofences.remove(user, input, ctx.language) }),
-        "Deleted",
-      );
-    },
-  },
-};
+  };
+}

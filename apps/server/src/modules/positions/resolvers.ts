@@ -1,22 +1,25 @@
 import type { Resolvers } from "../../generated/graphql.js";
 import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
+import type { AllModuleServices } from "../../platform/composeModules.js";
 
-export const positionResolvers: Resolvers = {
-  Query: {
-    routeHistory: (_root, { filter }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(ctx, async () => ({
-        data: await ctx.services.positions.routeHistory(user, filter, ctx.language),
-      }));
+export function positionResolvers({ positions }: Pick<AllModuleServices, "positions">): Resolvers {
+  return {
+    Query: {
+      routeHistory: (_root, { filter }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({
+          data: await positions.routeHistory(user, filter, ctx.language),
+        }));
+      },
+      fleetSummary: (_root, _args, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await positions.fleetSummary(user) }));
+      },
+      companyMapArea: (_root, _args, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await positions.companyMapArea(user) }));
+      },
     },
-    fleetSummary: (_root, _args, ctx) => {
-      const user = requireUser(ctx);
-      return respond(ctx, async () => ({ data: await ctx.services.positions.fleetSummary(user) }));
-    },
-    companyMapArea: (_root, _args, ctx) => {
-      const user = requireUser(ctx);
-      return respond(ctx, async () => ({ data: await ctx.services.positions.companyMapArea(user) }));
-    },
-  },
-};
+  };
+}

@@ -5,6 +5,7 @@ import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import { unauthenticated } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
+import type { AllModuleServices } from "../../platform/composeModules.js";
 import { SESSION_COOKIE } from "../auth/index.js";
 
 function sessionToken(ctx: GraphQLContext): string {
@@ -14,62 +15,64 @@ function sessionToken(ctx: GraphQLContext): string {
 }
 
 /** Every operation acts on the caller's own user: no access key, only a session. */
-export const profileResolvers: Resolvers = {
-  Query: {
-    profile: async (_root, _args, ctx) => {
-      const user = requireUser(ctx);
-      return respond(ctx, async () => ({ data: await ctx.services.profile.profile(user) }));
+export function profileResolvers({ auth, profile }: Pick<AllModuleServices, "auth" | "profile">): Resolvers {
+  return {
+    Query: {
+      profile: async (_root, _args, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await profile.profile(user) }));
+      },
     },
-  },
-  Mutation: {
-    changeMyPassword: async (_root, { input }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(
-        ctx,
-        async () => {
-          const passwords = parseInput(changePasswordInputSchema, input, ctx.language);
-          await ctx.services.auth.changePassword(
-            { userId: user.userId, sessionToken: sessionToken(ctx), ip: ctx.request.ip },
-            passwords,
-          );
-          return {};
-        },
-        "PasswordChanged",
-      );
+    Mutation: {
+      changeMyPassword: async (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => {
+            const passwords = parseInput(changePasswordInputSchema, input, ctx.language);
+            await auth.changePassword(
+              { userId: user.userId, sessionToken: sessionToken(ctx), ip: ctx.request.ip },
+              passwords,
+            );
+            return {};
+          },
+          "PasswordChanged",
+        );
+      },
+      addEmail: async (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => {
+            await profile.requestEmailVerification(user, input, ctx.language);
+            return {};
+          },
+          "VerificationEmailSent",
+        );
+      },
+      addNumber: async (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => {
+            await profile.requestNumberCode(user, input, ctx.language);
+            return {};
+          },
+          "VerificationCodeSent",
+        );
+      },
+      verifyNumber: async (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await profile.verifyNumber(user, input, ctx.language) }),
+          "NumberVerified",
+        );
+      },
+      markContactReminderShown: async (_root, _args, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await profile.markReminderShown(user) }));
+      },
     },
-    addEmail: async (_root, { input }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(
-        ctx,
-        async () => {
-          await ctx.services.profile.requestEmailVerification(user, input, ctx.language);
-          return {};
-        },
-        "VerificationEmailSent",
-      );
-    },
-    addNumber: async (_root, { input }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(
-        ctx,
-        async () => {
-          await ctx.services.profile.requestNumberCode(user, input, ctx.language);
-          return {};
-        },
-        "VerificationCodeSent",
-      );
-    },
-    verifyNumber: async (_root, { input }, ctx) => {
-      const user = requireUser(ctx);
-      return respond(
-        ctx,
-        async () => ({ data: await ctx.services.profile.verifyNumber(user, input, ctx.language) }),
-        "NumberVerified",
-      );
-    },
-    markContactReminderShown: async (_root, _args, ctx) => {
-      const user = requireUser(ctx);
-      return respond(ctx, async () => ({ data: await ctx.services.profile.markReminderShown(user) }));
-    },
-  },
-};
+  };
+}

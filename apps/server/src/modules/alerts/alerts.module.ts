@@ -1,0 +1,54 @@
+import { topics } from "../../bus/eventBus.js";
+import { startLeadership } from "../../db/leadership.js";
+import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
+import type { AlertRuleChangeEvent } from "./alertEvents.js";
+import { createAlertCodeService } from "./codes/alertCodeService.js";
+import { startAlertNotifier } from "./delivery/alertNotifier.js";
+import { ALERT_ENGINE_LOCK_KEY, createAlertEngine } from "./engine/alertEngine.js";
+import { createRawAlertService } from "./raw-alerts/rawAlertService.js";
+import { alertResolvers } from "./resolvers.js";
+import { createAlertRuleService } from "./rules/alertRuleService.js";
+
+const provide = (
+  { db, bus, log }: ModuleHost,
+  { geocoding }: Pick<ModuleServices, "auth" | "geocoding">,
+) => ({
+  /** started (subscribed) by the module's jobs, in one instance at a time */
+  alertEngine: createAlertEngine(db, bus, geocoding.geocoding, log),
+  alertCodes: createAlertCodeService(db),
+  alertRules: createAlertRuleService(db, (companyId, alertRuleIds) =>
+    bus.publish<AlertRuleChangeEvent>(topics.alertRuleChanges(companyId), { companyId, alertRuleIds }),
+  ),
+  rawAlerts: createRawAlertService(db, {
+    resolved: (companyId, event) => bus.publish(topics.alertsResolved(companyId), event),
+  }),
+});
+
+declare module "../../platform/moduleDefinition.js" {
+  interface ModuleServices {
+    alerts: ReturnType<typeof provide>;
+  }
+}
+
+export const alertsModule = defineModule({
+  name: "alerts",
+  dependsOn: ["auth", "geocoding"],
+  provides: provide,
+  resolvers: alertResolvers,
+  async jobs({ alertEngine }, { auth }, { database, bus, log }) {
+    const alertNotifier = startAlertNotifier(database.db, bus, auth.operatorSockets, log);
+    // Every instance would evaluate every position it hears of on a shared bus: one instance runs the engine.
+    const alertEngineLead = await startLeadership(
+      database,
+      ALERT_ENGINE_LOCK_KEY,
+      { lead: () => alertEngine.start(), follow: () => alertEngine.stop() },
+      log,
+    );
+    return {
+      async stop() {
+        await alertNotifier.stop();
+        await alertEngineLead.stop();
+      },
+    };
+  },
+});

@@ -1,0 +1,38 @@
+import { startLeadership } from "../../db/leadership.js";
+import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.js";
+import { createDriverScoreService } from "./driverScoreService.js";
+import { DRIVING_ROLLUP_LOCK_KEY, startDrivingRollup } from "./drivingRollup.js";
+import { driverScoreResolvers } from "./resolvers.js";
+
+const provide = ({ db }: ModuleHost) => ({ driverScores: createDriverScoreService(db) });
+
+declare module "../../platform/moduleDefinition.js" {
+  interface ModuleServices {
+    "driver-scores": ReturnType<typeof provide>;
+  }
+}
+
+export const driverScoresModule = defineModule({
+  name: "driver-scores",
+  dependsOn: [],
+  provides: provide,
+  resolvers: driverScoreResolvers,
+  async jobs(_own, _deps, { database, log }) {
+    let stopDrivingRollup: (() => Promise<void>) | null = null;
+    const drivingRollupLead = await startLeadership(
+      database,
+      DRIVING_ROLLUP_LOCK_KEY,
+      {
+        lead: () => {
+          stopDrivingRollup = startDrivingRollup(database.db, log);
+        },
+        follow: async () => {
+          await stopDrivingRollup?.();
+          stopDrivingRollup = null;
+        },
+      },
+      log,
+    );
+    return { stop: () => drivingRollupLead.stop() };
+  },
+});

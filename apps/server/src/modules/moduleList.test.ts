@@ -1,0 +1,32 @@
+import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { describe, expect, it } from "vitest";
+import { moduleList } from "./moduleList.js";
+
+const { moduleDependencies } = createRequire(import.meta.url)("../../moduleDependencies.cjs") as {
+  moduleDependencies: Record<string, string[]>;
+};
+
+/** Module folders app.ts serves itself: health, metrics, public configuration and the basemap read the whole app. */
+const HOSTED_BY_APP = ["basemap", "system"];
+
+describe("the module list", () => {
+  it("holds every module folder once, except the ones app.ts hosts", () => {
+    const folders = readdirSync(new URL(".", import.meta.url), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    const listed = moduleList.map((module) => module.name);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect([...listed, ...HOSTED_BY_APP].sort()).toEqual(folders.sort());
+  });
+
+  it("gives a module only the services of modules it may import (moduleDependencies.cjs), listed above it", () => {
+    moduleList.forEach((module, index) => {
+      const above = moduleList.slice(0, index).map((candidate) => candidate.name);
+      for (const dependency of module.dependsOn) {
+        expect(moduleDependencies[module.name], `${module.name} → ${dependency}`).toContain(dependency);
+        expect(above, `${dependency} above ${module.name}`).toContain(dependency);
+      }
+    });
+  });
+});

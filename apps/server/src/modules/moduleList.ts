@@ -1,0 +1,58 @@
+import type { AnyModule } from "../platform/moduleDefinition.js";
+import { alertsModule } from "./alerts/alerts.module.js";
+import { authModule } from "./auth/auth.module.js";
+import { backToV1Module } from "./back-to-v1/backToV1.module.js";
+import { bannerModule } from "./banner/banner.module.js";
+import { driverCallModule } from "./driver-call/driverCall.module.js";
+import { companyModule } from "./company/company.module.js";
+import { deviceCommandsModule } from "./device-commands/deviceCommands.module.js";
+import { driverScoresModule } from "./driver-scores/driverScores.module.js";
+import { featureFlagsModule } from "./feature-flags/featureFlags.module.js";
+import { feedbackModule } from "./feedback/feedback.module.js";
+import { fleetModule } from "./fleet/fleet.module.js";
+import { geocodingModule } from "./geocoding/geocoding.module.js";
+import { geofencesModule } from "./geofences/geofences.module.js";
+import { ingestModule } from "./ingest/ingest.module.js";
+import { mediaModule } from "./media/media.module.js";
+import { messagingModule } from "./messaging/messaging.module.js";
+import { newModulesModule } from "./new-modules/newModules.module.js";
+import { positionsModule } from "./positions/positions.module.js";
+import { profileModule } from "./profile/profile.module.js";
+import { pushModule } from "./push/push.module.js";
+import { referralModule } from "./referral/referral.module.js";
+import { reportsModule } from "./reports/reports.module.js";
+import { announcementsModule } from "./announcements/announcements.module.js";
+import { temporaryLiveViewModule } from "./temporary-live-view/temporaryLiveView.module.js";
+import { uploadsModule } from "./uploads/uploads.module.js";
+
+/**
+ * The server's modules, each below the modules it depends on: buildApp builds their services, starts their jobs and
+ * registers their routes and resolvers in this order. Adding a module is adding its line here.
+ */
+export const moduleList: readonly AnyModule[] = [
+  companyModule,
+  authModule,
+  featureFlagsModule,
+  backToV1Module,
+  geofencesModule,
+  fleetModule,
+  ingestModule,
+  geocodingModule,
+  positionsModule,
+  messagingModule,
+  pushModule,
+  profileModule,
+  temporaryLiveViewModule,
+  deviceCommandsModule,
+  mediaModule,
+  driverCallModule,
+  alertsModule,
+  driverScoresModule,
+  reportsModule,
+  referralModule,
+  feedbackModule,
+  bannerModule,
+  uploadsModule,
+  announcementsModule,
+  newModulesModule,
+];
