@@ -31,12 +31,10 @@ import type { LatestState } from "./latestState.js";
 import { emptyPipelineMetrics } from "./pipelineMetrics.js";
 import {
   insertPositions,
-  insertPositionsWithLatest,
   loadLatestStates,
   mergePosition,
   type PositionRow,
   saveLatestStates,
-  type WrittenPositions,
 } from "./positionWriter.js";
 import { ReportReceipt, SETTLED_REPORT, type Settling, settle } from "./reportReceipt.js";
 import { parseTrackFixEvent, type TrackFixEvent } from "./trackFixEvents.js";
@@ -76,7 +74,6 @@ type QueuedHeartbeat = Settling & {
 type Queued = QueuedPosition | QueuedMerge | QueuedHeartbeat;
 
 const DEFAULT_TIMEOUTS: MotionTimeouts = { idleMinutes: 5, parkMinutes: 10, offlineMinutes: 60 };
-const ALL_WRITTEN: WrittenPositions = { count: Number.NaN, has: () => true };
 
 /**
  * Validates device reports, writes positions in batches, keeps each vehicle's latest status and
@@ -204,95 +201,62 @@ export function createPositionPipeline(
     const rows: PositionRow[] = [];
     const vehicleIds = new Set<number>();
     const companyIds = new Set<number>();
-    let merges = false;
     for (const item of batch) {
       const { vehicleId, companyId } = item.kind === "heartbeat" ? item : item.row;
       if (item.kind === "position") rows.push(item.row);
-      if (item.kind === "merge") merges = true;
       vehicleIds.add(vehicleId);
       companyIds.add(companyId);
     }
-    // Outside the transaction: PGlite has one connection, a query beside an open transaction would wait for it.
-    const timeouts = await companyTimeouts.load(companyIds);
-    const missing = [...vehicleIds].filter((id) => !latest.has(id));
-    const { written, next } =
-      merges || missing.length > 0
-        ? await db.transaction(async (tx) => {
-            const written = await insertPositions(tx, rows);
-            for (const item of batch) if (item.kind === "merge") await mergePosition(tx, item.row);
-            const loaded = new Map<number, LatestState>();
-            for (const state of await loadLatestStates(tx, missing)) loaded.set(state.vehicleId, state);
-            const next = nextStates(batch, written, timeouts, loaded);
-            await saveLatestStates(tx, [...next.changed.values()]);
-            return { written, next };
-          })
-        : await writeUsualBatch(batch, rows, timeouts);
-    metrics.written += written.count;
-    metrics.rejected.duplicate += rows.length - written.count;
-    for (const [vehicleId, state] of next.staged) latest.set(vehicleId, state);
-    return next.changed;
-  }
-
-  /**
-   * A batch of positions and heartbeats of vehicles whose latest state is cached: one statement. Only when the
-   * database already held some of the positions (a resend after a restart) are the states computed again from
-   * the written rows and saved by a second statement.
-   */
-  async function writeUsualBatch(
-    batch: Queued[],
-    rows: PositionRow[],
-    timeouts: Map<number, MotionTimeouts>,
-  ) {
-    const assumed = nextStates(batch, ALL_WRITTEN, timeouts, new Map());
-    const written = await insertPositionsWithLatest(db, rows, [...assumed.changed.values()]);
-    if (written.latestSaved) return { written, next: assumed };
-    const next = nextStates(batch, written, timeouts, new Map());
-    await saveLatestStates(db, [...next.changed.values()]);
-    return { written, next };
-  }
-
-  /**
-   * Each vehicle's state after the batch: `staged` holds every state read or computed (the cache takes them only
-   * once the batch is stored), `changed` one state per vehicle, its newest, the only one written and published.
-   */
-  function nextStates(
-    batch: Queued[],
-    written: WrittenPositions,
-    timeouts: Map<number, MotionTimeouts>,
-    staged: Map<number, LatestState>,
-  ) {
+    /** states read or computed in this transaction: the cache takes them only once it commits */
+    const staged = new Map<number, LatestState>();
     const current = (vehicleId: number) => staged.get(vehicleId) ?? latest.get(vehicleId);
     const changed = new Map<number, LatestState>();
-    const stage = (next: LatestState) => {
-      staged.set(next.vehicleId, next);
-      changed.set(next.vehicleId, next);
-    };
-    for (const item of batch) {
-      if (item.kind === "position") {
-        if (!written.has(item.row.vehicleId, item.row.fixTime)) continue;
-        const next = applyPosition(
-          current(item.row.vehicleId),
-          item.row,
-          timeouts.get(item.row.companyId) ?? DEFAULT_TIMEOUTS,
-        );
-        if (next) stage(next);
-      } else if (item.kind === "merge") {
-        const state = current(item.row.vehicleId);
-        if (!state || state.fixTime.getTime() !== item.row.fixTime.getTime()) continue;
-        stage(mergeIntoState(state, item.row));
-      } else {
-        const state = current(item.vehicleId);
-        if (!state || (state.lastPacket >= item.time && !item.alarm && !item.status)) continue;
-        stage({
-          ...state,
-          lastPacket: later(item.time, state.lastPacket),
-          ignition: item.ignition ?? state.ignition,
-          battery: item.battery ?? state.battery,
-          attributes: item.status ? withStatus(state.attributes, item.status) : state.attributes,
-        });
+    // Outside the transaction: PGlite has one connection, a query beside an open transaction would wait for it.
+    const timeouts = await companyTimeouts.load(companyIds);
+    const written = await db.transaction(async (tx) => {
+      const written = await insertPositions(tx, rows);
+      for (const item of batch) if (item.kind === "merge") await mergePosition(tx, item.row);
+      const missing = [...vehicleIds].filter((id) => !latest.has(id));
+      for (const state of await loadLatestStates(tx, missing)) staged.set(state.vehicleId, state);
+      for (const item of batch) {
+        if (item.kind === "position") {
+          if (!written.has(item.row.vehicleId, item.row.fixTime)) continue;
+          const next = applyPosition(
+            current(item.row.vehicleId),
+            item.row,
+            timeouts.get(item.row.companyId) ?? DEFAULT_TIMEOUTS,
+          );
+          if (next) {
+            staged.set(next.vehicleId, next);
+            changed.set(next.vehicleId, next);
+          }
+        } else if (item.kind === "merge") {
+          const state = current(item.row.vehicleId);
+          if (!state || state.fixTime.getTime() !== item.row.fixTime.getTime()) continue;
+          const next = mergeIntoState(state, item.row);
+          staged.set(next.vehicleId, next);
+          changed.set(next.vehicleId, next);
+        } else {
+          const state = current(item.vehicleId);
+          if (!state || (state.lastPacket >= item.time && !item.alarm && !item.status)) continue;
+          const next: LatestState = {
+            ...state,
+            lastPacket: later(item.time, state.lastPacket),
+            ignition: item.ignition ?? state.ignition,
+            battery: item.battery ?? state.battery,
+            attributes: item.status ? withStatus(state.attributes, item.status) : state.attributes,
+          };
+          staged.set(next.vehicleId, next);
+          changed.set(next.vehicleId, next);
+        }
       }
-    }
-    return { staged, changed };
+      await saveLatestStates(tx, [...changed.values()]);
+      return written;
+    });
+    metrics.written += written.count;
+    metrics.rejected.duplicate += rows.length - written.count;
+    for (const [vehicleId, state] of staged) latest.set(vehicleId, state);
+    return changed;
   }
 
   function publish(changed: Map<number, LatestState>, batch: Queued[]) {

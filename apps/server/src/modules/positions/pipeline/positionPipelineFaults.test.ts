@@ -123,7 +123,7 @@ describe("position pipeline against bad rows and a failing database", () => {
     expect(pipeline.metrics()).toMatchObject({ refusedRows: 1, written: 20, flushErrors: 0 });
   });
 
-  it("on the one-statement path (states cached) drops a refused row and keeps each vehicle's newest fix", async () => {
+  it("with the states cached, drops a refused row and writes and publishes each vehicle's newest fix only", async () => {
     const [a, b] = vehicles as [(typeof vehicles)[0], (typeof vehicles)[0]];
     const bus = createMemoryEventBus();
     const published: VehicleUpdate[][] = [];

@@ -6,12 +6,7 @@ import { openTestDatabase } from "../../../testing/testDatabase.js";
 import { createTestVehicle } from "../../../testing/testFleet.js";
 import { positions, vehicleLatestStatus } from "../positions.tables.js";
 import type { LatestState } from "./latestState.js";
-import {
-  insertPositions,
-  insertPositionsWithLatest,
-  type PositionRow,
-  saveLatestStates,
-} from "./positionWriter.js";
+import { insertPositions, type PositionRow, saveLatestStates } from "./positionWriter.js";
 
 describe("bulk position writes (one json parameter per batch)", () => {
   let database: Database;
@@ -32,26 +27,6 @@ describe("bulk position writes (one json parameter per batch)", () => {
     latitude: -6.175392,
     longitude: 106.827153,
     ...extra,
-  });
-
-  const state = (vehicle: typeof vehicleA, offsetMs: number, latitude: number): LatestState => ({
-    vehicleId: vehicle.vehicleId,
-    companyId: vehicle.companyId,
-    latitude,
-    longitude: 106.8,
-    speed: 30,
-    course: 90,
-    altitude: null,
-    ignition: true,
-    temperature: null,
-    fuel: 40,
-    battery: null,
-    odometer: 10.5,
-    motionStatus: "moving",
-    stoppedSince: null,
-    fixTime: new Date(base + offsetMs),
-    lastPacket: new Date(base + offsetMs + 500),
-    attributes: { source: "test" },
   });
 
   beforeAll(async () => {
@@ -147,6 +122,25 @@ describe("bulk position writes (one json parameter per batch)", () => {
   });
 
   it("upserts latest states without going back to an older fix or touching the address", async () => {
+    const state = (vehicle: typeof vehicleA, offsetMs: number, latitude: number): LatestState => ({
+      vehicleId: vehicle.vehicleId,
+      companyId: vehicle.companyId,
+      latitude,
+      longitude: 106.8,
+      speed: 30,
+      course: 90,
+      altitude: null,
+      ignition: true,
+      temperature: null,
+      fuel: 40,
+      battery: null,
+      odometer: 10.5,
+      motionStatus: "moving",
+      stoppedSince: null,
+      fixTime: new Date(base + offsetMs),
+      lastPacket: new Date(base + offsetMs + 500),
+      attributes: { source: "test" },
+    });
     await saveLatestStates(database.db, [state(vehicleB, 0, -6.1), state(vehicleA, 0, -6.2)]);
     await database.db
       .update(vehicleLatestStatus)
@@ -174,32 +168,5 @@ describe("bulk position writes (one json parameter per batch)", () => {
       attributes: { source: "test" },
     });
     expect(b).toMatchObject({ latitude: -6.1, fixTime: new Date(base) });
-  });
-
-  it("saves the latest states in the positions' statement only when every position was new", async () => {
-    const latestOf = async (vehicle: typeof vehicleA) =>
-      (
-        await database.db
-          .select({ latitude: vehicleLatestStatus.latitude })
-          .from(vehicleLatestStatus)
-          .where(eq(vehicleLatestStatus.vehicleId, vehicle.vehicleId))
-      )[0]?.latitude;
-    const stored = row(vehicleA, 2_000);
-    const withRepeat = await insertPositionsWithLatest(
-      database.db,
-      [row(vehicleA, 200_000), stored],
-      [state(vehicleA, 200_000, -6.4)],
-    );
-    expect(withRepeat).toMatchObject({ count: 1, latestSaved: false });
-    expect(withRepeat.has(vehicleA.vehicleId, stored.fixTime)).toBe(false);
-    expect(await latestOf(vehicleA)).toBe(-6.3);
-
-    const allNew = await insertPositionsWithLatest(
-      database.db,
-      [row(vehicleA, 201_000), row(vehicleB, 201_000)],
-      [state(vehicleA, 201_000, -6.5), state(vehicleB, 201_000, -7.5)],
-    );
-    expect(allNew).toMatchObject({ count: 2, latestSaved: true });
-    expect([await latestOf(vehicleA), await latestOf(vehicleB)]).toEqual([-6.5, -7.5]);
   });
 });

@@ -71,61 +71,8 @@ const positionKey = (vehicleId: number, fixMs: number) => `${vehicleId}|${fixMs}
  */
 export async function insertPositions(db: DbExecutor, rows: PositionRow[]): Promise<WrittenPositions> {
   if (rows.length === 0) return { count: 0, has: () => false };
-  const result = await db.execute(sql`with written as (
-      ${insertFromJsonRows("positions", POSITION_COLUMNS, positionsJson(rows))}
-      on conflict do nothing
-      returning vehicle_id, fix_time)
-    ${countWritten(rows.length)}`);
-  return writtenFrom(result, rows.length);
-}
-
-/**
- * The usual batch in ONE statement, so without BEGIN and COMMIT (one round trip instead of four): the
- * positions, and the latest states computed on the assumption that all of them are new. The upsert only
- * takes effect when every position was written (`latestSaved`); when some were already stored, the caller
- * computes the states again from the rows written and saves them with `saveLatestStates`.
- */
-export async function insertPositionsWithLatest(
-  db: DbExecutor,
-  rows: PositionRow[],
-  states: LatestState[],
-): Promise<WrittenPositions & { latestSaved: boolean }> {
-  const result = await db.execute(sql`with written as (
-      ${insertFromJsonRows("positions", POSITION_COLUMNS, positionsJson(rows))}
-      on conflict do nothing
-      returning vehicle_id, fix_time),
-    latest as (
-      ${insertFromJsonRows("vehicle_latest_status", LATEST_COLUMNS, latestJson(states))}
-      where (select count(*) from written) = ${rows.length}::int
-      on conflict (vehicle_id) do update set ${LATEST_UPDATES}
-      where excluded.fix_time >= vehicle_latest_status.fix_time)
-    ${countWritten(rows.length)}`);
-  const written = writtenFrom(result, rows.length);
-  return { ...written, latestSaved: written.count === rows.length };
-}
-
-/** One row: how many were written and, only when some were skipped as duplicates, the keys of the written ones. */
-const countWritten = (total: number) => sql`select count(*)::int as count,
-      case when count(*) < ${total}::int then
-        json_agg(json_build_array(vehicle_id, (extract(epoch from fix_time) * 1000)::float8))
-      end as keys
-    from written`;
-
-function writtenFrom(result: unknown, total: number): WrittenPositions {
-  const [answer] = resultRows<{ count: number; keys: unknown }>(result);
-  const count = Number(answer?.count ?? 0);
-  if (count === total) return { count, has: () => true };
-  const keys = (typeof answer?.keys === "string" ? JSON.parse(answer.keys) : (answer?.keys ?? [])) as [
-    number,
-    number,
-  ][];
-  const written = new Set(keys.map(([vehicleId, fixMs]) => positionKey(vehicleId, Number(fixMs))));
-  return { count, has: (vehicleId, fixTime) => written.has(positionKey(vehicleId, fixTime.getTime())) };
-}
-
-function positionsJson(rows: PositionRow[]): string {
   const serverTime = Date.now();
-  return JSON.stringify(
+  const json = JSON.stringify(
     rows.map((row) => [
       row.vehicleId,
       row.fixTime.getTime(),
@@ -149,6 +96,24 @@ function positionsJson(rows: PositionRow[]): string {
       row.attributes ?? null,
     ]),
   );
+  const result = await db.execute(sql`with written as (
+      ${insertFromJsonRows("positions", POSITION_COLUMNS, json)}
+      on conflict do nothing
+      returning vehicle_id, fix_time)
+    select count(*)::int as count,
+      case when count(*) < ${rows.length}::int then
+        json_agg(json_build_array(vehicle_id, (extract(epoch from fix_time) * 1000)::float8))
+      end as keys
+    from written`);
+  const [answer] = resultRows<{ count: number; keys: unknown }>(result);
+  const count = Number(answer?.count ?? 0);
+  if (count === rows.length) return { count, has: () => true };
+  const keys = (typeof answer?.keys === "string" ? JSON.parse(answer.keys) : (answer?.keys ?? [])) as [
+    number,
+    number,
+  ][];
+  const written = new Set(keys.map(([vehicleId, fixMs]) => positionKey(vehicleId, Number(fixMs))));
+  return { count, has: (vehicleId, fixTime) => written.has(positionKey(vehicleId, fixTime.getTime())) };
 }
 
 /**
@@ -217,13 +182,7 @@ const LATEST_UPDATES = sql.raw(
  */
 export async function saveLatestStates(db: DbExecutor, states: LatestState[]): Promise<void> {
   if (states.length === 0) return;
-  await db.execute(sql`${insertFromJsonRows("vehicle_latest_status", LATEST_COLUMNS, latestJson(states))}
-    on conflict (vehicle_id) do update set ${LATEST_UPDATES}
-    where excluded.fix_time >= vehicle_latest_status.fix_time`);
-}
-
-function latestJson(states: LatestState[]): string {
-  return JSON.stringify(
+  const json = JSON.stringify(
     [...states]
       .sort((a, b) => a.vehicleId - b.vehicleId)
       .map((state) => [
@@ -246,4 +205,7 @@ function latestJson(states: LatestState[]): string {
         state.attributes,
       ]),
   );
+  await db.execute(sql`${insertFromJsonRows("vehicle_latest_status", LATEST_COLUMNS, json)}
+    on conflict (vehicle_id) do update set ${LATEST_UPDATES}
+    where excluded.fix_time >= vehicle_latest_status.fix_time`);
 }
