@@ -35,6 +35,8 @@ interface Client {
   tags: OperatorSocketTags;
   /** alert and system-notification channels the client asked for with update_tags */
   channels: Set<string>;
+  /** vehicle updates held back while the socket was behind (maxBufferedBytes), the newest per vehicle */
+  heldBack: Map<number, VehicleUpdate> | null;
 }
 
 /** The channels a user may tag: their own alert and system channels and their company's resolve channel. */
@@ -50,7 +52,10 @@ export interface OperatorSocketHubOptions {
   /** how often coalesced vehicle updates go out (ms): a socket gets at most 1000 / flushMs messages a second */
   flushMs?: number;
   heartbeatMs?: number;
-  /** a socket that has this much unsent data skips updates until it catches up */
+  /**
+   * a socket that has this much unsent data gets no vehicle updates until it catches up; they are kept for it,
+   * the newest per vehicle, and sent in one message then (other messages are skipped)
+   */
   maxBufferedBytes?: number;
   /** sockets at most (MAX_OPERATOR_SOCKETS); more are closed at once with SOCKET_CLOSE.full */
   maxSockets?: number;
@@ -76,6 +81,8 @@ export function createOperatorSocketHub(
   const sessionExpiry = options.sessionExpiry ?? (async () => new Date(Date.now() + MAX_TIMER_MS));
   const clientsByCompany = new Map<number, Set<Client>>();
   const pendingByCompany = new Map<number, Map<number, VehicleUpdate>>();
+  /** sockets with held-back vehicle updates */
+  const behind = new Set<Client>();
   let socketCount = 0;
   let refused = 0;
 
@@ -126,23 +133,45 @@ export function createOperatorSocketHub(
   }
 
   const flushTimer = setInterval(() => {
-    for (const [companyId, pending] of pendingByCompany) {
-      sendVehicleUpdates(companyId, [...pending.values()]);
-    }
+    for (const [companyId, pending] of pendingByCompany) sendVehicleUpdates(companyId, pending);
     pendingByCompany.clear();
+    sendHeldBack();
   }, flushMs);
   flushTimer.unref();
 
   /**
    * One tick's updates of a company: encoded once (the compact rows of `encodeVehicleUpdatesMessage`) into
    * a Buffer that every socket shares (sent as a text frame), skipped for sockets that opted out with
-   * `update_tags` `{vehicleUpdates: false}`.
+   * `update_tags` `{vehicleUpdates: false}`. A socket that is behind gets them later (`sendHeldBack`), so a
+   * slow reader neither delays the others nor loses a vehicle's last position.
    */
-  function sendVehicleUpdates(companyId: number, updates: VehicleUpdate[]) {
+  function sendVehicleUpdates(companyId: number, pending: Map<number, VehicleUpdate>) {
     const clients = clientsByCompany.get(companyId);
     if (!clients || clients.size === 0) return;
-    const payload = Buffer.from(encodeVehicleUpdatesMessage(updates));
-    for (const client of clients) if (client.tags.vehicleUpdates !== false) send(client, payload);
+    let payload: Buffer | undefined;
+    for (const client of clients) {
+      if (client.tags.vehicleUpdates === false || client.socket.readyState !== client.socket.OPEN) continue;
+      if (client.heldBack || client.socket.bufferedAmount > maxBufferedBytes) {
+        const held = client.heldBack ?? new Map<number, VehicleUpdate>();
+        for (const [vehicleId, update] of pending) held.set(vehicleId, update);
+        client.heldBack = held;
+        behind.add(client);
+        continue;
+      }
+      payload ??= Buffer.from(encodeVehicleUpdatesMessage([...pending.values()]));
+      client.socket.send(payload, { binary: false });
+    }
+  }
+
+  /** The held-back updates of each socket that has caught up, in one message of its own. */
+  function sendHeldBack() {
+    for (const client of behind) {
+      if (client.socket.bufferedAmount > maxBufferedBytes) continue;
+      behind.delete(client);
+      const held = client.heldBack;
+      client.heldBack = null;
+      if (held) send(client, Buffer.from(encodeVehicleUpdatesMessage([...held.values()])));
+    }
   }
 
   const heartbeatTimer = setInterval(() => {
@@ -211,6 +240,7 @@ export function createOperatorSocketHub(
       alive: true,
       tags: {},
       channels: new Set(),
+      heldBack: null,
     };
     const clients = clientsByCompany.get(user.companyId) ?? new Set<Client>();
     clients.add(client);
@@ -224,6 +254,7 @@ export function createOperatorSocketHub(
       clearTimeout(client.sessionTimer);
       socketCount -= 1;
       clients.delete(client);
+      behind.delete(client);
       if (clients.size === 0) clientsByCompany.delete(user.companyId);
     });
     socket.on("error", (error) => logger.debug({ err: error }, "socket error"));
@@ -285,7 +316,7 @@ export function createOperatorSocketHub(
     sendToCompany,
     sendToUser,
     sendToEachUser,
-    stats: () => ({ sockets: socketCount, refused }),
+    stats: () => ({ sockets: socketCount, refused, behind: behind.size }),
     close() {
       unsubscribe();
       unsubscribeAddresses();

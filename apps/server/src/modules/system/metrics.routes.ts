@@ -5,7 +5,7 @@ import type { PipelineMetrics } from "../positions/index.js";
 
 export interface MetricsSources {
   pipeline: () => PipelineMetrics;
-  operatorSockets: () => { sockets: number; refused: number };
+  operatorSockets: () => { sockets: number; refused: number; behind: number };
   publicViewerSockets: () => { links: number; viewers: number; refused: number };
   /** extra counters by name (gateways add theirs) */
   extra?: () => Record<string, number>;
@@ -103,6 +103,11 @@ export function renderMetrics(sources: MetricsSources): string {
   const operatorSockets = sources.operatorSockets();
   const publicSockets = sources.publicViewerSockets();
   gauge("armada_websocket_clients", "Connected operator sockets.", operatorSockets.sockets);
+  gauge(
+    "armada_websocket_clients_behind",
+    "Operator sockets too far behind (unsent data) that vehicle updates wait for, the newest per vehicle.",
+    operatorSockets.behind,
+  );
   counter(
     "armada_websocket_refused_total",
     "Operator sockets closed at once because MAX_OPERATOR_SOCKETS were open.",

@@ -1,9 +1,11 @@
+import type { VehicleUpdate } from "@armada/domain";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { topics } from "../../../bus/eventBus.js";
 import { createMemoryEventBus } from "../../../bus/memoryEventBus.js";
 import { startTestApp, type TestApp } from "../../../testing/testApp.js";
 import { createTestVehicle } from "../../../testing/testFleet.js";
-import { positions } from "../positions.tables.js";
+import { positions, vehicleLatestStatus } from "../positions.tables.js";
 import type { DeviceReport, SubmitResult } from "./deviceReport.js";
 import { createPositionPipeline } from "./positionPipeline.js";
 
@@ -119,6 +121,48 @@ describe("position pipeline against bad rows and a failing database", () => {
     expect(await stored(a.vehicleId)).toBe(before.a + 10);
     expect(await stored(b.vehicleId)).toBe(before.b + 10);
     expect(pipeline.metrics()).toMatchObject({ refusedRows: 1, written: 20, flushErrors: 0 });
+  });
+
+  it("with the states cached, drops a refused row and writes and publishes each vehicle's newest fix only", async () => {
+    const [a, b] = vehicles as [(typeof vehicles)[0], (typeof vehicles)[0]];
+    const bus = createMemoryEventBus();
+    const published: VehicleUpdate[][] = [];
+    bus.subscribe<VehicleUpdate[]>(topics.vehicleUpdates(a.companyId), (updates) => {
+      published.push(updates);
+    });
+    const pipeline = createPositionPipeline(t.database.db, bus, t.app.log, { batchSize: 50, lingerMs: 50 });
+    for (const vehicle of [a, b])
+      expect(await storedWithin(await pipeline.submitPosition(report(vehicle.imei)))).toBe(true);
+    published.length = 0;
+    const base = Math.floor(Date.now() / 1000) * 1000 - 60_000;
+    const at = (imei: string, second: number, overrides: Partial<DeviceReport> = {}) =>
+      pipeline.submitPosition(
+        report(imei, { fixTime: new Date(base + second * 1000), latitude: -6 - second / 100, ...overrides }),
+      );
+    const results = [
+      await at(a.imei, 3),
+      await at(a.imei, 1),
+      await at(b.imei, 2),
+      await at(a.imei, 4, { accuracy: 777 }),
+      await at(b.imei, 1),
+    ];
+    expect(await Promise.all(results.map((result) => storedWithin(result)))).toEqual(Array(5).fill(true));
+    await pipeline.stop();
+
+    const newest = (vehicleId: number) =>
+      published
+        .flat()
+        .filter((update) => update.vehicleId === vehicleId)
+        .at(-1)?.fixTime;
+    expect(newest(a.vehicleId)).toBe(new Date(base + 3_000).toISOString());
+    expect(newest(b.vehicleId)).toBe(new Date(base + 2_000).toISOString());
+    expect(pipeline.latestState(a.vehicleId)?.fixTime).toEqual(new Date(base + 3_000));
+    const [stored] = await t.database.db
+      .select({ fixTime: vehicleLatestStatus.fixTime, latitude: vehicleLatestStatus.latitude })
+      .from(vehicleLatestStatus)
+      .where(eq(vehicleLatestStatus.vehicleId, a.vehicleId));
+    expect(stored).toEqual({ fixTime: new Date(base + 3_000), latitude: -6.03 });
+    expect(pipeline.metrics()).toMatchObject({ refusedRows: 1, written: 6, flushErrors: 0 });
   });
 
   it("keeps a batch through a transient failure and writes it all once the database is back", async () => {

@@ -1,0 +1,89 @@
+import type { Socket } from "node:net";
+import { decodeVehicleUpdatesMessage, type VehicleUpdate, type VehicleUpdatesMessage } from "@armada/domain";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { topics } from "../bus/eventBus.js";
+import { createMemoryEventBus } from "../bus/memoryEventBus.js";
+import { openTestSocket, type TestSocket, waitFor } from "../testing/socketClient.js";
+import { startTestApp, type TestApp } from "../testing/testApp.js";
+
+const VEHICLES = 2_000;
+const update = (vehicleId: number, round: number): VehicleUpdate => ({
+  vehicleId,
+  latitude: -6 - round / 1e4,
+  longitude: 106.8,
+  speed: 40,
+  course: 90,
+  ignition: true,
+  motionStatus: "moving",
+  temperature: null,
+  fuel: 50,
+  fixTime: new Date(Date.UTC(2026, 10, 28, 8, 0, round)).toISOString(),
+  lastPacket: new Date(Date.UTC(2026, 10, 28, 8, 0, round)).toISOString(),
+  alarm: null,
+});
+/** vehicle → latitude in the last message a socket received */
+const lastLatitudes = (socket: TestSocket) => {
+  const text = socket.texts.at(-1) ?? "{}";
+  const message = JSON.parse(text) as Partial<VehicleUpdatesMessage>;
+  return new Map(
+    decodeVehicleUpdatesMessage(message).map((received) => [received.vehicleId, received.latitude]),
+  );
+};
+/** the TCP socket under a ws client: pausing it stops reading, as a client on a slow link would */
+const tcp = (socket: TestSocket) => (socket.socket as unknown as { _socket: Socket })._socket;
+
+describe("operator socket back-pressure", () => {
+  const bus = createMemoryEventBus();
+  let t: TestApp;
+  let url: string;
+  const opened: TestSocket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({}, { bus });
+    url = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+  });
+  afterAll(async () => {
+    for (const socket of opened) socket.socket.terminate();
+    await t.close();
+  });
+
+  it("holds a slow socket's updates (the newest per vehicle) without delaying the other sockets", async () => {
+    const cookie = await t.login("operator");
+    const [fast, slow] = [openTestSocket(`${url}/ws`, { cookie }), openTestSocket(`${url}/ws`, { cookie })];
+    opened.push(fast, slow);
+    for (const socket of [fast, slow]) await waitFor(() => socket.messages("welcome").length > 0);
+    const [welcome] = fast.messages<{ data: { companyId: number } }>("welcome");
+    const topic = topics.vehicleUpdates(welcome?.data.companyId ?? 0);
+    const stats = () => t.services.operatorSockets.stats();
+
+    tcp(slow).pause();
+    let round = 0;
+    // every tick's message reaches the fast socket while the slow one's unsent data piles up
+    while (stats().behind === 0 && round < 2_000) {
+      round++;
+      const received = fast.texts.length;
+      bus.publish(
+        topic,
+        Array.from({ length: VEHICLES }, (_, index) => update(index + 1, round)),
+      );
+      await waitFor(() => fast.texts.length > received);
+      expect(fast.texts.length).toBeGreaterThan(received);
+    }
+    expect(stats().behind).toBe(1);
+
+    const last = round + 1;
+    bus.publish(topic, [update(1, last)]);
+    await waitFor(() => lastLatitudes(fast).get(1) === update(1, last).latitude);
+    expect(lastLatitudes(fast).get(1)).toBe(update(1, last).latitude);
+
+    tcp(slow).resume();
+    await waitFor(
+      () => stats().behind === 0 && lastLatitudes(slow).get(1) === update(1, last).latitude,
+      20_000,
+    );
+    const slowLast = lastLatitudes(slow);
+    expect(slowLast.get(1)).toBe(update(1, last).latitude);
+    expect(slowLast.get(VEHICLES)).toBe(update(VEHICLES, round).latitude);
+    expect(stats().behind).toBe(0);
+  });
+});
