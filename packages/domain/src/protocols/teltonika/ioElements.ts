@@ -79,6 +79,7 @@ export function mapTeltonikaIo(elements: readonly TeltonikaIo[], eventId: number
       case TELTONIKA_IO.externalVoltage:
         attributes.externalVolts = number / 1000;
         mapped.charging = number > 0;
+        attributes.charging = mapped.charging;
         break;
       case TELTONIKA_IO.batteryVoltage:
         attributes.batteryVolts = number / 1000;
