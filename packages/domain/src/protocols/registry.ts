@@ -34,3 +34,7 @@ export const TRACKER_VENDOR_TYPES: readonly TrackerVendorType[] = TRACKER_PROTOC
 /** The codec of a vendor type; undefined for the protocols with their own gateway (or none). */
 export const trackerCodecOf = (vendorType: string | null | undefined): TrackerCodec | undefined =>
   TRACKER_PROTOCOLS.find((protocol) => protocol.vendorType === vendorType)?.codec;
+
+/** The device takes operator commands (locate, engine cut and restore, custom text): GT06 and codecs with commands. */
+export const takesDeviceCommands = (vendorType: string | null | undefined): boolean =>
+  vendorType === "gt06" || trackerCodecOf(vendorType)?.commandText !== undefined;

@@ -8,6 +8,7 @@ import {
   type Language,
   type SendDeviceCommandInput,
   sendDeviceCommandInputSchema,
+  takesDeviceCommands,
   trackerCodecOf,
 } from "@armada/domain";
 import { type EventBus, topics } from "../../bus/eventBus.js";
@@ -55,10 +56,9 @@ function commandTextFor(
   input: Pick<SendDeviceCommandInput, "kind" | "text">,
   at: Date,
 ): string | null {
-  if (target.vendorType === "gt06") return deviceCommandText(input);
-  const codec = trackerCodecOf(target.vendorType);
-  if (!codec?.encodeCommand || !codec.commandText) return null;
-  return input.kind === "custom" ? (input.text ?? "") : codec.commandText(input.kind, target.imei, at);
+  if (!takesDeviceCommands(target.vendorType)) return null;
+  if (target.vendorType === "gt06" || input.kind === "custom") return deviceCommandText(input);
+  return trackerCodecOf(target.vendorType)?.commandText?.(input.kind, target.imei, at) ?? null;
 }
 
 /**
