@@ -38,3 +38,11 @@ export const trackerCodecOf = (vendorType: string | null | undefined): TrackerCo
 /** The device takes operator commands (locate, engine cut and restore, custom text): GT06 and codecs with commands. */
 export const takesDeviceCommands = (vendorType: string | null | undefined): boolean =>
   vendorType === "gt06" || trackerCodecOf(vendorType)?.commandText !== undefined;
+
+/**
+ * Every registered tracker protocol's port variable set to 0 (any free port): for servers started by tests and
+ * benchmarks, which must not take the protocols' fixed default ports (parallel runs would collide).
+ */
+export const ANY_FREE_TRACKER_PORTS: Readonly<Record<string, string>> = Object.fromEntries(
+  TRACKER_PROTOCOLS.map(({ portEnv }) => [portEnv, "0"]),
+);
