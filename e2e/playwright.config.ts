@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ANY_FREE_TRACKER_PORTS } from "@armada/domain";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -75,6 +76,7 @@ export default defineConfig({
       JT808_PORT: String(jt808Port),
       FTP_PORT: String(ftpPort),
       JT1078_PORT: String(jt1078Port),
+      ...ANY_FREE_TRACKER_PORTS,
       JT1078_PUBLIC_HOST: "127.0.0.1",
       // the alarm attachment server: a free port (the 0x9208 tells the dashcam which)
       JT808_ATTACHMENT_PORT: process.env.E2E_ATTACHMENT_PORT ?? "0",

@@ -3,6 +3,7 @@
  * position, a heartbeat, and reading the server's answers (logged in; heartbeat answers by serial).
  */
 import {
+  asciiBytes,
   decodeJt808GeneralResponse,
   decodeJt808RegisterResponse,
   encodeGt06Location,
@@ -12,14 +13,17 @@ import {
   encodeJt808Frame,
   encodeJt808Location,
   encodeJt808Register,
+  encodeTeltonikaCodec8,
   GT06_PROTOCOL,
   Gt06FrameSplitter,
   JT808_MESSAGE,
   JT808_STANDARD_ZONE_MINUTES,
   Jt808FrameSplitter,
+  TRACKER_VENDOR_TYPES,
+  teltonikaLogin,
 } from "@armada/domain";
 
-export const LOAD_PROTOCOLS = ["gt06", "jt808"] as const;
+export const LOAD_PROTOCOLS = ["gt06", "jt808", ...TRACKER_VENDOR_TYPES] as const;
 export type LoadProtocol = (typeof LOAD_PROTOCOLS)[number];
 
 export interface LoadFix {
@@ -35,6 +39,8 @@ export interface LoadFix {
 export interface DeviceWire {
   /** the first bytes after connecting */
   login(): Uint8Array;
+  /** the protocol does not answer the first frame: the device reports right after sending it (H02) */
+  loginUnanswered?: true;
   /** reads the server's bytes; writes what the login needs next through `send` */
   receive(
     chunk: Uint8Array,
@@ -49,7 +55,101 @@ export interface DeviceWire {
 const LTE_CELL = { mcc: 510, mnc: 10, lac: 0x2a3c, cellId: 0x0a1b_2c3d, lte: true } as const;
 
 export function deviceWire(protocol: LoadProtocol, imei: string): DeviceWire {
-  return protocol === "gt06" ? gt06Wire(imei) : jt808Wire(imei);
+  const wires: Record<LoadProtocol, (imei: string) => DeviceWire> = {
+    gt06: gt06Wire,
+    jt808: jt808Wire,
+    teltonika: teltonikaWire,
+    h02: h02Wire,
+    gps103: gps103Wire,
+  };
+  return wires[protocol](imei);
+}
+
+/**
+ * A protocol whose answers carry no serial: answers of one kind come back in the order their frames went, so
+ * heartbeats are numbered here and matched first in, first out.
+ */
+function inOrderAcks() {
+  let sent = 0;
+  let answered = 0;
+  return {
+    next: () => sent++,
+    answered: (count: number) => Array.from({ length: count }, () => answered++),
+  };
+}
+
+/** Teltonika FMB: IMEI answered 01; a position is a one-record codec 8 packet, the heartbeat an empty one (ack 0). */
+function teltonikaWire(imei: string): DeviceWire {
+  const acks = inOrderAcks();
+  let pending = new Uint8Array(0);
+  let loggedIn = false;
+  return {
+    login: () => teltonikaLogin(imei),
+    receive(chunk) {
+      const bytes = Uint8Array.of(...pending, ...chunk);
+      let offset = 0;
+      let heartbeats = 0;
+      if (!loggedIn && bytes.length > 0) {
+        loggedIn = bytes[0] === 1;
+        offset = 1;
+      }
+      for (; bytes.length - offset >= 4; offset += 4)
+        if (new DataView(bytes.buffer, offset, 4).getUint32(0) === 0) heartbeats += 1;
+      pending = bytes.slice(offset);
+      return { loggedIn, heartbeatAcks: acks.answered(heartbeats) };
+    },
+    position: (fix) => encodeTeltonikaCodec8([{ ...fix, satellites: 10, io: { 239: 1, 66: 12800 } }]),
+    heartbeat: () => ({ bytes: encodeTeltonikaCodec8([]), serial: acks.next() }),
+  };
+}
+
+const nmea = (degrees: number, width: number) => {
+  const absolute = Math.abs(degrees);
+  const whole = Math.floor(absolute);
+  return `${String(whole).padStart(width, "0")}${((absolute - whole) * 60).toFixed(4).padStart(7, "0")}`;
+};
+const hhmmss = (time: Date) => time.toISOString().slice(11, 19).replaceAll(":", "");
+
+/** H02: every frame names the device (no login answer); heartbeats are not answered, so no latency probe. */
+function h02Wire(imei: string): DeviceWire {
+  return {
+    login: () => asciiBytes(`*HQ,${imei},XT,1,FFFFFBFF#`),
+    loginUnanswered: true,
+    receive: () => ({ loggedIn: true, heartbeatAcks: [] }),
+    position: (fix) =>
+      asciiBytes(
+        `*HQ,${imei},V1,${hhmmss(fix.time)},A,${nmea(fix.latitude, 2)},${fix.latitude < 0 ? "S" : "N"},${nmea(fix.longitude, 3)},${fix.longitude < 0 ? "W" : "E"},${(fix.speedKmh / 1.852).toFixed(2)},${Math.round(fix.course)},${fix.time.toISOString().slice(2, 10).split("-").reverse().join("")},FFFFFBFF#`,
+      ),
+    heartbeat: () => ({ bytes: asciiBytes(`*HQ,${imei},XT,1,FFFFFBFF#`), serial: -1 }),
+  };
+}
+
+/** Coban / TK103: login answered LOAD, heartbeat ON (the latency probe), reports not answered. */
+function gps103Wire(imei: string): DeviceWire {
+  const acks = inOrderAcks();
+  let text = "";
+  let loggedIn = false;
+  return {
+    login: () => asciiBytes(`##,imei:${imei},A;`),
+    receive(chunk) {
+      text += String.fromCharCode(...chunk);
+      if (!loggedIn && text.startsWith("LOAD")) {
+        loggedIn = true;
+        text = text.slice(4);
+      }
+      const answers = Math.floor(text.length / 2);
+      text = text.slice(answers * 2);
+      return { loggedIn, heartbeatAcks: acks.answered(answers) };
+    },
+    position: (fix) => {
+      const iso = fix.time.toISOString();
+      const local = `${iso.slice(2, 10).replaceAll("-", "")}${iso.slice(11, 16).replace(":", "")}`;
+      return asciiBytes(
+        `imei:${imei},tracker,${local},,F,${hhmmss(fix.time)}.000,A,${nmea(fix.latitude, 2)},${fix.latitude < 0 ? "S" : "N"},${nmea(fix.longitude, 3)},${fix.longitude < 0 ? "W" : "E"},${(fix.speedKmh / 1.852).toFixed(2)},${Math.round(fix.course)};`,
+      );
+    },
+    heartbeat: () => ({ bytes: asciiBytes(`${imei};`), serial: acks.next() }),
+  };
 }
 
 function gt06Wire(imei: string): DeviceWire {

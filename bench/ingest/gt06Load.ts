@@ -116,6 +116,10 @@ export async function runGt06Load(options: Gt06LoadOptions) {
     socket.on("connect", () => {
       counters.connected += 1;
       socket.write(device.wire.login());
+      if (device.wire.loginUnanswered) {
+        device.ready = true;
+        counters.loggedIn += 1;
+      }
     });
     socket.on("data", (chunk: Buffer) => {
       const { loggedIn, heartbeatAcks } = device.wire.receive(chunk, (bytes) => socket.write(bytes));
@@ -284,8 +288,15 @@ async function startSelfGateway(protocol: LoadProtocol) {
       submitStatus: async () => ({ accepted: true as const, stored: Promise.resolve(true) }),
     },
   };
+  const { createTrackerGateway } = await import("../../apps/server/src/modules/ingest/trackerGateway.js");
+  const { trackerCodecOf } = await import("@armada/domain");
+  const codec = trackerCodecOf(protocol);
   const gateway =
-    protocol === "gt06" ? createGt06Gateway(gatewayOptions) : createJt808Gateway(gatewayOptions);
+    protocol === "gt06"
+      ? createGt06Gateway(gatewayOptions)
+      : codec
+        ? createTrackerGateway(codec, gatewayOptions)
+        : createJt808Gateway(gatewayOptions);
   const { port } = await gateway.start();
   return { port, stop: () => gateway.stop(), received: () => received, metrics: () => gateway.metrics() };
 }
@@ -314,7 +325,7 @@ async function cli() {
   });
 
   if (values.help) {
-    console.log(`options: --protocol gt06|jt808 (default gt06; jt808: 2019 terminals, the IMEI as terminal phone) --host --port --devices --rate (positions/s, all devices) --duration (s) --connect-rate (connections/s)
+    console.log(`options: --protocol gt06|jt808|teltonika|h02|gps103 (default gt06; jt808: 2019 terminals, the IMEI as terminal phone) --host --port --devices --rate (positions/s, all devices) --duration (s) --connect-rate (connections/s)
          --heartbeat (s, heartbeat ack round trip is the latency probe) --imei-base (first IMEI, the server must know them)
          --self (start the GT06 gateway in this process with a sink that accepts every IMEI)
          --metrics-url http://host:3000/api/metrics (database throughput hook)

@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
+import { ANY_FREE_TRACKER_PORTS } from "@armada/domain";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -83,6 +84,7 @@ export async function startBenchServer(options: BenchServerOptions) {
       JT1078_PORT: String(options.ports.media),
       JT808_ATTACHMENT_PORT: "0",
       OSMAND_PORT: String(options.ports.osmand),
+      ...ANY_FREE_TRACKER_PORTS,
       // every simulated device connects from 127.0.0.1: lift the per-address cap (the total stays the default)
       MAX_DEVICE_CONNECTIONS_PER_ADDRESS: process.env.MAX_DEVICE_CONNECTIONS_PER_ADDRESS ?? "100000",
       // the operator sockets and the metrics scrape all come from 127.0.0.1 too (the default cap is 500 per address,

@@ -17,6 +17,7 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { ANY_FREE_TRACKER_PORTS } from "@armada/domain";
 import { type Browser, type BrowserContext, chromium, type Page, type Request } from "playwright-core";
 
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
@@ -282,6 +283,7 @@ async function startServer(dataDir: string): Promise<ChildProcess> {
       JT808_PORT: "0",
       FTP_PORT: "0",
       JT808_ATTACHMENT_PORT: "0",
+      ...ANY_FREE_TRACKER_PORTS,
     },
     stdio: ["ignore", "inherit", "inherit"],
   });

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliCompressSync, gzipSync } from "node:zlib";
+import { ANY_FREE_TRACKER_PORTS } from "@armada/domain";
 import { expect, test } from "@playwright/test";
 import { signIn } from "../support/session.js";
 
@@ -48,6 +49,7 @@ test.beforeAll(async () => {
       JT808_PORT: String(Number(process.env.E2E_JT808_PORT ?? 15808) + offset),
       FTP_PORT: String(Number(process.env.E2E_FTP_PORT ?? 15821) + offset),
       JT808_ATTACHMENT_PORT: "0",
+      ...ANY_FREE_TRACKER_PORTS,
       DATA_DIR: dataDir,
       WEB_DIST_DIR: dist,
       DEMO: "on",

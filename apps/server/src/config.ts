@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
+import { TRACKER_PROTOCOLS, type TrackerVendorType } from "@armada/domain";
 import { z } from "zod";
 import { trustedProxiesSetting } from "./http/trustedProxies.js";
 import { geocodingConfig, geocodingConfigShape } from "./modules/geocoding/geocodingConfig.js";
@@ -159,11 +160,18 @@ const configSchema = z.object({
   ...supportContactsConfigShape,
 });
 
+/** Each registered tracker protocol's port variable (TELTONIKA_PORT, ...), defaulting to the protocol's usual port. */
+const trackerPortsSchema = z.object(
+  Object.fromEntries(
+    TRACKER_PROTOCOLS.map(({ portEnv, defaultPort }) => [portEnv, port.default(defaultPort)]),
+  ) as Record<string, z.ZodDefault<typeof port>>,
+);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and validates every setting once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema.and(trackerPortsSchema).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
@@ -215,6 +223,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       gt06Port: settings.GT06_PORT,
       jt808Port: settings.JT808_PORT,
       osmandPort: settings.OSMAND_PORT,
+      /** the registered tracker protocols' ports, by vendor type */
+      trackerPorts: Object.fromEntries(
+        TRACKER_PROTOCOLS.map(({ vendorType, portEnv }) => [
+          vendorType,
+          (settings as Record<string, number>)[portEnv],
+        ]),
+      ) as Record<TrackerVendorType, number>,
     },
     media: {
       ftpPort: settings.FTP_PORT,

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ANY_FREE_TRACKER_PORTS } from "@armada/domain";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "./testing/freePort.js";
 
@@ -22,6 +23,7 @@ function startServer(dataDir: string, port: number): ChildProcess {
       JT808_ATTACHMENT_PORT: "0",
       JT1078_PORT: "0",
       OSMAND_PORT: "0",
+      ...ANY_FREE_TRACKER_PORTS,
       SIMULATOR: "off",
       LOG_LEVEL: "warn",
     },

@@ -245,8 +245,8 @@ export const ERROR_MESSAGES = {
     en: "The engine cannot be cut while the vehicle moves at {speed} km/h. Wait until it stops (below {limit} km/h).",
   },
   NoCommandDevice: {
-    id: "Kendaraan ini tidak memiliki perangkat GT06 yang dapat menerima perintah.",
-    en: "This vehicle has no GT06 device that can take commands.",
+    id: "Perangkat kendaraan ini tidak dapat menerima perintah ini.",
+    en: "This vehicle's device cannot take this command.",
   },
   CommandQueued: {
     id: "Perintah dikirim ke antrean; terkirim saat perangkat terhubung.",

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { ANY_FREE_TRACKER_PORTS } from "@armada/domain";
 import { jetstreamManager } from "@nats-io/jetstream";
 import { connect } from "@nats-io/transport-node";
 import { CLIENT_HEADER } from "../http/securityPlugin.js";
@@ -71,6 +72,7 @@ export async function builtServerPlace(storage: { databaseUrl?: string | undefin
     FTP_PORT: String(ftpPort),
     JT808_ATTACHMENT_PORT: String(attachmentPort),
     JT1078_PORT: String(jt1078Port),
+    ...ANY_FREE_TRACKER_PORTS,
     ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : { DATA_DIR: storage.dataDir }),
   };
   return { port, gt06Port, env };

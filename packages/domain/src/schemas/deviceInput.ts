@@ -1,11 +1,28 @@
 import { z } from "zod";
 import { parseIndonesianPhone } from "../phone.js";
 import { GT06_MODELS } from "../protocols/gt06/models.js";
+import { TRACKER_PROTOCOLS, TRACKER_VENDOR_TYPES, type TrackerVendorType } from "../protocols/registry.js";
 import { clearable, ISSUE_KEYS, requiredError } from "./issueKeys.js";
 import { paginationInputSchema } from "./paginationInput.js";
 
-/** Device families the product knows (the ingest gateways speak gt06, jt808 and osmand). */
-export const DEVICE_VENDOR_TYPES = ["gt06", "osmand", "jt808", "bsj", "vss-howen", "jc"] as const;
+/** Device families the product knows: gt06, jt808 (and its dashcam brands), osmand, and the registered codecs. */
+export const DEVICE_VENDOR_TYPES = [
+  "gt06",
+  "osmand",
+  "jt808",
+  "bsj",
+  "vss-howen",
+  "jc",
+  ...TRACKER_VENDOR_TYPES,
+] as readonly [string, ...string[]] as readonly [
+  "gt06",
+  "osmand",
+  "jt808",
+  "bsj",
+  "vss-howen",
+  "jc",
+  ...TrackerVendorType[],
+];
 export type DeviceVendorType = (typeof DEVICE_VENDOR_TYPES)[number];
 
 const VENDOR_NAMES: Record<string, string> = {
@@ -15,6 +32,7 @@ const VENDOR_NAMES: Record<string, string> = {
   bsj: "BSJ",
   "vss-howen": "VSS Howen",
   jc: "JC",
+  ...Object.fromEntries(TRACKER_PROTOCOLS.map(({ vendorType, codec }) => [vendorType, codec.label])),
 };
 
 /** How a device vendor type is written for people ("bsj" → "BSJ"); an unknown one in capitals. */

@@ -2,7 +2,7 @@ import {
   type DeviceCommandChange,
   encodeGt06Command,
   GT06_COMMAND_LANGUAGE,
-  type Gt06CommandReply,
+  trackerCodecOf,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../bus/eventBus.js";
@@ -13,6 +13,7 @@ import type { DeviceCommandQueuedEvent } from "./deviceCommandEvents.js";
 import {
   claimQueuedCommands,
   type DeviceCommandRow,
+  oldestSentCommandId,
   recordCommandAnswer,
   setCommandStatus,
 } from "./deviceCommandRepository.js";
@@ -20,11 +21,28 @@ import {
 /** Writes a packet to a device's socket; false when the socket is gone. */
 export type DevicePacketSender = (packet: Uint8Array) => boolean;
 
-/** What the GT06 gateway tells the command module about its connections (Gt06GatewayOptions.commands). */
-export interface Gt06CommandHooks {
+/** A device's answer to a command: GT06 copies the command's id (server flag), text protocols do not. */
+export interface DeviceCommandReply {
+  serverFlag?: number | undefined;
+  text: string;
+}
+
+/** What the gateways tell the command module about their connections (their `commands` option). */
+export interface DeviceCommandHooks {
   connected(device: KnownDevice, send: DevicePacketSender): void;
   disconnected(device: KnownDevice, send: DevicePacketSender): void;
-  replied(device: KnownDevice, reply: Gt06CommandReply): void;
+  replied(device: KnownDevice, reply: DeviceCommandReply): void;
+}
+export type Gt06CommandHooks = DeviceCommandHooks;
+
+/** The packet carrying a command to a device of `vendorType`; null when its protocol takes no commands. */
+function commandPacket(vendorType: string, command: DeviceCommandRow): Uint8Array | null {
+  if (vendorType === "gt06")
+    return encodeGt06Command(
+      { serverFlag: command.id, text: command.text, language: GT06_COMMAND_LANGUAGE.english },
+      command.id & 0xffff,
+    );
+  return trackerCodecOf(vendorType)?.encodeCommand?.(command.text) ?? null;
 }
 
 /**
@@ -38,7 +56,7 @@ export function createDeviceCommandLink(
   logger: FastifyBaseLogger,
   now: () => Date = () => new Date(),
 ) {
-  const senders = new Map<number, DevicePacketSender>();
+  const senders = new Map<number, { send: DevicePacketSender; vendorType: string }>();
 
   const changed = (command: DeviceCommandRow) =>
     bus.publish<DeviceCommandChange>(topics.deviceCommandChanges(command.companyId), {
@@ -50,11 +68,9 @@ export function createDeviceCommandLink(
   async function sendQueued(deviceId: number) {
     if (!senders.has(deviceId)) return;
     for (const command of await claimQueuedCommands(db, deviceId, now())) {
-      const packet = encodeGt06Command(
-        { serverFlag: command.id, text: command.text, language: GT06_COMMAND_LANGUAGE.english },
-        command.id & 0xffff,
-      );
-      const sent = senders.get(deviceId)?.(packet) ?? false;
+      const sender = senders.get(deviceId);
+      const packet = sender ? commandPacket(sender.vendorType, command) : null;
+      const sent = (packet && sender?.send(packet)) ?? false;
       // the connection dropped between the claim and the write: the operator sees it and may send again
       changed(sent ? command : ((await setCommandStatus(db, command.id, "failed")) ?? command));
     }
@@ -71,16 +87,18 @@ export function createDeviceCommandLink(
 
   const hooks: Gt06CommandHooks = {
     connected(device, send) {
-      senders.set(device.deviceId, send);
+      senders.set(device.deviceId, { send, vendorType: device.vendorType });
       void trySend(device.deviceId);
     },
     disconnected(device, send) {
-      if (senders.get(device.deviceId) === send) senders.delete(device.deviceId);
+      if (senders.get(device.deviceId)?.send === send) senders.delete(device.deviceId);
     },
     replied(device, reply) {
       void (async () => {
         const command = await db.transaction(async (tx) => {
-          const row = await recordCommandAnswer(tx, device.deviceId, reply.serverFlag, reply.text, now());
+          const id = reply.serverFlag ?? (await oldestSentCommandId(tx, device.deviceId));
+          const row =
+            id === null ? null : await recordCommandAnswer(tx, device.deviceId, id, reply.text, now());
           if (row) await auditDeviceCommand(tx, row, { answered: true });
           return row;
         });
@@ -88,7 +106,7 @@ export function createDeviceCommandLink(
         else
           logger.debug(
             { imei: device.imei, serverFlag: reply.serverFlag },
-            "GT06 answer to no pending command",
+            "device answer to no pending command",
           );
       })().catch((error: unknown) =>
         logger.error({ err: error, imei: device.imei }, "storing a device's command answer failed"),

@@ -1,5 +1,5 @@
 import type { DeviceCommandStatus } from "@armada/domain";
-import { and, count, desc, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { users } from "../auth/index.js";
 import { devices, vehicles } from "../fleet/index.js";
@@ -15,6 +15,7 @@ export async function findCommandTarget(db: DbExecutor, companyId: number, vehic
       vehicleId: vehicles.id,
       licensePlate: vehicles.licensePlate,
       deviceId: devices.id,
+      imei: devices.imei,
       vendorType: devices.vendorType,
       speed: vehicleLatestStatus.speed,
     })
@@ -73,6 +74,17 @@ export async function recordCommandAnswer(
     )
     .returning();
   return row ?? null;
+}
+
+/** The device's oldest command sent and not answered: what a text protocol's answer (no id) answers. */
+export async function oldestSentCommandId(db: DbExecutor, deviceId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: deviceCommands.id })
+    .from(deviceCommands)
+    .where(and(eq(deviceCommands.deviceId, deviceId), eq(deviceCommands.status, "sent")))
+    .orderBy(asc(deviceCommands.sentOn), asc(deviceCommands.id))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /** Commands still queued or unanswered at their expiry become `expired`. */

@@ -6,7 +6,10 @@ import {
   ENGINE_COMMAND_KINDS,
   ENGINE_CUT_MAX_SPEED_KMH,
   type Language,
+  type SendDeviceCommandInput,
   sendDeviceCommandInputSchema,
+  takesDeviceCommands,
+  trackerCodecOf,
 } from "@armada/domain";
 import { type EventBus, topics } from "../../bus/eventBus.js";
 import type { Db } from "../../db/database.js";
@@ -45,7 +48,21 @@ function commandView(command: DeviceCommandRow, userName: string | null) {
 }
 
 /**
- * Commands operators send to vehicles' GT06 trackers: stored as queued (and in the vehicle's audit log), then
+ * The text a command sends to a device of `vendorType`: GT06's own texts, a registered codec's (a custom text as
+ * typed); null when the device's protocol takes no such command.
+ */
+function commandTextFor(
+  target: { vendorType: string; imei: string },
+  input: Pick<SendDeviceCommandInput, "kind" | "text">,
+  at: Date,
+): string | null {
+  if (!takesDeviceCommands(target.vendorType)) return null;
+  if (target.vendorType === "gt06" || input.kind === "custom") return deviceCommandText(input);
+  return trackerCodecOf(target.vendorType)?.commandText?.(input.kind, target.imei, at) ?? null;
+}
+
+/**
+ * Commands operators send to vehicles' trackers (GT06 and the registered codecs that take commands): stored as queued (and in the vehicle's audit log), then
  * sent by whichever instance holds the device's socket (DeviceCommandLink), now or at its next login, until the
  * expiry the operator picked.
  */
@@ -67,8 +84,12 @@ export function createDeviceCommandService(
       );
       const target = await findCommandTarget(db, user.companyId, parsed.vehicleId);
       if (!target) throw notFound();
-      if (target.deviceId === null || target.vendorType !== "gt06")
-        throw new AppError("NoCommandDevice", 422);
+      const sentAt = now();
+      const text =
+        target.deviceId === null || target.vendorType === null || target.imei === null
+          ? null
+          : commandTextFor({ vendorType: target.vendorType, imei: target.imei }, parsed, sentAt);
+      if (target.deviceId === null || text === null) throw new AppError("NoCommandDevice", 422);
       const speed = target.speed ?? 0;
       if (parsed.kind === "engineCut" && speed > ENGINE_CUT_MAX_SPEED_KMH) {
         throw new AppError("EngineCutWhileMoving", 409, {
@@ -77,14 +98,13 @@ export function createDeviceCommandService(
         });
       }
       const { deviceId, licensePlate } = target;
-      const sentAt = now();
       const command = await db.transaction(async (tx) => {
         const row = await insertDeviceCommand(tx, {
           companyId: user.companyId,
           vehicleId: target.vehicleId,
           deviceId,
           kind: parsed.kind,
-          text: deviceCommandText(parsed),
+          text,
           userId: user.userId,
           status: "queued",
           createdOn: sentAt,

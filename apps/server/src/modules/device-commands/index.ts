@@ -1,1 +1,6 @@
-export type { DevicePacketSender, Gt06CommandHooks } from "./deviceCommandLink.js";
+export type {
+  DeviceCommandHooks,
+  DeviceCommandReply,
+  DevicePacketSender,
+  Gt06CommandHooks,
+} from "./deviceCommandLink.js";

@@ -30,7 +30,14 @@ describe("startIngest", () => {
         ingest_osmand_frames_received: 1,
         ingest_osmand_positions_submitted: 1,
       });
-      expect(ingest.metrics().map((metrics) => metrics.protocol)).toEqual(["gt06", "jt808", "osmand"]);
+      expect(ingest.metrics().map((metrics) => metrics.protocol)).toEqual([
+        "gt06",
+        "jt808",
+        "osmand",
+        "teltonika",
+        "h02",
+        "gps103",
+      ]);
       device.close();
     } finally {
       await ingest.stop();
@@ -46,7 +53,7 @@ describe("startIngest", () => {
           sink,
           {
             ...ingestTestConfig(),
-            ingest: { host: "127.0.0.1", gt06Port: 0, jt808Port: 0, osmandPort: first.osmandPort },
+            ingest: { ...ingestTestConfig().ingest, osmandPort: first.osmandPort },
           },
           silentLogger,
         ),

@@ -1,3 +1,4 @@
+import { TRACKER_PROTOCOLS, type TrackerVendorType } from "@armada/domain";
 import type { Config } from "../../config.js";
 import type { PositionSink } from "../positions/index.js";
 import { createDeviceConnectionLimiter, type DeviceConnectionLimiter } from "./deviceConnectionLimiter.js";
@@ -7,11 +8,14 @@ import type { IngestLogger } from "./ingestLogger.js";
 import { createJt808Gateway, type Jt808GatewayOptions } from "./jt808Gateway.js";
 import { notReadRecord } from "./notReadFrames.js";
 import { createOsmAndGateway, type OsmAndGatewayOptions } from "./osmandGateway.js";
+import { createTrackerGateway } from "./trackerGateway.js";
 
 export interface Ingest {
   gt06Port: number;
   jt808Port: number;
   osmandPort: number;
+  /** the registered tracker protocols' ports (TCP, and UDP where served), by vendor type */
+  trackerPorts: Record<TrackerVendorType, number>;
   /** counters of every gateway */
   metrics(): GatewayMetrics[];
   /** the same counters flat, for /api/metrics' `extra` source */
@@ -35,7 +39,8 @@ export interface IngestTuning {
 }
 
 /**
- * Starts the device gateways (GT06 and JT/T 808 over TCP, OsmAnd over HTTP) in front of the position pipeline.
+ * Starts the device gateways (GT06 and JT/T 808 over TCP, OsmAnd over HTTP, each registered tracker protocol
+ * over TCP and where it has it UDP) in front of the position pipeline.
  * Call it from main.ts once the HTTP app listens:
  *   const ingest = await startIngest(services.positionPipeline, config, app.log);
  * and `await ingest.stop()` before closing the app.
@@ -47,7 +52,7 @@ export async function startIngest(
   tuning: IngestTuning = {},
   ports: IngestPorts = {},
 ): Promise<Ingest> {
-  const { host, gt06Port, jt808Port, osmandPort } = config.ingest;
+  const { host, gt06Port, jt808Port, osmandPort, trackerPorts } = config.ingest;
   const { jt808: jt808Hooks, jt808AuthCodes, limiter: budgetShare, ...gt06Ports } = ports;
   const limiter =
     budgetShare ??
@@ -78,6 +83,18 @@ export async function startIngest(
     limiter,
   });
   const osmand = createOsmAndGateway({ ...tuning.osmand, sink, logger, host, port: osmandPort, limiter });
+  const trackers = TRACKER_PROTOCOLS.map(({ vendorType, codec, ...protocol }) => ({
+    vendorType,
+    gateway: createTrackerGateway(codec, {
+      sink,
+      logger,
+      host,
+      port: trackerPorts[vendorType],
+      limiter,
+      udp: "udp" in protocol && protocol.udp,
+      commands: gt06Ports.commands,
+    }),
+  }));
   const started: { stop(): Promise<void> }[] = [];
   const startOne = async (gateway: (typeof started)[number] & { start(): Promise<{ port: number }> }) => {
     const address = await gateway.start();
@@ -85,8 +102,11 @@ export async function startIngest(
     return address;
   };
   let addresses: { port: number }[];
+  const startedTrackers = {} as Record<TrackerVendorType, number>;
   try {
     addresses = [await startOne(gt06), await startOne(jt808), await startOne(osmand)];
+    for (const { vendorType, gateway } of trackers)
+      startedTrackers[vendorType] = (await startOne(gateway)).port;
   } catch (error) {
     await Promise.all(started.map((gateway) => gateway.stop()));
     throw error;
@@ -102,24 +122,40 @@ export async function startIngest(
       gt06Port: gt06Address.port,
       jt808Port: jt808Address.port,
       osmandPort: osmandAddress.port,
+      trackerPorts: startedTrackers,
       deviceConnections: limiter.limits,
     },
-    `device gateways listening: GT06 tcp/${gt06Address.port}, JT/T 808 tcp/${jt808Address.port}, OsmAnd http/${osmandAddress.port}; at most ${limiter.limits.total} device connections, ${limiter.limits.perAddress} per address`,
+    `device gateways listening: GT06 tcp/${gt06Address.port}, JT/T 808 tcp/${jt808Address.port}, OsmAnd http/${osmandAddress.port}, ${trackers.map(({ vendorType }) => `${vendorType} tcp/${startedTrackers[vendorType]}`).join(", ")}; at most ${limiter.limits.total} device connections, ${limiter.limits.perAddress} per address`,
   );
-  const metrics = () => [gt06.metrics(), jt808.metrics(), osmand.metrics()];
+  const metrics = () => [
+    gt06.metrics(),
+    jt808.metrics(),
+    osmand.metrics(),
+    ...trackers.map(({ gateway }) => gateway.metrics()),
+  ];
   return {
     gt06Port: gt06Address.port,
     jt808Port: jt808Address.port,
     osmandPort: osmandAddress.port,
+    trackerPorts: startedTrackers,
     metrics,
     metricsRecord: () => ({
       ...gatewayMetricsRecord(metrics()),
       ...notReadRecord("gt06", gt06.notRead()),
       ...notReadRecord("jt808", jt808.notRead()),
+      ...Object.assign(
+        {},
+        ...trackers.map(({ vendorType, gateway }) => notReadRecord(vendorType, gateway.notRead())),
+      ),
       ...limiter.metrics(),
     }),
     async stop() {
-      await Promise.all([gt06.stop(), jt808.stop(), osmand.stop()]);
+      await Promise.all([
+        gt06.stop(),
+        jt808.stop(),
+        osmand.stop(),
+        ...trackers.map(({ gateway }) => gateway.stop()),
+      ]);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { MotionStatus } from "@armada/domain";
+import { type MotionStatus, takesDeviceCommands } from "@armada/domain";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { graphql } from "@/generated/graphql";
@@ -46,7 +46,7 @@ async function fetchLiveFleet(signal: AbortSignal): Promise<LiveVehicle[]> {
       ? [vehicle.vehicleType.manufacturer, vehicle.vehicleType.model].filter(Boolean).join(" ")
       : null,
     hasDevice: Boolean(vehicle.imei),
-    takesCommands: vehicle.device?.vendorType === "gt06",
+    takesCommands: takesDeviceCommands(vehicle.device?.vendorType),
     deviceType: vehicle.device?.vendorType ?? null,
     position: vehicle.vehicleStatus
       ? { ...vehicle.vehicleStatus, motionStatus: vehicle.vehicleStatus.motionStatus as MotionStatus }

@@ -1,7 +1,7 @@
-import type { ReportedPosition, ReportedStatus } from "@armada/domain";
+import type { ReportedPosition, ReportedStatus, TrackerVendorType } from "@armada/domain";
 
-/** The device protocols Armada's gateways speak. */
-export type IngestProtocol = "gt06" | "osmand" | "jt808";
+/** The device protocols Armada's gateways speak: their own gateways, and the registered tracker codecs. */
+export type IngestProtocol = "gt06" | "osmand" | "jt808" | TrackerVendorType;
 
 /** What a device protocol gateway hands to the position pipeline, whatever the wire format was. */
 export interface DeviceReport extends ReportedPosition {

@@ -1,4 +1,4 @@
-import { can, canAny, DEVICE_COMMAND_ACCESS, VEHICLE_STATUSES } from "@armada/domain";
+import { can, canAny, DEVICE_COMMAND_ACCESS, takesDeviceCommands, VEHICLE_STATUSES } from "@armada/domain";
 import { Button, Checkbox, Group, Menu, Paper, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
@@ -211,7 +211,7 @@ export function VehiclesPage() {
               onClick={() => setDriversVehicle(row.original)}
               testId="vehicle-driver-assignments"
             />
-            {mayCommand && row.original.device?.vendorType === "gt06" ? (
+            {mayCommand && takesDeviceCommands(row.original.device?.vendorType) ? (
               <RowAction
                 label={t("deviceCommands.open")}
                 icon={IconTerminal2}

@@ -1,0 +1,224 @@
+import { createSocket } from "node:dgram";
+import {
+  asciiBytes,
+  avlPacket,
+  encodeTeltonikaCodec8,
+  TELTONIKA_CODEC,
+  TELTONIKA_CODEC12_TYPE,
+  teltonikaLogin,
+} from "@armada/domain";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitFor } from "../../testing/socketClient.js";
+import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import { createTestVehicle } from "../../testing/testFleet.js";
+import { positions } from "../positions/positions.tables.js";
+import { silentLogger } from "./ingestLogger.js";
+import { type Ingest, startIngest } from "./startIngest.js";
+import { ingestTestConfig } from "./testing/ingestTestConfig.js";
+import { TcpTestClient } from "./testing/tcpClient.js";
+
+const HEALTH = `query ($filter: VehicleFilter!) {
+  vehicle(filter: $filter) { data { vehicleStatus { deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites } } } }
+}`;
+const SEND = `mutation ($input: SendDeviceCommandInput!) {
+  sendDeviceCommand(input: $input) { isSuccessful errorName data { id status text } }
+}`;
+const HISTORY = `query ($filter: DeviceCommandsFilter!) {
+  deviceCommands(filter: $filter) { data { id status answer } }
+}`;
+
+interface HealthResult {
+  vehicle: { data: { vehicleStatus: { deviceHealth: Record<string, unknown> | null } | null } | null };
+}
+
+/** A few seconds ago, whole seconds (the text protocols send no milliseconds). */
+const recent = () => new Date(Math.floor(Date.now() / 1000) * 1000 - 5_000);
+const ddmmyy = (time: Date) => time.toISOString().slice(2, 10).split("-").reverse().join("");
+const hhmmss = (time: Date) => time.toISOString().slice(11, 19).replaceAll(":", "");
+
+describe("registered tracker protocols through their real gateways into the database", () => {
+  let t: TestApp;
+  let ingest: Ingest;
+  let admin: string;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ingest = await startIngest(
+      t.services.positionPipeline,
+      ingestTestConfig(),
+      silentLogger,
+      {},
+      { commands: t.services.deviceCommandLink.hooks },
+    );
+    admin = await t.login("admin");
+  });
+  afterAll(async () => {
+    await ingest.stop();
+    await t.close();
+  });
+
+  async function vehicle(vendorType: string) {
+    sequence += 1;
+    return createTestVehicle(t.database.db, {
+      companyName: "PT Armada Demo",
+      imei: `86${String(Date.now()).slice(-9)}${String(sequence).padStart(4, "0")}`,
+      licensePlate: `B ${7000 + sequence} PRT`,
+      vendorType,
+    });
+  }
+
+  const storedFixes = (vehicleId: number, protocol: string) =>
+    t.database.db
+      .select({ fixTime: positions.fixTime, latitude: positions.latitude, speed: positions.speed })
+      .from(positions)
+      .where(and(eq(positions.vehicleId, vehicleId), eq(positions.protocol, protocol)));
+
+  async function health(vehicleId: number) {
+    const result = await t.graphql<HealthResult>(admin, HEALTH, { filter: { id: vehicleId } });
+    return result.data?.vehicle.data?.vehicleStatus?.deviceHealth;
+  }
+
+  it("Teltonika TCP: IMEI answered 0x01, codec 8 stored and acknowledged with the count, health on the card", async () => {
+    const target = await vehicle("teltonika");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    await client.write(teltonikaLogin(target.imei));
+    expect((await client.read(1))[0]).toBe(0x01);
+    const time = recent();
+    await client.write(
+      encodeTeltonikaCodec8([
+        {
+          time,
+          latitude: -6.17511,
+          longitude: 106.827153,
+          speedKmh: 42,
+          satellites: 11,
+          io: { 239: 1, 21: 5, 66: 12650, 67: 4050, 113: 90 },
+        },
+      ]),
+    );
+    expect((await client.read(4)).toString("hex")).toBe("00000001");
+    expect(await storedFixes(target.vehicleId, "teltonika")).toEqual([
+      { fixTime: time, latitude: -6.17511, speed: 42 },
+    ]);
+    expect(await health(target.vehicleId)).toEqual({
+      batteryPercent: 90,
+      batteryVolts: 4.05,
+      charging: true,
+      externalVolts: 12.65,
+      gsmSignal: 4,
+      satellites: 11,
+    });
+    client.socket.destroy();
+  });
+
+  it("Teltonika TCP: an unknown IMEI is answered 0x00 and closed; a bad CRC is counted with its reason", async () => {
+    const stranger = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    await stranger.write(teltonikaLogin("999999999999999"));
+    expect((await stranger.read(1))[0]).toBe(0x00);
+    await stranger.closedPromise;
+
+    const target = await vehicle("teltonika");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    await client.write(teltonikaLogin(target.imei));
+    await client.read(1);
+    const packet = encodeTeltonikaCodec8([{ time: recent(), latitude: -6.2, longitude: 106.8, speedKmh: 0 }]);
+    packet[packet.length - 1] ^= 0xff;
+    await client.write(packet);
+    await expect
+      .poll(() => Object.entries(ingest.metricsRecord()).filter(([key]) => key.includes("not_read")))
+      .toEqual([["ingest_teltonika_frames_not_read_packet_crc_mismatch", 1]]);
+    expect(ingest.metricsRecord().ingest_teltonika_unknown_device).toBeGreaterThanOrEqual(1);
+    expect(client.closed).toBe(false);
+    client.socket.destroy();
+  });
+
+  it("Teltonika UDP: a datagram is stored and acknowledged with its packet ids", async () => {
+    const target = await vehicle("teltonika");
+    const tcp = encodeTeltonikaCodec8([{ time: recent(), latitude: -6.3, longitude: 106.9, speedKmh: 10 }]);
+    const avlData = tcp.subarray(8, tcp.length - 4);
+    const imei = asciiBytes(target.imei);
+    const body = Uint8Array.of(0x12, 0x34, 0x01, 0x07, 0x00, imei.length, ...imei, ...avlData);
+    const datagram = Uint8Array.of(body.length >> 8, body.length & 0xff, ...body);
+    const udp = createSocket("udp4");
+    const answer = new Promise<Buffer>((resolve) => udp.once("message", resolve));
+    udp.send(datagram, ingest.trackerPorts.teltonika, "127.0.0.1");
+    expect((await answer).toString("hex")).toBe("0005123401" + "0701");
+    udp.close();
+    expect(await storedFixes(target.vehicleId, "teltonika")).toHaveLength(1);
+  });
+
+  it("Teltonika engine cut goes out as codec 12 setdigout; the response answers it", async () => {
+    const target = await vehicle("teltonika");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    await client.write(teltonikaLogin(target.imei));
+    await client.read(1);
+    await waitFor(() => false, 50); // the login reaches the command link after its answer
+    const sent = await t.graphql<{
+      sendDeviceCommand: { isSuccessful: boolean; data: { id: number; text: string } };
+    }>(admin, SEND, { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } });
+    expect(sent.data?.sendDeviceCommand).toMatchObject({ isSuccessful: true, data: { text: "setdigout 1" } });
+    const header = await client.read(8);
+    const packet = Buffer.concat([header, await client.read(header.readUInt32BE(4) + 4)]);
+    expect(packet[8]).toBe(TELTONIKA_CODEC.codec12);
+    expect(packet.subarray(15, 15 + packet.readUInt32BE(11)).toString()).toBe("setdigout 1");
+
+    const reply = asciiBytes("DOUT1:1 Timeout:INFINITY");
+    await client.write(
+      avlPacket(
+        Uint8Array.of(0x0c, 0x01, TELTONIKA_CODEC12_TYPE.response, 0, 0, 0, reply.length, ...reply, 0x01),
+      ),
+    );
+    await expect
+      .poll(async () => {
+        const history = await t.graphql<{
+          deviceCommands: { data: { status: string; answer: string | null }[] };
+        }>(admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
+        return history.data?.deviceCommands.data[0];
+      })
+      .toMatchObject({ status: "answered", answer: "DOUT1:1 Timeout:INFINITY" });
+    client.socket.destroy();
+  });
+
+  it("H02: a V1 position is stored at its UTC time, speed from knots", async () => {
+    const target = await vehicle("h02");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.h02);
+    const time = recent();
+    await client.write(
+      asciiBytes(
+        `*HQ,${target.imei},V1,${hhmmss(time)},A,0610.5066,S,10649.6293,E,10.00,90,${ddmmyy(time)},FFFFFBFF#`,
+      ),
+    );
+    await expect.poll(async () => (await storedFixes(target.vehicleId, "h02")).length).toBe(1);
+    const [stored] = await storedFixes(target.vehicleId, "h02");
+    expect(stored?.fixTime).toEqual(time);
+    expect(stored?.speed).toBeCloseTo(18.52, 2);
+    client.socket.destroy();
+  });
+
+  it("GPS103: login answered LOAD, heartbeat ON, a tracker report stored", async () => {
+    const target = await vehicle("gps103");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.gps103);
+    await client.write(asciiBytes(`##,imei:${target.imei},A;`));
+    expect((await client.read(4)).toString()).toBe("LOAD");
+    await client.write(asciiBytes(`${target.imei};`));
+    expect((await client.read(2)).toString()).toBe("ON");
+    const time = recent();
+    const local = `${time.toISOString().slice(2, 10).replaceAll("-", "")}${time.toISOString().slice(11, 16).replace(":", "")}`;
+    await client.write(
+      asciiBytes(
+        `imei:${target.imei},tracker,${local},,F,${hhmmss(time)}.000,A,0610.5066,S,10649.6293,E,0.00,0,15.0;`,
+      ),
+    );
+    await expect.poll(async () => (await storedFixes(target.vehicleId, "gps103")).length).toBe(1);
+    client.socket.destroy();
+  });
+
+  it("GPS103: an unknown IMEI is refused and closed", async () => {
+    const client = await TcpTestClient.connect(ingest.trackerPorts.gps103);
+    await client.write(asciiBytes("##,imei:111111111111111,A;"));
+    await client.closedPromise;
+    expect(client.pending).toBe(0);
+  });
+});
