@@ -40,16 +40,10 @@ const moduleDependencies = {
  */
 const knownBackArrows = [
   [
-    "fleet",
-    "positions",
-    "vehicleRepository reads the latest status; driver identifications take a DeviceReport",
-  ],
-  [
-    "geocoding",
+    "messaging",
     "temporary-live-view",
-    "the public viewer's geocoding route checks a temporary live view's access",
+    "outbox rows reference a temporary live view and its contact (foreign keys)",
   ],
-  ["messaging", "temporary-live-view", "outbox rows reference a temporary live view; WhatsApp access keys"],
   ["alerts", "media", "raw alerts read their media requests' status from media's tables"],
   ["alerts", "driver-scores", "storing an alert counts it into the driver's day (countDriverAlerts)"],
   [

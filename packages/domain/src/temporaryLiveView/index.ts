@@ -8,5 +8,6 @@ export * from "./liveViewStatus.js";
 export * from "./pickedColumns.js";
 export * from "./publicLinkView.js";
 export * from "./publicVehicle.js";
+export * from "./temporaryLiveViewAccess.js";
 export * from "./temporaryLiveViewInput.js";
 export * from "./temporaryLiveViewLink.js";

@@ -13,8 +13,7 @@ import {
 } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
-import { vehicleLatestStatus } from "../positions/index.js";
-import { devices, vehicles } from "./fleet.tables.js";
+import { devices, vehicleLatestStatus, vehicles } from "./fleet.tables.js";
 import { carriesDevice } from "./vehicleDeviceSlots.js";
 
 export type DeviceRow = typeof devices.$inferSelect;

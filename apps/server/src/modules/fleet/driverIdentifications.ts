@@ -2,16 +2,23 @@ import { type DriverCardRead, normaliseDriverCardId } from "@armada/domain";
 import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { users } from "../auth/index.js";
-import type { KnownDevice } from "../positions/index.js";
 import { driverIdentifications } from "./fleet.tables.js";
 
 /**
  * Records driver cards presented to vehicles' devices (GT06 0x17, 0x94/0x1B) with the company's driver whose
  * card it is, so that trips and driver scores can tell who drove. A device without a vehicle records nothing.
  */
+/** The device that read the card (positions' KnownDevice is one). */
+export interface CardReader {
+  deviceId: number;
+  companyId: number;
+  /** null when the device is not fitted to a vehicle */
+  vehicleId: number | null;
+}
+
 export function createDriverIdentifications(db: DbExecutor) {
   return {
-    async identify(device: KnownDevice, cardId: string, time: Date): Promise<void> {
+    async identify(device: CardReader, cardId: string, time: Date): Promise<void> {
       if (device.vehicleId === null) return;
       const card = normaliseDriverCardId(cardId);
       const [driver] = await db

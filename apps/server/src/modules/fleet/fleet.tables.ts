@@ -2,12 +2,14 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   numeric,
   pgTable,
   primaryKey,
+  real,
   smallint,
   text,
   timestamp,
@@ -289,4 +291,39 @@ export const vehicleAuditLogs = pgTable(
     newData: jsonb("new_data"),
   },
   (table) => [index("vehicle_audit_logs_vehicle_idx").on(table.companyId, table.vehicleId, table.time)],
+);
+
+/**
+ * One row per vehicle: where it is now and what it is doing. Written by positions' pipeline (positionWriter), read
+ * by the fleet's lists and the features above; it lives here, below both, so fleet needs nothing of positions.
+ */
+export const vehicleLatestStatus = pgTable(
+  "vehicle_latest_status",
+  {
+    vehicleId: integer("vehicle_id")
+      .primaryKey()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    latitude: doublePrecision("latitude").notNull(),
+    longitude: doublePrecision("longitude").notNull(),
+    speed: real("speed").notNull().default(0),
+    course: real("course"),
+    altitude: real("altitude"),
+    ignition: boolean("ignition"),
+    temperature: real("temperature"),
+    fuel: real("fuel"),
+    battery: real("battery"),
+    odometer: doublePrecision("odometer"),
+    /** moving, idle, parked or offline */
+    motionStatus: text("motion_status").notNull(),
+    /** When the vehicle last stopped moving (idle and parking durations count from here). */
+    stoppedSince: timestamp("stopped_since", { withTimezone: true }),
+    fixTime: timestamp("fix_time", { withTimezone: true }).notNull(),
+    lastPacket: timestamp("last_packet", { withTimezone: true }).notNull(),
+    address: text("address"),
+    attributes: jsonb("attributes").$type<Record<string, unknown>>(),
+  },
+  (table) => [index("vehicle_latest_status_company_idx").on(table.companyId)],
 );

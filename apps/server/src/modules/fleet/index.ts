@@ -5,6 +5,7 @@ export {
   devices,
   driverIdentifications,
   vehicleAuditLogs,
+  vehicleLatestStatus,
   vehicles,
   vehicleTypes,
   vehicleVgroups,

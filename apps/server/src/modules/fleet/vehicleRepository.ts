@@ -17,8 +17,15 @@ import {
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
-import { vehicleLatestStatus } from "../positions/index.js";
-import { devices, vehicleSensors, vehicles, vehicleTypes, vehicleVgroups, vgroups } from "./fleet.tables.js";
+import {
+  devices,
+  vehicleLatestStatus,
+  vehicleSensors,
+  vehicles,
+  vehicleTypes,
+  vehicleVgroups,
+  vgroups,
+} from "./fleet.tables.js";
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 /** A vehicle with its devices' IMEIs and vendor types (null without that device). */

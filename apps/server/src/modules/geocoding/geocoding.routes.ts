@@ -1,3 +1,4 @@
+import { TEMPORARY_LIVE_VIEW_CREATE, TEMPORARY_LIVE_VIEW_UPDATE } from "@armada/domain";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
@@ -5,7 +6,6 @@ import { unauthenticated } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey } from "../../http/requireKeys.js";
-import { TEMPORARY_LIVE_VIEW_CREATE, TEMPORARY_LIVE_VIEW_UPDATE } from "../temporary-live-view/index.js";
 import type { GeocodingService } from "./geocodingService.js";
 
 export const autocompleteBodySchema = z.object({

@@ -1,11 +1,10 @@
-import { can, type Language, paginationInputSchema } from "@armada/domain";
+import { can, type Language, paginationInputSchema, TEMPORARY_LIVE_VIEW_UPDATE } from "@armada/domain";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
-import { TEMPORARY_LIVE_VIEW_UPDATE } from "../temporary-live-view/index.js";
 import { OUTBOX_READ, OUTBOX_UPDATE } from "./messagingAccess.js";
 import { notifyOutboxEnqueued } from "./outboxSignal.js";
 import type { ReadableBodies } from "./readableBodies.js";

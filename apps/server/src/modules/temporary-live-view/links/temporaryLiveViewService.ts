@@ -2,6 +2,10 @@ import {
   buildTemporaryLiveViewLink,
   effectiveLiveViewStatus,
   type Language,
+  TEMPORARY_LIVE_VIEW_CREATE,
+  TEMPORARY_LIVE_VIEW_DELETE,
+  TEMPORARY_LIVE_VIEW_READ,
+  TEMPORARY_LIVE_VIEW_UPDATE,
   temporaryLiveViewDataSchema,
   temporaryLiveViewIdSchema,
   temporaryLiveViewsFilterSchema,
@@ -13,12 +17,6 @@ import { notFound } from "../../../http/appError.js";
 import type { AuthUser } from "../../../http/authUser.js";
 import { requireKey } from "../../../http/requireKeys.js";
 import { latestMessageByContact } from "../../messaging/index.js";
-import {
-  TEMPORARY_LIVE_VIEW_CREATE,
-  TEMPORARY_LIVE_VIEW_DELETE,
-  TEMPORARY_LIVE_VIEW_READ,
-  TEMPORARY_LIVE_VIEW_UPDATE,
-} from "../temporaryLiveViewAccess.js";
 import { newAccessToken, newShortKey } from "./linkKeys.js";
 import { parseTemporaryLiveViewInput } from "./parseTemporaryLiveViewInput.js";
 import {
