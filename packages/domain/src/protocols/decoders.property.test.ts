@@ -11,7 +11,10 @@ import { GT06_POSITION_LAYOUTS } from "./gt06/positionLayouts.js";
 import { parseOsmAndJson, parseOsmAndRequest } from "./osmand/parseOsmAnd.js";
 
 const RUNS = { numRuns: 400 };
-const protocols = [...new Set<number>([...Object.values(GT06_PROTOCOL), ...GT06_POSITION_LAYOUTS.keys()])];
+const VENDOR_FRAMES = [0x69, 0x70, 0x8c, 0x95, 0x9b, 0xf1, 0xf2, 0xf3, 0xfd];
+const protocols = [
+  ...new Set<number>([...Object.values(GT06_PROTOCOL), ...GT06_POSITION_LAYOUTS.keys(), ...VENDOR_FRAMES]),
+];
 /** any model, logged in with any zone the login can announce */
 const decodeContext: fc.Arbitrary<Gt06DecodeContext> = fc.record({
   traits: fc.constantFrom(...GT06_MODELS).map(gt06ModelTraits),
@@ -29,7 +32,7 @@ function expectGt06InRange(message: Gt06Message) {
     const { fix } = message;
     expect(Math.abs(fix.latitude)).toBeLessThanOrEqual(90);
     expect(Math.abs(fix.longitude)).toBeLessThanOrEqual(180);
-    expect(validTime(fix.time)).toBe(true);
+    if (fix.time) expect(validTime(fix.time)).toBe(true);
     expect(fix.speedKmh).toBeGreaterThanOrEqual(0);
     expect(fix.speedKmh).toBeLessThanOrEqual(255);
     if (fix.course !== undefined) expect(fix.course >= 0 && fix.course < 360).toBe(true);
@@ -43,6 +46,8 @@ function expectGt06InRange(message: Gt06Message) {
     expect(message.cardId).toMatch(/\S/);
     expect(UNSTORABLE.test(message.cardId)).toBe(false);
   }
+  if (message.kind === "extended" || (message.kind === "location" && message.driverCard !== undefined))
+    expect(UNSTORABLE.test(JSON.stringify(message))).toBe(false);
   if (message.kind === "info") {
     if (message.externalVolts !== undefined) expect(Number.isFinite(message.externalVolts)).toBe(true);
     expect(UNSTORABLE.test(JSON.stringify(message))).toBe(false);
@@ -139,7 +144,10 @@ describe("GT06 decoder against random and mutated bytes", () => {
       fc.property(
         fc.oneof(
           fc
-            .tuple(fc.constantFrom(0x00, 0x04, 0x05, 0x0a, 0x1b, 0x09), fc.uint8Array({ maxLength: 80 }))
+            .tuple(
+              fc.constantFrom(0x00, 0x04, 0x05, 0x08, 0x09, 0x0a, 0x1b, 0x2f),
+              fc.uint8Array({ maxLength: 80 }),
+            )
             .map(([subType, content]) => encodeGt06Packet(0x94, Uint8Array.of(subType, ...content), 1, true)),
           fc.uint8Array({ maxLength: 40 }).map((content) => encodeGt06Packet(0x17, content, 2)),
         ),

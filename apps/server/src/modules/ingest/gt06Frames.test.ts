@@ -220,22 +220,22 @@ describe("GT06 status, information and request frames end to end", () => {
     expect(addressAsked.at(-1)?.[2]).toBe(vehicle.companyId);
   });
 
-  it("counts frames it cannot read per protocol number in /api/metrics", async () => {
+  it("counts frames it cannot read per protocol number and reason in /api/metrics", async () => {
     const vehicle = await car();
     const device = await loggedIn(vehicle.imei);
-    await device.write(encodeGt06Packet(0x9b, Uint8Array.of(1, 2, 3), 9));
-    expect(await device.read(10)).toEqual(Buffer.from(gt06Ack(0x9b, 9)));
-    await device.write(encodeGt06Info(0x09, Uint8Array.of(3, 4), 10));
+    await device.write(encodeGt06Packet(0x9f, Uint8Array.of(1, 2, 3), 9));
+    expect(await device.read(10)).toEqual(Buffer.from(gt06Ack(0x9f, 9)));
+    await device.write(encodeGt06Info(0x2f, Uint8Array.of(3, 4), 10));
     await device.write(encodeGt06Info(0x00, Uint8Array.of(4), 11)); // cut short
     await expect
       .poll(() => gateways().metricsRecord())
       .toMatchObject({
-        ingest_gt06_frames_not_read_0x9b: 1,
-        ingest_gt06_frames_not_read_0x94_09: 1,
-        ingest_gt06_frames_not_read_0x94: 1,
+        ingest_gt06_frames_not_read_0x9f_not_documented: 1,
+        ingest_gt06_frames_not_read_0x94_2f_not_documented: 1,
+        ingest_gt06_frames_not_read_0x94_packet_too_short: 1,
       });
     const metrics = await t.app.inject({ method: "GET", url: "/api/metrics" });
-    expect(metrics.body).toContain("armada_ingest_gt06_frames_not_read_0x94_09 1");
+    expect(metrics.body).toContain("armada_ingest_gt06_frames_not_read_0x94_2f_not_documented 1");
   });
 
   it("takes a lenient device's packets with a wrong CRC; a strict device's are dropped", async () => {

@@ -191,10 +191,28 @@ describe("GT06 gateway over TCP", () => {
     const sink = new RecordingSink([IMEI]);
     const port = await startGateway(sink);
     const device = await loggedIn(port);
-    await device.write(encodeGt06Packet(0x9b, new Uint8Array(0), 7));
-    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0x9b, 7)));
+    await device.write(encodeGt06Packet(0x9f, new Uint8Array(0), 7));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0x9f, 7)));
     expect(gateway?.metrics().unknownProtocol).toBe(1);
-    expect(gateway?.notRead()).toEqual(new Map([["0x9b", 1]]));
+    expect(gateway?.notRead()).toEqual(new Map([["0x9f_not_documented", 1]]));
+  });
+
+  it("stores vendor status frames as attributes and answers them; a 0x17 position records its card", async () => {
+    const cards: string[] = [];
+    const sink = new RecordingSink([IMEI]);
+    const driverCards = { identify: async (_device: unknown, cardId: string) => void cards.push(cardId) };
+    const device = await loggedIn(await startGateway(sink, { driverCards }));
+    await device.write(encodeGt06Packet(0x9b, Buffer.from("FUEL=42"), 7));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0x9b, 7)));
+    await sink.until(() => sink.statuses.length === 1);
+    expect(sink.statuses[0]?.attributes).toMatchObject({ protocolNumber: 0x9b, serialText: "FUEL=42" });
+    const gps = location(8).subarray(4, 4 + 18 + 8);
+    await device.write(encodeGt06Packet(0x17, join(gps, Buffer.from("CARD-9")), 8));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0x17, 8)));
+    await sink.until(() => sink.positions.length === 1);
+    expect(sink.positions[0]?.attributes).toMatchObject({ driverCard: "CARD-9" });
+    expect(cards).toEqual(["CARD-9"]);
+    expect(gateway?.notRead()).toEqual(new Map());
   });
 
   it("logs a frame kind it cannot read once per device and kind, and counts every one", async () => {
@@ -202,20 +220,20 @@ describe("GT06 gateway over TCP", () => {
     const logger = { ...silentLogger, warn: (details: object) => warnings.push(details) };
     const sink = new RecordingSink([IMEI]);
     const device = await loggedIn(await startGateway(sink, { logger }));
-    for (const serial of [1, 2, 3]) await device.write(encodeGt06Packet(0x9b, new Uint8Array(0), serial));
-    await device.write(encodeGt06Packet(0x94, Uint8Array.of(0x09, 1), 4));
-    await device.write(encodeGt06Packet(0x94, Uint8Array.of(0x09, 1), 5));
+    for (const serial of [1, 2, 3]) await device.write(encodeGt06Packet(0x9f, new Uint8Array(0), serial));
+    await device.write(encodeGt06Packet(0x94, Uint8Array.of(0x2f, 1), 4));
+    await device.write(encodeGt06Packet(0x94, Uint8Array.of(0x2f, 1), 5));
     await expect
       .poll(() => gateway?.notRead())
       .toEqual(
         new Map([
-          ["0x9b", 3],
-          ["0x94_09", 2],
+          ["0x9f_not_documented", 3],
+          ["0x94_2f_not_documented", 2],
         ]),
       );
     expect(warnings).toMatchObject([
-      { imei: IMEI, frame: "0x9b" },
-      { imei: IMEI, frame: "0x94_09" },
+      { imei: IMEI, frame: "0x9f_not_documented" },
+      { imei: IMEI, frame: "0x94_2f_not_documented" },
     ]);
   });
 

@@ -17,7 +17,7 @@ import {
 import type { DevicePacketSender, Gt06CommandHooks } from "../device-commands/index.js";
 import type { KnownDevice, PositionSink } from "../positions/index.js";
 import type { GatewayMetrics } from "./gatewayMetrics.js";
-import { gt06InfoReport, gt06PositionReport, gt06StatusReport } from "./gt06Reports.js";
+import { gt06ExtendedReport, gt06InfoReport, gt06PositionReport, gt06StatusReport } from "./gt06Reports.js";
 import { type NotReadFrames, notReadKey } from "./notReadFrames.js";
 import {
   ALREADY_STORED,
@@ -60,6 +60,8 @@ export interface Gt06GatewayOptions extends TcpGatewayOptions {
 
 /** device and frame kinds remembered as logged; past this the memory starts again (a log line more, not a leak) */
 const MAX_LOGGED_NOT_READ = 10_000;
+/** why a frame of a kind no document Armada follows describes is not read */
+const NOT_DOCUMENTED = "not documented";
 /** what a GT06 device shows or sends on by SMS */
 const MAX_ADDRESS_LENGTH = 160;
 
@@ -179,12 +181,15 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       case "location": {
         const isAlarm = GT06_POSITION_LAYOUTS.get(message.protocol)?.status === true;
         const result = await submit(
-          () => sink.submitPosition(gt06PositionReport(device.imei, message)),
+          () => sink.submitPosition(gt06PositionReport(device.imei, message, now())),
           "position",
         );
         if (result === null) return; // the sink failed: no ack, the device sends it again
+        if (message.driverCard) await identifyDriver(device, message.driverCard, message.fix.time ?? now());
         const stored = result.accepted ? result.stored : ALREADY_STORED;
         if (isAlarm) write(connection, gt06AlarmAck(message.serial, message.protocol), stored);
+        else if (message.driverCard !== undefined)
+          write(connection, gt06Ack(message.protocol, message.serial), stored);
         else if (options.ackLocations || connection.state.context.traits.ackLocations)
           write(connection, gt06Ack(message.protocol, message.serial), stored);
         return;
@@ -211,13 +216,18 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
       case "addressRequest":
         write(connection, await addressAnswer(device, message));
         return;
+      case "extended":
+        // vendor frames expect the common answer (an information frame 0x94 none)
+        if (message.subType === undefined) write(connection, gt06Ack(message.protocol, message.serial));
+        await submit(() => sink.submitStatus(gt06ExtendedReport(device.imei, message, now())), "status");
+        return;
       case "malformed":
         metrics.malformed += 1;
         countNotRead(device, message.protocol, undefined, message.reason);
         return;
       case "unknown":
         metrics.unknownProtocol += 1;
-        countNotRead(device, message.protocol, message.subType);
+        countNotRead(device, message.protocol, message.subType, NOT_DOCUMENTED);
         // As Traccar does: answer unknown packets so the device does not resend them; 0x80-0x82 are command
         // replies, information frames need no answer.
         if (!(message.protocol >= 0x80 && message.protocol <= 0x82) && message.subType === undefined)
@@ -228,9 +238,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
     }
   }
 
-  /** Counts a frame the gateway cannot read by its kind, and logs it once per device and kind. */
-  function countNotRead(device: KnownDevice, protocol: number, subType?: number, reason?: string) {
-    const key = notReadKey(protocol, subType);
+  /** Counts a frame the gateway cannot read by its kind and reason, and logs it once per device and kind. */
+  function countNotRead(device: KnownDevice, protocol: number, subType: number | undefined, reason: string) {
+    const key = notReadKey(protocol, subType, reason);
     notRead.set(key, (notRead.get(key) ?? 0) + 1);
     const logKey = `${device.imei}|${key}`;
     if (loggedNotRead.has(logKey)) return;
@@ -238,9 +248,9 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
     loggedNotRead.add(logKey);
     logger.warn(
       { imei: device.imei, deviceId: device.deviceId, frame: key, model: device.model, reason },
-      reason
-        ? "GT06 frame could not be read (logged once per device and frame kind)"
-        : "GT06 frame kind not read by Armada (logged once per device and frame kind)",
+      reason === NOT_DOCUMENTED
+        ? "GT06 frame kind not read by Armada (logged once per device and frame kind)"
+        : "GT06 frame could not be read (logged once per device and frame kind)",
     );
   }
 

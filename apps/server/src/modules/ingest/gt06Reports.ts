@@ -1,8 +1,11 @@
-import type { Gt06Info, Gt06Location, Gt06Status, Gt06TerminalInfo } from "@armada/domain";
+import type { Gt06Extended, Gt06Info, Gt06Location, Gt06Status, Gt06TerminalInfo } from "@armada/domain";
 import type { DeviceReport, DeviceStatusReport } from "../positions/index.js";
 
-/** A decoded GT06 location (0x10, 0x12, 0x22, 0x16, 0x26) as the pipeline's DeviceReport. */
-export function gt06PositionReport(imei: string, message: Gt06Location): DeviceReport {
+/**
+ * A decoded GT06 location (0x10, 0x12, 0x22, 0x16, 0x26) as the pipeline's DeviceReport; a fix without a date
+ * (zeros before the first fix) takes `receivedAt`.
+ */
+export function gt06PositionReport(imei: string, message: Gt06Location, receivedAt: Date): DeviceReport {
   const { fix, terminal, cell } = message;
   const attributes: Record<string, unknown> = {
     protocolNumber: message.protocol,
@@ -14,11 +17,14 @@ export function gt06PositionReport(imei: string, message: Gt06Location): DeviceR
   if (message.uploadMode !== undefined) attributes.uploadMode = message.uploadMode;
   if (message.reupload !== undefined) attributes.reupload = message.reupload;
   if (message.alarmCode !== undefined) attributes.alarmCode = message.alarmCode;
+  if (message.driverCard !== undefined) attributes.driverCard = message.driverCard;
+  if (message.shortTail) attributes.shortTail = true;
+  if (!fix.time) attributes.timeFromServer = true;
   if (terminal) Object.assign(attributes, terminalAttributes(terminal));
   return {
     imei,
     protocol: "gt06",
-    fixTime: fix.time,
+    fixTime: fix.time ?? receivedAt,
     latitude: fix.latitude,
     longitude: fix.longitude,
     speedKmh: fix.speedKmh,
@@ -67,6 +73,17 @@ export function gt06InfoReport(imei: string, message: Gt06Info, receivedAt: Date
     time: receivedAt,
     attributes: { protocolNumber: protocol, infoType, ...attributes },
   };
+}
+
+/** A GT06 vendor status frame (Wi-Fi, modules, OBD, serial data, ...) as a DeviceStatusReport. */
+export function gt06ExtendedReport(
+  imei: string,
+  message: Gt06Extended,
+  receivedAt: Date,
+): DeviceStatusReport {
+  const attributes: Record<string, unknown> = { protocolNumber: message.protocol, ...message.attributes };
+  if (message.subType !== undefined) attributes.infoType = message.subType;
+  return { imei, protocol: "gt06", time: receivedAt, attributes };
 }
 
 function terminalAttributes(terminal: Gt06TerminalInfo): Record<string, unknown> {

@@ -290,12 +290,12 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
         return;
       case "malformed":
         metrics.malformed += 1;
-        countNotRead(frame.messageId);
+        countNotRead(frame.messageId, message.reason);
         reply(connection, frame, JT808_RESULT.messageError);
         return;
       case "unsupported":
         metrics.unknownProtocol += 1;
-        countNotRead(frame.messageId);
+        countNotRead(frame.messageId, "not supported");
         reply(connection, frame, JT808_RESULT.unsupported);
         return;
       case "register":
@@ -348,8 +348,8 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
     });
   }
 
-  function countNotRead(messageId: number) {
-    const key = notReadKey(messageId >> 8, messageId & 0xff);
+  function countNotRead(messageId: number, reason: string) {
+    const key = notReadKey(messageId >> 8, messageId & 0xff, reason);
     notRead.set(key, (notRead.get(key) ?? 0) + 1);
   }
 

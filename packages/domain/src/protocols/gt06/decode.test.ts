@@ -48,7 +48,7 @@ describe("decodeGt06: location 0x12", () => {
   it("reads time, coordinates, speed, course, fix and cell", () => {
     const message = location("78781f120f0a140e150bc505e51e780293a9e800540000f601006e0055da00035f240d0a");
     expect(message.serial).toBe(3);
-    expect(message.fix.time.toISOString()).toBe("2015-10-20T14:21:11.000Z");
+    expect(message.fix.time?.toISOString()).toBe("2015-10-20T14:21:11.000Z");
     expect(message.fix.latitude).toBeCloseTo(54.94535, 5);
     expect(message.fix.longitude).toBeCloseTo(24.01762, 5);
     expect(message.fix).toMatchObject({ satellites: 5, gpsFixed: true, speedKmh: 0, course: 0 });
@@ -78,7 +78,7 @@ describe("decodeGt06: location with ACC 0x22", () => {
       uploadMode: 0,
       reupload: true,
     });
-    expect(message.fix.time.toISOString()).toBe("2015-12-29T02:51:05.000Z");
+    expect(message.fix.time?.toISOString()).toBe("2015-12-29T02:51:05.000Z");
     expect(message.fix.latitude).toBeCloseTo(23.111693, 5);
     expect(message.fix.longitude).toBeCloseTo(114.409298, 5);
     expect(message.cell).toEqual({ mcc: 460, mnc: 0, lac: 0x287d, cellId: 0x001f71 });
@@ -231,10 +231,10 @@ describe("decodeGt06: alarm 0x16 / 0x26", () => {
 describe("decodeGt06: unknown and broken packets", () => {
   it("returns unknown for a protocol it does not read", () => {
     expect(
-      decodeGt06({ extended: false, protocol: 0x9b, serial: 7, content: new Uint8Array(0) }),
+      decodeGt06({ extended: false, protocol: 0x9f, serial: 7, content: new Uint8Array(0) }),
     ).toMatchObject({
       kind: "unknown",
-      protocol: 0x9b,
+      protocol: 0x9f,
       serial: 7,
     });
   });

@@ -1,14 +1,18 @@
 import type { Gt06Alarm } from "./alarmTable.js";
 import { decodeGt06CommandReply, GT06_COMMAND_PROTOCOL, type Gt06CommandReply } from "./commands.js";
 import { GT06_PROTOCOL, GT06_TERMINAL_ALARM_BY_BITS } from "./constants.js";
+import { decodeGt06Extended, hexOf } from "./extendedFrames.js";
 import type { Gt06Frame } from "./frameSplitter.js";
 import { type Gt06ModelTraits, gt06ModelTraits } from "./models.js";
 import { GT06_POSITION_LAYOUTS, type Gt06PositionLayout } from "./positionLayouts.js";
 
 /** GPS block that starts every position frame (GT06_POSITION_LAYOUTS). */
 export interface Gt06Fix {
-  /** date-time sent by the device: UTC, or local time shifted to UTC when the model reports local time */
-  time: Date;
+  /**
+   * date-time sent by the device: UTC, or local time shifted to UTC when the model reports local time; undefined
+   * when the date is not one (all zeros before a device's first fix): the receiver's clock stands in
+   */
+  time: Date | undefined;
   /** satellites in use (low nibble of the GPS length byte) */
   satellites: number;
   /** course-status bit 12: the GPS had a fix */
@@ -98,6 +102,10 @@ export interface Gt06Location {
   reupload?: boolean | undefined;
   /** mileage in metres, when the device appends it */
   odometerMeters?: number | undefined;
+  /** 0x17 positions: the RFID card presented with the fix */
+  driverCard?: string | undefined;
+  /** the frame ended before the blocks its protocol number names (cell, status): the GPS block is kept */
+  shortTail?: true | undefined;
 }
 
 export interface Gt06Status {
@@ -132,6 +140,10 @@ export interface Gt06Info {
   iccid?: string | undefined;
   /** 0x1B: a driver's RFID card */
   driverCard?: string | undefined;
+  /** 0x08: the terminal's self-check parameters, as sent (hex) */
+  selfCheck?: string | undefined;
+  /** 0x09: satellites in view */
+  satellitesVisible?: number | undefined;
 }
 
 /** 0x17: an RFID card or iButton was presented: time (6 bytes) then the card's id. */
@@ -160,6 +172,18 @@ export interface Gt06AddressRequest {
   language: number;
 }
 
+/**
+ * A vendor status frame without a position (0x69 Wi-Fi, 0x70 modules, 0x8C OBD, 0x95 alarm data, 0x9B serial
+ * data, 0xF1-0xFD, and the 0x94 sub-types beyond the document's): what it carries, as attributes.
+ */
+export interface Gt06Extended {
+  kind: "extended";
+  protocol: number;
+  serial: number;
+  subType?: number | undefined;
+  attributes: Record<string, string | number | boolean>;
+}
+
 export interface Gt06Unknown {
   kind: "unknown";
   protocol: number;
@@ -185,6 +209,7 @@ export type Gt06Message =
   | Gt06DriverCard
   | Gt06TimeRequest
   | Gt06AddressRequest
+  | Gt06Extended
   | Gt06Unknown
   | Gt06Malformed;
 
@@ -244,10 +269,12 @@ export function decodeGt06(frame: Gt06Frame, context: Gt06DecodeContext = STANDA
       const reply = decodeGt06CommandReply(frame);
       return reply.kind === "malformed" ? { ...reply, protocol, serial } : reply;
     }
-    const layout = GT06_POSITION_LAYOUTS.get(protocol);
+    const layout = GT06_POSITION_LAYOUTS.get(protocol) ?? cardPositionLayout(protocol, frame.content);
     if (layout) return decodeLocation(reader, protocol, serial, layout, context);
     const decoder = DECODERS.get(protocol);
     if (decoder) return decoder(reader, { protocol, serial }, context);
+    const attributes = decodeGt06Extended(protocol, frame.content);
+    if (attributes) return { kind: "extended", protocol, serial, attributes };
     return { kind: "unknown", protocol, serial, content: frame.content };
   } catch (error) {
     if (error instanceof Truncated)
@@ -310,6 +337,17 @@ function decodeStatus(
   return status;
 }
 
+/** 0x17 frames that carry a GPS block and a cell before the card (GPS + LBS + RFID), not the card alone. */
+function cardPositionLayout(protocol: number, content: Uint8Array): Gt06PositionLayout | undefined {
+  if (protocol !== GT06_PROTOCOL.driverCard) return undefined;
+  const gpsInfo = content[6];
+  // the GPS block's length nibble is 12 (0xC_); a card id after a time never is that long with a cell
+  const gpsBlock = gpsInfo !== undefined && gpsInfo >> 4 === 0x0c && content.length >= 18 + 8 + 1;
+  return gpsBlock ? CARD_POSITION : undefined;
+}
+
+const CARD_POSITION: Gt06PositionLayout = { cell: "gsm", status: false, acc: false };
+
 const INFO_READERS: Readonly<Record<number, (reader: Reader, info: Gt06Info) => void>> = {
   0: (reader, info) => {
     info.externalVolts = reader.u16() / 100;
@@ -331,6 +369,12 @@ const INFO_READERS: Readonly<Record<number, (reader: Reader, info: Gt06Info) => 
     info.imei = bcd(reader.slice(8)).replace(/^0/, "");
     info.imsi = bcd(reader.slice(8)).replace(/^0/, "");
     info.iccid = bcd(reader.slice(10));
+  },
+  8: (reader, info) => {
+    info.selfCheck = hexOf(reader.rest());
+  },
+  9: (reader, info) => {
+    info.satellitesVisible = reader.u8();
   },
   27: (reader, info) => {
     info.driverCard = cardIdOf(reader.rest());
@@ -403,9 +447,30 @@ function decodeLocation(
   context: Gt06DecodeContext,
 ): Gt06Location {
   const fix = readFix(reader);
-  if (context.traits.localTime && context.timezoneOffsetMinutes)
+  if (fix.time && context.traits.localTime && context.timezoneOffsetMinutes)
     fix.time = new Date(fix.time.getTime() - context.timezoneOffsetMinutes * 60_000);
   const location: Gt06Location = { kind: "location", protocol, serial, fix, ignition: fix.ignition };
+  try {
+    readPositionTail(reader, location, layout, context);
+  } catch (error) {
+    // a position cut short after its GPS block (odd firmware lengths) is still a position
+    if (!(error instanceof Truncated)) throw error;
+    location.shortTail = true;
+  }
+  return location;
+}
+
+function readPositionTail(
+  reader: Reader,
+  location: Gt06Location,
+  layout: Gt06PositionLayout,
+  context: Gt06DecodeContext,
+): Gt06Location {
+  if (layout === CARD_POSITION) {
+    location.cell = readCell(reader, false);
+    location.driverCard = cardIdOf(reader.rest()) || undefined;
+    return location;
+  }
   if (layout.cell === "none") {
     if (reader.remaining === 4) location.odometerMeters = reader.u32();
     return location;
@@ -449,6 +514,15 @@ function lteBySize(reader: Reader, tail: number, modelSaysLte: boolean): boolean
   return fits(LTE_CELL_SIZE) || modelSaysLte;
 }
 
+/** The date-time, or undefined when the device sent none (all zeros before its first fix). */
+function readTimeOrNone(reader: Reader): Date | undefined {
+  const start = reader.offset;
+  if (reader.slice(Math.min(6, reader.remaining)).every((byte) => byte === 0) && reader.offset - start === 6)
+    return undefined;
+  reader.offset = start;
+  return readTime(reader);
+}
+
 function readTime(reader: Reader): Date {
   const [year, month, day, hour, minute, second] = [
     reader.u8(),
@@ -465,7 +539,7 @@ function readTime(reader: Reader): Date {
 }
 
 function readFix(reader: Reader): Gt06Fix {
-  const time = readTime(reader);
+  const time = readTimeOrNone(reader);
   const satellites = reader.u8() & 0x0f;
   let latitude = reader.u32() / COORDINATE_SCALE;
   let longitude = reader.u32() / COORDINATE_SCALE;

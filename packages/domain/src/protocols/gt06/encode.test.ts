@@ -81,7 +81,7 @@ describe("GT06 encoders", () => {
     if (message.kind !== "location") return;
     expect(message.protocol).toBe(0x22);
     expect(message.serial).toBe(42);
-    expect(message.fix.time.toISOString()).toBe(time.toISOString());
+    expect(message.fix.time?.toISOString()).toBe(time.toISOString());
     expect(message.fix.latitude).toBeCloseTo(latitude, 6);
     expect(message.fix.longitude).toBeCloseTo(longitude, 6);
     expect(message.fix).toMatchObject({ speedKmh: 63, course: 271, satellites: 11, gpsFixed: true });

@@ -110,10 +110,10 @@ describe("information 0x94", () => {
   });
 
   it("an unread sub-type is unknown with its sub-type, not dropped silently", () => {
-    expect(decodePacket(encodeGt06Info(0x09, hex("0304"), 6))).toMatchObject({
+    expect(decodePacket(encodeGt06Info(0x2f, hex("0304"), 6))).toMatchObject({
       kind: "unknown",
       protocol: 0x94,
-      subType: 0x09,
+      subType: 0x2f,
     });
   });
 

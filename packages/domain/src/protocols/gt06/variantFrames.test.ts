@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import { decodeGt06, type Gt06Message } from "./decode.js";
+import { encodeGt06Packet } from "./encode.js";
+import { Gt06FrameSplitter } from "./frameSplitter.js";
+
+const hex = (text: string) =>
+  Uint8Array.from(text.replace(/\s/g, "").match(/../g) ?? [], (pair) => Number.parseInt(pair, 16));
+
+function decoded(protocol: number, content: string, serial = 1): Gt06Message {
+  const frames = new Gt06FrameSplitter().push(encodeGt06Packet(protocol, hex(content), serial));
+  if (frames.length !== 1 || !frames[0]) throw new Error("not one valid packet");
+  return decodeGt06(frames[0]);
+}
+
+// Written by hand from the Concox documents: 2026-11-23 15:30:00, 12 satellites, 6.2° S 106.8° E, 40 km/h,
+// GPS fixed, course 90°; Telkomsel 510/10 cell LAC 0x2A3C id 0x0A1B2C.
+const GPS = "1a0b170f1e00 cc 00aa49c0 0b755980 28 105a";
+const NO_DATE_GPS = "000000000000 00 00aa49c0 0b755980 00 005a";
+const GSM_CELL = "01fe 0a 2a3c 0a1b2c";
+
+describe("decodeGt06: location variants real firmwares send", () => {
+  it("keeps a 0x22 position cut short inside its cell block, and says so", () => {
+    const message = decoded(0x22, `${GPS} 01fe 0a 2a`);
+    expect(message).toMatchObject({ kind: "location", shortTail: true, fix: { speedKmh: 40, course: 90 } });
+  });
+
+  it("reads a 0x22 position with vendor bytes after ACC, upload mode and re-upload", () => {
+    const message = decoded(0x22, `${GPS} ${GSM_CELL} 01 02 00 aabbccddeeff0011`);
+    expect(message).toMatchObject({ kind: "location", ignition: true, uploadMode: 2, reupload: false });
+    expect(message).not.toHaveProperty("shortTail");
+  });
+
+  it("keeps a position whose date is all zeros (no fix yet) without a time, for the receiver's clock", () => {
+    const message = decoded(0x12, `${NO_DATE_GPS} ${GSM_CELL}`);
+    expect(message).toMatchObject({ kind: "location", fix: { gpsFixed: false } });
+    if (message.kind !== "location") throw new Error(message.kind);
+    expect(message.fix.time).toBeUndefined();
+    expect(message.fix.latitude).toBeCloseTo(-6.2, 6);
+  });
+
+  it("reads 0x34, 0x25, 0x61 positions with only the GPS block", () => {
+    for (const protocol of [0x34, 0x25, 0x61]) {
+      const message = decoded(protocol, GPS);
+      expect(message, protocol.toString(16)).toMatchObject({ kind: "location", shortTail: true });
+    }
+  });
+
+  it("reads 0xA3 (fence alarm, 4G) whose status block is missing", () => {
+    expect(decoded(0xa3, `${GPS} 10 01fe 0a 00002a3c 000000000a1b2c3d`)).toMatchObject({
+      kind: "location",
+      shortTail: true,
+      cell: { mcc: 510, lac: 0x2a3c, lte: true },
+    });
+  });
+
+  it("reads a 0x17 GPS + LBS + RFID frame as a position with the card", () => {
+    const message = decoded(0x17, `${GPS} ${GSM_CELL} ${Buffer.from("0004432211").toString("hex")}`);
+    expect(message).toMatchObject({ kind: "location", driverCard: "0004432211", cell: { mcc: 510 } });
+  });
+
+  it("still reads a 0x17 frame of a time and a card alone as the card", () => {
+    expect(decoded(0x17, `1a0b170f1e00 ${Buffer.from("CARD-77").toString("hex")}`)).toMatchObject({
+      kind: "driverCard",
+      cardId: "CARD-77",
+    });
+  });
+
+  it("refuses coordinates beyond the globe", () => {
+    expect(decoded(0x12, `1a0b170f1e00 cc ffffffff 0b755980 28 105a ${GSM_CELL}`)).toMatchObject({
+      kind: "malformed",
+      reason: "coordinates out of range",
+    });
+  });
+});
+
+describe("decodeGt06: vendor status frames as attributes", () => {
+  it("0x69 Wi-Fi: the access points with their signal", () => {
+    expect(decoded(0x69, "1a0b170f1e00 02 a1b2c3d4e5f6 3c 010203040506 50")).toMatchObject({
+      kind: "extended",
+      attributes: { wifiCount: 2, wifiAccessPoints: "a1:b2:c3:d4:e5:f6/-60,01:02:03:04:05:06/-80" },
+    });
+  });
+
+  it("0x70 modules: each module's data by its id; a module cut short keeps what came", () => {
+    expect(decoded(0x70, "0011 0002 abcd 0033 0004 01")).toMatchObject({
+      kind: "extended",
+      attributes: { moduleCount: 2, module0011: "abcd", module0033: "01" },
+    });
+  });
+
+  it("0x9B serial data: text when printable, else hex; 0x8C OBD, 0x95 alarm data and 0xF1-0xFD as hex", () => {
+    expect(decoded(0x9b, Buffer.from("FUEL=42.5").toString("hex"))).toMatchObject({
+      attributes: { serialText: "FUEL=42.5" },
+    });
+    expect(decoded(0x9b, "00ff10")).toMatchObject({ attributes: { serialData: "00ff10" } });
+    expect(decoded(0x8c, "0102")).toMatchObject({ attributes: { obdData: "0102" } });
+    expect(decoded(0x95, "1a0b")).toMatchObject({ attributes: { alarmData: "1a0b" } });
+    for (const protocol of [0xf1, 0xf2, 0xfd])
+      expect(decoded(protocol, "beef")).toMatchObject({
+        kind: "extended",
+        protocol,
+        attributes: { vendorData: "beef" },
+      });
+    expect(decoded(0xfe, "beef")).toMatchObject({ kind: "unknown" });
+  });
+
+  it("0x94 sub-types 0x08 (self-check) and 0x09 (satellites in view); an undocumented one stays unknown", () => {
+    expect(decoded(0x94, "08 0102ff")).toMatchObject({ kind: "info", selfCheck: "0102ff" });
+    expect(decoded(0x94, "09 0b 2a2b")).toMatchObject({ kind: "info", satellitesVisible: 11 });
+    expect(decoded(0x94, "2f 01")).toMatchObject({ kind: "unknown", subType: 0x2f });
+  });
+});
