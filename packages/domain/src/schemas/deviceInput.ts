@@ -2,6 +2,7 @@ import { z } from "zod";
 import { parseIndonesianPhone } from "../phone.js";
 import { GT06_MODELS } from "../protocols/gt06/models.js";
 import { TRACKER_PROTOCOLS, TRACKER_VENDOR_TYPES, type TrackerVendorType } from "../protocols/registry.js";
+import { isJt808TerminalId } from "../protocols/jt808/frame.js";
 import { clearable, ISSUE_KEYS, requiredError } from "./issueKeys.js";
 import { paginationInputSchema } from "./paginationInput.js";
 
@@ -54,13 +55,14 @@ export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
 const IMEI_TEXT = /^[A-Za-z0-9._-]+$/;
 
 /**
- * GT06 trackers log in with a 15-digit IMEI; a generic JT/T 808 terminal with its terminal phone number (up to 20
- * digits, no leading zero: the gateway drops them); other vendors accept any identifier text.
+ * GT06 trackers log in with a 15-digit IMEI; a generic JT/T 808 terminal with its header id (isJt808TerminalId:
+ * up to 20 digits, hex ones in lower case, no leading zero, "0" for an all-zero id); other vendors accept any
+ * identifier text.
  */
 export function isValidImeiFor(vendorType: string | null | undefined, imei: string): boolean {
   if (!IMEI_TEXT.test(imei) || imei.length > 50) return false;
   if (vendorType === "gt06") return /^[0-9]{15}$/.test(imei);
-  if (vendorType === "jt808") return /^[1-9][0-9]{0,19}$/.test(imei);
+  if (vendorType === "jt808") return isJt808TerminalId(imei);
   return true;
 }
 

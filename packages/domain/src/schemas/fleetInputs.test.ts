@@ -199,6 +199,11 @@ describe("device inputs", () => {
     expect(isValidImeiFor("jt808", "13912345678")).toBe(true);
     expect(isValidImeiFor("jt808", "013912345678")).toBe(false);
     expect(isValidImeiFor("jt808", "T123456")).toBe(false);
+    // hex header ids (lower case, as the gateway derives them) and the all-zero id of unconfigured terminals
+    expect(isValidImeiFor("jt808", "4eb6fb4ad628")).toBe(true);
+    expect(isValidImeiFor("jt808", "4EB6FB4AD628")).toBe(false);
+    expect(isValidImeiFor("jt808", "0")).toBe(true);
+    expect(isValidImeiFor("jt808", "00")).toBe(false);
     expect(isValidImeiFor("bsj", "BSJ-A6-0001")).toBe(true);
   });
 

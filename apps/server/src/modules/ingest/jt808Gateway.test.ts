@@ -105,6 +105,25 @@ describe("JT/T 808 gateway over TCP", () => {
     expect(sink.statuses).toHaveLength(1);
   });
 
+  it("registers and serves terminals whose header id is hex nibbles or all zeros", async () => {
+    const sink = new RecordingSink(["4eb6fb4ad628", "0"]);
+    const port = await startGateway(sink);
+    for (const [phone, id] of [
+      ["4EB6FB4AD628", "4eb6fb4ad628"],
+      ["000000000000", "0"],
+    ] as const) {
+      const device = await terminal(port, phone);
+      const serial = await device.send(JT808_MESSAGE.location, position());
+      expect(await device.response()).toEqual({
+        serial,
+        messageId: JT808_MESSAGE.location,
+        result: JT808_RESULT.success,
+      });
+      expect(sink.positions.at(-1)).toMatchObject({ imei: id, latitude: -6.2088 });
+    }
+    expect(sink.lookups).toEqual(expect.arrayContaining(["4eb6fb4ad628", "0"]));
+  });
+
   it("speaks the 2019 header back to a 2019 terminal and takes a sub-packaged batch upload", async () => {
     const sink = new RecordingSink([TERMINAL]);
     const port = await startGateway(sink);

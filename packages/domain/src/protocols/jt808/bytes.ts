@@ -124,7 +124,9 @@ export function bcdDigits(bytes: Uint8Array): string {
 }
 
 export function bcdBytes(digits: string, size: number): Uint8Array {
-  if (!/^\d*$/.test(digits) || digits.length > size * 2) throw new RangeError(`not ${size * 2} BCD digits`);
+  // hex nibbles too: a terminal whose header id is hex is answered with the id it sent
+  if (!/^[0-9a-f]*$/i.test(digits) || digits.length > size * 2)
+    throw new RangeError(`not ${size * 2} BCD digits`);
   const padded = digits.padStart(size * 2, "0");
   const bytes = new Uint8Array(size);
   for (let index = 0; index < size; index++)

@@ -3,6 +3,7 @@ import { escapeJt808, jt808CheckCode, unescapeJt808 } from "./escape.js";
 import {
   encodeJt808Frame,
   encodeJt808Message,
+  isJt808TerminalId,
   type Jt808Frame,
   jt808TerminalId,
   parseJt808Frame,
@@ -50,6 +51,20 @@ describe("JT/T 808 headers", () => {
       phone: "00000000013912345678",
       serial: 7,
     });
+  });
+
+  it("reads hex-nibble and all-zero header ids, and answers them with the id they sent", () => {
+    for (const [phone, id] of [
+      ["4eb6fb4ad628", "4eb6fb4ad628"],
+      ["04eb6fb4ad62", "4eb6fb4ad62"],
+      ["000000000000", "0"],
+    ]) {
+      const bytes = encodeJt808Frame({ messageId: 2, edition: 2013, phone, serial: 3 }, hex(""));
+      const frame = parseJt808Frame(bytes.subarray(1, -1));
+      expect(frame?.phone).toBe(phone);
+      expect(jt808TerminalId(frame?.phone ?? "")).toBe(id);
+      expect(isJt808TerminalId(id)).toBe(true);
+    }
   });
 
   it("builds the same bytes it reads", () => {

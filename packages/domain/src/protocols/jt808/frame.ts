@@ -28,11 +28,14 @@ const VERSION_BIT = 1 << 14;
 /** The largest body one frame carries (the length field has 10 bits). */
 export const JT808_MAX_BODY = BODY_LENGTH_MASK;
 
-/** The terminal id Armada matches a device by: the phone digits without leading zeros. */
-export const jt808TerminalId = (phone: string) => phone.replace(/^0+(?=\d)/, "");
+/**
+ * The terminal id Armada matches a device by: the header's digits without leading zeros, lower case. Most
+ * terminals send BCD digits; some send hex nibbles (`4eb6fb4ad628`), and unconfigured ones all zeros ("0").
+ */
+export const jt808TerminalId = (phone: string) => phone.toLowerCase().replace(/^0+(?=[0-9a-f])/, "");
 
-/** A terminal id as typed on the vehicle form: up to 20 digits. */
-export const isJt808TerminalId = (value: string) => /^\d{1,20}$/.test(value);
+/** A terminal id as the gateway derives it (jt808TerminalId): "0", or up to 20 hex digits without a leading zero. */
+export const isJt808TerminalId = (value: string) => /^(0|[1-9a-f][0-9a-f]{0,19})$/.test(value);
 
 /**
  * Reads one message from the bytes between two 7E flags (still escaped). Null when the escaping, the check code,
@@ -50,7 +53,6 @@ export function parseJt808Frame(escaped: Uint8Array): Jt808Frame | null {
   if (edition === 2019 && reader.remaining < 1 + 10 + 2) return null;
   const protocolVersion = edition === 2019 ? reader.byte() : undefined;
   const phone = reader.bcd(edition === 2019 ? 10 : 6);
-  if (!/^\d+$/.test(phone)) return null;
   const serial = reader.word();
   let packet: Jt808Frame["packet"];
   if (attributes & SUB_PACKAGE_BIT) {

@@ -1,4 +1,5 @@
 import { ByteReader, ByteWriter } from "./bytes.js";
+import { jt808TerminalId } from "./frame.js";
 
 /**
  * The JT/T 1078 media stream a terminal opens after 0x9101: RTP-like packets, each a 0x30 0x31 0x63 0x64 header,
@@ -90,7 +91,7 @@ export function decodeJt1078Packet(
   reader.byte();
   const markerAndType = reader.byte();
   const serial = reader.word();
-  const sim = reader.bcd(simBytes(edition)).replace(/^0+(?=\d)/, "");
+  const sim = jt808TerminalId(reader.bcd(simBytes(edition)));
   const channel = reader.byte();
   const kind = reader.byte();
   const subpackage = kind & 0x0f;
