@@ -58,7 +58,7 @@ describe("JT/T 808 headers", () => {
       ["4eb6fb4ad628", "4eb6fb4ad628"],
       ["04eb6fb4ad62", "4eb6fb4ad62"],
       ["000000000000", "0"],
-    ]) {
+    ] as const) {
       const bytes = encodeJt808Frame({ messageId: 2, edition: 2013, phone, serial: 3 }, hex(""));
       const frame = parseJt808Frame(bytes.subarray(1, -1));
       expect(frame?.phone).toBe(phone);
