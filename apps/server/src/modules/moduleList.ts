@@ -1,11 +1,12 @@
 import type { AnyModule } from "../platform/moduleDefinition.js";
 import { alertsModule } from "./alerts/alerts.module.js";
+import { announcementsModule } from "./announcements/announcements.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { backToV1Module } from "./back-to-v1/backToV1.module.js";
 import { bannerModule } from "./banner/banner.module.js";
-import { driverCallModule } from "./driver-call/driverCall.module.js";
 import { companyModule } from "./company/company.module.js";
 import { deviceCommandsModule } from "./device-commands/deviceCommands.module.js";
+import { driverCallModule } from "./driver-call/driverCall.module.js";
 import { driverScoresModule } from "./driver-scores/driverScores.module.js";
 import { featureFlagsModule } from "./feature-flags/featureFlags.module.js";
 import { feedbackModule } from "./feedback/feedback.module.js";
@@ -21,7 +22,6 @@ import { profileModule } from "./profile/profile.module.js";
 import { pushModule } from "./push/push.module.js";
 import { referralModule } from "./referral/referral.module.js";
 import { reportsModule } from "./reports/reports.module.js";
-import { announcementsModule } from "./announcements/announcements.module.js";
 import { temporaryLiveViewModule } from "./temporary-live-view/temporaryLiveView.module.js";
 import { uploadsModule } from "./uploads/uploads.module.js";
 

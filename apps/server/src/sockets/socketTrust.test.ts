@@ -10,6 +10,7 @@ import { SESSION_COOKIE } from "../modules/auth/authPlugin.js";
 import { hashSessionToken, newSessionToken } from "../modules/auth/sessionRepository.js";
 import { silentLogger } from "../modules/ingest/ingestLogger.js";
 import { startIngest } from "../modules/ingest/startIngest.js";
+import { ingestTestConfig } from "../modules/ingest/testing/ingestTestConfig.js";
 import { TcpTestClient } from "../modules/ingest/testing/tcpClient.js";
 import { openTestSocket, type TestSocket, waitFor } from "../testing/socketClient.js";
 import { startTestApp, type TestApp } from "../testing/testApp.js";
@@ -238,7 +239,7 @@ describe("socket caps", () => {
     const ingest = await startIngest(
       t.services.positionPipeline,
       {
-        ingest: { host: "127.0.0.1", gt06Port: 0, jt808Port: 0, osmandPort: 0 },
+        ingest: ingestTestConfig().ingest,
         connectionLimits: loadConfig({}).connectionLimits,
       },
       silentLogger,

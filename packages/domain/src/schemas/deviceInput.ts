@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { parseIndonesianPhone } from "../phone.js";
 import { GT06_MODELS } from "../protocols/gt06/models.js";
-import { TRACKER_PROTOCOLS, TRACKER_VENDOR_TYPES, type TrackerVendorType } from "../protocols/registry.js";
 import { isJt808TerminalId } from "../protocols/jt808/frame.js";
+import { TRACKER_PROTOCOLS, TRACKER_VENDOR_TYPES, type TrackerVendorType } from "../protocols/registry.js";
 import { clearable, ISSUE_KEYS, requiredError } from "./issueKeys.js";
 import { paginationInputSchema } from "./paginationInput.js";
 

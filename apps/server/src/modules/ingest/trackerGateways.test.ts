@@ -124,7 +124,7 @@ describe("registered tracker protocols through their real gateways into the data
     await client.write(teltonikaLogin(target.imei));
     await client.read(1);
     const packet = encodeTeltonikaCodec8([{ time: recent(), latitude: -6.2, longitude: 106.8, speedKmh: 0 }]);
-    packet[packet.length - 1] ^= 0xff;
+    packet[packet.length - 1] = (packet.at(-1) ?? 0) ^ 0xff;
     await client.write(packet);
     await expect
       .poll(() => Object.entries(ingest.metricsRecord()).filter(([key]) => key.includes("not_read")))

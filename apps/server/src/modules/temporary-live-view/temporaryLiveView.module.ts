@@ -4,8 +4,8 @@ import { startArrivalWorker } from "./arrival/arrivalWorker.js";
 import { startExpirySweeper } from "./links/expirySweeper.js";
 import { createTemporaryLiveViewService } from "./links/temporaryLiveViewService.js";
 import { temporaryLiveViewResolvers } from "./resolvers.js";
-import { publicViewerRoutes } from "./viewer/publicViewer.routes.js";
 import { createPublicViewer } from "./viewer/createPublicViewer.js";
+import { publicViewerRoutes } from "./viewer/publicViewer.routes.js";
 
 function provide({ db, config, bus, log }: ModuleHost) {
   return {

@@ -94,7 +94,7 @@ describe("Teltonika TCP", () => {
 
   it("counts a wrong CRC, an unknown codec and differing record counts as unknown frames", () => {
     const packet = avlPacket(codec8Data);
-    packet[packet.length - 1] ^= 0xff;
+    packet[packet.length - 1] = (packet.at(-1) ?? 0) ^ 0xff;
     expect(decodeTeltonika(packet)).toMatchObject({ kind: "unknown", reason: "CRC mismatch" });
     expect(decodeTeltonika(avlPacket(hex("0701 00 01")))).toMatchObject({
       kind: "unknown",
