@@ -8,7 +8,11 @@ import { localeSectionsPlugin } from "./build/localeSectionsPlugin";
 import { precompressPlugin } from "./build/precompressPlugin";
 import { signedInChunks } from "./build/signedInChunksPlugin";
 import { themeVariablesPlugin } from "./build/themeVariablesPlugin";
-import { BOOT_TEXT_SECTIONS, PAGE_TEXT_SECTIONS } from "./src/shared/i18n/bootSections";
+import {
+  BOOT_TEXT_SECTIONS,
+  LIVE_VIEW_TEXT_SECTIONS,
+  PAGE_TEXT_SECTIONS,
+} from "./src/shared/i18n/bootSections";
 import { cssVariablesResolver, theme } from "./src/shared/theme/theme";
 
 const domainSource = fileURLToPath(new URL("../../packages/domain/src/index.ts", import.meta.url));
@@ -56,6 +60,7 @@ export default defineConfig({
       boot: { pick: BOOT_TEXT_SECTIONS },
       shell: { omit: PAGE_TEXT_SECTIONS },
       pages: { pick: PAGE_TEXT_SECTIONS },
+      liveView: { pick: LIVE_VIEW_TEXT_SECTIONS },
     }),
     graphqlDocumentsPlugin(),
     themeVariablesPlugin(theme, cssVariablesResolver),

@@ -9,13 +9,16 @@ const ENGLISH_CHUNK = /\/assets\/en-[\w-]+\.js/;
 const ALL_TEXTS_CHUNK = /\/assets\/allTexts-[\w-]+\.js/;
 /** The Indonesian texts only the pages below the shell show ("pageTexts-<hash>.js", `PAGE_TEXT_SECTIONS`). */
 const PAGE_TEXTS_CHUNK = /\/assets\/pageTexts-[\w-]+\.js/;
-/** Issue 15: JavaScript on the wire from /login until the dashboard is usable after sign-in. */
-const DASHBOARD_JS_BUDGET = 250 * 1024;
+/**
+ * JavaScript on the wire from /login until the dashboard is usable after sign-in: issue 15's goal is 250 KB; 247,775
+ * bytes when this budget was set (the GraphQL documents of other pages out of the shell's chunk).
+ */
+const DASHBOARD_JS_BUDGET = 245 * 1024;
 /**
  * "Fast on a phone, round two": scripts asked for from /login until the dashboard is usable (each a request with its
- * headers and, on a phone, a round trip); 23 when this budget was set.
+ * headers and, on a phone, a round trip); 21 when this budget was set.
  */
-const DASHBOARD_SCRIPT_BUDGET = 25;
+const DASHBOARD_SCRIPT_BUDGET = 22;
 /** The headers of a hashed script as the server sends them (404 bytes, docs/performance.md), as the bench counts. */
 const SCRIPT_HEADER_BYTES = 420;
 /** The modules the route table loads on the way to /dashboard/ (their chunks are named after them). */
@@ -118,7 +121,7 @@ test.describe("code splitting", () => {
     expect(loaded.some((url) => MAP_CHUNK.test(url))).toBe(true);
   });
 
-  test("the dashboard after sign-in needs at most 250 KB of JavaScript on the wire in 25 scripts, the login's included", async ({
+  test("the dashboard after sign-in needs at most 245 KB of JavaScript on the wire in 22 scripts, the login's included", async ({
     request,
   }) => {
     // Counted from the build, not from a page's timing: the login page's scripts and the static import closure of
@@ -158,6 +161,9 @@ test.describe("code splitting", () => {
       const response = await request.get(`/assets/${file}`, { headers: { "accept-encoding": "br" } });
       bytes += Number(response.headers()["content-length"]) + SCRIPT_HEADER_BYTES;
     }
+    test
+      .info()
+      .annotations.push({ type: "figures", description: `${bytes} bytes in ${needed.size} scripts` });
     expect(needed.size).toBeGreaterThan(10);
     expect(needed.size, [...needed].join(", ")).toBeLessThanOrEqual(DASHBOARD_SCRIPT_BUDGET);
     expect(bytes, `${needed.size} scripts: ${[...needed].join(", ")}`).toBeLessThanOrEqual(

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { graphqlDocumentsPlugin } from "./graphqlDocumentsPlugin";
+import { documentModule, graphqlDocumentsPlugin, importEachDocument } from "./graphqlDocumentsPlugin";
 
 const source = (path: string) => fileURLToPath(new URL(`../src/${path}`, import.meta.url));
 
@@ -21,13 +21,38 @@ describe("graphqlDocumentsPlugin", () => {
       "export const answer: number = 42;",
     ].join("\n");
     const result = await transform(code, source("shared/session/example.ts"));
-    expect(result?.code).toMatch(
-      /import \{ IdentityDocument \} from "\.\.\/\.\.\/generated\/graphql\/graphql"/,
+    expect(result?.code).toContain(
+      'import { IdentityDocument } from "armada-graphql-document:IdentityDocument";',
     );
     expect(result?.code).toContain("export const IDENTITY_QUERY = IdentityDocument;");
     expect(result?.code).not.toContain("query Identity");
     // TypeScript stays TypeScript: Vite's React plugin compiles it afterwards
     expect(result?.code).toContain("export const answer: number = 42;");
+  });
+
+  it("makes each document a module of its own, with its fragments' text", () => {
+    const generated = [
+      "export class TypedDocumentString<R, V> extends String {}",
+      "export const IdentityDocument = new TypedDocumentString(`",
+      "    query Identity { identity { ...EnvelopeFields } }",
+      "    fragment EnvelopeFields on Envelope { isSuccessful }`) as unknown as TypedDocumentString<IdentityQuery, IdentityQueryVariables>;",
+      'export const EnvelopeFieldsFragmentDoc = new TypedDocumentString(`fragment EnvelopeFields on Envelope { isSuccessful }`, {"fragmentName":"EnvelopeFields"}) as unknown as TypedDocumentString<EnvelopeFieldsFragment, unknown>;',
+    ].join("\n");
+    const identity = documentModule(generated, "IdentityDocument");
+    expect(identity).toContain("export const IdentityDocument = /*#__PURE__*/ new TypedDocumentString(`");
+    expect(identity).toContain("fragment EnvelopeFields on Envelope { isSuccessful }`);");
+    expect(identity).toMatch(/^import \{ TypedDocumentString \} from ".*generated\/graphql\/graphql\.ts";/);
+    expect(documentModule(generated, "EnvelopeFieldsFragmentDoc")).toContain(
+      'new TypedDocumentString(`fragment EnvelopeFields on Envelope { isSuccessful }`, {"fragmentName":"EnvelopeFields"});',
+    );
+    expect(documentModule(generated, "MissingDocument")).toBeNull();
+    expect(
+      importEachDocument(
+        'import { ADocument, BDocument } from "../../generated/graphql/graphql";\nconst a = 1;',
+      ),
+    ).toBe(
+      'import { ADocument } from "armada-graphql-document:ADocument"; import { BDocument } from "armada-graphql-document:BDocument";\nconst a = 1;',
+    );
   });
 
   it("marks the generated documents pure and leaves other files alone", async () => {

@@ -91,6 +91,8 @@ export const routes: RouteObject[] = [
                   Component: (await import("@/features/dashboard/components/DashboardPage")).DashboardPage,
                 }),
               },
+              // the live view's route waits for its first view's texts only
+              liveviewRoute,
               // every page but the dashboard shows texts the dashboard loads without
               ...[
                 driverHomeRoute,
@@ -99,7 +101,6 @@ export const routes: RouteObject[] = [
                   path: "help/*",
                   lazy: async () => ({ Component: (await import("./HelpRedirect")).HelpRedirect }),
                 },
-                liveviewRoute,
                 routeHistoryRoute,
                 driverScoreRoute,
                 reportRoute,

@@ -58,6 +58,17 @@ export function loadPageTexts(): Promise<void> {
   return pageTexts;
 }
 
+/**
+ * The texts of the live view's first view (`LIVE_VIEW_TEXT_SECTIONS`), which its route waits for instead of every
+ * page's; the page asks for the rest (`loadPageTexts`) after its map, and before its card or list.
+ */
+export async function loadLiveViewTexts(): Promise<void> {
+  // opened from another page: they came with every page's texts
+  if (pageTexts !== null) return pageTexts;
+  const { liveViewTexts } = await import("./liveViewTexts");
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, "translation", liveViewTexts, true, true);
+}
+
 /** Switches the UI language and keeps the choice in localStorage. */
 export async function changeLanguage(language: Language): Promise<void> {
   writeStorage(LANGUAGE_STORAGE_KEY, language);

@@ -11,3 +11,7 @@ declare module "*.json?pages" {
   const texts: { [key: string]: string | typeof texts };
   export default texts;
 }
+declare module "*.json?liveView" {
+  const texts: { [key: string]: string | typeof texts };
+  export default texts;
+}

@@ -5,6 +5,7 @@ import { IconCarOff, IconList } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { loadPageTexts } from "@/shared/i18n/i18n";
 import { afterFirstView, useFirstViewHold } from "@/shared/lib/firstView";
 import { MapView, MOTION_COLORS, toMapPoints, VehiclesLayer } from "@/shared/map";
 import { LARGE_FLEET, type LiveVehicle, useLiveFleet, useMotionClock } from "@/shared/realtime";
@@ -25,7 +26,10 @@ const NO_VEHICLES: readonly LiveVehicle[] = [];
  * not the first view's, so its code loads once the map is shown, before a first click is likely.
  */
 const loadVehicleCard = () => import("./VehicleCard");
-const VehicleCard = lazy(async () => ({ default: (await loadVehicleCard()).VehicleCard }));
+/** The card shows texts of other pages' sections (the commands'), which the route did not wait for. */
+const VehicleCard = lazy(async () => ({
+  default: (await Promise.all([loadVehicleCard(), loadPageTexts()]))[0].VehicleCard,
+}));
 /** The list with its search and virtualiser: beside the map on a wide screen, behind a button on a phone. */
 const loadVehicleList = () => import("./VehicleList");
 const VehicleList = lazy(async () => ({ default: (await loadVehicleList()).VehicleList }));
@@ -60,6 +64,7 @@ export function LiveViewPage() {
   useEffect(
     () =>
       afterFirstView(() => {
+        void loadPageTexts();
         void loadVehicleCard();
         void loadVehicleList();
       }),
