@@ -30,18 +30,21 @@ describe("composeModules", () => {
     expect(() => composeModules([module("a", []), module("a", [])], host)).toThrow("twice");
   });
 
-  it("starts jobs in list order and stops them in reverse order", async () => {
+  it("starts jobs in list order, drains them in list order, then stops them in reverse order", async () => {
     const events: string[] = [];
     const withJob = (name: string, dependsOn: string[]) =>
       module(name, dependsOn, {
         jobs: () => {
           events.push(`start ${name}`);
-          return { stop: () => void events.push(`stop ${name}`) };
+          return {
+            drain: async () => void events.push(`drain ${name}`),
+            stop: () => void events.push(`stop ${name}`),
+          };
         },
       });
     const jobs = await composeModules([withJob("a", []), withJob("b", ["a"])], host).startJobs();
     await jobs.stop();
-    expect(events).toEqual(["start a", "start b", "stop b", "stop a"]);
+    expect(events).toEqual(["start a", "start b", "drain a", "drain b", "stop b", "stop a"]);
   });
 
   it("makes each module a named Fastify plugin whose routes live in their own context", async () => {

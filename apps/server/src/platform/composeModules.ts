@@ -45,7 +45,10 @@ export function composeModules(list: readonly AnyModule[], host: ModuleHost) {
       string,
       FieldCost
     >,
-    /** Starts every module's jobs in list order; `stop` ends them in reverse order (dependents first). */
+    /**
+     * Starts every module's jobs in list order; `stop` first drains them in list order (producers before their
+     * consumers), then ends them in reverse order (dependents first).
+     */
     async startJobs() {
       const started = new Map<ModuleName, Jobs>();
       for (const module of list) {
@@ -56,6 +59,7 @@ export function composeModules(list: readonly AnyModule[], host: ModuleHost) {
         /** what a module's jobs returned besides `stop` (tests drive the arrival worker), as the caller knows it */
         of: <Started extends Jobs>(name: ModuleName) => started.get(name) as Started,
         async stop() {
+          for (const jobs of started.values()) await jobs.drain?.();
           for (const jobs of [...started.values()].reverse()) await jobs.stop();
         },
       };

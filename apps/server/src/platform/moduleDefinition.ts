@@ -38,6 +38,11 @@ export interface ModuleHost {
 
 /** A module's running background jobs (timers, workers, subscriptions): stopped when the server closes. */
 export interface Jobs {
+  /**
+   * Finishes in-flight work that modules further down the list still consume (the position pipeline's last batch,
+   * which the alert engine evaluates): called for every module in list order before any module's `stop`.
+   */
+  drain?(): Promise<void>;
   stop(): Promise<void> | void;
 }
 

@@ -49,10 +49,11 @@ export const positionsModule = defineModule({
       log,
     );
     return {
+      // the last batch is written and published while the alert engine and the rollups still listen
+      drain: () => positionPipeline.stop(),
       async stop() {
         stopPartitionMaintenance();
         await stopOfflineSweeper();
-        await positionPipeline.stop();
         await vehicleAddressLead.stop();
       },
     };
