@@ -8,10 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestSocket, waitFor } from "../../testing/socketClient.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
-import { silentLogger } from "../ingest/ingestLogger.js";
-import { type Ingest, startIngest } from "../ingest/startIngest.js";
+import type { Ingest } from "../ingest/startIngest.js";
 import { connectGt06Tracker } from "../ingest/testing/gt06Tracker.js";
-import { ingestTestConfig } from "../ingest/testing/ingestTestConfig.js";
+import { startCommandIngest } from "../ingest/testing/startCommandIngest.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
 
 const SEND = `mutation ($input: SendDeviceCommandInput!) {
@@ -52,13 +51,7 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    ingest = await startIngest(
-      t.services.positionPipeline,
-      ingestTestConfig(),
-      silentLogger,
-      {},
-      { commands: t.services.deviceCommandLink.hooks },
-    );
+    ingest = await startCommandIngest(t);
     admin = await t.login("admin");
   });
   afterAll(async () => {

@@ -13,9 +13,8 @@ import { waitFor } from "../../testing/socketClient.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { positions } from "../positions/positions.tables.js";
-import { silentLogger } from "./ingestLogger.js";
-import { type Ingest, startIngest } from "./startIngest.js";
-import { ingestTestConfig } from "./testing/ingestTestConfig.js";
+import type { Ingest } from "./startIngest.js";
+import { startCommandIngest } from "./testing/startCommandIngest.js";
 import { TcpTestClient } from "./testing/tcpClient.js";
 
 const HEALTH = `query ($filter: VehicleFilter!) {
@@ -45,13 +44,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   beforeAll(async () => {
     t = await startTestApp();
-    ingest = await startIngest(
-      t.services.positionPipeline,
-      ingestTestConfig(),
-      silentLogger,
-      {},
-      { commands: t.services.deviceCommandLink.hooks },
-    );
+    ingest = await startCommandIngest(t);
     admin = await t.login("admin");
   });
   afterAll(async () => {
