@@ -12,6 +12,8 @@ export const routeHistoryFilterSchema = z
   })
   .check((ctx) => {
     const { startTime, endTime } = ctx.value;
+    // the object's check also runs when a field already failed: compare only two parsed dates
+    if (!(startTime instanceof Date) || !(endTime instanceof Date)) return;
     if (endTime <= startTime) {
       ctx.issues.push({
         code: "custom",
