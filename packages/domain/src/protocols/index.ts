@@ -6,3 +6,4 @@ export * from "./osmand/index.js";
 export * from "./registry.js";
 export * from "./teltonika/index.js";
 export * from "./tracker/index.js";
+export * from "./trackerVendors.js";

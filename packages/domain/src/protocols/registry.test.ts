@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEVICE_VENDOR_TYPES, vendorDisplayName } from "../schemas/deviceInput.js";
-import { TRACKER_PROTOCOLS, takesDeviceCommands, trackerCodecOf } from "./registry.js";
+import { TRACKER_PROTOCOLS, trackerCodecOf } from "./registry.js";
+import { takesDeviceCommands } from "./trackerVendors.js";
 
 describe("tracker protocol registry", () => {
   it("gives each protocol its own vendor type and port, offered in the device forms with the codec's name", () => {
@@ -12,6 +13,9 @@ describe("tracker protocol registry", () => {
       expect(protocol.codec.vendorType).toBe(protocol.vendorType);
       expect(DEVICE_VENDOR_TYPES).toContain(protocol.vendorType);
       expect(trackerCodecOf(protocol.vendorType)).toBe(protocol.codec);
+      // the catalogue the web bundles (without codecs) says what the codec does
+      expect(protocol.label).toBe(protocol.codec.label);
+      expect(protocol.takesCommands).toBe(protocol.codec.commandText !== undefined);
     }
     expect(vendorDisplayName("teltonika")).toBe("Teltonika");
   });

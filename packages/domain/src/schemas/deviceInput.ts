@@ -2,7 +2,11 @@ import { z } from "zod";
 import { parseIndonesianPhone } from "../phone.js";
 import { GT06_MODELS } from "../protocols/gt06/models.js";
 import { isJt808TerminalId } from "../protocols/jt808/frame.js";
-import { TRACKER_PROTOCOLS, TRACKER_VENDOR_TYPES, type TrackerVendorType } from "../protocols/registry.js";
+import {
+  TRACKER_VENDOR_TYPES,
+  TRACKER_VENDORS,
+  type TrackerVendorType,
+} from "../protocols/trackerVendors.js";
 import { clearable, ISSUE_KEYS, requiredError } from "./issueKeys.js";
 import { paginationInputSchema } from "./paginationInput.js";
 
@@ -33,7 +37,7 @@ const VENDOR_NAMES: Record<string, string> = {
   bsj: "BSJ",
   "vss-howen": "VSS Howen",
   jc: "JC",
-  ...Object.fromEntries(TRACKER_PROTOCOLS.map(({ vendorType, codec }) => [vendorType, codec.label])),
+  ...Object.fromEntries(TRACKER_VENDORS.map(({ vendorType, label }) => [vendorType, label])),
 };
 
 /** How a device vendor type is written for people ("bsj" → "BSJ"); an unknown one in capitals. */
