@@ -37,6 +37,7 @@ describe("startIngest", () => {
         "teltonika",
         "h02",
         "gps103",
+        "meitrack",
       ]);
       device.close();
     } finally {
