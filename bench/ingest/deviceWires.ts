@@ -14,6 +14,7 @@ import {
   encodeJt808Location,
   encodeJt808Register,
   encodeMeitrackPosition,
+  encodeRuptelaPosition,
   encodeTeltonikaCodec8,
   GT06_PROTOCOL,
   Gt06FrameSplitter,
@@ -21,6 +22,8 @@ import {
   JT808_STANDARD_ZONE_MINUTES,
   Jt808FrameSplitter,
   MEITRACK_EVENT,
+  RUPTELA_COMMAND,
+  ruptelaDevicePacket,
   TRACKER_VENDOR_TYPES,
   teltonikaLogin,
 } from "@armada/domain";
@@ -64,6 +67,7 @@ export function deviceWire(protocol: LoadProtocol, imei: string): DeviceWire {
     h02: h02Wire,
     gps103: gps103Wire,
     meitrack: meitrackWire,
+    ruptela: ruptelaWire,
   };
   return wires[protocol](imei);
 }
@@ -174,6 +178,18 @@ function meitrackWire(imei: string): DeviceWire {
       bytes: encodeMeitrackPosition(imei, parked(), MEITRACK_EVENT.heartbeat),
       serial: -1,
     }),
+  };
+}
+
+/** Ruptela FM4: every packet names the device; records are acknowledged (6 bytes), heartbeats are not. */
+function ruptelaWire(imei: string): DeviceWire {
+  const heartbeat = () => ruptelaDevicePacket(imei, RUPTELA_COMMAND.heartbeat, new Uint8Array(0));
+  return {
+    login: heartbeat,
+    loginUnanswered: true,
+    receive: () => ({ loggedIn: true, heartbeatAcks: [] }),
+    position: (fix) => encodeRuptelaPosition(imei, { ...fix, ignition: true }),
+    heartbeat: () => ({ bytes: heartbeat(), serial: -1 }),
   };
 }
 

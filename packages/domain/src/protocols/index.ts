@@ -5,6 +5,7 @@ export * from "./jt808/index.js";
 export * from "./meitrack/index.js";
 export * from "./osmand/index.js";
 export * from "./registry.js";
+export * from "./ruptela/index.js";
 export * from "./teltonika/index.js";
 export * from "./tracker/index.js";
 export * from "./trackerVendors.js";

@@ -38,6 +38,7 @@ describe("startIngest", () => {
         "h02",
         "gps103",
         "meitrack",
+        "ruptela",
       ]);
       device.close();
     } finally {

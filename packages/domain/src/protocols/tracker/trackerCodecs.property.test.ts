@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { inMeasuredRange, MEASURED_RANGES } from "../../tracking/measuredRanges.js";
 import { encodeMeitrackPosition } from "../meitrack/encode.js";
 import { TRACKER_PROTOCOLS } from "../registry.js";
+import { encodeRuptelaPosition } from "../ruptela/encode.js";
 import { avlPacket } from "../teltonika/codec.js";
 import { asciiBytes, type TrackerMessage } from "./trackerCodec.js";
 
@@ -38,6 +39,16 @@ const SAMPLES: Record<string, Uint8Array[]> = {
       ignition: true,
     }),
     asciiBytes("$$C28,353358017784062,C01,OK*EF\r\n"),
+  ],
+  ruptela: [
+    encodeRuptelaPosition("356307042441013", {
+      time: new Date("2026-11-28T10:00:00Z"),
+      latitude: -6.17511,
+      longitude: 106.827153,
+      speedKmh: 54,
+      course: 90,
+      ignition: true,
+    }),
   ],
 };
 
