@@ -13,12 +13,17 @@ import {
   encodeJt808Frame,
   encodeJt808Location,
   encodeJt808Register,
+  encodeMeitrackPosition,
+  encodeRuptelaPosition,
   encodeTeltonikaCodec8,
   GT06_PROTOCOL,
   Gt06FrameSplitter,
   JT808_MESSAGE,
   JT808_STANDARD_ZONE_MINUTES,
   Jt808FrameSplitter,
+  MEITRACK_EVENT,
+  RUPTELA_COMMAND,
+  ruptelaDevicePacket,
   TRACKER_VENDOR_TYPES,
   teltonikaLogin,
 } from "@armada/domain";
@@ -61,6 +66,8 @@ export function deviceWire(protocol: LoadProtocol, imei: string): DeviceWire {
     teltonika: teltonikaWire,
     h02: h02Wire,
     gps103: gps103Wire,
+    meitrack: meitrackWire,
+    ruptela: ruptelaWire,
   };
   return wires[protocol](imei);
 }
@@ -149,6 +156,40 @@ function gps103Wire(imei: string): DeviceWire {
       );
     },
     heartbeat: () => ({ bytes: asciiBytes(`${imei};`), serial: acks.next() }),
+  };
+}
+
+/** Meitrack: every frame names the device and none is answered; the heartbeat is an AAA report of event 31. */
+function meitrackWire(imei: string): DeviceWire {
+  const parked = () => ({
+    time: new Date(Math.floor(Date.now() / 1000) * 1000),
+    latitude: -6.2,
+    longitude: 106.8,
+    speedKmh: 0,
+    course: 0,
+    ignition: false,
+  });
+  return {
+    login: () => encodeMeitrackPosition(imei, parked(), MEITRACK_EVENT.heartbeat),
+    loginUnanswered: true,
+    receive: () => ({ loggedIn: true, heartbeatAcks: [] }),
+    position: (fix) => encodeMeitrackPosition(imei, { ...fix, ignition: true }),
+    heartbeat: () => ({
+      bytes: encodeMeitrackPosition(imei, parked(), MEITRACK_EVENT.heartbeat),
+      serial: -1,
+    }),
+  };
+}
+
+/** Ruptela FM4: every packet names the device; records are acknowledged (6 bytes), heartbeats are not. */
+function ruptelaWire(imei: string): DeviceWire {
+  const heartbeat = () => ruptelaDevicePacket(imei, RUPTELA_COMMAND.heartbeat, new Uint8Array(0));
+  return {
+    login: heartbeat,
+    loginUnanswered: true,
+    receive: () => ({ loggedIn: true, heartbeatAcks: [] }),
+    position: (fix) => encodeRuptelaPosition(imei, { ...fix, ignition: true }),
+    heartbeat: () => ({ bytes: heartbeat(), serial: -1 }),
   };
 }
 

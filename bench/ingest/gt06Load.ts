@@ -325,7 +325,7 @@ async function cli() {
   });
 
   if (values.help) {
-    console.log(`options: --protocol gt06|jt808|teltonika|h02|gps103 (default gt06; jt808: 2019 terminals, the IMEI as terminal phone) --host --port --devices --rate (positions/s, all devices) --duration (s) --connect-rate (connections/s)
+    console.log(`options: --protocol gt06|jt808|teltonika|h02|gps103|meitrack (default gt06; jt808: 2019 terminals, the IMEI as terminal phone) --host --port --devices --rate (positions/s, all devices) --duration (s) --connect-rate (connections/s)
          --heartbeat (s, heartbeat ack round trip is the latency probe) --imei-base (first IMEI, the server must know them)
          --self (start the GT06 gateway in this process with a sink that accepts every IMEI)
          --metrics-url http://host:3000/api/metrics (database throughput hook)

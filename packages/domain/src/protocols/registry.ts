@@ -1,5 +1,7 @@
 import { gps103Codec } from "./gps103/codec.js";
 import { h02Codec } from "./h02/codec.js";
+import { meitrackCodec } from "./meitrack/codec.js";
+import { ruptelaCodec } from "./ruptela/codec.js";
 import { teltonikaCodec } from "./teltonika/codec.js";
 import type { TrackerCodec } from "./tracker/trackerCodec.js";
 import { TRACKER_VENDORS, type TrackerVendor, type TrackerVendorType } from "./trackerVendors.js";
@@ -9,6 +11,8 @@ const TRACKER_CODECS: Record<TrackerVendorType, TrackerCodec> = {
   teltonika: teltonikaCodec,
   h02: h02Codec,
   gps103: gps103Codec,
+  meitrack: meitrackCodec,
+  ruptela: ruptelaCodec,
 };
 
 /** A tracker protocol served by the shared gateway: its catalogue line and its codec. */

@@ -28,6 +28,22 @@ export const TRACKER_VENDORS = [
     udp: false,
     takesCommands: true,
   },
+  {
+    vendorType: "meitrack",
+    label: "Meitrack",
+    defaultPort: 5020,
+    portEnv: "MEITRACK_PORT",
+    udp: false,
+    takesCommands: true,
+  },
+  {
+    vendorType: "ruptela",
+    label: "Ruptela",
+    defaultPort: 5046,
+    portEnv: "RUPTELA_PORT",
+    udp: false,
+    takesCommands: true,
+  },
 ] as const satisfies readonly TrackerVendor[];
 
 /** A tracker protocol served by the shared gateway, as the forms and the configuration know it. */

@@ -36,13 +36,13 @@ export interface DeviceCommandHooks {
 export type Gt06CommandHooks = DeviceCommandHooks;
 
 /** The packet carrying a command to a device of `vendorType`; null when its protocol takes no commands. */
-function commandPacket(vendorType: string, command: DeviceCommandRow): Uint8Array | null {
+function commandPacket(vendorType: string, imei: string, command: DeviceCommandRow): Uint8Array | null {
   if (vendorType === "gt06")
     return encodeGt06Command(
       { serverFlag: command.id, text: command.text, language: GT06_COMMAND_LANGUAGE.english },
       command.id & 0xffff,
     );
-  return trackerCodecOf(vendorType)?.encodeCommand?.(command.text) ?? null;
+  return trackerCodecOf(vendorType)?.encodeCommand?.(command.text, imei) ?? null;
 }
 
 /**
@@ -56,7 +56,7 @@ export function createDeviceCommandLink(
   logger: FastifyBaseLogger,
   now: () => Date = () => new Date(),
 ) {
-  const senders = new Map<number, { send: DevicePacketSender; vendorType: string }>();
+  const senders = new Map<number, { send: DevicePacketSender; vendorType: string; imei: string }>();
 
   const changed = (command: DeviceCommandRow) =>
     bus.publish<DeviceCommandChange>(topics.deviceCommandChanges(command.companyId), {
@@ -69,7 +69,7 @@ export function createDeviceCommandLink(
     if (!senders.has(deviceId)) return;
     for (const command of await claimQueuedCommands(db, deviceId, now())) {
       const sender = senders.get(deviceId);
-      const packet = sender ? commandPacket(sender.vendorType, command) : null;
+      const packet = sender ? commandPacket(sender.vendorType, sender.imei, command) : null;
       const sent = (packet && sender?.send(packet)) ?? false;
       // the connection dropped between the claim and the write: the operator sees it and may send again
       changed(sent ? command : ((await setCommandStatus(db, command.id, "failed")) ?? command));
@@ -87,7 +87,7 @@ export function createDeviceCommandLink(
 
   const hooks: Gt06CommandHooks = {
     connected(device, send) {
-      senders.set(device.deviceId, { send, vendorType: device.vendorType });
+      senders.set(device.deviceId, { send, vendorType: device.vendorType, imei: device.imei });
       void trySend(device.deviceId);
     },
     disconnected(device, send) {

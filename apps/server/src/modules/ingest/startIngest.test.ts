@@ -37,6 +37,8 @@ describe("startIngest", () => {
         "teltonika",
         "h02",
         "gps103",
+        "meitrack",
+        "ruptela",
       ]);
       device.close();
     } finally {

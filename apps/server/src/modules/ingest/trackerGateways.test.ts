@@ -2,7 +2,14 @@ import { createSocket } from "node:dgram";
 import {
   asciiBytes,
   avlPacket,
+  encodeMeitrackCommand,
+  encodeMeitrackPosition,
+  encodeRuptelaCommand,
+  encodeRuptelaPosition,
   encodeTeltonikaCodec8,
+  meitrackFrame,
+  RUPTELA_COMMAND,
+  ruptelaDevicePacket,
   TELTONIKA_CODEC,
   TELTONIKA_CODEC12_TYPE,
   teltonikaLogin,
@@ -213,5 +220,98 @@ describe("registered tracker protocols through their real gateways into the data
     await client.write(asciiBytes("##,imei:111111111111111,A;"));
     await client.closedPromise;
     expect(client.pending).toBe(0);
+  });
+
+  it("Meitrack: an AAA report stored with its health; engine cut goes out as C01, the C01 answer closes it", async () => {
+    const target = await vehicle("meitrack");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.meitrack);
+    const time = recent();
+    await client.write(
+      encodeMeitrackPosition(target.imei, {
+        time,
+        latitude: -6.17511,
+        longitude: 106.827153,
+        speedKmh: 0,
+        course: 90,
+        ignition: true,
+      }),
+    );
+    await expect
+      .poll(async () => storedFixes(target.vehicleId, "meitrack"))
+      .toEqual([{ fixTime: time, latitude: -6.17511, speed: 0 }]);
+    expect(await health(target.vehicleId)).toMatchObject({
+      batteryVolts: 3.69,
+      charging: true,
+      externalVolts: 13.13,
+      gsmSignal: 3,
+      satellites: 10,
+    });
+
+    const sent = await t.graphql<{
+      sendDeviceCommand: { isSuccessful: boolean; data: { id: number; text: string } };
+    }>(admin, SEND, { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } });
+    expect(sent.data?.sendDeviceCommand).toMatchObject({ isSuccessful: true, data: { text: "C01,0,12222" } });
+    const expected = encodeMeitrackCommand("C01,0,12222", target.imei);
+    expect(await client.read(expected.length)).toEqual(Buffer.from(expected));
+    await client.write(meitrackFrame("$$", "Q", target.imei, "C01,OK"));
+    await expect
+      .poll(async () => {
+        const history = await t.graphql<{
+          deviceCommands: { data: { status: string; answer: string | null }[] };
+        }>(admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
+        return history.data?.deviceCommands.data[0];
+      })
+      .toMatchObject({ status: "answered", answer: "C01,OK" });
+    client.socket.destroy();
+  });
+
+  it("Ruptela: records stored and acknowledged 0x64 01 once stored; engine cut goes out as SMS via GPRS, its answer closes it", async () => {
+    const target = await vehicle("ruptela");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.ruptela);
+    const time = recent();
+    await client.write(
+      encodeRuptelaPosition(target.imei, {
+        time,
+        latitude: -6.17511,
+        longitude: 106.827153,
+        speedKmh: 0,
+        course: 90,
+        ignition: true,
+      }),
+    );
+    expect((await client.read(6)).toString("hex")).toBe("0002640113bc");
+    expect(await storedFixes(target.vehicleId, "ruptela")).toEqual([
+      { fixTime: time, latitude: -6.17511, speed: 0 },
+    ]);
+    expect(await health(target.vehicleId)).toMatchObject({
+      batteryVolts: 4.1,
+      charging: true,
+      externalVolts: 12.8,
+      gsmSignal: 3,
+      satellites: 10,
+    });
+
+    const sent = await t.graphql<{
+      sendDeviceCommand: { isSuccessful: boolean; data: { id: number; text: string } };
+    }>(admin, SEND, { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } });
+    expect(sent.data?.sendDeviceCommand).toMatchObject({ isSuccessful: true, data: { text: " setio 1,2" } });
+    const expected = encodeRuptelaCommand(" setio 1,2");
+    expect(await client.read(expected.length)).toEqual(Buffer.from(expected));
+    await client.write(
+      ruptelaDevicePacket(
+        target.imei,
+        RUPTELA_COMMAND.smsViaGprsResponse,
+        asciiBytes("SETIO configuration data ok"),
+      ),
+    );
+    await expect
+      .poll(async () => {
+        const history = await t.graphql<{
+          deviceCommands: { data: { status: string; answer: string | null }[] };
+        }>(admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
+        return history.data?.deviceCommands.data[0];
+      })
+      .toMatchObject({ status: "answered", answer: "SETIO configuration data ok" });
+    client.socket.destroy();
   });
 });

@@ -65,7 +65,9 @@ describe("H02", () => {
     expect(text("engineRestore")).toBe("*HQ,865205030330012,S20,101500,1,0#");
     expect(text("locate")).toBe("*HQ,865205030330012,R1,101500#");
     expect(h02CommandText("reboot", "1", now)).toBeNull();
-    expect(asciiText(h02Codec.encodeCommand?.("*HQ,1,R1,101500#") as Uint8Array)).toBe("*HQ,1,R1,101500#");
+    expect(asciiText(h02Codec.encodeCommand?.("*HQ,1,R1,101500#", "1") as Uint8Array)).toBe(
+      "*HQ,1,R1,101500#",
+    );
   });
 
   it("splits frames on # across chunks, skipping line breaks", () => {

@@ -1,3 +1,4 @@
+import { ByteReader } from "../tracker/byteReader.js";
 import {
   asciiBytes,
   asciiText,
@@ -22,42 +23,6 @@ export const TELTONIKA_CODEC12_TYPE = { command: 0x05, response: 0x06 } as const
 const MAX_PACKET = 4096;
 const LOGIN_ACCEPTED = Uint8Array.of(0x01);
 const LOGIN_REFUSED = Uint8Array.of(0x00);
-
-class Reader {
-  offset: number;
-  constructor(
-    readonly bytes: Uint8Array,
-    offset = 0,
-    readonly end = bytes.length,
-  ) {
-    this.offset = offset;
-  }
-  private need(count: number) {
-    if (this.offset + count > this.end) throw new RangeError("truncated");
-  }
-  u8() {
-    this.need(1);
-    return this.bytes[this.offset++] as number;
-  }
-  u16() {
-    return (this.u8() << 8) | this.u8();
-  }
-  u32() {
-    return this.u16() * 0x10000 + this.u16();
-  }
-  i32() {
-    return this.u32() | 0;
-  }
-  u64() {
-    return (BigInt(this.u32()) << 32n) | BigInt(this.u32());
-  }
-  take(count: number) {
-    this.need(count);
-    const slice = this.bytes.slice(this.offset, this.offset + count);
-    this.offset += count;
-    return slice;
-  }
-}
 
 const u32Bytes = (value: number) =>
   Uint8Array.of((value >>> 24) & 0xff, (value >>> 16) & 0xff, (value >>> 8) & 0xff, value & 0xff);
@@ -86,7 +51,7 @@ export class TeltonikaFrameSplitter implements TrackerSplitter {
           this.discardedBytes += 1;
           continue;
         }
-        const length = new Reader(joined, offset + 4).u32();
+        const length = new ByteReader(joined, offset + 4).u32();
         if (length < 3 || length > MAX_PACKET) {
           offset += 1;
           this.discardedBytes += 1;
@@ -109,7 +74,7 @@ export class TeltonikaFrameSplitter implements TrackerSplitter {
 }
 
 /** A Teltonika GPS element and IO elements, read from one AVL record. */
-function readRecord(reader: Reader, codec: number): TrackerFix | null {
+function readRecord(reader: ByteReader, codec: number): TrackerFix | null {
   const time = new Date(Number(reader.u64()));
   const priority = reader.u8();
   const longitude = reader.i32() / 1e7;
@@ -158,7 +123,7 @@ function readRecord(reader: Reader, codec: number): TrackerFix | null {
 }
 
 /** The records of an AVL data array (codec id, count, records, count), as fixes; throws when malformed. */
-function readAvlData(reader: Reader): { fixes: TrackerFix[]; count: number } {
+function readAvlData(reader: ByteReader): { fixes: TrackerFix[]; count: number } {
   const codec = reader.u8();
   if (
     codec !== TELTONIKA_CODEC.codec8 &&
@@ -187,19 +152,19 @@ export function decodeTeltonika(frame: Uint8Array): TrackerMessage {
   }
   if (frame.length < 15) return unknown("packet", "too short");
   const end = frame.length - 4;
-  const crc = new Reader(frame, end).u32();
+  const crc = new ByteReader(frame, end).u32();
   if (crc !== crc16Ibm(frame, 8, end)) return unknown("packet", "CRC mismatch");
   const codec = frame[8] as number;
   try {
     if (codec === TELTONIKA_CODEC.codec12) {
-      const reader = new Reader(frame, 9, end);
+      const reader = new ByteReader(frame, 9, end);
       reader.u8();
       const type = reader.u8();
       const text = asciiText(reader.take(reader.u32())).replace(/[^\x20-\x7e]/g, "");
       if (type !== TELTONIKA_CODEC12_TYPE.response) return unknown("codec12", "not a response");
       return { kind: "commandReply", text };
     }
-    const { fixes, count } = readAvlData(new Reader(frame, 8, end));
+    const { fixes, count } = readAvlData(new ByteReader(frame, 8, end));
     return { kind: "positions", fixes, answer: u32Bytes(count) };
   } catch (error) {
     return unknown(`codec_0x${codec.toString(16).padStart(2, "0")}`, (error as Error).message);
@@ -212,7 +177,7 @@ export function decodeTeltonika(frame: Uint8Array): TrackerMessage {
  */
 export function decodeTeltonikaDatagram(datagram: Uint8Array): TrackerDatagram | null {
   try {
-    const reader = new Reader(datagram);
+    const reader = new ByteReader(datagram);
     const length = reader.u16();
     if (length + 2 !== datagram.length) return null;
     const packetId = reader.u16();

@@ -57,8 +57,8 @@ export interface TrackerCodec {
   loginRefused?: Uint8Array;
   /** the device's text of a fixed command; null when the protocol has no such command */
   commandText?(kind: TrackerCommandKind, imei: string, now: Date): string | null;
-  /** the bytes that carry a command's text (commandText's, or an operator's custom text) */
-  encodeCommand?(text: string): Uint8Array;
+  /** the bytes that carry a command's text (commandText's, or an operator's custom text) to the device `imei` */
+  encodeCommand?(text: string, imei: string): Uint8Array;
   /** UDP: decodes one datagram (null when it is not one of the protocol's) */
   decodeDatagram?(datagram: Uint8Array): TrackerDatagram | null;
 }

@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { inMeasuredRange, MEASURED_RANGES } from "../../tracking/measuredRanges.js";
+import { encodeMeitrackPosition } from "../meitrack/encode.js";
 import { TRACKER_PROTOCOLS } from "../registry.js";
+import { encodeRuptelaPosition } from "../ruptela/encode.js";
 import { avlPacket } from "../teltonika/codec.js";
 import { asciiBytes, type TrackerMessage } from "./trackerCodec.js";
 
@@ -26,6 +28,27 @@ const SAMPLES: Record<string, Uint8Array[]> = {
       "imei:359586015829802,tracker,2611281715,,F,101500.000,A,0610.5066,S,10649.6293,E,20.00,45,12.5;",
     ),
     asciiBytes("##,imei:359586015829802,A;"),
+  ],
+  meitrack: [
+    encodeMeitrackPosition("353358017784062", {
+      time: new Date("2026-11-28T10:00:00Z"),
+      latitude: -6.17511,
+      longitude: 106.827153,
+      speedKmh: 54,
+      course: 90,
+      ignition: true,
+    }),
+    asciiBytes("$$C28,353358017784062,C01,OK*EF\r\n"),
+  ],
+  ruptela: [
+    encodeRuptelaPosition("356307042441013", {
+      time: new Date("2026-11-28T10:00:00Z"),
+      latitude: -6.17511,
+      longitude: 106.827153,
+      speedKmh: 54,
+      course: 90,
+      ignition: true,
+    }),
   ],
 };
 
