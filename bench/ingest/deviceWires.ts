@@ -6,6 +6,7 @@ import {
   asciiBytes,
   decodeJt808GeneralResponse,
   decodeJt808RegisterResponse,
+  encodeGl200Position,
   encodeGt06Location,
   encodeGt06Login,
   encodeGt06Status,
@@ -61,6 +62,7 @@ export function deviceWire(protocol: LoadProtocol, imei: string): DeviceWire {
     teltonika: teltonikaWire,
     h02: h02Wire,
     gps103: gps103Wire,
+    gl200: gl200Wire,
   };
   return wires[protocol](imei);
 }
@@ -149,6 +151,34 @@ function gps103Wire(imei: string): DeviceWire {
       );
     },
     heartbeat: () => ({ bytes: asciiBytes(`${imei};`), serial: acks.next() }),
+  };
+}
+
+/** Queclink @Track: the GTHBD heartbeat, answered +SACK:GTHBD with its count, logs in; reports get +SACK:<count>. */
+function gl200Wire(imei: string): DeviceWire {
+  let count = 0;
+  let text = "";
+  let loggedIn = false;
+  const heartbeat = () => {
+    count = (count + 1) & 0xffff;
+    const serial = count.toString(16).toUpperCase().padStart(4, "0");
+    return { bytes: asciiBytes(`+ACK:GTHBD,060100,${imei},,20261128101502,${serial}$`), serial: count };
+  };
+  return {
+    login: () => heartbeat().bytes,
+    receive(chunk) {
+      text += String.fromCharCode(...chunk);
+      const answers = text.split("$");
+      text = answers.pop() ?? "";
+      const heartbeatAcks = answers.flatMap((answer) => {
+        const serial = /^\+SACK:GTHBD,[^,]*,([0-9A-F]{4})$/.exec(answer.trim())?.[1];
+        return serial ? [Number.parseInt(serial, 16)] : [];
+      });
+      if (heartbeatAcks.length > 0) loggedIn = true;
+      return { loggedIn, heartbeatAcks };
+    },
+    position: (fix) => encodeGl200Position(imei, { ...fix, ignition: true }),
+    heartbeat,
   };
 }
 

@@ -1,3 +1,4 @@
+export * from "./gl200/index.js";
 export * from "./gps103/index.js";
 export * from "./gt06/index.js";
 export * from "./h02/index.js";

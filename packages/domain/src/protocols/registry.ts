@@ -1,3 +1,4 @@
+import { gl200Codec } from "./gl200/codec.js";
 import { gps103Codec } from "./gps103/codec.js";
 import { h02Codec } from "./h02/codec.js";
 import { teltonikaCodec } from "./teltonika/codec.js";
@@ -9,6 +10,7 @@ const TRACKER_CODECS: Record<TrackerVendorType, TrackerCodec> = {
   teltonika: teltonikaCodec,
   h02: h02Codec,
   gps103: gps103Codec,
+  gl200: gl200Codec,
 };
 
 /** A tracker protocol served by the shared gateway: its catalogue line and its codec. */

@@ -28,6 +28,14 @@ export const TRACKER_VENDORS = [
     udp: false,
     takesCommands: true,
   },
+  {
+    vendorType: "gl200",
+    label: "Queclink GL200 (@Track)",
+    defaultPort: 5004,
+    portEnv: "GL200_PORT",
+    udp: true,
+    takesCommands: true,
+  },
 ] as const satisfies readonly TrackerVendor[];
 
 /** A tracker protocol served by the shared gateway, as the forms and the configuration know it. */

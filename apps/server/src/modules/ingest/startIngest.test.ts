@@ -37,6 +37,7 @@ describe("startIngest", () => {
         "teltonika",
         "h02",
         "gps103",
+        "gl200",
       ]);
       device.close();
     } finally {
