@@ -14,6 +14,7 @@ import {
   encodeJt808Frame,
   encodeJt808Location,
   encodeJt808Register,
+  encodeSuntechPosition,
   encodeTeltonikaCodec8,
   GT06_PROTOCOL,
   Gt06FrameSplitter,
@@ -63,6 +64,7 @@ export function deviceWire(protocol: LoadProtocol, imei: string): DeviceWire {
     h02: h02Wire,
     gps103: gps103Wire,
     gl200: gl200Wire,
+    suntech: suntechWire,
   };
   return wires[protocol](imei);
 }
@@ -179,6 +181,18 @@ function gl200Wire(imei: string): DeviceWire {
     },
     position: (fix) => encodeGl200Position(imei, { ...fix, ignition: true }),
     heartbeat,
+  };
+}
+
+/** Suntech: every frame names the device and none is answered, so no login answer and no latency probe. */
+function suntechWire(imei: string): DeviceWire {
+  const keepAlive = () => asciiBytes(`ST300ALV;${imei}\r`);
+  return {
+    login: keepAlive,
+    loginUnanswered: true,
+    receive: () => ({ loggedIn: true, heartbeatAcks: [] }),
+    position: (fix) => encodeSuntechPosition(imei, { ...fix, ignition: true }),
+    heartbeat: () => ({ bytes: keepAlive(), serial: -1 }),
   };
 }
 

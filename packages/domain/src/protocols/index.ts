@@ -5,6 +5,7 @@ export * from "./h02/index.js";
 export * from "./jt808/index.js";
 export * from "./osmand/index.js";
 export * from "./registry.js";
+export * from "./suntech/index.js";
 export * from "./teltonika/index.js";
 export * from "./tracker/index.js";
 export * from "./trackerVendors.js";

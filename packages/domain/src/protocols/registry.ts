@@ -1,6 +1,7 @@
 import { gl200Codec } from "./gl200/codec.js";
 import { gps103Codec } from "./gps103/codec.js";
 import { h02Codec } from "./h02/codec.js";
+import { suntechCodec } from "./suntech/codec.js";
 import { teltonikaCodec } from "./teltonika/codec.js";
 import type { TrackerCodec } from "./tracker/trackerCodec.js";
 import { TRACKER_VENDORS, type TrackerVendor, type TrackerVendorType } from "./trackerVendors.js";
@@ -11,6 +12,7 @@ const TRACKER_CODECS: Record<TrackerVendorType, TrackerCodec> = {
   h02: h02Codec,
   gps103: gps103Codec,
   gl200: gl200Codec,
+  suntech: suntechCodec,
 };
 
 /** A tracker protocol served by the shared gateway: its catalogue line and its codec. */

@@ -36,6 +36,14 @@ export const TRACKER_VENDORS = [
     udp: true,
     takesCommands: true,
   },
+  {
+    vendorType: "suntech",
+    label: "Suntech ST300/ST600/ST4300",
+    defaultPort: 5011,
+    portEnv: "SUNTECH_PORT",
+    udp: false,
+    takesCommands: true,
+  },
 ] as const satisfies readonly TrackerVendor[];
 
 /** A tracker protocol served by the shared gateway, as the forms and the configuration know it. */

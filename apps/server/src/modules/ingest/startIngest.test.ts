@@ -38,6 +38,7 @@ describe("startIngest", () => {
         "h02",
         "gps103",
         "gl200",
+        "suntech",
       ]);
       device.close();
     } finally {

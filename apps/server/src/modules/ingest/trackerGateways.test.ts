@@ -3,6 +3,7 @@ import {
   asciiBytes,
   avlPacket,
   encodeGl200Position,
+  encodeSuntechPosition,
   encodeTeltonikaCodec8,
   TELTONIKA_CODEC,
   TELTONIKA_CODEC12_TYPE,
@@ -285,6 +286,55 @@ describe("registered tracker protocols through their real gateways into the data
     expect((await answer).toString()).toBe(`+SACK:${Buffer.from(frame).toString().slice(-5, -1)}$`);
     udp.close();
     expect(await storedFixes(target.vehicleId, "gl200")).toHaveLength(1);
+  });
+
+  it("Suntech: an ST300STT stored with its health, engine cut sent as Enable1 and answered by the CMD frame", async () => {
+    const target = await vehicle("suntech");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.suntech);
+    const time = recent();
+    await client.write(
+      encodeSuntechPosition(target.imei, {
+        time,
+        latitude: -6.17511,
+        longitude: 106.827153,
+        speedKmh: 5,
+        course: 90,
+        ignition: true,
+      }),
+    );
+    await expect
+      .poll(() => storedFixes(target.vehicleId, "suntech"))
+      .toEqual([{ fixTime: time, latitude: -6.17511, speed: 5 }]);
+    expect(await health(target.vehicleId)).toMatchObject({
+      batteryVolts: 4.1,
+      charging: true,
+      externalVolts: 12.6,
+      satellites: 10,
+    });
+    await client.write(asciiBytes(`ST300ALV;${target.imei}\r`));
+
+    const sent = await t.graphql<{ sendDeviceCommand: { isSuccessful: boolean; data: { text: string } } }>(
+      admin,
+      SEND,
+      { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } },
+    );
+    expect(sent.data?.sendDeviceCommand.data.text).toBe(`ST300CMD;${target.imei};02;Enable1`);
+    expect((await client.read(`ST300CMD;${target.imei};02;Enable1\r`.length)).toString()).toBe(
+      `ST300CMD;${target.imei};02;Enable1\r`,
+    );
+    await client.write(asciiBytes(`ST300CMD;${target.imei};02;Enable1\r`));
+    await expect
+      .poll(async () => {
+        const history = await t.graphql<{
+          deviceCommands: { data: { status: string; answer: string | null }[] };
+        }>(admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
+        return history.data?.deviceCommands.data[0];
+      })
+      .toMatchObject({ status: "answered", answer: "02;Enable1" });
+    expect(
+      Object.keys(ingest.metricsRecord()).filter((key) => key.startsWith("ingest_suntech_frames_not_read")),
+    ).toEqual([]);
+    client.socket.destroy();
   });
 
   it("GPS103: an unknown IMEI is refused and closed", async () => {
