@@ -6,6 +6,7 @@ import {
   asciiBytes,
   decodeJt808GeneralResponse,
   decodeJt808RegisterResponse,
+  encodeGl200Position,
   encodeGt06Location,
   encodeGt06Login,
   encodeGt06Status,
@@ -15,6 +16,7 @@ import {
   encodeJt808Register,
   encodeMeitrackPosition,
   encodeRuptelaPosition,
+  encodeSuntechPosition,
   encodeTeltonikaCodec8,
   GT06_PROTOCOL,
   Gt06FrameSplitter,
@@ -68,6 +70,8 @@ export function deviceWire(protocol: LoadProtocol, imei: string): DeviceWire {
     gps103: gps103Wire,
     meitrack: meitrackWire,
     ruptela: ruptelaWire,
+    gl200: gl200Wire,
+    suntech: suntechWire,
   };
   return wires[protocol](imei);
 }
@@ -190,6 +194,46 @@ function ruptelaWire(imei: string): DeviceWire {
     receive: () => ({ loggedIn: true, heartbeatAcks: [] }),
     position: (fix) => encodeRuptelaPosition(imei, { ...fix, ignition: true }),
     heartbeat: () => ({ bytes: heartbeat(), serial: -1 }),
+  };
+}
+
+/** Queclink @Track: the GTHBD heartbeat, answered +SACK:GTHBD with its count, logs in; reports get +SACK:<count>. */
+function gl200Wire(imei: string): DeviceWire {
+  let count = 0;
+  let text = "";
+  let loggedIn = false;
+  const heartbeat = () => {
+    count = (count + 1) & 0xffff;
+    const serial = count.toString(16).toUpperCase().padStart(4, "0");
+    return { bytes: asciiBytes(`+ACK:GTHBD,060100,${imei},,20261128101502,${serial}$`), serial: count };
+  };
+  return {
+    login: () => heartbeat().bytes,
+    receive(chunk) {
+      text += String.fromCharCode(...chunk);
+      const answers = text.split("$");
+      text = answers.pop() ?? "";
+      const heartbeatAcks = answers.flatMap((answer) => {
+        const serial = /^\+SACK:GTHBD,[^,]*,([0-9A-F]{4})$/.exec(answer.trim())?.[1];
+        return serial ? [Number.parseInt(serial, 16)] : [];
+      });
+      if (heartbeatAcks.length > 0) loggedIn = true;
+      return { loggedIn, heartbeatAcks };
+    },
+    position: (fix) => encodeGl200Position(imei, { ...fix, ignition: true }),
+    heartbeat,
+  };
+}
+
+/** Suntech: every frame names the device and none is answered, so no login answer and no latency probe. */
+function suntechWire(imei: string): DeviceWire {
+  const keepAlive = () => asciiBytes(`ST300ALV;${imei}\r`);
+  return {
+    login: keepAlive,
+    loginUnanswered: true,
+    receive: () => ({ loggedIn: true, heartbeatAcks: [] }),
+    position: (fix) => encodeSuntechPosition(imei, { ...fix, ignition: true }),
+    heartbeat: () => ({ bytes: keepAlive(), serial: -1 }),
   };
 }
 

@@ -1,3 +1,4 @@
+export * from "./gl200/index.js";
 export * from "./gps103/index.js";
 export * from "./gt06/index.js";
 export * from "./h02/index.js";
@@ -6,6 +7,7 @@ export * from "./meitrack/index.js";
 export * from "./osmand/index.js";
 export * from "./registry.js";
 export * from "./ruptela/index.js";
+export * from "./suntech/index.js";
 export * from "./teltonika/index.js";
 export * from "./tracker/index.js";
 export * from "./trackerVendors.js";

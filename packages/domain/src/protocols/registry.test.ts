@@ -21,7 +21,7 @@ describe("tracker protocol registry", () => {
   });
 
   it("says which devices take operator commands", () => {
-    expect(["gt06", "teltonika", "h02", "gps103"].every(takesDeviceCommands)).toBe(true);
+    expect(["gt06", "teltonika", "h02", "gps103", "gl200", "suntech"].every(takesDeviceCommands)).toBe(true);
     expect(["osmand", "jt808", "bsj", null, undefined].some(takesDeviceCommands)).toBe(false);
   });
 });

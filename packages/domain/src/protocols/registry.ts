@@ -1,7 +1,9 @@
+import { gl200Codec } from "./gl200/codec.js";
 import { gps103Codec } from "./gps103/codec.js";
 import { h02Codec } from "./h02/codec.js";
 import { meitrackCodec } from "./meitrack/codec.js";
 import { ruptelaCodec } from "./ruptela/codec.js";
+import { suntechCodec } from "./suntech/codec.js";
 import { teltonikaCodec } from "./teltonika/codec.js";
 import type { TrackerCodec } from "./tracker/trackerCodec.js";
 import { TRACKER_VENDORS, type TrackerVendor, type TrackerVendorType } from "./trackerVendors.js";
@@ -13,6 +15,8 @@ const TRACKER_CODECS: Record<TrackerVendorType, TrackerCodec> = {
   gps103: gps103Codec,
   meitrack: meitrackCodec,
   ruptela: ruptelaCodec,
+  gl200: gl200Codec,
+  suntech: suntechCodec,
 };
 
 /** A tracker protocol served by the shared gateway: its catalogue line and its codec. */

@@ -44,6 +44,22 @@ export const TRACKER_VENDORS = [
     udp: false,
     takesCommands: true,
   },
+  {
+    vendorType: "gl200",
+    label: "Queclink GL200 (@Track)",
+    defaultPort: 5004,
+    portEnv: "GL200_PORT",
+    udp: true,
+    takesCommands: true,
+  },
+  {
+    vendorType: "suntech",
+    label: "Suntech ST300/ST600/ST4300",
+    defaultPort: 5011,
+    portEnv: "SUNTECH_PORT",
+    udp: false,
+    takesCommands: true,
+  },
 ] as const satisfies readonly TrackerVendor[];
 
 /** A tracker protocol served by the shared gateway, as the forms and the configuration know it. */

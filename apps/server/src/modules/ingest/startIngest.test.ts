@@ -39,6 +39,8 @@ describe("startIngest", () => {
         "gps103",
         "meitrack",
         "ruptela",
+        "gl200",
+        "suntech",
       ]);
       device.close();
     } finally {

@@ -2,10 +2,12 @@ import { createSocket } from "node:dgram";
 import {
   asciiBytes,
   avlPacket,
+  encodeGl200Position,
   encodeMeitrackCommand,
   encodeMeitrackPosition,
   encodeRuptelaCommand,
   encodeRuptelaPosition,
+  encodeSuntechPosition,
   encodeTeltonikaCodec8,
   meitrackFrame,
   RUPTELA_COMMAND,
@@ -212,6 +214,133 @@ describe("registered tracker protocols through their real gateways into the data
       ),
     );
     await expect.poll(async () => (await storedFixes(target.vehicleId, "gps103")).length).toBe(1);
+    client.socket.destroy();
+  });
+
+  it("GL200 TCP: GTERI stored then acknowledged +SACK, GTHBD answered, GTINF health, engine cut as AT+GTOUT", async () => {
+    const target = await vehicle("gl200");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.gl200);
+    const time = recent();
+    const frame = encodeGl200Position(target.imei, {
+      time,
+      latitude: -6.17511,
+      longitude: 106.827153,
+      speedKmh: 6,
+      course: 90,
+      ignition: true,
+    });
+    await client.write(frame);
+    const count = Buffer.from(frame).toString().slice(-5, -1);
+    expect((await client.read(11)).toString()).toBe(`+SACK:${count}$`);
+    expect(await storedFixes(target.vehicleId, "gl200")).toEqual([
+      { fixTime: time, latitude: -6.17511, speed: 6 },
+    ]);
+
+    await client.write(asciiBytes(`+ACK:GTHBD,02010B,${target.imei},,20261128101502,0A0B$`));
+    expect((await client.read(24)).toString()).toBe("+SACK:GTHBD,02010B,0A0B$");
+    await client.write(
+      asciiBytes(
+        `+RESP:GTINF,02010B,${target.imei},,21,89620000000000000001,31,0,1,2000.0,,4.10,1,0,1,0,0,20261128101000,85,,,+0700,0,20261128101502,0A0C$`,
+      ),
+    );
+    await client.read(11);
+    await expect
+      .poll(() => health(target.vehicleId))
+      .toMatchObject({
+        batteryPercent: 85,
+        batteryVolts: 4.1,
+        charging: true,
+        externalVolts: 12.6,
+        gsmSignal: 4,
+      });
+
+    const sent = await t.graphql<{ sendDeviceCommand: { isSuccessful: boolean; data: { text: string } } }>(
+      admin,
+      SEND,
+      { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } },
+    );
+    expect(sent.data?.sendDeviceCommand.isSuccessful).toBe(true);
+    const command = sent.data?.sendDeviceCommand.data.text ?? "";
+    expect(command).toMatch(/^AT\+GTOUT=gl200,1,.*\$$/);
+    expect((await client.read(command.length)).toString()).toBe(command);
+    await client.write(
+      asciiBytes(`+ACK:GTOUT,02010B,${target.imei},,${command.slice(-5, -1)},20261128101502,0A0D$`),
+    );
+    await expect
+      .poll(async () => {
+        const history = await t.graphql<{
+          deviceCommands: { data: { status: string; answer: string | null }[] };
+        }>(admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
+        return history.data?.deviceCommands.data[0];
+      })
+      .toMatchObject({ status: "answered", answer: `+ACK:GTOUT,${command.slice(-5, -1)}` });
+    client.socket.destroy();
+  });
+
+  it("GL200 UDP: a report datagram is stored and acknowledged", async () => {
+    const target = await vehicle("gl200");
+    const frame = encodeGl200Position(target.imei, {
+      time: recent(),
+      latitude: -6.3,
+      longitude: 106.9,
+      speedKmh: 0,
+      course: 0,
+      ignition: false,
+    });
+    const udp = createSocket("udp4");
+    const answer = new Promise<Buffer>((resolve) => udp.once("message", resolve));
+    udp.send(frame, ingest.trackerPorts.gl200, "127.0.0.1");
+    expect((await answer).toString()).toBe(`+SACK:${Buffer.from(frame).toString().slice(-5, -1)}$`);
+    udp.close();
+    expect(await storedFixes(target.vehicleId, "gl200")).toHaveLength(1);
+  });
+
+  it("Suntech: an ST300STT stored with its health, engine cut sent as Enable1 and answered by the CMD frame", async () => {
+    const target = await vehicle("suntech");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.suntech);
+    const time = recent();
+    await client.write(
+      encodeSuntechPosition(target.imei, {
+        time,
+        latitude: -6.17511,
+        longitude: 106.827153,
+        speedKmh: 5,
+        course: 90,
+        ignition: true,
+      }),
+    );
+    await expect
+      .poll(() => storedFixes(target.vehicleId, "suntech"))
+      .toEqual([{ fixTime: time, latitude: -6.17511, speed: 5 }]);
+    expect(await health(target.vehicleId)).toMatchObject({
+      batteryVolts: 4.1,
+      charging: true,
+      externalVolts: 12.6,
+      satellites: 10,
+    });
+    await client.write(asciiBytes(`ST300ALV;${target.imei}\r`));
+
+    const sent = await t.graphql<{ sendDeviceCommand: { isSuccessful: boolean; data: { text: string } } }>(
+      admin,
+      SEND,
+      { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } },
+    );
+    expect(sent.data?.sendDeviceCommand.data.text).toBe(`ST300CMD;${target.imei};02;Enable1`);
+    expect((await client.read(`ST300CMD;${target.imei};02;Enable1\r`.length)).toString()).toBe(
+      `ST300CMD;${target.imei};02;Enable1\r`,
+    );
+    await client.write(asciiBytes(`ST300CMD;${target.imei};02;Enable1\r`));
+    await expect
+      .poll(async () => {
+        const history = await t.graphql<{
+          deviceCommands: { data: { status: string; answer: string | null }[] };
+        }>(admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
+        return history.data?.deviceCommands.data[0];
+      })
+      .toMatchObject({ status: "answered", answer: "02;Enable1" });
+    expect(
+      Object.keys(ingest.metricsRecord()).filter((key) => key.startsWith("ingest_suntech_frames_not_read")),
+    ).toEqual([]);
     client.socket.destroy();
   });
 
