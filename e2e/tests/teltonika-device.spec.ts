@@ -9,7 +9,7 @@ test.describe("a Teltonika tracker", () => {
   let device: FakeTeltonikaDevice | null = null;
   test.afterEach(() => device?.close());
 
-  test("the operator registers it on a new vehicle; it logs in, reports, shows on the map and takes 'locate now'", async ({
+  test("the operator registers it on a new vehicle; it logs in, reports, shows on the map and takes 'locate now' and reboot", async ({
     page,
   }) => {
     // a device and a vehicle of this spec alone
@@ -65,5 +65,12 @@ test.describe("a Teltonika tracker", () => {
     await panel.getByTestId("device-command-locate").click();
     expect(await device.nextCommand()).toBe("getgps");
     await expect(panel.getByTestId("device-command-row").first()).toHaveAttribute("data-status", "sent");
+
+    // reboot, asked once more naming the plate, goes out as cpureset
+    await panel.getByTestId("device-command-reboot").click();
+    await expect(panel.getByTestId("device-command-reboot-confirm")).toContainText(plate);
+    await panel.getByTestId("device-command-reboot-send").click();
+    expect(await device.nextCommand()).toBe("cpureset");
+    await expect(panel.getByTestId("device-command-row").first()).toContainText("Mulai ulang perangkat");
   });
 });

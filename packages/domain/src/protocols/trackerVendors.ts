@@ -11,6 +11,7 @@ export const TRACKER_VENDORS = [
     portEnv: "TELTONIKA_PORT",
     udp: true,
     takesCommands: true,
+    reboots: true,
   },
   {
     vendorType: "h02",
@@ -43,6 +44,8 @@ export interface TrackerVendor {
   udp: boolean;
   /** its codec writes operator commands (registry.test.ts checks this against the codec) */
   takesCommands: boolean;
+  /** its codec writes the reboot command (registry.test.ts checks this against the codec) */
+  reboots?: boolean;
 }
 
 export type TrackerVendorType = (typeof TRACKER_VENDORS)[number]["vendorType"];
@@ -55,6 +58,13 @@ export const TRACKER_VENDOR_TYPES: readonly TrackerVendorType[] = TRACKER_VENDOR
 export const takesDeviceCommands = (vendorType: string | null | undefined): boolean =>
   vendorType === "gt06" ||
   TRACKER_VENDORS.some((vendor) => vendor.vendorType === vendorType && vendor.takesCommands);
+
+/** The device takes the reboot command: GT06 (RESET#) and the codecs that write one. */
+export const takesRebootCommand = (vendorType: string | null | undefined): boolean =>
+  vendorType === "gt06" ||
+  (TRACKER_VENDORS as readonly TrackerVendor[]).some(
+    (vendor) => vendor.vendorType === vendorType && vendor.reboots === true,
+  );
 
 /**
  * Every registered tracker protocol's port variable set to 0 (any free port): for servers started by tests and

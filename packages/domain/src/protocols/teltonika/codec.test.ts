@@ -120,7 +120,7 @@ describe("Teltonika TCP", () => {
     expect(readTeltonikaCommand(encodeTeltonikaCommand("getgps"))).toBe("getgps");
     expect(readTeltonikaCommand(response)).toBeNull();
     const broken = encodeTeltonikaCommand("getgps");
-    broken[broken.length - 1] ^= 0xff;
+    broken[broken.length - 1] = (broken.at(-1) ?? 0) ^ 0xff;
     expect(readTeltonikaCommand(broken)).toBeNull();
   });
 
