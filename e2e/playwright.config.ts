@@ -11,6 +11,7 @@ export const osmandPort = Number(process.env.E2E_OSMAND_PORT ?? 15055);
 export const jt808Port = Number(process.env.E2E_JT808_PORT ?? 15808);
 export const ftpPort = Number(process.env.E2E_FTP_PORT ?? 15821);
 export const jt1078Port = Number(process.env.E2E_JT1078_PORT ?? 15878);
+export const teltonikaPort = Number(process.env.E2E_TELTONIKA_PORT ?? 15027);
 const dataDir = mkdtempSync(join(tmpdir(), "armada-e2e-"));
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 /** Specs that raise auto-popup alerts: they run after the others. */
@@ -77,6 +78,7 @@ export default defineConfig({
       FTP_PORT: String(ftpPort),
       JT1078_PORT: String(jt1078Port),
       ...ANY_FREE_TRACKER_PORTS,
+      TELTONIKA_PORT: String(teltonikaPort),
       JT1078_PUBLIC_HOST: "127.0.0.1",
       // the alarm attachment server: a free port (the 0x9208 tells the dashcam which)
       JT808_ATTACHMENT_PORT: process.env.E2E_ATTACHMENT_PORT ?? "0",

@@ -58,7 +58,9 @@ if (values.help) {
   console.log(`npx tsx bench/ingest/run.ts [options]   (build the server first: npm run build)
   --scenario throughput|latency|both   presets: throughput = 2000 devices, 25000/s, 10 sockets;
                                         latency = 2000 devices, 2000/s, 1000 sockets
-  --protocol gt06|jt808 (gt06)          the devices' protocol (jt808: 2019 terminals, the IMEI as terminal phone)
+  --protocol gt06|jt808|teltonika|h02|gps103 (gt06)
+                                        the devices' protocol (jt808: 2019 terminals, the IMEI as terminal phone;
+                                        the codec protocols on their own gateway's port)
   --devices N --rate N --sockets N     override the preset
   --duration S (60)  --connect-rate N (500)  --heartbeat S (30)  --imei-base (865000000000000)
   --database-url (postgres://postgres@127.0.0.1:5432/armada_bench; created and dropped)
@@ -143,7 +145,7 @@ async function runScenario(name: ScenarioName) {
   const load = await runGt06Load({
     protocol,
     host: "127.0.0.1",
-    port: protocol === "jt808" ? ports.jt808 : ports.gt06,
+    port: protocol === "jt808" ? ports.jt808 : protocol === "gt06" ? ports.gt06 : ports.trackers[protocol],
     devices,
     rate,
     durationS,

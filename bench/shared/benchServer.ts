@@ -5,7 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:net";
-import { ANY_FREE_TRACKER_PORTS } from "@armada/domain";
+import { TRACKER_VENDORS, type TrackerVendorType } from "@armada/domain";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -29,9 +29,13 @@ export interface BenchPorts {
   ftp: number;
   /** JT/T 1078 media (driver calls): a fixed default port taken by another server would stop this one starting */
   media: number;
+  /** each codec protocol's port (Teltonika, H02, ...), known so a load generator can reach it */
+  trackers: Record<TrackerVendorType, number>;
 }
 
 export async function freePorts(): Promise<BenchPorts> {
+  const trackers = {} as Record<TrackerVendorType, number>;
+  for (const { vendorType } of TRACKER_VENDORS) trackers[vendorType] = await freePort();
   return {
     http: await freePort(),
     gt06: await freePort(),
@@ -39,6 +43,7 @@ export async function freePorts(): Promise<BenchPorts> {
     osmand: await freePort(),
     ftp: await freePort(),
     media: await freePort(),
+    trackers,
   };
 }
 
@@ -84,7 +89,12 @@ export async function startBenchServer(options: BenchServerOptions) {
       JT1078_PORT: String(options.ports.media),
       JT808_ATTACHMENT_PORT: "0",
       OSMAND_PORT: String(options.ports.osmand),
-      ...ANY_FREE_TRACKER_PORTS,
+      ...Object.fromEntries(
+        TRACKER_VENDORS.map(({ vendorType, portEnv }) => [
+          portEnv,
+          String(options.ports.trackers[vendorType]),
+        ]),
+      ),
       // every simulated device connects from 127.0.0.1: lift the per-address cap (the total stays the default)
       MAX_DEVICE_CONNECTIONS_PER_ADDRESS: process.env.MAX_DEVICE_CONNECTIONS_PER_ADDRESS ?? "100000",
       // the operator sockets and the metrics scrape all come from 127.0.0.1 too (the default cap is 500 per address,

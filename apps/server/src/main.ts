@@ -5,7 +5,7 @@ import { openDatabase } from "./db/database.js";
 import { type Ingest, startIngest } from "./modules/ingest/startIngest.js";
 import { describeConnectionBudget, openFileLimit } from "./modules/system/connectionBudget.js";
 import { loopbackPublicUrlWarning } from "./modules/system/publicUrl.js";
-import { demoFleetDevices } from "./seed/demoFleet.js";
+import { demoFleetDevices, simulatedProtocolOf } from "./seed/demoFleet.js";
 import { seedDemoData, seedReferenceData } from "./seed/seed.js";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,9 +64,9 @@ async function main() {
       gt06Port: ingest.gt06Port,
       osmandPort: ingest.osmandPort,
       jt808Port: ingest.jt808Port,
+      trackerPorts: ingest.trackerPorts,
       devices: demoFleetDevices().map((device) => ({
-        protocol:
-          device.vendorType === "gt06" || device.vendorType === "osmand" ? device.vendorType : "jt808",
+        protocol: simulatedProtocolOf(device.vendorType),
         id: device.imei,
         dashcamId: device.camera?.id,
       })),

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { parseArgs } from "node:util";
+import { TRACKER_VENDORS, type TrackerVendorType } from "@armada/domain";
 import { demoDevices, deviceFromId } from "./devices.js";
 import { consoleSimulatorLogger } from "./logger.js";
 import { startSimulator } from "./simulator.js";
@@ -12,9 +13,11 @@ const usage = `Armada vehicle simulator: drives demo vehicles around Jabodetabek
   --gt06-port <port>       GT06 TCP port (default 5023)
   --osmand-port <port>     OsmAnd HTTP port (default 5055)
   --jt808-port <port>      JT/T 808 TCP port of the dashcams (default 5015)
+${TRACKER_VENDORS.map((vendor) => `  --${vendor.vendorType}-port <port>`.padEnd(27) + `${vendor.label} TCP port (default ${vendor.defaultPort})`).join("\n")}
   --devices <n>            number of vehicles (default: the 24 demo devices)
   --rate <seconds>         seconds between reports of a moving vehicle (default 5)
-  --imeis <list>           comma-separated device ids: 15 digits = GT06 IMEI, jt808:<digits> = dashcam, else OsmAnd
+  --imeis <list>           comma-separated device ids: 15 digits = GT06 IMEI, jt808:<digits> = dashcam,
+                           ${TRACKER_VENDORS.map((vendor) => vendor.vendorType).join("|")}:<imei> = that protocol's tracker, else OsmAnd
                            (default: the demo list 864717000000001..015, armada-demo-16..24)
   --heartbeat <seconds>    GT06 heartbeat interval (default 60)
   --offline-after <s>      the vehicle that goes offline stops after this long (default 180)
@@ -28,6 +31,9 @@ const { values } = parseArgs({
     "gt06-port": { type: "string", default: "5023" },
     "osmand-port": { type: "string", default: "5055" },
     "jt808-port": { type: "string", default: "5015" },
+    ...Object.fromEntries(
+      TRACKER_VENDORS.map((vendor) => [`${vendor.vendorType}-port`, { type: "string" as const }]),
+    ),
     devices: { type: "string" },
     rate: { type: "string", default: "5" },
     imeis: { type: "string" },
@@ -67,6 +73,16 @@ const simulator = startSimulator({
   gt06Port: numberOption("gt06-port", values["gt06-port"], 1),
   osmandPort: numberOption("osmand-port", values["osmand-port"], 1),
   jt808Port: numberOption("jt808-port", values["jt808-port"], 1),
+  trackerPorts: Object.fromEntries(
+    TRACKER_VENDORS.map(({ vendorType }) => [
+      vendorType,
+      numberOption(
+        `${vendorType}-port`,
+        (values as Record<string, unknown>)[`${vendorType}-port`] as string | undefined,
+        1,
+      ),
+    ]),
+  ) as Partial<Record<TrackerVendorType, number>>,
   devices,
   count: numberOption("devices", values.devices, 0),
   rateSeconds: numberOption("rate", values.rate, 0.1),
@@ -88,6 +104,8 @@ const report = setInterval(() => {
       gt06Infos: stats.gt06.infos,
       osmandAccepted: stats.osmand.accepted,
       osmandFailed: stats.osmand.failed,
+      trackerPositions: stats.trackers.positions,
+      trackerRefused: stats.trackers.refused,
     },
     "simulator",
   );

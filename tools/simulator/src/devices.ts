@@ -1,9 +1,11 @@
+import { TRACKER_VENDOR_TYPES, type TrackerVendorType } from "@armada/domain";
+
 /**
- * A device the simulator plays: a GT06 tracker (15-digit IMEI), an OsmAnd phone app (any id) or a JT/T 808 dashcam
- * (its terminal id, digits).
+ * A device the simulator plays: a GT06 tracker (15-digit IMEI), an OsmAnd phone app (any id), a JT/T 808 dashcam
+ * (its terminal id, digits) or a tracker of a registered codec protocol (Teltonika, H02, ...; its IMEI).
  */
 export interface SimulatedDevice {
-  protocol: "gt06" | "osmand" | "jt808";
+  protocol: "gt06" | "osmand" | "jt808" | TrackerVendorType;
   id: string;
   /** a JT/T 808 dashcam riding on the same vehicle (its terminal id): it reports the same route, its own GPS */
   dashcamId?: string | undefined;
@@ -19,10 +21,16 @@ export function demoDevices(): SimulatedDevice[] {
   return devices;
 }
 
-/** A 15-digit id is a GT06 IMEI, `jt808:<digits>` a dashcam's terminal id; anything else is an OsmAnd device id. */
+/**
+ * A 15-digit id is a GT06 IMEI, `jt808:<digits>` a dashcam's terminal id, `<protocol>:<digits>` a tracker of a
+ * registered codec protocol (`teltonika:356307042441013`); anything else is an OsmAnd device id.
+ */
 export function deviceFromId(id: string): SimulatedDevice {
   const dashcam = /^jt808:(\d{1,20})$/.exec(id);
   if (dashcam?.[1]) return { protocol: "jt808", id: dashcam[1] };
+  const [, prefix, imei] = /^([a-z0-9]+):(\d{6,17})$/.exec(id) ?? [];
+  const tracker = TRACKER_VENDOR_TYPES.find((vendorType) => vendorType === prefix);
+  if (tracker && imei) return { protocol: tracker, id: imei };
   return { protocol: /^\d{15}$/.test(id) ? "gt06" : "osmand", id };
 }
 

@@ -5,6 +5,7 @@ export {
   Jt808Dashcam,
   type Jt808DashcamStats,
 } from "./devices/jt808Dashcam.js";
+export { TrackerDevice, type TrackerDeviceStats } from "./devices/trackerDevice.js";
 export { demoDevices, deviceFromId, fleetOf, type SimulatedDevice } from "./devices.js";
 export { consoleSimulatorLogger, type SimulatorLogger, silentSimulatorLogger } from "./logger.js";
 export { ROUTES, type RouteDefinition, SIMULATOR_PLACES } from "./routes.js";

@@ -1,3 +1,4 @@
+import { TRACKER_VENDORS, type TrackerVendorType } from "@armada/domain";
 import { Gt06Device, type Gt06DeviceStats } from "./devices/gt06Device.js";
 import {
   DASHCAM_ALARMS,
@@ -6,6 +7,7 @@ import {
   type Jt808DashcamStats,
 } from "./devices/jt808Dashcam.js";
 import { OsmAndDevice, type OsmAndDeviceStats } from "./devices/osmandDevice.js";
+import { TrackerDevice, type TrackerDeviceStats } from "./devices/trackerDevice.js";
 import { demoDevices, fleetOf, type SimulatedDevice } from "./devices.js";
 import { type SimulatorLogger, silentSimulatorLogger } from "./logger.js";
 import { between, seededRandom } from "./random.js";
@@ -24,6 +26,8 @@ export interface SimulatorOptions {
   osmandPort?: number;
   /** default 5015 */
   jt808Port?: number;
+  /** the TCP port of each codec protocol's trackers (default: the protocol's usual port, TRACKER_VENDORS) */
+  trackerPorts?: Partial<Record<TrackerVendorType, number>>;
   /** a dashcam's ADAS / DMS alarm comes every this many seconds on average (default 15 minutes) */
   dashcamAlarmSeconds?: number;
   /** a dashcam's first alarm comes after about this many seconds of driving (default 90): the demo shows its loop early */
@@ -64,6 +68,8 @@ export interface SimulatorStats {
   gt06: Gt06DeviceStats;
   osmand: OsmAndDeviceStats;
   jt808: Jt808DashcamStats;
+  /** the codec protocols' trackers (Teltonika, H02, ...), all together */
+  trackers: TrackerDeviceStats;
 }
 
 export interface Simulator {
@@ -80,6 +86,7 @@ interface SimulatedVehicle {
   gt06: Gt06Device | null;
   osmand: OsmAndDevice | null;
   dashcam: Jt808Dashcam | null;
+  tracker: TrackerDevice | null;
   reefer: ReeferTelemetry | null;
   untilReport: number;
   untilHeartbeat: number;
@@ -102,14 +109,18 @@ const DASHCAM_GPS_OFFSET_DEGREES = 0.00005;
 const PARKED_REPORT_FACTOR = 6;
 
 /**
- * Drives the fleet in real time and speaks to the ingest ports like the devices would: GT06 and JT/T 808 over TCP,
- * OsmAnd over HTTP. Returns at once; devices connect in the background and retry if the server is not there yet.
+ * Drives the fleet in real time and speaks to the ingest ports like the devices would: GT06, JT/T 808 and the codec
+ * protocols (Teltonika, H02, ...) over TCP, OsmAnd over HTTP. Returns at once; devices connect in the background and retry if the server is not there yet.
  */
 export function startSimulator(options: SimulatorOptions = {}): Simulator {
   const host = options.host ?? "127.0.0.1";
   const gt06Port = options.gt06Port ?? 5023;
   const osmandPort = options.osmandPort ?? 5055;
   const jt808Port = options.jt808Port ?? 5015;
+  const trackerPortOf = (vendorType: TrackerVendorType) =>
+    options.trackerPorts?.[vendorType] ??
+    TRACKER_VENDORS.find((vendor) => vendor.vendorType === vendorType)?.defaultPort ??
+    0;
   const dashcamAlarmSeconds = options.dashcamAlarmSeconds ?? 15 * 60;
   const dashcamFirstAlarmSeconds = options.dashcamFirstAlarmSeconds ?? 90;
   const rateSeconds = Math.max(0.05, options.rateSeconds ?? 5);
@@ -151,6 +162,11 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
             logger,
           )
         : null;
+    const { protocol } = plan.device;
+    const tracker =
+      protocol === "gt06" || protocol === "osmand" || protocol === "jt808"
+        ? null
+        : new TrackerDevice(protocol, plan.device.id, host, trackerPortOf(protocol), logger);
     const dashcamId = plan.device.protocol === "jt808" ? plan.device.id : plan.device.dashcamId;
     const dashcam = dashcamId
       ? new Jt808Dashcam(dashcamId, host, jt808Port, logger, options.callHeard)
@@ -161,6 +177,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
       gt06,
       osmand,
       dashcam,
+      tracker,
       reefer: plan.behaviour === "reefer" ? new ReeferTelemetry(seededRandom(plan.seed + 1)) : null,
       // Spread the first reports over one interval so the server does not get them all at once.
       untilReport: (rateSeconds * index) / Math.max(1, plans.length),
@@ -176,6 +193,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
   for (const vehicle of vehicles) {
     vehicle.gt06?.start();
     vehicle.dashcam?.start();
+    vehicle.tracker?.start();
   }
   logger.info(
     { vehicles: vehicles.length, host, gt06Port, jt808Port, osmandPort, rateSeconds },
@@ -210,6 +228,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
       vehicle.offline = true;
       vehicle.gt06?.stop();
       vehicle.dashcam?.stop();
+      vehicle.tracker?.stop();
       void vehicle.osmand?.stop();
       logger.info({ deviceId: vehicle.plan.device.id }, "simulated device went offline (stopped sending)");
       return;
@@ -255,6 +274,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
       vehicle.untilReport += parked ? rateSeconds * PARKED_REPORT_FACTOR : rateSeconds;
       if (vehicle.untilReport <= 0) vehicle.untilReport = rateSeconds;
       vehicle.gt06?.sendLocation(sample, time);
+      vehicle.tracker?.sendPosition(sample, time);
       vehicle.dashcam?.sendLocation(dashcamSample(vehicle, sample), time);
       vehicle.osmand?.send(sample, time, extrasOf(vehicle));
     }
@@ -310,6 +330,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         attachmentResends: 0,
         attachmentFailures: 0,
       };
+      const trackers: TrackerDeviceStats = { logins: 0, positions: 0, answers: 0, reconnects: 0, refused: 0 };
       let gt06Connected = 0;
       for (const vehicle of vehicles) {
         if (vehicle.gt06) {
@@ -321,12 +342,16 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
           for (const key of Object.keys(osmand) as (keyof OsmAndDeviceStats)[])
             osmand[key] += vehicle.osmand.stats[key];
         }
+        if (vehicle.tracker) {
+          for (const key of Object.keys(trackers) as (keyof TrackerDeviceStats)[])
+            trackers[key] += vehicle.tracker.stats[key];
+        }
         if (vehicle.dashcam) {
           for (const key of Object.keys(jt808) as (keyof Jt808DashcamStats)[])
             jt808[key] += vehicle.dashcam.stats[key];
         }
       }
-      return { vehicles: vehicles.length, gt06Connected, gt06, osmand, jt808 };
+      return { vehicles: vehicles.length, gt06Connected, gt06, osmand, jt808, trackers };
     },
     vehicles() {
       return vehicles.map((vehicle) => ({
@@ -348,6 +373,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
       for (const vehicle of vehicles) {
         vehicle.gt06?.stop();
         vehicle.dashcam?.stop();
+        vehicle.tracker?.stop();
       }
       await Promise.all(vehicles.map((vehicle) => vehicle.osmand?.stop()));
     },

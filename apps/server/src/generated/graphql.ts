@@ -1883,7 +1883,7 @@ export type DeviceCommand = {
   __typename?: 'DeviceCommand';
   id: Scalars['Int']['output'];
   vehicleId: Scalars['Int']['output'];
-  /** locate, engineCut, engineRestore or custom */
+  /** locate, engineCut, engineRestore, reboot or custom */
   kind: Scalars['String']['output'];
   /** What the device receives, e.g. WHERE# */
   text: Scalars['String']['output'];
@@ -1923,7 +1923,7 @@ export type DeviceCommandsResult = Envelope & {
 
 export type SendDeviceCommandInput = {
   vehicleId: Scalars['Int']['input'];
-  /** locate (WHERE#), engineCut (RELAY,1#), engineRestore (RELAY,0#) or custom */
+  /** locate (WHERE#), engineCut (RELAY,1#), engineRestore (RELAY,0#), reboot (RESET#; GT06 and the protocols with one) or custom */
   kind: Scalars['String']['input'];
   /** custom only: printable ASCII, at most 160 characters */
   text?: InputMaybe<Scalars['String']['input']>;

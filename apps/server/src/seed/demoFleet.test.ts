@@ -1,4 +1,4 @@
-import { isValidImeiFor, normalizeLicensePlate } from "@armada/domain";
+import { isValidImeiFor, normalizeLicensePlate, TRACKER_VENDORS } from "@armada/domain";
 import { describe, expect, it } from "vitest";
 import {
   DEMO_DASHCAM_ID,
@@ -7,6 +7,7 @@ import {
   DEMO_GT06_IMEIS,
   DEMO_MORE_DASHCAM_IDS,
   DEMO_OSMAND_IDS,
+  DEMO_TRACKER_IMEIS,
   DEMO_VEHICLES,
   demoFleetDevices,
   OTHER_COMPANY_IMEIS,
@@ -23,13 +24,13 @@ describe("demo fleet data", () => {
       expect(isValidImeiFor("gt06", imei)).toBe(true);
   });
 
-  it("has 28 + 3 vehicles with valid, unique plates, each with a device; vehicles 25-28 carry dashcams", () => {
+  it("has 35 + 3 vehicles with valid, unique plates, each with a device; vehicles 25-28 carry dashcams", () => {
     const demo = DEMO_VEHICLES.filter((vehicle) => vehicle.company === "PT Armada Demo");
-    expect(demo).toHaveLength(28);
+    expect(demo).toHaveLength(35);
     expect(DEMO_VEHICLES.filter((vehicle) => vehicle.company === "PT Lain")).toHaveLength(3);
     for (const vehicle of DEMO_VEHICLES)
       expect(normalizeLicensePlate(vehicle.licensePlate)).toBe(vehicle.licensePlate);
-    expect(new Set(DEMO_VEHICLES.map((vehicle) => vehicle.licensePlate)).size).toBe(31);
+    expect(new Set(DEMO_VEHICLES.map((vehicle) => vehicle.licensePlate)).size).toBe(38);
     expect(demo.filter((vehicle) => vehicle.imei === null)).toEqual([]);
     expect(demo.filter((vehicle) => vehicle.vendorType === "bsj").map((vehicle) => vehicle.imei)).toEqual([
       DEMO_DASHCAM_ID,
@@ -46,8 +47,14 @@ describe("demo fleet data", () => {
 
   it("gives every device a start point near Jakarta", () => {
     const devices = demoFleetDevices();
-    expect(devices).toHaveLength(31);
+    expect(devices).toHaveLength(38);
     expect(devices.filter((device) => device.vendorType === "osmand")).toHaveLength(9);
+    // one tracker of each codec protocol, valid for its protocol
+    for (const { vendorType } of TRACKER_VENDORS) {
+      const trackers = devices.filter((device) => device.vendorType === vendorType);
+      expect(trackers.map((device) => device.imei)).toEqual([DEMO_TRACKER_IMEIS[vendorType]]);
+      expect(isValidImeiFor(vendorType, DEMO_TRACKER_IMEIS[vendorType])).toBe(true);
+    }
     for (const { home } of devices) {
       expect(home.lat).toBeGreaterThan(-6.5);
       expect(home.lat).toBeLessThan(-5.9);

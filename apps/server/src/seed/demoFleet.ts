@@ -1,4 +1,4 @@
-import { type GeofenceShape, geofenceBoundingBox } from "@armada/domain";
+import { type GeofenceShape, geofenceBoundingBox, type TrackerVendorType } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import type { DbExecutor } from "../db/database.js";
 import { users } from "../modules/auth/auth.tables.js";
@@ -19,7 +19,8 @@ import { geofences } from "../modules/geofences/geofences.tables.js";
  * The demo fleet: data first (importable by the simulator without touching a database), then the
  * function writing it. Vehicles 1-15 carry GT06 trackers, 16-24 run OsmAnd on the driver's phone,
  * 25 carries a BSJ dashcam, 26 a GT06 tracker and a BSJ dashcam (two devices, one track), 27 a BSJ and
- * 28 a Howen dashcam. PT Lain has three GT06 vehicles.
+ * 28 a Howen dashcam, 29-35 one tracker of each codec protocol (Teltonika, H02, GPS103, Meitrack, Ruptela, Queclink,
+ * Suntech). PT Lain has three GT06 vehicles.
  */
 
 /** When the demo devices were fitted; the demo drivers have driven their vehicles since. */
@@ -340,7 +341,7 @@ const DEMO_DRIVERS = [
 
 const DEMO_VGROUPS = ["Jakarta Utara", "Jakarta Selatan", "Bekasi–Cikarang"] as const;
 
-export type DemoVendorType = "gt06" | "osmand" | "bsj" | "vss-howen";
+export type DemoVendorType = "gt06" | "osmand" | "bsj" | "vss-howen" | TrackerVendorType;
 
 export interface DemoVehicle {
   /** 1-based number in the demo fleet. */
@@ -378,6 +379,16 @@ export const DEMO_DUAL_TRACKER_IMEI = "864717000000026";
 export const DEMO_DUAL_DASHCAM_ID = "138000000026";
 /** The dashcam-only vehicles 27 (BSJ) and 28 (Howen). */
 export const DEMO_MORE_DASHCAM_IDS: readonly string[] = ["138000000027", "138000000028"];
+/** Vehicles 29-35 carry one tracker of each codec protocol (docs/protocols.md), by these IMEIs. */
+export const DEMO_TRACKER_IMEIS: Readonly<Record<TrackerVendorType, string>> = {
+  teltonika: "356307042441029",
+  h02: "865205030330030",
+  gps103: "359586015829831",
+  meitrack: "353358017784032",
+  ruptela: "356307042441033",
+  gl200: "862170010012334",
+  suntech: "205027335",
+};
 /** IMEIs of PT Lain's GT06 trackers. */
 export const OTHER_COMPANY_IMEIS: readonly string[] = [
   "864717000000091",
@@ -414,9 +425,16 @@ const DEMO_PLATES = [
   ["B 9579 DCM", "granmax"],
   ["B 9680 DCN", "elf"],
   ["B 9791 DCP", "dutro"],
+  ["B 9802 TLA", "hilux"],
+  ["B 9913 HQA", "granmax"],
+  ["B 9024 CBN", "elf"],
+  ["B 9135 CBP", "dutro"],
+  ["B 9246 CBR", "canter"],
+  ["B 9357 CBS", "hilux"],
+  ["B 9468 CBT", "granmax"],
 ] as const;
 
-/** The JT/T 808 devices of vehicles 25-28: the tracker or only device, and the dashcam beside it. */
+/** The devices of vehicles 25-35: the tracker or only device, and the dashcam beside it. */
 const DASHCAM_VEHICLES: Readonly<
   Record<number, { imei: string; vendorType: DemoVendorType; camera: DemoVehicle["camera"] }>
 > = {
@@ -428,9 +446,16 @@ const DASHCAM_VEHICLES: Readonly<
   },
   27: { imei: DEMO_MORE_DASHCAM_IDS[0] ?? "", vendorType: "bsj", camera: null },
   28: { imei: DEMO_MORE_DASHCAM_IDS[1] ?? "", vendorType: "vss-howen", camera: null },
+  29: { imei: DEMO_TRACKER_IMEIS.teltonika, vendorType: "teltonika", camera: null },
+  30: { imei: DEMO_TRACKER_IMEIS.h02, vendorType: "h02", camera: null },
+  31: { imei: DEMO_TRACKER_IMEIS.gps103, vendorType: "gps103", camera: null },
+  32: { imei: DEMO_TRACKER_IMEIS.meitrack, vendorType: "meitrack", camera: null },
+  33: { imei: DEMO_TRACKER_IMEIS.ruptela, vendorType: "ruptela", camera: null },
+  34: { imei: DEMO_TRACKER_IMEIS.gl200, vendorType: "gl200", camera: null },
+  35: { imei: DEMO_TRACKER_IMEIS.suntech, vendorType: "suntech", camera: null },
 };
 
-/** The 28 vehicles of PT Armada Demo and the 3 of PT Lain. */
+/** The 35 vehicles of PT Armada Demo and the 3 of PT Lain. */
 export const DEMO_VEHICLES: readonly DemoVehicle[] = [
   ...DEMO_PLATES.map(([licensePlate, typeKey], index): DemoVehicle => {
     const no = index + 1;
@@ -499,7 +524,18 @@ const DEMO_DEVICE_MODELS: Record<DemoVendorType, { deviceCode: string; deviceNam
   osmand: { deviceCode: "OSMAND", deviceName: "OsmAnd (ponsel pengemudi)" },
   bsj: { deviceCode: "BSJ-DVR", deviceName: "BSJ dashcam ADAS/DMS (JT/T 808)" },
   "vss-howen": { deviceCode: "HOWEN-HERO", deviceName: "Howen dashcam ADAS/DMS (JT/T 808)" },
+  teltonika: { deviceCode: "FMB920", deviceName: "Teltonika FMB920" },
+  h02: { deviceCode: "ST-901", deviceName: "SinoTrack ST-901 (H02)" },
+  gps103: { deviceCode: "TK103B", deviceName: "Coban TK103B (GPS103)" },
+  meitrack: { deviceCode: "T366G", deviceName: "Meitrack T366G" },
+  ruptela: { deviceCode: "FM-ECO4", deviceName: "Ruptela FM-Eco4" },
+  gl200: { deviceCode: "GV300", deviceName: "Queclink GV300 (@Track)" },
+  suntech: { deviceCode: "ST310U", deviceName: "Suntech ST310U" },
 };
+
+/** How the simulator plays a demo device: the dashcams speak JT/T 808, every other its own protocol. */
+export const simulatedProtocolOf = (vendorType: DemoVendorType) =>
+  vendorType === "bsj" || vendorType === "vss-howen" ? "jt808" : vendorType;
 
 /** Every seeded device with its vehicle and start point, for the simulator. */
 export function demoFleetDevices(): DemoFleetDevice[] {

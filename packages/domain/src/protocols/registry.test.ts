@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEVICE_VENDOR_TYPES, vendorDisplayName } from "../schemas/deviceInput.js";
 import { TRACKER_PROTOCOLS, trackerCodecOf } from "./registry.js";
-import { takesDeviceCommands } from "./trackerVendors.js";
+import { type TrackerVendor, takesDeviceCommands, takesRebootCommand } from "./trackerVendors.js";
 
 describe("tracker protocol registry", () => {
   it("gives each protocol its own vendor type and port, offered in the device forms with the codec's name", () => {
@@ -16,6 +16,8 @@ describe("tracker protocol registry", () => {
       // the catalogue the web bundles (without codecs) says what the codec does
       expect(protocol.label).toBe(protocol.codec.label);
       expect(protocol.takesCommands).toBe(protocol.codec.commandText !== undefined);
+      const rebootText = protocol.codec.commandText?.("reboot", "1", new Date()) ?? null;
+      expect((protocol as TrackerVendor).reboots === true).toBe(rebootText !== null);
     }
     expect(vendorDisplayName("teltonika")).toBe("Teltonika");
   });
@@ -23,5 +25,10 @@ describe("tracker protocol registry", () => {
   it("says which devices take operator commands", () => {
     expect(["gt06", "teltonika", "h02", "gps103", "gl200", "suntech"].every(takesDeviceCommands)).toBe(true);
     expect(["osmand", "jt808", "bsj", null, undefined].some(takesDeviceCommands)).toBe(false);
+  });
+
+  it("says which devices take the reboot command", () => {
+    expect(["gt06", "teltonika"].every(takesRebootCommand)).toBe(true);
+    expect(["h02", "gps103", "osmand", "jt808", null].some(takesRebootCommand)).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ export const TRACKER_VENDORS = [
     portEnv: "TELTONIKA_PORT",
     udp: true,
     takesCommands: true,
+    reboots: true,
   },
   {
     vendorType: "h02",
@@ -35,6 +36,7 @@ export const TRACKER_VENDORS = [
     portEnv: "MEITRACK_PORT",
     udp: false,
     takesCommands: true,
+    reboots: true,
   },
   {
     vendorType: "ruptela",
@@ -43,6 +45,7 @@ export const TRACKER_VENDORS = [
     portEnv: "RUPTELA_PORT",
     udp: false,
     takesCommands: true,
+    reboots: true,
   },
   {
     vendorType: "gl200",
@@ -51,6 +54,7 @@ export const TRACKER_VENDORS = [
     portEnv: "GL200_PORT",
     udp: true,
     takesCommands: true,
+    reboots: true,
   },
   {
     vendorType: "suntech",
@@ -59,6 +63,7 @@ export const TRACKER_VENDORS = [
     portEnv: "SUNTECH_PORT",
     udp: false,
     takesCommands: true,
+    reboots: true,
   },
 ] as const satisfies readonly TrackerVendor[];
 
@@ -75,6 +80,8 @@ export interface TrackerVendor {
   udp: boolean;
   /** its codec writes operator commands (registry.test.ts checks this against the codec) */
   takesCommands: boolean;
+  /** its codec writes the reboot command (registry.test.ts checks this against the codec) */
+  reboots?: boolean;
 }
 
 export type TrackerVendorType = (typeof TRACKER_VENDORS)[number]["vendorType"];
@@ -87,6 +94,13 @@ export const TRACKER_VENDOR_TYPES: readonly TrackerVendorType[] = TRACKER_VENDOR
 export const takesDeviceCommands = (vendorType: string | null | undefined): boolean =>
   vendorType === "gt06" ||
   TRACKER_VENDORS.some((vendor) => vendor.vendorType === vendorType && vendor.takesCommands);
+
+/** The device takes the reboot command: GT06 (RESET#) and the codecs that write one. */
+export const takesRebootCommand = (vendorType: string | null | undefined): boolean =>
+  vendorType === "gt06" ||
+  (TRACKER_VENDORS as readonly TrackerVendor[]).some(
+    (vendor) => vendor.vendorType === vendorType && vendor.reboots === true,
+  );
 
 /**
  * Every registered tracker protocol's port variable set to 0 (any free port): for servers started by tests and

@@ -11,8 +11,8 @@ export const DEVICE_COMMAND_ACCESS = {
   engine: "d5c-device-engine-cut:create",
 } as const satisfies Record<string, AccessKey>;
 
-/** What an operator can send to a vehicle's tracker. */
-export const DEVICE_COMMAND_KINDS = ["locate", "engineCut", "engineRestore", "custom"] as const;
+/** What an operator can send to a vehicle's tracker (reboot: only to devices that take it, takesRebootCommand). */
+export const DEVICE_COMMAND_KINDS = ["locate", "engineCut", "engineRestore", "reboot", "custom"] as const;
 export type DeviceCommandKind = (typeof DEVICE_COMMAND_KINDS)[number];
 
 export const DEVICE_COMMAND_STATUSES = ["queued", "sent", "answered", "expired", "failed"] as const;
@@ -23,6 +23,7 @@ export const DEVICE_COMMAND_TEXTS = {
   locate: "WHERE#",
   engineCut: "RELAY,1#",
   engineRestore: "RELAY,0#",
+  reboot: "RESET#",
 } as const satisfies Record<Exclude<DeviceCommandKind, "custom">, string>;
 
 /** Kinds that switch the engine: their own access key, a double confirmation, refused while moving. */

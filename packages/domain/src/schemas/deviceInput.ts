@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { parseIndonesianPhone } from "../phone.js";
 import { GT06_MODELS } from "../protocols/gt06/models.js";
-import { isJt808TerminalId } from "../protocols/jt808/frame.js";
+import { isJt808TerminalId, jt808TerminalId } from "../protocols/jt808/frame.js";
 import {
   TRACKER_VENDOR_TYPES,
   TRACKER_VENDORS,
@@ -68,6 +68,17 @@ export function isValidImeiFor(vendorType: string | null | undefined, imei: stri
   if (vendorType === "gt06") return /^[0-9]{15}$/.test(imei);
   if (vendorType === "jt808") return isJt808TerminalId(imei);
   return true;
+}
+
+/**
+ * The id as the server matches a device of `vendorType` by: a JT/T 808 terminal's digits (or hex nibbles) as the
+ * gateway derives them (jt808TerminalId: lower case, no leading zeros), any other id trimmed. Forms send this, so
+ * `013800000025` typed for a dashcam is the `13800000025` it logs in as.
+ */
+export function deviceIdFor(vendorType: string | null | undefined, id: string): string {
+  const trimmed = id.trim();
+  const jt808 = vendorType !== null && vendorType !== undefined && JT808_VENDOR_TYPES.includes(vendorType);
+  return jt808 && /^[0-9a-f]+$/i.test(trimmed) ? jt808TerminalId(trimmed) : trimmed;
 }
 
 export const imeiSchema = z.string({ error: requiredError }).trim().min(1).max(50).regex(IMEI_TEXT);

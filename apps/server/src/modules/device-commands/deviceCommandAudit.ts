@@ -8,6 +8,7 @@ const KIND_NAMES: Record<DeviceCommandKind, string> = {
   locate: "Lokasi sekarang",
   engineCut: "Matikan mesin",
   engineRestore: "Hidupkan mesin",
+  reboot: "Mulai ulang perangkat",
   custom: "Perintah khusus",
 };
 

@@ -17,7 +17,7 @@ export const deviceCommands = pgTable(
     deviceId: integer("device_id")
       .notNull()
       .references(() => devices.id, { onDelete: "cascade" }),
-    /** locate, engineCut, engineRestore, custom (DEVICE_COMMAND_KINDS) */
+    /** locate, engineCut, engineRestore, reboot, custom (DEVICE_COMMAND_KINDS) */
     kind: text("kind").notNull(),
     /** what goes to the device, e.g. WHERE# */
     text: text("text").notNull(),

@@ -114,6 +114,16 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
     tracker.client.close();
   });
 
+  it("sends reboot to a GT06 as RESET#", async () => {
+    const target = await vehicle();
+    const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
+    await waitFor(() => false, 50); // the login reaches the command link after its ack
+    const sent = (await send(admin, { vehicleId: target.vehicleId, kind: "reboot" })).data?.sendDeviceCommand;
+    expect(sent).toMatchObject({ isSuccessful: true, data: { status: "sent", text: "RESET#" } });
+    expect((await tracker.nextCommand()).text).toBe("RESET#");
+    tracker.client.close();
+  });
+
   it("matches a 0x21 answer by its server flag and ignores answers to another device's command", async () => {
     const target = await vehicle();
     const other = await vehicle();

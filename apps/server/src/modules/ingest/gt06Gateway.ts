@@ -16,6 +16,7 @@ import {
 } from "@armada/domain";
 import type { DevicePacketSender, Gt06CommandHooks } from "../device-commands/index.js";
 import type { KnownDevice, PositionSink } from "../positions/index.js";
+import type { DriverCardSink } from "./driverCardSink.js";
 import type { GatewayMetrics } from "./gatewayMetrics.js";
 import { gt06ExtendedReport, gt06InfoReport, gt06PositionReport, gt06StatusReport } from "./gt06Reports.js";
 import { type NotReadFrames, notReadKey } from "./notReadFrames.js";
@@ -34,10 +35,6 @@ export type AddressLookup = (
 ) => Promise<string | null>;
 
 /** Where a driver's card (RFID, iButton) presented to a vehicle's device is recorded. */
-export interface DriverCardSink {
-  identify(device: KnownDevice, cardId: string, time: Date): Promise<void>;
-}
-
 export interface Gt06GatewayOptions extends TcpGatewayOptions {
   sink: PositionSink;
   /** largest packet accepted (default 1024 bytes) */

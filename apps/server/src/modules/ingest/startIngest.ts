@@ -24,7 +24,7 @@ export interface Ingest {
   stop(): Promise<void>;
 }
 
-/** What the GT06 and JT/T 808 gateways ask of the rest of the server. */
+/** What the GT06, JT/T 808 and codec protocols' gateways ask of the rest of the server. */
 export type IngestPorts = Pick<Gt06GatewayOptions, "addressLookup" | "driverCards" | "commands"> & {
   jt808?: Jt808GatewayOptions["hooks"];
   jt808AuthCodes?: Jt808GatewayOptions["authCodes"];
@@ -93,6 +93,7 @@ export async function startIngest(
       limiter,
       udp: "udp" in protocol && protocol.udp,
       commands: gt06Ports.commands,
+      driverCards: gt06Ports.driverCards,
     }),
   }));
   const started: { stop(): Promise<void> }[] = [];

@@ -2,6 +2,7 @@ import { createSocket, type RemoteInfo, type Socket as UdpSocket } from "node:dg
 import type { TrackerCodec, TrackerMessage } from "@armada/domain";
 import type { DeviceCommandHooks, DevicePacketSender } from "../device-commands/index.js";
 import type { IngestProtocol, KnownDevice, PositionSink } from "../positions/index.js";
+import type { DriverCardSink } from "./driverCardSink.js";
 import type { GatewayMetrics } from "./gatewayMetrics.js";
 import type { NotReadFrames } from "./notReadFrames.js";
 import {
@@ -17,6 +18,8 @@ export interface TrackerGatewayOptions extends TcpGatewayOptions {
   commands?: DeviceCommandHooks;
   /** also listen for datagrams on the same port (protocols with a UDP transport) */
   udp?: boolean;
+  /** records the driver cards (RFID, iButton) positions carry, so the driver is attributed (default: logged only) */
+  driverCards?: DriverCardSink;
   now?: () => Date;
 }
 
@@ -130,6 +133,19 @@ export function createTrackerGateway(codec: TrackerCodec, options: TrackerGatewa
     if (answer) write(connection, answer.bytes, answer.stored);
   }
 
+  async function identifyDriver(device: KnownDevice, cardId: string, time: Date) {
+    if (!options.driverCards) {
+      logger.info({ imei: device.imei, cardId }, `${label} driver card presented`);
+      return;
+    }
+    try {
+      await options.driverCards.identify(device, cardId, time);
+    } catch (error) {
+      metrics.submitErrors += 1;
+      logger.error({ err: error, imei: device.imei }, `${label} driver card not recorded`);
+    }
+  }
+
   /** Hands a message to the sink; answers what the device should get back, and when. */
   async function dispatch(
     device: KnownDevice,
@@ -147,6 +163,8 @@ export function createTrackerGateway(codec: TrackerCodec, options: TrackerGatewa
           );
           if (result === null) return null; // the sink failed: no answer, the device sends them again
           stored.push(result.accepted ? result.stored : ALREADY_STORED);
+          const card = fix.attributes.driverCard;
+          if (typeof card === "string") await identifyDriver(device, card, fix.fixTime);
         }
         if (!message.answer) return null;
         return { bytes: message.answer, stored: Promise.all(stored).then((all) => all.every(Boolean)) };

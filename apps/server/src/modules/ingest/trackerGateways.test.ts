@@ -11,6 +11,7 @@ import {
   encodeTeltonikaCodec8,
   meitrackFrame,
   RUPTELA_COMMAND,
+  readTeltonikaCommand,
   ruptelaDevicePacket,
   TELTONIKA_CODEC,
   TELTONIKA_CODEC12_TYPE,
@@ -21,6 +22,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../testing/socketClient.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
+import { users } from "../auth/auth.tables.js";
+import { driverIdentifications } from "../fleet/fleet.tables.js";
 import { positions } from "../positions/positions.tables.js";
 import type { Ingest } from "./startIngest.js";
 import { startCommandIngest } from "./testing/startCommandIngest.js";
@@ -180,6 +183,72 @@ describe("registered tracker protocols through their real gateways into the data
         return history.data?.deviceCommands.data[0];
       })
       .toMatchObject({ status: "answered", answer: "DOUT1:1 Timeout:INFINITY" });
+    client.socket.destroy();
+  });
+
+  it("reboot goes to a Teltonika as codec 12 cpureset; a protocol without one refuses it", async () => {
+    const target = await vehicle("teltonika");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    await client.write(teltonikaLogin(target.imei));
+    await client.read(1);
+    await waitFor(() => false, 50); // the login reaches the command link after its answer
+    const sent = await t.graphql<{ sendDeviceCommand: { isSuccessful: boolean } }>(admin, SEND, {
+      input: { vehicleId: target.vehicleId, kind: "reboot", expiresInMinutes: 5 },
+    });
+    expect(sent.data?.sendDeviceCommand).toMatchObject({
+      isSuccessful: true,
+      data: { status: "sent", text: "cpureset" },
+    });
+    const header = await client.read(8);
+    const packet = Buffer.concat([header, await client.read(header.readUInt32BE(4) + 4)]);
+    expect(readTeltonikaCommand(packet)).toBe("cpureset");
+    client.socket.destroy();
+
+    const h02 = await vehicle("h02");
+    const refused = await t.graphql<{ sendDeviceCommand: { isSuccessful: boolean; errorName: string } }>(
+      admin,
+      SEND,
+      { input: { vehicleId: h02.vehicleId, kind: "reboot", expiresInMinutes: 5 } },
+    );
+    expect(refused.data?.sendDeviceCommand).toMatchObject({
+      isSuccessful: false,
+      errorName: "NoCommandDevice",
+    });
+  });
+
+  it("Teltonika iButton and RFID: the key's id attributes the driver whose card it is", async () => {
+    const [driver] = await t.database.db
+      .update(users)
+      .set({ driverCardId: "00000A1B2C3D4E5F" })
+      .where(eq(users.username, "driver"))
+      .returning({ id: users.id });
+    const target = await vehicle("teltonika");
+    const client = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    await client.write(teltonikaLogin(target.imei));
+    await client.read(1);
+    const keyed = recent();
+    const swiped = new Date(keyed.getTime() + 1_000);
+    await client.write(
+      encodeTeltonikaCodec8([
+        // the iButton's 8 bytes as the FMB sends IO 78; an RFID card (IO 207) no driver has
+        { time: keyed, latitude: -6.2, longitude: 106.8, speedKmh: 0, io: { 78: 0x0000_0a1b_2c3d_4e5fn } },
+        { time: swiped, latitude: -6.2, longitude: 106.8, speedKmh: 0, io: { 207: 0x00c0_ffeen } },
+      ]),
+    );
+    expect((await client.read(4)).toString("hex")).toBe("00000002");
+    const reads = await t.database.db
+      .select({
+        cardId: driverIdentifications.cardId,
+        driverId: driverIdentifications.driverId,
+        identifiedAt: driverIdentifications.identifiedAt,
+      })
+      .from(driverIdentifications)
+      .where(eq(driverIdentifications.vehicleId, target.vehicleId))
+      .orderBy(driverIdentifications.identifiedAt);
+    expect(reads).toEqual([
+      { cardId: "00000A1B2C3D4E5F", driverId: driver?.id, identifiedAt: keyed },
+      { cardId: "0000000000C0FFEE", driverId: null, identifiedAt: swiped },
+    ]);
     client.socket.destroy();
   });
 

@@ -3,6 +3,7 @@ import {
   DEVICE_COMMAND_ACCESS,
   DEVICE_COMMAND_CUSTOM_MAX_LENGTH,
   DEVICE_COMMAND_EXPIRY_MINUTES,
+  takesRebootCommand,
 } from "@armada/domain";
 import {
   Alert,
@@ -17,7 +18,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconEngine, IconEngineOff, IconMapPinBolt, IconSend } from "@tabler/icons-react";
+import { IconEngine, IconEngineOff, IconMapPinBolt, IconRefresh, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/shared/i18n/format";
@@ -36,10 +37,20 @@ const STATUS_COLORS: Record<string, string> = {
 const PAGE_SIZE = 5;
 
 /**
- * "Perintah perangkat": locate now, engine cut and restore (double confirmation naming the plate), custom text
- * for technicians, the expiry, and the vehicle's command history with the device's answers (live).
+ * "Perintah perangkat": locate now, engine cut and restore (double confirmation naming the plate), reboot for the
+ * devices that take it (asked once more), custom text for technicians, the expiry, and the vehicle's command
+ * history with the device's answers (live).
  */
-export function DeviceCommandPanel({ vehicleId, licensePlate }: { vehicleId: number; licensePlate: string }) {
+export function DeviceCommandPanel({
+  vehicleId,
+  licensePlate,
+  vendorType,
+}: {
+  vehicleId: number;
+  licensePlate: string;
+  /** the tracker's protocol: which fixed commands it takes */
+  vendorType: string | null | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const { accessKeys } = useSession();
   const mayCommand = can(accessKeys, DEVICE_COMMAND_ACCESS.create);
@@ -48,6 +59,7 @@ export function DeviceCommandPanel({ vehicleId, licensePlate }: { vehicleId: num
   const [expiresInMinutes, setExpiry] = useState<number>(30);
   const [customText, setCustomText] = useState("");
   const [engineKind, setEngineKind] = useState<"engineCut" | "engineRestore" | null>(null);
+  const [confirmingReboot, setConfirmingReboot] = useState(false);
   const [page, setPage] = useState(1);
   const history = useDeviceCommands(mayRead ? vehicleId : null, page, PAGE_SIZE);
   const sending = useSendDeviceCommand(vehicleId);
@@ -98,6 +110,18 @@ export function DeviceCommandPanel({ vehicleId, licensePlate }: { vehicleId: num
                 {t("deviceCommands.kind.locate")}
               </Button>
             ) : null}
+            {mayCommand && takesRebootCommand(vendorType) && !confirmingReboot ? (
+              <Button
+                size="xs"
+                variant="light"
+                color="gray"
+                leftSection={<IconRefresh size={16} />}
+                onClick={() => setConfirmingReboot(true)}
+                data-testid="device-command-reboot"
+              >
+                {t("deviceCommands.kind.reboot")}
+              </Button>
+            ) : null}
             {mayEngine ? (
               <>
                 <Button
@@ -123,6 +147,28 @@ export function DeviceCommandPanel({ vehicleId, licensePlate }: { vehicleId: num
               </>
             ) : null}
           </Group>
+          {confirmingReboot ? (
+            <Alert color="orange" data-testid="device-command-reboot-confirm">
+              <Text fz="sm">{t("deviceCommands.rebootWarning", { plate: licensePlate })}</Text>
+              <Group gap="xs" mt="xs">
+                <Button
+                  size="xs"
+                  color="orange"
+                  loading={sending.isPending && sending.variables?.kind === "reboot"}
+                  onClick={() => {
+                    setConfirmingReboot(false);
+                    send({ kind: "reboot" });
+                  }}
+                  data-testid="device-command-reboot-send"
+                >
+                  {t("deviceCommands.rebootSend")}
+                </Button>
+                <Button size="xs" variant="default" onClick={() => setConfirmingReboot(false)}>
+                  {t("deviceCommands.confirm.cancel")}
+                </Button>
+              </Group>
+            </Alert>
+          ) : null}
           {mayCommand ? (
             <form
               onSubmit={(event) => {

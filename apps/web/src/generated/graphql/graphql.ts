@@ -873,7 +873,7 @@ export type DeviceCommand = {
   /** Unanswered by then, the command expires */
   expiresOn: Scalars['DateTime']['output'];
   id: Scalars['Int']['output'];
-  /** locate, engineCut, engineRestore or custom */
+  /** locate, engineCut, engineRestore, reboot or custom */
   kind: Scalars['String']['output'];
   sentOn: Maybe<Scalars['DateTime']['output']>;
   /** queued (waiting for the device), sent, answered, expired or failed (the connection dropped while sending) */
@@ -2978,7 +2978,7 @@ export type RouteStop = {
 export type SendDeviceCommandInput = {
   /** 5, 30, 60, 360 or 1440: how long the command waits for an offline device */
   expiresInMinutes: Scalars['Int']['input'];
-  /** locate (WHERE#), engineCut (RELAY,1#), engineRestore (RELAY,0#) or custom */
+  /** locate (WHERE#), engineCut (RELAY,1#), engineRestore (RELAY,0#), reboot (RESET#; GT06 and the protocols with one) or custom */
   kind: Scalars['String']['input'];
   /** custom only: printable ASCII, at most 160 characters */
   text?: InputMaybe<Scalars['String']['input']>;

@@ -1,10 +1,11 @@
-import { asciiBytes, type SimulatedFix } from "../tracker/trackerCodec.js";
+import { asciiBytes } from "../tracker/trackerCodec.js";
+import type { TrackerDeviceFix } from "../tracker/trackerDeviceFix.js";
 
 /** YYYYMMDDHHMMSS UTC, as @Track writes times. */
 export const gl200TimeText = (time: Date) => time.toISOString().slice(0, 19).replace(/[-T:]/g, "");
 
 /** The 12 fields of one position in an @Track report (a known fix, HDOP 1, cell 510-10 in Jakarta). */
-export const gl200PositionFields = (fix: Omit<SimulatedFix, "ignition">) =>
+export const gl200PositionFields = (fix: Omit<TrackerDeviceFix, "ignition">) =>
   [
     "1",
     fix.speedKmh.toFixed(1),
@@ -24,7 +25,7 @@ export const gl200PositionFields = (fix: Omit<SimulatedFix, "ignition">) =>
  * One `+RESP:GTERI` as a vehicle-mounted @Track device (GV series) sends it: GTFRI of the GL200 carries no ignition,
  * the device status of GTERI does (2x ignition on, 1x off; x2 moving, x1 at rest). External power 12.6 V.
  */
-export function encodeGl200Position(imei: string, fix: SimulatedFix): Uint8Array {
+export function encodeGl200Position(imei: string, fix: TrackerDeviceFix): Uint8Array {
   const state = `${fix.ignition ? 2 : 1}${fix.speedKmh > 0 ? 2 : 1}`;
   const count = (Math.floor(fix.time.getTime() / 1000) % 0x10000).toString(16).toUpperCase().padStart(4, "0");
   return asciiBytes(

@@ -1,1 +1,2 @@
 export * from "./codec.js";
+export * from "./encode.js";

@@ -1,15 +1,6 @@
+import type { TrackerDeviceFix } from "../tracker/trackerDeviceFix.js";
 import { MEITRACK_EVENT } from "./events.js";
 import { meitrackFrame } from "./frame.js";
-
-/** What a simulated Meitrack device reports in one AAA frame. */
-export interface MeitrackFixInput {
-  time: Date;
-  latitude: number;
-  longitude: number;
-  speedKmh: number;
-  course: number;
-  ignition: boolean;
-}
 
 /** A frame as a Meitrack device sends it: `$$A<length>,<IMEI>,<body>*<checksum>\r\n`. */
 export const meitrackDeviceFrame = (imei: string, body: string) => meitrackFrame("$$", "A", imei, body);
@@ -22,7 +13,7 @@ const yyMMddHHmmss = (time: Date) => time.toISOString().slice(2, 19).replace(/\D
  */
 export function encodeMeitrackPosition(
   imei: string,
-  fix: MeitrackFixInput,
+  fix: TrackerDeviceFix,
   event: number = MEITRACK_EVENT.trackByTime,
 ): Uint8Array {
   const fields = [

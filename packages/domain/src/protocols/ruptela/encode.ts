@@ -1,16 +1,7 @@
+import type { TrackerDeviceFix } from "../tracker/trackerDeviceFix.js";
 import { RUPTELA_COMMAND } from "./codec.js";
 import { crc16Kermit } from "./crc16Kermit.js";
 import { RUPTELA_IO } from "./ioElements.js";
-
-/** What a simulated Ruptela device reports in one record. */
-export interface RuptelaFixInput {
-  time: Date;
-  latitude: number;
-  longitude: number;
-  speedKmh: number;
-  course: number;
-  ignition: boolean;
-}
 
 /** A device packet: length, IMEI (8 bytes), command id, payload, CRC-16/KERMIT over IMEI to payload. */
 export function ruptelaDevicePacket(imei: string, command: number, payload: Uint8Array): Uint8Array {
@@ -29,7 +20,7 @@ export function ruptelaDevicePacket(imei: string, command: number, payload: Uint
  * One records packet (command 0x01) of one record as an FM-Eco4 sends it: 10 satellites, HDOP 0.9, DIN4
  * (ignition), GSM 24 of 31, 12.8 V power supply, 4.1 V battery.
  */
-export function encodeRuptelaPosition(imei: string, fix: RuptelaFixInput): Uint8Array {
+export function encodeRuptelaPosition(imei: string, fix: TrackerDeviceFix): Uint8Array {
   const bytes: number[] = [0, 1];
   const push = (value: number, width: number) => {
     for (let shift = (width - 1) * 8; shift >= 0; shift -= 8)

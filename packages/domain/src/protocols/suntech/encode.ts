@@ -1,4 +1,5 @@
-import { asciiBytes, type SimulatedFix } from "../tracker/trackerCodec.js";
+import { asciiBytes } from "../tracker/trackerCodec.js";
+import type { TrackerDeviceFix } from "../tracker/trackerDeviceFix.js";
 
 const signed = (value: number, integerDigits: number) =>
   `${value < 0 ? "-" : "+"}${Math.abs(value)
@@ -9,7 +10,7 @@ const signed = (value: number, integerDigits: number) =>
  * One `ST300STT` status report as the device sends it (legacy layout, model 04, real time), ended by a carriage
  * return: the ignition is the IO field's first digit; 12.6 V main power, 4.1 V backup battery, 10 satellites.
  */
-export function encodeSuntechPosition(deviceId: string, fix: SimulatedFix): Uint8Array {
+export function encodeSuntechPosition(deviceId: string, fix: TrackerDeviceFix): Uint8Array {
   const iso = fix.time.toISOString();
   return asciiBytes(
     [

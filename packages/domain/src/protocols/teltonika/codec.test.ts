@@ -4,6 +4,7 @@ import {
   decodeTeltonika,
   decodeTeltonikaDatagram,
   encodeTeltonikaCommand,
+  readTeltonikaCommand,
   TeltonikaFrameSplitter,
   teltonikaCodec,
   teltonikaLogin,
@@ -115,6 +116,12 @@ describe("Teltonika TCP", () => {
     const response = avlPacket(hex("0C 01 06 00000003 4F4B21 01"));
     expect(decodeTeltonika(response)).toEqual({ kind: "commandReply", text: "OK!" });
     expect(teltonikaCodec.commandText?.("engineCut", "1", new Date())).toBe("setdigout 1");
+    // the device side reads the command back; a response or a broken CRC is no command
+    expect(readTeltonikaCommand(encodeTeltonikaCommand("getgps"))).toBe("getgps");
+    expect(readTeltonikaCommand(response)).toBeNull();
+    const broken = encodeTeltonikaCommand("getgps");
+    broken[broken.length - 1] = (broken.at(-1) ?? 0) ^ 0xff;
+    expect(readTeltonikaCommand(broken)).toBeNull();
   });
 
   it("splits the login and packets across chunk borders and skips garbage", () => {

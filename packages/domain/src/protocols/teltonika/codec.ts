@@ -208,6 +208,24 @@ export function encodeTeltonikaCommand(text: string): Uint8Array {
   return avlPacket(data);
 }
 
+/** The text of a codec 12 command packet, as a device reads it; null for any other frame. */
+export function readTeltonikaCommand(frame: Uint8Array): string | null {
+  if (
+    frame.length < 20 ||
+    frame[8] !== TELTONIKA_CODEC.codec12 ||
+    frame[10] !== TELTONIKA_CODEC12_TYPE.command
+  )
+    return null;
+  const end = frame.length - 4;
+  if (new ByteReader(frame, end).u32() !== crc16Ibm(frame, 8, end)) return null;
+  try {
+    const reader = new ByteReader(frame, 11, end);
+    return asciiText(reader.take(reader.u32()));
+  } catch {
+    return null;
+  }
+}
+
 /** Four zero bytes, data length, data, CRC: an AVL packet around `data` (what devices and tests send). */
 export function avlPacket(data: Uint8Array): Uint8Array {
   const packet = new Uint8Array(12 + data.length);

@@ -9,8 +9,8 @@ export interface TeltonikaRecordInput {
   course?: number;
   altitude?: number;
   satellites?: number;
-  /** IO elements by id: 1-byte values below 256, 2-byte below 65536, else 4-byte */
-  io?: Record<number, number>;
+  /** IO elements by id: 1-byte values below 256, 2-byte below 65536, else 4-byte; a bigint 8-byte (iButton) */
+  io?: Record<number, number | bigint>;
 }
 
 /** Codec 8 AVL packet of `records`, as an FMB device sends it (simulators and tests). */
@@ -30,20 +30,20 @@ export function encodeTeltonikaCodec8(records: readonly TeltonikaRecordInput[], 
     bytes.push(record.satellites ?? 9);
     push(Math.round(record.speedKmh), 2);
     const io = Object.entries(record.io ?? {}).map(([id, value]) => [Number(id), value] as const);
-    const groups = [1, 2, 4].map((width) =>
-      io.filter(([, value]) =>
-        width === 1 ? value < 0x100 : width === 2 ? value >= 0x100 && value < 0x10000 : value >= 0x10000,
-      ),
-    );
+    const widthOf = (value: number | bigint) =>
+      typeof value === "bigint" ? 8 : value < 0x100 ? 1 : value < 0x10000 ? 2 : 4;
     bytes.push(eventId, io.length);
-    groups.forEach((group, index) => {
+    for (const width of [1, 2, 4, 8]) {
+      const group = io.filter(([, value]) => widthOf(value) === width);
       bytes.push(group.length);
       for (const [id, value] of group) {
         bytes.push(id);
-        push(value, 2 ** index);
+        if (typeof value === "bigint") {
+          push(Number(value >> 32n), 4);
+          push(Number(value & 0xffff_ffffn), 4);
+        } else push(value, width);
       }
-    });
-    bytes.push(0);
+    }
   }
   bytes.push(records.length);
   return avlPacket(Uint8Array.from(bytes));

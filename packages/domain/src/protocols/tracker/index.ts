@@ -1,1 +1,3 @@
 export * from "./trackerCodec.js";
+export * from "./trackerDeviceFix.js";
+export * from "./trackerDeviceFrames.js";

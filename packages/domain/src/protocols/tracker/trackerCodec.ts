@@ -63,16 +63,6 @@ export interface TrackerCodec {
   decodeDatagram?(datagram: Uint8Array): TrackerDatagram | null;
 }
 
-/** What a simulated device reports in one frame (the codecs' device-side encoders, for the simulator and tests). */
-export interface SimulatedFix {
-  time: Date;
-  latitude: number;
-  longitude: number;
-  speedKmh: number;
-  course: number;
-  ignition: boolean;
-}
-
 const latin1 = new TextDecoder("latin1");
 export const asciiText = (bytes: Uint8Array) => latin1.decode(bytes);
 export const asciiBytes = (text: string) => Uint8Array.from(text, (char) => char.charCodeAt(0) & 0xff);

@@ -180,7 +180,11 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
             </Button>
             {commandsOpen ? (
               <ScrollArea.Autosize mah={360} offsetScrollbars>
-                <DeviceCommandPanel vehicleId={vehicle.id} licensePlate={vehicle.licensePlate} />
+                <DeviceCommandPanel
+                  vehicleId={vehicle.id}
+                  licensePlate={vehicle.licensePlate}
+                  vendorType={vehicle.deviceType}
+                />
               </ScrollArea.Autosize>
             ) : null}
           </>

@@ -1,3 +1,4 @@
+import { deviceIdFor } from "@armada/domain";
 import type { CreateDeviceInput, UpdateDeviceInput } from "@/generated/graphql/graphql";
 import type { DeviceRow } from "../api/devices";
 
@@ -28,8 +29,8 @@ export function deviceFormToInput(
   values: DeviceFormValues,
   editing?: DeviceRow,
 ): CreateDeviceInput | UpdateDeviceInput {
-  const imei = values.imei.trim();
   const vendorType = values.vendorType ?? undefined;
+  const imei = deviceIdFor(vendorType, values.imei);
   if (editing) {
     return { id: editing.id, imei, vendorType, phoneNo: values.phoneNo, deviceName: values.deviceName };
   }

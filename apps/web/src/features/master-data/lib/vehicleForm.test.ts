@@ -94,6 +94,33 @@ describe("vehicle form", () => {
     expect(removed.cameraVendorType).toBeUndefined();
   });
 
+  it("sends JT/T 808 terminal ids as the server matches them: lower case, no leading zeros (domain rule)", () => {
+    const input = vehicleFormToInput({
+      ...EMPTY_VEHICLE_FORM,
+      licensePlate: "B 1 CD",
+      imei: " 013800000025 ",
+      vendorType: "jt808",
+      cameraImei: "004EB6FB4AD628",
+      cameraVendorType: "bsj",
+    });
+    expect(input).toMatchObject({ imei: "13800000025", cameraImei: "4eb6fb4ad628" });
+    expect(createVehicleInputSchema.safeParse(input).success).toBe(true);
+    // a GT06 IMEI keeps its digits as typed; an id no JT/T 808 header can carry is refused under the field
+    expect(
+      vehicleFormToInput({ ...EMPTY_VEHICLE_FORM, imei: "086471700000001", vendorType: "gt06" }).imei,
+    ).toBe("086471700000001");
+    const tooLong = createVehicleInputSchema.safeParse(
+      vehicleFormToInput({
+        ...EMPTY_VEHICLE_FORM,
+        licensePlate: "B 1 CD",
+        imei: "1".repeat(21),
+        vendorType: "jt808",
+      }),
+    );
+    expect(tooLong.success).toBe(false);
+    if (!tooLong.success) expect(fieldErrorsFrom(formatZodIssues(tooLong.error, "id")).imei).toBeTruthy();
+  });
+
   it("says in Indonesian and English that the dashcam must be another device than the tracker", () => {
     const same = createVehicleInputSchema.safeParse(
       vehicleFormToInput({

@@ -1,3 +1,4 @@
+import { deviceIdFor } from "@armada/domain";
 import type { CreateVehicleInput, UpdateVehicleInput } from "@/generated/graphql/graphql";
 import { withoutUndefined } from "@/shared/lib/withoutUndefined";
 import type { VehicleRow } from "../api/vehicles";
@@ -105,14 +106,14 @@ export function vehicleFormToInput(
     driver1Id: id(values.driver1Id),
     driver2Id: id(values.driver2Id),
     vgroupIds: values.vgroupIds.map(Number),
-    imei: text(values.imei),
+    imei: text(deviceIdFor(values.vendorType, values.imei)),
     vendorType: text(values.imei) ? (values.vendorType ?? undefined) : undefined,
     // "" clears a model back to the standard one
     deviceModel: text(values.imei) && values.vendorType === "gt06" ? (values.deviceModel ?? "") : undefined,
     deviceLenientFraming:
       text(values.imei) && values.vendorType === "gt06" ? values.deviceLenientFraming : undefined,
     phoneNo: text(values.imei) ? text(values.phoneNo) : undefined,
-    cameraImei: text(values.cameraImei),
+    cameraImei: text(deviceIdFor(values.cameraVendorType, values.cameraImei)),
     cameraVendorType: text(values.cameraImei) ? (values.cameraVendorType ?? undefined) : undefined,
     year: amount(values.year),
     odometer: amount(values.odometer),

@@ -26,7 +26,13 @@ export function VehicleCommandsDrawer({
         </Title>
       }
     >
-      {vehicle ? <DeviceCommandPanel vehicleId={vehicle.id} licensePlate={vehicle.licensePlate} /> : null}
+      {vehicle ? (
+        <DeviceCommandPanel
+          vehicleId={vehicle.id}
+          licensePlate={vehicle.licensePlate}
+          vendorType={vehicle.device?.vendorType}
+        />
+      ) : null}
     </Drawer>
   );
 }
