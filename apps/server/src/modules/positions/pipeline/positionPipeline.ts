@@ -325,20 +325,15 @@ export function createPositionPipeline(
       // A GT06 packet of the same time is a resend; an OsmAnd client sends a second report with other extras.
       const again = lastFix.get(device.vehicleId) === fix;
       if (again && report.protocol !== "osmand") return reject("duplicate");
+      // read from the database only for a company's first fix after a start, a minute or a change of its filters
+      const cached = again ? null : trackFilters.get(device.companyId);
+      const settings = cached instanceof Promise ? await cached : cached;
       if (stopped) throw new Error("pipeline stopped");
       lastFix.set(device.vehicleId, fix);
       metrics.accepted++;
       if (again) metrics.merged++;
       const row = toRow(checked.report, device, device.vehicleId, receivedAt);
-      if (!again) {
-        const settings = trackFilters.get(device.companyId);
-        row.filterReason = judgeFix(
-          device.vehicleId,
-          settings instanceof Promise ? await settings : settings,
-          checked.report,
-          receivedAt,
-        );
-      }
+      if (settings) row.filterReason = judgeFix(device.vehicleId, settings, checked.report, receivedAt);
       const alarm = checked.report.alarm ?? null;
       return enqueueWhenRoom(
         again
