@@ -53,12 +53,12 @@ test("the dashboard left open over a moving fleet asks the address service (almo
   const table = page.getByTestId("last-positions");
   await expect(table).toBeVisible();
 
-  // each step: every phone reports ~170 m further on, a second later, at a speed of its own; the page shows it
-  // before the next step
-  const start = Math.floor(Date.now() / 1000) - STEPS;
+  // each step: every phone reports ~170 m further on, three seconds later (204 km/h: a second later would be a
+  // jump the track filters leave out), at a speed of its own; the page shows it before the next step
+  const start = Math.floor(Date.now() / 1000) - STEPS * 3;
   for (let step = 0; step < STEPS; step++) {
     const speedKnots = 10 + step * 3;
-    const timestamp = start + step;
+    const timestamp = start + step * 3;
     await Promise.all(
       FLEET.map((vehicle) =>
         postOsmand(vehicle.deviceId, {

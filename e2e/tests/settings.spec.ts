@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "../support/session.js";
+import { keepOnboardingClosed, signIn } from "../support/session.js";
 
 test.describe("settings hub", () => {
   test("every setting is findable from the menu, each behind its access key", async ({ page }) => {
@@ -24,6 +24,31 @@ test.describe("settings hub", () => {
     await page.goto("/setting/");
     await expect(page.getByTestId("settings-entry-company")).toBeVisible();
     await expect(page.getByTestId("settings-entry-alertRules")).toHaveCount(0);
+  });
+
+  test("a company admin sets the track filters: a limit out of range is refused in Indonesian, a valid one kept", async ({
+    page,
+    context,
+  }) => {
+    // PT Lain's admin: the demo company's filters, which the other specs' tracks meet, stay as they are
+    await keepOnboardingClosed(context);
+    await signIn(page, "lain");
+    await page.goto("/setting/company");
+    const card = page.getByTestId("company-track-filters");
+    await expect(card).toContainText("Penyaringan titik GPS");
+    const jump = page.getByTestId("track-filter-jumpMaxKmh");
+    await expect(jump).toHaveValue("300");
+    await jump.fill("10");
+    await page.getByTestId("track-filters-save").click();
+    await expect(page.getByText(/Batas kecepatan lompatan \(km\/jam\)/).first()).toBeVisible();
+
+    await jump.fill("250");
+    await card.getByRole("switch", { name: "Tahan posisi parkir" }).click();
+    await page.getByTestId("track-filters-save").click();
+    await expect(page.getByText("Pengaturan perusahaan disimpan")).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("track-filter-jumpMaxKmh")).toHaveValue("250");
+    await expect(page.getByRole("switch", { name: "Tahan posisi parkir" })).toBeChecked();
   });
 
   test("the company settings form validates in the user's language, saves, and asks before deleting an account", async ({

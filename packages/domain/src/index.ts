@@ -73,6 +73,8 @@ export * from "./tracking/motionNow.js";
 export * from "./tracking/motionStatus.js";
 export * from "./tracking/positionValidation.js";
 export * from "./tracking/reportedPosition.js";
+export * from "./tracking/trackFilter.js";
+export * from "./tracking/trackFilterSettings.js";
 export * from "./tracking/trackSource.js";
 export * from "./tracking/tripAnalysis.js";
 export * from "./tracking/vehicleUpdate.js";

@@ -97,6 +97,9 @@ export const topics = {
    * instance feeds it to its track merge state, so the tracker and the dashcam may reach different instances
    */
   trackFixes: "track-fixes",
+  /** a company's track filters were changed (no payload): every instance's pipeline reads them again */
+  trackFilterChanges: (companyId: number) => `track-filter-changes.${companyId}`,
+  allTrackFilterChanges: "track-filter-changes.*",
   /** an announcement was published (payload SystemNotificationPublishedEvent): each instance pushes it to its sockets */
   systemNotificationsPublished: "system-notifications-published",
 } as const;

@@ -1704,6 +1704,51 @@ export type BankAccount = {
   isDefault: Scalars['Boolean']['output'];
 };
 
+/** The track filters applied to every fix at ingest (filtered fixes are stored, flagged, and left out of the track). */
+export type TrackFilters = {
+  __typename?: 'TrackFilters';
+  invalidEnabled: Scalars['Boolean']['output'];
+  zeroEnabled: Scalars['Boolean']['output'];
+  futureEnabled: Scalars['Boolean']['output'];
+  futureMinutes: Scalars['Int']['output'];
+  pastEnabled: Scalars['Boolean']['output'];
+  pastHours: Scalars['Int']['output'];
+  accuracyEnabled: Scalars['Boolean']['output'];
+  /** metres */
+  accuracyMaxMeters: Scalars['Int']['output'];
+  accuracyMaxHdop: Scalars['Float']['output'];
+  duplicateEnabled: Scalars['Boolean']['output'];
+  jumpEnabled: Scalars['Boolean']['output'];
+  /** the speed implied between two fixes, km/h */
+  jumpMaxKmh: Scalars['Int']['output'];
+  /** hold the parked position while the ignition is off (or a device without ignition stands) */
+  driftEnabled: Scalars['Boolean']['output'];
+  minPeriodEnabled: Scalars['Boolean']['output'];
+  minPeriodSeconds: Scalars['Int']['output'];
+  minDistanceEnabled: Scalars['Boolean']['output'];
+  minDistanceMeters: Scalars['Int']['output'];
+};
+
+export type TrackFiltersInput = {
+  invalidEnabled: Scalars['Boolean']['input'];
+  zeroEnabled: Scalars['Boolean']['input'];
+  futureEnabled: Scalars['Boolean']['input'];
+  futureMinutes: Scalars['Int']['input'];
+  pastEnabled: Scalars['Boolean']['input'];
+  pastHours: Scalars['Int']['input'];
+  accuracyEnabled: Scalars['Boolean']['input'];
+  accuracyMaxMeters: Scalars['Int']['input'];
+  accuracyMaxHdop: Scalars['Float']['input'];
+  duplicateEnabled: Scalars['Boolean']['input'];
+  jumpEnabled: Scalars['Boolean']['input'];
+  jumpMaxKmh: Scalars['Int']['input'];
+  driftEnabled: Scalars['Boolean']['input'];
+  minPeriodEnabled: Scalars['Boolean']['input'];
+  minPeriodSeconds: Scalars['Int']['input'];
+  minDistanceEnabled: Scalars['Boolean']['input'];
+  minDistanceMeters: Scalars['Int']['input'];
+};
+
 export type Company = {
   __typename?: 'Company';
   id: Scalars['Int']['output'];
@@ -1738,6 +1783,8 @@ export type Company = {
   arrivalRadiusMeters: Scalars['Int']['output'];
   /** driver calls through dashcams that may run at once */
   maxActiveCalls: Scalars['Int']['output'];
+  /** the track filters applied to every fix at ingest */
+  trackFilters: TrackFilters;
   dsBase: Scalars['Float']['output'];
   dsIntervalType: Scalars['String']['output'];
   dsInitialInterval: Scalars['Int']['output'];
@@ -1850,6 +1897,8 @@ export type UpdateCompanyInput = {
   arrivalSoonMeters?: InputMaybe<Scalars['Int']['input']>;
   arrivalRadiusMeters?: InputMaybe<Scalars['Int']['input']>;
   maxActiveCalls?: InputMaybe<Scalars['Int']['input']>;
+  /** all the track filters at once */
+  trackFilters?: InputMaybe<TrackFiltersInput>;
   dsBase?: InputMaybe<Scalars['Float']['input']>;
   dsIntervalType?: InputMaybe<Scalars['String']['input']>;
   dsInitialInterval?: InputMaybe<Scalars['Int']['input']>;
@@ -3536,6 +3585,18 @@ export type RoutePoint = {
   fuel?: Maybe<Scalars['Float']['output']>;
 };
 
+/** A fix stored for the record but kept out of the track by the company's track filters. */
+export type FilteredPoint = {
+  __typename?: 'FilteredPoint';
+  fixTime: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** km/h */
+  speed: Scalars['Float']['output'];
+  /** invalid, zero, future, past, accuracy, duplicate, jump, drift, minPeriod or minDistance */
+  reason: Scalars['String']['output'];
+};
+
 export type RouteStop = {
   __typename?: 'RouteStop';
   startTime: Scalars['String']['output'];
@@ -3563,6 +3624,8 @@ export type RouteHistory = {
   /** At most 20,000 points; `truncated` tells when the range held more. */
   points: Array<RoutePoint>;
   truncated: Scalars['Boolean']['output'];
+  /** Only with `withFiltered`: at most 5,000 fixes kept out of the track, which `points`, stops and summary leave out. */
+  filteredPoints: Array<FilteredPoint>;
   stops: Array<RouteStop>;
   summary: TripSummary;
 };
@@ -3583,6 +3646,8 @@ export type RouteHistoryFilter = {
   startTime: Scalars['String']['input'];
   /** ISO 8601; at most 7 days after startTime */
   endTime: Scalars['String']['input'];
+  /** also read the fixes the track filters kept out of the track */
+  withFiltered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Vehicles counted by the motion rule at this moment (packages/domain motionNow); each in exactly one bucket. */
@@ -4381,6 +4446,8 @@ export type ResolversTypes = {
   BackToVsmsV1Input: BackToVsmsV1Input;
   BackToVsmsV1Result: ResolverTypeWrapper<BackToVsmsV1Result>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
+  TrackFilters: ResolverTypeWrapper<TrackFilters>;
+  TrackFiltersInput: TrackFiltersInput;
   Company: ResolverTypeWrapper<Company>;
   CompanyCategory: ResolverTypeWrapper<CompanyCategory>;
   CompanyResult: ResolverTypeWrapper<CompanyResult>;
@@ -4534,6 +4601,7 @@ export type ResolversTypes = {
   NewModule: ResolverTypeWrapper<NewModule>;
   NewModulesResult: ResolverTypeWrapper<NewModulesResult>;
   RoutePoint: ResolverTypeWrapper<RoutePoint>;
+  FilteredPoint: ResolverTypeWrapper<FilteredPoint>;
   RouteStop: ResolverTypeWrapper<RouteStop>;
   TripSummary: ResolverTypeWrapper<TripSummary>;
   RouteHistory: ResolverTypeWrapper<RouteHistory>;
@@ -4692,6 +4760,8 @@ export type ResolversParentTypes = {
   BackToVsmsV1Input: BackToVsmsV1Input;
   BackToVsmsV1Result: BackToVsmsV1Result;
   BankAccount: BankAccount;
+  TrackFilters: TrackFilters;
+  TrackFiltersInput: TrackFiltersInput;
   Company: Company;
   CompanyCategory: CompanyCategory;
   CompanyResult: CompanyResult;
@@ -4845,6 +4915,7 @@ export type ResolversParentTypes = {
   NewModule: NewModule;
   NewModulesResult: NewModulesResult;
   RoutePoint: RoutePoint;
+  FilteredPoint: FilteredPoint;
   RouteStop: RouteStop;
   TripSummary: TripSummary;
   RouteHistory: RouteHistory;
@@ -5588,6 +5659,26 @@ export type BankAccountResolvers<ContextType = GraphQLContext, ParentType extend
   isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type TrackFiltersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrackFilters'] = ResolversParentTypes['TrackFilters']> = {
+  invalidEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  zeroEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  futureEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  futureMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pastEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pastHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accuracyEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  accuracyMaxMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accuracyMaxHdop?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  duplicateEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  jumpMaxKmh?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driftEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minPeriodEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minPeriodSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minDistanceEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  minDistanceMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5612,6 +5703,7 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   arrivalSoonMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   arrivalRadiusMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxActiveCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trackFilters?: Resolver<ResolversTypes['TrackFilters'], ParentType, ContextType>;
   dsBase?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   dsIntervalType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dsInitialInterval?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -6611,6 +6703,14 @@ export type RoutePointResolvers<ContextType = GraphQLContext, ParentType extends
   fuel?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 };
 
+export type FilteredPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FilteredPoint'] = ResolversParentTypes['FilteredPoint']> = {
+  fixTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  speed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RouteStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RouteStop'] = ResolversParentTypes['RouteStop']> = {
   startTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6634,6 +6734,7 @@ export type RouteHistoryResolvers<ContextType = GraphQLContext, ParentType exten
   licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['RoutePoint']>, ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  filteredPoints?: Resolver<Array<ResolversTypes['FilteredPoint']>, ParentType, ContextType>;
   stops?: Resolver<Array<ResolversTypes['RouteStop']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['TripSummary'], ParentType, ContextType>;
 };
@@ -7085,6 +7186,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   IdentityResult?: IdentityResultResolvers<ContextType>;
   BackToVsmsV1Result?: BackToVsmsV1ResultResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
+  TrackFilters?: TrackFiltersResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyCategory?: CompanyCategoryResolvers<ContextType>;
   CompanyResult?: CompanyResultResolvers<ContextType>;
@@ -7178,6 +7280,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NewModule?: NewModuleResolvers<ContextType>;
   NewModulesResult?: NewModulesResultResolvers<ContextType>;
   RoutePoint?: RoutePointResolvers<ContextType>;
+  FilteredPoint?: FilteredPointResolvers<ContextType>;
   RouteStop?: RouteStopResolvers<ContextType>;
   TripSummary?: TripSummaryResolvers<ContextType>;
   RouteHistory?: RouteHistoryResolvers<ContextType>;

@@ -9,6 +9,8 @@ export const routeHistoryFilterSchema = z
     vehicleId: z.int32().min(1),
     startTime: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
     endTime: z.iso.datetime({ offset: true }).transform((value) => new Date(value)),
+    /** also the fixes the track filters kept out of the track, with their reasons */
+    withFiltered: z.boolean().optional(),
   })
   .check((ctx) => {
     const { startTime, endTime } = ctx.value;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { MAX_ACTIVE_CALLS_LIMIT } from "../driverCall/driverCall.js";
 import { isValidIndonesianPhone } from "../phone.js";
 import { COMPANY_TIME_ZONES } from "../timeZone.js";
+import { trackFilterSettingsSchema } from "../tracking/trackFilterSettings.js";
 import { clearable, ISSUE_KEYS, requiredError } from "./issueKeys.js";
 
 /** One week, in minutes: upper bound of the idle, park and offline timeouts. */
@@ -115,6 +116,8 @@ export const updateCompanyInputSchema = z
     arrivalSoonMeters: z.number().int().min(100).max(100_000).optional(),
     arrivalRadiusMeters: z.number().int().min(20).max(10_000).optional(),
     maxActiveCalls: z.int32().min(1).max(MAX_ACTIVE_CALLS_LIMIT).optional(),
+    /** the track filters applied at ingest, all at once */
+    trackFilters: trackFilterSettingsSchema.optional(),
     dsBase: points,
     dsIntervalType: z.enum(DS_INTERVAL_TYPES).optional(),
     dsInitialInterval: intervals,

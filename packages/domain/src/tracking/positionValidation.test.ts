@@ -16,19 +16,22 @@ describe("positionProblem", () => {
     [91, 106.8],
     [-6.2, 181],
     [-6.2, -181],
-    [0, 0],
     [Number.NaN, 106.8],
   ])("refuses coordinates %s, %s", (latitude, longitude) => {
     expect(positionProblem({ latitude, longitude, fixTime: now }, now)).toBe("invalidCoordinates");
   });
 
-  it("allows 5 minutes of clock drift into the future, not more", () => {
+  it("stores up to a day into the future (the track filters flag it), refuses further", () => {
     expect(
-      positionProblem({ latitude: -6.2, longitude: 106.8, fixTime: at("2026-11-21T08:05:00Z") }, now),
+      positionProblem({ latitude: -6.2, longitude: 106.8, fixTime: at("2026-11-22T08:00:00Z") }, now),
     ).toBeNull();
     expect(
-      positionProblem({ latitude: -6.2, longitude: 106.8, fixTime: at("2026-11-21T08:05:01Z") }, now),
+      positionProblem({ latitude: -6.2, longitude: 106.8, fixTime: at("2026-11-22T08:00:01Z") }, now),
     ).toBe("futureTime");
+  });
+
+  it("leaves 0,0 to the track filters (stored, flagged)", () => {
+    expect(positionProblem({ latitude: 0, longitude: 0, fixTime: now }, now)).toBeNull();
   });
 
   it("refuses positions older than a week", () => {

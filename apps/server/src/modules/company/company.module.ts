@@ -2,7 +2,7 @@ import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.j
 import { createCompanyService } from "./companyService.js";
 import { companyResolvers } from "./resolvers.js";
 
-const provide = ({ db }: ModuleHost) => ({ company: createCompanyService(db) });
+const provide = ({ db, bus }: ModuleHost) => ({ company: createCompanyService(db, bus) });
 
 declare module "../../platform/moduleDefinition.js" {
   interface ModuleServices {

@@ -1,5 +1,5 @@
-import { type CompanyTimeZone, DEFAULT_MAX_ACTIVE_CALLS } from "@armada/domain";
-import { boolean, index, integer, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { type CompanyTimeZone, DEFAULT_MAX_ACTIVE_CALLS, type TrackFilterSettings } from "@armada/domain";
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const companies = pgTable("companies", {
   id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
@@ -28,6 +28,8 @@ export const companies = pgTable("companies", {
   /** temporary tracking: "arrived" within this radius (metres) of a destination point */
   arrivalRadiusMeters: integer("arrival_radius_meters").notNull().default(200),
   /** driver calls through dashcams that may run at once (DEFAULT_MAX_ACTIVE_CALLS) */
+  /** the track filters applied at ingest (TrackFilterSettings; null or a missing field: the default) */
+  trackFilters: jsonb("track_filters").$type<Partial<TrackFilterSettings>>(),
   maxActiveCalls: integer("max_active_calls").notNull().default(DEFAULT_MAX_ACTIVE_CALLS),
   dsBase: numeric("ds_base", { mode: "number" }).notNull().default(100),
   dsIntervalType: text("ds_interval_type").notNull().default("month"),

@@ -1,3 +1,4 @@
+import { readTrackFilterSettings } from "@armada/domain";
 import { and, asc, count, eq, ilike, inArray, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/database.js";
@@ -15,7 +16,7 @@ export async function findCompany(db: DbExecutor, companyId: number) {
     .from(bankAccounts)
     .where(eq(bankAccounts.companyId, companyId))
     .orderBy(asc(bankAccounts.bankAccountId));
-  return { ...company, bankAccounts: accounts };
+  return { ...company, trackFilters: readTrackFilterSettings(company.trackFilters), bankAccounts: accounts };
 }
 
 export async function updateCompanyRow(db: DbExecutor, companyId: number, changes: CompanyChanges) {

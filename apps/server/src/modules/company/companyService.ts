@@ -8,6 +8,7 @@ import {
   messageFor,
   updateCompanyInputSchema,
 } from "@armada/domain";
+import { type EventBus, topics } from "../../bus/eventBus.js";
 import type { Db } from "../../db/database.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
@@ -35,7 +36,7 @@ function requireOwnCompany(user: AuthUser, companyId: number | null | undefined)
   if (companyId != null && companyId !== user.companyId) throw notFound();
 }
 
-export function createCompanyService(db: Db) {
+export function createCompanyService(db: Db, bus: EventBus) {
   async function getCompany(user: AuthUser) {
     const company = await findCompany(db, user.companyId);
     if (!company) throw notFound();
@@ -72,6 +73,8 @@ export function createCompanyService(db: Db) {
         await updateCompanyRow(tx, user.companyId, changes);
         if (bankAccounts && !(await upsertBankAccounts(tx, user.companyId, bankAccounts))) throw notFound();
       });
+      // every instance's position pipeline reads the new filters before its next fix of the company
+      if (changes.trackFilters) bus.publish(topics.trackFilterChanges(user.companyId), {});
       return getCompany(user);
     },
 

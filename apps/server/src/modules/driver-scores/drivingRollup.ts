@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import { everyInterval } from "../../everyInterval.js";
 import { findAssignmentPeriods, findCardReads, vehicles } from "../fleet/index.js";
-import { positions, trackPointColumns } from "../positions/index.js";
+import { inTrack, positions, trackPointColumns } from "../positions/index.js";
 import { type ActivityCompany, loadActivityCompanies, rollUpVehicleActivity } from "../reports/index.js";
 import { addToDriverDays, companyZones } from "./driverDayRepository.js";
 import { drivingRollupCursors } from "./driverScores.tables.js";
@@ -53,6 +53,7 @@ async function rollUpVehicleDriving(
           eq(positions.vehicleId, vehicleId),
           cursor ? gt(positions.fixTime, cursor.fixTime) : undefined,
           eq(positions.gpsFixed, true),
+          inTrack,
         ),
       )
       .orderBy(asc(positions.fixTime))
@@ -108,7 +109,7 @@ export async function rollUpDriving(db: Db): Promise<void> {
       and(
         isNotNull(vehicles.deviceId),
         sql`exists (select 1 from ${positions} where ${positions.vehicleId} = ${vehicles.id}
-          and ${positions.gpsFixed} and ${positions.fixTime} > coalesce(${drivingRollupCursors.fixTime}, '-infinity'))`,
+          and ${positions.gpsFixed} and ${inTrack} and ${positions.fixTime} > coalesce(${drivingRollupCursors.fixTime}, '-infinity'))`,
       ),
     );
   const companyIds = fleet.map((vehicle) => vehicle.companyId);

@@ -9,4 +9,4 @@ export type {
 } from "./pipeline/deviceReport.js";
 export type { PipelineMetrics } from "./pipeline/pipelineMetrics.js";
 export { positions, vehicleLatestStatus } from "./positions.tables.js";
-export { trackPointColumns } from "./positionsRepository.js";
+export { inTrack, trackPointColumns } from "./positionsRepository.js";

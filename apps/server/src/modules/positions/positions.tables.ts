@@ -1,3 +1,4 @@
+import type { TrackFilterReason } from "@armada/domain";
 import {
   boolean,
   doublePrecision,
@@ -14,7 +15,8 @@ import {
 export { vehicleLatestStatus } from "../fleet/index.js";
 
 /**
- * Every accepted position. In the database this table is range-partitioned by month on fix_time
+ * Every accepted position, those the track filters flagged included (`filterReason`): every reader of the
+ * track takes only the rows without one. In the database this table is range-partitioned by month on fix_time
  * (see the migration and positionPartitions.ts); the primary key doubles as the per-vehicle time
  * index and as the duplicate filter (one position per vehicle and fix time).
  */
@@ -43,6 +45,8 @@ export const positions = pgTable(
     odometer: doublePrecision("odometer"),
     alarm: text("alarm"),
     attributes: jsonb("attributes").$type<Record<string, unknown>>(),
+    /** why the company's track filters kept the fix out of the track (null: in the track); stored for the record */
+    filterReason: text("filter_reason").$type<TrackFilterReason>(),
   },
   (table) => [primaryKey({ columns: [table.vehicleId, table.fixTime] })],
 );

@@ -1,5 +1,5 @@
 import type { FleetMember, MotionStatus } from "@armada/domain";
-import { and, asc, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNotNull, isNull, lt, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { resultRows } from "../../db/resultRows.js";
 import { vehicles } from "../fleet/index.js";
@@ -22,7 +22,10 @@ export const trackPointColumns = {
   ignition: positions.ignition,
 };
 
-/** One vehicle's positions in a time range, oldest first: an index range scan of the pruned partitions. */
+/** The rows of the track: those the track filters kept out are stored for the record only. */
+export const inTrack = isNull(positions.filterReason);
+
+/** One vehicle's track in a time range, oldest first: an index range scan of the pruned partitions. */
 export function findPositions(db: DbExecutor, vehicleId: number, start: Date, end: Date, limit: number) {
   return db
     .select({
@@ -33,7 +36,41 @@ export function findPositions(db: DbExecutor, vehicleId: number, start: Date, en
     })
     .from(positions)
     .where(
-      and(eq(positions.vehicleId, vehicleId), gte(positions.fixTime, start), lte(positions.fixTime, end)),
+      and(
+        eq(positions.vehicleId, vehicleId),
+        gte(positions.fixTime, start),
+        lte(positions.fixTime, end),
+        inTrack,
+      ),
+    )
+    .orderBy(asc(positions.fixTime))
+    .limit(limit);
+}
+
+/** One vehicle's fixes the track filters kept out of its track in a time range, oldest first, with the reason. */
+export function findFilteredPositions(
+  db: DbExecutor,
+  vehicleId: number,
+  start: Date,
+  end: Date,
+  limit: number,
+) {
+  return db
+    .select({
+      fixTime: positions.fixTime,
+      latitude: positions.latitude,
+      longitude: positions.longitude,
+      speed: positions.speed,
+      reason: positions.filterReason,
+    })
+    .from(positions)
+    .where(
+      and(
+        eq(positions.vehicleId, vehicleId),
+        gte(positions.fixTime, start),
+        lte(positions.fixTime, end),
+        isNotNull(positions.filterReason),
+      ),
     )
     .orderBy(asc(positions.fixTime))
     .limit(limit);
@@ -58,7 +95,7 @@ export function findPositionsBeyond(
   return db
     .select(trackPointColumns)
     .from(positions)
-    .where(and(eq(positions.vehicleId, vehicleId), window))
+    .where(and(eq(positions.vehicleId, vehicleId), window, inTrack))
     .orderBy(side === "before" ? desc(positions.fixTime) : asc(positions.fixTime))
     .limit(limit);
 }

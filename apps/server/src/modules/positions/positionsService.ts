@@ -16,12 +16,14 @@ import { createCompanyTimeouts } from "./pipeline/companyTimeouts.js";
 import { COMPANY_AREA_READ, FLEET_SUMMARY_READ, ROUTE_HISTORY_READ } from "./positionsAccess.js";
 import {
   findCompanyVehicle,
+  findFilteredPositions,
   findFleetPositions,
   findPositions,
   findPositionsBeyond,
 } from "./positionsRepository.js";
 
 export const MAX_ROUTE_POINTS = 20_000;
+export const MAX_FILTERED_POINTS = 5_000;
 /** How far beyond a route-history range a stop it begins or ends in is followed: its fixes and its time. */
 export const STOP_BEYOND_RANGE = { points: 2_000, ms: 7 * 24 * 3_600_000 };
 
@@ -30,12 +32,17 @@ export function createPositionsService(db: Db, now: () => Date = () => new Date(
   return {
     async routeHistory(user: AuthUser, filter: unknown, language: Language) {
       requireKey(user, ROUTE_HISTORY_READ);
-      const { vehicleId, startTime, endTime } = parseInput(routeHistoryFilterSchema, filter, language);
+      const { vehicleId, startTime, endTime, withFiltered } = parseInput(
+        routeHistoryFilterSchema,
+        filter,
+        language,
+      );
       const vehicle = await findCompanyVehicle(db, user.companyId, vehicleId);
       if (!vehicle) throw notFound();
-      const [rows, timeouts] = await Promise.all([
+      const [rows, timeouts, filtered] = await Promise.all([
         findPositions(db, vehicleId, startTime, endTime, MAX_ROUTE_POINTS + 1),
         companyTimeouts.load([user.companyId]),
+        withFiltered ? findFilteredPositions(db, vehicleId, startTime, endTime, MAX_FILTERED_POINTS) : [],
       ]);
       const truncated = rows.length > MAX_ROUTE_POINTS;
       const points = rows.slice(0, MAX_ROUTE_POINTS);
@@ -59,6 +66,11 @@ export function createPositionsService(db: Db, now: () => Date = () => new Date(
         licensePlate: vehicle.licensePlate,
         truncated,
         points: points.map((point) => ({ ...point, fixTime: point.fixTime.toISOString() })),
+        filteredPoints: filtered.map((point) => ({
+          ...point,
+          reason: point.reason ?? "",
+          fixTime: point.fixTime.toISOString(),
+        })),
         stops: stops.map((stop) => ({
           ...stop,
           startTime: stop.startTime.toISOString(),

@@ -48,6 +48,13 @@ export function renderMetrics(sources: MetricsSources): string {
   for (const [field, value] of Object.entries(pipeline.droppedFields)) {
     lines.push(`armada_position_fields_dropped_total{field="${field}"} ${value}`);
   }
+  lines.push(
+    "# HELP armada_positions_filtered_total Positions stored but kept out of the track by the track filters, by reason.",
+    "# TYPE armada_positions_filtered_total counter",
+  );
+  for (const [reason, value] of Object.entries(pipeline.filtered)) {
+    lines.push(`armada_positions_filtered_total{reason="${reason}"} ${value}`);
+  }
   counter(
     "armada_position_rows_refused_total",
     "Rows the database refused for their data, dropped so that their batch could be written.",

@@ -504,6 +504,8 @@ export type Company = {
   taxNo: Maybe<Scalars['String']['output']>;
   /** IANA zone of every date and time shown to the company: Asia/Jakarta (WIB), Asia/Pontianak (WIB), Asia/Makassar (WITA) or Asia/Jayapura (WIT). */
   timeZone: Scalars['String']['output'];
+  /** the track filters applied to every fix at ingest */
+  trackFilters: TrackFilters;
 };
 
 export type CompanyCategoriesFilter = {
@@ -1354,6 +1356,17 @@ export type Envelope = {
 export type FeatureFlagValue = {
   enabled: Scalars['Boolean']['output'];
   key: Scalars['String']['output'];
+};
+
+/** A fix stored for the record but kept out of the track by the company's track filters. */
+export type FilteredPoint = {
+  fixTime: Scalars['String']['output'];
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+  /** invalid, zero, future, past, accuracy, duplicate, jump, drift, minPeriod or minDistance */
+  reason: Scalars['String']['output'];
+  /** km/h */
+  speed: Scalars['Float']['output'];
 };
 
 /** Vehicles counted by the motion rule at this moment (packages/domain motionNow); each in exactly one bucket. */
@@ -2928,6 +2941,8 @@ export type ResendWhatsAppMessageInput = {
 };
 
 export type RouteHistory = {
+  /** Only with `withFiltered`: at most 5,000 fixes kept out of the track, which `points`, stops and summary leave out. */
+  filteredPoints: Array<FilteredPoint>;
   licensePlate: Scalars['String']['output'];
   /** At most 20,000 points; `truncated` tells when the range held more. */
   points: Array<RoutePoint>;
@@ -2943,6 +2958,8 @@ export type RouteHistoryFilter = {
   /** ISO 8601 */
   startTime: Scalars['String']['input'];
   vehicleId: Scalars['Int']['input'];
+  /** also read the fixes the track filters kept out of the track */
+  withFiltered?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type RouteHistoryResult = Envelope & {
@@ -3168,6 +3185,50 @@ export type TotalImportantAlertsResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** The track filters applied to every fix at ingest (filtered fixes are stored, flagged, and left out of the track). */
+export type TrackFilters = {
+  accuracyEnabled: Scalars['Boolean']['output'];
+  accuracyMaxHdop: Scalars['Float']['output'];
+  /** metres */
+  accuracyMaxMeters: Scalars['Int']['output'];
+  /** hold the parked position while the ignition is off (or a device without ignition stands) */
+  driftEnabled: Scalars['Boolean']['output'];
+  duplicateEnabled: Scalars['Boolean']['output'];
+  futureEnabled: Scalars['Boolean']['output'];
+  futureMinutes: Scalars['Int']['output'];
+  invalidEnabled: Scalars['Boolean']['output'];
+  jumpEnabled: Scalars['Boolean']['output'];
+  /** the speed implied between two fixes, km/h */
+  jumpMaxKmh: Scalars['Int']['output'];
+  minDistanceEnabled: Scalars['Boolean']['output'];
+  minDistanceMeters: Scalars['Int']['output'];
+  minPeriodEnabled: Scalars['Boolean']['output'];
+  minPeriodSeconds: Scalars['Int']['output'];
+  pastEnabled: Scalars['Boolean']['output'];
+  pastHours: Scalars['Int']['output'];
+  zeroEnabled: Scalars['Boolean']['output'];
+};
+
+export type TrackFiltersInput = {
+  accuracyEnabled: Scalars['Boolean']['input'];
+  accuracyMaxHdop: Scalars['Float']['input'];
+  accuracyMaxMeters: Scalars['Int']['input'];
+  driftEnabled: Scalars['Boolean']['input'];
+  duplicateEnabled: Scalars['Boolean']['input'];
+  futureEnabled: Scalars['Boolean']['input'];
+  futureMinutes: Scalars['Int']['input'];
+  invalidEnabled: Scalars['Boolean']['input'];
+  jumpEnabled: Scalars['Boolean']['input'];
+  jumpMaxKmh: Scalars['Int']['input'];
+  minDistanceEnabled: Scalars['Boolean']['input'];
+  minDistanceMeters: Scalars['Int']['input'];
+  minPeriodEnabled: Scalars['Boolean']['input'];
+  minPeriodSeconds: Scalars['Int']['input'];
+  pastEnabled: Scalars['Boolean']['input'];
+  pastHours: Scalars['Int']['input'];
+  zeroEnabled: Scalars['Boolean']['input'];
+};
+
 export type TripReportResult = Envelope & {
   data: Maybe<Array<TripReportRow>>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -3259,6 +3320,8 @@ export type UpdateCompanyInput = {
   taxNo?: InputMaybe<Scalars['String']['input']>;
   /** One of Asia/Jakarta, Asia/Pontianak, Asia/Makassar, Asia/Jayapura. */
   timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** all the track filters at once */
+  trackFilters?: InputMaybe<TrackFiltersInput>;
 };
 
 export type UpdateDeviceInput = {
@@ -4586,26 +4649,26 @@ export type RouteHistoryQueryVariables = Exact<{
 }>;
 
 
-export type RouteHistoryQuery = { routeHistory: { isSuccessful: boolean, message: string, data: { vehicleId: number, licensePlate: string, truncated: boolean, points: Array<{ fixTime: string, latitude: number, longitude: number, speed: number, course: number | null, ignition: boolean | null }>, stops: Array<{ startTime: string, endTime: string, durationSeconds: number, latitude: number, longitude: number, engineOn: boolean }>, summary: { distanceKm: number, drivingSeconds: number, stopCount: number, stoppedSeconds: number, maxSpeed: number, avgSpeed: number } } | null } };
+export type RouteHistoryQuery = { routeHistory: { isSuccessful: boolean, message: string, data: { vehicleId: number, licensePlate: string, truncated: boolean, points: Array<{ fixTime: string, latitude: number, longitude: number, speed: number, course: number | null, ignition: boolean | null }>, filteredPoints: Array<{ fixTime: string, latitude: number, longitude: number, speed: number, reason: string }>, stops: Array<{ startTime: string, endTime: string, durationSeconds: number, latitude: number, longitude: number, engineOn: boolean }>, summary: { distanceKm: number, drivingSeconds: number, stopCount: number, stoppedSeconds: number, maxSpeed: number, avgSpeed: number } } | null } };
 
 export type RouteVehicleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RouteVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, driver1: { fullname: string } | null }> | null } };
 
-export type CompanySettingsFieldsFragment = { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> };
+export type CompanySettingsFieldsFragment = { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }>, trackFilters: { invalidEnabled: boolean, zeroEnabled: boolean, futureEnabled: boolean, futureMinutes: number, pastEnabled: boolean, pastHours: number, accuracyEnabled: boolean, accuracyMaxMeters: number, accuracyMaxHdop: number, duplicateEnabled: boolean, jumpEnabled: boolean, jumpMaxKmh: number, driftEnabled: boolean, minPeriodEnabled: boolean, minPeriodSeconds: number, minDistanceEnabled: boolean, minDistanceMeters: number } };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanySettingsQuery = { company: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
+export type CompanySettingsQuery = { company: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }>, trackFilters: { invalidEnabled: boolean, zeroEnabled: boolean, futureEnabled: boolean, futureMinutes: number, pastEnabled: boolean, pastHours: number, accuracyEnabled: boolean, accuracyMaxMeters: number, accuracyMaxHdop: number, duplicateEnabled: boolean, jumpEnabled: boolean, jumpMaxKmh: number, driftEnabled: boolean, minPeriodEnabled: boolean, minPeriodSeconds: number, minDistanceEnabled: boolean, minDistanceMeters: number } } | null } };
 
 export type UpdateCompanySettingsMutationVariables = Exact<{
   input: UpdateCompanyInput;
 }>;
 
 
-export type UpdateCompanySettingsMutation = { updateCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }> } | null } };
+export type UpdateCompanySettingsMutation = { updateCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }>, trackFilters: { invalidEnabled: boolean, zeroEnabled: boolean, futureEnabled: boolean, futureMinutes: number, pastEnabled: boolean, pastHours: number, accuracyEnabled: boolean, accuracyMaxMeters: number, accuracyMaxHdop: number, duplicateEnabled: boolean, jumpEnabled: boolean, jumpMaxKmh: number, driftEnabled: boolean, minPeriodEnabled: boolean, minPeriodSeconds: number, minDistanceEnabled: boolean, minDistanceMeters: number } } | null } };
 
 export type DeleteBankAccountMutationVariables = Exact<{
   input: DeleteBankAccountInput;
@@ -5485,6 +5548,25 @@ export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
     accountName
     accountNo
     isDefault
+  }
+  trackFilters {
+    invalidEnabled
+    zeroEnabled
+    futureEnabled
+    futureMinutes
+    pastEnabled
+    pastHours
+    accuracyEnabled
+    accuracyMaxMeters
+    accuracyMaxHdop
+    duplicateEnabled
+    jumpEnabled
+    jumpMaxKmh
+    driftEnabled
+    minPeriodEnabled
+    minPeriodSeconds
+    minDistanceEnabled
+    minDistanceMeters
   }
 }
     `, {"fragmentName":"CompanySettingsFields"}) as unknown as TypedDocumentString<CompanySettingsFieldsFragment, unknown>;
@@ -8229,6 +8311,13 @@ export const RouteHistoryDocument = new TypedDocumentString(`
         course
         ignition
       }
+      filteredPoints {
+        fixTime
+        latitude
+        longitude
+        speed
+        reason
+      }
       stops {
         startTime
         endTime
@@ -8309,6 +8398,25 @@ export const CompanySettingsDocument = new TypedDocumentString(`
     accountNo
     isDefault
   }
+  trackFilters {
+    invalidEnabled
+    zeroEnabled
+    futureEnabled
+    futureMinutes
+    pastEnabled
+    pastHours
+    accuracyEnabled
+    accuracyMaxMeters
+    accuracyMaxHdop
+    duplicateEnabled
+    jumpEnabled
+    jumpMaxKmh
+    driftEnabled
+    minPeriodEnabled
+    minPeriodSeconds
+    minDistanceEnabled
+    minDistanceMeters
+  }
 }
 fragment EnvelopeFields on Envelope {
   isSuccessful
@@ -8358,6 +8466,25 @@ export const UpdateCompanySettingsDocument = new TypedDocumentString(`
     accountName
     accountNo
     isDefault
+  }
+  trackFilters {
+    invalidEnabled
+    zeroEnabled
+    futureEnabled
+    futureMinutes
+    pastEnabled
+    pastHours
+    accuracyEnabled
+    accuracyMaxMeters
+    accuracyMaxHdop
+    duplicateEnabled
+    jumpEnabled
+    jumpMaxKmh
+    driftEnabled
+    minPeriodEnabled
+    minPeriodSeconds
+    minDistanceEnabled
+    minDistanceMeters
   }
 }
 fragment EnvelopeFields on Envelope {

@@ -1,4 +1,9 @@
-import { DROPPED_FIELDS, type DroppedField } from "@armada/domain";
+import {
+  DROPPED_FIELDS,
+  type DroppedField,
+  TRACK_FILTER_REASONS,
+  type TrackFilterReason,
+} from "@armada/domain";
 import type { RejectReason } from "./deviceReport.js";
 
 export interface PipelineMetrics {
@@ -7,6 +12,8 @@ export interface PipelineMetrics {
   rejected: Record<RejectReason, number>;
   /** out-of-range values dropped from accepted positions (the position kept), by field */
   droppedFields: Record<DroppedField, number>;
+  /** fixes stored but kept out of the track by the company's track filters, by reason */
+  filtered: Record<TrackFilterReason, number>;
   /** rows the database refused for their data, found by bisecting their batch and dropped */
   refusedRows: number;
   /** accepted reports of devices not attached to a vehicle: acknowledged, not stored */
@@ -45,6 +52,10 @@ export const emptyPipelineMetrics = (): PipelineMetrics => ({
   },
   droppedFields: Object.fromEntries(DROPPED_FIELDS.map((field) => [field, 0])) as Record<
     DroppedField,
+    number
+  >,
+  filtered: Object.fromEntries(TRACK_FILTER_REASONS.map((reason) => [reason, 0])) as Record<
+    TrackFilterReason,
     number
   >,
   refusedRows: 0,

@@ -3,6 +3,8 @@ import type { VehicleUpdate } from "@armada/domain";
 import {
   checkMeasurements,
   DEVICE_STATUS_ATTRIBUTE,
+  type FilterFix,
+  filterTrackFix,
   inMeasuredRange,
   type MotionTimeouts,
   nextMotionState,
@@ -10,6 +12,7 @@ import {
   observeTrackFix,
   positionProblem,
   type ReportedStatus,
+  type TrackFilterSettings,
   type TrackFix,
   type TrackSourceState,
   trackSourceBefore,
@@ -19,6 +22,7 @@ import { type EventBus, topics } from "../../../bus/eventBus.js";
 import type { Db } from "../../../db/database.js";
 import { isDataError } from "../../../db/sqlState.js";
 import { createCompanyTimeouts } from "./companyTimeouts.js";
+import { createCompanyTrackFilters } from "./companyTrackFilters.js";
 import { createDeviceDirectory } from "./deviceDirectory.js";
 import type {
   DeviceReport,
@@ -96,10 +100,16 @@ export function createPositionPipeline(
   // A device attached, moved or removed anywhere must not keep feeding the vehicle it had.
   const stopFollowingFleet = bus.subscribe(topics.allFleetChanges, () => directory.clear());
   const companyTimeouts = createCompanyTimeouts(db);
+  const trackFilters = createCompanyTrackFilters(db);
+  const stopFollowingTrackFilters = bus.subscribe(topics.allTrackFilterChanges, (_payload, topic) =>
+    trackFilters.forget(Number(topic.slice(topic.lastIndexOf(".") + 1))),
+  );
   const metrics = emptyPipelineMetrics();
   const latest = new Map<number, LatestState>();
-  /** last accepted fix per vehicle: a resent packet is refused before it reaches the queue (older repeats are skipped by the database) */
+  /** last fix time per vehicle: a resent packet is refused before it reaches the queue (older repeats are skipped by the database) */
   const lastFix = new Map<number, number>();
+  /** the newest fix per vehicle that passed the track filters: what the next fix is judged against */
+  const lastInTrack = new Map<number, FilterFix>();
   /**
    * which device makes the track of each two-device vehicle, fed with both devices' fixes whichever instance
    * received them (topics.trackFixes): only two-device vehicles' fixes are published, so it holds only those
@@ -221,6 +231,15 @@ export function createPositionPipeline(
       for (const item of batch) {
         if (item.kind === "position") {
           if (!written.has(item.row.vehicleId, item.row.fixTime)) continue;
+          if (item.row.filterReason) {
+            // kept out of the track: only a sign of life of the device
+            const state = current(item.row.vehicleId);
+            if (!state || !item.row.serverTime || state.lastPacket >= item.row.serverTime) continue;
+            const next = { ...state, lastPacket: item.row.serverTime };
+            staged.set(next.vehicleId, next);
+            changed.set(next.vehicleId, next);
+            continue;
+          }
           const next = applyPosition(
             current(item.row.vehicleId),
             item.row,
@@ -306,11 +325,15 @@ export function createPositionPipeline(
       // A GT06 packet of the same time is a resend; an OsmAnd client sends a second report with other extras.
       const again = lastFix.get(device.vehicleId) === fix;
       if (again && report.protocol !== "osmand") return reject("duplicate");
+      // read from the database only for a company's first fix after a start, a minute or a change of its filters
+      const cached = again ? null : trackFilters.get(device.companyId);
+      const settings = cached instanceof Promise ? await cached : cached;
       if (stopped) throw new Error("pipeline stopped");
       lastFix.set(device.vehicleId, fix);
       metrics.accepted++;
       if (again) metrics.merged++;
       const row = toRow(checked.report, device, device.vehicleId, receivedAt);
+      if (settings) row.filterReason = judgeFix(device.vehicleId, settings, checked.report, receivedAt);
       const alarm = checked.report.alarm ?? null;
       return enqueueWhenRoom(
         again
@@ -328,6 +351,36 @@ export function createPositionPipeline(
       return queueStatus(device.vehicleId, device.companyId, { ...report, time: now() });
     },
   };
+
+  /**
+   * The track filters' verdict on a fix (null: into the track), judged against the vehicle's last fix in the track
+   * held here (after a start, its stored latest position once a batch loaded it).
+   */
+  function judgeFix(
+    vehicleId: number,
+    settings: TrackFilterSettings,
+    report: DeviceReport,
+    receivedAt: Date,
+  ) {
+    const fix: FilterFix = {
+      time: report.fixTime.getTime(),
+      latitude: report.latitude,
+      longitude: report.longitude,
+      speedKmh: report.speedKmh,
+      gpsFixed: report.gpsFixed,
+      ignition: report.ignition,
+      accuracyMeters: report.accuracy,
+      hdop: typeof report.attributes.hdop === "number" ? report.attributes.hdop : undefined,
+    };
+    const last = lastInTrack.get(vehicleId) ?? fromLatest(latest.get(vehicleId));
+    const decision = filterTrackFix(settings, last, fix, receivedAt.getTime());
+    if (!decision.accepted) {
+      metrics.filtered[decision.reason]++;
+      return decision.reason;
+    }
+    if (!last || fix.time > last.time) lastInTrack.set(vehicleId, fix);
+    return null;
+  }
 
   /** Queues a sign of life of a vehicle's device: its time, ignition, battery, alarm and status values. */
   function queueStatus(vehicleId: number, companyId: number, report: ReportedStatus) {
@@ -375,6 +428,7 @@ export function createPositionPipeline(
       ...metrics,
       rejected: { ...metrics.rejected },
       droppedFields: { ...metrics.droppedFields },
+      filtered: { ...metrics.filtered },
       queueDepth: queued,
       cachedDevices: directory.size(),
     }),
@@ -394,6 +448,7 @@ export function createPositionPipeline(
     async stop() {
       stopped = true;
       stopFollowingFleet();
+      stopFollowingTrackFilters();
       stopHearingTrackFixes();
       await this.drain();
     },
@@ -470,6 +525,19 @@ function applyPosition(
     fixTime: row.fixTime,
     lastPacket: row.serverTime ?? row.fixTime,
     attributes: keepStatus(row.attributes ?? null, current?.attributes ?? null),
+  };
+}
+
+/** The stored latest position as the last fix in the track, for a vehicle with none seen since the start. */
+function fromLatest(state: LatestState | undefined): FilterFix | undefined {
+  if (!state) return undefined;
+  return {
+    time: state.fixTime.getTime(),
+    latitude: state.latitude,
+    longitude: state.longitude,
+    speedKmh: state.speed,
+    gpsFixed: true,
+    ignition: state.ignition,
   };
 }
 

@@ -54,6 +54,7 @@ const POSITION_COLUMNS: [string, ColumnType][] = [
   ["odometer", "float8"],
   ["alarm", "text"],
   ["attributes", "jsonb"],
+  ["filter_reason", "text"],
 ];
 
 /** The rows of a batch that were written (the others were already stored). */
@@ -94,6 +95,7 @@ export async function insertPositions(db: DbExecutor, rows: PositionRow[]): Prom
       row.odometer ?? null,
       row.alarm ?? null,
       row.attributes ?? null,
+      row.filterReason ?? null,
     ]),
   );
   const result = await db.execute(sql`with written as (

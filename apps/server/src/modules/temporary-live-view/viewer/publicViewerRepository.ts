@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
 import { users } from "../../auth/index.js";
 import { vehicles } from "../../fleet/index.js";
-import { positions, vehicleLatestStatus } from "../../positions/index.js";
+import { inTrack, positions, vehicleLatestStatus } from "../../positions/index.js";
 import {
   temporaryLiveViewContacts,
   temporaryLiveViews,
@@ -73,7 +73,12 @@ export async function recentMovingSpeeds(
     .select({ vehicleId: positions.vehicleId, speed: sql<number>`avg(${positions.speed})::float` })
     .from(positions)
     .where(
-      and(inArray(positions.vehicleId, vehicleIds), gte(positions.fixTime, since), gte(positions.speed, 5)),
+      and(
+        inArray(positions.vehicleId, vehicleIds),
+        gte(positions.fixTime, since),
+        gte(positions.speed, 5),
+        inTrack,
+      ),
     )
     .groupBy(positions.vehicleId);
   return new Map(rows.map((row) => [row.vehicleId, row.speed]));

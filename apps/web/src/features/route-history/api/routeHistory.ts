@@ -16,6 +16,7 @@ const ROUTE_HISTORY_QUERY = graphql(`
         licensePlate
         truncated
         points { fixTime latitude longitude speed course ignition }
+        filteredPoints { fixTime latitude longitude speed reason }
         stops { startTime endTime durationSeconds latitude longitude engineOn }
         summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }
       }
@@ -37,6 +38,8 @@ export interface RouteFilter {
   vehicleId: number;
   startTime: string;
   endTime: string;
+  /** also the fixes the track filters kept out of the track */
+  withFiltered: boolean;
 }
 
 /** The path, stops and trip summary; a server refusal (e.g. a range over 7 days) rejects with its message. */

@@ -39,9 +39,10 @@ export function RouteHistoryPage() {
     const [start, end] = presetRange("today", new Date());
     return [dayjs(start).format(DATE_FORMAT), dayjs(end).format(DATE_FORMAT)];
   });
-  const [filter, setFilter] = useState<RouteFilter | null>(null);
+  const [filter, setFilter] = useState<Omit<RouteFilter, "withFiltered"> | null>(null);
+  const [showFiltered, setShowFiltered] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const history = useRouteHistory(filter);
+  const history = useRouteHistory(filter && { ...filter, withFiltered: showFiltered });
 
   const search = (nextVehicleId = vehicleId) => {
     setFormError(null);
@@ -184,7 +185,11 @@ export function RouteHistoryPage() {
             </Stack>
           </Paper>
         ) : (
-          <RouteResult data={history.data} />
+          <RouteResult
+            data={history.data}
+            showFiltered={showFiltered}
+            onShowFilteredChange={setShowFiltered}
+          />
         )}
       </Stack>
     </DatesProvider>

@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Skeleton,
   Stack,
+  Switch,
   Text,
   ThemeIcon,
 } from "@mantine/core";
@@ -29,6 +30,7 @@ import type { RouteHistoryData } from "../api/routeHistory";
 import { formatDuration } from "../lib/format";
 import type { TrackPoint } from "../lib/playback";
 import { createPlaybackStore, type PlaybackStore } from "../lib/playbackStore";
+import { FilteredPointsList } from "./FilteredPointsList";
 import { PlaybackBar } from "./PlaybackBar";
 import { PlaybackMarker } from "./PlaybackMarker";
 
@@ -59,8 +61,22 @@ function FitRoute({ coordinates }: { coordinates: LngLat[] }) {
   return null;
 }
 
-/** The route of one vehicle over the chosen range: map with path and stops, speed chart, playback and summary. */
-export function RouteResult({ data }: { data: RouteHistoryData }) {
+/** Drawn apart from the track: grey, not the speed colours. */
+const FILTERED_COLOR = "#868e96";
+
+/**
+ * The route of one vehicle over the chosen range: map with path and stops, speed chart, playback and summary; on
+ * request also the fixes the company's track filters kept out of the track, with their reasons.
+ */
+export function RouteResult({
+  data,
+  showFiltered,
+  onShowFilteredChange,
+}: {
+  data: RouteHistoryData;
+  showFiltered: boolean;
+  onShowFilteredChange: (show: boolean) => void;
+}) {
   const { t, i18n } = useTranslation();
   const track = useMemo(() => toTrack(data), [data]);
   const coordinates = useMemo(
@@ -122,6 +138,17 @@ export function RouteResult({ data }: { data: RouteHistoryData }) {
       })),
     [data.stops, units],
   );
+  const filteredMarkers = useMemo(
+    () =>
+      data.filteredPoints.map((point) => ({
+        id: point.fixTime,
+        longitude: point.longitude,
+        latitude: point.latitude,
+        color: FILTERED_COLOR,
+        label: t(`routeHistory.filterReasons.${point.reason}`, { defaultValue: point.reason }),
+      })),
+    [data.filteredPoints, t],
+  );
   const stats: { label: string; value: string; testId: string }[] = [
     {
       label: t("routeHistory.distance"),
@@ -165,6 +192,7 @@ export function RouteResult({ data }: { data: RouteHistoryData }) {
             <MapView h={{ base: 360, lg: 520 }} testId="route-map">
               <RouteLineLayer coordinates={coordinates} speeds={speeds} />
               <MarkersLayer id="route-stops" markers={stopMarkers} radius={8} />
+              {showFiltered && <MarkersLayer id="route-filtered" markers={filteredMarkers} radius={5} />}
               <MarkersLayer id="route-endpoints" markers={endpoints} radius={6} />
               <PlaybackMarker store={store} points={track} label={data.licensePlate} />
               <FitRoute coordinates={coordinates} />
@@ -221,7 +249,17 @@ export function RouteResult({ data }: { data: RouteHistoryData }) {
                   </div>
                 ))}
               </SimpleGrid>
+              <Switch
+                mt="md"
+                checked={showFiltered}
+                onChange={(event) => onShowFilteredChange(event.currentTarget.checked)}
+                label={t("routeHistory.showFiltered")}
+                data-testid="route-show-filtered"
+              />
             </Paper>
+            {showFiltered && (
+              <FilteredPointsList points={data.filteredPoints} color={FILTERED_COLOR} format={clock.format} />
+            )}
             <Paper withBorder radius="lg" p={0} style={{ flex: 1, minHeight: 160, overflow: "hidden" }}>
               <Text fw={600} fz="sm" p="md" pb="xs">
                 {t("routeHistory.stopList", { count: data.stops.length })}

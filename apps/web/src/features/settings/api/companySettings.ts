@@ -21,6 +21,11 @@ graphql(`
     arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters maxActiveCalls timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus
     dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC
     dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }
+    trackFilters {
+      invalidEnabled zeroEnabled futureEnabled futureMinutes pastEnabled pastHours accuracyEnabled accuracyMaxMeters
+      accuracyMaxHdop duplicateEnabled jumpEnabled jumpMaxKmh driftEnabled minPeriodEnabled minPeriodSeconds
+      minDistanceEnabled minDistanceMeters
+    }
   }
 `);
 const COMPANY = graphql(`

@@ -42,6 +42,7 @@ import {
   validateCompanySettings,
 } from "../lib/companySettingsForm";
 import { CompanyCategoriesCard } from "./CompanyCategoriesCard";
+import { TrackFiltersCard } from "./TrackFiltersCard";
 
 type Unit = "minutes" | "meters" | "percent" | "points" | "calls" | null;
 
@@ -379,6 +380,7 @@ function CompanySettingsForm({ company }: { company: CompanySettings }) {
           ) : null}
         </Stack>
       </form>
+      <TrackFiltersCard companyId={company.id} settings={company.trackFilters} mayUpdate={mayUpdate} />
       <CompanyCategoriesCard mayUpdate={mayUpdate} />
     </>
   );

@@ -1,3 +1,4 @@
+import { DEFAULT_TRACK_FILTER_SETTINGS } from "@armada/domain";
 import { describe, expect, it } from "vitest";
 import type { CompanySettings } from "../api/companySettings";
 import { companyToForm, formToInput, validateCompanySettings } from "./companySettingsForm";
@@ -29,6 +30,7 @@ const company: CompanySettings = {
   dsMinScoreB: 75,
   dsMinScoreC: 60,
   dsMinScoreD: 40,
+  trackFilters: { ...DEFAULT_TRACK_FILTER_SETTINGS },
   bankAccounts: [
     { bankAccountId: 3, bankName: "BCA", accountName: "PT Armada", accountNo: "123", isDefault: true },
   ],
