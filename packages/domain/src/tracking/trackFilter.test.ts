@@ -68,10 +68,13 @@ describe("filterTrackFix", () => {
     expect(reasonOf(on, undefined, fix(0, 0, { accuracyMeters: null, hdop: null }))).toBeNull();
   });
 
-  it("flags a fix not later than the last accepted one", () => {
+  it("flags a fix at the last accepted one's time; an older one is buffered history that fills the track", () => {
     expect(reasonOf(defaults, fix(10), fix(10))).toBe("duplicate");
-    expect(reasonOf(defaults, fix(10), fix(20, 10))).toBe("duplicate");
-    expect(reasonOf(with_({ duplicateEnabled: false }), fix(10), fix(20, 10))).toBeNull();
+    expect(reasonOf(defaults, fix(10), fix(10, 10))).toBe("duplicate");
+    expect(reasonOf(with_({ duplicateEnabled: false }), fix(10), fix(10))).toBeNull();
+    // 40 km away, ten seconds before the last fix: not judged against it
+    expect(reasonOf(defaults, fix(10), fix(20, 40_000))).toBeNull();
+    expect(reasonOf(defaults, fix(10), fix(20, 0, { gpsFixed: false }))).toBe("invalid");
   });
 
   it("flags a 40 km jump between fixes ten seconds apart, not 40 km in an hour", () => {
@@ -191,12 +194,13 @@ describe("filterTrackFix properties", () => {
             expect(next.hdop ?? 0).toBeLessThanOrEqual(s.accuracyMaxHdop);
           }
           if (!last) return;
+          if (s.duplicateEnabled) expect(next.time).not.toBe(last.time);
+          if (next.time < last.time) return;
           const meters = haversineMeters(
             { lat: last.latitude, lng: last.longitude },
             { lat: next.latitude, lng: next.longitude },
           );
           const hours = Math.abs(next.time - last.time) / 3_600_000;
-          if (s.duplicateEnabled) expect(next.time).toBeGreaterThan(last.time);
           if (s.jumpEnabled) expect(meters / 1000).toBeLessThanOrEqual(s.jumpMaxKmh * hours + 1e-9);
           if (s.driftEnabled) expect(isParked(last) && isParked(next)).toBe(false);
           if (s.minPeriodEnabled) expect(hours * 3600).toBeGreaterThanOrEqual(s.minPeriodSeconds);

@@ -109,8 +109,11 @@ export function filterTrackFix(
   if (settings.pastEnabled && fix.time < now - settings.pastHours * HOUR_MS) return filtered("past");
   if (settings.accuracyEnabled && tooInaccurate(settings, fix)) return filtered("accuracy");
   if (!last) return ACCEPTED;
-  const elapsedMs = Math.abs(fix.time - last.time);
-  if (settings.duplicateEnabled && fix.time <= last.time) return filtered("duplicate");
+  if (settings.duplicateEnabled && fix.time === last.time) return filtered("duplicate");
+  // an older fix is history the device buffered (after a tunnel or a dead zone): it fills a gap of the track, and
+  // the last fix is not its neighbour to judge a jump or a drift by
+  if (fix.time < last.time) return ACCEPTED;
+  const elapsedMs = fix.time - last.time;
   const meters = haversineMeters(
     { lat: last.latitude, lng: last.longitude },
     { lat: fix.latitude, lng: fix.longitude },

@@ -61,6 +61,7 @@ describe("bulk position writes (one json parameter per batch)", () => {
       battery: 87,
       odometer: 12_345.678,
       alarm: "sos",
+      filterReason: "jump",
       attributes: { note: `it's "quoted" \\ and ümlaut`, nested: { level: 2, list: [1, null] } },
     });
     const second = row(vehicleB, 1_000, { protocol: "osmand" });
@@ -90,10 +91,18 @@ describe("bulk position writes (one json parameter per batch)", () => {
       battery: 87,
       odometer: 12_345.678,
       alarm: "sos",
+      filterReason: "jump",
       attributes: { note: `it's "quoted" \\ and ümlaut`, nested: { level: 2, list: [1, null] } },
     });
     const [b] = await database.db.select().from(positions).where(eq(positions.vehicleId, vehicleB.vehicleId));
-    expect(b).toMatchObject({ protocol: "osmand", speed: 0, gpsFixed: true, course: null, attributes: null });
+    expect(b).toMatchObject({
+      protocol: "osmand",
+      speed: 0,
+      gpsFixed: true,
+      course: null,
+      attributes: null,
+      filterReason: null,
+    });
     expect(b?.serverTime).toBeInstanceOf(Date);
     // a missing value is SQL NULL, not a jsonb null
     const withoutAttributes = await database.db
