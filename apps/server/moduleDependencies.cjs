@@ -39,11 +39,6 @@ const moduleDependencies = {
  * until broken; do not add to this list: break the cycle instead (see docs/architecture.md).
  */
 const knownBackArrows = [
-  [
-    "messaging",
-    "temporary-live-view",
-    "outbox rows reference a temporary live view and its contact (foreign keys)",
-  ],
   ["alerts", "media", "raw alerts read their media requests' status from media's tables"],
   ["alerts", "driver-scores", "storing an alert counts it into the driver's day (countDriverAlerts)"],
   [
