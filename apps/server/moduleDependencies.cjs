@@ -40,7 +40,6 @@ const moduleDependencies = {
  */
 const knownBackArrows = [
   ["alerts", "media", "raw alerts read their media requests' status from media's tables"],
-  ["alerts", "driver-scores", "storing an alert counts it into the driver's day (countDriverAlerts)"],
   [
     "driver-scores",
     "reports",

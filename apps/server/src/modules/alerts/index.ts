@@ -1,2 +1,3 @@
+export type { AlertCounter, CountedAlert } from "./alertCounters.js";
 export { alertRules, rawAlerts } from "./alerts.tables.js";
 export { alertCodeView } from "./codes/alertCodeService.js";

@@ -1,10 +1,14 @@
 import { startLeadership } from "../../db/leadership.js";
-import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.js";
+import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
+import { countDriverAlerts } from "./countDriverAlerts.js";
 import { createDriverScoreService } from "./driverScoreService.js";
 import { DRIVING_ROLLUP_LOCK_KEY, startDrivingRollup } from "./drivingRollup.js";
 import { driverScoreResolvers } from "./resolvers.js";
 
-const provide = ({ db }: ModuleHost) => ({ driverScores: createDriverScoreService(db) });
+const provide = ({ db }: ModuleHost, { alerts }: Pick<ModuleServices, "alerts">) => {
+  alerts.alertCounters.register(countDriverAlerts);
+  return { driverScores: createDriverScoreService(db) };
+};
 
 declare module "../../platform/moduleDefinition.js" {
   interface ModuleServices {
@@ -14,7 +18,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const driverScoresModule = defineModule({
   name: "driver-scores",
-  dependsOn: [],
+  dependsOn: ["alerts"],
   provides: provide,
   resolvers: driverScoreResolvers,
   async jobs(_own, _deps, { database, log }) {

@@ -166,7 +166,7 @@ describe("driver scores", () => {
       licensePlate: "B 9104 KXA",
       timeZone: "Asia/Jakarta" as const,
     }));
-    const stored = await storeAlertBatch(t.database.db, pending, []);
+    const stored = await storeAlertBatch(t.database.db, pending, [], t.services.alertCounters.count);
     expect(stored).toHaveLength(4);
     storedIds = stored.map((row) => row.id);
 

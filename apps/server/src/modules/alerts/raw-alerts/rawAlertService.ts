@@ -20,6 +20,7 @@ import { requireAnyKey, requireKey } from "../../../http/requireKeys.js";
 import { users } from "../../auth/index.js";
 import { vehicles } from "../../fleet/index.js";
 import { ALERT_CENTER_MAIN, NOTIFICATION_LOG, RAW_ALERT_KEYS } from "../alertAccess.js";
+import type { AlertCounter } from "../alertCounters.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
 import { parseAlertInput } from "../parseAlertInput.js";
 import {
@@ -40,6 +41,8 @@ import {
 import { toRawAlertView } from "./rawAlertView.js";
 
 export interface RawAlertServiceOptions {
+  /** counts false alerts out of (and taken back into) the modules' counts, in the action's transaction */
+  countAlerts: AlertCounter;
   /** told after a Resolve or FalseAlert action is committed */
   resolved?: (companyId: number, event: AlertsResolvedNotice) => void;
   now?: () => Date;
@@ -47,7 +50,7 @@ export interface RawAlertServiceOptions {
 
 const SELECTION_CODE = { All: "a", Selection: "s", Exclude: "e" } as const;
 
-export function createRawAlertService(db: Db, options: RawAlertServiceOptions = {}) {
+export function createRawAlertService(db: Db, options: RawAlertServiceOptions) {
   const now = options.now ?? (() => new Date());
   const resolved = options.resolved ?? (() => {});
 
@@ -140,7 +143,9 @@ export function createRawAlertService(db: Db, options: RawAlertServiceOptions = 
       requireAnyKey(user, RAW_ALERT_KEYS);
       const parsed = parseAlertInput(upsertRawAlertsActionInputSchema, input, language);
       const subscribed = await subscribedFor(user);
-      const result = await db.transaction((tx) => applyRawAlertsAction(tx, user, parsed, subscribed, now()));
+      const result = await db.transaction((tx) =>
+        applyRawAlertsAction(tx, user, parsed, subscribed, now(), options.countAlerts),
+      );
       if (
         (parsed.actionType === "Resolve" || parsed.actionType === "FalseAlert") &&
         result.rawAlertIds.length > 0
