@@ -39,7 +39,6 @@ const moduleDependencies = {
  * until broken; do not add to this list: break the cycle instead (see docs/architecture.md).
  */
 const knownBackArrows = [
-  ["alerts", "media", "raw alerts read their media requests' status from media's tables"],
   [
     "driver-scores",
     "reports",

@@ -1,6 +1,7 @@
 import { topics } from "../../bus/eventBus.js";
 import { startLeadership } from "../../db/leadership.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
+import { createAlertClips } from "./alertClips.js";
 import { createAlertCounters } from "./alertCounters.js";
 import type { AlertRuleChangeEvent } from "./alertEvents.js";
 import { createAlertCodeService } from "./codes/alertCodeService.js";
@@ -12,7 +13,10 @@ import { createAlertRuleService } from "./rules/alertRuleService.js";
 
 const provide = ({ db, bus, log }: ModuleHost, { geocoding }: Pick<ModuleServices, "auth" | "geocoding">) => {
   const alertCounters = createAlertCounters();
+  const alertClips = createAlertClips();
   return {
+    /** media, above alerts, provides the alerts' dashcam clip requests */
+    alertClips,
     /** modules above register how they count stored alerts (driver-scores: into the drivers' days) */
     alertCounters,
     /** started (subscribed) by the module's jobs, in one instance at a time */
@@ -23,6 +27,7 @@ const provide = ({ db, bus, log }: ModuleHost, { geocoding }: Pick<ModuleService
     ),
     rawAlerts: createRawAlertService(db, {
       countAlerts: alertCounters.count,
+      clipRequestsOf: alertClips.requestsOf,
       resolved: (companyId, event) => bus.publish(topics.alertsResolved(companyId), event),
     }),
   };
@@ -39,8 +44,14 @@ export const alertsModule = defineModule({
   dependsOn: ["auth", "geocoding"],
   provides: provide,
   resolvers: alertResolvers,
-  async jobs({ alertEngine }, { auth }, { database, bus, log }) {
-    const alertNotifier = startAlertNotifier(database.db, bus, auth.operatorSockets, log);
+  async jobs({ alertEngine, alertClips }, { auth }, { database, bus, log }) {
+    const alertNotifier = startAlertNotifier(
+      database.db,
+      bus,
+      auth.operatorSockets,
+      log,
+      alertClips.requestsOf,
+    );
     // Every instance would evaluate every position it hears of on a shared bus: one instance runs the engine.
     const alertEngineLead = await startLeadership(
       database,

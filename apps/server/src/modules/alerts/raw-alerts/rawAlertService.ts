@@ -20,6 +20,7 @@ import { requireAnyKey, requireKey } from "../../../http/requireKeys.js";
 import { users } from "../../auth/index.js";
 import { vehicles } from "../../fleet/index.js";
 import { ALERT_CENTER_MAIN, NOTIFICATION_LOG, RAW_ALERT_KEYS } from "../alertAccess.js";
+import type { AlertClipSource } from "../alertClips.js";
 import type { AlertCounter } from "../alertCounters.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
 import { parseAlertInput } from "../parseAlertInput.js";
@@ -43,6 +44,8 @@ import { toRawAlertView } from "./rawAlertView.js";
 export interface RawAlertServiceOptions {
   /** counts false alerts out of (and taken back into) the modules' counts, in the action's transaction */
   countAlerts: AlertCounter;
+  /** the alerts' dashcam clip requests (media's) */
+  clipRequestsOf: AlertClipSource;
   /** told after a Resolve or FalseAlert action is committed */
   resolved?: (companyId: number, event: AlertsResolvedNotice) => void;
   now?: () => Date;
@@ -59,7 +62,7 @@ export function createRawAlertService(db: Db, options: RawAlertServiceOptions) {
   }
 
   async function views(rows: RawAlertRow[], subscribed: SubscribedAlertRules, language: Language) {
-    const refs = await loadRawAlertRefs(db, rows);
+    const refs = await loadRawAlertRefs(db, rows, options.clipRequestsOf);
     return rows.map((row) => toRawAlertView(row, refs, subscribed, language));
   }
 
