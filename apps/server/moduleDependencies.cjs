@@ -34,16 +34,4 @@ const moduleDependencies = {
   uploads: ["auth"],
 };
 
-/**
- * Known arrows that still run back up the layering (each closes a cycle between two modules). They are allowed
- * until broken; do not add to this list: break the cycle instead (see docs/architecture.md).
- */
-const knownBackArrows = [
-  [
-    "driver-scores",
-    "reports",
-    "one transaction counts positions past a shared cursor into driver days and reports' activity runs",
-  ],
-];
-
-module.exports = { moduleDependencies, knownBackArrows };
+module.exports = { moduleDependencies };

@@ -3,11 +3,22 @@ import { defineModule, type ModuleHost, type ModuleServices } from "../../platfo
 import { countDriverAlerts } from "./countDriverAlerts.js";
 import { createDriverScoreService } from "./driverScoreService.js";
 import { DRIVING_ROLLUP_LOCK_KEY, startDrivingRollup } from "./drivingRollup.js";
+import type { PositionRollupPart } from "./positionRollupPart.js";
 import { driverScoreResolvers } from "./resolvers.js";
 
 const provide = ({ db }: ModuleHost, { alerts }: Pick<ModuleServices, "alerts">) => {
   alerts.alertCounters.register(countDriverAlerts);
-  return { driverScores: createDriverScoreService(db) };
+  const rollupParts: PositionRollupPart[] = [];
+  return {
+    driverScores: createDriverScoreService(db),
+    /** modules above add their share of the driving rollup (reports: activity runs), before the jobs start */
+    drivingRollup: {
+      addPart(part: PositionRollupPart) {
+        rollupParts.push(part);
+      },
+      parts: (): readonly PositionRollupPart[] => rollupParts,
+    },
+  };
 };
 
 declare module "../../platform/moduleDefinition.js" {
@@ -21,14 +32,14 @@ export const driverScoresModule = defineModule({
   dependsOn: ["alerts"],
   provides: provide,
   resolvers: driverScoreResolvers,
-  async jobs(_own, _deps, { database, log }) {
+  async jobs({ drivingRollup }, _deps, { database, log }) {
     let stopDrivingRollup: (() => Promise<void>) | null = null;
     const drivingRollupLead = await startLeadership(
       database,
       DRIVING_ROLLUP_LOCK_KEY,
       {
         lead: () => {
-          stopDrivingRollup = startDrivingRollup(database.db, log);
+          stopDrivingRollup = startDrivingRollup(database.db, drivingRollup.parts(), log);
         },
         follow: async () => {
           await stopDrivingRollup?.();
