@@ -100,7 +100,7 @@ async function rollUpCost(written: number) {
   const { rollUpDriving } = await import(pathToFileURL(path).href);
   // builds since the rollup took parts roll up the reports' activity through the part; older ones ignore it
   const activity = resolve(root, "apps/server/dist/modules/reports/activityRollup.js");
-  const { activityRollupPart } = await import(pathToFileURL(activity).href);
+  const { activityRollupPart } = existsSync(activity) ? await import(pathToFileURL(activity).href) : {};
   const before = process.cpuUsage();
   const started = performance.now();
   await rollUpDriving(database.db, activityRollupPart ? [activityRollupPart] : []);
