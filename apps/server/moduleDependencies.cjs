@@ -29,7 +29,7 @@ const moduleDependencies = {
   push: ["auth", "company", "messaging"],
   referral: ["auth", "company"],
   reports: ["alerts", "auth", "company", "driver-scores", "fleet", "geocoding", "geofences"],
-  system: ["positions"],
+  system: ["auth", "basemap", "positions", "temporary-live-view"],
   "temporary-live-view": ["auth", "company", "fleet", "geofences", "messaging", "positions"],
   uploads: ["auth"],
 };

@@ -28,6 +28,8 @@ export interface ModuleHost {
   log: FastifyBaseLogger;
   /** the clients' share of the connection budget: the FTP, attachment and JT/T 1078 ports count in it */
   clientConnections?: DeviceConnectionLimiter;
+  /** extra counters for /api/metrics (the device gateways) */
+  extraMetrics?: () => Record<string, number>;
   /** shorter driver-call timeouts (tests) */
   callTiming?: CallServiceOptions["timing"];
   /** TLS agent for push services (tests) */
