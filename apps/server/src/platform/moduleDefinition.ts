@@ -50,7 +50,7 @@ export interface Jobs {
 
 export interface ModuleDefinition<N extends ModuleName, D extends ModuleName> {
   name: N;
-  /** the modules whose services this one receives; each must be an arrow of moduleDependencies.cjs */
+  /** the modules it imports and whose services it receives: its arrows (moduleDependencies.cjs reads this literal) */
   dependsOn: readonly D[];
   provides(host: ModuleHost, deps: Pick<ModuleServices, D>): ModuleServices[N];
   /** the resolvers of the module's `schema.graphql`, over its own services and its dependencies' */

@@ -41,7 +41,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const alertsModule = defineModule({
   name: "alerts",
-  dependsOn: ["auth", "geocoding"],
+  dependsOn: ["auth", "company", "fleet", "geocoding", "geofences", "messaging", "positions", "push"],
   provides: provide,
   resolvers: alertResolvers,
   async jobs({ alertEngine, alertClips }, { auth }, { database, bus, log }) {

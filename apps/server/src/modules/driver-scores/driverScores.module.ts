@@ -29,7 +29,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const driverScoresModule = defineModule({
   name: "driver-scores",
-  dependsOn: ["alerts"],
+  dependsOn: ["alerts", "auth", "company", "fleet", "media", "positions"],
   provides: provide,
   resolvers: driverScoreResolvers,
   async jobs({ drivingRollup }, _deps, { database, log }) {

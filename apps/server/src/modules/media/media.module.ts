@@ -23,7 +23,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const mediaModule = defineModule({
   name: "media",
-  dependsOn: ["alerts"],
+  dependsOn: ["alerts", "auth", "company", "fleet", "ingest", "positions"],
   provides: provide,
   resolvers: mediaResolvers,
   routes: async (app, { media }) => mediaRoutes(app, { media: media.service }),

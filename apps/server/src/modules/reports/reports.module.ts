@@ -21,7 +21,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const reportsModule = defineModule({
   name: "reports",
-  dependsOn: ["geocoding", "driver-scores"],
+  dependsOn: ["alerts", "auth", "company", "driver-scores", "fleet", "geocoding", "geofences"],
   provides: provide,
   resolvers: reportResolvers,
   fieldCosts: REPORT_FIELD_COSTS,
