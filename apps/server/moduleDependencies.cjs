@@ -1,56 +1,41 @@
 /**
- * The server modules each module may import (through its index.ts). These arrows form a layering with no cycle:
- * company and the small modules at the bottom, then auth, geofences and fleet, positions, and the features that
- * combine them on top. A module that needs something of a module above it takes it as an injected callback or an
- * event on the bus. .dependency-cruiser.cjs checks them acyclic, so a new arrow that closes a cycle fails `npm run boundaries`.
+ * The server modules each module may import (through its index.ts), read from the `dependsOn: [...]` of each
+ * module folder's `<name>.module.ts`: a module's definition is the one place its arrows are declared. These arrows
+ * form a layering with no cycle: company and the small modules at the bottom, then auth, geofences and fleet,
+ * positions, and the features that combine them on top. A module that needs something of a module above it offers
+ * a hook the upper one fills (see docs/architecture.md). .dependency-cruiser.cjs checks them acyclic, so a new arrow
+ * that closes a cycle fails `npm run boundaries`; a definition whose `dependsOn` cannot be read fails it too.
  */
-const moduleDependencies = {
-  alerts: ["auth", "company", "fleet", "geocoding", "geofences", "messaging", "positions", "push"],
-  announcements: ["auth", "company", "feature-flags"],
-  auth: ["company"],
-  "back-to-v1": ["auth", "company"],
-  banner: ["auth"],
-  basemap: [],
-  company: [],
-  "device-commands": ["auth", "company", "fleet", "positions"],
-  "driver-call": ["auth", "company", "fleet", "ingest", "media"],
-  "driver-scores": ["alerts", "auth", "company", "fleet", "media", "positions"],
-  "feature-flags": ["auth", "company"],
-  feedback: ["auth", "company"],
-  fleet: ["auth", "company", "geofences"],
-  geocoding: ["auth", "basemap", "geofences"],
-  geofences: ["auth", "company"],
-  ingest: ["auth", "device-commands", "fleet", "positions"],
-  media: ["alerts", "auth", "company", "fleet", "ingest", "positions"],
-  messaging: ["auth", "company"],
-  "new-modules": [],
-  positions: ["auth", "company", "fleet", "geocoding"],
-  profile: ["auth", "messaging"],
-  push: ["auth", "company", "messaging"],
-  referral: ["auth", "company"],
-  reports: ["alerts", "auth", "company", "driver-scores", "fleet", "geocoding", "geofences"],
-  system: ["positions"],
-  "temporary-live-view": ["auth", "company", "fleet", "geofences", "messaging", "positions"],
-  uploads: ["auth"],
-};
+const { readdirSync, readFileSync } = require("node:fs");
+const { join } = require("node:path");
 
-/**
- * Known arrows that still run back up the layering (each closes a cycle between two modules). They are allowed
- * until broken; do not add to this list: break the cycle instead (see docs/architecture.md).
- */
-const knownBackArrows = [
-  [
-    "messaging",
-    "temporary-live-view",
-    "outbox rows reference a temporary live view and its contact (foreign keys)",
-  ],
-  ["alerts", "media", "raw alerts read their media requests' status from media's tables"],
-  ["alerts", "driver-scores", "storing an alert counts it into the driver's day (countDriverAlerts)"],
-  [
-    "driver-scores",
-    "reports",
-    "one transaction counts positions past a shared cursor into driver days and reports' activity runs",
-  ],
-];
+const modulesFolder = join(__dirname, "src", "modules");
 
-module.exports = { moduleDependencies, knownBackArrows };
+/** The `dependsOn` string literals of one module's definition; throws when there is not exactly one readable list. */
+function dependsOnOf(folder) {
+  const definitions = readdirSync(join(modulesFolder, folder)).filter((file) => file.endsWith(".module.ts"));
+  if (definitions.length !== 1)
+    throw new Error(`modules/${folder}/ needs exactly one <name>.module.ts, found ${definitions.length}`);
+  const path = `modules/${folder}/${definitions[0]}`;
+  const source = readFileSync(join(modulesFolder, folder, definitions[0]), "utf8");
+  const lists = [...source.matchAll(/\bdependsOn:\s*\[([^\]]*)\]/g)];
+  if (lists.length !== 1)
+    throw new Error(`${path}: expected one literal \`dependsOn: [...]\`, found ${lists.length}`);
+  const items = lists[0][1]
+    .split(",")
+    .map((item) => item.trim())
+    .filter((item) => item !== "");
+  return items.map((item) => {
+    const name = /^"([a-z0-9-]+)"$/.exec(item)?.[1];
+    if (!name) throw new Error(`${path}: dependsOn holds ${item}, not a module name in double quotes`);
+    return name;
+  });
+}
+
+const moduleDependencies = Object.fromEntries(
+  readdirSync(modulesFolder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => [entry.name, dependsOnOf(entry.name)]),
+);
+
+module.exports = { moduleDependencies };

@@ -9,6 +9,7 @@ import pino from "pino";
 import { createMemoryEventBus } from "../../apps/server/src/bus/memoryEventBus.js";
 import { openDatabase } from "../../apps/server/src/db/database.js";
 import { createAlertEngine } from "../../apps/server/src/modules/alerts/engine/alertEngine.js";
+import { countDriverAlerts } from "../../apps/server/src/modules/driver-scores/countDriverAlerts.js";
 import {
   createGeocodingProviders,
   createGeocodingService,
@@ -61,7 +62,10 @@ export async function measureEngineThroughput(options: {
     createGeocodingProviders(database.db, { google: undefined, nominatimUrl: undefined }),
     logger,
   );
-  const engine = createAlertEngine(database.db, bus, geocoding, logger, { checkIntervalMs: 0 });
+  const engine = createAlertEngine(database.db, bus, geocoding, logger, {
+    checkIntervalMs: 0,
+    countAlerts: countDriverAlerts,
+  });
   const chunk = options.chunk ?? 1_000;
   const maxQueued = options.maxQueued ?? 20_000;
   const start = Date.now() - options.rounds * 10_000 - 60_000;

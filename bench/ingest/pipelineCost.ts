@@ -98,9 +98,12 @@ async function rollUpCost(written: number) {
   const path = resolve(root, "apps/server/dist/modules/driver-scores/drivingRollup.js");
   if (!existsSync(path)) return { rollupCpuMicrosecondsPerPosition: null };
   const { rollUpDriving } = await import(pathToFileURL(path).href);
+  // builds since the rollup took parts roll up the reports' activity through the part; older ones ignore it
+  const activity = resolve(root, "apps/server/dist/modules/reports/activityRollup.js");
+  const { activityRollupPart } = existsSync(activity) ? await import(pathToFileURL(activity).href) : {};
   const before = process.cpuUsage();
   const started = performance.now();
-  await rollUpDriving(database.db);
+  await rollUpDriving(database.db, activityRollupPart ? [activityRollupPart] : []);
   const cpu = process.cpuUsage(before);
   return {
     rollupSeconds: Number(((performance.now() - started) / 1_000).toFixed(1)),

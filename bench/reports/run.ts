@@ -30,6 +30,7 @@ import {
 } from "../../apps/server/src/modules/geocoding/geocodingService.js";
 import { geofences } from "../../apps/server/src/modules/geofences/geofences.tables.js";
 import { ensurePositionPartitions } from "../../apps/server/src/modules/positions/partitions/positionPartitions.js";
+import { activityRollupPart } from "../../apps/server/src/modules/reports/index.js";
 import { createReportService } from "../../apps/server/src/modules/reports/reportService.js";
 import { createBenchDatabase, dropBenchDatabase, seedBenchDatabase } from "../ingest/seed.js";
 
@@ -108,7 +109,7 @@ await db.execute(sql`
       sql`, `,
     )}]) as v(id), generate_series(0, ${days * 20 - 1}) as i`);
 
-const rollup = await timed(() => rollUpDriving(db));
+const rollup = await timed(() => rollUpDriving(db, [activityRollupPart]));
 const [{ runs = 0, visits = 0 } = {}] = (await db.execute(
   sql`select (select count(*) from vehicle_activity_runs)::int as runs, (select count(*) from geofence_visits)::int as visits`,
 )) as unknown as { runs: number; visits: number }[];

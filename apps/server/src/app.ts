@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import type { Agent as HttpsAgent } from "node:https";
 import { fileURLToPath } from "node:url";
 import cookie from "@fastify/cookie";
@@ -14,25 +13,15 @@ import { securityPlugin } from "./http/securityPlugin.js";
 import { trustedProxyMatcher } from "./http/trustedProxies.js";
 import { webApp } from "./http/webApp.js";
 import { authPlugin } from "./modules/auth/authPlugin.js";
-import { basemapRoutes } from "./modules/basemap/basemap.routes.js";
-import { OFFLINE_BASEMAP_DETAIL_ZOOM } from "./modules/basemap/basemapStyle.js";
-import { BasemapTiles } from "./modules/basemap/basemapTiles.js";
-import { openPmtilesArchive } from "./modules/basemap/pmtilesArchive.js";
 import type { CallServiceOptions } from "./modules/driver-call/callService.js";
 import { createConnectionBudget } from "./modules/ingest/deviceConnectionLimiter.js";
 import { moduleList } from "./modules/moduleList.js";
 import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
-import { publicConfigRoutes } from "./modules/system/config.routes.js";
-import { healthRoutes } from "./modules/system/health.routes.js";
-import { metricsRoutes } from "./modules/system/metrics.routes.js";
 import type { ArrivalWorker } from "./modules/temporary-live-view/arrival/arrivalWorker.js";
 import { composeModules } from "./platform/composeModules.js";
 import type { Jobs } from "./platform/moduleDefinition.js";
 import { socketOriginGuard } from "./sockets/socketGuards.js";
 
-const { version } = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
-  version: string;
-};
 const defaultWebDist = fileURLToPath(new URL("../../web/dist", import.meta.url));
 
 /** the whole request head must arrive within this (Node's default is a minute) */
@@ -83,6 +72,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     bus,
     log: app.log,
     clientConnections: connectionBudget.clients,
+    extraMetrics: options.extraMetrics,
     callTiming: options.callTiming,
     pushAgent: options.pushAgent,
     pushAddressAllowed: options.pushAddressAllowed,
@@ -100,32 +90,8 @@ export async function buildApp(config: Config, database: Database, options: AppO
   await app.register(cookie);
   await app.register(authPlugin, { auth: services.auth });
   await app.register(securityPlugin, { mapStyleUrl: config.mapStyleUrl });
-  await app.register(healthRoutes, { ping: database.ping });
-  await app.register(metricsRoutes, {
-    pipeline: services.positionPipeline.metrics,
-    operatorSockets: services.operatorSockets.stats,
-    publicViewerSockets: services.temporaryLiveViewSockets.stats,
-    extra: () => ({ ...connectionBudget.clients.metrics(), ...options.extraMetrics?.() }),
-    token: config.metricsToken,
-  });
   await app.register(socketOriginGuard, { allowedOrigins: config.allowedOrigins });
   await services.operatorSockets.register(app);
-  // A bad archive stops the start here with the reason, like a bad setting does.
-  const pmtiles = config.pmtilesPath ? await openPmtilesArchive(config.pmtilesPath) : undefined;
-  if (pmtiles) app.addHook("onClose", () => pmtiles.close());
-  await app.register(publicConfigRoutes, {
-    helpUrl: config.helpUrl,
-    version,
-    mapStyleUrl: config.mapStyleUrl ?? "/api/basemap/style.json",
-    mapDetailMaxZoom: config.mapStyleUrl ? null : (pmtiles?.header.maxZoom ?? OFFLINE_BASEMAP_DETAIL_ZOOM),
-    publicUrl: config.publicUrl,
-    supportContacts: config.supportContacts,
-    whatsappProvider: config.whatsapp.provider,
-  });
-  const tiles = new BasemapTiles();
-  // the offline basemap's tiles are cut once the server listens (about a second), not on a phone's first request
-  if (!pmtiles && !config.mapStyleUrl) app.addHook("onListen", () => void setImmediate(() => tiles.warm()));
-  await app.register(basemapRoutes, { tiles, pmtiles });
   for (const plugin of modules.plugins) await app.register(plugin);
   await app.register(graphqlPlugin, {
     introspection: config.env !== "production",

@@ -4,6 +4,7 @@ import { announcementsModule } from "./announcements/announcements.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { backToV1Module } from "./back-to-v1/backToV1.module.js";
 import { bannerModule } from "./banner/banner.module.js";
+import { basemapModule } from "./basemap/basemap.module.js";
 import { companyModule } from "./company/company.module.js";
 import { deviceCommandsModule } from "./device-commands/deviceCommands.module.js";
 import { driverCallModule } from "./driver-call/driverCall.module.js";
@@ -22,6 +23,7 @@ import { profileModule } from "./profile/profile.module.js";
 import { pushModule } from "./push/push.module.js";
 import { referralModule } from "./referral/referral.module.js";
 import { reportsModule } from "./reports/reports.module.js";
+import { systemModule } from "./system/system.module.js";
 import { temporaryLiveViewModule } from "./temporary-live-view/temporaryLiveView.module.js";
 import { uploadsModule } from "./uploads/uploads.module.js";
 
@@ -31,22 +33,23 @@ import { uploadsModule } from "./uploads/uploads.module.js";
  */
 export const moduleList: readonly AnyModule[] = [
   companyModule,
+  basemapModule,
   authModule,
   featureFlagsModule,
   backToV1Module,
   geofencesModule,
   fleetModule,
-  ingestModule,
   geocodingModule,
   positionsModule,
   messagingModule,
   pushModule,
   profileModule,
-  temporaryLiveViewModule,
   deviceCommandsModule,
+  ingestModule,
+  temporaryLiveViewModule,
+  alertsModule,
   mediaModule,
   driverCallModule,
-  alertsModule,
   driverScoresModule,
   reportsModule,
   referralModule,
@@ -55,4 +58,5 @@ export const moduleList: readonly AnyModule[] = [
   uploadsModule,
   announcementsModule,
   newModulesModule,
+  systemModule,
 ];

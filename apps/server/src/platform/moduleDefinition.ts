@@ -28,6 +28,8 @@ export interface ModuleHost {
   log: FastifyBaseLogger;
   /** the clients' share of the connection budget: the FTP, attachment and JT/T 1078 ports count in it */
   clientConnections?: DeviceConnectionLimiter;
+  /** extra counters for /api/metrics (the device gateways) */
+  extraMetrics?: () => Record<string, number>;
   /** shorter driver-call timeouts (tests) */
   callTiming?: CallServiceOptions["timing"];
   /** TLS agent for push services (tests) */
@@ -48,7 +50,7 @@ export interface Jobs {
 
 export interface ModuleDefinition<N extends ModuleName, D extends ModuleName> {
   name: N;
-  /** the modules whose services this one receives; each must be an arrow of moduleDependencies.cjs */
+  /** the modules it imports and whose services it receives: its arrows (moduleDependencies.cjs reads this literal) */
   dependsOn: readonly D[];
   provides(host: ModuleHost, deps: Pick<ModuleServices, D>): ModuleServices[N];
   /** the resolvers of the module's `schema.graphql`, over its own services and its dependencies' */

@@ -12,6 +12,7 @@ import { seedDemoAlerts } from "../modules/alerts/demoAlerts.js";
 import { roles, users } from "../modules/auth/auth.tables.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
+import { countDriverAlerts } from "../modules/driver-scores/countDriverAlerts.js";
 import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
 import { seedNewModules } from "../modules/new-modules/newModuleRepository.js";
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
@@ -150,7 +151,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       driverRoleId: driverRole?.id ?? null,
       passwordHash,
     });
-    await seedDemoAlerts(tx, demo.id);
+    await seedDemoAlerts(tx, demo.id, countDriverAlerts);
   });
   return true;
 }

@@ -1,6 +1,8 @@
 import { topics } from "../../bus/eventBus.js";
 import { startLeadership } from "../../db/leadership.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
+import { createAlertClips } from "./alertClips.js";
+import { createAlertCounters } from "./alertCounters.js";
 import type { AlertRuleChangeEvent } from "./alertEvents.js";
 import { createAlertCodeService } from "./codes/alertCodeService.js";
 import { startAlertNotifier } from "./delivery/alertNotifier.js";
@@ -9,20 +11,27 @@ import { createRawAlertService } from "./raw-alerts/rawAlertService.js";
 import { alertResolvers } from "./resolvers.js";
 import { createAlertRuleService } from "./rules/alertRuleService.js";
 
-const provide = (
-  { db, bus, log }: ModuleHost,
-  { geocoding }: Pick<ModuleServices, "auth" | "geocoding">,
-) => ({
-  /** started (subscribed) by the module's jobs, in one instance at a time */
-  alertEngine: createAlertEngine(db, bus, geocoding.geocoding, log),
-  alertCodes: createAlertCodeService(db),
-  alertRules: createAlertRuleService(db, (companyId, alertRuleIds) =>
-    bus.publish<AlertRuleChangeEvent>(topics.alertRuleChanges(companyId), { companyId, alertRuleIds }),
-  ),
-  rawAlerts: createRawAlertService(db, {
-    resolved: (companyId, event) => bus.publish(topics.alertsResolved(companyId), event),
-  }),
-});
+const provide = ({ db, bus, log }: ModuleHost, { geocoding }: Pick<ModuleServices, "auth" | "geocoding">) => {
+  const alertCounters = createAlertCounters();
+  const alertClips = createAlertClips();
+  return {
+    /** media, above alerts, provides the alerts' dashcam clip requests */
+    alertClips,
+    /** modules above register how they count stored alerts (driver-scores: into the drivers' days) */
+    alertCounters,
+    /** started (subscribed) by the module's jobs, in one instance at a time */
+    alertEngine: createAlertEngine(db, bus, geocoding.geocoding, log, { countAlerts: alertCounters.count }),
+    alertCodes: createAlertCodeService(db),
+    alertRules: createAlertRuleService(db, (companyId, alertRuleIds) =>
+      bus.publish<AlertRuleChangeEvent>(topics.alertRuleChanges(companyId), { companyId, alertRuleIds }),
+    ),
+    rawAlerts: createRawAlertService(db, {
+      countAlerts: alertCounters.count,
+      clipRequestsOf: alertClips.requestsOf,
+      resolved: (companyId, event) => bus.publish(topics.alertsResolved(companyId), event),
+    }),
+  };
+};
 
 declare module "../../platform/moduleDefinition.js" {
   interface ModuleServices {
@@ -32,11 +41,17 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const alertsModule = defineModule({
   name: "alerts",
-  dependsOn: ["auth", "geocoding"],
+  dependsOn: ["auth", "company", "fleet", "geocoding", "geofences", "messaging", "positions", "push"],
   provides: provide,
   resolvers: alertResolvers,
-  async jobs({ alertEngine }, { auth }, { database, bus, log }) {
-    const alertNotifier = startAlertNotifier(database.db, bus, auth.operatorSockets, log);
+  async jobs({ alertEngine, alertClips }, { auth }, { database, bus, log }) {
+    const alertNotifier = startAlertNotifier(
+      database.db,
+      bus,
+      auth.operatorSockets,
+      log,
+      alertClips.requestsOf,
+    );
     // Every instance would evaluate every position it hears of on a shared bus: one instance runs the engine.
     const alertEngineLead = await startLeadership(
       database,

@@ -2,9 +2,9 @@ import { ALERT_CODE, ALERT_RULE_TEMPLATES } from "@armada/domain";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { users } from "../auth/index.js";
-import { type CountedAlert, countDriverAlerts } from "../driver-scores/index.js";
 import { vehicles } from "../fleet/index.js";
 import { geofences } from "../geofences/index.js";
+import type { AlertCounter, CountedAlert } from "./alertCounters.js";
 import {
   alertRuleGeofences,
   alertRules,
@@ -137,7 +137,12 @@ const DEMO_RAW_ALERTS: readonly DemoAlert[] = [
  * e.g. by tests, are not covered), except the camera rules: made as the DMS and ADAS templates make them (every
  * vehicle), so the simulated dashcams' alarms become alerts with their clips.
  */
-export async function seedDemoAlerts(tx: DbExecutor, companyId: number, now = new Date()): Promise<void> {
+export async function seedDemoAlerts(
+  tx: DbExecutor,
+  companyId: number,
+  countAlerts: AlertCounter,
+  now = new Date(),
+): Promise<void> {
   const fleet = await tx
     .select({ id: vehicles.id, driverId: vehicles.driver1Id })
     .from(vehicles)
@@ -274,5 +279,5 @@ export async function seedDemoAlerts(tx: DbExecutor, companyId: number, now = ne
     if (demo.note) log("Feedback", demo.note, demo.note);
     if (logs.length > 0) await tx.insert(rawAlertUserLogs).values(logs);
   }
-  await countDriverAlerts(tx, counted, 1);
+  await countAlerts(tx, counted, 1);
 }

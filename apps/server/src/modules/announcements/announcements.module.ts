@@ -22,7 +22,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const announcementsModule = defineModule({
   name: "announcements",
-  dependsOn: ["auth"],
+  dependsOn: ["auth", "company", "feature-flags"],
   provides: provide,
   routes: async (app, { systemNotifications }) =>
     systemNotificationRoutes(app, { service: systemNotifications }),

@@ -35,7 +35,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const authModule = defineModule({
   name: "auth",
-  dependsOn: [],
+  dependsOn: ["company"],
   provides: provide,
   resolvers: ({ identityDetails }, _deps, { db }) => authResolvers({ db, identityDetails }),
   routes: async (app, { auth }) => authRoutes(app, { auth }),

@@ -15,7 +15,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const backToV1Module = defineModule({
   name: "back-to-v1",
-  dependsOn: ["auth"],
+  dependsOn: ["auth", "company"],
   provides: provide,
   resolvers: backToV1Resolvers,
 });

@@ -12,7 +12,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const bannerModule = defineModule({
   name: "banner",
-  dependsOn: [],
+  dependsOn: ["auth"],
   provides: provide,
   routes: async (app, { banners }) => bannerRoutes(app, { service: banners }),
 });

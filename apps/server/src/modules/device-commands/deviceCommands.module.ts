@@ -21,7 +21,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const deviceCommandsModule = defineModule({
   name: "device-commands",
-  dependsOn: ["auth"],
+  dependsOn: ["auth", "company", "fleet", "positions"],
   provides: provide,
   resolvers: deviceCommandResolvers,
   jobs({ deviceCommands, deviceCommandLink }, { auth }, { bus, log }) {

@@ -19,7 +19,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const driverCallModule = defineModule({
   name: "driver-call",
-  dependsOn: ["media"],
+  dependsOn: ["auth", "company", "fleet", "ingest", "media"],
   provides: provide,
   resolvers: callResolvers,
   routes: async (app, { calls }) => callRoutes(app, { calls: calls.service }),

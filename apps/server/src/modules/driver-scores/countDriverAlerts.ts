@@ -1,14 +1,7 @@
 import { behaviourOfAlert, DEFAULT_TIME_ZONE, zonedDay } from "@armada/domain";
 import type { DbExecutor } from "../../db/database.js";
+import type { CountedAlert } from "../alerts/index.js";
 import { addToDriverDays, companyZones, type DriverDayDelta } from "./driverDayRepository.js";
-
-export interface CountedAlert {
-  companyId: number;
-  driverId: number | null;
-  alertCode: number;
-  /** when it happened */
-  createdOn: Date;
-}
 
 /**
  * Counts alerts into their drivers' days (`delta` 1 when raised or a false alert is taken back, -1 when marked

@@ -122,12 +122,12 @@ describe("driver scores", () => {
       speed: 54,
     }));
     await t.database.db.insert(positions).values(track.slice(0, 31));
-    await rollUpDriving(t.database.db);
+    await rollUpDriving(t.database.db, []);
     const half = (await mine())?.totalDriven;
     expect(half?.drivingSeconds).toBe(1800);
     await t.database.db.insert(positions).values(track.slice(31));
-    await rollUpDriving(t.database.db);
-    await rollUpDriving(t.database.db); // nothing new: nothing counted twice
+    await rollUpDriving(t.database.db, []);
+    await rollUpDriving(t.database.db, []); // nothing new: nothing counted twice
     const whole = (await mine())?.totalDriven;
     expect(whole?.drivingSeconds).toBe(3600);
     expect(whole?.distanceKm).toBeGreaterThan(52);
@@ -166,7 +166,7 @@ describe("driver scores", () => {
       licensePlate: "B 9104 KXA",
       timeZone: "Asia/Jakarta" as const,
     }));
-    const stored = await storeAlertBatch(t.database.db, pending, []);
+    const stored = await storeAlertBatch(t.database.db, pending, [], t.services.alertCounters.count);
     expect(stored).toHaveLength(4);
     storedIds = stored.map((row) => row.id);
 

@@ -11,9 +11,9 @@ import type { Db } from "../../db/database.js";
 import { everyInterval } from "../../everyInterval.js";
 import { findAssignmentPeriods, findCardReads, vehicles } from "../fleet/index.js";
 import { inTrack, positions, trackPointColumns } from "../positions/index.js";
-import { type ActivityCompany, loadActivityCompanies, rollUpVehicleActivity } from "../reports/index.js";
 import { addToDriverDays, companyZones } from "./driverDayRepository.js";
 import { drivingRollupCursors } from "./driverScores.tables.js";
+import type { PositionRollupPart } from "./positionRollupPart.js";
 
 /** Lock of the one instance that counts positions into driver days. */
 export const DRIVING_ROLLUP_LOCK_KEY = 4_152_002;
@@ -24,13 +24,14 @@ const BATCH = 5_000;
 /** What a rollup run reads once per company for all its vehicles. */
 interface RollupCompany {
   timeZone: CompanyTimeZone;
-  activity: ActivityCompany | undefined;
+  /** each part with what it loaded for the company */
+  parts: { part: PositionRollupPart; company: unknown }[];
 }
 
 /**
  * Counts one vehicle's positions since its cursor into the driving distance and time of its drivers' days (each
- * segment for the driver who drove then) and into its activity runs and geofence visits (the reports), then moves
- * the cursor, in one transaction. Returns how many positions were taken. Positions arriving later with a fix time
+ * segment for the driver who drove then) and into the parts (reports: activity runs and geofence visits), then
+ * moves the cursor, in one transaction. Returns how many positions were taken. Positions arriving later with a fix time
  * before the cursor are not counted.
  */
 async function rollUpVehicleDriving(
@@ -72,14 +73,15 @@ async function rollUpVehicleDriving(
       tx,
       driving.map((total) => ({ ...total, companyId })),
     );
-    await rollUpVehicleActivity(tx, {
-      vehicleId,
-      companyId,
-      company: company.activity,
-      previous: cursor ?? null,
-      points: rows,
-      driverAt,
-    });
+    for (const { part, company: partCompany } of company.parts)
+      await part.rollUpVehicle(tx, {
+        vehicleId,
+        companyId,
+        company: partCompany,
+        previous: cursor ?? null,
+        points: rows,
+        driverAt,
+      });
     const next = {
       fixTime: last.fixTime,
       latitude: last.latitude,
@@ -100,7 +102,7 @@ async function rollUpVehicleDriving(
  * companies' time zones, offline timeouts and geofences are read once per run; a vehicle with nothing new costs no
  * transaction of its own.
  */
-export async function rollUpDriving(db: Db): Promise<void> {
+export async function rollUpDriving(db: Db, parts: readonly PositionRollupPart[]): Promise<void> {
   const fleet = await db
     .select({ id: vehicles.id, companyId: vehicles.companyId })
     .from(vehicles)
@@ -113,14 +115,14 @@ export async function rollUpDriving(db: Db): Promise<void> {
       ),
     );
   const companyIds = fleet.map((vehicle) => vehicle.companyId);
-  const [zones, activity] = await Promise.all([
+  const [zones, ...partCompanies] = await Promise.all([
     companyZones(db, companyIds),
-    loadActivityCompanies(db, companyIds),
+    ...parts.map((part) => part.loadCompanies(db, companyIds)),
   ]);
   for (const vehicle of fleet) {
     const company = {
       timeZone: zones.get(vehicle.companyId) ?? DEFAULT_TIME_ZONE,
-      activity: activity.get(vehicle.companyId),
+      parts: parts.map((part, index) => ({ part, company: partCompanies[index]?.get(vehicle.companyId) })),
     };
     let taken: number;
     do taken = await rollUpVehicleDriving(db, vehicle.id, vehicle.companyId, company);
@@ -129,6 +131,11 @@ export async function rollUpDriving(db: Db): Promise<void> {
 }
 
 /** Rolls positions into driver days once a minute (run by the instance holding DRIVING_ROLLUP_LOCK_KEY). */
-export function startDrivingRollup(db: Db, logger: FastifyBaseLogger, intervalMs = 60_000) {
-  return everyInterval(() => rollUpDriving(db), intervalMs, logger, "driving rollup failed");
+export function startDrivingRollup(
+  db: Db,
+  parts: readonly PositionRollupPart[],
+  logger: FastifyBaseLogger,
+  intervalMs = 60_000,
+) {
+  return everyInterval(() => rollUpDriving(db, parts), intervalMs, logger, "driving rollup failed");
 }

@@ -1,4 +1,3 @@
-export type { CountedAlert } from "./countDriverAlerts.js";
-export { countDriverAlerts } from "./countDriverAlerts.js";
 export { companyZones } from "./driverDayRepository.js";
 export { findDriverPeriodTotals, findScoreSettings } from "./driverScoreRepository.js";
+export type { PositionRollupPart, VehicleRollupBatch } from "./positionRollupPart.js";

@@ -17,6 +17,6 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const featureFlagsModule = defineModule({
   name: "feature-flags",
-  dependsOn: ["auth"],
+  dependsOn: ["auth", "company"],
   provides: provide,
 });

@@ -12,7 +12,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const feedbackModule = defineModule({
   name: "feedback",
-  dependsOn: [],
+  dependsOn: ["auth", "company"],
   provides: provide,
   routes: async (app, { feedback }) => feedbackRoutes(app, { service: feedback }),
 });

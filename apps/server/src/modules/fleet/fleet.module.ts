@@ -25,7 +25,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const fleetModule = defineModule({
   name: "fleet",
-  dependsOn: ["geofences"],
+  dependsOn: ["auth", "company", "geofences"],
   provides: provide,
   resolvers: fleetResolvers,
 });

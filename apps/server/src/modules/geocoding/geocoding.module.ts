@@ -14,7 +14,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const geocodingModule = defineModule({
   name: "geocoding",
-  dependsOn: [],
+  dependsOn: ["auth", "basemap", "geofences"],
   provides: provide,
   routes: async (app, { geocoding }) => geocodingRoutes(app, { geocoding }),
 });

@@ -26,7 +26,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const geofencesModule = defineModule({
   name: "geofences",
-  dependsOn: [],
+  dependsOn: ["auth", "company"],
   provides: provide,
   resolvers: geofenceResolvers,
 });

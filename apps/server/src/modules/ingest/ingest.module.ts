@@ -15,6 +15,6 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const ingestModule = defineModule({
   name: "ingest",
-  dependsOn: ["fleet"],
+  dependsOn: ["auth", "device-commands", "fleet", "positions"],
   provides: provide,
 });

@@ -1,5 +1,5 @@
 import { TRACK_MERGE_TIMING } from "@armada/domain";
-import { and, between, count, desc, eq, gte, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, between, count, desc, eq, gte, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { rawAlerts } from "../alerts/index.js";
 import { carriesDevice, dashcamDeviceId, devices, vehicles } from "../fleet/index.js";
@@ -13,6 +13,16 @@ export type AlarmAttachmentRow = typeof alarmAttachments.$inferSelect;
 export const MEDIA_REQUEST_STATUS = { waiting: "W", success: "S", failed: "F" } as const;
 
 /** A company's vehicle with its device and when it last sent anything. */
+/** The clip requests of these alerts, oldest first (each alert's popup shows its clip from them). */
+export async function findAlertClipRequests(db: DbExecutor, rawAlertIds: readonly number[]) {
+  if (rawAlertIds.length === 0) return [];
+  return db
+    .select()
+    .from(mediaRequests)
+    .where(inArray(mediaRequests.rawAlertId, [...rawAlertIds]))
+    .orderBy(asc(mediaRequests.createdOn), asc(mediaRequests.id));
+}
+
 export async function findMediaTarget(db: DbExecutor, companyId: number, vehicleId: number) {
   const [row] = await db
     .select({

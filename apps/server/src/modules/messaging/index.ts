@@ -1,6 +1,11 @@
 export { enqueueEmail } from "./emailOutbox.js";
 export type { OutboxMessageInput } from "./outbox.js";
-export { enqueueWhatsApp, enqueueWhatsAppMany, latestMessageByContact } from "./outbox.js";
+export {
+  detachMessagesFromContacts,
+  enqueueWhatsApp,
+  enqueueWhatsAppMany,
+  latestMessageByContact,
+} from "./outbox.js";
 export { notifyOutboxEnqueued } from "./outboxSignal.js";
 export type { OutboxChannel, OutboxOutcome, OutboxWorker, OutboxWorkerOptions } from "./outboxWorker.js";
 export { startOutboxWorker } from "./outboxWorker.js";

@@ -32,7 +32,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const messagingModule = defineModule({
   name: "messaging",
-  dependsOn: [],
+  dependsOn: ["auth", "company"],
   provides: provide,
   resolvers: messagingResolvers,
   routes: async (app, _own, _deps, { db, config }) =>

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { companies } from "../company/index.js";
-import { temporaryLiveViewContacts, temporaryLiveViews } from "../temporary-live-view/index.js";
 import type { WhatsAppMessageKind, WhatsAppMessageStatus } from "./whatsappMessage.js";
 
 /** Transactional outbox of WhatsApp messages; the worker sends them (at most once, see docs/decisions.md). */
@@ -12,12 +11,13 @@ export const whatsappMessages = pgTable(
     companyId: integer("company_id")
       .notNull()
       .references(() => companies.id, { onDelete: "cascade" }),
-    temporaryLvId: integer("temporary_lv_id").references(() => temporaryLiveViews.temporaryLvId, {
-      onDelete: "set null",
-    }),
-    contactId: integer("contact_id").references(() => temporaryLiveViewContacts.contactId, {
-      onDelete: "set null",
-    }),
+    /**
+     * The temporary live view and contact a link message went to. No foreign keys: the outbox stands below the
+     * temporary live views; removing a contact detaches its messages (detachMessagesFromContacts), and a view goes
+     * only with its company, whose messages go with it.
+     */
+    temporaryLvId: integer("temporary_lv_id"),
+    contactId: integer("contact_id"),
     kind: text("kind").$type<WhatsAppMessageKind>().notNull(),
     /** E.164 */
     recipientPhone: text("recipient_phone").notNull(),

@@ -89,3 +89,12 @@ export async function latestMessageByContact(
   }
   return result;
 }
+
+/** Forgets the contacts in their messages (they are being removed): such a message is then the outbox's alone. */
+export async function detachMessagesFromContacts(db: DbExecutor, contactIds: number[]) {
+  if (contactIds.length === 0) return;
+  await db
+    .update(whatsappMessages)
+    .set({ contactId: null })
+    .where(inArray(whatsappMessages.contactId, contactIds));
+}

@@ -34,7 +34,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const positionsModule = defineModule({
   name: "positions",
-  dependsOn: ["auth", "geocoding"],
+  dependsOn: ["auth", "company", "fleet", "geocoding"],
   provides: provide,
   resolvers: positionResolvers,
   async jobs({ positionPipeline, vehicleAddresses }, _deps, { database, bus, log }) {

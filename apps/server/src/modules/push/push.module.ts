@@ -17,7 +17,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const pushModule = defineModule({
   name: "push",
-  dependsOn: [],
+  dependsOn: ["auth", "company", "messaging"],
   provides: provide,
   resolvers: pushResolvers,
   async jobs(_own, _deps, { db, bus, config, log, pushAgent, pushAddressAllowed }) {

@@ -16,7 +16,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const referralModule = defineModule({
   name: "referral",
-  dependsOn: [],
+  dependsOn: ["auth", "company"],
   provides: provide,
   resolvers: referralResolvers,
   async routes(app, { referrals }) {

@@ -9,6 +9,7 @@ import {
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { companies } from "../company/index.js";
+import type { PositionRollupPart, VehicleRollupBatch } from "../driver-scores/index.js";
 import { geofenceShapeColumns, geofences, toEngineGeofence } from "../geofences/index.js";
 import { geofenceVisits, vehicleActivityRuns } from "./reports.tables.js";
 
@@ -51,17 +52,8 @@ export async function loadActivityCompanies(
   return loaded;
 }
 
-export interface ActivityBatch {
-  vehicleId: number;
-  companyId: number;
-  /** the company's settings of this run; a company not found counts with the defaults */
-  company: ActivityCompany | undefined;
-  /** the last fix already rolled up, null for the vehicle's first batch */
-  previous: TrackPoint | null;
-  /** the new fixes, oldest first */
-  points: readonly TrackPoint[];
-  driverAt: (time: Date) => number | null;
-}
+/** a company not found counts with the defaults */
+export type ActivityBatch = VehicleRollupBatch<ActivityCompany>;
 
 const toRun = (row: typeof vehicleActivityRuns.$inferSelect): ActivityRun => ({
   ...row,
@@ -120,3 +112,9 @@ export async function rollUpVehicleActivity(tx: DbExecutor, batch: ActivityBatch
       set: { exitTime: sql`excluded.exit_time` },
     });
 }
+
+/** The reports' share of the driving rollup (driver-scores runs it past its cursor, in its transaction). */
+export const activityRollupPart: PositionRollupPart<ActivityCompany> = {
+  loadCompanies: loadActivityCompanies,
+  rollUpVehicle: rollUpVehicleActivity,
+};

@@ -1,1 +1,1 @@
-export { type ActivityCompany, loadActivityCompanies, rollUpVehicleActivity } from "./activityRollup.js";
+export { activityRollupPart } from "./activityRollup.js";

@@ -1,12 +1,17 @@
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
+import { activityRollupPart } from "./activityRollup.js";
 import { REPORT_FIELD_COSTS } from "./reportFieldCosts.js";
 import { createReportService } from "./reportService.js";
 import { reportRoutes } from "./reports.routes.js";
 import { reportResolvers } from "./resolvers.js";
 
-const provide = ({ db }: ModuleHost, { geocoding }: Pick<ModuleServices, "geocoding">) => ({
-  reports: createReportService(db, geocoding.geocoding),
-});
+const provide = (
+  { db }: ModuleHost,
+  { geocoding, "driver-scores": driverScores }: Pick<ModuleServices, "geocoding" | "driver-scores">,
+) => {
+  driverScores.drivingRollup.addPart(activityRollupPart);
+  return { reports: createReportService(db, geocoding.geocoding) };
+};
 
 declare module "../../platform/moduleDefinition.js" {
   interface ModuleServices {
@@ -16,7 +21,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const reportsModule = defineModule({
   name: "reports",
-  dependsOn: ["geocoding"],
+  dependsOn: ["alerts", "auth", "company", "driver-scores", "fleet", "geocoding", "geofences"],
   provides: provide,
   resolvers: reportResolvers,
   fieldCosts: REPORT_FIELD_COSTS,

@@ -9,6 +9,7 @@ import { rollUpDriving } from "../driver-scores/drivingRollup.js";
 import { vehicles } from "../fleet/fleet.tables.js";
 import { geofences } from "../geofences/geofences.tables.js";
 import { positions } from "../positions/positions.tables.js";
+import { activityRollupPart } from "./activityRollup.js";
 
 const FILTER = `$filter: ReportFilter!`;
 const TRIPS = `query (${FILTER}) { tripReport(filter: $filter) { isSuccessful errorName message
@@ -94,7 +95,7 @@ describe("reports", () => {
       ...Array.from({ length: 41 }, (_, index) => fix(3030 + index * 30, 106.9 + index * 0.0045, 60, true)),
     ];
     await db.insert(positions).values(track);
-    await rollUpDriving(db);
+    await rollUpDriving(db, [activityRollupPart]);
     const alert = (alertCode: number, minutes: number, isFalseAlert: boolean) => ({
       companyId: vehicle.companyId,
       vehicleId: vehicle.id,

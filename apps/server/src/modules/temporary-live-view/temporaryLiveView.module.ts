@@ -30,7 +30,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const temporaryLiveViewModule = defineModule({
   name: "temporary-live-view",
-  dependsOn: [],
+  dependsOn: ["auth", "company", "fleet", "geofences", "messaging", "positions"],
   provides: provide,
   resolvers: temporaryLiveViewResolvers,
   routes: async (app, { publicViewer, temporaryLiveViewSockets }) =>

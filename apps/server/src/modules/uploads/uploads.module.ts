@@ -15,7 +15,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const uploadsModule = defineModule({
   name: "uploads",
-  dependsOn: [],
+  dependsOn: ["auth"],
   provides: provide,
   routes: async (app, { uploads }) => uploadRoutes(app, { store: uploads }),
 });

@@ -4,6 +4,7 @@ import { type EventBus, topics } from "../../../bus/eventBus.js";
 import type { Db } from "../../../db/database.js";
 import type { OperatorSocketHub } from "../../../sockets/operatorSocketHub.js";
 import { type AlertPush, enqueueAlertPushes } from "../../push/index.js";
+import type { AlertClipSource } from "../alertClips.js";
 import type { AlertRaisedEvent } from "../alertEvents.js";
 import {
   type AlertCenterUser,
@@ -22,7 +23,13 @@ const companyOf = (topic: string) => Number(topic.split(".")[1]);
  * RawAlert with that user's urgency) and resolve actions to the company (`alert-center-resolve-{companyId}`).
  * Each alert is loaded once per event batch, with its references, whatever the number of recipients.
  */
-export function startAlertNotifier(db: Db, bus: EventBus, hub: OperatorSocketHub, logger: FastifyBaseLogger) {
+export function startAlertNotifier(
+  db: Db,
+  bus: EventBus,
+  hub: OperatorSocketHub,
+  logger: FastifyBaseLogger,
+  clipRequestsOf: AlertClipSource,
+) {
   const pending = new Set<Promise<void>>();
 
   async function deliver(companyId: number, events: AlertRaisedEvent[]) {
@@ -33,7 +40,7 @@ export function startAlertNotifier(db: Db, bus: EventBus, hub: OperatorSocketHub
     );
     if (rows.length === 0) return;
     const [refs, rules, candidates] = await Promise.all([
-      loadRawAlertRefs(db, rows),
+      loadRawAlertRefs(db, rows, clipRequestsOf),
       loadRuleSubscriptions(db, companyId),
       alertCenterUsers(db, companyId),
     ]);

@@ -300,6 +300,7 @@ describe("alert engine over the real pipeline and database", () => {
     await t.services.alertEngine.stop();
     const restarted = createAlertEngine(t.database.db, t.services.bus, t.services.geocoding, t.app.log, {
       checkIntervalMs: 0,
+      countAlerts: t.services.alertCounters.count,
     });
     restarted.start();
     try {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
 import type { Db } from "../../../db/database.js";
 import type { GeocodingService } from "../../geocoding/index.js";
+import type { AlertCounter } from "../alertCounters.js";
 import { createAlertAddressFiller } from "../delivery/alertAddressFiller.js";
 import { createAlertRuleCache } from "../rules/alertRuleCache.js";
 import type { CompanyRules } from "../rules/companyRules.js";
@@ -15,6 +16,8 @@ import { loadSilenceSnapshots } from "./silenceSnapshots.js";
 import { storeAlertBatch } from "./storeAlertBatch.js";
 
 export interface AlertEngineOptions {
+  /** counts the stored alerts into the modules' counts, in the batch's transaction */
+  countAlerts: AlertCounter;
   /** vehicle updates evaluated and stored per transaction */
   batchSize?: number;
   /** queued updates beyond which new ones are dropped (and counted) rather than exhausting memory */
@@ -42,7 +45,7 @@ export function createAlertEngine(
   bus: EventBus,
   geocoding: Pick<GeocodingService, "reverse">,
   logger: FastifyBaseLogger,
-  options: AlertEngineOptions = {},
+  options: AlertEngineOptions,
 ) {
   const checkIntervalMs = options.checkIntervalMs ?? 30_000;
   const now = options.now ?? (() => new Date());
@@ -135,7 +138,7 @@ export function createAlertEngine(
     metrics.evaluateMs += storeStarted - evaluateStarted;
     if (changed.length === 0 && pending.length === 0) return;
 
-    const stored = await storeAlertBatch(db, pending, changed);
+    const stored = await storeAlertBatch(db, pending, changed, options.countAlerts);
     metrics.storeMs += performance.now() - storeStarted;
     for (const { vehicleId, state, json } of changed) states.set(vehicleId, { state, json });
     metrics.alertsRaised += stored.length;

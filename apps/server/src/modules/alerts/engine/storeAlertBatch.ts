@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/database.js";
-import { countDriverAlerts } from "../../driver-scores/index.js";
 import { driverAtTime } from "../../fleet/index.js";
 import { enqueueWhatsAppMany, type OutboxMessageInput } from "../../messaging/index.js";
+import type { AlertCounter } from "../alertCounters.js";
 import { alertContactMessages } from "../delivery/alertContactMessages.js";
 import { insertRawAlerts } from "../raw-alerts/rawAlertWriter.js";
 import { saveEngineStates } from "./alertEngineStateRepository.js";
@@ -21,6 +21,7 @@ export async function storeAlertBatch(
   db: Db,
   pending: readonly PendingAlert[],
   changed: ChangedState[],
+  countAlerts: AlertCounter,
 ): Promise<StoredAlert[]> {
   return db.transaction(async (tx) => {
     const alerts = [];
@@ -29,7 +30,7 @@ export async function storeAlertBatch(
       alerts.push({ ...alert, driverId: drove.source === "none" ? alert.driverId : drove.driverId });
     }
     const ids = await insertRawAlerts(tx, alerts);
-    await countDriverAlerts(
+    await countAlerts(
       tx,
       alerts.filter((_, index) => ids[index] !== null),
       1,

@@ -1,9 +1,9 @@
 import { MEDIA_TIMING } from "@armada/domain";
 import { describe, expect, it } from "vitest";
-import type { RawAlertRefs } from "./rawAlertRepository.js";
+import type { AlertClipRequest } from "../alertClips.js";
 import { mediaStateOf } from "./rawAlertView.js";
 
-type Request = RawAlertRefs["mediaRequests"][number];
+type Request = AlertClipRequest;
 const NOW = Date.parse("2026-11-24T05:00:00Z");
 const request = (status: string, minutesAgo: number, id = 1): Request =>
   ({

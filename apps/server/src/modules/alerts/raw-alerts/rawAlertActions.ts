@@ -3,8 +3,8 @@ import { and, eq, inArray, not, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
 import { notFound } from "../../../http/appError.js";
 import type { AuthUser } from "../../../http/authUser.js";
-import { countDriverAlerts } from "../../driver-scores/index.js";
 import { vehicles } from "../../fleet/index.js";
+import type { AlertCounter } from "../alertCounters.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
 import type { SubscribedAlertRules } from "./alertSubscriptions.js";
 import { findRawAlertIds, rawAlertConditions } from "./rawAlertRepository.js";
@@ -114,6 +114,7 @@ export async function applyRawAlertsAction(
   input: UpsertRawAlertsActionInput,
   subscribed: SubscribedAlertRules,
   now: Date,
+  countAlerts: AlertCounter,
 ): Promise<RawAlertsActionResult> {
   const ids = await targetIds(tx, user, input, subscribed);
   const { set, changes } = changesOf(input, user, now);
@@ -135,7 +136,7 @@ export async function applyRawAlertsAction(
       });
     for (const row of rows) changed.push(row.rawAlertId);
     // a false alert does not count in its driver's score; taken back, it counts again
-    if (input.actionType === "FalseAlert") await countDriverAlerts(tx, rows, input.data === "true" ? -1 : 1);
+    if (input.actionType === "FalseAlert") await countAlerts(tx, rows, input.data === "true" ? -1 : 1);
     const all = changes
       ? await tx.select({ vehicleId: rawAlerts.vehicleId }).from(rawAlerts).where(inPart)
       : rows;

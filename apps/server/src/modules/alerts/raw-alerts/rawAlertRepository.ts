@@ -20,7 +20,7 @@ import { containsPattern } from "../../../db/likePattern.js";
 import { users } from "../../auth/index.js";
 import { dashcamDeviceId, devices, vehicles } from "../../fleet/index.js";
 import { geofences } from "../../geofences/index.js";
-import { mediaRequests } from "../../media/index.js";
+import type { AlertClipSource } from "../alertClips.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
 import type { SubscribedAlertRules } from "./alertSubscriptions.js";
 
@@ -136,8 +136,12 @@ export async function findRawAlertByKey(
   return row ?? null;
 }
 
-/** Vehicles (with their device), people, logs and geofences of a page of alerts: one query each. */
-export async function loadRawAlertRefs(db: DbExecutor, rows: readonly RawAlertRow[]) {
+/** Vehicles (with their device), people, logs, geofences and clip requests of a page of alerts: one query each. */
+export async function loadRawAlertRefs(
+  db: DbExecutor,
+  rows: readonly RawAlertRow[],
+  clipRequestsOf: AlertClipSource,
+) {
   const alertIds = [...rows.map((row) => row.rawAlertId), -1];
   const vehicleIds = [...new Set(rows.map((row) => row.vehicleId)), -1];
   const geofenceIds = [...new Set(rows.flatMap((row) => row.geofenceIds)), -1];
@@ -161,11 +165,7 @@ export async function loadRawAlertRefs(db: DbExecutor, rows: readonly RawAlertRo
       .select({ geofenceId: geofences.geofenceId, fenceName: geofences.fenceName })
       .from(geofences)
       .where(inArray(geofences.geofenceId, geofenceIds)),
-    db
-      .select()
-      .from(mediaRequests)
-      .where(inArray(mediaRequests.rawAlertId, alertIds))
-      .orderBy(asc(mediaRequests.createdOn), asc(mediaRequests.id)),
+    clipRequestsOf(rows.map((row) => row.rawAlertId)),
   ]);
   const userIds = new Set<number>();
   for (const row of rows) {

@@ -20,6 +20,8 @@ import { requireAnyKey, requireKey } from "../../../http/requireKeys.js";
 import { users } from "../../auth/index.js";
 import { vehicles } from "../../fleet/index.js";
 import { ALERT_CENTER_MAIN, NOTIFICATION_LOG, RAW_ALERT_KEYS } from "../alertAccess.js";
+import type { AlertClipSource } from "../alertClips.js";
+import type { AlertCounter } from "../alertCounters.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
 import { parseAlertInput } from "../parseAlertInput.js";
 import {
@@ -40,6 +42,10 @@ import {
 import { toRawAlertView } from "./rawAlertView.js";
 
 export interface RawAlertServiceOptions {
+  /** counts false alerts out of (and taken back into) the modules' counts, in the action's transaction */
+  countAlerts: AlertCounter;
+  /** the alerts' dashcam clip requests (media's) */
+  clipRequestsOf: AlertClipSource;
   /** told after a Resolve or FalseAlert action is committed */
   resolved?: (companyId: number, event: AlertsResolvedNotice) => void;
   now?: () => Date;
@@ -47,7 +53,7 @@ export interface RawAlertServiceOptions {
 
 const SELECTION_CODE = { All: "a", Selection: "s", Exclude: "e" } as const;
 
-export function createRawAlertService(db: Db, options: RawAlertServiceOptions = {}) {
+export function createRawAlertService(db: Db, options: RawAlertServiceOptions) {
   const now = options.now ?? (() => new Date());
   const resolved = options.resolved ?? (() => {});
 
@@ -56,7 +62,7 @@ export function createRawAlertService(db: Db, options: RawAlertServiceOptions = 
   }
 
   async function views(rows: RawAlertRow[], subscribed: SubscribedAlertRules, language: Language) {
-    const refs = await loadRawAlertRefs(db, rows);
+    const refs = await loadRawAlertRefs(db, rows, options.clipRequestsOf);
     return rows.map((row) => toRawAlertView(row, refs, subscribed, language));
   }
 
@@ -140,7 +146,9 @@ export function createRawAlertService(db: Db, options: RawAlertServiceOptions = 
       requireAnyKey(user, RAW_ALERT_KEYS);
       const parsed = parseAlertInput(upsertRawAlertsActionInputSchema, input, language);
       const subscribed = await subscribedFor(user);
-      const result = await db.transaction((tx) => applyRawAlertsAction(tx, user, parsed, subscribed, now()));
+      const result = await db.transaction((tx) =>
+        applyRawAlertsAction(tx, user, parsed, subscribed, now(), options.countAlerts),
+      );
       if (
         (parsed.actionType === "Resolve" || parsed.actionType === "FalseAlert") &&
         result.rawAlertIds.length > 0

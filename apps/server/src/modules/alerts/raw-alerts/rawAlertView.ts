@@ -7,6 +7,7 @@ import {
   readFleetOrderDetails,
   VOIP_VENDOR_TYPES,
 } from "@armada/domain";
+import type { AlertClipRequest } from "../alertClips.js";
 import { alertCodeView } from "../codes/alertCodeService.js";
 import { alertFlagsFor, type SubscribedAlertRules } from "./alertSubscriptions.js";
 import type { RawAlertRefs, RawAlertRow } from "./rawAlertRepository.js";
@@ -22,7 +23,7 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
  * (one is waiting for the dashcam's upload).
  */
 export function mediaStateOf(
-  requests: readonly RawAlertRefs["mediaRequests"][number][],
+  requests: readonly AlertClipRequest[],
   shouldHaveMedia: boolean,
   now = Date.now(),
 ) {

@@ -217,6 +217,10 @@ describe("temporary live view (operator side)", () => {
       "+6281298765432",
       "+6281311112222",
     ]);
+    // Sari's contact is gone: her message stays in the outbox, no longer a contact's
+    const sari = before.contacts.find((contact) => contact.label === "Sari");
+    expect(messages.find((message) => message.recipientPhone === "+6281298765432")?.contactId).toBeNull();
+    expect(sari?.contactId).toBeTypeOf("number");
   });
 
   it("refuses another company's vehicle and writes nothing", async () => {

@@ -6,7 +6,7 @@ import {
 } from "@armada/domain";
 import type { DbExecutor } from "../../../db/database.js";
 import type { AuthUser } from "../../../http/authUser.js";
-import { enqueueWhatsApp } from "../../messaging/index.js";
+import { detachMessagesFromContacts, enqueueWhatsApp } from "../../messaging/index.js";
 import type { ContactLocation } from "../temporaryLiveView.tables.js";
 import { newShortKey } from "./linkKeys.js";
 import { temporaryLiveViewLinkMessage } from "./linkMessage.js";
@@ -99,10 +99,10 @@ export async function applyContactChanges(
       location: locationOf(contact.location),
     });
   }
-  await removeContacts(
-    tx,
-    view.temporaryLvId,
-    current.filter((contact) => !kept.has(contact.contactId)).map((contact) => contact.contactId),
-  );
+  const removed = current
+    .filter((contact) => !kept.has(contact.contactId))
+    .map((contact) => contact.contactId);
+  await detachMessagesFromContacts(tx, removed);
+  await removeContacts(tx, view.temporaryLvId, removed);
   await addContacts(tx, user, view, added, publicUrl);
 }
