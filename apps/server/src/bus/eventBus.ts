@@ -100,8 +100,8 @@ export const topics = {
   /** a company's track filters were changed (no payload): every instance's pipeline reads them again */
   trackFilterChanges: (companyId: number) => `track-filter-changes.${companyId}`,
   allTrackFilterChanges: "track-filter-changes.*",
-  /** an announcement was published (payload SystemNotificationPublishedEvent): each instance pushes it to its sockets */
-  systemNotificationsPublished: "system-notifications-published",
+  /** an announcement was published (payload AnnouncementPublishedEvent): each instance pushes it to its sockets */
+  announcementsPublished: "system-notifications-published",
 } as const;
 
 /** Patterns whose messages are kept until consumed (`EventBus.consume`): the alert engine's input. */

@@ -4,7 +4,7 @@ import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { backToV1Requests } from "../modules/back-to-v1/backToV1.tables.js";
 import { companies } from "../modules/company/company.tables.js";
-import { driverCalls } from "../modules/driver-call/calls.tables.js";
+import { driverCalls } from "../modules/driver-call/driverCalls.tables.js";
 import { vehicles } from "../modules/fleet/fleet.tables.js";
 import { geofences } from "../modules/geofences/geofences.tables.js";
 import { whatsappMessages } from "../modules/messaging/messaging.tables.js";

@@ -1,4 +1,4 @@
-export * from "./systemNotificationInput.js";
-export * from "./systemNotificationPaging.js";
-export * from "./systemNotificationView.js";
+export * from "./announcementInput.js";
+export * from "./announcementPaging.js";
+export * from "./announcementView.js";
 export * from "./uploadType.js";

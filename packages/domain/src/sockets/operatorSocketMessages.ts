@@ -1,4 +1,4 @@
-import type { SystemNotificationView } from "../announcements/systemNotificationView.js";
+import type { AnnouncementView } from "../announcements/announcementView.js";
 import type { DeviceCommandStatus } from "../schemas/deviceCommandInput.js";
 
 /**
@@ -68,4 +68,4 @@ export type OperatorServerMessage<Alert> =
   | { type: ReturnType<typeof operatorSocketChannels.newAlert>; data: Alert }
   | { type: ReturnType<typeof operatorSocketChannels.resolve>; data: AlertsResolvedNotice }
   | { type: typeof DEVICE_COMMAND_SOCKET_TYPE; data: DeviceCommandChange }
-  | { type: ReturnType<typeof operatorSocketChannels.systemNotif>; data: SystemNotificationView };
+  | { type: ReturnType<typeof operatorSocketChannels.systemNotif>; data: AnnouncementView };

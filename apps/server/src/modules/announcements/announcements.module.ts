@@ -1,16 +1,12 @@
 import { topics } from "../../bus/eventBus.js";
 import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.js";
-import { systemNotificationRoutes } from "./systemNotification.routes.js";
-import { startSystemNotificationNotifier } from "./systemNotificationNotifier.js";
-import {
-  createSystemNotificationService,
-  type SystemNotificationPublishedEvent,
-} from "./systemNotificationService.js";
+import { announcementRoutes } from "./announcement.routes.js";
+import { startAnnouncementNotifier } from "./announcementNotifier.js";
+import { type AnnouncementPublishedEvent, createAnnouncementService } from "./announcementService.js";
 
 const provide = ({ db, bus }: ModuleHost) => ({
-  systemNotifications: createSystemNotificationService(db, {
-    published: (event) =>
-      bus.publish<SystemNotificationPublishedEvent>(topics.systemNotificationsPublished, event),
+  announcements: createAnnouncementService(db, {
+    published: (event) => bus.publish<AnnouncementPublishedEvent>(topics.announcementsPublished, event),
   }),
 });
 
@@ -24,9 +20,8 @@ export const announcementsModule = defineModule({
   name: "announcements",
   dependsOn: ["auth", "company", "feature-flags"],
   provides: provide,
-  routes: async (app, { systemNotifications }) =>
-    systemNotificationRoutes(app, { service: systemNotifications }),
-  jobs: ({ systemNotifications }, { auth }, { bus, log }) => ({
-    stop: startSystemNotificationNotifier(bus, systemNotifications, auth.operatorSockets, log),
+  routes: async (app, { announcements }) => announcementRoutes(app, { service: announcements }),
+  jobs: ({ announcements }, { auth }, { bus, log }) => ({
+    stop: startAnnouncementNotifier(bus, announcements, auth.operatorSockets, log),
   }),
 });

@@ -4,7 +4,7 @@ import type { Db, DbExecutor } from "../../db/database.js";
 import { users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { devices, vehicles } from "../fleet/index.js";
-import { type DriverCallRow, driverCalls } from "./calls.tables.js";
+import { type DriverCallRow, driverCalls } from "./driverCalls.tables.js";
 
 /** An active call whose instance has not refreshed it for this long is stale (its instance stopped). */
 export const STALE_CALL_MS = 30_000;

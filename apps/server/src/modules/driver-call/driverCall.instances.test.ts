@@ -19,7 +19,7 @@ import { freePort } from "../../testing/freePort.js";
 import { openTestDatabase } from "../../testing/testDatabase.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
-import { driverCalls } from "./calls.tables.js";
+import { driverCalls } from "./driverCalls.tables.js";
 import { callSocket, expectAudioBothWays } from "./testing/callSocket.js";
 
 /*

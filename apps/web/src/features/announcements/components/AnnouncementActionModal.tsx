@@ -1,4 +1,4 @@
-import type { SystemNotificationView } from "@armada/domain";
+import type { AnnouncementView } from "@armada/domain";
 import { ActionIcon, Button, Group, Image, Modal, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconChevronLeft, IconChevronRight, IconExternalLink } from "@tabler/icons-react";
@@ -17,7 +17,7 @@ export function AnnouncementActionModal({
   onClose,
   onNavigate,
 }: {
-  announcement: SystemNotificationView | null;
+  announcement: AnnouncementView | null;
   onClose: () => void;
   /** an internal link was followed: the list closes as well */
   onNavigate: () => void;
@@ -29,7 +29,7 @@ export function AnnouncementActionModal({
   const detail = useQuery({
     queryKey: ["announcements", "detail", uuid],
     queryFn: async ({ signal }) =>
-      (await apiRequest<SystemNotificationView>(`/api/system-notification/${uuid}`, { signal })).data,
+      (await apiRequest<AnnouncementView>(`/api/system-notification/${uuid}`, { signal })).data,
     enabled: !!uuid,
   });
   const shown = detail.data ?? announcement;

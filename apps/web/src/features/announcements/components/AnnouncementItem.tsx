@@ -1,4 +1,4 @@
-import type { SystemNotificationView } from "@armada/domain";
+import type { AnnouncementView } from "@armada/domain";
 import { Box, Group, Image, Text, UnstyledButton } from "@mantine/core";
 import { formatDateTime } from "@/shared/i18n/format";
 import { useLanguage } from "@/shared/i18n/useLanguage";
@@ -8,8 +8,8 @@ export function AnnouncementItem({
   announcement,
   onOpen,
 }: {
-  announcement: SystemNotificationView;
-  onOpen: (announcement: SystemNotificationView) => void;
+  announcement: AnnouncementView;
+  onOpen: (announcement: AnnouncementView) => void;
 }) {
   const { language } = useLanguage();
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 import { TopBarAction } from "@/shared/ui/TopBarAction";
-import { useAnnouncementUnreadTotal } from "../api/systemNotificationsApi";
+import { useAnnouncementUnreadTotal } from "../api/announcementsApi";
 import { canSeeAnnouncements } from "../lib/canSeeAnnouncements";
 import { useAnnouncementSocket } from "../state/useAnnouncementSocket";
 

@@ -1,15 +1,15 @@
-import type { SystemNotificationView } from "@armada/domain";
+import type { AnnouncementView } from "@armada/domain";
 import { Alert, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Text } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconSpeakerphone } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  nextSystemNotificationLimit,
+  nextAnnouncementLimit,
   SYSTEM_NOTIFICATION_PAGE_SIZE,
   useAnnouncementList,
   useMarkAnnouncementRead,
-} from "../api/systemNotificationsApi";
+} from "../api/announcementsApi";
 import { AnnouncementActionModal } from "./AnnouncementActionModal";
 import { AnnouncementItem } from "./AnnouncementItem";
 
@@ -18,14 +18,14 @@ export function AnnouncementsModal({ opened, onClose }: { opened: boolean; onClo
   const { t } = useTranslation();
   const isMobile = useMediaQuery("(max-width: 36em)");
   const [limit, setLimit] = useState(SYSTEM_NOTIFICATION_PAGE_SIZE);
-  const [selected, setSelected] = useState<SystemNotificationView | null>(null);
+  const [selected, setSelected] = useState<AnnouncementView | null>(null);
   const list = useAnnouncementList(limit, opened);
   const markRead = useMarkAnnouncementRead();
   const rows = list.data?.paginated_result ?? [];
   const total = list.data?.metadata.total_count ?? 0;
   const hasMore = rows.length < total;
 
-  const open = (announcement: SystemNotificationView) => {
+  const open = (announcement: AnnouncementView) => {
     if (!announcement.is_read) markRead.mutate(announcement.system_notification_uuid);
     setSelected(announcement);
   };
@@ -71,7 +71,7 @@ export function AnnouncementsModal({ opened, onClose }: { opened: boolean; onClo
           <ScrollArea.Autosize
             mah={isMobile ? "calc(100dvh - 140px)" : 520}
             onBottomReached={() =>
-              hasMore && !list.isFetching && setLimit(nextSystemNotificationLimit(limit, total))
+              hasMore && !list.isFetching && setLimit(nextAnnouncementLimit(limit, total))
             }
             data-testid="announcements-list"
           >
@@ -85,7 +85,7 @@ export function AnnouncementsModal({ opened, onClose }: { opened: boolean; onClo
                     variant="subtle"
                     size="xs"
                     loading={list.isFetching}
-                    onClick={() => setLimit(nextSystemNotificationLimit(limit, total))}
+                    onClick={() => setLimit(nextAnnouncementLimit(limit, total))}
                   >
                     {t("announcements.more")}
                   </Button>

@@ -1,10 +1,10 @@
-import type { ReferralStatus, SystemNotificationInput, SystemNotificationView } from "@armada/domain";
+import type { AnnouncementInput, AnnouncementView, ReferralStatus } from "@armada/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ApiError } from "@/shared/api/ApiError";
 import { apiRequest } from "@/shared/api/apiRequest";
 import { requestHeaders } from "@/shared/api/requestHeaders";
 
-export interface ConsoleAnnouncement extends SystemNotificationView {
+export interface ConsoleAnnouncement extends AnnouncementView {
   company_ids: number[] | null;
   publish_on: string;
   delivered_on: string | null;
@@ -42,7 +42,7 @@ export function useConsoleCompanies() {
 export function useCreateAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SystemNotificationInput) =>
+    mutationFn: (input: AnnouncementInput) =>
       apiRequest<ConsoleAnnouncement>("/api/console/system-notification", { method: "POST", body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["console", "announcements"] }),
   });

@@ -1,11 +1,11 @@
 import {
+  type AnnouncementAction,
+  type AnnouncementInput,
+  announcementInputSchema,
   type FieldError,
   formatZodIssues,
   parseLanguage,
   SYSTEM_NOTIFICATION_ACTIONS,
-  type SystemNotificationAction,
-  type SystemNotificationInput,
-  systemNotificationInputSchema,
 } from "@armada/domain";
 import "@mantine/dates/styles.css";
 import { Button, Group, Modal, Select, Stack, Textarea, TextInput } from "@mantine/core";
@@ -28,7 +28,7 @@ interface Draft {
   header: string;
   description: string;
   thumbnail: string[];
-  action: SystemNotificationAction;
+  action: AnnouncementAction;
   url: string;
   media: string[];
   audience: CompanyAudience;
@@ -46,7 +46,7 @@ const EMPTY: Draft = {
   publishOn: null,
 };
 
-/** The body the server takes (systemNotificationInputSchema) from what the form holds. */
+/** The body the server takes (announcementInputSchema) from what the form holds. */
 function toInput(draft: Draft): unknown {
   const data =
     draft.action === "external_link" || draft.action === "internal_link"
@@ -91,13 +91,13 @@ export function AnnouncementForm({
   };
 
   const submit = () => {
-    const parsed = systemNotificationInputSchema.safeParse(toInput(draft));
+    const parsed = announcementInputSchema.safeParse(toInput(draft));
     const noCompanies = audienceMissing(draft.audience);
     const issues = parsed.success ? [] : formatZodIssues(parsed.error, parseLanguage(i18n.language));
     if (noCompanies) issues.push({ field: "companyIds", message: t("console.chooseCompanies") });
     setErrors(issues);
     if (!parsed.success || noCompanies) return;
-    create.mutate(parsed.data as SystemNotificationInput, {
+    create.mutate(parsed.data as AnnouncementInput, {
       onSuccess: () => {
         notifySuccess(t("console.saved"));
         close();
@@ -152,9 +152,7 @@ export function AnnouncementForm({
             label: t(`console.actions.${action}`),
           }))}
           value={draft.action}
-          onChange={(action) =>
-            action && set({ action: action as SystemNotificationAction, url: "", media: [] })
-          }
+          onChange={(action) => action && set({ action: action as AnnouncementAction, url: "", media: [] })}
           allowDeselect={false}
           data-testid="announcement-action"
         />

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { unauthenticated } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { successEnvelope } from "../../http/envelope.js";
-import type { SystemNotificationService } from "./systemNotificationService.js";
+import type { AnnouncementService } from "./announcementService.js";
 
 function requireSession(request: FastifyRequest): AuthUser {
   if (!request.auth) throw unauthenticated();
@@ -13,10 +13,7 @@ function requireSession(request: FastifyRequest): AuthUser {
  * Announcements (docs/spec/alert-center-and-shell.md §7 items 8 and 9): the company users' list, detail, unread total and mark read, and the
  * platform console's list, create and delete under /api/console/ (platform admins only).
  */
-export async function systemNotificationRoutes(
-  app: FastifyInstance,
-  options: { service: SystemNotificationService },
-) {
+export async function announcementRoutes(app: FastifyInstance, options: { service: AnnouncementService }) {
   const { service } = options;
   const ok = (request: FastifyRequest, data: unknown, message?: string) => ({
     ...successEnvelope(request.language, message),

@@ -3,22 +3,22 @@ import { and, count, desc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm
 import type { DbExecutor } from "../../db/database.js";
 import { companies } from "../company/index.js";
 import { companyFeatureFlags, featureFlagDefaults } from "../feature-flags/index.js";
-import { systemNotificationReads, systemNotifications } from "./systemNotifications.tables.js";
+import { announcementReads, announcements } from "./announcements.tables.js";
 
-export type SystemNotificationRow = typeof systemNotifications.$inferSelect;
-export type NewSystemNotification = typeof systemNotifications.$inferInsert;
+export type AnnouncementRow = typeof announcements.$inferSelect;
+export type NewAnnouncement = typeof announcements.$inferInsert;
 
 /** Published announcements a company's user may see: aimed at every company or at theirs. */
 const visibleTo = (companyId: number, now: Date) =>
   and(
-    lte(systemNotifications.publishOn, now),
-    or(isNull(systemNotifications.companyIds), sql`${companyId} = any(${systemNotifications.companyIds})`),
+    lte(announcements.publishOn, now),
+    or(isNull(announcements.companyIds), sql`${companyId} = any(${announcements.companyIds})`),
   );
 
 const isReadBy = (userId: number) =>
-  sql<boolean>`exists (select 1 from ${systemNotificationReads} r where r.notification_id = ${systemNotifications.id} and r.user_id = ${userId})`;
+  sql<boolean>`exists (select 1 from ${announcementReads} r where r.notification_id = ${announcements.id} and r.user_id = ${userId})`;
 
-export async function findVisibleSystemNotifications(
+export async function findVisibleAnnouncements(
   db: DbExecutor,
   user: { userId: number; companyId: number },
   now: Date,
@@ -27,102 +27,97 @@ export async function findVisibleSystemNotifications(
   const where = visibleTo(user.companyId, now);
   const [rows, [total]] = await Promise.all([
     db
-      .select({ notification: systemNotifications, isRead: isReadBy(user.userId) })
-      .from(systemNotifications)
+      .select({ notification: announcements, isRead: isReadBy(user.userId) })
+      .from(announcements)
       .where(where)
-      .orderBy(desc(systemNotifications.publishOn), desc(systemNotifications.id))
+      .orderBy(desc(announcements.publishOn), desc(announcements.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(systemNotifications).where(where),
+    db.select({ total: count() }).from(announcements).where(where),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function findVisibleSystemNotification(
+export async function findVisibleAnnouncement(
   db: DbExecutor,
   user: { userId: number; companyId: number },
   now: Date,
   uuid: string,
 ) {
   const [row] = await db
-    .select({ notification: systemNotifications, isRead: isReadBy(user.userId) })
-    .from(systemNotifications)
-    .where(and(visibleTo(user.companyId, now), eq(systemNotifications.uuid, uuid)))
+    .select({ notification: announcements, isRead: isReadBy(user.userId) })
+    .from(announcements)
+    .where(and(visibleTo(user.companyId, now), eq(announcements.uuid, uuid)))
     .limit(1);
   return row ?? null;
 }
 
-export async function countUnreadSystemNotifications(
+export async function countUnreadAnnouncements(
   db: DbExecutor,
   user: { userId: number; companyId: number },
   now: Date,
 ) {
   const [row] = await db
     .select({ total: count() })
-    .from(systemNotifications)
+    .from(announcements)
     .where(and(visibleTo(user.companyId, now), sql`not ${isReadBy(user.userId)}`));
   return row?.total ?? 0;
 }
 
 /** Marks as read the visible announcements (one, or all when `uuid` is absent); returns how many changed. */
-export async function insertSystemNotificationReads(
+export async function insertAnnouncementReads(
   db: DbExecutor,
   user: { userId: number; companyId: number },
   now: Date,
   uuid?: string,
 ) {
   const visible = await db
-    .select({ id: systemNotifications.id })
-    .from(systemNotifications)
-    .where(and(visibleTo(user.companyId, now), uuid ? eq(systemNotifications.uuid, uuid) : undefined));
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(and(visibleTo(user.companyId, now), uuid ? eq(announcements.uuid, uuid) : undefined));
   if (visible.length === 0) return 0;
   const inserted = await db
-    .insert(systemNotificationReads)
+    .insert(announcementReads)
     .values(visible.map(({ id }) => ({ notificationId: id, userId: user.userId, readOn: now })))
     .onConflictDoNothing()
-    .returning({ id: systemNotificationReads.notificationId });
+    .returning({ id: announcementReads.notificationId });
   return inserted.length;
 }
 
-export async function deleteSystemNotificationRead(db: DbExecutor, userId: number, notificationId: number) {
+export async function deleteAnnouncementRead(db: DbExecutor, userId: number, notificationId: number) {
   await db
-    .delete(systemNotificationReads)
-    .where(
-      and(
-        eq(systemNotificationReads.userId, userId),
-        eq(systemNotificationReads.notificationId, notificationId),
-      ),
-    );
+    .delete(announcementReads)
+    .where(and(eq(announcementReads.userId, userId), eq(announcementReads.notificationId, notificationId)));
 }
 
-export async function insertSystemNotification(db: DbExecutor, values: NewSystemNotification) {
-  const [row] = await db.insert(systemNotifications).values(values).returning();
+export async function insertAnnouncement(db: DbExecutor, values: NewAnnouncement) {
+  const [row] = await db.insert(announcements).values(values).returning();
   if (!row) throw new Error("system notification not inserted");
   return row;
 }
 
 /** Every announcement, newest first, with how many users read it (the console's list). */
-export async function findAllSystemNotifications(db: DbExecutor, page: { limit: number; offset: number }) {
+export async function findAllAnnouncements(db: DbExecutor, page: { limit: number; offset: number }) {
   const [rows, [total]] = await Promise.all([
     db
       .select({
-        notification: systemNotifications,
-        readCount: sql<number>`(select count(*)::int from ${systemNotificationReads} r where r.notification_id = ${systemNotifications.id})`,
+        notification: announcements,
+        readCount: sql<number>`(select count(*)::int from ${announcementReads} r where r.notification_id = ${announcements.id})`,
       })
-      .from(systemNotifications)
-      .orderBy(desc(systemNotifications.publishOn), desc(systemNotifications.id))
+      .from(announcements)
+      .orderBy(desc(announcements.publishOn), desc(announcements.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(systemNotifications),
+    db.select({ total: count() }).from(announcements),
   ]);
   return { rows, total: total?.total ?? 0 };
 }
 
-export async function deleteSystemNotificationRow(db: DbExecutor, uuid: string) {
+export async function deleteAnnouncementRow(db: DbExecutor, uuid: string) {
   const deleted = await db
-    .delete(systemNotifications)
-    .where(eq(systemNotifications.uuid, uuid))
-    .returning({ id: systemNotifications.id });
+    .delete(announcements)
+    .where(eq(announcements.uuid, uuid))
+    .returning({ id: announcements.id });
   return deleted.length > 0;
 }
 
@@ -130,11 +125,11 @@ export async function deleteSystemNotificationRow(db: DbExecutor, uuid: string) 
  * Claims the published announcements not yet pushed: one UPDATE, so of several instances sweeping at once each
  * row goes to exactly one.
  */
-export async function claimDueSystemNotifications(db: DbExecutor, now: Date) {
+export async function claimDueAnnouncements(db: DbExecutor, now: Date) {
   return db
-    .update(systemNotifications)
+    .update(announcements)
     .set({ deliveredOn: now })
-    .where(and(isNull(systemNotifications.deliveredOn), lte(systemNotifications.publishOn, now)))
+    .where(and(isNull(announcements.deliveredOn), lte(announcements.publishOn, now)))
     .returning();
 }
 

@@ -1,13 +1,9 @@
-import {
-  nextSystemNotificationLimit,
-  SYSTEM_NOTIFICATION_PAGE_SIZE,
-  type SystemNotificationView,
-} from "@armada/domain";
+import { type AnnouncementView, nextAnnouncementLimit, SYSTEM_NOTIFICATION_PAGE_SIZE } from "@armada/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/shared/api/apiRequest";
 
-export interface SystemNotificationList {
-  paginated_result: SystemNotificationView[];
+export interface AnnouncementList {
+  paginated_result: AnnouncementView[];
   metadata: { total_count: number };
 }
 
@@ -22,8 +18,7 @@ export function useAnnouncementList(limit: number, enabled: boolean) {
   return useQuery({
     queryKey: announcementKeys.list(limit),
     queryFn: async ({ signal }) =>
-      (await apiRequest<SystemNotificationList>(`/api/system-notification?limit=${limit}&page=1`, { signal }))
-        .data,
+      (await apiRequest<AnnouncementList>(`/api/system-notification?limit=${limit}&page=1`, { signal })).data,
     enabled,
     placeholderData: keepPreviousData,
   });
@@ -56,4 +51,4 @@ export function useMarkAnnouncementRead() {
   });
 }
 
-export { nextSystemNotificationLimit, SYSTEM_NOTIFICATION_PAGE_SIZE };
+export { nextAnnouncementLimit, SYSTEM_NOTIFICATION_PAGE_SIZE };

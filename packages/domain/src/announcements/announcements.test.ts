@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { systemNotificationInputSchema } from "./systemNotificationInput.js";
-import { nextSystemNotificationLimit } from "./systemNotificationPaging.js";
+import { announcementInputSchema } from "./announcementInput.js";
+import { nextAnnouncementLimit } from "./announcementPaging.js";
 import { detectUploadType } from "./uploadType.js";
 
 const media = (ext: string) => `/api/uploads/0b6a3c1e-4f0e-4c63-9a57-2f0f5c3d2a11.${ext}`;
 const base = { header: "Fitur baru", description: "Laporan BBM kini tersedia." };
 
-describe("systemNotificationInputSchema", () => {
+describe("announcementInputSchema", () => {
   it("takes each action with the data that fits it", () => {
     const valid = [
       { action: "none" },
@@ -18,7 +18,7 @@ describe("systemNotificationInputSchema", () => {
       { action: "image_carousel", data: { urls: [media("png"), media("jpg")] } },
     ];
     for (const action of valid)
-      expect(systemNotificationInputSchema.safeParse({ ...base, ...action }).success).toBe(true);
+      expect(announcementInputSchema.safeParse({ ...base, ...action }).success).toBe(true);
   });
 
   it("refuses links and media that are not what the action needs", () => {
@@ -33,16 +33,14 @@ describe("systemNotificationInputSchema", () => {
       { action: "image_popup", data: { url: media("mp4") } },
     ];
     for (const action of invalid)
-      expect(systemNotificationInputSchema.safeParse({ ...base, ...action }).success).toBe(false);
-    expect(systemNotificationInputSchema.safeParse({ ...base, header: "  ", action: "none" }).success).toBe(
-      false,
-    );
+      expect(announcementInputSchema.safeParse({ ...base, ...action }).success).toBe(false);
+    expect(announcementInputSchema.safeParse({ ...base, header: "  ", action: "none" }).success).toBe(false);
   });
 
   it("never throws and accepts only what it can return (property)", () => {
     fc.assert(
       fc.property(fc.anything(), (value) => {
-        const parsed = systemNotificationInputSchema.safeParse(value);
+        const parsed = announcementInputSchema.safeParse(value);
         if (parsed.success) expect(parsed.data.header.trim().length).toBeGreaterThan(0);
       }),
     );
@@ -53,13 +51,13 @@ describe("the announcements list's limit", () => {
   it("grows the limit by 10, never past the total (at least one page)", () => {
     fc.assert(
       fc.property(fc.integer({ min: 10, max: 500 }), fc.integer({ min: 0, max: 500 }), (limit, total) => {
-        const next = nextSystemNotificationLimit(limit, total);
+        const next = nextAnnouncementLimit(limit, total);
         expect(next).toBeLessThanOrEqual(Math.max(total, 10));
         expect(next).toBeLessThanOrEqual(limit + 10);
       }),
     );
-    expect(nextSystemNotificationLimit(10, 25)).toBe(20);
-    expect(nextSystemNotificationLimit(20, 25)).toBe(25);
+    expect(nextAnnouncementLimit(10, 25)).toBe(20);
+    expect(nextAnnouncementLimit(20, 25)).toBe(25);
   });
 });
 

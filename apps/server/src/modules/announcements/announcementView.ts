@@ -1,11 +1,8 @@
-import type { SystemNotificationView } from "@armada/domain";
-import type { SystemNotificationRow } from "./systemNotificationRepository.js";
+import type { AnnouncementView } from "@armada/domain";
+import type { AnnouncementRow } from "./announcementRepository.js";
 
 /** An announcement as the client reads it (docs/spec/alert-center-and-shell.md §3 System notification: snake_case fields). */
-export function toSystemNotificationView(
-  row: SystemNotificationRow,
-  isRead: boolean,
-): SystemNotificationView {
+export function toAnnouncementView(row: AnnouncementRow, isRead: boolean): AnnouncementView {
   return {
     system_notification_uuid: row.uuid,
     system_notif_header: row.header,
@@ -22,9 +19,9 @@ export function toSystemNotificationView(
 }
 
 /** The console's row: the announcement, its audience, schedule and how many users read it. */
-export function toConsoleSystemNotificationView(row: SystemNotificationRow, readCount: number) {
+export function toConsoleAnnouncementView(row: AnnouncementRow, readCount: number) {
   return {
-    ...toSystemNotificationView(row, false),
+    ...toAnnouncementView(row, false),
     company_ids: row.companyIds,
     publish_on: row.publishOn.toISOString(),
     delivered_on: row.deliveredOn?.toISOString() ?? null,

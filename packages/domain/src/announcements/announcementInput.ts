@@ -9,7 +9,7 @@ export const SYSTEM_NOTIFICATION_ACTIONS = [
   "video_popup",
   "image_carousel",
 ] as const;
-export type SystemNotificationAction = (typeof SYSTEM_NOTIFICATION_ACTIONS)[number];
+export type AnnouncementAction = (typeof SYSTEM_NOTIFICATION_ACTIONS)[number];
 
 /** Media uploaded through the console is served by Armada at this path, one file per random name. */
 const uploadPath = (extensions: string) => new RegExp(`^/api/uploads/[0-9a-f-]{36}\\.(${extensions})$`);
@@ -42,7 +42,7 @@ const actionSchema = z.discriminatedUnion("action", [
 ]);
 
 /** An announcement written in the platform console; `companyIds` null or absent = every company. */
-export const systemNotificationInputSchema = z
+export const announcementInputSchema = z
   .object({
     header: z.string().trim().min(1).max(120),
     description: z.string().trim().min(1).max(2000),
@@ -52,4 +52,4 @@ export const systemNotificationInputSchema = z
     publishOn: z.iso.datetime({ offset: true }).optional(),
   })
   .and(actionSchema);
-export type SystemNotificationInput = z.output<typeof systemNotificationInputSchema>;
+export type AnnouncementInput = z.output<typeof announcementInputSchema>;

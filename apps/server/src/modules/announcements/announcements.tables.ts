@@ -1,10 +1,10 @@
-import type { SystemNotificationAction, SystemNotificationView } from "@armada/domain";
+import type { AnnouncementAction, AnnouncementView } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "../auth/index.js";
 
 /** Announcements written by Armada's staff in the platform console (docs/spec/alert-center-and-shell.md §3 System notification). */
-export const systemNotifications = pgTable(
+export const announcements = pgTable(
   "system_notifications",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
@@ -12,9 +12,9 @@ export const systemNotifications = pgTable(
     header: text("header").notNull(),
     description: text("description").notNull(),
     thumbnailUrl: text("thumbnail_url"),
-    action: text("action").$type<SystemNotificationAction>().notNull(),
-    /** the action's data: `{url}` or `{urls}` (systemNotificationInputSchema) */
-    data: jsonb("data").$type<SystemNotificationView["data"]>().notNull(),
+    action: text("action").$type<AnnouncementAction>().notNull(),
+    /** the action's data: `{url}` or `{urls}` (announcementInputSchema) */
+    data: jsonb("data").$type<AnnouncementView["data"]>().notNull(),
     /** the companies it is aimed at; null = every company */
     companyIds: integer("company_ids").array(),
     publishOn: timestamp("publish_on", { withTimezone: true }).notNull(),
@@ -31,12 +31,12 @@ export const systemNotifications = pgTable(
 );
 
 /** Which user has read which announcement. */
-export const systemNotificationReads = pgTable(
+export const announcementReads = pgTable(
   "system_notification_reads",
   {
     notificationId: integer("notification_id")
       .notNull()
-      .references(() => systemNotifications.id, { onDelete: "cascade" }),
+      .references(() => announcements.id, { onDelete: "cascade" }),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),

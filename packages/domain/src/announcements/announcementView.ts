@@ -1,10 +1,10 @@
-import type { SystemNotificationAction } from "./systemNotificationInput.js";
+import type { AnnouncementAction } from "./announcementInput.js";
 
 /**
  * An announcement as a company's user reads it (docs/spec/alert-center-and-shell.md §3 System notification), in the list, the detail and the
  * `system-notif-{userId}` socket message. `data` holds `{url}` or `{urls}` as the action needs.
  */
-export interface SystemNotificationView {
+export interface AnnouncementView {
   system_notification_uuid: string;
   system_notif_header: string;
   system_notif_description: string;
@@ -14,6 +14,6 @@ export interface SystemNotificationView {
   is_read: boolean;
   title: string;
   description: string;
-  action: SystemNotificationAction;
+  action: AnnouncementAction;
   data: { url?: string; urls?: string[] };
 }

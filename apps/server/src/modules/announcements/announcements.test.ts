@@ -230,8 +230,8 @@ describe("announcements (system notifications) and the platform console", () => 
     });
     await new Promise((resolve) => setTimeout(resolve, 300));
     const counts = await Promise.all([
-      a.services.systemNotifications.deliverDue(),
-      b.services.systemNotifications.deliverDue(),
+      a.services.announcements.deliverDue(),
+      b.services.announcements.deliverDue(),
     ]);
     expect(counts.reduce((sum, value) => sum + value, 0)).toBe(1);
     expect(published).toHaveLength(1);
