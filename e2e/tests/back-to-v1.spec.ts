@@ -8,8 +8,14 @@ test("back to version 1.0 asks for a reason, needs the text of 'other', then goe
     route.fulfill({ contentType: "text/html", body: "<title>Armada 1.0</title><h1>Armada versi 1.0</h1>" }),
   );
   await signIn(page, "supervisor");
-  await page.getByTestId("account-menu").click();
-  await page.getByTestId("account-back-to-v1").click();
+  // the alert strip and bell may re-render the top bar as the session's alerts arrive and close a menu opened meanwhile:
+  // open it again until its item shows, as a user would
+  const backToV1 = page.getByTestId("account-back-to-v1");
+  await expect(async () => {
+    if (!(await backToV1.isVisible())) await page.getByTestId("account-menu").click();
+    await expect(backToV1).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  await backToV1.click();
   const form = page.getByTestId("back-to-v1-form");
   await expect(form).toBeVisible();
 
