@@ -17,10 +17,14 @@ describe("arrival notices by WhatsApp", () => {
   let imei: string;
   let contactId: number;
   let second = 0;
+  let lastMetersWest: number | null = null;
   const base = Math.floor(Date.now() / 1000) * 1000 - 30 * 60_000;
 
+  /** The next fix, at least 30 s on and late enough to have driven there at 100 km/h (the track's jump filter). */
   async function drive(metersWest: number, speedKmh: number) {
-    second += 30;
+    const meters = lastMetersWest === null ? 0 : Math.abs(metersWest - lastMetersWest);
+    lastMetersWest = metersWest;
+    second += Math.max(30, Math.ceil(meters / (100 / 3.6)));
     await t.services.positionPipeline.submitPosition({
       imei,
       protocol: "osmand",
