@@ -60,32 +60,34 @@ export function TrackFiltersCard(props: {
       </Text>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         {FILTERS.map(([toggle, limits]) => (
-          <Group key={toggle} gap="sm" align="flex-end" wrap="nowrap">
+          <Paper key={toggle} withBorder radius="sm" p="sm">
             <Switch
               label={label(toggle)}
               checked={values[toggle]}
               disabled={!props.mayUpdate}
               onChange={(event) => set(toggle, event.currentTarget.checked)}
-              style={{ flex: 1 }}
               data-testid={`track-filter-${toggle}`}
             />
-            {limits.map((limit) => (
-              <NumberInput
-                key={limit}
-                w={150}
-                size="xs"
-                label={label(limit)}
-                value={values[limit]}
-                onChange={(value) => set(limit, typeof value === "number" ? value : Number.NaN)}
-                disabled={!values[toggle]}
-                readOnly={!props.mayUpdate}
-                hideControls
-                decimalSeparator=","
-                allowNegative={false}
-                data-testid={`track-filter-${limit}`}
-              />
-            ))}
-          </Group>
+            {limits.length > 0 ? (
+              <Group gap="sm" mt="xs" grow>
+                {limits.map((limit) => (
+                  <NumberInput
+                    key={limit}
+                    size="xs"
+                    label={label(limit)}
+                    value={values[limit]}
+                    onChange={(value) => set(limit, typeof value === "number" ? value : Number.NaN)}
+                    disabled={!values[toggle]}
+                    readOnly={!props.mayUpdate}
+                    hideControls
+                    decimalSeparator=","
+                    allowNegative={false}
+                    data-testid={`track-filter-${limit}`}
+                  />
+                ))}
+              </Group>
+            ) : null}
+          </Paper>
         ))}
       </SimpleGrid>
       {props.mayUpdate ? (
