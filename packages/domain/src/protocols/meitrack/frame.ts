@@ -1,4 +1,5 @@
-import { asciiBytes, type TrackerSplitter } from "../tracker/trackerCodec.js";
+import { type FrameSize, SizedFrameSplitter } from "../tracker/sizedFrameSplitter.js";
+import { asciiBytes } from "../tracker/trackerCodec.js";
 
 /** `$$` (device to server) or `@@` (server to device), the flag, the length digits and the comma before the IMEI */
 const HEADER = /^(\$\$|@@)([\x41-\x7a])(\d{1,4}),/;
@@ -32,40 +33,17 @@ export function meitrackHeader(bytes: Uint8Array, start = 0): { comma: number; l
 }
 
 /** Frames by their `$$` start and declared length (a CCC batch is binary: no line end to split on). */
-export class MeitrackFrameSplitter implements TrackerSplitter {
-  private buffer = new Uint8Array(0);
-  discardedBytes = 0;
+function meitrackFrameSize(bytes: Uint8Array, offset: number): FrameSize {
+  if (bytes[offset] !== 0x24 || (offset + 1 < bytes.length && bytes[offset + 1] !== 0x24)) return "skip";
+  const header = meitrackHeader(bytes, offset);
+  // without a header the rest of it may still be coming
+  if (!header) return bytes.length - offset < 8 ? "more" : "skip";
+  const end = header.comma + header.length;
+  return header.length < 8 || end - offset > MAX_FRAME ? "skip" : end - offset;
+}
 
-  push(chunk: Uint8Array): Uint8Array[] {
-    const joined = new Uint8Array(this.buffer.length + chunk.length);
-    joined.set(this.buffer);
-    joined.set(chunk, this.buffer.length);
-    const frames: Uint8Array[] = [];
-    let offset = 0;
-    while (offset < joined.length) {
-      if (joined[offset] !== 0x24 || (offset + 1 < joined.length && joined[offset + 1] !== 0x24)) {
-        offset += 1;
-        this.discardedBytes += 1;
-        continue;
-      }
-      const header = meitrackHeader(joined, offset);
-      if (!header) {
-        if (joined.length - offset < 8) break; // the header may still be coming
-        offset += 1;
-        this.discardedBytes += 1;
-        continue;
-      }
-      const end = header.comma + header.length;
-      if (header.length < 8 || end - offset > MAX_FRAME) {
-        offset += 1;
-        this.discardedBytes += 1;
-        continue;
-      }
-      if (end > joined.length) break;
-      frames.push(joined.slice(offset, end));
-      offset = end;
-    }
-    this.buffer = joined.slice(offset);
-    return frames;
+export class MeitrackFrameSplitter extends SizedFrameSplitter {
+  constructor() {
+    super(meitrackFrameSize);
   }
 }

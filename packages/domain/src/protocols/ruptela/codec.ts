@@ -1,4 +1,5 @@
 import { ByteReader } from "../tracker/byteReader.js";
+import { type FrameSize, SizedFrameSplitter } from "../tracker/sizedFrameSplitter.js";
 import {
   asciiBytes,
   asciiText,
@@ -7,7 +8,6 @@ import {
   type TrackerCommandKind,
   type TrackerFix,
   type TrackerMessage,
-  type TrackerSplitter,
 } from "../tracker/trackerCodec.js";
 import { crc16Kermit } from "./crc16Kermit.js";
 import { mapRuptelaIo, type RuptelaIo } from "./ioElements.js";
@@ -45,30 +45,15 @@ const RECORDS_ACCEPTED = ruptelaServerPacket(RUPTELA_COMMAND.recordsAck, Uint8Ar
 const RECORDS_REFUSED = ruptelaServerPacket(RUPTELA_COMMAND.recordsAck, Uint8Array.of(0x00));
 
 /** Packets by their 2-byte length (IMEI, command id and payload) and 2-byte CRC. */
-export class RuptelaFrameSplitter implements TrackerSplitter {
-  private buffer = new Uint8Array(0);
-  discardedBytes = 0;
+function ruptelaFrameSize(bytes: Uint8Array, offset: number): FrameSize {
+  if (bytes.length - offset < 2) return "more";
+  const length = ((bytes[offset] as number) << 8) | (bytes[offset + 1] as number);
+  return length < MIN_PACKET || length > MAX_PACKET ? "skip" : 2 + length + 2;
+}
 
-  push(chunk: Uint8Array): Uint8Array[] {
-    const joined = new Uint8Array(this.buffer.length + chunk.length);
-    joined.set(this.buffer);
-    joined.set(chunk, this.buffer.length);
-    const frames: Uint8Array[] = [];
-    let offset = 0;
-    while (joined.length - offset >= 2) {
-      const length = ((joined[offset] as number) << 8) | (joined[offset + 1] as number);
-      if (length < MIN_PACKET || length > MAX_PACKET) {
-        offset += 1;
-        this.discardedBytes += 1;
-        continue;
-      }
-      const size = 2 + length + 2;
-      if (joined.length - offset < size) break;
-      frames.push(joined.slice(offset, offset + size));
-      offset += size;
-    }
-    this.buffer = joined.slice(offset);
-    return frames;
+export class RuptelaFrameSplitter extends SizedFrameSplitter {
+  constructor() {
+    super(ruptelaFrameSize);
   }
 }
 

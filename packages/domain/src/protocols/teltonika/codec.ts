@@ -1,4 +1,5 @@
 import { ByteReader } from "../tracker/byteReader.js";
+import { type FrameSize, SizedFrameSplitter } from "../tracker/sizedFrameSplitter.js";
 import {
   asciiBytes,
   asciiText,
@@ -8,7 +9,6 @@ import {
   type TrackerDatagram,
   type TrackerFix,
   type TrackerMessage,
-  type TrackerSplitter,
 } from "../tracker/trackerCodec.js";
 import { crc16Ibm } from "./crc16Ibm.js";
 import { mapTeltonikaIo, type TeltonikaIo } from "./ioElements.js";
@@ -31,45 +31,21 @@ const u32Bytes = (value: number) =>
  * TCP framing: first the IMEI (2-byte length, then its digits), then AVL packets: four zero bytes, the 4-byte data
  * length, the data (codec id to the second record count), and a 4-byte CRC-16/IBM.
  */
-export class TeltonikaFrameSplitter implements TrackerSplitter {
-  private buffer = new Uint8Array(0);
-  discardedBytes = 0;
+function teltonikaFrameSize(bytes: Uint8Array, offset: number): FrameSize {
+  if (bytes.length - offset < 2) return "more";
+  const first = ((bytes[offset] as number) << 8) | (bytes[offset + 1] as number);
+  if (first === 0) {
+    if (bytes.length - offset < 8) return "more";
+    if (bytes[offset + 2] !== 0 || bytes[offset + 3] !== 0) return "skip";
+    const length = new ByteReader(bytes, offset + 4).u32();
+    return length < 3 || length > MAX_PACKET ? "skip" : 12 + length;
+  }
+  return first <= 20 ? 2 + first : "skip";
+}
 
-  push(chunk: Uint8Array): Uint8Array[] {
-    const joined = new Uint8Array(this.buffer.length + chunk.length);
-    joined.set(this.buffer);
-    joined.set(chunk, this.buffer.length);
-    const frames: Uint8Array[] = [];
-    let offset = 0;
-    while (joined.length - offset >= 2) {
-      const first = ((joined[offset] as number) << 8) | (joined[offset + 1] as number);
-      let size: number;
-      if (first === 0) {
-        if (joined.length - offset < 8) break;
-        if (joined[offset + 2] !== 0 || joined[offset + 3] !== 0) {
-          offset += 1;
-          this.discardedBytes += 1;
-          continue;
-        }
-        const length = new ByteReader(joined, offset + 4).u32();
-        if (length < 3 || length > MAX_PACKET) {
-          offset += 1;
-          this.discardedBytes += 1;
-          continue;
-        }
-        size = 12 + length;
-      } else if (first <= 20) size = 2 + first;
-      else {
-        offset += 1;
-        this.discardedBytes += 1;
-        continue;
-      }
-      if (joined.length - offset < size) break;
-      frames.push(joined.slice(offset, offset + size));
-      offset += size;
-    }
-    this.buffer = joined.slice(offset);
-    return frames;
+export class TeltonikaFrameSplitter extends SizedFrameSplitter {
+  constructor() {
+    super(teltonikaFrameSize);
   }
 }
 
