@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
-import { TRACKER_PROTOCOLS, type TrackerVendorType } from "@armada/domain";
+import { INGEST_PROTOCOLS, type IngestProtocolType } from "@armada/domain";
 import { z } from "zod";
 import { trustedProxiesSetting } from "./http/trustedProxies.js";
 import { geocodingConfig, geocodingConfigShape } from "./modules/geocoding/geocodingConfig.js";
@@ -78,11 +78,8 @@ const configSchema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url("ALLOWED_ORIGINS: each entry must be an origin such as https://ops.example.id"))),
-  /** Device ingest: GT06 and JT/T 808 over TCP, OsmAnd over HTTP; port 0 picks a free port (tests). */
+  /** Device ingest: the host the gateways listen on; their ports are ingestPortsSchema's. */
   INGEST_HOST: z.string().min(1).default("0.0.0.0"),
-  GT06_PORT: port.default(5023),
-  JT808_PORT: port.default(5015),
-  OSMAND_PORT: port.default(5055),
   /** Dashcam clip uploads (JT/T 1078 0x9206): the embedded FTP receiver. */
   FTP_PORT: port.default(5021),
   /** the host name or address dashcams are told to upload to (default: PUBLIC_URL's host) */
@@ -160,10 +157,13 @@ const configSchema = z.object({
   ...supportContactsConfigShape,
 });
 
-/** Each registered tracker protocol's port variable (TELTONIKA_PORT, ...), defaulting to the protocol's usual port. */
-const trackerPortsSchema = z.object(
+/**
+ * Each listening protocol's port variable (GT06_PORT, JT808_PORT, OSMAND_PORT, TELTONIKA_PORT, ...), defaulting to
+ * the protocol's usual port; 0 picks a free port (tests).
+ */
+const ingestPortsSchema = z.object(
   Object.fromEntries(
-    TRACKER_PROTOCOLS.map(({ portEnv, defaultPort }) => [portEnv, port.default(defaultPort)]),
+    INGEST_PROTOCOLS.map(({ portEnv, defaultPort }) => [portEnv, port.default(defaultPort)]),
   ) as Record<string, z.ZodDefault<typeof port>>,
 );
 
@@ -171,7 +171,7 @@ export type Config = ReturnType<typeof loadConfig>;
 
 /** Reads and validates every setting once; a bad value stops the start with a message naming the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = configSchema.and(trackerPortsSchema).safeParse(env);
+  const parsed = configSchema.and(ingestPortsSchema).safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
@@ -220,16 +220,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ].map((url) => new URL(url).origin),
     ingest: {
       host: settings.INGEST_HOST,
-      gt06Port: settings.GT06_PORT,
-      jt808Port: settings.JT808_PORT,
-      osmandPort: settings.OSMAND_PORT,
-      /** the registered tracker protocols' ports, by vendor type */
-      trackerPorts: Object.fromEntries(
-        TRACKER_PROTOCOLS.map(({ vendorType, portEnv }) => [
+      /** every listening protocol's port (INGEST_PROTOCOLS), by vendor type */
+      ports: Object.fromEntries(
+        INGEST_PROTOCOLS.map(({ vendorType, portEnv }) => [
           vendorType,
           (settings as Record<string, number>)[portEnv],
         ]),
-      ) as Record<TrackerVendorType, number>,
+      ) as Record<IngestProtocolType, number>,
     },
     media: {
       ftpPort: settings.FTP_PORT,

@@ -61,10 +61,10 @@ async function main() {
     const wildcard = ["0.0.0.0", "::"].includes(config.ingest.host);
     simulator = simulatorModule.startSimulator({
       host: wildcard ? "127.0.0.1" : config.ingest.host,
-      gt06Port: ingest.gt06Port,
-      osmandPort: ingest.osmandPort,
-      jt808Port: ingest.jt808Port,
-      trackerPorts: ingest.trackerPorts,
+      gt06Port: ingest.ports.gt06,
+      osmandPort: ingest.ports.osmand,
+      jt808Port: ingest.ports.jt808,
+      trackerPorts: ingest.ports,
       devices: demoFleetDevices().map((device) => ({
         protocol: simulatedProtocolOf(device.vendorType),
         id: device.imei,

@@ -245,7 +245,7 @@ describe("socket caps", () => {
       silentLogger,
     );
     try {
-      const connection = await TcpTestClient.connect(ingest.gt06Port);
+      const connection = await TcpTestClient.connect(ingest.ports.gt06);
       await connection.write(encodeGt06Login(device.imei, 1));
       expect(await connection.read(10)).toEqual(Buffer.from(gt06LoginAck(1)));
       connection.close();

@@ -2,6 +2,7 @@ export * from "./gl200/index.js";
 export * from "./gps103/index.js";
 export * from "./gt06/index.js";
 export * from "./h02/index.js";
+export * from "./ingestProtocols.js";
 export * from "./jt808/index.js";
 export * from "./meitrack/index.js";
 export * from "./osmand/index.js";

@@ -27,7 +27,7 @@ export interface TrackerProtocol extends TrackerVendor {
 
 /**
  * The codec protocols the server's shared gateway serves. GT06, JT/T 808 and OsmAnd have gateways of their own
- * (INGEST_PROTOCOLS lists them all).
+ * (ingestProtocols.ts: INGEST_PROTOCOLS lists them all).
  */
 export const TRACKER_PROTOCOLS: readonly TrackerProtocol[] = TRACKER_VENDORS.map((vendor) => ({
   ...vendor,

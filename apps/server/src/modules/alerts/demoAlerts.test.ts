@@ -58,7 +58,7 @@ describe("the demo's dashcam alerts", () => {
       .innerJoin(devices, eq(devices.id, vehicles.deviceId))
       .where(eq(devices.imei, DEMO_DASHCAM_ID));
     if (!vehicle) throw new Error("the demo dashcam's vehicle is not seeded");
-    dashcam = new Jt808Dashcam(DEMO_DASHCAM_ID, "127.0.0.1", ingest?.jt808Port ?? 0, silentSimulatorLogger);
+    dashcam = new Jt808Dashcam(DEMO_DASHCAM_ID, "127.0.0.1", ingest?.ports.jt808 ?? 0, silentSimulatorLogger);
     dashcam.start();
     await expect.poll(() => dashcam?.connected, { timeout: 10_000 }).toBe(true);
     const alarmTime = new Date(Date.now() - 5_000);

@@ -78,7 +78,7 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
     const baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
     const socket = openTestSocket(`${baseUrl.replace("http", "ws")}/ws`, { cookie: admin });
     await socket.opened;
-    const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
+    const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
     await waitFor(() => false, 50); // the login reaches the command link after its ack
 
     const sent = (await send(admin, { vehicleId: target.vehicleId, kind: "locate" })).data?.sendDeviceCommand;
@@ -116,7 +116,7 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
 
   it("sends reboot to a GT06 as RESET#", async () => {
     const target = await vehicle();
-    const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
+    const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
     await waitFor(() => false, 50); // the login reaches the command link after its ack
     const sent = (await send(admin, { vehicleId: target.vehicleId, kind: "reboot" })).data?.sendDeviceCommand;
     expect(sent).toMatchObject({ isSuccessful: true, data: { status: "sent", text: "RESET#" } });
@@ -127,8 +127,8 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
   it("matches a 0x21 answer by its server flag and ignores answers to another device's command", async () => {
     const target = await vehicle();
     const other = await vehicle();
-    const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
-    const intruder = await connectGt06Tracker(ingest.gt06Port, other.imei);
+    const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
+    const intruder = await connectGt06Tracker(ingest.ports.gt06, other.imei);
     await waitFor(() => false, 50);
     const sent = (await send(admin, { vehicleId: target.vehicleId, kind: "custom", text: "STATUS#" })).data
       ?.sendDeviceCommand;
@@ -156,7 +156,7 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
       ?.sendDeviceCommand;
     expect(sent).toMatchObject({ isSuccessful: true, data: { status: "queued", text: "RELAY,0#" } });
 
-    const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
+    const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
     expect(await tracker.nextCommand()).toMatchObject({ serverFlag: sent?.data?.id, text: "RELAY,0#" });
     await expect.poll(async () => (await history(target.vehicleId))?.data?.[0]?.status).toBe("sent");
     tracker.client.close();
@@ -169,7 +169,7 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
     expect(await t.services.deviceCommands.expireDue(new Date(Date.now() + 6 * 60_000))).toBe(1);
     expect((await history(target.vehicleId))?.data?.[0]?.status).toBe("expired");
 
-    const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
+    const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
     await expect(tracker.nextCommand(500)).rejects.toThrow(/timed out/);
     tracker.client.close();
   });
@@ -253,7 +253,7 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
     const target = await vehicle();
     const second = await startTestApp({}, { database: t.database, bus: t.services.bus });
     try {
-      const tracker = await connectGt06Tracker(ingest.gt06Port, target.imei);
+      const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
       await waitFor(() => false, 50);
       const viaSecond = await second.login("admin");
       const sent = (

@@ -72,9 +72,9 @@ describe("driver call through the simulated dashcam", () => {
       );
     simulator = startSimulator({
       host: "127.0.0.1",
-      gt06Port: ingest.gt06Port,
-      osmandPort: ingest.osmandPort,
-      jt808Port: ingest.jt808Port,
+      gt06Port: ingest.ports.gt06,
+      osmandPort: ingest.ports.osmand,
+      jt808Port: ingest.ports.jt808,
       devices: vehicles.map((vehicle) => ({ protocol: "jt808" as const, id: vehicle.imei })),
       rateSeconds: 0.2,
       heartbeatSeconds: 0.5,

@@ -78,7 +78,7 @@ describe("GT06 status, information and request frames end to end", () => {
   }
 
   async function loggedIn(imei: string) {
-    const device = await TcpTestClient.connect(gateways().gt06Port);
+    const device = await TcpTestClient.connect(gateways().ports.gt06);
     clients.push(device);
     await device.write(encodeGt06Login(imei, 1));
     expect(await device.read(10)).toEqual(Buffer.from(gt06LoginAck(1)));

@@ -43,7 +43,7 @@ describe("device ingest resources under idle connections and a flood of unknown 
   it("keeps memory bounded and /api/health fast", async () => {
     const before = process.memoryUsage();
     for (let index = 0; index < IDLE_CONNECTIONS; index++)
-      clients.push(await TcpTestClient.connect(ingest.gt06Port));
+      clients.push(await TcpTestClient.connect(ingest.ports.gt06));
     await expect
       .poll(() => ingest.metricsRecord().ingest_gt06_connections_open, { timeout: 10_000 })
       .toBe(IDLE_CONNECTIONS);
@@ -59,7 +59,7 @@ describe("device ingest resources under idle connections and a flood of unknown 
       for (let batch = 0; batch < UNKNOWN_LOGINS; batch += 50)
         await Promise.all(
           Array.from({ length: 50 }, async (_, index) => {
-            const device = await TcpTestClient.connect(ingest.gt06Port);
+            const device = await TcpTestClient.connect(ingest.ports.gt06);
             await device.write(encodeGt06Login(`99${String(batch + index).padStart(13, "0")}`, 1));
             await device.waitClosed(20_000);
           }),
@@ -68,7 +68,7 @@ describe("device ingest resources under idle connections and a flood of unknown 
     const requests: Promise<number>[] = [];
     for (let index = 0; index < UNKNOWN_REQUESTS; index++) {
       requests.push(
-        fetch(`http://127.0.0.1:${ingest.osmandPort}/?id=flood-${index}&lat=-6.2&lon=106.8`).then(
+        fetch(`http://127.0.0.1:${ingest.ports.osmand}/?id=flood-${index}&lat=-6.2&lon=106.8`).then(
           (response) => response.status,
         ),
       );

@@ -53,7 +53,7 @@ describe("JT/T 808 dashcam alarms end to end", () => {
       companyId: vehicle.companyId,
       alertRuleIds: [rule.alertRuleId],
     });
-    const port = ingest?.jt808Port ?? 0;
+    const port = ingest?.ports.jt808 ?? 0;
     const terminal = await Jt808TestTerminal.authenticated(port, terminalId, 2019);
     terminals.push(terminal);
     return { vehicle, rule, terminal };

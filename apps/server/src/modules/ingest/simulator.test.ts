@@ -23,8 +23,8 @@ describe("vehicle simulator against the real gateways", () => {
     const started = Date.now();
     simulator = startSimulator({
       host: "127.0.0.1",
-      gt06Port: ingest.gt06Port,
-      osmandPort: ingest.osmandPort,
+      gt06Port: ingest.ports.gt06,
+      osmandPort: ingest.ports.osmand,
       devices,
       rateSeconds: 0.2,
       heartbeatSeconds: 0.5,
@@ -109,8 +109,8 @@ describe("vehicle simulator against the real gateways", () => {
     const sink = new RecordingSink([]);
     ingest = await startIngest(sink, ingestTestConfig(), silentLogger);
     simulator = startSimulator({
-      gt06Port: ingest.gt06Port,
-      osmandPort: ingest.osmandPort,
+      gt06Port: ingest.ports.gt06,
+      osmandPort: ingest.ports.osmand,
       devices: [{ protocol: "gt06", id: "864717000000099" }],
       rateSeconds: 0.2,
     });

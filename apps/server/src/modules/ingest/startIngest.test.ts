@@ -1,4 +1,4 @@
-import { encodeGt06Login, gt06LoginAck } from "@armada/domain";
+import { encodeGt06Login, gt06LoginAck, INGEST_PROTOCOLS } from "@armada/domain";
 import { describe, expect, it } from "vitest";
 import { silentLogger } from "./ingestLogger.js";
 import { startIngest } from "./startIngest.js";
@@ -11,15 +11,17 @@ describe("startIngest", () => {
     const sink = new RecordingSink(["864717000000001", "armada-demo-16"]);
     const ingest = await startIngest(sink, ingestTestConfig(), silentLogger);
     try {
-      expect(ingest.gt06Port).toBeGreaterThan(0);
-      expect(ingest.osmandPort).toBeGreaterThan(0);
-      expect(ingest.jt808Port).toBeGreaterThan(0);
+      // one gateway per registered protocol, each on its own port
+      const registered = INGEST_PROTOCOLS.map(({ vendorType }) => vendorType);
+      expect(Object.keys(ingest.ports).sort()).toEqual([...registered].sort());
+      for (const port of Object.values(ingest.ports)) expect(port).toBeGreaterThan(0);
+      expect(new Set(Object.values(ingest.ports)).size).toBe(registered.length);
 
-      const device = await TcpTestClient.connect(ingest.gt06Port);
+      const device = await TcpTestClient.connect(ingest.ports.gt06);
       await device.write(encodeGt06Login("864717000000001", 3));
       expect(await device.read(10)).toEqual(Buffer.from(gt06LoginAck(3)));
       const response = await fetch(
-        `http://127.0.0.1:${ingest.osmandPort}/?id=armada-demo-16&lat=-6.2&lon=106.8`,
+        `http://127.0.0.1:${ingest.ports.osmand}/?id=armada-demo-16&lat=-6.2&lon=106.8`,
       );
       expect(response.status).toBe(200);
 
@@ -57,7 +59,10 @@ describe("startIngest", () => {
           sink,
           {
             ...ingestTestConfig(),
-            ingest: { ...ingestTestConfig().ingest, osmandPort: first.osmandPort },
+            ingest: {
+              host: "127.0.0.1",
+              ports: { ...ingestTestConfig().ingest.ports, osmand: first.ports.osmand },
+            },
           },
           silentLogger,
         ),
@@ -77,12 +82,12 @@ describe("startIngest", () => {
     const ingest = await startIngest(sink, ingestTestConfig({ deviceConnectionsPerAddress: 2 }), logger);
     const clients: TcpTestClient[] = [];
     try {
-      for (let index = 0; index < 2; index++) clients.push(await TcpTestClient.connect(ingest.gt06Port));
+      for (let index = 0; index < 2; index++) clients.push(await TcpTestClient.connect(ingest.ports.gt06));
       await expect.poll(() => ingest.metricsRecord().ingest_device_connections_open).toBe(2);
-      const refused = await TcpTestClient.connect(ingest.gt06Port);
+      const refused = await TcpTestClient.connect(ingest.ports.gt06);
       await refused.waitClosed(2_000);
       const phone = await fetch(
-        `http://127.0.0.1:${ingest.osmandPort}/?id=armada-demo-16&lat=-6.2&lon=106.8`,
+        `http://127.0.0.1:${ingest.ports.osmand}/?id=armada-demo-16&lat=-6.2&lon=106.8`,
       ).catch((error: unknown) => error);
       expect(phone).toBeInstanceOf(Error);
       expect(ingest.metricsRecord()).toMatchObject({
@@ -96,7 +101,7 @@ describe("startIngest", () => {
       // a closed connection gives its place back
       clients.pop()?.close();
       await expect.poll(() => ingest.metricsRecord().ingest_device_connections_open).toBe(1);
-      const again = await TcpTestClient.connect(ingest.gt06Port);
+      const again = await TcpTestClient.connect(ingest.ports.gt06);
       clients.push(again);
       await again.write(encodeGt06Login("864717000000001", 4));
       expect(await again.read(10)).toEqual(Buffer.from(gt06LoginAck(4)));

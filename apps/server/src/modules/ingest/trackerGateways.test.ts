@@ -87,7 +87,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("Teltonika TCP: IMEI answered 0x01, codec 8 stored and acknowledged with the count, health on the card", async () => {
     const target = await vehicle("teltonika");
-    const client = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    const client = await TcpTestClient.connect(ingest.ports.teltonika);
     await client.write(teltonikaLogin(target.imei));
     expect((await client.read(1))[0]).toBe(0x01);
     const time = recent();
@@ -119,13 +119,13 @@ describe("registered tracker protocols through their real gateways into the data
   });
 
   it("Teltonika TCP: an unknown IMEI is answered 0x00 and closed; a bad CRC is counted with its reason", async () => {
-    const stranger = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    const stranger = await TcpTestClient.connect(ingest.ports.teltonika);
     await stranger.write(teltonikaLogin("999999999999999"));
     expect((await stranger.read(1))[0]).toBe(0x00);
     await stranger.closedPromise;
 
     const target = await vehicle("teltonika");
-    const client = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    const client = await TcpTestClient.connect(ingest.ports.teltonika);
     await client.write(teltonikaLogin(target.imei));
     await client.read(1);
     const packet = encodeTeltonikaCodec8([{ time: recent(), latitude: -6.2, longitude: 106.8, speedKmh: 0 }]);
@@ -148,7 +148,7 @@ describe("registered tracker protocols through their real gateways into the data
     const datagram = Uint8Array.of(body.length >> 8, body.length & 0xff, ...body);
     const udp = createSocket("udp4");
     const answer = new Promise<Buffer>((resolve) => udp.once("message", resolve));
-    udp.send(datagram, ingest.trackerPorts.teltonika, "127.0.0.1");
+    udp.send(datagram, ingest.ports.teltonika, "127.0.0.1");
     expect((await answer).toString("hex")).toBe("0005123401" + "0701");
     udp.close();
     expect(await storedFixes(target.vehicleId, "teltonika")).toHaveLength(1);
@@ -156,7 +156,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("Teltonika engine cut goes out as codec 12 setdigout; the response answers it", async () => {
     const target = await vehicle("teltonika");
-    const client = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    const client = await TcpTestClient.connect(ingest.ports.teltonika);
     await client.write(teltonikaLogin(target.imei));
     await client.read(1);
     await waitFor(() => false, 50); // the login reaches the command link after its answer
@@ -188,7 +188,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("reboot goes to a Teltonika as codec 12 cpureset; a protocol without one refuses it", async () => {
     const target = await vehicle("teltonika");
-    const client = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    const client = await TcpTestClient.connect(ingest.ports.teltonika);
     await client.write(teltonikaLogin(target.imei));
     await client.read(1);
     await waitFor(() => false, 50); // the login reaches the command link after its answer
@@ -223,7 +223,7 @@ describe("registered tracker protocols through their real gateways into the data
       .where(eq(users.username, "driver"))
       .returning({ id: users.id });
     const target = await vehicle("teltonika");
-    const client = await TcpTestClient.connect(ingest.trackerPorts.teltonika);
+    const client = await TcpTestClient.connect(ingest.ports.teltonika);
     await client.write(teltonikaLogin(target.imei));
     await client.read(1);
     const keyed = recent();
@@ -254,7 +254,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("H02: a V1 position is stored at its UTC time, speed from knots", async () => {
     const target = await vehicle("h02");
-    const client = await TcpTestClient.connect(ingest.trackerPorts.h02);
+    const client = await TcpTestClient.connect(ingest.ports.h02);
     const time = recent();
     await client.write(
       asciiBytes(
@@ -270,7 +270,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("GPS103: login answered LOAD, heartbeat ON, a tracker report stored", async () => {
     const target = await vehicle("gps103");
-    const client = await TcpTestClient.connect(ingest.trackerPorts.gps103);
+    const client = await TcpTestClient.connect(ingest.ports.gps103);
     await client.write(asciiBytes(`##,imei:${target.imei},A;`));
     expect((await client.read(4)).toString()).toBe("LOAD");
     await client.write(asciiBytes(`${target.imei};`));
@@ -288,7 +288,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("GL200 TCP: GTERI stored then acknowledged +SACK, GTHBD answered, GTINF health, engine cut as AT+GTOUT", async () => {
     const target = await vehicle("gl200");
-    const client = await TcpTestClient.connect(ingest.trackerPorts.gl200);
+    const client = await TcpTestClient.connect(ingest.ports.gl200);
     const time = recent();
     const frame = encodeGl200Position(target.imei, {
       time,
@@ -358,7 +358,7 @@ describe("registered tracker protocols through their real gateways into the data
     });
     const udp = createSocket("udp4");
     const answer = new Promise<Buffer>((resolve) => udp.once("message", resolve));
-    udp.send(frame, ingest.trackerPorts.gl200, "127.0.0.1");
+    udp.send(frame, ingest.ports.gl200, "127.0.0.1");
     expect((await answer).toString()).toBe(`+SACK:${Buffer.from(frame).toString().slice(-5, -1)}$`);
     udp.close();
     expect(await storedFixes(target.vehicleId, "gl200")).toHaveLength(1);
@@ -366,7 +366,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("Suntech: an ST300STT stored with its health, engine cut sent as Enable1 and answered by the CMD frame", async () => {
     const target = await vehicle("suntech");
-    const client = await TcpTestClient.connect(ingest.trackerPorts.suntech);
+    const client = await TcpTestClient.connect(ingest.ports.suntech);
     const time = recent();
     await client.write(
       encodeSuntechPosition(target.imei, {
@@ -414,7 +414,7 @@ describe("registered tracker protocols through their real gateways into the data
   });
 
   it("GPS103: an unknown IMEI is refused and closed", async () => {
-    const client = await TcpTestClient.connect(ingest.trackerPorts.gps103);
+    const client = await TcpTestClient.connect(ingest.ports.gps103);
     await client.write(asciiBytes("##,imei:111111111111111,A;"));
     await client.closedPromise;
     expect(client.pending).toBe(0);
@@ -422,7 +422,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("Meitrack: an AAA report stored with its health; engine cut goes out as C01, the C01 answer closes it", async () => {
     const target = await vehicle("meitrack");
-    const client = await TcpTestClient.connect(ingest.trackerPorts.meitrack);
+    const client = await TcpTestClient.connect(ingest.ports.meitrack);
     const time = recent();
     await client.write(
       encodeMeitrackPosition(target.imei, {
@@ -465,7 +465,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("Ruptela: records stored and acknowledged 0x64 01 once stored; engine cut goes out as SMS via GPRS, its answer closes it", async () => {
     const target = await vehicle("ruptela");
-    const client = await TcpTestClient.connect(ingest.trackerPorts.ruptela);
+    const client = await TcpTestClient.connect(ingest.ports.ruptela);
     const time = recent();
     await client.write(
       encodeRuptelaPosition(target.imei, {

@@ -34,7 +34,7 @@ describe("simulated trackers of the codec protocols against the real gateways", 
     ];
     simulator = startSimulator({
       host: "127.0.0.1",
-      trackerPorts: ingest.trackerPorts,
+      trackerPorts: ingest.ports,
       devices,
       rateSeconds: 0.2,
       timeScale: 20,

@@ -93,7 +93,7 @@ describe("alarm attachments (T/JSATL 12 attachment server)", () => {
     const dashcam = new Jt808Dashcam(
       vehicle.imei,
       "127.0.0.1",
-      ingest?.jt808Port ?? 0,
+      ingest?.ports.jt808 ?? 0,
       silentSimulatorLogger,
     );
     dashcams.push(dashcam);
@@ -195,7 +195,7 @@ describe("alarm attachments (T/JSATL 12 attachment server)", () => {
         vendorType: "bsj",
       });
       expect(vehicle.vehicleId).toBeGreaterThan(0);
-      const terminal = await Jt808TestTerminal.authenticated(ingest?.jt808Port ?? 0, terminalId);
+      const terminal = await Jt808TestTerminal.authenticated(ingest?.ports.jt808 ?? 0, terminalId);
       terminals.push(terminal);
       const time = new Date(Date.now() - 3_000);
       await terminal.send(

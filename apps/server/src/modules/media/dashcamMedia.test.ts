@@ -52,7 +52,7 @@ describe("dashcam media end to end", () => {
       licensePlate: `B ${terminalId.slice(-4)} MD`,
       vendorType: "jt808",
     });
-    const terminal = await Jt808TestTerminal.authenticated(ingest?.jt808Port ?? 0, terminalId);
+    const terminal = await Jt808TestTerminal.authenticated(ingest?.ports.jt808 ?? 0, terminalId);
     terminals.push(terminal);
     return { vehicle, terminal };
   }

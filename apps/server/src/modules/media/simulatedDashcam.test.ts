@@ -92,9 +92,9 @@ describe.each(STORAGES)("simulated dashcam, clips in $name", ({ s3: useS3 }) => 
     });
     simulator = startSimulator({
       host: "127.0.0.1",
-      gt06Port: ingest?.gt06Port,
-      osmandPort: ingest?.osmandPort,
-      jt808Port: ingest?.jt808Port,
+      gt06Port: ingest?.ports.gt06,
+      osmandPort: ingest?.ports.osmand,
+      jt808Port: ingest?.ports.jt808,
       devices: [{ protocol: "jt808", id: vehicle.imei }],
       rateSeconds: 0.2,
       heartbeatSeconds: 0.5,

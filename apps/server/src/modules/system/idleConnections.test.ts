@@ -66,7 +66,7 @@ describe("idle web connections and the devices", () => {
     idle.push(ftp);
     await ftp.waitClosed(2_000);
 
-    const tracker = await TcpTestClient.connect(ingest.gt06Port);
+    const tracker = await TcpTestClient.connect(ingest.ports.gt06);
     try {
       await tracker.write(encodeGt06Login(IMEI, 7));
       expect(await tracker.read(10)).toEqual(Buffer.from(gt06LoginAck(7)));

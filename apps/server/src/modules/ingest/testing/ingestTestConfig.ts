@@ -1,4 +1,4 @@
-import { TRACKER_VENDOR_TYPES, type TrackerVendorType } from "@armada/domain";
+import { INGEST_PROTOCOLS, type IngestProtocolType } from "@armada/domain";
 import { type Config, loadConfig } from "../../../config.js";
 
 /** Gateways on free local ports with the default connection limits, or the ones given. */
@@ -8,11 +8,8 @@ export function ingestTestConfig(
   return {
     ingest: {
       host: "127.0.0.1",
-      gt06Port: 0,
-      jt808Port: 0,
-      osmandPort: 0,
-      trackerPorts: Object.fromEntries(TRACKER_VENDOR_TYPES.map((vendorType) => [vendorType, 0])) as Record<
-        TrackerVendorType,
+      ports: Object.fromEntries(INGEST_PROTOCOLS.map(({ vendorType }) => [vendorType, 0])) as Record<
+        IngestProtocolType,
         number
       >,
     },
