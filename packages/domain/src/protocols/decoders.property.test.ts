@@ -37,6 +37,13 @@ function expectGt06InRange(message: Gt06Message) {
     expect(fix.speedKmh).toBeLessThanOrEqual(255);
     if (fix.course !== undefined) expect(fix.course >= 0 && fix.course < 360).toBe(true);
     if (message.odometerMeters !== undefined) expect(Number.isFinite(message.odometerMeters)).toBe(true);
+    const { cell } = message;
+    if (cell) {
+      expect(cell.mcc >= 0 && cell.mcc <= 0x7fff).toBe(true);
+      expect(cell.mnc >= 0 && cell.mnc <= 0xffff).toBe(true);
+      for (const value of [cell.lac, cell.cellId])
+        expect(Number.isSafeInteger(value) && value >= 0).toBe(true);
+    }
   }
   if (message.kind === "addressRequest") {
     expect(Math.abs(message.fix.latitude)).toBeLessThanOrEqual(90);
@@ -49,7 +56,10 @@ function expectGt06InRange(message: Gt06Message) {
   if (message.kind === "extended" || (message.kind === "location" && message.driverCard !== undefined))
     expect(UNSTORABLE.test(JSON.stringify(message))).toBe(false);
   if (message.kind === "info") {
-    if (message.externalVolts !== undefined) expect(Number.isFinite(message.externalVolts)).toBe(true);
+    if (message.externalVolts !== undefined)
+      expect(message.externalVolts >= 0 && message.externalVolts <= 655.35).toBe(true);
+    if (message.satellitesVisible !== undefined)
+      expect(message.satellitesVisible >= 0 && message.satellitesVisible <= 255).toBe(true);
     expect(UNSTORABLE.test(JSON.stringify(message))).toBe(false);
   }
   const terminal =
@@ -120,6 +130,33 @@ const mutatedPacket = fc
   });
 
 describe("GT06 decoder against random and mutated bytes", () => {
+  it("keeps the fix of every position protocol whatever follows its GPS block (cut short, extra fields, any cell)", () => {
+    fc.assert(
+      fc.property(
+        fixInput,
+        fc.constantFrom(...GT06_POSITION_LAYOUTS.keys()),
+        fc.uint8Array({ maxLength: 48 }),
+        decodeContext,
+        (input, protocol, tail, context) => {
+          const [frame] = new Gt06FrameSplitter().push(
+            encodeGt06Location({ ...input, protocol: GT06_PROTOCOL.gps }, 1),
+          );
+          const gpsOnly = frame && decodeGt06(frame);
+          if (!frame || gpsOnly?.kind !== "location") throw new Error("the GPS block does not decode");
+          const packet = encodeGt06Packet(
+            protocol,
+            Uint8Array.of(...frame.content.subarray(0, 18), ...tail),
+            7,
+          );
+          const [message] = decodeAll([packet], true, { ...context, timezoneOffsetMinutes: undefined });
+          expect(message).toMatchObject({ kind: "location", protocol, fix: gpsOnly.fix });
+          expectGt06InRange(message as Gt06Message);
+        },
+      ),
+      RUNS,
+    );
+  });
+
   it("never throws and keeps every value in range for random content of every protocol", () => {
     fc.assert(
       fc.property(

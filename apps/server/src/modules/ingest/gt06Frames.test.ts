@@ -232,7 +232,7 @@ describe("GT06 status, information and request frames end to end", () => {
       .toMatchObject({
         ingest_gt06_frames_not_read_0x9f_not_documented: 1,
         ingest_gt06_frames_not_read_0x94_2f_not_documented: 1,
-        ingest_gt06_frames_not_read_0x94_packet_too_short: 1,
+        ingest_gt06_frames_not_read_0x94_00_packet_too_short: 1,
       });
     const metrics = await t.app.inject({ method: "GET", url: "/api/metrics" });
     expect(metrics.body).toContain("armada_ingest_gt06_frames_not_read_0x94_2f_not_documented 1");

@@ -215,6 +215,56 @@ describe("GT06 gateway over TCP", () => {
     expect(gateway?.notRead()).toEqual(new Map());
   });
 
+  it("stores the location variants real firmwares send: 4-byte cell ids, extra fields, cut-short tails, no date", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const device = await loggedIn(await startGateway(sink));
+    const gps = location(1).subarray(4, 4 + 18); // the GPS block of a 0x22 frame
+    const wideCell = Uint8Array.of(0x01, 0xfe, 0x0a, 0x2a, 0x3c, 0x0a, 0x1b, 0x2c, 0x3d);
+    const noDate = join(new Uint8Array(6), gps.subarray(6));
+    const variants: [number, Uint8Array][] = [
+      [0x22, join(gps, wideCell, Uint8Array.of(1, 0, 0), Uint8Array.of(0, 0, 0x13, 0x88))], // + mileage
+      [0x22, join(gps, wideCell.subarray(0, 4))], // cut inside the cell block
+      [0x12, join(gps, wideCell, Uint8Array.of(0xaa, 0xbb, 0xcc))], // vendor bytes after the cell
+      [0x34, gps],
+      [0x25, gps],
+      [0x61, gps],
+      [0xa3, join(gps, Uint8Array.of(0x10), wideCell.subarray(0, 3), new Uint8Array(12))], // 4G, no status
+      [0x12, join(noDate, wideCell)],
+    ];
+    for (const [index, [protocol, content]] of variants.entries())
+      await device.write(encodeGt06Packet(protocol, content, 30 + index));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06AlarmAck(36, 0xa3)));
+    await sink.until(() => sink.positions.length === variants.length);
+    expect(sink.positions.map((report) => report.attributes.protocolNumber)).toEqual(
+      variants.map(([protocol]) => protocol),
+    );
+    for (const report of sink.positions)
+      expect(report).toMatchObject({ latitude: -6.2088, longitude: 106.8456 });
+    expect(sink.positions[0]).toMatchObject({ fixTime, odometerKm: 5, attributes: { cellId: 0x0a1b2c3d } });
+    expect(sink.positions[1]?.attributes).toMatchObject({ shortTail: true });
+    expect(sink.positions[7]?.attributes).toMatchObject({ timeFromServer: true });
+    expect(gateway?.notRead()).toEqual(new Map());
+  });
+
+  it("counts cell-tower-only frames and short information frames under their own keys, with the reason", async () => {
+    const sink = new RecordingSink([IMEI]);
+    const device = await loggedIn(await startGateway(sink));
+    await device.write(encodeGt06Packet(0x28, Uint8Array.of(0x1a, 0x0b, 0x17, 0x0f, 0x1e, 0, 0x01, 0xfe), 9));
+    expect(await device.read(ACK_SIZE)).toEqual(Buffer.from(gt06Ack(0x28, 9)));
+    await device.write(encodeGt06Packet(0x94, Uint8Array.of(0x00, 4), 10));
+    await device.write(encodeGt06Packet(0x94, Uint8Array.of(0x0a, 1, 2), 11));
+    await expect
+      .poll(() => gateway?.notRead())
+      .toEqual(
+        new Map([
+          ["0x28_cell_towers_only_no_gps_position", 1],
+          ["0x94_00_packet_too_short", 1],
+          ["0x94_0a_packet_too_short", 1],
+        ]),
+      );
+    expect(sink.positions).toEqual([]);
+  });
+
   it("logs a frame kind it cannot read once per device and kind, and counts every one", async () => {
     const warnings: object[] = [];
     const logger = { ...silentLogger, warn: (details: object) => warnings.push(details) };

@@ -1,5 +1,6 @@
 import {
   decodeGt06,
+  GT06_NOT_STORED_REASONS,
   GT06_POSITION_LAYOUTS,
   type Gt06AddressRequest,
   type Gt06DecodeContext,
@@ -220,11 +221,16 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
         return;
       case "malformed":
         metrics.malformed += 1;
-        countNotRead(device, message.protocol, undefined, message.reason);
+        countNotRead(device, message.protocol, message.subType, message.reason);
         return;
       case "unknown":
         metrics.unknownProtocol += 1;
-        countNotRead(device, message.protocol, message.subType, NOT_DOCUMENTED);
+        countNotRead(
+          device,
+          message.protocol,
+          message.subType,
+          GT06_NOT_STORED_REASONS.get(message.protocol) ?? NOT_DOCUMENTED,
+        );
         // As Traccar does: answer unknown packets so the device does not resend them; 0x80-0x82 are command
         // replies, information frames need no answer.
         if (!(message.protocol >= 0x80 && message.protocol <= 0x82) && message.subType === undefined)
@@ -245,9 +251,7 @@ export function createGt06Gateway(options: Gt06GatewayOptions): Gt06Gateway {
     loggedNotRead.add(logKey);
     logger.warn(
       { imei: device.imei, deviceId: device.deviceId, frame: key, model: device.model, reason },
-      reason === NOT_DOCUMENTED
-        ? "GT06 frame kind not read by Armada (logged once per device and frame kind)"
-        : "GT06 frame could not be read (logged once per device and frame kind)",
+      `GT06 frame not read: ${reason} (logged once per device and frame kind)`,
     );
   }
 

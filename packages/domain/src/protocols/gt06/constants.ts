@@ -25,6 +25,15 @@ export const GT06_PROTOCOL = {
   addressReply: 0x97,
 } as const;
 
+/**
+ * Frames the GT06 documents describe that Armada does not store, with the reason counted in /api/metrics
+ * (`ingest_gt06_frames_not_read_0x28_cell_towers_only_no_gps_position`); other unread kinds are "not documented".
+ */
+export const GT06_NOT_STORED_REASONS: ReadonlyMap<number, string> = new Map([
+  [0x28, "cell towers only, no GPS position"],
+  [0xa1, "cell towers only, no GPS position"],
+]);
+
 /** Short start marker `78 78`: one length byte. */
 export const GT06_SHORT_START = 0x78;
 /** Long start marker `79 79`: two length bytes. */

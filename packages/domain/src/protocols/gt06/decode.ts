@@ -198,6 +198,8 @@ export interface Gt06Malformed {
   protocol: number;
   serial: number;
   reason: string;
+  /** the sub-type of an information frame (0x94) that could not be read */
+  subType?: number | undefined;
 }
 
 export type Gt06Message =
@@ -277,9 +279,11 @@ export function decodeGt06(frame: Gt06Frame, context: Gt06DecodeContext = STANDA
     if (attributes) return { kind: "extended", protocol, serial, attributes };
     return { kind: "unknown", protocol, serial, content: frame.content };
   } catch (error) {
+    const subType = protocol === GT06_PROTOCOL.info ? frame.content[0] : undefined;
     if (error instanceof Truncated)
-      return { kind: "malformed", protocol, serial, reason: "packet too short" };
-    if (error instanceof RangeError) return { kind: "malformed", protocol, serial, reason: error.message };
+      return { kind: "malformed", protocol, serial, reason: "packet too short", subType };
+    if (error instanceof RangeError)
+      return { kind: "malformed", protocol, serial, reason: error.message, subType };
     throw error;
   }
 }
@@ -467,7 +471,7 @@ function readPositionTail(
   context: Gt06DecodeContext,
 ): Gt06Location {
   if (layout === CARD_POSITION) {
-    location.cell = readCell(reader, false);
+    location.cell = readCell(reader, "gsm");
     location.driverCard = cardIdOf(reader.rest()) || undefined;
     return location;
   }
@@ -477,7 +481,7 @@ function readPositionTail(
   }
 
   if (layout.status) {
-    location.cell = readCellWithLength(reader, layout.cell === "lte");
+    location.cell = readCellWithLength(reader);
     const terminal = readTerminal(reader);
     location.terminal = terminal;
     location.ignition = terminal.ignition;
@@ -487,8 +491,8 @@ function readPositionTail(
   }
 
   const tail = layout.acc ? 3 : 0;
-  const lte = layout.cell === "lte" || lteBySize(reader, tail, context.traits.lteCells);
-  location.cell = readCell(reader, lte);
+  const block = layout.cell === "lte" ? "lte" : cellBlockBySize(reader, tail, context.traits.lteCells);
+  location.cell = readCell(reader, block);
   if (layout.acc && reader.remaining >= 3) {
     location.ignition = reader.u8() > 0;
     location.uploadMode = reader.u8();
@@ -498,20 +502,27 @@ function readPositionTail(
   return location;
 }
 
-const GSM_CELL_SIZE = 2 + 1 + 2 + 3;
-const LTE_CELL_SIZE = 2 + 1 + 4 + 8;
+/** The cell blocks: 2G (LAC 2, cell id 3), 2G/4G with a 4-byte cell id (LAC 2, cell id 4), 4G (LAC 4, cell id 8). */
+type CellBlock = "gsm" | "gsmWideCell" | "lte";
+
+/** Sizes of each cell block after MCC (2) and a 1-byte MNC. */
+const CELL_SIZE: Readonly<Record<CellBlock, number>> = {
+  gsm: 2 + 1 + 2 + 3,
+  gsmWideCell: 2 + 1 + 2 + 4,
+  lte: 2 + 1 + 4 + 8,
+};
 
 /**
  * Which cell block a 2G protocol number carries: the one its length fits (with or without mileage); when it
- * fits neither (vendor bytes follow), the model's.
+ * fits none (vendor bytes follow), the model's.
  */
-function lteBySize(reader: Reader, tail: number, modelSaysLte: boolean): boolean {
-  if (reader.remaining < 2) return modelSaysLte;
+function cellBlockBySize(reader: Reader, tail: number, modelSaysLte: boolean): CellBlock {
+  const byModel = modelSaysLte ? "lte" : "gsm";
+  if (reader.remaining < 2) return byModel;
   const wideMnc = reader.peekU8() & 0x80 ? 1 : 0;
   const rest = reader.remaining - tail - wideMnc;
-  const fits = (size: number) => rest === size || rest === size + 4;
-  if (fits(GSM_CELL_SIZE)) return false;
-  return fits(LTE_CELL_SIZE) || modelSaysLte;
+  const fits = (block: CellBlock) => rest === CELL_SIZE[block] || rest === CELL_SIZE[block] + 4;
+  return (["gsm", "gsmWideCell", "lte"] as const).find(fits) ?? byModel;
 }
 
 /** The date-time, or undefined when the device sent none (all zeros before its first fix). */
@@ -563,14 +574,15 @@ function readFix(reader: Reader): Gt06Fix {
 }
 
 /**
- * LBS block: MCC(2) MNC(1, or 2 when MCC bit 15 is set) then LAC(2) cell id(3), or in the 4G block LAC(4) cell
- * id(8). A 4G cell id beyond 2^53 cannot be a real one: the block is skipped.
+ * LBS block: MCC(2) MNC(1, or 2 when MCC bit 15 is set) then the block's LAC and cell id (CellBlock). A 4G cell id
+ * beyond 2^53 cannot be a real one: the block is skipped.
  */
-function readCell(reader: Reader, lte: boolean): Gt06Cell | undefined {
+function readCell(reader: Reader, block: CellBlock): Gt06Cell | undefined {
   const mccField = reader.u16();
   const mnc = mccField & 0x8000 ? reader.u16() : reader.u8();
   const mcc = mccField & 0x7fff;
-  if (!lte) return { mcc, mnc, lac: reader.u16(), cellId: reader.u24() };
+  if (block === "gsm") return { mcc, mnc, lac: reader.u16(), cellId: reader.u24() };
+  if (block === "gsmWideCell") return { mcc, mnc, lac: reader.u16(), cellId: reader.u32() };
   const lac = reader.u32();
   const high = reader.u32();
   const low = reader.u32();
@@ -578,14 +590,18 @@ function readCell(reader: Reader, lte: boolean): Gt06Cell | undefined {
   return { mcc, mnc, lac, cellId: high * 0x1_0000_0000 + low, lte: true };
 }
 
-/** The cell block of alarm-style frames: a length byte counting itself, then the block; longer blocks are
- * skipped to their end, and a block of the 4G size is read as one. */
-function readCellWithLength(reader: Reader, lte: boolean): Gt06Cell | undefined {
+/**
+ * The cell block of alarm-style frames: a length byte counting itself, then the block, read by its size (4G from
+ * the 4G size up, whatever the protocol number says: a 2G block in a 4G frame is not read past its end); longer
+ * blocks are skipped to their end.
+ */
+function readCellWithLength(reader: Reader): Gt06Cell | undefined {
   const length = reader.u8();
   if (length <= 1) return undefined;
   const end = reader.offset + length - 1;
-  const wideMnc = reader.peekU8() & 0x80 ? 1 : 0;
-  const cell = readCell(reader, lte || length - 1 >= LTE_CELL_SIZE + wideMnc);
+  const size = length - 1 - (reader.peekU8() & 0x80 ? 1 : 0);
+  const block = size >= CELL_SIZE.lte ? "lte" : size === CELL_SIZE.gsmWideCell ? "gsmWideCell" : "gsm";
+  const cell = readCell(reader, block);
   reader.skip(Math.max(0, end - reader.offset));
   return cell;
 }

@@ -17,6 +17,8 @@ function decoded(protocol: number, content: string, serial = 1): Gt06Message {
 const GPS = "1a0b170f1e00 cc 00aa49c0 0b755980 28 105a";
 const NO_DATE_GPS = "000000000000 00 00aa49c0 0b755980 00 005a";
 const GSM_CELL = "01fe 0a 2a3c 0a1b2c";
+/** the same cell with the 4-byte cell id of 4G firmwares that keep the 2G protocol numbers */
+const WIDE_CELL = "01fe 0a 2a3c 0a1b2c3d";
 
 describe("decodeGt06: location variants real firmwares send", () => {
   it("keeps a 0x22 position cut short inside its cell block, and says so", () => {
@@ -36,6 +38,51 @@ describe("decodeGt06: location variants real firmwares send", () => {
     if (message.kind !== "location") throw new Error(message.kind);
     expect(message.fix.time).toBeUndefined();
     expect(message.fix.latitude).toBeCloseTo(-6.2, 6);
+  });
+
+  it("reads the 4-byte cell id of 4G firmwares in 0x22 (ACC, mileage after it) and 0x12 frames", () => {
+    expect(decoded(0x22, `${GPS} ${WIDE_CELL} 01 00 01`)).toMatchObject({
+      kind: "location",
+      cell: { mcc: 510, mnc: 10, lac: 0x2a3c, cellId: 0x0a1b2c3d },
+      ignition: true,
+      uploadMode: 0,
+      reupload: true,
+    });
+    expect(decoded(0x22, `${GPS} ${WIDE_CELL} 00 01 00 00001388`)).toMatchObject({
+      cell: { cellId: 0x0a1b2c3d },
+      ignition: false,
+      uploadMode: 1,
+      odometerMeters: 5000,
+    });
+    expect(decoded(0x12, `${GPS} ${WIDE_CELL}`)).toMatchObject({ cell: { lac: 0x2a3c, cellId: 0x0a1b2c3d } });
+    // a 2-byte MNC (MCC bit 15) with the 4-byte cell id
+    expect(decoded(0x22, `${GPS} 81fe 000a 2a3c 0a1b2c3d 01 02 00`)).toMatchObject({
+      cell: { mcc: 510, mnc: 10, cellId: 0x0a1b2c3d },
+      uploadMode: 2,
+    });
+  });
+
+  it("reads an alarm frame's cell block by its length: the 4-byte cell id, and a 2G block in a 4G frame", () => {
+    expect(decoded(0x26, `${GPS} 0a ${WIDE_CELL} 46 04 03 01 02`)).toMatchObject({
+      kind: "location",
+      cell: { cellId: 0x0a1b2c3d },
+      terminal: { ignition: true, gsmSignal: 3 },
+      alarm: "sos",
+    });
+    const fence = decoded(0xa3, `${GPS} 09 ${GSM_CELL} 02 06 04 00 02`);
+    expect(fence).toMatchObject({ cell: { lac: 0x2a3c, cellId: 0x0a1b2c }, terminal: { ignition: true } });
+    expect(fence).not.toHaveProperty("cell.lte");
+  });
+
+  it("keeps the fix of a 0xA0 4G position with fields after ACC, upload mode and re-upload", () => {
+    expect(decoded(0xa0, `${GPS} 01fe 0a 00002a3c 000000000a1b2c3d 01 03 01 00001388 0102`)).toMatchObject({
+      kind: "location",
+      cell: { lac: 0x2a3c, cellId: 0x0a1b2c3d, lte: true },
+      ignition: true,
+      uploadMode: 3,
+      reupload: true,
+      fix: { speedKmh: 40 },
+    });
   });
 
   it("reads 0x34, 0x25, 0x61 positions with only the GPS block", () => {
@@ -108,5 +155,22 @@ describe("decodeGt06: vendor status frames as attributes", () => {
     expect(decoded(0x94, "08 0102ff")).toMatchObject({ kind: "info", selfCheck: "0102ff" });
     expect(decoded(0x94, "09 0b 2a2b")).toMatchObject({ kind: "info", satellitesVisible: 11 });
     expect(decoded(0x94, "2f 01")).toMatchObject({ kind: "unknown", subType: 0x2f });
+  });
+
+  it("a 0x94 frame too short for its sub-type is malformed with its sub-type, for its own counter", () => {
+    expect(decoded(0x94, "00 01")).toMatchObject({
+      kind: "malformed",
+      subType: 0,
+      reason: "packet too short",
+    });
+    expect(decoded(0x94, "0a 0123")).toMatchObject({ kind: "malformed", subType: 0x0a });
+    expect(decoded(0x13, "")).toMatchObject({ kind: "malformed", subType: undefined });
+  });
+
+  it("cell-tower-only frames (0x28, 0xA1) are no positions", () => {
+    expect(decoded(0x28, `1a0b170f1e00 ${GSM_CELL} 40`)).toMatchObject({ kind: "unknown", protocol: 0x28 });
+    expect(decoded(0xa1, `1a0b170f1e00 01fe 0a 00002a3c 000000000a1b2c3d 40`)).toMatchObject({
+      kind: "unknown",
+    });
   });
 });
