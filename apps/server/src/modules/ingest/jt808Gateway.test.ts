@@ -141,6 +141,83 @@ describe("JT/T 808 gateway over TCP", () => {
     expect(sink.positions.map((report) => report.speedKmh)).toEqual(bodies.map((_, index) => index));
   });
 
+  it("stores 0x0704 batches of both types, skipping and counting entries without a time or broken ones", async () => {
+    const sink = new RecordingSink([TERMINAL]);
+    const port = await startGateway(sink);
+    const device = await terminal(port);
+    const noTime = position({ speedKmh: 9 });
+    noTime.fill(0, 22, 28); // the BCD time of the basic part
+    for (const [reupload, speeds] of [
+      [false, [1, 2]],
+      [true, [3, 4]],
+    ] as const) {
+      const bodies = [
+        position({ speedKmh: speeds[0] }),
+        noTime,
+        new Uint8Array(10),
+        position({ speedKmh: speeds[1] }),
+      ];
+      const serial = await device.send(
+        JT808_MESSAGE.batchLocation,
+        encodeJt808BatchLocation(bodies, reupload),
+      );
+      expect(await device.response()).toEqual({
+        serial,
+        messageId: JT808_MESSAGE.batchLocation,
+        result: JT808_RESULT.success,
+      });
+    }
+    await sink.until(() => sink.positions.length === 4);
+    expect(sink.positions.map((report) => report.speedKmh)).toEqual([1, 2, 3, 4]);
+    expect(sink.positions.every((report) => report.fixTime.getTime() === fixTime.getTime())).toBe(true);
+    expect(gateway?.notRead()).toEqual(
+      new Map([
+        ["0x07_04_location_without_time", 2],
+        ["0x07_04_batch_entry_not_read", 2],
+      ]),
+    );
+  });
+
+  it("stores a 0x0200 without a date at the receiver's time, and one with items it does not read", async () => {
+    const sink = new RecordingSink([TERMINAL]);
+    const port = await startGateway(sink);
+    const device = await terminal(port);
+    const noTime = position({ speedKmh: 5 });
+    noTime.fill(0, 22, 28);
+    const before = Date.now();
+    await device.send(JT808_MESSAGE.location, noTime);
+    expect(await device.response()).toMatchObject({ result: JT808_RESULT.success });
+    const unusualItems = Uint8Array.of(
+      0x25,
+      4,
+      0,
+      0,
+      0,
+      3,
+      0xe1,
+      2,
+      0xab,
+      0xcd,
+      0,
+      0,
+      0x01,
+      2,
+      0x30,
+      0x39,
+      0x31,
+      1,
+      9,
+    );
+    await device.send(JT808_MESSAGE.location, Uint8Array.of(...position({ speedKmh: 6 }), ...unusualItems));
+    expect(await device.response()).toMatchObject({ result: JT808_RESULT.success });
+    await sink.until(() => sink.positions.length === 2);
+    expect(sink.positions[0]).toMatchObject({ speedKmh: 5, attributes: { timeFromServer: true } });
+    expect(sink.positions[0]?.fixTime.getTime()).toBeGreaterThanOrEqual(before);
+    expect(sink.positions[1]).toMatchObject({ speedKmh: 6, fixTime, attributes: { satellites: 9 } });
+    expect(sink.positions[1]?.attributes).not.toHaveProperty("timeFromServer");
+    expect(gateway?.notRead()).toEqual(new Map());
+  });
+
   it("raises the DMS alarm of a 0x65 item as the position's alarm", async () => {
     const sink = new RecordingSink([TERMINAL]);
     const port = await startGateway(sink);

@@ -264,14 +264,22 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
     switch (message.kind) {
       case "location":
       case "batchLocation": {
-        const locations = (message.kind === "location" ? [message.location] : message.batch.locations).map(
-          (location) => withVendorAlarmNames(location, device.vendorType),
+        const batch = message.kind === "batchLocation";
+        const locations = (batch ? message.batch.locations : [message.location]).map((location) =>
+          withVendorAlarmNames(location, device.vendorType),
         );
-        const submitted = await submitLocations(device, locations);
+        // a batch's entries are stored ones: without their time they cannot be placed on the track
+        const placed = batch ? locations.filter((location) => location.time) : locations;
+        if (batch) {
+          metrics.malformed += locations.length - placed.length + message.batch.unread;
+          countNotRead(frame.messageId, "location without time", locations.length - placed.length);
+          countNotRead(frame.messageId, "batch entry not read", message.batch.unread);
+        }
+        const submitted = await submitLocations(device, placed);
         if (!submitted) return;
         reply(connection, frame, JT808_RESULT.success, submitted.stored);
         if (options.hooks?.alarmWithAttachments)
-          askForAttachments(connection, device, locations, submitted.stored);
+          askForAttachments(connection, device, placed, submitted.stored);
         return;
       }
       case "heartbeat":
@@ -311,13 +319,8 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
   ): Promise<{ stored: Promise<boolean> } | null> {
     const stored: Promise<boolean>[] = [];
     for (const location of locations) {
-      const { time } = location;
-      if (!time) {
-        metrics.malformed += 1;
-        continue;
-      }
       const result = await submit(
-        () => sink.submitPosition(jt808PositionReport(device.imei, { ...location, time })),
+        () => sink.submitPosition(jt808PositionReport(device.imei, location, new Date())),
         "position",
       );
       if (result === null) return null;
@@ -348,9 +351,10 @@ export function createJt808Gateway(options: Jt808GatewayOptions): Jt808Gateway {
     });
   }
 
-  function countNotRead(messageId: number, reason: string) {
+  function countNotRead(messageId: number, reason: string, count = 1) {
+    if (count === 0) return;
     const key = notReadKey(messageId >> 8, messageId & 0xff, reason);
-    notRead.set(key, (notRead.get(key) ?? 0) + 1);
+    notRead.set(key, (notRead.get(key) ?? 0) + count);
   }
 
   /** The platform's general response 0x8001 to `frame`, sent once `stored`. */

@@ -24,13 +24,15 @@ export function withVendorAlarmNames(location: Jt808Location, vendorType: string
 /**
  * A JT/T 808 location (0x0200 or one of 0x0704) as the pipeline's DeviceReport. The alarm is an ADAS / DMS /
  * blind spot alarm when one came (they are what the operator must see with a clip), else the most serious set bit
- * of the alarm word. A location whose time is not a date is dropped by the caller.
+ * of the alarm word. A location whose time is not a date (zeros before the first fix) takes `receivedAt`, marked
+ * `timeFromServer`; the caller drops those of a batch, which are not live.
  */
-export function jt808PositionReport(imei: string, location: Jt808Location & { time: Date }): DeviceReport {
+export function jt808PositionReport(imei: string, location: Jt808Location, receivedAt: Date): DeviceReport {
   const attributes: Record<string, unknown> = {
     alarmWord: location.alarmWord,
     statusWord: location.statusWord,
   };
+  if (!location.time) attributes.timeFromServer = true;
   if (location.altitude) attributes.altitude = location.altitude;
   if (location.fuelLiters !== undefined) attributes.fuelLiters = location.fuelLiters;
   if (location.signal !== undefined) attributes.gsmSignal = location.signal;
@@ -51,7 +53,7 @@ export function jt808PositionReport(imei: string, location: Jt808Location & { ti
   return {
     imei,
     protocol: "jt808",
-    fixTime: location.time,
+    fixTime: location.time ?? receivedAt,
     latitude: location.latitude,
     longitude: location.longitude,
     speedKmh: location.speedKmh,

@@ -7,7 +7,7 @@ import { encodeJt808Frame, encodeJt808Message, type Jt808Frame } from "./frame.j
 import { Jt808FrameSplitter } from "./frameSplitter.js";
 import { JT1078_MESSAGE } from "./jt1078Media.js";
 import { encodeJt1078Attributes, JT1078_REALTIME_MESSAGE } from "./jt1078Realtime.js";
-import { encodeJt808Location } from "./location.js";
+import { encodeJt808BatchLocation, encodeJt808Location } from "./location.js";
 import { Jt808SubPackageAssembler, Jt808SubPackagePool } from "./subPackages.js";
 
 const RUNS = { numRuns: 300 };
@@ -192,6 +192,36 @@ describe("JT/T 808 codec properties", () => {
           }
         },
       ),
+      RUNS,
+    );
+  });
+
+  it("a batch keeps every well-formed entry (either type) whatever broken entries sit between them", () => {
+    const entry = fc.oneof(
+      fc
+        .record({
+          time: fc.date({ min: new Date("2001-01-01"), max: new Date("2098-12-31"), noInvalidDate: true }),
+          latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+          longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+        })
+        .map((input) => ({ valid: true, body: encodeJt808Location({ ...input, speedKmh: 0 }, ZONE) })),
+      bytes(27).map((body) => ({ valid: false, body })), // shorter than the basic part
+    );
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 12 }), fc.boolean(), (entries, reupload) => {
+        const body = encodeJt808BatchLocation(
+          entries.map(({ body }) => body),
+          reupload,
+        );
+        const message = decodeJt808Message(
+          { messageId: 0x0704, edition: 2013, phone: "1", serial: 1, encryption: 0, body },
+          ZONE,
+        );
+        if (message.kind !== "batchLocation") expect.fail(message.kind);
+        expect(message.batch.reupload).toBe(reupload);
+        expect(message.batch.locations).toHaveLength(entries.filter(({ valid }) => valid).length);
+        expect(message.batch.unread).toBe(entries.filter(({ valid }) => !valid).length);
+      }),
       RUNS,
     );
   });

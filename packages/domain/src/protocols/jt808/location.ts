@@ -182,18 +182,29 @@ export function encodeJt808Location(input: Jt808LocationInput, zone: number): Ui
 export interface Jt808BatchLocation {
   reupload: boolean;
   locations: Jt808Location[];
+  /** entries that could not be read (shorter than the basic part, coordinates out of range): the others are kept */
+  unread: number;
 }
 
+/**
+ * Reads a batch; a broken entry is counted in `unread` and skipped, an entry whose length runs past the body is read
+ * from what is there. Throws Jt808FormatError only when the body is shorter than its count and type.
+ */
 export function decodeJt808BatchLocation(body: Uint8Array, zone: number): Jt808BatchLocation {
   const reader = new ByteReader(body);
   const count = reader.word();
   const reupload = reader.byte() === 1;
-  const locations: Jt808Location[] = [];
+  const batch: Jt808BatchLocation = { reupload, locations: [], unread: 0 };
   for (let index = 0; index < count && reader.remaining >= 2; index++) {
     const length = reader.word();
-    locations.push(decodeJt808Location(reader.slice(length), zone));
+    try {
+      batch.locations.push(decodeJt808Location(reader.slice(Math.min(length, reader.remaining)), zone));
+    } catch (error) {
+      if (!(error instanceof Jt808FormatError)) throw error;
+      batch.unread += 1;
+    }
   }
-  return { reupload, locations };
+  return batch;
 }
 
 export function encodeJt808BatchLocation(bodies: Uint8Array[], reupload = false): Uint8Array {

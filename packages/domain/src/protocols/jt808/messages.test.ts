@@ -138,6 +138,39 @@ describe("0x0200 location", () => {
   });
 });
 
+describe("0x0200 location with unusual additional items", () => {
+  const locationOf = (body: string) => {
+    const message = decodeJt808Message(
+      { messageId: 0x0200, edition: 2013, phone: "1", serial: 1, encryption: 0, body: hex(body) },
+      ZONE,
+    );
+    if (message.kind !== "location") expect.fail(message.kind);
+    return message.location;
+  };
+
+  it("skips items it does not read (extended signals, analog, vendor E0-FF, empty) and reads the ones after", () => {
+    const location = locationOf(
+      `${BASIC} 25 04 00000003 2B 04 00640032 E1 02 ABCD 00 00 14 04 00000001 F3 03 010203 31 01 0A 30 01 1C`,
+    );
+    expect(location).toMatchObject({ latitude: -6.2, time: TIME_UTC, satellites: 10, signal: 28 });
+  });
+
+  it("keeps the items read before a known item of the wrong size or one running past the end", () => {
+    const location = locationOf(`${BASIC} 31 01 0A 01 02 3039 30 01 1C E2 10 0102`);
+    expect(location).toMatchObject({ satellites: 10, signal: 28 });
+    expect(location.mileageKm).toBeUndefined();
+  });
+
+  it("gives no time for an all-zero or non-BCD date (the receiver's clock stands in), the fix kept", () => {
+    for (const date of ["000000000000", "26112412FF15"])
+      expect(locationOf(`${BASIC.replace(TIME, date)} 31 01 0A`)).toMatchObject({
+        time: null,
+        latitude: -6.2,
+        satellites: 10,
+      });
+  });
+});
+
 describe("0x0704 batch location", () => {
   it("reads each location of a blind-area re-upload", () => {
     const one = hex(BASIC);
@@ -150,6 +183,34 @@ describe("0x0704 batch location", () => {
     if (message.kind !== "batchLocation") expect.fail(message.kind);
     expect(message.batch.reupload).toBe(true);
     expect(message.batch.locations.map((location) => location.latitude)).toEqual([-6.2, -6.2]);
+  });
+
+  const batchOf = (body: string) => {
+    const message = decodeJt808Message(
+      { messageId: 0x0704, edition: 2013, phone: "1", serial: 1, encryption: 0, body: hex(body) },
+      ZONE,
+    );
+    if (message.kind !== "batchLocation") expect.fail(message.kind);
+    return message.batch;
+  };
+
+  it("reads a regular batch (type 0) with items in its entries", () => {
+    const batch = batchOf(`0002 00 002C ${BASIC} ${ITEMS} 001C ${BASIC}`);
+    expect(batch).toMatchObject({ reupload: false, unread: 0 });
+    expect(batch.locations.map((location) => location.mileageKm)).toEqual([1234.5, undefined]);
+  });
+
+  it("skips a broken entry and keeps the others; an entry running past the body is read from what is there", () => {
+    const outOfRange = BASIC.replace("005E9AC0", "FFFFFFFF");
+    const batch = batchOf(`0004 01 001C ${BASIC} 0004 00000001 001C ${outOfRange} 0030 ${BASIC} 31 01 0A`);
+    expect(batch).toMatchObject({ reupload: true, unread: 2 });
+    expect(batch.locations).toHaveLength(2);
+    expect(batch.locations[1]).toMatchObject({ latitude: -6.2, satellites: 10 });
+  });
+
+  it("reads no more entries than the body holds, whatever the count says", () => {
+    expect(batchOf(`0009 01 001C ${BASIC}`)).toMatchObject({ unread: 0, locations: [{ latitude: -6.2 }] });
+    expect(batchOf("0000 00")).toEqual({ reupload: false, locations: [], unread: 0 });
   });
 });
 
