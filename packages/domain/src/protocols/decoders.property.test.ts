@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { checkMeasurements, inMeasuredRange, MEASURED_RANGES } from "../tracking/measuredRanges.js";
 import type { ReportedPosition } from "../tracking/reportedPosition.js";
-import { GT06_PROTOCOL } from "./gt06/constants.js";
+import { GT06_NOT_STORED_REASONS, GT06_PROTOCOL } from "./gt06/constants.js";
 import { decodeGt06, type Gt06DecodeContext, type Gt06Message } from "./gt06/decode.js";
 import { encodeGt06Alarm, encodeGt06Location, encodeGt06Packet } from "./gt06/encode.js";
 import { Gt06FrameSplitter } from "./gt06/frameSplitter.js";
@@ -13,7 +13,12 @@ import { parseOsmAndJson, parseOsmAndRequest } from "./osmand/parseOsmAnd.js";
 const RUNS = { numRuns: 400 };
 const VENDOR_FRAMES = [0x69, 0x70, 0x8c, 0x95, 0x9b, 0xf1, 0xf2, 0xf3, 0xfd];
 const protocols = [
-  ...new Set<number>([...Object.values(GT06_PROTOCOL), ...GT06_POSITION_LAYOUTS.keys(), ...VENDOR_FRAMES]),
+  ...new Set<number>([
+    ...Object.values(GT06_PROTOCOL),
+    ...GT06_POSITION_LAYOUTS.keys(),
+    ...VENDOR_FRAMES,
+    ...GT06_NOT_STORED_REASONS.keys(),
+  ]),
 ];
 /** any model, logged in with any zone the login can announce */
 const decodeContext: fc.Arbitrary<Gt06DecodeContext> = fc.record({
