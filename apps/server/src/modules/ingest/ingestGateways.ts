@@ -42,14 +42,15 @@ export interface IngestGatewayContext {
   port: number;
   limiter: DeviceConnectionLimiter;
   tuning: IngestTuning;
-  ports: Omit<IngestPorts, "limiter">;
+  /** what the server lends the gateways (IngestPorts without the budget, which is `limiter`) */
+  hooks: Omit<IngestPorts, "limiter">;
 }
 
 type CreateGateway = (context: IngestGatewayContext) => IngestGateway;
 
 const codecGateway =
   (protocol: (typeof TRACKER_PROTOCOLS)[number]): CreateGateway =>
-  ({ tuning: _tuning, ports: { commands, driverCards }, ...listen }) =>
+  ({ tuning: _tuning, hooks: { commands, driverCards }, ...listen }) =>
     createTrackerGateway(protocol.codec, { ...listen, udp: protocol.udp, commands, driverCards });
 
 /**
@@ -57,11 +58,11 @@ const codecGateway =
  * compile error): the gateway protocols with their own handling, then every codec protocol on the shared one.
  */
 export const INGEST_GATEWAYS: Record<IngestProtocolType, CreateGateway> = {
-  gt06: ({ tuning, ports: { addressLookup, driverCards, commands }, ...listen }) =>
+  gt06: ({ tuning, hooks: { addressLookup, driverCards, commands }, ...listen }) =>
     createGt06Gateway({ ...tuning.gt06, addressLookup, driverCards, commands, ...listen }),
-  jt808: ({ tuning, ports, ...listen }) =>
-    createJt808Gateway({ ...tuning.jt808, hooks: ports.jt808, authCodes: ports.jt808AuthCodes, ...listen }),
-  osmand: ({ tuning, ports: _ports, ...listen }) => createOsmAndGateway({ ...tuning.osmand, ...listen }),
+  jt808: ({ tuning, hooks, ...listen }) =>
+    createJt808Gateway({ ...tuning.jt808, hooks: hooks.jt808, authCodes: hooks.jt808AuthCodes, ...listen }),
+  osmand: ({ tuning, hooks: _hooks, ...listen }) => createOsmAndGateway({ ...tuning.osmand, ...listen }),
   ...(Object.fromEntries(
     TRACKER_PROTOCOLS.map((protocol) => [protocol.vendorType, codecGateway(protocol)]),
   ) as Record<TrackerVendorType, CreateGateway>),

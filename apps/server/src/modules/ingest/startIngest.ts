@@ -39,7 +39,7 @@ export async function startIngest(
   ports: IngestPorts = {},
 ): Promise<Ingest> {
   const { host } = config.ingest;
-  const { limiter: budgetShare, ...gatewayPorts } = ports;
+  const { limiter: budgetShare, ...hooks } = ports;
   const limiter =
     budgetShare ??
     createDeviceConnectionLimiter(
@@ -58,7 +58,7 @@ export async function startIngest(
       port: config.ingest.ports[line.vendorType],
       limiter,
       tuning,
-      ports: gatewayPorts,
+      hooks,
     }),
   }));
   const started: IngestGateway[] = [];
