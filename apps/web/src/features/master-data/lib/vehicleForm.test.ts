@@ -105,6 +105,14 @@ describe("vehicle form", () => {
     });
     expect(input).toMatchObject({ imei: "13800000025", cameraImei: "4eb6fb4ad628" });
     expect(createVehicleInputSchema.safeParse(input).success).toBe(true);
+    const allZero = vehicleFormToInput({
+      ...EMPTY_VEHICLE_FORM,
+      licensePlate: "B 2 CD",
+      imei: "000000000000",
+      vendorType: "jt808",
+    });
+    expect(allZero.imei).toBe("0");
+    expect(createVehicleInputSchema.safeParse(allZero).success).toBe(true);
     // a GT06 IMEI keeps its digits as typed; an id no JT/T 808 header can carry is refused under the field
     expect(
       vehicleFormToInput({ ...EMPTY_VEHICLE_FORM, imei: "086471700000001", vendorType: "gt06" }).imei,
