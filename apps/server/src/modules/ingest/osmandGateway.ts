@@ -168,12 +168,16 @@ function deviceKey(request: FastifyRequest): string | undefined {
   return typeof id === "string" && id !== "" ? `device:${id}` : undefined;
 }
 
+/** The phone's charging state is also an attribute: the vehicle card reads it there (deviceHealthOf). */
+const healthAttributes = ({ attributes, charging }: OsmAndPosition | OsmAndStatus) =>
+  charging === undefined ? { ...attributes } : { ...attributes, charging };
+
 function positionReport(imei: string, report: OsmAndPosition): DeviceReport {
-  const { kind: _kind, deviceId: _deviceId, attributes, ...fields } = report;
-  return { ...fields, imei, protocol: "osmand", attributes: { ...attributes } };
+  const { kind: _kind, deviceId: _deviceId, attributes: _attributes, ...fields } = report;
+  return { ...fields, imei, protocol: "osmand", attributes: healthAttributes(report) };
 }
 
 function statusReport(imei: string, report: OsmAndStatus): DeviceStatusReport {
-  const { kind: _kind, deviceId: _deviceId, attributes, ...fields } = report;
-  return { ...fields, imei, protocol: "osmand", attributes: { ...attributes } };
+  const { kind: _kind, deviceId: _deviceId, attributes: _attributes, ...fields } = report;
+  return { ...fields, imei, protocol: "osmand", attributes: healthAttributes(report) };
 }
