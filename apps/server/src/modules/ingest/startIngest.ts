@@ -144,6 +144,7 @@ export async function startIngest(
       ...gatewayMetricsRecord(metrics()),
       ...notReadRecord("gt06", gt06.notRead()),
       ...notReadRecord("jt808", jt808.notRead()),
+      ...notReadRecord("osmand", osmand.notRead()),
       ...Object.assign(
         {},
         ...trackers.map(({ vendorType, gateway }) => notReadRecord(vendorType, gateway.notRead())),
