@@ -32,6 +32,7 @@ const { values } = parseArgs({
     "http-port": { type: "string" },
     "device-port-base": { type: "string" },
     "database-url": { type: "string" },
+    "cpu-prof": { type: "string" },
     "keep-data": { type: "boolean", default: false },
     help: { type: "boolean", default: false },
   },
@@ -39,7 +40,8 @@ const { values } = parseArgs({
 if (values.help) {
   console.log(`npx tsx bench/ingest/replay.ts [--devices N per protocol (50)] [--rounds N (5)] [--strangers N per protocol (5)]
   [--http-port P] [--device-port-base B: each gateway on B + its usual port % 1000; default free ports] [--keep-data]
-  [--database-url postgres://…/armada_replay: PostgreSQL instead of the embedded database (created and dropped)]`);
+  [--database-url postgres://…/armada_replay: PostgreSQL instead of the embedded database (created and dropped)]
+  [--cpu-prof DIR: the server runs with node --cpu-prof, its profile written to DIR when it stops]`);
   process.exit(0);
 }
 
@@ -95,7 +97,11 @@ async function startServer(
 ) {
   const child = spawn(
     process.execPath,
-    ["--max-semi-space-size=128", join(repoRoot, "apps/server/dist/main.js")],
+    [
+      "--max-semi-space-size=128",
+      ...(values["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${values["cpu-prof"]}`] : []),
+      join(repoRoot, "apps/server/dist/main.js"),
+    ],
     {
       cwd: repoRoot,
       env: {
