@@ -30,7 +30,7 @@ import {
   teltonikaLogin,
 } from "@armada/domain";
 
-export const LOAD_PROTOCOLS = ["gt06", "jt808", ...TRACKER_VENDOR_TYPES] as const;
+export const LOAD_PROTOCOLS = ["gt06", "jt808", "osmand", ...TRACKER_VENDOR_TYPES] as const;
 export type LoadProtocol = (typeof LOAD_PROTOCOLS)[number];
 
 export interface LoadFix {
@@ -65,6 +65,7 @@ export function deviceWire(protocol: LoadProtocol, imei: string): DeviceWire {
   const wires: Record<LoadProtocol, (imei: string) => DeviceWire> = {
     gt06: gt06Wire,
     jt808: jt808Wire,
+    osmand: osmandWire,
     teltonika: teltonikaWire,
     h02: h02Wire,
     gps103: gps103Wire,
@@ -86,6 +87,48 @@ function inOrderAcks() {
   return {
     next: () => sent++,
     answered: (count: number) => Array.from({ length: count }, () => answered++),
+  };
+}
+
+/**
+ * A phone app (Traccar Client) speaking OsmAnd over one keep-alive HTTP/1.1 connection, its requests pipelined:
+ * the first status request logs in once answered; answers come back in order, so heartbeats are matched first in,
+ * first out. The gateway allows a device 120 requests a minute: keep the rate per device under that.
+ */
+export function osmandWire(imei: string): DeviceWire {
+  const acks = inOrderAcks();
+  let text = "";
+  let loggedIn = false;
+  /** whether each request still unanswered is a heartbeat, in sending order */
+  const pending: boolean[] = [];
+  const request = (query: string, heartbeat: boolean) => {
+    pending.push(heartbeat);
+    return asciiBytes(`GET /?id=${imei}&${query} HTTP/1.1\r\nHost: bench\r\n\r\n`);
+  };
+  const status = (heartbeat: boolean) =>
+    request(`timestamp=${Math.floor(Date.now() / 1000)}&batt=87`, heartbeat);
+  return {
+    login: () => status(false),
+    receive(chunk) {
+      text += String.fromCharCode(...chunk);
+      let heartbeats = 0;
+      for (;;) {
+        const headerEnd = text.indexOf("\r\n\r\n");
+        if (headerEnd < 0) break;
+        const length = Number(/content-length: *(\d+)/i.exec(text.slice(0, headerEnd))?.[1] ?? 0);
+        if (text.length < headerEnd + 4 + length) break;
+        text = text.slice(headerEnd + 4 + length);
+        loggedIn = true;
+        if (pending.shift()) heartbeats += 1;
+      }
+      return { loggedIn, heartbeatAcks: acks.answered(heartbeats) };
+    },
+    position: (fix) =>
+      request(
+        `lat=${fix.latitude.toFixed(6)}&lon=${fix.longitude.toFixed(6)}&timestamp=${fix.time.getTime() / 1000}&speed=${(fix.speedKmh / 1.852).toFixed(1)}&bearing=${Math.round(fix.course)}&hdop=0.9&batt=87`,
+        false,
+      ),
+    heartbeat: () => ({ bytes: status(true), serial: acks.next() }),
   };
 }
 

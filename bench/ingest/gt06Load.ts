@@ -289,14 +289,17 @@ async function startSelfGateway(protocol: LoadProtocol) {
     },
   };
   const { createTrackerGateway } = await import("../../apps/server/src/modules/ingest/trackerGateway.js");
+  const { createOsmAndGateway } = await import("../../apps/server/src/modules/ingest/osmandGateway.js");
   const { trackerCodecOf } = await import("@armada/domain");
   const codec = trackerCodecOf(protocol);
   const gateway =
     protocol === "gt06"
       ? createGt06Gateway(gatewayOptions)
-      : codec
-        ? createTrackerGateway(codec, gatewayOptions)
-        : createJt808Gateway(gatewayOptions);
+      : protocol === "osmand"
+        ? createOsmAndGateway({ ...gatewayOptions, rateLimit: false })
+        : codec
+          ? createTrackerGateway(codec, gatewayOptions)
+          : createJt808Gateway(gatewayOptions);
   const { port } = await gateway.start();
   return { port, stop: () => gateway.stop(), received: () => received, metrics: () => gateway.metrics() };
 }
@@ -325,7 +328,7 @@ async function cli() {
   });
 
   if (values.help) {
-    console.log(`options: --protocol gt06|jt808|teltonika|h02|gps103|meitrack (default gt06; jt808: 2019 terminals, the IMEI as terminal phone) --host --port --devices --rate (positions/s, all devices) --duration (s) --connect-rate (connections/s)
+    console.log(`options: --protocol gt06|jt808|osmand|teltonika|h02|gps103|meitrack|ruptela|gl200|suntech (default gt06; jt808: 2019 terminals, the IMEI as terminal phone) --host --port --devices --rate (positions/s, all devices) --duration (s) --connect-rate (connections/s)
          --heartbeat (s, heartbeat ack round trip is the latency probe) --imei-base (first IMEI, the server must know them)
          --self (start the GT06 gateway in this process with a sink that accepts every IMEI)
          --metrics-url http://host:3000/api/metrics (database throughput hook)

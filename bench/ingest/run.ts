@@ -58,8 +58,9 @@ if (values.help) {
   console.log(`npx tsx bench/ingest/run.ts [options]   (build the server first: npm run build)
   --scenario throughput|latency|both   presets: throughput = 2000 devices, 25000/s, 10 sockets;
                                         latency = 2000 devices, 2000/s, 1000 sockets
-  --protocol gt06|jt808|teltonika|h02|gps103 (gt06)
+  --protocol gt06|jt808|osmand|teltonika|h02|gps103|meitrack|ruptela|gl200|suntech (gt06)
                                         the devices' protocol (jt808: 2019 terminals, the IMEI as terminal phone;
+                                        osmand: pipelined HTTP/1.1, at most 120 requests a minute per device;
                                         the codec protocols on their own gateway's port)
   --devices N --rate N --sockets N     override the preset
   --duration S (60)  --connect-rate N (500)  --heartbeat S (30)  --imei-base (865000000000000)
@@ -145,7 +146,10 @@ async function runScenario(name: ScenarioName) {
   const load = await runGt06Load({
     protocol,
     host: "127.0.0.1",
-    port: protocol === "jt808" ? ports.jt808 : protocol === "gt06" ? ports.gt06 : ports.trackers[protocol],
+    port:
+      protocol === "gt06" || protocol === "jt808" || protocol === "osmand"
+        ? ports[protocol]
+        : ports.trackers[protocol],
     devices,
     rate,
     durationS,

@@ -8,6 +8,14 @@ export {
 export { TrackerDevice, type TrackerDeviceStats } from "./devices/trackerDevice.js";
 export { demoDevices, deviceFromId, fleetOf, type SimulatedDevice } from "./devices.js";
 export { consoleSimulatorLogger, type SimulatorLogger, silentSimulatorLogger } from "./logger.js";
+export { REPLAY_PROTOCOLS, type ReplayProtocol } from "./replay/replayScripts.js";
+export {
+  type ReplayDevice,
+  type ReplayOptions,
+  type ReplayProtocolReport,
+  type ReplayReport,
+  startReplay,
+} from "./replay/replayTraffic.js";
 export { ROUTES, type RouteDefinition, SIMULATOR_PLACES } from "./routes.js";
 export { type Behaviour, planFleet, type VehiclePlan } from "./scenario.js";
 export {

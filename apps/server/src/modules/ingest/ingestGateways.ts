@@ -16,7 +16,7 @@ export interface IngestGateway {
   stop(): Promise<void>;
   metrics(): GatewayMetrics;
   /** frames it could not read, by kind and reason (/api/metrics `ingest_<protocol>_frames_not_read_<key>`) */
-  notRead?(): NotReadFrames;
+  notRead(): NotReadFrames;
 }
 
 /** What the gateways ask of the rest of the server (each takes the parts it uses). */

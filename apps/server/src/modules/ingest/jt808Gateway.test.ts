@@ -97,7 +97,8 @@ describe("JT/T 808 gateway over TCP", () => {
       ignition: true,
       odometerKm: 1234.5,
       alarm: "sos",
-      attributes: { gsmSignal: 20, alarms: ["sos"] },
+      // signal 20 of 31: 3 bars of 4
+      attributes: { gsmSignal: 3, alarms: ["sos"] },
     });
 
     const heartbeat = await device.send(JT808_MESSAGE.heartbeat);

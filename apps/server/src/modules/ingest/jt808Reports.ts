@@ -1,4 +1,4 @@
-import { type Jt808Location, type Jt808SafetyAlarm, safetyAlarmName } from "@armada/domain";
+import { gsmBars, type Jt808Location, type Jt808SafetyAlarm, safetyAlarmName } from "@armada/domain";
 import type { DeviceReport } from "../positions/index.js";
 
 /** The safety alarm that names the position's alarm: the first with an Armada name that is not an "end" flag. */
@@ -35,7 +35,9 @@ export function jt808PositionReport(imei: string, location: Jt808Location, recei
   if (!location.time) attributes.timeFromServer = true;
   if (location.altitude) attributes.altitude = location.altitude;
   if (location.fuelLiters !== undefined) attributes.fuelLiters = location.fuelLiters;
-  if (location.signal !== undefined) attributes.gsmSignal = location.signal;
+  // item 0x30 is the GSM 0–31 scale; the card shows 0–4 bars
+  if (location.signal !== undefined && location.signal <= 31)
+    attributes.gsmSignal = gsmBars(location.signal, 31);
   if (location.satellites !== undefined) attributes.satellites = location.satellites;
   if (location.io !== undefined) attributes.io = location.io;
   if (location.alarms.length > 0) attributes.alarms = location.alarms;

@@ -6,6 +6,7 @@ import type { DeviceReport, DeviceStatusReport, PositionSink, SubmitResult } fro
 import { type DeviceConnectionLimiter, unlimitedDeviceConnections } from "./deviceConnectionLimiter.js";
 import { emptyGatewayMetrics, type GatewayMetrics } from "./gatewayMetrics.js";
 import type { IngestLogger } from "./ingestLogger.js";
+import type { NotReadFrames } from "./notReadFrames.js";
 
 export interface OsmAndGatewayOptions {
   sink: PositionSink;
@@ -30,6 +31,8 @@ export interface OsmAndGateway {
   /** Stops accepting and waits for the requests in flight. */
   stop(): Promise<void>;
   metrics(): GatewayMetrics;
+  /** requests answered 400, by the parser's reason: `request_missing_latitude` */
+  notRead(): NotReadFrames;
 }
 
 const plain = (reply: FastifyReply, status: number, text: string) =>
@@ -44,6 +47,7 @@ export function createOsmAndGateway(options: OsmAndGatewayOptions): OsmAndGatewa
   const { sink, logger } = options;
   const now = options.now ?? (() => new Date());
   const metrics = emptyGatewayMetrics("osmand");
+  const notRead: NotReadFrames = new Map();
   const app = Fastify({
     logger: false,
     bodyLimit: options.bodyLimit ?? 16 * 1024,
@@ -114,6 +118,8 @@ export function createOsmAndGateway(options: OsmAndGatewayOptions): OsmAndGatewa
     );
     if (!parsed.ok) {
       metrics.malformed += 1;
+      const key = `request_${parsed.error.code.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`;
+      notRead.set(key, (notRead.get(key) ?? 0) + 1);
       return plain(reply, 400, parsed.error.reason);
     }
     const report = parsed.report;
@@ -159,6 +165,7 @@ export function createOsmAndGateway(options: OsmAndGatewayOptions): OsmAndGatewa
       await app.close();
     },
     metrics: () => ({ ...metrics }),
+    notRead: () => new Map(notRead),
   };
 }
 
@@ -168,12 +175,16 @@ function deviceKey(request: FastifyRequest): string | undefined {
   return typeof id === "string" && id !== "" ? `device:${id}` : undefined;
 }
 
+/** The phone's charging state is also an attribute: the vehicle card reads it there (deviceHealthOf). */
+const healthAttributes = ({ attributes, charging }: OsmAndPosition | OsmAndStatus) =>
+  charging === undefined ? { ...attributes } : { ...attributes, charging };
+
 function positionReport(imei: string, report: OsmAndPosition): DeviceReport {
-  const { kind: _kind, deviceId: _deviceId, attributes, ...fields } = report;
-  return { ...fields, imei, protocol: "osmand", attributes: { ...attributes } };
+  const { kind: _kind, deviceId: _deviceId, attributes: _attributes, ...fields } = report;
+  return { ...fields, imei, protocol: "osmand", attributes: healthAttributes(report) };
 }
 
 function statusReport(imei: string, report: OsmAndStatus): DeviceStatusReport {
-  const { kind: _kind, deviceId: _deviceId, attributes, ...fields } = report;
-  return { ...fields, imei, protocol: "osmand", attributes: { ...attributes } };
+  const { kind: _kind, deviceId: _deviceId, attributes: _attributes, ...fields } = report;
+  return { ...fields, imei, protocol: "osmand", attributes: healthAttributes(report) };
 }

@@ -86,7 +86,7 @@ export async function startIngest(
       ...Object.assign(
         {},
         ...gateways.map(({ line, gateway }) =>
-          notReadRecord(line.vendorType, gateway.notRead?.() ?? new Map()),
+          notReadRecord(line.vendorType, gateway.notRead()),
         ),
       ),
       ...limiter.metrics(),

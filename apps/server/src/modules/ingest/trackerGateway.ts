@@ -124,6 +124,11 @@ export function createTrackerGateway(codec: TrackerCodec, options: TrackerGatewa
     const device = message.imei ? await login(connection, message.imei) : connection.device;
     if (!device) {
       if (!message.imei) {
+        countNotRead(
+          message.kind === "unknown"
+            ? message
+            : { kind: "unknown", type: message.kind, reason: "before login" },
+        );
         logger.debug({ remote: connection.socket.remoteAddress }, `${label} frame before login: closing`);
         close(connection);
       }

@@ -37,6 +37,26 @@ describe("H02", () => {
     expect(cut.kind === "positions" && cut.fixes[0]?.alarm).toBe("powerCut");
   });
 
+  it("reads the health of a LINK report: GSM bars from the 0–31 rssi, satellites, battery %", () => {
+    expect(frame("*HQ,865205030330012,LINK,101500,20,8,67,0,0,281126,FFFFFBFF#")).toEqual({
+      kind: "status",
+      imei: "865205030330012",
+      status: {
+        ignition: true,
+        batteryPercent: 67,
+        attributes: { status: "FFFFFBFF", gsmSignal: 3, satellites: 8 },
+      },
+    });
+    // out of range or missing values are left out, never shown
+    for (const link of ["99,,250", ",,", "1000,65,101"]) {
+      const unknown = frame(`*HQ,865205030330012,LINK,101500,${link},0,0,281126,FFFFFBFF#`);
+      expect(unknown.kind === "status" && unknown.status).toEqual({
+        ignition: true,
+        attributes: { status: "FFFFFBFF" },
+      });
+    }
+  });
+
   it("reads heartbeats and command answers; counts other types and broken positions as unknown", () => {
     expect(frame("*HQ,865205030330012,XT,1,FFFFFBFF#")).toMatchObject({
       kind: "status",

@@ -3,6 +3,7 @@ import {
   asciiBytes,
   asciiText,
   checkedFix,
+  gsmBars,
   nmeaDegrees,
   TextFrameSplitter,
   type TrackerCodec,
@@ -62,7 +63,8 @@ export function decodeH02(frame: Uint8Array): TrackerMessage {
         .join(",")
         .replace(/[^\x20-\x7e]/g, ""),
     };
-  if (type === "XT" || type === "LINK" || type === "HTBT")
+  if (type === "LINK") return { kind: "status", imei, status: linkStatus(fields) };
+  if (type === "XT" || type === "HTBT")
     return { kind: "status", imei, status: statusOf(fields[fields.length - 1] ?? "") };
   if (type !== "V1" && type !== "V19")
     return unknown(type.replace(/[^A-Za-z0-9]/g, "").slice(0, 8) || "frame", "message type not read", imei);
@@ -99,6 +101,23 @@ function statusOf(status: string) {
   attributes.status = status.toUpperCase();
   const alarm = ALARMS.find(([bit]) => holds(bit))?.[1];
   return { ignition: holds(H02_STATUS_BIT.ignition), attributes, ...(alarm ? { alarm } : {}) };
+}
+
+const integer = (text: string | undefined) => (text && /^\d{1,3}$/.test(text) ? Number(text) : Number.NaN);
+
+/**
+ * `*HQ,IMEI,LINK,hhmmss,rssi,satellites,battery %,steps,turnovers,ddmmyy,status#`: the link report of trackers
+ * without a position, with their health (rssi on the GSM 0–31 scale).
+ */
+function linkStatus(fields: readonly string[]) {
+  const status = statusOf(fields[fields.length - 1] ?? "");
+  const rssi = integer(fields[4]);
+  const satellites = integer(fields[5]);
+  const battery = integer(fields[6]);
+  // 99 is the GSM scale's "not known"
+  if (rssi <= 31) status.attributes.gsmSignal = gsmBars(rssi, 31);
+  if (satellites <= 64) status.attributes.satellites = satellites;
+  return battery <= 100 ? { ...status, batteryPercent: battery } : status;
 }
 
 const hhmmss = (now: Date) => now.toISOString().slice(11, 19).replaceAll(":", "");

@@ -80,7 +80,8 @@ describe("Suntech ST300/ST600/ST4300", () => {
       latitude: -6.17511,
       speedKmh: 45.5,
       ignition: true,
-      attributes: { satellites: 10, batteryVolts: 4.1, externalVolts: 12.6, model: "04" },
+      // RX_LVL -65 dBm is 24 on the GSM 0–31 scale: 3 bars of 4
+      attributes: { satellites: 10, batteryVolts: 4.1, externalVolts: 12.6, gsmSignal: 3, model: "04" },
     });
     // date, time, lat, lon, speed, course, fix only (bits 3, 4, 10–13, 15)
     const some = fixOf(`STT;${ID};00BC18;20261128;10:15:00;-6.175110;+106.827153;045.500;092.00;0`);

@@ -2,6 +2,7 @@ import {
   asciiBytes,
   asciiText,
   checkedFix,
+  gsmBars,
   TextFrameSplitter,
   type TrackerCodec,
   type TrackerCommandKind,
@@ -176,6 +177,9 @@ function attributesOf(type: string, report: Report) {
   const backup = decimal(report.backupVolts);
   if (Number.isFinite(backup)) attributes.batteryVolts = backup;
   if (report.cell) attributes.cell = report.cell;
+  const dbm = decimal(report.rxLevel);
+  // RX_LVL in dBm; GSM's 0–31 scale is (dBm + 113) / 2
+  if (dbm < 0) attributes.gsmSignal = gsmBars(Math.max(0, (dbm + 113) / 2), 31);
   if (report.model) attributes.model = report.model;
   if (report.messageType === "0") attributes.buffered = true;
   if (report.outputs ?? report.inputs) attributes.io = `${report.inputs ?? ""}${report.outputs ?? ""}`;
