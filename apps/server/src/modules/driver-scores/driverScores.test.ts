@@ -7,6 +7,7 @@ import type { NewRawAlert } from "../alerts/raw-alerts/rawAlertWriter.js";
 import { companies } from "../company/company.tables.js";
 import { vehicles } from "../fleet/fleet.tables.js";
 import { positions } from "../positions/positions.tables.js";
+import { addToDriverDays } from "./driverDayRepository.js";
 import { driverScoreDays } from "./driverScores.tables.js";
 import { rollUpDriving } from "./drivingRollup.js";
 
@@ -180,6 +181,21 @@ describe("driver scores", () => {
       .groupBy(driverScoreDays.driverId);
     const seconds = new Map(days.map((day) => [day.driverId, Number(day.seconds)]));
     expect(driverIds.map((id) => seconds.get(id))).toEqual(counts.map((count) => (count - 1) * 60));
+
+    // one driver's day from two vehicles in one statement (summed first), and a count taken back apart
+    const [driverId] = driverIds as [number];
+    const day = { companyId: vehicle.companyId, driverId, day: "2026-01-02" };
+    await addToDriverDays(t.database.db, [
+      { ...day, distanceMeters: 100, drivingSeconds: 10 },
+      { ...day, distanceMeters: 50, drivingSeconds: 5 },
+      { ...day, behaviours: { harshBrake: -1 } },
+    ]);
+    await addToDriverDays(t.database.db, [{ ...day, distanceMeters: 1, drivingSeconds: 1 }]);
+    const [row] = await t.database.db
+      .select()
+      .from(driverScoreDays)
+      .where(and(eq(driverScoreDays.driverId, driverId), eq(driverScoreDays.day, day.day)));
+    expect(row).toMatchObject({ distanceMeters: 151, drivingSeconds: 16, harshBrake: 0 });
   });
 
   it("counts raised alerts for the driver who drove, and takes back a false alert", async () => {
