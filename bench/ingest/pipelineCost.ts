@@ -13,6 +13,8 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import postgres from "postgres";
+import { cpuTicks, TICKS_PER_SECOND } from "./procStats.js";
 import { createBenchDatabase, dropBenchDatabase, seedBenchDatabase } from "./seed.js";
 
 const { values } = parseArgs({
@@ -47,6 +49,7 @@ await dropBenchDatabase(url);
 await createBenchDatabase(url);
 await seedBenchDatabase({ url, devices, imeiBase });
 const database = await openDatabase({ url });
+const observer = postgres(url, { max: 1, onnotice: () => {} });
 const bus = createMemoryEventBus();
 let published = 0;
 bus.subscribe("vehicle-updates.*", (updates: unknown[]) => {
@@ -62,6 +65,18 @@ const logger = {
   fatal: quiet,
 };
 const pipeline = createPositionPipeline(database.db, bus, { ...logger, child: () => logger }, { lanes: 4 });
+
+/**
+ * CPU seconds so far of the PostgreSQL backends serving this run's connections (the pool opens them as the pipeline
+ * needs them and keeps them): what the database spent on the positions, for writes that move work between client and
+ * database. Other sessions' backends on the same server do not count.
+ */
+async function databaseCpuSeconds() {
+  const backends = await observer<{ pid: number }[]>`
+    select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`;
+  const ticks = backends.reduce((sum, { pid }) => sum + (cpuTicks(Number(pid)) ?? 0), 0);
+  return ticks / TICKS_PER_SECOND;
+}
 
 /** One device's positions, one a second, each waiting for the pipeline as a gateway connection does. */
 async function drive(index: number, firstFix: number) {
@@ -120,7 +135,9 @@ try {
   const cpu = process.cpuUsage(cpuBefore);
   const seconds = (performance.now() - started) / 1_000;
   const { written } = pipeline.metrics();
+  const databaseCpu = await databaseCpuSeconds();
   const rollup = await rollUpCost(written);
+  const rollupDatabaseCpu = (await databaseCpuSeconds()) - databaseCpu;
   console.log(
     JSON.stringify({
       root,
@@ -129,11 +146,14 @@ try {
       seconds: Number(seconds.toFixed(1)),
       writtenPerSecond: Math.round(written / seconds),
       cpuMicrosecondsPerPosition: Number(((cpu.user + cpu.system) / written).toFixed(1)),
+      databaseCpuMicrosecondsPerPosition: Number(((databaseCpu * 1e6) / written).toFixed(1)),
       ...rollup,
+      rollupDatabaseCpuMicrosecondsPerPosition: Number(((rollupDatabaseCpu * 1e6) / written).toFixed(1)),
     }),
   );
 } finally {
   await pipeline.stop();
   await database.close();
+  await observer.end();
   await dropBenchDatabase(url);
 }

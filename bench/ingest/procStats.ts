@@ -4,9 +4,9 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 
-const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux we run on
+export const TICKS_PER_SECOND = 100; // USER_HZ, 100 on every Linux we run on
 
-function cpuTicks(pid: number): number | null {
+export function cpuTicks(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
     // Fields after the command name (which may hold spaces, inside parentheses): utime is 14th, stime 15th overall.

@@ -207,7 +207,8 @@ export function createOperatorSocketHub(
     const clients = clientsByCompany.get(companyId);
     if (!clients || clients.size === 0) return;
     const channel = isChannelMessageType(message.type);
-    const payload = JSON.stringify(message);
+    // encoded once: a string would be encoded to UTF-8 again for every socket
+    const payload = Buffer.from(JSON.stringify(message));
     for (const client of clients)
       if (wants(client, message, channel) && (!accessKey || can(client.user.accessKeys, accessKey)))
         send(client, payload);
@@ -215,7 +216,7 @@ export function createOperatorSocketHub(
 
   function sendToUser(userId: number, message: ServerMessage) {
     const channel = isChannelMessageType(message.type);
-    const payload = JSON.stringify(message);
+    const payload = Buffer.from(JSON.stringify(message));
     for (const clients of clientsByCompany.values()) {
       for (const client of clients)
         if (client.user.userId === userId && wants(client, message, channel)) send(client, payload);

@@ -1,5 +1,5 @@
 import { ALERT_CODE, NO_BEHAVIOURS, scoreDriver, zonedDay } from "@armada/domain";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, max, ne, sum } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { storeAlertBatch } from "../alerts/engine/storeAlertBatch.js";
@@ -7,6 +7,7 @@ import type { NewRawAlert } from "../alerts/raw-alerts/rawAlertWriter.js";
 import { companies } from "../company/company.tables.js";
 import { vehicles } from "../fleet/fleet.tables.js";
 import { positions } from "../positions/positions.tables.js";
+import { addToDriverDays } from "./driverDayRepository.js";
 import { driverScoreDays } from "./driverScores.tables.js";
 import { rollUpDriving } from "./drivingRollup.js";
 
@@ -132,6 +133,69 @@ describe("driver scores", () => {
     expect(whole?.drivingSeconds).toBe(3600);
     expect(whole?.distanceKm).toBeGreaterThan(52);
     expect(whole?.distanceKm).toBeLessThan(54);
+  });
+
+  it("rolls several vehicles up per transaction, each for its own driver, however the limits cut them", async () => {
+    const fleet = await t.database.db
+      .select({ id: vehicles.id, companyId: vehicles.companyId, driverId: vehicles.driver1Id })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.companyId, vehicle.companyId),
+          ne(vehicles.id, vehicle.id),
+          isNotNull(vehicles.driver1Id),
+        ),
+      );
+    const drivers = new Set<number>();
+    const chosen = fleet.filter(
+      (row) => row.driverId !== null && !drivers.has(row.driverId) && drivers.add(row.driverId),
+    );
+    expect(chosen.length).toBeGreaterThanOrEqual(3);
+    const three = chosen.slice(0, 3);
+    await rollUpDriving(t.database.db, []); // whatever the demo left, counted before this test's fixes
+    const driverIds = three.map((row) => row.driverId as number);
+    await t.database.db.delete(driverScoreDays).where(inArray(driverScoreDays.driverId, driverIds));
+    // 10, 7 and 4 fixes a minute apart at 54 km/h, after every fix already stored
+    const [latest] = await t.database.db.select({ time: max(positions.fixTime) }).from(positions);
+    const from = Math.max(start.getTime() + 2 * 3_600_000, (latest?.time?.getTime() ?? 0) + 60_000);
+    const counts = [10, 7, 4];
+    await t.database.db.insert(positions).values(
+      three.flatMap((row, which) =>
+        Array.from({ length: counts[which] as number }, (_, index) => ({
+          vehicleId: row.id,
+          companyId: row.companyId,
+          protocol: "osmand",
+          fixTime: new Date(from + index * 60_000),
+          latitude: -6.3 + index * 0.008,
+          longitude: 106.8 + which * 0.1,
+          speed: 54,
+        })),
+      ),
+    );
+    // 4 positions and 2 vehicles a transaction: vehicles cut in the middle of their fixes and groups done twice
+    await rollUpDriving(t.database.db, [], { positions: 4, vehicles: 2 });
+    const days = await t.database.db
+      .select({ driverId: driverScoreDays.driverId, seconds: sum(driverScoreDays.drivingSeconds) })
+      .from(driverScoreDays)
+      .where(inArray(driverScoreDays.driverId, driverIds))
+      .groupBy(driverScoreDays.driverId);
+    const seconds = new Map(days.map((day) => [day.driverId, Number(day.seconds)]));
+    expect(driverIds.map((id) => seconds.get(id))).toEqual(counts.map((count) => (count - 1) * 60));
+
+    // one driver's day from two vehicles in one statement (summed first), and a count taken back apart
+    const [driverId] = driverIds as [number];
+    const day = { companyId: vehicle.companyId, driverId, day: "2026-01-02" };
+    await addToDriverDays(t.database.db, [
+      { ...day, distanceMeters: 100, drivingSeconds: 10 },
+      { ...day, distanceMeters: 50, drivingSeconds: 5 },
+      { ...day, behaviours: { harshBrake: -1 } },
+    ]);
+    await addToDriverDays(t.database.db, [{ ...day, distanceMeters: 1, drivingSeconds: 1 }]);
+    const [row] = await t.database.db
+      .select()
+      .from(driverScoreDays)
+      .where(and(eq(driverScoreDays.driverId, driverId), eq(driverScoreDays.day, day.day)));
+    expect(row).toMatchObject({ distanceMeters: 151, drivingSeconds: 16, harshBrake: 0 });
   });
 
   it("counts raised alerts for the driver who drove, and takes back a false alert", async () => {

@@ -21,5 +21,6 @@ export interface VehicleRollupBatch<Company> {
 export interface PositionRollupPart<Company = unknown> {
   /** read once per rollup run for the companies of the vehicles it rolls up */
   loadCompanies(db: DbExecutor, companyIds: readonly number[]): Promise<Map<number, Company>>;
-  rollUpVehicle(tx: DbExecutor, batch: VehicleRollupBatch<Company>): Promise<void>;
+  /** the new fixes of several vehicles (one batch each, vehicles of several companies), in one transaction */
+  rollUpVehicles(tx: DbExecutor, batches: readonly VehicleRollupBatch<Company>[]): Promise<void>;
 }

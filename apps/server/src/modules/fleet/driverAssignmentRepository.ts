@@ -1,5 +1,5 @@
 import type { DriverAssignmentPeriod, DriverSlotChange } from "@armada/domain";
-import { and, count, desc, eq, gt, isNull, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { users } from "../auth/index.js";
 import { vehicleDriverAssignments, vehicles } from "./fleet.tables.js";
@@ -112,15 +112,17 @@ export async function deleteDriverAssignmentRow(db: DbExecutor, id: number) {
   await db.delete(vehicleDriverAssignments).where(eq(vehicleDriverAssignments.id, id));
 }
 
-/** A vehicle's periods touching [from, to), for attributing that time to drivers. */
+/** The vehicles' periods touching [from, to), for attributing that time to drivers. */
 export async function findAssignmentPeriods(
   db: DbExecutor,
-  vehicleId: number,
+  vehicleIds: readonly number[],
   from: Date,
   to: Date,
-): Promise<DriverAssignmentPeriod[]> {
+): Promise<(DriverAssignmentPeriod & { vehicleId: number })[]> {
+  if (vehicleIds.length === 0) return [];
   const rows = await db
     .select({
+      vehicleId: vehicleDriverAssignments.vehicleId,
       driverId: vehicleDriverAssignments.driverId,
       slot: vehicleDriverAssignments.slot,
       startedAt: vehicleDriverAssignments.startedAt,
@@ -129,7 +131,7 @@ export async function findAssignmentPeriods(
     .from(vehicleDriverAssignments)
     .where(
       and(
-        eq(vehicleDriverAssignments.vehicleId, vehicleId),
+        inArray(vehicleDriverAssignments.vehicleId, [...vehicleIds]),
         lt(vehicleDriverAssignments.startedAt, to),
         or(isNull(vehicleDriverAssignments.endedAt), gt(vehicleDriverAssignments.endedAt, from)),
       ),

@@ -10,8 +10,8 @@ export async function driverAtTime(
   time: Date,
 ): Promise<DriverAttribution> {
   const [reads, periods] = await Promise.all([
-    findCardReads(db, vehicleId, new Date(time.getTime() - CARD_READ_VALID_MS), time),
-    findAssignmentPeriods(db, vehicleId, time, new Date(time.getTime() + 1)),
+    findCardReads(db, [vehicleId], new Date(time.getTime() - CARD_READ_VALID_MS), time),
+    findAssignmentPeriods(db, [vehicleId], time, new Date(time.getTime() + 1)),
   ]);
   return attributeDriver(time, reads, periods);
 }

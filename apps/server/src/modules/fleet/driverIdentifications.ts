@@ -1,5 +1,5 @@
 import { type DriverCardRead, normaliseDriverCardId } from "@armada/domain";
-import { and, asc, eq, gt, isNull, lte } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { users } from "../auth/index.js";
 import { driverIdentifications } from "./fleet.tables.js";
@@ -61,19 +61,24 @@ export async function linkCardReads(db: DbExecutor, companyId: number, cardId: s
     );
 }
 
-/** A vehicle's card reads in (from, to], oldest first. */
+/** The vehicles' card reads in (from, to], oldest first. */
 export async function findCardReads(
   db: DbExecutor,
-  vehicleId: number,
+  vehicleIds: readonly number[],
   from: Date,
   to: Date,
-): Promise<DriverCardRead[]> {
+): Promise<(DriverCardRead & { vehicleId: number })[]> {
+  if (vehicleIds.length === 0) return [];
   return db
-    .select({ driverId: driverIdentifications.driverId, identifiedAt: driverIdentifications.identifiedAt })
+    .select({
+      vehicleId: driverIdentifications.vehicleId,
+      driverId: driverIdentifications.driverId,
+      identifiedAt: driverIdentifications.identifiedAt,
+    })
     .from(driverIdentifications)
     .where(
       and(
-        eq(driverIdentifications.vehicleId, vehicleId),
+        inArray(driverIdentifications.vehicleId, [...vehicleIds]),
         gt(driverIdentifications.identifiedAt, from),
         lte(driverIdentifications.identifiedAt, to),
       ),

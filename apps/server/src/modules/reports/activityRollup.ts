@@ -4,9 +4,8 @@ import {
   extendGeofenceVisits,
   extendRuns,
   type MotionStatus,
-  type TrackPoint,
 } from "@armada/domain";
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, getTableColumns, inArray, isNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { companies } from "../company/index.js";
 import type { PositionRollupPart, VehicleRollupBatch } from "../driver-scores/index.js";
@@ -60,32 +59,69 @@ const toRun = (row: typeof vehicleActivityRuns.$inferSelect): ActivityRun => ({
   state: row.state as MotionStatus,
 });
 
+/** Each vehicle's last activity run (none for a vehicle without runs), an index lookup per vehicle. */
+async function lastRuns(tx: DbExecutor, vehicleIds: readonly number[]) {
+  const last = tx
+    .select()
+    .from(vehicleActivityRuns)
+    .where(sql`${vehicleActivityRuns.vehicleId} = v.vehicle_id`)
+    .orderBy(desc(vehicleActivityRuns.startTime))
+    .limit(1)
+    .as("r");
+  const fields = Object.fromEntries(
+    Object.keys(getTableColumns(vehicleActivityRuns)).map((key) => [key, last[key as keyof typeof last]]),
+  ) as unknown as typeof last._.selectedFields;
+  const rows = await tx
+    .select(fields)
+    .from(sql`unnest(${`{${vehicleIds.join(",")}}`}::int4[]) as v(vehicle_id)`)
+    .innerJoinLateral(last, sql`true`);
+  return new Map(rows.map((row) => [row.vehicleId, toRun(row)]));
+}
+
 /**
- * Rolls one vehicle's new fixes into its activity runs and geofence visits, in the caller's transaction (the
- * driving rollup's, which moves the cursor past these fixes).
+ * Rolls the vehicles' new fixes into their activity runs and geofence visits, in the caller's transaction (the
+ * driving rollup's, which moves the cursors past these fixes): two reads and two writes for all of them.
  */
-export async function rollUpVehicleActivity(tx: DbExecutor, batch: ActivityBatch): Promise<void> {
-  const { offlineAfterSeconds, fences } = batch.company ?? DEFAULT_ACTIVITY_COMPANY;
-  const [[last], openRows] = await Promise.all([
+export async function rollUpVehiclesActivity(
+  tx: DbExecutor,
+  batches: readonly ActivityBatch[],
+): Promise<void> {
+  if (batches.length === 0) return;
+  const vehicleIds = batches.map((batch) => batch.vehicleId);
+  const [last, openRows] = await Promise.all([
+    lastRuns(tx, vehicleIds),
     tx
-      .select()
-      .from(vehicleActivityRuns)
-      .where(eq(vehicleActivityRuns.vehicleId, batch.vehicleId))
-      .orderBy(desc(vehicleActivityRuns.startTime))
-      .limit(1),
-    tx
-      .select({ geofenceId: geofenceVisits.geofenceId, enterTime: geofenceVisits.enterTime })
+      .select({
+        vehicleId: geofenceVisits.vehicleId,
+        geofenceId: geofenceVisits.geofenceId,
+        enterTime: geofenceVisits.enterTime,
+      })
       .from(geofenceVisits)
-      .where(and(eq(geofenceVisits.vehicleId, batch.vehicleId), isNull(geofenceVisits.exitTime))),
+      .where(and(inArray(geofenceVisits.vehicleId, vehicleIds), isNull(geofenceVisits.exitTime))),
   ]);
-  const runs = extendRuns(last ? toRun(last) : null, batch.previous, batch.points, {
-    offlineAfterSeconds,
-    driverAt: batch.driverAt,
-  });
+  const runs: (typeof vehicleActivityRuns.$inferInsert)[] = [];
+  const visits: (typeof geofenceVisits.$inferInsert)[] = [];
+  for (const batch of batches) {
+    const { offlineAfterSeconds, fences } = batch.company ?? DEFAULT_ACTIVITY_COMPANY;
+    const { vehicleId, companyId } = batch;
+    for (const run of extendRuns(last.get(vehicleId) ?? null, batch.previous, batch.points, {
+      offlineAfterSeconds,
+      driverAt: batch.driverAt,
+    }))
+      runs.push({ ...run, vehicleId, companyId });
+    const open = openRows.filter((row) => row.vehicleId === vehicleId);
+    if (fences.length === 0 && open.length === 0) continue;
+    const { changes } = extendGeofenceVisits(
+      new Map(open.map((row) => [row.geofenceId, row.enterTime])),
+      batch.points,
+      fences,
+    );
+    for (const change of changes) visits.push({ ...change, vehicleId, companyId });
+  }
   if (runs.length > 0) {
     await tx
       .insert(vehicleActivityRuns)
-      .values(runs.map((run) => ({ ...run, vehicleId: batch.vehicleId, companyId: batch.companyId })))
+      .values(runs)
       .onConflictDoUpdate({
         target: [vehicleActivityRuns.vehicleId, vehicleActivityRuns.startTime],
         set: {
@@ -97,16 +133,10 @@ export async function rollUpVehicleActivity(tx: DbExecutor, batch: ActivityBatch
         },
       });
   }
-  if (fences.length === 0 && openRows.length === 0) return;
-  const { changes } = extendGeofenceVisits(
-    new Map(openRows.map((row) => [row.geofenceId, row.enterTime])),
-    batch.points,
-    fences,
-  );
-  if (changes.length === 0) return;
+  if (visits.length === 0) return;
   await tx
     .insert(geofenceVisits)
-    .values(changes.map((change) => ({ ...change, vehicleId: batch.vehicleId, companyId: batch.companyId })))
+    .values(visits)
     .onConflictDoUpdate({
       target: [geofenceVisits.vehicleId, geofenceVisits.geofenceId, geofenceVisits.enterTime],
       set: { exitTime: sql`excluded.exit_time` },
@@ -116,5 +146,5 @@ export async function rollUpVehicleActivity(tx: DbExecutor, batch: ActivityBatch
 /** The reports' share of the driving rollup (driver-scores runs it past its cursor, in its transaction). */
 export const activityRollupPart: PositionRollupPart<ActivityCompany> = {
   loadCompanies: loadActivityCompanies,
-  rollUpVehicle: rollUpVehicleActivity,
+  rollUpVehicles: rollUpVehiclesActivity,
 };
