@@ -177,10 +177,7 @@ describe("device health on the vehicle card, for every protocol", () => {
 
   it("Meitrack: satellites, GSM (0–31) as bars, backup battery and external power volts", async () => {
     const target = await vehicle("meitrack");
-    const client = await sendOver(
-      ingest.ports.meitrack,
-      encodeMeitrackPosition(target.imei, recentFix()),
-    );
+    const client = await sendOver(ingest.ports.meitrack, encodeMeitrackPosition(target.imei, recentFix()));
     await expect
       .poll(() => health(target.vehicleId))
       .toMatchObject({
@@ -195,10 +192,7 @@ describe("device health on the vehicle card, for every protocol", () => {
 
   it("Ruptela: the record's satellites, IO power supply and battery volts, GSM (0–31) as bars", async () => {
     const target = await vehicle("ruptela");
-    const client = await sendOver(
-      ingest.ports.ruptela,
-      encodeRuptelaPosition(target.imei, recentFix()),
-    );
+    const client = await sendOver(ingest.ports.ruptela, encodeRuptelaPosition(target.imei, recentFix()));
     await expect
       .poll(() => health(target.vehicleId))
       .toMatchObject({

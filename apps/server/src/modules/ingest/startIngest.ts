@@ -85,9 +85,7 @@ export async function startIngest(
       ...gatewayMetricsRecord(metrics()),
       ...Object.assign(
         {},
-        ...gateways.map(({ line, gateway }) =>
-          notReadRecord(line.vendorType, gateway.notRead()),
-        ),
+        ...gateways.map(({ line, gateway }) => notReadRecord(line.vendorType, gateway.notRead())),
       ),
       ...limiter.metrics(),
     }),
