@@ -1,7 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { createFleetTaskInputSchema, fleetTaskStopInputSchema } from "./deliveryInputs.js";
-import { DELIVERY_ORDER_MACHINE, DELIVERY_ORDER_STATUSES } from "./deliveryOrderStatus.js";
+import {
+  DELIVERY_ORDER_MACHINE,
+  DELIVERY_ORDER_STATUSES,
+  isManualDeliveryOrderMove,
+} from "./deliveryOrderStatus.js";
 import { deliveryOrderStatusAfterTask, FLEET_TASK_MACHINE, FLEET_TASK_STATUSES } from "./fleetTaskStatus.js";
 import { canMove, isFinalStatus, type StatusMachine } from "./statusMachine.js";
 import { detectStopVisit, type StopFix, type StopPlace, stopLateness } from "./stopVisit.js";
@@ -48,6 +52,14 @@ describe("delivery order status machine", () => {
       "FAILED",
       "CANCELED",
     ]);
+  });
+
+  it("leaves scheduling and starting to the fleet task", () => {
+    expect(isManualDeliveryOrderMove("DRAFT", "CONFIRMED")).toBe(true);
+    expect(isManualDeliveryOrderMove("PICKED_UP", "DELIVERED")).toBe(true);
+    expect(isManualDeliveryOrderMove("CONFIRMED", "SCHEDULED")).toBe(false);
+    expect(isManualDeliveryOrderMove("SCHEDULED", "CANCELED")).toBe(false);
+    expect(isManualDeliveryOrderMove("DELIVERED", "FAILED")).toBe(false);
   });
 
   it("reaches a final status from every status, and every status from a draft (property)", () => {
@@ -111,9 +123,10 @@ describe("stop visit from positions", () => {
     expect(detectStopVisit({ ...stop, area }, track)).toEqual({ arrivedAt: at(0), departedAt: null });
   });
 
-  const tracks = fc.array(
+  // one fix per second at most: a tracker never reports two places at once
+  const tracks = fc.uniqueArray(
     fc.record({ second: fc.integer({ min: 0, max: 3600 }), meters: fc.integer({ min: 0, max: 600 }) }),
-    { maxLength: 40 },
+    { maxLength: 40, selector: (fix) => fix.second },
   );
 
   it("reads fixes by time whatever their order, and the arrival lies in the track (property)", () => {

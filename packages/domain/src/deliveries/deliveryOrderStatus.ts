@@ -1,4 +1,4 @@
-import type { StatusMachine } from "./statusMachine.js";
+import { canMove, type StatusMachine } from "./statusMachine.js";
 
 /**
  * A delivery order's statuses (issue 33): Draf → Dikonfirmasi → Dijadwalkan → Dijalankan → Diambil → Terkirim, plus
@@ -40,3 +40,14 @@ export const DELETABLE_DELIVERY_ORDER_STATUSES: readonly DeliveryOrderStatus[] =
 
 /** The statuses a planner may put on a fleet task. */
 export const SCHEDULABLE_DELIVERY_ORDER_STATUSES: readonly DeliveryOrderStatus[] = ["CONFIRMED"];
+
+/** Statuses only a fleet task sets: putting the order on a task, starting the task. */
+const TASK_DRIVEN: readonly DeliveryOrderStatus[] = ["SCHEDULED", "IN_PROGRESS"];
+
+/**
+ * True when a planner may move an order from `from` to `to` by hand: a move of the machine that is not the fleet
+ * task's own (scheduling, starting), and not away from SCHEDULED (the task cancels or is deleted for that).
+ */
+export function isManualDeliveryOrderMove(from: DeliveryOrderStatus, to: DeliveryOrderStatus): boolean {
+  return canMove(DELIVERY_ORDER_MACHINE, from, to) && !TASK_DRIVEN.includes(to) && from !== "SCHEDULED";
+}
