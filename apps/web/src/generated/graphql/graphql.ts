@@ -4572,6 +4572,93 @@ export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FleetSummaryQuery = { fleetSummary: { isSuccessful: boolean, message: string, data: { total: number, moving: number, stopped: number, idle: number, parked: number, stale: number, offline: number, noData: number, noDevice: number } | null } };
 
+export type DeliveryOrderFieldsFragment = { deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> };
+
+export type DeliveryOrdersQueryVariables = Exact<{
+  filter?: InputMaybe<DeliveryOrdersFilter>;
+}>;
+
+
+export type DeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type CreateDeliveryOrderMutationVariables = Exact<{
+  input: CreateDeliveryOrderInput;
+}>;
+
+
+export type CreateDeliveryOrderMutation = { createDeliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, code: string } | null } };
+
+export type UpdateDeliveryOrderMutationVariables = Exact<{
+  input: UpdateDeliveryOrderInput;
+}>;
+
+
+export type UpdateDeliveryOrderMutation = { updateDeliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, code: string } | null } };
+
+export type DeleteDeliveryOrderMutationVariables = Exact<{
+  input: DeliveryOrderIdInput;
+}>;
+
+
+export type DeleteDeliveryOrderMutation = { deleteDeliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number } | null } };
+
+export type ChangeDeliveryOrderStatusMutationVariables = Exact<{
+  input: ChangeDeliveryOrderStatusInput;
+}>;
+
+
+export type ChangeDeliveryOrderStatusMutation = { changeDeliveryOrderStatus: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, status: DeliveryOrderStatus } | null } };
+
+export type FleetTasksQueryVariables = Exact<{
+  filter?: InputMaybe<FleetTasksFilter>;
+}>;
+
+
+export type FleetTasksQuery = { fleetTasks: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, licensePlate: string | null, driverName: string | null, coDriverName: string | null, departureTime: string, stopCount: number, visitedCount: number, isInstant: boolean }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type FleetTaskQueryVariables = Exact<{
+  fleetTaskId: Scalars['Int']['input'];
+}>;
+
+
+export type FleetTaskQuery = { fleetTask: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleetTaskId: number, code: string, status: FleetTaskStatus, vehicleId: number | null, licensePlate: string | null, driverId: number | null, driverName: string | null, coDriverId: number | null, coDriverName: string | null, departureTime: string, note: string | null, startedOn: string | null, endedOn: string | null, stopCount: number, visitedCount: number, isInstant: boolean, stops: Array<{ stopId: number, sequence: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string | null, activity: StopActivity, address: string, lat: number, lng: number, geofenceId: number | null, note: string | null, targetArrival: string | null, targetDeparture: string | null, actualArrival: string | null, actualDeparture: string | null, visitStatus: StopVisitStatus, punctuality: string | null, lateMinutes: number | null }>, interventions: Array<{ interventionId: number, userName: string | null, action: string, createdOn: string }> } | null } };
+
+export type CreateFleetTaskMutationVariables = Exact<{
+  input: CreateFleetTaskInput;
+}>;
+
+
+export type CreateFleetTaskMutation = { createFleetTask: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleetTaskId: number, code: string } | null } };
+
+export type DeleteFleetTaskMutationVariables = Exact<{
+  input: FleetTaskIdInput;
+}>;
+
+
+export type DeleteFleetTaskMutation = { deleteFleetTask: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleetTaskId: number } | null } };
+
+export type ChangeFleetTaskStatusMutationVariables = Exact<{
+  input: ChangeFleetTaskStatusInput;
+}>;
+
+
+export type ChangeFleetTaskStatusMutation = { changeFleetTaskStatus: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleetTaskId: number, status: FleetTaskStatus } | null } };
+
+export type FleetTaskVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FleetTaskVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string }> | null } };
+
+export type FleetTaskDriversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FleetTaskDriversQuery = { drivers: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string }> | null } };
+
+export type ConfirmedDeliveryOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfirmedDeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, customerName: string, totalWeightKg: number, origin: { address: string }, destination: { address: string } }> | null } };
+
 export type DeviceCommandsQueryVariables = Exact<{
   filter: DeviceCommandsFilter;
 }>;
@@ -5691,6 +5778,51 @@ export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AlertRuleFields"}) as unknown as TypedDocumentString<AlertRuleFieldsFragment, unknown>;
+export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeliveryOrderFields on DeliveryOrder {
+  deliveryOrderId
+  code
+  status
+  customerName
+  billedCustomerName
+  shipmentNumber
+  notes
+  fleetTaskId
+  totalWeightKg
+  totalVolumeM3
+  createdOn
+  origin {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  pickupWindow {
+    start
+    end
+  }
+  deliveryWindow {
+    start
+    end
+  }
+  items {
+    name
+    quantity
+    weightKg
+    volumeM3
+  }
+  customFields {
+    key
+    value
+  }
+}
+    `, {"fragmentName":"DeliveryOrderFields"}) as unknown as TypedDocumentString<DeliveryOrderFieldsFragment, unknown>;
 export const DriverScoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment DriverScoreFields on DriverScore {
   driverId
@@ -6825,6 +6957,328 @@ export const FleetSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FleetSummaryQuery, FleetSummaryQueryVariables>;
+export const DeliveryOrdersDocument = new TypedDocumentString(`
+    query DeliveryOrders($filter: DeliveryOrdersFilter) {
+  deliveryOrders(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      ...DeliveryOrderFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment DeliveryOrderFields on DeliveryOrder {
+  deliveryOrderId
+  code
+  status
+  customerName
+  billedCustomerName
+  shipmentNumber
+  notes
+  fleetTaskId
+  totalWeightKg
+  totalVolumeM3
+  createdOn
+  origin {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  pickupWindow {
+    start
+    end
+  }
+  deliveryWindow {
+    start
+    end
+  }
+  items {
+    name
+    quantity
+    weightKg
+    volumeM3
+  }
+  customFields {
+    key
+    value
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeliveryOrdersQuery, DeliveryOrdersQueryVariables>;
+export const CreateDeliveryOrderDocument = new TypedDocumentString(`
+    mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {
+  createDeliveryOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryOrderId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateDeliveryOrderMutation, CreateDeliveryOrderMutationVariables>;
+export const UpdateDeliveryOrderDocument = new TypedDocumentString(`
+    mutation UpdateDeliveryOrder($input: UpdateDeliveryOrderInput!) {
+  updateDeliveryOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryOrderId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateDeliveryOrderMutation, UpdateDeliveryOrderMutationVariables>;
+export const DeleteDeliveryOrderDocument = new TypedDocumentString(`
+    mutation DeleteDeliveryOrder($input: DeliveryOrderIdInput!) {
+  deleteDeliveryOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryOrderId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteDeliveryOrderMutation, DeleteDeliveryOrderMutationVariables>;
+export const ChangeDeliveryOrderStatusDocument = new TypedDocumentString(`
+    mutation ChangeDeliveryOrderStatus($input: ChangeDeliveryOrderStatusInput!) {
+  changeDeliveryOrderStatus(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryOrderId
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ChangeDeliveryOrderStatusMutation, ChangeDeliveryOrderStatusMutationVariables>;
+export const FleetTasksDocument = new TypedDocumentString(`
+    query FleetTasks($filter: FleetTasksFilter) {
+  fleetTasks(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      fleetTaskId
+      code
+      status
+      licensePlate
+      driverName
+      coDriverName
+      departureTime
+      stopCount
+      visitedCount
+      isInstant
+    }
+    pagination {
+      total
+      page
+      show
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FleetTasksQuery, FleetTasksQueryVariables>;
+export const FleetTaskDocument = new TypedDocumentString(`
+    query FleetTask($fleetTaskId: Int!) {
+  fleetTask(fleetTaskId: $fleetTaskId) {
+    ...EnvelopeFields
+    data {
+      fleetTaskId
+      code
+      status
+      vehicleId
+      licensePlate
+      driverId
+      driverName
+      coDriverId
+      coDriverName
+      departureTime
+      note
+      startedOn
+      endedOn
+      stopCount
+      visitedCount
+      isInstant
+      stops {
+        stopId
+        sequence
+        deliveryOrderId
+        deliveryOrderCode
+        customerName
+        activity
+        address
+        lat
+        lng
+        geofenceId
+        note
+        targetArrival
+        targetDeparture
+        actualArrival
+        actualDeparture
+        visitStatus
+        punctuality
+        lateMinutes
+      }
+      interventions {
+        interventionId
+        userName
+        action
+        createdOn
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FleetTaskQuery, FleetTaskQueryVariables>;
+export const CreateFleetTaskDocument = new TypedDocumentString(`
+    mutation CreateFleetTask($input: CreateFleetTaskInput!) {
+  createFleetTask(input: $input) {
+    ...EnvelopeFields
+    data {
+      fleetTaskId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateFleetTaskMutation, CreateFleetTaskMutationVariables>;
+export const DeleteFleetTaskDocument = new TypedDocumentString(`
+    mutation DeleteFleetTask($input: FleetTaskIdInput!) {
+  deleteFleetTask(input: $input) {
+    ...EnvelopeFields
+    data {
+      fleetTaskId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteFleetTaskMutation, DeleteFleetTaskMutationVariables>;
+export const ChangeFleetTaskStatusDocument = new TypedDocumentString(`
+    mutation ChangeFleetTaskStatus($input: ChangeFleetTaskStatusInput!) {
+  changeFleetTaskStatus(input: $input) {
+    ...EnvelopeFields
+    data {
+      fleetTaskId
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ChangeFleetTaskStatusMutation, ChangeFleetTaskStatusMutationVariables>;
+export const FleetTaskVehiclesDocument = new TypedDocumentString(`
+    query FleetTaskVehicles {
+  vehicles {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FleetTaskVehiclesQuery, FleetTaskVehiclesQueryVariables>;
+export const FleetTaskDriversDocument = new TypedDocumentString(`
+    query FleetTaskDrivers {
+  drivers(filter: {isActive: true, pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    data {
+      userId
+      fullname
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FleetTaskDriversQuery, FleetTaskDriversQueryVariables>;
+export const ConfirmedDeliveryOrdersDocument = new TypedDocumentString(`
+    query ConfirmedDeliveryOrders {
+  deliveryOrders(filter: {status: CONFIRMED, pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    list {
+      deliveryOrderId
+      code
+      customerName
+      origin {
+        address
+      }
+      destination {
+        address
+      }
+      totalWeightKg
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ConfirmedDeliveryOrdersQuery, ConfirmedDeliveryOrdersQueryVariables>;
 export const DeviceCommandsDocument = new TypedDocumentString(`
     query DeviceCommands($filter: DeviceCommandsFilter!) {
   deviceCommands(filter: $filter) {
