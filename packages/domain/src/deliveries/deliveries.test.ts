@@ -8,7 +8,14 @@ import {
 } from "./deliveryOrderStatus.js";
 import { deliveryOrderStatusAfterTask, FLEET_TASK_MACHINE, FLEET_TASK_STATUSES } from "./fleetTaskStatus.js";
 import { canMove, isFinalStatus, type StatusMachine } from "./statusMachine.js";
-import { detectStopVisit, type StopFix, type StopPlace, stopLateness } from "./stopVisit.js";
+import {
+  detectStopVisit,
+  INITIAL_STOP_VISIT_STATE,
+  type StopFix,
+  type StopPlace,
+  stopLateness,
+  stopVisitStep,
+} from "./stopVisit.js";
 
 const stop: StopPlace = { lat: -6.2, lng: 106.9, arrivalRadiusMeters: 200, dwellSeconds: 120 };
 const start = Date.UTC(2026, 10, 21, 2, 0, 0);
@@ -140,6 +147,25 @@ describe("stop visit from positions", () => {
         if (!visit) return;
         expect(track.some((f) => f.time.getTime() === visit.arrivedAt.getTime())).toBe(true);
         if (visit.departedAt) expect(visit.departedAt.getTime()).toBeGreaterThan(visit.arrivedAt.getTime());
+      }),
+    );
+  });
+
+  it("follows fix by fix the same rule as the whole track (property)", () => {
+    fc.assert(
+      fc.property(tracks, (raw) => {
+        const track = raw
+          .map(({ second, meters }) => fix(second, meters))
+          .sort((a, b) => a.time.getTime() - b.time.getTime());
+        let state = INITIAL_STOP_VISIT_STATE;
+        const arrivals = new Set<number>();
+        for (const point of track) {
+          state = stopVisitStep(state, stop, point);
+          if (state.visit) arrivals.add(state.visit.arrivedAt.getTime());
+        }
+        // once counted, a visit keeps its arrival
+        expect(arrivals.size).toBeLessThanOrEqual(1);
+        expect(state.visit).toEqual(detectStopVisit(stop, track));
       }),
     );
   });

@@ -38,30 +38,35 @@ export function isAtStop(point: LatLng, stop: StopPlace): boolean {
   return haversineMeters(point, stop) <= stop.arrivalRadiusMeters;
 }
 
+/** What is known of a stop while its vehicle's fixes come in one by one. */
+export interface StopVisitState {
+  /** when the vehicle entered the stop, while it is there and the stay does not count yet */
+  enteredAt: Date | null;
+  /** the stay that counted, once it did */
+  visit: StopVisitTimes | null;
+}
+
+export const INITIAL_STOP_VISIT_STATE: StopVisitState = { enteredAt: null, visit: null };
+
 /**
- * The first visit of a stop in a track: the first stay at the stop lasting at least its dwell time (a vehicle passing
- * through does not visit). Fixes may come in any order; they are read by time. Null when no stay is long enough.
+ * One fix further (fixes in time order): a stay at the stop counts as the visit once it lasted the stop's dwell time
+ * (a vehicle passing through does not visit), from when it entered; the first fix outside after it is the departure.
+ * Nothing changes after the departure.
  */
+export function stopVisitStep(state: StopVisitState, stop: StopPlace, fix: StopFix): StopVisitState {
+  if (state.visit?.departedAt) return state;
+  const inside = isAtStop(fix, stop);
+  if (state.visit) return inside ? state : { ...state, visit: { ...state.visit, departedAt: fix.time } };
+  if (!inside) return state.enteredAt ? INITIAL_STOP_VISIT_STATE : state;
+  const enteredAt = state.enteredAt ?? fix.time;
+  if (fix.time.getTime() - enteredAt.getTime() < stop.dwellSeconds * 1000) return { enteredAt, visit: null };
+  return { enteredAt: null, visit: { arrivedAt: enteredAt, departedAt: null } };
+}
+
+/** The first visit of a stop in a track (fixes in any order, read by time); null when no stay is long enough. */
 export function detectStopVisit(stop: StopPlace, fixes: readonly StopFix[]): StopVisitTimes | null {
   const track = [...fixes].sort((a, b) => a.time.getTime() - b.time.getTime());
-  let enteredAt: Date | null = null;
-  let visit: StopVisitTimes | null = null;
-  for (const fix of track) {
-    const inside = isAtStop(fix, stop);
-    if (visit) {
-      if (!inside) return { ...visit, departedAt: fix.time };
-      continue;
-    }
-    if (!inside) {
-      enteredAt = null;
-      continue;
-    }
-    enteredAt ??= fix.time;
-    if (fix.time.getTime() - enteredAt.getTime() >= stop.dwellSeconds * 1000) {
-      visit = { arrivedAt: enteredAt, departedAt: null };
-    }
-  }
-  return visit;
+  return track.reduce((state, fix) => stopVisitStep(state, stop, fix), INITIAL_STOP_VISIT_STATE).visit;
 }
 
 /** A stop's target window; either end may be open. */

@@ -2,13 +2,21 @@ import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.j
 import { createDeliveryOrderService } from "./deliveryOrderService.js";
 import { createFleetTaskService } from "./fleetTaskService.js";
 import { deliveriesResolvers } from "./resolvers.js";
+import { startStopVisitWorker } from "./stopVisitWorker.js";
 
-const provide = ({ db }: ModuleHost) => ({
-  deliveries: {
-    deliveryOrders: createDeliveryOrderService(db),
-    fleetTasks: createFleetTaskService(db),
-  },
-});
+function provide({ db }: ModuleHost) {
+  // the stop visit worker (a job, started after the services) reloads the stops when a task changes
+  let tasksChanged = () => {};
+  return {
+    deliveries: {
+      deliveryOrders: createDeliveryOrderService(db),
+      fleetTasks: createFleetTaskService(db, () => tasksChanged()),
+    },
+    onTasksChanged(listener: () => void) {
+      tasksChanged = listener;
+    },
+  };
+}
 
 declare module "../../platform/moduleDefinition.js" {
   interface ModuleServices {
@@ -22,4 +30,9 @@ export const deliveriesModule = defineModule({
   dependsOn: ["auth", "company", "fleet", "geofences"],
   provides: provide,
   resolvers: deliveriesResolvers,
+  jobs({ onTasksChanged }, _deps, { db, bus, log }) {
+    const stopVisitWorker = startStopVisitWorker(db, bus, log);
+    onTasksChanged(() => void stopVisitWorker.refresh());
+    return { stopVisitWorker, stop: () => stopVisitWorker.stop() };
+  },
 });

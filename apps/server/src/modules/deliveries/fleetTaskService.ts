@@ -67,7 +67,15 @@ const snapshotOf = (task: {
   })),
 });
 
-export function createFleetTaskService(db: Db) {
+/** `onChanged` runs after a task was created, changed, moved or deleted (the stop visit worker reloads its stops). */
+export function createFleetTaskService(db: Db, onChanged: () => void = () => {}) {
+  /** Runs a change, then tells who follows the tasks. */
+  async function changing<T>(work: () => Promise<T>): Promise<T> {
+    const result = await work();
+    onChanged();
+    return result;
+  }
+
   async function view(executor: DbExecutor, companyId: number, id: number) {
     const row = await findFleetTask(executor, companyId, id);
     if (!row) throw notFound();
@@ -171,113 +179,121 @@ export function createFleetTaskService(db: Db) {
       requireFleetTaskKey(user, "create", true);
       const parsed = parseInput(createFleetTaskInputSchema, input, language);
       requireFleetTaskKey(user, "create", orderIdsOf(parsed.stops).length === 0);
-      return db.transaction(async (tx) => {
-        const { orders, stops, task } = await prepare(tx, user, parsed, [], language);
-        requireSchedulable(orders);
-        const id = await insertFleetTask(tx, user.companyId, user.userId, task);
-        await replaceStops(tx, user.companyId, id, stops);
-        await moveDeliveryOrders(
-          tx,
-          user.companyId,
-          orders.map((order) => order.id),
-          "CONFIRMED",
-          "SCHEDULED",
-        );
-        return view(tx, user.companyId, id);
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const { orders, stops, task } = await prepare(tx, user, parsed, [], language);
+          requireSchedulable(orders);
+          const id = await insertFleetTask(tx, user.companyId, user.userId, task);
+          await replaceStops(tx, user.companyId, id, stops);
+          await moveDeliveryOrders(
+            tx,
+            user.companyId,
+            orders.map((order) => order.id),
+            "CONFIRMED",
+            "SCHEDULED",
+          );
+          return view(tx, user.companyId, id);
+        }),
+      );
     },
 
     async update(user: AuthUser, input: unknown, language: Language) {
       requireFleetTaskKey(user, "update", true);
       const { fleetTaskId, ...parsed } = parseInput(updateFleetTaskInputSchema, input, language);
-      return db.transaction(async (tx) => {
-        const current = await lockedTask(tx, user.companyId, fleetTaskId);
-        requireFleetTaskKey(user, "update", current.isInstant && orderIdsOf(parsed.stops).length === 0);
-        const code = fleetTaskCode(current.id);
-        if (!PLANNING_FLEET_TASK_STATUSES.includes(current.status) && current.status !== "STARTED") {
-          throw new AppError("FleetTaskLocked", 409, { code });
-        }
-        const previousStops = (await findStops(tx, fleetTaskId)).map((row) => row.stop);
-        const { orders, stops, task } = await prepare(tx, user, parsed, previousStops, language);
-        const before = new Set(orderIdsOf(previousStops));
-        const after = new Set(orders.map((order) => order.id));
-        const added = orders.filter((order) => !before.has(order.id));
-        const removed = [...before].filter((id) => !after.has(id));
-        if (current.status === "STARTED") {
-          // a running vehicle's load is fixed: only its people, times, notes and instant stops may change
-          if (added.length > 0 || removed.length > 0) throw new AppError("FleetTaskLocked", 409, { code });
-        } else {
-          requireSchedulable(added);
-          await moveDeliveryOrders(tx, user.companyId, removed, "SCHEDULED", "CONFIRMED");
-          await moveDeliveryOrders(
-            tx,
-            user.companyId,
-            added.map((order) => order.id),
-            "CONFIRMED",
-            "SCHEDULED",
-          );
-        }
-        await updateFleetTaskRow(tx, user.companyId, fleetTaskId, task);
-        await replaceStops(tx, user.companyId, fleetTaskId, stops);
-        if (current.status === "STARTED") {
-          await insertIntervention(tx, {
-            companyId: user.companyId,
-            fleetTaskId,
-            userId: user.userId,
-            action: "UPDATE",
-            before: snapshotOf({ ...current, stops: previousStops }),
-            after: snapshotOf({ ...task, stops }),
-          });
-        }
-        return view(tx, user.companyId, fleetTaskId);
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const current = await lockedTask(tx, user.companyId, fleetTaskId);
+          requireFleetTaskKey(user, "update", current.isInstant && orderIdsOf(parsed.stops).length === 0);
+          const code = fleetTaskCode(current.id);
+          if (!PLANNING_FLEET_TASK_STATUSES.includes(current.status) && current.status !== "STARTED") {
+            throw new AppError("FleetTaskLocked", 409, { code });
+          }
+          const previousStops = (await findStops(tx, fleetTaskId)).map((row) => row.stop);
+          const { orders, stops, task } = await prepare(tx, user, parsed, previousStops, language);
+          const before = new Set(orderIdsOf(previousStops));
+          const after = new Set(orders.map((order) => order.id));
+          const added = orders.filter((order) => !before.has(order.id));
+          const removed = [...before].filter((id) => !after.has(id));
+          if (current.status === "STARTED") {
+            // a running vehicle's load is fixed: only its people, times, notes and instant stops may change
+            if (added.length > 0 || removed.length > 0) throw new AppError("FleetTaskLocked", 409, { code });
+          } else {
+            requireSchedulable(added);
+            await moveDeliveryOrders(tx, user.companyId, removed, "SCHEDULED", "CONFIRMED");
+            await moveDeliveryOrders(
+              tx,
+              user.companyId,
+              added.map((order) => order.id),
+              "CONFIRMED",
+              "SCHEDULED",
+            );
+          }
+          await updateFleetTaskRow(tx, user.companyId, fleetTaskId, task);
+          await replaceStops(tx, user.companyId, fleetTaskId, stops);
+          if (current.status === "STARTED") {
+            await insertIntervention(tx, {
+              companyId: user.companyId,
+              fleetTaskId,
+              userId: user.userId,
+              action: "UPDATE",
+              before: snapshotOf({ ...current, stops: previousStops }),
+              after: snapshotOf({ ...task, stops }),
+            });
+          }
+          return view(tx, user.companyId, fleetTaskId);
+        }),
+      );
     },
 
     async remove(user: AuthUser, input: unknown, language: Language) {
       requireFleetTaskKey(user, "delete", true);
       const { fleetTaskId } = parseInput(fleetTaskIdInputSchema, input, language);
-      return db.transaction(async (tx) => {
-        const current = await lockedTask(tx, user.companyId, fleetTaskId);
-        requireFleetTaskKey(user, "delete", current.isInstant);
-        if (!DELETABLE_FLEET_TASK_STATUSES.includes(current.status)) {
-          throw new AppError("FleetTaskLocked", 409, { code: fleetTaskCode(current.id) });
-        }
-        const removed = await view(tx, user.companyId, fleetTaskId);
-        // handed back to the planner, as when the task is canceled
-        await moveOrdersWith(tx, user.companyId, fleetTaskId, "CANCELED");
-        await deleteFleetTaskRow(tx, user.companyId, fleetTaskId);
-        return removed;
-      });
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const current = await lockedTask(tx, user.companyId, fleetTaskId);
+          requireFleetTaskKey(user, "delete", current.isInstant);
+          if (!DELETABLE_FLEET_TASK_STATUSES.includes(current.status)) {
+            throw new AppError("FleetTaskLocked", 409, { code: fleetTaskCode(current.id) });
+          }
+          const removed = await view(tx, user.companyId, fleetTaskId);
+          // handed back to the planner, as when the task is canceled
+          await moveOrdersWith(tx, user.companyId, fleetTaskId, "CANCELED");
+          await deleteFleetTaskRow(tx, user.companyId, fleetTaskId);
+          return removed;
+        }),
+      );
     },
 
     async changeStatus(user: AuthUser, input: unknown, language: Language) {
       requireFleetTaskKey(user, "update", true);
       const { fleetTaskId, status } = parseInput(changeFleetTaskStatusInputSchema, input, language);
-      return db.transaction(async (tx) => {
-        const current = await lockedTask(tx, user.companyId, fleetTaskId);
-        requireFleetTaskKey(user, "update", current.isInstant);
-        if (!canMove(FLEET_TASK_MACHINE, current.status, status)) {
-          throw new AppError("StatusChangeNotAllowed", 409, { from: current.status, to: status });
-        }
-        const now = new Date();
-        await updateFleetTaskRow(tx, user.companyId, fleetTaskId, {
-          status,
-          ...(status === "STARTED" ? { startedOn: now } : {}),
-          ...(status === "ENDED" || status === "CANCELED" ? { endedOn: now } : {}),
-        });
-        await moveOrdersWith(tx, user.companyId, fleetTaskId, status);
-        if (current.status === "STARTED" && status === "CANCELED") {
-          await insertIntervention(tx, {
-            companyId: user.companyId,
-            fleetTaskId,
-            userId: user.userId,
-            action: "STATUS",
-            before: { status: current.status },
-            after: { status },
+      return changing(() =>
+        db.transaction(async (tx) => {
+          const current = await lockedTask(tx, user.companyId, fleetTaskId);
+          requireFleetTaskKey(user, "update", current.isInstant);
+          if (!canMove(FLEET_TASK_MACHINE, current.status, status)) {
+            throw new AppError("StatusChangeNotAllowed", 409, { from: current.status, to: status });
+          }
+          const now = new Date();
+          await updateFleetTaskRow(tx, user.companyId, fleetTaskId, {
+            status,
+            ...(status === "STARTED" ? { startedOn: now } : {}),
+            ...(status === "ENDED" || status === "CANCELED" ? { endedOn: now } : {}),
           });
-        }
-        return view(tx, user.companyId, fleetTaskId);
-      });
+          await moveOrdersWith(tx, user.companyId, fleetTaskId, status);
+          if (current.status === "STARTED" && status === "CANCELED") {
+            await insertIntervention(tx, {
+              companyId: user.companyId,
+              fleetTaskId,
+              userId: user.userId,
+              action: "STATUS",
+              before: { status: current.status },
+              after: { status },
+            });
+          }
+          return view(tx, user.companyId, fleetTaskId);
+        }),
+      );
     },
   };
 }
