@@ -8,8 +8,6 @@ import { isPathUnder } from "./paths.js";
 export const NOT_IN_EDITION_PATHS = [
   "/sales-order/",
   "/delivery-request/",
-  "/delivery/",
-  "/fleet-task/",
   "/fleet-availability/",
   "/invoice/",
   "/route-optimization/",

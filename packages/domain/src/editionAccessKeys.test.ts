@@ -23,8 +23,16 @@ function visiblePaths(accessKeys: readonly string[]): string[] {
 describe("EDITION_ACCESS_KEYS (the demo roles' keys)", () => {
   it("opens every menu entry of this edition and none that says 'not in this edition'", () => {
     const paths = visiblePaths(EDITION_ACCESS_KEYS);
-    // but live streaming, whose only key (Track Vision) the media pages of this edition need too
-    expect(paths.filter((path) => !isInEdition(path) && path !== "/live-streaming/")).toEqual([]);
+    // but live streaming, whose only key (Track Vision) the media pages of this edition need too, and the TMS
+    // screens whose only keys (all four tms keys) the deliveries and fleet tasks of this edition need too
+    const sharingKeys = [
+      "/live-streaming/",
+      "/delivery-request/",
+      "/fleet-availability/",
+      "/route-optimization/",
+      "/delivery-scheduler/",
+    ];
+    expect(paths.filter((path) => !isInEdition(path) && !sharingKeys.includes(path))).toEqual([]);
     expect(paths.filter(isInEdition)).toEqual(visiblePaths(ACCESS_KEYS).filter(isInEdition));
     expect(paths).toEqual(
       expect.arrayContaining(["/dashboard/", "/liveview-2/", "/setting/", "/contactus/"]),
@@ -48,10 +56,15 @@ describe("EDITION_ACCESS_KEYS (the demo roles' keys)", () => {
   });
 
   it("keeps the keys that in-edition screens check besides the menu", () => {
-    for (const key of ["e4a-alert-center-main:read", "b3f-two-way-communication:read", "tms:read"]) {
+    for (const key of [
+      "e4a-alert-center-main:read",
+      "b3f-two-way-communication:read",
+      "tms:create",
+      "fleet-task-instant:delete",
+    ]) {
       expect(EDITION_ACCESS_KEYS, key).toContain(key);
     }
-    for (const key of ["sales-order:create", "control_tower:read", "marketplace:read", "tms:create"]) {
+    for (const key of ["sales-order:create", "control_tower:read", "marketplace:read"]) {
       expect(EDITION_ACCESS_KEYS, key).not.toContain(key);
     }
   });

@@ -190,6 +190,23 @@ export const ERROR_MESSAGES = {
     id: "Geofence masih digunakan sebagai garasi kendaraan.",
     en: "The geofence is still used as a vehicle garage.",
   },
+  /** A delivery order or fleet task asked to move where its status machine does not go (issue 33). */
+  StatusChangeNotAllowed: {
+    id: "Status tidak dapat diubah dari {from} ke {to}.",
+    en: "The status cannot change from {from} to {to}.",
+  },
+  DeliveryOrderLocked: {
+    id: "Delivery order {code} tidak dapat diubah atau dihapus pada statusnya sekarang.",
+    en: "Delivery order {code} cannot be changed or deleted in its current status.",
+  },
+  DeliveryOrderNotSchedulable: {
+    id: "Delivery order {code} harus berstatus Dikonfirmasi dan belum ada di fleet task lain.",
+    en: "Delivery order {code} must be confirmed and not on another fleet task.",
+  },
+  FleetTaskLocked: {
+    id: "Fleet task {code} tidak dapat diubah atau dihapus pada statusnya sekarang.",
+    en: "Fleet task {code} cannot be changed or deleted in its current status.",
+  },
   /** A referenced record (driver, vehicle type, garage, group…) is not one of the company's. */
   InvalidReference: {
     id: "{field} tidak ditemukan.",

@@ -4,6 +4,7 @@ export * from "./announcements/index.js";
 export * from "./audio/index.js";
 export * from "./can.js";
 export * from "./companyBranding.js";
+export * from "./deliveries/index.js";
 export * from "./driverCall/index.js";
 export * from "./driverScores/index.js";
 export * from "./drivers/index.js";

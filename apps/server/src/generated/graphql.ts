@@ -48,6 +48,14 @@ export type Query = {
   identity: IdentityResult;
   company: CompanyResult;
   companyCategories: CompanyCategoriesResult;
+  /** The company's delivery orders, newest first, with a count per status (all four tms keys). */
+  deliveryOrders: DeliveryOrdersResult;
+  /** One delivery order of the company (tms:read). */
+  deliveryOrder: DeliveryOrderResult;
+  /** The company's fleet tasks, newest departure first, with a count per status (tms:read or fleet-task-instant:read). */
+  fleetTasks: FleetTasksResult;
+  /** One fleet task with its stops and interventions (tms:read or fleet-task-instant:read). */
+  fleetTask: FleetTaskResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
   /** The company's running driver calls and its maximum (keys b3f-two-way-communication:read and b3f-two-way-communication-all-module:read). Calls start on the call socket /ws/call?vehicleId=… */
@@ -238,6 +246,42 @@ export type QueryCompanyArgs = {
  */
 export type QueryCompanyCategoriesArgs = {
   filter?: InputMaybe<CompanyCategoriesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryOrdersArgs = {
+  filter?: InputMaybe<DeliveryOrdersFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryOrderArgs = {
+  deliveryOrderId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryFleetTasksArgs = {
+  filter?: InputMaybe<FleetTasksFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryFleetTaskArgs = {
+  fleetTaskId: Scalars['Int']['input'];
 };
 
 
@@ -554,6 +598,22 @@ export type Mutation = {
   updateCompany: CompanyResult;
   createCompanyCategory: CompanyCategoryResult;
   deleteBankAccount: DeleteBankAccountResult;
+  /** A new draft delivery order (tms:create). */
+  createDeliveryOrder: DeliveryOrderResult;
+  /** Changes a draft or confirmed delivery order (tms:update). */
+  updateDeliveryOrder: DeliveryOrderResult;
+  /** Deletes a draft delivery order; later ones are canceled instead (tms:delete). */
+  deleteDeliveryOrder: DeliveryOrderResult;
+  /** Moves a delivery order along its status machine (tms:update); SCHEDULED and IN_PROGRESS come from its fleet task. */
+  changeDeliveryOrderStatus: DeliveryOrderResult;
+  /** A new draft fleet task; stops of delivery orders need the tms keys, instant stops tms or fleet-task-instant (create). */
+  createFleetTask: FleetTaskResult;
+  /** Changes a fleet task; after its start the change is recorded as an intervention (update). */
+  updateFleetTask: FleetTaskResult;
+  /** Deletes a fleet task that never started; its orders go back to confirmed (delete). */
+  deleteFleetTask: FleetTaskResult;
+  /** Moves a fleet task along its status machine, and its orders with it (update). */
+  changeFleetTaskStatus: FleetTaskResult;
   /**
    * Sends a command to the vehicle's device: at once when it is connected, else when it next logs in, until it
    * expires. Engine cut and restore need d5c-device-engine-cut:create; engine cut is refused while the vehicle's
@@ -677,6 +737,46 @@ export type MutationCreateCompanyCategoryArgs = {
 
 export type MutationDeleteBankAccountArgs = {
   input: DeleteBankAccountInput;
+};
+
+
+export type MutationCreateDeliveryOrderArgs = {
+  input: CreateDeliveryOrderInput;
+};
+
+
+export type MutationUpdateDeliveryOrderArgs = {
+  input: UpdateDeliveryOrderInput;
+};
+
+
+export type MutationDeleteDeliveryOrderArgs = {
+  input: DeliveryOrderIdInput;
+};
+
+
+export type MutationChangeDeliveryOrderStatusArgs = {
+  input: ChangeDeliveryOrderStatusInput;
+};
+
+
+export type MutationCreateFleetTaskArgs = {
+  input: CreateFleetTaskInput;
+};
+
+
+export type MutationUpdateFleetTaskArgs = {
+  input: UpdateFleetTaskInput;
+};
+
+
+export type MutationDeleteFleetTaskArgs = {
+  input: FleetTaskIdInput;
+};
+
+
+export type MutationChangeFleetTaskStatusArgs = {
+  input: ChangeFleetTaskStatusInput;
 };
 
 
@@ -1925,6 +2025,316 @@ export type CreateCompanyCategoryInput = {
 
 export type DeleteBankAccountInput = {
   bankAccountId: Scalars['Int']['input'];
+};
+
+/** A delivery order's status: DRAFT (Draf), CONFIRMED (Dikonfirmasi), SCHEDULED (Dijadwalkan), IN_PROGRESS (Dijalankan), PICKED_UP (Diambil), DELIVERED (Terkirim), FAILED (Gagal), CANCELED (Dibatalkan). */
+export type DeliveryOrderStatus =
+  | 'DRAFT'
+  | 'CONFIRMED'
+  | 'SCHEDULED'
+  | 'IN_PROGRESS'
+  | 'PICKED_UP'
+  | 'DELIVERED'
+  | 'FAILED'
+  | 'CANCELED';
+
+/** A fleet task's status; ENDED is shown as Selesai. */
+export type FleetTaskStatus =
+  | 'DRAFT'
+  | 'SCHEDULED'
+  | 'STARTED'
+  | 'ENDED'
+  | 'CANCELED';
+
+/** What a stop asks of the vehicle. */
+export type StopActivity =
+  | 'PICKUP'
+  | 'DROP';
+
+/** A stop's visit: TO_VISIT (Akan Dikunjungi), VISITED (Dikunjungi), FAILED (Gagal). */
+export type StopVisitStatus =
+  | 'TO_VISIT'
+  | 'VISITED'
+  | 'FAILED';
+
+/** An address with its point, optionally one of the company's saved geofences. */
+export type DeliveryAddress = {
+  __typename?: 'DeliveryAddress';
+  address: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  geofenceId?: Maybe<Scalars['Int']['output']>;
+};
+
+/** From–to; either end may be open. */
+export type TimeWindow = {
+  __typename?: 'TimeWindow';
+  start?: Maybe<Scalars['DateTime']['output']>;
+  end?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type DeliveryItem = {
+  __typename?: 'DeliveryItem';
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  weightKg: Scalars['Float']['output'];
+  volumeM3: Scalars['Float']['output'];
+};
+
+export type CustomField = {
+  __typename?: 'CustomField';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type DeliveryOrder = {
+  __typename?: 'DeliveryOrder';
+  deliveryOrderId: Scalars['Int']['output'];
+  /** DO-000123 */
+  code: Scalars['String']['output'];
+  status: DeliveryOrderStatus;
+  customerName: Scalars['String']['output'];
+  billedCustomerName?: Maybe<Scalars['String']['output']>;
+  shipmentNumber?: Maybe<Scalars['String']['output']>;
+  origin: DeliveryAddress;
+  destination: DeliveryAddress;
+  pickupWindow: TimeWindow;
+  deliveryWindow: TimeWindow;
+  items: Array<DeliveryItem>;
+  /** Total of the items' weight × quantity, kg */
+  totalWeightKg: Scalars['Float']['output'];
+  /** Total of the items' volume × quantity, m³ */
+  totalVolumeM3: Scalars['Float']['output'];
+  customFields: Array<CustomField>;
+  notes?: Maybe<Scalars['String']['output']>;
+  /** The fleet task the order is on (not canceled), if any */
+  fleetTaskId?: Maybe<Scalars['Int']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+/** How many rows of the list's scope hold each status (the search applies, the status filter does not). */
+export type StatusCount = {
+  __typename?: 'StatusCount';
+  status: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+};
+
+export type DeliveryOrdersResult = Envelope & {
+  __typename?: 'DeliveryOrdersResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<DeliveryOrder>>;
+  pagination?: Maybe<Pagination>;
+  statusCounts?: Maybe<Array<StatusCount>>;
+};
+
+export type DeliveryOrderResult = Envelope & {
+  __typename?: 'DeliveryOrderResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DeliveryOrder>;
+};
+
+export type FleetTaskStop = {
+  __typename?: 'FleetTaskStop';
+  stopId: Scalars['Int']['output'];
+  sequence: Scalars['Int']['output'];
+  deliveryOrderId?: Maybe<Scalars['Int']['output']>;
+  deliveryOrderCode?: Maybe<Scalars['String']['output']>;
+  customerName?: Maybe<Scalars['String']['output']>;
+  activity: StopActivity;
+  address: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  geofenceId?: Maybe<Scalars['Int']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+  targetArrival?: Maybe<Scalars['DateTime']['output']>;
+  targetDeparture?: Maybe<Scalars['DateTime']['output']>;
+  actualArrival?: Maybe<Scalars['DateTime']['output']>;
+  actualDeparture?: Maybe<Scalars['DateTime']['output']>;
+  visitStatus: StopVisitStatus;
+  /** EARLY, ON_TIME or LATE against the target arrival (late already once the target passed unreached); null while unknown */
+  punctuality?: Maybe<Scalars['String']['output']>;
+  lateMinutes?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A change to the task after its start. */
+export type FleetTaskIntervention = {
+  __typename?: 'FleetTaskIntervention';
+  interventionId: Scalars['Int']['output'];
+  userName?: Maybe<Scalars['String']['output']>;
+  /** UPDATE or STATUS */
+  action: Scalars['String']['output'];
+  before: Scalars['JSON']['output'];
+  after: Scalars['JSON']['output'];
+  createdOn: Scalars['DateTime']['output'];
+};
+
+export type FleetTask = {
+  __typename?: 'FleetTask';
+  fleetTaskId: Scalars['Int']['output'];
+  /** FT-000123 */
+  code: Scalars['String']['output'];
+  status: FleetTaskStatus;
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  licensePlate?: Maybe<Scalars['String']['output']>;
+  driverId?: Maybe<Scalars['Int']['output']>;
+  driverName?: Maybe<Scalars['String']['output']>;
+  coDriverId?: Maybe<Scalars['Int']['output']>;
+  coDriverName?: Maybe<Scalars['String']['output']>;
+  departureTime: Scalars['DateTime']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  startedOn?: Maybe<Scalars['DateTime']['output']>;
+  endedOn?: Maybe<Scalars['DateTime']['output']>;
+  stopCount: Scalars['Int']['output'];
+  visitedCount: Scalars['Int']['output'];
+  /** True when no stop is a delivery order's (a fleet task instant) */
+  isInstant: Scalars['Boolean']['output'];
+  stops: Array<FleetTaskStop>;
+  interventions: Array<FleetTaskIntervention>;
+  createdOn: Scalars['DateTime']['output'];
+};
+
+export type FleetTasksResult = Envelope & {
+  __typename?: 'FleetTasksResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<FleetTask>>;
+  pagination?: Maybe<Pagination>;
+  statusCounts?: Maybe<Array<StatusCount>>;
+};
+
+export type FleetTaskResult = Envelope & {
+  __typename?: 'FleetTaskResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<FleetTask>;
+};
+
+export type DeliveryAddressInput = {
+  address: Scalars['String']['input'];
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+  geofenceId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type TimeWindowInput = {
+  start?: InputMaybe<Scalars['DateTime']['input']>;
+  end?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type DeliveryItemInput = {
+  name: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  weightKg: Scalars['Float']['input'];
+  volumeM3: Scalars['Float']['input'];
+};
+
+export type CustomFieldInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type CreateDeliveryOrderInput = {
+  customerName: Scalars['String']['input'];
+  billedCustomerName?: InputMaybe<Scalars['String']['input']>;
+  shipmentNumber?: InputMaybe<Scalars['String']['input']>;
+  origin: DeliveryAddressInput;
+  destination: DeliveryAddressInput;
+  pickupWindow?: InputMaybe<TimeWindowInput>;
+  deliveryWindow?: InputMaybe<TimeWindowInput>;
+  items?: InputMaybe<Array<DeliveryItemInput>>;
+  customFields?: InputMaybe<Array<CustomFieldInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDeliveryOrderInput = {
+  deliveryOrderId: Scalars['Int']['input'];
+  customerName: Scalars['String']['input'];
+  billedCustomerName?: InputMaybe<Scalars['String']['input']>;
+  shipmentNumber?: InputMaybe<Scalars['String']['input']>;
+  origin: DeliveryAddressInput;
+  destination: DeliveryAddressInput;
+  pickupWindow?: InputMaybe<TimeWindowInput>;
+  deliveryWindow?: InputMaybe<TimeWindowInput>;
+  items?: InputMaybe<Array<DeliveryItemInput>>;
+  customFields?: InputMaybe<Array<CustomFieldInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeliveryOrderIdInput = {
+  deliveryOrderId: Scalars['Int']['input'];
+};
+
+export type ChangeDeliveryOrderStatusInput = {
+  deliveryOrderId: Scalars['Int']['input'];
+  status: DeliveryOrderStatus;
+};
+
+export type DeliveryOrdersFilter = {
+  status?: InputMaybe<DeliveryOrderStatus>;
+  /** Code, customer, shipment number or address contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+/** A stop: a delivery order's pickup (its origin) or drop (its destination), or an instant stop with its own address. */
+export type FleetTaskStopInput = {
+  deliveryOrderId?: InputMaybe<Scalars['Int']['input']>;
+  activity: StopActivity;
+  address?: InputMaybe<DeliveryAddressInput>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the order's pickup or delivery window start */
+  targetArrival?: InputMaybe<Scalars['DateTime']['input']>;
+  targetDeparture?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type CreateFleetTaskInput = {
+  vehicleId: Scalars['Int']['input'];
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  coDriverId?: InputMaybe<Scalars['Int']['input']>;
+  departureTime: Scalars['DateTime']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  stops: Array<FleetTaskStopInput>;
+};
+
+export type UpdateFleetTaskInput = {
+  fleetTaskId: Scalars['Int']['input'];
+  vehicleId: Scalars['Int']['input'];
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  coDriverId?: InputMaybe<Scalars['Int']['input']>;
+  departureTime: Scalars['DateTime']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  stops: Array<FleetTaskStopInput>;
+};
+
+export type FleetTaskIdInput = {
+  fleetTaskId: Scalars['Int']['input'];
+};
+
+export type ChangeFleetTaskStatusInput = {
+  fleetTaskId: Scalars['Int']['input'];
+  status: FleetTaskStatus;
+};
+
+export type FleetTasksFilter = {
+  status?: InputMaybe<FleetTaskStatus>;
+  /** Code, plate, driver or stop address contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 /** A command sent to a vehicle's GT06 tracker and the device's answer. */
@@ -4291,6 +4701,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CompanyCategoriesResult )
     | ( CompanyCategoryResult )
     | ( DeleteBankAccountResult )
+    | ( DeliveryOrdersResult )
+    | ( DeliveryOrderResult )
+    | ( FleetTasksResult )
+    | ( FleetTaskResult )
     | ( DeviceCommandResult )
     | ( DeviceCommandsResult )
     | ( ActiveDriverCallsResult )
@@ -4353,9 +4767,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
 export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Envelope: ResolverTypeWrapper<ResolversInterfaceTypes<ResolversTypes>['Envelope']>;
@@ -4460,6 +4874,38 @@ export type ResolversTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   CreateCompanyCategoryInput: CreateCompanyCategoryInput;
   DeleteBankAccountInput: DeleteBankAccountInput;
+  DeliveryOrderStatus: DeliveryOrderStatus;
+  FleetTaskStatus: FleetTaskStatus;
+  StopActivity: StopActivity;
+  StopVisitStatus: StopVisitStatus;
+  DeliveryAddress: ResolverTypeWrapper<DeliveryAddress>;
+  TimeWindow: ResolverTypeWrapper<TimeWindow>;
+  DeliveryItem: ResolverTypeWrapper<DeliveryItem>;
+  CustomField: ResolverTypeWrapper<CustomField>;
+  DeliveryOrder: ResolverTypeWrapper<DeliveryOrder>;
+  StatusCount: ResolverTypeWrapper<StatusCount>;
+  DeliveryOrdersResult: ResolverTypeWrapper<DeliveryOrdersResult>;
+  DeliveryOrderResult: ResolverTypeWrapper<DeliveryOrderResult>;
+  FleetTaskStop: ResolverTypeWrapper<FleetTaskStop>;
+  FleetTaskIntervention: ResolverTypeWrapper<FleetTaskIntervention>;
+  FleetTask: ResolverTypeWrapper<FleetTask>;
+  FleetTasksResult: ResolverTypeWrapper<FleetTasksResult>;
+  FleetTaskResult: ResolverTypeWrapper<FleetTaskResult>;
+  DeliveryAddressInput: DeliveryAddressInput;
+  TimeWindowInput: TimeWindowInput;
+  DeliveryItemInput: DeliveryItemInput;
+  CustomFieldInput: CustomFieldInput;
+  CreateDeliveryOrderInput: CreateDeliveryOrderInput;
+  UpdateDeliveryOrderInput: UpdateDeliveryOrderInput;
+  DeliveryOrderIdInput: DeliveryOrderIdInput;
+  ChangeDeliveryOrderStatusInput: ChangeDeliveryOrderStatusInput;
+  DeliveryOrdersFilter: DeliveryOrdersFilter;
+  FleetTaskStopInput: FleetTaskStopInput;
+  CreateFleetTaskInput: CreateFleetTaskInput;
+  UpdateFleetTaskInput: UpdateFleetTaskInput;
+  FleetTaskIdInput: FleetTaskIdInput;
+  ChangeFleetTaskStatusInput: ChangeFleetTaskStatusInput;
+  FleetTasksFilter: FleetTasksFilter;
   DeviceCommand: ResolverTypeWrapper<DeviceCommand>;
   DeviceCommandResult: ResolverTypeWrapper<DeviceCommandResult>;
   DeviceCommandsResult: ResolverTypeWrapper<DeviceCommandsResult>;
@@ -4667,9 +5113,9 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   String: Scalars['String']['output'];
+  Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Boolean: Scalars['Boolean']['output'];
-  Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   DateTime: Scalars['DateTime']['output'];
   Envelope: ResolversInterfaceTypes<ResolversParentTypes>['Envelope'];
@@ -4774,6 +5220,34 @@ export type ResolversParentTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   CreateCompanyCategoryInput: CreateCompanyCategoryInput;
   DeleteBankAccountInput: DeleteBankAccountInput;
+  DeliveryAddress: DeliveryAddress;
+  TimeWindow: TimeWindow;
+  DeliveryItem: DeliveryItem;
+  CustomField: CustomField;
+  DeliveryOrder: DeliveryOrder;
+  StatusCount: StatusCount;
+  DeliveryOrdersResult: DeliveryOrdersResult;
+  DeliveryOrderResult: DeliveryOrderResult;
+  FleetTaskStop: FleetTaskStop;
+  FleetTaskIntervention: FleetTaskIntervention;
+  FleetTask: FleetTask;
+  FleetTasksResult: FleetTasksResult;
+  FleetTaskResult: FleetTaskResult;
+  DeliveryAddressInput: DeliveryAddressInput;
+  TimeWindowInput: TimeWindowInput;
+  DeliveryItemInput: DeliveryItemInput;
+  CustomFieldInput: CustomFieldInput;
+  CreateDeliveryOrderInput: CreateDeliveryOrderInput;
+  UpdateDeliveryOrderInput: UpdateDeliveryOrderInput;
+  DeliveryOrderIdInput: DeliveryOrderIdInput;
+  ChangeDeliveryOrderStatusInput: ChangeDeliveryOrderStatusInput;
+  DeliveryOrdersFilter: DeliveryOrdersFilter;
+  FleetTaskStopInput: FleetTaskStopInput;
+  CreateFleetTaskInput: CreateFleetTaskInput;
+  UpdateFleetTaskInput: UpdateFleetTaskInput;
+  FleetTaskIdInput: FleetTaskIdInput;
+  ChangeFleetTaskStatusInput: ChangeFleetTaskStatusInput;
+  FleetTasksFilter: FleetTasksFilter;
   DeviceCommand: DeviceCommand;
   DeviceCommandResult: DeviceCommandResult;
   DeviceCommandsResult: DeviceCommandsResult;
@@ -4992,6 +5466,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   identity?: Resolver<ResolversTypes['IdentityResult'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, Partial<QueryCompanyArgs>>;
   companyCategories?: Resolver<ResolversTypes['CompanyCategoriesResult'], ParentType, ContextType, Partial<QueryCompanyCategoriesArgs>>;
+  deliveryOrders?: Resolver<ResolversTypes['DeliveryOrdersResult'], ParentType, ContextType, Partial<QueryDeliveryOrdersArgs>>;
+  deliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<QueryDeliveryOrderArgs, 'deliveryOrderId'>>;
+  fleetTasks?: Resolver<ResolversTypes['FleetTasksResult'], ParentType, ContextType, Partial<QueryFleetTasksArgs>>;
+  fleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<QueryFleetTaskArgs, 'fleetTaskId'>>;
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
   activeDriverCalls?: Resolver<ResolversTypes['ActiveDriverCallsResult'], ParentType, ContextType>;
   driverCallLog?: Resolver<ResolversTypes['DriverCallLogResult'], ParentType, ContextType, Partial<QueryDriverCallLogArgs>>;
@@ -5050,6 +5528,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   createCompanyCategory?: Resolver<ResolversTypes['CompanyCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCompanyCategoryArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['DeleteBankAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'input'>>;
+  createDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryOrderArgs, 'input'>>;
+  updateDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryOrderArgs, 'input'>>;
+  deleteDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryOrderArgs, 'input'>>;
+  changeDeliveryOrderStatus?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationChangeDeliveryOrderStatusArgs, 'input'>>;
+  createFleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationCreateFleetTaskArgs, 'input'>>;
+  updateFleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationUpdateFleetTaskArgs, 'input'>>;
+  deleteFleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationDeleteFleetTaskArgs, 'input'>>;
+  changeFleetTaskStatus?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationChangeFleetTaskStatusArgs, 'input'>>;
   sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommandResult'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'input'>>;
   endDriverCall?: Resolver<ResolversTypes['EndDriverCallResult'], ParentType, ContextType, RequireFields<MutationEndDriverCallArgs, 'callId'>>;
   createVehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
@@ -5099,7 +5585,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -5768,6 +6254,152 @@ export type DeleteBankAccountResultResolvers<ContextType = GraphQLContext, Paren
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  geofenceId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type TimeWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimeWindow'] = ResolversParentTypes['TimeWindow']> = {
+  start?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type DeliveryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryItem'] = ResolversParentTypes['DeliveryItem']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  volumeM3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type CustomFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomField'] = ResolversParentTypes['CustomField']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DeliveryOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryOrder'] = ResolversParentTypes['DeliveryOrder']> = {
+  deliveryOrderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryOrderStatus'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billedCustomerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  shipmentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  pickupWindow?: Resolver<ResolversTypes['TimeWindow'], ParentType, ContextType>;
+  deliveryWindow?: Resolver<ResolversTypes['TimeWindow'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['DeliveryItem']>, ParentType, ContextType>;
+  totalWeightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalVolumeM3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fleetTaskId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryOrdersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryOrdersResult'] = ResolversParentTypes['DeliveryOrdersResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['DeliveryOrder']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  statusCounts?: Resolver<Maybe<Array<ResolversTypes['StatusCount']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeliveryOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryOrderResult'] = ResolversParentTypes['DeliveryOrderResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DeliveryOrder']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FleetTaskStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetTaskStop'] = ResolversParentTypes['FleetTaskStop']> = {
+  stopId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliveryOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  activity?: Resolver<ResolversTypes['StopActivity'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  geofenceId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetArrival?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  targetDeparture?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  actualArrival?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  actualDeparture?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  visitStatus?: Resolver<ResolversTypes['StopVisitStatus'], ParentType, ContextType>;
+  punctuality?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lateMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type FleetTaskInterventionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetTaskIntervention'] = ResolversParentTypes['FleetTaskIntervention']> = {
+  interventionId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  before?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  after?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FleetTaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetTask'] = ResolversParentTypes['FleetTask']> = {
+  fleetTaskId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FleetTaskStatus'], ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  licensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  coDriverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  coDriverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departureTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  stopCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visitedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isInstant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['FleetTaskStop']>, ParentType, ContextType>;
+  interventions?: Resolver<Array<ResolversTypes['FleetTaskIntervention']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type FleetTasksResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetTasksResult'] = ResolversParentTypes['FleetTasksResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['FleetTask']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  statusCounts?: Resolver<Maybe<Array<ResolversTypes['StatusCount']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FleetTaskResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetTaskResult'] = ResolversParentTypes['FleetTaskResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['FleetTask']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7193,6 +7825,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompanyCategoriesResult?: CompanyCategoriesResultResolvers<ContextType>;
   CompanyCategoryResult?: CompanyCategoryResultResolvers<ContextType>;
   DeleteBankAccountResult?: DeleteBankAccountResultResolvers<ContextType>;
+  DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
+  TimeWindow?: TimeWindowResolvers<ContextType>;
+  DeliveryItem?: DeliveryItemResolvers<ContextType>;
+  CustomField?: CustomFieldResolvers<ContextType>;
+  DeliveryOrder?: DeliveryOrderResolvers<ContextType>;
+  StatusCount?: StatusCountResolvers<ContextType>;
+  DeliveryOrdersResult?: DeliveryOrdersResultResolvers<ContextType>;
+  DeliveryOrderResult?: DeliveryOrderResultResolvers<ContextType>;
+  FleetTaskStop?: FleetTaskStopResolvers<ContextType>;
+  FleetTaskIntervention?: FleetTaskInterventionResolvers<ContextType>;
+  FleetTask?: FleetTaskResolvers<ContextType>;
+  FleetTasksResult?: FleetTasksResultResolvers<ContextType>;
+  FleetTaskResult?: FleetTaskResultResolvers<ContextType>;
   DeviceCommand?: DeviceCommandResolvers<ContextType>;
   DeviceCommandResult?: DeviceCommandResultResolvers<ContextType>;
   DeviceCommandsResult?: DeviceCommandsResultResolvers<ContextType>;

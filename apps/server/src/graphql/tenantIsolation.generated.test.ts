@@ -58,6 +58,9 @@ const ID_OF_A: Record<string, string> = {
   contact:
     "select contact_id as id from temporary_live_view_contacts where company_id = $A order by 1 limit 1",
   call: "select id from driver_calls where company_id = $A order by id limit 1",
+  coDriver: "select id from users where company_id = $A and is_driver order by id limit 1",
+  deliveryOrder: "select id from delivery_orders where company_id = $A order by id limit 1",
+  fleetTask: "select id from fleet_tasks where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */

@@ -1252,7 +1252,160 @@ const profileCases: Record<string, Case> = {
   },
 };
 
+/* Deliveries: B sees none of A's delivery orders or fleet tasks, and cannot change, delete or schedule them. */
+const ORDERS_OF = `query { deliveryOrders { list { deliveryOrderId status customerName } statusCounts { status count } } }`;
+const TASKS_OF = `query { fleetTasks { list { fleetTaskId status } statusCounts { status count } } }`;
+const firstOrderOf = async (t: TestApp, cookie: string, status: string) => {
+  const result = await t.graphql<{
+    deliveryOrders: { list: { deliveryOrderId: number; status: string; customerName: string }[] };
+  }>(cookie, ORDERS_OF);
+  const order = result.data?.deliveryOrders.list.find((candidate) => candidate.status === status);
+  if (!order) throw new Error(`no ${status} order`);
+  return order;
+};
+const firstTaskOf = async (t: TestApp, cookie: string) => {
+  const result = await t.graphql<{ fleetTasks: { list: { fleetTaskId: number; status: string }[] } }>(
+    cookie,
+    TASKS_OF,
+  );
+  const task = result.data?.fleetTasks.list[0];
+  if (!task) throw new Error("no fleet task");
+  return task;
+};
+const ORDER_INPUT = {
+  customerName: "Diambil alih",
+  origin: { address: "Asal", lat: -6.2, lng: 106.8 },
+  destination: { address: "Tujuan", lat: -6.21, lng: 106.81 },
+};
+/** B's call answers `errorName` and A's order or task reads the same after it. */
+const refusedOnA = async (
+  t: TestApp,
+  adminA: string,
+  adminB: string,
+  call: { query: string; variables: Record<string, unknown>; errorName: string },
+) => {
+  const before = [await t.graphql(adminA, ORDERS_OF), await t.graphql(adminA, TASKS_OF)];
+  const result = await t.graphql<Record<string, { isSuccessful: boolean; errorName: string }>>(
+    adminB,
+    call.query,
+    call.variables,
+  );
+  expect(Object.values(result.data ?? {})[0]).toEqual({ isSuccessful: false, errorName: call.errorName });
+  expect([await t.graphql(adminA, ORDERS_OF), await t.graphql(adminA, TASKS_OF)]).toEqual(before);
+};
+const deliveryCases: Record<string, Case> = {
+  deliveryOrders: async ({ t, adminA, adminB }) => {
+    await firstOrderOf(t, adminA, "CONFIRMED");
+    const result = await t.graphql(adminB, ORDERS_OF);
+    expect(result.data).toEqual({ deliveryOrders: { list: [], statusCounts: [] } });
+  },
+  deliveryOrder: async ({ t, adminA, adminB }) => {
+    const order = await firstOrderOf(t, adminA, "CONFIRMED");
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { deliveryOrder(deliveryOrderId: $id) { errorName data { customerName } } }`,
+      { id: order.deliveryOrderId },
+    );
+    expect(result.data).toEqual({ deliveryOrder: { errorName: "NotFound", data: null } });
+  },
+  fleetTasks: async ({ t, adminA, adminB }) => {
+    await firstTaskOf(t, adminA);
+    const result = await t.graphql(adminB, TASKS_OF);
+    expect(result.data).toEqual({ fleetTasks: { list: [], statusCounts: [] } });
+  },
+  fleetTask: async ({ t, adminA, adminB }) => {
+    const task = await firstTaskOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { fleetTask(fleetTaskId: $id) { errorName data { stops { address } } } }`,
+      { id: task.fleetTaskId },
+    );
+    expect(result.data).toEqual({ fleetTask: { errorName: "NotFound", data: null } });
+  },
+  createDeliveryOrder: async ({ t, adminA, adminB }) => {
+    await t.graphql(
+      adminB,
+      `mutation ($input: CreateDeliveryOrderInput!) { createDeliveryOrder(input: $input) { isSuccessful } }`,
+      { input: { ...ORDER_INPUT, customerName: "Milik B" } },
+    );
+    const a = await t.graphql<{ deliveryOrders: { list: { customerName: string }[] } }>(adminA, ORDERS_OF);
+    expect(a.data?.deliveryOrders.list.map((order) => order.customerName)).not.toContain("Milik B");
+  },
+  updateDeliveryOrder: async ({ t, adminA, adminB }) => {
+    const order = await firstOrderOf(t, adminA, "DRAFT");
+    await refusedOnA(t, adminA, adminB, {
+      query: `mutation ($input: UpdateDeliveryOrderInput!) { updateDeliveryOrder(input: $input) { isSuccessful errorName } }`,
+      variables: { input: { ...ORDER_INPUT, deliveryOrderId: order.deliveryOrderId } },
+      errorName: "NotFound",
+    });
+  },
+  deleteDeliveryOrder: async ({ t, adminA, adminB }) => {
+    const order = await firstOrderOf(t, adminA, "DRAFT");
+    await refusedOnA(t, adminA, adminB, {
+      query: `mutation ($id: Int!) { deleteDeliveryOrder(input: { deliveryOrderId: $id }) { isSuccessful errorName } }`,
+      variables: { id: order.deliveryOrderId },
+      errorName: "NotFound",
+    });
+  },
+  changeDeliveryOrderStatus: async ({ t, adminA, adminB }) => {
+    const order = await firstOrderOf(t, adminA, "DRAFT");
+    await refusedOnA(t, adminA, adminB, {
+      query: `mutation ($id: Int!) { changeDeliveryOrderStatus(input: { deliveryOrderId: $id, status: CONFIRMED }) { isSuccessful errorName } }`,
+      variables: { id: order.deliveryOrderId },
+      errorName: "NotFound",
+    });
+  },
+  createFleetTask: async ({ t, adminA, adminB }) => {
+    const order = await firstOrderOf(t, adminA, "CONFIRMED");
+    const [vehicleOfB] = await idsOf(t, adminB, `query { vehicles { data { id } } }`, "id");
+    await refusedOnA(t, adminA, adminB, {
+      query: `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) { isSuccessful errorName } }`,
+      variables: {
+        input: {
+          vehicleId: vehicleOfB,
+          departureTime: "2026-12-01T00:00:00Z",
+          stops: [{ deliveryOrderId: order.deliveryOrderId, activity: "DROP" }],
+        },
+      },
+      errorName: "ValidationError",
+    });
+  },
+  updateFleetTask: async ({ t, adminA, adminB }) => {
+    const task = await firstTaskOf(t, adminA);
+    const [vehicleOfB] = await idsOf(t, adminB, `query { vehicles { data { id } } }`, "id");
+    await refusedOnA(t, adminA, adminB, {
+      query: `mutation ($input: UpdateFleetTaskInput!) { updateFleetTask(input: $input) { isSuccessful errorName } }`,
+      variables: {
+        input: {
+          fleetTaskId: task.fleetTaskId,
+          vehicleId: vehicleOfB,
+          departureTime: "2026-12-01T00:00:00Z",
+          stops: [{ activity: "DROP", address: { address: "Gudang B", lat: -6.2, lng: 106.8 } }],
+        },
+      },
+      errorName: "NotFound",
+    });
+  },
+  deleteFleetTask: async ({ t, adminA, adminB }) => {
+    const task = await firstTaskOf(t, adminA);
+    await refusedOnA(t, adminA, adminB, {
+      query: `mutation ($id: Int!) { deleteFleetTask(input: { fleetTaskId: $id }) { isSuccessful errorName } }`,
+      variables: { id: task.fleetTaskId },
+      errorName: "NotFound",
+    });
+  },
+  changeFleetTaskStatus: async ({ t, adminA, adminB }) => {
+    const task = await firstTaskOf(t, adminA);
+    await refusedOnA(t, adminA, adminB, {
+      query: `mutation ($id: Int!) { changeFleetTaskStatus(input: { fleetTaskId: $id, status: CANCELED }) { isSuccessful errorName } }`,
+      variables: { id: task.fleetTaskId },
+      errorName: "NotFound",
+    });
+  },
+};
+
 const cases: Record<string, Case> = {
+  ...deliveryCases,
   ...mediaCases,
   ...callCases,
   ...messagingCases,

@@ -6,6 +6,7 @@ import { backToV1Module } from "./back-to-v1/backToV1.module.js";
 import { bannerModule } from "./banner/banner.module.js";
 import { basemapModule } from "./basemap/basemap.module.js";
 import { companyModule } from "./company/company.module.js";
+import { deliveriesModule } from "./deliveries/deliveries.module.js";
 import { deviceCommandsModule } from "./device-commands/deviceCommands.module.js";
 import { driverCallModule } from "./driver-call/driverCall.module.js";
 import { driverScoresModule } from "./driver-scores/driverScores.module.js";
@@ -52,6 +53,7 @@ export const moduleList: readonly AnyModule[] = [
   driverCallModule,
   driverScoresModule,
   reportsModule,
+  deliveriesModule,
   referralModule,
   feedbackModule,
   bannerModule,

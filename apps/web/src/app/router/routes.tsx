@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router";
 import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
+import { deliveryRoute, fleetTaskRoute } from "@/features/deliveries/routes";
 import { driverCallRoute } from "@/features/driver-call/routes";
 import { driverHomeRoute } from "@/features/driver-home/routes";
 import { driverScoreRoute } from "@/features/driver-scores/routes";
@@ -108,6 +109,8 @@ export const routes: RouteObject[] = [
                 temporaryLiveViewRoute,
                 notificationRoute,
                 driverCallRoute,
+                deliveryRoute,
+                fleetTaskRoute,
                 alertRulesRoute,
                 settingsRoute,
                 ...mediaRoutes,

@@ -46,6 +46,20 @@ type Documents = {
     "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n": typeof types.AlertRuleUserOptionsDocument,
     "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": typeof types.BackToVsmsV1Document,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": typeof types.FleetSummaryDocument,
+    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": typeof types.DeliveryOrderFieldsFragmentDoc,
+    "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DeliveryOrdersDocument,
+    "\n  mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {\n    createDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": typeof types.CreateDeliveryOrderDocument,
+    "\n  mutation UpdateDeliveryOrder($input: UpdateDeliveryOrderInput!) {\n    updateDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": typeof types.UpdateDeliveryOrderDocument,
+    "\n  mutation DeleteDeliveryOrder($input: DeliveryOrderIdInput!) {\n    deleteDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId } }\n  }\n": typeof types.DeleteDeliveryOrderDocument,
+    "\n  mutation ChangeDeliveryOrderStatus($input: ChangeDeliveryOrderStatusInput!) {\n    changeDeliveryOrderStatus(input: $input) { ...EnvelopeFields data { deliveryOrderId status } }\n  }\n": typeof types.ChangeDeliveryOrderStatusDocument,
+    "\n  query FleetTasks($filter: FleetTasksFilter) {\n    fleetTasks(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        fleetTaskId code status licensePlate driverName coDriverName departureTime stopCount visitedCount isInstant\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.FleetTasksDocument,
+    "\n  query FleetTask($fleetTaskId: Int!) {\n    fleetTask(fleetTaskId: $fleetTaskId) {\n      ...EnvelopeFields\n      data {\n        fleetTaskId code status vehicleId licensePlate driverId driverName coDriverId coDriverName departureTime note\n        startedOn endedOn stopCount visitedCount isInstant\n        stops {\n          stopId sequence deliveryOrderId deliveryOrderCode customerName activity address lat lng geofenceId note\n          targetArrival targetDeparture actualArrival actualDeparture visitStatus punctuality lateMinutes\n        }\n        interventions { interventionId userName action createdOn }\n      }\n    }\n  }\n": typeof types.FleetTaskDocument,
+    "\n  mutation CreateFleetTask($input: CreateFleetTaskInput!) {\n    createFleetTask(input: $input) { ...EnvelopeFields data { fleetTaskId code } }\n  }\n": typeof types.CreateFleetTaskDocument,
+    "\n  mutation DeleteFleetTask($input: FleetTaskIdInput!) {\n    deleteFleetTask(input: $input) { ...EnvelopeFields data { fleetTaskId } }\n  }\n": typeof types.DeleteFleetTaskDocument,
+    "\n  mutation ChangeFleetTaskStatus($input: ChangeFleetTaskStatusInput!) {\n    changeFleetTaskStatus(input: $input) { ...EnvelopeFields data { fleetTaskId status } }\n  }\n": typeof types.ChangeFleetTaskStatusDocument,
+    "\n  query FleetTaskVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.FleetTaskVehiclesDocument,
+    "\n  query FleetTaskDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": typeof types.FleetTaskDriversDocument,
+    "\n  query ConfirmedDeliveryOrders {\n    deliveryOrders(filter: { status: CONFIRMED, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      list { deliveryOrderId code customerName origin { address } destination { address } totalWeightKg }\n    }\n  }\n": typeof types.ConfirmedDeliveryOrdersDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": typeof types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": typeof types.SendDeviceCommandDocument,
     "\n  query ActiveDriverCalls {\n    activeDriverCalls {\n      ...EnvelopeFields\n      data { maxActiveCalls calls { id vehicleId licensePlate userId userName startedOn answeredOn } }\n    }\n  }\n": typeof types.ActiveDriverCallsDocument,
@@ -183,6 +197,20 @@ const documents: Documents = {
     "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n": types.AlertRuleUserOptionsDocument,
     "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": types.BackToVsmsV1Document,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": types.FleetSummaryDocument,
+    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": types.DeliveryOrderFieldsFragmentDoc,
+    "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DeliveryOrdersDocument,
+    "\n  mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {\n    createDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": types.CreateDeliveryOrderDocument,
+    "\n  mutation UpdateDeliveryOrder($input: UpdateDeliveryOrderInput!) {\n    updateDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": types.UpdateDeliveryOrderDocument,
+    "\n  mutation DeleteDeliveryOrder($input: DeliveryOrderIdInput!) {\n    deleteDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId } }\n  }\n": types.DeleteDeliveryOrderDocument,
+    "\n  mutation ChangeDeliveryOrderStatus($input: ChangeDeliveryOrderStatusInput!) {\n    changeDeliveryOrderStatus(input: $input) { ...EnvelopeFields data { deliveryOrderId status } }\n  }\n": types.ChangeDeliveryOrderStatusDocument,
+    "\n  query FleetTasks($filter: FleetTasksFilter) {\n    fleetTasks(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        fleetTaskId code status licensePlate driverName coDriverName departureTime stopCount visitedCount isInstant\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.FleetTasksDocument,
+    "\n  query FleetTask($fleetTaskId: Int!) {\n    fleetTask(fleetTaskId: $fleetTaskId) {\n      ...EnvelopeFields\n      data {\n        fleetTaskId code status vehicleId licensePlate driverId driverName coDriverId coDriverName departureTime note\n        startedOn endedOn stopCount visitedCount isInstant\n        stops {\n          stopId sequence deliveryOrderId deliveryOrderCode customerName activity address lat lng geofenceId note\n          targetArrival targetDeparture actualArrival actualDeparture visitStatus punctuality lateMinutes\n        }\n        interventions { interventionId userName action createdOn }\n      }\n    }\n  }\n": types.FleetTaskDocument,
+    "\n  mutation CreateFleetTask($input: CreateFleetTaskInput!) {\n    createFleetTask(input: $input) { ...EnvelopeFields data { fleetTaskId code } }\n  }\n": types.CreateFleetTaskDocument,
+    "\n  mutation DeleteFleetTask($input: FleetTaskIdInput!) {\n    deleteFleetTask(input: $input) { ...EnvelopeFields data { fleetTaskId } }\n  }\n": types.DeleteFleetTaskDocument,
+    "\n  mutation ChangeFleetTaskStatus($input: ChangeFleetTaskStatusInput!) {\n    changeFleetTaskStatus(input: $input) { ...EnvelopeFields data { fleetTaskId status } }\n  }\n": types.ChangeFleetTaskStatusDocument,
+    "\n  query FleetTaskVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.FleetTaskVehiclesDocument,
+    "\n  query FleetTaskDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": types.FleetTaskDriversDocument,
+    "\n  query ConfirmedDeliveryOrders {\n    deliveryOrders(filter: { status: CONFIRMED, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      list { deliveryOrderId code customerName origin { address } destination { address } totalWeightKg }\n    }\n  }\n": types.ConfirmedDeliveryOrdersDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": types.SendDeviceCommandDocument,
     "\n  query ActiveDriverCalls {\n    activeDriverCalls {\n      ...EnvelopeFields\n      data { maxActiveCalls calls { id vehicleId licensePlate userId userName startedOn answeredOn } }\n    }\n  }\n": types.ActiveDriverCallsDocument,
@@ -413,6 +441,62 @@ export function graphql(source: "\n  mutation BackToVsmsV1($input: BackToVsmsV1I
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n"): typeof import('./graphql').FleetSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n"): typeof import('./graphql').DeliveryOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').DeliveryOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {\n    createDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n"): typeof import('./graphql').CreateDeliveryOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDeliveryOrder($input: UpdateDeliveryOrderInput!) {\n    updateDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n"): typeof import('./graphql').UpdateDeliveryOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDeliveryOrder($input: DeliveryOrderIdInput!) {\n    deleteDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId } }\n  }\n"): typeof import('./graphql').DeleteDeliveryOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeDeliveryOrderStatus($input: ChangeDeliveryOrderStatusInput!) {\n    changeDeliveryOrderStatus(input: $input) { ...EnvelopeFields data { deliveryOrderId status } }\n  }\n"): typeof import('./graphql').ChangeDeliveryOrderStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FleetTasks($filter: FleetTasksFilter) {\n    fleetTasks(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        fleetTaskId code status licensePlate driverName coDriverName departureTime stopCount visitedCount isInstant\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').FleetTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FleetTask($fleetTaskId: Int!) {\n    fleetTask(fleetTaskId: $fleetTaskId) {\n      ...EnvelopeFields\n      data {\n        fleetTaskId code status vehicleId licensePlate driverId driverName coDriverId coDriverName departureTime note\n        startedOn endedOn stopCount visitedCount isInstant\n        stops {\n          stopId sequence deliveryOrderId deliveryOrderCode customerName activity address lat lng geofenceId note\n          targetArrival targetDeparture actualArrival actualDeparture visitStatus punctuality lateMinutes\n        }\n        interventions { interventionId userName action createdOn }\n      }\n    }\n  }\n"): typeof import('./graphql').FleetTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateFleetTask($input: CreateFleetTaskInput!) {\n    createFleetTask(input: $input) { ...EnvelopeFields data { fleetTaskId code } }\n  }\n"): typeof import('./graphql').CreateFleetTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFleetTask($input: FleetTaskIdInput!) {\n    deleteFleetTask(input: $input) { ...EnvelopeFields data { fleetTaskId } }\n  }\n"): typeof import('./graphql').DeleteFleetTaskDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeFleetTaskStatus($input: ChangeFleetTaskStatusInput!) {\n    changeFleetTaskStatus(input: $input) { ...EnvelopeFields data { fleetTaskId status } }\n  }\n"): typeof import('./graphql').ChangeFleetTaskStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FleetTaskVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n"): typeof import('./graphql').FleetTaskVehiclesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FleetTaskDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n"): typeof import('./graphql').FleetTaskDriversDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConfirmedDeliveryOrders {\n    deliveryOrders(filter: { status: CONFIRMED, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      list { deliveryOrderId code customerName origin { address } destination { address } totalWeightKg }\n    }\n  }\n"): typeof import('./graphql').ConfirmedDeliveryOrdersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

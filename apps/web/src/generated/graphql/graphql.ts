@@ -437,6 +437,16 @@ export type BsjUploadInput = {
   startTime: Scalars['DateTime']['input'];
 };
 
+export type ChangeDeliveryOrderStatusInput = {
+  deliveryOrderId: Scalars['Int']['input'];
+  status: DeliveryOrderStatus;
+};
+
+export type ChangeFleetTaskStatusInput = {
+  fleetTaskId: Scalars['Int']['input'];
+  status: FleetTaskStatus;
+};
+
 export type ChangeMyPasswordInput = {
   currentPassword: Scalars['String']['input'];
   /** at least 8 characters, different from the current one */
@@ -624,6 +634,19 @@ export type CreateCompanyCategoryInput = {
   text: Scalars['String']['input'];
 };
 
+export type CreateDeliveryOrderInput = {
+  billedCustomerName?: InputMaybe<Scalars['String']['input']>;
+  customFields?: InputMaybe<Array<CustomFieldInput>>;
+  customerName: Scalars['String']['input'];
+  deliveryWindow?: InputMaybe<TimeWindowInput>;
+  destination: DeliveryAddressInput;
+  items?: InputMaybe<Array<DeliveryItemInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  origin: DeliveryAddressInput;
+  pickupWindow?: InputMaybe<TimeWindowInput>;
+  shipmentNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type CreateDeviceInput = {
   activeOn?: InputMaybe<Scalars['DateTime']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
@@ -646,6 +669,15 @@ export type CreateDriverInput = {
   fullname: Scalars['String']['input'];
   /** Indonesian number; stored in E.164. */
   phoneNo?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateFleetTaskInput = {
+  coDriverId?: InputMaybe<Scalars['Int']['input']>;
+  departureTime: Scalars['DateTime']['input'];
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  stops: Array<FleetTaskStopInput>;
+  vehicleId: Scalars['Int']['input'];
 };
 
 export type CreateGeofenceInput = {
@@ -774,6 +806,16 @@ export type CursorPagination = {
   total: Scalars['Int']['output'];
 };
 
+export type CustomField = {
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type CustomFieldInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
 export type DateRangeInput = {
   endDate: Scalars['DateTime']['input'];
   startDate: Scalars['DateTime']['input'];
@@ -836,6 +878,102 @@ export type DeleteVgroupInput = {
 export type DeletedVehicle = {
   id: Scalars['Int']['output'];
   licensePlate: Scalars['String']['output'];
+};
+
+/** An address with its point, optionally one of the company's saved geofences. */
+export type DeliveryAddress = {
+  address: Scalars['String']['output'];
+  geofenceId: Maybe<Scalars['Int']['output']>;
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+};
+
+export type DeliveryAddressInput = {
+  address: Scalars['String']['input'];
+  geofenceId?: InputMaybe<Scalars['Int']['input']>;
+  lat: Scalars['Float']['input'];
+  lng: Scalars['Float']['input'];
+};
+
+export type DeliveryItem = {
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  volumeM3: Scalars['Float']['output'];
+  weightKg: Scalars['Float']['output'];
+};
+
+export type DeliveryItemInput = {
+  name: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  volumeM3: Scalars['Float']['input'];
+  weightKg: Scalars['Float']['input'];
+};
+
+export type DeliveryOrder = {
+  billedCustomerName: Maybe<Scalars['String']['output']>;
+  /** DO-000123 */
+  code: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  customFields: Array<CustomField>;
+  customerName: Scalars['String']['output'];
+  deliveryOrderId: Scalars['Int']['output'];
+  deliveryWindow: TimeWindow;
+  destination: DeliveryAddress;
+  /** The fleet task the order is on (not canceled), if any */
+  fleetTaskId: Maybe<Scalars['Int']['output']>;
+  items: Array<DeliveryItem>;
+  notes: Maybe<Scalars['String']['output']>;
+  origin: DeliveryAddress;
+  pickupWindow: TimeWindow;
+  shipmentNumber: Maybe<Scalars['String']['output']>;
+  status: DeliveryOrderStatus;
+  /** Total of the items' volume × quantity, m³ */
+  totalVolumeM3: Scalars['Float']['output'];
+  /** Total of the items' weight × quantity, kg */
+  totalWeightKg: Scalars['Float']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+export type DeliveryOrderIdInput = {
+  deliveryOrderId: Scalars['Int']['input'];
+};
+
+export type DeliveryOrderResult = Envelope & {
+  data: Maybe<DeliveryOrder>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A delivery order's status: DRAFT (Draf), CONFIRMED (Dikonfirmasi), SCHEDULED (Dijadwalkan), IN_PROGRESS (Dijalankan), PICKED_UP (Diambil), DELIVERED (Terkirim), FAILED (Gagal), CANCELED (Dibatalkan). */
+export type DeliveryOrderStatus =
+  | 'CANCELED'
+  | 'CONFIRMED'
+  | 'DELIVERED'
+  | 'DRAFT'
+  | 'FAILED'
+  | 'IN_PROGRESS'
+  | 'PICKED_UP'
+  | 'SCHEDULED';
+
+export type DeliveryOrdersFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  /** Code, customer, shipment number or address contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<DeliveryOrderStatus>;
+};
+
+export type DeliveryOrdersResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<DeliveryOrder>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+  statusCounts: Maybe<Array<StatusCount>>;
 };
 
 /** A GPS tracker or dashcam. Its IMEI is unique across the whole system. */
@@ -1394,6 +1532,113 @@ export type FleetSummaryResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type FleetTask = {
+  coDriverId: Maybe<Scalars['Int']['output']>;
+  coDriverName: Maybe<Scalars['String']['output']>;
+  /** FT-000123 */
+  code: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  departureTime: Scalars['DateTime']['output'];
+  driverId: Maybe<Scalars['Int']['output']>;
+  driverName: Maybe<Scalars['String']['output']>;
+  endedOn: Maybe<Scalars['DateTime']['output']>;
+  fleetTaskId: Scalars['Int']['output'];
+  interventions: Array<FleetTaskIntervention>;
+  /** True when no stop is a delivery order's (a fleet task instant) */
+  isInstant: Scalars['Boolean']['output'];
+  licensePlate: Maybe<Scalars['String']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  startedOn: Maybe<Scalars['DateTime']['output']>;
+  status: FleetTaskStatus;
+  stopCount: Scalars['Int']['output'];
+  stops: Array<FleetTaskStop>;
+  vehicleId: Maybe<Scalars['Int']['output']>;
+  visitedCount: Scalars['Int']['output'];
+};
+
+export type FleetTaskIdInput = {
+  fleetTaskId: Scalars['Int']['input'];
+};
+
+/** A change to the task after its start. */
+export type FleetTaskIntervention = {
+  /** UPDATE or STATUS */
+  action: Scalars['String']['output'];
+  after: Scalars['JSON']['output'];
+  before: Scalars['JSON']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  interventionId: Scalars['Int']['output'];
+  userName: Maybe<Scalars['String']['output']>;
+};
+
+export type FleetTaskResult = Envelope & {
+  data: Maybe<FleetTask>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A fleet task's status; ENDED is shown as Selesai. */
+export type FleetTaskStatus =
+  | 'CANCELED'
+  | 'DRAFT'
+  | 'ENDED'
+  | 'SCHEDULED'
+  | 'STARTED';
+
+export type FleetTaskStop = {
+  activity: StopActivity;
+  actualArrival: Maybe<Scalars['DateTime']['output']>;
+  actualDeparture: Maybe<Scalars['DateTime']['output']>;
+  address: Scalars['String']['output'];
+  customerName: Maybe<Scalars['String']['output']>;
+  deliveryOrderCode: Maybe<Scalars['String']['output']>;
+  deliveryOrderId: Maybe<Scalars['Int']['output']>;
+  geofenceId: Maybe<Scalars['Int']['output']>;
+  lat: Scalars['Float']['output'];
+  lateMinutes: Maybe<Scalars['Int']['output']>;
+  lng: Scalars['Float']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  /** EARLY, ON_TIME or LATE against the target arrival (late already once the target passed unreached); null while unknown */
+  punctuality: Maybe<Scalars['String']['output']>;
+  sequence: Scalars['Int']['output'];
+  stopId: Scalars['Int']['output'];
+  targetArrival: Maybe<Scalars['DateTime']['output']>;
+  targetDeparture: Maybe<Scalars['DateTime']['output']>;
+  visitStatus: StopVisitStatus;
+};
+
+/** A stop: a delivery order's pickup (its origin) or drop (its destination), or an instant stop with its own address. */
+export type FleetTaskStopInput = {
+  activity: StopActivity;
+  address?: InputMaybe<DeliveryAddressInput>;
+  deliveryOrderId?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Defaults to the order's pickup or delivery window start */
+  targetArrival?: InputMaybe<Scalars['DateTime']['input']>;
+  targetDeparture?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type FleetTasksFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  /** Code, plate, driver or stop address contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<FleetTaskStatus>;
+};
+
+export type FleetTasksResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<FleetTask>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+  statusCounts: Maybe<Array<StatusCount>>;
+};
+
 /** Reference list shared by every company. */
 export type FuelType = {
   category: Scalars['String']['output'];
@@ -1589,14 +1834,22 @@ export type Mutation = {
   addNumber: BasicResult;
   /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
   backToVsmsV1: BackToVsmsV1Result;
+  /** Moves a delivery order along its status machine (tms:update); SCHEDULED and IN_PROGRESS come from its fleet task. */
+  changeDeliveryOrderStatus: DeliveryOrderResult;
+  /** Moves a fleet task along its status machine, and its orders with it (update). */
+  changeFleetTaskStatus: FleetTaskResult;
   /** Changes the signed-in user's password (the current one is checked) and ends their other sessions. */
   changeMyPassword: BasicResult;
   createAlertRule: AlertRuleResult;
   createAlertRules: CreateAlertRulesResult;
   createCompanyCategory: CompanyCategoryResult;
+  /** A new draft delivery order (tms:create). */
+  createDeliveryOrder: DeliveryOrderResult;
   createDevice: DeviceResult;
   /** A new driver of the company (cannot sign in until given a password). */
   createDriver: DriverResult;
+  /** A new draft fleet task; stops of delivery orders need the tms keys, instant stops tms or fleet-task-instant (create). */
+  createFleetTask: FleetTaskResult;
   createGeofence: GeofenceResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
   createVehicle: VehicleResult;
@@ -1605,9 +1858,13 @@ export type Mutation = {
   deleteAlertRule: AlertRuleResult;
   deleteAlertRules: AlertRulesCountResult;
   deleteBankAccount: DeleteBankAccountResult;
+  /** Deletes a draft delivery order; later ones are canceled instead (tms:delete). */
+  deleteDeliveryOrder: DeliveryOrderResult;
   deleteDevice: DeviceResult;
   /** Removes a wrongly recorded past assignment period (not the current one). */
   deleteDriverAssignment: DriverAssignmentResult;
+  /** Deletes a fleet task that never started; its orders go back to confirmed (delete). */
+  deleteFleetTask: FleetTaskResult;
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
   deleteVehicle: DeleteVehicleResult;
@@ -1639,6 +1896,8 @@ export type Mutation = {
   updateAlertRule: AlertRuleResult;
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
+  /** Changes a draft or confirmed delivery order (tms:update). */
+  updateDeliveryOrder: DeliveryOrderResult;
   updateDevice: DeviceResult;
   /** Edits or deactivates a driver. */
   updateDriver: DriverResult;
@@ -1646,6 +1905,8 @@ export type Mutation = {
   updateDriverAssignment: DriverAssignmentResult;
   /** Sets or removes a driver's card number (unique in the company). */
   updateDriverCard: DriverResult;
+  /** Changes a fleet task; after its start the change is recorded as an intervention (update). */
+  updateFleetTask: FleetTaskResult;
   updateGeofence: GeofenceResult;
   /** Saves the signed-in user's interface language (id or en). */
   updateMyLanguage: BasicResult;
@@ -1686,6 +1947,16 @@ export type MutationBackToVsmsV1Args = {
 };
 
 
+export type MutationChangeDeliveryOrderStatusArgs = {
+  input: ChangeDeliveryOrderStatusInput;
+};
+
+
+export type MutationChangeFleetTaskStatusArgs = {
+  input: ChangeFleetTaskStatusInput;
+};
+
+
 export type MutationChangeMyPasswordArgs = {
   input: ChangeMyPasswordInput;
 };
@@ -1706,6 +1977,11 @@ export type MutationCreateCompanyCategoryArgs = {
 };
 
 
+export type MutationCreateDeliveryOrderArgs = {
+  input: CreateDeliveryOrderInput;
+};
+
+
 export type MutationCreateDeviceArgs = {
   input: CreateDeviceInput;
 };
@@ -1713,6 +1989,11 @@ export type MutationCreateDeviceArgs = {
 
 export type MutationCreateDriverArgs = {
   input: CreateDriverInput;
+};
+
+
+export type MutationCreateFleetTaskArgs = {
+  input: CreateFleetTaskInput;
 };
 
 
@@ -1756,6 +2037,11 @@ export type MutationDeleteBankAccountArgs = {
 };
 
 
+export type MutationDeleteDeliveryOrderArgs = {
+  input: DeliveryOrderIdInput;
+};
+
+
 export type MutationDeleteDeviceArgs = {
   input: DeleteDeviceInput;
 };
@@ -1763,6 +2049,11 @@ export type MutationDeleteDeviceArgs = {
 
 export type MutationDeleteDriverAssignmentArgs = {
   input: DeleteDriverAssignmentInput;
+};
+
+
+export type MutationDeleteFleetTaskArgs = {
+  input: FleetTaskIdInput;
 };
 
 
@@ -1841,6 +2132,11 @@ export type MutationUpdateCompanyArgs = {
 };
 
 
+export type MutationUpdateDeliveryOrderArgs = {
+  input: UpdateDeliveryOrderInput;
+};
+
+
 export type MutationUpdateDeviceArgs = {
   input: UpdateDeviceInput;
 };
@@ -1858,6 +2154,11 @@ export type MutationUpdateDriverAssignmentArgs = {
 
 export type MutationUpdateDriverCardArgs = {
   input: UpdateDriverCardInput;
+};
+
+
+export type MutationUpdateFleetTaskArgs = {
+  input: UpdateFleetTaskInput;
 };
 
 
@@ -2130,6 +2431,10 @@ export type Query = {
   companyCategories: CompanyCategoriesResult;
   /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
   companyMapArea: CompanyMapAreaResult;
+  /** One delivery order of the company (tms:read). */
+  deliveryOrder: DeliveryOrderResult;
+  /** The company's delivery orders, newest first, with a count per status (all four tms keys). */
+  deliveryOrders: DeliveryOrdersResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
   /** Where a device was fitted and by whom, newest first. */
@@ -2148,6 +2453,10 @@ export type Query = {
   findDownloadVideoHistories: DownloadVideoHistoriesResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
+  /** One fleet task with its stops and interventions (tms:read or fleet-task-instant:read). */
+  fleetTask: FleetTaskResult;
+  /** The company's fleet tasks, newest departure first, with a count per status (tms:read or fleet-task-instant:read). */
+  fleetTasks: FleetTasksResult;
   fuelTypes: FuelTypesResult;
   geofence: GeofenceResult;
   /** Geofence visits that overlap the period: enter, exit, dwell (f1h-report-geofence:read). */
@@ -2322,6 +2631,24 @@ export type QueryCompanyCategoriesArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryDeliveryOrderArgs = {
+  deliveryOrderId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryOrdersArgs = {
+  filter?: InputMaybe<DeliveryOrdersFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryDeviceCommandsArgs = {
   filter: DeviceCommandsFilter;
 };
@@ -2396,6 +2723,24 @@ export type QueryEmailMessagesArgs = {
  */
 export type QueryFindDownloadVideoHistoriesArgs = {
   filter: DownloadVideoHistoriesFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryFleetTaskArgs = {
+  fleetTaskId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryFleetTasksArgs = {
+  filter?: InputMaybe<FleetTasksFilter>;
 };
 
 
@@ -3017,6 +3362,17 @@ export type SocketPayload = {
   userId: Scalars['Int']['output'];
 };
 
+/** How many rows of the list's scope hold each status (the search applies, the status filter does not). */
+export type StatusCount = {
+  count: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** What a stop asks of the vehicle. */
+export type StopActivity =
+  | 'DROP'
+  | 'PICKUP';
+
 export type StopReportResult = Envelope & {
   data: Maybe<Array<StopReportRow>>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -3044,6 +3400,12 @@ export type StopReportRow = {
   startTime: Scalars['DateTime']['output'];
   vehicleId: Scalars['Int']['output'];
 };
+
+/** A stop's visit: TO_VISIT (Akan Dikunjungi), VISITED (Dikunjungi), FAILED (Gagal). */
+export type StopVisitStatus =
+  | 'FAILED'
+  | 'TO_VISIT'
+  | 'VISITED';
 
 export type SubscribedAlertRules = {
   autoPopupAlertRules: Array<Scalars['Int']['output']>;
@@ -3163,6 +3525,17 @@ export type TemporaryLiveViewsPaginatedResult = Envelope & {
   message: Scalars['String']['output'];
   pagination: Maybe<Pagination>;
   status: Scalars['Int']['output'];
+};
+
+/** From–to; either end may be open. */
+export type TimeWindow = {
+  end: Maybe<Scalars['DateTime']['output']>;
+  start: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type TimeWindowInput = {
+  end?: InputMaybe<Scalars['DateTime']['input']>;
+  start?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type TotalImportantAlert = {
@@ -3324,6 +3697,20 @@ export type UpdateCompanyInput = {
   trackFilters?: InputMaybe<TrackFiltersInput>;
 };
 
+export type UpdateDeliveryOrderInput = {
+  billedCustomerName?: InputMaybe<Scalars['String']['input']>;
+  customFields?: InputMaybe<Array<CustomFieldInput>>;
+  customerName: Scalars['String']['input'];
+  deliveryOrderId: Scalars['Int']['input'];
+  deliveryWindow?: InputMaybe<TimeWindowInput>;
+  destination: DeliveryAddressInput;
+  items?: InputMaybe<Array<DeliveryItemInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  origin: DeliveryAddressInput;
+  pickupWindow?: InputMaybe<TimeWindowInput>;
+  shipmentNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UpdateDeviceInput = {
   activeOn?: InputMaybe<Scalars['DateTime']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
@@ -3364,6 +3751,16 @@ export type UpdateDriverInput = {
   /** "" clears it. */
   phoneNo?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['Int']['input'];
+};
+
+export type UpdateFleetTaskInput = {
+  coDriverId?: InputMaybe<Scalars['Int']['input']>;
+  departureTime: Scalars['DateTime']['input'];
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  fleetTaskId: Scalars['Int']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  stops: Array<FleetTaskStopInput>;
+  vehicleId: Scalars['Int']['input'];
 };
 
 export type UpdateGeofenceInput = {
@@ -4175,6 +4572,93 @@ export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FleetSummaryQuery = { fleetSummary: { isSuccessful: boolean, message: string, data: { total: number, moving: number, stopped: number, idle: number, parked: number, stale: number, offline: number, noData: number, noDevice: number } | null } };
 
+export type DeliveryOrderFieldsFragment = { deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> };
+
+export type DeliveryOrdersQueryVariables = Exact<{
+  filter?: InputMaybe<DeliveryOrdersFilter>;
+}>;
+
+
+export type DeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type CreateDeliveryOrderMutationVariables = Exact<{
+  input: CreateDeliveryOrderInput;
+}>;
+
+
+export type CreateDeliveryOrderMutation = { createDeliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, code: string } | null } };
+
+export type UpdateDeliveryOrderMutationVariables = Exact<{
+  input: UpdateDeliveryOrderInput;
+}>;
+
+
+export type UpdateDeliveryOrderMutation = { updateDeliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, code: string } | null } };
+
+export type DeleteDeliveryOrderMutationVariables = Exact<{
+  input: DeliveryOrderIdInput;
+}>;
+
+
+export type DeleteDeliveryOrderMutation = { deleteDeliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number } | null } };
+
+export type ChangeDeliveryOrderStatusMutationVariables = Exact<{
+  input: ChangeDeliveryOrderStatusInput;
+}>;
+
+
+export type ChangeDeliveryOrderStatusMutation = { changeDeliveryOrderStatus: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, status: DeliveryOrderStatus } | null } };
+
+export type FleetTasksQueryVariables = Exact<{
+  filter?: InputMaybe<FleetTasksFilter>;
+}>;
+
+
+export type FleetTasksQuery = { fleetTasks: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, licensePlate: string | null, driverName: string | null, coDriverName: string | null, departureTime: string, stopCount: number, visitedCount: number, isInstant: boolean }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type FleetTaskQueryVariables = Exact<{
+  fleetTaskId: Scalars['Int']['input'];
+}>;
+
+
+export type FleetTaskQuery = { fleetTask: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleetTaskId: number, code: string, status: FleetTaskStatus, vehicleId: number | null, licensePlate: string | null, driverId: number | null, driverName: string | null, coDriverId: number | null, coDriverName: string | null, departureTime: string, note: string | null, startedOn: string | null, endedOn: string | null, stopCount: number, visitedCount: number, isInstant: boolean, stops: Array<{ stopId: number, sequence: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string | null, activity: StopActivity, address: string, lat: number, lng: number, geofenceId: number | null, note: string | null, targetArrival: string | null, targetDeparture: string | null, actualArrival: string | null, actualDeparture: string | null, visitStatus: StopVisitStatus, punctuality: string | null, lateMinutes: number | null }>, interventions: Array<{ interventionId: number, userName: string | null, action: string, createdOn: string }> } | null } };
+
+export type CreateFleetTaskMutationVariables = Exact<{
+  input: CreateFleetTaskInput;
+}>;
+
+
+export type CreateFleetTaskMutation = { createFleetTask: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleetTaskId: number, code: string } | null } };
+
+export type DeleteFleetTaskMutationVariables = Exact<{
+  input: FleetTaskIdInput;
+}>;
+
+
+export type DeleteFleetTaskMutation = { deleteFleetTask: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleetTaskId: number } | null } };
+
+export type ChangeFleetTaskStatusMutationVariables = Exact<{
+  input: ChangeFleetTaskStatusInput;
+}>;
+
+
+export type ChangeFleetTaskStatusMutation = { changeFleetTaskStatus: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleetTaskId: number, status: FleetTaskStatus } | null } };
+
+export type FleetTaskVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FleetTaskVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string }> | null } };
+
+export type FleetTaskDriversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FleetTaskDriversQuery = { drivers: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string }> | null } };
+
+export type ConfirmedDeliveryOrdersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConfirmedDeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, customerName: string, totalWeightKg: number, origin: { address: string }, destination: { address: string } }> | null } };
+
 export type DeviceCommandsQueryVariables = Exact<{
   filter: DeviceCommandsFilter;
 }>;
@@ -4808,6 +5292,10 @@ type EnvelopeFields_DeleteBankAccountResult_Fragment = { isSuccessful: boolean, 
 
 type EnvelopeFields_DeleteVehicleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DeliveryOrderResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DeliveryOrdersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DeviceCommandResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DeviceCommandsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -4841,6 +5329,10 @@ type EnvelopeFields_EmailMessagesResult_Fragment = { isSuccessful: boolean, mess
 type EnvelopeFields_EndDriverCallResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_FleetTaskResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_FleetTasksResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FuelTypesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -4942,6 +5434,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_CreateTemporaryLiveViewResult_Fragment
   | EnvelopeFields_DeleteBankAccountResult_Fragment
   | EnvelopeFields_DeleteVehicleResult_Fragment
+  | EnvelopeFields_DeliveryOrderResult_Fragment
+  | EnvelopeFields_DeliveryOrdersResult_Fragment
   | EnvelopeFields_DeviceCommandResult_Fragment
   | EnvelopeFields_DeviceCommandsResult_Fragment
   | EnvelopeFields_DeviceMovesResult_Fragment
@@ -4959,6 +5453,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_EmailMessagesResult_Fragment
   | EnvelopeFields_EndDriverCallResult_Fragment
   | EnvelopeFields_FleetSummaryResult_Fragment
+  | EnvelopeFields_FleetTaskResult_Fragment
+  | EnvelopeFields_FleetTasksResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
   | EnvelopeFields_GeofenceResult_Fragment
   | EnvelopeFields_GeofenceVisitReportResult_Fragment
@@ -5282,6 +5778,51 @@ export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AlertRuleFields"}) as unknown as TypedDocumentString<AlertRuleFieldsFragment, unknown>;
+export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeliveryOrderFields on DeliveryOrder {
+  deliveryOrderId
+  code
+  status
+  customerName
+  billedCustomerName
+  shipmentNumber
+  notes
+  fleetTaskId
+  totalWeightKg
+  totalVolumeM3
+  createdOn
+  origin {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  pickupWindow {
+    start
+    end
+  }
+  deliveryWindow {
+    start
+    end
+  }
+  items {
+    name
+    quantity
+    weightKg
+    volumeM3
+  }
+  customFields {
+    key
+    value
+  }
+}
+    `, {"fragmentName":"DeliveryOrderFields"}) as unknown as TypedDocumentString<DeliveryOrderFieldsFragment, unknown>;
 export const DriverScoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment DriverScoreFields on DriverScore {
   driverId
@@ -6416,6 +6957,328 @@ export const FleetSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FleetSummaryQuery, FleetSummaryQueryVariables>;
+export const DeliveryOrdersDocument = new TypedDocumentString(`
+    query DeliveryOrders($filter: DeliveryOrdersFilter) {
+  deliveryOrders(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      ...DeliveryOrderFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment DeliveryOrderFields on DeliveryOrder {
+  deliveryOrderId
+  code
+  status
+  customerName
+  billedCustomerName
+  shipmentNumber
+  notes
+  fleetTaskId
+  totalWeightKg
+  totalVolumeM3
+  createdOn
+  origin {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  pickupWindow {
+    start
+    end
+  }
+  deliveryWindow {
+    start
+    end
+  }
+  items {
+    name
+    quantity
+    weightKg
+    volumeM3
+  }
+  customFields {
+    key
+    value
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeliveryOrdersQuery, DeliveryOrdersQueryVariables>;
+export const CreateDeliveryOrderDocument = new TypedDocumentString(`
+    mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {
+  createDeliveryOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryOrderId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateDeliveryOrderMutation, CreateDeliveryOrderMutationVariables>;
+export const UpdateDeliveryOrderDocument = new TypedDocumentString(`
+    mutation UpdateDeliveryOrder($input: UpdateDeliveryOrderInput!) {
+  updateDeliveryOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryOrderId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateDeliveryOrderMutation, UpdateDeliveryOrderMutationVariables>;
+export const DeleteDeliveryOrderDocument = new TypedDocumentString(`
+    mutation DeleteDeliveryOrder($input: DeliveryOrderIdInput!) {
+  deleteDeliveryOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryOrderId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteDeliveryOrderMutation, DeleteDeliveryOrderMutationVariables>;
+export const ChangeDeliveryOrderStatusDocument = new TypedDocumentString(`
+    mutation ChangeDeliveryOrderStatus($input: ChangeDeliveryOrderStatusInput!) {
+  changeDeliveryOrderStatus(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryOrderId
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ChangeDeliveryOrderStatusMutation, ChangeDeliveryOrderStatusMutationVariables>;
+export const FleetTasksDocument = new TypedDocumentString(`
+    query FleetTasks($filter: FleetTasksFilter) {
+  fleetTasks(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      fleetTaskId
+      code
+      status
+      licensePlate
+      driverName
+      coDriverName
+      departureTime
+      stopCount
+      visitedCount
+      isInstant
+    }
+    pagination {
+      total
+      page
+      show
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FleetTasksQuery, FleetTasksQueryVariables>;
+export const FleetTaskDocument = new TypedDocumentString(`
+    query FleetTask($fleetTaskId: Int!) {
+  fleetTask(fleetTaskId: $fleetTaskId) {
+    ...EnvelopeFields
+    data {
+      fleetTaskId
+      code
+      status
+      vehicleId
+      licensePlate
+      driverId
+      driverName
+      coDriverId
+      coDriverName
+      departureTime
+      note
+      startedOn
+      endedOn
+      stopCount
+      visitedCount
+      isInstant
+      stops {
+        stopId
+        sequence
+        deliveryOrderId
+        deliveryOrderCode
+        customerName
+        activity
+        address
+        lat
+        lng
+        geofenceId
+        note
+        targetArrival
+        targetDeparture
+        actualArrival
+        actualDeparture
+        visitStatus
+        punctuality
+        lateMinutes
+      }
+      interventions {
+        interventionId
+        userName
+        action
+        createdOn
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FleetTaskQuery, FleetTaskQueryVariables>;
+export const CreateFleetTaskDocument = new TypedDocumentString(`
+    mutation CreateFleetTask($input: CreateFleetTaskInput!) {
+  createFleetTask(input: $input) {
+    ...EnvelopeFields
+    data {
+      fleetTaskId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateFleetTaskMutation, CreateFleetTaskMutationVariables>;
+export const DeleteFleetTaskDocument = new TypedDocumentString(`
+    mutation DeleteFleetTask($input: FleetTaskIdInput!) {
+  deleteFleetTask(input: $input) {
+    ...EnvelopeFields
+    data {
+      fleetTaskId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteFleetTaskMutation, DeleteFleetTaskMutationVariables>;
+export const ChangeFleetTaskStatusDocument = new TypedDocumentString(`
+    mutation ChangeFleetTaskStatus($input: ChangeFleetTaskStatusInput!) {
+  changeFleetTaskStatus(input: $input) {
+    ...EnvelopeFields
+    data {
+      fleetTaskId
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ChangeFleetTaskStatusMutation, ChangeFleetTaskStatusMutationVariables>;
+export const FleetTaskVehiclesDocument = new TypedDocumentString(`
+    query FleetTaskVehicles {
+  vehicles {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FleetTaskVehiclesQuery, FleetTaskVehiclesQueryVariables>;
+export const FleetTaskDriversDocument = new TypedDocumentString(`
+    query FleetTaskDrivers {
+  drivers(filter: {isActive: true, pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    data {
+      userId
+      fullname
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FleetTaskDriversQuery, FleetTaskDriversQueryVariables>;
+export const ConfirmedDeliveryOrdersDocument = new TypedDocumentString(`
+    query ConfirmedDeliveryOrders {
+  deliveryOrders(filter: {status: CONFIRMED, pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    list {
+      deliveryOrderId
+      code
+      customerName
+      origin {
+        address
+      }
+      destination {
+        address
+      }
+      totalWeightKg
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ConfirmedDeliveryOrdersQuery, ConfirmedDeliveryOrdersQueryVariables>;
 export const DeviceCommandsDocument = new TypedDocumentString(`
     query DeviceCommands($filter: DeviceCommandsFilter!) {
   deviceCommands(filter: $filter) {

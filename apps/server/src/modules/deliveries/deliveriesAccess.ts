@@ -1,0 +1,28 @@
+import { can } from "@armada/domain";
+import type { AuthUser } from "../../http/authUser.js";
+import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
+
+/**
+ * Access keys of deliveries (docs/spec/alert-center-and-shell.md §6): delivery orders and fleet tasks carrying them
+ * are full transport (tms); a fleet task instant (no delivery order) is also open to the fleet-task-instant keys.
+ */
+export type CrudAction = "read" | "create" | "update" | "delete";
+
+export const tmsKey = (action: CrudAction) => `tms:${action}` as const;
+const instantKey = (action: CrudAction) => `fleet-task-instant:${action}` as const;
+
+export function requireTms(user: AuthUser, action: CrudAction): void {
+  requireKey(user, tmsKey(action));
+}
+
+/** A fleet task: tms always, fleet-task-instant only for an instant task. */
+export function requireFleetTaskKey(user: AuthUser, action: CrudAction, isInstant: boolean): void {
+  if (isInstant) requireAnyKey(user, [tmsKey(action), instantKey(action)]);
+  else requireTms(user, action);
+}
+
+/** True when the user sees every fleet task; otherwise only instant ones (or none: Forbidden). */
+export function seesAllFleetTasks(user: AuthUser): boolean {
+  requireFleetTaskKey(user, "read", true);
+  return can(user.accessKeys, tmsKey("read"));
+}

@@ -1,0 +1,64 @@
+import type { CreateDeliveryOrderInput } from "@armada/domain";
+import { deliveryOrderCode, isoTime } from "./deliveryCodes.js";
+import type { DeliveryOrderRow, DeliveryOrderValues } from "./deliveryOrderRepository.js";
+
+const sum = (items: DeliveryOrderRow["items"], of: (item: DeliveryOrderRow["items"][number]) => number) =>
+  Math.round(items.reduce((total, item) => total + of(item) * item.quantity, 0) * 1000) / 1000;
+
+/** The API's delivery order from its row. */
+export function toDeliveryOrderView(row: DeliveryOrderRow) {
+  return {
+    deliveryOrderId: row.id,
+    code: deliveryOrderCode(row.id),
+    status: row.status,
+    customerName: row.customerName,
+    billedCustomerName: row.billedCustomerName,
+    shipmentNumber: row.shipmentNumber,
+    origin: {
+      address: row.originAddress,
+      lat: row.originLat,
+      lng: row.originLng,
+      geofenceId: row.originGeofenceId,
+    },
+    destination: {
+      address: row.destinationAddress,
+      lat: row.destinationLat,
+      lng: row.destinationLng,
+      geofenceId: row.destinationGeofenceId,
+    },
+    pickupWindow: { start: isoTime(row.pickupWindowStart), end: isoTime(row.pickupWindowEnd) },
+    deliveryWindow: { start: isoTime(row.deliveryWindowStart), end: isoTime(row.deliveryWindowEnd) },
+    items: row.items,
+    totalWeightKg: sum(row.items, (item) => item.weightKg),
+    totalVolumeM3: sum(row.items, (item) => item.volumeM3),
+    customFields: row.customFields,
+    notes: row.notes,
+    fleetTaskId: row.fleetTaskId,
+    createdOn: row.createdOn.toISOString(),
+    updatedOn: row.updatedOn.toISOString(),
+  };
+}
+
+/** The stored columns of a parsed input; absent optional fields are cleared (an edit sends the whole order). */
+export function deliveryOrderValues(input: CreateDeliveryOrderInput): DeliveryOrderValues {
+  return {
+    customerName: input.customerName,
+    billedCustomerName: input.billedCustomerName ?? null,
+    shipmentNumber: input.shipmentNumber ?? null,
+    originAddress: input.origin.address,
+    originLat: input.origin.lat,
+    originLng: input.origin.lng,
+    originGeofenceId: input.origin.geofenceId ?? null,
+    destinationAddress: input.destination.address,
+    destinationLat: input.destination.lat,
+    destinationLng: input.destination.lng,
+    destinationGeofenceId: input.destination.geofenceId ?? null,
+    pickupWindowStart: input.pickupWindow?.start ?? null,
+    pickupWindowEnd: input.pickupWindow?.end ?? null,
+    deliveryWindowStart: input.deliveryWindow?.start ?? null,
+    deliveryWindowEnd: input.deliveryWindow?.end ?? null,
+    items: input.items,
+    customFields: input.customFields,
+    notes: input.notes ?? null,
+  };
+}

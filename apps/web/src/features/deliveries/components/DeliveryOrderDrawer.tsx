@@ -1,0 +1,305 @@
+import "@mantine/dates/styles.css";
+import {
+  ActionIcon,
+  Button,
+  Divider,
+  Drawer,
+  Group,
+  Input,
+  Loader,
+  NumberInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { DatesProvider, DateTimePicker } from "@mantine/dates";
+import { useMediaQuery } from "@mantine/hooks";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import "dayjs/locale/id";
+import { Suspense, useEffect } from "react";
+import { Controller, useFieldArray, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
+import { AddressPicker } from "@/features/temporary-live-view";
+import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
+import { useGuardedClose } from "@/shared/ui/useGuardedClose";
+import { type DeliveryOrderRow, useSaveDeliveryOrder } from "../api/deliveryOrders";
+import {
+  type DeliveryOrderFormValues,
+  EMPTY_ORDER_FORM,
+  formToOrderInput,
+  orderToForm,
+  windowReversed,
+} from "../lib/deliveryOrderForm";
+
+export interface DeliveryOrderDrawerProps {
+  opened: boolean;
+  /** null: a new order */
+  order: DeliveryOrderRow | null;
+  onClose: () => void;
+}
+
+/** Add or edit a delivery order in a drawer (full screen on a phone). */
+export function DeliveryOrderDrawer({ opened, order, onClose }: DeliveryOrderDrawerProps) {
+  const { t } = useTranslation();
+  const phone = useMediaQuery("(max-width: 48em)");
+  const guarded = useGuardedClose(onClose);
+  return (
+    <>
+      <Drawer
+        opened={opened}
+        onClose={guarded.requestClose}
+        position="right"
+        size={phone ? "100%" : "xl"}
+        title={
+          <Title order={2} fz="lg">
+            {order ? t("deliveries.form.editTitle") : t("deliveries.form.addTitle")}
+          </Title>
+        }
+        data-testid="order-drawer"
+      >
+        {opened ? (
+          <DeliveryOrderForm
+            key={order?.deliveryOrderId ?? "new"}
+            order={order}
+            onDone={guarded.close}
+            onCancel={guarded.requestClose}
+            onDirtyChange={guarded.setDirty}
+          />
+        ) : null}
+      </Drawer>
+      {guarded.dialog}
+    </>
+  );
+}
+
+function DeliveryOrderForm(props: {
+  order: DeliveryOrderRow | null;
+  onDone: () => void;
+  onCancel: () => void;
+  onDirtyChange: (dirty: boolean) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const save = useSaveDeliveryOrder();
+  const form = useForm<DeliveryOrderFormValues>({
+    defaultValues: props.order ? orderToForm(props.order) : EMPTY_ORDER_FORM,
+  });
+  const items = useFieldArray({ control: form.control, name: "items" });
+  const fields = useFieldArray({ control: form.control, name: "customFields" });
+  const { errors } = form.formState;
+  const { isDirty } = form.formState;
+  const { onDirtyChange } = props;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+
+  const submit = form.handleSubmit((values) => {
+    const { origin, destination } = values;
+    if (!origin || !destination) return;
+    save.mutate(
+      {
+        deliveryOrderId: props.order?.deliveryOrderId ?? null,
+        input: formToOrderInput({ ...values, origin, destination }),
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(t("deliveries.orders.saved"));
+          props.onDone();
+        },
+        onError: errorNotifier("deliveries.orders.saveFailed"),
+      },
+    );
+  });
+
+  const address = (name: "origin" | "destination") => (
+    <Controller
+      control={form.control}
+      name={name}
+      rules={{ validate: (value) => (value ? true : t("deliveries.form.addressRequired")) }}
+      render={({ field, fieldState }) => (
+        <Input.Wrapper
+          label={t(`deliveries.form.${name}`)}
+          description={field.value ? undefined : t("deliveries.form.pickAddress")}
+          error={fieldState.error?.message}
+          withAsterisk
+          data-testid={`order-${name}`}
+        >
+          <Suspense fallback={<Loader size="sm" type="dots" />}>
+            <AddressPicker value={field.value} onChange={field.onChange} />
+          </Suspense>
+        </Input.Wrapper>
+      )}
+    />
+  );
+
+  const windowField = (
+    name: "pickupStart" | "pickupEnd" | "deliveryStart" | "deliveryEnd",
+    label: string,
+  ) => (
+    <Controller
+      control={form.control}
+      name={name}
+      rules={{
+        validate: (value, values) =>
+          (name === "pickupEnd" && windowReversed(values.pickupStart, value)) ||
+          (name === "deliveryEnd" && windowReversed(values.deliveryStart, value))
+            ? t("deliveries.form.windowOrder")
+            : true,
+      }}
+      render={({ field, fieldState }) => (
+        <DateTimePicker
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          valueFormat="DD MMM YYYY HH:mm"
+          clearable
+          error={fieldState.error?.message}
+          data-testid={`order-${name}`}
+        />
+      )}
+    />
+  );
+
+  return (
+    <DatesProvider settings={{ locale: i18n.language === "en" ? "en" : "id", firstDayOfWeek: 1 }}>
+      <form onSubmit={submit} noValidate data-testid="order-form">
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t("deliveries.form.customerName")}
+              withAsterisk
+              error={errors.customerName?.message}
+              data-testid="order-customer"
+              {...form.register("customerName", {
+                validate: (value) => (value.trim() ? true : t("deliveries.form.required")),
+              })}
+            />
+            <TextInput
+              label={t("deliveries.form.billedCustomerName")}
+              data-testid="order-billed"
+              {...form.register("billedCustomerName")}
+            />
+            <TextInput
+              label={t("deliveries.form.shipmentNumber")}
+              data-testid="order-shipment"
+              {...form.register("shipmentNumber")}
+            />
+          </SimpleGrid>
+          {address("origin")}
+          {address("destination")}
+          <Text fw={600} fz="sm">
+            {t("deliveries.form.pickupWindow")}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {windowField("pickupStart", t("deliveries.form.from"))}
+            {windowField("pickupEnd", t("deliveries.form.until"))}
+          </SimpleGrid>
+          <Text fw={600} fz="sm">
+            {t("deliveries.form.deliveryWindow")}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {windowField("deliveryStart", t("deliveries.form.from"))}
+            {windowField("deliveryEnd", t("deliveries.form.until"))}
+          </SimpleGrid>
+          <Divider label={t("deliveries.form.items")} labelPosition="left" />
+          {items.fields.map((item, index) => (
+            <Group key={item.id} align="flex-end" gap="xs" wrap="wrap" data-testid="order-item">
+              <TextInput
+                label={t("deliveries.form.itemName")}
+                style={{ flex: "2 1 160px" }}
+                error={errors.items?.[index]?.name?.message}
+                data-testid="order-item-name"
+                {...form.register(`items.${index}.name`, {
+                  validate: (value) => (value.trim() ? true : t("deliveries.form.required")),
+                })}
+              />
+              {(["quantity", "weightKg", "volumeM3"] as const).map((key) => (
+                <Controller
+                  key={key}
+                  control={form.control}
+                  name={`items.${index}.${key}`}
+                  render={({ field }) => (
+                    <NumberInput
+                      label={t(`deliveries.form.${key}`)}
+                      value={field.value}
+                      onChange={(value) => field.onChange(typeof value === "number" ? value : 0)}
+                      min={key === "quantity" ? 1 : 0}
+                      decimalScale={key === "quantity" ? 0 : 3}
+                      decimalSeparator=","
+                      thousandSeparator="."
+                      style={{ flex: "1 1 100px" }}
+                      data-testid={`order-item-${key}`}
+                    />
+                  )}
+                />
+              ))}
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t("deliveries.form.removeItem")}
+                onClick={() => items.remove(index)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => items.append({ name: "", quantity: 1, weightKg: 0, volumeM3: 0 })}
+              data-testid="order-add-item"
+            >
+              {t("deliveries.form.addItem")}
+            </Button>
+          </Group>
+          <Divider label={t("deliveries.form.customFields")} labelPosition="left" />
+          {fields.fields.map((field, index) => (
+            <Group key={field.id} align="flex-end" gap="xs" wrap="wrap">
+              <TextInput
+                label={t("deliveries.form.fieldKey")}
+                style={{ flex: "1 1 140px" }}
+                {...form.register(`customFields.${index}.key`)}
+              />
+              <TextInput
+                label={t("deliveries.form.fieldValue")}
+                style={{ flex: "2 1 180px" }}
+                {...form.register(`customFields.${index}.value`)}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t("deliveries.form.removeItem")}
+                onClick={() => fields.remove(index)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+          ))}
+          <Group>
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconPlus size={14} />}
+              onClick={() => fields.append({ key: "", value: "" })}
+            >
+              {t("deliveries.form.addField")}
+            </Button>
+          </Group>
+          <Textarea label={t("deliveries.form.notes")} autosize minRows={2} {...form.register("notes")} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={props.onCancel}>
+              {t("deliveries.cancel")}
+            </Button>
+            <Button type="submit" loading={save.isPending} data-testid="order-save">
+              {t("deliveries.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </DatesProvider>
+  );
+}

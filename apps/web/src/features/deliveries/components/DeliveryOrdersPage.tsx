@@ -1,0 +1,236 @@
+import { DELIVERY_ORDER_STATUSES, type DeliveryOrderStatus, isManualDeliveryOrderMove } from "@armada/domain";
+import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconDots, IconPlus } from "@tabler/icons-react";
+import type { ColumnDef } from "@tanstack/react-table";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@/shared/i18n/format";
+import { DataTable } from "@/shared/ui/DataTable";
+import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
+import { PageHeader } from "@/shared/ui/PageHeader";
+import { SearchInput } from "@/shared/ui/SearchInput";
+import { usePaging } from "@/shared/ui/usePaging";
+import {
+  type DeliveryOrderRow,
+  useChangeDeliveryOrderStatus,
+  useDeleteDeliveryOrder,
+  useDeliveryOrders,
+} from "../api/deliveryOrders";
+import { ORDER_STATUS_COLORS } from "../lib/statusColors";
+import { DeliveryOrderDrawer } from "./DeliveryOrderDrawer";
+import { StatusFilter } from "./StatusFilter";
+
+const numberFormat = (language: string) => new Intl.NumberFormat(language === "en" ? "en-GB" : "id-ID");
+
+/** /delivery/: the company's delivery orders with a count per status; add, edit, confirm, cancel, delete. */
+export function DeliveryOrdersPage() {
+  const { t, i18n } = useTranslation();
+  const paging = usePaging(10);
+  const [status, setStatus] = useState<DeliveryOrderStatus | null>(null);
+  const [search, setSearch] = useState("");
+  const [editing, setEditing] = useState<DeliveryOrderRow | "new" | null>(null);
+  const orders = useDeliveryOrders({ status, search, page: paging.page, show: paging.pageSize });
+  const changeStatus = useChangeDeliveryOrderStatus();
+  const remove = useDeleteDeliveryOrder();
+
+  const moveTo = (order: DeliveryOrderRow, to: DeliveryOrderStatus) =>
+    changeStatus.mutate(
+      { deliveryOrderId: order.deliveryOrderId, status: to },
+      {
+        onSuccess: () => notifySuccess(t("deliveries.orders.statusChanged")),
+        onError: errorNotifier("deliveries.orders.actionFailed"),
+      },
+    );
+  const confirmCancel = (order: DeliveryOrderRow) =>
+    modals.openConfirmModal({
+      title: t("deliveries.orders.cancelTitle"),
+      centered: true,
+      children: <Text fz="sm">{t("deliveries.orders.cancelText", { code: order.code })}</Text>,
+      labels: { confirm: t("deliveries.orders.cancelOrder"), cancel: t("deliveries.cancel") },
+      confirmProps: { color: "red", "data-testid": "confirm-cancel-order" },
+      onConfirm: () => moveTo(order, "CANCELED"),
+    });
+  const confirmDelete = (order: DeliveryOrderRow) =>
+    modals.openConfirmModal({
+      title: t("deliveries.orders.deleteTitle"),
+      centered: true,
+      children: <Text fz="sm">{t("deliveries.orders.deleteText", { code: order.code })}</Text>,
+      labels: { confirm: t("deliveries.delete"), cancel: t("deliveries.cancel") },
+      confirmProps: { color: "red", "data-testid": "confirm-delete-order" },
+      onConfirm: () =>
+        remove.mutate(order.deliveryOrderId, {
+          onSuccess: () => notifySuccess(t("deliveries.orders.deleted")),
+          onError: errorNotifier("deliveries.orders.actionFailed"),
+        }),
+    });
+
+  const columns: ColumnDef<DeliveryOrderRow, unknown>[] = [
+    {
+      id: "code",
+      header: t("deliveries.orders.code"),
+      cell: ({ row }) => (
+        <Stack gap={0}>
+          <Text fz="sm" fw={600}>
+            {row.original.code}
+          </Text>
+          {row.original.shipmentNumber ? (
+            <Text fz="xs" c="dimmed">
+              {row.original.shipmentNumber}
+            </Text>
+          ) : null}
+        </Stack>
+      ),
+    },
+    { id: "customer", header: t("deliveries.orders.customer"), cell: ({ row }) => row.original.customerName },
+    {
+      id: "route",
+      header: t("deliveries.orders.route"),
+      cell: ({ row }) => (
+        <Stack gap={0} maw={320}>
+          <Text fz="sm" lineClamp={1}>
+            {row.original.origin.address}
+          </Text>
+          <Text fz="sm" c="dimmed" lineClamp={1}>
+            → {row.original.destination.address}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      id: "window",
+      header: t("deliveries.orders.deliveryWindow"),
+      cell: ({ row }) => {
+        const { start, end } = row.original.deliveryWindow;
+        if (!start && !end) return "—";
+        return (
+          <Text fz="sm">
+            {formatDateTime(start, i18n.language, "short")} – {formatDateTime(end, i18n.language, "short")}
+          </Text>
+        );
+      },
+    },
+    {
+      id: "weight",
+      header: t("deliveries.orders.weight"),
+      cell: ({ row }) => `${numberFormat(i18n.language).format(row.original.totalWeightKg)} kg`,
+    },
+    {
+      id: "status",
+      header: t("deliveries.orders.status"),
+      cell: ({ row }) => (
+        <Badge
+          color={ORDER_STATUS_COLORS[row.original.status]}
+          variant="light"
+          tt="none"
+          data-testid="order-status"
+        >
+          {t(`deliveries.orderStatus.${row.original.status}`)}
+        </Badge>
+      ),
+    },
+    {
+      id: "actions",
+      header: t("deliveries.actions"),
+      cell: ({ row }) => {
+        const order = row.original;
+        const editable = order.status === "DRAFT" || order.status === "CONFIRMED";
+        return (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={t("deliveries.actions")} data-testid="order-actions">
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item disabled={!editable} onClick={() => setEditing(order)} data-testid="order-edit">
+                {t("deliveries.orders.edit")}
+              </Menu.Item>
+              {isManualDeliveryOrderMove(order.status, "CONFIRMED") ? (
+                <Menu.Item onClick={() => moveTo(order, "CONFIRMED")} data-testid="order-confirm">
+                  {t("deliveries.orders.confirm")}
+                </Menu.Item>
+              ) : null}
+              {isManualDeliveryOrderMove(order.status, "DRAFT") ? (
+                <Menu.Item onClick={() => moveTo(order, "DRAFT")} data-testid="order-to-draft">
+                  {t("deliveries.orders.toDraft")}
+                </Menu.Item>
+              ) : null}
+              {isManualDeliveryOrderMove(order.status, "CANCELED") ? (
+                <Menu.Item color="red" onClick={() => confirmCancel(order)} data-testid="order-cancel">
+                  {t("deliveries.orders.cancelOrder")}
+                </Menu.Item>
+              ) : null}
+              {order.status === "DRAFT" ? (
+                <Menu.Item color="red" onClick={() => confirmDelete(order)} data-testid="order-delete">
+                  {t("deliveries.delete")}
+                </Menu.Item>
+              ) : null}
+            </Menu.Dropdown>
+          </Menu>
+        );
+      },
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={t("deliveries.orders.title")}
+        description={t("deliveries.orders.description")}
+        actions={
+          <Button
+            leftSection={<IconPlus size={16} />}
+            onClick={() => setEditing("new")}
+            data-testid="order-add"
+          >
+            {t("deliveries.orders.add")}
+          </Button>
+        }
+      />
+      <StatusFilter
+        statuses={DELIVERY_ORDER_STATUSES}
+        counts={orders.data?.counts ?? {}}
+        value={status}
+        onChange={paging.resetting(setStatus)}
+        labelKey="deliveries.orderStatus"
+        testId="order-status-filter"
+      />
+      <Group>
+        <SearchInput
+          placeholder={t("deliveries.search")}
+          value={search}
+          onSearch={paging.resetting(setSearch)}
+          w={{ base: "100%", sm: 320 }}
+          testId="order-search"
+        />
+      </Group>
+      <DataTable
+        data={orders.data?.rows ?? []}
+        columns={columns}
+        getRowId={(row) => String(row.deliveryOrderId)}
+        total={orders.data?.total ?? 0}
+        {...paging.pager}
+        loading={orders.isPending}
+        testId="delivery-orders"
+        minWidth={900}
+        emptyText={t("deliveries.orders.empty")}
+        error={
+          orders.isError ? (
+            <Group gap="xs">
+              {t("deliveries.failed")}
+              <Button size="xs" variant="light" onClick={() => void orders.refetch()}>
+                {t("deliveries.retry")}
+              </Button>
+            </Group>
+          ) : undefined
+        }
+      />
+      <DeliveryOrderDrawer
+        opened={editing !== null}
+        order={editing === "new" ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+    </Stack>
+  );
+}

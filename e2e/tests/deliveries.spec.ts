@@ -1,0 +1,115 @@
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "../support/session.js";
+
+/** A screenshot to look at; a drawer is fixed to the viewport, so it is taken without the page below. */
+const screenshot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({
+    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
+    fullPage,
+  });
+
+/** Picks a saved address (a demo geofence) in the address picker inside `field`. */
+async function pickSavedAddress(page: Page, field: string, search: string, name: string) {
+  const picker = page.getByTestId(field);
+  await picker.getByTestId("address-search").fill(search);
+  await picker.getByTestId("address-options").getByRole("option").filter({ hasText: name }).first().click();
+  await expect(picker.getByTestId("address-chosen")).toContainText(name.split(" — ").at(-1) ?? name);
+}
+
+async function createOrder(page: Page, customer: string, shipment: string) {
+  await page.getByTestId("order-add").click();
+  const drawer = page.getByTestId("order-drawer");
+  await drawer.getByTestId("order-customer").fill(customer);
+  await drawer.getByTestId("order-shipment").fill(shipment);
+  await pickSavedAddress(page, "order-origin", "Gudang", "Gudang Cikarang");
+  await pickSavedAddress(page, "order-destination", "Kelapa", "Pelanggan — Mall Kelapa Gading");
+  await drawer.getByTestId("order-add-item").click();
+  await drawer.getByTestId("order-item-name").fill("Karton susu");
+  await drawer.getByTestId("order-item-quantity").fill("20");
+  await drawer.getByTestId("order-item-weightKg").fill("1,5");
+  await drawer.getByTestId("order-save").click();
+  await expect(drawer).toBeHidden();
+  const row = page.getByTestId("delivery-orders").getByRole("row").filter({ hasText: shipment });
+  await expect(row.getByTestId("order-status")).toHaveText("Draf");
+  await expect(row).toContainText("30 kg");
+  await row.getByTestId("order-actions").click();
+  await page.getByTestId("order-confirm").click();
+  await expect(row.getByTestId("order-status")).toHaveText("Dikonfirmasi");
+}
+
+test("a planner creates two delivery orders, builds a fleet task from them and sees its stops on the map", async ({
+  page,
+}) => {
+  // two orders through the drawer, a task, its detail and two viewports: longer than one page's check
+  test.setTimeout(150_000);
+  await signIn(page, "admin");
+  await page.goto("/delivery/");
+  await expect(page.getByRole("heading", { name: "Delivery Order" })).toBeVisible();
+  // the demo's orders, counted per status
+  await expect(page.getByTestId("order-status-filter-CONFIRMED-count")).toHaveText("2");
+  await createOrder(page, "PT Uji Niaga", "SHP-E2E-1");
+  await createOrder(page, "CV Uji Makmur", "SHP-E2E-2");
+  await expect(page.getByTestId("order-status-filter-CONFIRMED-count")).toHaveText("4");
+  await page.getByTestId("order-status-filter").locator("label").filter({ hasText: "Dikonfirmasi" }).click();
+  await expect(page.getByTestId("delivery-orders").getByTestId("order-status")).toHaveCount(4);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, "deliveries-orders-desktop");
+
+  await page.goto("/fleet-task/");
+  await expect(page.getByRole("heading", { name: "Fleet Task" })).toBeVisible();
+  await expect(page.getByTestId("task-status-filter-DRAFT-count")).toHaveText("1");
+  await page.getByTestId("task-add").click();
+  const builder = page.getByTestId("task-builder");
+  await builder.getByTestId("task-vehicle").click();
+  await page.getByRole("option").first().click();
+  await builder.getByTestId("task-driver").click();
+  await page.getByRole("option", { name: "Budi Santoso" }).click();
+  const orders = builder.getByTestId("task-orders");
+  await orders.locator("label").filter({ hasText: "PT Uji Niaga" }).click();
+  await orders.locator("label").filter({ hasText: "CV Uji Makmur" }).click();
+  await builder.getByTestId("task-create").click();
+
+  // the new task's detail: four stops in order, on the map
+  await expect(page).toHaveURL(/\/fleet-task\/\d+\/$/);
+  const detail = page.getByTestId("task-detail");
+  await expect(detail.getByTestId("task-detail-status")).toHaveText("Draf");
+  const stops = detail.getByTestId("task-stop");
+  await expect(stops).toHaveCount(4);
+  await expect(stops.nth(0)).toContainText("Ambil");
+  await expect(stops.nth(0)).toContainText("PT Uji Niaga");
+  await expect(stops.nth(3)).toContainText("Antar");
+  await expect(stops.nth(3)).toContainText("CV Uji Makmur");
+  await expect(detail.getByTestId("stop-visit").first()).toHaveText("Akan Dikunjungi");
+  const map = detail.getByTestId("task-stops-map");
+  await expect(map.locator("canvas")).toBeVisible();
+  await expect(map.getByTestId("map-loading")).toBeHidden();
+  await detail.getByTestId("task-SCHEDULED").click();
+  await expect(detail.getByTestId("task-detail-status")).toHaveText("Dijadwalkan");
+  await screenshot(page, "deliveries-task-detail-desktop");
+
+  // in the list, with its count
+  await page.goto("/fleet-task/");
+  await expect(page.getByTestId("task-status-filter-SCHEDULED-count")).toHaveText("2");
+  await expect(page.getByTestId("task-status-filter-ALL-count")).toHaveText("4");
+  await screenshot(page, "deliveries-tasks-desktop");
+
+  // the orders are now scheduled on it
+  await page.goto("/delivery/");
+  await expect(page.getByTestId("order-status-filter-SCHEDULED-count")).toHaveText("4");
+  await expect(page.getByTestId("order-status-filter-CONFIRMED-count")).toHaveText("2");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "deliveries-orders-phone");
+  await page.goto("/fleet-task/");
+  await expect(page.getByTestId("fleet-tasks").getByTestId("task-status").first()).toBeVisible();
+  await screenshot(page, "deliveries-tasks-phone");
+  await page.getByTestId("fleet-tasks").getByRole("link").first().click();
+  await expect(page.getByTestId("task-stops-map").locator("canvas")).toBeVisible();
+  await expect(page.getByTestId("task-stops-map").getByTestId("map-loading")).toBeHidden();
+  await screenshot(page, "deliveries-task-detail-phone");
+  await page.goto("/delivery/");
+  await page.getByTestId("order-add").click();
+  await expect(page.getByTestId("order-drawer").getByTestId("order-customer")).toBeVisible();
+  await screenshot(page, "deliveries-order-form-phone", false);
+});
