@@ -58,6 +58,10 @@ test("a cold signed-in visit to the live view stays within its JavaScript and re
   // the feedback offer's status load after the map, not before it
   const afterMap = /\/assets\/(VehicleCard|AlertCenterOverlays|floating-ui\.react)-|\/api\/feedback-status/;
   expect(weight.urls.filter((url) => afterMap.test(url))).toEqual([]);
+  // a menu clicked before its code came (the map still held) loads it and opens
+  await weight.page.getByTestId("account-menu").click();
+  await expect(weight.page.getByTestId("logout")).toBeVisible();
+  await weight.page.keyboard.press("Escape");
   const loadedAfter = weight.page.waitForRequest(/\/assets\/(VehicleCard|AlertCenterOverlays)-/);
   weight.releaseMap();
   await loadedAfter;
