@@ -6,6 +6,7 @@ import { buildIdPlugin } from "./build/buildIdPlugin";
 import { graphqlDocumentsPlugin } from "./build/graphqlDocumentsPlugin";
 import { localeSectionsPlugin } from "./build/localeSectionsPlugin";
 import { precompressPlugin } from "./build/precompressPlugin";
+import { scrollAreaRefsPlugin } from "./build/scrollAreaRefsPlugin";
 import { signedInChunks } from "./build/signedInChunksPlugin";
 import { themeVariablesPlugin } from "./build/themeVariablesPlugin";
 import {
@@ -18,26 +19,44 @@ import { cssVariablesResolver, theme } from "./src/shared/theme/theme";
 const domainSource = fileURLToPath(new URL("../../packages/domain/src/index.ts", import.meta.url));
 const sourceRoot = fileURLToPath(new URL("./src", import.meta.url));
 const apiTarget = process.env.ARMADA_API_URL ?? "http://localhost:3000";
+const source = (path: string) => fileURLToPath(new URL(`./src/${path}`, import.meta.url));
 /**
- * What every signed-in page loads first, in two chunks (its libraries, its own code): the session guard, the shell
- * with the alert center, and the dashboard, where sign-in lands.
+ * What every signed-in page loads first, in two chunks (its libraries, its own code): the session guard and the
+ * shell with the alert center, and what the two pages operators open first, the dashboard (where sign-in lands)
+ * and the live view, both need.
  */
 const signedIn = signedInChunks(
-  [
-    "app/router/AuthGuard.tsx",
-    "app/shell/AppLayout.tsx",
-    "features/alerts/center/index.ts",
-    "features/dashboard/components/DashboardPage.tsx",
-  ].map((path) => fileURLToPath(new URL(`./src/${path}`, import.meta.url))),
+  ["app/router/AuthGuard.tsx", "app/shell/AppLayout.tsx", "features/alerts/center/index.ts"].map(source),
 );
 /**
  * The live view's first view below the shell (the page's Mantine parts, the map's React wrapper and layers, its
  * helpers) in one chunk instead of some eight of 0.3–7 KB, each paying its request's headers and round trip on a
  * slow phone; a page that shares a module with it loads that chunk too (a few KB, no MapLibre).
  */
-const liveViewFirstView = signedInChunks([
-  fileURLToPath(new URL("./src/features/live-map/components/LiveViewPage.tsx", import.meta.url)),
-]);
+const liveViewFirstView = signedInChunks([source("features/live-map/components/LiveViewPage.tsx")]);
+/**
+ * The dashboard's own first view below the shell (its cards, table and grid, their icons) in one chunk: the live
+ * view, opened on a phone in the field, does not load them.
+ */
+const dashboardFirstView = signedInChunks([source("features/dashboard/components/DashboardPage.tsx")]);
+/** The live view with its vehicle list (beside the map on a desktop, from the first view on). */
+const liveViewWithList = signedInChunks(
+  ["features/live-map/components/LiveViewPage.tsx", "features/live-map/components/VehicleList.tsx"].map(
+    source,
+  ),
+);
+/** The same with the vehicle card, loaded after the map (a status badge, an address: shared with the dashboard). */
+const liveViewWithCard = signedInChunks(
+  [
+    "features/live-map/components/LiveViewPage.tsx",
+    "features/live-map/components/VehicleList.tsx",
+    "features/live-map/components/VehicleCard.tsx",
+  ].map(source),
+);
+/** What the live view and the dashboard both show stays in the shell's chunks: neither page loads the other's. */
+const inLiveViewAndDashboard = (id: string) =>
+  (liveViewWithCard.isLibrary(id) || liveViewWithCard.isApp(id)) &&
+  (dashboardFirstView.isLibrary(id) || dashboardFirstView.isApp(id));
 /** Two pages: the operator app and the public temporary live view (its own small entry, no operator code). */
 const pages = {
   main: fileURLToPath(new URL("./index.html", import.meta.url)),
@@ -63,12 +82,16 @@ export default defineConfig({
       liveView: { pick: LIVE_VIEW_TEXT_SECTIONS },
     }),
     graphqlDocumentsPlugin(),
+    scrollAreaRefsPlugin(),
     themeVariablesPlugin(theme, cssVariablesResolver),
     react(),
     buildIdPlugin(),
     precompressPlugin(),
     signedIn.plugin,
     liveViewFirstView.plugin,
+    dashboardFirstView.plugin,
+    liveViewWithList.plugin,
+    liveViewWithCard.plugin,
     sharedWithPublicPage.plugin,
     // `npm run analyze`: every chunk's modules with their Brotli sizes, as a treemap and as data for
     // scripts/bundleSummary.ts (docs/performance.md)
@@ -106,11 +129,18 @@ export default defineConfig({
             // login page loads stay in its chunks.
             {
               name: "shell-libraries",
-              test: signedIn.isLibrary,
+              test: (id) =>
+                signedIn.isLibrary(id) || (dashboardFirstView.isLibrary(id) && inLiveViewAndDashboard(id)),
               priority: 1,
               includeDependenciesRecursively: false,
             },
-            { name: "shell", test: signedIn.isApp, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: "shell",
+              test: (id) =>
+                signedIn.isApp(id) || (dashboardFirstView.isApp(id) && inLiveViewAndDashboard(id)),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
             {
               name: "shared-with-public-page",
               test: (id) => sharedWithPublicPage.isApp(id) && !PUBLIC_PAGE_CODE.test(id),
@@ -120,6 +150,18 @@ export default defineConfig({
             {
               name: "live-view",
               test: (id) => liveViewFirstView.isLibrary(id) || liveViewFirstView.isApp(id),
+              includeDependenciesRecursively: false,
+            },
+            // the desktop's list beside the map: its Mantine inputs (search field, filter chips) and icons in one
+            // chunk rather than five; TanStack Virtual stays with the list's own chunk
+            {
+              name: "live-view-list",
+              test: (id) => liveViewWithList.isLibrary(id) && !/[\\/]@tanstack[\\/]/.test(id),
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: "dashboard",
+              test: (id) => dashboardFirstView.isLibrary(id) || dashboardFirstView.isApp(id),
               includeDependenciesRecursively: false,
             },
             // MapLibre itself, only ever imported by lazy map chunks; react-map-gl stays apart (it imports

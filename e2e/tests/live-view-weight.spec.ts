@@ -5,16 +5,16 @@ import { weightUntilMap } from "../support/weightUntilMap.js";
 /**
  * What a cold, signed-in visit to /liveview-2 may ask for until its map is made ("Fast on a phone, round two";
  * the bench's figures are in docs/performance.md). Bytes and request counts do not depend on the machine's load.
- * On a desktop the vehicle list shows beside the map (on a phone it waits behind a button): 520,949 bytes and 48
- * requests when these were set (535,351 before the GraphQL documents left the shell's chunk and the page's route
- * stopped waiting for every page's texts). The issue's goal is 450 KB and 40 requests on a phone, measured by the
- * bench (the phone below: 506,339 bytes and 41 requests here, where the bench counts the finished ones); these keep
- * what has been reached from regressing.
+ * On a desktop the vehicle list shows beside the map (on a phone it waits behind a button): 489,551 bytes and 45
+ * requests when these were set (520,949 and 48 before the shell's tooltips, menus and popovers with floating-ui
+ * came after the first view and the dashboard's own parts left the shell's chunks). The issue's goal is 450 KB and
+ * 40 requests on a phone, measured by the bench (the phone below: 473,765 bytes and 41 requests here, 506,339 and
+ * 41 before, where the bench counts the finished ones); these keep what has been reached from regressing.
  */
-const LIVE_VIEW_JS_BUDGET = 512 * 1024;
-const LIVE_VIEW_REQUEST_BUDGET = 48;
+const LIVE_VIEW_JS_BUDGET = 482 * 1024;
+const LIVE_VIEW_REQUEST_BUDGET = 46;
 /** The same visit on a phone's screen, as the bench's. */
-const PHONE_JS_BUDGET = 498 * 1024;
+const PHONE_JS_BUDGET = 466 * 1024;
 const PHONE_REQUEST_BUDGET = 42;
 
 /**
@@ -54,10 +54,14 @@ test("a cold signed-in visit to the live view stays within its JavaScript and re
     LIVE_VIEW_JS_BUDGET,
     LIVE_VIEW_REQUEST_BUDGET,
   );
-  // the vehicle card (commands, call button), the shell's alert popups and the feedback offer's status load after
-  // the map, not before it
-  const afterMap = /\/assets\/(VehicleCard|AlertCenterOverlays)-|\/api\/feedback-status/;
+  // the vehicle card (commands, call button), the shell's alert popups, its tooltips and menus (floating-ui) and
+  // the feedback offer's status load after the map, not before it
+  const afterMap = /\/assets\/(VehicleCard|AlertCenterOverlays|floating-ui\.react)-|\/api\/feedback-status/;
   expect(weight.urls.filter((url) => afterMap.test(url))).toEqual([]);
+  // a menu clicked before its code came (the map still held) loads it and opens
+  await weight.page.getByTestId("account-menu").click();
+  await expect(weight.page.getByTestId("logout")).toBeVisible();
+  await weight.page.keyboard.press("Escape");
   const loadedAfter = weight.page.waitForRequest(/\/assets\/(VehicleCard|AlertCenterOverlays)-/);
   weight.releaseMap();
   await loadedAfter;

@@ -1,5 +1,5 @@
 import { LANGUAGES } from "@armada/domain";
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Group, Text, UnstyledButton } from "@mantine/core";
 import { IconCheck, IconChevronDown, IconLanguage, IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -8,6 +8,7 @@ import { useLanguage } from "@/shared/i18n/useLanguage";
 import { initials } from "@/shared/lib/initials";
 import { useSession } from "@/shared/session/SessionContext";
 import { useChangeLanguage } from "@/shared/session/useChangeLanguage";
+import { Menu } from "@/shared/ui/floating/Menu";
 import classes from "./TopBar.module.css";
 
 /** Account dropdown: back to version 1.0, profile, language (flag vsms2_bilingual), logout. */

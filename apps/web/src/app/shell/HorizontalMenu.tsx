@@ -1,8 +1,9 @@
 import type { MenuItem } from "@armada/domain";
-import { Badge, Menu, OverflowList, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Badge, OverflowList, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconDots, IconExternalLink } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Menu } from "@/shared/ui/floating/Menu";
 import { menuIcon } from "@/shared/ui/menuIcons";
 import classes from "./HorizontalMenu.module.css";
 

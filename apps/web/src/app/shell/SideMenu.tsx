@@ -1,9 +1,11 @@
 import type { MenuItem } from "@armada/domain";
-import { Badge, Collapse, Menu, Tooltip, UnstyledButton, VisuallyHidden } from "@mantine/core";
+import { Badge, Collapse, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronRight, IconExternalLink } from "@tabler/icons-react";
 import { Fragment, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { Menu } from "@/shared/ui/floating/Menu";
+import { Tooltip } from "@/shared/ui/floating/Tooltip";
 import { menuIcon } from "@/shared/ui/menuIcons";
 import classes from "./SideMenu.module.css";
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, Paper, Stack, Tooltip } from "@mantine/core";
+import { ActionIcon, Box, Group, Paper, Stack } from "@mantine/core";
 import { useClickOutside, useDisclosure, useWindowEvent } from "@mantine/hooks";
 import {
   IconDotsVertical,
@@ -13,6 +13,7 @@ import { OnboardingPrompt } from "@/features/alerts/onboarding";
 import { AnnouncementsMegaphone } from "@/features/announcements";
 import { FeedbackButton } from "@/features/feedback";
 import { ReferralButton } from "@/features/referral";
+import { Tooltip } from "@/shared/ui/floating/Tooltip";
 import { TopBarAction, TopBarOverflowContext } from "@/shared/ui/TopBarAction";
 import { AccountMenu } from "./AccountMenu";
 import { CompanyLogo } from "./CompanyLogo";

@@ -1,6 +1,7 @@
-import { Affix, Button, Paper, Text, Tooltip } from "@mantine/core";
+import { Affix, Button, Paper, Text } from "@mantine/core";
 import { IconRefresh } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
+import { Tooltip } from "@/shared/ui/floating/Tooltip";
 import { BOTTOM_MENU_HEIGHT } from "./shellSizes";
 import { useUpdateAvailable } from "./useUpdateAvailable";
 

@@ -1,7 +1,8 @@
 import type { MotionNow } from "@armada/domain";
-import { Badge, Tooltip } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { formatMinutes } from "@/shared/i18n/format";
+import { Tooltip } from "@/shared/ui/floating/Tooltip";
 import { MOTION_MANTINE_COLORS } from "./motionColors";
 
 /**

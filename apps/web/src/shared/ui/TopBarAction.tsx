@@ -1,6 +1,7 @@
 import { formatBadgeCount } from "@armada/domain";
-import { ActionIcon, Badge, Indicator, Tooltip, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Badge, Indicator, UnstyledButton } from "@mantine/core";
 import { createContext, type ReactNode, useContext } from "react";
+import { Tooltip } from "@/shared/ui/floating/Tooltip";
 import classes from "./TopBarAction.module.css";
 
 /**

@@ -1,8 +1,8 @@
-import { Menu } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { IconArrowBackUp } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
+import { Menu } from "@/shared/ui/floating/Menu";
 
 /** Account dropdown: "back to version 1.0", when the server offers it (identity.legacyAppUrl). */
 export function BackToV1MenuItem() {

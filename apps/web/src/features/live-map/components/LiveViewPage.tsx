@@ -1,5 +1,5 @@
 import { SHOWN_MOTION_STATUSES } from "@armada/domain";
-import { Button, Drawer, EmptyState, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
+import { Button, EmptyState, Group, Paper, Skeleton, Stack, Text } from "@mantine/core";
 import { useMediaQuery, useThrottledValue } from "@mantine/hooks";
 import { IconCarOff, IconList } from "@tabler/icons-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
@@ -9,6 +9,7 @@ import { loadPageTexts } from "@/shared/i18n/i18n";
 import { afterFirstView, useFirstViewHold } from "@/shared/lib/firstView";
 import { MapView, MOTION_COLORS, toMapPoints, VehiclesLayer } from "@/shared/map";
 import { LARGE_FLEET, type LiveVehicle, useLiveFleet, useMotionClock } from "@/shared/realtime";
+import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { countByStatus } from "../lib/fleetFilter";
 import { LiveMapControls } from "./LiveMapControls";
@@ -33,6 +34,9 @@ const VehicleCard = lazy(async () => ({
 /** The list with its search and virtualiser: beside the map on a wide screen, behind a button on a phone. */
 const loadVehicleList = () => import("./VehicleList");
 const VehicleList = lazy(async () => ({ default: (await loadVehicleList()).VehicleList }));
+/** A phone's drawer for the list (Mantine's Drawer and its modal base): loaded with the list, after the map. */
+const loadVehicleListDrawer = () => import("./VehicleListDrawer");
+const VehicleListDrawer = lazyWhenOpened(async () => (await loadVehicleListDrawer()).VehicleListDrawer);
 
 /** /liveview-2/: every vehicle on the map, live; ?type=vehicle&vehicleId={id} opens that vehicle. */
 export function LiveViewPage() {
@@ -67,6 +71,7 @@ export function LiveViewPage() {
         void loadPageTexts();
         void loadVehicleCard();
         void loadVehicleList();
+        void loadVehicleListDrawer();
       }),
     [],
   );
@@ -182,19 +187,13 @@ export function LiveViewPage() {
             )}
           </div>
           {isMobile && (
-            <Drawer
+            <VehicleListDrawer
               opened={listOpen}
               onClose={() => setListOpen(false)}
-              position="bottom"
-              size="75%"
               title={t("liveview.vehicleList", { count: vehicles.length })}
-              styles={{
-                body: { padding: 0, height: "calc(100% - 60px)" },
-                content: { borderRadius: "16px 16px 0 0" },
-              }}
             >
               {list}
-            </Drawer>
+            </VehicleListDrawer>
           )}
         </div>
       )}

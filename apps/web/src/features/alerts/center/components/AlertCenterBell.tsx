@@ -1,10 +1,12 @@
 import { formatBadgeCount } from "@armada/domain";
-import { ActionIcon, Group, Indicator, Loader, Popover, Text, Tooltip, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Group, Indicator, Loader, Text, UnstyledButton } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconBell } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/shared/i18n/useLanguage";
+import { Popover } from "@/shared/ui/floating/Popover";
+import { Tooltip } from "@/shared/ui/floating/Tooltip";
 import { useAlertCounts } from "../api/alertQueries";
 import { toggleFromBell } from "../lib/alertCenterMode";
 import { alertDescription } from "../lib/alertPresentation";

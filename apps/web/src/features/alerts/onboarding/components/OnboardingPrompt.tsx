@@ -1,10 +1,11 @@
 import { can, isOnboardingReminderDue, onboardingReminderMonth } from "@armada/domain";
-import { Button, Tooltip } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { IconBellCog } from "@tabler/icons-react";
 import { useContext, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { loadPageTexts } from "@/shared/i18n/i18n";
 import { useSession } from "@/shared/session/SessionContext";
+import { Tooltip } from "@/shared/ui/floating/Tooltip";
 import { lazyWhenOpened } from "@/shared/ui/lazyWhenOpened";
 import { TopBarAction, TopBarOverflowContext } from "@/shared/ui/TopBarAction";
 import { useUnaskedPopup } from "@/shared/ui/useUnaskedPopup";
