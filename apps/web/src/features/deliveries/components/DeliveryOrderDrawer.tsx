@@ -125,7 +125,11 @@ function DeliveryOrderForm(props: {
           data-testid={`order-${name}`}
         >
           <Suspense fallback={<Loader size="sm" type="dots" />}>
-            <AddressPicker value={field.value} onChange={field.onChange} />
+            <AddressPicker
+              value={field.value}
+              onChange={field.onChange}
+              chosenLabel={t(`deliveries.form.${name}`)}
+            />
           </Suspense>
         </Input.Wrapper>
       )}

@@ -244,6 +244,7 @@ function Builder({ fullTransport, onClose, onCreated }: FleetTaskBuilderDrawerPr
                 <AddressPicker
                   value={stop.address}
                   onChange={(address) => updateStop(stop.key, { address })}
+                  chosenLabel={t("deliveries.stop.address")}
                 />
               </Suspense>
               <Textarea

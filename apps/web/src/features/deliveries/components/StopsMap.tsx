@@ -16,7 +16,7 @@ const JAKARTA = { longitude: 106.8456, latitude: -6.2088, zoom: 9 };
 function FitStops({ points }: { points: readonly LngLat[] }) {
   const map = useMapInstance();
   useEffect(() => {
-    if (map) fitToPoints(map, points, { animate: false, padding: 40, maxZoom: 14 });
+    if (map) fitToPoints(map, points, { animate: false, padding: 56, maxZoom: 14 });
   }, [map, points]);
   return null;
 }

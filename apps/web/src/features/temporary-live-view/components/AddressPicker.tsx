@@ -96,10 +96,13 @@ function PlaceOnClick({ onPlace }: { onPlace: (point: Point) => void }) {
 /**
  * Destination picker of the arrival notification: address search (places + saved addresses), a draggable
  * marker resolved to an address, and the chosen address's full name (docs/spec/temporary-live-view.md §2 contact form).
+ * Deliveries reuse it for an order's origin and destination and a stop's address.
  */
 export default function AddressPicker(props: {
   value: ContactLocationInput | null;
   onChange: (value: ContactLocationInput | null) => void;
+  /** what the chosen address is, above its name (default: the arrival notification's destination) */
+  chosenLabel?: string;
 }) {
   const { t } = useTranslation();
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
@@ -295,7 +298,7 @@ export default function AddressPicker(props: {
       </Box>
       <Paper withBorder p="xs" radius="sm" data-testid="address-chosen">
         <Text fz="xs" c="dimmed">
-          {t("temporaryLiveView.address.chosen")}
+          {props.chosenLabel ?? t("temporaryLiveView.address.chosen")}
         </Text>
         {resolving ? (
           <Stack gap={4} mt={4} data-testid="address-resolving">
