@@ -18,8 +18,8 @@ import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
-import { TRACKER_VENDORS } from "@armada/domain";
-import { REPLAY_PROTOCOLS, type ReplayProtocol, startReplay } from "@armada/simulator";
+import { INGEST_PROTOCOL_TYPES, INGEST_PROTOCOLS, type IngestProtocolType } from "@armada/domain";
+import { startReplay } from "@armada/simulator";
 import { freePort } from "../shared/benchServer.js";
 import { login } from "./hooks.js";
 import { createBenchDatabase, dropBenchDatabase } from "./seed.js";
@@ -70,16 +70,13 @@ const base = process.argv[1];
   }
 })();`;
 
-const USUAL_PORTS: Record<ReplayProtocol | "ftp" | "media" | "attachment", number> = {
-  gt06: 5023,
-  jt808: 5015,
-  osmand: 5055,
+const USUAL_PORTS: Record<IngestProtocolType | "ftp" | "media" | "attachment", number> = {
   ftp: 5021,
   media: 1078,
   attachment: 5016,
   ...(Object.fromEntries(
-    TRACKER_VENDORS.map(({ vendorType, defaultPort }) => [vendorType, defaultPort]),
-  ) as Record<(typeof TRACKER_VENDORS)[number]["vendorType"], number>),
+    INGEST_PROTOCOLS.map(({ vendorType, defaultPort }) => [vendorType, defaultPort]),
+  ) as Record<IngestProtocolType, number>),
 };
 
 async function portsOf(base: number | null) {
@@ -115,15 +112,12 @@ async function startServer(
         HOST: "127.0.0.1",
         PORT: String(httpPort),
         INGEST_HOST: "127.0.0.1",
-        GT06_PORT: String(ports.gt06),
-        JT808_PORT: String(ports.jt808),
-        OSMAND_PORT: String(ports.osmand),
         FTP_PORT: String(ports.ftp),
         FTP_PASSIVE_PORTS: `${ports.ftp + 900}-${ports.ftp + 909}`,
         JT1078_PORT: String(ports.media),
         JT808_ATTACHMENT_PORT: String(ports.attachment),
         ...Object.fromEntries(
-          TRACKER_VENDORS.map(({ vendorType, portEnv }) => [portEnv, String(ports[vendorType])]),
+          INGEST_PROTOCOLS.map(({ vendorType, portEnv }) => [portEnv, String(ports[vendorType])]),
         ),
         MAX_DEVICE_CONNECTIONS_PER_ADDRESS: "100000",
       },
@@ -163,7 +157,7 @@ async function scrape(baseUrl: string) {
  */
 function notReadByProtocol(metrics: Map<string, number>) {
   return Object.fromEntries(
-    REPLAY_PROTOCOLS.map((protocol) => {
+    INGEST_PROTOCOL_TYPES.map((protocol) => {
       const reasons: Record<string, number> = {};
       for (const [name, value] of metrics) {
         if (name.startsWith(`ingest_${protocol}_frames_not_read_`))
@@ -174,7 +168,7 @@ function notReadByProtocol(metrics: Map<string, number>) {
       }
       return [protocol, reasons];
     }),
-  ) as Record<ReplayProtocol, Record<string, number>>;
+  ) as Record<IngestProtocolType, Record<string, number>>;
 }
 const sum = (reasons: Record<string, number>) =>
   Object.values(reasons).reduce((total, value) => total + value, 0);
@@ -207,8 +201,8 @@ async function main() {
       return body.data;
     };
 
-    const devices: { protocol: ReplayProtocol; imei: string; vehicleId: number }[] = [];
-    for (const [protocolIndex, protocol] of REPLAY_PROTOCOLS.entries())
+    const devices: { protocol: IngestProtocolType; imei: string; vehicleId: number }[] = [];
+    for (const [protocolIndex, protocol] of INGEST_PROTOCOL_TYPES.entries())
       for (let index = 0; index < perProtocol; index++) {
         const imei = `8691${String(protocolIndex).padStart(2, "0")}0000${String(index).padStart(5, "0")}`;
         const { createVehicle } = await graphql<{
@@ -260,10 +254,9 @@ async function main() {
     const startedAt = new Date(Date.now() - 3_600_000);
     const replay = await startReplay({
       host: "127.0.0.1",
-      ports: Object.fromEntries(REPLAY_PROTOCOLS.map((protocol) => [protocol, ports[protocol]])) as Record<
-        ReplayProtocol,
-        number
-      >,
+      ports: Object.fromEntries(
+        INGEST_PROTOCOL_TYPES.map((protocol) => [protocol, ports[protocol]]),
+      ) as Record<IngestProtocolType, number>,
       devices,
       rounds: Number(values.rounds),
       strangers: Number(values.strangers),
@@ -292,8 +285,8 @@ async function main() {
       return routeHistory.data.points.length + routeHistory.data.filteredPoints.length;
     };
     const storedByProtocol = async () => {
-      const stored = Object.fromEntries(REPLAY_PROTOCOLS.map((protocol) => [protocol, 0])) as Record<
-        ReplayProtocol,
+      const stored = Object.fromEntries(INGEST_PROTOCOL_TYPES.map((protocol) => [protocol, 0])) as Record<
+        IngestProtocolType,
         number
       >;
       for (const { protocol, vehicleId } of devices) stored[protocol] += await storedOf(vehicleId);
@@ -302,7 +295,7 @@ async function main() {
     let stored = await storedByProtocol();
     const deadline = Date.now() + 60_000;
     while (
-      REPLAY_PROTOCOLS.some((protocol) => stored[protocol] < replay.report[protocol].positionsSent) &&
+      INGEST_PROTOCOL_TYPES.some((protocol) => stored[protocol] < replay.report[protocol].positionsSent) &&
       Date.now() < deadline
     ) {
       await sleep(1_000);
@@ -316,7 +309,7 @@ async function main() {
     probe.kill();
     const serverAlive = server.exitCode === null;
 
-    const rows = REPLAY_PROTOCOLS.map((protocol) => {
+    const rows = INGEST_PROTOCOL_TYPES.map((protocol) => {
       const report = replay.report[protocol];
       return {
         protocol,

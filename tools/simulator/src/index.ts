@@ -8,7 +8,6 @@ export {
 export { TrackerDevice, type TrackerDeviceStats } from "./devices/trackerDevice.js";
 export { demoDevices, deviceFromId, fleetOf, type SimulatedDevice } from "./devices.js";
 export { consoleSimulatorLogger, type SimulatorLogger, silentSimulatorLogger } from "./logger.js";
-export { REPLAY_PROTOCOLS, type ReplayProtocol } from "./replay/replayScripts.js";
 export {
   type ReplayDevice,
   type ReplayOptions,

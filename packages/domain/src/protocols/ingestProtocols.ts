@@ -37,3 +37,8 @@ export const INGEST_PROTOCOLS: readonly (IngestProtocolLine & { vendorType: Inge
     transport: udp ? ("tcp+udp" as const) : ("tcp" as const),
   })),
 ];
+
+/** The vendor types of INGEST_PROTOCOLS, in the same order. */
+export const INGEST_PROTOCOL_TYPES: readonly IngestProtocolType[] = INGEST_PROTOCOLS.map(
+  ({ vendorType }) => vendorType,
+);

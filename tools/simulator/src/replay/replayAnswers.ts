@@ -3,12 +3,13 @@ import {
   decodeJt808RegisterResponse,
   GT06_PROTOCOL,
   Gt06FrameSplitter,
+  type IngestProtocolType,
   JT808_MESSAGE,
   Jt808FrameSplitter,
   parseJt808Frame,
   RUPTELA_COMMAND,
 } from "@armada/domain";
-import { jt808ReplayAuthentication, type ReplayFrame, type ReplayProtocol } from "./replayScripts.js";
+import { jt808ReplayAuthentication, type ReplayFrame } from "./replayScripts.js";
 
 /**
  * Reads what the server answers one replayed device: whether it is logged in, and how many of its positions the
@@ -204,7 +205,7 @@ function silentReader(): ReplayAnswerReader {
   };
 }
 
-export function replayAnswerReader(protocol: ReplayProtocol, imei: string): ReplayAnswerReader {
+export function replayAnswerReader(protocol: IngestProtocolType, imei: string): ReplayAnswerReader {
   switch (protocol) {
     case "gt06":
       return gt06Reader();

@@ -23,6 +23,7 @@ import {
   GT06_PROTOCOL,
   gl200PositionFields,
   gl200TimeText,
+  type IngestProtocolType,
   JT808_MESSAGE,
   JT808_STANDARD_ZONE_MINUTES,
   MEITRACK_EVENT,
@@ -35,21 +36,6 @@ import {
   type TrackerDeviceFix,
   teltonikaLogin,
 } from "@armada/domain";
-
-/** Every protocol the ingest reads: the own gateways' three and the codec protocols'. */
-export const REPLAY_PROTOCOLS = [
-  "gt06",
-  "jt808",
-  "osmand",
-  "teltonika",
-  "h02",
-  "gps103",
-  "meitrack",
-  "ruptela",
-  "gl200",
-  "suntech",
-] as const;
-export type ReplayProtocol = (typeof REPLAY_PROTOCOLS)[number];
 
 /**
  * What a frame is, as the replay counts it: `position` (one or more fixes: a report, an alarm with its fix, a batch
@@ -390,7 +376,7 @@ function suntechScript(imei: string, clock: FixClock): ReplayScript {
   };
 }
 
-const SCRIPTS: Record<ReplayProtocol, (imei: string, clock: FixClock) => ReplayScript> = {
+const SCRIPTS: Record<IngestProtocolType, (imei: string, clock: FixClock) => ReplayScript> = {
   gt06: gt06Script,
   jt808: jt808Script,
   osmand: osmandScript,
@@ -407,7 +393,7 @@ const SCRIPTS: Record<ReplayProtocol, (imei: string, clock: FixClock) => ReplayS
  * The mixed traffic of one device: positions plus every other message its family sends (heartbeats, alarms, status,
  * command answers, buffered batches) with framed bad ones (bad checksum, malformed, unknown type) interleaved.
  */
-export const replayScript = (protocol: ReplayProtocol, imei: string, clock: FixClock) =>
+export const replayScript = (protocol: IngestProtocolType, imei: string, clock: FixClock) =>
   SCRIPTS[protocol](imei, clock);
 
 /** A JT/T 808 terminal's authentication, once its registration was answered with `authCode`. */

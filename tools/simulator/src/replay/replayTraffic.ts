@@ -1,15 +1,10 @@
 import { connect, type Socket } from "node:net";
+import { INGEST_PROTOCOL_TYPES, type IngestProtocolType } from "@armada/domain";
 import { type ReplayAnswerReader, replayAnswerReader } from "./replayAnswers.js";
-import {
-  fixClock,
-  REPLAY_PROTOCOLS,
-  type ReplayFrame,
-  type ReplayProtocol,
-  replayScript,
-} from "./replayScripts.js";
+import { fixClock, type ReplayFrame, replayScript } from "./replayScripts.js";
 
 export interface ReplayDevice {
-  protocol: ReplayProtocol;
+  protocol: IngestProtocolType;
   /** the identifier the device sends (IMEI; a JT/T 808 terminal's phone number) */
   imei: string;
 }
@@ -17,7 +12,7 @@ export interface ReplayDevice {
 export interface ReplayOptions {
   host: string;
   /** each protocol's port (OsmAnd: its HTTP port) */
-  ports: Record<ReplayProtocol, number>;
+  ports: Record<IngestProtocolType, number>;
   devices: readonly ReplayDevice[];
   /** how many times each device plays its script, with new fix times each round (default 1) */
   rounds?: number;
@@ -43,7 +38,7 @@ export interface ReplayProtocolReport {
   socketErrors: number;
 }
 
-export type ReplayReport = Record<ReplayProtocol, ReplayProtocolReport>;
+export type ReplayReport = Record<IngestProtocolType, ReplayProtocolReport>;
 
 interface Connection {
   device: ReplayDevice;
@@ -95,7 +90,7 @@ export async function startReplay(options: ReplayOptions) {
   const timeoutMs = options.timeoutMs ?? 20_000;
   const start = options.start ?? new Date(Date.now() - 3_600_000);
   const report = Object.fromEntries(
-    REPLAY_PROTOCOLS.map((protocol) => [protocol, emptyReport()]),
+    INGEST_PROTOCOL_TYPES.map((protocol) => [protocol, emptyReport()]),
   ) as ReplayReport;
   const connections: Connection[] = [];
   const truncatedFrames = new Map<Connection, Uint8Array>();
@@ -163,7 +158,7 @@ export async function startReplay(options: ReplayOptions) {
     () => acknowledging.every(({ reader, positionsSent }) => reader.acknowledged >= positionsSent),
     timeoutMs,
   );
-  for (const protocol of REPLAY_PROTOCOLS) {
+  for (const protocol of INGEST_PROTOCOL_TYPES) {
     const own = connections.filter(({ device }) => device.protocol === protocol);
     if (own.length > 0 && own.every(({ reader }) => reader.acknowledgesPositions))
       report[protocol].positionsAcknowledged = own.reduce((sum, { reader }) => sum + reader.acknowledged, 0);
@@ -183,7 +178,7 @@ export async function startReplay(options: ReplayOptions) {
       }
       const strangers = options.strangers ?? 2;
       await Promise.all(
-        REPLAY_PROTOCOLS.flatMap((protocol, protocolIndex) =>
+        INGEST_PROTOCOL_TYPES.flatMap((protocol, protocolIndex) =>
           Array.from({ length: strangers }, async (_, index) => {
             const socket = connect({ host: options.host, port: options.ports[protocol] });
             socket.on("error", () => {});

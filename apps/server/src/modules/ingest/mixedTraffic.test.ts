@@ -1,4 +1,5 @@
-import { REPLAY_PROTOCOLS, type ReplayDevice, type ReplayProtocol, startReplay } from "@armada/simulator";
+import { INGEST_PROTOCOL_TYPES, type IngestProtocolType } from "@armada/domain";
+import { type ReplayDevice, startReplay } from "@armada/simulator";
 import { count, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
@@ -19,7 +20,7 @@ async function scrape(baseUrl: string): Promise<Map<string, number>> {
 }
 
 /** Frames each protocol counted as not read (with their reason in the name), or as failing their checksum. */
-function notReadOf(metrics: Map<string, number>, protocol: ReplayProtocol) {
+function notReadOf(metrics: Map<string, number>, protocol: IngestProtocolType) {
   const reasons: Record<string, number> = {};
   for (const [name, value] of metrics) {
     const reason = name.startsWith(`ingest_${protocol}_frames_not_read_`)
@@ -53,7 +54,7 @@ describe("mixed traffic of every protocol at once, over real sockets, into the d
   it("stores every position, counts every unreadable frame per protocol and reason, and keeps answering", async () => {
     const running = ingest as Ingest;
     const devices: (ReplayDevice & { vehicleId: number })[] = [];
-    for (const [protocolIndex, protocol] of REPLAY_PROTOCOLS.entries())
+    for (const [protocolIndex, protocol] of INGEST_PROTOCOL_TYPES.entries())
       for (let index = 0; index < DEVICES_PER_PROTOCOL; index++) {
         const imei = `8690${String(protocolIndex).padStart(2, "0")}0000${String(index).padStart(5, "0")}`;
         const { vehicleId } = await createTestVehicle(t.database.db, {
@@ -87,12 +88,12 @@ describe("mixed traffic of every protocol at once, over real sockets, into the d
       return Object.fromEntries(rows.map(({ protocol, stored }) => [protocol, stored]));
     };
     const sent = Object.fromEntries(
-      REPLAY_PROTOCOLS.map((protocol) => [protocol, replay.report[protocol].positionsSent]),
+      INGEST_PROTOCOL_TYPES.map((protocol) => [protocol, replay.report[protocol].positionsSent]),
     );
     await expect.poll(storedByProtocol, { timeout: 15_000, interval: 200 }).toEqual(sent);
 
     const metrics = await scrape(baseUrl);
-    for (const protocol of REPLAY_PROTOCOLS) {
+    for (const protocol of INGEST_PROTOCOL_TYPES) {
       const {
         devices: opened,
         loggedIn,
@@ -115,10 +116,10 @@ describe("mixed traffic of every protocol at once, over real sockets, into the d
 
     await replay.finish();
     const after = await scrape(baseUrl);
-    const skipped = (values: Map<string, number>, protocol: ReplayProtocol) =>
+    const skipped = (values: Map<string, number>, protocol: IngestProtocolType) =>
       (values.get(`ingest_${protocol}_discarded_bytes`) ?? 0) + total(notReadOf(values, protocol));
     // the strangers' random bytes were skipped or counted, never taken for positions (OsmAnd: HTTP refuses them)
-    for (const protocol of REPLAY_PROTOCOLS.filter((name) => name !== "osmand"))
+    for (const protocol of INGEST_PROTOCOL_TYPES.filter((name) => name !== "osmand"))
       expect(skipped(after, protocol), protocol).toBeGreaterThan(skipped(metrics, protocol));
     expect(await storedByProtocol()).toEqual(sent);
     expect((await fetch(`${baseUrl}/api/health`)).status).toBe(200);
