@@ -51,7 +51,9 @@ async function loadWatchedStops(db: Db, previous: Map<number, WatchedStop[]>) {
       state:
         states.get(stop.id) ?? (arrived ? { enteredAt: null, visit: arrived } : INITIAL_STOP_VISIT_STATE),
     };
-    byVehicle.set(vehicleId, [...(byVehicle.get(vehicleId) ?? []), watched]);
+    const stops = byVehicle.get(vehicleId);
+    if (stops) stops.push(watched);
+    else byVehicle.set(vehicleId, [watched]);
   }
   return byVehicle;
 }
@@ -96,24 +98,21 @@ export function startStopVisitWorker(db: Db, bus: EventBus, logger: FastifyBaseL
       })
       .catch((error: unknown) => logger.error({ err: error }, "stop visit update failed"));
   });
-  let refreshing: Promise<unknown> = refresh().catch((error: unknown) =>
-    logger.error({ err: error }, "fleet task stops load failed"),
-  );
-  const timer = setInterval(() => {
+  let refreshing: Promise<unknown> = Promise.resolve();
+  /** Reloads the watched stops after any reload in progress; a failed load is logged and the old stops kept. */
+  const reload = () => {
     refreshing = refreshing
       .then(refresh)
       .catch((error: unknown) => logger.error({ err: error }, "fleet task stops load failed"));
-  }, refreshMs);
+    return refreshing;
+  };
+  void reload();
+  const timer = setInterval(reload, refreshMs);
   timer.unref();
 
   return {
     /** Reloads the watched stops now (after a task started or changed). */
-    refresh: () => {
-      refreshing = refreshing
-        .then(refresh)
-        .catch((error: unknown) => logger.error({ err: error }, "fleet task stops load failed"));
-      return refreshing;
-    },
+    refresh: reload,
     async stop() {
       unsubscribe();
       clearInterval(timer);
