@@ -4,13 +4,12 @@ import {
   encodeGt06EncodedReply,
   GT06_REPLY_ENCODING,
 } from "@armada/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openTestSocket, waitFor } from "../../testing/socketClient.js";
-import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import { startTestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
-import type { Ingest } from "../ingest/startIngest.js";
 import { connectGt06Tracker } from "../ingest/testing/gt06Tracker.js";
-import { startCommandIngest } from "../ingest/testing/startCommandIngest.js";
+import { useCommandIngestApp } from "../ingest/testing/useCommandIngestApp.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
 
 const SEND = `mutation ($input: SendDeviceCommandInput!) {
@@ -44,24 +43,12 @@ interface HistoryResult {
 }
 
 describe("commands to GT06 devices through the real TCP gateway", () => {
-  let t: TestApp;
-  let ingest: Ingest;
-  let admin: string;
+  const app = useCommandIngestApp();
   let vehicleSeq = 0;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    ingest = await startCommandIngest(t);
-    admin = await t.login("admin");
-  });
-  afterAll(async () => {
-    await ingest.stop();
-    await t.close();
-  });
 
   async function vehicle(companyName = "PT Armada Demo") {
     vehicleSeq += 1;
-    return createTestVehicle(t.database.db, {
+    return createTestVehicle(app.t.database.db, {
       companyName,
       imei: `35971000000${String(vehicleSeq).padStart(4, "0")}`,
       licensePlate: `B ${9000 + vehicleSeq} CMD`,
@@ -69,19 +56,20 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
   }
 
   const send = (cookie: string, input: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    t.graphql<SendResult>(cookie, SEND, { input: { expiresInMinutes: 30, ...input } }, headers);
-  const history = async (vehicleId: number, cookie = admin) =>
-    (await t.graphql<HistoryResult>(cookie, HISTORY, { filter: { vehicleId } })).data?.deviceCommands;
+    app.t.graphql<SendResult>(cookie, SEND, { input: { expiresInMinutes: 30, ...input } }, headers);
+  const history = async (vehicleId: number, cookie = app.admin) =>
+    (await app.t.graphql<HistoryResult>(cookie, HISTORY, { filter: { vehicleId } })).data?.deviceCommands;
 
   it("sends WHERE# to a connected device, stores its 0x15 answer and tells the operator socket", async () => {
     const target = await vehicle();
-    const baseUrl = await t.app.listen({ port: 0, host: "127.0.0.1" });
-    const socket = openTestSocket(`${baseUrl.replace("http", "ws")}/ws`, { cookie: admin });
+    const baseUrl = await app.t.app.listen({ port: 0, host: "127.0.0.1" });
+    const socket = openTestSocket(`${baseUrl.replace("http", "ws")}/ws`, { cookie: app.admin });
     await socket.opened;
-    const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
+    const tracker = await connectGt06Tracker(app.ingest.ports.gt06, target.imei);
     await waitFor(() => false, 50); // the login reaches the command link after its ack
 
-    const sent = (await send(admin, { vehicleId: target.vehicleId, kind: "locate" })).data?.sendDeviceCommand;
+    const sent = (await send(app.admin, { vehicleId: target.vehicleId, kind: "locate" })).data
+      ?.sendDeviceCommand;
     expect(sent).toMatchObject({ isSuccessful: true, data: { status: "sent", text: "WHERE#" } });
     const command = await tracker.nextCommand();
     expect(command).toEqual({ serverFlag: sent?.data?.id, text: "WHERE#", language: 2 });
@@ -100,8 +88,8 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
       ["queued", "sent", "answered"],
     );
 
-    const audit = await t.graphql<{ vehicleAuditLogs: { data: { action: string; detail: string }[] } }>(
-      admin,
+    const audit = await app.t.graphql<{ vehicleAuditLogs: { data: { action: string; detail: string }[] } }>(
+      app.admin,
       AUDIT,
       { filter: { vehicleId: target.vehicleId } },
     );
@@ -116,9 +104,10 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
 
   it("sends reboot to a GT06 as RESET#", async () => {
     const target = await vehicle();
-    const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
+    const tracker = await connectGt06Tracker(app.ingest.ports.gt06, target.imei);
     await waitFor(() => false, 50); // the login reaches the command link after its ack
-    const sent = (await send(admin, { vehicleId: target.vehicleId, kind: "reboot" })).data?.sendDeviceCommand;
+    const sent = (await send(app.admin, { vehicleId: target.vehicleId, kind: "reboot" })).data
+      ?.sendDeviceCommand;
     expect(sent).toMatchObject({ isSuccessful: true, data: { status: "sent", text: "RESET#" } });
     expect((await tracker.nextCommand()).text).toBe("RESET#");
     tracker.client.close();
@@ -127,11 +116,11 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
   it("matches a 0x21 answer by its server flag and ignores answers to another device's command", async () => {
     const target = await vehicle();
     const other = await vehicle();
-    const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
-    const intruder = await connectGt06Tracker(ingest.ports.gt06, other.imei);
+    const tracker = await connectGt06Tracker(app.ingest.ports.gt06, target.imei);
+    const intruder = await connectGt06Tracker(app.ingest.ports.gt06, other.imei);
     await waitFor(() => false, 50);
-    const sent = (await send(admin, { vehicleId: target.vehicleId, kind: "custom", text: "STATUS#" })).data
-      ?.sendDeviceCommand;
+    const sent = (await send(app.admin, { vehicleId: target.vehicleId, kind: "custom", text: "STATUS#" }))
+      .data?.sendDeviceCommand;
     const command = await tracker.nextCommand();
     expect(command.text).toBe("STATUS#");
 
@@ -152,11 +141,11 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
 
   it("queues a command for an offline device and sends it on its next login", async () => {
     const target = await vehicle();
-    const sent = (await send(admin, { vehicleId: target.vehicleId, kind: "engineRestore" })).data
+    const sent = (await send(app.admin, { vehicleId: target.vehicleId, kind: "engineRestore" })).data
       ?.sendDeviceCommand;
     expect(sent).toMatchObject({ isSuccessful: true, data: { status: "queued", text: "RELAY,0#" } });
 
-    const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
+    const tracker = await connectGt06Tracker(app.ingest.ports.gt06, target.imei);
     expect(await tracker.nextCommand()).toMatchObject({ serverFlag: sent?.data?.id, text: "RELAY,0#" });
     await expect.poll(async () => (await history(target.vehicleId))?.data?.[0]?.status).toBe("sent");
     tracker.client.close();
@@ -164,12 +153,12 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
 
   it("expires a queued command when its time runs out, and never sends it", async () => {
     const target = await vehicle();
-    await send(admin, { vehicleId: target.vehicleId, kind: "locate", expiresInMinutes: 5 });
-    expect(await t.services.deviceCommands.expireDue(new Date(Date.now() + 4 * 60_000))).toBe(0);
-    expect(await t.services.deviceCommands.expireDue(new Date(Date.now() + 6 * 60_000))).toBe(1);
+    await send(app.admin, { vehicleId: target.vehicleId, kind: "locate", expiresInMinutes: 5 });
+    expect(await app.t.services.deviceCommands.expireDue(new Date(Date.now() + 4 * 60_000))).toBe(0);
+    expect(await app.t.services.deviceCommands.expireDue(new Date(Date.now() + 6 * 60_000))).toBe(1);
     expect((await history(target.vehicleId))?.data?.[0]?.status).toBe("expired");
 
-    const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
+    const tracker = await connectGt06Tracker(app.ingest.ports.gt06, target.imei);
     await expect(tracker.nextCommand(500)).rejects.toThrow(/timed out/);
     tracker.client.close();
   });
@@ -186,36 +175,36 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
       fixTime: new Date(),
       lastPacket: new Date(),
     };
-    await t.database.db.insert(vehicleLatestStatus).values(latest);
+    await app.t.database.db.insert(vehicleLatestStatus).values(latest);
 
-    const refused = (await send(admin, { vehicleId: target.vehicleId, kind: "engineCut" })).data
+    const refused = (await send(app.admin, { vehicleId: target.vehicleId, kind: "engineCut" })).data
       ?.sendDeviceCommand;
     expect(refused).toMatchObject({ isSuccessful: false, errorName: "EngineCutWhileMoving", data: null });
     expect(refused?.message).toContain("42 km/jam");
     const english = await send(
-      admin,
+      app.admin,
       { vehicleId: target.vehicleId, kind: "engineCut" },
       { "accept-language": "en" },
     );
     expect(english.data?.sendDeviceCommand.message).toContain("moves at 42 km/h");
     expect((await history(target.vehicleId))?.pagination.total).toBe(0);
 
-    await t.database.db.update(vehicleLatestStatus).set({ speed: 4 });
-    const allowed = (await send(admin, { vehicleId: target.vehicleId, kind: "engineCut" })).data
+    await app.t.database.db.update(vehicleLatestStatus).set({ speed: 4 });
+    const allowed = (await send(app.admin, { vehicleId: target.vehicleId, kind: "engineCut" })).data
       ?.sendDeviceCommand;
     expect(allowed).toMatchObject({ isSuccessful: true, data: { text: "RELAY,1#" } });
   });
 
   it("holds engine commands to their own key and scopes everything to the caller's company", async () => {
     const target = await vehicle();
-    const technician = await t.loginAs([DEVICE_COMMAND_ACCESS.create, DEVICE_COMMAND_ACCESS.read]);
+    const technician = await app.t.loginAs([DEVICE_COMMAND_ACCESS.create, DEVICE_COMMAND_ACCESS.read]);
     expect(
       (await send(technician, { vehicleId: target.vehicleId, kind: "locate" })).data?.sendDeviceCommand,
     ).toMatchObject({ isSuccessful: true });
     const cut = await send(technician, { vehicleId: target.vehicleId, kind: "engineCut" });
     expect(cut.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 
-    const cutter = await t.loginAs([DEVICE_COMMAND_ACCESS.engine]);
+    const cutter = await app.t.loginAs([DEVICE_COMMAND_ACCESS.engine]);
     expect(
       (await send(cutter, { vehicleId: target.vehicleId, kind: "engineCut" })).data?.sendDeviceCommand,
     ).toMatchObject({
@@ -224,15 +213,15 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
     expect(
       (await send(cutter, { vehicleId: target.vehicleId, kind: "locate" })).errors?.[0]?.extensions?.code,
     ).toBe("FORBIDDEN");
-    const noHistory = await t.graphql(cutter, HISTORY, { filter: { vehicleId: target.vehicleId } });
+    const noHistory = await app.t.graphql(cutter, HISTORY, { filter: { vehicleId: target.vehicleId } });
     expect(noHistory.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
 
-    const otherCompany = await t.login("lain");
+    const otherCompany = await app.t.login("lain");
     const foreign = (await send(otherCompany, { vehicleId: target.vehicleId, kind: "locate" })).data
       ?.sendDeviceCommand;
     expect(foreign).toMatchObject({ isSuccessful: false, errorName: "NotFound" });
     expect(
-      (await t.graphql<HistoryResult>(otherCompany, HISTORY, { filter: { vehicleId: target.vehicleId } }))
+      (await app.t.graphql<HistoryResult>(otherCompany, HISTORY, { filter: { vehicleId: target.vehicleId } }))
         .data,
     ).toMatchObject({ deviceCommands: { isSuccessful: false } });
     expect((await history(target.vehicleId))?.pagination.total).toBe(2);
@@ -240,20 +229,22 @@ describe("commands to GT06 devices through the real TCP gateway", () => {
 
   it("refuses custom text a device cannot read, with a clear message", async () => {
     const target = await vehicle();
-    const accented = (await send(admin, { vehicleId: target.vehicleId, kind: "custom", text: "MATIKAN é#" }))
-      .data?.sendDeviceCommand;
+    const accented = (
+      await send(app.admin, { vehicleId: target.vehicleId, kind: "custom", text: "MATIKAN é#" })
+    ).data?.sendDeviceCommand;
     expect(accented).toMatchObject({ isSuccessful: false, errorName: "ValidationError" });
     expect(accented?.message).toContain("ASCII");
-    const expiry = (await send(admin, { vehicleId: target.vehicleId, kind: "locate", expiresInMinutes: 7 }))
-      .data?.sendDeviceCommand;
+    const expiry = (
+      await send(app.admin, { vehicleId: target.vehicleId, kind: "locate", expiresInMinutes: 7 })
+    ).data?.sendDeviceCommand;
     expect(expiry).toMatchObject({ isSuccessful: false, errorName: "ValidationError" });
   });
 
   it("sends through the instance that holds the device's socket when another instance takes the request", async () => {
     const target = await vehicle();
-    const second = await startTestApp({}, { database: t.database, bus: t.services.bus });
+    const second = await startTestApp({}, { database: app.t.database, bus: app.t.services.bus });
     try {
-      const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
+      const tracker = await connectGt06Tracker(app.ingest.ports.gt06, target.imei);
       await waitFor(() => false, 50);
       const viaSecond = await second.login("admin");
       const sent = (

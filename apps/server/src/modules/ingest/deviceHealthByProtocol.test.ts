@@ -16,14 +16,12 @@ import {
   type TrackerDeviceFix,
   teltonikaLogin,
 } from "@armada/domain";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import { describe, expect, it } from "vitest";
 import { createTestVehicle } from "../../testing/testFleet.js";
-import type { Ingest } from "./startIngest.js";
 import { connectGt06Tracker } from "./testing/gt06Tracker.js";
 import { Jt808TestTerminal } from "./testing/jt808Terminal.js";
-import { startCommandIngest } from "./testing/startCommandIngest.js";
 import { TcpTestClient } from "./testing/tcpClient.js";
+import { useCommandIngestApp } from "./testing/useCommandIngestApp.js";
 
 const HEALTH = `query ($filter: VehicleFilter!) {
   vehicle(filter: $filter) { data { vehicleStatus { deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites } } } }
@@ -49,24 +47,12 @@ const gl200Now = () => new Date().toISOString().slice(0, 19).replace(/[-T:]/g, "
  * reads. A field a protocol does not send stays null (GPS103 sends none of them).
  */
 describe("device health on the vehicle card, for every protocol", () => {
-  let t: TestApp;
-  let ingest: Ingest;
-  let admin: string;
+  const app = useCommandIngestApp();
   let sequence = 0;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    ingest = await startCommandIngest(t);
-    admin = await t.login("admin");
-  });
-  afterAll(async () => {
-    await ingest.stop();
-    await t.close();
-  });
 
   async function vehicle(vendorType: string, imei = `8671${String(sequence + 1).padStart(11, "0")}`) {
     sequence += 1;
-    return createTestVehicle(t.database.db, {
+    return createTestVehicle(app.t.database.db, {
       companyName: "PT Armada Demo",
       imei,
       licensePlate: `B ${6100 + sequence} HLT`,
@@ -75,7 +61,7 @@ describe("device health on the vehicle card, for every protocol", () => {
   }
 
   async function health(vehicleId: number) {
-    const result = await t.graphql<HealthResult>(admin, HEALTH, { filter: { id: vehicleId } });
+    const result = await app.t.graphql<HealthResult>(app.admin, HEALTH, { filter: { id: vehicleId } });
     return result.data?.vehicle.data?.vehicleStatus?.deviceHealth ?? null;
   }
 
@@ -87,7 +73,7 @@ describe("device health on the vehicle card, for every protocol", () => {
 
   it("GT06: status gives GSM bars and charging, the power information the volts, the position its satellites", async () => {
     const target = await vehicle("gt06");
-    const tracker = await connectGt06Tracker(ingest.ports.gt06, target.imei);
+    const tracker = await connectGt06Tracker(app.ingest.ports.gt06, target.imei);
     await tracker.client.write(
       encodeGt06Location({ ...recentFix(), protocol: GT06_PROTOCOL.locationAcc, satellites: 11 }, 2),
     );
@@ -102,7 +88,7 @@ describe("device health on the vehicle card, for every protocol", () => {
 
   it("JT/T 808: the location's signal (0–31) as bars and its satellites", async () => {
     const target = await vehicle("jt808", "13912345678");
-    const terminal = await Jt808TestTerminal.authenticated(ingest.ports.jt808, "013912345678");
+    const terminal = await Jt808TestTerminal.authenticated(app.ingest.ports.jt808, "013912345678");
     await terminal.send(
       JT808_MESSAGE.location,
       encodeJt808Location({ ...recentFix(), signal: 20, satellites: 9 }, JT808_STANDARD_ZONE_MINUTES),
@@ -115,7 +101,7 @@ describe("device health on the vehicle card, for every protocol", () => {
     const target = await vehicle("osmand");
     const fix = recentFix();
     const response = await fetch(
-      `http://127.0.0.1:${ingest.ports.osmand}/?id=${target.imei}&lat=${fix.latitude}&lon=${fix.longitude}&timestamp=${fix.time.getTime() / 1000}&batt=64&charge=true`,
+      `http://127.0.0.1:${app.ingest.ports.osmand}/?id=${target.imei}&lat=${fix.latitude}&lon=${fix.longitude}&timestamp=${fix.time.getTime() / 1000}&batt=64&charge=true`,
     );
     expect(response.status).toBe(200);
     await expect.poll(() => health(target.vehicleId)).toMatchObject({ batteryPercent: 64, charging: true });
@@ -124,7 +110,7 @@ describe("device health on the vehicle card, for every protocol", () => {
   it("Teltonika: IO elements for GSM, external and battery volts, battery level; the record's satellites", async () => {
     const target = await vehicle("teltonika");
     const client = await sendOver(
-      ingest.ports.teltonika,
+      app.ingest.ports.teltonika,
       teltonikaLogin(target.imei),
       encodeTeltonikaCodec8([
         {
@@ -155,7 +141,7 @@ describe("device health on the vehicle card, for every protocol", () => {
   it("H02: the LINK report's rssi as bars and battery level", async () => {
     const target = await vehicle("h02");
     const client = await sendOver(
-      ingest.ports.h02,
+      app.ingest.ports.h02,
       encodeH02Position(target.imei, recentFix()),
       asciiBytes(`*HQ,${target.imei},LINK,101500,20,8,67,0,0,281126,FFFFFBFF#`),
     );
@@ -166,7 +152,7 @@ describe("device health on the vehicle card, for every protocol", () => {
   it("GPS103: its reports carry no health, the card shows none", async () => {
     const target = await vehicle("gps103");
     const client = await sendOver(
-      ingest.ports.gps103,
+      app.ingest.ports.gps103,
       asciiBytes(`##,imei:${target.imei},A;`),
       asciiBytes(`${target.imei};`),
     );
@@ -177,7 +163,10 @@ describe("device health on the vehicle card, for every protocol", () => {
 
   it("Meitrack: satellites, GSM (0–31) as bars, backup battery and external power volts", async () => {
     const target = await vehicle("meitrack");
-    const client = await sendOver(ingest.ports.meitrack, encodeMeitrackPosition(target.imei, recentFix()));
+    const client = await sendOver(
+      app.ingest.ports.meitrack,
+      encodeMeitrackPosition(target.imei, recentFix()),
+    );
     await expect
       .poll(() => health(target.vehicleId))
       .toMatchObject({
@@ -192,7 +181,7 @@ describe("device health on the vehicle card, for every protocol", () => {
 
   it("Ruptela: the record's satellites, IO power supply and battery volts, GSM (0–31) as bars", async () => {
     const target = await vehicle("ruptela");
-    const client = await sendOver(ingest.ports.ruptela, encodeRuptelaPosition(target.imei, recentFix()));
+    const client = await sendOver(app.ingest.ports.ruptela, encodeRuptelaPosition(target.imei, recentFix()));
     await expect
       .poll(() => health(target.vehicleId))
       .toMatchObject({
@@ -209,7 +198,7 @@ describe("device health on the vehicle card, for every protocol", () => {
     const target = await vehicle("gl200");
     const now = gl200Now();
     const client = await sendOver(
-      ingest.ports.gl200,
+      app.ingest.ports.gl200,
       encodeGl200Position(target.imei, recentFix()),
       asciiBytes(
         `+RESP:GTINF,02010B,${target.imei},,21,89620000000000000001,20,0,1,2000.0,,4.10,1,0,1,0,0,${now},85,,,+0700,0,${now},0A0C$`,
@@ -230,7 +219,7 @@ describe("device health on the vehicle card, for every protocol", () => {
     const target = await vehicle("suntech");
     const time = recentFix().time.toISOString();
     const client = await sendOver(
-      ingest.ports.suntech,
+      app.ingest.ports.suntech,
       asciiBytes(
         `STT;${target.imei};7FFFFF;04;706;1;${time.slice(0, 10).replaceAll("-", "")};${time.slice(11, 19)};2a3b4c;510;10;1234;-65;-6.175110;+106.827153;045.500;092.00;10;1;10000000;00000000;2;0;0001;4.1;12.60\r`,
       ),

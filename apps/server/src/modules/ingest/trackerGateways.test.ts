@@ -18,16 +18,14 @@ import {
   teltonikaLogin,
 } from "@armada/domain";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { waitFor } from "../../testing/socketClient.js";
-import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { users } from "../auth/auth.tables.js";
 import { driverIdentifications } from "../fleet/fleet.tables.js";
 import { positions } from "../positions/positions.tables.js";
-import type { Ingest } from "./startIngest.js";
-import { startCommandIngest } from "./testing/startCommandIngest.js";
 import { TcpTestClient } from "./testing/tcpClient.js";
+import { useCommandIngestApp } from "./testing/useCommandIngestApp.js";
 
 const HEALTH = `query ($filter: VehicleFilter!) {
   vehicle(filter: $filter) { data { vehicleStatus { deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites } } } }
@@ -49,24 +47,12 @@ const ddmmyy = (time: Date) => time.toISOString().slice(2, 10).split("-").revers
 const hhmmss = (time: Date) => time.toISOString().slice(11, 19).replaceAll(":", "");
 
 describe("registered tracker protocols through their real gateways into the database", () => {
-  let t: TestApp;
-  let ingest: Ingest;
-  let admin: string;
+  const app = useCommandIngestApp();
   let sequence = 0;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    ingest = await startCommandIngest(t);
-    admin = await t.login("admin");
-  });
-  afterAll(async () => {
-    await ingest.stop();
-    await t.close();
-  });
 
   async function vehicle(vendorType: string) {
     sequence += 1;
-    return createTestVehicle(t.database.db, {
+    return createTestVehicle(app.t.database.db, {
       companyName: "PT Armada Demo",
       imei: `86${String(Date.now()).slice(-9)}${String(sequence).padStart(4, "0")}`,
       licensePlate: `B ${7000 + sequence} PRT`,
@@ -75,19 +61,19 @@ describe("registered tracker protocols through their real gateways into the data
   }
 
   const storedFixes = (vehicleId: number, protocol: string) =>
-    t.database.db
+    app.t.database.db
       .select({ fixTime: positions.fixTime, latitude: positions.latitude, speed: positions.speed })
       .from(positions)
       .where(and(eq(positions.vehicleId, vehicleId), eq(positions.protocol, protocol)));
 
   async function health(vehicleId: number) {
-    const result = await t.graphql<HealthResult>(admin, HEALTH, { filter: { id: vehicleId } });
+    const result = await app.t.graphql<HealthResult>(app.admin, HEALTH, { filter: { id: vehicleId } });
     return result.data?.vehicle.data?.vehicleStatus?.deviceHealth;
   }
 
   it("Teltonika TCP: IMEI answered 0x01, codec 8 stored and acknowledged with the count, health on the card", async () => {
     const target = await vehicle("teltonika");
-    const client = await TcpTestClient.connect(ingest.ports.teltonika);
+    const client = await TcpTestClient.connect(app.ingest.ports.teltonika);
     await client.write(teltonikaLogin(target.imei));
     expect((await client.read(1))[0]).toBe(0x01);
     const time = recent();
@@ -119,22 +105,22 @@ describe("registered tracker protocols through their real gateways into the data
   });
 
   it("Teltonika TCP: an unknown IMEI is answered 0x00 and closed; a bad CRC is counted with its reason", async () => {
-    const stranger = await TcpTestClient.connect(ingest.ports.teltonika);
+    const stranger = await TcpTestClient.connect(app.ingest.ports.teltonika);
     await stranger.write(teltonikaLogin("999999999999999"));
     expect((await stranger.read(1))[0]).toBe(0x00);
     await stranger.closedPromise;
 
     const target = await vehicle("teltonika");
-    const client = await TcpTestClient.connect(ingest.ports.teltonika);
+    const client = await TcpTestClient.connect(app.ingest.ports.teltonika);
     await client.write(teltonikaLogin(target.imei));
     await client.read(1);
     const packet = encodeTeltonikaCodec8([{ time: recent(), latitude: -6.2, longitude: 106.8, speedKmh: 0 }]);
     packet[packet.length - 1] = (packet.at(-1) ?? 0) ^ 0xff;
     await client.write(packet);
     await expect
-      .poll(() => Object.entries(ingest.metricsRecord()).filter(([key]) => key.includes("not_read")))
+      .poll(() => Object.entries(app.ingest.metricsRecord()).filter(([key]) => key.includes("not_read")))
       .toEqual([["ingest_teltonika_frames_not_read_packet_crc_mismatch", 1]]);
-    expect(ingest.metricsRecord().ingest_teltonika_unknown_device).toBeGreaterThanOrEqual(1);
+    expect(app.ingest.metricsRecord().ingest_teltonika_unknown_device).toBeGreaterThanOrEqual(1);
     expect(client.closed).toBe(false);
     client.socket.destroy();
   });
@@ -148,7 +134,7 @@ describe("registered tracker protocols through their real gateways into the data
     const datagram = Uint8Array.of(body.length >> 8, body.length & 0xff, ...body);
     const udp = createSocket("udp4");
     const answer = new Promise<Buffer>((resolve) => udp.once("message", resolve));
-    udp.send(datagram, ingest.ports.teltonika, "127.0.0.1");
+    udp.send(datagram, app.ingest.ports.teltonika, "127.0.0.1");
     expect((await answer).toString("hex")).toBe("0005123401" + "0701");
     udp.close();
     expect(await storedFixes(target.vehicleId, "teltonika")).toHaveLength(1);
@@ -156,13 +142,13 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("Teltonika engine cut goes out as codec 12 setdigout; the response answers it", async () => {
     const target = await vehicle("teltonika");
-    const client = await TcpTestClient.connect(ingest.ports.teltonika);
+    const client = await TcpTestClient.connect(app.ingest.ports.teltonika);
     await client.write(teltonikaLogin(target.imei));
     await client.read(1);
     await waitFor(() => false, 50); // the login reaches the command link after its answer
-    const sent = await t.graphql<{
+    const sent = await app.t.graphql<{
       sendDeviceCommand: { isSuccessful: boolean; data: { id: number; text: string } };
-    }>(admin, SEND, { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } });
+    }>(app.admin, SEND, { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } });
     expect(sent.data?.sendDeviceCommand).toMatchObject({ isSuccessful: true, data: { text: "setdigout 1" } });
     const header = await client.read(8);
     const packet = Buffer.concat([header, await client.read(header.readUInt32BE(4) + 4)]);
@@ -177,9 +163,9 @@ describe("registered tracker protocols through their real gateways into the data
     );
     await expect
       .poll(async () => {
-        const history = await t.graphql<{
+        const history = await app.t.graphql<{
           deviceCommands: { data: { status: string; answer: string | null }[] };
-        }>(admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
+        }>(app.admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
         return history.data?.deviceCommands.data[0];
       })
       .toMatchObject({ status: "answered", answer: "DOUT1:1 Timeout:INFINITY" });
@@ -188,11 +174,11 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("reboot goes to a Teltonika as codec 12 cpureset; a protocol without one refuses it", async () => {
     const target = await vehicle("teltonika");
-    const client = await TcpTestClient.connect(ingest.ports.teltonika);
+    const client = await TcpTestClient.connect(app.ingest.ports.teltonika);
     await client.write(teltonikaLogin(target.imei));
     await client.read(1);
     await waitFor(() => false, 50); // the login reaches the command link after its answer
-    const sent = await t.graphql<{ sendDeviceCommand: { isSuccessful: boolean } }>(admin, SEND, {
+    const sent = await app.t.graphql<{ sendDeviceCommand: { isSuccessful: boolean } }>(app.admin, SEND, {
       input: { vehicleId: target.vehicleId, kind: "reboot", expiresInMinutes: 5 },
     });
     expect(sent.data?.sendDeviceCommand).toMatchObject({
@@ -205,8 +191,8 @@ describe("registered tracker protocols through their real gateways into the data
     client.socket.destroy();
 
     const h02 = await vehicle("h02");
-    const refused = await t.graphql<{ sendDeviceCommand: { isSuccessful: boolean; errorName: string } }>(
-      admin,
+    const refused = await app.t.graphql<{ sendDeviceCommand: { isSuccessful: boolean; errorName: string } }>(
+      app.admin,
       SEND,
       { input: { vehicleId: h02.vehicleId, kind: "reboot", expiresInMinutes: 5 } },
     );
@@ -217,13 +203,13 @@ describe("registered tracker protocols through their real gateways into the data
   });
 
   it("Teltonika iButton and RFID: the key's id attributes the driver whose card it is", async () => {
-    const [driver] = await t.database.db
+    const [driver] = await app.t.database.db
       .update(users)
       .set({ driverCardId: "00000A1B2C3D4E5F" })
       .where(eq(users.username, "driver"))
       .returning({ id: users.id });
     const target = await vehicle("teltonika");
-    const client = await TcpTestClient.connect(ingest.ports.teltonika);
+    const client = await TcpTestClient.connect(app.ingest.ports.teltonika);
     await client.write(teltonikaLogin(target.imei));
     await client.read(1);
     const keyed = recent();
@@ -236,7 +222,7 @@ describe("registered tracker protocols through their real gateways into the data
       ]),
     );
     expect((await client.read(4)).toString("hex")).toBe("00000002");
-    const reads = await t.database.db
+    const reads = await app.t.database.db
       .select({
         cardId: driverIdentifications.cardId,
         driverId: driverIdentifications.driverId,
@@ -254,7 +240,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("H02: a V1 position is stored at its UTC time, speed from knots", async () => {
     const target = await vehicle("h02");
-    const client = await TcpTestClient.connect(ingest.ports.h02);
+    const client = await TcpTestClient.connect(app.ingest.ports.h02);
     const time = recent();
     await client.write(
       asciiBytes(
@@ -270,7 +256,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("GPS103: login answered LOAD, heartbeat ON, a tracker report stored", async () => {
     const target = await vehicle("gps103");
-    const client = await TcpTestClient.connect(ingest.ports.gps103);
+    const client = await TcpTestClient.connect(app.ingest.ports.gps103);
     await client.write(asciiBytes(`##,imei:${target.imei},A;`));
     expect((await client.read(4)).toString()).toBe("LOAD");
     await client.write(asciiBytes(`${target.imei};`));
@@ -288,7 +274,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("GL200 TCP: GTERI stored then acknowledged +SACK, GTHBD answered, GTINF health, engine cut as AT+GTOUT", async () => {
     const target = await vehicle("gl200");
-    const client = await TcpTestClient.connect(ingest.ports.gl200);
+    const client = await TcpTestClient.connect(app.ingest.ports.gl200);
     const time = recent();
     const frame = encodeGl200Position(target.imei, {
       time,
@@ -323,11 +309,9 @@ describe("registered tracker protocols through their real gateways into the data
         gsmSignal: 4,
       });
 
-    const sent = await t.graphql<{ sendDeviceCommand: { isSuccessful: boolean; data: { text: string } } }>(
-      admin,
-      SEND,
-      { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } },
-    );
+    const sent = await app.t.graphql<{
+      sendDeviceCommand: { isSuccessful: boolean; data: { text: string } };
+    }>(app.admin, SEND, { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } });
     expect(sent.data?.sendDeviceCommand.isSuccessful).toBe(true);
     const command = sent.data?.sendDeviceCommand.data.text ?? "";
     expect(command).toMatch(/^AT\+GTOUT=gl200,1,.*\$$/);
@@ -337,9 +321,9 @@ describe("registered tracker protocols through their real gateways into the data
     );
     await expect
       .poll(async () => {
-        const history = await t.graphql<{
+        const history = await app.t.graphql<{
           deviceCommands: { data: { status: string; answer: string | null }[] };
-        }>(admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
+        }>(app.admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
         return history.data?.deviceCommands.data[0];
       })
       .toMatchObject({ status: "answered", answer: `+ACK:GTOUT,${command.slice(-5, -1)}` });
@@ -358,7 +342,7 @@ describe("registered tracker protocols through their real gateways into the data
     });
     const udp = createSocket("udp4");
     const answer = new Promise<Buffer>((resolve) => udp.once("message", resolve));
-    udp.send(frame, ingest.ports.gl200, "127.0.0.1");
+    udp.send(frame, app.ingest.ports.gl200, "127.0.0.1");
     expect((await answer).toString()).toBe(`+SACK:${Buffer.from(frame).toString().slice(-5, -1)}$`);
     udp.close();
     expect(await storedFixes(target.vehicleId, "gl200")).toHaveLength(1);
@@ -366,7 +350,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("Suntech: an ST300STT stored with its health, engine cut sent as Enable1 and answered by the CMD frame", async () => {
     const target = await vehicle("suntech");
-    const client = await TcpTestClient.connect(ingest.ports.suntech);
+    const client = await TcpTestClient.connect(app.ingest.ports.suntech);
     const time = recent();
     await client.write(
       encodeSuntechPosition(target.imei, {
@@ -389,11 +373,9 @@ describe("registered tracker protocols through their real gateways into the data
     });
     await client.write(asciiBytes(`ST300ALV;${target.imei}\r`));
 
-    const sent = await t.graphql<{ sendDeviceCommand: { isSuccessful: boolean; data: { text: string } } }>(
-      admin,
-      SEND,
-      { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } },
-    );
+    const sent = await app.t.graphql<{
+      sendDeviceCommand: { isSuccessful: boolean; data: { text: string } };
+    }>(app.admin, SEND, { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } });
     expect(sent.data?.sendDeviceCommand.data.text).toBe(`ST300CMD;${target.imei};02;Enable1`);
     expect((await client.read(`ST300CMD;${target.imei};02;Enable1\r`.length)).toString()).toBe(
       `ST300CMD;${target.imei};02;Enable1\r`,
@@ -401,20 +383,22 @@ describe("registered tracker protocols through their real gateways into the data
     await client.write(asciiBytes(`ST300CMD;${target.imei};02;Enable1\r`));
     await expect
       .poll(async () => {
-        const history = await t.graphql<{
+        const history = await app.t.graphql<{
           deviceCommands: { data: { status: string; answer: string | null }[] };
-        }>(admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
+        }>(app.admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
         return history.data?.deviceCommands.data[0];
       })
       .toMatchObject({ status: "answered", answer: "02;Enable1" });
     expect(
-      Object.keys(ingest.metricsRecord()).filter((key) => key.startsWith("ingest_suntech_frames_not_read")),
+      Object.keys(app.ingest.metricsRecord()).filter((key) =>
+        key.startsWith("ingest_suntech_frames_not_read"),
+      ),
     ).toEqual([]);
     client.socket.destroy();
   });
 
   it("GPS103: an unknown IMEI is refused and closed", async () => {
-    const client = await TcpTestClient.connect(ingest.ports.gps103);
+    const client = await TcpTestClient.connect(app.ingest.ports.gps103);
     await client.write(asciiBytes("##,imei:111111111111111,A;"));
     await client.closedPromise;
     expect(client.pending).toBe(0);
@@ -422,7 +406,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("Meitrack: an AAA report stored with its health; engine cut goes out as C01, the C01 answer closes it", async () => {
     const target = await vehicle("meitrack");
-    const client = await TcpTestClient.connect(ingest.ports.meitrack);
+    const client = await TcpTestClient.connect(app.ingest.ports.meitrack);
     const time = recent();
     await client.write(
       encodeMeitrackPosition(target.imei, {
@@ -445,18 +429,18 @@ describe("registered tracker protocols through their real gateways into the data
       satellites: 10,
     });
 
-    const sent = await t.graphql<{
+    const sent = await app.t.graphql<{
       sendDeviceCommand: { isSuccessful: boolean; data: { id: number; text: string } };
-    }>(admin, SEND, { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } });
+    }>(app.admin, SEND, { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } });
     expect(sent.data?.sendDeviceCommand).toMatchObject({ isSuccessful: true, data: { text: "C01,0,12222" } });
     const expected = encodeMeitrackCommand("C01,0,12222", target.imei);
     expect(await client.read(expected.length)).toEqual(Buffer.from(expected));
     await client.write(meitrackFrame("$$", "Q", target.imei, "C01,OK"));
     await expect
       .poll(async () => {
-        const history = await t.graphql<{
+        const history = await app.t.graphql<{
           deviceCommands: { data: { status: string; answer: string | null }[] };
-        }>(admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
+        }>(app.admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
         return history.data?.deviceCommands.data[0];
       })
       .toMatchObject({ status: "answered", answer: "C01,OK" });
@@ -465,7 +449,7 @@ describe("registered tracker protocols through their real gateways into the data
 
   it("Ruptela: records stored and acknowledged 0x64 01 once stored; engine cut goes out as SMS via GPRS, its answer closes it", async () => {
     const target = await vehicle("ruptela");
-    const client = await TcpTestClient.connect(ingest.ports.ruptela);
+    const client = await TcpTestClient.connect(app.ingest.ports.ruptela);
     const time = recent();
     await client.write(
       encodeRuptelaPosition(target.imei, {
@@ -489,9 +473,9 @@ describe("registered tracker protocols through their real gateways into the data
       satellites: 10,
     });
 
-    const sent = await t.graphql<{
+    const sent = await app.t.graphql<{
       sendDeviceCommand: { isSuccessful: boolean; data: { id: number; text: string } };
-    }>(admin, SEND, { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } });
+    }>(app.admin, SEND, { input: { vehicleId: target.vehicleId, kind: "engineCut", expiresInMinutes: 30 } });
     expect(sent.data?.sendDeviceCommand).toMatchObject({ isSuccessful: true, data: { text: " setio 1,2" } });
     const expected = encodeRuptelaCommand(" setio 1,2");
     expect(await client.read(expected.length)).toEqual(Buffer.from(expected));
@@ -504,9 +488,9 @@ describe("registered tracker protocols through their real gateways into the data
     );
     await expect
       .poll(async () => {
-        const history = await t.graphql<{
+        const history = await app.t.graphql<{
           deviceCommands: { data: { status: string; answer: string | null }[] };
-        }>(admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
+        }>(app.admin, HISTORY, { filter: { vehicleId: target.vehicleId } });
         return history.data?.deviceCommands.data[0];
       })
       .toMatchObject({ status: "answered", answer: "SETIO configuration data ok" });

@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Button,
   Divider,
-  Drawer,
   Group,
   Input,
   Loader,
@@ -13,18 +12,17 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { DatesProvider, DateTimePicker } from "@mantine/dates";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import "dayjs/locale/id";
 import { Suspense, useEffect } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AddressPicker } from "@/features/temporary-live-view";
+import { FormDrawer } from "@/shared/ui/FormDrawer";
+import type { EditFormProps } from "@/shared/ui/FormModal";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
-import { useGuardedClose } from "@/shared/ui/useGuardedClose";
 import { type DeliveryOrderRow, useSaveDeliveryOrder } from "../api/deliveryOrders";
 import {
   type DeliveryOrderFormValues,
@@ -44,43 +42,21 @@ export interface DeliveryOrderDrawerProps {
 /** Add or edit a delivery order in a drawer (full screen on a phone). */
 export function DeliveryOrderDrawer({ opened, order, onClose }: DeliveryOrderDrawerProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery("(max-width: 48em)");
-  const guarded = useGuardedClose(onClose);
   return (
-    <>
-      <Drawer
-        opened={opened}
-        onClose={guarded.requestClose}
-        position="right"
-        size={phone ? "100%" : "xl"}
-        title={
-          <Title order={2} fz="lg">
-            {order ? t("deliveries.form.editTitle") : t("deliveries.form.addTitle")}
-          </Title>
-        }
-        data-testid="order-drawer"
-      >
-        {opened ? (
-          <DeliveryOrderForm
-            key={order?.deliveryOrderId ?? "new"}
-            order={order}
-            onDone={guarded.close}
-            onCancel={guarded.requestClose}
-            onDirtyChange={guarded.setDirty}
-          />
-        ) : null}
-      </Drawer>
-      {guarded.dialog}
-    </>
+    <FormDrawer
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={order ? t("deliveries.form.editTitle") : t("deliveries.form.addTitle")}
+      formKey={order?.deliveryOrderId ?? "new"}
+      testId="order-drawer"
+    >
+      {(form) => <DeliveryOrderForm order={order} {...form} />}
+    </FormDrawer>
   );
 }
 
-function DeliveryOrderForm(props: {
-  order: DeliveryOrderRow | null;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function DeliveryOrderForm(props: EditFormProps & { order: DeliveryOrderRow | null }) {
   const { t, i18n } = useTranslation();
   const save = useSaveDeliveryOrder();
   const form = useForm<DeliveryOrderFormValues>({
@@ -237,28 +213,14 @@ function DeliveryOrderForm(props: {
                   )}
                 />
               ))}
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={t("deliveries.form.removeItem")}
-                onClick={() => items.remove(index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              <RemoveRowButton onClick={() => items.remove(index)} />
             </Group>
           ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => items.append({ name: "", quantity: 1, weightKg: 0, volumeM3: 0 })}
-              data-testid="order-add-item"
-            >
-              {t("deliveries.form.addItem")}
-            </Button>
-          </Group>
+          <AddRowButton
+            label={t("deliveries.form.addItem")}
+            onClick={() => items.append({ name: "", quantity: 1, weightKg: 0, volumeM3: 0 })}
+            testId="order-add-item"
+          />
           <Divider label={t("deliveries.form.customFields")} labelPosition="left" />
           {fields.fields.map((field, index) => (
             <Group key={field.id} align="flex-end" gap="xs" wrap="wrap">
@@ -272,27 +234,13 @@ function DeliveryOrderForm(props: {
                 style={{ flex: "2 1 180px" }}
                 {...form.register(`customFields.${index}.value`)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={t("deliveries.form.removeItem")}
-                onClick={() => fields.remove(index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              <RemoveRowButton onClick={() => fields.remove(index)} />
             </Group>
           ))}
-          <Group>
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconPlus size={14} />}
-              onClick={() => fields.append({ key: "", value: "" })}
-            >
-              {t("deliveries.form.addField")}
-            </Button>
-          </Group>
+          <AddRowButton
+            label={t("deliveries.form.addField")}
+            onClick={() => fields.append({ key: "", value: "" })}
+          />
           <Textarea label={t("deliveries.form.notes")} autosize minRows={2} {...form.register("notes")} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onCancel}>
@@ -305,5 +253,37 @@ function DeliveryOrderForm(props: {
         </Stack>
       </form>
     </DatesProvider>
+  );
+}
+
+/** Adds a row (an item, a custom field) to the order form. */
+function AddRowButton(props: { label: string; onClick: () => void; testId?: string }) {
+  return (
+    <Group>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconPlus size={14} />}
+        onClick={props.onClick}
+        data-testid={props.testId}
+      >
+        {props.label}
+      </Button>
+    </Group>
+  );
+}
+
+function RemoveRowButton(props: { onClick: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="red"
+      size="lg"
+      aria-label={t("deliveries.form.removeItem")}
+      onClick={props.onClick}
+    >
+      <IconTrash size={16} />
+    </ActionIcon>
   );
 }

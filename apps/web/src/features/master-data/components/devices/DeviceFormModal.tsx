@@ -10,11 +10,11 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
+import { type EditFormProps, FormModal } from "@/shared/ui/FormModal";
 import { type DeviceRow, useSaveDevice } from "../../api/devices";
 import { type DeviceFormValues, deviceFormToInput, deviceToForm } from "../../lib/deviceForm";
 import { domainResolver } from "../../lib/domainResolver";
 import { notifyError, notifySuccess } from "../../lib/notify";
-import { FormModal, type ModalFormProps } from "../FormModal";
 
 const VENDOR_OPTIONS = DEVICE_VENDOR_TYPES.map((vendor) => ({
   value: vendor,
@@ -36,7 +36,7 @@ export function DeviceFormModal(props: { opened: boolean; device: DeviceRow | nu
   );
 }
 
-function DeviceForm(props: ModalFormProps & { device: DeviceRow | null }) {
+function DeviceForm(props: EditFormProps & { device: DeviceRow | null }) {
   const { t } = useTranslation();
   const save = useSaveDevice();
   const { device } = props;

@@ -5,10 +5,10 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
+import { type EditFormProps, FormModal } from "@/shared/ui/FormModal";
 import { type DriverRow, useUpdateDriverCard } from "../../api/drivers";
 import { domainResolver } from "../../lib/domainResolver";
 import { notifyError, notifySuccess } from "../../lib/notify";
-import { FormModal, type ModalFormProps } from "../FormModal";
 
 interface CardFormValues {
   driverCardId: string;
@@ -29,7 +29,7 @@ export function DriverCardModal(props: { driver: DriverRow | null; onClose: () =
   );
 }
 
-function CardForm(props: ModalFormProps & { driver: DriverRow }) {
+function CardForm(props: EditFormProps & { driver: DriverRow }) {
   const { t } = useTranslation();
   const save = useUpdateDriverCard();
   const { userId } = props.driver;

@@ -5,11 +5,11 @@ import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
+import { type EditFormProps, FormModal } from "@/shared/ui/FormModal";
 import { type DriverRow, useSaveDriver } from "../../api/drivers";
 import { domainResolver } from "../../lib/domainResolver";
 import { type DriverFormValues, driverFormToInput, driverToForm } from "../../lib/driverForm";
 import { notifyError, notifySuccess } from "../../lib/notify";
-import { FormModal, type ModalFormProps } from "../FormModal";
 
 /** Server refusals shown under their field. */
 const FIELD_OF_ERROR: Record<string, keyof DriverFormValues> = {
@@ -32,7 +32,7 @@ export function DriverFormModal(props: { opened: boolean; driver: DriverRow | nu
   );
 }
 
-function DriverForm(props: ModalFormProps & { driver: DriverRow | null }) {
+function DriverForm(props: EditFormProps & { driver: DriverRow | null }) {
   const { t } = useTranslation();
   const save = useSaveDriver();
   const { driver } = props;

@@ -5,11 +5,11 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
+import { type EditFormProps, FormModal } from "@/shared/ui/FormModal";
 import { useVehicleOptions } from "../../api/vehicleOptions";
 import { useSaveVgroup, type VgroupRow } from "../../api/vgroups";
 import { domainResolver } from "../../lib/domainResolver";
 import { notifyError, notifySuccess } from "../../lib/notify";
-import { FormModal, type ModalFormProps } from "../FormModal";
 
 interface VgroupFormValues {
   name: string;
@@ -41,7 +41,7 @@ export function VehicleGroupFormModal(props: {
   );
 }
 
-function VehicleGroupForm(props: ModalFormProps & { group: VgroupRow | null }) {
+function VehicleGroupForm(props: EditFormProps & { group: VgroupRow | null }) {
   const { t } = useTranslation();
   const { group } = props;
   const vehicles = useVehicleOptions(true);

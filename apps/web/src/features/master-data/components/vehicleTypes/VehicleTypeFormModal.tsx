@@ -19,6 +19,7 @@ import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
+import { type EditFormProps, FormModal } from "@/shared/ui/FormModal";
 import { useFuelTypes } from "../../api/lookups";
 import { useSaveVehicleType, type VehicleTypeRow } from "../../api/vehicleTypes";
 import { domainResolver } from "../../lib/domainResolver";
@@ -28,7 +29,6 @@ import {
   vehicleTypeFormToInput,
   vehicleTypeToForm,
 } from "../../lib/vehicleTypeForm";
-import { FormModal, type ModalFormProps } from "../FormModal";
 
 const TRANSMISSIONS = ["manual", "automatic"] as const;
 
@@ -58,7 +58,7 @@ function VehicleTypeForm({
   onDone,
   onCancel,
   onDirtyChange,
-}: ModalFormProps & { vehicleType: VehicleTypeRow | null }) {
+}: EditFormProps & { vehicleType: VehicleTypeRow | null }) {
   const { t } = useTranslation();
   const fuelTypes = useFuelTypes(true);
   const save = useSaveVehicleType();

@@ -13,7 +13,6 @@ import {
   Button,
   Checkbox,
   Divider,
-  Drawer,
   Group,
   MultiSelect,
   NumberInput,
@@ -21,15 +20,14 @@ import {
   SimpleGrid,
   Stack,
   TextInput,
-  Title,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
-import { useGuardedClose } from "@/shared/ui/useGuardedClose";
+import { FormDrawer } from "@/shared/ui/FormDrawer";
+import type { EditFormProps } from "@/shared/ui/FormModal";
 import { useVehicleLookups } from "../../api/lookups";
 import { useSaveVehicle, type VehicleRow } from "../../api/vehicles";
 import { domainResolver } from "../../lib/domainResolver";
@@ -57,34 +55,16 @@ export interface VehicleFormDrawerProps {
 
 export function VehicleFormDrawer({ opened, vehicle, onClose }: VehicleFormDrawerProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery("(max-width: 48em)");
-  const guarded = useGuardedClose(onClose);
   return (
-    <>
-      <Drawer
-        opened={opened}
-        onClose={guarded.requestClose}
-        position="right"
-        size={phone ? "100%" : "lg"}
-        title={
-          <Title order={2} fz="lg">
-            {vehicle ? t("masterData.vehicles.editTitle") : t("masterData.vehicles.addTitle")}
-          </Title>
-        }
-        data-testid="vehicle-form-drawer"
-      >
-        {opened ? (
-          <VehicleForm
-            key={vehicle?.id ?? "new"}
-            vehicle={vehicle}
-            onDone={guarded.close}
-            onCancel={guarded.requestClose}
-            onDirtyChange={guarded.setDirty}
-          />
-        ) : null}
-      </Drawer>
-      {guarded.dialog}
-    </>
+    <FormDrawer
+      opened={opened}
+      onClose={onClose}
+      title={vehicle ? t("masterData.vehicles.editTitle") : t("masterData.vehicles.addTitle")}
+      formKey={vehicle?.id ?? "new"}
+      testId="vehicle-form-drawer"
+    >
+      {(form) => <VehicleForm vehicle={vehicle} {...form} />}
+    </FormDrawer>
   );
 }
 
@@ -93,12 +73,7 @@ function VehicleForm({
   onDone,
   onCancel,
   onDirtyChange,
-}: {
-  vehicle: VehicleRow | null;
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+}: EditFormProps & { vehicle: VehicleRow | null }) {
   const { t } = useTranslation();
   const lookups = useVehicleLookups(true);
   const save = useSaveVehicle();

@@ -2,8 +2,11 @@ import { Modal, type ModalProps } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
 import { useGuardedClose } from "@/shared/ui/useGuardedClose";
 
-/** What the form inside a `FormModal` is given: a save closes the modal, a cancel asks first when it is dirty. */
-export interface ModalFormProps {
+/**
+ * What the edit form inside a `FormModal` or `FormDrawer` is given: a save closes it, a cancel asks first when the
+ * form is dirty.
+ */
+export interface EditFormProps {
   onDone: () => void;
   onCancel: () => void;
   onDirtyChange: (dirty: boolean) => void;
@@ -19,7 +22,7 @@ export function FormModal(props: {
   formKey: string | number;
   onClose: () => void;
   size?: ModalProps["size"];
-  children: (form: ModalFormProps) => ReactNode;
+  children: (form: EditFormProps) => ReactNode;
 }) {
   const guarded = useGuardedClose(props.onClose);
   return (
