@@ -1,4 +1,4 @@
-import { connect, type Socket } from "node:net";
+import type { Socket } from "node:net";
 import {
   decodeGt06Command,
   encodeGt06Alarm,
@@ -14,22 +14,16 @@ import {
 import type { SimulatorLogger } from "../logger.js";
 import type { VehicleSample } from "../vehicleModel.js";
 import { gt06CommandAnswer } from "./gt06CommandAnswer.js";
+import { type ConnectionStats, ReconnectingDevice } from "./reconnectingDevice.js";
 
-export interface Gt06DeviceStats {
-  logins: number;
+export interface Gt06DeviceStats extends ConnectionStats {
   locations: number;
   heartbeats: number;
   alarms: number;
   /** information frames (0x94): external voltage, SIM identities */
   infos: number;
   acks: number;
-  reconnects: number;
-  refused: number;
 }
-
-/** Writes waiting in the socket beyond this are skipped (a stalled server must not grow our memory). */
-const MAX_QUEUED_BYTES = 64 * 1024;
-const LOGIN_TIMEOUT_MS = 10_000;
 
 /** Telkomsel 4G, Jakarta: the cell a 4G tracker reports */
 const LTE_CELL = { mcc: 510, mnc: 10, lac: 0x0000_2a3c, cellId: 0x0000_0a1b_2c3d, lte: true } as const;
@@ -40,7 +34,7 @@ const LTE_CELL = { mcc: 510, mnc: 10, lac: 0x0000_2a3c, cellId: 0x0000_0a1b_2c3d
  * (0x13), external power voltage (0x94/0x00) and alarms (0x16). Reconnects with a growing pause when the server
  * closes the connection.
  */
-export class Gt06Device {
+export class Gt06Device extends ReconnectingDevice {
   readonly stats: Gt06DeviceStats = {
     logins: 0,
     locations: 0,
@@ -51,42 +45,20 @@ export class Gt06Device {
     reconnects: 0,
     refused: 0,
   };
-  private socket: Socket | null = null;
-  private ready = false;
-  private stopped = false;
   private serial = 0;
-  private backoffMs = 1_000;
-  private reconnectTimer: NodeJS.Timeout | null = null;
-  private loginTimer: NodeJS.Timeout | null = null;
-  private warned = false;
+  private splitter = new Gt06FrameSplitter();
   /** the last position sent: what a WHERE# command answers */
   private lastSample: VehicleSample | null = null;
 
   constructor(
-    readonly imei: string,
-    private readonly host: string,
-    private readonly port: number,
-    private readonly logger: SimulatorLogger,
+    imei: string,
+    host: string,
+    port: number,
+    logger: SimulatorLogger,
     /** a 4G tracker: positions as 0xA0 with the 4G cell block */
     private readonly lte = false,
-  ) {}
-
-  get connected(): boolean {
-    return this.ready;
-  }
-
-  start() {
-    this.stopped = false;
-    this.open();
-  }
-
-  stop() {
-    this.stopped = true;
-    this.ready = false;
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
-    if (this.loginTimer) clearTimeout(this.loginTimer);
-    this.socket?.destroy();
-    this.socket = null;
+  ) {
+    super(imei, host, port, logger, "GT06");
   }
 
   sendLocation(sample: VehicleSample, time: Date) {
@@ -152,60 +124,28 @@ export class Gt06Device {
     if (sent) this.stats.alarms += 1;
   }
 
-  private open() {
-    if (this.stopped) return;
-    const splitter = new Gt06FrameSplitter();
-    const socket = connect({ host: this.host, port: this.port });
-    this.socket = socket;
-    socket.setNoDelay(true);
-    socket.on("connect", () => {
-      socket.write(encodeGt06Login(this.imei, this.nextSerial()));
-      this.loginTimer = setTimeout(() => socket.destroy(), LOGIN_TIMEOUT_MS);
-    });
-    socket.on("data", (chunk: Buffer) => {
-      for (const frame of splitter.push(chunk)) {
-        const command = decodeGt06Command(frame);
-        if (command) {
-          const text = gt06CommandAnswer(command.text, this.lastSample);
-          this.send(
-            encodeGt06CommandReply({ serverFlag: command.serverFlag, text, language: 2 }, this.nextSerial()),
-          );
-          continue;
-        }
-        this.stats.acks += 1;
-        if (frame.protocol === GT06_PROTOCOL.login && !this.ready) {
-          if (this.loginTimer) clearTimeout(this.loginTimer);
-          this.ready = true;
-          this.stats.logins += 1;
-          this.backoffMs = 1_000;
-          if (this.warned) this.logger.info({ imei: this.imei }, "GT06 device logged in again");
-          this.warned = false;
-          this.sendSimIdentities();
-        }
-      }
-    });
-    socket.on("error", () => {});
-    socket.on("close", () => {
-      if (this.loginTimer) clearTimeout(this.loginTimer);
-      const wasReady = this.ready;
-      this.ready = false;
-      if (this.socket === socket) this.socket = null;
-      if (this.stopped) return;
-      if (!wasReady) this.stats.refused += 1;
-      if (!this.warned) {
-        this.warned = true;
-        this.logger.warn(
-          { imei: this.imei, host: this.host, port: this.port },
-          wasReady
-            ? "GT06 connection lost; reconnecting"
-            : "GT06 login refused or server unreachable; retrying",
+  protected onConnect(socket: Socket) {
+    this.splitter = new Gt06FrameSplitter();
+    socket.write(encodeGt06Login(this.imei, this.nextSerial()));
+    this.awaitLogin(socket);
+  }
+
+  protected onData(chunk: Buffer) {
+    for (const frame of this.splitter.push(chunk)) {
+      const command = decodeGt06Command(frame);
+      if (command) {
+        const text = gt06CommandAnswer(command.text, this.lastSample);
+        this.send(
+          encodeGt06CommandReply({ serverFlag: command.serverFlag, text, language: 2 }, this.nextSerial()),
         );
+        continue;
       }
-      this.stats.reconnects += 1;
-      this.reconnectTimer = setTimeout(() => this.open(), this.backoffMs);
-      this.reconnectTimer.unref?.();
-      this.backoffMs = Math.min(this.backoffMs * 2, 5 * 60_000);
-    });
+      this.stats.acks += 1;
+      if (frame.protocol === GT06_PROTOCOL.login && !this.ready) {
+        this.loggedIn();
+        this.sendSimIdentities();
+      }
+    }
   }
 
   /** 0x94/0x0A after each login: IMEI, IMSI and ICCID as BCD (Telkomsel numbers derived from the IMEI). */
@@ -220,13 +160,6 @@ export class Gt06Device {
     content.set(bcd(`510100${tail}`, 8), 8);
     content.set(bcd(`8962100${tail}0000`, 10), 16);
     if (this.send(encodeGt06Info(0x0a, content, this.nextSerial()))) this.stats.infos += 1;
-  }
-
-  private send(packet: Uint8Array): boolean {
-    const socket = this.socket;
-    if (!this.ready || !socket || socket.destroyed || socket.writableLength > MAX_QUEUED_BYTES) return false;
-    socket.write(packet);
-    return true;
   }
 
   private nextSerial(): number {

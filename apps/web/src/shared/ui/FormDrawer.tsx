@@ -1,30 +1,19 @@
 import { Drawer, type DrawerProps, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { Fragment, type ReactNode } from "react";
-import type { EditFormProps } from "./FormModal";
-import { useGuardedClose } from "./useGuardedClose";
+import { type EditFormContainerProps, useGuardedEditForm } from "./useGuardedEditForm";
 
 /**
- * A drawer from the right (the whole screen on a phone) holding one edit form, mounted anew (by `formKey`) each time
- * it opens; closing it with unsaved changes (X, Escape, the overlay, "Batal") asks first. The drawer analogue of
- * `FormModal`, for forms too long for a modal.
+ * A drawer from the right (the whole screen on a phone) holding one edit form (`useGuardedEditForm`): the drawer
+ * analogue of `FormModal`, for forms too long for a modal.
  */
-export function FormDrawer(props: {
-  opened: boolean;
-  title: string;
-  formKey: string | number;
-  onClose: () => void;
-  size?: DrawerProps["size"];
-  testId?: string;
-  children: (form: EditFormProps) => ReactNode;
-}) {
+export function FormDrawer(props: EditFormContainerProps & { size?: DrawerProps["size"]; testId?: string }) {
   const phone = useMediaQuery("(max-width: 48em)");
-  const guarded = useGuardedClose(props.onClose);
+  const { form, requestClose, dialog } = useGuardedEditForm(props);
   return (
     <>
       <Drawer
         opened={props.opened}
-        onClose={guarded.requestClose}
+        onClose={requestClose}
         position="right"
         size={phone ? "100%" : (props.size ?? "lg")}
         title={
@@ -34,17 +23,9 @@ export function FormDrawer(props: {
         }
         data-testid={props.testId}
       >
-        {props.opened ? (
-          <Fragment key={props.formKey}>
-            {props.children({
-              onDone: guarded.close,
-              onCancel: guarded.requestClose,
-              onDirtyChange: guarded.setDirty,
-            })}
-          </Fragment>
-        ) : null}
+        {form}
       </Drawer>
-      {guarded.dialog}
+      {dialog}
     </>
   );
 }

@@ -1,50 +1,17 @@
 import { Modal, type ModalProps } from "@mantine/core";
-import { Fragment, type ReactNode } from "react";
-import { useGuardedClose } from "@/shared/ui/useGuardedClose";
+import { type EditFormContainerProps, useGuardedEditForm } from "./useGuardedEditForm";
 
-/**
- * What the edit form inside a `FormModal` or `FormDrawer` is given: a save closes it, a cancel asks first when the
- * form is dirty.
- */
-export interface EditFormProps {
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}
+export type { EditFormProps } from "./useGuardedEditForm";
 
-/**
- * A modal holding one edit form, mounted anew (by `formKey`) each time it opens; closing it with unsaved changes
- * (X, Escape, the overlay, "Batal") asks first.
- */
-export function FormModal(props: {
-  opened: boolean;
-  title: string;
-  formKey: string | number;
-  onClose: () => void;
-  size?: ModalProps["size"];
-  children: (form: EditFormProps) => ReactNode;
-}) {
-  const guarded = useGuardedClose(props.onClose);
+/** A modal holding one edit form (`useGuardedEditForm`). */
+export function FormModal(props: EditFormContainerProps & { size?: ModalProps["size"] }) {
+  const { form, requestClose, dialog } = useGuardedEditForm(props);
   return (
     <>
-      <Modal
-        opened={props.opened}
-        onClose={guarded.requestClose}
-        title={props.title}
-        size={props.size}
-        centered
-      >
-        {props.opened ? (
-          <Fragment key={props.formKey}>
-            {props.children({
-              onDone: guarded.close,
-              onCancel: guarded.requestClose,
-              onDirtyChange: guarded.setDirty,
-            })}
-          </Fragment>
-        ) : null}
+      <Modal opened={props.opened} onClose={requestClose} title={props.title} size={props.size} centered>
+        {form}
       </Modal>
-      {guarded.dialog}
+      {dialog}
     </>
   );
 }

@@ -21,8 +21,8 @@ import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { AddressPicker } from "@/features/temporary-live-view";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
-import type { EditFormProps } from "@/shared/ui/FormModal";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
+import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { type DeliveryOrderRow, useSaveDeliveryOrder } from "../api/deliveryOrders";
 import {
   type DeliveryOrderFormValues,

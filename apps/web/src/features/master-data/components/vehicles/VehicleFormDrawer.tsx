@@ -27,7 +27,7 @@ import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
-import type { EditFormProps } from "@/shared/ui/FormModal";
+import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { useVehicleLookups } from "../../api/lookups";
 import { useSaveVehicle, type VehicleRow } from "../../api/vehicles";
 import { domainResolver } from "../../lib/domainResolver";
