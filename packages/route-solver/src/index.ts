@@ -1,0 +1,5 @@
+export { type SolutionCheck, type Violation, type ViolationKind, checkSolution } from "./checkSolution.js";
+export { distanceMatrix, type Instance } from "./instance.js";
+export { InstanceFormatError, parseSolomon } from "./parseSolomon.js";
+export { type SolveOptions, type SolveResult, solve, type UnassignedReason } from "./solve.js";
+export { type ParallelSolveOptions, solveInWorkers } from "./solveInWorkers.js";
