@@ -7,10 +7,9 @@
  *
  * Without --json it also prints the routes and any violation. See bench/route-optimization/README.md.
  */
-import { readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";
-import { checkSolution, parseSolomon, solveInWorkers } from "@armada/route-solver";
+import { solveInstanceFile } from "./solveInstanceFile.js";
 
 const { values } = parseArgs({
   options: {
@@ -26,23 +25,11 @@ if (!values.instance) {
   process.exit(2);
 }
 
-const instance = parseSolomon(readFileSync(values.instance, "utf8"));
-const started = performance.now();
-const result = await solveInWorkers(instance, {
-  timeLimitMs: Number(values.seconds) * 1000,
+const { line, result, check } = await solveInstanceFile(values.instance, {
+  seconds: Number(values.seconds),
   workers: Number(values.workers),
   seed: Number(values.seed),
 });
-const seconds = (performance.now() - started) / 1000;
-const check = checkSolution(instance, result.routes);
-const line = {
-  instance: instance.name,
-  customers: instance.customers,
-  vehicles: check.vehicles,
-  distance: Number(check.distance.toFixed(2)),
-  feasible: check.feasible,
-  seconds: Number(seconds.toFixed(2)),
-};
 if (!values.json) {
   result.routes.forEach((route, i) => console.log(`route ${i + 1}: ${route.join(" ")}`));
   for (const u of result.unassigned) console.log(`unassigned ${u.customer}: ${u.reason}`);

@@ -1,4 +1,5 @@
 export { type SolutionCheck, type Violation, type ViolationKind, checkSolution } from "./checkSolution.js";
+export { formatSolomon } from "./formatSolomon.js";
 export { distanceMatrix, type Instance } from "./instance.js";
 export { InstanceFormatError, parseSolomon } from "./parseSolomon.js";
 export { type SolveOptions, type SolveResult, solve, type UnassignedReason } from "./solve.js";

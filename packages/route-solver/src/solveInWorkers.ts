@@ -16,9 +16,9 @@ export interface ParallelSolveOptions {
 export async function solveInWorkers(instance: Instance, options: ParallelSolveOptions): Promise<SolveResult> {
   const workers = Math.max(1, options.workers ?? 2);
   const seed = options.seed ?? 1;
-  const results = await Promise.all(
-    Array.from({ length: workers }, (_, i) => runWorker(instance, { timeLimitMs: options.timeLimitMs, seed: seed + i })),
-  );
+  // One deadline for all: a worker's start-up time comes out of its search time, not on top of the limit.
+  const deadline = Date.now() + options.timeLimitMs;
+  const results = await Promise.all(Array.from({ length: workers }, (_, i) => runWorker(instance, { deadline, seed: seed + i })));
   return results.reduce((best, r) => (better(r, best) ? r : best));
 }
 
@@ -28,7 +28,7 @@ function better(a: SolveResult, b: SolveResult): boolean {
   return a.distance < b.distance;
 }
 
-function runWorker(instance: Instance, options: { timeLimitMs: number; seed: number }): Promise<SolveResult> {
+function runWorker(instance: Instance, options: { deadline: number; seed: number }): Promise<SolveResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL("./solveWorker.js", import.meta.url), { workerData: { instance, options } });
     worker.once("message", (result: SolveResult) => {
