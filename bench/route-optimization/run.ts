@@ -31,7 +31,7 @@ const { line, result, check } = await solveInstanceFile(values.instance, {
   seed: Number(values.seed),
 });
 if (!values.json) {
-  result.routes.forEach((route, i) => console.log(`route ${i + 1}: ${route.join(" ")}`));
+  for (const [i, route] of result.routes.entries()) console.log(`route ${i + 1}: ${route.join(" ")}`);
   for (const u of result.unassigned) console.log(`unassigned ${u.customer}: ${u.reason}`);
   for (const v of check.violations) console.log(`violation: ${v.detail}`);
 }

@@ -29,7 +29,10 @@ const bestKnown = new Map(
     .split("\n")
     .slice(1)
     .map((row) => row.split(","))
-    .map(([name, , vehicles, distance]) => [name!, { vehicles: Number(vehicles), distance: Number(distance) }]),
+    .map(([name = "", , vehicles, distance]) => [
+      name,
+      { vehicles: Number(vehicles), distance: Number(distance) },
+    ]),
 );
 const names = readdirSync(join(dir, "solomon"))
   .filter((f) => f.endsWith(".txt"))
@@ -42,20 +45,22 @@ const loads: number[] = [];
 console.log("| Instance | Vehicles | Best known | Distance | Best known | Gap % | Feasible | s |");
 console.log("|---|---:|---:|---:|---:|---:|:-:|---:|");
 for (const name of names) {
-  loads.push(loadavg()[0]!);
+  loads.push(loadavg()[0] ?? 0);
   const { line: row } = await solveInstanceFile(join(dir, "solomon", `${name}.txt`), {
     seconds: Number(values.seconds),
     workers: Number(values.workers),
     seed: 1,
   });
-  const best = bestKnown.get(name)!;
+  const best = bestKnown.get(name);
+  if (!best) throw new Error(`${name} is not in best-known.csv`);
   rows.push({ row, best });
   const gap = ((row.distance - best.distance) / best.distance) * 100;
   console.log(
     `| ${name} | ${row.vehicles} | ${best.vehicles} | ${row.distance.toFixed(2)} | ${best.distance.toFixed(2)} | ${gap.toFixed(2)} | ${row.feasible ? "yes" : "**no**"} | ${row.seconds.toFixed(1)} |`,
   );
 }
-const meanGap = rows.reduce((s, { row, best }) => s + (row.distance - best.distance) / best.distance, 0) / rows.length;
+const meanGap =
+  rows.reduce((s, { row, best }) => s + (row.distance - best.distance) / best.distance, 0) / rows.length;
 const vehicleExcess = rows.map(({ row, best }) => row.vehicles - best.vehicles);
 console.log();
 console.log(

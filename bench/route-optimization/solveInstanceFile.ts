@@ -1,5 +1,11 @@
 import { readFileSync } from "node:fs";
-import { checkSolution, parseSolomon, type SolveResult, type SolutionCheck, solveInWorkers } from "@armada/route-solver";
+import {
+  checkSolution,
+  parseSolomon,
+  type SolutionCheck,
+  type SolveResult,
+  solveInWorkers,
+} from "@armada/route-solver";
 
 /** The benchmark's line per instance. */
 export interface InstanceLine {
@@ -18,7 +24,11 @@ export async function solveInstanceFile(
 ): Promise<{ line: InstanceLine; result: SolveResult; check: SolutionCheck }> {
   const instance = parseSolomon(readFileSync(path, "utf8"));
   const started = performance.now();
-  const result = await solveInWorkers(instance, { timeLimitMs: options.seconds * 1000, workers: options.workers, seed: options.seed });
+  const result = await solveInWorkers(instance, {
+    timeLimitMs: options.seconds * 1000,
+    workers: options.workers,
+    seed: options.seed,
+  });
   const seconds = (performance.now() - started) / 1000;
   const check = checkSolution(instance, result.routes);
   const line = {

@@ -28,9 +28,25 @@ describe("checkSolution", () => {
     expect(kinds([[1, 2, 3]])).toEqual(["capacity"]);
     expect(kinds([[2, 1], [3]])).toEqual(["time-window"]);
     expect(kinds([[1]])).toEqual(["missing", "missing"]);
-    expect(kinds([[1, 2], [3, 1]])).toEqual(["duplicate", "time-window"]);
-    expect(kinds([[1, 2], [3, 7]])).toEqual(["unknown-customer"]);
-    const late = instanceOf([{ x: 0, y: 0, demand: 0, ready: 0, due: 25, service: 0 }, { x: 10, y: 0, demand: 1, ready: 0, due: 20, service: 10 }], 10);
+    expect(
+      kinds([
+        [1, 2],
+        [3, 1],
+      ]),
+    ).toEqual(["duplicate", "time-window"]);
+    expect(
+      kinds([
+        [1, 2],
+        [3, 7],
+      ]),
+    ).toEqual(["unknown-customer"]);
+    const late = instanceOf(
+      [
+        { x: 0, y: 0, demand: 0, ready: 0, due: 25, service: 0 },
+        { x: 10, y: 0, demand: 1, ready: 0, due: 20, service: 10 },
+      ],
+      10,
+    );
     expect(checkSolution(late, [[1]]).violations.map((v) => v.kind)).toEqual(["depot-return"]);
   });
 
@@ -46,13 +62,15 @@ describe("checkSolution", () => {
         expect(checkSolution(instance, result.routes, unassigned).feasible).toBe(true);
         const served = result.routes.flat();
         if (served.length === 0) return;
-        const victim = served[pick % served.length]!;
+        const victim = served[pick % served.length];
         const dropped = result.routes.map((r) => r.filter((c) => c !== victim));
         expect(checkSolution(instance, dropped, unassigned).violations).toEqual([
           expect.objectContaining({ kind: "missing", customer: victim }),
         ]);
         const doubled = [...result.routes, [victim]];
-        expect(checkSolution(instance, doubled, unassigned).violations.map((v) => v.kind)).toContain("duplicate");
+        expect(checkSolution(instance, doubled, unassigned).violations.map((v) => v.kind)).toContain(
+          "duplicate",
+        );
       }),
       { numRuns: 40 },
     );

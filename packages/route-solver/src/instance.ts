@@ -23,7 +23,7 @@ export function distanceMatrix(instance: Instance): Float64Array {
   const matrix = new Float64Array(size * size);
   for (let i = 0; i < size; i++) {
     for (let j = i + 1; j < size; j++) {
-      const d = Math.hypot(instance.x[i]! - instance.x[j]!, instance.y[i]! - instance.y[j]!);
+      const d = Math.hypot(instance.x[i] - instance.x[j], instance.y[i] - instance.y[j]);
       matrix[i * size + j] = d;
       matrix[j * size + i] = d;
     }

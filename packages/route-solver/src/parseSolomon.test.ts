@@ -43,14 +43,26 @@ describe("parseSolomon", () => {
   it.each([
     ["", /the file is empty/],
     ["C101\r\nCUSTOMER\r\n", /no VEHICLE block/],
-    [C101_HEAD.replace("  25         200", "  25"), /line 5: the VEHICLE block needs a row with NUMBER and CAPACITY/],
+    [
+      C101_HEAD.replace("  25         200", "  25"),
+      /line 5: the VEHICLE block needs a row with NUMBER and CAPACITY/,
+    ],
     [C101_HEAD.replace("  25         200", "  25         -5"), /line 5: the capacity must be positive/],
     [C101_HEAD.replace("CUSTOMER", "CLIENTS"), /no CUSTOMER block/],
-    [C101_HEAD.replace("    1      45         68", "    1      45"), /line 11: a node row has 7 numbers, this one has 6/],
+    [
+      C101_HEAD.replace("    1      45         68", "    1      45"),
+      /line 11: a node row has 7 numbers, this one has 6/,
+    ],
     [C101_HEAD.replace("        912", "        9x2"), /line 11: ready time is not a number: "9x2"/],
-    [C101_HEAD.replace("    2      45         70", "    3      45         70"), /line 12: .*expected 2, found 3/],
+    [
+      C101_HEAD.replace("    2      45         70", "    3      45         70"),
+      /line 12: .*expected 2, found 3/,
+    ],
     [C101_HEAD.replace("912        967", "990        967"), /line 11: ready time 990 is after due date 967/],
-    [C101_HEAD.replace("50          0          0", "50          5          0"), /line 10: the depot \(node 0\) must have demand 0/],
+    [
+      C101_HEAD.replace("50          0          0", "50          5          0"),
+      /line 10: the depot \(node 0\) must have demand 0/,
+    ],
   ])("rejects a malformed file with a clear error (%#)", (text, message) => {
     expect(() => parseSolomon(text)).toThrow(InstanceFormatError);
     expect(() => parseSolomon(text)).toThrow(message);

@@ -18,9 +18,9 @@ export function createProblem(instance: Instance): Problem {
   const customers = Array.from({ length: instance.customers }, (_, i) => i + 1);
   const neighbours = [new Int32Array(0)];
   for (let c = 1; c < size; c++) {
-    neighbours.push(Int32Array.from([...customers].sort((a, b) => dist[c * size + a]! - dist[c * size + b]!)));
+    neighbours.push(Int32Array.from([...customers].sort((a, b) => dist[c * size + a] - dist[c * size + b])));
   }
   let sum = 0;
-  for (let c = 1; c < size; c++) sum += dist[c]!;
+  for (let c = 1; c < size; c++) sum += dist[c];
   return { instance, size, dist, neighbours, scale: sum / Math.max(1, instance.customers) || 1 };
 }

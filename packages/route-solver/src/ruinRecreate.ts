@@ -24,14 +24,14 @@ export function ruin(solution: Solution, random: Random): void {
   const strings = Math.floor(random.next() * stringsMax) + 1;
   let seed = 0;
   do seed = 1 + random.int(problem.instance.customers);
-  while (routeOf[seed]! < 0);
+  while (routeOf[seed] < 0);
   const ruined = new Set<number>();
-  for (const c of problem.neighbours[seed]!) {
+  for (const c of problem.neighbours[seed]) {
     if (ruined.size >= strings) break;
-    const r = routeOf[c]!;
+    const r = routeOf[c];
     if (r < 0 || ruined.has(r)) continue;
     ruined.add(r);
-    const route = routes[r]!;
+    const route = routes[r];
     const length = Math.floor(random.next() * Math.min(route.length, stringMax)) + 1;
     const at = route.indexOf(c);
     if (length === route.length || random.next() < 0.5) {
@@ -61,7 +61,12 @@ function stringContaining(at: number, length: number, routeLength: number, rando
  * Reinserts the unassigned customers. Without `newRoutes`, a customer with no feasible position stays unassigned
  * (fleet minimisation); with it, it opens a route of its own.
  */
-export function recreate(solution: Solution, random: Random, newRoutes: boolean, absences?: Int32Array): void {
+export function recreate(
+  solution: Solution,
+  random: Random,
+  newRoutes: boolean,
+  absences?: Int32Array,
+): void {
   const { problem } = solution;
   const { instance, size, dist } = problem;
   const order = solution.unassigned;
@@ -71,27 +76,27 @@ export function recreate(solution: Solution, random: Random, newRoutes: boolean,
     let bestCost = Number.POSITIVE_INFINITY;
     let bestRoute = -1;
     let bestPosition = -1;
-    const demand = instance.demand[c]!;
-    const readyC = instance.ready[c]!;
-    const dueC = instance.due[c]!;
-    const serviceC = instance.service[c]!;
+    const demand = instance.demand[c];
+    const readyC = instance.ready[c];
+    const dueC = instance.due[c];
+    const serviceC = instance.service[c];
     const rowC = c * size;
     for (let r = 0; r < solution.routes.length; r++) {
-      if (solution.load[r]! + demand > instance.capacity) continue;
-      const route = solution.routes[r]!;
-      const start = solution.start[r]!;
-      const latest = solution.latest[r]!;
+      if (solution.load[r] + demand > instance.capacity) continue;
+      const route = solution.routes[r];
+      const start = solution.start[r];
+      const latest = solution.latest[r];
       let previous = 0;
-      let departure = instance.ready[0]!;
+      let departure = instance.ready[0];
       for (let p = 0; p <= route.length; p++) {
-        const next = p === route.length ? 0 : route[p]!;
-        const arrival = departure + dist[previous * size + c]!;
+        const next = p === route.length ? 0 : route[p];
+        const arrival = departure + dist[previous * size + c];
         if (arrival > dueC) break;
         if (random.next() >= SISR.blinkRate) {
-          const latestNext = p === route.length ? instance.due[0]! : latest[p]!;
-          const dCn = dist[rowC + next]!;
+          const latestNext = p === route.length ? instance.due[0] : latest[p];
+          const dCn = dist[rowC + next];
           if (Math.max(arrival, readyC) + serviceC + dCn <= latestNext) {
-            const cost = dist[previous * size + c]! + dCn - dist[previous * size + next]!;
+            const cost = dist[previous * size + c] + dCn - dist[previous * size + next];
             if (cost < bestCost) {
               bestCost = cost;
               bestRoute = r;
@@ -100,14 +105,13 @@ export function recreate(solution: Solution, random: Random, newRoutes: boolean,
           }
         }
         if (p < route.length) {
-          departure = start[p]! + instance.service[next]!;
+          departure = start[p] + instance.service[next];
           previous = next;
         }
       }
     }
     if (bestRoute >= 0) {
-      solution.routes[bestRoute]!.splice(bestPosition, 0, c);
-      solution.refresh(bestRoute);
+      solution.insert(bestRoute, bestPosition, c);
     } else if (newRoutes) {
       solution.addRoute([c]);
     } else {
@@ -121,12 +125,12 @@ function sortForInsertion(order: number[], solution: Solution, random: Random, a
   const { instance, dist } = solution.problem;
   for (let i = order.length - 1; i > 0; i--) {
     const j = random.int(i + 1);
-    [order[i], order[j]] = [order[j]!, order[i]!];
+    [order[i], order[j]] = [order[j], order[i]];
   }
   const pick = random.next() * 11;
-  if (absences && random.next() < 0.5) order.sort((a, b) => absences[b]! - absences[a]!);
+  if (absences && random.next() < 0.5) order.sort((a, b) => absences[b] - absences[a]);
   else if (pick < 4) return;
-  else if (pick < 8) order.sort((a, b) => instance.demand[b]! - instance.demand[a]!);
-  else if (pick < 10) order.sort((a, b) => dist[b]! - dist[a]!);
-  else order.sort((a, b) => dist[a]! - dist[b]!);
+  else if (pick < 8) order.sort((a, b) => instance.demand[b] - instance.demand[a]);
+  else if (pick < 10) order.sort((a, b) => dist[b] - dist[a]);
+  else order.sort((a, b) => dist[a] - dist[b]);
 }

@@ -3,7 +3,8 @@ import type { Problem } from "./problem.js";
 /**
  * Routes with their schedules: for every position the earliest service start (forward pass) and the latest
  * service start that keeps the rest of the route feasible (backward pass), so that inserting a customer is checked
- * in constant time.
+ * in constant time. Per-route arrays are never changed in place, only replaced, so a clone shares them (copy on
+ * write) and cloning per ruin-and-recreate iteration costs only the outer arrays.
  */
 export class Solution {
   routes: number[][] = [];
@@ -21,9 +22,9 @@ export class Solution {
 
   clone(): Solution {
     const copy = new Solution(this.problem);
-    copy.routes = this.routes.map((r) => r.slice());
-    copy.start = this.start.map((r) => r.slice());
-    copy.latest = this.latest.map((r) => r.slice());
+    copy.routes = this.routes.slice();
+    copy.start = this.start.slice();
+    copy.latest = this.latest.slice();
     copy.load = this.load.slice();
     copy.length = this.length.slice();
     copy.unassigned = this.unassigned.slice();
@@ -50,33 +51,39 @@ export class Solution {
     this.refresh(this.routes.length - 1);
   }
 
+  /** Inserts customer c at position p of route r. */
+  insert(r: number, p: number, c: number): void {
+    this.routes[r] = this.routes[r].toSpliced(p, 0, c);
+    this.refresh(r);
+  }
+
   /** Recomputes route r's schedule, load and length after a change. */
   refresh(r: number): void {
     const { instance, size, dist } = this.problem;
-    const route = this.routes[r]!;
+    const route = this.routes[r];
     const start = new Array<number>(route.length);
     const latest = new Array<number>(route.length);
-    let time = instance.ready[0]!;
+    let time = instance.ready[0];
     let previous = 0;
     let load = 0;
     let length = 0;
     for (let i = 0; i < route.length; i++) {
-      const c = route[i]!;
-      const d = dist[previous * size + c]!;
+      const c = route[i];
+      const d = dist[previous * size + c];
       length += d;
-      time = Math.max(time + d, instance.ready[c]!);
+      time = Math.max(time + d, instance.ready[c]);
       start[i] = time;
-      time += instance.service[c]!;
-      load += instance.demand[c]!;
+      time += instance.service[c];
+      load += instance.demand[c];
       this.routeOf[c] = r;
       previous = c;
     }
-    length += dist[previous * size]!;
-    let limit = instance.due[0]!;
+    length += dist[previous * size];
+    let limit = instance.due[0];
     let next = 0;
     for (let i = route.length - 1; i >= 0; i--) {
-      const c = route[i]!;
-      limit = Math.min(instance.due[c]!, limit - dist[c * size + next]! - instance.service[c]!);
+      const c = route[i];
+      limit = Math.min(instance.due[c], limit - dist[c * size + next] - instance.service[c]);
       latest[i] = limit;
       next = c;
     }
@@ -90,14 +97,14 @@ export class Solution {
   compact(): void {
     let kept = 0;
     for (let r = 0; r < this.routes.length; r++) {
-      if (this.routes[r]!.length === 0) continue;
+      if (this.routes[r].length === 0) continue;
       if (kept !== r) {
-        this.routes[kept] = this.routes[r]!;
-        this.start[kept] = this.start[r]!;
-        this.latest[kept] = this.latest[r]!;
-        this.load[kept] = this.load[r]!;
-        this.length[kept] = this.length[r]!;
-        for (const c of this.routes[kept]!) this.routeOf[c] = kept;
+        this.routes[kept] = this.routes[r];
+        this.start[kept] = this.start[r];
+        this.latest[kept] = this.latest[r];
+        this.load[kept] = this.load[r];
+        this.length[kept] = this.length[r];
+        for (const c of this.routes[kept]) this.routeOf[c] = kept;
       }
       kept++;
     }
@@ -110,7 +117,7 @@ export class Solution {
 
   /** Takes customers out of route r (by position, ascending) into the unassigned list. */
   removePositions(r: number, positions: number[]): void {
-    const route = this.routes[r]!;
+    const route = this.routes[r];
     const remove = new Set(positions);
     const kept: number[] = [];
     route.forEach((c, i) => {

@@ -25,7 +25,9 @@ describe("solve", () => {
   it("gives the same routes for the same seed and iteration budget", () => {
     fc.assert(
       fc.property(arbitraryInstance, fc.integer({ min: 1, max: 1000 }), (instance, seed) => {
-        expect(solve(instance, { seed, maxIterations: 80 })).toEqual(solve(instance, { seed, maxIterations: 80 }));
+        expect(solve(instance, { seed, maxIterations: 80 })).toEqual(
+          solve(instance, { seed, maxIterations: 80 }),
+        );
       }),
       { numRuns: 20 },
     );
@@ -65,14 +67,21 @@ describe("solve", () => {
     const result = solve(instance, { maxIterations: 20 });
     expect(result.vehicles).toBe(1);
     expect(result.unassigned).toHaveLength(1);
-    expect(result.unassigned[0]!.reason).toBe("no-vehicle-left");
+    expect(result.unassigned[0].reason).toBe("no-vehicle-left");
   });
 
   it("merges routes when capacity and windows allow, minimising vehicles first", () => {
     const instance = instanceOf(
       [
         { x: 0, y: 0, demand: 0, ready: 0, due: 1000, service: 0 },
-        ...Array.from({ length: 12 }, (_, i) => ({ x: 10 * Math.cos(i), y: 10 * Math.sin(i), demand: 10, ready: 0, due: 1000, service: 1 })),
+        ...Array.from({ length: 12 }, (_, i) => ({
+          x: 10 * Math.cos(i),
+          y: 10 * Math.sin(i),
+          demand: 10,
+          ready: 0,
+          due: 1000,
+          service: 1,
+        })),
       ],
       60,
     );
@@ -80,6 +89,8 @@ describe("solve", () => {
   });
 
   it("needs a budget", () => {
-    expect(() => solve(instanceOf([{ x: 0, y: 0, demand: 0, ready: 0, due: 1, service: 0 }], 1))).toThrow(/time limit or an iteration limit/);
+    expect(() => solve(instanceOf([{ x: 0, y: 0, demand: 0, ready: 0, due: 1, service: 0 }], 1))).toThrow(
+      /time limit or an iteration limit/,
+    );
   });
 });

@@ -14,7 +14,11 @@ export interface SolveOptions {
   fleetShare?: number;
 }
 
-export type UnassignedReason = "demand-exceeds-capacity" | "window-unreachable" | "depot-return-unreachable" | "no-vehicle-left";
+export type UnassignedReason =
+  | "demand-exceeds-capacity"
+  | "window-unreachable"
+  | "depot-return-unreachable"
+  | "no-vehicle-left";
 
 export interface SolveResult {
   /** Customer numbers per route, the depot left out. */
@@ -47,13 +51,13 @@ export function solve(instance: Instance, options: SolveOptions = {}): SolveResu
   best = minimiseDistance(best, random, budget);
 
   // More routes than vehicles: the largest routes are kept, the rest listed rather than silently dropped.
-  const order = best.routes.map((_, r) => r).sort((a, b) => best.routes[b]!.length - best.routes[a]!.length);
+  const order = best.routes.map((_, r) => r).sort((a, b) => best.routes[b].length - best.routes[a].length);
   for (const r of order.splice(instance.vehicles)) {
-    for (const customer of best.routes[r]!) unassigned.push({ customer, reason: "no-vehicle-left" });
+    for (const customer of best.routes[r]) unassigned.push({ customer, reason: "no-vehicle-left" });
   }
-  const routes = order.map((r) => best.routes[r]!.slice());
+  const routes = order.map((r) => best.routes[r].slice());
   let distance = 0;
-  for (const r of order) distance += best.length[r]!;
+  for (const r of order) distance += best.length[r];
   return { routes, unassigned, vehicles: routes.length, distance, iterations: budget.iterations };
 }
 
@@ -61,10 +65,10 @@ function unreachableCustomers(problem: Problem): SolveResult["unassigned"] {
   const { instance, size, dist } = problem;
   const out: SolveResult["unassigned"] = [];
   for (let c = 1; c <= instance.customers; c++) {
-    const arrival = instance.ready[0]! + dist[c]!;
-    if (instance.demand[c]! > instance.capacity) out.push({ customer: c, reason: "demand-exceeds-capacity" });
-    else if (arrival > instance.due[c]!) out.push({ customer: c, reason: "window-unreachable" });
-    else if (Math.max(arrival, instance.ready[c]!) + instance.service[c]! + dist[c * size]! > instance.due[0]!) {
+    const arrival = instance.ready[0] + dist[c];
+    if (instance.demand[c] > instance.capacity) out.push({ customer: c, reason: "demand-exceeds-capacity" });
+    else if (arrival > instance.due[c]) out.push({ customer: c, reason: "window-unreachable" });
+    else if (Math.max(arrival, instance.ready[c]) + instance.service[c] + dist[c * size] > instance.due[0]) {
       out.push({ customer: c, reason: "depot-return-unreachable" });
     }
   }
@@ -96,17 +100,18 @@ class Budget {
 function minimiseFleet(initial: Solution, random: Random, budget: Budget, share: number): Solution {
   const { instance } = initial.problem;
   let totalDemand = 0;
-  for (let c = 1; c <= instance.customers; c++) if (initial.routeOf[c]! >= 0) totalDemand += instance.demand[c]!;
+  for (let c = 1; c <= instance.customers; c++)
+    if (initial.routeOf[c] >= 0) totalDemand += instance.demand[c];
   const lowerBound = Math.max(1, Math.ceil(totalDemand / instance.capacity - 1e-9));
   const absences = new Int32Array(initial.problem.size);
   let best = initial;
   while (best.vehicles > lowerBound && budget.progress() < share) {
     let current = best.clone();
-    const smallest = current.routes.reduce((s, r, i, all) => (r.length < all[s]!.length ? i : s), 0);
+    const smallest = current.routes.reduce((s, r, i, all) => (r.length < all[s].length ? i : s), 0);
     const dropped = random.next() < 0.5 ? smallest : random.int(current.vehicles);
     current.removePositions(
       dropped,
-      current.routes[dropped]!.map((_, i) => i),
+      current.routes[dropped].map((_, i) => i),
     );
     current.compact();
     while (current.unassigned.length > 0 && budget.progress() < share) {
@@ -114,7 +119,7 @@ function minimiseFleet(initial: Solution, random: Random, budget: Budget, share:
       const candidate = current.clone();
       ruin(candidate, random);
       recreate(candidate, random, false, absences);
-      for (const c of candidate.unassigned) absences[c]!++;
+      for (const c of candidate.unassigned) absences[c]++;
       if (
         candidate.unassigned.length < current.unassigned.length ||
         sumOf(absences, candidate.unassigned) < sumOf(absences, current.unassigned)
@@ -129,7 +134,7 @@ function minimiseFleet(initial: Solution, random: Random, budget: Budget, share:
 
 function sumOf(values: Int32Array, indices: number[]): number {
   let sum = 0;
-  for (const i of indices) sum += values[i]!;
+  for (const i of indices) sum += values[i];
   return sum;
 }
 

@@ -13,12 +13,17 @@ export interface ParallelSolveOptions {
  * Solves off the calling thread, so a server stays responsive: `workers` independent searches with different
  * seeds, the best by vehicles then distance. Runs from the built package (dist/solveWorker.js).
  */
-export async function solveInWorkers(instance: Instance, options: ParallelSolveOptions): Promise<SolveResult> {
+export async function solveInWorkers(
+  instance: Instance,
+  options: ParallelSolveOptions,
+): Promise<SolveResult> {
   const workers = Math.max(1, options.workers ?? 2);
   const seed = options.seed ?? 1;
   // One deadline for all: a worker's start-up time comes out of its search time, not on top of the limit.
   const deadline = Date.now() + options.timeLimitMs;
-  const results = await Promise.all(Array.from({ length: workers }, (_, i) => runWorker(instance, { deadline, seed: seed + i })));
+  const results = await Promise.all(
+    Array.from({ length: workers }, (_, i) => runWorker(instance, { deadline, seed: seed + i })),
+  );
   return results.reduce((best, r) => (better(r, best) ? r : best));
 }
 
@@ -30,7 +35,9 @@ function better(a: SolveResult, b: SolveResult): boolean {
 
 function runWorker(instance: Instance, options: { deadline: number; seed: number }): Promise<SolveResult> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL("./solveWorker.js", import.meta.url), { workerData: { instance, options } });
+    const worker = new Worker(new URL("./solveWorker.js", import.meta.url), {
+      workerData: { instance, options },
+    });
     worker.once("message", (result: SolveResult) => {
       resolve(result);
     });
