@@ -59,13 +59,16 @@ for (const name of names) {
     `| ${name} | ${row.vehicles} | ${best.vehicles} | ${row.distance.toFixed(2)} | ${best.distance.toFixed(2)} | ${gap.toFixed(2)} | ${row.feasible ? "yes" : "**no**"} | ${row.seconds.toFixed(1)} |`,
   );
 }
-const meanGap =
-  rows.reduce((s, { row, best }) => s + (row.distance - best.distance) / best.distance, 0) / rows.length;
+const gapOf = ({ row, best }: (typeof rows)[number]) => (row.distance - best.distance) / best.distance;
+const mean = (values: number[]) => (values.length ? values.reduce((s, v) => s + v, 0) / values.length : 0);
+const sameFleet = rows.filter((r) => r.row.vehicles === r.best.vehicles);
 const vehicleExcess = rows.map(({ row, best }) => row.vehicles - best.vehicles);
 console.log();
 console.log(
-  `${rows.length} instances, ${rows.filter((r) => r.row.feasible).length} feasible; mean distance gap ${(meanGap * 100).toFixed(2)} %; ` +
+  `${rows.length} instances, ${rows.filter((r) => r.row.feasible).length} feasible; ` +
+    `mean distance gap ${(mean(rows.map(gapOf)) * 100).toFixed(2)} % ` +
+    `(${(mean(sameFleet.map(gapOf)) * 100).toFixed(2)} % over the ${sameFleet.length} with the best-known fleet); ` +
     `vehicles: ${vehicleExcess.filter((e) => e <= 0).length} at or below the best known, ${vehicleExcess.filter((e) => e === 1).length} at +1, ` +
     `${vehicleExcess.filter((e) => e > 1).length} above +1 (total ${rows.reduce((s, r) => s + r.row.vehicles, 0)} vs ${rows.reduce((s, r) => s + r.best.vehicles, 0)}); ` +
-    `1-minute load average during the run ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}`,
+    `1-minute load average at each start ${Math.min(...loads).toFixed(2)}–${Math.max(...loads).toFixed(2)}`,
 );

@@ -14,7 +14,11 @@ export const SISR = {
   blinkRate: 0.01,
 };
 
-export function ruin(solution: Solution, random: Random): void {
+/**
+ * With `nearUnassigned` (fleet minimisation), the strings are taken around a customer left out half of the time,
+ * freeing room where it has to go back in.
+ */
+export function ruin(solution: Solution, random: Random, nearUnassigned = false): void {
   const { routes, routeOf, problem } = solution;
   let assigned = 0;
   for (const route of routes) assigned += route.length;
@@ -23,8 +27,12 @@ export function ruin(solution: Solution, random: Random): void {
   const stringsMax = (4 * SISR.averageRemoved) / (1 + stringMax) - 1;
   const strings = Math.floor(random.next() * stringsMax) + 1;
   let seed = 0;
-  do seed = 1 + random.int(problem.instance.customers);
-  while (routeOf[seed] < 0);
+  if (nearUnassigned && solution.unassigned.length > 0 && random.next() < 0.5) {
+    seed = solution.unassigned[random.int(solution.unassigned.length)];
+  } else {
+    do seed = 1 + random.int(problem.instance.customers);
+    while (routeOf[seed] < 0);
+  }
   const ruined = new Set<number>();
   for (const c of problem.neighbours[seed]) {
     if (ruined.size >= strings) break;

@@ -117,7 +117,7 @@ function minimiseFleet(initial: Solution, random: Random, budget: Budget, share:
     while (current.unassigned.length > 0 && budget.progress() < share) {
       budget.iterations++;
       const candidate = current.clone();
-      ruin(candidate, random);
+      ruin(candidate, random, true);
       recreate(candidate, random, false, absences);
       for (const c of candidate.unassigned) absences[c]++;
       if (
