@@ -6,32 +6,25 @@
  *   npx tsx bench/route-optimization/generate.ts --customers 200 --seed 1 > bench/route-optimization/instances/GEN200.txt
  */
 import { parseArgs } from "node:util";
-import { createRandom, formatSolomon, type Instance } from "@armada/route-solver";
+import { blankInstance, createRandom, formatSolomon } from "@armada/route-solver";
 
 const { values } = parseArgs({
   options: { customers: { type: "string", default: "200" }, seed: { type: "string", default: "1" } },
 });
 const customers = Number(values.customers);
 const random = createRandom(Number(values.seed));
-const size = customers + 1;
 const side = Math.round(100 * Math.sqrt(customers / 100));
 const horizon = 10 * side;
-const instance: Instance = {
+const instance = blankInstance({
   name: `GEN${customers}`,
   customers,
   vehicles: Math.max(25, Math.ceil(customers / 4)),
   capacity: 200,
-  x: new Float64Array(size),
-  y: new Float64Array(size),
-  demand: new Float64Array(size),
-  ready: new Float64Array(size),
-  due: new Float64Array(size),
-  service: new Float64Array(size),
-};
+});
 instance.x[0] = side / 2;
 instance.y[0] = side / 2;
 instance.due[0] = horizon;
-for (let c = 1; c < size; c++) {
+for (let c = 1; c <= customers; c++) {
   const x = random.int(side + 1);
   const y = random.int(side + 1);
   const fromDepot = Math.hypot(x - side / 2, y - side / 2);

@@ -17,6 +17,22 @@ export interface Instance {
   service: Float64Array;
 }
 
+/** An instance with every node at the origin, demand 0 and empty windows, to be filled in. */
+export function blankInstance(
+  fields: Pick<Instance, "name" | "customers" | "vehicles" | "capacity">,
+): Instance {
+  const size = fields.customers + 1;
+  return {
+    ...fields,
+    x: new Float64Array(size),
+    y: new Float64Array(size),
+    demand: new Float64Array(size),
+    ready: new Float64Array(size),
+    due: new Float64Array(size),
+    service: new Float64Array(size),
+  };
+}
+
 /** Row-major (customers + 1)² Euclidean distance matrix. */
 export function distanceMatrix(instance: Instance): Float64Array {
   const size = instance.customers + 1;

@@ -1,4 +1,4 @@
-import type { Instance } from "./instance.js";
+import { blankInstance, type Instance } from "./instance.js";
 
 export class InstanceFormatError extends Error {
   constructor(
@@ -47,18 +47,7 @@ export function parseSolomon(text: string): Instance {
     throw new InstanceFormatError("the CUSTOMER block needs the depot and at least one customer");
 
   const size = rows.length;
-  const instance: Instance = {
-    name,
-    customers: size - 1,
-    vehicles,
-    capacity,
-    x: new Float64Array(size),
-    y: new Float64Array(size),
-    demand: new Float64Array(size),
-    ready: new Float64Array(size),
-    due: new Float64Array(size),
-    service: new Float64Array(size),
-  };
+  const instance = blankInstance({ name, customers: size - 1, vehicles, capacity });
   rows.forEach((row, node) => {
     if (row.words.length !== 7) {
       throw new InstanceFormatError(`a node row has 7 numbers, this one has ${row.words.length}`, row.line);
