@@ -71,6 +71,15 @@ module.exports = {
       to: { path: "^(apps|tools|e2e|bench)/" },
     },
     {
+      name: "route-solver-imports-no-workspace",
+      severity: "error",
+      comment:
+        "packages/route-solver is a self-contained solver (pure TypeScript, worker threads): it imports no other " +
+        "workspace, so the server, the benchmarks and the tests use it alike.",
+      from: { path: "^packages/route-solver/src/" },
+      to: { path: "^(apps|tools|e2e|bench|packages/domain)/" },
+    },
+    {
       name: "server-loads-the-simulator-only-on-demand",
       severity: "error",
       comment:
@@ -91,7 +100,7 @@ module.exports = {
   ],
   options: {
     // the other workspaces are checked where they are imported, not cruised themselves
-    doNotFollow: { path: "node_modules|^(tools|packages/domain/dist|apps/web)/" },
+    doNotFollow: { path: "node_modules|^(tools|packages/(domain|route-solver)/dist|apps/web)/" },
     exclude: { path: "^apps/server/src/generated/" },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {

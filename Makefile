@@ -4,7 +4,7 @@ SHELL := /bin/bash
 
 NPM_STAMP := node_modules/.install-stamp
 
-.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-check bench-public-viewers bench-alerts bench-reports bench-calls bench-web bench-web-liveview clean
+.PHONY: start build test install dev lint format typecheck bench bench-ingest bench-check bench-public-viewers bench-alerts bench-reports bench-route-optimization bench-calls bench-web bench-web-liveview clean
 
 $(NPM_STAMP): package.json package-lock.json apps/*/package.json packages/*/package.json tools/*/package.json e2e/package.json
 	npm install --no-audit --no-fund
@@ -78,6 +78,12 @@ bench-alerts: build
 bench-reports: install
 	npm run build -w @armada/domain
 	npx tsx bench/reports/run.ts $(BENCH_ARGS)
+
+# Route solver on Solomon's 56 VRPTW instances against the best known, 10 s each on 2 worker threads, about 10 minutes
+# (BENCH_ARGS="--seconds 10 --only R1,RC2"). See bench/route-optimization/README.md and docs/performance.md.
+bench-route-optimization: install
+	npm run build -w @armada/route-solver
+	npx tsx bench/route-optimization/runAll.ts $(BENCH_ARGS)
 
 # Driver calls against the built server on the local PostgreSQL: 50 simulated dashcams in a call at once, audio
 # latency added by the server both ways (BENCH_ARGS="--calls 10 --seconds 60"). See bench/calls/README.md.

@@ -37,6 +37,8 @@ run_check "architecture boundaries (web)" npm run boundaries --silent -w @armada
 
 run_suite "unit tests (packages/domain)" "$RESULTS/domain.json" \
   npx vitest run --root packages/domain --reporter=default --reporter=json --outputFile.json="../../$RESULTS/domain.json"
+run_suite "unit tests (packages/route-solver)" "$RESULTS/route-solver.json" \
+  npx vitest run --root packages/route-solver --reporter=default --reporter=json --outputFile.json="../../$RESULTS/route-solver.json"
 run_suite "unit tests (tools/simulator)" "$RESULTS/simulator.json" \
   npx vitest run --root tools/simulator --reporter=default --reporter=json --outputFile.json="../../$RESULTS/simulator.json"
 run_suite "web unit tests (apps/web)" "$RESULTS/web.json" \
