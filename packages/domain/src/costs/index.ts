@@ -1,0 +1,4 @@
+export * from "./costCategories.js";
+export * from "./costInputs.js";
+export * from "./costTotals.js";
+export * from "./fuelReconciliation.js";
