@@ -20,7 +20,6 @@ export const costEntryFieldsSchema = z
     station: text(200).nullish(),
     etollCard: text(50).nullish(),
     description: text(1000).nullish(),
-    receiptUploadId: id.nullish(),
   })
   .superRefine((entry, context) => {
     if (entry.category === "fuel") {
@@ -42,7 +41,6 @@ export const costEntryFieldsSchema = z
     etollCard: entry.category === "toll" ? entry.etollCard || null : null,
     odometerKm: entry.odometerKm ?? null,
     description: entry.description || null,
-    receiptUploadId: entry.receiptUploadId ?? null,
   }));
 export type CostEntryFields = z.output<typeof costEntryFieldsSchema>;
 
@@ -65,7 +63,7 @@ export type CostFilter = z.output<typeof costFilterSchema>;
 
 export const costEntriesInputSchema = z.object({
   filter: costFilterSchema,
-  pagination: paginationInputSchema,
+  pagination: paginationInputSchema.default({ page: 1, show: 10 }),
 });
 
 /** A fuel receipt's total in whole Rupiah. */

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { costEntryFieldsSchema, costFilterSchema } from "./costInputs.js";
 import { costTotals } from "./costTotals.js";
+import { formatRupiah } from "./formatRupiah.js";
 import { reconcileFuelReceipts } from "./fuelReconciliation.js";
 
 const HOUR = 3_600_000;
@@ -100,5 +101,12 @@ describe("reconcileFuelReceipts", () => {
       [{ startTime: t, endTime: t + 0.1 * HOUR, litres: 100 }],
     );
     expect(result.map((r) => r.status)).toEqual(["matched", "unseen"]);
+  });
+});
+
+describe("formatRupiah", () => {
+  it("writes whole Rupiah with dots between thousands", () => {
+    expect(formatRupiah(1_250_000)).toBe("Rp 1.250.000");
+    expect(formatRupiah(999.6)).toBe("Rp 1.000");
   });
 });
