@@ -18,7 +18,7 @@ test("a fuel entry added on /cost-management/ adds to the totals and the list, a
 }) => {
   await signIn(page, "admin");
   await page.goto("/cost-management/");
-  await expect(page.getByTestId("cost-entries").locator("tbody tr").first()).toBeVisible();
+  await expect(page.getByTestId("cost-entries").getByTestId("table-row").first()).toBeVisible();
   const before = await totalShown(page);
   expect(before).toBeGreaterThan(0);
 

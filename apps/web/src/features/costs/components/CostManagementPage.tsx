@@ -50,7 +50,7 @@ export function CostManagementPage() {
       <Stack gap="md">
         <PageHeader
           title={t("costs.title")}
-          description={t("costs.description")}
+          description={t("costs.intro")}
           actions={
             <Group gap="xs">
               <Button
