@@ -32,7 +32,9 @@ export class ReeferTelemetry {
     this.fuelPercent = Math.max(0, this.fuelPercent - driven / 1000 / this.kmPerPercent);
     if (atDepot && !this.stolen && this.theftLeft === null && this.fuelPercent >= 50) this.theftLeft = 30;
     if (this.theftLeft !== null) {
-      const siphoned = atDepot ? Math.min(this.theftLeft, THEFT_PERCENT_PER_SECOND * dtSeconds) : this.theftLeft;
+      const siphoned = atDepot
+        ? Math.min(this.theftLeft, THEFT_PERCENT_PER_SECOND * dtSeconds)
+        : this.theftLeft;
       this.fuelPercent = Math.max(0, this.fuelPercent - (atDepot ? siphoned : 0));
       this.theftLeft -= siphoned;
       if (this.theftLeft <= 0) {

@@ -3,8 +3,8 @@ import { Button, Group, Progress, Text } from "@mantine/core";
 import { IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { notifyError } from "@/shared/ui/notify";
 import { downloadFile } from "@/shared/api/downloadFile";
+import { notifyError } from "@/shared/ui/notify";
 
 /** XLSX and CSV export of every row of the report, with the download's progress. */
 export function ExportButtons(props: { kind: ReportKind; query: URLSearchParams; disabled?: boolean }) {
