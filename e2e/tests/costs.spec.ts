@@ -16,9 +16,13 @@ async function totalShown(page: Page) {
 test("a fuel entry added on /cost-management/ adds to the totals and the list, and the XLSX export holds the rows", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, "admin");
   await page.goto("/cost-management/");
-  await expect(page.getByTestId("cost-entries").getByTestId("table-row").first()).toBeVisible();
+  // the page's first visit loads its code, texts, totals and list on a shared machine
+  await expect(page.getByTestId("cost-entries").getByTestId("table-row").first()).toBeVisible({
+    timeout: 30_000,
+  });
   const before = await totalShown(page);
   expect(before).toBeGreaterThan(0);
 
@@ -53,6 +57,7 @@ test("a fuel entry added on /cost-management/ adds to the totals and the list, a
 test("a drain reported by a fuel sensor shows on the vehicle's fuel chart with its litres", async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page, "admin");
   const plate = `B ${String(Date.now()).slice(-4)} BBM`;
   const deviceId = `e2e-fuel-${Date.now()}`;
