@@ -10,6 +10,8 @@ export interface PositionReport {
   /** epoch seconds */
   timestamp?: number;
   ignition?: boolean;
+  /** fuel level, percent of the tank */
+  fuelPercent?: number;
 }
 
 /** Reports a position for an OsmAnd demo device (`armada-demo-16`..`24`) to the ingest port, as a phone would. */
@@ -23,6 +25,7 @@ export async function postOsmand(deviceId: string, report: PositionReport) {
     bearing: String(report.bearing ?? 0),
   });
   if (report.ignition !== undefined) params.set("ignition", String(report.ignition));
+  if (report.fuelPercent !== undefined) params.set("fuel", String(report.fuelPercent));
   const response = await fetch(`http://127.0.0.1:${osmandPort}/?${params}`);
   expect(response.status, `OsmAnd ingest answered ${response.status}`).toBeLessThan(300);
 }

@@ -12,7 +12,6 @@ export const NOT_IN_EDITION_PATHS = [
   "/invoice/",
   "/route-optimization/",
   "/delivery-scheduler/",
-  "/cost-management/",
   "/maintenance/",
   "/license/",
   "/land-measurement/",

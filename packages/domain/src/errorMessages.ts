@@ -195,6 +195,10 @@ export const ERROR_MESSAGES = {
     id: "Status tidak dapat diubah dari {from} ke {to}.",
     en: "The status cannot change from {from} to {to}.",
   },
+  FuelCapacityMissing: {
+    id: "Kapasitas tangki BBM kendaraan {plate} belum diisi; isi di data kendaraan untuk melihat laporan BBM.",
+    en: "Vehicle {plate} has no fuel tank capacity; set it in the vehicle's data to see its fuel report.",
+  },
   DeliveryOrderLocked: {
     id: "Delivery order {code} tidak dapat diubah atau dihapus pada statusnya sekarang.",
     en: "Delivery order {code} cannot be changed or deleted in its current status.",

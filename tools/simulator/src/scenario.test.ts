@@ -112,4 +112,17 @@ describe("ReeferTelemetry", () => {
     reefer.update(1, 600_000, true);
     expect(reefer.reading().fuelPercent).toBeGreaterThan(90);
   });
+
+  it("is siphoned once, 30 % in about four minutes, at its first depot stop at least half full", () => {
+    const reefer = new ReeferTelemetry(seededRandom(3));
+    const start = reefer.reading().fuelPercent;
+    expect(start).toBeGreaterThanOrEqual(55);
+    for (let second = 0; second < 120; second++) reefer.update(1, 0, true);
+    expect(reefer.reading().fuelPercent).toBeCloseTo(start - 14.4, 0);
+    for (let second = 0; second < 180; second++) reefer.update(1, 0, true);
+    expect(reefer.reading().fuelPercent).toBeCloseTo(start - 30, 0);
+    reefer.update(1, 6_000, false); // 6 km: 1 %
+    for (let second = 0; second < 300; second++) reefer.update(1, 6_000, true);
+    expect(reefer.reading().fuelPercent).toBeCloseTo(start - 31, 0);
+  });
 });

@@ -48,6 +48,12 @@ export type Query = {
   identity: IdentityResult;
   company: CompanyResult;
   companyCategories: CompanyCategoriesResult;
+  /** The company's cost entries of the filter, newest first (financial-record:read). */
+  costEntries: CostEntriesResult;
+  /** Totals of the filter per category, per vehicle and for the fleet (financial-record:read). */
+  costSummary: CostSummaryResult;
+  /** A vehicle's fuel level, refuels and drains, and its receipts reconciled (financial-record:read). */
+  fuelReport: FuelReportResult;
   /** The company's delivery orders, newest first, with a count per status (all four tms keys). */
   deliveryOrders: DeliveryOrdersResult;
   /** One delivery order of the company (tms:read). */
@@ -246,6 +252,34 @@ export type QueryCompanyArgs = {
  */
 export type QueryCompanyCategoriesArgs = {
   filter?: InputMaybe<CompanyCategoriesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryCostEntriesArgs = {
+  filter: CostFilterInput;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryCostSummaryArgs = {
+  filter: CostFilterInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryFuelReportArgs = {
+  input: FuelReportInput;
 };
 
 
@@ -598,6 +632,12 @@ export type Mutation = {
   updateCompany: CompanyResult;
   createCompanyCategory: CompanyCategoryResult;
   deleteBankAccount: DeleteBankAccountResult;
+  /** A new cost entry (financial-record:create). */
+  createCostEntry: CostEntryResult;
+  /** Changes a cost entry (financial-record:update). */
+  updateCostEntry: CostEntryResult;
+  /** Deletes a cost entry (financial-record:delete). */
+  deleteCostEntry: CostEntryResult;
   /** A new draft delivery order (tms:create). */
   createDeliveryOrder: DeliveryOrderResult;
   /** Changes a draft or confirmed delivery order (tms:update). */
@@ -737,6 +777,21 @@ export type MutationCreateCompanyCategoryArgs = {
 
 export type MutationDeleteBankAccountArgs = {
   input: DeleteBankAccountInput;
+};
+
+
+export type MutationCreateCostEntryArgs = {
+  input: CostEntryInput;
+};
+
+
+export type MutationUpdateCostEntryArgs = {
+  input: UpdateCostEntryInput;
+};
+
+
+export type MutationDeleteCostEntryArgs = {
+  input: CostEntryIdInput;
 };
 
 
@@ -2025,6 +2080,209 @@ export type CreateCompanyCategoryInput = {
 
 export type DeleteBankAccountInput = {
   bankAccountId: Scalars['Int']['input'];
+};
+
+/** What a cost pays for: FUEL (BBM), TOLL (Tol), ALLOWANCE (uang jalan), TAX (Pajak), INSURANCE (Asuransi), FINE (Denda), MAINTENANCE (Perawatan), OTHER (Lainnya). */
+export type CostCategory =
+  | 'fuel'
+  | 'toll'
+  | 'allowance'
+  | 'tax'
+  | 'insurance'
+  | 'fine'
+  | 'maintenance'
+  | 'other';
+
+export type CostEntry = {
+  __typename?: 'CostEntry';
+  costEntryId: Scalars['Int']['output'];
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  category: CostCategory;
+  spentAt: Scalars['DateTime']['output'];
+  /** Whole Rupiah; for fuel, litres × price per litre */
+  amount: Scalars['Float']['output'];
+  litres?: Maybe<Scalars['Float']['output']>;
+  pricePerLitre?: Maybe<Scalars['Float']['output']>;
+  station?: Maybe<Scalars['String']['output']>;
+  etollCard?: Maybe<Scalars['String']['output']>;
+  odometerKm?: Maybe<Scalars['Float']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+export type CostEntriesResult = Envelope & {
+  __typename?: 'CostEntriesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<CostEntry>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type CostEntryResult = Envelope & {
+  __typename?: 'CostEntryResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<CostEntry>;
+};
+
+/** Cost per km and fuel efficiency; the per-km figures are null when nothing was driven. */
+export type CostTotals = {
+  __typename?: 'CostTotals';
+  total: Scalars['Float']['output'];
+  distanceKm: Scalars['Float']['output'];
+  litres: Scalars['Float']['output'];
+  costPerKm?: Maybe<Scalars['Float']['output']>;
+  litresPer100Km?: Maybe<Scalars['Float']['output']>;
+  kmPerLitre?: Maybe<Scalars['Float']['output']>;
+};
+
+export type CostCategoryAmount = {
+  __typename?: 'CostCategoryAmount';
+  category: CostCategory;
+  amount: Scalars['Float']['output'];
+};
+
+export type VehicleCostTotals = {
+  __typename?: 'VehicleCostTotals';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  total: Scalars['Float']['output'];
+  distanceKm: Scalars['Float']['output'];
+  litres: Scalars['Float']['output'];
+  costPerKm?: Maybe<Scalars['Float']['output']>;
+  litresPer100Km?: Maybe<Scalars['Float']['output']>;
+  kmPerLitre?: Maybe<Scalars['Float']['output']>;
+  /** The vehicle's expected km per litre */
+  expectedKmPerLitre?: Maybe<Scalars['Float']['output']>;
+  /** kmPerLitre / expectedKmPerLitre (below 1: burns more than expected) */
+  efficiencyRatio?: Maybe<Scalars['Float']['output']>;
+};
+
+export type CostSummary = {
+  __typename?: 'CostSummary';
+  fleet: CostTotals;
+  byCategory: Array<CostCategoryAmount>;
+  vehicles: Array<VehicleCostTotals>;
+};
+
+export type CostSummaryResult = Envelope & {
+  __typename?: 'CostSummaryResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<CostSummary>;
+};
+
+export type FuelLevel = {
+  __typename?: 'FuelLevel';
+  time: Scalars['DateTime']['output'];
+  litres: Scalars['Float']['output'];
+};
+
+export type FuelEvent = {
+  __typename?: 'FuelEvent';
+  /** refuel or drain */
+  kind: Scalars['String']['output'];
+  startTime: Scalars['DateTime']['output'];
+  endTime: Scalars['DateTime']['output'];
+  litres: Scalars['Float']['output'];
+  levelBefore: Scalars['Float']['output'];
+  levelAfter: Scalars['Float']['output'];
+  whileParked: Scalars['Boolean']['output'];
+};
+
+/** A fuel receipt against the refuel seen in the tank: matched, short (less reached the tank) or unseen (no refuel near it). */
+export type FuelReceiptCheck = {
+  __typename?: 'FuelReceiptCheck';
+  costEntryId: Scalars['Int']['output'];
+  spentAt?: Maybe<Scalars['DateTime']['output']>;
+  station?: Maybe<Scalars['String']['output']>;
+  amount: Scalars['Float']['output'];
+  receiptLitres: Scalars['Float']['output'];
+  detectedLitres?: Maybe<Scalars['Float']['output']>;
+  refuelTime?: Maybe<Scalars['DateTime']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type FuelReport = {
+  __typename?: 'FuelReport';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  capacityLitres: Scalars['Float']['output'];
+  levels: Array<FuelLevel>;
+  events: Array<FuelEvent>;
+  consumedLitres: Scalars['Float']['output'];
+  refuelledLitres: Scalars['Float']['output'];
+  drainedLitres: Scalars['Float']['output'];
+  receipts: Array<FuelReceiptCheck>;
+};
+
+export type FuelReportResult = Envelope & {
+  __typename?: 'FuelReportResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<FuelReport>;
+};
+
+export type CostFilterInput = {
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  category?: InputMaybe<CostCategory>;
+  /** Start of the range (inclusive) */
+  from: Scalars['DateTime']['input'];
+  /** End of the range (exclusive); at most 366 days after from */
+  to: Scalars['DateTime']['input'];
+};
+
+export type CostEntryInput = {
+  vehicleId: Scalars['Int']['input'];
+  category: CostCategory;
+  spentAt: Scalars['DateTime']['input'];
+  /** Required except for fuel, whose amount is litres × price per litre */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  litres?: InputMaybe<Scalars['Float']['input']>;
+  pricePerLitre?: InputMaybe<Scalars['Float']['input']>;
+  odometerKm?: InputMaybe<Scalars['Float']['input']>;
+  station?: InputMaybe<Scalars['String']['input']>;
+  etollCard?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateCostEntryInput = {
+  costEntryId: Scalars['Int']['input'];
+  vehicleId: Scalars['Int']['input'];
+  category: CostCategory;
+  spentAt: Scalars['DateTime']['input'];
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  litres?: InputMaybe<Scalars['Float']['input']>;
+  pricePerLitre?: InputMaybe<Scalars['Float']['input']>;
+  odometerKm?: InputMaybe<Scalars['Float']['input']>;
+  station?: InputMaybe<Scalars['String']['input']>;
+  etollCard?: InputMaybe<Scalars['String']['input']>;
+  description?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CostEntryIdInput = {
+  costEntryId: Scalars['Int']['input'];
+};
+
+export type FuelReportInput = {
+  vehicleId: Scalars['Int']['input'];
+  from: Scalars['DateTime']['input'];
+  /** At most 31 days after from */
+  to: Scalars['DateTime']['input'];
 };
 
 /** A delivery order's status: DRAFT (Draf), CONFIRMED (Dikonfirmasi), SCHEDULED (Dijadwalkan), IN_PROGRESS (Dijalankan), PICKED_UP (Diambil), DELIVERED (Terkirim), FAILED (Gagal), CANCELED (Dibatalkan). */
@@ -4701,6 +4959,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CompanyCategoriesResult )
     | ( CompanyCategoryResult )
     | ( DeleteBankAccountResult )
+    | ( CostEntriesResult )
+    | ( CostEntryResult )
+    | ( CostSummaryResult )
+    | ( FuelReportResult )
     | ( DeliveryOrdersResult )
     | ( DeliveryOrderResult )
     | ( FleetTasksResult )
@@ -4874,6 +5136,25 @@ export type ResolversTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   CreateCompanyCategoryInput: CreateCompanyCategoryInput;
   DeleteBankAccountInput: DeleteBankAccountInput;
+  CostCategory: CostCategory;
+  CostEntry: ResolverTypeWrapper<CostEntry>;
+  CostEntriesResult: ResolverTypeWrapper<CostEntriesResult>;
+  CostEntryResult: ResolverTypeWrapper<CostEntryResult>;
+  CostTotals: ResolverTypeWrapper<CostTotals>;
+  CostCategoryAmount: ResolverTypeWrapper<CostCategoryAmount>;
+  VehicleCostTotals: ResolverTypeWrapper<VehicleCostTotals>;
+  CostSummary: ResolverTypeWrapper<CostSummary>;
+  CostSummaryResult: ResolverTypeWrapper<CostSummaryResult>;
+  FuelLevel: ResolverTypeWrapper<FuelLevel>;
+  FuelEvent: ResolverTypeWrapper<FuelEvent>;
+  FuelReceiptCheck: ResolverTypeWrapper<FuelReceiptCheck>;
+  FuelReport: ResolverTypeWrapper<FuelReport>;
+  FuelReportResult: ResolverTypeWrapper<FuelReportResult>;
+  CostFilterInput: CostFilterInput;
+  CostEntryInput: CostEntryInput;
+  UpdateCostEntryInput: UpdateCostEntryInput;
+  CostEntryIdInput: CostEntryIdInput;
+  FuelReportInput: FuelReportInput;
   DeliveryOrderStatus: DeliveryOrderStatus;
   FleetTaskStatus: FleetTaskStatus;
   StopActivity: StopActivity;
@@ -5220,6 +5501,24 @@ export type ResolversParentTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   CreateCompanyCategoryInput: CreateCompanyCategoryInput;
   DeleteBankAccountInput: DeleteBankAccountInput;
+  CostEntry: CostEntry;
+  CostEntriesResult: CostEntriesResult;
+  CostEntryResult: CostEntryResult;
+  CostTotals: CostTotals;
+  CostCategoryAmount: CostCategoryAmount;
+  VehicleCostTotals: VehicleCostTotals;
+  CostSummary: CostSummary;
+  CostSummaryResult: CostSummaryResult;
+  FuelLevel: FuelLevel;
+  FuelEvent: FuelEvent;
+  FuelReceiptCheck: FuelReceiptCheck;
+  FuelReport: FuelReport;
+  FuelReportResult: FuelReportResult;
+  CostFilterInput: CostFilterInput;
+  CostEntryInput: CostEntryInput;
+  UpdateCostEntryInput: UpdateCostEntryInput;
+  CostEntryIdInput: CostEntryIdInput;
+  FuelReportInput: FuelReportInput;
   DeliveryAddress: DeliveryAddress;
   TimeWindow: TimeWindow;
   DeliveryItem: DeliveryItem;
@@ -5466,6 +5765,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   identity?: Resolver<ResolversTypes['IdentityResult'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, Partial<QueryCompanyArgs>>;
   companyCategories?: Resolver<ResolversTypes['CompanyCategoriesResult'], ParentType, ContextType, Partial<QueryCompanyCategoriesArgs>>;
+  costEntries?: Resolver<ResolversTypes['CostEntriesResult'], ParentType, ContextType, RequireFields<QueryCostEntriesArgs, 'filter'>>;
+  costSummary?: Resolver<ResolversTypes['CostSummaryResult'], ParentType, ContextType, RequireFields<QueryCostSummaryArgs, 'filter'>>;
+  fuelReport?: Resolver<ResolversTypes['FuelReportResult'], ParentType, ContextType, RequireFields<QueryFuelReportArgs, 'input'>>;
   deliveryOrders?: Resolver<ResolversTypes['DeliveryOrdersResult'], ParentType, ContextType, Partial<QueryDeliveryOrdersArgs>>;
   deliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<QueryDeliveryOrderArgs, 'deliveryOrderId'>>;
   fleetTasks?: Resolver<ResolversTypes['FleetTasksResult'], ParentType, ContextType, Partial<QueryFleetTasksArgs>>;
@@ -5528,6 +5830,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   createCompanyCategory?: Resolver<ResolversTypes['CompanyCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCompanyCategoryArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['DeleteBankAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'input'>>;
+  createCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationCreateCostEntryArgs, 'input'>>;
+  updateCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationUpdateCostEntryArgs, 'input'>>;
+  deleteCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationDeleteCostEntryArgs, 'input'>>;
   createDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryOrderArgs, 'input'>>;
   updateDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryOrderArgs, 'input'>>;
   deleteDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryOrderArgs, 'input'>>;
@@ -5585,7 +5890,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -6254,6 +6559,135 @@ export type DeleteBankAccountResultResolvers<ContextType = GraphQLContext, Paren
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['BankAccount']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CostEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostEntry'] = ResolversParentTypes['CostEntry']> = {
+  costEntryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['CostCategory'], ParentType, ContextType>;
+  spentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  litres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pricePerLitre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  station?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  etollCard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  odometerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CostEntriesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostEntriesResult'] = ResolversParentTypes['CostEntriesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['CostEntry']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CostEntryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostEntryResult'] = ResolversParentTypes['CostEntryResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['CostEntry']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CostTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostTotals'] = ResolversParentTypes['CostTotals']> = {
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  litres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costPerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  litresPer100Km?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kmPerLitre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CostCategoryAmountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostCategoryAmount'] = ResolversParentTypes['CostCategoryAmount']> = {
+  category?: Resolver<ResolversTypes['CostCategory'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type VehicleCostTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleCostTotals'] = ResolversParentTypes['VehicleCostTotals']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  litres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costPerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  litresPer100Km?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kmPerLitre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expectedKmPerLitre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  efficiencyRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CostSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostSummary'] = ResolversParentTypes['CostSummary']> = {
+  fleet?: Resolver<ResolversTypes['CostTotals'], ParentType, ContextType>;
+  byCategory?: Resolver<Array<ResolversTypes['CostCategoryAmount']>, ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['VehicleCostTotals']>, ParentType, ContextType>;
+};
+
+export type CostSummaryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostSummaryResult'] = ResolversParentTypes['CostSummaryResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['CostSummary']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FuelLevelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelLevel'] = ResolversParentTypes['FuelLevel']> = {
+  time?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  litres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FuelEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelEvent'] = ResolversParentTypes['FuelEvent']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  litres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  levelBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  levelAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  whileParked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type FuelReceiptCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelReceiptCheck'] = ResolversParentTypes['FuelReceiptCheck']> = {
+  costEntryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  station?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  receiptLitres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  detectedLitres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  refuelTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type FuelReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelReport'] = ResolversParentTypes['FuelReport']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacityLitres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  levels?: Resolver<Array<ResolversTypes['FuelLevel']>, ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['FuelEvent']>, ParentType, ContextType>;
+  consumedLitres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  refuelledLitres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  drainedLitres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  receipts?: Resolver<Array<ResolversTypes['FuelReceiptCheck']>, ParentType, ContextType>;
+};
+
+export type FuelReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelReportResult'] = ResolversParentTypes['FuelReportResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['FuelReport']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -7825,6 +8259,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompanyCategoriesResult?: CompanyCategoriesResultResolvers<ContextType>;
   CompanyCategoryResult?: CompanyCategoryResultResolvers<ContextType>;
   DeleteBankAccountResult?: DeleteBankAccountResultResolvers<ContextType>;
+  CostEntry?: CostEntryResolvers<ContextType>;
+  CostEntriesResult?: CostEntriesResultResolvers<ContextType>;
+  CostEntryResult?: CostEntryResultResolvers<ContextType>;
+  CostTotals?: CostTotalsResolvers<ContextType>;
+  CostCategoryAmount?: CostCategoryAmountResolvers<ContextType>;
+  VehicleCostTotals?: VehicleCostTotalsResolvers<ContextType>;
+  CostSummary?: CostSummaryResolvers<ContextType>;
+  CostSummaryResult?: CostSummaryResultResolvers<ContextType>;
+  FuelLevel?: FuelLevelResolvers<ContextType>;
+  FuelEvent?: FuelEventResolvers<ContextType>;
+  FuelReceiptCheck?: FuelReceiptCheckResolvers<ContextType>;
+  FuelReport?: FuelReportResolvers<ContextType>;
+  FuelReportResult?: FuelReportResultResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   TimeWindow?: TimeWindowResolvers<ContextType>;
   DeliveryItem?: DeliveryItemResolvers<ContextType>;

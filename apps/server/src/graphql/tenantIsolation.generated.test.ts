@@ -61,6 +61,7 @@ const ID_OF_A: Record<string, string> = {
   coDriver: "select id from users where company_id = $A and is_driver order by id limit 1",
   deliveryOrder: "select id from delivery_orders where company_id = $A order by id limit 1",
   fleetTask: "select id from fleet_tasks where company_id = $A order by id limit 1",
+  costEntry: "select id from cost_entries where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */

@@ -1404,8 +1404,101 @@ const deliveryCases: Record<string, Case> = {
   },
 };
 
+/* Costs: B sees none of A's cost entries, totals or fuel, and cannot change, delete or book on A's vehicles. */
+const recentRange = () => ({
+  from: new Date(Date.now() - 31 * 86_400_000).toISOString(),
+  to: new Date(Date.now() + 86_400_000).toISOString(),
+});
+const COSTS_OF = `query ($filter: CostFilterInput!) { costEntries(filter: $filter, pagination: { page: 1, show: 999 }) {
+  list { costEntryId amount } pagination { total } } }`;
+const firstCostOf = async (t: TestApp, cookie: string) => {
+  const result = await t.graphql<{ costEntries: { list: { costEntryId: number }[] } }>(cookie, COSTS_OF, {
+    filter: recentRange(),
+  });
+  const entry = result.data?.costEntries.list[0];
+  if (!entry) throw new Error("no cost entry");
+  return entry.costEntryId;
+};
+const costsUnchanged = async (t: TestApp, adminA: string, change: () => Promise<unknown>) => {
+  const before = await t.graphql(adminA, COSTS_OF, { filter: recentRange() });
+  await change();
+  expect(await t.graphql(adminA, COSTS_OF, { filter: recentRange() })).toEqual(before);
+};
+const costCases: Record<string, Case> = {
+  costEntries: async ({ t, adminA, adminB }) => {
+    await firstCostOf(t, adminA);
+    const result = await t.graphql(adminB, COSTS_OF, { filter: recentRange() });
+    expect(result.data).toEqual({ costEntries: { list: [], pagination: { total: 0 } } });
+  },
+  costSummary: async ({ t, adminA, adminB }) => {
+    await firstCostOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($filter: CostFilterInput!) { costSummary(filter: $filter) { data { fleet { total } byCategory { amount } vehicles { vehicleId } } } }`,
+      { filter: recentRange() },
+    );
+    expect(result.data).toEqual({
+      costSummary: { data: { fleet: { total: 0 }, byCategory: [], vehicles: [] } },
+    });
+  },
+  fuelReport: async ({ t, adminA, adminB }) => {
+    const vehicle = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($input: FuelReportInput!) { fuelReport(input: $input) { errorName data { levels { litres } } } }`,
+      { input: { vehicleId: vehicle.id, ...recentRange() } },
+    );
+    expect(result.data).toEqual({ fuelReport: { errorName: "ValidationError", data: null } });
+  },
+  createCostEntry: async ({ t, adminA, adminB }) => {
+    const vehicle = await firstVehicleOf(t, adminA);
+    await costsUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: CostEntryInput!) { createCostEntry(input: $input) { isSuccessful errorName } }`,
+        {
+          input: { vehicleId: vehicle.id, category: "toll", spentAt: new Date().toISOString(), amount: 1000 },
+        },
+      );
+      expect(result.data).toEqual({ createCostEntry: { isSuccessful: false, errorName: "ValidationError" } });
+    });
+  },
+  updateCostEntry: async ({ t, adminA, adminB }) => {
+    const costEntryId = await firstCostOf(t, adminA);
+    const [vehicleOfB] = await idsOf(t, adminB, `query { vehicles { data { id } } }`, "id");
+    await costsUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: UpdateCostEntryInput!) { updateCostEntry(input: $input) { isSuccessful errorName } }`,
+        {
+          input: {
+            costEntryId,
+            vehicleId: vehicleOfB,
+            category: "toll",
+            spentAt: "2026-11-01T00:00:00Z",
+            amount: 1,
+          },
+        },
+      );
+      expect(result.data).toEqual({ updateCostEntry: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+  deleteCostEntry: async ({ t, adminA, adminB }) => {
+    const costEntryId = await firstCostOf(t, adminA);
+    await costsUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($id: Int!) { deleteCostEntry(input: { costEntryId: $id }) { isSuccessful errorName } }`,
+        { id: costEntryId },
+      );
+      expect(result.data).toEqual({ deleteCostEntry: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+};
+
 const cases: Record<string, Case> = {
   ...deliveryCases,
+  ...costCases,
   ...mediaCases,
   ...callCases,
   ...messagingCases,

@@ -6,6 +6,7 @@ import { backToV1Module } from "./back-to-v1/backToV1.module.js";
 import { bannerModule } from "./banner/banner.module.js";
 import { basemapModule } from "./basemap/basemap.module.js";
 import { companyModule } from "./company/company.module.js";
+import { costsModule } from "./costs/costs.module.js";
 import { deliveriesModule } from "./deliveries/deliveries.module.js";
 import { deviceCommandsModule } from "./device-commands/deviceCommands.module.js";
 import { driverCallModule } from "./driver-call/driverCall.module.js";
@@ -54,6 +55,7 @@ export const moduleList: readonly AnyModule[] = [
   driverScoresModule,
   reportsModule,
   deliveriesModule,
+  costsModule,
   referralModule,
   feedbackModule,
   bannerModule,

@@ -12,6 +12,7 @@ import { seedDemoAlerts } from "../modules/alerts/demoAlerts.js";
 import { roles, users } from "../modules/auth/auth.tables.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
+import { seedDemoCosts } from "../modules/costs/demoCosts.js";
 import { seedDemoDeliveries } from "../modules/deliveries/demoDeliveries.js";
 import { countDriverAlerts } from "../modules/driver-scores/countDriverAlerts.js";
 import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
@@ -154,6 +155,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
     await seedDemoAlerts(tx, demo.id, countDriverAlerts);
     await seedDemoDeliveries(tx, demo.id);
+    await seedDemoCosts(tx, demo.id);
   });
   return true;
 }

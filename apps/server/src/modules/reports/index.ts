@@ -1,1 +1,2 @@
 export { activityRollupPart } from "./activityRollup.js";
+export { drivenKmByVehicle } from "./drivenDistance.js";

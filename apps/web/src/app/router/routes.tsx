@@ -3,6 +3,7 @@ import type { RouteObject } from "react-router";
 import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
+import { costManagementRoute } from "@/features/costs/routes";
 import { deliveryRoute, fleetTaskRoute } from "@/features/deliveries/routes";
 import { driverCallRoute } from "@/features/driver-call/routes";
 import { driverHomeRoute } from "@/features/driver-home/routes";
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
                 driverCallRoute,
                 deliveryRoute,
                 fleetTaskRoute,
+                costManagementRoute,
                 alertRulesRoute,
                 settingsRoute,
                 ...mediaRoutes,

@@ -45,6 +45,14 @@ type Documents = {
     "\n  query AlertRuleFormOptions {\n    Geofences(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields list { geofenceId fenceName } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n  }\n": typeof types.AlertRuleFormOptionsDocument,
     "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n": typeof types.AlertRuleUserOptionsDocument,
     "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": typeof types.BackToVsmsV1Document,
+    "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description\n  }\n": typeof types.CostEntryFieldsFragmentDoc,
+    "\n  query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {\n    costEntries(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...CostEntryFields }\n      pagination { total page show }\n    }\n  }\n": typeof types.CostEntriesDocument,
+    "\n  query CostSummary($filter: CostFilterInput!) {\n    costSummary(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        fleet { total distanceKm litres costPerKm litresPer100Km kmPerLitre }\n        byCategory { category amount }\n        vehicles {\n          vehicleId licensePlate total distanceKm litres costPerKm litresPer100Km kmPerLitre expectedKmPerLitre\n          efficiencyRatio\n        }\n      }\n    }\n  }\n": typeof types.CostSummaryDocument,
+    "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": typeof types.FuelReportDocument,
+    "\n  query CostVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.CostVehiclesDocument,
+    "\n  mutation CreateCostEntry($input: CostEntryInput!) {\n    createCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.CreateCostEntryDocument,
+    "\n  mutation UpdateCostEntry($input: UpdateCostEntryInput!) {\n    updateCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.UpdateCostEntryDocument,
+    "\n  mutation DeleteCostEntry($input: CostEntryIdInput!) {\n    deleteCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.DeleteCostEntryDocument,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": typeof types.FleetSummaryDocument,
     "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": typeof types.DeliveryOrderFieldsFragmentDoc,
     "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DeliveryOrdersDocument,
@@ -196,6 +204,14 @@ const documents: Documents = {
     "\n  query AlertRuleFormOptions {\n    Geofences(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields list { geofenceId fenceName } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n  }\n": types.AlertRuleFormOptionsDocument,
     "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n": types.AlertRuleUserOptionsDocument,
     "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": types.BackToVsmsV1Document,
+    "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description\n  }\n": types.CostEntryFieldsFragmentDoc,
+    "\n  query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {\n    costEntries(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...CostEntryFields }\n      pagination { total page show }\n    }\n  }\n": types.CostEntriesDocument,
+    "\n  query CostSummary($filter: CostFilterInput!) {\n    costSummary(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        fleet { total distanceKm litres costPerKm litresPer100Km kmPerLitre }\n        byCategory { category amount }\n        vehicles {\n          vehicleId licensePlate total distanceKm litres costPerKm litresPer100Km kmPerLitre expectedKmPerLitre\n          efficiencyRatio\n        }\n      }\n    }\n  }\n": types.CostSummaryDocument,
+    "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": types.FuelReportDocument,
+    "\n  query CostVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.CostVehiclesDocument,
+    "\n  mutation CreateCostEntry($input: CostEntryInput!) {\n    createCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.CreateCostEntryDocument,
+    "\n  mutation UpdateCostEntry($input: UpdateCostEntryInput!) {\n    updateCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.UpdateCostEntryDocument,
+    "\n  mutation DeleteCostEntry($input: CostEntryIdInput!) {\n    deleteCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.DeleteCostEntryDocument,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": types.FleetSummaryDocument,
     "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": types.DeliveryOrderFieldsFragmentDoc,
     "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DeliveryOrdersDocument,
@@ -437,6 +453,38 @@ export function graphql(source: "\n  query AlertRuleUserOptions($filter: AlertRu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n"): typeof import('./graphql').BackToVsmsV1Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description\n  }\n"): typeof import('./graphql').CostEntryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {\n    costEntries(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...CostEntryFields }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').CostEntriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CostSummary($filter: CostFilterInput!) {\n    costSummary(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        fleet { total distanceKm litres costPerKm litresPer100Km kmPerLitre }\n        byCategory { category amount }\n        vehicles {\n          vehicleId licensePlate total distanceKm litres costPerKm litresPer100Km kmPerLitre expectedKmPerLitre\n          efficiencyRatio\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').CostSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n"): typeof import('./graphql').FuelReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CostVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n"): typeof import('./graphql').CostVehiclesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCostEntry($input: CostEntryInput!) {\n    createCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n"): typeof import('./graphql').CreateCostEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCostEntry($input: UpdateCostEntryInput!) {\n    updateCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n"): typeof import('./graphql').UpdateCostEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteCostEntry($input: CostEntryIdInput!) {\n    deleteCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n"): typeof import('./graphql').DeleteCostEntryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -614,6 +614,111 @@ export type ContactMessageState = {
   updatedOn: Scalars['String']['output'];
 };
 
+/** What a cost pays for: FUEL (BBM), TOLL (Tol), ALLOWANCE (uang jalan), TAX (Pajak), INSURANCE (Asuransi), FINE (Denda), MAINTENANCE (Perawatan), OTHER (Lainnya). */
+export type CostCategory =
+  | 'allowance'
+  | 'fine'
+  | 'fuel'
+  | 'insurance'
+  | 'maintenance'
+  | 'other'
+  | 'tax'
+  | 'toll';
+
+export type CostCategoryAmount = {
+  amount: Scalars['Float']['output'];
+  category: CostCategory;
+};
+
+export type CostEntriesResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<CostEntry>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type CostEntry = {
+  /** Whole Rupiah; for fuel, litres × price per litre */
+  amount: Scalars['Float']['output'];
+  category: CostCategory;
+  costEntryId: Scalars['Int']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  etollCard: Maybe<Scalars['String']['output']>;
+  licensePlate: Scalars['String']['output'];
+  litres: Maybe<Scalars['Float']['output']>;
+  odometerKm: Maybe<Scalars['Float']['output']>;
+  pricePerLitre: Maybe<Scalars['Float']['output']>;
+  spentAt: Scalars['DateTime']['output'];
+  station: Maybe<Scalars['String']['output']>;
+  updatedOn: Scalars['DateTime']['output'];
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type CostEntryIdInput = {
+  costEntryId: Scalars['Int']['input'];
+};
+
+export type CostEntryInput = {
+  /** Required except for fuel, whose amount is litres × price per litre */
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  category: CostCategory;
+  description?: InputMaybe<Scalars['String']['input']>;
+  etollCard?: InputMaybe<Scalars['String']['input']>;
+  litres?: InputMaybe<Scalars['Float']['input']>;
+  odometerKm?: InputMaybe<Scalars['Float']['input']>;
+  pricePerLitre?: InputMaybe<Scalars['Float']['input']>;
+  spentAt: Scalars['DateTime']['input'];
+  station?: InputMaybe<Scalars['String']['input']>;
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type CostEntryResult = Envelope & {
+  data: Maybe<CostEntry>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type CostFilterInput = {
+  category?: InputMaybe<CostCategory>;
+  /** Start of the range (inclusive) */
+  from: Scalars['DateTime']['input'];
+  /** End of the range (exclusive); at most 366 days after from */
+  to: Scalars['DateTime']['input'];
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type CostSummary = {
+  byCategory: Array<CostCategoryAmount>;
+  fleet: CostTotals;
+  vehicles: Array<VehicleCostTotals>;
+};
+
+export type CostSummaryResult = Envelope & {
+  data: Maybe<CostSummary>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** Cost per km and fuel efficiency; the per-km figures are null when nothing was driven. */
+export type CostTotals = {
+  costPerKm: Maybe<Scalars['Float']['output']>;
+  distanceKm: Scalars['Float']['output'];
+  kmPerLitre: Maybe<Scalars['Float']['output']>;
+  litres: Scalars['Float']['output'];
+  litresPer100Km: Maybe<Scalars['Float']['output']>;
+  total: Scalars['Float']['output'];
+};
+
 export type CreateAlertRulesInput = {
   templates: Array<AlertRuleTemplateSelection>;
 };
@@ -1639,6 +1744,62 @@ export type FleetTasksResult = Envelope & {
   statusCounts: Maybe<Array<StatusCount>>;
 };
 
+export type FuelEvent = {
+  endTime: Scalars['DateTime']['output'];
+  /** refuel or drain */
+  kind: Scalars['String']['output'];
+  levelAfter: Scalars['Float']['output'];
+  levelBefore: Scalars['Float']['output'];
+  litres: Scalars['Float']['output'];
+  startTime: Scalars['DateTime']['output'];
+  whileParked: Scalars['Boolean']['output'];
+};
+
+export type FuelLevel = {
+  litres: Scalars['Float']['output'];
+  time: Scalars['DateTime']['output'];
+};
+
+/** A fuel receipt against the refuel seen in the tank: matched, short (less reached the tank) or unseen (no refuel near it). */
+export type FuelReceiptCheck = {
+  amount: Scalars['Float']['output'];
+  costEntryId: Scalars['Int']['output'];
+  detectedLitres: Maybe<Scalars['Float']['output']>;
+  receiptLitres: Scalars['Float']['output'];
+  refuelTime: Maybe<Scalars['DateTime']['output']>;
+  spentAt: Maybe<Scalars['DateTime']['output']>;
+  station: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+};
+
+export type FuelReport = {
+  capacityLitres: Scalars['Float']['output'];
+  consumedLitres: Scalars['Float']['output'];
+  drainedLitres: Scalars['Float']['output'];
+  events: Array<FuelEvent>;
+  levels: Array<FuelLevel>;
+  licensePlate: Scalars['String']['output'];
+  receipts: Array<FuelReceiptCheck>;
+  refuelledLitres: Scalars['Float']['output'];
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type FuelReportInput = {
+  from: Scalars['DateTime']['input'];
+  /** At most 31 days after from */
+  to: Scalars['DateTime']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type FuelReportResult = Envelope & {
+  data: Maybe<FuelReport>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 /** Reference list shared by every company. */
 export type FuelType = {
   category: Scalars['String']['output'];
@@ -1843,6 +2004,8 @@ export type Mutation = {
   createAlertRule: AlertRuleResult;
   createAlertRules: CreateAlertRulesResult;
   createCompanyCategory: CompanyCategoryResult;
+  /** A new cost entry (financial-record:create). */
+  createCostEntry: CostEntryResult;
   /** A new draft delivery order (tms:create). */
   createDeliveryOrder: DeliveryOrderResult;
   createDevice: DeviceResult;
@@ -1858,6 +2021,8 @@ export type Mutation = {
   deleteAlertRule: AlertRuleResult;
   deleteAlertRules: AlertRulesCountResult;
   deleteBankAccount: DeleteBankAccountResult;
+  /** Deletes a cost entry (financial-record:delete). */
+  deleteCostEntry: CostEntryResult;
   /** Deletes a draft delivery order; later ones are canceled instead (tms:delete). */
   deleteDeliveryOrder: DeliveryOrderResult;
   deleteDevice: DeviceResult;
@@ -1896,6 +2061,8 @@ export type Mutation = {
   updateAlertRule: AlertRuleResult;
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
+  /** Changes a cost entry (financial-record:update). */
+  updateCostEntry: CostEntryResult;
   /** Changes a draft or confirmed delivery order (tms:update). */
   updateDeliveryOrder: DeliveryOrderResult;
   updateDevice: DeviceResult;
@@ -1977,6 +2144,11 @@ export type MutationCreateCompanyCategoryArgs = {
 };
 
 
+export type MutationCreateCostEntryArgs = {
+  input: CostEntryInput;
+};
+
+
 export type MutationCreateDeliveryOrderArgs = {
   input: CreateDeliveryOrderInput;
 };
@@ -2034,6 +2206,11 @@ export type MutationDeleteAlertRulesArgs = {
 
 export type MutationDeleteBankAccountArgs = {
   input: DeleteBankAccountInput;
+};
+
+
+export type MutationDeleteCostEntryArgs = {
+  input: CostEntryIdInput;
 };
 
 
@@ -2129,6 +2306,11 @@ export type MutationUpdateAlertRulesArgs = {
 
 export type MutationUpdateCompanyArgs = {
   input: UpdateCompanyInput;
+};
+
+
+export type MutationUpdateCostEntryArgs = {
+  input: UpdateCostEntryInput;
 };
 
 
@@ -2431,6 +2613,10 @@ export type Query = {
   companyCategories: CompanyCategoriesResult;
   /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
   companyMapArea: CompanyMapAreaResult;
+  /** The company's cost entries of the filter, newest first (financial-record:read). */
+  costEntries: CostEntriesResult;
+  /** Totals of the filter per category, per vehicle and for the fleet (financial-record:read). */
+  costSummary: CostSummaryResult;
   /** One delivery order of the company (tms:read). */
   deliveryOrder: DeliveryOrderResult;
   /** The company's delivery orders, newest first, with a count per status (all four tms keys). */
@@ -2457,6 +2643,8 @@ export type Query = {
   fleetTask: FleetTaskResult;
   /** The company's fleet tasks, newest departure first, with a count per status (tms:read or fleet-task-instant:read). */
   fleetTasks: FleetTasksResult;
+  /** A vehicle's fuel level, refuels and drains, and its receipts reconciled (financial-record:read). */
+  fuelReport: FuelReportResult;
   fuelTypes: FuelTypesResult;
   geofence: GeofenceResult;
   /** Geofence visits that overlap the period: enter, exit, dwell (f1h-report-geofence:read). */
@@ -2631,6 +2819,25 @@ export type QueryCompanyCategoriesArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryCostEntriesArgs = {
+  filter: CostFilterInput;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryCostSummaryArgs = {
+  filter: CostFilterInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryDeliveryOrderArgs = {
   deliveryOrderId: Scalars['Int']['input'];
 };
@@ -2741,6 +2948,15 @@ export type QueryFleetTaskArgs = {
  */
 export type QueryFleetTasksArgs = {
   filter?: InputMaybe<FleetTasksFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryFuelReportArgs = {
+  input: FuelReportInput;
 };
 
 
@@ -3697,6 +3913,20 @@ export type UpdateCompanyInput = {
   trackFilters?: InputMaybe<TrackFiltersInput>;
 };
 
+export type UpdateCostEntryInput = {
+  amount?: InputMaybe<Scalars['Float']['input']>;
+  category: CostCategory;
+  costEntryId: Scalars['Int']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  etollCard?: InputMaybe<Scalars['String']['input']>;
+  litres?: InputMaybe<Scalars['Float']['input']>;
+  odometerKm?: InputMaybe<Scalars['Float']['input']>;
+  pricePerLitre?: InputMaybe<Scalars['Float']['input']>;
+  spentAt: Scalars['DateTime']['input'];
+  station?: InputMaybe<Scalars['String']['input']>;
+  vehicleId: Scalars['Int']['input'];
+};
+
 export type UpdateDeliveryOrderInput = {
   billedCustomerName?: InputMaybe<Scalars['String']['input']>;
   customFields?: InputMaybe<Array<CustomFieldInput>>;
@@ -4046,6 +4276,21 @@ export type VehicleBulkChanges = {
 export type VehicleCompany = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+export type VehicleCostTotals = {
+  costPerKm: Maybe<Scalars['Float']['output']>;
+  distanceKm: Scalars['Float']['output'];
+  /** kmPerLitre / expectedKmPerLitre (below 1: burns more than expected) */
+  efficiencyRatio: Maybe<Scalars['Float']['output']>;
+  /** The vehicle's expected km per litre */
+  expectedKmPerLitre: Maybe<Scalars['Float']['output']>;
+  kmPerLitre: Maybe<Scalars['Float']['output']>;
+  licensePlate: Scalars['String']['output'];
+  litres: Scalars['Float']['output'];
+  litresPer100Km: Maybe<Scalars['Float']['output']>;
+  total: Scalars['Float']['output'];
+  vehicleId: Scalars['Int']['output'];
 };
 
 export type VehicleFilter = {
@@ -4566,6 +4811,56 @@ export type BackToVsmsV1MutationVariables = Exact<{
 
 
 export type BackToVsmsV1Mutation = { backToVsmsV1: { isSuccessful: boolean, message: string } };
+
+export type CostEntryFieldsFragment = { costEntryId: number, vehicleId: number, licensePlate: string, category: CostCategory, spentAt: string, amount: number, litres: number | null, pricePerLitre: number | null, station: string | null, etollCard: string | null, odometerKm: number | null, description: string | null };
+
+export type CostEntriesQueryVariables = Exact<{
+  filter: CostFilterInput;
+  pagination?: InputMaybe<PaginationInput>;
+}>;
+
+
+export type CostEntriesQuery = { costEntries: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ costEntryId: number, vehicleId: number, licensePlate: string, category: CostCategory, spentAt: string, amount: number, litres: number | null, pricePerLitre: number | null, station: string | null, etollCard: string | null, odometerKm: number | null, description: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type CostSummaryQueryVariables = Exact<{
+  filter: CostFilterInput;
+}>;
+
+
+export type CostSummaryQuery = { costSummary: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleet: { total: number, distanceKm: number, litres: number, costPerKm: number | null, litresPer100Km: number | null, kmPerLitre: number | null }, byCategory: Array<{ category: CostCategory, amount: number }>, vehicles: Array<{ vehicleId: number, licensePlate: string, total: number, distanceKm: number, litres: number, costPerKm: number | null, litresPer100Km: number | null, kmPerLitre: number | null, expectedKmPerLitre: number | null, efficiencyRatio: number | null }> } | null } };
+
+export type FuelReportQueryVariables = Exact<{
+  input: FuelReportInput;
+}>;
+
+
+export type FuelReportQuery = { fuelReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number, consumedLitres: number, refuelledLitres: number, drainedLitres: number, levels: Array<{ time: string, litres: number }>, events: Array<{ kind: string, startTime: string, endTime: string, litres: number, levelBefore: number, levelAfter: number, whileParked: boolean }>, receipts: Array<{ costEntryId: number, spentAt: string | null, station: string | null, amount: number, receiptLitres: number, detectedLitres: number | null, refuelTime: string | null, status: string }> } | null } };
+
+export type CostVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CostVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string }> | null } };
+
+export type CreateCostEntryMutationVariables = Exact<{
+  input: CostEntryInput;
+}>;
+
+
+export type CreateCostEntryMutation = { createCostEntry: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { costEntryId: number } | null } };
+
+export type UpdateCostEntryMutationVariables = Exact<{
+  input: UpdateCostEntryInput;
+}>;
+
+
+export type UpdateCostEntryMutation = { updateCostEntry: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { costEntryId: number } | null } };
+
+export type DeleteCostEntryMutationVariables = Exact<{
+  input: CostEntryIdInput;
+}>;
+
+
+export type DeleteCostEntryMutation = { deleteCostEntry: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { costEntryId: number } | null } };
 
 export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5284,6 +5579,12 @@ type EnvelopeFields_CompanyMapAreaResult_Fragment = { isSuccessful: boolean, mes
 
 type EnvelopeFields_CompanyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_CostEntriesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CostEntryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CostSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_CreateAlertRulesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_CreateTemporaryLiveViewResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -5333,6 +5634,8 @@ type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, messa
 type EnvelopeFields_FleetTaskResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FleetTasksResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_FuelReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FuelTypesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -5430,6 +5733,9 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_CompanyCategoryResult_Fragment
   | EnvelopeFields_CompanyMapAreaResult_Fragment
   | EnvelopeFields_CompanyResult_Fragment
+  | EnvelopeFields_CostEntriesResult_Fragment
+  | EnvelopeFields_CostEntryResult_Fragment
+  | EnvelopeFields_CostSummaryResult_Fragment
   | EnvelopeFields_CreateAlertRulesResult_Fragment
   | EnvelopeFields_CreateTemporaryLiveViewResult_Fragment
   | EnvelopeFields_DeleteBankAccountResult_Fragment
@@ -5455,6 +5761,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FleetTaskResult_Fragment
   | EnvelopeFields_FleetTasksResult_Fragment
+  | EnvelopeFields_FuelReportResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
   | EnvelopeFields_GeofenceResult_Fragment
   | EnvelopeFields_GeofenceVisitReportResult_Fragment
@@ -5778,6 +6085,22 @@ export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AlertRuleFields"}) as unknown as TypedDocumentString<AlertRuleFieldsFragment, unknown>;
+export const CostEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CostEntryFields on CostEntry {
+  costEntryId
+  vehicleId
+  licensePlate
+  category
+  spentAt
+  amount
+  litres
+  pricePerLitre
+  station
+  etollCard
+  odometerKm
+  description
+}
+    `, {"fragmentName":"CostEntryFields"}) as unknown as TypedDocumentString<CostEntryFieldsFragment, unknown>;
 export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeliveryOrderFields on DeliveryOrder {
   deliveryOrderId
@@ -6938,6 +7261,182 @@ export const BackToVsmsV1Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BackToVsmsV1Mutation, BackToVsmsV1MutationVariables>;
+export const CostEntriesDocument = new TypedDocumentString(`
+    query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {
+  costEntries(filter: $filter, pagination: $pagination) {
+    ...EnvelopeFields
+    list {
+      ...CostEntryFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment CostEntryFields on CostEntry {
+  costEntryId
+  vehicleId
+  licensePlate
+  category
+  spentAt
+  amount
+  litres
+  pricePerLitre
+  station
+  etollCard
+  odometerKm
+  description
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CostEntriesQuery, CostEntriesQueryVariables>;
+export const CostSummaryDocument = new TypedDocumentString(`
+    query CostSummary($filter: CostFilterInput!) {
+  costSummary(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      fleet {
+        total
+        distanceKm
+        litres
+        costPerKm
+        litresPer100Km
+        kmPerLitre
+      }
+      byCategory {
+        category
+        amount
+      }
+      vehicles {
+        vehicleId
+        licensePlate
+        total
+        distanceKm
+        litres
+        costPerKm
+        litresPer100Km
+        kmPerLitre
+        expectedKmPerLitre
+        efficiencyRatio
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CostSummaryQuery, CostSummaryQueryVariables>;
+export const FuelReportDocument = new TypedDocumentString(`
+    query FuelReport($input: FuelReportInput!) {
+  fuelReport(input: $input) {
+    ...EnvelopeFields
+    data {
+      vehicleId
+      licensePlate
+      capacityLitres
+      consumedLitres
+      refuelledLitres
+      drainedLitres
+      levels {
+        time
+        litres
+      }
+      events {
+        kind
+        startTime
+        endTime
+        litres
+        levelBefore
+        levelAfter
+        whileParked
+      }
+      receipts {
+        costEntryId
+        spentAt
+        station
+        amount
+        receiptLitres
+        detectedLitres
+        refuelTime
+        status
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FuelReportQuery, FuelReportQueryVariables>;
+export const CostVehiclesDocument = new TypedDocumentString(`
+    query CostVehicles {
+  vehicles {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CostVehiclesQuery, CostVehiclesQueryVariables>;
+export const CreateCostEntryDocument = new TypedDocumentString(`
+    mutation CreateCostEntry($input: CostEntryInput!) {
+  createCostEntry(input: $input) {
+    ...EnvelopeFields
+    data {
+      costEntryId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateCostEntryMutation, CreateCostEntryMutationVariables>;
+export const UpdateCostEntryDocument = new TypedDocumentString(`
+    mutation UpdateCostEntry($input: UpdateCostEntryInput!) {
+  updateCostEntry(input: $input) {
+    ...EnvelopeFields
+    data {
+      costEntryId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateCostEntryMutation, UpdateCostEntryMutationVariables>;
+export const DeleteCostEntryDocument = new TypedDocumentString(`
+    mutation DeleteCostEntry($input: CostEntryIdInput!) {
+  deleteCostEntry(input: $input) {
+    ...EnvelopeFields
+    data {
+      costEntryId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteCostEntryMutation, DeleteCostEntryMutationVariables>;
 export const FleetSummaryDocument = new TypedDocumentString(`
     query FleetSummary {
   fleetSummary {

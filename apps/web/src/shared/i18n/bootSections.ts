@@ -13,6 +13,7 @@ export const PAGE_TEXT_SECTIONS = [
   "companySettings",
   "console",
   "contactUs",
+  "costs",
   "deliveries",
   "deviceCommands",
   "driverScore",

@@ -3,8 +3,8 @@ import { Button, Group, Progress, Text } from "@mantine/core";
 import { IconFileSpreadsheet, IconFileTypeCsv } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { downloadFile } from "@/shared/api/downloadFile";
 import { notifyError } from "@/shared/ui/notify";
-import { downloadReport } from "../lib/downloadReport";
 
 /** XLSX and CSV export of every row of the report, with the download's progress. */
 export function ExportButtons(props: { kind: ReportKind; query: URLSearchParams; disabled?: boolean }) {
@@ -17,7 +17,7 @@ export function ExportButtons(props: { kind: ReportKind; query: URLSearchParams;
     const query = new URLSearchParams(props.query);
     query.set("format", format);
     try {
-      await downloadReport(`/api/reports/${props.kind}/export?${query}`, setProgress);
+      await downloadFile(`/api/reports/${props.kind}/export?${query}`, setProgress);
     } catch (error) {
       notifyError(error instanceof Error ? error.message : t("reports.exportFailed"));
     } finally {

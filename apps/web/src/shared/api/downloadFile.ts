@@ -1,10 +1,10 @@
 import { requestHeaders } from "@/shared/api/requestHeaders";
 
 /**
- * Downloads a report export, telling how much of it has arrived (0..1, or null while the server prepares it), and
+ * Downloads an export (a report, the costs), telling how much of it has arrived (0..1, or null while the server prepares it), and
  * saves it under the server's file name. A refusal rejects with the server's message (in the user's language).
  */
-export async function downloadReport(url: string, onProgress: (share: number | null) => void): Promise<void> {
+export async function downloadFile(url: string, onProgress: (share: number | null) => void): Promise<void> {
   onProgress(null);
   const { "content-type": _json, ...headers } = requestHeaders();
   const response = await fetch(url, { headers: { ...headers, accept: "*/*" }, credentials: "same-origin" });

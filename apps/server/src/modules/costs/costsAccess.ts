@@ -1,0 +1,9 @@
+import type { AuthUser } from "../../http/authUser.js";
+import { requireKey } from "../../http/requireKeys.js";
+
+export type CostAction = "read" | "create" | "update" | "delete";
+
+/** Costs are financial records (docs/spec/alert-center-and-shell.md §6: /cost-management/). */
+export function requireCostKey(user: AuthUser, action: CostAction): void {
+  requireKey(user, `financial-record:${action}`);
+}

@@ -1,0 +1,128 @@
+import {
+  detectFuelEvents,
+  type FuelSample,
+  type Language,
+  linearCalibration,
+  litresFromSensor,
+  reconcileFuelReceipts,
+  runningMedian,
+} from "@armada/domain";
+import { and, asc, eq, gte, isNotNull, lt } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../../db/database.js";
+import { AppError } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
+import { parseInput } from "../../http/envelope.js";
+import { inTrack, positions } from "../positions/index.js";
+import { findCostEntries } from "./costEntryRepository.js";
+import { requireCostKey } from "./costsAccess.js";
+import { requireCostVehicle } from "./costVehicles.js";
+
+const time = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
+
+export const fuelReportInputSchema = z
+  .object({ vehicleId: z.int32().min(1), from: time, to: time })
+  .refine((input) => input.from < input.to, { path: ["to"], message: "to before from" })
+  .refine((input) => input.to.getTime() - input.from.getTime() <= 31 * 86_400_000, {
+    path: ["to"],
+    message: "range too long",
+  });
+
+/** The chart draws at most this many points; the events are found on every reading. */
+const CHART_POINTS = 1500;
+const EDGE_READINGS = 5;
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Every `step`-th reading (the last one always), to draw a long range without sending every reading. */
+function thin<T>(values: readonly T[], most: number): T[] {
+  if (values.length <= most) return [...values];
+  const step = Math.ceil(values.length / most);
+  return values.filter((_, index) => index % step === 0 || index === values.length - 1);
+}
+
+/**
+ * A vehicle's fuel over a range (at most 31 days): its level in litres (the sensor's percent of the tank's capacity),
+ * the refuels and drains the detector finds in it, litres consumed, refuelled and drained, and the fuel receipts of
+ * the range reconciled with the refuels.
+ */
+export function createFuelReportService(db: Db) {
+  return {
+    async report(user: AuthUser, input: unknown, language: Language) {
+      requireCostKey(user, "read");
+      const { vehicleId, from, to } = parseInput(fuelReportInputSchema, input, language);
+      const vehicle = await requireCostVehicle(db, user.companyId, vehicleId, language);
+      if (!vehicle.fuelCapacity)
+        throw new AppError("FuelCapacityMissing", 409, { plate: vehicle.licensePlate });
+      const calibration = linearCalibration(vehicle.fuelCapacity);
+      const [rows, receipts] = await Promise.all([
+        db
+          .select({
+            time: positions.fixTime,
+            fuel: positions.fuel,
+            speed: positions.speed,
+            ignition: positions.ignition,
+          })
+          .from(positions)
+          .where(
+            and(
+              eq(positions.vehicleId, vehicleId),
+              eq(positions.companyId, user.companyId),
+              gte(positions.fixTime, from),
+              lt(positions.fixTime, to),
+              isNotNull(positions.fuel),
+              inTrack,
+            ),
+          )
+          .orderBy(asc(positions.fixTime)),
+        findCostEntries(db, user.companyId, { from, to, vehicleId, category: "fuel" }, null),
+      ]);
+      const samples: FuelSample[] = rows.map((row) => ({
+        time: row.time.getTime(),
+        litres: litresFromSensor(calibration, row.fuel as number),
+        speedKmh: row.speed,
+        ignition: row.ignition,
+      }));
+      const events = detectFuelEvents(samples);
+      const refuelled = events.filter((e) => e.kind === "refuel").reduce((sum, e) => sum + e.litres, 0);
+      const drained = events.filter((e) => e.kind === "drain").reduce((sum, e) => sum + e.litres, 0);
+      const level = runningMedian(
+        samples.map((s) => s.litres),
+        EDGE_READINGS,
+      );
+      const first = level.slice(0, EDGE_READINGS);
+      const last = level.slice(-EDGE_READINGS);
+      const average = (values: number[]) =>
+        values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
+      const consumed = samples.length ? Math.max(0, average(first) - average(last) + refuelled - drained) : 0;
+      const reconciled = reconcileFuelReceipts(
+        receipts.rows.map((row) => ({ id: row.id, time: row.spentAt.getTime(), litres: row.litres ?? 0 })),
+        events.filter((e) => e.kind === "refuel"),
+      );
+      const iso = (ms: number) => new Date(ms).toISOString();
+      return {
+        vehicleId,
+        licensePlate: vehicle.licensePlate,
+        capacityLitres: vehicle.fuelCapacity,
+        levels: thin(samples, CHART_POINTS).map((s) => ({ time: iso(s.time), litres: round1(s.litres) })),
+        events: events.map((e) => ({ ...e, startTime: iso(e.startTime), endTime: iso(e.endTime) })),
+        consumedLitres: round1(consumed),
+        refuelledLitres: round1(refuelled),
+        drainedLitres: round1(drained),
+        receipts: reconciled.map((r) => {
+          const row = receipts.rows.find((entry) => entry.id === r.id);
+          return {
+            costEntryId: r.id,
+            spentAt: row?.spentAt.toISOString() ?? null,
+            station: row?.station ?? null,
+            amount: row?.amount ?? 0,
+            receiptLitres: r.receiptLitres,
+            detectedLitres: r.detectedLitres,
+            refuelTime: r.refuelTime === null ? null : iso(r.refuelTime),
+            status: r.status,
+          };
+        }),
+      };
+    },
+  };
+}

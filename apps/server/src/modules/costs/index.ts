@@ -1,0 +1,1 @@
+export { costEntries } from "./costs.tables.js";

@@ -1,0 +1,91 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { graphql } from "../support/graphql.js";
+import { postOsmand } from "../support/positions.js";
+import { signIn } from "../support/session.js";
+
+const rupiah = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
+
+async function totalShown(page: Page) {
+  const total = page.getByTestId("cost-total");
+  await expect(total).toContainText("Rp");
+  return rupiah(await total.locator("p").nth(1).textContent());
+}
+
+test("a fuel entry added on /cost-management/ adds to the totals and the list, and the XLSX export holds the rows", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  await page.goto("/cost-management/");
+  // the page's first visit loads its code, texts, totals and list on a shared machine
+  await expect(page.getByTestId("cost-entries").getByTestId("table-row").first()).toBeVisible({
+    timeout: 30_000,
+  });
+  const before = await totalShown(page);
+  expect(before).toBeGreaterThan(0);
+
+  await page.getByTestId("cost-add").click();
+  const drawer = page.getByTestId("cost-drawer");
+  await drawer.getByTestId("cost-vehicle").click();
+  await page.getByRole("option").first().click();
+  await drawer.getByTestId("cost-litres").fill("150");
+  await drawer.getByTestId("cost-pricePerLitre").fill("6800");
+  await expect(drawer.getByTestId("cost-fuel-total")).toContainText("Rp 1.020.000");
+  await drawer.getByTestId("cost-station").fill("SPBU 34-17105 Uji E2E");
+  await drawer.getByTestId("cost-save").click();
+  await expect(drawer).toBeHidden();
+  await expect.poll(() => totalShown(page)).toBe(before + 1_020_000);
+  await expect(page.getByTestId("cost-entries")).toContainText("SPBU 34-17105 Uji E2E");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("cost-export").click(),
+  ]);
+  const path = await download.path();
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(path)).buffer as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getRow(1).getCell(2).value).toBe("Kendaraan");
+  const amounts = (sheet?.getColumn(4).values ?? []).slice(2).map(Number);
+  expect(amounts.reduce((sum, value) => sum + value, 0)).toBe(before + 1_020_000);
+  const stations = sheet?.getColumn(7).values ?? [];
+  expect(stations).toContain("SPBU 34-17105 Uji E2E");
+});
+
+test("a drain reported by a fuel sensor shows on the vehicle's fuel chart with its litres", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  const plate = `B ${String(Date.now()).slice(-4)} BBM`;
+  const deviceId = `e2e-fuel-${Date.now()}`;
+  const created = await graphql<{ createVehicle: { isSuccessful: boolean } }>(
+    page,
+    `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful } }`,
+    { input: { licensePlate: plate, imei: deviceId, vendorType: "osmand", fuelCapacity: 200 } },
+  );
+  expect(created.createVehicle.isSuccessful).toBe(true);
+  // parked 20 minutes at 80 %, 40 L (20 % of 200 L) siphoned in 5 minutes, parked 20 minutes at 60 %
+  const start = Math.floor(Date.now() / 1000) - 50 * 60;
+  const levels = [...Array(20).fill(80), 76, 72, 68, 64, ...Array(20).fill(60)];
+  for (const [minute, fuelPercent] of levels.entries())
+    await postOsmand(deviceId, {
+      latitude: -6.3,
+      longitude: 107.15,
+      timestamp: start + minute * 60,
+      ignition: false,
+      fuelPercent,
+    });
+
+  await page.goto("/cost-management/");
+  await page.getByTestId("cost-filter-vehicle").click();
+  await page.getByRole("option", { name: plate }).click();
+  await page.getByTestId("cost-tab-fuel").click();
+  const drain = page.getByTestId("fuel-event-drain");
+  await expect(drain).toBeVisible();
+  await expect(drain).toContainText("40 L");
+  await expect(page.getByTestId("fuel-drained")).toContainText("40 L");
+  await expect(page.getByTestId("fuel-chart").locator("canvas")).toBeVisible();
+});

@@ -1,0 +1,2 @@
+export * from "./fuelCalibration.js";
+export * from "./fuelEvents.js";
