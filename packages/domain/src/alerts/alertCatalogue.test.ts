@@ -116,7 +116,7 @@ describe("alertRuleInputSchema", () => {
     expect(messages(alertRuleInputSchema, { ...rule, maxThreshold: 0 })).toEqual([
       "Batas maksimum minimal 1",
     ]);
-    expect(messages(alertRuleInputSchema, { ...rule, alertCode: 137 })[0]).toContain("tidak dapat dipakai");
+    expect(messages(alertRuleInputSchema, { ...rule, alertCode: 142 })[0]).toContain("tidak dapat dipakai");
     expect(
       messages(alertRuleInputSchema, {
         ...rule,

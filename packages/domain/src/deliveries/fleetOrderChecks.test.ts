@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { haversineMeters } from "../geo/haversineMeters.js";
-import { canMove } from "./statusMachine.js";
 import { DELIVERY_ORDER_MACHINE, DELIVERY_ORDER_STATUSES } from "./deliveryOrderStatus.js";
 import {
   type CheckedStop,
@@ -13,6 +12,7 @@ import {
   isOffRoute,
   plannedLeg,
 } from "./fleetOrderChecks.js";
+import { canMove } from "./statusMachine.js";
 import { DEFAULT_FLEET_TASK_SETTINGS, FLEET_TASK_SETTINGS } from "./stopDetectionSettings.js";
 import { deliveryOrderMovesToDelivered, deliveryOrderStatusAfterVisit } from "./stopEffects.js";
 
@@ -56,10 +56,14 @@ describe("fleet-order checks", () => {
 
   it("is early only before the window's start less the tolerance, and only once arrived", () => {
     fc.assert(
-      fc.property(fc.integer({ min: -600, max: 600 }), fc.integer({ min: 0, max: 120 }), (offset, tolerance) => {
-        expect(isEarly(minute(0), minute(offset), tolerance)).toBe(offset < -tolerance);
-        expect(isEarly(minute(0), null, tolerance)).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: -600, max: 600 }),
+        fc.integer({ min: 0, max: 120 }),
+        (offset, tolerance) => {
+          expect(isEarly(minute(0), minute(offset), tolerance)).toBe(offset < -tolerance);
+          expect(isEarly(minute(0), null, tolerance)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -100,13 +104,13 @@ describe("fleet-order checks", () => {
   });
 
   it("plans the leg from the last stop reached to the next one, none once all were reached", () => {
-    const stops = [
-      stop(1, jakarta, { actualArrival: minute(0), visitStatus: "VISITED" }),
-      stop(2, bekasi),
-    ];
+    const stops = [stop(1, jakarta, { actualArrival: minute(0), visitStatus: "VISITED" }), stop(2, bekasi)];
     expect(plannedLeg(stops, null)).toEqual([stops[0], stops[1]]);
     expect(plannedLeg([stop(1, jakarta)], bekasi)).toEqual([bekasi, stop(1, jakarta)]);
-    expect(plannedLeg([stop(1, jakarta, { actualArrival: minute(0), visitStatus: "VISITED" })], null)).toBeNull();
+    expect(plannedLeg([stop(1, jakarta)], null)).toBeNull();
+    expect(
+      plannedLeg([stop(1, jakarta, { actualArrival: minute(0), visitStatus: "VISITED" })], null),
+    ).toBeNull();
     expect(isOffRoute({ lat: -5, lng: 106 }, null, 100)).toBe(false);
   });
 

@@ -77,17 +77,19 @@ export function distanceToSegmentMeters(point: LatLng, a: LatLng, b: LatLng): nu
 }
 
 /**
- * The planned leg the vehicle should be on: from the last stop it reached (or `start`, where it was when the task
- * started, or the first stop) to the next stop not reached yet; null once every stop was reached.
+ * The planned leg the vehicle should be on: from the last stop it reached (or `start`, where it was first seen on the
+ * task) to the next stop not reached yet; null once every stop was reached, or with nowhere to start from.
  */
 export function plannedLeg(stops: readonly CheckedStop[], start: LatLng | null): [LatLng, LatLng] | null {
   const ordered = [...stops].sort((a, b) => a.sequence - b.sequence);
-  const nextIndex = ordered.findIndex((stop) => stop.actualArrival === null && stop.visitStatus === "TO_VISIT");
+  const nextIndex = ordered.findIndex(
+    (stop) => stop.actualArrival === null && stop.visitStatus === "TO_VISIT",
+  );
   const next = ordered[nextIndex];
   if (!next) return null;
   const reached = ordered.slice(0, nextIndex).filter((stop) => stop.actualArrival !== null);
-  const from = reached.at(-1) ?? start ?? next;
-  return [from, next];
+  const from = reached.at(-1) ?? start;
+  return from ? [from, next] : null;
 }
 
 /** Off route: farther from the planned leg than the limit (never while there is no leg left). */
