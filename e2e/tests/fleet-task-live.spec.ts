@@ -9,10 +9,11 @@ const VEHICLE = { plate: "B 7733 FTL", device: "e2e-fleet-task-live" };
 const STOP = { address: "Gudang uji e2e, Pulogadung", lat: -6.1925, lng: 106.9103 };
 const LATE_ARRIVAL = 137;
 
-const screenshot = (page: Page, name: string) =>
+/** A screenshot to look at; the phone's page scrolls inside the shell, so that one is of the viewport. */
+const screenshot = (page: Page, name: string, fullPage = true) =>
   page.screenshot({
     path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
-    fullPage: true,
+    fullPage,
   });
 
 async function vehicleId(page: Page) {
@@ -85,18 +86,27 @@ test("a started task driven by its vehicle's positions: the stop turns visited l
   // the vehicle reaches the stop and stays past the dwell (2 minutes): the page follows without a reload
   const now = Math.floor(Date.now() / 1000);
   for (const secondsAgo of [240, 180, 60])
-    await postOsmand(VEHICLE.device, { latitude: STOP.lat, longitude: STOP.lng, timestamp: now - secondsAgo });
+    await postOsmand(VEHICLE.device, {
+      latitude: STOP.lat,
+      longitude: STOP.lng,
+      timestamp: now - secondsAgo,
+    });
   await expect(detail.getByTestId("stop-visit")).toHaveText("Dikunjungi", { timeout: 15_000 });
   await expect(detail.getByTestId("task-stops-map").getByTestId("map-loading")).toBeHidden();
+  // the push offer would cover the stops
+  const pushOffer = page.getByTestId("push-offer-decline");
+  if (await pushOffer.isVisible()) await pushOffer.click();
   await screenshot(page, "fleet-task-live-desktop");
   await page.setViewportSize({ width: 390, height: 844 });
+  await detail.getByTestId("stop-visit").scrollIntoViewIfNeeded();
   await expect(detail.getByTestId("stop-visit")).toBeVisible();
-  await screenshot(page, "fleet-task-live-phone");
+  await screenshot(page, "fleet-task-live-phone", false);
 
   // the late stop is in the alert center, as the fleet order's alert
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/dashboard/");
   await page.getByTestId("alert-bell").click();
+  await page.getByTestId("alert-center-not-checked").click();
   const row = page
     .getByTestId("alert-list-urgent")
     .locator("[data-testid^='alert-row-']")
