@@ -2,7 +2,7 @@ import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
 import { postOsmand } from "../support/positions.js";
-import { keepOnboardingClosed, signIn } from "../support/session.js";
+import { keepOnboardingClosed, liveAlertsSubscribed, signIn } from "../support/session.js";
 
 /** A phone of its own (no other spec reports for it) on a vehicle of its own. */
 const VEHICLE = { plate: "B 7733 FTL", device: "e2e-fleet-task-live" };
@@ -78,7 +78,10 @@ test("a started task driven by its vehicle's positions: the stop turns visited l
     );
 
   await page.setViewportSize({ width: 1440, height: 900 });
+  // a change before the page's socket is connected reaches it by no message
+  const connected = liveAlertsSubscribed(page);
   await page.goto(`/fleet-task/${taskId}/`);
+  await connected;
   const detail = page.getByTestId("task-detail");
   await expect(detail.getByTestId("task-detail-status")).toHaveText("Berjalan");
   await expect(detail.getByTestId("stop-visit")).toHaveText("Akan Dikunjungi");

@@ -251,9 +251,8 @@ describe("what a started task's positions do: stops, orders, the planner's page,
       }),
     });
     expect(offRouteAlert?.alertRuleIds).toEqual([offRoute.alertRuleId]);
-    expect(
-      (offRouteAlert?.additionalData as { foData: { distanceKm: number } }).foData.distanceKm,
-    ).toBeGreaterThan(5);
+    const offRouteDetails = offRouteAlert?.additionalData as { foData: { distanceKm: number } } | undefined;
+    expect(offRouteDetails?.foData.distanceKm).toBeGreaterThan(5);
     // each stop and code claimed once, for every instance that checks the same positions
     expect(
       await t.database.db
