@@ -100,6 +100,9 @@ export const topics = {
   /** a company's track filters were changed (no payload): every instance's pipeline reads them again */
   trackFilterChanges: (companyId: number) => `track-filter-changes.${companyId}`,
   allTrackFilterChanges: "track-filter-changes.*",
+  /** a fleet task or one of its stops changed (payload FleetTaskChange of @armada/domain): workers reload, sockets relay */
+  fleetTaskChanges: (companyId: number) => `fleet-task-changes.${companyId}`,
+  allFleetTaskChanges: "fleet-task-changes.*",
   /** an announcement was published (payload AnnouncementPublishedEvent): each instance pushes it to its sockets */
   announcementsPublished: "system-notifications-published",
 } as const;

@@ -1936,6 +1936,16 @@ export type Company = {
   arrivalSoonMeters: Scalars['Int']['output'];
   /** temporary tracking: 'arrived' within this radius of a destination point, in metres */
   arrivalRadiusMeters: Scalars['Int']['output'];
+  /** fleet tasks: a stop without a geofence is reached within this radius, in metres (20-5000) */
+  stopArrivalRadiusMeters: Scalars['Int']['output'];
+  /** fleet tasks: a stay at a stop counts as its visit after this many seconds (0-3600) */
+  stopDwellSeconds: Scalars['Int']['output'];
+  /** fleet-order alerts: minutes past a target before an arrival or departure is late (0-1440) */
+  fleetLateToleranceMinutes: Scalars['Int']['output'];
+  /** fleet-order alerts: a stay at a stop longer than this many minutes is a long stop (5-1440) */
+  fleetLongStopMinutes: Scalars['Int']['output'];
+  /** fleet-order alerts: metres from the planned leg beyond which the vehicle is off route (100-50000) */
+  fleetOffRouteMeters: Scalars['Int']['output'];
   /** driver calls through dashcams that may run at once */
   maxActiveCalls: Scalars['Int']['output'];
   /** the track filters applied to every fix at ingest */
@@ -2051,6 +2061,11 @@ export type UpdateCompanyInput = {
   arrivalSoonMinutes?: InputMaybe<Scalars['Int']['input']>;
   arrivalSoonMeters?: InputMaybe<Scalars['Int']['input']>;
   arrivalRadiusMeters?: InputMaybe<Scalars['Int']['input']>;
+  stopArrivalRadiusMeters?: InputMaybe<Scalars['Int']['input']>;
+  stopDwellSeconds?: InputMaybe<Scalars['Int']['input']>;
+  fleetLateToleranceMinutes?: InputMaybe<Scalars['Int']['input']>;
+  fleetLongStopMinutes?: InputMaybe<Scalars['Int']['input']>;
+  fleetOffRouteMeters?: InputMaybe<Scalars['Int']['input']>;
   maxActiveCalls?: InputMaybe<Scalars['Int']['input']>;
   /** all the track filters at once */
   trackFilters?: InputMaybe<TrackFiltersInput>;
@@ -6493,6 +6508,11 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   arrivalSoonMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   arrivalSoonMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   arrivalRadiusMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stopArrivalRadiusMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stopDwellSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fleetLateToleranceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fleetLongStopMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fleetOffRouteMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxActiveCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   trackFilters?: Resolver<ResolversTypes['TrackFilters'], ParentType, ContextType>;
   dsBase?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

@@ -22,8 +22,9 @@ describe("alert catalogue", () => {
     }
   });
 
-  it("keeps fleet-order codes out of the rule form and marks camera codes", () => {
-    for (const code of FLEET_ORDER_ALERT_CODES) expect(alertCodeDefinition(code)?.enabledInRule).toBe(false);
+  it("offers the fleet-order codes the tasks raise in the rule form and marks camera codes", () => {
+    for (const code of FLEET_ORDER_ALERT_CODES)
+      expect(alertCodeDefinition(code)?.enabledInRule).toBe(code !== ALERT_CODE.fleetOrderUnplannedStop);
     expect(alertCodeDefinition(ALERT_CODE.overspeed)?.enabledInRule).toBe(true);
     expect(alertCodeDefinition(ALERT_CODE.dmsYawning)?.sourceDeviceCategory).toBe("camera");
     expect(alertCodeDefinition(ALERT_CODE.adasBlindSpot)?.sourceDeviceCategory).toBe("camera");
@@ -115,7 +116,7 @@ describe("alertRuleInputSchema", () => {
     expect(messages(alertRuleInputSchema, { ...rule, maxThreshold: 0 })).toEqual([
       "Batas maksimum minimal 1",
     ]);
-    expect(messages(alertRuleInputSchema, { ...rule, alertCode: 137 })[0]).toContain("tidak dapat dipakai");
+    expect(messages(alertRuleInputSchema, { ...rule, alertCode: 142 })[0]).toContain("tidak dapat dipakai");
     expect(
       messages(alertRuleInputSchema, {
         ...rule,

@@ -1,9 +1,4 @@
-import {
-  ADAS_ALERT_CODES,
-  ALERT_CODE,
-  DMS_ALERT_CODES,
-  FLEET_ORDER_ALERT_CODES,
-} from "./alertCodeNumbers.js";
+import { ADAS_ALERT_CODES, ALERT_CODE, DMS_ALERT_CODES } from "./alertCodeNumbers.js";
 import { type ThresholdSpec, thresholdSpecsFor } from "./alertRuleThresholds.js";
 
 /** Icons shipped by the web app as `/alert-icons/<icon>.svg`. */
@@ -502,7 +497,8 @@ export const ALERT_CODES: readonly AlertCodeDefinition[] = Object.values(ALERT_C
       icon: entry.icon,
       iconUrl: alertIconUrl(entry.icon),
       categoryIds: [entry.category],
-      enabledInRule: !FLEET_ORDER_ALERT_CODES.includes(alertCode),
+      // nothing raises an unplanned stop yet: not offered in the rule form
+      enabledInRule: alertCode !== ALERT_CODE.fleetOrderUnplannedStop,
       sourceDeviceCategory: camera ? "camera" : "GPS",
       alertDataFormat: entry.format ?? "event",
       thresholds: thresholdSpecsFor(alertCode),

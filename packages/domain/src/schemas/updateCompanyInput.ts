@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FLEET_TASK_SETTINGS, type FleetTaskSettingName } from "../deliveries/stopDetectionSettings.js";
 import { MAX_ACTIVE_CALLS_LIMIT } from "../driverCall/driverCall.js";
 import { isValidIndonesianPhone } from "../phone.js";
 import { COMPANY_TIME_ZONES } from "../timeZone.js";
@@ -13,6 +14,10 @@ export const MAX_DRIVER_SCORE_POINTS = 1000;
 
 /** Upper bound of driver-score interval counts. */
 export const MAX_DRIVER_SCORE_INTERVALS = 365;
+
+/** A fleet task setting (stop detection, fleet-order alerts) within its range. */
+const fleetTaskSetting = (name: FleetTaskSettingName) =>
+  z.int32().min(FLEET_TASK_SETTINGS[name].min).max(FLEET_TASK_SETTINGS[name].max).optional();
 
 export const DS_INTERVAL_TYPES = ["day", "week", "month"] as const;
 
@@ -115,6 +120,11 @@ export const updateCompanyInputSchema = z
     arrivalSoonMinutes: z.int32().min(1).max(240).optional(),
     arrivalSoonMeters: z.number().int().min(100).max(100_000).optional(),
     arrivalRadiusMeters: z.number().int().min(20).max(10_000).optional(),
+    stopArrivalRadiusMeters: fleetTaskSetting("stopArrivalRadiusMeters"),
+    stopDwellSeconds: fleetTaskSetting("stopDwellSeconds"),
+    fleetLateToleranceMinutes: fleetTaskSetting("fleetLateToleranceMinutes"),
+    fleetLongStopMinutes: fleetTaskSetting("fleetLongStopMinutes"),
+    fleetOffRouteMeters: fleetTaskSetting("fleetOffRouteMeters"),
     maxActiveCalls: z.int32().min(1).max(MAX_ACTIVE_CALLS_LIMIT).optional(),
     /** the track filters applied at ingest, all at once */
     trackFilters: trackFilterSettingsSchema.optional(),

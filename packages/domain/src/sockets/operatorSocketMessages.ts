@@ -61,6 +61,18 @@ export interface DeviceCommandChange {
 
 export const DEVICE_COMMAND_SOCKET_TYPE = "device-command";
 
+/**
+ * The `fleet-task` message's data: a fleet task changed (stopId null: planned, moved, started) or one of its stops
+ * (a visit detected from the positions, confirmed by the driver). Users who may read the task refetch it.
+ */
+export interface FleetTaskChange {
+  fleetTaskId: number;
+  stopId: number | null;
+  isInstant: boolean;
+}
+
+export const FLEET_TASK_SOCKET_TYPE = "fleet-task";
+
 /** What the server sends as JSON; `Alert` is the RawAlert of the GraphQL schema, in the recipient's view. */
 export type OperatorServerMessage<Alert> =
   | { type: "welcome"; data: { companyId: number; userId: number } }
@@ -68,4 +80,5 @@ export type OperatorServerMessage<Alert> =
   | { type: ReturnType<typeof operatorSocketChannels.newAlert>; data: Alert }
   | { type: ReturnType<typeof operatorSocketChannels.resolve>; data: AlertsResolvedNotice }
   | { type: typeof DEVICE_COMMAND_SOCKET_TYPE; data: DeviceCommandChange }
+  | { type: typeof FLEET_TASK_SOCKET_TYPE; data: FleetTaskChange }
   | { type: ReturnType<typeof operatorSocketChannels.systemNotif>; data: AnnouncementView };

@@ -7,6 +7,7 @@ import type { AlertRuleChangeEvent } from "./alertEvents.js";
 import { createAlertCodeService } from "./codes/alertCodeService.js";
 import { startAlertNotifier } from "./delivery/alertNotifier.js";
 import { ALERT_ENGINE_LOCK_KEY, createAlertEngine } from "./engine/alertEngine.js";
+import { createExternalAlerts } from "./engine/externalAlerts.js";
 import { createRawAlertService } from "./raw-alerts/rawAlertService.js";
 import { alertResolvers } from "./resolvers.js";
 import { createAlertRuleService } from "./rules/alertRuleService.js";
@@ -21,6 +22,8 @@ const provide = ({ db, bus, log }: ModuleHost, { geocoding }: Pick<ModuleService
     alertCounters,
     /** started (subscribed) by the module's jobs, in one instance at a time */
     alertEngine: createAlertEngine(db, bus, geocoding.geocoding, log, { countAlerts: alertCounters.count }),
+    /** modules above raise what they find themselves (deliveries: the fleet-order codes) */
+    externalAlerts: createExternalAlerts(db, bus, geocoding.geocoding, log, alertCounters.count),
     alertCodes: createAlertCodeService(db),
     alertRules: createAlertRuleService(db, (companyId, alertRuleIds) =>
       bus.publish<AlertRuleChangeEvent>(topics.alertRuleChanges(companyId), { companyId, alertRuleIds }),
@@ -44,7 +47,8 @@ export const alertsModule = defineModule({
   dependsOn: ["auth", "company", "fleet", "geocoding", "geofences", "messaging", "positions", "push"],
   provides: provide,
   resolvers: alertResolvers,
-  async jobs({ alertEngine, alertClips }, { auth }, { database, bus, log }) {
+  async jobs({ alertEngine, alertClips, externalAlerts }, { auth }, { database, bus, log }) {
+    const stopExternalAlerts = externalAlerts.follow();
     const alertNotifier = startAlertNotifier(
       database.db,
       bus,
@@ -63,6 +67,7 @@ export const alertsModule = defineModule({
       async stop() {
         await alertNotifier.stop();
         await alertEngineLead.stop();
+        await stopExternalAlerts();
       },
     };
   },

@@ -1,4 +1,9 @@
-import { type CompanyTimeZone, DEFAULT_MAX_ACTIVE_CALLS, type TrackFilterSettings } from "@armada/domain";
+import {
+  type CompanyTimeZone,
+  DEFAULT_FLEET_TASK_SETTINGS,
+  DEFAULT_MAX_ACTIVE_CALLS,
+  type TrackFilterSettings,
+} from "@armada/domain";
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const companies = pgTable("companies", {
@@ -27,6 +32,23 @@ export const companies = pgTable("companies", {
   arrivalSoonMeters: integer("arrival_soon_meters").notNull().default(2000),
   /** temporary tracking: "arrived" within this radius (metres) of a destination point */
   arrivalRadiusMeters: integer("arrival_radius_meters").notNull().default(200),
+  /** fleet tasks (FLEET_TASK_SETTINGS): a stop reached within this radius (no geofence) for this long */
+  stopArrivalRadiusMeters: integer("stop_arrival_radius_meters")
+    .notNull()
+    .default(DEFAULT_FLEET_TASK_SETTINGS.stopArrivalRadiusMeters),
+  stopDwellSeconds: integer("stop_dwell_seconds")
+    .notNull()
+    .default(DEFAULT_FLEET_TASK_SETTINGS.stopDwellSeconds),
+  /** fleet tasks: what counts for the fleet-order alerts */
+  fleetLateToleranceMinutes: integer("fleet_late_tolerance_minutes")
+    .notNull()
+    .default(DEFAULT_FLEET_TASK_SETTINGS.fleetLateToleranceMinutes),
+  fleetLongStopMinutes: integer("fleet_long_stop_minutes")
+    .notNull()
+    .default(DEFAULT_FLEET_TASK_SETTINGS.fleetLongStopMinutes),
+  fleetOffRouteMeters: integer("fleet_off_route_meters")
+    .notNull()
+    .default(DEFAULT_FLEET_TASK_SETTINGS.fleetOffRouteMeters),
   /** driver calls through dashcams that may run at once (DEFAULT_MAX_ACTIVE_CALLS) */
   /** the track filters applied at ingest (TrackFilterSettings; null or a missing field: the default) */
   trackFilters: jsonb("track_filters").$type<Partial<TrackFilterSettings>>(),

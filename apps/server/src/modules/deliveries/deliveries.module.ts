@@ -1,19 +1,24 @@
+import type { FleetTaskChange } from "@armada/domain";
+import { topics } from "../../bus/eventBus.js";
 import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.js";
 import { createDeliveryOrderService } from "./deliveryOrderService.js";
+import { startFleetTaskRelay } from "./fleetTaskRelay.js";
 import { createFleetTaskService } from "./fleetTaskService.js";
 import { deliveriesResolvers } from "./resolvers.js";
+import { createStopVisitService } from "./stopVisitService.js";
 import { startStopVisitWorker } from "./stopVisitWorker.js";
 
-function provide({ db }: ModuleHost) {
-  // the stop visit worker (a job, started after the services) reloads the stops when a task changes
-  let tasksChanged = () => {};
+function provide({ db, bus }: ModuleHost) {
+  // every instance's stop visit worker reloads, and the planners' sockets refetch, when a task changes
+  const publish = (companyId: number, change: FleetTaskChange) =>
+    bus.publish<FleetTaskChange>(topics.fleetTaskChanges(companyId), change);
   return {
     deliveries: {
       deliveryOrders: createDeliveryOrderService(db),
-      fleetTasks: createFleetTaskService(db, () => tasksChanged()),
-    },
-    onTasksChanged(listener: () => void) {
-      tasksChanged = listener;
+      fleetTasks: createFleetTaskService(db, (companyId, { fleetTaskId, isInstant }) =>
+        publish(companyId, { fleetTaskId, isInstant, stopId: null }),
+      ),
+      stopVisits: createStopVisitService(db, publish),
     },
   };
 }
@@ -27,12 +32,18 @@ declare module "../../platform/moduleDefinition.js" {
 /** Delivery orders and fleet tasks (issue 33): the /delivery/ and /fleet-task/ screens. */
 export const deliveriesModule = defineModule({
   name: "deliveries",
-  dependsOn: ["auth", "company", "fleet", "geofences"],
+  dependsOn: ["alerts", "auth", "company", "fleet", "geofences"],
   provides: provide,
   resolvers: deliveriesResolvers,
-  jobs({ onTasksChanged }, _deps, { db, bus, log }) {
-    const stopVisitWorker = startStopVisitWorker(db, bus, log);
-    onTasksChanged(() => void stopVisitWorker.refresh());
-    return { stopVisitWorker, stop: () => stopVisitWorker.stop() };
+  jobs(_services, { alerts, auth }, { db, bus, log }) {
+    const stopVisitWorker = startStopVisitWorker(db, bus, alerts.externalAlerts, log);
+    const stopRelay = startFleetTaskRelay(bus, auth.operatorSockets);
+    return {
+      stopVisitWorker,
+      async stop() {
+        stopRelay();
+        await stopVisitWorker.stop();
+      },
+    };
   },
 });

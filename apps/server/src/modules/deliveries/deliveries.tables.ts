@@ -148,3 +148,23 @@ export const fleetTaskInterventions = pgTable(
   },
   (table) => [index("fleet_task_interventions_task_idx").on(table.fleetTaskId, table.id)],
 );
+
+/**
+ * The fleet-order alerts (codes 137-143) raised for a task's stops, one per stop and code: every instance checks
+ * the positions it hears, and the first to insert raises the alert.
+ */
+export const fleetTaskAlerts = pgTable(
+  "fleet_task_alerts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    fleetTaskStopId: integer("fleet_task_stop_id")
+      .notNull()
+      .references(() => fleetTaskStops.id, { onDelete: "cascade" }),
+    alertCode: integer("alert_code").notNull(),
+    createdOn: at("created_on").notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("fleet_task_alerts_stop_code_uq").on(table.fleetTaskStopId, table.alertCode)],
+);

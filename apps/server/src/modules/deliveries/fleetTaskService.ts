@@ -67,12 +67,18 @@ const snapshotOf = (task: {
   })),
 });
 
-/** `onChanged` runs after a task was created, changed, moved or deleted (the stop visit worker reloads its stops). */
-export function createFleetTaskService(db: Db, onChanged: () => void = () => {}) {
-  /** Runs a change, then tells who follows the tasks. */
-  async function changing<T>(work: () => Promise<T>): Promise<T> {
+/** What a task change tells who follows the tasks (the stop visit workers, the planners' sockets). */
+export type FleetTaskChanged = (companyId: number, task: { fleetTaskId: number; isInstant: boolean }) => void;
+
+/** `onChanged` runs after a task was created, changed, moved or deleted. */
+export function createFleetTaskService(db: Db, onChanged: FleetTaskChanged = () => {}) {
+  /** Runs a change of the company's task, then tells who follows the tasks. */
+  async function changing<T extends { fleetTaskId: number; isInstant: boolean }>(
+    companyId: number,
+    work: () => Promise<T>,
+  ): Promise<T> {
     const result = await work();
-    onChanged();
+    onChanged(companyId, result);
     return result;
   }
 
@@ -179,7 +185,7 @@ export function createFleetTaskService(db: Db, onChanged: () => void = () => {})
       requireFleetTaskKey(user, "create", true);
       const parsed = parseInput(createFleetTaskInputSchema, input, language);
       requireFleetTaskKey(user, "create", orderIdsOf(parsed.stops).length === 0);
-      return changing(() =>
+      return changing(user.companyId, () =>
         db.transaction(async (tx) => {
           const { orders, stops, task } = await prepare(tx, user, parsed, [], language);
           requireSchedulable(orders);
@@ -200,7 +206,7 @@ export function createFleetTaskService(db: Db, onChanged: () => void = () => {})
     async update(user: AuthUser, input: unknown, language: Language) {
       requireFleetTaskKey(user, "update", true);
       const { fleetTaskId, ...parsed } = parseInput(updateFleetTaskInputSchema, input, language);
-      return changing(() =>
+      return changing(user.companyId, () =>
         db.transaction(async (tx) => {
           const current = await lockedTask(tx, user.companyId, fleetTaskId);
           requireFleetTaskKey(user, "update", current.isInstant && orderIdsOf(parsed.stops).length === 0);
@@ -248,7 +254,7 @@ export function createFleetTaskService(db: Db, onChanged: () => void = () => {})
     async remove(user: AuthUser, input: unknown, language: Language) {
       requireFleetTaskKey(user, "delete", true);
       const { fleetTaskId } = parseInput(fleetTaskIdInputSchema, input, language);
-      return changing(() =>
+      return changing(user.companyId, () =>
         db.transaction(async (tx) => {
           const current = await lockedTask(tx, user.companyId, fleetTaskId);
           requireFleetTaskKey(user, "delete", current.isInstant);
@@ -267,7 +273,7 @@ export function createFleetTaskService(db: Db, onChanged: () => void = () => {})
     async changeStatus(user: AuthUser, input: unknown, language: Language) {
       requireFleetTaskKey(user, "update", true);
       const { fleetTaskId, status } = parseInput(changeFleetTaskStatusInputSchema, input, language);
-      return changing(() =>
+      return changing(user.companyId, () =>
         db.transaction(async (tx) => {
           const current = await lockedTask(tx, user.companyId, fleetTaskId);
           requireFleetTaskKey(user, "update", current.isInstant);

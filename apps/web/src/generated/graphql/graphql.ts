@@ -493,6 +493,12 @@ export type Company = {
   dsMinScoreD: Scalars['Float']['output'];
   email: Maybe<Scalars['String']['output']>;
   faxNo: Maybe<Scalars['String']['output']>;
+  /** fleet-order alerts: minutes past a target before an arrival or departure is late (0-1440) */
+  fleetLateToleranceMinutes: Scalars['Int']['output'];
+  /** fleet-order alerts: a stay at a stop longer than this many minutes is a long stop (5-1440) */
+  fleetLongStopMinutes: Scalars['Int']['output'];
+  /** fleet-order alerts: metres from the planned leg beyond which the vehicle is off route (100-50000) */
+  fleetOffRouteMeters: Scalars['Int']['output'];
   /** Percent of tank capacity. */
   fuelGainAlert: Scalars['Float']['output'];
   fuelLossAlert: Scalars['Float']['output'];
@@ -511,6 +517,10 @@ export type Company = {
   phoneNo: Maybe<Scalars['String']['output']>;
   setupNotifCompleted: Scalars['Boolean']['output'];
   showGeocode: Scalars['Boolean']['output'];
+  /** fleet tasks: a stop without a geofence is reached within this radius, in metres (20-5000) */
+  stopArrivalRadiusMeters: Scalars['Int']['output'];
+  /** fleet tasks: a stay at a stop counts as its visit after this many seconds (0-3600) */
+  stopDwellSeconds: Scalars['Int']['output'];
   taxNo: Maybe<Scalars['String']['output']>;
   /** IANA zone of every date and time shown to the company: Asia/Jakarta (WIB), Asia/Pontianak (WIB), Asia/Makassar (WITA) or Asia/Jayapura (WIT). */
   timeZone: Scalars['String']['output'];
@@ -3894,6 +3904,9 @@ export type UpdateCompanyInput = {
   dsMinScoreD?: InputMaybe<Scalars['Float']['input']>;
   email?: InputMaybe<Scalars['String']['input']>;
   faxNo?: InputMaybe<Scalars['String']['input']>;
+  fleetLateToleranceMinutes?: InputMaybe<Scalars['Int']['input']>;
+  fleetLongStopMinutes?: InputMaybe<Scalars['Int']['input']>;
+  fleetOffRouteMeters?: InputMaybe<Scalars['Int']['input']>;
   fuelGainAlert?: InputMaybe<Scalars['Float']['input']>;
   fuelLossAlert?: InputMaybe<Scalars['Float']['input']>;
   id: Scalars['Int']['input'];
@@ -3906,6 +3919,8 @@ export type UpdateCompanyInput = {
   phoneNo?: InputMaybe<Scalars['String']['input']>;
   setupNotifCompleted?: InputMaybe<Scalars['Boolean']['input']>;
   showGeocode?: InputMaybe<Scalars['Boolean']['input']>;
+  stopArrivalRadiusMeters?: InputMaybe<Scalars['Int']['input']>;
+  stopDwellSeconds?: InputMaybe<Scalars['Int']['input']>;
   taxNo?: InputMaybe<Scalars['String']['input']>;
   /** One of Asia/Jakarta, Asia/Pontianak, Asia/Makassar, Asia/Jayapura. */
   timeZone?: InputMaybe<Scalars['String']['input']>;
@@ -5435,19 +5450,19 @@ export type RouteVehicleOptionsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type RouteVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, driver1: { fullname: string } | null }> | null } };
 
-export type CompanySettingsFieldsFragment = { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }>, trackFilters: { invalidEnabled: boolean, zeroEnabled: boolean, futureEnabled: boolean, futureMinutes: number, pastEnabled: boolean, pastHours: number, accuracyEnabled: boolean, accuracyMaxMeters: number, accuracyMaxHdop: number, duplicateEnabled: boolean, jumpEnabled: boolean, jumpMaxKmh: number, driftEnabled: boolean, minPeriodEnabled: boolean, minPeriodSeconds: number, minDistanceEnabled: boolean, minDistanceMeters: number } };
+export type CompanySettingsFieldsFragment = { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, stopArrivalRadiusMeters: number, stopDwellSeconds: number, fleetLateToleranceMinutes: number, fleetLongStopMinutes: number, fleetOffRouteMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }>, trackFilters: { invalidEnabled: boolean, zeroEnabled: boolean, futureEnabled: boolean, futureMinutes: number, pastEnabled: boolean, pastHours: number, accuracyEnabled: boolean, accuracyMaxMeters: number, accuracyMaxHdop: number, duplicateEnabled: boolean, jumpEnabled: boolean, jumpMaxKmh: number, driftEnabled: boolean, minPeriodEnabled: boolean, minPeriodSeconds: number, minDistanceEnabled: boolean, minDistanceMeters: number } };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CompanySettingsQuery = { company: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }>, trackFilters: { invalidEnabled: boolean, zeroEnabled: boolean, futureEnabled: boolean, futureMinutes: number, pastEnabled: boolean, pastHours: number, accuracyEnabled: boolean, accuracyMaxMeters: number, accuracyMaxHdop: number, duplicateEnabled: boolean, jumpEnabled: boolean, jumpMaxKmh: number, driftEnabled: boolean, minPeriodEnabled: boolean, minPeriodSeconds: number, minDistanceEnabled: boolean, minDistanceMeters: number } } | null } };
+export type CompanySettingsQuery = { company: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, stopArrivalRadiusMeters: number, stopDwellSeconds: number, fleetLateToleranceMinutes: number, fleetLongStopMinutes: number, fleetOffRouteMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }>, trackFilters: { invalidEnabled: boolean, zeroEnabled: boolean, futureEnabled: boolean, futureMinutes: number, pastEnabled: boolean, pastHours: number, accuracyEnabled: boolean, accuracyMaxMeters: number, accuracyMaxHdop: number, duplicateEnabled: boolean, jumpEnabled: boolean, jumpMaxKmh: number, driftEnabled: boolean, minPeriodEnabled: boolean, minPeriodSeconds: number, minDistanceEnabled: boolean, minDistanceMeters: number } } | null } };
 
 export type UpdateCompanySettingsMutationVariables = Exact<{
   input: UpdateCompanyInput;
 }>;
 
 
-export type UpdateCompanySettingsMutation = { updateCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }>, trackFilters: { invalidEnabled: boolean, zeroEnabled: boolean, futureEnabled: boolean, futureMinutes: number, pastEnabled: boolean, pastHours: number, accuracyEnabled: boolean, accuracyMaxMeters: number, accuracyMaxHdop: number, duplicateEnabled: boolean, jumpEnabled: boolean, jumpMaxKmh: number, driftEnabled: boolean, minPeriodEnabled: boolean, minPeriodSeconds: number, minDistanceEnabled: boolean, minDistanceMeters: number } } | null } };
+export type UpdateCompanySettingsMutation = { updateCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, stopArrivalRadiusMeters: number, stopDwellSeconds: number, fleetLateToleranceMinutes: number, fleetLongStopMinutes: number, fleetOffRouteMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }>, trackFilters: { invalidEnabled: boolean, zeroEnabled: boolean, futureEnabled: boolean, futureMinutes: number, pastEnabled: boolean, pastHours: number, accuracyEnabled: boolean, accuracyMaxMeters: number, accuracyMaxHdop: number, duplicateEnabled: boolean, jumpEnabled: boolean, jumpMaxKmh: number, driftEnabled: boolean, minPeriodEnabled: boolean, minPeriodSeconds: number, minDistanceEnabled: boolean, minDistanceMeters: number } } | null } };
 
 export type DeleteBankAccountMutationVariables = Exact<{
   input: DeleteBankAccountInput;
@@ -6390,6 +6405,11 @@ export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
   arrivalSoonMinutes
   arrivalSoonMeters
   arrivalRadiusMeters
+  stopArrivalRadiusMeters
+  stopDwellSeconds
+  fleetLateToleranceMinutes
+  fleetLongStopMinutes
+  fleetOffRouteMeters
   maxActiveCalls
   timeZone
   dsBase
@@ -9737,6 +9757,11 @@ export const CompanySettingsDocument = new TypedDocumentString(`
   arrivalSoonMinutes
   arrivalSoonMeters
   arrivalRadiusMeters
+  stopArrivalRadiusMeters
+  stopDwellSeconds
+  fleetLateToleranceMinutes
+  fleetLongStopMinutes
+  fleetOffRouteMeters
   maxActiveCalls
   timeZone
   dsBase
@@ -9806,6 +9831,11 @@ export const UpdateCompanySettingsDocument = new TypedDocumentString(`
   arrivalSoonMinutes
   arrivalSoonMeters
   arrivalRadiusMeters
+  stopArrivalRadiusMeters
+  stopDwellSeconds
+  fleetLateToleranceMinutes
+  fleetLongStopMinutes
+  fleetOffRouteMeters
   maxActiveCalls
   timeZone
   dsBase

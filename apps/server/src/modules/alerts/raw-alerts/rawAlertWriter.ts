@@ -22,10 +22,12 @@ export interface NewRawAlert {
   sourceDeviceCategory: "GPS" | "camera";
   sourceDeviceType: string | null;
   createdOn: Date;
+  /** what the alert's code stores besides (a fleet-order alert's foData) */
+  additionalData?: Record<string, unknown> | null;
 }
 
 const COLUMNS = sql.raw(
-  "company_id, vehicle_id, driver_id, alert_code, alert_rule_ids, alert_data, alert_trigger, alert_flag, latitude, longitude, geofence_ids, is_urgent, is_important, auto_popup, should_have_media, source_device_category, source_device_type, created_on",
+  "company_id, vehicle_id, driver_id, alert_code, alert_rule_ids, alert_data, alert_trigger, alert_flag, latitude, longitude, geofence_ids, is_urgent, is_important, auto_popup, should_have_media, source_device_category, source_device_type, created_on, additional_data",
 );
 
 /**
@@ -55,6 +57,7 @@ export async function insertRawAlerts(db: DbExecutor, alerts: NewRawAlert[]): Pr
       source_device_category: alert.sourceDeviceCategory,
       source_device_type: alert.sourceDeviceType,
       created_on: alert.createdOn,
+      additional_data: alert.additionalData ?? null,
     })),
   );
   // The ordinality travels in raw_alert_id's place only to map ids back; the table assigns the real id.

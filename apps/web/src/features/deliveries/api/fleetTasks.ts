@@ -8,6 +8,7 @@ import type {
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
 import { DELIVERIES_KEY } from "./deliveryOrders";
+import { useFleetTaskLive } from "./useFleetTaskLive";
 
 const TASKS = graphql(`
   query FleetTasks($filter: FleetTasksFilter) {
@@ -66,6 +67,7 @@ export function useFleetTasks(filter: {
   page: number;
   show: number;
 }) {
+  useFleetTaskLive();
   return useQuery({
     queryKey: [...DELIVERIES_KEY, "tasks", filter],
     placeholderData: keepPreviousData,
@@ -92,6 +94,7 @@ export function useFleetTasks(filter: {
 }
 
 export function useFleetTask(fleetTaskId: number) {
+  useFleetTaskLive(fleetTaskId);
   return useQuery({
     queryKey: [...DELIVERIES_KEY, "task", fleetTaskId],
     queryFn: async ({ signal }) => (await requestEnvelope(TASK, "fleetTask", { fleetTaskId }, signal)).data,

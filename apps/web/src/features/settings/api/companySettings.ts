@@ -18,7 +18,8 @@ export const COMPANY_CATEGORY_SOURCE = { srcTable: "companies", srcColumn: "cate
 graphql(`
   fragment CompanySettingsFields on Company {
     id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert
-    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters maxActiveCalls timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus
+    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters stopArrivalRadiusMeters stopDwellSeconds
+    fleetLateToleranceMinutes fleetLongStopMinutes fleetOffRouteMeters maxActiveCalls timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus
     dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC
     dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }
     trackFilters {

@@ -44,7 +44,7 @@ import {
 import { CompanyCategoriesCard } from "./CompanyCategoriesCard";
 import { TrackFiltersCard } from "./TrackFiltersCard";
 
-type Unit = "minutes" | "meters" | "percent" | "points" | "calls" | null;
+type Unit = "minutes" | "seconds" | "meters" | "percent" | "points" | "calls" | null;
 
 const SECTIONS: readonly { id: string; fields: readonly [CompanyNumberField, Unit][] }[] = [
   {
@@ -68,6 +68,16 @@ const SECTIONS: readonly { id: string; fields: readonly [CompanyNumberField, Uni
       ["arrivalSoonMinutes", "minutes"],
       ["arrivalSoonMeters", "meters"],
       ["arrivalRadiusMeters", "meters"],
+    ],
+  },
+  {
+    id: "fleetTasks",
+    fields: [
+      ["stopArrivalRadiusMeters", "meters"],
+      ["stopDwellSeconds", "seconds"],
+      ["fleetLateToleranceMinutes", "minutes"],
+      ["fleetLongStopMinutes", "minutes"],
+      ["fleetOffRouteMeters", "meters"],
     ],
   },
   {

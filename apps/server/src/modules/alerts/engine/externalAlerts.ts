@@ -1,0 +1,117 @@
+import {
+  isWithinSchedule,
+  type LatLng,
+  passesGeofenceFilter,
+  TIME_ZONE_UTC_OFFSET_MINUTES,
+} from "@armada/domain";
+import type { FastifyBaseLogger } from "fastify";
+import { type EventBus, topics } from "../../../bus/eventBus.js";
+import type { Db } from "../../../db/database.js";
+import type { GeocodingService } from "../../geocoding/index.js";
+import type { AlertCounter } from "../alertCounters.js";
+import { createAlertAddressFiller } from "../delivery/alertAddressFiller.js";
+import { createAlertRuleCache } from "../rules/alertRuleCache.js";
+import type { CachedRule, CompanyRules } from "../rules/companyRules.js";
+import type { PendingAlert } from "./evaluateVehicles.js";
+import { raisedAlertEvents } from "./raisedAlertEvents.js";
+import { storeAlertBatch } from "./storeAlertBatch.js";
+
+/** An alert another module found (a fleet task's lateness): raised when one of the company's rules picks its code. */
+export interface ExternalAlert extends LatLng {
+  companyId: number;
+  vehicleId: number;
+  alertCode: number;
+  alertData: string;
+  time: Date;
+  additionalData?: Record<string, unknown>;
+}
+
+function matchingRules(company: CompanyRules, alert: ExternalAlert): CachedRule[] {
+  const offset = TIME_ZONE_UTC_OFFSET_MINUTES[company.timeZone];
+  return company
+    .rulesFor(alert.vehicleId)
+    .filter(
+      (rule) =>
+        rule.alertCode === alert.alertCode &&
+        isWithinSchedule(rule, alert.time.getTime(), offset) &&
+        passesGeofenceFilter(rule, alert),
+    );
+}
+
+/**
+ * Alerts that modules above alerts find themselves (the fleet-order codes 137-143 from the fleet tasks), stored
+ * like the engine's: with the rules that pick the code (none: not raised), their counts and WhatsApp messages,
+ * then `alerts-raised.{company}` and the address. The caller raises each episode once.
+ */
+export function createExternalAlerts(
+  db: Db,
+  bus: EventBus,
+  geocoding: Pick<GeocodingService, "reverse">,
+  logger: FastifyBaseLogger,
+  countAlerts: AlertCounter,
+) {
+  const cache = createAlertRuleCache(db);
+  const addresses = createAlertAddressFiller(db, geocoding, logger);
+
+  async function pendingOf(alert: ExternalAlert): Promise<PendingAlert | null> {
+    const company = await cache.get(alert.companyId);
+    const vehicle = company.vehicle(alert.vehicleId);
+    const rules = matchingRules(company, alert);
+    if (!vehicle || rules.length === 0) return null;
+    return {
+      rules,
+      licensePlate: vehicle.licensePlate,
+      timeZone: company.timeZone,
+      alert: {
+        companyId: alert.companyId,
+        vehicleId: alert.vehicleId,
+        driverId: vehicle.driverId,
+        alertCode: alert.alertCode,
+        alertRuleIds: rules.map((rule) => rule.alertRuleId),
+        alertData: alert.alertData,
+        alertTrigger: "",
+        alertFlag: "S",
+        latitude: alert.lat,
+        longitude: alert.lng,
+        geofenceIds: [],
+        isUrgent: rules.some((rule) => rule.isUrgent),
+        isImportant: rules.some((rule) => rule.isImportant),
+        autoPopup: rules.some((rule) => rule.autoPopup),
+        shouldHaveMedia: false,
+        sourceDeviceCategory: "GPS",
+        sourceDeviceType: vehicle.vendorType,
+        createdOn: alert.time,
+        additionalData: alert.additionalData ?? null,
+      },
+    };
+  }
+
+  return {
+    /** Stores the alerts some rule picks; answers how many were stored. */
+    async raise(alerts: readonly ExternalAlert[]): Promise<number> {
+      const pending = (await Promise.all(alerts.map(pendingOf))).filter((entry) => entry !== null);
+      if (pending.length === 0) return 0;
+      const stored = await storeAlertBatch(db, pending, [], countAlerts);
+      const { byCompany, addressJobs } = raisedAlertEvents(stored);
+      for (const [companyId, events] of byCompany) bus.publish(topics.alertsRaised(companyId), events);
+      addresses.add(addressJobs);
+      return stored.length;
+    },
+    /** Follows rule and fleet changes so a new rule picks its code at once. */
+    follow() {
+      const invalidate = (_payload: unknown, topic: string) =>
+        cache.invalidate(Number(topic.slice(topic.lastIndexOf(".") + 1)));
+      const stops = [
+        bus.subscribe(topics.allAlertRuleChanges, invalidate),
+        bus.subscribe(topics.allFleetChanges, invalidate),
+        bus.subscribe(topics.allGeofenceChanges, invalidate),
+      ];
+      return async () => {
+        for (const stop of stops) stop();
+        await addresses.stop();
+      };
+    },
+  };
+}
+
+export type ExternalAlerts = ReturnType<typeof createExternalAlerts>;

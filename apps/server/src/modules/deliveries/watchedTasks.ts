@@ -1,0 +1,141 @@
+import {
+  type CheckedStop,
+  type FleetTaskSettings,
+  INITIAL_STOP_VISIT_STATE,
+  type LatLng,
+  type StopActivity,
+  type StopPlace,
+  type StopVisitState,
+} from "@armada/domain";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/database.js";
+import { companies } from "../company/index.js";
+import { geofences, toEngineGeofence } from "../geofences/index.js";
+import { deliveryOrders, fleetTaskAlerts, fleetTaskStops, fleetTasks } from "./deliveries.tables.js";
+
+export interface WatchedStop {
+  place: StopPlace;
+  state: StopVisitState;
+  /** what the fleet-order checks read; its times follow what was detected */
+  checked: CheckedStop;
+  activity: StopActivity;
+  address: string;
+  deliveryOrderId: number | null;
+}
+
+/** A started task of a vehicle, as the stop visit worker follows it. */
+export interface WatchedTask {
+  fleetTaskId: number;
+  companyId: number;
+  vehicleId: number;
+  isInstant: boolean;
+  settings: FleetTaskSettings;
+  /** where the vehicle was first seen on the task (the start of its first planned leg) */
+  start: LatLng | null;
+  stops: WatchedStop[];
+  /** `${stopId}:${alertCode}` of the fleet-order alerts already raised */
+  raised: Set<string>;
+}
+
+export const raisedKey = (stopId: number, alertCode: number) => `${stopId}:${alertCode}`;
+
+/**
+ * The started tasks by vehicle, with every stop and the company's settings; a stop keeps the detection state it had
+ * in the previous load, a task where its vehicle was first seen.
+ */
+export async function loadWatchedTasks(db: Db, previous: Map<number, WatchedTask[]>) {
+  const rows = await db
+    .select({
+      task: {
+        id: fleetTasks.id,
+        companyId: fleetTasks.companyId,
+        vehicleId: fleetTasks.vehicleId,
+        isInstant: fleetTasks.isInstant,
+      },
+      settings: {
+        stopArrivalRadiusMeters: companies.stopArrivalRadiusMeters,
+        stopDwellSeconds: companies.stopDwellSeconds,
+        fleetLateToleranceMinutes: companies.fleetLateToleranceMinutes,
+        fleetLongStopMinutes: companies.fleetLongStopMinutes,
+        fleetOffRouteMeters: companies.fleetOffRouteMeters,
+      },
+      stop: fleetTaskStops,
+      fence: geofences,
+      pickupWindowStart: deliveryOrders.pickupWindowStart,
+      deliveryWindowStart: deliveryOrders.deliveryWindowStart,
+    })
+    .from(fleetTaskStops)
+    .innerJoin(fleetTasks, eq(fleetTasks.id, fleetTaskStops.fleetTaskId))
+    .innerJoin(companies, eq(companies.id, fleetTasks.companyId))
+    .leftJoin(geofences, eq(geofences.geofenceId, fleetTaskStops.geofenceId))
+    .leftJoin(deliveryOrders, eq(deliveryOrders.id, fleetTaskStops.deliveryOrderId))
+    .where(eq(fleetTasks.status, "STARTED"))
+    .orderBy(fleetTaskStops.fleetTaskId, fleetTaskStops.sequence);
+  const raised = await db
+    .select({ stopId: fleetTaskAlerts.fleetTaskStopId, alertCode: fleetTaskAlerts.alertCode })
+    .from(fleetTaskAlerts)
+    .innerJoin(fleetTaskStops, eq(fleetTaskStops.id, fleetTaskAlerts.fleetTaskStopId))
+    .innerJoin(fleetTasks, eq(fleetTasks.id, fleetTaskStops.fleetTaskId))
+    .where(eq(fleetTasks.status, "STARTED"));
+  const raisedKeys = new Set(raised.map((row) => raisedKey(row.stopId, row.alertCode)));
+  const before = new Map([...previous.values()].flat().map((task) => [task.fleetTaskId, task]));
+  const states = new Map(
+    [...before.values()].flatMap((task) =>
+      task.stops.map((stop) => [stop.checked.stopId, stop.state] as const),
+    ),
+  );
+  const tasks = new Map<number, WatchedTask>();
+  for (const { task, settings, stop, fence, pickupWindowStart, deliveryWindowStart } of rows) {
+    if (task.vehicleId === null) continue;
+    let watched = tasks.get(task.id);
+    if (!watched) {
+      watched = {
+        fleetTaskId: task.id,
+        companyId: task.companyId,
+        vehicleId: task.vehicleId,
+        isInstant: task.isInstant,
+        settings,
+        start: before.get(task.id)?.start ?? null,
+        stops: [],
+        raised: raisedKeys,
+      };
+      tasks.set(task.id, watched);
+    }
+    const arrived = stop.actualArrival
+      ? { arrivedAt: stop.actualArrival, departedAt: stop.actualDeparture }
+      : null;
+    watched.stops.push({
+      place: {
+        lat: stop.lat,
+        lng: stop.lng,
+        area: fence ? (toEngineGeofence(fence)?.shape ?? null) : null,
+        arrivalRadiusMeters: settings.stopArrivalRadiusMeters,
+        dwellSeconds: settings.stopDwellSeconds,
+      },
+      state:
+        states.get(stop.id) ?? (arrived ? { enteredAt: null, visit: arrived } : INITIAL_STOP_VISIT_STATE),
+      checked: {
+        stopId: stop.id,
+        sequence: stop.sequence,
+        lat: stop.lat,
+        lng: stop.lng,
+        visitStatus: stop.visitStatus,
+        windowStart: stop.activity === "PICKUP" ? pickupWindowStart : deliveryWindowStart,
+        targetArrival: stop.targetArrival,
+        targetDeparture: stop.targetDeparture,
+        actualArrival: stop.actualArrival,
+        actualDeparture: stop.actualDeparture,
+      },
+      activity: stop.activity,
+      address: stop.address,
+      deliveryOrderId: stop.deliveryOrderId,
+    });
+  }
+  const byVehicle = new Map<number, WatchedTask[]>();
+  for (const task of tasks.values()) {
+    const list = byVehicle.get(task.vehicleId);
+    if (list) list.push(task);
+    else byVehicle.set(task.vehicleId, [task]);
+  }
+  return byVehicle;
+}

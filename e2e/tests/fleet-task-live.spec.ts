@@ -1,0 +1,119 @@
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import { graphql } from "../support/graphql.js";
+import { postOsmand } from "../support/positions.js";
+import { keepOnboardingClosed, liveAlertsSubscribed, signIn } from "../support/session.js";
+
+/** A phone of its own (no other spec reports for it) on a vehicle of its own. */
+const VEHICLE = { plate: "B 7733 FTL", device: "e2e-fleet-task-live" };
+const STOP = { address: "Gudang uji e2e, Pulogadung", lat: -6.1925, lng: 106.9103 };
+const LATE_ARRIVAL = 137;
+
+/** A screenshot to look at; the phone's page scrolls inside the shell, so that one is of the viewport. */
+const screenshot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({
+    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
+    fullPage,
+  });
+
+async function vehicleId(page: Page) {
+  const found = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
+    page,
+    `query ($search: String) { vehicles(filter: { search: $search }) { data { id licensePlate } } }`,
+    { search: VEHICLE.plate },
+  );
+  const existing = found.vehicles.data.find((vehicle) => vehicle.licensePlate === VEHICLE.plate);
+  if (existing) return existing.id;
+  const created = await graphql<{ createVehicle: { isSuccessful: boolean; data: { id: number } } }>(
+    page,
+    `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful data { id } } }`,
+    { input: { licensePlate: VEHICLE.plate, imei: VEHICLE.device, vendorType: "osmand" } },
+  );
+  expect(created.createVehicle.isSuccessful).toBe(true);
+  return created.createVehicle.data.id;
+}
+
+test("a started task driven by its vehicle's positions: the stop turns visited live, and its lateness is a fleet-order alert", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await keepOnboardingClosed(context);
+  await signIn(page, "admin");
+  const id = await vehicleId(page);
+  const rule = await graphql<{ createAlertRule: { isSuccessful: boolean; message: string } }>(
+    page,
+    `mutation ($input: AlertRuleInput!) { createAlertRule(input: $input) { isSuccessful message } }`,
+    {
+      input: {
+        label: "E2E pesanan terlambat",
+        alertCode: LATE_ARRIVAL,
+        alertUrgencyType: "Urgent",
+        autoPopup: false,
+        vehicleIds: [id],
+      },
+    },
+  );
+  expect(rule.createAlertRule.isSuccessful, rule.createAlertRule.message).toBe(true);
+  // an instant task whose only stop was due an hour ago
+  const task = await graphql<{ createFleetTask: { data: { fleetTaskId: number } } }>(
+    page,
+    `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) { data { fleetTaskId } } }`,
+    {
+      input: {
+        vehicleId: id,
+        departureTime: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+        stops: [
+          { activity: "DROP", address: STOP, targetArrival: new Date(Date.now() - 3_600_000).toISOString() },
+        ],
+      },
+    },
+  );
+  const taskId = task.createFleetTask.data.fleetTaskId;
+  for (const status of ["SCHEDULED", "STARTED"])
+    await graphql(
+      page,
+      `mutation ($id: Int!, $status: FleetTaskStatus!) { changeFleetTaskStatus(input: { fleetTaskId: $id, status: $status }) { isSuccessful } }`,
+      { id: taskId, status },
+    );
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // a change before the page's socket is connected reaches it by no message
+  const connected = liveAlertsSubscribed(page);
+  await page.goto(`/fleet-task/${taskId}/`);
+  await connected;
+  const detail = page.getByTestId("task-detail");
+  await expect(detail.getByTestId("task-detail-status")).toHaveText("Berjalan");
+  await expect(detail.getByTestId("stop-visit")).toHaveText("Akan Dikunjungi");
+
+  // the vehicle reaches the stop and stays past the dwell (2 minutes): the page follows without a reload
+  const now = Math.floor(Date.now() / 1000);
+  for (const secondsAgo of [240, 180, 60])
+    await postOsmand(VEHICLE.device, {
+      latitude: STOP.lat,
+      longitude: STOP.lng,
+      timestamp: now - secondsAgo,
+    });
+  await expect(detail.getByTestId("stop-visit")).toHaveText("Dikunjungi", { timeout: 15_000 });
+  await expect(detail.getByTestId("task-stops-map").getByTestId("map-loading")).toBeHidden();
+  // the push offer would cover the stops
+  const pushOffer = page.getByTestId("push-offer-decline");
+  if (await pushOffer.isVisible()) await pushOffer.click();
+  await screenshot(page, "fleet-task-live-desktop");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await detail.getByTestId("stop-visit").scrollIntoViewIfNeeded();
+  await expect(detail.getByTestId("stop-visit")).toBeVisible();
+  await screenshot(page, "fleet-task-live-phone", false);
+
+  // the late stop is in the alert center, as the fleet order's alert
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/dashboard/");
+  await page.getByTestId("alert-bell").click();
+  await page.getByTestId("alert-center-not-checked").click();
+  const row = page
+    .getByTestId("alert-list-urgent")
+    .locator("[data-testid^='alert-row-']")
+    .filter({ hasText: VEHICLE.plate });
+  await expect(row.first()).toContainText("Terlambat Tiba", { timeout: 15_000 });
+  await screenshot(page, "fleet-task-live-alert-center");
+});
