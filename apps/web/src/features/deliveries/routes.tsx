@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { RequireAccess } from "@/shared/ui/RequireAccess";
+import { RequireDriver } from "@/shared/ui/RequireDriver";
 
 /** /delivery/: the delivery orders (all four tms keys, as the menu; the server checks each call). */
 export const deliveryRoute: RouteObject = {
@@ -23,4 +24,19 @@ export const fleetTaskRoute: RouteObject = {
     const { FleetTaskPages } = await import("./components/FleetTaskPages");
     return { Component: FleetTaskPages };
   },
+};
+
+/**
+ * /driver/tasks/ and /driver/tasks/:id/: the driver's app (today's tasks, the next stop, arrival, proof of delivery),
+ * its actions queued offline; a driver's own, the forbidden page for anyone else.
+ */
+export const driverTasksRoute: RouteObject = {
+  path: "driver/tasks",
+  element: <RequireDriver />,
+  children: [
+    {
+      path: "*",
+      lazy: async () => ({ Component: (await import("./components/DriverTaskPages")).DriverTaskPages }),
+    },
+  ],
 };

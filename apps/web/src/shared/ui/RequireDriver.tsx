@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import { useSession } from "@/shared/session/SessionContext";
-import { ForbiddenPage } from "@/shared/ui/ForbiddenPage";
+import { ForbiddenPage } from "./ForbiddenPage";
 
 /** The driver's pages are a driver's own: the forbidden page for anyone else. */
 export function RequireDriver() {
