@@ -1408,18 +1408,30 @@ const deliveryCases: Record<string, Case> = {
   },
   podRequirements: async ({ t, adminA, adminB }) => {
     const POD = `query { podRequirements { data { photo signature receiverName } } }`;
-    await t.graphql(adminB, `mutation { updatePodRequirements(input: { photo: false, signature: true, receiverName: false }) { isSuccessful } }`);
+    await t.graphql(
+      adminB,
+      `mutation { updatePodRequirements(input: { photo: false, signature: true, receiverName: false }) { isSuccessful } }`,
+    );
     expect((await t.graphql(adminA, POD)).data).toEqual({
       podRequirements: { data: { photo: true, signature: false, receiverName: true } },
     });
-    await t.graphql(adminB, `mutation { updatePodRequirements(input: { photo: true, signature: false, receiverName: true }) { isSuccessful } }`);
+    await t.graphql(
+      adminB,
+      `mutation { updatePodRequirements(input: { photo: true, signature: false, receiverName: true }) { isSuccessful } }`,
+    );
   },
   updatePodRequirements: async ({ t, adminA, adminB }) => {
     const POD = `query { podRequirements { data { photo signature receiverName } } }`;
     const before = await t.graphql(adminA, POD);
-    await t.graphql(adminB, `mutation { updatePodRequirements(input: { photo: false, signature: false, receiverName: false }) { isSuccessful } }`);
+    await t.graphql(
+      adminB,
+      `mutation { updatePodRequirements(input: { photo: false, signature: false, receiverName: false }) { isSuccessful } }`,
+    );
     expect(await t.graphql(adminA, POD)).toEqual(before);
-    await t.graphql(adminB, `mutation { updatePodRequirements(input: { photo: true, signature: false, receiverName: true }) { isSuccessful } }`);
+    await t.graphql(
+      adminB,
+      `mutation { updatePodRequirements(input: { photo: true, signature: false, receiverName: true }) { isSuccessful } }`,
+    );
   },
   ...driverActionCases(),
 };
@@ -1443,7 +1455,12 @@ function driverActionCases(): Record<string, Case> {
       await refusedOnA(t, adminA, adminB, {
         query: `mutation ($input: ${input}!) { ${operation}(input: $input) { isSuccessful errorName } }`,
         variables: {
-          input: { actionId: "4c8f0a52-2f59-4d3e-9a41-6f0b2b7d1c11", at: new Date().toISOString(), ...id, ...JSON.parse(extra || "{}") },
+          input: {
+            actionId: "4c8f0a52-2f59-4d3e-9a41-6f0b2b7d1c11",
+            at: new Date().toISOString(),
+            ...id,
+            ...JSON.parse(extra || "{}"),
+          },
         },
         errorName: "NotFound",
       });

@@ -41,7 +41,11 @@ describe("missingPodFields", () => {
   });
 
   it("never asks for a field the company does not require, always for one it does and is missing (property)", () => {
-    const requirements = fc.record({ photo: fc.boolean(), signature: fc.boolean(), receiverName: fc.boolean() });
+    const requirements = fc.record({
+      photo: fc.boolean(),
+      signature: fc.boolean(),
+      receiverName: fc.boolean(),
+    });
     const maybe = fc.option(fc.string({ maxLength: 5 }), { nil: null });
     fc.assert(
       fc.property(
@@ -65,9 +69,9 @@ describe("driver action inputs", () => {
     const parsed = arriveAtStopInputSchema.parse({ actionId: ACTION_ID, at: AT, stopId: 3 });
     expect(parsed.at.toISOString()).toBe("2026-11-28T20:00:00.000Z");
     expect(arriveAtStopInputSchema.safeParse({ actionId: "1", at: AT, stopId: 3 }).success).toBe(false);
-    expect(driverTaskActionInputSchema.safeParse({ actionId: ACTION_ID, at: "kemarin", fleetTaskId: 1 }).success).toBe(
-      false,
-    );
+    expect(
+      driverTaskActionInputSchema.safeParse({ actionId: ACTION_ID, at: "kemarin", fleetTaskId: 1 }).success,
+    ).toBe(false);
   });
 
   it("accept only Armada's uploaded images as the POD photo and signature", () => {
@@ -89,7 +93,9 @@ describe("driver action inputs", () => {
     expect(failStopInputSchema.safeParse({ ...fail, reason: "STORE_CLOSED" }).success).toBe(true);
     expect(failStopInputSchema.safeParse({ ...fail, reason: "OTHER" }).success).toBe(false);
     expect(failStopInputSchema.safeParse({ ...fail, reason: "OTHER", note: "  " }).success).toBe(false);
-    expect(failStopInputSchema.safeParse({ ...fail, reason: "OTHER", note: "Jalan banjir" }).success).toBe(true);
+    expect(failStopInputSchema.safeParse({ ...fail, reason: "OTHER", note: "Jalan banjir" }).success).toBe(
+      true,
+    );
     expect(failStopInputSchema.safeParse({ ...fail, reason: "LOST" }).success).toBe(false);
   });
 
@@ -167,7 +173,10 @@ describe("deliveryOrderMovesAfterStop", () => {
     expect(deliveryOrderMovesAfterStop("PICKUP", "VISITED", "IN_PROGRESS")).toEqual(["PICKED_UP"]);
     expect(deliveryOrderMovesAfterStop("DROP", "VISITED", "PICKED_UP")).toEqual([]);
     expect(deliveryOrderMovesAfterStop("DROP", "DELIVERED", "PICKED_UP")).toEqual(["DELIVERED"]);
-    expect(deliveryOrderMovesAfterStop("DROP", "DELIVERED", "IN_PROGRESS")).toEqual(["PICKED_UP", "DELIVERED"]);
+    expect(deliveryOrderMovesAfterStop("DROP", "DELIVERED", "IN_PROGRESS")).toEqual([
+      "PICKED_UP",
+      "DELIVERED",
+    ]);
     expect(deliveryOrderMovesAfterStop("DROP", "FAILED", "PICKED_UP")).toEqual(["FAILED"]);
     expect(deliveryOrderMovesAfterStop("DROP", "DELIVERED", "DELIVERED")).toEqual([]);
   });

@@ -9,7 +9,11 @@ export type PodField = (typeof POD_FIELDS)[number];
 export type PodRequirements = Readonly<Record<PodField, boolean>>;
 
 /** Until the company says otherwise: the photo of the signed and stamped surat jalan and the receiver's name. */
-export const DEFAULT_POD_REQUIREMENTS: PodRequirements = { photo: true, signature: false, receiverName: true };
+export const DEFAULT_POD_REQUIREMENTS: PodRequirements = {
+  photo: true,
+  signature: false,
+  receiverName: true,
+};
 
 export const podRequirementsSchema = z.object({
   photo: z.boolean(),

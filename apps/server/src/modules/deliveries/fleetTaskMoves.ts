@@ -1,4 +1,9 @@
-import { canMove, deliveryOrderStatusAfterTask, FLEET_TASK_MACHINE, type FleetTaskStatus } from "@armada/domain";
+import {
+  canMove,
+  deliveryOrderStatusAfterTask,
+  FLEET_TASK_MACHINE,
+  type FleetTaskStatus,
+} from "@armada/domain";
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { AppError } from "../../http/appError.js";
@@ -17,7 +22,9 @@ export async function moveOrdersWith(
   taskId: number,
   status: FleetTaskStatus,
 ) {
-  const ids = orderIdsOf(await tx.select().from(fleetTaskStops).where(eq(fleetTaskStops.fleetTaskId, taskId)));
+  const ids = orderIdsOf(
+    await tx.select().from(fleetTaskStops).where(eq(fleetTaskStops.fleetTaskId, taskId)),
+  );
   for (const order of await lockDeliveryOrders(tx, companyId, ids)) {
     const next = deliveryOrderStatusAfterTask(status, order.status);
     if (next) await moveDeliveryOrders(tx, companyId, [order.id], order.status, next);

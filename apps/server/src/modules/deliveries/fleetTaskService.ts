@@ -19,8 +19,8 @@ import type { fleetTaskStops } from "./deliveries.tables.js";
 import { requireFleetTaskKey, seesAllFleetTasks } from "./deliveriesAccess.js";
 import { deliveryOrderCode, fleetTaskCode } from "./deliveryCodes.js";
 import { lockDeliveryOrders, moveDeliveryOrders } from "./deliveryOrderRepository.js";
-import { moveFleetTask, moveOrdersWith, orderIdsOf } from "./fleetTaskMoves.js";
 import { checkDeliveryReferences } from "./deliveryReferences.js";
+import { moveFleetTask, moveOrdersWith, orderIdsOf } from "./fleetTaskMoves.js";
 import {
   deleteFleetTaskRow,
   findFleetTasks,

@@ -7,6 +7,9 @@ import { toFleetTaskView } from "./fleetTaskView.js";
 export async function loadFleetTaskView(executor: DbExecutor, companyId: number, id: number) {
   const row = await findFleetTask(executor, companyId, id);
   if (!row) throw notFound();
-  const [stops, interventions] = await Promise.all([findStops(executor, id), findInterventions(executor, id)]);
+  const [stops, interventions] = await Promise.all([
+    findStops(executor, id),
+    findInterventions(executor, id),
+  ]);
   return toFleetTaskView(row, stops, interventions);
 }

@@ -21,23 +21,43 @@ export function driverResolvers(driverTasks: DriverTaskService): Resolvers {
     Mutation: {
       startMyFleetTask: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
-        return respond(ctx, async () => ({ data: await driverTasks.start(user, input, ctx.language) }), "Saved");
+        return respond(
+          ctx,
+          async () => ({ data: await driverTasks.start(user, input, ctx.language) }),
+          "Saved",
+        );
       },
       endMyFleetTask: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
-        return respond(ctx, async () => ({ data: await driverTasks.end(user, input, ctx.language) }), "Saved");
+        return respond(
+          ctx,
+          async () => ({ data: await driverTasks.end(user, input, ctx.language) }),
+          "Saved",
+        );
       },
       arriveAtStop: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
-        return respond(ctx, async () => ({ data: await driverTasks.arrive(user, input, ctx.language) }), "Saved");
+        return respond(
+          ctx,
+          async () => ({ data: await driverTasks.arrive(user, input, ctx.language) }),
+          "Saved",
+        );
       },
       deliverStop: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
-        return respond(ctx, async () => ({ data: await driverTasks.deliver(user, input, ctx.language) }), "Saved");
+        return respond(
+          ctx,
+          async () => ({ data: await driverTasks.deliver(user, input, ctx.language) }),
+          "Saved",
+        );
       },
       failStop: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
-        return respond(ctx, async () => ({ data: await driverTasks.fail(user, input, ctx.language) }), "Saved");
+        return respond(
+          ctx,
+          async () => ({ data: await driverTasks.fail(user, input, ctx.language) }),
+          "Saved",
+        );
       },
       updatePodRequirements: (_root, { input }, ctx) => {
         const user = requireUser(ctx);

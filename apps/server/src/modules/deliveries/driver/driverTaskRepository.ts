@@ -3,11 +3,14 @@ import { and, asc, eq, gte, inArray, lt, or } from "drizzle-orm";
 import type { DbExecutor } from "../../../db/database.js";
 import { users } from "../../auth/index.js";
 import { fleetTaskStops, fleetTasks } from "../deliveries.tables.js";
-import { stopKey } from "../fleetTaskStops.js";
 import { deliverySettings, driverActions, fleetTaskStopOutcomes } from "../driverTasks.tables.js";
+import { stopKey } from "../fleetTaskStops.js";
 
 /** The company's POD requirements; a company that never set them has the columns' defaults. */
-export async function findPodRequirements(db: DbExecutor, companyId: number): Promise<PodRequirements | null> {
+export async function findPodRequirements(
+  db: DbExecutor,
+  companyId: number,
+): Promise<PodRequirements | null> {
   const [row] = await db.select().from(deliverySettings).where(eq(deliverySettings.companyId, companyId));
   if (!row) return null;
   return {

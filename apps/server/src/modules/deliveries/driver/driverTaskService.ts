@@ -28,8 +28,8 @@ import { fleetTaskStops, type fleetTasks } from "../deliveries.tables.js";
 import { requireTms } from "../deliveriesAccess.js";
 import { fleetTaskCode } from "../deliveryCodes.js";
 import { lockDeliveryOrders, moveDeliveryOrders } from "../deliveryOrderRepository.js";
-import { lockFleetTask } from "../fleetTaskRepository.js";
 import { moveFleetTask } from "../fleetTaskMoves.js";
+import { lockFleetTask } from "../fleetTaskRepository.js";
 import { loadFleetTaskView } from "../loadFleetTaskView.js";
 import {
   claimDriverAction,
@@ -38,8 +38,8 @@ import {
   findStopOutcomes,
   insertStopOutcome,
   lockStop,
-  savePodRequirements,
   type StopOutcomeValues,
+  savePodRequirements,
 } from "./driverTaskRepository.js";
 
 const DAY_MS = 86_400_000;
@@ -51,8 +51,7 @@ type StopRow = typeof fleetTaskStops.$inferSelect;
 type ActionKind = "START" | "ARRIVE" | "DELIVER" | "FAIL" | "END";
 
 /** When the driver did it: the phone's moment, never after now. */
-const happenedOn = (at: Date, now = new Date()) =>
-  at.getTime() > now.getTime() + CLOCK_SKEW_MS ? now : at;
+const happenedOn = (at: Date, now = new Date()) => (at.getTime() > now.getTime() + CLOCK_SKEW_MS ? now : at);
 
 /** The driver's app's actions (issue 33): a driver acts only on a task they drive; every action once. */
 export function createDriverTaskService(db: Db, onChanged: () => void = () => {}) {
@@ -64,7 +63,8 @@ export function createDriverTaskService(db: Db, onChanged: () => void = () => {}
   }
 
   function requireRunning(task: TaskRow) {
-    if (task.status !== "STARTED") throw new AppError("FleetTaskNotRunning", 409, { code: fleetTaskCode(task.id) });
+    if (task.status !== "STARTED")
+      throw new AppError("FleetTaskNotRunning", 409, { code: fleetTaskCode(task.id) });
   }
 
   /**
@@ -136,7 +136,12 @@ export function createDriverTaskService(db: Db, onChanged: () => void = () => {}
       .where(and(eq(fleetTaskStops.id, stop.id), eq(fleetTaskStops.visitStatus, "TO_VISIT")));
   }
 
-  async function record(tx: DbExecutor, user: AuthUser, stop: StopRow, values: Omit<StopOutcomeValues, "recordedBy">) {
+  async function record(
+    tx: DbExecutor,
+    user: AuthUser,
+    stop: StopRow,
+    values: Omit<StopOutcomeValues, "recordedBy">,
+  ) {
     await insertStopOutcome(tx, stop, { ...values, recordedBy: user.userId });
   }
 

@@ -11,7 +11,9 @@ import { vehicles } from "../../fleet/fleet.tables.js";
 import { deliveryOrders, fleetTaskStops, fleetTasks } from "../deliveries.tables.js";
 import { driverActions } from "../driverTasks.tables.js";
 
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+const PNG = Buffer.from([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 const TASK = `fleetTaskId code status driverId stops { stopId activity visitStatus deliveryOrderId actualArrival }
   stopOutcomes { stopId outcome photoUrl signatureUrl receiverName notes failureReason happenedOn recordedByName }`;
 const MY_TASKS = `query { myFleetTasks { isSuccessful errorName list { ${TASK} } podRequirements { photo signature receiverName } } }`;
@@ -94,7 +96,10 @@ describe("the driver's app", () => {
       t.login("agus.setiawan"),
       t.login("admin"),
     ]);
-    const [row] = await t.database.db.select({ id: users.id }).from(users).where(eq(users.username, "driver"));
+    const [row] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, "driver"));
     driverId = row?.id ?? 0;
   });
   afterAll(() => t.close());
@@ -115,14 +120,18 @@ describe("the driver's app", () => {
     const drop = task.stops.find((stop) => stop.activity === "DROP");
     for (const cookie of [otherDriver, admin]) {
       expect(await act(ARRIVE, { stopId: drop?.stopId }, cookie)).toMatchObject({ errorName: "NotFound" });
-      expect(await act(END, { fleetTaskId: task.fleetTaskId }, cookie)).toMatchObject({ errorName: "NotFound" });
+      expect(await act(END, { fleetTaskId: task.fleetTaskId }, cookie)).toMatchObject({
+        errorName: "NotFound",
+      });
     }
     const planner = await t.loginAs(["tms:read", "tms:update"]);
     const refused = await t.graphql(planner, ARRIVE, {
       input: { actionId: randomUUID(), at: new Date().toISOString(), stopId: drop?.stopId },
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    expect((await runningTask()).stops.find((stop) => stop.stopId === drop?.stopId)?.visitStatus).toBe("TO_VISIT");
+    expect((await runningTask()).stops.find((stop) => stop.stopId === drop?.stopId)?.visitStatus).toBe(
+      "TO_VISIT",
+    );
   });
 
   it("stores only typed images from drivers", async () => {
@@ -132,7 +141,11 @@ describe("the driver's app", () => {
     expect((await upload(driver, Buffer.from("<svg onload=alert(1)>"))).statusCode).toBe(415);
     expect((await upload(driver, Buffer.from("\0\0\0\x20ftypisom"))).statusCode).toBe(415);
     expect((await upload(await t.loginAs(["tms:read"]), PNG)).statusCode).toBe(403);
-    const served = await t.app.inject({ method: "GET", url: stored.json().data.url, headers: { cookie: driver } });
+    const served = await t.app.inject({
+      method: "GET",
+      url: stored.json().data.url,
+      headers: { cookie: driver },
+    });
     expect(served.statusCode).toBe(200);
     expect(served.headers["x-content-type-options"]).toBe("nosniff");
   });
@@ -162,7 +175,12 @@ describe("the driver's app", () => {
     expect(first).toMatchObject({ isSuccessful: true });
     expect(replay).toMatchObject({ isSuccessful: true });
     expect(replay.data?.stopOutcomes.filter((outcome) => outcome.stopId === drop.stopId)).toEqual([
-      expect.objectContaining({ outcome: "DELIVERED", photoUrl, receiverName: "Sari", recordedByName: "Budi Santoso" }),
+      expect.objectContaining({
+        outcome: "DELIVERED",
+        photoUrl,
+        receiverName: "Sari",
+        recordedByName: "Budi Santoso",
+      }),
     ]);
     const [claimed] = await t.database.db
       .select({ n: count() })
@@ -171,12 +189,21 @@ describe("the driver's app", () => {
     expect(claimed?.n).toBe(1);
     expect(await orderStatus(drop.deliveryOrderId)).toBe("DELIVERED");
     // a second POD with a new action id is refused: the drop is done
-    expect(await act(DELIVER, { ...pod, actionId: randomUUID() })).toMatchObject({ errorName: "StopAlreadyDone" });
+    expect(await act(DELIVER, { ...pod, actionId: randomUUID() })).toMatchObject({
+      errorName: "StopAlreadyDone",
+    });
 
     // the planner sees the POD on the task's page
-    const planner = await t.graphql<{ fleetTask: { data: Task } }>(admin, PLANNER_TASK, { id: task.fleetTaskId });
+    const planner = await t.graphql<{ fleetTask: { data: Task } }>(admin, PLANNER_TASK, {
+      id: task.fleetTaskId,
+    });
     expect(planner.data?.fleetTask.data.stopOutcomes).toEqual([
-      expect.objectContaining({ stopId: drop.stopId, outcome: "DELIVERED", photoUrl, signatureUrl: photoUrl }),
+      expect.objectContaining({
+        stopId: drop.stopId,
+        outcome: "DELIVERED",
+        photoUrl,
+        signatureUrl: photoUrl,
+      }),
     ]);
   });
 
@@ -190,7 +217,11 @@ describe("the driver's app", () => {
     expect(await act(FAIL, { stopId: drop.stopId, reason: "OTHER" })).toMatchObject({
       errorName: "ValidationError",
     });
-    const failed = await act(FAIL, { stopId: drop.stopId, reason: "STORE_CLOSED", note: "Tutup sampai Senin" });
+    const failed = await act(FAIL, {
+      stopId: drop.stopId,
+      reason: "STORE_CLOSED",
+      note: "Tutup sampai Senin",
+    });
     expect(failed.isSuccessful).toBe(true);
     expect(failed.data?.stops.find((stop) => stop.stopId === drop.stopId)?.visitStatus).toBe("FAILED");
     expect(failed.data?.stopOutcomes).toContainEqual(
@@ -229,7 +260,10 @@ describe("the driver's app", () => {
       },
     );
     const fleetTaskId = created.data?.createFleetTask.data.fleetTaskId ?? 0;
-    await t.graphql(admin, `mutation { changeFleetTaskStatus(input: { fleetTaskId: ${fleetTaskId}, status: SCHEDULED }) { isSuccessful } }`);
+    await t.graphql(
+      admin,
+      `mutation { changeFleetTaskStatus(input: { fleetTaskId: ${fleetTaskId}, status: SCHEDULED }) { isSuccessful } }`,
+    );
     expect((await myTasks())?.list.map((task) => task.fleetTaskId)).toContain(fleetTaskId);
 
     const start = { fleetTaskId, actionId: randomUUID(), at: new Date().toISOString() };
@@ -245,7 +279,11 @@ describe("the driver's app", () => {
       `mutation { updatePodRequirements(input: { photo: false, signature: true, receiverName: false }) { isSuccessful } }`,
     );
     expect(settings.data?.updatePodRequirements.isSuccessful).toBe(true);
-    expect((await myTasks())?.podRequirements).toEqual({ photo: false, signature: true, receiverName: false });
+    expect((await myTasks())?.podRequirements).toEqual({
+      photo: false,
+      signature: true,
+      receiverName: false,
+    });
     expect(await act(DELIVER, { stopId: drop?.stopId })).toMatchObject({ errorName: "PodIncomplete" });
     const signatureUrl = (await upload(driver, PNG)).json().data.url as string;
     expect(await act(DELIVER, { stopId: drop?.stopId, signatureUrl })).toMatchObject({ isSuccessful: true });

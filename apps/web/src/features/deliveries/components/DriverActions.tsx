@@ -1,5 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import { registerAppWorker } from "@/shared/lib/appWorker";
 import { errorNotifier } from "@/shared/ui/notify";
 import { DRIVER_TASKS_KEY } from "../api/driverTasks";
 import {
@@ -9,7 +19,7 @@ import {
   removeQueuedAction,
   updateQueuedAction,
 } from "../lib/actionQueueStore";
-import type { DriverAction } from "../lib/driverAction";
+import { type DriverAction, type NewDriverAction, newActionId } from "../lib/driverAction";
 import { sendDriverAction, waitsForSignal } from "../lib/sendDriverAction";
 
 /** While actions wait, the phone tries again this often (and at once when the browser says it is online). */
@@ -19,7 +29,7 @@ interface DriverActions {
   /** the actions not yet on the server, in the order the driver made them */
   pending: readonly DriverAction[];
   /** Queues the action (nothing is lost if the phone has no signal) and sends the queue when it can. */
-  submit(action: Omit<DriverAction, "actionId" | "at">): Promise<void>;
+  submit(action: NewDriverAction): Promise<void>;
 }
 
 const Context = createContext<DriverActions | null>(null);
@@ -64,6 +74,8 @@ export function DriverActionsProvider({ children }: { children: ReactNode }) {
   }, [send]);
 
   useEffect(() => {
+    // the installed driver's app opens without a signal
+    registerAppWorker();
     void flush();
     const online = () => void flush();
     window.addEventListener("online", online);
@@ -78,7 +90,7 @@ export function DriverActionsProvider({ children }: { children: ReactNode }) {
     () => ({
       pending: queue.map((queued) => queued.action),
       async submit(action) {
-        await queueAction({ ...action, actionId: crypto.randomUUID(), at: new Date().toISOString() } as DriverAction);
+        await queueAction({ ...action, actionId: newActionId(), at: new Date().toISOString() });
         await reload();
         void flush();
       },

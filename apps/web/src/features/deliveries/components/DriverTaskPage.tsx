@@ -1,5 +1,17 @@
 import { canEndDriverTask, driverStopActions, isStopDone, type StopFailureReason } from "@armada/domain";
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconArrowLeft, IconCheck, IconMapPin, IconNavigation, IconX } from "@tabler/icons-react";
 import { useState } from "react";
@@ -96,7 +108,13 @@ function TaskOnPhone({ task, podRequirements }: { task: DriverTask; podRequireme
         <Title order={1} fz={22}>
           {task.code}
         </Title>
-        <Badge color={TASK_STATUS_COLORS[task.status]} variant="light" size="lg" tt="none" data-testid="driver-task-status">
+        <Badge
+          color={TASK_STATUS_COLORS[task.status]}
+          variant="light"
+          size="lg"
+          tt="none"
+          data-testid="driver-task-status"
+        >
           {t(`deliveries.taskStatus.${task.status}`)}
         </Badge>
       </Group>
@@ -106,7 +124,12 @@ function TaskOnPhone({ task, podRequirements }: { task: DriverTask; podRequireme
       </Text>
       <PendingActionsBanner />
       {task.status === "SCHEDULED" ? (
-        <Button size="lg" fullWidth onClick={() => void submit({ kind: "start", fleetTaskId })} data-testid="driver-start">
+        <Button
+          size="lg"
+          fullWidth
+          onClick={() => void submit({ kind: "start", fleetTaskId })}
+          data-testid="driver-start"
+        >
           {t("deliveries.driver.start")}
         </Button>
       ) : null}
@@ -123,7 +146,13 @@ function TaskOnPhone({ task, podRequirements }: { task: DriverTask; podRequireme
         <Card withBorder padding="md" bg="teal.0">
           <Stack gap="sm">
             <Text fw={600}>{t("deliveries.driver.allDone")}</Text>
-            <Button size="lg" color="teal" fullWidth onClick={() => void submit({ kind: "end", fleetTaskId })} data-testid="driver-end">
+            <Button
+              size="lg"
+              color="teal"
+              fullWidth
+              onClick={() => void submit({ kind: "end", fleetTaskId })}
+              data-testid="driver-end"
+            >
               {t("deliveries.driver.end")}
             </Button>
           </Stack>
@@ -139,7 +168,13 @@ function TaskOnPhone({ task, podRequirements }: { task: DriverTask; podRequireme
           {t("deliveries.tasks.stops")}
         </Text>
         {task.stops.map((stop, index) => (
-          <StopRow key={stop.stopId} task={task} stop={stop} state={states[index]} current={stop.stopId === next?.stopId} />
+          <StopRow
+            key={stop.stopId}
+            task={task}
+            stop={stop}
+            state={states[index]}
+            current={stop.stopId === next?.stopId}
+          />
         ))}
       </Stack>
       {form?.kind === "pod" ? (
@@ -151,7 +186,11 @@ function TaskOnPhone({ task, podRequirements }: { task: DriverTask; podRequireme
         />
       ) : null}
       {form?.kind === "fail" ? (
-        <FailStopForm stop={form.stop} onClose={() => setForm(null)} onSubmit={(failure) => fail(form.stop, failure)} />
+        <FailStopForm
+          stop={form.stop}
+          onClose={() => setForm(null)}
+          onSubmit={(failure) => fail(form.stop, failure)}
+        />
       ) : null}
     </Stack>
   );
@@ -214,7 +253,7 @@ function NextStopCard({
             leftSection={<IconNavigation size={16} />}
             data-testid="nav-google"
           >
-            Google Maps
+            {t("deliveries.driver.googleMaps")}
           </Button>
           <Button
             component="a"
@@ -225,7 +264,7 @@ function NextStopCard({
             leftSection={<IconNavigation size={16} />}
             data-testid="nav-waze"
           >
-            Waze
+            {t("deliveries.driver.waze")}
           </Button>
         </SimpleGrid>
         {actions.arrive ? (

@@ -57,7 +57,12 @@ export function DriverTasksPage() {
                 <Stack gap={4}>
                   <Group gap="xs">
                     <Text fw={700}>{task.code}</Text>
-                    <Badge color={TASK_STATUS_COLORS[task.status]} variant="light" tt="none" data-testid="driver-task-status">
+                    <Badge
+                      color={TASK_STATUS_COLORS[task.status]}
+                      variant="light"
+                      tt="none"
+                      data-testid="driver-task-status"
+                    >
                       {t(`deliveries.taskStatus.${task.status}`)}
                     </Badge>
                   </Group>

@@ -31,7 +31,13 @@ export function FailStopForm({
     }
   };
   return (
-    <Modal opened onClose={onClose} fullScreen title={t("deliveries.driver.fail.title")} data-testid="fail-form">
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen
+      title={t("deliveries.driver.fail.title")}
+      data-testid="fail-form"
+    >
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
           {stop.deliveryOrderCode ? `${stop.deliveryOrderCode} · ` : ""}
@@ -66,7 +72,13 @@ export function FailStopForm({
           <Button variant="default" size="md" onClick={onClose}>
             {t("deliveries.cancel")}
           </Button>
-          <Button size="md" color="red" loading={saving} onClick={() => void submit()} data-testid="fail-submit">
+          <Button
+            size="md"
+            color="red"
+            loading={saving}
+            onClick={() => void submit()}
+            data-testid="fail-submit"
+          >
             {t("deliveries.driver.fail.submit")}
           </Button>
         </Group>

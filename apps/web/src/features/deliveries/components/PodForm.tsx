@@ -30,7 +30,12 @@ export function PodForm({
   onSubmit: (values: PodValues) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<PodValues>({ photo: null, signature: null, receiverName: "", notes: "" });
+  const [values, setValues] = useState<PodValues>({
+    photo: null,
+    signature: null,
+    receiverName: "",
+    notes: "",
+  });
   const [preview, setPreview] = useState<string | null>(null);
   const [missing, setMissing] = useState<PodField[]>([]);
   const [saving, setSaving] = useState(false);
@@ -43,7 +48,8 @@ export function PodForm({
   }, [values.photo]);
 
   const required = (field: PodField) => requirements[field];
-  const errorOf = (field: PodField) => (missing.includes(field) ? t("deliveries.driver.pod.required") : undefined);
+  const errorOf = (field: PodField) =>
+    missing.includes(field) ? t("deliveries.driver.pod.required") : undefined;
   const submit = async () => {
     const lacking = missingPodFields(requirements, {
       photoUrl: values.photo ? "photo" : null,
@@ -61,7 +67,13 @@ export function PodForm({
   };
 
   return (
-    <Modal opened onClose={onClose} fullScreen title={t("deliveries.driver.pod.title")} data-testid="pod-form">
+    <Modal
+      opened
+      onClose={onClose}
+      fullScreen
+      title={t("deliveries.driver.pod.title")}
+      data-testid="pod-form"
+    >
       <Stack gap="md">
         <Text fz="sm" c="dimmed">
           {stop.deliveryOrderCode ? `${stop.deliveryOrderCode} · ` : ""}
@@ -72,7 +84,9 @@ export function PodForm({
             {t("deliveries.driver.pod.photo")}
             {required("photo") ? " *" : ""}
           </Text>
-          {preview ? <Image src={preview} alt="" radius="sm" mah={220} fit="contain" data-testid="pod-photo-preview" /> : null}
+          {preview ? (
+            <Image src={preview} alt="" radius="sm" mah={220} fit="contain" data-testid="pod-photo-preview" />
+          ) : null}
           <FileButton
             accept="image/jpeg,image/png,image/webp"
             capture="environment"
@@ -141,7 +155,13 @@ export function PodForm({
           <Button variant="default" size="md" onClick={onClose}>
             {t("deliveries.cancel")}
           </Button>
-          <Button size="md" color="teal" loading={saving} onClick={() => void submit()} data-testid="pod-submit">
+          <Button
+            size="md"
+            color="teal"
+            loading={saving}
+            onClick={() => void submit()}
+            data-testid="pod-submit"
+          >
             {t("deliveries.driver.pod.submit")}
           </Button>
         </Group>

@@ -8,7 +8,13 @@ const HEIGHT = 180;
  * The receiver signs with a finger: strokes on a canvas; `onChange` gets the signature as a PNG once a stroke ends
  * (null when cleared).
  */
-export function SignaturePad({ onChange, error }: { onChange: (signature: Blob | null) => void; error?: string }) {
+export function SignaturePad({
+  onChange,
+  error,
+}: {
+  onChange: (signature: Blob | null) => void;
+  error?: string;
+}) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef(false);

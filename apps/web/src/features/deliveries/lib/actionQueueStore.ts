@@ -15,7 +15,8 @@ export interface QueuedAction {
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: "seq", autoIncrement: true });
+    request.onupgradeneeded = () =>
+      request.result.createObjectStore(STORE, { keyPath: "seq", autoIncrement: true });
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error);
   });

@@ -18,7 +18,12 @@ export async function sendDriverAction(queued: QueuedAction, save: (queued: Queu
     case "arrive":
       return void (await sendArrive({ ...base, stopId: action.stopId }));
     case "fail":
-      return void (await sendFail({ ...base, stopId: action.stopId, reason: action.reason, note: action.note }));
+      return void (await sendFail({
+        ...base,
+        stopId: action.stopId,
+        reason: action.reason,
+        note: action.note,
+      }));
     case "deliver": {
       let current = action;
       if (current.photo && !current.photoUrl) {
@@ -55,6 +60,7 @@ export function waitsForSignal(error: unknown): boolean {
       error.status >= 500
     );
   }
-  if (error instanceof ApiError) return error.errorName === "NetworkError" || error.status >= 500 || error.status === 401;
+  if (error instanceof ApiError)
+    return error.errorName === "NetworkError" || error.status >= 500 || error.status === 401;
   return error instanceof TypeError;
 }
