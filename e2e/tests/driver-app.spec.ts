@@ -159,7 +159,7 @@ test("the driver drives a task on the phone, proves deliveries, fails a stop, wo
 
     // the first drop, online: navigation to its point, arrival, proof of delivery
     await expect(page.getByTestId("next-stop-name")).toHaveText("Toko Uji Satu");
-    await expect(next.getByTestId("nav-google")).toHaveAttribute(
+    await expect(next.getByTestId("nav-googleMaps")).toHaveAttribute(
       "href",
       "https://www.google.com/maps/dir/?api=1&destination=-6.1577%2C106.9075&travelmode=driving",
     );

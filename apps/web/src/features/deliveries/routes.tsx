@@ -31,12 +31,15 @@ export const fleetTaskRoute: RouteObject = {
  * its actions queued offline; a driver's own, the forbidden page for anyone else.
  */
 export const driverTasksRoute: RouteObject = {
-  path: "driver/tasks",
-  element: <RequireDriver />,
-  children: [
-    {
-      path: "*",
-      lazy: async () => ({ Component: (await import("./components/DriverTaskPages")).DriverTaskPages }),
-    },
-  ],
+  path: "driver/tasks/*",
+  lazy: async () => {
+    const { DriverTaskPages } = await import("./components/DriverTaskPages");
+    return {
+      element: (
+        <RequireDriver>
+          <DriverTaskPages />
+        </RequireDriver>
+      ),
+    };
+  },
 };

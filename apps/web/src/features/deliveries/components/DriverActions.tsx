@@ -60,8 +60,9 @@ export function DriverActionsProvider({ children }: { children: ReactNode }) {
       await removeQueuedAction(queued.seq);
       sent += 1;
     }
-    await reload();
+    // the server's answer first, then the queue without what it now has: the page never shows a sent action undone
     if (sent > 0) await client.invalidateQueries({ queryKey: DRIVER_TASKS_KEY });
+    await reload();
   }, [client, reload]);
 
   /** One sending at a time; a call during one waits for it and sends what was queued meanwhile. */

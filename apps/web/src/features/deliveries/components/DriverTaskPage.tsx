@@ -244,28 +244,20 @@ function NextStopCard({
           {stop.note ? <Text fz="sm">{stop.note}</Text> : null}
         </Stack>
         <SimpleGrid cols={2} spacing="xs">
-          <Button
-            component="a"
-            href={links.googleMaps}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            leftSection={<IconNavigation size={16} />}
-            data-testid="nav-google"
-          >
-            {t("deliveries.driver.googleMaps")}
-          </Button>
-          <Button
-            component="a"
-            href={links.waze}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="light"
-            leftSection={<IconNavigation size={16} />}
-            data-testid="nav-waze"
-          >
-            {t("deliveries.driver.waze")}
-          </Button>
+          {(["googleMaps", "waze"] as const).map((app) => (
+            <Button
+              key={app}
+              component="a"
+              href={links[app]}
+              target="_blank"
+              rel="noopener noreferrer"
+              variant="light"
+              leftSection={<IconNavigation size={16} />}
+              data-testid={`nav-${app}`}
+            >
+              {t(`deliveries.driver.${app}`)}
+            </Button>
+          ))}
         </SimpleGrid>
         {actions.arrive ? (
           <Button size="lg" fullWidth onClick={onArrive} data-testid="stop-arrive">

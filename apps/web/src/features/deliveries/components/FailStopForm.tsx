@@ -1,8 +1,9 @@
 import { STOP_FAILURE_REASONS, type StopFailureReason } from "@armada/domain";
-import { Button, Group, Modal, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { Radio, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DriverTaskStop } from "../api/driverTasks";
+import { DriverStopModal } from "./DriverStopModal";
 
 /** A failed stop: why, from the list ("lainnya" needs a note). */
 export function FailStopForm({
@@ -31,58 +32,44 @@ export function FailStopForm({
     }
   };
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      fullScreen
+    <DriverStopModal
+      stop={stop}
       title={t("deliveries.driver.fail.title")}
-      data-testid="fail-form"
+      testId="fail-form"
+      onClose={onClose}
+      submit={{
+        label: t("deliveries.driver.fail.submit"),
+        color: "red",
+        saving,
+        testId: "fail-submit",
+        onClick: () => void submit(),
+      }}
     >
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          {stop.deliveryOrderCode ? `${stop.deliveryOrderCode} · ` : ""}
-          {stop.customerName ?? stop.address}
-        </Text>
-        <Radio.Group
-          value={reason}
-          onChange={(value) => setReason(value as StopFailureReason)}
-          label={t("deliveries.driver.fail.reason")}
-          withAsterisk
-          error={tried && !reason ? t("deliveries.driver.pod.required") : undefined}
-          data-testid="fail-reasons"
-        >
-          <Stack gap="sm" mt="xs">
-            {STOP_FAILURE_REASONS.map((value) => (
-              <Radio key={value} value={value} label={t(`deliveries.driver.failReason.${value}`)} size="md" />
-            ))}
-          </Stack>
-        </Radio.Group>
-        <Textarea
-          label={t("deliveries.driver.fail.note")}
-          withAsterisk={reason === "OTHER"}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
-          error={tried && noteMissing ? t("deliveries.driver.pod.required") : undefined}
-          maxLength={1000}
-          autosize
-          minRows={2}
-          data-testid="fail-note"
-        />
-        <Group grow>
-          <Button variant="default" size="md" onClick={onClose}>
-            {t("deliveries.cancel")}
-          </Button>
-          <Button
-            size="md"
-            color="red"
-            loading={saving}
-            onClick={() => void submit()}
-            data-testid="fail-submit"
-          >
-            {t("deliveries.driver.fail.submit")}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Radio.Group
+        value={reason}
+        onChange={(value) => setReason(value as StopFailureReason)}
+        label={t("deliveries.driver.fail.reason")}
+        withAsterisk
+        error={tried && !reason ? t("deliveries.driver.pod.required") : undefined}
+        data-testid="fail-reasons"
+      >
+        <Stack gap="sm" mt="xs">
+          {STOP_FAILURE_REASONS.map((value) => (
+            <Radio key={value} value={value} label={t(`deliveries.driver.failReason.${value}`)} size="md" />
+          ))}
+        </Stack>
+      </Radio.Group>
+      <Textarea
+        label={t("deliveries.driver.fail.note")}
+        withAsterisk={reason === "OTHER"}
+        value={note}
+        onChange={(event) => setNote(event.currentTarget.value)}
+        error={tried && noteMissing ? t("deliveries.driver.pod.required") : undefined}
+        maxLength={1000}
+        autosize
+        minRows={2}
+        data-testid="fail-note"
+      />
+    </DriverStopModal>
   );
 }

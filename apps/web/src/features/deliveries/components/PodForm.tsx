@@ -1,10 +1,11 @@
 import { missingPodFields, type PodField } from "@armada/domain";
-import { Button, FileButton, Group, Image, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { Button, FileButton, Image, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { IconCamera } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { DriverTaskStop, PodRequirementsView } from "../api/driverTasks";
 import { shrinkPhoto } from "../lib/shrinkPhoto";
+import { DriverStopModal } from "./DriverStopModal";
 import { SignaturePad } from "./SignaturePad";
 
 export interface PodValues {
@@ -67,105 +68,91 @@ export function PodForm({
   };
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      fullScreen
+    <DriverStopModal
+      stop={stop}
       title={t("deliveries.driver.pod.title")}
-      data-testid="pod-form"
+      testId="pod-form"
+      onClose={onClose}
+      submit={{
+        label: t("deliveries.driver.pod.submit"),
+        color: "teal",
+        saving,
+        testId: "pod-submit",
+        onClick: () => void submit(),
+      }}
     >
-      <Stack gap="md">
-        <Text fz="sm" c="dimmed">
-          {stop.deliveryOrderCode ? `${stop.deliveryOrderCode} · ` : ""}
-          {stop.customerName ?? stop.address}
+      <Stack gap={4}>
+        <Text fz="sm" fw={500}>
+          {t("deliveries.driver.pod.photo")}
+          {required("photo") ? " *" : ""}
         </Text>
-        <Stack gap={4}>
-          <Text fz="sm" fw={500}>
-            {t("deliveries.driver.pod.photo")}
-            {required("photo") ? " *" : ""}
-          </Text>
-          {preview ? (
-            <Image src={preview} alt="" radius="sm" mah={220} fit="contain" data-testid="pod-photo-preview" />
-          ) : null}
-          <FileButton
-            accept="image/jpeg,image/png,image/webp"
-            capture="environment"
-            onChange={async (file) => {
-              if (file) setValues((current) => ({ ...current, photo: null }));
-              if (file) {
-                const photo = await shrinkPhoto(file);
-                setValues((current) => ({ ...current, photo }));
-              }
-            }}
-            inputProps={{ "data-testid": "pod-photo-input" } as object}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                variant={values.photo ? "light" : "filled"}
-                color={errorOf("photo") ? "red" : undefined}
-                leftSection={<IconCamera size={18} />}
-                size="md"
-                data-testid="pod-photo"
-              >
-                {values.photo ? t("deliveries.driver.pod.retakePhoto") : t("deliveries.driver.pod.takePhoto")}
-              </Button>
-            )}
-          </FileButton>
-          {errorOf("photo") ? (
-            <Text fz="xs" c="red.7">
-              {errorOf("photo")}
-            </Text>
-          ) : (
-            <Text fz="xs" c="dimmed">
-              {t("deliveries.driver.pod.photoHint")}
-            </Text>
+        {preview ? (
+          <Image src={preview} alt="" radius="sm" mah={220} fit="contain" data-testid="pod-photo-preview" />
+        ) : null}
+        <FileButton
+          accept="image/jpeg,image/png,image/webp"
+          capture="environment"
+          onChange={async (file) => {
+            if (file) setValues((current) => ({ ...current, photo: null }));
+            if (file) {
+              const photo = await shrinkPhoto(file);
+              setValues((current) => ({ ...current, photo }));
+            }
+          }}
+          inputProps={{ "data-testid": "pod-photo-input" } as object}
+        >
+          {(props) => (
+            <Button
+              {...props}
+              variant={values.photo ? "light" : "filled"}
+              color={errorOf("photo") ? "red" : undefined}
+              leftSection={<IconCamera size={18} />}
+              size="md"
+              data-testid="pod-photo"
+            >
+              {values.photo ? t("deliveries.driver.pod.retakePhoto") : t("deliveries.driver.pod.takePhoto")}
+            </Button>
           )}
-        </Stack>
-        <SignaturePad
-          onChange={(signature) => setValues((current) => ({ ...current, signature }))}
-          error={errorOf("signature")}
-        />
-        <TextInput
-          label={t("deliveries.driver.pod.receiverName")}
-          withAsterisk={required("receiverName")}
-          value={values.receiverName}
-          onChange={(event) => {
-            const receiverName = event.currentTarget.value;
-            setValues((current) => ({ ...current, receiverName }));
-          }}
-          error={errorOf("receiverName")}
-          maxLength={200}
-          size="md"
-          data-testid="pod-receiver"
-        />
-        <Textarea
-          label={t("deliveries.driver.pod.notes")}
-          value={values.notes}
-          onChange={(event) => {
-            const notes = event.currentTarget.value;
-            setValues((current) => ({ ...current, notes }));
-          }}
-          maxLength={1000}
-          autosize
-          minRows={2}
-          data-testid="pod-notes"
-        />
-        <Group grow>
-          <Button variant="default" size="md" onClick={onClose}>
-            {t("deliveries.cancel")}
-          </Button>
-          <Button
-            size="md"
-            color="teal"
-            loading={saving}
-            onClick={() => void submit()}
-            data-testid="pod-submit"
-          >
-            {t("deliveries.driver.pod.submit")}
-          </Button>
-        </Group>
+        </FileButton>
+        {errorOf("photo") ? (
+          <Text fz="xs" c="red.7">
+            {errorOf("photo")}
+          </Text>
+        ) : (
+          <Text fz="xs" c="dimmed">
+            {t("deliveries.driver.pod.photoHint")}
+          </Text>
+        )}
       </Stack>
-    </Modal>
+      <SignaturePad
+        onChange={(signature) => setValues((current) => ({ ...current, signature }))}
+        error={errorOf("signature")}
+      />
+      <TextInput
+        label={t("deliveries.driver.pod.receiverName")}
+        withAsterisk={required("receiverName")}
+        value={values.receiverName}
+        onChange={(event) => {
+          const receiverName = event.currentTarget.value;
+          setValues((current) => ({ ...current, receiverName }));
+        }}
+        error={errorOf("receiverName")}
+        maxLength={200}
+        size="md"
+        data-testid="pod-receiver"
+      />
+      <Textarea
+        label={t("deliveries.driver.pod.notes")}
+        value={values.notes}
+        onChange={(event) => {
+          const notes = event.currentTarget.value;
+          setValues((current) => ({ ...current, notes }));
+        }}
+        maxLength={1000}
+        autosize
+        minRows={2}
+        data-testid="pod-notes"
+      />
+    </DriverStopModal>
   );
 }
