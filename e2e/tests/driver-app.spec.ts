@@ -208,6 +208,7 @@ test("the driver drives a task on the phone, proves deliveries, fails a stop, wo
     await page.getByTestId("driver-end").click();
     await expect(page.getByTestId("driver-task-ended")).toBeVisible();
     await expect(page.getByTestId("driver-task-status")).toHaveText("Selesai");
+    await expect(page.getByTestId("pending-actions")).toHaveCount(0);
     await screenshot(page, "driver-app-ended-phone");
 
     // the planner sees each proof on the task's page

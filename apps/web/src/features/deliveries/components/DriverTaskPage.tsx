@@ -268,7 +268,7 @@ function NextStopCard({
             {t("deliveries.driver.arrived")}
           </Text>
         )}
-        <SimpleGrid cols={actions.deliver ? 2 : 1} spacing="xs">
+        <Stack gap="xs">
           {actions.deliver ? (
             <Button size="md" color="teal" onClick={onDeliver} data-testid="stop-deliver">
               {t("deliveries.driver.deliver")}
@@ -277,7 +277,7 @@ function NextStopCard({
           <Button size="md" variant="light" color="red" onClick={onFail} data-testid="stop-fail">
             {t("deliveries.driver.fail.open")}
           </Button>
-        </SimpleGrid>
+        </Stack>
       </Stack>
     </Card>
   );
