@@ -74,6 +74,7 @@ test.describe("the driver's home on a phone", () => {
     const bottomMenu = page.getByTestId("bottom-menu");
     await expect(bottomMenu.locator("[data-testid^='bottom-menu-item-']")).toHaveText([
       "Beranda",
+      "Tugas",
       "Peringatan",
       "Skor",
       "Profil",

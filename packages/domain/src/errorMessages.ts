@@ -211,6 +211,27 @@ export const ERROR_MESSAGES = {
     id: "Fleet task {code} tidak dapat diubah atau dihapus pada statusnya sekarang.",
     en: "Fleet task {code} cannot be changed or deleted in its current status.",
   },
+  /** A driver's action on a stop or task that is not running (issue 33, the driver's app). */
+  FleetTaskNotRunning: {
+    id: "Fleet task {code} tidak sedang berjalan.",
+    en: "Fleet task {code} is not running.",
+  },
+  StopAlreadyDone: {
+    id: "Perhentian ini sudah selesai.",
+    en: "This stop is already done.",
+  },
+  StopNotDrop: {
+    id: "Bukti pengiriman hanya untuk perhentian bongkar.",
+    en: "A proof of delivery is only for a drop stop.",
+  },
+  PodIncomplete: {
+    id: "Bukti pengiriman belum lengkap: {fields}.",
+    en: "The proof of delivery is incomplete: {fields}.",
+  },
+  FleetTaskStopsOpen: {
+    id: "Masih ada {count} perhentian yang belum selesai.",
+    en: "{count} stops are not done yet.",
+  },
   /** A referenced record (driver, vehicle type, garage, group…) is not one of the company's. */
   InvalidReference: {
     id: "{field} tidak ditemukan.",

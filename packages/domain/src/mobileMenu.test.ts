@@ -34,9 +34,10 @@ describe("isMobileMenuHidden", () => {
 });
 
 describe("DRIVER_MOBILE_MENU", () => {
-  it("holds the driver's Beranda, Peringatan, Skor and Profil", () => {
+  it("holds the driver's Beranda, Tugas, Peringatan, Skor and Profil", () => {
     expect(DRIVER_MOBILE_MENU.map((entry) => entry.path)).toEqual([
       "/driver/",
+      "/driver/tasks/",
       "/driver/alerts/",
       "/driver/score/",
       "/profile/",

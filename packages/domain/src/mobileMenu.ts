@@ -18,11 +18,12 @@ export const MOBILE_MENU: readonly MobileMenuItem[] = [
 ];
 
 /**
- * The driver's bottom menu on a phone: their home, their alerts, their score and their profile (a driver has
- * none of the operators' pages, docs/spec/alert-center-and-shell.md §2.3 and §6 Driver).
+ * The driver's bottom menu on a phone: their home, their tasks (the driver's app, issue 33), their alerts, their score
+ * and their profile (a driver has none of the operators' pages, docs/spec/alert-center-and-shell.md §2.3 and §6 Driver).
  */
 export const DRIVER_MOBILE_MENU: readonly MobileMenuItem[] = [
   { id: "driver-home", labelKey: "driverHome.menu.home", path: "/driver/", icon: "home" },
+  { id: "driver-tasks", labelKey: "driverHome.menu.tasks", path: "/driver/tasks/", icon: "truck-delivery" },
   { id: "driver-alerts", labelKey: "driverHome.menu.alerts", path: "/driver/alerts/", icon: "bell" },
   { id: "driver-score", labelKey: "driverHome.menu.score", path: "/driver/score/", icon: "gauge" },
   { id: "profile", labelKey: "menu.profile", path: "/profile/", icon: "user" },

@@ -62,6 +62,10 @@ export type Query = {
   fleetTasks: FleetTasksResult;
   /** One fleet task with its stops and interventions (tms:read or fleet-task-instant:read). */
   fleetTask: FleetTaskResult;
+  /** The signed-in driver's tasks of today, as driver or co-driver, and the POD the company requires (tms_driver:read). */
+  myFleetTasks: MyFleetTasksResult;
+  /** Which parts of a proof of delivery the company requires (tms:read). */
+  podRequirements: PodRequirementsResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
   /** The company's running driver calls and its maximum (keys b3f-two-way-communication:read and b3f-two-way-communication-all-module:read). Calls start on the call socket /ws/call?vehicleId=… */
@@ -654,6 +658,18 @@ export type Mutation = {
   deleteFleetTask: FleetTaskResult;
   /** Moves a fleet task along its status machine, and its orders with it (update). */
   changeFleetTaskStatus: FleetTaskResult;
+  /** The driver starts their scheduled task (tms_driver:update; once per actionId). */
+  startMyFleetTask: FleetTaskResult;
+  /** The driver ends their running task once every stop is done (tms_driver:update; once per actionId). */
+  endMyFleetTask: FleetTaskResult;
+  /** The driver confirms the arrival at a stop of their running task; a pickup's order is Diambil (once per actionId). */
+  arriveAtStop: FleetTaskResult;
+  /** The proof of delivery at a drop; the order is Terkirim (tms_driver:update; once per actionId). */
+  deliverStop: FleetTaskResult;
+  /** A stop failed, with its reason; the order is Gagal (tms_driver:update; once per actionId). */
+  failStop: FleetTaskResult;
+  /** Sets which parts of a proof of delivery the company requires (tms:update). */
+  updatePodRequirements: PodRequirementsResult;
   /**
    * Sends a command to the vehicle's device: at once when it is connected, else when it next logs in, until it
    * expires. Engine cut and restore need d5c-device-engine-cut:create; engine cut is refused while the vehicle's
@@ -832,6 +848,36 @@ export type MutationDeleteFleetTaskArgs = {
 
 export type MutationChangeFleetTaskStatusArgs = {
   input: ChangeFleetTaskStatusInput;
+};
+
+
+export type MutationStartMyFleetTaskArgs = {
+  input: DriverTaskActionInput;
+};
+
+
+export type MutationEndMyFleetTaskArgs = {
+  input: DriverTaskActionInput;
+};
+
+
+export type MutationArriveAtStopArgs = {
+  input: ArriveAtStopInput;
+};
+
+
+export type MutationDeliverStopArgs = {
+  input: DeliverStopInput;
+};
+
+
+export type MutationFailStopArgs = {
+  input: FailStopInput;
+};
+
+
+export type MutationUpdatePodRequirementsArgs = {
+  input: PodRequirementsInput;
 };
 
 
@@ -2473,6 +2519,8 @@ export type FleetTask = {
   stops: Array<FleetTaskStop>;
   interventions: Array<FleetTaskIntervention>;
   createdOn: Scalars['DateTime']['output'];
+  /** The proofs of delivery and failures of the task's stops (resolved per task: select it on one task, not on lists). */
+  stopOutcomes?: Maybe<Array<StopOutcome>>;
 };
 
 export type FleetTasksResult = Envelope & {
@@ -2608,6 +2656,94 @@ export type FleetTasksFilter = {
   /** Code, plate, driver or stop address contains */
   search?: InputMaybe<Scalars['String']['input']>;
   pagination?: InputMaybe<PaginationInput>;
+};
+
+/** How a stop ended for the driver: DELIVERED (with a proof of delivery) or FAILED (with a reason). */
+export type StopOutcome = {
+  __typename?: 'StopOutcome';
+  stopId: Scalars['Int']['output'];
+  /** DELIVERED or FAILED */
+  outcome: Scalars['String']['output'];
+  /** Photo of the signed and stamped surat jalan (an uploaded image) */
+  photoUrl?: Maybe<Scalars['String']['output']>;
+  /** The receiver's signature (an uploaded image) */
+  signatureUrl?: Maybe<Scalars['String']['output']>;
+  receiverName?: Maybe<Scalars['String']['output']>;
+  notes?: Maybe<Scalars['String']['output']>;
+  /** RECEIVER_ABSENT, ADDRESS_NOT_FOUND, REFUSED, STORE_CLOSED, GOODS_DAMAGED or OTHER (a failure) */
+  failureReason?: Maybe<Scalars['String']['output']>;
+  /** When the driver did it (the phone's clock, kept through the offline queue) */
+  happenedOn: Scalars['DateTime']['output'];
+  recordedByName?: Maybe<Scalars['String']['output']>;
+};
+
+/** Which parts of a proof of delivery the company's drivers must hand in at each drop. */
+export type PodRequirements = {
+  __typename?: 'PodRequirements';
+  photo: Scalars['Boolean']['output'];
+  signature: Scalars['Boolean']['output'];
+  receiverName: Scalars['Boolean']['output'];
+};
+
+export type PodRequirementsInput = {
+  photo: Scalars['Boolean']['input'];
+  signature: Scalars['Boolean']['input'];
+  receiverName: Scalars['Boolean']['input'];
+};
+
+export type PodRequirementsResult = Envelope & {
+  __typename?: 'PodRequirementsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<PodRequirements>;
+};
+
+export type MyFleetTasksResult = Envelope & {
+  __typename?: 'MyFleetTasksResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<FleetTask>>;
+  podRequirements?: Maybe<PodRequirements>;
+};
+
+/** Every driver action carries the id the phone gave it (a replay never applies twice) and when it was done. */
+export type DriverTaskActionInput = {
+  actionId: Scalars['String']['input'];
+  at: Scalars['DateTime']['input'];
+  fleetTaskId: Scalars['Int']['input'];
+};
+
+export type ArriveAtStopInput = {
+  actionId: Scalars['String']['input'];
+  at: Scalars['DateTime']['input'];
+  stopId: Scalars['Int']['input'];
+};
+
+export type DeliverStopInput = {
+  actionId: Scalars['String']['input'];
+  at: Scalars['DateTime']['input'];
+  stopId: Scalars['Int']['input'];
+  /** From POST /api/driver/uploads */
+  photoUrl?: InputMaybe<Scalars['String']['input']>;
+  /** From POST /api/driver/uploads */
+  signatureUrl?: InputMaybe<Scalars['String']['input']>;
+  receiverName?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FailStopInput = {
+  actionId: Scalars['String']['input'];
+  at: Scalars['DateTime']['input'];
+  stopId: Scalars['Int']['input'];
+  /** RECEIVER_ABSENT, ADDRESS_NOT_FOUND, REFUSED, STORE_CLOSED, GOODS_DAMAGED or OTHER (needs a note) */
+  reason: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A command sent to a vehicle's GT06 tracker and the device's answer. */
@@ -4982,6 +5118,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DeliveryOrderResult )
     | ( FleetTasksResult )
     | ( FleetTaskResult )
+    | ( PodRequirementsResult )
+    | ( MyFleetTasksResult )
     | ( DeviceCommandResult )
     | ( DeviceCommandsResult )
     | ( ActiveDriverCallsResult )
@@ -5202,6 +5340,15 @@ export type ResolversTypes = {
   FleetTaskIdInput: FleetTaskIdInput;
   ChangeFleetTaskStatusInput: ChangeFleetTaskStatusInput;
   FleetTasksFilter: FleetTasksFilter;
+  StopOutcome: ResolverTypeWrapper<StopOutcome>;
+  PodRequirements: ResolverTypeWrapper<PodRequirements>;
+  PodRequirementsInput: PodRequirementsInput;
+  PodRequirementsResult: ResolverTypeWrapper<PodRequirementsResult>;
+  MyFleetTasksResult: ResolverTypeWrapper<MyFleetTasksResult>;
+  DriverTaskActionInput: DriverTaskActionInput;
+  ArriveAtStopInput: ArriveAtStopInput;
+  DeliverStopInput: DeliverStopInput;
+  FailStopInput: FailStopInput;
   DeviceCommand: ResolverTypeWrapper<DeviceCommand>;
   DeviceCommandResult: ResolverTypeWrapper<DeviceCommandResult>;
   DeviceCommandsResult: ResolverTypeWrapper<DeviceCommandsResult>;
@@ -5562,6 +5709,15 @@ export type ResolversParentTypes = {
   FleetTaskIdInput: FleetTaskIdInput;
   ChangeFleetTaskStatusInput: ChangeFleetTaskStatusInput;
   FleetTasksFilter: FleetTasksFilter;
+  StopOutcome: StopOutcome;
+  PodRequirements: PodRequirements;
+  PodRequirementsInput: PodRequirementsInput;
+  PodRequirementsResult: PodRequirementsResult;
+  MyFleetTasksResult: MyFleetTasksResult;
+  DriverTaskActionInput: DriverTaskActionInput;
+  ArriveAtStopInput: ArriveAtStopInput;
+  DeliverStopInput: DeliverStopInput;
+  FailStopInput: FailStopInput;
   DeviceCommand: DeviceCommand;
   DeviceCommandResult: DeviceCommandResult;
   DeviceCommandsResult: DeviceCommandsResult;
@@ -5787,6 +5943,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   deliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<QueryDeliveryOrderArgs, 'deliveryOrderId'>>;
   fleetTasks?: Resolver<ResolversTypes['FleetTasksResult'], ParentType, ContextType, Partial<QueryFleetTasksArgs>>;
   fleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<QueryFleetTaskArgs, 'fleetTaskId'>>;
+  myFleetTasks?: Resolver<ResolversTypes['MyFleetTasksResult'], ParentType, ContextType>;
+  podRequirements?: Resolver<ResolversTypes['PodRequirementsResult'], ParentType, ContextType>;
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
   activeDriverCalls?: Resolver<ResolversTypes['ActiveDriverCallsResult'], ParentType, ContextType>;
   driverCallLog?: Resolver<ResolversTypes['DriverCallLogResult'], ParentType, ContextType, Partial<QueryDriverCallLogArgs>>;
@@ -5856,6 +6014,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateFleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationUpdateFleetTaskArgs, 'input'>>;
   deleteFleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationDeleteFleetTaskArgs, 'input'>>;
   changeFleetTaskStatus?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationChangeFleetTaskStatusArgs, 'input'>>;
+  startMyFleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationStartMyFleetTaskArgs, 'input'>>;
+  endMyFleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationEndMyFleetTaskArgs, 'input'>>;
+  arriveAtStop?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationArriveAtStopArgs, 'input'>>;
+  deliverStop?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationDeliverStopArgs, 'input'>>;
+  failStop?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationFailStopArgs, 'input'>>;
+  updatePodRequirements?: Resolver<ResolversTypes['PodRequirementsResult'], ParentType, ContextType, RequireFields<MutationUpdatePodRequirementsArgs, 'input'>>;
   sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommandResult'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'input'>>;
   endDriverCall?: Resolver<ResolversTypes['EndDriverCallResult'], ParentType, ContextType, RequireFields<MutationEndDriverCallArgs, 'callId'>>;
   createVehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
@@ -5905,7 +6069,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -6833,6 +6997,7 @@ export type FleetTaskResolvers<ContextType = GraphQLContext, ParentType extends 
   stops?: Resolver<Array<ResolversTypes['FleetTaskStop']>, ParentType, ContextType>;
   interventions?: Resolver<Array<ResolversTypes['FleetTaskIntervention']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  stopOutcomes?: Resolver<Maybe<Array<ResolversTypes['StopOutcome']>>, ParentType, ContextType>;
 };
 
 export type FleetTasksResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetTasksResult'] = ResolversParentTypes['FleetTasksResult']> = {
@@ -6854,6 +7019,45 @@ export type FleetTaskResultResolvers<ContextType = GraphQLContext, ParentType ex
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['FleetTask']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type StopOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StopOutcome'] = ResolversParentTypes['StopOutcome']> = {
+  stopId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  signatureUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failureReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  happenedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PodRequirementsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodRequirements'] = ResolversParentTypes['PodRequirements']> = {
+  photo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  signature?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  receiverName?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PodRequirementsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodRequirementsResult'] = ResolversParentTypes['PodRequirementsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['PodRequirements']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type MyFleetTasksResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyFleetTasksResult'] = ResolversParentTypes['MyFleetTasksResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['FleetTask']>>, ParentType, ContextType>;
+  podRequirements?: Resolver<Maybe<ResolversTypes['PodRequirements']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -8305,6 +8509,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FleetTask?: FleetTaskResolvers<ContextType>;
   FleetTasksResult?: FleetTasksResultResolvers<ContextType>;
   FleetTaskResult?: FleetTaskResultResolvers<ContextType>;
+  StopOutcome?: StopOutcomeResolvers<ContextType>;
+  PodRequirements?: PodRequirementsResolvers<ContextType>;
+  PodRequirementsResult?: PodRequirementsResultResolvers<ContextType>;
+  MyFleetTasksResult?: MyFleetTasksResultResolvers<ContextType>;
   DeviceCommand?: DeviceCommandResolvers<ContextType>;
   DeviceCommandResult?: DeviceCommandResultResolvers<ContextType>;
   DeviceCommandsResult?: DeviceCommandsResultResolvers<ContextType>;

@@ -35,6 +35,11 @@ const SHARED_IDS: Record<string, string> = {
   "updateDriverCard input.driverCardId": "a card number, not a row",
   "createDriver input.driverCardId": "a card number, not a row",
   "updateDriver input.driverCardId": "a card number, not a row",
+  "startMyFleetTask input.actionId": "an id the driver's phone generates for an action, not a row",
+  "endMyFleetTask input.actionId": "an id the driver's phone generates for an action, not a row",
+  "arriveAtStop input.actionId": "an id the driver's phone generates for an action, not a row",
+  "deliverStop input.actionId": "an id the driver's phone generates for an action, not a row",
+  "failStop input.actionId": "an id the driver's phone generates for an action, not a row",
 };
 
 /** SQL for one id of company A, by the kind of row an id names. */
@@ -62,6 +67,7 @@ const ID_OF_A: Record<string, string> = {
   deliveryOrder: "select id from delivery_orders where company_id = $A order by id limit 1",
   fleetTask: "select id from fleet_tasks where company_id = $A order by id limit 1",
   costEntry: "select id from cost_entries where company_id = $A order by id limit 1",
+  stop: "select id from fleet_task_stops where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */

@@ -1402,6 +1402,38 @@ const deliveryCases: Record<string, Case> = {
       errorName: "NotFound",
     });
   },
+  myFleetTasks: async ({ t, adminB }) => {
+    const result = await t.graphql(adminB, `query { myFleetTasks { list { fleetTaskId } } }`);
+    expect(result.data).toEqual({ myFleetTasks: { list: [] } });
+  },
+  podRequirements: async ({ t, adminA, adminB }) => {
+    const POD = `query { podRequirements { data { photo signature receiverName } } }`;
+    await t.graphql(
+      adminB,
+      `mutation { updatePodRequirements(input: { photo: false, signature: true, receiverName: false }) { isSuccessful } }`,
+    );
+    expect((await t.graphql(adminA, POD)).data).toEqual({
+      podRequirements: { data: { photo: true, signature: false, receiverName: true } },
+    });
+    await t.graphql(
+      adminB,
+      `mutation { updatePodRequirements(input: { photo: true, signature: false, receiverName: true }) { isSuccessful } }`,
+    );
+  },
+  updatePodRequirements: async ({ t, adminA, adminB }) => {
+    const POD = `query { podRequirements { data { photo signature receiverName } } }`;
+    const before = await t.graphql(adminA, POD);
+    await t.graphql(
+      adminB,
+      `mutation { updatePodRequirements(input: { photo: false, signature: false, receiverName: false }) { isSuccessful } }`,
+    );
+    expect(await t.graphql(adminA, POD)).toEqual(before);
+    await t.graphql(
+      adminB,
+      `mutation { updatePodRequirements(input: { photo: true, signature: false, receiverName: true }) { isSuccessful } }`,
+    );
+  },
+  ...driverActionCases(),
 };
 
 /* Costs: B sees none of A's cost entries, totals or fuel, and cannot change, delete or book on A's vehicles. */
@@ -1495,6 +1527,46 @@ const costCases: Record<string, Case> = {
     });
   },
 };
+
+/** B's admin (every key, tms_driver too) acts on A's task and stops as its driver would: NotFound, nothing moves. */
+function driverActionCases(): Record<string, Case> {
+  const firstStopOf = async (t: TestApp, adminA: string, fleetTaskId: number) => {
+    const result = await t.graphql<{ fleetTask: { data: { stops: { stopId: number }[] } } }>(
+      adminA,
+      `query ($id: Int!) { fleetTask(fleetTaskId: $id) { data { stops { stopId } } } }`,
+      { id: fleetTaskId },
+    );
+    const stop = result.data?.fleetTask.data.stops[0];
+    if (!stop) throw new Error("no stop");
+    return stop.stopId;
+  };
+  const action = (operation: string, input: string, target: "task" | "stop", extra = "") => {
+    const check: Case = async ({ t, adminA, adminB }) => {
+      const { fleetTaskId } = await firstTaskOf(t, adminA);
+      const id = target === "task" ? { fleetTaskId } : { stopId: await firstStopOf(t, adminA, fleetTaskId) };
+      await refusedOnA(t, adminA, adminB, {
+        query: `mutation ($input: ${input}!) { ${operation}(input: $input) { isSuccessful errorName } }`,
+        variables: {
+          input: {
+            actionId: "4c8f0a52-2f59-4d3e-9a41-6f0b2b7d1c11",
+            at: new Date().toISOString(),
+            ...id,
+            ...JSON.parse(extra || "{}"),
+          },
+        },
+        errorName: "NotFound",
+      });
+    };
+    return [operation, check] as const;
+  };
+  return Object.fromEntries([
+    action("startMyFleetTask", "DriverTaskActionInput", "task"),
+    action("endMyFleetTask", "DriverTaskActionInput", "task"),
+    action("arriveAtStop", "ArriveAtStopInput", "stop"),
+    action("deliverStop", "DeliverStopInput", "stop", '{"receiverName":"Sari"}'),
+    action("failStop", "FailStopInput", "stop", '{"reason":"REFUSED"}'),
+  ]);
+}
 
 const cases: Record<string, Case> = {
   ...deliveryCases,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uploadPath } from "./uploadType.js";
 
 /** What pressing an announcement does (docs/spec/alert-center-and-shell.md §3 System notification). */
 export const SYSTEM_NOTIFICATION_ACTIONS = [
@@ -11,8 +12,6 @@ export const SYSTEM_NOTIFICATION_ACTIONS = [
 ] as const;
 export type AnnouncementAction = (typeof SYSTEM_NOTIFICATION_ACTIONS)[number];
 
-/** Media uploaded through the console is served by Armada at this path, one file per random name. */
-const uploadPath = (extensions: string) => new RegExp(`^/api/uploads/[0-9a-f-]{36}\\.(${extensions})$`);
 const imageUrl = z.string().regex(uploadPath("png|jpg|webp|gif"));
 const videoUrl = z.string().regex(uploadPath("mp4|webm"));
 

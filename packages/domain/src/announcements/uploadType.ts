@@ -25,3 +25,7 @@ export function detectUploadType(bytes: Uint8Array): UploadExtension | null {
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return "webm";
   return null;
 }
+
+/** An uploaded file is served by Armada at this path, one file per random name, with one of `extensions` (a|b). */
+export const uploadPath = (extensions: string) =>
+  new RegExp(`^/api/uploads/[0-9a-f-]{36}\\.(${extensions})$`);

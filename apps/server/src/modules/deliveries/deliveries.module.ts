@@ -1,9 +1,13 @@
 import type { FleetTaskChange } from "@armada/domain";
 import { topics } from "../../bus/eventBus.js";
+import { mergeResolvers } from "../../graphql/graphqlPlugin.js";
 import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.js";
 import { createDeliveryOrderService } from "./deliveryOrderService.js";
+import { driverResolvers } from "./driver/driverResolvers.js";
+import { createDriverTaskService } from "./driver/driverTaskService.js";
+import { driverUploadRoutes } from "./driver/driverUpload.routes.js";
 import { startFleetTaskRelay } from "./fleetTaskRelay.js";
-import { createFleetTaskService } from "./fleetTaskService.js";
+import { type FleetTaskChanged, createFleetTaskService } from "./fleetTaskService.js";
 import { deliveriesResolvers } from "./resolvers.js";
 import { createStopVisitService } from "./stopVisitService.js";
 import { startStopVisitWorker } from "./stopVisitWorker.js";
@@ -12,12 +16,13 @@ function provide({ db, bus }: ModuleHost) {
   // every instance's stop visit worker reloads, and the planners' sockets refetch, when a task changes
   const publish = (companyId: number, change: FleetTaskChange) =>
     bus.publish<FleetTaskChange>(topics.fleetTaskChanges(companyId), change);
+  const taskChanged: FleetTaskChanged = (companyId, { fleetTaskId, isInstant }) =>
+    publish(companyId, { fleetTaskId, isInstant, stopId: null });
   return {
     deliveries: {
       deliveryOrders: createDeliveryOrderService(db),
-      fleetTasks: createFleetTaskService(db, (companyId, { fleetTaskId, isInstant }) =>
-        publish(companyId, { fleetTaskId, isInstant, stopId: null }),
-      ),
+      fleetTasks: createFleetTaskService(db, taskChanged),
+      driverTasks: createDriverTaskService(db, taskChanged),
       stopVisits: createStopVisitService(db, publish),
     },
   };
@@ -29,12 +34,13 @@ declare module "../../platform/moduleDefinition.js" {
   }
 }
 
-/** Delivery orders and fleet tasks (issue 33): the /delivery/ and /fleet-task/ screens. */
+/** Delivery orders and fleet tasks (issue 33): the /delivery/ and /fleet-task/ screens, and the driver's app. */
 export const deliveriesModule = defineModule({
   name: "deliveries",
-  dependsOn: ["alerts", "auth", "company", "fleet", "geofences"],
+  dependsOn: ["alerts", "auth", "company", "fleet", "geofences", "uploads"],
   provides: provide,
-  resolvers: deliveriesResolvers,
+  resolvers: (own) => mergeResolvers(deliveriesResolvers(own), driverResolvers(own.deliveries.driverTasks)),
+  routes: async (app, _own, { uploads }) => driverUploadRoutes(app, uploads),
   jobs(_services, { alerts, auth }, { db, bus, log }) {
     const stopVisitWorker = startStopVisitWorker(db, bus, alerts.externalAlerts, log);
     const stopRelay = startFleetTaskRelay(bus, auth.operatorSockets);

@@ -1,13 +1,9 @@
 import {
   type CreateFleetTaskInput,
-  canMove,
   changeFleetTaskStatusInputSchema,
   createFleetTaskInputSchema,
   DELETABLE_FLEET_TASK_STATUSES,
   type DeliveryOrderStatus,
-  deliveryOrderStatusAfterTask,
-  FLEET_TASK_MACHINE,
-  type FleetTaskStatus,
   fleetTaskIdInputSchema,
   fleetTasksFilterSchema,
   type Language,
@@ -15,21 +11,19 @@ import {
   SCHEDULABLE_DELIVERY_ORDER_STATUSES,
   updateFleetTaskInputSchema,
 } from "@armada/domain";
-import { eq } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import { fleetTaskStops } from "./deliveries.tables.js";
+import type { fleetTaskStops } from "./deliveries.tables.js";
 import { requireFleetTaskKey, seesAllFleetTasks } from "./deliveriesAccess.js";
 import { deliveryOrderCode, fleetTaskCode } from "./deliveryCodes.js";
 import { lockDeliveryOrders, moveDeliveryOrders } from "./deliveryOrderRepository.js";
 import { checkDeliveryReferences } from "./deliveryReferences.js";
+import { moveFleetTask, moveOrdersWith, orderIdsOf } from "./fleetTaskMoves.js";
 import {
   deleteFleetTaskRow,
-  findFleetTask,
   findFleetTasks,
-  findInterventions,
   findStops,
   insertFleetTask,
   insertIntervention,
@@ -39,12 +33,9 @@ import {
 } from "./fleetTaskRepository.js";
 import { stopValues } from "./fleetTaskStops.js";
 import { toFleetTaskView } from "./fleetTaskView.js";
+import { loadFleetTaskView } from "./loadFleetTaskView.js";
 
 type TaskInput = CreateFleetTaskInput;
-
-const orderIdsOf = (stops: readonly { deliveryOrderId?: number | null }[]) => [
-  ...new Set(stops.flatMap((stop) => (stop.deliveryOrderId == null ? [] : [stop.deliveryOrderId]))),
-];
 
 /** What an intervention records of a task: its people, time and stops. */
 const snapshotOf = (task: {
@@ -82,15 +73,7 @@ export function createFleetTaskService(db: Db, onChanged: FleetTaskChanged = () 
     return result;
   }
 
-  async function view(executor: DbExecutor, companyId: number, id: number) {
-    const row = await findFleetTask(executor, companyId, id);
-    if (!row) throw notFound();
-    const [stops, interventions] = await Promise.all([
-      findStops(executor, id),
-      findInterventions(executor, id),
-    ]);
-    return toFleetTaskView(row, stops, interventions);
-  }
+  const view = loadFleetTaskView;
 
   /** The stored values of a parsed task and its orders (checked to be the company's, locked). */
   async function prepare(
@@ -144,17 +127,6 @@ export function createFleetTaskService(db: Db, onChanged: FleetTaskChanged = () 
     const task = await lockFleetTask(tx, companyId, id);
     if (!task) throw notFound();
     return task;
-  }
-
-  /** Moves the task's orders as its new status asks (deliveryOrderStatusAfterTask). */
-  async function moveOrdersWith(tx: DbExecutor, companyId: number, taskId: number, status: FleetTaskStatus) {
-    const ids = orderIdsOf(
-      await tx.select().from(fleetTaskStops).where(eq(fleetTaskStops.fleetTaskId, taskId)),
-    );
-    for (const order of await lockDeliveryOrders(tx, companyId, ids)) {
-      const next = deliveryOrderStatusAfterTask(status, order.status);
-      if (next) await moveDeliveryOrders(tx, companyId, [order.id], order.status, next);
-    }
   }
 
   return {
@@ -277,26 +249,7 @@ export function createFleetTaskService(db: Db, onChanged: FleetTaskChanged = () 
         db.transaction(async (tx) => {
           const current = await lockedTask(tx, user.companyId, fleetTaskId);
           requireFleetTaskKey(user, "update", current.isInstant);
-          if (!canMove(FLEET_TASK_MACHINE, current.status, status)) {
-            throw new AppError("StatusChangeNotAllowed", 409, { from: current.status, to: status });
-          }
-          const now = new Date();
-          await updateFleetTaskRow(tx, user.companyId, fleetTaskId, {
-            status,
-            ...(status === "STARTED" ? { startedOn: now } : {}),
-            ...(status === "ENDED" || status === "CANCELED" ? { endedOn: now } : {}),
-          });
-          await moveOrdersWith(tx, user.companyId, fleetTaskId, status);
-          if (current.status === "STARTED" && status === "CANCELED") {
-            await insertIntervention(tx, {
-              companyId: user.companyId,
-              fleetTaskId,
-              userId: user.userId,
-              action: "STATUS",
-              before: { status: current.status },
-              after: { status },
-            });
-          }
+          await moveFleetTask(tx, current, status, user.userId);
           return view(tx, user.companyId, fleetTaskId);
         }),
       );

@@ -8,7 +8,9 @@ type OrderRow = typeof deliveryOrders.$inferSelect;
 type StoredStop = typeof fleetTaskStops.$inferSelect;
 
 /** What identifies a stop across an edit, so its actual arrival and visit survive a reorder. */
-const stopKey = (stop: Pick<StoredStop, "deliveryOrderId" | "activity" | "address" | "lat" | "lng">) =>
+export const stopKey = (
+  stop: Pick<StoredStop, "deliveryOrderId" | "activity" | "address" | "lat" | "lng">,
+) =>
   stop.deliveryOrderId === null
     ? `${stop.activity}:${stop.address}:${stop.lat}:${stop.lng}`
     : `${stop.activity}:DO${stop.deliveryOrderId}`;

@@ -4,7 +4,7 @@ import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { costManagementRoute } from "@/features/costs/routes";
-import { deliveryRoute, fleetTaskRoute } from "@/features/deliveries/routes";
+import { deliveryRoute, driverTasksRoute, fleetTaskRoute } from "@/features/deliveries/routes";
 import { driverCallRoute } from "@/features/driver-call/routes";
 import { driverHomeRoute } from "@/features/driver-home/routes";
 import { driverScoreRoute } from "@/features/driver-scores/routes";
@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
               // every page but the dashboard shows texts the dashboard loads without
               ...[
                 driverHomeRoute,
+                driverTasksRoute,
                 profileRoute,
                 {
                   path: "help/*",

@@ -1,5 +1,6 @@
 import type { RouteObject } from "react-router";
 import { RequireAccess } from "@/shared/ui/RequireAccess";
+import { RequireDriver } from "@/shared/ui/RequireDriver";
 
 /** /delivery/: the delivery orders (all four tms keys, as the menu; the server checks each call). */
 export const deliveryRoute: RouteObject = {
@@ -22,5 +23,23 @@ export const fleetTaskRoute: RouteObject = {
   lazy: async () => {
     const { FleetTaskPages } = await import("./components/FleetTaskPages");
     return { Component: FleetTaskPages };
+  },
+};
+
+/**
+ * /driver/tasks/ and /driver/tasks/:id/: the driver's app (today's tasks, the next stop, arrival, proof of delivery),
+ * its actions queued offline; a driver's own, the forbidden page for anyone else.
+ */
+export const driverTasksRoute: RouteObject = {
+  path: "driver/tasks/*",
+  lazy: async () => {
+    const { DriverTaskPages } = await import("./components/DriverTaskPages");
+    return {
+      element: (
+        <RequireDriver>
+          <DriverTaskPages />
+        </RequireDriver>
+      ),
+    };
   },
 };

@@ -1,5 +1,5 @@
 import type { RouteObject } from "react-router";
-import { RequireDriver } from "./components/RequireDriver";
+import { RequireDriver } from "@/shared/ui/RequireDriver";
 
 /** /driver/: a driver's own home, their alerts and their score (docs/architecture.md "Driver home"), on demand. */
 export const driverHomeRoute: RouteObject = {

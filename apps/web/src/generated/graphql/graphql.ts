@@ -389,6 +389,12 @@ export type AlertSummaryRow = {
   total: Scalars['Int']['output'];
 };
 
+export type ArriveAtStopInput = {
+  actionId: Scalars['String']['input'];
+  at: Scalars['DateTime']['input'];
+  stopId: Scalars['Int']['input'];
+};
+
 export type BackToVsmsV1Input = {
   /** the chosen reason's text (for 'other', the user's own words) */
   message: Scalars['String']['input'];
@@ -995,6 +1001,18 @@ export type DeletedVehicle = {
   licensePlate: Scalars['String']['output'];
 };
 
+export type DeliverStopInput = {
+  actionId: Scalars['String']['input'];
+  at: Scalars['DateTime']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** From POST /api/driver/uploads */
+  photoUrl?: InputMaybe<Scalars['String']['input']>;
+  receiverName?: InputMaybe<Scalars['String']['input']>;
+  /** From POST /api/driver/uploads */
+  signatureUrl?: InputMaybe<Scalars['String']['input']>;
+  stopId: Scalars['Int']['input'];
+};
+
 /** An address with its point, optionally one of the company's saved geofences. */
 export type DeliveryAddress = {
   address: Scalars['String']['output'];
@@ -1543,6 +1561,13 @@ export type DriverScoresResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** Every driver action carries the id the phone gave it (a replay never applies twice) and when it was done. */
+export type DriverTaskActionInput = {
+  actionId: Scalars['String']['input'];
+  at: Scalars['DateTime']['input'];
+  fleetTaskId: Scalars['Int']['input'];
+};
+
 export type DriversFilter = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   pagination?: InputMaybe<PaginationInput>;
@@ -1606,6 +1631,15 @@ export type Envelope = {
   status: Scalars['Int']['output'];
 };
 
+export type FailStopInput = {
+  actionId: Scalars['String']['input'];
+  at: Scalars['DateTime']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** RECEIVER_ABSENT, ADDRESS_NOT_FOUND, REFUSED, STORE_CLOSED, GOODS_DAMAGED or OTHER (needs a note) */
+  reason: Scalars['String']['input'];
+  stopId: Scalars['Int']['input'];
+};
+
 export type FeatureFlagValue = {
   enabled: Scalars['Boolean']['output'];
   key: Scalars['String']['output'];
@@ -1666,6 +1700,8 @@ export type FleetTask = {
   startedOn: Maybe<Scalars['DateTime']['output']>;
   status: FleetTaskStatus;
   stopCount: Scalars['Int']['output'];
+  /** The proofs of delivery and failures of the task's stops (resolved per task: select it on one task, not on lists). */
+  stopOutcomes: Maybe<Array<StopOutcome>>;
   stops: Array<FleetTaskStop>;
   vehicleId: Maybe<Scalars['Int']['output']>;
   visitedCount: Scalars['Int']['output'];
@@ -2003,6 +2039,8 @@ export type Mutation = {
   addEmail: BasicResult;
   /** Sends a one-time code by WhatsApp to the number. */
   addNumber: BasicResult;
+  /** The driver confirms the arrival at a stop of their running task; a pickup's order is Diambil (once per actionId). */
+  arriveAtStop: FleetTaskResult;
   /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
   backToVsmsV1: BackToVsmsV1Result;
   /** Moves a delivery order along its status machine (tms:update); SCHEDULED and IN_PROGRESS come from its fleet task. */
@@ -2044,8 +2082,14 @@ export type Mutation = {
   deleteGeofence: GeofenceResult;
   deleteVehicle: DeleteVehicleResult;
   deleteVgroup: VgroupResult;
+  /** The proof of delivery at a drop; the order is Terkirim (tms_driver:update; once per actionId). */
+  deliverStop: FleetTaskResult;
   /** Ends a running call of the company, whichever server runs it (both two-way communication keys). */
   endDriverCall: EndDriverCallResult;
+  /** The driver ends their running task once every stop is done (tms_driver:update; once per actionId). */
+  endMyFleetTask: FleetTaskResult;
+  /** A stop failed, with its reason; the order is Gagal (tms_driver:update; once per actionId). */
+  failStop: FleetTaskResult;
   /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
   markContactReminderShown: ProfileResult;
   /** Fits a device to another vehicle (or makes it a spare), recording the move. */
@@ -2066,6 +2110,8 @@ export type Mutation = {
   sendDeviceCommand: DeviceCommandResult;
   /** Asks the dashcam to upload a clip (key b3i-menu-media:read): message Sent, or an error. */
   setUploadMedia: MediaRequestResult;
+  /** The driver starts their scheduled task (tms_driver:update; once per actionId). */
+  startMyFleetTask: FleetTaskResult;
   /** Removes this browser's push subscription of the signed-in user (logout, or turned off). */
   unregisterPushToken: BasicResult;
   updateAlertRule: AlertRuleResult;
@@ -2087,6 +2133,8 @@ export type Mutation = {
   updateGeofence: GeofenceResult;
   /** Saves the signed-in user's interface language (id or en). */
   updateMyLanguage: BasicResult;
+  /** Sets which parts of a proof of delivery the company requires (tms:update). */
+  updatePodRequirements: PodRequirementsResult;
   updateTemporaryLiveView: BasicResult;
   updateVehicle: VehicleResult;
   updateVehicleType: VehicleTypeResult;
@@ -2116,6 +2164,11 @@ export type MutationAddEmailArgs = {
 
 export type MutationAddNumberArgs = {
   input: AddNumberInput;
+};
+
+
+export type MutationArriveAtStopArgs = {
+  input: ArriveAtStopInput;
 };
 
 
@@ -2259,8 +2312,23 @@ export type MutationDeleteVgroupArgs = {
 };
 
 
+export type MutationDeliverStopArgs = {
+  input: DeliverStopInput;
+};
+
+
 export type MutationEndDriverCallArgs = {
   callId: Scalars['Int']['input'];
+};
+
+
+export type MutationEndMyFleetTaskArgs = {
+  input: DriverTaskActionInput;
+};
+
+
+export type MutationFailStopArgs = {
+  input: FailStopInput;
 };
 
 
@@ -2296,6 +2364,11 @@ export type MutationSendDeviceCommandArgs = {
 
 export type MutationSetUploadMediaArgs = {
   input: SetUploadMediaInput;
+};
+
+
+export type MutationStartMyFleetTaskArgs = {
+  input: DriverTaskActionInput;
 };
 
 
@@ -2361,6 +2434,11 @@ export type MutationUpdateGeofenceArgs = {
 
 export type MutationUpdateMyLanguageArgs = {
   input: UpdateMyLanguageInput;
+};
+
+
+export type MutationUpdatePodRequirementsArgs = {
+  input: PodRequirementsInput;
 };
 
 
@@ -2466,6 +2544,16 @@ export type MyDriverVehicle = {
   vehicleTypeName: Maybe<Scalars['String']['output']>;
 };
 
+export type MyFleetTasksResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<FleetTask>>;
+  message: Scalars['String']['output'];
+  podRequirements: Maybe<PodRequirements>;
+  status: Scalars['Int']['output'];
+};
+
 /** A menu module marked new (the side menu's New badge) until `newUntil`. */
 export type NewModule = {
   newUntil: Scalars['DateTime']['output'];
@@ -2549,6 +2637,28 @@ export type PayloadResult = Envelope & {
 export type PlaceNear = {
   metres: Scalars['Int']['output'];
   name: Scalars['String']['output'];
+};
+
+/** Which parts of a proof of delivery the company's drivers must hand in at each drop. */
+export type PodRequirements = {
+  photo: Scalars['Boolean']['output'];
+  receiverName: Scalars['Boolean']['output'];
+  signature: Scalars['Boolean']['output'];
+};
+
+export type PodRequirementsInput = {
+  photo: Scalars['Boolean']['input'];
+  receiverName: Scalars['Boolean']['input'];
+  signature: Scalars['Boolean']['input'];
+};
+
+export type PodRequirementsResult = Envelope & {
+  data: Maybe<PodRequirements>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 /** The signed-in user's own profile (docs/spec/alert-center-and-shell.md §3 Profile). */
@@ -2663,11 +2773,15 @@ export type Query = {
   identity: IdentityResult;
   /** The calling driver's own home, scoped by the session to their driver record and company; Forbidden for a non-driver. */
   myDriverHome: MyDriverHomeResult;
+  /** The signed-in driver's tasks of today, as driver or co-driver, and the POD the company requires (tms_driver:read). */
+  myFleetTasks: MyFleetTasksResult;
   /** The new-module check: modules still new now (the same for every company). */
   newModules: NewModulesResult;
   /** actions users took on alerts (key e1j-log-notification:read) */
   notificationLog: NotificationLogResult;
   payload: PayloadResult;
+  /** Which parts of a proof of delivery the company requires (tms:read). */
+  podRequirements: PodRequirementsResult;
   /** The signed-in user's profile. */
   profile: ProfileResult;
   /** The VAPID public key for subscribing to Web Push. */
@@ -3598,6 +3712,24 @@ export type StatusCount = {
 export type StopActivity =
   | 'DROP'
   | 'PICKUP';
+
+/** How a stop ended for the driver: DELIVERED (with a proof of delivery) or FAILED (with a reason). */
+export type StopOutcome = {
+  /** RECEIVER_ABSENT, ADDRESS_NOT_FOUND, REFUSED, STORE_CLOSED, GOODS_DAMAGED or OTHER (a failure) */
+  failureReason: Maybe<Scalars['String']['output']>;
+  /** When the driver did it (the phone's clock, kept through the offline queue) */
+  happenedOn: Scalars['DateTime']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  /** DELIVERED or FAILED */
+  outcome: Scalars['String']['output'];
+  /** Photo of the signed and stamped surat jalan (an uploaded image) */
+  photoUrl: Maybe<Scalars['String']['output']>;
+  receiverName: Maybe<Scalars['String']['output']>;
+  recordedByName: Maybe<Scalars['String']['output']>;
+  /** The receiver's signature (an uploaded image) */
+  signatureUrl: Maybe<Scalars['String']['output']>;
+  stopId: Scalars['Int']['output'];
+};
 
 export type StopReportResult = Envelope & {
   data: Maybe<Array<StopReportRow>>;
@@ -4919,6 +5051,46 @@ export type ChangeDeliveryOrderStatusMutationVariables = Exact<{
 
 export type ChangeDeliveryOrderStatusMutation = { changeDeliveryOrderStatus: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, status: DeliveryOrderStatus } | null } };
 
+export type MyFleetTasksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyFleetTasksQuery = { myFleetTasks: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, licensePlate: string | null, driverName: string | null, departureTime: string, startedOn: string | null, endedOn: string | null, stopCount: number, note: string | null, stops: Array<{ stopId: number, sequence: number, deliveryOrderCode: string | null, customerName: string | null, activity: StopActivity, address: string, lat: number, lng: number, note: string | null, targetArrival: string | null, actualArrival: string | null, visitStatus: StopVisitStatus }>, stopOutcomes: Array<{ stopId: number, outcome: string, receiverName: string | null, failureReason: string | null, happenedOn: string }> | null }> | null, podRequirements: { photo: boolean, signature: boolean, receiverName: boolean } | null } };
+
+export type StartMyFleetTaskMutationVariables = Exact<{
+  input: DriverTaskActionInput;
+}>;
+
+
+export type StartMyFleetTaskMutation = { startMyFleetTask: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type EndMyFleetTaskMutationVariables = Exact<{
+  input: DriverTaskActionInput;
+}>;
+
+
+export type EndMyFleetTaskMutation = { endMyFleetTask: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type ArriveAtStopMutationVariables = Exact<{
+  input: ArriveAtStopInput;
+}>;
+
+
+export type ArriveAtStopMutation = { arriveAtStop: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type DeliverStopMutationVariables = Exact<{
+  input: DeliverStopInput;
+}>;
+
+
+export type DeliverStopMutation = { deliverStop: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type FailStopMutationVariables = Exact<{
+  input: FailStopInput;
+}>;
+
+
+export type FailStopMutation = { failStop: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
 export type FleetTasksQueryVariables = Exact<{
   filter?: InputMaybe<FleetTasksFilter>;
 }>;
@@ -4931,7 +5103,7 @@ export type FleetTaskQueryVariables = Exact<{
 }>;
 
 
-export type FleetTaskQuery = { fleetTask: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleetTaskId: number, code: string, status: FleetTaskStatus, vehicleId: number | null, licensePlate: string | null, driverId: number | null, driverName: string | null, coDriverId: number | null, coDriverName: string | null, departureTime: string, note: string | null, startedOn: string | null, endedOn: string | null, stopCount: number, visitedCount: number, isInstant: boolean, stops: Array<{ stopId: number, sequence: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string | null, activity: StopActivity, address: string, lat: number, lng: number, geofenceId: number | null, note: string | null, targetArrival: string | null, targetDeparture: string | null, actualArrival: string | null, actualDeparture: string | null, visitStatus: StopVisitStatus, punctuality: string | null, lateMinutes: number | null }>, interventions: Array<{ interventionId: number, userName: string | null, action: string, createdOn: string }> } | null } };
+export type FleetTaskQuery = { fleetTask: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleetTaskId: number, code: string, status: FleetTaskStatus, vehicleId: number | null, licensePlate: string | null, driverId: number | null, driverName: string | null, coDriverId: number | null, coDriverName: string | null, departureTime: string, note: string | null, startedOn: string | null, endedOn: string | null, stopCount: number, visitedCount: number, isInstant: boolean, stops: Array<{ stopId: number, sequence: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string | null, activity: StopActivity, address: string, lat: number, lng: number, geofenceId: number | null, note: string | null, targetArrival: string | null, targetDeparture: string | null, actualArrival: string | null, actualDeparture: string | null, visitStatus: StopVisitStatus, punctuality: string | null, lateMinutes: number | null }>, interventions: Array<{ interventionId: number, userName: string | null, action: string, createdOn: string }>, stopOutcomes: Array<{ stopId: number, outcome: string, photoUrl: string | null, signatureUrl: string | null, receiverName: string | null, notes: string | null, failureReason: string | null, happenedOn: string, recordedByName: string | null }> | null } | null } };
 
 export type CreateFleetTaskMutationVariables = Exact<{
   input: CreateFleetTaskInput;
@@ -5666,11 +5838,15 @@ type EnvelopeFields_MediaRequestResult_Fragment = { isSuccessful: boolean, messa
 
 type EnvelopeFields_MyDriverHomeResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_MyFleetTasksResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_NewModulesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_NotificationLogResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_PayloadResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_PodRequirementsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ProfileResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -5784,9 +5960,11 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_IdentityResult_Fragment
   | EnvelopeFields_MediaRequestResult_Fragment
   | EnvelopeFields_MyDriverHomeResult_Fragment
+  | EnvelopeFields_MyFleetTasksResult_Fragment
   | EnvelopeFields_NewModulesResult_Fragment
   | EnvelopeFields_NotificationLogResult_Fragment
   | EnvelopeFields_PayloadResult_Fragment
+  | EnvelopeFields_PodRequirementsResult_Fragment
   | EnvelopeFields_ProfileResult_Fragment
   | EnvelopeFields_PushPublicKeyResult_Fragment
   | EnvelopeFields_RawAlertResult_Fragment
@@ -7606,6 +7784,116 @@ export const ChangeDeliveryOrderStatusDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<ChangeDeliveryOrderStatusMutation, ChangeDeliveryOrderStatusMutationVariables>;
+export const MyFleetTasksDocument = new TypedDocumentString(`
+    query MyFleetTasks {
+  myFleetTasks {
+    ...EnvelopeFields
+    list {
+      fleetTaskId
+      code
+      status
+      licensePlate
+      driverName
+      departureTime
+      startedOn
+      endedOn
+      stopCount
+      note
+      stops {
+        stopId
+        sequence
+        deliveryOrderCode
+        customerName
+        activity
+        address
+        lat
+        lng
+        note
+        targetArrival
+        actualArrival
+        visitStatus
+      }
+      stopOutcomes {
+        stopId
+        outcome
+        receiverName
+        failureReason
+        happenedOn
+      }
+    }
+    podRequirements {
+      photo
+      signature
+      receiverName
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MyFleetTasksQuery, MyFleetTasksQueryVariables>;
+export const StartMyFleetTaskDocument = new TypedDocumentString(`
+    mutation StartMyFleetTask($input: DriverTaskActionInput!) {
+  startMyFleetTask(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<StartMyFleetTaskMutation, StartMyFleetTaskMutationVariables>;
+export const EndMyFleetTaskDocument = new TypedDocumentString(`
+    mutation EndMyFleetTask($input: DriverTaskActionInput!) {
+  endMyFleetTask(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<EndMyFleetTaskMutation, EndMyFleetTaskMutationVariables>;
+export const ArriveAtStopDocument = new TypedDocumentString(`
+    mutation ArriveAtStop($input: ArriveAtStopInput!) {
+  arriveAtStop(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ArriveAtStopMutation, ArriveAtStopMutationVariables>;
+export const DeliverStopDocument = new TypedDocumentString(`
+    mutation DeliverStop($input: DeliverStopInput!) {
+  deliverStop(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeliverStopMutation, DeliverStopMutationVariables>;
+export const FailStopDocument = new TypedDocumentString(`
+    mutation FailStop($input: FailStopInput!) {
+  failStop(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FailStopMutation, FailStopMutationVariables>;
 export const FleetTasksDocument = new TypedDocumentString(`
     query FleetTasks($filter: FleetTasksFilter) {
   fleetTasks(filter: $filter) {
@@ -7685,6 +7973,17 @@ export const FleetTaskDocument = new TypedDocumentString(`
         userName
         action
         createdOn
+      }
+      stopOutcomes {
+        stopId
+        outcome
+        photoUrl
+        signatureUrl
+        receiverName
+        notes
+        failureReason
+        happenedOn
+        recordedByName
       }
     }
   }

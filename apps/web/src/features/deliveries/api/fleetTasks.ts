@@ -35,6 +35,9 @@ const TASK = graphql(`
           targetArrival targetDeparture actualArrival actualDeparture visitStatus punctuality lateMinutes
         }
         interventions { interventionId userName action createdOn }
+        stopOutcomes {
+          stopId outcome photoUrl signatureUrl receiverName notes failureReason happenedOn recordedByName
+        }
       }
     }
   }

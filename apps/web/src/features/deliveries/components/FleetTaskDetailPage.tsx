@@ -32,6 +32,7 @@ import {
   useFleetTask,
 } from "../api/fleetTasks";
 import { TASK_STATUS_COLORS, VISIT_STATUS_COLORS } from "../lib/statusColors";
+import { StopOutcomesCard } from "./StopOutcomesCard";
 import { StopsMap } from "./StopsMap";
 
 /** The forward moves a planner makes from the detail page, in the order they come. */
@@ -275,6 +276,7 @@ function TaskDetail({ task }: { task: FleetTaskDetail }) {
           </Table.ScrollContainer>
         </>
       )}
+      <StopOutcomesCard task={task} />
       {task.interventions.length > 0 ? (
         <Card withBorder padding="md" data-testid="task-interventions">
           <Text fw={600} fz="sm" mb="xs">

@@ -1,8 +1,7 @@
 import type { AnnouncementInput, AnnouncementView, ReferralStatus } from "@armada/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError } from "@/shared/api/ApiError";
 import { apiRequest } from "@/shared/api/apiRequest";
-import { requestHeaders } from "@/shared/api/requestHeaders";
+import { uploadFile } from "@/shared/api/uploadFile";
 
 export interface ConsoleAnnouncement extends AnnouncementView {
   company_ids: number[] | null;
@@ -58,29 +57,7 @@ export function useDeleteAnnouncement() {
 }
 
 /** Uploads an image or video as the raw body; the server checks its type and size and answers its URL. */
-export async function uploadMedia(file: File): Promise<string> {
-  const response = await fetch("/api/console/uploads", {
-    method: "POST",
-    credentials: "same-origin",
-    headers: { ...requestHeaders(), "content-type": "application/octet-stream" },
-    body: file,
-  }).catch(() => {
-    throw new ApiError({ status: 0, errorName: "NetworkError", message: "" });
-  });
-  const envelope = (await response.json().catch(() => null)) as {
-    isSuccessful?: boolean;
-    errorName?: string;
-    message?: string;
-    data?: { url: string };
-  } | null;
-  if (!response.ok || !envelope?.data?.url)
-    throw new ApiError({
-      status: response.status,
-      errorName: envelope?.errorName ?? "RequestFailed",
-      message: envelope?.message ?? "",
-    });
-  return envelope.data.url;
-}
+export const uploadMedia = (file: File): Promise<string> => uploadFile("/api/console/uploads", file);
 
 export interface ConsoleReferral {
   referralId: number;

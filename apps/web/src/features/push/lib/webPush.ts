@@ -1,7 +1,7 @@
+import { appWorkerRegistration } from "@/shared/lib/appWorker";
 import { readStorage, writeStorage } from "@/shared/lib/storage";
 import { fetchPushPublicKey, registerPushToken, unregisterPushToken } from "../api/pushTokens";
 
-const WORKER_URL = "/push-sw.js";
 /** Set when the user said no to push on this device (the first-alert offer, or turned off in the profile). */
 const DECLINED_KEY = "armada.pushDeclined";
 
@@ -13,11 +13,6 @@ const isPushSupported = () =>
   "serviceWorker" in navigator &&
   "PushManager" in window &&
   "Notification" in window;
-
-async function registration(): Promise<ServiceWorkerRegistration> {
-  const existing = await navigator.serviceWorker.getRegistration("/");
-  return existing ?? navigator.serviceWorker.register(WORKER_URL, { scope: "/" });
-}
 
 /** This browser's subscription, or null (none, or push not supported). */
 export async function currentPushSubscription(): Promise<PushSubscription | null> {
@@ -74,7 +69,7 @@ export async function subscribeToPush(): Promise<void> {
   const unavailable = pushUnavailable();
   if (unavailable) throw new PushSetupError(unavailable);
   if ((await Notification.requestPermission()) !== "granted") throw new PushSetupError("denied");
-  const worker = await step("noWorker", registration);
+  const worker = await step("noWorker", appWorkerRegistration);
   const applicationServerKey = await step("noServerKey", fetchPushPublicKey);
   const subscription =
     (await worker.pushManager.getSubscription()) ??

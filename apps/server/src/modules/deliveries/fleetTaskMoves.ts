@@ -1,0 +1,64 @@
+import {
+  canMove,
+  deliveryOrderStatusAfterTask,
+  FLEET_TASK_MACHINE,
+  type FleetTaskStatus,
+} from "@armada/domain";
+import { eq } from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.js";
+import { AppError } from "../../http/appError.js";
+import { fleetTaskStops, type fleetTasks } from "./deliveries.tables.js";
+import { lockDeliveryOrders, moveDeliveryOrders } from "./deliveryOrderRepository.js";
+import { insertIntervention, updateFleetTaskRow } from "./fleetTaskRepository.js";
+
+export const orderIdsOf = (stops: readonly { deliveryOrderId?: number | null }[]) => [
+  ...new Set(stops.flatMap((stop) => (stop.deliveryOrderId == null ? [] : [stop.deliveryOrderId]))),
+];
+
+/** Moves the task's orders as its new status asks (deliveryOrderStatusAfterTask). */
+export async function moveOrdersWith(
+  tx: DbExecutor,
+  companyId: number,
+  taskId: number,
+  status: FleetTaskStatus,
+) {
+  const ids = orderIdsOf(
+    await tx.select().from(fleetTaskStops).where(eq(fleetTaskStops.fleetTaskId, taskId)),
+  );
+  for (const order of await lockDeliveryOrders(tx, companyId, ids)) {
+    const next = deliveryOrderStatusAfterTask(status, order.status);
+    if (next) await moveDeliveryOrders(tx, companyId, [order.id], order.status, next);
+  }
+}
+
+/**
+ * Moves a locked task along FLEET_TASK_MACHINE, its orders with it (by the planner or its driver); canceling a
+ * running task is an intervention.
+ */
+export async function moveFleetTask(
+  tx: DbExecutor,
+  current: typeof fleetTasks.$inferSelect,
+  status: FleetTaskStatus,
+  userId: number,
+) {
+  if (!canMove(FLEET_TASK_MACHINE, current.status, status)) {
+    throw new AppError("StatusChangeNotAllowed", 409, { from: current.status, to: status });
+  }
+  const now = new Date();
+  await updateFleetTaskRow(tx, current.companyId, current.id, {
+    status,
+    ...(status === "STARTED" ? { startedOn: now } : {}),
+    ...(status === "ENDED" || status === "CANCELED" ? { endedOn: now } : {}),
+  });
+  await moveOrdersWith(tx, current.companyId, current.id, status);
+  if (current.status === "STARTED" && status === "CANCELED") {
+    await insertIntervention(tx, {
+      companyId: current.companyId,
+      fleetTaskId: current.id,
+      userId,
+      action: "STATUS",
+      before: { status: current.status },
+      after: { status },
+    });
+  }
+}

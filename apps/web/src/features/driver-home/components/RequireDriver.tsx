@@ -1,8 +1,0 @@
-import { Outlet } from "react-router";
-import { useSession } from "@/shared/session/SessionContext";
-import { ForbiddenPage } from "@/shared/ui/ForbiddenPage";
-
-/** The driver's pages are a driver's own: the forbidden page for anyone else. */
-export function RequireDriver() {
-  return useSession().isDriver ? <Outlet /> : <ForbiddenPage />;
-}
