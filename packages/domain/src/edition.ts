@@ -13,8 +13,6 @@ export const NOT_IN_EDITION_PATHS = [
   "/route-optimization/",
   "/delivery-scheduler/",
   "/cost-management/",
-  "/maintenance/",
-  "/license/",
   "/land-measurement/",
   "/marketplace/",
   "/company-ticket/",

@@ -27,7 +27,7 @@ declare module "../../platform/moduleDefinition.js" {
 /** Delivery orders and fleet tasks (issue 33): the /delivery/ and /fleet-task/ screens. */
 export const deliveriesModule = defineModule({
   name: "deliveries",
-  dependsOn: ["auth", "company", "fleet", "geofences"],
+  dependsOn: ["auth", "company", "documents", "fleet", "geofences"],
   provides: provide,
   resolvers: deliveriesResolvers,
   jobs({ onTasksChanged }, _deps, { db, bus, log }) {

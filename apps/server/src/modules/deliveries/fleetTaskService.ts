@@ -20,6 +20,7 @@ import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
+import { requireAssignable } from "../documents/index.js";
 import { fleetTaskStops } from "./deliveries.tables.js";
 import { requireFleetTaskKey, seesAllFleetTasks } from "./deliveriesAccess.js";
 import { deliveryOrderCode, fleetTaskCode } from "./deliveryCodes.js";
@@ -68,6 +69,10 @@ const snapshotOf = (task: {
 });
 
 /** `onChanged` runs after a task was created, changed, moved or deleted (the stop visit worker reloads its stops). */
+/** The task's driver and co-driver, when set. */
+const driverIdsOf = (task: { driverId?: number | null; coDriverId?: number | null }) =>
+  [task.driverId, task.coDriverId].filter((id): id is number => typeof id === "number");
+
 export function createFleetTaskService(db: Db, onChanged: () => void = () => {}) {
   /** Runs a change, then tells who follows the tasks. */
   async function changing<T>(work: () => Promise<T>): Promise<T> {
@@ -183,6 +188,12 @@ export function createFleetTaskService(db: Db, onChanged: () => void = () => {})
         db.transaction(async (tx) => {
           const { orders, stops, task } = await prepare(tx, user, parsed, [], language);
           requireSchedulable(orders);
+          await requireAssignable(
+            tx,
+            { companyId: user.companyId, timeZone: user.companyTimeZone },
+            { vehicleId: parsed.vehicleId, driverIds: driverIdsOf(parsed) },
+            language,
+          );
           const id = await insertFleetTask(tx, user.companyId, user.userId, task);
           await replaceStops(tx, user.companyId, id, stops);
           await moveDeliveryOrders(
