@@ -61,6 +61,10 @@ const ID_OF_A: Record<string, string> = {
   coDriver: "select id from users where company_id = $A and is_driver order by id limit 1",
   deliveryOrder: "select id from delivery_orders where company_id = $A order by id limit 1",
   fleetTask: "select id from fleet_tasks where company_id = $A order by id limit 1",
+  servicePlan: "select id from service_plans where company_id = $A order by id limit 1",
+  serviceOrder: "select id from service_orders where company_id = $A order by id limit 1",
+  planItem: "select id from service_plan_items where company_id = $A order by id limit 1",
+  document: "select id from documents where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */

@@ -119,10 +119,11 @@ export function createServicePlanService(db: Db) {
       return {
         list: listed.slice(start, start + pagination.show),
         pagination: { total: listed.length, ...pagination },
+        // like a grouped count: only the statuses some item has
         statusCounts: SERVICE_DUE_STATUSES.map((status) => ({
           status,
           count: all.filter((item) => item.status === status).length,
-        })),
+        })).filter((row) => row.count > 0),
       };
     },
 

@@ -4,10 +4,12 @@ import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { deliveryRoute, fleetTaskRoute } from "@/features/deliveries/routes";
+import { documentsRoute } from "@/features/documents/routes";
 import { driverCallRoute } from "@/features/driver-call/routes";
 import { driverHomeRoute } from "@/features/driver-home/routes";
 import { driverScoreRoute } from "@/features/driver-scores/routes";
 import { liveviewRoute } from "@/features/live-map/routes";
+import { maintenanceRoute } from "@/features/maintenance/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
 import { mediaRoutes } from "@/features/media/routes";
 import { consoleRoute } from "@/features/platform-console/routes";
@@ -111,6 +113,8 @@ export const routes: RouteObject[] = [
                 driverCallRoute,
                 deliveryRoute,
                 fleetTaskRoute,
+                maintenanceRoute,
+                documentsRoute,
                 alertRulesRoute,
                 settingsRoute,
                 ...mediaRoutes,
