@@ -102,6 +102,7 @@ export function DocumentDrawer(props: {
       opened={opened}
       onClose={props.onClose}
       position="right"
+      data-testid="document-drawer"
       size={phone ? "100%" : "md"}
       title={
         <Title order={2} fz="lg">

@@ -56,6 +56,7 @@ export function DocumentSettingsDrawer({ opened, onClose }: { opened: boolean; o
       opened={opened}
       onClose={onClose}
       position="right"
+      data-testid="document-settings-drawer"
       size={phone ? "100%" : "lg"}
       title={
         <Title order={2} fz="lg">

@@ -131,6 +131,7 @@ export function ServiceOrderDrawer(props: {
       opened={opened}
       onClose={props.onClose}
       position="right"
+      data-testid="service-order-drawer"
       size={phone ? "100%" : "xl"}
       title={
         <Title order={2} fz="lg">

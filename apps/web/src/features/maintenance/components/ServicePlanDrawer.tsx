@@ -81,6 +81,7 @@ export function ServicePlanDrawer({ opened, onClose }: { opened: boolean; onClos
       opened={opened}
       onClose={onClose}
       position="right"
+      data-testid="plan-drawer"
       size={phone ? "100%" : "xl"}
       title={
         <Title order={2} fz="lg">
