@@ -107,19 +107,3 @@ export const serviceOrders = pgTable(
   },
   (table) => [index("service_orders_company_status_idx").on(table.companyId, table.status, table.id)],
 );
-
-/** A reminder sent for a plan item or a document, once per due day (the reminder worker's memory). */
-export const maintenanceReminders = pgTable(
-  "maintenance_reminders",
-  {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    companyId: integer("company_id")
-      .notNull()
-      .references(() => companies.id, { onDelete: "cascade" }),
-    /** "service:<plan item id>" or "document:<document id>" */
-    subject: text("subject").notNull(),
-    dueKey: text("due_key").notNull(),
-    sentOn: at("sent_on").notNull().defaultNow(),
-  },
-  (table) => [uniqueIndex("maintenance_reminders_subject_due_idx").on(table.subject, table.dueKey)],
-);
