@@ -43,7 +43,7 @@ test("a plan item coming due shows as upcoming, and its service order runs Draf 
   // the demo's overdue and in-progress work is counted
   await expect(page.getByTestId("count-overdue")).not.toHaveText("0");
   await expect(page.getByTestId("count-in-progress")).toHaveText("1");
-  const upcomingBefore = Number(await page.getByTestId("due-filter-UPCOMING-count").innerText());
+  const upcomingBefore = Number(await page.getByTestId("due-filter-UPCOMING-count").textContent());
 
   await page.getByTestId("due-filter").locator("label").filter({ hasText: "Segera jatuh tempo" }).click();
   const row = page.getByTestId("due-items").getByRole("row").filter({ hasText: vehicle.licensePlate });

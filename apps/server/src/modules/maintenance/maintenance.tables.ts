@@ -1,15 +1,5 @@
 import type { ServiceCostLine, ServiceLocation, ServiceOrderStatus } from "@armada/domain";
-import {
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from "drizzle-orm/pg-core";
+import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { vehicles } from "../fleet/index.js";
