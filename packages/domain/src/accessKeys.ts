@@ -42,7 +42,9 @@
  *   /live-streaming/       b3h-new-trackvision-menu:read
  *   /video-history/, /vehicle-media/   b3h-new-trackvision-menu:read and b3i-menu-media:read
  *   /maintenance/          any of maintenance:read, maintenance-schedule:read, maintenance-history:read
+ *                          (the screen's plans and service orders: maintenance:read|create|update|delete)
  *   /license/              any of user_docs:read, vehicle_docs:read
+ *                          (vehicle documents: vehicle_docs:read|create|update|delete; a driver's SIM: user_docs:…)
  *   /land-measurement/     all of i1a-land-measurement:read|create|update|delete
  *   /driverscore/          g1a-driver-score:read
  *   /master/               any of d1a-master-vehicle:read, d2a-master-driver:read, d3a-master-geofence:read,
@@ -141,10 +143,19 @@ export const ACCESS_KEYS = [
   "financial-record:delete",
   // Fleet management
   "maintenance:read",
+  "maintenance:create",
+  "maintenance:update",
+  "maintenance:delete",
   "maintenance-schedule:read",
   "maintenance-history:read",
   "user_docs:read",
+  "user_docs:create",
+  "user_docs:update",
+  "user_docs:delete",
   "vehicle_docs:read",
+  "vehicle_docs:create",
+  "vehicle_docs:update",
+  "vehicle_docs:delete",
   "i1a-land-measurement:read",
   "i1a-land-measurement:create",
   "i1a-land-measurement:update",

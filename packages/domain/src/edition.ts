@@ -12,8 +12,6 @@ export const NOT_IN_EDITION_PATHS = [
   "/invoice/",
   "/route-optimization/",
   "/delivery-scheduler/",
-  "/maintenance/",
-  "/license/",
   "/land-measurement/",
   "/marketplace/",
   "/company-ticket/",

@@ -232,6 +232,19 @@ export const ERROR_MESSAGES = {
     id: "Masih ada {count} perhentian yang belum selesai.",
     en: "{count} stops are not done yet.",
   },
+  ServiceOrderLocked: {
+    id: "Perintah servis {code} tidak dapat diubah pada statusnya sekarang.",
+    en: "Service order {code} cannot be changed in its current status.",
+  },
+  /** The company blocks assigning a vehicle or driver whose document has expired (docs: issue 34). */
+  DocumentExpiredBlocksAssigning: {
+    id: "{subject} tidak dapat ditugaskan: dokumen {document} sudah kedaluwarsa sejak {expiresOn}.",
+    en: "{subject} cannot be assigned: document {document} expired on {expiresOn}.",
+  },
+  DocumentSubjectMismatch: {
+    id: "SIM dicatat untuk pengemudi; dokumen lain untuk kendaraan.",
+    en: "A SIM belongs to a driver; other documents belong to a vehicle.",
+  },
   /** A referenced record (driver, vehicle type, garage, group…) is not one of the company's. */
   InvalidReference: {
     id: "{field} tidak ditemukan.",

@@ -68,6 +68,10 @@ export type Query = {
   podRequirements: PodRequirementsResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
+  /** The company's current documents (a renewal replaces the one before), soonest expiry first, with a count per status (vehicle_docs:read for vehicles', user_docs:read for drivers'). */
+  documents: DocumentsResult;
+  /** The document type rules and the assigning block (vehicle_docs:read or user_docs:read). */
+  documentSettings: DocumentSettingsResult;
   /** The company's running driver calls and its maximum (keys b3f-two-way-communication:read and b3f-two-way-communication-all-module:read). Calls start on the call socket /ws/call?vehicleId=… */
   activeDriverCalls: ActiveDriverCallsResult;
   /** The company's call log, newest first (both two-way communication keys). */
@@ -103,6 +107,14 @@ export type Query = {
   /** The company's geofences (saved addresses), by name. The list is in `list`. */
   Geofences: GeofencesResult;
   geofence: GeofenceResult;
+  /** The company's service plans with their items' due status (maintenance:read). */
+  servicePlans: ServicePlansResult;
+  /** Every plan item, most due first, with a count per due status: the upcoming and overdue lists (maintenance:read). */
+  servicePlanItems: ServicePlanItemsResult;
+  /** The company's service orders, latest scheduled first, with a count per status (maintenance:read). */
+  serviceOrders: ServiceOrdersResult;
+  /** One service order, e.g. for its SPK (maintenance:read). */
+  serviceOrder: ServiceOrderResult;
   /** A vehicle's clip requests (key b3i-menu-media:read); status S is a stored clip. */
   findDownloadVideoHistories: DownloadVideoHistoriesResult;
   /** The files of a vehicle's dashcam channel in a window (key b3i-menu-media:read). */
@@ -336,6 +348,15 @@ export type QueryDeviceCommandsArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryDocumentsArgs = {
+  filter?: InputMaybe<DocumentsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryDriverCallLogArgs = {
   filter?: InputMaybe<DriverCallLogFilter>;
 };
@@ -500,6 +521,42 @@ export type QueryGeofencesArgs = {
  */
 export type QueryGeofenceArgs = {
   filter: GeofenceFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryServicePlansArgs = {
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryServicePlanItemsArgs = {
+  filter?: InputMaybe<ServicePlanItemsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryServiceOrdersArgs = {
+  filter?: InputMaybe<ServiceOrdersFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryServiceOrderArgs = {
+  serviceOrderId: Scalars['Int']['input'];
 };
 
 
@@ -676,6 +733,14 @@ export type Mutation = {
    * latest position is faster than 10 km/h (errorName EngineCutWhileMoving).
    */
   sendDeviceCommand: DeviceCommandResult;
+  /** A new document (vehicle_docs:create, or user_docs:create for a SIM). */
+  createDocument: DocumentResult;
+  /** Changes a document (…:update). */
+  updateDocument: DocumentResult;
+  /** Deletes a document (…:delete). */
+  deleteDocument: DocumentResult;
+  /** Changes the type rules and the assigning block (vehicle_docs:update or user_docs:update). */
+  updateDocumentSettings: DocumentSettingsResult;
   /** Ends a running call of the company, whichever server runs it (both two-way communication keys). */
   endDriverCall: EndDriverCallResult;
   createVehicle: VehicleResult;
@@ -707,6 +772,20 @@ export type Mutation = {
   updateGeofence: GeofenceResult;
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
+  /** A new service plan for a vehicle (maintenance:create). */
+  createServicePlan: ServicePlanResult;
+  /** Changes a plan and its items (maintenance:update). */
+  updateServicePlan: ServicePlanResult;
+  /** Deletes a plan and its items (maintenance:delete). */
+  deleteServicePlan: ServicePlanResult;
+  /** Sets the vehicle's odometer (and engine hours) by hand, e.g. after its tracker was replaced (maintenance:update). */
+  correctVehicleMeters: VehicleMetersResult;
+  /** A new draft service order (maintenance:create). */
+  createServiceOrder: ServiceOrderResult;
+  /** Changes a draft or confirmed service order (maintenance:update). */
+  updateServiceOrder: ServiceOrderResult;
+  /** Moves a service order along Draf → Konfirmasi → Dalam Proses → Verifikasi Dokumen → Selesai, or cancels it (maintenance:update). */
+  changeServiceOrderStatus: ServiceOrderResult;
   /** Asks the dashcam for its file list now (key b3i-menu-media:read); DeviceUnreachable when it is not connected. */
   requestVideoFileListUpdate: VideoFileListUpdateResult;
   /** Asks the dashcam to upload a clip (key b3i-menu-media:read): message Sent, or an error. */
@@ -886,6 +965,26 @@ export type MutationSendDeviceCommandArgs = {
 };
 
 
+export type MutationCreateDocumentArgs = {
+  input: CreateDocumentInput;
+};
+
+
+export type MutationUpdateDocumentArgs = {
+  input: UpdateDocumentInput;
+};
+
+
+export type MutationDeleteDocumentArgs = {
+  input: DocumentIdInput;
+};
+
+
+export type MutationUpdateDocumentSettingsArgs = {
+  input: UpdateDocumentSettingsInput;
+};
+
+
 export type MutationEndDriverCallArgs = {
   callId: Scalars['Int']['input'];
 };
@@ -993,6 +1092,41 @@ export type MutationUpdateGeofenceArgs = {
 
 export type MutationDeleteGeofenceArgs = {
   input: DeleteGeofenceInput;
+};
+
+
+export type MutationCreateServicePlanArgs = {
+  input: CreateServicePlanInput;
+};
+
+
+export type MutationUpdateServicePlanArgs = {
+  input: UpdateServicePlanInput;
+};
+
+
+export type MutationDeleteServicePlanArgs = {
+  input: ServicePlanIdInput;
+};
+
+
+export type MutationCorrectVehicleMetersArgs = {
+  input: CorrectVehicleMetersInput;
+};
+
+
+export type MutationCreateServiceOrderArgs = {
+  input: CreateServiceOrderInput;
+};
+
+
+export type MutationUpdateServiceOrderArgs = {
+  input: UpdateServiceOrderInput;
+};
+
+
+export type MutationChangeServiceOrderStatusArgs = {
+  input: ChangeServiceOrderStatusInput;
 };
 
 
@@ -2804,6 +2938,139 @@ export type DeviceCommandsFilter = {
   pagination?: InputMaybe<PaginationInput>;
 };
 
+/** A document's type: STNK_VALIDATION (STNK pengesahan tahunan), STNK_RENEWAL (STNK 5 tahunan), KIR (uji berkala), INSURANCE (asuransi), PERMIT (izin), SIM (a driver's). */
+export type DocumentType =
+  | 'STNK_VALIDATION'
+  | 'STNK_RENEWAL'
+  | 'KIR'
+  | 'INSURANCE'
+  | 'PERMIT'
+  | 'SIM';
+
+/** Whose document: a vehicle's or a driver's. */
+export type DocumentSubject =
+  | 'VEHICLE'
+  | 'DRIVER';
+
+/** VALID (Berlaku), EXPIRING (Segera kedaluwarsa: within the type's reminder days), EXPIRED (Kedaluwarsa). */
+export type DocumentStatus =
+  | 'VALID'
+  | 'EXPIRING'
+  | 'EXPIRED';
+
+export type VehicleDocument = {
+  __typename?: 'VehicleDocument';
+  documentId: Scalars['Int']['output'];
+  type: DocumentType;
+  subject: DocumentSubject;
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  licensePlate?: Maybe<Scalars['String']['output']>;
+  driverId?: Maybe<Scalars['Int']['output']>;
+  driverName?: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  issuedOn: Scalars['String']['output'];
+  /** YYYY-MM-DD; the document is valid through this day */
+  expiresOn: Scalars['String']['output'];
+  reminderDays: Scalars['Int']['output'];
+  status: DocumentStatus;
+  notes?: Maybe<Scalars['String']['output']>;
+};
+
+export type DocumentsResult = Envelope & {
+  __typename?: 'DocumentsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<VehicleDocument>>;
+  pagination?: Maybe<Pagination>;
+  /** Current documents per status (the status filter does not apply) */
+  statusCounts?: Maybe<Array<StatusCount>>;
+};
+
+export type DocumentResult = Envelope & {
+  __typename?: 'DocumentResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<VehicleDocument>;
+};
+
+export type DocumentTypeRule = {
+  __typename?: 'DocumentTypeRule';
+  type: DocumentType;
+  validityMonths: Scalars['Int']['output'];
+  reminderDays: Scalars['Int']['output'];
+};
+
+export type DocumentSettings = {
+  __typename?: 'DocumentSettings';
+  /** Every type's rule: the company's own, else the Indonesian default */
+  rules: Array<DocumentTypeRule>;
+  /** A new fleet task is refused for a vehicle or driver with an expired document */
+  blockAssigning: Scalars['Boolean']['output'];
+};
+
+export type DocumentSettingsResult = Envelope & {
+  __typename?: 'DocumentSettingsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DocumentSettings>;
+};
+
+export type DocumentsFilter = {
+  subject?: InputMaybe<DocumentSubject>;
+  status?: InputMaybe<DocumentStatus>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  /** Number, plate or driver contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type CreateDocumentInput = {
+  type: DocumentType;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  number: Scalars['String']['input'];
+  issuedOn: Scalars['String']['input'];
+  /** Empty: the issue day plus the type's validity */
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDocumentInput = {
+  documentId: Scalars['Int']['input'];
+  type: DocumentType;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  number: Scalars['String']['input'];
+  issuedOn: Scalars['String']['input'];
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DocumentIdInput = {
+  documentId: Scalars['Int']['input'];
+};
+
+export type DocumentTypeRuleInput = {
+  type: DocumentType;
+  validityMonths: Scalars['Int']['input'];
+  reminderDays: Scalars['Int']['input'];
+};
+
+export type UpdateDocumentSettingsInput = {
+  rules: Array<DocumentTypeRuleInput>;
+  blockAssigning: Scalars['Boolean']['input'];
+};
+
 /** A driver call through a vehicle's dashcam (JT/T 1078 two-way intercom): a row of the call log. */
 export type DriverCall = {
   __typename?: 'DriverCall';
@@ -4171,6 +4438,279 @@ export type DeleteGeofenceInput = {
   geofenceId: Scalars['Int']['input'];
 };
 
+/** A service order's status: DRAFT (Draf), CONFIRMED (Konfirmasi), IN_PROGRESS (Dalam Proses), DOCUMENT_VERIFICATION (Verifikasi Dokumen), DONE (Selesai), CANCELED (Dibatalkan). */
+export type ServiceOrderStatus =
+  | 'DRAFT'
+  | 'CONFIRMED'
+  | 'IN_PROGRESS'
+  | 'DOCUMENT_VERIFICATION'
+  | 'DONE'
+  | 'CANCELED';
+
+/** Where the service is done: the company's own workshop (INTERNAL) or an outside one (EXTERNAL). */
+export type ServiceLocation =
+  | 'INTERNAL'
+  | 'EXTERNAL';
+
+export type ServiceCostKind =
+  | 'LABOUR'
+  | 'PART';
+
+/** OK, UPCOMING (within its advance notice), OVERDUE (a limit reached). */
+export type ServiceDueStatus =
+  | 'OK'
+  | 'UPCOMING'
+  | 'OVERDUE';
+
+/** A plan item (oil, tyres, brakes, ...) and whether it is due: by km, engine hours or days, whichever first. */
+export type ServicePlanItem = {
+  __typename?: 'ServicePlanItem';
+  servicePlanItemId: Scalars['Int']['output'];
+  servicePlanId: Scalars['Int']['output'];
+  planName: Scalars['String']['output'];
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  intervalKm?: Maybe<Scalars['Float']['output']>;
+  intervalHours?: Maybe<Scalars['Float']['output']>;
+  intervalDays?: Maybe<Scalars['Int']['output']>;
+  noticeKm?: Maybe<Scalars['Float']['output']>;
+  noticeHours?: Maybe<Scalars['Float']['output']>;
+  noticeDays?: Maybe<Scalars['Int']['output']>;
+  /** YYYY-MM-DD */
+  lastServiceDay: Scalars['String']['output'];
+  lastServiceOdometerKm?: Maybe<Scalars['Float']['output']>;
+  lastServiceEngineHours?: Maybe<Scalars['Float']['output']>;
+  /** The vehicle's meters now */
+  odometerKm?: Maybe<Scalars['Float']['output']>;
+  engineHours?: Maybe<Scalars['Float']['output']>;
+  status: ServiceDueStatus;
+  dueOdometerKm?: Maybe<Scalars['Float']['output']>;
+  dueEngineHours?: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD */
+  dueDay?: Maybe<Scalars['String']['output']>;
+  /** Left before the limit; negative once past */
+  remainingKm?: Maybe<Scalars['Float']['output']>;
+  remainingHours?: Maybe<Scalars['Float']['output']>;
+  remainingDays?: Maybe<Scalars['Int']['output']>;
+};
+
+export type ServicePlan = {
+  __typename?: 'ServicePlan';
+  servicePlanId: Scalars['Int']['output'];
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  odometerKm?: Maybe<Scalars['Float']['output']>;
+  engineHours?: Maybe<Scalars['Float']['output']>;
+  items: Array<ServicePlanItem>;
+};
+
+export type ServiceCostLine = {
+  __typename?: 'ServiceCostLine';
+  kind: ServiceCostKind;
+  name: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  /** Rupiah */
+  unitPrice: Scalars['Int']['output'];
+};
+
+export type ServiceOrderPlanItem = {
+  __typename?: 'ServiceOrderPlanItem';
+  servicePlanItemId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ServiceOrder = {
+  __typename?: 'ServiceOrder';
+  serviceOrderId: Scalars['Int']['output'];
+  /** SO-000123 */
+  code: Scalars['String']['output'];
+  status: ServiceOrderStatus;
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  licensePlate: Scalars['String']['output'];
+  location: ServiceLocation;
+  workshopName?: Maybe<Scalars['String']['output']>;
+  personInCharge: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  scheduledDay: Scalars['String']['output'];
+  planItems: Array<ServiceOrderPlanItem>;
+  extraServices: Array<Scalars['String']['output']>;
+  costLines: Array<ServiceCostLine>;
+  /** Rupiah */
+  totalCost: Scalars['Int']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  finishedOdometerKm?: Maybe<Scalars['Float']['output']>;
+  finishedEngineHours?: Maybe<Scalars['Float']['output']>;
+  finishedOn?: Maybe<Scalars['DateTime']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+};
+
+export type VehicleMeters = {
+  __typename?: 'VehicleMeters';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  odometerKm?: Maybe<Scalars['Float']['output']>;
+  engineHours?: Maybe<Scalars['Float']['output']>;
+};
+
+export type ServicePlansResult = Envelope & {
+  __typename?: 'ServicePlansResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<ServicePlan>>;
+};
+
+export type ServicePlanResult = Envelope & {
+  __typename?: 'ServicePlanResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<ServicePlan>;
+};
+
+export type ServicePlanItemsResult = Envelope & {
+  __typename?: 'ServicePlanItemsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<ServicePlanItem>>;
+  pagination?: Maybe<Pagination>;
+  /** Items per due status (the status filter does not apply) */
+  statusCounts?: Maybe<Array<StatusCount>>;
+};
+
+export type ServiceOrdersResult = Envelope & {
+  __typename?: 'ServiceOrdersResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<ServiceOrder>>;
+  pagination?: Maybe<Pagination>;
+  statusCounts?: Maybe<Array<StatusCount>>;
+};
+
+export type ServiceOrderResult = Envelope & {
+  __typename?: 'ServiceOrderResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<ServiceOrder>;
+};
+
+export type VehicleMetersResult = Envelope & {
+  __typename?: 'VehicleMetersResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<VehicleMeters>;
+};
+
+export type ServicePlanItemInput = {
+  /** An existing item of the plan; empty for a new one */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  intervalKm?: InputMaybe<Scalars['Float']['input']>;
+  intervalHours?: InputMaybe<Scalars['Float']['input']>;
+  intervalDays?: InputMaybe<Scalars['Int']['input']>;
+  noticeKm?: InputMaybe<Scalars['Float']['input']>;
+  noticeHours?: InputMaybe<Scalars['Float']['input']>;
+  noticeDays?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty: today and the vehicle's meters now */
+  lastServiceDay?: InputMaybe<Scalars['String']['input']>;
+  lastServiceOdometerKm?: InputMaybe<Scalars['Float']['input']>;
+  lastServiceEngineHours?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CreateServicePlanInput = {
+  vehicleId: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  items: Array<ServicePlanItemInput>;
+};
+
+export type UpdateServicePlanInput = {
+  servicePlanId: Scalars['Int']['input'];
+  vehicleId: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  items: Array<ServicePlanItemInput>;
+};
+
+export type ServicePlanIdInput = {
+  servicePlanId: Scalars['Int']['input'];
+};
+
+export type ServicePlanItemsFilter = {
+  dueStatus?: InputMaybe<ServiceDueStatus>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type CorrectVehicleMetersInput = {
+  vehicleId: Scalars['Int']['input'];
+  odometerKm: Scalars['Float']['input'];
+  engineHours?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ServiceCostLineInput = {
+  kind: ServiceCostKind;
+  name: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  unitPrice: Scalars['Int']['input'];
+};
+
+export type CreateServiceOrderInput = {
+  vehicleId: Scalars['Int']['input'];
+  location: ServiceLocation;
+  workshopName?: InputMaybe<Scalars['String']['input']>;
+  personInCharge: Scalars['String']['input'];
+  scheduledDay: Scalars['String']['input'];
+  /** The vehicle's plan items this order services; finishing it resets them */
+  planItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  extraServices?: InputMaybe<Array<Scalars['String']['input']>>;
+  costLines?: InputMaybe<Array<ServiceCostLineInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateServiceOrderInput = {
+  serviceOrderId: Scalars['Int']['input'];
+  vehicleId: Scalars['Int']['input'];
+  location: ServiceLocation;
+  workshopName?: InputMaybe<Scalars['String']['input']>;
+  personInCharge: Scalars['String']['input'];
+  scheduledDay: Scalars['String']['input'];
+  planItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  extraServices?: InputMaybe<Array<Scalars['String']['input']>>;
+  costLines?: InputMaybe<Array<ServiceCostLineInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ChangeServiceOrderStatusInput = {
+  serviceOrderId: Scalars['Int']['input'];
+  status: ServiceOrderStatus;
+  /** The meters read at the workshop when finishing; empty: the vehicle's meters now */
+  odometerKm?: InputMaybe<Scalars['Float']['input']>;
+  engineHours?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ServiceOrdersFilter = {
+  statuses?: InputMaybe<Array<ServiceOrderStatus>>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
 /** A clip asked of a vehicle's dashcam: the download history and, once stored, the clip. */
 export type DownloadVideoHistory = {
   __typename?: 'DownloadVideoHistory';
@@ -5122,6 +5662,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MyFleetTasksResult )
     | ( DeviceCommandResult )
     | ( DeviceCommandsResult )
+    | ( DocumentsResult )
+    | ( DocumentResult )
+    | ( DocumentSettingsResult )
     | ( ActiveDriverCallsResult )
     | ( DriverCallLogResult )
     | ( EndDriverCallResult )
@@ -5151,6 +5694,12 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( VgroupResult )
     | ( GeofencesResult )
     | ( GeofenceResult )
+    | ( ServicePlansResult )
+    | ( ServicePlanResult )
+    | ( ServicePlanItemsResult )
+    | ( ServiceOrdersResult )
+    | ( ServiceOrderResult )
+    | ( VehicleMetersResult )
     | ( DownloadVideoHistoriesResult )
     | ( VehicleVideosResult )
     | ( MediaRequestResult )
@@ -5354,6 +5903,21 @@ export type ResolversTypes = {
   DeviceCommandsResult: ResolverTypeWrapper<DeviceCommandsResult>;
   SendDeviceCommandInput: SendDeviceCommandInput;
   DeviceCommandsFilter: DeviceCommandsFilter;
+  DocumentType: DocumentType;
+  DocumentSubject: DocumentSubject;
+  DocumentStatus: DocumentStatus;
+  VehicleDocument: ResolverTypeWrapper<VehicleDocument>;
+  DocumentsResult: ResolverTypeWrapper<DocumentsResult>;
+  DocumentResult: ResolverTypeWrapper<DocumentResult>;
+  DocumentTypeRule: ResolverTypeWrapper<DocumentTypeRule>;
+  DocumentSettings: ResolverTypeWrapper<DocumentSettings>;
+  DocumentSettingsResult: ResolverTypeWrapper<DocumentSettingsResult>;
+  DocumentsFilter: DocumentsFilter;
+  CreateDocumentInput: CreateDocumentInput;
+  UpdateDocumentInput: UpdateDocumentInput;
+  DocumentIdInput: DocumentIdInput;
+  DocumentTypeRuleInput: DocumentTypeRuleInput;
+  UpdateDocumentSettingsInput: UpdateDocumentSettingsInput;
   DriverCall: ResolverTypeWrapper<DriverCall>;
   ActiveDriverCalls: ResolverTypeWrapper<ActiveDriverCalls>;
   ActiveDriverCallsResult: ResolverTypeWrapper<ActiveDriverCallsResult>;
@@ -5467,6 +6031,33 @@ export type ResolversTypes = {
   CreateGeofenceInput: CreateGeofenceInput;
   UpdateGeofenceInput: UpdateGeofenceInput;
   DeleteGeofenceInput: DeleteGeofenceInput;
+  ServiceOrderStatus: ServiceOrderStatus;
+  ServiceLocation: ServiceLocation;
+  ServiceCostKind: ServiceCostKind;
+  ServiceDueStatus: ServiceDueStatus;
+  ServicePlanItem: ResolverTypeWrapper<ServicePlanItem>;
+  ServicePlan: ResolverTypeWrapper<ServicePlan>;
+  ServiceCostLine: ResolverTypeWrapper<ServiceCostLine>;
+  ServiceOrderPlanItem: ResolverTypeWrapper<ServiceOrderPlanItem>;
+  ServiceOrder: ResolverTypeWrapper<ServiceOrder>;
+  VehicleMeters: ResolverTypeWrapper<VehicleMeters>;
+  ServicePlansResult: ResolverTypeWrapper<ServicePlansResult>;
+  ServicePlanResult: ResolverTypeWrapper<ServicePlanResult>;
+  ServicePlanItemsResult: ResolverTypeWrapper<ServicePlanItemsResult>;
+  ServiceOrdersResult: ResolverTypeWrapper<ServiceOrdersResult>;
+  ServiceOrderResult: ResolverTypeWrapper<ServiceOrderResult>;
+  VehicleMetersResult: ResolverTypeWrapper<VehicleMetersResult>;
+  ServicePlanItemInput: ServicePlanItemInput;
+  CreateServicePlanInput: CreateServicePlanInput;
+  UpdateServicePlanInput: UpdateServicePlanInput;
+  ServicePlanIdInput: ServicePlanIdInput;
+  ServicePlanItemsFilter: ServicePlanItemsFilter;
+  CorrectVehicleMetersInput: CorrectVehicleMetersInput;
+  ServiceCostLineInput: ServiceCostLineInput;
+  CreateServiceOrderInput: CreateServiceOrderInput;
+  UpdateServiceOrderInput: UpdateServiceOrderInput;
+  ChangeServiceOrderStatusInput: ChangeServiceOrderStatusInput;
+  ServiceOrdersFilter: ServiceOrdersFilter;
   DownloadVideoHistory: ResolverTypeWrapper<DownloadVideoHistory>;
   DownloadVideoHistoriesResult: ResolverTypeWrapper<DownloadVideoHistoriesResult>;
   VehicleVideo: ResolverTypeWrapper<VehicleVideo>;
@@ -5723,6 +6314,18 @@ export type ResolversParentTypes = {
   DeviceCommandsResult: DeviceCommandsResult;
   SendDeviceCommandInput: SendDeviceCommandInput;
   DeviceCommandsFilter: DeviceCommandsFilter;
+  VehicleDocument: VehicleDocument;
+  DocumentsResult: DocumentsResult;
+  DocumentResult: DocumentResult;
+  DocumentTypeRule: DocumentTypeRule;
+  DocumentSettings: DocumentSettings;
+  DocumentSettingsResult: DocumentSettingsResult;
+  DocumentsFilter: DocumentsFilter;
+  CreateDocumentInput: CreateDocumentInput;
+  UpdateDocumentInput: UpdateDocumentInput;
+  DocumentIdInput: DocumentIdInput;
+  DocumentTypeRuleInput: DocumentTypeRuleInput;
+  UpdateDocumentSettingsInput: UpdateDocumentSettingsInput;
   DriverCall: DriverCall;
   ActiveDriverCalls: ActiveDriverCalls;
   ActiveDriverCallsResult: ActiveDriverCallsResult;
@@ -5836,6 +6439,29 @@ export type ResolversParentTypes = {
   CreateGeofenceInput: CreateGeofenceInput;
   UpdateGeofenceInput: UpdateGeofenceInput;
   DeleteGeofenceInput: DeleteGeofenceInput;
+  ServicePlanItem: ServicePlanItem;
+  ServicePlan: ServicePlan;
+  ServiceCostLine: ServiceCostLine;
+  ServiceOrderPlanItem: ServiceOrderPlanItem;
+  ServiceOrder: ServiceOrder;
+  VehicleMeters: VehicleMeters;
+  ServicePlansResult: ServicePlansResult;
+  ServicePlanResult: ServicePlanResult;
+  ServicePlanItemsResult: ServicePlanItemsResult;
+  ServiceOrdersResult: ServiceOrdersResult;
+  ServiceOrderResult: ServiceOrderResult;
+  VehicleMetersResult: VehicleMetersResult;
+  ServicePlanItemInput: ServicePlanItemInput;
+  CreateServicePlanInput: CreateServicePlanInput;
+  UpdateServicePlanInput: UpdateServicePlanInput;
+  ServicePlanIdInput: ServicePlanIdInput;
+  ServicePlanItemsFilter: ServicePlanItemsFilter;
+  CorrectVehicleMetersInput: CorrectVehicleMetersInput;
+  ServiceCostLineInput: ServiceCostLineInput;
+  CreateServiceOrderInput: CreateServiceOrderInput;
+  UpdateServiceOrderInput: UpdateServiceOrderInput;
+  ChangeServiceOrderStatusInput: ChangeServiceOrderStatusInput;
+  ServiceOrdersFilter: ServiceOrdersFilter;
   DownloadVideoHistory: DownloadVideoHistory;
   DownloadVideoHistoriesResult: DownloadVideoHistoriesResult;
   VehicleVideo: VehicleVideo;
@@ -5946,6 +6572,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myFleetTasks?: Resolver<ResolversTypes['MyFleetTasksResult'], ParentType, ContextType>;
   podRequirements?: Resolver<ResolversTypes['PodRequirementsResult'], ParentType, ContextType>;
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
+  documents?: Resolver<ResolversTypes['DocumentsResult'], ParentType, ContextType, Partial<QueryDocumentsArgs>>;
+  documentSettings?: Resolver<ResolversTypes['DocumentSettingsResult'], ParentType, ContextType>;
   activeDriverCalls?: Resolver<ResolversTypes['ActiveDriverCallsResult'], ParentType, ContextType>;
   driverCallLog?: Resolver<ResolversTypes['DriverCallLogResult'], ParentType, ContextType, Partial<QueryDriverCallLogArgs>>;
   myDriverHome?: Resolver<ResolversTypes['MyDriverHomeResult'], ParentType, ContextType>;
@@ -5968,6 +6596,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vgroups?: Resolver<ResolversTypes['VgroupsResult'], ParentType, ContextType, Partial<QueryVgroupsArgs>>;
   Geofences?: Resolver<ResolversTypes['GeofencesResult'], ParentType, ContextType, Partial<QueryGeofencesArgs>>;
   geofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<QueryGeofenceArgs, 'filter'>>;
+  servicePlans?: Resolver<ResolversTypes['ServicePlansResult'], ParentType, ContextType, Partial<QueryServicePlansArgs>>;
+  servicePlanItems?: Resolver<ResolversTypes['ServicePlanItemsResult'], ParentType, ContextType, Partial<QueryServicePlanItemsArgs>>;
+  serviceOrders?: Resolver<ResolversTypes['ServiceOrdersResult'], ParentType, ContextType, Partial<QueryServiceOrdersArgs>>;
+  serviceOrder?: Resolver<ResolversTypes['ServiceOrderResult'], ParentType, ContextType, RequireFields<QueryServiceOrderArgs, 'serviceOrderId'>>;
   findDownloadVideoHistories?: Resolver<ResolversTypes['DownloadVideoHistoriesResult'], ParentType, ContextType, RequireFields<QueryFindDownloadVideoHistoriesArgs, 'filter'>>;
   vehicleVideos?: Resolver<ResolversTypes['VehicleVideosResult'], ParentType, ContextType, RequireFields<QueryVehicleVideosArgs, 'filter'>>;
   emailMessages?: Resolver<ResolversTypes['EmailMessagesResult'], ParentType, ContextType, Partial<QueryEmailMessagesArgs>>;
@@ -6021,6 +6653,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   failStop?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationFailStopArgs, 'input'>>;
   updatePodRequirements?: Resolver<ResolversTypes['PodRequirementsResult'], ParentType, ContextType, RequireFields<MutationUpdatePodRequirementsArgs, 'input'>>;
   sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommandResult'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'input'>>;
+  createDocument?: Resolver<ResolversTypes['DocumentResult'], ParentType, ContextType, RequireFields<MutationCreateDocumentArgs, 'input'>>;
+  updateDocument?: Resolver<ResolversTypes['DocumentResult'], ParentType, ContextType, RequireFields<MutationUpdateDocumentArgs, 'input'>>;
+  deleteDocument?: Resolver<ResolversTypes['DocumentResult'], ParentType, ContextType, RequireFields<MutationDeleteDocumentArgs, 'input'>>;
+  updateDocumentSettings?: Resolver<ResolversTypes['DocumentSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateDocumentSettingsArgs, 'input'>>;
   endDriverCall?: Resolver<ResolversTypes['EndDriverCallResult'], ParentType, ContextType, RequireFields<MutationEndDriverCallArgs, 'callId'>>;
   createVehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<MutationCreateVehicleArgs, 'input'>>;
   updateVehicle?: Resolver<ResolversTypes['VehicleResult'], ParentType, ContextType, RequireFields<MutationUpdateVehicleArgs, 'input'>>;
@@ -6043,6 +6679,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGeofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<MutationCreateGeofenceArgs, 'input'>>;
   updateGeofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<MutationUpdateGeofenceArgs, 'input'>>;
   deleteGeofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<MutationDeleteGeofenceArgs, 'input'>>;
+  createServicePlan?: Resolver<ResolversTypes['ServicePlanResult'], ParentType, ContextType, RequireFields<MutationCreateServicePlanArgs, 'input'>>;
+  updateServicePlan?: Resolver<ResolversTypes['ServicePlanResult'], ParentType, ContextType, RequireFields<MutationUpdateServicePlanArgs, 'input'>>;
+  deleteServicePlan?: Resolver<ResolversTypes['ServicePlanResult'], ParentType, ContextType, RequireFields<MutationDeleteServicePlanArgs, 'input'>>;
+  correctVehicleMeters?: Resolver<ResolversTypes['VehicleMetersResult'], ParentType, ContextType, RequireFields<MutationCorrectVehicleMetersArgs, 'input'>>;
+  createServiceOrder?: Resolver<ResolversTypes['ServiceOrderResult'], ParentType, ContextType, RequireFields<MutationCreateServiceOrderArgs, 'input'>>;
+  updateServiceOrder?: Resolver<ResolversTypes['ServiceOrderResult'], ParentType, ContextType, RequireFields<MutationUpdateServiceOrderArgs, 'input'>>;
+  changeServiceOrderStatus?: Resolver<ResolversTypes['ServiceOrderResult'], ParentType, ContextType, RequireFields<MutationChangeServiceOrderStatusArgs, 'input'>>;
   requestVideoFileListUpdate?: Resolver<ResolversTypes['VideoFileListUpdateResult'], ParentType, ContextType, RequireFields<MutationRequestVideoFileListUpdateArgs, 'input'>>;
   setUploadMedia?: Resolver<ResolversTypes['MediaRequestResult'], ParentType, ContextType, RequireFields<MutationSetUploadMediaArgs, 'input'>>;
   resendWhatsAppMessage?: Resolver<ResolversTypes['WhatsAppMessageResult'], ParentType, ContextType, RequireFields<MutationResendWhatsAppMessageArgs, 'input'>>;
@@ -6069,7 +6712,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -7096,6 +7739,65 @@ export type DeviceCommandsResultResolvers<ContextType = GraphQLContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VehicleDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleDocument'] = ResolversParentTypes['VehicleDocument']> = {
+  documentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['DocumentSubject'], ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  licensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reminderDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DocumentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentsResult'] = ResolversParentTypes['DocumentsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['VehicleDocument']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  statusCounts?: Resolver<Maybe<Array<ResolversTypes['StatusCount']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DocumentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentResult'] = ResolversParentTypes['DocumentResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['VehicleDocument']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DocumentTypeRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentTypeRule'] = ResolversParentTypes['DocumentTypeRule']> = {
+  type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  validityMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reminderDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DocumentSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentSettings'] = ResolversParentTypes['DocumentSettings']> = {
+  rules?: Resolver<Array<ResolversTypes['DocumentTypeRule']>, ParentType, ContextType>;
+  blockAssigning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type DocumentSettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentSettingsResult'] = ResolversParentTypes['DocumentSettingsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DocumentSettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DriverCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverCall'] = ResolversParentTypes['DriverCall']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -7844,6 +8546,147 @@ export type GeofenceResultResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ServicePlanItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePlanItem'] = ResolversParentTypes['ServicePlanItem']> = {
+  servicePlanItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  servicePlanId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intervalKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  intervalHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  intervalDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  noticeKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  noticeHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  noticeDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastServiceDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastServiceOdometerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  lastServiceEngineHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  odometerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  engineHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ServiceDueStatus'], ParentType, ContextType>;
+  dueOdometerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dueEngineHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  dueDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  remainingKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  remainingHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  remainingDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type ServicePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePlan'] = ResolversParentTypes['ServicePlan']> = {
+  servicePlanId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  odometerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  engineHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['ServicePlanItem']>, ParentType, ContextType>;
+};
+
+export type ServiceCostLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceCostLine'] = ResolversParentTypes['ServiceCostLine']> = {
+  kind?: Resolver<ResolversTypes['ServiceCostKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServiceOrderPlanItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceOrderPlanItem'] = ResolversParentTypes['ServiceOrderPlanItem']> = {
+  servicePlanItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceOrder'] = ResolversParentTypes['ServiceOrder']> = {
+  serviceOrderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ServiceOrderStatus'], ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['ServiceLocation'], ParentType, ContextType>;
+  workshopName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  personInCharge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduledDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planItems?: Resolver<Array<ResolversTypes['ServiceOrderPlanItem']>, ParentType, ContextType>;
+  extraServices?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  costLines?: Resolver<Array<ResolversTypes['ServiceCostLine']>, ParentType, ContextType>;
+  totalCost?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  finishedOdometerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  finishedEngineHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  finishedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type VehicleMetersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleMeters'] = ResolversParentTypes['VehicleMeters']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  odometerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  engineHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type ServicePlansResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePlansResult'] = ResolversParentTypes['ServicePlansResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['ServicePlan']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ServicePlanResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePlanResult'] = ResolversParentTypes['ServicePlanResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['ServicePlan']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ServicePlanItemsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePlanItemsResult'] = ResolversParentTypes['ServicePlanItemsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['ServicePlanItem']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  statusCounts?: Resolver<Maybe<Array<ResolversTypes['StatusCount']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ServiceOrdersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceOrdersResult'] = ResolversParentTypes['ServiceOrdersResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['ServiceOrder']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  statusCounts?: Resolver<Maybe<Array<ResolversTypes['StatusCount']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ServiceOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceOrderResult'] = ResolversParentTypes['ServiceOrderResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['ServiceOrder']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VehicleMetersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleMetersResult'] = ResolversParentTypes['VehicleMetersResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['VehicleMeters']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DownloadVideoHistoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DownloadVideoHistory'] = ResolversParentTypes['DownloadVideoHistory']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -8516,6 +9359,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeviceCommand?: DeviceCommandResolvers<ContextType>;
   DeviceCommandResult?: DeviceCommandResultResolvers<ContextType>;
   DeviceCommandsResult?: DeviceCommandsResultResolvers<ContextType>;
+  VehicleDocument?: VehicleDocumentResolvers<ContextType>;
+  DocumentsResult?: DocumentsResultResolvers<ContextType>;
+  DocumentResult?: DocumentResultResolvers<ContextType>;
+  DocumentTypeRule?: DocumentTypeRuleResolvers<ContextType>;
+  DocumentSettings?: DocumentSettingsResolvers<ContextType>;
+  DocumentSettingsResult?: DocumentSettingsResultResolvers<ContextType>;
   DriverCall?: DriverCallResolvers<ContextType>;
   ActiveDriverCalls?: ActiveDriverCallsResolvers<ContextType>;
   ActiveDriverCallsResult?: ActiveDriverCallsResultResolvers<ContextType>;
@@ -8586,6 +9435,18 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Geofence?: GeofenceResolvers<ContextType>;
   GeofencesResult?: GeofencesResultResolvers<ContextType>;
   GeofenceResult?: GeofenceResultResolvers<ContextType>;
+  ServicePlanItem?: ServicePlanItemResolvers<ContextType>;
+  ServicePlan?: ServicePlanResolvers<ContextType>;
+  ServiceCostLine?: ServiceCostLineResolvers<ContextType>;
+  ServiceOrderPlanItem?: ServiceOrderPlanItemResolvers<ContextType>;
+  ServiceOrder?: ServiceOrderResolvers<ContextType>;
+  VehicleMeters?: VehicleMetersResolvers<ContextType>;
+  ServicePlansResult?: ServicePlansResultResolvers<ContextType>;
+  ServicePlanResult?: ServicePlanResultResolvers<ContextType>;
+  ServicePlanItemsResult?: ServicePlanItemsResultResolvers<ContextType>;
+  ServiceOrdersResult?: ServiceOrdersResultResolvers<ContextType>;
+  ServiceOrderResult?: ServiceOrderResultResolvers<ContextType>;
+  VehicleMetersResult?: VehicleMetersResultResolvers<ContextType>;
   DownloadVideoHistory?: DownloadVideoHistoryResolvers<ContextType>;
   DownloadVideoHistoriesResult?: DownloadVideoHistoriesResultResolvers<ContextType>;
   VehicleVideo?: VehicleVideoResolvers<ContextType>;

@@ -68,6 +68,10 @@ const ID_OF_A: Record<string, string> = {
   fleetTask: "select id from fleet_tasks where company_id = $A order by id limit 1",
   costEntry: "select id from cost_entries where company_id = $A order by id limit 1",
   stop: "select id from fleet_task_stops where company_id = $A order by id limit 1",
+  servicePlan: "select id from service_plans where company_id = $A order by id limit 1",
+  serviceOrder: "select id from service_orders where company_id = $A order by id limit 1",
+  planItem: "select id from service_plan_items where company_id = $A order by id limit 1",
+  document: "select id from documents where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */

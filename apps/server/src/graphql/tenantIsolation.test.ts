@@ -1568,9 +1568,243 @@ function driverActionCases(): Record<string, Case> {
   ]);
 }
 
+/*
+ * Maintenance and documents: B sees none of A's service plans, service orders or documents, cannot change them,
+ * cannot use A's vehicles or drivers, and changes only its own document settings.
+ */
+const PLANS_OF = `query { servicePlans { list { servicePlanId vehicleId name items { servicePlanItemId lastServiceDay } } } }`;
+const SERVICE_ORDERS_OF = `query { serviceOrders { list { serviceOrderId status personInCharge } statusCounts { status count } } }`;
+const DOCUMENTS_OF = `query { documents { list { documentId number expiresOn } statusCounts { status count } } }`;
+const SETTINGS_OF = `query { documentSettings { data { blockAssigning rules { type reminderDays } } } }`;
+const fleetManagementOf = async (t: TestApp, cookie: string) =>
+  Promise.all(
+    [PLANS_OF, SERVICE_ORDERS_OF, DOCUMENTS_OF, SETTINGS_OF].map((query) => t.graphql(cookie, query)),
+  );
+const firstRowOf = async <T>(t: TestApp, cookie: string, query: string): Promise<T> => {
+  const result = await t.graphql<Record<string, { list: T[] }>>(cookie, query);
+  const first = Object.values(result.data ?? {})[0]?.list[0];
+  if (!first) throw new Error(`nothing in ${query}`);
+  return first;
+};
+/** B's call answers `errorName` and none of A's maintenance or documents changed. */
+const refusedOnFleetManagement = async (
+  { t, adminA, adminB }: Fixture,
+  call: { query: string; variables: Record<string, unknown>; errorName: string },
+) => {
+  const before = await fleetManagementOf(t, adminA);
+  const result = await t.graphql<Record<string, { isSuccessful: boolean; errorName: string }>>(
+    adminB,
+    call.query,
+    call.variables,
+  );
+  expect(Object.values(result.data ?? {})[0]).toEqual({ isSuccessful: false, errorName: call.errorName });
+  expect(await fleetManagementOf(t, adminA)).toEqual(before);
+};
+const SERVICE_ORDER_INPUT = {
+  location: "INTERNAL",
+  personInCharge: "B",
+  scheduledDay: "2026-12-01",
+  extraServices: ["Cuci"],
+};
+const fleetManagementCases: Record<string, Case> = {
+  servicePlans: async ({ t, adminA, adminB }) => {
+    await firstRowOf(t, adminA, PLANS_OF);
+    const { id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int) { servicePlans(vehicleId: $id) { list { name } } }`,
+      {
+        id,
+      },
+    );
+    expect(result.data).toEqual({ servicePlans: { list: [] } });
+  },
+  servicePlanItems: async ({ t, adminA, adminB }) => {
+    const { id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int) { servicePlanItems(filter: { vehicleId: $id }) { list { name } statusCounts { status count } } }`,
+      { id },
+    );
+    expect(result.data).toEqual({ servicePlanItems: { list: [], statusCounts: [] } });
+  },
+  serviceOrders: async ({ t, adminA, adminB }) => {
+    await firstRowOf(t, adminA, SERVICE_ORDERS_OF);
+    const result = await t.graphql(adminB, SERVICE_ORDERS_OF);
+    expect(result.data).toEqual({ serviceOrders: { list: [], statusCounts: [] } });
+  },
+  serviceOrder: async ({ t, adminA, adminB }) => {
+    const order = await firstRowOf<{ serviceOrderId: number }>(t, adminA, SERVICE_ORDERS_OF);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { serviceOrder(serviceOrderId: $id) { errorName data { personInCharge } } }`,
+      { id: order.serviceOrderId },
+    );
+    expect(result.data).toEqual({ serviceOrder: { errorName: "NotFound", data: null } });
+  },
+  createServicePlan: async (fixture) => {
+    const { id } = await firstVehicleOf(fixture.t, fixture.adminA);
+    await refusedOnFleetManagement(fixture, {
+      query: `mutation ($input: CreateServicePlanInput!) { createServicePlan(input: $input) { isSuccessful errorName } }`,
+      variables: { input: { vehicleId: id, name: "B", items: [{ name: "Oli", intervalDays: 30 }] } },
+      errorName: "ValidationError",
+    });
+  },
+  updateServicePlan: async (fixture) => {
+    const plan = await firstRowOf<{ servicePlanId: number; vehicleId: number }>(
+      fixture.t,
+      fixture.adminA,
+      PLANS_OF,
+    );
+    const [vehicleOfB] = await idsOf(fixture.t, fixture.adminB, `query { vehicles { data { id } } }`, "id");
+    await refusedOnFleetManagement(fixture, {
+      query: `mutation ($input: UpdateServicePlanInput!) { updateServicePlan(input: $input) { isSuccessful errorName } }`,
+      variables: {
+        input: {
+          servicePlanId: plan.servicePlanId,
+          vehicleId: vehicleOfB,
+          name: "B",
+          items: [{ name: "Oli", intervalDays: 30 }],
+        },
+      },
+      errorName: "NotFound",
+    });
+  },
+  deleteServicePlan: async (fixture) => {
+    const plan = await firstRowOf<{ servicePlanId: number }>(fixture.t, fixture.adminA, PLANS_OF);
+    await refusedOnFleetManagement(fixture, {
+      query: `mutation ($id: Int!) { deleteServicePlan(input: { servicePlanId: $id }) { isSuccessful errorName } }`,
+      variables: { id: plan.servicePlanId },
+      errorName: "NotFound",
+    });
+  },
+  correctVehicleMeters: async (fixture) => {
+    const { id } = await firstVehicleOf(fixture.t, fixture.adminA);
+    await refusedOnFleetManagement(fixture, {
+      query: `mutation ($id: Int!) { correctVehicleMeters(input: { vehicleId: $id, odometerKm: 1 }) { isSuccessful errorName } }`,
+      variables: { id },
+      errorName: "ValidationError",
+    });
+  },
+  createServiceOrder: async (fixture) => {
+    const plan = await firstRowOf<{ vehicleId: number; items: { servicePlanItemId: number }[] }>(
+      fixture.t,
+      fixture.adminA,
+      PLANS_OF,
+    );
+    const [vehicleOfB] = await idsOf(fixture.t, fixture.adminB, `query { vehicles { data { id } } }`, "id");
+    // neither A's vehicle nor A's plan item on B's own vehicle
+    for (const input of [
+      { ...SERVICE_ORDER_INPUT, vehicleId: plan.vehicleId },
+      { ...SERVICE_ORDER_INPUT, vehicleId: vehicleOfB, planItemIds: [plan.items[0]?.servicePlanItemId] },
+    ]) {
+      await refusedOnFleetManagement(fixture, {
+        query: `mutation ($input: CreateServiceOrderInput!) { createServiceOrder(input: $input) { isSuccessful errorName } }`,
+        variables: { input },
+        errorName: "ValidationError",
+      });
+    }
+  },
+  updateServiceOrder: async (fixture) => {
+    const order = await firstRowOf<{ serviceOrderId: number }>(fixture.t, fixture.adminA, SERVICE_ORDERS_OF);
+    const [vehicleOfB] = await idsOf(fixture.t, fixture.adminB, `query { vehicles { data { id } } }`, "id");
+    await refusedOnFleetManagement(fixture, {
+      query: `mutation ($input: UpdateServiceOrderInput!) { updateServiceOrder(input: $input) { isSuccessful errorName } }`,
+      variables: {
+        input: { ...SERVICE_ORDER_INPUT, serviceOrderId: order.serviceOrderId, vehicleId: vehicleOfB },
+      },
+      errorName: "NotFound",
+    });
+  },
+  changeServiceOrderStatus: async (fixture) => {
+    const order = await firstRowOf<{ serviceOrderId: number }>(fixture.t, fixture.adminA, SERVICE_ORDERS_OF);
+    await refusedOnFleetManagement(fixture, {
+      query: `mutation ($id: Int!) { changeServiceOrderStatus(input: { serviceOrderId: $id, status: CANCELED }) { isSuccessful errorName } }`,
+      variables: { id: order.serviceOrderId },
+      errorName: "NotFound",
+    });
+  },
+  documents: async ({ t, adminA, adminB }) => {
+    await firstRowOf(t, adminA, DOCUMENTS_OF);
+    const { id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int) { documents(filter: { vehicleId: $id }) { list { number } statusCounts { status count } } }`,
+      { id },
+    );
+    expect(result.data).toEqual({ documents: { list: [], statusCounts: [] } });
+  },
+  documentSettings: async ({ t, adminA, adminB }) => {
+    await t.graphql(
+      adminA,
+      `mutation { updateDocumentSettings(input: { blockAssigning: true, rules: [{ type: KIR, validityMonths: 6, reminderDays: 21 }] }) { isSuccessful } }`,
+    );
+    const result = await t.graphql<{
+      documentSettings: {
+        data: { blockAssigning: boolean; rules: { type: string; reminderDays: number }[] };
+      };
+    }>(adminB, SETTINGS_OF);
+    expect(result.data?.documentSettings.data.blockAssigning).toBe(false);
+    expect(result.data?.documentSettings.data.rules.find((rule) => rule.type === "KIR")?.reminderDays).toBe(
+      14,
+    );
+    await t.graphql(
+      adminA,
+      `mutation { updateDocumentSettings(input: { blockAssigning: false, rules: [{ type: KIR, validityMonths: 6, reminderDays: 14 }] }) { isSuccessful } }`,
+    );
+  },
+  createDocument: async (fixture) => {
+    const { id } = await firstVehicleOf(fixture.t, fixture.adminA);
+    await refusedOnFleetManagement(fixture, {
+      query: `mutation ($id: Int!) { createDocument(input: { type: KIR, vehicleId: $id, number: "B", issuedOn: "2026-11-01" }) { isSuccessful errorName } }`,
+      variables: { id },
+      errorName: "ValidationError",
+    });
+  },
+  updateDocument: async (fixture) => {
+    const document = await firstRowOf<{ documentId: number }>(fixture.t, fixture.adminA, DOCUMENTS_OF);
+    const [vehicleOfB] = await idsOf(fixture.t, fixture.adminB, `query { vehicles { data { id } } }`, "id");
+    await refusedOnFleetManagement(fixture, {
+      query: `mutation ($input: UpdateDocumentInput!) { updateDocument(input: $input) { isSuccessful errorName } }`,
+      variables: {
+        input: {
+          documentId: document.documentId,
+          type: "KIR",
+          vehicleId: vehicleOfB,
+          number: "B",
+          issuedOn: "2026-11-01",
+        },
+      },
+      errorName: "NotFound",
+    });
+  },
+  deleteDocument: async (fixture) => {
+    const document = await firstRowOf<{ documentId: number }>(fixture.t, fixture.adminA, DOCUMENTS_OF);
+    await refusedOnFleetManagement(fixture, {
+      query: `mutation ($id: Int!) { deleteDocument(input: { documentId: $id }) { isSuccessful errorName } }`,
+      variables: { id: document.documentId },
+      errorName: "NotFound",
+    });
+  },
+  updateDocumentSettings: async ({ t, adminA, adminB }) => {
+    const before = await t.graphql(adminA, SETTINGS_OF);
+    const result = await t.graphql<{ updateDocumentSettings: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation { updateDocumentSettings(input: { blockAssigning: true, rules: [{ type: KIR, validityMonths: 3, reminderDays: 60 }] }) { isSuccessful } }`,
+    );
+    expect(result.data?.updateDocumentSettings.isSuccessful).toBe(true);
+    expect(await t.graphql(adminA, SETTINGS_OF)).toEqual(before);
+    await t.graphql(
+      adminB,
+      `mutation { updateDocumentSettings(input: { blockAssigning: false, rules: [{ type: KIR, validityMonths: 6, reminderDays: 14 }] }) { isSuccessful } }`,
+    );
+  },
+};
+
 const cases: Record<string, Case> = {
   ...deliveryCases,
   ...costCases,
+  ...fleetManagementCases,
   ...mediaCases,
   ...callCases,
   ...messagingCases,

@@ -9,6 +9,7 @@ import { companyModule } from "./company/company.module.js";
 import { costsModule } from "./costs/costs.module.js";
 import { deliveriesModule } from "./deliveries/deliveries.module.js";
 import { deviceCommandsModule } from "./device-commands/deviceCommands.module.js";
+import { documentsModule } from "./documents/documents.module.js";
 import { driverCallModule } from "./driver-call/driverCall.module.js";
 import { driverScoresModule } from "./driver-scores/driverScores.module.js";
 import { featureFlagsModule } from "./feature-flags/featureFlags.module.js";
@@ -17,6 +18,7 @@ import { fleetModule } from "./fleet/fleet.module.js";
 import { geocodingModule } from "./geocoding/geocoding.module.js";
 import { geofencesModule } from "./geofences/geofences.module.js";
 import { ingestModule } from "./ingest/ingest.module.js";
+import { maintenanceModule } from "./maintenance/maintenance.module.js";
 import { mediaModule } from "./media/media.module.js";
 import { messagingModule } from "./messaging/messaging.module.js";
 import { newModulesModule } from "./new-modules/newModules.module.js";
@@ -55,8 +57,10 @@ export const moduleList: readonly AnyModule[] = [
   driverScoresModule,
   reportsModule,
   uploadsModule,
+  documentsModule,
   deliveriesModule,
   costsModule,
+  maintenanceModule,
   referralModule,
   feedbackModule,
   bannerModule,

@@ -14,8 +14,10 @@ import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
 import { seedDemoCosts } from "../modules/costs/demoCosts.js";
 import { seedDemoDeliveries } from "../modules/deliveries/demoDeliveries.js";
+import { seedDemoDocuments } from "../modules/documents/demoDocuments.js";
 import { countDriverAlerts } from "../modules/driver-scores/countDriverAlerts.js";
 import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
+import { seedDemoMaintenance } from "../modules/maintenance/demoMaintenance.js";
 import { seedNewModules } from "../modules/new-modules/newModuleRepository.js";
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
 
@@ -156,6 +158,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoAlerts(tx, demo.id, countDriverAlerts);
     await seedDemoDeliveries(tx, demo.id);
     await seedDemoCosts(tx, demo.id);
+    await seedDemoMaintenance(tx, demo.id);
+    await seedDemoDocuments(tx, demo.id);
   });
   return true;
 }

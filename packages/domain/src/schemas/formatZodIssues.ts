@@ -177,6 +177,16 @@ function customMessage(
       return lang === "id"
         ? `${label} berisi karakter yang tidak diizinkan`
         : `${label} contains a character that is not allowed`;
+    case ISSUE_KEYS.intervalRequired:
+      return lang === "id"
+        ? "Isi minimal satu interval: km, jam mesin atau hari"
+        : "Fill in at least one interval: km, engine hours or days";
+    case ISSUE_KEYS.serviceRequired:
+      return lang === "id" ? "Pilih minimal satu pekerjaan servis" : "Choose at least one service";
+    case ISSUE_KEYS.expiryBeforeIssue:
+      return lang === "id"
+        ? `${label} tidak boleh sebelum tanggal terbit`
+        : `${label} cannot be before the issue date`;
     case ISSUE_KEYS.pushEndpointNotPublic:
       return lang === "id"
         ? "Alamat notifikasi push harus HTTPS ke alamat publik"

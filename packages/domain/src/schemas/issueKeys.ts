@@ -35,6 +35,12 @@ export const ISSUE_KEYS = {
   commandTextInvalid: "commandTextInvalid",
   /** A driver card number that is not 1-32 printable ASCII characters. */
   driverCardIdInvalid: "driverCardIdInvalid",
+  /** A service plan item with no interval (km, engine hours or days). */
+  intervalRequired: "intervalRequired",
+  /** A service order with neither a plan item nor another service. */
+  serviceRequired: "serviceRequired",
+  /** A document expiring before it was issued. */
+  expiryBeforeIssue: "expiryBeforeIssue",
   /** A Web Push endpoint that is not HTTPS to a public address. */
   pushEndpointNotPublic: "pushEndpointNotPublic",
 } as const;

@@ -37,7 +37,7 @@ declare module "../../platform/moduleDefinition.js" {
 /** Delivery orders and fleet tasks (issue 33): the /delivery/ and /fleet-task/ screens, and the driver's app. */
 export const deliveriesModule = defineModule({
   name: "deliveries",
-  dependsOn: ["alerts", "auth", "company", "fleet", "geofences", "uploads"],
+  dependsOn: ["alerts", "auth", "company", "documents", "fleet", "geofences", "uploads"],
   provides: provide,
   resolvers: (own) => mergeResolvers(deliveriesResolvers(own), driverResolvers(own.deliveries.driverTasks)),
   routes: async (app, _own, { uploads }) => driverUploadRoutes(app, uploads),

@@ -15,6 +15,7 @@ import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
+import { requireAssignable } from "../documents/index.js";
 import type { fleetTaskStops } from "./deliveries.tables.js";
 import { requireFleetTaskKey, seesAllFleetTasks } from "./deliveriesAccess.js";
 import { deliveryOrderCode, fleetTaskCode } from "./deliveryCodes.js";
@@ -57,6 +58,10 @@ const snapshotOf = (task: {
     deliveryOrderId: deliveryOrderId ?? null,
   })),
 });
+
+/** The task's driver and co-driver, when set. */
+const driverIdsOf = (task: { driverId?: number | null; coDriverId?: number | null }) =>
+  [task.driverId, task.coDriverId].filter((id): id is number => typeof id === "number");
 
 /** What a task change tells who follows the tasks (the stop visit workers, the planners' sockets). */
 export type FleetTaskChanged = (companyId: number, task: { fleetTaskId: number; isInstant: boolean }) => void;
@@ -161,6 +166,12 @@ export function createFleetTaskService(db: Db, onChanged: FleetTaskChanged = () 
         db.transaction(async (tx) => {
           const { orders, stops, task } = await prepare(tx, user, parsed, [], language);
           requireSchedulable(orders);
+          await requireAssignable(
+            tx,
+            { companyId: user.companyId, timeZone: user.companyTimeZone },
+            { vehicleId: parsed.vehicleId, driverIds: driverIdsOf(parsed) },
+            language,
+          );
           const id = await insertFleetTask(tx, user.companyId, user.userId, task);
           await replaceStops(tx, user.companyId, id, stops);
           await moveDeliveryOrders(

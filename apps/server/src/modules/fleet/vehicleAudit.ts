@@ -37,13 +37,21 @@ export type VehicleSnapshot = Partial<Record<AuditedVehicleField, unknown>>;
 
 export type VehicleAuditKind = "create" | "update" | "bulkUpdate" | "delete";
 
+/** What an entry of a vehicle's audit log is about: the vehicle, or a record of it kept by another module. */
+export type VehicleAuditObject =
+  | "vehicle"
+  | "document"
+  | "service_plan"
+  | "service_order"
+  | "meter_correction";
+
 export interface VehicleAuditEntry {
   actionType: "create" | "update" | "delete";
   action: string;
   detail: string;
-  object: "vehicle";
-  oldData: VehicleSnapshot | null;
-  newData: VehicleSnapshot | null;
+  object: VehicleAuditObject;
+  oldData: Record<string, unknown> | null;
+  newData: Record<string, unknown> | null;
 }
 
 /** The audited fields of a vehicle (and its IMEI, groups and sensors when known), nulls included. */

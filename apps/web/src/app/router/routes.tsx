@@ -5,10 +5,12 @@ import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { costManagementRoute } from "@/features/costs/routes";
 import { deliveryRoute, driverTasksRoute, fleetTaskRoute } from "@/features/deliveries/routes";
+import { documentsRoute } from "@/features/documents/routes";
 import { driverCallRoute } from "@/features/driver-call/routes";
 import { driverHomeRoute } from "@/features/driver-home/routes";
 import { driverScoreRoute } from "@/features/driver-scores/routes";
 import { liveviewRoute } from "@/features/live-map/routes";
+import { maintenanceRoute } from "@/features/maintenance/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
 import { mediaRoutes } from "@/features/media/routes";
 import { consoleRoute } from "@/features/platform-console/routes";
@@ -114,6 +116,8 @@ export const routes: RouteObject[] = [
                 deliveryRoute,
                 fleetTaskRoute,
                 costManagementRoute,
+                maintenanceRoute,
+                documentsRoute,
                 alertRulesRoute,
                 settingsRoute,
                 ...mediaRoutes,

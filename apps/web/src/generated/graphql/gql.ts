@@ -76,6 +76,14 @@ type Documents = {
     "\n  query ConfirmedDeliveryOrders {\n    deliveryOrders(filter: { status: CONFIRMED, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      list { deliveryOrderId code customerName origin { address } destination { address } totalWeightKg }\n    }\n  }\n": typeof types.ConfirmedDeliveryOrdersDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": typeof types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": typeof types.SendDeviceCommandDocument,
+    "\n  query Documents($filter: DocumentsFilter) {\n    documents(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays\n        status notes\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DocumentsDocument,
+    "\n  query DocumentSettings {\n    documentSettings { ...EnvelopeFields data { blockAssigning rules { type validityMonths reminderDays } } }\n  }\n": typeof types.DocumentSettingsDocument,
+    "\n  query DocumentVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.DocumentVehiclesDocument,
+    "\n  query DocumentDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": typeof types.DocumentDriversDocument,
+    "\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) { ...EnvelopeFields data { documentId } }\n  }\n": typeof types.CreateDocumentDocument,
+    "\n  mutation UpdateDocument($input: UpdateDocumentInput!) {\n    updateDocument(input: $input) { ...EnvelopeFields data { documentId } }\n  }\n": typeof types.UpdateDocumentDocument,
+    "\n  mutation DeleteDocument($input: DocumentIdInput!) {\n    deleteDocument(input: $input) { ...EnvelopeFields data { documentId } }\n  }\n": typeof types.DeleteDocumentDocument,
+    "\n  mutation UpdateDocumentSettings($input: UpdateDocumentSettingsInput!) {\n    updateDocumentSettings(input: $input) { ...EnvelopeFields data { blockAssigning } }\n  }\n": typeof types.UpdateDocumentSettingsDocument,
     "\n  query ActiveDriverCalls {\n    activeDriverCalls {\n      ...EnvelopeFields\n      data { maxActiveCalls calls { id vehicleId licensePlate userId userName startedOn answeredOn } }\n    }\n  }\n": typeof types.ActiveDriverCallsDocument,
     "\n  query DriverCallLog($filter: DriverCallLogFilter) {\n    driverCallLog(filter: $filter) {\n      ...EnvelopeFields\n      data { id vehicleId licensePlate userName startedOn answeredOn endedOn durationSeconds endReason payloadType }\n      pagination { total page show }\n    }\n  }\n": typeof types.DriverCallLogDocument,
     "\n  mutation EndDriverCall($callId: Int!) {\n    endDriverCall(callId: $callId) { ...EnvelopeFields data }\n  }\n": typeof types.EndDriverCallDocument,
@@ -85,6 +93,18 @@ type Documents = {
     "\n  query DriverScoreDetail($filter: DriverScoreFilter!) {\n    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }\n  }\n": typeof types.DriverScoreDetailDocument,
     "\n  query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {\n    AlertDetailDriverScores(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        rawAlertId id alertCode behaviour createdOn vehicleId licensePlate address addressNear { name metres }\n        threshold formattedAlertData cost isRead isFalseAlert mediaUrl alert { descriptionIdn descriptionEng }\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.DriverScoreAlertsDocument,
     "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n": typeof types.VehicleDeviceHealthDocument,
+    "\n  fragment ServicePlanItemFields on ServicePlanItem {\n    servicePlanItemId servicePlanId planName vehicleId licensePlate name\n    intervalKm intervalHours intervalDays noticeKm noticeHours noticeDays\n    lastServiceDay lastServiceOdometerKm odometerKm engineHours\n    status dueOdometerKm dueEngineHours dueDay remainingKm remainingHours remainingDays\n  }\n": typeof types.ServicePlanItemFieldsFragmentDoc,
+    "\n  fragment ServiceOrderFields on ServiceOrder {\n    serviceOrderId code status vehicleId licensePlate location workshopName personInCharge scheduledDay\n    planItems { servicePlanItemId name } extraServices costLines { kind name quantity unitPrice } totalCost notes\n    finishedOdometerKm finishedOn createdOn\n  }\n": typeof types.ServiceOrderFieldsFragmentDoc,
+    "\n  query ServicePlanItems($filter: ServicePlanItemsFilter) {\n    servicePlanItems(filter: $filter) {\n      ...EnvelopeFields\n      list { ...ServicePlanItemFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.ServicePlanItemsDocument,
+    "\n  query ServicePlans($vehicleId: Int) {\n    servicePlans(vehicleId: $vehicleId) {\n      ...EnvelopeFields\n      list { servicePlanId vehicleId licensePlate name odometerKm engineHours items { ...ServicePlanItemFields } }\n    }\n  }\n": typeof types.ServicePlansDocument,
+    "\n  query ServiceOrders($filter: ServiceOrdersFilter) {\n    serviceOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...ServiceOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.ServiceOrdersDocument,
+    "\n  query ServiceOrder($serviceOrderId: Int!) {\n    serviceOrder(serviceOrderId: $serviceOrderId) { ...EnvelopeFields data { ...ServiceOrderFields } }\n  }\n": typeof types.ServiceOrderDocument,
+    "\n  query MaintenanceVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.MaintenanceVehiclesDocument,
+    "\n  mutation CreateServicePlan($input: CreateServicePlanInput!) {\n    createServicePlan(input: $input) { ...EnvelopeFields data { servicePlanId } }\n  }\n": typeof types.CreateServicePlanDocument,
+    "\n  mutation DeleteServicePlan($input: ServicePlanIdInput!) {\n    deleteServicePlan(input: $input) { ...EnvelopeFields data { servicePlanId } }\n  }\n": typeof types.DeleteServicePlanDocument,
+    "\n  mutation CorrectVehicleMeters($input: CorrectVehicleMetersInput!) {\n    correctVehicleMeters(input: $input) { ...EnvelopeFields data { vehicleId odometerKm engineHours } }\n  }\n": typeof types.CorrectVehicleMetersDocument,
+    "\n  mutation CreateServiceOrder($input: CreateServiceOrderInput!) {\n    createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": typeof types.CreateServiceOrderDocument,
+    "\n  mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {\n    changeServiceOrderStatus(input: $input) { ...EnvelopeFields data { serviceOrderId status } }\n  }\n": typeof types.ChangeServiceOrderStatusDocument,
     "\n  fragment MasterDeviceFields on Device {\n    id imei vendorType phoneNo deviceName status slot lastPacket activeOn vehicle { id licensePlate }\n  }\n": typeof types.MasterDeviceFieldsFragmentDoc,
     "\n  fragment MasterDeviceMoveFields on DeviceMove {\n    id fromLicensePlate toLicensePlate movedAt movedBy { userId fullname }\n  }\n": typeof types.MasterDeviceMoveFieldsFragmentDoc,
     "\n  query MasterDevices($filter: DevicesFilter) {\n    devices(filter: $filter) { ...EnvelopeFields data { ...MasterDeviceFields } pagination { total page show } }\n  }\n": typeof types.MasterDevicesDocument,
@@ -241,6 +261,14 @@ const documents: Documents = {
     "\n  query ConfirmedDeliveryOrders {\n    deliveryOrders(filter: { status: CONFIRMED, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      list { deliveryOrderId code customerName origin { address } destination { address } totalWeightKg }\n    }\n  }\n": types.ConfirmedDeliveryOrdersDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": types.SendDeviceCommandDocument,
+    "\n  query Documents($filter: DocumentsFilter) {\n    documents(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays\n        status notes\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DocumentsDocument,
+    "\n  query DocumentSettings {\n    documentSettings { ...EnvelopeFields data { blockAssigning rules { type validityMonths reminderDays } } }\n  }\n": types.DocumentSettingsDocument,
+    "\n  query DocumentVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.DocumentVehiclesDocument,
+    "\n  query DocumentDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": types.DocumentDriversDocument,
+    "\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) { ...EnvelopeFields data { documentId } }\n  }\n": types.CreateDocumentDocument,
+    "\n  mutation UpdateDocument($input: UpdateDocumentInput!) {\n    updateDocument(input: $input) { ...EnvelopeFields data { documentId } }\n  }\n": types.UpdateDocumentDocument,
+    "\n  mutation DeleteDocument($input: DocumentIdInput!) {\n    deleteDocument(input: $input) { ...EnvelopeFields data { documentId } }\n  }\n": types.DeleteDocumentDocument,
+    "\n  mutation UpdateDocumentSettings($input: UpdateDocumentSettingsInput!) {\n    updateDocumentSettings(input: $input) { ...EnvelopeFields data { blockAssigning } }\n  }\n": types.UpdateDocumentSettingsDocument,
     "\n  query ActiveDriverCalls {\n    activeDriverCalls {\n      ...EnvelopeFields\n      data { maxActiveCalls calls { id vehicleId licensePlate userId userName startedOn answeredOn } }\n    }\n  }\n": types.ActiveDriverCallsDocument,
     "\n  query DriverCallLog($filter: DriverCallLogFilter) {\n    driverCallLog(filter: $filter) {\n      ...EnvelopeFields\n      data { id vehicleId licensePlate userName startedOn answeredOn endedOn durationSeconds endReason payloadType }\n      pagination { total page show }\n    }\n  }\n": types.DriverCallLogDocument,
     "\n  mutation EndDriverCall($callId: Int!) {\n    endDriverCall(callId: $callId) { ...EnvelopeFields data }\n  }\n": types.EndDriverCallDocument,
@@ -250,6 +278,18 @@ const documents: Documents = {
     "\n  query DriverScoreDetail($filter: DriverScoreFilter!) {\n    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }\n  }\n": types.DriverScoreDetailDocument,
     "\n  query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {\n    AlertDetailDriverScores(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        rawAlertId id alertCode behaviour createdOn vehicleId licensePlate address addressNear { name metres }\n        threshold formattedAlertData cost isRead isFalseAlert mediaUrl alert { descriptionIdn descriptionEng }\n      }\n      pagination { total page show }\n    }\n  }\n": types.DriverScoreAlertsDocument,
     "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n": types.VehicleDeviceHealthDocument,
+    "\n  fragment ServicePlanItemFields on ServicePlanItem {\n    servicePlanItemId servicePlanId planName vehicleId licensePlate name\n    intervalKm intervalHours intervalDays noticeKm noticeHours noticeDays\n    lastServiceDay lastServiceOdometerKm odometerKm engineHours\n    status dueOdometerKm dueEngineHours dueDay remainingKm remainingHours remainingDays\n  }\n": types.ServicePlanItemFieldsFragmentDoc,
+    "\n  fragment ServiceOrderFields on ServiceOrder {\n    serviceOrderId code status vehicleId licensePlate location workshopName personInCharge scheduledDay\n    planItems { servicePlanItemId name } extraServices costLines { kind name quantity unitPrice } totalCost notes\n    finishedOdometerKm finishedOn createdOn\n  }\n": types.ServiceOrderFieldsFragmentDoc,
+    "\n  query ServicePlanItems($filter: ServicePlanItemsFilter) {\n    servicePlanItems(filter: $filter) {\n      ...EnvelopeFields\n      list { ...ServicePlanItemFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.ServicePlanItemsDocument,
+    "\n  query ServicePlans($vehicleId: Int) {\n    servicePlans(vehicleId: $vehicleId) {\n      ...EnvelopeFields\n      list { servicePlanId vehicleId licensePlate name odometerKm engineHours items { ...ServicePlanItemFields } }\n    }\n  }\n": types.ServicePlansDocument,
+    "\n  query ServiceOrders($filter: ServiceOrdersFilter) {\n    serviceOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...ServiceOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.ServiceOrdersDocument,
+    "\n  query ServiceOrder($serviceOrderId: Int!) {\n    serviceOrder(serviceOrderId: $serviceOrderId) { ...EnvelopeFields data { ...ServiceOrderFields } }\n  }\n": types.ServiceOrderDocument,
+    "\n  query MaintenanceVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.MaintenanceVehiclesDocument,
+    "\n  mutation CreateServicePlan($input: CreateServicePlanInput!) {\n    createServicePlan(input: $input) { ...EnvelopeFields data { servicePlanId } }\n  }\n": types.CreateServicePlanDocument,
+    "\n  mutation DeleteServicePlan($input: ServicePlanIdInput!) {\n    deleteServicePlan(input: $input) { ...EnvelopeFields data { servicePlanId } }\n  }\n": types.DeleteServicePlanDocument,
+    "\n  mutation CorrectVehicleMeters($input: CorrectVehicleMetersInput!) {\n    correctVehicleMeters(input: $input) { ...EnvelopeFields data { vehicleId odometerKm engineHours } }\n  }\n": types.CorrectVehicleMetersDocument,
+    "\n  mutation CreateServiceOrder($input: CreateServiceOrderInput!) {\n    createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": types.CreateServiceOrderDocument,
+    "\n  mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {\n    changeServiceOrderStatus(input: $input) { ...EnvelopeFields data { serviceOrderId status } }\n  }\n": types.ChangeServiceOrderStatusDocument,
     "\n  fragment MasterDeviceFields on Device {\n    id imei vendorType phoneNo deviceName status slot lastPacket activeOn vehicle { id licensePlate }\n  }\n": types.MasterDeviceFieldsFragmentDoc,
     "\n  fragment MasterDeviceMoveFields on DeviceMove {\n    id fromLicensePlate toLicensePlate movedAt movedBy { userId fullname }\n  }\n": types.MasterDeviceMoveFieldsFragmentDoc,
     "\n  query MasterDevices($filter: DevicesFilter) {\n    devices(filter: $filter) { ...EnvelopeFields data { ...MasterDeviceFields } pagination { total page show } }\n  }\n": types.MasterDevicesDocument,
@@ -592,6 +632,38 @@ export function graphql(source: "\n  mutation SendDeviceCommand($input: SendDevi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Documents($filter: DocumentsFilter) {\n    documents(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays\n        status notes\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').DocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentSettings {\n    documentSettings { ...EnvelopeFields data { blockAssigning rules { type validityMonths reminderDays } } }\n  }\n"): typeof import('./graphql').DocumentSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n"): typeof import('./graphql').DocumentVehiclesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DocumentDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n"): typeof import('./graphql').DocumentDriversDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDocument($input: CreateDocumentInput!) {\n    createDocument(input: $input) { ...EnvelopeFields data { documentId } }\n  }\n"): typeof import('./graphql').CreateDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDocument($input: UpdateDocumentInput!) {\n    updateDocument(input: $input) { ...EnvelopeFields data { documentId } }\n  }\n"): typeof import('./graphql').UpdateDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDocument($input: DocumentIdInput!) {\n    deleteDocument(input: $input) { ...EnvelopeFields data { documentId } }\n  }\n"): typeof import('./graphql').DeleteDocumentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDocumentSettings($input: UpdateDocumentSettingsInput!) {\n    updateDocumentSettings(input: $input) { ...EnvelopeFields data { blockAssigning } }\n  }\n"): typeof import('./graphql').UpdateDocumentSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query ActiveDriverCalls {\n    activeDriverCalls {\n      ...EnvelopeFields\n      data { maxActiveCalls calls { id vehicleId licensePlate userId userName startedOn answeredOn } }\n    }\n  }\n"): typeof import('./graphql').ActiveDriverCallsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -625,6 +697,54 @@ export function graphql(source: "\n  query DriverScoreAlerts($filter: AlertDetai
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VehicleDeviceHealthDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServicePlanItemFields on ServicePlanItem {\n    servicePlanItemId servicePlanId planName vehicleId licensePlate name\n    intervalKm intervalHours intervalDays noticeKm noticeHours noticeDays\n    lastServiceDay lastServiceOdometerKm odometerKm engineHours\n    status dueOdometerKm dueEngineHours dueDay remainingKm remainingHours remainingDays\n  }\n"): typeof import('./graphql').ServicePlanItemFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ServiceOrderFields on ServiceOrder {\n    serviceOrderId code status vehicleId licensePlate location workshopName personInCharge scheduledDay\n    planItems { servicePlanItemId name } extraServices costLines { kind name quantity unitPrice } totalCost notes\n    finishedOdometerKm finishedOn createdOn\n  }\n"): typeof import('./graphql').ServiceOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServicePlanItems($filter: ServicePlanItemsFilter) {\n    servicePlanItems(filter: $filter) {\n      ...EnvelopeFields\n      list { ...ServicePlanItemFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').ServicePlanItemsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServicePlans($vehicleId: Int) {\n    servicePlans(vehicleId: $vehicleId) {\n      ...EnvelopeFields\n      list { servicePlanId vehicleId licensePlate name odometerKm engineHours items { ...ServicePlanItemFields } }\n    }\n  }\n"): typeof import('./graphql').ServicePlansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceOrders($filter: ServiceOrdersFilter) {\n    serviceOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...ServiceOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').ServiceOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ServiceOrder($serviceOrderId: Int!) {\n    serviceOrder(serviceOrderId: $serviceOrderId) { ...EnvelopeFields data { ...ServiceOrderFields } }\n  }\n"): typeof import('./graphql').ServiceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MaintenanceVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n"): typeof import('./graphql').MaintenanceVehiclesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateServicePlan($input: CreateServicePlanInput!) {\n    createServicePlan(input: $input) { ...EnvelopeFields data { servicePlanId } }\n  }\n"): typeof import('./graphql').CreateServicePlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteServicePlan($input: ServicePlanIdInput!) {\n    deleteServicePlan(input: $input) { ...EnvelopeFields data { servicePlanId } }\n  }\n"): typeof import('./graphql').DeleteServicePlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CorrectVehicleMeters($input: CorrectVehicleMetersInput!) {\n    correctVehicleMeters(input: $input) { ...EnvelopeFields data { vehicleId odometerKm engineHours } }\n  }\n"): typeof import('./graphql').CorrectVehicleMetersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateServiceOrder($input: CreateServiceOrderInput!) {\n    createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n"): typeof import('./graphql').CreateServiceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {\n    changeServiceOrderStatus(input: $input) { ...EnvelopeFields data { serviceOrderId status } }\n  }\n"): typeof import('./graphql').ChangeServiceOrderStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

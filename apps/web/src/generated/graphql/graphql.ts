@@ -459,6 +459,14 @@ export type ChangeMyPasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+export type ChangeServiceOrderStatusInput = {
+  engineHours?: InputMaybe<Scalars['Float']['input']>;
+  /** The meters read at the workshop when finishing; empty: the vehicle's meters now */
+  odometerKm?: InputMaybe<Scalars['Float']['input']>;
+  serviceOrderId: Scalars['Int']['input'];
+  status: ServiceOrderStatus;
+};
+
 export type CircleData = {
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
@@ -630,6 +638,12 @@ export type ContactMessageState = {
   updatedOn: Scalars['String']['output'];
 };
 
+export type CorrectVehicleMetersInput = {
+  engineHours?: InputMaybe<Scalars['Float']['input']>;
+  odometerKm: Scalars['Float']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
 /** What a cost pays for: FUEL (BBM), TOLL (Tol), ALLOWANCE (uang jalan), TAX (Pajak), INSURANCE (Asuransi), FINE (Denda), MAINTENANCE (Perawatan), OTHER (Lainnya). */
 export type CostCategory =
   | 'allowance'
@@ -783,6 +797,17 @@ export type CreateDeviceInput = {
   vendorType: Scalars['String']['input'];
 };
 
+export type CreateDocumentInput = {
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  /** Empty: the issue day plus the type's validity */
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  issuedOn: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  type: DocumentType;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateDriverInput = {
   /** The RFID card or iButton number the vehicle's reader sends; unique in the company. */
   driverCardId?: InputMaybe<Scalars['String']['input']>;
@@ -829,6 +854,25 @@ export type CreateGeofenceInput = {
   serviceStart?: InputMaybe<Scalars['String']['input']>;
   /** C circle (with circData) or P polygon (with polyData) */
   type: Scalars['String']['input'];
+};
+
+export type CreateServiceOrderInput = {
+  costLines?: InputMaybe<Array<ServiceCostLineInput>>;
+  extraServices?: InputMaybe<Array<Scalars['String']['input']>>;
+  location: ServiceLocation;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  personInCharge: Scalars['String']['input'];
+  /** The vehicle's plan items this order services; finishing it resets them */
+  planItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  scheduledDay: Scalars['String']['input'];
+  vehicleId: Scalars['Int']['input'];
+  workshopName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateServicePlanInput = {
+  items: Array<ServicePlanItemInput>;
+  name: Scalars['String']['input'];
+  vehicleId: Scalars['Int']['input'];
 };
 
 export type CreateTemporaryLiveViewResult = Envelope & {
@@ -1265,6 +1309,88 @@ export type DevicesResult = Envelope & {
   message: Scalars['String']['output'];
   pagination: Maybe<Pagination>;
   status: Scalars['Int']['output'];
+};
+
+export type DocumentIdInput = {
+  documentId: Scalars['Int']['input'];
+};
+
+export type DocumentResult = Envelope & {
+  data: Maybe<VehicleDocument>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type DocumentSettings = {
+  /** A new fleet task is refused for a vehicle or driver with an expired document */
+  blockAssigning: Scalars['Boolean']['output'];
+  /** Every type's rule: the company's own, else the Indonesian default */
+  rules: Array<DocumentTypeRule>;
+};
+
+export type DocumentSettingsResult = Envelope & {
+  data: Maybe<DocumentSettings>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** VALID (Berlaku), EXPIRING (Segera kedaluwarsa: within the type's reminder days), EXPIRED (Kedaluwarsa). */
+export type DocumentStatus =
+  | 'EXPIRED'
+  | 'EXPIRING'
+  | 'VALID';
+
+/** Whose document: a vehicle's or a driver's. */
+export type DocumentSubject =
+  | 'DRIVER'
+  | 'VEHICLE';
+
+/** A document's type: STNK_VALIDATION (STNK pengesahan tahunan), STNK_RENEWAL (STNK 5 tahunan), KIR (uji berkala), INSURANCE (asuransi), PERMIT (izin), SIM (a driver's). */
+export type DocumentType =
+  | 'INSURANCE'
+  | 'KIR'
+  | 'PERMIT'
+  | 'SIM'
+  | 'STNK_RENEWAL'
+  | 'STNK_VALIDATION';
+
+export type DocumentTypeRule = {
+  reminderDays: Scalars['Int']['output'];
+  type: DocumentType;
+  validityMonths: Scalars['Int']['output'];
+};
+
+export type DocumentTypeRuleInput = {
+  reminderDays: Scalars['Int']['input'];
+  type: DocumentType;
+  validityMonths: Scalars['Int']['input'];
+};
+
+export type DocumentsFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  /** Number, plate or driver contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<DocumentStatus>;
+  subject?: InputMaybe<DocumentSubject>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DocumentsResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<VehicleDocument>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+  /** Current documents per status (the status filter does not apply) */
+  statusCounts: Maybe<Array<StatusCount>>;
 };
 
 export type DownloadVideoHistoriesFilter = {
@@ -2049,6 +2175,10 @@ export type Mutation = {
   changeFleetTaskStatus: FleetTaskResult;
   /** Changes the signed-in user's password (the current one is checked) and ends their other sessions. */
   changeMyPassword: BasicResult;
+  /** Moves a service order along Draf → Konfirmasi → Dalam Proses → Verifikasi Dokumen → Selesai, or cancels it (maintenance:update). */
+  changeServiceOrderStatus: ServiceOrderResult;
+  /** Sets the vehicle's odometer (and engine hours) by hand, e.g. after its tracker was replaced (maintenance:update). */
+  correctVehicleMeters: VehicleMetersResult;
   createAlertRule: AlertRuleResult;
   createAlertRules: CreateAlertRulesResult;
   createCompanyCategory: CompanyCategoryResult;
@@ -2057,11 +2187,17 @@ export type Mutation = {
   /** A new draft delivery order (tms:create). */
   createDeliveryOrder: DeliveryOrderResult;
   createDevice: DeviceResult;
+  /** A new document (vehicle_docs:create, or user_docs:create for a SIM). */
+  createDocument: DocumentResult;
   /** A new driver of the company (cannot sign in until given a password). */
   createDriver: DriverResult;
   /** A new draft fleet task; stops of delivery orders need the tms keys, instant stops tms or fleet-task-instant (create). */
   createFleetTask: FleetTaskResult;
   createGeofence: GeofenceResult;
+  /** A new draft service order (maintenance:create). */
+  createServiceOrder: ServiceOrderResult;
+  /** A new service plan for a vehicle (maintenance:create). */
+  createServicePlan: ServicePlanResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
   createVehicle: VehicleResult;
   createVehicleType: VehicleTypeResult;
@@ -2074,12 +2210,16 @@ export type Mutation = {
   /** Deletes a draft delivery order; later ones are canceled instead (tms:delete). */
   deleteDeliveryOrder: DeliveryOrderResult;
   deleteDevice: DeviceResult;
+  /** Deletes a document (…:delete). */
+  deleteDocument: DocumentResult;
   /** Removes a wrongly recorded past assignment period (not the current one). */
   deleteDriverAssignment: DriverAssignmentResult;
   /** Deletes a fleet task that never started; its orders go back to confirmed (delete). */
   deleteFleetTask: FleetTaskResult;
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
+  /** Deletes a plan and its items (maintenance:delete). */
+  deleteServicePlan: ServicePlanResult;
   deleteVehicle: DeleteVehicleResult;
   deleteVgroup: VgroupResult;
   /** The proof of delivery at a drop; the order is Terkirim (tms_driver:update; once per actionId). */
@@ -2122,6 +2262,10 @@ export type Mutation = {
   /** Changes a draft or confirmed delivery order (tms:update). */
   updateDeliveryOrder: DeliveryOrderResult;
   updateDevice: DeviceResult;
+  /** Changes a document (…:update). */
+  updateDocument: DocumentResult;
+  /** Changes the type rules and the assigning block (vehicle_docs:update or user_docs:update). */
+  updateDocumentSettings: DocumentSettingsResult;
   /** Edits or deactivates a driver. */
   updateDriver: DriverResult;
   /** Corrects the times of an assignment period. */
@@ -2135,6 +2279,10 @@ export type Mutation = {
   updateMyLanguage: BasicResult;
   /** Sets which parts of a proof of delivery the company requires (tms:update). */
   updatePodRequirements: PodRequirementsResult;
+  /** Changes a draft or confirmed service order (maintenance:update). */
+  updateServiceOrder: ServiceOrderResult;
+  /** Changes a plan and its items (maintenance:update). */
+  updateServicePlan: ServicePlanResult;
   updateTemporaryLiveView: BasicResult;
   updateVehicle: VehicleResult;
   updateVehicleType: VehicleTypeResult;
@@ -2192,6 +2340,16 @@ export type MutationChangeMyPasswordArgs = {
 };
 
 
+export type MutationChangeServiceOrderStatusArgs = {
+  input: ChangeServiceOrderStatusInput;
+};
+
+
+export type MutationCorrectVehicleMetersArgs = {
+  input: CorrectVehicleMetersInput;
+};
+
+
 export type MutationCreateAlertRuleArgs = {
   input: AlertRuleInput;
 };
@@ -2222,6 +2380,11 @@ export type MutationCreateDeviceArgs = {
 };
 
 
+export type MutationCreateDocumentArgs = {
+  input: CreateDocumentInput;
+};
+
+
 export type MutationCreateDriverArgs = {
   input: CreateDriverInput;
 };
@@ -2234,6 +2397,16 @@ export type MutationCreateFleetTaskArgs = {
 
 export type MutationCreateGeofenceArgs = {
   input: CreateGeofenceInput;
+};
+
+
+export type MutationCreateServiceOrderArgs = {
+  input: CreateServiceOrderInput;
+};
+
+
+export type MutationCreateServicePlanArgs = {
+  input: CreateServicePlanInput;
 };
 
 
@@ -2287,6 +2460,11 @@ export type MutationDeleteDeviceArgs = {
 };
 
 
+export type MutationDeleteDocumentArgs = {
+  input: DocumentIdInput;
+};
+
+
 export type MutationDeleteDriverAssignmentArgs = {
   input: DeleteDriverAssignmentInput;
 };
@@ -2299,6 +2477,11 @@ export type MutationDeleteFleetTaskArgs = {
 
 export type MutationDeleteGeofenceArgs = {
   input: DeleteGeofenceInput;
+};
+
+
+export type MutationDeleteServicePlanArgs = {
+  input: ServicePlanIdInput;
 };
 
 
@@ -2407,6 +2590,16 @@ export type MutationUpdateDeviceArgs = {
 };
 
 
+export type MutationUpdateDocumentArgs = {
+  input: UpdateDocumentInput;
+};
+
+
+export type MutationUpdateDocumentSettingsArgs = {
+  input: UpdateDocumentSettingsInput;
+};
+
+
 export type MutationUpdateDriverArgs = {
   input: UpdateDriverInput;
 };
@@ -2439,6 +2632,16 @@ export type MutationUpdateMyLanguageArgs = {
 
 export type MutationUpdatePodRequirementsArgs = {
   input: PodRequirementsInput;
+};
+
+
+export type MutationUpdateServiceOrderArgs = {
+  input: UpdateServiceOrderInput;
+};
+
+
+export type MutationUpdateServicePlanArgs = {
+  input: UpdateServicePlanInput;
 };
 
 
@@ -2746,6 +2949,10 @@ export type Query = {
   /** Where a device was fitted and by whom, newest first. */
   deviceMoves: DeviceMovesResult;
   devices: DevicesResult;
+  /** The document type rules and the assigning block (vehicle_docs:read or user_docs:read). */
+  documentSettings: DocumentSettingsResult;
+  /** The company's current documents (a renewal replaces the one before), soonest expiry first, with a count per status (vehicle_docs:read for vehicles', user_docs:read for drivers'). */
+  documents: DocumentsResult;
   /** Who was a vehicle's driver 1 or 2 when, newest first. */
   driverAssignments: DriverAssignmentsResult;
   /** The company's call log, newest first (both two-way communication keys). */
@@ -2794,6 +3001,14 @@ export type Query = {
   referralProgram: ReferralProgramResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
   routeHistory: RouteHistoryResult;
+  /** One service order, e.g. for its SPK (maintenance:read). */
+  serviceOrder: ServiceOrderResult;
+  /** The company's service orders, latest scheduled first, with a count per status (maintenance:read). */
+  serviceOrders: ServiceOrdersResult;
+  /** Every plan item, most due first, with a count per due status: the upcoming and overdue lists (maintenance:read). */
+  servicePlanItems: ServicePlanItemsResult;
+  /** The company's service plans with their items' due status (maintenance:read). */
+  servicePlans: ServicePlansResult;
   /** Stops and parking that begin in the period, oldest first, with addresses (f1b-report-parking:read). */
   stopReport: StopReportResult;
   temporaryLiveView: TemporaryLiveViewResult;
@@ -3007,6 +3222,15 @@ export type QueryDevicesArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryDocumentsArgs = {
+  filter?: InputMaybe<DocumentsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryDriverAssignmentsArgs = {
   filter: DriverAssignmentsFilter;
 };
@@ -3153,6 +3377,42 @@ export type QueryRawAlertsLightArgs = {
  */
 export type QueryRouteHistoryArgs = {
   filter: RouteHistoryFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryServiceOrderArgs = {
+  serviceOrderId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryServiceOrdersArgs = {
+  filter?: InputMaybe<ServiceOrdersFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryServicePlanItemsArgs = {
+  filter?: InputMaybe<ServicePlanItemsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryServicePlansArgs = {
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3687,6 +3947,198 @@ export type SendDeviceCommandInput = {
   vehicleId: Scalars['Int']['input'];
 };
 
+export type ServiceCostKind =
+  | 'LABOUR'
+  | 'PART';
+
+export type ServiceCostLine = {
+  kind: ServiceCostKind;
+  name: Scalars['String']['output'];
+  quantity: Scalars['Float']['output'];
+  /** Rupiah */
+  unitPrice: Scalars['Int']['output'];
+};
+
+export type ServiceCostLineInput = {
+  kind: ServiceCostKind;
+  name: Scalars['String']['input'];
+  quantity: Scalars['Float']['input'];
+  unitPrice: Scalars['Int']['input'];
+};
+
+/** OK, UPCOMING (within its advance notice), OVERDUE (a limit reached). */
+export type ServiceDueStatus =
+  | 'OK'
+  | 'OVERDUE'
+  | 'UPCOMING';
+
+/** Where the service is done: the company's own workshop (INTERNAL) or an outside one (EXTERNAL). */
+export type ServiceLocation =
+  | 'EXTERNAL'
+  | 'INTERNAL';
+
+export type ServiceOrder = {
+  /** SO-000123 */
+  code: Scalars['String']['output'];
+  costLines: Array<ServiceCostLine>;
+  createdOn: Scalars['DateTime']['output'];
+  extraServices: Array<Scalars['String']['output']>;
+  finishedEngineHours: Maybe<Scalars['Float']['output']>;
+  finishedOdometerKm: Maybe<Scalars['Float']['output']>;
+  finishedOn: Maybe<Scalars['DateTime']['output']>;
+  licensePlate: Scalars['String']['output'];
+  location: ServiceLocation;
+  notes: Maybe<Scalars['String']['output']>;
+  personInCharge: Scalars['String']['output'];
+  planItems: Array<ServiceOrderPlanItem>;
+  /** YYYY-MM-DD */
+  scheduledDay: Scalars['String']['output'];
+  serviceOrderId: Scalars['Int']['output'];
+  status: ServiceOrderStatus;
+  /** Rupiah */
+  totalCost: Scalars['Int']['output'];
+  vehicleId: Maybe<Scalars['Int']['output']>;
+  workshopName: Maybe<Scalars['String']['output']>;
+};
+
+export type ServiceOrderPlanItem = {
+  name: Scalars['String']['output'];
+  servicePlanItemId: Scalars['Int']['output'];
+};
+
+export type ServiceOrderResult = Envelope & {
+  data: Maybe<ServiceOrder>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A service order's status: DRAFT (Draf), CONFIRMED (Konfirmasi), IN_PROGRESS (Dalam Proses), DOCUMENT_VERIFICATION (Verifikasi Dokumen), DONE (Selesai), CANCELED (Dibatalkan). */
+export type ServiceOrderStatus =
+  | 'CANCELED'
+  | 'CONFIRMED'
+  | 'DOCUMENT_VERIFICATION'
+  | 'DONE'
+  | 'DRAFT'
+  | 'IN_PROGRESS';
+
+export type ServiceOrdersFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  statuses?: InputMaybe<Array<ServiceOrderStatus>>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ServiceOrdersResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<ServiceOrder>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+  statusCounts: Maybe<Array<StatusCount>>;
+};
+
+export type ServicePlan = {
+  engineHours: Maybe<Scalars['Float']['output']>;
+  items: Array<ServicePlanItem>;
+  licensePlate: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  odometerKm: Maybe<Scalars['Float']['output']>;
+  servicePlanId: Scalars['Int']['output'];
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type ServicePlanIdInput = {
+  servicePlanId: Scalars['Int']['input'];
+};
+
+/** A plan item (oil, tyres, brakes, ...) and whether it is due: by km, engine hours or days, whichever first. */
+export type ServicePlanItem = {
+  /** YYYY-MM-DD */
+  dueDay: Maybe<Scalars['String']['output']>;
+  dueEngineHours: Maybe<Scalars['Float']['output']>;
+  dueOdometerKm: Maybe<Scalars['Float']['output']>;
+  engineHours: Maybe<Scalars['Float']['output']>;
+  intervalDays: Maybe<Scalars['Int']['output']>;
+  intervalHours: Maybe<Scalars['Float']['output']>;
+  intervalKm: Maybe<Scalars['Float']['output']>;
+  /** YYYY-MM-DD */
+  lastServiceDay: Scalars['String']['output'];
+  lastServiceEngineHours: Maybe<Scalars['Float']['output']>;
+  lastServiceOdometerKm: Maybe<Scalars['Float']['output']>;
+  licensePlate: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  noticeDays: Maybe<Scalars['Int']['output']>;
+  noticeHours: Maybe<Scalars['Float']['output']>;
+  noticeKm: Maybe<Scalars['Float']['output']>;
+  /** The vehicle's meters now */
+  odometerKm: Maybe<Scalars['Float']['output']>;
+  planName: Scalars['String']['output'];
+  remainingDays: Maybe<Scalars['Int']['output']>;
+  remainingHours: Maybe<Scalars['Float']['output']>;
+  /** Left before the limit; negative once past */
+  remainingKm: Maybe<Scalars['Float']['output']>;
+  servicePlanId: Scalars['Int']['output'];
+  servicePlanItemId: Scalars['Int']['output'];
+  status: ServiceDueStatus;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type ServicePlanItemInput = {
+  /** An existing item of the plan; empty for a new one */
+  id?: InputMaybe<Scalars['Int']['input']>;
+  intervalDays?: InputMaybe<Scalars['Int']['input']>;
+  intervalHours?: InputMaybe<Scalars['Float']['input']>;
+  intervalKm?: InputMaybe<Scalars['Float']['input']>;
+  /** Empty: today and the vehicle's meters now */
+  lastServiceDay?: InputMaybe<Scalars['String']['input']>;
+  lastServiceEngineHours?: InputMaybe<Scalars['Float']['input']>;
+  lastServiceOdometerKm?: InputMaybe<Scalars['Float']['input']>;
+  name: Scalars['String']['input'];
+  noticeDays?: InputMaybe<Scalars['Int']['input']>;
+  noticeHours?: InputMaybe<Scalars['Float']['input']>;
+  noticeKm?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type ServicePlanItemsFilter = {
+  dueStatus?: InputMaybe<ServiceDueStatus>;
+  pagination?: InputMaybe<PaginationInput>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ServicePlanItemsResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<ServicePlanItem>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+  /** Items per due status (the status filter does not apply) */
+  statusCounts: Maybe<Array<StatusCount>>;
+};
+
+export type ServicePlanResult = Envelope & {
+  data: Maybe<ServicePlan>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type ServicePlansResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<ServicePlan>>;
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type SetUploadMediaInput = {
   bsjInput?: InputMaybe<BsjUploadInput>;
   /** The dashcam's IMEI / terminal id */
@@ -4104,6 +4556,22 @@ export type UpdateDeviceInput = {
   vendorType?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateDocumentInput = {
+  documentId: Scalars['Int']['input'];
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  expiresOn?: InputMaybe<Scalars['String']['input']>;
+  issuedOn: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  number: Scalars['String']['input'];
+  type: DocumentType;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UpdateDocumentSettingsInput = {
+  blockAssigning: Scalars['Boolean']['input'];
+  rules: Array<DocumentTypeRuleInput>;
+};
+
 export type UpdateDriverAssignmentInput = {
   /** null only for the vehicle's current driver (the period still open) */
   endedAt?: InputMaybe<Scalars['DateTime']['input']>;
@@ -4171,6 +4639,26 @@ export type UpdateGeofenceInput = {
 
 export type UpdateMyLanguageInput = {
   language: Scalars['String']['input'];
+};
+
+export type UpdateServiceOrderInput = {
+  costLines?: InputMaybe<Array<ServiceCostLineInput>>;
+  extraServices?: InputMaybe<Array<Scalars['String']['input']>>;
+  location: ServiceLocation;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  personInCharge: Scalars['String']['input'];
+  planItemIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  scheduledDay: Scalars['String']['input'];
+  serviceOrderId: Scalars['Int']['input'];
+  vehicleId: Scalars['Int']['input'];
+  workshopName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateServicePlanInput = {
+  items: Array<ServicePlanItemInput>;
+  name: Scalars['String']['input'];
+  servicePlanId: Scalars['Int']['input'];
+  vehicleId: Scalars['Int']['input'];
 };
 
 export type UpdateTemporaryLiveViewInput = {
@@ -4440,6 +4928,24 @@ export type VehicleCostTotals = {
   vehicleId: Scalars['Int']['output'];
 };
 
+export type VehicleDocument = {
+  documentId: Scalars['Int']['output'];
+  driverId: Maybe<Scalars['Int']['output']>;
+  driverName: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD; the document is valid through this day */
+  expiresOn: Scalars['String']['output'];
+  /** YYYY-MM-DD */
+  issuedOn: Scalars['String']['output'];
+  licensePlate: Maybe<Scalars['String']['output']>;
+  notes: Maybe<Scalars['String']['output']>;
+  number: Scalars['String']['output'];
+  reminderDays: Scalars['Int']['output'];
+  status: DocumentStatus;
+  subject: DocumentSubject;
+  type: DocumentType;
+  vehicleId: Maybe<Scalars['Int']['output']>;
+};
+
 export type VehicleFilter = {
   id: Scalars['Int']['input'];
 };
@@ -4474,6 +4980,22 @@ export type VehicleLatestStatus = {
   /** km/h */
   speed: Scalars['Float']['output'];
   temperature: Maybe<Scalars['Float']['output']>;
+};
+
+export type VehicleMeters = {
+  engineHours: Maybe<Scalars['Float']['output']>;
+  licensePlate: Scalars['String']['output'];
+  odometerKm: Maybe<Scalars['Float']['output']>;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type VehicleMetersResult = Envelope & {
+  data: Maybe<VehicleMeters>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 /** A light vehicle row for pickers. */
@@ -5155,6 +5677,56 @@ export type SendDeviceCommandMutationVariables = Exact<{
 
 export type SendDeviceCommandMutation = { sendDeviceCommand: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, status: string } | null } };
 
+export type DocumentsQueryVariables = Exact<{
+  filter?: InputMaybe<DocumentsFilter>;
+}>;
+
+
+export type DocumentsQuery = { documents: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ documentId: number, type: DocumentType, subject: DocumentSubject, vehicleId: number | null, licensePlate: string | null, driverId: number | null, driverName: string | null, number: string, issuedOn: string, expiresOn: string, reminderDays: number, status: DocumentStatus, notes: string | null }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type DocumentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DocumentSettingsQuery = { documentSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { blockAssigning: boolean, rules: Array<{ type: DocumentType, validityMonths: number, reminderDays: number }> } | null } };
+
+export type DocumentVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DocumentVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string }> | null } };
+
+export type DocumentDriversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DocumentDriversQuery = { drivers: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string }> | null } };
+
+export type CreateDocumentMutationVariables = Exact<{
+  input: CreateDocumentInput;
+}>;
+
+
+export type CreateDocumentMutation = { createDocument: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { documentId: number } | null } };
+
+export type UpdateDocumentMutationVariables = Exact<{
+  input: UpdateDocumentInput;
+}>;
+
+
+export type UpdateDocumentMutation = { updateDocument: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { documentId: number } | null } };
+
+export type DeleteDocumentMutationVariables = Exact<{
+  input: DocumentIdInput;
+}>;
+
+
+export type DeleteDocumentMutation = { deleteDocument: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { documentId: number } | null } };
+
+export type UpdateDocumentSettingsMutationVariables = Exact<{
+  input: UpdateDocumentSettingsInput;
+}>;
+
+
+export type UpdateDocumentSettingsMutation = { updateDocumentSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { blockAssigning: boolean } | null } };
+
 export type ActiveDriverCallsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5208,6 +5780,78 @@ export type VehicleDeviceHealthQueryVariables = Exact<{
 
 
 export type VehicleDeviceHealthQuery = { vehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, vehicleStatus: { deviceHealth: { batteryPercent: number | null, batteryVolts: number | null, charging: boolean | null, externalVolts: number | null, gsmSignal: number | null, satellites: number | null, statusTime: string | null } | null } | null } | null } };
+
+export type ServicePlanItemFieldsFragment = { servicePlanItemId: number, servicePlanId: number, planName: string, vehicleId: number, licensePlate: string, name: string, intervalKm: number | null, intervalHours: number | null, intervalDays: number | null, noticeKm: number | null, noticeHours: number | null, noticeDays: number | null, lastServiceDay: string, lastServiceOdometerKm: number | null, odometerKm: number | null, engineHours: number | null, status: ServiceDueStatus, dueOdometerKm: number | null, dueEngineHours: number | null, dueDay: string | null, remainingKm: number | null, remainingHours: number | null, remainingDays: number | null };
+
+export type ServiceOrderFieldsFragment = { serviceOrderId: number, code: string, status: ServiceOrderStatus, vehicleId: number | null, licensePlate: string, location: ServiceLocation, workshopName: string | null, personInCharge: string, scheduledDay: string, extraServices: Array<string>, totalCost: number, notes: string | null, finishedOdometerKm: number | null, finishedOn: string | null, createdOn: string, planItems: Array<{ servicePlanItemId: number, name: string }>, costLines: Array<{ kind: ServiceCostKind, name: string, quantity: number, unitPrice: number }> };
+
+export type ServicePlanItemsQueryVariables = Exact<{
+  filter?: InputMaybe<ServicePlanItemsFilter>;
+}>;
+
+
+export type ServicePlanItemsQuery = { servicePlanItems: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ servicePlanItemId: number, servicePlanId: number, planName: string, vehicleId: number, licensePlate: string, name: string, intervalKm: number | null, intervalHours: number | null, intervalDays: number | null, noticeKm: number | null, noticeHours: number | null, noticeDays: number | null, lastServiceDay: string, lastServiceOdometerKm: number | null, odometerKm: number | null, engineHours: number | null, status: ServiceDueStatus, dueOdometerKm: number | null, dueEngineHours: number | null, dueDay: string | null, remainingKm: number | null, remainingHours: number | null, remainingDays: number | null }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type ServicePlansQueryVariables = Exact<{
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ServicePlansQuery = { servicePlans: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ servicePlanId: number, vehicleId: number, licensePlate: string, name: string, odometerKm: number | null, engineHours: number | null, items: Array<{ servicePlanItemId: number, servicePlanId: number, planName: string, vehicleId: number, licensePlate: string, name: string, intervalKm: number | null, intervalHours: number | null, intervalDays: number | null, noticeKm: number | null, noticeHours: number | null, noticeDays: number | null, lastServiceDay: string, lastServiceOdometerKm: number | null, odometerKm: number | null, engineHours: number | null, status: ServiceDueStatus, dueOdometerKm: number | null, dueEngineHours: number | null, dueDay: string | null, remainingKm: number | null, remainingHours: number | null, remainingDays: number | null }> }> | null } };
+
+export type ServiceOrdersQueryVariables = Exact<{
+  filter?: InputMaybe<ServiceOrdersFilter>;
+}>;
+
+
+export type ServiceOrdersQuery = { serviceOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ serviceOrderId: number, code: string, status: ServiceOrderStatus, vehicleId: number | null, licensePlate: string, location: ServiceLocation, workshopName: string | null, personInCharge: string, scheduledDay: string, extraServices: Array<string>, totalCost: number, notes: string | null, finishedOdometerKm: number | null, finishedOn: string | null, createdOn: string, planItems: Array<{ servicePlanItemId: number, name: string }>, costLines: Array<{ kind: ServiceCostKind, name: string, quantity: number, unitPrice: number }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type ServiceOrderQueryVariables = Exact<{
+  serviceOrderId: Scalars['Int']['input'];
+}>;
+
+
+export type ServiceOrderQuery = { serviceOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { serviceOrderId: number, code: string, status: ServiceOrderStatus, vehicleId: number | null, licensePlate: string, location: ServiceLocation, workshopName: string | null, personInCharge: string, scheduledDay: string, extraServices: Array<string>, totalCost: number, notes: string | null, finishedOdometerKm: number | null, finishedOn: string | null, createdOn: string, planItems: Array<{ servicePlanItemId: number, name: string }>, costLines: Array<{ kind: ServiceCostKind, name: string, quantity: number, unitPrice: number }> } | null } };
+
+export type MaintenanceVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MaintenanceVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string }> | null } };
+
+export type CreateServicePlanMutationVariables = Exact<{
+  input: CreateServicePlanInput;
+}>;
+
+
+export type CreateServicePlanMutation = { createServicePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { servicePlanId: number } | null } };
+
+export type DeleteServicePlanMutationVariables = Exact<{
+  input: ServicePlanIdInput;
+}>;
+
+
+export type DeleteServicePlanMutation = { deleteServicePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { servicePlanId: number } | null } };
+
+export type CorrectVehicleMetersMutationVariables = Exact<{
+  input: CorrectVehicleMetersInput;
+}>;
+
+
+export type CorrectVehicleMetersMutation = { correctVehicleMeters: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, odometerKm: number | null, engineHours: number | null } | null } };
+
+export type CreateServiceOrderMutationVariables = Exact<{
+  input: CreateServiceOrderInput;
+}>;
+
+
+export type CreateServiceOrderMutation = { createServiceOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { serviceOrderId: number, code: string } | null } };
+
+export type ChangeServiceOrderStatusMutationVariables = Exact<{
+  input: ChangeServiceOrderStatusInput;
+}>;
+
+
+export type ChangeServiceOrderStatusMutation = { changeServiceOrderStatus: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { serviceOrderId: number, status: ServiceOrderStatus } | null } };
 
 export type MasterDeviceFieldsFragment = { id: number, imei: string, vendorType: string, phoneNo: string | null, deviceName: string | null, status: string, slot: string | null, lastPacket: string | null, activeOn: string | null, vehicle: { id: number, licensePlate: string } | null };
 
@@ -5794,6 +6438,12 @@ type EnvelopeFields_DeviceResult_Fragment = { isSuccessful: boolean, message: st
 
 type EnvelopeFields_DevicesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DocumentResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DocumentSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DocumentsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DownloadVideoHistoriesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DriverAssignmentResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -5864,6 +6514,16 @@ type EnvelopeFields_ReferralProgramResult_Fragment = { isSuccessful: boolean, me
 
 type EnvelopeFields_RouteHistoryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_ServiceOrderResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ServiceOrdersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ServicePlanItemsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ServicePlanResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ServicePlansResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_StopReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_TemporaryLiveViewResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -5881,6 +6541,8 @@ type EnvelopeFields_UpsertRawAlertsActionResult_Fragment = { isSuccessful: boole
 type EnvelopeFields_UtilisationReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_VehicleAuditLogsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VehicleMetersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_VehicleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -5938,6 +6600,9 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DeviceMovesResult_Fragment
   | EnvelopeFields_DeviceResult_Fragment
   | EnvelopeFields_DevicesResult_Fragment
+  | EnvelopeFields_DocumentResult_Fragment
+  | EnvelopeFields_DocumentSettingsResult_Fragment
+  | EnvelopeFields_DocumentsResult_Fragment
   | EnvelopeFields_DownloadVideoHistoriesResult_Fragment
   | EnvelopeFields_DriverAssignmentResult_Fragment
   | EnvelopeFields_DriverAssignmentsResult_Fragment
@@ -5973,6 +6638,11 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_ReferCompanyResult_Fragment
   | EnvelopeFields_ReferralProgramResult_Fragment
   | EnvelopeFields_RouteHistoryResult_Fragment
+  | EnvelopeFields_ServiceOrderResult_Fragment
+  | EnvelopeFields_ServiceOrdersResult_Fragment
+  | EnvelopeFields_ServicePlanItemsResult_Fragment
+  | EnvelopeFields_ServicePlanResult_Fragment
+  | EnvelopeFields_ServicePlansResult_Fragment
   | EnvelopeFields_StopReportResult_Fragment
   | EnvelopeFields_TemporaryLiveViewResult_Fragment
   | EnvelopeFields_TemporaryLiveViewsPaginatedResult_Fragment
@@ -5982,6 +6652,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_UpsertRawAlertsActionResult_Fragment
   | EnvelopeFields_UtilisationReportResult_Fragment
   | EnvelopeFields_VehicleAuditLogsResult_Fragment
+  | EnvelopeFields_VehicleMetersResult_Fragment
   | EnvelopeFields_VehicleResult_Fragment
   | EnvelopeFields_VehicleStatusesResult_Fragment
   | EnvelopeFields_VehicleTypeResult_Fragment
@@ -6382,6 +7053,62 @@ export const DriverScoreFieldsFragmentDoc = new TypedDocumentString(`
   missingFaceScore
 }
     `, {"fragmentName":"DriverScoreFields"}) as unknown as TypedDocumentString<DriverScoreFieldsFragment, unknown>;
+export const ServicePlanItemFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ServicePlanItemFields on ServicePlanItem {
+  servicePlanItemId
+  servicePlanId
+  planName
+  vehicleId
+  licensePlate
+  name
+  intervalKm
+  intervalHours
+  intervalDays
+  noticeKm
+  noticeHours
+  noticeDays
+  lastServiceDay
+  lastServiceOdometerKm
+  odometerKm
+  engineHours
+  status
+  dueOdometerKm
+  dueEngineHours
+  dueDay
+  remainingKm
+  remainingHours
+  remainingDays
+}
+    `, {"fragmentName":"ServicePlanItemFields"}) as unknown as TypedDocumentString<ServicePlanItemFieldsFragment, unknown>;
+export const ServiceOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ServiceOrderFields on ServiceOrder {
+  serviceOrderId
+  code
+  status
+  vehicleId
+  licensePlate
+  location
+  workshopName
+  personInCharge
+  scheduledDay
+  planItems {
+    servicePlanItemId
+    name
+  }
+  extraServices
+  costLines {
+    kind
+    name
+    quantity
+    unitPrice
+  }
+  totalCost
+  notes
+  finishedOdometerKm
+  finishedOn
+  createdOn
+}
+    `, {"fragmentName":"ServiceOrderFields"}) as unknown as TypedDocumentString<ServiceOrderFieldsFragment, unknown>;
 export const MasterDeviceFieldsFragmentDoc = new TypedDocumentString(`
     fragment MasterDeviceFields on Device {
   id
@@ -8145,6 +8872,154 @@ export const SendDeviceCommandDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<SendDeviceCommandMutation, SendDeviceCommandMutationVariables>;
+export const DocumentsDocument = new TypedDocumentString(`
+    query Documents($filter: DocumentsFilter) {
+  documents(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      documentId
+      type
+      subject
+      vehicleId
+      licensePlate
+      driverId
+      driverName
+      number
+      issuedOn
+      expiresOn
+      reminderDays
+      status
+      notes
+    }
+    pagination {
+      total
+      page
+      show
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DocumentsQuery, DocumentsQueryVariables>;
+export const DocumentSettingsDocument = new TypedDocumentString(`
+    query DocumentSettings {
+  documentSettings {
+    ...EnvelopeFields
+    data {
+      blockAssigning
+      rules {
+        type
+        validityMonths
+        reminderDays
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DocumentSettingsQuery, DocumentSettingsQueryVariables>;
+export const DocumentVehiclesDocument = new TypedDocumentString(`
+    query DocumentVehicles {
+  vehicles {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DocumentVehiclesQuery, DocumentVehiclesQueryVariables>;
+export const DocumentDriversDocument = new TypedDocumentString(`
+    query DocumentDrivers {
+  drivers(filter: {isActive: true, pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    data {
+      userId
+      fullname
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DocumentDriversQuery, DocumentDriversQueryVariables>;
+export const CreateDocumentDocument = new TypedDocumentString(`
+    mutation CreateDocument($input: CreateDocumentInput!) {
+  createDocument(input: $input) {
+    ...EnvelopeFields
+    data {
+      documentId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateDocumentMutation, CreateDocumentMutationVariables>;
+export const UpdateDocumentDocument = new TypedDocumentString(`
+    mutation UpdateDocument($input: UpdateDocumentInput!) {
+  updateDocument(input: $input) {
+    ...EnvelopeFields
+    data {
+      documentId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateDocumentMutation, UpdateDocumentMutationVariables>;
+export const DeleteDocumentDocument = new TypedDocumentString(`
+    mutation DeleteDocument($input: DocumentIdInput!) {
+  deleteDocument(input: $input) {
+    ...EnvelopeFields
+    data {
+      documentId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteDocumentMutation, DeleteDocumentMutationVariables>;
+export const UpdateDocumentSettingsDocument = new TypedDocumentString(`
+    mutation UpdateDocumentSettings($input: UpdateDocumentSettingsInput!) {
+  updateDocumentSettings(input: $input) {
+    ...EnvelopeFields
+    data {
+      blockAssigning
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateDocumentSettingsMutation, UpdateDocumentSettingsMutationVariables>;
 export const ActiveDriverCallsDocument = new TypedDocumentString(`
     query ActiveDriverCalls {
   activeDriverCalls {
@@ -8486,6 +9361,291 @@ export const VehicleDeviceHealthDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<VehicleDeviceHealthQuery, VehicleDeviceHealthQueryVariables>;
+export const ServicePlanItemsDocument = new TypedDocumentString(`
+    query ServicePlanItems($filter: ServicePlanItemsFilter) {
+  servicePlanItems(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      ...ServicePlanItemFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment ServicePlanItemFields on ServicePlanItem {
+  servicePlanItemId
+  servicePlanId
+  planName
+  vehicleId
+  licensePlate
+  name
+  intervalKm
+  intervalHours
+  intervalDays
+  noticeKm
+  noticeHours
+  noticeDays
+  lastServiceDay
+  lastServiceOdometerKm
+  odometerKm
+  engineHours
+  status
+  dueOdometerKm
+  dueEngineHours
+  dueDay
+  remainingKm
+  remainingHours
+  remainingDays
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ServicePlanItemsQuery, ServicePlanItemsQueryVariables>;
+export const ServicePlansDocument = new TypedDocumentString(`
+    query ServicePlans($vehicleId: Int) {
+  servicePlans(vehicleId: $vehicleId) {
+    ...EnvelopeFields
+    list {
+      servicePlanId
+      vehicleId
+      licensePlate
+      name
+      odometerKm
+      engineHours
+      items {
+        ...ServicePlanItemFields
+      }
+    }
+  }
+}
+    fragment ServicePlanItemFields on ServicePlanItem {
+  servicePlanItemId
+  servicePlanId
+  planName
+  vehicleId
+  licensePlate
+  name
+  intervalKm
+  intervalHours
+  intervalDays
+  noticeKm
+  noticeHours
+  noticeDays
+  lastServiceDay
+  lastServiceOdometerKm
+  odometerKm
+  engineHours
+  status
+  dueOdometerKm
+  dueEngineHours
+  dueDay
+  remainingKm
+  remainingHours
+  remainingDays
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ServicePlansQuery, ServicePlansQueryVariables>;
+export const ServiceOrdersDocument = new TypedDocumentString(`
+    query ServiceOrders($filter: ServiceOrdersFilter) {
+  serviceOrders(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      ...ServiceOrderFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment ServiceOrderFields on ServiceOrder {
+  serviceOrderId
+  code
+  status
+  vehicleId
+  licensePlate
+  location
+  workshopName
+  personInCharge
+  scheduledDay
+  planItems {
+    servicePlanItemId
+    name
+  }
+  extraServices
+  costLines {
+    kind
+    name
+    quantity
+    unitPrice
+  }
+  totalCost
+  notes
+  finishedOdometerKm
+  finishedOn
+  createdOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ServiceOrdersQuery, ServiceOrdersQueryVariables>;
+export const ServiceOrderDocument = new TypedDocumentString(`
+    query ServiceOrder($serviceOrderId: Int!) {
+  serviceOrder(serviceOrderId: $serviceOrderId) {
+    ...EnvelopeFields
+    data {
+      ...ServiceOrderFields
+    }
+  }
+}
+    fragment ServiceOrderFields on ServiceOrder {
+  serviceOrderId
+  code
+  status
+  vehicleId
+  licensePlate
+  location
+  workshopName
+  personInCharge
+  scheduledDay
+  planItems {
+    servicePlanItemId
+    name
+  }
+  extraServices
+  costLines {
+    kind
+    name
+    quantity
+    unitPrice
+  }
+  totalCost
+  notes
+  finishedOdometerKm
+  finishedOn
+  createdOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ServiceOrderQuery, ServiceOrderQueryVariables>;
+export const MaintenanceVehiclesDocument = new TypedDocumentString(`
+    query MaintenanceVehicles {
+  vehicles {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MaintenanceVehiclesQuery, MaintenanceVehiclesQueryVariables>;
+export const CreateServicePlanDocument = new TypedDocumentString(`
+    mutation CreateServicePlan($input: CreateServicePlanInput!) {
+  createServicePlan(input: $input) {
+    ...EnvelopeFields
+    data {
+      servicePlanId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateServicePlanMutation, CreateServicePlanMutationVariables>;
+export const DeleteServicePlanDocument = new TypedDocumentString(`
+    mutation DeleteServicePlan($input: ServicePlanIdInput!) {
+  deleteServicePlan(input: $input) {
+    ...EnvelopeFields
+    data {
+      servicePlanId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteServicePlanMutation, DeleteServicePlanMutationVariables>;
+export const CorrectVehicleMetersDocument = new TypedDocumentString(`
+    mutation CorrectVehicleMeters($input: CorrectVehicleMetersInput!) {
+  correctVehicleMeters(input: $input) {
+    ...EnvelopeFields
+    data {
+      vehicleId
+      odometerKm
+      engineHours
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CorrectVehicleMetersMutation, CorrectVehicleMetersMutationVariables>;
+export const CreateServiceOrderDocument = new TypedDocumentString(`
+    mutation CreateServiceOrder($input: CreateServiceOrderInput!) {
+  createServiceOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      serviceOrderId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateServiceOrderMutation, CreateServiceOrderMutationVariables>;
+export const ChangeServiceOrderStatusDocument = new TypedDocumentString(`
+    mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {
+  changeServiceOrderStatus(input: $input) {
+    ...EnvelopeFields
+    data {
+      serviceOrderId
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ChangeServiceOrderStatusMutation, ChangeServiceOrderStatusMutationVariables>;
 export const MasterDevicesDocument = new TypedDocumentString(`
     query MasterDevices($filter: DevicesFilter) {
   devices(filter: $filter) {

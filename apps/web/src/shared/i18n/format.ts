@@ -159,3 +159,16 @@ export const formatNumber = (
     `n|${language}|${maximumFractionDigits}|${minimumFractionDigits}`,
     () => new Intl.NumberFormat(intlLocale(language), { maximumFractionDigits, minimumFractionDigits }),
   ).format(value);
+
+/** "Rp 475.000" (id) / "IDR 475,000" (en): whole Rupiah. */
+export function formatRupiah(amount: number, language: string): string {
+  return cached(
+    `rupiah|${language}`,
+    () =>
+      new Intl.NumberFormat(intlLocale(language), {
+        style: "currency",
+        currency: "IDR",
+        maximumFractionDigits: 0,
+      }),
+  ).format(amount);
+}

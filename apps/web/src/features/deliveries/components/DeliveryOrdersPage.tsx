@@ -10,6 +10,7 @@ import { DataTable } from "@/shared/ui/DataTable";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
+import { StatusFilter } from "@/shared/ui/StatusFilter";
 import { usePaging } from "@/shared/ui/usePaging";
 import {
   type DeliveryOrderRow,
@@ -19,7 +20,6 @@ import {
 } from "../api/deliveryOrders";
 import { ORDER_STATUS_COLORS } from "../lib/statusColors";
 import { DeliveryOrderDrawer } from "./DeliveryOrderDrawer";
-import { StatusFilter } from "./StatusFilter";
 
 const numberFormat = (language: string) => new Intl.NumberFormat(language === "en" ? "en-GB" : "id-ID");
 

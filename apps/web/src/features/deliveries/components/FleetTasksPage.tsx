@@ -10,12 +10,12 @@ import { useSession } from "@/shared/session/SessionContext";
 import { DataTable } from "@/shared/ui/DataTable";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
+import { StatusFilter } from "@/shared/ui/StatusFilter";
 import { usePaging } from "@/shared/ui/usePaging";
 import { type FleetTaskRow, useFleetTasks } from "../api/fleetTasks";
 import { hasFullTransport } from "../lib/fleetTaskAccess";
 import { TASK_STATUS_COLORS } from "../lib/statusColors";
 import { FleetTaskBuilderDrawer } from "./FleetTaskBuilderDrawer";
-import { StatusFilter } from "./StatusFilter";
 
 /** /fleet-task/: the company's fleet tasks with a count per status; build one; open its detail. */
 export function FleetTasksPage() {

@@ -31,7 +31,7 @@ export function StatusFilter<S extends string>(props: {
         onChange={(value) => props.onChange(value === "ALL" ? null : (value as S))}
       >
         <Group gap="xs" wrap="nowrap" data-testid={props.testId}>
-          {chip("ALL", t("deliveries.all"), total)}
+          {chip("ALL", t("table.all"), total)}
           {props.statuses.map((status) =>
             chip(status, t(`${props.labelKey}.${status as string}`), props.counts[status] ?? 0),
           )}

@@ -1,0 +1,150 @@
+import {
+  createDocumentInputSchema,
+  DOCUMENT_TYPE_SUBJECTS,
+  DOCUMENT_TYPES,
+  type DocumentInput,
+  defaultExpiry,
+  deleteDocumentInputSchema,
+  documentsFilterSchema,
+  type Language,
+  updateDocumentInputSchema,
+  updateDocumentSettingsInputSchema,
+  zonedDay,
+} from "@armada/domain";
+import type { Db, DbExecutor } from "../../db/database.js";
+import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
+import { parseInput } from "../../http/envelope.js";
+import { fleetReferenceIssues } from "../fleet/index.js";
+import { auditDocument } from "./documentAudit.js";
+import {
+  deleteDocumentRow,
+  findDocument,
+  findDocuments,
+  insertDocument,
+  updateDocumentRow,
+} from "./documentRepository.js";
+import { findBlockAssigning, findDocumentRules, saveDocumentSettings } from "./documentRules.js";
+import { readableSubjects, requireDocumentKey, requireDocumentSettingsKey } from "./documentsAccess.js";
+import { toDocumentView } from "./documentView.js";
+
+const today = (user: AuthUser) => zonedDay(new Date(), user.companyTimeZone);
+
+/** A SIM names a driver and no vehicle; every other type a vehicle and no driver. */
+function requireSubject(input: DocumentInput) {
+  const forDriver = DOCUMENT_TYPE_SUBJECTS[input.type] === "DRIVER";
+  const ok = forDriver ? input.driverId && !input.vehicleId : input.vehicleId && !input.driverId;
+  if (!ok) throw new AppError("DocumentSubjectMismatch", 400);
+}
+
+export function createDocumentService(db: Db) {
+  async function view(executor: DbExecutor, user: AuthUser, id: number) {
+    const row = await findDocument(executor, user.companyId, id, today(user));
+    if (!row) throw notFound();
+    return toDocumentView(row);
+  }
+
+  /** The stored values of an input: references checked, the expiry from the type's rule when none was given. */
+  async function values(executor: DbExecutor, user: AuthUser, input: DocumentInput, language: Language) {
+    requireSubject(input);
+    const issues = await fleetReferenceIssues(
+      executor,
+      user.companyId,
+      {
+        vehicles: { vehicleId: input.vehicleId ?? undefined },
+        drivers: { driverId: input.driverId ?? undefined },
+      },
+      language,
+    );
+    if (issues.length > 0) throw new AppError("ValidationError", 400, {}, { issues });
+    const rules = await findDocumentRules(executor, user.companyId);
+    return {
+      type: input.type,
+      vehicleId: input.vehicleId ?? null,
+      driverId: input.driverId ?? null,
+      number: input.number,
+      issuedOn: input.issuedOn,
+      expiresOn: input.expiresOn ?? defaultExpiry(input.issuedOn, rules[input.type]),
+      notes: input.notes ?? null,
+    };
+  }
+
+  return {
+    async list(user: AuthUser, filter: unknown, language: Language) {
+      const readable = readableSubjects(user);
+      const { pagination, subject, status, vehicleId, search } = parseInput(
+        documentsFilterSchema,
+        filter ?? {},
+        language,
+      );
+      const subjects = subject ? readable.filter((candidate) => candidate === subject) : readable;
+      if (subjects.length === 0)
+        return { list: [], pagination: { total: 0, ...pagination }, statusCounts: [] };
+      const { rows, total, counts } = await findDocuments(db, user.companyId, {
+        subjects,
+        status: status ?? undefined,
+        vehicleId: vehicleId ?? undefined,
+        search: search ?? undefined,
+        today: today(user),
+        ...pagination,
+      });
+      return { list: rows.map(toDocumentView), pagination: { total, ...pagination }, statusCounts: counts };
+    },
+
+    async create(user: AuthUser, input: unknown, language: Language) {
+      const parsed = parseInput(createDocumentInputSchema, input, language);
+      requireDocumentKey(user, parsed.type, "create");
+      return db.transaction(async (tx) => {
+        const id = await insertDocument(
+          tx,
+          user.companyId,
+          user.userId,
+          await values(tx, user, parsed, language),
+        );
+        const created = await view(tx, user, id);
+        await auditDocument(tx, user, "create", null, created);
+        return created;
+      });
+    },
+
+    async update(user: AuthUser, input: unknown, language: Language) {
+      const { documentId, ...parsed } = parseInput(updateDocumentInputSchema, input, language);
+      requireDocumentKey(user, parsed.type, "update");
+      return db.transaction(async (tx) => {
+        const before = await view(tx, user, documentId);
+        requireDocumentKey(user, before.type, "update");
+        await updateDocumentRow(tx, user.companyId, documentId, await values(tx, user, parsed, language));
+        const after = await view(tx, user, documentId);
+        await auditDocument(tx, user, "update", before, after);
+        return after;
+      });
+    },
+
+    async remove(user: AuthUser, input: unknown, language: Language) {
+      const { documentId } = parseInput(deleteDocumentInputSchema, input, language);
+      return db.transaction(async (tx) => {
+        const removed = await view(tx, user, documentId);
+        requireDocumentKey(user, removed.type, "delete");
+        await deleteDocumentRow(tx, user.companyId, documentId);
+        await auditDocument(tx, user, "delete", removed, null);
+        return removed;
+      });
+    },
+
+    async settings(user: AuthUser) {
+      requireDocumentSettingsKey(user, "read");
+      const [rules, blockAssigning] = await Promise.all([
+        findDocumentRules(db, user.companyId),
+        findBlockAssigning(db, user.companyId),
+      ]);
+      return { rules: DOCUMENT_TYPES.map((type) => ({ type, ...rules[type] })), blockAssigning };
+    },
+
+    async updateSettings(user: AuthUser, input: unknown, language: Language) {
+      requireDocumentSettingsKey(user, "update");
+      const parsed = parseInput(updateDocumentSettingsInputSchema, input, language);
+      await db.transaction((tx) => saveDocumentSettings(tx, user.companyId, parsed));
+      return this.settings(user);
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { requireAssignable } from "./assignmentBlock.js";

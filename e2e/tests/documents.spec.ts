@@ -1,0 +1,119 @@
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import { graphql } from "../support/graphql.js";
+import { signIn } from "../support/session.js";
+
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({
+    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
+    fullPage: true,
+  });
+
+/** Today in WIB (the demo company's zone), moved by `days`. */
+const wibDay = (days = 0) =>
+  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+const CREATE_TASK = `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) { isSuccessful errorName message } }`;
+
+test("a KIR expiring in 7 days shows as expiring; expired, with blocking on, its vehicle gets no new fleet task", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  const { vehicles } = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
+    page,
+    `query { vehicles { data { id licensePlate } } }`,
+  );
+  const vehicle = vehicles.data.at(-1);
+  if (!vehicle) throw new Error("no vehicle");
+
+  await page.goto("/license/");
+  await expect(page.getByRole("heading", { name: "Dokumen kendaraan & pengemudi" })).toBeVisible();
+  await expect(page.getByTestId("document-status-filter-EXPIRED-count")).not.toHaveText("0");
+
+  // a KIR through the drawer, expiring in a week
+  await page.getByTestId("document-add").click();
+  const drawer = page.getByTestId("document-drawer");
+  await drawer.getByTestId("document-owner").click();
+  await page.getByRole("option", { name: vehicle.licensePlate, exact: true }).click();
+  await drawer.getByTestId("document-number").fill("KIR-E2E-7");
+  await drawer.getByTestId("document-issued").fill(wibDay(-176));
+  await drawer.getByTestId("document-expires").fill(wibDay(7));
+  await drawer.getByTestId("document-save").click();
+  await expect(drawer).toBeHidden();
+
+  await page
+    .getByTestId("document-status-filter")
+    .locator("label")
+    .filter({ hasText: "Segera kedaluwarsa" })
+    .click();
+  const row = page.getByTestId("documents").getByRole("row").filter({ hasText: "KIR-E2E-7" });
+  await expect(row.getByTestId("document-status")).toHaveText("Segera kedaluwarsa");
+  await expect(row).toContainText("7 hari lagi");
+  await expect(row).toContainText(vehicle.licensePlate);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, "documents-expiring-desktop");
+
+  // the company blocks assigning with an expired document
+  await page.getByTestId("document-settings").click();
+  const settings = page.getByTestId("document-settings-drawer");
+  await settings.getByLabel("Tolak penugasan bila dokumen kedaluwarsa").check({ force: true });
+  await screenshot(page, "documents-settings-desktop");
+  await settings.getByTestId("document-settings-save").click();
+  await expect(settings).toBeHidden();
+
+  const task = {
+    vehicleId: vehicle.id,
+    departureTime: new Date(Date.now() + 3_600_000).toISOString(),
+    stops: [{ activity: "DROP", address: { address: "Jl. Uji E2E, Bekasi", lat: -6.24, lng: 107.0 } }],
+  };
+  // expiring is still valid: the task is accepted
+  const accepted = await graphql<{ createFleetTask: { isSuccessful: boolean; message: string } }>(
+    page,
+    CREATE_TASK,
+    {
+      input: task,
+    },
+  );
+  expect(accepted.createFleetTask.isSuccessful, accepted.createFleetTask.message).toBe(true);
+
+  // the KIR ran out yesterday
+  await row.getByTestId("document-actions").click();
+  await page.getByTestId("document-edit").click();
+  await drawer.getByTestId("document-expires").fill(wibDay(-1));
+  await drawer.getByTestId("document-save").click();
+  await expect(drawer).toBeHidden();
+  await page
+    .getByTestId("document-status-filter")
+    .locator("label")
+    .filter({ hasText: "Kedaluwarsa" })
+    .first()
+    .click();
+  await expect(
+    page
+      .getByTestId("documents")
+      .getByRole("row")
+      .filter({ hasText: "KIR-E2E-7" })
+      .getByTestId("document-status"),
+  ).toHaveText("Kedaluwarsa");
+
+  const refused = await graphql<{
+    createFleetTask: { isSuccessful: boolean; errorName: string; message: string };
+  }>(page, CREATE_TASK, { input: task });
+  expect(refused.createFleetTask).toMatchObject({
+    isSuccessful: false,
+    errorName: "DocumentExpiredBlocksAssigning",
+  });
+  expect(refused.createFleetTask.message).toContain(`Kendaraan ${vehicle.licensePlate}`);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/license/");
+  await expect(page.getByTestId("documents")).toBeVisible();
+  await screenshot(page, "documents-phone");
+
+  // leave the demo company as it was
+  await graphql(
+    page,
+    `mutation { updateDocumentSettings(input: { blockAssigning: false, rules: [] }) { isSuccessful } }`,
+  );
+});

@@ -1,0 +1,103 @@
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import { graphql } from "../support/graphql.js";
+import { signIn } from "../support/session.js";
+
+const screenshot = (page: Page, name: string) =>
+  page.screenshot({
+    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
+    fullPage: true,
+  });
+
+/** Today in WIB (the demo company's zone), moved by `days`. */
+const wibDay = (days = 0) =>
+  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+test("a plan item coming due shows as upcoming, and its service order runs Draf → Selesai and resets it", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  const { vehicles } = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
+    page,
+    `query { vehicles { data { id licensePlate } } }`,
+  );
+  // the last vehicle has no demo plan: its oil change is 170 of 180 days old, inside its 14 days' notice
+  const vehicle = vehicles.data.at(-1);
+  if (!vehicle) throw new Error("no vehicle");
+  const created = await graphql<{ createServicePlan: { isSuccessful: boolean; message: string } }>(
+    page,
+    `mutation ($input: CreateServicePlanInput!) { createServicePlan(input: $input) { isSuccessful message } }`,
+    {
+      input: {
+        vehicleId: vehicle.id,
+        name: "Servis uji e2e",
+        items: [{ name: "Ganti oli uji", intervalDays: 180, noticeDays: 14, lastServiceDay: wibDay(-170) }],
+      },
+    },
+  );
+  expect(created.createServicePlan.isSuccessful, created.createServicePlan.message).toBe(true);
+
+  await page.goto("/maintenance/");
+  await expect(page.getByRole("heading", { name: "Perawatan" })).toBeVisible();
+  // the demo's overdue and in-progress work is counted
+  await expect(page.getByTestId("count-overdue")).not.toHaveText("0");
+  await expect(page.getByTestId("count-in-progress")).toHaveText("1");
+  const upcomingBefore = Number(await page.getByTestId("due-filter-UPCOMING-count").textContent());
+
+  await page.getByTestId("due-filter").locator("label").filter({ hasText: "Segera jatuh tempo" }).click();
+  const row = page.getByTestId("due-items").getByRole("row").filter({ hasText: vehicle.licensePlate });
+  await expect(row).toContainText("Ganti oli uji");
+  await expect(row).toContainText("10 hari lagi");
+  await expect(row.getByTestId("due-status")).toHaveText("Segera jatuh tempo");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await screenshot(page, "maintenance-due-desktop");
+
+  // a service order for it, from the row
+  await row.getByTestId("due-order").click();
+  const drawer = page.getByTestId("service-order-drawer");
+  await expect(drawer).toContainText("Ganti oli uji");
+  await drawer.getByTestId("service-order-pic").fill("Budi Santoso");
+  await drawer.getByRole("button", { name: "Tambah biaya" }).click();
+  await drawer.getByLabel("Uraian").fill("Oli mesin 6 L");
+  await drawer.getByLabel("Harga satuan").fill("375000");
+  await expect(drawer.getByTestId("service-order-total")).toContainText("375.000");
+  await screenshot(page, "maintenance-order-drawer-desktop");
+  await drawer.getByTestId("service-order-save").click();
+  await expect(drawer).toBeHidden();
+
+  await page.getByTestId("tab-orders").click();
+  const order = page.getByTestId("service-orders").getByRole("row").filter({ hasText: vehicle.licensePlate });
+  await expect(order.getByTestId("service-order-status")).toHaveText("Draf");
+  await expect(order).toContainText("Rp");
+  for (const [to, label] of [
+    ["CONFIRMED", "Konfirmasi"],
+    ["IN_PROGRESS", "Dalam Proses"],
+    ["DOCUMENT_VERIFICATION", "Verifikasi Dokumen"],
+    ["DONE", "Selesai"],
+  ] as const) {
+    await order.getByTestId("service-order-actions").click();
+    await page.getByTestId(`service-order-to-${to}`).click();
+    await expect(order.getByTestId("service-order-status")).toHaveText(label);
+  }
+  await screenshot(page, "maintenance-orders-desktop");
+
+  // finished: the item counts again from today, out of the upcoming list
+  await page.getByTestId("tab-due").click();
+  await expect(page.getByTestId("due-filter-UPCOMING-count")).toHaveText(String(upcomingBefore - 1));
+
+  // the SPK for the technician
+  const { serviceOrders } = await graphql<{
+    serviceOrders: { list: { serviceOrderId: number; licensePlate: string }[] };
+  }>(page, `query { serviceOrders { list { serviceOrderId licensePlate } } }`);
+  const mine = serviceOrders.list.find((candidate) => candidate.licensePlate === vehicle.licensePlate);
+  await page.goto(`/maintenance/service-orders/${mine?.serviceOrderId}/spk`);
+  await expect(page.getByTestId("spk")).toContainText("Ganti oli uji");
+  await expect(page.getByTestId("spk")).toContainText("Budi Santoso");
+  await screenshot(page, "maintenance-spk-desktop");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/maintenance/");
+  await expect(page.getByTestId("due-items")).toBeVisible();
+  await screenshot(page, "maintenance-due-phone");
+});

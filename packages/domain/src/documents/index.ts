@@ -1,0 +1,3 @@
+export * from "./documentInputs.js";
+export * from "./documentStatus.js";
+export * from "./documentTypes.js";

@@ -1,0 +1,25 @@
+/** A calendar day as `YYYY-MM-DD` in the company's zone (`zonedDay`); arithmetic on UTC midnights, so no zone slips in. */
+export type CalendarDay = string;
+
+const DAY_MS = 86_400_000;
+
+const toUtc = (day: CalendarDay) => Date.parse(`${day}T00:00:00Z`);
+const fromUtc = (time: number): CalendarDay => new Date(time).toISOString().slice(0, 10);
+
+export function addDays(day: CalendarDay, days: number): CalendarDay {
+  return fromUtc(toUtc(day) + days * DAY_MS);
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: CalendarDay, to: CalendarDay): number {
+  return Math.round((toUtc(to) - toUtc(from)) / DAY_MS);
+}
+
+/** `months` calendar months after `day`; the 31st of a shorter month falls back to its last day (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(day: CalendarDay, months: number): CalendarDay {
+  const [year, month, date] = day.split("-").map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return fromUtc(target.getTime());
+}

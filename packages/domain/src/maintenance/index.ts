@@ -1,0 +1,4 @@
+export * from "./calendarDay.js";
+export * from "./maintenanceInputs.js";
+export * from "./serviceDue.js";
+export * from "./serviceOrderStatus.js";
