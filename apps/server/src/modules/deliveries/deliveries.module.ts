@@ -7,7 +7,7 @@ import { driverResolvers } from "./driver/driverResolvers.js";
 import { createDriverTaskService } from "./driver/driverTaskService.js";
 import { driverUploadRoutes } from "./driver/driverUpload.routes.js";
 import { startFleetTaskRelay } from "./fleetTaskRelay.js";
-import { type FleetTaskChanged, createFleetTaskService } from "./fleetTaskService.js";
+import { createFleetTaskService, type FleetTaskChanged } from "./fleetTaskService.js";
 import { deliveriesResolvers } from "./resolvers.js";
 import { createStopVisitService } from "./stopVisitService.js";
 import { startStopVisitWorker } from "./stopVisitWorker.js";

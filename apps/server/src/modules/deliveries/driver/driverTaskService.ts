@@ -29,8 +29,8 @@ import { requireTms } from "../deliveriesAccess.js";
 import { fleetTaskCode } from "../deliveryCodes.js";
 import { lockDeliveryOrders, moveDeliveryOrders } from "../deliveryOrderRepository.js";
 import { moveFleetTask } from "../fleetTaskMoves.js";
-import type { FleetTaskChanged } from "../fleetTaskService.js";
 import { lockFleetTask } from "../fleetTaskRepository.js";
+import type { FleetTaskChanged } from "../fleetTaskService.js";
 import { loadFleetTaskView } from "../loadFleetTaskView.js";
 import {
   claimDriverAction,
@@ -94,7 +94,8 @@ export function createDriverTaskService(db: Db, onChanged: FleetTaskChanged = ()
       if (fresh) await apply(tx, task, stop, at);
       return { view: await loadFleetTaskView(tx, user.companyId, task.id), fresh, task };
     });
-    if (result.fresh) onChanged(user.companyId, { fleetTaskId: result.task.id, isInstant: result.task.isInstant });
+    if (result.fresh)
+      onChanged(user.companyId, { fleetTaskId: result.task.id, isInstant: result.task.isInstant });
     return result.view;
   }
 
