@@ -6,7 +6,6 @@ import {
   canEndDriverTask,
   type DriverStop,
   deliverStopInputSchema,
-  deliveryOrderMovesAfterStop,
   driverStopActions,
   driverTaskActionInputSchema,
   failStopInputSchema,
@@ -19,6 +18,7 @@ import {
   STOP_FAILURE_REASONS,
 } from "./proofOfDelivery.js";
 import { canMove } from "./statusMachine.js";
+import { deliveryOrderMovesAfterStop } from "./stopEffects.js";
 import { STOP_ACTIVITIES, STOP_VISIT_STATUSES } from "./stopVisit.js";
 
 const ACTION_ID = "5b0c8c2e-4a51-4f7a-9c1b-0d3c7e2a9f10";

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { DeliveryOrderStatus } from "./deliveryOrderStatus.js";
 import { podImageUrlSchema, STOP_FAILURE_REASONS } from "./proofOfDelivery.js";
 import type { StopActivity, StopVisitStatus } from "./stopVisit.js";
 
@@ -69,21 +68,4 @@ export function driverStopActions(stop: DriverStop): { arrive: boolean; deliver:
     deliver: open && stop.activity === "DROP",
     fail: open,
   };
-}
-
-/**
- * The moves of a delivery order when the driver finishes one of its stops (through DELIVERY_ORDER_MACHINE): a pickup
- * visited is Diambil; a drop delivered is Terkirim (through Diambil when the pickup was never confirmed); a failed
- * stop is Gagal. Empty when the order is past that point already (a replay, or a final status).
- */
-export function deliveryOrderMovesAfterStop(
-  activity: StopActivity,
-  outcome: "VISITED" | StopOutcomeKind,
-  order: DeliveryOrderStatus,
-): DeliveryOrderStatus[] {
-  if (outcome === "FAILED") return order === "IN_PROGRESS" || order === "PICKED_UP" ? ["FAILED"] : [];
-  if (activity === "PICKUP") return order === "IN_PROGRESS" ? ["PICKED_UP"] : [];
-  if (outcome !== "DELIVERED") return [];
-  if (order === "IN_PROGRESS") return ["PICKED_UP", "DELIVERED"];
-  return order === "PICKED_UP" ? ["DELIVERED"] : [];
 }

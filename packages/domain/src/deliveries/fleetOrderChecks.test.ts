@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { haversineMeters } from "../geo/haversineMeters.js";
-import { DELIVERY_ORDER_MACHINE, DELIVERY_ORDER_STATUSES } from "./deliveryOrderStatus.js";
 import {
   type CheckedStop,
   distanceToSegmentMeters,
@@ -12,9 +11,7 @@ import {
   isOffRoute,
   plannedLeg,
 } from "./fleetOrderChecks.js";
-import { canMove } from "./statusMachine.js";
 import { DEFAULT_FLEET_TASK_SETTINGS, FLEET_TASK_SETTINGS } from "./stopDetectionSettings.js";
-import { deliveryOrderMovesToDelivered, deliveryOrderStatusAfterVisit } from "./stopEffects.js";
 
 const T0 = Date.UTC(2026, 10, 29, 2, 0, 0);
 const minute = (m: number) => new Date(T0 + m * 60_000);
@@ -147,30 +144,6 @@ describe("fleet-order checks", () => {
     for (const range of Object.values(FLEET_TASK_SETTINGS)) {
       expect(range.default).toBeGreaterThanOrEqual(range.min);
       expect(range.default).toBeLessThanOrEqual(range.max);
-    }
-  });
-});
-
-describe("stop effects on the delivery order", () => {
-  it("moves a running order to Diambil when its pickup is visited, never on a drop", () => {
-    expect(deliveryOrderStatusAfterVisit("PICKUP", "IN_PROGRESS")).toBe("PICKED_UP");
-    for (const status of DELIVERY_ORDER_STATUSES) {
-      expect(deliveryOrderStatusAfterVisit("DROP", status)).toBeNull();
-      const next = deliveryOrderStatusAfterVisit("PICKUP", status);
-      if (next) expect(canMove(DELIVERY_ORDER_MACHINE, status, next)).toBe(true);
-    }
-  });
-
-  it("reaches Terkirim from a running order by the machine's own moves", () => {
-    for (const status of DELIVERY_ORDER_STATUSES) {
-      const moves = deliveryOrderMovesToDelivered(status);
-      let current = status;
-      for (const next of moves) {
-        expect(canMove(DELIVERY_ORDER_MACHINE, current, next)).toBe(true);
-        current = next;
-      }
-      if (moves.length > 0) expect(current).toBe("DELIVERED");
-      else expect(["IN_PROGRESS", "PICKED_UP"]).not.toContain(status);
     }
   });
 });

@@ -1,24 +1,20 @@
 import type { DeliveryOrderStatus } from "./deliveryOrderStatus.js";
+import type { StopOutcomeKind } from "./driverActions.js";
 import type { StopActivity } from "./stopVisit.js";
 
 /**
- * The order's status once the vehicle was detected at one of its stops: its pickup visited, the goods are taken
- * (Diambil). A drop is not delivered until the driver confirms it (deliveryOrderMovesToDelivered). Null: no move.
+ * The moves of a delivery order when one of its stops is visited (detected from the positions or confirmed by the driver) or finished by the driver (through DELIVERY_ORDER_MACHINE): a pickup
+ * visited is Diambil; a drop delivered is Terkirim (through Diambil when the pickup was never confirmed); a failed
+ * stop is Gagal. Empty when the order is past that point already (a replay, or a final status).
  */
-export function deliveryOrderStatusAfterVisit(
+export function deliveryOrderMovesAfterStop(
   activity: StopActivity,
-  current: DeliveryOrderStatus,
-): DeliveryOrderStatus | null {
-  return activity === "PICKUP" && current === "IN_PROGRESS" ? "PICKED_UP" : null;
-}
-
-/**
- * The moves that take a running order to Terkirim when its drop is confirmed, in the machine's order: through
- * Diambil when no pickup was detected (an order loaded before the task, or a pickup the positions missed).
- * Empty when the order is not running.
- */
-export function deliveryOrderMovesToDelivered(current: DeliveryOrderStatus): DeliveryOrderStatus[] {
-  if (current === "IN_PROGRESS") return ["PICKED_UP", "DELIVERED"];
-  if (current === "PICKED_UP") return ["DELIVERED"];
-  return [];
+  outcome: "VISITED" | StopOutcomeKind,
+  order: DeliveryOrderStatus,
+): DeliveryOrderStatus[] {
+  if (outcome === "FAILED") return order === "IN_PROGRESS" || order === "PICKED_UP" ? ["FAILED"] : [];
+  if (activity === "PICKUP") return order === "IN_PROGRESS" ? ["PICKED_UP"] : [];
+  if (outcome !== "DELIVERED") return [];
+  if (order === "IN_PROGRESS") return ["PICKED_UP", "DELIVERED"];
+  return order === "PICKED_UP" ? ["DELIVERED"] : [];
 }

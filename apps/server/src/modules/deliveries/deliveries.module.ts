@@ -9,7 +9,6 @@ import { driverUploadRoutes } from "./driver/driverUpload.routes.js";
 import { startFleetTaskRelay } from "./fleetTaskRelay.js";
 import { createFleetTaskService, type FleetTaskChanged } from "./fleetTaskService.js";
 import { deliveriesResolvers } from "./resolvers.js";
-import { createStopVisitService } from "./stopVisitService.js";
 import { startStopVisitWorker } from "./stopVisitWorker.js";
 
 function provide({ db, bus }: ModuleHost) {
@@ -23,7 +22,6 @@ function provide({ db, bus }: ModuleHost) {
       deliveryOrders: createDeliveryOrderService(db),
       fleetTasks: createFleetTaskService(db, taskChanged),
       driverTasks: createDriverTaskService(db, taskChanged),
-      stopVisits: createStopVisitService(db, publish),
     },
   };
 }

@@ -1,27 +1,26 @@
-import {
-  type DeliveryOrderStatus,
-  deliveryOrderMovesToDelivered,
-  deliveryOrderStatusAfterVisit,
-} from "@armada/domain";
+import { deliveryOrderMovesAfterStop, type StopActivity, type StopOutcomeKind } from "@armada/domain";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/database.js";
-import { notFound } from "../../http/appError.js";
-import { fleetTaskStops, fleetTasks } from "./deliveries.tables.js";
+import { fleetTaskStops } from "./deliveries.tables.js";
 import { lockDeliveryOrders, moveDeliveryOrders } from "./deliveryOrderRepository.js";
 
 type StopRow = typeof fleetTaskStops.$inferSelect;
 
-/** Moves the stop's order (locked in the caller's transaction) along the moves `movesOf` its status asks. */
-async function moveOrderOf(
+/**
+ * Moves the stop's order (locked in the caller's transaction) as the stop's visit or outcome asks
+ * (deliveryOrderMovesAfterStop); `activity` is the stop's unless the caller knows better (a delivery is a drop's).
+ */
+export async function moveOrderAfterStop(
   tx: DbExecutor,
   stop: StopRow,
-  movesOf: (current: DeliveryOrderStatus) => readonly DeliveryOrderStatus[],
+  activity: StopActivity,
+  outcome: "VISITED" | StopOutcomeKind,
 ) {
   if (stop.deliveryOrderId === null) return;
   const [order] = await lockDeliveryOrders(tx, stop.companyId, [stop.deliveryOrderId]);
   if (!order) return;
   let current = order.status;
-  for (const next of movesOf(current)) {
+  for (const next of deliveryOrderMovesAfterStop(activity, outcome, current)) {
     await moveDeliveryOrders(tx, stop.companyId, [order.id], current, next);
     current = next;
   }
@@ -39,10 +38,7 @@ export async function recordStopArrival(db: Db, stopId: number, at: Date): Promi
       .where(and(eq(fleetTaskStops.id, stopId), isNull(fleetTaskStops.actualArrival)))
       .returning();
     if (!stop) return null;
-    await moveOrderOf(tx, stop, (current) => {
-      const next = deliveryOrderStatusAfterVisit(stop.activity, current);
-      return next ? [next] : [];
-    });
+    await moveOrderAfterStop(tx, stop, stop.activity, "VISITED");
     return stop;
   });
 }
@@ -55,32 +51,4 @@ export async function recordStopDeparture(db: Db, stopId: number, at: Date): Pro
     .where(and(eq(fleetTaskStops.id, stopId), isNull(fleetTaskStops.actualDeparture)))
     .returning();
   return stop ?? null;
-}
-
-/**
- * The driver confirmed the drop (proof of delivery taken): the stop is visited (arrived at `at` when no arrival was
- * detected) and its order Terkirim, through Diambil when no pickup was seen. For the driver's app (issue 33): the
- * caller checks the driver's access to the task and runs this in its own transaction with the proof.
- */
-export async function confirmStopDelivered(tx: DbExecutor, companyId: number, stopId: number, at: Date) {
-  const [stop] = await tx
-    .select({ stop: fleetTaskStops })
-    .from(fleetTaskStops)
-    .innerJoin(fleetTasks, eq(fleetTasks.id, fleetTaskStops.fleetTaskId))
-    .where(
-      and(
-        eq(fleetTaskStops.id, stopId),
-        eq(fleetTaskStops.companyId, companyId),
-        eq(fleetTasks.status, "STARTED"),
-      ),
-    )
-    .for("update");
-  if (!stop) throw notFound();
-  const [updated] = await tx
-    .update(fleetTaskStops)
-    .set({ visitStatus: "VISITED", actualArrival: stop.stop.actualArrival ?? at })
-    .where(eq(fleetTaskStops.id, stopId))
-    .returning();
-  if (stop.stop.activity === "DROP") await moveOrderOf(tx, stop.stop, deliveryOrderMovesToDelivered);
-  return updated ?? stop.stop;
 }

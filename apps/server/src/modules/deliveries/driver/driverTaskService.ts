@@ -2,9 +2,7 @@ import {
   arriveAtStopInputSchema,
   canEndDriverTask,
   DEFAULT_POD_REQUIREMENTS,
-  type DeliveryOrderStatus,
   deliverStopInputSchema,
-  deliveryOrderMovesAfterStop,
   driverStopActions,
   driverTaskActionInputSchema,
   failStopInputSchema,
@@ -13,7 +11,6 @@ import {
   missingPodFields,
   POD_FIELD_LABELS,
   podRequirementsSchema,
-  type StopActivity,
   type StopFailureReason,
   zonedDay,
   zonedDayStart,
@@ -27,11 +24,11 @@ import { requireKey } from "../../../http/requireKeys.js";
 import { fleetTaskStops, type fleetTasks } from "../deliveries.tables.js";
 import { requireTms } from "../deliveriesAccess.js";
 import { fleetTaskCode } from "../deliveryCodes.js";
-import { lockDeliveryOrders, moveDeliveryOrders } from "../deliveryOrderRepository.js";
 import { moveFleetTask } from "../fleetTaskMoves.js";
 import { lockFleetTask } from "../fleetTaskRepository.js";
 import type { FleetTaskChanged } from "../fleetTaskService.js";
 import { loadFleetTaskView } from "../loadFleetTaskView.js";
+import { moveOrderAfterStop } from "../stopVisitEffects.js";
 import {
   claimDriverAction,
   findDriverTaskIds,
@@ -111,23 +108,6 @@ export function createDriverTaskService(db: Db, onChanged: FleetTaskChanged = ()
     const outcomes = await findStopOutcomes(tx, stop.companyId, stop.fleetTaskId);
     const outcome = outcomes.find((row) => row.stopId === stop.id)?.outcome ?? null;
     return { activity: stop.activity, visitStatus: stop.visitStatus, outcome };
-  }
-
-  /** Moves the stop's order as finishing the stop asks (deliveryOrderMovesAfterStop). */
-  async function moveOrderAfter(
-    tx: DbExecutor,
-    stop: StopRow,
-    activity: StopActivity,
-    outcome: "VISITED" | "DELIVERED" | "FAILED",
-  ) {
-    if (stop.deliveryOrderId === null) return;
-    const [order] = await lockDeliveryOrders(tx, stop.companyId, [stop.deliveryOrderId]);
-    if (!order) return;
-    let current: DeliveryOrderStatus = order.status;
-    for (const next of deliveryOrderMovesAfterStop(activity, outcome, current)) {
-      await moveDeliveryOrders(tx, stop.companyId, [order.id], current, next);
-      current = next;
-    }
   }
 
   /** Marks the stop visited at `at` unless the positions found its arrival already. */
@@ -239,7 +219,7 @@ export function createDriverTaskService(db: Db, onChanged: FleetTaskChanged = ()
           const state = await doneStatus(tx, stop);
           if (isStopDone(state)) throw new AppError("StopAlreadyDone", 409);
           await markVisited(tx, stop, at);
-          await moveOrderAfter(tx, stop, stop.activity, "VISITED");
+          await moveOrderAfterStop(tx, stop, stop.activity, "VISITED");
         },
       );
     },
@@ -271,7 +251,7 @@ export function createDriverTaskService(db: Db, onChanged: FleetTaskChanged = ()
             notes: parsed.notes || null,
             happenedOn: at,
           });
-          await moveOrderAfter(tx, stop, "DROP", "DELIVERED");
+          await moveOrderAfterStop(tx, stop, "DROP", "DELIVERED");
         },
       );
     },
@@ -288,7 +268,7 @@ export function createDriverTaskService(db: Db, onChanged: FleetTaskChanged = ()
           if (isStopDone(await doneStatus(tx, stop))) throw new AppError("StopAlreadyDone", 409);
           const failure = { reason: parsed.reason, note: parsed.note || null, at };
           await failStop(tx, user, stop, failure);
-          await moveOrderAfter(tx, stop, stop.activity, "FAILED");
+          await moveOrderAfterStop(tx, stop, stop.activity, "FAILED");
           if (stop.activity === "PICKUP" && stop.deliveryOrderId !== null) {
             // goods never picked up are not dropped: the order's drops on the task fail with the same reason
             const drops = await tx
