@@ -1,11 +1,11 @@
 import { formatRupiah } from "@armada/domain";
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconDots } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/shared/i18n/format";
+import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { usePaging } from "@/shared/ui/usePaging";
@@ -29,20 +29,16 @@ export function CostEntriesTable(props: { filter: CostFilter; onEdit: (entry: Co
   const remove = useDeleteCostEntry();
 
   const confirmDelete = (entry: CostEntryRow) =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t("costs.deleteTitle"),
-      centered: true,
-      children: (
-        <Text fz="sm">
-          {t("costs.deleteText", {
-            category: t(`costs.categories.${entry.category}`),
-            amount: formatRupiah(entry.amount),
-            plate: entry.licensePlate,
-          })}
-        </Text>
-      ),
-      labels: { confirm: t("costs.delete"), cancel: t("costs.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-delete-cost" },
+      text: t("costs.deleteText", {
+        category: t(`costs.categories.${entry.category}`),
+        amount: formatRupiah(entry.amount),
+        plate: entry.licensePlate,
+      }),
+      confirmLabel: t("costs.delete"),
+      cancelLabel: t("costs.cancel"),
+      testId: "confirm-delete-cost",
       onConfirm: () =>
         remove.mutate(entry.costEntryId, {
           onSuccess: () => notifySuccess(t("costs.deleted")),

@@ -6,6 +6,7 @@ import type {
   DeliveryOrdersQuery,
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
+import { statusCountedPage } from "@/shared/api/statusCountedPage";
 
 graphql(`
   fragment DeliveryOrderFields on DeliveryOrder {
@@ -85,11 +86,7 @@ export function useDeliveryOrders(filter: DeliveryOrdersFilter) {
         },
         signal,
       );
-      return {
-        rows: result.list ?? [],
-        total: result.pagination?.total ?? 0,
-        counts: Object.fromEntries((result.statusCounts ?? []).map((row) => [row.status, row.count])),
-      };
+      return statusCountedPage(result);
     },
   });
 }

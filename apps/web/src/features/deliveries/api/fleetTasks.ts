@@ -7,6 +7,7 @@ import type {
   FleetTasksQuery,
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
+import { statusCountedPage } from "@/shared/api/statusCountedPage";
 import { DELIVERIES_KEY } from "./deliveryOrders";
 import { useFleetTaskLive } from "./useFleetTaskLive";
 
@@ -87,11 +88,7 @@ export function useFleetTasks(filter: {
         },
         signal,
       );
-      return {
-        rows: result.list ?? [],
-        total: result.pagination?.total ?? 0,
-        counts: Object.fromEntries((result.statusCounts ?? []).map((row) => [row.status, row.count])),
-      };
+      return statusCountedPage(result);
     },
   });
 }

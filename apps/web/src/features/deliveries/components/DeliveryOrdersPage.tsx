@@ -1,11 +1,11 @@
 import { DELIVERY_ORDER_STATUSES, type DeliveryOrderStatus, isManualDeliveryOrderMove } from "@armada/domain";
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconDots, IconPlus } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@/shared/i18n/format";
+import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
@@ -43,21 +43,21 @@ export function DeliveryOrdersPage() {
       },
     );
   const confirmCancel = (order: DeliveryOrderRow) =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t("deliveries.orders.cancelTitle"),
-      centered: true,
-      children: <Text fz="sm">{t("deliveries.orders.cancelText", { code: order.code })}</Text>,
-      labels: { confirm: t("deliveries.orders.cancelOrder"), cancel: t("deliveries.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-cancel-order" },
+      text: t("deliveries.orders.cancelText", { code: order.code }),
+      confirmLabel: t("deliveries.orders.cancelOrder"),
+      cancelLabel: t("deliveries.cancel"),
+      testId: "confirm-cancel-order",
       onConfirm: () => moveTo(order, "CANCELED"),
     });
   const confirmDelete = (order: DeliveryOrderRow) =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t("deliveries.orders.deleteTitle"),
-      centered: true,
-      children: <Text fz="sm">{t("deliveries.orders.deleteText", { code: order.code })}</Text>,
-      labels: { confirm: t("deliveries.delete"), cancel: t("deliveries.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-delete-order" },
+      text: t("deliveries.orders.deleteText", { code: order.code }),
+      confirmLabel: t("deliveries.delete"),
+      cancelLabel: t("deliveries.cancel"),
+      testId: "confirm-delete-order",
       onConfirm: () =>
         remove.mutate(order.deliveryOrderId, {
           onSuccess: () => notifySuccess(t("deliveries.orders.deleted")),

@@ -17,12 +17,12 @@ import {
   Table,
   Text,
 } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { formatDateTime } from "@/shared/i18n/format";
+import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import {
@@ -89,15 +89,12 @@ function TaskDetail({ task }: { task: FleetTaskDetail }) {
       },
     );
   const confirm = (kind: "cancel" | "delete") =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t(`deliveries.tasks.${kind}Title`),
-      centered: true,
-      children: <Text fz="sm">{t(`deliveries.tasks.${kind}Text`, { code: task.code })}</Text>,
-      labels: {
-        confirm: kind === "cancel" ? t("deliveries.tasks.cancelTask") : t("deliveries.delete"),
-        cancel: t("deliveries.cancel"),
-      },
-      confirmProps: { color: "red", "data-testid": `confirm-${kind}-task` },
+      text: t(`deliveries.tasks.${kind}Text`, { code: task.code }),
+      confirmLabel: kind === "cancel" ? t("deliveries.tasks.cancelTask") : t("deliveries.delete"),
+      cancelLabel: t("deliveries.cancel"),
+      testId: `confirm-${kind}-task`,
       onConfirm: () =>
         kind === "cancel"
           ? moveTo("CANCELED")

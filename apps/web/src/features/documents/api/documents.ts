@@ -8,6 +8,7 @@ import type {
   UpdateDocumentSettingsInput,
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
+import { statusCountedPage } from "@/shared/api/statusCountedPage";
 
 const DOCUMENTS = graphql(`
   query Documents($filter: DocumentsFilter) {
@@ -96,11 +97,7 @@ export function useDocuments(filter: DocumentsFilter) {
         },
         signal,
       );
-      return {
-        rows: result.list ?? [],
-        total: result.pagination?.total ?? 0,
-        counts: Object.fromEntries((result.statusCounts ?? []).map((row) => [row.status, row.count])),
-      };
+      return statusCountedPage(result);
     },
   });
 }

@@ -1,12 +1,12 @@
 import { canAny, DOCUMENT_STATUSES, type DocumentStatus, type DocumentSubject } from "@armada/domain";
 import { ActionIcon, Badge, Button, Group, Menu, SegmentedControl, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconDots, IconPlus, IconSettings } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
+import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
 import { ForbiddenPage } from "@/shared/ui/ForbiddenPage";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
@@ -38,19 +38,15 @@ export function DocumentsPage() {
   const today = Date.parse(new Date().toISOString().slice(0, 10));
   const daysLeft = (day: string) => Math.round((Date.parse(day) - today) / DAY_MS);
   const confirmDelete = (document: DocumentRow) =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t("documents.deleteTitle"),
-      centered: true,
-      children: (
-        <Text fz="sm">
-          {t("documents.deleteText", {
-            type: t(`documents.types.${document.type}`),
-            number: document.number,
-          })}
-        </Text>
-      ),
-      labels: { confirm: t("documents.delete"), cancel: t("documents.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-delete-document" },
+      text: t("documents.deleteText", {
+        type: t(`documents.types.${document.type}`),
+        number: document.number,
+      }),
+      confirmLabel: t("documents.delete"),
+      cancelLabel: t("documents.cancel"),
+      testId: "confirm-delete-document",
       onConfirm: () =>
         remove.mutate(document.documentId, {
           onSuccess: () => notifySuccess(t("documents.deleted")),

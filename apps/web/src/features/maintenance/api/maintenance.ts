@@ -10,6 +10,7 @@ import type {
   ServicePlansQuery,
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
+import { statusCountedPage } from "@/shared/api/statusCountedPage";
 
 graphql(`
   fragment ServicePlanItemFields on ServicePlanItem {
@@ -108,9 +109,6 @@ export type ServiceOrderRow = NonNullable<ServiceOrdersQuery["serviceOrders"]["l
 /** Every cached maintenance list (an order's finish changes the plans). */
 export const MAINTENANCE_KEY = ["maintenance"] as const;
 
-const countsOf = (rows: { status: string; count: number }[] | null | undefined) =>
-  Object.fromEntries((rows ?? []).map((row) => [row.status, row.count]));
-
 /** A page of plan items by urgency, and the count per due status. */
 export function useServicePlanItems(filter: {
   dueStatus: ServiceDueStatus | null;
@@ -127,11 +125,7 @@ export function useServicePlanItems(filter: {
         { filter: { dueStatus: filter.dueStatus, pagination: { page: filter.page, show: filter.show } } },
         signal,
       );
-      return {
-        rows: result.list ?? [],
-        total: result.pagination?.total ?? 0,
-        counts: countsOf(result.statusCounts),
-      };
+      return statusCountedPage(result);
     },
   });
 }
@@ -159,11 +153,7 @@ export function useServiceOrders(filter: {
         { filter: { statuses: filter.statuses, pagination: { page: filter.page, show: filter.show } } },
         signal,
       );
-      return {
-        rows: result.list ?? [],
-        total: result.pagination?.total ?? 0,
-        counts: countsOf(result.statusCounts),
-      };
+      return statusCountedPage(result);
     },
   });
 }

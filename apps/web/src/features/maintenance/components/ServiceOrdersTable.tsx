@@ -1,12 +1,12 @@
 import { SERVICE_ORDER_MACHINE, SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from "@armada/domain";
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconDots } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay, formatRupiah } from "@/shared/i18n/format";
+import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { StatusFilter } from "@/shared/ui/StatusFilter";
@@ -36,12 +36,12 @@ export function ServiceOrdersTable() {
       },
     );
   const confirmCancel = (order: ServiceOrderRow) =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t("maintenance.orders.cancelTitle"),
-      centered: true,
-      children: <Text fz="sm">{t("maintenance.orders.cancelText", { code: order.code })}</Text>,
-      labels: { confirm: t("maintenance.orders.cancelOrder"), cancel: t("maintenance.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-cancel-service-order" },
+      text: t("maintenance.orders.cancelText", { code: order.code }),
+      confirmLabel: t("maintenance.orders.cancelOrder"),
+      cancelLabel: t("maintenance.cancel"),
+      testId: "confirm-cancel-service-order",
       onConfirm: () => moveTo(order, "CANCELED"),
     });
 

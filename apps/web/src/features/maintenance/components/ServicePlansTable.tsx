@@ -1,10 +1,10 @@
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
-import { modals } from "@mantine/modals";
 import { IconDots } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/shared/i18n/format";
+import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { usePaging } from "@/shared/ui/usePaging";
@@ -22,16 +22,12 @@ export function ServicePlansTable() {
   const [correcting, setCorrecting] = useState<ServicePlanRow | null>(null);
 
   const confirmDelete = (plan: ServicePlanRow) =>
-    modals.openConfirmModal({
+    confirmDestructive({
       title: t("maintenance.plans.deleteTitle"),
-      centered: true,
-      children: (
-        <Text fz="sm">
-          {t("maintenance.plans.deleteText", { name: plan.name, plate: plan.licensePlate })}
-        </Text>
-      ),
-      labels: { confirm: t("maintenance.delete"), cancel: t("maintenance.cancel") },
-      confirmProps: { color: "red", "data-testid": "confirm-delete-plan" },
+      text: t("maintenance.plans.deleteText", { name: plan.name, plate: plan.licensePlate }),
+      confirmLabel: t("maintenance.delete"),
+      cancelLabel: t("maintenance.cancel"),
+      testId: "confirm-delete-plan",
       onConfirm: () =>
         remove.mutate(plan.servicePlanId, {
           onSuccess: () => notifySuccess(t("maintenance.plans.deleted")),
