@@ -147,7 +147,7 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
                   <Table.Tr key={vehicle.vehicleId}>
                     <Table.Td>{vehicle.licensePlate}</Table.Td>
                     <Table.Td ta="right">{formatRupiah(vehicle.total)}</Table.Td>
-                    <Table.Td ta="right">{km.format(vehicle.distanceKm)} km</Table.Td>
+                    <Table.Td ta="right">{t("units.km", { value: km.format(vehicle.distanceKm) })}</Table.Td>
                     <Table.Td ta="right">
                       {vehicle.costPerKm == null ? dash : formatRupiah(vehicle.costPerKm)}
                     </Table.Td>

@@ -69,7 +69,7 @@ export function DueItemsTable({ onOrder }: { onOrder: (item: ServicePlanItemRow)
           {row.original.dueDay ? <Text fz="sm">{formatDay(row.original.dueDay, language)}</Text> : null}
           {row.original.dueOdometerKm !== null && row.original.dueOdometerKm !== undefined ? (
             <Text fz="xs" c="dimmed">
-              {formatNumber(row.original.dueOdometerKm, language)} km
+              {t("units.km", { value: formatNumber(row.original.dueOdometerKm, language) })}
             </Text>
           ) : null}
         </Stack>
