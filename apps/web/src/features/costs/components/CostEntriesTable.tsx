@@ -1,10 +1,9 @@
-import { formatRupiah } from "@armada/domain";
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/shared/i18n/format";
+import { formatDateTime, formatRupiah } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
@@ -33,7 +32,7 @@ export function CostEntriesTable(props: { filter: CostFilter; onEdit: (entry: Co
       title: t("costs.deleteTitle"),
       text: t("costs.deleteText", {
         category: t(`costs.categories.${entry.category}`),
-        amount: formatRupiah(entry.amount),
+        amount: formatRupiah(entry.amount, i18n.language),
         plate: entry.licensePlate,
       }),
       confirmLabel: t("costs.delete"),
@@ -69,7 +68,7 @@ export function CostEntriesTable(props: { filter: CostFilter; onEdit: (entry: Co
         const entry = row.original;
         const main =
           entry.category === "fuel"
-            ? `${litresFormat(i18n.language).format(entry.litres ?? 0)} L × ${formatRupiah(entry.pricePerLitre ?? 0)}`
+            ? `${litresFormat(i18n.language).format(entry.litres ?? 0)} L × ${formatRupiah(entry.pricePerLitre ?? 0, i18n.language)}`
             : (entry.etollCard ?? entry.description ?? "");
         const sub = entry.category === "fuel" ? entry.station : entry.etollCard ? entry.description : null;
         return (
@@ -91,7 +90,7 @@ export function CostEntriesTable(props: { filter: CostFilter; onEdit: (entry: Co
       header: t("costs.amount"),
       cell: ({ row }) => (
         <Text fz="sm" fw={600} ta="right" data-testid="cost-row-amount">
-          {formatRupiah(row.original.amount)}
+          {formatRupiah(row.original.amount, i18n.language)}
         </Text>
       ),
     },

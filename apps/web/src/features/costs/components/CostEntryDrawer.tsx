@@ -1,5 +1,5 @@
 import "@mantine/dates/styles.css";
-import { COST_CATEGORIES, formatRupiah, fuelEntryAmount } from "@armada/domain";
+import { COST_CATEGORIES, fuelEntryAmount } from "@armada/domain";
 import {
   Button,
   Drawer,
@@ -19,6 +19,7 @@ import "dayjs/locale/id";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { formatRupiah } from "@/shared/i18n/format";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { useGuardedClose } from "@/shared/ui/useGuardedClose";
 import { type CostEntryRow, useSaveCostEntry } from "../api/costs";
@@ -204,7 +205,7 @@ function CostEntryForm(props: {
                 })}
               </SimpleGrid>
               <Text fz="sm" data-testid="cost-fuel-total">
-                {t("costs.form.total")}: <b>{formatRupiah(fuelEntryAmount(litres, price))}</b>
+                {t("costs.form.total")}: <b>{formatRupiah(fuelEntryAmount(litres, price), i18n.language)}</b>
               </Text>
               <TextInput
                 label={t("costs.station")}

@@ -1,4 +1,3 @@
-import { formatRupiah } from "@armada/domain";
 import {
   Badge,
   Card,
@@ -13,6 +12,7 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { formatRupiah } from "@/shared/i18n/format";
 import { type CostFilter, useCostSummary } from "../api/costs";
 import { CATEGORY_COLORS } from "../lib/categoryColors";
 
@@ -57,11 +57,13 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
   return (
     <Stack gap="md" data-testid="cost-summary">
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Stat label={t("costs.total")} value={formatRupiah(fleet.total)} testId="cost-total" />
+        <Stat label={t("costs.total")} value={formatRupiah(fleet.total, i18n.language)} testId="cost-total" />
         <Stat
           label={t("costs.costPerKm")}
           value={
-            fleet.costPerKm === null || fleet.costPerKm === undefined ? dash : formatRupiah(fleet.costPerKm)
+            fleet.costPerKm === null || fleet.costPerKm === undefined
+              ? dash
+              : formatRupiah(fleet.costPerKm, i18n.language)
           }
           hint={`${km.format(fleet.distanceKm)} km`}
           testId="cost-per-km"
@@ -88,7 +90,7 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
               {data.byCategory.map((row) => (
                 <Tooltip
                   key={row.category}
-                  label={`${t(`costs.categories.${row.category}`)}: ${formatRupiah(row.amount)}`}
+                  label={`${t(`costs.categories.${row.category}`)}: ${formatRupiah(row.amount, i18n.language)}`}
                 >
                   <div
                     style={{
@@ -111,7 +113,7 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
                     }}
                   />
                   <Text fz="xs">
-                    {t(`costs.categories.${row.category}`)} {formatRupiah(row.amount)} (
+                    {t(`costs.categories.${row.category}`)} {formatRupiah(row.amount, i18n.language)} (
                     {Math.round((row.amount / total) * 100)}%)
                   </Text>
                 </Group>
@@ -146,10 +148,10 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
                 {data.vehicles.map((vehicle) => (
                   <Table.Tr key={vehicle.vehicleId}>
                     <Table.Td>{vehicle.licensePlate}</Table.Td>
-                    <Table.Td ta="right">{formatRupiah(vehicle.total)}</Table.Td>
+                    <Table.Td ta="right">{formatRupiah(vehicle.total, i18n.language)}</Table.Td>
                     <Table.Td ta="right">{t("units.km", { value: km.format(vehicle.distanceKm) })}</Table.Td>
                     <Table.Td ta="right">
-                      {vehicle.costPerKm == null ? dash : formatRupiah(vehicle.costPerKm)}
+                      {vehicle.costPerKm == null ? dash : formatRupiah(vehicle.costPerKm, i18n.language)}
                     </Table.Td>
                     <Table.Td ta="right">
                       {vehicle.litresPer100Km == null ? dash : `${km.format(vehicle.litresPer100Km)} L`}

@@ -1,4 +1,3 @@
-import { formatRupiah } from "@armada/domain";
 import {
   Badge,
   Card,
@@ -13,7 +12,7 @@ import {
 } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/shared/i18n/format";
+import { formatDateTime, formatRupiah } from "@/shared/i18n/format";
 import { useFuelReport } from "../api/costs";
 import { FuelLevelChart } from "./FuelLevelChart";
 
@@ -160,7 +159,7 @@ export function FuelReportPanel(props: { vehicleId: number | null; from: string;
                     <Table.Td ta="right">
                       {receipt.detectedLitres == null ? "—" : `${litres.format(receipt.detectedLitres)} L`}
                     </Table.Td>
-                    <Table.Td ta="right">{formatRupiah(receipt.amount)}</Table.Td>
+                    <Table.Td ta="right">{formatRupiah(receipt.amount, i18n.language)}</Table.Td>
                     <Table.Td>
                       <Badge color={RECEIPT_COLORS[receipt.status] ?? "gray"} variant="light" tt="none">
                         {t(`costs.fuel.status.${receipt.status}`)}
