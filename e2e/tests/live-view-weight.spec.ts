@@ -9,12 +9,14 @@ import { weightUntilMap } from "../support/weightUntilMap.js";
  * requests when these were set (520,949 and 48 before the shell's tooltips, menus and popovers with floating-ui
  * came after the first view and the dashboard's own parts left the shell's chunks). The issue's goal is 450 KB and
  * 40 requests on a phone, measured by the bench (the phone below: 473,765 bytes and 41 requests here, 506,339 and
- * 41 before, where the bench counts the finished ones); these keep what has been reached from regressing.
+ * 41 before, where the bench counts the finished ones); these keep what has been reached from regressing. The
+ * phone's budget rose by 2 KB when the driver's app, costs, maintenance and documents landed (477,667 bytes: their
+ * routes, menu entries and error texts in the shell), a regression issue 41 still has to win back.
  */
 const LIVE_VIEW_JS_BUDGET = 482 * 1024;
 const LIVE_VIEW_REQUEST_BUDGET = 46;
 /** The same visit on a phone's screen, as the bench's. */
-const PHONE_JS_BUDGET = 466 * 1024;
+const PHONE_JS_BUDGET = 468 * 1024;
 const PHONE_REQUEST_BUDGET = 42;
 
 /**
