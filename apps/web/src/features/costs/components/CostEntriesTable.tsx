@@ -3,16 +3,13 @@ import { IconDots } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatRupiah } from "@/shared/i18n/format";
+import { formatDateTime, formatNumber, formatRupiah } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { usePaging } from "@/shared/ui/usePaging";
 import { type CostEntryRow, type CostFilter, useCostEntries, useDeleteCostEntry } from "../api/costs";
 import { CATEGORY_COLORS } from "../lib/categoryColors";
-
-const litresFormat = (language: string) =>
-  new Intl.NumberFormat(language === "en" ? "en-GB" : "id-ID", { maximumFractionDigits: 1 });
 
 /** The filter's entries, newest first, a page at a time; edit and delete (after confirmation) from each row. */
 export function CostEntriesTable(props: { filter: CostFilter; onEdit: (entry: CostEntryRow) => void }) {
@@ -68,7 +65,7 @@ export function CostEntriesTable(props: { filter: CostFilter; onEdit: (entry: Co
         const entry = row.original;
         const main =
           entry.category === "fuel"
-            ? `${litresFormat(i18n.language).format(entry.litres ?? 0)} L × ${formatRupiah(entry.pricePerLitre ?? 0, i18n.language)}`
+            ? `${formatNumber(entry.litres ?? 0, i18n.language)} L × ${formatRupiah(entry.pricePerLitre ?? 0, i18n.language)}`
             : (entry.etollCard ?? entry.description ?? "");
         const sub = entry.category === "fuel" ? entry.station : entry.etollCard ? entry.description : null;
         return (

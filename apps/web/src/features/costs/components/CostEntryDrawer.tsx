@@ -2,7 +2,6 @@ import "@mantine/dates/styles.css";
 import { COST_CATEGORIES, fuelEntryAmount } from "@armada/domain";
 import {
   Button,
-  Drawer,
   Group,
   NumberInput,
   Select,
@@ -11,17 +10,16 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { DatesProvider, DateTimePicker } from "@mantine/dates";
-import { useMediaQuery } from "@mantine/hooks";
 import "dayjs/locale/id";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "@/shared/i18n/format";
+import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
-import { useGuardedClose } from "@/shared/ui/useGuardedClose";
+import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { type CostEntryRow, useSaveCostEntry } from "../api/costs";
 import {
   type CostFormValues,
@@ -42,45 +40,26 @@ export interface CostEntryDrawerProps {
 /** Add or edit a cost entry in a drawer (full screen on a phone). */
 export function CostEntryDrawer({ opened, entry, vehicles, onClose }: CostEntryDrawerProps) {
   const { t } = useTranslation();
-  const phone = useMediaQuery("(max-width: 48em)");
-  const guarded = useGuardedClose(onClose);
   return (
-    <>
-      <Drawer
-        opened={opened}
-        onClose={guarded.requestClose}
-        position="right"
-        size={phone ? "100%" : "md"}
-        title={
-          <Title order={2} fz="lg">
-            {entry ? t("costs.form.editTitle") : t("costs.form.addTitle")}
-          </Title>
-        }
-        data-testid="cost-drawer"
-      >
-        {opened ? (
-          <CostEntryForm
-            key={entry?.costEntryId ?? "new"}
-            entry={entry}
-            vehicles={vehicles}
-            onDone={guarded.close}
-            onCancel={guarded.requestClose}
-            onDirtyChange={guarded.setDirty}
-          />
-        ) : null}
-      </Drawer>
-      {guarded.dialog}
-    </>
+    <FormDrawer
+      opened={opened}
+      onClose={onClose}
+      size="md"
+      title={entry ? t("costs.form.editTitle") : t("costs.form.addTitle")}
+      formKey={entry?.costEntryId ?? "new"}
+      testId="cost-drawer"
+    >
+      {(form) => <CostEntryForm entry={entry} vehicles={vehicles} {...form} />}
+    </FormDrawer>
   );
 }
 
-function CostEntryForm(props: {
-  entry: CostEntryRow | null;
-  vehicles: readonly { id: number; licensePlate: string }[];
-  onDone: () => void;
-  onCancel: () => void;
-  onDirtyChange: (dirty: boolean) => void;
-}) {
+function CostEntryForm(
+  props: EditFormProps & {
+    entry: CostEntryRow | null;
+    vehicles: readonly { id: number; licensePlate: string }[];
+  },
+) {
   const { t, i18n } = useTranslation();
   const save = useSaveCostEntry();
   const form = useForm<CostFormValues>({

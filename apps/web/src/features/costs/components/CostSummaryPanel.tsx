@@ -12,12 +12,9 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { formatRupiah } from "@/shared/i18n/format";
+import { formatNumber, formatRupiah } from "@/shared/i18n/format";
 import { type CostFilter, useCostSummary } from "../api/costs";
 import { CATEGORY_COLORS } from "../lib/categoryColors";
-
-const number = (language: string, digits: number) =>
-  new Intl.NumberFormat(language === "en" ? "en-GB" : "id-ID", { maximumFractionDigits: digits });
 
 function Stat(props: { label: string; value: string; hint?: string; testId: string }) {
   return (
@@ -42,8 +39,6 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
   const { t, i18n } = useTranslation();
   const summary = useCostSummary(filter);
   const data = summary.data;
-  const km = number(i18n.language, 1);
-  const ratio = number(i18n.language, 2);
   if (summary.isPending) return <Skeleton h={180} data-testid="cost-summary-loading" />;
   if (summary.isError || !data)
     return (
@@ -65,18 +60,20 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
               ? dash
               : formatRupiah(fleet.costPerKm, i18n.language)
           }
-          hint={`${km.format(fleet.distanceKm)} km`}
+          hint={`${formatNumber(fleet.distanceKm, i18n.language)} km`}
           testId="cost-per-km"
         />
         <Stat
           label={t("costs.litresPer100Km")}
-          value={fleet.litresPer100Km == null ? dash : `${km.format(fleet.litresPer100Km)} L`}
-          hint={`${km.format(fleet.litres)} L ${t("costs.bought")}`}
+          value={
+            fleet.litresPer100Km == null ? dash : `${formatNumber(fleet.litresPer100Km, i18n.language)} L`
+          }
+          hint={`${formatNumber(fleet.litres, i18n.language)} L ${t("costs.bought")}`}
           testId="cost-litres-100km"
         />
         <Stat
           label={t("costs.kmPerLitre")}
-          value={fleet.kmPerLitre == null ? dash : `${ratio.format(fleet.kmPerLitre)} km/L`}
+          value={fleet.kmPerLitre == null ? dash : `${formatNumber(fleet.kmPerLitre, i18n.language, 2)} km/L`}
           testId="cost-km-per-litre"
         />
       </SimpleGrid>
@@ -149,22 +146,26 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
                   <Table.Tr key={vehicle.vehicleId}>
                     <Table.Td>{vehicle.licensePlate}</Table.Td>
                     <Table.Td ta="right">{formatRupiah(vehicle.total, i18n.language)}</Table.Td>
-                    <Table.Td ta="right">{t("units.km", { value: km.format(vehicle.distanceKm) })}</Table.Td>
+                    <Table.Td ta="right">
+                      {t("units.km", { value: formatNumber(vehicle.distanceKm, i18n.language) })}
+                    </Table.Td>
                     <Table.Td ta="right">
                       {vehicle.costPerKm == null ? dash : formatRupiah(vehicle.costPerKm, i18n.language)}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {vehicle.litresPer100Km == null ? dash : `${km.format(vehicle.litresPer100Km)} L`}
+                      {vehicle.litresPer100Km == null
+                        ? dash
+                        : `${formatNumber(vehicle.litresPer100Km, i18n.language)} L`}
                     </Table.Td>
                     <Table.Td ta="right">
-                      {vehicle.kmPerLitre == null ? dash : ratio.format(vehicle.kmPerLitre)}
+                      {vehicle.kmPerLitre == null ? dash : formatNumber(vehicle.kmPerLitre, i18n.language, 2)}
                     </Table.Td>
                     <Table.Td ta="right">
                       {vehicle.expectedKmPerLitre == null ? (
                         dash
                       ) : (
                         <Group gap={4} justify="flex-end" wrap="nowrap">
-                          {ratio.format(vehicle.expectedKmPerLitre)}
+                          {formatNumber(vehicle.expectedKmPerLitre, i18n.language, 2)}
                           {vehicle.efficiencyRatio != null ? (
                             <Badge
                               size="sm"

@@ -12,7 +12,7 @@ import {
 } from "@mantine/core";
 import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatRupiah } from "@/shared/i18n/format";
+import { formatDateTime, formatNumber, formatRupiah } from "@/shared/i18n/format";
 import { useFuelReport } from "../api/costs";
 import { FuelLevelChart } from "./FuelLevelChart";
 
@@ -26,9 +26,6 @@ export function FuelReportPanel(props: { vehicleId: number | null; from: string;
   const to = props.to;
   const from = new Date(Math.max(Date.parse(props.from), Date.parse(to) - MAX_DAYS * DAY_MS)).toISOString();
   const report = useFuelReport({ vehicleId: props.vehicleId, from, to });
-  const litres = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : "id-ID", {
-    maximumFractionDigits: 1,
-  });
   const data = report.data;
   const series = useMemo(
     () => ({
@@ -71,7 +68,7 @@ export function FuelReportPanel(props: { vehicleId: number | null; from: string;
               {t(`costs.fuel.${key}`)}
             </Text>
             <Text fz="lg" fw={700} c={key === "drained" && value > 0 ? "red" : undefined}>
-              {litres.format(value)} L
+              {formatNumber(value, i18n.language)} L
             </Text>
           </Paper>
         ))}
@@ -121,11 +118,12 @@ export function FuelReportPanel(props: { vehicleId: number | null; from: string;
                   {t(`costs.fuel.${event.kind}`)}
                 </Badge>
                 <Text fz="sm" fw={600}>
-                  {litres.format(event.litres)} L
+                  {formatNumber(event.litres, i18n.language)} L
                 </Text>
                 <Text fz="sm" c="dimmed">
                   {formatDateTime(event.startTime, i18n.language, "short")} ·{" "}
-                  {litres.format(event.levelBefore)} → {litres.format(event.levelAfter)} L ·{" "}
+                  {formatNumber(event.levelBefore, i18n.language)} →{" "}
+                  {formatNumber(event.levelAfter, i18n.language)} L ·{" "}
                   {event.whileParked ? t("costs.fuel.parked") : t("costs.fuel.driving")}
                 </Text>
               </Group>
@@ -155,9 +153,11 @@ export function FuelReportPanel(props: { vehicleId: number | null; from: string;
                   <Table.Tr key={receipt.costEntryId}>
                     <Table.Td>{formatDateTime(receipt.spentAt, i18n.language, "short")}</Table.Td>
                     <Table.Td>{receipt.station ?? "—"}</Table.Td>
-                    <Table.Td ta="right">{litres.format(receipt.receiptLitres)} L</Table.Td>
+                    <Table.Td ta="right">{formatNumber(receipt.receiptLitres, i18n.language)} L</Table.Td>
                     <Table.Td ta="right">
-                      {receipt.detectedLitres == null ? "—" : `${litres.format(receipt.detectedLitres)} L`}
+                      {receipt.detectedLitres == null
+                        ? "—"
+                        : `${formatNumber(receipt.detectedLitres, i18n.language)} L`}
                     </Table.Td>
                     <Table.Td ta="right">{formatRupiah(receipt.amount, i18n.language)}</Table.Td>
                     <Table.Td>

@@ -4,7 +4,7 @@ import { IconDots, IconPlus } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "@/shared/i18n/format";
+import { formatDateTime, formatNumber } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
@@ -20,8 +20,6 @@ import {
 } from "../api/deliveryOrders";
 import { ORDER_STATUS_COLORS } from "../lib/statusColors";
 import { DeliveryOrderDrawer } from "./DeliveryOrderDrawer";
-
-const numberFormat = (language: string) => new Intl.NumberFormat(language === "en" ? "en-GB" : "id-ID");
 
 /** /delivery/: the company's delivery orders with a count per status; add, edit, confirm, cancel, delete. */
 export function DeliveryOrdersPage() {
@@ -113,7 +111,7 @@ export function DeliveryOrdersPage() {
     {
       id: "weight",
       header: t("deliveries.orders.weight"),
-      cell: ({ row }) => `${numberFormat(i18n.language).format(row.original.totalWeightKg)} kg`,
+      cell: ({ row }) => `${formatNumber(row.original.totalWeightKg, i18n.language)} kg`,
     },
     {
       id: "status",

@@ -5,13 +5,14 @@ import {
   type DocumentType,
   defaultExpiry,
 } from "@armada/domain";
-import { Button, Drawer, Group, Select, SimpleGrid, Stack, Textarea, TextInput, Title } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
+import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import dayjs from "dayjs";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
+import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { type DocumentRow, useDocumentOwners, useDocumentSettings, useSaveDocument } from "../api/documents";
 
 interface DocumentForm {
@@ -30,34 +31,52 @@ export function DocumentDrawer(props: {
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery("(max-width: 48em)");
+  const { document } = props;
+  return (
+    <FormDrawer
+      opened={props.opened}
+      onClose={props.onClose}
+      size="md"
+      title={document ? t("documents.editTitle") : t("documents.addTitle")}
+      formKey={document?.documentId ?? "new"}
+      testId="document-drawer"
+    >
+      {(form) => <DocumentFormFields document={document} {...form} />}
+    </FormDrawer>
+  );
+}
+
+function DocumentFormFields({
+  document,
+  onDone,
+  onCancel,
+  onDirtyChange,
+}: EditFormProps & { document: DocumentRow | null }) {
+  const { t } = useTranslation();
   const owners = useDocumentOwners();
   const settings = useDocumentSettings();
   const save = useSaveDocument();
-  const form = useForm<DocumentForm>();
-  const { opened, document } = props;
-  useEffect(() => {
-    if (!opened) return;
-    form.reset(
-      document
-        ? {
-            type: document.type,
-            ownerId: String(document.vehicleId ?? document.driverId ?? ""),
-            number: document.number,
-            issuedOn: document.issuedOn,
-            expiresOn: document.expiresOn,
-            notes: document.notes ?? "",
-          }
-        : {
-            type: "KIR",
-            ownerId: null,
-            number: "",
-            issuedOn: dayjs().format("YYYY-MM-DD"),
-            expiresOn: "",
-            notes: "",
-          },
-    );
-  }, [opened, document, form]);
+  const form = useForm<DocumentForm>({
+    defaultValues: document
+      ? {
+          type: document.type,
+          ownerId: String(document.vehicleId ?? document.driverId ?? ""),
+          number: document.number,
+          issuedOn: document.issuedOn,
+          expiresOn: document.expiresOn,
+          notes: document.notes ?? "",
+        }
+      : {
+          type: "KIR",
+          ownerId: null,
+          number: "",
+          issuedOn: dayjs().format("YYYY-MM-DD"),
+          expiresOn: "",
+          notes: "",
+        },
+  });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const type = form.watch("type");
   const issuedOn = form.watch("issuedOn");
   const forDriver = DOCUMENT_TYPE_SUBJECTS[type ?? "KIR"] === "DRIVER";
@@ -83,7 +102,7 @@ export function DocumentDrawer(props: {
       {
         onSuccess: () => {
           notifySuccess(t("documents.saved"));
-          props.onClose();
+          onDone();
         },
         onError: errorNotifier("documents.actionFailed"),
       },
@@ -98,91 +117,78 @@ export function DocumentDrawer(props: {
       }));
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={props.onClose}
-      position="right"
-      data-testid="document-drawer"
-      size={phone ? "100%" : "md"}
-      title={
-        <Title order={2} fz="lg">
-          {document ? t("documents.editTitle") : t("documents.addTitle")}
-        </Title>
-      }
-    >
-      <form onSubmit={submit} data-testid="document-form">
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="type"
-            render={({ field }) => (
-              <Select
-                label={t("documents.type")}
-                data={DOCUMENT_TYPES.map((value) => ({ value, label: t(`documents.types.${value}`) }))}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value ?? "KIR");
-                  form.setValue("ownerId", null);
-                }}
-                allowDeselect={false}
-                data-testid="document-type"
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="ownerId"
-            rules={{ required: t("documents.required") }}
-            render={({ field, fieldState }) => (
-              <Select
-                label={forDriver ? t("documents.driver") : t("documents.vehicle")}
-                data={ownerOptions}
-                searchable
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                data-testid="document-owner"
-              />
-            )}
+    <form onSubmit={submit} data-testid="document-form">
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <Select
+              label={t("documents.type")}
+              data={DOCUMENT_TYPES.map((value) => ({ value, label: t(`documents.types.${value}`) }))}
+              value={field.value}
+              onChange={(value) => {
+                field.onChange(value ?? "KIR");
+                form.setValue("ownerId", null);
+              }}
+              allowDeselect={false}
+              data-testid="document-type"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="ownerId"
+          rules={{ required: t("documents.required") }}
+          render={({ field, fieldState }) => (
+            <Select
+              label={forDriver ? t("documents.driver") : t("documents.vehicle")}
+              data={ownerOptions}
+              searchable
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              data-testid="document-owner"
+            />
+          )}
+        />
+        <TextInput
+          label={t("documents.number")}
+          withAsterisk
+          {...form.register("number", { required: t("documents.required") })}
+          error={form.formState.errors.number?.message}
+          data-testid="document-number"
+        />
+        <SimpleGrid cols={2}>
+          <TextInput
+            type="date"
+            label={t("documents.issuedOn")}
+            withAsterisk
+            {...form.register("issuedOn", { required: t("documents.required") })}
+            error={form.formState.errors.issuedOn?.message}
+            data-testid="document-issued"
           />
           <TextInput
-            label={t("documents.number")}
-            withAsterisk
-            {...form.register("number", { required: t("documents.required") })}
-            error={form.formState.errors.number?.message}
-            data-testid="document-number"
+            type="date"
+            label={t("documents.expiresOn")}
+            description={
+              suggestedExpiry ? t("documents.expiryHint", { months: rule.validityMonths }) : undefined
+            }
+            {...form.register("expiresOn")}
+            data-testid="document-expires"
           />
-          <SimpleGrid cols={2}>
-            <TextInput
-              type="date"
-              label={t("documents.issuedOn")}
-              withAsterisk
-              {...form.register("issuedOn", { required: t("documents.required") })}
-              error={form.formState.errors.issuedOn?.message}
-              data-testid="document-issued"
-            />
-            <TextInput
-              type="date"
-              label={t("documents.expiresOn")}
-              description={
-                suggestedExpiry ? t("documents.expiryHint", { months: rule.validityMonths }) : undefined
-              }
-              {...form.register("expiresOn")}
-              data-testid="document-expires"
-            />
-          </SimpleGrid>
-          <Textarea label={t("documents.notes")} autosize minRows={2} {...form.register("notes")} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t("documents.cancel")}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="document-save">
-              {t("documents.save")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Drawer>
+        </SimpleGrid>
+        <Textarea label={t("documents.notes")} autosize minRows={2} {...form.register("notes")} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t("documents.cancel")}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="document-save">
+            {t("documents.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

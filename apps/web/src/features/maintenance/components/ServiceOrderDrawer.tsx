@@ -3,7 +3,6 @@ import {
   ActionIcon,
   Button,
   Divider,
-  Drawer,
   Group,
   MultiSelect,
   NumberInput,
@@ -15,7 +14,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
@@ -24,7 +22,9 @@ import { useEffect } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { formatRupiah } from "@/shared/i18n/format";
+import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
+import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { useCreateServiceOrder, useMaintenanceVehicles, useServicePlans } from "../api/maintenance";
 
 interface CostLineForm {
@@ -59,11 +59,47 @@ export function ServiceOrderDrawer(props: {
   start: ServiceOrderStart | null;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
+  const { start } = props;
+  return (
+    <FormDrawer
+      opened={props.opened}
+      onClose={props.onClose}
+      size="xl"
+      title={t("maintenance.orders.addTitle")}
+      formKey={start ? `${start.vehicleId}-${start.servicePlanItemId}` : "new"}
+      testId="service-order-drawer"
+    >
+      {(form) => <ServiceOrderForm start={start} {...form} />}
+    </FormDrawer>
+  );
+}
+
+function ServiceOrderForm({
+  start,
+  onDone,
+  onCancel,
+  onDirtyChange,
+}: EditFormProps & { start: ServiceOrderStart | null }) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery("(max-width: 48em)");
   const vehicles = useMaintenanceVehicles();
   const save = useCreateServiceOrder();
-  const form = useForm<OrderForm>();
+  const form = useForm<OrderForm>({
+    defaultValues: {
+      vehicleId: start ? String(start.vehicleId) : null,
+      location: "INTERNAL",
+      workshopName: "",
+      personInCharge: "",
+      scheduledDay: dayjs().format("YYYY-MM-DD"),
+      planItemIds: start ? [String(start.servicePlanItemId)] : [],
+      extraServices: [],
+      costLines: [],
+      notes: "",
+    },
+  });
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const costLines = useFieldArray({ control: form.control, name: "costLines" });
   const vehicleId = form.watch("vehicleId");
   const plans = useServicePlans(vehicleId ? Number(vehicleId) : null);
@@ -75,21 +111,6 @@ export function ServiceOrderDrawer(props: {
       unitPrice: numberOr(line.unitPrice, 0),
     })),
   );
-  const { opened, start } = props;
-  useEffect(() => {
-    if (!opened) return;
-    form.reset({
-      vehicleId: start ? String(start.vehicleId) : null,
-      location: "INTERNAL",
-      workshopName: "",
-      personInCharge: "",
-      scheduledDay: dayjs().format("YYYY-MM-DD"),
-      planItemIds: start ? [String(start.servicePlanItemId)] : [],
-      extraServices: [],
-      costLines: [],
-      notes: "",
-    });
-  }, [opened, start, form]);
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
@@ -112,7 +133,7 @@ export function ServiceOrderDrawer(props: {
       {
         onSuccess: (created) => {
           notifySuccess(t("maintenance.orders.saved", { code: created?.code ?? "" }));
-          props.onClose();
+          onDone();
         },
         onError: errorNotifier("maintenance.actionFailed"),
       },
@@ -127,188 +148,175 @@ export function ServiceOrderDrawer(props: {
   );
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={props.onClose}
-      position="right"
-      data-testid="service-order-drawer"
-      size={phone ? "100%" : "xl"}
-      title={
-        <Title order={2} fz="lg">
-          {t("maintenance.orders.addTitle")}
-        </Title>
-      }
-    >
-      <form onSubmit={submit} data-testid="service-order-form">
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <form onSubmit={submit} data-testid="service-order-form">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Controller
+            control={form.control}
+            name="vehicleId"
+            rules={{ required: t("maintenance.required") }}
+            render={({ field, fieldState }) => (
+              <Select
+                label={t("maintenance.vehicle")}
+                data={(vehicles.data ?? []).map((vehicle) => ({
+                  value: String(vehicle.id),
+                  label: vehicle.licensePlate,
+                }))}
+                searchable
+                withAsterisk
+                value={field.value}
+                onChange={(value) => {
+                  field.onChange(value);
+                  form.setValue("planItemIds", []);
+                }}
+                error={fieldState.error?.message}
+                data-testid="service-order-vehicle"
+              />
+            )}
+          />
+          <TextInput
+            type="date"
+            label={t("maintenance.orders.day")}
+            withAsterisk
+            {...form.register("scheduledDay", { required: t("maintenance.required") })}
+            error={form.formState.errors.scheduledDay?.message}
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="location"
+          render={({ field }) => (
+            <Stack gap={4}>
+              <Text fz="sm" fw={500}>
+                {t("maintenance.orders.location")}
+              </Text>
+              <SegmentedControl
+                value={field.value}
+                onChange={field.onChange}
+                data={[
+                  { value: "INTERNAL", label: t("maintenance.location.INTERNAL") },
+                  { value: "EXTERNAL", label: t("maintenance.location.EXTERNAL") },
+                ]}
+              />
+            </Stack>
+          )}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label={t("maintenance.orders.workshop")} {...form.register("workshopName")} />
+          <TextInput
+            label={t("maintenance.orders.personInCharge")}
+            withAsterisk
+            {...form.register("personInCharge", { required: t("maintenance.required") })}
+            error={form.formState.errors.personInCharge?.message}
+            data-testid="service-order-pic"
+          />
+        </SimpleGrid>
+        <Controller
+          control={form.control}
+          name="planItemIds"
+          render={({ field }) => (
+            <MultiSelect
+              label={t("maintenance.orders.planItems")}
+              description={t("maintenance.orders.planItemsHint")}
+              data={itemOptions}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={!vehicleId}
+              data-testid="service-order-items"
+            />
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="extraServices"
+          render={({ field }) => (
+            <TagsInput
+              label={t("maintenance.orders.extraServices")}
+              placeholder={t("maintenance.orders.extraServicesHint")}
+              value={field.value}
+              onChange={field.onChange}
+              data-testid="service-order-extra"
+            />
+          )}
+        />
+        <Divider label={t("maintenance.orders.costs")} labelPosition="left" />
+        {costLines.fields.map((line, index) => (
+          <Group key={line.id} gap="xs" align="flex-end" wrap={phone ? "wrap" : "nowrap"}>
             <Controller
               control={form.control}
-              name="vehicleId"
-              rules={{ required: t("maintenance.required") }}
-              render={({ field, fieldState }) => (
+              name={`costLines.${index}.kind`}
+              render={({ field }) => (
                 <Select
-                  label={t("maintenance.vehicle")}
-                  data={(vehicles.data ?? []).map((vehicle) => ({
-                    value: String(vehicle.id),
-                    label: vehicle.licensePlate,
-                  }))}
-                  searchable
-                  withAsterisk
+                  w={120}
+                  label={t("maintenance.orders.costKind")}
+                  data={[
+                    { value: "LABOUR", label: t("maintenance.costKind.LABOUR") },
+                    { value: "PART", label: t("maintenance.costKind.PART") },
+                  ]}
                   value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    form.setValue("planItemIds", []);
-                  }}
-                  error={fieldState.error?.message}
-                  data-testid="service-order-vehicle"
+                  onChange={(value) => field.onChange(value ?? "PART")}
+                  allowDeselect={false}
                 />
               )}
             />
             <TextInput
-              type="date"
-              label={t("maintenance.orders.day")}
-              withAsterisk
-              {...form.register("scheduledDay", { required: t("maintenance.required") })}
-              error={form.formState.errors.scheduledDay?.message}
+              flex={1}
+              miw={140}
+              label={t("maintenance.orders.costName")}
+              {...form.register(`costLines.${index}.name`, { required: t("maintenance.required") })}
             />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="location"
-            render={({ field }) => (
-              <Stack gap={4}>
-                <Text fz="sm" fw={500}>
-                  {t("maintenance.orders.location")}
-                </Text>
-                <SegmentedControl
-                  value={field.value}
-                  onChange={field.onChange}
-                  data={[
-                    { value: "INTERNAL", label: t("maintenance.location.INTERNAL") },
-                    { value: "EXTERNAL", label: t("maintenance.location.EXTERNAL") },
-                  ]}
-                />
-              </Stack>
-            )}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label={t("maintenance.orders.workshop")} {...form.register("workshopName")} />
-            <TextInput
-              label={t("maintenance.orders.personInCharge")}
-              withAsterisk
-              {...form.register("personInCharge", { required: t("maintenance.required") })}
-              error={form.formState.errors.personInCharge?.message}
-              data-testid="service-order-pic"
-            />
-          </SimpleGrid>
-          <Controller
-            control={form.control}
-            name="planItemIds"
-            render={({ field }) => (
-              <MultiSelect
-                label={t("maintenance.orders.planItems")}
-                description={t("maintenance.orders.planItemsHint")}
-                data={itemOptions}
-                value={field.value}
-                onChange={field.onChange}
-                disabled={!vehicleId}
-                data-testid="service-order-items"
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="extraServices"
-            render={({ field }) => (
-              <TagsInput
-                label={t("maintenance.orders.extraServices")}
-                placeholder={t("maintenance.orders.extraServicesHint")}
-                value={field.value}
-                onChange={field.onChange}
-                data-testid="service-order-extra"
-              />
-            )}
-          />
-          <Divider label={t("maintenance.orders.costs")} labelPosition="left" />
-          {costLines.fields.map((line, index) => (
-            <Group key={line.id} gap="xs" align="flex-end" wrap={phone ? "wrap" : "nowrap"}>
+            {(["quantity", "unitPrice"] as const).map((key) => (
               <Controller
+                key={key}
                 control={form.control}
-                name={`costLines.${index}.kind`}
+                name={`costLines.${index}.${key}`}
                 render={({ field }) => (
-                  <Select
-                    w={120}
-                    label={t("maintenance.orders.costKind")}
-                    data={[
-                      { value: "LABOUR", label: t("maintenance.costKind.LABOUR") },
-                      { value: "PART", label: t("maintenance.costKind.PART") },
-                    ]}
+                  <NumberInput
+                    w={key === "quantity" ? 80 : 140}
+                    label={t(`maintenance.orders.${key}`)}
+                    min={0}
+                    thousandSeparator="."
+                    decimalSeparator=","
+                    prefix={key === "unitPrice" ? "Rp " : undefined}
                     value={field.value}
-                    onChange={(value) => field.onChange(value ?? "PART")}
-                    allowDeselect={false}
+                    onChange={field.onChange}
                   />
                 )}
               />
-              <TextInput
-                flex={1}
-                miw={140}
-                label={t("maintenance.orders.costName")}
-                {...form.register(`costLines.${index}.name`, { required: t("maintenance.required") })}
-              />
-              {(["quantity", "unitPrice"] as const).map((key) => (
-                <Controller
-                  key={key}
-                  control={form.control}
-                  name={`costLines.${index}.${key}`}
-                  render={({ field }) => (
-                    <NumberInput
-                      w={key === "quantity" ? 80 : 140}
-                      label={t(`maintenance.orders.${key}`)}
-                      min={0}
-                      thousandSeparator="."
-                      decimalSeparator=","
-                      prefix={key === "unitPrice" ? "Rp " : undefined}
-                      value={field.value}
-                      onChange={field.onChange}
-                    />
-                  )}
-                />
-              ))}
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label={t("maintenance.delete")}
-                onClick={() => costLines.remove(index)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
-            </Group>
-          ))}
-          <Group justify="space-between">
-            <Button
-              variant="light"
-              leftSection={<IconPlus size={16} />}
-              onClick={() => costLines.append({ kind: "PART", name: "", quantity: 1, unitPrice: "" })}
+            ))}
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size="lg"
+              aria-label={t("maintenance.delete")}
+              onClick={() => costLines.remove(index)}
             >
-              {t("maintenance.orders.addCost")}
-            </Button>
-            <Text fw={700} data-testid="service-order-total">
-              {t("maintenance.orders.total")}: {formatRupiah(total, i18n.language)}
-            </Text>
+              <IconTrash size={16} />
+            </ActionIcon>
           </Group>
-          <Textarea label={t("maintenance.orders.notes")} autosize minRows={2} {...form.register("notes")} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t("maintenance.cancel")}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="service-order-save">
-              {t("maintenance.save")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Drawer>
+        ))}
+        <Group justify="space-between">
+          <Button
+            variant="light"
+            leftSection={<IconPlus size={16} />}
+            onClick={() => costLines.append({ kind: "PART", name: "", quantity: 1, unitPrice: "" })}
+          >
+            {t("maintenance.orders.addCost")}
+          </Button>
+          <Text fw={700} data-testid="service-order-total">
+            {t("maintenance.orders.total")}: {formatRupiah(total, i18n.language)}
+          </Text>
+        </Group>
+        <Textarea label={t("maintenance.orders.notes")} autosize minRows={2} {...form.register("notes")} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t("maintenance.cancel")}
+          </Button>
+          <Button type="submit" loading={save.isPending} data-testid="service-order-save">
+            {t("maintenance.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }

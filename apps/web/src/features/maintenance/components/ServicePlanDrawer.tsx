@@ -2,7 +2,6 @@ import {
   ActionIcon,
   Button,
   Divider,
-  Drawer,
   Group,
   NumberInput,
   Select,
@@ -10,14 +9,14 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
-import { useMediaQuery } from "@mantine/hooks";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
+import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { useCreateServicePlan, useMaintenanceVehicles } from "../api/maintenance";
 
 interface PlanItemForm {
@@ -44,14 +43,28 @@ const numberOrNull = (value: number | string) => (typeof value === "number" ? va
 /** A new service plan for a vehicle: items due by km or days, whichever first, starting from today's odometer. */
 export function ServicePlanDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const phone = useMediaQuery("(max-width: 48em)");
+  return (
+    <FormDrawer
+      opened={opened}
+      onClose={onClose}
+      size="xl"
+      title={t("maintenance.plans.addTitle")}
+      formKey="new"
+      testId="plan-drawer"
+    >
+      {(form) => <ServicePlanForm {...form} />}
+    </FormDrawer>
+  );
+}
+
+function ServicePlanForm({ onDone, onCancel, onDirtyChange }: EditFormProps) {
+  const { t } = useTranslation();
   const vehicles = useMaintenanceVehicles();
   const save = useCreateServicePlan();
   const form = useForm<PlanForm>({ defaultValues: EMPTY });
   const items = useFieldArray({ control: form.control, name: "items" });
-  useEffect(() => {
-    if (opened) form.reset(EMPTY);
-  }, [opened, form]);
+  const { isDirty } = form.formState;
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const submit = form.handleSubmit((values) =>
     save.mutate(
@@ -69,7 +82,7 @@ export function ServicePlanDrawer({ opened, onClose }: { opened: boolean; onClos
       {
         onSuccess: () => {
           notifySuccess(t("maintenance.plans.saved"));
-          onClose();
+          onDone();
         },
         onError: errorNotifier("maintenance.actionFailed"),
       },
@@ -77,116 +90,103 @@ export function ServicePlanDrawer({ opened, onClose }: { opened: boolean; onClos
   );
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      data-testid="plan-drawer"
-      size={phone ? "100%" : "xl"}
-      title={
-        <Title order={2} fz="lg">
-          {t("maintenance.plans.addTitle")}
-        </Title>
-      }
-    >
-      <form onSubmit={submit} data-testid="plan-form">
-        <Stack gap="md">
-          <Controller
-            control={form.control}
-            name="vehicleId"
-            rules={{ required: t("maintenance.required") }}
-            render={({ field, fieldState }) => (
-              <Select
-                label={t("maintenance.vehicle")}
-                data={(vehicles.data ?? []).map((vehicle) => ({
-                  value: String(vehicle.id),
-                  label: vehicle.licensePlate,
-                }))}
-                searchable
-                withAsterisk
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                data-testid="plan-vehicle"
-              />
-            )}
-          />
-          <TextInput
-            label={t("maintenance.plans.name")}
-            withAsterisk
-            {...form.register("name", { required: t("maintenance.required") })}
-            error={form.formState.errors.name?.message}
-          />
-          <Divider label={t("maintenance.plans.items")} labelPosition="left" />
-          <Text fz="xs" c="dimmed">
-            {t("maintenance.plans.itemsHint")}
-          </Text>
-          {items.fields.map((item, index) => (
-            <Stack
-              key={item.id}
-              gap="xs"
-              p="sm"
-              bg="var(--mantine-color-gray-light)"
-              style={{ borderRadius: 8 }}
-            >
-              <Group gap="xs" wrap="nowrap" align="flex-end">
-                <TextInput
-                  flex={1}
-                  label={t("maintenance.plans.itemName")}
-                  {...form.register(`items.${index}.name`, { required: t("maintenance.required") })}
-                  error={form.formState.errors.items?.[index]?.name?.message}
-                  data-testid={`plan-item-name-${index}`}
-                />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="lg"
-                  aria-label={t("maintenance.delete")}
-                  onClick={() => items.remove(index)}
-                  disabled={items.fields.length === 1}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-                {(["intervalKm", "intervalDays", "noticeKm", "noticeDays"] as const).map((key) => (
-                  <Controller
-                    key={key}
-                    control={form.control}
-                    name={`items.${index}.${key}`}
-                    render={({ field }) => (
-                      <NumberInput
-                        label={t(`maintenance.plans.${key}`)}
-                        min={0}
-                        value={field.value}
-                        onChange={field.onChange}
-                        data-testid={`plan-item-${key}-${index}`}
-                      />
-                    )}
-                  />
-                ))}
-              </SimpleGrid>
-            </Stack>
-          ))}
-          <Button
-            variant="light"
-            leftSection={<IconPlus size={16} />}
-            onClick={() =>
-              items.append({ name: "", intervalKm: "", intervalDays: "", noticeKm: "", noticeDays: "" })
-            }
+    <form onSubmit={submit} data-testid="plan-form">
+      <Stack gap="md">
+        <Controller
+          control={form.control}
+          name="vehicleId"
+          rules={{ required: t("maintenance.required") }}
+          render={({ field, fieldState }) => (
+            <Select
+              label={t("maintenance.vehicle")}
+              data={(vehicles.data ?? []).map((vehicle) => ({
+                value: String(vehicle.id),
+                label: vehicle.licensePlate,
+              }))}
+              searchable
+              withAsterisk
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+              data-testid="plan-vehicle"
+            />
+          )}
+        />
+        <TextInput
+          label={t("maintenance.plans.name")}
+          withAsterisk
+          {...form.register("name", { required: t("maintenance.required") })}
+          error={form.formState.errors.name?.message}
+        />
+        <Divider label={t("maintenance.plans.items")} labelPosition="left" />
+        <Text fz="xs" c="dimmed">
+          {t("maintenance.plans.itemsHint")}
+        </Text>
+        {items.fields.map((item, index) => (
+          <Stack
+            key={item.id}
+            gap="xs"
+            p="sm"
+            bg="var(--mantine-color-gray-light)"
+            style={{ borderRadius: 8 }}
           >
-            {t("maintenance.plans.addItem")}
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <TextInput
+                flex={1}
+                label={t("maintenance.plans.itemName")}
+                {...form.register(`items.${index}.name`, { required: t("maintenance.required") })}
+                error={form.formState.errors.items?.[index]?.name?.message}
+                data-testid={`plan-item-name-${index}`}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size="lg"
+                aria-label={t("maintenance.delete")}
+                onClick={() => items.remove(index)}
+                disabled={items.fields.length === 1}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
+            <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+              {(["intervalKm", "intervalDays", "noticeKm", "noticeDays"] as const).map((key) => (
+                <Controller
+                  key={key}
+                  control={form.control}
+                  name={`items.${index}.${key}`}
+                  render={({ field }) => (
+                    <NumberInput
+                      label={t(`maintenance.plans.${key}`)}
+                      min={0}
+                      value={field.value}
+                      onChange={field.onChange}
+                      data-testid={`plan-item-${key}-${index}`}
+                    />
+                  )}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
+        <Button
+          variant="light"
+          leftSection={<IconPlus size={16} />}
+          onClick={() =>
+            items.append({ name: "", intervalKm: "", intervalDays: "", noticeKm: "", noticeDays: "" })
+          }
+        >
+          {t("maintenance.plans.addItem")}
+        </Button>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t("maintenance.cancel")}
           </Button>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t("maintenance.cancel")}
-            </Button>
-            <Button type="submit" loading={save.isPending} data-testid="plan-save">
-              {t("maintenance.save")}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Drawer>
+          <Button type="submit" loading={save.isPending} data-testid="plan-save">
+            {t("maintenance.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
