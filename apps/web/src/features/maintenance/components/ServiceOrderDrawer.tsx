@@ -25,7 +25,8 @@ import { formatRupiah } from "@/shared/i18n/format";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
-import { useCreateServiceOrder, useMaintenanceVehicles, useServicePlans } from "../api/maintenance";
+import { useCreateServiceOrder, useServicePlans } from "../api/maintenance";
+import { MaintenanceVehicleSelect } from "./MaintenanceVehicleSelect";
 
 interface CostLineForm {
   kind: ServiceCostKind;
@@ -83,7 +84,6 @@ function ServiceOrderForm({
 }: EditFormProps & { start: ServiceOrderStart | null }) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery("(max-width: 48em)");
-  const vehicles = useMaintenanceVehicles();
   const save = useCreateServiceOrder();
   const form = useForm<OrderForm>({
     defaultValues: {
@@ -156,21 +156,14 @@ function ServiceOrderForm({
             name="vehicleId"
             rules={{ required: t("maintenance.required") }}
             render={({ field, fieldState }) => (
-              <Select
-                label={t("maintenance.vehicle")}
-                data={(vehicles.data ?? []).map((vehicle) => ({
-                  value: String(vehicle.id),
-                  label: vehicle.licensePlate,
-                }))}
-                searchable
-                withAsterisk
+              <MaintenanceVehicleSelect
                 value={field.value}
                 onChange={(value) => {
                   field.onChange(value);
                   form.setValue("planItemIds", []);
                 }}
                 error={fieldState.error?.message}
-                data-testid="service-order-vehicle"
+                testId="service-order-vehicle"
               />
             )}
           />

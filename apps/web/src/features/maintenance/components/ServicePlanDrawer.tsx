@@ -4,7 +4,6 @@ import {
   Divider,
   Group,
   NumberInput,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -17,7 +16,8 @@ import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
-import { useCreateServicePlan, useMaintenanceVehicles } from "../api/maintenance";
+import { useCreateServicePlan } from "../api/maintenance";
+import { MaintenanceVehicleSelect } from "./MaintenanceVehicleSelect";
 
 interface PlanItemForm {
   name: string;
@@ -59,7 +59,6 @@ export function ServicePlanDrawer({ opened, onClose }: { opened: boolean; onClos
 
 function ServicePlanForm({ onDone, onCancel, onDirtyChange }: EditFormProps) {
   const { t } = useTranslation();
-  const vehicles = useMaintenanceVehicles();
   const save = useCreateServicePlan();
   const form = useForm<PlanForm>({ defaultValues: EMPTY });
   const items = useFieldArray({ control: form.control, name: "items" });
@@ -97,18 +96,11 @@ function ServicePlanForm({ onDone, onCancel, onDirtyChange }: EditFormProps) {
           name="vehicleId"
           rules={{ required: t("maintenance.required") }}
           render={({ field, fieldState }) => (
-            <Select
-              label={t("maintenance.vehicle")}
-              data={(vehicles.data ?? []).map((vehicle) => ({
-                value: String(vehicle.id),
-                label: vehicle.licensePlate,
-              }))}
-              searchable
-              withAsterisk
+            <MaintenanceVehicleSelect
               value={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
-              data-testid="plan-vehicle"
+              testId="plan-vehicle"
             />
           )}
         />
