@@ -38,21 +38,24 @@ export function FeedbackButton({ className }: { className?: string }) {
   const offered = useUnaskedPopup(offerDue);
   const zone = parseCompanyTimeZone(session.identity.timeZone);
 
+  // the minute counts from load, not from when this month's answer arrives
+  const [delayPassed, setDelayPassed] = useState(false);
   useEffect(() => {
-    if (!allowed || !status.data) return;
-    const timer = setTimeout(() => {
-      const dismissedUntil = Number(readStorage(DISMISSED_KEY)) || null;
-      const offer = shouldOfferFeedback({
-        now: new Date(),
-        zone,
-        dismissedUntil,
-        status: status.data,
-        whiteLabel: hidesReferralAndFeedback(session.companyId),
-      });
-      if (offer) setOfferDue(true);
-    }, FEEDBACK_DELAY_MS);
+    if (!allowed) return;
+    const timer = setTimeout(() => setDelayPassed(true), FEEDBACK_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [allowed, status.data, zone, session.companyId]);
+  }, [allowed]);
+  useEffect(() => {
+    if (!delayPassed || !status.data) return;
+    const offer = shouldOfferFeedback({
+      now: new Date(),
+      zone,
+      dismissedUntil: Number(readStorage(DISMISSED_KEY)) || null,
+      status: status.data,
+      whiteLabel: hidesReferralAndFeedback(session.companyId),
+    });
+    if (offer) setOfferDue(true);
+  }, [delayPassed, status.data, zone, session.companyId]);
 
   if (!allowed) return null;
   const close = () => {
