@@ -117,6 +117,24 @@ describe("route plans", () => {
     expect(await call<Result<Plan>>(admin, GET, { id: plan.routePlanId })).toMatchObject({ data: plan });
   });
 
+  it("solves a mixed fleet largest vehicles first, the small one taking only what fits it", async () => {
+    const plan = (
+      await call<Result<Plan>>(admin, CREATE, {
+        input: input({
+          vehicles: [
+            { vehicleId: vehicleIds[0], capacityKg: 400, capacityM3: 50 },
+            { vehicleId: vehicleIds[1], capacityKg: 20000, capacityM3: 100 },
+          ],
+        }),
+      })
+    ).data;
+    const [small, large] = plan.routes;
+    expect(large?.stops.length).toBeGreaterThan(1);
+    expect(large?.violations).toEqual([]);
+    expect(small?.violations).toEqual([]);
+    expect(small?.loadKg).toBeLessThanOrEqual(400);
+  });
+
   it("moves a stop to another route, recomputing times and flagging the broken rules", async () => {
     const plan = (
       await call<Result<Plan>>(admin, CREATE, {

@@ -2,7 +2,7 @@ import { ROUTE_PLAN_STATUSES, type RoutePlanStatus } from "@armada/domain";
 import { Badge, Button, Group, Stack } from "@mantine/core";
 import { IconRoute } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { formatAxisTime, formatDay } from "@/shared/i18n/format";
@@ -22,6 +22,11 @@ export function RoutePlansPage() {
   const paging = usePaging(10);
   const [status, setStatus] = useState<RoutePlanStatus | null>(null);
   const [planning, setPlanning] = useState(false);
+  // opened once the drawer's form is closed and no longer dirty, so the unsaved-changes guard lets it go
+  const [created, setCreated] = useState<number | null>(null);
+  useEffect(() => {
+    if (created !== null) navigate(`/route-optimization/${created}/`);
+  }, [created, navigate]);
   const plans = useRoutePlans({ status, page: paging.page, show: paging.pageSize });
   const clock = (value: string) => formatAxisTime(new Date(value), i18n.language, false);
 
@@ -109,11 +114,7 @@ export function RoutePlansPage() {
           ) : undefined
         }
       />
-      <NewRoutePlanDrawer
-        opened={planning}
-        onClose={() => setPlanning(false)}
-        onCreated={(id) => navigate(`/route-optimization/${id}/`)}
-      />
+      <NewRoutePlanDrawer opened={planning} onClose={() => setPlanning(false)} onCreated={setCreated} />
     </Stack>
   );
 }
