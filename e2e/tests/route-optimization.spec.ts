@@ -12,7 +12,8 @@ const screenshot = (page: Page, name: string, fullPage = true) =>
 const stopCounts = async (page: Page) => {
   const routes = page.getByTestId("plan-route");
   const counts: number[] = [];
-  for (let i = 0; i < (await routes.count()); i++) counts.push(await routes.nth(i).getByTestId("route-stop").count());
+  for (let i = 0; i < (await routes.count()); i++)
+    counts.push(await routes.nth(i).getByTestId("route-stop").count());
   return counts;
 };
 
@@ -35,7 +36,12 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   await page.keyboard.press("Escape");
   const depot = page.getByTestId("plan-depot");
   await depot.getByTestId("address-search").fill("Depo");
-  await depot.getByTestId("address-options").getByRole("option").filter({ hasText: "Depo Cakung" }).first().click();
+  await depot
+    .getByTestId("address-options")
+    .getByRole("option")
+    .filter({ hasText: "Depo Cakung" })
+    .first()
+    .click();
   await expect(depot.getByTestId("address-chosen")).toContainText("Cakung");
   await drawer.getByTestId("plan-shiftEnd").fill("18:00");
   await drawer.getByTestId("plan-timeLimitSeconds").fill("3");
@@ -50,21 +56,26 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   await expect(map.getByTestId("map-loading")).toBeHidden();
   await expect(page.getByTestId("plan-route")).toHaveCount(2);
   await expect(page.getByTestId("stop-arrival").first()).toHaveText(/^\d{2}\.\d{2}$/);
-  for (const reason of await page.getByTestId("unassigned-reason").allTextContents()) expect(reason).not.toBe("—");
+  for (const reason of await page.getByTestId("unassigned-reason").allTextContents())
+    expect(reason).not.toBe("—");
   await screenshot(page, "route-optimization-plan-desktop");
 
   // move the first route's first stop to the end of the second route: both routes' lists and times follow
   const before = await stopCounts(page);
   expect(before[0]).toBeGreaterThan(0);
   const first = page.getByTestId("plan-route").nth(0);
-  const moved = ((await first.getByTestId("route-stop").first().locator("td").nth(1).textContent()) ?? "").slice(0, 9);
+  const moved = (
+    (await first.getByTestId("route-stop").first().locator("td").nth(1).textContent()) ?? ""
+  ).slice(0, 9);
   expect(moved).toMatch(/^DO-\d{6}$/);
   await first.getByTestId("stop-move").first().click();
   await page.getByRole("option", { name: /^Rute 2/ }).click();
   await expect.poll(() => stopCounts(page)).toEqual([(before[0] ?? 0) - 1, (before[1] ?? 0) + 1]);
   const second = page.getByTestId("plan-route").nth(1);
   await expect(second.getByTestId("route-stop").last()).toContainText(moved);
-  await expect(second.getByTestId("route-stop").last().getByTestId("stop-arrival")).toHaveText(/^\d{2}\.\d{2}$/);
+  await expect(second.getByTestId("route-stop").last().getByTestId("stop-arrival")).toHaveText(
+    /^\d{2}\.\d{2}$/,
+  );
 
   // accept: one fleet task per route with stops, linked from the route
   await page.getByTestId("plan-accept").click();
