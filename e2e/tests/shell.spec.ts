@@ -57,7 +57,6 @@ test.describe("application shell", () => {
     expect(flattenPaths(menu).filter((path) => !isInEdition(path))).toEqual([
       "/delivery-request/",
       "/fleet-availability/",
-      "/route-optimization/",
       "/delivery-scheduler/",
       "/live-streaming/",
     ]);

@@ -29,7 +29,6 @@ describe("EDITION_ACCESS_KEYS (the demo roles' keys)", () => {
       "/live-streaming/",
       "/delivery-request/",
       "/fleet-availability/",
-      "/route-optimization/",
       "/delivery-scheduler/",
     ];
     expect(paths.filter((path) => !isInEdition(path) && !sharingKeys.includes(path))).toEqual([]);

@@ -232,6 +232,24 @@ export const ERROR_MESSAGES = {
     id: "Masih ada {count} perhentian yang belum selesai.",
     en: "{count} stops are not done yet.",
   },
+  /** Route optimisation (issue 36): nothing to plan, or a plan already turned into fleet tasks. */
+  RoutePlanNoOrders: {
+    id: "Tidak ada delivery order berstatus Dikonfirmasi untuk direncanakan pada hari itu.",
+    en: "There are no confirmed delivery orders to plan on that day.",
+  },
+  RoutePlanAccepted: {
+    id: "Rencana rute ini sudah diterima menjadi fleet task dan tidak dapat diubah lagi.",
+    en: "This route plan was already accepted into fleet tasks and can no longer change.",
+  },
+  RoutePlanStale: {
+    id: "Kendaraan atau delivery order rencana rute ini sudah dihapus; buat rencana baru.",
+    en: "A vehicle or delivery order of this route plan was deleted; create a new plan.",
+  },
+  /** The note of a fleet task a route plan created. */
+  RoutePlanTaskNote: {
+    id: "Dibuat dari rencana rute {plan}.",
+    en: "Created from route plan {plan}.",
+  },
   ServiceOrderLocked: {
     id: "Perintah servis {code} tidak dapat diubah pada statusnya sekarang.",
     en: "Service order {code} cannot be changed in its current status.",

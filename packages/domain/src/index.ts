@@ -42,6 +42,7 @@ export * from "./protocols/index.js";
 export * from "./referral/referral.js";
 export * from "./referral/referralAccess.js";
 export * from "./reports/index.js";
+export * from "./routeOptimization/index.js";
 export * from "./schemas/companyCategoriesFilter.js";
 export * from "./schemas/createCompanyCategoryInput.js";
 export * from "./schemas/dayPeriod.js";

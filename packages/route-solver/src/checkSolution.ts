@@ -26,7 +26,7 @@ export interface SolutionCheck {
 /**
  * Checks routes (customer numbers, depot left out) against the instance, independently of the solver: each
  * customer exactly once (unless listed as `unassigned`), capacity, time windows and the return to the depot by its
- * due time, with Euclidean distances recomputed here. Empty routes are not counted as vehicles.
+ * due time, with Euclidean distances recomputed here (or the instance's own matrix). Empty routes are not counted as vehicles.
  */
 export function checkSolution(
   instance: Instance,
@@ -38,8 +38,10 @@ export function checkSolution(
   for (const customer of unassigned) {
     if (Number.isInteger(customer) && customer >= 1 && customer <= instance.customers) seen[customer] = 1;
   }
+  const size = instance.customers + 1;
+  const { matrix } = instance;
   const travel = (a: number, b: number) =>
-    Math.hypot(instance.x[a] - instance.x[b], instance.y[a] - instance.y[b]);
+    matrix ? matrix[a * size + b] : Math.hypot(instance.x[a] - instance.x[b], instance.y[a] - instance.y[b]);
   let distance = 0;
   let vehicles = 0;
   routes.forEach((route, r) => {

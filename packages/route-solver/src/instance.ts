@@ -15,6 +15,11 @@ export interface Instance {
   ready: Float64Array;
   due: Float64Array;
   service: Float64Array;
+  /**
+   * Row-major (customers + 1)² travel matrix (e.g. road-estimated minutes) used instead of the Euclidean distance
+   * of x and y when given; travel time is still the same number.
+   */
+  matrix?: Float64Array;
 }
 
 /** An instance with every node at the origin, demand 0 and empty windows, to be filled in. */
@@ -33,9 +38,13 @@ export function blankInstance(
   };
 }
 
-/** Row-major (customers + 1)² Euclidean distance matrix. */
+/** Row-major (customers + 1)² distance matrix: the instance's own, or Euclidean from x and y. */
 export function distanceMatrix(instance: Instance): Float64Array {
   const size = instance.customers + 1;
+  if (instance.matrix) {
+    if (instance.matrix.length !== size * size) throw new Error(`${instance.name}: matrix is not ${size}²`);
+    return instance.matrix;
+  }
   const matrix = new Float64Array(size * size);
   for (let i = 0; i < size; i++) {
     for (let j = i + 1; j < size; j++) {

@@ -88,6 +88,24 @@ describe("solve", () => {
     expect(solve(instance, { maxIterations: 300 }).vehicles).toBe(2);
   });
 
+  it("travels by the instance's own matrix when it has one, and the checker reads the same matrix", () => {
+    // All nodes at the origin, so only the matrix can make customer 2 unreachable in time.
+    const instance = instanceOf(
+      [
+        { x: 0, y: 0, demand: 0, ready: 0, due: 100, service: 0 },
+        { x: 0, y: 0, demand: 1, ready: 0, due: 100, service: 0 },
+        { x: 0, y: 0, demand: 1, ready: 0, due: 30, service: 0 },
+      ],
+      10,
+    );
+    instance.matrix = Float64Array.from([0, 10, 40, 10, 0, 35, 40, 35, 0]);
+    const result = solve(instance, { maxIterations: 20 });
+    expect(result.routes).toEqual([[1]]);
+    expect(result.unassigned).toEqual([{ customer: 2, reason: "window-unreachable" }]);
+    expect(result.distance).toBe(20);
+    expect(checkSolution(instance, [[1, 2]]).violations.map((v) => v.kind)).toEqual(["time-window"]);
+  });
+
   it("needs a budget", () => {
     expect(() => solve(instanceOf([{ x: 0, y: 0, demand: 0, ready: 0, due: 1, service: 0 }], 1))).toThrow(
       /time limit or an iteration limit/,

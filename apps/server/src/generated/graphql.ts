@@ -149,6 +149,8 @@ export type Query = {
   utilisationReport: UtilisationReportResult;
   /** The company's drivers scored over the period, best first (f1g-report-driver-behavior:read). */
   driverScoreReport: DriverScoreReportResult;
+  routePlans: RoutePlansResult;
+  routePlan: RoutePlanResult;
   temporaryLiveView: TemporaryLiveViewResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
 };
@@ -663,6 +665,24 @@ export type QueryDriverScoreReportArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryRoutePlansArgs = {
+  filter?: InputMaybe<RoutePlansFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryRoutePlanArgs = {
+  routePlanId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryTemporaryLiveViewArgs = {
   filter: TemporaryLiveViewFilter;
 };
@@ -808,6 +828,11 @@ export type Mutation = {
   unregisterPushToken: BasicResult;
   /** Refers another company to Armada (referal_program:read; never for company 1449). AlreadyReferred when the number is already referred. */
   referCompany: ReferCompanyResult;
+  /** Solves the plan (up to its time limit) and stores it as a draft */
+  createRoutePlan: RoutePlanResult;
+  moveRoutePlanStop: RoutePlanResult;
+  /** Creates a fleet task for each route with stops */
+  acceptRoutePlan: RoutePlanResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
   updateTemporaryLiveView: BasicResult;
   DeleteTemporaryLiveView: BasicResult;
@@ -1177,6 +1202,21 @@ export type MutationUnregisterPushTokenArgs = {
 
 export type MutationReferCompanyArgs = {
   input: ReferCompanyInput;
+};
+
+
+export type MutationCreateRoutePlanArgs = {
+  input: CreateRoutePlanInput;
+};
+
+
+export type MutationMoveRoutePlanStopArgs = {
+  input: MoveRoutePlanStopInput;
+};
+
+
+export type MutationAcceptRoutePlanArgs = {
+  input: RoutePlanIdInput;
 };
 
 
@@ -5355,6 +5395,180 @@ export type DriverScoreReportResult = Envelope & {
   pagination?: Maybe<Pagination>;
 };
 
+/** A route plan's status: DRAFT (Draf, may still change) or ACCEPTED (Diterima, its routes are fleet tasks). */
+export type RoutePlanStatus =
+  | 'DRAFT'
+  | 'ACCEPTED';
+
+/** A rule a route breaks as planned: a stop reached after its window, more weight or volume than the vehicle carries, back at the depot after the shift. */
+export type RouteViolation =
+  | 'TIME_WINDOW'
+  | 'CAPACITY_WEIGHT'
+  | 'CAPACITY_VOLUME'
+  | 'SHIFT_END';
+
+/** Why an order is on no route. */
+export type UnassignedReason =
+  | 'DEMAND_EXCEEDS_CAPACITY'
+  | 'WINDOW_UNREACHABLE'
+  | 'DEPOT_RETURN_UNREACHABLE'
+  | 'NO_VEHICLE_LEFT';
+
+/** A delivery order of a plan as it was planned: its drop point, load and window, its place and times. */
+export type RoutePlanStop = {
+  __typename?: 'RoutePlanStop';
+  stopId: Scalars['Int']['output'];
+  deliveryOrderId?: Maybe<Scalars['Int']['output']>;
+  deliveryOrderCode?: Maybe<Scalars['String']['output']>;
+  customerName: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  lat: Scalars['Float']['output'];
+  lng: Scalars['Float']['output'];
+  weightKg: Scalars['Float']['output'];
+  volumeM3: Scalars['Float']['output'];
+  window: TimeWindow;
+  /** 0-based position on its route */
+  position: Scalars['Int']['output'];
+  arrival?: Maybe<Scalars['DateTime']['output']>;
+  departure?: Maybe<Scalars['DateTime']['output']>;
+  /** Reached after its window's end */
+  late: Scalars['Boolean']['output'];
+  unassignedReason?: Maybe<UnassignedReason>;
+};
+
+export type RoutePlanRoute = {
+  __typename?: 'RoutePlanRoute';
+  routeId: Scalars['Int']['output'];
+  sequence: Scalars['Int']['output'];
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  licensePlate: Scalars['String']['output'];
+  driverId?: Maybe<Scalars['Int']['output']>;
+  /** null: not limited */
+  capacityKg?: Maybe<Scalars['Float']['output']>;
+  capacityM3?: Maybe<Scalars['Float']['output']>;
+  /** Road estimate: great circle × detour factor */
+  distanceKm: Scalars['Float']['output'];
+  loadKg: Scalars['Float']['output'];
+  loadM3: Scalars['Float']['output'];
+  /** Back at the depot; null without stops */
+  returnAt?: Maybe<Scalars['DateTime']['output']>;
+  violations: Array<RouteViolation>;
+  /** The fleet task the route became once accepted */
+  fleetTaskId?: Maybe<Scalars['Int']['output']>;
+  fleetTaskCode?: Maybe<Scalars['String']['output']>;
+  stops: Array<RoutePlanStop>;
+};
+
+export type RoutePlan = {
+  __typename?: 'RoutePlan';
+  routePlanId: Scalars['Int']['output'];
+  /** RP-000012 */
+  code: Scalars['String']['output'];
+  status: RoutePlanStatus;
+  /** The company day planned, 2026-12-01 */
+  day: Scalars['String']['output'];
+  depot: DeliveryAddress;
+  shiftStart: Scalars['DateTime']['output'];
+  shiftEnd: Scalars['DateTime']['output'];
+  detourFactor: Scalars['Float']['output'];
+  speedKmh: Scalars['Float']['output'];
+  serviceMinutes: Scalars['Int']['output'];
+  timeLimitSeconds: Scalars['Int']['output'];
+  /** How long the solver ran, ms */
+  solveMs: Scalars['Int']['output'];
+  distanceKm: Scalars['Float']['output'];
+  routes: Array<RoutePlanRoute>;
+  unassigned: Array<RoutePlanStop>;
+  createdOn: Scalars['DateTime']['output'];
+  acceptedOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type RoutePlanSummary = {
+  __typename?: 'RoutePlanSummary';
+  routePlanId: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  status: RoutePlanStatus;
+  day: Scalars['String']['output'];
+  depotAddress: Scalars['String']['output'];
+  shiftStart: Scalars['DateTime']['output'];
+  shiftEnd: Scalars['DateTime']['output'];
+  vehicleCount: Scalars['Int']['output'];
+  routedCount: Scalars['Int']['output'];
+  unassignedCount: Scalars['Int']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  acceptedOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type RoutePlansResult = Envelope & {
+  __typename?: 'RoutePlansResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<RoutePlanSummary>>;
+  pagination?: Maybe<Pagination>;
+  statusCounts?: Maybe<Array<StatusCount>>;
+};
+
+export type RoutePlanResult = Envelope & {
+  __typename?: 'RoutePlanResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<RoutePlan>;
+};
+
+export type RoutePlanVehicleInput = {
+  vehicleId: Scalars['Int']['input'];
+  /** Defaults to the vehicle's first driver */
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  /** Defaults to the vehicle's (or its type's) tonnage */
+  capacityKg?: InputMaybe<Scalars['Float']['input']>;
+  /** Defaults to the vehicle's (or its type's) volume */
+  capacityM3?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type CreateRoutePlanInput = {
+  /** The company day whose confirmed orders (by delivery window) are planned */
+  day: Scalars['String']['input'];
+  /** Plan these confirmed orders instead of the day's */
+  deliveryOrderIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  vehicles: Array<RoutePlanVehicleInput>;
+  depot: DeliveryAddressInput;
+  /** HH:MM */
+  shiftStart: Scalars['String']['input'];
+  /** HH:MM */
+  shiftEnd: Scalars['String']['input'];
+  /** Road over great-circle distance, default 1.3 */
+  detourFactor?: InputMaybe<Scalars['Float']['input']>;
+  /** Average speed, default 30 km/h */
+  speedKmh?: InputMaybe<Scalars['Float']['input']>;
+  /** Minutes at each stop, default 10 */
+  serviceMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** The solver's budget, default 10, at most 60 seconds */
+  timeLimitSeconds?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type MoveRoutePlanStopInput = {
+  routePlanId: Scalars['Int']['input'];
+  stopId: Scalars['Int']['input'];
+  routeId: Scalars['Int']['input'];
+  /** 0-based; past the end appends */
+  position: Scalars['Int']['input'];
+};
+
+export type RoutePlanIdInput = {
+  routePlanId: Scalars['Int']['input'];
+};
+
+export type RoutePlansFilter = {
+  status?: InputMaybe<RoutePlanStatus>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
 export type TemporaryLiveViewVehicleId = {
   __typename?: 'TemporaryLiveViewVehicleId';
   temporaryLvId: Scalars['Int']['output'];
@@ -5721,6 +5935,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlertSummaryReportResult )
     | ( UtilisationReportResult )
     | ( DriverScoreReportResult )
+    | ( RoutePlansResult )
+    | ( RoutePlanResult )
     | ( TemporaryLiveViewResult )
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
@@ -6119,6 +6335,20 @@ export type ResolversTypes = {
   AlertSummaryReportResult: ResolverTypeWrapper<AlertSummaryReportResult>;
   UtilisationReportResult: ResolverTypeWrapper<UtilisationReportResult>;
   DriverScoreReportResult: ResolverTypeWrapper<DriverScoreReportResult>;
+  RoutePlanStatus: RoutePlanStatus;
+  RouteViolation: RouteViolation;
+  UnassignedReason: UnassignedReason;
+  RoutePlanStop: ResolverTypeWrapper<RoutePlanStop>;
+  RoutePlanRoute: ResolverTypeWrapper<RoutePlanRoute>;
+  RoutePlan: ResolverTypeWrapper<RoutePlan>;
+  RoutePlanSummary: ResolverTypeWrapper<RoutePlanSummary>;
+  RoutePlansResult: ResolverTypeWrapper<RoutePlansResult>;
+  RoutePlanResult: ResolverTypeWrapper<RoutePlanResult>;
+  RoutePlanVehicleInput: RoutePlanVehicleInput;
+  CreateRoutePlanInput: CreateRoutePlanInput;
+  MoveRoutePlanStopInput: MoveRoutePlanStopInput;
+  RoutePlanIdInput: RoutePlanIdInput;
+  RoutePlansFilter: RoutePlansFilter;
   TemporaryLiveViewVehicleId: ResolverTypeWrapper<TemporaryLiveViewVehicleId>;
   TemporaryLiveViewVehicleType: ResolverTypeWrapper<TemporaryLiveViewVehicleType>;
   TemporaryLiveViewVehicle: ResolverTypeWrapper<TemporaryLiveViewVehicle>;
@@ -6522,6 +6752,17 @@ export type ResolversParentTypes = {
   AlertSummaryReportResult: AlertSummaryReportResult;
   UtilisationReportResult: UtilisationReportResult;
   DriverScoreReportResult: DriverScoreReportResult;
+  RoutePlanStop: RoutePlanStop;
+  RoutePlanRoute: RoutePlanRoute;
+  RoutePlan: RoutePlan;
+  RoutePlanSummary: RoutePlanSummary;
+  RoutePlansResult: RoutePlansResult;
+  RoutePlanResult: RoutePlanResult;
+  RoutePlanVehicleInput: RoutePlanVehicleInput;
+  CreateRoutePlanInput: CreateRoutePlanInput;
+  MoveRoutePlanStopInput: MoveRoutePlanStopInput;
+  RoutePlanIdInput: RoutePlanIdInput;
+  RoutePlansFilter: RoutePlansFilter;
   TemporaryLiveViewVehicleId: TemporaryLiveViewVehicleId;
   TemporaryLiveViewVehicleType: TemporaryLiveViewVehicleType;
   TemporaryLiveViewVehicle: TemporaryLiveViewVehicle;
@@ -6617,6 +6858,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   alertSummaryReport?: Resolver<ResolversTypes['AlertSummaryReportResult'], ParentType, ContextType, RequireFields<QueryAlertSummaryReportArgs, 'filter'>>;
   utilisationReport?: Resolver<ResolversTypes['UtilisationReportResult'], ParentType, ContextType, RequireFields<QueryUtilisationReportArgs, 'filter'>>;
   driverScoreReport?: Resolver<ResolversTypes['DriverScoreReportResult'], ParentType, ContextType, RequireFields<QueryDriverScoreReportArgs, 'filter'>>;
+  routePlans?: Resolver<ResolversTypes['RoutePlansResult'], ParentType, ContextType, Partial<QueryRoutePlansArgs>>;
+  routePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<QueryRoutePlanArgs, 'routePlanId'>>;
   temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
 };
@@ -6697,6 +6940,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerPushToken?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'input'>>;
   unregisterPushToken?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUnregisterPushTokenArgs, 'input'>>;
   referCompany?: Resolver<ResolversTypes['ReferCompanyResult'], ParentType, ContextType, RequireFields<MutationReferCompanyArgs, 'input'>>;
+  createRoutePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationCreateRoutePlanArgs, 'input'>>;
+  moveRoutePlanStop?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationMoveRoutePlanStopArgs, 'input'>>;
+  acceptRoutePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationAcceptRoutePlanArgs, 'input'>>;
   createTemporaryLiveView?: Resolver<ResolversTypes['CreateTemporaryLiveViewResult'], ParentType, ContextType, RequireFields<MutationCreateTemporaryLiveViewArgs, 'input'>>;
   updateTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateTemporaryLiveViewArgs, 'input'>>;
   DeleteTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteTemporaryLiveViewArgs, 'input'>>;
@@ -6712,7 +6958,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -9132,6 +9378,99 @@ export type DriverScoreReportResultResolvers<ContextType = GraphQLContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RoutePlanStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePlanStop'] = ResolversParentTypes['RoutePlanStop']> = {
+  stopId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliveryOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  volumeM3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  window?: Resolver<ResolversTypes['TimeWindow'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  arrival?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  departure?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unassignedReason?: Resolver<Maybe<ResolversTypes['UnassignedReason']>, ParentType, ContextType>;
+};
+
+export type RoutePlanRouteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePlanRoute'] = ResolversParentTypes['RoutePlanRoute']> = {
+  routeId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  capacityKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  capacityM3?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loadKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  loadM3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  returnAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  violations?: Resolver<Array<ResolversTypes['RouteViolation']>, ParentType, ContextType>;
+  fleetTaskId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fleetTaskCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stops?: Resolver<Array<ResolversTypes['RoutePlanStop']>, ParentType, ContextType>;
+};
+
+export type RoutePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePlan'] = ResolversParentTypes['RoutePlan']> = {
+  routePlanId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RoutePlanStatus'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depot?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  shiftStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  shiftEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detourFactor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  speedKmh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  serviceMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  timeLimitSeconds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  solveMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  routes?: Resolver<Array<ResolversTypes['RoutePlanRoute']>, ParentType, ContextType>;
+  unassigned?: Resolver<Array<ResolversTypes['RoutePlanStop']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  acceptedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type RoutePlanSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePlanSummary'] = ResolversParentTypes['RoutePlanSummary']> = {
+  routePlanId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RoutePlanStatus'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  depotAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  shiftStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  shiftEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  vehicleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  routedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unassignedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  acceptedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type RoutePlansResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePlansResult'] = ResolversParentTypes['RoutePlansResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['RoutePlanSummary']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  statusCounts?: Resolver<Maybe<Array<ResolversTypes['StatusCount']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RoutePlanResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePlanResult'] = ResolversParentTypes['RoutePlanResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['RoutePlan']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TemporaryLiveViewVehicleIdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TemporaryLiveViewVehicleId'] = ResolversParentTypes['TemporaryLiveViewVehicleId']> = {
   temporaryLvId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9490,6 +9829,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlertSummaryReportResult?: AlertSummaryReportResultResolvers<ContextType>;
   UtilisationReportResult?: UtilisationReportResultResolvers<ContextType>;
   DriverScoreReportResult?: DriverScoreReportResultResolvers<ContextType>;
+  RoutePlanStop?: RoutePlanStopResolvers<ContextType>;
+  RoutePlanRoute?: RoutePlanRouteResolvers<ContextType>;
+  RoutePlan?: RoutePlanResolvers<ContextType>;
+  RoutePlanSummary?: RoutePlanSummaryResolvers<ContextType>;
+  RoutePlansResult?: RoutePlansResultResolvers<ContextType>;
+  RoutePlanResult?: RoutePlanResultResolvers<ContextType>;
   TemporaryLiveViewVehicleId?: TemporaryLiveViewVehicleIdResolvers<ContextType>;
   TemporaryLiveViewVehicleType?: TemporaryLiveViewVehicleTypeResolvers<ContextType>;
   TemporaryLiveViewVehicle?: TemporaryLiveViewVehicleResolvers<ContextType>;

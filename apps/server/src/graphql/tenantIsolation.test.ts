@@ -1801,8 +1801,117 @@ const fleetManagementCases: Record<string, Case> = {
   },
 };
 
+/** A's route plan (one, made by the first case that needs it), in the demo's day of confirmed orders. */
+let routePlanOfA: Promise<{ routePlanId: number; routeId: number; stopId: number }> | null = null;
+const ROUTE_PLAN_OF = `query ($id: Int!) { routePlan(routePlanId: $id) { errorName data { status routes { routeId stops { stopId } } unassigned { stopId } } } }`;
+const planOfA = ({ t, adminA }: Fixture) => {
+  routePlanOfA ??= (async () => {
+    const { id } = await firstVehicleOf(t, adminA);
+    const day = new Date(Date.now() + 31 * 3_600_000).toISOString().slice(0, 10);
+    const created = await t.graphql<{
+      createRoutePlan: {
+        data: {
+          routePlanId: number;
+          routes: { routeId: number; stops: { stopId: number }[] }[];
+          unassigned: { stopId: number }[];
+        };
+      };
+    }>(
+      adminA,
+      `mutation ($input: CreateRoutePlanInput!) { createRoutePlan(input: $input) { data { routePlanId routes { routeId stops { stopId } } unassigned { stopId } } } }`,
+      {
+        input: {
+          day,
+          vehicles: [{ vehicleId: id }],
+          depot: { address: "Depo A", lat: -6.1847, lng: 106.9402 },
+          shiftStart: "07:00",
+          shiftEnd: "18:00",
+          timeLimitSeconds: 1,
+        },
+      },
+    );
+    const plan = created.data?.createRoutePlan.data;
+    const route = plan?.routes[0];
+    const stop = [...(route?.stops ?? []), ...(plan?.unassigned ?? [])][0];
+    if (!plan || !route || !stop) throw new Error("no route plan of A");
+    return { routePlanId: plan.routePlanId, routeId: route.routeId, stopId: stop.stopId };
+  })();
+  return routePlanOfA;
+};
+/** B's change of A's plan answers NotFound, and A's plan reads the same after it. */
+const planRefusedOnA = async (fixture: Fixture, query: string, input: Record<string, unknown>) => {
+  const { t, adminA, adminB } = fixture;
+  const { routePlanId } = await planOfA(fixture);
+  const before = await t.graphql(adminA, ROUTE_PLAN_OF, { id: routePlanId });
+  const result = await t.graphql<Record<string, unknown>>(adminB, query, {
+    input: { routePlanId, ...input },
+  });
+  expect(Object.values(result.data ?? {})[0]).toEqual({ isSuccessful: false, errorName: "NotFound" });
+  expect(await t.graphql(adminA, ROUTE_PLAN_OF, { id: routePlanId })).toEqual(before);
+};
+const routePlanCases: Record<string, Case> = {
+  routePlans: async (fixture) => {
+    await planOfA(fixture);
+    const result = await fixture.t.graphql(
+      fixture.adminB,
+      `query { routePlans { list { routePlanId } statusCounts { status } } }`,
+    );
+    expect(result.data).toEqual({ routePlans: { list: [], statusCounts: [] } });
+  },
+  routePlan: async (fixture) => {
+    const { routePlanId } = await planOfA(fixture);
+    const result = await fixture.t.graphql(fixture.adminB, ROUTE_PLAN_OF, { id: routePlanId });
+    expect(result.data).toEqual({ routePlan: { errorName: "NotFound", data: null } });
+  },
+  createRoutePlan: async ({ t, adminA, adminB }) => {
+    // A's vehicle is no reference for B, nor are A's orders
+    const { id } = await firstVehicleOf(t, adminA);
+    const order = await firstOrderOf(t, adminA, "CONFIRMED");
+    const [own] = await vehiclesOf(t, adminB);
+    const ownVehicle = own?.id;
+    const input = {
+      day: "2026-12-01",
+      depot: { address: "Depo B", lat: -6.2, lng: 106.8 },
+      shiftStart: "07:00",
+      shiftEnd: "17:00",
+      timeLimitSeconds: 1,
+    };
+    const create = `mutation ($input: CreateRoutePlanInput!) { createRoutePlan(input: $input) { isSuccessful errorName } }`;
+    expect(
+      (await t.graphql(adminB, create, { input: { ...input, vehicles: [{ vehicleId: id }] } })).data,
+    ).toEqual({
+      createRoutePlan: { isSuccessful: false, errorName: "ValidationError" },
+    });
+    expect(
+      (
+        await t.graphql(adminB, create, {
+          input: {
+            ...input,
+            vehicles: [{ vehicleId: ownVehicle }],
+            deliveryOrderIds: [order.deliveryOrderId],
+          },
+        })
+      ).data,
+    ).toEqual({ createRoutePlan: { isSuccessful: false, errorName: "DeliveryOrderNotSchedulable" } });
+  },
+  moveRoutePlanStop: async (fixture) => {
+    const { routeId, stopId } = await planOfA(fixture);
+    await planRefusedOnA(
+      fixture,
+      `mutation ($input: MoveRoutePlanStopInput!) { moveRoutePlanStop(input: $input) { isSuccessful errorName } }`,
+      { routeId, stopId, position: 0 },
+    );
+  },
+  acceptRoutePlan: (fixture) =>
+    planRefusedOnA(
+      fixture,
+      `mutation ($input: RoutePlanIdInput!) { acceptRoutePlan(input: $input) { isSuccessful errorName } }`,
+      {},
+    ),
+};
 const cases: Record<string, Case> = {
   ...deliveryCases,
+  ...routePlanCases,
   ...costCases,
   ...fleetManagementCases,
   ...mediaCases,

@@ -27,6 +27,7 @@ import { profileModule } from "./profile/profile.module.js";
 import { pushModule } from "./push/push.module.js";
 import { referralModule } from "./referral/referral.module.js";
 import { reportsModule } from "./reports/reports.module.js";
+import { routeOptimizationModule } from "./route-optimization/routeOptimization.module.js";
 import { systemModule } from "./system/system.module.js";
 import { temporaryLiveViewModule } from "./temporary-live-view/temporaryLiveView.module.js";
 import { uploadsModule } from "./uploads/uploads.module.js";
@@ -60,6 +61,7 @@ export const moduleList: readonly AnyModule[] = [
   documentsModule,
   deliveriesModule,
   costsModule,
+  routeOptimizationModule,
   maintenanceModule,
   referralModule,
   feedbackModule,

@@ -19,6 +19,7 @@ import { countDriverAlerts } from "../modules/driver-scores/countDriverAlerts.js
 import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
 import { seedDemoMaintenance } from "../modules/maintenance/demoMaintenance.js";
 import { seedNewModules } from "../modules/new-modules/newModuleRepository.js";
+import { seedDemoRoutePlanning } from "../modules/route-optimization/demoRoutePlanning.js";
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
 
 export const DEMO_PASSWORD = "armada-demo";
@@ -160,6 +161,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoCosts(tx, demo.id);
     await seedDemoMaintenance(tx, demo.id);
     await seedDemoDocuments(tx, demo.id);
+    await seedDemoRoutePlanning(tx, demo.id);
   });
   return true;
 }

@@ -18,6 +18,7 @@ import { profileRoute } from "@/features/profile/routes";
 import { referralLinkRoute } from "@/features/referral/routes";
 import { reportRoute } from "@/features/reports/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
+import { routeOptimizationRoute } from "@/features/route-optimization/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
 import { loadAllTexts } from "@/shared/i18n/i18n";
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
                 deliveryRoute,
                 fleetTaskRoute,
                 costManagementRoute,
+                routeOptimizationRoute,
                 maintenanceRoute,
                 documentsRoute,
                 alertRulesRoute,

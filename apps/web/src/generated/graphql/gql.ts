@@ -174,6 +174,14 @@ type Documents = {
     "\n  query ReportGroupOptions {\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { isSuccessful data { id name } }\n  }\n": typeof types.ReportGroupOptionsDocument,
     "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        filteredPoints { fixTime latitude longitude speed reason }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": typeof types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": typeof types.RouteVehicleOptionsDocument,
+    "\n  fragment RoutePlanStopFields on RoutePlanStop {\n    stopId deliveryOrderId deliveryOrderCode customerName address lat lng weightKg volumeM3 window { start end }\n    position arrival departure late unassignedReason\n  }\n": typeof types.RoutePlanStopFieldsFragmentDoc,
+    "\n  fragment RoutePlanFields on RoutePlan {\n    routePlanId code status day depot { address lat lng } shiftStart shiftEnd detourFactor speedKmh serviceMinutes\n    timeLimitSeconds solveMs distanceKm createdOn acceptedOn\n    routes {\n      routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 distanceKm loadKg loadM3 returnAt\n      violations fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }\n    }\n    unassigned { ...RoutePlanStopFields }\n  }\n": typeof types.RoutePlanFieldsFragmentDoc,
+    "\n  query RoutePlans($filter: RoutePlansFilter) {\n    routePlans(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        routePlanId code status day depotAddress shiftStart shiftEnd vehicleCount routedCount unassignedCount\n        createdOn\n      }\n      pagination { total }\n      statusCounts { status count }\n    }\n  }\n": typeof types.RoutePlansDocument,
+    "\n  query RoutePlan($routePlanId: Int!) {\n    routePlan(routePlanId: $routePlanId) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": typeof types.RoutePlanDocument,
+    "\n  query RoutePlanVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate tonnage volume } }\n  }\n": typeof types.RoutePlanVehiclesDocument,
+    "\n  mutation CreateRoutePlan($input: CreateRoutePlanInput!) {\n    createRoutePlan(input: $input) { ...EnvelopeFields data { routePlanId } }\n  }\n": typeof types.CreateRoutePlanDocument,
+    "\n  mutation MoveRoutePlanStop($input: MoveRoutePlanStopInput!) {\n    moveRoutePlanStop(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": typeof types.MoveRoutePlanStopDocument,
+    "\n  mutation AcceptRoutePlan($input: RoutePlanIdInput!) {\n    acceptRoutePlan(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": typeof types.AcceptRoutePlanDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters stopArrivalRadiusMeters stopDwellSeconds\n    fleetLateToleranceMinutes fleetLongStopMinutes fleetOffRouteMeters maxActiveCalls timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n    trackFilters {\n      invalidEnabled zeroEnabled futureEnabled futureMinutes pastEnabled pastHours accuracyEnabled accuracyMaxMeters\n      accuracyMaxHdop duplicateEnabled jumpEnabled jumpMaxKmh driftEnabled minPeriodEnabled minPeriodSeconds\n      minDistanceEnabled minDistanceMeters\n    }\n  }\n": typeof types.CompanySettingsFieldsFragmentDoc,
     "\n  query CompanySettings { company { ...EnvelopeFields data { ...CompanySettingsFields } } }\n": typeof types.CompanySettingsDocument,
     "\n  mutation UpdateCompanySettings($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) { ...EnvelopeFields data { ...CompanySettingsFields } }\n  }\n": typeof types.UpdateCompanySettingsDocument,
@@ -359,6 +367,14 @@ const documents: Documents = {
     "\n  query ReportGroupOptions {\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { isSuccessful data { id name } }\n  }\n": types.ReportGroupOptionsDocument,
     "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        filteredPoints { fixTime latitude longitude speed reason }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": types.RouteVehicleOptionsDocument,
+    "\n  fragment RoutePlanStopFields on RoutePlanStop {\n    stopId deliveryOrderId deliveryOrderCode customerName address lat lng weightKg volumeM3 window { start end }\n    position arrival departure late unassignedReason\n  }\n": types.RoutePlanStopFieldsFragmentDoc,
+    "\n  fragment RoutePlanFields on RoutePlan {\n    routePlanId code status day depot { address lat lng } shiftStart shiftEnd detourFactor speedKmh serviceMinutes\n    timeLimitSeconds solveMs distanceKm createdOn acceptedOn\n    routes {\n      routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 distanceKm loadKg loadM3 returnAt\n      violations fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }\n    }\n    unassigned { ...RoutePlanStopFields }\n  }\n": types.RoutePlanFieldsFragmentDoc,
+    "\n  query RoutePlans($filter: RoutePlansFilter) {\n    routePlans(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        routePlanId code status day depotAddress shiftStart shiftEnd vehicleCount routedCount unassignedCount\n        createdOn\n      }\n      pagination { total }\n      statusCounts { status count }\n    }\n  }\n": types.RoutePlansDocument,
+    "\n  query RoutePlan($routePlanId: Int!) {\n    routePlan(routePlanId: $routePlanId) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": types.RoutePlanDocument,
+    "\n  query RoutePlanVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate tonnage volume } }\n  }\n": types.RoutePlanVehiclesDocument,
+    "\n  mutation CreateRoutePlan($input: CreateRoutePlanInput!) {\n    createRoutePlan(input: $input) { ...EnvelopeFields data { routePlanId } }\n  }\n": types.CreateRoutePlanDocument,
+    "\n  mutation MoveRoutePlanStop($input: MoveRoutePlanStopInput!) {\n    moveRoutePlanStop(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": types.MoveRoutePlanStopDocument,
+    "\n  mutation AcceptRoutePlan($input: RoutePlanIdInput!) {\n    acceptRoutePlan(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": types.AcceptRoutePlanDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters stopArrivalRadiusMeters stopDwellSeconds\n    fleetLateToleranceMinutes fleetLongStopMinutes fleetOffRouteMeters maxActiveCalls timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n    trackFilters {\n      invalidEnabled zeroEnabled futureEnabled futureMinutes pastEnabled pastHours accuracyEnabled accuracyMaxMeters\n      accuracyMaxHdop duplicateEnabled jumpEnabled jumpMaxKmh driftEnabled minPeriodEnabled minPeriodSeconds\n      minDistanceEnabled minDistanceMeters\n    }\n  }\n": types.CompanySettingsFieldsFragmentDoc,
     "\n  query CompanySettings { company { ...EnvelopeFields data { ...CompanySettingsFields } } }\n": types.CompanySettingsDocument,
     "\n  mutation UpdateCompanySettings($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) { ...EnvelopeFields data { ...CompanySettingsFields } }\n  }\n": types.UpdateCompanySettingsDocument,
@@ -1021,6 +1037,38 @@ export function graphql(source: "\n  query RouteHistory($filter: RouteHistoryFil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n"): typeof import('./graphql').RouteVehicleOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoutePlanStopFields on RoutePlanStop {\n    stopId deliveryOrderId deliveryOrderCode customerName address lat lng weightKg volumeM3 window { start end }\n    position arrival departure late unassignedReason\n  }\n"): typeof import('./graphql').RoutePlanStopFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoutePlanFields on RoutePlan {\n    routePlanId code status day depot { address lat lng } shiftStart shiftEnd detourFactor speedKmh serviceMinutes\n    timeLimitSeconds solveMs distanceKm createdOn acceptedOn\n    routes {\n      routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 distanceKm loadKg loadM3 returnAt\n      violations fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }\n    }\n    unassigned { ...RoutePlanStopFields }\n  }\n"): typeof import('./graphql').RoutePlanFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoutePlans($filter: RoutePlansFilter) {\n    routePlans(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        routePlanId code status day depotAddress shiftStart shiftEnd vehicleCount routedCount unassignedCount\n        createdOn\n      }\n      pagination { total }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').RoutePlansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoutePlan($routePlanId: Int!) {\n    routePlan(routePlanId: $routePlanId) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n"): typeof import('./graphql').RoutePlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoutePlanVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate tonnage volume } }\n  }\n"): typeof import('./graphql').RoutePlanVehiclesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRoutePlan($input: CreateRoutePlanInput!) {\n    createRoutePlan(input: $input) { ...EnvelopeFields data { routePlanId } }\n  }\n"): typeof import('./graphql').CreateRoutePlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MoveRoutePlanStop($input: MoveRoutePlanStopInput!) {\n    moveRoutePlanStop(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n"): typeof import('./graphql').MoveRoutePlanStopDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptRoutePlan($input: RoutePlanIdInput!) {\n    acceptRoutePlan(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n"): typeof import('./graphql').AcceptRoutePlanDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

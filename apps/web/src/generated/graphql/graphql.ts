@@ -856,6 +856,27 @@ export type CreateGeofenceInput = {
   type: Scalars['String']['input'];
 };
 
+export type CreateRoutePlanInput = {
+  /** The company day whose confirmed orders (by delivery window) are planned */
+  day: Scalars['String']['input'];
+  /** Plan these confirmed orders instead of the day's */
+  deliveryOrderIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  depot: DeliveryAddressInput;
+  /** Road over great-circle distance, default 1.3 */
+  detourFactor?: InputMaybe<Scalars['Float']['input']>;
+  /** Minutes at each stop, default 10 */
+  serviceMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** HH:MM */
+  shiftEnd: Scalars['String']['input'];
+  /** HH:MM */
+  shiftStart: Scalars['String']['input'];
+  /** Average speed, default 30 km/h */
+  speedKmh?: InputMaybe<Scalars['Float']['input']>;
+  /** The solver's budget, default 10, at most 60 seconds */
+  timeLimitSeconds?: InputMaybe<Scalars['Int']['input']>;
+  vehicles: Array<RoutePlanVehicleInput>;
+};
+
 export type CreateServiceOrderInput = {
   costLines?: InputMaybe<Array<ServiceCostLineInput>>;
   extraServices?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -2157,10 +2178,20 @@ export type MoveDeviceInput = {
   vehicleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type MoveRoutePlanStopInput = {
+  /** 0-based; past the end appends */
+  position: Scalars['Int']['input'];
+  routeId: Scalars['Int']['input'];
+  routePlanId: Scalars['Int']['input'];
+  stopId: Scalars['Int']['input'];
+};
+
 export type Mutation = {
   DeleteTemporaryLiveView: BasicResult;
   UpsertContactLocationToTempLiveView: BasicResult;
   _noop: Maybe<Scalars['Boolean']['output']>;
+  /** Creates a fleet task for each route with stops */
+  acceptRoutePlan: RoutePlanResult;
   /** Sends a verification link to the e-mail; the e-mail is added when the link is followed. */
   addEmail: BasicResult;
   /** Sends a one-time code by WhatsApp to the number. */
@@ -2194,6 +2225,8 @@ export type Mutation = {
   /** A new draft fleet task; stops of delivery orders need the tms keys, instant stops tms or fleet-task-instant (create). */
   createFleetTask: FleetTaskResult;
   createGeofence: GeofenceResult;
+  /** Solves the plan (up to its time limit) and stores it as a draft */
+  createRoutePlan: RoutePlanResult;
   /** A new draft service order (maintenance:create). */
   createServiceOrder: ServiceOrderResult;
   /** A new service plan for a vehicle (maintenance:create). */
@@ -2234,6 +2267,7 @@ export type Mutation = {
   markContactReminderShown: ProfileResult;
   /** Fits a device to another vehicle (or makes it a spare), recording the move. */
   moveDevice: DeviceResult;
+  moveRoutePlanStop: RoutePlanResult;
   /** Refers another company to Armada (referal_program:read; never for company 1449). AlreadyReferred when the number is already referred. */
   referCompany: ReferCompanyResult;
   /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
@@ -2302,6 +2336,11 @@ export type MutationDeleteTemporaryLiveViewArgs = {
 
 export type MutationUpsertContactLocationToTempLiveViewArgs = {
   input: UpsertContactLocationInput;
+};
+
+
+export type MutationAcceptRoutePlanArgs = {
+  input: RoutePlanIdInput;
 };
 
 
@@ -2397,6 +2436,11 @@ export type MutationCreateFleetTaskArgs = {
 
 export type MutationCreateGeofenceArgs = {
   input: CreateGeofenceInput;
+};
+
+
+export type MutationCreateRoutePlanArgs = {
+  input: CreateRoutePlanInput;
 };
 
 
@@ -2517,6 +2561,11 @@ export type MutationFailStopArgs = {
 
 export type MutationMoveDeviceArgs = {
   input: MoveDeviceInput;
+};
+
+
+export type MutationMoveRoutePlanStopArgs = {
+  input: MoveRoutePlanStopInput;
 };
 
 
@@ -3001,6 +3050,8 @@ export type Query = {
   referralProgram: ReferralProgramResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
   routeHistory: RouteHistoryResult;
+  routePlan: RoutePlanResult;
+  routePlans: RoutePlansResult;
   /** One service order, e.g. for its SPK (maintenance:read). */
   serviceOrder: ServiceOrderResult;
   /** The company's service orders, latest scheduled first, with a count per status (maintenance:read). */
@@ -3377,6 +3428,24 @@ export type QueryRawAlertsLightArgs = {
  */
 export type QueryRouteHistoryArgs = {
   filter: RouteHistoryFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryRoutePlanArgs = {
+  routePlanId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryRoutePlansArgs = {
+  filter?: InputMaybe<RoutePlansFilter>;
 };
 
 
@@ -3916,6 +3985,131 @@ export type RouteHistoryResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type RoutePlan = {
+  acceptedOn: Maybe<Scalars['DateTime']['output']>;
+  /** RP-000012 */
+  code: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  /** The company day planned, 2026-12-01 */
+  day: Scalars['String']['output'];
+  depot: DeliveryAddress;
+  detourFactor: Scalars['Float']['output'];
+  distanceKm: Scalars['Float']['output'];
+  routePlanId: Scalars['Int']['output'];
+  routes: Array<RoutePlanRoute>;
+  serviceMinutes: Scalars['Int']['output'];
+  shiftEnd: Scalars['DateTime']['output'];
+  shiftStart: Scalars['DateTime']['output'];
+  /** How long the solver ran, ms */
+  solveMs: Scalars['Int']['output'];
+  speedKmh: Scalars['Float']['output'];
+  status: RoutePlanStatus;
+  timeLimitSeconds: Scalars['Int']['output'];
+  unassigned: Array<RoutePlanStop>;
+};
+
+export type RoutePlanIdInput = {
+  routePlanId: Scalars['Int']['input'];
+};
+
+export type RoutePlanResult = Envelope & {
+  data: Maybe<RoutePlan>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type RoutePlanRoute = {
+  /** null: not limited */
+  capacityKg: Maybe<Scalars['Float']['output']>;
+  capacityM3: Maybe<Scalars['Float']['output']>;
+  /** Road estimate: great circle × detour factor */
+  distanceKm: Scalars['Float']['output'];
+  driverId: Maybe<Scalars['Int']['output']>;
+  fleetTaskCode: Maybe<Scalars['String']['output']>;
+  /** The fleet task the route became once accepted */
+  fleetTaskId: Maybe<Scalars['Int']['output']>;
+  licensePlate: Scalars['String']['output'];
+  loadKg: Scalars['Float']['output'];
+  loadM3: Scalars['Float']['output'];
+  /** Back at the depot; null without stops */
+  returnAt: Maybe<Scalars['DateTime']['output']>;
+  routeId: Scalars['Int']['output'];
+  sequence: Scalars['Int']['output'];
+  stops: Array<RoutePlanStop>;
+  vehicleId: Maybe<Scalars['Int']['output']>;
+  violations: Array<RouteViolation>;
+};
+
+/** A route plan's status: DRAFT (Draf, may still change) or ACCEPTED (Diterima, its routes are fleet tasks). */
+export type RoutePlanStatus =
+  | 'ACCEPTED'
+  | 'DRAFT';
+
+/** A delivery order of a plan as it was planned: its drop point, load and window, its place and times. */
+export type RoutePlanStop = {
+  address: Scalars['String']['output'];
+  arrival: Maybe<Scalars['DateTime']['output']>;
+  customerName: Scalars['String']['output'];
+  deliveryOrderCode: Maybe<Scalars['String']['output']>;
+  deliveryOrderId: Maybe<Scalars['Int']['output']>;
+  departure: Maybe<Scalars['DateTime']['output']>;
+  lat: Scalars['Float']['output'];
+  /** Reached after its window's end */
+  late: Scalars['Boolean']['output'];
+  lng: Scalars['Float']['output'];
+  /** 0-based position on its route */
+  position: Scalars['Int']['output'];
+  stopId: Scalars['Int']['output'];
+  unassignedReason: Maybe<UnassignedReason>;
+  volumeM3: Scalars['Float']['output'];
+  weightKg: Scalars['Float']['output'];
+  window: TimeWindow;
+};
+
+export type RoutePlanSummary = {
+  acceptedOn: Maybe<Scalars['DateTime']['output']>;
+  code: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  day: Scalars['String']['output'];
+  depotAddress: Scalars['String']['output'];
+  routePlanId: Scalars['Int']['output'];
+  routedCount: Scalars['Int']['output'];
+  shiftEnd: Scalars['DateTime']['output'];
+  shiftStart: Scalars['DateTime']['output'];
+  status: RoutePlanStatus;
+  unassignedCount: Scalars['Int']['output'];
+  vehicleCount: Scalars['Int']['output'];
+};
+
+export type RoutePlanVehicleInput = {
+  /** Defaults to the vehicle's (or its type's) tonnage */
+  capacityKg?: InputMaybe<Scalars['Float']['input']>;
+  /** Defaults to the vehicle's (or its type's) volume */
+  capacityM3?: InputMaybe<Scalars['Float']['input']>;
+  /** Defaults to the vehicle's first driver */
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type RoutePlansFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  status?: InputMaybe<RoutePlanStatus>;
+};
+
+export type RoutePlansResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<RoutePlanSummary>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+  statusCounts: Maybe<Array<StatusCount>>;
+};
+
 export type RoutePoint = {
   course: Maybe<Scalars['Float']['output']>;
   fixTime: Scalars['String']['output'];
@@ -3936,6 +4130,13 @@ export type RouteStop = {
   longitude: Scalars['Float']['output'];
   startTime: Scalars['String']['output'];
 };
+
+/** A rule a route breaks as planned: a stop reached after its window, more weight or volume than the vehicle carries, back at the depot after the shift. */
+export type RouteViolation =
+  | 'CAPACITY_VOLUME'
+  | 'CAPACITY_WEIGHT'
+  | 'SHIFT_END'
+  | 'TIME_WINDOW';
 
 export type SendDeviceCommandInput = {
   /** 5, 30, 60, 360 or 1440: how long the command waits for an offline device */
@@ -4452,6 +4653,13 @@ export type TripSummary = {
   stopCount: Scalars['Int']['output'];
   stoppedSeconds: Scalars['Int']['output'];
 };
+
+/** Why an order is on no route. */
+export type UnassignedReason =
+  | 'DEMAND_EXCEEDS_CAPACITY'
+  | 'DEPOT_RETURN_UNREACHABLE'
+  | 'NO_VEHICLE_LEFT'
+  | 'WINDOW_UNREACHABLE';
 
 export type UpdateAlertRuleInput = {
   alertRuleId: Scalars['Int']['input'];
@@ -6266,6 +6474,50 @@ export type RouteVehicleOptionsQueryVariables = Exact<{ [key: string]: never; }>
 
 export type RouteVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, driver1: { fullname: string } | null }> | null } };
 
+export type RoutePlanStopFieldsFragment = { stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } };
+
+export type RoutePlanFieldsFragment = { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> };
+
+export type RoutePlansQueryVariables = Exact<{
+  filter?: InputMaybe<RoutePlansFilter>;
+}>;
+
+
+export type RoutePlansQuery = { routePlans: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ routePlanId: number, code: string, status: RoutePlanStatus, day: string, depotAddress: string, shiftStart: string, shiftEnd: string, vehicleCount: number, routedCount: number, unassignedCount: number, createdOn: string }> | null, pagination: { total: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type RoutePlanQueryVariables = Exact<{
+  routePlanId: Scalars['Int']['input'];
+}>;
+
+
+export type RoutePlanQuery = { routePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> } | null } };
+
+export type RoutePlanVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoutePlanVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, tonnage: number | null, volume: number | null }> | null } };
+
+export type CreateRoutePlanMutationVariables = Exact<{
+  input: CreateRoutePlanInput;
+}>;
+
+
+export type CreateRoutePlanMutation = { createRoutePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number } | null } };
+
+export type MoveRoutePlanStopMutationVariables = Exact<{
+  input: MoveRoutePlanStopInput;
+}>;
+
+
+export type MoveRoutePlanStopMutation = { moveRoutePlanStop: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> } | null } };
+
+export type AcceptRoutePlanMutationVariables = Exact<{
+  input: RoutePlanIdInput;
+}>;
+
+
+export type AcceptRoutePlanMutation = { acceptRoutePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> } | null } };
+
 export type CompanySettingsFieldsFragment = { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, stopArrivalRadiusMeters: number, stopDwellSeconds: number, fleetLateToleranceMinutes: number, fleetLongStopMinutes: number, fleetOffRouteMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }>, trackFilters: { invalidEnabled: boolean, zeroEnabled: boolean, futureEnabled: boolean, futureMinutes: number, pastEnabled: boolean, pastHours: number, accuracyEnabled: boolean, accuracyMaxMeters: number, accuracyMaxHdop: number, duplicateEnabled: boolean, jumpEnabled: boolean, jumpMaxKmh: number, driftEnabled: boolean, minPeriodEnabled: boolean, minPeriodSeconds: number, minDistanceEnabled: boolean, minDistanceMeters: number } };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -6514,6 +6766,10 @@ type EnvelopeFields_ReferralProgramResult_Fragment = { isSuccessful: boolean, me
 
 type EnvelopeFields_RouteHistoryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_RoutePlanResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_RoutePlansResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_ServiceOrderResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ServiceOrdersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -6638,6 +6894,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_ReferCompanyResult_Fragment
   | EnvelopeFields_ReferralProgramResult_Fragment
   | EnvelopeFields_RouteHistoryResult_Fragment
+  | EnvelopeFields_RoutePlanResult_Fragment
+  | EnvelopeFields_RoutePlansResult_Fragment
   | EnvelopeFields_ServiceOrderResult_Fragment
   | EnvelopeFields_ServiceOrdersResult_Fragment
   | EnvelopeFields_ServicePlanItemsResult_Fragment
@@ -7298,6 +7556,92 @@ export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
   reminderDue
 }
     `, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
+export const RoutePlanStopFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RoutePlanStopFields on RoutePlanStop {
+  stopId
+  deliveryOrderId
+  deliveryOrderCode
+  customerName
+  address
+  lat
+  lng
+  weightKg
+  volumeM3
+  window {
+    start
+    end
+  }
+  position
+  arrival
+  departure
+  late
+  unassignedReason
+}
+    `, {"fragmentName":"RoutePlanStopFields"}) as unknown as TypedDocumentString<RoutePlanStopFieldsFragment, unknown>;
+export const RoutePlanFieldsFragmentDoc = new TypedDocumentString(`
+    fragment RoutePlanFields on RoutePlan {
+  routePlanId
+  code
+  status
+  day
+  depot {
+    address
+    lat
+    lng
+  }
+  shiftStart
+  shiftEnd
+  detourFactor
+  speedKmh
+  serviceMinutes
+  timeLimitSeconds
+  solveMs
+  distanceKm
+  createdOn
+  acceptedOn
+  routes {
+    routeId
+    sequence
+    vehicleId
+    licensePlate
+    driverId
+    capacityKg
+    capacityM3
+    distanceKm
+    loadKg
+    loadM3
+    returnAt
+    violations
+    fleetTaskId
+    fleetTaskCode
+    stops {
+      ...RoutePlanStopFields
+    }
+  }
+  unassigned {
+    ...RoutePlanStopFields
+  }
+}
+    fragment RoutePlanStopFields on RoutePlanStop {
+  stopId
+  deliveryOrderId
+  deliveryOrderCode
+  customerName
+  address
+  lat
+  lng
+  weightKg
+  volumeM3
+  window {
+    start
+    end
+  }
+  position
+  arrival
+  departure
+  late
+  unassignedReason
+}`, {"fragmentName":"RoutePlanFields"}) as unknown as TypedDocumentString<RoutePlanFieldsFragment, unknown>;
 export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompanySettingsFields on Company {
   id
@@ -11196,6 +11540,305 @@ export const RouteVehicleOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RouteVehicleOptionsQuery, RouteVehicleOptionsQueryVariables>;
+export const RoutePlansDocument = new TypedDocumentString(`
+    query RoutePlans($filter: RoutePlansFilter) {
+  routePlans(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      routePlanId
+      code
+      status
+      day
+      depotAddress
+      shiftStart
+      shiftEnd
+      vehicleCount
+      routedCount
+      unassignedCount
+      createdOn
+    }
+    pagination {
+      total
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RoutePlansQuery, RoutePlansQueryVariables>;
+export const RoutePlanDocument = new TypedDocumentString(`
+    query RoutePlan($routePlanId: Int!) {
+  routePlan(routePlanId: $routePlanId) {
+    ...EnvelopeFields
+    data {
+      ...RoutePlanFields
+    }
+  }
+}
+    fragment RoutePlanStopFields on RoutePlanStop {
+  stopId
+  deliveryOrderId
+  deliveryOrderCode
+  customerName
+  address
+  lat
+  lng
+  weightKg
+  volumeM3
+  window {
+    start
+    end
+  }
+  position
+  arrival
+  departure
+  late
+  unassignedReason
+}
+fragment RoutePlanFields on RoutePlan {
+  routePlanId
+  code
+  status
+  day
+  depot {
+    address
+    lat
+    lng
+  }
+  shiftStart
+  shiftEnd
+  detourFactor
+  speedKmh
+  serviceMinutes
+  timeLimitSeconds
+  solveMs
+  distanceKm
+  createdOn
+  acceptedOn
+  routes {
+    routeId
+    sequence
+    vehicleId
+    licensePlate
+    driverId
+    capacityKg
+    capacityM3
+    distanceKm
+    loadKg
+    loadM3
+    returnAt
+    violations
+    fleetTaskId
+    fleetTaskCode
+    stops {
+      ...RoutePlanStopFields
+    }
+  }
+  unassigned {
+    ...RoutePlanStopFields
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RoutePlanQuery, RoutePlanQueryVariables>;
+export const RoutePlanVehiclesDocument = new TypedDocumentString(`
+    query RoutePlanVehicles {
+  vehicles {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+      tonnage
+      volume
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RoutePlanVehiclesQuery, RoutePlanVehiclesQueryVariables>;
+export const CreateRoutePlanDocument = new TypedDocumentString(`
+    mutation CreateRoutePlan($input: CreateRoutePlanInput!) {
+  createRoutePlan(input: $input) {
+    ...EnvelopeFields
+    data {
+      routePlanId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateRoutePlanMutation, CreateRoutePlanMutationVariables>;
+export const MoveRoutePlanStopDocument = new TypedDocumentString(`
+    mutation MoveRoutePlanStop($input: MoveRoutePlanStopInput!) {
+  moveRoutePlanStop(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...RoutePlanFields
+    }
+  }
+}
+    fragment RoutePlanStopFields on RoutePlanStop {
+  stopId
+  deliveryOrderId
+  deliveryOrderCode
+  customerName
+  address
+  lat
+  lng
+  weightKg
+  volumeM3
+  window {
+    start
+    end
+  }
+  position
+  arrival
+  departure
+  late
+  unassignedReason
+}
+fragment RoutePlanFields on RoutePlan {
+  routePlanId
+  code
+  status
+  day
+  depot {
+    address
+    lat
+    lng
+  }
+  shiftStart
+  shiftEnd
+  detourFactor
+  speedKmh
+  serviceMinutes
+  timeLimitSeconds
+  solveMs
+  distanceKm
+  createdOn
+  acceptedOn
+  routes {
+    routeId
+    sequence
+    vehicleId
+    licensePlate
+    driverId
+    capacityKg
+    capacityM3
+    distanceKm
+    loadKg
+    loadM3
+    returnAt
+    violations
+    fleetTaskId
+    fleetTaskCode
+    stops {
+      ...RoutePlanStopFields
+    }
+  }
+  unassigned {
+    ...RoutePlanStopFields
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MoveRoutePlanStopMutation, MoveRoutePlanStopMutationVariables>;
+export const AcceptRoutePlanDocument = new TypedDocumentString(`
+    mutation AcceptRoutePlan($input: RoutePlanIdInput!) {
+  acceptRoutePlan(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...RoutePlanFields
+    }
+  }
+}
+    fragment RoutePlanStopFields on RoutePlanStop {
+  stopId
+  deliveryOrderId
+  deliveryOrderCode
+  customerName
+  address
+  lat
+  lng
+  weightKg
+  volumeM3
+  window {
+    start
+    end
+  }
+  position
+  arrival
+  departure
+  late
+  unassignedReason
+}
+fragment RoutePlanFields on RoutePlan {
+  routePlanId
+  code
+  status
+  day
+  depot {
+    address
+    lat
+    lng
+  }
+  shiftStart
+  shiftEnd
+  detourFactor
+  speedKmh
+  serviceMinutes
+  timeLimitSeconds
+  solveMs
+  distanceKm
+  createdOn
+  acceptedOn
+  routes {
+    routeId
+    sequence
+    vehicleId
+    licensePlate
+    driverId
+    capacityKg
+    capacityM3
+    distanceKm
+    loadKg
+    loadM3
+    returnAt
+    violations
+    fleetTaskId
+    fleetTaskCode
+    stops {
+      ...RoutePlanStopFields
+    }
+  }
+  unassigned {
+    ...RoutePlanStopFields
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AcceptRoutePlanMutation, AcceptRoutePlanMutationVariables>;
 export const CompanySettingsDocument = new TypedDocumentString(`
     query CompanySettings {
   company {

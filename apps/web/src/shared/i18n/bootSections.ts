@@ -24,6 +24,7 @@ export const PAGE_TEXT_SECTIONS = [
   "notifications",
   "reports",
   "routeHistory",
+  "routeOptimization",
   "settingsHub",
   "temporaryLiveView",
   "whatsappOutbox",

@@ -1,0 +1,3 @@
+export { deliveryOrders, fleetTasks } from "./deliveries.tables.js";
+export { deliveryOrderCode, fleetTaskCode, isoTime } from "./deliveryCodes.js";
+export type { FleetTaskService } from "./fleetTaskService.js";

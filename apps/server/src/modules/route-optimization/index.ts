@@ -1,0 +1,1 @@
+export { routePlanRoutes, routePlanStops, routePlans } from "./routeOptimization.tables.js";

@@ -1,0 +1,320 @@
+import {
+  clockMinutes,
+  createRoutePlanInputSchema,
+  FIELD_LABELS,
+  type FieldError,
+  type Language,
+  messageFor,
+  moveRoutePlanStopInputSchema,
+  moveStop,
+  routePlanIdInputSchema,
+  routePlansFilterSchema,
+  zonedDayStart,
+} from "@armada/domain";
+import type { Db } from "../../db/database.js";
+import { AppError, notFound } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
+import { parseInput } from "../../http/envelope.js";
+import { deliveryOrderCode, type FleetTaskService, isoTime } from "../deliveries/index.js";
+import { planModel, routeTotals, stopPlaces, timeRoutes, vehicleOf } from "./planModel.js";
+import { requireRouteKey } from "./routeOptimizationAccess.js";
+import {
+  findCompanyUserIds,
+  findPlan,
+  findPlannableOrders,
+  findPlans,
+  findPlanVehicles,
+  insertPlan,
+  insertRoutes,
+  insertStops,
+  type LoadedPlan,
+  setRouteTask,
+  updatePlan,
+  updateRoute,
+  updateStop,
+} from "./routePlanRepository.js";
+import { solvePlan } from "./routePlanSolve.js";
+import { routePlanCode, toRoutePlanSummary, toRoutePlanView } from "./routePlanView.js";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** An order's total of a measure over its items (measure × quantity). */
+const totalOf = (
+  items: readonly { quantity: number; weightKg: number; volumeM3: number }[],
+  key: "weightKg" | "volumeM3",
+) => items.reduce((total, item) => total + item[key] * item.quantity, 0);
+
+function invalid(field: string, label: string, language: Language): AppError {
+  const issue: FieldError = { field, message: messageFor("InvalidReference", language, { field: label }) };
+  return new AppError("ValidationError", 400, {}, { issues: [issue] });
+}
+
+/** Ids of a plan's stops in the routes' order, as indexes into its stops. */
+function routesOf(loaded: LoadedPlan): number[][] {
+  const index = new Map(loaded.stops.map((stop, i) => [stop.id, i]));
+  return loaded.routes.map((route) =>
+    loaded.stops
+      .filter((stop) => stop.routeId === route.id)
+      .sort((a, b) => a.position - b.position)
+      .map((stop) => index.get(stop.id) ?? -1),
+  );
+}
+
+/** Route plans (issue 36): solve a day's confirmed orders onto vehicles, adjust by hand, accept into fleet tasks. */
+export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
+  async function loaded(companyId: number, id: number) {
+    const plan = await findPlan(db, companyId, id);
+    if (!plan) throw notFound();
+    return plan;
+  }
+
+  return {
+    async list(user: AuthUser, filter: unknown, language: Language) {
+      requireRouteKey(user, "read");
+      const { status, pagination } = parseInput(routePlansFilterSchema, filter ?? {}, language);
+      const { rows, total, counts } = await findPlans(db, user.companyId, {
+        status: status ?? undefined,
+        ...pagination,
+      });
+      return {
+        list: rows.map(toRoutePlanSummary),
+        pagination: { total, ...pagination },
+        statusCounts: counts,
+      };
+    },
+
+    async get(user: AuthUser, id: number) {
+      requireRouteKey(user, "read");
+      return toRoutePlanView(await loaded(user.companyId, id));
+    },
+
+    async create(user: AuthUser, input: unknown, language: Language) {
+      requireRouteKey(user, "create");
+      const parsed = parseInput(createRoutePlanInputSchema, input, language);
+      const { companyId } = user;
+      const dayStart = zonedDayStart(parsed.day, user.companyTimeZone);
+      const shiftStart = new Date(dayStart.getTime() + clockMinutes(parsed.shiftStart) * MINUTE);
+      const shiftEnd = new Date(dayStart.getTime() + clockMinutes(parsed.shiftEnd) * MINUTE);
+
+      const found = new Map(
+        (
+          await findPlanVehicles(
+            db,
+            companyId,
+            parsed.vehicles.map((v) => v.vehicleId),
+          )
+        ).map((v) => [v.id, v]),
+      );
+      const vehicles = parsed.vehicles.map((chosen, index) => {
+        const vehicle = found.get(chosen.vehicleId);
+        if (!vehicle)
+          throw invalid(
+            `vehicles.${index}.vehicleId`,
+            FIELD_LABELS.vehicleId?.[language] ?? "vehicleId",
+            language,
+          );
+        return {
+          ...vehicle,
+          driverId: chosen.driverId ?? vehicle.driverId,
+          capacityKg: chosen.capacityKg ?? (vehicle.tonnage ? vehicle.tonnage * 1000 : null),
+          capacityM3: chosen.capacityM3 ?? (vehicle.volume || null),
+        };
+      });
+      const drivers = await findCompanyUserIds(
+        db,
+        companyId,
+        parsed.vehicles.flatMap((v) => (v.driverId ? [v.driverId] : [])),
+      );
+      parsed.vehicles.forEach((chosen, index) => {
+        if (chosen.driverId && !drivers.has(chosen.driverId))
+          throw invalid(
+            `vehicles.${index}.driverId`,
+            FIELD_LABELS.driverId?.[language] ?? "driverId",
+            language,
+          );
+      });
+
+      const orders = await findPlannableOrders(
+        db,
+        companyId,
+        parsed.deliveryOrderIds
+          ? { ids: parsed.deliveryOrderIds }
+          : { from: dayStart, to: new Date(dayStart.getTime() + DAY) },
+      );
+      if (parsed.deliveryOrderIds) {
+        const known = new Set(orders.map((order) => order.id));
+        const missing = parsed.deliveryOrderIds.find((id) => !known.has(id));
+        if (missing)
+          throw new AppError("DeliveryOrderNotSchedulable", 409, { code: deliveryOrderCode(missing) });
+      }
+      if (orders.length === 0) throw new AppError("RoutePlanNoOrders", 409);
+
+      const facts = {
+        depotLat: parsed.depot.lat,
+        depotLng: parsed.depot.lng,
+        shiftStart,
+        shiftEnd,
+        detourFactor: parsed.detourFactor,
+        speedKmh: parsed.speedKmh,
+        serviceMinutes: parsed.serviceMinutes,
+      };
+      const stops = orders.map((order) => ({
+        deliveryOrderId: order.id,
+        customerName: order.customerName,
+        address: order.destinationAddress,
+        lat: order.destinationLat,
+        lng: order.destinationLng,
+        weightKg: totalOf(order.items, "weightKg"),
+        volumeM3: totalOf(order.items, "volumeM3"),
+        windowStart: order.deliveryWindowStart,
+        windowEnd: order.deliveryWindowEnd,
+      }));
+      const model = planModel(facts, stops);
+      const planVehicles = vehicles.map(vehicleOf);
+      // solved before the transaction: no lock is held while the workers search
+      const solved = await solvePlan(
+        model.stops,
+        planVehicles,
+        model.matrix,
+        model.shiftMinutes,
+        parsed.timeLimitSeconds * 1000,
+      );
+      const timings = timeRoutes(model, planVehicles, solved.routes);
+
+      const id = await db.transaction(async (tx) => {
+        const planId = await insertPlan(tx, {
+          companyId,
+          day: parsed.day,
+          depotAddress: parsed.depot.address,
+          depotGeofenceId: parsed.depot.geofenceId ?? null,
+          ...facts,
+          timeLimitSeconds: parsed.timeLimitSeconds,
+          solveMs: solved.solveMs,
+          createdBy: user.userId,
+        });
+        const routeIds = (
+          await insertRoutes(
+            tx,
+            vehicles.map((vehicle, r) => ({
+              companyId,
+              routePlanId: planId,
+              sequence: r + 1,
+              vehicleId: vehicle.id,
+              licensePlate: vehicle.licensePlate,
+              driverId: vehicle.driverId,
+              capacityKg: vehicle.capacityKg,
+              capacityM3: vehicle.capacityM3,
+              // biome-ignore lint/style/noNonNullAssertion: one timing per vehicle
+              ...routeTotals(model, timings[r]!),
+            })),
+          )
+        ).map((row) => row.id);
+        const reasons = new Map(solved.unassigned.map((u) => [u.stop, u.reason]));
+        const places = stopPlaces(model, routeIds, timings, reasons);
+        await insertStops(
+          tx,
+          stops.map((stop, i) => ({ companyId, routePlanId: planId, ...stop, ...places[i] })),
+        );
+        return planId;
+      });
+      return toRoutePlanView(await loaded(companyId, id));
+    },
+
+    /** Moves a stop to a route's position; every route's times, loads and violations are computed again. */
+    async moveStop(user: AuthUser, input: unknown, language: Language) {
+      requireRouteKey(user, "update");
+      const { routePlanId, stopId, routeId, position } = parseInput(
+        moveRoutePlanStopInputSchema,
+        input,
+        language,
+      );
+      await db.transaction(async (tx) => {
+        const plan = await findPlan(tx, user.companyId, routePlanId, true);
+        if (!plan) throw notFound();
+        if (plan.plan.status !== "DRAFT") throw new AppError("RoutePlanAccepted", 409);
+        const stop = plan.stops.findIndex((s) => s.id === stopId);
+        const target = plan.routes.findIndex((r) => r.id === routeId);
+        if (stop < 0 || target < 0) throw notFound();
+        const from = plan.routes.find((r) => r.id === plan.stops[stop]?.routeId);
+        if (plan.routes[target]?.fleetTaskId || from?.fleetTaskId)
+          throw new AppError("RoutePlanAccepted", 409);
+
+        const model = planModel(plan.plan, plan.stops);
+        const vehicles = plan.routes.map(vehicleOf);
+        const routes = moveStop(routesOf(plan), stop, target, position);
+        const timings = timeRoutes(model, vehicles, routes);
+        const reasons = new Map(
+          plan.stops.flatMap((s, i) =>
+            s.unassignedReason && i !== stop ? [[i, s.unassignedReason] as const] : [],
+          ),
+        );
+        const places = stopPlaces(
+          model,
+          plan.routes.map((r) => r.id),
+          timings,
+          reasons,
+        );
+        for (const [i, row] of plan.stops.entries()) {
+          // biome-ignore lint/style/noNonNullAssertion: one place per stop
+          await updateStop(tx, row.id, places[i]!);
+        }
+        for (const [r, row] of plan.routes.entries()) {
+          // biome-ignore lint/style/noNonNullAssertion: one timing per route
+          await updateRoute(tx, row.id, routeTotals(model, timings[r]!));
+        }
+        await updatePlan(tx, routePlanId, {});
+      });
+      return toRoutePlanView(await loaded(user.companyId, routePlanId));
+    },
+
+    /**
+     * Turns each route with stops into a fleet task through the deliveries module (as a planner creating it: the
+     * orders' pickups at the start of the shift, then their drops in the route's order at their planned arrival),
+     * then marks the plan accepted. A route already turned into a task is skipped, so accepting again after a
+     * failure finishes the rest.
+     */
+    async accept(user: AuthUser, input: unknown, language: Language) {
+      requireRouteKey(user, "update");
+      const { routePlanId } = parseInput(routePlanIdInputSchema, input, language);
+      const plan = await loaded(user.companyId, routePlanId);
+      if (plan.plan.status !== "DRAFT") throw new AppError("RoutePlanAccepted", 409);
+      const routes = routesOf(plan);
+      for (const [r, route] of plan.routes.entries()) {
+        const stops = (routes[r] ?? []).flatMap((i) => plan.stops[i] ?? []);
+        if (route.fleetTaskId || stops.length === 0) continue;
+        if (!route.vehicleId || stops.some((stop) => stop.deliveryOrderId === null)) {
+          throw new AppError("RoutePlanStale", 409);
+        }
+        const departure = plan.plan.shiftStart.toISOString();
+        const task = await fleetTasks.create(
+          user,
+          {
+            vehicleId: route.vehicleId,
+            driverId: route.driverId,
+            departureTime: departure,
+            note: messageFor("RoutePlanTaskNote", language, { plan: routePlanCode(routePlanId) }),
+            stops: [
+              ...stops.map((stop) => ({
+                deliveryOrderId: stop.deliveryOrderId,
+                activity: "PICKUP",
+                targetArrival: departure,
+              })),
+              ...stops.map((stop) => ({
+                deliveryOrderId: stop.deliveryOrderId,
+                activity: "DROP",
+                targetArrival: isoTime(stop.arrival),
+              })),
+            ],
+          },
+          language,
+        );
+        await setRouteTask(db, route.id, task.fleetTaskId);
+      }
+      await updatePlan(db, routePlanId, { status: "ACCEPTED", acceptedOn: new Date() });
+      return toRoutePlanView(await loaded(user.companyId, routePlanId));
+    },
+  };
+}
+
+export type RoutePlanService = ReturnType<typeof createRoutePlanService>;

@@ -1,0 +1,323 @@
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { IconArrowUp, IconChecks } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { formatAxisTime, formatDay, formatNumber } from "@/shared/i18n/format";
+import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
+import { PageHeader } from "@/shared/ui/PageHeader";
+import {
+  type PlanRoute,
+  type PlanStop,
+  type RoutePlan,
+  useAcceptRoutePlan,
+  useMoveRoutePlanStop,
+  useRoutePlan,
+} from "../api/routePlans";
+import { routeColor } from "../lib/routeColors";
+import { RoutePlanMap } from "./RoutePlanMap";
+import { PLAN_STATUS_COLORS } from "./RoutePlansPage";
+
+/** /route-optimization/:id/: the plan's routes on the map and per vehicle; move stops; accept into fleet tasks. */
+export function RoutePlanPage() {
+  const { t } = useTranslation();
+  const routePlanId = Number(useParams().routePlanId);
+  const plan = useRoutePlan(routePlanId);
+  if (plan.isPending) return <Loader m="xl" data-testid="plan-loading" />;
+  if (plan.isError || !plan.data)
+    return (
+      <Alert color="red" data-testid="plan-error">
+        <Group gap="xs">
+          {plan.error?.message ?? t("routeOptimization.failed")}
+          <Button size="xs" variant="light" onClick={() => void plan.refetch()}>
+            {t("routeOptimization.retry")}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  return <PlanView plan={plan.data} />;
+}
+
+function PlanView({ plan }: { plan: RoutePlan }) {
+  const { t, i18n } = useTranslation();
+  const accept = useAcceptRoutePlan();
+  const move = useMoveRoutePlanStop();
+  const draft = plan.status === "DRAFT";
+  const clock = (value: string | null) =>
+    value ? formatAxisTime(new Date(value), i18n.language, false) : "—";
+  const routed = plan.routes.reduce((sum, route) => sum + route.stops.length, 0);
+
+  const askAccept = () =>
+    modals.openConfirmModal({
+      title: t("routeOptimization.acceptTitle"),
+      centered: true,
+      children: (
+        <Text fz="sm">
+          {t("routeOptimization.acceptText", {
+            tasks: plan.routes.filter((route) => route.stops.length > 0).length,
+            unassigned: plan.unassigned.length,
+          })}
+        </Text>
+      ),
+      labels: { confirm: t("routeOptimization.accept"), cancel: t("routeOptimization.cancel") },
+      confirmProps: { "data-testid": "plan-accept-confirm" },
+      onConfirm: () =>
+        accept.mutate(plan.routePlanId, {
+          onSuccess: () => notifySuccess(t("routeOptimization.accepted")),
+          onError: errorNotifier("routeOptimization.acceptFailed"),
+        }),
+    });
+
+  const moveTo = (stop: PlanStop, routeId: number, position: number) =>
+    move.mutate(
+      { routePlanId: plan.routePlanId, stopId: stop.stopId, routeId, position },
+      { onError: errorNotifier("routeOptimization.moveFailed") },
+    );
+  const targets = plan.routes
+    .filter((route) => route.fleetTaskId === null)
+    .map((route) => ({
+      value: String(route.routeId),
+      label: t("routeOptimization.routeLabel", { sequence: route.sequence, plate: route.licensePlate }),
+    }));
+
+  const moveSelect = (stop: PlanStop, current: PlanRoute | null) => (
+    <Select
+      size="xs"
+      w={150}
+      placeholder={t("routeOptimization.moveTo")}
+      aria-label={t("routeOptimization.moveTo")}
+      data={targets.filter((target) => target.value !== String(current?.routeId))}
+      value={null}
+      onChange={(value) => {
+        const route = plan.routes.find((r) => String(r.routeId) === value);
+        if (route) moveTo(stop, route.routeId, route.stops.length);
+      }}
+      disabled={!draft || current?.fleetTaskId != null || move.isPending}
+      comboboxProps={{ withinPortal: true }}
+      data-testid="stop-move"
+    />
+  );
+
+  const windowText = (stop: PlanStop) =>
+    stop.window.start || stop.window.end ? `${clock(stop.window.start)}–${clock(stop.window.end)}` : "—";
+
+  return (
+    <Stack gap="md">
+      <PageHeader
+        title={`${plan.code} · ${formatDay(plan.day, i18n.language)}`}
+        description={t("routeOptimization.planIntro", {
+          depot: plan.depot.address,
+          start: clock(plan.shiftStart),
+          end: clock(plan.shiftEnd),
+        })}
+        actions={
+          <Group gap="xs">
+            <Badge
+              color={PLAN_STATUS_COLORS[plan.status]}
+              variant="light"
+              tt="none"
+              size="lg"
+              data-testid="plan-status"
+            >
+              {t(`routeOptimization.statuses.${plan.status}`)}
+            </Badge>
+            {draft ? (
+              <Button
+                leftSection={<IconChecks size={16} />}
+                onClick={askAccept}
+                loading={accept.isPending}
+                disabled={routed === 0}
+                data-testid="plan-accept"
+              >
+                {t("routeOptimization.accept")}
+              </Button>
+            ) : null}
+          </Group>
+        }
+      />
+      <SimpleGrid cols={{ base: 2, sm: 4 }} data-testid="plan-summary">
+        {[
+          [t("routeOptimization.distance"), `${formatNumber(plan.distanceKm, i18n.language)} km`],
+          [
+            t("routeOptimization.vehiclesUsed"),
+            `${plan.routes.filter((r) => r.stops.length > 0).length}/${plan.routes.length}`,
+          ],
+          [t("routeOptimization.routed"), String(routed)],
+          [t("routeOptimization.unassigned"), String(plan.unassigned.length)],
+        ].map(([label, value]) => (
+          <Card key={label} withBorder padding="sm">
+            <Text fz="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700}>{value}</Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Text fz="xs" c="dimmed">
+        {t("routeOptimization.rule", {
+          detour: formatNumber(plan.detourFactor, i18n.language, 2),
+          speed: formatNumber(plan.speedKmh, i18n.language),
+          service: plan.serviceMinutes,
+          seconds: formatNumber(plan.solveMs / 1000, i18n.language),
+        })}
+      </Text>
+      <RoutePlanMap plan={plan} />
+      {plan.routes.map((route, index) => (
+        <Card key={route.routeId} withBorder padding="sm" data-testid="plan-route">
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="wrap" gap="xs">
+              <Group gap="xs">
+                <Box w={14} h={14} bg={routeColor(index)} style={{ borderRadius: 7 }} />
+                <Text fw={700} data-testid="route-title">
+                  {t("routeOptimization.routeLabel", { sequence: route.sequence, plate: route.licensePlate })}
+                </Text>
+                {route.fleetTaskId ? (
+                  <Anchor
+                    component={Link}
+                    to={`/fleet-task/${route.fleetTaskId}/`}
+                    fz="sm"
+                    data-testid="route-task"
+                  >
+                    {route.fleetTaskCode}
+                  </Anchor>
+                ) : null}
+              </Group>
+              <Group gap={6}>
+                {route.violations.map((violation) => (
+                  <Badge key={violation} color="red" variant="light" tt="none" data-testid="route-violation">
+                    {t(`routeOptimization.violations.${violation}`)}
+                  </Badge>
+                ))}
+              </Group>
+            </Group>
+            <Text fz="sm" c="dimmed" data-testid="route-load">
+              {t("routeOptimization.routeTotals", {
+                load: formatNumber(route.loadKg, i18n.language, 0),
+                capacity: route.capacityKg === null ? "—" : formatNumber(route.capacityKg, i18n.language, 0),
+                volume: formatNumber(route.loadM3, i18n.language, 2),
+                distance: formatNumber(route.distanceKm, i18n.language),
+                back: clock(route.returnAt),
+              })}
+            </Text>
+            {route.stops.length === 0 ? (
+              <Text fz="sm" c="dimmed">
+                {t("routeOptimization.noStops")}
+              </Text>
+            ) : (
+              <Table.ScrollContainer minWidth={640}>
+                <Table fz="sm" verticalSpacing={4} data-testid="route-stops">
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>#</Table.Th>
+                      <Table.Th>{t("routeOptimization.order")}</Table.Th>
+                      <Table.Th>{t("routeOptimization.window")}</Table.Th>
+                      <Table.Th>{t("routeOptimization.arrival")}</Table.Th>
+                      <Table.Th>{t("routeOptimization.weight")}</Table.Th>
+                      <Table.Th />
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {route.stops.map((stop) => (
+                      <Table.Tr key={stop.stopId} data-testid="route-stop">
+                        <Table.Td>{stop.position + 1}</Table.Td>
+                        <Table.Td>
+                          <Text fz="sm" fw={600}>
+                            {stop.deliveryOrderCode} · {stop.customerName}
+                          </Text>
+                          <Text fz="xs" c="dimmed">
+                            {stop.address}
+                          </Text>
+                        </Table.Td>
+                        <Table.Td>{windowText(stop)}</Table.Td>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap">
+                            <Text fz="sm" data-testid="stop-arrival">
+                              {clock(stop.arrival)}
+                            </Text>
+                            {stop.late ? (
+                              <Badge color="red" size="xs" variant="filled" tt="none">
+                                {t("routeOptimization.late")}
+                              </Badge>
+                            ) : null}
+                          </Group>
+                        </Table.Td>
+                        <Table.Td>{`${formatNumber(stop.weightKg, i18n.language, 0)} kg`}</Table.Td>
+                        <Table.Td>
+                          <Group gap={4} wrap="nowrap" justify="flex-end">
+                            <Tooltip label={t("routeOptimization.moveUp")}>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={t("routeOptimization.moveUp")}
+                                disabled={
+                                  !draft ||
+                                  stop.position === 0 ||
+                                  route.fleetTaskId !== null ||
+                                  move.isPending
+                                }
+                                onClick={() => moveTo(stop, route.routeId, stop.position - 1)}
+                                data-testid="stop-up"
+                              >
+                                <IconArrowUp size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                            {moveSelect(stop, route)}
+                          </Group>
+                        </Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
+          </Stack>
+        </Card>
+      ))}
+      <Card withBorder padding="sm" data-testid="plan-unassigned">
+        <Stack gap="xs">
+          <Text fw={700}>{t("routeOptimization.unassignedTitle", { count: plan.unassigned.length })}</Text>
+          {plan.unassigned.length === 0 ? (
+            <Text fz="sm" c="dimmed">
+              {t("routeOptimization.allRouted")}
+            </Text>
+          ) : (
+            plan.unassigned.map((stop) => (
+              <Group
+                key={stop.stopId}
+                justify="space-between"
+                wrap="wrap"
+                gap="xs"
+                data-testid="unassigned-stop"
+              >
+                <Stack gap={0}>
+                  <Text fz="sm" fw={600}>
+                    {stop.deliveryOrderCode} · {stop.customerName} · {windowText(stop)}
+                  </Text>
+                  <Text fz="xs" c="red" data-testid="unassigned-reason">
+                    {stop.unassignedReason ? t(`routeOptimization.reasons.${stop.unassignedReason}`) : "—"}
+                  </Text>
+                </Stack>
+                {moveSelect(stop, null)}
+              </Group>
+            ))
+          )}
+        </Stack>
+      </Card>
+    </Stack>
+  );
+}

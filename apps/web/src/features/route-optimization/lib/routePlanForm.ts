@@ -1,0 +1,86 @@
+import {
+  type ContactLocationInput,
+  createRoutePlanInputSchema,
+  DEFAULT_DETOUR_FACTOR,
+  DEFAULT_SOLVE_SECONDS,
+  DEFAULT_SPEED_KMH,
+  LOCATION_TYPES,
+  zonedDay,
+} from "@armada/domain";
+import type { CreateRoutePlanInput } from "@/generated/graphql/graphql";
+import { appTimeZone } from "@/shared/i18n/format";
+
+export interface RoutePlanFormValues {
+  /** YYYY-MM-DD */
+  day: string | null;
+  depot: ContactLocationInput | null;
+  vehicleIds: string[];
+  shiftStart: string;
+  shiftEnd: string;
+  detourFactor: number | string;
+  speedKmh: number | string;
+  serviceMinutes: number | string;
+  timeLimitSeconds: number | string;
+}
+
+const DAY = 24 * 3_600_000;
+
+/** A new plan: tomorrow in the company's zone, a 07:00–17:00 shift, the travel rule's defaults. */
+export const emptyRoutePlanForm = (now = new Date()): RoutePlanFormValues => ({
+  day: zonedDay(new Date(now.getTime() + DAY), appTimeZone()),
+  depot: null,
+  vehicleIds: [],
+  shiftStart: "07:00",
+  shiftEnd: "17:00",
+  detourFactor: DEFAULT_DETOUR_FACTOR,
+  speedKmh: DEFAULT_SPEED_KMH,
+  serviceMinutes: 10,
+  timeLimitSeconds: DEFAULT_SOLVE_SECONDS,
+});
+
+const numberOr = (value: number | string, fallback: number) =>
+  value === "" || Number.isNaN(Number(value)) ? fallback : Number(value);
+
+/** The API's input from the form (a saved address keeps its geofence). */
+export function formToRoutePlanInput(values: RoutePlanFormValues): CreateRoutePlanInput {
+  const { depot } = values;
+  const geofenceId = depot?.type === LOCATION_TYPES.savedAddress ? Number(depot.id) || null : null;
+  return {
+    day: values.day ?? "",
+    vehicles: values.vehicleIds.map((id) => ({ vehicleId: Number(id) })),
+    depot: depot
+      ? { address: depot.fullName || depot.name, lat: depot.lat, lng: depot.lng, geofenceId }
+      : { address: "", lat: 0, lng: 0 },
+    shiftStart: values.shiftStart,
+    shiftEnd: values.shiftEnd,
+    detourFactor: numberOr(values.detourFactor, DEFAULT_DETOUR_FACTOR),
+    speedKmh: numberOr(values.speedKmh, DEFAULT_SPEED_KMH),
+    serviceMinutes: numberOr(values.serviceMinutes, 10),
+    timeLimitSeconds: numberOr(values.timeLimitSeconds, DEFAULT_SOLVE_SECONDS),
+  };
+}
+
+/** The form fields the domain's schema refuses (the same rules the server applies). */
+export function routePlanFormErrors(
+  input: CreateRoutePlanInput,
+): Partial<Record<keyof RoutePlanFormValues, true>> {
+  const parsed = createRoutePlanInputSchema.safeParse(input);
+  if (parsed.success) return {};
+  const fields: Record<string, keyof RoutePlanFormValues> = {
+    day: "day",
+    depot: "depot",
+    vehicles: "vehicleIds",
+    shiftStart: "shiftStart",
+    shiftEnd: "shiftEnd",
+    detourFactor: "detourFactor",
+    speedKmh: "speedKmh",
+    serviceMinutes: "serviceMinutes",
+    timeLimitSeconds: "timeLimitSeconds",
+  };
+  return Object.fromEntries(
+    parsed.error.issues.flatMap((issue) => {
+      const field = fields[String(issue.path[0])];
+      return field ? [[field, true]] : [];
+    }),
+  );
+}

@@ -1,0 +1,103 @@
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import { signIn } from "../support/session.js";
+
+const screenshot = (page: Page, name: string, fullPage = true) =>
+  page.screenshot({
+    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
+    fullPage,
+  });
+
+/** The stop count of each route card, in order. */
+const stopCounts = async (page: Page) => {
+  const routes = page.getByTestId("plan-route");
+  const counts: number[] = [];
+  for (let i = 0; i < (await routes.count()); i++)
+    counts.push(await routes.nth(i).getByTestId("route-stop").count());
+  return counts;
+};
+
+test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop and accepts the routes into fleet tasks", async ({
+  page,
+}) => {
+  // a solver run, a move, the acceptance and two viewports: longer than one page's check
+  test.setTimeout(150_000);
+  await signIn(page, "admin");
+  await page.goto("/route-optimization/");
+  await expect(page.getByRole("heading", { name: "Optimasi Rute" })).toBeVisible();
+  await expect(page.getByTestId("not-in-edition-page")).toHaveCount(0);
+
+  await page.getByTestId("plan-add").click();
+  const drawer = page.getByTestId("plan-drawer");
+  // tomorrow is the form's day, the demo's day of confirmed orders
+  await drawer.getByTestId("plan-vehicles").click();
+  await page.getByRole("option").nth(0).click();
+  await page.getByRole("option").nth(1).click();
+  await page.keyboard.press("Escape");
+  const depot = page.getByTestId("plan-depot");
+  await depot.getByTestId("address-search").fill("Depo");
+  await depot
+    .getByTestId("address-options")
+    .getByRole("option")
+    .filter({ hasText: "Depo Cakung" })
+    .first()
+    .click();
+  await expect(depot.getByTestId("address-chosen")).toContainText("Cakung");
+  await drawer.getByTestId("plan-shiftEnd").fill("18:00");
+  await drawer.getByTestId("plan-timeLimitSeconds").fill("3");
+  await drawer.getByTestId("plan-run").click();
+  await expect(drawer.getByTestId("plan-solving")).toBeVisible();
+
+  // the plan: two routes on the map, arrival times per stop, every order routed or listed with its reason
+  await expect(page).toHaveURL(/\/route-optimization\/\d+\/$/, { timeout: 30_000 });
+  await expect(page.getByTestId("plan-status")).toHaveText("Draf");
+  const map = page.getByTestId("plan-map");
+  await expect(map.locator("canvas")).toBeVisible();
+  await expect(map.getByTestId("map-loading")).toBeHidden();
+  await expect(page.getByTestId("plan-route")).toHaveCount(2);
+  await expect(page.getByTestId("stop-arrival").first()).toHaveText(/^\d{2}\.\d{2}$/);
+  for (const reason of await page.getByTestId("unassigned-reason").allTextContents())
+    expect(reason).not.toBe("—");
+  await screenshot(page, "route-optimization-plan-desktop");
+
+  // move the first route's first stop to the end of the second route: both routes' lists and times follow
+  const before = await stopCounts(page);
+  expect(before[0]).toBeGreaterThan(0);
+  const first = page.getByTestId("plan-route").nth(0);
+  const moved = (
+    (await first.getByTestId("route-stop").first().locator("td").nth(1).textContent()) ?? ""
+  ).slice(0, 9);
+  expect(moved).toMatch(/^DO-\d{6}$/);
+  await first.getByTestId("stop-move").first().click();
+  await page.getByRole("option", { name: /^Rute 2/ }).click();
+  await expect.poll(() => stopCounts(page)).toEqual([(before[0] ?? 0) - 1, (before[1] ?? 0) + 1]);
+  const second = page.getByTestId("plan-route").nth(1);
+  await expect(second.getByTestId("route-stop").last()).toContainText(moved);
+  await expect(second.getByTestId("route-stop").last().getByTestId("stop-arrival")).toHaveText(
+    /^\d{2}\.\d{2}$/,
+  );
+
+  // accept: one fleet task per route with stops, linked from the route
+  await page.getByTestId("plan-accept").click();
+  await page.getByTestId("plan-accept-confirm").click();
+  await expect(page.getByTestId("plan-status")).toHaveText("Diterima");
+  const links = page.getByTestId("route-task");
+  await expect(links).toHaveCount((await stopCounts(page)).filter((count) => count > 0).length);
+  await expect(page.getByTestId("stop-move").first()).toBeDisabled();
+  await screenshot(page, "route-optimization-accepted-desktop");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "route-optimization-accepted-phone");
+  const code = (await links.first().textContent()) ?? "";
+  expect(code).toMatch(/^FT-\d+$/);
+  await links.first().click();
+  await expect(page).toHaveURL(/\/fleet-task\/\d+\/$/);
+  await expect(page.getByTestId("task-detail").getByTestId("task-detail-status")).toHaveText("Draf");
+  await expect(page.getByTestId("task-detail").getByTestId("task-stop").last()).toContainText("Antar");
+
+  // the list counts the accepted plan
+  await page.goto("/route-optimization/");
+  await page.getByTestId("plan-status-filter").locator("label").filter({ hasText: "Diterima" }).click();
+  await expect(page.getByTestId("route-plans").getByTestId("plan-status").first()).toHaveText("Diterima");
+  await screenshot(page, "route-optimization-plans-phone");
+});

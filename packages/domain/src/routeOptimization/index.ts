@@ -1,0 +1,3 @@
+export * from "./routePlanInputs.js";
+export * from "./routeTiming.js";
+export * from "./travelMatrix.js";
