@@ -1,0 +1,6 @@
+export { deliveryOrders } from "./deliveries.tables.js";
+export { requireTms } from "./deliveriesAccess.js";
+export { deliveryOrderCode } from "./deliveryCodes.js";
+export type { DeliveryOrderService } from "./deliveryOrderService.js";
+export { checkDeliveryReferences } from "./deliveryReferences.js";
+export { demoPlaces } from "./demoDeliveries.js";
