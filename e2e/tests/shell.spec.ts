@@ -58,7 +58,6 @@ test.describe("application shell", () => {
       "/delivery-request/",
       "/fleet-availability/",
       "/route-optimization/",
-      "/delivery-scheduler/",
       "/live-streaming/",
     ]);
     expect(flattenPaths(menu)).toEqual(expect.arrayContaining(["/video-history/", "/vehicle-media/"]));

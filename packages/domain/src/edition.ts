@@ -11,7 +11,6 @@ export const NOT_IN_EDITION_PATHS = [
   "/fleet-availability/",
   "/invoice/",
   "/route-optimization/",
-  "/delivery-scheduler/",
   "/land-measurement/",
   "/marketplace/",
   "/company-ticket/",

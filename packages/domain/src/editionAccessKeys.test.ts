@@ -30,7 +30,6 @@ describe("EDITION_ACCESS_KEYS (the demo roles' keys)", () => {
       "/delivery-request/",
       "/fleet-availability/",
       "/route-optimization/",
-      "/delivery-scheduler/",
     ];
     expect(paths.filter((path) => !isInEdition(path) && !sharingKeys.includes(path))).toEqual([]);
     expect(paths.filter(isInEdition)).toEqual(visiblePaths(ACCESS_KEYS).filter(isInEdition));
