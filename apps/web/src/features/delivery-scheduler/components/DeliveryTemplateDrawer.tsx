@@ -184,7 +184,7 @@ function DeliveryTemplateForm(props: EditFormProps & { template: DeliveryTemplat
                   <Chip.Group multiple value={field.value} onChange={field.onChange}>
                     <Group gap="xs" mt={4} data-testid="template-weekdays">
                       {WEEKDAYS.map((day) => (
-                        <Chip key={day} value={day} size="sm" data-testid={`template-weekday-${day}`}>
+                        <Chip key={day} value={day} size="sm">
                           {t(`deliveryScheduler.weekdays.${day}`)}
                         </Chip>
                       ))}
