@@ -47,7 +47,8 @@ test("a weekly delivery schedule makes next week's orders, which show on /delive
   await drawer.getByTestId("template-save").click();
   await expect(drawer).toBeHidden();
 
-  const row = page.getByTestId("delivery-templates").getByRole("row").filter({ hasText: CUSTOMER });
+  // a table row on a desktop, a card on a phone
+  const row = page.getByTestId("delivery-templates").getByTestId("table-row").filter({ hasText: CUSTOMER });
   await expect(row.getByTestId("template-status")).toHaveText("Aktif");
   await expect(row.getByTestId("template-schedule")).toHaveText("Setiap Sen, Kam");
   const orders = row.getByTestId("template-order");
@@ -73,7 +74,7 @@ test("a weekly delivery schedule makes next week's orders, which show on /delive
   // the orders are drafts on /delivery/, one per day
   await page.goto("/delivery/");
   await page.getByTestId("order-search").fill(CUSTOMER);
-  const listed = page.getByTestId("delivery-orders").getByRole("row").filter({ hasText: CUSTOMER });
+  const listed = page.getByTestId("delivery-orders").getByTestId("table-row").filter({ hasText: CUSTOMER });
   await expect(listed).toHaveCount(codes.length);
   await expect(listed.getByTestId("order-status").first()).toHaveText("Draf");
 
@@ -82,7 +83,7 @@ test("a weekly delivery schedule makes next week's orders, which show on /delive
   const code = codes[0]?.split(" · ")[0] ?? "";
   await row.getByTestId("template-order").first().click();
   await expect(page).toHaveURL(/\/delivery\/\?search=DO-/);
-  await expect(page.getByTestId("delivery-orders").getByRole("row").filter({ hasText: code })).toHaveCount(1);
+  await expect(page.getByTestId("delivery-orders").getByTestId("table-row").filter({ hasText: code })).toHaveCount(1);
 
   // paused, then deleted after confirming; its orders stay
   await page.goto("/delivery-scheduler/");
