@@ -83,7 +83,9 @@ test("a weekly delivery schedule makes next week's orders, which show on /delive
   const code = codes[0]?.split(" · ")[0] ?? "";
   await row.getByTestId("template-order").first().click();
   await expect(page).toHaveURL(/\/delivery\/\?search=DO-/);
-  await expect(page.getByTestId("delivery-orders").getByTestId("table-row").filter({ hasText: code })).toHaveCount(1);
+  await expect(
+    page.getByTestId("delivery-orders").getByTestId("table-row").filter({ hasText: code }),
+  ).toHaveCount(1);
 
   // paused, then deleted after confirming; its orders stay
   await page.goto("/delivery-scheduler/");
