@@ -8,6 +8,10 @@ const twoInstancesRun = process.env.TEST_TWO_INSTANCES === "1";
 export default defineConfig({
   resolve: {
     alias: {
+      // before the package itself: an alias also matches the paths under its name
+      "@armada/domain/schedule-occurrences": fileURLToPath(
+        new URL("../../packages/domain/src/deliveryScheduler/scheduleOccurrences.ts", import.meta.url),
+      ),
       "@armada/domain": fileURLToPath(new URL("../../packages/domain/src/index.ts", import.meta.url)),
       "@armada/simulator": fileURLToPath(new URL("../../tools/simulator/src/index.ts", import.meta.url)),
     },

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
+import { pickSavedAddress } from "../support/addressPicker.js";
 import { signIn } from "../support/session.js";
 
 /** A screenshot to look at; a drawer is fixed to the viewport, so it is taken without the page below. */
@@ -8,14 +9,6 @@ const screenshot = (page: Page, name: string, fullPage = true) =>
     path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
     fullPage,
   });
-
-/** Picks a saved address (a demo geofence) in the address picker inside `field`. */
-async function pickSavedAddress(page: Page, field: string, search: string, name: string) {
-  const picker = page.getByTestId(field);
-  await picker.getByTestId("address-search").fill(search);
-  await picker.getByTestId("address-options").getByRole("option").filter({ hasText: name }).first().click();
-  await expect(picker.getByTestId("address-chosen")).toContainText(name.split(" — ").at(-1) ?? name);
-}
 
 /** The count a status chip shows. */
 const countOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).textContent());

@@ -57,7 +57,6 @@ test.describe("application shell", () => {
     expect(flattenPaths(menu).filter((path) => !isInEdition(path))).toEqual([
       "/delivery-request/",
       "/fleet-availability/",
-      "/delivery-scheduler/",
       "/live-streaming/",
     ]);
     expect(flattenPaths(menu)).toEqual(expect.arrayContaining(["/video-history/", "/vehicle-media/"]));

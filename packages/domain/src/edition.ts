@@ -10,7 +10,6 @@ export const NOT_IN_EDITION_PATHS = [
   "/delivery-request/",
   "/fleet-availability/",
   "/invoice/",
-  "/delivery-scheduler/",
   "/land-measurement/",
   "/marketplace/",
   "/company-ticket/",

@@ -29,7 +29,6 @@ describe("EDITION_ACCESS_KEYS (the demo roles' keys)", () => {
       "/live-streaming/",
       "/delivery-request/",
       "/fleet-availability/",
-      "/delivery-scheduler/",
     ];
     expect(paths.filter((path) => !isInEdition(path) && !sharingKeys.includes(path))).toEqual([]);
     expect(paths.filter(isInEdition)).toEqual(visiblePaths(ACCESS_KEYS).filter(isInEdition));

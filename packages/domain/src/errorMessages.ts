@@ -199,6 +199,10 @@ export const ERROR_MESSAGES = {
     id: "Kapasitas tangki BBM kendaraan {plate} belum diisi; isi di data kendaraan untuk melihat laporan BBM.",
     en: "Vehicle {plate} has no fuel tank capacity; set it in the vehicle's data to see its fuel report.",
   },
+  DeliveryTemplatePaused: {
+    id: "Jadwal pengiriman {name} sedang dijeda; lanjutkan dulu untuk membuat DO.",
+    en: "Delivery schedule {name} is paused; resume it to make delivery orders.",
+  },
   DeliveryOrderLocked: {
     id: "Delivery order {code} tidak dapat diubah atau dihapus pada statusnya sekarang.",
     en: "Delivery order {code} cannot be changed or deleted in its current status.",

@@ -6,6 +6,7 @@ export * from "./can.js";
 export * from "./companyBranding.js";
 export * from "./costs/index.js";
 export * from "./deliveries/index.js";
+export * from "./deliveryScheduler/index.js";
 export * from "./documents/index.js";
 export * from "./driverCall/index.js";
 export * from "./driverScores/index.js";

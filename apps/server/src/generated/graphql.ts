@@ -66,6 +66,10 @@ export type Query = {
   myFleetTasks: MyFleetTasksResult;
   /** Which parts of a proof of delivery the company requires (tms:read). */
   podRequirements: PodRequirementsResult;
+  /** The company's delivery templates, newest first, with a count per status (tms:read). */
+  deliveryTemplates: DeliveryTemplatesResult;
+  /** The next days a schedule falls on from today, before the template is saved (tms:read). */
+  scheduleOccurrences: ScheduleOccurrencesResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
   /** The company's current documents (a renewal replaces the one before), soonest expiry first, with a count per status (vehicle_docs:read for vehicles', user_docs:read for drivers'). */
@@ -334,6 +338,24 @@ export type QueryFleetTasksArgs = {
  */
 export type QueryFleetTaskArgs = {
   fleetTaskId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryTemplatesArgs = {
+  filter?: InputMaybe<DeliveryTemplatesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryScheduleOccurrencesArgs = {
+  input: ScheduleOccurrencesInput;
 };
 
 
@@ -747,6 +769,16 @@ export type Mutation = {
   failStop: FleetTaskResult;
   /** Sets which parts of a proof of delivery the company requires (tms:update). */
   updatePodRequirements: PodRequirementsResult;
+  /** A new active template; makes the orders due within its horizon at once (tms:create). */
+  createDeliveryTemplate: DeliveryTemplateResult;
+  /** Changes a template; orders already made stay (tms:update). */
+  updateDeliveryTemplate: DeliveryTemplateResult;
+  /** Pauses or resumes a template (tms:update). */
+  setDeliveryTemplateStatus: DeliveryTemplateResult;
+  /** Deletes a template; the orders it made stay (tms:delete). */
+  deleteDeliveryTemplate: DeliveryTemplateResult;
+  /** Makes an active template's due orders now, once per day (tms:create). */
+  generateDeliveryTemplateOrders: GeneratedDeliveryOrdersResult;
   /**
    * Sends a command to the vehicle's device: at once when it is connected, else when it next logs in, until it
    * expires. Engine cut and restore need d5c-device-engine-cut:create; engine cut is refused while the vehicle's
@@ -982,6 +1014,31 @@ export type MutationFailStopArgs = {
 
 export type MutationUpdatePodRequirementsArgs = {
   input: PodRequirementsInput;
+};
+
+
+export type MutationCreateDeliveryTemplateArgs = {
+  input: CreateDeliveryTemplateInput;
+};
+
+
+export type MutationUpdateDeliveryTemplateArgs = {
+  input: UpdateDeliveryTemplateInput;
+};
+
+
+export type MutationSetDeliveryTemplateStatusArgs = {
+  input: DeliveryTemplateStatusInput;
+};
+
+
+export type MutationDeleteDeliveryTemplateArgs = {
+  input: DeliveryTemplateIdInput;
+};
+
+
+export type MutationGenerateDeliveryTemplateOrdersArgs = {
+  input: DeliveryTemplateIdInput;
 };
 
 
@@ -2918,6 +2975,198 @@ export type FailStopInput = {
   /** RECEIVER_ABSENT, ADDRESS_NOT_FOUND, REFUSED, STORE_CLOSED, GOODS_DAMAGED or OTHER (needs a note) */
   reason: Scalars['String']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** ACTIVE (Aktif): makes its orders; PAUSED (Dijeda): makes none until resumed. */
+export type DeliveryTemplateStatus =
+  | 'ACTIVE'
+  | 'PAUSED';
+
+/** DAILY (every day), WEEKDAYS (Monday–Friday), WEEKLY (chosen weekdays), MONTHLY (chosen dates), RRULE (iCalendar rule). */
+export type ScheduleKind =
+  | 'DAILY'
+  | 'WEEKDAYS'
+  | 'WEEKLY'
+  | 'MONTHLY'
+  | 'RRULE';
+
+/** When a template makes its orders. */
+export type ScheduleRule = {
+  __typename?: 'ScheduleRule';
+  kind: ScheduleKind;
+  /** WEEKLY: ISO weekdays, 1 Monday … 7 Sunday */
+  weekdays?: Maybe<Array<Scalars['Int']['output']>>;
+  /** MONTHLY: dates 1–31; a date the month lacks falls on its last day */
+  monthDays?: Maybe<Array<Scalars['Int']['output']>>;
+  /** RRULE: e.g. FREQ=WEEKLY;INTERVAL=2;BYDAY=MO (daily or less often) */
+  rrule?: Maybe<Scalars['String']['output']>;
+};
+
+/** A window of the day, times of day (08:00) in the company's time zone; either end may be open. */
+export type DailyWindow = {
+  __typename?: 'DailyWindow';
+  start?: Maybe<Scalars['String']['output']>;
+  end?: Maybe<Scalars['String']['output']>;
+};
+
+/** An order a template made, for one day of its schedule. */
+export type TemplateDeliveryOrder = {
+  __typename?: 'TemplateDeliveryOrder';
+  /** The company's calendar day, YYYY-MM-DD */
+  runDate: Scalars['String']['output'];
+  /** Null once the order was deleted (it is not made again) */
+  deliveryOrderId?: Maybe<Scalars['Int']['output']>;
+  code?: Maybe<Scalars['String']['output']>;
+  status?: Maybe<DeliveryOrderStatus>;
+};
+
+export type DeliveryTemplate = {
+  __typename?: 'DeliveryTemplate';
+  deliveryTemplateId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  status: DeliveryTemplateStatus;
+  customerName: Scalars['String']['output'];
+  origin: DeliveryAddress;
+  destination: DeliveryAddress;
+  items: Array<DeliveryItem>;
+  notes?: Maybe<Scalars['String']['output']>;
+  pickupWindow?: Maybe<DailyWindow>;
+  deliveryWindow?: Maybe<DailyWindow>;
+  schedule: ScheduleRule;
+  /** First day an order may be for, YYYY-MM-DD */
+  startsOn: Scalars['String']['output'];
+  /** Last day, YYYY-MM-DD; null: no end */
+  endsOn?: Maybe<Scalars['String']['output']>;
+  /** How many days ahead the orders are made (1–30) */
+  horizonDays: Scalars['Int']['output'];
+  /** Leaves out Indonesia's national holidays */
+  skipHolidays: Scalars['Boolean']['output'];
+  /** The next days the schedule falls on (from today, up to five) */
+  nextOccurrences: Array<Scalars['String']['output']>;
+  /** The orders it made from a week ago on, soonest first */
+  orders: Array<TemplateDeliveryOrder>;
+  createdOn: Scalars['DateTime']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+export type DeliveryTemplatesResult = Envelope & {
+  __typename?: 'DeliveryTemplatesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<DeliveryTemplate>>;
+  pagination?: Maybe<Pagination>;
+  statusCounts?: Maybe<Array<StatusCount>>;
+};
+
+export type DeliveryTemplateResult = Envelope & {
+  __typename?: 'DeliveryTemplateResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DeliveryTemplate>;
+};
+
+export type GeneratedDeliveryOrders = {
+  __typename?: 'GeneratedDeliveryOrders';
+  /** How many orders were made now */
+  created: Scalars['Int']['output'];
+  template: DeliveryTemplate;
+};
+
+export type GeneratedDeliveryOrdersResult = Envelope & {
+  __typename?: 'GeneratedDeliveryOrdersResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<GeneratedDeliveryOrders>;
+};
+
+export type ScheduleOccurrencesResult = Envelope & {
+  __typename?: 'ScheduleOccurrencesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  /** Days, YYYY-MM-DD */
+  data?: Maybe<Array<Scalars['String']['output']>>;
+};
+
+export type ScheduleRuleInput = {
+  kind: ScheduleKind;
+  weekdays?: InputMaybe<Array<Scalars['Int']['input']>>;
+  monthDays?: InputMaybe<Array<Scalars['Int']['input']>>;
+  rrule?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DailyWindowInput = {
+  start?: InputMaybe<Scalars['String']['input']>;
+  end?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateDeliveryTemplateInput = {
+  name: Scalars['String']['input'];
+  customerName: Scalars['String']['input'];
+  origin: DeliveryAddressInput;
+  destination: DeliveryAddressInput;
+  items?: InputMaybe<Array<DeliveryItemInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  pickupWindow?: InputMaybe<DailyWindowInput>;
+  deliveryWindow?: InputMaybe<DailyWindowInput>;
+  schedule: ScheduleRuleInput;
+  startsOn: Scalars['String']['input'];
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  horizonDays: Scalars['Int']['input'];
+  skipHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UpdateDeliveryTemplateInput = {
+  deliveryTemplateId: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  customerName: Scalars['String']['input'];
+  origin: DeliveryAddressInput;
+  destination: DeliveryAddressInput;
+  items?: InputMaybe<Array<DeliveryItemInput>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  pickupWindow?: InputMaybe<DailyWindowInput>;
+  deliveryWindow?: InputMaybe<DailyWindowInput>;
+  schedule: ScheduleRuleInput;
+  startsOn: Scalars['String']['input'];
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  horizonDays: Scalars['Int']['input'];
+  skipHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DeliveryTemplateIdInput = {
+  deliveryTemplateId: Scalars['Int']['input'];
+};
+
+export type DeliveryTemplateStatusInput = {
+  deliveryTemplateId: Scalars['Int']['input'];
+  status: DeliveryTemplateStatus;
+};
+
+export type DeliveryTemplatesFilter = {
+  status?: InputMaybe<DeliveryTemplateStatus>;
+  /** Name or customer contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type ScheduleOccurrencesInput = {
+  schedule: ScheduleRuleInput;
+  startsOn: Scalars['String']['input'];
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  skipHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  /** How many days (1–30, default 10) */
+  count?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A command sent to a vehicle's GT06 tracker and the device's answer. */
@@ -5874,6 +6123,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FleetTaskResult )
     | ( PodRequirementsResult )
     | ( MyFleetTasksResult )
+    | ( DeliveryTemplatesResult )
+    | ( DeliveryTemplateResult )
+    | ( GeneratedDeliveryOrdersResult )
+    | ( ScheduleOccurrencesResult )
     | ( DeviceCommandResult )
     | ( DeviceCommandsResult )
     | ( DocumentsResult )
@@ -6114,6 +6367,25 @@ export type ResolversTypes = {
   ArriveAtStopInput: ArriveAtStopInput;
   DeliverStopInput: DeliverStopInput;
   FailStopInput: FailStopInput;
+  DeliveryTemplateStatus: DeliveryTemplateStatus;
+  ScheduleKind: ScheduleKind;
+  ScheduleRule: ResolverTypeWrapper<ScheduleRule>;
+  DailyWindow: ResolverTypeWrapper<DailyWindow>;
+  TemplateDeliveryOrder: ResolverTypeWrapper<TemplateDeliveryOrder>;
+  DeliveryTemplate: ResolverTypeWrapper<DeliveryTemplate>;
+  DeliveryTemplatesResult: ResolverTypeWrapper<DeliveryTemplatesResult>;
+  DeliveryTemplateResult: ResolverTypeWrapper<DeliveryTemplateResult>;
+  GeneratedDeliveryOrders: ResolverTypeWrapper<GeneratedDeliveryOrders>;
+  GeneratedDeliveryOrdersResult: ResolverTypeWrapper<GeneratedDeliveryOrdersResult>;
+  ScheduleOccurrencesResult: ResolverTypeWrapper<ScheduleOccurrencesResult>;
+  ScheduleRuleInput: ScheduleRuleInput;
+  DailyWindowInput: DailyWindowInput;
+  CreateDeliveryTemplateInput: CreateDeliveryTemplateInput;
+  UpdateDeliveryTemplateInput: UpdateDeliveryTemplateInput;
+  DeliveryTemplateIdInput: DeliveryTemplateIdInput;
+  DeliveryTemplateStatusInput: DeliveryTemplateStatusInput;
+  DeliveryTemplatesFilter: DeliveryTemplatesFilter;
+  ScheduleOccurrencesInput: ScheduleOccurrencesInput;
   DeviceCommand: ResolverTypeWrapper<DeviceCommand>;
   DeviceCommandResult: ResolverTypeWrapper<DeviceCommandResult>;
   DeviceCommandsResult: ResolverTypeWrapper<DeviceCommandsResult>;
@@ -6539,6 +6811,23 @@ export type ResolversParentTypes = {
   ArriveAtStopInput: ArriveAtStopInput;
   DeliverStopInput: DeliverStopInput;
   FailStopInput: FailStopInput;
+  ScheduleRule: ScheduleRule;
+  DailyWindow: DailyWindow;
+  TemplateDeliveryOrder: TemplateDeliveryOrder;
+  DeliveryTemplate: DeliveryTemplate;
+  DeliveryTemplatesResult: DeliveryTemplatesResult;
+  DeliveryTemplateResult: DeliveryTemplateResult;
+  GeneratedDeliveryOrders: GeneratedDeliveryOrders;
+  GeneratedDeliveryOrdersResult: GeneratedDeliveryOrdersResult;
+  ScheduleOccurrencesResult: ScheduleOccurrencesResult;
+  ScheduleRuleInput: ScheduleRuleInput;
+  DailyWindowInput: DailyWindowInput;
+  CreateDeliveryTemplateInput: CreateDeliveryTemplateInput;
+  UpdateDeliveryTemplateInput: UpdateDeliveryTemplateInput;
+  DeliveryTemplateIdInput: DeliveryTemplateIdInput;
+  DeliveryTemplateStatusInput: DeliveryTemplateStatusInput;
+  DeliveryTemplatesFilter: DeliveryTemplatesFilter;
+  ScheduleOccurrencesInput: ScheduleOccurrencesInput;
   DeviceCommand: DeviceCommand;
   DeviceCommandResult: DeviceCommandResult;
   DeviceCommandsResult: DeviceCommandsResult;
@@ -6812,6 +7101,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<QueryFleetTaskArgs, 'fleetTaskId'>>;
   myFleetTasks?: Resolver<ResolversTypes['MyFleetTasksResult'], ParentType, ContextType>;
   podRequirements?: Resolver<ResolversTypes['PodRequirementsResult'], ParentType, ContextType>;
+  deliveryTemplates?: Resolver<ResolversTypes['DeliveryTemplatesResult'], ParentType, ContextType, Partial<QueryDeliveryTemplatesArgs>>;
+  scheduleOccurrences?: Resolver<ResolversTypes['ScheduleOccurrencesResult'], ParentType, ContextType, RequireFields<QueryScheduleOccurrencesArgs, 'input'>>;
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
   documents?: Resolver<ResolversTypes['DocumentsResult'], ParentType, ContextType, Partial<QueryDocumentsArgs>>;
   documentSettings?: Resolver<ResolversTypes['DocumentSettingsResult'], ParentType, ContextType>;
@@ -6895,6 +7186,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deliverStop?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationDeliverStopArgs, 'input'>>;
   failStop?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationFailStopArgs, 'input'>>;
   updatePodRequirements?: Resolver<ResolversTypes['PodRequirementsResult'], ParentType, ContextType, RequireFields<MutationUpdatePodRequirementsArgs, 'input'>>;
+  createDeliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryTemplateArgs, 'input'>>;
+  updateDeliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryTemplateArgs, 'input'>>;
+  setDeliveryTemplateStatus?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationSetDeliveryTemplateStatusArgs, 'input'>>;
+  deleteDeliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryTemplateArgs, 'input'>>;
+  generateDeliveryTemplateOrders?: Resolver<ResolversTypes['GeneratedDeliveryOrdersResult'], ParentType, ContextType, RequireFields<MutationGenerateDeliveryTemplateOrdersArgs, 'input'>>;
   sendDeviceCommand?: Resolver<ResolversTypes['DeviceCommandResult'], ParentType, ContextType, RequireFields<MutationSendDeviceCommandArgs, 'input'>>;
   createDocument?: Resolver<ResolversTypes['DocumentResult'], ParentType, ContextType, RequireFields<MutationCreateDocumentArgs, 'input'>>;
   updateDocument?: Resolver<ResolversTypes['DocumentResult'], ParentType, ContextType, RequireFields<MutationUpdateDocumentArgs, 'input'>>;
@@ -6958,7 +7254,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -7947,6 +8243,94 @@ export type MyFleetTasksResultResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   list?: Resolver<Maybe<Array<ResolversTypes['FleetTask']>>, ParentType, ContextType>;
   podRequirements?: Resolver<Maybe<ResolversTypes['PodRequirements']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ScheduleRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleRule'] = ResolversParentTypes['ScheduleRule']> = {
+  kind?: Resolver<ResolversTypes['ScheduleKind'], ParentType, ContextType>;
+  weekdays?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  monthDays?: Resolver<Maybe<Array<ResolversTypes['Int']>>, ParentType, ContextType>;
+  rrule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DailyWindowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DailyWindow'] = ResolversParentTypes['DailyWindow']> = {
+  start?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type TemplateDeliveryOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TemplateDeliveryOrder'] = ResolversParentTypes['TemplateDeliveryOrder']> = {
+  runDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['DeliveryOrderStatus']>, ParentType, ContextType>;
+};
+
+export type DeliveryTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryTemplate'] = ResolversParentTypes['DeliveryTemplate']> = {
+  deliveryTemplateId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryTemplateStatus'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['DeliveryItem']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pickupWindow?: Resolver<Maybe<ResolversTypes['DailyWindow']>, ParentType, ContextType>;
+  deliveryWindow?: Resolver<Maybe<ResolversTypes['DailyWindow']>, ParentType, ContextType>;
+  schedule?: Resolver<ResolversTypes['ScheduleRule'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  horizonDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipHolidays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextOccurrences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  orders?: Resolver<Array<ResolversTypes['TemplateDeliveryOrder']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DeliveryTemplatesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryTemplatesResult'] = ResolversParentTypes['DeliveryTemplatesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['DeliveryTemplate']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  statusCounts?: Resolver<Maybe<Array<ResolversTypes['StatusCount']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeliveryTemplateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryTemplateResult'] = ResolversParentTypes['DeliveryTemplateResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DeliveryTemplate']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type GeneratedDeliveryOrdersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneratedDeliveryOrders'] = ResolversParentTypes['GeneratedDeliveryOrders']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  template?: Resolver<ResolversTypes['DeliveryTemplate'], ParentType, ContextType>;
+};
+
+export type GeneratedDeliveryOrdersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneratedDeliveryOrdersResult'] = ResolversParentTypes['GeneratedDeliveryOrdersResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['GeneratedDeliveryOrders']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ScheduleOccurrencesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleOccurrencesResult'] = ResolversParentTypes['ScheduleOccurrencesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['String']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9695,6 +10079,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PodRequirements?: PodRequirementsResolvers<ContextType>;
   PodRequirementsResult?: PodRequirementsResultResolvers<ContextType>;
   MyFleetTasksResult?: MyFleetTasksResultResolvers<ContextType>;
+  ScheduleRule?: ScheduleRuleResolvers<ContextType>;
+  DailyWindow?: DailyWindowResolvers<ContextType>;
+  TemplateDeliveryOrder?: TemplateDeliveryOrderResolvers<ContextType>;
+  DeliveryTemplate?: DeliveryTemplateResolvers<ContextType>;
+  DeliveryTemplatesResult?: DeliveryTemplatesResultResolvers<ContextType>;
+  DeliveryTemplateResult?: DeliveryTemplateResultResolvers<ContextType>;
+  GeneratedDeliveryOrders?: GeneratedDeliveryOrdersResolvers<ContextType>;
+  GeneratedDeliveryOrdersResult?: GeneratedDeliveryOrdersResultResolvers<ContextType>;
+  ScheduleOccurrencesResult?: ScheduleOccurrencesResultResolvers<ContextType>;
   DeviceCommand?: DeviceCommandResolvers<ContextType>;
   DeviceCommandResult?: DeviceCommandResultResolvers<ContextType>;
   DeviceCommandsResult?: DeviceCommandsResultResolvers<ContextType>;

@@ -72,6 +72,7 @@ const ID_OF_A: Record<string, string> = {
   serviceOrder: "select id from service_orders where company_id = $A order by id limit 1",
   planItem: "select id from service_plan_items where company_id = $A order by id limit 1",
   document: "select id from documents where company_id = $A order by id limit 1",
+  deliveryTemplate: "select id from delivery_templates where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */

@@ -8,6 +8,7 @@ import { basemapModule } from "./basemap/basemap.module.js";
 import { companyModule } from "./company/company.module.js";
 import { costsModule } from "./costs/costs.module.js";
 import { deliveriesModule } from "./deliveries/deliveries.module.js";
+import { deliverySchedulerModule } from "./delivery-scheduler/deliveryScheduler.module.js";
 import { deviceCommandsModule } from "./device-commands/deviceCommands.module.js";
 import { documentsModule } from "./documents/documents.module.js";
 import { driverCallModule } from "./driver-call/driverCall.module.js";
@@ -60,6 +61,7 @@ export const moduleList: readonly AnyModule[] = [
   uploadsModule,
   documentsModule,
   deliveriesModule,
+  deliverySchedulerModule,
   costsModule,
   routeOptimizationModule,
   maintenanceModule,

@@ -187,6 +187,10 @@ function customMessage(
       return lang === "id"
         ? `${label} tidak boleh sebelum tanggal terbit`
         : `${label} cannot be before the issue date`;
+    case ISSUE_KEYS.rruleInvalid:
+      return lang === "id"
+        ? `${label} bukan aturan RRULE iCalendar yang valid (harian atau lebih jarang, mis. FREQ=WEEKLY;BYDAY=MO)`
+        : `${label} is not a valid iCalendar RRULE (daily or less often, e.g. FREQ=WEEKLY;BYDAY=MO)`;
     case ISSUE_KEYS.pushEndpointNotPublic:
       return lang === "id"
         ? "Alamat notifikasi push harus HTTPS ke alamat publik"

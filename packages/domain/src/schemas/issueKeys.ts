@@ -41,6 +41,8 @@ export const ISSUE_KEYS = {
   serviceRequired: "serviceRequired",
   /** A document expiring before it was issued. */
   expiryBeforeIssue: "expiryBeforeIssue",
+  /** An iCalendar RRULE the schedule cannot read, or one repeating more than once a day. */
+  rruleInvalid: "rruleInvalid",
   /** A Web Push endpoint that is not HTTPS to a public address. */
   pushEndpointNotPublic: "pushEndpointNotPublic",
 } as const;

@@ -89,7 +89,7 @@ export async function lockDeliveryOrders(db: DbExecutor, companyId: number, ids:
 export async function insertDeliveryOrder(
   db: DbExecutor,
   companyId: number,
-  createdBy: number,
+  createdBy: number | null,
   values: DeliveryOrderValues,
 ) {
   const [row] = await db

@@ -48,6 +48,18 @@ export function createDeliveryOrderService(db: Db) {
     return row;
   }
 
+  async function createIn(
+    executor: DbExecutor,
+    companyId: number,
+    createdBy: number | null,
+    input: unknown,
+    language: Language,
+  ) {
+    const parsed = parseInput(createDeliveryOrderInputSchema, input, language);
+    await checkDeliveryReferences(executor, companyId, { geofences: addressFences(parsed) }, language);
+    return insertDeliveryOrder(executor, companyId, createdBy, deliveryOrderValues(parsed));
+  }
+
   return {
     async list(user: AuthUser, filter: unknown, language: Language) {
       requireTms(user, "read");
@@ -71,11 +83,15 @@ export function createDeliveryOrderService(db: Db) {
 
     async create(user: AuthUser, input: unknown, language: Language) {
       requireTms(user, "create");
-      const parsed = parseInput(createDeliveryOrderInputSchema, input, language);
-      await checkDeliveryReferences(db, user.companyId, { geofences: addressFences(parsed) }, language);
-      const id = await insertDeliveryOrder(db, user.companyId, user.userId, deliveryOrderValues(parsed));
+      const id = await createIn(db, user.companyId, user.userId, input, language);
       return view(db, user.companyId, id);
     },
+
+    /**
+     * A new draft order in the caller's transaction, validated like `create` (the delivery scheduler's generated
+     * orders, whose access was checked when their template was saved). Returns its id.
+     */
+    createIn,
 
     async update(user: AuthUser, input: unknown, language: Language) {
       requireTms(user, "update");

@@ -8,26 +8,30 @@ import type { DeliveryOrderValues } from "./deliveryOrderRepository.js";
 
 const HOUR = 3_600_000;
 
-/**
- * The demo company's deliveries, around `now`: orders in draft and confirmed (ready to plan), two on a scheduled
- * task, two on the task running now (one stop visited), and an instant task in draft, so /delivery/ and
- * /fleet-task/ show their statuses.
- */
-export async function seedDemoDeliveries(tx: DbExecutor, companyId: number, now = new Date()): Promise<void> {
+/** The demo company's saved places by name, as delivery addresses (a circle's centre, a polygon's box centre). */
+export async function demoPlaces(tx: DbExecutor, companyId: number) {
   const fences = new Map(
     (await tx.select().from(geofences).where(eq(geofences.companyId, companyId))).map((fence) => [
       fence.fenceName,
       fence,
     ]),
   );
-  const place = (name: string) => {
+  return (name: string) => {
     const fence = fences.get(name);
     if (!fence) throw new Error(`demo geofence ${name} missing`);
-    // a circle's centre, a polygon's box centre
     const lat = fence.circData?.lat ?? (fence.minLat + fence.maxLat) / 2;
     const lng = fence.circData?.lng ?? (fence.minLng + fence.maxLng) / 2;
     return { address: fence.address ?? name, lat, lng, geofenceId: fence.geofenceId };
   };
+}
+
+/**
+ * The demo company's deliveries, around `now`: orders in draft and confirmed (ready to plan), two on a scheduled
+ * task, two on the task running now (one stop visited), and an instant task in draft, so /delivery/ and
+ * /fleet-task/ show their statuses.
+ */
+export async function seedDemoDeliveries(tx: DbExecutor, companyId: number, now = new Date()): Promise<void> {
+  const place = await demoPlaces(tx, companyId);
   const [fleet, drivers] = await Promise.all([
     tx
       .select({ id: vehicles.id })

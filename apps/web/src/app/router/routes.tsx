@@ -5,6 +5,7 @@ import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { costManagementRoute } from "@/features/costs/routes";
 import { deliveryRoute, driverTasksRoute, fleetTaskRoute } from "@/features/deliveries/routes";
+import { deliverySchedulerRoute } from "@/features/delivery-scheduler/routes";
 import { documentsRoute } from "@/features/documents/routes";
 import { driverCallRoute } from "@/features/driver-call/routes";
 import { driverHomeRoute } from "@/features/driver-home/routes";
@@ -116,6 +117,7 @@ export const routes: RouteObject[] = [
                 driverCallRoute,
                 deliveryRoute,
                 fleetTaskRoute,
+                deliverySchedulerRoute,
                 costManagementRoute,
                 routeOptimizationRoute,
                 maintenanceRoute,

@@ -74,6 +74,14 @@ type Documents = {
     "\n  query FleetTaskVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.FleetTaskVehiclesDocument,
     "\n  query FleetTaskDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": typeof types.FleetTaskDriversDocument,
     "\n  query ConfirmedDeliveryOrders {\n    deliveryOrders(filter: { status: CONFIRMED, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      list { deliveryOrderId code customerName origin { address } destination { address } totalWeightKg }\n    }\n  }\n": typeof types.ConfirmedDeliveryOrdersDocument,
+    "\n  fragment DeliveryTemplateFields on DeliveryTemplate {\n    deliveryTemplateId name status customerName notes startsOn endsOn horizonDays skipHolidays nextOccurrences\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    items { name quantity weightKg volumeM3 }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    schedule { kind weekdays monthDays rrule }\n    orders { runDate deliveryOrderId code status }\n  }\n": typeof types.DeliveryTemplateFieldsFragmentDoc,
+    "\n  query DeliveryTemplates($filter: DeliveryTemplatesFilter) {\n    deliveryTemplates(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryTemplateFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DeliveryTemplatesDocument,
+    "\n  mutation CreateDeliveryTemplate($input: CreateDeliveryTemplateInput!) {\n    createDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": typeof types.CreateDeliveryTemplateDocument,
+    "\n  mutation UpdateDeliveryTemplate($input: UpdateDeliveryTemplateInput!) {\n    updateDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": typeof types.UpdateDeliveryTemplateDocument,
+    "\n  mutation SetDeliveryTemplateStatus($input: DeliveryTemplateStatusInput!) {\n    setDeliveryTemplateStatus(input: $input) { ...EnvelopeFields data { deliveryTemplateId status } }\n  }\n": typeof types.SetDeliveryTemplateStatusDocument,
+    "\n  mutation DeleteDeliveryTemplate($input: DeliveryTemplateIdInput!) {\n    deleteDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": typeof types.DeleteDeliveryTemplateDocument,
+    "\n  mutation GenerateDeliveryTemplateOrders($input: DeliveryTemplateIdInput!) {\n    generateDeliveryTemplateOrders(input: $input) { ...EnvelopeFields data { created } }\n  }\n": typeof types.GenerateDeliveryTemplateOrdersDocument,
+    "\n  query ScheduleOccurrences($input: ScheduleOccurrencesInput!) {\n    scheduleOccurrences(input: $input) { ...EnvelopeFields data }\n  }\n": typeof types.ScheduleOccurrencesDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": typeof types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": typeof types.SendDeviceCommandDocument,
     "\n  query Documents($filter: DocumentsFilter) {\n    documents(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays\n        status notes\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DocumentsDocument,
@@ -267,6 +275,14 @@ const documents: Documents = {
     "\n  query FleetTaskVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.FleetTaskVehiclesDocument,
     "\n  query FleetTaskDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": types.FleetTaskDriversDocument,
     "\n  query ConfirmedDeliveryOrders {\n    deliveryOrders(filter: { status: CONFIRMED, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      list { deliveryOrderId code customerName origin { address } destination { address } totalWeightKg }\n    }\n  }\n": types.ConfirmedDeliveryOrdersDocument,
+    "\n  fragment DeliveryTemplateFields on DeliveryTemplate {\n    deliveryTemplateId name status customerName notes startsOn endsOn horizonDays skipHolidays nextOccurrences\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    items { name quantity weightKg volumeM3 }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    schedule { kind weekdays monthDays rrule }\n    orders { runDate deliveryOrderId code status }\n  }\n": types.DeliveryTemplateFieldsFragmentDoc,
+    "\n  query DeliveryTemplates($filter: DeliveryTemplatesFilter) {\n    deliveryTemplates(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryTemplateFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DeliveryTemplatesDocument,
+    "\n  mutation CreateDeliveryTemplate($input: CreateDeliveryTemplateInput!) {\n    createDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": types.CreateDeliveryTemplateDocument,
+    "\n  mutation UpdateDeliveryTemplate($input: UpdateDeliveryTemplateInput!) {\n    updateDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": types.UpdateDeliveryTemplateDocument,
+    "\n  mutation SetDeliveryTemplateStatus($input: DeliveryTemplateStatusInput!) {\n    setDeliveryTemplateStatus(input: $input) { ...EnvelopeFields data { deliveryTemplateId status } }\n  }\n": types.SetDeliveryTemplateStatusDocument,
+    "\n  mutation DeleteDeliveryTemplate($input: DeliveryTemplateIdInput!) {\n    deleteDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": types.DeleteDeliveryTemplateDocument,
+    "\n  mutation GenerateDeliveryTemplateOrders($input: DeliveryTemplateIdInput!) {\n    generateDeliveryTemplateOrders(input: $input) { ...EnvelopeFields data { created } }\n  }\n": types.GenerateDeliveryTemplateOrdersDocument,
+    "\n  query ScheduleOccurrences($input: ScheduleOccurrencesInput!) {\n    scheduleOccurrences(input: $input) { ...EnvelopeFields data }\n  }\n": types.ScheduleOccurrencesDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": types.SendDeviceCommandDocument,
     "\n  query Documents($filter: DocumentsFilter) {\n    documents(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays\n        status notes\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DocumentsDocument,
@@ -637,6 +653,38 @@ export function graphql(source: "\n  query FleetTaskDrivers {\n    drivers(filte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConfirmedDeliveryOrders {\n    deliveryOrders(filter: { status: CONFIRMED, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      list { deliveryOrderId code customerName origin { address } destination { address } totalWeightKg }\n    }\n  }\n"): typeof import('./graphql').ConfirmedDeliveryOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliveryTemplateFields on DeliveryTemplate {\n    deliveryTemplateId name status customerName notes startsOn endsOn horizonDays skipHolidays nextOccurrences\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    items { name quantity weightKg volumeM3 }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    schedule { kind weekdays monthDays rrule }\n    orders { runDate deliveryOrderId code status }\n  }\n"): typeof import('./graphql').DeliveryTemplateFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryTemplates($filter: DeliveryTemplatesFilter) {\n    deliveryTemplates(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryTemplateFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').DeliveryTemplatesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDeliveryTemplate($input: CreateDeliveryTemplateInput!) {\n    createDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n"): typeof import('./graphql').CreateDeliveryTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateDeliveryTemplate($input: UpdateDeliveryTemplateInput!) {\n    updateDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n"): typeof import('./graphql').UpdateDeliveryTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetDeliveryTemplateStatus($input: DeliveryTemplateStatusInput!) {\n    setDeliveryTemplateStatus(input: $input) { ...EnvelopeFields data { deliveryTemplateId status } }\n  }\n"): typeof import('./graphql').SetDeliveryTemplateStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteDeliveryTemplate($input: DeliveryTemplateIdInput!) {\n    deleteDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n"): typeof import('./graphql').DeleteDeliveryTemplateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateDeliveryTemplateOrders($input: DeliveryTemplateIdInput!) {\n    generateDeliveryTemplateOrders(input: $input) { ...EnvelopeFields data { created } }\n  }\n"): typeof import('./graphql').GenerateDeliveryTemplateOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduleOccurrences($input: ScheduleOccurrencesInput!) {\n    scheduleOccurrences(input: $input) { ...EnvelopeFields data }\n  }\n"): typeof import('./graphql').ScheduleOccurrencesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -782,6 +782,22 @@ export type CreateDeliveryOrderInput = {
   shipmentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateDeliveryTemplateInput = {
+  customerName: Scalars['String']['input'];
+  deliveryWindow?: InputMaybe<DailyWindowInput>;
+  destination: DeliveryAddressInput;
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  horizonDays: Scalars['Int']['input'];
+  items?: InputMaybe<Array<DeliveryItemInput>>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  origin: DeliveryAddressInput;
+  pickupWindow?: InputMaybe<DailyWindowInput>;
+  schedule: ScheduleRuleInput;
+  skipHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  startsOn: Scalars['String']['input'];
+};
+
 export type CreateDeviceInput = {
   activeOn?: InputMaybe<Scalars['DateTime']['input']>;
   deviceCode?: InputMaybe<Scalars['String']['input']>;
@@ -1002,6 +1018,17 @@ export type CustomFieldInput = {
   value: Scalars['String']['input'];
 };
 
+/** A window of the day, times of day (08:00) in the company's time zone; either end may be open. */
+export type DailyWindow = {
+  end: Maybe<Scalars['String']['output']>;
+  start: Maybe<Scalars['String']['output']>;
+};
+
+export type DailyWindowInput = {
+  end?: InputMaybe<Scalars['String']['input']>;
+  start?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DateRangeInput = {
   endDate: Scalars['DateTime']['input'];
   startDate: Scalars['DateTime']['input'];
@@ -1168,6 +1195,75 @@ export type DeliveryOrdersResult = Envelope & {
   errorName: Maybe<Scalars['String']['output']>;
   isSuccessful: Scalars['Boolean']['output'];
   list: Maybe<Array<DeliveryOrder>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+  statusCounts: Maybe<Array<StatusCount>>;
+};
+
+export type DeliveryTemplate = {
+  createdOn: Scalars['DateTime']['output'];
+  customerName: Scalars['String']['output'];
+  deliveryTemplateId: Scalars['Int']['output'];
+  deliveryWindow: Maybe<DailyWindow>;
+  destination: DeliveryAddress;
+  /** Last day, YYYY-MM-DD; null: no end */
+  endsOn: Maybe<Scalars['String']['output']>;
+  /** How many days ahead the orders are made (1–30) */
+  horizonDays: Scalars['Int']['output'];
+  items: Array<DeliveryItem>;
+  name: Scalars['String']['output'];
+  /** The next days the schedule falls on (from today, up to five) */
+  nextOccurrences: Array<Scalars['String']['output']>;
+  notes: Maybe<Scalars['String']['output']>;
+  /** The orders it made from a week ago on, soonest first */
+  orders: Array<TemplateDeliveryOrder>;
+  origin: DeliveryAddress;
+  pickupWindow: Maybe<DailyWindow>;
+  schedule: ScheduleRule;
+  /** Leaves out Indonesia's national holidays */
+  skipHolidays: Scalars['Boolean']['output'];
+  /** First day an order may be for, YYYY-MM-DD */
+  startsOn: Scalars['String']['output'];
+  status: DeliveryTemplateStatus;
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+export type DeliveryTemplateIdInput = {
+  deliveryTemplateId: Scalars['Int']['input'];
+};
+
+export type DeliveryTemplateResult = Envelope & {
+  data: Maybe<DeliveryTemplate>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** ACTIVE (Aktif): makes its orders; PAUSED (Dijeda): makes none until resumed. */
+export type DeliveryTemplateStatus =
+  | 'ACTIVE'
+  | 'PAUSED';
+
+export type DeliveryTemplateStatusInput = {
+  deliveryTemplateId: Scalars['Int']['input'];
+  status: DeliveryTemplateStatus;
+};
+
+export type DeliveryTemplatesFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  /** Name or customer contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<DeliveryTemplateStatus>;
+};
+
+export type DeliveryTemplatesResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<DeliveryTemplate>>;
   message: Scalars['String']['output'];
   pagination: Maybe<Pagination>;
   status: Scalars['Int']['output'];
@@ -2009,6 +2105,21 @@ export type FuelTypesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type GeneratedDeliveryOrders = {
+  /** How many orders were made now */
+  created: Scalars['Int']['output'];
+  template: DeliveryTemplate;
+};
+
+export type GeneratedDeliveryOrdersResult = Envelope & {
+  data: Maybe<GeneratedDeliveryOrders>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 /** A place drawn on the map: a circle (C) or a polygon (P). */
 export type Geofence = {
   address: Maybe<Scalars['String']['output']>;
@@ -2217,6 +2328,8 @@ export type Mutation = {
   createCostEntry: CostEntryResult;
   /** A new draft delivery order (tms:create). */
   createDeliveryOrder: DeliveryOrderResult;
+  /** A new active template; makes the orders due within its horizon at once (tms:create). */
+  createDeliveryTemplate: DeliveryTemplateResult;
   createDevice: DeviceResult;
   /** A new document (vehicle_docs:create, or user_docs:create for a SIM). */
   createDocument: DocumentResult;
@@ -2242,6 +2355,8 @@ export type Mutation = {
   deleteCostEntry: CostEntryResult;
   /** Deletes a draft delivery order; later ones are canceled instead (tms:delete). */
   deleteDeliveryOrder: DeliveryOrderResult;
+  /** Deletes a template; the orders it made stay (tms:delete). */
+  deleteDeliveryTemplate: DeliveryTemplateResult;
   deleteDevice: DeviceResult;
   /** Deletes a document (…:delete). */
   deleteDocument: DocumentResult;
@@ -2263,6 +2378,8 @@ export type Mutation = {
   endMyFleetTask: FleetTaskResult;
   /** A stop failed, with its reason; the order is Gagal (tms_driver:update; once per actionId). */
   failStop: FleetTaskResult;
+  /** Makes an active template's due orders now, once per day (tms:create). */
+  generateDeliveryTemplateOrders: GeneratedDeliveryOrdersResult;
   /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
   markContactReminderShown: ProfileResult;
   /** Fits a device to another vehicle (or makes it a spare), recording the move. */
@@ -2282,6 +2399,8 @@ export type Mutation = {
    * latest position is faster than 10 km/h (errorName EngineCutWhileMoving).
    */
   sendDeviceCommand: DeviceCommandResult;
+  /** Pauses or resumes a template (tms:update). */
+  setDeliveryTemplateStatus: DeliveryTemplateResult;
   /** Asks the dashcam to upload a clip (key b3i-menu-media:read): message Sent, or an error. */
   setUploadMedia: MediaRequestResult;
   /** The driver starts their scheduled task (tms_driver:update; once per actionId). */
@@ -2295,6 +2414,8 @@ export type Mutation = {
   updateCostEntry: CostEntryResult;
   /** Changes a draft or confirmed delivery order (tms:update). */
   updateDeliveryOrder: DeliveryOrderResult;
+  /** Changes a template; orders already made stay (tms:update). */
+  updateDeliveryTemplate: DeliveryTemplateResult;
   updateDevice: DeviceResult;
   /** Changes a document (…:update). */
   updateDocument: DocumentResult;
@@ -2414,6 +2535,11 @@ export type MutationCreateDeliveryOrderArgs = {
 };
 
 
+export type MutationCreateDeliveryTemplateArgs = {
+  input: CreateDeliveryTemplateInput;
+};
+
+
 export type MutationCreateDeviceArgs = {
   input: CreateDeviceInput;
 };
@@ -2499,6 +2625,11 @@ export type MutationDeleteDeliveryOrderArgs = {
 };
 
 
+export type MutationDeleteDeliveryTemplateArgs = {
+  input: DeliveryTemplateIdInput;
+};
+
+
 export type MutationDeleteDeviceArgs = {
   input: DeleteDeviceInput;
 };
@@ -2559,6 +2690,11 @@ export type MutationFailStopArgs = {
 };
 
 
+export type MutationGenerateDeliveryTemplateOrdersArgs = {
+  input: DeliveryTemplateIdInput;
+};
+
+
 export type MutationMoveDeviceArgs = {
   input: MoveDeviceInput;
 };
@@ -2591,6 +2727,11 @@ export type MutationResendWhatsAppMessageArgs = {
 
 export type MutationSendDeviceCommandArgs = {
   input: SendDeviceCommandInput;
+};
+
+
+export type MutationSetDeliveryTemplateStatusArgs = {
+  input: DeliveryTemplateStatusInput;
 };
 
 
@@ -2631,6 +2772,11 @@ export type MutationUpdateCostEntryArgs = {
 
 export type MutationUpdateDeliveryOrderArgs = {
   input: UpdateDeliveryOrderInput;
+};
+
+
+export type MutationUpdateDeliveryTemplateArgs = {
+  input: UpdateDeliveryTemplateInput;
 };
 
 
@@ -2993,6 +3139,8 @@ export type Query = {
   deliveryOrder: DeliveryOrderResult;
   /** The company's delivery orders, newest first, with a count per status (all four tms keys). */
   deliveryOrders: DeliveryOrdersResult;
+  /** The company's delivery templates, newest first, with a count per status (tms:read). */
+  deliveryTemplates: DeliveryTemplatesResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
   deviceCommands: DeviceCommandsResult;
   /** Where a device was fitted and by whom, newest first. */
@@ -3052,6 +3200,8 @@ export type Query = {
   routeHistory: RouteHistoryResult;
   routePlan: RoutePlanResult;
   routePlans: RoutePlansResult;
+  /** The next days a schedule falls on from today, before the template is saved (tms:read). */
+  scheduleOccurrences: ScheduleOccurrencesResult;
   /** One service order, e.g. for its SPK (maintenance:read). */
   serviceOrder: ServiceOrderResult;
   /** The company's service orders, latest scheduled first, with a count per status (maintenance:read). */
@@ -3239,6 +3389,15 @@ export type QueryDeliveryOrderArgs = {
  */
 export type QueryDeliveryOrdersArgs = {
   filter?: InputMaybe<DeliveryOrdersFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryTemplatesArgs = {
+  filter?: InputMaybe<DeliveryTemplatesFilter>;
 };
 
 
@@ -3446,6 +3605,15 @@ export type QueryRoutePlanArgs = {
  */
 export type QueryRoutePlansArgs = {
   filter?: InputMaybe<RoutePlansFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryScheduleOccurrencesArgs = {
+  input: ScheduleOccurrencesInput;
 };
 
 
@@ -4138,6 +4306,51 @@ export type RouteViolation =
   | 'SHIFT_END'
   | 'TIME_WINDOW';
 
+/** DAILY (every day), WEEKDAYS (Monday–Friday), WEEKLY (chosen weekdays), MONTHLY (chosen dates), RRULE (iCalendar rule). */
+export type ScheduleKind =
+  | 'DAILY'
+  | 'MONTHLY'
+  | 'RRULE'
+  | 'WEEKDAYS'
+  | 'WEEKLY';
+
+export type ScheduleOccurrencesInput = {
+  /** How many days (1–30, default 10) */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  schedule: ScheduleRuleInput;
+  skipHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  startsOn: Scalars['String']['input'];
+};
+
+export type ScheduleOccurrencesResult = Envelope & {
+  /** Days, YYYY-MM-DD */
+  data: Maybe<Array<Scalars['String']['output']>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** When a template makes its orders. */
+export type ScheduleRule = {
+  kind: ScheduleKind;
+  /** MONTHLY: dates 1–31; a date the month lacks falls on its last day */
+  monthDays: Maybe<Array<Scalars['Int']['output']>>;
+  /** RRULE: e.g. FREQ=WEEKLY;INTERVAL=2;BYDAY=MO (daily or less often) */
+  rrule: Maybe<Scalars['String']['output']>;
+  /** WEEKLY: ISO weekdays, 1 Monday … 7 Sunday */
+  weekdays: Maybe<Array<Scalars['Int']['output']>>;
+};
+
+export type ScheduleRuleInput = {
+  kind: ScheduleKind;
+  monthDays?: InputMaybe<Array<Scalars['Int']['input']>>;
+  rrule?: InputMaybe<Scalars['String']['input']>;
+  weekdays?: InputMaybe<Array<Scalars['Int']['input']>>;
+};
+
 export type SendDeviceCommandInput = {
   /** 5, 30, 60, 360 or 1440: how long the command waits for an offline device */
   expiresInMinutes: Scalars['Int']['input'];
@@ -4422,6 +4635,16 @@ export type SubscribedAlertRules = {
   autoPopupAlertRules: Array<Scalars['Int']['output']>;
   importantAlertRules: Array<Scalars['Int']['output']>;
   urgentAlertRules: Array<Scalars['Int']['output']>;
+};
+
+/** An order a template made, for one day of its schedule. */
+export type TemplateDeliveryOrder = {
+  code: Maybe<Scalars['String']['output']>;
+  /** Null once the order was deleted (it is not made again) */
+  deliveryOrderId: Maybe<Scalars['Int']['output']>;
+  /** The company's calendar day, YYYY-MM-DD */
+  runDate: Scalars['String']['output'];
+  status: Maybe<DeliveryOrderStatus>;
 };
 
 export type TemporaryLiveView = {
@@ -4746,6 +4969,23 @@ export type UpdateDeliveryOrderInput = {
   origin: DeliveryAddressInput;
   pickupWindow?: InputMaybe<TimeWindowInput>;
   shipmentNumber?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDeliveryTemplateInput = {
+  customerName: Scalars['String']['input'];
+  deliveryTemplateId: Scalars['Int']['input'];
+  deliveryWindow?: InputMaybe<DailyWindowInput>;
+  destination: DeliveryAddressInput;
+  endsOn?: InputMaybe<Scalars['String']['input']>;
+  horizonDays: Scalars['Int']['input'];
+  items?: InputMaybe<Array<DeliveryItemInput>>;
+  name: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  origin: DeliveryAddressInput;
+  pickupWindow?: InputMaybe<DailyWindowInput>;
+  schedule: ScheduleRuleInput;
+  skipHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  startsOn: Scalars['String']['input'];
 };
 
 export type UpdateDeviceInput = {
@@ -5871,6 +6111,57 @@ export type ConfirmedDeliveryOrdersQueryVariables = Exact<{ [key: string]: never
 
 export type ConfirmedDeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, customerName: string, totalWeightKg: number, origin: { address: string }, destination: { address: string } }> | null } };
 
+export type DeliveryTemplateFieldsFragment = { deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> };
+
+export type DeliveryTemplatesQueryVariables = Exact<{
+  filter?: InputMaybe<DeliveryTemplatesFilter>;
+}>;
+
+
+export type DeliveryTemplatesQuery = { deliveryTemplates: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type CreateDeliveryTemplateMutationVariables = Exact<{
+  input: CreateDeliveryTemplateInput;
+}>;
+
+
+export type CreateDeliveryTemplateMutation = { createDeliveryTemplate: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryTemplateId: number } | null } };
+
+export type UpdateDeliveryTemplateMutationVariables = Exact<{
+  input: UpdateDeliveryTemplateInput;
+}>;
+
+
+export type UpdateDeliveryTemplateMutation = { updateDeliveryTemplate: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryTemplateId: number } | null } };
+
+export type SetDeliveryTemplateStatusMutationVariables = Exact<{
+  input: DeliveryTemplateStatusInput;
+}>;
+
+
+export type SetDeliveryTemplateStatusMutation = { setDeliveryTemplateStatus: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryTemplateId: number, status: DeliveryTemplateStatus } | null } };
+
+export type DeleteDeliveryTemplateMutationVariables = Exact<{
+  input: DeliveryTemplateIdInput;
+}>;
+
+
+export type DeleteDeliveryTemplateMutation = { deleteDeliveryTemplate: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryTemplateId: number } | null } };
+
+export type GenerateDeliveryTemplateOrdersMutationVariables = Exact<{
+  input: DeliveryTemplateIdInput;
+}>;
+
+
+export type GenerateDeliveryTemplateOrdersMutation = { generateDeliveryTemplateOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { created: number } | null } };
+
+export type ScheduleOccurrencesQueryVariables = Exact<{
+  input: ScheduleOccurrencesInput;
+}>;
+
+
+export type ScheduleOccurrencesQuery = { scheduleOccurrences: { data: Array<string> | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
 export type DeviceCommandsQueryVariables = Exact<{
   filter: DeviceCommandsFilter;
 }>;
@@ -6680,6 +6971,10 @@ type EnvelopeFields_DeliveryOrderResult_Fragment = { isSuccessful: boolean, mess
 
 type EnvelopeFields_DeliveryOrdersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DeliveryTemplateResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DeliveryTemplatesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DeviceCommandResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DeviceCommandsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -6728,6 +7023,8 @@ type EnvelopeFields_FuelReportResult_Fragment = { isSuccessful: boolean, message
 
 type EnvelopeFields_FuelTypesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_GeneratedDeliveryOrdersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_GeofenceResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_GeofenceVisitReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -6769,6 +7066,8 @@ type EnvelopeFields_RouteHistoryResult_Fragment = { isSuccessful: boolean, messa
 type EnvelopeFields_RoutePlanResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_RoutePlansResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ScheduleOccurrencesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ServiceOrderResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -6851,6 +7150,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DeleteVehicleResult_Fragment
   | EnvelopeFields_DeliveryOrderResult_Fragment
   | EnvelopeFields_DeliveryOrdersResult_Fragment
+  | EnvelopeFields_DeliveryTemplateResult_Fragment
+  | EnvelopeFields_DeliveryTemplatesResult_Fragment
   | EnvelopeFields_DeviceCommandResult_Fragment
   | EnvelopeFields_DeviceCommandsResult_Fragment
   | EnvelopeFields_DeviceMovesResult_Fragment
@@ -6875,6 +7176,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_FleetTasksResult_Fragment
   | EnvelopeFields_FuelReportResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
+  | EnvelopeFields_GeneratedDeliveryOrdersResult_Fragment
   | EnvelopeFields_GeofenceResult_Fragment
   | EnvelopeFields_GeofenceVisitReportResult_Fragment
   | EnvelopeFields_GeofencesResult_Fragment
@@ -6896,6 +7198,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_RouteHistoryResult_Fragment
   | EnvelopeFields_RoutePlanResult_Fragment
   | EnvelopeFields_RoutePlansResult_Fragment
+  | EnvelopeFields_ScheduleOccurrencesResult_Fragment
   | EnvelopeFields_ServiceOrderResult_Fragment
   | EnvelopeFields_ServiceOrdersResult_Fragment
   | EnvelopeFields_ServicePlanItemsResult_Fragment
@@ -7268,6 +7571,58 @@ export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DeliveryOrderFields"}) as unknown as TypedDocumentString<DeliveryOrderFieldsFragment, unknown>;
+export const DeliveryTemplateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeliveryTemplateFields on DeliveryTemplate {
+  deliveryTemplateId
+  name
+  status
+  customerName
+  notes
+  startsOn
+  endsOn
+  horizonDays
+  skipHolidays
+  nextOccurrences
+  origin {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  items {
+    name
+    quantity
+    weightKg
+    volumeM3
+  }
+  pickupWindow {
+    start
+    end
+  }
+  deliveryWindow {
+    start
+    end
+  }
+  schedule {
+    kind
+    weekdays
+    monthDays
+    rrule
+  }
+  orders {
+    runDate
+    deliveryOrderId
+    code
+    status
+  }
+}
+    `, {"fragmentName":"DeliveryTemplateFields"}) as unknown as TypedDocumentString<DeliveryTemplateFieldsFragment, unknown>;
 export const DriverScoreFieldsFragmentDoc = new TypedDocumentString(`
     fragment DriverScoreFields on DriverScore {
   driverId
@@ -9168,6 +9523,169 @@ export const ConfirmedDeliveryOrdersDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<ConfirmedDeliveryOrdersQuery, ConfirmedDeliveryOrdersQueryVariables>;
+export const DeliveryTemplatesDocument = new TypedDocumentString(`
+    query DeliveryTemplates($filter: DeliveryTemplatesFilter) {
+  deliveryTemplates(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      ...DeliveryTemplateFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment DeliveryTemplateFields on DeliveryTemplate {
+  deliveryTemplateId
+  name
+  status
+  customerName
+  notes
+  startsOn
+  endsOn
+  horizonDays
+  skipHolidays
+  nextOccurrences
+  origin {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  items {
+    name
+    quantity
+    weightKg
+    volumeM3
+  }
+  pickupWindow {
+    start
+    end
+  }
+  deliveryWindow {
+    start
+    end
+  }
+  schedule {
+    kind
+    weekdays
+    monthDays
+    rrule
+  }
+  orders {
+    runDate
+    deliveryOrderId
+    code
+    status
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeliveryTemplatesQuery, DeliveryTemplatesQueryVariables>;
+export const CreateDeliveryTemplateDocument = new TypedDocumentString(`
+    mutation CreateDeliveryTemplate($input: CreateDeliveryTemplateInput!) {
+  createDeliveryTemplate(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryTemplateId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateDeliveryTemplateMutation, CreateDeliveryTemplateMutationVariables>;
+export const UpdateDeliveryTemplateDocument = new TypedDocumentString(`
+    mutation UpdateDeliveryTemplate($input: UpdateDeliveryTemplateInput!) {
+  updateDeliveryTemplate(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryTemplateId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateDeliveryTemplateMutation, UpdateDeliveryTemplateMutationVariables>;
+export const SetDeliveryTemplateStatusDocument = new TypedDocumentString(`
+    mutation SetDeliveryTemplateStatus($input: DeliveryTemplateStatusInput!) {
+  setDeliveryTemplateStatus(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryTemplateId
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SetDeliveryTemplateStatusMutation, SetDeliveryTemplateStatusMutationVariables>;
+export const DeleteDeliveryTemplateDocument = new TypedDocumentString(`
+    mutation DeleteDeliveryTemplate($input: DeliveryTemplateIdInput!) {
+  deleteDeliveryTemplate(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryTemplateId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteDeliveryTemplateMutation, DeleteDeliveryTemplateMutationVariables>;
+export const GenerateDeliveryTemplateOrdersDocument = new TypedDocumentString(`
+    mutation GenerateDeliveryTemplateOrders($input: DeliveryTemplateIdInput!) {
+  generateDeliveryTemplateOrders(input: $input) {
+    ...EnvelopeFields
+    data {
+      created
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<GenerateDeliveryTemplateOrdersMutation, GenerateDeliveryTemplateOrdersMutationVariables>;
+export const ScheduleOccurrencesDocument = new TypedDocumentString(`
+    query ScheduleOccurrences($input: ScheduleOccurrencesInput!) {
+  scheduleOccurrences(input: $input) {
+    ...EnvelopeFields
+    data
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ScheduleOccurrencesQuery, ScheduleOccurrencesQueryVariables>;
 export const DeviceCommandsDocument = new TypedDocumentString(`
     query DeviceCommands($filter: DeviceCommandsFilter!) {
   deviceCommands(filter: $filter) {

@@ -15,6 +15,7 @@ export const PAGE_TEXT_SECTIONS = [
   "contactUs",
   "costs",
   "deliveries",
+  "deliveryScheduler",
   "deviceCommands",
   "documents",
   "driverScore",

@@ -1,25 +1,10 @@
 import "@mantine/dates/styles.css";
-import {
-  ActionIcon,
-  Button,
-  Divider,
-  Group,
-  Input,
-  Loader,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { DatesProvider, DateTimePicker } from "@mantine/dates";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
 import "dayjs/locale/id";
-import { Suspense, useEffect } from "react";
+import { useEffect } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { AddressPicker } from "@/features/temporary-live-view";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
@@ -31,6 +16,8 @@ import {
   orderToForm,
   windowReversed,
 } from "../lib/deliveryOrderForm";
+import { AddressField } from "./AddressField";
+import { AddRowButton, DeliveryItemsField, RemoveRowButton } from "./DeliveryItemsField";
 
 export interface DeliveryOrderDrawerProps {
   opened: boolean;
@@ -62,7 +49,6 @@ function DeliveryOrderForm(props: EditFormProps & { order: DeliveryOrderRow | nu
   const form = useForm<DeliveryOrderFormValues>({
     defaultValues: props.order ? orderToForm(props.order) : EMPTY_ORDER_FORM,
   });
-  const items = useFieldArray({ control: form.control, name: "items" });
   const fields = useFieldArray({ control: form.control, name: "customFields" });
   const { errors } = form.formState;
   const { isDirty } = form.formState;
@@ -93,21 +79,14 @@ function DeliveryOrderForm(props: EditFormProps & { order: DeliveryOrderRow | nu
       name={name}
       rules={{ validate: (value) => (value ? true : t("deliveries.form.addressRequired")) }}
       render={({ field, fieldState }) => (
-        <Input.Wrapper
+        <AddressField
           label={t(`deliveries.form.${name}`)}
-          description={field.value ? undefined : t("deliveries.form.pickAddress")}
+          hint={t("deliveries.form.pickAddress")}
+          value={field.value}
+          onChange={field.onChange}
           error={fieldState.error?.message}
-          withAsterisk
-          data-testid={`order-${name}`}
-        >
-          <Suspense fallback={<Loader size="sm" type="dots" />}>
-            <AddressPicker
-              value={field.value}
-              onChange={field.onChange}
-              chosenLabel={t(`deliveries.form.${name}`)}
-            />
-          </Suspense>
-        </Input.Wrapper>
+          testId={`order-${name}`}
+        />
       )}
     />
   );
@@ -182,45 +161,7 @@ function DeliveryOrderForm(props: EditFormProps & { order: DeliveryOrderRow | nu
             {windowField("deliveryEnd", t("deliveries.form.until"))}
           </SimpleGrid>
           <Divider label={t("deliveries.form.items")} labelPosition="left" />
-          {items.fields.map((item, index) => (
-            <Group key={item.id} align="flex-end" gap="xs" wrap="wrap" data-testid="order-item">
-              <TextInput
-                label={t("deliveries.form.itemName")}
-                style={{ flex: "2 1 160px" }}
-                error={errors.items?.[index]?.name?.message}
-                data-testid="order-item-name"
-                {...form.register(`items.${index}.name`, {
-                  validate: (value) => (value.trim() ? true : t("deliveries.form.required")),
-                })}
-              />
-              {(["quantity", "weightKg", "volumeM3"] as const).map((key) => (
-                <Controller
-                  key={key}
-                  control={form.control}
-                  name={`items.${index}.${key}`}
-                  render={({ field }) => (
-                    <NumberInput
-                      label={t(`deliveries.form.${key}`)}
-                      value={field.value}
-                      onChange={(value) => field.onChange(typeof value === "number" ? value : 0)}
-                      min={key === "quantity" ? 1 : 0}
-                      decimalScale={key === "quantity" ? 0 : 3}
-                      decimalSeparator=","
-                      thousandSeparator="."
-                      style={{ flex: "1 1 100px" }}
-                      data-testid={`order-item-${key}`}
-                    />
-                  )}
-                />
-              ))}
-              <RemoveRowButton onClick={() => items.remove(index)} />
-            </Group>
-          ))}
-          <AddRowButton
-            label={t("deliveries.form.addItem")}
-            onClick={() => items.append({ name: "", quantity: 1, weightKg: 0, volumeM3: 0 })}
-            testId="order-add-item"
-          />
+          <DeliveryItemsField form={form} testId="order" />
           <Divider label={t("deliveries.form.customFields")} labelPosition="left" />
           {fields.fields.map((field, index) => (
             <Group key={field.id} align="flex-end" gap="xs" wrap="wrap">
@@ -253,37 +194,5 @@ function DeliveryOrderForm(props: EditFormProps & { order: DeliveryOrderRow | nu
         </Stack>
       </form>
     </DatesProvider>
-  );
-}
-
-/** Adds a row (an item, a custom field) to the order form. */
-function AddRowButton(props: { label: string; onClick: () => void; testId?: string }) {
-  return (
-    <Group>
-      <Button
-        variant="light"
-        size="xs"
-        leftSection={<IconPlus size={14} />}
-        onClick={props.onClick}
-        data-testid={props.testId}
-      >
-        {props.label}
-      </Button>
-    </Group>
-  );
-}
-
-function RemoveRowButton(props: { onClick: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <ActionIcon
-      variant="subtle"
-      color="red"
-      size="lg"
-      aria-label={t("deliveries.form.removeItem")}
-      onClick={props.onClick}
-    >
-      <IconTrash size={16} />
-    </ActionIcon>
   );
 }

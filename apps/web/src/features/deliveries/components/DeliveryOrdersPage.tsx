@@ -4,6 +4,7 @@ import { IconDots, IconPlus } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import { formatDateTime, formatNumber } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
@@ -26,7 +27,9 @@ export function DeliveryOrdersPage() {
   const { t, i18n } = useTranslation();
   const paging = usePaging(10);
   const [status, setStatus] = useState<DeliveryOrderStatus | null>(null);
-  const [search, setSearch] = useState("");
+  // ?search=DO-000123: a link to an order (the delivery scheduler's generated orders)
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState(params.get("search") ?? "");
   const [editing, setEditing] = useState<DeliveryOrderRow | "new" | null>(null);
   const orders = useDeliveryOrders({ status, search, page: paging.page, show: paging.pageSize });
   const changeStatus = useChangeDeliveryOrderStatus();

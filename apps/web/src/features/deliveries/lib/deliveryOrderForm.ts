@@ -41,7 +41,8 @@ const LOCAL = "YYYY-MM-DD HH:mm:ss";
 const toLocal = (value: string | null | undefined) => (value ? dayjs(value).format(LOCAL) : null);
 const toIso = (value: string | null) => (value ? dayjs(value).toISOString() : null);
 
-const toAddressValue = (address: DeliveryOrderRow["origin"]): AddressValue => ({
+/** The picker's value of a stored address. */
+export const toAddressValue = (address: DeliveryOrderRow["origin"]): AddressValue => ({
   name: address.address,
   fullName: address.address,
   lat: address.lat,
@@ -50,7 +51,8 @@ const toAddressValue = (address: DeliveryOrderRow["origin"]): AddressValue => ({
   type: address.geofenceId ? LOCATION_TYPES.savedAddress : LOCATION_TYPES.places,
 });
 
-function toAddressInput(value: NonNullable<AddressValue>): DeliveryAddressInput {
+/** The API input of a picked address. */
+export function toAddressInput(value: NonNullable<AddressValue>): DeliveryAddressInput {
   const geofenceId = value.type === LOCATION_TYPES.savedAddress ? Number(value.id) : null;
   return {
     address: value.fullName || value.name,

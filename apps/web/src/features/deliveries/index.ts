@@ -1,0 +1,5 @@
+export { DELIVERIES_KEY } from "./api/deliveryOrders";
+export { AddressField } from "./components/AddressField";
+export { DeliveryItemsField } from "./components/DeliveryItemsField";
+export { type AddressValue, toAddressInput, toAddressValue } from "./lib/deliveryOrderForm";
+export { ORDER_STATUS_COLORS } from "./lib/statusColors";

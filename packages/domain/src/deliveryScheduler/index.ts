@@ -1,0 +1,3 @@
+export * from "./deliveryTemplateInputs.js";
+export * from "./indonesianHolidays.js";
+export * from "./scheduleRule.js";
