@@ -21,8 +21,8 @@ const ORDER_STATUS = `mutation ($id: Int!, $status: DeliveryOrderStatus!) {
   changeDeliveryOrderStatus(input: { deliveryOrderId: $id, status: $status }) { isSuccessful } }`;
 const CREATE_TASK = `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) {
   isSuccessful message data { fleetTaskId stops { stopId activity deliveryOrderId } } } }`;
-const TASK_STATUS = `mutation ($id: Int!) {
-  changeFleetTaskStatus(input: { fleetTaskId: $id, status: SCHEDULED }) { isSuccessful } }`;
+const TASK_STATUS = `mutation ($id: Int!, $status: FleetTaskStatus! = SCHEDULED) {
+  changeFleetTaskStatus(input: { fleetTaskId: $id, status: $status }) { isSuccessful message } }`;
 const action = (name: string, input: string) =>
   `mutation ($input: ${input}!) { ${name}(input: $input) { isSuccessful errorName message } }`;
 const START = action("startMyFleetTask", "DriverTaskActionInput");
@@ -308,6 +308,35 @@ describe("the consignee's tracking link", () => {
     expect(link?.expiresOn.getTime()).toBe(at.getTime() + 6 * 3_600_000);
     expect((await page(links.bekasi)).statusCode).toBe(404);
     expect((await photo(links.bekasi)).statusCode).toBe(404);
+    expect((await page(links.gading)).statusCode).toBe(200);
+  });
+
+  it("is shared on the planner's start too, and ends when the running task is canceled", async () => {
+    const created = await call<Answer & { data: { deliveryOrderId: number } }>(admin, CREATE_ORDER, {
+      input: orderInput("SHP-K-cancel", gading, "081311112203"),
+    });
+    await call(admin, ORDER_STATUS, { id: created.data.deliveryOrderId, status: "CONFIRMED" });
+    const task = await call<Answer & { data: { fleetTaskId: number } }>(admin, CREATE_TASK, {
+      input: {
+        vehicleId,
+        departureTime: new Date().toISOString(),
+        stops: [
+          { deliveryOrderId: created.data.deliveryOrderId, activity: "PICKUP" },
+          { deliveryOrderId: created.data.deliveryOrderId, activity: "DROP" },
+        ],
+      },
+    });
+    const id = task.data.fleetTaskId;
+    for (const status of ["SCHEDULED", "STARTED"])
+      expect(await call<Answer>(admin, TASK_STATUS, { id, status })).toMatchObject({ isSuccessful: true });
+    const [message] = await messagesTo(["+6281311112203"]);
+    const link = new URL(message?.body.match(/https?:\/\/\S+/)?.[0] ?? "");
+    expect((await page(link)).statusCode).toBe(200);
+    expect(await call<Answer>(admin, TASK_STATUS, { id, status: "CANCELED" })).toMatchObject({
+      isSuccessful: true,
+    });
+    expect((await page(link)).statusCode).toBe(404);
+    // the delivered order of the first task keeps its page
     expect((await page(links.gading)).statusCode).toBe(200);
   });
 });

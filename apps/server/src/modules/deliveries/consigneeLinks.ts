@@ -198,6 +198,18 @@ export function createConsigneeLinks({ temporaryLiveView, publicViewer }: Servic
         );
     },
 
+    /** The task was canceled while it ran: the links of its orders not done end now (a done one keeps its proof). */
+    async endWithTask(tx: DbExecutor, task: TaskRow, at: Date) {
+      const links = await tx
+        .select({ temporaryLvId: consigneeLinks.temporaryLvId, status: deliveryOrders.status })
+        .from(consigneeLinks)
+        .innerJoin(deliveryOrders, eq(deliveryOrders.id, consigneeLinks.deliveryOrderId))
+        .where(eq(consigneeLinks.fleetTaskId, task.id));
+      for (const link of links)
+        if (!DONE_STATUSES.includes(link.status))
+          await temporaryLiveView.setExpiryInTransaction(tx, task.companyId, link.temporaryLvId, at);
+    },
+
     /** Tells the open consignee pages and the arrival worker of the task's links that the task changed. */
     async announce(db: DbExecutor, companyId: number, fleetTaskId: number) {
       const links = await db

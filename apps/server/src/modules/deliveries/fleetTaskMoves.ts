@@ -35,14 +35,14 @@ export async function moveOrdersWith(
 
 /**
  * Moves a locked task along FLEET_TASK_MACHINE, its orders with it (by the planner or its driver); a start shares
- * each order's consignee link; canceling a running task is an intervention.
+ * each order's consignee link; canceling a running task ends them and is an intervention.
  */
 export async function moveFleetTask(
   tx: DbExecutor,
   current: typeof fleetTasks.$inferSelect,
   status: FleetTaskStatus,
   user: AuthUser,
-  consignees: Pick<ConsigneeLinks, "share">,
+  consignees: Pick<ConsigneeLinks, "share" | "endWithTask">,
 ) {
   if (!canMove(FLEET_TASK_MACHINE, current.status, status)) {
     throw new AppError("StatusChangeNotAllowed", 409, { from: current.status, to: status });
@@ -56,6 +56,7 @@ export async function moveFleetTask(
   await moveOrdersWith(tx, current.companyId, current.id, status);
   if (status === "STARTED") await consignees.share(tx, user, { ...current, status, startedOn: now });
   if (current.status === "STARTED" && status === "CANCELED") {
+    await consignees.endWithTask(tx, current, now);
     await insertIntervention(tx, {
       companyId: current.companyId,
       fleetTaskId: current.id,

@@ -70,7 +70,7 @@ export type FleetTaskChanged = (companyId: number, task: { fleetTaskId: number; 
 /** `onChanged` runs after a task was created, changed, moved or deleted; a start shares the consignee links. */
 export function createFleetTaskService(
   db: Db,
-  consignees: Pick<ConsigneeLinks, "share">,
+  consignees: Pick<ConsigneeLinks, "share" | "endWithTask">,
   onChanged: FleetTaskChanged = () => {},
 ) {
   /** Runs a change of the company's task, then tells who follows the tasks. */

@@ -58,7 +58,7 @@ const happenedOn = (at: Date, now = new Date()) => (at.getTime() > now.getTime()
  */
 export function createDriverTaskService(
   db: Db,
-  consignees: Pick<ConsigneeLinks, "share" | "afterStop">,
+  consignees: Pick<ConsigneeLinks, "share" | "afterStop" | "endWithTask">,
   onChanged: FleetTaskChanged = () => {},
 ) {
   /** The task, locked, when the caller drives it (driver or co-driver); NotFound otherwise, as for another company's. */
