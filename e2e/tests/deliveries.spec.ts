@@ -24,15 +24,22 @@ async function createOrder(page: Page, customer: string, shipment: string) {
   await drawer.getByTestId("order-shipment").fill(shipment);
   await pickSavedAddress(page, "order-origin", "Gudang", "Gudang Cikarang");
   await pickSavedAddress(page, "order-destination", "Kelapa", "Pelanggan — Mall Kelapa Gading");
+  // the receiver's WhatsApp gets the tracking link when the task starts: an Indonesian number only
+  await drawer.getByTestId("order-consignee-name").fill("Ibu Ratna");
+  await drawer.getByTestId("order-consignee-phone").fill("12345");
   await drawer.getByTestId("order-add-item").click();
   await drawer.getByTestId("order-item-name").fill("Karton susu");
   await drawer.getByTestId("order-item-quantity").fill("20");
   await drawer.getByTestId("order-item-weightKg").fill("1,5");
   await drawer.getByTestId("order-save").click();
+  await expect(drawer.getByText("Nomor telepon Indonesia tidak valid (mis. 0812…)")).toBeVisible();
+  await drawer.getByTestId("order-consignee-phone").fill("0813 1111 2299");
+  await drawer.getByTestId("order-save").click();
   await expect(drawer).toBeHidden();
   const row = page.getByTestId("delivery-orders").getByRole("row").filter({ hasText: shipment });
   await expect(row.getByTestId("order-status")).toHaveText("Draf");
   await expect(row).toContainText("30 kg");
+  await expect(row.getByTestId("order-consignee")).toHaveText("Penerima: Ibu Ratna · +6281311112299");
   await row.getByTestId("order-actions").click();
   await page.getByTestId("order-confirm").click();
   await expect(row.getByTestId("order-status")).toHaveText("Dikonfirmasi");

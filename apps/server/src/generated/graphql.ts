@@ -2648,6 +2648,10 @@ export type DeliveryOrder = {
   shipmentNumber?: Maybe<Scalars['String']['output']>;
   origin: DeliveryAddress;
   destination: DeliveryAddress;
+  /** Who receives the goods; their WhatsApp gets the tracking link when the order's task starts */
+  destinationContactName?: Maybe<Scalars['String']['output']>;
+  /** E.164 */
+  destinationContactPhone?: Maybe<Scalars['String']['output']>;
   pickupWindow: TimeWindow;
   deliveryWindow: TimeWindow;
   items: Array<DeliveryItem>;
@@ -2806,6 +2810,9 @@ export type CreateDeliveryOrderInput = {
   shipmentNumber?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
   destination: DeliveryAddressInput;
+  destinationContactName?: InputMaybe<Scalars['String']['input']>;
+  /** An Indonesian phone number (08…, 62…, +62…) */
+  destinationContactPhone?: InputMaybe<Scalars['String']['input']>;
   pickupWindow?: InputMaybe<TimeWindowInput>;
   deliveryWindow?: InputMaybe<TimeWindowInput>;
   items?: InputMaybe<Array<DeliveryItemInput>>;
@@ -2820,6 +2827,9 @@ export type UpdateDeliveryOrderInput = {
   shipmentNumber?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
   destination: DeliveryAddressInput;
+  destinationContactName?: InputMaybe<Scalars['String']['input']>;
+  /** An Indonesian phone number (08…, 62…, +62…) */
+  destinationContactPhone?: InputMaybe<Scalars['String']['input']>;
   pickupWindow?: InputMaybe<TimeWindowInput>;
   deliveryWindow?: InputMaybe<TimeWindowInput>;
   items?: InputMaybe<Array<DeliveryItemInput>>;
@@ -8093,6 +8103,8 @@ export type DeliveryOrderResolvers<ContextType = GraphQLContext, ParentType exte
   shipmentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
   destination?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  destinationContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationContactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pickupWindow?: Resolver<ResolversTypes['TimeWindow'], ParentType, ContextType>;
   deliveryWindow?: Resolver<ResolversTypes['TimeWindow'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['DeliveryItem']>, ParentType, ContextType>;

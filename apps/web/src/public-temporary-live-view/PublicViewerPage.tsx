@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { DeliveryCard } from "./DeliveryCard";
 import { formatTimeLeft } from "./format";
 import { LiveMapView } from "./LiveMapView";
 import {
@@ -145,7 +146,9 @@ export function PublicViewerPage({ link }: { link: LinkParams | null }) {
 
   const serverNow = now + track.skewMs;
   const left = Date.parse(view.expiresOn) - serverNow;
-  const showEta = view.destination != null;
+  const done = view.delivery?.status === "DELIVERED" || view.delivery?.status === "FAILED";
+  // once the consignee's order is done the page shows its outcome, no longer a time to arrival
+  const showEta = view.destination != null && !done;
 
   return (
     <div className="lt-page">
@@ -192,6 +195,7 @@ export function PublicViewerPage({ link }: { link: LinkParams | null }) {
       />
 
       <section className="lt-panel" aria-label={texts.vehicleCount(track.vehicles.length)}>
+        {view.delivery && link && <DeliveryCard delivery={view.delivery} link={link} />}
         {view.destination && (
           <p className="lt-destination-line" data-testid="live-track-destination">
             <span className="lt-destination-pin" aria-hidden="true" />

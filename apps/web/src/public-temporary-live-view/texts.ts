@@ -1,3 +1,5 @@
+import type { DeliveryOrderStatus, StopFailureReason } from "@armada/domain";
+
 /**
  * Texts of the public live-track page in Indonesian and English (kept here so the page never loads the operator
  * i18n). The page reads `texts`, which follows the chosen language.
@@ -47,6 +49,29 @@ const id = {
   etaStopped: (distance: string) => `Berhenti · ${distance} lagi`,
   poweredBy: "Dilacak dengan Armada",
   languageSwitch: "Bahasa",
+  order: (code: string) => `Pesanan ${code}`,
+  orderStatus: {
+    DRAFT: "Disiapkan",
+    CONFIRMED: "Disiapkan",
+    SCHEDULED: "Dijadwalkan",
+    IN_PROGRESS: "Dalam perjalanan",
+    PICKED_UP: "Dalam perjalanan ke alamat Anda",
+    DELIVERED: "Terkirim",
+    FAILED: "Gagal dikirim",
+    CANCELED: "Dibatalkan",
+  } satisfies Record<DeliveryOrderStatus, string>,
+  receivedBy: "Diterima oleh",
+  doneAt: "Waktu",
+  failureReason: "Alasan",
+  failureReasons: {
+    RECEIVER_ABSENT: "Penerima tidak ada",
+    ADDRESS_NOT_FOUND: "Alamat tidak ditemukan",
+    REFUSED: "Ditolak penerima",
+    STORE_CLOSED: "Toko tutup",
+    GOODS_DAMAGED: "Barang rusak",
+    OTHER: "Alasan lain",
+  } satisfies Record<StopFailureReason, string>,
+  proofPhoto: "Foto bukti pengiriman",
 };
 
 export type PageTexts = typeof id;
@@ -98,6 +123,29 @@ const en: PageTexts = {
   etaStopped: (distance: string) => `Stopped · ${distance} away`,
   poweredBy: "Tracked with Armada",
   languageSwitch: "Language",
+  order: (code: string) => `Order ${code}`,
+  orderStatus: {
+    DRAFT: "Being prepared",
+    CONFIRMED: "Being prepared",
+    SCHEDULED: "Scheduled",
+    IN_PROGRESS: "On its way",
+    PICKED_UP: "On its way to you",
+    DELIVERED: "Delivered",
+    FAILED: "Delivery failed",
+    CANCELED: "Canceled",
+  },
+  receivedBy: "Received by",
+  doneAt: "Time",
+  failureReason: "Reason",
+  failureReasons: {
+    RECEIVER_ABSENT: "Receiver not there",
+    ADDRESS_NOT_FOUND: "Address not found",
+    REFUSED: "Refused by the receiver",
+    STORE_CLOSED: "Store closed",
+    GOODS_DAMAGED: "Goods damaged",
+    OTHER: "Other reason",
+  },
+  proofPhoto: "Proof of delivery photo",
 };
 
 export const PAGE_LANGUAGES = ["id", "en"] as const;

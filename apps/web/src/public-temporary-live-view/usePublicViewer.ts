@@ -33,7 +33,8 @@ export function readLinkParams(location: Location): LinkParams | null {
   return { id: match[1], shToken, token, contactKey: search.get("c") };
 }
 
-function linkQuery(link: LinkParams): URLSearchParams {
+/** The link's keys as the public API takes them. */
+export function linkQuery(link: LinkParams): URLSearchParams {
   const query = new URLSearchParams();
   if (link.shToken) query.set("shToken", link.shToken);
   else if (link.token) query.set("token", link.token);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { indonesianPhoneSchema } from "../schemas/indonesianPhoneSchema.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
 import { DELIVERY_ORDER_STATUSES } from "./deliveryOrderStatus.js";
 import { FLEET_TASK_STATUSES } from "./fleetTaskStatus.js";
@@ -37,6 +38,9 @@ const deliveryOrderFields = {
   shipmentNumber: text(100).nullish(),
   origin: deliveryAddressSchema,
   destination: deliveryAddressSchema,
+  /** who receives the goods: their WhatsApp gets the tracking link once the order's task starts */
+  destinationContactName: text(200).nullish(),
+  destinationContactPhone: indonesianPhoneSchema.nullish(),
   pickupWindow: windowSchema.nullish(),
   deliveryWindow: windowSchema.nullish(),
   items: z.array(deliveryItemSchema).max(200).default([]),

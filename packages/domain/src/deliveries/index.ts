@@ -1,3 +1,4 @@
+export * from "./consigneeLink.js";
 export * from "./deliveryInputs.js";
 export * from "./deliveryOrderStatus.js";
 export * from "./driverActions.js";

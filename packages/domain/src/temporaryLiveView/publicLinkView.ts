@@ -1,3 +1,5 @@
+import type { DeliveryOrderStatus } from "../deliveries/deliveryOrderStatus.js";
+import type { StopFailureReason } from "../deliveries/proofOfDelivery.js";
 import type { PickedColumn } from "./pickedColumns.js";
 import type { PublicVehicle } from "./publicVehicle.js";
 
@@ -21,6 +23,22 @@ export interface PublicDestination {
   lng: number;
 }
 
+/**
+ * The delivery order a consignee's link follows (issue 33): its status and, once done, its proof of delivery or
+ * failure. Only that order's, never another stop's of the same task.
+ */
+export interface PublicDelivery {
+  /** "DO-000123" */
+  code: string;
+  status: DeliveryOrderStatus;
+  /** when the drop was delivered or failed (the driver's moment) */
+  doneOn: string | null;
+  receiverName: string | null;
+  /** a photo of the signed delivery note is served through the link itself (`/api/public/live-track/:id/photo`) */
+  hasPhoto: boolean;
+  failureReason: StopFailureReason | null;
+}
+
 /** Everything a public link shows. Built field by field: nothing else of the company reaches the page. */
 export interface PublicLinkView {
   name: string;
@@ -31,6 +49,8 @@ export interface PublicLinkView {
   vehicles: PublicVehicle[];
   destination: PublicDestination | null;
   etas: PublicEta[];
+  /** on a consignee's link only */
+  delivery: PublicDelivery | null;
 }
 
 /** What the public socket sends: the state on connect, coalesced vehicle updates, the end of the link. */

@@ -1,7 +1,8 @@
 import type { FleetTaskChange } from "@armada/domain";
 import { topics } from "../../bus/eventBus.js";
 import { mergeResolvers } from "../../graphql/graphqlPlugin.js";
-import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.js";
+import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
+import { createConsigneeLinks } from "./consigneeLinks.js";
 import { createDeliveryOrderService } from "./deliveryOrderService.js";
 import { driverResolvers } from "./driver/driverResolvers.js";
 import { createDriverTaskService } from "./driver/driverTaskService.js";
@@ -11,7 +12,9 @@ import { createFleetTaskService, type FleetTaskChanged } from "./fleetTaskServic
 import { deliveriesResolvers } from "./resolvers.js";
 import { startStopVisitWorker } from "./stopVisitWorker.js";
 
-function provide({ db, bus }: ModuleHost) {
+function provide({ db, bus }: ModuleHost, deps: Pick<ModuleServices, "temporary-live-view" | "uploads">) {
+  const consignees = createConsigneeLinks(deps["temporary-live-view"]);
+  consignees.register(db, deps.uploads.uploads.fileOf);
   // every instance's stop visit worker reloads, and the planners' sockets refetch, when a task changes
   const publish = (companyId: number, change: FleetTaskChange) =>
     bus.publish<FleetTaskChange>(topics.fleetTaskChanges(companyId), change);
@@ -20,8 +23,9 @@ function provide({ db, bus }: ModuleHost) {
   return {
     deliveries: {
       deliveryOrders: createDeliveryOrderService(db),
-      fleetTasks: createFleetTaskService(db, taskChanged),
-      driverTasks: createDriverTaskService(db, taskChanged),
+      fleetTasks: createFleetTaskService(db, consignees, taskChanged),
+      driverTasks: createDriverTaskService(db, consignees, taskChanged),
+      consignees,
     },
   };
 }
@@ -35,16 +39,35 @@ declare module "../../platform/moduleDefinition.js" {
 /** Delivery orders and fleet tasks (issue 33): the /delivery/ and /fleet-task/ screens, and the driver's app. */
 export const deliveriesModule = defineModule({
   name: "deliveries",
-  dependsOn: ["alerts", "auth", "company", "documents", "fleet", "geofences", "uploads"],
+  dependsOn: [
+    "alerts",
+    "auth",
+    "company",
+    "documents",
+    "fleet",
+    "geofences",
+    "temporary-live-view",
+    "uploads",
+  ],
   provides: provide,
   resolvers: (own) => mergeResolvers(deliveriesResolvers(own), driverResolvers(own.deliveries.driverTasks)),
   routes: async (app, _own, { uploads }) => driverUploadRoutes(app, uploads),
-  jobs(_services, { alerts, auth }, { db, bus, log }) {
-    const stopVisitWorker = startStopVisitWorker(db, bus, alerts.externalAlerts, log);
+  jobs({ deliveries }, { alerts, auth }, { db, bus, log }) {
+    const { consignees } = deliveries;
+    const stopVisitWorker = startStopVisitWorker(db, bus, alerts.externalAlerts, consignees, log);
     const stopRelay = startFleetTaskRelay(bus, auth.operatorSockets);
+    // a task's change (started, a stop visited or done) shows on its consignees' open pages
+    const stopAnnouncing = bus.subscribe<FleetTaskChange>(topics.allFleetTaskChanges, (change, topic) => {
+      if (change.isInstant) return;
+      const companyId = Number(topic.slice(topic.lastIndexOf(".") + 1));
+      consignees
+        .announce(db, companyId, change.fleetTaskId)
+        .catch((error: unknown) => log.error({ err: error }, "consignee links announce failed"));
+    });
     return {
       stopVisitWorker,
       async stop() {
+        stopAnnouncing();
         stopRelay();
         await stopVisitWorker.stop();
       },

@@ -53,6 +53,9 @@ export const deliveryOrders = pgTable(
     destinationGeofenceId: integer("destination_geofence_id").references(() => geofences.geofenceId, {
       onDelete: "set null",
     }),
+    /** who receives the goods; E.164, Indonesian */
+    destinationContactName: text("destination_contact_name"),
+    destinationContactPhone: text("destination_contact_phone"),
     pickupWindowStart: at("pickup_window_start"),
     pickupWindowEnd: at("pickup_window_end"),
     deliveryWindowStart: at("delivery_window_start"),

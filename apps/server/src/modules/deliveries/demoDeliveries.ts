@@ -1,9 +1,19 @@
+import { consigneeLinkExpiry, LOCATION_TYPES } from "@armada/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { users } from "../auth/index.js";
 import { vehicles } from "../fleet/index.js";
 import { geofences } from "../geofences/index.js";
+import {
+  newAccessToken,
+  newShortKey,
+  temporaryLiveViewContacts,
+  temporaryLiveViews,
+  temporaryLiveViewVehicles,
+} from "../temporary-live-view/index.js";
+import { consigneeLinks } from "./consigneeLinks.tables.js";
 import { deliveryOrders, fleetTaskStops, fleetTasks } from "./deliveries.tables.js";
+import { deliveryOrderCode } from "./deliveryCodes.js";
 import type { DeliveryOrderValues } from "./deliveryOrderRepository.js";
 
 const HOUR = 3_600_000;
@@ -27,8 +37,8 @@ export async function demoPlaces(tx: DbExecutor, companyId: number) {
 
 /**
  * The demo company's deliveries, around `now`: orders in draft and confirmed (ready to plan), two on a scheduled
- * task, two on the task running now (one stop visited), and an instant task in draft, so /delivery/ and
- * /fleet-task/ show their statuses.
+ * task, two on the task running now (one stop visited) with their consignees' tracking links, and an instant task
+ * in draft, so /delivery/ and /fleet-task/ show their statuses.
  */
 export async function seedDemoDeliveries(tx: DbExecutor, companyId: number, now = new Date()): Promise<void> {
   const place = await demoPlaces(tx, companyId);
@@ -48,6 +58,11 @@ export async function seedDemoDeliveries(tx: DbExecutor, companyId: number, now 
   ]);
   const at = (hours: number) => new Date(now.getTime() + hours * HOUR);
   const gudang = place("Gudang Cikarang");
+  const consignees: Record<string, [string, string]> = {
+    "PT Sinar Niaga": ["Ibu Ratna Sari", "+6281311110001"],
+    "CV Makmur Jaya": ["Bapak Hendra Wijaya", "+6281311110002"],
+    "Toko Sumber Rejeki": ["Ibu Lestari", "+6281311110003"],
+  };
   const order = (
     customerName: string,
     destination: ReturnType<typeof place>,
@@ -68,6 +83,8 @@ export async function seedDemoDeliveries(tx: DbExecutor, companyId: number, now 
     destinationLat: destination.lat,
     destinationLng: destination.lng,
     destinationGeofenceId: destination.geofenceId,
+    destinationContactName: consignees[customerName]?.[0] ?? null,
+    destinationContactPhone: consignees[customerName]?.[1] ?? null,
     pickupWindowStart: at(hours),
     pickupWindowEnd: at(hours + 1),
     deliveryWindowStart: at(hours + 2),
@@ -82,6 +99,14 @@ export async function seedDemoDeliveries(tx: DbExecutor, companyId: number, now 
   const kelapaGading = place("Pelanggan — Mall Kelapa Gading");
   const kramatJati = place("Pelanggan — Pasar Induk Kramat Jati");
   const bekasi = place("Pelanggan — Summarecon Mall Bekasi");
+  const orderColumns = {
+    destinationAddress: deliveryOrders.destinationAddress,
+    destinationLat: deliveryOrders.destinationLat,
+    destinationLng: deliveryOrders.destinationLng,
+    destinationGeofenceId: deliveryOrders.destinationGeofenceId,
+    destinationContactName: deliveryOrders.destinationContactName,
+    destinationContactPhone: deliveryOrders.destinationContactPhone,
+  };
   const orders = await tx
     .insert(deliveryOrders)
     .values([
@@ -93,7 +118,7 @@ export async function seedDemoDeliveries(tx: DbExecutor, companyId: number, now 
       order("PT Sinar Niaga", kramatJati, "SHP-24006", 26, "CONFIRMED"),
       order("Toko Sumber Rejeki", bekasi, "SHP-24007", 48, "DRAFT"),
     ])
-    .returning({ id: deliveryOrders.id });
+    .returning({ id: deliveryOrders.id, ...orderColumns });
   const [running, planned, instant] = await tx
     .insert(fleetTasks)
     .values(
@@ -173,4 +198,76 @@ export async function seedDemoDeliveries(tx: DbExecutor, companyId: number, now 
       };
     }),
   );
+  const runningVehicleId = fleet[0]?.id;
+  if (runningVehicleId !== undefined)
+    await seedConsigneeLinks(tx, companyId, running.id, runningVehicleId, orders.slice(0, 2), at(-3));
+}
+
+/**
+ * The running task's consignee links, as its start shared them (their WhatsApp messages are not seeded): a live view
+ * of the task's vehicle for each order's destination contact, open until two days after the start.
+ */
+async function seedConsigneeLinks(
+  tx: DbExecutor,
+  companyId: number,
+  fleetTaskId: number,
+  vehicleId: number,
+  orders: {
+    id: number;
+    destinationAddress: string;
+    destinationLat: number;
+    destinationLng: number;
+    destinationGeofenceId: number | null;
+    destinationContactName: string | null;
+    destinationContactPhone: string | null;
+  }[],
+  startedOn: Date,
+) {
+  for (const order of orders) {
+    if (!order.destinationContactPhone) continue;
+    const expiresOn = consigneeLinkExpiry(startedOn, null);
+    const [view] = await tx
+      .insert(temporaryLiveViews)
+      .values({
+        companyId,
+        name: `Pengiriman ${deliveryOrderCode(order.id)}`,
+        duration: Math.round((expiresOn.getTime() - startedOn.getTime()) / 60_000),
+        pickedColumns: ["lastSeen"],
+        createdOn: startedOn,
+        expiresOn,
+        accessToken: newAccessToken(),
+        shortKey: newShortKey(),
+      })
+      .returning({ id: temporaryLiveViews.temporaryLvId });
+    if (!view) throw new Error("demo consignee link not created");
+    await tx.insert(temporaryLiveViewVehicles).values({ temporaryLvId: view.id, vehicleId });
+    const [contact] = await tx
+      .insert(temporaryLiveViewContacts)
+      .values({
+        temporaryLvId: view.id,
+        companyId,
+        label: order.destinationContactName ?? order.destinationAddress,
+        phoneNumber: order.destinationContactPhone,
+        location: {
+          name: order.destinationAddress,
+          fullName: order.destinationAddress,
+          lat: order.destinationLat,
+          lng: order.destinationLng,
+          id: order.destinationGeofenceId,
+          type: order.destinationGeofenceId === null ? LOCATION_TYPES.places : LOCATION_TYPES.savedAddress,
+        },
+        contactKey: newShortKey(),
+        createdOn: startedOn,
+      })
+      .returning({ id: temporaryLiveViewContacts.contactId });
+    if (!contact) throw new Error("demo consignee contact not created");
+    await tx.insert(consigneeLinks).values({
+      companyId,
+      fleetTaskId,
+      deliveryOrderId: order.id,
+      temporaryLvId: view.id,
+      contactId: contact.id,
+      createdOn: startedOn,
+    });
+  }
 }

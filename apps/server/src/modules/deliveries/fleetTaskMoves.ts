@@ -7,6 +7,8 @@ import {
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { AppError } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
+import type { ConsigneeLinks } from "./consigneeLinks.js";
 import { fleetTaskStops, type fleetTasks } from "./deliveries.tables.js";
 import { lockDeliveryOrders, moveDeliveryOrders } from "./deliveryOrderRepository.js";
 import { insertIntervention, updateFleetTaskRow } from "./fleetTaskRepository.js";
@@ -32,14 +34,15 @@ export async function moveOrdersWith(
 }
 
 /**
- * Moves a locked task along FLEET_TASK_MACHINE, its orders with it (by the planner or its driver); canceling a
- * running task is an intervention.
+ * Moves a locked task along FLEET_TASK_MACHINE, its orders with it (by the planner or its driver); a start shares
+ * each order's consignee link; canceling a running task ends them and is an intervention.
  */
 export async function moveFleetTask(
   tx: DbExecutor,
   current: typeof fleetTasks.$inferSelect,
   status: FleetTaskStatus,
-  userId: number,
+  user: AuthUser,
+  consignees: Pick<ConsigneeLinks, "share" | "endWithTask">,
 ) {
   if (!canMove(FLEET_TASK_MACHINE, current.status, status)) {
     throw new AppError("StatusChangeNotAllowed", 409, { from: current.status, to: status });
@@ -51,11 +54,13 @@ export async function moveFleetTask(
     ...(status === "ENDED" || status === "CANCELED" ? { endedOn: now } : {}),
   });
   await moveOrdersWith(tx, current.companyId, current.id, status);
+  if (status === "STARTED") await consignees.share(tx, user, { ...current, status, startedOn: now });
   if (current.status === "STARTED" && status === "CANCELED") {
+    await consignees.endWithTask(tx, current, now);
     await insertIntervention(tx, {
       companyId: current.companyId,
       fleetTaskId: current.id,
-      userId,
+      userId: user.userId,
       action: "STATUS",
       before: { status: current.status },
       after: { status },

@@ -16,6 +16,7 @@ import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAssignable } from "../documents/index.js";
+import type { ConsigneeLinks } from "./consigneeLinks.js";
 import type { fleetTaskStops } from "./deliveries.tables.js";
 import { requireFleetTaskKey, seesAllFleetTasks } from "./deliveriesAccess.js";
 import { deliveryOrderCode, fleetTaskCode } from "./deliveryCodes.js";
@@ -66,8 +67,12 @@ const driverIdsOf = (task: { driverId?: number | null; coDriverId?: number | nul
 /** What a task change tells who follows the tasks (the stop visit workers, the planners' sockets). */
 export type FleetTaskChanged = (companyId: number, task: { fleetTaskId: number; isInstant: boolean }) => void;
 
-/** `onChanged` runs after a task was created, changed, moved or deleted. */
-export function createFleetTaskService(db: Db, onChanged: FleetTaskChanged = () => {}) {
+/** `onChanged` runs after a task was created, changed, moved or deleted; a start shares the consignee links. */
+export function createFleetTaskService(
+  db: Db,
+  consignees: Pick<ConsigneeLinks, "share" | "endWithTask">,
+  onChanged: FleetTaskChanged = () => {},
+) {
   /** Runs a change of the company's task, then tells who follows the tasks. */
   async function changing<T extends { fleetTaskId: number; isInstant: boolean }>(
     companyId: number,
@@ -260,7 +265,7 @@ export function createFleetTaskService(db: Db, onChanged: FleetTaskChanged = () 
         db.transaction(async (tx) => {
           const current = await lockedTask(tx, user.companyId, fleetTaskId);
           requireFleetTaskKey(user, "update", current.isInstant);
-          await moveFleetTask(tx, current, status, user.userId);
+          await moveFleetTask(tx, current, status, user, consignees);
           return view(tx, user.companyId, fleetTaskId);
         }),
       );

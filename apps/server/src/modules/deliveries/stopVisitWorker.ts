@@ -4,7 +4,7 @@ import { type EventBus, topics } from "../../bus/eventBus.js";
 import type { Db } from "../../db/database.js";
 import type { ExternalAlerts } from "../alerts/index.js";
 import { dueFleetOrderAlerts } from "./fleetOrderAlerts.js";
-import { recordStopArrival, recordStopDeparture } from "./stopVisitEffects.js";
+import { recordStopArrival, recordStopDeparture, type StopEffects } from "./stopVisitEffects.js";
 import { loadWatchedTasks, type WatchedTask } from "./watchedTasks.js";
 
 /**
@@ -19,6 +19,7 @@ export function startStopVisitWorker(
   db: Db,
   bus: EventBus,
   alerts: Pick<ExternalAlerts, "raise">,
+  consignees: StopEffects["consignees"],
   logger: FastifyBaseLogger,
   refreshMs = 30_000,
 ) {
@@ -43,7 +44,7 @@ export function startStopVisitWorker(
       if (next.visit && !stop.state.visit) {
         stop.checked.visitStatus = "VISITED";
         stop.checked.actualArrival ??= next.visit.arrivedAt;
-        if (await recordStopArrival(db, stop.checked.stopId, next.visit.arrivedAt))
+        if (await recordStopArrival(db, stop.checked.stopId, next.visit.arrivedAt, consignees))
           changed(task, stop.checked.stopId);
       }
       if (next.visit?.departedAt && !stop.state.visit?.departedAt) {

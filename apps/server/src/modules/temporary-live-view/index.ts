@@ -1,1 +1,6 @@
-export { temporaryLiveViewContacts, temporaryLiveViews } from "./temporaryLiveView.tables.js";
+export { newAccessToken, newShortKey } from "./links/linkKeys.js";
+export {
+  temporaryLiveViewContacts,
+  temporaryLiveViews,
+  temporaryLiveViewVehicles,
+} from "./temporaryLiveView.tables.js";

@@ -24,6 +24,12 @@ export function createUploadStore(dataDir: string) {
       await writeFile(join(directory, name), bytes, { flag: "wx" });
       return { url: `${UPLOAD_URL_PREFIX}${name}`, type: UPLOAD_TYPES[extension].mime, size: bytes.length };
     },
+    /** The stored file an upload URL names (its path and type), or null when the URL is none of this store's. */
+    fileOf(url: string): { path: string; mime: string } | null {
+      const name = url.startsWith(UPLOAD_URL_PREFIX) ? url.slice(UPLOAD_URL_PREFIX.length) : "";
+      const extension = UPLOAD_FILE_NAME.exec(name)?.[1] as keyof typeof UPLOAD_TYPES | undefined;
+      return extension ? { path: join(directory, name), mime: UPLOAD_TYPES[extension].mime } : null;
+    },
   };
 }
 export type UploadStore = ReturnType<typeof createUploadStore>;

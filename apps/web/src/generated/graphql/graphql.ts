@@ -775,6 +775,9 @@ export type CreateDeliveryOrderInput = {
   customerName: Scalars['String']['input'];
   deliveryWindow?: InputMaybe<TimeWindowInput>;
   destination: DeliveryAddressInput;
+  destinationContactName?: InputMaybe<Scalars['String']['input']>;
+  /** An Indonesian phone number (08…, 62…, +62…) */
+  destinationContactPhone?: InputMaybe<Scalars['String']['input']>;
   items?: InputMaybe<Array<DeliveryItemInput>>;
   notes?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
@@ -1144,6 +1147,10 @@ export type DeliveryOrder = {
   deliveryOrderId: Scalars['Int']['output'];
   deliveryWindow: TimeWindow;
   destination: DeliveryAddress;
+  /** Who receives the goods; their WhatsApp gets the tracking link when the order's task starts */
+  destinationContactName: Maybe<Scalars['String']['output']>;
+  /** E.164 */
+  destinationContactPhone: Maybe<Scalars['String']['output']>;
   /** The fleet task the order is on (not canceled), if any */
   fleetTaskId: Maybe<Scalars['Int']['output']>;
   items: Array<DeliveryItem>;
@@ -4964,6 +4971,9 @@ export type UpdateDeliveryOrderInput = {
   deliveryOrderId: Scalars['Int']['input'];
   deliveryWindow?: InputMaybe<TimeWindowInput>;
   destination: DeliveryAddressInput;
+  destinationContactName?: InputMaybe<Scalars['String']['input']>;
+  /** An Indonesian phone number (08…, 62…, +62…) */
+  destinationContactPhone?: InputMaybe<Scalars['String']['input']>;
   items?: InputMaybe<Array<DeliveryItemInput>>;
   notes?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
@@ -5984,14 +5994,14 @@ export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FleetSummaryQuery = { fleetSummary: { isSuccessful: boolean, message: string, data: { total: number, moving: number, stopped: number, idle: number, parked: number, stale: number, offline: number, noData: number, noDevice: number } | null } };
 
-export type DeliveryOrderFieldsFragment = { deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> };
+export type DeliveryOrderFieldsFragment = { deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> };
 
 export type DeliveryOrdersQueryVariables = Exact<{
   filter?: InputMaybe<DeliveryOrdersFilter>;
 }>;
 
 
-export type DeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+export type DeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
 
 export type CreateDeliveryOrderMutationVariables = Exact<{
   input: CreateDeliveryOrderInput;
@@ -7551,6 +7561,8 @@ export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
     lng
     geofenceId
   }
+  destinationContactName
+  destinationContactPhone
   pickupWindow {
     start
     end
@@ -9122,6 +9134,8 @@ export const DeliveryOrdersDocument = new TypedDocumentString(`
     lng
     geofenceId
   }
+  destinationContactName
+  destinationContactPhone
   pickupWindow {
     start
     end

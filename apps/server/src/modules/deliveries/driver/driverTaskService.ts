@@ -21,6 +21,7 @@ import { AppError, notFound } from "../../../http/appError.js";
 import type { AuthUser } from "../../../http/authUser.js";
 import { parseInput } from "../../../http/envelope.js";
 import { requireKey } from "../../../http/requireKeys.js";
+import type { ConsigneeLinks } from "../consigneeLinks.js";
 import { fleetTaskStops, type fleetTasks } from "../deliveries.tables.js";
 import { requireTms } from "../deliveriesAccess.js";
 import { fleetTaskCode } from "../deliveryCodes.js";
@@ -51,8 +52,15 @@ type ActionKind = "START" | "ARRIVE" | "DELIVER" | "FAIL" | "END";
 /** When the driver did it: the phone's moment, never after now. */
 const happenedOn = (at: Date, now = new Date()) => (at.getTime() > now.getTime() + CLOCK_SKEW_MS ? now : at);
 
-/** The driver's app's actions (issue 33): a driver acts only on a task they drive; every action once. */
-export function createDriverTaskService(db: Db, onChanged: FleetTaskChanged = () => {}) {
+/**
+ * The driver's app's actions (issue 33): a driver acts only on a task they drive; every action once. A start shares
+ * the consignee links, a stop visited or done tells them.
+ */
+export function createDriverTaskService(
+  db: Db,
+  consignees: Pick<ConsigneeLinks, "share" | "afterStop" | "endWithTask">,
+  onChanged: FleetTaskChanged = () => {},
+) {
   /** The task, locked, when the caller drives it (driver or co-driver); NotFound otherwise, as for another company's. */
   async function ownTask(tx: DbExecutor, user: AuthUser, fleetTaskId: number) {
     const task = await lockFleetTask(tx, user.companyId, fleetTaskId);
@@ -176,7 +184,7 @@ export function createDriverTaskService(db: Db, onChanged: FleetTaskChanged = ()
         user,
         { ...parsed, kind: "START" },
         async (tx) => ({ task: await ownTask(tx, user, parsed.fleetTaskId) }),
-        (tx, task) => moveFleetTask(tx, task, "STARTED", user.userId),
+        (tx, task) => moveFleetTask(tx, task, "STARTED", user, consignees),
       );
     },
 
@@ -202,7 +210,7 @@ export function createDriverTaskService(db: Db, onChanged: FleetTaskChanged = ()
               count: states.filter((state) => !isStopDone(state)).length,
             });
           }
-          await moveFleetTask(tx, task, "ENDED", user.userId);
+          await moveFleetTask(tx, task, "ENDED", user, consignees);
         },
       );
     },
@@ -219,7 +227,7 @@ export function createDriverTaskService(db: Db, onChanged: FleetTaskChanged = ()
           const state = await doneStatus(tx, stop);
           if (isStopDone(state)) throw new AppError("StopAlreadyDone", 409);
           await markVisited(tx, stop, at);
-          await moveOrderAfterStop(tx, stop, stop.activity, "VISITED");
+          await moveOrderAfterStop(tx, stop, stop.activity, "VISITED", { consignees, at });
         },
       );
     },
@@ -251,7 +259,7 @@ export function createDriverTaskService(db: Db, onChanged: FleetTaskChanged = ()
             notes: parsed.notes || null,
             happenedOn: at,
           });
-          await moveOrderAfterStop(tx, stop, "DROP", "DELIVERED");
+          await moveOrderAfterStop(tx, stop, "DROP", "DELIVERED", { consignees, at });
         },
       );
     },
@@ -268,7 +276,7 @@ export function createDriverTaskService(db: Db, onChanged: FleetTaskChanged = ()
           if (isStopDone(await doneStatus(tx, stop))) throw new AppError("StopAlreadyDone", 409);
           const failure = { reason: parsed.reason, note: parsed.note || null, at };
           await failStop(tx, user, stop, failure);
-          await moveOrderAfterStop(tx, stop, stop.activity, "FAILED");
+          await moveOrderAfterStop(tx, stop, stop.activity, "FAILED", { consignees, at });
           if (stop.activity === "PICKUP" && stop.deliveryOrderId !== null) {
             // goods never picked up are not dropped: the order's drops on the task fail with the same reason
             const drops = await tx

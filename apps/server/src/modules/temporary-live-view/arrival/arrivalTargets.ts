@@ -32,9 +32,13 @@ export interface ArrivalTarget {
 
 /**
  * Every (contact with a destination, vehicle) pair of the active views, with the notices already sent
- * and the company's thresholds: three queries for the whole system.
+ * and the company's thresholds: three queries for the whole system; or only the pair `only`.
  */
-export async function loadArrivalTargets(db: DbExecutor, now: Date): Promise<ArrivalTarget[]> {
+export async function loadArrivalTargets(
+  db: DbExecutor,
+  now: Date,
+  only?: { contactId: number; vehicleId: number },
+): Promise<ArrivalTarget[]> {
   const rows = await db
     .select({
       contactId: temporaryLiveViewContacts.contactId,
@@ -78,6 +82,8 @@ export async function loadArrivalTargets(db: DbExecutor, now: Date): Promise<Arr
         isNull(temporaryLiveViews.deletedOn),
         eq(temporaryLiveViews.status, "A"),
         gt(temporaryLiveViews.expiresOn, now),
+        only ? eq(temporaryLiveViewContacts.contactId, only.contactId) : undefined,
+        only ? eq(vehicles.id, only.vehicleId) : undefined,
       ),
     );
   const areas = await savedAddressAreas(

@@ -8,7 +8,7 @@ import {
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
-import type { Db } from "../../../db/database.js";
+import type { Db, DbExecutor } from "../../../db/database.js";
 import { enqueueWhatsApp } from "../../messaging/index.js";
 import { type ArrivalTarget, loadArrivalTargets, markNoticeSent } from "./arrivalTargets.js";
 
@@ -38,6 +38,36 @@ export function arrivalMessage(
     `Perkiraan ${minutes} menit lagi (± ${km} km).`,
     `Pantau posisinya: ${link}`,
   ].join("\n");
+}
+
+/**
+ * Queues the contact's notice in the caller's transaction, once: nothing when it was sent before (by this worker or
+ * by whoever knew first, e.g. the driver's "Tiba"). Answers whether it was queued.
+ */
+export async function queueArrivalNotice(
+  tx: DbExecutor,
+  publicUrl: string,
+  target: ArrivalTarget,
+  step: { notice: ArrivalNotice; etaSeconds: number; distanceMeters: number; at: Date },
+): Promise<boolean> {
+  if (!(await markNoticeSent(tx, target.contactId, target.vehicleId, step.notice, step.at))) return false;
+  const link = buildTemporaryLiveViewLink(publicUrl, target.temporaryLvId, target, target.contactKey);
+  await enqueueWhatsApp(tx, {
+    companyId: target.companyId,
+    recipientPhone: target.phoneNumber,
+    kind: step.notice === "arrived" ? "arrived" : "arrival-soon",
+    idempotencyKey: `arrival:${target.contactId}:${target.vehicleId}:${step.notice}`,
+    temporaryLvId: target.temporaryLvId,
+    contactId: target.contactId,
+    body: arrivalMessage(target, step.notice, step.etaSeconds, step.distanceMeters, link),
+    templateParams: [
+      target.label,
+      target.licensePlate,
+      target.destinationName,
+      String(Math.round(step.etaSeconds / 60)),
+    ],
+  });
+  return true;
 }
 
 /**
@@ -107,30 +137,9 @@ export function startArrivalWorker(
     etaSeconds: number,
     distanceMeters: number,
   ) {
-    const link = buildTemporaryLiveViewLink(
-      options.publicUrl,
-      target.temporaryLvId,
-      target,
-      target.contactKey,
+    await db.transaction((tx) =>
+      queueArrivalNotice(tx, options.publicUrl, target, { notice, etaSeconds, distanceMeters, at: now() }),
     );
-    await db.transaction(async (tx) => {
-      if (!(await markNoticeSent(tx, target.contactId, target.vehicleId, notice, now()))) return;
-      await enqueueWhatsApp(tx, {
-        companyId: target.companyId,
-        recipientPhone: target.phoneNumber,
-        kind: notice === "arrived" ? "arrived" : "arrival-soon",
-        idempotencyKey: `arrival:${target.contactId}:${target.vehicleId}:${notice}`,
-        temporaryLvId: target.temporaryLvId,
-        contactId: target.contactId,
-        body: arrivalMessage(target, notice, etaSeconds, distanceMeters, link),
-        templateParams: [
-          target.label,
-          target.licensePlate,
-          target.destinationName,
-          String(Math.round(etaSeconds / 60)),
-        ],
-      });
-    });
   }
 
   const unsubscribeChanges = bus.subscribe(topics.allLiveViewChanges, () => {

@@ -1,7 +1,9 @@
 import {
   buildTemporaryLiveViewLink,
+  type ContactInput,
   effectiveLiveViewStatus,
   type Language,
+  type PickedColumn,
   TEMPORARY_LIVE_VIEW_CREATE,
   TEMPORARY_LIVE_VIEW_DELETE,
   TEMPORARY_LIVE_VIEW_READ,
@@ -12,11 +14,13 @@ import {
   updateTemporaryLiveViewInputSchema,
   upsertContactLocationInputSchema,
 } from "@armada/domain";
-import type { Db } from "../../../db/database.js";
+import type { Db, DbExecutor } from "../../../db/database.js";
 import { notFound } from "../../../http/appError.js";
 import type { AuthUser } from "../../../http/authUser.js";
 import { requireKey } from "../../../http/requireKeys.js";
 import { latestMessageByContact } from "../../messaging/index.js";
+import { loadArrivalTargets, markNoticeSent } from "../arrival/arrivalTargets.js";
+import { queueArrivalNotice } from "../arrival/arrivalWorker.js";
 import { newAccessToken, newShortKey } from "./linkKeys.js";
 import { parseTemporaryLiveViewInput } from "./parseTemporaryLiveViewInput.js";
 import {
@@ -31,7 +35,7 @@ import {
   type ViewRow,
 } from "./temporaryLiveViewRepository.js";
 import { toContactResponse, toViewResponse } from "./temporaryLiveViewResponse.js";
-import { addContacts, applyContactChanges, locationOf } from "./viewContacts.js";
+import { addContacts, applyContactChanges, type ContactLinkMessage, locationOf } from "./viewContacts.js";
 import { applyVehicleChanges, requireVehiclesOwned } from "./viewVehicles.js";
 
 export interface TemporaryLiveViewOptions {
@@ -85,7 +89,75 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
     };
   }
 
+  /** A view's end moved: its minutes from its creation, and its status as the clock sees it. */
+  const endingAt = (createdOn: Date, expiresOn: Date) => ({
+    expiresOn,
+    duration: Math.max(1, Math.ceil((expiresOn.getTime() - createdOn.getTime()) / 60_000)),
+    status: effectiveLiveViewStatus({ status: "A", expiresOn }, now()),
+  });
+
   return {
+    /** Tells who follows the views (arrival worker, open public pages) that one changed: after its commit. */
+    changed,
+
+    /**
+     * Shares a view in the caller's transaction on behalf of another module (deliveries' consignee link), which has
+     * checked the vehicles and contacts are the company's; the contacts' WhatsApp links queue with it. The caller
+     * tells `changed` once the transaction committed.
+     */
+    async shareInTransaction(
+      tx: DbExecutor,
+      user: AuthUser,
+      share: {
+        name: string;
+        note: string | null;
+        pickedColumns: PickedColumn[];
+        vehicleIds: number[];
+        expiresOn: Date;
+        contacts: ContactInput[];
+        message?: ContactLinkMessage;
+      },
+    ) {
+      const createdOn = now();
+      const view = await insertView(tx, {
+        companyId: user.companyId,
+        createdBy: user.userId,
+        name: share.name,
+        note: share.note,
+        pickedColumns: share.pickedColumns,
+        createdOn,
+        ...endingAt(createdOn, share.expiresOn),
+        accessToken: newAccessToken(),
+        shortKey: newShortKey(),
+      });
+      await addViewVehicles(tx, view.temporaryLvId, share.vehicleIds);
+      const contacts = await addContacts(tx, user, view, share.contacts, options.publicUrl, share.message);
+      return { temporaryLvId: view.temporaryLvId, contactIds: contacts.map((contact) => contact.contactId) };
+    },
+
+    /** Moves the end of the company's view (in the caller's transaction; the caller tells `changed`). */
+    async setExpiryInTransaction(tx: DbExecutor, companyId: number, temporaryLvId: number, expiresOn: Date) {
+      const view = await findView(tx, companyId, temporaryLvId);
+      if (view) await updateView(tx, temporaryLvId, endingAt(view.createdOn, expiresOn));
+    },
+
+    /**
+     * The contact's vehicle has arrived, as someone who knows tells (a driver's "Tiba", a stop visit): the arrived
+     * notice queues in the caller's transaction unless it was sent, and no "almost there" follows it.
+     */
+    async noticeArrivedInTransaction(tx: DbExecutor, pair: { contactId: number; vehicleId: number }) {
+      const [target] = await loadArrivalTargets(tx, now(), pair);
+      if (!target) return false;
+      const at = now();
+      await markNoticeSent(tx, pair.contactId, pair.vehicleId, "approaching", at);
+      return queueArrivalNotice(tx, options.publicUrl, target, {
+        notice: "arrived",
+        etaSeconds: 0,
+        distanceMeters: 0,
+        at,
+      });
+    },
+
     async get(user: AuthUser, filter: unknown, language: Language) {
       requireKey(user, TEMPORARY_LIVE_VIEW_READ);
       const { temporaryLvId } = parseTemporaryLiveViewInput(temporaryLiveViewIdSchema, filter, language);

@@ -21,13 +21,20 @@ import {
 export const locationOf = (location: ContactInput["location"]): ContactLocation | null =>
   location ? (cleanContactLocation({ ...location }) as ContactLocation) : null;
 
-/** Adds contacts and queues their WhatsApp link in the same transaction (the transactional outbox). */
+/** The WhatsApp text that brings a contact their link; temporaryLiveViewLinkMessage unless the sharer words it. */
+export type ContactLinkMessage = (input: { recipientName: string; link: string; view: ViewRow }) => string;
+
+/**
+ * Adds contacts and queues their WhatsApp link in the same transaction (the transactional outbox); answers the
+ * contacts added.
+ */
 export async function addContacts(
   tx: DbExecutor,
   user: AuthUser,
   view: ViewRow,
   contacts: ContactInput[],
   publicUrl: string,
+  message?: ContactLinkMessage,
 ) {
   const linkFor = (contactKey: string) =>
     buildTemporaryLiveViewLink(publicUrl, view.temporaryLvId, view, contactKey);
@@ -51,17 +58,20 @@ export async function addContacts(
       idempotencyKey: `tlv:${view.temporaryLvId}:contact:${contact.contactId}:tracking-link`,
       temporaryLvId: view.temporaryLvId,
       contactId: contact.contactId,
-      body: temporaryLiveViewLinkMessage({
-        recipientName: contact.label,
-        companyName: user.companyName,
-        viewName: view.name,
-        link: linkFor(contact.contactKey),
-        expiresOn: view.expiresOn,
-        timeZone: user.companyTimeZone,
-      }),
+      body: message
+        ? message({ recipientName: contact.label, link: linkFor(contact.contactKey), view })
+        : temporaryLiveViewLinkMessage({
+            recipientName: contact.label,
+            companyName: user.companyName,
+            viewName: view.name,
+            link: linkFor(contact.contactKey),
+            expiresOn: view.expiresOn,
+            timeZone: user.companyTimeZone,
+          }),
       templateParams: [contact.label, user.companyName, view.name, linkFor(contact.contactKey)],
     });
   }
+  return created;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createReadStream } from "node:fs";
 import type { Language } from "@armada/domain";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply } from "fastify";
@@ -60,6 +61,19 @@ export async function publicViewerRoutes(
       options.service.recordPageOpen(link),
     ]);
     return reply.header("cache-control", "no-store").send(payload);
+  });
+
+  /** The photo of the proof of delivery a consignee's link shows (issue 33): that link's order's only. */
+  app.get<{ Params: { id: string } }>("/api/public/live-track/:id/photo", async (request, reply) => {
+    const query = linkQuery(request.params.id, request.query, request.language);
+    const link = query ? await options.service.resolve(query) : null;
+    const photo = link ? await options.service.photo(link) : null;
+    if (!photo) return unavailable(reply);
+    return reply
+      .header("cache-control", "private, no-store")
+      .header("x-content-type-options", "nosniff")
+      .type(photo.mime)
+      .send(createReadStream(photo.path));
   });
 
   app.get<{ Querystring: Record<string, string> }>(

@@ -4,6 +4,7 @@ import {
   type MotionStatus,
   type MotionTimeouts,
   type PickedColumn,
+  type PublicDelivery,
   type PublicEta,
   type PublicLinkView,
   publicEta,
@@ -37,7 +38,25 @@ export interface ResolvedLink {
   contact: typeof temporaryLiveViewContacts.$inferSelect | null;
 }
 
+/** A stored file of the link's page (the proof of delivery's photo). */
+export interface LinkFile {
+  path: string;
+  mime: string;
+}
+
+/**
+ * What a module above this one shows on a contact's link (deliveries: the consignee's order and its proof): null
+ * when the contact's link follows no order.
+ */
+export type LinkDelivery = (
+  companyId: number,
+  contactId: number,
+) => Promise<{ delivery: PublicDelivery; photo: LinkFile | null } | null>;
+
 export function createPublicViewerService(db: Db, now: () => Date = () => new Date()) {
+  let deliveryOf: LinkDelivery = async () => null;
+  const delivery = (link: ResolvedLink) =>
+    link.contact ? deliveryOf(link.view.companyId, link.contact.contactId) : Promise.resolve(null);
   const companyTimeouts = createCompanyTimeouts(db, () => now().getTime());
 
   async function motionTimeouts(companyId: number): Promise<MotionTimeouts> {
@@ -74,6 +93,7 @@ export function createPublicViewerService(db: Db, now: () => Date = () => new Da
       toPublicVehicle(refs.get(vehicleId) ?? "", source, picked, clock),
     );
     const location = contact?.location ?? null;
+    const shown = await delivery(link);
     let etas: PublicEta[] = [];
     if (location) {
       const speeds = await recentMovingSpeeds(
@@ -110,6 +130,7 @@ export function createPublicViewerService(db: Db, now: () => Date = () => new Da
           ? { name: location.name, fullName: location.fullName, lat: location.lat, lng: location.lng }
           : null,
         etas,
+        delivery: shown?.delivery ?? null,
       },
     };
   }
@@ -118,7 +139,17 @@ export function createPublicViewerService(db: Db, now: () => Date = () => new Da
   const recordPageOpen = (link: ResolvedLink) =>
     recordOpen(db, link.view.temporaryLvId, link.contact?.contactId ?? null, now());
 
-  return { resolve, snapshot, recordPageOpen };
+  return {
+    resolve,
+    snapshot,
+    recordPageOpen,
+    /** The photo the link's order was delivered with, when the link shows one. */
+    photo: async (link: ResolvedLink) => (await delivery(link))?.photo ?? null,
+    /** The deliveries module tells what a consignee's link shows of its order (an extension point). */
+    useDelivery(rule: LinkDelivery) {
+      deliveryOf = rule;
+    },
+  };
 }
 
 export type PublicViewerService = ReturnType<typeof createPublicViewerService>;

@@ -14,6 +14,7 @@ graphql(`
     totalWeightKg totalVolumeM3 createdOn
     origin { address lat lng geofenceId }
     destination { address lat lng geofenceId }
+    destinationContactName destinationContactPhone
     pickupWindow { start end }
     deliveryWindow { start end }
     items { name quantity weightKg volumeM3 }

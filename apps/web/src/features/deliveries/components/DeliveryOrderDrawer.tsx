@@ -1,4 +1,5 @@
 import "@mantine/dates/styles.css";
+import { parseIndonesianPhone } from "@armada/domain";
 import { Button, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { DatesProvider, DateTimePicker } from "@mantine/dates";
 import "dayjs/locale/id";
@@ -146,6 +147,28 @@ function DeliveryOrderForm(props: EditFormProps & { order: DeliveryOrderRow | nu
           </SimpleGrid>
           {address("origin")}
           {address("destination")}
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t("deliveries.form.consigneeName")}
+              data-testid="order-consignee-name"
+              {...form.register("destinationContactName")}
+            />
+            <TextInput
+              label={t("deliveries.form.consigneePhone")}
+              description={t("deliveries.form.consigneeHint")}
+              type="tel"
+              inputMode="tel"
+              placeholder="0812…"
+              error={errors.destinationContactPhone?.message}
+              data-testid="order-consignee-phone"
+              {...form.register("destinationContactPhone", {
+                validate: (value) =>
+                  !value.trim() || parseIndonesianPhone(value)
+                    ? true
+                    : t("deliveries.form.consigneePhoneInvalid"),
+              })}
+            />
+          </SimpleGrid>
           <Text fw={600} fz="sm">
             {t("deliveries.form.pickupWindow")}
           </Text>

@@ -83,7 +83,24 @@ export function DeliveryOrdersPage() {
         </Stack>
       ),
     },
-    { id: "customer", header: t("deliveries.orders.customer"), cell: ({ row }) => row.original.customerName },
+    {
+      id: "customer",
+      header: t("deliveries.orders.customer"),
+      cell: ({ row }) => {
+        const { customerName, destinationContactName, destinationContactPhone } = row.original;
+        const consignee = [destinationContactName, destinationContactPhone].filter(Boolean).join(" · ");
+        return (
+          <Stack gap={0}>
+            <Text fz="sm">{customerName}</Text>
+            {consignee && (
+              <Text fz="xs" c="dimmed" data-testid="order-consignee">
+                {t("deliveries.orders.consignee", { consignee })}
+              </Text>
+            )}
+          </Stack>
+        );
+      },
+    },
     {
       id: "route",
       header: t("deliveries.orders.route"),

@@ -12,6 +12,9 @@ export interface DeliveryOrderFormValues {
   shipmentNumber: string;
   origin: AddressValue;
   destination: AddressValue;
+  /** who receives the goods; their WhatsApp gets the tracking link ("" for none) */
+  destinationContactName: string;
+  destinationContactPhone: string;
   /** the date pickers' local "YYYY-MM-DD HH:mm:ss", or null */
   pickupStart: string | null;
   pickupEnd: string | null;
@@ -28,6 +31,8 @@ export const EMPTY_ORDER_FORM: DeliveryOrderFormValues = {
   shipmentNumber: "",
   origin: null,
   destination: null,
+  destinationContactName: "",
+  destinationContactPhone: "",
   pickupStart: null,
   pickupEnd: null,
   deliveryStart: null,
@@ -69,6 +74,8 @@ export function orderToForm(order: DeliveryOrderRow): DeliveryOrderFormValues {
     shipmentNumber: order.shipmentNumber ?? "",
     origin: toAddressValue(order.origin),
     destination: toAddressValue(order.destination),
+    destinationContactName: order.destinationContactName ?? "",
+    destinationContactPhone: order.destinationContactPhone?.replace(/^\+62/, "0") ?? "",
     pickupStart: toLocal(order.pickupWindow.start),
     pickupEnd: toLocal(order.pickupWindow.end),
     deliveryStart: toLocal(order.deliveryWindow.start),
@@ -98,6 +105,8 @@ export function formToOrderInput(
     shipmentNumber: blank(form.shipmentNumber),
     origin: toAddressInput(form.origin),
     destination: toAddressInput(form.destination),
+    destinationContactName: blank(form.destinationContactName),
+    destinationContactPhone: blank(form.destinationContactPhone),
     pickupWindow: { start: toIso(form.pickupStart), end: toIso(form.pickupEnd) },
     deliveryWindow: { start: toIso(form.deliveryStart), end: toIso(form.deliveryEnd) },
     items: form.items,
