@@ -25,11 +25,7 @@ describe("EDITION_ACCESS_KEYS (the demo roles' keys)", () => {
     const paths = visiblePaths(EDITION_ACCESS_KEYS);
     // but live streaming, whose only key (Track Vision) the media pages of this edition need too, and the TMS
     // screens whose only keys (all four tms keys) the deliveries and fleet tasks of this edition need too
-    const sharingKeys = [
-      "/live-streaming/",
-      "/delivery-request/",
-      "/fleet-availability/",
-    ];
+    const sharingKeys = ["/live-streaming/", "/delivery-request/", "/fleet-availability/"];
     expect(paths.filter((path) => !isInEdition(path) && !sharingKeys.includes(path))).toEqual([]);
     expect(paths.filter(isInEdition)).toEqual(visiblePaths(ACCESS_KEYS).filter(isInEdition));
     expect(paths).toEqual(

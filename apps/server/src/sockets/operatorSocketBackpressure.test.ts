@@ -29,7 +29,8 @@ const newestLatitudes = (socket: TestSocket) => {
   const newest = new Map<number, number>();
   for (const text of socket.texts) {
     const message = JSON.parse(text) as Partial<VehicleUpdatesMessage>;
-    for (const received of decodeVehicleUpdatesMessage(message)) newest.set(received.vehicleId, received.latitude);
+    for (const received of decodeVehicleUpdatesMessage(message))
+      newest.set(received.vehicleId, received.latitude);
   }
   return newest;
 };

@@ -7,8 +7,8 @@ import {
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import type { AuthUser } from "../../http/authUser.js";
-import type { ModuleServices } from "../../platform/moduleDefinition.js";
 import { vehicles } from "../fleet/index.js";
+import type { PublicViewerService, TemporaryLiveViewService } from "../temporary-live-view/index.js";
 import { consigneeLinks } from "./consigneeLinks.tables.js";
 import { deliveryOrders, fleetTaskStops, fleetTasks } from "./deliveries.tables.js";
 import { deliveryOrderCode } from "./deliveryCodes.js";
@@ -16,7 +16,10 @@ import { findStopOutcomes } from "./driver/driverTaskRepository.js";
 
 type TaskRow = typeof fleetTasks.$inferSelect;
 type StopRow = typeof fleetTaskStops.$inferSelect;
-type Services = ModuleServices["temporary-live-view"];
+interface Services {
+  temporaryLiveView: TemporaryLiveViewService;
+  publicViewer: PublicViewerService;
+}
 
 const DONE_STATUSES: readonly DeliveryOrderStatus[] = ["DELIVERED", "FAILED"];
 

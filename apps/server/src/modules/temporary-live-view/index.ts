@@ -1,6 +1,8 @@
 export { newAccessToken, newShortKey } from "./links/linkKeys.js";
+export type { TemporaryLiveViewService } from "./links/temporaryLiveViewService.js";
 export {
   temporaryLiveViewContacts,
   temporaryLiveViews,
   temporaryLiveViewVehicles,
 } from "./temporaryLiveView.tables.js";
+export type { PublicViewerService } from "./viewer/publicViewerService.js";
