@@ -7,6 +7,7 @@ export * from "./companyBranding.js";
 export * from "./costs/index.js";
 export * from "./deliveries/index.js";
 export * from "./documents/index.js";
+export * from "./invoices/index.js";
 export * from "./driverCall/index.js";
 export * from "./driverScores/index.js";
 export * from "./drivers/index.js";
