@@ -17,6 +17,7 @@ import { seedDemoDeliveries } from "../modules/deliveries/demoDeliveries.js";
 import { seedDemoDocuments } from "../modules/documents/demoDocuments.js";
 import { countDriverAlerts } from "../modules/driver-scores/countDriverAlerts.js";
 import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
+import { seedDemoInvoices } from "../modules/invoices/demoInvoices.js";
 import { seedDemoMaintenance } from "../modules/maintenance/demoMaintenance.js";
 import { seedNewModules } from "../modules/new-modules/newModuleRepository.js";
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
@@ -160,6 +161,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoCosts(tx, demo.id);
     await seedDemoMaintenance(tx, demo.id);
     await seedDemoDocuments(tx, demo.id);
+    await seedDemoInvoices(tx, demo.id);
   });
   return true;
 }

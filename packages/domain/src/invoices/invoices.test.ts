@@ -94,7 +94,12 @@ describe("invoice arithmetic (whole Rupiah, round half up)", () => {
         }
         expect(line.total).toBe(line.base + line.waiting + line.extraDrop + line.overnight);
         // the base is within half a Rupiah of the exact product of the thousandth-rounded quantity
-        expect(Math.abs(line.base - (prices.unit === "TRIP" && !delivered.firstDropOfTrip ? 0 : line.quantity * prices.price))).toBeLessThanOrEqual(0.5 + 1e-6 * line.quantity * prices.price);
+        expect(
+          Math.abs(
+            line.base -
+              (prices.unit === "TRIP" && !delivered.firstDropOfTrip ? 0 : line.quantity * prices.price),
+          ),
+        ).toBeLessThanOrEqual(0.5 + 1e-6 * line.quantity * prices.price);
       }),
     );
   });
@@ -188,8 +193,11 @@ describe("rate cards", () => {
     });
     expect(draft).toMatchObject({ ppnRateBp: 1100, pph23RateBp: 200, podOverrides: [] });
     expect(
-      createInvoiceDraftInputSchema.safeParse({ ...draft, from: draft.to.toISOString(), to: draft.from.toISOString() })
-        .success,
+      createInvoiceDraftInputSchema.safeParse({
+        ...draft,
+        from: draft.to.toISOString(),
+        to: draft.from.toISOString(),
+      }).success,
     ).toBe(false);
   });
 });

@@ -42,6 +42,8 @@ export function matchRateCard<C extends RateCardMatchFields>(
         (delivery.vehicleSize !== null && same(delivery.vehicleSize, card.vehicleSize))),
   );
   const specificity = (card: C) =>
-    Number(card.originArea !== null) + Number(card.destinationArea !== null) + Number(card.vehicleSize !== null);
+    Number(card.originArea !== null) +
+    Number(card.destinationArea !== null) +
+    Number(card.vehicleSize !== null);
   return fitting.sort((a, b) => specificity(b) - specificity(a))[0] ?? null;
 }

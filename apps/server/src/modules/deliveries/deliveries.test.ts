@@ -117,8 +117,14 @@ describe("delivery orders and fleet tasks", () => {
   afterAll(() => t.close());
 
   it("shows the demo company's deliveries with a count per status", async () => {
-    expect(await counts(ORDERS)).toEqual({ DRAFT: 1, CONFIRMED: 2, SCHEDULED: 2, PICKED_UP: 2 });
-    expect(await counts(TASKS)).toEqual({ DRAFT: 1, SCHEDULED: 1, STARTED: 1 });
+    expect(await counts(ORDERS)).toEqual({
+      DRAFT: 1,
+      CONFIRMED: 2,
+      SCHEDULED: 2,
+      PICKED_UP: 2,
+      DELIVERED: 4,
+    });
+    expect(await counts(TASKS)).toEqual({ DRAFT: 1, SCHEDULED: 1, STARTED: 1, ENDED: 2 });
     const page = await call<{ list: Order[]; pagination: { total: number } }>(admin, ORDERS, {
       filter: { status: "CONFIRMED", pagination: { page: 1, show: 1 } },
     });
