@@ -51,7 +51,7 @@ const percent = (value: number, language: Language) =>
   `${value.toLocaleString(language === "en" ? "en-US" : "id-ID", { maximumFractionDigits: 2 })} %`;
 
 /** Cuts `text` to fit `width` at `size`, with an ellipsis. */
-function fit(font: PDFFont, text: string, size: number, width: number) {
+function clipped(font: PDFFont, text: string, size: number, width: number) {
   let cut = winAnsi(text);
   if (font.widthOfTextAtSize(cut, size) <= width) return cut;
   while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
@@ -133,11 +133,11 @@ export async function invoicePdf(
       header();
     }
     write(line.deliveryOrderCode, 0);
-    write(fit(regular, line.description.replace(/^DO-\d+ · /u, ""), 9, columns[1]?.width ?? 200), 72);
+    write(clipped(regular, line.description.replace(/^DO-\d+ · /u, ""), 9, columns[1]?.width ?? 200), 72);
     const pod = line.podTime
       ? `${line.podReceiverName ?? "–"}, ${formatZonedTime(new Date(line.podTime), options.zone)}`
       : `${text.noPod}: ${line.podOverrideReason ?? ""}`;
-    write(fit(regular, pod, 8, 130), 296, 8);
+    write(clipped(regular, pod, 8, 130), 296, 8);
     writeRight(formatRupiah(line.amount), width);
     y -= 16;
   }
@@ -160,14 +160,14 @@ export async function invoicePdf(
     y -= 16;
   }
   const pages = doc.getPages();
-  pages.forEach((each, index) =>
+  for (const [index, each] of pages.entries()) {
     each.drawText(`${text.page} ${index + 1}/${pages.length}`, {
       x: margin,
       y: 24,
       size: 8,
       font: regular,
       color: grey,
-    }),
-  );
+    });
+  }
   return doc.save();
 }
