@@ -49,7 +49,7 @@ test("delivered orders become an invoice whose totals match the rules and whose 
   await expect(open).toHaveCount(2);
   for (const box of await open.all()) await box.check();
   await expect(drawer.getByTestId("invoice-create")).toBeDisabled();
-  await drawer.locator("[data-testid^=invoice-override-] input").fill("Surat jalan asli diterima di kantor");
+  await drawer.locator("input[data-testid^=invoice-override-]").fill("Surat jalan asli diterima di kantor");
   await drawer.getByTestId("invoice-create").click();
   await expect(drawer).toBeHidden();
 
