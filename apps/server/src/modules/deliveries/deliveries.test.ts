@@ -173,7 +173,7 @@ describe("delivery orders and fleet tasks", () => {
     expect(task.stops[1]?.targetArrival).toBe("2026-12-01T08:00:00.000Z");
     const scheduled = await call<Result<Order>>(admin, ORDER, { id: first.deliveryOrderId });
     expect(scheduled.data).toMatchObject({ status: "SCHEDULED", fleetTaskId: task.fleetTaskId });
-    expect(await counts(TASKS)).toEqual({ DRAFT: 2, SCHEDULED: 1, STARTED: 1 });
+    expect(await counts(TASKS)).toEqual({ DRAFT: 2, SCHEDULED: 1, STARTED: 1, ENDED: 2 });
 
     // an order on a task is neither edited nor scheduled twice nor canceled by hand
     const locked = await call<Result<Order>>(admin, UPDATE_ORDER, {
