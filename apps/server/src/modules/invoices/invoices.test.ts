@@ -192,18 +192,19 @@ describe("invoices", () => {
     const parsed = await PDFDocument.load(response.rawPayload);
     expect(parsed.getTitle()).toBe(`FAKTUR ${invoice?.number}`);
 
-    // PT Lain: without the invoice module, Forbidden; with it, the invoice is not there
-    expect((await t.graphql(lain, DETAIL, { id })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
-    expect((await pdf(lain, id)).statusCode).toBe(403);
+    // PT Lain: the invoice is not there; without the invoice module, Forbidden
     const [other] = await t.database.db
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.name, "PT Lain"));
-    await setCompanyFeatureFlag(t.database.db, other?.id ?? 0, "invoiceCoreFlag", true);
     expect((await call<Result<null>>(lain, DETAIL, { id })).errorName).toBe("NotFound");
     expect((await call<{ list: Invoice[] }>(lain, LIST)).list).toEqual([]);
     expect((await pdf(lain, id)).statusCode).toBe(404);
     expect((await call<Result<Order[]>>(lain, ORDERS, { input: period })).data).toEqual([]);
+    await setCompanyFeatureFlag(t.database.db, other?.id ?? 0, "invoiceCoreFlag", false);
+    expect((await t.graphql(lain, DETAIL, { id })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await pdf(lain, id)).statusCode).toBe(403);
+    await setCompanyFeatureFlag(t.database.db, other?.id ?? 0, "invoiceCoreFlag", true);
   });
 
   it("keeps rate cards, and exports the list to XLSX with names as text", async () => {
