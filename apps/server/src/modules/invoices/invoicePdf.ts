@@ -20,6 +20,7 @@ const LABELS = {
     pph23: "PPh 23 (dipotong)",
     total: "Total dibayar",
     page: "Halaman",
+    statuses: { DRAFT: "Draf", ISSUED: "Terbit", PAID: "Lunas", CANCELLED: "Dibatalkan" },
   },
   en: {
     title: "INVOICE",
@@ -38,6 +39,7 @@ const LABELS = {
     pph23: "PPh 23 (withheld)",
     total: "Total due",
     page: "Page",
+    statuses: { DRAFT: "Draft", ISSUED: "Issued", PAID: "Paid", CANCELLED: "Cancelled" },
   },
 } as const;
 
@@ -117,7 +119,7 @@ export async function invoicePdf(
       ).slice(0, -10)}`,
     ],
     [text.issued, invoice.issuedOn ? formatZonedTime(new Date(invoice.issuedOn), options.zone) : "–"],
-    [text.status, invoice.status],
+    [text.status, text.statuses[invoice.status]],
   ];
   for (const [label, value] of facts) {
     write(label, 0, 10, bold);
