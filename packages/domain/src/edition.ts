@@ -9,7 +9,6 @@ export const NOT_IN_EDITION_PATHS = [
   "/sales-order/",
   "/delivery-request/",
   "/fleet-availability/",
-  "/invoice/",
   "/land-measurement/",
   "/marketplace/",
   "/company-ticket/",

@@ -195,6 +195,22 @@ export const ERROR_MESSAGES = {
     id: "Status tidak dapat diubah dari {from} ke {to}.",
     en: "The status cannot change from {from} to {to}.",
   },
+  DeliveryOrderNotInvoiceable: {
+    id: "Delivery order {code} tidak dapat ditagih: belum terkirim, pelanggan lain, atau di luar periode.",
+    en: "Delivery order {code} cannot be invoiced: not delivered, another customer, or outside the period.",
+  },
+  DeliveryOrderAlreadyInvoiced: {
+    id: "Delivery order {code} sudah ada di faktur lain yang belum dibatalkan.",
+    en: "Delivery order {code} is already on another invoice that is not cancelled.",
+  },
+  PodMissing: {
+    id: "Delivery order {code} belum memiliki bukti pengiriman (POD). Isi alasan untuk tetap menagihnya.",
+    en: "Delivery order {code} has no proof of delivery (POD). Give a reason to invoice it anyway.",
+  },
+  NoRateCard: {
+    id: "Tidak ada rate card pelanggan ini yang cocok untuk delivery order {code}.",
+    en: "None of this customer's rate cards fits delivery order {code}.",
+  },
   FuelCapacityMissing: {
     id: "Kapasitas tangki BBM kendaraan {plate} belum diisi; isi di data kendaraan untuk melihat laporan BBM.",
     en: "Vehicle {plate} has no fuel tank capacity; set it in the vehicle's data to see its fuel report.",

@@ -24,6 +24,7 @@ export * from "./geo/haversineMeters.js";
 export * from "./geo/pointInGeofence.js";
 export * from "./geo/pointInPolygon.js";
 export * from "./geo/polygonSelfIntersects.js";
+export * from "./invoices/index.js";
 export * from "./isDriver.js";
 export * from "./language.js";
 export * from "./localizedText.js";

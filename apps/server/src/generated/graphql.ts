@@ -111,6 +111,14 @@ export type Query = {
   /** The company's geofences (saved addresses), by name. The list is in `list`. */
   Geofences: GeofencesResult;
   geofence: GeofenceResult;
+  /** The company's rate cards (tms-integration-accurate:read and invoiceCoreFlag, like every invoice call). */
+  rateCards: RateCardsResult;
+  /** The company's invoices, newest first, with counts per status. */
+  invoices: InvoicesResult;
+  /** An invoice with its lines. */
+  invoice: InvoiceResult;
+  /** The customer's delivered orders of the period, to make a draft of. */
+  invoiceableOrders: InvoiceableOrdersResult;
   /** The company's service plans with their items' due status (maintenance:read). */
   servicePlans: ServicePlansResult;
   /** Every plan item, most due first, with a count per due status: the upcoming and overdue lists (maintenance:read). */
@@ -552,6 +560,42 @@ export type QueryGeofenceArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryRateCardsArgs = {
+  filter?: InputMaybe<RateCardsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryInvoicesArgs = {
+  filter?: InputMaybe<InvoicesFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryInvoiceArgs = {
+  invoiceId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryInvoiceableOrdersArgs = {
+  input: InvoiceableOrdersInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryServicePlansArgs = {
   vehicleId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -824,6 +868,16 @@ export type Mutation = {
   updateGeofence: GeofenceResult;
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
+  createRateCard: RateCardResult;
+  updateRateCard: RateCardResult;
+  deleteRateCard: RateCardResult;
+  /** A draft invoice of the chosen delivered orders, priced by the customer's rate cards. */
+  createInvoiceDraft: InvoiceResult;
+  /** Gives the draft the company's next number (INV/year/month/sequence). */
+  issueInvoice: InvoiceResult;
+  markInvoicePaid: InvoiceResult;
+  /** Cancels a draft or issued invoice; its orders may be invoiced again. */
+  cancelInvoice: InvoiceResult;
   /** A new service plan for a vehicle (maintenance:create). */
   createServicePlan: ServicePlanResult;
   /** Changes a plan and its items (maintenance:update). */
@@ -1174,6 +1228,41 @@ export type MutationUpdateGeofenceArgs = {
 
 export type MutationDeleteGeofenceArgs = {
   input: DeleteGeofenceInput;
+};
+
+
+export type MutationCreateRateCardArgs = {
+  input: RateCardInput;
+};
+
+
+export type MutationUpdateRateCardArgs = {
+  input: UpdateRateCardInput;
+};
+
+
+export type MutationDeleteRateCardArgs = {
+  input: RateCardIdInput;
+};
+
+
+export type MutationCreateInvoiceDraftArgs = {
+  input: CreateInvoiceDraftInput;
+};
+
+
+export type MutationIssueInvoiceArgs = {
+  input: InvoiceIdInput;
+};
+
+
+export type MutationMarkInvoicePaidArgs = {
+  input: InvoiceIdInput;
+};
+
+
+export type MutationCancelInvoiceArgs = {
+  input: CancelInvoiceInput;
 };
 
 
@@ -4737,6 +4826,243 @@ export type DeleteGeofenceInput = {
   geofenceId: Scalars['Int']['input'];
 };
 
+/** How a rate card counts: per TRIP, per KG, per M3, per KM or per DROP. */
+export type RateUnit =
+  | 'TRIP'
+  | 'KG'
+  | 'M3'
+  | 'KM'
+  | 'DROP';
+
+/** FTL (full truck), LTL (part load) or EXPRESS. */
+export type ServiceType =
+  | 'FTL'
+  | 'LTL'
+  | 'EXPRESS';
+
+/** DRAFT → ISSUED → PAID; a draft or an issued invoice can be CANCELLED. */
+export type InvoiceStatus =
+  | 'DRAFT'
+  | 'ISSUED'
+  | 'PAID'
+  | 'CANCELLED';
+
+/** A customer's price for a service type; areas and vehicle size narrow it when set. Amounts in whole Rupiah. */
+export type RateCard = {
+  __typename?: 'RateCard';
+  rateCardId: Scalars['Int']['output'];
+  customerName: Scalars['String']['output'];
+  serviceType: ServiceType;
+  /** Part of the origin address, e.g. Cikarang */
+  originArea?: Maybe<Scalars['String']['output']>;
+  destinationArea?: Maybe<Scalars['String']['output']>;
+  /** The vehicle type, e.g. CDD */
+  vehicleSize?: Maybe<Scalars['String']['output']>;
+  unit: RateUnit;
+  price: Scalars['Float']['output'];
+  waitingFreeMinutes: Scalars['Int']['output'];
+  /** Per started hour beyond the free minutes */
+  waitingPricePerHour: Scalars['Float']['output'];
+  /** Each further drop of a trip (trip cards) */
+  extraDropPrice: Scalars['Float']['output'];
+  overnightPrice: Scalars['Float']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+export type RateCardInput = {
+  customerName: Scalars['String']['input'];
+  serviceType: ServiceType;
+  originArea?: InputMaybe<Scalars['String']['input']>;
+  destinationArea?: InputMaybe<Scalars['String']['input']>;
+  vehicleSize?: InputMaybe<Scalars['String']['input']>;
+  unit: RateUnit;
+  price: Scalars['Float']['input'];
+  waitingFreeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  waitingPricePerHour?: InputMaybe<Scalars['Float']['input']>;
+  extraDropPrice?: InputMaybe<Scalars['Float']['input']>;
+  overnightPrice?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UpdateRateCardInput = {
+  rateCardId: Scalars['Int']['input'];
+  customerName: Scalars['String']['input'];
+  serviceType: ServiceType;
+  originArea?: InputMaybe<Scalars['String']['input']>;
+  destinationArea?: InputMaybe<Scalars['String']['input']>;
+  vehicleSize?: InputMaybe<Scalars['String']['input']>;
+  unit: RateUnit;
+  price: Scalars['Float']['input'];
+  waitingFreeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  waitingPricePerHour?: InputMaybe<Scalars['Float']['input']>;
+  extraDropPrice?: InputMaybe<Scalars['Float']['input']>;
+  overnightPrice?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type RateCardIdInput = {
+  rateCardId: Scalars['Int']['input'];
+};
+
+export type RateCardsFilterInput = {
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type RateCardsResult = Envelope & {
+  __typename?: 'RateCardsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<RateCard>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type RateCardResult = Envelope & {
+  __typename?: 'RateCardResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<RateCard>;
+};
+
+/** A delivered order on an invoice, priced when the draft was made, with its proof of delivery. */
+export type InvoiceLine = {
+  __typename?: 'InvoiceLine';
+  deliveryOrderId: Scalars['Int']['output'];
+  deliveryOrderCode: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  unit: RateUnit;
+  quantity: Scalars['Float']['output'];
+  unitPrice: Scalars['Float']['output'];
+  baseAmount: Scalars['Float']['output'];
+  waitingAmount: Scalars['Float']['output'];
+  extraDropAmount: Scalars['Float']['output'];
+  overnightAmount: Scalars['Float']['output'];
+  amount: Scalars['Float']['output'];
+  deliveredOn?: Maybe<Scalars['DateTime']['output']>;
+  podReceiverName?: Maybe<Scalars['String']['output']>;
+  podTime?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was invoiced without proof of delivery */
+  podOverrideReason?: Maybe<Scalars['String']['output']>;
+};
+
+/** An invoice; amounts in whole Rupiah: total = subtotal + PPN − PPh 23 (withheld by the customer). */
+export type Invoice = {
+  __typename?: 'Invoice';
+  invoiceId: Scalars['Int']['output'];
+  /** INV/2026/11/0001 once issued */
+  number?: Maybe<Scalars['String']['output']>;
+  status: InvoiceStatus;
+  customerName: Scalars['String']['output'];
+  serviceType: ServiceType;
+  periodFrom: Scalars['DateTime']['output'];
+  periodTo: Scalars['DateTime']['output'];
+  ppnRatePercent: Scalars['Float']['output'];
+  pph23RatePercent: Scalars['Float']['output'];
+  subtotal: Scalars['Float']['output'];
+  ppn: Scalars['Float']['output'];
+  pph23: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  cancelReason?: Maybe<Scalars['String']['output']>;
+  issuedOn?: Maybe<Scalars['DateTime']['output']>;
+  paidOn?: Maybe<Scalars['DateTime']['output']>;
+  cancelledOn?: Maybe<Scalars['DateTime']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  /** Empty in the list */
+  lines: Array<InvoiceLine>;
+};
+
+export type InvoicesFilterInput = {
+  status?: InputMaybe<InvoiceStatus>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type InvoicesResult = Envelope & {
+  __typename?: 'InvoicesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<Invoice>>;
+  pagination?: Maybe<Pagination>;
+  statusCounts?: Maybe<Array<StatusCount>>;
+};
+
+export type InvoiceResult = Envelope & {
+  __typename?: 'InvoiceResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Invoice>;
+};
+
+/** A delivered order of the customer in the period: its proof of delivery and the invoice it is already on, if any. */
+export type InvoiceableOrder = {
+  __typename?: 'InvoiceableOrder';
+  deliveryOrderId: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  destinationAddress: Scalars['String']['output'];
+  deliveredOn: Scalars['DateTime']['output'];
+  hasPod: Scalars['Boolean']['output'];
+  podReceiverName?: Maybe<Scalars['String']['output']>;
+  podTime?: Maybe<Scalars['DateTime']['output']>;
+  /** The number of the invoice it is on (DRAFT for a draft), null when not invoiced */
+  invoiceNumber?: Maybe<Scalars['String']['output']>;
+};
+
+export type InvoiceableOrdersInput = {
+  customerName: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+export type InvoiceableOrdersResult = Envelope & {
+  __typename?: 'InvoiceableOrdersResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<InvoiceableOrder>>;
+};
+
+export type PodOverrideInput = {
+  deliveryOrderId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type CreateInvoiceDraftInput = {
+  customerName: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+  serviceType: ServiceType;
+  deliveryOrderIds: Array<Scalars['Int']['input']>;
+  /** Orders without proof of delivery invoiced anyway, each with its reason */
+  podOverrides?: InputMaybe<Array<PodOverrideInput>>;
+  /** Default 11 */
+  ppnRatePercent?: InputMaybe<Scalars['Float']['input']>;
+  /** Default 2 */
+  pph23RatePercent?: InputMaybe<Scalars['Float']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type InvoiceIdInput = {
+  invoiceId: Scalars['Int']['input'];
+};
+
+export type CancelInvoiceInput = {
+  invoiceId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
 /** A service order's status: DRAFT (Draf), CONFIRMED (Konfirmasi), IN_PROGRESS (Dalam Proses), DOCUMENT_VERIFICATION (Verifikasi Dokumen), DONE (Selesai), CANCELED (Dibatalkan). */
 export type ServiceOrderStatus =
   | 'DRAFT'
@@ -6171,6 +6497,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( VgroupResult )
     | ( GeofencesResult )
     | ( GeofenceResult )
+    | ( RateCardsResult )
+    | ( RateCardResult )
+    | ( InvoicesResult )
+    | ( InvoiceResult )
+    | ( InvoiceableOrdersResult )
     | ( ServicePlansResult )
     | ( ServicePlanResult )
     | ( ServicePlanItemsResult )
@@ -6529,6 +6860,28 @@ export type ResolversTypes = {
   CreateGeofenceInput: CreateGeofenceInput;
   UpdateGeofenceInput: UpdateGeofenceInput;
   DeleteGeofenceInput: DeleteGeofenceInput;
+  RateUnit: RateUnit;
+  ServiceType: ServiceType;
+  InvoiceStatus: InvoiceStatus;
+  RateCard: ResolverTypeWrapper<RateCard>;
+  RateCardInput: RateCardInput;
+  UpdateRateCardInput: UpdateRateCardInput;
+  RateCardIdInput: RateCardIdInput;
+  RateCardsFilterInput: RateCardsFilterInput;
+  RateCardsResult: ResolverTypeWrapper<RateCardsResult>;
+  RateCardResult: ResolverTypeWrapper<RateCardResult>;
+  InvoiceLine: ResolverTypeWrapper<InvoiceLine>;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoicesFilterInput: InvoicesFilterInput;
+  InvoicesResult: ResolverTypeWrapper<InvoicesResult>;
+  InvoiceResult: ResolverTypeWrapper<InvoiceResult>;
+  InvoiceableOrder: ResolverTypeWrapper<InvoiceableOrder>;
+  InvoiceableOrdersInput: InvoiceableOrdersInput;
+  InvoiceableOrdersResult: ResolverTypeWrapper<InvoiceableOrdersResult>;
+  PodOverrideInput: PodOverrideInput;
+  CreateInvoiceDraftInput: CreateInvoiceDraftInput;
+  InvoiceIdInput: InvoiceIdInput;
+  CancelInvoiceInput: CancelInvoiceInput;
   ServiceOrderStatus: ServiceOrderStatus;
   ServiceLocation: ServiceLocation;
   ServiceCostKind: ServiceCostKind;
@@ -6968,6 +7321,25 @@ export type ResolversParentTypes = {
   CreateGeofenceInput: CreateGeofenceInput;
   UpdateGeofenceInput: UpdateGeofenceInput;
   DeleteGeofenceInput: DeleteGeofenceInput;
+  RateCard: RateCard;
+  RateCardInput: RateCardInput;
+  UpdateRateCardInput: UpdateRateCardInput;
+  RateCardIdInput: RateCardIdInput;
+  RateCardsFilterInput: RateCardsFilterInput;
+  RateCardsResult: RateCardsResult;
+  RateCardResult: RateCardResult;
+  InvoiceLine: InvoiceLine;
+  Invoice: Invoice;
+  InvoicesFilterInput: InvoicesFilterInput;
+  InvoicesResult: InvoicesResult;
+  InvoiceResult: InvoiceResult;
+  InvoiceableOrder: InvoiceableOrder;
+  InvoiceableOrdersInput: InvoiceableOrdersInput;
+  InvoiceableOrdersResult: InvoiceableOrdersResult;
+  PodOverrideInput: PodOverrideInput;
+  CreateInvoiceDraftInput: CreateInvoiceDraftInput;
+  InvoiceIdInput: InvoiceIdInput;
+  CancelInvoiceInput: CancelInvoiceInput;
   ServicePlanItem: ServicePlanItem;
   ServicePlan: ServicePlan;
   ServiceCostLine: ServiceCostLine;
@@ -7138,6 +7510,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   vgroups?: Resolver<ResolversTypes['VgroupsResult'], ParentType, ContextType, Partial<QueryVgroupsArgs>>;
   Geofences?: Resolver<ResolversTypes['GeofencesResult'], ParentType, ContextType, Partial<QueryGeofencesArgs>>;
   geofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<QueryGeofenceArgs, 'filter'>>;
+  rateCards?: Resolver<ResolversTypes['RateCardsResult'], ParentType, ContextType, Partial<QueryRateCardsArgs>>;
+  invoices?: Resolver<ResolversTypes['InvoicesResult'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
+  invoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'invoiceId'>>;
+  invoiceableOrders?: Resolver<ResolversTypes['InvoiceableOrdersResult'], ParentType, ContextType, RequireFields<QueryInvoiceableOrdersArgs, 'input'>>;
   servicePlans?: Resolver<ResolversTypes['ServicePlansResult'], ParentType, ContextType, Partial<QueryServicePlansArgs>>;
   servicePlanItems?: Resolver<ResolversTypes['ServicePlanItemsResult'], ParentType, ContextType, Partial<QueryServicePlanItemsArgs>>;
   serviceOrders?: Resolver<ResolversTypes['ServiceOrdersResult'], ParentType, ContextType, Partial<QueryServiceOrdersArgs>>;
@@ -7228,6 +7604,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createGeofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<MutationCreateGeofenceArgs, 'input'>>;
   updateGeofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<MutationUpdateGeofenceArgs, 'input'>>;
   deleteGeofence?: Resolver<ResolversTypes['GeofenceResult'], ParentType, ContextType, RequireFields<MutationDeleteGeofenceArgs, 'input'>>;
+  createRateCard?: Resolver<ResolversTypes['RateCardResult'], ParentType, ContextType, RequireFields<MutationCreateRateCardArgs, 'input'>>;
+  updateRateCard?: Resolver<ResolversTypes['RateCardResult'], ParentType, ContextType, RequireFields<MutationUpdateRateCardArgs, 'input'>>;
+  deleteRateCard?: Resolver<ResolversTypes['RateCardResult'], ParentType, ContextType, RequireFields<MutationDeleteRateCardArgs, 'input'>>;
+  createInvoiceDraft?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationCreateInvoiceDraftArgs, 'input'>>;
+  issueInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationIssueInvoiceArgs, 'input'>>;
+  markInvoicePaid?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationMarkInvoicePaidArgs, 'input'>>;
+  cancelInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationCancelInvoiceArgs, 'input'>>;
   createServicePlan?: Resolver<ResolversTypes['ServicePlanResult'], ParentType, ContextType, RequireFields<MutationCreateServicePlanArgs, 'input'>>;
   updateServicePlan?: Resolver<ResolversTypes['ServicePlanResult'], ParentType, ContextType, RequireFields<MutationUpdateServicePlanArgs, 'input'>>;
   deleteServicePlan?: Resolver<ResolversTypes['ServicePlanResult'], ParentType, ContextType, RequireFields<MutationDeleteServicePlanArgs, 'input'>>;
@@ -7264,7 +7647,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -9188,6 +9571,128 @@ export type GeofenceResultResolvers<ContextType = GraphQLContext, ParentType ext
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RateCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateCard'] = ResolversParentTypes['RateCard']> = {
+  rateCardId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceType?: Resolver<ResolversTypes['ServiceType'], ParentType, ContextType>;
+  originArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationArea?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleSize?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['RateUnit'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  waitingFreeMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waitingPricePerHour?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  extraDropPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overnightPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RateCardsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateCardsResult'] = ResolversParentTypes['RateCardsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['RateCard']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RateCardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateCardResult'] = ResolversParentTypes['RateCardResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['RateCard']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceLine'] = ResolversParentTypes['InvoiceLine']> = {
+  deliveryOrderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryOrderCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['RateUnit'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  baseAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  waitingAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  extraDropAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  overnightAmount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  deliveredOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  podReceiverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  podTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  podOverrideReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = {
+  invoiceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  number?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceType?: Resolver<ResolversTypes['ServiceType'], ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ppnRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pph23RatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ppn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pph23?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paidOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cancelledOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['InvoiceLine']>, ParentType, ContextType>;
+};
+
+export type InvoicesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoicesResult'] = ResolversParentTypes['InvoicesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['Invoice']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  statusCounts?: Resolver<Maybe<Array<ResolversTypes['StatusCount']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceResult'] = ResolversParentTypes['InvoiceResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['Invoice']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceableOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceableOrder'] = ResolversParentTypes['InvoiceableOrder']> = {
+  deliveryOrderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  destinationAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveredOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  hasPod?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  podReceiverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  podTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  invoiceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceableOrdersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceableOrdersResult'] = ResolversParentTypes['InvoiceableOrdersResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['InvoiceableOrder']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ServicePlanItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePlanItem'] = ResolversParentTypes['ServicePlanItem']> = {
   servicePlanItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   servicePlanId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10179,6 +10684,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Geofence?: GeofenceResolvers<ContextType>;
   GeofencesResult?: GeofencesResultResolvers<ContextType>;
   GeofenceResult?: GeofenceResultResolvers<ContextType>;
+  RateCard?: RateCardResolvers<ContextType>;
+  RateCardsResult?: RateCardsResultResolvers<ContextType>;
+  RateCardResult?: RateCardResultResolvers<ContextType>;
+  InvoiceLine?: InvoiceLineResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
+  InvoicesResult?: InvoicesResultResolvers<ContextType>;
+  InvoiceResult?: InvoiceResultResolvers<ContextType>;
+  InvoiceableOrder?: InvoiceableOrderResolvers<ContextType>;
+  InvoiceableOrdersResult?: InvoiceableOrdersResultResolvers<ContextType>;
   ServicePlanItem?: ServicePlanItemResolvers<ContextType>;
   ServicePlan?: ServicePlanResolvers<ContextType>;
   ServiceCostLine?: ServiceCostLineResolvers<ContextType>;

@@ -73,6 +73,8 @@ const ID_OF_A: Record<string, string> = {
   planItem: "select id from service_plan_items where company_id = $A order by id limit 1",
   document: "select id from documents where company_id = $A order by id limit 1",
   deliveryTemplate: "select id from delivery_templates where company_id = $A order by id limit 1",
+  invoice: "select id from invoices where company_id = $A order by id limit 1",
+  rateCard: "select id from rate_cards where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */

@@ -2,6 +2,7 @@ import { type GeofenceShape, geofenceBoundingBox } from "@armada/domain";
 import { eq, sql } from "drizzle-orm";
 import { buildSchema } from "graphql";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resultRows } from "../db/resultRows.js";
 import { backToV1Requests } from "../modules/back-to-v1/backToV1.tables.js";
 import { companies } from "../modules/company/company.tables.js";
 import { driverCalls } from "../modules/driver-call/driverCalls.tables.js";
@@ -1528,6 +1529,154 @@ const costCases: Record<string, Case> = {
   },
 };
 
+/* Invoices: B sees none of A's rate cards, invoices or delivered orders, and moves none of them. */
+const INVOICES_OF = `query { invoices { list { invoiceId status total } pagination { total } } }`;
+const RATE_CARDS_OF = `query { rateCards { list { rateCardId price } pagination { total } } }`;
+const firstInvoicingRowOf = async (
+  t: TestApp,
+  cookie: string,
+  query: string,
+  field: "invoices" | "rateCards",
+  key: string,
+) => {
+  const result = await t.graphql<Record<string, { list: Record<string, number>[] }>>(cookie, query);
+  const row = result.data?.[field]?.list[0];
+  if (!row) throw new Error(`no ${field}`);
+  return row[key] as number;
+};
+const invoicesUnchanged = async (t: TestApp, adminA: string, change: () => Promise<unknown>) => {
+  const before = await Promise.all([t.graphql(adminA, INVOICES_OF), t.graphql(adminA, RATE_CARDS_OF)]);
+  await change();
+  expect(await Promise.all([t.graphql(adminA, INVOICES_OF), t.graphql(adminA, RATE_CARDS_OF)])).toEqual(
+    before,
+  );
+};
+const deliveredOrderOf = async (t: TestApp) => {
+  const [row] = await resultRows<{ id: number; customer: string }>(
+    await t.database.db.execute(
+      sql`select o.id, o.customer_name as customer from delivery_orders o join companies c on c.id = o.company_id
+        where c.name = 'PT Armada Demo' and o.status = 'DELIVERED' order by o.id limit 1`,
+    ),
+  );
+  if (!row) throw new Error("no delivered order");
+  return row;
+};
+const invoiceMove =
+  (name: string): Case =>
+  async ({ t, adminA, adminB }) => {
+    const invoiceId = await firstInvoicingRowOf(t, adminA, INVOICES_OF, "invoices", "invoiceId");
+    await invoicesUnchanged(t, adminA, async () => {
+      const input = name === "cancelInvoice" ? '{ invoiceId: $id, reason: "Uji B" }' : "{ invoiceId: $id }";
+      const result = await t.graphql(
+        adminB,
+        `mutation ($id: Int!) { ${name}(input: ${input}) { isSuccessful errorName } }`,
+        {
+          id: invoiceId,
+        },
+      );
+      expect(result.data).toEqual({ [name]: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  };
+const rateCardInput = { customerName: "PT Sinar Niaga", serviceType: "FTL", unit: "TRIP", price: 1 };
+const invoiceCases: Record<string, Case> = {
+  invoices: async ({ t, adminA, adminB }) => {
+    await firstInvoicingRowOf(t, adminA, INVOICES_OF, "invoices", "invoiceId");
+    expect((await t.graphql(adminB, INVOICES_OF)).data).toEqual({
+      invoices: { list: [], pagination: { total: 0 } },
+    });
+  },
+  rateCards: async ({ t, adminA, adminB }) => {
+    await firstInvoicingRowOf(t, adminA, RATE_CARDS_OF, "rateCards", "rateCardId");
+    expect((await t.graphql(adminB, RATE_CARDS_OF)).data).toEqual({
+      rateCards: { list: [], pagination: { total: 0 } },
+    });
+  },
+  invoice: async ({ t, adminA, adminB }) => {
+    const invoiceId = await firstInvoicingRowOf(t, adminA, INVOICES_OF, "invoices", "invoiceId");
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { invoice(invoiceId: $id) { errorName data { total } } }`,
+      {
+        id: invoiceId,
+      },
+    );
+    expect(result.data).toEqual({ invoice: { errorName: "NotFound", data: null } });
+  },
+  invoiceableOrders: async ({ t, adminB }) => {
+    const order = await deliveredOrderOf(t);
+    const result = await t.graphql(
+      adminB,
+      `query ($input: InvoiceableOrdersInput!) { invoiceableOrders(input: $input) { data { deliveryOrderId } } }`,
+      {
+        input: {
+          customerName: order.customer,
+          from: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+          to: new Date().toISOString(),
+        },
+      },
+    );
+    expect(result.data).toEqual({ invoiceableOrders: { data: [] } });
+  },
+  createRateCard: async ({ t, adminA, adminB }) => {
+    await invoicesUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: RateCardInput!) { createRateCard(input: $input) { isSuccessful data { rateCardId } } }`,
+        { input: rateCardInput },
+      );
+      expect(result.data).toMatchObject({ createRateCard: { isSuccessful: true } });
+    });
+    // B's own card, in B's list only
+    expect((await t.graphql(adminB, RATE_CARDS_OF)).data).toMatchObject({
+      rateCards: { pagination: { total: 1 } },
+    });
+  },
+  updateRateCard: async ({ t, adminA, adminB }) => {
+    const rateCardId = await firstInvoicingRowOf(t, adminA, RATE_CARDS_OF, "rateCards", "rateCardId");
+    await invoicesUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: UpdateRateCardInput!) { updateRateCard(input: $input) { isSuccessful errorName } }`,
+        { input: { ...rateCardInput, rateCardId } },
+      );
+      expect(result.data).toEqual({ updateRateCard: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+  deleteRateCard: async ({ t, adminA, adminB }) => {
+    const rateCardId = await firstInvoicingRowOf(t, adminA, RATE_CARDS_OF, "rateCards", "rateCardId");
+    await invoicesUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($id: Int!) { deleteRateCard(input: { rateCardId: $id }) { isSuccessful errorName } }`,
+        { id: rateCardId },
+      );
+      expect(result.data).toEqual({ deleteRateCard: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+  createInvoiceDraft: async ({ t, adminA, adminB }) => {
+    const order = await deliveredOrderOf(t);
+    await invoicesUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: CreateInvoiceDraftInput!) { createInvoiceDraft(input: $input) { isSuccessful errorName } }`,
+        {
+          input: {
+            customerName: order.customer,
+            from: new Date(Date.now() - 30 * 86_400_000).toISOString(),
+            to: new Date().toISOString(),
+            serviceType: "FTL",
+            deliveryOrderIds: [order.id],
+          },
+        },
+      );
+      expect(result.data).toEqual({ createInvoiceDraft: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+  issueInvoice: invoiceMove("issueInvoice"),
+  markInvoicePaid: invoiceMove("markInvoicePaid"),
+  cancelInvoice: invoiceMove("cancelInvoice"),
+};
+
 /** B's admin (every key, tms_driver too) acts on A's task and stops as its driver would: NotFound, nothing moves. */
 function driverActionCases(): Record<string, Case> {
   const firstStopOf = async (t: TestApp, adminA: string, fleetTaskId: number) => {
@@ -1913,6 +2062,7 @@ const cases: Record<string, Case> = {
   ...deliveryCases,
   ...routePlanCases,
   ...costCases,
+  ...invoiceCases,
   ...fleetManagementCases,
   ...mediaCases,
   ...callCases,

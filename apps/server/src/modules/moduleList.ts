@@ -19,6 +19,7 @@ import { fleetModule } from "./fleet/fleet.module.js";
 import { geocodingModule } from "./geocoding/geocoding.module.js";
 import { geofencesModule } from "./geofences/geofences.module.js";
 import { ingestModule } from "./ingest/ingest.module.js";
+import { invoicesModule } from "./invoices/invoices.module.js";
 import { maintenanceModule } from "./maintenance/maintenance.module.js";
 import { mediaModule } from "./media/media.module.js";
 import { messagingModule } from "./messaging/messaging.module.js";
@@ -64,6 +65,7 @@ export const moduleList: readonly AnyModule[] = [
   deliverySchedulerModule,
   costsModule,
   routeOptimizationModule,
+  invoicesModule,
   maintenanceModule,
   referralModule,
   feedbackModule,

@@ -17,7 +17,11 @@ import { seedDemoDeliveries } from "../modules/deliveries/demoDeliveries.js";
 import { seedDemoDeliveryTemplates } from "../modules/delivery-scheduler/demoDeliveryTemplates.js";
 import { seedDemoDocuments } from "../modules/documents/demoDocuments.js";
 import { countDriverAlerts } from "../modules/driver-scores/countDriverAlerts.js";
-import { upsertFeatureFlagDefaults } from "../modules/feature-flags/featureFlagRepository.js";
+import {
+  setCompanyFeatureFlag,
+  upsertFeatureFlagDefaults,
+} from "../modules/feature-flags/featureFlagRepository.js";
+import { seedDemoInvoices } from "../modules/invoices/demoInvoices.js";
 import { seedDemoMaintenance } from "../modules/maintenance/demoMaintenance.js";
 import { seedNewModules } from "../modules/new-modules/newModuleRepository.js";
 import { seedDemoRoutePlanning } from "../modules/route-optimization/demoRoutePlanning.js";
@@ -164,6 +168,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoMaintenance(tx, demo.id);
     await seedDemoDocuments(tx, demo.id);
     await seedDemoRoutePlanning(tx, demo.id);
+    await seedDemoInvoices(tx, demo.id);
+    // PT Lain has the invoice module too (no invoices): the tenant isolation suites call it as the other company
+    await setCompanyFeatureFlag(tx, other.id, "invoiceCoreFlag", true);
   });
   return true;
 }

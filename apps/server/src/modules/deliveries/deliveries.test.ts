@@ -117,9 +117,16 @@ describe("delivery orders and fleet tasks", () => {
   afterAll(() => t.close());
 
   it("shows the demo company's deliveries with a count per status", async () => {
-    // 16 of the confirmed orders are route planning's demo day (route-optimization/demoRoutePlanning.ts)
-    expect(await counts(ORDERS)).toEqual({ DRAFT: 1, CONFIRMED: 18, SCHEDULED: 2, PICKED_UP: 2 });
-    expect(await counts(TASKS)).toEqual({ DRAFT: 1, SCHEDULED: 1, STARTED: 1 });
+    // 16 of the confirmed orders are route planning's demo day (route-optimization/demoRoutePlanning.ts), the
+    // delivered ones and the ended tasks the invoices' demo (invoices/demoInvoices.ts)
+    expect(await counts(ORDERS)).toEqual({
+      DRAFT: 1,
+      CONFIRMED: 18,
+      SCHEDULED: 2,
+      PICKED_UP: 2,
+      DELIVERED: 4,
+    });
+    expect(await counts(TASKS)).toEqual({ DRAFT: 1, SCHEDULED: 1, STARTED: 1, ENDED: 2 });
     const page = await call<{ list: Order[]; pagination: { total: number } }>(admin, ORDERS, {
       filter: { status: "CONFIRMED", pagination: { page: 1, show: 1 } },
     });
@@ -168,7 +175,7 @@ describe("delivery orders and fleet tasks", () => {
     expect(task.stops[1]?.targetArrival).toBe("2026-12-01T08:00:00.000Z");
     const scheduled = await call<Result<Order>>(admin, ORDER, { id: first.deliveryOrderId });
     expect(scheduled.data).toMatchObject({ status: "SCHEDULED", fleetTaskId: task.fleetTaskId });
-    expect(await counts(TASKS)).toEqual({ DRAFT: 2, SCHEDULED: 1, STARTED: 1 });
+    expect(await counts(TASKS)).toEqual({ DRAFT: 2, SCHEDULED: 1, STARTED: 1, ENDED: 2 });
 
     // an order on a task is neither edited nor scheduled twice nor canceled by hand
     const locked = await call<Result<Order>>(admin, UPDATE_ORDER, {

@@ -1,7 +1,9 @@
-export { deliveryOrders, fleetTasks } from "./deliveries.tables.js";
+export { deliveryOrders, fleetTaskStops, fleetTasks } from "./deliveries.tables.js";
 export { requireTms } from "./deliveriesAccess.js";
 export { deliveryOrderCode, fleetTaskCode, isoTime } from "./deliveryCodes.js";
 export type { DeliveryOrderService } from "./deliveryOrderService.js";
 export { checkDeliveryReferences } from "./deliveryReferences.js";
 export { demoPlaces } from "./demoDeliveries.js";
+export { fleetTaskStopOutcomes } from "./driverTasks.tables.js";
 export type { FleetTaskService } from "./fleetTaskService.js";
+export { stopKey } from "./fleetTaskStops.js";

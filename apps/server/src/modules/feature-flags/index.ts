@@ -1,2 +1,2 @@
-export { findCompanyFeatureFlags } from "./featureFlagRepository.js";
+export { findCompanyFeatureFlags, setCompanyFeatureFlag } from "./featureFlagRepository.js";
 export { companyFeatureFlags, featureFlagDefaults } from "./featureFlags.tables.js";

@@ -10,6 +10,7 @@ import { documentsRoute } from "@/features/documents/routes";
 import { driverCallRoute } from "@/features/driver-call/routes";
 import { driverHomeRoute } from "@/features/driver-home/routes";
 import { driverScoreRoute } from "@/features/driver-scores/routes";
+import { invoiceRoute } from "@/features/invoices/routes";
 import { liveviewRoute } from "@/features/live-map/routes";
 import { maintenanceRoute } from "@/features/maintenance/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
                 routeOptimizationRoute,
                 maintenanceRoute,
                 documentsRoute,
+                invoiceRoute,
                 alertRulesRoute,
                 settingsRoute,
                 ...mediaRoutes,

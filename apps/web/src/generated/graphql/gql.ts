@@ -100,6 +100,17 @@ type Documents = {
     "\n  query DriverScoresPage($filter: DriverScoresFilter!) {\n    DriverScores(filter: $filter) {\n      ...EnvelopeFields\n      driverScores {\n        data { ...DriverScoreFields }\n        aggregation {\n          averageScore averageFinalGrade totalDriver\n          top10Drivers { driverId driver { fullname } score finalGrade }\n          lowest10Drivers { driverId driver { fullname } score finalGrade }\n        }\n        pagination { total page show }\n      }\n    }\n  }\n": typeof types.DriverScoresPageDocument,
     "\n  query DriverScoreDetail($filter: DriverScoreFilter!) {\n    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }\n  }\n": typeof types.DriverScoreDetailDocument,
     "\n  query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {\n    AlertDetailDriverScores(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        rawAlertId id alertCode behaviour createdOn vehicleId licensePlate address addressNear { name metres }\n        threshold formattedAlertData cost isRead isFalseAlert mediaUrl alert { descriptionIdn descriptionEng }\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.DriverScoreAlertsDocument,
+    "\n  query Invoices($filter: InvoicesFilterInput) {\n    invoices(filter: $filter) {\n      ...EnvelopeFields\n      list { invoiceId number status customerName periodFrom periodTo total issuedOn createdOn }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.InvoicesDocument,
+    "\n  query Invoice($invoiceId: Int!) {\n    invoice(invoiceId: $invoiceId) {\n      ...EnvelopeFields\n      data {\n        invoiceId number status customerName serviceType periodFrom periodTo ppnRatePercent pph23RatePercent\n        subtotal ppn pph23 total notes cancelReason issuedOn paidOn cancelledOn\n        lines {\n          deliveryOrderId deliveryOrderCode description unit quantity unitPrice baseAmount waitingAmount\n          extraDropAmount overnightAmount amount podReceiverName podTime podOverrideReason\n        }\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
+    "\n  query InvoiceableOrders($input: InvoiceableOrdersInput!) {\n    invoiceableOrders(input: $input) {\n      ...EnvelopeFields\n      data { deliveryOrderId code destinationAddress deliveredOn hasPod podReceiverName podTime invoiceNumber }\n    }\n  }\n": typeof types.InvoiceableOrdersDocument,
+    "\n  query RateCards($filter: RateCardsFilterInput) {\n    rateCards(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        rateCardId customerName serviceType originArea destinationArea vehicleSize unit price waitingFreeMinutes\n        waitingPricePerHour extraDropPrice overnightPrice\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.RateCardsDocument,
+    "\n  mutation CreateInvoiceDraft($input: CreateInvoiceDraftInput!) {\n    createInvoiceDraft(input: $input) { ...EnvelopeFields data { invoiceId } }\n  }\n": typeof types.CreateInvoiceDraftDocument,
+    "\n  mutation IssueInvoice($input: InvoiceIdInput!) {\n    issueInvoice(input: $input) { ...EnvelopeFields data { invoiceId status number } }\n  }\n": typeof types.IssueInvoiceDocument,
+    "\n  mutation MarkInvoicePaid($input: InvoiceIdInput!) {\n    markInvoicePaid(input: $input) { ...EnvelopeFields data { invoiceId status } }\n  }\n": typeof types.MarkInvoicePaidDocument,
+    "\n  mutation CancelInvoice($input: CancelInvoiceInput!) {\n    cancelInvoice(input: $input) { ...EnvelopeFields data { invoiceId status } }\n  }\n": typeof types.CancelInvoiceDocument,
+    "\n  mutation CreateRateCard($input: RateCardInput!) {\n    createRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": typeof types.CreateRateCardDocument,
+    "\n  mutation UpdateRateCard($input: UpdateRateCardInput!) {\n    updateRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": typeof types.UpdateRateCardDocument,
+    "\n  mutation DeleteRateCard($input: RateCardIdInput!) {\n    deleteRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": typeof types.DeleteRateCardDocument,
     "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n": typeof types.VehicleDeviceHealthDocument,
     "\n  fragment ServicePlanItemFields on ServicePlanItem {\n    servicePlanItemId servicePlanId planName vehicleId licensePlate name\n    intervalKm intervalHours intervalDays noticeKm noticeHours noticeDays\n    lastServiceDay lastServiceOdometerKm odometerKm engineHours\n    status dueOdometerKm dueEngineHours dueDay remainingKm remainingHours remainingDays\n  }\n": typeof types.ServicePlanItemFieldsFragmentDoc,
     "\n  fragment ServiceOrderFields on ServiceOrder {\n    serviceOrderId code status vehicleId licensePlate location workshopName personInCharge scheduledDay\n    planItems { servicePlanItemId name } extraServices costLines { kind name quantity unitPrice } totalCost notes\n    finishedOdometerKm finishedOn createdOn\n  }\n": typeof types.ServiceOrderFieldsFragmentDoc,
@@ -301,6 +312,17 @@ const documents: Documents = {
     "\n  query DriverScoresPage($filter: DriverScoresFilter!) {\n    DriverScores(filter: $filter) {\n      ...EnvelopeFields\n      driverScores {\n        data { ...DriverScoreFields }\n        aggregation {\n          averageScore averageFinalGrade totalDriver\n          top10Drivers { driverId driver { fullname } score finalGrade }\n          lowest10Drivers { driverId driver { fullname } score finalGrade }\n        }\n        pagination { total page show }\n      }\n    }\n  }\n": types.DriverScoresPageDocument,
     "\n  query DriverScoreDetail($filter: DriverScoreFilter!) {\n    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }\n  }\n": types.DriverScoreDetailDocument,
     "\n  query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {\n    AlertDetailDriverScores(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        rawAlertId id alertCode behaviour createdOn vehicleId licensePlate address addressNear { name metres }\n        threshold formattedAlertData cost isRead isFalseAlert mediaUrl alert { descriptionIdn descriptionEng }\n      }\n      pagination { total page show }\n    }\n  }\n": types.DriverScoreAlertsDocument,
+    "\n  query Invoices($filter: InvoicesFilterInput) {\n    invoices(filter: $filter) {\n      ...EnvelopeFields\n      list { invoiceId number status customerName periodFrom periodTo total issuedOn createdOn }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.InvoicesDocument,
+    "\n  query Invoice($invoiceId: Int!) {\n    invoice(invoiceId: $invoiceId) {\n      ...EnvelopeFields\n      data {\n        invoiceId number status customerName serviceType periodFrom periodTo ppnRatePercent pph23RatePercent\n        subtotal ppn pph23 total notes cancelReason issuedOn paidOn cancelledOn\n        lines {\n          deliveryOrderId deliveryOrderCode description unit quantity unitPrice baseAmount waitingAmount\n          extraDropAmount overnightAmount amount podReceiverName podTime podOverrideReason\n        }\n      }\n    }\n  }\n": types.InvoiceDocument,
+    "\n  query InvoiceableOrders($input: InvoiceableOrdersInput!) {\n    invoiceableOrders(input: $input) {\n      ...EnvelopeFields\n      data { deliveryOrderId code destinationAddress deliveredOn hasPod podReceiverName podTime invoiceNumber }\n    }\n  }\n": types.InvoiceableOrdersDocument,
+    "\n  query RateCards($filter: RateCardsFilterInput) {\n    rateCards(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        rateCardId customerName serviceType originArea destinationArea vehicleSize unit price waitingFreeMinutes\n        waitingPricePerHour extraDropPrice overnightPrice\n      }\n      pagination { total page show }\n    }\n  }\n": types.RateCardsDocument,
+    "\n  mutation CreateInvoiceDraft($input: CreateInvoiceDraftInput!) {\n    createInvoiceDraft(input: $input) { ...EnvelopeFields data { invoiceId } }\n  }\n": types.CreateInvoiceDraftDocument,
+    "\n  mutation IssueInvoice($input: InvoiceIdInput!) {\n    issueInvoice(input: $input) { ...EnvelopeFields data { invoiceId status number } }\n  }\n": types.IssueInvoiceDocument,
+    "\n  mutation MarkInvoicePaid($input: InvoiceIdInput!) {\n    markInvoicePaid(input: $input) { ...EnvelopeFields data { invoiceId status } }\n  }\n": types.MarkInvoicePaidDocument,
+    "\n  mutation CancelInvoice($input: CancelInvoiceInput!) {\n    cancelInvoice(input: $input) { ...EnvelopeFields data { invoiceId status } }\n  }\n": types.CancelInvoiceDocument,
+    "\n  mutation CreateRateCard($input: RateCardInput!) {\n    createRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": types.CreateRateCardDocument,
+    "\n  mutation UpdateRateCard($input: UpdateRateCardInput!) {\n    updateRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": types.UpdateRateCardDocument,
+    "\n  mutation DeleteRateCard($input: RateCardIdInput!) {\n    deleteRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": types.DeleteRateCardDocument,
     "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n": types.VehicleDeviceHealthDocument,
     "\n  fragment ServicePlanItemFields on ServicePlanItem {\n    servicePlanItemId servicePlanId planName vehicleId licensePlate name\n    intervalKm intervalHours intervalDays noticeKm noticeHours noticeDays\n    lastServiceDay lastServiceOdometerKm odometerKm engineHours\n    status dueOdometerKm dueEngineHours dueDay remainingKm remainingHours remainingDays\n  }\n": types.ServicePlanItemFieldsFragmentDoc,
     "\n  fragment ServiceOrderFields on ServiceOrder {\n    serviceOrderId code status vehicleId licensePlate location workshopName personInCharge scheduledDay\n    planItems { servicePlanItemId name } extraServices costLines { kind name quantity unitPrice } totalCost notes\n    finishedOdometerKm finishedOn createdOn\n  }\n": types.ServiceOrderFieldsFragmentDoc,
@@ -757,6 +779,50 @@ export function graphql(source: "\n  query DriverScoreDetail($filter: DriverScor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {\n    AlertDetailDriverScores(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        rawAlertId id alertCode behaviour createdOn vehicleId licensePlate address addressNear { name metres }\n        threshold formattedAlertData cost isRead isFalseAlert mediaUrl alert { descriptionIdn descriptionEng }\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').DriverScoreAlertsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoices($filter: InvoicesFilterInput) {\n    invoices(filter: $filter) {\n      ...EnvelopeFields\n      list { invoiceId number status customerName periodFrom periodTo total issuedOn createdOn }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').InvoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Invoice($invoiceId: Int!) {\n    invoice(invoiceId: $invoiceId) {\n      ...EnvelopeFields\n      data {\n        invoiceId number status customerName serviceType periodFrom periodTo ppnRatePercent pph23RatePercent\n        subtotal ppn pph23 total notes cancelReason issuedOn paidOn cancelledOn\n        lines {\n          deliveryOrderId deliveryOrderCode description unit quantity unitPrice baseAmount waitingAmount\n          extraDropAmount overnightAmount amount podReceiverName podTime podOverrideReason\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').InvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceableOrders($input: InvoiceableOrdersInput!) {\n    invoiceableOrders(input: $input) {\n      ...EnvelopeFields\n      data { deliveryOrderId code destinationAddress deliveredOn hasPod podReceiverName podTime invoiceNumber }\n    }\n  }\n"): typeof import('./graphql').InvoiceableOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RateCards($filter: RateCardsFilterInput) {\n    rateCards(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        rateCardId customerName serviceType originArea destinationArea vehicleSize unit price waitingFreeMinutes\n        waitingPricePerHour extraDropPrice overnightPrice\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').RateCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateInvoiceDraft($input: CreateInvoiceDraftInput!) {\n    createInvoiceDraft(input: $input) { ...EnvelopeFields data { invoiceId } }\n  }\n"): typeof import('./graphql').CreateInvoiceDraftDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssueInvoice($input: InvoiceIdInput!) {\n    issueInvoice(input: $input) { ...EnvelopeFields data { invoiceId status number } }\n  }\n"): typeof import('./graphql').IssueInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkInvoicePaid($input: InvoiceIdInput!) {\n    markInvoicePaid(input: $input) { ...EnvelopeFields data { invoiceId status } }\n  }\n"): typeof import('./graphql').MarkInvoicePaidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelInvoice($input: CancelInvoiceInput!) {\n    cancelInvoice(input: $input) { ...EnvelopeFields data { invoiceId status } }\n  }\n"): typeof import('./graphql').CancelInvoiceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateRateCard($input: RateCardInput!) {\n    createRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n"): typeof import('./graphql').CreateRateCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRateCard($input: UpdateRateCardInput!) {\n    updateRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n"): typeof import('./graphql').UpdateRateCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteRateCard($input: RateCardIdInput!) {\n    deleteRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n"): typeof import('./graphql').DeleteRateCardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -443,6 +443,11 @@ export type BsjUploadInput = {
   startTime: Scalars['DateTime']['input'];
 };
 
+export type CancelInvoiceInput = {
+  invoiceId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
 export type ChangeDeliveryOrderStatusInput = {
   deliveryOrderId: Scalars['Int']['input'];
   status: DeliveryOrderStatus;
@@ -873,6 +878,21 @@ export type CreateGeofenceInput = {
   serviceStart?: InputMaybe<Scalars['String']['input']>;
   /** C circle (with circData) or P polygon (with polyData) */
   type: Scalars['String']['input'];
+};
+
+export type CreateInvoiceDraftInput = {
+  customerName: Scalars['String']['input'];
+  deliveryOrderIds: Array<Scalars['Int']['input']>;
+  from: Scalars['DateTime']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** Orders without proof of delivery invoiced anyway, each with its reason */
+  podOverrides?: InputMaybe<Array<PodOverrideInput>>;
+  /** Default 2 */
+  pph23RatePercent?: InputMaybe<Scalars['Float']['input']>;
+  /** Default 11 */
+  ppnRatePercent?: InputMaybe<Scalars['Float']['input']>;
+  serviceType: ServiceType;
+  to: Scalars['DateTime']['input'];
 };
 
 export type CreateRoutePlanInput = {
@@ -2261,6 +2281,116 @@ export type IdentityResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** An invoice; amounts in whole Rupiah: total = subtotal + PPN − PPh 23 (withheld by the customer). */
+export type Invoice = {
+  cancelReason: Maybe<Scalars['String']['output']>;
+  cancelledOn: Maybe<Scalars['DateTime']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  customerName: Scalars['String']['output'];
+  invoiceId: Scalars['Int']['output'];
+  issuedOn: Maybe<Scalars['DateTime']['output']>;
+  /** Empty in the list */
+  lines: Array<InvoiceLine>;
+  notes: Maybe<Scalars['String']['output']>;
+  /** INV/2026/11/0001 once issued */
+  number: Maybe<Scalars['String']['output']>;
+  paidOn: Maybe<Scalars['DateTime']['output']>;
+  periodFrom: Scalars['DateTime']['output'];
+  periodTo: Scalars['DateTime']['output'];
+  pph23: Scalars['Float']['output'];
+  pph23RatePercent: Scalars['Float']['output'];
+  ppn: Scalars['Float']['output'];
+  ppnRatePercent: Scalars['Float']['output'];
+  serviceType: ServiceType;
+  status: InvoiceStatus;
+  subtotal: Scalars['Float']['output'];
+  total: Scalars['Float']['output'];
+};
+
+export type InvoiceIdInput = {
+  invoiceId: Scalars['Int']['input'];
+};
+
+/** A delivered order on an invoice, priced when the draft was made, with its proof of delivery. */
+export type InvoiceLine = {
+  amount: Scalars['Float']['output'];
+  baseAmount: Scalars['Float']['output'];
+  deliveredOn: Maybe<Scalars['DateTime']['output']>;
+  deliveryOrderCode: Scalars['String']['output'];
+  deliveryOrderId: Scalars['Int']['output'];
+  description: Scalars['String']['output'];
+  extraDropAmount: Scalars['Float']['output'];
+  overnightAmount: Scalars['Float']['output'];
+  /** Why it was invoiced without proof of delivery */
+  podOverrideReason: Maybe<Scalars['String']['output']>;
+  podReceiverName: Maybe<Scalars['String']['output']>;
+  podTime: Maybe<Scalars['DateTime']['output']>;
+  quantity: Scalars['Float']['output'];
+  unit: RateUnit;
+  unitPrice: Scalars['Float']['output'];
+  waitingAmount: Scalars['Float']['output'];
+};
+
+export type InvoiceResult = Envelope & {
+  data: Maybe<Invoice>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** DRAFT → ISSUED → PAID; a draft or an issued invoice can be CANCELLED. */
+export type InvoiceStatus =
+  | 'CANCELLED'
+  | 'DRAFT'
+  | 'ISSUED'
+  | 'PAID';
+
+/** A delivered order of the customer in the period: its proof of delivery and the invoice it is already on, if any. */
+export type InvoiceableOrder = {
+  code: Scalars['String']['output'];
+  deliveredOn: Scalars['DateTime']['output'];
+  deliveryOrderId: Scalars['Int']['output'];
+  destinationAddress: Scalars['String']['output'];
+  hasPod: Scalars['Boolean']['output'];
+  /** The number of the invoice it is on (DRAFT for a draft), null when not invoiced */
+  invoiceNumber: Maybe<Scalars['String']['output']>;
+  podReceiverName: Maybe<Scalars['String']['output']>;
+  podTime: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type InvoiceableOrdersInput = {
+  customerName: Scalars['String']['input'];
+  from: Scalars['DateTime']['input'];
+  to: Scalars['DateTime']['input'];
+};
+
+export type InvoiceableOrdersResult = Envelope & {
+  data: Maybe<Array<InvoiceableOrder>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type InvoicesFilterInput = {
+  pagination?: InputMaybe<PaginationInput>;
+  status?: InputMaybe<InvoiceStatus>;
+};
+
+export type InvoicesResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<Invoice>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+  statusCounts: Maybe<Array<StatusCount>>;
+};
+
 export type LatLng = {
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
@@ -2318,6 +2448,8 @@ export type Mutation = {
   arriveAtStop: FleetTaskResult;
   /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
   backToVsmsV1: BackToVsmsV1Result;
+  /** Cancels a draft or issued invoice; its orders may be invoiced again. */
+  cancelInvoice: InvoiceResult;
   /** Moves a delivery order along its status machine (tms:update); SCHEDULED and IN_PROGRESS come from its fleet task. */
   changeDeliveryOrderStatus: DeliveryOrderResult;
   /** Moves a fleet task along its status machine, and its orders with it (update). */
@@ -2345,6 +2477,9 @@ export type Mutation = {
   /** A new draft fleet task; stops of delivery orders need the tms keys, instant stops tms or fleet-task-instant (create). */
   createFleetTask: FleetTaskResult;
   createGeofence: GeofenceResult;
+  /** A draft invoice of the chosen delivered orders, priced by the customer's rate cards. */
+  createInvoiceDraft: InvoiceResult;
+  createRateCard: RateCardResult;
   /** Solves the plan (up to its time limit) and stores it as a draft */
   createRoutePlan: RoutePlanResult;
   /** A new draft service order (maintenance:create). */
@@ -2373,6 +2508,7 @@ export type Mutation = {
   deleteFleetTask: FleetTaskResult;
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
+  deleteRateCard: RateCardResult;
   /** Deletes a plan and its items (maintenance:delete). */
   deleteServicePlan: ServicePlanResult;
   deleteVehicle: DeleteVehicleResult;
@@ -2387,8 +2523,11 @@ export type Mutation = {
   failStop: FleetTaskResult;
   /** Makes an active template's due orders now, once per day (tms:create). */
   generateDeliveryTemplateOrders: GeneratedDeliveryOrdersResult;
+  /** Gives the draft the company's next number (INV/year/month/sequence). */
+  issueInvoice: InvoiceResult;
   /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
   markContactReminderShown: ProfileResult;
+  markInvoicePaid: InvoiceResult;
   /** Fits a device to another vehicle (or makes it a spare), recording the move. */
   moveDevice: DeviceResult;
   moveRoutePlanStop: RoutePlanResult;
@@ -2441,6 +2580,7 @@ export type Mutation = {
   updateMyLanguage: BasicResult;
   /** Sets which parts of a proof of delivery the company requires (tms:update). */
   updatePodRequirements: PodRequirementsResult;
+  updateRateCard: RateCardResult;
   /** Changes a draft or confirmed service order (maintenance:update). */
   updateServiceOrder: ServiceOrderResult;
   /** Changes a plan and its items (maintenance:update). */
@@ -2489,6 +2629,11 @@ export type MutationArriveAtStopArgs = {
 
 export type MutationBackToVsmsV1Args = {
   input: BackToVsmsV1Input;
+};
+
+
+export type MutationCancelInvoiceArgs = {
+  input: CancelInvoiceInput;
 };
 
 
@@ -2569,6 +2714,16 @@ export type MutationCreateFleetTaskArgs = {
 
 export type MutationCreateGeofenceArgs = {
   input: CreateGeofenceInput;
+};
+
+
+export type MutationCreateInvoiceDraftArgs = {
+  input: CreateInvoiceDraftInput;
+};
+
+
+export type MutationCreateRateCardArgs = {
+  input: RateCardInput;
 };
 
 
@@ -2662,6 +2817,11 @@ export type MutationDeleteGeofenceArgs = {
 };
 
 
+export type MutationDeleteRateCardArgs = {
+  input: RateCardIdInput;
+};
+
+
 export type MutationDeleteServicePlanArgs = {
   input: ServicePlanIdInput;
 };
@@ -2699,6 +2859,16 @@ export type MutationFailStopArgs = {
 
 export type MutationGenerateDeliveryTemplateOrdersArgs = {
   input: DeliveryTemplateIdInput;
+};
+
+
+export type MutationIssueInvoiceArgs = {
+  input: InvoiceIdInput;
+};
+
+
+export type MutationMarkInvoicePaidArgs = {
+  input: InvoiceIdInput;
 };
 
 
@@ -2834,6 +3004,11 @@ export type MutationUpdateMyLanguageArgs = {
 
 export type MutationUpdatePodRequirementsArgs = {
   input: PodRequirementsInput;
+};
+
+
+export type MutationUpdateRateCardArgs = {
+  input: UpdateRateCardInput;
 };
 
 
@@ -3044,6 +3219,11 @@ export type PlaceNear = {
   name: Scalars['String']['output'];
 };
 
+export type PodOverrideInput = {
+  deliveryOrderId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
 /** Which parts of a proof of delivery the company's drivers must hand in at each drop. */
 export type PodRequirements = {
   photo: Scalars['Boolean']['output'];
@@ -3182,6 +3362,12 @@ export type Query = {
   geofenceVisitReport: GeofenceVisitReportResult;
   /** The signed-in user, their company, access rights and feature flags. */
   identity: IdentityResult;
+  /** An invoice with its lines. */
+  invoice: InvoiceResult;
+  /** The customer's delivered orders of the period, to make a draft of. */
+  invoiceableOrders: InvoiceableOrdersResult;
+  /** The company's invoices, newest first, with counts per status. */
+  invoices: InvoicesResult;
   /** The calling driver's own home, scoped by the session to their driver record and company; Forbidden for a non-driver. */
   myDriverHome: MyDriverHomeResult;
   /** The signed-in driver's tasks of today, as driver or co-driver, and the POD the company requires (tms_driver:read). */
@@ -3197,6 +3383,8 @@ export type Query = {
   profile: ProfileResult;
   /** The VAPID public key for subscribing to Web Push. */
   pushPublicKey: PushPublicKeyResult;
+  /** The company's rate cards (tms-integration-accurate:read and invoiceCoreFlag, like every invoice call). */
+  rateCards: RateCardsResult;
   rawAlert: RawAlertResult;
   rawAlerts: RawAlertsResult;
   /** the light variant: ids and pagination only */
@@ -3547,6 +3735,33 @@ export type QueryGeofenceVisitReportArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryInvoiceArgs = {
+  invoiceId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryInvoiceableOrdersArgs = {
+  input: InvoiceableOrdersInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryInvoicesArgs = {
+  filter?: InputMaybe<InvoicesFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryNotificationLogArgs = {
   filter?: InputMaybe<RawAlertUserLogsFilter>;
 };
@@ -3558,6 +3773,15 @@ export type QueryNotificationLogArgs = {
  */
 export type QueryPayloadArgs = {
   filter?: InputMaybe<PayloadFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryRateCardsArgs = {
+  filter?: InputMaybe<RateCardsFilterInput>;
 };
 
 
@@ -3802,6 +4026,78 @@ export type QueryVgroupsArgs = {
 export type QueryWhatsappMessagesArgs = {
   filter?: InputMaybe<WhatsAppMessagesFilter>;
 };
+
+/** A customer's price for a service type; areas and vehicle size narrow it when set. Amounts in whole Rupiah. */
+export type RateCard = {
+  createdOn: Scalars['DateTime']['output'];
+  customerName: Scalars['String']['output'];
+  destinationArea: Maybe<Scalars['String']['output']>;
+  /** Each further drop of a trip (trip cards) */
+  extraDropPrice: Scalars['Float']['output'];
+  /** Part of the origin address, e.g. Cikarang */
+  originArea: Maybe<Scalars['String']['output']>;
+  overnightPrice: Scalars['Float']['output'];
+  price: Scalars['Float']['output'];
+  rateCardId: Scalars['Int']['output'];
+  serviceType: ServiceType;
+  unit: RateUnit;
+  updatedOn: Scalars['DateTime']['output'];
+  /** The vehicle type, e.g. CDD */
+  vehicleSize: Maybe<Scalars['String']['output']>;
+  waitingFreeMinutes: Scalars['Int']['output'];
+  /** Per started hour beyond the free minutes */
+  waitingPricePerHour: Scalars['Float']['output'];
+};
+
+export type RateCardIdInput = {
+  rateCardId: Scalars['Int']['input'];
+};
+
+export type RateCardInput = {
+  customerName: Scalars['String']['input'];
+  destinationArea?: InputMaybe<Scalars['String']['input']>;
+  extraDropPrice?: InputMaybe<Scalars['Float']['input']>;
+  originArea?: InputMaybe<Scalars['String']['input']>;
+  overnightPrice?: InputMaybe<Scalars['Float']['input']>;
+  price: Scalars['Float']['input'];
+  serviceType: ServiceType;
+  unit: RateUnit;
+  vehicleSize?: InputMaybe<Scalars['String']['input']>;
+  waitingFreeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  waitingPricePerHour?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type RateCardResult = Envelope & {
+  data: Maybe<RateCard>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type RateCardsFilterInput = {
+  customerName?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type RateCardsResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<RateCard>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+/** How a rate card counts: per TRIP, per KG, per M3, per KM or per DROP. */
+export type RateUnit =
+  | 'DROP'
+  | 'KG'
+  | 'KM'
+  | 'M3'
+  | 'TRIP';
 
 export type RawAlert = {
   additionalData: Maybe<RawAlertAdditionalData>;
@@ -4560,6 +4856,12 @@ export type ServicePlansResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** FTL (full truck), LTL (part load) or EXPRESS. */
+export type ServiceType =
+  | 'EXPRESS'
+  | 'FTL'
+  | 'LTL';
+
 export type SetUploadMediaInput = {
   bsjInput?: InputMaybe<BsjUploadInput>;
   /** The dashcam's IMEI / terminal id */
@@ -5097,6 +5399,21 @@ export type UpdateGeofenceInput = {
 
 export type UpdateMyLanguageInput = {
   language: Scalars['String']['input'];
+};
+
+export type UpdateRateCardInput = {
+  customerName: Scalars['String']['input'];
+  destinationArea?: InputMaybe<Scalars['String']['input']>;
+  extraDropPrice?: InputMaybe<Scalars['Float']['input']>;
+  originArea?: InputMaybe<Scalars['String']['input']>;
+  overnightPrice?: InputMaybe<Scalars['Float']['input']>;
+  price: Scalars['Float']['input'];
+  rateCardId: Scalars['Int']['input'];
+  serviceType: ServiceType;
+  unit: RateUnit;
+  vehicleSize?: InputMaybe<Scalars['String']['input']>;
+  waitingFreeMinutes?: InputMaybe<Scalars['Int']['input']>;
+  waitingPricePerHour?: InputMaybe<Scalars['Float']['input']>;
 };
 
 export type UpdateServiceOrderInput = {
@@ -6283,6 +6600,83 @@ export type DriverScoreAlertsQueryVariables = Exact<{
 
 export type DriverScoreAlertsQuery = { AlertDetailDriverScores: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ rawAlertId: number, id: string, alertCode: number, behaviour: string, createdOn: string, vehicleId: number, licensePlate: string, address: string | null, threshold: number | null, formattedAlertData: string | null, cost: number, isRead: boolean, isFalseAlert: boolean, mediaUrl: string | null, addressNear: { name: string, metres: number } | null, alert: { descriptionIdn: string, descriptionEng: string } }> | null, pagination: { total: number, page: number, show: number } | null } };
 
+export type InvoicesQueryVariables = Exact<{
+  filter?: InputMaybe<InvoicesFilterInput>;
+}>;
+
+
+export type InvoicesQuery = { invoices: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ invoiceId: number, number: string | null, status: InvoiceStatus, customerName: string, periodFrom: string, periodTo: string, total: number, issuedOn: string | null, createdOn: string }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type InvoiceQueryVariables = Exact<{
+  invoiceId: Scalars['Int']['input'];
+}>;
+
+
+export type InvoiceQuery = { invoice: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { invoiceId: number, number: string | null, status: InvoiceStatus, customerName: string, serviceType: ServiceType, periodFrom: string, periodTo: string, ppnRatePercent: number, pph23RatePercent: number, subtotal: number, ppn: number, pph23: number, total: number, notes: string | null, cancelReason: string | null, issuedOn: string | null, paidOn: string | null, cancelledOn: string | null, lines: Array<{ deliveryOrderId: number, deliveryOrderCode: string, description: string, unit: RateUnit, quantity: number, unitPrice: number, baseAmount: number, waitingAmount: number, extraDropAmount: number, overnightAmount: number, amount: number, podReceiverName: string | null, podTime: string | null, podOverrideReason: string | null }> } | null } };
+
+export type InvoiceableOrdersQueryVariables = Exact<{
+  input: InvoiceableOrdersInput;
+}>;
+
+
+export type InvoiceableOrdersQuery = { invoiceableOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ deliveryOrderId: number, code: string, destinationAddress: string, deliveredOn: string, hasPod: boolean, podReceiverName: string | null, podTime: string | null, invoiceNumber: string | null }> | null } };
+
+export type RateCardsQueryVariables = Exact<{
+  filter?: InputMaybe<RateCardsFilterInput>;
+}>;
+
+
+export type RateCardsQuery = { rateCards: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ rateCardId: number, customerName: string, serviceType: ServiceType, originArea: string | null, destinationArea: string | null, vehicleSize: string | null, unit: RateUnit, price: number, waitingFreeMinutes: number, waitingPricePerHour: number, extraDropPrice: number, overnightPrice: number }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type CreateInvoiceDraftMutationVariables = Exact<{
+  input: CreateInvoiceDraftInput;
+}>;
+
+
+export type CreateInvoiceDraftMutation = { createInvoiceDraft: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { invoiceId: number } | null } };
+
+export type IssueInvoiceMutationVariables = Exact<{
+  input: InvoiceIdInput;
+}>;
+
+
+export type IssueInvoiceMutation = { issueInvoice: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { invoiceId: number, status: InvoiceStatus, number: string | null } | null } };
+
+export type MarkInvoicePaidMutationVariables = Exact<{
+  input: InvoiceIdInput;
+}>;
+
+
+export type MarkInvoicePaidMutation = { markInvoicePaid: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { invoiceId: number, status: InvoiceStatus } | null } };
+
+export type CancelInvoiceMutationVariables = Exact<{
+  input: CancelInvoiceInput;
+}>;
+
+
+export type CancelInvoiceMutation = { cancelInvoice: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { invoiceId: number, status: InvoiceStatus } | null } };
+
+export type CreateRateCardMutationVariables = Exact<{
+  input: RateCardInput;
+}>;
+
+
+export type CreateRateCardMutation = { createRateCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rateCardId: number } | null } };
+
+export type UpdateRateCardMutationVariables = Exact<{
+  input: UpdateRateCardInput;
+}>;
+
+
+export type UpdateRateCardMutation = { updateRateCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rateCardId: number } | null } };
+
+export type DeleteRateCardMutationVariables = Exact<{
+  input: RateCardIdInput;
+}>;
+
+
+export type DeleteRateCardMutation = { deleteRateCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rateCardId: number } | null } };
+
 export type VehicleDeviceHealthQueryVariables = Exact<{
   filter: VehicleFilter;
 }>;
@@ -7043,6 +7437,12 @@ type EnvelopeFields_GeofencesResult_Fragment = { isSuccessful: boolean, message:
 
 type EnvelopeFields_IdentityResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_InvoiceResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_InvoiceableOrdersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_InvoicesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_MediaRequestResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_MyDriverHomeResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -7060,6 +7460,10 @@ type EnvelopeFields_PodRequirementsResult_Fragment = { isSuccessful: boolean, me
 type EnvelopeFields_ProfileResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_PushPublicKeyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_RateCardResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_RateCardsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_RawAlertResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -7191,6 +7595,9 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_GeofenceVisitReportResult_Fragment
   | EnvelopeFields_GeofencesResult_Fragment
   | EnvelopeFields_IdentityResult_Fragment
+  | EnvelopeFields_InvoiceResult_Fragment
+  | EnvelopeFields_InvoiceableOrdersResult_Fragment
+  | EnvelopeFields_InvoicesResult_Fragment
   | EnvelopeFields_MediaRequestResult_Fragment
   | EnvelopeFields_MyDriverHomeResult_Fragment
   | EnvelopeFields_MyFleetTasksResult_Fragment
@@ -7200,6 +7607,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_PodRequirementsResult_Fragment
   | EnvelopeFields_ProfileResult_Fragment
   | EnvelopeFields_PushPublicKeyResult_Fragment
+  | EnvelopeFields_RateCardResult_Fragment
+  | EnvelopeFields_RateCardsResult_Fragment
   | EnvelopeFields_RawAlertResult_Fragment
   | EnvelopeFields_RawAlertsLightResult_Fragment
   | EnvelopeFields_RawAlertsResult_Fragment
@@ -10211,6 +10620,248 @@ export const DriverScoreAlertsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DriverScoreAlertsQuery, DriverScoreAlertsQueryVariables>;
+export const InvoicesDocument = new TypedDocumentString(`
+    query Invoices($filter: InvoicesFilterInput) {
+  invoices(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      invoiceId
+      number
+      status
+      customerName
+      periodFrom
+      periodTo
+      total
+      issuedOn
+      createdOn
+    }
+    pagination {
+      total
+      page
+      show
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<InvoicesQuery, InvoicesQueryVariables>;
+export const InvoiceDocument = new TypedDocumentString(`
+    query Invoice($invoiceId: Int!) {
+  invoice(invoiceId: $invoiceId) {
+    ...EnvelopeFields
+    data {
+      invoiceId
+      number
+      status
+      customerName
+      serviceType
+      periodFrom
+      periodTo
+      ppnRatePercent
+      pph23RatePercent
+      subtotal
+      ppn
+      pph23
+      total
+      notes
+      cancelReason
+      issuedOn
+      paidOn
+      cancelledOn
+      lines {
+        deliveryOrderId
+        deliveryOrderCode
+        description
+        unit
+        quantity
+        unitPrice
+        baseAmount
+        waitingAmount
+        extraDropAmount
+        overnightAmount
+        amount
+        podReceiverName
+        podTime
+        podOverrideReason
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<InvoiceQuery, InvoiceQueryVariables>;
+export const InvoiceableOrdersDocument = new TypedDocumentString(`
+    query InvoiceableOrders($input: InvoiceableOrdersInput!) {
+  invoiceableOrders(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryOrderId
+      code
+      destinationAddress
+      deliveredOn
+      hasPod
+      podReceiverName
+      podTime
+      invoiceNumber
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<InvoiceableOrdersQuery, InvoiceableOrdersQueryVariables>;
+export const RateCardsDocument = new TypedDocumentString(`
+    query RateCards($filter: RateCardsFilterInput) {
+  rateCards(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      rateCardId
+      customerName
+      serviceType
+      originArea
+      destinationArea
+      vehicleSize
+      unit
+      price
+      waitingFreeMinutes
+      waitingPricePerHour
+      extraDropPrice
+      overnightPrice
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RateCardsQuery, RateCardsQueryVariables>;
+export const CreateInvoiceDraftDocument = new TypedDocumentString(`
+    mutation CreateInvoiceDraft($input: CreateInvoiceDraftInput!) {
+  createInvoiceDraft(input: $input) {
+    ...EnvelopeFields
+    data {
+      invoiceId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateInvoiceDraftMutation, CreateInvoiceDraftMutationVariables>;
+export const IssueInvoiceDocument = new TypedDocumentString(`
+    mutation IssueInvoice($input: InvoiceIdInput!) {
+  issueInvoice(input: $input) {
+    ...EnvelopeFields
+    data {
+      invoiceId
+      status
+      number
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<IssueInvoiceMutation, IssueInvoiceMutationVariables>;
+export const MarkInvoicePaidDocument = new TypedDocumentString(`
+    mutation MarkInvoicePaid($input: InvoiceIdInput!) {
+  markInvoicePaid(input: $input) {
+    ...EnvelopeFields
+    data {
+      invoiceId
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MarkInvoicePaidMutation, MarkInvoicePaidMutationVariables>;
+export const CancelInvoiceDocument = new TypedDocumentString(`
+    mutation CancelInvoice($input: CancelInvoiceInput!) {
+  cancelInvoice(input: $input) {
+    ...EnvelopeFields
+    data {
+      invoiceId
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CancelInvoiceMutation, CancelInvoiceMutationVariables>;
+export const CreateRateCardDocument = new TypedDocumentString(`
+    mutation CreateRateCard($input: RateCardInput!) {
+  createRateCard(input: $input) {
+    ...EnvelopeFields
+    data {
+      rateCardId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateRateCardMutation, CreateRateCardMutationVariables>;
+export const UpdateRateCardDocument = new TypedDocumentString(`
+    mutation UpdateRateCard($input: UpdateRateCardInput!) {
+  updateRateCard(input: $input) {
+    ...EnvelopeFields
+    data {
+      rateCardId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateRateCardMutation, UpdateRateCardMutationVariables>;
+export const DeleteRateCardDocument = new TypedDocumentString(`
+    mutation DeleteRateCard($input: RateCardIdInput!) {
+  deleteRateCard(input: $input) {
+    ...EnvelopeFields
+    data {
+      rateCardId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteRateCardMutation, DeleteRateCardMutationVariables>;
 export const VehicleDeviceHealthDocument = new TypedDocumentString(`
     query VehicleDeviceHealth($filter: VehicleFilter!) {
   vehicle(filter: $filter) {

@@ -19,6 +19,7 @@ export const PAGE_TEXT_SECTIONS = [
   "deviceCommands",
   "documents",
   "driverScore",
+  "invoices",
   "liveview",
   "maintenance",
   "masterData",

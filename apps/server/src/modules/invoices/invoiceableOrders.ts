@@ -1,0 +1,167 @@
+import {
+  type CompanyTimeZone,
+  type DeliveryMeasures,
+  haversineMeters,
+  TIME_ZONE_UTC_OFFSET_MINUTES,
+} from "@armada/domain";
+import { and, eq, ilike, inArray, sql } from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.js";
+import { escapeLike } from "../../db/likePattern.js";
+import {
+  deliveryOrderCode,
+  deliveryOrders,
+  fleetTaskStopOutcomes,
+  fleetTaskStops,
+  fleetTasks,
+  stopKey,
+} from "../deliveries/index.js";
+import { vehicles, vehicleTypes } from "../fleet/index.js";
+import { invoiceLines, invoices } from "./invoices.tables.js";
+
+const DAY = 86_400_000;
+
+/** A delivered order as an invoice sees it: its proof of delivery, what it measured, and any invoice it is on. */
+export interface InvoiceableOrder {
+  deliveryOrderId: number;
+  code: string;
+  /** its status is DELIVERED */
+  delivered: boolean;
+  customerName: string;
+  originAddress: string;
+  destinationAddress: string;
+  deliveredOn: Date;
+  hasPod: boolean;
+  podReceiverName: string | null;
+  podTime: Date | null;
+  fleetTaskId: number | null;
+  vehicleSize: string | null;
+  measures: Omit<DeliveryMeasures, "firstDropOfTrip">;
+  /** the number (or "draft") of the not-cancelled invoice the order is on */
+  invoicedOn: { invoiceId: number; number: string | null } | null;
+}
+
+const billedTo = sql`coalesce(${deliveryOrders.billedCustomerName}, ${deliveryOrders.customerName})`;
+
+/** Calendar nights (in the company's zone) between the start of the trip and the drop. */
+function nightsBetween(start: Date | null, end: Date, zone: CompanyTimeZone) {
+  if (!start) return 0;
+  const offset = TIME_ZONE_UTC_OFFSET_MINUTES[zone] * 60_000;
+  return Math.max(
+    0,
+    Math.floor((end.getTime() + offset) / DAY) - Math.floor((start.getTime() + offset) / DAY),
+  );
+}
+
+/**
+ * The company's delivered orders billed to the customer (case-insensitive) and delivered in [from, to), or the
+ * given orders (`ids`) whatever their customer and time, with their drop's proof of delivery, waiting time, trip
+ * start and vehicle type. An order counts as delivered at its proof's time, else when its drop was left, else when
+ * it was last changed (a manual move to delivered).
+ */
+export async function findInvoiceableOrders(
+  db: DbExecutor,
+  companyId: number,
+  zone: CompanyTimeZone,
+  scope: { customerName: string; from: Date; to: Date } | { ids: readonly number[]; lock: boolean },
+): Promise<InvoiceableOrder[]> {
+  const where =
+    "ids" in scope
+      ? and(eq(deliveryOrders.companyId, companyId), inArray(deliveryOrders.id, [...scope.ids]))
+      : and(
+          eq(deliveryOrders.companyId, companyId),
+          eq(deliveryOrders.status, "DELIVERED"),
+          ilike(billedTo, escapeLike(scope.customerName.trim())),
+        );
+  const query = db.select().from(deliveryOrders).where(where).orderBy(deliveryOrders.id);
+  const orders = "ids" in scope && scope.lock ? await query.for("update") : await query;
+  if (orders.length === 0) return [];
+  const ids = orders.map((order) => order.id);
+  const [drops, invoiced] = await Promise.all([
+    db
+      .select({ stop: fleetTaskStops, startedOn: fleetTasks.startedOn, vehicleSize: vehicleTypes.type })
+      .from(fleetTaskStops)
+      .innerJoin(fleetTasks, eq(fleetTasks.id, fleetTaskStops.fleetTaskId))
+      .leftJoin(vehicles, eq(vehicles.id, fleetTasks.vehicleId))
+      .leftJoin(vehicleTypes, eq(vehicleTypes.vehicleTypeId, vehicles.vehicleTypeId))
+      .where(
+        and(
+          eq(fleetTaskStops.companyId, companyId),
+          inArray(fleetTaskStops.deliveryOrderId, ids),
+          eq(fleetTaskStops.activity, "DROP"),
+          sql`${fleetTasks.status} <> 'CANCELED'`,
+        ),
+      ),
+    db
+      .select({
+        deliveryOrderId: invoiceLines.deliveryOrderId,
+        invoiceId: invoices.id,
+        number: invoices.number,
+      })
+      .from(invoiceLines)
+      .innerJoin(invoices, eq(invoices.id, invoiceLines.invoiceId))
+      .where(
+        and(
+          eq(invoiceLines.companyId, companyId),
+          inArray(invoiceLines.deliveryOrderId, ids),
+          eq(invoiceLines.voided, false),
+        ),
+      ),
+  ]);
+  const taskIds = [...new Set(drops.map((drop) => drop.stop.fleetTaskId))];
+  const outcomes = taskIds.length
+    ? await db
+        .select()
+        .from(fleetTaskStopOutcomes)
+        .where(
+          and(
+            eq(fleetTaskStopOutcomes.companyId, companyId),
+            inArray(fleetTaskStopOutcomes.fleetTaskId, taskIds),
+            eq(fleetTaskStopOutcomes.outcome, "DELIVERED"),
+          ),
+        )
+    : [];
+  const dropOf = new Map(drops.map((drop) => [drop.stop.deliveryOrderId, drop]));
+  const podOf = new Map(outcomes.map((outcome) => [`${outcome.fleetTaskId}|${outcome.stopKey}`, outcome]));
+  const invoicedOf = new Map(invoiced.map((row) => [row.deliveryOrderId, row]));
+  const result = orders.map((order): InvoiceableOrder => {
+    const drop = dropOf.get(order.id);
+    const pod = drop ? podOf.get(`${drop.stop.fleetTaskId}|${stopKey(drop.stop)}`) : undefined;
+    const deliveredOn =
+      pod?.happenedOn ?? drop?.stop.actualDeparture ?? drop?.stop.actualArrival ?? order.updatedOn;
+    const arrival = drop?.stop.actualArrival;
+    const departure = drop?.stop.actualDeparture;
+    const line = invoicedOf.get(order.id);
+    const total = (of: (item: (typeof order.items)[number]) => number) =>
+      order.items.reduce((sum, item) => sum + of(item) * item.quantity, 0);
+    return {
+      deliveryOrderId: order.id,
+      code: deliveryOrderCode(order.id),
+      delivered: order.status === "DELIVERED",
+      customerName: order.billedCustomerName ?? order.customerName,
+      originAddress: order.originAddress,
+      destinationAddress: order.destinationAddress,
+      deliveredOn,
+      hasPod: pod !== undefined,
+      podReceiverName: pod?.receiverName ?? null,
+      podTime: pod?.happenedOn ?? null,
+      fleetTaskId: drop?.stop.fleetTaskId ?? null,
+      vehicleSize: drop?.vehicleSize ?? null,
+      measures: {
+        weightKg: total((item) => item.weightKg),
+        volumeM3: total((item) => item.volumeM3),
+        // straight-line origin to destination: orders keep no driven route
+        distanceKm:
+          haversineMeters(
+            { lat: order.originLat, lng: order.originLng },
+            { lat: order.destinationLat, lng: order.destinationLng },
+          ) / 1000,
+        waitingMinutes:
+          arrival && departure ? Math.max(0, (departure.getTime() - arrival.getTime()) / 60_000) : 0,
+        overnights: nightsBetween(drop?.startedOn ?? null, deliveredOn, zone),
+      },
+      invoicedOn: line ? { invoiceId: line.invoiceId, number: line.number } : null,
+    };
+  });
+  if ("ids" in scope) return result;
+  return result.filter((order) => order.deliveredOn >= scope.from && order.deliveredOn < scope.to);
+}

@@ -1,0 +1,239 @@
+import { eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { PDFDocument } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CLIENT_HEADER } from "../../http/securityPlugin.js";
+import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import { companies } from "../company/company.tables.js";
+import { setCompanyFeatureFlag } from "../feature-flags/featureFlagRepository.js";
+import { invoiceLines } from "./invoices.tables.js";
+
+const INVOICE_FIELDS = `invoiceId number status customerName subtotal ppn pph23 total ppnRatePercent pph23RatePercent
+  lines { deliveryOrderId deliveryOrderCode unit quantity unitPrice baseAmount waitingAmount extraDropAmount
+  overnightAmount amount podReceiverName podTime podOverrideReason }`;
+const LIST = `query ($filter: InvoicesFilterInput) { invoices(filter: $filter) { isSuccessful errorName
+  list { ${INVOICE_FIELDS} } pagination { total } statusCounts { status count } } }`;
+const DETAIL = `query ($id: Int!) { invoice(invoiceId: $id) { isSuccessful errorName data { ${INVOICE_FIELDS} } } }`;
+const ORDERS = `query ($input: InvoiceableOrdersInput!) { invoiceableOrders(input: $input) { isSuccessful errorName
+  data { deliveryOrderId code hasPod podReceiverName invoiceNumber } } }`;
+const DRAFT = `mutation ($input: CreateInvoiceDraftInput!) { createInvoiceDraft(input: $input) { isSuccessful errorName
+  message data { ${INVOICE_FIELDS} } } }`;
+const MOVE = (name: string) =>
+  `mutation ($id: Int!) { ${name}(input: { invoiceId: $id }) { isSuccessful errorName message data { status number } } }`;
+const CANCEL = `mutation ($id: Int!, $reason: String!) { cancelInvoice(input: { invoiceId: $id, reason: $reason }) {
+  isSuccessful errorName data { status } } }`;
+const CARDS = `query { rateCards { isSuccessful list { rateCardId customerName unit price } pagination { total } } }`;
+const CREATE_CARD = `mutation ($input: RateCardInput!) { createRateCard(input: $input) { isSuccessful errorName
+  data { rateCardId customerName unit price extraDropPrice } } }`;
+const DELETE_CARD = `mutation ($id: Int!) { deleteRateCard(input: { rateCardId: $id }) { isSuccessful errorName } }`;
+
+interface Line {
+  deliveryOrderId: number;
+  unit: string;
+  baseAmount: number;
+  waitingAmount: number;
+  extraDropAmount: number;
+  amount: number;
+  podReceiverName: string | null;
+  podOverrideReason: string | null;
+}
+interface Invoice {
+  invoiceId: number;
+  number: string | null;
+  status: string;
+  subtotal: number;
+  ppn: number;
+  pph23: number;
+  total: number;
+  lines: Line[];
+}
+interface Order {
+  deliveryOrderId: number;
+  code: string;
+  hasPod: boolean;
+  podReceiverName: string | null;
+  invoiceNumber: string | null;
+}
+type Result<T> = { isSuccessful: boolean; errorName: string | null; message: string; data: T };
+
+const DAY = 86_400_000;
+
+describe("invoices", () => {
+  let t: TestApp;
+  let admin: string;
+  let lain: string;
+  const now = Date.now();
+  const period = {
+    customerName: "pt sinar niaga",
+    from: new Date(now - 7 * DAY).toISOString(),
+    to: new Date(now).toISOString(),
+  };
+
+  const call = async <T>(cookie: string, query: string, variables: Record<string, unknown> = {}) => {
+    const result = await t.graphql<Record<string, T>>(cookie, query, variables);
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    return Object.values(result.data ?? {})[0] as T;
+  };
+  const pdf = (cookie: string, id: number) =>
+    t.app.inject({
+      method: "GET",
+      url: `/api/invoices/${id}/pdf`,
+      headers: { [CLIENT_HEADER]: "web", cookie },
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login("admin");
+    lain = await t.login("lain");
+  });
+  afterAll(() => t.close());
+
+  it("shows the demo company's issued invoice: a trip, an extra drop, taxes on the subtotal in whole Rupiah", async () => {
+    const list = await call<{ list: Invoice[]; statusCounts: { status: string; count: number }[] }>(
+      admin,
+      LIST,
+    );
+    expect(list.statusCounts).toEqual([{ status: "ISSUED", count: 1 }]);
+    const [issued] = list.list;
+    expect(issued?.number).toMatch(/^INV\/\d{4}\/\d{2}\/0001$/u);
+    const detail = await call<Result<Invoice>>(admin, DETAIL, { id: issued?.invoiceId });
+    const [trip, extra] = detail.data.lines;
+    // 2 h 40 min waiting at the first drop: one started hour beyond the two free ones
+    expect(trip).toMatchObject({
+      unit: "TRIP",
+      baseAmount: 2_750_000,
+      waitingAmount: 75_000,
+      extraDropAmount: 0,
+    });
+    expect(extra).toMatchObject({ baseAmount: 0, extraDropAmount: 250_000, podReceiverName: "Pak Joko" });
+    expect(detail.data).toMatchObject({ subtotal: 3_075_000, ppn: 338_250, pph23: 61_500, total: 3_351_750 });
+  });
+
+  it("refuses an order without proof of delivery unless overridden with a reason, and an order twice", async () => {
+    const orders = await call<Result<Order[]>>(admin, ORDERS, { input: period });
+    expect(orders.data).toHaveLength(4);
+    expect(orders.data.filter((order) => order.invoiceNumber)).toHaveLength(2);
+    const open = orders.data.filter((order) => !order.invoiceNumber);
+    const withPod = open.find((order) => order.hasPod);
+    const withoutPod = open.find((order) => !order.hasPod);
+    if (!withPod || !withoutPod) throw new Error("demo orders missing");
+    const draftInput = {
+      ...period,
+      serviceType: "FTL",
+      deliveryOrderIds: [withPod.deliveryOrderId, withoutPod.deliveryOrderId],
+    };
+
+    const refused = await call<Result<null>>(admin, DRAFT, { input: draftInput });
+    expect(refused).toMatchObject({ isSuccessful: false, errorName: "PodMissing" });
+    expect(refused.message).toContain(withoutPod.code);
+
+    const reason = "Surat jalan ditandatangani, foto hilang";
+    const draft = await call<Result<Invoice>>(admin, DRAFT, {
+      input: { ...draftInput, podOverrides: [{ deliveryOrderId: withoutPod.deliveryOrderId, reason }] },
+    });
+    expect(draft).toMatchObject({ isSuccessful: true, data: { status: "DRAFT", number: null } });
+    expect(
+      draft.data.lines.find((line) => line.deliveryOrderId === withoutPod.deliveryOrderId),
+    ).toMatchObject({
+      podOverrideReason: reason,
+      podReceiverName: null,
+    });
+    // separate trips: each a full trip
+    expect(draft.data.subtotal).toBe(5_500_000);
+    expect(draft.data.total).toBe(5_500_000 + 605_000 - 110_000);
+
+    const twice = await call<Result<null>>(admin, DRAFT, {
+      input: { ...draftInput, deliveryOrderIds: [withPod.deliveryOrderId] },
+    });
+    expect(twice).toMatchObject({ isSuccessful: false, errorName: "DeliveryOrderAlreadyInvoiced" });
+    // the database refuses it too
+    const [line] = await t.database.db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.deliveryOrderId, withPod.deliveryOrderId));
+    if (!line) throw new Error("line missing");
+    const { id: _id, ...copy } = line;
+    await expect(t.database.db.insert(invoiceLines).values(copy)).rejects.toThrow();
+
+    // issue, pay; a paid invoice cannot be cancelled
+    const issued = await call<Result<{ status: string; number: string }>>(admin, MOVE("issueInvoice"), {
+      id: draft.data.invoiceId,
+    });
+    expect(issued.data).toMatchObject({ status: "ISSUED", number: expect.stringMatching(/\/0002$/u) });
+    expect(
+      await call<Result<unknown>>(admin, MOVE("issueInvoice"), { id: draft.data.invoiceId }),
+    ).toMatchObject({
+      errorName: "StatusChangeNotAllowed",
+    });
+    const cancelled = await call<Result<{ status: string }>>(admin, CANCEL, {
+      id: draft.data.invoiceId,
+      reason: "Salah periode",
+    });
+    expect(cancelled.data.status).toBe("CANCELLED");
+    // cancelled: its orders can be invoiced again
+    const again = await call<Result<Invoice>>(admin, DRAFT, {
+      input: { ...draftInput, deliveryOrderIds: [withPod.deliveryOrderId] },
+    });
+    expect(again).toMatchObject({ isSuccessful: true, data: { subtotal: 2_750_000 } });
+    const paid = await call<Result<{ status: string }>>(admin, MOVE("markInvoicePaid"), {
+      id: again.data.invoiceId,
+    });
+    expect(paid.errorName).toBe("StatusChangeNotAllowed");
+  });
+
+  it("serves the invoice's PDF to its company only", async () => {
+    const [invoice] = (await call<{ list: Invoice[] }>(admin, LIST, { filter: { status: "ISSUED" } })).list;
+    const id = invoice?.invoiceId ?? 0;
+    const response = await pdf(admin, id);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/pdf");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    const parsed = await PDFDocument.load(response.rawPayload);
+    expect(parsed.getTitle()).toBe(`FAKTUR ${invoice?.number}`);
+
+    // PT Lain: the invoice is not there; without the invoice module, Forbidden
+    const [other] = await t.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, "PT Lain"));
+    expect((await call<Result<null>>(lain, DETAIL, { id })).errorName).toBe("NotFound");
+    expect((await call<{ list: Invoice[] }>(lain, LIST)).list).toEqual([]);
+    expect((await pdf(lain, id)).statusCode).toBe(404);
+    expect((await call<Result<Order[]>>(lain, ORDERS, { input: period })).data).toEqual([]);
+    await setCompanyFeatureFlag(t.database.db, other?.id ?? 0, "invoiceCoreFlag", false);
+    expect((await t.graphql(lain, DETAIL, { id })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    expect((await pdf(lain, id)).statusCode).toBe(403);
+    await setCompanyFeatureFlag(t.database.db, other?.id ?? 0, "invoiceCoreFlag", true);
+  });
+
+  it("keeps rate cards, and exports the list to XLSX with names as text", async () => {
+    const created = await call<Result<{ rateCardId: number }>>(admin, CREATE_CARD, {
+      input: { customerName: '=HYPERLINK("x")', serviceType: "EXPRESS", unit: "KM", price: 8_500 },
+    });
+    expect(created).toMatchObject({ isSuccessful: true, data: { extraDropPrice: 0 } });
+    const bad = await call<Result<null>>(admin, CREATE_CARD, {
+      input: { customerName: "CV A", serviceType: "FTL", unit: "KG", price: 1.5 },
+    });
+    expect(bad.errorName).toBe("ValidationError");
+    expect((await call<{ pagination: { total: number } }>(admin, CARDS)).pagination.total).toBe(3);
+    expect(await call<Result<null>>(lain, DELETE_CARD, { id: created.data.rateCardId })).toMatchObject({
+      errorName: "NotFound",
+    });
+    expect(await call<Result<null>>(admin, DELETE_CARD, { id: created.data.rateCardId })).toMatchObject({
+      isSuccessful: true,
+    });
+
+    const exported = await t.app.inject({
+      method: "GET",
+      url: "/api/invoices/export?status=ISSUED",
+      headers: { [CLIENT_HEADER]: "web", cookie: admin },
+    });
+    expect(exported.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(1).getCell(1).value).toBe("Nomor");
+    expect(sheet?.getRow(2).getCell(10).value).toBe(3_351_750);
+  });
+});

@@ -1,0 +1,4 @@
+export * from "./invoiceAmounts.js";
+export * from "./invoiceInputs.js";
+export * from "./invoiceStatus.js";
+export * from "./rateCards.js";
