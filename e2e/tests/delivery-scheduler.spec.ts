@@ -24,7 +24,7 @@ test("a weekly delivery schedule makes next week's orders, which show on /delive
   test.setTimeout(150_000);
   await signIn(page, "admin");
   await page.goto("/delivery-scheduler/");
-  await expect(page.getByRole("heading", { name: "Jadwal pengiriman" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Penjadwal Pengiriman" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("delivery-templates").getByTestId("table-row").first()).toBeVisible();
 
   await page.getByTestId("template-add").click();
