@@ -1254,7 +1254,7 @@ const profileCases: Record<string, Case> = {
 };
 
 /* Deliveries: B sees none of A's delivery orders or fleet tasks, and cannot change, delete or schedule them. */
-const ORDERS_OF = `query { deliveryOrders { list { deliveryOrderId status customerName } statusCounts { status count } } }`;
+const ORDERS_OF = `query { deliveryOrders(filter: { pagination: { page: 1, show: 100 } }) { list { deliveryOrderId status customerName } statusCounts { status count } } }`;
 const TASKS_OF = `query { fleetTasks { list { fleetTaskId status } statusCounts { status count } } }`;
 const firstOrderOf = async (t: TestApp, cookie: string, status: string) => {
   const result = await t.graphql<{
@@ -1527,6 +1527,99 @@ const costCases: Record<string, Case> = {
       expect(result.data).toEqual({ deleteCostEntry: { isSuccessful: false, errorName: "NotFound" } });
     });
   },
+};
+
+/* Delivery scheduler: B sees none of A's templates, and changes, pauses, deletes or runs none of them. */
+const TEMPLATES_OF = `query { deliveryTemplates { list { deliveryTemplateId name status orders { runDate } } pagination { total } } }`;
+const firstTemplateOf = async (t: TestApp, cookie: string) => {
+  const result = await t.graphql<{ deliveryTemplates: { list: { deliveryTemplateId: number }[] } }>(
+    cookie,
+    TEMPLATES_OF,
+  );
+  const template = result.data?.deliveryTemplates.list[0];
+  if (!template) throw new Error("no delivery template");
+  return template.deliveryTemplateId;
+};
+const templatesUnchanged = async (t: TestApp, adminA: string, change: () => Promise<unknown>) => {
+  const before = await t.graphql(adminA, TEMPLATES_OF);
+  await change();
+  expect(await t.graphql(adminA, TEMPLATES_OF)).toEqual(before);
+};
+const templateInput = {
+  name: "Kiriman uji B",
+  customerName: "PT Uji B",
+  origin: { address: "Gudang B", lat: -6.3, lng: 107.15 },
+  destination: { address: "Toko B", lat: -6.24, lng: 107.0 },
+  schedule: { kind: "DAILY" },
+  startsOn: "2099-01-01",
+  horizonDays: 1,
+};
+const templateRefusedOnA =
+  (name: string, inputType: string, input: (id: number) => Record<string, unknown>): Case =>
+  async ({ t, adminA, adminB }) => {
+    const id = await firstTemplateOf(t, adminA);
+    await templatesUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: ${inputType}!) { ${name}(input: $input) { isSuccessful errorName } }`,
+        { input: input(id) },
+      );
+      expect(result.data).toEqual({ [name]: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  };
+const deliverySchedulerCases: Record<string, Case> = {
+  deliveryTemplates: async ({ t, adminA, adminB }) => {
+    await firstTemplateOf(t, adminA);
+    expect((await t.graphql(adminB, TEMPLATES_OF)).data).toEqual({
+      deliveryTemplates: { list: [], pagination: { total: 0 } },
+    });
+  },
+  // a preview of a rule reads no company's data: B gets its own days, A's templates stay as they were
+  scheduleOccurrences: async ({ t, adminA, adminB }) => {
+    await templatesUnchanged(t, adminA, async () => {
+      const result = await t.graphql<{ scheduleOccurrences: { data: string[] } }>(
+        adminB,
+        `query ($input: ScheduleOccurrencesInput!) { scheduleOccurrences(input: $input) { data } }`,
+        { input: { schedule: { kind: "DAILY" }, startsOn: new Date().toISOString().slice(0, 10), count: 2 } },
+      );
+      expect(result.data?.scheduleOccurrences.data).toHaveLength(2);
+    });
+  },
+  createDeliveryTemplate: async ({ t, adminA, adminB }) => {
+    await templatesUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: CreateDeliveryTemplateInput!) { createDeliveryTemplate(input: $input) { isSuccessful } }`,
+        { input: templateInput },
+      );
+      expect(result.data).toEqual({ createDeliveryTemplate: { isSuccessful: true } });
+    });
+    // B's own template, in B's list only
+    expect((await t.graphql(adminB, TEMPLATES_OF)).data).toMatchObject({
+      deliveryTemplates: { pagination: { total: 1 } },
+    });
+  },
+  updateDeliveryTemplate: templateRefusedOnA(
+    "updateDeliveryTemplate",
+    "UpdateDeliveryTemplateInput",
+    (id) => ({
+      ...templateInput,
+      deliveryTemplateId: id,
+    }),
+  ),
+  setDeliveryTemplateStatus: templateRefusedOnA(
+    "setDeliveryTemplateStatus",
+    "DeliveryTemplateStatusInput",
+    (id) => ({ deliveryTemplateId: id, status: "PAUSED" }),
+  ),
+  deleteDeliveryTemplate: templateRefusedOnA("deleteDeliveryTemplate", "DeliveryTemplateIdInput", (id) => ({
+    deliveryTemplateId: id,
+  })),
+  generateDeliveryTemplateOrders: templateRefusedOnA(
+    "generateDeliveryTemplateOrders",
+    "DeliveryTemplateIdInput",
+    (id) => ({ deliveryTemplateId: id }),
+  ),
 };
 
 /* Invoices: B sees none of A's rate cards, invoices or delivered orders, and moves none of them. */
@@ -2060,6 +2153,7 @@ const routePlanCases: Record<string, Case> = {
 };
 const cases: Record<string, Case> = {
   ...deliveryCases,
+  ...deliverySchedulerCases,
   ...routePlanCases,
   ...costCases,
   ...invoiceCases,
