@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import { ActionIcon, Badge, Menu, Stack, Text } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatDateTime, formatNumber, formatRupiah } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
+import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { usePaging } from "@/shared/ui/usePaging";
 import { type CostEntryRow, type CostFilter, useCostEntries, useDeleteCostEntry } from "../api/costs";
@@ -127,12 +128,11 @@ export function CostEntriesTable(props: { filter: CostFilter; onEdit: (entry: Co
       emptyText={t("costs.empty")}
       error={
         entries.isError ? (
-          <Group gap="xs">
-            {t("costs.failed")}
-            <Button size="xs" variant="light" onClick={() => void entries.refetch()}>
-              {t("costs.retry")}
-            </Button>
-          </Group>
+          <LoadFailed
+            message={t("costs.failed")}
+            retryLabel={t("costs.retry")}
+            onRetry={() => void entries.refetch()}
+          />
         ) : undefined
       }
     />

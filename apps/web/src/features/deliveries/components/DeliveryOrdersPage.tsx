@@ -8,6 +8,7 @@ import { useSearchParams } from "react-router";
 import { formatDateTime, formatNumber } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
+import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
@@ -235,12 +236,11 @@ export function DeliveryOrdersPage() {
         emptyText={t("deliveries.orders.empty")}
         error={
           orders.isError ? (
-            <Group gap="xs">
-              {t("deliveries.failed")}
-              <Button size="xs" variant="light" onClick={() => void orders.refetch()}>
-                {t("deliveries.retry")}
-              </Button>
-            </Group>
+            <LoadFailed
+              message={t("deliveries.failed")}
+              retryLabel={t("deliveries.retry")}
+              onRetry={() => void orders.refetch()}
+            />
           ) : undefined
         }
       />

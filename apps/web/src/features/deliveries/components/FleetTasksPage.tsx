@@ -8,6 +8,7 @@ import { Link, useNavigate } from "react-router";
 import { formatDateTime } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { DataTable } from "@/shared/ui/DataTable";
+import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
 import { StatusFilter } from "@/shared/ui/StatusFilter";
@@ -138,12 +139,11 @@ export function FleetTasksPage() {
         emptyText={t("deliveries.tasks.empty")}
         error={
           tasks.isError ? (
-            <Group gap="xs">
-              {t("deliveries.failed")}
-              <Button size="xs" variant="light" onClick={() => void tasks.refetch()}>
-                {t("deliveries.retry")}
-              </Button>
-            </Group>
+            <LoadFailed
+              message={t("deliveries.failed")}
+              retryLabel={t("deliveries.retry")}
+              onRetry={() => void tasks.refetch()}
+            />
           ) : undefined
         }
       />

@@ -9,6 +9,7 @@ import { ORDER_STATUS_COLORS } from "@/features/deliveries";
 import { formatDay } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
+import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
@@ -263,12 +264,11 @@ export function DeliverySchedulerPage() {
         emptyText={t("deliveryScheduler.empty")}
         error={
           templates.isError ? (
-            <Group gap="xs">
-              {t("deliveryScheduler.failed")}
-              <Button size="xs" variant="light" onClick={() => void templates.refetch()}>
-                {t("deliveryScheduler.retry")}
-              </Button>
-            </Group>
+            <LoadFailed
+              message={t("deliveryScheduler.failed")}
+              retryLabel={t("deliveryScheduler.retry")}
+              onRetry={() => void templates.refetch()}
+            />
           ) : undefined
         }
       />

@@ -9,6 +9,7 @@ import { useSession } from "@/shared/session/SessionContext";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
 import { ForbiddenPage } from "@/shared/ui/ForbiddenPage";
+import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
@@ -198,12 +199,11 @@ export function DocumentsPage() {
         emptyText={t("documents.empty")}
         error={
           documents.isError ? (
-            <Group gap="xs">
-              {t("documents.failed")}
-              <Button size="xs" variant="light" onClick={() => void documents.refetch()}>
-                {t("documents.retry")}
-              </Button>
-            </Group>
+            <LoadFailed
+              message={t("documents.failed")}
+              retryLabel={t("documents.retry")}
+              onRetry={() => void documents.refetch()}
+            />
           ) : undefined
         }
       />

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { downloadFile } from "@/shared/api/downloadFile";
 import { formatDay, formatRupiah } from "@/shared/i18n/format";
 import { DataTable } from "@/shared/ui/DataTable";
+import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { notifyError } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { StatusFilter } from "@/shared/ui/StatusFilter";
@@ -154,12 +155,11 @@ export function InvoicesPage() {
               emptyText={t("invoices.empty")}
               error={
                 invoices.isError ? (
-                  <Group gap="xs">
-                    {t("invoices.failed")}
-                    <Button size="xs" variant="light" onClick={() => void invoices.refetch()}>
-                      {t("invoices.retry")}
-                    </Button>
-                  </Group>
+                  <LoadFailed
+                    message={t("invoices.failed")}
+                    retryLabel={t("invoices.retry")}
+                    onRetry={() => void invoices.refetch()}
+                  />
                 ) : undefined
               }
             />

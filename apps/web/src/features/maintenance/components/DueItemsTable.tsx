@@ -1,10 +1,11 @@
 import type { ServiceDueStatus } from "@armada/domain";
-import { Badge, Button, Group, Stack, Text } from "@mantine/core";
+import { Badge, Button, Stack, Text } from "@mantine/core";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDay, formatNumber } from "@/shared/i18n/format";
 import { DataTable } from "@/shared/ui/DataTable";
+import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { StatusFilter } from "@/shared/ui/StatusFilter";
 import { usePaging } from "@/shared/ui/usePaging";
 import { type ServicePlanItemRow, useServicePlanItems } from "../api/maintenance";
@@ -124,12 +125,11 @@ export function DueItemsTable({ onOrder }: { onOrder: (item: ServicePlanItemRow)
         emptyText={t("maintenance.due.empty")}
         error={
           items.isError ? (
-            <Group gap="xs">
-              {t("maintenance.failed")}
-              <Button size="xs" variant="light" onClick={() => void items.refetch()}>
-                {t("maintenance.retry")}
-              </Button>
-            </Group>
+            <LoadFailed
+              message={t("maintenance.failed")}
+              retryLabel={t("maintenance.retry")}
+              onRetry={() => void items.refetch()}
+            />
           ) : undefined
         }
       />

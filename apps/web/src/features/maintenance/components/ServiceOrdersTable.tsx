@@ -1,5 +1,5 @@
 import { SERVICE_ORDER_MACHINE, SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from "@armada/domain";
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import { ActionIcon, Badge, Menu, Stack, Text } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { formatDay, formatRupiah } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
+import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { StatusFilter } from "@/shared/ui/StatusFilter";
 import { usePaging } from "@/shared/ui/usePaging";
@@ -181,12 +182,11 @@ export function ServiceOrdersTable() {
         emptyText={t("maintenance.orders.empty")}
         error={
           orders.isError ? (
-            <Group gap="xs">
-              {t("maintenance.failed")}
-              <Button size="xs" variant="light" onClick={() => void orders.refetch()}>
-                {t("maintenance.retry")}
-              </Button>
-            </Group>
+            <LoadFailed
+              message={t("maintenance.failed")}
+              retryLabel={t("maintenance.retry")}
+              onRetry={() => void orders.refetch()}
+            />
           ) : undefined
         }
       />

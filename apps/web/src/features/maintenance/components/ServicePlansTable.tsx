@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import { ActionIcon, Badge, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconDots } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
+import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { usePaging } from "@/shared/ui/usePaging";
 import { type ServicePlanRow, useDeleteServicePlan, useServicePlans } from "../api/maintenance";
@@ -114,12 +115,11 @@ export function ServicePlansTable() {
         emptyText={t("maintenance.plans.empty")}
         error={
           plans.isError ? (
-            <Group gap="xs">
-              {t("maintenance.failed")}
-              <Button size="xs" variant="light" onClick={() => void plans.refetch()}>
-                {t("maintenance.retry")}
-              </Button>
-            </Group>
+            <LoadFailed
+              message={t("maintenance.failed")}
+              retryLabel={t("maintenance.retry")}
+              onRetry={() => void plans.refetch()}
+            />
           ) : undefined
         }
       />

@@ -20,6 +20,7 @@ import { IconArrowUp, IconChecks } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatAxisTime, formatDay, formatNumber } from "@/shared/i18n/format";
+import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import {
@@ -43,12 +44,11 @@ export function RoutePlanPage() {
   if (plan.isError || !plan.data)
     return (
       <Alert color="red" data-testid="plan-error">
-        <Group gap="xs">
-          {plan.error?.message ?? t("routeOptimization.failed")}
-          <Button size="xs" variant="light" onClick={() => void plan.refetch()}>
-            {t("routeOptimization.retry")}
-          </Button>
-        </Group>
+        <LoadFailed
+          message={plan.error?.message ?? t("routeOptimization.failed")}
+          retryLabel={t("routeOptimization.retry")}
+          onRetry={() => void plan.refetch()}
+        />
       </Alert>
     );
   return <PlanView plan={plan.data} />;

@@ -1,5 +1,5 @@
 import { ROUTE_PLAN_STATUSES, type RoutePlanStatus } from "@armada/domain";
-import { Badge, Button, Group, Stack } from "@mantine/core";
+import { Badge, Button, Stack } from "@mantine/core";
 import { IconRoute } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useEffect, useState } from "react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { formatAxisTime, formatDay } from "@/shared/i18n/format";
 import { DataTable } from "@/shared/ui/DataTable";
+import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { StatusFilter } from "@/shared/ui/StatusFilter";
 import { usePaging } from "@/shared/ui/usePaging";
@@ -105,12 +106,11 @@ export function RoutePlansPage() {
         emptyText={t("routeOptimization.empty")}
         error={
           plans.isError ? (
-            <Group gap="xs">
-              {t("routeOptimization.failed")}
-              <Button size="xs" variant="light" onClick={() => void plans.refetch()}>
-                {t("routeOptimization.retry")}
-              </Button>
-            </Group>
+            <LoadFailed
+              message={t("routeOptimization.failed")}
+              retryLabel={t("routeOptimization.retry")}
+              onRetry={() => void plans.refetch()}
+            />
           ) : undefined
         }
       />
