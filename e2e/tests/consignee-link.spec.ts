@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
+import { osmandVehicleId } from "../support/osmandVehicle.js";
 import { postOsmand } from "../support/positions.js";
+import { screenshot } from "../support/screenshot.js";
 import { keepOnboardingClosed, signIn } from "../support/session.js";
 
 /** A phone of its own (no other spec reports for it) on a vehicle of its own. */
@@ -14,32 +16,9 @@ const NEAR = { latitude: -6.1577, longitude: 106.885 };
 /** The photo of the signed surat jalan (a small real PNG). */
 const PHOTO = readFileSync(fileURLToPath(new URL("../fixtures/announcement-thumbnail.png", import.meta.url)));
 
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({
-    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
-    fullPage: true,
-  });
-
-async function vehicleId(page: Page) {
-  const found = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
-    page,
-    `query ($search: String) { vehicles(filter: { search: $search }) { data { id licensePlate } } }`,
-    { search: VEHICLE.plate },
-  );
-  const existing = found.vehicles.data.find((vehicle) => vehicle.licensePlate === VEHICLE.plate);
-  if (existing) return existing.id;
-  const created = await graphql<{ createVehicle: { isSuccessful: boolean; data: { id: number } } }>(
-    page,
-    `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful data { id } } }`,
-    { input: { licensePlate: VEHICLE.plate, imei: VEHICLE.device, vendorType: "osmand" } },
-  );
-  expect(created.createVehicle.isSuccessful).toBe(true);
-  return created.createVehicle.data.id;
-}
-
 /** The planner's side: a confirmed order with its consignee's WhatsApp number on a scheduled task of Budi Santoso. */
 async function planTask(planner: Page, phone: string) {
-  const vehicle = await vehicleId(planner);
+  const vehicle = await osmandVehicleId(planner, VEHICLE);
   const { drivers } = await graphql<{ drivers: { data: { userId: number; fullname: string }[] } }>(
     planner,
     `query { drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { data { userId fullname } } }`,

@@ -1,14 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { pickSavedAddress } from "../support/addressPicker.js";
+import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
-
-/** A screenshot to look at; a drawer is fixed to the viewport, so it is taken without the page below. */
-const screenshot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({
-    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
-    fullPage,
-  });
 
 /** The count a status chip shows. */
 const countOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).textContent());

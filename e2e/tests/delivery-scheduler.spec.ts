@@ -1,15 +1,9 @@
-import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pickSavedAddress } from "../support/addressPicker.js";
+import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
 
 const CUSTOMER = "PT Uji Jadwal E2E";
-
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({
-    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
-    fullPage: true,
-  });
 
 /** Next week's Monday and Thursday in WIB, "YYYY-MM-DD". */
 function nextWeek() {

@@ -1,13 +1,7 @@
-import { fileURLToPath } from "node:url";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
+import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
-
-const screenshot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({
-    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
-    fullPage,
-  });
 
 /** A small real PNG: the photo of a surat jalan as the phone's camera would hand it over. */
 const PHOTO = Buffer.from(

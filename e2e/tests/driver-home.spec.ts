@@ -1,18 +1,12 @@
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { FakeGt06Device } from "../support/gt06Device.js";
+import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
 
 /** The demo driver Budi Santoso (`driver`) is driver 1 of the demo's first vehicle and its GT06 tracker. */
 const VEHICLE = { imei: "864717000000001", plate: "B 9104 KXA" };
 /** Inside the demo's Depo Cakung geofence: the vehicle address keeper names it. */
 const DEPOT = { latitude: -6.1847, longitude: 106.9402 };
-
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({
-    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
-    fullPage: true,
-  });
 
 let tracker: FakeGt06Device;
 

@@ -1,37 +1,14 @@
-import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
+import { osmandVehicleId } from "../support/osmandVehicle.js";
 import { postOsmand } from "../support/positions.js";
+import { screenshot } from "../support/screenshot.js";
 import { keepOnboardingClosed, liveAlertsSubscribed, signIn } from "../support/session.js";
 
 /** A phone of its own (no other spec reports for it) on a vehicle of its own. */
 const VEHICLE = { plate: "B 7733 FTL", device: "e2e-fleet-task-live" };
 const STOP = { address: "Gudang uji e2e, Pulogadung", lat: -6.1925, lng: 106.9103 };
 const LATE_ARRIVAL = 137;
-
-/** A screenshot to look at; the phone's page scrolls inside the shell, so that one is of the viewport. */
-const screenshot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({
-    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
-    fullPage,
-  });
-
-async function vehicleId(page: Page) {
-  const found = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
-    page,
-    `query ($search: String) { vehicles(filter: { search: $search }) { data { id licensePlate } } }`,
-    { search: VEHICLE.plate },
-  );
-  const existing = found.vehicles.data.find((vehicle) => vehicle.licensePlate === VEHICLE.plate);
-  if (existing) return existing.id;
-  const created = await graphql<{ createVehicle: { isSuccessful: boolean; data: { id: number } } }>(
-    page,
-    `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful data { id } } }`,
-    { input: { licensePlate: VEHICLE.plate, imei: VEHICLE.device, vendorType: "osmand" } },
-  );
-  expect(created.createVehicle.isSuccessful).toBe(true);
-  return created.createVehicle.data.id;
-}
 
 test("a started task driven by its vehicle's positions: the stop turns visited live, and its lateness is a fleet-order alert", async ({
   page,
@@ -40,7 +17,7 @@ test("a started task driven by its vehicle's positions: the stop turns visited l
   test.setTimeout(120_000);
   await keepOnboardingClosed(context);
   await signIn(page, "admin");
-  const id = await vehicleId(page);
+  const id = await osmandVehicleId(page, VEHICLE);
   const rule = await graphql<{ createAlertRule: { isSuccessful: boolean; message: string } }>(
     page,
     `mutation ($input: AlertRuleInput!) { createAlertRule(input: $input) { isSuccessful message } }`,

@@ -1,13 +1,7 @@
-import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
+import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
-
-const screenshot = (page: Page, name: string) =>
-  page.screenshot({
-    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
-    fullPage: true,
-  });
 
 /** Today in WIB (the demo company's zone), moved by `days`. */
 const wibDay = (days = 0) =>

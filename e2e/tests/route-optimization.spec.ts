@@ -1,12 +1,6 @@
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
+import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
-
-const screenshot = (page: Page, name: string, fullPage = true) =>
-  page.screenshot({
-    path: fileURLToPath(new URL(`../../test-results/e2e-artifacts/${name}.png`, import.meta.url)),
-    fullPage,
-  });
 
 /** The stop count of each route card, in order. */
 const stopCounts = async (page: Page) => {

@@ -9,11 +9,14 @@ import {
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/session.js";
 
-/** What the menu rules of packages/domain give a demo user; the UI must show exactly this. */
+/**
+ * What the menu rules of packages/domain give a demo user; the UI must show exactly this. The demo company has the
+ * invoice module switched on (invoices/demoInvoices.ts).
+ */
 function expectedMenu(accessKeys: readonly string[]) {
   return buildMenu({
     accessKeys,
-    featureFlags: DEFAULT_FEATURE_FLAGS,
+    featureFlags: { ...DEFAULT_FEATURE_FLAGS, invoiceCoreFlag: true },
     companyId: 1,
     pathname: "/dashboard/",
     helpUrl: "https://help.armada.id/",
