@@ -75,6 +75,8 @@ const ID_OF_A: Record<string, string> = {
   deliveryTemplate: "select id from delivery_templates where company_id = $A order by id limit 1",
   invoice: "select id from invoices where company_id = $A order by id limit 1",
   rateCard: "select id from rate_cards where company_id = $A order by id limit 1",
+  routePlan: "select id from route_plans where company_id = $A order by id limit 1",
+  route: "select id from route_plan_routes where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */
@@ -242,7 +244,7 @@ describe("tenant isolation, generated from the schema", () => {
       )
       .join(" union all ");
     // Rows the demo data does not hold: a bank account, a shared link with a contact (and its WhatsApp message), a
-    // driver call.
+    // route plan of the demo's confirmed orders, a driver call.
     const [vehicle] = await rows(ID_OF_A.vehicle?.replace("$A", String(companyA)) ?? "");
     const fixtures = await Promise.all([
       t.graphql(
@@ -263,8 +265,24 @@ describe("tenant isolation, generated from the schema", () => {
           },
         },
       ),
+      t.graphql(
+        adminA,
+        `mutation ($input: CreateRoutePlanInput!) { createRoutePlan(input: $input) { isSuccessful } }`,
+        {
+          input: {
+            // the demo's confirmed orders are due tomorrow (route-optimization/demoRoutePlanning.ts)
+            day: new Date(Date.now() + 31 * 3_600_000).toISOString().slice(0, 10),
+            vehicles: [{ vehicleId: vehicle?.id }],
+            depot: { address: "Depo A", lat: -6.1847, lng: 106.9402 },
+            shiftStart: "07:00",
+            shiftEnd: "18:00",
+            timeLimitSeconds: 1,
+          },
+        },
+      ),
     ]);
     expect(fixtures.map((result) => Object.values(result.data ?? {})[0])).toEqual([
+      { isSuccessful: true },
       { isSuccessful: true },
       { isSuccessful: true },
     ]);
