@@ -111,6 +111,34 @@ test.describe("master data: vehicles", () => {
     await expect(row).toHaveCount(0);
     await expect(page.getByTestId("table-empty")).toBeVisible();
   });
+
+  test("a delete clicked before the confirm dialogs' code has loaded asks once it has", async ({ page }) => {
+    await signIn(page, "admin");
+    // the confirm dialogs' host (@mantine/modals' provider, its reducer's CLOSE_ALL) loads after the first paint:
+    // held back here, as on a slow phone, until the delete has been clicked
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/*.js", async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes("CLOSE_ALL")) await held;
+      await route.fulfill({ response, body });
+    });
+    await page.goto("/master/vehicles");
+    const row = page.getByTestId("vehicles-table").getByTestId("table-row").first();
+    const plate = (await row.getByTestId("vehicle-plate").textContent()) ?? "";
+    await row.getByTestId("row-select").click();
+    await page.getByTestId("bulk-delete").click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+
+    release();
+    await expect(page.getByTestId("delete-vehicles-plates")).toHaveText(plate);
+    await page.getByRole("dialog").getByRole("button", { name: "Batal" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(row).toContainText(plate);
+  });
 });
 
 /** The geofence map has loaded its style (software WebGL in CI takes a while). */

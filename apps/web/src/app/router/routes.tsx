@@ -25,7 +25,7 @@ import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
 import { loadAllTexts } from "@/shared/i18n/i18n";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
-import { lazyAfterPaint } from "@/shared/ui/lazyAfterPaint";
+import { ModalsHost } from "@/shared/ui/ModalsHost";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { HomeRedirect } from "./HomeRedirect";
 import { PlatformStaffRedirect } from "./PlatformStaffRedirect";
@@ -33,12 +33,6 @@ import { RootLayout } from "./RootLayout";
 import { RouteErrorPage } from "./RouteErrorPage";
 import { SESSION_ROUTE_ID } from "./signedOutEntry";
 import { withPageTexts } from "./withPageTexts";
-
-/**
- * The `modals.open…` calls' host, beside the shell rather than around it (nothing reads its context): it loads
- * after the first page has painted.
- */
-const ModalsProvider = lazyAfterPaint(async () => (await import("@mantine/modals")).ModalsProvider);
 
 /** "/master/" -> "master/*": the section and every page below it. */
 const section = (path: string) => `${path.replace(/^\/|\/$/g, "")}/*`;
@@ -85,7 +79,8 @@ export const routes: RouteObject[] = [
                     <AlertCenterProvider>
                       <AppLayout />
                     </AlertCenterProvider>
-                    <ModalsProvider />
+                    {/* beside the shell rather than around it: nothing reads its context */}
+                    <ModalsHost />
                   </PlatformStaffRedirect>
                 ),
               };
