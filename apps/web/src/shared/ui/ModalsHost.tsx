@@ -1,5 +1,5 @@
-import { useEffect } from "react";
-import { lazyAfterPaint } from "./lazyAfterPaint";
+import { lazy, Suspense, useEffect } from "react";
+import { useAfterFirstPaint } from "../lib/useAfterFirstPaint";
 
 /**
  * `modals.open…` of @mantine/modals is an event on `window` that only a mounted ModalsProvider hears. The provider's
@@ -29,15 +29,19 @@ function ReplayEarlyModals() {
   return null;
 }
 
-/** The `modals.open…` calls' host, loaded after the first page has painted. */
-export const ModalsHost = lazyAfterPaint(async () => {
-  const { ModalsProvider } = await import("@mantine/modals");
-  return function LoadedModalsHost() {
-    return (
-      <>
-        <ModalsProvider />
-        <ReplayEarlyModals />
-      </>
-    );
-  };
-});
+const ModalsProvider = lazy(async () => ({ default: (await import("@mantine/modals")).ModalsProvider }));
+
+/**
+ * The `modals.open…` calls' host, loaded after the first page has painted. The replay mounts in the same commit as
+ * the provider (one Suspense boundary), after it.
+ */
+export function ModalsHost() {
+  const painted = useAfterFirstPaint();
+  if (!painted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ModalsProvider />
+      <ReplayEarlyModals />
+    </Suspense>
+  );
+}
