@@ -261,6 +261,10 @@ export const ERROR_MESSAGES = {
     id: "Rencana rute ini sudah diterima menjadi fleet task dan tidak dapat diubah lagi.",
     en: "This route plan was already accepted into fleet tasks and can no longer change.",
   },
+  RoutePlanBusy: {
+    id: "Rencana rute lain sedang dihitung. Coba lagi dalam satu menit.",
+    en: "Another route plan is being solved. Try again in a minute.",
+  },
   RoutePlanStale: {
     id: "Kendaraan atau delivery order rencana rute ini sudah dihapus; buat rencana baru.",
     en: "A vehicle or delivery order of this route plan was deleted; create a new plan.",

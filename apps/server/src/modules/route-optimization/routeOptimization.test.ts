@@ -135,6 +135,15 @@ describe("route plans", () => {
     expect(small?.loadKg).toBeLessThanOrEqual(400);
   });
 
+  it("solves one plan at a time: a second asked for meanwhile is told to try again", async () => {
+    const results = await Promise.all([
+      call<Result<Plan>>(admin, CREATE, { input: input() }),
+      call<Result<Plan>>(admin, CREATE, { input: input() }),
+    ]);
+    expect(results.map((result) => result.isSuccessful).sort()).toEqual([false, true]);
+    expect(results.find((result) => !result.isSuccessful)).toMatchObject({ errorName: "RoutePlanBusy" });
+  });
+
   it("moves a stop to another route, recomputing times and flagging the broken rules", async () => {
     const plan = (
       await call<Result<Plan>>(admin, CREATE, {

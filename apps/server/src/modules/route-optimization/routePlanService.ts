@@ -63,6 +63,9 @@ function routesOf(loaded: LoadedPlan): number[][] {
 
 /** Route plans (issue 36): solve a day's confirmed orders onto vehicles, adjust by hand, accept into fleet tasks. */
 export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
+  // one solve at a time on this instance: each keeps two worker threads busy for up to a minute, and the positions,
+  // sockets and other users share those cores
+  let solving = false;
   async function loaded(companyId: number, id: number) {
     const plan = await findPlan(db, companyId, id);
     if (!plan) throw notFound();
@@ -173,13 +176,17 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
       const model = planModel(facts, stops);
       const planVehicles = vehicles.map(vehicleOf);
       // solved before the transaction: no lock is held while the workers search
+      if (solving) throw new AppError("RoutePlanBusy", 429);
+      solving = true;
       const solved = await solvePlan(
         model.stops,
         planVehicles,
         model.matrix,
         model.shiftMinutes,
         parsed.timeLimitSeconds * 1000,
-      );
+      ).finally(() => {
+        solving = false;
+      });
       const timings = timeRoutes(model, planVehicles, solved.routes);
 
       const id = await db.transaction(async (tx) => {
