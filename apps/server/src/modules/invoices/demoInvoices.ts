@@ -71,7 +71,10 @@ export async function seedDemoInvoices(tx: DbExecutor, companyId: number, now = 
     .where(and(eq(users.companyId, companyId), eq(users.isDriver, true)))
     .orderBy(asc(users.id))
     .limit(1);
-  const at = (daysAgo: number, hours = 0) => new Date(now.getTime() - daysAgo * DAY + hours * HOUR);
+  // trips start at 06:00 in Jakarta (UTC+7, no daylight saving) so that none runs past midnight into an overnight
+  // charge, whatever the hour the demo is seeded
+  const jakartaMidnight = Math.floor((now.getTime() + 7 * HOUR) / DAY) * DAY - 7 * HOUR;
+  const at = (daysAgo: number, hours = 0) => new Date(jakartaMidnight - daysAgo * DAY + (6 + hours) * HOUR);
   const order = (index: number, status: "DELIVERED", delivered: Date) => {
     const drop = DROPS[index] ?? DROPS[0];
     return {

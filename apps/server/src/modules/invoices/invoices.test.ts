@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,7 +6,8 @@ import { CLIENT_HEADER } from "../../http/securityPlugin.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { companies } from "../company/company.tables.js";
 import { setCompanyFeatureFlag } from "../feature-flags/featureFlagRepository.js";
-import { invoiceLines } from "./invoices.tables.js";
+import { seedDemoInvoices } from "./demoInvoices.js";
+import { invoiceLines, invoices } from "./invoices.tables.js";
 
 const INVOICE_FIELDS = `invoiceId number status customerName subtotal ppn pph23 total ppnRatePercent pph23RatePercent
   lines { deliveryOrderId deliveryOrderCode unit quantity unitPrice baseAmount waitingAmount extraDropAmount
@@ -53,6 +54,11 @@ interface Order {
   hasPod: boolean;
   podReceiverName: string | null;
   invoiceNumber: string | null;
+}
+class RolledBack extends Error {
+  constructor(readonly value: unknown) {
+    super("rolled back");
+  }
 }
 type Result<T> = { isSuccessful: boolean; errorName: string | null; message: string; data: T };
 
@@ -107,6 +113,28 @@ describe("invoices", () => {
     });
     expect(extra).toMatchObject({ baseAmount: 0, extraDropAmount: 250_000, podReceiverName: "Pak Joko" });
     expect(detail.data).toMatchObject({ subtotal: 3_075_000, ppn: 338_250, pph23: 61_500, total: 3_351_750 });
+  });
+
+  it("seeds the same demo invoice whatever the hour, without an overnight charge", async () => {
+    const [demo] = await t.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, "PT Armada Demo"));
+    // 00:30, 17:40 and 23:30 in Jakarta
+    for (const utc of ["2026-11-28T17:30:00Z", "2026-11-29T10:40:00Z", "2026-11-29T16:30:00Z"]) {
+      const totals = await t.database.db
+        .transaction(async (tx) => {
+          await seedDemoInvoices(tx, demo?.id ?? 0, new Date(utc));
+          const [seeded] = await tx
+            .select({ subtotal: invoices.subtotal, total: invoices.total })
+            .from(invoices)
+            .orderBy(desc(invoices.id))
+            .limit(1);
+          throw new RolledBack(seeded);
+        })
+        .catch((error: unknown) => (error instanceof RolledBack ? error.value : Promise.reject(error)));
+      expect(totals, utc).toEqual({ subtotal: 3_075_000, total: 3_351_750 });
+    }
   });
 
   it("refuses an order without proof of delivery unless overridden with a reason, and an order twice", async () => {
