@@ -46,10 +46,11 @@ const COLUMNS: {
 /**
  * The invoice list as an XLSX workbook, like the costs export: headers in the caller's language, dates in the
  * company's wall-clock time, amounts as numbers. Text goes in as shared strings (never formulas), so a customer
- * name starting with `=` stays text.
+ * name starting with `=` stays text. A capped export (`truncated`) says so below its last row.
  */
 export async function invoicesWorkbook(
   list: readonly InvoiceView[],
+  truncated: boolean,
   options: { language: Language; zone: CompanyTimeZone },
 ): Promise<Buffer> {
   const lang = options.language === "en" ? "en" : "id";
@@ -74,6 +75,14 @@ export async function invoicesWorkbook(
         return value instanceof Date ? new Date(value.getTime() + offset) : value;
       }),
     );
+  }
+  if (truncated) {
+    sheet.addRow([]);
+    sheet.addRow([
+      lang === "id"
+        ? `Hanya ${list.length.toLocaleString("id-ID")} faktur terbaru; saring per status untuk melihat yang lain.`
+        : `Only the newest ${list.length.toLocaleString("en-US")} invoices; filter by status to see the others.`,
+    ]);
   }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -23,6 +23,8 @@ import { invoiceLines, invoices } from "./invoices.tables.js";
 import { requireInvoiceAccess } from "./invoicesAccess.js";
 import type { RateCardService } from "./rateCardService.js";
 
+/** Rows of one invoice export: a workbook stays small enough to build in memory and open on a laptop. */
+export const INVOICE_EXPORT_CAP = 5_000;
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
 
@@ -152,7 +154,7 @@ export function createInvoiceService(db: Db, rateCards: RateCardService) {
       };
     },
 
-    /** Every invoice of the status filter (the export), newest first. */
+    /** The newest `INVOICE_EXPORT_CAP` invoices of the status filter (the export), and whether there were more. */
     async all(user: AuthUser, status: unknown, language: Language) {
       await requireInvoiceAccess(db, user, "read");
       const parsed = parseInput(invoicesFilterSchema, withoutNulls({ status }), language);
@@ -161,8 +163,12 @@ export function createInvoiceService(db: Db, rateCards: RateCardService) {
         .select()
         .from(invoices)
         .where(parsed.status ? and(scope, eq(invoices.status, parsed.status)) : scope)
-        .orderBy(desc(invoices.id));
-      return rows.map((row) => toInvoiceView(row));
+        .orderBy(desc(invoices.id))
+        .limit(INVOICE_EXPORT_CAP + 1);
+      return {
+        list: rows.slice(0, INVOICE_EXPORT_CAP).map((row) => toInvoiceView(row)),
+        truncated: rows.length > INVOICE_EXPORT_CAP,
+      };
     },
 
     async get(user: AuthUser, invoiceId: number) {

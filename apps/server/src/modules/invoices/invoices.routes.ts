@@ -38,8 +38,8 @@ export async function invoiceRoutes(app: FastifyInstance, options: { db: Db; inv
   app.get("/api/invoices/export", async (request, reply) => {
     if (!request.auth) throw unauthenticated();
     const status = (request.query as Record<string, string | undefined>).status || undefined;
-    const list = await options.invoices.all(request.auth, status, request.language);
-    const body = await invoicesWorkbook(list, {
+    const { list, truncated } = await options.invoices.all(request.auth, status, request.language);
+    const body = await invoicesWorkbook(list, truncated, {
       language: request.language,
       zone: request.auth.companyTimeZone,
     });

@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { companies } from "../company/company.tables.js";
 import { setCompanyFeatureFlag } from "../feature-flags/featureFlagRepository.js";
 import { seedDemoInvoices } from "./demoInvoices.js";
+import { INVOICE_EXPORT_CAP } from "./invoiceService.js";
 import { invoiceLines, invoices } from "./invoices.tables.js";
 
 const INVOICE_FIELDS = `invoiceId number status customerName subtotal ppn pph23 total ppnRatePercent pph23RatePercent
@@ -263,5 +264,43 @@ describe("invoices", () => {
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe("Nomor");
     expect(sheet?.getRow(2).getCell(10).value).toBe(3_351_750);
+  });
+
+  it("caps the export at the newest invoices and says so in the workbook", async () => {
+    const [other] = await t.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, "PT Lain"));
+    const from = new Date(now - 30 * DAY);
+    await t.database.db.insert(invoices).values(
+      Array.from({ length: INVOICE_EXPORT_CAP + 1 }, (_, index) => ({
+        companyId: other?.id ?? 0,
+        status: "CANCELLED" as const,
+        customerName: `Pelanggan ${index + 1}`,
+        serviceType: "FTL" as const,
+        periodFrom: from,
+        periodTo: from,
+        ppnRateBp: 1100,
+        pph23RateBp: 200,
+        subtotal: 0,
+        ppn: 0,
+        pph23: 0,
+        total: 0,
+      })),
+    );
+    const exported = await t.app.inject({
+      method: "GET",
+      url: "/api/invoices/export?status=CANCELLED",
+      headers: { [CLIENT_HEADER]: "web", cookie: lain },
+    });
+    expect(exported.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getRow(2).getCell(3).value).toBe(`Pelanggan ${INVOICE_EXPORT_CAP + 1}`);
+    expect(sheet?.getRow(INVOICE_EXPORT_CAP + 1).getCell(3).value).toBe("Pelanggan 2");
+    expect(String(sheet?.getRow(INVOICE_EXPORT_CAP + 3).getCell(1).value)).toContain(
+      "Hanya 5.000 faktur terbaru",
+    );
   });
 });
