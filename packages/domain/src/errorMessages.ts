@@ -265,6 +265,10 @@ export const ERROR_MESSAGES = {
     id: "Rencana rute lain sedang dihitung. Coba lagi dalam satu menit.",
     en: "Another route plan is being solved. Try again in a minute.",
   },
+  RoutePlanAcceptNeedsTaskKeys: {
+    id: "Menerima rencana rute membuat fleet task; akun Anda tidak punya hak membuat fleet task. Minta admin menambahkannya.",
+    en: "Accepting a route plan creates fleet tasks; your account may not create fleet tasks. Ask an admin to add it.",
+  },
   RoutePlanStale: {
     id: "Kendaraan atau delivery order rencana rute ini sudah dihapus; buat rencana baru.",
     en: "A vehicle or delivery order of this route plan was deleted; create a new plan.",

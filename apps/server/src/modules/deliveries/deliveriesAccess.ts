@@ -15,6 +15,11 @@ export function requireTms(user: AuthUser, action: CrudAction): void {
   requireKey(user, tmsKey(action));
 }
 
+/** True when the user may create fleet tasks carrying delivery orders (a route plan's accept makes such tasks). */
+export function mayCreateFleetTasks(user: AuthUser): boolean {
+  return can(user.accessKeys, tmsKey("create"));
+}
+
 /** A fleet task: tms always, fleet-task-instant only for an instant task. */
 export function requireFleetTaskKey(user: AuthUser, action: CrudAction, isInstant: boolean): void {
   if (isInstant) requireAnyKey(user, [tmsKey(action), instantKey(action)]);

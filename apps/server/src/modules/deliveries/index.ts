@@ -1,5 +1,5 @@
 export { deliveryOrders, fleetTaskStops, fleetTasks } from "./deliveries.tables.js";
-export { requireTms } from "./deliveriesAccess.js";
+export { mayCreateFleetTasks, requireTms } from "./deliveriesAccess.js";
 export { deliveryOrderCode, fleetTaskCode, isoTime } from "./deliveryCodes.js";
 export type { DeliveryOrderService } from "./deliveryOrderService.js";
 export { checkDeliveryReferences } from "./deliveryReferences.js";

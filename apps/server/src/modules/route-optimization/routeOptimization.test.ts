@@ -281,5 +281,20 @@ describe("route plans", () => {
     expect((await call<Result<Plan>>(reader, LIST)).isSuccessful).toBe(true);
     expect(await forbidden(reader, CREATE, { input: input() })).toBe("FORBIDDEN");
     expect(await forbidden(await t.loginAs(["dashboard:read"]), LIST)).toBe("FORBIDDEN");
+
+    // a route planner without the fleet task key plans, but accepting (which makes fleet tasks) is refused whole
+    const planner = await t.loginAs([
+      "route-optimization:read",
+      "route-optimization:create",
+      "route-optimization:update",
+    ]);
+    const plan = (await call<Result<Plan>>(planner, CREATE, { input: input() })).data;
+    expect(await call<Result<Plan>>(planner, ACCEPT, { id: plan.routePlanId })).toMatchObject({
+      isSuccessful: false,
+      errorName: "RoutePlanAcceptNeedsTaskKeys",
+    });
+    const after = (await call<Result<Plan>>(admin, GET, { id: plan.routePlanId })).data;
+    expect(after.status).toBe("DRAFT");
+    expect(after.routes.every((route) => route.fleetTaskId === null)).toBe(true);
   });
 });

@@ -5,8 +5,8 @@ export type RouteAction = "read" | "create" | "update" | "delete";
 
 /**
  * Route plans are the planners' (docs/spec/alert-center-and-shell.md §6: /route-optimization/): a transport (tms)
- * key or the route-optimization key of the action. Accepting a plan creates fleet tasks, which the deliveries
- * module checks with its own keys.
+ * key or the route-optimization key of the action. Accepting a plan creates fleet tasks, so it also needs the
+ * deliveries module's key to create them, asked before the first task (`RoutePlanAcceptNeedsTaskKeys`).
  */
 export function requireRouteKey(user: AuthUser, action: RouteAction): void {
   requireAnyKey(user, [`tms:${action}`, `route-optimization:${action}`]);

@@ -15,7 +15,12 @@ import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import { deliveryOrderCode, type FleetTaskService, isoTime } from "../deliveries/index.js";
+import {
+  deliveryOrderCode,
+  type FleetTaskService,
+  isoTime,
+  mayCreateFleetTasks,
+} from "../deliveries/index.js";
 import { planModel, routeTotals, stopPlaces, timeRoutes, vehicleOf } from "./planModel.js";
 import { requireRouteKey } from "./routeOptimizationAccess.js";
 import {
@@ -283,6 +288,8 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
      */
     async accept(user: AuthUser, input: unknown, language: Language) {
       requireRouteKey(user, "update");
+      // refused before the first task, so a planner without the task key never leaves a plan half accepted
+      if (!mayCreateFleetTasks(user)) throw new AppError("RoutePlanAcceptNeedsTaskKeys", 403);
       const { routePlanId } = parseInput(routePlanIdInputSchema, input, language);
       const plan = await loaded(user.companyId, routePlanId);
       if (plan.plan.status !== "DRAFT") throw new AppError("RoutePlanAccepted", 409);

@@ -1,3 +1,4 @@
+import { can } from "@armada/domain";
 import {
   ActionIcon,
   Alert,
@@ -20,6 +21,7 @@ import { IconArrowUp, IconChecks } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatAxisTime, formatDay, formatNumber } from "@/shared/i18n/format";
+import { useSession } from "@/shared/session/SessionContext";
 import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
@@ -57,6 +59,8 @@ export function RoutePlanPage() {
 function PlanView({ plan }: { plan: RoutePlan }) {
   const { t, i18n } = useTranslation();
   const accept = useAcceptRoutePlan();
+  // accepting makes fleet tasks, which need the transport key beside the planner's
+  const mayAccept = can(useSession().accessKeys, "tms:create");
   const move = useMoveRoutePlanStop();
   const draft = plan.status === "DRAFT";
   const clock = (value: string | null) =>
@@ -138,15 +142,24 @@ function PlanView({ plan }: { plan: RoutePlan }) {
               {t(`routeOptimization.statuses.${plan.status}`)}
             </Badge>
             {draft ? (
-              <Button
-                leftSection={<IconChecks size={16} />}
-                onClick={askAccept}
-                loading={accept.isPending}
-                disabled={routed === 0}
-                data-testid="plan-accept"
+              <Tooltip
+                label={t("routeOptimization.acceptNeedsTaskKeys")}
+                disabled={mayAccept}
+                multiline
+                w={260}
               >
-                {t("routeOptimization.accept")}
-              </Button>
+                <Button
+                  leftSection={<IconChecks size={16} />}
+                  // data-disabled, not disabled: a disabled button gets no hover, so the tooltip would never show
+                  data-disabled={mayAccept ? undefined : true}
+                  onClick={mayAccept ? askAccept : undefined}
+                  loading={accept.isPending}
+                  disabled={routed === 0}
+                  data-testid="plan-accept"
+                >
+                  {t("routeOptimization.accept")}
+                </Button>
+              </Tooltip>
             ) : null}
           </Group>
         }
