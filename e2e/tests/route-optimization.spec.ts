@@ -28,6 +28,12 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   await page.getByRole("option").nth(0).click();
   await page.getByRole("option").nth(1).click();
   await page.keyboard.press("Escape");
+  // this plan's capacity and driver per vehicle: both carry 3,000 kg today, the first with a chosen driver
+  const settings = drawer.getByTestId("plan-vehicle-settings");
+  await expect(settings).toHaveCount(2);
+  for (const row of [settings.nth(0), settings.nth(1)]) await row.getByTestId("plan-vehicle-kg").fill("3000");
+  await settings.nth(0).getByTestId("plan-vehicle-driver").click();
+  await page.getByRole("option").first().click();
   const depot = page.getByTestId("plan-depot");
   await depot.getByTestId("address-search").fill("Depo");
   await depot
@@ -50,6 +56,7 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   await expect(map.getByTestId("map-loading")).toBeHidden();
   await expect(page.getByTestId("plan-route")).toHaveCount(2);
   await expect(page.getByTestId("stop-arrival").first()).toHaveText(/^\d{2}\.\d{2}$/);
+  await expect(page.getByTestId("route-load").first()).toContainText("3.000");
   for (const reason of await page.getByTestId("unassigned-reason").allTextContents())
     expect(reason).not.toBe("—");
   await screenshot(page, "route-optimization-plan-desktop");
@@ -57,6 +64,7 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   // move the first route's first stop to the end of the second route: both routes' lists and times follow
   const before = await stopCounts(page);
   expect(before[0]).toBeGreaterThan(0);
+  expect(before[1]).toBeGreaterThan(0);
   const first = page.getByTestId("plan-route").nth(0);
   const moved = (
     (await first.getByTestId("route-stop").first().locator("td").nth(1).textContent()) ?? ""
@@ -70,6 +78,20 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   await expect(second.getByTestId("route-stop").last().getByTestId("stop-arrival")).toHaveText(
     /^\d{2}\.\d{2}$/,
   );
+
+  // the moved stop one place later, then off its route: listed as taken off by the planner
+  const lastTwo = second.getByTestId("route-stop");
+  const beforeLast = ((await lastTwo.nth(-2).locator("td").nth(1).textContent()) ?? "").slice(0, 9);
+  await lastTwo.nth(-2).getByTestId("stop-down").click();
+  await expect(lastTwo.last()).toContainText(beforeLast);
+  await expect(lastTwo.nth(-2)).toContainText(moved);
+  const unassigned = await page.getByTestId("unassigned-stop").count();
+  await lastTwo.last().getByTestId("stop-move").click();
+  await page.getByRole("option", { name: "Keluarkan dari rute" }).click();
+  await expect(page.getByTestId("unassigned-stop")).toHaveCount(unassigned + 1);
+  await expect(
+    page.getByTestId("unassigned-stop").filter({ hasText: beforeLast }).getByTestId("unassigned-reason"),
+  ).toHaveText("Dikeluarkan dari rute oleh perencana");
 
   // accept: one fleet task per route with stops, linked from the route
   await page.getByTestId("plan-accept").click();

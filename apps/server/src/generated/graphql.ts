@@ -5997,7 +5997,9 @@ export type UnassignedReason =
   | 'DEMAND_EXCEEDS_CAPACITY'
   | 'WINDOW_UNREACHABLE'
   | 'DEPOT_RETURN_UNREACHABLE'
-  | 'NO_VEHICLE_LEFT';
+  | 'NO_VEHICLE_LEFT'
+  /** The planner took the order off its route */
+  | 'REMOVED_BY_PLANNER';
 
 /** A delivery order of a plan as it was planned: its drop point, load and window, its place and times. */
 export type RoutePlanStop = {
@@ -6140,7 +6142,8 @@ export type CreateRoutePlanInput = {
 export type MoveRoutePlanStopInput = {
   routePlanId: Scalars['Int']['input'];
   stopId: Scalars['Int']['input'];
-  routeId: Scalars['Int']['input'];
+  /** null takes the stop off its route, back to the unassigned orders */
+  routeId?: InputMaybe<Scalars['Int']['input']>;
   /** 0-based; past the end appends */
   position: Scalars['Int']['input'];
 };

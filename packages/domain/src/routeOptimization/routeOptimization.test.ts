@@ -122,6 +122,18 @@ describe("moveStop", () => {
     );
   });
 
+  it("takes a stop off every route when moved to no route, leaving the others in their order", () => {
+    fc.assert(
+      fc.property(plan, ({ count, routes: owner, stop: moved }) => {
+        const routes = [0, 1, 2].map((r) => owner.flatMap((o, s) => (o === r ? [s] : [])));
+        const next = moveStop(routes, moved, null, 0);
+        expect(next.flat()).not.toContain(moved);
+        expect(next.flat()).toHaveLength(count - 1);
+        for (const [r, route] of next.entries()) expect(route).toEqual(routes[r]?.filter((s) => s !== moved));
+      }),
+    );
+  });
+
   it("refuses an unknown route", () => {
     expect(() => moveStop([[0]], 0, 1, 0)).toThrow(RangeError);
   });

@@ -51,7 +51,8 @@ export const routePlanIdInputSchema = z.object({ routePlanId: id });
 export const moveRoutePlanStopInputSchema = z.object({
   routePlanId: id,
   stopId: id,
-  routeId: id,
+  /** absent (GraphQL's null): off every route, back to the unassigned orders */
+  routeId: id.optional(),
   position: z.int32().min(0).max(MAX_PLAN_ORDERS),
 });
 
@@ -69,5 +70,6 @@ export const UNASSIGNED_REASONS = [
   "WINDOW_UNREACHABLE",
   "DEPOT_RETURN_UNREACHABLE",
   "NO_VEHICLE_LEFT",
+  "REMOVED_BY_PLANNER",
 ] as const;
 export type UnassignedReason = (typeof UNASSIGNED_REASONS)[number];

@@ -91,15 +91,20 @@ export function routeTiming(
   };
 }
 
-/** The plan's routes after moving a stop (routed or unassigned) to `position` of route `toRoute` (clamped). */
+/**
+ * The plan's routes after moving a stop (routed or unassigned) to `position` of route `toRoute` (clamped), or off
+ * every route when `toRoute` is null.
+ */
 export function moveStop(
   routes: readonly (readonly number[])[],
   stop: number,
-  toRoute: number,
+  toRoute: number | null,
   position: number,
 ): number[][] {
-  if (toRoute < 0 || toRoute >= routes.length) throw new RangeError(`no route ${toRoute}`);
+  if (toRoute !== null && (toRoute < 0 || toRoute >= routes.length))
+    throw new RangeError(`no route ${toRoute}`);
   const next = routes.map((route) => route.filter((s) => s !== stop));
+  if (toRoute === null) return next;
   const target = next[toRoute] ?? [];
   target.splice(Math.max(0, Math.min(position, target.length)), 0, stop);
   return next;

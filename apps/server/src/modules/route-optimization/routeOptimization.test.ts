@@ -12,7 +12,7 @@ const LIST = `query ($filter: RoutePlansFilter) { routePlans(filter: $filter) {
   isSuccessful errorName list { routePlanId status vehicleCount routedCount unassignedCount } pagination { total }
   statusCounts { status count } } }`;
 const MOVE = `mutation ($input: MoveRoutePlanStopInput!) { moveRoutePlanStop(input: $input) {
-  isSuccessful errorName data { ${PLAN} } } }`;
+  isSuccessful errorName message data { ${PLAN} } } }`;
 const ACCEPT = `mutation ($id: Int!) { acceptRoutePlan(input: { routePlanId: $id }) { isSuccessful errorName data { ${PLAN} } } }`;
 const TASK = `query ($id: Int!) { fleetTask(fleetTaskId: $id) { isSuccessful data { status vehicleId driverId
   stops { activity deliveryOrderId targetArrival } } } }`;
@@ -183,6 +183,25 @@ describe("route plans", () => {
     }
     expect(current.routes[1]?.violations).toContain("CAPACITY_WEIGHT");
     expect(current.routes[0]?.stops).toEqual([]);
+
+    // off its route: unassigned as the planner's choice, the route lighter; then back onto a route
+    const [first, second] = current.routes[1]?.stops ?? [];
+    if (!first || !second) throw new Error("expected stops on the loaded route");
+    const removed = await call<Result<Plan>>(admin, MOVE, {
+      input: { routePlanId: plan.routePlanId, stopId: first.stopId, routeId: null, position: 0 },
+    });
+    expect(removed.errorName, JSON.stringify(removed)).toBeNull();
+    expect(removed.data.routes[1]?.stops[0]?.stopId).toBe(second.stopId);
+    expect(removed.data.routes[1]?.loadKg).toBeCloseTo((current.routes[1]?.loadKg ?? 0) - first.weightKg, 3);
+    expect(removed.data.unassigned.find((s) => s.stopId === first.stopId)).toMatchObject({
+      unassignedReason: "REMOVED_BY_PLANNER",
+      arrival: null,
+    });
+    const back = await call<Result<Plan>>(admin, MOVE, {
+      input: { routePlanId: plan.routePlanId, stopId: first.stopId, routeId: from.routeId, position: 0 },
+    });
+    expect(back.data.routes[0]?.stops.map((s) => s.stopId)).toEqual([first.stopId]);
+    expect(back.data.unassigned.some((s) => s.stopId === first.stopId)).toBe(false);
   });
 
   it("accepts a plan into fleet tasks on the chosen vehicles, the orders scheduled; then it is fixed", async () => {

@@ -233,7 +233,10 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
       return toRoutePlanView(await loaded(companyId, id));
     },
 
-    /** Moves a stop to a route's position; every route's times, loads and violations are computed again. */
+    /**
+     * Moves a stop to a route's position, or off its route (`routeId` null, then unassigned as removed by the
+     * planner); every route's times, loads and violations are computed again.
+     */
     async moveStop(user: AuthUser, input: unknown, language: Language) {
       requireRouteKey(user, "update");
       const { routePlanId, stopId, routeId, position } = parseInput(
@@ -246,10 +249,10 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
         if (!plan) throw notFound();
         if (plan.plan.status !== "DRAFT") throw new AppError("RoutePlanAccepted", 409);
         const stop = plan.stops.findIndex((s) => s.id === stopId);
-        const target = plan.routes.findIndex((r) => r.id === routeId);
-        if (stop < 0 || target < 0) throw notFound();
+        const target = routeId === undefined ? null : plan.routes.findIndex((r) => r.id === routeId);
+        if (stop < 0 || target === -1) throw notFound();
         const from = plan.routes.find((r) => r.id === plan.stops[stop]?.routeId);
-        if (plan.routes[target]?.fleetTaskId || from?.fleetTaskId)
+        if ((target !== null && plan.routes[target]?.fleetTaskId) || from?.fleetTaskId)
           throw new AppError("RoutePlanAccepted", 409);
 
         const model = planModel(plan.plan, plan.stops);
@@ -261,6 +264,7 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
             s.unassignedReason && i !== stop ? [[i, s.unassignedReason] as const] : [],
           ),
         );
+        if (target === null) reasons.set(stop, "REMOVED_BY_PLANNER");
         const places = stopPlaces(
           model,
           plan.routes.map((r) => r.id),

@@ -198,6 +198,7 @@ type Documents = {
     "\n  query RoutePlans($filter: RoutePlansFilter) {\n    routePlans(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        routePlanId code status day depotAddress shiftStart shiftEnd vehicleCount routedCount unassignedCount\n        createdOn\n      }\n      pagination { total }\n      statusCounts { status count }\n    }\n  }\n": typeof types.RoutePlansDocument,
     "\n  query RoutePlan($routePlanId: Int!) {\n    routePlan(routePlanId: $routePlanId) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": typeof types.RoutePlanDocument,
     "\n  query RoutePlanVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate tonnage volume } }\n  }\n": typeof types.RoutePlanVehiclesDocument,
+    "\n  query RoutePlanDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": typeof types.RoutePlanDriversDocument,
     "\n  mutation CreateRoutePlan($input: CreateRoutePlanInput!) {\n    createRoutePlan(input: $input) { ...EnvelopeFields data { routePlanId } }\n  }\n": typeof types.CreateRoutePlanDocument,
     "\n  mutation MoveRoutePlanStop($input: MoveRoutePlanStopInput!) {\n    moveRoutePlanStop(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": typeof types.MoveRoutePlanStopDocument,
     "\n  mutation AcceptRoutePlan($input: RoutePlanIdInput!) {\n    acceptRoutePlan(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": typeof types.AcceptRoutePlanDocument,
@@ -410,6 +411,7 @@ const documents: Documents = {
     "\n  query RoutePlans($filter: RoutePlansFilter) {\n    routePlans(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        routePlanId code status day depotAddress shiftStart shiftEnd vehicleCount routedCount unassignedCount\n        createdOn\n      }\n      pagination { total }\n      statusCounts { status count }\n    }\n  }\n": types.RoutePlansDocument,
     "\n  query RoutePlan($routePlanId: Int!) {\n    routePlan(routePlanId: $routePlanId) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": types.RoutePlanDocument,
     "\n  query RoutePlanVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate tonnage volume } }\n  }\n": types.RoutePlanVehiclesDocument,
+    "\n  query RoutePlanDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": types.RoutePlanDriversDocument,
     "\n  mutation CreateRoutePlan($input: CreateRoutePlanInput!) {\n    createRoutePlan(input: $input) { ...EnvelopeFields data { routePlanId } }\n  }\n": types.CreateRoutePlanDocument,
     "\n  mutation MoveRoutePlanStop($input: MoveRoutePlanStopInput!) {\n    moveRoutePlanStop(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": types.MoveRoutePlanStopDocument,
     "\n  mutation AcceptRoutePlan($input: RoutePlanIdInput!) {\n    acceptRoutePlan(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": types.AcceptRoutePlanDocument,
@@ -1171,6 +1173,10 @@ export function graphql(source: "\n  query RoutePlan($routePlanId: Int!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RoutePlanVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate tonnage volume } }\n  }\n"): typeof import('./graphql').RoutePlanVehiclesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoutePlanDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n"): typeof import('./graphql').RoutePlanDriversDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

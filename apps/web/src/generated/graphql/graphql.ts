@@ -2429,7 +2429,8 @@ export type MoveDeviceInput = {
 export type MoveRoutePlanStopInput = {
   /** 0-based; past the end appends */
   position: Scalars['Int']['input'];
-  routeId: Scalars['Int']['input'];
+  /** null takes the stop off its route, back to the unassigned orders */
+  routeId?: InputMaybe<Scalars['Int']['input']>;
   routePlanId: Scalars['Int']['input'];
   stopId: Scalars['Int']['input'];
 };
@@ -5191,6 +5192,8 @@ export type UnassignedReason =
   | 'DEMAND_EXCEEDS_CAPACITY'
   | 'DEPOT_RETURN_UNREACHABLE'
   | 'NO_VEHICLE_LEFT'
+  /** The planner took the order off its route */
+  | 'REMOVED_BY_PLANNER'
   | 'WINDOW_UNREACHABLE';
 
 export type UpdateAlertRuleInput = {
@@ -7191,6 +7194,11 @@ export type RoutePlanVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RoutePlanVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, tonnage: number | null, volume: number | null }> | null } };
+
+export type RoutePlanDriversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoutePlanDriversQuery = { drivers: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string }> | null } };
 
 export type CreateRoutePlanMutationVariables = Exact<{
   input: CreateRoutePlanInput;
@@ -12851,6 +12859,22 @@ export const RoutePlanVehiclesDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<RoutePlanVehiclesQuery, RoutePlanVehiclesQueryVariables>;
+export const RoutePlanDriversDocument = new TypedDocumentString(`
+    query RoutePlanDrivers {
+  drivers(filter: {isActive: true, pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    data {
+      userId
+      fullname
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RoutePlanDriversQuery, RoutePlanDriversQueryVariables>;
 export const CreateRoutePlanDocument = new TypedDocumentString(`
     mutation CreateRoutePlan($input: CreateRoutePlanInput!) {
   createRoutePlan(input: $input) {

@@ -55,6 +55,12 @@ const VEHICLES = graphql(`
   }
 `);
 
+const DRIVERS = graphql(`
+  query RoutePlanDrivers {
+    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }
+  }
+`);
+
 const CREATE = graphql(`
   mutation CreateRoutePlan($input: CreateRoutePlanInput!) {
     createRoutePlan(input: $input) { ...EnvelopeFields data { routePlanId } }
@@ -107,6 +113,15 @@ export function useRoutePlanVehicles() {
   return useQuery({
     queryKey: [...ROUTE_PLANS_KEY, "vehicles"],
     queryFn: async ({ signal }) => (await requestEnvelope(VEHICLES, "vehicles", {}, signal)).data ?? [],
+  });
+}
+
+/** The company's active drivers to pick per vehicle; none when the planner may not read drivers (the vehicle's own then). */
+export function useRoutePlanDrivers() {
+  return useQuery({
+    queryKey: [...ROUTE_PLANS_KEY, "drivers"],
+    queryFn: async ({ signal }) =>
+      (await requestEnvelope(DRIVERS, "drivers", {}, signal).catch(() => ({ data: [] }))).data ?? [],
   });
 }
 

@@ -21,13 +21,14 @@ import { formatNumber } from "@/shared/i18n/format";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
-import { useCreateRoutePlan, useRoutePlanVehicles } from "../api/routePlans";
+import { useCreateRoutePlan, useRoutePlanDrivers, useRoutePlanVehicles } from "../api/routePlans";
 import {
   emptyRoutePlanForm,
   formToRoutePlanInput,
   type RoutePlanFormValues,
   routePlanFormErrors,
 } from "../lib/routePlanForm";
+import { PlanVehicleSettings } from "./PlanVehicleSettings";
 
 export interface NewRoutePlanDrawerProps {
   opened: boolean;
@@ -73,6 +74,7 @@ function SolvingProgress({ seconds }: { seconds: number }) {
 function NewRoutePlanForm(props: EditFormProps & { onCreated: (routePlanId: number) => void }) {
   const { t, i18n } = useTranslation();
   const vehicles = useRoutePlanVehicles();
+  const drivers = useRoutePlanDrivers();
   const create = useCreateRoutePlan();
   const form = useForm<RoutePlanFormValues>({ defaultValues: emptyRoutePlanForm() });
   const { isDirty, errors } = form.formState;
@@ -172,6 +174,19 @@ function NewRoutePlanForm(props: EditFormProps & { onCreated: (routePlanId: numb
                   errors.vehicleIds?.message ?? (vehicles.isError ? t("routeOptimization.failed") : undefined)
                 }
                 data-testid="plan-vehicles"
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="vehicleSettings"
+            render={({ field }) => (
+              <PlanVehicleSettings
+                vehicles={vehicles.data ?? []}
+                drivers={drivers.data ?? []}
+                chosen={form.watch("vehicleIds")}
+                value={field.value}
+                onChange={field.onChange}
               />
             )}
           />

@@ -17,7 +17,7 @@ import {
   Tooltip,
 } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconArrowUp, IconChecks } from "@tabler/icons-react";
+import { IconArrowDown, IconArrowUp, IconChecks } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatAxisTime, formatDay, formatNumber } from "@/shared/i18n/format";
@@ -36,6 +36,9 @@ import {
 import { routeColor } from "../lib/routeColors";
 import { RoutePlanMap } from "./RoutePlanMap";
 import { PLAN_STATUS_COLORS } from "./RoutePlansPage";
+
+/** The move menu's choice that takes a stop off its route. */
+const UNASSIGN = "unassigned";
 
 /** /route-optimization/:id/: the plan's routes on the map and per vehicle; move stops; accept into fleet tasks. */
 export function RoutePlanPage() {
@@ -88,7 +91,7 @@ function PlanView({ plan }: { plan: RoutePlan }) {
         }),
     });
 
-  const moveTo = (stop: PlanStop, routeId: number, position: number) =>
+  const moveTo = (stop: PlanStop, routeId: number | null, position: number) =>
     move.mutate(
       { routePlanId: plan.routePlanId, stopId: stop.stopId, routeId, position },
       { onError: errorNotifier("routeOptimization.moveFailed") },
@@ -106,9 +109,13 @@ function PlanView({ plan }: { plan: RoutePlan }) {
       w={150}
       placeholder={t("routeOptimization.moveTo")}
       aria-label={t("routeOptimization.moveTo")}
-      data={targets.filter((target) => target.value !== String(current?.routeId))}
+      data={[
+        ...targets.filter((target) => target.value !== String(current?.routeId)),
+        ...(current ? [{ value: UNASSIGN, label: t("routeOptimization.unassign") }] : []),
+      ]}
       value={null}
       onChange={(value) => {
+        if (value === UNASSIGN) return moveTo(stop, null, 0);
         const route = plan.routes.find((r) => String(r.routeId) === value);
         if (route) moveTo(stop, route.routeId, route.stops.length);
       }}
@@ -287,6 +294,22 @@ function PlanView({ plan }: { plan: RoutePlan }) {
                                 data-testid="stop-up"
                               >
                                 <IconArrowUp size={16} />
+                              </ActionIcon>
+                            </Tooltip>
+                            <Tooltip label={t("routeOptimization.moveDown")}>
+                              <ActionIcon
+                                variant="subtle"
+                                aria-label={t("routeOptimization.moveDown")}
+                                disabled={
+                                  !draft ||
+                                  stop.position === route.stops.length - 1 ||
+                                  route.fleetTaskId !== null ||
+                                  move.isPending
+                                }
+                                onClick={() => moveTo(stop, route.routeId, stop.position + 1)}
+                                data-testid="stop-down"
+                              >
+                                <IconArrowDown size={16} />
                               </ActionIcon>
                             </Tooltip>
                             {moveSelect(stop, route)}

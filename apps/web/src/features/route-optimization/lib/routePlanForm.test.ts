@@ -26,6 +26,31 @@ describe("route plan form", () => {
     expect(routePlanFormErrors(input)).toEqual({});
   });
 
+  it("sends a vehicle's driver and capacity when the planner set them, the vehicle's own otherwise", () => {
+    const input = formToRoutePlanInput({
+      ...emptyRoutePlanForm(),
+      depot,
+      vehicleIds: ["3", "5", "8"],
+      vehicleSettings: {
+        3: { driverId: "41", capacityKg: 2500, capacityM3: "" },
+        5: { driverId: null, capacityKg: "", capacityM3: 12.5 },
+      },
+    });
+    expect(input.vehicles).toEqual([
+      { vehicleId: 3, driverId: 41, capacityKg: 2500 },
+      { vehicleId: 5, capacityM3: 12.5 },
+      { vehicleId: 8 },
+    ]);
+    expect(routePlanFormErrors(input)).toEqual({});
+    const zero = formToRoutePlanInput({
+      ...emptyRoutePlanForm(),
+      depot,
+      vehicleIds: ["3"],
+      vehicleSettings: { 3: { driverId: null, capacityKg: 0, capacityM3: "" } },
+    });
+    expect(routePlanFormErrors(zero)).toEqual({ vehicleIds: true });
+  });
+
   it("names the fields the domain refuses: no depot, no vehicle, a shift ending before it starts", () => {
     const input = formToRoutePlanInput({ ...emptyRoutePlanForm(), shiftEnd: "06:00", timeLimitSeconds: 90 });
     expect(routePlanFormErrors(input)).toEqual({

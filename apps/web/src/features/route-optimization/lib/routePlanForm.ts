@@ -10,11 +10,20 @@ import {
 import type { CreateRoutePlanInput } from "@/generated/graphql/graphql";
 import { appTimeZone } from "@/shared/i18n/format";
 
+/** A chosen vehicle's driver and capacity for this plan; empty keeps the vehicle's own. */
+export interface RoutePlanVehicleSettings {
+  driverId: string | null;
+  capacityKg: number | string;
+  capacityM3: number | string;
+}
+
 export interface RoutePlanFormValues {
   /** YYYY-MM-DD */
   day: string | null;
   depot: ContactLocationInput | null;
   vehicleIds: string[];
+  /** by vehicle id; a vehicle without settings keeps its own driver and capacity */
+  vehicleSettings: Record<string, RoutePlanVehicleSettings>;
   shiftStart: string;
   shiftEnd: string;
   detourFactor: number | string;
@@ -30,6 +39,7 @@ export const emptyRoutePlanForm = (now = new Date()): RoutePlanFormValues => ({
   day: zonedDay(new Date(now.getTime() + DAY), appTimeZone()),
   depot: null,
   vehicleIds: [],
+  vehicleSettings: {},
   shiftStart: "07:00",
   shiftEnd: "17:00",
   detourFactor: DEFAULT_DETOUR_FACTOR,
@@ -38,7 +48,7 @@ export const emptyRoutePlanForm = (now = new Date()): RoutePlanFormValues => ({
   timeLimitSeconds: DEFAULT_SOLVE_SECONDS,
 });
 
-const numberOr = (value: number | string, fallback: number) =>
+const numberOr = <T>(value: number | string, fallback: T) =>
   value === "" || Number.isNaN(Number(value)) ? fallback : Number(value);
 
 /** The API's input from the form (a saved address keeps its geofence). */
@@ -47,7 +57,16 @@ export function formToRoutePlanInput(values: RoutePlanFormValues): CreateRoutePl
   const geofenceId = depot?.type === LOCATION_TYPES.savedAddress ? Number(depot.id) || null : null;
   return {
     day: values.day ?? "",
-    vehicles: values.vehicleIds.map((id) => ({ vehicleId: Number(id) })),
+    vehicles: values.vehicleIds.map((id) => {
+      const settings = values.vehicleSettings[id];
+      if (!settings) return { vehicleId: Number(id) };
+      return {
+        vehicleId: Number(id),
+        ...(settings.driverId ? { driverId: Number(settings.driverId) } : {}),
+        ...(numberOr(settings.capacityKg, null) === null ? {} : { capacityKg: Number(settings.capacityKg) }),
+        ...(numberOr(settings.capacityM3, null) === null ? {} : { capacityM3: Number(settings.capacityM3) }),
+      };
+    }),
     depot: depot
       ? { address: depot.fullName || depot.name, lat: depot.lat, lng: depot.lng, geofenceId }
       : { address: "", lat: 0, lng: 0 },
