@@ -70,6 +70,36 @@ describe("solve", () => {
     expect(result.unassigned[0].reason).toBe("no-vehicle-left");
   });
 
+  it("with a short fleet, serves all it can: a customer left for want of a vehicle fits in no kept route", () => {
+    fc.assert(
+      fc.property(
+        arbitraryInstance,
+        fc.integer({ min: 1, max: 2 }),
+        fc.integer({ min: 1, max: 1000 }),
+        (generated, vehicles, seed) => {
+          const instance = { ...generated, vehicles };
+          const result = solve(instance, { seed, maxIterations: 150 });
+          const unassigned = result.unassigned.map((u) => u.customer);
+          expect(checkSolution(instance, result.routes, unassigned).violations).toEqual([]);
+          expect(result.routes.length).toBeLessThanOrEqual(vehicles);
+          for (const { customer, reason } of result.unassigned) {
+            if (reason !== "no-vehicle-left") continue;
+            const others = unassigned.filter((c) => c !== customer);
+            for (const [r, route] of result.routes.entries()) {
+              for (let p = 0; p <= route.length; p++) {
+                const routes = result.routes.map((kept, k) =>
+                  k === r ? [...kept.slice(0, p), customer, ...kept.slice(p)] : kept,
+                );
+                expect(checkSolution(instance, routes, others).feasible).toBe(false);
+              }
+            }
+          }
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it("merges routes when capacity and windows allow, minimising vehicles first", () => {
     const instance = instanceOf(
       [

@@ -48,9 +48,14 @@ export function solve(instance: Instance, options: SolveOptions = {}): SolveResu
   recreate(best, random, true);
 
   best = minimiseFleet(best, random, budget, fleetShare);
-  best = minimiseDistance(best, random, budget);
+  // Still more routes than vehicles: the customers of the dropped routes are fitted into the kept ones where they
+  // can go, and routes are never opened again, so a short fleet serves all it can rather than whole routes left out.
+  const fleetLimited = best.vehicles > instance.vehicles;
+  if (fleetLimited) best = fitToFleet(best, instance.vehicles, random, budget, Math.min(1, 2 * fleetShare));
+  best = minimiseDistance(best, random, budget, !fleetLimited);
+  for (const customer of best.unassigned) unassigned.push({ customer, reason: "no-vehicle-left" });
 
-  // More routes than vehicles: the largest routes are kept, the rest listed rather than silently dropped.
+  // More routes than vehicles (a safety net: fitting leaves none): the largest routes are kept, the rest listed.
   const order = best.routes.map((_, r) => r).sort((a, b) => best.routes[b].length - best.routes[a].length);
   for (const r of order.splice(instance.vehicles)) {
     for (const customer of best.routes[r]) unassigned.push({ customer, reason: "no-vehicle-left" });
@@ -132,18 +137,66 @@ function minimiseFleet(initial: Solution, random: Random, budget: Budget, share:
   return best;
 }
 
+/**
+ * Drops the smallest routes down to `vehicles`, then ruins and recreates without opening routes, keeping the solution
+ * that leaves the fewest customers out (absence counters steer towards the often-left ones), until none is left out
+ * or the budget's `share` is spent.
+ */
+function fitToFleet(
+  initial: Solution,
+  vehicles: number,
+  random: Random,
+  budget: Budget,
+  share: number,
+): Solution {
+  let current = initial.clone();
+  while (current.vehicles > vehicles) {
+    const smallest = current.routes.reduce((s, r, i, all) => (r.length < all[s].length ? i : s), 0);
+    current.removePositions(
+      smallest,
+      current.routes[smallest].map((_, i) => i),
+    );
+    current.compact();
+  }
+  const absences = new Int32Array(initial.problem.size);
+  recreate(current, random, false, absences);
+  let best = current;
+  while (best.unassigned.length > 0 && budget.progress() < share) {
+    budget.iterations++;
+    const candidate = current.clone();
+    ruin(candidate, random, true);
+    recreate(candidate, random, false, absences);
+    for (const c of candidate.unassigned) absences[c]++;
+    if (
+      candidate.unassigned.length < current.unassigned.length ||
+      sumOf(absences, candidate.unassigned) < sumOf(absences, current.unassigned)
+    ) {
+      current = candidate;
+      if (current.unassigned.length < best.unassigned.length) best = current;
+    }
+  }
+  return best;
+}
+
 function sumOf(values: Int32Array, indices: number[]): number {
   let sum = 0;
   for (const i of indices) sum += values[i];
   return sum;
 }
 
-/** Vehicles dominate: a route costs more than any distance saving the annealing would trade for it. */
+/**
+ * A customer left out dominates, then vehicles: a route costs more than any distance saving the annealing would
+ * trade for it.
+ */
 function cost(solution: Solution): number {
-  return solution.vehicles * 1e3 * solution.problem.scale * solution.problem.size + solution.distance();
+  const route = 1e3 * solution.problem.scale * solution.problem.size;
+  return (
+    (solution.unassigned.length * solution.problem.size + solution.vehicles) * route + solution.distance()
+  );
 }
 
-function minimiseDistance(initial: Solution, random: Random, budget: Budget): Solution {
+/** Simulated annealing over ruin-and-recreate; with `openRoutes` false the fleet stays as it is (a short fleet). */
+function minimiseDistance(initial: Solution, random: Random, budget: Budget, openRoutes: boolean): Solution {
   const startTemperature = 3 * initial.problem.scale;
   const endTemperature = 0.03 * initial.problem.scale;
   let current = initial;
@@ -159,7 +212,7 @@ function minimiseDistance(initial: Solution, random: Random, budget: Budget): So
     budget.iterations++;
     const candidate = current.clone();
     ruin(candidate, random);
-    recreate(candidate, random, true);
+    recreate(candidate, random, openRoutes);
     const candidateCost = cost(candidate);
     if (candidateCost < currentCost - temperature * Math.log(random.next())) {
       current = candidate;
