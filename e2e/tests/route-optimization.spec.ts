@@ -28,10 +28,13 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   await page.getByRole("option").nth(0).click();
   await page.getByRole("option").nth(1).click();
   await page.keyboard.press("Escape");
-  // this plan's capacity and driver per vehicle: both carry 3,000 kg today, the first with a chosen driver
+  // this plan's capacity and driver per vehicle: both carry 3,000 kg and 20 m³ today, the first with a chosen driver
   const settings = drawer.getByTestId("plan-vehicle-settings");
   await expect(settings).toHaveCount(2);
-  for (const row of [settings.nth(0), settings.nth(1)]) await row.getByTestId("plan-vehicle-kg").fill("3000");
+  for (const row of [settings.nth(0), settings.nth(1)]) {
+    await row.getByTestId("plan-vehicle-kg").fill("3000");
+    await row.getByTestId("plan-vehicle-m3").fill("20");
+  }
   await settings.nth(0).getByTestId("plan-vehicle-driver").click();
   await page.getByRole("option").first().click();
   const depot = page.getByTestId("plan-depot");
@@ -56,7 +59,8 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   await expect(map.getByTestId("map-loading")).toBeHidden();
   await expect(page.getByTestId("plan-route")).toHaveCount(2);
   await expect(page.getByTestId("stop-arrival").first()).toHaveText(/^\d{2}\.\d{2}$/);
-  await expect(page.getByTestId("route-load").first()).toContainText("3.000");
+  await expect(page.getByTestId("route-load").first()).toContainText("3.000 kg");
+  await expect(page.getByTestId("route-load").first()).toContainText("/ 20 m³");
   for (const reason of await page.getByTestId("unassigned-reason").allTextContents())
     expect(reason).not.toBe("—");
   await screenshot(page, "route-optimization-plan-desktop");

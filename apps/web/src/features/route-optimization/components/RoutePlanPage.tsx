@@ -231,6 +231,8 @@ function PlanView({ plan }: { plan: RoutePlan }) {
                 load: formatNumber(route.loadKg, i18n.language, 0),
                 capacity: route.capacityKg === null ? "—" : formatNumber(route.capacityKg, i18n.language, 0),
                 volume: formatNumber(route.loadM3, i18n.language, 2),
+                volumeCapacity:
+                  route.capacityM3 === null ? "—" : formatNumber(route.capacityM3, i18n.language, 2),
                 distance: formatNumber(route.distanceKm, i18n.language),
                 back: clock(route.returnAt),
               })}
