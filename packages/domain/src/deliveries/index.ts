@@ -2,6 +2,7 @@ export * from "./consigneeLink.js";
 export * from "./deliveryInputs.js";
 export * from "./deliveryOrderStatus.js";
 export * from "./driverActions.js";
+export * from "./fleetAvailability.js";
 export * from "./fleetOrderChecks.js";
 export * from "./fleetTaskStatus.js";
 export * from "./proofOfDelivery.js";
