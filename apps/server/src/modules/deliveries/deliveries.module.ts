@@ -4,6 +4,7 @@ import { mergeResolvers } from "../../graphql/graphqlPlugin.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
 import { createConsigneeLinks } from "./consigneeLinks.js";
 import { createDeliveryOrderService } from "./deliveryOrderService.js";
+import { createFleetAvailabilityService } from "./fleetAvailabilityService.js";
 import { driverResolvers } from "./driver/driverResolvers.js";
 import { createDriverTaskService } from "./driver/driverTaskService.js";
 import { driverUploadRoutes } from "./driver/driverUpload.routes.js";
@@ -26,6 +27,7 @@ function provide({ db, bus }: ModuleHost, deps: Pick<ModuleServices, "temporary-
       fleetTasks: createFleetTaskService(db, consignees, taskChanged),
       driverTasks: createDriverTaskService(db, consignees, taskChanged),
       consignees,
+      fleetAvailability: createFleetAvailabilityService(db),
     },
   };
 }
@@ -46,6 +48,7 @@ export const deliveriesModule = defineModule({
     "documents",
     "fleet",
     "geofences",
+    "maintenance",
     "temporary-live-view",
     "uploads",
   ],
