@@ -33,7 +33,10 @@ describe("fleet availability on a day", () => {
   it("is on a task from the departure's company day to its last stop's", () => {
     const facts = { ...none, tasks: [task({ lastTargetTime: new Date("2026-11-27T18:00:00.000Z") })] };
     expect(availabilityOnDay("2026-11-25", facts, now, zone).state).toBe("FREE");
-    expect(availabilityOnDay("2026-11-26", facts, now, zone)).toMatchObject({ state: "ON_TASK", fleetTaskIds: [1] });
+    expect(availabilityOnDay("2026-11-26", facts, now, zone)).toMatchObject({
+      state: "ON_TASK",
+      fleetTaskIds: [1],
+    });
     // 18:00 UTC on the 27th is 01:00 WIB on the 28th
     expect(availabilityOnDay("2026-11-28", facts, now, zone).state).toBe("ON_TASK");
     expect(availabilityOnDay("2026-11-29", facts, now, zone).state).toBe("FREE");
@@ -59,7 +62,9 @@ describe("fleet availability on a day", () => {
   it("is in maintenance while an open service order holds the vehicle, whatever else is planned", () => {
     const facts: AvailabilityFacts = {
       tasks: [task()],
-      serviceOrders: [{ serviceOrderId: 7, status: "IN_PROGRESS", scheduledDay: "2026-11-24", finishedOn: null }],
+      serviceOrders: [
+        { serviceOrderId: 7, status: "IN_PROGRESS", scheduledDay: "2026-11-24", finishedOn: null },
+      ],
       offs: [{ unavailabilityId: 3, fromDay: "2026-11-26", toDay: "2026-11-26" }],
     };
     expect(availabilityOnDay("2026-11-23", facts, now, zone).state).toBe("FREE");
@@ -120,7 +125,9 @@ describe("fleet availability on a day", () => {
 
 describe("fleet availability properties", () => {
   const day = fc.integer({ min: 0, max: 3_000 }).map((offset) => addDays("2025-01-01", offset));
-  const instant = fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2033, 0, 1) }).map((ms) => new Date(ms));
+  const instant = fc
+    .integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2033, 0, 1) })
+    .map((ms) => new Date(ms));
   const anyTask = fc.record({
     fleetTaskId: fc.integer({ min: 1, max: 1000 }),
     status: fc.constantFrom("DRAFT", "SCHEDULED", "STARTED", "ENDED", "CANCELED" as const),
@@ -134,7 +141,9 @@ describe("fleet availability properties", () => {
       fc.property(anyTask, instant, (t, at) => {
         const range = taskDays(t, at, zone);
         if (t.status === "CANCELED") return range === null;
-        return range !== null && range.fromDay === zonedDay(t.departureTime, zone) && range.fromDay <= range.toDay;
+        return (
+          range !== null && range.fromDay === zonedDay(t.departureTime, zone) && range.fromDay <= range.toDay
+        );
       }),
     );
   });

@@ -78,6 +78,8 @@ export function availabilityDays(day: string, view: AvailabilityView): string[] 
 }
 
 const inRange = (day: string, range: DayRange) => range.fromDay <= day && day <= range.toDay;
+/** The later of two calendar days (strings: Math.max does not apply). */
+const laterDay = (a: string, b: string) => [a, b].sort()[1] as string;
 
 /**
  * The company days a task holds its vehicle and people: from its departure to its end (when it ended, else its last
@@ -106,10 +108,10 @@ export function serviceOrderDays(
   if (order.status === "DONE") {
     if (!order.finishedOn) return { fromDay, toDay: fromDay };
     const finished = zonedDay(order.finishedOn, zone);
-    return { fromDay, toDay: finished < fromDay ? fromDay : finished };
+    return { fromDay, toDay: laterDay(finished, fromDay) };
   }
   if (!ACTIVE_SERVICE_ORDER_STATUSES.includes(order.status)) return null;
-  return { fromDay, toDay: today > fromDay ? today : fromDay };
+  return { fromDay, toDay: laterDay(today, fromDay) };
 }
 
 /** What a vehicle (or, with no service orders, a driver) is on `day`, and which tasks, orders and offs say so. */

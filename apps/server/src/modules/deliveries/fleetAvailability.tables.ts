@@ -1,6 +1,6 @@
 import type { UnavailabilityReason } from "@armada/domain";
-import { check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { vehicles } from "../fleet/index.js";

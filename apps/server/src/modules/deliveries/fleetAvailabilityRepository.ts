@@ -12,7 +12,9 @@ export function findBoardVehicles(db: DbExecutor, companyId: number) {
     .select({
       vehicleId: vehicles.id,
       licensePlate: vehicles.licensePlate,
-      vehicleTypeName: sql<string | null>`nullif(trim(concat_ws(' ', ${vehicleTypes.manufacturer}, ${vehicleTypes.model})), '')`,
+      vehicleTypeName: sql<
+        string | null
+      >`nullif(trim(concat_ws(' ', ${vehicleTypes.manufacturer}, ${vehicleTypes.model})), '')`,
       capacityKg: sql<number | null>`coalesce(${vehicles.tonnage}, ${vehicleTypes.tonnage}) * 1000`.mapWith(
         (value) => (value === null ? null : Number(value)),
       ),
@@ -50,9 +52,10 @@ export function findBoardTasks(db: DbExecutor, companyId: number, from: Date, to
       isInstant: fleetTasks.isInstant,
       departureTime: fleetTasks.departureTime,
       endedOn: fleetTasks.endedOn,
-      lastTargetTime: sql<Date | null>`(select max(coalesce(s.target_departure, s.target_arrival)) from fleet_task_stops s where s.fleet_task_id = "fleet_tasks"."id")`.mapWith(
-        (value) => (value === null ? null : new Date(value)),
-      ),
+      lastTargetTime:
+        sql<Date | null>`(select max(coalesce(s.target_departure, s.target_arrival)) from fleet_task_stops s where s.fleet_task_id = "fleet_tasks"."id")`.mapWith(
+          (value) => (value === null ? null : new Date(value)),
+        ),
     })
     .from(fleetTasks)
     .where(
@@ -60,7 +63,10 @@ export function findBoardTasks(db: DbExecutor, companyId: number, from: Date, to
         eq(fleetTasks.companyId, companyId),
         ne(fleetTasks.status, "CANCELED"),
         lte(fleetTasks.departureTime, to),
-        or(gte(fleetTasks.departureTime, new Date(from.getTime() - TASK_LOOKBACK_MS)), eq(fleetTasks.status, "STARTED")),
+        or(
+          gte(fleetTasks.departureTime, new Date(from.getTime() - TASK_LOOKBACK_MS)),
+          eq(fleetTasks.status, "STARTED"),
+        ),
       ),
     )
     .orderBy(asc(fleetTasks.departureTime), asc(fleetTasks.id));

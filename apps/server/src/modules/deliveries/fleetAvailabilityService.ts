@@ -44,7 +44,8 @@ const by = <T, K>(items: readonly T[], key: (item: T) => K | readonly K[]) => {
   const map = new Map<K, T[]>();
   for (const item of items) {
     const keys = key(item);
-    for (const one of (Array.isArray(keys) ? keys : [keys]) as K[]) map.set(one, [...(map.get(one) ?? []), item]);
+    for (const one of (Array.isArray(keys) ? keys : [keys]) as K[])
+      map.set(one, [...(map.get(one) ?? []), item]);
   }
   return map;
 };
@@ -74,7 +75,9 @@ export function createFleetAvailabilityService(db: Db) {
         return range !== null && range.fromDay <= toDay && range.toDay >= fromDay;
       });
       const tasksOfVehicle = by(touching, (task) => task.vehicleId);
-      const tasksOfDriver = by(touching, (task) => [task.driverId, task.coDriverId].filter((id) => id !== null));
+      const tasksOfDriver = by(touching, (task) =>
+        [task.driverId, task.coDriverId].filter((id) => id !== null),
+      );
       const holdsOfVehicle = by(holds, (hold) => hold.vehicleId);
       const offsOfVehicle = by(
         offs.filter((off) => off.vehicleId !== null),

@@ -17,6 +17,21 @@ export const deliveryRoute: RouteObject = {
   },
 };
 
+/** /fleet-availability/: the board of vehicles and drivers per day (all four tms keys, as the menu). */
+export const fleetAvailabilityRoute: RouteObject = {
+  path: "fleet-availability/*",
+  lazy: async () => {
+    const { FleetAvailabilityPage } = await import("./components/FleetAvailabilityPage");
+    return {
+      element: (
+        <RequireAccess accessKey="tms:read">
+          <FleetAvailabilityPage />
+        </RequireAccess>
+      ),
+    };
+  },
+};
+
 /** /fleet-task/ and /fleet-task/:id/: the fleet tasks (tms or fleet-task-instant). */
 export const fleetTaskRoute: RouteObject = {
   path: "fleet-task/*",
