@@ -1,6 +1,7 @@
 export * from "./consigneeLink.js";
 export * from "./deliveryInputs.js";
 export * from "./deliveryOrderStatus.js";
+export * from "./deliveryReport.js";
 export * from "./driverActions.js";
 export * from "./fleetAvailability.js";
 export * from "./fleetOrderChecks.js";
