@@ -33,10 +33,19 @@ test("the planner sees the workshop and a driver on leave, marks a vehicle off a
 
   // mark a free vehicle off for today
   await page.getByTestId("availability-subject").getByText("Kendaraan").click();
-  const freeCell = table.locator(`[data-testid^="cell-v"][data-testid$="-${today}"][data-state="FREE"]`).first();
+  const freeCell = table
+    .locator(`[data-testid^="cell-v"][data-testid$="-${today}"][data-state="FREE"]`)
+    .first();
   const cellId = (await freeCell.getAttribute("data-testid")) ?? "";
   const rowKey = cellId.replace(/^cell-/, "").replace(`-${today}`, "");
-  const plate = (await table.getByTestId(`availability-row-${rowKey}`).locator("td").first().locator("p").first().textContent()) ?? "";
+  const plate =
+    (await table
+      .getByTestId(`availability-row-${rowKey}`)
+      .locator("td")
+      .first()
+      .locator("p")
+      .first()
+      .textContent()) ?? "";
   expect(plate).not.toBe("");
   await page.getByTestId("off-add").click();
   await page.getByTestId("off-target").click();

@@ -68,6 +68,8 @@ export type Query = {
   podRequirements: PodRequirementsResult;
   /** The company's vehicles and drivers per day of the day or week, with their tasks, service orders and off ranges (tms:read). */
   fleetAvailability: FleetAvailabilityResult;
+  /** On-time rate per customer, driver and vehicle, and deliveries per day, over a period of company days (tms:read). */
+  deliveryReport: DeliveryReportResult;
   /** The company's delivery templates, newest first, with a count per status (tms:read). */
   deliveryTemplates: DeliveryTemplatesResult;
   /** The next days a schedule falls on from today, before the template is saved (tms:read). */
@@ -357,6 +359,15 @@ export type QueryFleetTaskArgs = {
  */
 export type QueryFleetAvailabilityArgs = {
   input: FleetAvailabilityInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryReportArgs = {
+  input: DeliveryReportInput;
 };
 
 
@@ -3228,6 +3239,58 @@ export type CreateUnavailabilityInput = {
 
 export type UnavailabilityIdInput = {
   unavailabilityId: Scalars['Int']['input'];
+};
+
+/** On-time figures of one customer, driver or vehicle: delivered orders, those with a delivery window (judged), on time and late. */
+export type OnTimeRate = {
+  __typename?: 'OnTimeRate';
+  name: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+  judged: Scalars['Int']['output'];
+  onTime: Scalars['Int']['output'];
+  late: Scalars['Int']['output'];
+  /** onTime / judged, 0–1; null when no delivered order had a window */
+  rate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type DeliveriesOfDay = {
+  __typename?: 'DeliveriesOfDay';
+  day: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  canceled: Scalars['Int']['output'];
+};
+
+export type DeliveryReport = {
+  __typename?: 'DeliveryReport';
+  startDate: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+  /** More orders ended in the period than the report reads; the figures cover the first ones */
+  truncated: Scalars['Boolean']['output'];
+  delivered: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  canceled: Scalars['Int']['output'];
+  onTimeRate?: Maybe<Scalars['Float']['output']>;
+  perCustomer: Array<OnTimeRate>;
+  perDriver: Array<OnTimeRate>;
+  perVehicle: Array<OnTimeRate>;
+  perDay: Array<DeliveriesOfDay>;
+};
+
+export type DeliveryReportResult = Envelope & {
+  __typename?: 'DeliveryReportResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DeliveryReport>;
+};
+
+/** Company days, first and last included, at most 31 days. */
+export type DeliveryReportInput = {
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
 };
 
 /** ACTIVE (Aktif): makes its orders; PAUSED (Dijeda): makes none until resumed. */
@@ -6615,6 +6678,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( MyFleetTasksResult )
     | ( FleetAvailabilityResult )
     | ( UnavailabilityResult )
+    | ( DeliveryReportResult )
     | ( DeliveryTemplatesResult )
     | ( DeliveryTemplateResult )
     | ( GeneratedDeliveryOrdersResult )
@@ -6879,6 +6943,11 @@ export type ResolversTypes = {
   FleetAvailabilityInput: FleetAvailabilityInput;
   CreateUnavailabilityInput: CreateUnavailabilityInput;
   UnavailabilityIdInput: UnavailabilityIdInput;
+  OnTimeRate: ResolverTypeWrapper<OnTimeRate>;
+  DeliveriesOfDay: ResolverTypeWrapper<DeliveriesOfDay>;
+  DeliveryReport: ResolverTypeWrapper<DeliveryReport>;
+  DeliveryReportResult: ResolverTypeWrapper<DeliveryReportResult>;
+  DeliveryReportInput: DeliveryReportInput;
   DeliveryTemplateStatus: DeliveryTemplateStatus;
   ScheduleKind: ScheduleKind;
   ScheduleRule: ResolverTypeWrapper<ScheduleRule>;
@@ -7357,6 +7426,11 @@ export type ResolversParentTypes = {
   FleetAvailabilityInput: FleetAvailabilityInput;
   CreateUnavailabilityInput: CreateUnavailabilityInput;
   UnavailabilityIdInput: UnavailabilityIdInput;
+  OnTimeRate: OnTimeRate;
+  DeliveriesOfDay: DeliveriesOfDay;
+  DeliveryReport: DeliveryReport;
+  DeliveryReportResult: DeliveryReportResult;
+  DeliveryReportInput: DeliveryReportInput;
   ScheduleRule: ScheduleRule;
   DailyWindow: DailyWindow;
   TemplateDeliveryOrder: TemplateDeliveryOrder;
@@ -7667,6 +7741,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myFleetTasks?: Resolver<ResolversTypes['MyFleetTasksResult'], ParentType, ContextType>;
   podRequirements?: Resolver<ResolversTypes['PodRequirementsResult'], ParentType, ContextType>;
   fleetAvailability?: Resolver<ResolversTypes['FleetAvailabilityResult'], ParentType, ContextType, RequireFields<QueryFleetAvailabilityArgs, 'input'>>;
+  deliveryReport?: Resolver<ResolversTypes['DeliveryReportResult'], ParentType, ContextType, RequireFields<QueryDeliveryReportArgs, 'input'>>;
   deliveryTemplates?: Resolver<ResolversTypes['DeliveryTemplatesResult'], ParentType, ContextType, Partial<QueryDeliveryTemplatesArgs>>;
   scheduleOccurrences?: Resolver<ResolversTypes['ScheduleOccurrencesResult'], ParentType, ContextType, RequireFields<QueryScheduleOccurrencesArgs, 'input'>>;
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
@@ -7833,7 +7908,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -8901,6 +8976,46 @@ export type UnavailabilityResultResolvers<ContextType = GraphQLContext, ParentTy
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['Unavailability']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OnTimeRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnTimeRate'] = ResolversParentTypes['OnTimeRate']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  judged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type DeliveriesOfDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveriesOfDay'] = ResolversParentTypes['DeliveriesOfDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canceled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryReport'] = ResolversParentTypes['DeliveryReport']> = {
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canceled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTimeRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  perCustomer?: Resolver<Array<ResolversTypes['OnTimeRate']>, ParentType, ContextType>;
+  perDriver?: Resolver<Array<ResolversTypes['OnTimeRate']>, ParentType, ContextType>;
+  perVehicle?: Resolver<Array<ResolversTypes['OnTimeRate']>, ParentType, ContextType>;
+  perDay?: Resolver<Array<ResolversTypes['DeliveriesOfDay']>, ParentType, ContextType>;
+};
+
+export type DeliveryReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryReportResult'] = ResolversParentTypes['DeliveryReportResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DeliveryReport']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -10868,6 +10983,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FleetAvailability?: FleetAvailabilityResolvers<ContextType>;
   FleetAvailabilityResult?: FleetAvailabilityResultResolvers<ContextType>;
   UnavailabilityResult?: UnavailabilityResultResolvers<ContextType>;
+  OnTimeRate?: OnTimeRateResolvers<ContextType>;
+  DeliveriesOfDay?: DeliveriesOfDayResolvers<ContextType>;
+  DeliveryReport?: DeliveryReportResolvers<ContextType>;
+  DeliveryReportResult?: DeliveryReportResultResolvers<ContextType>;
   ScheduleRule?: ScheduleRuleResolvers<ContextType>;
   DailyWindow?: DailyWindowResolvers<ContextType>;
   TemplateDeliveryOrder?: TemplateDeliveryOrderResolvers<ContextType>;

@@ -1314,7 +1314,28 @@ const boardUnchanged = async (t: TestApp, adminA: string, change: () => Promise<
   await change();
   expect(await t.graphql(adminA, BOARD_OF, { day: boardDay() })).toEqual(before);
 };
+const REPORT_OF = `query ($start: String!, $end: String!) { deliveryReport(input: { startDate: $start, endDate: $end }) {
+  isSuccessful data { delivered failed canceled perCustomer { name } perDriver { name } perVehicle { name } } } }`;
 const fleetAvailabilityCases: Record<string, Case> = {
+  deliveryReport: async ({ t, adminA, adminB }) => {
+    const end = boardDay();
+    const period = {
+      start: new Date(Date.parse(`${end}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10),
+      end,
+    };
+    const ofA = await t.graphql<{ deliveryReport: { data: { delivered: number } } }>(
+      adminA,
+      REPORT_OF,
+      period,
+    );
+    expect(ofA.data?.deliveryReport.data.delivered).toBeGreaterThan(0);
+    expect((await t.graphql(adminB, REPORT_OF, period)).data).toEqual({
+      deliveryReport: {
+        isSuccessful: true,
+        data: { delivered: 0, failed: 0, canceled: 0, perCustomer: [], perDriver: [], perVehicle: [] },
+      },
+    });
+  },
   fleetAvailability: async ({ t, adminA, adminB }) => {
     const ofA = await t.graphql<{
       fleetAvailability: { data: { unavailabilities: unknown[]; tasks: unknown[] } };

@@ -65,15 +65,15 @@ describe("the delivery report", () => {
   });
 
   it("caps the period like the other reports", () => {
-    expect(deliveryReportInputSchema.safeParse({ startDate: "2026-11-01", endDate: "2026-11-30" }).success).toBe(
-      true,
-    );
-    expect(deliveryReportInputSchema.safeParse({ startDate: "2026-10-01", endDate: "2026-11-30" }).success).toBe(
-      false,
-    );
-    expect(deliveryReportInputSchema.safeParse({ startDate: "2026-11-30", endDate: "2026-11-01" }).success).toBe(
-      false,
-    );
+    expect(
+      deliveryReportInputSchema.safeParse({ startDate: "2026-11-01", endDate: "2026-11-30" }).success,
+    ).toBe(true);
+    expect(
+      deliveryReportInputSchema.safeParse({ startDate: "2026-10-01", endDate: "2026-11-30" }).success,
+    ).toBe(false);
+    expect(
+      deliveryReportInputSchema.safeParse({ startDate: "2026-11-30", endDate: "2026-11-01" }).success,
+    ).toBe(false);
   });
 
   it("rates stay between 0 and 1, and on time plus late is what was judged", () => {
@@ -83,9 +83,12 @@ describe("the delivery report", () => {
       driverName: fc.constant(null),
       licensePlate: fc.constant(null),
       deliveryWindowStart: fc.constant(null),
-      deliveryWindowEnd: fc.option(fc.date({ min: new Date(2026, 0, 1), max: new Date(2027, 0, 1), noInvalidDate: true }), {
-        nil: null,
-      }),
+      deliveryWindowEnd: fc.option(
+        fc.date({ min: new Date(2026, 0, 1), max: new Date(2027, 0, 1), noInvalidDate: true }),
+        {
+          nil: null,
+        },
+      ),
       endedAt: fc.date({ min: new Date(2026, 0, 1), max: new Date(2027, 0, 1), noInvalidDate: true }),
     });
     fc.assert(

@@ -51,7 +51,10 @@ export interface OnTimeRow {
 }
 
 /** On-time figures grouped by `key` (customer, driver or vehicle), the most delivered first. */
-export function onTimeRates(orders: readonly ReportedOrder[], key: (order: ReportedOrder) => string): OnTimeRow[] {
+export function onTimeRates(
+  orders: readonly ReportedOrder[],
+  key: (order: ReportedOrder) => string,
+): OnTimeRow[] {
   const groups = new Map<string, OnTimeRow>();
   for (const order of orders) {
     if (order.status !== "DELIVERED") continue;

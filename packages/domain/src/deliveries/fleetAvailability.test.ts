@@ -120,6 +120,10 @@ describe("fleet availability on a day", () => {
     expect(createUnavailabilityInputSchema.safeParse({ ...ok, toDay: "2027-11-27" }).success).toBe(false);
     expect(createUnavailabilityInputSchema.safeParse({ ...ok, toDay: "2026-02-30" }).success).toBe(false);
     expect(isCalendarDay("2026-02-28")).toBe(true);
+    // a day that is none fails as a validation, never throws
+    expect(createUnavailabilityInputSchema.safeParse({ ...ok, fromDay: "x", toDay: "y" }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -166,10 +166,17 @@ export const createUnavailabilityInputSchema = z
     message: "Either a vehicle or a driver",
   })
   .refine((input) => input.fromDay <= input.toDay, { path: ["toDay"], message: "Not before the first day" })
-  .refine((input) => input.toDay <= addDays(input.fromDay, MAX_UNAVAILABILITY_DAYS - 1), {
-    path: ["toDay"],
-    message: `At most ${MAX_UNAVAILABILITY_DAYS} days`,
-  });
+  // zod runs these even after a field failed: a day that is none is left to the field's own issue
+  .refine(
+    (input) =>
+      !isCalendarDay(input.fromDay) ||
+      !isCalendarDay(input.toDay) ||
+      input.toDay <= addDays(input.fromDay, MAX_UNAVAILABILITY_DAYS - 1),
+    {
+      path: ["toDay"],
+      message: `At most ${MAX_UNAVAILABILITY_DAYS} days`,
+    },
+  );
 export type CreateUnavailabilityInput = z.output<typeof createUnavailabilityInputSchema>;
 
 /** The board asks for a day and a view. */

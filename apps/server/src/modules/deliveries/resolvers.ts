@@ -4,7 +4,7 @@ import { respond } from "../../graphql/respond.js";
 import type { AllModuleServices } from "../../platform/composeModules.js";
 
 export function deliveriesResolvers({ deliveries }: Pick<AllModuleServices, "deliveries">): Resolvers {
-  const { deliveryOrders, fleetTasks, fleetAvailability } = deliveries;
+  const { deliveryOrders, fleetTasks, fleetAvailability, deliveryReport } = deliveries;
   return {
     Query: {
       deliveryOrders: (_root, { filter }, ctx) => {
@@ -22,6 +22,10 @@ export function deliveriesResolvers({ deliveries }: Pick<AllModuleServices, "del
       fleetTask: (_root, { fleetTaskId }, ctx) => {
         const user = requireUser(ctx);
         return respond(ctx, async () => ({ data: await fleetTasks.get(user, fleetTaskId) }));
+      },
+      deliveryReport: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await deliveryReport.report(user, input, ctx.language) }));
       },
       fleetAvailability: (_root, { input }, ctx) => {
         const user = requireUser(ctx);

@@ -1175,6 +1175,13 @@ export type DeliverStopInput = {
   stopId: Scalars['Int']['input'];
 };
 
+export type DeliveriesOfDay = {
+  canceled: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+};
+
 /** An address with its point, optionally one of the company's saved geofences. */
 export type DeliveryAddress = {
   address: Scalars['String']['output'];
@@ -1273,6 +1280,36 @@ export type DeliveryOrdersResult = Envelope & {
   pagination: Maybe<Pagination>;
   status: Scalars['Int']['output'];
   statusCounts: Maybe<Array<StatusCount>>;
+};
+
+export type DeliveryReport = {
+  canceled: Scalars['Int']['output'];
+  delivered: Scalars['Int']['output'];
+  endDate: Scalars['String']['output'];
+  failed: Scalars['Int']['output'];
+  onTimeRate: Maybe<Scalars['Float']['output']>;
+  perCustomer: Array<OnTimeRate>;
+  perDay: Array<DeliveriesOfDay>;
+  perDriver: Array<OnTimeRate>;
+  perVehicle: Array<OnTimeRate>;
+  startDate: Scalars['String']['output'];
+  /** More orders ended in the period than the report reads; the figures cover the first ones */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** Company days, first and last included, at most 31 days. */
+export type DeliveryReportInput = {
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+export type DeliveryReportResult = Envelope & {
+  data: Maybe<DeliveryReport>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 export type DeliveryTemplate = {
@@ -3265,6 +3302,17 @@ export type NotificationLogResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** On-time figures of one customer, driver or vehicle: delivered orders, those with a delivery window (judged), on time and late. */
+export type OnTimeRate = {
+  delivered: Scalars['Int']['output'];
+  judged: Scalars['Int']['output'];
+  late: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  onTime: Scalars['Int']['output'];
+  /** onTime / judged, 0–1; null when no delivered order had a window */
+  rate: Maybe<Scalars['Float']['output']>;
+};
+
 export type Pagination = {
   page: Scalars['Int']['output'];
   show: Scalars['Int']['output'];
@@ -3417,6 +3465,8 @@ export type Query = {
   deliveryOrder: DeliveryOrderResult;
   /** The company's delivery orders, newest first, with a count per status (all four tms keys). */
   deliveryOrders: DeliveryOrdersResult;
+  /** On-time rate per customer, driver and vehicle, and deliveries per day, over a period of company days (tms:read). */
+  deliveryReport: DeliveryReportResult;
   /** The company's delivery templates, newest first, with a count per status (tms:read). */
   deliveryTemplates: DeliveryTemplatesResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
@@ -3677,6 +3727,15 @@ export type QueryDeliveryOrderArgs = {
  */
 export type QueryDeliveryOrdersArgs = {
   filter?: InputMaybe<DeliveryOrdersFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryReportArgs = {
+  input: DeliveryReportInput;
 };
 
 
@@ -6493,6 +6552,13 @@ export type ChangeDeliveryOrderStatusMutationVariables = Exact<{
 
 export type ChangeDeliveryOrderStatusMutation = { changeDeliveryOrderStatus: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, status: DeliveryOrderStatus } | null } };
 
+export type DeliveryReportQueryVariables = Exact<{
+  input: DeliveryReportInput;
+}>;
+
+
+export type DeliveryReportQuery = { deliveryReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { startDate: string, endDate: string, truncated: boolean, delivered: number, failed: number, canceled: number, onTimeRate: number | null, perCustomer: Array<{ name: string, delivered: number, judged: number, onTime: number, late: number, rate: number | null }>, perDriver: Array<{ name: string, delivered: number, judged: number, onTime: number, late: number, rate: number | null }>, perVehicle: Array<{ name: string, delivered: number, judged: number, onTime: number, late: number, rate: number | null }>, perDay: Array<{ day: string, delivered: number, failed: number, canceled: number }> } | null } };
+
 export type MyFleetTasksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7541,6 +7607,8 @@ type EnvelopeFields_DeliveryOrderResult_Fragment = { isSuccessful: boolean, mess
 
 type EnvelopeFields_DeliveryOrdersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DeliveryReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DeliveryTemplateResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DeliveryTemplatesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -7734,6 +7802,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DeleteVehicleResult_Fragment
   | EnvelopeFields_DeliveryOrderResult_Fragment
   | EnvelopeFields_DeliveryOrdersResult_Fragment
+  | EnvelopeFields_DeliveryReportResult_Fragment
   | EnvelopeFields_DeliveryTemplateResult_Fragment
   | EnvelopeFields_DeliveryTemplatesResult_Fragment
   | EnvelopeFields_DeviceCommandResult_Fragment
@@ -9805,6 +9874,57 @@ export const ChangeDeliveryOrderStatusDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<ChangeDeliveryOrderStatusMutation, ChangeDeliveryOrderStatusMutationVariables>;
+export const DeliveryReportDocument = new TypedDocumentString(`
+    query DeliveryReport($input: DeliveryReportInput!) {
+  deliveryReport(input: $input) {
+    ...EnvelopeFields
+    data {
+      startDate
+      endDate
+      truncated
+      delivered
+      failed
+      canceled
+      onTimeRate
+      perCustomer {
+        name
+        delivered
+        judged
+        onTime
+        late
+        rate
+      }
+      perDriver {
+        name
+        delivered
+        judged
+        onTime
+        late
+        rate
+      }
+      perVehicle {
+        name
+        delivered
+        judged
+        onTime
+        late
+        rate
+      }
+      perDay {
+        day
+        delivered
+        failed
+        canceled
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeliveryReportQuery, DeliveryReportQueryVariables>;
 export const MyFleetTasksDocument = new TypedDocumentString(`
     query MyFleetTasks {
   myFleetTasks {
