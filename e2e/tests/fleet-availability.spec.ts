@@ -1,4 +1,6 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
+import ExcelJS from "exceljs";
 import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
 
@@ -82,4 +84,45 @@ test("the planner sees the workshop and a driver on leave, marks a vehicle off a
   await expect(builder.getByRole("heading", { name: "Buat Fleet Task" })).toBeVisible();
   await expect(builder.getByTestId("task-vehicle")).toHaveValue(plate);
   await screenshot(page, "fleet-availability-plan-phone", false);
+});
+
+test("the delivery report shows the demo's figures with a chart per day and downloads as XLSX", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, "admin");
+  await page.goto("/delivery/");
+  await page.getByTestId("delivery-report-link").click();
+  await expect(page.getByRole("heading", { name: "Laporan Pengiriman" })).toBeVisible();
+  await expect(page.getByTestId("report-delivered")).not.toHaveText("0");
+  const delivered = Number(await page.getByTestId("report-delivered").textContent());
+  await expect(page.getByTestId("report-rate")).toContainText("%");
+  await expect(page.getByTestId("report-chart")).toBeVisible();
+  await expect(page.getByTestId("report-customers")).toContainText("PT");
+  await screenshot(page, "delivery-report-desktop");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByTestId("report-export").click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^pengiriman-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await download.path())).buffer as ArrayBuffer);
+  const days = workbook.getWorksheet("Per hari");
+  const perDay = (days?.getColumn(2).values ?? []).slice(2).map(Number);
+  expect(perDay.reduce((sum, value) => sum + value, 0)).toBe(delivered);
+  expect(workbook.getWorksheet("Per pelanggan")?.getRow(1).getCell(1).value).toBe("Pelanggan");
+
+  // a period longer than the cap is refused with the reason
+  await page.getByTestId("report-from").fill("2026-01-01");
+  await expect(page.getByTestId("report-delivered")).toBeHidden();
+  await expect(page.getByRole("button", { name: "Coba lagi" })).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page
+    .getByTestId("report-from")
+    .fill(new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10));
+  await expect(page.getByTestId("report-chart")).toBeVisible();
+  await screenshot(page, "delivery-report-phone");
 });
