@@ -211,7 +211,7 @@ function RateTable({ rows, first, testId }: { rows: OnTimeRow[]; first: string; 
             <Table.Th ta="right">{t("deliveries.report.delivered")}</Table.Th>
             <Table.Th ta="right">{t("deliveries.report.onTime")}</Table.Th>
             <Table.Th ta="right">{t("deliveries.report.late")}</Table.Th>
-            <Table.Th ta="right">{t("deliveries.report.onTimeRate")}</Table.Th>
+            <Table.Th ta="right">{t("deliveries.report.rate")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -5,7 +5,7 @@ export const AVAILABILITY_COLORS: Record<AvailabilityState, string> = {
   FREE: "green",
   ON_TASK: "blue",
   MAINTENANCE: "orange",
-  OFF: "gray",
+  OFF: "red",
 };
 
 /** The link that opens the fleet task builder with the vehicle or driver and the day filled in. */
