@@ -59,7 +59,6 @@ test.describe("application shell", () => {
     // transport keys for /delivery/ and /fleet-task/)
     expect(flattenPaths(menu).filter((path) => !isInEdition(path))).toEqual([
       "/delivery-request/",
-      "/fleet-availability/",
       "/live-streaming/",
     ]);
     expect(flattenPaths(menu)).toEqual(expect.arrayContaining(["/video-history/", "/vehicle-media/"]));

@@ -8,7 +8,6 @@ import { isPathUnder } from "./paths.js";
 export const NOT_IN_EDITION_PATHS = [
   "/sales-order/",
   "/delivery-request/",
-  "/fleet-availability/",
   "/land-measurement/",
   "/marketplace/",
   "/company-ticket/",

@@ -66,6 +66,10 @@ export type Query = {
   myFleetTasks: MyFleetTasksResult;
   /** Which parts of a proof of delivery the company requires (tms:read). */
   podRequirements: PodRequirementsResult;
+  /** The company's vehicles and drivers per day of the day or week, with their tasks, service orders and off ranges (tms:read). */
+  fleetAvailability: FleetAvailabilityResult;
+  /** On-time rate per customer, driver and vehicle, and deliveries per day, over a period of company days (tms:read). */
+  deliveryReport: DeliveryReportResult;
   /** The company's delivery templates, newest first, with a count per status (tms:read). */
   deliveryTemplates: DeliveryTemplatesResult;
   /** The next days a schedule falls on from today, before the template is saved (tms:read). */
@@ -346,6 +350,24 @@ export type QueryFleetTasksArgs = {
  */
 export type QueryFleetTaskArgs = {
   fleetTaskId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryFleetAvailabilityArgs = {
+  input: FleetAvailabilityInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryReportArgs = {
+  input: DeliveryReportInput;
 };
 
 
@@ -813,6 +835,10 @@ export type Mutation = {
   failStop: FleetTaskResult;
   /** Sets which parts of a proof of delivery the company requires (tms:update). */
   updatePodRequirements: PodRequirementsResult;
+  /** Marks a vehicle off or a driver away for company days (tms:create). */
+  createUnavailability: UnavailabilityResult;
+  /** Removes a vehicle's or driver's off range (tms:delete). */
+  deleteUnavailability: UnavailabilityResult;
   /** A new active template; makes the orders due within its horizon at once (tms:create). */
   createDeliveryTemplate: DeliveryTemplateResult;
   /** Changes a template; orders already made stay (tms:update). */
@@ -1068,6 +1094,16 @@ export type MutationFailStopArgs = {
 
 export type MutationUpdatePodRequirementsArgs = {
   input: PodRequirementsInput;
+};
+
+
+export type MutationCreateUnavailabilityArgs = {
+  input: CreateUnavailabilityInput;
+};
+
+
+export type MutationDeleteUnavailabilityArgs = {
+  input: UnavailabilityIdInput;
 };
 
 
@@ -3074,6 +3110,187 @@ export type FailStopInput = {
   /** RECEIVER_ABSENT, ADDRESS_NOT_FOUND, REFUSED, STORE_CLOSED, GOODS_DAMAGED or OTHER (needs a note) */
   reason: Scalars['String']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a vehicle or driver is on a day: FREE (Tersedia), ON_TASK (Bertugas), MAINTENANCE (Perawatan), OFF (Tidak tersedia). */
+export type AvailabilityState =
+  | 'FREE'
+  | 'ON_TASK'
+  | 'MAINTENANCE'
+  | 'OFF';
+
+/** One day or the week (Monday to Sunday) around it. */
+export type AvailabilityView =
+  | 'DAY'
+  | 'WEEK';
+
+/** Why a vehicle is off or a driver away. */
+export type UnavailabilityReason =
+  | 'LEAVE'
+  | 'SICK'
+  | 'REPAIR'
+  | 'INSPECTION'
+  | 'OTHER';
+
+export type AvailabilityDay = {
+  __typename?: 'AvailabilityDay';
+  /** YYYY-MM-DD, the company's calendar */
+  day: Scalars['String']['output'];
+  state: AvailabilityState;
+  fleetTaskIds: Array<Scalars['Int']['output']>;
+  serviceOrderIds: Array<Scalars['Int']['output']>;
+  unavailabilityIds: Array<Scalars['Int']['output']>;
+};
+
+export type VehicleAvailability = {
+  __typename?: 'VehicleAvailability';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  vehicleTypeName?: Maybe<Scalars['String']['output']>;
+  /** The vehicle's tonnage (or its type's) in kg */
+  capacityKg?: Maybe<Scalars['Float']['output']>;
+  /** The vehicle's volume (or its type's) in m³ */
+  capacityM3?: Maybe<Scalars['Float']['output']>;
+  days: Array<AvailabilityDay>;
+};
+
+export type DriverAvailability = {
+  __typename?: 'DriverAvailability';
+  driverId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  days: Array<AvailabilityDay>;
+};
+
+export type AvailabilityTask = {
+  __typename?: 'AvailabilityTask';
+  fleetTaskId: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  status: FleetTaskStatus;
+  isInstant: Scalars['Boolean']['output'];
+  departureTime: Scalars['DateTime']['output'];
+  /** When it ended, else its last stop's target */
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AvailabilityServiceOrder = {
+  __typename?: 'AvailabilityServiceOrder';
+  serviceOrderId: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+  scheduledDay: Scalars['String']['output'];
+};
+
+/** A vehicle marked off or a driver on leave, from one company day to another (inclusive). */
+export type Unavailability = {
+  __typename?: 'Unavailability';
+  unavailabilityId: Scalars['Int']['output'];
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  driverId?: Maybe<Scalars['Int']['output']>;
+  reason: UnavailabilityReason;
+  fromDay: Scalars['String']['output'];
+  toDay: Scalars['String']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+export type FleetAvailability = {
+  __typename?: 'FleetAvailability';
+  days: Array<Scalars['String']['output']>;
+  vehicles: Array<VehicleAvailability>;
+  drivers: Array<DriverAvailability>;
+  tasks: Array<AvailabilityTask>;
+  serviceOrders: Array<AvailabilityServiceOrder>;
+  unavailabilities: Array<Unavailability>;
+};
+
+export type FleetAvailabilityResult = Envelope & {
+  __typename?: 'FleetAvailabilityResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<FleetAvailability>;
+};
+
+export type UnavailabilityResult = Envelope & {
+  __typename?: 'UnavailabilityResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Unavailability>;
+};
+
+export type FleetAvailabilityInput = {
+  /** YYYY-MM-DD */
+  day: Scalars['String']['input'];
+  view: AvailabilityView;
+};
+
+/** Either a vehicle or a driver. */
+export type CreateUnavailabilityInput = {
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  reason: UnavailabilityReason;
+  fromDay: Scalars['String']['input'];
+  toDay: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UnavailabilityIdInput = {
+  unavailabilityId: Scalars['Int']['input'];
+};
+
+/** On-time figures of one customer, driver or vehicle: delivered orders, those with a delivery window (judged), on time and late. */
+export type OnTimeRate = {
+  __typename?: 'OnTimeRate';
+  name: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+  judged: Scalars['Int']['output'];
+  onTime: Scalars['Int']['output'];
+  late: Scalars['Int']['output'];
+  /** onTime / judged, 0–1; null when no delivered order had a window */
+  rate?: Maybe<Scalars['Float']['output']>;
+};
+
+export type DeliveriesOfDay = {
+  __typename?: 'DeliveriesOfDay';
+  day: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  canceled: Scalars['Int']['output'];
+};
+
+export type DeliveryReport = {
+  __typename?: 'DeliveryReport';
+  startDate: Scalars['String']['output'];
+  endDate: Scalars['String']['output'];
+  /** More orders ended in the period than the report reads; the figures cover the first ones */
+  truncated: Scalars['Boolean']['output'];
+  delivered: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+  canceled: Scalars['Int']['output'];
+  onTimeRate?: Maybe<Scalars['Float']['output']>;
+  perCustomer: Array<OnTimeRate>;
+  perDriver: Array<OnTimeRate>;
+  perVehicle: Array<OnTimeRate>;
+  perDay: Array<DeliveriesOfDay>;
+};
+
+export type DeliveryReportResult = Envelope & {
+  __typename?: 'DeliveryReportResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DeliveryReport>;
+};
+
+/** Company days, first and last included, at most 31 days. */
+export type DeliveryReportInput = {
+  startDate: Scalars['String']['input'];
+  endDate: Scalars['String']['input'];
 };
 
 /** ACTIVE (Aktif): makes its orders; PAUSED (Dijeda): makes none until resumed. */
@@ -6462,6 +6679,9 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FleetTaskResult )
     | ( PodRequirementsResult )
     | ( MyFleetTasksResult )
+    | ( FleetAvailabilityResult )
+    | ( UnavailabilityResult )
+    | ( DeliveryReportResult )
     | ( DeliveryTemplatesResult )
     | ( DeliveryTemplateResult )
     | ( GeneratedDeliveryOrdersResult )
@@ -6711,6 +6931,26 @@ export type ResolversTypes = {
   ArriveAtStopInput: ArriveAtStopInput;
   DeliverStopInput: DeliverStopInput;
   FailStopInput: FailStopInput;
+  AvailabilityState: AvailabilityState;
+  AvailabilityView: AvailabilityView;
+  UnavailabilityReason: UnavailabilityReason;
+  AvailabilityDay: ResolverTypeWrapper<AvailabilityDay>;
+  VehicleAvailability: ResolverTypeWrapper<VehicleAvailability>;
+  DriverAvailability: ResolverTypeWrapper<DriverAvailability>;
+  AvailabilityTask: ResolverTypeWrapper<AvailabilityTask>;
+  AvailabilityServiceOrder: ResolverTypeWrapper<AvailabilityServiceOrder>;
+  Unavailability: ResolverTypeWrapper<Unavailability>;
+  FleetAvailability: ResolverTypeWrapper<FleetAvailability>;
+  FleetAvailabilityResult: ResolverTypeWrapper<FleetAvailabilityResult>;
+  UnavailabilityResult: ResolverTypeWrapper<UnavailabilityResult>;
+  FleetAvailabilityInput: FleetAvailabilityInput;
+  CreateUnavailabilityInput: CreateUnavailabilityInput;
+  UnavailabilityIdInput: UnavailabilityIdInput;
+  OnTimeRate: ResolverTypeWrapper<OnTimeRate>;
+  DeliveriesOfDay: ResolverTypeWrapper<DeliveriesOfDay>;
+  DeliveryReport: ResolverTypeWrapper<DeliveryReport>;
+  DeliveryReportResult: ResolverTypeWrapper<DeliveryReportResult>;
+  DeliveryReportInput: DeliveryReportInput;
   DeliveryTemplateStatus: DeliveryTemplateStatus;
   ScheduleKind: ScheduleKind;
   ScheduleRule: ResolverTypeWrapper<ScheduleRule>;
@@ -7177,6 +7417,23 @@ export type ResolversParentTypes = {
   ArriveAtStopInput: ArriveAtStopInput;
   DeliverStopInput: DeliverStopInput;
   FailStopInput: FailStopInput;
+  AvailabilityDay: AvailabilityDay;
+  VehicleAvailability: VehicleAvailability;
+  DriverAvailability: DriverAvailability;
+  AvailabilityTask: AvailabilityTask;
+  AvailabilityServiceOrder: AvailabilityServiceOrder;
+  Unavailability: Unavailability;
+  FleetAvailability: FleetAvailability;
+  FleetAvailabilityResult: FleetAvailabilityResult;
+  UnavailabilityResult: UnavailabilityResult;
+  FleetAvailabilityInput: FleetAvailabilityInput;
+  CreateUnavailabilityInput: CreateUnavailabilityInput;
+  UnavailabilityIdInput: UnavailabilityIdInput;
+  OnTimeRate: OnTimeRate;
+  DeliveriesOfDay: DeliveriesOfDay;
+  DeliveryReport: DeliveryReport;
+  DeliveryReportResult: DeliveryReportResult;
+  DeliveryReportInput: DeliveryReportInput;
   ScheduleRule: ScheduleRule;
   DailyWindow: DailyWindow;
   TemplateDeliveryOrder: TemplateDeliveryOrder;
@@ -7486,6 +7743,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<QueryFleetTaskArgs, 'fleetTaskId'>>;
   myFleetTasks?: Resolver<ResolversTypes['MyFleetTasksResult'], ParentType, ContextType>;
   podRequirements?: Resolver<ResolversTypes['PodRequirementsResult'], ParentType, ContextType>;
+  fleetAvailability?: Resolver<ResolversTypes['FleetAvailabilityResult'], ParentType, ContextType, RequireFields<QueryFleetAvailabilityArgs, 'input'>>;
+  deliveryReport?: Resolver<ResolversTypes['DeliveryReportResult'], ParentType, ContextType, RequireFields<QueryDeliveryReportArgs, 'input'>>;
   deliveryTemplates?: Resolver<ResolversTypes['DeliveryTemplatesResult'], ParentType, ContextType, Partial<QueryDeliveryTemplatesArgs>>;
   scheduleOccurrences?: Resolver<ResolversTypes['ScheduleOccurrencesResult'], ParentType, ContextType, RequireFields<QueryScheduleOccurrencesArgs, 'input'>>;
   deviceCommands?: Resolver<ResolversTypes['DeviceCommandsResult'], ParentType, ContextType, RequireFields<QueryDeviceCommandsArgs, 'filter'>>;
@@ -7575,6 +7834,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deliverStop?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationDeliverStopArgs, 'input'>>;
   failStop?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationFailStopArgs, 'input'>>;
   updatePodRequirements?: Resolver<ResolversTypes['PodRequirementsResult'], ParentType, ContextType, RequireFields<MutationUpdatePodRequirementsArgs, 'input'>>;
+  createUnavailability?: Resolver<ResolversTypes['UnavailabilityResult'], ParentType, ContextType, RequireFields<MutationCreateUnavailabilityArgs, 'input'>>;
+  deleteUnavailability?: Resolver<ResolversTypes['UnavailabilityResult'], ParentType, ContextType, RequireFields<MutationDeleteUnavailabilityArgs, 'input'>>;
   createDeliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryTemplateArgs, 'input'>>;
   updateDeliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryTemplateArgs, 'input'>>;
   setDeliveryTemplateStatus?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationSetDeliveryTemplateStatusArgs, 'input'>>;
@@ -7650,7 +7911,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -8641,6 +8902,123 @@ export type MyFleetTasksResultResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   list?: Resolver<Maybe<Array<ResolversTypes['FleetTask']>>, ParentType, ContextType>;
   podRequirements?: Resolver<Maybe<ResolversTypes['PodRequirements']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AvailabilityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityDay'] = ResolversParentTypes['AvailabilityDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AvailabilityState'], ParentType, ContextType>;
+  fleetTaskIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  serviceOrderIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  unavailabilityIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type VehicleAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleAvailability'] = ResolversParentTypes['VehicleAvailability']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleTypeName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  capacityKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  capacityM3?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType>;
+};
+
+export type DriverAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAvailability'] = ResolversParentTypes['DriverAvailability']> = {
+  driverId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['AvailabilityDay']>, ParentType, ContextType>;
+};
+
+export type AvailabilityTaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityTask'] = ResolversParentTypes['AvailabilityTask']> = {
+  fleetTaskId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FleetTaskStatus'], ParentType, ContextType>;
+  isInstant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  departureTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AvailabilityServiceOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilityServiceOrder'] = ResolversParentTypes['AvailabilityServiceOrder']> = {
+  serviceOrderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scheduledDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UnavailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Unavailability'] = ResolversParentTypes['Unavailability']> = {
+  unavailabilityId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  driverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['UnavailabilityReason'], ParentType, ContextType>;
+  fromDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  toDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FleetAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetAvailability'] = ResolversParentTypes['FleetAvailability']> = {
+  days?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['VehicleAvailability']>, ParentType, ContextType>;
+  drivers?: Resolver<Array<ResolversTypes['DriverAvailability']>, ParentType, ContextType>;
+  tasks?: Resolver<Array<ResolversTypes['AvailabilityTask']>, ParentType, ContextType>;
+  serviceOrders?: Resolver<Array<ResolversTypes['AvailabilityServiceOrder']>, ParentType, ContextType>;
+  unavailabilities?: Resolver<Array<ResolversTypes['Unavailability']>, ParentType, ContextType>;
+};
+
+export type FleetAvailabilityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetAvailabilityResult'] = ResolversParentTypes['FleetAvailabilityResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['FleetAvailability']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UnavailabilityResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UnavailabilityResult'] = ResolversParentTypes['UnavailabilityResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['Unavailability']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type OnTimeRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnTimeRate'] = ResolversParentTypes['OnTimeRate']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  judged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  late?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type DeliveriesOfDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveriesOfDay'] = ResolversParentTypes['DeliveriesOfDay']> = {
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canceled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeliveryReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryReport'] = ResolversParentTypes['DeliveryReport']> = {
+  startDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  delivered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canceled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  onTimeRate?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  perCustomer?: Resolver<Array<ResolversTypes['OnTimeRate']>, ParentType, ContextType>;
+  perDriver?: Resolver<Array<ResolversTypes['OnTimeRate']>, ParentType, ContextType>;
+  perVehicle?: Resolver<Array<ResolversTypes['OnTimeRate']>, ParentType, ContextType>;
+  perDay?: Resolver<Array<ResolversTypes['DeliveriesOfDay']>, ParentType, ContextType>;
+};
+
+export type DeliveryReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryReportResult'] = ResolversParentTypes['DeliveryReportResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DeliveryReport']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -10599,6 +10977,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PodRequirements?: PodRequirementsResolvers<ContextType>;
   PodRequirementsResult?: PodRequirementsResultResolvers<ContextType>;
   MyFleetTasksResult?: MyFleetTasksResultResolvers<ContextType>;
+  AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
+  VehicleAvailability?: VehicleAvailabilityResolvers<ContextType>;
+  DriverAvailability?: DriverAvailabilityResolvers<ContextType>;
+  AvailabilityTask?: AvailabilityTaskResolvers<ContextType>;
+  AvailabilityServiceOrder?: AvailabilityServiceOrderResolvers<ContextType>;
+  Unavailability?: UnavailabilityResolvers<ContextType>;
+  FleetAvailability?: FleetAvailabilityResolvers<ContextType>;
+  FleetAvailabilityResult?: FleetAvailabilityResultResolvers<ContextType>;
+  UnavailabilityResult?: UnavailabilityResultResolvers<ContextType>;
+  OnTimeRate?: OnTimeRateResolvers<ContextType>;
+  DeliveriesOfDay?: DeliveriesOfDayResolvers<ContextType>;
+  DeliveryReport?: DeliveryReportResolvers<ContextType>;
+  DeliveryReportResult?: DeliveryReportResultResolvers<ContextType>;
   ScheduleRule?: ScheduleRuleResolvers<ContextType>;
   DailyWindow?: DailyWindowResolvers<ContextType>;
   TemplateDeliveryOrder?: TemplateDeliveryOrderResolvers<ContextType>;

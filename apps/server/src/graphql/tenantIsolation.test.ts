@@ -1294,6 +1294,98 @@ const refusedOnA = async (
   expect(Object.values(result.data ?? {})[0]).toEqual({ isSuccessful: false, errorName: call.errorName });
   expect([await t.graphql(adminA, ORDERS_OF), await t.graphql(adminA, TASKS_OF)]).toEqual(before);
 };
+/* Fleet availability: B's board holds none of A's vehicles, drivers, tasks or off ranges; B marks none of A's off. */
+const BOARD_OF = `query ($day: String!) { fleetAvailability(input: { day: $day, view: WEEK }) {
+  isSuccessful data { vehicles { vehicleId } drivers { driverId } tasks { fleetTaskId } serviceOrders { serviceOrderId }
+  unavailabilities { unavailabilityId } } } }`;
+const boardDay = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+const offOfA = async (t: TestApp) => {
+  const [row] = await resultRows<{ id: number }>(
+    await t.database.db.execute(
+      sql`select u.id from fleet_unavailabilities u join companies c on c.id = u.company_id
+        where c.name = 'PT Armada Demo' order by u.id limit 1`,
+    ),
+  );
+  if (!row) throw new Error("no unavailability of A");
+  return row.id;
+};
+const boardUnchanged = async (t: TestApp, adminA: string, change: () => Promise<unknown>) => {
+  const before = await t.graphql(adminA, BOARD_OF, { day: boardDay() });
+  await change();
+  expect(await t.graphql(adminA, BOARD_OF, { day: boardDay() })).toEqual(before);
+};
+const REPORT_OF = `query ($start: String!, $end: String!) { deliveryReport(input: { startDate: $start, endDate: $end }) {
+  isSuccessful data { delivered failed canceled perCustomer { name } perDriver { name } perVehicle { name } } } }`;
+const fleetAvailabilityCases: Record<string, Case> = {
+  deliveryReport: async ({ t, adminA, adminB }) => {
+    const end = boardDay();
+    const period = {
+      start: new Date(Date.parse(`${end}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10),
+      end,
+    };
+    const ofA = await t.graphql<{ deliveryReport: { data: { delivered: number } } }>(
+      adminA,
+      REPORT_OF,
+      period,
+    );
+    expect(ofA.data?.deliveryReport.data.delivered).toBeGreaterThan(0);
+    expect((await t.graphql(adminB, REPORT_OF, period)).data).toEqual({
+      deliveryReport: {
+        isSuccessful: true,
+        data: { delivered: 0, failed: 0, canceled: 0, perCustomer: [], perDriver: [], perVehicle: [] },
+      },
+    });
+  },
+  fleetAvailability: async ({ t, adminA, adminB }) => {
+    const ofA = await t.graphql<{
+      fleetAvailability: { data: { unavailabilities: unknown[]; tasks: unknown[] } };
+    }>(adminA, BOARD_OF, { day: boardDay() });
+    expect(ofA.data?.fleetAvailability.data.unavailabilities.length).toBeGreaterThan(0);
+    expect(ofA.data?.fleetAvailability.data.tasks.length).toBeGreaterThan(0);
+    const ofB = await t.graphql<{
+      fleetAvailability: { data: Record<string, { vehicleId?: number; driverId?: number }[]> };
+    }>(adminB, BOARD_OF, { day: boardDay() });
+    const board = ofB.data?.fleetAvailability.data;
+    expect(board?.tasks).toEqual([]);
+    expect(board?.serviceOrders).toEqual([]);
+    expect(board?.unavailabilities).toEqual([]);
+    const [vehiclesOfA] = await resultRows<{ ids: number[] }>(
+      await t.database.db.execute(
+        sql`select array_agg(v.id) as ids from vehicles v join companies c on c.id = v.company_id where c.name = 'PT Armada Demo'`,
+      ),
+    );
+    for (const vehicle of board?.vehicles ?? []) expect(vehiclesOfA?.ids).not.toContain(vehicle.vehicleId);
+  },
+  createUnavailability: async ({ t, adminA, adminB }) => {
+    const [vehicle] = await resultRows<{ id: number }>(
+      await t.database.db.execute(
+        sql`select v.id from vehicles v join companies c on c.id = v.company_id where c.name = 'PT Armada Demo' order by v.id limit 1`,
+      ),
+    );
+    await boardUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: CreateUnavailabilityInput!) { createUnavailability(input: $input) { isSuccessful errorName } }`,
+        { input: { vehicleId: vehicle?.id, reason: "REPAIR", fromDay: boardDay(), toDay: boardDay() } },
+      );
+      expect(result.data).toEqual({
+        createUnavailability: { isSuccessful: false, errorName: "ValidationError" },
+      });
+    });
+  },
+  deleteUnavailability: async ({ t, adminA, adminB }) => {
+    const id = await offOfA(t);
+    await boardUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($id: Int!) { deleteUnavailability(input: { unavailabilityId: $id }) { isSuccessful errorName } }`,
+        { id },
+      );
+      expect(result.data).toEqual({ deleteUnavailability: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+};
+
 const deliveryCases: Record<string, Case> = {
   deliveryOrders: async ({ t, adminA, adminB }) => {
     await firstOrderOf(t, adminA, "CONFIRMED");
@@ -2153,6 +2245,7 @@ const routePlanCases: Record<string, Case> = {
 };
 const cases: Record<string, Case> = {
   ...deliveryCases,
+  ...fleetAvailabilityCases,
   ...deliverySchedulerCases,
   ...routePlanCases,
   ...costCases,

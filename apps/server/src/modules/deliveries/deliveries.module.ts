@@ -4,9 +4,12 @@ import { mergeResolvers } from "../../graphql/graphqlPlugin.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
 import { createConsigneeLinks } from "./consigneeLinks.js";
 import { createDeliveryOrderService } from "./deliveryOrderService.js";
+import { deliveryReportRoutes } from "./deliveryReport.routes.js";
+import { createDeliveryReportService } from "./deliveryReportService.js";
 import { driverResolvers } from "./driver/driverResolvers.js";
 import { createDriverTaskService } from "./driver/driverTaskService.js";
 import { driverUploadRoutes } from "./driver/driverUpload.routes.js";
+import { createFleetAvailabilityService } from "./fleetAvailabilityService.js";
 import { startFleetTaskRelay } from "./fleetTaskRelay.js";
 import { createFleetTaskService, type FleetTaskChanged } from "./fleetTaskService.js";
 import { deliveriesResolvers } from "./resolvers.js";
@@ -26,6 +29,8 @@ function provide({ db, bus }: ModuleHost, deps: Pick<ModuleServices, "temporary-
       fleetTasks: createFleetTaskService(db, consignees, taskChanged),
       driverTasks: createDriverTaskService(db, consignees, taskChanged),
       consignees,
+      fleetAvailability: createFleetAvailabilityService(db),
+      deliveryReport: createDeliveryReportService(db),
     },
   };
 }
@@ -46,12 +51,16 @@ export const deliveriesModule = defineModule({
     "documents",
     "fleet",
     "geofences",
+    "maintenance",
     "temporary-live-view",
     "uploads",
   ],
   provides: provide,
   resolvers: (own) => mergeResolvers(deliveriesResolvers(own), driverResolvers(own.deliveries.driverTasks)),
-  routes: async (app, _own, { uploads }) => driverUploadRoutes(app, uploads),
+  routes: async (app, own, { uploads }) => {
+    await driverUploadRoutes(app, uploads);
+    await deliveryReportRoutes(app, own.deliveries.deliveryReport);
+  },
   jobs({ deliveries }, { alerts, auth }, { db, bus, log }) {
     const { consignees } = deliveries;
     const stopVisitWorker = startStopVisitWorker(db, bus, alerts.externalAlerts, consignees, log);

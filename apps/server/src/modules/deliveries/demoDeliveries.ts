@@ -15,6 +15,7 @@ import { consigneeLinks } from "./consigneeLinks.tables.js";
 import { deliveryOrders, fleetTaskStops, fleetTasks } from "./deliveries.tables.js";
 import { deliveryOrderCode } from "./deliveryCodes.js";
 import type { DeliveryOrderValues } from "./deliveryOrderRepository.js";
+import { seedDemoFleetAvailability } from "./demoFleetAvailability.js";
 
 const HOUR = 3_600_000;
 
@@ -42,6 +43,7 @@ export async function demoPlaces(tx: DbExecutor, companyId: number) {
  */
 export async function seedDemoDeliveries(tx: DbExecutor, companyId: number, now = new Date()): Promise<void> {
   const place = await demoPlaces(tx, companyId);
+  await seedDemoFleetAvailability(tx, companyId, now);
   const [fleet, drivers] = await Promise.all([
     tx
       .select({ id: vehicles.id })

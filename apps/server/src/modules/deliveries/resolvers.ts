@@ -4,7 +4,7 @@ import { respond } from "../../graphql/respond.js";
 import type { AllModuleServices } from "../../platform/composeModules.js";
 
 export function deliveriesResolvers({ deliveries }: Pick<AllModuleServices, "deliveries">): Resolvers {
-  const { deliveryOrders, fleetTasks } = deliveries;
+  const { deliveryOrders, fleetTasks, fleetAvailability, deliveryReport } = deliveries;
   return {
     Query: {
       deliveryOrders: (_root, { filter }, ctx) => {
@@ -23,8 +23,32 @@ export function deliveriesResolvers({ deliveries }: Pick<AllModuleServices, "del
         const user = requireUser(ctx);
         return respond(ctx, async () => ({ data: await fleetTasks.get(user, fleetTaskId) }));
       },
+      deliveryReport: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await deliveryReport.report(user, input, ctx.language) }));
+      },
+      fleetAvailability: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, () => fleetAvailability.board(user, input, ctx.language));
+      },
     },
     Mutation: {
+      createUnavailability: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await fleetAvailability.createUnavailability(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      deleteUnavailability: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await fleetAvailability.deleteUnavailability(user, input, ctx.language) }),
+          "Deleted",
+        );
+      },
       createDeliveryOrder: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
         return respond(

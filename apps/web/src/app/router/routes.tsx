@@ -4,7 +4,12 @@ import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { costManagementRoute } from "@/features/costs/routes";
-import { deliveryRoute, driverTasksRoute, fleetTaskRoute } from "@/features/deliveries/routes";
+import {
+  deliveryRoute,
+  driverTasksRoute,
+  fleetAvailabilityRoute,
+  fleetTaskRoute,
+} from "@/features/deliveries/routes";
 import { deliverySchedulerRoute } from "@/features/delivery-scheduler/routes";
 import { documentsRoute } from "@/features/documents/routes";
 import { driverCallRoute } from "@/features/driver-call/routes";
@@ -113,6 +118,7 @@ export const routes: RouteObject[] = [
                 driverCallRoute,
                 deliveryRoute,
                 fleetTaskRoute,
+                fleetAvailabilityRoute,
                 deliverySchedulerRoute,
                 costManagementRoute,
                 routeOptimizationRoute,

@@ -2,15 +2,30 @@ import type { RouteObject } from "react-router";
 import { RequireAccess } from "@/shared/ui/RequireAccess";
 import { RequireDriver } from "@/shared/ui/RequireDriver";
 
-/** /delivery/: the delivery orders (all four tms keys, as the menu; the server checks each call). */
+/** /delivery/ and /delivery/report/: the delivery orders and their report (tms keys; the server checks each call). */
 export const deliveryRoute: RouteObject = {
   path: "delivery/*",
   lazy: async () => {
-    const { DeliveryOrdersPage } = await import("./components/DeliveryOrdersPage");
+    const { DeliveryPages } = await import("./components/DeliveryPages");
     return {
       element: (
         <RequireAccess accessKey="tms:read">
-          <DeliveryOrdersPage />
+          <DeliveryPages />
+        </RequireAccess>
+      ),
+    };
+  },
+};
+
+/** /fleet-availability/: the board of vehicles and drivers per day (all four tms keys, as the menu). */
+export const fleetAvailabilityRoute: RouteObject = {
+  path: "fleet-availability/*",
+  lazy: async () => {
+    const { FleetAvailabilityPage } = await import("./components/FleetAvailabilityPage");
+    return {
+      element: (
+        <RequireAccess accessKey="tms:read">
+          <FleetAvailabilityPage />
         </RequireAccess>
       ),
     };

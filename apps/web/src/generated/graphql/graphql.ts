@@ -395,6 +395,43 @@ export type ArriveAtStopInput = {
   stopId: Scalars['Int']['input'];
 };
 
+export type AvailabilityDay = {
+  /** YYYY-MM-DD, the company's calendar */
+  day: Scalars['String']['output'];
+  fleetTaskIds: Array<Scalars['Int']['output']>;
+  serviceOrderIds: Array<Scalars['Int']['output']>;
+  state: AvailabilityState;
+  unavailabilityIds: Array<Scalars['Int']['output']>;
+};
+
+export type AvailabilityServiceOrder = {
+  scheduledDay: Scalars['String']['output'];
+  serviceOrderId: Scalars['Int']['output'];
+  status: Scalars['String']['output'];
+};
+
+/** What a vehicle or driver is on a day: FREE (Tersedia), ON_TASK (Bertugas), MAINTENANCE (Perawatan), OFF (Tidak tersedia). */
+export type AvailabilityState =
+  | 'FREE'
+  | 'MAINTENANCE'
+  | 'OFF'
+  | 'ON_TASK';
+
+export type AvailabilityTask = {
+  code: Scalars['String']['output'];
+  departureTime: Scalars['DateTime']['output'];
+  /** When it ended, else its last stop's target */
+  endTime: Maybe<Scalars['DateTime']['output']>;
+  fleetTaskId: Scalars['Int']['output'];
+  isInstant: Scalars['Boolean']['output'];
+  status: FleetTaskStatus;
+};
+
+/** One day or the week (Monday to Sunday) around it. */
+export type AvailabilityView =
+  | 'DAY'
+  | 'WEEK';
+
 export type BackToVsmsV1Input = {
   /** the chosen reason's text (for 'other', the user's own words) */
   message: Scalars['String']['input'];
@@ -944,6 +981,16 @@ export type CreateTemporaryLiveViewResult = Envelope & {
   temporaryLiveView: Maybe<CreatedTemporaryLiveView>;
 };
 
+/** Either a vehicle or a driver. */
+export type CreateUnavailabilityInput = {
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  fromDay: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: UnavailabilityReason;
+  toDay: Scalars['String']['input'];
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateVehicleInput = {
   boxType?: InputMaybe<Scalars['String']['input']>;
   /** A dashcam beside the tracker: a spare JT/T 808 device of the company, or a new one (then cameraVendorType is required). */
@@ -1128,6 +1175,13 @@ export type DeliverStopInput = {
   stopId: Scalars['Int']['input'];
 };
 
+export type DeliveriesOfDay = {
+  canceled: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  delivered: Scalars['Int']['output'];
+  failed: Scalars['Int']['output'];
+};
+
 /** An address with its point, optionally one of the company's saved geofences. */
 export type DeliveryAddress = {
   address: Scalars['String']['output'];
@@ -1226,6 +1280,36 @@ export type DeliveryOrdersResult = Envelope & {
   pagination: Maybe<Pagination>;
   status: Scalars['Int']['output'];
   statusCounts: Maybe<Array<StatusCount>>;
+};
+
+export type DeliveryReport = {
+  canceled: Scalars['Int']['output'];
+  delivered: Scalars['Int']['output'];
+  endDate: Scalars['String']['output'];
+  failed: Scalars['Int']['output'];
+  onTimeRate: Maybe<Scalars['Float']['output']>;
+  perCustomer: Array<OnTimeRate>;
+  perDay: Array<DeliveriesOfDay>;
+  perDriver: Array<OnTimeRate>;
+  perVehicle: Array<OnTimeRate>;
+  startDate: Scalars['String']['output'];
+  /** More orders ended in the period than the report reads; the figures cover the first ones */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** Company days, first and last included, at most 31 days. */
+export type DeliveryReportInput = {
+  endDate: Scalars['String']['input'];
+  startDate: Scalars['String']['input'];
+};
+
+export type DeliveryReportResult = Envelope & {
+  data: Maybe<DeliveryReport>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 export type DeliveryTemplate = {
@@ -1638,6 +1722,12 @@ export type DriverAssignmentsResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type DriverAvailability = {
+  days: Array<AvailabilityDay>;
+  driverId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
 /** A driver call through a vehicle's dashcam (JT/T 1078 two-way intercom): a row of the call log. */
 export type DriverCall = {
   /** When the dashcam's audio first came; null when it never answered */
@@ -1924,6 +2014,30 @@ export type FilteredPoint = {
   reason: Scalars['String']['output'];
   /** km/h */
   speed: Scalars['Float']['output'];
+};
+
+export type FleetAvailability = {
+  days: Array<Scalars['String']['output']>;
+  drivers: Array<DriverAvailability>;
+  serviceOrders: Array<AvailabilityServiceOrder>;
+  tasks: Array<AvailabilityTask>;
+  unavailabilities: Array<Unavailability>;
+  vehicles: Array<VehicleAvailability>;
+};
+
+export type FleetAvailabilityInput = {
+  /** YYYY-MM-DD */
+  day: Scalars['String']['input'];
+  view: AvailabilityView;
+};
+
+export type FleetAvailabilityResult = Envelope & {
+  data: Maybe<FleetAvailability>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 /** Vehicles counted by the motion rule at this moment (packages/domain motionNow); each in exactly one bucket. */
@@ -2488,6 +2602,8 @@ export type Mutation = {
   /** A new service plan for a vehicle (maintenance:create). */
   createServicePlan: ServicePlanResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
+  /** Marks a vehicle off or a driver away for company days (tms:create). */
+  createUnavailability: UnavailabilityResult;
   createVehicle: VehicleResult;
   createVehicleType: VehicleTypeResult;
   createVgroup: VgroupResult;
@@ -2512,6 +2628,8 @@ export type Mutation = {
   deleteRateCard: RateCardResult;
   /** Deletes a plan and its items (maintenance:delete). */
   deleteServicePlan: ServicePlanResult;
+  /** Removes a vehicle's or driver's off range (tms:delete). */
+  deleteUnavailability: UnavailabilityResult;
   deleteVehicle: DeleteVehicleResult;
   deleteVgroup: VgroupResult;
   /** The proof of delivery at a drop; the order is Terkirim (tms_driver:update; once per actionId). */
@@ -2748,6 +2866,11 @@ export type MutationCreateTemporaryLiveViewArgs = {
 };
 
 
+export type MutationCreateUnavailabilityArgs = {
+  input: CreateUnavailabilityInput;
+};
+
+
 export type MutationCreateVehicleArgs = {
   input: CreateVehicleInput;
 };
@@ -2825,6 +2948,11 @@ export type MutationDeleteRateCardArgs = {
 
 export type MutationDeleteServicePlanArgs = {
   input: ServicePlanIdInput;
+};
+
+
+export type MutationDeleteUnavailabilityArgs = {
+  input: UnavailabilityIdInput;
 };
 
 
@@ -3175,6 +3303,17 @@ export type NotificationLogResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** On-time figures of one customer, driver or vehicle: delivered orders, those with a delivery window (judged), on time and late. */
+export type OnTimeRate = {
+  delivered: Scalars['Int']['output'];
+  judged: Scalars['Int']['output'];
+  late: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  onTime: Scalars['Int']['output'];
+  /** onTime / judged, 0–1; null when no delivered order had a window */
+  rate: Maybe<Scalars['Float']['output']>;
+};
+
 export type Pagination = {
   page: Scalars['Int']['output'];
   show: Scalars['Int']['output'];
@@ -3327,6 +3466,8 @@ export type Query = {
   deliveryOrder: DeliveryOrderResult;
   /** The company's delivery orders, newest first, with a count per status (all four tms keys). */
   deliveryOrders: DeliveryOrdersResult;
+  /** On-time rate per customer, driver and vehicle, and deliveries per day, over a period of company days (tms:read). */
+  deliveryReport: DeliveryReportResult;
   /** The company's delivery templates, newest first, with a count per status (tms:read). */
   deliveryTemplates: DeliveryTemplatesResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
@@ -3349,6 +3490,8 @@ export type Query = {
   emailMessages: EmailMessagesResult;
   /** A vehicle's clip requests (key b3i-menu-media:read); status S is a stored clip. */
   findDownloadVideoHistories: DownloadVideoHistoriesResult;
+  /** The company's vehicles and drivers per day of the day or week, with their tasks, service orders and off ranges (tms:read). */
+  fleetAvailability: FleetAvailabilityResult;
   /** Vehicles of the caller's company by motion status. */
   fleetSummary: FleetSummaryResult;
   /** One fleet task with its stops and interventions (tms:read or fleet-task-instant:read). */
@@ -3592,6 +3735,15 @@ export type QueryDeliveryOrdersArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryDeliveryReportArgs = {
+  input: DeliveryReportInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryDeliveryTemplatesArgs = {
   filter?: InputMaybe<DeliveryTemplatesFilter>;
 };
@@ -3684,6 +3836,15 @@ export type QueryEmailMessagesArgs = {
  */
 export type QueryFindDownloadVideoHistoriesArgs = {
   filter: DownloadVideoHistoriesFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryFleetAvailabilityArgs = {
+  input: FleetAvailabilityInput;
 };
 
 
@@ -5196,6 +5357,38 @@ export type UnassignedReason =
   | 'REMOVED_BY_PLANNER'
   | 'WINDOW_UNREACHABLE';
 
+/** A vehicle marked off or a driver on leave, from one company day to another (inclusive). */
+export type Unavailability = {
+  driverId: Maybe<Scalars['Int']['output']>;
+  fromDay: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  reason: UnavailabilityReason;
+  toDay: Scalars['String']['output'];
+  unavailabilityId: Scalars['Int']['output'];
+  vehicleId: Maybe<Scalars['Int']['output']>;
+};
+
+export type UnavailabilityIdInput = {
+  unavailabilityId: Scalars['Int']['input'];
+};
+
+/** Why a vehicle is off or a driver away. */
+export type UnavailabilityReason =
+  | 'INSPECTION'
+  | 'LEAVE'
+  | 'OTHER'
+  | 'REPAIR'
+  | 'SICK';
+
+export type UnavailabilityResult = Envelope & {
+  data: Maybe<Unavailability>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type UpdateAlertRuleInput = {
   alertRuleId: Scalars['Int']['input'];
   data: AlertRuleInput;
@@ -5664,6 +5857,17 @@ export type VehicleAuditLogsResult = Envelope & {
 export type VehicleAuditUser = {
   fullname: Scalars['String']['output'];
   userId: Scalars['Int']['output'];
+};
+
+export type VehicleAvailability = {
+  /** The vehicle's tonnage (or its type's) in kg */
+  capacityKg: Maybe<Scalars['Float']['output']>;
+  /** The vehicle's volume (or its type's) in m³ */
+  capacityM3: Maybe<Scalars['Float']['output']>;
+  days: Array<AvailabilityDay>;
+  licensePlate: Scalars['String']['output'];
+  vehicleId: Scalars['Int']['output'];
+  vehicleTypeName: Maybe<Scalars['String']['output']>;
 };
 
 /** The fields a bulk update may change. */
@@ -6351,6 +6555,13 @@ export type ChangeDeliveryOrderStatusMutationVariables = Exact<{
 
 export type ChangeDeliveryOrderStatusMutation = { changeDeliveryOrderStatus: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, status: DeliveryOrderStatus } | null } };
 
+export type DeliveryReportQueryVariables = Exact<{
+  input: DeliveryReportInput;
+}>;
+
+
+export type DeliveryReportQuery = { deliveryReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { startDate: string, endDate: string, truncated: boolean, delivered: number, failed: number, canceled: number, onTimeRate: number | null, perCustomer: Array<{ name: string, delivered: number, judged: number, onTime: number, late: number, rate: number | null }>, perDriver: Array<{ name: string, delivered: number, judged: number, onTime: number, late: number, rate: number | null }>, perVehicle: Array<{ name: string, delivered: number, judged: number, onTime: number, late: number, rate: number | null }>, perDay: Array<{ day: string, delivered: number, failed: number, canceled: number }> } | null } };
+
 export type MyFleetTasksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -6390,6 +6601,27 @@ export type FailStopMutationVariables = Exact<{
 
 
 export type FailStopMutation = { failStop: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type FleetAvailabilityQueryVariables = Exact<{
+  input: FleetAvailabilityInput;
+}>;
+
+
+export type FleetAvailabilityQuery = { fleetAvailability: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { days: Array<string>, vehicles: Array<{ vehicleId: number, licensePlate: string, vehicleTypeName: string | null, capacityKg: number | null, capacityM3: number | null, days: Array<{ day: string, state: AvailabilityState, fleetTaskIds: Array<number>, serviceOrderIds: Array<number>, unavailabilityIds: Array<number> }> }>, drivers: Array<{ driverId: number, name: string, days: Array<{ day: string, state: AvailabilityState, fleetTaskIds: Array<number>, serviceOrderIds: Array<number>, unavailabilityIds: Array<number> }> }>, tasks: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, isInstant: boolean, departureTime: string, endTime: string | null }>, serviceOrders: Array<{ serviceOrderId: number, status: string, scheduledDay: string }>, unavailabilities: Array<{ unavailabilityId: number, vehicleId: number | null, driverId: number | null, reason: UnavailabilityReason, fromDay: string, toDay: string, note: string | null }> } | null } };
+
+export type CreateUnavailabilityMutationVariables = Exact<{
+  input: CreateUnavailabilityInput;
+}>;
+
+
+export type CreateUnavailabilityMutation = { createUnavailability: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { unavailabilityId: number } | null } };
+
+export type DeleteUnavailabilityMutationVariables = Exact<{
+  input: UnavailabilityIdInput;
+}>;
+
+
+export type DeleteUnavailabilityMutation = { deleteUnavailability: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { unavailabilityId: number } | null } };
 
 export type FleetTasksQueryVariables = Exact<{
   filter?: InputMaybe<FleetTasksFilter>;
@@ -7383,6 +7615,8 @@ type EnvelopeFields_DeliveryOrderResult_Fragment = { isSuccessful: boolean, mess
 
 type EnvelopeFields_DeliveryOrdersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DeliveryReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DeliveryTemplateResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DeliveryTemplatesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -7424,6 +7658,8 @@ type EnvelopeFields_DriversResult_Fragment = { isSuccessful: boolean, message: s
 type EnvelopeFields_EmailMessagesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_EndDriverCallResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_FleetAvailabilityResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FleetSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -7511,6 +7747,8 @@ type EnvelopeFields_TotalImportantAlertsResult_Fragment = { isSuccessful: boolea
 
 type EnvelopeFields_TripReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_UnavailabilityResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_UpdateVehiclesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_UpsertRawAlertsActionResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -7572,6 +7810,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DeleteVehicleResult_Fragment
   | EnvelopeFields_DeliveryOrderResult_Fragment
   | EnvelopeFields_DeliveryOrdersResult_Fragment
+  | EnvelopeFields_DeliveryReportResult_Fragment
   | EnvelopeFields_DeliveryTemplateResult_Fragment
   | EnvelopeFields_DeliveryTemplatesResult_Fragment
   | EnvelopeFields_DeviceCommandResult_Fragment
@@ -7593,6 +7832,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DriversResult_Fragment
   | EnvelopeFields_EmailMessagesResult_Fragment
   | EnvelopeFields_EndDriverCallResult_Fragment
+  | EnvelopeFields_FleetAvailabilityResult_Fragment
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FleetTaskResult_Fragment
   | EnvelopeFields_FleetTasksResult_Fragment
@@ -7636,6 +7876,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_TemporaryLiveViewsPaginatedResult_Fragment
   | EnvelopeFields_TotalImportantAlertsResult_Fragment
   | EnvelopeFields_TripReportResult_Fragment
+  | EnvelopeFields_UnavailabilityResult_Fragment
   | EnvelopeFields_UpdateVehiclesResult_Fragment
   | EnvelopeFields_UpsertRawAlertsActionResult_Fragment
   | EnvelopeFields_UtilisationReportResult_Fragment
@@ -9641,6 +9882,57 @@ export const ChangeDeliveryOrderStatusDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<ChangeDeliveryOrderStatusMutation, ChangeDeliveryOrderStatusMutationVariables>;
+export const DeliveryReportDocument = new TypedDocumentString(`
+    query DeliveryReport($input: DeliveryReportInput!) {
+  deliveryReport(input: $input) {
+    ...EnvelopeFields
+    data {
+      startDate
+      endDate
+      truncated
+      delivered
+      failed
+      canceled
+      onTimeRate
+      perCustomer {
+        name
+        delivered
+        judged
+        onTime
+        late
+        rate
+      }
+      perDriver {
+        name
+        delivered
+        judged
+        onTime
+        late
+        rate
+      }
+      perVehicle {
+        name
+        delivered
+        judged
+        onTime
+        late
+        rate
+      }
+      perDay {
+        day
+        delivered
+        failed
+        canceled
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeliveryReportQuery, DeliveryReportQueryVariables>;
 export const MyFleetTasksDocument = new TypedDocumentString(`
     query MyFleetTasks {
   myFleetTasks {
@@ -9751,6 +10043,98 @@ export const FailStopDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<FailStopMutation, FailStopMutationVariables>;
+export const FleetAvailabilityDocument = new TypedDocumentString(`
+    query FleetAvailability($input: FleetAvailabilityInput!) {
+  fleetAvailability(input: $input) {
+    ...EnvelopeFields
+    data {
+      days
+      vehicles {
+        vehicleId
+        licensePlate
+        vehicleTypeName
+        capacityKg
+        capacityM3
+        days {
+          day
+          state
+          fleetTaskIds
+          serviceOrderIds
+          unavailabilityIds
+        }
+      }
+      drivers {
+        driverId
+        name
+        days {
+          day
+          state
+          fleetTaskIds
+          serviceOrderIds
+          unavailabilityIds
+        }
+      }
+      tasks {
+        fleetTaskId
+        code
+        status
+        isInstant
+        departureTime
+        endTime
+      }
+      serviceOrders {
+        serviceOrderId
+        status
+        scheduledDay
+      }
+      unavailabilities {
+        unavailabilityId
+        vehicleId
+        driverId
+        reason
+        fromDay
+        toDay
+        note
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FleetAvailabilityQuery, FleetAvailabilityQueryVariables>;
+export const CreateUnavailabilityDocument = new TypedDocumentString(`
+    mutation CreateUnavailability($input: CreateUnavailabilityInput!) {
+  createUnavailability(input: $input) {
+    ...EnvelopeFields
+    data {
+      unavailabilityId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateUnavailabilityMutation, CreateUnavailabilityMutationVariables>;
+export const DeleteUnavailabilityDocument = new TypedDocumentString(`
+    mutation DeleteUnavailability($input: UnavailabilityIdInput!) {
+  deleteUnavailability(input: $input) {
+    ...EnvelopeFields
+    data {
+      unavailabilityId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteUnavailabilityMutation, DeleteUnavailabilityMutationVariables>;
 export const FleetTasksDocument = new TypedDocumentString(`
     query FleetTasks($filter: FleetTasksFilter) {
   fleetTasks(filter: $filter) {

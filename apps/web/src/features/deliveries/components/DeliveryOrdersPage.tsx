@@ -4,7 +4,7 @@ import { IconDots, IconPlus } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { formatDateTime, formatNumber } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
@@ -198,13 +198,23 @@ export function DeliveryOrdersPage() {
         title={t("deliveries.orders.title")}
         description={t("deliveries.orders.description")}
         actions={
-          <Button
-            leftSection={<IconPlus size={16} />}
-            onClick={() => setEditing("new")}
-            data-testid="order-add"
-          >
-            {t("deliveries.orders.add")}
-          </Button>
+          <Group gap="xs">
+            <Button
+              component={Link}
+              to="/delivery/report/"
+              variant="default"
+              data-testid="delivery-report-link"
+            >
+              {t("deliveries.report.title")}
+            </Button>
+            <Button
+              leftSection={<IconPlus size={16} />}
+              onClick={() => setEditing("new")}
+              data-testid="order-add"
+            >
+              {t("deliveries.orders.add")}
+            </Button>
+          </Group>
         }
       />
       <StatusFilter

@@ -45,6 +45,20 @@ export interface FleetTaskBuilderDrawerProps {
   fullTransport: boolean;
   onClose: () => void;
   onCreated: (fleetTaskId: number) => void;
+  /** filled in from fleet availability's "plan a task": the vehicle or driver and the day */
+  initial?: {
+    vehicleId?: number | undefined;
+    driverId?: number | undefined;
+    day?: string | undefined;
+  } | null;
+}
+
+/** The departure the builder proposes: the next whole hour, or 08:00 on a later day picked from the board. */
+function initialDeparture(day: string | undefined): string {
+  const nextHour = dayjs().add(1, "hour").startOf("hour");
+  if (!day) return nextHour.format("YYYY-MM-DD HH:mm:ss");
+  const morning = dayjs(`${day}T08:00:00`);
+  return (morning.isAfter(nextHour) ? morning : nextHour).format("YYYY-MM-DD HH:mm:ss");
 }
 
 /** Builds a fleet task: vehicle, drivers, departure, then confirmed orders and / or instant stops. */
@@ -69,16 +83,18 @@ export function FleetTaskBuilderDrawer(props: FleetTaskBuilderDrawerProps) {
   );
 }
 
-function Builder({ fullTransport, onClose, onCreated }: FleetTaskBuilderDrawerProps) {
+function Builder({ fullTransport, onClose, onCreated, initial }: FleetTaskBuilderDrawerProps) {
   const { t, i18n } = useTranslation();
   const lookups = usePlanningLookups(fullTransport);
   const create = useCreateFleetTask();
-  const [vehicleId, setVehicleId] = useState<string | null>(null);
-  const [driverId, setDriverId] = useState<string | null>(null);
-  const [coDriverId, setCoDriverId] = useState<string | null>(null);
-  const [departure, setDeparture] = useState<string | null>(
-    dayjs().add(1, "hour").startOf("hour").format("YYYY-MM-DD HH:mm:ss"),
+  const [vehicleId, setVehicleId] = useState<string | null>(
+    initial?.vehicleId ? String(initial.vehicleId) : null,
   );
+  const [driverId, setDriverId] = useState<string | null>(
+    initial?.driverId ? String(initial.driverId) : null,
+  );
+  const [coDriverId, setCoDriverId] = useState<string | null>(null);
+  const [departure, setDeparture] = useState<string | null>(initialDeparture(initial?.day));
   const [note, setNote] = useState("");
   const [orderIds, setOrderIds] = useState<string[]>([]);
   const [instantStops, setInstantStops] = useState<InstantStop[]>([]);

@@ -4,7 +4,7 @@ import { IconPlus } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { formatDateTime } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { DataTable } from "@/shared/ui/DataTable";
@@ -14,6 +14,7 @@ import { SearchInput } from "@/shared/ui/SearchInput";
 import { StatusFilter } from "@/shared/ui/StatusFilter";
 import { usePaging } from "@/shared/ui/usePaging";
 import { type FleetTaskRow, useFleetTasks } from "../api/fleetTasks";
+import { readPlanTaskLink } from "../lib/availabilityStyle";
 import { hasFullTransport } from "../lib/fleetTaskAccess";
 import { TASK_STATUS_COLORS } from "../lib/statusColors";
 import { FleetTaskBuilderDrawer } from "./FleetTaskBuilderDrawer";
@@ -27,7 +28,10 @@ export function FleetTasksPage() {
   const paging = usePaging(10);
   const [status, setStatus] = useState<FleetTaskStatus | null>(null);
   const [search, setSearch] = useState("");
-  const [building, setBuilding] = useState(false);
+  // fleet availability's "plan a task" opens the builder with the vehicle or driver and the day
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [plan] = useState(() => readPlanTaskLink(searchParams));
+  const [building, setBuilding] = useState(plan !== null);
   const tasks = useFleetTasks({ status, search, page: paging.page, show: paging.pageSize });
   const title = fullTransport ? t("deliveries.tasks.title") : t("deliveries.tasks.titleInstant");
 
@@ -150,7 +154,11 @@ export function FleetTasksPage() {
       <FleetTaskBuilderDrawer
         opened={building}
         fullTransport={fullTransport}
-        onClose={() => setBuilding(false)}
+        initial={plan}
+        onClose={() => {
+          setBuilding(false);
+          if (searchParams.has("plan")) setSearchParams({}, { replace: true });
+        }}
         onCreated={(id) => navigate(`/fleet-task/${id}/`)}
       />
     </Stack>

@@ -1,0 +1,112 @@
+import { zonedDay } from "@armada/domain";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import { safeText } from "./deliveryReportExport.js";
+
+const REPORT = `query ($input: DeliveryReportInput!) { deliveryReport(input: $input) { isSuccessful errorName data {
+  startDate endDate truncated delivered failed canceled onTimeRate
+  perCustomer { name delivered judged onTime late rate } perDriver { name delivered } perVehicle { name delivered }
+  perDay { day delivered failed canceled } } } }`;
+
+interface Report {
+  delivered: number;
+  failed: number;
+  canceled: number;
+  onTimeRate: number | null;
+  perCustomer: {
+    name: string;
+    delivered: number;
+    judged: number;
+    onTime: number;
+    late: number;
+    rate: number | null;
+  }[];
+  perDriver: { name: string; delivered: number }[];
+  perVehicle: { name: string; delivered: number }[];
+  perDay: { day: string; delivered: number; failed: number; canceled: number }[];
+}
+type Result = { isSuccessful: boolean; errorName: string | null; data: Report | null };
+
+describe("the delivery report", () => {
+  let t: TestApp;
+  let admin: string;
+  let lain: string;
+  const end = zonedDay(new Date(), "Asia/Jakarta");
+  const start = new Date(Date.parse(`${end}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
+
+  const report = async (cookie: string, input: Record<string, unknown>) => {
+    const result = await t.graphql<{ deliveryReport: Result }>(cookie, REPORT, { input });
+    expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
+    return result.data?.deliveryReport as Result;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await t.login("admin");
+    lain = await t.login("lain");
+  });
+  afterAll(() => t.close());
+
+  it("counts the demo's delivered orders per customer, driver, vehicle and day", async () => {
+    const { data } = await report(admin, { startDate: start, endDate: end });
+    if (!data) throw new Error("no report");
+    expect(data.delivered).toBeGreaterThan(0);
+    expect(data.perDay).toHaveLength(31);
+    expect(data.perDay.reduce((sum, day) => sum + day.delivered, 0)).toBe(data.delivered);
+    expect(data.perCustomer.reduce((sum, row) => sum + row.delivered, 0)).toBe(data.delivered);
+    expect(data.perDriver.reduce((sum, row) => sum + row.delivered, 0)).toBe(data.delivered);
+    expect(data.perVehicle.reduce((sum, row) => sum + row.delivered, 0)).toBe(data.delivered);
+    for (const row of data.perCustomer) expect(row.onTime + row.late).toBe(row.judged);
+  });
+
+  it("caps the period at 31 days and refuses one ending before it starts", async () => {
+    const longer = new Date(Date.parse(`${end}T00:00:00Z`) - 31 * 86_400_000).toISOString().slice(0, 10);
+    expect((await report(admin, { startDate: longer, endDate: end })).errorName).toBe("ValidationError");
+    expect((await report(admin, { startDate: end, endDate: start })).errorName).toBe("ValidationError");
+  });
+
+  it("shows another company none of the demo's orders", async () => {
+    const { data } = await report(lain, { startDate: start, endDate: end });
+    expect(data).toMatchObject({ delivered: 0, failed: 0, canceled: 0, perCustomer: [], perDriver: [] });
+  });
+
+  it("exports the report as XLSX, a sheet per grouping and per day, its period checked", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/deliveries/report/export?startDate=${start}&endDate=${end}`,
+      headers: { cookie: admin },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-disposition"]).toContain(`pengiriman-${start}-${end}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      "Per pelanggan",
+      "Per pengemudi",
+      "Per kendaraan",
+      "Per hari",
+    ]);
+    expect(workbook.getWorksheet("Per hari")?.rowCount).toBe(32);
+    const bad = await t.app.inject({
+      method: "GET",
+      url: `/api/deliveries/report/export?startDate=${end}&endDate=${start}`,
+      headers: { cookie: admin },
+    });
+    expect(bad.statusCode).toBe(400);
+    const foreign = await t.app.inject({
+      method: "GET",
+      url: `/api/deliveries/report/export?startDate=${start}&endDate=${end}`,
+      headers: { cookie: lain },
+    });
+    const other = new ExcelJS.Workbook();
+    await other.xlsx.load(foreign.rawPayload as unknown as ArrayBuffer);
+    expect(other.getWorksheet("Per pelanggan")?.rowCount).toBe(1);
+  });
+
+  it("writes a name a spreadsheet would run as a formula as text", () => {
+    expect(safeText("=HYPERLINK(1)")).toBe("'=HYPERLINK(1)");
+    expect(safeText("@SUM")).toBe("'@SUM");
+    expect(safeText("PT Sinar Niaga")).toBe("PT Sinar Niaga");
+  });
+});

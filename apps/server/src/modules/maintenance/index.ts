@@ -1,0 +1,1 @@
+export { findServiceOrderHolds, type ServiceOrderHold } from "./serviceOrderHolds.js";
