@@ -1,0 +1,3 @@
+export * from "./matchWhatsappIntent.js";
+export * from "./normaliseChatText.js";
+export * from "./whatsappIntent.js";
