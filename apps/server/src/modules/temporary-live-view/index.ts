@@ -1,6 +1,7 @@
 export { newAccessToken, newShortKey } from "./links/linkKeys.js";
 export type { TemporaryLiveViewService } from "./links/temporaryLiveViewService.js";
 export {
+  arrivalNotices,
   temporaryLiveViewContacts,
   temporaryLiveViews,
   temporaryLiveViewVehicles,

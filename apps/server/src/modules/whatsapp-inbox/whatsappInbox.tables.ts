@@ -22,7 +22,9 @@ export const whatsappConversations = pgTable(
     /** the link's name when the conversation began (the link may go) */
     linkName: text("link_name").notNull(),
     contactLabel: text("contact_label").notNull(),
-    deliveryOrderId: integer("delivery_order_id").references(() => deliveryOrders.id, { onDelete: "set null" }),
+    deliveryOrderId: integer("delivery_order_id").references(() => deliveryOrders.id, {
+      onDelete: "set null",
+    }),
     /** the recipient's last message: replies are free text for 24 hours after it (WhatsApp's service window) */
     lastInboundOn: timestamp("last_inbound_on", { withTimezone: true }),
     lastMessageOn: timestamp("last_message_on", { withTimezone: true }).notNull().defaultNow(),
