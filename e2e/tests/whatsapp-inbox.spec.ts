@@ -132,7 +132,7 @@ test.describe("WhatsApp inbox", () => {
     await screenshot(page, "whatsapp-inbox-list-phone");
     await first.click();
     await expect(page.getByTestId("inbox-conversation-view")).toBeVisible();
-    await expect(page.getByTestId("inbox-conversation")).toHaveCount(0);
+    await expect(page.getByTestId("inbox-conversations")).toBeHidden();
     await screenshot(page, "whatsapp-inbox-conversation-phone");
     await page.getByRole("button", { name: "Kembali" }).click();
     await expect(page.getByTestId("inbox-conversation").first()).toBeVisible();
