@@ -1,5 +1,6 @@
 export { newAccessToken, newShortKey } from "./links/linkKeys.js";
 export type { TemporaryLiveViewService } from "./links/temporaryLiveViewService.js";
+export type { ContactLocation } from "./temporaryLiveView.tables.js";
 export {
   arrivalNotices,
   temporaryLiveViewContacts,

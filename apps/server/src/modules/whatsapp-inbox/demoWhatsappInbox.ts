@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { consigneeLinks } from "../deliveries/consigneeLinks.tables.js";
+import { consigneeLinks } from "../deliveries/index.js";
 import { temporaryLiveViewContacts, temporaryLiveViews } from "../temporary-live-view/index.js";
 import { whatsappConversations, whatsappInboxMessages } from "./whatsappInbox.tables.js";
 

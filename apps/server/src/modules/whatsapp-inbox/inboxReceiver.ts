@@ -7,7 +7,7 @@ import {
 } from "@armada/domain";
 import { and, eq, gt, isNotNull, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/database.js";
-import { consigneeLinks } from "../deliveries/consigneeLinks.tables.js";
+import { consigneeLinks } from "../deliveries/index.js";
 import { enqueueWhatsApp, type InboundMessage, whatsappMessages } from "../messaging/index.js";
 import { arrivalNotices, type TemporaryLiveViewService } from "../temporary-live-view/index.js";
 import { answerFacts } from "./answerFacts.js";

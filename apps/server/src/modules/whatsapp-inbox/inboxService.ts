@@ -6,8 +6,7 @@ import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
-import { consigneeLinks } from "../deliveries/consigneeLinks.tables.js";
-import { deliveryOrderCode } from "../deliveries/index.js";
+import { consigneeLinks, deliveryOrderCode } from "../deliveries/index.js";
 import { enqueueWhatsApp, OUTBOX_READ, OUTBOX_UPDATE, whatsappMessages } from "../messaging/index.js";
 import { whatsappConversations, whatsappInboxMessages } from "./whatsappInbox.tables.js";
 

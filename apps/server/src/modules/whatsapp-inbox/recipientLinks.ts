@@ -1,10 +1,12 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { companies } from "../company/index.js";
-import { consigneeLinks } from "../deliveries/consigneeLinks.tables.js";
-import { deliveryOrders } from "../deliveries/index.js";
-import { temporaryLiveViewContacts, temporaryLiveViews } from "../temporary-live-view/index.js";
-import type { ContactLocation } from "../temporary-live-view/temporaryLiveView.tables.js";
+import { consigneeLinks, deliveryOrders } from "../deliveries/index.js";
+import {
+  type ContactLocation,
+  temporaryLiveViewContacts,
+  temporaryLiveViews,
+} from "../temporary-live-view/index.js";
 
 /** A link expired less than this long ago still matches its recipient (who may ask for it again). */
 export const RECENT_LINK_DAYS = 7;

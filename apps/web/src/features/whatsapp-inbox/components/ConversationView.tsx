@@ -61,23 +61,26 @@ export function ConversationView(props: { conversationId: number; mayReply: bool
 
   return (
     <Stack gap="sm" data-testid="inbox-conversation-view">
-      <Group gap="xs" wrap="nowrap" align="flex-start">
-        <Button
-          variant="subtle"
-          size="compact-sm"
-          leftSection={<IconArrowLeft size={16} />}
-          onClick={props.onBack}
-          hiddenFrom="md"
-        >
-          {t("whatsappInbox.back")}
-        </Button>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconArrowLeft size={16} />}
+        onClick={props.onBack}
+        hiddenFrom="md"
+        style={{ alignSelf: "flex-start" }}
+      >
+        {t("whatsappInbox.back")}
+      </Button>
+      <Group gap="xs" wrap="wrap" align="flex-start">
         <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
           <Title order={2} fz="lg">
             {conversation.contactLabel}
           </Title>
           <Text fz="sm" c="dimmed">
             {conversation.phone} · {conversation.linkName}
-            {conversation.deliveryOrderCode ? ` · ${conversation.deliveryOrderCode}` : ""}
+            {conversation.deliveryOrderCode && !conversation.linkName.includes(conversation.deliveryOrderCode)
+              ? ` · ${conversation.deliveryOrderCode}`
+              : ""}
           </Text>
         </Stack>
         {conversation.confirmedByConsigneeOn ? (
