@@ -12,6 +12,8 @@ export const jt808Port = Number(process.env.E2E_JT808_PORT ?? 15808);
 export const ftpPort = Number(process.env.E2E_FTP_PORT ?? 15821);
 export const jt1078Port = Number(process.env.E2E_JT1078_PORT ?? 15878);
 export const teltonikaPort = Number(process.env.E2E_TELTONIKA_PORT ?? 15027);
+/** The app secret the e2e server checks the Cloud API webhook's signatures with. */
+export const E2E_META_APP_SECRET = "e2e-meta-app-secret";
 const dataDir = mkdtempSync(join(tmpdir(), "armada-e2e-"));
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 } };
 /** Specs that raise auto-popup alerts: they run after the others. */
@@ -89,6 +91,9 @@ export default defineConfig({
       SIMULATOR: "off",
       NODE_ENV: "production",
       SUPPORT_WHATSAPP: "+6281234567890",
+      // the Cloud API webhook is open: whatsapp-inbox.spec.ts posts signed recipient messages to it
+      WHATSAPP_META_APP_SECRET: E2E_META_APP_SECRET,
+      WHATSAPP_META_VERIFY_TOKEN: "e2e-meta-verify-token",
       SUPPORT_PHONE: "(021) 5091 2345",
       SUPPORT_EMAIL: "halo@armada.id",
       SUPPORT_HOURS: "Senin–Jumat 08.00–17.00 WIB",

@@ -7,7 +7,7 @@ test.describe("settings hub", () => {
     await page.getByTestId("side-menu").getByTestId("menu-item-setting").click();
     await expect(page).toHaveURL(/\/setting\/$/);
     await expect(page.getByText("Modul Pengaturan segera hadir")).toHaveCount(0);
-    for (const entry of ["alertRules", "whatsappOutbox", "company", "language"]) {
+    for (const entry of ["alertRules", "whatsappOutbox", "whatsappInbox", "company", "language"]) {
       await expect(page.getByTestId(`settings-entry-${entry}`)).toBeVisible();
     }
     await page.getByTestId("settings-open-whatsappOutbox").click();

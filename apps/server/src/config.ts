@@ -273,6 +273,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** WhatsApp provider and its secrets (never logged) */
     whatsapp: whatsappConfig(settings),
     whatsappWebhook: metaWebhookConfig(settings),
+    /** Fonnte's incoming-message webhook is open only with this secret in its address (issue 40) */
+    fonnteWebhookSecret: settings.FONNTE_WEBHOOK_SECRET ?? null,
     /** Google Places / Nominatim when configured; the offline geocoder otherwise */
     geocoding: geocodingConfig(settings),
   };

@@ -309,6 +309,14 @@ export const ERROR_MESSAGES = {
     id: "Hanya pesan yang gagal yang dapat dikirim ulang.",
     en: "Only failed messages can be resent.",
   },
+  WhatsAppWindowClosed: {
+    id: "Pesan terakhir penerima sudah lebih dari 24 jam lalu: WhatsApp hanya mengizinkan pesan template. Kirim sebagai template.",
+    en: "The recipient's last message is more than 24 hours old: WhatsApp allows only a template message. Send it as a template.",
+  },
+  WhatsAppNoTemplate: {
+    id: "Tidak ada template WhatsApp yang diatur untuk pesan di luar 24 jam.",
+    en: "No WhatsApp template is configured for messages outside the 24 hours.",
+  },
   WrongCurrentPassword: { id: "Kata sandi saat ini salah.", en: "The current password is incorrect." },
   VerificationThrottled: {
     id: "Terlalu sering meminta verifikasi. Coba lagi dalam {seconds} detik.",
@@ -340,6 +348,7 @@ export const ERROR_MESSAGES = {
     en: "A verification code was sent by WhatsApp.",
   },
   NumberVerified: { id: "Nomor berhasil diverifikasi.", en: "Number verified." },
+  WhatsAppReplyQueued: { id: "Balasan dimasukkan ke antrean kirim.", en: "Reply queued to be sent." },
   WhatsAppRequeued: { id: "Pesan dimasukkan ke antrean kirim ulang.", en: "Message queued to be resent." },
   EngineCutWhileMoving: {
     id: "Mesin tidak dapat dimatikan saat kendaraan melaju {speed} km/jam. Tunggu kendaraan berhenti (di bawah {limit} km/jam).",

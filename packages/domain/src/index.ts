@@ -87,3 +87,4 @@ export * from "./tracking/trackSource.js";
 export * from "./tracking/tripAnalysis.js";
 export * from "./tracking/vehicleUpdate.js";
 export * from "./tracking/vehicleUpdatesMessage.js";
+export * from "./whatsappInbox/index.js";

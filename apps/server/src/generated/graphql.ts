@@ -169,6 +169,11 @@ export type Query = {
   routePlan: RoutePlanResult;
   temporaryLiveView: TemporaryLiveViewResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
+  /** The company's WhatsApp conversations: waiting for the operator first, then unread, then newest */
+  whatsappConversations: WhatsappConversationsResult;
+  whatsappConversation: WhatsappConversationResult;
+  /** The inbox badge */
+  whatsappInboxCounts: WhatsappInboxCountsResult;
 };
 
 
@@ -784,6 +789,24 @@ export type QueryTemporaryLiveViewsPaginatedArgs = {
   filter?: InputMaybe<TemporaryLiveViewsFilter>;
 };
 
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryWhatsappConversationsArgs = {
+  filter?: InputMaybe<WhatsappConversationsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryWhatsappConversationArgs = {
+  input: WhatsappConversationIdInput;
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
   _noop?: Maybe<Scalars['Boolean']['output']>;
@@ -949,6 +972,8 @@ export type Mutation = {
   updateTemporaryLiveView: BasicResult;
   DeleteTemporaryLiveView: BasicResult;
   UpsertContactLocationToTempLiveView: BasicResult;
+  replyWhatsappConversation: WhatsappConversationResult;
+  markWhatsappConversationRead: WhatsappConversationReadResult;
 };
 
 
@@ -1419,6 +1444,16 @@ export type MutationDeleteTemporaryLiveViewArgs = {
 
 export type MutationUpsertContactLocationToTempLiveViewArgs = {
   input: UpsertContactLocationInput;
+};
+
+
+export type MutationReplyWhatsappConversationArgs = {
+  input: ReplyWhatsappConversationInput;
+};
+
+
+export type MutationMarkWhatsappConversationReadArgs = {
+  input: WhatsappConversationIdInput;
 };
 
 /** The fields every result carries. */
@@ -6575,6 +6610,136 @@ export type UpsertContactLocationInput = {
   location?: InputMaybe<ContactLocationInput>;
 };
 
+/** A recipient's WhatsApp conversation with the company about one link (and its delivery order, for a consignee). */
+export type WhatsappConversation = {
+  __typename?: 'WhatsappConversation';
+  id: Scalars['Int']['output'];
+  /** E.164 */
+  phone: Scalars['String']['output'];
+  contactLabel: Scalars['String']['output'];
+  linkName: Scalars['String']['output'];
+  temporaryLvId: Scalars['Int']['output'];
+  deliveryOrderId?: Maybe<Scalars['Int']['output']>;
+  /** DO-000123 */
+  deliveryOrderCode?: Maybe<Scalars['String']['output']>;
+  unreadCount: Scalars['Int']['output'];
+  /** A question no rule answered, or an exception (not yet arrived, damaged), waiting for the operator's reply */
+  needsOperator: Scalars['Boolean']['output'];
+  lastMessageOn: Scalars['DateTime']['output'];
+  lastInboundOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Free text may be sent (24 hours after the recipient's last message); a template otherwise */
+  windowOpen: Scalars['Boolean']['output'];
+  /** When the consignee confirmed the delivery by reply */
+  confirmedByConsigneeOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A message in or out, with the rule that read or answered it. */
+export type WhatsappInboxMessage = {
+  __typename?: 'WhatsappInboxMessage';
+  id: Scalars['Int']['output'];
+  /** IN (the recipient's) or OUT (an answer) */
+  direction: Scalars['String']['output'];
+  body: Scalars['String']['output'];
+  /** where, when, driver, received, exception or unknown */
+  intent?: Maybe<Scalars['String']['output']>;
+  /** The rule that read an IN message or wrote an OUT answer */
+  rule?: Maybe<Scalars['String']['output']>;
+  /** rule or operator */
+  answeredBy?: Maybe<Scalars['String']['output']>;
+  /** The outbox status of an OUT message */
+  status?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+};
+
+export type WhatsappConversationDetail = {
+  __typename?: 'WhatsappConversationDetail';
+  id: Scalars['Int']['output'];
+  phone: Scalars['String']['output'];
+  contactLabel: Scalars['String']['output'];
+  linkName: Scalars['String']['output'];
+  temporaryLvId: Scalars['Int']['output'];
+  deliveryOrderId?: Maybe<Scalars['Int']['output']>;
+  deliveryOrderCode?: Maybe<Scalars['String']['output']>;
+  unreadCount: Scalars['Int']['output'];
+  needsOperator: Scalars['Boolean']['output'];
+  lastMessageOn: Scalars['DateTime']['output'];
+  lastInboundOn?: Maybe<Scalars['DateTime']['output']>;
+  windowOpen: Scalars['Boolean']['output'];
+  confirmedByConsigneeOn?: Maybe<Scalars['DateTime']['output']>;
+  messages: Array<WhatsappInboxMessage>;
+};
+
+export type WhatsappInboxCounts = {
+  __typename?: 'WhatsappInboxCounts';
+  /** Conversations with unread messages */
+  unread: Scalars['Int']['output'];
+  /** Conversations waiting for the operator */
+  waiting: Scalars['Int']['output'];
+};
+
+export type WhatsappConversationsFilterInput = {
+  /** Name, link name or phone digits */
+  search?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type WhatsappConversationIdInput = {
+  conversationId: Scalars['Int']['input'];
+};
+
+export type ReplyWhatsappConversationInput = {
+  conversationId: Scalars['Int']['input'];
+  body: Scalars['String']['input'];
+  /** Outside the 24-hour window: send through the configured template */
+  asTemplate?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type WhatsappConversationsResult = Envelope & {
+  __typename?: 'WhatsappConversationsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<WhatsappConversation>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type WhatsappConversationResult = Envelope & {
+  __typename?: 'WhatsappConversationResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<WhatsappConversationDetail>;
+};
+
+export type WhatsappInboxCountsResult = Envelope & {
+  __typename?: 'WhatsappInboxCountsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<WhatsappInboxCounts>;
+};
+
+export type WhatsappConversationReadResult = Envelope & {
+  __typename?: 'WhatsappConversationReadResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<WhatsappConversationIdPayload>;
+};
+
+export type WhatsappConversationIdPayload = {
+  __typename?: 'WhatsappConversationIdPayload';
+  conversationId: Scalars['Int']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -6757,6 +6922,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TemporaryLiveViewResult )
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
+    | ( WhatsappConversationsResult )
+    | ( WhatsappConversationResult )
+    | ( WhatsappInboxCountsResult )
+    | ( WhatsappConversationReadResult )
   ;
 };
 
@@ -7249,6 +7418,18 @@ export type ResolversTypes = {
   UpdateTemporaryLiveViewInput: UpdateTemporaryLiveViewInput;
   DeleteTemporaryLiveViewInput: DeleteTemporaryLiveViewInput;
   UpsertContactLocationInput: UpsertContactLocationInput;
+  WhatsappConversation: ResolverTypeWrapper<WhatsappConversation>;
+  WhatsappInboxMessage: ResolverTypeWrapper<WhatsappInboxMessage>;
+  WhatsappConversationDetail: ResolverTypeWrapper<WhatsappConversationDetail>;
+  WhatsappInboxCounts: ResolverTypeWrapper<WhatsappInboxCounts>;
+  WhatsappConversationsFilterInput: WhatsappConversationsFilterInput;
+  WhatsappConversationIdInput: WhatsappConversationIdInput;
+  ReplyWhatsappConversationInput: ReplyWhatsappConversationInput;
+  WhatsappConversationsResult: ResolverTypeWrapper<WhatsappConversationsResult>;
+  WhatsappConversationResult: ResolverTypeWrapper<WhatsappConversationResult>;
+  WhatsappInboxCountsResult: ResolverTypeWrapper<WhatsappInboxCountsResult>;
+  WhatsappConversationReadResult: ResolverTypeWrapper<WhatsappConversationReadResult>;
+  WhatsappConversationIdPayload: ResolverTypeWrapper<WhatsappConversationIdPayload>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -7716,6 +7897,18 @@ export type ResolversParentTypes = {
   UpdateTemporaryLiveViewInput: UpdateTemporaryLiveViewInput;
   DeleteTemporaryLiveViewInput: DeleteTemporaryLiveViewInput;
   UpsertContactLocationInput: UpsertContactLocationInput;
+  WhatsappConversation: WhatsappConversation;
+  WhatsappInboxMessage: WhatsappInboxMessage;
+  WhatsappConversationDetail: WhatsappConversationDetail;
+  WhatsappInboxCounts: WhatsappInboxCounts;
+  WhatsappConversationsFilterInput: WhatsappConversationsFilterInput;
+  WhatsappConversationIdInput: WhatsappConversationIdInput;
+  ReplyWhatsappConversationInput: ReplyWhatsappConversationInput;
+  WhatsappConversationsResult: WhatsappConversationsResult;
+  WhatsappConversationResult: WhatsappConversationResult;
+  WhatsappInboxCountsResult: WhatsappInboxCountsResult;
+  WhatsappConversationReadResult: WhatsappConversationReadResult;
+  WhatsappConversationIdPayload: WhatsappConversationIdPayload;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -7801,6 +7994,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   routePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<QueryRoutePlanArgs, 'routePlanId'>>;
   temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
+  whatsappConversations?: Resolver<ResolversTypes['WhatsappConversationsResult'], ParentType, ContextType, Partial<QueryWhatsappConversationsArgs>>;
+  whatsappConversation?: Resolver<ResolversTypes['WhatsappConversationResult'], ParentType, ContextType, RequireFields<QueryWhatsappConversationArgs, 'input'>>;
+  whatsappInboxCounts?: Resolver<ResolversTypes['WhatsappInboxCountsResult'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -7900,6 +8096,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateTemporaryLiveViewArgs, 'input'>>;
   DeleteTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteTemporaryLiveViewArgs, 'input'>>;
   UpsertContactLocationToTempLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpsertContactLocationToTempLiveViewArgs, 'input'>>;
+  replyWhatsappConversation?: Resolver<ResolversTypes['WhatsappConversationResult'], ParentType, ContextType, RequireFields<MutationReplyWhatsappConversationArgs, 'input'>>;
+  markWhatsappConversationRead?: Resolver<ResolversTypes['WhatsappConversationReadResult'], ParentType, ContextType, RequireFields<MutationMarkWhatsappConversationReadArgs, 'input'>>;
 };
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -7911,7 +8109,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -10873,6 +11071,100 @@ export type CreateTemporaryLiveViewResultResolvers<ContextType = GraphQLContext,
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WhatsappConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappConversation'] = ResolversParentTypes['WhatsappConversation']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temporaryLvId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliveryOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastMessageOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastInboundOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  windowOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmedByConsigneeOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type WhatsappInboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappInboxMessage'] = ResolversParentTypes['WhatsappInboxMessage']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  intent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answeredBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WhatsappConversationDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappConversationDetail'] = ResolversParentTypes['WhatsappConversationDetail']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contactLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temporaryLvId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deliveryOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliveryOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unreadCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  needsOperator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastMessageOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastInboundOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  windowOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  confirmedByConsigneeOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['WhatsappInboxMessage']>, ParentType, ContextType>;
+};
+
+export type WhatsappInboxCountsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappInboxCounts'] = ResolversParentTypes['WhatsappInboxCounts']> = {
+  unread?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type WhatsappConversationsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappConversationsResult'] = ResolversParentTypes['WhatsappConversationsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['WhatsappConversation']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WhatsappConversationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappConversationResult'] = ResolversParentTypes['WhatsappConversationResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['WhatsappConversationDetail']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WhatsappInboxCountsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappInboxCountsResult'] = ResolversParentTypes['WhatsappInboxCountsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['WhatsappInboxCounts']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WhatsappConversationReadResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappConversationReadResult'] = ResolversParentTypes['WhatsappConversationReadResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['WhatsappConversationIdPayload']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WhatsappConversationIdPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappConversationIdPayload'] = ResolversParentTypes['WhatsappConversationIdPayload']> = {
+  conversationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
   Query?: QueryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
@@ -11161,5 +11453,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TemporaryLiveViewsPaginatedResult?: TemporaryLiveViewsPaginatedResultResolvers<ContextType>;
   CreatedTemporaryLiveView?: CreatedTemporaryLiveViewResolvers<ContextType>;
   CreateTemporaryLiveViewResult?: CreateTemporaryLiveViewResultResolvers<ContextType>;
+  WhatsappConversation?: WhatsappConversationResolvers<ContextType>;
+  WhatsappInboxMessage?: WhatsappInboxMessageResolvers<ContextType>;
+  WhatsappConversationDetail?: WhatsappConversationDetailResolvers<ContextType>;
+  WhatsappInboxCounts?: WhatsappInboxCountsResolvers<ContextType>;
+  WhatsappConversationsResult?: WhatsappConversationsResultResolvers<ContextType>;
+  WhatsappConversationResult?: WhatsappConversationResultResolvers<ContextType>;
+  WhatsappInboxCountsResult?: WhatsappInboxCountsResultResolvers<ContextType>;
+  WhatsappConversationReadResult?: WhatsappConversationReadResultResolvers<ContextType>;
+  WhatsappConversationIdPayload?: WhatsappConversationIdPayloadResolvers<ContextType>;
 };
 

@@ -78,6 +78,7 @@ const ID_OF_A: Record<string, string> = {
   routePlan: "select id from route_plans where company_id = $A order by id limit 1",
   route: "select id from route_plan_routes where company_id = $A order by id limit 1",
   unavailability: "select id from fleet_unavailabilities where company_id = $A order by id limit 1",
+  conversation: "select id from whatsapp_conversations where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */

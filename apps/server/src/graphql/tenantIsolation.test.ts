@@ -2243,7 +2243,75 @@ const routePlanCases: Record<string, Case> = {
       {},
     ),
 };
+/* WhatsApp inbox: B sees none of A's conversations, reads, marks or answers none of them. */
+const CONVERSATIONS_OF = `query { whatsappConversations { data { id unreadCount needsOperator } pagination { total } } }`;
+const firstConversationOf = async (t: TestApp, adminA: string) => {
+  const result = await t.graphql<{ whatsappConversations: { data: { id: number }[] } }>(
+    adminA,
+    CONVERSATIONS_OF,
+  );
+  const conversation = result.data?.whatsappConversations.data[0];
+  if (!conversation) throw new Error("no conversation");
+  return conversation.id;
+};
+const conversationsUnchanged = async (t: TestApp, adminA: string, change: () => Promise<unknown>) => {
+  const before = await t.graphql(adminA, CONVERSATIONS_OF);
+  const outbox = await t.database.db.select().from(whatsappMessages);
+  await change();
+  expect(await t.graphql(adminA, CONVERSATIONS_OF)).toEqual(before);
+  expect(await t.database.db.select().from(whatsappMessages)).toEqual(outbox);
+};
+const whatsappInboxCases: Record<string, Case> = {
+  whatsappConversations: async ({ t, adminA, adminB }) => {
+    await firstConversationOf(t, adminA);
+    expect((await t.graphql(adminB, CONVERSATIONS_OF)).data).toEqual({
+      whatsappConversations: { data: [], pagination: { total: 0 } },
+    });
+  },
+  whatsappConversation: async ({ t, adminA, adminB }) => {
+    const conversationId = await firstConversationOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { whatsappConversation(input: { conversationId: $id }) { errorName data { phone messages { body } } } }`,
+      { id: conversationId },
+    );
+    expect(result.data).toEqual({ whatsappConversation: { errorName: "NotFound", data: null } });
+  },
+  whatsappInboxCounts: async ({ t, adminA, adminB }) => {
+    await firstConversationOf(t, adminA);
+    const result = await t.graphql(adminB, `query { whatsappInboxCounts { data { unread waiting } } }`);
+    expect(result.data).toEqual({ whatsappInboxCounts: { data: { unread: 0, waiting: 0 } } });
+  },
+  replyWhatsappConversation: async ({ t, adminA, adminB }) => {
+    const conversationId = await firstConversationOf(t, adminA);
+    await conversationsUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($id: Int!) { replyWhatsappConversation(input: { conversationId: $id, body: "Uji B" }) { isSuccessful errorName } }`,
+        { id: conversationId },
+      );
+      expect(result.data).toEqual({
+        replyWhatsappConversation: { isSuccessful: false, errorName: "NotFound" },
+      });
+    });
+  },
+  markWhatsappConversationRead: async ({ t, adminA, adminB }) => {
+    const conversationId = await firstConversationOf(t, adminA);
+    await conversationsUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($id: Int!) { markWhatsappConversationRead(input: { conversationId: $id }) { isSuccessful errorName } }`,
+        { id: conversationId },
+      );
+      expect(result.data).toEqual({
+        markWhatsappConversationRead: { isSuccessful: false, errorName: "NotFound" },
+      });
+    });
+  },
+};
+
 const cases: Record<string, Case> = {
+  ...whatsappInboxCases,
   ...deliveryCases,
   ...fleetAvailabilityCases,
   ...deliverySchedulerCases,

@@ -33,6 +33,7 @@ import { routeOptimizationModule } from "./route-optimization/routeOptimization.
 import { systemModule } from "./system/system.module.js";
 import { temporaryLiveViewModule } from "./temporary-live-view/temporaryLiveView.module.js";
 import { uploadsModule } from "./uploads/uploads.module.js";
+import { whatsappInboxModule } from "./whatsapp-inbox/whatsappInbox.module.js";
 
 /**
  * The server's modules, each below the modules it depends on: buildApp builds their services, starts their jobs and
@@ -67,6 +68,7 @@ export const moduleList: readonly AnyModule[] = [
   costsModule,
   routeOptimizationModule,
   invoicesModule,
+  whatsappInboxModule,
   referralModule,
   feedbackModule,
   bannerModule,

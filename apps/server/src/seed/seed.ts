@@ -25,6 +25,7 @@ import { seedDemoInvoices } from "../modules/invoices/demoInvoices.js";
 import { seedDemoMaintenance } from "../modules/maintenance/demoMaintenance.js";
 import { seedNewModules } from "../modules/new-modules/newModuleRepository.js";
 import { seedDemoRoutePlanning } from "../modules/route-optimization/demoRoutePlanning.js";
+import { seedDemoWhatsappInbox } from "../modules/whatsapp-inbox/demoWhatsappInbox.js";
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
 
 export const DEMO_PASSWORD = "armada-demo";
@@ -169,6 +170,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoDocuments(tx, demo.id);
     await seedDemoRoutePlanning(tx, demo.id);
     await seedDemoInvoices(tx, demo.id);
+    await seedDemoWhatsappInbox(tx, demo.id);
     // PT Lain has the invoice module too (no invoices): the tenant isolation suites call it as the other company
     await setCompanyFeatureFlag(tx, other.id, "invoiceCoreFlag", true);
   });

@@ -28,6 +28,8 @@ export const consigneeLinks = pgTable(
       .notNull()
       .references(() => temporaryLiveViewContacts.contactId, { onDelete: "cascade" }),
     createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+    /** When the consignee confirmed the delivery by a WhatsApp reply ("diterima") after "tiba" (issue 40). */
+    confirmedByConsigneeOn: timestamp("confirmed_by_consignee_on", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("consignee_links_task_order_uq").on(table.fleetTaskId, table.deliveryOrderId),

@@ -1,3 +1,4 @@
+export { consigneeLinks } from "./consigneeLinks.tables.js";
 export { deliveryOrders, fleetTaskStops, fleetTasks } from "./deliveries.tables.js";
 export { mayCreateFleetTasks, requireTms } from "./deliveriesAccess.js";
 export { deliveryOrderCode, fleetTaskCode, isoTime } from "./deliveryCodes.js";

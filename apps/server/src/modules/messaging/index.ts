@@ -1,4 +1,8 @@
 export { enqueueEmail } from "./emailOutbox.js";
+export type { InboundHandler } from "./inboundMessages.js";
+export { whatsappMessages } from "./messaging.tables.js";
+export { OUTBOX_READ, OUTBOX_UPDATE } from "./messagingAccess.js";
+export type { InboundMessage } from "./metaWebhook.js";
 export type { OutboxMessageInput } from "./outbox.js";
 export {
   detachMessagesFromContacts,

@@ -3,6 +3,7 @@ import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.j
 import { createEmailService } from "./emailService.js";
 import { createEmailTransport } from "./emailTransport.js";
 import { startEmailWorker } from "./emailWorker.js";
+import type { InboundHandler } from "./inboundMessages.js";
 import { metaWebhookRoutes } from "./metaWebhook.routes.js";
 import { onOutboxEnqueued } from "./outboxSignal.js";
 import { createWhatsAppProvider } from "./providers/createWhatsAppProvider.js";
@@ -15,7 +16,13 @@ function provide({ db }: ModuleHost) {
   // the profile module (above this one) owns which bodies a user may read; until it tells, they read as sent
   let readable: ReadableBodies = async (_db, _userId, messages) => messages.map(({ body }) => body);
   const readableBodies: ReadableBodies = (executor, userId, messages) => readable(executor, userId, messages);
+  // the WhatsApp inbox (above this one) reads the recipients' messages; until it tells, they are dropped
+  let inbound: InboundHandler = async () => {};
   return {
+    inbound: (message: Parameters<InboundHandler>[0]) => inbound(message),
+    useInboundMessages(handler: InboundHandler) {
+      inbound = handler;
+    },
     whatsapp: createWhatsAppService(db, readableBodies),
     email: createEmailService(db, readableBodies),
     useReadableBodies(rule: ReadableBodies) {
@@ -35,8 +42,13 @@ export const messagingModule = defineModule({
   dependsOn: ["auth", "company"],
   provides: provide,
   resolvers: messagingResolvers,
-  routes: async (app, _own, _deps, { db, config }) =>
-    metaWebhookRoutes(app, { db, webhook: config.whatsappWebhook }),
+  routes: async (app, own, _deps, { db, config }) =>
+    metaWebhookRoutes(app, {
+      db,
+      webhook: config.whatsappWebhook,
+      fonnteSecret: config.fonnteWebhookSecret,
+      inbound: own.inbound,
+    }),
   jobs(_own, _deps, { db, bus, config, log }) {
     const whatsappWorker = startWhatsAppWorker(db, createWhatsAppProvider(config.whatsapp, log), log);
     // a message queued by this instance (the alert engine's leader, an arrival) wakes every instance's workers

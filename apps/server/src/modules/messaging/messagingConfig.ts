@@ -17,6 +17,8 @@ export const whatsappConfigShape = {
   WHATSAPP_META_VERIFY_TOKEN: z.string().min(8).optional(),
   FONNTE_TOKEN: z.string().min(1).optional(),
   FONNTE_BASE_URL: z.url().default("https://api.fonnte.com"),
+  /** Fonnte's incoming-message webhook: its address carries this secret (`?secret=`), Fonnte signing nothing */
+  FONNTE_WEBHOOK_SECRET: z.string().min(16).optional(),
 };
 
 type WhatsAppSettings = z.output<z.ZodObject<typeof whatsappConfigShape>>;

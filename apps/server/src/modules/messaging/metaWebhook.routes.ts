@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../../db/database.js";
+import { fonnteInbound, validFonnteSecret } from "./fonnteWebhook.js";
+import type { InboundHandler } from "./inboundMessages.js";
 import type { MetaWebhookConfig } from "./messagingConfig.js";
-import { statusReports, validMetaSignature } from "./metaWebhook.js";
+import { inboundMessages, statusReports, validMetaSignature } from "./metaWebhook.js";
 import { applyDeliveryStatus } from "./whatsappRepository.js";
 
 declare module "fastify" {
@@ -16,7 +18,12 @@ declare module "fastify" {
  */
 export async function metaWebhookRoutes(
   app: FastifyInstance,
-  options: { db: Db; webhook: MetaWebhookConfig | null },
+  options: {
+    db: Db;
+    webhook: MetaWebhookConfig | null;
+    fonnteSecret: string | null;
+    inbound: InboundHandler;
+  },
 ) {
   const path = "/api/webhooks/whatsapp/meta";
   // The signature covers the exact bytes: keep them beside the parsed body (in this plugin only).
@@ -57,9 +64,27 @@ export async function metaWebhookRoutes(
       return reply.code(401).send("invalid signature\n");
     }
     const reports = statusReports(request.body);
-    if (!reports) return reply.code(400).send("unreadable body\n");
+    const messages = inboundMessages(request.body);
+    if (!reports || !messages) return reply.code(400).send("unreadable body\n");
     let applied = 0;
     for (const report of reports) if (await applyDeliveryStatus(options.db, report)) applied++;
-    return { received: reports.length, applied };
+    for (const message of messages) await options.inbound(message);
+    return { received: reports.length, applied, messages: messages.length };
   });
+
+  /** Fonnte's incoming-message webhook (issue 40): authenticated by the secret in its address. */
+  app.post<{ Querystring: Record<string, string> }>(
+    "/api/webhooks/whatsapp/fonnte",
+    { config: { csrf: false } },
+    async (request, reply) => {
+      const secret = options.fonnteSecret;
+      if (!secret || !validFonnteSecret(request.query.secret, secret)) {
+        return reply.code(401).send("invalid secret\n");
+      }
+      const message = fonnteInbound(request.body, new Date());
+      if (message) await options.inbound(message);
+      // Fonnte retries what is not answered 200; a body it sends that is no message (a group's, a status) is skipped
+      return { messages: message ? 1 : 0 };
+    },
+  );
 }

@@ -93,10 +93,26 @@ describe("WhatsApp Cloud API status webhook", () => {
 
   it("records delivered and read, ignoring reports that arrive late or twice", async () => {
     await message("wamid.A");
-    expect((await post(statusBody("wamid.A", "delivered"))).json()).toEqual({ received: 1, applied: 1 });
-    expect((await post(statusBody("wamid.A", "read"))).json()).toEqual({ received: 1, applied: 1 });
-    expect((await post(statusBody("wamid.A", "delivered"))).json()).toEqual({ received: 1, applied: 0 });
-    expect((await post(statusBody("wamid.A", "read"))).json()).toEqual({ received: 1, applied: 0 });
+    expect((await post(statusBody("wamid.A", "delivered"))).json()).toEqual({
+      received: 1,
+      applied: 1,
+      messages: 0,
+    });
+    expect((await post(statusBody("wamid.A", "read"))).json()).toEqual({
+      received: 1,
+      applied: 1,
+      messages: 0,
+    });
+    expect((await post(statusBody("wamid.A", "delivered"))).json()).toEqual({
+      received: 1,
+      applied: 0,
+      messages: 0,
+    });
+    expect((await post(statusBody("wamid.A", "read"))).json()).toEqual({
+      received: 1,
+      applied: 0,
+      messages: 0,
+    });
     expect((await statusOf("wamid.A"))?.status).toBe("read");
   });
 

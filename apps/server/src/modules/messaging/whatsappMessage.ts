@@ -4,6 +4,9 @@ export const WHATSAPP_MESSAGE_KINDS = [
   "arrived",
   "alert",
   "verification-code",
+  /** a rule's answer to a recipient's question, or the operator's reply, from the WhatsApp inbox (issue 40) */
+  "inbox-answer",
+  "inbox-reply",
 ] as const;
 export type WhatsAppMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
 

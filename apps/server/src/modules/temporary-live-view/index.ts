@@ -1,6 +1,8 @@
 export { newAccessToken, newShortKey } from "./links/linkKeys.js";
 export type { TemporaryLiveViewService } from "./links/temporaryLiveViewService.js";
+export type { ContactLocation } from "./temporaryLiveView.tables.js";
 export {
+  arrivalNotices,
   temporaryLiveViewContacts,
   temporaryLiveViews,
   temporaryLiveViewVehicles,

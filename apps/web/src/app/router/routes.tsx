@@ -28,6 +28,7 @@ import { routeHistoryRoute } from "@/features/route-history/routes";
 import { routeOptimizationRoute } from "@/features/route-optimization/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
+import { whatsappInboxRoute } from "@/features/whatsapp-inbox/routes";
 import { loadAllTexts } from "@/shared/i18n/i18n";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
 import { ModalsHost } from "@/shared/ui/ModalsHost";
@@ -127,6 +128,7 @@ export const routes: RouteObject[] = [
                 invoiceRoute,
                 alertRulesRoute,
                 settingsRoute,
+                whatsappInboxRoute,
                 ...mediaRoutes,
                 {
                   path: "contactus",

@@ -223,6 +223,11 @@ type Documents = {
     "\n  mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {\n    createTemporaryLiveView(input: $input) {\n      ...EnvelopeFields\n      temporaryLiveView { temporaryLvId accessToken shortKey }\n    }\n  }\n": typeof types.CreateTemporaryLiveViewDocument,
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.DeleteTemporaryLiveViewDocument,
+    "\n  query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {\n    whatsappConversations(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName deliveryOrderCode unreadCount needsOperator lastMessageOn windowOpen\n        confirmedByConsigneeOn\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.WhatsAppConversationsDocument,
+    "\n  query WhatsAppConversation($input: WhatsappConversationIdInput!) {\n    whatsappConversation(input: $input) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName temporaryLvId deliveryOrderId deliveryOrderCode unreadCount needsOperator\n        lastInboundOn windowOpen confirmedByConsigneeOn\n        messages { id direction body intent rule answeredBy status createdOn }\n      }\n    }\n  }\n": typeof types.WhatsAppConversationDocument,
+    "\n  query WhatsAppInboxCounts {\n    whatsappInboxCounts { ...EnvelopeFields data { unread waiting } }\n  }\n": typeof types.WhatsAppInboxCountsDocument,
+    "\n  mutation WhatsAppReply($input: ReplyWhatsappConversationInput!) {\n    replyWhatsappConversation(input: $input) { ...EnvelopeFields data { id } }\n  }\n": typeof types.WhatsAppReplyDocument,
+    "\n  mutation WhatsAppMarkRead($input: WhatsappConversationIdInput!) {\n    markWhatsappConversationRead(input: $input) { ...EnvelopeFields data { conversationId } }\n  }\n": typeof types.WhatsAppMarkReadDocument,
     "\n  query EmailOutbox($filter: EmailMessagesFilter) {\n    emailMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id recipientEmail subject body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.EmailOutboxDocument,
     "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.WhatsAppOutboxDocument,
     "\n  fragment EnvelopeFields on Envelope {\n    isSuccessful\n    message\n    errorName\n    status\n  }\n": typeof types.EnvelopeFieldsFragmentDoc,
@@ -440,6 +445,11 @@ const documents: Documents = {
     "\n  mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {\n    createTemporaryLiveView(input: $input) {\n      ...EnvelopeFields\n      temporaryLiveView { temporaryLvId accessToken shortKey }\n    }\n  }\n": types.CreateTemporaryLiveViewDocument,
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.DeleteTemporaryLiveViewDocument,
+    "\n  query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {\n    whatsappConversations(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName deliveryOrderCode unreadCount needsOperator lastMessageOn windowOpen\n        confirmedByConsigneeOn\n      }\n      pagination { total page show }\n    }\n  }\n": types.WhatsAppConversationsDocument,
+    "\n  query WhatsAppConversation($input: WhatsappConversationIdInput!) {\n    whatsappConversation(input: $input) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName temporaryLvId deliveryOrderId deliveryOrderCode unreadCount needsOperator\n        lastInboundOn windowOpen confirmedByConsigneeOn\n        messages { id direction body intent rule answeredBy status createdOn }\n      }\n    }\n  }\n": types.WhatsAppConversationDocument,
+    "\n  query WhatsAppInboxCounts {\n    whatsappInboxCounts { ...EnvelopeFields data { unread waiting } }\n  }\n": types.WhatsAppInboxCountsDocument,
+    "\n  mutation WhatsAppReply($input: ReplyWhatsappConversationInput!) {\n    replyWhatsappConversation(input: $input) { ...EnvelopeFields data { id } }\n  }\n": types.WhatsAppReplyDocument,
+    "\n  mutation WhatsAppMarkRead($input: WhatsappConversationIdInput!) {\n    markWhatsappConversationRead(input: $input) { ...EnvelopeFields data { conversationId } }\n  }\n": types.WhatsAppMarkReadDocument,
     "\n  query EmailOutbox($filter: EmailMessagesFilter) {\n    emailMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id recipientEmail subject body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": types.EmailOutboxDocument,
     "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": types.WhatsAppOutboxDocument,
     "\n  fragment EnvelopeFields on Envelope {\n    isSuccessful\n    message\n    errorName\n    status\n  }\n": types.EnvelopeFieldsFragmentDoc,
@@ -1281,6 +1291,26 @@ export function graphql(source: "\n  mutation updateTemporaryLiveView($input: Up
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').DeleteTemporaryLiveViewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {\n    whatsappConversations(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName deliveryOrderCode unreadCount needsOperator lastMessageOn windowOpen\n        confirmedByConsigneeOn\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').WhatsAppConversationsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhatsAppConversation($input: WhatsappConversationIdInput!) {\n    whatsappConversation(input: $input) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName temporaryLvId deliveryOrderId deliveryOrderCode unreadCount needsOperator\n        lastInboundOn windowOpen confirmedByConsigneeOn\n        messages { id direction body intent rule answeredBy status createdOn }\n      }\n    }\n  }\n"): typeof import('./graphql').WhatsAppConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhatsAppInboxCounts {\n    whatsappInboxCounts { ...EnvelopeFields data { unread waiting } }\n  }\n"): typeof import('./graphql').WhatsAppInboxCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WhatsAppReply($input: ReplyWhatsappConversationInput!) {\n    replyWhatsappConversation(input: $input) { ...EnvelopeFields data { id } }\n  }\n"): typeof import('./graphql').WhatsAppReplyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation WhatsAppMarkRead($input: WhatsappConversationIdInput!) {\n    markWhatsappConversationRead(input: $input) { ...EnvelopeFields data { conversationId } }\n  }\n"): typeof import('./graphql').WhatsAppMarkReadDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2647,6 +2647,7 @@ export type Mutation = {
   /** Records that the reminder to add an e-mail or number was shown now (lastReminder). */
   markContactReminderShown: ProfileResult;
   markInvoicePaid: InvoiceResult;
+  markWhatsappConversationRead: WhatsappConversationReadResult;
   /** Fits a device to another vehicle (or makes it a spare), recording the move. */
   moveDevice: DeviceResult;
   moveRoutePlanStop: RoutePlanResult;
@@ -2654,6 +2655,7 @@ export type Mutation = {
   referCompany: ReferCompanyResult;
   /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
   registerPushToken: BasicResult;
+  replyWhatsappConversation: WhatsappConversationResult;
   /** Asks the dashcam for its file list now (key b3i-menu-media:read); DeviceUnreachable when it is not connected. */
   requestVideoFileListUpdate: VideoFileListUpdateResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
@@ -3001,6 +3003,11 @@ export type MutationMarkInvoicePaidArgs = {
 };
 
 
+export type MutationMarkWhatsappConversationReadArgs = {
+  input: WhatsappConversationIdInput;
+};
+
+
 export type MutationMoveDeviceArgs = {
   input: MoveDeviceInput;
 };
@@ -3018,6 +3025,11 @@ export type MutationReferCompanyArgs = {
 
 export type MutationRegisterPushTokenArgs = {
   input: PushTokenInput;
+};
+
+
+export type MutationReplyWhatsappConversationArgs = {
+  input: ReplyWhatsappConversationInput;
 };
 
 
@@ -3572,6 +3584,11 @@ export type Query = {
   vehiclesFilter: VehiclesFilterResult;
   vehiclesPaginated: VehiclesPaginatedResult;
   vgroups: VgroupsResult;
+  whatsappConversation: WhatsappConversationResult;
+  /** The company's WhatsApp conversations: waiting for the operator first, then unread, then newest */
+  whatsappConversations: WhatsappConversationsResult;
+  /** The inbox badge */
+  whatsappInboxCounts: WhatsappInboxCountsResult;
   /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
   whatsappMessages: WhatsAppMessagesResult;
 };
@@ -4185,6 +4202,24 @@ export type QueryVgroupsArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryWhatsappConversationArgs = {
+  input: WhatsappConversationIdInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryWhatsappConversationsArgs = {
+  filter?: InputMaybe<WhatsappConversationsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryWhatsappMessagesArgs = {
   filter?: InputMaybe<WhatsAppMessagesFilter>;
 };
@@ -4567,6 +4602,13 @@ export type ReferralStatus =
   | 'declined'
   | 'joined'
   | 'submitted';
+
+export type ReplyWhatsappConversationInput = {
+  /** Outside the 24-hour window: send through the configured template */
+  asTemplate?: InputMaybe<Scalars['Boolean']['input']>;
+  body: Scalars['String']['input'];
+  conversationId: Scalars['Int']['input'];
+};
 
 /**
  * Which vehicles and days a report covers: one vehicle (vehicleId), a vehicle group (vgroupId) or, with neither, the
@@ -6289,6 +6331,120 @@ export type WhatsAppMessagesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** A recipient's WhatsApp conversation with the company about one link (and its delivery order, for a consignee). */
+export type WhatsappConversation = {
+  /** When the consignee confirmed the delivery by reply */
+  confirmedByConsigneeOn: Maybe<Scalars['DateTime']['output']>;
+  contactLabel: Scalars['String']['output'];
+  /** DO-000123 */
+  deliveryOrderCode: Maybe<Scalars['String']['output']>;
+  deliveryOrderId: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  lastInboundOn: Maybe<Scalars['DateTime']['output']>;
+  lastMessageOn: Scalars['DateTime']['output'];
+  linkName: Scalars['String']['output'];
+  /** A question no rule answered, or an exception (not yet arrived, damaged), waiting for the operator's reply */
+  needsOperator: Scalars['Boolean']['output'];
+  /** E.164 */
+  phone: Scalars['String']['output'];
+  temporaryLvId: Scalars['Int']['output'];
+  unreadCount: Scalars['Int']['output'];
+  /** Free text may be sent (24 hours after the recipient's last message); a template otherwise */
+  windowOpen: Scalars['Boolean']['output'];
+};
+
+export type WhatsappConversationDetail = {
+  confirmedByConsigneeOn: Maybe<Scalars['DateTime']['output']>;
+  contactLabel: Scalars['String']['output'];
+  deliveryOrderCode: Maybe<Scalars['String']['output']>;
+  deliveryOrderId: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  lastInboundOn: Maybe<Scalars['DateTime']['output']>;
+  lastMessageOn: Scalars['DateTime']['output'];
+  linkName: Scalars['String']['output'];
+  messages: Array<WhatsappInboxMessage>;
+  needsOperator: Scalars['Boolean']['output'];
+  phone: Scalars['String']['output'];
+  temporaryLvId: Scalars['Int']['output'];
+  unreadCount: Scalars['Int']['output'];
+  windowOpen: Scalars['Boolean']['output'];
+};
+
+export type WhatsappConversationIdInput = {
+  conversationId: Scalars['Int']['input'];
+};
+
+export type WhatsappConversationIdPayload = {
+  conversationId: Scalars['Int']['output'];
+};
+
+export type WhatsappConversationReadResult = Envelope & {
+  data: Maybe<WhatsappConversationIdPayload>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type WhatsappConversationResult = Envelope & {
+  data: Maybe<WhatsappConversationDetail>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type WhatsappConversationsFilterInput = {
+  pagination?: InputMaybe<PaginationInput>;
+  /** Name, link name or phone digits */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WhatsappConversationsResult = Envelope & {
+  data: Maybe<Array<WhatsappConversation>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type WhatsappInboxCounts = {
+  /** Conversations with unread messages */
+  unread: Scalars['Int']['output'];
+  /** Conversations waiting for the operator */
+  waiting: Scalars['Int']['output'];
+};
+
+export type WhatsappInboxCountsResult = Envelope & {
+  data: Maybe<WhatsappInboxCounts>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A message in or out, with the rule that read or answered it. */
+export type WhatsappInboxMessage = {
+  /** rule or operator */
+  answeredBy: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  /** IN (the recipient's) or OUT (an answer) */
+  direction: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** where, when, driver, received, exception or unknown */
+  intent: Maybe<Scalars['String']['output']>;
+  /** The rule that read an IN message or wrote an OUT answer */
+  rule: Maybe<Scalars['String']['output']>;
+  /** The outbox status of an OUT message */
+  status: Maybe<Scalars['String']['output']>;
+};
+
 export type NewModulesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -7553,6 +7709,39 @@ export type DeleteTemporaryLiveViewMutationVariables = Exact<{
 
 export type DeleteTemporaryLiveViewMutation = { DeleteTemporaryLiveView: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
+export type WhatsAppConversationsQueryVariables = Exact<{
+  filter?: InputMaybe<WhatsappConversationsFilterInput>;
+}>;
+
+
+export type WhatsAppConversationsQuery = { whatsappConversations: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, phone: string, contactLabel: string, linkName: string, deliveryOrderCode: string | null, unreadCount: number, needsOperator: boolean, lastMessageOn: string, windowOpen: boolean, confirmedByConsigneeOn: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type WhatsAppConversationQueryVariables = Exact<{
+  input: WhatsappConversationIdInput;
+}>;
+
+
+export type WhatsAppConversationQuery = { whatsappConversation: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, phone: string, contactLabel: string, linkName: string, temporaryLvId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, unreadCount: number, needsOperator: boolean, lastInboundOn: string | null, windowOpen: boolean, confirmedByConsigneeOn: string | null, messages: Array<{ id: number, direction: string, body: string, intent: string | null, rule: string | null, answeredBy: string | null, status: string | null, createdOn: string }> } | null } };
+
+export type WhatsAppInboxCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhatsAppInboxCountsQuery = { whatsappInboxCounts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { unread: number, waiting: number } | null } };
+
+export type WhatsAppReplyMutationVariables = Exact<{
+  input: ReplyWhatsappConversationInput;
+}>;
+
+
+export type WhatsAppReplyMutation = { replyWhatsappConversation: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
+
+export type WhatsAppMarkReadMutationVariables = Exact<{
+  input: WhatsappConversationIdInput;
+}>;
+
+
+export type WhatsAppMarkReadMutation = { markWhatsappConversationRead: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { conversationId: number } | null } };
+
 export type EmailOutboxQueryVariables = Exact<{
   filter?: InputMaybe<EmailMessagesFilter>;
 }>;
@@ -7785,6 +7974,14 @@ type EnvelopeFields_WhatsAppMessageResult_Fragment = { isSuccessful: boolean, me
 
 type EnvelopeFields_WhatsAppMessagesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_WhatsappConversationReadResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_WhatsappConversationResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_WhatsappConversationsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_WhatsappInboxCountsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 export type EnvelopeFieldsFragment =
   | EnvelopeFields_ActiveDriverCallsResult_Fragment
   | EnvelopeFields_AlertCodesPaginatedResult_Fragment
@@ -7895,6 +8092,10 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_VideoFileListUpdateResult_Fragment
   | EnvelopeFields_WhatsAppMessageResult_Fragment
   | EnvelopeFields_WhatsAppMessagesResult_Fragment
+  | EnvelopeFields_WhatsappConversationReadResult_Fragment
+  | EnvelopeFields_WhatsappConversationResult_Fragment
+  | EnvelopeFields_WhatsappConversationsResult_Fragment
+  | EnvelopeFields_WhatsappInboxCountsResult_Fragment
 ;
 
 export type LiveFleetQueryVariables = Exact<{ [key: string]: never; }>;
@@ -13874,6 +14075,117 @@ export const DeleteTemporaryLiveViewDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DeleteTemporaryLiveViewMutation, DeleteTemporaryLiveViewMutationVariables>;
+export const WhatsAppConversationsDocument = new TypedDocumentString(`
+    query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {
+  whatsappConversations(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      phone
+      contactLabel
+      linkName
+      deliveryOrderCode
+      unreadCount
+      needsOperator
+      lastMessageOn
+      windowOpen
+      confirmedByConsigneeOn
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<WhatsAppConversationsQuery, WhatsAppConversationsQueryVariables>;
+export const WhatsAppConversationDocument = new TypedDocumentString(`
+    query WhatsAppConversation($input: WhatsappConversationIdInput!) {
+  whatsappConversation(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      phone
+      contactLabel
+      linkName
+      temporaryLvId
+      deliveryOrderId
+      deliveryOrderCode
+      unreadCount
+      needsOperator
+      lastInboundOn
+      windowOpen
+      confirmedByConsigneeOn
+      messages {
+        id
+        direction
+        body
+        intent
+        rule
+        answeredBy
+        status
+        createdOn
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<WhatsAppConversationQuery, WhatsAppConversationQueryVariables>;
+export const WhatsAppInboxCountsDocument = new TypedDocumentString(`
+    query WhatsAppInboxCounts {
+  whatsappInboxCounts {
+    ...EnvelopeFields
+    data {
+      unread
+      waiting
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<WhatsAppInboxCountsQuery, WhatsAppInboxCountsQueryVariables>;
+export const WhatsAppReplyDocument = new TypedDocumentString(`
+    mutation WhatsAppReply($input: ReplyWhatsappConversationInput!) {
+  replyWhatsappConversation(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<WhatsAppReplyMutation, WhatsAppReplyMutationVariables>;
+export const WhatsAppMarkReadDocument = new TypedDocumentString(`
+    mutation WhatsAppMarkRead($input: WhatsappConversationIdInput!) {
+  markWhatsappConversationRead(input: $input) {
+    ...EnvelopeFields
+    data {
+      conversationId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<WhatsAppMarkReadMutation, WhatsAppMarkReadMutationVariables>;
 export const EmailOutboxDocument = new TypedDocumentString(`
     query EmailOutbox($filter: EmailMessagesFilter) {
   emailMessages(filter: $filter) {

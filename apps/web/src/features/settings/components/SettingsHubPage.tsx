@@ -1,15 +1,18 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { can } from "@armada/domain";
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconBell,
   IconBrandWhatsapp,
   IconBuilding,
   IconChevronRight,
   IconLanguage,
+  IconMessageCircle,
   type IconProps,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useInboxCounts } from "@/features/whatsapp-inbox";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useSession } from "@/shared/session/SessionContext";
 import { useChangeLanguage } from "@/shared/session/useChangeLanguage";
@@ -20,6 +23,7 @@ import { type SettingsEntry, visibleSettingsEntries } from "../lib/settingsEntri
 const ICONS: Record<SettingsEntry["id"], ComponentType<IconProps>> = {
   alertRules: IconBell,
   whatsappOutbox: IconBrandWhatsapp,
+  whatsappInbox: IconMessageCircle,
   company: IconBuilding,
   language: IconLanguage,
 };
@@ -31,6 +35,8 @@ export function SettingsHubPage() {
   const { language } = useLanguage();
   const { changeLanguage, isSaving } = useChangeLanguage();
   const entries = visibleSettingsEntries(accessKeys, featureFlags.vsms2_bilingual === true);
+  const inbox = useInboxCounts(can(accessKeys, "c5a-setting-notification:read"));
+  const unread = inbox.data?.unread ?? 0;
 
   return (
     <>
@@ -59,6 +65,11 @@ export function SettingsHubPage() {
                   <Title order={2} fz="md">
                     {t(`settingsHub.entries.${entry.id}.title`)}
                   </Title>
+                  {entry.id === "whatsappInbox" && unread > 0 ? (
+                    <Badge color="green" variant="filled" data-testid="inbox-badge">
+                      {t("whatsappInbox.badge", { count: unread })}
+                    </Badge>
+                  ) : null}
                 </Group>
                 <Text fz="sm" c="dimmed" style={{ flex: 1 }}>
                   {t(`settingsHub.entries.${entry.id}.description`)}

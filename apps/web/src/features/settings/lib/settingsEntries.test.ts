@@ -7,15 +7,21 @@ const ids = (keys: readonly string[], bilingual = true) =>
 
 describe("settings hub entries", () => {
   it("shows the demo admin every entry", () => {
-    expect(ids(EDITION_ACCESS_KEYS)).toEqual(["alertRules", "whatsappOutbox", "company", "language"]);
+    expect(ids(EDITION_ACCESS_KEYS)).toEqual([
+      "alertRules",
+      "whatsappOutbox",
+      "whatsappInbox",
+      "company",
+      "language",
+    ]);
   });
 
   it("shows each entry only with the key its page needs", () => {
     const operator = EDITION_ACCESS_KEYS.filter(
       (key) => !(OPERATOR_EXCLUDED_ACCESS_KEYS as readonly string[]).includes(key),
     );
-    expect(ids(operator)).toEqual(["whatsappOutbox", "company", "language"]);
-    expect(ids(["c5a-setting-notification:read"])).toEqual(["whatsappOutbox", "language"]);
+    expect(ids(operator)).toEqual(["whatsappOutbox", "whatsappInbox", "company", "language"]);
+    expect(ids(["c5a-setting-notification:read"])).toEqual(["whatsappOutbox", "whatsappInbox", "language"]);
     expect(ids(["c1a-setting-company:read"], false)).toEqual(["company"]);
     expect(ids([], false)).toEqual([]);
   });

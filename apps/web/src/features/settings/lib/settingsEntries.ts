@@ -1,7 +1,7 @@
 import { type AccessKey, can } from "@armada/domain";
 
 export interface SettingsEntry {
-  id: "alertRules" | "whatsappOutbox" | "company" | "language";
+  id: "alertRules" | "whatsappOutbox" | "whatsappInbox" | "company" | "language";
   /** page of the entry; the language entry switches in place */
   path: string | null;
   /** key the entry's page requires (the same its route and the server check); null for every user */
@@ -11,6 +11,7 @@ export interface SettingsEntry {
 export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
   { id: "alertRules", path: "/setting/notification", accessKey: "e4b-alert-center-rule-setting:read" },
   { id: "whatsappOutbox", path: "/setting/whatsapp-outbox", accessKey: "c5a-setting-notification:read" },
+  { id: "whatsappInbox", path: "/whatsapp-inbox", accessKey: "c5a-setting-notification:read" },
   { id: "company", path: "/setting/company", accessKey: "c1a-setting-company:read" },
   { id: "language", path: null, accessKey: null },
 ];

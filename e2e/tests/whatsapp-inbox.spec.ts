@@ -1,0 +1,140 @@
+import { createHmac } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { E2E_META_APP_SECRET } from "../playwright.config.js";
+import { graphql } from "../support/graphql.js";
+import { screenshot } from "../support/screenshot.js";
+import { signIn } from "../support/session.js";
+
+const CREATE = `mutation ($input: TemporaryLiveViewDataInput!) { createTemporaryLiveView(input: $input) {
+  isSuccessful errorName } }`;
+
+/** A recipient's message as the WhatsApp Cloud API posts it, signed with the app secret. */
+function signedMessage(from: string, text: string, id: string) {
+  const body = JSON.stringify({
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "1",
+        changes: [
+          {
+            field: "messages",
+            value: {
+              messaging_product: "whatsapp",
+              messages: [
+                {
+                  from: from.slice(1),
+                  id,
+                  timestamp: String(Math.floor(Date.now() / 1000)),
+                  type: "text",
+                  text: { body: text },
+                },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+  });
+  const signature = `sha256=${createHmac("sha256", E2E_META_APP_SECRET).update(body).digest("hex")}`;
+  return { body, signature };
+}
+
+test.describe("WhatsApp inbox", () => {
+  test("a signed 'dmn pak?' shows in the inbox with its automatic answer; the operator replies", async ({
+    page,
+  }, testInfo) => {
+    // a number of this run's own (a retry shares a new link to a new number)
+    const phone = `+6281277${String(Date.now()).slice(-5)}${testInfo.retry}`;
+    const label = `Penerima E2E ${phone.slice(-6)}`;
+    await signIn(page, "admin");
+    const vehicles = await graphql<{ vehicles: { data: { id: number }[] } }>(
+      page,
+      `query { vehicles { data { id } } }`,
+    );
+    const created = await graphql<{ createTemporaryLiveView: { isSuccessful: boolean } }>(page, CREATE, {
+      input: {
+        name: "Kiriman E2E kotak masuk",
+        duration: 600,
+        vehicleIds: [vehicles.vehicles.data[0]?.id],
+        pickedColumns: ["lastSeen"],
+        contacts: [
+          {
+            label,
+            phoneNumber: phone,
+            location: {
+              name: "Bekasi",
+              fullName: "Bekasi",
+              lat: -6.226,
+              lng: 107.001,
+              type: "GOOGLE",
+              id: "e2e",
+            },
+          },
+        ],
+      },
+    });
+    expect(created.createTemporaryLiveView.isSuccessful).toBe(true);
+
+    // a body with a bad signature is refused
+    const forged = signedMessage(phone, "dmn pak?", `wamid.e2e.forged.${phone}`);
+    const refused = await page.request.post("/api/webhooks/whatsapp/meta", {
+      headers: { "content-type": "application/json", "x-hub-signature-256": `sha256=${"0".repeat(64)}` },
+      data: forged.body,
+    });
+    expect(refused.status()).toBe(401);
+
+    const { body, signature } = signedMessage(phone, "dmn pak?", `wamid.e2e.${phone}`);
+    const accepted = await page.request.post("/api/webhooks/whatsapp/meta", {
+      headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+      data: body,
+    });
+    expect(accepted.status()).toBe(200);
+
+    // the settings hub shows the new message on the inbox's entry
+    await page.goto("/setting/");
+    await expect(page.getByTestId("inbox-badge")).toBeVisible();
+    await page.getByTestId("settings-open-whatsappInbox").click();
+    await expect(page).toHaveURL(/\/whatsapp-inbox$/);
+
+    await page.getByTestId("inbox-search").fill(label);
+    const conversation = page.getByTestId("inbox-conversation").filter({ hasText: label });
+    await expect(conversation).toBeVisible();
+    await expect(conversation.getByTestId("inbox-unread")).toBeVisible();
+    await screenshot(page, "whatsapp-inbox-list-desktop");
+    await conversation.click();
+    await expect(page.getByTestId("inbox-message-in")).toHaveText(/dmn pak\?/);
+    const answer = page.getByTestId("inbox-message-out").first();
+    await expect(answer).toContainText("Kendaraan");
+    await expect(answer).toContainText("dijawab otomatis (answer.where)");
+    await screenshot(page, "whatsapp-inbox-conversation-desktop");
+
+    await page.getByTestId("inbox-reply").fill("Baik Bu, kendaraan kami segera tiba.");
+    await page.getByTestId("inbox-send").click();
+    await expect(page.getByText("Balasan dimasukkan ke antrean kirim.")).toBeVisible();
+    await expect(page.getByTestId("inbox-message-out").last()).toContainText(
+      "Baik Bu, kendaraan kami segera tiba.",
+    );
+    await expect(page.getByTestId("inbox-message-out").last()).toContainText("dibalas operator");
+
+    // the outbox carries both: the automatic answer and the operator's reply
+    await page.goto("/setting/whatsapp-outbox");
+    await page.getByTestId("outbox-search").fill(phone.slice(1));
+    await expect(page.getByTestId("outbox-table")).toContainText("Balasan operator");
+    await expect(page.getByTestId("outbox-table")).toContainText("Jawaban otomatis");
+  });
+
+  test("on a phone the list and the conversation take turns", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page, "admin");
+    await page.goto("/whatsapp-inbox");
+    const first = page.getByTestId("inbox-conversation").first();
+    await expect(first).toBeVisible();
+    await screenshot(page, "whatsapp-inbox-list-phone");
+    await first.click();
+    await expect(page.getByTestId("inbox-conversation-view")).toBeVisible();
+    await expect(page.getByTestId("inbox-conversations")).toBeHidden();
+    await screenshot(page, "whatsapp-inbox-conversation-phone");
+    await page.getByRole("button", { name: "Kembali" }).click();
+    await expect(page.getByTestId("inbox-conversation").first()).toBeVisible();
+  });
+});

@@ -1,0 +1,5 @@
+export * from "./chatLanguage.js";
+export * from "./matchWhatsappIntent.js";
+export * from "./normaliseChatText.js";
+export * from "./whatsappAnswer.js";
+export * from "./whatsappIntent.js";
