@@ -9,3 +9,5 @@ export * from "./statusMachine.js";
 export * from "./stopDetectionSettings.js";
 export * from "./stopEffects.js";
 export * from "./stopVisit.js";
+export * from "./deliveryRequest.js";
+export * from "./salesOrder.js";

@@ -63,3 +63,13 @@ export const STOP_FAILURE_REASONS = [
   "OTHER",
 ] as const;
 export type StopFailureReason = (typeof STOP_FAILURE_REASONS)[number];
+
+/** A failure reason as the consignee's WhatsApp message tells it (Indonesian, like the product's other messages). */
+export const STOP_FAILURE_REASON_MESSAGES: Readonly<Record<StopFailureReason, string>> = {
+  RECEIVER_ABSENT: "penerima tidak ada",
+  ADDRESS_NOT_FOUND: "alamat tidak ditemukan",
+  REFUSED: "ditolak penerima",
+  STORE_CLOSED: "toko tutup",
+  GOODS_DAMAGED: "barang rusak",
+  OTHER: "alasan lain",
+};

@@ -3,12 +3,20 @@ import {
   type DeliveryOrderStatus,
   LOCATION_TYPES,
   type PublicDelivery,
+  STOP_FAILURE_REASON_MESSAGES,
+  type StopFailureReason,
 } from "@armada/domain";
 import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import type { AuthUser } from "../../http/authUser.js";
+import { companies } from "../company/index.js";
 import { vehicles } from "../fleet/index.js";
-import type { PublicViewerService, TemporaryLiveViewService } from "../temporary-live-view/index.js";
+import { enqueueWhatsApp } from "../messaging/index.js";
+import {
+  type PublicViewerService,
+  type TemporaryLiveViewService,
+  temporaryLiveViewContacts,
+} from "../temporary-live-view/index.js";
 import { consigneeLinks } from "./consigneeLinks.tables.js";
 import { deliveryOrders, fleetTaskStops, fleetTasks } from "./deliveries.tables.js";
 import { deliveryOrderCode } from "./deliveryCodes.js";
@@ -35,6 +43,25 @@ export function consigneeLinkMessage(input: {
     `Halo ${input.recipientName},`,
     `pesanan ${input.orderCode} dari ${input.companyName} sedang dikirim dengan kendaraan ${input.licensePlate}.`,
     `Pantau pengiriman Anda di: ${input.link}`,
+  ].join("\n");
+}
+
+/** The WhatsApp text that tells the consignee their order was delivered (to whom) or failed (why). */
+export function consigneeDoneMessage(input: {
+  recipientName: string;
+  companyName: string;
+  orderCode: string;
+  delivered: boolean;
+  receiverName: string | null;
+  failureReason: string | null;
+}) {
+  const done = input.delivered
+    ? `telah diterima${input.receiverName ? ` oleh ${input.receiverName}` : ""}.`
+    : `gagal dikirim${input.failureReason ? `: ${input.failureReason}` : "."}`;
+  return [
+    `Halo ${input.recipientName},`,
+    `pesanan ${input.orderCode} dari ${input.companyName} ${done}`,
+    input.delivered ? "Terima kasih." : `Silakan hubungi ${input.companyName} untuk pengiriman ulang.`,
   ].join("\n");
 }
 
@@ -92,6 +119,43 @@ export function createConsigneeLinks({ temporaryLiveView, publicViewer }: Servic
       failureReason: done?.outcome === "FAILED" ? done.failureReason : null,
     };
     return { delivery, photoUrl: delivery.hasPhoto ? (done?.photoUrl ?? null) : null };
+  }
+
+  /** Tells the link's consignee, once per outcome (the outbox's idempotency key), that the order was done. */
+  async function noticeDone(tx: DbExecutor, companyId: number, link: typeof consigneeLinks.$inferSelect) {
+    const found = await deliveryOf(tx, companyId, link.contactId);
+    if (!found || !DONE_STATUSES.includes(found.delivery.status)) return;
+    const [row] = await tx
+      .select({ contact: temporaryLiveViewContacts, companyName: companies.name })
+      .from(temporaryLiveViewContacts)
+      .innerJoin(companies, eq(companies.id, temporaryLiveViewContacts.companyId))
+      .where(
+        and(
+          eq(temporaryLiveViewContacts.companyId, companyId),
+          eq(temporaryLiveViewContacts.contactId, link.contactId),
+        ),
+      );
+    if (!row) return;
+    const delivered = found.delivery.status === "DELIVERED";
+    await enqueueWhatsApp(tx, {
+      companyId,
+      recipientPhone: row.contact.phoneNumber,
+      kind: delivered ? "delivered" : "delivery-failed",
+      idempotencyKey: `consignee-done:${link.id}:${found.delivery.status}`,
+      temporaryLvId: link.temporaryLvId,
+      contactId: link.contactId,
+      body: consigneeDoneMessage({
+        recipientName: row.contact.label,
+        companyName: row.companyName,
+        orderCode: found.delivery.code,
+        delivered,
+        receiverName: found.delivery.receiverName,
+        failureReason: found.delivery.failureReason
+          ? (STOP_FAILURE_REASON_MESSAGES[found.delivery.failureReason as StopFailureReason] ??
+            found.delivery.failureReason)
+          : null,
+      }),
+    });
   }
 
   return {
@@ -176,7 +240,8 @@ export function createConsigneeLinks({ temporaryLiveView, publicViewer }: Servic
 
     /**
      * After a stop of the order was visited or done (its order now `orderStatus`): a drop visited tells the consignee
-     * "tiba" (once, with the arrival worker's notices); an order done keeps its link some hours more from `at`.
+     * "tiba" (once, with the arrival worker's notices); an order done keeps its link some hours more from `at`, and its
+     * consignee is told it was delivered (to whom) or failed (why), once each.
      */
     async afterStop(
       tx: DbExecutor,
@@ -192,13 +257,15 @@ export function createConsigneeLinks({ temporaryLiveView, publicViewer }: Servic
           contactId: found.link.contactId,
           vehicleId: found.vehicleId,
         });
-      if (DONE_STATUSES.includes(orderStatus))
+      if (DONE_STATUSES.includes(orderStatus)) {
         await temporaryLiveView.setExpiryInTransaction(
           tx,
           stop.companyId,
           found.link.temporaryLvId,
           consigneeLinkExpiry(found.startedOn ?? at, at),
         );
+        await noticeDone(tx, stop.companyId, found.link);
+      }
     },
 
     /** The task was canceled while it ran: the links of its orders not done end now (a done one keeps its proof). */

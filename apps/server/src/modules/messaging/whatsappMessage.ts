@@ -2,6 +2,8 @@ export const WHATSAPP_MESSAGE_KINDS = [
   "tracking-link",
   "arrival-soon",
   "arrived",
+  "delivered",
+  "delivery-failed",
   "alert",
   "verification-code",
 ] as const;
