@@ -59,10 +59,13 @@ describe("a sales order's remaining quantities", () => {
   it("property: accepting only the shipments checkShipments allows never leaves a line below zero", () => {
     const lines = fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 5 });
     const request = fc.array(
-      fc.array(fc.record({ lineNo: fc.integer({ min: 1, max: 6 }), quantity: fc.integer({ min: 0, max: 60 }) }), {
-        minLength: 1,
-        maxLength: 4,
-      }),
+      fc.array(
+        fc.record({ lineNo: fc.integer({ min: 1, max: 6 }), quantity: fc.integer({ min: 0, max: 60 }) }),
+        {
+          minLength: 1,
+          maxLength: 4,
+        },
+      ),
       { minLength: 1, maxLength: 3 },
     );
     const status = fc.constantFrom(...DELIVERY_ORDER_STATUSES);
@@ -71,9 +74,12 @@ describe("a sales order's remaining quantities", () => {
         const order = quantities.map((quantity, index) => line(index + 1, quantity));
         const allocations: SalesOrderAllocation[] = [];
         for (const [shipments, doStatus] of requests) {
-          const unique = shipments.map((shipment) => [...new Map(shipment.map((l) => [l.lineNo, l])).values()]);
+          const unique = shipments.map((shipment) => [
+            ...new Map(shipment.map((l) => [l.lineNo, l])).values(),
+          ]);
           if (checkShipments(order, allocations, unique).length > 0) continue;
-          for (const shipment of unique) for (const l of shipment) allocations.push(carried(l.lineNo, l.quantity, doStatus));
+          for (const shipment of unique)
+            for (const l of shipment) allocations.push(carried(l.lineNo, l.quantity, doStatus));
         }
         for (const [lineNo, left] of remainingQuantities(order, allocations)) {
           expect(left).toBeGreaterThanOrEqual(0);
@@ -119,7 +125,12 @@ describe("a sales order's status", () => {
   });
 
   it("totals its lines in Rupiah", () => {
-    expect(salesOrderTotal([{ quantity: 3, unitPrice: 12_500 }, { quantity: 2, unitPrice: 1_000 }])).toBe(39_500);
+    expect(
+      salesOrderTotal([
+        { quantity: 3, unitPrice: 12_500 },
+        { quantity: 2, unitPrice: 1_000 },
+      ]),
+    ).toBe(39_500);
   });
 });
 
@@ -141,8 +152,17 @@ describe("sales order and delivery request inputs", () => {
   });
 
   it("refuses a shipment naming a line twice", () => {
-    const shipment = { origin: destination, lines: [{ lineNo: 1, quantity: 1 }, { lineNo: 1, quantity: 2 }] };
-    const parsed = createDeliveryOrdersFromSalesOrderInputSchema.safeParse({ salesOrderId: 1, shipments: [shipment] });
+    const shipment = {
+      origin: destination,
+      lines: [
+        { lineNo: 1, quantity: 1 },
+        { lineNo: 1, quantity: 2 },
+      ],
+    };
+    const parsed = createDeliveryOrdersFromSalesOrderInputSchema.safeParse({
+      salesOrderId: 1,
+      shipments: [shipment],
+    });
     expect(parsed.success).toBe(false);
   });
 

@@ -8,7 +8,13 @@ import type { DeliveryOrderStatus } from "./deliveryOrderStatus.js";
  * A sales order's statuses (issue 33): Draf → Dikonfirmasi → Sebagian dikirim → Selesai, and Dibatalkan. A planner
  * sets DRAFT, CONFIRMED and CANCELED; PARTIALLY_SHIPPED and COMPLETED are read from the order's delivery orders.
  */
-export const SALES_ORDER_STATUSES = ["DRAFT", "CONFIRMED", "PARTIALLY_SHIPPED", "COMPLETED", "CANCELED"] as const;
+export const SALES_ORDER_STATUSES = [
+  "DRAFT",
+  "CONFIRMED",
+  "PARTIALLY_SHIPPED",
+  "COMPLETED",
+  "CANCELED",
+] as const;
 export type SalesOrderStatus = (typeof SALES_ORDER_STATUSES)[number];
 
 /** What is stored: the planner's own statuses. */
@@ -70,7 +76,8 @@ export function checkShipments(
   const requested = new Map<number, number>();
   const problems: ShipmentProblem[] = [];
   shipments.forEach((shipment, index) => {
-    if (shipment.every((line) => line.quantity <= 0)) problems.push({ kind: "EmptyShipment", shipment: index });
+    if (shipment.every((line) => line.quantity <= 0))
+      problems.push({ kind: "EmptyShipment", shipment: index });
     for (const { lineNo, quantity } of shipment) {
       if (!remaining.has(lineNo)) problems.push({ kind: "UnknownLine", lineNo });
       else requested.set(lineNo, (requested.get(lineNo) ?? 0) + quantity);
@@ -97,7 +104,8 @@ export function salesOrderStatus(
   if (live.length === 0) return "CONFIRMED";
   const remaining = remainingQuantities(lines, allocations);
   const nothingLeft = [...remaining.values()].every((left) => left <= 0);
-  if (nothingLeft && live.every((allocation) => allocation.deliveryOrderStatus === "DELIVERED")) return "COMPLETED";
+  if (nothingLeft && live.every((allocation) => allocation.deliveryOrderStatus === "DELIVERED"))
+    return "COMPLETED";
   return "PARTIALLY_SHIPPED";
 }
 

@@ -291,6 +291,27 @@ describe("the consignee's tracking link", () => {
     expect(told?.body).toContain("telah diterima oleh Sari");
     await act(DELIVER, { at: at.toISOString(), stopId: dropOf(orders.gading)?.stopId, receiverName: "Sari" });
     expect(await kinds("+6281311112201")).toEqual(["tracking-link", "arrival-soon", "arrived", "delivered"]);
+    // operators see the link on the DO: to whom and when it was sent, its messages, its opens and its end
+    const seen = await call<{ data: { consigneeLinks: Record<string, unknown>[] } }>(
+      admin,
+      `query ($id: Int!) { deliveryOrder(deliveryOrderId: $id) { data { consigneeLinks {
+        fleetTaskId recipientPhone sentOn openCount lastOpenedOn expiresOn isExpired messages { kind status } } } } }`,
+      { id: orders.gading.deliveryOrderId },
+    );
+    const [status] = seen.data.consigneeLinks;
+    expect(status).toMatchObject({
+      fleetTaskId,
+      recipientPhone: "+6281311112201",
+      expiresOn: shown.expiresOn,
+      isExpired: false,
+    });
+    expect(status?.openCount).toBeGreaterThan(0);
+    expect((status?.messages as { kind: string }[]).map((message) => message.kind)).toEqual([
+      "tracking-link",
+      "arrival-soon",
+      "arrived",
+      "delivered",
+    ]);
   });
 
   it("ends some hours after the order failed: the link then opens nothing", async () => {

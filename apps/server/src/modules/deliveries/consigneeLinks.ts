@@ -6,16 +6,17 @@ import {
   STOP_FAILURE_REASON_MESSAGES,
   type StopFailureReason,
 } from "@armada/domain";
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { companies } from "../company/index.js";
 import { vehicles } from "../fleet/index.js";
-import { enqueueWhatsApp } from "../messaging/index.js";
+import { enqueueWhatsApp, messagesOfContacts } from "../messaging/index.js";
 import {
   type PublicViewerService,
   type TemporaryLiveViewService,
   temporaryLiveViewContacts,
+  temporaryLiveViews,
 } from "../temporary-live-view/index.js";
 import { consigneeLinks } from "./consigneeLinks.tables.js";
 import { deliveryOrders, fleetTaskStops, fleetTasks } from "./deliveries.tables.js";
@@ -160,6 +161,52 @@ export function createConsigneeLinks({ temporaryLiveView, publicViewer }: Servic
 
   return {
     deliveryOf,
+
+    /**
+     * The consignee links of the company's order, newest first, as operators see them on the DO: to whom and when it
+     * was sent, the WhatsApp messages and their delivery, how often it was opened, and when it ends or ended.
+     */
+    async linksOfOrder(db: DbExecutor, companyId: number, deliveryOrderId: number, now: Date) {
+      const rows = await db
+        .select({
+          link: consigneeLinks,
+          contact: temporaryLiveViewContacts,
+          expiresOn: temporaryLiveViews.expiresOn,
+          deletedOn: temporaryLiveViews.deletedOn,
+        })
+        .from(consigneeLinks)
+        .innerJoin(
+          temporaryLiveViewContacts,
+          eq(temporaryLiveViewContacts.contactId, consigneeLinks.contactId),
+        )
+        .innerJoin(temporaryLiveViews, eq(temporaryLiveViews.temporaryLvId, consigneeLinks.temporaryLvId))
+        .where(
+          and(eq(consigneeLinks.companyId, companyId), eq(consigneeLinks.deliveryOrderId, deliveryOrderId)),
+        )
+        .orderBy(desc(consigneeLinks.id));
+      const messages = await messagesOfContacts(
+        db,
+        rows.map((row) => row.contact.contactId),
+      );
+      return rows.map(({ link, contact, expiresOn, deletedOn }) => ({
+        fleetTaskId: link.fleetTaskId,
+        recipientName: contact.label,
+        recipientPhone: contact.phoneNumber,
+        sentOn: link.createdOn.toISOString(),
+        openCount: contact.openCount,
+        lastOpenedOn: contact.lastOpenedOn?.toISOString() ?? null,
+        expiresOn: expiresOn.toISOString(),
+        isExpired: deletedOn !== null || expiresOn <= now,
+        messages: messages
+          .filter((message) => message.contactId === contact.contactId)
+          .map((message) => ({
+            kind: message.kind,
+            status: message.status,
+            createdOn: message.createdOn.toISOString(),
+            updatedOn: message.updatedOn.toISOString(),
+          })),
+      }));
+    },
 
     /**
      * The task starts: each of its orders with a destination phone gets its link, the WhatsApp message queued in the

@@ -4,7 +4,17 @@ import type {
   SalesOrderLine,
   StoredSalesOrderStatus,
 } from "@armada/domain";
-import { date, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { geofences } from "../geofences/index.js";
@@ -97,7 +107,9 @@ export const deliveryRequests = pgTable(
     notes: text("notes"),
     rejectionReason: text("rejection_reason"),
     /** the DO it was approved into; null again if that (draft) DO was deleted */
-    deliveryOrderId: integer("delivery_order_id").references(() => deliveryOrders.id, { onDelete: "set null" }),
+    deliveryOrderId: integer("delivery_order_id").references(() => deliveryOrders.id, {
+      onDelete: "set null",
+    }),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedOn: at("decided_on"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
