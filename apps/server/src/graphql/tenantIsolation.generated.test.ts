@@ -77,6 +77,8 @@ const ID_OF_A: Record<string, string> = {
   rateCard: "select id from rate_cards where company_id = $A order by id limit 1",
   routePlan: "select id from route_plans where company_id = $A order by id limit 1",
   route: "select id from route_plan_routes where company_id = $A order by id limit 1",
+  salesOrder: "select id from sales_orders where company_id = $A order by id limit 1",
+  deliveryRequest: "select id from delivery_requests where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */

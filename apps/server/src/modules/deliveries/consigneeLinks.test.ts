@@ -306,7 +306,7 @@ describe("the consignee's tracking link", () => {
       isExpired: false,
     });
     expect(status?.openCount).toBeGreaterThan(0);
-    expect((status?.messages as { kind: string }[]).map((message) => message.kind)).toEqual([
+    expect(((status?.messages ?? []) as { kind: string }[]).map((message) => message.kind)).toEqual([
       "tracking-link",
       "arrival-soon",
       "arrived",
