@@ -183,3 +183,15 @@ describe("sales order and delivery request inputs", () => {
     expect(canDecideDeliveryRequest("REJECTED")).toBe(false);
   });
 });
+
+describe("the POD settings", () => {
+  it("require at least one proof", async () => {
+    const { podRequirementsSchema } = await import("./proofOfDelivery.js");
+    expect(
+      podRequirementsSchema.safeParse({ photo: false, signature: true, receiverName: false }).success,
+    ).toBe(true);
+    expect(
+      podRequirementsSchema.safeParse({ photo: false, signature: false, receiverName: false }).success,
+    ).toBe(false);
+  });
+});

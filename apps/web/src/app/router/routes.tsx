@@ -4,7 +4,13 @@ import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { costManagementRoute } from "@/features/costs/routes";
-import { deliveryRoute, driverTasksRoute, fleetTaskRoute } from "@/features/deliveries/routes";
+import {
+  deliveryRequestRoute,
+  deliveryRoute,
+  driverTasksRoute,
+  fleetTaskRoute,
+  salesOrderRoute,
+} from "@/features/deliveries/routes";
 import { deliverySchedulerRoute } from "@/features/delivery-scheduler/routes";
 import { documentsRoute } from "@/features/documents/routes";
 import { driverCallRoute } from "@/features/driver-call/routes";
@@ -111,6 +117,8 @@ export const routes: RouteObject[] = [
                 temporaryLiveViewRoute,
                 notificationRoute,
                 driverCallRoute,
+                salesOrderRoute,
+                deliveryRequestRoute,
                 deliveryRoute,
                 fleetTaskRoute,
                 deliverySchedulerRoute,
