@@ -57,6 +57,7 @@ export const deliveriesModule = defineModule({
     "documents",
     "fleet",
     "geofences",
+    "messaging",
     "temporary-live-view",
     "uploads",
   ],
