@@ -3,14 +3,22 @@ import { pickSavedAddress } from "../support/addressPicker.js";
 import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
 
+/** This run's own names: a retry or a second run never meets the first one's rows. */
+const RUN = Date.now().toString(36).toUpperCase();
+const CUSTOMER = `PT Uji Pesanan ${RUN}`;
+const APPROVED = `Cabang Setuju ${RUN}`;
+const REJECTED = `Cabang Tolak ${RUN}`;
+
 /** This spec's sales order row (its customer is its own). */
-const rowOf = (page: Page, text: string) => page.getByTestId("sales-orders").getByRole("row").filter({ hasText: text });
+const rowOf = (page: Page, text: string) =>
+  page.getByTestId("sales-orders").getByRole("row").filter({ hasText: text });
 const requestRowOf = (page: Page, text: string) =>
   page.getByTestId("delivery-requests").getByRole("row").filter({ hasText: text });
 
 async function createRequest(page: Page, requester: string) {
   await page.getByTestId("request-add").click();
   const drawer = page.getByTestId("request-drawer");
+  await drawer.getByTestId("request-kind").getByText("Cabang").click();
   await drawer.getByTestId("request-name").fill(requester);
   await drawer.getByTestId("request-phone").fill("0812 7777 1000");
   await pickSavedAddress(page, "request-origin", "Gudang", "Gudang Cikarang");
@@ -20,6 +28,7 @@ async function createRequest(page: Page, requester: string) {
   await drawer.getByTestId("request-save").click();
   await expect(drawer).toBeHidden();
   await expect(requestRowOf(page, requester).getByTestId("request-status")).toHaveText("Baru");
+  await expect(requestRowOf(page, requester)).toContainText("Cabang · +6281277771000");
 }
 
 test("a sales order ships in two DOs with split quantities, and delivery requests are approved or rejected", async ({
@@ -31,11 +40,13 @@ test("a sales order ships in two DOs with split quantities, and delivery request
   await page.goto("/sales-order/");
   await expect(page.getByRole("heading", { name: "Pesanan Penjualan" })).toBeVisible();
   // the demo's partly shipped order
-  await expect(page.getByTestId("sales-orders").getByTestId("so-status").filter({ hasText: "Sebagian dikirim" }).first()).toBeVisible();
+  await expect(
+    page.getByTestId("sales-orders").getByTestId("so-status").filter({ hasText: "Sebagian dikirim" }).first(),
+  ).toBeVisible();
 
   await page.getByTestId("so-add").click();
   const drawer = page.getByTestId("so-drawer");
-  await drawer.getByTestId("so-customer").fill("PT Uji Pesanan E2E");
+  await drawer.getByTestId("so-customer").fill(CUSTOMER);
   await pickSavedAddress(page, "so-destination", "Kelapa", "Pelanggan — Mall Kelapa Gading");
   await drawer.getByTestId("so-consignee-phone").fill("12");
   await drawer.getByTestId("so-line-name").fill("Karton minuman");
@@ -47,7 +58,7 @@ test("a sales order ships in two DOs with split quantities, and delivery request
   await drawer.getByTestId("so-consignee-phone").fill("0812 7777 2000");
   await drawer.getByTestId("so-save").click();
   await expect(drawer).toBeHidden();
-  const row = rowOf(page, "PT Uji Pesanan E2E");
+  const row = rowOf(page, CUSTOMER);
   await expect(row.getByTestId("so-status")).toHaveText("Draf");
   await row.getByTestId("so-actions").click();
   await page.getByTestId("so-confirm").click();
@@ -80,19 +91,19 @@ test("a sales order ships in two DOs with split quantities, and delivery request
   await expect(page).toHaveURL(/\/delivery\/\?search=DO-/);
   const orderRow = page.getByTestId("delivery-orders").getByRole("row").filter({ hasText: doCode });
   await expect(orderRow).toContainText(/SO-\d{6}/);
-  await expect(orderRow).toContainText("PT Uji Pesanan E2E");
+  await expect(orderRow).toContainText(CUSTOMER);
 
   // delivery requests: one approved into a DO, one rejected with its reason
   await page.goto("/delivery-request/");
   await expect(page.getByRole("heading", { name: "Permintaan Pengiriman" })).toBeVisible();
-  await createRequest(page, "Cabang Uji Setuju E2E");
-  await createRequest(page, "Cabang Uji Tolak E2E");
-  const approved = requestRowOf(page, "Cabang Uji Setuju E2E");
+  await createRequest(page, APPROVED);
+  await createRequest(page, REJECTED);
+  const approved = requestRowOf(page, APPROVED);
   await approved.getByTestId("request-approve").click();
   await page.getByTestId("confirm-approve-request").click();
   await expect(approved.getByTestId("request-status")).toHaveText("Disetujui");
   await expect(approved.getByTestId("request-do")).toHaveText(/^DO-\d{6}$/);
-  const rejected = requestRowOf(page, "Cabang Uji Tolak E2E");
+  const rejected = requestRowOf(page, REJECTED);
   await rejected.getByTestId("request-reject").click();
   await page.getByTestId("request-reject-confirm").click();
   await expect(page.getByText("Tulis alasan penolakan (minimal 3 huruf).")).toBeVisible();
@@ -106,7 +117,9 @@ test("a sales order ships in two DOs with split quantities, and delivery request
   await page.setViewportSize({ width: 390, height: 844 });
   await screenshot(page, "delivery-requests-phone");
   await page.goto("/sales-order/");
-  await expect(rowOf(page, "PT Uji Pesanan E2E").getByTestId("so-status")).toHaveText("Sebagian dikirim");
+  // a phone shows the rows as cards: this run's order found by its customer
+  await page.getByTestId("so-search").fill(CUSTOMER);
+  await expect(page.getByTestId("sales-orders").getByTestId("so-status")).toHaveText(["Sebagian dikirim"]);
   await screenshot(page, "sales-orders-phone");
   await page.getByTestId("so-add").click();
   await expect(page.getByTestId("so-drawer").getByTestId("so-customer")).toBeVisible();
@@ -118,9 +131,12 @@ test("the POD settings need at least one proof and keep what is saved", async ({
   await page.goto("/delivery/");
   await page.getByTestId("pod-settings-open").click();
   const settings = page.getByTestId("pod-settings");
-  for (const field of ["photo", "signature", "receiverName"]) await settings.getByTestId(`pod-setting-${field}`).uncheck();
+  for (const field of ["photo", "signature", "receiverName"])
+    await settings.getByTestId(`pod-setting-${field}`).uncheck();
   await settings.getByTestId("pod-settings-save").click();
-  await expect(settings.getByTestId("pod-settings-none")).toHaveText("Pilih setidaknya satu bukti pengiriman.");
+  await expect(settings.getByTestId("pod-settings-none")).toHaveText(
+    "Pilih setidaknya satu bukti pengiriman.",
+  );
   await settings.getByTestId("pod-setting-photo").check();
   await settings.getByTestId("pod-setting-receiverName").check();
   await settings.getByTestId("pod-settings-save").click();
