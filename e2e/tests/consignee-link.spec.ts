@@ -193,11 +193,10 @@ test("the consignee gets a tracking link when the task starts, follows the vehic
       .toBeGreaterThan(0);
     await expect(consignee.getByTestId("live-track-eta")).toHaveCount(0);
     await screenshot(consignee, "consignee-link-delivered-phone");
-    expect((await outbox(planner, consigneePhone)).map((m) => m.kind)).toEqual([
-      "tracking-link",
-      "arrival-soon",
-      "arrived",
-    ]);
+    // and the consignee is told once by WhatsApp who received it
+    const sent = await outbox(planner, consigneePhone);
+    expect(sent.map((m) => m.kind)).toEqual(["tracking-link", "arrival-soon", "arrived", "delivered"]);
+    expect(sent.at(-1)?.body).toContain("telah diterima oleh Ratna Sari");
   } finally {
     for (const opened of contexts) await opened.close();
   }

@@ -4,7 +4,7 @@ import { isInEdition, NOT_IN_EDITION_PATHS } from "./edition.js";
 describe("isInEdition", () => {
   it("excludes the listed modules and their sub-pages", () => {
     for (const path of NOT_IN_EDITION_PATHS) expect(isInEdition(path), path).toBe(false);
-    expect(isInEdition("/sales-order/12")).toBe(false);
+    expect(isInEdition("/land-measurement/12")).toBe(false);
     expect(isInEdition("/controltower")).toBe(false);
     expect(isInEdition("/liveview/")).toBe(false);
   });

@@ -6,8 +6,6 @@ import { isPathUnder } from "./paths.js";
  * Note `/liveview/` is the old live view only; `/liveview-2/` is in the edition.
  */
 export const NOT_IN_EDITION_PATHS = [
-  "/sales-order/",
-  "/delivery-request/",
   "/land-measurement/",
   "/marketplace/",
   "/company-ticket/",

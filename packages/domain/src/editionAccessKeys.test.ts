@@ -25,11 +25,18 @@ describe("EDITION_ACCESS_KEYS (the demo roles' keys)", () => {
     const paths = visiblePaths(EDITION_ACCESS_KEYS);
     // but live streaming, whose only key (Track Vision) the media pages of this edition need too, and the TMS
     // screens whose only keys (all four tms keys) the deliveries and fleet tasks of this edition need too
-    const sharingKeys = ["/live-streaming/", "/delivery-request/", "/fleet-availability/"];
+    const sharingKeys = ["/live-streaming/", "/fleet-availability/"];
     expect(paths.filter((path) => !isInEdition(path) && !sharingKeys.includes(path))).toEqual([]);
     expect(paths.filter(isInEdition)).toEqual(visiblePaths(ACCESS_KEYS).filter(isInEdition));
     expect(paths).toEqual(
-      expect.arrayContaining(["/dashboard/", "/liveview-2/", "/setting/", "/contactus/"]),
+      expect.arrayContaining([
+        "/dashboard/",
+        "/liveview-2/",
+        "/setting/",
+        "/contactus/",
+        "/sales-order/",
+        "/delivery-request/",
+      ]),
     );
   });
 
@@ -42,7 +49,7 @@ describe("EDITION_ACCESS_KEYS (the demo roles' keys)", () => {
 
   it("keeps the menu rules: a company whose role holds those keys still sees those entries", () => {
     expect(visiblePaths(ACCESS_KEYS).filter((path) => !isInEdition(path))).toEqual(
-      expect.arrayContaining(["/sales-order/", "/controltower-2/", "/live-streaming/", "/marketplace/"]),
+      expect.arrayContaining(["/controltower-2/", "/live-streaming/", "/marketplace/"]),
     );
     for (const path of NOT_IN_EDITION_PATHS) {
       const rule = MENU_ENTRY_ACCESS[path];
@@ -57,10 +64,11 @@ describe("EDITION_ACCESS_KEYS (the demo roles' keys)", () => {
       "b3f-two-way-communication:read",
       "tms:create",
       "fleet-task-instant:delete",
+      "sales-order:create",
     ]) {
       expect(EDITION_ACCESS_KEYS, key).toContain(key);
     }
-    for (const key of ["sales-order:create", "control_tower:read", "marketplace:read"]) {
+    for (const key of ["control_tower:read", "marketplace:read"]) {
       expect(EDITION_ACCESS_KEYS, key).not.toContain(key);
     }
   });

@@ -223,6 +223,31 @@ export const ERROR_MESSAGES = {
     id: "Delivery order {code} tidak dapat diubah atau dihapus pada statusnya sekarang.",
     en: "Delivery order {code} cannot be changed or deleted in its current status.",
   },
+  SalesOrderLocked: {
+    id: "Pesanan penjualan {code} tidak dapat diubah atau dihapus pada statusnya sekarang.",
+    en: "Sales order {code} cannot be changed or deleted in its current status.",
+  },
+  SalesOrderHasDeliveryOrders: {
+    id: "Pesanan penjualan {code} sudah punya DO yang berjalan; batalkan DO-nya dulu.",
+    en: "Sales order {code} already has live delivery orders; cancel them first.",
+  },
+  SalesOrderNotConfirmed: {
+    id: "Pesanan penjualan {code} harus berstatus Dikonfirmasi untuk membuat DO.",
+    en: "Sales order {code} must be confirmed to make delivery orders.",
+  },
+  /** "Buat DO" asked for more of a line than is left of the sales order. */
+  SalesOrderOverShipped: {
+    id: "Baris {line} hanya tersisa {remaining}, tetapi diminta {requested}.",
+    en: "Line {line} has only {remaining} left, but {requested} were asked for.",
+  },
+  SalesOrderEmptyShipment: {
+    id: "Setiap DO harus membawa setidaknya satu barang.",
+    en: "Every delivery order must carry at least one item.",
+  },
+  DeliveryRequestDecided: {
+    id: "Permintaan pengiriman {code} sudah diputuskan.",
+    en: "Delivery request {code} was already decided.",
+  },
   DeliveryOrderNotSchedulable: {
     id: "Delivery order {code} harus berstatus Dikonfirmasi dan belum ada di fleet task lain.",
     en: "Delivery order {code} must be confirmed and not on another fleet task.",

@@ -79,6 +79,8 @@ const ID_OF_A: Record<string, string> = {
   route: "select id from route_plan_routes where company_id = $A order by id limit 1",
   unavailability: "select id from fleet_unavailabilities where company_id = $A order by id limit 1",
   conversation: "select id from whatsapp_conversations where company_id = $A order by id limit 1",
+  salesOrder: "select id from sales_orders where company_id = $A order by id limit 1",
+  deliveryRequest: "select id from delivery_requests where company_id = $A order by id limit 1",
 };
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */

@@ -2310,10 +2310,162 @@ const whatsappInboxCases: Record<string, Case> = {
   },
 };
 
+/* Sales orders and delivery requests: B sees none of A's, and confirms, ships, approves or rejects none of them. */
+const SALES_ORDERS_OF = `query { salesOrders(filter: { pagination: { page: 1, show: 100 } }) { list { salesOrderId status deliveryOrders { deliveryOrderId } } statusCounts { status count } } }`;
+const REQUESTS_OF = `query { deliveryRequests(filter: { pagination: { page: 1, show: 100 } }) { list { deliveryRequestId status deliveryOrderId } statusCounts { status count } } }`;
+const firstSalesOrderOf = async (t: TestApp, cookie: string, status: string) => {
+  const result = await t.graphql<{ salesOrders: { list: { salesOrderId: number; status: string }[] } }>(
+    cookie,
+    SALES_ORDERS_OF,
+  );
+  const order = result.data?.salesOrders.list.find((candidate) => candidate.status === status);
+  if (!order) throw new Error(`no ${status} sales order`);
+  return order.salesOrderId;
+};
+const firstRequestOf = async (t: TestApp, cookie: string) => {
+  const result = await t.graphql<{
+    deliveryRequests: { list: { deliveryRequestId: number; status: string }[] };
+  }>(cookie, REQUESTS_OF);
+  const request = result.data?.deliveryRequests.list.find((candidate) => candidate.status === "NEW");
+  if (!request) throw new Error("no new delivery request");
+  return request.deliveryRequestId;
+};
+const SALES_ORDER_INPUT = {
+  customerName: "Diambil alih",
+  orderDate: "2026-11-29",
+  destination: { address: "Tujuan", lat: -6.21, lng: 106.81 },
+  lines: [{ name: "Barang", quantity: 1, weightKg: 1, volumeM3: 0.1, unitPrice: 1000 }],
+};
+const REQUEST_INPUT = {
+  requesterKind: "CUSTOMER",
+  requesterName: "Milik B",
+  requesterPhone: "081200001111",
+  origin: { address: "Asal", lat: -6.2, lng: 106.8 },
+  destination: { address: "Tujuan", lat: -6.21, lng: 106.81 },
+  items: [{ name: "Barang", quantity: 1, weightKg: 1, volumeM3: 0.1 }],
+};
+/** B's call answers NotFound, and A's sales orders, requests and delivery orders read the same after it. */
+const intakeRefusedOnA = async (
+  { t, adminA, adminB }: Fixture,
+  query: string,
+  variables: Record<string, unknown>,
+) => {
+  const read = () =>
+    Promise.all([
+      t.graphql(adminA, SALES_ORDERS_OF),
+      t.graphql(adminA, REQUESTS_OF),
+      t.graphql(adminA, ORDERS_OF),
+    ]);
+  const before = await read();
+  const result = await t.graphql<Record<string, { isSuccessful: boolean; errorName: string }>>(
+    adminB,
+    query,
+    variables,
+  );
+  expect(Object.values(result.data ?? {})[0]).toEqual({ isSuccessful: false, errorName: "NotFound" });
+  expect(await read()).toEqual(before);
+};
+const salesOrderCases: Record<string, Case> = {
+  salesOrders: async ({ t, adminA, adminB }) => {
+    await firstSalesOrderOf(t, adminA, "PARTIALLY_SHIPPED");
+    const result = await t.graphql(adminB, SALES_ORDERS_OF);
+    expect(result.data).toEqual({ salesOrders: { list: [], statusCounts: [] } });
+  },
+  salesOrder: async ({ t, adminA, adminB }) => {
+    const id = await firstSalesOrderOf(t, adminA, "PARTIALLY_SHIPPED");
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { salesOrder(salesOrderId: $id) { errorName data { customerName } } }`,
+      { id },
+    );
+    expect(result.data).toEqual({ salesOrder: { errorName: "NotFound", data: null } });
+  },
+  createSalesOrder: async ({ t, adminA, adminB }) => {
+    const before = await t.graphql(adminA, SALES_ORDERS_OF);
+    const result = await t.graphql<{ createSalesOrder: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation ($input: CreateSalesOrderInput!) { createSalesOrder(input: $input) { isSuccessful } }`,
+      { input: { ...SALES_ORDER_INPUT, customerName: "Milik B" } },
+    );
+    expect(result.data?.createSalesOrder.isSuccessful).toBe(true);
+    expect(await t.graphql(adminA, SALES_ORDERS_OF)).toEqual(before);
+  },
+  updateSalesOrder: async (fixture) =>
+    intakeRefusedOnA(
+      fixture,
+      `mutation ($input: UpdateSalesOrderInput!) { updateSalesOrder(input: $input) { isSuccessful errorName } }`,
+      {
+        input: {
+          ...SALES_ORDER_INPUT,
+          salesOrderId: await firstSalesOrderOf(fixture.t, fixture.adminA, "DRAFT"),
+        },
+      },
+    ),
+  deleteSalesOrder: async (fixture) =>
+    intakeRefusedOnA(
+      fixture,
+      `mutation ($id: Int!) { deleteSalesOrder(input: { salesOrderId: $id }) { isSuccessful errorName } }`,
+      { id: await firstSalesOrderOf(fixture.t, fixture.adminA, "DRAFT") },
+    ),
+  changeSalesOrderStatus: async (fixture) =>
+    intakeRefusedOnA(
+      fixture,
+      `mutation ($id: Int!) { changeSalesOrderStatus(input: { salesOrderId: $id, status: CONFIRMED }) { isSuccessful errorName } }`,
+      { id: await firstSalesOrderOf(fixture.t, fixture.adminA, "DRAFT") },
+    ),
+  createDeliveryOrdersFromSalesOrder: async (fixture) =>
+    intakeRefusedOnA(
+      fixture,
+      `mutation ($input: CreateDeliveryOrdersFromSalesOrderInput!) { createDeliveryOrdersFromSalesOrder(input: $input) { isSuccessful errorName } }`,
+      {
+        input: {
+          salesOrderId: await firstSalesOrderOf(fixture.t, fixture.adminA, "PARTIALLY_SHIPPED"),
+          shipments: [{ origin: ORDER_INPUT.origin, lines: [{ lineNo: 1, quantity: 1 }] }],
+        },
+      },
+    ),
+  deliveryRequests: async ({ t, adminA, adminB }) => {
+    await firstRequestOf(t, adminA);
+    const result = await t.graphql(adminB, REQUESTS_OF);
+    expect(result.data).toEqual({ deliveryRequests: { list: [], statusCounts: [] } });
+  },
+  deliveryRequest: async ({ t, adminA, adminB }) => {
+    const id = await firstRequestOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { deliveryRequest(deliveryRequestId: $id) { errorName data { requesterName } } }`,
+      { id },
+    );
+    expect(result.data).toEqual({ deliveryRequest: { errorName: "NotFound", data: null } });
+  },
+  createDeliveryRequest: async ({ t, adminA, adminB }) => {
+    const before = await t.graphql(adminA, REQUESTS_OF);
+    const result = await t.graphql<{ createDeliveryRequest: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation ($input: CreateDeliveryRequestInput!) { createDeliveryRequest(input: $input) { isSuccessful } }`,
+      { input: REQUEST_INPUT },
+    );
+    expect(result.data?.createDeliveryRequest.isSuccessful).toBe(true);
+    expect(await t.graphql(adminA, REQUESTS_OF)).toEqual(before);
+  },
+  approveDeliveryRequest: async (fixture) =>
+    intakeRefusedOnA(
+      fixture,
+      `mutation ($id: Int!) { approveDeliveryRequest(input: { deliveryRequestId: $id }) { isSuccessful errorName } }`,
+      { id: await firstRequestOf(fixture.t, fixture.adminA) },
+    ),
+  rejectDeliveryRequest: async (fixture) =>
+    intakeRefusedOnA(
+      fixture,
+      `mutation ($id: Int!) { rejectDeliveryRequest(input: { deliveryRequestId: $id, reason: "Uji B" }) { isSuccessful errorName } }`,
+      { id: await firstRequestOf(fixture.t, fixture.adminA) },
+    ),
+};
 const cases: Record<string, Case> = {
   ...whatsappInboxCases,
   ...deliveryCases,
   ...fleetAvailabilityCases,
+  ...salesOrderCases,
   ...deliverySchedulerCases,
   ...routePlanCases,
   ...costCases,

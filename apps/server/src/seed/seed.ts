@@ -14,6 +14,7 @@ import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
 import { seedDemoCosts } from "../modules/costs/demoCosts.js";
 import { seedDemoDeliveries } from "../modules/deliveries/demoDeliveries.js";
+import { seedDemoSalesOrders } from "../modules/deliveries/demoSalesOrders.js";
 import { seedDemoDeliveryTemplates } from "../modules/delivery-scheduler/demoDeliveryTemplates.js";
 import { seedDemoDocuments } from "../modules/documents/demoDocuments.js";
 import { countDriverAlerts } from "../modules/driver-scores/countDriverAlerts.js";
@@ -164,6 +165,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     });
     await seedDemoAlerts(tx, demo.id, countDriverAlerts);
     await seedDemoDeliveries(tx, demo.id);
+    await seedDemoSalesOrders(tx, demo.id);
     await seedDemoDeliveryTemplates(tx, demo.id);
     await seedDemoCosts(tx, demo.id);
     await seedDemoMaintenance(tx, demo.id);

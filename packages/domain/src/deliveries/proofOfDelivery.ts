@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { uploadPath } from "../announcements/uploadType.js";
+import { ISSUE_KEYS } from "../schemas/issueKeys.js";
 
 /** What a proof of delivery (POD) may hold that a company can require at each drop. */
 export const POD_FIELDS = ["photo", "signature", "receiverName"] as const;
@@ -15,11 +16,17 @@ export const DEFAULT_POD_REQUIREMENTS: PodRequirements = {
   receiverName: true,
 };
 
-export const podRequirementsSchema = z.object({
-  photo: z.boolean(),
-  signature: z.boolean(),
-  receiverName: z.boolean(),
-});
+/** At least one proof is required: a drop with none could be marked delivered without anything to show for it. */
+export const podRequirementsSchema = z
+  .object({
+    photo: z.boolean(),
+    signature: z.boolean(),
+    receiverName: z.boolean(),
+  })
+  .refine((requirements) => POD_FIELDS.some((field) => requirements[field]), {
+    path: ["photo"],
+    message: ISSUE_KEYS.required,
+  });
 
 /** How an error message names a missing POD field. */
 export const POD_FIELD_LABELS: Readonly<Record<PodField, Readonly<Record<"id" | "en", string>>>> = {
@@ -63,3 +70,13 @@ export const STOP_FAILURE_REASONS = [
   "OTHER",
 ] as const;
 export type StopFailureReason = (typeof STOP_FAILURE_REASONS)[number];
+
+/** A failure reason as the consignee's WhatsApp message tells it (Indonesian, like the product's other messages). */
+export const STOP_FAILURE_REASON_MESSAGES: Readonly<Record<StopFailureReason, string>> = {
+  RECEIVER_ABSENT: "penerima tidak ada",
+  ADDRESS_NOT_FOUND: "alamat tidak ditemukan",
+  REFUSED: "ditolak penerima",
+  STORE_CLOSED: "toko tutup",
+  GOODS_DAMAGED: "barang rusak",
+  OTHER: "alasan lain",
+};

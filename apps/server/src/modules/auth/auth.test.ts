@@ -186,7 +186,7 @@ describe("identity", () => {
     expect(identity?.accessRight).not.toContain("e4b-alert-center-rule-setting:read");
     // demo roles hold only the keys of modules this edition has
     expect(identity?.accessRight).not.toContain("control_tower:read");
-    expect(identity?.accessRight).not.toContain("sales-order:read");
+    expect(identity?.accessRight).toContain("sales-order:read");
     expect(identity?.featureFlags.map((flag) => flag.key).sort()).toEqual(
       [
         "fcmTopicDeliveries",

@@ -284,7 +284,34 @@ describe("the consignee's tracking link", () => {
       hasPhoto: false,
     });
     expect((await photo(links.bekasi)).statusCode).toBe(404);
-    expect(await kinds("+6281311112201")).toEqual(["tracking-link", "arrival-soon", "arrived"]);
+    // the consignee is told once it was delivered, with who received it; repeating the delivery sends nothing more
+    expect(await kinds("+6281311112201")).toEqual(["tracking-link", "arrival-soon", "arrived", "delivered"]);
+    const [, , , told] = await messagesTo(["+6281311112201"]);
+    expect(told?.body).toContain(`${orders.gading.code}`);
+    expect(told?.body).toContain("telah diterima oleh Sari");
+    await act(DELIVER, { at: at.toISOString(), stopId: dropOf(orders.gading)?.stopId, receiverName: "Sari" });
+    expect(await kinds("+6281311112201")).toEqual(["tracking-link", "arrival-soon", "arrived", "delivered"]);
+    // operators see the link on the DO: to whom and when it was sent, its messages, its opens and its end
+    const seen = await call<{ data: { consigneeLinks: Record<string, unknown>[] } }>(
+      admin,
+      `query ($id: Int!) { deliveryOrder(deliveryOrderId: $id) { data { consigneeLinks {
+        fleetTaskId recipientPhone sentOn openCount lastOpenedOn expiresOn isExpired messages { kind status } } } } }`,
+      { id: orders.gading.deliveryOrderId },
+    );
+    const [status] = seen.data.consigneeLinks;
+    expect(status).toMatchObject({
+      fleetTaskId,
+      recipientPhone: "+6281311112201",
+      expiresOn: shown.expiresOn,
+      isExpired: false,
+    });
+    expect(status?.openCount).toBeGreaterThan(0);
+    expect(((status?.messages ?? []) as { kind: string }[]).map((message) => message.kind)).toEqual([
+      "tracking-link",
+      "arrival-soon",
+      "arrived",
+      "delivered",
+    ]);
   });
 
   it("ends some hours after the order failed: the link then opens nothing", async () => {
@@ -306,6 +333,11 @@ describe("the consignee's tracking link", () => {
         ),
       );
     expect(link?.expiresOn.getTime()).toBe(at.getTime() + 6 * 3_600_000);
+    // the consignee is told once it failed, and why
+    expect(await kinds("+6281311112202")).toEqual(["tracking-link", "delivery-failed"]);
+    const [, told] = await messagesTo(["+6281311112202"]);
+    expect(told?.body).toContain(`${orders.bekasi.code} dari`);
+    expect(told?.body).toContain("gagal dikirim: penerima tidak ada");
     expect((await page(links.bekasi)).statusCode).toBe(404);
     expect((await photo(links.bekasi)).statusCode).toBe(404);
     expect((await page(links.gading)).statusCode).toBe(200);

@@ -3,12 +3,21 @@ import {
   type DeliveryOrderStatus,
   LOCATION_TYPES,
   type PublicDelivery,
+  STOP_FAILURE_REASON_MESSAGES,
+  type StopFailureReason,
 } from "@armada/domain";
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import type { AuthUser } from "../../http/authUser.js";
+import { companies } from "../company/index.js";
 import { vehicles } from "../fleet/index.js";
-import type { PublicViewerService, TemporaryLiveViewService } from "../temporary-live-view/index.js";
+import { enqueueWhatsApp, messagesOfContacts } from "../messaging/index.js";
+import {
+  type PublicViewerService,
+  type TemporaryLiveViewService,
+  temporaryLiveViewContacts,
+  temporaryLiveViews,
+} from "../temporary-live-view/index.js";
 import { consigneeLinks } from "./consigneeLinks.tables.js";
 import { deliveryOrders, fleetTaskStops, fleetTasks } from "./deliveries.tables.js";
 import { deliveryOrderCode } from "./deliveryCodes.js";
@@ -35,6 +44,25 @@ export function consigneeLinkMessage(input: {
     `Halo ${input.recipientName},`,
     `pesanan ${input.orderCode} dari ${input.companyName} sedang dikirim dengan kendaraan ${input.licensePlate}.`,
     `Pantau pengiriman Anda di: ${input.link}`,
+  ].join("\n");
+}
+
+/** The WhatsApp text that tells the consignee their order was delivered (to whom) or failed (why). */
+export function consigneeDoneMessage(input: {
+  recipientName: string;
+  companyName: string;
+  orderCode: string;
+  delivered: boolean;
+  receiverName: string | null;
+  failureReason: string | null;
+}) {
+  const done = input.delivered
+    ? `telah diterima${input.receiverName ? ` oleh ${input.receiverName}` : ""}.`
+    : `gagal dikirim${input.failureReason ? `: ${input.failureReason}` : "."}`;
+  return [
+    `Halo ${input.recipientName},`,
+    `pesanan ${input.orderCode} dari ${input.companyName} ${done}`,
+    input.delivered ? "Terima kasih." : `Silakan hubungi ${input.companyName} untuk pengiriman ulang.`,
   ].join("\n");
 }
 
@@ -94,8 +122,91 @@ export function createConsigneeLinks({ temporaryLiveView, publicViewer }: Servic
     return { delivery, photoUrl: delivery.hasPhoto ? (done?.photoUrl ?? null) : null };
   }
 
+  /** Tells the link's consignee, once per outcome (the outbox's idempotency key), that the order was done. */
+  async function noticeDone(tx: DbExecutor, companyId: number, link: typeof consigneeLinks.$inferSelect) {
+    const found = await deliveryOf(tx, companyId, link.contactId);
+    if (!found || !DONE_STATUSES.includes(found.delivery.status)) return;
+    const [row] = await tx
+      .select({ contact: temporaryLiveViewContacts, companyName: companies.name })
+      .from(temporaryLiveViewContacts)
+      .innerJoin(companies, eq(companies.id, temporaryLiveViewContacts.companyId))
+      .where(
+        and(
+          eq(temporaryLiveViewContacts.companyId, companyId),
+          eq(temporaryLiveViewContacts.contactId, link.contactId),
+        ),
+      );
+    if (!row) return;
+    const delivered = found.delivery.status === "DELIVERED";
+    await enqueueWhatsApp(tx, {
+      companyId,
+      recipientPhone: row.contact.phoneNumber,
+      kind: delivered ? "delivered" : "delivery-failed",
+      idempotencyKey: `consignee-done:${link.id}:${found.delivery.status}`,
+      temporaryLvId: link.temporaryLvId,
+      contactId: link.contactId,
+      body: consigneeDoneMessage({
+        recipientName: row.contact.label,
+        companyName: row.companyName,
+        orderCode: found.delivery.code,
+        delivered,
+        receiverName: found.delivery.receiverName,
+        failureReason: found.delivery.failureReason
+          ? (STOP_FAILURE_REASON_MESSAGES[found.delivery.failureReason as StopFailureReason] ??
+            found.delivery.failureReason)
+          : null,
+      }),
+    });
+  }
+
   return {
     deliveryOf,
+
+    /**
+     * The consignee links of the company's order, newest first, as operators see them on the DO: to whom and when it
+     * was sent, the WhatsApp messages and their delivery, how often it was opened, and when it ends or ended.
+     */
+    async linksOfOrder(db: DbExecutor, companyId: number, deliveryOrderId: number, now: Date) {
+      const rows = await db
+        .select({
+          link: consigneeLinks,
+          contact: temporaryLiveViewContacts,
+          expiresOn: temporaryLiveViews.expiresOn,
+          deletedOn: temporaryLiveViews.deletedOn,
+        })
+        .from(consigneeLinks)
+        .innerJoin(
+          temporaryLiveViewContacts,
+          eq(temporaryLiveViewContacts.contactId, consigneeLinks.contactId),
+        )
+        .innerJoin(temporaryLiveViews, eq(temporaryLiveViews.temporaryLvId, consigneeLinks.temporaryLvId))
+        .where(
+          and(eq(consigneeLinks.companyId, companyId), eq(consigneeLinks.deliveryOrderId, deliveryOrderId)),
+        )
+        .orderBy(desc(consigneeLinks.id));
+      const messages = await messagesOfContacts(
+        db,
+        rows.map((row) => row.contact.contactId),
+      );
+      return rows.map(({ link, contact, expiresOn, deletedOn }) => ({
+        fleetTaskId: link.fleetTaskId,
+        recipientName: contact.label,
+        recipientPhone: contact.phoneNumber,
+        sentOn: link.createdOn.toISOString(),
+        openCount: contact.openCount,
+        lastOpenedOn: contact.lastOpenedOn?.toISOString() ?? null,
+        expiresOn: expiresOn.toISOString(),
+        isExpired: deletedOn !== null || expiresOn <= now,
+        messages: messages
+          .filter((message) => message.contactId === contact.contactId)
+          .map((message) => ({
+            kind: message.kind,
+            status: message.status,
+            createdOn: message.createdOn.toISOString(),
+            updatedOn: message.updatedOn.toISOString(),
+          })),
+      }));
+    },
 
     /**
      * The task starts: each of its orders with a destination phone gets its link, the WhatsApp message queued in the
@@ -176,7 +287,8 @@ export function createConsigneeLinks({ temporaryLiveView, publicViewer }: Servic
 
     /**
      * After a stop of the order was visited or done (its order now `orderStatus`): a drop visited tells the consignee
-     * "tiba" (once, with the arrival worker's notices); an order done keeps its link some hours more from `at`.
+     * "tiba" (once, with the arrival worker's notices); an order done keeps its link some hours more from `at`, and its
+     * consignee is told it was delivered (to whom) or failed (why), once each.
      */
     async afterStop(
       tx: DbExecutor,
@@ -192,13 +304,15 @@ export function createConsigneeLinks({ temporaryLiveView, publicViewer }: Servic
           contactId: found.link.contactId,
           vehicleId: found.vehicleId,
         });
-      if (DONE_STATUSES.includes(orderStatus))
+      if (DONE_STATUSES.includes(orderStatus)) {
         await temporaryLiveView.setExpiryInTransaction(
           tx,
           stop.companyId,
           found.link.temporaryLvId,
           consigneeLinkExpiry(found.startedOn ?? at, at),
         );
+        await noticeDone(tx, stop.companyId, found.link);
+      }
     },
 
     /** The task was canceled while it ran: the links of its orders not done end now (a done one keeps its proof). */

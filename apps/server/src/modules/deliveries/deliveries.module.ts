@@ -6,6 +6,7 @@ import { createConsigneeLinks } from "./consigneeLinks.js";
 import { createDeliveryOrderService } from "./deliveryOrderService.js";
 import { deliveryReportRoutes } from "./deliveryReport.routes.js";
 import { createDeliveryReportService } from "./deliveryReportService.js";
+import { createDeliveryRequestService } from "./deliveryRequestService.js";
 import { driverResolvers } from "./driver/driverResolvers.js";
 import { createDriverTaskService } from "./driver/driverTaskService.js";
 import { driverUploadRoutes } from "./driver/driverUpload.routes.js";
@@ -13,6 +14,7 @@ import { createFleetAvailabilityService } from "./fleetAvailabilityService.js";
 import { startFleetTaskRelay } from "./fleetTaskRelay.js";
 import { createFleetTaskService, type FleetTaskChanged } from "./fleetTaskService.js";
 import { deliveriesResolvers } from "./resolvers.js";
+import { createSalesOrderService } from "./salesOrderService.js";
 import { startStopVisitWorker } from "./stopVisitWorker.js";
 
 function provide({ db, bus }: ModuleHost, deps: Pick<ModuleServices, "temporary-live-view" | "uploads">) {
@@ -23,14 +25,20 @@ function provide({ db, bus }: ModuleHost, deps: Pick<ModuleServices, "temporary-
     bus.publish<FleetTaskChange>(topics.fleetTaskChanges(companyId), change);
   const taskChanged: FleetTaskChanged = (companyId, { fleetTaskId, isInstant }) =>
     publish(companyId, { fleetTaskId, isInstant, stopId: null });
+  const deliveryOrders = createDeliveryOrderService(db);
   return {
     deliveries: {
-      deliveryOrders: createDeliveryOrderService(db),
+      deliveryOrders,
+      salesOrders: createSalesOrderService(db, deliveryOrders),
+      deliveryRequests: createDeliveryRequestService(db, deliveryOrders),
       fleetTasks: createFleetTaskService(db, consignees, taskChanged),
       driverTasks: createDriverTaskService(db, consignees, taskChanged),
       consignees,
       fleetAvailability: createFleetAvailabilityService(db),
       deliveryReport: createDeliveryReportService(db),
+      /** The consignee links of the company's order, as operators see them on the DO */
+      consigneeLinksOf: (companyId: number, deliveryOrderId: number) =>
+        consignees.linksOfOrder(db, companyId, deliveryOrderId, new Date()),
     },
   };
 }
@@ -41,7 +49,10 @@ declare module "../../platform/moduleDefinition.js" {
   }
 }
 
-/** Delivery orders and fleet tasks (issue 33): the /delivery/ and /fleet-task/ screens, and the driver's app. */
+/**
+ * Delivery orders and fleet tasks (issue 33): the /delivery/ and /fleet-task/ screens, the driver's app, and the
+ * orders that make DOs: sales orders (/sales-order/) and delivery requests (/delivery-request/).
+ */
 export const deliveriesModule = defineModule({
   name: "deliveries",
   dependsOn: [
@@ -52,6 +63,7 @@ export const deliveriesModule = defineModule({
     "fleet",
     "geofences",
     "maintenance",
+    "messaging",
     "temporary-live-view",
     "uploads",
   ],

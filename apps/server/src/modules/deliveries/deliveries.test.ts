@@ -118,9 +118,10 @@ describe("delivery orders and fleet tasks", () => {
 
   it("shows the demo company's deliveries with a count per status", async () => {
     // 16 of the confirmed orders are route planning's demo day (route-optimization/demoRoutePlanning.ts), the
-    // delivered ones and the ended tasks the invoices' demo (invoices/demoInvoices.ts)
+    // delivered ones and the ended tasks the invoices' demo (invoices/demoInvoices.ts), a draft the sales orders' demo
+    // (demoSalesOrders.ts)
     expect(await counts(ORDERS)).toEqual({
-      DRAFT: 1,
+      DRAFT: 2,
       CONFIRMED: 18,
       SCHEDULED: 2,
       PICKED_UP: 2,

@@ -22,12 +22,25 @@ const activeTaskId = sql<number | null>`(
   where s.delivery_order_id = "delivery_orders"."id" and t.status <> 'CANCELED'
   order by t.id desc limit 1)`.mapWith(Number);
 
-const columns = { order: deliveryOrders, fleetTaskId: activeTaskId };
+/** The sales order the order was made from ("Buat DO"), if any. */
+const salesOrderId = sql<number | null>`(
+  select so.sales_order_id from sales_order_shipments so
+  where so.delivery_order_id = "delivery_orders"."id" limit 1)`.mapWith(Number);
 
-export type DeliveryOrderRow = typeof deliveryOrders.$inferSelect & { fleetTaskId: number | null };
+const columns = { order: deliveryOrders, fleetTaskId: activeTaskId, salesOrderId };
 
-const withTask = (rows: { order: typeof deliveryOrders.$inferSelect; fleetTaskId: number | null }[]) =>
-  rows.map(({ order, fleetTaskId }) => ({ ...order, fleetTaskId }));
+export type DeliveryOrderRow = typeof deliveryOrders.$inferSelect & {
+  fleetTaskId: number | null;
+  salesOrderId: number | null;
+};
+
+const withTask = (
+  rows: {
+    order: typeof deliveryOrders.$inferSelect;
+    fleetTaskId: number | null;
+    salesOrderId: number | null;
+  }[],
+) => rows.map(({ order, fleetTaskId, salesOrderId }) => ({ ...order, fleetTaskId, salesOrderId }));
 
 function searchCondition(search: string | undefined): SQL | undefined {
   if (!search) return undefined;

@@ -1,6 +1,7 @@
 import type { CreateDeliveryOrderInput } from "@armada/domain";
 import { deliveryOrderCode, isoTime } from "./deliveryCodes.js";
 import type { DeliveryOrderRow, DeliveryOrderValues } from "./deliveryOrderRepository.js";
+import { salesOrderCode } from "./salesOrderCodes.js";
 
 const sum = (items: DeliveryOrderRow["items"], of: (item: DeliveryOrderRow["items"][number]) => number) =>
   Math.round(items.reduce((total, item) => total + of(item) * item.quantity, 0) * 1000) / 1000;
@@ -36,6 +37,8 @@ export function toDeliveryOrderView(row: DeliveryOrderRow) {
     customFields: row.customFields,
     notes: row.notes,
     fleetTaskId: row.fleetTaskId,
+    salesOrderId: row.salesOrderId,
+    salesOrderCode: row.salesOrderId === null ? null : salesOrderCode(row.salesOrderId),
     createdOn: row.createdOn.toISOString(),
     updatedOn: row.updatedOn.toISOString(),
   };

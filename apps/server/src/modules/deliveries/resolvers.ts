@@ -4,9 +4,40 @@ import { respond } from "../../graphql/respond.js";
 import type { AllModuleServices } from "../../platform/composeModules.js";
 
 export function deliveriesResolvers({ deliveries }: Pick<AllModuleServices, "deliveries">): Resolvers {
-  const { deliveryOrders, fleetTasks, fleetAvailability, deliveryReport } = deliveries;
+  const {
+    deliveryOrders,
+    fleetTasks,
+    fleetAvailability,
+    deliveryReport,
+    salesOrders,
+    deliveryRequests,
+    consigneeLinksOf,
+  } = deliveries;
   return {
+    DeliveryOrder: {
+      // the parent was read in the caller's company
+      consigneeLinks: (order, _args, ctx) => {
+        const user = requireUser(ctx);
+        return consigneeLinksOf(user.companyId, order.deliveryOrderId);
+      },
+    },
     Query: {
+      salesOrders: (_root, { filter }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, () => salesOrders.list(user, filter, ctx.language));
+      },
+      salesOrder: (_root, { salesOrderId }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await salesOrders.get(user, salesOrderId) }));
+      },
+      deliveryRequests: (_root, { filter }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, () => deliveryRequests.list(user, filter, ctx.language));
+      },
+      deliveryRequest: (_root, { deliveryRequestId }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await deliveryRequests.get(user, deliveryRequestId) }));
+      },
       deliveryOrders: (_root, { filter }, ctx) => {
         const user = requireUser(ctx);
         return respond(ctx, () => deliveryOrders.list(user, filter, ctx.language));
@@ -47,6 +78,70 @@ export function deliveriesResolvers({ deliveries }: Pick<AllModuleServices, "del
           ctx,
           async () => ({ data: await fleetAvailability.deleteUnavailability(user, input, ctx.language) }),
           "Deleted",
+        );
+      },
+      createSalesOrder: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await salesOrders.create(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      updateSalesOrder: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await salesOrders.update(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      deleteSalesOrder: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await salesOrders.remove(user, input, ctx.language) }),
+          "Deleted",
+        );
+      },
+      changeSalesOrderStatus: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await salesOrders.changeStatus(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      createDeliveryOrdersFromSalesOrder: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await salesOrders.createDeliveryOrders(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      createDeliveryRequest: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await deliveryRequests.create(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      approveDeliveryRequest: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await deliveryRequests.approve(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      rejectDeliveryRequest: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await deliveryRequests.reject(user, input, ctx.language) }),
+          "Saved",
         );
       },
       createDeliveryOrder: (_root, { input }, ctx) => {

@@ -9,6 +9,7 @@ export {
   enqueueWhatsApp,
   enqueueWhatsAppMany,
   latestMessageByContact,
+  messagesOfContacts,
 } from "./outbox.js";
 export { notifyOutboxEnqueued } from "./outboxSignal.js";
 export type { OutboxChannel, OutboxOutcome, OutboxWorker, OutboxWorkerOptions } from "./outboxWorker.js";

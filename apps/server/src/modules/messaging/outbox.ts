@@ -98,3 +98,19 @@ export async function detachMessagesFromContacts(db: DbExecutor, contactIds: num
     .set({ contactId: null })
     .where(inArray(whatsappMessages.contactId, contactIds));
 }
+
+/** Every WhatsApp message of the contacts, oldest first (what a consignee was sent, for the operators). */
+export async function messagesOfContacts(db: DbExecutor, contactIds: number[]) {
+  if (contactIds.length === 0) return [];
+  return db
+    .select({
+      contactId: whatsappMessages.contactId,
+      kind: whatsappMessages.kind,
+      status: whatsappMessages.status,
+      createdOn: whatsappMessages.createdOn,
+      updatedOn: whatsappMessages.updatedOn,
+    })
+    .from(whatsappMessages)
+    .where(inArray(whatsappMessages.contactId, contactIds))
+    .orderBy(whatsappMessages.id);
+}

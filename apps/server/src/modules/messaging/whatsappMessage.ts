@@ -2,6 +2,8 @@ export const WHATSAPP_MESSAGE_KINDS = [
   "tracking-link",
   "arrival-soon",
   "arrived",
+  "delivered",
+  "delivery-failed",
   "alert",
   "verification-code",
   /** a rule's answer to a recipient's question, or the operator's reply, from the WhatsApp inbox (issue 40) */

@@ -5,10 +5,12 @@ import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
 import { costManagementRoute } from "@/features/costs/routes";
 import {
+  deliveryRequestRoute,
   deliveryRoute,
   driverTasksRoute,
   fleetAvailabilityRoute,
   fleetTaskRoute,
+  salesOrderRoute,
 } from "@/features/deliveries/routes";
 import { deliverySchedulerRoute } from "@/features/delivery-scheduler/routes";
 import { documentsRoute } from "@/features/documents/routes";
@@ -117,6 +119,8 @@ export const routes: RouteObject[] = [
                 temporaryLiveViewRoute,
                 notificationRoute,
                 driverCallRoute,
+                salesOrderRoute,
+                deliveryRequestRoute,
                 deliveryRoute,
                 fleetTaskRoute,
                 fleetAvailabilityRoute,

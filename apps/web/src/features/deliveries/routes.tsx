@@ -58,3 +58,33 @@ export const driverTasksRoute: RouteObject = {
     };
   },
 };
+
+/** /sales-order/: customers' orders that make delivery orders (the sales-order keys, as the menu). */
+export const salesOrderRoute: RouteObject = {
+  path: "sales-order/*",
+  lazy: async () => {
+    const { SalesOrdersPage } = await import("./components/SalesOrdersPage");
+    return {
+      element: (
+        <RequireAccess accessKey="sales-order:read">
+          <SalesOrdersPage />
+        </RequireAccess>
+      ),
+    };
+  },
+};
+
+/** /delivery-request/: requests of customers and branches, approved into DOs or rejected (the tms keys). */
+export const deliveryRequestRoute: RouteObject = {
+  path: "delivery-request/*",
+  lazy: async () => {
+    const { DeliveryRequestsPage } = await import("./components/DeliveryRequestsPage");
+    return {
+      element: (
+        <RequireAccess accessKey="tms:read">
+          <DeliveryRequestsPage />
+        </RequireAccess>
+      ),
+    };
+  },
+};

@@ -10,7 +10,7 @@ import { statusCountedPage } from "@/shared/api/statusCountedPage";
 
 graphql(`
   fragment DeliveryOrderFields on DeliveryOrder {
-    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId
+    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode
     totalWeightKg totalVolumeM3 createdOn
     origin { address lat lng geofenceId }
     destination { address lat lng geofenceId }

@@ -1,6 +1,6 @@
 import { DELIVERY_ORDER_STATUSES, type DeliveryOrderStatus, isManualDeliveryOrderMove } from "@armada/domain";
 import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
-import { IconDots, IconPlus } from "@tabler/icons-react";
+import { IconDots, IconPlus, IconSettings } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -21,7 +21,9 @@ import {
   useDeliveryOrders,
 } from "../api/deliveryOrders";
 import { ORDER_STATUS_COLORS } from "../lib/statusColors";
+import { ConsigneeLinksModal } from "./ConsigneeLinksModal";
 import { DeliveryOrderDrawer } from "./DeliveryOrderDrawer";
+import { PodSettingsModal } from "./PodSettingsModal";
 
 /** /delivery/: the company's delivery orders with a count per status; add, edit, confirm, cancel, delete. */
 export function DeliveryOrdersPage() {
@@ -32,6 +34,8 @@ export function DeliveryOrdersPage() {
   const [params] = useSearchParams();
   const [search, setSearch] = useState(params.get("search") ?? "");
   const [editing, setEditing] = useState<DeliveryOrderRow | "new" | null>(null);
+  const [linksOf, setLinksOf] = useState<DeliveryOrderRow | null>(null);
+  const [podSettings, setPodSettings] = useState(false);
   const orders = useDeliveryOrders({ status, search, page: paging.page, show: paging.pageSize });
   const changeStatus = useChangeDeliveryOrderStatus();
   const remove = useDeleteDeliveryOrder();
@@ -79,6 +83,11 @@ export function DeliveryOrdersPage() {
           {row.original.shipmentNumber ? (
             <Text fz="xs" c="dimmed">
               {row.original.shipmentNumber}
+            </Text>
+          ) : null}
+          {row.original.salesOrderCode && row.original.salesOrderCode !== row.original.shipmentNumber ? (
+            <Text fz="xs" c="dimmed" data-testid="order-sales-order">
+              {t("deliveries.salesOrders.salesOrder")}: {row.original.salesOrderCode}
             </Text>
           ) : null}
         </Stack>
@@ -165,6 +174,9 @@ export function DeliveryOrdersPage() {
               <Menu.Item disabled={!editable} onClick={() => setEditing(order)} data-testid="order-edit">
                 {t("deliveries.orders.edit")}
               </Menu.Item>
+              <Menu.Item onClick={() => setLinksOf(order)} data-testid="order-consignee-links">
+                {t("deliveries.consigneeLink.show")}
+              </Menu.Item>
               {isManualDeliveryOrderMove(order.status, "CONFIRMED") ? (
                 <Menu.Item onClick={() => moveTo(order, "CONFIRMED")} data-testid="order-confirm">
                   {t("deliveries.orders.confirm")}
@@ -206,6 +218,14 @@ export function DeliveryOrdersPage() {
               data-testid="delivery-report-link"
             >
               {t("deliveries.report.title")}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconSettings size={16} />}
+              onClick={() => setPodSettings(true)}
+              data-testid="pod-settings-open"
+            >
+              {t("deliveries.podSettings.open")}
             </Button>
             <Button
               leftSection={<IconPlus size={16} />}
@@ -259,6 +279,8 @@ export function DeliveryOrdersPage() {
         order={editing === "new" ? null : editing}
         onClose={() => setEditing(null)}
       />
+      <ConsigneeLinksModal order={linksOf} onClose={() => setLinksOf(null)} />
+      <PodSettingsModal opened={podSettings} onClose={() => setPodSettings(false)} />
     </Stack>
   );
 }
