@@ -66,6 +66,12 @@ export type Query = {
   myFleetTasks: MyFleetTasksResult;
   /** Which parts of a proof of delivery the company requires (tms:read). */
   podRequirements: PodRequirementsResult;
+  /** Sales orders of the caller's company (sales-order:read) */
+  salesOrders: SalesOrdersResult;
+  salesOrder: SalesOrderResult;
+  /** Delivery requests of the caller's company (tms:read) */
+  deliveryRequests: DeliveryRequestsResult;
+  deliveryRequest: DeliveryRequestResult;
   /** The company's vehicles and drivers per day of the day or week, with their tasks, service orders and off ranges (tms:read). */
   fleetAvailability: FleetAvailabilityResult;
   /** On-time rate per customer, driver and vehicle, and deliveries per day, over a period of company days (tms:read). */
@@ -355,6 +361,42 @@ export type QueryFleetTasksArgs = {
  */
 export type QueryFleetTaskArgs = {
   fleetTaskId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QuerySalesOrdersArgs = {
+  filter?: InputMaybe<SalesOrdersFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QuerySalesOrderArgs = {
+  salesOrderId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryRequestsArgs = {
+  filter?: InputMaybe<DeliveryRequestsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryRequestArgs = {
+  deliveryRequestId: Scalars['Int']['input'];
 };
 
 
@@ -858,6 +900,18 @@ export type Mutation = {
   failStop: FleetTaskResult;
   /** Sets which parts of a proof of delivery the company requires (tms:update). */
   updatePodRequirements: PodRequirementsResult;
+  createSalesOrder: SalesOrderResult;
+  /** Only a draft */
+  updateSalesOrder: SalesOrderResult;
+  /** Only a draft */
+  deleteSalesOrder: SalesOrderResult;
+  changeSalesOrderStatus: SalesOrderResult;
+  /** Buat DO: one draft DO per shipment, never more of a line than is left (sales-order:update and tms:create) */
+  createDeliveryOrdersFromSalesOrder: SalesOrderResult;
+  createDeliveryRequest: DeliveryRequestResult;
+  /** Approves a new request into a draft DO */
+  approveDeliveryRequest: DeliveryRequestResult;
+  rejectDeliveryRequest: DeliveryRequestResult;
   /** Marks a vehicle off or a driver away for company days (tms:create). */
   createUnavailability: UnavailabilityResult;
   /** Removes a vehicle's or driver's off range (tms:delete). */
@@ -1119,6 +1173,46 @@ export type MutationFailStopArgs = {
 
 export type MutationUpdatePodRequirementsArgs = {
   input: PodRequirementsInput;
+};
+
+
+export type MutationCreateSalesOrderArgs = {
+  input: CreateSalesOrderInput;
+};
+
+
+export type MutationUpdateSalesOrderArgs = {
+  input: UpdateSalesOrderInput;
+};
+
+
+export type MutationDeleteSalesOrderArgs = {
+  input: SalesOrderIdInput;
+};
+
+
+export type MutationChangeSalesOrderStatusArgs = {
+  input: ChangeSalesOrderStatusInput;
+};
+
+
+export type MutationCreateDeliveryOrdersFromSalesOrderArgs = {
+  input: CreateDeliveryOrdersFromSalesOrderInput;
+};
+
+
+export type MutationCreateDeliveryRequestArgs = {
+  input: CreateDeliveryRequestInput;
+};
+
+
+export type MutationApproveDeliveryRequestArgs = {
+  input: DeliveryRequestIdInput;
+};
+
+
+export type MutationRejectDeliveryRequestArgs = {
+  input: RejectDeliveryRequestInput;
 };
 
 
@@ -2823,6 +2917,12 @@ export type DeliveryOrder = {
   notes?: Maybe<Scalars['String']['output']>;
   /** The fleet task the order is on (not canceled), if any */
   fleetTaskId?: Maybe<Scalars['Int']['output']>;
+  /** The sales order it was made from (Buat DO), if any */
+  salesOrderId?: Maybe<Scalars['Int']['output']>;
+  /** SO-000123 */
+  salesOrderCode?: Maybe<Scalars['String']['output']>;
+  /** The consignee's tracking links of the order, newest first (one per started fleet task); read per order, so ask for it on one order, not a list */
+  consigneeLinks?: Maybe<Array<ConsigneeLinkStatus>>;
   createdOn: Scalars['DateTime']['output'];
   updatedOn: Scalars['DateTime']['output'];
 };
@@ -3145,6 +3245,272 @@ export type FailStopInput = {
   /** RECEIVER_ABSENT, ADDRESS_NOT_FOUND, REFUSED, STORE_CLOSED, GOODS_DAMAGED or OTHER (needs a note) */
   reason: Scalars['String']['input'];
   note?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A WhatsApp message the consignee was sent: kind tracking-link, arrival-soon, arrived, delivered or delivery-failed. */
+export type ConsigneeMessage = {
+  __typename?: 'ConsigneeMessage';
+  kind: Scalars['String']['output'];
+  /** queued, sending, stored, sent, delivered, read or failed */
+  status: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+/** A consignee's tracking link as operators see it on the DO: sent, opened, expired. */
+export type ConsigneeLinkStatus = {
+  __typename?: 'ConsigneeLinkStatus';
+  fleetTaskId: Scalars['Int']['output'];
+  recipientName: Scalars['String']['output'];
+  recipientPhone: Scalars['String']['output'];
+  sentOn: Scalars['DateTime']['output'];
+  openCount: Scalars['Int']['output'];
+  lastOpenedOn?: Maybe<Scalars['DateTime']['output']>;
+  expiresOn: Scalars['DateTime']['output'];
+  isExpired: Scalars['Boolean']['output'];
+  messages: Array<ConsigneeMessage>;
+};
+
+/** A sales order's status: DRAFT (Draf), CONFIRMED (Dikonfirmasi), PARTIALLY_SHIPPED (Sebagian dikirim), COMPLETED (Selesai), CANCELED (Dibatalkan). The last but one two are read from its DOs. */
+export type SalesOrderStatus =
+  | 'DRAFT'
+  | 'CONFIRMED'
+  | 'PARTIALLY_SHIPPED'
+  | 'COMPLETED'
+  | 'CANCELED';
+
+/** The statuses a planner sets on a sales order. */
+export type SalesOrderManualStatus =
+  | 'DRAFT'
+  | 'CONFIRMED'
+  | 'CANCELED';
+
+export type SalesOrderLine = {
+  __typename?: 'SalesOrderLine';
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  weightKg: Scalars['Float']['output'];
+  volumeM3: Scalars['Float']['output'];
+  /** Rupiah per unit */
+  unitPrice: Scalars['Float']['output'];
+  /** Carried by the order's live DOs (not canceled or failed) */
+  shippedQuantity: Scalars['Int']['output'];
+  remainingQuantity: Scalars['Int']['output'];
+};
+
+export type SalesOrderDeliveryOrderLine = {
+  __typename?: 'SalesOrderDeliveryOrderLine';
+  lineNo: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+/** A DO made from the sales order, with what it carries of each line. */
+export type SalesOrderDeliveryOrder = {
+  __typename?: 'SalesOrderDeliveryOrder';
+  deliveryOrderId: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  status: DeliveryOrderStatus;
+  lines: Array<SalesOrderDeliveryOrderLine>;
+};
+
+export type SalesOrder = {
+  __typename?: 'SalesOrder';
+  salesOrderId: Scalars['Int']['output'];
+  /** SO-000123 */
+  code: Scalars['String']['output'];
+  status: SalesOrderStatus;
+  customerName: Scalars['String']['output'];
+  billedCustomerName?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  orderDate: Scalars['String']['output'];
+  requestedDeliveryWindow: TimeWindow;
+  destination: DeliveryAddress;
+  destinationContactName?: Maybe<Scalars['String']['output']>;
+  destinationContactPhone?: Maybe<Scalars['String']['output']>;
+  lines: Array<SalesOrderLine>;
+  /** Rupiah */
+  totalPrice: Scalars['Float']['output'];
+  notes?: Maybe<Scalars['String']['output']>;
+  deliveryOrders: Array<SalesOrderDeliveryOrder>;
+  createdOn: Scalars['DateTime']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+export type SalesOrdersResult = Envelope & {
+  __typename?: 'SalesOrdersResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<SalesOrder>>;
+  pagination?: Maybe<Pagination>;
+  statusCounts?: Maybe<Array<StatusCount>>;
+};
+
+export type SalesOrderResult = Envelope & {
+  __typename?: 'SalesOrderResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<SalesOrder>;
+};
+
+export type SalesOrderLineInput = {
+  name: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  weightKg: Scalars['Float']['input'];
+  volumeM3: Scalars['Float']['input'];
+  /** Whole Rupiah per unit */
+  unitPrice: Scalars['Float']['input'];
+};
+
+export type CreateSalesOrderInput = {
+  customerName: Scalars['String']['input'];
+  billedCustomerName?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  orderDate: Scalars['String']['input'];
+  requestedDeliveryWindow?: InputMaybe<TimeWindowInput>;
+  destination: DeliveryAddressInput;
+  destinationContactName?: InputMaybe<Scalars['String']['input']>;
+  /** An Indonesian phone number (08…, 62…, +62…) */
+  destinationContactPhone?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<SalesOrderLineInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateSalesOrderInput = {
+  salesOrderId: Scalars['Int']['input'];
+  customerName: Scalars['String']['input'];
+  billedCustomerName?: InputMaybe<Scalars['String']['input']>;
+  orderDate: Scalars['String']['input'];
+  requestedDeliveryWindow?: InputMaybe<TimeWindowInput>;
+  destination: DeliveryAddressInput;
+  destinationContactName?: InputMaybe<Scalars['String']['input']>;
+  destinationContactPhone?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<SalesOrderLineInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SalesOrderIdInput = {
+  salesOrderId: Scalars['Int']['input'];
+};
+
+export type ChangeSalesOrderStatusInput = {
+  salesOrderId: Scalars['Int']['input'];
+  status: SalesOrderManualStatus;
+};
+
+export type SalesOrdersFilter = {
+  status?: InputMaybe<SalesOrderStatus>;
+  /** Code, customer or destination contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type SalesOrderShipmentLineInput = {
+  lineNo: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** One DO of a Buat DO: its origin, pickup window, and the lines and quantities it carries. */
+export type SalesOrderShipmentInput = {
+  origin: DeliveryAddressInput;
+  pickupWindow?: InputMaybe<TimeWindowInput>;
+  lines: Array<SalesOrderShipmentLineInput>;
+};
+
+export type CreateDeliveryOrdersFromSalesOrderInput = {
+  salesOrderId: Scalars['Int']['input'];
+  shipments: Array<SalesOrderShipmentInput>;
+};
+
+/** A delivery request's status: NEW (Baru), APPROVED (Disetujui), REJECTED (Ditolak). */
+export type DeliveryRequestStatus =
+  | 'NEW'
+  | 'APPROVED'
+  | 'REJECTED';
+
+/** Who asks for a delivery: a customer or a branch. */
+export type DeliveryRequesterKind =
+  | 'CUSTOMER'
+  | 'BRANCH';
+
+export type DeliveryRequest = {
+  __typename?: 'DeliveryRequest';
+  deliveryRequestId: Scalars['Int']['output'];
+  /** RQ-000123 */
+  code: Scalars['String']['output'];
+  status: DeliveryRequestStatus;
+  requesterKind: DeliveryRequesterKind;
+  requesterName: Scalars['String']['output'];
+  /** E.164 */
+  requesterPhone: Scalars['String']['output'];
+  origin: DeliveryAddress;
+  destination: DeliveryAddress;
+  deliveryWindow: TimeWindow;
+  items: Array<DeliveryItem>;
+  notes?: Maybe<Scalars['String']['output']>;
+  rejectionReason?: Maybe<Scalars['String']['output']>;
+  /** The DO it was approved into */
+  deliveryOrderId?: Maybe<Scalars['Int']['output']>;
+  deliveryOrderCode?: Maybe<Scalars['String']['output']>;
+  deliveryOrderStatus?: Maybe<DeliveryOrderStatus>;
+  decidedOn?: Maybe<Scalars['DateTime']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+};
+
+export type DeliveryRequestsResult = Envelope & {
+  __typename?: 'DeliveryRequestsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<DeliveryRequest>>;
+  pagination?: Maybe<Pagination>;
+  statusCounts?: Maybe<Array<StatusCount>>;
+};
+
+export type DeliveryRequestResult = Envelope & {
+  __typename?: 'DeliveryRequestResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DeliveryRequest>;
+};
+
+export type CreateDeliveryRequestInput = {
+  requesterKind: DeliveryRequesterKind;
+  requesterName: Scalars['String']['input'];
+  /** An Indonesian phone number (08…, 62…, +62…) */
+  requesterPhone: Scalars['String']['input'];
+  origin: DeliveryAddressInput;
+  destination: DeliveryAddressInput;
+  deliveryWindow?: InputMaybe<TimeWindowInput>;
+  items: Array<DeliveryItemInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DeliveryRequestIdInput = {
+  deliveryRequestId: Scalars['Int']['input'];
+};
+
+export type RejectDeliveryRequestInput = {
+  deliveryRequestId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
+export type DeliveryRequestsFilter = {
+  status?: InputMaybe<DeliveryRequestStatus>;
+  /** Code, requester, phone or address contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
 };
 
 /** What a vehicle or driver is on a day: FREE (Tersedia), ON_TASK (Bertugas), MAINTENANCE (Perawatan), OFF (Tidak tersedia). */
@@ -6844,6 +7210,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FleetTaskResult )
     | ( PodRequirementsResult )
     | ( MyFleetTasksResult )
+    | ( SalesOrdersResult )
+    | ( SalesOrderResult )
+    | ( DeliveryRequestsResult )
+    | ( DeliveryRequestResult )
     | ( FleetAvailabilityResult )
     | ( UnavailabilityResult )
     | ( DeliveryReportResult )
@@ -7100,6 +7470,34 @@ export type ResolversTypes = {
   ArriveAtStopInput: ArriveAtStopInput;
   DeliverStopInput: DeliverStopInput;
   FailStopInput: FailStopInput;
+  ConsigneeMessage: ResolverTypeWrapper<ConsigneeMessage>;
+  ConsigneeLinkStatus: ResolverTypeWrapper<ConsigneeLinkStatus>;
+  SalesOrderStatus: SalesOrderStatus;
+  SalesOrderManualStatus: SalesOrderManualStatus;
+  SalesOrderLine: ResolverTypeWrapper<SalesOrderLine>;
+  SalesOrderDeliveryOrderLine: ResolverTypeWrapper<SalesOrderDeliveryOrderLine>;
+  SalesOrderDeliveryOrder: ResolverTypeWrapper<SalesOrderDeliveryOrder>;
+  SalesOrder: ResolverTypeWrapper<SalesOrder>;
+  SalesOrdersResult: ResolverTypeWrapper<SalesOrdersResult>;
+  SalesOrderResult: ResolverTypeWrapper<SalesOrderResult>;
+  SalesOrderLineInput: SalesOrderLineInput;
+  CreateSalesOrderInput: CreateSalesOrderInput;
+  UpdateSalesOrderInput: UpdateSalesOrderInput;
+  SalesOrderIdInput: SalesOrderIdInput;
+  ChangeSalesOrderStatusInput: ChangeSalesOrderStatusInput;
+  SalesOrdersFilter: SalesOrdersFilter;
+  SalesOrderShipmentLineInput: SalesOrderShipmentLineInput;
+  SalesOrderShipmentInput: SalesOrderShipmentInput;
+  CreateDeliveryOrdersFromSalesOrderInput: CreateDeliveryOrdersFromSalesOrderInput;
+  DeliveryRequestStatus: DeliveryRequestStatus;
+  DeliveryRequesterKind: DeliveryRequesterKind;
+  DeliveryRequest: ResolverTypeWrapper<DeliveryRequest>;
+  DeliveryRequestsResult: ResolverTypeWrapper<DeliveryRequestsResult>;
+  DeliveryRequestResult: ResolverTypeWrapper<DeliveryRequestResult>;
+  CreateDeliveryRequestInput: CreateDeliveryRequestInput;
+  DeliveryRequestIdInput: DeliveryRequestIdInput;
+  RejectDeliveryRequestInput: RejectDeliveryRequestInput;
+  DeliveryRequestsFilter: DeliveryRequestsFilter;
   AvailabilityState: AvailabilityState;
   AvailabilityView: AvailabilityView;
   UnavailabilityReason: UnavailabilityReason;
@@ -7598,6 +7996,30 @@ export type ResolversParentTypes = {
   ArriveAtStopInput: ArriveAtStopInput;
   DeliverStopInput: DeliverStopInput;
   FailStopInput: FailStopInput;
+  ConsigneeMessage: ConsigneeMessage;
+  ConsigneeLinkStatus: ConsigneeLinkStatus;
+  SalesOrderLine: SalesOrderLine;
+  SalesOrderDeliveryOrderLine: SalesOrderDeliveryOrderLine;
+  SalesOrderDeliveryOrder: SalesOrderDeliveryOrder;
+  SalesOrder: SalesOrder;
+  SalesOrdersResult: SalesOrdersResult;
+  SalesOrderResult: SalesOrderResult;
+  SalesOrderLineInput: SalesOrderLineInput;
+  CreateSalesOrderInput: CreateSalesOrderInput;
+  UpdateSalesOrderInput: UpdateSalesOrderInput;
+  SalesOrderIdInput: SalesOrderIdInput;
+  ChangeSalesOrderStatusInput: ChangeSalesOrderStatusInput;
+  SalesOrdersFilter: SalesOrdersFilter;
+  SalesOrderShipmentLineInput: SalesOrderShipmentLineInput;
+  SalesOrderShipmentInput: SalesOrderShipmentInput;
+  CreateDeliveryOrdersFromSalesOrderInput: CreateDeliveryOrdersFromSalesOrderInput;
+  DeliveryRequest: DeliveryRequest;
+  DeliveryRequestsResult: DeliveryRequestsResult;
+  DeliveryRequestResult: DeliveryRequestResult;
+  CreateDeliveryRequestInput: CreateDeliveryRequestInput;
+  DeliveryRequestIdInput: DeliveryRequestIdInput;
+  RejectDeliveryRequestInput: RejectDeliveryRequestInput;
+  DeliveryRequestsFilter: DeliveryRequestsFilter;
   AvailabilityDay: AvailabilityDay;
   VehicleAvailability: VehicleAvailability;
   DriverAvailability: DriverAvailability;
@@ -7936,6 +8358,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   fleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<QueryFleetTaskArgs, 'fleetTaskId'>>;
   myFleetTasks?: Resolver<ResolversTypes['MyFleetTasksResult'], ParentType, ContextType>;
   podRequirements?: Resolver<ResolversTypes['PodRequirementsResult'], ParentType, ContextType>;
+  salesOrders?: Resolver<ResolversTypes['SalesOrdersResult'], ParentType, ContextType, Partial<QuerySalesOrdersArgs>>;
+  salesOrder?: Resolver<ResolversTypes['SalesOrderResult'], ParentType, ContextType, RequireFields<QuerySalesOrderArgs, 'salesOrderId'>>;
+  deliveryRequests?: Resolver<ResolversTypes['DeliveryRequestsResult'], ParentType, ContextType, Partial<QueryDeliveryRequestsArgs>>;
+  deliveryRequest?: Resolver<ResolversTypes['DeliveryRequestResult'], ParentType, ContextType, RequireFields<QueryDeliveryRequestArgs, 'deliveryRequestId'>>;
   fleetAvailability?: Resolver<ResolversTypes['FleetAvailabilityResult'], ParentType, ContextType, RequireFields<QueryFleetAvailabilityArgs, 'input'>>;
   deliveryReport?: Resolver<ResolversTypes['DeliveryReportResult'], ParentType, ContextType, RequireFields<QueryDeliveryReportArgs, 'input'>>;
   deliveryTemplates?: Resolver<ResolversTypes['DeliveryTemplatesResult'], ParentType, ContextType, Partial<QueryDeliveryTemplatesArgs>>;
@@ -8030,6 +8456,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deliverStop?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationDeliverStopArgs, 'input'>>;
   failStop?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationFailStopArgs, 'input'>>;
   updatePodRequirements?: Resolver<ResolversTypes['PodRequirementsResult'], ParentType, ContextType, RequireFields<MutationUpdatePodRequirementsArgs, 'input'>>;
+  createSalesOrder?: Resolver<ResolversTypes['SalesOrderResult'], ParentType, ContextType, RequireFields<MutationCreateSalesOrderArgs, 'input'>>;
+  updateSalesOrder?: Resolver<ResolversTypes['SalesOrderResult'], ParentType, ContextType, RequireFields<MutationUpdateSalesOrderArgs, 'input'>>;
+  deleteSalesOrder?: Resolver<ResolversTypes['SalesOrderResult'], ParentType, ContextType, RequireFields<MutationDeleteSalesOrderArgs, 'input'>>;
+  changeSalesOrderStatus?: Resolver<ResolversTypes['SalesOrderResult'], ParentType, ContextType, RequireFields<MutationChangeSalesOrderStatusArgs, 'input'>>;
+  createDeliveryOrdersFromSalesOrder?: Resolver<ResolversTypes['SalesOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryOrdersFromSalesOrderArgs, 'input'>>;
+  createDeliveryRequest?: Resolver<ResolversTypes['DeliveryRequestResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryRequestArgs, 'input'>>;
+  approveDeliveryRequest?: Resolver<ResolversTypes['DeliveryRequestResult'], ParentType, ContextType, RequireFields<MutationApproveDeliveryRequestArgs, 'input'>>;
+  rejectDeliveryRequest?: Resolver<ResolversTypes['DeliveryRequestResult'], ParentType, ContextType, RequireFields<MutationRejectDeliveryRequestArgs, 'input'>>;
   createUnavailability?: Resolver<ResolversTypes['UnavailabilityResult'], ParentType, ContextType, RequireFields<MutationCreateUnavailabilityArgs, 'input'>>;
   deleteUnavailability?: Resolver<ResolversTypes['UnavailabilityResult'], ParentType, ContextType, RequireFields<MutationDeleteUnavailabilityArgs, 'input'>>;
   createDeliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryTemplateArgs, 'input'>>;
@@ -8109,7 +8543,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -8958,6 +9392,9 @@ export type DeliveryOrderResolvers<ContextType = GraphQLContext, ParentType exte
   customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   fleetTaskId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  salesOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  salesOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consigneeLinks?: Resolver<Maybe<Array<ResolversTypes['ConsigneeLinkStatus']>>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -9100,6 +9537,131 @@ export type MyFleetTasksResultResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   list?: Resolver<Maybe<Array<ResolversTypes['FleetTask']>>, ParentType, ContextType>;
   podRequirements?: Resolver<Maybe<ResolversTypes['PodRequirements']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ConsigneeMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsigneeMessage'] = ResolversParentTypes['ConsigneeMessage']> = {
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ConsigneeLinkStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConsigneeLinkStatus'] = ResolversParentTypes['ConsigneeLinkStatus']> = {
+  fleetTaskId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipientName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  openCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastOpenedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  isExpired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['ConsigneeMessage']>, ParentType, ContextType>;
+};
+
+export type SalesOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesOrderLine'] = ResolversParentTypes['SalesOrderLine']> = {
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  volumeM3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  unitPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  shippedQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remainingQuantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesOrderDeliveryOrderLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesOrderDeliveryOrderLine'] = ResolversParentTypes['SalesOrderDeliveryOrderLine']> = {
+  lineNo?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SalesOrderDeliveryOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesOrderDeliveryOrder'] = ResolversParentTypes['SalesOrderDeliveryOrder']> = {
+  deliveryOrderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryOrderStatus'], ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SalesOrderDeliveryOrderLine']>, ParentType, ContextType>;
+};
+
+export type SalesOrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesOrder'] = ResolversParentTypes['SalesOrder']> = {
+  salesOrderId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SalesOrderStatus'], ParentType, ContextType>;
+  customerName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  billedCustomerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  orderDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedDeliveryWindow?: Resolver<ResolversTypes['TimeWindow'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  destinationContactName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  destinationContactPhone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lines?: Resolver<Array<ResolversTypes['SalesOrderLine']>, ParentType, ContextType>;
+  totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryOrders?: Resolver<Array<ResolversTypes['SalesOrderDeliveryOrder']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type SalesOrdersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesOrdersResult'] = ResolversParentTypes['SalesOrdersResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['SalesOrder']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  statusCounts?: Resolver<Maybe<Array<ResolversTypes['StatusCount']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SalesOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SalesOrderResult'] = ResolversParentTypes['SalesOrderResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['SalesOrder']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeliveryRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryRequest'] = ResolversParentTypes['DeliveryRequest']> = {
+  deliveryRequestId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DeliveryRequestStatus'], ParentType, ContextType>;
+  requesterKind?: Resolver<ResolversTypes['DeliveryRequesterKind'], ParentType, ContextType>;
+  requesterName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requesterPhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  destination?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
+  deliveryWindow?: Resolver<ResolversTypes['TimeWindow'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['DeliveryItem']>, ParentType, ContextType>;
+  notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deliveryOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deliveryOrderStatus?: Resolver<Maybe<ResolversTypes['DeliveryOrderStatus']>, ParentType, ContextType>;
+  decidedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DeliveryRequestsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryRequestsResult'] = ResolversParentTypes['DeliveryRequestsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['DeliveryRequest']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  statusCounts?: Resolver<Maybe<Array<ResolversTypes['StatusCount']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DeliveryRequestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryRequestResult'] = ResolversParentTypes['DeliveryRequestResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DeliveryRequest']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -11269,6 +11831,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PodRequirements?: PodRequirementsResolvers<ContextType>;
   PodRequirementsResult?: PodRequirementsResultResolvers<ContextType>;
   MyFleetTasksResult?: MyFleetTasksResultResolvers<ContextType>;
+  ConsigneeMessage?: ConsigneeMessageResolvers<ContextType>;
+  ConsigneeLinkStatus?: ConsigneeLinkStatusResolvers<ContextType>;
+  SalesOrderLine?: SalesOrderLineResolvers<ContextType>;
+  SalesOrderDeliveryOrderLine?: SalesOrderDeliveryOrderLineResolvers<ContextType>;
+  SalesOrderDeliveryOrder?: SalesOrderDeliveryOrderResolvers<ContextType>;
+  SalesOrder?: SalesOrderResolvers<ContextType>;
+  SalesOrdersResult?: SalesOrdersResultResolvers<ContextType>;
+  SalesOrderResult?: SalesOrderResultResolvers<ContextType>;
+  DeliveryRequest?: DeliveryRequestResolvers<ContextType>;
+  DeliveryRequestsResult?: DeliveryRequestsResultResolvers<ContextType>;
+  DeliveryRequestResult?: DeliveryRequestResultResolvers<ContextType>;
   AvailabilityDay?: AvailabilityDayResolvers<ContextType>;
   VehicleAvailability?: VehicleAvailabilityResolvers<ContextType>;
   DriverAvailability?: DriverAvailabilityResolvers<ContextType>;

@@ -54,13 +54,19 @@ type Documents = {
     "\n  mutation UpdateCostEntry($input: UpdateCostEntryInput!) {\n    updateCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.UpdateCostEntryDocument,
     "\n  mutation DeleteCostEntry($input: CostEntryIdInput!) {\n    deleteCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.DeleteCostEntryDocument,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": typeof types.FleetSummaryDocument,
-    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": typeof types.DeliveryOrderFieldsFragmentDoc,
+    "\n  query DeliveryOrderConsigneeLinks($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data {\n        deliveryOrderId\n        consigneeLinks {\n          fleetTaskId recipientName recipientPhone sentOn openCount lastOpenedOn expiresOn isExpired\n          messages { kind status createdOn updatedOn }\n        }\n      }\n    }\n  }\n": typeof types.DeliveryOrderConsigneeLinksDocument,
+    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": typeof types.DeliveryOrderFieldsFragmentDoc,
     "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DeliveryOrdersDocument,
     "\n  mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {\n    createDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": typeof types.CreateDeliveryOrderDocument,
     "\n  mutation UpdateDeliveryOrder($input: UpdateDeliveryOrderInput!) {\n    updateDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": typeof types.UpdateDeliveryOrderDocument,
     "\n  mutation DeleteDeliveryOrder($input: DeliveryOrderIdInput!) {\n    deleteDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId } }\n  }\n": typeof types.DeleteDeliveryOrderDocument,
     "\n  mutation ChangeDeliveryOrderStatus($input: ChangeDeliveryOrderStatusInput!) {\n    changeDeliveryOrderStatus(input: $input) { ...EnvelopeFields data { deliveryOrderId status } }\n  }\n": typeof types.ChangeDeliveryOrderStatusDocument,
     "\n  query DeliveryReport($input: DeliveryReportInput!) {\n    deliveryReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        startDate endDate truncated delivered failed canceled onTimeRate\n        perCustomer { name delivered judged onTime late rate }\n        perDriver { name delivered judged onTime late rate }\n        perVehicle { name delivered judged onTime late rate }\n        perDay { day delivered failed canceled }\n      }\n    }\n  }\n": typeof types.DeliveryReportDocument,
+    "\n  fragment DeliveryRequestFields on DeliveryRequest {\n    deliveryRequestId code status requesterKind requesterName requesterPhone notes rejectionReason\n    deliveryOrderId deliveryOrderCode deliveryOrderStatus decidedOn createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n  }\n": typeof types.DeliveryRequestFieldsFragmentDoc,
+    "\n  query DeliveryRequests($filter: DeliveryRequestsFilter) {\n    deliveryRequests(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryRequestFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DeliveryRequestsDocument,
+    "\n  mutation CreateDeliveryRequest($input: CreateDeliveryRequestInput!) {\n    createDeliveryRequest(input: $input) { ...EnvelopeFields data { deliveryRequestId code } }\n  }\n": typeof types.CreateDeliveryRequestDocument,
+    "\n  mutation ApproveDeliveryRequest($input: DeliveryRequestIdInput!) {\n    approveDeliveryRequest(input: $input) { ...EnvelopeFields data { deliveryRequestId deliveryOrderCode } }\n  }\n": typeof types.ApproveDeliveryRequestDocument,
+    "\n  mutation RejectDeliveryRequest($input: RejectDeliveryRequestInput!) {\n    rejectDeliveryRequest(input: $input) { ...EnvelopeFields data { deliveryRequestId status } }\n  }\n": typeof types.RejectDeliveryRequestDocument,
     "\n  query MyFleetTasks {\n    myFleetTasks {\n      ...EnvelopeFields\n      list {\n        fleetTaskId code status licensePlate driverName departureTime startedOn endedOn stopCount note\n        stops {\n          stopId sequence deliveryOrderCode customerName activity address lat lng note targetArrival actualArrival\n          visitStatus\n        }\n        stopOutcomes { stopId outcome receiverName failureReason happenedOn }\n      }\n      podRequirements { photo signature receiverName }\n    }\n  }\n": typeof types.MyFleetTasksDocument,
     "\n  mutation StartMyFleetTask($input: DriverTaskActionInput!) {\n    startMyFleetTask(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.StartMyFleetTaskDocument,
     "\n  mutation EndMyFleetTask($input: DriverTaskActionInput!) {\n    endMyFleetTask(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.EndMyFleetTaskDocument,
@@ -78,6 +84,15 @@ type Documents = {
     "\n  query FleetTaskVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.FleetTaskVehiclesDocument,
     "\n  query FleetTaskDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": typeof types.FleetTaskDriversDocument,
     "\n  query ConfirmedDeliveryOrders {\n    deliveryOrders(filter: { status: CONFIRMED, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      list { deliveryOrderId code customerName origin { address } destination { address } totalWeightKg }\n    }\n  }\n": typeof types.ConfirmedDeliveryOrdersDocument,
+    "\n  query PodRequirementsSettings {\n    podRequirements { ...EnvelopeFields data { photo signature receiverName } }\n  }\n": typeof types.PodRequirementsSettingsDocument,
+    "\n  mutation UpdatePodRequirements($input: PodRequirementsInput!) {\n    updatePodRequirements(input: $input) { ...EnvelopeFields data { photo signature receiverName } }\n  }\n": typeof types.UpdatePodRequirementsDocument,
+    "\n  fragment SalesOrderFields on SalesOrder {\n    salesOrderId code status customerName billedCustomerName orderDate notes totalPrice createdOn\n    requestedDeliveryWindow { start end }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    lines { lineNo name quantity weightKg volumeM3 unitPrice shippedQuantity remainingQuantity }\n    deliveryOrders { deliveryOrderId code status lines { lineNo quantity } }\n  }\n": typeof types.SalesOrderFieldsFragmentDoc,
+    "\n  query SalesOrders($filter: SalesOrdersFilter) {\n    salesOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...SalesOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.SalesOrdersDocument,
+    "\n  mutation CreateSalesOrder($input: CreateSalesOrderInput!) {\n    createSalesOrder(input: $input) { ...EnvelopeFields data { salesOrderId code } }\n  }\n": typeof types.CreateSalesOrderDocument,
+    "\n  mutation UpdateSalesOrder($input: UpdateSalesOrderInput!) {\n    updateSalesOrder(input: $input) { ...EnvelopeFields data { salesOrderId code } }\n  }\n": typeof types.UpdateSalesOrderDocument,
+    "\n  mutation DeleteSalesOrder($input: SalesOrderIdInput!) {\n    deleteSalesOrder(input: $input) { ...EnvelopeFields data { salesOrderId } }\n  }\n": typeof types.DeleteSalesOrderDocument,
+    "\n  mutation ChangeSalesOrderStatus($input: ChangeSalesOrderStatusInput!) {\n    changeSalesOrderStatus(input: $input) { ...EnvelopeFields data { salesOrderId status } }\n  }\n": typeof types.ChangeSalesOrderStatusDocument,
+    "\n  mutation CreateDeliveryOrdersFromSalesOrder($input: CreateDeliveryOrdersFromSalesOrderInput!) {\n    createDeliveryOrdersFromSalesOrder(input: $input) { ...EnvelopeFields data { ...SalesOrderFields } }\n  }\n": typeof types.CreateDeliveryOrdersFromSalesOrderDocument,
     "\n  fragment DeliveryTemplateFields on DeliveryTemplate {\n    deliveryTemplateId name status customerName notes startsOn endsOn horizonDays skipHolidays nextOccurrences\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    items { name quantity weightKg volumeM3 }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    schedule { kind weekdays monthDays rrule }\n    orders { runDate deliveryOrderId code status }\n  }\n": typeof types.DeliveryTemplateFieldsFragmentDoc,
     "\n  query DeliveryTemplates($filter: DeliveryTemplatesFilter) {\n    deliveryTemplates(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryTemplateFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DeliveryTemplatesDocument,
     "\n  mutation CreateDeliveryTemplate($input: CreateDeliveryTemplateInput!) {\n    createDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": typeof types.CreateDeliveryTemplateDocument,
@@ -276,13 +291,19 @@ const documents: Documents = {
     "\n  mutation UpdateCostEntry($input: UpdateCostEntryInput!) {\n    updateCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.UpdateCostEntryDocument,
     "\n  mutation DeleteCostEntry($input: CostEntryIdInput!) {\n    deleteCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.DeleteCostEntryDocument,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": types.FleetSummaryDocument,
-    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": types.DeliveryOrderFieldsFragmentDoc,
+    "\n  query DeliveryOrderConsigneeLinks($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data {\n        deliveryOrderId\n        consigneeLinks {\n          fleetTaskId recipientName recipientPhone sentOn openCount lastOpenedOn expiresOn isExpired\n          messages { kind status createdOn updatedOn }\n        }\n      }\n    }\n  }\n": types.DeliveryOrderConsigneeLinksDocument,
+    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": types.DeliveryOrderFieldsFragmentDoc,
     "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DeliveryOrdersDocument,
     "\n  mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {\n    createDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": types.CreateDeliveryOrderDocument,
     "\n  mutation UpdateDeliveryOrder($input: UpdateDeliveryOrderInput!) {\n    updateDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": types.UpdateDeliveryOrderDocument,
     "\n  mutation DeleteDeliveryOrder($input: DeliveryOrderIdInput!) {\n    deleteDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId } }\n  }\n": types.DeleteDeliveryOrderDocument,
     "\n  mutation ChangeDeliveryOrderStatus($input: ChangeDeliveryOrderStatusInput!) {\n    changeDeliveryOrderStatus(input: $input) { ...EnvelopeFields data { deliveryOrderId status } }\n  }\n": types.ChangeDeliveryOrderStatusDocument,
     "\n  query DeliveryReport($input: DeliveryReportInput!) {\n    deliveryReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        startDate endDate truncated delivered failed canceled onTimeRate\n        perCustomer { name delivered judged onTime late rate }\n        perDriver { name delivered judged onTime late rate }\n        perVehicle { name delivered judged onTime late rate }\n        perDay { day delivered failed canceled }\n      }\n    }\n  }\n": types.DeliveryReportDocument,
+    "\n  fragment DeliveryRequestFields on DeliveryRequest {\n    deliveryRequestId code status requesterKind requesterName requesterPhone notes rejectionReason\n    deliveryOrderId deliveryOrderCode deliveryOrderStatus decidedOn createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n  }\n": types.DeliveryRequestFieldsFragmentDoc,
+    "\n  query DeliveryRequests($filter: DeliveryRequestsFilter) {\n    deliveryRequests(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryRequestFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DeliveryRequestsDocument,
+    "\n  mutation CreateDeliveryRequest($input: CreateDeliveryRequestInput!) {\n    createDeliveryRequest(input: $input) { ...EnvelopeFields data { deliveryRequestId code } }\n  }\n": types.CreateDeliveryRequestDocument,
+    "\n  mutation ApproveDeliveryRequest($input: DeliveryRequestIdInput!) {\n    approveDeliveryRequest(input: $input) { ...EnvelopeFields data { deliveryRequestId deliveryOrderCode } }\n  }\n": types.ApproveDeliveryRequestDocument,
+    "\n  mutation RejectDeliveryRequest($input: RejectDeliveryRequestInput!) {\n    rejectDeliveryRequest(input: $input) { ...EnvelopeFields data { deliveryRequestId status } }\n  }\n": types.RejectDeliveryRequestDocument,
     "\n  query MyFleetTasks {\n    myFleetTasks {\n      ...EnvelopeFields\n      list {\n        fleetTaskId code status licensePlate driverName departureTime startedOn endedOn stopCount note\n        stops {\n          stopId sequence deliveryOrderCode customerName activity address lat lng note targetArrival actualArrival\n          visitStatus\n        }\n        stopOutcomes { stopId outcome receiverName failureReason happenedOn }\n      }\n      podRequirements { photo signature receiverName }\n    }\n  }\n": types.MyFleetTasksDocument,
     "\n  mutation StartMyFleetTask($input: DriverTaskActionInput!) {\n    startMyFleetTask(input: $input) { ...EnvelopeFields }\n  }\n": types.StartMyFleetTaskDocument,
     "\n  mutation EndMyFleetTask($input: DriverTaskActionInput!) {\n    endMyFleetTask(input: $input) { ...EnvelopeFields }\n  }\n": types.EndMyFleetTaskDocument,
@@ -300,6 +321,15 @@ const documents: Documents = {
     "\n  query FleetTaskVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.FleetTaskVehiclesDocument,
     "\n  query FleetTaskDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": types.FleetTaskDriversDocument,
     "\n  query ConfirmedDeliveryOrders {\n    deliveryOrders(filter: { status: CONFIRMED, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      list { deliveryOrderId code customerName origin { address } destination { address } totalWeightKg }\n    }\n  }\n": types.ConfirmedDeliveryOrdersDocument,
+    "\n  query PodRequirementsSettings {\n    podRequirements { ...EnvelopeFields data { photo signature receiverName } }\n  }\n": types.PodRequirementsSettingsDocument,
+    "\n  mutation UpdatePodRequirements($input: PodRequirementsInput!) {\n    updatePodRequirements(input: $input) { ...EnvelopeFields data { photo signature receiverName } }\n  }\n": types.UpdatePodRequirementsDocument,
+    "\n  fragment SalesOrderFields on SalesOrder {\n    salesOrderId code status customerName billedCustomerName orderDate notes totalPrice createdOn\n    requestedDeliveryWindow { start end }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    lines { lineNo name quantity weightKg volumeM3 unitPrice shippedQuantity remainingQuantity }\n    deliveryOrders { deliveryOrderId code status lines { lineNo quantity } }\n  }\n": types.SalesOrderFieldsFragmentDoc,
+    "\n  query SalesOrders($filter: SalesOrdersFilter) {\n    salesOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...SalesOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.SalesOrdersDocument,
+    "\n  mutation CreateSalesOrder($input: CreateSalesOrderInput!) {\n    createSalesOrder(input: $input) { ...EnvelopeFields data { salesOrderId code } }\n  }\n": types.CreateSalesOrderDocument,
+    "\n  mutation UpdateSalesOrder($input: UpdateSalesOrderInput!) {\n    updateSalesOrder(input: $input) { ...EnvelopeFields data { salesOrderId code } }\n  }\n": types.UpdateSalesOrderDocument,
+    "\n  mutation DeleteSalesOrder($input: SalesOrderIdInput!) {\n    deleteSalesOrder(input: $input) { ...EnvelopeFields data { salesOrderId } }\n  }\n": types.DeleteSalesOrderDocument,
+    "\n  mutation ChangeSalesOrderStatus($input: ChangeSalesOrderStatusInput!) {\n    changeSalesOrderStatus(input: $input) { ...EnvelopeFields data { salesOrderId status } }\n  }\n": types.ChangeSalesOrderStatusDocument,
+    "\n  mutation CreateDeliveryOrdersFromSalesOrder($input: CreateDeliveryOrdersFromSalesOrderInput!) {\n    createDeliveryOrdersFromSalesOrder(input: $input) { ...EnvelopeFields data { ...SalesOrderFields } }\n  }\n": types.CreateDeliveryOrdersFromSalesOrderDocument,
     "\n  fragment DeliveryTemplateFields on DeliveryTemplate {\n    deliveryTemplateId name status customerName notes startsOn endsOn horizonDays skipHolidays nextOccurrences\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    items { name quantity weightKg volumeM3 }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    schedule { kind weekdays monthDays rrule }\n    orders { runDate deliveryOrderId code status }\n  }\n": types.DeliveryTemplateFieldsFragmentDoc,
     "\n  query DeliveryTemplates($filter: DeliveryTemplatesFilter) {\n    deliveryTemplates(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryTemplateFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DeliveryTemplatesDocument,
     "\n  mutation CreateDeliveryTemplate($input: CreateDeliveryTemplateInput!) {\n    createDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": types.CreateDeliveryTemplateDocument,
@@ -618,7 +648,11 @@ export function graphql(source: "\n  query FleetSummary {\n    fleetSummary {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n"): typeof import('./graphql').DeliveryOrderFieldsFragmentDoc;
+export function graphql(source: "\n  query DeliveryOrderConsigneeLinks($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data {\n        deliveryOrderId\n        consigneeLinks {\n          fleetTaskId recipientName recipientPhone sentOn openCount lastOpenedOn expiresOn isExpired\n          messages { kind status createdOn updatedOn }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').DeliveryOrderConsigneeLinksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n"): typeof import('./graphql').DeliveryOrderFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -643,6 +677,26 @@ export function graphql(source: "\n  mutation ChangeDeliveryOrderStatus($input: 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DeliveryReport($input: DeliveryReportInput!) {\n    deliveryReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        startDate endDate truncated delivered failed canceled onTimeRate\n        perCustomer { name delivered judged onTime late rate }\n        perDriver { name delivered judged onTime late rate }\n        perVehicle { name delivered judged onTime late rate }\n        perDay { day delivered failed canceled }\n      }\n    }\n  }\n"): typeof import('./graphql').DeliveryReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeliveryRequestFields on DeliveryRequest {\n    deliveryRequestId code status requesterKind requesterName requesterPhone notes rejectionReason\n    deliveryOrderId deliveryOrderCode deliveryOrderStatus decidedOn createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n  }\n"): typeof import('./graphql').DeliveryRequestFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryRequests($filter: DeliveryRequestsFilter) {\n    deliveryRequests(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryRequestFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').DeliveryRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDeliveryRequest($input: CreateDeliveryRequestInput!) {\n    createDeliveryRequest(input: $input) { ...EnvelopeFields data { deliveryRequestId code } }\n  }\n"): typeof import('./graphql').CreateDeliveryRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveDeliveryRequest($input: DeliveryRequestIdInput!) {\n    approveDeliveryRequest(input: $input) { ...EnvelopeFields data { deliveryRequestId deliveryOrderCode } }\n  }\n"): typeof import('./graphql').ApproveDeliveryRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectDeliveryRequest($input: RejectDeliveryRequestInput!) {\n    rejectDeliveryRequest(input: $input) { ...EnvelopeFields data { deliveryRequestId status } }\n  }\n"): typeof import('./graphql').RejectDeliveryRequestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -711,6 +765,42 @@ export function graphql(source: "\n  query FleetTaskDrivers {\n    drivers(filte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ConfirmedDeliveryOrders {\n    deliveryOrders(filter: { status: CONFIRMED, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      list { deliveryOrderId code customerName origin { address } destination { address } totalWeightKg }\n    }\n  }\n"): typeof import('./graphql').ConfirmedDeliveryOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PodRequirementsSettings {\n    podRequirements { ...EnvelopeFields data { photo signature receiverName } }\n  }\n"): typeof import('./graphql').PodRequirementsSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePodRequirements($input: PodRequirementsInput!) {\n    updatePodRequirements(input: $input) { ...EnvelopeFields data { photo signature receiverName } }\n  }\n"): typeof import('./graphql').UpdatePodRequirementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment SalesOrderFields on SalesOrder {\n    salesOrderId code status customerName billedCustomerName orderDate notes totalPrice createdOn\n    requestedDeliveryWindow { start end }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    lines { lineNo name quantity weightKg volumeM3 unitPrice shippedQuantity remainingQuantity }\n    deliveryOrders { deliveryOrderId code status lines { lineNo quantity } }\n  }\n"): typeof import('./graphql').SalesOrderFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SalesOrders($filter: SalesOrdersFilter) {\n    salesOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...SalesOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').SalesOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateSalesOrder($input: CreateSalesOrderInput!) {\n    createSalesOrder(input: $input) { ...EnvelopeFields data { salesOrderId code } }\n  }\n"): typeof import('./graphql').CreateSalesOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSalesOrder($input: UpdateSalesOrderInput!) {\n    updateSalesOrder(input: $input) { ...EnvelopeFields data { salesOrderId code } }\n  }\n"): typeof import('./graphql').UpdateSalesOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSalesOrder($input: SalesOrderIdInput!) {\n    deleteSalesOrder(input: $input) { ...EnvelopeFields data { salesOrderId } }\n  }\n"): typeof import('./graphql').DeleteSalesOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeSalesOrderStatus($input: ChangeSalesOrderStatusInput!) {\n    changeSalesOrderStatus(input: $input) { ...EnvelopeFields data { salesOrderId status } }\n  }\n"): typeof import('./graphql').ChangeSalesOrderStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDeliveryOrdersFromSalesOrder($input: CreateDeliveryOrdersFromSalesOrderInput!) {\n    createDeliveryOrdersFromSalesOrder(input: $input) { ...EnvelopeFields data { ...SalesOrderFields } }\n  }\n"): typeof import('./graphql').CreateDeliveryOrdersFromSalesOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

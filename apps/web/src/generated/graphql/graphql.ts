@@ -501,6 +501,11 @@ export type ChangeMyPasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+export type ChangeSalesOrderStatusInput = {
+  salesOrderId: Scalars['Int']['input'];
+  status: SalesOrderManualStatus;
+};
+
 export type ChangeServiceOrderStatusInput = {
   engineHours?: InputMaybe<Scalars['Float']['input']>;
   /** The meters read at the workshop when finishing; empty: the vehicle's meters now */
@@ -640,6 +645,28 @@ export type CompanyResult = Envelope & {
   isSuccessful: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
+};
+
+/** A consignee's tracking link as operators see it on the DO: sent, opened, expired. */
+export type ConsigneeLinkStatus = {
+  expiresOn: Scalars['DateTime']['output'];
+  fleetTaskId: Scalars['Int']['output'];
+  isExpired: Scalars['Boolean']['output'];
+  lastOpenedOn: Maybe<Scalars['DateTime']['output']>;
+  messages: Array<ConsigneeMessage>;
+  openCount: Scalars['Int']['output'];
+  recipientName: Scalars['String']['output'];
+  recipientPhone: Scalars['String']['output'];
+  sentOn: Scalars['DateTime']['output'];
+};
+
+/** A WhatsApp message the consignee was sent: kind tracking-link, arrival-soon, arrived, delivered or delivery-failed. */
+export type ConsigneeMessage = {
+  createdOn: Scalars['DateTime']['output'];
+  kind: Scalars['String']['output'];
+  /** queued, sending, stored, sent, delivered, read or failed */
+  status: Scalars['String']['output'];
+  updatedOn: Scalars['DateTime']['output'];
 };
 
 export type ContactLocation = {
@@ -827,6 +854,23 @@ export type CreateDeliveryOrderInput = {
   shipmentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateDeliveryOrdersFromSalesOrderInput = {
+  salesOrderId: Scalars['Int']['input'];
+  shipments: Array<SalesOrderShipmentInput>;
+};
+
+export type CreateDeliveryRequestInput = {
+  deliveryWindow?: InputMaybe<TimeWindowInput>;
+  destination: DeliveryAddressInput;
+  items: Array<DeliveryItemInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  origin: DeliveryAddressInput;
+  requesterKind: DeliveryRequesterKind;
+  requesterName: Scalars['String']['input'];
+  /** An Indonesian phone number (08…, 62…, +62…) */
+  requesterPhone: Scalars['String']['input'];
+};
+
 export type CreateDeliveryTemplateInput = {
   customerName: Scalars['String']['input'];
   deliveryWindow?: InputMaybe<DailyWindowInput>;
@@ -951,6 +995,20 @@ export type CreateRoutePlanInput = {
   /** The solver's budget, default 10, at most 60 seconds */
   timeLimitSeconds?: InputMaybe<Scalars['Int']['input']>;
   vehicles: Array<RoutePlanVehicleInput>;
+};
+
+export type CreateSalesOrderInput = {
+  billedCustomerName?: InputMaybe<Scalars['String']['input']>;
+  customerName: Scalars['String']['input'];
+  destination: DeliveryAddressInput;
+  destinationContactName?: InputMaybe<Scalars['String']['input']>;
+  /** An Indonesian phone number (08…, 62…, +62…) */
+  destinationContactPhone?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<SalesOrderLineInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  /** YYYY-MM-DD */
+  orderDate: Scalars['String']['input'];
+  requestedDeliveryWindow?: InputMaybe<TimeWindowInput>;
 };
 
 export type CreateServiceOrderInput = {
@@ -1215,6 +1273,8 @@ export type DeliveryOrder = {
   billedCustomerName: Maybe<Scalars['String']['output']>;
   /** DO-000123 */
   code: Scalars['String']['output'];
+  /** The consignee's tracking links of the order, newest first (one per started fleet task); read per order, so ask for it on one order, not a list */
+  consigneeLinks: Maybe<Array<ConsigneeLinkStatus>>;
   createdOn: Scalars['DateTime']['output'];
   customFields: Array<CustomField>;
   customerName: Scalars['String']['output'];
@@ -1231,6 +1291,10 @@ export type DeliveryOrder = {
   notes: Maybe<Scalars['String']['output']>;
   origin: DeliveryAddress;
   pickupWindow: TimeWindow;
+  /** SO-000123 */
+  salesOrderCode: Maybe<Scalars['String']['output']>;
+  /** The sales order it was made from (Buat DO), if any */
+  salesOrderId: Maybe<Scalars['Int']['output']>;
   shipmentNumber: Maybe<Scalars['String']['output']>;
   status: DeliveryOrderStatus;
   /** Total of the items' volume × quantity, m³ */
@@ -1310,6 +1374,71 @@ export type DeliveryReportResult = Envelope & {
   isSuccessful: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
+};
+
+export type DeliveryRequest = {
+  /** RQ-000123 */
+  code: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  decidedOn: Maybe<Scalars['DateTime']['output']>;
+  deliveryOrderCode: Maybe<Scalars['String']['output']>;
+  /** The DO it was approved into */
+  deliveryOrderId: Maybe<Scalars['Int']['output']>;
+  deliveryOrderStatus: Maybe<DeliveryOrderStatus>;
+  deliveryRequestId: Scalars['Int']['output'];
+  deliveryWindow: TimeWindow;
+  destination: DeliveryAddress;
+  items: Array<DeliveryItem>;
+  notes: Maybe<Scalars['String']['output']>;
+  origin: DeliveryAddress;
+  rejectionReason: Maybe<Scalars['String']['output']>;
+  requesterKind: DeliveryRequesterKind;
+  requesterName: Scalars['String']['output'];
+  /** E.164 */
+  requesterPhone: Scalars['String']['output'];
+  status: DeliveryRequestStatus;
+};
+
+export type DeliveryRequestIdInput = {
+  deliveryRequestId: Scalars['Int']['input'];
+};
+
+export type DeliveryRequestResult = Envelope & {
+  data: Maybe<DeliveryRequest>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A delivery request's status: NEW (Baru), APPROVED (Disetujui), REJECTED (Ditolak). */
+export type DeliveryRequestStatus =
+  | 'APPROVED'
+  | 'NEW'
+  | 'REJECTED';
+
+/** Who asks for a delivery: a customer or a branch. */
+export type DeliveryRequesterKind =
+  | 'BRANCH'
+  | 'CUSTOMER';
+
+export type DeliveryRequestsFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  /** Code, requester, phone or address contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<DeliveryRequestStatus>;
+};
+
+export type DeliveryRequestsResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<DeliveryRequest>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+  statusCounts: Maybe<Array<StatusCount>>;
 };
 
 export type DeliveryTemplate = {
@@ -2559,6 +2688,8 @@ export type Mutation = {
   addEmail: BasicResult;
   /** Sends a one-time code by WhatsApp to the number. */
   addNumber: BasicResult;
+  /** Approves a new request into a draft DO */
+  approveDeliveryRequest: DeliveryRequestResult;
   /** The driver confirms the arrival at a stop of their running task; a pickup's order is Diambil (once per actionId). */
   arriveAtStop: FleetTaskResult;
   /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
@@ -2571,6 +2702,7 @@ export type Mutation = {
   changeFleetTaskStatus: FleetTaskResult;
   /** Changes the signed-in user's password (the current one is checked) and ends their other sessions. */
   changeMyPassword: BasicResult;
+  changeSalesOrderStatus: SalesOrderResult;
   /** Moves a service order along Draf → Konfirmasi → Dalam Proses → Verifikasi Dokumen → Selesai, or cancels it (maintenance:update). */
   changeServiceOrderStatus: ServiceOrderResult;
   /** Sets the vehicle's odometer (and engine hours) by hand, e.g. after its tracker was replaced (maintenance:update). */
@@ -2582,6 +2714,9 @@ export type Mutation = {
   createCostEntry: CostEntryResult;
   /** A new draft delivery order (tms:create). */
   createDeliveryOrder: DeliveryOrderResult;
+  /** Buat DO: one draft DO per shipment, never more of a line than is left (sales-order:update and tms:create) */
+  createDeliveryOrdersFromSalesOrder: SalesOrderResult;
+  createDeliveryRequest: DeliveryRequestResult;
   /** A new active template; makes the orders due within its horizon at once (tms:create). */
   createDeliveryTemplate: DeliveryTemplateResult;
   createDevice: DeviceResult;
@@ -2597,6 +2732,7 @@ export type Mutation = {
   createRateCard: RateCardResult;
   /** Solves the plan (up to its time limit) and stores it as a draft */
   createRoutePlan: RoutePlanResult;
+  createSalesOrder: SalesOrderResult;
   /** A new draft service order (maintenance:create). */
   createServiceOrder: ServiceOrderResult;
   /** A new service plan for a vehicle (maintenance:create). */
@@ -2626,6 +2762,8 @@ export type Mutation = {
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
   deleteRateCard: RateCardResult;
+  /** Only a draft */
+  deleteSalesOrder: SalesOrderResult;
   /** Deletes a plan and its items (maintenance:delete). */
   deleteServicePlan: ServicePlanResult;
   /** Removes a vehicle's or driver's off range (tms:delete). */
@@ -2655,6 +2793,7 @@ export type Mutation = {
   referCompany: ReferCompanyResult;
   /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
   registerPushToken: BasicResult;
+  rejectDeliveryRequest: DeliveryRequestResult;
   replyWhatsappConversation: WhatsappConversationResult;
   /** Asks the dashcam for its file list now (key b3i-menu-media:read); DeviceUnreachable when it is not connected. */
   requestVideoFileListUpdate: VideoFileListUpdateResult;
@@ -2702,6 +2841,8 @@ export type Mutation = {
   /** Sets which parts of a proof of delivery the company requires (tms:update). */
   updatePodRequirements: PodRequirementsResult;
   updateRateCard: RateCardResult;
+  /** Only a draft */
+  updateSalesOrder: SalesOrderResult;
   /** Changes a draft or confirmed service order (maintenance:update). */
   updateServiceOrder: ServiceOrderResult;
   /** Changes a plan and its items (maintenance:update). */
@@ -2743,6 +2884,11 @@ export type MutationAddNumberArgs = {
 };
 
 
+export type MutationApproveDeliveryRequestArgs = {
+  input: DeliveryRequestIdInput;
+};
+
+
 export type MutationArriveAtStopArgs = {
   input: ArriveAtStopInput;
 };
@@ -2770,6 +2916,11 @@ export type MutationChangeFleetTaskStatusArgs = {
 
 export type MutationChangeMyPasswordArgs = {
   input: ChangeMyPasswordInput;
+};
+
+
+export type MutationChangeSalesOrderStatusArgs = {
+  input: ChangeSalesOrderStatusInput;
 };
 
 
@@ -2805,6 +2956,16 @@ export type MutationCreateCostEntryArgs = {
 
 export type MutationCreateDeliveryOrderArgs = {
   input: CreateDeliveryOrderInput;
+};
+
+
+export type MutationCreateDeliveryOrdersFromSalesOrderArgs = {
+  input: CreateDeliveryOrdersFromSalesOrderInput;
+};
+
+
+export type MutationCreateDeliveryRequestArgs = {
+  input: CreateDeliveryRequestInput;
 };
 
 
@@ -2850,6 +3011,11 @@ export type MutationCreateRateCardArgs = {
 
 export type MutationCreateRoutePlanArgs = {
   input: CreateRoutePlanInput;
+};
+
+
+export type MutationCreateSalesOrderArgs = {
+  input: CreateSalesOrderInput;
 };
 
 
@@ -2948,6 +3114,11 @@ export type MutationDeleteRateCardArgs = {
 };
 
 
+export type MutationDeleteSalesOrderArgs = {
+  input: SalesOrderIdInput;
+};
+
+
 export type MutationDeleteServicePlanArgs = {
   input: ServicePlanIdInput;
 };
@@ -3025,6 +3196,11 @@ export type MutationReferCompanyArgs = {
 
 export type MutationRegisterPushTokenArgs = {
   input: PushTokenInput;
+};
+
+
+export type MutationRejectDeliveryRequestArgs = {
+  input: RejectDeliveryRequestInput;
 };
 
 
@@ -3150,6 +3326,11 @@ export type MutationUpdatePodRequirementsArgs = {
 
 export type MutationUpdateRateCardArgs = {
   input: UpdateRateCardInput;
+};
+
+
+export type MutationUpdateSalesOrderArgs = {
+  input: UpdateSalesOrderInput;
 };
 
 
@@ -3480,6 +3661,9 @@ export type Query = {
   deliveryOrders: DeliveryOrdersResult;
   /** On-time rate per customer, driver and vehicle, and deliveries per day, over a period of company days (tms:read). */
   deliveryReport: DeliveryReportResult;
+  deliveryRequest: DeliveryRequestResult;
+  /** Delivery requests of the caller's company (tms:read) */
+  deliveryRequests: DeliveryRequestsResult;
   /** The company's delivery templates, newest first, with a count per status (tms:read). */
   deliveryTemplates: DeliveryTemplatesResult;
   /** A vehicle's commands, newest first (key d5b-device-command:read). */
@@ -3551,6 +3735,9 @@ export type Query = {
   routeHistory: RouteHistoryResult;
   routePlan: RoutePlanResult;
   routePlans: RoutePlansResult;
+  salesOrder: SalesOrderResult;
+  /** Sales orders of the caller's company (sales-order:read) */
+  salesOrders: SalesOrdersResult;
   /** The next days a schedule falls on from today, before the template is saved (tms:read). */
   scheduleOccurrences: ScheduleOccurrencesResult;
   /** One service order, e.g. for its SPK (maintenance:read). */
@@ -3754,6 +3941,24 @@ export type QueryDeliveryOrdersArgs = {
  */
 export type QueryDeliveryReportArgs = {
   input: DeliveryReportInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryRequestArgs = {
+  deliveryRequestId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDeliveryRequestsArgs = {
+  filter?: InputMaybe<DeliveryRequestsFilter>;
 };
 
 
@@ -4015,6 +4220,24 @@ export type QueryRoutePlanArgs = {
  */
 export type QueryRoutePlansArgs = {
   filter?: InputMaybe<RoutePlansFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QuerySalesOrderArgs = {
+  salesOrderId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QuerySalesOrdersArgs = {
+  filter?: InputMaybe<SalesOrdersFilter>;
 };
 
 
@@ -4603,6 +4826,11 @@ export type ReferralStatus =
   | 'joined'
   | 'submitted';
 
+export type RejectDeliveryRequestInput = {
+  deliveryRequestId: Scalars['Int']['input'];
+  reason: Scalars['String']['input'];
+};
+
 export type ReplyWhatsappConversationInput = {
   /** Outside the 24-hour window: send through the configured template */
   asTemplate?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4812,6 +5040,120 @@ export type RouteViolation =
   | 'CAPACITY_WEIGHT'
   | 'SHIFT_END'
   | 'TIME_WINDOW';
+
+export type SalesOrder = {
+  billedCustomerName: Maybe<Scalars['String']['output']>;
+  /** SO-000123 */
+  code: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  customerName: Scalars['String']['output'];
+  deliveryOrders: Array<SalesOrderDeliveryOrder>;
+  destination: DeliveryAddress;
+  destinationContactName: Maybe<Scalars['String']['output']>;
+  destinationContactPhone: Maybe<Scalars['String']['output']>;
+  lines: Array<SalesOrderLine>;
+  notes: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  orderDate: Scalars['String']['output'];
+  requestedDeliveryWindow: TimeWindow;
+  salesOrderId: Scalars['Int']['output'];
+  status: SalesOrderStatus;
+  /** Rupiah */
+  totalPrice: Scalars['Float']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+/** A DO made from the sales order, with what it carries of each line. */
+export type SalesOrderDeliveryOrder = {
+  code: Scalars['String']['output'];
+  deliveryOrderId: Scalars['Int']['output'];
+  lines: Array<SalesOrderDeliveryOrderLine>;
+  status: DeliveryOrderStatus;
+};
+
+export type SalesOrderDeliveryOrderLine = {
+  lineNo: Scalars['Int']['output'];
+  quantity: Scalars['Int']['output'];
+};
+
+export type SalesOrderIdInput = {
+  salesOrderId: Scalars['Int']['input'];
+};
+
+export type SalesOrderLine = {
+  lineNo: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  quantity: Scalars['Int']['output'];
+  remainingQuantity: Scalars['Int']['output'];
+  /** Carried by the order's live DOs (not canceled or failed) */
+  shippedQuantity: Scalars['Int']['output'];
+  /** Rupiah per unit */
+  unitPrice: Scalars['Float']['output'];
+  volumeM3: Scalars['Float']['output'];
+  weightKg: Scalars['Float']['output'];
+};
+
+export type SalesOrderLineInput = {
+  name: Scalars['String']['input'];
+  quantity: Scalars['Int']['input'];
+  /** Whole Rupiah per unit */
+  unitPrice: Scalars['Float']['input'];
+  volumeM3: Scalars['Float']['input'];
+  weightKg: Scalars['Float']['input'];
+};
+
+/** The statuses a planner sets on a sales order. */
+export type SalesOrderManualStatus =
+  | 'CANCELED'
+  | 'CONFIRMED'
+  | 'DRAFT';
+
+export type SalesOrderResult = Envelope & {
+  data: Maybe<SalesOrder>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** One DO of a Buat DO: its origin, pickup window, and the lines and quantities it carries. */
+export type SalesOrderShipmentInput = {
+  lines: Array<SalesOrderShipmentLineInput>;
+  origin: DeliveryAddressInput;
+  pickupWindow?: InputMaybe<TimeWindowInput>;
+};
+
+export type SalesOrderShipmentLineInput = {
+  lineNo: Scalars['Int']['input'];
+  quantity: Scalars['Int']['input'];
+};
+
+/** A sales order's status: DRAFT (Draf), CONFIRMED (Dikonfirmasi), PARTIALLY_SHIPPED (Sebagian dikirim), COMPLETED (Selesai), CANCELED (Dibatalkan). The last but one two are read from its DOs. */
+export type SalesOrderStatus =
+  | 'CANCELED'
+  | 'COMPLETED'
+  | 'CONFIRMED'
+  | 'DRAFT'
+  | 'PARTIALLY_SHIPPED';
+
+export type SalesOrdersFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  /** Code, customer or destination contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<SalesOrderStatus>;
+};
+
+export type SalesOrdersResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<SalesOrder>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+  statusCounts: Maybe<Array<StatusCount>>;
+};
 
 /** DAILY (every day), WEEKDAYS (Monday–Friday), WEEKLY (chosen weekdays), MONTHLY (chosen dates), RRULE (iCalendar rule). */
 export type ScheduleKind =
@@ -5652,6 +5994,19 @@ export type UpdateRateCardInput = {
   vehicleSize?: InputMaybe<Scalars['String']['input']>;
   waitingFreeMinutes?: InputMaybe<Scalars['Int']['input']>;
   waitingPricePerHour?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type UpdateSalesOrderInput = {
+  billedCustomerName?: InputMaybe<Scalars['String']['input']>;
+  customerName: Scalars['String']['input'];
+  destination: DeliveryAddressInput;
+  destinationContactName?: InputMaybe<Scalars['String']['input']>;
+  destinationContactPhone?: InputMaybe<Scalars['String']['input']>;
+  lines: Array<SalesOrderLineInput>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  orderDate: Scalars['String']['input'];
+  requestedDeliveryWindow?: InputMaybe<TimeWindowInput>;
+  salesOrderId: Scalars['Int']['input'];
 };
 
 export type UpdateServiceOrderInput = {
@@ -6674,14 +7029,21 @@ export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FleetSummaryQuery = { fleetSummary: { isSuccessful: boolean, message: string, data: { total: number, moving: number, stopped: number, idle: number, parked: number, stale: number, offline: number, noData: number, noDevice: number } | null } };
 
-export type DeliveryOrderFieldsFragment = { deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> };
+export type DeliveryOrderConsigneeLinksQueryVariables = Exact<{
+  deliveryOrderId: Scalars['Int']['input'];
+}>;
+
+
+export type DeliveryOrderConsigneeLinksQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, consigneeLinks: Array<{ fleetTaskId: number, recipientName: string, recipientPhone: string, sentOn: string, openCount: number, lastOpenedOn: string | null, expiresOn: string, isExpired: boolean, messages: Array<{ kind: string, status: string, createdOn: string, updatedOn: string }> }> | null } | null } };
+
+export type DeliveryOrderFieldsFragment = { deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> };
 
 export type DeliveryOrdersQueryVariables = Exact<{
   filter?: InputMaybe<DeliveryOrdersFilter>;
 }>;
 
 
-export type DeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+export type DeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
 
 export type CreateDeliveryOrderMutationVariables = Exact<{
   input: CreateDeliveryOrderInput;
@@ -6717,6 +7079,36 @@ export type DeliveryReportQueryVariables = Exact<{
 
 
 export type DeliveryReportQuery = { deliveryReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { startDate: string, endDate: string, truncated: boolean, delivered: number, failed: number, canceled: number, onTimeRate: number | null, perCustomer: Array<{ name: string, delivered: number, judged: number, onTime: number, late: number, rate: number | null }>, perDriver: Array<{ name: string, delivered: number, judged: number, onTime: number, late: number, rate: number | null }>, perVehicle: Array<{ name: string, delivered: number, judged: number, onTime: number, late: number, rate: number | null }>, perDay: Array<{ day: string, delivered: number, failed: number, canceled: number }> } | null } };
+
+export type DeliveryRequestFieldsFragment = { deliveryRequestId: number, code: string, status: DeliveryRequestStatus, requesterKind: DeliveryRequesterKind, requesterName: string, requesterPhone: string, notes: string | null, rejectionReason: string | null, deliveryOrderId: number | null, deliveryOrderCode: string | null, deliveryOrderStatus: DeliveryOrderStatus | null, decidedOn: string | null, createdOn: string, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }> };
+
+export type DeliveryRequestsQueryVariables = Exact<{
+  filter?: InputMaybe<DeliveryRequestsFilter>;
+}>;
+
+
+export type DeliveryRequestsQuery = { deliveryRequests: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryRequestId: number, code: string, status: DeliveryRequestStatus, requesterKind: DeliveryRequesterKind, requesterName: string, requesterPhone: string, notes: string | null, rejectionReason: string | null, deliveryOrderId: number | null, deliveryOrderCode: string | null, deliveryOrderStatus: DeliveryOrderStatus | null, decidedOn: string | null, createdOn: string, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type CreateDeliveryRequestMutationVariables = Exact<{
+  input: CreateDeliveryRequestInput;
+}>;
+
+
+export type CreateDeliveryRequestMutation = { createDeliveryRequest: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryRequestId: number, code: string } | null } };
+
+export type ApproveDeliveryRequestMutationVariables = Exact<{
+  input: DeliveryRequestIdInput;
+}>;
+
+
+export type ApproveDeliveryRequestMutation = { approveDeliveryRequest: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryRequestId: number, deliveryOrderCode: string | null } | null } };
+
+export type RejectDeliveryRequestMutationVariables = Exact<{
+  input: RejectDeliveryRequestInput;
+}>;
+
+
+export type RejectDeliveryRequestMutation = { rejectDeliveryRequest: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryRequestId: number, status: DeliveryRequestStatus } | null } };
 
 export type MyFleetTasksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6828,6 +7220,62 @@ export type ConfirmedDeliveryOrdersQueryVariables = Exact<{ [key: string]: never
 
 
 export type ConfirmedDeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, customerName: string, totalWeightKg: number, origin: { address: string }, destination: { address: string } }> | null } };
+
+export type PodRequirementsSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PodRequirementsSettingsQuery = { podRequirements: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { photo: boolean, signature: boolean, receiverName: boolean } | null } };
+
+export type UpdatePodRequirementsMutationVariables = Exact<{
+  input: PodRequirementsInput;
+}>;
+
+
+export type UpdatePodRequirementsMutation = { updatePodRequirements: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { photo: boolean, signature: boolean, receiverName: boolean } | null } };
+
+export type SalesOrderFieldsFragment = { salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> };
+
+export type SalesOrdersQueryVariables = Exact<{
+  filter?: InputMaybe<SalesOrdersFilter>;
+}>;
+
+
+export type SalesOrdersQuery = { salesOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type CreateSalesOrderMutationVariables = Exact<{
+  input: CreateSalesOrderInput;
+}>;
+
+
+export type CreateSalesOrderMutation = { createSalesOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number, code: string } | null } };
+
+export type UpdateSalesOrderMutationVariables = Exact<{
+  input: UpdateSalesOrderInput;
+}>;
+
+
+export type UpdateSalesOrderMutation = { updateSalesOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number, code: string } | null } };
+
+export type DeleteSalesOrderMutationVariables = Exact<{
+  input: SalesOrderIdInput;
+}>;
+
+
+export type DeleteSalesOrderMutation = { deleteSalesOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number } | null } };
+
+export type ChangeSalesOrderStatusMutationVariables = Exact<{
+  input: ChangeSalesOrderStatusInput;
+}>;
+
+
+export type ChangeSalesOrderStatusMutation = { changeSalesOrderStatus: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number, status: SalesOrderStatus } | null } };
+
+export type CreateDeliveryOrdersFromSalesOrderMutationVariables = Exact<{
+  input: CreateDeliveryOrdersFromSalesOrderInput;
+}>;
+
+
+export type CreateDeliveryOrdersFromSalesOrderMutation = { createDeliveryOrdersFromSalesOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> } | null } };
 
 export type DeliveryTemplateFieldsFragment = { deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> };
 
@@ -7806,6 +8254,10 @@ type EnvelopeFields_DeliveryOrdersResult_Fragment = { isSuccessful: boolean, mes
 
 type EnvelopeFields_DeliveryReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DeliveryRequestResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DeliveryRequestsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DeliveryTemplateResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DeliveryTemplatesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -7914,6 +8366,10 @@ type EnvelopeFields_RoutePlanResult_Fragment = { isSuccessful: boolean, message:
 
 type EnvelopeFields_RoutePlansResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_SalesOrderResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_SalesOrdersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_ScheduleOccurrencesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ServiceOrderResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -8008,6 +8464,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DeliveryOrderResult_Fragment
   | EnvelopeFields_DeliveryOrdersResult_Fragment
   | EnvelopeFields_DeliveryReportResult_Fragment
+  | EnvelopeFields_DeliveryRequestResult_Fragment
+  | EnvelopeFields_DeliveryRequestsResult_Fragment
   | EnvelopeFields_DeliveryTemplateResult_Fragment
   | EnvelopeFields_DeliveryTemplatesResult_Fragment
   | EnvelopeFields_DeviceCommandResult_Fragment
@@ -8062,6 +8520,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_RouteHistoryResult_Fragment
   | EnvelopeFields_RoutePlanResult_Fragment
   | EnvelopeFields_RoutePlansResult_Fragment
+  | EnvelopeFields_SalesOrderResult_Fragment
+  | EnvelopeFields_SalesOrdersResult_Fragment
   | EnvelopeFields_ScheduleOccurrencesResult_Fragment
   | EnvelopeFields_ServiceOrderResult_Fragment
   | EnvelopeFields_ServiceOrdersResult_Fragment
@@ -8405,6 +8865,7 @@ export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
   shipmentNumber
   notes
   fleetTaskId
+  salesOrderCode
   totalWeightKg
   totalVolumeM3
   createdOn
@@ -8442,6 +8903,89 @@ export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"DeliveryOrderFields"}) as unknown as TypedDocumentString<DeliveryOrderFieldsFragment, unknown>;
+export const DeliveryRequestFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DeliveryRequestFields on DeliveryRequest {
+  deliveryRequestId
+  code
+  status
+  requesterKind
+  requesterName
+  requesterPhone
+  notes
+  rejectionReason
+  deliveryOrderId
+  deliveryOrderCode
+  deliveryOrderStatus
+  decidedOn
+  createdOn
+  origin {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  deliveryWindow {
+    start
+    end
+  }
+  items {
+    name
+    quantity
+    weightKg
+    volumeM3
+  }
+}
+    `, {"fragmentName":"DeliveryRequestFields"}) as unknown as TypedDocumentString<DeliveryRequestFieldsFragment, unknown>;
+export const SalesOrderFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SalesOrderFields on SalesOrder {
+  salesOrderId
+  code
+  status
+  customerName
+  billedCustomerName
+  orderDate
+  notes
+  totalPrice
+  createdOn
+  requestedDeliveryWindow {
+    start
+    end
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destinationContactName
+  destinationContactPhone
+  lines {
+    lineNo
+    name
+    quantity
+    weightKg
+    volumeM3
+    unitPrice
+    shippedQuantity
+    remainingQuantity
+  }
+  deliveryOrders {
+    deliveryOrderId
+    code
+    status
+    lines {
+      lineNo
+      quantity
+    }
+  }
+}
+    `, {"fragmentName":"SalesOrderFields"}) as unknown as TypedDocumentString<SalesOrderFieldsFragment, unknown>;
 export const DeliveryTemplateFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeliveryTemplateFields on DeliveryTemplate {
   deliveryTemplateId
@@ -9951,6 +10495,37 @@ export const FleetSummaryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<FleetSummaryQuery, FleetSummaryQueryVariables>;
+export const DeliveryOrderConsigneeLinksDocument = new TypedDocumentString(`
+    query DeliveryOrderConsigneeLinks($deliveryOrderId: Int!) {
+  deliveryOrder(deliveryOrderId: $deliveryOrderId) {
+    ...EnvelopeFields
+    data {
+      deliveryOrderId
+      consigneeLinks {
+        fleetTaskId
+        recipientName
+        recipientPhone
+        sentOn
+        openCount
+        lastOpenedOn
+        expiresOn
+        isExpired
+        messages {
+          kind
+          status
+          createdOn
+          updatedOn
+        }
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeliveryOrderConsigneeLinksQuery, DeliveryOrderConsigneeLinksQueryVariables>;
 export const DeliveryOrdersDocument = new TypedDocumentString(`
     query DeliveryOrders($filter: DeliveryOrdersFilter) {
   deliveryOrders(filter: $filter) {
@@ -9978,6 +10553,7 @@ export const DeliveryOrdersDocument = new TypedDocumentString(`
   shipmentNumber
   notes
   fleetTaskId
+  salesOrderCode
   totalWeightKg
   totalVolumeM3
   createdOn
@@ -10134,6 +10710,115 @@ export const DeliveryReportDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DeliveryReportQuery, DeliveryReportQueryVariables>;
+export const DeliveryRequestsDocument = new TypedDocumentString(`
+    query DeliveryRequests($filter: DeliveryRequestsFilter) {
+  deliveryRequests(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      ...DeliveryRequestFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment DeliveryRequestFields on DeliveryRequest {
+  deliveryRequestId
+  code
+  status
+  requesterKind
+  requesterName
+  requesterPhone
+  notes
+  rejectionReason
+  deliveryOrderId
+  deliveryOrderCode
+  deliveryOrderStatus
+  decidedOn
+  createdOn
+  origin {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  deliveryWindow {
+    start
+    end
+  }
+  items {
+    name
+    quantity
+    weightKg
+    volumeM3
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeliveryRequestsQuery, DeliveryRequestsQueryVariables>;
+export const CreateDeliveryRequestDocument = new TypedDocumentString(`
+    mutation CreateDeliveryRequest($input: CreateDeliveryRequestInput!) {
+  createDeliveryRequest(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryRequestId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateDeliveryRequestMutation, CreateDeliveryRequestMutationVariables>;
+export const ApproveDeliveryRequestDocument = new TypedDocumentString(`
+    mutation ApproveDeliveryRequest($input: DeliveryRequestIdInput!) {
+  approveDeliveryRequest(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryRequestId
+      deliveryOrderCode
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ApproveDeliveryRequestMutation, ApproveDeliveryRequestMutationVariables>;
+export const RejectDeliveryRequestDocument = new TypedDocumentString(`
+    mutation RejectDeliveryRequest($input: RejectDeliveryRequestInput!) {
+  rejectDeliveryRequest(input: $input) {
+    ...EnvelopeFields
+    data {
+      deliveryRequestId
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RejectDeliveryRequestMutation, RejectDeliveryRequestMutationVariables>;
 export const MyFleetTasksDocument = new TypedDocumentString(`
     query MyFleetTasks {
   myFleetTasks {
@@ -10539,6 +11224,226 @@ export const ConfirmedDeliveryOrdersDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<ConfirmedDeliveryOrdersQuery, ConfirmedDeliveryOrdersQueryVariables>;
+export const PodRequirementsSettingsDocument = new TypedDocumentString(`
+    query PodRequirementsSettings {
+  podRequirements {
+    ...EnvelopeFields
+    data {
+      photo
+      signature
+      receiverName
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<PodRequirementsSettingsQuery, PodRequirementsSettingsQueryVariables>;
+export const UpdatePodRequirementsDocument = new TypedDocumentString(`
+    mutation UpdatePodRequirements($input: PodRequirementsInput!) {
+  updatePodRequirements(input: $input) {
+    ...EnvelopeFields
+    data {
+      photo
+      signature
+      receiverName
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdatePodRequirementsMutation, UpdatePodRequirementsMutationVariables>;
+export const SalesOrdersDocument = new TypedDocumentString(`
+    query SalesOrders($filter: SalesOrdersFilter) {
+  salesOrders(filter: $filter) {
+    ...EnvelopeFields
+    list {
+      ...SalesOrderFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+    statusCounts {
+      status
+      count
+    }
+  }
+}
+    fragment SalesOrderFields on SalesOrder {
+  salesOrderId
+  code
+  status
+  customerName
+  billedCustomerName
+  orderDate
+  notes
+  totalPrice
+  createdOn
+  requestedDeliveryWindow {
+    start
+    end
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destinationContactName
+  destinationContactPhone
+  lines {
+    lineNo
+    name
+    quantity
+    weightKg
+    volumeM3
+    unitPrice
+    shippedQuantity
+    remainingQuantity
+  }
+  deliveryOrders {
+    deliveryOrderId
+    code
+    status
+    lines {
+      lineNo
+      quantity
+    }
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SalesOrdersQuery, SalesOrdersQueryVariables>;
+export const CreateSalesOrderDocument = new TypedDocumentString(`
+    mutation CreateSalesOrder($input: CreateSalesOrderInput!) {
+  createSalesOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      salesOrderId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateSalesOrderMutation, CreateSalesOrderMutationVariables>;
+export const UpdateSalesOrderDocument = new TypedDocumentString(`
+    mutation UpdateSalesOrder($input: UpdateSalesOrderInput!) {
+  updateSalesOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      salesOrderId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateSalesOrderMutation, UpdateSalesOrderMutationVariables>;
+export const DeleteSalesOrderDocument = new TypedDocumentString(`
+    mutation DeleteSalesOrder($input: SalesOrderIdInput!) {
+  deleteSalesOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      salesOrderId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteSalesOrderMutation, DeleteSalesOrderMutationVariables>;
+export const ChangeSalesOrderStatusDocument = new TypedDocumentString(`
+    mutation ChangeSalesOrderStatus($input: ChangeSalesOrderStatusInput!) {
+  changeSalesOrderStatus(input: $input) {
+    ...EnvelopeFields
+    data {
+      salesOrderId
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ChangeSalesOrderStatusMutation, ChangeSalesOrderStatusMutationVariables>;
+export const CreateDeliveryOrdersFromSalesOrderDocument = new TypedDocumentString(`
+    mutation CreateDeliveryOrdersFromSalesOrder($input: CreateDeliveryOrdersFromSalesOrderInput!) {
+  createDeliveryOrdersFromSalesOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...SalesOrderFields
+    }
+  }
+}
+    fragment SalesOrderFields on SalesOrder {
+  salesOrderId
+  code
+  status
+  customerName
+  billedCustomerName
+  orderDate
+  notes
+  totalPrice
+  createdOn
+  requestedDeliveryWindow {
+    start
+    end
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destinationContactName
+  destinationContactPhone
+  lines {
+    lineNo
+    name
+    quantity
+    weightKg
+    volumeM3
+    unitPrice
+    shippedQuantity
+    remainingQuantity
+  }
+  deliveryOrders {
+    deliveryOrderId
+    code
+    status
+    lines {
+      lineNo
+      quantity
+    }
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateDeliveryOrdersFromSalesOrderMutation, CreateDeliveryOrdersFromSalesOrderMutationVariables>;
 export const DeliveryTemplatesDocument = new TypedDocumentString(`
     query DeliveryTemplates($filter: DeliveryTemplatesFilter) {
   deliveryTemplates(filter: $filter) {
