@@ -1,0 +1,2 @@
+export { servicePlanItems, servicePlans } from "./maintenance.tables.js";
+export { findVehicleMeters, type VehicleMeters } from "./vehicleMeters.js";
