@@ -5586,6 +5586,12 @@ export type Vehicle = {
   companyId: Scalars['Int']['output'];
   createdOn: Scalars['DateTime']['output'];
   device: Maybe<Device>;
+  /**
+   * The vehicle's expired and expiring documents, soonest first; empty without vehicle_docs:read. Batched per request
+   * (the vehicles of one response share one query). Always a list: nullable only because the fleet's own queries do
+   * not produce it (the documents module resolves it).
+   */
+  documentAlerts: Maybe<Array<VehicleDocumentAlert>>;
   door1: Maybe<Scalars['Boolean']['output']>;
   door2: Maybe<Scalars['Boolean']['output']>;
   driver1: Maybe<Driver>;
@@ -5719,6 +5725,18 @@ export type VehicleDocument = {
   subject: DocumentSubject;
   type: DocumentType;
   vehicleId: Maybe<Scalars['Int']['output']>;
+};
+
+/** An expired or expiring document of a vehicle (the live view card's badge). */
+export type VehicleDocumentAlert = {
+  /** days from today (the company's) to the expiry day; negative once expired */
+  daysLeft: Scalars['Int']['output'];
+  documentId: Scalars['Int']['output'];
+  expiresOn: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  /** EXPIRING or EXPIRED */
+  status: DocumentStatus;
+  type: DocumentType;
 };
 
 export type VehicleFilter = {
@@ -6677,12 +6695,12 @@ export type DeleteRateCardMutationVariables = Exact<{
 
 export type DeleteRateCardMutation = { deleteRateCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rateCardId: number } | null } };
 
-export type VehicleDeviceHealthQueryVariables = Exact<{
+export type VehicleCardDetailsQueryVariables = Exact<{
   filter: VehicleFilter;
 }>;
 
 
-export type VehicleDeviceHealthQuery = { vehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, vehicleStatus: { deviceHealth: { batteryPercent: number | null, batteryVolts: number | null, charging: boolean | null, externalVolts: number | null, gsmSignal: number | null, satellites: number | null, statusTime: string | null } | null } | null } | null } };
+export type VehicleCardDetailsQuery = { vehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, vehicleStatus: { deviceHealth: { batteryPercent: number | null, batteryVolts: number | null, charging: boolean | null, externalVolts: number | null, gsmSignal: number | null, satellites: number | null, statusTime: string | null } | null } | null, documentAlerts: Array<{ documentId: number, type: DocumentType, status: DocumentStatus, daysLeft: number, expiresOn: string }> | null } | null } };
 
 export type ServicePlanItemFieldsFragment = { servicePlanItemId: number, servicePlanId: number, planName: string, vehicleId: number, licensePlate: string, name: string, intervalKm: number | null, intervalHours: number | null, intervalDays: number | null, noticeKm: number | null, noticeHours: number | null, noticeDays: number | null, lastServiceDay: string, lastServiceOdometerKm: number | null, odometerKm: number | null, engineHours: number | null, status: ServiceDueStatus, dueOdometerKm: number | null, dueEngineHours: number | null, dueDay: string | null, remainingKm: number | null, remainingHours: number | null, remainingDays: number | null };
 
@@ -10862,8 +10880,8 @@ export const DeleteRateCardDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DeleteRateCardMutation, DeleteRateCardMutationVariables>;
-export const VehicleDeviceHealthDocument = new TypedDocumentString(`
-    query VehicleDeviceHealth($filter: VehicleFilter!) {
+export const VehicleCardDetailsDocument = new TypedDocumentString(`
+    query VehicleCardDetails($filter: VehicleFilter!) {
   vehicle(filter: $filter) {
     ...EnvelopeFields
     data {
@@ -10879,6 +10897,13 @@ export const VehicleDeviceHealthDocument = new TypedDocumentString(`
           statusTime
         }
       }
+      documentAlerts {
+        documentId
+        type
+        status
+        daysLeft
+        expiresOn
+      }
     }
   }
 }
@@ -10887,7 +10912,7 @@ export const VehicleDeviceHealthDocument = new TypedDocumentString(`
   message
   errorName
   status
-}`) as unknown as TypedDocumentString<VehicleDeviceHealthQuery, VehicleDeviceHealthQueryVariables>;
+}`) as unknown as TypedDocumentString<VehicleCardDetailsQuery, VehicleCardDetailsQueryVariables>;
 export const ServicePlanItemsDocument = new TypedDocumentString(`
     query ServicePlanItems($filter: ServicePlanItemsFilter) {
   servicePlanItems(filter: $filter) {
