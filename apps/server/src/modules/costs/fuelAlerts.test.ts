@@ -51,7 +51,10 @@ describe("fuel alerts from detected refuels and drains", () => {
     const alertRuleId = rule?.alertRuleId ?? 0;
     await t.database.db.insert(alertRuleVehicles).values({ alertRuleId, vehicleId });
     for (const app of [t, second])
-      app.services.bus.publish(topics.alertRuleChanges(companyId), { companyId, alertRuleIds: [alertRuleId] });
+      app.services.bus.publish(topics.alertRuleChanges(companyId), {
+        companyId,
+        alertRuleIds: [alertRuleId],
+      });
   }
 
   beforeAll(async () => {
@@ -93,7 +96,10 @@ describe("fuel alerts from detected refuels and drains", () => {
     // a later pass sees the same drain in a moved window
     await t.services.costs.fuelAlerts.runDue(silent, new Date(now.getTime() + 5 * MINUTE));
 
-    const events = await t.database.db.select().from(fuelEvents).where(eq(fuelEvents.vehicleId, demo.vehicleId));
+    const events = await t.database.db
+      .select()
+      .from(fuelEvents)
+      .where(eq(fuelEvents.vehicleId, demo.vehicleId));
     expect(events.map((event) => event.kind)).toEqual(["drain"]);
     expect(events[0]?.litres).toBeGreaterThan(35);
     expect(events[0]?.litres).toBeLessThan(45);
@@ -107,9 +113,9 @@ describe("fuel alerts from detected refuels and drains", () => {
     ]);
     expect(alerts[0]?.alertData).toMatch(/^20(\.\d)?\|60\|40/);
 
-    expect(await t.database.db.select().from(fuelEvents).where(eq(fuelEvents.vehicleId, lain.vehicleId))).toEqual(
-      [],
-    );
+    expect(
+      await t.database.db.select().from(fuelEvents).where(eq(fuelEvents.vehicleId, lain.vehicleId)),
+    ).toEqual([]);
   });
 
   it("a drain below the rule's percent threshold stores the event but raises nothing", async () => {
@@ -142,8 +148,13 @@ describe("fuel alerts from detected refuels and drains", () => {
       ),
     );
     await t.services.costs.fuelAlerts.runDue(silent, later);
-    const events = await t.database.db.select().from(fuelEvents).where(eq(fuelEvents.vehicleId, lain.vehicleId));
+    const events = await t.database.db
+      .select()
+      .from(fuelEvents)
+      .where(eq(fuelEvents.vehicleId, lain.vehicleId));
     expect(events.map((event) => event.kind)).toEqual(["drain"]);
-    expect(await t.database.db.select().from(rawAlerts).where(eq(rawAlerts.vehicleId, lain.vehicleId))).toEqual([]);
+    expect(
+      await t.database.db.select().from(rawAlerts).where(eq(rawAlerts.vehicleId, lain.vehicleId)),
+    ).toEqual([]);
   });
 });

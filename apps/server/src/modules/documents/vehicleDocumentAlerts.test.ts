@@ -79,7 +79,13 @@ describe("vehicle documentAlerts (the live view card's badge)", () => {
         expiresOn: addDays(today, -2),
         number: `STNK_VALIDATION-${demo.vehicleId}`,
       },
-      { type: "KIR", status: "EXPIRING", daysLeft: 3, expiresOn: addDays(today, 3), number: `KIR-${demo.vehicleId}` },
+      {
+        type: "KIR",
+        status: "EXPIRING",
+        daysLeft: 3,
+        expiresOn: addDays(today, 3),
+        number: `KIR-${demo.vehicleId}`,
+      },
     ]);
     expect(vehicles.length).toBeGreaterThan(3);
   });
@@ -88,9 +94,9 @@ describe("vehicle documentAlerts (the live view card's badge)", () => {
     const result = await t.graphql<Vehicles>(lain, VEHICLES);
     const vehicles = result.data?.vehicles.data ?? [];
     expect(vehicles.some((vehicle) => vehicle.id === demo.vehicleId)).toBe(false);
-    expect(vehicles.find((vehicle) => vehicle.id === other.vehicleId)?.documentAlerts.map((a) => a.type)).toEqual([
-      "KIR",
-    ]);
+    expect(
+      vehicles.find((vehicle) => vehicle.id === other.vehicleId)?.documentAlerts.map((a) => a.type),
+    ).toEqual(["KIR"]);
     const single = await t.graphql<{ vehicle: { isSuccessful: boolean; data: unknown } }>(lain, VEHICLE, {
       id: demo.vehicleId,
     });
@@ -99,9 +105,13 @@ describe("vehicle documentAlerts (the live view card's badge)", () => {
 
   it("is empty for a user without vehicle_docs:read", async () => {
     const viewer = await t.loginAs(["b1f-liveview-v2:read"]);
-    const result = await t.graphql<{ vehicle: { data: { documentAlerts: Alert[] } | null } }>(viewer, VEHICLE, {
-      id: demo.vehicleId,
-    });
+    const result = await t.graphql<{ vehicle: { data: { documentAlerts: Alert[] } | null } }>(
+      viewer,
+      VEHICLE,
+      {
+        id: demo.vehicleId,
+      },
+    );
     expect(result.errors, JSON.stringify(result.errors)).toBeUndefined();
     expect(result.data?.vehicle.data?.documentAlerts).toEqual([]);
   });

@@ -123,6 +123,7 @@ type Documents = {
     "\n  mutation DeleteServicePlan($input: ServicePlanIdInput!) {\n    deleteServicePlan(input: $input) { ...EnvelopeFields data { servicePlanId } }\n  }\n": typeof types.DeleteServicePlanDocument,
     "\n  mutation CorrectVehicleMeters($input: CorrectVehicleMetersInput!) {\n    correctVehicleMeters(input: $input) { ...EnvelopeFields data { vehicleId odometerKm engineHours } }\n  }\n": typeof types.CorrectVehicleMetersDocument,
     "\n  mutation CreateServiceOrder($input: CreateServiceOrderInput!) {\n    createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": typeof types.CreateServiceOrderDocument,
+    "\n  mutation UpdateServiceOrder($input: UpdateServiceOrderInput!) {\n    updateServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": typeof types.UpdateServiceOrderDocument,
     "\n  mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {\n    changeServiceOrderStatus(input: $input) { ...EnvelopeFields data { serviceOrderId status } }\n  }\n": typeof types.ChangeServiceOrderStatusDocument,
     "\n  fragment MasterDeviceFields on Device {\n    id imei vendorType phoneNo deviceName status slot lastPacket activeOn vehicle { id licensePlate }\n  }\n": typeof types.MasterDeviceFieldsFragmentDoc,
     "\n  fragment MasterDeviceMoveFields on DeviceMove {\n    id fromLicensePlate toLicensePlate movedAt movedBy { userId fullname }\n  }\n": typeof types.MasterDeviceMoveFieldsFragmentDoc,
@@ -335,6 +336,7 @@ const documents: Documents = {
     "\n  mutation DeleteServicePlan($input: ServicePlanIdInput!) {\n    deleteServicePlan(input: $input) { ...EnvelopeFields data { servicePlanId } }\n  }\n": types.DeleteServicePlanDocument,
     "\n  mutation CorrectVehicleMeters($input: CorrectVehicleMetersInput!) {\n    correctVehicleMeters(input: $input) { ...EnvelopeFields data { vehicleId odometerKm engineHours } }\n  }\n": types.CorrectVehicleMetersDocument,
     "\n  mutation CreateServiceOrder($input: CreateServiceOrderInput!) {\n    createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": types.CreateServiceOrderDocument,
+    "\n  mutation UpdateServiceOrder($input: UpdateServiceOrderInput!) {\n    updateServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": types.UpdateServiceOrderDocument,
     "\n  mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {\n    changeServiceOrderStatus(input: $input) { ...EnvelopeFields data { serviceOrderId status } }\n  }\n": types.ChangeServiceOrderStatusDocument,
     "\n  fragment MasterDeviceFields on Device {\n    id imei vendorType phoneNo deviceName status slot lastPacket activeOn vehicle { id licensePlate }\n  }\n": types.MasterDeviceFieldsFragmentDoc,
     "\n  fragment MasterDeviceMoveFields on DeviceMove {\n    id fromLicensePlate toLicensePlate movedAt movedBy { userId fullname }\n  }\n": types.MasterDeviceMoveFieldsFragmentDoc,
@@ -871,6 +873,10 @@ export function graphql(source: "\n  mutation CorrectVehicleMeters($input: Corre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateServiceOrder($input: CreateServiceOrderInput!) {\n    createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n"): typeof import('./graphql').CreateServiceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateServiceOrder($input: UpdateServiceOrderInput!) {\n    updateServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n"): typeof import('./graphql').UpdateServiceOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

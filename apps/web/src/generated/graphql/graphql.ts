@@ -6767,6 +6767,13 @@ export type CreateServiceOrderMutationVariables = Exact<{
 
 export type CreateServiceOrderMutation = { createServiceOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { serviceOrderId: number, code: string } | null } };
 
+export type UpdateServiceOrderMutationVariables = Exact<{
+  input: UpdateServiceOrderInput;
+}>;
+
+
+export type UpdateServiceOrderMutation = { updateServiceOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { serviceOrderId: number, code: string } | null } };
+
 export type ChangeServiceOrderStatusMutationVariables = Exact<{
   input: ChangeServiceOrderStatusInput;
 }>;
@@ -11182,6 +11189,22 @@ export const CreateServiceOrderDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<CreateServiceOrderMutation, CreateServiceOrderMutationVariables>;
+export const UpdateServiceOrderDocument = new TypedDocumentString(`
+    mutation UpdateServiceOrder($input: UpdateServiceOrderInput!) {
+  updateServiceOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      serviceOrderId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateServiceOrderMutation, UpdateServiceOrderMutationVariables>;
 export const ChangeServiceOrderStatusDocument = new TypedDocumentString(`
     mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {
   changeServiceOrderStatus(input: $input) {

@@ -22,8 +22,8 @@ import { MotionStatusBadge as StatusBadge } from "@/shared/map/MotionStatusBadge
 import { formatLastSeen, type LiveVehicle, shownMotion, useMotionClock } from "@/shared/realtime";
 import { useSession } from "@/shared/session/SessionContext";
 import { DeviceHealthFacts } from "./DeviceHealthFacts";
-import { VehicleDocumentBadges } from "./VehicleDocumentBadges";
 import classes from "./LiveView.module.css";
+import { VehicleDocumentBadges } from "./VehicleDocumentBadges";
 
 export interface VehicleCardProps {
   vehicle: LiveVehicle;

@@ -35,7 +35,12 @@ export function useVehicleCardDetails(vehicleId: number | null) {
         ? skipToken
         : async ({ signal }) => {
             const vehicle = (
-              await requestEnvelope(VEHICLE_CARD_DETAILS_QUERY, "vehicle", { filter: { id: vehicleId } }, signal)
+              await requestEnvelope(
+                VEHICLE_CARD_DETAILS_QUERY,
+                "vehicle",
+                { filter: { id: vehicleId } },
+                signal,
+              )
             ).data;
             return {
               deviceHealth: vehicle?.vehicleStatus?.deviceHealth ?? null,
