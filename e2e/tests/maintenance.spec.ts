@@ -68,14 +68,16 @@ test("a plan item coming due shows as upcoming; its service order is edited, run
   // the draft edited: its values in the drawer; closing with a change asks first, then the change is saved
   await order.getByTestId("service-order-actions").click();
   await page.getByTestId("service-order-edit").click();
-  const edit = page.getByTestId("service-order-drawer");
+  const edit = page.getByTestId("service-order-edit-drawer");
   await expect(edit.getByTestId("service-order-pic")).toHaveValue("Budi Santoso");
   await expect(edit.getByTestId("service-order-total")).toContainText("375.000");
   await edit.getByTestId("service-order-pic").fill("Andi Wijaya");
   await edit.getByLabel("Nama bengkel").fill("Bengkel Sumber Makmur");
   await page.keyboard.press("Escape");
-  await expect(page.getByTestId("unsaved-changes")).toBeVisible();
-  await page.getByTestId("unsaved-stay").click();
+  const unsaved = page.getByRole("dialog", { name: "Tinggalkan halaman ini?" });
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole("button", { name: "Tetap di sini" }).click();
+  await expect(unsaved).toBeHidden();
   await expect(edit.getByTestId("service-order-pic")).toHaveValue("Andi Wijaya");
   await screenshot(page, "maintenance-order-edit-desktop");
   await edit.getByTestId("service-order-save").click();

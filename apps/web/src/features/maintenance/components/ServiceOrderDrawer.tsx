@@ -86,7 +86,7 @@ export function ServiceOrderDrawer(props: {
             ? `${start.vehicleId}-${start.servicePlanItemId}`
             : "new"
       }
-      testId="service-order-drawer"
+      testId={order ? "service-order-edit-drawer" : "service-order-drawer"}
     >
       {(form) => <ServiceOrderForm start={start} order={order} {...form} />}
     </FormDrawer>
