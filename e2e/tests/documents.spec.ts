@@ -111,3 +111,51 @@ test("a KIR expiring in 7 days shows as expiring; expired, with blocking on, its
     `mutation { updateDocumentSettings(input: { blockAssigning: false, rules: [] }) { isSuccessful } }`,
   );
 });
+
+test("a document expiring in 3 days shows its badge on the live view's vehicle card", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  const { vehicles } = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
+    page,
+    `query { vehicles { data { id licensePlate } } }`,
+  );
+  // not the vehicle the test above expires a KIR on
+  const vehicle = vehicles.data.at(-2);
+  if (!vehicle) throw new Error("no vehicle");
+  const created = await graphql<{
+    createDocument: { isSuccessful: boolean; message: string; data: { documentId: number } };
+  }>(
+    page,
+    `mutation ($input: CreateDocumentInput!) { createDocument(input: $input) { isSuccessful message data { documentId } } }`,
+    {
+      input: {
+        type: "KIR",
+        vehicleId: vehicle.id,
+        number: "KIR-E2E-3",
+        issuedOn: wibDay(-179),
+        expiresOn: wibDay(3),
+      },
+    },
+  );
+  expect(created.createDocument.isSuccessful, created.createDocument.message).toBe(true);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/liveview-2/?type=vehicle&vehicleId=${vehicle.id}`);
+  const card = page.getByTestId("vehicle-card");
+  await expect(card.getByTestId("vehicle-card-plate")).toHaveText(vehicle.licensePlate, { timeout: 30_000 });
+  const badge = card.getByTestId("vehicle-card-document").filter({ hasText: "KIR habis 3 hari lagi" });
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveAttribute("data-status", "EXPIRING");
+  await screenshot(page, "liveview-card-documents-desktop");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(badge).toBeVisible();
+  await screenshot(page, "liveview-card-documents-phone");
+
+  // leave the demo company as it was
+  await graphql(
+    page,
+    `mutation ($id: Int!) { deleteDocument(input: { documentId: $id }) { isSuccessful } }`,
+    { id: created.createDocument.data.documentId },
+  );
+});

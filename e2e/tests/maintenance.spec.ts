@@ -7,7 +7,7 @@ import { signIn } from "../support/session.js";
 const wibDay = (days = 0) =>
   new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
-test("a plan item coming due shows as upcoming, and its service order runs Draf → Selesai and resets it", async ({
+test("a plan item coming due shows as upcoming; its service order is edited, runs Draf → Selesai (each move confirmed) and resets it", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -64,6 +64,32 @@ test("a plan item coming due shows as upcoming, and its service order runs Draf 
   const order = page.getByTestId("service-orders").getByRole("row").filter({ hasText: vehicle.licensePlate });
   await expect(order.getByTestId("service-order-status")).toHaveText("Draf");
   await expect(order).toContainText("Rp");
+
+  // the draft edited: its values in the drawer; closing with a change asks first, then the change is saved
+  await order.getByTestId("service-order-actions").click();
+  await page.getByTestId("service-order-edit").click();
+  const edit = page.getByTestId("service-order-edit-drawer");
+  await expect(edit.getByTestId("service-order-pic")).toHaveValue("Budi Santoso");
+  await expect(edit.getByTestId("service-order-total")).toContainText("375.000");
+  await edit.getByTestId("service-order-pic").fill("Andi Wijaya");
+  await edit.getByLabel("Nama bengkel").fill("Bengkel Sumber Makmur");
+  await page.keyboard.press("Escape");
+  const unsaved = page.getByRole("dialog", { name: "Tinggalkan halaman ini?" });
+  await expect(unsaved).toBeVisible();
+  await unsaved.getByRole("button", { name: "Tetap di sini" }).click();
+  await expect(unsaved).toBeHidden();
+  await expect(edit.getByTestId("service-order-pic")).toHaveValue("Andi Wijaya");
+  await screenshot(page, "maintenance-order-edit-desktop");
+  await edit.getByTestId("service-order-save").click();
+  await expect(edit).toBeHidden();
+  await expect(order).toContainText("Andi Wijaya");
+  await expect(order).toContainText("Bengkel Sumber Makmur");
+
+  // each status move asks first; the dialog's cancel leaves it where it was
+  await order.getByTestId("service-order-actions").click();
+  await page.getByTestId("service-order-to-CONFIRMED").click();
+  await page.getByRole("dialog").getByRole("button", { name: "Batal" }).click();
+  await expect(order.getByTestId("service-order-status")).toHaveText("Draf");
   for (const [to, label] of [
     ["CONFIRMED", "Konfirmasi"],
     ["IN_PROGRESS", "Dalam Proses"],
@@ -72,6 +98,7 @@ test("a plan item coming due shows as upcoming, and its service order runs Draf 
   ] as const) {
     await order.getByTestId("service-order-actions").click();
     await page.getByTestId(`service-order-to-${to}`).click();
+    await page.getByTestId("confirm-service-order-move").click();
     await expect(order.getByTestId("service-order-status")).toHaveText(label);
   }
   await screenshot(page, "maintenance-orders-desktop");
@@ -87,11 +114,16 @@ test("a plan item coming due shows as upcoming, and its service order runs Draf 
   const mine = serviceOrders.list.find((candidate) => candidate.licensePlate === vehicle.licensePlate);
   await page.goto(`/maintenance/service-orders/${mine?.serviceOrderId}/spk`);
   await expect(page.getByTestId("spk")).toContainText("Ganti oli uji");
-  await expect(page.getByTestId("spk")).toContainText("Budi Santoso");
+  await expect(page.getByTestId("spk")).toContainText("Andi Wijaya");
+  await expect(page.getByTestId("spk")).toContainText("Bengkel Sumber Makmur");
   await screenshot(page, "maintenance-spk-desktop");
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/maintenance/");
   await expect(page.getByTestId("due-items")).toBeVisible();
   await screenshot(page, "maintenance-due-phone");
+  await page.getByTestId("tab-orders").click();
+  // the phone shows the orders as cards
+  await expect(page.getByTestId("service-orders")).toContainText("Andi Wijaya");
+  await screenshot(page, "maintenance-orders-phone");
 });

@@ -43,6 +43,7 @@ export * from "./profile/profileInputs.js";
 export * from "./protocols/index.js";
 export * from "./referral/referral.js";
 export * from "./referral/referralAccess.js";
+export * from "./reminders/index.js";
 export * from "./reports/index.js";
 export * from "./routeOptimization/index.js";
 export * from "./schemas/companyCategoriesFilter.js";

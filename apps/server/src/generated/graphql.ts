@@ -4077,6 +4077,19 @@ export type UpdateDocumentSettingsInput = {
   blockAssigning: Scalars['Boolean']['input'];
 };
 
+/** An expired or expiring document of a vehicle (the live view card's badge). */
+export type VehicleDocumentAlert = {
+  __typename?: 'VehicleDocumentAlert';
+  documentId: Scalars['Int']['output'];
+  type: DocumentType;
+  number: Scalars['String']['output'];
+  /** EXPIRING or EXPIRED */
+  status: DocumentStatus;
+  expiresOn: Scalars['String']['output'];
+  /** days from today (the company's) to the expiry day; negative once expired */
+  daysLeft: Scalars['Int']['output'];
+};
+
 /** A driver call through a vehicle's dashcam (JT/T 1078 two-way intercom): a row of the call log. */
 export type DriverCall = {
   __typename?: 'DriverCall';
@@ -4689,6 +4702,12 @@ export type Vehicle = {
   vehicleStatus?: Maybe<VehicleLatestStatus>;
   /** Trailers or attached units; always empty for now. */
   children: Array<Vehicle>;
+  /**
+   * The vehicle's expired and expiring documents, soonest first; empty without vehicle_docs:read. Batched per request
+   * (the vehicles of one response share one query). Always a list: nullable only because the fleet's own queries do
+   * not produce it (the documents module resolves it).
+   */
+  documentAlerts?: Maybe<Array<VehicleDocumentAlert>>;
 };
 
 /** Page totals with the ids of the first and last vehicle of the page as cursors. */
@@ -7557,6 +7576,7 @@ export type ResolversTypes = {
   DocumentIdInput: DocumentIdInput;
   DocumentTypeRuleInput: DocumentTypeRuleInput;
   UpdateDocumentSettingsInput: UpdateDocumentSettingsInput;
+  VehicleDocumentAlert: ResolverTypeWrapper<VehicleDocumentAlert>;
   DriverCall: ResolverTypeWrapper<DriverCall>;
   ActiveDriverCalls: ResolverTypeWrapper<ActiveDriverCalls>;
   ActiveDriverCallsResult: ResolverTypeWrapper<ActiveDriverCallsResult>;
@@ -8071,6 +8091,7 @@ export type ResolversParentTypes = {
   DocumentIdInput: DocumentIdInput;
   DocumentTypeRuleInput: DocumentTypeRuleInput;
   UpdateDocumentSettingsInput: UpdateDocumentSettingsInput;
+  VehicleDocumentAlert: VehicleDocumentAlert;
   DriverCall: DriverCall;
   ActiveDriverCalls: ActiveDriverCalls;
   ActiveDriverCallsResult: ActiveDriverCallsResult;
@@ -9964,6 +9985,15 @@ export type DocumentSettingsResultResolvers<ContextType = GraphQLContext, Parent
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VehicleDocumentAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleDocumentAlert'] = ResolversParentTypes['VehicleDocumentAlert']> = {
+  documentId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  daysLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DriverCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverCall'] = ResolversParentTypes['DriverCall']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -10405,6 +10435,7 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   garage?: Resolver<Maybe<ResolversTypes['Geofence']>, ParentType, ContextType>;
   vehicleStatus?: Resolver<Maybe<ResolversTypes['VehicleLatestStatus']>, ParentType, ContextType>;
   children?: Resolver<Array<ResolversTypes['Vehicle']>, ParentType, ContextType>;
+  documentAlerts?: Resolver<Maybe<Array<ResolversTypes['VehicleDocumentAlert']>>, ParentType, ContextType>;
 };
 
 export type CursorPaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CursorPagination'] = ResolversParentTypes['CursorPagination']> = {
@@ -11873,6 +11904,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DocumentTypeRule?: DocumentTypeRuleResolvers<ContextType>;
   DocumentSettings?: DocumentSettingsResolvers<ContextType>;
   DocumentSettingsResult?: DocumentSettingsResultResolvers<ContextType>;
+  VehicleDocumentAlert?: VehicleDocumentAlertResolvers<ContextType>;
   DriverCall?: DriverCallResolvers<ContextType>;
   ActiveDriverCalls?: ActiveDriverCallsResolvers<ContextType>;
   ActiveDriverCallsResult?: ActiveDriverCallsResultResolvers<ContextType>;

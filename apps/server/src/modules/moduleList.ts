@@ -28,6 +28,7 @@ import { positionsModule } from "./positions/positions.module.js";
 import { profileModule } from "./profile/profile.module.js";
 import { pushModule } from "./push/push.module.js";
 import { referralModule } from "./referral/referral.module.js";
+import { remindersModule } from "./reminders/reminders.module.js";
 import { reportsModule } from "./reports/reports.module.js";
 import { routeOptimizationModule } from "./route-optimization/routeOptimization.module.js";
 import { systemModule } from "./system/system.module.js";
@@ -69,6 +70,7 @@ export const moduleList: readonly AnyModule[] = [
   routeOptimizationModule,
   invoicesModule,
   whatsappInboxModule,
+  remindersModule,
   referralModule,
   feedbackModule,
   bannerModule,

@@ -470,6 +470,24 @@ const ENTRIES: Record<number, Entry> = {
     "tiba di tujuan yang berbeda dari pesanan",
     "arrived at a destination other than the order's",
   ),
+  [ALERT_CODE.documentExpiring]: {
+    name: ["Dokumen Kendaraan Kedaluwarsa", "Vehicle document expiring"],
+    full: [
+      "Dokumen kendaraan (STNK, KIR, asuransi, izin) mendekati atau melewati tanggal habis berlakunya.",
+      "A vehicle document (STNK, KIR, insurance, permit) is near or past its expiry day.",
+    ],
+    icon: "order",
+    category: C.operations,
+  },
+  [ALERT_CODE.serviceDue]: {
+    name: ["Jadwal Servis", "Service due"],
+    full: [
+      "Item rencana servis kendaraan segera atau sudah jatuh tempo (tanggal, km atau jam mesin).",
+      "A vehicle's service plan item is coming due or overdue (date, km or engine hours).",
+    ],
+    icon: "order",
+    category: C.operations,
+  },
 };
 
 function order(nameIdn: string, nameEng: string, fullIdn: string, fullEng: string): Entry {

@@ -50,6 +50,10 @@ export const ALERT_CODE = {
   fleetOrderEarlyArrival: 141,
   fleetOrderUnplannedStop: 142,
   fleetOrderWrongDestination: 143,
+  /** a vehicle document (STNK, KIR, insurance, permit) reached a reminder day or expired (reminders module) */
+  documentExpiring: 144,
+  /** a service plan item is coming due or overdue by date, km or engine hours (reminders module) */
+  serviceDue: 145,
 } as const;
 
 export type AlertCodeName = keyof typeof ALERT_CODE;

@@ -1,5 +1,15 @@
-import type { CostCategory } from "@armada/domain";
-import { bigint, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { CostCategory, FuelEventKind } from "@armada/domain";
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { vehicles } from "../fleet/index.js";
@@ -36,5 +46,35 @@ export const costEntries = pgTable(
   (table) => [
     index("cost_entries_company_time_idx").on(table.companyId, table.spentAt),
     index("cost_entries_vehicle_time_idx").on(table.vehicleId, table.spentAt),
+  ],
+);
+
+/**
+ * A refuel or drain the fuel alert worker found in a vehicle's readings (docs/fuel.md): stored once (an event
+ * overlapping a stored one of the same kind is the same event, checked under a per-vehicle lock in the inserting
+ * transaction), then raised as fuel gain (13) or loss (14) for the rules that pick it.
+ */
+export const fuelEvents = pgTable(
+  "fuel_events",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<FuelEventKind>().notNull(),
+    startTime: at("start_time").notNull(),
+    endTime: at("end_time").notNull(),
+    litres: doublePrecision("litres").notNull(),
+    levelBefore: doublePrecision("level_before").notNull(),
+    levelAfter: doublePrecision("level_after").notNull(),
+    whileParked: boolean("while_parked").notNull(),
+    createdOn: at("created_on").notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("fuel_events_vehicle_kind_start_idx").on(table.vehicleId, table.kind, table.startTime),
+    index("fuel_events_company_time_idx").on(table.companyId, table.startTime),
   ],
 );

@@ -1,8 +1,12 @@
 import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.js";
 import { createDocumentService } from "./documentService.js";
 import { documentsResolvers } from "./resolvers.js";
+import { createVehicleDocumentAlerts } from "./vehicleDocumentAlerts.js";
 
-const provide = ({ db }: ModuleHost) => ({ documents: createDocumentService(db) });
+const provide = ({ db }: ModuleHost) => ({
+  documents: createDocumentService(db),
+  vehicleDocumentAlerts: createVehicleDocumentAlerts(db),
+});
 
 declare module "../../platform/moduleDefinition.js" {
   interface ModuleServices {

@@ -1,1 +1,3 @@
 export { requireAssignable } from "./assignmentBlock.js";
+export { findDocumentRules } from "./documentRules.js";
+export { documents } from "./documents.tables.js";

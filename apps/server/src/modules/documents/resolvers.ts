@@ -3,9 +3,17 @@ import { requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import type { AllModuleServices } from "../../platform/composeModules.js";
 
-export function documentsResolvers({ documents }: Pick<AllModuleServices, "documents">): Resolvers {
+export function documentsResolvers({
+  documents,
+  vehicleDocumentAlerts,
+}: Pick<AllModuleServices, "documents" | "vehicleDocumentAlerts">): Resolvers {
   const service = documents;
   return {
+    Vehicle: {
+      // the parent vehicle was already scoped to the caller's company by the query that loaded it
+      documentAlerts: (vehicle, _args, ctx) =>
+        vehicleDocumentAlerts.forVehicle(requireUser(ctx), ctx.request, vehicle.id),
+    },
     Query: {
       documents: (_root, { filter }, ctx) => {
         const user = requireUser(ctx);

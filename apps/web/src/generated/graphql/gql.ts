@@ -130,7 +130,7 @@ type Documents = {
     "\n  mutation CreateRateCard($input: RateCardInput!) {\n    createRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": typeof types.CreateRateCardDocument,
     "\n  mutation UpdateRateCard($input: UpdateRateCardInput!) {\n    updateRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": typeof types.UpdateRateCardDocument,
     "\n  mutation DeleteRateCard($input: RateCardIdInput!) {\n    deleteRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": typeof types.DeleteRateCardDocument,
-    "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n": typeof types.VehicleDeviceHealthDocument,
+    "\n  query VehicleCardDetails($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n        documentAlerts { documentId type status daysLeft expiresOn }\n      }\n    }\n  }\n": typeof types.VehicleCardDetailsDocument,
     "\n  fragment ServicePlanItemFields on ServicePlanItem {\n    servicePlanItemId servicePlanId planName vehicleId licensePlate name\n    intervalKm intervalHours intervalDays noticeKm noticeHours noticeDays\n    lastServiceDay lastServiceOdometerKm odometerKm engineHours\n    status dueOdometerKm dueEngineHours dueDay remainingKm remainingHours remainingDays\n  }\n": typeof types.ServicePlanItemFieldsFragmentDoc,
     "\n  fragment ServiceOrderFields on ServiceOrder {\n    serviceOrderId code status vehicleId licensePlate location workshopName personInCharge scheduledDay\n    planItems { servicePlanItemId name } extraServices costLines { kind name quantity unitPrice } totalCost notes\n    finishedOdometerKm finishedOn createdOn\n  }\n": typeof types.ServiceOrderFieldsFragmentDoc,
     "\n  query ServicePlanItems($filter: ServicePlanItemsFilter) {\n    servicePlanItems(filter: $filter) {\n      ...EnvelopeFields\n      list { ...ServicePlanItemFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.ServicePlanItemsDocument,
@@ -142,6 +142,7 @@ type Documents = {
     "\n  mutation DeleteServicePlan($input: ServicePlanIdInput!) {\n    deleteServicePlan(input: $input) { ...EnvelopeFields data { servicePlanId } }\n  }\n": typeof types.DeleteServicePlanDocument,
     "\n  mutation CorrectVehicleMeters($input: CorrectVehicleMetersInput!) {\n    correctVehicleMeters(input: $input) { ...EnvelopeFields data { vehicleId odometerKm engineHours } }\n  }\n": typeof types.CorrectVehicleMetersDocument,
     "\n  mutation CreateServiceOrder($input: CreateServiceOrderInput!) {\n    createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": typeof types.CreateServiceOrderDocument,
+    "\n  mutation UpdateServiceOrder($input: UpdateServiceOrderInput!) {\n    updateServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": typeof types.UpdateServiceOrderDocument,
     "\n  mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {\n    changeServiceOrderStatus(input: $input) { ...EnvelopeFields data { serviceOrderId status } }\n  }\n": typeof types.ChangeServiceOrderStatusDocument,
     "\n  fragment MasterDeviceFields on Device {\n    id imei vendorType phoneNo deviceName status slot lastPacket activeOn vehicle { id licensePlate }\n  }\n": typeof types.MasterDeviceFieldsFragmentDoc,
     "\n  fragment MasterDeviceMoveFields on DeviceMove {\n    id fromLicensePlate toLicensePlate movedAt movedBy { userId fullname }\n  }\n": typeof types.MasterDeviceMoveFieldsFragmentDoc,
@@ -367,7 +368,7 @@ const documents: Documents = {
     "\n  mutation CreateRateCard($input: RateCardInput!) {\n    createRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": types.CreateRateCardDocument,
     "\n  mutation UpdateRateCard($input: UpdateRateCardInput!) {\n    updateRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": types.UpdateRateCardDocument,
     "\n  mutation DeleteRateCard($input: RateCardIdInput!) {\n    deleteRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": types.DeleteRateCardDocument,
-    "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n": types.VehicleDeviceHealthDocument,
+    "\n  query VehicleCardDetails($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n        documentAlerts { documentId type status daysLeft expiresOn }\n      }\n    }\n  }\n": types.VehicleCardDetailsDocument,
     "\n  fragment ServicePlanItemFields on ServicePlanItem {\n    servicePlanItemId servicePlanId planName vehicleId licensePlate name\n    intervalKm intervalHours intervalDays noticeKm noticeHours noticeDays\n    lastServiceDay lastServiceOdometerKm odometerKm engineHours\n    status dueOdometerKm dueEngineHours dueDay remainingKm remainingHours remainingDays\n  }\n": types.ServicePlanItemFieldsFragmentDoc,
     "\n  fragment ServiceOrderFields on ServiceOrder {\n    serviceOrderId code status vehicleId licensePlate location workshopName personInCharge scheduledDay\n    planItems { servicePlanItemId name } extraServices costLines { kind name quantity unitPrice } totalCost notes\n    finishedOdometerKm finishedOn createdOn\n  }\n": types.ServiceOrderFieldsFragmentDoc,
     "\n  query ServicePlanItems($filter: ServicePlanItemsFilter) {\n    servicePlanItems(filter: $filter) {\n      ...EnvelopeFields\n      list { ...ServicePlanItemFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.ServicePlanItemsDocument,
@@ -379,6 +380,7 @@ const documents: Documents = {
     "\n  mutation DeleteServicePlan($input: ServicePlanIdInput!) {\n    deleteServicePlan(input: $input) { ...EnvelopeFields data { servicePlanId } }\n  }\n": types.DeleteServicePlanDocument,
     "\n  mutation CorrectVehicleMeters($input: CorrectVehicleMetersInput!) {\n    correctVehicleMeters(input: $input) { ...EnvelopeFields data { vehicleId odometerKm engineHours } }\n  }\n": types.CorrectVehicleMetersDocument,
     "\n  mutation CreateServiceOrder($input: CreateServiceOrderInput!) {\n    createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": types.CreateServiceOrderDocument,
+    "\n  mutation UpdateServiceOrder($input: UpdateServiceOrderInput!) {\n    updateServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": types.UpdateServiceOrderDocument,
     "\n  mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {\n    changeServiceOrderStatus(input: $input) { ...EnvelopeFields data { serviceOrderId status } }\n  }\n": types.ChangeServiceOrderStatusDocument,
     "\n  fragment MasterDeviceFields on Device {\n    id imei vendorType phoneNo deviceName status slot lastPacket activeOn vehicle { id licensePlate }\n  }\n": types.MasterDeviceFieldsFragmentDoc,
     "\n  fragment MasterDeviceMoveFields on DeviceMove {\n    id fromLicensePlate toLicensePlate movedAt movedBy { userId fullname }\n  }\n": types.MasterDeviceMoveFieldsFragmentDoc,
@@ -952,7 +954,7 @@ export function graphql(source: "\n  mutation DeleteRateCard($input: RateCardIdI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VehicleDeviceHealth($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').VehicleDeviceHealthDocument;
+export function graphql(source: "\n  query VehicleCardDetails($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n        documentAlerts { documentId type status daysLeft expiresOn }\n      }\n    }\n  }\n"): typeof import('./graphql').VehicleCardDetailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -997,6 +999,10 @@ export function graphql(source: "\n  mutation CorrectVehicleMeters($input: Corre
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateServiceOrder($input: CreateServiceOrderInput!) {\n    createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n"): typeof import('./graphql').CreateServiceOrderDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateServiceOrder($input: UpdateServiceOrderInput!) {\n    updateServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n"): typeof import('./graphql').UpdateServiceOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

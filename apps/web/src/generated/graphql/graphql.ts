@@ -6179,6 +6179,12 @@ export type Vehicle = {
   companyId: Scalars['Int']['output'];
   createdOn: Scalars['DateTime']['output'];
   device: Maybe<Device>;
+  /**
+   * The vehicle's expired and expiring documents, soonest first; empty without vehicle_docs:read. Batched per request
+   * (the vehicles of one response share one query). Always a list: nullable only because the fleet's own queries do
+   * not produce it (the documents module resolves it).
+   */
+  documentAlerts: Maybe<Array<VehicleDocumentAlert>>;
   door1: Maybe<Scalars['Boolean']['output']>;
   door2: Maybe<Scalars['Boolean']['output']>;
   driver1: Maybe<Driver>;
@@ -6323,6 +6329,18 @@ export type VehicleDocument = {
   subject: DocumentSubject;
   type: DocumentType;
   vehicleId: Maybe<Scalars['Int']['output']>;
+};
+
+/** An expired or expiring document of a vehicle (the live view card's badge). */
+export type VehicleDocumentAlert = {
+  /** days from today (the company's) to the expiry day; negative once expired */
+  daysLeft: Scalars['Int']['output'];
+  documentId: Scalars['Int']['output'];
+  expiresOn: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  /** EXPIRING or EXPIRED */
+  status: DocumentStatus;
+  type: DocumentType;
 };
 
 export type VehicleFilter = {
@@ -7516,12 +7534,12 @@ export type DeleteRateCardMutationVariables = Exact<{
 
 export type DeleteRateCardMutation = { deleteRateCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rateCardId: number } | null } };
 
-export type VehicleDeviceHealthQueryVariables = Exact<{
+export type VehicleCardDetailsQueryVariables = Exact<{
   filter: VehicleFilter;
 }>;
 
 
-export type VehicleDeviceHealthQuery = { vehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, vehicleStatus: { deviceHealth: { batteryPercent: number | null, batteryVolts: number | null, charging: boolean | null, externalVolts: number | null, gsmSignal: number | null, satellites: number | null, statusTime: string | null } | null } | null } | null } };
+export type VehicleCardDetailsQuery = { vehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, vehicleStatus: { deviceHealth: { batteryPercent: number | null, batteryVolts: number | null, charging: boolean | null, externalVolts: number | null, gsmSignal: number | null, satellites: number | null, statusTime: string | null } | null } | null, documentAlerts: Array<{ documentId: number, type: DocumentType, status: DocumentStatus, daysLeft: number, expiresOn: string }> | null } | null } };
 
 export type ServicePlanItemFieldsFragment = { servicePlanItemId: number, servicePlanId: number, planName: string, vehicleId: number, licensePlate: string, name: string, intervalKm: number | null, intervalHours: number | null, intervalDays: number | null, noticeKm: number | null, noticeHours: number | null, noticeDays: number | null, lastServiceDay: string, lastServiceOdometerKm: number | null, odometerKm: number | null, engineHours: number | null, status: ServiceDueStatus, dueOdometerKm: number | null, dueEngineHours: number | null, dueDay: string | null, remainingKm: number | null, remainingHours: number | null, remainingDays: number | null };
 
@@ -7587,6 +7605,13 @@ export type CreateServiceOrderMutationVariables = Exact<{
 
 
 export type CreateServiceOrderMutation = { createServiceOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { serviceOrderId: number, code: string } | null } };
+
+export type UpdateServiceOrderMutationVariables = Exact<{
+  input: UpdateServiceOrderInput;
+}>;
+
+
+export type UpdateServiceOrderMutation = { updateServiceOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { serviceOrderId: number, code: string } | null } };
 
 export type ChangeServiceOrderStatusMutationVariables = Exact<{
   input: ChangeServiceOrderStatusInput;
@@ -12360,8 +12385,8 @@ export const DeleteRateCardDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DeleteRateCardMutation, DeleteRateCardMutationVariables>;
-export const VehicleDeviceHealthDocument = new TypedDocumentString(`
-    query VehicleDeviceHealth($filter: VehicleFilter!) {
+export const VehicleCardDetailsDocument = new TypedDocumentString(`
+    query VehicleCardDetails($filter: VehicleFilter!) {
   vehicle(filter: $filter) {
     ...EnvelopeFields
     data {
@@ -12377,6 +12402,13 @@ export const VehicleDeviceHealthDocument = new TypedDocumentString(`
           statusTime
         }
       }
+      documentAlerts {
+        documentId
+        type
+        status
+        daysLeft
+        expiresOn
+      }
     }
   }
 }
@@ -12385,7 +12417,7 @@ export const VehicleDeviceHealthDocument = new TypedDocumentString(`
   message
   errorName
   status
-}`) as unknown as TypedDocumentString<VehicleDeviceHealthQuery, VehicleDeviceHealthQueryVariables>;
+}`) as unknown as TypedDocumentString<VehicleCardDetailsQuery, VehicleCardDetailsQueryVariables>;
 export const ServicePlanItemsDocument = new TypedDocumentString(`
     query ServicePlanItems($filter: ServicePlanItemsFilter) {
   servicePlanItems(filter: $filter) {
@@ -12655,6 +12687,22 @@ export const CreateServiceOrderDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<CreateServiceOrderMutation, CreateServiceOrderMutationVariables>;
+export const UpdateServiceOrderDocument = new TypedDocumentString(`
+    mutation UpdateServiceOrder($input: UpdateServiceOrderInput!) {
+  updateServiceOrder(input: $input) {
+    ...EnvelopeFields
+    data {
+      serviceOrderId
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateServiceOrderMutation, UpdateServiceOrderMutationVariables>;
 export const ChangeServiceOrderStatusDocument = new TypedDocumentString(`
     mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {
   changeServiceOrderStatus(input: $input) {

@@ -1,4 +1,5 @@
 import {
+  fuelThreshold,
   isWithinSchedule,
   type LatLng,
   passesGeofenceFilter,
@@ -24,6 +25,8 @@ export interface ExternalAlert extends LatLng {
   alertData: string;
   time: Date;
   additionalData?: Record<string, unknown>;
+  /** a fuel gain/loss's change in percent of the tank: raised only for rules whose threshold it reaches */
+  fuelChangePercent?: number;
 }
 
 function matchingRules(company: CompanyRules, alert: ExternalAlert): CachedRule[] {
@@ -34,6 +37,7 @@ function matchingRules(company: CompanyRules, alert: ExternalAlert): CachedRule[
       (rule) =>
         rule.alertCode === alert.alertCode &&
         isWithinSchedule(rule, alert.time.getTime(), offset) &&
+        (alert.fuelChangePercent === undefined || alert.fuelChangePercent >= fuelThreshold(rule)) &&
         passesGeofenceFilter(rule, alert),
     );
 }

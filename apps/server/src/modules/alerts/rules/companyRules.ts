@@ -18,6 +18,8 @@ export interface VehicleInfo {
   vendorType: string | null;
   /** the vendor type of its dashcam (the device beside the tracker, else its only device) */
   dashcamVendorType: string | null;
+  /** its fuel gain/loss (13, 14) come from the refuel/drain detector (it has a tank capacity), not the engine */
+  fuelDetected: boolean;
   context: VehicleContext;
 }
 

@@ -89,6 +89,7 @@ export async function loadCompanyRules(db: DbExecutor, companyId: number): Promi
               parkingDuration: vehicles.parkingDuration,
               vendorType: devices.vendorType,
               dashcamVendorType: dashcams.vendorType,
+              fuelCapacity: vehicles.fuelCapacity,
             })
             .from(vehicles)
             .leftJoin(devices, eq(devices.id, vehicles.deviceId))
@@ -172,6 +173,7 @@ export async function loadCompanyRules(db: DbExecutor, companyId: number): Promi
         driverId: row.driverId,
         vendorType: row.vendorType,
         dashcamVendorType: row.dashcamVendorType,
+        fuelDetected: (row.fuelCapacity ?? 0) > 0,
         context: {
           idleTimeoutSeconds: (row.idleDuration ?? timeouts.idle) * 60,
           parkTimeoutSeconds: (row.parkingDuration ?? timeouts.park) * 60,

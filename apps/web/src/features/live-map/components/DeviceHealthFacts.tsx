@@ -17,7 +17,7 @@ import {
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDayTime, formatNumber } from "@/shared/i18n/format";
-import { useDeviceHealth } from "../lib/useDeviceHealth";
+import { useVehicleCardDetails } from "../lib/useVehicleCardDetails";
 
 const SIGNAL_ICONS = [
   IconAntennaBars1,
@@ -58,7 +58,7 @@ function Item({
 /** One line under the card's facts: battery (and charging), power supply, GSM bars and satellites, when the tracker reports them. */
 export function DeviceHealthFacts({ vehicleId }: { vehicleId: number }) {
   const { t, i18n } = useTranslation();
-  const { data: health } = useDeviceHealth(vehicleId);
+  const health = useVehicleCardDetails(vehicleId).data?.deviceHealth;
   if (!health) return null;
   const language = i18n.language;
   const items: ReactNode[] = [];

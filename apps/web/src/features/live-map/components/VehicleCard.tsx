@@ -23,6 +23,7 @@ import { formatLastSeen, type LiveVehicle, shownMotion, useMotionClock } from "@
 import { useSession } from "@/shared/session/SessionContext";
 import { DeviceHealthFacts } from "./DeviceHealthFacts";
 import classes from "./LiveView.module.css";
+import { VehicleDocumentBadges } from "./VehicleDocumentBadges";
 
 export interface VehicleCardProps {
   vehicle: LiveVehicle;
@@ -45,7 +46,7 @@ function Fact({ label, value, testId }: { label: string; value: ReactNode; testI
 }
 
 /**
- * The selected vehicle: status, driver, speed, last seen (ticking), the tracker's health, address, sensors, follow,
+ * The selected vehicle: status, driver, expired or expiring documents, speed, last seen (ticking), the tracker's health, address, sensors, follow,
  * history and, for a GT06 tracker, the device commands.
  */
 export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCardProps) {
@@ -88,6 +89,7 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
             <IconX size={18} />
           </ActionIcon>
         </Group>
+        <VehicleDocumentBadges vehicleId={vehicle.id} />
         {position ? (
           <>
             <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs">

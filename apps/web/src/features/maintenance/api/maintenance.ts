@@ -8,6 +8,7 @@ import type {
   ServiceOrdersQuery,
   ServicePlanItemsQuery,
   ServicePlansQuery,
+  UpdateServiceOrderInput,
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
 import { statusCountedPage } from "@/shared/api/statusCountedPage";
@@ -93,6 +94,12 @@ const CORRECT_METERS = graphql(`
 const CREATE_ORDER = graphql(`
   mutation CreateServiceOrder($input: CreateServiceOrderInput!) {
     createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }
+  }
+`);
+
+const UPDATE_ORDER = graphql(`
+  mutation UpdateServiceOrder($input: UpdateServiceOrderInput!) {
+    updateServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }
   }
 `);
 
@@ -206,6 +213,13 @@ export function useCreateServiceOrder() {
   return useMaintenanceMutation(
     async (input: CreateServiceOrderInput) =>
       (await requestEnvelope(CREATE_ORDER, "createServiceOrder", { input })).data,
+  );
+}
+
+export function useUpdateServiceOrder() {
+  return useMaintenanceMutation(
+    async (input: UpdateServiceOrderInput) =>
+      (await requestEnvelope(UPDATE_ORDER, "updateServiceOrder", { input })).data,
   );
 }
 

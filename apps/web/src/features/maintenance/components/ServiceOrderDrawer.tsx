@@ -25,7 +25,12 @@ import { formatRupiah } from "@/shared/i18n/format";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
-import { useCreateServiceOrder, useServicePlans } from "../api/maintenance";
+import {
+  type ServiceOrderRow,
+  useCreateServiceOrder,
+  useServicePlans,
+  useUpdateServiceOrder,
+} from "../api/maintenance";
 import { MaintenanceVehicleSelect } from "./MaintenanceVehicleSelect";
 
 interface CostLineForm {
@@ -54,50 +59,79 @@ export interface ServiceOrderStart {
 
 const numberOr = (value: number | string, fallback: number) => (typeof value === "number" ? value : fallback);
 
-/** A new draft service order (Perintah Servis): vehicle, workshop, person in charge, services, labour and parts. */
+/**
+ * A service order (Perintah Servis): a new draft, or `order` edited while it is a draft or confirmed; vehicle,
+ * workshop, person in charge, services, labour and parts. Closing with unsaved changes asks first (FormDrawer).
+ */
 export function ServiceOrderDrawer(props: {
   opened: boolean;
-  start: ServiceOrderStart | null;
+  start?: ServiceOrderStart | null;
+  order?: ServiceOrderRow | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const { start } = props;
+  const { start = null, order = null } = props;
   return (
     <FormDrawer
       opened={props.opened}
       onClose={props.onClose}
       size="xl"
-      title={t("maintenance.orders.addTitle")}
-      formKey={start ? `${start.vehicleId}-${start.servicePlanItemId}` : "new"}
-      testId="service-order-drawer"
+      title={
+        order ? t("maintenance.orders.editTitle", { code: order.code }) : t("maintenance.orders.addTitle")
+      }
+      formKey={
+        order
+          ? `order-${order.serviceOrderId}`
+          : start
+            ? `${start.vehicleId}-${start.servicePlanItemId}`
+            : "new"
+      }
+      testId={order ? "service-order-edit-drawer" : "service-order-drawer"}
     >
-      {(form) => <ServiceOrderForm start={start} {...form} />}
+      {(form) => <ServiceOrderForm start={start} order={order} {...form} />}
     </FormDrawer>
   );
 }
 
+function defaultsOf(start: ServiceOrderStart | null, order: ServiceOrderRow | null): OrderForm {
+  if (order)
+    return {
+      vehicleId: order.vehicleId ? String(order.vehicleId) : null,
+      location: order.location,
+      workshopName: order.workshopName ?? "",
+      personInCharge: order.personInCharge,
+      scheduledDay: order.scheduledDay,
+      planItemIds: order.planItems.map((item) => String(item.servicePlanItemId)),
+      extraServices: [...order.extraServices],
+      costLines: order.costLines.map((line) => ({ ...line })),
+      notes: order.notes ?? "",
+    };
+  return {
+    vehicleId: start ? String(start.vehicleId) : null,
+    location: "INTERNAL",
+    workshopName: "",
+    personInCharge: "",
+    scheduledDay: dayjs().format("YYYY-MM-DD"),
+    planItemIds: start ? [String(start.servicePlanItemId)] : [],
+    extraServices: [],
+    costLines: [],
+    notes: "",
+  };
+}
+
 function ServiceOrderForm({
   start,
+  order,
   onDone,
   onCancel,
   onDirtyChange,
-}: EditFormProps & { start: ServiceOrderStart | null }) {
+}: EditFormProps & { start: ServiceOrderStart | null; order: ServiceOrderRow | null }) {
   const { t, i18n } = useTranslation();
   const phone = useMediaQuery("(max-width: 48em)");
-  const save = useCreateServiceOrder();
-  const form = useForm<OrderForm>({
-    defaultValues: {
-      vehicleId: start ? String(start.vehicleId) : null,
-      location: "INTERNAL",
-      workshopName: "",
-      personInCharge: "",
-      scheduledDay: dayjs().format("YYYY-MM-DD"),
-      planItemIds: start ? [String(start.servicePlanItemId)] : [],
-      extraServices: [],
-      costLines: [],
-      notes: "",
-    },
-  });
+  const create = useCreateServiceOrder();
+  const update = useUpdateServiceOrder();
+  const saving = create.isPending || update.isPending;
+  const form = useForm<OrderForm>({ defaultValues: defaultsOf(start, order) });
   const { isDirty } = form.formState;
   useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
   const costLines = useFieldArray({ control: form.control, name: "costLines" });
@@ -112,33 +146,35 @@ function ServiceOrderForm({
     })),
   );
 
-  const submit = form.handleSubmit((values) =>
-    save.mutate(
-      {
-        vehicleId: Number(values.vehicleId),
-        location: values.location,
-        workshopName: values.workshopName || null,
-        personInCharge: values.personInCharge,
-        scheduledDay: values.scheduledDay,
-        planItemIds: values.planItemIds.map(Number),
-        extraServices: values.extraServices,
-        costLines: values.costLines.map((line) => ({
-          kind: line.kind,
-          name: line.name,
-          quantity: numberOr(line.quantity, 1),
-          unitPrice: numberOr(line.unitPrice, 0),
-        })),
-        notes: values.notes || null,
+  const submit = form.handleSubmit((values) => {
+    const input = {
+      vehicleId: Number(values.vehicleId),
+      location: values.location,
+      workshopName: values.workshopName || null,
+      personInCharge: values.personInCharge,
+      scheduledDay: values.scheduledDay,
+      planItemIds: values.planItemIds.map(Number),
+      extraServices: values.extraServices,
+      costLines: values.costLines.map((line) => ({
+        kind: line.kind,
+        name: line.name,
+        quantity: numberOr(line.quantity, 1),
+        unitPrice: numberOr(line.unitPrice, 0),
+      })),
+      notes: values.notes || null,
+    };
+    const done = {
+      onSuccess: (saved: { code: string } | null | undefined) => {
+        notifySuccess(
+          t(order ? "maintenance.orders.updated" : "maintenance.orders.saved", { code: saved?.code ?? "" }),
+        );
+        onDone();
       },
-      {
-        onSuccess: (created) => {
-          notifySuccess(t("maintenance.orders.saved", { code: created?.code ?? "" }));
-          onDone();
-        },
-        onError: errorNotifier("maintenance.actionFailed"),
-      },
-    ),
-  );
+      onError: errorNotifier("maintenance.actionFailed"),
+    };
+    if (order) update.mutate({ serviceOrderId: order.serviceOrderId, ...input }, done);
+    else create.mutate(input, done);
+  });
 
   const itemOptions = (plans.data ?? []).flatMap((plan) =>
     plan.items.map((item) => ({
@@ -305,7 +341,7 @@ function ServiceOrderForm({
           <Button variant="default" onClick={onCancel}>
             {t("maintenance.cancel")}
           </Button>
-          <Button type="submit" loading={save.isPending} data-testid="service-order-save">
+          <Button type="submit" loading={saving} data-testid="service-order-save">
             {t("maintenance.save")}
           </Button>
         </Group>

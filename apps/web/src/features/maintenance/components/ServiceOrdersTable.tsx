@@ -1,6 +1,12 @@
-import { SERVICE_ORDER_MACHINE, SERVICE_ORDER_STATUSES, type ServiceOrderStatus } from "@armada/domain";
+import {
+  EDITABLE_SERVICE_ORDER_STATUSES,
+  SERVICE_ORDER_MACHINE,
+  SERVICE_ORDER_STATUSES,
+  type ServiceOrderStatus,
+} from "@armada/domain";
 import { ActionIcon, Badge, Menu, Stack, Text } from "@mantine/core";
-import { IconDots } from "@tabler/icons-react";
+import { modals } from "@mantine/modals";
+import { IconDots, IconPencil } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -14,8 +20,12 @@ import { StatusFilter } from "@/shared/ui/StatusFilter";
 import { usePaging } from "@/shared/ui/usePaging";
 import { type ServiceOrderRow, useChangeServiceOrderStatus, useServiceOrders } from "../api/maintenance";
 import { ORDER_STATUS_COLORS } from "../lib/statusColors";
+import { ServiceOrderDrawer } from "./ServiceOrderDrawer";
 
-/** The service orders with a count per status; each moves along Draf → … → Selesai from its menu. */
+/**
+ * The service orders with a count per status; each moves along Draf → … → Selesai from its menu after a
+ * confirmation, and a draft or confirmed one is edited in the drawer.
+ */
 export function ServiceOrdersTable() {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -27,6 +37,7 @@ export function ServiceOrdersTable() {
     show: paging.pageSize,
   });
   const changeStatus = useChangeServiceOrderStatus();
+  const [editing, setEditing] = useState<ServiceOrderRow | null>(null);
 
   const moveTo = (order: ServiceOrderRow, to: ServiceOrderStatus) =>
     changeStatus.mutate(
@@ -36,6 +47,24 @@ export function ServiceOrdersTable() {
         onError: errorNotifier("maintenance.actionFailed"),
       },
     );
+  const confirmMove = (order: ServiceOrderRow, to: ServiceOrderStatus) =>
+    modals.openConfirmModal({
+      title: t("maintenance.orders.moveTitle", { code: order.code }),
+      centered: true,
+      children: (
+        <Text fz="sm">
+          {t("maintenance.orders.moveText", {
+            code: order.code,
+            from: t(`maintenance.orderStatus.${order.status}`),
+            to: t(`maintenance.orderStatus.${to}`),
+          })}
+          {to === "DONE" ? ` ${t("maintenance.orders.moveDoneHint")}` : ""}
+        </Text>
+      ),
+      labels: { confirm: t(`maintenance.orders.moveTo.${to}`), cancel: t("maintenance.cancel") },
+      confirmProps: { "data-testid": "confirm-service-order-move" },
+      onConfirm: () => moveTo(order, to),
+    });
   const confirmCancel = (order: ServiceOrderRow) =>
     confirmDestructive({
       title: t("maintenance.orders.cancelTitle"),
@@ -131,8 +160,21 @@ export function ServiceOrdersTable() {
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
+              {EDITABLE_SERVICE_ORDER_STATUSES.includes(order.status) ? (
+                <Menu.Item
+                  leftSection={<IconPencil size={14} />}
+                  onClick={() => setEditing(order)}
+                  data-testid="service-order-edit"
+                >
+                  {t("maintenance.orders.edit")}
+                </Menu.Item>
+              ) : null}
               {moves.map((to) => (
-                <Menu.Item key={to} onClick={() => moveTo(order, to)} data-testid={`service-order-to-${to}`}>
+                <Menu.Item
+                  key={to}
+                  onClick={() => confirmMove(order, to)}
+                  data-testid={`service-order-to-${to}`}
+                >
                   {t(`maintenance.orders.moveTo.${to}`)}
                 </Menu.Item>
               ))}
@@ -190,6 +232,7 @@ export function ServiceOrdersTable() {
           ) : undefined
         }
       />
+      <ServiceOrderDrawer opened={editing !== null} order={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,128 @@
+import { type CompanyTimeZone, normalizeLeadDays } from "@armada/domain";
+import { and, eq, isNotNull } from "drizzle-orm";
+import type { DbExecutor } from "../../db/database.js";
+import { roles, users } from "../auth/index.js";
+import { companies } from "../company/index.js";
+import { documents } from "../documents/index.js";
+import { vehicleLatestStatus, vehicles } from "../fleet/index.js";
+import { servicePlanItems, servicePlans } from "../maintenance/index.js";
+import { type ReminderSubject, reminderClaims, reminderSettings } from "./reminders.tables.js";
+
+export interface CompanyReminderSettings {
+  companyId: number;
+  timeZone: CompanyTimeZone;
+  leadDays: number[];
+  byWhatsApp: boolean;
+  byEmail: boolean;
+}
+
+/** Every company with its reminder settings (the defaults where it has no row). */
+export async function findCompanySettings(db: DbExecutor): Promise<CompanyReminderSettings[]> {
+  const rows = await db
+    .select({ companyId: companies.id, timeZone: companies.timeZone, settings: reminderSettings })
+    .from(companies)
+    .leftJoin(reminderSettings, eq(reminderSettings.companyId, companies.id));
+  return rows.map((row) => ({
+    companyId: row.companyId,
+    timeZone: row.timeZone,
+    leadDays: normalizeLeadDays(row.settings?.leadDays),
+    byWhatsApp: row.settings?.byWhatsApp ?? true,
+    byEmail: row.settings?.byEmail ?? true,
+  }));
+}
+
+/** The company's vehicle documents with their vehicle's plate and last position. */
+export function findVehicleDocuments(db: DbExecutor, companyId: number) {
+  return db
+    .select({
+      id: documents.id,
+      type: documents.type,
+      number: documents.number,
+      expiresOn: documents.expiresOn,
+      vehicleId: vehicles.id,
+      licensePlate: vehicles.licensePlate,
+      lat: vehicleLatestStatus.latitude,
+      lng: vehicleLatestStatus.longitude,
+    })
+    .from(documents)
+    .innerJoin(vehicles, eq(vehicles.id, documents.vehicleId))
+    .leftJoin(vehicleLatestStatus, eq(vehicleLatestStatus.vehicleId, vehicles.id))
+    .where(and(eq(documents.companyId, companyId), isNotNull(documents.vehicleId)));
+}
+
+/** The company's service plan items with their plan's vehicle. */
+export function findServiceItems(db: DbExecutor, companyId: number) {
+  return db
+    .select({
+      item: servicePlanItems,
+      planName: servicePlans.name,
+      vehicleId: servicePlans.vehicleId,
+      lat: vehicleLatestStatus.latitude,
+      lng: vehicleLatestStatus.longitude,
+    })
+    .from(servicePlanItems)
+    .innerJoin(servicePlans, eq(servicePlans.id, servicePlanItems.servicePlanId))
+    .leftJoin(vehicleLatestStatus, eq(vehicleLatestStatus.vehicleId, servicePlans.vehicleId))
+    .where(eq(servicePlanItems.companyId, companyId));
+}
+
+export interface ReminderRecipient {
+  userId: number;
+  name: string;
+  email: string | null;
+  phoneNo: string | null;
+  language: string;
+}
+
+/** The company's active, non-driver users whose role holds `accessKey` (who looks after those documents/plans). */
+export async function findResponsibleUsers(
+  db: DbExecutor,
+  companyId: number,
+  accessKey: string,
+): Promise<ReminderRecipient[]> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      phoneNo: users.phoneNo,
+      language: users.language,
+      accessKeys: roles.accessKeys,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true), eq(users.isDriver, false)));
+  return rows
+    .filter((row) => row.accessKeys.includes(accessKey))
+    .map(({ accessKeys: _keys, ...user }) => user);
+}
+
+export interface ReminderClaimInput {
+  companyId: number;
+  subject: ReminderSubject;
+  subjectId: number;
+  vehicleId: number | null;
+  cycle: string;
+  threshold: string;
+  message: string;
+}
+
+/**
+ * Claims the reminder in the caller's transaction; null when it is claimed already (another instance sent, or is
+ * sending, it: the unique index waits for that transaction and then refuses this one).
+ */
+export async function claimReminder(db: DbExecutor, claim: ReminderClaimInput) {
+  const rows = await db
+    .insert(reminderClaims)
+    .values(claim)
+    .onConflictDoNothing({
+      target: [
+        reminderClaims.subject,
+        reminderClaims.subjectId,
+        reminderClaims.cycle,
+        reminderClaims.threshold,
+      ],
+    })
+    .returning({ id: reminderClaims.id });
+  return rows[0]?.id ?? null;
+}

@@ -1,0 +1,238 @@
+import {
+  ALERT_CODE,
+  DOCUMENT_TYPE_LABELS,
+  documentReminderDue,
+  expiryPhrase,
+  parseIndonesianPhone,
+  type ReminderDue,
+  serviceDue,
+  serviceReminderCycle,
+  serviceReminderDue,
+  zonedDay,
+} from "@armada/domain";
+import type { FastifyBaseLogger } from "fastify";
+import type { Db } from "../../db/database.js";
+import type { ExternalAlert, ExternalAlerts } from "../alerts/index.js";
+import { findDocumentRules } from "../documents/index.js";
+import { findVehicleMeters } from "../maintenance/index.js";
+import { enqueueEmail, enqueueWhatsApp } from "../messaging/index.js";
+import {
+  type CompanyReminderSettings,
+  claimReminder,
+  findCompanySettings,
+  findResponsibleUsers,
+  findServiceItems,
+  findVehicleDocuments,
+  type ReminderClaimInput,
+  type ReminderRecipient,
+} from "./reminderRepository.js";
+
+/** A reminder reached on this pass: its claim, the texts and where the in-app alert shows. */
+interface DueReminder {
+  claim: ReminderClaimInput;
+  text: { id: string; en: string };
+  accessKey: string;
+  alert: Omit<ExternalAlert, "time"> | null;
+}
+
+function serviceText(
+  plan: string,
+  item: string,
+  plate: string,
+  due: ReminderDue,
+): { id: string; en: string } {
+  const what = { id: `Servis ${item} (${plan})`, en: `Service ${item} (${plan})` };
+  if (due.threshold.endsWith("_DUE"))
+    return { id: `${what.id} ${plate} sudah jatuh tempo`, en: `${what.en} of ${plate} is due` };
+  if (due.threshold.endsWith("_NOTICE"))
+    return { id: `${what.id} ${plate} segera jatuh tempo`, en: `${what.en} of ${plate} is coming due` };
+  const days = due.daysLeft ?? 0;
+  if (days < 0)
+    return {
+      id: `${what.id} ${plate} terlambat ${-days} hari`,
+      en: `${what.en} of ${plate} is ${-days} days overdue`,
+    };
+  if (days === 0)
+    return { id: `${what.id} ${plate} jatuh tempo hari ini`, en: `${what.en} of ${plate} is due today` };
+  return {
+    id: `${what.id} ${plate} jatuh tempo ${days} hari lagi`,
+    en: `${what.en} of ${plate} is due in ${days} days`,
+  };
+}
+
+const alertAt = (
+  companyId: number,
+  vehicleId: number,
+  lat: number | null,
+  lng: number | null,
+  alertCode: number,
+  text: string,
+  threshold: string,
+): Omit<ExternalAlert, "time"> | null =>
+  lat === null || lng === null
+    ? null
+    : { companyId, vehicleId, lat, lng, alertCode, alertData: `${text}|`, additionalData: { threshold } };
+
+/**
+ * Vehicle document expiries and service plan items coming due (issue 34): at the company's lead days (and a
+ * document type's own reminder days, a plan item's notice), each reminder is claimed once per (item, cycle,
+ * threshold) in the transaction that queues its WhatsApp and e-mail to the responsible users (the company's users
+ * whose role holds vehicle_docs:update or maintenance:update), then raised as an in-app alert (144, 145) for the
+ * rules that pick it. Two instances, a restart or a second pass send each reminder once.
+ */
+export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise">) {
+  async function documentReminders(company: CompanyReminderSettings, today: string) {
+    const rules = await findDocumentRules(db, company.companyId);
+    const due: DueReminder[] = [];
+    for (const doc of await findVehicleDocuments(db, company.companyId)) {
+      const reminder = documentReminderDue(doc.expiresOn, today, [
+        ...company.leadDays,
+        rules[doc.type].reminderDays,
+      ]);
+      if (!reminder) continue;
+      const phrase = expiryPhrase(DOCUMENT_TYPE_LABELS[doc.type], reminder.daysLeft ?? 0);
+      const text = {
+        id: `${phrase.id}: ${doc.licensePlate} (${doc.number})`,
+        en: `${phrase.en}: ${doc.licensePlate} (${doc.number})`,
+      };
+      due.push({
+        claim: {
+          companyId: company.companyId,
+          subject: "DOCUMENT",
+          subjectId: doc.id,
+          vehicleId: doc.vehicleId,
+          cycle: doc.expiresOn,
+          threshold: reminder.threshold,
+          message: text.id,
+        },
+        text,
+        accessKey: "vehicle_docs:update",
+        alert: alertAt(
+          company.companyId,
+          doc.vehicleId,
+          doc.lat,
+          doc.lng,
+          ALERT_CODE.documentExpiring,
+          text.id,
+          reminder.threshold,
+        ),
+      });
+    }
+    return due;
+  }
+
+  async function serviceReminders(company: CompanyReminderSettings, today: string) {
+    const items = await findServiceItems(db, company.companyId);
+    const meters = await findVehicleMeters(db, company.companyId, [
+      ...new Set(items.map((row) => row.vehicleId)),
+    ]);
+    const due: DueReminder[] = [];
+    for (const { item, planName, vehicleId, lat, lng } of items) {
+      const meter = meters.get(vehicleId);
+      if (!meter) continue;
+      const baseline = {
+        day: item.lastServiceDay,
+        odometerKm: item.lastServiceOdometerKm,
+        engineHours: item.lastServiceEngineHours,
+      };
+      const state = serviceDue(item, baseline, {
+        odometerKm: meter.odometerKm,
+        engineHours: meter.engineHours,
+        today,
+      });
+      const leadDays = item.noticeDays === null ? company.leadDays : [...company.leadDays, item.noticeDays];
+      const reminder = serviceReminderDue(state, item, leadDays);
+      if (!reminder) continue;
+      const text = serviceText(planName, item.name, meter.licensePlate, reminder);
+      due.push({
+        claim: {
+          companyId: company.companyId,
+          subject: "SERVICE_ITEM",
+          subjectId: item.id,
+          vehicleId,
+          cycle: serviceReminderCycle(baseline),
+          threshold: reminder.threshold,
+          message: text.id,
+        },
+        text,
+        accessKey: "maintenance:update",
+        alert: alertAt(
+          company.companyId,
+          vehicleId,
+          lat,
+          lng,
+          ALERT_CODE.serviceDue,
+          text.id,
+          reminder.threshold,
+        ),
+      });
+    }
+    return due;
+  }
+
+  /** Claims one reminder and queues its messages in one transaction; false when it was claimed before. */
+  function send(company: CompanyReminderSettings, reminder: DueReminder, recipients: ReminderRecipient[]) {
+    return db.transaction(async (tx) => {
+      const claimId = await claimReminder(tx, reminder.claim);
+      if (claimId === null) return false;
+      for (const user of recipients) {
+        const body = user.language === "en" ? reminder.text.en : reminder.text.id;
+        const phone = user.phoneNo ? parseIndonesianPhone(user.phoneNo) : null;
+        if (company.byWhatsApp && phone)
+          await enqueueWhatsApp(tx, {
+            companyId: company.companyId,
+            recipientPhone: phone,
+            body: `Armada: ${body}`,
+            kind: "alert",
+            idempotencyKey: `reminder:${claimId}:user:${user.userId}:whatsapp`,
+          });
+        if (company.byEmail && user.email)
+          await enqueueEmail(tx, {
+            companyId: company.companyId,
+            recipientEmail: user.email,
+            subject: user.language === "en" ? `Reminder: ${body}` : `Pengingat: ${body}`,
+            body,
+            idempotencyKey: `reminder:${claimId}:user:${user.userId}:email`,
+          });
+      }
+      return true;
+    });
+  }
+
+  async function runCompany(company: CompanyReminderSettings, now: Date) {
+    const today = zonedDay(now, company.timeZone);
+    const due = [...(await documentReminders(company, today)), ...(await serviceReminders(company, today))];
+    if (due.length === 0) return 0;
+    const recipients = new Map<string, ReminderRecipient[]>();
+    const raised: ExternalAlert[] = [];
+    let claimed = 0;
+    for (const reminder of due) {
+      if (!recipients.has(reminder.accessKey))
+        recipients.set(
+          reminder.accessKey,
+          await findResponsibleUsers(db, company.companyId, reminder.accessKey),
+        );
+      if (!(await send(company, reminder, recipients.get(reminder.accessKey) ?? []))) continue;
+      claimed += 1;
+      if (reminder.alert) raised.push({ ...reminder.alert, time: now });
+    }
+    // after the claims committed: an alert of a reminder another instance claimed is never raised twice
+    if (raised.length > 0) await alerts.raise(raised);
+    return claimed;
+  }
+
+  return {
+    /** One pass over every company; answers how many reminders this pass claimed. A company that fails is logged. */
+    async runDue(log: Pick<FastifyBaseLogger, "warn">, now = new Date()) {
+      let sent = 0;
+      for (const company of await findCompanySettings(db)) {
+        try {
+          sent += await runCompany(company, now);
+        } catch (error) {
+          log.warn({ err: error, companyId: company.companyId }, "reminder pass failed");
+        }
+      }
+      return sent;
+    },
+  };
+}

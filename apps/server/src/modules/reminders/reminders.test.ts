@@ -1,0 +1,206 @@
+import { ALERT_CODE, addDays, zonedDay } from "@armada/domain";
+import { and, eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { topics } from "../../bus/eventBus.js";
+import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import { createTestVehicle } from "../../testing/testFleet.js";
+import { alertRules, alertRuleVehicles, rawAlerts } from "../alerts/alerts.tables.js";
+import { users } from "../auth/auth.tables.js";
+import { documents } from "../documents/documents.tables.js";
+import { vehicleLatestStatus } from "../fleet/fleet.tables.js";
+import { servicePlanItems, servicePlans } from "../maintenance/maintenance.tables.js";
+import { emailMessages, whatsappMessages } from "../messaging/messaging.tables.js";
+import { reminderClaims, reminderSettings } from "./reminders.tables.js";
+
+const silent = { warn: () => undefined };
+
+describe("reminders", () => {
+  let t: TestApp;
+  let second: TestApp;
+  const now = new Date();
+  const today = zonedDay(now, "Asia/Jakarta");
+  let demo: { companyId: number; vehicleId: number };
+  let lain: { companyId: number; vehicleId: number };
+
+  const claimsOf = (subject: "DOCUMENT" | "SERVICE_ITEM", subjectId: number) =>
+    t.database.db
+      .select()
+      .from(reminderClaims)
+      .where(and(eq(reminderClaims.subject, subject), eq(reminderClaims.subjectId, subjectId)));
+  const messagesOf = async (claimId: number) => ({
+    whatsapp: await t.database.db
+      .select()
+      .from(whatsappMessages)
+      .where(like(whatsappMessages.idempotencyKey, `reminder:${claimId}:%`)),
+    email: await t.database.db
+      .select()
+      .from(emailMessages)
+      .where(like(emailMessages.idempotencyKey, `reminder:${claimId}:%`)),
+  });
+  const documentFor = async (vehicle: { companyId: number; vehicleId: number }, expiresOn: string) => {
+    const [row] = await t.database.db
+      .insert(documents)
+      .values({
+        companyId: vehicle.companyId,
+        type: "KIR",
+        vehicleId: vehicle.vehicleId,
+        number: `KIR-${vehicle.vehicleId}-${expiresOn}`,
+        issuedOn: addDays(expiresOn, -180),
+        expiresOn,
+      })
+      .returning();
+    if (!row) throw new Error("document not created");
+    return row;
+  };
+  const placeAt = (vehicle: { companyId: number; vehicleId: number }) =>
+    t.database.db.insert(vehicleLatestStatus).values({
+      vehicleId: vehicle.vehicleId,
+      companyId: vehicle.companyId,
+      latitude: -6.2,
+      longitude: 106.8,
+      motionStatus: "parked",
+      fixTime: now,
+      lastPacket: now,
+    });
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    // a second instance over the same database (its own worker, its own claims)
+    second = await startTestApp({}, { database: t.database });
+    demo = await createTestVehicle(t.database.db, {
+      companyName: "PT Armada Demo",
+      imei: "359000000034001",
+      licensePlate: "B 3401 REM",
+    });
+    lain = await createTestVehicle(t.database.db, {
+      companyName: "PT Lain",
+      imei: "359000000034002",
+      licensePlate: "B 3402 REM",
+    });
+    await placeAt(demo);
+    await placeAt(lain);
+    // the demo company's admin gets reminders by WhatsApp and e-mail
+    await t.database.db
+      .update(users)
+      .set({ phoneNo: "+6281234500034", email: "admin.reminder@armada.test" })
+      .where(eq(users.username, "admin"));
+  }, 120_000);
+
+  afterAll(async () => {
+    await second?.close();
+    await t?.close();
+  });
+
+  it("sends a document's reminder once when two instances and a second pass run it", async () => {
+    const doc = await documentFor(demo, addDays(today, 3));
+    await Promise.all([
+      t.services.reminders.worker.runDue(silent, now),
+      second.services.reminders.worker.runDue(silent, now),
+    ]);
+    await t.services.reminders.worker.runDue(silent, now);
+    const claims = await claimsOf("DOCUMENT", doc.id);
+    expect(claims.map((claim) => claim.threshold)).toEqual(["D7"]);
+    expect(claims[0]?.message).toBe(`KIR habis 3 hari lagi: B 3401 REM (${doc.number})`);
+    const sent = await messagesOf(claims[0]?.id ?? 0);
+    const admin = sent.whatsapp.find((message) => message.recipientPhone === "+6281234500034");
+    expect(admin?.body).toContain("KIR habis 3 hari lagi");
+    expect(
+      sent.email.filter((message) => message.recipientEmail === "admin.reminder@armada.test"),
+    ).toHaveLength(1);
+    // only the company's own people: nobody of PT Lain
+    expect(sent.whatsapp.every((message) => message.companyId === demo.companyId)).toBe(true);
+    expect(sent.email.every((message) => message.companyId === demo.companyId)).toBe(true);
+  });
+
+  it("sends the next threshold when its day comes, and again after the document is renewed", async () => {
+    const doc = await documentFor(demo, addDays(today, 8));
+    await t.services.reminders.worker.runDue(silent, now);
+    const tomorrow = new Date(now.getTime() + 86_400_000);
+    await t.services.reminders.worker.runDue(silent, tomorrow);
+    await second.services.reminders.worker.runDue(silent, tomorrow);
+    expect((await claimsOf("DOCUMENT", doc.id)).map((claim) => claim.threshold).sort()).toEqual([
+      "D14",
+      "D7",
+    ]);
+    await t.database.db
+      .update(documents)
+      .set({ expiresOn: addDays(today, 1) })
+      .where(eq(documents.id, doc.id));
+    await t.services.reminders.worker.runDue(silent, now);
+    const claims = await claimsOf("DOCUMENT", doc.id);
+    expect(
+      claims.filter((claim) => claim.cycle === addDays(today, 1)).map((claim) => claim.threshold),
+    ).toEqual(["D1"]);
+  });
+
+  it("follows the company's lead days and channels", async () => {
+    await t.database.db
+      .insert(reminderSettings)
+      .values({ companyId: lain.companyId, leadDays: [60], byWhatsApp: false, byEmail: true });
+    const doc = await documentFor(lain, addDays(today, 50));
+    await t.services.reminders.worker.runDue(silent, now);
+    const claims = await claimsOf("DOCUMENT", doc.id);
+    expect(claims.map((claim) => claim.threshold)).toEqual(["D60"]);
+    const sent = await messagesOf(claims[0]?.id ?? 0);
+    expect(sent.whatsapp).toHaveLength(0);
+    expect(sent.email.map((message) => message.recipientEmail)).toEqual(["admin@ptlain.id"]);
+  });
+
+  it("reminds a service item due by km once, and raises the in-app alert only in the rule's company", async () => {
+    const [rule] = await t.database.db
+      .insert(alertRules)
+      .values({ companyId: demo.companyId, label: "Jadwal servis", alertCode: ALERT_CODE.serviceDue })
+      .returning();
+    await t.database.db
+      .insert(alertRuleVehicles)
+      .values({ alertRuleId: rule?.alertRuleId ?? 0, vehicleId: demo.vehicleId });
+    t.services.bus.publish(topics.alertRuleChanges(demo.companyId), {
+      companyId: demo.companyId,
+      alertRuleIds: [rule?.alertRuleId],
+    });
+    second.services.bus.publish(topics.alertRuleChanges(demo.companyId), {
+      companyId: demo.companyId,
+      alertRuleIds: [rule?.alertRuleId],
+    });
+    const items = [];
+    for (const vehicle of [demo, lain]) {
+      const [plan] = await t.database.db
+        .insert(servicePlans)
+        .values({ companyId: vehicle.companyId, vehicleId: vehicle.vehicleId, name: "Servis berkala" })
+        .returning();
+      const [item] = await t.database.db
+        .insert(servicePlanItems)
+        .values({
+          companyId: vehicle.companyId,
+          servicePlanId: plan?.id ?? 0,
+          name: "Ganti oli",
+          intervalKm: 10_000,
+          noticeKm: 500,
+          lastServiceDay: addDays(today, -30),
+          lastServiceOdometerKm: 0,
+        })
+        .returning();
+      await t.database.db
+        .update(vehicleLatestStatus)
+        .set({ odometer: 10_200 })
+        .where(eq(vehicleLatestStatus.vehicleId, vehicle.vehicleId));
+      items.push(item);
+    }
+    await Promise.all([
+      t.services.reminders.worker.runDue(silent, now),
+      second.services.reminders.worker.runDue(silent, now),
+    ]);
+    for (const item of items)
+      expect((await claimsOf("SERVICE_ITEM", item?.id ?? 0)).map((claim) => claim.threshold)).toEqual([
+        "KM_DUE",
+      ]);
+    const alerts = await t.database.db
+      .select()
+      .from(rawAlerts)
+      .where(eq(rawAlerts.alertCode, ALERT_CODE.serviceDue));
+    expect(alerts.map((alert) => [alert.companyId, alert.vehicleId])).toEqual([
+      [demo.companyId, demo.vehicleId],
+    ]);
+    expect(alerts[0]?.alertData).toContain("Servis Ganti oli (Servis berkala) B 3401 REM sudah jatuh tempo");
+  });
+});

@@ -1,0 +1,2 @@
+export * from "./reminderDue.js";
+export * from "./reminderLeadDays.js";
