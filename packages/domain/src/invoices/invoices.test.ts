@@ -114,9 +114,9 @@ describe("invoice arithmetic (whole Rupiah, round half up)", () => {
           [totals.pph23, taxRates.pph23RateBp],
         ] as const) {
           expect(Number.isSafeInteger(amount)).toBe(true);
-          // exact in integers: |amount × 10 000 − subtotal × rate| ≤ 5 000, and a tie goes up
+          // exact in integers: half up puts amount − exact in (−½, ½], so a tie (error exactly 5 000) goes up
           const error = BigInt(amount) * 10_000n - BigInt(totals.subtotal) * BigInt(rateBp);
-          expect(error >= -5_000n && error < 5_000n).toBe(true);
+          expect(error > -5_000n && error <= 5_000n).toBe(true);
         }
         expect(totals.total).toBe(totals.subtotal + totals.ppn - totals.pph23);
       }),
