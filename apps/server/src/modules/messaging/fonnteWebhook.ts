@@ -31,8 +31,15 @@ export function fonnteInbound(body: unknown, now: Date): InboundMessage | null {
     providerMessageId: inboxid === undefined ? null : String(inboxid),
     from: `+${sender}`,
     text: written,
-    sentOn: timestamp === undefined ? now : new Date(Number(timestamp) * 1000),
+    sentOn: sentOnOf(timestamp, now),
   };
+}
+
+/** The sender's time when it is plausible (not before 2020, not ahead of our clock by over a minute), else ours. */
+function sentOnOf(timestamp: string | number | undefined, now: Date): Date {
+  if (timestamp === undefined) return now;
+  const at = Number(timestamp) * 1000;
+  return at >= Date.UTC(2020, 0, 1) && at <= now.getTime() + 60_000 ? new Date(at) : now;
 }
 
 /** Fonnte does not sign its calls: the webhook's address carries a secret (`?secret=`), compared in constant time. */
