@@ -5,6 +5,8 @@ export const WHATSAPP_MESSAGE_KINDS = [
   "delivered",
   "delivery-failed",
   "alert",
+  /** a document expiring or a service coming due (issue 34) */
+  "reminder",
   "verification-code",
   /** a rule's answer to a recipient's question, or the operator's reply, from the WhatsApp inbox (issue 40) */
   "inbox-answer",

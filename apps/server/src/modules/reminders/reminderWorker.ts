@@ -183,7 +183,7 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
             companyId: company.companyId,
             recipientPhone: phone,
             body: `Armada: ${body}`,
-            kind: "alert",
+            kind: "reminder",
             idempotencyKey: `reminder:${claimId}:user:${user.userId}:whatsapp`,
           });
         if (company.byEmail && user.email)
