@@ -6,10 +6,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { formatDateTime, formatNumber } from "@/shared/i18n/format";
-import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
 import { LoadFailed } from "@/shared/ui/LoadFailed";
-import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
 import { StatusFilter } from "@/shared/ui/StatusFilter";
@@ -24,6 +22,7 @@ import { ORDER_STATUS_COLORS } from "../lib/statusColors";
 import { ConsigneeLinksModal } from "./ConsigneeLinksModal";
 import { DeliveryOrderDrawer } from "./DeliveryOrderDrawer";
 import { PodSettingsModal } from "./PodSettingsModal";
+import { useOrderRowActions } from "./useOrderRowActions";
 
 /** /delivery/: the company's delivery orders with a count per status; add, edit, confirm, cancel, delete. */
 export function DeliveryOrdersPage() {
@@ -40,36 +39,13 @@ export function DeliveryOrdersPage() {
   const changeStatus = useChangeDeliveryOrderStatus();
   const remove = useDeleteDeliveryOrder();
 
-  const moveTo = (order: DeliveryOrderRow, to: DeliveryOrderStatus) =>
-    changeStatus.mutate(
-      { deliveryOrderId: order.deliveryOrderId, status: to },
-      {
-        onSuccess: () => notifySuccess(t("deliveries.orders.statusChanged")),
-        onError: errorNotifier("deliveries.orders.actionFailed"),
-      },
-    );
-  const confirmCancel = (order: DeliveryOrderRow) =>
-    confirmDestructive({
-      title: t("deliveries.orders.cancelTitle"),
-      text: t("deliveries.orders.cancelText", { code: order.code }),
-      confirmLabel: t("deliveries.orders.cancelOrder"),
-      cancelLabel: t("deliveries.cancel"),
-      testId: "confirm-cancel-order",
-      onConfirm: () => moveTo(order, "CANCELED"),
-    });
-  const confirmDelete = (order: DeliveryOrderRow) =>
-    confirmDestructive({
-      title: t("deliveries.orders.deleteTitle"),
-      text: t("deliveries.orders.deleteText", { code: order.code }),
-      confirmLabel: t("deliveries.delete"),
-      cancelLabel: t("deliveries.cancel"),
-      testId: "confirm-delete-order",
-      onConfirm: () =>
-        remove.mutate(order.deliveryOrderId, {
-          onSuccess: () => notifySuccess(t("deliveries.orders.deleted")),
-          onError: errorNotifier("deliveries.orders.actionFailed"),
-        }),
-    });
+  const { moveTo, confirmCancel, confirmDelete } = useOrderRowActions<DeliveryOrderRow, DeliveryOrderStatus>({
+    section: "orders",
+    testId: "order",
+    changeStatus: (order, to, callbacks) =>
+      changeStatus.mutate({ deliveryOrderId: order.deliveryOrderId, status: to }, callbacks),
+    remove: (order, callbacks) => remove.mutate(order.deliveryOrderId, callbacks),
+  });
 
   const columns: ColumnDef<DeliveryOrderRow, unknown>[] = [
     {

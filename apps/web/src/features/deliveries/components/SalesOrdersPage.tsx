@@ -6,10 +6,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatDay, formatRupiah } from "@/shared/i18n/format";
-import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
 import { LoadFailed } from "@/shared/ui/LoadFailed";
-import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { SearchInput } from "@/shared/ui/SearchInput";
 import { StatusFilter } from "@/shared/ui/StatusFilter";
@@ -24,6 +22,7 @@ import { SALES_ORDER_STATUS_COLORS } from "../lib/salesOrderStatusColors";
 import { ORDER_STATUS_COLORS } from "../lib/statusColors";
 import { SalesOrderDrawer } from "./SalesOrderDrawer";
 import { ShipSalesOrderDrawer } from "./ShipSalesOrderDrawer";
+import { useOrderRowActions } from "./useOrderRowActions";
 
 const RELEASED = ["CANCELED", "FAILED"];
 
@@ -39,36 +38,13 @@ export function SalesOrdersPage() {
   const changeStatus = useChangeSalesOrderStatus();
   const remove = useDeleteSalesOrder();
 
-  const moveTo = (order: SalesOrderRow, to: "DRAFT" | "CONFIRMED" | "CANCELED") =>
-    changeStatus.mutate(
-      { salesOrderId: order.salesOrderId, status: to },
-      {
-        onSuccess: () => notifySuccess(t("deliveries.salesOrders.statusChanged")),
-        onError: errorNotifier("deliveries.salesOrders.actionFailed"),
-      },
-    );
-  const confirmCancel = (order: SalesOrderRow) =>
-    confirmDestructive({
-      title: t("deliveries.salesOrders.cancelTitle"),
-      text: t("deliveries.salesOrders.cancelText", { code: order.code }),
-      confirmLabel: t("deliveries.salesOrders.cancelOrder"),
-      cancelLabel: t("deliveries.cancel"),
-      testId: "confirm-cancel-so",
-      onConfirm: () => moveTo(order, "CANCELED"),
-    });
-  const confirmDelete = (order: SalesOrderRow) =>
-    confirmDestructive({
-      title: t("deliveries.salesOrders.deleteTitle"),
-      text: t("deliveries.salesOrders.deleteText", { code: order.code }),
-      confirmLabel: t("deliveries.delete"),
-      cancelLabel: t("deliveries.cancel"),
-      testId: "confirm-delete-so",
-      onConfirm: () =>
-        remove.mutate(order.salesOrderId, {
-          onSuccess: () => notifySuccess(t("deliveries.salesOrders.deleted")),
-          onError: errorNotifier("deliveries.salesOrders.actionFailed"),
-        }),
-    });
+  const { moveTo, confirmCancel, confirmDelete } = useOrderRowActions<SalesOrderRow, "DRAFT" | "CONFIRMED">({
+    section: "salesOrders",
+    testId: "so",
+    changeStatus: (order, to, callbacks) =>
+      changeStatus.mutate({ salesOrderId: order.salesOrderId, status: to }, callbacks),
+    remove: (order, callbacks) => remove.mutate(order.salesOrderId, callbacks),
+  });
 
   const columns: ColumnDef<SalesOrderRow, unknown>[] = [
     {
