@@ -29,10 +29,13 @@ async function planTask(planner: Page) {
     `query { drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { data { userId fullname } } }`,
   );
   const driverId = drivers.data.find((driver) => driver.fullname === "Budi Santoso")?.userId;
-  const { vehicles } = await graphql<{ vehicles: { data: { id: number }[] } }>(
+  // Budi's own vehicle: the last vehicle is the one other specs block (an expired KIR with blocking on)
+  const { vehicles } = await graphql<{ vehicles: { data: { id: number; driver1Id: number | null }[] } }>(
     planner,
-    `query { vehicles { data { id } } }`,
+    `query { vehicles { data { id driver1Id } } }`,
   );
+  const vehicleId = vehicles.data.find((vehicle) => vehicle.driver1Id === driverId)?.id;
+  if (!vehicleId) throw new Error("Budi Santoso has no vehicle in the demo");
   const orderIds: number[] = [];
   for (const customer of CUSTOMERS) {
     const { createDeliveryOrder } = await graphql<{
@@ -50,13 +53,17 @@ async function planTask(planner: Page) {
     orderIds.push(id);
   }
   const { createFleetTask } = await graphql<{
-    createFleetTask: { data: { fleetTaskId: number; code: string } };
+    createFleetTask: {
+      errorName: string | null;
+      message: string;
+      data: { fleetTaskId: number; code: string };
+    };
   }>(
     planner,
-    `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) { data { fleetTaskId code } } }`,
+    `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) { errorName message data { fleetTaskId code } } }`,
     {
       input: {
-        vehicleId: vehicles.data.at(-1)?.id,
+        vehicleId,
         driverId,
         departureTime: new Date().toISOString(),
         stops: [
@@ -66,6 +73,7 @@ async function planTask(planner: Page) {
       },
     },
   );
+  expect(createFleetTask.errorName, createFleetTask.message).toBeNull();
   const { fleetTaskId, code } = createFleetTask.data;
   await graphql(
     planner,
