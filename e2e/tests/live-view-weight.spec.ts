@@ -11,9 +11,11 @@ import { weightUntilMap } from "../support/weightUntilMap.js";
  * 40 requests on a phone, measured by the bench (the phone below: 473,765 bytes and 41 requests here, 506,339 and
  * 41 before, where the bench counts the finished ones); these keep what has been reached from regressing. The
  * phone's budget rose by 2 KB when the driver's app, costs, maintenance and documents landed (477,667 bytes: their
- * routes, menu entries and error texts in the shell), a regression issue 41 still has to win back.
+ * routes, menu entries and error texts in the shell), a regression issue 41 still has to win back. The desktop's
+ * rose by 1 KB when sales orders, delivery requests, fleet availability, the WhatsApp inbox and the vehicle card's
+ * document badges landed (493,813 bytes: their routes in the main chunk, the card's badges), likewise to win back.
  */
-const LIVE_VIEW_JS_BUDGET = 482 * 1024;
+const LIVE_VIEW_JS_BUDGET = 483 * 1024;
 const LIVE_VIEW_REQUEST_BUDGET = 46;
 /** The same visit on a phone's screen, as the bench's. */
 const PHONE_JS_BUDGET = 468 * 1024;
