@@ -44,7 +44,8 @@ export function createFuelAlertWorker(db: Db, alerts: Pick<ExternalAlerts, "rais
         and(
           gt(vehicles.fuelCapacity, 0),
           sql`exists (select 1 from ${positions} p where p.vehicle_id = ${vehicles.id}
-            and p.company_id = ${vehicles.companyId} and p.fix_time >= ${since} and p.fuel is not null)`,
+            and p.company_id = ${vehicles.companyId} and p.fix_time >= ${since.toISOString()}::timestamptz
+            and p.fuel is not null)`,
         ),
       );
     return rows.map((row) => ({ ...row, fuelCapacity: row.fuelCapacity ?? 0 }));

@@ -95,7 +95,7 @@ describe("WhatsApp outbox GraphQL", () => {
   });
 
   it("resends only failed messages, and the worker sends them again", async () => {
-    const listed = await t.graphql<Listed>(admin, LIST);
+    const listed = await t.graphql<Listed>(admin, LIST, { filter: { search: "+62899" } });
     const failed = listed.data?.whatsappMessages.data.find((row) => row.status === "failed");
     const sent = listed.data?.whatsappMessages.data.find((row) => row.status === "stored");
     const notResendable = await t.graphql(admin, RESEND, { id: sent?.id });

@@ -121,7 +121,9 @@ export function createInboxReceiver(db: Db, options: Options) {
         const already = conversation.needsOperatorSince !== null;
         await tx
           .update(whatsappConversations)
-          .set({ needsOperatorSince: sql`coalesce(${whatsappConversations.needsOperatorSince}, ${at})` })
+          .set({
+            needsOperatorSince: sql`coalesce(${whatsappConversations.needsOperatorSince}, ${at.toISOString()}::timestamptz)`,
+          })
           .where(eq(whatsappConversations.id, conversation.id));
         return already;
       };
