@@ -85,7 +85,7 @@ const ID_OF_A: Record<string, string> = {
 
 /** Tables that change on their own (sessions, positions, background state), not by an operation. */
 const VOLATILE_TABLES =
-  /^(sessions|positions.*|vehicle_latest_status|alert_engine_state|arrival_notices|__drizzle.*)$/;
+  /^(sessions|positions.*|vehicle_latest_status|alert_engine_state|arrival_notices|reminder_claims|fuel_events|__drizzle.*)$/;
 
 const isIdName = (name: string, type: GraphQLInputType) =>
   /^(id|ids)$|Ids?$/.test(name) || getNamedType(type).name === "ID";
