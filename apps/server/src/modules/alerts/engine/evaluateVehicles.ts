@@ -1,10 +1,4 @@
-import {
-  ALERT_CODE,
-  type CompanyTimeZone,
-  type Evaluation,
-  groupRaises,
-  type VehicleAlertState,
-} from "@armada/domain";
+import { type CompanyTimeZone, type Evaluation, groupRaises, type VehicleAlertState } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import type { NewRawAlert } from "../raw-alerts/rawAlertWriter.js";
 import type { CachedRule, CompanyRules, VehicleInfo } from "../rules/companyRules.js";
@@ -40,8 +34,6 @@ export type ChangedState = StoredEngineState & { json: string };
 
 const EMPTY_STATE_JSON = JSON.stringify({ rules: {} });
 
-const FUEL_CHANGE_CODES: readonly number[] = [ALERT_CODE.fuelGain, ALERT_CODE.fuelLoss];
-
 /**
  * Evaluates a batch in order, each vehicle from its committed state or from its state earlier in the batch;
  * returns the alerts raised and the states that changed. A rule that throws skips that update only.
@@ -57,10 +49,7 @@ export function evaluateVehicles(
   for (const item of items) {
     const vehicle = item.company.vehicle(item.vehicleId);
     if (!vehicle) continue;
-    // a vehicle with a tank capacity gets its fuel alerts from the detector (costs' fuel alert worker)
-    const rules = item.company
-      .rulesFor(item.vehicleId)
-      .filter((rule) => !vehicle.fuelDetected || !FUEL_CHANGE_CODES.includes(rule.alertCode));
+    const rules = item.company.positionRulesFor(item.vehicleId);
     const previous = working.get(item.vehicleId)?.state ?? committed.get(item.vehicleId)?.state;
     let result: Evaluation;
     try {

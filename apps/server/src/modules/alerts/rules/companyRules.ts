@@ -31,5 +31,10 @@ export interface CompanyRules {
   rules: CachedRule[];
   /** the rules covering a vehicle, lowest id first (empty when none) */
   rulesFor(vehicleId: number): readonly CachedRule[];
+  /**
+   * the rules the engine evaluates on a vehicle's positions: `rulesFor` less the fuel gain and loss rules of a
+   * vehicle with a tank capacity, whose alerts come from the refuel/drain detector (costs' fuel alert worker)
+   */
+  positionRulesFor(vehicleId: number): readonly CachedRule[];
   vehicle(vehicleId: number): VehicleInfo | undefined;
 }

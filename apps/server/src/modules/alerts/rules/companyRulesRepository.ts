@@ -33,6 +33,9 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
  * vehicles ∪ the vehicles of its vehicle groups; a rule with neither covers every vehicle of the company.
  * Geofence enter/exit rules without fences watch every fence of the company marked for alerts.
  */
+
+/** Raised by the refuel/drain detector for a vehicle with a tank capacity, not by its positions. */
+const FUEL_CHANGE_CODES: readonly number[] = [ALERT_CODE.fuelGain, ALERT_CODE.fuelLoss];
 export async function loadCompanyRules(db: DbExecutor, companyId: number): Promise<CompanyRules> {
   const ruleRows = await db
     .select()
@@ -184,10 +187,21 @@ export async function loadCompanyRules(db: DbExecutor, companyId: number): Promi
     ]),
   );
   const merged = new Map<number, readonly CachedRule[]>();
-  return {
+  const onPositions = new Map<number, readonly CachedRule[]>();
+  const companyRules: CompanyRules = {
     companyId,
     timeZone: timeouts.timeZone,
     rules,
+    positionRulesFor(vehicleId) {
+      const cached = onPositions.get(vehicleId);
+      if (cached) return cached;
+      const all = companyRules.rulesFor(vehicleId);
+      const evaluated = fleetById.get(vehicleId)?.fuelDetected
+        ? all.filter((rule) => !FUEL_CHANGE_CODES.includes(rule.alertCode))
+        : all;
+      onPositions.set(vehicleId, evaluated);
+      return evaluated;
+    },
     rulesFor(vehicleId) {
       if (!fleetById.has(vehicleId)) return NO_RULES;
       const cached = merged.get(vehicleId);
@@ -204,4 +218,5 @@ export async function loadCompanyRules(db: DbExecutor, companyId: number): Promi
     },
     vehicle: (vehicleId) => fleetById.get(vehicleId),
   };
+  return companyRules;
 }
