@@ -26,14 +26,20 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
-  expect: { timeout: 10_000 },
+  // Two browsers, their software-rendered maps and the server share 2 cores: a page that shows in 2 s alone can take
+  // 10 s beside another spec's map, and a long flow a minute
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [
     ["list"],
     ["json", { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? "../test-results/e2e.json" }],
   ],
   use: {
     baseURL: `http://localhost:${port}`,
+    // a click or page load that cannot happen fails on its own instead of using up the test's whole time (a stuck
+    // click once took a 150 s test with it), leaving the retry its time
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     locale: "id-ID",
     timezoneId: "Asia/Jakarta",
     // The month's feedback offer (its last 5 days, docs/spec/alert-center-and-shell.md §4) opens by itself over any page left open 60 s: every
@@ -47,7 +53,9 @@ export default defineConfig({
         },
       ],
     },
-    trace: "retain-on-failure",
+    // Recording a trace doubled every test's time (a DOM snapshot per action): it is recorded only when a failed
+    // test runs again (CI's retry); locally, `--trace on`
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -28,6 +28,7 @@ run_suite() { # name, report file, command... (the suite writes its JSON report 
 }
 
 run_check "chromium available" bash scripts/ensure-chromium.sh
+run_check "ffmpeg available" bash scripts/ensure-ffmpeg.sh
 run_check "graphql codegen" npm run codegen --silent -w @armada/server
 run_check "graphql codegen (web)" npm run codegen --silent -w @armada/web
 run_check "typecheck" npm run typecheck --silent
@@ -43,10 +44,14 @@ run_suite "unit tests (tools/simulator)" "$RESULTS/simulator.json" \
   npx vitest run --root tools/simulator --reporter=default --reporter=json --outputFile.json="../../$RESULTS/simulator.json"
 run_suite "web unit tests (apps/web)" "$RESULTS/web.json" \
   npx vitest run --root apps/web --passWithNoTests --reporter=default --reporter=json --outputFile.json="../../$RESULTS/web.json"
-run_suite "integration tests on PGlite (apps/server)" "$RESULTS/server-pglite.json" \
-  env TEST_DB=pglite npx vitest run --root apps/server --reporter=default --reporter=json --outputFile.json="../../$RESULTS/server-pglite.json"
+# With PostgreSQL there, it runs the server's database tests and PGlite the embedded database's own (see
+# apps/server/vitest.config.ts); without it, PGlite runs them all.
+pglite_scope=all
+node apps/server/scripts/postgres-reachable.mjs && pglite_scope=embedded
+run_suite "integration tests on PGlite (apps/server, $pglite_scope)" "$RESULTS/server-pglite.json" \
+  env TEST_DB=pglite TEST_PGLITE_SCOPE=$pglite_scope npx vitest run --root apps/server --reporter=default --reporter=json --outputFile.json="../../$RESULTS/server-pglite.json"
 
-if node apps/server/scripts/postgres-reachable.mjs; then
+if [ $pglite_scope = embedded ]; then
   run_suite "integration tests on PostgreSQL (apps/server)" "$RESULTS/server-postgres.json" \
     env TEST_DB=postgres npx vitest run --root apps/server --reporter=default --reporter=json --outputFile.json="../../$RESULTS/server-postgres.json"
   if node apps/server/scripts/nats-reachable.mjs; then

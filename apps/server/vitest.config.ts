@@ -1,9 +1,41 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /** suites of two built server processes: the bus's, and any `*.instances.test.ts` */
 const TWO_INSTANCES = ["src/bus/twoInstances.test.ts", "src/**/*.instances.test.ts"];
 const twoInstancesRun = process.env.TEST_TWO_INSTANCES === "1";
+
+/** the helpers through which a test file opens a database (a test app, a built server, a bare database) */
+const OPENS_DATABASE =
+  /startTestApp|openTestDatabase|openDatabase|builtServerPlace|dashcamTestApp|useCommandIngestApp|startCommandIngest/;
+const srcDir = fileURLToPath(new URL("./src", import.meta.url));
+/** the test files that open a database (`opens`), or those that do not */
+const testFiles = (opens: boolean) =>
+  readdirSync(srcDir, { recursive: true, encoding: "utf8" })
+    .filter(
+      (file) =>
+        file.endsWith(".test.ts") && OPENS_DATABASE.test(readFileSync(`${srcDir}/${file}`, "utf8")) === opens,
+    )
+    .map((file) => `src/${file}`);
+/**
+ * On PostgreSQL only the test files that open a database run: the others (codecs, gateways over fake writers,
+ * config) run the same code whatever the database, and run in the PGlite suite.
+ */
+const postgresRun = process.env.TEST_DB === "postgres";
+/**
+ * Where PostgreSQL runs the database files (scripts/test.sh sets TEST_PGLITE_SCOPE=embedded when it answers), PGlite
+ * runs the files that open no database and those about the embedded database itself: starting on an empty data
+ * directory, crash recovery of its WAL, leadership, the seed. Every user flow also runs on PGlite in the Chromium
+ * suite. Without PostgreSQL, PGlite runs every file.
+ */
+const EMBEDDED_DATABASE_FILES = [
+  "src/db/**/*.test.ts",
+  "src/seed/**/*.test.ts",
+  "src/modules/ingest/ingestCrash.test.ts",
+  "src/modules/messaging/whatsappOutboxCrash.test.ts",
+];
+const embeddedScope = process.env.TEST_PGLITE_SCOPE === "embedded";
 
 export default defineConfig({
   resolve: {
@@ -19,8 +51,16 @@ export default defineConfig({
   test: {
     // Two built server processes over PostgreSQL and NATS run as a suite of their own (scripts/test.sh sets
     // TEST_TWO_INSTANCES=1 where both answer), not beside the other files: their load made those time out.
-    include: twoInstancesRun ? TWO_INSTANCES : ["src/**/*.test.ts"],
+    include: twoInstancesRun
+      ? TWO_INSTANCES
+      : postgresRun
+        ? testFiles(true)
+        : embeddedScope
+          ? [...testFiles(false), ...EMBEDDED_DATABASE_FILES]
+          : ["src/**/*.test.ts"],
     exclude: twoInstancesRun ? configDefaults.exclude : [...configDefaults.exclude, ...TWO_INSTANCES],
+    // one migrated database per run, copied by each test file's fresh one (testing/testDatabaseTemplate.ts)
+    globalSetup: ["src/testing/testDatabaseTemplate.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -26,7 +26,9 @@ export async function postOsmand(deviceId: string, report: PositionReport) {
   });
   if (report.ignition !== undefined) params.set("ignition", String(report.ignition));
   if (report.fuelPercent !== undefined) params.set("fuel", String(report.fuelPercent));
-  const response = await fetch(`http://127.0.0.1:${osmandPort}/?${params}`);
+  const response = await fetch(`http://127.0.0.1:${osmandPort}/?${params}`, {
+    signal: AbortSignal.timeout(10_000),
+  });
   expect(response.status, `OsmAnd ingest answered ${response.status}`).toBeLessThan(300);
 }
 

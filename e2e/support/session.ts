@@ -2,13 +2,31 @@ import { type BrowserContext, expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "armada-demo";
 
-/** Signs in through the login page, as a user would. */
+/** Signs in through the login page, as a user would: the user lands on their home page (the dashboard). */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
   await page.goto("/login");
   await page.getByTestId("login-username").fill(username);
   await page.getByTestId("login-password").fill(password);
   await page.getByTestId("login-submit").click();
   await expect(page).toHaveURL(/isLoginSuccess=true/);
+}
+
+/**
+ * Signs in with the login form's own request and opens `path`: for specs about another page than the login and the
+ * dashboard, which would otherwise boot the app twice and draw the dashboard's map for nothing (auth.spec.ts covers
+ * the form itself). The page's request context shares the browser context's cookies.
+ */
+export async function signInAt(page: Page, username: string, path: string, password = DEMO_PASSWORD) {
+  const response = await page.request.post("/api/auth/login", {
+    headers: { "x-armada-client": "web" },
+    data: { username, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  // the form also records the sign-in for the app's guard (apps/web/src/shared/session/signedInHint.ts); the health
+  // answer is the cheapest page of the app's origin to write it from
+  await page.goto("/api/health");
+  await page.evaluate(() => localStorage.setItem("armada.signedIn", "1"));
+  await page.goto(path);
 }
 
 /**

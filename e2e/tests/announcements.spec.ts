@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DEMO_PASSWORD, keepOnboardingClosed, signIn } from "../support/session.js";
+import { DEMO_PASSWORD, keepOnboardingClosed, signIn, signInAt } from "../support/session.js";
 
 const video = fileURLToPath(new URL("../fixtures/announcement.webm", import.meta.url));
 const thumbnail = fileURLToPath(new URL("../fixtures/announcement-thumbnail.png", import.meta.url));
@@ -136,8 +136,7 @@ test("company users cannot reach the console; platform staff have no company pag
   page,
   browser,
 }) => {
-  await signIn(page, "admin");
-  await page.goto("/console/");
+  await signInAt(page, "admin", "/console/");
   await expect(page.getByTestId("forbidden-page")).toBeVisible();
   const denied = await page.request.get("/api/console/system-notification", { headers: API_HEADERS });
   expect(denied.status()).toBe(403);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "../support/session.js";
+import { signIn, signInAt } from "../support/session.js";
 
 test.describe("sign-in", () => {
   test("a wrong password shows one message that does not reveal whether the user exists", async ({
@@ -39,8 +39,7 @@ test.describe("sign-in", () => {
   });
 
   test("/logout logs out and returns to the login page", async ({ page }) => {
-    await signIn(page, "admin");
-    await page.goto("/logout");
+    await signInAt(page, "admin", "/logout");
     await expect(page).toHaveURL(/\/login/, { timeout: 5_000 });
     await page.goto("/profile/");
     await expect(page).toHaveURL(/\/login/);

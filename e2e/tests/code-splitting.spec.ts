@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO_PASSWORD, signIn } from "../support/session.js";
+import { DEMO_PASSWORD, signIn, signInAt } from "../support/session.js";
 
 /** MapLibre's chunk (the build names it "maplibre-<hash>.js"): only pages with a map may load it. */
 const MAP_CHUNK = /\/assets\/maplibre-[\w-]+\.js/;
@@ -12,9 +12,12 @@ const PAGE_TEXTS_CHUNK = /\/assets\/pageTexts-[\w-]+\.js/;
 /**
  * JavaScript on the wire from /login until the dashboard is usable after sign-in: issue 15's goal is 250 KB; 223,742
  * bytes when this budget was set (247,775 before the shell's tooltips, menus and popovers with floating-ui came
- * after the first view).
+ * after the first view). It rose by 1 KB when the control tower, land measurement, company tickets, the marketplace,
+ * API keys and the reminder settings landed (228,262 bytes: their routes in the main chunk and menu icons in the
+ * shell's), and by 1 KB more with Track Vision's route and texts (228,764 bytes), a regression issue 41 still has
+ * to win back.
  */
-const DASHBOARD_JS_BUDGET = 222 * 1024;
+const DASHBOARD_JS_BUDGET = 224 * 1024;
 /**
  * "Fast on a phone, round two": scripts asked for from /login until the dashboard is usable (each a request with its
  * headers and, on a phone, a round trip); 22 when this budget was set (the dashboard's own parts in a chunk of
@@ -103,8 +106,7 @@ test.describe("code splitting", () => {
   }) => {
     const loaded: string[] = [];
     page.on("request", (sent) => loaded.push(sent.url()));
-    await signIn(page, "admin");
-    await page.goto("/dashboard/");
+    await signInAt(page, "admin", "/dashboard/");
     await expect(page.getByRole("link", { name: "Notifikasi" }).first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole("button", { name: "Pengaturan tampilan" })).toBeVisible();
     expect(loaded.some((url) => ALL_TEXTS_CHUNK.test(url))).toBe(true);
@@ -117,13 +119,12 @@ test.describe("code splitting", () => {
   test("a page with a map loads the map chunk on demand", async ({ page }) => {
     const loaded: string[] = [];
     page.on("request", (sent) => loaded.push(sent.url()));
-    await signIn(page, "admin");
-    await page.goto("/liveview-2/");
+    await signInAt(page, "admin", "/liveview-2/");
     await expect(page.locator(".maplibregl-canvas").first()).toBeVisible({ timeout: 20_000 });
     expect(loaded.some((url) => MAP_CHUNK.test(url))).toBe(true);
   });
 
-  test("the dashboard after sign-in needs at most 222 KB of JavaScript on the wire in 22 scripts, the login's included", async ({
+  test("the dashboard after sign-in needs at most 224 KB of JavaScript on the wire in 22 scripts, the login's included", async ({
     request,
   }) => {
     // Counted from the build, not from a page's timing: the login page's scripts and the static import closure of

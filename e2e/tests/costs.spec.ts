@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { graphql } from "../support/graphql.js";
 import { postOsmand } from "../support/positions.js";
-import { signIn } from "../support/session.js";
+import { signIn, signInAt } from "../support/session.js";
 
 const rupiah = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 
@@ -17,8 +17,7 @@ test("a fuel entry added on /cost-management/ adds to the totals and the list, a
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, "admin");
-  await page.goto("/cost-management/");
+  await signInAt(page, "admin", "/cost-management/");
   // the page's first visit loads its code, texts, totals and list on a shared machine
   await expect(page.getByTestId("cost-entries").getByTestId("table-row").first()).toBeVisible({
     timeout: 30_000,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pickSavedAddress } from "../support/addressPicker.js";
 import { screenshot } from "../support/screenshot.js";
-import { signIn } from "../support/session.js";
+import { signInAt } from "../support/session.js";
 
 /** The count a status chip shows. */
 const countOf = async (page: Page, testId: string) => Number(await page.getByTestId(testId).textContent());
@@ -43,8 +43,7 @@ test("a planner creates two delivery orders, builds a fleet task from them and s
 }) => {
   // two orders through the drawer, a task, its detail and two viewports: longer than one page's check
   test.setTimeout(150_000);
-  await signIn(page, "admin");
-  await page.goto("/delivery/");
+  await signInAt(page, "admin", "/delivery/");
   await expect(page.getByRole("heading", { name: "Delivery Order" })).toBeVisible();
   // counted per status: other specs change the demo company's orders and tasks at the same time, so the counts
   // are checked against this spec's own rows, never as totals

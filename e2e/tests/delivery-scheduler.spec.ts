@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { pickSavedAddress } from "../support/addressPicker.js";
 import { screenshot } from "../support/screenshot.js";
-import { signIn } from "../support/session.js";
+import { signInAt } from "../support/session.js";
 
 const CUSTOMER = "PT Uji Jadwal E2E";
 
@@ -16,8 +16,7 @@ function nextWeek() {
 test("a weekly delivery schedule makes next week's orders, which show on /delivery/", async ({ page }) => {
   // the page's first visit loads its code and texts, then a drawer with two address pickers
   test.setTimeout(150_000);
-  await signIn(page, "admin");
-  await page.goto("/delivery-scheduler/");
+  await signInAt(page, "admin", "/delivery-scheduler/");
   await expect(page.getByRole("heading", { name: "Penjadwal Pengiriman" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId("delivery-templates").getByTestId("table-row").first()).toBeVisible();
 

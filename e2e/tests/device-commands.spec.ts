@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { FakeGt06Device } from "../support/gt06Device.js";
-import { signIn } from "../support/session.js";
+import { signInAt } from "../support/session.js";
 
 /** Demo GT06 trackers no other spec drives: vehicle 12 (B 1207 TKM) and vehicle 13 (B 9702 UVW). */
 const LOCATE = { imei: "864717000000012", plate: "B 1207 TKM" };
@@ -12,8 +12,7 @@ test.describe("device commands", () => {
   test("an operator sends 'locate now' to a connected tracker and sees its answer", async ({ page }) => {
     const device = await FakeGt06Device.login(LOCATE.imei);
     try {
-      await signIn(page, "admin");
-      await page.goto("/master/vehicles");
+      await signInAt(page, "admin", "/master/vehicles");
       await page.getByTestId("vehicle-search").fill(LOCATE.plate);
       const row = page.getByRole("row").filter({ hasText: LOCATE.plate });
       await expect(row).toHaveCount(1, { timeout: 15_000 });
@@ -46,8 +45,7 @@ test.describe("device commands", () => {
     const device = await FakeGt06Device.login(MOVING.imei);
     try {
       device.report({ latitude: -6.25, longitude: 106.9, speedKmh: 60 });
-      await signIn(page, "admin");
-      await page.goto("/liveview-2/");
+      await signInAt(page, "admin", "/liveview-2/");
       await expect(page.getByTestId("liveview-list")).toBeVisible({ timeout: 30_000 });
       await page.getByTestId("liveview-search").fill("9702 uvw");
       const row = page.locator("[data-testid^='vehicle-row-']").filter({ hasText: MOVING.plate });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "../support/session.js";
+import { signInAt } from "../support/session.js";
 
 const randomLetters = (length: number) =>
   Array.from({ length }, () => String.fromCharCode(65 + Math.floor(Math.random() * 26))).join("");
@@ -22,8 +22,7 @@ test.describe("master data: drivers", () => {
   test("a driver's card number is validated, saved in the reader's form and unique in the company", async ({
     page,
   }) => {
-    await signIn(page, "admin");
-    await page.goto("/master/drivers");
+    await signInAt(page, "admin", "/master/drivers");
     await expect(page.getByTestId("drivers-table")).toBeVisible();
     const card = `e2e ${randomLetters(6).toLowerCase()}`;
 
@@ -49,8 +48,7 @@ test.describe("master data: drivers", () => {
   test("changing a vehicle's driver keeps the history, shown on the vehicle and the driver pages", async ({
     page,
   }) => {
-    await signIn(page, "admin");
-    await page.goto("/master/vehicles");
+    await signInAt(page, "admin", "/master/vehicles");
     await expect(page.getByTestId("vehicles-table")).toBeVisible();
     const plate = `Z ${1000 + Math.floor(Math.random() * 9000)} ${randomLetters(3)}`;
 

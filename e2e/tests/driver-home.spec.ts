@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { FakeGt06Device } from "../support/gt06Device.js";
 import { screenshot } from "../support/screenshot.js";
-import { signIn } from "../support/session.js";
+import { signIn, signInAt } from "../support/session.js";
 
 /** The demo driver Budi Santoso (`driver`) is driver 1 of the demo's first vehicle and its GT06 tracker. */
 const VEHICLE = { imei: "864717000000001", plate: "B 9104 KXA" };
@@ -118,8 +118,7 @@ test.describe("the driver's home on a desktop", () => {
   });
 
   test("an operator's /driver/ is forbidden: the page is a driver's own", async ({ page }) => {
-    await signIn(page, "operator");
-    await page.goto("/driver/");
+    await signInAt(page, "operator", "/driver/");
     await expect(page.getByTestId("forbidden-page")).toBeVisible();
   });
 });

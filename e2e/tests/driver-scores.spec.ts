@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signIn } from "../support/session.js";
+import { signIn, signInAt } from "../support/session.js";
 
 /** "87,5" (id) → 87.5 */
 const scoreOf = (text: string | null) => Number((text ?? "").replace(/\./g, "").replace(",", "."));
@@ -8,8 +8,7 @@ test.describe("driver scores", () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("ranks the demo drivers, sorts the table and explains the formula", async ({ page }) => {
-    await signIn(page, "admin");
-    await page.goto("/driverscore/");
+    await signInAt(page, "admin", "/driverscore/");
     const table = page.getByTestId("driver-scores-table");
     const rows = table.getByTestId("table-row");
     await expect(rows.first()).toBeVisible();
@@ -42,8 +41,7 @@ test.describe("driver scores", () => {
   });
 
   test("a driver's detail shows the behaviour breakdown and the weekly trend", async ({ page }) => {
-    await signIn(page, "admin");
-    await page.goto("/driverscore/");
+    await signInAt(page, "admin", "/driverscore/");
     const first = page.getByTestId("score-top10").getByTestId("ranking-driver").first();
     await expect(first).toBeVisible();
     const name = (await first.getByTestId("ranking-name").textContent()) ?? "";

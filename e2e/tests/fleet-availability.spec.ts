@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { screenshot } from "../support/screenshot.js";
-import { signIn } from "../support/session.js";
+import { signInAt } from "../support/session.js";
 
 /** Today in WIB (the demo company's zone). */
 const wibToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
@@ -13,8 +13,7 @@ test("the planner sees the workshop and a driver on leave, marks a vehicle off a
   test.setTimeout(120_000);
   const today = wibToday();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, "admin");
-  await page.goto("/fleet-availability/");
+  await signInAt(page, "admin", "/fleet-availability/");
   await expect(page.getByRole("heading", { name: "Ketersediaan Armada" })).toBeVisible();
   const table = page.getByTestId("availability-table");
   await expect(table).toBeVisible();
@@ -90,8 +89,7 @@ test("the delivery report shows the demo's figures with a chart per day and down
 }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, "admin");
-  await page.goto("/delivery/");
+  await signInAt(page, "admin", "/delivery/");
   await page.getByTestId("delivery-report-link").click();
   await expect(page.getByRole("heading", { name: "Laporan Pengiriman" })).toBeVisible();
   await expect(page.getByTestId("report-delivered")).not.toHaveText("0");

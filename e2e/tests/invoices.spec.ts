@@ -1,6 +1,6 @@
 import { inflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "../support/session.js";
+import { signInAt } from "../support/session.js";
 
 const rupiah = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 const shown = async (page: Page, testId: string) => rupiah(await page.getByTestId(testId).textContent());
@@ -30,8 +30,7 @@ test("delivered orders become an invoice whose totals match the rules and whose 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, "admin");
-  await page.goto("/invoice/");
+  await signInAt(page, "admin", "/invoice/");
   // the demo's issued invoice, on a shared machine the page's first visit loads its code, texts and list
   await expect(page.getByTestId("invoices").getByTestId("table-row").first()).toBeVisible({
     timeout: 30_000,

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { FakeGt06Device } from "../support/gt06Device.js";
 import { postOsmand, vehicleIdByPlate } from "../support/positions.js";
-import { signIn } from "../support/session.js";
+import { signIn, signInAt } from "../support/session.js";
 
 /** armada-demo-16 reports for B 9035 BYV; no other spec uses this device. */
 const DEVICE = "armada-demo-16";
@@ -22,8 +22,7 @@ test.describe("live view", () => {
     const now = Math.floor(Date.now() / 1000);
     // five minutes before the move below (3.5 km): a plausible drive, not a jump the track filters leave out
     await postOsmand(DEVICE, { latitude: -6.2, longitude: 106.8, timestamp: now - 300, speedKnots: 0 });
-    await signIn(page, "admin");
-    await page.goto("/liveview-2/");
+    await signInAt(page, "admin", "/liveview-2/");
     await expect(page.getByTestId("liveview-list")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("liveview-map")).toBeVisible();
 
@@ -156,8 +155,7 @@ test.describe("live view", () => {
   });
 
   test("status chips filter the list", async ({ page }) => {
-    await signIn(page, "admin");
-    await page.goto("/liveview-2/");
+    await signInAt(page, "admin", "/liveview-2/");
     await expect(page.getByTestId("liveview-list")).toBeVisible({ timeout: 30_000 });
     const rows = page.locator("[data-testid^='vehicle-row-']");
     await expect(rows.first()).toBeVisible();

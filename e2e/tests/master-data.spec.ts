@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "../support/session.js";
+import { signIn, signInAt } from "../support/session.js";
 
 /** A plate no other run or test uses: "Z 1234 ABC" style with random digits and letters. */
 function uniquePlate() {
@@ -11,8 +11,7 @@ function uniquePlate() {
 }
 
 async function openVehicles(page: Page) {
-  await signIn(page, "admin");
-  await page.goto("/master/vehicles");
+  await signInAt(page, "admin", "/master/vehicles");
   await expect(page.getByTestId("vehicles-table")).toBeVisible();
 }
 
@@ -152,8 +151,7 @@ test.describe("master data: geofences", () => {
   test("a circle drawn on the map is saved and listed after a reload", async ({ page }) => {
     // WebGL runs in software in headless Chromium without a GPU: the map takes its time.
     test.setTimeout(180_000);
-    await signIn(page, "admin");
-    await page.goto("/master/geofences");
+    await signInAt(page, "admin", "/master/geofences");
     await waitForMap(page);
     // "Area …" sorts before every demo geofence, so it is on the first page after the reload.
     const name = `Area uji ${Date.now()}-${Math.floor(Math.random() * 1000)}`;
@@ -226,8 +224,7 @@ test.describe("master data: unsaved changes", () => {
   });
 
   test("the vehicle-type modal asks before an edited form is closed", async ({ page }) => {
-    await signIn(page, "admin");
-    await page.goto("/master/vehicle-types");
+    await signInAt(page, "admin", "/master/vehicle-types");
     const form = page.getByTestId("vehicle-type-form");
     const dialog = page.getByTestId("unsaved-changes");
     await page.getByTestId("vehicle-type-add").click();
@@ -248,8 +245,7 @@ test.describe("master data: unsaved changes", () => {
   test("the geofence editor asks before an edited geofence is closed, not before an untouched one", async ({
     page,
   }) => {
-    await signIn(page, "admin");
-    await page.goto("/master/geofences");
+    await signInAt(page, "admin", "/master/geofences");
     await waitForMap(page);
     const form = page.getByTestId("geofence-form");
     const dialog = page.getByTestId("unsaved-changes");

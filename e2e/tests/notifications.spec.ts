@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
-import { signIn } from "../support/session.js";
+import { signIn, signInAt } from "../support/session.js";
 
 /** Runs one GraphQL operation with the signed-in page's session. */
 /** Picks an option of a Mantine Select by its label (typing it first when the select is searchable). */
@@ -83,8 +83,7 @@ test.describe("notification pages", () => {
   });
 
   test("Notifikasi: filters kept in the URL, then bulk resolve", async ({ page }) => {
-    await signIn(page, "admin");
-    await page.goto("/notification/");
+    await signInAt(page, "admin", "/notification/");
     const table = page.getByTestId("notifications-table");
     await expect(table.getByTestId("table-row").first()).toBeVisible();
 
@@ -150,8 +149,7 @@ test.describe("notification pages", () => {
   });
 
   test("an operator without the rule-setting key cannot open Setting Notification List", async ({ page }) => {
-    await signIn(page, "operator");
-    await page.goto("/setting/notification");
+    await signInAt(page, "operator", "/setting/notification");
     await expect(page.getByTestId("forbidden-page")).toBeVisible();
     await expect(page.getByTestId("alert-rules-table")).toHaveCount(0);
   });

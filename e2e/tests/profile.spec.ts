@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { keepOnboardingClosed, signIn } from "../support/session.js";
+import { keepOnboardingClosed, signIn, signInAt } from "../support/session.js";
 
 /** The text of the newest outbox row's body, on the e-mail or WhatsApp tab of the outbox page. */
 async function outboxBody(page: Page, tab: "email" | "whatsapp", search?: string): Promise<string> {
@@ -29,8 +29,7 @@ test.describe("profile", () => {
     page,
   }) => {
     // PT Lain's admin: no other spec signs in as them
-    await signIn(page, "lain");
-    await page.goto("/profile/");
+    await signInAt(page, "lain", "/profile/");
     await expect(page.getByTestId("profile-email")).toHaveText("admin@ptlain.id");
     await page.getByTestId("profile-add-email").click();
     await expect(page).toHaveURL(/\/profile\/add-email\/$/);
@@ -60,8 +59,7 @@ test.describe("profile", () => {
     page,
     browser,
   }) => {
-    await signIn(page, "lain");
-    await page.goto("/profile/add-number/");
+    await signInAt(page, "lain", "/profile/add-number/");
     await page.getByTestId("add-number-input").fill("0812 9999 0001");
     await page.getByTestId("add-number-submit").click();
     await expect(page.getByTestId("add-number-sent")).toContainText("+6281299990001");
@@ -136,8 +134,7 @@ test.describe("profile", () => {
     expect(worker.status()).toBe(200);
     expect(worker.headers()["content-type"]).toMatch(/javascript/);
     expect(await worker.text()).toContain("showNotification");
-    await signIn(page, "lain");
-    await page.goto("/profile/");
+    await signInAt(page, "lain", "/profile/");
     await expect(page.getByText("Notifikasi push")).toBeVisible();
     await expect(page.getByTestId("push-toggle")).not.toBeChecked();
   });
@@ -146,8 +143,7 @@ test.describe("profile", () => {
     page,
     context,
   }) => {
-    await signIn(page, "lain");
-    await page.goto("/profile/");
+    await signInAt(page, "lain", "/profile/");
     const toggle = page.getByTestId("push-toggle");
     const failure = page.getByTestId("push-failure");
     await expect(toggle).toBeEnabled({ timeout: 30_000 });

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { postOsmand, vehicleIdByPlate } from "../support/positions.js";
-import { signIn } from "../support/session.js";
+import { signIn, signInAt } from "../support/session.js";
 
 /**
  * armada-demo-17 reports for F 8146 FA; no other spec uses this device. Two tests here move it, one after the
@@ -96,8 +96,7 @@ test.describe("route history", () => {
   });
 
   test("asks for a vehicle before searching", async ({ page }) => {
-    await signIn(page, "admin");
-    await page.goto("/route/");
+    await signInAt(page, "admin", "/route/");
     await page.getByTestId("route-search").click();
     await expect(page.getByTestId("route-form-error")).toHaveText("Pilih kendaraan terlebih dahulu.");
   });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { screenshot } from "../support/screenshot.js";
-import { signIn } from "../support/session.js";
+import { signInAt } from "../support/session.js";
 
 /** The stop count of each route card, in order. */
 const stopCounts = async (page: Page) => {
@@ -16,8 +16,7 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
 }) => {
   // a solver run, a move, the acceptance and two viewports: longer than one page's check
   test.setTimeout(150_000);
-  await signIn(page, "admin");
-  await page.goto("/route-optimization/");
+  await signInAt(page, "admin", "/route-optimization/");
   await expect(page.getByRole("heading", { name: "Optimasi Rute" })).toBeVisible();
   await expect(page.getByTestId("not-in-edition-page")).toHaveCount(0);
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { pickSavedAddress } from "../support/addressPicker.js";
 import { screenshot } from "../support/screenshot.js";
-import { signIn } from "../support/session.js";
+import { signInAt } from "../support/session.js";
 
 /** This run's own names: a retry or a second run never meets the first one's rows. */
 const RUN = Date.now().toString(36).toUpperCase();
@@ -36,8 +36,7 @@ test("a sales order ships in two DOs with split quantities, and delivery request
 }) => {
   // a sales order through its drawer, two shipments, two requests and two viewports
   test.setTimeout(150_000);
-  await signIn(page, "admin");
-  await page.goto("/sales-order/");
+  await signInAt(page, "admin", "/sales-order/");
   await expect(page.getByRole("heading", { name: "Pesanan Penjualan" })).toBeVisible();
   // the demo's partly shipped order
   await expect(
@@ -127,8 +126,7 @@ test("a sales order ships in two DOs with split quantities, and delivery request
 });
 
 test("the POD settings need at least one proof and keep what is saved", async ({ page }) => {
-  await signIn(page, "admin");
-  await page.goto("/delivery/");
+  await signInAt(page, "admin", "/delivery/");
   await page.getByTestId("pod-settings-open").click();
   const settings = page.getByTestId("pod-settings");
   for (const field of ["photo", "signature", "receiverName"])

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { keepOnboardingClosed, signIn } from "../support/session.js";
+import { keepOnboardingClosed, signIn, signInAt } from "../support/session.js";
 
 test.describe("settings hub", () => {
   test("every setting is findable from the menu, each behind its access key", async ({ page }) => {
@@ -20,8 +20,7 @@ test.describe("settings hub", () => {
   });
 
   test("the operator, without the rule-setting key, gets no alert rules entry", async ({ page }) => {
-    await signIn(page, "operator");
-    await page.goto("/setting/");
+    await signInAt(page, "operator", "/setting/");
     await expect(page.getByTestId("settings-entry-company")).toBeVisible();
     await expect(page.getByTestId("settings-entry-alertRules")).toHaveCount(0);
   });
@@ -32,8 +31,7 @@ test.describe("settings hub", () => {
   }) => {
     // PT Lain's admin: the demo company's filters, which the other specs' tracks meet, stay as they are
     await keepOnboardingClosed(context);
-    await signIn(page, "lain");
-    await page.goto("/setting/company");
+    await signInAt(page, "lain", "/setting/company");
     const card = page.getByTestId("company-track-filters");
     await expect(card).toContainText("Penyaringan titik GPS");
     const jump = page.getByTestId("track-filter-jumpMaxKmh");
@@ -56,8 +54,7 @@ test.describe("settings hub", () => {
   }, testInfo) => {
     // a retry adds its own account: the one a failed attempt saved is still there
     const bankName = `Bank E2E ${testInfo.retry}`;
-    await signIn(page, "admin");
-    await page.goto("/setting/company");
+    await signInAt(page, "admin", "/setting/company");
     const offline = page.getByTestId("company-offlineTimeout");
     await expect(offline).not.toHaveValue("");
     await offline.fill("0");
@@ -116,8 +113,7 @@ test.describe("settings hub", () => {
       body.supportContacts = { whatsapp: null, phone: null, email: null, hours: null };
       await route.fulfill({ response, json: body });
     });
-    await signIn(page, "admin");
-    await page.goto("/contactus/");
+    await signInAt(page, "admin", "/contactus/");
     const notice = page.getByTestId("contact-us-not-configured");
     await expect(notice).toContainText("Kontak dukungan belum diatur");
     await expect(notice.getByTestId("contact-us-help")).toHaveAttribute("href", /^https?:\/\//);
@@ -138,8 +134,7 @@ async function expectActionsInView(page: Page, tableTestId: string) {
 
 test.describe("list pages at 1440×900", () => {
   test("the action column stays on screen and notification status is visible", async ({ page }) => {
-    await signIn(page, "admin");
-    await page.goto("/master/vehicles");
+    await signInAt(page, "admin", "/master/vehicles");
     await expectActionsInView(page, "vehicles-table");
     await page.goto("/setting/notification");
     await expectActionsInView(page, "alert-rules-table");
@@ -150,6 +145,7 @@ test.describe("list pages at 1440×900", () => {
       .first()
       .locator("td")
       .nth(5);
+    await expect(status).toBeVisible();
     const box = await status.boundingBox();
     expect(box && box.x + box.width <= 1440).toBe(true);
   });
@@ -201,8 +197,7 @@ test.describe("unsaved changes", () => {
   test("an edited form asks before the side menu or browser back leaves it, and warns on tab close", async ({
     page,
   }) => {
-    await signIn(page, "admin");
-    await page.goto("/setting/");
+    await signInAt(page, "admin", "/setting/");
     await page.getByTestId("settings-open-company").click();
     await expect(page).toHaveURL(/\/setting\/company$/);
     // untouched: the menu leaves at once

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
-import { signIn } from "../support/session.js";
+import { signInAt } from "../support/session.js";
 import { FakeTeltonikaDevice } from "../support/teltonikaDevice.js";
 
 test.describe("a Teltonika tracker", () => {
@@ -16,8 +16,7 @@ test.describe("a Teltonika tracker", () => {
     const stamp = String(Date.now()).slice(-9);
     const imei = `356307${stamp}`;
     const plate = `B ${stamp.slice(-4)} TLT`;
-    await signIn(page, "admin");
-    await page.goto("/master/vehicles");
+    await signInAt(page, "admin", "/master/vehicles");
     await page.getByTestId("vehicle-add").click();
     const form = page.getByTestId("vehicle-form");
     await form.getByTestId("vehicle-form-licensePlate").fill(plate);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
-import { signIn } from "../support/session.js";
+import { signIn, signInAt } from "../support/session.js";
 
 /** Unique per run and per test, so tests stay independent on a shared database. */
 const uniqueName = (label: string) =>
@@ -24,8 +24,7 @@ const fleetColumn = (modal: ReturnType<Page["getByTestId"]>, column: 1 | 2 | 3 |
   modal.getByTestId("add-fleet-row").locator(`td:nth-child(${column + 1})`);
 
 async function openNewTracking(page: Page) {
-  await signIn(page, "admin");
-  await page.goto("/trackingtemp/new");
+  await signInAt(page, "admin", "/trackingtemp/new");
   await expect(page.getByTestId("tracking-form-name")).toBeVisible();
 }
 
@@ -50,8 +49,7 @@ async function createTracking(page: Page, name: string, vehicles = 2) {
 
 test.describe("temporary tracking", () => {
   test("the list page shows the table, filters and the create button", async ({ page }) => {
-    await signIn(page, "admin");
-    await page.goto("/trackingtemp/");
+    await signInAt(page, "admin", "/trackingtemp/");
     await expect(
       page.getByTestId("page-header").getByRole("heading", { name: "Pelacakan Sementara" }),
     ).toBeVisible();

@@ -4,7 +4,7 @@ import { jt808Port } from "../playwright.config.js";
 import { dashcamSample, FATIGUE, fatigueRule } from "../support/dashcamAlerts.js";
 import { graphql } from "../support/graphql.js";
 import { FakeGt06Device } from "../support/gt06Device.js";
-import { signIn } from "../support/session.js";
+import { signInAt } from "../support/session.js";
 
 test.describe("a tracker and a dashcam on one vehicle", () => {
   test.describe.configure({ timeout: 120_000 });
@@ -24,8 +24,7 @@ test.describe("a tracker and a dashcam on one vehicle", () => {
     const imei = `864990${stamp}`;
     const terminalId = `139${stamp}`;
     const plate = `B ${stamp.slice(-4)} TDV`;
-    await signIn(page, "admin");
-    await page.goto("/master/vehicles");
+    await signInAt(page, "admin", "/master/vehicles");
     await page.getByTestId("vehicle-add").click();
     const form = page.getByTestId("vehicle-form");
     await form.getByTestId("vehicle-form-licensePlate").fill(plate);

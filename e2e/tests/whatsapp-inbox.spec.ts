@@ -1,9 +1,9 @@
 import { createHmac } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { E2E_META_APP_SECRET } from "../playwright.config.js";
 import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
-import { signIn } from "../support/session.js";
+import { signIn, signInAt } from "../support/session.js";
 
 const CREATE = `mutation ($input: TemporaryLiveViewDataInput!) { createTemporaryLiveView(input: $input) {
   isSuccessful errorName } }`;
@@ -39,41 +39,48 @@ function signedMessage(from: string, text: string, id: string) {
   return { body, signature };
 }
 
+/** A link of the demo's first vehicle shared with `phone`: the number becomes a recipient of the company. */
+async function shareLinkTo(page: Page, label: string, phone: string) {
+  const vehicles = await graphql<{ vehicles: { data: { id: number }[] } }>(
+    page,
+    `query { vehicles { data { id } } }`,
+  );
+  const created = await graphql<{ createTemporaryLiveView: { isSuccessful: boolean } }>(page, CREATE, {
+    input: {
+      name: "Kiriman E2E kotak masuk",
+      duration: 600,
+      vehicleIds: [vehicles.vehicles.data[0]?.id],
+      pickedColumns: ["lastSeen"],
+      contacts: [
+        {
+          label,
+          phoneNumber: phone,
+          location: {
+            name: "Bekasi",
+            fullName: "Bekasi",
+            lat: -6.226,
+            lng: 107.001,
+            type: "GOOGLE",
+            id: "e2e",
+          },
+        },
+      ],
+    },
+  });
+  expect(created.createTemporaryLiveView.isSuccessful).toBe(true);
+}
+
+/** A number of this run's own (a retry shares a new link to a new number). */
+const runPhone = (prefix: string, retry: number) => `+62812${prefix}${String(Date.now()).slice(-5)}${retry}`;
+
 test.describe("WhatsApp inbox", () => {
   test("a signed 'dmn pak?' shows in the inbox with its automatic answer; the operator replies", async ({
     page,
   }, testInfo) => {
-    // a number of this run's own (a retry shares a new link to a new number)
-    const phone = `+6281277${String(Date.now()).slice(-5)}${testInfo.retry}`;
+    const phone = runPhone("77", testInfo.retry);
     const label = `Penerima E2E ${phone.slice(-6)}`;
     await signIn(page, "admin");
-    const vehicles = await graphql<{ vehicles: { data: { id: number }[] } }>(
-      page,
-      `query { vehicles { data { id } } }`,
-    );
-    const created = await graphql<{ createTemporaryLiveView: { isSuccessful: boolean } }>(page, CREATE, {
-      input: {
-        name: "Kiriman E2E kotak masuk",
-        duration: 600,
-        vehicleIds: [vehicles.vehicles.data[0]?.id],
-        pickedColumns: ["lastSeen"],
-        contacts: [
-          {
-            label,
-            phoneNumber: phone,
-            location: {
-              name: "Bekasi",
-              fullName: "Bekasi",
-              lat: -6.226,
-              lng: 107.001,
-              type: "GOOGLE",
-              id: "e2e",
-            },
-          },
-        ],
-      },
-    });
-    expect(created.createTemporaryLiveView.isSuccessful).toBe(true);
+    await shareLinkTo(page, label, phone);
 
     // a body with a bad signature is refused
     const forged = signedMessage(phone, "dmn pak?", `wamid.e2e.forged.${phone}`);
@@ -123,10 +130,42 @@ test.describe("WhatsApp inbox", () => {
     await expect(page.getByTestId("outbox-table")).toContainText("Jawaban otomatis");
   });
 
+  test("a recipient's 'rusak' waits on the control tower's complaint queue, which opens the conversation", async ({
+    page,
+  }, testInfo) => {
+    const phone = runPhone("78", testInfo.retry);
+    const label = `Keluhan E2E ${phone.slice(-6)}`;
+    await signInAt(page, "admin", "/controltower-2/");
+    await shareLinkTo(page, label, phone);
+    const { body, signature } = signedMessage(phone, "barangnya rusak pak", `wamid.e2e.${phone}`);
+    const accepted = await page.request.post("/api/webhooks/whatsapp/meta", {
+      headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+      data: body,
+    });
+    expect(accepted.status()).toBe(200);
+
+    // the scanner finds it within its 2 s pass and the board hears of it live
+    await page.getByTestId("tower-count-CONSIGNEE_COMPLAINT").click();
+    const complaint = page
+      .locator("[data-testid='tower-exception'][data-queue='CONSIGNEE_COMPLAINT']")
+      .filter({ hasText: label });
+    await expect(complaint).toContainText("barangnya rusak pak");
+    await complaint.getByTestId("tower-conversation-link").click();
+    await expect(page).toHaveURL(/\/whatsapp-inbox\/\?c=\d+$/);
+    await expect(page.getByTestId("inbox-message-in")).toHaveText(/barangnya rusak pak/);
+
+    // the operator's reply ends the wait, and the complaint leaves the board
+    await page.getByTestId("inbox-reply").fill("Mohon maaf Bu, barang kami ganti hari ini.");
+    await page.getByTestId("inbox-send").click();
+    await expect(page.getByText("Balasan dimasukkan ke antrean kirim.")).toBeVisible();
+    await page.goto("/controltower-2/");
+    await page.getByTestId("tower-count-CONSIGNEE_COMPLAINT").click();
+    await expect(page.getByTestId("tower-exception").filter({ hasText: label })).toHaveCount(0);
+  });
+
   test("on a phone the list and the conversation take turns", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await signIn(page, "admin");
-    await page.goto("/whatsapp-inbox");
+    await signInAt(page, "admin", "/whatsapp-inbox");
     const first = page.getByTestId("inbox-conversation").first();
     await expect(first).toBeVisible();
     await screenshot(page, "whatsapp-inbox-list-phone");

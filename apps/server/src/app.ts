@@ -18,6 +18,7 @@ import { createConnectionBudget } from "./modules/ingest/deviceConnectionLimiter
 import { moduleList } from "./modules/moduleList.js";
 import type { PushAddressAllowed } from "./modules/push/pushEndpoint.js";
 import type { ArrivalWorker } from "./modules/temporary-live-view/arrival/arrivalWorker.js";
+import type { LiveStreamTiming } from "./modules/track-vision/liveStreams.js";
 import { composeModules } from "./platform/composeModules.js";
 import type { Jobs } from "./platform/moduleDefinition.js";
 import { socketOriginGuard } from "./sockets/socketGuards.js";
@@ -39,6 +40,8 @@ export interface AppOptions {
   logStream?: { write(line: string): void };
   /** shorter driver-call timeouts (tests) */
   callTiming?: CallServiceOptions["timing"];
+  /** shorter live video timeouts (tests) */
+  liveStreamTiming?: Partial<LiveStreamTiming>;
   /** TLS agent for push services (tests: a local push service with its own certificate) */
   pushAgent?: HttpsAgent;
   /** addresses pushes may go to (default: public ones; tests add their local push service's) */
@@ -74,6 +77,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
     clientConnections: connectionBudget.clients,
     extraMetrics: options.extraMetrics,
     callTiming: options.callTiming,
+    liveStreamTiming: options.liveStreamTiming,
     pushAgent: options.pushAgent,
     pushAddressAllowed: options.pushAddressAllowed,
   });
@@ -89,6 +93,7 @@ export async function buildApp(config: Config, database: Database, options: AppO
   app.setErrorHandler((error, request, reply) => errorHandler(error as FastifyError, request, reply));
   await app.register(cookie);
   await app.register(authPlugin, { auth: services.auth });
+  await services.apiKeyAccess.register(app);
   await app.register(securityPlugin, { mapStyleUrl: config.mapStyleUrl });
   await app.register(socketOriginGuard, { allowedOrigins: config.allowedOrigins });
   await services.operatorSockets.register(app);
@@ -100,5 +105,5 @@ export async function buildApp(config: Config, database: Database, options: AppO
   });
   await app.register(webApp, { distDir: config.webDistDir ?? defaultWebDist });
   const arrivalWorker = jobs.of<Jobs & { arrivalWorker: ArrivalWorker }>("temporary-live-view").arrivalWorker;
-  return { app, services, arrivalWorker, connectionBudget };
+  return { app, services, arrivalWorker, connectionBudget, jobsSettled: () => jobs.settled() };
 }

@@ -39,6 +39,8 @@ const configSchema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** failed sign-ins per address and window, whatever login is typed: high enough for an office behind one NAT */
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** calls per minute each API key may make (issue 37) */
+  API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   HELP_URL: z.url().default("https://help.armada.id/"),
   /** the old web app "back to version 1.0" leads to; empty hides the entry */
   LEGACY_APP_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
@@ -191,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxFailures: settings.LOGIN_MAX_FAILURES,
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
     },
+    apiKeyRequestsPerMinute: settings.API_KEY_REQUESTS_PER_MINUTE,
     loginAddressThrottle: {
       maxFailures: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,

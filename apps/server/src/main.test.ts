@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { ANY_FREE_TRACKER_PORTS } from "@armada/domain";
 import { afterAll, describe, expect, it } from "vitest";
+import { waitForHealth } from "./testing/builtServer.js";
 import { freePort } from "./testing/freePort.js";
 
 const serverRoot = fileURLToPath(new URL("..", import.meta.url));
@@ -31,18 +32,7 @@ function startServer(dataDir: string, port: number): ChildProcess {
   });
 }
 
-async function waitForHealth(port: number) {
-  for (let attempt = 0; attempt < 240; attempt++) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (response.ok) return response.json();
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("server did not become healthy");
-}
+const health = async (port: number) => (await fetch(`http://127.0.0.1:${port}/api/health`)).json();
 
 const exitOf = (child: ChildProcess) =>
   new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -72,7 +62,8 @@ describe("the server process (make start)", () => {
   it("starts on an empty embedded database with demo data, stops cleanly on SIGTERM, and keeps data across a restart", async () => {
     const port = await freePort();
     const first = startServer(dataDir, port);
-    expect(await waitForHealth(port)).toEqual({ status: "ok", db: "ok" });
+    await waitForHealth(port, first);
+    expect(await health(port)).toEqual({ status: "ok", db: "ok" });
     const cookie = await login(port);
     const saved = await graphql(
       port,
@@ -87,7 +78,7 @@ describe("the server process (make start)", () => {
 
     const second = startServer(dataDir, port);
     try {
-      await waitForHealth(port);
+      await waitForHealth(port, second);
       const identity = await graphql(
         port,
         await login(port),
@@ -99,5 +90,5 @@ describe("the server process (make start)", () => {
       second.kill("SIGINT");
       expect(await secondExit).toBe(0);
     }
-  }, 120_000);
+  }, 420_000);
 });

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import type { Simulator } from "@armada/simulator";
 import { buildApp } from "./app.js";
 import { loadConfig } from "./config.js";
@@ -53,12 +54,13 @@ async function main() {
     },
   );
   await services.media.startReceiver();
-  await services.calls.startMediaPort();
+  await services.mediaPort.start();
   let simulator: Simulator | null = null;
   // Loaded only when it runs: the demo simulator (tools/) is a development dependency, not in the production image.
   const simulatorModule = config.demo && config.simulator ? await importSimulator(app.log) : null;
   if (simulatorModule) {
     const wildcard = ["0.0.0.0", "::"].includes(config.ingest.host);
+    const video = await loadSimulatorVideo(simulatorModule, join(config.dataDir, "demo-video"), app.log);
     simulator = simulatorModule.startSimulator({
       host: wildcard ? "127.0.0.1" : config.ingest.host,
       gt06Port: ingest.ports.gt06,
@@ -71,6 +73,7 @@ async function main() {
         dashcamId: device.camera?.id,
       })),
       logger: app.log.child({ module: "simulator" }),
+      video,
     });
   }
 
@@ -117,3 +120,23 @@ main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
+
+/**
+ * The simulated dashcams' live video (Track Vision), made by ffmpeg into the data dir on the first start (a few
+ * seconds) and read back after; without ffmpeg the demo runs without live video.
+ */
+async function loadSimulatorVideo(
+  simulatorModule: typeof import("@armada/simulator"),
+  dir: string,
+  log: { info(message: string): void; warn(message: string): void },
+) {
+  try {
+    const video = await simulatorModule.loadDemoVideo(dir);
+    if (video) log.info(`demo dashcam video ready in ${dir}`);
+    else log.warn("ffmpeg is not installed: the simulated dashcams have no live video (Track Vision)");
+    return video;
+  } catch (error) {
+    log.warn(`the demo dashcam video could not be made: ${(error as Error).message}`);
+    return null;
+  }
+}

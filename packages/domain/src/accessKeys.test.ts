@@ -79,9 +79,14 @@ describe("demo role key sets", () => {
     expect(isDriverAccess(DRIVER_ACCESS_KEYS)).toBe(true);
   });
 
-  it("operator lacks only the urgent accordion and the rule settings gear, and is not a driver", () => {
+  it("operator lacks only the urgent accordion, the rule settings gear and making API keys, and is not a driver", () => {
     expect([...OPERATOR_EXCLUDED_ACCESS_KEYS].sort()).toEqual(
-      ["e4b-alert-center-rule-setting:read", "e4e-alert-center-urgent:read"].sort(),
+      [
+        "e4b-alert-center-rule-setting:read",
+        "e4e-alert-center-urgent:read",
+        "c8a-setting-api:create",
+        "c8a-setting-api:delete",
+      ].sort(),
     );
     for (const key of OPERATOR_EXCLUDED_ACCESS_KEYS) expect(catalogue).toContain(key);
     const operator = ACCESS_KEYS.filter(

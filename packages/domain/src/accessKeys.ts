@@ -198,6 +198,9 @@ export const ACCESS_KEYS = [
   "c6a-setting-fuel:read",
   "c7a-setting-driver-score:read",
   "c8a-setting-api:read",
+  // API keys (Integrasi): create and revoke
+  "c8a-setting-api:create",
+  "c8a-setting-api:delete",
   "vehicle_odometer:read",
   // Bottom of the menu
   "marketplace:read",
@@ -231,6 +234,9 @@ export const DRIVER_ACCESS_KEYS = [
 export const OPERATOR_EXCLUDED_ACCESS_KEYS = [
   "e4e-alert-center-urgent:read",
   "e4b-alert-center-rule-setting:read",
+  // an API key acts for the company outside any session: only admins make or revoke one
+  "c8a-setting-api:create",
+  "c8a-setting-api:delete",
 ] as const satisfies readonly AccessKey[];
 
 /**

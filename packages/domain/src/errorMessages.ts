@@ -40,6 +40,14 @@ export const ERROR_MESSAGES = {
     id: "Jumlah panggilan aktif sudah mencapai batas ({maximum}). Akhiri panggilan lain terlebih dahulu.",
     en: "Active calls have reached the maximum ({maximum}). End another call first.",
   },
+  LiveStreamsAtMaximum: {
+    id: "Jumlah siaran video langsung perusahaan Anda sudah mencapai batas ({maximum}). Tutup siaran lain terlebih dahulu.",
+    en: "Your company's live video streams have reached the maximum ({maximum}). Close another stream first.",
+  },
+  NoCamera: {
+    id: "Kendaraan ini tidak memiliki kamera (dashcam) yang dapat menyiarkan video.",
+    en: "This vehicle has no camera (dashcam) that can stream video.",
+  },
   VehicleInCall: {
     id: "Kendaraan ini sedang dalam panggilan.",
     en: "This vehicle is already in a call.",
@@ -112,6 +120,29 @@ export const ERROR_MESSAGES = {
   },
   LocationNotChosen: { id: "Lokasi belum dipilih!", en: "No location selected!" },
   NoData: { id: "Tidak ada data", en: "No data" },
+  ApiKeyMissing: {
+    id: "Kunci API tidak ada. Kirim header Authorization: Bearer <kunci>.",
+    en: "No API key. Send the header Authorization: Bearer <key>.",
+  },
+  ApiKeyInvalid: { id: "Kunci API tidak dikenal.", en: "Unknown API key." },
+  ApiKeyRevoked: { id: "Kunci API sudah dicabut.", en: "The API key has been revoked." },
+  ApiKeyExpired: { id: "Kunci API sudah kedaluwarsa.", en: "The API key has expired." },
+  ApiKeyAddressNotAllowed: {
+    id: "Alamat IP ini tidak diizinkan untuk kunci API ini.",
+    en: "This IP address is not allowed for this API key.",
+  },
+  ApiKeyNotAllowedHere: {
+    id: "Operasi ini hanya untuk sesi login, bukan kunci API.",
+    en: "This operation is for signed-in sessions only, not API keys.",
+  },
+  ApiKeyAccessKeyNotHeld: {
+    id: "Anda tidak memiliki hak akses yang dipilih untuk kunci ini.",
+    en: "You do not hold an access right chosen for this key.",
+  },
+  ApiKeyLimitReached: {
+    id: "Batas jumlah kunci API perusahaan telah tercapai.",
+    en: "The company's limit of API keys has been reached.",
+  },
   TooManyRequests: {
     id: "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
     en: "Too many requests. Wait a moment and try again.",

@@ -33,7 +33,8 @@ export interface AccessRuleContext {
 export const TMS_CRUD_KEYS = crudKeys("tms");
 export const FLEET_TASK_INSTANT_CRUD_KEYS = crudKeys("fleet-task-instant");
 
-const TRACK_VISION: AccessKey = "b3h-new-trackvision-menu:read";
+/** Track Vision: live video from the dashcams (its own key: watching a cab is sensitive). */
+export const TRACK_VISION: AccessKey = "b3h-new-trackvision-menu:read";
 
 const table = {
   "/dashboard/": {

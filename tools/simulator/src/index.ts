@@ -1,4 +1,5 @@
 export { DASHCAM_AV_ATTRIBUTES } from "./devices/dashcamCall.js";
+export { type DemoVideo, loadDemoVideo } from "./devices/demoVideo.js";
 export {
   DASHCAM_ALARMS,
   type DashcamCallBehaviour,

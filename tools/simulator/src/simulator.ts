@@ -1,4 +1,5 @@
 import { TRACKER_VENDORS, type TrackerVendorType } from "@armada/domain";
+import type { DemoVideo } from "./devices/demoVideo.js";
 import { Gt06Device, type Gt06DeviceStats } from "./devices/gt06Device.js";
 import {
   DASHCAM_ALARMS,
@@ -51,6 +52,8 @@ export interface SimulatorOptions {
   logger?: SimulatorLogger;
   /** told of every call audio frame a dashcam hears, with its RMS (bench/calls times the operator's audio) */
   callHeard?: (terminalId: string, rms: number) => void;
+  /** what the dashcams' cameras film (`loadDemoVideo`); without it they refuse live video requests */
+  video?: DemoVideo | null;
 }
 
 export interface VehicleSnapshot {
@@ -169,7 +172,7 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         : new TrackerDevice(protocol, plan.device.id, host, trackerPortOf(protocol), logger);
     const dashcamId = plan.device.protocol === "jt808" ? plan.device.id : plan.device.dashcamId;
     const dashcam = dashcamId
-      ? new Jt808Dashcam(dashcamId, host, jt808Port, logger, options.callHeard)
+      ? new Jt808Dashcam(dashcamId, host, jt808Port, logger, options.callHeard, options.video)
       : null;
     return {
       plan,
@@ -329,6 +332,10 @@ export function startSimulator(options: SimulatorOptions = {}): Simulator {
         attachmentUploads: 0,
         attachmentResends: 0,
         attachmentFailures: 0,
+        videoStreams: 0,
+        videoFramesSent: 0,
+        playbacks: 0,
+        playbackFramesSent: 0,
       };
       const trackers: TrackerDeviceStats = { logins: 0, positions: 0, answers: 0, reconnects: 0, refused: 0 };
       let gt06Connected = 0;

@@ -103,6 +103,9 @@ export const topics = {
   /** a fleet task or one of its stops changed (payload FleetTaskChange of @armada/domain): workers reload, sockets relay */
   fleetTaskChanges: (companyId: number) => `fleet-task-changes.${companyId}`,
   allFleetTaskChanges: "fleet-task-changes.*",
+  /** a control tower exception appeared, cleared or was taken, moved or noted (payload ControlTowerChange) */
+  controlTowerChanges: (companyId: number) => `control-tower-changes.${companyId}`,
+  allControlTowerChanges: "control-tower-changes.*",
   /** an announcement was published (payload AnnouncementPublishedEvent): each instance pushes it to its sockets */
   announcementsPublished: "system-notifications-published",
 } as const;

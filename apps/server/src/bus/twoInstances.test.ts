@@ -89,7 +89,7 @@ describe("two server instances over PostgreSQL and NATS", () => {
       DATA_DIR: dataDir,
       FTP_PUBLIC_HOST: "127.0.0.1",
     });
-    await waitForHealth(port);
+    await waitForHealth(port, child);
     const instance = {
       port,
       osmandPort: Number(env.OSMAND_PORT),

@@ -35,14 +35,18 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true };
+/** PostgreSQL at `url`, PGlite in `dataDir`, or in memory (starting from the data directory tarball `from`) */
+export type DatabaseTarget = { url: string } | { dataDir: string } | { memory: true; from?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL("../../drizzle", import.meta.url));
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if ("url" in target) return openPostgres(target.url);
   if ("dataDir" in target) mkdirSync(target.dataDir, { recursive: true });
-  const client = "dataDir" in target ? new PGlite(target.dataDir) : new PGlite();
+  const client =
+    "dataDir" in target
+      ? new PGlite(target.dataDir)
+      : new PGlite(target.from ? { loadDataDir: target.from } : undefined);
   await client.waitReady;
   const db = drizzlePglite({ client });
   return {

@@ -44,10 +44,27 @@ export type Query = {
   payload: PayloadResult;
   /** actions users took on alerts (key e1j-log-notification:read) */
   notificationLog: NotificationLogResult;
+  /** The company's API keys: active first, newest first (sessions only) */
+  apiKeys: ApiKeysResult;
+  /** The audit of calls made with the company's keys, newest first (sessions only) */
+  apiKeyCalls: ApiKeyCallsResult;
   /** The signed-in user, their company, access rights and feature flags. */
   identity: IdentityResult;
+  /** The caller's company's tickets, latest activity first */
+  companyTickets: CompanyTicketsResult;
+  companyTicket: CompanyTicketResult;
+  /** The platform console: every company's tickets, those waiting for the platform team first (platform admins) */
+  consoleCompanyTickets: CompanyTicketsResult;
+  consoleCompanyTicket: CompanyTicketResult;
+  /** The bell's ticket entries of the caller: its company's answered tickets (company_ticket:read) and, for a platform admin, the tickets a company wrote in, newest first */
+  companyTicketNotices: CompanyTicketNoticesResult;
   company: CompanyResult;
   companyCategories: CompanyCategoriesResult;
+  /** The company's live exceptions, the longest waiting first */
+  controlTowerExceptions: ControlTowerExceptionsResult;
+  /** Open exceptions per queue */
+  controlTowerCounts: ControlTowerCountsResult;
+  controlTowerSettings: ControlTowerSettingsResult;
   /** The company's cost entries of the filter, newest first (financial-record:read). */
   costEntries: CostEntriesResult;
   /** Totals of the filter per category, per vehicle and for the fleet (financial-record:read). */
@@ -129,6 +146,11 @@ export type Query = {
   invoice: InvoiceResult;
   /** The customer's delivered orders of the period, to make a draft of. */
   invoiceableOrders: InvoiceableOrdersResult;
+  /** The company's saved measurements, newest first */
+  landMeasurements: LandMeasurementsResult;
+  landMeasurement: LandMeasurementResult;
+  /** A vehicle's stored track between two times as a boundary to measure */
+  landMeasurementTrack: LandMeasurementTrackResult;
   /** The company's service plans with their items' due status (maintenance:read). */
   servicePlans: ServicePlansResult;
   /** Every plan item, most due first, with a count per due status: the upcoming and overdue lists (maintenance:read). */
@@ -159,6 +181,9 @@ export type Query = {
   pushPublicKey: PushPublicKeyResult;
   /** The caller's company's referral code, link and referrals (referal_program:read; never for company 1449). */
   referralProgram: ReferralProgramResult;
+  reminderSettings: ReminderSettingsResult;
+  /** The reminders the company was sent, newest first */
+  sentReminders: SentRemindersResult;
   /** Trips that begin in the period, oldest first, with the start and end addresses of the page (f1a-report-trip:read). */
   tripReport: TripReportResult;
   /** Stops and parking that begin in the period, oldest first, with addresses (f1b-report-parking:read). */
@@ -175,6 +200,11 @@ export type Query = {
   routePlan: RoutePlanResult;
   temporaryLiveView: TemporaryLiveViewResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
+  /**
+   * The files the vehicle's dashcam recorded on a channel in a window, asked of the dashcam (0x9205 → 0x1205) with the
+   * live view's key (Track Vision); played back on the live video socket in playback mode.
+   */
+  recordedVideos: RecordedVideosResult;
   /** The company's WhatsApp conversations: waiting for the operator first, then unread, then newest */
   whatsappConversations: WhatsappConversationsResult;
   whatsappConversation: WhatsappConversationResult;
@@ -286,6 +316,51 @@ export type QueryNotificationLogArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryApiKeyCallsArgs = {
+  filter?: InputMaybe<ApiKeyCallsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryCompanyTicketsArgs = {
+  filter?: InputMaybe<CompanyTicketsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryCompanyTicketArgs = {
+  input: CompanyTicketIdInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryConsoleCompanyTicketsArgs = {
+  filter?: InputMaybe<CompanyTicketsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryConsoleCompanyTicketArgs = {
+  input: CompanyTicketIdInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryCompanyArgs = {
   filter?: InputMaybe<CompanyFilter>;
 };
@@ -297,6 +372,15 @@ export type QueryCompanyArgs = {
  */
 export type QueryCompanyCategoriesArgs = {
   filter?: InputMaybe<CompanyCategoriesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryControlTowerExceptionsArgs = {
+  filter?: InputMaybe<ControlTowerExceptionsFilterInput>;
 };
 
 
@@ -665,6 +749,33 @@ export type QueryInvoiceableOrdersArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryLandMeasurementsArgs = {
+  filter?: InputMaybe<LandMeasurementsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryLandMeasurementArgs = {
+  input: LandMeasurementIdInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryLandMeasurementTrackArgs = {
+  filter: LandMeasurementTrackFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryServicePlansArgs = {
   vehicleId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -739,6 +850,15 @@ export type QueryWhatsappMessagesArgs = {
  */
 export type QueryRouteHistoryArgs = {
   filter: RouteHistoryFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QuerySentRemindersArgs = {
+  filter?: InputMaybe<SentRemindersFilterInput>;
 };
 
 
@@ -836,6 +956,15 @@ export type QueryTemporaryLiveViewsPaginatedArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryRecordedVideosArgs = {
+  filter: RecordedVideosFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryWhatsappConversationsArgs = {
   filter?: InputMaybe<WhatsappConversationsFilterInput>;
 };
@@ -859,13 +988,29 @@ export type Mutation = {
   deleteAlertRules: AlertRulesCountResult;
   createAlertRules: CreateAlertRulesResult;
   upsertRawAlertsAction: UpsertRawAlertsActionResult;
+  /** Creates a key and answers its secret, once (sessions only) */
+  createApiKey: CreatedApiKeyResult;
+  /** Revokes a key at once (sessions only) */
+  revokeApiKey: BasicResult;
   /** Saves the signed-in user's interface language (id or en). */
   updateMyLanguage: BasicResult;
   /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
   backToVsmsV1: BackToVsmsV1Result;
+  createCompanyTicket: CompanyTicketResult;
+  replyCompanyTicket: CompanyTicketResult;
+  /** The company closes its own ticket (selesai); a reply opens it again */
+  closeCompanyTicket: CompanyTicketResult;
+  /** The platform console's answer with the ticket's new status (platform admins) */
+  consoleReplyCompanyTicket: CompanyTicketResult;
+  /** The marketplace's request button: opens a ticket (a lead) for the platform team */
+  requestMarketplaceItem: CompanyTicketResult;
   updateCompany: CompanyResult;
   createCompanyCategory: CompanyCategoryResult;
   deleteBankAccount: DeleteBankAccountResult;
+  /** The caller becomes the exception's owner */
+  takeControlTowerException: ControlTowerExceptionResult;
+  updateControlTowerException: ControlTowerExceptionResult;
+  saveControlTowerSettings: ControlTowerSettingsResult;
   /** A new cost entry (financial-record:create). */
   createCostEntry: CostEntryResult;
   /** Changes a cost entry (financial-record:update). */
@@ -981,6 +1126,9 @@ export type Mutation = {
   markInvoicePaid: InvoiceResult;
   /** Cancels a draft or issued invoice; its orders may be invoiced again. */
   cancelInvoice: InvoiceResult;
+  createLandMeasurement: LandMeasurementResult;
+  renameLandMeasurement: LandMeasurementResult;
+  deleteLandMeasurement: DeleteLandMeasurementResult;
   /** A new service plan for a vehicle (maintenance:create). */
   createServicePlan: ServicePlanResult;
   /** Changes a plan and its items (maintenance:update). */
@@ -1017,6 +1165,7 @@ export type Mutation = {
   unregisterPushToken: BasicResult;
   /** Refers another company to Armada (referal_program:read; never for company 1449). AlreadyReferred when the number is already referred. */
   referCompany: ReferCompanyResult;
+  updateReminderSettings: ReminderSettingsResult;
   /** Solves the plan (up to its time limit) and stores it as a draft */
   createRoutePlan: RoutePlanResult;
   moveRoutePlanStop: RoutePlanResult;
@@ -1066,6 +1215,16 @@ export type MutationUpsertRawAlertsActionArgs = {
 };
 
 
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  input: ApiKeyIdInput;
+};
+
+
 export type MutationUpdateMyLanguageArgs = {
   input: UpdateMyLanguageInput;
 };
@@ -1073,6 +1232,31 @@ export type MutationUpdateMyLanguageArgs = {
 
 export type MutationBackToVsmsV1Args = {
   input: BackToVsmsV1Input;
+};
+
+
+export type MutationCreateCompanyTicketArgs = {
+  input: CreateCompanyTicketInput;
+};
+
+
+export type MutationReplyCompanyTicketArgs = {
+  input: ReplyCompanyTicketInput;
+};
+
+
+export type MutationCloseCompanyTicketArgs = {
+  input: CloseCompanyTicketInput;
+};
+
+
+export type MutationConsoleReplyCompanyTicketArgs = {
+  input: ConsoleReplyCompanyTicketInput;
+};
+
+
+export type MutationRequestMarketplaceItemArgs = {
+  input: RequestMarketplaceItemInput;
 };
 
 
@@ -1088,6 +1272,21 @@ export type MutationCreateCompanyCategoryArgs = {
 
 export type MutationDeleteBankAccountArgs = {
   input: DeleteBankAccountInput;
+};
+
+
+export type MutationTakeControlTowerExceptionArgs = {
+  input: ControlTowerExceptionIdInput;
+};
+
+
+export type MutationUpdateControlTowerExceptionArgs = {
+  input: UpdateControlTowerExceptionInput;
+};
+
+
+export type MutationSaveControlTowerSettingsArgs = {
+  input: ControlTowerSettingsInput;
 };
 
 
@@ -1421,6 +1620,21 @@ export type MutationCancelInvoiceArgs = {
 };
 
 
+export type MutationCreateLandMeasurementArgs = {
+  input: CreateLandMeasurementInput;
+};
+
+
+export type MutationRenameLandMeasurementArgs = {
+  input: RenameLandMeasurementInput;
+};
+
+
+export type MutationDeleteLandMeasurementArgs = {
+  input: LandMeasurementIdInput;
+};
+
+
 export type MutationCreateServicePlanArgs = {
   input: CreateServicePlanInput;
 };
@@ -1503,6 +1717,11 @@ export type MutationUnregisterPushTokenArgs = {
 
 export type MutationReferCompanyArgs = {
   input: ReferCompanyInput;
+};
+
+
+export type MutationUpdateReminderSettingsArgs = {
+  input: ReminderSettingsInput;
 };
 
 
@@ -2311,6 +2530,95 @@ export type PlaceNear = {
   metres: Scalars['Int']['output'];
 };
 
+/** A company API key (issue 37); its secret is shown only once, when it is created. */
+export type ApiKey = {
+  __typename?: 'ApiKey';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** The secret's first characters, to tell keys apart */
+  prefix: Scalars['String']['output'];
+  accessKeys: Array<Scalars['String']['output']>;
+  /** CIDR ranges the key may be used from; empty: any address */
+  allowedCidrs: Array<Scalars['String']['output']>;
+  expiresOn?: Maybe<Scalars['DateTime']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  createdByName: Scalars['String']['output'];
+  revokedOn?: Maybe<Scalars['DateTime']['output']>;
+  lastUsedOn?: Maybe<Scalars['DateTime']['output']>;
+  lastUsedIp?: Maybe<Scalars['String']['output']>;
+  /** ACTIVE, EXPIRED or REVOKED */
+  status: Scalars['String']['output'];
+};
+
+/** A call made with an API key. */
+export type ApiKeyCall = {
+  __typename?: 'ApiKeyCall';
+  id: Scalars['Int']['output'];
+  apiKeyId: Scalars['Int']['output'];
+  keyName: Scalars['String']['output'];
+  method: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+  durationMs: Scalars['Int']['output'];
+  ip: Scalars['String']['output'];
+  calledOn: Scalars['DateTime']['output'];
+};
+
+export type CreatedApiKey = {
+  __typename?: 'CreatedApiKey';
+  id: Scalars['Int']['output'];
+  /** The whole secret: shown once, never stored */
+  secret: Scalars['String']['output'];
+  prefix: Scalars['String']['output'];
+};
+
+export type CreateApiKeyInput = {
+  name: Scalars['String']['input'];
+  accessKeys: Array<Scalars['String']['input']>;
+  allowedCidrs?: InputMaybe<Array<Scalars['String']['input']>>;
+  expiresOn?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type ApiKeyIdInput = {
+  apiKeyId: Scalars['Int']['input'];
+};
+
+export type ApiKeyCallsFilterInput = {
+  apiKeyId?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type ApiKeysResult = Envelope & {
+  __typename?: 'ApiKeysResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<ApiKey>>;
+};
+
+export type CreatedApiKeyResult = Envelope & {
+  __typename?: 'CreatedApiKeyResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<CreatedApiKey>;
+};
+
+export type ApiKeyCallsResult = Envelope & {
+  __typename?: 'ApiKeyCallsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<ApiKeyCall>>;
+  pagination?: Maybe<Pagination>;
+};
+
 export type FeatureFlagValue = {
   __typename?: 'FeatureFlagValue';
   key: Scalars['String']['output'];
@@ -2378,6 +2686,184 @@ export type BackToVsmsV1Result = Envelope & {
   errorCode?: Maybe<Scalars['String']['output']>;
   errorName?: Maybe<Scalars['String']['output']>;
   status: Scalars['Int']['output'];
+};
+
+/** The referenced vehicle's or device's health when the ticket was opened. */
+export type CompanyTicketHealth = {
+  __typename?: 'CompanyTicketHealth';
+  lastPositionOn?: Maybe<Scalars['DateTime']['output']>;
+  lastPacketOn?: Maybe<Scalars['DateTime']['output']>;
+  online: Scalars['Boolean']['output'];
+  /** moving, idle, parked or offline */
+  motionStatus?: Maybe<Scalars['String']['output']>;
+  /** Volts, as the device reports it */
+  battery?: Maybe<Scalars['Float']['output']>;
+  /** GSM bars 0-4 */
+  signal?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A reply in a ticket's thread: the company's or the platform team's. */
+export type CompanyTicketMessage = {
+  __typename?: 'CompanyTicketMessage';
+  id: Scalars['Int']['output'];
+  fromPlatform: Scalars['Boolean']['output'];
+  authorName?: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  /** Upload URLs (/api/uploads/...) */
+  attachments: Array<Scalars['String']['output']>;
+  /** The status the platform team set with this reply */
+  status?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+};
+
+/** A company's support ticket to Armada's platform team. */
+export type CompanyTicket = {
+  __typename?: 'CompanyTicket';
+  id: Scalars['Int']['output'];
+  /** TK-000042 */
+  code: Scalars['String']['output'];
+  companyId: Scalars['Int']['output'];
+  companyName: Scalars['String']['output'];
+  /** device, billing, feature or data */
+  category: Scalars['String']['output'];
+  /** low, normal, high or urgent */
+  priority: Scalars['String']['output'];
+  /** new, in_progress, waiting_customer or done */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  attachments: Array<Scalars['String']['output']>;
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  deviceId?: Maybe<Scalars['Int']['output']>;
+  /** The plate or IMEI when the ticket was opened */
+  referenceLabel?: Maybe<Scalars['String']['output']>;
+  health?: Maybe<CompanyTicketHealth>;
+  /** The marketplace item a request (lead) is for */
+  marketplaceItemId?: Maybe<Scalars['String']['output']>;
+  /** The platform team answered and the company has not opened it since */
+  unreadByCompany: Scalars['Boolean']['output'];
+  /** The company wrote and the platform team has not opened it since */
+  unreadByPlatform: Scalars['Boolean']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  lastActivityOn: Scalars['DateTime']['output'];
+};
+
+export type CompanyTicketDetail = {
+  __typename?: 'CompanyTicketDetail';
+  id: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  companyId: Scalars['Int']['output'];
+  companyName: Scalars['String']['output'];
+  category: Scalars['String']['output'];
+  priority: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  attachments: Array<Scalars['String']['output']>;
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  deviceId?: Maybe<Scalars['Int']['output']>;
+  referenceLabel?: Maybe<Scalars['String']['output']>;
+  health?: Maybe<CompanyTicketHealth>;
+  marketplaceItemId?: Maybe<Scalars['String']['output']>;
+  unreadByCompany: Scalars['Boolean']['output'];
+  unreadByPlatform: Scalars['Boolean']['output'];
+  createdByName?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  lastActivityOn: Scalars['DateTime']['output'];
+  messages: Array<CompanyTicketMessage>;
+};
+
+/** A bell entry of a ticket: the platform team answered or changed its status (the company's), or a company wrote (the platform team's) */
+export type CompanyTicketNotice = {
+  __typename?: 'CompanyTicketNotice';
+  ticketId: Scalars['Int']['output'];
+  code: Scalars['String']['output'];
+  companyName: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  lastActivityOn: Scalars['DateTime']['output'];
+  /** For the platform console (a company wrote); else for the caller's company (the platform team answered) */
+  forPlatform: Scalars['Boolean']['output'];
+};
+
+export type CompanyTicketNoticesResult = Envelope & {
+  __typename?: 'CompanyTicketNoticesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<CompanyTicketNotice>>;
+};
+
+export type CloseCompanyTicketInput = {
+  ticketId: Scalars['Int']['input'];
+  /** Why the company closes it (optional) */
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyTicketsFilterInput = {
+  status?: InputMaybe<Scalars['String']['input']>;
+  category?: InputMaybe<Scalars['String']['input']>;
+  /** Subject, plate/IMEI, company (console) or ticket number */
+  search?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type CompanyTicketIdInput = {
+  ticketId: Scalars['Int']['input'];
+};
+
+export type CreateCompanyTicketInput = {
+  category: Scalars['String']['input'];
+  priority?: InputMaybe<Scalars['String']['input']>;
+  subject: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  deviceId?: InputMaybe<Scalars['Int']['input']>;
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ReplyCompanyTicketInput = {
+  ticketId: Scalars['Int']['input'];
+  body: Scalars['String']['input'];
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ConsoleReplyCompanyTicketInput = {
+  ticketId: Scalars['Int']['input'];
+  body: Scalars['String']['input'];
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** The ticket's status after this answer */
+  status: Scalars['String']['input'];
+};
+
+export type RequestMarketplaceItemInput = {
+  /** An id of the marketplace catalogue */
+  itemId: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyTicketsResult = Envelope & {
+  __typename?: 'CompanyTicketsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<CompanyTicket>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type CompanyTicketResult = Envelope & {
+  __typename?: 'CompanyTicketResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<CompanyTicketDetail>;
 };
 
 export type BankAccount = {
@@ -2628,6 +3114,149 @@ export type DeleteBankAccountInput = {
   bankAccountId: Scalars['Int']['input'];
 };
 
+/** An exception of the control tower: what went wrong, its links, who handles it and its SLA. */
+export type ControlTowerException = {
+  __typename?: 'ControlTowerException';
+  id: Scalars['Int']['output'];
+  /** LATE_STOP, OFF_ROUTE, LONG_STOP, SPEEDING, FATIGUE, OFFLINE_ON_TASK, DOCUMENT_EXPIRED, SERVICE_OVERDUE, FUEL_DRAIN, CONSIGNEE_COMPLAINT */
+  queue: Scalars['String']['output'];
+  /** BARU, DITANGANI or SELESAI */
+  status: Scalars['String']['output'];
+  notes: Scalars['String']['output'];
+  ownerId?: Maybe<Scalars['Int']['output']>;
+  ownerName?: Maybe<Scalars['String']['output']>;
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  licensePlate?: Maybe<Scalars['String']['output']>;
+  fleetTaskId?: Maybe<Scalars['Int']['output']>;
+  /** FT-000123 */
+  fleetTaskCode?: Maybe<Scalars['String']['output']>;
+  rawAlertId?: Maybe<Scalars['Int']['output']>;
+  alertCode?: Maybe<Scalars['Int']['output']>;
+  alertTime?: Maybe<Scalars['DateTime']['output']>;
+  address?: Maybe<Scalars['String']['output']>;
+  /** LATE_STOP: the stop's target arrival */
+  targetArrival?: Maybe<Scalars['DateTime']['output']>;
+  documentType?: Maybe<Scalars['String']['output']>;
+  documentNumber?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  expiresOn?: Maybe<Scalars['String']['output']>;
+  servicePlan?: Maybe<Scalars['String']['output']>;
+  serviceItem?: Maybe<Scalars['String']['output']>;
+  /** OFFLINE_ON_TASK: the device's last packet */
+  lastPacket?: Maybe<Scalars['DateTime']['output']>;
+  /** CONSIGNEE_COMPLAINT: the recipient's WhatsApp conversation (the inbox's), who wrote, the message and when */
+  conversationId?: Maybe<Scalars['Int']['output']>;
+  contactLabel?: Maybe<Scalars['String']['output']>;
+  message?: Maybe<Scalars['String']['output']>;
+  messageTime?: Maybe<Scalars['DateTime']['output']>;
+  firstSeenOn: Scalars['DateTime']['output'];
+  /** firstSeenOn plus the company's SLA minutes */
+  slaDueOn: Scalars['DateTime']['output'];
+  slaBreached: Scalars['Boolean']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+export type ControlTowerQueueCount = {
+  __typename?: 'ControlTowerQueueCount';
+  queue: Scalars['String']['output'];
+  /** baru and ditangani */
+  open: Scalars['Int']['output'];
+  /** of those, past the SLA */
+  breached: Scalars['Int']['output'];
+};
+
+/** A queue's own SLA */
+export type ControlTowerQueueSla = {
+  __typename?: 'ControlTowerQueueSla';
+  queue: Scalars['String']['output'];
+  minutes: Scalars['Int']['output'];
+};
+
+export type ControlTowerQueueSlaInput = {
+  queue: Scalars['String']['input'];
+  minutes: Scalars['Int']['input'];
+};
+
+/** What counts as an exception in the company */
+export type ControlTowerSettings = {
+  __typename?: 'ControlTowerSettings';
+  lateMinutes: Scalars['Int']['output'];
+  offlineMinutes: Scalars['Int']['output'];
+  /** the SLA of a queue without its own */
+  slaMinutes: Scalars['Int']['output'];
+  alertWindowHours: Scalars['Int']['output'];
+  /** the queues with their own SLA minutes */
+  queueSlaMinutes: Array<ControlTowerQueueSla>;
+};
+
+export type ControlTowerSettingsInput = {
+  lateMinutes: Scalars['Int']['input'];
+  offlineMinutes: Scalars['Int']['input'];
+  slaMinutes: Scalars['Int']['input'];
+  alertWindowHours: Scalars['Int']['input'];
+  /** the queues with their own SLA minutes (none: every queue has slaMinutes) */
+  queueSlaMinutes?: InputMaybe<Array<ControlTowerQueueSlaInput>>;
+};
+
+export type ControlTowerExceptionsFilterInput = {
+  queue?: InputMaybe<Scalars['String']['input']>;
+  /** OPEN (baru and ditangani, the default) or SELESAI */
+  view?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  show?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ControlTowerExceptionIdInput = {
+  exceptionId: Scalars['Int']['input'];
+};
+
+export type UpdateControlTowerExceptionInput = {
+  exceptionId: Scalars['Int']['input'];
+  status?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ControlTowerExceptionsResult = Envelope & {
+  __typename?: 'ControlTowerExceptionsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<ControlTowerException>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type ControlTowerExceptionResult = Envelope & {
+  __typename?: 'ControlTowerExceptionResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<ControlTowerException>;
+};
+
+export type ControlTowerCountsResult = Envelope & {
+  __typename?: 'ControlTowerCountsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<ControlTowerQueueCount>>;
+};
+
+export type ControlTowerSettingsResult = Envelope & {
+  __typename?: 'ControlTowerSettingsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<ControlTowerSettings>;
+};
+
 /** What a cost pays for: FUEL (BBM), TOLL (Tol), ALLOWANCE (uang jalan), TAX (Pajak), INSURANCE (Asuransi), FINE (Denda), MAINTENANCE (Perawatan), OTHER (Lainnya). */
 export type CostCategory =
   | 'fuel'
@@ -2745,6 +3374,8 @@ export type FuelEvent = {
   levelBefore: Scalars['Float']['output'];
   levelAfter: Scalars['Float']['output'];
   whileParked: Scalars['Boolean']['output'];
+  /** The stored event, raised as fuel gain (13) or loss (14); null: found in this report's range only */
+  storedEventId?: Maybe<Scalars['Int']['output']>;
 };
 
 /** A fuel receipt against the refuel seen in the tank: matched, short (less reached the tank) or unseen (no refuel near it). */
@@ -5700,6 +6331,133 @@ export type CancelInvoiceInput = {
   reason: Scalars['String']['input'];
 };
 
+/** A boundary point in decimal degrees (WGS 84). */
+export type LandPoint = {
+  __typename?: 'LandPoint';
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+/** A named area measured by its boundary, tapped on the map or driven by a vehicle. */
+export type LandMeasurement = {
+  __typename?: 'LandMeasurement';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** tapped or track */
+  source: Scalars['String']['output'];
+  /** The boundary, not closed (the last point joins the first) */
+  points: Array<LandPoint>;
+  /** On the WGS 84 ellipsoid */
+  areaSquareMeters: Scalars['Float']['output'];
+  perimeterMeters: Scalars['Float']['output'];
+  /** A track's vehicle (null once the vehicle is removed; the plate stays) */
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  licensePlate?: Maybe<Scalars['String']['output']>;
+  trackStart?: Maybe<Scalars['DateTime']['output']>;
+  trackEnd?: Maybe<Scalars['DateTime']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+/** A vehicle's track between two times as a boundary, measured when it is a simple polygon. */
+export type LandMeasurementTrack = {
+  __typename?: 'LandMeasurementTrack';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  /** The range held more fixes than the route history reads; the boundary ends early */
+  truncated: Scalars['Boolean']['output'];
+  /** The track thinned to its corners (fixes within 3 m dropped), at most 1,000 points */
+  points: Array<LandPoint>;
+  /** Why the boundary is no parcel: polygonTooFewPoints, polygonDuplicatePoints, polygonSelfIntersects or polygonDegenerate */
+  issue?: Maybe<Scalars['String']['output']>;
+  areaSquareMeters?: Maybe<Scalars['Float']['output']>;
+  perimeterMeters?: Maybe<Scalars['Float']['output']>;
+};
+
+export type LandPointInput = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
+export type LandMeasurementsFilterInput = {
+  /** Part of the name */
+  search?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type LandMeasurementIdInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type LandMeasurementTrackFilter = {
+  vehicleId: Scalars['Int']['input'];
+  /** ISO 8601 */
+  startTime: Scalars['String']['input'];
+  /** ISO 8601; at most 7 days after startTime */
+  endTime: Scalars['String']['input'];
+};
+
+export type CreateLandMeasurementInput = {
+  name: Scalars['String']['input'];
+  /** tapped (with points) or track (with vehicleId, startTime and endTime: the server reads the track) */
+  source: Scalars['String']['input'];
+  points?: InputMaybe<Array<LandPointInput>>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  endTime?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type RenameLandMeasurementInput = {
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type LandMeasurementsResult = Envelope & {
+  __typename?: 'LandMeasurementsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<LandMeasurement>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type LandMeasurementResult = Envelope & {
+  __typename?: 'LandMeasurementResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<LandMeasurement>;
+};
+
+export type LandMeasurementTrackResult = Envelope & {
+  __typename?: 'LandMeasurementTrackResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<LandMeasurementTrack>;
+};
+
+export type LandMeasurementIdPayload = {
+  __typename?: 'LandMeasurementIdPayload';
+  id: Scalars['Int']['output'];
+};
+
+export type DeleteLandMeasurementResult = Envelope & {
+  __typename?: 'DeleteLandMeasurementResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<LandMeasurementIdPayload>;
+};
+
 /** A service order's status: DRAFT (Draf), CONFIRMED (Konfirmasi), IN_PROGRESS (Dalam Proses), DOCUMENT_VERIFICATION (Verifikasi Dokumen), DONE (Selesai), CANCELED (Dibatalkan). */
 export type ServiceOrderStatus =
   | 'DRAFT'
@@ -6439,6 +7197,62 @@ export type ReferCompanyResult = Envelope & {
   data?: Maybe<Referral>;
 };
 
+/** When the company's reminders of documents expiring and services coming due go out, and how. */
+export type ReminderSettings = {
+  __typename?: 'ReminderSettings';
+  /** Days before the due day a reminder goes out, largest first; 0 is the day itself */
+  leadDays: Array<Scalars['Int']['output']>;
+  byWhatsApp: Scalars['Boolean']['output'];
+  byEmail: Scalars['Boolean']['output'];
+};
+
+export type ReminderSettingsInput = {
+  /** 1-8 distinct whole days, 0-365 */
+  leadDays: Array<Scalars['Int']['input']>;
+  byWhatsApp: Scalars['Boolean']['input'];
+  byEmail: Scalars['Boolean']['input'];
+};
+
+/** A reminder sent (once per document or service item, cycle and lead day). */
+export type SentReminder = {
+  __typename?: 'SentReminder';
+  id: Scalars['Int']['output'];
+  /** DOCUMENT or SERVICE_ITEM */
+  subject: Scalars['String']['output'];
+  /** The lead day or service threshold that was reached, e.g. DAYS_7 or KM_DUE */
+  threshold: Scalars['String']['output'];
+  /** The Indonesian text sent */
+  message: Scalars['String']['output'];
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  licensePlate?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+};
+
+export type SentRemindersFilterInput = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type ReminderSettingsResult = Envelope & {
+  __typename?: 'ReminderSettingsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<ReminderSettings>;
+};
+
+export type SentRemindersResult = Envelope & {
+  __typename?: 'SentRemindersResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<SentReminder>>;
+  pagination?: Maybe<Pagination>;
+};
+
 /**
  * Which vehicles and days a report covers: one vehicle (vehicleId), a vehicle group (vgroupId) or, with neither, the
  * whole fleet; vehicleId wins when both are given. Days are the company's (its time zone, Asia/Jakarta by default),
@@ -6995,6 +7809,41 @@ export type UpsertContactLocationInput = {
   location?: InputMaybe<ContactLocationInput>;
 };
 
+/** A file a dashcam recorded on its card (its JT/T 1078 resource list, asked now). */
+export type RecordedVideo = {
+  __typename?: 'RecordedVideo';
+  channel: Scalars['Int']['output'];
+  startTime?: Maybe<Scalars['DateTime']['output']>;
+  endTime?: Maybe<Scalars['DateTime']['output']>;
+  fileSize: Scalars['Float']['output'];
+  /** Alarm flags of the recording (64 bits as two 32-bit words: high, low); 0 and 0 for none */
+  alarmFlagsHigh: Scalars['Float']['output'];
+  alarmFlagsLow: Scalars['Float']['output'];
+  /** 1 main, 2 sub stream (0 unknown) */
+  streamType: Scalars['Int']['output'];
+  /** 1 main, 2 backup storage (0 unknown) */
+  storageType: Scalars['Int']['output'];
+};
+
+export type RecordedVideosResult = Envelope & {
+  __typename?: 'RecordedVideosResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<RecordedVideo>>;
+};
+
+export type RecordedVideosFilter = {
+  vehicleId: Scalars['Int']['input'];
+  /** The camera channel (1–8) */
+  channel: Scalars['Int']['input'];
+  /** The window, at most a day */
+  startTime: Scalars['DateTime']['input'];
+  endTime: Scalars['DateTime']['input'];
+};
+
 /** A recipient's WhatsApp conversation with the company about one link (and its delivery order, for a consignee). */
 export type WhatsappConversation = {
   __typename?: 'WhatsappConversation';
@@ -7213,12 +8062,22 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PayloadResult )
     | ( UpsertRawAlertsActionResult )
     | ( NotificationLogResult )
+    | ( ApiKeysResult )
+    | ( CreatedApiKeyResult )
+    | ( ApiKeyCallsResult )
     | ( IdentityResult )
     | ( BackToVsmsV1Result )
+    | ( CompanyTicketNoticesResult )
+    | ( CompanyTicketsResult )
+    | ( CompanyTicketResult )
     | ( CompanyResult )
     | ( CompanyCategoriesResult )
     | ( CompanyCategoryResult )
     | ( DeleteBankAccountResult )
+    | ( ControlTowerExceptionsResult )
+    | ( ControlTowerExceptionResult )
+    | ( ControlTowerCountsResult )
+    | ( ControlTowerSettingsResult )
     | ( CostEntriesResult )
     | ( CostEntryResult )
     | ( CostSummaryResult )
@@ -7279,6 +8138,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( InvoicesResult )
     | ( InvoiceResult )
     | ( InvoiceableOrdersResult )
+    | ( LandMeasurementsResult )
+    | ( LandMeasurementResult )
+    | ( LandMeasurementTrackResult )
+    | ( DeleteLandMeasurementResult )
     | ( ServicePlansResult )
     | ( ServicePlanResult )
     | ( ServicePlanItemsResult )
@@ -7300,6 +8163,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( PushPublicKeyResult )
     | ( ReferralProgramResult )
     | ( ReferCompanyResult )
+    | ( ReminderSettingsResult )
+    | ( SentRemindersResult )
     | ( TripReportResult )
     | ( StopReportResult )
     | ( GeofenceVisitReportResult )
@@ -7311,6 +8176,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TemporaryLiveViewResult )
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
+    | ( RecordedVideosResult )
     | ( WhatsappConversationsResult )
     | ( WhatsappConversationResult )
     | ( WhatsappInboxCountsResult )
@@ -7407,6 +8273,15 @@ export type ResolversTypes = {
   NotificationLogPage: ResolverTypeWrapper<NotificationLogPage>;
   NotificationLogResult: ResolverTypeWrapper<NotificationLogResult>;
   PlaceNear: ResolverTypeWrapper<PlaceNear>;
+  ApiKey: ResolverTypeWrapper<ApiKey>;
+  ApiKeyCall: ResolverTypeWrapper<ApiKeyCall>;
+  CreatedApiKey: ResolverTypeWrapper<CreatedApiKey>;
+  CreateApiKeyInput: CreateApiKeyInput;
+  ApiKeyIdInput: ApiKeyIdInput;
+  ApiKeyCallsFilterInput: ApiKeyCallsFilterInput;
+  ApiKeysResult: ResolverTypeWrapper<ApiKeysResult>;
+  CreatedApiKeyResult: ResolverTypeWrapper<CreatedApiKeyResult>;
+  ApiKeyCallsResult: ResolverTypeWrapper<ApiKeyCallsResult>;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
   Identity: ResolverTypeWrapper<Identity>;
   MotionTimeouts: ResolverTypeWrapper<MotionTimeouts>;
@@ -7414,6 +8289,21 @@ export type ResolversTypes = {
   UpdateMyLanguageInput: UpdateMyLanguageInput;
   BackToVsmsV1Input: BackToVsmsV1Input;
   BackToVsmsV1Result: ResolverTypeWrapper<BackToVsmsV1Result>;
+  CompanyTicketHealth: ResolverTypeWrapper<CompanyTicketHealth>;
+  CompanyTicketMessage: ResolverTypeWrapper<CompanyTicketMessage>;
+  CompanyTicket: ResolverTypeWrapper<CompanyTicket>;
+  CompanyTicketDetail: ResolverTypeWrapper<CompanyTicketDetail>;
+  CompanyTicketNotice: ResolverTypeWrapper<CompanyTicketNotice>;
+  CompanyTicketNoticesResult: ResolverTypeWrapper<CompanyTicketNoticesResult>;
+  CloseCompanyTicketInput: CloseCompanyTicketInput;
+  CompanyTicketsFilterInput: CompanyTicketsFilterInput;
+  CompanyTicketIdInput: CompanyTicketIdInput;
+  CreateCompanyTicketInput: CreateCompanyTicketInput;
+  ReplyCompanyTicketInput: ReplyCompanyTicketInput;
+  ConsoleReplyCompanyTicketInput: ConsoleReplyCompanyTicketInput;
+  RequestMarketplaceItemInput: RequestMarketplaceItemInput;
+  CompanyTicketsResult: ResolverTypeWrapper<CompanyTicketsResult>;
+  CompanyTicketResult: ResolverTypeWrapper<CompanyTicketResult>;
   BankAccount: ResolverTypeWrapper<BankAccount>;
   TrackFilters: ResolverTypeWrapper<TrackFilters>;
   TrackFiltersInput: TrackFiltersInput;
@@ -7429,6 +8319,19 @@ export type ResolversTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   CreateCompanyCategoryInput: CreateCompanyCategoryInput;
   DeleteBankAccountInput: DeleteBankAccountInput;
+  ControlTowerException: ResolverTypeWrapper<ControlTowerException>;
+  ControlTowerQueueCount: ResolverTypeWrapper<ControlTowerQueueCount>;
+  ControlTowerQueueSla: ResolverTypeWrapper<ControlTowerQueueSla>;
+  ControlTowerQueueSlaInput: ControlTowerQueueSlaInput;
+  ControlTowerSettings: ResolverTypeWrapper<ControlTowerSettings>;
+  ControlTowerSettingsInput: ControlTowerSettingsInput;
+  ControlTowerExceptionsFilterInput: ControlTowerExceptionsFilterInput;
+  ControlTowerExceptionIdInput: ControlTowerExceptionIdInput;
+  UpdateControlTowerExceptionInput: UpdateControlTowerExceptionInput;
+  ControlTowerExceptionsResult: ResolverTypeWrapper<ControlTowerExceptionsResult>;
+  ControlTowerExceptionResult: ResolverTypeWrapper<ControlTowerExceptionResult>;
+  ControlTowerCountsResult: ResolverTypeWrapper<ControlTowerCountsResult>;
+  ControlTowerSettingsResult: ResolverTypeWrapper<ControlTowerSettingsResult>;
   CostCategory: CostCategory;
   CostEntry: ResolverTypeWrapper<CostEntry>;
   CostEntriesResult: ResolverTypeWrapper<CostEntriesResult>;
@@ -7712,6 +8615,20 @@ export type ResolversTypes = {
   CreateInvoiceDraftInput: CreateInvoiceDraftInput;
   InvoiceIdInput: InvoiceIdInput;
   CancelInvoiceInput: CancelInvoiceInput;
+  LandPoint: ResolverTypeWrapper<LandPoint>;
+  LandMeasurement: ResolverTypeWrapper<LandMeasurement>;
+  LandMeasurementTrack: ResolverTypeWrapper<LandMeasurementTrack>;
+  LandPointInput: LandPointInput;
+  LandMeasurementsFilterInput: LandMeasurementsFilterInput;
+  LandMeasurementIdInput: LandMeasurementIdInput;
+  LandMeasurementTrackFilter: LandMeasurementTrackFilter;
+  CreateLandMeasurementInput: CreateLandMeasurementInput;
+  RenameLandMeasurementInput: RenameLandMeasurementInput;
+  LandMeasurementsResult: ResolverTypeWrapper<LandMeasurementsResult>;
+  LandMeasurementResult: ResolverTypeWrapper<LandMeasurementResult>;
+  LandMeasurementTrackResult: ResolverTypeWrapper<LandMeasurementTrackResult>;
+  LandMeasurementIdPayload: ResolverTypeWrapper<LandMeasurementIdPayload>;
+  DeleteLandMeasurementResult: ResolverTypeWrapper<DeleteLandMeasurementResult>;
   ServiceOrderStatus: ServiceOrderStatus;
   ServiceLocation: ServiceLocation;
   ServiceCostKind: ServiceCostKind;
@@ -7786,6 +8703,12 @@ export type ResolversTypes = {
   ReferralProgramResult: ResolverTypeWrapper<ReferralProgramResult>;
   ReferCompanyInput: ReferCompanyInput;
   ReferCompanyResult: ResolverTypeWrapper<ReferCompanyResult>;
+  ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
+  ReminderSettingsInput: ReminderSettingsInput;
+  SentReminder: ResolverTypeWrapper<SentReminder>;
+  SentRemindersFilterInput: SentRemindersFilterInput;
+  ReminderSettingsResult: ResolverTypeWrapper<ReminderSettingsResult>;
+  SentRemindersResult: ResolverTypeWrapper<SentRemindersResult>;
   ReportFilter: ReportFilter;
   TripReportRow: ResolverTypeWrapper<TripReportRow>;
   StopReportRow: ResolverTypeWrapper<StopReportRow>;
@@ -7836,6 +8759,9 @@ export type ResolversTypes = {
   UpdateTemporaryLiveViewInput: UpdateTemporaryLiveViewInput;
   DeleteTemporaryLiveViewInput: DeleteTemporaryLiveViewInput;
   UpsertContactLocationInput: UpsertContactLocationInput;
+  RecordedVideo: ResolverTypeWrapper<RecordedVideo>;
+  RecordedVideosResult: ResolverTypeWrapper<RecordedVideosResult>;
+  RecordedVideosFilter: RecordedVideosFilter;
   WhatsappConversation: ResolverTypeWrapper<WhatsappConversation>;
   WhatsappInboxMessage: ResolverTypeWrapper<WhatsappInboxMessage>;
   WhatsappConversationDetail: ResolverTypeWrapper<WhatsappConversationDetail>;
@@ -7939,6 +8865,15 @@ export type ResolversParentTypes = {
   NotificationLogPage: NotificationLogPage;
   NotificationLogResult: NotificationLogResult;
   PlaceNear: PlaceNear;
+  ApiKey: ApiKey;
+  ApiKeyCall: ApiKeyCall;
+  CreatedApiKey: CreatedApiKey;
+  CreateApiKeyInput: CreateApiKeyInput;
+  ApiKeyIdInput: ApiKeyIdInput;
+  ApiKeyCallsFilterInput: ApiKeyCallsFilterInput;
+  ApiKeysResult: ApiKeysResult;
+  CreatedApiKeyResult: CreatedApiKeyResult;
+  ApiKeyCallsResult: ApiKeyCallsResult;
   FeatureFlagValue: FeatureFlagValue;
   Identity: Identity;
   MotionTimeouts: MotionTimeouts;
@@ -7946,6 +8881,21 @@ export type ResolversParentTypes = {
   UpdateMyLanguageInput: UpdateMyLanguageInput;
   BackToVsmsV1Input: BackToVsmsV1Input;
   BackToVsmsV1Result: BackToVsmsV1Result;
+  CompanyTicketHealth: CompanyTicketHealth;
+  CompanyTicketMessage: CompanyTicketMessage;
+  CompanyTicket: CompanyTicket;
+  CompanyTicketDetail: CompanyTicketDetail;
+  CompanyTicketNotice: CompanyTicketNotice;
+  CompanyTicketNoticesResult: CompanyTicketNoticesResult;
+  CloseCompanyTicketInput: CloseCompanyTicketInput;
+  CompanyTicketsFilterInput: CompanyTicketsFilterInput;
+  CompanyTicketIdInput: CompanyTicketIdInput;
+  CreateCompanyTicketInput: CreateCompanyTicketInput;
+  ReplyCompanyTicketInput: ReplyCompanyTicketInput;
+  ConsoleReplyCompanyTicketInput: ConsoleReplyCompanyTicketInput;
+  RequestMarketplaceItemInput: RequestMarketplaceItemInput;
+  CompanyTicketsResult: CompanyTicketsResult;
+  CompanyTicketResult: CompanyTicketResult;
   BankAccount: BankAccount;
   TrackFilters: TrackFilters;
   TrackFiltersInput: TrackFiltersInput;
@@ -7961,6 +8911,19 @@ export type ResolversParentTypes = {
   UpdateCompanyInput: UpdateCompanyInput;
   CreateCompanyCategoryInput: CreateCompanyCategoryInput;
   DeleteBankAccountInput: DeleteBankAccountInput;
+  ControlTowerException: ControlTowerException;
+  ControlTowerQueueCount: ControlTowerQueueCount;
+  ControlTowerQueueSla: ControlTowerQueueSla;
+  ControlTowerQueueSlaInput: ControlTowerQueueSlaInput;
+  ControlTowerSettings: ControlTowerSettings;
+  ControlTowerSettingsInput: ControlTowerSettingsInput;
+  ControlTowerExceptionsFilterInput: ControlTowerExceptionsFilterInput;
+  ControlTowerExceptionIdInput: ControlTowerExceptionIdInput;
+  UpdateControlTowerExceptionInput: UpdateControlTowerExceptionInput;
+  ControlTowerExceptionsResult: ControlTowerExceptionsResult;
+  ControlTowerExceptionResult: ControlTowerExceptionResult;
+  ControlTowerCountsResult: ControlTowerCountsResult;
+  ControlTowerSettingsResult: ControlTowerSettingsResult;
   CostEntry: CostEntry;
   CostEntriesResult: CostEntriesResult;
   CostEntryResult: CostEntryResult;
@@ -8224,6 +9187,20 @@ export type ResolversParentTypes = {
   CreateInvoiceDraftInput: CreateInvoiceDraftInput;
   InvoiceIdInput: InvoiceIdInput;
   CancelInvoiceInput: CancelInvoiceInput;
+  LandPoint: LandPoint;
+  LandMeasurement: LandMeasurement;
+  LandMeasurementTrack: LandMeasurementTrack;
+  LandPointInput: LandPointInput;
+  LandMeasurementsFilterInput: LandMeasurementsFilterInput;
+  LandMeasurementIdInput: LandMeasurementIdInput;
+  LandMeasurementTrackFilter: LandMeasurementTrackFilter;
+  CreateLandMeasurementInput: CreateLandMeasurementInput;
+  RenameLandMeasurementInput: RenameLandMeasurementInput;
+  LandMeasurementsResult: LandMeasurementsResult;
+  LandMeasurementResult: LandMeasurementResult;
+  LandMeasurementTrackResult: LandMeasurementTrackResult;
+  LandMeasurementIdPayload: LandMeasurementIdPayload;
+  DeleteLandMeasurementResult: DeleteLandMeasurementResult;
   ServicePlanItem: ServicePlanItem;
   ServicePlan: ServicePlan;
   ServiceCostLine: ServiceCostLine;
@@ -8293,6 +9270,12 @@ export type ResolversParentTypes = {
   ReferralProgramResult: ReferralProgramResult;
   ReferCompanyInput: ReferCompanyInput;
   ReferCompanyResult: ReferCompanyResult;
+  ReminderSettings: ReminderSettings;
+  ReminderSettingsInput: ReminderSettingsInput;
+  SentReminder: SentReminder;
+  SentRemindersFilterInput: SentRemindersFilterInput;
+  ReminderSettingsResult: ReminderSettingsResult;
+  SentRemindersResult: SentRemindersResult;
   ReportFilter: ReportFilter;
   TripReportRow: TripReportRow;
   StopReportRow: StopReportRow;
@@ -8340,6 +9323,9 @@ export type ResolversParentTypes = {
   UpdateTemporaryLiveViewInput: UpdateTemporaryLiveViewInput;
   DeleteTemporaryLiveViewInput: DeleteTemporaryLiveViewInput;
   UpsertContactLocationInput: UpsertContactLocationInput;
+  RecordedVideo: RecordedVideo;
+  RecordedVideosResult: RecordedVideosResult;
+  RecordedVideosFilter: RecordedVideosFilter;
   WhatsappConversation: WhatsappConversation;
   WhatsappInboxMessage: WhatsappInboxMessage;
   WhatsappConversationDetail: WhatsappConversationDetail;
@@ -8367,9 +9353,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   totalImportantAlerts?: Resolver<ResolversTypes['TotalImportantAlertsResult'], ParentType, ContextType, Partial<QueryTotalImportantAlertsArgs>>;
   payload?: Resolver<ResolversTypes['PayloadResult'], ParentType, ContextType, Partial<QueryPayloadArgs>>;
   notificationLog?: Resolver<ResolversTypes['NotificationLogResult'], ParentType, ContextType, Partial<QueryNotificationLogArgs>>;
+  apiKeys?: Resolver<ResolversTypes['ApiKeysResult'], ParentType, ContextType>;
+  apiKeyCalls?: Resolver<ResolversTypes['ApiKeyCallsResult'], ParentType, ContextType, Partial<QueryApiKeyCallsArgs>>;
   identity?: Resolver<ResolversTypes['IdentityResult'], ParentType, ContextType>;
+  companyTickets?: Resolver<ResolversTypes['CompanyTicketsResult'], ParentType, ContextType, Partial<QueryCompanyTicketsArgs>>;
+  companyTicket?: Resolver<ResolversTypes['CompanyTicketResult'], ParentType, ContextType, RequireFields<QueryCompanyTicketArgs, 'input'>>;
+  consoleCompanyTickets?: Resolver<ResolversTypes['CompanyTicketsResult'], ParentType, ContextType, Partial<QueryConsoleCompanyTicketsArgs>>;
+  consoleCompanyTicket?: Resolver<ResolversTypes['CompanyTicketResult'], ParentType, ContextType, RequireFields<QueryConsoleCompanyTicketArgs, 'input'>>;
+  companyTicketNotices?: Resolver<ResolversTypes['CompanyTicketNoticesResult'], ParentType, ContextType>;
   company?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, Partial<QueryCompanyArgs>>;
   companyCategories?: Resolver<ResolversTypes['CompanyCategoriesResult'], ParentType, ContextType, Partial<QueryCompanyCategoriesArgs>>;
+  controlTowerExceptions?: Resolver<ResolversTypes['ControlTowerExceptionsResult'], ParentType, ContextType, Partial<QueryControlTowerExceptionsArgs>>;
+  controlTowerCounts?: Resolver<ResolversTypes['ControlTowerCountsResult'], ParentType, ContextType>;
+  controlTowerSettings?: Resolver<ResolversTypes['ControlTowerSettingsResult'], ParentType, ContextType>;
   costEntries?: Resolver<ResolversTypes['CostEntriesResult'], ParentType, ContextType, RequireFields<QueryCostEntriesArgs, 'filter'>>;
   costSummary?: Resolver<ResolversTypes['CostSummaryResult'], ParentType, ContextType, RequireFields<QueryCostSummaryArgs, 'filter'>>;
   fuelReport?: Resolver<ResolversTypes['FuelReportResult'], ParentType, ContextType, RequireFields<QueryFuelReportArgs, 'input'>>;
@@ -8416,6 +9412,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invoices?: Resolver<ResolversTypes['InvoicesResult'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   invoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'invoiceId'>>;
   invoiceableOrders?: Resolver<ResolversTypes['InvoiceableOrdersResult'], ParentType, ContextType, RequireFields<QueryInvoiceableOrdersArgs, 'input'>>;
+  landMeasurements?: Resolver<ResolversTypes['LandMeasurementsResult'], ParentType, ContextType, Partial<QueryLandMeasurementsArgs>>;
+  landMeasurement?: Resolver<ResolversTypes['LandMeasurementResult'], ParentType, ContextType, RequireFields<QueryLandMeasurementArgs, 'input'>>;
+  landMeasurementTrack?: Resolver<ResolversTypes['LandMeasurementTrackResult'], ParentType, ContextType, RequireFields<QueryLandMeasurementTrackArgs, 'filter'>>;
   servicePlans?: Resolver<ResolversTypes['ServicePlansResult'], ParentType, ContextType, Partial<QueryServicePlansArgs>>;
   servicePlanItems?: Resolver<ResolversTypes['ServicePlanItemsResult'], ParentType, ContextType, Partial<QueryServicePlanItemsArgs>>;
   serviceOrders?: Resolver<ResolversTypes['ServiceOrdersResult'], ParentType, ContextType, Partial<QueryServiceOrdersArgs>>;
@@ -8431,6 +9430,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   profile?: Resolver<ResolversTypes['ProfileResult'], ParentType, ContextType>;
   pushPublicKey?: Resolver<ResolversTypes['PushPublicKeyResult'], ParentType, ContextType>;
   referralProgram?: Resolver<ResolversTypes['ReferralProgramResult'], ParentType, ContextType>;
+  reminderSettings?: Resolver<ResolversTypes['ReminderSettingsResult'], ParentType, ContextType>;
+  sentReminders?: Resolver<ResolversTypes['SentRemindersResult'], ParentType, ContextType, Partial<QuerySentRemindersArgs>>;
   tripReport?: Resolver<ResolversTypes['TripReportResult'], ParentType, ContextType, RequireFields<QueryTripReportArgs, 'filter'>>;
   stopReport?: Resolver<ResolversTypes['StopReportResult'], ParentType, ContextType, RequireFields<QueryStopReportArgs, 'filter'>>;
   geofenceVisitReport?: Resolver<ResolversTypes['GeofenceVisitReportResult'], ParentType, ContextType, RequireFields<QueryGeofenceVisitReportArgs, 'filter'>>;
@@ -8441,6 +9442,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   routePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<QueryRoutePlanArgs, 'routePlanId'>>;
   temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
+  recordedVideos?: Resolver<ResolversTypes['RecordedVideosResult'], ParentType, ContextType, RequireFields<QueryRecordedVideosArgs, 'filter'>>;
   whatsappConversations?: Resolver<ResolversTypes['WhatsappConversationsResult'], ParentType, ContextType, Partial<QueryWhatsappConversationsArgs>>;
   whatsappConversation?: Resolver<ResolversTypes['WhatsappConversationResult'], ParentType, ContextType, RequireFields<QueryWhatsappConversationArgs, 'input'>>;
   whatsappInboxCounts?: Resolver<ResolversTypes['WhatsappInboxCountsResult'], ParentType, ContextType>;
@@ -8455,11 +9457,21 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAlertRules?: Resolver<ResolversTypes['AlertRulesCountResult'], ParentType, ContextType, RequireFields<MutationDeleteAlertRulesArgs, 'input'>>;
   createAlertRules?: Resolver<ResolversTypes['CreateAlertRulesResult'], ParentType, ContextType, RequireFields<MutationCreateAlertRulesArgs, 'input'>>;
   upsertRawAlertsAction?: Resolver<ResolversTypes['UpsertRawAlertsActionResult'], ParentType, ContextType, RequireFields<MutationUpsertRawAlertsActionArgs, 'input'>>;
+  createApiKey?: Resolver<ResolversTypes['CreatedApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
+  revokeApiKey?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'input'>>;
   updateMyLanguage?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateMyLanguageArgs, 'input'>>;
   backToVsmsV1?: Resolver<ResolversTypes['BackToVsmsV1Result'], ParentType, ContextType, RequireFields<MutationBackToVsmsV1Args, 'input'>>;
+  createCompanyTicket?: Resolver<ResolversTypes['CompanyTicketResult'], ParentType, ContextType, RequireFields<MutationCreateCompanyTicketArgs, 'input'>>;
+  replyCompanyTicket?: Resolver<ResolversTypes['CompanyTicketResult'], ParentType, ContextType, RequireFields<MutationReplyCompanyTicketArgs, 'input'>>;
+  closeCompanyTicket?: Resolver<ResolversTypes['CompanyTicketResult'], ParentType, ContextType, RequireFields<MutationCloseCompanyTicketArgs, 'input'>>;
+  consoleReplyCompanyTicket?: Resolver<ResolversTypes['CompanyTicketResult'], ParentType, ContextType, RequireFields<MutationConsoleReplyCompanyTicketArgs, 'input'>>;
+  requestMarketplaceItem?: Resolver<ResolversTypes['CompanyTicketResult'], ParentType, ContextType, RequireFields<MutationRequestMarketplaceItemArgs, 'input'>>;
   updateCompany?: Resolver<ResolversTypes['CompanyResult'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   createCompanyCategory?: Resolver<ResolversTypes['CompanyCategoryResult'], ParentType, ContextType, RequireFields<MutationCreateCompanyCategoryArgs, 'input'>>;
   deleteBankAccount?: Resolver<ResolversTypes['DeleteBankAccountResult'], ParentType, ContextType, RequireFields<MutationDeleteBankAccountArgs, 'input'>>;
+  takeControlTowerException?: Resolver<ResolversTypes['ControlTowerExceptionResult'], ParentType, ContextType, RequireFields<MutationTakeControlTowerExceptionArgs, 'input'>>;
+  updateControlTowerException?: Resolver<ResolversTypes['ControlTowerExceptionResult'], ParentType, ContextType, RequireFields<MutationUpdateControlTowerExceptionArgs, 'input'>>;
+  saveControlTowerSettings?: Resolver<ResolversTypes['ControlTowerSettingsResult'], ParentType, ContextType, RequireFields<MutationSaveControlTowerSettingsArgs, 'input'>>;
   createCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationCreateCostEntryArgs, 'input'>>;
   updateCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationUpdateCostEntryArgs, 'input'>>;
   deleteCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationDeleteCostEntryArgs, 'input'>>;
@@ -8526,6 +9538,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   issueInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationIssueInvoiceArgs, 'input'>>;
   markInvoicePaid?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationMarkInvoicePaidArgs, 'input'>>;
   cancelInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationCancelInvoiceArgs, 'input'>>;
+  createLandMeasurement?: Resolver<ResolversTypes['LandMeasurementResult'], ParentType, ContextType, RequireFields<MutationCreateLandMeasurementArgs, 'input'>>;
+  renameLandMeasurement?: Resolver<ResolversTypes['LandMeasurementResult'], ParentType, ContextType, RequireFields<MutationRenameLandMeasurementArgs, 'input'>>;
+  deleteLandMeasurement?: Resolver<ResolversTypes['DeleteLandMeasurementResult'], ParentType, ContextType, RequireFields<MutationDeleteLandMeasurementArgs, 'input'>>;
   createServicePlan?: Resolver<ResolversTypes['ServicePlanResult'], ParentType, ContextType, RequireFields<MutationCreateServicePlanArgs, 'input'>>;
   updateServicePlan?: Resolver<ResolversTypes['ServicePlanResult'], ParentType, ContextType, RequireFields<MutationUpdateServicePlanArgs, 'input'>>;
   deleteServicePlan?: Resolver<ResolversTypes['ServicePlanResult'], ParentType, ContextType, RequireFields<MutationDeleteServicePlanArgs, 'input'>>;
@@ -8544,6 +9559,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerPushToken?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationRegisterPushTokenArgs, 'input'>>;
   unregisterPushToken?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUnregisterPushTokenArgs, 'input'>>;
   referCompany?: Resolver<ResolversTypes['ReferCompanyResult'], ParentType, ContextType, RequireFields<MutationReferCompanyArgs, 'input'>>;
+  updateReminderSettings?: Resolver<ResolversTypes['ReminderSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
   createRoutePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationCreateRoutePlanArgs, 'input'>>;
   moveRoutePlanStop?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationMoveRoutePlanStopArgs, 'input'>>;
   acceptRoutePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationAcceptRoutePlanArgs, 'input'>>;
@@ -8564,7 +9580,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -9067,6 +10083,70 @@ export type PlaceNearResolvers<ContextType = GraphQLContext, ParentType extends 
   metres?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type ApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKey'] = ResolversParentTypes['ApiKey']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  accessKeys?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  allowedCidrs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdByName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastUsedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastUsedIp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiKeyCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKeyCall'] = ResolversParentTypes['ApiKeyCall']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  apiKeyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  keyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ip?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  calledOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CreatedApiKeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKey'] = ResolversParentTypes['CreatedApiKey']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ApiKeysResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKeysResult'] = ResolversParentTypes['ApiKeysResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['ApiKey']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreatedApiKeyResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiKeyResult'] = ResolversParentTypes['CreatedApiKeyResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['CreatedApiKey']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ApiKeyCallsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiKeyCallsResult'] = ResolversParentTypes['ApiKeyCallsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['ApiKeyCall']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FeatureFlagValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlagValue'] = ResolversParentTypes['FeatureFlagValue']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -9112,6 +10192,113 @@ export type BackToVsmsV1ResultResolvers<ContextType = GraphQLContext, ParentType
   errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyTicketHealthResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyTicketHealth'] = ResolversParentTypes['CompanyTicketHealth']> = {
+  lastPositionOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastPacketOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  online?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  motionStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  battery?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  signal?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type CompanyTicketMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyTicketMessage'] = ResolversParentTypes['CompanyTicketMessage']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fromPlatform?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  authorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CompanyTicketResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyTicket'] = ResolversParentTypes['CompanyTicket']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deviceId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  referenceLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  health?: Resolver<Maybe<ResolversTypes['CompanyTicketHealth']>, ParentType, ContextType>;
+  marketplaceItemId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unreadByCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unreadByPlatform?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastActivityOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type CompanyTicketDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyTicketDetail'] = ResolversParentTypes['CompanyTicketDetail']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attachments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  deviceId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  referenceLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  health?: Resolver<Maybe<ResolversTypes['CompanyTicketHealth']>, ParentType, ContextType>;
+  marketplaceItemId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  unreadByCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unreadByPlatform?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdByName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastActivityOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['CompanyTicketMessage']>, ParentType, ContextType>;
+};
+
+export type CompanyTicketNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyTicketNotice'] = ResolversParentTypes['CompanyTicketNotice']> = {
+  ticketId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  companyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastActivityOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  forPlatform?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CompanyTicketNoticesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyTicketNoticesResult'] = ResolversParentTypes['CompanyTicketNoticesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['CompanyTicketNotice']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyTicketsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyTicketsResult'] = ResolversParentTypes['CompanyTicketsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['CompanyTicket']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyTicketResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyTicketResult'] = ResolversParentTypes['CompanyTicketResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['CompanyTicketDetail']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -9241,6 +10428,98 @@ export type DeleteBankAccountResultResolvers<ContextType = GraphQLContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ControlTowerExceptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControlTowerException'] = ResolversParentTypes['ControlTowerException']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ownerId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  ownerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  licensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fleetTaskId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fleetTaskCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rawAlertId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  alertCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  alertTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  address?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetArrival?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  documentType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  documentNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  servicePlan?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  serviceItem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastPacket?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  conversationId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  contactLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstSeenOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slaDueOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  slaBreached?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ControlTowerQueueCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControlTowerQueueCount'] = ResolversParentTypes['ControlTowerQueueCount']> = {
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  open?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  breached?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ControlTowerQueueSlaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControlTowerQueueSla'] = ResolversParentTypes['ControlTowerQueueSla']> = {
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ControlTowerSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControlTowerSettings'] = ResolversParentTypes['ControlTowerSettings']> = {
+  lateMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  offlineMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  slaMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  alertWindowHours?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queueSlaMinutes?: Resolver<Array<ResolversTypes['ControlTowerQueueSla']>, ParentType, ContextType>;
+};
+
+export type ControlTowerExceptionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControlTowerExceptionsResult'] = ResolversParentTypes['ControlTowerExceptionsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['ControlTowerException']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ControlTowerExceptionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControlTowerExceptionResult'] = ResolversParentTypes['ControlTowerExceptionResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['ControlTowerException']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ControlTowerCountsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControlTowerCountsResult'] = ResolversParentTypes['ControlTowerCountsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['ControlTowerQueueCount']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ControlTowerSettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ControlTowerSettingsResult'] = ResolversParentTypes['ControlTowerSettingsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['ControlTowerSettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type CostEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CostEntry'] = ResolversParentTypes['CostEntry']> = {
   costEntryId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -9335,6 +10614,7 @@ export type FuelEventResolvers<ContextType = GraphQLContext, ParentType extends 
   levelBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   levelAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   whileParked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  storedEventId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type FuelReceiptCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelReceiptCheck'] = ResolversParentTypes['FuelReceiptCheck']> = {
@@ -10865,6 +12145,81 @@ export type InvoiceableOrdersResultResolvers<ContextType = GraphQLContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type LandPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandPoint'] = ResolversParentTypes['LandPoint']> = {
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type LandMeasurementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandMeasurement'] = ResolversParentTypes['LandMeasurement']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['LandPoint']>, ParentType, ContextType>;
+  areaSquareMeters?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  perimeterMeters?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  licensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  trackStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  trackEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type LandMeasurementTrackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandMeasurementTrack'] = ResolversParentTypes['LandMeasurementTrack']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['LandPoint']>, ParentType, ContextType>;
+  issue?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  areaSquareMeters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  perimeterMeters?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type LandMeasurementsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandMeasurementsResult'] = ResolversParentTypes['LandMeasurementsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['LandMeasurement']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LandMeasurementResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandMeasurementResult'] = ResolversParentTypes['LandMeasurementResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['LandMeasurement']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LandMeasurementTrackResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandMeasurementTrackResult'] = ResolversParentTypes['LandMeasurementTrackResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['LandMeasurementTrack']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type LandMeasurementIdPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LandMeasurementIdPayload'] = ResolversParentTypes['LandMeasurementIdPayload']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type DeleteLandMeasurementResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeleteLandMeasurementResult'] = ResolversParentTypes['DeleteLandMeasurementResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['LandMeasurementIdPayload']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type ServicePlanItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServicePlanItem'] = ResolversParentTypes['ServicePlanItem']> = {
   servicePlanItemId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   servicePlanId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -11306,6 +12661,43 @@ export type ReferCompanyResultResolvers<ContextType = GraphQLContext, ParentType
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderSettings'] = ResolversParentTypes['ReminderSettings']> = {
+  leadDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  byWhatsApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  byEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SentReminderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentReminder'] = ResolversParentTypes['SentReminder']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  threshold?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  licensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReminderSettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderSettingsResult'] = ResolversParentTypes['ReminderSettingsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['ReminderSettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SentRemindersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentRemindersResult'] = ResolversParentTypes['SentRemindersResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['SentReminder']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TripReportRowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TripReportRow'] = ResolversParentTypes['TripReportRow']> = {
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11664,6 +13056,27 @@ export type CreateTemporaryLiveViewResultResolvers<ContextType = GraphQLContext,
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RecordedVideoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordedVideo'] = ResolversParentTypes['RecordedVideo']> = {
+  channel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileSize?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  alarmFlagsHigh?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  alarmFlagsLow?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  streamType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  storageType?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RecordedVideosResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecordedVideosResult'] = ResolversParentTypes['RecordedVideosResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['RecordedVideo']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WhatsappConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappConversation'] = ResolversParentTypes['WhatsappConversation']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -11819,11 +13232,25 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NotificationLogPage?: NotificationLogPageResolvers<ContextType>;
   NotificationLogResult?: NotificationLogResultResolvers<ContextType>;
   PlaceNear?: PlaceNearResolvers<ContextType>;
+  ApiKey?: ApiKeyResolvers<ContextType>;
+  ApiKeyCall?: ApiKeyCallResolvers<ContextType>;
+  CreatedApiKey?: CreatedApiKeyResolvers<ContextType>;
+  ApiKeysResult?: ApiKeysResultResolvers<ContextType>;
+  CreatedApiKeyResult?: CreatedApiKeyResultResolvers<ContextType>;
+  ApiKeyCallsResult?: ApiKeyCallsResultResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   Identity?: IdentityResolvers<ContextType>;
   MotionTimeouts?: MotionTimeoutsResolvers<ContextType>;
   IdentityResult?: IdentityResultResolvers<ContextType>;
   BackToVsmsV1Result?: BackToVsmsV1ResultResolvers<ContextType>;
+  CompanyTicketHealth?: CompanyTicketHealthResolvers<ContextType>;
+  CompanyTicketMessage?: CompanyTicketMessageResolvers<ContextType>;
+  CompanyTicket?: CompanyTicketResolvers<ContextType>;
+  CompanyTicketDetail?: CompanyTicketDetailResolvers<ContextType>;
+  CompanyTicketNotice?: CompanyTicketNoticeResolvers<ContextType>;
+  CompanyTicketNoticesResult?: CompanyTicketNoticesResultResolvers<ContextType>;
+  CompanyTicketsResult?: CompanyTicketsResultResolvers<ContextType>;
+  CompanyTicketResult?: CompanyTicketResultResolvers<ContextType>;
   BankAccount?: BankAccountResolvers<ContextType>;
   TrackFilters?: TrackFiltersResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
@@ -11832,6 +13259,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CompanyCategoriesResult?: CompanyCategoriesResultResolvers<ContextType>;
   CompanyCategoryResult?: CompanyCategoryResultResolvers<ContextType>;
   DeleteBankAccountResult?: DeleteBankAccountResultResolvers<ContextType>;
+  ControlTowerException?: ControlTowerExceptionResolvers<ContextType>;
+  ControlTowerQueueCount?: ControlTowerQueueCountResolvers<ContextType>;
+  ControlTowerQueueSla?: ControlTowerQueueSlaResolvers<ContextType>;
+  ControlTowerSettings?: ControlTowerSettingsResolvers<ContextType>;
+  ControlTowerExceptionsResult?: ControlTowerExceptionsResultResolvers<ContextType>;
+  ControlTowerExceptionResult?: ControlTowerExceptionResultResolvers<ContextType>;
+  ControlTowerCountsResult?: ControlTowerCountsResultResolvers<ContextType>;
+  ControlTowerSettingsResult?: ControlTowerSettingsResultResolvers<ContextType>;
   CostEntry?: CostEntryResolvers<ContextType>;
   CostEntriesResult?: CostEntriesResultResolvers<ContextType>;
   CostEntryResult?: CostEntryResultResolvers<ContextType>;
@@ -11984,6 +13419,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceResult?: InvoiceResultResolvers<ContextType>;
   InvoiceableOrder?: InvoiceableOrderResolvers<ContextType>;
   InvoiceableOrdersResult?: InvoiceableOrdersResultResolvers<ContextType>;
+  LandPoint?: LandPointResolvers<ContextType>;
+  LandMeasurement?: LandMeasurementResolvers<ContextType>;
+  LandMeasurementTrack?: LandMeasurementTrackResolvers<ContextType>;
+  LandMeasurementsResult?: LandMeasurementsResultResolvers<ContextType>;
+  LandMeasurementResult?: LandMeasurementResultResolvers<ContextType>;
+  LandMeasurementTrackResult?: LandMeasurementTrackResultResolvers<ContextType>;
+  LandMeasurementIdPayload?: LandMeasurementIdPayloadResolvers<ContextType>;
+  DeleteLandMeasurementResult?: DeleteLandMeasurementResultResolvers<ContextType>;
   ServicePlanItem?: ServicePlanItemResolvers<ContextType>;
   ServicePlan?: ServicePlanResolvers<ContextType>;
   ServiceCostLine?: ServiceCostLineResolvers<ContextType>;
@@ -12026,6 +13469,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReferralProgram?: ReferralProgramResolvers<ContextType>;
   ReferralProgramResult?: ReferralProgramResultResolvers<ContextType>;
   ReferCompanyResult?: ReferCompanyResultResolvers<ContextType>;
+  ReminderSettings?: ReminderSettingsResolvers<ContextType>;
+  SentReminder?: SentReminderResolvers<ContextType>;
+  ReminderSettingsResult?: ReminderSettingsResultResolvers<ContextType>;
+  SentRemindersResult?: SentRemindersResultResolvers<ContextType>;
   TripReportRow?: TripReportRowResolvers<ContextType>;
   StopReportRow?: StopReportRowResolvers<ContextType>;
   GeofenceVisitReportRow?: GeofenceVisitReportRowResolvers<ContextType>;
@@ -12058,6 +13505,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TemporaryLiveViewsPaginatedResult?: TemporaryLiveViewsPaginatedResultResolvers<ContextType>;
   CreatedTemporaryLiveView?: CreatedTemporaryLiveViewResolvers<ContextType>;
   CreateTemporaryLiveViewResult?: CreateTemporaryLiveViewResultResolvers<ContextType>;
+  RecordedVideo?: RecordedVideoResolvers<ContextType>;
+  RecordedVideosResult?: RecordedVideosResultResolvers<ContextType>;
   WhatsappConversation?: WhatsappConversationResolvers<ContextType>;
   WhatsappInboxMessage?: WhatsappInboxMessageResolvers<ContextType>;
   WhatsappConversationDetail?: WhatsappConversationDetailResolvers<ContextType>;

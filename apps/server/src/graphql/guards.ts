@@ -23,3 +23,12 @@ export function requireAccess(ctx: GraphQLContext, accessKey: string): AuthUser 
   }
   return user;
 }
+
+/** The caller, when signed in with a session: password, profile and API key management are never an API key's. */
+export function requireSessionUser(ctx: GraphQLContext): AuthUser {
+  const user = requireUser(ctx);
+  if (user.apiKeyId !== undefined) {
+    throw new AccessError("FORBIDDEN", messageFor("ApiKeyNotAllowedHere", ctx.language));
+  }
+  return user;
+}

@@ -11,6 +11,7 @@ import { geofences } from "../modules/geofences/geofences.tables.js";
 import { whatsappMessages } from "../modules/messaging/messaging.tables.js";
 import { enqueueWhatsApp } from "../modules/messaging/outbox.js";
 import { referrals } from "../modules/referral/referrals.tables.js";
+import { reminderClaims } from "../modules/reminders/reminders.tables.js";
 import { startTestApp, type TestApp } from "../testing/testApp.js";
 import { createTestVehicle } from "../testing/testFleet.js";
 import { loadSchema } from "./loadSchema.js";
@@ -595,20 +596,23 @@ const trackingCases: Record<string, Case> = {
         ...geofenceBoundingBox(shape),
       };
     };
-    await t.database.db
-      .insert(geofences)
-      .values([
-        fence(companyA, "Depo Banda Aceh", 5.55, 95.32),
-        fence(companyB?.id ?? 0, "Gudang Jayapura", -2.53, 140.7),
-      ]);
     type Area = { companyMapArea: { data: { west: number; east: number } | null } };
     const query = `query { companyMapArea { data { west east } } }`;
-    const a = (await t.graphql<Area>(adminA, query)).data?.companyMapArea.data;
-    const b = (await t.graphql<Area>(adminB, query)).data?.companyMapArea.data;
-    expect(a?.west).toBeLessThanOrEqual(95.32);
-    expect(a?.east).toBeLessThan(140);
-    expect(b?.east).toBeGreaterThanOrEqual(140.7);
-    expect(b?.west).toBeGreaterThan(95.4);
+    const area = async (cookie: string) => (await t.graphql<Area>(cookie, query)).data?.companyMapArea.data;
+    const before = await area(adminA);
+    if (!before) throw new Error("the demo company has no map area");
+    // a place just east of A's area: B's does not move A's area, A's own does
+    const east = before.east + 0.02;
+    await t.database.db
+      .insert(geofences)
+      .values(fence(companyB?.id ?? 0, "Gudang PT Lain Timur", -6.3, east));
+    expect(await area(adminA)).toEqual(before);
+    await t.database.db.insert(geofences).values(fence(companyA, "Depo Timur", -6.3, east));
+    expect((await area(adminA))?.east).toBeGreaterThan(east);
+    // and B's area is its own: it holds B's place, and is not A's
+    const b = await area(adminB);
+    expect(b?.east).toBeGreaterThan(east);
+    expect(b).not.toEqual(await area(adminA));
   },
 };
 
@@ -1047,6 +1051,17 @@ const mediaCases: Record<string, Case> = {
     );
     expect(result.data).toEqual({
       vehicleVideos: { isSuccessful: false, errorName: "NotFound", data: null },
+    });
+  },
+  recordedVideos: async ({ t, adminA, adminB }) => {
+    const { id } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!, $from: DateTime!, $to: DateTime!) { recordedVideos(filter: { vehicleId: $id, channel: 1, startTime: $from, endTime: $to }) { isSuccessful errorName data { fileSize } } }`,
+      { id, from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date().toISOString() },
+    );
+    expect(result.data).toEqual({
+      recordedVideos: { isSuccessful: false, errorName: "NotFound", data: null },
     });
   },
   requestVideoFileListUpdate: async ({ t, adminA, adminB }) => {
@@ -2267,6 +2282,397 @@ const conversationsUnchanged = async (t: TestApp, adminA: string, change: () => 
   expect(await t.graphql(adminA, CONVERSATIONS_OF)).toEqual(before);
   expect(await inboxOutbox()).toEqual(outbox);
 };
+/*
+ * API keys, company tickets and the marketplace, the control tower and land measurement: B reads none of A's rows
+ * and changes none of them. The scanner rewrites the control tower's rows, so its cases compare A's own columns.
+ */
+const firstIdOf = async (t: TestApp, table: string, companyA: number) => {
+  const [row] = resultRows<{ id: number }>(
+    await t.database.db.execute(
+      sql.raw(`select id from ${table} where company_id = ${Number(companyA)} order by id limit 1`),
+    ),
+  );
+  if (!row) throw new Error(`the demo company has no ${table} row`);
+  return row.id;
+};
+const rowsOfA = async (t: TestApp, table: string, companyA: number, columns = "*") =>
+  resultRows(
+    await t.database.db.execute(
+      sql.raw(`select ${columns} from ${table} where company_id = ${Number(companyA)} order by id`),
+    ),
+  );
+/** Runs `change` as B and checks A's rows of `table` (those columns) are as they were. */
+const unchangedForA = async (fixture: Fixture, table: string, change: () => Promise<void>, columns = "*") => {
+  const before = await rowsOfA(fixture.t, table, fixture.companyA, columns);
+  await change();
+  expect(await rowsOfA(fixture.t, table, fixture.companyA, columns)).toEqual(before);
+};
+type Envelope = { isSuccessful: boolean; errorName: string | null };
+const refusedAsNotFound = (result: { data?: Record<string, unknown> }, operation: string) =>
+  expect(result.data?.[operation]).toMatchObject({ isSuccessful: false, errorName: "NotFound" });
+const EXCEPTION_COLUMNS = "id, owner_id, status, notes";
+
+const integrationAndTicketCases: Record<string, Case> = {
+  apiKeys: async ({ t, adminB, companyA }) => {
+    const keyOfA = await firstIdOf(t, "api_keys", companyA);
+    const result = await t.graphql<{ apiKeys: { data: { id: number }[] } }>(
+      adminB,
+      `query { apiKeys { data { id } } }`,
+    );
+    expect(result.data?.apiKeys.data.map((key) => key.id)).not.toContain(keyOfA);
+  },
+  apiKeyCalls: async ({ t, adminB, companyA }) => {
+    const keyOfA = await firstIdOf(t, "api_keys", companyA);
+    const result = await t.graphql<{ apiKeyCalls: { data: { apiKeyId: number }[] | null } }>(
+      adminB,
+      `query ($id: Int) { apiKeyCalls(filter: { apiKeyId: $id }) { data { apiKeyId } } }`,
+      { id: keyOfA },
+    );
+    expect(result.data?.apiKeyCalls.data ?? []).toEqual([]);
+  },
+  createApiKey: async (fixture) =>
+    unchangedForA(fixture, "api_keys", async () => {
+      const result = await fixture.t.graphql<{ createApiKey: Envelope }>(
+        fixture.adminB,
+        `mutation { createApiKey(input: { name: "Kunci B", accessKeys: ["d1a-master-vehicle:read"] }) { isSuccessful errorName } }`,
+      );
+      expect(result.data?.createApiKey.isSuccessful).toBe(true);
+    }),
+  revokeApiKey: async (fixture) => {
+    const keyOfA = await firstIdOf(fixture.t, "api_keys", fixture.companyA);
+    await unchangedForA(fixture, "api_keys", async () => {
+      const result = await fixture.t.graphql(
+        fixture.adminB,
+        `mutation ($id: Int!) { revokeApiKey(input: { apiKeyId: $id }) { isSuccessful errorName } }`,
+        { id: keyOfA },
+      );
+      refusedAsNotFound(result, "revokeApiKey");
+    });
+  },
+  companyTickets: async ({ t, adminB, companyA }) => {
+    const ticketOfA = await firstIdOf(t, "company_tickets", companyA);
+    const result = await t.graphql<{ companyTickets: { data: { id: number }[] } }>(
+      adminB,
+      `query { companyTickets(filter: { pagination: { page: 1, show: 100 } }) { data { id } } }`,
+    );
+    expect(result.data?.companyTickets.data.map((ticket) => ticket.id)).not.toContain(ticketOfA);
+  },
+  companyTicket: async ({ t, adminB, companyA }) => {
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { companyTicket(input: { ticketId: $id }) { isSuccessful errorName data { subject } } }`,
+      { id: await firstIdOf(t, "company_tickets", companyA) },
+    );
+    expect(result.data).toEqual({
+      companyTicket: { isSuccessful: false, errorName: "NotFound", data: null },
+    });
+  },
+  consoleCompanyTickets: async ({ t, adminB }) => {
+    const result = await t.graphql(adminB, `query { consoleCompanyTickets { data { id } } }`);
+    expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  },
+  consoleCompanyTicket: async ({ t, adminB, companyA }) => {
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { consoleCompanyTicket(input: { ticketId: $id }) { data { subject } } }`,
+      { id: await firstIdOf(t, "company_tickets", companyA) },
+    );
+    expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+  },
+  createCompanyTicket: async (fixture) => {
+    const vehicleOfA = await firstIdOf(fixture.t, "vehicles", fixture.companyA);
+    await unchangedForA(fixture, "company_tickets", async () => {
+      const result = await fixture.t.graphql(
+        fixture.adminB,
+        `mutation ($vehicleId: Int) { createCompanyTicket(input: { category: "device", subject: "Uji B",
+          description: "Kendaraan A", vehicleId: $vehicleId }) { isSuccessful errorName } }`,
+        { vehicleId: vehicleOfA },
+      );
+      refusedAsNotFound(result, "createCompanyTicket");
+    });
+  },
+  replyCompanyTicket: async (fixture) => {
+    const ticketOfA = await firstIdOf(fixture.t, "company_tickets", fixture.companyA);
+    const messagesOfA = `(select count(*)::int as count from company_ticket_messages where ticket_id = ${ticketOfA})`;
+    const count = async () =>
+      resultRows<{ count: number }>(
+        await fixture.t.database.db.execute(sql.raw(`select ${messagesOfA} as count`)),
+      );
+    const before = await count();
+    await unchangedForA(fixture, "company_tickets", async () => {
+      const result = await fixture.t.graphql(
+        fixture.adminB,
+        `mutation ($id: Int!) { replyCompanyTicket(input: { ticketId: $id, body: "Uji B" }) { isSuccessful errorName } }`,
+        { id: ticketOfA },
+      );
+      refusedAsNotFound(result, "replyCompanyTicket");
+    });
+    expect(await count()).toEqual(before);
+  },
+  closeCompanyTicket: async (fixture) => {
+    const ticketOfA = await firstIdOf(fixture.t, "company_tickets", fixture.companyA);
+    const messagesOfA = `(select count(*)::int as count from company_ticket_messages where ticket_id = ${ticketOfA})`;
+    const count = async () =>
+      resultRows<{ count: number }>(
+        await fixture.t.database.db.execute(sql.raw(`select ${messagesOfA} as count`)),
+      );
+    const before = await count();
+    await unchangedForA(fixture, "company_tickets", async () => {
+      const result = await fixture.t.graphql(
+        fixture.adminB,
+        `mutation ($id: Int!) { closeCompanyTicket(input: { ticketId: $id, note: "Uji B" }) { isSuccessful errorName } }`,
+        { id: ticketOfA },
+      );
+      refusedAsNotFound(result, "closeCompanyTicket");
+    });
+    expect(await count()).toEqual(before);
+  },
+  companyTicketNotices: async ({ t, adminB, companyA }) => {
+    // A's ticket answered (a bell entry for A) for the time of the call, then as it was
+    const ofA = await firstIdOf(t, "company_tickets", companyA);
+    const [was] = resultRows<{ unread: boolean }>(
+      await t.database.db.execute(
+        sql`select unread_by_company as unread from company_tickets where id = ${ofA}`,
+      ),
+    );
+    await t.database.db.execute(sql`update company_tickets set unread_by_company = true where id = ${ofA}`);
+    try {
+      const result = await t.graphql<{ companyTicketNotices: { data: { ticketId: number }[] } }>(
+        adminB,
+        `query { companyTicketNotices { data { ticketId } } }`,
+      );
+      expect(result.data?.companyTicketNotices.data.map((notice) => notice.ticketId)).not.toContain(ofA);
+    } finally {
+      await t.database.db.execute(
+        sql`update company_tickets set unread_by_company = ${was?.unread ?? false} where id = ${ofA}`,
+      );
+    }
+  },
+  consoleReplyCompanyTicket: async (fixture) => {
+    const ticketOfA = await firstIdOf(fixture.t, "company_tickets", fixture.companyA);
+    await unchangedForA(fixture, "company_tickets", async () => {
+      const result = await fixture.t.graphql(
+        fixture.adminB,
+        `mutation ($id: Int!) { consoleReplyCompanyTicket(input: { ticketId: $id, body: "Uji B", status: "selesai" }) { isSuccessful } }`,
+        { id: ticketOfA },
+      );
+      expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    });
+  },
+  requestMarketplaceItem: async (fixture) =>
+    unchangedForA(fixture, "company_tickets", async () => {
+      const result = await fixture.t.graphql<{ requestMarketplaceItem: Envelope }>(
+        fixture.adminB,
+        `mutation { requestMarketplaceItem(input: { itemId: "track-vision", note: "Uji B" }) { isSuccessful errorName } }`,
+      );
+      expect(result.data?.requestMarketplaceItem.isSuccessful).toBe(true);
+    }),
+};
+
+const controlTowerAndLandCases: Record<string, Case> = {
+  controlTowerExceptions: async ({ t, adminB, companyA }) => {
+    const exceptionOfA = await firstIdOf(t, "control_tower_exceptions", companyA);
+    for (const view of ["OPEN", "SELESAI"]) {
+      const result = await t.graphql<{ controlTowerExceptions: { data: { id: number }[] } }>(
+        adminB,
+        `query ($view: String) { controlTowerExceptions(filter: { view: $view, show: 100 }) { data { id } } }`,
+        { view },
+      );
+      expect(result.data?.controlTowerExceptions.data.map((exception) => exception.id)).not.toContain(
+        exceptionOfA,
+      );
+    }
+  },
+  controlTowerCounts: async ({ t, adminB, companyA }) => {
+    const [lain] = resultRows<{ id: number }>(
+      await t.database.db.execute(sql`select id from companies where name = 'PT Lain'`),
+    );
+    const openOf = async (companyId: number) =>
+      resultRows<{ count: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as count from control_tower_exceptions
+            where company_id = ${companyId} and cleared_on is null and status <> 'SELESAI'`,
+        ),
+      )[0]?.count ?? 0;
+    expect(await openOf(companyA)).toBeGreaterThan(0);
+    const result = await t.graphql<{ controlTowerCounts: { data: { open: number }[] } }>(
+      adminB,
+      `query { controlTowerCounts { data { queue open } } }`,
+    );
+    const total = (result.data?.controlTowerCounts.data ?? []).reduce((sum, queue) => sum + queue.open, 0);
+    expect(total).toBeLessThanOrEqual(await openOf(lain?.id ?? 0));
+  },
+  controlTowerSettings: async ({ t, adminA, adminB }) => {
+    await t.graphql(
+      adminA,
+      `mutation { saveControlTowerSettings(input: { lateMinutes: 47, offlineMinutes: 31, slaMinutes: 29, alertWindowHours: 23 }) { isSuccessful } }`,
+    );
+    const result = await t.graphql<{ controlTowerSettings: { data: { lateMinutes: number } } }>(
+      adminB,
+      `query { controlTowerSettings { data { lateMinutes } } }`,
+    );
+    expect(result.data?.controlTowerSettings.data.lateMinutes).not.toBe(47);
+  },
+  takeControlTowerException: async (fixture) => {
+    const exceptionOfA = await firstIdOf(fixture.t, "control_tower_exceptions", fixture.companyA);
+    await unchangedForA(
+      fixture,
+      "control_tower_exceptions",
+      async () => {
+        const result = await fixture.t.graphql(
+          fixture.adminB,
+          `mutation ($id: Int!) { takeControlTowerException(input: { exceptionId: $id }) { isSuccessful errorName } }`,
+          { id: exceptionOfA },
+        );
+        refusedAsNotFound(result, "takeControlTowerException");
+      },
+      EXCEPTION_COLUMNS,
+    );
+  },
+  updateControlTowerException: async (fixture) => {
+    const exceptionOfA = await firstIdOf(fixture.t, "control_tower_exceptions", fixture.companyA);
+    await unchangedForA(
+      fixture,
+      "control_tower_exceptions",
+      async () => {
+        const result = await fixture.t.graphql(
+          fixture.adminB,
+          `mutation ($id: Int!) { updateControlTowerException(input: { exceptionId: $id, status: "SELESAI", notes: "Uji B" }) { isSuccessful errorName } }`,
+          { id: exceptionOfA },
+        );
+        refusedAsNotFound(result, "updateControlTowerException");
+      },
+      EXCEPTION_COLUMNS,
+    );
+  },
+  saveControlTowerSettings: async (fixture) => {
+    const settingsOfA = async () =>
+      resultRows(
+        await fixture.t.database.db.execute(
+          sql`select * from control_tower_settings where company_id = ${fixture.companyA}`,
+        ),
+      );
+    const stored = await settingsOfA();
+    const result = await fixture.t.graphql<{ saveControlTowerSettings: Envelope }>(
+      fixture.adminB,
+      `mutation { saveControlTowerSettings(input: { lateMinutes: 5, offlineMinutes: 5, slaMinutes: 5, alertWindowHours: 1 }) { isSuccessful } }`,
+    );
+    expect(result.data?.saveControlTowerSettings.isSuccessful).toBe(true);
+    expect(await settingsOfA()).toEqual(stored);
+  },
+  landMeasurements: async ({ t, adminB, companyA }) => {
+    const measurementOfA = await firstIdOf(t, "land_measurements", companyA);
+    const result = await t.graphql<{ landMeasurements: { data: { id: number }[] } }>(
+      adminB,
+      `query { landMeasurements(filter: { pagination: { page: 1, show: 100 } }) { data { id } } }`,
+    );
+    expect(result.data?.landMeasurements.data.map((measurement) => measurement.id)).not.toContain(
+      measurementOfA,
+    );
+  },
+  landMeasurement: async ({ t, adminB, companyA }) => {
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { landMeasurement(input: { id: $id }) { isSuccessful errorName data { name } } }`,
+      { id: await firstIdOf(t, "land_measurements", companyA) },
+    );
+    expect(result.data).toEqual({
+      landMeasurement: { isSuccessful: false, errorName: "NotFound", data: null },
+    });
+  },
+  landMeasurementTrack: async ({ t, adminB, companyA }) => {
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!, $start: String!, $end: String!) { landMeasurementTrack(filter: { vehicleId: $id, startTime: $start, endTime: $end }) { isSuccessful errorName } }`,
+      {
+        id: await firstIdOf(t, "vehicles", companyA),
+        start: new Date(Date.now() - 6 * 3_600_000).toISOString(),
+        end: new Date().toISOString(),
+      },
+    );
+    refusedAsNotFound(result, "landMeasurementTrack");
+  },
+  createLandMeasurement: async (fixture) => {
+    const vehicleOfA = await firstIdOf(fixture.t, "vehicles", fixture.companyA);
+    await unchangedForA(fixture, "land_measurements", async () => {
+      const result = await fixture.t.graphql(
+        fixture.adminB,
+        `mutation ($id: Int!, $start: String!, $end: String!) { createLandMeasurement(input: { name: "Blok B",
+          source: "track", vehicleId: $id, startTime: $start, endTime: $end }) { isSuccessful errorName } }`,
+        {
+          id: vehicleOfA,
+          start: new Date(Date.now() - 6 * 3_600_000).toISOString(),
+          end: new Date().toISOString(),
+        },
+      );
+      refusedAsNotFound(result, "createLandMeasurement");
+    });
+  },
+  renameLandMeasurement: async (fixture) => {
+    const measurementOfA = await firstIdOf(fixture.t, "land_measurements", fixture.companyA);
+    await unchangedForA(fixture, "land_measurements", async () => {
+      const result = await fixture.t.graphql(
+        fixture.adminB,
+        `mutation ($id: Int!) { renameLandMeasurement(input: { id: $id, name: "Milik B" }) { isSuccessful errorName } }`,
+        { id: measurementOfA },
+      );
+      refusedAsNotFound(result, "renameLandMeasurement");
+    });
+  },
+  deleteLandMeasurement: async (fixture) => {
+    const measurementOfA = await firstIdOf(fixture.t, "land_measurements", fixture.companyA);
+    await unchangedForA(fixture, "land_measurements", async () => {
+      const result = await fixture.t.graphql(
+        fixture.adminB,
+        `mutation ($id: Int!) { deleteLandMeasurement(input: { id: $id }) { isSuccessful errorName } }`,
+        { id: measurementOfA },
+      );
+      refusedAsNotFound(result, "deleteLandMeasurement");
+    });
+  },
+};
+
+/* Reminder settings: B reads and changes only its own; B's list of sent reminders holds none of A's. */
+const REMINDER_SETTINGS = `query { reminderSettings { data { leadDays byWhatsApp byEmail } } }`;
+const reminderCases: Record<string, Case> = {
+  reminderSettings: async ({ t, adminA, adminB }) => {
+    await t.graphql(
+      adminA,
+      `mutation { updateReminderSettings(input: { leadDays: [90, 2], byWhatsApp: true, byEmail: false }) { isSuccessful } }`,
+    );
+    const b = await t.graphql<{ reminderSettings: { data: { leadDays: number[] } } }>(
+      adminB,
+      REMINDER_SETTINGS,
+    );
+    expect(b.data?.reminderSettings.data.leadDays).not.toEqual([90, 2]);
+  },
+  updateReminderSettings: async ({ t, adminA, adminB }) => {
+    const before = await t.graphql(adminA, REMINDER_SETTINGS);
+    const result = await t.graphql<{ updateReminderSettings: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation { updateReminderSettings(input: { leadDays: [5], byWhatsApp: false, byEmail: true }) { isSuccessful } }`,
+    );
+    expect(result.data?.updateReminderSettings.isSuccessful).toBe(true);
+    expect(await t.graphql(adminA, REMINDER_SETTINGS)).toEqual(before);
+  },
+  sentReminders: async ({ t, adminB, companyA }) => {
+    await t.database.db.insert(reminderClaims).values({
+      companyId: companyA,
+      subject: "DOCUMENT",
+      subjectId: 2_000_000_001,
+      vehicleId: null,
+      cycle: "2030-01-01",
+      threshold: "D7",
+      message: "Pengingat rahasia A",
+    });
+    const result = await t.graphql<{ sentReminders: { data: { message: string }[] } }>(
+      adminB,
+      `query { sentReminders(filter: { pagination: { page: 1, show: 100 } }) { data { message } } }`,
+    );
+    expect(result.data?.sentReminders.data.map((row) => row.message)).not.toContain("Pengingat rahasia A");
+  },
+};
+
 const whatsappInboxCases: Record<string, Case> = {
   whatsappConversations: async ({ t, adminA, adminB }) => {
     await firstConversationOf(t, adminA);
@@ -2468,6 +2874,9 @@ const salesOrderCases: Record<string, Case> = {
     ),
 };
 const cases: Record<string, Case> = {
+  ...integrationAndTicketCases,
+  ...controlTowerAndLandCases,
+  ...reminderCases,
   ...whatsappInboxCases,
   ...deliveryCases,
   ...fleetAvailabilityCases,

@@ -15,4 +15,6 @@ export interface AuthUser {
   isPlatformAdmin: boolean;
   accessKeys: readonly string[];
   language: string;
+  /** set when an API key calls (issue 37): the key's id; such a caller may not use session-only operations */
+  apiKeyId?: number;
 }

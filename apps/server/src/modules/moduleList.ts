@@ -1,11 +1,14 @@
 import type { AnyModule } from "../platform/moduleDefinition.js";
 import { alertsModule } from "./alerts/alerts.module.js";
 import { announcementsModule } from "./announcements/announcements.module.js";
+import { apiKeysModule } from "./api-keys/apiKeys.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { backToV1Module } from "./back-to-v1/backToV1.module.js";
 import { bannerModule } from "./banner/banner.module.js";
 import { basemapModule } from "./basemap/basemap.module.js";
 import { companyModule } from "./company/company.module.js";
+import { companyTicketModule } from "./company-ticket/companyTicket.module.js";
+import { controlTowerModule } from "./control-tower/controlTower.module.js";
 import { costsModule } from "./costs/costs.module.js";
 import { deliveriesModule } from "./deliveries/deliveries.module.js";
 import { deliverySchedulerModule } from "./delivery-scheduler/deliveryScheduler.module.js";
@@ -20,12 +23,14 @@ import { geocodingModule } from "./geocoding/geocoding.module.js";
 import { geofencesModule } from "./geofences/geofences.module.js";
 import { ingestModule } from "./ingest/ingest.module.js";
 import { invoicesModule } from "./invoices/invoices.module.js";
+import { landMeasurementModule } from "./land-measurement/landMeasurement.module.js";
 import { maintenanceModule } from "./maintenance/maintenance.module.js";
 import { mediaModule } from "./media/media.module.js";
 import { messagingModule } from "./messaging/messaging.module.js";
 import { newModulesModule } from "./new-modules/newModules.module.js";
 import { positionsModule } from "./positions/positions.module.js";
 import { profileModule } from "./profile/profile.module.js";
+import { publicApiModule } from "./public-api/publicApi.module.js";
 import { pushModule } from "./push/push.module.js";
 import { referralModule } from "./referral/referral.module.js";
 import { remindersModule } from "./reminders/reminders.module.js";
@@ -33,6 +38,7 @@ import { reportsModule } from "./reports/reports.module.js";
 import { routeOptimizationModule } from "./route-optimization/routeOptimization.module.js";
 import { systemModule } from "./system/system.module.js";
 import { temporaryLiveViewModule } from "./temporary-live-view/temporaryLiveView.module.js";
+import { trackVisionModule } from "./track-vision/trackVision.module.js";
 import { uploadsModule } from "./uploads/uploads.module.js";
 import { whatsappInboxModule } from "./whatsapp-inbox/whatsappInbox.module.js";
 
@@ -44,6 +50,7 @@ export const moduleList: readonly AnyModule[] = [
   companyModule,
   basemapModule,
   authModule,
+  apiKeysModule,
   featureFlagsModule,
   backToV1Module,
   geofencesModule,
@@ -59,6 +66,7 @@ export const moduleList: readonly AnyModule[] = [
   alertsModule,
   mediaModule,
   driverCallModule,
+  trackVisionModule,
   driverScoresModule,
   reportsModule,
   uploadsModule,
@@ -70,9 +78,13 @@ export const moduleList: readonly AnyModule[] = [
   routeOptimizationModule,
   invoicesModule,
   whatsappInboxModule,
+  landMeasurementModule,
+  publicApiModule,
   remindersModule,
+  controlTowerModule,
   referralModule,
   feedbackModule,
+  companyTicketModule,
   bannerModule,
   announcementsModule,
   newModulesModule,

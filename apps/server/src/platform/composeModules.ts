@@ -58,6 +58,9 @@ export function composeModules(list: readonly AnyModule[], host: ModuleHost) {
       return {
         /** what a module's jobs returned besides `stop` (tests drive the arrival worker), as the caller knows it */
         of: <Started extends Jobs>(name: ModuleName) => started.get(name) as Started,
+        async settled() {
+          await Promise.all([...started.values()].map((jobs) => jobs.settled?.()));
+        },
         async stop() {
           for (const jobs of started.values()) await jobs.drain?.();
           for (const jobs of [...started.values()].reverse()) await jobs.stop();

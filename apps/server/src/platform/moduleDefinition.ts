@@ -8,6 +8,7 @@ import type { FieldCost } from "../graphql/fieldCostRule.js";
 import type { CallServiceOptions } from "../modules/driver-call/callService.js";
 import type { DeviceConnectionLimiter } from "../modules/ingest/deviceConnectionLimiter.js";
 import type { PushAddressAllowed } from "../modules/push/pushEndpoint.js";
+import type { LiveStreamTiming } from "../modules/track-vision/liveStreams.js";
 
 /**
  * Each module's services by module name. A module adds its entry by declaration merging in its `<name>.module.ts`,
@@ -32,6 +33,8 @@ export interface ModuleHost {
   extraMetrics?: () => Record<string, number>;
   /** shorter driver-call timeouts (tests) */
   callTiming?: CallServiceOptions["timing"];
+  /** shorter live video timeouts (tests) */
+  liveStreamTiming?: Partial<LiveStreamTiming>;
   /** TLS agent for push services (tests) */
   pushAgent?: HttpsAgent;
   /** addresses pushes may go to (tests add their local push service's) */
@@ -45,6 +48,8 @@ export interface Jobs {
    * which the alert engine evaluates): called for every module in list order before any module's `stop`.
    */
   drain?(): Promise<void>;
+  /** resolves once the passes under way have finished (a test lets the start-up passes write before it watches tables) */
+  settled?(): Promise<void>;
   stop(): Promise<void> | void;
 }
 

@@ -9,9 +9,12 @@ import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database.js";
 import { seedAlertCodes } from "../modules/alerts/codes/alertCodeSeed.js";
 import { seedDemoAlerts } from "../modules/alerts/demoAlerts.js";
+import { seedDemoApiKeys } from "../modules/api-keys/demoApiKeys.js";
 import { roles, users } from "../modules/auth/auth.tables.js";
 import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
+import { seedDemoCompanyTickets } from "../modules/company-ticket/demoCompanyTickets.js";
+import { seedDemoControlTower } from "../modules/control-tower/demoControlTower.js";
 import { seedDemoCosts } from "../modules/costs/demoCosts.js";
 import { seedDemoDeliveries } from "../modules/deliveries/demoDeliveries.js";
 import { seedDemoSalesOrders } from "../modules/deliveries/demoSalesOrders.js";
@@ -23,6 +26,7 @@ import {
   upsertFeatureFlagDefaults,
 } from "../modules/feature-flags/featureFlagRepository.js";
 import { seedDemoInvoices } from "../modules/invoices/demoInvoices.js";
+import { seedDemoLandMeasurements } from "../modules/land-measurement/demoLandMeasurements.js";
 import { seedDemoMaintenance } from "../modules/maintenance/demoMaintenance.js";
 import { seedNewModules } from "../modules/new-modules/newModuleRepository.js";
 import { seedDemoRoutePlanning } from "../modules/route-optimization/demoRoutePlanning.js";
@@ -173,6 +177,10 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoRoutePlanning(tx, demo.id);
     await seedDemoInvoices(tx, demo.id);
     await seedDemoWhatsappInbox(tx, demo.id);
+    await seedDemoControlTower(tx, { companyId: demo.id, timeZone: "Asia/Jakarta" });
+    await seedDemoLandMeasurements(tx, demo.id);
+    await seedDemoCompanyTickets(tx, demo.id);
+    await seedDemoApiKeys(tx, demo.id);
     // PT Lain has the invoice module too (no invoices): the tenant isolation suites call it as the other company
     await setCompanyFeatureFlag(tx, other.id, "invoiceCoreFlag", true);
   });

@@ -40,15 +40,24 @@ export async function stopBuiltServers(children: readonly (ChildProcess | undefi
   }
 }
 
-export async function waitForHealth(port: number) {
-  for (let attempt = 0; attempt < 240; attempt++) {
+/**
+ * Waits for the built server on `port` to answer its health check: up to 3 minutes, as a fresh database's migrations
+ * and demo data take a minute on 2 busy cores; fails at once, with the exit code, when the process ends first.
+ */
+export async function waitForHealth(port: number, child: ChildProcess) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(
+        `server exited before it became healthy (code ${child.exitCode}, signal ${child.signalCode})`,
+      );
     const healthy = await fetch(`http://127.0.0.1:${port}/api/health`)
       .then((response) => response.ok)
       .catch(() => false);
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error("server did not become healthy");
+  throw new Error("server did not become healthy within 3 minutes");
 }
 
 /** Free HTTP and device ports on 127.0.0.1, and the database: PostgreSQL at `databaseUrl`, else PGlite in `dataDir`. */

@@ -23,6 +23,8 @@ export interface TestApp {
   arrivalWorker: ArrivalWorker;
   /** the server's connection budget (a test listening on real ports hands its device share to startIngest) */
   connectionBudget: ConnectionBudget;
+  /** waits for the background passes under way (the start-up reminder, fuel and generation passes) to finish */
+  jobsSettled(): Promise<void>;
   login(username: string, password?: string): Promise<string>;
   /** A user of the demo company (or `companyName`) holding exactly `accessKeys`; returns a session cookie. */
   loginAs(accessKeys: readonly string[], companyName?: string): Promise<string>;
@@ -62,7 +64,11 @@ export async function startTestApp(
   }
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database: _shared, ...appOptions } = options;
-  const { app, services, arrivalWorker, connectionBudget } = await buildApp(config, database, appOptions);
+  const { app, services, arrivalWorker, connectionBudget, jobsSettled } = await buildApp(
+    config,
+    database,
+    appOptions,
+  );
   await app.ready();
 
   const testApp: TestApp = {
@@ -71,6 +77,7 @@ export async function startTestApp(
     services,
     arrivalWorker,
     connectionBudget,
+    jobsSettled,
     async login(username, password = DEMO_PASSWORD) {
       const response = await app.inject({
         method: "POST",

@@ -1,2 +1,3 @@
 export * from "./fuelCalibration.js";
 export * from "./fuelEvents.js";
+export * from "./withStoredFuelEvents.js";

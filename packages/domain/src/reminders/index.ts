@@ -1,2 +1,3 @@
 export * from "./reminderDue.js";
 export * from "./reminderLeadDays.js";
+export * from "./reminderSettingsInput.js";

@@ -146,6 +146,8 @@ export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = {
   fenceName: { id: "Nama geofence", en: "Geofence name" },
   circData: { id: "Data lingkaran", en: "Circle data" },
   polyData: { id: "Titik poligon", en: "Polygon points" },
+  // Land measurement
+  points: { id: "Titik batas", en: "Boundary points" },
   lat: { id: "Lintang", en: "Latitude" },
   lng: { id: "Bujur", en: "Longitude" },
   radius: { id: "Radius", en: "Radius" },

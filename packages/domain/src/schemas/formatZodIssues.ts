@@ -161,6 +161,14 @@ function customMessage(
       return lang === "id" ? `${label} memiliki titik yang sama` : `${label} repeats a point`;
     case ISSUE_KEYS.polygonSelfIntersects:
       return lang === "id" ? `${label} tidak boleh berpotongan sendiri` : `${label} must not cross itself`;
+    case ISSUE_KEYS.polygonTooFewPoints:
+      return lang === "id"
+        ? `${label} minimal 3 titik untuk menutup bidang`
+        : `${label} needs at least 3 points to close an area`;
+    case ISSUE_KEYS.polygonDegenerate:
+      return lang === "id"
+        ? `${label} tidak membentuk bidang (titik-titiknya segaris)`
+        : `${label} do not enclose an area (the points lie on one line)`;
     case ISSUE_KEYS.timeOfDayInvalid:
       return lang === "id" ? `${label} harus berformat JJ:mm` : `${label} must be in HH:mm form`;
     case ISSUE_KEYS.endBeforeStart:

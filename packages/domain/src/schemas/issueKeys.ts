@@ -23,6 +23,10 @@ export const ISSUE_KEYS = {
   polygonDuplicatePoints: "polygonDuplicatePoints",
   /** A polygon's edges cross each other. */
   polygonSelfIntersects: "polygonSelfIntersects",
+  /** A polygon of fewer than three points. */
+  polygonTooFewPoints: "polygonTooFewPoints",
+  /** A polygon without area: its points (almost) on one line. */
+  polygonDegenerate: "polygonDegenerate",
   /** Time of day not in HH:mm form. */
   timeOfDayInvalid: "timeOfDayInvalid",
   /** An end time not after its start time. */

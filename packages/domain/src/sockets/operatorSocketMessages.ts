@@ -73,6 +73,16 @@ export interface FleetTaskChange {
 
 export const FLEET_TASK_SOCKET_TYPE = "fleet-task";
 
+/**
+ * The `control-tower` message's data: the company's control tower changed (exceptions appeared or cleared, or one
+ * was taken, moved or noted: its id). Operators who may read the tower refetch its queues.
+ */
+export interface ControlTowerChange {
+  exceptionId: number | null;
+}
+
+export const CONTROL_TOWER_SOCKET_TYPE = "control-tower";
+
 /** What the server sends as JSON; `Alert` is the RawAlert of the GraphQL schema, in the recipient's view. */
 export type OperatorServerMessage<Alert> =
   | { type: "welcome"; data: { companyId: number; userId: number } }
@@ -81,4 +91,5 @@ export type OperatorServerMessage<Alert> =
   | { type: ReturnType<typeof operatorSocketChannels.resolve>; data: AlertsResolvedNotice }
   | { type: typeof DEVICE_COMMAND_SOCKET_TYPE; data: DeviceCommandChange }
   | { type: typeof FLEET_TASK_SOCKET_TYPE; data: FleetTaskChange }
+  | { type: typeof CONTROL_TOWER_SOCKET_TYPE; data: ControlTowerChange }
   | { type: ReturnType<typeof operatorSocketChannels.systemNotif>; data: AnnouncementView };

@@ -3,7 +3,7 @@
  * punctuation, letters typed three or more times once ("dimanaaa"), reduplication digits dropped
  * ("kira2"), the common Indonesian chat abbreviations spelt out ("dmn" → "di mana", "udh" → "sudah",
  * "blm" → "belum", "kpn" → "kapan"), a word's "-nya" ending dropped when what is left is known
- * ("supirnya" → "supir").
+ * ("supirnya" → "supir"), an English "'s" split off ("driver's" → "driver s").
  */
 const ALIASES: Readonly<Record<string, string>> = {
   dmn: "di mana",
@@ -51,6 +51,7 @@ const ALIASES: Readonly<Record<string, string>> = {
   drv: "supir",
   pengemudi: "supir",
   kurir: "supir",
+  courier: "supir",
   sp: "siapa",
   sapa: "siapa",
   syp: "siapa",
@@ -141,6 +142,8 @@ export function normaliseChatText(text: string): string[] {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
+    // an English "'s" (possessive or "is") is its own word: "driver's" → "driver s", "who's" → "who s"
+    .replace(/['’]s\b/g, " s")
     .replace(/['’]/g, "")
     .replace(/([a-z])2\b/g, "$1")
     .replace(/[^a-z0-9?]+/g, " ")

@@ -24,6 +24,9 @@ const TUNING: ReadonlyArray<readonly [string, string]> = [
   ["nomor sopir berapa", "driver"],
   ["siapa yg antar", "driver"],
   ["who is driving", "driver"],
+  ["what's the courier's name", "driver"],
+  ["who's bringing it", "driver"],
+  ["where's the truck now", "where"],
   ["diterima", "received"],
   ["terima", "received"],
   ["sdh diterima pak", "received"],
@@ -46,6 +49,12 @@ describe("normaliseChatText", () => {
     expect(normaliseChatText("udh nyampe blm")).toEqual(["sudah", "sampai", "belum"]);
     expect(normaliseChatText("kira2 kpn sampenya")).toEqual(["kira", "kapan", "sampai"]);
     expect(normaliseChatText("Supirnya SIAPA")).toEqual(["supir", "siapa"]);
+  });
+
+  it("splits an English 's off its word", () => {
+    expect(normaliseChatText("The driver's phone")).toEqual(["the", "supir", "s", "phone"]);
+    expect(normaliseChatText("who’s coming")).toEqual(["who", "s", "coming"]);
+    expect(normaliseChatText("dont")).toEqual(["dont"]);
   });
 
   it("keeps English words with double letters", () => {

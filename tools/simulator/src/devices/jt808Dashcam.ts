@@ -8,6 +8,8 @@ import {
   decodeJt808GeneralResponse,
   decodeJt808RegisterResponse,
   decodeJt1078FileUpload,
+  decodeJt1078PlaybackControl,
+  decodeJt1078PlaybackRequest,
   decodeJt1078RealtimeControl,
   decodeJt1078RealtimeRequest,
   decodeJt1078ResourceQuery,
@@ -22,6 +24,9 @@ import {
   JT808_ATTACHMENT_MESSAGE,
   JT808_MESSAGE,
   JT1078_MESSAGE,
+  JT1078_PLAYBACK_CONTROL,
+  JT1078_PLAYBACK_MESSAGE,
+  JT1078_REALTIME_DATA,
   JT1078_REALTIME_MESSAGE,
   type Jt808Edition,
   type Jt808Frame,
@@ -35,8 +40,15 @@ import type { SimulatorLogger } from "../logger.js";
 import type { VehicleSample } from "../vehicleModel.js";
 import { type DashcamAttachmentStats, uploadAlarmAttachments } from "./dashcamAttachments.js";
 import { DASHCAM_AV_ATTRIBUTES, DashcamCall, type DashcamCallStats } from "./dashcamCall.js";
+import { DashcamPlayback, type DashcamPlaybackStats, recordedFiles } from "./dashcamPlayback.js";
+import { DashcamVideo, type DashcamVideoStats } from "./dashcamVideo.js";
+import type { DemoVideo } from "./demoVideo.js";
 
-export interface Jt808DashcamStats extends DashcamCallStats, DashcamAttachmentStats {
+export interface Jt808DashcamStats
+  extends DashcamCallStats,
+    DashcamAttachmentStats,
+    DashcamVideoStats,
+    DashcamPlaybackStats {
   authentications: number;
   locations: number;
   heartbeats: number;
@@ -69,6 +81,11 @@ const SNAPSHOT_PATH = fileURLToPath(new URL("../../assets/dashcam-snapshot.jpg",
 const LOSSY_UPLOAD_EVERY = 3;
 const MAX_QUEUED_BYTES = 64 * 1024;
 
+const isVideoRequest = (frame: Jt808Frame) => {
+  const { dataType } = decodeJt1078RealtimeRequest(frame.body);
+  return dataType === JT1078_REALTIME_DATA.video || dataType === JT1078_REALTIME_DATA.audioVideo;
+};
+
 /** ADAS / DMS alarm types a simulated dashcam raises (T/JSATL 12 types). */
 export const DASHCAM_ALARMS: readonly { kind: Jt808SafetyKind; type: number }[] = [
   { kind: "dms", type: 0x01 }, // fatigue
@@ -82,7 +99,8 @@ export const DASHCAM_ALARMS: readonly { kind: Jt808SafetyKind; type: number }[] 
  * A JT/T 808 dashcam with JT/T 1078 storage over TCP: registers and authenticates with its terminal id, sends
  * positions, heartbeats and ADAS / DMS alarms, answers resource-list queries (0x9205) with the clip it holds and
  * uploads that clip over FTP when told to (0x9206), then reports the upload (0x1206); answers driver calls (0x9101
- * two-way intercom, ended by 0x9102) with `DashcamCall`. Reconnects when dropped.
+ * two-way intercom, ended by 0x9102) with `DashcamCall`, and live video requests (0x9101 video) with `DashcamVideo`
+ * on each channel it has video for. Reconnects when dropped.
  */
 export class Jt808Dashcam {
   readonly stats: Jt808DashcamStats = {
@@ -102,9 +120,17 @@ export class Jt808Dashcam {
     attachmentUploads: 0,
     attachmentResends: 0,
     attachmentFailures: 0,
+    videoStreams: 0,
+    videoFramesSent: 0,
+    playbacks: 0,
+    playbackFramesSent: 0,
   };
   /** the driver call in progress */
   call: DashcamCall | null = null;
+  /** live video by channel */
+  readonly videos = new Map<number, DashcamVideo>();
+  /** playback of its card (0x9201) by channel */
+  readonly playbacks = new Map<number, DashcamPlayback>();
   callBehaviour: DashcamCallBehaviour = {
     attributes: DASHCAM_AV_ATTRIBUTES,
     attributesDelayMs: 0,
@@ -132,6 +158,8 @@ export class Jt808Dashcam {
     private readonly logger: SimulatorLogger,
     /** told of every call audio frame the dashcam hears, with its RMS */
     private readonly callHeard?: (terminalId: string, rms: number) => void,
+    /** what its cameras film (`loadDemoVideo`); without it, it refuses live video */
+    private readonly video?: DemoVideo | null,
   ) {
     // 12 digits fit the 2013 header's 6-byte phone; longer ids need the 2019 header
     this.edition = terminalId.length <= 12 ? 2013 : 2019;
@@ -155,6 +183,8 @@ export class Jt808Dashcam {
     this.socket?.destroy();
     this.socket = null;
     this.call?.hangUp();
+    for (const video of this.videos.values()) video.hangUp();
+    for (const playback of this.playbacks.values()) playback.stop();
   }
 
   /** A position; with an alarm, an ADAS / DMS item, and with `attachments` the alarm says it has two files. */
@@ -282,32 +312,49 @@ export class Jt808Dashcam {
         this.answerAttributes(socket);
         return;
       case JT1078_REALTIME_MESSAGE.realtimeRequest:
-        this.answerCall(socket, frame);
+        if (isVideoRequest(frame)) this.answerVideo(socket, frame);
+        else this.answerCall(socket, frame);
         return;
-      case JT1078_REALTIME_MESSAGE.realtimeControl:
+      case JT1078_PLAYBACK_MESSAGE.playbackRequest:
+        this.answerPlayback(socket, frame);
+        return;
+      case JT1078_PLAYBACK_MESSAGE.playbackControl:
         this.acknowledge(socket, frame);
-        if (decodeJt1078RealtimeControl(frame.body).channel === this.call?.channel) this.call?.hangUp();
+        this.controlPlayback(frame);
         return;
+      case JT1078_REALTIME_MESSAGE.realtimeControl: {
+        this.acknowledge(socket, frame);
+        const { channel } = decodeJt1078RealtimeControl(frame.body);
+        if (channel === this.call?.channel) this.call?.hangUp();
+        this.videos.get(channel)?.hangUp();
+        return;
+      }
     }
   }
 
-  /** The clip it holds for the asked channel and window: one file covering the window. */
+  /**
+   * What it holds for the asked channel and window: the card's recordings of a channel it films (`recordedFiles`),
+   * else the clip it holds as one file covering the window.
+   */
   private answerResourceList(socket: Socket, frame: Jt808Frame) {
     const query = decodeJt1078ResourceQuery(frame.body, ZONE);
-    const resources = query
-      ? [
-          {
-            channel: query.channel || 1,
-            start: query.start,
-            end: query.end,
-            alarmFlags: [0, 0] as const,
-            resourceType: 2,
-            streamType: 1,
-            storageType: 1,
-            sizeBytes: this.clip.length,
-          },
-        ]
-      : [];
+    const filmed = [...(this.video?.keys() ?? [])];
+    const resources = !query
+      ? []
+      : query.channel === 0 || filmed.includes(query.channel)
+        ? recordedFiles(filmed, query)
+        : [
+            {
+              channel: query.channel || 1,
+              start: query.start,
+              end: query.end,
+              alarmFlags: [0, 0] as const,
+              resourceType: 2,
+              streamType: 1,
+              storageType: 1,
+              sizeBytes: this.clip.length,
+            },
+          ];
     this.write(
       socket,
       JT1078_MESSAGE.resourceList,
@@ -316,11 +363,12 @@ export class Jt808Dashcam {
     this.stats.fileLists += 1;
   }
 
-  private acknowledge(socket: Socket, frame: Jt808Frame) {
+  /** 0x0001 for `frame`: result 0 success, 1 failure */
+  private acknowledge(socket: Socket, frame: Jt808Frame, result = 0) {
     this.write(
       socket,
       JT808_MESSAGE.terminalResponse,
-      encodeJt808GeneralResponse({ serial: frame.serial, messageId: frame.messageId, result: 0 }),
+      encodeJt808GeneralResponse({ serial: frame.serial, messageId: frame.messageId, result }),
     );
   }
 
@@ -378,6 +426,86 @@ export class Jt808Dashcam {
     );
     this.call = call;
     this.stats.calls += 1;
+  }
+
+  /** Dials the media server the 0x9101 names and streams the asked camera; refuses a channel it has no video for. */
+  private answerVideo(socket: Socket, frame: Jt808Frame) {
+    const request = decodeJt1078RealtimeRequest(frame.body);
+    const frames = this.video?.get(request.channel);
+    this.acknowledge(socket, frame, frames ? 0 : 1);
+    if (!frames) return;
+    this.videos.get(request.channel)?.hangUp();
+    const video: DashcamVideo = new DashcamVideo(
+      this.terminalId,
+      request.channel,
+      request.host,
+      request.tcpPort,
+      this.terminalId.length <= 12 ? 2016 : 2019,
+      frames,
+      this.stats,
+      () => {
+        if (this.videos.get(request.channel) === video) this.videos.delete(request.channel);
+      },
+    );
+    this.videos.set(request.channel, video);
+  }
+
+  /**
+   * Answers a 0x9201 with the files it plays (0x1205), then dials the media server it names and plays its demo video
+   * from the asked start; refuses (0x0001 failure) a channel it films nothing on.
+   */
+  private answerPlayback(socket: Socket, frame: Jt808Frame) {
+    const request = decodeJt1078PlaybackRequest(frame.body, ZONE);
+    const frames = request ? this.video?.get(request.channel) : undefined;
+    if (!request || !frames) {
+      this.acknowledge(socket, frame, 1);
+      return;
+    }
+    const end = request.end ?? new Date(request.start.getTime() + 24 * 3_600_000);
+    const files = recordedFiles([request.channel], { channel: request.channel, start: request.start, end });
+    this.write(
+      socket,
+      JT1078_MESSAGE.resourceList,
+      encodeJt1078ResourceList({ serial: frame.serial, resources: files }, ZONE),
+    );
+    this.playbacks.get(request.channel)?.stop();
+    const playback: DashcamPlayback = new DashcamPlayback(
+      this.terminalId,
+      request.channel,
+      request.host,
+      request.tcpPort,
+      this.terminalId.length <= 12 ? 2016 : 2019,
+      frames,
+      request.start,
+      request.end,
+      this.stats,
+      () => {
+        if (this.playbacks.get(request.channel) === playback) this.playbacks.delete(request.channel);
+      },
+    );
+    if (request.speed) playback.setSpeed(request.speed);
+    this.playbacks.set(request.channel, playback);
+  }
+
+  /** 0x9202: pause, resume, stop, a speed, a drag to another time. */
+  private controlPlayback(frame: Jt808Frame) {
+    const control = decodeJt1078PlaybackControl(frame.body, ZONE);
+    const playback = this.playbacks.get(control.channel);
+    if (!playback) return;
+    switch (control.control) {
+      case JT1078_PLAYBACK_CONTROL.pause:
+        return playback.pause();
+      case JT1078_PLAYBACK_CONTROL.resume:
+        playback.setSpeed(1);
+        return playback.resume();
+      case JT1078_PLAYBACK_CONTROL.stop:
+        return playback.stop();
+      case JT1078_PLAYBACK_CONTROL.fastForward:
+        return playback.setSpeed(control.speed ?? 1);
+      case JT1078_PLAYBACK_CONTROL.seek:
+        if (control.dragTo) playback.seek(control.dragTo);
+        return;
+    }
   }
 
   /** Answers the 0x9206 (0x0001), uploads the clip over FTP, then reports the result (0x1206). */

@@ -184,8 +184,8 @@ describe("identity", () => {
     expect(identity?.accessRight).toContain("e4a-alert-center-main:read");
     expect(identity?.accessRight).not.toContain("e4e-alert-center-urgent:read");
     expect(identity?.accessRight).not.toContain("e4b-alert-center-rule-setting:read");
-    // demo roles hold only the keys of modules this edition has
-    expect(identity?.accessRight).not.toContain("control_tower:read");
+    // demo roles hold the keys of the modules this edition has: every menu entry, Track Vision's playback included
+    expect(identity?.accessRight).toContain("b3a-trackvideo:read");
     expect(identity?.accessRight).toContain("sales-order:read");
     expect(identity?.featureFlags.map((flag) => flag.key).sort()).toEqual(
       [

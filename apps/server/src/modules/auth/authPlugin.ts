@@ -18,6 +18,7 @@ declare module "fastify" {
 }
 
 const SESSION_PATHS = ["/api/", "/graphql", "/ws"];
+const hasBearer = (header: string | undefined) => header?.toLowerCase().startsWith("bearer ") === true;
 const needsSession = (url: string) => SESSION_PATHS.some((prefix) => url.startsWith(prefix));
 
 /** Resolves the session cookie into `request.auth` and picks the response language. */
@@ -31,7 +32,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { auth: AuthS
       request.language = requestLanguage(request.headers["accept-language"]);
       return;
     }
-    const token = request.cookies[SESSION_COOKIE];
+    // a request with an API key is the key's alone (the api-keys module resolves it): sessions and keys never mix
+    const token = hasBearer(request.headers.authorization) ? undefined : request.cookies[SESSION_COOKIE];
     const found = token ? await options.auth.authenticate(token) : null;
     request.auth = found?.user ?? null;
     request.sessionToken = found ? (token ?? null) : null;

@@ -1,7 +1,7 @@
 import { updateMyLanguageInputSchema } from "@armada/domain";
 import type { Db } from "../../db/database.js";
 import type { Resolvers } from "../../generated/graphql.js";
-import { requireUser } from "../../graphql/guards.js";
+import { requireSessionUser, requireUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import { parseInput } from "../../http/envelope.js";
 import { isNotificationSetupCompleted } from "../company/index.js";
@@ -45,7 +45,7 @@ export function authResolvers({
     },
     Mutation: {
       updateMyLanguage: async (_root, { input }, ctx) => {
-        const user = requireUser(ctx);
+        const user = requireSessionUser(ctx);
         return respond(
           ctx,
           async () => {

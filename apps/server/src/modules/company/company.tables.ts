@@ -2,6 +2,7 @@ import {
   type CompanyTimeZone,
   DEFAULT_FLEET_TASK_SETTINGS,
   DEFAULT_MAX_ACTIVE_CALLS,
+  DEFAULT_MAX_LIVE_STREAMS,
   type TrackFilterSettings,
 } from "@armada/domain";
 import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp } from "drizzle-orm/pg-core";
@@ -53,6 +54,8 @@ export const companies = pgTable("companies", {
   /** the track filters applied at ingest (TrackFilterSettings; null or a missing field: the default) */
   trackFilters: jsonb("track_filters").$type<Partial<TrackFilterSettings>>(),
   maxActiveCalls: integer("max_active_calls").notNull().default(DEFAULT_MAX_ACTIVE_CALLS),
+  /** live video streams (vehicle × channel) the company may watch at once (DEFAULT_MAX_LIVE_STREAMS) */
+  maxLiveStreams: integer("max_live_streams").notNull().default(DEFAULT_MAX_LIVE_STREAMS),
   dsBase: numeric("ds_base", { mode: "number" }).notNull().default(100),
   dsIntervalType: text("ds_interval_type").notNull().default("month"),
   dsInitialInterval: integer("ds_initial_interval").notNull().default(1),

@@ -5,10 +5,12 @@ import {
   type FuelSample,
   linearCalibration,
   litresFromSensor,
+  SAME_FUEL_EVENT_MS,
 } from "@armada/domain";
 import { and, asc, eq, gt, gte, isNotNull, lte, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
+import { nowAndEveryInterval } from "../../nowAndEveryInterval.js";
 import type { ExternalAlert, ExternalAlerts } from "../alerts/index.js";
 import { vehicles } from "../fleet/index.js";
 import { inTrack, positions } from "../positions/index.js";
@@ -18,8 +20,6 @@ import { fuelEvents } from "./costs.tables.js";
 const LOOKBACK_MS = 12 * 3_600_000;
 /** An event is raised once the level after it had this long to settle (the detector's after-level readings). */
 const SETTLE_MS = 10 * 60_000;
-/** A found event overlapping a stored one of its kind within this margin is that event (the window moved). */
-const SAME_EVENT_MS = 15 * 60_000;
 
 interface FuelVehicle {
   vehicleId: number;
@@ -86,8 +86,8 @@ export function createFuelAlertWorker(db: Db, alerts: Pick<ExternalAlerts, "rais
           and(
             eq(fuelEvents.vehicleId, vehicle.vehicleId),
             eq(fuelEvents.kind, event.kind),
-            lte(fuelEvents.startTime, new Date(event.endTime + SAME_EVENT_MS)),
-            gte(fuelEvents.endTime, new Date(event.startTime - SAME_EVENT_MS)),
+            lte(fuelEvents.startTime, new Date(event.endTime + SAME_FUEL_EVENT_MS)),
+            gte(fuelEvents.endTime, new Date(event.startTime - SAME_FUEL_EVENT_MS)),
           ),
         )
         .limit(1);
@@ -174,19 +174,5 @@ export function startFuelAlerts(
   log: Pick<FastifyBaseLogger, "warn" | "error">,
   intervalMs = 5 * 60_000,
 ) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => worker.runDue(log))
-      .catch((error: unknown) => log.error({ err: error }, "fuel alert pass failed"));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return nowAndEveryInterval(() => worker.runDue(log), intervalMs, log, "fuel alert pass failed");
 }

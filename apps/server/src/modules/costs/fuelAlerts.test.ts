@@ -157,4 +157,59 @@ describe("fuel alerts from detected refuels and drains", () => {
       await t.database.db.select().from(rawAlerts).where(eq(rawAlerts.vehicleId, lain.vehicleId)),
     ).toEqual([]);
   });
+
+  it("the fuel report shows the stored drain as raised, also in a range too short for the detector to find it", async () => {
+    const [stored] = await t.database.db
+      .select()
+      .from(fuelEvents)
+      .where(eq(fuelEvents.vehicleId, demo.vehicleId));
+    if (!stored) throw new Error("no stored drain");
+    const admin = await t.loginAs(["financial-record:read"]);
+    const REPORT = `query ($input: FuelReportInput!) { fuelReport(input: $input) { isSuccessful errorName
+      data { events { kind startTime litres storedEventId } drainedLitres } } }`;
+    type Report = {
+      fuelReport: {
+        isSuccessful: boolean;
+        data: {
+          events: { kind: string; startTime: string; litres: number; storedEventId: number | null }[];
+          drainedLitres: number;
+        };
+      };
+    };
+    const whole = await t.graphql<Report>(admin, REPORT, {
+      input: {
+        vehicleId: demo.vehicleId,
+        from: new Date(now.getTime() - 4 * 60 * MINUTE).toISOString(),
+        to: now.toISOString(),
+      },
+    });
+    expect(whole.data?.fuelReport.data.events).toEqual([
+      {
+        kind: "drain",
+        startTime: stored.startTime.toISOString(),
+        litres: stored.litres,
+        storedEventId: stored.id,
+      },
+    ]);
+    // from just before the drain: too few readings before it for the detector, the stored event still shows
+    const cut = await t.graphql<Report>(admin, REPORT, {
+      input: {
+        vehicleId: demo.vehicleId,
+        from: new Date(stored.startTime.getTime() - MINUTE).toISOString(),
+        to: now.toISOString(),
+      },
+    });
+    expect(cut.data?.fuelReport.data.events.map((event) => event.storedEventId)).toEqual([stored.id]);
+    expect(cut.data?.fuelReport.data.drainedLitres).toBeCloseTo(stored.litres, 1);
+    // another company's reader gets no report of this vehicle
+    const other = await t.loginAs(["financial-record:read"], "PT Lain");
+    const refused = await t.graphql<Report>(other, REPORT, {
+      input: {
+        vehicleId: demo.vehicleId,
+        from: new Date(now.getTime() - 4 * 60 * MINUTE).toISOString(),
+        to: now.toISOString(),
+      },
+    });
+    expect(refused.data?.fuelReport.isSuccessful).toBe(false);
+  });
 });

@@ -6,6 +6,7 @@ import {
   litresFromSensor,
   reconcileFuelReceipts,
   runningMedian,
+  withStoredFuelEvents,
 } from "@armada/domain";
 import { and, asc, eq, gte, isNotNull, lt } from "drizzle-orm";
 import { z } from "zod";
@@ -15,6 +16,7 @@ import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { inTrack, positions } from "../positions/index.js";
 import { findCostEntries } from "./costEntryRepository.js";
+import { fuelEvents } from "./costs.tables.js";
 import { requireCostKey } from "./costsAccess.js";
 import { requireCostVehicle } from "./costVehicles.js";
 
@@ -43,7 +45,7 @@ function thin<T>(values: readonly T[], most: number): T[] {
 
 /**
  * A vehicle's fuel over a range (at most 31 days): its level in litres (the sensor's percent of the tank's capacity),
- * the refuels and drains the detector finds in it, litres consumed, refuelled and drained, and the fuel receipts of
+ * the refuels and drains (those stored and raised as fuel alerts, and those the detector finds in the range besides), litres consumed, refuelled and drained, and the fuel receipts of
  * the range reconciled with the refuels.
  */
 export function createFuelReportService(db: Db) {
@@ -55,7 +57,7 @@ export function createFuelReportService(db: Db) {
       if (!vehicle.fuelCapacity)
         throw new AppError("FuelCapacityMissing", 409, { plate: vehicle.licensePlate });
       const calibration = linearCalibration(vehicle.fuelCapacity);
-      const [rows, receipts] = await Promise.all([
+      const [rows, receipts, stored] = await Promise.all([
         db
           .select({
             time: positions.fixTime,
@@ -76,6 +78,18 @@ export function createFuelReportService(db: Db) {
           )
           .orderBy(asc(positions.fixTime)),
         findCostEntries(db, user.companyId, { from, to, vehicleId, category: "fuel" }, null),
+        db
+          .select()
+          .from(fuelEvents)
+          .where(
+            and(
+              eq(fuelEvents.vehicleId, vehicleId),
+              eq(fuelEvents.companyId, user.companyId),
+              gte(fuelEvents.startTime, from),
+              lt(fuelEvents.startTime, to),
+            ),
+          )
+          .orderBy(asc(fuelEvents.startTime)),
       ]);
       const samples: FuelSample[] = rows.map((row) => ({
         time: row.time.getTime(),
@@ -83,7 +97,19 @@ export function createFuelReportService(db: Db) {
         speedKmh: row.speed,
         ignition: row.ignition,
       }));
-      const events = detectFuelEvents(samples);
+      const events = withStoredFuelEvents(
+        detectFuelEvents(samples),
+        stored.map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          startTime: row.startTime.getTime(),
+          endTime: row.endTime.getTime(),
+          litres: row.litres,
+          levelBefore: row.levelBefore,
+          levelAfter: row.levelAfter,
+          whileParked: row.whileParked,
+        })),
+      );
       const refuelled = events.filter((e) => e.kind === "refuel").reduce((sum, e) => sum + e.litres, 0);
       const drained = events.filter((e) => e.kind === "drain").reduce((sum, e) => sum + e.litres, 0);
       const level = runningMedian(

@@ -1,8 +1,11 @@
 import { zonedDay } from "@armada/domain";
+import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resultRows } from "../../db/resultRows.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { safeText } from "./deliveryReportExport.js";
+import { findReportedOrders } from "./deliveryReportRepository.js";
 
 const REPORT = `query ($input: DeliveryReportInput!) { deliveryReport(input: $input) { isSuccessful errorName data {
   startDate endDate truncated delivered failed canceled onTimeRate
@@ -58,6 +61,36 @@ describe("the delivery report", () => {
     expect(data.perDriver.reduce((sum, row) => sum + row.delivered, 0)).toBe(data.delivered);
     expect(data.perVehicle.reduce((sum, row) => sum + row.delivered, 0)).toBe(data.delivered);
     for (const row of data.perCustomer) expect(row.onTime + row.late).toBe(row.judged);
+  });
+
+  it("dates a delivered order by its proof of delivery, not by the arrival at its drop", async () => {
+    const db = t.database.db;
+    const [drop] = resultRows<{
+      order_id: number;
+      company_id: number;
+      fleet_task_id: number;
+      actual_arrival: Date | string;
+    }>(
+      await db.execute(sql`select o.id as order_id, o.company_id, s.fleet_task_id, s.actual_arrival
+        from delivery_orders o join fleet_task_stops s on s.delivery_order_id = o.id and s.activity = 'DROP'
+        where o.status = 'DELIVERED' and s.actual_arrival is not null order by o.id limit 1`),
+    );
+    if (!drop) throw new Error("the demo has no delivered order with an arrival");
+    const arrival = new Date(drop.actual_arrival);
+    const proof = new Date(arrival.getTime() + 95 * 60_000);
+    await db.execute(sql`delete from fleet_task_stop_outcomes
+      where fleet_task_id = ${drop.fleet_task_id} and stop_key = ${`DROP:DO${drop.order_id}`}`);
+    await db.execute(sql`insert into fleet_task_stop_outcomes (company_id, fleet_task_id, stop_key, outcome, receiver_name, happened_on)
+      values (${drop.company_id}, ${drop.fleet_task_id}, ${`DROP:DO${drop.order_id}`}, 'DELIVERED', 'Penerima uji', ${proof.toISOString()}::timestamptz)`);
+    const around = await findReportedOrders(
+      db,
+      drop.company_id,
+      new Date(arrival.getTime() - 60_000),
+      new Date(proof.getTime() + 60_000),
+    );
+    const endedAt = around.map((order) => order.endedAt.getTime());
+    expect(endedAt).toContain(proof.getTime());
+    expect(endedAt).not.toContain(arrival.getTime());
   });
 
   it("caps the period at 31 days and refuses one ending before it starts", async () => {

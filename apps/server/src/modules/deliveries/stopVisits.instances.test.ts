@@ -38,8 +38,9 @@ describe("stop visits across two server instances", () => {
 
   async function startInstance() {
     const { port, env } = await builtServerPlace({ databaseUrl: database.url, dataDir: "unused" });
-    children.push(startBuiltServer({ ...env, NATS_URL: natsUrl, NATS_PREFIX: prefix }));
-    await waitForHealth(port);
+    const child = startBuiltServer({ ...env, NATS_URL: natsUrl, NATS_PREFIX: prefix });
+    children.push(child);
+    await waitForHealth(port, child);
     ports.push({ http: port, osmand: Number(env.OSMAND_PORT) });
   }
 

@@ -9,6 +9,7 @@ import {
 import { scheduleOccurrences } from "@armada/domain/schedule-occurrences";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
+import { nowAndEveryInterval } from "../../nowAndEveryInterval.js";
 import type { DeliveryOrderService } from "../deliveries/index.js";
 import {
   claimTemplateDay,
@@ -121,19 +122,10 @@ export function startDeliveryGeneration(
   log: Pick<FastifyBaseLogger, "warn" | "error">,
   intervalMs = 10 * 60_000,
 ) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => generator.runDue(log))
-      .catch((error: unknown) => log.error({ err: error }, "delivery template generation pass failed"));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return nowAndEveryInterval(
+    () => generator.runDue(log),
+    intervalMs,
+    log,
+    "delivery template generation pass failed",
+  );
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { RawData, WebSocket } from "ws";
 import { AppError } from "../../http/appError.js";
+import { requireSocketSession } from "../../sockets/requireSocketSession.js";
 import type { CallHandle, CallService } from "./callService.js";
 
 /** a socket this far behind drops the dashcam's audio instead of queueing it (≈ 4 s of PCM) */
@@ -29,9 +30,7 @@ export async function callRoutes(app: FastifyInstance, options: { calls: CallSer
     CALL_SOCKET_PATH,
     {
       websocket: true,
-      preValidation: async (request, reply) => {
-        if (!request.auth) await reply.code(401).send({ isSuccessful: false, errorName: "Unauthenticated" });
-      },
+      preValidation: requireSocketSession,
     },
     (socket: WebSocket, request) => {
       const user = request.auth;

@@ -28,6 +28,7 @@ import type { Db } from "../../db/database.js";
 import { AppError, forbidden, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput, withoutNulls } from "../../http/envelope.js";
+import type { MediaStream, MediaStreamEnd, ReceivedAudio } from "../ingest/index.js";
 import type { DashcamRelay } from "../media/index.js";
 import { findMediaTarget } from "../media/index.js";
 import {
@@ -40,7 +41,6 @@ import {
   markCallAnswered,
   touchCalls,
 } from "./callRepository.js";
-import type { MediaStream, MediaStreamEnd, ReceivedAudio } from "./mediaPort.js";
 import type { CallMedia } from "./mediaRelay.js";
 
 /** Payload of `topics.driverCallEnds`. */

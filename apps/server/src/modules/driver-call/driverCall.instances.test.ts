@@ -55,7 +55,7 @@ describe("a driver call across two server instances", () => {
       JT1078_PUBLIC_HOST: "127.0.0.1",
       JT1078_PUBLIC_PORT: String(publicMediaPort),
     });
-    await waitForHealth(port);
+    await waitForHealth(port, child);
     return { port, jt808Port: Number(env.JT808_PORT), mediaPort, child };
   }
 

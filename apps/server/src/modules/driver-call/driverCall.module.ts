@@ -4,11 +4,11 @@ import { createCalls } from "./createCalls.js";
 import { callResolvers } from "./resolvers.js";
 
 const provide = (
-  { db, config, bus, log, callTiming, clientConnections }: ModuleHost,
-  { media }: Pick<ModuleServices, "media">,
+  { db, bus, log, callTiming }: ModuleHost,
+  { media, ingest }: Pick<ModuleServices, "media" | "ingest">,
 ) => ({
-  /** driver calls through dashcams: the JT/T 1078 media port (main.ts starts it) and the call service */
-  calls: createCalls(db, config, bus, media.media.dashcams, log, callTiming, clientConnections),
+  /** driver calls through dashcams, over the ingest module's JT/T 1078 media port */
+  calls: createCalls(db, ingest.mediaPort, bus, media.media.dashcams, log, callTiming),
 });
 
 declare module "../../platform/moduleDefinition.js" {

@@ -56,7 +56,7 @@ describe("driver call through the simulated dashcam", () => {
         jt808: t.services.media.dashcamHooks,
       },
     );
-    await t.services.calls.startMediaPort();
+    await t.services.mediaPort.start();
     base = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
     cookie = await t.loginAs(CALL_ACCESS_KEYS);
     vehicles = [];

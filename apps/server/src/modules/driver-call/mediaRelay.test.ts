@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import type { EventBus } from "../../bus/eventBus.js";
 import { createMemoryEventBus } from "../../bus/memoryEventBus.js";
 import { waitFor } from "../../testing/socketClient.js";
-import { createMediaPort, type MediaStreamEnd, type ReceivedAudio } from "./mediaPort.js";
+import { createMediaPort, type MediaStreamEnd, type ReceivedAudio } from "../ingest/jt1078MediaPort.js";
+import { SIM, terminal, toneFrame } from "../ingest/testing/jt1078Terminal.js";
 import { createMediaRelay } from "./mediaRelay.js";
-import { SIM, terminal, toneFrame } from "./testing/jt1078Terminal.js";
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
 const CALL_ID = 41;
@@ -29,14 +29,9 @@ async function twoInstances(findCall: (sim: string) => Promise<number | null> = 
           if (!dead) handler(data, topic);
         }),
     };
-    const mediaPort = createMediaPort({
-      host: "127.0.0.1",
-      port: 0,
-      logger: silent,
-      silenceMs: 2_000,
-      claim: (sim, channel) => relay.claim(sim, channel),
-    });
+    const mediaPort = createMediaPort({ host: "127.0.0.1", port: 0, logger: silent, silenceMs: 2_000 });
     const relay = createMediaRelay({ bus, mediaPort, logger: silent, findCall, aliveMs: 100, lostMs: 300 });
+    mediaPort.addClaimer((sim, channel) => relay.claim(sim, channel));
     return {
       mediaPort,
       relay,

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../bus/eventBus.js";
-import type { MediaPort, MediaStream, MediaStreamEnd, MediaStreamHandlers } from "./mediaPort.js";
+import type { MediaPort, MediaStream, MediaStreamEnd, MediaStreamHandlers } from "../ingest/index.js";
 
 /**
  * A message on `topics.callMedia`: one byte of kind; audio adds the JT/T 1078 payload type and the coded frame as
@@ -21,6 +21,8 @@ const signal = (kind: number) => Uint8Array.of(kind);
 export interface MediaRelayOptions {
   bus: EventBus;
   mediaPort: MediaPort;
+  /** a call's dashcam stream that sends nothing for this long ends */
+  silenceMs?: number;
   /** the running call (any instance's) the stream of `sim` and `channel` belongs to */
   findCall: (sim: string, channel: number) => Promise<number | null>;
   logger: FastifyBaseLogger;
@@ -44,7 +46,7 @@ export interface CallMedia {
  * relaying instance closes the dashcam's stream.
  */
 export function createMediaRelay(options: MediaRelayOptions) {
-  const { bus, mediaPort, logger } = options;
+  const { bus, mediaPort, logger, silenceMs } = options;
   const aliveMs = options.aliveMs ?? 1_000;
   const lostMs = options.lostMs ?? 3_000;
   /** streams this instance relays for calls elsewhere, by their stop */
@@ -77,16 +79,21 @@ export function createMediaRelay(options: MediaRelayOptions) {
         remote?.stop();
         handlers.ended(reason);
       };
-      const local = mediaPort.expect(sim, channel, {
-        audio(audio) {
-          if (where === "remote") return;
-          where = "local";
-          handlers.audio(audio);
+      const local = mediaPort.expect(
+        sim,
+        channel,
+        {
+          audio(audio) {
+            if (where === "remote") return;
+            where = "local";
+            handlers.audio?.(audio);
+          },
+          ended(reason) {
+            if (where !== "remote") finish(reason);
+          },
         },
-        ended(reason) {
-          if (where !== "remote") finish(reason);
-        },
-      });
+        { silenceMs },
+      );
       const unsubscribe = bus.subscribeBytes(topics.callMedia(callId, "up"), (data) => {
         if (done || where === "local") return;
         if (where === "none") {
@@ -98,7 +105,7 @@ export function createMediaRelay(options: MediaRelayOptions) {
         }
         remote?.heard();
         if (data[0] === KIND.audio && data.length > 2)
-          handlers.audio({ payloadType: data[1] as number, timestamp: null, frame: data.subarray(2) });
+          handlers.audio?.({ payloadType: data[1] as number, timestamp: null, frame: data.subarray(2) });
         else if (data[0] === KIND.closed) finish("closed");
         else if (data[0] === KIND.silent) finish("silent");
       });
@@ -133,14 +140,19 @@ export function createMediaRelay(options: MediaRelayOptions) {
       unsubscribe();
       alive.stop();
     };
-    const stream = mediaPort.expect(sim, channel, {
-      audio: (audio) => bus.publishBytes(up, audioMessage(audio.payloadType, audio.frame)),
-      ended(reason) {
-        if (stopped) return;
-        bus.publishBytes(up, signal(reason === "silent" ? KIND.silent : KIND.closed));
-        stop();
+    const stream = mediaPort.expect(
+      sim,
+      channel,
+      {
+        audio: (audio) => bus.publishBytes(up, audioMessage(audio.payloadType, audio.frame)),
+        ended(reason) {
+          if (stopped) return;
+          bus.publishBytes(up, signal(reason === "silent" ? KIND.silent : KIND.closed));
+          stop();
+        },
       },
-    });
+      { silenceMs },
+    );
     const alive = liveness(
       () => bus.publishBytes(up, signal(KIND.alive)),
       () => {

@@ -75,7 +75,7 @@ describe("acknowledged alarms survive kill -9 of the built server", () => {
     const start = () => startBuiltServer({ ...env, DEMO: "on" });
 
     const first = start();
-    await waitForHealth(port);
+    await waitForHealth(port, first);
     const acked = new Set<string>();
     const sent = { count: 0 };
     const imeis = DEMO_GT06_IMEIS.slice(0, DEVICES);
@@ -90,7 +90,7 @@ describe("acknowledged alarms survive kill -9 of the built server", () => {
 
     // restart: the server opens the same database (PGlite recovers its WAL) and stops cleanly
     const second = start();
-    await waitForHealth(port);
+    await waitForHealth(port, second);
     second.kill("SIGTERM");
     await exited(second);
 
@@ -104,5 +104,5 @@ describe("acknowledged alarms survive kill -9 of the built server", () => {
     expect(lost).toEqual([]);
     // some alarms were in flight, unacknowledged: the device would send them again
     expect(sent.count).toBeGreaterThan(acked.size);
-  }, 120_000);
+  }, 360_000);
 });

@@ -118,7 +118,7 @@ describe("the WhatsApp outbox across kill -9 of the built server", () => {
     }
 
     const second = startBuiltServer(env);
-    await waitForHealth(port);
+    await waitForHealth(port, second);
     const expected = beforeCrash + (queued?.count ?? 0);
     const deadline = Date.now() + 60_000;
     while (sentOurs().length < expected && Date.now() < deadline)

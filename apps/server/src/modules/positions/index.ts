@@ -10,3 +10,4 @@ export type {
 export type { PipelineMetrics } from "./pipeline/pipelineMetrics.js";
 export { positions, vehicleLatestStatus } from "./positions.tables.js";
 export { inTrack, trackPointColumns } from "./positionsRepository.js";
+export type { PositionsService } from "./positionsService.js";

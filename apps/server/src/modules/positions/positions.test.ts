@@ -164,6 +164,29 @@ describe("route history and fleet summary", () => {
     expect(lain?.east).toBeGreaterThanOrEqual(140.7);
     expect(lain?.south).toBeLessThanOrEqual(-2.53);
 
+    // one truck on a trip to Siak (Riau) is a stray: the Jabodetabek fleet's area stays on Java
+    const stray = await createTestVehicle(t.database.db, {
+      companyName: "PT Armada Demo",
+      imei: "864717009999002",
+      licensePlate: "BM 9002 RH",
+    });
+    expect(
+      await t.services.positionPipeline.submitPosition({
+        imei: stray.imei,
+        protocol: "osmand",
+        fixTime: new Date(),
+        latitude: 0.8,
+        longitude: 101.9,
+        speedKmh: 0,
+        gpsFixed: true,
+        ignition: false,
+        attributes: {},
+      }),
+    ).toMatchObject({ accepted: true });
+    await t.services.positionPipeline.drain();
+    const withStray = (await area(admin))?.data;
+    expect(withStray).toEqual(demo);
+
     const withoutMaps = await t.graphql(await t.loginAs(["b2b-route-history:read"]), AREA);
     expect(withoutMaps.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });

@@ -80,6 +80,21 @@ export function createPositionsService(db: Db, now: () => Date = () => new Date(
       };
     },
 
+    /**
+     * A vehicle's stored track between two times, for other modules that check their own keys (land measurement):
+     * the route history's query, scoped to the company. Null for a vehicle of another company.
+     */
+    async vehicleTrack(companyId: number, vehicleId: number, startTime: Date, endTime: Date) {
+      const vehicle = await findCompanyVehicle(db, companyId, vehicleId);
+      if (!vehicle) return null;
+      const rows = await findPositions(db, vehicleId, startTime, endTime, MAX_ROUTE_POINTS + 1);
+      return {
+        licensePlate: vehicle.licensePlate,
+        truncated: rows.length > MAX_ROUTE_POINTS,
+        points: rows.slice(0, MAX_ROUTE_POINTS),
+      };
+    },
+
     async fleetSummary(user: AuthUser) {
       requireAnyKey(user, FLEET_SUMMARY_READ);
       const [fleet, timeouts] = await Promise.all([

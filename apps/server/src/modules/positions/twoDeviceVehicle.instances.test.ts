@@ -52,7 +52,7 @@ describe("a two-device vehicle whose devices reach different server instances", 
   async function startInstance(): Promise<Instance> {
     const { port, env } = await builtServerPlace({ databaseUrl: database.url, dataDir: "unused" });
     const child = startBuiltServer({ ...env, NATS_URL: natsUrl, NATS_PREFIX: prefix });
-    await waitForHealth(port);
+    await waitForHealth(port, child);
     const instance = { port, gt06Port: Number(env.GT06_PORT), jt808Port: Number(env.JT808_PORT), child };
     instances.push(instance);
     return instance;

@@ -1,7 +1,7 @@
 import { changePasswordInputSchema } from "@armada/domain";
 import type { Resolvers } from "../../generated/graphql.js";
 import type { GraphQLContext } from "../../graphql/context.js";
-import { requireUser } from "../../graphql/guards.js";
+import { requireSessionUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import { unauthenticated } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
@@ -19,13 +19,13 @@ export function profileResolvers({ auth, profile }: Pick<AllModuleServices, "aut
   return {
     Query: {
       profile: async (_root, _args, ctx) => {
-        const user = requireUser(ctx);
+        const user = requireSessionUser(ctx);
         return respond(ctx, async () => ({ data: await profile.profile(user) }));
       },
     },
     Mutation: {
       changeMyPassword: async (_root, { input }, ctx) => {
-        const user = requireUser(ctx);
+        const user = requireSessionUser(ctx);
         return respond(
           ctx,
           async () => {
@@ -40,7 +40,7 @@ export function profileResolvers({ auth, profile }: Pick<AllModuleServices, "aut
         );
       },
       addEmail: async (_root, { input }, ctx) => {
-        const user = requireUser(ctx);
+        const user = requireSessionUser(ctx);
         return respond(
           ctx,
           async () => {
@@ -51,7 +51,7 @@ export function profileResolvers({ auth, profile }: Pick<AllModuleServices, "aut
         );
       },
       addNumber: async (_root, { input }, ctx) => {
-        const user = requireUser(ctx);
+        const user = requireSessionUser(ctx);
         return respond(
           ctx,
           async () => {
@@ -62,7 +62,7 @@ export function profileResolvers({ auth, profile }: Pick<AllModuleServices, "aut
         );
       },
       verifyNumber: async (_root, { input }, ctx) => {
-        const user = requireUser(ctx);
+        const user = requireSessionUser(ctx);
         return respond(
           ctx,
           async () => ({ data: await profile.verifyNumber(user, input, ctx.language) }),
@@ -70,7 +70,7 @@ export function profileResolvers({ auth, profile }: Pick<AllModuleServices, "aut
         );
       },
       markContactReminderShown: async (_root, _args, ctx) => {
-        const user = requireUser(ctx);
+        const user = requireSessionUser(ctx);
         return respond(ctx, async () => ({ data: await profile.markReminderShown(user) }));
       },
     },

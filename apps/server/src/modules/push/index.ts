@@ -1,2 +1,2 @@
-export type { AlertPush } from "./alertPushes.js";
-export { enqueueAlertPushes } from "./alertPushes.js";
+export type { AlertPush, UserPush } from "./alertPushes.js";
+export { enqueueAlertPushes, enqueueUserPushes } from "./alertPushes.js";

@@ -1,5 +1,5 @@
 import type { Resolvers } from "../../generated/graphql.js";
-import { requireUser } from "../../graphql/guards.js";
+import { requireSessionUser } from "../../graphql/guards.js";
 import { respond } from "../../graphql/respond.js";
 import type { AllModuleServices } from "../../platform/composeModules.js";
 
@@ -8,13 +8,13 @@ export function pushResolvers({ push }: Pick<AllModuleServices, "push">): Resolv
   return {
     Query: {
       pushPublicKey: async (_root, _args, ctx) => {
-        requireUser(ctx);
+        requireSessionUser(ctx);
         return respond(ctx, async () => ({ data: await push.publicKey() }));
       },
     },
     Mutation: {
       registerPushToken: async (_root, { input }, ctx) => {
-        const user = requireUser(ctx);
+        const user = requireSessionUser(ctx);
         return respond(
           ctx,
           async () => {
@@ -25,7 +25,7 @@ export function pushResolvers({ push }: Pick<AllModuleServices, "push">): Resolv
         );
       },
       unregisterPushToken: async (_root, { input }, ctx) => {
-        const user = requireUser(ctx);
+        const user = requireSessionUser(ctx);
         return respond(ctx, async () => {
           await push.unregister(user, input, ctx.language);
           return {};

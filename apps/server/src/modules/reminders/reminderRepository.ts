@@ -1,5 +1,5 @@
 import { type CompanyTimeZone, normalizeLeadDays } from "@armada/domain";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { roles, users } from "../auth/index.js";
 import { companies } from "../company/index.js";
@@ -29,6 +29,50 @@ export async function findCompanySettings(db: DbExecutor): Promise<CompanyRemind
     byWhatsApp: row.settings?.byWhatsApp ?? true,
     byEmail: row.settings?.byEmail ?? true,
   }));
+}
+
+/** One company's reminder settings (the defaults where it has no row). */
+export async function findReminderSettings(db: DbExecutor, companyId: number) {
+  const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.companyId, companyId));
+  return {
+    leadDays: normalizeLeadDays(row?.leadDays),
+    byWhatsApp: row?.byWhatsApp ?? true,
+    byEmail: row?.byEmail ?? true,
+  };
+}
+
+export async function saveReminderSettings(
+  db: DbExecutor,
+  companyId: number,
+  settings: { leadDays: number[]; byWhatsApp: boolean; byEmail: boolean },
+) {
+  await db
+    .insert(reminderSettings)
+    .values({ companyId, ...settings })
+    .onConflictDoUpdate({ target: reminderSettings.companyId, set: settings });
+}
+
+/** The reminders the company was sent, newest first, with the plate of their vehicle. */
+export async function findSentReminders(db: DbExecutor, companyId: number, page: number, show: number) {
+  const where = eq(reminderClaims.companyId, companyId);
+  const rows = await db
+    .select({
+      id: reminderClaims.id,
+      subject: reminderClaims.subject,
+      threshold: reminderClaims.threshold,
+      message: reminderClaims.message,
+      createdOn: reminderClaims.createdOn,
+      vehicleId: reminderClaims.vehicleId,
+      licensePlate: vehicles.licensePlate,
+    })
+    .from(reminderClaims)
+    .leftJoin(vehicles, and(eq(vehicles.id, reminderClaims.vehicleId), eq(vehicles.companyId, companyId)))
+    .where(where)
+    .orderBy(desc(reminderClaims.createdOn), desc(reminderClaims.id))
+    .limit(show)
+    .offset((page - 1) * show);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(reminderClaims).where(where);
+  return { rows, total: count?.total ?? 0 };
 }
 
 /** The company's vehicle documents with their vehicle's plate and last position. */

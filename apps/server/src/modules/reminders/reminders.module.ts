@@ -1,11 +1,19 @@
 import type { FastifyBaseLogger } from "fastify";
+import { nowAndEveryInterval } from "../../nowAndEveryInterval.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
+import { createReminderSettingsService } from "./reminderSettingsService.js";
 import { createReminderWorker } from "./reminderWorker.js";
+import { remindersResolvers } from "./resolvers.js";
 
 type ReminderWorker = ReturnType<typeof createReminderWorker>;
 
 function provide({ db }: ModuleHost, { alerts }: Pick<ModuleServices, "alerts">) {
-  return { reminders: { worker: createReminderWorker(db, alerts.externalAlerts) } };
+  return {
+    reminders: {
+      worker: createReminderWorker(db, alerts.externalAlerts),
+      settings: createReminderSettingsService(db),
+    },
+  };
 }
 
 declare module "../../platform/moduleDefinition.js" {
@@ -20,31 +28,19 @@ export function startReminders(
   log: Pick<FastifyBaseLogger, "warn" | "error">,
   intervalMs = 15 * 60_000,
 ) {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running
-      .then(() => worker.runDue(log))
-      .catch((error: unknown) => log.error({ err: error }, "reminder pass failed"));
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return nowAndEveryInterval(() => worker.runDue(log), intervalMs, log, "reminder pass failed");
 }
 
 /**
  * Reminders of vehicle documents expiring and service plan items coming due (issue 34): every instance runs the
  * pass; the (item, cycle, threshold) claim sends each reminder once by WhatsApp and e-mail (the messaging outbox)
- * and raises its in-app alert (144 document, 145 service) for the rules that pick it.
+ * and raises its in-app alert (144 document, 145 service) for the rules that pick it. The company sets the lead days
+ * and channels on /setting/reminders, which lists the reminders sent.
  */
 export const remindersModule = defineModule({
   name: "reminders",
   dependsOn: ["alerts", "auth", "company", "documents", "fleet", "maintenance", "messaging"],
   provides: provide,
+  resolvers: remindersResolvers,
   jobs: ({ reminders }, _deps, { log }) => startReminders(reminders.worker, log),
 });

@@ -203,4 +203,101 @@ describe("reminders", () => {
     ]);
     expect(alerts[0]?.alertData).toContain("Servis Ganti oli (Servis berkala) B 3401 REM sudah jatuh tempo");
   });
+
+  describe("settings page (/setting/reminders)", () => {
+    const SETTINGS = `query { reminderSettings { isSuccessful errorName message data { leadDays byWhatsApp byEmail } } }`;
+    const UPDATE = `mutation ($input: ReminderSettingsInput!) {
+      updateReminderSettings(input: $input) { isSuccessful errorName message data { leadDays byWhatsApp byEmail } }
+    }`;
+    const SENT = `query ($filter: SentRemindersFilterInput) {
+      sentReminders(filter: $filter) { isSuccessful data { subject threshold message licensePlate } pagination { total } }
+    }`;
+    type Settings = { leadDays: number[]; byWhatsApp: boolean; byEmail: boolean };
+    type Envelope<T> = { isSuccessful: boolean; errorName: string | null; message: string; data: T | null };
+
+    it("saves the company's lead days and channels, which the next pass follows", async () => {
+      const [reader, editor] = await Promise.all([
+        t.loginAs(["c5a-setting-notification:read"], "PT Lain"),
+        t.loginAs(["c5a-setting-notification:read", "c5a-setting-notification:update"], "PT Lain"),
+      ]);
+      const refused = await t.graphql<{ updateReminderSettings: Envelope<Settings> }>(reader, UPDATE, {
+        input: { leadDays: [3], byWhatsApp: true, byEmail: true },
+      });
+      expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+      const saved = await t.graphql<{ updateReminderSettings: Envelope<Settings> }>(editor, UPDATE, {
+        input: { leadDays: [3, 45, 3, 0], byWhatsApp: false, byEmail: true },
+      });
+      expect(saved.data?.updateReminderSettings.data).toEqual({
+        leadDays: [45, 3, 0],
+        byWhatsApp: false,
+        byEmail: true,
+      });
+      const read = await t.graphql<{ reminderSettings: Envelope<Settings> }>(reader, SETTINGS);
+      expect(read.data?.reminderSettings.data).toEqual({
+        leadDays: [45, 3, 0],
+        byWhatsApp: false,
+        byEmail: true,
+      });
+      // the demo company keeps its defaults
+      const demoReader = await t.loginAs(["c5a-setting-notification:read"]);
+      const demoRead = await t.graphql<{ reminderSettings: Envelope<Settings> }>(demoReader, SETTINGS);
+      expect(demoRead.data?.reminderSettings.data).toEqual({
+        leadDays: [30, 14, 7, 1, 0],
+        byWhatsApp: true,
+        byEmail: true,
+      });
+      const doc = await documentFor(lain, addDays(today, 40));
+      await t.services.reminders.worker.runDue(silent, now);
+      expect((await claimsOf("DOCUMENT", doc.id)).map((claim) => claim.threshold)).toEqual(["D45"]);
+    });
+
+    it("refuses settings without a channel or with impossible days, in the caller's language", async () => {
+      const editor = await t.loginAs(["c5a-setting-notification:read", "c5a-setting-notification:update"]);
+      for (const input of [
+        { leadDays: [7], byWhatsApp: false, byEmail: false },
+        { leadDays: [], byWhatsApp: true, byEmail: true },
+        { leadDays: [400], byWhatsApp: true, byEmail: true },
+        { leadDays: [1, 2, 3, 4, 5, 6, 7, 8, 9], byWhatsApp: true, byEmail: true },
+      ]) {
+        const result = await t.graphql<{ updateReminderSettings: Envelope<Settings> }>(editor, UPDATE, {
+          input,
+        });
+        expect(result.data?.updateReminderSettings).toMatchObject({
+          isSuccessful: false,
+          errorName: "ValidationError",
+        });
+      }
+    });
+
+    it("lists the reminders the caller's company was sent, and only those", async () => {
+      const doc = await documentFor(demo, addDays(today, 2));
+      await t.services.reminders.worker.runDue(silent, now);
+      const [demoReader, lainReader] = await Promise.all([
+        t.loginAs(["c5a-setting-notification:read"]),
+        t.loginAs(["c5a-setting-notification:read"], "PT Lain"),
+      ]);
+      type Sent = { subject: string; threshold: string; message: string; licensePlate: string | null };
+      const sent = await t.graphql<{ sentReminders: Envelope<Sent[]> & { pagination: { total: number } } }>(
+        demoReader,
+        SENT,
+        { filter: { pagination: { page: 1, show: 100 } } },
+      );
+      const rows = sent.data?.sentReminders.data ?? [];
+      expect(rows).toContainEqual({
+        subject: "DOCUMENT",
+        threshold: "D7",
+        message: `KIR habis 2 hari lagi: B 3401 REM (${doc.number})`,
+        licensePlate: "B 3401 REM",
+      });
+      expect(rows.every((row) => row.licensePlate !== "B 3402 REM")).toBe(true);
+      expect(sent.data?.sentReminders.pagination.total).toBe(rows.length);
+      const other = await t.graphql<{ sentReminders: Envelope<Sent[]> }>(lainReader, SENT);
+      expect((other.data?.sentReminders.data ?? []).every((row) => row.licensePlate !== "B 3401 REM")).toBe(
+        true,
+      );
+      const stranger = await t.loginAs(["e1a-alert-center:read"]);
+      const refused = await t.graphql(stranger, SENT);
+      expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    });
+  });
 });

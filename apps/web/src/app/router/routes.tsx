@@ -3,6 +3,8 @@ import type { RouteObject } from "react-router";
 import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
 import { LoginPage } from "@/features/auth/components/LoginPage";
+import { companyTicketRoute } from "@/features/company-ticket/routes";
+import { controlTowerListRoute, controlTowerRoute } from "@/features/control-tower/routes";
 import { costManagementRoute } from "@/features/costs/routes";
 import {
   deliveryRequestRoute,
@@ -18,8 +20,10 @@ import { driverCallRoute } from "@/features/driver-call/routes";
 import { driverHomeRoute } from "@/features/driver-home/routes";
 import { driverScoreRoute } from "@/features/driver-scores/routes";
 import { invoiceRoute } from "@/features/invoices/routes";
+import { landMeasurementRoute } from "@/features/land-measurement/routes";
 import { liveviewRoute } from "@/features/live-map/routes";
 import { maintenanceRoute } from "@/features/maintenance/routes";
+import { marketplaceRoute } from "@/features/marketplace/routes";
 import { masterDataRoute } from "@/features/master-data/routes";
 import { mediaRoutes } from "@/features/media/routes";
 import { consoleRoute } from "@/features/platform-console/routes";
@@ -30,12 +34,14 @@ import { routeHistoryRoute } from "@/features/route-history/routes";
 import { routeOptimizationRoute } from "@/features/route-optimization/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
+import { liveStreamingRoute, playbackRoutes } from "@/features/track-vision/routes";
 import { whatsappInboxRoute } from "@/features/whatsapp-inbox/routes";
 import { loadAllTexts } from "@/shared/i18n/i18n";
 import { FullPageLoader } from "@/shared/ui/FullPageLoader";
 import { ModalsHost } from "@/shared/ui/ModalsHost";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { HomeRedirect } from "./HomeRedirect";
+import { oldLiveViewRoute } from "./oldLiveViewRoute";
 import { PlatformStaffRedirect } from "./PlatformStaffRedirect";
 import { RootLayout } from "./RootLayout";
 import { RouteErrorPage } from "./RouteErrorPage";
@@ -103,6 +109,7 @@ export const routes: RouteObject[] = [
               },
               // the live view's route waits for its first view's texts only
               liveviewRoute,
+              oldLiveViewRoute,
               // every page but the dashboard shows texts the dashboard loads without
               ...[
                 driverHomeRoute,
@@ -133,6 +140,13 @@ export const routes: RouteObject[] = [
                 alertRulesRoute,
                 settingsRoute,
                 whatsappInboxRoute,
+                controlTowerRoute,
+                controlTowerListRoute,
+                landMeasurementRoute,
+                companyTicketRoute,
+                marketplaceRoute,
+                liveStreamingRoute,
+                ...playbackRoutes,
                 ...mediaRoutes,
                 {
                   path: "contactus",
@@ -140,6 +154,7 @@ export const routes: RouteObject[] = [
                     Component: (await import("@/features/contact-us/components/ContactUsPage")).ContactUsPage,
                   }),
                 },
+                // a menu entry outside the edition (none since issue 35's playback) shows this page
                 ...NOT_IN_EDITION_PATHS.map((path) => ({
                   path: section(path),
                   lazy: async () => ({

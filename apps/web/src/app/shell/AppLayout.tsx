@@ -18,6 +18,7 @@ import {
   useAlertCenterAside,
 } from "@/features/alerts/center";
 import { ContactReminderModal } from "@/features/profile";
+import { useNewModules } from "@/shared/api/useNewModules";
 import { useSession } from "@/shared/session/SessionContext";
 import { useAppConfig } from "@/shared/session/useAppConfig";
 import { BreadcrumbTrailContext } from "@/shared/ui/BreadcrumbTrailContext";
@@ -36,7 +37,6 @@ import { SideMenu, type SideMenuSize } from "./SideMenu";
 import { BOTTOM_MENU_HEIGHT, HORIZONTAL_MENU_HEIGHT, TOPBAR_HEIGHT } from "./shellSizes";
 import toneClasses from "./sidebarTone.module.css";
 import { TopBar } from "./TopBar";
-import { useNewModules } from "./useNewModules";
 
 const SettingsDrawer = lazyWhenOpened(async () => (await import("./SettingsDrawer")).SettingsDrawer);
 /**

@@ -18,7 +18,7 @@ export interface MobileMenuDrawerProps {
   companyId: number;
 }
 
-/** Below 768 px: the side menu in a drawer, opened by the top bar's menu button, with sign-out at its foot. */
+/** Below 768 px: the side menu in a drawer, opened by the top bar's menu button, with sign-out pinned at its foot (the menu scrolls above it). */
 export function MobileMenuDrawer({ opened, onClose, items, tone, companyId }: MobileMenuDrawerProps) {
   const { t } = useTranslation();
   return (
@@ -34,12 +34,14 @@ export function MobileMenuDrawer({ opened, onClose, items, tone, companyId }: Mo
       <div
         className={`${toneClasses.tone} ${classes.drawerContent}`}
         data-tone={tone}
-        style={{ minHeight: "100dvh" }}
+        style={{ height: "100dvh" }}
       >
         <div className={classes.navbarLogo} data-size="full">
           <CompanyLogo companyId={companyId} variant="full" inverted={tone !== "light"} />
         </div>
-        <SideMenu items={items} size="full" onNavigate={onClose} />
+        <div className={classes.drawerMenu}>
+          <SideMenu items={items} size="full" onNavigate={onClose} />
+        </div>
         <div className={classes.drawerFooter}>
           <Link to="/logout" className={sideMenuClasses.link} data-testid="drawer-logout">
             <IconLogout size={20} stroke={1.6} className={sideMenuClasses.icon} aria-hidden />

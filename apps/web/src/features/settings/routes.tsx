@@ -35,5 +35,31 @@ export const settingsRoute: RouteObject = {
         };
       },
     },
+    {
+      path: "reminders",
+      lazy: async () => {
+        const { ReminderSettingsPage } = await import("@/features/reminders");
+        return {
+          element: (
+            <RequireAccess accessKey="c5a-setting-notification:read">
+              <ReminderSettingsPage />
+            </RequireAccess>
+          ),
+        };
+      },
+    },
+    {
+      path: "integration",
+      lazy: async () => {
+        const { ApiKeysPage } = await import("@/features/api-keys");
+        return {
+          element: (
+            <RequireAccess accessKey="c8a-setting-api:read">
+              <ApiKeysPage />
+            </RequireAccess>
+          ),
+        };
+      },
+    },
   ],
 };

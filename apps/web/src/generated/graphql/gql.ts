@@ -15,7 +15,6 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n": typeof types.NewModulesDocument,
     "\n  query AlertCenterRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields\n      rawAlerts { data { ...AlertCenterRawAlertFields } pagination { total page show } }\n    }\n  }\n": typeof types.AlertCenterRawAlertsDocument,
     "\n  query AlertCenterRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) {\n      ...EnvelopeFields\n      data { ...AlertCenterRawAlertFields }\n    }\n  }\n": typeof types.AlertCenterRawAlertDocument,
     "\n  query AlertCenterTotals($filter: TotalImportantAlertsFilter) {\n    totalImportantAlerts(filter: $filter) {\n      ...EnvelopeFields\n      data { alertUrgencyType unresolved }\n    }\n  }\n": typeof types.AlertCenterTotalsDocument,
@@ -44,11 +43,29 @@ type Documents = {
     "\n  mutation SettingDeleteAlertRules($input: DeleteAlertRulesInput!) {\n    deleteAlertRules(input: $input) { ...EnvelopeFields count }\n  }\n": typeof types.SettingDeleteAlertRulesDocument,
     "\n  query AlertRuleFormOptions {\n    Geofences(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields list { geofenceId fenceName } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n  }\n": typeof types.AlertRuleFormOptionsDocument,
     "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n": typeof types.AlertRuleUserOptionsDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...EnvelopeFields\n      data { id name prefix accessKeys allowedCidrs expiresOn createdOn createdByName revokedOn lastUsedOn lastUsedIp status }\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  query ApiKeyCalls($filter: ApiKeyCallsFilterInput) {\n    apiKeyCalls(filter: $filter) {\n      ...EnvelopeFields\n      data { id apiKeyId keyName method path status durationMs ip calledOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.ApiKeyCallsDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...EnvelopeFields\n      data { id secret prefix }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($input: ApiKeyIdInput!) {\n    revokeApiKey(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
     "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": typeof types.BackToVsmsV1Document,
+    "\n  fragment CompanyTicketRowFields on CompanyTicket {\n    id code companyName category priority status subject referenceLabel unreadByCompany marketplaceItemId\n    createdByName createdOn lastActivityOn\n  }\n": typeof types.CompanyTicketRowFieldsFragmentDoc,
+    "\n  fragment CompanyTicketDetailFields on CompanyTicketDetail {\n    id code companyName category priority status subject description attachments vehicleId deviceId referenceLabel\n    marketplaceItemId unreadByCompany createdByName createdOn lastActivityOn\n    health { lastPositionOn lastPacketOn online motionStatus battery signal }\n    messages { id fromPlatform authorName body attachments status createdOn }\n  }\n": typeof types.CompanyTicketDetailFieldsFragmentDoc,
+    "\n  query CompanyTickets($filter: CompanyTicketsFilterInput) {\n    companyTickets(filter: $filter) {\n      ...EnvelopeFields\n      data { ...CompanyTicketRowFields }\n      pagination { total page show }\n    }\n  }\n": typeof types.CompanyTicketsDocument,
+    "\n  query CompanyTicket($input: CompanyTicketIdInput!) {\n    companyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n": typeof types.CompanyTicketDocument,
+    "\n  mutation CreateCompanyTicket($input: CreateCompanyTicketInput!) {\n    createCompanyTicket(input: $input) { ...EnvelopeFields data { id code } }\n  }\n": typeof types.CreateCompanyTicketDocument,
+    "\n  mutation ReplyCompanyTicket($input: ReplyCompanyTicketInput!) {\n    replyCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n": typeof types.ReplyCompanyTicketDocument,
+    "\n  mutation CloseCompanyTicket($input: CloseCompanyTicketInput!) {\n    closeCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n": typeof types.CloseCompanyTicketDocument,
+    "\n  query TicketVehicleOptions($filter: VehiclesFilter) {\n    vehiclesFilter(filter: $filter) { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.TicketVehicleOptionsDocument,
+    "\n  query ControlTowerExceptions($filter: ControlTowerExceptionsFilterInput) {\n    controlTowerExceptions(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id queue status notes ownerId ownerName vehicleId licensePlate fleetTaskId fleetTaskCode rawAlertId alertCode\n        alertTime address targetArrival documentType documentNumber expiresOn servicePlan serviceItem lastPacket\n        conversationId contactLabel message messageTime firstSeenOn slaDueOn slaBreached\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.ControlTowerExceptionsDocument,
+    "\n  query ControlTowerCounts {\n    controlTowerCounts { ...EnvelopeFields data { queue open breached } }\n  }\n": typeof types.ControlTowerCountsDocument,
+    "\n  query ControlTowerSettings {\n    controlTowerSettings { ...EnvelopeFields data {\n      lateMinutes offlineMinutes slaMinutes alertWindowHours queueSlaMinutes { queue minutes }\n    } }\n  }\n": typeof types.ControlTowerSettingsDocument,
+    "\n  mutation TakeControlTowerException($input: ControlTowerExceptionIdInput!) {\n    takeControlTowerException(input: $input) { ...EnvelopeFields data { id } }\n  }\n": typeof types.TakeControlTowerExceptionDocument,
+    "\n  mutation UpdateControlTowerException($input: UpdateControlTowerExceptionInput!) {\n    updateControlTowerException(input: $input) { ...EnvelopeFields data { id } }\n  }\n": typeof types.UpdateControlTowerExceptionDocument,
+    "\n  mutation SaveControlTowerSettings($input: ControlTowerSettingsInput!) {\n    saveControlTowerSettings(input: $input) { ...EnvelopeFields data { lateMinutes } }\n  }\n": typeof types.SaveControlTowerSettingsDocument,
     "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description\n  }\n": typeof types.CostEntryFieldsFragmentDoc,
     "\n  query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {\n    costEntries(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...CostEntryFields }\n      pagination { total page show }\n    }\n  }\n": typeof types.CostEntriesDocument,
     "\n  query CostSummary($filter: CostFilterInput!) {\n    costSummary(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        fleet { total distanceKm litres costPerKm litresPer100Km kmPerLitre }\n        byCategory { category amount }\n        vehicles {\n          vehicleId licensePlate total distanceKm litres costPerKm litresPer100Km kmPerLitre expectedKmPerLitre\n          efficiencyRatio\n        }\n      }\n    }\n  }\n": typeof types.CostSummaryDocument,
-    "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": typeof types.FuelReportDocument,
+    "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked storedEventId }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": typeof types.FuelReportDocument,
     "\n  query CostVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.CostVehiclesDocument,
     "\n  mutation CreateCostEntry($input: CostEntryInput!) {\n    createCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.CreateCostEntryDocument,
     "\n  mutation UpdateCostEntry($input: UpdateCostEntryInput!) {\n    updateCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.UpdateCostEntryDocument,
@@ -57,6 +74,7 @@ type Documents = {
     "\n  query DeliveryOrderConsigneeLinks($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data {\n        deliveryOrderId\n        consigneeLinks {\n          fleetTaskId recipientName recipientPhone sentOn openCount lastOpenedOn expiresOn isExpired\n          messages { kind status createdOn updatedOn }\n        }\n      }\n    }\n  }\n": typeof types.DeliveryOrderConsigneeLinksDocument,
     "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": typeof types.DeliveryOrderFieldsFragmentDoc,
     "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DeliveryOrdersDocument,
+    "\n  query DeliveryOrder($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data { ...DeliveryOrderFields salesOrderId updatedOn }\n    }\n  }\n": typeof types.DeliveryOrderDocument,
     "\n  mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {\n    createDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": typeof types.CreateDeliveryOrderDocument,
     "\n  mutation UpdateDeliveryOrder($input: UpdateDeliveryOrderInput!) {\n    updateDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": typeof types.UpdateDeliveryOrderDocument,
     "\n  mutation DeleteDeliveryOrder($input: DeliveryOrderIdInput!) {\n    deleteDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId } }\n  }\n": typeof types.DeleteDeliveryOrderDocument,
@@ -130,6 +148,12 @@ type Documents = {
     "\n  mutation CreateRateCard($input: RateCardInput!) {\n    createRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": typeof types.CreateRateCardDocument,
     "\n  mutation UpdateRateCard($input: UpdateRateCardInput!) {\n    updateRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": typeof types.UpdateRateCardDocument,
     "\n  mutation DeleteRateCard($input: RateCardIdInput!) {\n    deleteRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": typeof types.DeleteRateCardDocument,
+    "\n  query LandMeasurements($filter: LandMeasurementsFilterInput) {\n    landMeasurements(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id name source areaSquareMeters perimeterMeters licensePlate trackStart trackEnd createdOn\n        points { latitude longitude }\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.LandMeasurementsDocument,
+    "\n  query LandMeasurementTrack($filter: LandMeasurementTrackFilter!) {\n    landMeasurementTrack(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate truncated issue areaSquareMeters perimeterMeters points { latitude longitude } }\n    }\n  }\n": typeof types.LandMeasurementTrackDocument,
+    "\n  mutation CreateLandMeasurement($input: CreateLandMeasurementInput!) {\n    createLandMeasurement(input: $input) { ...EnvelopeFields data { id name } }\n  }\n": typeof types.CreateLandMeasurementDocument,
+    "\n  mutation RenameLandMeasurement($input: RenameLandMeasurementInput!) {\n    renameLandMeasurement(input: $input) { ...EnvelopeFields data { id name } }\n  }\n": typeof types.RenameLandMeasurementDocument,
+    "\n  mutation DeleteLandMeasurement($input: LandMeasurementIdInput!) {\n    deleteLandMeasurement(input: $input) { ...EnvelopeFields data { id } }\n  }\n": typeof types.DeleteLandMeasurementDocument,
+    "\n  query LandVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate }\n    }\n  }\n": typeof types.LandVehicleOptionsDocument,
     "\n  query VehicleCardDetails($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n        documentAlerts { documentId type status daysLeft expiresOn }\n      }\n    }\n  }\n": typeof types.VehicleCardDetailsDocument,
     "\n  fragment ServicePlanItemFields on ServicePlanItem {\n    servicePlanItemId servicePlanId planName vehicleId licensePlate name\n    intervalKm intervalHours intervalDays noticeKm noticeHours noticeDays\n    lastServiceDay lastServiceOdometerKm odometerKm engineHours\n    status dueOdometerKm dueEngineHours dueDay remainingKm remainingHours remainingDays\n  }\n": typeof types.ServicePlanItemFieldsFragmentDoc,
     "\n  fragment ServiceOrderFields on ServiceOrder {\n    serviceOrderId code status vehicleId licensePlate location workshopName personInCharge scheduledDay\n    planItems { servicePlanItemId name } extraServices costLines { kind name quantity unitPrice } totalCost notes\n    finishedOdometerKm finishedOn createdOn\n  }\n": typeof types.ServiceOrderFieldsFragmentDoc,
@@ -144,6 +168,7 @@ type Documents = {
     "\n  mutation CreateServiceOrder($input: CreateServiceOrderInput!) {\n    createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": typeof types.CreateServiceOrderDocument,
     "\n  mutation UpdateServiceOrder($input: UpdateServiceOrderInput!) {\n    updateServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": typeof types.UpdateServiceOrderDocument,
     "\n  mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {\n    changeServiceOrderStatus(input: $input) { ...EnvelopeFields data { serviceOrderId status } }\n  }\n": typeof types.ChangeServiceOrderStatusDocument,
+    "\n  mutation RequestMarketplaceItem($input: RequestMarketplaceItemInput!) {\n    requestMarketplaceItem(input: $input) { ...EnvelopeFields data { id code } }\n  }\n": typeof types.RequestMarketplaceItemDocument,
     "\n  fragment MasterDeviceFields on Device {\n    id imei vendorType phoneNo deviceName status slot lastPacket activeOn vehicle { id licensePlate }\n  }\n": typeof types.MasterDeviceFieldsFragmentDoc,
     "\n  fragment MasterDeviceMoveFields on DeviceMove {\n    id fromLicensePlate toLicensePlate movedAt movedBy { userId fullname }\n  }\n": typeof types.MasterDeviceMoveFieldsFragmentDoc,
     "\n  query MasterDevices($filter: DevicesFilter) {\n    devices(filter: $filter) { ...EnvelopeFields data { ...MasterDeviceFields } pagination { total page show } }\n  }\n": typeof types.MasterDevicesDocument,
@@ -191,6 +216,9 @@ type Documents = {
     "\n  mutation MediaSetUploadMedia($input: SetUploadMediaInput!) {\n    setUploadMedia(input: $input) { ...EnvelopeFields data { ...DownloadVideoHistoryFields } }\n  }\n": typeof types.MediaSetUploadMediaDocument,
     "\n  query MediaVehicleStatus($filter: VehicleStatusesFilter) {\n    vehicleStatuses(filter: $filter) { ...EnvelopeFields data { vehicleId lastReceive imei } }\n  }\n": typeof types.MediaVehicleStatusDocument,
     "\n  query MediaDashcamVehicles {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      ...EnvelopeFields data {\n        id licensePlate driver1 { fullname } device { imei vendorType } cameraDevice { imei vendorType }\n      }\n    }\n  }\n": typeof types.MediaDashcamVehiclesDocument,
+    "\n  query ConsoleCompanyTickets($filter: CompanyTicketsFilterInput) {\n    consoleCompanyTickets(filter: $filter) {\n      ...EnvelopeFields\n      data { ...CompanyTicketRowFields }\n      pagination { total page show }\n    }\n  }\n": typeof types.ConsoleCompanyTicketsDocument,
+    "\n  query ConsoleCompanyTicket($input: CompanyTicketIdInput!) {\n    consoleCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n": typeof types.ConsoleCompanyTicketDocument,
+    "\n  mutation ConsoleReplyCompanyTicket($input: ConsoleReplyCompanyTicketInput!) {\n    consoleReplyCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n": typeof types.ConsoleReplyCompanyTicketDocument,
     "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n": typeof types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": typeof types.ProfileDocument,
     "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.ChangeMyPasswordDocument,
@@ -203,6 +231,9 @@ type Documents = {
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UnregisterPushTokenDocument,
     "\n  query ReferralProgram {\n    referralProgram {\n      ...EnvelopeFields\n      data {\n        code\n        link\n        referrals { referralId companyName contactName phoneNo status createdOn statusUpdatedOn }\n      }\n    }\n  }\n": typeof types.ReferralProgramDocument,
     "\n  mutation ReferCompany($input: ReferCompanyInput!) {\n    referCompany(input: $input) { ...EnvelopeFields data { referralId } }\n  }\n": typeof types.ReferCompanyDocument,
+    "\n  query ReminderSettings { reminderSettings { ...EnvelopeFields data { leadDays byWhatsApp byEmail } } }\n": typeof types.ReminderSettingsDocument,
+    "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) { ...EnvelopeFields data { leadDays byWhatsApp byEmail } }\n  }\n": typeof types.UpdateReminderSettingsDocument,
+    "\n  query SentReminders($filter: SentRemindersFilterInput) {\n    sentReminders(filter: $filter) {\n      ...EnvelopeFields\n      data { id subject threshold message vehicleId licensePlate createdOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.SentRemindersDocument,
     "\n  query TripReport($filter: ReportFilter!) {\n    tripReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime startAddress endAddress distanceKm durationSeconds\n        maxSpeed avgSpeed\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.TripReportDocument,
     "\n  query StopReport($filter: ReportFilter!) {\n    stopReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime durationSeconds idleSeconds parkedSeconds kind address\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.StopReportDocument,
     "\n  query GeofenceVisitReport($filter: ReportFilter!) {\n    geofenceVisitReport(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate geofenceId fenceName enterTime exitTime dwellSeconds }\n      pagination { total page show }\n    }\n  }\n": typeof types.GeofenceVisitReportDocument,
@@ -239,6 +270,7 @@ type Documents = {
     "\n  mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {\n    createTemporaryLiveView(input: $input) {\n      ...EnvelopeFields\n      temporaryLiveView { temporaryLvId accessToken shortKey }\n    }\n  }\n": typeof types.CreateTemporaryLiveViewDocument,
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.DeleteTemporaryLiveViewDocument,
+    "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n": typeof types.TrackVisionRecordedVideosDocument,
     "\n  query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {\n    whatsappConversations(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName deliveryOrderCode unreadCount needsOperator lastMessageOn windowOpen\n        confirmedByConsigneeOn\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.WhatsAppConversationsDocument,
     "\n  query WhatsAppConversation($input: WhatsappConversationIdInput!) {\n    whatsappConversation(input: $input) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName temporaryLvId deliveryOrderId deliveryOrderCode unreadCount needsOperator\n        lastInboundOn windowOpen confirmedByConsigneeOn\n        messages { id direction body intent rule answeredBy status createdOn }\n      }\n    }\n  }\n": typeof types.WhatsAppConversationDocument,
     "\n  query WhatsAppInboxCounts {\n    whatsappInboxCounts { ...EnvelopeFields data { unread waiting } }\n  }\n": typeof types.WhatsAppInboxCountsDocument,
@@ -247,13 +279,14 @@ type Documents = {
     "\n  query EmailOutbox($filter: EmailMessagesFilter) {\n    emailMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id recipientEmail subject body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.EmailOutboxDocument,
     "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.WhatsAppOutboxDocument,
     "\n  fragment EnvelopeFields on Envelope {\n    isSuccessful\n    message\n    errorName\n    status\n  }\n": typeof types.EnvelopeFieldsFragmentDoc,
+    "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n": typeof types.NewModulesDocument,
     "\n  query LiveFleet {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data {\n        id\n        licensePlate\n        hullNo\n        imei\n        device { vendorType }\n        driver1 { fullname }\n        vehicleType { manufacturer model type }\n        vehicleStatus {\n          latitude longitude motionStatus lastPacket fixTime speed course ignition temperature fuel address\n        }\n      }\n    }\n  }\n": typeof types.LiveFleetDocument,
     "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        isPlatformAdmin\n        legacyAppUrl\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n        setupNotifCompleted\n      }\n    }\n  }\n": typeof types.IdentityDocument,
     "\n  mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {\n    updateMyLanguage(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": typeof types.UpdateMyLanguageDocument,
+    "\n  query CompanyTicketNotices {\n    companyTicketNotices {\n      ...EnvelopeFields\n      data { ticketId code companyName subject status lastActivityOn forPlatform }\n    }\n  }\n": typeof types.CompanyTicketNoticesDocument,
     "\n  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {\n    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": typeof types.WhatsAppResendDocument,
 };
 const documents: Documents = {
-    "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n": types.NewModulesDocument,
     "\n  query AlertCenterRawAlerts($filter: RawAlertsFilter) {\n    rawAlerts(filter: $filter) {\n      ...EnvelopeFields\n      rawAlerts { data { ...AlertCenterRawAlertFields } pagination { total page show } }\n    }\n  }\n": types.AlertCenterRawAlertsDocument,
     "\n  query AlertCenterRawAlert($filter: RawAlertFilter!) {\n    rawAlert(filter: $filter) {\n      ...EnvelopeFields\n      data { ...AlertCenterRawAlertFields }\n    }\n  }\n": types.AlertCenterRawAlertDocument,
     "\n  query AlertCenterTotals($filter: TotalImportantAlertsFilter) {\n    totalImportantAlerts(filter: $filter) {\n      ...EnvelopeFields\n      data { alertUrgencyType unresolved }\n    }\n  }\n": types.AlertCenterTotalsDocument,
@@ -282,11 +315,29 @@ const documents: Documents = {
     "\n  mutation SettingDeleteAlertRules($input: DeleteAlertRulesInput!) {\n    deleteAlertRules(input: $input) { ...EnvelopeFields count }\n  }\n": types.SettingDeleteAlertRulesDocument,
     "\n  query AlertRuleFormOptions {\n    Geofences(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields list { geofenceId fenceName } }\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { id name } }\n  }\n": types.AlertRuleFormOptionsDocument,
     "\n  query AlertRuleUserOptions($filter: AlertRuleUserOptionsFilter) {\n    alertRuleUserOptions(filter: $filter) { ...EnvelopeFields data { userId fullname email } }\n  }\n": types.AlertRuleUserOptionsDocument,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...EnvelopeFields\n      data { id name prefix accessKeys allowedCidrs expiresOn createdOn createdByName revokedOn lastUsedOn lastUsedIp status }\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  query ApiKeyCalls($filter: ApiKeyCallsFilterInput) {\n    apiKeyCalls(filter: $filter) {\n      ...EnvelopeFields\n      data { id apiKeyId keyName method path status durationMs ip calledOn }\n      pagination { total page show }\n    }\n  }\n": types.ApiKeyCallsDocument,
+    "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...EnvelopeFields\n      data { id secret prefix }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($input: ApiKeyIdInput!) {\n    revokeApiKey(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": types.RevokeApiKeyDocument,
     "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": types.BackToVsmsV1Document,
+    "\n  fragment CompanyTicketRowFields on CompanyTicket {\n    id code companyName category priority status subject referenceLabel unreadByCompany marketplaceItemId\n    createdByName createdOn lastActivityOn\n  }\n": types.CompanyTicketRowFieldsFragmentDoc,
+    "\n  fragment CompanyTicketDetailFields on CompanyTicketDetail {\n    id code companyName category priority status subject description attachments vehicleId deviceId referenceLabel\n    marketplaceItemId unreadByCompany createdByName createdOn lastActivityOn\n    health { lastPositionOn lastPacketOn online motionStatus battery signal }\n    messages { id fromPlatform authorName body attachments status createdOn }\n  }\n": types.CompanyTicketDetailFieldsFragmentDoc,
+    "\n  query CompanyTickets($filter: CompanyTicketsFilterInput) {\n    companyTickets(filter: $filter) {\n      ...EnvelopeFields\n      data { ...CompanyTicketRowFields }\n      pagination { total page show }\n    }\n  }\n": types.CompanyTicketsDocument,
+    "\n  query CompanyTicket($input: CompanyTicketIdInput!) {\n    companyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n": types.CompanyTicketDocument,
+    "\n  mutation CreateCompanyTicket($input: CreateCompanyTicketInput!) {\n    createCompanyTicket(input: $input) { ...EnvelopeFields data { id code } }\n  }\n": types.CreateCompanyTicketDocument,
+    "\n  mutation ReplyCompanyTicket($input: ReplyCompanyTicketInput!) {\n    replyCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n": types.ReplyCompanyTicketDocument,
+    "\n  mutation CloseCompanyTicket($input: CloseCompanyTicketInput!) {\n    closeCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n": types.CloseCompanyTicketDocument,
+    "\n  query TicketVehicleOptions($filter: VehiclesFilter) {\n    vehiclesFilter(filter: $filter) { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.TicketVehicleOptionsDocument,
+    "\n  query ControlTowerExceptions($filter: ControlTowerExceptionsFilterInput) {\n    controlTowerExceptions(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id queue status notes ownerId ownerName vehicleId licensePlate fleetTaskId fleetTaskCode rawAlertId alertCode\n        alertTime address targetArrival documentType documentNumber expiresOn servicePlan serviceItem lastPacket\n        conversationId contactLabel message messageTime firstSeenOn slaDueOn slaBreached\n      }\n      pagination { total page show }\n    }\n  }\n": types.ControlTowerExceptionsDocument,
+    "\n  query ControlTowerCounts {\n    controlTowerCounts { ...EnvelopeFields data { queue open breached } }\n  }\n": types.ControlTowerCountsDocument,
+    "\n  query ControlTowerSettings {\n    controlTowerSettings { ...EnvelopeFields data {\n      lateMinutes offlineMinutes slaMinutes alertWindowHours queueSlaMinutes { queue minutes }\n    } }\n  }\n": types.ControlTowerSettingsDocument,
+    "\n  mutation TakeControlTowerException($input: ControlTowerExceptionIdInput!) {\n    takeControlTowerException(input: $input) { ...EnvelopeFields data { id } }\n  }\n": types.TakeControlTowerExceptionDocument,
+    "\n  mutation UpdateControlTowerException($input: UpdateControlTowerExceptionInput!) {\n    updateControlTowerException(input: $input) { ...EnvelopeFields data { id } }\n  }\n": types.UpdateControlTowerExceptionDocument,
+    "\n  mutation SaveControlTowerSettings($input: ControlTowerSettingsInput!) {\n    saveControlTowerSettings(input: $input) { ...EnvelopeFields data { lateMinutes } }\n  }\n": types.SaveControlTowerSettingsDocument,
     "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description\n  }\n": types.CostEntryFieldsFragmentDoc,
     "\n  query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {\n    costEntries(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...CostEntryFields }\n      pagination { total page show }\n    }\n  }\n": types.CostEntriesDocument,
     "\n  query CostSummary($filter: CostFilterInput!) {\n    costSummary(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        fleet { total distanceKm litres costPerKm litresPer100Km kmPerLitre }\n        byCategory { category amount }\n        vehicles {\n          vehicleId licensePlate total distanceKm litres costPerKm litresPer100Km kmPerLitre expectedKmPerLitre\n          efficiencyRatio\n        }\n      }\n    }\n  }\n": types.CostSummaryDocument,
-    "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": types.FuelReportDocument,
+    "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked storedEventId }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": types.FuelReportDocument,
     "\n  query CostVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.CostVehiclesDocument,
     "\n  mutation CreateCostEntry($input: CostEntryInput!) {\n    createCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.CreateCostEntryDocument,
     "\n  mutation UpdateCostEntry($input: UpdateCostEntryInput!) {\n    updateCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.UpdateCostEntryDocument,
@@ -295,6 +346,7 @@ const documents: Documents = {
     "\n  query DeliveryOrderConsigneeLinks($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data {\n        deliveryOrderId\n        consigneeLinks {\n          fleetTaskId recipientName recipientPhone sentOn openCount lastOpenedOn expiresOn isExpired\n          messages { kind status createdOn updatedOn }\n        }\n      }\n    }\n  }\n": types.DeliveryOrderConsigneeLinksDocument,
     "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": types.DeliveryOrderFieldsFragmentDoc,
     "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DeliveryOrdersDocument,
+    "\n  query DeliveryOrder($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data { ...DeliveryOrderFields salesOrderId updatedOn }\n    }\n  }\n": types.DeliveryOrderDocument,
     "\n  mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {\n    createDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": types.CreateDeliveryOrderDocument,
     "\n  mutation UpdateDeliveryOrder($input: UpdateDeliveryOrderInput!) {\n    updateDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": types.UpdateDeliveryOrderDocument,
     "\n  mutation DeleteDeliveryOrder($input: DeliveryOrderIdInput!) {\n    deleteDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId } }\n  }\n": types.DeleteDeliveryOrderDocument,
@@ -368,6 +420,12 @@ const documents: Documents = {
     "\n  mutation CreateRateCard($input: RateCardInput!) {\n    createRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": types.CreateRateCardDocument,
     "\n  mutation UpdateRateCard($input: UpdateRateCardInput!) {\n    updateRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": types.UpdateRateCardDocument,
     "\n  mutation DeleteRateCard($input: RateCardIdInput!) {\n    deleteRateCard(input: $input) { ...EnvelopeFields data { rateCardId } }\n  }\n": types.DeleteRateCardDocument,
+    "\n  query LandMeasurements($filter: LandMeasurementsFilterInput) {\n    landMeasurements(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id name source areaSquareMeters perimeterMeters licensePlate trackStart trackEnd createdOn\n        points { latitude longitude }\n      }\n      pagination { total page show }\n    }\n  }\n": types.LandMeasurementsDocument,
+    "\n  query LandMeasurementTrack($filter: LandMeasurementTrackFilter!) {\n    landMeasurementTrack(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate truncated issue areaSquareMeters perimeterMeters points { latitude longitude } }\n    }\n  }\n": types.LandMeasurementTrackDocument,
+    "\n  mutation CreateLandMeasurement($input: CreateLandMeasurementInput!) {\n    createLandMeasurement(input: $input) { ...EnvelopeFields data { id name } }\n  }\n": types.CreateLandMeasurementDocument,
+    "\n  mutation RenameLandMeasurement($input: RenameLandMeasurementInput!) {\n    renameLandMeasurement(input: $input) { ...EnvelopeFields data { id name } }\n  }\n": types.RenameLandMeasurementDocument,
+    "\n  mutation DeleteLandMeasurement($input: LandMeasurementIdInput!) {\n    deleteLandMeasurement(input: $input) { ...EnvelopeFields data { id } }\n  }\n": types.DeleteLandMeasurementDocument,
+    "\n  query LandVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate }\n    }\n  }\n": types.LandVehicleOptionsDocument,
     "\n  query VehicleCardDetails($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n        documentAlerts { documentId type status daysLeft expiresOn }\n      }\n    }\n  }\n": types.VehicleCardDetailsDocument,
     "\n  fragment ServicePlanItemFields on ServicePlanItem {\n    servicePlanItemId servicePlanId planName vehicleId licensePlate name\n    intervalKm intervalHours intervalDays noticeKm noticeHours noticeDays\n    lastServiceDay lastServiceOdometerKm odometerKm engineHours\n    status dueOdometerKm dueEngineHours dueDay remainingKm remainingHours remainingDays\n  }\n": types.ServicePlanItemFieldsFragmentDoc,
     "\n  fragment ServiceOrderFields on ServiceOrder {\n    serviceOrderId code status vehicleId licensePlate location workshopName personInCharge scheduledDay\n    planItems { servicePlanItemId name } extraServices costLines { kind name quantity unitPrice } totalCost notes\n    finishedOdometerKm finishedOn createdOn\n  }\n": types.ServiceOrderFieldsFragmentDoc,
@@ -382,6 +440,7 @@ const documents: Documents = {
     "\n  mutation CreateServiceOrder($input: CreateServiceOrderInput!) {\n    createServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": types.CreateServiceOrderDocument,
     "\n  mutation UpdateServiceOrder($input: UpdateServiceOrderInput!) {\n    updateServiceOrder(input: $input) { ...EnvelopeFields data { serviceOrderId code } }\n  }\n": types.UpdateServiceOrderDocument,
     "\n  mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {\n    changeServiceOrderStatus(input: $input) { ...EnvelopeFields data { serviceOrderId status } }\n  }\n": types.ChangeServiceOrderStatusDocument,
+    "\n  mutation RequestMarketplaceItem($input: RequestMarketplaceItemInput!) {\n    requestMarketplaceItem(input: $input) { ...EnvelopeFields data { id code } }\n  }\n": types.RequestMarketplaceItemDocument,
     "\n  fragment MasterDeviceFields on Device {\n    id imei vendorType phoneNo deviceName status slot lastPacket activeOn vehicle { id licensePlate }\n  }\n": types.MasterDeviceFieldsFragmentDoc,
     "\n  fragment MasterDeviceMoveFields on DeviceMove {\n    id fromLicensePlate toLicensePlate movedAt movedBy { userId fullname }\n  }\n": types.MasterDeviceMoveFieldsFragmentDoc,
     "\n  query MasterDevices($filter: DevicesFilter) {\n    devices(filter: $filter) { ...EnvelopeFields data { ...MasterDeviceFields } pagination { total page show } }\n  }\n": types.MasterDevicesDocument,
@@ -429,6 +488,9 @@ const documents: Documents = {
     "\n  mutation MediaSetUploadMedia($input: SetUploadMediaInput!) {\n    setUploadMedia(input: $input) { ...EnvelopeFields data { ...DownloadVideoHistoryFields } }\n  }\n": types.MediaSetUploadMediaDocument,
     "\n  query MediaVehicleStatus($filter: VehicleStatusesFilter) {\n    vehicleStatuses(filter: $filter) { ...EnvelopeFields data { vehicleId lastReceive imei } }\n  }\n": types.MediaVehicleStatusDocument,
     "\n  query MediaDashcamVehicles {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      ...EnvelopeFields data {\n        id licensePlate driver1 { fullname } device { imei vendorType } cameraDevice { imei vendorType }\n      }\n    }\n  }\n": types.MediaDashcamVehiclesDocument,
+    "\n  query ConsoleCompanyTickets($filter: CompanyTicketsFilterInput) {\n    consoleCompanyTickets(filter: $filter) {\n      ...EnvelopeFields\n      data { ...CompanyTicketRowFields }\n      pagination { total page show }\n    }\n  }\n": types.ConsoleCompanyTicketsDocument,
+    "\n  query ConsoleCompanyTicket($input: CompanyTicketIdInput!) {\n    consoleCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n": types.ConsoleCompanyTicketDocument,
+    "\n  mutation ConsoleReplyCompanyTicket($input: ConsoleReplyCompanyTicketInput!) {\n    consoleReplyCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n": types.ConsoleReplyCompanyTicketDocument,
     "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n": types.ProfileFieldsFragmentDoc,
     "\n  query Profile {\n    profile { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": types.ProfileDocument,
     "\n  mutation ChangeMyPassword($input: ChangeMyPasswordInput!) {\n    changeMyPassword(input: $input) { ...EnvelopeFields }\n  }\n": types.ChangeMyPasswordDocument,
@@ -441,6 +503,9 @@ const documents: Documents = {
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.UnregisterPushTokenDocument,
     "\n  query ReferralProgram {\n    referralProgram {\n      ...EnvelopeFields\n      data {\n        code\n        link\n        referrals { referralId companyName contactName phoneNo status createdOn statusUpdatedOn }\n      }\n    }\n  }\n": types.ReferralProgramDocument,
     "\n  mutation ReferCompany($input: ReferCompanyInput!) {\n    referCompany(input: $input) { ...EnvelopeFields data { referralId } }\n  }\n": types.ReferCompanyDocument,
+    "\n  query ReminderSettings { reminderSettings { ...EnvelopeFields data { leadDays byWhatsApp byEmail } } }\n": types.ReminderSettingsDocument,
+    "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) { ...EnvelopeFields data { leadDays byWhatsApp byEmail } }\n  }\n": types.UpdateReminderSettingsDocument,
+    "\n  query SentReminders($filter: SentRemindersFilterInput) {\n    sentReminders(filter: $filter) {\n      ...EnvelopeFields\n      data { id subject threshold message vehicleId licensePlate createdOn }\n      pagination { total page show }\n    }\n  }\n": types.SentRemindersDocument,
     "\n  query TripReport($filter: ReportFilter!) {\n    tripReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime startAddress endAddress distanceKm durationSeconds\n        maxSpeed avgSpeed\n      }\n      pagination { total page show }\n    }\n  }\n": types.TripReportDocument,
     "\n  query StopReport($filter: ReportFilter!) {\n    stopReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime durationSeconds idleSeconds parkedSeconds kind address\n      }\n      pagination { total page show }\n    }\n  }\n": types.StopReportDocument,
     "\n  query GeofenceVisitReport($filter: ReportFilter!) {\n    geofenceVisitReport(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate geofenceId fenceName enterTime exitTime dwellSeconds }\n      pagination { total page show }\n    }\n  }\n": types.GeofenceVisitReportDocument,
@@ -477,6 +542,7 @@ const documents: Documents = {
     "\n  mutation createTemporaryLiveView($input: TemporaryLiveViewDataInput!) {\n    createTemporaryLiveView(input: $input) {\n      ...EnvelopeFields\n      temporaryLiveView { temporaryLvId accessToken shortKey }\n    }\n  }\n": types.CreateTemporaryLiveViewDocument,
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.DeleteTemporaryLiveViewDocument,
+    "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n": types.TrackVisionRecordedVideosDocument,
     "\n  query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {\n    whatsappConversations(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName deliveryOrderCode unreadCount needsOperator lastMessageOn windowOpen\n        confirmedByConsigneeOn\n      }\n      pagination { total page show }\n    }\n  }\n": types.WhatsAppConversationsDocument,
     "\n  query WhatsAppConversation($input: WhatsappConversationIdInput!) {\n    whatsappConversation(input: $input) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName temporaryLvId deliveryOrderId deliveryOrderCode unreadCount needsOperator\n        lastInboundOn windowOpen confirmedByConsigneeOn\n        messages { id direction body intent rule answeredBy status createdOn }\n      }\n    }\n  }\n": types.WhatsAppConversationDocument,
     "\n  query WhatsAppInboxCounts {\n    whatsappInboxCounts { ...EnvelopeFields data { unread waiting } }\n  }\n": types.WhatsAppInboxCountsDocument,
@@ -485,16 +551,14 @@ const documents: Documents = {
     "\n  query EmailOutbox($filter: EmailMessagesFilter) {\n    emailMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id recipientEmail subject body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": types.EmailOutboxDocument,
     "\n  query WhatsAppOutbox($filter: WhatsAppMessagesFilter) {\n    whatsappMessages(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind recipientPhone body status attempts lastError createdOn sentOn }\n      pagination { total page show }\n    }\n  }\n": types.WhatsAppOutboxDocument,
     "\n  fragment EnvelopeFields on Envelope {\n    isSuccessful\n    message\n    errorName\n    status\n  }\n": types.EnvelopeFieldsFragmentDoc,
+    "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n": types.NewModulesDocument,
     "\n  query LiveFleet {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data {\n        id\n        licensePlate\n        hullNo\n        imei\n        device { vendorType }\n        driver1 { fullname }\n        vehicleType { manufacturer model type }\n        vehicleStatus {\n          latitude longitude motionStatus lastPacket fixTime speed course ignition temperature fuel address\n        }\n      }\n    }\n  }\n": types.LiveFleetDocument,
     "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        isPlatformAdmin\n        legacyAppUrl\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n        setupNotifCompleted\n      }\n    }\n  }\n": types.IdentityDocument,
     "\n  mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {\n    updateMyLanguage(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": types.UpdateMyLanguageDocument,
+    "\n  query CompanyTicketNotices {\n    companyTicketNotices {\n      ...EnvelopeFields\n      data { ticketId code companyName subject status lastActivityOn forPlatform }\n    }\n  }\n": types.CompanyTicketNoticesDocument,
     "\n  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {\n    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": types.WhatsAppResendDocument,
 };
 
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n"): typeof import('./graphql').NewModulesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -610,7 +674,79 @@ export function graphql(source: "\n  query AlertRuleUserOptions($filter: AlertRu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      ...EnvelopeFields\n      data { id name prefix accessKeys allowedCidrs expiresOn createdOn createdByName revokedOn lastUsedOn lastUsedIp status }\n    }\n  }\n"): typeof import('./graphql').ApiKeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeyCalls($filter: ApiKeyCallsFilterInput) {\n    apiKeyCalls(filter: $filter) {\n      ...EnvelopeFields\n      data { id apiKeyId keyName method path status durationMs ip calledOn }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').ApiKeyCallsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...EnvelopeFields\n      data { id secret prefix }\n    }\n  }\n"): typeof import('./graphql').CreateApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($input: ApiKeyIdInput!) {\n    revokeApiKey(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n"): typeof import('./graphql').RevokeApiKeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n"): typeof import('./graphql').BackToVsmsV1Document;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyTicketRowFields on CompanyTicket {\n    id code companyName category priority status subject referenceLabel unreadByCompany marketplaceItemId\n    createdByName createdOn lastActivityOn\n  }\n"): typeof import('./graphql').CompanyTicketRowFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CompanyTicketDetailFields on CompanyTicketDetail {\n    id code companyName category priority status subject description attachments vehicleId deviceId referenceLabel\n    marketplaceItemId unreadByCompany createdByName createdOn lastActivityOn\n    health { lastPositionOn lastPacketOn online motionStatus battery signal }\n    messages { id fromPlatform authorName body attachments status createdOn }\n  }\n"): typeof import('./graphql').CompanyTicketDetailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyTickets($filter: CompanyTicketsFilterInput) {\n    companyTickets(filter: $filter) {\n      ...EnvelopeFields\n      data { ...CompanyTicketRowFields }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').CompanyTicketsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyTicket($input: CompanyTicketIdInput!) {\n    companyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n"): typeof import('./graphql').CompanyTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCompanyTicket($input: CreateCompanyTicketInput!) {\n    createCompanyTicket(input: $input) { ...EnvelopeFields data { id code } }\n  }\n"): typeof import('./graphql').CreateCompanyTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplyCompanyTicket($input: ReplyCompanyTicketInput!) {\n    replyCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n"): typeof import('./graphql').ReplyCompanyTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CloseCompanyTicket($input: CloseCompanyTicketInput!) {\n    closeCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n"): typeof import('./graphql').CloseCompanyTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TicketVehicleOptions($filter: VehiclesFilter) {\n    vehiclesFilter(filter: $filter) { ...EnvelopeFields data { id licensePlate } }\n  }\n"): typeof import('./graphql').TicketVehicleOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ControlTowerExceptions($filter: ControlTowerExceptionsFilterInput) {\n    controlTowerExceptions(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id queue status notes ownerId ownerName vehicleId licensePlate fleetTaskId fleetTaskCode rawAlertId alertCode\n        alertTime address targetArrival documentType documentNumber expiresOn servicePlan serviceItem lastPacket\n        conversationId contactLabel message messageTime firstSeenOn slaDueOn slaBreached\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').ControlTowerExceptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ControlTowerCounts {\n    controlTowerCounts { ...EnvelopeFields data { queue open breached } }\n  }\n"): typeof import('./graphql').ControlTowerCountsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ControlTowerSettings {\n    controlTowerSettings { ...EnvelopeFields data {\n      lateMinutes offlineMinutes slaMinutes alertWindowHours queueSlaMinutes { queue minutes }\n    } }\n  }\n"): typeof import('./graphql').ControlTowerSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TakeControlTowerException($input: ControlTowerExceptionIdInput!) {\n    takeControlTowerException(input: $input) { ...EnvelopeFields data { id } }\n  }\n"): typeof import('./graphql').TakeControlTowerExceptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateControlTowerException($input: UpdateControlTowerExceptionInput!) {\n    updateControlTowerException(input: $input) { ...EnvelopeFields data { id } }\n  }\n"): typeof import('./graphql').UpdateControlTowerExceptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveControlTowerSettings($input: ControlTowerSettingsInput!) {\n    saveControlTowerSettings(input: $input) { ...EnvelopeFields data { lateMinutes } }\n  }\n"): typeof import('./graphql').SaveControlTowerSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -626,7 +762,7 @@ export function graphql(source: "\n  query CostSummary($filter: CostFilterInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n"): typeof import('./graphql').FuelReportDocument;
+export function graphql(source: "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked storedEventId }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n"): typeof import('./graphql').FuelReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -659,6 +795,10 @@ export function graphql(source: "\n  fragment DeliveryOrderFields on DeliveryOrd
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').DeliveryOrdersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DeliveryOrder($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data { ...DeliveryOrderFields salesOrderId updatedOn }\n    }\n  }\n"): typeof import('./graphql').DeliveryOrderDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -954,6 +1094,30 @@ export function graphql(source: "\n  mutation DeleteRateCard($input: RateCardIdI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query LandMeasurements($filter: LandMeasurementsFilterInput) {\n    landMeasurements(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id name source areaSquareMeters perimeterMeters licensePlate trackStart trackEnd createdOn\n        points { latitude longitude }\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').LandMeasurementsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandMeasurementTrack($filter: LandMeasurementTrackFilter!) {\n    landMeasurementTrack(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleId licensePlate truncated issue areaSquareMeters perimeterMeters points { latitude longitude } }\n    }\n  }\n"): typeof import('./graphql').LandMeasurementTrackDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateLandMeasurement($input: CreateLandMeasurementInput!) {\n    createLandMeasurement(input: $input) { ...EnvelopeFields data { id name } }\n  }\n"): typeof import('./graphql').CreateLandMeasurementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RenameLandMeasurement($input: RenameLandMeasurementInput!) {\n    renameLandMeasurement(input: $input) { ...EnvelopeFields data { id name } }\n  }\n"): typeof import('./graphql').RenameLandMeasurementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteLandMeasurement($input: LandMeasurementIdInput!) {\n    deleteLandMeasurement(input: $input) { ...EnvelopeFields data { id } }\n  }\n"): typeof import('./graphql').DeleteLandMeasurementDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LandVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate }\n    }\n  }\n"): typeof import('./graphql').LandVehicleOptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query VehicleCardDetails($filter: VehicleFilter!) {\n    vehicle(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id\n        vehicleStatus {\n          deviceHealth { batteryPercent batteryVolts charging externalVolts gsmSignal satellites statusTime }\n        }\n        documentAlerts { documentId type status daysLeft expiresOn }\n      }\n    }\n  }\n"): typeof import('./graphql').VehicleCardDetailsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1007,6 +1171,10 @@ export function graphql(source: "\n  mutation UpdateServiceOrder($input: UpdateS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ChangeServiceOrderStatus($input: ChangeServiceOrderStatusInput!) {\n    changeServiceOrderStatus(input: $input) { ...EnvelopeFields data { serviceOrderId status } }\n  }\n"): typeof import('./graphql').ChangeServiceOrderStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestMarketplaceItem($input: RequestMarketplaceItemInput!) {\n    requestMarketplaceItem(input: $input) { ...EnvelopeFields data { id code } }\n  }\n"): typeof import('./graphql').RequestMarketplaceItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1198,6 +1366,18 @@ export function graphql(source: "\n  query MediaDashcamVehicles {\n    vehicles(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ConsoleCompanyTickets($filter: CompanyTicketsFilterInput) {\n    consoleCompanyTickets(filter: $filter) {\n      ...EnvelopeFields\n      data { ...CompanyTicketRowFields }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').ConsoleCompanyTicketsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ConsoleCompanyTicket($input: CompanyTicketIdInput!) {\n    consoleCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n"): typeof import('./graphql').ConsoleCompanyTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConsoleReplyCompanyTicket($input: ConsoleReplyCompanyTicketInput!) {\n    consoleReplyCompanyTicket(input: $input) { ...EnvelopeFields data { ...CompanyTicketDetailFields } }\n  }\n"): typeof import('./graphql').ConsoleReplyCompanyTicketDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ProfileFields on Profile {\n    name email phoneNo language reminderMinutes lastReminder reminderDue\n  }\n"): typeof import('./graphql').ProfileFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1243,6 +1423,18 @@ export function graphql(source: "\n  query ReferralProgram {\n    referralProgra
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ReferCompany($input: ReferCompanyInput!) {\n    referCompany(input: $input) { ...EnvelopeFields data { referralId } }\n  }\n"): typeof import('./graphql').ReferCompanyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReminderSettings { reminderSettings { ...EnvelopeFields data { leadDays byWhatsApp byEmail } } }\n"): typeof import('./graphql').ReminderSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) { ...EnvelopeFields data { leadDays byWhatsApp byEmail } }\n  }\n"): typeof import('./graphql').UpdateReminderSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SentReminders($filter: SentRemindersFilterInput) {\n    sentReminders(filter: $filter) {\n      ...EnvelopeFields\n      data { id subject threshold message vehicleId licensePlate createdOn }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').SentRemindersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1390,6 +1582,10 @@ export function graphql(source: "\n  mutation DeleteTemporaryLiveView($input: De
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n"): typeof import('./graphql').TrackVisionRecordedVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {\n    whatsappConversations(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName deliveryOrderCode unreadCount needsOperator lastMessageOn windowOpen\n        confirmedByConsigneeOn\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').WhatsAppConversationsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1422,6 +1618,10 @@ export function graphql(source: "\n  fragment EnvelopeFields on Envelope {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NewModules {\n    newModules { ...EnvelopeFields data { path newUntil } }\n  }\n"): typeof import('./graphql').NewModulesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query LiveFleet {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data {\n        id\n        licensePlate\n        hullNo\n        imei\n        device { vendorType }\n        driver1 { fullname }\n        vehicleType { manufacturer model type }\n        vehicleStatus {\n          latitude longitude motionStatus lastPacket fixTime speed course ignition temperature fuel address\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LiveFleetDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1431,6 +1631,10 @@ export function graphql(source: "\n  query Identity {\n    identity {\n      isS
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {\n    updateMyLanguage(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n"): typeof import('./graphql').UpdateMyLanguageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyTicketNotices {\n    companyTicketNotices {\n      ...EnvelopeFields\n      data { ticketId code companyName subject status lastActivityOn forPlatform }\n    }\n  }\n"): typeof import('./graphql').CompanyTicketNoticesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

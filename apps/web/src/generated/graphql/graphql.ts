@@ -389,6 +389,66 @@ export type AlertSummaryRow = {
   total: Scalars['Int']['output'];
 };
 
+/** A company API key (issue 37); its secret is shown only once, when it is created. */
+export type ApiKey = {
+  accessKeys: Array<Scalars['String']['output']>;
+  /** CIDR ranges the key may be used from; empty: any address */
+  allowedCidrs: Array<Scalars['String']['output']>;
+  createdByName: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  expiresOn: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  lastUsedIp: Maybe<Scalars['String']['output']>;
+  lastUsedOn: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The secret's first characters, to tell keys apart */
+  prefix: Scalars['String']['output'];
+  revokedOn: Maybe<Scalars['DateTime']['output']>;
+  /** ACTIVE, EXPIRED or REVOKED */
+  status: Scalars['String']['output'];
+};
+
+/** A call made with an API key. */
+export type ApiKeyCall = {
+  apiKeyId: Scalars['Int']['output'];
+  calledOn: Scalars['DateTime']['output'];
+  durationMs: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  ip: Scalars['String']['output'];
+  keyName: Scalars['String']['output'];
+  method: Scalars['String']['output'];
+  path: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type ApiKeyCallsFilterInput = {
+  apiKeyId?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type ApiKeyCallsResult = Envelope & {
+  data: Maybe<Array<ApiKeyCall>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type ApiKeyIdInput = {
+  apiKeyId: Scalars['Int']['input'];
+};
+
+export type ApiKeysResult = Envelope & {
+  data: Maybe<Array<ApiKey>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type ArriveAtStopInput = {
   actionId: Scalars['String']['input'];
   at: Scalars['DateTime']['input'];
@@ -527,6 +587,12 @@ export type CircleDataInput = {
   radius: Scalars['Float']['input'];
 };
 
+export type CloseCompanyTicketInput = {
+  /** Why the company closes it (optional) */
+  note?: InputMaybe<Scalars['String']['input']>;
+  ticketId: Scalars['Int']['input'];
+};
+
 export type Company = {
   /** temporary tracking: 'arrived' within this radius of a destination point, in metres */
   arrivalRadiusMeters: Scalars['Int']['output'];
@@ -647,6 +713,140 @@ export type CompanyResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** A company's support ticket to Armada's platform team. */
+export type CompanyTicket = {
+  attachments: Array<Scalars['String']['output']>;
+  /** device, billing, feature or data */
+  category: Scalars['String']['output'];
+  /** TK-000042 */
+  code: Scalars['String']['output'];
+  companyId: Scalars['Int']['output'];
+  companyName: Scalars['String']['output'];
+  createdByName: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  deviceId: Maybe<Scalars['Int']['output']>;
+  health: Maybe<CompanyTicketHealth>;
+  id: Scalars['Int']['output'];
+  lastActivityOn: Scalars['DateTime']['output'];
+  /** The marketplace item a request (lead) is for */
+  marketplaceItemId: Maybe<Scalars['String']['output']>;
+  /** low, normal, high or urgent */
+  priority: Scalars['String']['output'];
+  /** The plate or IMEI when the ticket was opened */
+  referenceLabel: Maybe<Scalars['String']['output']>;
+  /** new, in_progress, waiting_customer or done */
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  /** The platform team answered and the company has not opened it since */
+  unreadByCompany: Scalars['Boolean']['output'];
+  /** The company wrote and the platform team has not opened it since */
+  unreadByPlatform: Scalars['Boolean']['output'];
+  vehicleId: Maybe<Scalars['Int']['output']>;
+};
+
+export type CompanyTicketDetail = {
+  attachments: Array<Scalars['String']['output']>;
+  category: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  companyId: Scalars['Int']['output'];
+  companyName: Scalars['String']['output'];
+  createdByName: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  description: Scalars['String']['output'];
+  deviceId: Maybe<Scalars['Int']['output']>;
+  health: Maybe<CompanyTicketHealth>;
+  id: Scalars['Int']['output'];
+  lastActivityOn: Scalars['DateTime']['output'];
+  marketplaceItemId: Maybe<Scalars['String']['output']>;
+  messages: Array<CompanyTicketMessage>;
+  priority: Scalars['String']['output'];
+  referenceLabel: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  unreadByCompany: Scalars['Boolean']['output'];
+  unreadByPlatform: Scalars['Boolean']['output'];
+  vehicleId: Maybe<Scalars['Int']['output']>;
+};
+
+/** The referenced vehicle's or device's health when the ticket was opened. */
+export type CompanyTicketHealth = {
+  /** Volts, as the device reports it */
+  battery: Maybe<Scalars['Float']['output']>;
+  lastPacketOn: Maybe<Scalars['DateTime']['output']>;
+  lastPositionOn: Maybe<Scalars['DateTime']['output']>;
+  /** moving, idle, parked or offline */
+  motionStatus: Maybe<Scalars['String']['output']>;
+  online: Scalars['Boolean']['output'];
+  /** GSM bars 0-4 */
+  signal: Maybe<Scalars['Float']['output']>;
+};
+
+export type CompanyTicketIdInput = {
+  ticketId: Scalars['Int']['input'];
+};
+
+/** A reply in a ticket's thread: the company's or the platform team's. */
+export type CompanyTicketMessage = {
+  /** Upload URLs (/api/uploads/...) */
+  attachments: Array<Scalars['String']['output']>;
+  authorName: Maybe<Scalars['String']['output']>;
+  body: Scalars['String']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  fromPlatform: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  /** The status the platform team set with this reply */
+  status: Maybe<Scalars['String']['output']>;
+};
+
+/** A bell entry of a ticket: the platform team answered or changed its status (the company's), or a company wrote (the platform team's) */
+export type CompanyTicketNotice = {
+  code: Scalars['String']['output'];
+  companyName: Scalars['String']['output'];
+  /** For the platform console (a company wrote); else for the caller's company (the platform team answered) */
+  forPlatform: Scalars['Boolean']['output'];
+  lastActivityOn: Scalars['DateTime']['output'];
+  status: Scalars['String']['output'];
+  subject: Scalars['String']['output'];
+  ticketId: Scalars['Int']['output'];
+};
+
+export type CompanyTicketNoticesResult = Envelope & {
+  data: Maybe<Array<CompanyTicketNotice>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type CompanyTicketResult = Envelope & {
+  data: Maybe<CompanyTicketDetail>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type CompanyTicketsFilterInput = {
+  category?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+  /** Subject, plate/IMEI, company (console) or ticket number */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyTicketsResult = Envelope & {
+  data: Maybe<Array<CompanyTicket>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
 /** A consignee's tracking link as operators see it on the DO: sent, opened, expired. */
 export type ConsigneeLinkStatus = {
   expiresOn: Scalars['DateTime']['output'];
@@ -667,6 +867,14 @@ export type ConsigneeMessage = {
   /** queued, sending, stored, sent, delivered, read or failed */
   status: Scalars['String']['output'];
   updatedOn: Scalars['DateTime']['output'];
+};
+
+export type ConsoleReplyCompanyTicketInput = {
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
+  body: Scalars['String']['input'];
+  /** The ticket's status after this answer */
+  status: Scalars['String']['input'];
+  ticketId: Scalars['Int']['input'];
 };
 
 export type ContactLocation = {
@@ -705,6 +913,135 @@ export type ContactMessageState = {
   /** queued, sending, stored (WhatsApp not configured, nothing sent), sent, delivered, read or failed */
   status: Scalars['String']['output'];
   updatedOn: Scalars['String']['output'];
+};
+
+export type ControlTowerCountsResult = Envelope & {
+  data: Maybe<Array<ControlTowerQueueCount>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** An exception of the control tower: what went wrong, its links, who handles it and its SLA. */
+export type ControlTowerException = {
+  address: Maybe<Scalars['String']['output']>;
+  alertCode: Maybe<Scalars['Int']['output']>;
+  alertTime: Maybe<Scalars['DateTime']['output']>;
+  contactLabel: Maybe<Scalars['String']['output']>;
+  /** CONSIGNEE_COMPLAINT: the recipient's WhatsApp conversation (the inbox's), who wrote, the message and when */
+  conversationId: Maybe<Scalars['Int']['output']>;
+  documentNumber: Maybe<Scalars['String']['output']>;
+  documentType: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD */
+  expiresOn: Maybe<Scalars['String']['output']>;
+  firstSeenOn: Scalars['DateTime']['output'];
+  /** FT-000123 */
+  fleetTaskCode: Maybe<Scalars['String']['output']>;
+  fleetTaskId: Maybe<Scalars['Int']['output']>;
+  id: Scalars['Int']['output'];
+  /** OFFLINE_ON_TASK: the device's last packet */
+  lastPacket: Maybe<Scalars['DateTime']['output']>;
+  licensePlate: Maybe<Scalars['String']['output']>;
+  message: Maybe<Scalars['String']['output']>;
+  messageTime: Maybe<Scalars['DateTime']['output']>;
+  notes: Scalars['String']['output'];
+  ownerId: Maybe<Scalars['Int']['output']>;
+  ownerName: Maybe<Scalars['String']['output']>;
+  /** LATE_STOP, OFF_ROUTE, LONG_STOP, SPEEDING, FATIGUE, OFFLINE_ON_TASK, DOCUMENT_EXPIRED, SERVICE_OVERDUE, FUEL_DRAIN, CONSIGNEE_COMPLAINT */
+  queue: Scalars['String']['output'];
+  rawAlertId: Maybe<Scalars['Int']['output']>;
+  serviceItem: Maybe<Scalars['String']['output']>;
+  servicePlan: Maybe<Scalars['String']['output']>;
+  slaBreached: Scalars['Boolean']['output'];
+  /** firstSeenOn plus the company's SLA minutes */
+  slaDueOn: Scalars['DateTime']['output'];
+  /** BARU, DITANGANI or SELESAI */
+  status: Scalars['String']['output'];
+  /** LATE_STOP: the stop's target arrival */
+  targetArrival: Maybe<Scalars['DateTime']['output']>;
+  updatedOn: Scalars['DateTime']['output'];
+  vehicleId: Maybe<Scalars['Int']['output']>;
+};
+
+export type ControlTowerExceptionIdInput = {
+  exceptionId: Scalars['Int']['input'];
+};
+
+export type ControlTowerExceptionResult = Envelope & {
+  data: Maybe<ControlTowerException>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type ControlTowerExceptionsFilterInput = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  queue?: InputMaybe<Scalars['String']['input']>;
+  show?: InputMaybe<Scalars['Int']['input']>;
+  /** OPEN (baru and ditangani, the default) or SELESAI */
+  view?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ControlTowerExceptionsResult = Envelope & {
+  data: Maybe<Array<ControlTowerException>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type ControlTowerQueueCount = {
+  /** of those, past the SLA */
+  breached: Scalars['Int']['output'];
+  /** baru and ditangani */
+  open: Scalars['Int']['output'];
+  queue: Scalars['String']['output'];
+};
+
+/** A queue's own SLA */
+export type ControlTowerQueueSla = {
+  minutes: Scalars['Int']['output'];
+  queue: Scalars['String']['output'];
+};
+
+export type ControlTowerQueueSlaInput = {
+  minutes: Scalars['Int']['input'];
+  queue: Scalars['String']['input'];
+};
+
+/** What counts as an exception in the company */
+export type ControlTowerSettings = {
+  alertWindowHours: Scalars['Int']['output'];
+  lateMinutes: Scalars['Int']['output'];
+  offlineMinutes: Scalars['Int']['output'];
+  /** the queues with their own SLA minutes */
+  queueSlaMinutes: Array<ControlTowerQueueSla>;
+  /** the SLA of a queue without its own */
+  slaMinutes: Scalars['Int']['output'];
+};
+
+export type ControlTowerSettingsInput = {
+  alertWindowHours: Scalars['Int']['input'];
+  lateMinutes: Scalars['Int']['input'];
+  offlineMinutes: Scalars['Int']['input'];
+  /** the queues with their own SLA minutes (none: every queue has slaMinutes) */
+  queueSlaMinutes?: InputMaybe<Array<ControlTowerQueueSlaInput>>;
+  slaMinutes: Scalars['Int']['input'];
+};
+
+export type ControlTowerSettingsResult = Envelope & {
+  data: Maybe<ControlTowerSettings>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 export type CorrectVehicleMetersInput = {
@@ -832,10 +1169,27 @@ export type CreateAlertRulesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type CreateApiKeyInput = {
+  accessKeys: Array<Scalars['String']['input']>;
+  allowedCidrs?: InputMaybe<Array<Scalars['String']['input']>>;
+  expiresOn?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
+};
+
 export type CreateCompanyCategoryInput = {
   srcColumn: Scalars['String']['input'];
   srcTable: Scalars['String']['input'];
   text: Scalars['String']['input'];
+};
+
+export type CreateCompanyTicketInput = {
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
+  category: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  deviceId?: InputMaybe<Scalars['Int']['input']>;
+  priority?: InputMaybe<Scalars['String']['input']>;
+  subject: Scalars['String']['input'];
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CreateDeliveryOrderInput = {
@@ -974,6 +1328,16 @@ export type CreateInvoiceDraftInput = {
   ppnRatePercent?: InputMaybe<Scalars['Float']['input']>;
   serviceType: ServiceType;
   to: Scalars['DateTime']['input'];
+};
+
+export type CreateLandMeasurementInput = {
+  endTime?: InputMaybe<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  points?: InputMaybe<Array<LandPointInput>>;
+  /** tapped (with points) or track (with vehicleId, startTime and endTime: the server reads the track) */
+  source: Scalars['String']['input'];
+  startTime?: InputMaybe<Scalars['String']['input']>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type CreateRoutePlanInput = {
@@ -1121,6 +1485,22 @@ export type CreatedAlertRule = {
   minThreshold: Maybe<Scalars['Float']['output']>;
 };
 
+export type CreatedApiKey = {
+  id: Scalars['Int']['output'];
+  prefix: Scalars['String']['output'];
+  /** The whole secret: shown once, never stored */
+  secret: Scalars['String']['output'];
+};
+
+export type CreatedApiKeyResult = Envelope & {
+  data: Maybe<CreatedApiKey>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type CreatedTemporaryLiveView = {
   accessToken: Scalars['String']['output'];
   shortKey: Scalars['String']['output'];
@@ -1193,6 +1573,15 @@ export type DeleteDriverAssignmentInput = {
 
 export type DeleteGeofenceInput = {
   geofenceId: Scalars['Int']['input'];
+};
+
+export type DeleteLandMeasurementResult = Envelope & {
+  data: Maybe<LandMeasurementIdPayload>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 export type DeleteTemporaryLiveViewInput = {
@@ -2311,6 +2700,8 @@ export type FuelEvent = {
   levelBefore: Scalars['Float']['output'];
   litres: Scalars['Float']['output'];
   startTime: Scalars['DateTime']['output'];
+  /** The stored event, raised as fuel gain (13) or loss (14); null: found in this report's range only */
+  storedEventId: Maybe<Scalars['Int']['output']>;
   whileParked: Scalars['Boolean']['output'];
 };
 
@@ -2634,6 +3025,101 @@ export type InvoicesResult = Envelope & {
   statusCounts: Maybe<Array<StatusCount>>;
 };
 
+/** A named area measured by its boundary, tapped on the map or driven by a vehicle. */
+export type LandMeasurement = {
+  /** On the WGS 84 ellipsoid */
+  areaSquareMeters: Scalars['Float']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  licensePlate: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  perimeterMeters: Scalars['Float']['output'];
+  /** The boundary, not closed (the last point joins the first) */
+  points: Array<LandPoint>;
+  /** tapped or track */
+  source: Scalars['String']['output'];
+  trackEnd: Maybe<Scalars['DateTime']['output']>;
+  trackStart: Maybe<Scalars['DateTime']['output']>;
+  updatedOn: Scalars['DateTime']['output'];
+  /** A track's vehicle (null once the vehicle is removed; the plate stays) */
+  vehicleId: Maybe<Scalars['Int']['output']>;
+};
+
+export type LandMeasurementIdInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type LandMeasurementIdPayload = {
+  id: Scalars['Int']['output'];
+};
+
+export type LandMeasurementResult = Envelope & {
+  data: Maybe<LandMeasurement>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A vehicle's track between two times as a boundary, measured when it is a simple polygon. */
+export type LandMeasurementTrack = {
+  areaSquareMeters: Maybe<Scalars['Float']['output']>;
+  /** Why the boundary is no parcel: polygonTooFewPoints, polygonDuplicatePoints, polygonSelfIntersects or polygonDegenerate */
+  issue: Maybe<Scalars['String']['output']>;
+  licensePlate: Scalars['String']['output'];
+  perimeterMeters: Maybe<Scalars['Float']['output']>;
+  /** The track thinned to its corners (fixes within 3 m dropped), at most 1,000 points */
+  points: Array<LandPoint>;
+  /** The range held more fixes than the route history reads; the boundary ends early */
+  truncated: Scalars['Boolean']['output'];
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type LandMeasurementTrackFilter = {
+  /** ISO 8601; at most 7 days after startTime */
+  endTime: Scalars['String']['input'];
+  /** ISO 8601 */
+  startTime: Scalars['String']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type LandMeasurementTrackResult = Envelope & {
+  data: Maybe<LandMeasurementTrack>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type LandMeasurementsFilterInput = {
+  pagination?: InputMaybe<PaginationInput>;
+  /** Part of the name */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type LandMeasurementsResult = Envelope & {
+  data: Maybe<Array<LandMeasurement>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+/** A boundary point in decimal degrees (WGS 84). */
+export type LandPoint = {
+  latitude: Scalars['Float']['output'];
+  longitude: Scalars['Float']['output'];
+};
+
+export type LandPointInput = {
+  latitude: Scalars['Float']['input'];
+  longitude: Scalars['Float']['input'];
+};
+
 export type LatLng = {
   lat: Scalars['Float']['output'];
   lng: Scalars['Float']['output'];
@@ -2705,11 +3191,18 @@ export type Mutation = {
   changeSalesOrderStatus: SalesOrderResult;
   /** Moves a service order along Draf → Konfirmasi → Dalam Proses → Verifikasi Dokumen → Selesai, or cancels it (maintenance:update). */
   changeServiceOrderStatus: ServiceOrderResult;
+  /** The company closes its own ticket (selesai); a reply opens it again */
+  closeCompanyTicket: CompanyTicketResult;
+  /** The platform console's answer with the ticket's new status (platform admins) */
+  consoleReplyCompanyTicket: CompanyTicketResult;
   /** Sets the vehicle's odometer (and engine hours) by hand, e.g. after its tracker was replaced (maintenance:update). */
   correctVehicleMeters: VehicleMetersResult;
   createAlertRule: AlertRuleResult;
   createAlertRules: CreateAlertRulesResult;
+  /** Creates a key and answers its secret, once (sessions only) */
+  createApiKey: CreatedApiKeyResult;
   createCompanyCategory: CompanyCategoryResult;
+  createCompanyTicket: CompanyTicketResult;
   /** A new cost entry (financial-record:create). */
   createCostEntry: CostEntryResult;
   /** A new draft delivery order (tms:create). */
@@ -2729,6 +3222,7 @@ export type Mutation = {
   createGeofence: GeofenceResult;
   /** A draft invoice of the chosen delivered orders, priced by the customer's rate cards. */
   createInvoiceDraft: InvoiceResult;
+  createLandMeasurement: LandMeasurementResult;
   createRateCard: RateCardResult;
   /** Solves the plan (up to its time limit) and stores it as a draft */
   createRoutePlan: RoutePlanResult;
@@ -2761,6 +3255,7 @@ export type Mutation = {
   deleteFleetTask: FleetTaskResult;
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
+  deleteLandMeasurement: DeleteLandMeasurementResult;
   deleteRateCard: RateCardResult;
   /** Only a draft */
   deleteSalesOrder: SalesOrderResult;
@@ -2794,11 +3289,18 @@ export type Mutation = {
   /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
   registerPushToken: BasicResult;
   rejectDeliveryRequest: DeliveryRequestResult;
+  renameLandMeasurement: LandMeasurementResult;
+  replyCompanyTicket: CompanyTicketResult;
   replyWhatsappConversation: WhatsappConversationResult;
+  /** The marketplace's request button: opens a ticket (a lead) for the platform team */
+  requestMarketplaceItem: CompanyTicketResult;
   /** Asks the dashcam for its file list now (key b3i-menu-media:read); DeviceUnreachable when it is not connected. */
   requestVideoFileListUpdate: VideoFileListUpdateResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
   resendWhatsAppMessage: WhatsAppMessageResult;
+  /** Revokes a key at once (sessions only) */
+  revokeApiKey: BasicResult;
+  saveControlTowerSettings: ControlTowerSettingsResult;
   /**
    * Sends a command to the vehicle's device: at once when it is connected, else when it next logs in, until it
    * expires. Engine cut and restore need d5c-device-engine-cut:create; engine cut is refused while the vehicle's
@@ -2811,11 +3313,14 @@ export type Mutation = {
   setUploadMedia: MediaRequestResult;
   /** The driver starts their scheduled task (tms_driver:update; once per actionId). */
   startMyFleetTask: FleetTaskResult;
+  /** The caller becomes the exception's owner */
+  takeControlTowerException: ControlTowerExceptionResult;
   /** Removes this browser's push subscription of the signed-in user (logout, or turned off). */
   unregisterPushToken: BasicResult;
   updateAlertRule: AlertRuleResult;
   updateAlertRules: AlertRulesCountResult;
   updateCompany: CompanyResult;
+  updateControlTowerException: ControlTowerExceptionResult;
   /** Changes a cost entry (financial-record:update). */
   updateCostEntry: CostEntryResult;
   /** Changes a draft or confirmed delivery order (tms:update). */
@@ -2841,6 +3346,7 @@ export type Mutation = {
   /** Sets which parts of a proof of delivery the company requires (tms:update). */
   updatePodRequirements: PodRequirementsResult;
   updateRateCard: RateCardResult;
+  updateReminderSettings: ReminderSettingsResult;
   /** Only a draft */
   updateSalesOrder: SalesOrderResult;
   /** Changes a draft or confirmed service order (maintenance:update). */
@@ -2929,6 +3435,16 @@ export type MutationChangeServiceOrderStatusArgs = {
 };
 
 
+export type MutationCloseCompanyTicketArgs = {
+  input: CloseCompanyTicketInput;
+};
+
+
+export type MutationConsoleReplyCompanyTicketArgs = {
+  input: ConsoleReplyCompanyTicketInput;
+};
+
+
 export type MutationCorrectVehicleMetersArgs = {
   input: CorrectVehicleMetersInput;
 };
@@ -2944,8 +3460,18 @@ export type MutationCreateAlertRulesArgs = {
 };
 
 
+export type MutationCreateApiKeyArgs = {
+  input: CreateApiKeyInput;
+};
+
+
 export type MutationCreateCompanyCategoryArgs = {
   input: CreateCompanyCategoryInput;
+};
+
+
+export type MutationCreateCompanyTicketArgs = {
+  input: CreateCompanyTicketInput;
 };
 
 
@@ -3001,6 +3527,11 @@ export type MutationCreateGeofenceArgs = {
 
 export type MutationCreateInvoiceDraftArgs = {
   input: CreateInvoiceDraftInput;
+};
+
+
+export type MutationCreateLandMeasurementArgs = {
+  input: CreateLandMeasurementInput;
 };
 
 
@@ -3109,6 +3640,11 @@ export type MutationDeleteGeofenceArgs = {
 };
 
 
+export type MutationDeleteLandMeasurementArgs = {
+  input: LandMeasurementIdInput;
+};
+
+
 export type MutationDeleteRateCardArgs = {
   input: RateCardIdInput;
 };
@@ -3204,8 +3740,23 @@ export type MutationRejectDeliveryRequestArgs = {
 };
 
 
+export type MutationRenameLandMeasurementArgs = {
+  input: RenameLandMeasurementInput;
+};
+
+
+export type MutationReplyCompanyTicketArgs = {
+  input: ReplyCompanyTicketInput;
+};
+
+
 export type MutationReplyWhatsappConversationArgs = {
   input: ReplyWhatsappConversationInput;
+};
+
+
+export type MutationRequestMarketplaceItemArgs = {
+  input: RequestMarketplaceItemInput;
 };
 
 
@@ -3216,6 +3767,16 @@ export type MutationRequestVideoFileListUpdateArgs = {
 
 export type MutationResendWhatsAppMessageArgs = {
   input: ResendWhatsAppMessageInput;
+};
+
+
+export type MutationRevokeApiKeyArgs = {
+  input: ApiKeyIdInput;
+};
+
+
+export type MutationSaveControlTowerSettingsArgs = {
+  input: ControlTowerSettingsInput;
 };
 
 
@@ -3239,6 +3800,11 @@ export type MutationStartMyFleetTaskArgs = {
 };
 
 
+export type MutationTakeControlTowerExceptionArgs = {
+  input: ControlTowerExceptionIdInput;
+};
+
+
 export type MutationUnregisterPushTokenArgs = {
   input: PushTokenInput;
 };
@@ -3256,6 +3822,11 @@ export type MutationUpdateAlertRulesArgs = {
 
 export type MutationUpdateCompanyArgs = {
   input: UpdateCompanyInput;
+};
+
+
+export type MutationUpdateControlTowerExceptionArgs = {
+  input: UpdateControlTowerExceptionInput;
 };
 
 
@@ -3326,6 +3897,11 @@ export type MutationUpdatePodRequirementsArgs = {
 
 export type MutationUpdateRateCardArgs = {
   input: UpdateRateCardInput;
+};
+
+
+export type MutationUpdateReminderSettingsArgs = {
+  input: ReminderSettingsInput;
 };
 
 
@@ -3647,10 +4223,27 @@ export type Query = {
   alertRules: AlertRulesResult;
   /** Alerts of the period by alert code, vehicle and driver, with the false-alert rate (f1f-report-alert:read). */
   alertSummaryReport: AlertSummaryReportResult;
+  /** The audit of calls made with the company's keys, newest first (sessions only) */
+  apiKeyCalls: ApiKeyCallsResult;
+  /** The company's API keys: active first, newest first (sessions only) */
+  apiKeys: ApiKeysResult;
   company: CompanyResult;
   companyCategories: CompanyCategoriesResult;
   /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
   companyMapArea: CompanyMapAreaResult;
+  companyTicket: CompanyTicketResult;
+  /** The bell's ticket entries of the caller: its company's answered tickets (company_ticket:read) and, for a platform admin, the tickets a company wrote in, newest first */
+  companyTicketNotices: CompanyTicketNoticesResult;
+  /** The caller's company's tickets, latest activity first */
+  companyTickets: CompanyTicketsResult;
+  consoleCompanyTicket: CompanyTicketResult;
+  /** The platform console: every company's tickets, those waiting for the platform team first (platform admins) */
+  consoleCompanyTickets: CompanyTicketsResult;
+  /** Open exceptions per queue */
+  controlTowerCounts: ControlTowerCountsResult;
+  /** The company's live exceptions, the longest waiting first */
+  controlTowerExceptions: ControlTowerExceptionsResult;
+  controlTowerSettings: ControlTowerSettingsResult;
   /** The company's cost entries of the filter, newest first (financial-record:read). */
   costEntries: CostEntriesResult;
   /** Totals of the filter per category, per vehicle and for the fleet (financial-record:read). */
@@ -3708,6 +4301,11 @@ export type Query = {
   invoiceableOrders: InvoiceableOrdersResult;
   /** The company's invoices, newest first, with counts per status. */
   invoices: InvoicesResult;
+  landMeasurement: LandMeasurementResult;
+  /** A vehicle's stored track between two times as a boundary to measure */
+  landMeasurementTrack: LandMeasurementTrackResult;
+  /** The company's saved measurements, newest first */
+  landMeasurements: LandMeasurementsResult;
   /** The calling driver's own home, scoped by the session to their driver record and company; Forbidden for a non-driver. */
   myDriverHome: MyDriverHomeResult;
   /** The signed-in driver's tasks of today, as driver or co-driver, and the POD the company requires (tms_driver:read). */
@@ -3729,8 +4327,14 @@ export type Query = {
   rawAlerts: RawAlertsResult;
   /** the light variant: ids and pagination only */
   rawAlertsLight: RawAlertsLightResult;
+  /**
+   * The files the vehicle's dashcam recorded on a channel in a window, asked of the dashcam (0x9205 → 0x1205) with the
+   * live view's key (Track Vision); played back on the live video socket in playback mode.
+   */
+  recordedVideos: RecordedVideosResult;
   /** The caller's company's referral code, link and referrals (referal_program:read; never for company 1449). */
   referralProgram: ReferralProgramResult;
+  reminderSettings: ReminderSettingsResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
   routeHistory: RouteHistoryResult;
   routePlan: RoutePlanResult;
@@ -3740,6 +4344,8 @@ export type Query = {
   salesOrders: SalesOrdersResult;
   /** The next days a schedule falls on from today, before the template is saved (tms:read). */
   scheduleOccurrences: ScheduleOccurrencesResult;
+  /** The reminders the company was sent, newest first */
+  sentReminders: SentRemindersResult;
   /** One service order, e.g. for its SPK (maintenance:read). */
   serviceOrder: ServiceOrderResult;
   /** The company's service orders, latest scheduled first, with a count per status (maintenance:read). */
@@ -3884,6 +4490,15 @@ export type QueryAlertSummaryReportArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryApiKeyCallsArgs = {
+  filter?: InputMaybe<ApiKeyCallsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryCompanyArgs = {
   filter?: InputMaybe<CompanyFilter>;
 };
@@ -3895,6 +4510,51 @@ export type QueryCompanyArgs = {
  */
 export type QueryCompanyCategoriesArgs = {
   filter?: InputMaybe<CompanyCategoriesFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryCompanyTicketArgs = {
+  input: CompanyTicketIdInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryCompanyTicketsArgs = {
+  filter?: InputMaybe<CompanyTicketsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryConsoleCompanyTicketArgs = {
+  input: CompanyTicketIdInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryConsoleCompanyTicketsArgs = {
+  filter?: InputMaybe<CompanyTicketsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryControlTowerExceptionsArgs = {
+  filter?: InputMaybe<ControlTowerExceptionsFilterInput>;
 };
 
 
@@ -4146,6 +4806,33 @@ export type QueryInvoicesArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryLandMeasurementArgs = {
+  input: LandMeasurementIdInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryLandMeasurementTrackArgs = {
+  filter: LandMeasurementTrackFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryLandMeasurementsArgs = {
+  filter?: InputMaybe<LandMeasurementsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryNotificationLogArgs = {
   filter?: InputMaybe<RawAlertUserLogsFilter>;
 };
@@ -4200,6 +4887,15 @@ export type QueryRawAlertsLightArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryRecordedVideosArgs = {
+  filter: RecordedVideosFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryRouteHistoryArgs = {
   filter: RouteHistoryFilter;
 };
@@ -4247,6 +4943,15 @@ export type QuerySalesOrdersArgs = {
  */
 export type QueryScheduleOccurrencesArgs = {
   input: ScheduleOccurrencesInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QuerySentRemindersArgs = {
+  filter?: InputMaybe<SentRemindersFilterInput>;
 };
 
 
@@ -4774,6 +5479,39 @@ export type RawAlertsResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** A file a dashcam recorded on its card (its JT/T 1078 resource list, asked now). */
+export type RecordedVideo = {
+  /** Alarm flags of the recording (64 bits as two 32-bit words: high, low); 0 and 0 for none */
+  alarmFlagsHigh: Scalars['Float']['output'];
+  alarmFlagsLow: Scalars['Float']['output'];
+  channel: Scalars['Int']['output'];
+  endTime: Maybe<Scalars['DateTime']['output']>;
+  fileSize: Scalars['Float']['output'];
+  startTime: Maybe<Scalars['DateTime']['output']>;
+  /** 1 main, 2 backup storage (0 unknown) */
+  storageType: Scalars['Int']['output'];
+  /** 1 main, 2 sub stream (0 unknown) */
+  streamType: Scalars['Int']['output'];
+};
+
+export type RecordedVideosFilter = {
+  /** The camera channel (1–8) */
+  channel: Scalars['Int']['input'];
+  endTime: Scalars['DateTime']['input'];
+  /** The window, at most a day */
+  startTime: Scalars['DateTime']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type RecordedVideosResult = Envelope & {
+  data: Maybe<Array<RecordedVideo>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type ReferCompanyInput = {
   companyName: Scalars['String']['input'];
   contactName: Scalars['String']['input'];
@@ -4831,6 +5569,41 @@ export type RejectDeliveryRequestInput = {
   reason: Scalars['String']['input'];
 };
 
+/** When the company's reminders of documents expiring and services coming due go out, and how. */
+export type ReminderSettings = {
+  byEmail: Scalars['Boolean']['output'];
+  byWhatsApp: Scalars['Boolean']['output'];
+  /** Days before the due day a reminder goes out, largest first; 0 is the day itself */
+  leadDays: Array<Scalars['Int']['output']>;
+};
+
+export type ReminderSettingsInput = {
+  byEmail: Scalars['Boolean']['input'];
+  byWhatsApp: Scalars['Boolean']['input'];
+  /** 1-8 distinct whole days, 0-365 */
+  leadDays: Array<Scalars['Int']['input']>;
+};
+
+export type ReminderSettingsResult = Envelope & {
+  data: Maybe<ReminderSettings>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type RenameLandMeasurementInput = {
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+};
+
+export type ReplyCompanyTicketInput = {
+  attachments?: InputMaybe<Array<Scalars['String']['input']>>;
+  body: Scalars['String']['input'];
+  ticketId: Scalars['Int']['input'];
+};
+
 export type ReplyWhatsappConversationInput = {
   /** Outside the 24-hour window: send through the configured template */
   asTemplate?: InputMaybe<Scalars['Boolean']['input']>;
@@ -4851,6 +5624,12 @@ export type ReportFilter = {
   startDate: Scalars['String']['input'];
   vehicleId?: InputMaybe<Scalars['Int']['input']>;
   vgroupId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RequestMarketplaceItemInput = {
+  /** An id of the marketplace catalogue */
+  itemId: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResendWhatsAppMessageInput = {
@@ -5208,6 +5987,34 @@ export type SendDeviceCommandInput = {
   /** custom only: printable ASCII, at most 160 characters */
   text?: InputMaybe<Scalars['String']['input']>;
   vehicleId: Scalars['Int']['input'];
+};
+
+/** A reminder sent (once per document or service item, cycle and lead day). */
+export type SentReminder = {
+  createdOn: Scalars['DateTime']['output'];
+  id: Scalars['Int']['output'];
+  licensePlate: Maybe<Scalars['String']['output']>;
+  /** The Indonesian text sent */
+  message: Scalars['String']['output'];
+  /** DOCUMENT or SERVICE_ITEM */
+  subject: Scalars['String']['output'];
+  /** The lead day or service threshold that was reached, e.g. DAYS_7 or KM_DUE */
+  threshold: Scalars['String']['output'];
+  vehicleId: Maybe<Scalars['Int']['output']>;
+};
+
+export type SentRemindersFilterInput = {
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type SentRemindersResult = Envelope & {
+  data: Maybe<Array<SentReminder>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
 };
 
 export type ServiceCostKind =
@@ -5830,6 +6637,12 @@ export type UpdateCompanyInput = {
   timeZone?: InputMaybe<Scalars['String']['input']>;
   /** all the track filters at once */
   trackFilters?: InputMaybe<TrackFiltersInput>;
+};
+
+export type UpdateControlTowerExceptionInput = {
+  exceptionId: Scalars['Int']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateCostEntryInput = {
@@ -6818,11 +7631,6 @@ export type WhatsappInboxMessage = {
   status: Maybe<Scalars['String']['output']>;
 };
 
-export type NewModulesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type NewModulesQuery = { newModules: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ path: string, newUntil: string }> | null } };
-
 export type AlertCenterRawAlertsQueryVariables = Exact<{
   filter?: InputMaybe<RawAlertsFilter>;
 }>;
@@ -6985,12 +7793,122 @@ export type AlertRuleUserOptionsQueryVariables = Exact<{
 
 export type AlertRuleUserOptionsQuery = { alertRuleUserOptions: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string, email: string | null }> | null } };
 
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { apiKeys: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, name: string, prefix: string, accessKeys: Array<string>, allowedCidrs: Array<string>, expiresOn: string | null, createdOn: string, createdByName: string, revokedOn: string | null, lastUsedOn: string | null, lastUsedIp: string | null, status: string }> | null } };
+
+export type ApiKeyCallsQueryVariables = Exact<{
+  filter?: InputMaybe<ApiKeyCallsFilterInput>;
+}>;
+
+
+export type ApiKeyCallsQuery = { apiKeyCalls: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, apiKeyId: number, keyName: string, method: string, path: string, status: number, durationMs: number, ip: string, calledOn: string }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type CreateApiKeyMutationVariables = Exact<{
+  input: CreateApiKeyInput;
+}>;
+
+
+export type CreateApiKeyMutation = { createApiKey: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, secret: string, prefix: string } | null } };
+
+export type RevokeApiKeyMutationVariables = Exact<{
+  input: ApiKeyIdInput;
+}>;
+
+
+export type RevokeApiKeyMutation = { revokeApiKey: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
 export type BackToVsmsV1MutationVariables = Exact<{
   input: BackToVsmsV1Input;
 }>;
 
 
 export type BackToVsmsV1Mutation = { backToVsmsV1: { isSuccessful: boolean, message: string } };
+
+export type CompanyTicketRowFieldsFragment = { id: number, code: string, companyName: string, category: string, priority: string, status: string, subject: string, referenceLabel: string | null, unreadByCompany: boolean, marketplaceItemId: string | null, createdByName: string | null, createdOn: string, lastActivityOn: string };
+
+export type CompanyTicketDetailFieldsFragment = { id: number, code: string, companyName: string, category: string, priority: string, status: string, subject: string, description: string, attachments: Array<string>, vehicleId: number | null, deviceId: number | null, referenceLabel: string | null, marketplaceItemId: string | null, unreadByCompany: boolean, createdByName: string | null, createdOn: string, lastActivityOn: string, health: { lastPositionOn: string | null, lastPacketOn: string | null, online: boolean, motionStatus: string | null, battery: number | null, signal: number | null } | null, messages: Array<{ id: number, fromPlatform: boolean, authorName: string | null, body: string, attachments: Array<string>, status: string | null, createdOn: string }> };
+
+export type CompanyTicketsQueryVariables = Exact<{
+  filter?: InputMaybe<CompanyTicketsFilterInput>;
+}>;
+
+
+export type CompanyTicketsQuery = { companyTickets: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, code: string, companyName: string, category: string, priority: string, status: string, subject: string, referenceLabel: string | null, unreadByCompany: boolean, marketplaceItemId: string | null, createdByName: string | null, createdOn: string, lastActivityOn: string }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type CompanyTicketQueryVariables = Exact<{
+  input: CompanyTicketIdInput;
+}>;
+
+
+export type CompanyTicketQuery = { companyTicket: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, code: string, companyName: string, category: string, priority: string, status: string, subject: string, description: string, attachments: Array<string>, vehicleId: number | null, deviceId: number | null, referenceLabel: string | null, marketplaceItemId: string | null, unreadByCompany: boolean, createdByName: string | null, createdOn: string, lastActivityOn: string, health: { lastPositionOn: string | null, lastPacketOn: string | null, online: boolean, motionStatus: string | null, battery: number | null, signal: number | null } | null, messages: Array<{ id: number, fromPlatform: boolean, authorName: string | null, body: string, attachments: Array<string>, status: string | null, createdOn: string }> } | null } };
+
+export type CreateCompanyTicketMutationVariables = Exact<{
+  input: CreateCompanyTicketInput;
+}>;
+
+
+export type CreateCompanyTicketMutation = { createCompanyTicket: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, code: string } | null } };
+
+export type ReplyCompanyTicketMutationVariables = Exact<{
+  input: ReplyCompanyTicketInput;
+}>;
+
+
+export type ReplyCompanyTicketMutation = { replyCompanyTicket: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, code: string, companyName: string, category: string, priority: string, status: string, subject: string, description: string, attachments: Array<string>, vehicleId: number | null, deviceId: number | null, referenceLabel: string | null, marketplaceItemId: string | null, unreadByCompany: boolean, createdByName: string | null, createdOn: string, lastActivityOn: string, health: { lastPositionOn: string | null, lastPacketOn: string | null, online: boolean, motionStatus: string | null, battery: number | null, signal: number | null } | null, messages: Array<{ id: number, fromPlatform: boolean, authorName: string | null, body: string, attachments: Array<string>, status: string | null, createdOn: string }> } | null } };
+
+export type CloseCompanyTicketMutationVariables = Exact<{
+  input: CloseCompanyTicketInput;
+}>;
+
+
+export type CloseCompanyTicketMutation = { closeCompanyTicket: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, code: string, companyName: string, category: string, priority: string, status: string, subject: string, description: string, attachments: Array<string>, vehicleId: number | null, deviceId: number | null, referenceLabel: string | null, marketplaceItemId: string | null, unreadByCompany: boolean, createdByName: string | null, createdOn: string, lastActivityOn: string, health: { lastPositionOn: string | null, lastPacketOn: string | null, online: boolean, motionStatus: string | null, battery: number | null, signal: number | null } | null, messages: Array<{ id: number, fromPlatform: boolean, authorName: string | null, body: string, attachments: Array<string>, status: string | null, createdOn: string }> } | null } };
+
+export type TicketVehicleOptionsQueryVariables = Exact<{
+  filter?: InputMaybe<VehiclesFilter>;
+}>;
+
+
+export type TicketVehicleOptionsQuery = { vehiclesFilter: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string }> | null } };
+
+export type ControlTowerExceptionsQueryVariables = Exact<{
+  filter?: InputMaybe<ControlTowerExceptionsFilterInput>;
+}>;
+
+
+export type ControlTowerExceptionsQuery = { controlTowerExceptions: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, queue: string, status: string, notes: string, ownerId: number | null, ownerName: string | null, vehicleId: number | null, licensePlate: string | null, fleetTaskId: number | null, fleetTaskCode: string | null, rawAlertId: number | null, alertCode: number | null, alertTime: string | null, address: string | null, targetArrival: string | null, documentType: string | null, documentNumber: string | null, expiresOn: string | null, servicePlan: string | null, serviceItem: string | null, lastPacket: string | null, conversationId: number | null, contactLabel: string | null, message: string | null, messageTime: string | null, firstSeenOn: string, slaDueOn: string, slaBreached: boolean }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type ControlTowerCountsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ControlTowerCountsQuery = { controlTowerCounts: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ queue: string, open: number, breached: number }> | null } };
+
+export type ControlTowerSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ControlTowerSettingsQuery = { controlTowerSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { lateMinutes: number, offlineMinutes: number, slaMinutes: number, alertWindowHours: number, queueSlaMinutes: Array<{ queue: string, minutes: number }> } | null } };
+
+export type TakeControlTowerExceptionMutationVariables = Exact<{
+  input: ControlTowerExceptionIdInput;
+}>;
+
+
+export type TakeControlTowerExceptionMutation = { takeControlTowerException: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
+
+export type UpdateControlTowerExceptionMutationVariables = Exact<{
+  input: UpdateControlTowerExceptionInput;
+}>;
+
+
+export type UpdateControlTowerExceptionMutation = { updateControlTowerException: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
+
+export type SaveControlTowerSettingsMutationVariables = Exact<{
+  input: ControlTowerSettingsInput;
+}>;
+
+
+export type SaveControlTowerSettingsMutation = { saveControlTowerSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { lateMinutes: number } | null } };
 
 export type CostEntryFieldsFragment = { costEntryId: number, vehicleId: number, licensePlate: string, category: CostCategory, spentAt: string, amount: number, litres: number | null, pricePerLitre: number | null, station: string | null, etollCard: string | null, odometerKm: number | null, description: string | null };
 
@@ -7014,7 +7932,7 @@ export type FuelReportQueryVariables = Exact<{
 }>;
 
 
-export type FuelReportQuery = { fuelReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number, consumedLitres: number, refuelledLitres: number, drainedLitres: number, levels: Array<{ time: string, litres: number }>, events: Array<{ kind: string, startTime: string, endTime: string, litres: number, levelBefore: number, levelAfter: number, whileParked: boolean }>, receipts: Array<{ costEntryId: number, spentAt: string | null, station: string | null, amount: number, receiptLitres: number, detectedLitres: number | null, refuelTime: string | null, status: string }> } | null } };
+export type FuelReportQuery = { fuelReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number, consumedLitres: number, refuelledLitres: number, drainedLitres: number, levels: Array<{ time: string, litres: number }>, events: Array<{ kind: string, startTime: string, endTime: string, litres: number, levelBefore: number, levelAfter: number, whileParked: boolean, storedEventId: number | null }>, receipts: Array<{ costEntryId: number, spentAt: string | null, station: string | null, amount: number, receiptLitres: number, detectedLitres: number | null, refuelTime: string | null, status: string }> } | null } };
 
 export type CostVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7062,6 +7980,13 @@ export type DeliveryOrdersQueryVariables = Exact<{
 
 
 export type DeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+
+export type DeliveryOrderQueryVariables = Exact<{
+  deliveryOrderId: Scalars['Int']['input'];
+}>;
+
+
+export type DeliveryOrderQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number | null, updatedOn: string, deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> } | null } };
 
 export type CreateDeliveryOrderMutationVariables = Exact<{
   input: CreateDeliveryOrderInput;
@@ -7534,6 +8459,46 @@ export type DeleteRateCardMutationVariables = Exact<{
 
 export type DeleteRateCardMutation = { deleteRateCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { rateCardId: number } | null } };
 
+export type LandMeasurementsQueryVariables = Exact<{
+  filter?: InputMaybe<LandMeasurementsFilterInput>;
+}>;
+
+
+export type LandMeasurementsQuery = { landMeasurements: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, name: string, source: string, areaSquareMeters: number, perimeterMeters: number, licensePlate: string | null, trackStart: string | null, trackEnd: string | null, createdOn: string, points: Array<{ latitude: number, longitude: number }> }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type LandMeasurementTrackQueryVariables = Exact<{
+  filter: LandMeasurementTrackFilter;
+}>;
+
+
+export type LandMeasurementTrackQuery = { landMeasurementTrack: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, truncated: boolean, issue: string | null, areaSquareMeters: number | null, perimeterMeters: number | null, points: Array<{ latitude: number, longitude: number }> } | null } };
+
+export type CreateLandMeasurementMutationVariables = Exact<{
+  input: CreateLandMeasurementInput;
+}>;
+
+
+export type CreateLandMeasurementMutation = { createLandMeasurement: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string } | null } };
+
+export type RenameLandMeasurementMutationVariables = Exact<{
+  input: RenameLandMeasurementInput;
+}>;
+
+
+export type RenameLandMeasurementMutation = { renameLandMeasurement: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, name: string } | null } };
+
+export type DeleteLandMeasurementMutationVariables = Exact<{
+  input: LandMeasurementIdInput;
+}>;
+
+
+export type DeleteLandMeasurementMutation = { deleteLandMeasurement: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
+
+export type LandVehicleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LandVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string }> | null } };
+
 export type VehicleCardDetailsQueryVariables = Exact<{
   filter: VehicleFilter;
 }>;
@@ -7619,6 +8584,13 @@ export type ChangeServiceOrderStatusMutationVariables = Exact<{
 
 
 export type ChangeServiceOrderStatusMutation = { changeServiceOrderStatus: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { serviceOrderId: number, status: ServiceOrderStatus } | null } };
+
+export type RequestMarketplaceItemMutationVariables = Exact<{
+  input: RequestMarketplaceItemInput;
+}>;
+
+
+export type RequestMarketplaceItemMutation = { requestMarketplaceItem: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, code: string } | null } };
 
 export type MasterDeviceFieldsFragment = { id: number, imei: string, vendorType: string, phoneNo: string | null, deviceName: string | null, status: string, slot: string | null, lastPacket: string | null, activeOn: string | null, vehicle: { id: number, licensePlate: string } | null };
 
@@ -7898,6 +8870,27 @@ export type MediaDashcamVehiclesQueryVariables = Exact<{ [key: string]: never; }
 
 export type MediaDashcamVehiclesQuery = { vehicles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, driver1: { fullname: string } | null, device: { imei: string, vendorType: string } | null, cameraDevice: { imei: string, vendorType: string } | null }> | null } };
 
+export type ConsoleCompanyTicketsQueryVariables = Exact<{
+  filter?: InputMaybe<CompanyTicketsFilterInput>;
+}>;
+
+
+export type ConsoleCompanyTicketsQuery = { consoleCompanyTickets: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, code: string, companyName: string, category: string, priority: string, status: string, subject: string, referenceLabel: string | null, unreadByCompany: boolean, marketplaceItemId: string | null, createdByName: string | null, createdOn: string, lastActivityOn: string }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type ConsoleCompanyTicketQueryVariables = Exact<{
+  input: CompanyTicketIdInput;
+}>;
+
+
+export type ConsoleCompanyTicketQuery = { consoleCompanyTicket: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, code: string, companyName: string, category: string, priority: string, status: string, subject: string, description: string, attachments: Array<string>, vehicleId: number | null, deviceId: number | null, referenceLabel: string | null, marketplaceItemId: string | null, unreadByCompany: boolean, createdByName: string | null, createdOn: string, lastActivityOn: string, health: { lastPositionOn: string | null, lastPacketOn: string | null, online: boolean, motionStatus: string | null, battery: number | null, signal: number | null } | null, messages: Array<{ id: number, fromPlatform: boolean, authorName: string | null, body: string, attachments: Array<string>, status: string | null, createdOn: string }> } | null } };
+
+export type ConsoleReplyCompanyTicketMutationVariables = Exact<{
+  input: ConsoleReplyCompanyTicketInput;
+}>;
+
+
+export type ConsoleReplyCompanyTicketMutation = { consoleReplyCompanyTicket: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, code: string, companyName: string, category: string, priority: string, status: string, subject: string, description: string, attachments: Array<string>, vehicleId: number | null, deviceId: number | null, referenceLabel: string | null, marketplaceItemId: string | null, unreadByCompany: boolean, createdByName: string | null, createdOn: string, lastActivityOn: string, health: { lastPositionOn: string | null, lastPacketOn: string | null, online: boolean, motionStatus: string | null, battery: number | null, signal: number | null } | null, messages: Array<{ id: number, fromPlatform: boolean, authorName: string | null, body: string, attachments: Array<string>, status: string | null, createdOn: string }> } | null } };
+
 export type ProfileFieldsFragment = { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean };
 
 export type ProfileQueryVariables = Exact<{ [key: string]: never; }>;
@@ -7968,6 +8961,25 @@ export type ReferCompanyMutationVariables = Exact<{
 
 
 export type ReferCompanyMutation = { referCompany: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { referralId: number } | null } };
+
+export type ReminderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReminderSettingsQuery = { reminderSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { leadDays: Array<number>, byWhatsApp: boolean, byEmail: boolean } | null } };
+
+export type UpdateReminderSettingsMutationVariables = Exact<{
+  input: ReminderSettingsInput;
+}>;
+
+
+export type UpdateReminderSettingsMutation = { updateReminderSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { leadDays: Array<number>, byWhatsApp: boolean, byEmail: boolean } | null } };
+
+export type SentRemindersQueryVariables = Exact<{
+  filter?: InputMaybe<SentRemindersFilterInput>;
+}>;
+
+
+export type SentRemindersQuery = { sentReminders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, subject: string, threshold: string, message: string, vehicleId: number | null, licensePlate: string | null, createdOn: string }> | null, pagination: { total: number, page: number, show: number } | null } };
 
 export type TripReportQueryVariables = Exact<{
   filter: ReportFilter;
@@ -8182,6 +9194,13 @@ export type DeleteTemporaryLiveViewMutationVariables = Exact<{
 
 export type DeleteTemporaryLiveViewMutation = { DeleteTemporaryLiveView: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
+export type TrackVisionRecordedVideosQueryVariables = Exact<{
+  filter: RecordedVideosFilter;
+}>;
+
+
+export type TrackVisionRecordedVideosQuery = { recordedVideos: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ channel: number, startTime: string | null, endTime: string | null, fileSize: number, alarmFlagsHigh: number, alarmFlagsLow: number }> | null } };
+
 export type WhatsAppConversationsQueryVariables = Exact<{
   filter?: InputMaybe<WhatsappConversationsFilterInput>;
 }>;
@@ -8247,6 +9266,10 @@ type EnvelopeFields_AlertRulesResult_Fragment = { isSuccessful: boolean, message
 
 type EnvelopeFields_AlertSummaryReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_ApiKeyCallsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ApiKeysResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_BackToVsmsV1Result_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_BasicResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -8259,6 +9282,20 @@ type EnvelopeFields_CompanyMapAreaResult_Fragment = { isSuccessful: boolean, mes
 
 type EnvelopeFields_CompanyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_CompanyTicketNoticesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CompanyTicketResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CompanyTicketsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ControlTowerCountsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ControlTowerExceptionResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ControlTowerExceptionsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ControlTowerSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_CostEntriesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_CostEntryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -8269,7 +9306,11 @@ type EnvelopeFields_CreateAlertRulesResult_Fragment = { isSuccessful: boolean, m
 
 type EnvelopeFields_CreateTemporaryLiveViewResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_CreatedApiKeyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DeleteBankAccountResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DeleteLandMeasurementResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DeleteVehicleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -8353,6 +9394,12 @@ type EnvelopeFields_InvoiceableOrdersResult_Fragment = { isSuccessful: boolean, 
 
 type EnvelopeFields_InvoicesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_LandMeasurementResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_LandMeasurementTrackResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_LandMeasurementsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_MediaRequestResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_MyDriverHomeResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -8381,9 +9428,13 @@ type EnvelopeFields_RawAlertsLightResult_Fragment = { isSuccessful: boolean, mes
 
 type EnvelopeFields_RawAlertsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_RecordedVideosResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_ReferCompanyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ReferralProgramResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ReminderSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_RouteHistoryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -8396,6 +9447,8 @@ type EnvelopeFields_SalesOrderResult_Fragment = { isSuccessful: boolean, message
 type EnvelopeFields_SalesOrdersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ScheduleOccurrencesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_SentRemindersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ServiceOrderResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -8473,18 +9526,29 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_AlertRulesCountResult_Fragment
   | EnvelopeFields_AlertRulesResult_Fragment
   | EnvelopeFields_AlertSummaryReportResult_Fragment
+  | EnvelopeFields_ApiKeyCallsResult_Fragment
+  | EnvelopeFields_ApiKeysResult_Fragment
   | EnvelopeFields_BackToVsmsV1Result_Fragment
   | EnvelopeFields_BasicResult_Fragment
   | EnvelopeFields_CompanyCategoriesResult_Fragment
   | EnvelopeFields_CompanyCategoryResult_Fragment
   | EnvelopeFields_CompanyMapAreaResult_Fragment
   | EnvelopeFields_CompanyResult_Fragment
+  | EnvelopeFields_CompanyTicketNoticesResult_Fragment
+  | EnvelopeFields_CompanyTicketResult_Fragment
+  | EnvelopeFields_CompanyTicketsResult_Fragment
+  | EnvelopeFields_ControlTowerCountsResult_Fragment
+  | EnvelopeFields_ControlTowerExceptionResult_Fragment
+  | EnvelopeFields_ControlTowerExceptionsResult_Fragment
+  | EnvelopeFields_ControlTowerSettingsResult_Fragment
   | EnvelopeFields_CostEntriesResult_Fragment
   | EnvelopeFields_CostEntryResult_Fragment
   | EnvelopeFields_CostSummaryResult_Fragment
   | EnvelopeFields_CreateAlertRulesResult_Fragment
   | EnvelopeFields_CreateTemporaryLiveViewResult_Fragment
+  | EnvelopeFields_CreatedApiKeyResult_Fragment
   | EnvelopeFields_DeleteBankAccountResult_Fragment
+  | EnvelopeFields_DeleteLandMeasurementResult_Fragment
   | EnvelopeFields_DeleteVehicleResult_Fragment
   | EnvelopeFields_DeliveryOrderResult_Fragment
   | EnvelopeFields_DeliveryOrdersResult_Fragment
@@ -8526,6 +9590,9 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_InvoiceResult_Fragment
   | EnvelopeFields_InvoiceableOrdersResult_Fragment
   | EnvelopeFields_InvoicesResult_Fragment
+  | EnvelopeFields_LandMeasurementResult_Fragment
+  | EnvelopeFields_LandMeasurementTrackResult_Fragment
+  | EnvelopeFields_LandMeasurementsResult_Fragment
   | EnvelopeFields_MediaRequestResult_Fragment
   | EnvelopeFields_MyDriverHomeResult_Fragment
   | EnvelopeFields_MyFleetTasksResult_Fragment
@@ -8540,14 +9607,17 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_RawAlertResult_Fragment
   | EnvelopeFields_RawAlertsLightResult_Fragment
   | EnvelopeFields_RawAlertsResult_Fragment
+  | EnvelopeFields_RecordedVideosResult_Fragment
   | EnvelopeFields_ReferCompanyResult_Fragment
   | EnvelopeFields_ReferralProgramResult_Fragment
+  | EnvelopeFields_ReminderSettingsResult_Fragment
   | EnvelopeFields_RouteHistoryResult_Fragment
   | EnvelopeFields_RoutePlanResult_Fragment
   | EnvelopeFields_RoutePlansResult_Fragment
   | EnvelopeFields_SalesOrderResult_Fragment
   | EnvelopeFields_SalesOrdersResult_Fragment
   | EnvelopeFields_ScheduleOccurrencesResult_Fragment
+  | EnvelopeFields_SentRemindersResult_Fragment
   | EnvelopeFields_ServiceOrderResult_Fragment
   | EnvelopeFields_ServiceOrdersResult_Fragment
   | EnvelopeFields_ServicePlanItemsResult_Fragment
@@ -8583,6 +9653,11 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_WhatsappInboxCountsResult_Fragment
 ;
 
+export type NewModulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewModulesQuery = { newModules: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ path: string, newUntil: string }> | null } };
+
 export type LiveFleetQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -8599,6 +9674,11 @@ export type UpdateMyLanguageMutationVariables = Exact<{
 
 
 export type UpdateMyLanguageMutation = { updateMyLanguage: { isSuccessful: boolean, message: string } };
+
+export type CompanyTicketNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyTicketNoticesQuery = { companyTicketNotices: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ ticketId: number, code: string, companyName: string, subject: string, status: string, lastActivityOn: string, forPlatform: boolean }> | null } };
 
 export type WhatsAppResendMutationVariables = Exact<{
   input: ResendWhatsAppMessageInput;
@@ -8864,6 +9944,61 @@ export const AlertRuleFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AlertRuleFields"}) as unknown as TypedDocumentString<AlertRuleFieldsFragment, unknown>;
+export const CompanyTicketRowFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanyTicketRowFields on CompanyTicket {
+  id
+  code
+  companyName
+  category
+  priority
+  status
+  subject
+  referenceLabel
+  unreadByCompany
+  marketplaceItemId
+  createdByName
+  createdOn
+  lastActivityOn
+}
+    `, {"fragmentName":"CompanyTicketRowFields"}) as unknown as TypedDocumentString<CompanyTicketRowFieldsFragment, unknown>;
+export const CompanyTicketDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CompanyTicketDetailFields on CompanyTicketDetail {
+  id
+  code
+  companyName
+  category
+  priority
+  status
+  subject
+  description
+  attachments
+  vehicleId
+  deviceId
+  referenceLabel
+  marketplaceItemId
+  unreadByCompany
+  createdByName
+  createdOn
+  lastActivityOn
+  health {
+    lastPositionOn
+    lastPacketOn
+    online
+    motionStatus
+    battery
+    signal
+  }
+  messages {
+    id
+    fromPlatform
+    authorName
+    body
+    attachments
+    status
+    createdOn
+  }
+}
+    `, {"fragmentName":"CompanyTicketDetailFields"}) as unknown as TypedDocumentString<CompanyTicketDetailFieldsFragment, unknown>;
 export const CostEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment CostEntryFields on CostEntry {
   costEntryId
@@ -9557,22 +10692,6 @@ export const EnvelopeFieldsFragmentDoc = new TypedDocumentString(`
   status
 }
     `, {"fragmentName":"EnvelopeFields"}) as unknown as TypedDocumentString<EnvelopeFieldsFragment, unknown>;
-export const NewModulesDocument = new TypedDocumentString(`
-    query NewModules {
-  newModules {
-    ...EnvelopeFields
-    data {
-      path
-      newUntil
-    }
-  }
-}
-    fragment EnvelopeFields on Envelope {
-  isSuccessful
-  message
-  errorName
-  status
-}`) as unknown as TypedDocumentString<NewModulesQuery, NewModulesQueryVariables>;
 export const AlertCenterRawAlertsDocument = new TypedDocumentString(`
     query AlertCenterRawAlerts($filter: RawAlertsFilter) {
   rawAlerts(filter: $filter) {
@@ -10317,6 +11436,89 @@ export const AlertRuleUserOptionsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<AlertRuleUserOptionsQuery, AlertRuleUserOptionsQueryVariables>;
+export const ApiKeysDocument = new TypedDocumentString(`
+    query ApiKeys {
+  apiKeys {
+    ...EnvelopeFields
+    data {
+      id
+      name
+      prefix
+      accessKeys
+      allowedCidrs
+      expiresOn
+      createdOn
+      createdByName
+      revokedOn
+      lastUsedOn
+      lastUsedIp
+      status
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ApiKeysQuery, ApiKeysQueryVariables>;
+export const ApiKeyCallsDocument = new TypedDocumentString(`
+    query ApiKeyCalls($filter: ApiKeyCallsFilterInput) {
+  apiKeyCalls(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      apiKeyId
+      keyName
+      method
+      path
+      status
+      durationMs
+      ip
+      calledOn
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ApiKeyCallsQuery, ApiKeyCallsQueryVariables>;
+export const CreateApiKeyDocument = new TypedDocumentString(`
+    mutation CreateApiKey($input: CreateApiKeyInput!) {
+  createApiKey(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      secret
+      prefix
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateApiKeyMutation, CreateApiKeyMutationVariables>;
+export const RevokeApiKeyDocument = new TypedDocumentString(`
+    mutation RevokeApiKey($input: ApiKeyIdInput!) {
+  revokeApiKey(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
 export const BackToVsmsV1Document = new TypedDocumentString(`
     mutation BackToVsmsV1($input: BackToVsmsV1Input!) {
   backToVsmsV1(input: $input) {
@@ -10325,6 +11527,357 @@ export const BackToVsmsV1Document = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BackToVsmsV1Mutation, BackToVsmsV1MutationVariables>;
+export const CompanyTicketsDocument = new TypedDocumentString(`
+    query CompanyTickets($filter: CompanyTicketsFilterInput) {
+  companyTickets(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...CompanyTicketRowFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment CompanyTicketRowFields on CompanyTicket {
+  id
+  code
+  companyName
+  category
+  priority
+  status
+  subject
+  referenceLabel
+  unreadByCompany
+  marketplaceItemId
+  createdByName
+  createdOn
+  lastActivityOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CompanyTicketsQuery, CompanyTicketsQueryVariables>;
+export const CompanyTicketDocument = new TypedDocumentString(`
+    query CompanyTicket($input: CompanyTicketIdInput!) {
+  companyTicket(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...CompanyTicketDetailFields
+    }
+  }
+}
+    fragment CompanyTicketDetailFields on CompanyTicketDetail {
+  id
+  code
+  companyName
+  category
+  priority
+  status
+  subject
+  description
+  attachments
+  vehicleId
+  deviceId
+  referenceLabel
+  marketplaceItemId
+  unreadByCompany
+  createdByName
+  createdOn
+  lastActivityOn
+  health {
+    lastPositionOn
+    lastPacketOn
+    online
+    motionStatus
+    battery
+    signal
+  }
+  messages {
+    id
+    fromPlatform
+    authorName
+    body
+    attachments
+    status
+    createdOn
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CompanyTicketQuery, CompanyTicketQueryVariables>;
+export const CreateCompanyTicketDocument = new TypedDocumentString(`
+    mutation CreateCompanyTicket($input: CreateCompanyTicketInput!) {
+  createCompanyTicket(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateCompanyTicketMutation, CreateCompanyTicketMutationVariables>;
+export const ReplyCompanyTicketDocument = new TypedDocumentString(`
+    mutation ReplyCompanyTicket($input: ReplyCompanyTicketInput!) {
+  replyCompanyTicket(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...CompanyTicketDetailFields
+    }
+  }
+}
+    fragment CompanyTicketDetailFields on CompanyTicketDetail {
+  id
+  code
+  companyName
+  category
+  priority
+  status
+  subject
+  description
+  attachments
+  vehicleId
+  deviceId
+  referenceLabel
+  marketplaceItemId
+  unreadByCompany
+  createdByName
+  createdOn
+  lastActivityOn
+  health {
+    lastPositionOn
+    lastPacketOn
+    online
+    motionStatus
+    battery
+    signal
+  }
+  messages {
+    id
+    fromPlatform
+    authorName
+    body
+    attachments
+    status
+    createdOn
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ReplyCompanyTicketMutation, ReplyCompanyTicketMutationVariables>;
+export const CloseCompanyTicketDocument = new TypedDocumentString(`
+    mutation CloseCompanyTicket($input: CloseCompanyTicketInput!) {
+  closeCompanyTicket(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...CompanyTicketDetailFields
+    }
+  }
+}
+    fragment CompanyTicketDetailFields on CompanyTicketDetail {
+  id
+  code
+  companyName
+  category
+  priority
+  status
+  subject
+  description
+  attachments
+  vehicleId
+  deviceId
+  referenceLabel
+  marketplaceItemId
+  unreadByCompany
+  createdByName
+  createdOn
+  lastActivityOn
+  health {
+    lastPositionOn
+    lastPacketOn
+    online
+    motionStatus
+    battery
+    signal
+  }
+  messages {
+    id
+    fromPlatform
+    authorName
+    body
+    attachments
+    status
+    createdOn
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CloseCompanyTicketMutation, CloseCompanyTicketMutationVariables>;
+export const TicketVehicleOptionsDocument = new TypedDocumentString(`
+    query TicketVehicleOptions($filter: VehiclesFilter) {
+  vehiclesFilter(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      licensePlate
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<TicketVehicleOptionsQuery, TicketVehicleOptionsQueryVariables>;
+export const ControlTowerExceptionsDocument = new TypedDocumentString(`
+    query ControlTowerExceptions($filter: ControlTowerExceptionsFilterInput) {
+  controlTowerExceptions(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      queue
+      status
+      notes
+      ownerId
+      ownerName
+      vehicleId
+      licensePlate
+      fleetTaskId
+      fleetTaskCode
+      rawAlertId
+      alertCode
+      alertTime
+      address
+      targetArrival
+      documentType
+      documentNumber
+      expiresOn
+      servicePlan
+      serviceItem
+      lastPacket
+      conversationId
+      contactLabel
+      message
+      messageTime
+      firstSeenOn
+      slaDueOn
+      slaBreached
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ControlTowerExceptionsQuery, ControlTowerExceptionsQueryVariables>;
+export const ControlTowerCountsDocument = new TypedDocumentString(`
+    query ControlTowerCounts {
+  controlTowerCounts {
+    ...EnvelopeFields
+    data {
+      queue
+      open
+      breached
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ControlTowerCountsQuery, ControlTowerCountsQueryVariables>;
+export const ControlTowerSettingsDocument = new TypedDocumentString(`
+    query ControlTowerSettings {
+  controlTowerSettings {
+    ...EnvelopeFields
+    data {
+      lateMinutes
+      offlineMinutes
+      slaMinutes
+      alertWindowHours
+      queueSlaMinutes {
+        queue
+        minutes
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ControlTowerSettingsQuery, ControlTowerSettingsQueryVariables>;
+export const TakeControlTowerExceptionDocument = new TypedDocumentString(`
+    mutation TakeControlTowerException($input: ControlTowerExceptionIdInput!) {
+  takeControlTowerException(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<TakeControlTowerExceptionMutation, TakeControlTowerExceptionMutationVariables>;
+export const UpdateControlTowerExceptionDocument = new TypedDocumentString(`
+    mutation UpdateControlTowerException($input: UpdateControlTowerExceptionInput!) {
+  updateControlTowerException(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateControlTowerExceptionMutation, UpdateControlTowerExceptionMutationVariables>;
+export const SaveControlTowerSettingsDocument = new TypedDocumentString(`
+    mutation SaveControlTowerSettings($input: ControlTowerSettingsInput!) {
+  saveControlTowerSettings(input: $input) {
+    ...EnvelopeFields
+    data {
+      lateMinutes
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SaveControlTowerSettingsMutation, SaveControlTowerSettingsMutationVariables>;
 export const CostEntriesDocument = new TypedDocumentString(`
     query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {
   costEntries(filter: $filter, pagination: $pagination) {
@@ -10420,6 +11973,7 @@ export const FuelReportDocument = new TypedDocumentString(`
         levelBefore
         levelAfter
         whileParked
+        storedEventId
       }
       receipts {
         costEntryId
@@ -10621,6 +12175,69 @@ fragment EnvelopeFields on Envelope {
   errorName
   status
 }`) as unknown as TypedDocumentString<DeliveryOrdersQuery, DeliveryOrdersQueryVariables>;
+export const DeliveryOrderDocument = new TypedDocumentString(`
+    query DeliveryOrder($deliveryOrderId: Int!) {
+  deliveryOrder(deliveryOrderId: $deliveryOrderId) {
+    ...EnvelopeFields
+    data {
+      ...DeliveryOrderFields
+      salesOrderId
+      updatedOn
+    }
+  }
+}
+    fragment DeliveryOrderFields on DeliveryOrder {
+  deliveryOrderId
+  code
+  status
+  customerName
+  billedCustomerName
+  shipmentNumber
+  notes
+  fleetTaskId
+  salesOrderCode
+  totalWeightKg
+  totalVolumeM3
+  createdOn
+  origin {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destination {
+    address
+    lat
+    lng
+    geofenceId
+  }
+  destinationContactName
+  destinationContactPhone
+  pickupWindow {
+    start
+    end
+  }
+  deliveryWindow {
+    start
+    end
+  }
+  items {
+    name
+    quantity
+    weightKg
+    volumeM3
+  }
+  customFields {
+    key
+    value
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeliveryOrderQuery, DeliveryOrderQueryVariables>;
 export const CreateDeliveryOrderDocument = new TypedDocumentString(`
     mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {
   createDeliveryOrder(input: $input) {
@@ -12385,6 +14002,121 @@ export const DeleteRateCardDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DeleteRateCardMutation, DeleteRateCardMutationVariables>;
+export const LandMeasurementsDocument = new TypedDocumentString(`
+    query LandMeasurements($filter: LandMeasurementsFilterInput) {
+  landMeasurements(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      name
+      source
+      areaSquareMeters
+      perimeterMeters
+      licensePlate
+      trackStart
+      trackEnd
+      createdOn
+      points {
+        latitude
+        longitude
+      }
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<LandMeasurementsQuery, LandMeasurementsQueryVariables>;
+export const LandMeasurementTrackDocument = new TypedDocumentString(`
+    query LandMeasurementTrack($filter: LandMeasurementTrackFilter!) {
+  landMeasurementTrack(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      vehicleId
+      licensePlate
+      truncated
+      issue
+      areaSquareMeters
+      perimeterMeters
+      points {
+        latitude
+        longitude
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<LandMeasurementTrackQuery, LandMeasurementTrackQueryVariables>;
+export const CreateLandMeasurementDocument = new TypedDocumentString(`
+    mutation CreateLandMeasurement($input: CreateLandMeasurementInput!) {
+  createLandMeasurement(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      name
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateLandMeasurementMutation, CreateLandMeasurementMutationVariables>;
+export const RenameLandMeasurementDocument = new TypedDocumentString(`
+    mutation RenameLandMeasurement($input: RenameLandMeasurementInput!) {
+  renameLandMeasurement(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      name
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RenameLandMeasurementMutation, RenameLandMeasurementMutationVariables>;
+export const DeleteLandMeasurementDocument = new TypedDocumentString(`
+    mutation DeleteLandMeasurement($input: LandMeasurementIdInput!) {
+  deleteLandMeasurement(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteLandMeasurementMutation, DeleteLandMeasurementMutationVariables>;
+export const LandVehicleOptionsDocument = new TypedDocumentString(`
+    query LandVehicleOptions {
+  vehicles(filter: {orderBy: {field: "licensePlate", direction: "asc"}}) {
+    isSuccessful
+    message
+    data {
+      id
+      licensePlate
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LandVehicleOptionsQuery, LandVehicleOptionsQueryVariables>;
 export const VehicleCardDetailsDocument = new TypedDocumentString(`
     query VehicleCardDetails($filter: VehicleFilter!) {
   vehicle(filter: $filter) {
@@ -12719,6 +14451,22 @@ export const ChangeServiceOrderStatusDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<ChangeServiceOrderStatusMutation, ChangeServiceOrderStatusMutationVariables>;
+export const RequestMarketplaceItemDocument = new TypedDocumentString(`
+    mutation RequestMarketplaceItem($input: RequestMarketplaceItemInput!) {
+  requestMarketplaceItem(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      code
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RequestMarketplaceItemMutation, RequestMarketplaceItemMutationVariables>;
 export const MasterDevicesDocument = new TypedDocumentString(`
     query MasterDevices($filter: DevicesFilter) {
   devices(filter: $filter) {
@@ -13824,6 +15572,143 @@ export const MediaDashcamVehiclesDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<MediaDashcamVehiclesQuery, MediaDashcamVehiclesQueryVariables>;
+export const ConsoleCompanyTicketsDocument = new TypedDocumentString(`
+    query ConsoleCompanyTickets($filter: CompanyTicketsFilterInput) {
+  consoleCompanyTickets(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      ...CompanyTicketRowFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment CompanyTicketRowFields on CompanyTicket {
+  id
+  code
+  companyName
+  category
+  priority
+  status
+  subject
+  referenceLabel
+  unreadByCompany
+  marketplaceItemId
+  createdByName
+  createdOn
+  lastActivityOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ConsoleCompanyTicketsQuery, ConsoleCompanyTicketsQueryVariables>;
+export const ConsoleCompanyTicketDocument = new TypedDocumentString(`
+    query ConsoleCompanyTicket($input: CompanyTicketIdInput!) {
+  consoleCompanyTicket(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...CompanyTicketDetailFields
+    }
+  }
+}
+    fragment CompanyTicketDetailFields on CompanyTicketDetail {
+  id
+  code
+  companyName
+  category
+  priority
+  status
+  subject
+  description
+  attachments
+  vehicleId
+  deviceId
+  referenceLabel
+  marketplaceItemId
+  unreadByCompany
+  createdByName
+  createdOn
+  lastActivityOn
+  health {
+    lastPositionOn
+    lastPacketOn
+    online
+    motionStatus
+    battery
+    signal
+  }
+  messages {
+    id
+    fromPlatform
+    authorName
+    body
+    attachments
+    status
+    createdOn
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ConsoleCompanyTicketQuery, ConsoleCompanyTicketQueryVariables>;
+export const ConsoleReplyCompanyTicketDocument = new TypedDocumentString(`
+    mutation ConsoleReplyCompanyTicket($input: ConsoleReplyCompanyTicketInput!) {
+  consoleReplyCompanyTicket(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...CompanyTicketDetailFields
+    }
+  }
+}
+    fragment CompanyTicketDetailFields on CompanyTicketDetail {
+  id
+  code
+  companyName
+  category
+  priority
+  status
+  subject
+  description
+  attachments
+  vehicleId
+  deviceId
+  referenceLabel
+  marketplaceItemId
+  unreadByCompany
+  createdByName
+  createdOn
+  lastActivityOn
+  health {
+    lastPositionOn
+    lastPacketOn
+    online
+    motionStatus
+    battery
+    signal
+  }
+  messages {
+    id
+    fromPlatform
+    authorName
+    body
+    attachments
+    status
+    createdOn
+  }
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ConsoleReplyCompanyTicketMutation, ConsoleReplyCompanyTicketMutationVariables>;
 export const ProfileDocument = new TypedDocumentString(`
     query Profile {
   profile {
@@ -14009,6 +15894,66 @@ export const ReferCompanyDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<ReferCompanyMutation, ReferCompanyMutationVariables>;
+export const ReminderSettingsDocument = new TypedDocumentString(`
+    query ReminderSettings {
+  reminderSettings {
+    ...EnvelopeFields
+    data {
+      leadDays
+      byWhatsApp
+      byEmail
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ReminderSettingsQuery, ReminderSettingsQueryVariables>;
+export const UpdateReminderSettingsDocument = new TypedDocumentString(`
+    mutation UpdateReminderSettings($input: ReminderSettingsInput!) {
+  updateReminderSettings(input: $input) {
+    ...EnvelopeFields
+    data {
+      leadDays
+      byWhatsApp
+      byEmail
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateReminderSettingsMutation, UpdateReminderSettingsMutationVariables>;
+export const SentRemindersDocument = new TypedDocumentString(`
+    query SentReminders($filter: SentRemindersFilterInput) {
+  sentReminders(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      subject
+      threshold
+      message
+      vehicleId
+      licensePlate
+      createdOn
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SentRemindersQuery, SentRemindersQueryVariables>;
 export const TripReportDocument = new TypedDocumentString(`
     query TripReport($filter: ReportFilter!) {
   tripReport(filter: $filter) {
@@ -15028,6 +16973,26 @@ export const DeleteTemporaryLiveViewDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DeleteTemporaryLiveViewMutation, DeleteTemporaryLiveViewMutationVariables>;
+export const TrackVisionRecordedVideosDocument = new TypedDocumentString(`
+    query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {
+  recordedVideos(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      channel
+      startTime
+      endTime
+      fileSize
+      alarmFlagsHigh
+      alarmFlagsLow
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<TrackVisionRecordedVideosQuery, TrackVisionRecordedVideosQueryVariables>;
 export const WhatsAppConversationsDocument = new TypedDocumentString(`
     query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {
   whatsappConversations(filter: $filter) {
@@ -15195,6 +17160,22 @@ export const WhatsAppOutboxDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<WhatsAppOutboxQuery, WhatsAppOutboxQueryVariables>;
+export const NewModulesDocument = new TypedDocumentString(`
+    query NewModules {
+  newModules {
+    ...EnvelopeFields
+    data {
+      path
+      newUntil
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<NewModulesQuery, NewModulesQueryVariables>;
 export const LiveFleetDocument = new TypedDocumentString(`
     query LiveFleet {
   vehicles(filter: {orderBy: {field: "licensePlate", direction: "asc"}}) {
@@ -15276,6 +17257,27 @@ export const UpdateMyLanguageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateMyLanguageMutation, UpdateMyLanguageMutationVariables>;
+export const CompanyTicketNoticesDocument = new TypedDocumentString(`
+    query CompanyTicketNotices {
+  companyTicketNotices {
+    ...EnvelopeFields
+    data {
+      ticketId
+      code
+      companyName
+      subject
+      status
+      lastActivityOn
+      forPlatform
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CompanyTicketNoticesQuery, CompanyTicketNoticesQueryVariables>;
 export const WhatsAppResendDocument = new TypedDocumentString(`
     mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {
   resendWhatsAppMessage(input: $input) {

@@ -27,7 +27,14 @@ export async function downloadFile(url: string, onProgress: (share: number | nul
   }
   onProgress(1);
   const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "laporan";
-  const blob = new Blob(chunks, { type: response.headers.get("content-type") ?? "application/octet-stream" });
+  saveBlob(
+    new Blob(chunks, { type: response.headers.get("content-type") ?? "application/octet-stream" }),
+    name,
+  );
+}
+
+/** Saves a file the browser holds (made here or downloaded) under `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const link = document.createElement("a");
   link.href = URL.createObjectURL(blob);
   link.download = name;

@@ -137,6 +137,10 @@ export const formatDistance = (meters: number, language: string) =>
     ? unitFormat(language, "meter").format(Math.round(meters))
     : unitFormat(language, "kilometer", meters < 100_000 ? 1 : 0).format(meters / 1000);
 
+/** A file's size: "12,3 MB" (id) / "12.3 MB" (en). */
+export const formatMegabytes = (bytes: number, language: string) =>
+  unitFormat(language, "megabyte", 1).format(bytes / 1_000_000);
+
 /** An age or a wait: "33 mnt", "2 jam", "3 hari" (id) / "33 min", "2 hours", "3 days" (en); whole units, rounded down. */
 export function formatMinutes(minutes: number, language: string): string {
   const whole = Math.max(0, Math.floor(minutes));

@@ -159,3 +159,14 @@ export function encodeBcdTime(writer: ByteWriter, time: Date, zoneOffsetMinutes:
     two(local.getUTCSeconds());
   return writer.bcd(digits, 6);
 }
+
+/** The parts one after the other in one array. */
+export function concatBytes(parts: readonly Uint8Array[]): Uint8Array {
+  const out = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    out.set(part, at);
+    at += part.length;
+  }
+  return out;
+}

@@ -1,13 +1,14 @@
 export * from "./alarmAttachments.js";
 export * from "./alarmBits.js";
 export * from "./attachmentStream.js";
-export { Jt808FormatError } from "./bytes.js";
+export { concatBytes, Jt808FormatError } from "./bytes.js";
 export * from "./constants.js";
 export * from "./decode.js";
 export * from "./escape.js";
 export * from "./frame.js";
 export * from "./frameSplitter.js";
 export * from "./jt1078Media.js";
+export * from "./jt1078Playback.js";
 export * from "./jt1078Realtime.js";
 export * from "./jt1078Stream.js";
 export * from "./location.js";

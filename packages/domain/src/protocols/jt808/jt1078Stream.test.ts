@@ -8,6 +8,7 @@ import {
   JT1078_SUBPACKAGE,
   Jt1078FrameAssembler,
   type Jt1078Packet,
+  Jt1078StreamError,
   Jt1078StreamSplitter,
   jt1078FramePackets,
 } from "./jt1078Stream.js";
@@ -141,6 +142,65 @@ describe("JT/T 1078 stream packets", () => {
     expect(assembler.push(AUDIO)?.frame).toEqual(AUDIO.body);
   });
 
+  it("joins a video frame across first, middle and last parts, and drops one with a part lost or out of order", () => {
+    const header = { ...AUDIO, dataType: JT1078_DATA_TYPE.videoI, payloadType: JT1078_PAYLOAD.h264 };
+    const frame = Uint8Array.from({ length: 3000 }, (_, index) => index % 251);
+    const packets = jt1078FramePackets(header, frame, 0xfffe);
+    expect(packets.map((packet) => packet.subpackage)).toEqual([1, 3, 3, 2]);
+    const whole = new Jt1078FrameAssembler();
+    expect(packets.map((packet) => whole.push(packet)).at(-1)?.frame).toEqual(frame);
+    expect(whole.dropped).toBe(0);
+
+    const lossy = new Jt1078FrameAssembler();
+    for (const packet of [packets[0], packets[2], packets[3]])
+      expect(lossy.push(packet as Jt1078Packet)).toBeNull();
+    const swapped = new Jt1078FrameAssembler();
+    for (const packet of [packets[0], packets[2], packets[1], packets[3]])
+      expect(swapped.push(packet as Jt1078Packet)).toBeNull();
+    const cut = new Jt1078FrameAssembler();
+    for (const packet of packets.slice(0, 2)) cut.push(packet);
+    expect(cut.push({ ...AUDIO, dataType: JT1078_DATA_TYPE.videoI })?.frame).toEqual(AUDIO.body);
+    expect([lossy.dropped, swapped.dropped > 0, cut.dropped]).toEqual([1, true, 1]);
+    // the next frame after a loss comes through whole
+    expect(packets.map((packet) => lossy.push(packet)).at(-1)?.frame).toEqual(frame);
+  });
+
+  it("gives out only whole frames, never parts of two, whatever packets are lost or shuffled", () => {
+    const header = { ...AUDIO, dataType: JT1078_DATA_TYPE.videoP, payloadType: JT1078_PAYLOAD.h264 };
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 1, max: 2500 }), { minLength: 1, maxLength: 5 }),
+        fc.func(fc.constantFrom("keep", "keep", "keep", "drop", "swap")),
+        (sizes, fate) => {
+          let serial = 0;
+          const sent = sizes.map((size, index) => Uint8Array.from({ length: size }, () => index));
+          const packets = sent.flatMap((frame) => {
+            const parts = jt1078FramePackets(header, frame, serial);
+            serial += parts.length;
+            return parts;
+          });
+          const arrived: Jt1078Packet[] = [];
+          for (const [index, packet] of packets.entries()) {
+            const what = fate(index);
+            if (what === "drop") continue;
+            if (what === "swap" && arrived.length > 0) arrived.splice(arrived.length - 1, 0, packet);
+            else arrived.push(packet);
+          }
+          const assembler = new Jt1078FrameAssembler();
+          const got = arrived.flatMap((packet) => assembler.push(packet)?.frame ?? []);
+          const whole = new Set(sent.map((frame) => Buffer.from(frame).toString("base64")));
+          for (const frame of got) expect(whole.has(Buffer.from(frame).toString("base64"))).toBe(true);
+          if (
+            arrived.length === packets.length &&
+            arrived.every((packet, index) => packet === packets[index])
+          )
+            expect([got.length, assembler.dropped]).toEqual([sent.length, 0]);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
   it("never throws out of the splitter, whatever bytes arrive", () => {
     fc.assert(
       fc.property(fc.array(fc.uint8Array({ maxLength: 200 }), { maxLength: 10 }), (chunks) => {
@@ -150,6 +210,27 @@ describe("JT/T 1078 stream packets", () => {
           chunks.reduce((total, chunk) => total + chunk.length, 0),
         );
       }),
+    );
+  });
+
+  it("reads any bytes after a header as a packet, more bytes needed, or a stream error, never anything else", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(2016 as const, 2019 as const),
+        fc.uint8Array({ maxLength: 1200 }),
+        (edition, tail) => {
+          const bytes = new Uint8Array(4 + tail.length);
+          bytes.set([0x30, 0x31, 0x63, 0x64]);
+          bytes.set(tail, 4);
+          try {
+            const decoded = decodeJt1078Packet(bytes, edition);
+            if (decoded) expect(decoded.size).toBeLessThanOrEqual(bytes.length);
+          } catch (error) {
+            expect(error).toBeInstanceOf(Jt1078StreamError);
+          }
+        },
+      ),
+      { numRuns: 1000 },
     );
   });
 

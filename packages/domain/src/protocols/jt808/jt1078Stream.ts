@@ -1,4 +1,4 @@
-import { ByteReader, ByteWriter } from "./bytes.js";
+import { ByteReader, ByteWriter, concatBytes } from "./bytes.js";
 import { jt808TerminalId } from "./frame.js";
 
 /**
@@ -213,37 +213,42 @@ function indexOfMagic(bytes: Uint8Array): number {
   return -1;
 }
 
-/** Joins sub-packaged frames per channel and data type; a frame whose parts come out of order is dropped. */
+/**
+ * Joins sub-packaged frames per channel and data type. A frame is whole only when its parts come in serial order
+ * (first, middle…, last); one with a part missing or out of order is dropped and counted in `dropped`, so a video
+ * consumer knows to wait for the next key frame.
+ */
 export class Jt1078FrameAssembler {
-  private readonly parts = new Map<string, Uint8Array[]>();
+  /** the parts so far of the frame being joined, or "broken" until the last part of one that lost a part */
+  private readonly parts = new Map<string, { bodies: Uint8Array[]; nextSerial: number } | "broken">();
+  /** frames that never came whole */
+  dropped = 0;
 
   /** The frame this packet completes, with its first packet's header, or null. */
   push(packet: Jt1078Packet): { packet: Jt1078Packet; frame: Uint8Array } | null {
     const key = `${packet.channel}:${packet.dataType}`;
-    switch (packet.subpackage) {
-      case JT1078_SUBPACKAGE.atomic:
+    const pending = this.parts.get(key);
+    const ends = packet.subpackage === JT1078_SUBPACKAGE.last;
+    if (packet.subpackage === JT1078_SUBPACKAGE.atomic || packet.subpackage === JT1078_SUBPACKAGE.first) {
+      if (pending && pending !== "broken") this.dropped++;
+      if (packet.subpackage === JT1078_SUBPACKAGE.atomic) {
         this.parts.delete(key);
         return { packet, frame: packet.body };
-      case JT1078_SUBPACKAGE.first:
-        this.parts.set(key, [packet.body]);
-        return null;
-      case JT1078_SUBPACKAGE.middle:
-        this.parts.get(key)?.push(packet.body);
-        return null;
-      default: {
-        const parts = this.parts.get(key);
-        this.parts.delete(key);
-        if (!parts) return null;
-        parts.push(packet.body);
-        const frame = new Uint8Array(parts.reduce((total, part) => total + part.length, 0));
-        let at = 0;
-        for (const part of parts) {
-          frame.set(part, at);
-          at += part.length;
-        }
-        return { packet, frame };
       }
+      this.parts.set(key, { bodies: [packet.body], nextSerial: (packet.serial + 1) & 0xffff });
+      return null;
     }
+    if (pending === "broken" || !pending || pending.nextSerial !== packet.serial) {
+      if (pending !== "broken") this.dropped++;
+      if (ends) this.parts.delete(key);
+      else this.parts.set(key, "broken");
+      return null;
+    }
+    pending.bodies.push(packet.body);
+    pending.nextSerial = (packet.serial + 1) & 0xffff;
+    if (!ends) return null;
+    this.parts.delete(key);
+    return { packet, frame: concatBytes(pending.bodies) };
   }
 }
 

@@ -33,6 +33,15 @@ const ORDERS = graphql(`
   }
 `);
 
+const ORDER = graphql(`
+  query DeliveryOrder($deliveryOrderId: Int!) {
+    deliveryOrder(deliveryOrderId: $deliveryOrderId) {
+      ...EnvelopeFields
+      data { ...DeliveryOrderFields salesOrderId updatedOn }
+    }
+  }
+`);
+
 const CREATE = graphql(`
   mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {
     createDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }
@@ -89,6 +98,15 @@ export function useDeliveryOrders(filter: DeliveryOrdersFilter) {
       );
       return statusCountedPage(result);
     },
+  });
+}
+
+/** One order, for its page. */
+export function useDeliveryOrder(deliveryOrderId: number) {
+  return useQuery({
+    queryKey: [...DELIVERIES_KEY, "order", deliveryOrderId],
+    queryFn: async ({ signal }) =>
+      (await requestEnvelope(ORDER, "deliveryOrder", { deliveryOrderId }, signal)).data,
   });
 }
 

@@ -1,5 +1,5 @@
 import { DELIVERY_ORDER_STATUSES, type DeliveryOrderStatus, isManualDeliveryOrderMove } from "@armada/domain";
-import { ActionIcon, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
+import { ActionIcon, Anchor, Badge, Button, Group, Menu, Stack, Text } from "@mantine/core";
 import { IconDots, IconPlus, IconSettings } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
@@ -53,9 +53,15 @@ export function DeliveryOrdersPage() {
       header: t("deliveries.orders.code"),
       cell: ({ row }) => (
         <Stack gap={0}>
-          <Text fz="sm" fw={600}>
+          <Anchor
+            component={Link}
+            to={`/delivery/${row.original.deliveryOrderId}/`}
+            fz="sm"
+            fw={600}
+            data-testid="order-open"
+          >
             {row.original.code}
-          </Text>
+          </Anchor>
           {row.original.shipmentNumber ? (
             <Text fz="xs" c="dimmed">
               {row.original.shipmentNumber}

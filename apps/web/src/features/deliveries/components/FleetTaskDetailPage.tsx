@@ -4,23 +4,9 @@ import {
   FLEET_TASK_MACHINE,
   type FleetTaskStatus,
 } from "@armada/domain";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-} from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate, useParams } from "react-router";
-import { EnvelopeError } from "@/shared/api/envelope";
+import { useNavigate, useParams } from "react-router";
 import { formatDateTime } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
@@ -32,6 +18,8 @@ import {
   useFleetTask,
 } from "../api/fleetTasks";
 import { TASK_STATUS_COLORS, VISIT_STATUS_COLORS } from "../lib/statusColors";
+import { DetailBackLink } from "./DetailBackLink";
+import { DetailLoadFailed } from "./DetailLoadFailed";
 import { StopOutcomesCard } from "./StopOutcomesCard";
 import { StopsMap } from "./StopsMap";
 
@@ -48,30 +36,16 @@ export function FleetTaskDetailPage() {
   const id = Number(useParams().fleetTaskId);
   const task = useFleetTask(id);
   if (task.isPending) return <Loader type="dots" data-testid="task-detail-loading" />;
-  if (task.isError || !task.data) {
-    const missing = task.error instanceof EnvelopeError && task.error.errorName === "NotFound";
+  if (task.isError || !task.data)
     return (
-      <Stack>
-        <Alert color={missing ? "gray" : "red"} data-testid="task-detail-error">
-          {missing ? t("deliveries.tasks.notFound") : t("deliveries.failed")}
-        </Alert>
-        <BackLink />
-      </Stack>
+      <DetailLoadFailed
+        error={task.error}
+        notFoundText={t("deliveries.tasks.notFound")}
+        back={{ to: "/fleet-task/", label: t("deliveries.tasks.back") }}
+        testId="task-detail-error"
+      />
     );
-  }
   return <TaskDetail task={task.data} />;
-}
-
-function BackLink() {
-  const { t } = useTranslation();
-  return (
-    <Anchor component={Link} to="/fleet-task/" fz="sm">
-      <Group gap={4}>
-        <IconArrowLeft size={14} />
-        {t("deliveries.tasks.back")}
-      </Group>
-    </Anchor>
-  );
 }
 
 function TaskDetail({ task }: { task: FleetTaskDetail }) {
@@ -118,7 +92,7 @@ function TaskDetail({ task }: { task: FleetTaskDetail }) {
 
   return (
     <Stack gap="md" data-testid="task-detail">
-      <BackLink />
+      <DetailBackLink to="/fleet-task/" label={t("deliveries.tasks.back")} />
       <PageHeader
         title={task.code}
         actions={

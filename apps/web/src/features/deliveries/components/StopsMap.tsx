@@ -13,7 +13,8 @@ import { VISIT_MARKER_COLORS } from "../lib/statusColors";
 
 const JAKARTA = { longitude: 106.8456, latitude: -6.2088, zoom: 9 };
 
-function FitStops({ points }: { points: readonly LngLat[] }) {
+/** Fits the map to the points once they are known (a task's stops, an order's two ends). */
+export function FitStops({ points }: { points: readonly LngLat[] }) {
   const map = useMapInstance();
   useEffect(() => {
     if (map) fitToPoints(map, points, { animate: false, padding: 56, maxZoom: 14 });

@@ -1,10 +1,17 @@
-import { canAny, DOCUMENT_STATUSES, type DocumentStatus, type DocumentSubject } from "@armada/domain";
+import {
+  canAny,
+  DOCUMENT_STATUSES,
+  type DocumentStatus,
+  type DocumentSubject,
+  daysBetween,
+  zonedDay,
+} from "@armada/domain";
 import { ActionIcon, Badge, Button, Group, Menu, SegmentedControl, Stack, Text } from "@mantine/core";
 import { IconDots, IconPlus, IconSettings } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDay } from "@/shared/i18n/format";
+import { appTimeZone, formatDay } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { DataTable } from "@/shared/ui/DataTable";
@@ -20,7 +27,6 @@ import { DocumentDrawer } from "./DocumentDrawer";
 import { DocumentSettingsDrawer } from "./DocumentSettingsDrawer";
 
 const STATUS_COLORS: Record<DocumentStatus, string> = { VALID: "green", EXPIRING: "orange", EXPIRED: "red" };
-const DAY_MS = 86_400_000;
 
 /** /license/: vehicles' and drivers' documents, soonest expiry first, with expired and expiring counts. */
 export function DocumentsPage() {
@@ -36,8 +42,9 @@ export function DocumentsPage() {
   const remove = useDeleteDocument();
   if (!canAny(accessKeys, ["vehicle_docs:read", "user_docs:read"])) return <ForbiddenPage />;
 
-  const today = Date.parse(new Date().toISOString().slice(0, 10));
-  const daysLeft = (day: string) => Math.round((Date.parse(day) - today) / DAY_MS);
+  // the company's calendar day, as the server rates the status: from 17.00 UTC on, WIB is a day ahead
+  const today = zonedDay(new Date(), appTimeZone());
+  const daysLeft = (day: string) => daysBetween(today, day);
   const confirmDelete = (document: DocumentRow) =>
     confirmDestructive({
       title: t("documents.deleteTitle"),

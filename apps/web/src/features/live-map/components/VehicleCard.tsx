@@ -16,6 +16,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { DeviceCommandPanel } from "@/features/device-commands";
 import { CallDriverButton } from "@/features/driver-call";
+import { LiveVideoButton } from "@/features/track-vision";
 import { PositionAddress } from "@/shared/geocoding/PositionAddress";
 import { formatSpeed } from "@/shared/i18n/format";
 import { MotionStatusBadge as StatusBadge } from "@/shared/map/MotionStatusBadge";
@@ -168,6 +169,7 @@ export function VehicleCard({ vehicle, following, onFollow, onClose }: VehicleCa
           deviceType={vehicle.deviceType}
           testId="vehicle-card-call"
         />
+        <LiveVideoButton vehicleId={vehicle.id} deviceType={vehicle.deviceType} />
         {mayCommand ? (
           <>
             <Button

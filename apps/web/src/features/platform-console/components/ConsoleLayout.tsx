@@ -1,8 +1,9 @@
 import { AppShell, Button, Group, Tabs, Text, Title } from "@mantine/core";
 import { useDocumentTitle } from "@mantine/hooks";
 import { IconLogout } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useSession } from "@/shared/session/SessionContext";
 import { ForbiddenPage } from "@/shared/ui/ForbiddenPage";
@@ -11,12 +12,21 @@ import { ConsoleAnnouncementsPage } from "./ConsoleAnnouncementsPage";
 import { ConsoleBannersPage } from "./ConsoleBannersPage";
 import { ConsoleFeedbackPage } from "./ConsoleFeedbackPage";
 import { ConsoleReferralsPage } from "./ConsoleReferralsPage";
+import { ConsoleTicketBell } from "./ConsoleTicketBell";
+import { ConsoleTicketsPage } from "./ConsoleTicketsPage";
 
-/** /console/: the platform console of Armada's staff (announcements, banners, feedback, referrals); company users get 403. */
+/** /console/: the platform console of Armada's staff (announcements, banners, feedback, referrals, company tickets); company users get 403. */
 export function ConsoleLayout() {
   const { t } = useTranslation();
   const session = useSession();
   const { language, setLanguage } = useLanguage();
+  const [searchParams] = useSearchParams();
+  // ?ticket=42 (the bell, the platform team's e-mail) opens the tickets tab with that ticket
+  const ticketAsked = searchParams.has("ticket");
+  const [tab, setTab] = useState<string | null>(ticketAsked ? "tickets" : "announcements");
+  useEffect(() => {
+    if (ticketAsked) setTab("tickets");
+  }, [ticketAsked]);
   useDocumentTitle(`${t("console.title")} · ${t("app.name")}`);
   if (!session.identity.isPlatformAdmin) return <ForbiddenPage />;
   return (
@@ -32,6 +42,7 @@ export function ConsoleLayout() {
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
+            <ConsoleTicketBell />
             <LanguageToggle value={language} onChange={(next) => void setLanguage(next)} />
             <Button
               component={Link}
@@ -46,7 +57,7 @@ export function ConsoleLayout() {
         </Group>
       </AppShell.Header>
       <AppShell.Main bg="var(--armada-page-bg)">
-        <Tabs defaultValue="announcements" keepMounted={false} maw={1200} mx="auto">
+        <Tabs value={tab} onChange={setTab} keepMounted={false} maw={1200} mx="auto">
           <Tabs.List mb="md">
             <Tabs.Tab value="announcements">{t("console.announcements")}</Tabs.Tab>
             <Tabs.Tab value="banners" data-testid="console-tab-banners">
@@ -57,6 +68,9 @@ export function ConsoleLayout() {
             </Tabs.Tab>
             <Tabs.Tab value="referrals" data-testid="console-tab-referrals">
               {t("console.referrals")}
+            </Tabs.Tab>
+            <Tabs.Tab value="tickets" data-testid="console-tab-tickets">
+              {t("companyTicket.console.tab")}
             </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="announcements">
@@ -70,6 +84,9 @@ export function ConsoleLayout() {
           </Tabs.Panel>
           <Tabs.Panel value="referrals">
             <ConsoleReferralsPage />
+          </Tabs.Panel>
+          <Tabs.Panel value="tickets">
+            <ConsoleTicketsPage />
           </Tabs.Panel>
         </Tabs>
       </AppShell.Main>

@@ -1,12 +1,14 @@
 import { can } from "@armada/domain";
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
+  IconAlarm,
   IconBell,
   IconBrandWhatsapp,
   IconBuilding,
   IconChevronRight,
   IconLanguage,
   IconMessageCircle,
+  IconPlugConnected,
   type IconProps,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
@@ -24,7 +26,9 @@ const ICONS: Record<SettingsEntry["id"], ComponentType<IconProps>> = {
   alertRules: IconBell,
   whatsappOutbox: IconBrandWhatsapp,
   whatsappInbox: IconMessageCircle,
+  reminders: IconAlarm,
   company: IconBuilding,
+  integration: IconPlugConnected,
   language: IconLanguage,
 };
 

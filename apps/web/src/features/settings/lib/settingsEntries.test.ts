@@ -11,7 +11,9 @@ describe("settings hub entries", () => {
       "alertRules",
       "whatsappOutbox",
       "whatsappInbox",
+      "reminders",
       "company",
+      "integration",
       "language",
     ]);
   });
@@ -20,8 +22,21 @@ describe("settings hub entries", () => {
     const operator = EDITION_ACCESS_KEYS.filter(
       (key) => !(OPERATOR_EXCLUDED_ACCESS_KEYS as readonly string[]).includes(key),
     );
-    expect(ids(operator)).toEqual(["whatsappOutbox", "whatsappInbox", "company", "language"]);
-    expect(ids(["c5a-setting-notification:read"])).toEqual(["whatsappOutbox", "whatsappInbox", "language"]);
+    expect(ids(operator)).toEqual([
+      "whatsappOutbox",
+      "whatsappInbox",
+      "reminders",
+      "company",
+      "integration",
+      "language",
+    ]);
+    expect(ids(["c8a-setting-api:read"], false)).toEqual(["integration"]);
+    expect(ids(["c5a-setting-notification:read"])).toEqual([
+      "whatsappOutbox",
+      "whatsappInbox",
+      "reminders",
+      "language",
+    ]);
     expect(ids(["c1a-setting-company:read"], false)).toEqual(["company"]);
     expect(ids([], false)).toEqual([]);
   });

@@ -1,7 +1,14 @@
 import { type AccessKey, can } from "@armada/domain";
 
 export interface SettingsEntry {
-  id: "alertRules" | "whatsappOutbox" | "whatsappInbox" | "company" | "language";
+  id:
+    | "alertRules"
+    | "whatsappOutbox"
+    | "whatsappInbox"
+    | "reminders"
+    | "company"
+    | "integration"
+    | "language";
   /** page of the entry; the language entry switches in place */
   path: string | null;
   /** key the entry's page requires (the same its route and the server check); null for every user */
@@ -12,7 +19,9 @@ export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
   { id: "alertRules", path: "/setting/notification", accessKey: "e4b-alert-center-rule-setting:read" },
   { id: "whatsappOutbox", path: "/setting/whatsapp-outbox", accessKey: "c5a-setting-notification:read" },
   { id: "whatsappInbox", path: "/whatsapp-inbox", accessKey: "c5a-setting-notification:read" },
+  { id: "reminders", path: "/setting/reminders", accessKey: "c5a-setting-notification:read" },
   { id: "company", path: "/setting/company", accessKey: "c1a-setting-company:read" },
+  { id: "integration", path: "/setting/integration", accessKey: "c8a-setting-api:read" },
   { id: "language", path: null, accessKey: null },
 ];
 

@@ -5,6 +5,7 @@ import { IconBell } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/shared/i18n/useLanguage";
+import { useTicketNotices } from "@/shared/tickets/ticketNotices";
 import { Popover } from "@/shared/ui/floating/Popover";
 import { Tooltip } from "@/shared/ui/floating/Tooltip";
 import { useAlertCounts } from "../api/alertQueries";
@@ -26,9 +27,13 @@ export function AlertCenterBell() {
   const { t } = useTranslation();
   const center = useAlertCenter();
   const counts = useAlertCounts(!!center);
+  const tickets = useTicketNotices(!!center?.access.tickets);
   const isMobile = useMediaQuery(MOBILE_ALERT_QUERY, false, { getInitialValueInEffect: false });
   if (!center) return null;
-  const unread = (center.access.urgent ? (counts.data?.urgent ?? 0) : 0) + (counts.data?.important ?? 0);
+  const unread =
+    (center.access.urgent ? (counts.data?.urgent ?? 0) : 0) +
+    (counts.data?.important ?? 0) +
+    (tickets.data?.length ?? 0);
   const label = t("alertCenter.bell", { count: unread });
   const bell = (
     <Indicator
@@ -39,6 +44,7 @@ export function AlertCenterBell() {
       disabled={unread === 0}
       data-testid="alert-bell-count"
       data-count={unread}
+      data-ready={counts.isSuccess && (!center.access.tickets || tickets.isSuccess)}
     >
       <ActionIcon
         variant="subtle"

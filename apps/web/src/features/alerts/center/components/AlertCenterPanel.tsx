@@ -3,10 +3,12 @@ import { Accordion, ActionIcon, Alert, Badge, Button, Group, Switch, Text, Toolt
 import { IconPin, IconSettings, IconWindowMaximize, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTicketNotices } from "@/shared/tickets/ticketNotices";
 import { type AlertListKind, useAlertCounts } from "../api/alertQueries";
 import { useAlertCenter } from "../state/alertCenterContext";
 import classes from "./AlertCenter.module.css";
 import { AlertList } from "./AlertList";
+import { TicketNoticeList } from "./TicketNoticeList";
 
 export interface AlertCenterPanelProps {
   /** phones: no pin/detach (the center is a full-screen sheet) */
@@ -20,6 +22,7 @@ export function AlertCenterPanel({ compact = false, inWindow = false }: AlertCen
   const { t } = useTranslation();
   const center = useAlertCenter();
   const counts = useAlertCounts(!!center);
+  const tickets = useTicketNotices(!!center?.access.tickets);
   if (!center) return null;
   const { access, mode, setMode } = center;
   const kinds: AlertListKind[] = access.urgent ? ["urgent", "important"] : ["important"];
@@ -118,6 +121,31 @@ export function AlertCenterPanel({ compact = false, inWindow = false }: AlertCen
             </Text>
             <Text fz="xs">{t("alertCenter.urgentComingSoon.message")}</Text>
           </Alert>
+        ) : null}
+        {tickets.data?.length ? (
+          <Accordion defaultValue="tickets" variant="default" chevronPosition="right">
+            <Accordion.Item value="tickets" data-testid="alert-center-tickets">
+              <Accordion.Control>
+                <Group gap="xs">
+                  <Text fw={600} fz="sm">
+                    {t("alertCenter.tickets.title")}
+                  </Text>
+                  <Badge
+                    size="sm"
+                    circle={tickets.data.length < 10}
+                    color="blue"
+                    data-testid="alert-center-tickets-count"
+                    data-count={tickets.data.length}
+                  >
+                    {formatBadgeCount(tickets.data.length)}
+                  </Badge>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <TicketNoticeList notices={tickets.data} onOpen={() => mode === "popup" && close()} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
         ) : null}
         <Accordion multiple defaultValue={kinds} variant="default" chevronPosition="right">
           {kinds.map((kind) => {

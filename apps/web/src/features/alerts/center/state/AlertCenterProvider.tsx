@@ -50,8 +50,9 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       autoPopup: can(keys, "e4f-auto-popup-urgent-alert:read"),
       media: can(keys, MEDIA_ACCESS_KEY),
       sourceDevice: session.featureFlags.multiImei === true,
+      tickets: can(keys, "company_ticket:read") || session.identity.isPlatformAdmin,
     }),
-    [keys, session.featureFlags.multiImei],
+    [keys, session.featureFlags.multiImei, session.identity.isPlatformAdmin],
   );
 
   const [stored, setStored] = useState<AlertCenterState>(() =>

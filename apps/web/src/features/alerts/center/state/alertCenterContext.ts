@@ -21,6 +21,8 @@ export interface AlertCenterAccess {
   media: boolean;
   /** feature flag multiImei (vehicles with a tracker and a dashcam): each row shows its source device's icon */
   sourceDevice: boolean;
+  /** company_ticket:read or a platform admin: the bell also lists tickets answered (or, for the console, written) */
+  tickets: boolean;
 }
 
 export interface AlertCenterValue {

@@ -10,7 +10,7 @@ import {
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { listenTcp } from "../../net/listenTcp.js";
-import type { DeviceConnectionLimiter } from "../ingest/index.js";
+import type { DeviceConnectionLimiter } from "./deviceConnectionLimiter.js";
 
 /** One audio frame a terminal sent on its media stream, joined from its sub-packages. */
 export interface ReceivedAudio {
@@ -20,16 +20,31 @@ export interface ReceivedAudio {
   frame: Uint8Array;
 }
 
-/** What a call does with a terminal's media stream once the terminal has dialled in. */
+/** One video frame (H.264/H.265, Annex B) a terminal sent, joined from its sub-packages. */
+export interface ReceivedVideo {
+  payloadType: number;
+  /** JT1078_DATA_TYPE.videoI, videoP or videoB */
+  dataType: number;
+  /** the terminal's clock, milliseconds */
+  timestamp: number | null;
+  /** milliseconds since the previous frame, as the terminal says */
+  frameInterval: number | null;
+  /** a frame before this one was lost (a part missing): later frames may refer to it */
+  afterLoss: boolean;
+  frame: Uint8Array;
+}
+
+/** What a stream's user (a driver call, a live video) does with a terminal's media stream once it has dialled in. */
 export interface MediaStreamHandlers {
-  audio(audio: ReceivedAudio): void;
+  audio?(audio: ReceivedAudio): void;
+  video?(video: ReceivedVideo): void;
   /** the terminal's connection closed or went silent, or the instance relaying it was lost */
   ended(reason: MediaStreamEnd): void;
 }
 
 export type MediaStreamEnd = "closed" | "silent" | "relayLost";
 
-/** The call's side of a connected stream: audio back to the terminal. */
+/** The user's side of a connected stream: audio back to the terminal (a call's). */
 export interface MediaStream {
   sendAudio(payloadType: number, frame: Uint8Array): void;
   close(): void;
@@ -39,22 +54,23 @@ export interface MediaPortOptions {
   host: string;
   port: number;
   logger: FastifyBaseLogger;
-  /** a stream that sends nothing for this long ends (default 10 s) */
+  /** a stream that sends nothing for this long ends (default 10 s; `expect` may say otherwise per stream) */
   silenceMs?: number;
   /** connections that never say which terminal and channel they are close after this long (default 10 s) */
   identifyMs?: number;
   maxConnections?: number;
   /** the clients' share of the connection budget this port's connections count in (default: uncounted) */
   connections?: DeviceConnectionLimiter;
-  /**
-   * Asked about a stream nobody here expects: resolves true once it `expect`ed it (a call on another instance,
-   * relayed over the bus). Its first packets wait meanwhile. Without it, such a stream is closed.
-   */
-  claim?: (sim: string, channel: number) => Promise<boolean>;
 }
 
-/** packets of a stream kept while it is being claimed (≈ 2 s of audio in 40 ms frames) */
-const MAX_CLAIM_PACKETS = 64;
+/**
+ * Asked about a stream nobody here expects: resolves true once it `expect`ed it (for a user on another instance,
+ * relayed over the bus). Its first packets wait meanwhile. A stream no claimer takes is closed.
+ */
+export type MediaStreamClaim = (sim: string, channel: number) => Promise<boolean>;
+
+/** packets of a stream kept while it is being claimed (≈ 2 s of audio in 40 ms frames, or a video key frame) */
+const MAX_CLAIM_PACKETS = 256;
 
 interface Connection {
   socket: Socket;
@@ -68,20 +84,30 @@ interface Connection {
   edition: Jt1078Edition;
   serial: number;
   silence: NodeJS.Timeout;
+  /** the assembler's dropped count at the last video frame handed on */
+  droppedSeen: number;
+}
+
+interface Expected {
+  handlers: MediaStreamHandlers;
+  silenceMs: number;
 }
 
 const streamKey = (sim: string, channel: number) => `${sim.replace(/^0+/, "")}:${channel}`;
 
 /**
- * The JT/T 1078 media port (JT1078_PORT): terminals asked by 0x9101 dial in and stream; each stream is handed to
- * whoever `expect`ed its SIM number and channel (a call), and the call's audio goes back on the same connection.
- * A stream nobody expects is closed; so is one that stays silent.
+ * The JT/T 1078 media port (JT1078_PORT), one per instance for every stream user: terminals asked by 0x9101 dial in
+ * and stream; each stream is handed to whoever `expect`ed its SIM number and channel (a driver call, a live video),
+ * audio and video frames whole, and a call's audio goes back on the same connection. A stream nobody here expects
+ * is offered to the claimers (users on other instances); one nobody claims is closed, and so is one that stays
+ * silent.
  */
 export function createMediaPort(options: MediaPortOptions) {
   const { logger } = options;
   const silenceMs = options.silenceMs ?? 10_000;
   const identifyMs = options.identifyMs ?? 10_000;
-  const expected = new Map<string, MediaStreamHandlers>();
+  const expected = new Map<string, Expected>();
+  const claimers: MediaStreamClaim[] = [];
   const connections = new Set<Connection>();
   const server: Server = createServer({ noDelay: true }, accept);
   if (options.maxConnections !== undefined) server.maxConnections = options.maxConnections;
@@ -100,6 +126,7 @@ export function createMediaPort(options: MediaPortOptions) {
       edition: 2016,
       serial: 0,
       silence: setTimeout(() => socket.destroy(), identifyMs).unref(),
+      droppedSeen: 0,
     };
     connections.add(connection);
     socket.on("error", (error) => logger.debug({ err: error }, "JT/T 1078 media socket error"));
@@ -124,22 +151,37 @@ export function createMediaPort(options: MediaPortOptions) {
     if (!connection.key && !identify(connection, packet)) return;
     connection.silence.refresh();
     const joined = connection.assembler.push(packet);
-    if (!joined || packet.dataType !== JT1078_DATA_TYPE.audio || !connection.key) return;
-    expected.get(connection.key)?.audio({
-      payloadType: joined.packet.payloadType,
-      timestamp: joined.packet.timestamp,
-      frame: joined.frame,
-    });
+    if (!joined || !connection.key) return;
+    const handlers = expected.get(connection.key)?.handlers;
+    if (packet.dataType === JT1078_DATA_TYPE.audio)
+      handlers?.audio?.({
+        payloadType: joined.packet.payloadType,
+        timestamp: joined.packet.timestamp,
+        frame: joined.frame,
+      });
+    else if (packet.dataType <= JT1078_DATA_TYPE.videoB) {
+      const afterLoss = connection.assembler.dropped !== connection.droppedSeen;
+      connection.droppedSeen = connection.assembler.dropped;
+      handlers?.video?.({
+        payloadType: joined.packet.payloadType,
+        dataType: packet.dataType,
+        timestamp: joined.packet.timestamp,
+        frameInterval: joined.packet.lastFrameInterval,
+        afterLoss,
+        frame: joined.frame,
+      });
+    }
   }
 
   /**
-   * The first packet says whose stream this is; a stream no call here expects is offered to `claim` (its packets
+   * The first packet says whose stream this is; a stream nobody here expects is offered to the claimers (its packets
    * wait) and refused when nobody claims it.
    */
   function identify(connection: Connection, packet: Jt1078Packet): boolean {
     const key = streamKey(packet.sim, packet.channel);
-    if (!expected.has(key)) {
-      if (options.claim) void claim(connection, packet);
+    const expecting = expected.get(key);
+    if (!expecting) {
+      if (claimers.length > 0) void claim(connection, packet);
       else refuse(connection, packet);
       return false;
     }
@@ -152,16 +194,20 @@ export function createMediaPort(options: MediaPortOptions) {
     connection.silence = setTimeout(() => {
       end(connection, "silent");
       connection.socket.destroy();
-    }, silenceMs).unref();
+    }, expecting.silenceMs).unref();
     return true;
   }
 
   async function claim(connection: Connection, first: Jt1078Packet) {
     connection.claiming = [first];
-    const claimed = await options.claim?.(first.sim, first.channel).catch((error: unknown) => {
-      logger.error({ err: error, sim: first.sim }, "media stream claim failed");
-      return false;
-    });
+    let claimed = false;
+    for (const claimer of claimers) {
+      claimed = await claimer(first.sim, first.channel).catch((error: unknown) => {
+        logger.error({ err: error, sim: first.sim }, "media stream claim failed");
+        return false;
+      });
+      if (claimed) break;
+    }
     const waiting = connection.claiming;
     connection.claiming = null;
     if (connection.socket.destroyed) return;
@@ -178,9 +224,9 @@ export function createMediaPort(options: MediaPortOptions) {
     const key = connection.key;
     if (!key) return;
     connection.key = null;
-    const handlers = expected.get(key);
+    const expecting = expected.get(key);
     expected.delete(key);
-    handlers?.ended(reason);
+    expecting?.handlers.ended(reason);
   }
 
   const connectionOf = (key: string) => [...connections].find((connection) => connection.key === key);
@@ -190,14 +236,24 @@ export function createMediaPort(options: MediaPortOptions) {
       return listenTcp(server, options.port, options.host);
     },
 
+    /** Offers streams nobody here expects to `claim` too (tried in the order added). */
+    addClaimer(claim: MediaStreamClaim): void {
+      claimers.push(claim);
+    },
+
     /**
-     * Waits for the stream of `sim` and `channel` (after 0x9101); its audio goes to `handlers`. The returned
-     * stream sends the call's audio back once the terminal is connected (and drops it before).
+     * Waits for the stream of `sim` and `channel` (after 0x9101); its frames go to `handlers`. The returned
+     * stream sends a call's audio back once the terminal is connected (and drops it before).
      */
-    expect(sim: string, channel: number, handlers: MediaStreamHandlers): MediaStream {
+    expect(
+      sim: string,
+      channel: number,
+      handlers: MediaStreamHandlers,
+      expectOptions: { silenceMs?: number } = {},
+    ): MediaStream {
       const key = streamKey(sim, channel);
-      expected.get(key)?.ended("closed");
-      expected.set(key, handlers);
+      expected.get(key)?.handlers.ended("closed");
+      expected.set(key, { handlers, silenceMs: expectOptions.silenceMs ?? silenceMs });
       return {
         sendAudio(payloadType, frame) {
           const connection = connectionOf(key);
@@ -220,7 +276,7 @@ export function createMediaPort(options: MediaPortOptions) {
             connection.socket.write(encodeJt1078Packet(packet, connection.edition));
         },
         close() {
-          if (expected.get(key) === handlers) expected.delete(key);
+          if (expected.get(key)?.handlers === handlers) expected.delete(key);
           const connection = connectionOf(key);
           if (connection) {
             connection.key = null;

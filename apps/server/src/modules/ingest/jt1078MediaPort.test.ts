@@ -1,7 +1,12 @@
 import { JT1078_DATA_TYPE, JT1078_PAYLOAD } from "@armada/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitFor } from "../../testing/socketClient.js";
-import { createMediaPort, type MediaPort, type ReceivedAudio } from "./mediaPort.js";
+import {
+  createMediaPort,
+  type MediaPort,
+  type ReceivedAudio,
+  type ReceivedVideo,
+} from "./jt1078MediaPort.js";
 import { SIM, terminal, toneFrame } from "./testing/jt1078Terminal.js";
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as never;
@@ -81,5 +86,51 @@ describe("JT/T 1078 media port", () => {
     stream.close();
     await dashcam.closed;
     expect(port.streams).toBe(0);
+  });
+
+  it("hands a camera's video frames whole, and says when a frame before one was lost", async () => {
+    const seen: ReceivedVideo[] = [];
+    port.expect(SIM, 4, { video: (video) => seen.push(video), ended: () => {} });
+    const dashcam = await terminal(portNumber, 4);
+    const frame = (fill: number) => new Uint8Array(3000).fill(fill);
+    dashcam.sendVideo(frame(1), { key: true });
+    dashcam.sendVideo(frame(2), { key: false, losePart: 1 });
+    dashcam.sendVideo(frame(3), { key: false });
+    await waitFor(() => seen.length === 2);
+    expect(seen[0]).toMatchObject({
+      payloadType: JT1078_PAYLOAD.h264,
+      dataType: JT1078_DATA_TYPE.videoI,
+      frameInterval: 40,
+      afterLoss: false,
+      frame: frame(1),
+    });
+    expect(seen[1]).toMatchObject({ dataType: JT1078_DATA_TYPE.videoP, afterLoss: true, frame: frame(3) });
+    dashcam.socket.destroy();
+  });
+
+  it("offers a stream nobody here expects to each claimer in turn, its first video frame kept meanwhile", async () => {
+    const claims = createMediaPort({ host: "127.0.0.1", port: 0, logger: silent });
+    const claimsPort = await claims.listen();
+    const seen: ReceivedVideo[] = [];
+    const asked: string[] = [];
+    claims.addClaimer(async (sim, channel) => {
+      asked.push(`call ${sim}:${channel}`);
+      return false;
+    });
+    claims.addClaimer(async (sim, channel) => {
+      asked.push(`video ${sim}:${channel}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      claims.expect(sim, channel, { video: (video) => seen.push(video), ended: () => {} });
+      return true;
+    });
+    const dashcam = await terminal(claimsPort, 2);
+    // a key frame of 100 KB: 106 packets arrive while the claim runs
+    const keyFrame = Uint8Array.from({ length: 100_000 }, (_, index) => index % 253);
+    dashcam.sendVideo(keyFrame, { key: true });
+    await waitFor(() => seen.length === 1);
+    expect(asked).toEqual([`call ${SIM}:2`, `video ${SIM}:2`]);
+    expect(seen[0]?.frame).toEqual(keyFrame);
+    dashcam.socket.destroy();
+    await claims.close();
   });
 });

@@ -20,7 +20,7 @@ export const toneFrame = (offset: number) =>
     "alaw",
   );
 
-/** A dashcam's media connection: sends audio packets, collects what the platform sends back. */
+/** A dashcam's media connection: sends audio and video packets, collects what the platform sends back. */
 export async function terminal(port: number, channel = 1) {
   const socket = await new Promise<Socket>((resolve, reject) => {
     const opened = connect({ host: "127.0.0.1", port }, () => resolve(opened));
@@ -53,6 +53,25 @@ export async function terminal(port: number, channel = 1) {
       // a terminal's TCP writes do not follow packet edges
       if (chunked) for (let at = 0; at < bytes.length; at += 7) socket.write(bytes.subarray(at, at + 7));
       else socket.write(bytes);
+    },
+    /** One H.264 frame, sub-packaged; `losePart` leaves that packet out (a loss on the way). */
+    sendVideo(frame: Uint8Array, options: { key: boolean; losePart?: number }) {
+      const packets = jt1078FramePackets(
+        {
+          payloadType: JT1078_PAYLOAD.h264,
+          sim: SIM,
+          channel,
+          dataType: options.key ? JT1078_DATA_TYPE.videoI : JT1078_DATA_TYPE.videoP,
+          timestamp: serial * 40,
+          lastIFrameInterval: 0,
+          lastFrameInterval: 40,
+        },
+        frame,
+        serial,
+      );
+      serial += packets.length;
+      const sent = packets.filter((_, index) => index !== options.losePart);
+      socket.write(Buffer.concat(sent.map((packet) => Buffer.from(encodeJt1078Packet(packet, 2016)))));
     },
     closed: new Promise<void>((resolve) => socket.once("close", () => resolve())),
   };

@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ADD COLUMN "max_live_streams" integer DEFAULT 9 NOT NULL;

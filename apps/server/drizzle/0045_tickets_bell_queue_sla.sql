@@ -1,0 +1,2 @@
+ALTER TABLE "company_tickets" ADD COLUMN "unread_by_platform" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "control_tower_settings" ADD COLUMN "queue_sla_minutes" jsonb DEFAULT '[]'::jsonb NOT NULL;

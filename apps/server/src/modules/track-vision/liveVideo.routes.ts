@@ -1,0 +1,109 @@
+import {
+  type LiveVideoServerMessage,
+  liveVideoRequestSchema,
+  messageFor,
+  type PlaybackServerMessage,
+  playbackCommandSchema,
+  playbackRequestSchema,
+  SOCKET_CLOSE,
+  TRACK_VISION_SOCKET_PATH,
+} from "@armada/domain";
+import type { FastifyInstance } from "fastify";
+import type { WebSocket } from "ws";
+import { AppError } from "../../http/appError.js";
+import { parseInput } from "../../http/envelope.js";
+import { requireSocketSession } from "../../sockets/requireSocketSession.js";
+import type { LiveStreams, LiveWatch } from "./liveStreams.js";
+import type { PlaybackSession, Playbacks } from "./playbacks.js";
+
+/** a viewer this far behind skips to the next key frame instead of queueing (≈ 2 s of a sub stream) */
+const MAX_BUFFERED_BYTES = 512 * 1024;
+
+/**
+ * The live video socket (TRACK_VISION_SOCKET_PATH?vehicleId=…&channel=…&quality=main|sub): opening it watches the
+ * vehicle's camera channel, closing it leaves. With `mode=playback&start=…&end=…` it plays that window of the
+ * dashcam's card instead, and takes PlaybackCommand text frames. Text frames are LiveVideoServerMessage, binary frames fMP4. Needs the
+ * WebSocket plugin (registered by the operator socket hub, whose origin guard covers /ws paths) and a session.
+ */
+export async function liveVideoRoutes(
+  app: FastifyInstance,
+  options: { liveStreams: LiveStreams; playbacks: Playbacks },
+) {
+  app.get(
+    TRACK_VISION_SOCKET_PATH,
+    {
+      websocket: true,
+      preValidation: requireSocketSession,
+    },
+    (socket: WebSocket, request) => {
+      const user = request.auth;
+      if (!user) return socket.close(SOCKET_CLOSE.sessionEnded);
+      const send = (message: LiveVideoServerMessage | PlaybackServerMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const playback = (request.query as { mode?: unknown } | undefined)?.mode === "playback";
+      let watch: LiveWatch | PlaybackSession | null = null;
+      let closed = false;
+      socket.on("close", () => {
+        closed = true;
+        watch?.leave();
+      });
+      // playback commands (pause, resume, seek, speed) as JSON text frames; anything else is ignored
+      socket.on("message", (data: Buffer, binary: boolean) => {
+        if (binary || !watch || !("command" in watch)) return;
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(data.toString());
+        } catch {
+          return;
+        }
+        const command = playbackCommandSchema.safeParse(parsed);
+        if (command.success) watch.command(command.data);
+      });
+      socket.on("error", (error) => request.log.debug({ err: error }, "live video socket error"));
+      const viewer = {
+        message: send,
+        segment(bytes: Uint8Array) {
+          if (socket.readyState !== socket.OPEN || socket.bufferedAmount > MAX_BUFFERED_BYTES) return false;
+          socket.send(bytes, { binary: true });
+          return true;
+        },
+        ended() {
+          socket.close(1000);
+        },
+      };
+      new Promise<LiveWatch | PlaybackSession>((resolve) =>
+        resolve(
+          playback
+            ? options.playbacks.play(
+                user,
+                parseInput(playbackRequestSchema, request.query, request.language),
+                viewer,
+              )
+            : options.liveStreams.watch(
+                user,
+                parseInput(liveVideoRequestSchema, request.query, request.language),
+                viewer,
+              ),
+        ),
+      ).then(
+        (started) => {
+          watch = started;
+          if (closed) started.leave();
+        },
+        (error: unknown) => {
+          const refusal = error instanceof AppError ? error : null;
+          if (!refusal) request.log.error({ err: error }, "live video not started");
+          const errorName = refusal?.errorName ?? "InternalError";
+          send({
+            type: "refused",
+            errorName,
+            message: messageFor(errorName, request.language, refusal?.params),
+          });
+          // 4000 + the HTTP status: 4403 no key, 4404 no such vehicle, 4409 at the maximum, 4422 no camera
+          socket.close(4000 + (refusal?.status ?? 500));
+        },
+      );
+    },
+  );
+}

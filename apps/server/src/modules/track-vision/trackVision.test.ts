@@ -1,0 +1,272 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { TRACK_VISION } from "@armada/domain";
+import { type DemoVideo, loadDemoVideo, type Simulator, startSimulator } from "@armada/simulator";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import { createTestVehicle } from "../../testing/testFleet.js";
+import { companies } from "../company/company.tables.js";
+import { silentLogger } from "../ingest/ingestLogger.js";
+import { type Ingest, startIngest } from "../ingest/startIngest.js";
+import { ingestTestConfig } from "../ingest/testing/ingestTestConfig.js";
+import { vehicleLatestStatus } from "../positions/positions.tables.js";
+import { liveVideoSocket } from "./testing/liveVideoSocket.js";
+
+const RECORDED_VIDEOS = /* GraphQL */ `
+  query RecordedVideos($filter: RecordedVideosFilter!) {
+    recordedVideos(filter: $filter) {
+      isSuccessful
+      errorName
+      message
+      data { channel startTime endTime fileSize }
+    }
+  }
+`;
+
+interface RecordedVideosAnswer {
+  recordedVideos: {
+    isSuccessful: boolean;
+    errorName: string | null;
+    message: string;
+    data: { channel: number; startTime: string; endTime: string; fileSize: number }[] | null;
+  };
+}
+
+const TIMING = { answerMs: 5_000, silenceMs: 3_000, idleMs: 300 };
+
+function probe(dir: string, bytes: Uint8Array) {
+  const file = join(dir, "live.mp4");
+  writeFileSync(file, bytes);
+  const out = execFileSync("ffprobe", [
+    ...["-v", "error", "-count_frames", "-select_streams", "v:0"],
+    ...["-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "json", file],
+  ]).toString();
+  return (JSON.parse(out) as { streams: Record<string, unknown>[] }).streams[0];
+}
+
+/** Live video from the simulated dashcam, over the real gateway, media port, database and live video socket. */
+describe("Track Vision live video", () => {
+  let t: TestApp;
+  let ingest: Ingest | undefined;
+  let simulator: Simulator | undefined;
+  let dir: string;
+  let base: string;
+  let cookie: string;
+  let dashcam: Awaited<ReturnType<typeof createTestVehicle>>;
+  let tracker: Awaited<ReturnType<typeof createTestVehicle>>;
+
+  const setMaximum = (maximum: number) =>
+    t.database.db
+      .update(companies)
+      .set({ maxLiveStreams: maximum })
+      .where(eq(companies.id, dashcam.companyId));
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), "armada-track-vision-"));
+    const video = (await loadDemoVideo(dir)) as DemoVideo;
+    t = await startTestApp(
+      { INGEST_HOST: "127.0.0.1", JT1078_PORT: "0", JT1078_PUBLIC_HOST: "127.0.0.1" },
+      { liveStreamTiming: TIMING },
+    );
+    ingest = await startIngest(
+      t.services.positionPipeline,
+      ingestTestConfig(),
+      silentLogger,
+      {},
+      { jt808: t.services.media.dashcamHooks },
+    );
+    await t.services.mediaPort.start();
+    base = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+    cookie = await t.loginAs([TRACK_VISION]);
+    dashcam = await createTestVehicle(t.database.db, {
+      companyName: "PT Armada Demo",
+      imei: "628130007001",
+      licensePlate: "B 7001 TV",
+      vendorType: "bsj",
+    });
+    tracker = await createTestVehicle(t.database.db, {
+      companyName: "PT Armada Demo",
+      imei: "358130007002",
+      licensePlate: "B 7002 TV",
+    });
+    simulator = startSimulator({
+      host: "127.0.0.1",
+      gt06Port: ingest.ports.gt06,
+      osmandPort: ingest.ports.osmand,
+      jt808Port: ingest.ports.jt808,
+      devices: [{ protocol: "jt808" as const, id: dashcam.imei }],
+      rateSeconds: 0.2,
+      heartbeatSeconds: 0.5,
+      video,
+    });
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      await t.services.positionPipeline.drain();
+      const rows = await t.database.db.select().from(vehicleLatestStatus);
+      if (rows.some((row) => row.vehicleId === dashcam.vehicleId) && simulator.stats().jt808.authentications)
+        break;
+      if (Date.now() > deadline) throw new Error("the simulated dashcam did not report");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    await simulator?.stop();
+    await ingest?.stop();
+    await t?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("streams the dashcam's channel as fMP4 that ffprobe reads, and stops it once nobody watches", async () => {
+    const viewer = liveVideoSocket(base, cookie, {
+      vehicleId: dashcam.vehicleId,
+      channel: 2,
+      quality: "sub",
+    });
+    await expect.poll(() => viewer.segments.length, { timeout: 15_000 }).toBeGreaterThan(30);
+    expect(viewer.states()).toEqual(["requesting", "connecting", "live"]);
+    expect(viewer.messages.find((message) => message.type === "init")).toMatchObject({
+      type: "init",
+      width: 640,
+      height: 360,
+    });
+    const stream = probe(dir, viewer.bytes());
+    expect(stream).toMatchObject({ codec_name: "h264", width: 640, height: 360 });
+    expect(Number(stream?.nb_read_frames)).toBeGreaterThanOrEqual(viewer.segments.length - 1);
+
+    // a second viewer shares the stream: no second 0x9101
+    const second = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 2 });
+    await expect.poll(() => second.states(), { timeout: 5_000 }).toContain("live");
+    expect(simulator?.stats().jt808.videoStreams).toBe(1);
+    expect(t.services.liveStreams.streams).toBe(1);
+
+    viewer.socket.close();
+    second.socket.close();
+    await expect.poll(() => t.services.liveStreams.streams, { timeout: 5_000 }).toBe(0);
+    await expect.poll(() => t.services.mediaPort.port.streams, { timeout: 5_000 }).toBe(0);
+  }, 40_000);
+
+  it("refuses without the Track Vision key, another company's vehicle and a vehicle without a camera", async () => {
+    const noKey = liveVideoSocket(base, await t.loginAs(["b1a-default-liveview:read"]), {
+      vehicleId: dashcam.vehicleId,
+      channel: 1,
+    });
+    expect(await noKey.closed).toBe(4403);
+    const stranger = liveVideoSocket(base, await t.loginAs([TRACK_VISION], "PT Lain"), {
+      vehicleId: dashcam.vehicleId,
+      channel: 1,
+    });
+    expect(await stranger.closed).toBe(4404);
+    const noCamera = liveVideoSocket(base, cookie, { vehicleId: tracker.vehicleId, channel: 1 });
+    expect(await noCamera.closed).toBe(4422);
+    expect(noCamera.refusal()).toMatchObject({ errorName: "NoCamera" });
+    const badChannel = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 9 });
+    expect(await badChannel.closed).toBe(4400);
+    expect(t.services.liveStreams.streams).toBe(0);
+  });
+
+  it("refuses a stream beyond the company's maximum in Indonesian", async () => {
+    await setMaximum(1);
+    try {
+      const first = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 1 });
+      await expect.poll(() => first.states(), { timeout: 10_000 }).toContain("live");
+      const second = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 2 });
+      expect(await second.closed).toBe(4409);
+      expect(second.refusal()).toMatchObject({
+        errorName: "LiveStreamsAtMaximum",
+        message: expect.stringContaining("batas (1)"),
+      });
+      first.socket.close();
+      await expect.poll(() => t.services.liveStreams.streams, { timeout: 5_000 }).toBe(0);
+    } finally {
+      await setMaximum(9);
+    }
+  }, 30_000);
+
+  it("lists the dashcam's recorded files of a channel and plays one as fMP4, paused, sought and stopped", async () => {
+    const endTime = new Date();
+    const startTime = new Date(endTime.getTime() - 24 * 3_600_000);
+    const list = async (channel: number, vehicleId = dashcam.vehicleId, who = cookie) =>
+      (
+        await t.graphql<RecordedVideosAnswer>(who, RECORDED_VIDEOS, {
+          filter: { vehicleId, channel, startTime, endTime },
+        })
+      ).data?.recordedVideos;
+    const files = (await list(2))?.data ?? [];
+    expect(files.length).toBeGreaterThanOrEqual(3);
+    expect(files.every((file) => file.channel === 2)).toBe(true);
+    const file = files[files.length - 1] as (typeof files)[number];
+
+    const viewer = liveVideoSocket(base, cookie, {
+      mode: "playback",
+      vehicleId: dashcam.vehicleId,
+      channel: 2,
+      start: file.startTime,
+      end: file.endTime,
+    });
+    await expect.poll(() => viewer.segments.length, { timeout: 15_000 }).toBeGreaterThan(20);
+    expect(viewer.states()).toEqual(["requesting", "loading", "playing"]);
+    expect(viewer.messages.find((message) => message.type === "init")).toMatchObject({
+      width: 640,
+      height: 360,
+    });
+    const stream = probe(dir, viewer.bytes());
+    expect(stream).toMatchObject({ codec_name: "h264", width: 640, height: 360 });
+    // the recorded time playing is the file's
+    const positions = () =>
+      viewer.messages.flatMap((message) => (message.type === "position" ? [Date.parse(message.at)] : []));
+    await expect.poll(() => positions().length, { timeout: 5_000 }).toBeGreaterThan(0);
+    expect(positions()[0]).toBeGreaterThanOrEqual(Date.parse(file.startTime));
+    expect(simulator?.stats().jt808.playbacks).toBe(1);
+
+    // pause: the dashcam stops sending; resume, then seek five minutes on
+    viewer.socket.send(JSON.stringify({ type: "pause" }));
+    await expect.poll(() => viewer.states().at(-1), { timeout: 5_000 }).toBe("paused");
+    const frames = simulator?.stats().jt808.playbackFramesSent ?? 0;
+    await expect.poll(() => simulator?.stats().jt808.playbackFramesSent, { timeout: 5_000 }).toBe(frames);
+    viewer.socket.send(JSON.stringify({ type: "resume" }));
+    await expect.poll(() => viewer.states().at(-1), { timeout: 5_000 }).toBe("playing");
+    const target = Date.parse(file.startTime) + 5 * 60_000;
+    viewer.socket.send(JSON.stringify({ type: "seek", at: new Date(target).toISOString() }));
+    await expect.poll(() => positions().at(-1), { timeout: 10_000 }).toBeGreaterThanOrEqual(target);
+
+    viewer.socket.close();
+    await expect.poll(() => t.services.playbacks.sessions, { timeout: 5_000 }).toBe(0);
+    await expect
+      .poll(() => simulator?.stats().jt808 && t.services.mediaPort.port.streams, { timeout: 5_000 })
+      .toBe(0);
+  }, 60_000);
+
+  it("refuses the file list and playback without the key, for another company and a vehicle without a camera", async () => {
+    const endTime = new Date();
+    const filter = { channel: 1, startTime: new Date(endTime.getTime() - 3_600_000), endTime };
+    const ask = async (who: string, vehicleId: number) =>
+      await t.graphql<RecordedVideosAnswer>(who, RECORDED_VIDEOS, { filter: { ...filter, vehicleId } });
+    const noKey = await ask(await t.loginAs(["b1a-default-liveview:read"]), dashcam.vehicleId);
+    expect(noKey.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const stranger = (await ask(await t.loginAs([TRACK_VISION], "PT Lain"), dashcam.vehicleId)).data
+      ?.recordedVideos;
+    expect(stranger).toMatchObject({ isSuccessful: false, errorName: "NotFound", data: null });
+    const noCamera = (await ask(cookie, tracker.vehicleId)).data?.recordedVideos;
+    expect(noCamera).toMatchObject({ isSuccessful: false, errorName: "NoCamera" });
+    expect(noCamera?.message).toContain("tidak memiliki kamera");
+
+    const playback = {
+      mode: "playback",
+      channel: 1,
+      start: filter.startTime.toISOString(),
+      end: endTime.toISOString(),
+    };
+    const strangerPlays = liveVideoSocket(base, await t.loginAs([TRACK_VISION], "PT Lain"), {
+      ...playback,
+      vehicleId: dashcam.vehicleId,
+    });
+    expect(await strangerPlays.closed).toBe(4404);
+    const noCameraPlays = liveVideoSocket(base, cookie, { ...playback, vehicleId: tracker.vehicleId });
+    expect(await noCameraPlays.closed).toBe(4422);
+    expect(t.services.playbacks.sessions).toBe(0);
+  });
+});

@@ -1,0 +1,1 @@
+export { imageUploadRoute } from "./imageUpload.routes.js";

@@ -1,0 +1,1 @@
+export { whatsappConversations, whatsappInboxMessages } from "./whatsappInbox.tables.js";

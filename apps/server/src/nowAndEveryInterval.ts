@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from "fastify";
+
+/**
+ * Runs `work` now and every `intervalMs`, one pass at a time (a tick queues behind the pass under way); a failed
+ * pass is logged with `failure` and the next one tries again. `stop` clears the timer and waits for the pass under
+ * way; `settled` waits for it without stopping (tests let the start-up pass finish before they watch the tables).
+ */
+export function nowAndEveryInterval(
+  work: () => Promise<unknown>,
+  intervalMs: number,
+  log: Pick<FastifyBaseLogger, "error">,
+  failure: string,
+) {
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    running = running.then(work).catch((error: unknown) => log.error({ err: error }, failure));
+  };
+  run();
+  const timer = setInterval(run, intervalMs);
+  timer.unref();
+  return {
+    async settled() {
+      await running;
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

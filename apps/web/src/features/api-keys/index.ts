@@ -1,0 +1,2 @@
+/** The Integrasi page (API keys); the settings routes mount it. */
+export { ApiKeysPage } from "./components/ApiKeysPage";

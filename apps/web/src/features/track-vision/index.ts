@@ -1,0 +1,1 @@
+export { LiveVideoButton } from "./components/LiveVideoButton";

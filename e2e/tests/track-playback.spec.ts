@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { keepOnboardingClosed, signIn } from "../support/session.js";
+import { dashcamVehicle, startSimulatedDashcam } from "../support/simulatedDashcam.js";
+
+const DASHCAM = { imei: "62813000936", plate: "B 9036 TV" };
+/** PT Lain's admin: the spec adds its own dashcam vehicle there, away from the demo company's pages. */
+const USER = "lain";
+
+test.describe("track video playback (issue 35)", () => {
+  test.describe.configure({ timeout: 150_000 });
+  let dashcam: { stop(): Promise<void> } | undefined;
+
+  test.afterEach(async () => {
+    await dashcam?.stop();
+  });
+
+  test("lists a dashcam's recordings of the day and plays one: the video advances, pauses and resumes", async ({
+    page,
+    context,
+  }) => {
+    await keepOnboardingClosed(context);
+    await signIn(page, USER);
+    const vehicleId = await dashcamVehicle(page, DASHCAM);
+    dashcam = await startSimulatedDashcam(DASHCAM.imei);
+
+    // the old menu path keeps the query and shows the same page
+    await page.goto(`/trackvideo/?vehicleId=${vehicleId}&channel=2`);
+    await expect(page.getByRole("heading", { name: "Rekaman Video" })).toBeVisible();
+    await expect(page.getByTestId("playback-vehicle")).toHaveValue(DASHCAM.plate);
+    // the dashcam answers once it has connected and reported
+    await expect(async () => {
+      await page.getByTestId("playback-search").click();
+      await expect(page.getByTestId("playback-file").first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 45_000 });
+    const rows = page.getByTestId("playback-file");
+    // the simulated dashcam records a file an hour at a few hours of the day, one now
+    expect(await rows.count()).toBeGreaterThanOrEqual(1);
+    await expect(page.getByTestId("playback-timeline-file")).toHaveCount(await rows.count());
+
+    await rows.last().getByTestId("playback-file-play").click();
+    const player = page.getByTestId("playback-player");
+    await expect(player).toHaveAttribute("data-state", "playing", { timeout: 20_000 });
+    await expect(page.getByTestId("playback-state")).toHaveText("Diputar");
+    const videoElement = page.getByTestId("playback-video");
+    const currentTime = () => videoElement.evaluate((element: HTMLVideoElement) => element.currentTime);
+    await expect.poll(currentTime, { timeout: 15_000 }).toBeGreaterThan(0.5);
+    const before = await currentTime();
+    await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(before + 1);
+    expect(
+      await videoElement.evaluate((element: HTMLVideoElement) => [element.videoWidth, element.videoHeight]),
+    ).toEqual([640, 360]);
+
+    await page.getByTestId("playback-toggle").click();
+    await expect(player).toHaveAttribute("data-state", "paused");
+    await expect(page.getByTestId("playback-state")).toHaveText("Dijeda");
+    await page.getByTestId("playback-toggle").click();
+    await expect(player).toHaveAttribute("data-state", "playing");
+    const resumed = await currentTime();
+    await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(resumed + 0.5);
+  });
+});

@@ -1,0 +1,2 @@
+export * from "./apiKeyInput.js";
+export * from "./apiKeyScopes.js";

@@ -1,0 +1,3 @@
+export * from "./controlTowerQueues.js";
+export * from "./controlTowerRules.js";
+export * from "./controlTowerSchemas.js";

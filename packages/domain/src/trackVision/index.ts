@@ -1,0 +1,5 @@
+export * from "./fmp4.js";
+export * from "./h264.js";
+export * from "./h264LiveMuxer.js";
+export * from "./liveVideo.js";
+export * from "./playback.js";

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { canAll } from "../can.js";
+import { TRACK_VISION } from "../menuAccess.js";
+
+/** Watching a vehicle's cameras live is sensitive: its own key (the Track Vision menu's). */
+export const canWatchLiveVideo = (accessKeys: readonly string[]) => canAll(accessKeys, [TRACK_VISION]);
+
+/** Live video streams (vehicle × channel) a company may watch at once, unless its setting says otherwise. */
+export const DEFAULT_MAX_LIVE_STREAMS = 9;
+export const MAX_LIVE_STREAMS_LIMIT = 64;
+
+/** Dashcam camera channels (JT/T 1078 logical channels 1–8: the road, the cab, …). */
+export const LIVE_VIDEO_CHANNELS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
+/** The tiles a live streaming grid shows. */
+export const LIVE_VIDEO_LAYOUTS = [1, 4, 9] as const;
+export type LiveVideoLayout = (typeof LIVE_VIDEO_LAYOUTS)[number];
+
+/** JT/T 1078 stream type: the main stream for one large tile, the sub stream (smaller, lighter) for a grid. */
+export type LiveVideoQuality = "main" | "sub";
+export const liveVideoQualityOf = (layout: LiveVideoLayout): LiveVideoQuality =>
+  layout === 1 ? "main" : "sub";
+
+/** The live video socket (`TRACK_VISION_SOCKET_PATH?vehicleId=…&channel=…&quality=…`, session cookie). */
+export const TRACK_VISION_SOCKET_PATH = "/ws/track-vision";
+
+export const liveVideoRequestSchema = z.object({
+  vehicleId: z.coerce.number().int().positive().max(2_147_483_647),
+  channel: z.coerce.number().int().min(1).max(LIVE_VIDEO_CHANNELS.length),
+  quality: z.enum(["main", "sub"]).default("sub"),
+});
+export type LiveVideoRequest = z.infer<typeof liveVideoRequestSchema>;
+
+/**
+ * A tile's state: `requesting` 0x9101 went out, `connecting` the dashcam streams but no picture yet (waiting for a
+ * key frame), `live` pictures flow, `offline` the device cannot be reached, `noSignal` the camera stopped sending.
+ */
+export const LIVE_VIDEO_STATES = ["requesting", "connecting", "live", "offline", "noSignal"] as const;
+export type LiveVideoState = (typeof LIVE_VIDEO_STATES)[number];
+
+/**
+ * Text frames the server sends on the live video socket; binary frames are fMP4 (an init segment, announced by
+ * `init`, then one fragment per frame) for Media Source Extensions.
+ */
+export type LiveVideoServerMessage =
+  | { type: "state"; state: LiveVideoState }
+  | { type: "init"; codec: string; width: number; height: number }
+  /** the stream could not start; `message` in the socket's language */
+  | { type: "refused"; errorName: string; message: string };
