@@ -61,35 +61,60 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   };
 }
 
+/** How long a query on the advisory lock session may take before the session counts as lost. */
+const LOCK_QUERY_TIMEOUT_MS = 5_000;
+
 function openPostgres(url: string): Database {
   const client = postgres(url, { max: 10, onnotice: () => {}, connect_timeout: 10 });
   const db = drizzlePostgres({ client });
   /**
    * Advisory locks live on one session of their own, opened on first use and kept (no maximum lifetime, which
-   * would drop the locks). If that connection dies, postgres.js opens a new session on the next query, which
-   * holds nothing: `isHeld` asks PostgreSQL, not the connection.
+   * would drop the locks). `isHeld` asks PostgreSQL, not the connection. A lock query that fails or does not answer
+   * within LOCK_QUERY_TIMEOUT_MS ends that session: its locks are gone or unknowable, and the next attempt opens a
+   * new one (a query sent as PostgreSQL ended the session was seen never to settle, which left a leader that had
+   * lost its lock still leading).
    */
   let lockSession: postgres.Sql | null = null;
   const locks = () =>
     (lockSession ??= postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10, max_lifetime: null }));
+  const lockQuery = async <T>(session: postgres.Sql, query: (session: postgres.Sql) => Promise<T>) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await Promise.race([
+        query(session),
+        new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error("advisory lock query timed out")), LOCK_QUERY_TIMEOUT_MS);
+        }),
+      ]);
+    } catch (error) {
+      if (lockSession === session) lockSession = null;
+      session.end({ timeout: 0 }).catch(() => {});
+      throw error;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   return {
     db: db as unknown as Db,
     kind: "postgres",
     async tryLock(key) {
       const session = locks();
-      const [row] = await session`select pg_try_advisory_lock(${key}) as locked`;
+      const [row] = await lockQuery(session, (sql) => sql`select pg_try_advisory_lock(${key}) as locked`);
       if (row?.locked !== true) return null;
       return {
         isHeld: () =>
           // a one-bigint advisory lock shows as classid (high 32 bits), objid (low 32 bits), objsubid 1
-          session`select exists (select 1 from pg_locks where locktype = 'advisory' and objsubid = 1
-            and objid = ${key % 2 ** 32} and classid = ${Math.floor(key / 2 ** 32)}
-            and pid = pg_backend_pid() and granted) as held`.then(
+          lockQuery(
+            session,
+            (sql) => sql`select exists (select 1 from pg_locks where locktype = 'advisory' and objsubid = 1
+              and objid = ${key % 2 ** 32} and classid = ${Math.floor(key / 2 ** 32)}
+              and pid = pg_backend_pid() and granted) as held`,
+          ).then(
             ([answer]) => answer?.held === true,
             () => false,
           ),
         async release() {
-          await session`select pg_advisory_unlock(${key})`.catch(() => {});
+          await lockQuery(session, (sql) => sql`select pg_advisory_unlock(${key})`).catch(() => {});
         },
       };
     },

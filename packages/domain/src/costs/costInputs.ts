@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { afterValidFields, isoTimeSchema } from "../schemas/isoTimeSchema.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
 import { COST_CATEGORIES } from "./costCategories.js";
 
-const time = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 const id = z.int32().min(1);
 const text = (max: number) => z.string().trim().max(max);
 const rupiah = z.number().int().min(0).max(100_000_000_000);
@@ -12,7 +12,7 @@ export const costEntryFieldsSchema = z
   .object({
     vehicleId: id,
     category: z.enum(COST_CATEGORIES),
-    spentAt: time,
+    spentAt: isoTimeSchema,
     amount: rupiah.nullish(),
     litres: z.number().gt(0).max(10_000).nullish(),
     pricePerLitre: z.number().gt(0).max(1_000_000).nullish(),
@@ -51,13 +51,18 @@ export const costFilterSchema = z
   .object({
     vehicleId: id.nullish(),
     category: z.enum(COST_CATEGORIES).nullish(),
-    from: time,
-    to: time,
+    from: isoTimeSchema,
+    to: isoTimeSchema,
   })
-  .refine((filter) => filter.from < filter.to, { path: ["to"], message: "to before from" })
+  .refine((filter) => filter.from < filter.to, {
+    path: ["to"],
+    message: "to before from",
+    ...afterValidFields,
+  })
   .refine((filter) => filter.to.getTime() - filter.from.getTime() <= 366 * 86_400_000, {
     path: ["to"],
     message: "range too long",
+    ...afterValidFields,
   });
 export type CostFilter = z.output<typeof costFilterSchema>;
 

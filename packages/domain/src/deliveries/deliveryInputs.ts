@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { indonesianPhoneSchema } from "../schemas/indonesianPhoneSchema.js";
+import { isoTimeSchema, timeWindowSchema } from "../schemas/isoTimeSchema.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
 import { DELIVERY_ORDER_STATUSES } from "./deliveryOrderStatus.js";
 import { FLEET_TASK_STATUSES } from "./fleetTaskStatus.js";
 import { STOP_ACTIVITIES } from "./stopVisit.js";
 
-const time = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 const id = z.int32().min(1);
 const text = (max: number) => z.string().trim().max(max);
 
@@ -17,11 +17,6 @@ export const deliveryAddressSchema = z.object({
   geofenceId: id.nullish(),
 });
 export type DeliveryAddress = z.output<typeof deliveryAddressSchema>;
-
-/** A window from–to; either end may be open, and from is not after to. */
-const windowSchema = z
-  .object({ start: time.nullish(), end: time.nullish() })
-  .refine((window) => !window.start || !window.end || window.start <= window.end, { path: ["end"] });
 
 export const deliveryItemSchema = z.object({
   name: text(200).min(1),
@@ -41,8 +36,8 @@ const deliveryOrderFields = {
   /** who receives the goods: their WhatsApp gets the tracking link once the order's task starts */
   destinationContactName: text(200).nullish(),
   destinationContactPhone: indonesianPhoneSchema.nullish(),
-  pickupWindow: windowSchema.nullish(),
-  deliveryWindow: windowSchema.nullish(),
+  pickupWindow: timeWindowSchema.nullish(),
+  deliveryWindow: timeWindowSchema.nullish(),
   items: z.array(deliveryItemSchema).max(200).default([]),
   customFields: z
     .array(customFieldSchema)
@@ -82,8 +77,8 @@ export const fleetTaskStopInputSchema = z
     activity: z.enum(STOP_ACTIVITIES),
     address: deliveryAddressSchema.nullish(),
     note: text(1000).nullish(),
-    targetArrival: time.nullish(),
-    targetDeparture: time.nullish(),
+    targetArrival: isoTimeSchema.nullish(),
+    targetDeparture: isoTimeSchema.nullish(),
   })
   .refine((stop) => stop.deliveryOrderId != null || stop.address != null, { path: ["address"] })
   .refine(
@@ -96,7 +91,7 @@ const fleetTaskFields = {
   vehicleId: id,
   driverId: id.nullish(),
   coDriverId: id.nullish(),
-  departureTime: time,
+  departureTime: isoTimeSchema,
   note: text(1000).nullish(),
   stops: z.array(fleetTaskStopInputSchema).min(1).max(100),
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { indonesianPhoneSchema } from "../schemas/indonesianPhoneSchema.js";
+import { timeWindowSchema } from "../schemas/isoTimeSchema.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
 import { deliveryAddressSchema, deliveryItemSchema } from "./deliveryInputs.js";
 
@@ -16,13 +17,8 @@ export function canDecideDeliveryRequest(status: DeliveryRequestStatus): boolean
   return status === "NEW";
 }
 
-const time = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 const id = z.int32().min(1);
 const text = (max: number) => z.string().trim().max(max);
-
-const windowSchema = z
-  .object({ start: time.nullish(), end: time.nullish() })
-  .refine((window) => !window.start || !window.end || window.start <= window.end, { path: ["end"] });
 
 export const createDeliveryRequestInputSchema = z.object({
   requesterKind: z.enum(DELIVERY_REQUESTER_KINDS),
@@ -30,7 +26,7 @@ export const createDeliveryRequestInputSchema = z.object({
   requesterPhone: indonesianPhoneSchema,
   origin: deliveryAddressSchema,
   destination: deliveryAddressSchema,
-  deliveryWindow: windowSchema.nullish(),
+  deliveryWindow: timeWindowSchema.nullish(),
   items: z.array(deliveryItemSchema).min(1).max(200),
   notes: text(2000).nullish(),
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { indonesianPhoneSchema } from "../schemas/indonesianPhoneSchema.js";
+import { timeWindowSchema } from "../schemas/isoTimeSchema.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
 import { deliveryAddressSchema } from "./deliveryInputs.js";
 import type { DeliveryOrderStatus } from "./deliveryOrderStatus.js";
@@ -121,14 +122,9 @@ export const SALES_ORDER_MOVES: Record<StoredSalesOrderStatus, readonly StoredSa
   CANCELED: [],
 };
 
-const time = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 const date = z.iso.date();
 const id = z.int32().min(1);
 const text = (max: number) => z.string().trim().max(max);
-
-const windowSchema = z
-  .object({ start: time.nullish(), end: time.nullish() })
-  .refine((window) => !window.start || !window.end || window.start <= window.end, { path: ["end"] });
 
 export const salesOrderLineInputSchema = z.object({
   name: text(200).min(1),
@@ -142,7 +138,7 @@ const salesOrderFields = {
   customerName: text(200).min(1),
   billedCustomerName: text(200).nullish(),
   orderDate: date,
-  requestedDeliveryWindow: windowSchema.nullish(),
+  requestedDeliveryWindow: timeWindowSchema.nullish(),
   destination: deliveryAddressSchema,
   destinationContactName: text(200).nullish(),
   destinationContactPhone: indonesianPhoneSchema.nullish(),
@@ -172,7 +168,7 @@ export const createDeliveryOrdersFromSalesOrderInputSchema = z.object({
     .array(
       z.object({
         origin: deliveryAddressSchema,
-        pickupWindow: windowSchema.nullish(),
+        pickupWindow: timeWindowSchema.nullish(),
         lines: z
           .array(z.object({ lineNo: id, quantity: z.int32().min(0).max(1_000_000) }))
           .min(1)

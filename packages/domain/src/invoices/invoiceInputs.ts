@@ -1,10 +1,10 @@
 import { z } from "zod";
+import { afterValidFields, isoTimeSchema } from "../schemas/isoTimeSchema.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
 import { DEFAULT_PPH23_RATE_BP, DEFAULT_PPN_RATE_BP, RATE_UNITS } from "./invoiceAmounts.js";
 import { INVOICE_STATUSES } from "./invoiceStatus.js";
 import { SERVICE_TYPES } from "./rateCards.js";
 
-const time = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 const id = z.int32().min(1);
 const text = (max: number) => z.string().trim().max(max);
 const rupiah = z.number().int().min(0).max(100_000_000_000);
@@ -45,8 +45,8 @@ export const invoicesFilterSchema = z.object({
 
 const period = {
   customerName: text(200).min(1),
-  from: time,
-  to: time,
+  from: isoTimeSchema,
+  to: isoTimeSchema,
 };
 const periodRefinement = (value: { from: Date; to: Date }) =>
   value.from < value.to && value.to.getTime() - value.from.getTime() <= 366 * 86_400_000;
@@ -54,7 +54,7 @@ const periodRefinement = (value: { from: Date; to: Date }) =>
 /** The delivered orders of a customer in a period (delivered at), to pick an invoice's lines from. */
 export const invoiceableOrdersInputSchema = z
   .object(period)
-  .refine(periodRefinement, { path: ["to"], message: "bad period" });
+  .refine(periodRefinement, { path: ["to"], message: "bad period", ...afterValidFields });
 
 /**
  * A draft invoice: the chosen delivered orders of one customer in the period, priced by the customer's cards of the
@@ -73,10 +73,11 @@ export const createInvoiceDraftInputSchema = z
     pph23RatePercent: ratePercent.default(DEFAULT_PPH23_RATE_BP / 100),
     notes: optionalText(1000),
   })
-  .refine(periodRefinement, { path: ["to"], message: "bad period" })
+  .refine(periodRefinement, { path: ["to"], message: "bad period", ...afterValidFields })
   .refine((input) => new Set(input.deliveryOrderIds).size === input.deliveryOrderIds.length, {
     path: ["deliveryOrderIds"],
     message: "duplicate order",
+    ...afterValidFields,
   })
   // percentages with up to two decimals, kept in basis points
   .transform(({ ppnRatePercent, pph23RatePercent, ...input }) => ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { afterValidFields } from "./isoTimeSchema.js";
 import { requiredError } from "./issueKeys.js";
 
 /** The longest clip window one request may ask of a dashcam. */
@@ -45,7 +46,7 @@ export const vehicleVideosFilterSchema = z
     fileListOnly: z.boolean().default(true),
     isFromCache: z.boolean().default(false),
   })
-  .refine(windowFits(MEDIA_MAX_LIST_WINDOW_MS), { path: ["endTime"] });
+  .refine(windowFits(MEDIA_MAX_LIST_WINDOW_MS), { path: ["endTime"], ...afterValidFields });
 
 /** The file-list update request: ask the dashcam for its list of a channel now. */
 export const videoFileListUpdateInputSchema = z.object({
@@ -60,7 +61,7 @@ export const setUploadMediaInputSchema = z
     imei,
     bsjInput: z
       .object({ channel: bsjChannel, startTime: time, endTime: time, createdOnRawAlert: time.optional() })
-      .refine(windowFits(MEDIA_MAX_WINDOW_MS), { path: ["endTime"] })
+      .refine(windowFits(MEDIA_MAX_WINDOW_MS), { path: ["endTime"], ...afterValidFields })
       .optional(),
     rawAlertInput: z.object({ cameraPosition: z.int32().min(1).max(2), rawAlertCreatedOn: time }).optional(),
   })

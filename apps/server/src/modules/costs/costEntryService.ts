@@ -1,6 +1,7 @@
 import {
   COST_CATEGORIES,
   type CostCategory,
+  type CostFilter,
   costEntriesInputSchema,
   costEntryFieldsSchema,
   costEntryIdInputSchema,
@@ -35,11 +36,17 @@ export function createCostEntryService(db: Db) {
     if (!row) throw notFound();
     return row;
   }
+  /** A filter on another company's vehicle is refused like one on an unknown vehicle, not answered with nothing. */
+  async function checkedFilter<T extends CostFilter>(user: AuthUser, filter: T, language: Language) {
+    if (filter.vehicleId) await requireCostVehicle(db, user.companyId, filter.vehicleId, language);
+    return filter;
+  }
 
   return {
     async list(user: AuthUser, input: unknown, language: Language) {
       requireCostKey(user, "read");
       const { filter, pagination } = parseInput(costEntriesInputSchema, withoutNulls(input), language);
+      await checkedFilter(user, filter, language);
       const { rows, total } = await findCostEntries(db, user.companyId, filter, pagination);
       return { list: rows.map(toCostEntryView), pagination: { total, ...pagination } };
     },
@@ -47,7 +54,11 @@ export function createCostEntryService(db: Db) {
     /** Every entry of the filter (the export), newest first. */
     async all(user: AuthUser, filter: unknown, language: Language) {
       requireCostKey(user, "read");
-      const parsed = parseInput(costFilterSchema, withoutNulls(filter), language);
+      const parsed = await checkedFilter(
+        user,
+        parseInput(costFilterSchema, withoutNulls(filter), language),
+        language,
+      );
       return (await findCostEntries(db, user.companyId, parsed, null)).rows.map(toCostEntryView);
     },
 
@@ -93,7 +104,11 @@ export function createCostEntryService(db: Db) {
      */
     async summary(user: AuthUser, filter: unknown, language: Language) {
       requireCostKey(user, "read");
-      const parsed = parseInput(costFilterSchema, withoutNulls(filter), language);
+      const parsed = await checkedFilter(
+        user,
+        parseInput(costFilterSchema, withoutNulls(filter), language),
+        language,
+      );
       const [sums, distances] = await Promise.all([
         sumCostEntries(db, user.companyId, parsed),
         drivenKmByVehicle(db, user.companyId, parsed),

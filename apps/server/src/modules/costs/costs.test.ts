@@ -182,6 +182,14 @@ describe("costs", () => {
     });
     expect(update.errorName).toBe("NotFound");
     expect((await create(lain, fuelInput())).errorName).toBe("ValidationError");
+    const onDemoVehicle = { filter: { ...month, vehicleId } };
+    for (const query of [LIST, SUMMARY])
+      expect((await call<Result<unknown>>(lain, query, onDemoVehicle)).errorName).toBe("ValidationError");
+    const exported = await t.app.inject({
+      url: `/api/costs/export?from=${encodeURIComponent(month.from)}&to=${encodeURIComponent(month.to)}&vehicleId=${vehicleId}`,
+      headers: { "x-armada-client": "web", cookie: lain },
+    });
+    expect(exported.statusCode).toBe(400);
   });
 
   it("gives cost per km and fuel efficiency against the vehicle's expected km per litre", async () => {
