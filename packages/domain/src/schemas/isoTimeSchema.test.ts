@@ -12,15 +12,19 @@ describe("ISO times and the refinements that compare them", () => {
 
   it("a window may be open at either end, never end before it starts", () => {
     expect(timeWindowSchema.safeParse({ start: "2026-11-30T08:00:00Z" }).success).toBe(true);
-    expect(timeWindowSchema.safeParse({ start: "2026-11-30T08:00:00Z", end: "2026-11-30T07:00:00Z" }).success).toBe(
-      false,
-    );
+    expect(
+      timeWindowSchema.safeParse({ start: "2026-11-30T08:00:00Z", end: "2026-11-30T07:00:00Z" }).success,
+    ).toBe(false);
   });
 
   // Two malformed times used to reach these refinements as text, where they called Date methods and threw.
   const malformedTimes = { from: "1 Nov", to: "30 Nov", startTime: "1 Nov", endTime: "30 Nov" };
   it.each([
-    ["invoiceableOrdersInputSchema", invoiceableOrdersInputSchema, { customerName: "PT A", ...malformedTimes }],
+    [
+      "invoiceableOrdersInputSchema",
+      invoiceableOrdersInputSchema,
+      { customerName: "PT A", ...malformedTimes },
+    ],
     [
       "createInvoiceDraftInputSchema",
       createInvoiceDraftInputSchema,
