@@ -1,11 +1,13 @@
 import type { Language } from "./language.js";
 import type { LocalizedText } from "./localizedText.js";
+import { SHELL_ERROR_MESSAGES } from "./shellErrorMessages.js";
 
 /**
  * User-facing texts keyed by `errorName` (the `errorName` of a `ResultEnvelope`), plus success
  * texts. Placeholders look like `{seconds}` and are filled by `messageFor`.
  */
 export const ERROR_MESSAGES = {
+  ...SHELL_ERROR_MESSAGES,
   Unauthenticated: {
     id: "Sesi Anda telah berakhir, silakan masuk kembali.",
     en: "Your session has ended, please sign in again.",
@@ -85,10 +87,6 @@ export const ERROR_MESSAGES = {
     en: "The data has changed or conflicts with other data. Reload and try again.",
   },
   Duplicate: { id: "Data sudah terdaftar.", en: "This data is already registered." },
-  InternalError: {
-    id: "Terjadi kesalahan pada sistem. Silakan coba lagi.",
-    en: "Something went wrong on our side. Please try again.",
-  },
   QueryTooComplex: {
     id: "Permintaan terlalu besar atau terlalu rumit. Persempit permintaan lalu coba lagi.",
     en: "The request is too large or too complex. Narrow it down and try again.",
@@ -150,10 +148,6 @@ export const ERROR_MESSAGES = {
   TooManyViewers: {
     id: "Terlalu banyak penonton untuk tautan ini, coba lagi nanti.",
     en: "Too many viewers for this link, try again later.",
-  },
-  TooManyConnections: {
-    id: "Terlalu banyak koneksi langsung ke server, coba lagi nanti.",
-    en: "Too many live connections to the server, try again later.",
   },
   OriginRejected: {
     id: "Koneksi dari situs ini tidak diizinkan.",

@@ -75,6 +75,7 @@ export * from "./schemas/vehiclesFilter.js";
 export * from "./schemas/vehicleTypeInput.js";
 export * from "./schemas/vgroupInput.js";
 export * from "./shell/index.js";
+export * from "./shellErrorMessages.js";
 export * from "./sockets/index.js";
 export * from "./temporaryLiveView/index.js";
 export * from "./timeZone.js";

@@ -1,6 +1,6 @@
 import {
-  messageFor,
   type OperatorClientMessage,
+  SHELL_ERROR_MESSAGES,
   SOCKET_CLOSE,
   SOCKET_CLOSE_REASON,
   SOCKET_PING,
@@ -177,7 +177,7 @@ class RealtimeSocket {
       }
       // the server is full: say so, and keep trying with the usual backoff
       if (event.code === SOCKET_CLOSE.full)
-        notifyWarning(messageFor(SOCKET_CLOSE_REASON.operatorSocketsFull, currentLanguage()));
+        notifyWarning(SHELL_ERROR_MESSAGES[SOCKET_CLOSE_REASON.operatorSocketsFull][currentLanguage()]);
       if (this.subscribers === 0) {
         this.setStatus("idle");
         return;

@@ -1,4 +1,4 @@
-import { messageFor } from "@armada/domain";
+import { SHELL_ERROR_MESSAGES } from "@armada/domain";
 import { notifications } from "@mantine/notifications";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { currentLanguage, i18n } from "@/shared/i18n/i18n";
@@ -25,7 +25,7 @@ export function errorNotifier(titleKey: string, fallbackKey?: string) {
         ? error.message
         : fallbackKey
           ? i18n.t(fallbackKey)
-          : messageFor("InternalError", currentLanguage());
+          : SHELL_ERROR_MESSAGES.InternalError[currentLanguage()];
     if (!(error instanceof EnvelopeError)) console.error(error);
     notifications.show({ color: "red", title: i18n.t(titleKey), message, withBorder: true });
   };
