@@ -26,8 +26,14 @@ export function useUpdateAvailable(): boolean {
     if (!running) return;
     let stopped = false;
     let checking = false;
+    // a focus while a check is on its way asks again once it answers: that answer may predate the deploy
+    let askAgain = false;
     const check = () => {
-      if (checking || document.visibilityState === "hidden") return;
+      if (document.visibilityState === "hidden") return;
+      if (checking) {
+        askAgain = true;
+        return;
+      }
       checking = true;
       servedBuild()
         .then((served) => {
@@ -36,6 +42,10 @@ export function useUpdateAvailable(): boolean {
         .catch(() => {})
         .finally(() => {
           checking = false;
+          if (askAgain && !stopped) {
+            askAgain = false;
+            check();
+          }
         });
     };
     const timer = window.setInterval(check, UPDATE_CHECK_INTERVAL_MS);
