@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadDemoVideo, type Simulator, startSimulator } from "@armada/simulator";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { gt06Port, jt808Port, osmandPort } from "../playwright.config.js";
 import { graphql } from "./graphql.js";
+import { keepOnboardingClosed, signIn } from "./session.js";
 
 export interface DashcamVehicle {
   imei: string;
@@ -12,7 +13,7 @@ export interface DashcamVehicle {
 }
 
 /** The signed-in company's vehicle with a BSJ dashcam, created once (a spec may run again on the same server). */
-export async function dashcamVehicle(page: Page, dashcam: DashcamVehicle): Promise<number> {
+async function dashcamVehicle(page: Page, dashcam: DashcamVehicle): Promise<number> {
   const found = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
     page,
     `query ($search: String) { vehicles(filter: { search: $search }) { data { id licensePlate } } }`,
@@ -33,7 +34,7 @@ export async function dashcamVehicle(page: Page, dashcam: DashcamVehicle): Promi
  * The simulator's JT/T 808 dashcam `imei` on the server under test, filming the demo video (ffmpeg makes it in a
  * directory of its own); `stop` ends it and removes the directory.
  */
-export async function startSimulatedDashcam(imei: string): Promise<{ stop(): Promise<void> }> {
+async function startSimulatedDashcam(imei: string): Promise<{ stop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), "armada-e2e-dashcam-"));
   const video = await loadDemoVideo(dir);
   expect(video, "ffmpeg makes the simulated dashcam's video").not.toBeNull();
@@ -53,4 +54,22 @@ export async function startSimulatedDashcam(imei: string): Promise<{ stop(): Pro
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Tests of a Track Vision page: PT Lain's admin signed in (away from the demo company's pages), the onboarding kept
+ * closed, and `dashcamVehicleId`, the company's vehicle `dashcam` with the simulator filming for it until the test
+ * ends.
+ */
+export function dashcamTest(dashcam: DashcamVehicle) {
+  return test.extend<{ dashcamVehicleId: number }>({
+    dashcamVehicleId: async ({ page, context }, use) => {
+      await keepOnboardingClosed(context);
+      await signIn(page, "lain");
+      const vehicleId = await dashcamVehicle(page, dashcam);
+      const simulator = await startSimulatedDashcam(dashcam.imei);
+      await use(vehicleId);
+      await simulator.stop();
+    },
+  });
 }

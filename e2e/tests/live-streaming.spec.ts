@@ -1,28 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { keepOnboardingClosed, signIn } from "../support/session.js";
-import { dashcamVehicle, startSimulatedDashcam } from "../support/simulatedDashcam.js";
+import { expect } from "@playwright/test";
+import { dashcamTest } from "../support/simulatedDashcam.js";
 
 const DASHCAM = { imei: "62813000935", plate: "B 9035 TV" };
-/** PT Lain's admin: the spec adds its own dashcam vehicle there, away from the demo company's pages. */
-const USER = "lain";
+const test = dashcamTest(DASHCAM);
 
 test.describe("live streaming (Track Vision)", () => {
   test.describe.configure({ timeout: 150_000 });
-  let dashcam: { stop(): Promise<void> } | undefined;
-
-  test.afterEach(async () => {
-    await dashcam?.stop();
-  });
-
   test("watches a dashcam channel live from the vehicle card: the video plays on", async ({
     page,
-    context,
+    dashcamVehicleId: vehicleId,
   }) => {
-    await keepOnboardingClosed(context);
-    await signIn(page, USER);
-    const vehicleId = await dashcamVehicle(page, DASHCAM);
-    dashcam = await startSimulatedDashcam(DASHCAM.imei);
-
     await page.goto(`/liveview-2/?type=vehicle&vehicleId=${vehicleId}`);
     const card = page.getByTestId("vehicle-card");
     await expect(card.getByTestId("vehicle-card-speed")).not.toHaveText("—", { timeout: 30_000 });

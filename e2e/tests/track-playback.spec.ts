@@ -1,28 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { keepOnboardingClosed, signIn } from "../support/session.js";
-import { dashcamVehicle, startSimulatedDashcam } from "../support/simulatedDashcam.js";
+import { expect } from "@playwright/test";
+import { dashcamTest } from "../support/simulatedDashcam.js";
 
 const DASHCAM = { imei: "62813000936", plate: "B 9036 TV" };
-/** PT Lain's admin: the spec adds its own dashcam vehicle there, away from the demo company's pages. */
-const USER = "lain";
+const test = dashcamTest(DASHCAM);
 
 test.describe("track video playback (issue 35)", () => {
   test.describe.configure({ timeout: 150_000 });
-  let dashcam: { stop(): Promise<void> } | undefined;
-
-  test.afterEach(async () => {
-    await dashcam?.stop();
-  });
-
   test("lists a dashcam's recordings of the day and plays one: the video advances, pauses and resumes", async ({
     page,
-    context,
+    dashcamVehicleId: vehicleId,
   }) => {
-    await keepOnboardingClosed(context);
-    await signIn(page, USER);
-    const vehicleId = await dashcamVehicle(page, DASHCAM);
-    dashcam = await startSimulatedDashcam(DASHCAM.imei);
-
     // the old menu path keeps the query and shows the same page
     await page.goto(`/trackvideo/?vehicleId=${vehicleId}&channel=2`);
     await expect(page.getByRole("heading", { name: "Rekaman Video" })).toBeVisible();

@@ -1,19 +1,6 @@
-import { connect, type Socket } from "node:net";
-import {
-  encodeJt1078Packet,
-  H264_NAL,
-  h264NalType,
-  JT1078_DATA_TYPE,
-  JT1078_PAYLOAD,
-  type Jt1078Edition,
-  type Jt1078Resource,
-  jt1078FramePackets,
-  splitAnnexB,
-} from "@armada/domain";
-import { DEMO_VIDEO_FPS } from "./demoVideo.js";
+import type { Jt1078Edition, Jt1078Resource } from "@armada/domain";
+import { FRAME_MS, Jt1078FrameSender } from "./jt1078FrameSender.js";
 
-const FRAME_MS = 1000 / DEMO_VIDEO_FPS;
-const MAX_QUEUED_BYTES = 256 * 1024;
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
@@ -21,9 +8,6 @@ export interface DashcamPlaybackStats {
   playbacks: number;
   playbackFramesSent: number;
 }
-
-const isKeyFrame = (frame: Uint8Array) =>
-  splitAnnexB(frame).some((unit) => h264NalType(unit) === H264_NAL.idr);
 
 /** hours before the current one at which each simulated dashcam recorded (a few files of the last day; 0 records now) */
 const RECORDED_HOURS_AGO = [0, 1, 2, 4, 7, 12, 20];
@@ -74,46 +58,45 @@ export function recordedFiles(
  * changes the speed and drags to another time (from the next key frame).
  */
 export class DashcamPlayback {
-  private readonly socket: Socket;
-  private readonly keys: boolean[];
-  private serial = 0;
+  private readonly sender: Jt1078FrameSender;
   /** the recorded time of the next frame */
   private position: number;
-  private lastKeyAt: number;
-  private waitingForKey = true;
   private speed = 1;
   private paused = false;
   private connected = false;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
-    private readonly sim: string,
+    sim: string,
     readonly channel: number,
     host: string,
     port: number,
-    private readonly edition: Jt1078Edition,
-    private readonly frames: readonly Uint8Array[],
+    edition: Jt1078Edition,
+    frames: readonly Uint8Array[],
     start: Date,
     private readonly end: Date | null,
     private readonly stats: DashcamPlaybackStats,
     onClose: () => void,
   ) {
-    this.keys = frames.map(isKeyFrame);
     this.position = start.getTime();
-    this.lastKeyAt = this.position;
-    this.socket = connect({ host, port });
-    this.socket.setNoDelay(true);
-    this.socket.on("connect", () => {
-      this.connected = true;
-      this.stats.playbacks += 1;
-      this.schedule();
-    });
-    this.socket.on("data", () => {});
-    this.socket.on("error", () => {});
-    this.socket.on("close", () => {
-      if (this.timer) clearInterval(this.timer);
-      onClose();
-    });
+    this.sender = new Jt1078FrameSender(
+      sim,
+      channel,
+      { host, port, edition },
+      frames,
+      { timestamp: this.position, onKeyFrame: true },
+      {
+        connect: () => {
+          this.connected = true;
+          this.stats.playbacks += 1;
+          this.schedule();
+        },
+        close: () => {
+          if (this.timer) clearInterval(this.timer);
+          onClose();
+        },
+      },
+    );
   }
 
   pause() {
@@ -135,11 +118,11 @@ export class DashcamPlayback {
   /** plays from `time` on, from its next key frame */
   seek(time: Date) {
     this.position = time.getTime();
-    this.waitingForKey = true;
+    this.sender.waitForKeyFrame();
   }
 
   stop() {
-    this.socket.destroy();
+    this.sender.hangUp();
   }
 
   private schedule() {
@@ -152,35 +135,14 @@ export class DashcamPlayback {
 
   private sendFrame() {
     if (this.end && this.position >= this.end.getTime()) {
-      this.socket.end();
+      this.sender.end();
       if (this.timer) clearInterval(this.timer);
       return;
     }
     // the frame of the demo video at this recorded time (it loops)
-    const index = Math.floor(this.position / FRAME_MS) % this.frames.length;
+    const index = Math.floor(this.position / FRAME_MS) % this.sender.frames.length;
     const timestamp = Math.round(this.position);
     this.position += FRAME_MS;
-    const frame = this.frames[index] as Uint8Array;
-    const key = this.keys[index] as boolean;
-    if (this.socket.writableLength > MAX_QUEUED_BYTES) this.waitingForKey = true;
-    if (this.waitingForKey && !key) return;
-    this.waitingForKey = false;
-    if (key) this.lastKeyAt = timestamp;
-    const packets = jt1078FramePackets(
-      {
-        payloadType: JT1078_PAYLOAD.h264,
-        sim: this.sim,
-        channel: this.channel,
-        dataType: key ? JT1078_DATA_TYPE.videoI : JT1078_DATA_TYPE.videoP,
-        timestamp,
-        lastIFrameInterval: timestamp - this.lastKeyAt,
-        lastFrameInterval: Math.round(FRAME_MS),
-      },
-      frame,
-      this.serial,
-    );
-    this.serial = (this.serial + packets.length) & 0xffff;
-    for (const packet of packets) this.socket.write(encodeJt1078Packet(packet, this.edition));
-    this.stats.playbackFramesSent += 1;
+    if (this.sender.send(index, timestamp)) this.stats.playbackFramesSent += 1;
   }
 }
