@@ -163,6 +163,44 @@ test.describe("WhatsApp inbox", () => {
     await expect(page.getByTestId("tower-exception").filter({ hasText: label })).toHaveCount(0);
   });
 
+  test("a recipient waiting for the operator shows in the bell, whose entry opens the conversation", async ({
+    page,
+  }, testInfo) => {
+    const phone = runPhone("79", testInfo.retry);
+    const label = `Penerima bel ${phone.slice(-6)}`;
+    await signIn(page, "admin");
+    await shareLinkTo(page, label, phone);
+    const { body, signature } = signedMessage(phone, "paketnya basah dan rusak pak", `wamid.e2e.${phone}`);
+    const accepted = await page.request.post("/api/webhooks/whatsapp/meta", {
+      headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+      data: body,
+    });
+    expect(accepted.status()).toBe(200);
+
+    await page.goto("/setting/");
+    const count = page.getByTestId("alert-bell-count");
+    await expect(count).toHaveAttribute("data-ready", "true");
+    await page.getByTestId("alert-bell").click();
+    const entry = page.getByTestId("alert-center-conversation").filter({ hasText: label });
+    await expect(entry).toContainText("paketnya basah dan rusak pak");
+    await expect(page.getByTestId("alert-center-inbox")).toContainText("Pesan WhatsApp");
+    // counted in the bell's number (other tests of this file may add waiting conversations meanwhile)
+    const listed = await page.getByTestId("alert-center-conversation").count();
+    expect(Number(await count.getAttribute("data-count"))).toBeGreaterThanOrEqual(listed);
+    await screenshot(page, "whatsapp-inbox-bell-desktop");
+    await entry.click();
+    await expect(page).toHaveURL(/\/whatsapp-inbox\/\?c=\d+$/);
+    await expect(page.getByTestId("inbox-message-in")).toHaveText(/paketnya basah dan rusak pak/);
+
+    // the reply ends the wait: the entry leaves the bell
+    await page.getByTestId("inbox-reply").fill("Mohon maaf Pak, kami kirim pengganti.");
+    await page.getByTestId("inbox-send").click();
+    await expect(page.getByText("Balasan dimasukkan ke antrean kirim.")).toBeVisible();
+    await page.getByTestId("alert-bell").click();
+    await expect(page.getByTestId("alert-center-panel")).toBeVisible();
+    await expect(page.getByTestId("alert-center-conversation").filter({ hasText: label })).toHaveCount(0);
+  });
+
   test("on a phone the list and the conversation take turns", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signInAt(page, "admin", "/whatsapp-inbox");

@@ -210,6 +210,8 @@ export type Query = {
   whatsappConversation: WhatsappConversationResult;
   /** The inbox badge */
   whatsappInboxCounts: WhatsappInboxCountsResult;
+  /** The bell's entries: conversations waiting for the operator, the newest wait first (at most 20) */
+  whatsappInboxNotices: WhatsappInboxNoticesResult;
 };
 
 
@@ -7911,6 +7913,29 @@ export type WhatsappInboxCounts = {
   waiting: Scalars['Int']['output'];
 };
 
+/** A conversation waiting for the operator, as the bell lists it. */
+export type WhatsappInboxNotice = {
+  __typename?: 'WhatsappInboxNotice';
+  conversationId: Scalars['Int']['output'];
+  contactLabel: Scalars['String']['output'];
+  linkName: Scalars['String']['output'];
+  /** DO-000123, for a consignee's conversation */
+  deliveryOrderCode?: Maybe<Scalars['String']['output']>;
+  /** The recipient's latest message, shortened to 140 characters */
+  lastMessage?: Maybe<Scalars['String']['output']>;
+  waitingSince: Scalars['DateTime']['output'];
+};
+
+export type WhatsappInboxNoticesResult = Envelope & {
+  __typename?: 'WhatsappInboxNoticesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<WhatsappInboxNotice>>;
+};
+
 export type WhatsappConversationsFilterInput = {
   /** Name, link name or phone digits */
   search?: InputMaybe<Scalars['String']['input']>;
@@ -8177,6 +8202,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
     | ( RecordedVideosResult )
+    | ( WhatsappInboxNoticesResult )
     | ( WhatsappConversationsResult )
     | ( WhatsappConversationResult )
     | ( WhatsappInboxCountsResult )
@@ -8766,6 +8792,8 @@ export type ResolversTypes = {
   WhatsappInboxMessage: ResolverTypeWrapper<WhatsappInboxMessage>;
   WhatsappConversationDetail: ResolverTypeWrapper<WhatsappConversationDetail>;
   WhatsappInboxCounts: ResolverTypeWrapper<WhatsappInboxCounts>;
+  WhatsappInboxNotice: ResolverTypeWrapper<WhatsappInboxNotice>;
+  WhatsappInboxNoticesResult: ResolverTypeWrapper<WhatsappInboxNoticesResult>;
   WhatsappConversationsFilterInput: WhatsappConversationsFilterInput;
   WhatsappConversationIdInput: WhatsappConversationIdInput;
   ReplyWhatsappConversationInput: ReplyWhatsappConversationInput;
@@ -9330,6 +9358,8 @@ export type ResolversParentTypes = {
   WhatsappInboxMessage: WhatsappInboxMessage;
   WhatsappConversationDetail: WhatsappConversationDetail;
   WhatsappInboxCounts: WhatsappInboxCounts;
+  WhatsappInboxNotice: WhatsappInboxNotice;
+  WhatsappInboxNoticesResult: WhatsappInboxNoticesResult;
   WhatsappConversationsFilterInput: WhatsappConversationsFilterInput;
   WhatsappConversationIdInput: WhatsappConversationIdInput;
   ReplyWhatsappConversationInput: ReplyWhatsappConversationInput;
@@ -9446,6 +9476,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   whatsappConversations?: Resolver<ResolversTypes['WhatsappConversationsResult'], ParentType, ContextType, Partial<QueryWhatsappConversationsArgs>>;
   whatsappConversation?: Resolver<ResolversTypes['WhatsappConversationResult'], ParentType, ContextType, RequireFields<QueryWhatsappConversationArgs, 'input'>>;
   whatsappInboxCounts?: Resolver<ResolversTypes['WhatsappInboxCountsResult'], ParentType, ContextType>;
+  whatsappInboxNotices?: Resolver<ResolversTypes['WhatsappInboxNoticesResult'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -9580,7 +9611,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -13126,6 +13157,25 @@ export type WhatsappInboxCountsResolvers<ContextType = GraphQLContext, ParentTyp
   waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type WhatsappInboxNoticeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappInboxNotice'] = ResolversParentTypes['WhatsappInboxNotice']> = {
+  conversationId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  contactLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  linkName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  deliveryOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  waitingSince?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WhatsappInboxNoticesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappInboxNoticesResult'] = ResolversParentTypes['WhatsappInboxNoticesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['WhatsappInboxNotice']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WhatsappConversationsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappConversationsResult'] = ResolversParentTypes['WhatsappConversationsResult']> = {
   isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -13511,6 +13561,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   WhatsappInboxMessage?: WhatsappInboxMessageResolvers<ContextType>;
   WhatsappConversationDetail?: WhatsappConversationDetailResolvers<ContextType>;
   WhatsappInboxCounts?: WhatsappInboxCountsResolvers<ContextType>;
+  WhatsappInboxNotice?: WhatsappInboxNoticeResolvers<ContextType>;
+  WhatsappInboxNoticesResult?: WhatsappInboxNoticesResultResolvers<ContextType>;
   WhatsappConversationsResult?: WhatsappConversationsResultResolvers<ContextType>;
   WhatsappConversationResult?: WhatsappConversationResultResolvers<ContextType>;
   WhatsappInboxCountsResult?: WhatsappInboxCountsResultResolvers<ContextType>;

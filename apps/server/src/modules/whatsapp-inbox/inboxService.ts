@@ -27,6 +27,14 @@ export const replyWhatsappConversationInputSchema = z.object({
 
 type ConversationRow = typeof whatsappConversations.$inferSelect;
 
+/** The bell lists at most this many waiting conversations (the inbox has them all). */
+const INBOX_NOTICES_MAX = 20;
+const NOTICE_MESSAGE_CHARS = 140;
+const shortened = (text: string, chars: number) => {
+  const characters = [...text];
+  return characters.length <= chars ? text : `${characters.slice(0, chars - 1).join("")}…`;
+};
+
 function conversationView(row: ConversationRow, confirmedOn: Date | null, windowOpen: boolean) {
   return {
     id: row.id,
@@ -185,6 +193,47 @@ export function createInboxService(
           ),
         );
       return { unread: row?.unread ?? 0, waiting: row?.waiting ?? 0 };
+    },
+
+    /**
+     * The bell's entries: the conversations waiting for the operator, the newest wait first, each with the
+     * recipient's latest message (shortened).
+     */
+    async notices(user: AuthUser) {
+      requireKey(user, OUTBOX_READ);
+      const latest = db
+        .select({ body: whatsappInboxMessages.body })
+        .from(whatsappInboxMessages)
+        .where(
+          and(
+            eq(whatsappInboxMessages.conversationId, whatsappConversations.id),
+            eq(whatsappInboxMessages.direction, "IN"),
+          ),
+        )
+        .orderBy(desc(whatsappInboxMessages.createdOn), desc(whatsappInboxMessages.id))
+        .limit(1)
+        .as("latest");
+      const rows = await db
+        .select({ conversation: whatsappConversations, lastMessage: latest.body })
+        .from(whatsappConversations)
+        .leftJoinLateral(latest, sql`true`)
+        .where(
+          and(
+            eq(whatsappConversations.companyId, user.companyId),
+            isNotNull(whatsappConversations.needsOperatorSince),
+          ),
+        )
+        .orderBy(desc(whatsappConversations.needsOperatorSince), desc(whatsappConversations.id))
+        .limit(INBOX_NOTICES_MAX);
+      return rows.map(({ conversation, lastMessage }) => ({
+        conversationId: conversation.id,
+        contactLabel: conversation.contactLabel,
+        linkName: conversation.linkName,
+        deliveryOrderCode:
+          conversation.deliveryOrderId === null ? null : deliveryOrderCode(conversation.deliveryOrderId),
+        lastMessage: lastMessage === null ? null : shortened(lastMessage, NOTICE_MESSAGE_CHARS),
+        waitingSince: (conversation.needsOperatorSince ?? conversation.lastMessageOn).toISOString(),
+      }));
     },
 
     async reply(user: AuthUser, input: unknown, language: Language) {

@@ -21,6 +21,10 @@ export function whatsappInboxResolvers({
         const user = requireUser(ctx);
         return respond(ctx, async () => ({ data: await inbox.unread(user) }));
       },
+      whatsappInboxNotices: (_root, _args, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await inbox.notices(user) }));
+      },
     },
     Mutation: {
       replyWhatsappConversation: (_root, { input }, ctx) => {

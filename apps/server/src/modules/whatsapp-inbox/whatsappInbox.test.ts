@@ -26,6 +26,8 @@ const LIST = `query ($filter: WhatsappConversationsFilterInput) { whatsappConver
   isSuccessful data { id phone contactLabel needsOperator unreadCount windowOpen deliveryOrderCode confirmedByConsigneeOn } pagination { total } } }`;
 const DETAIL = `query ($id: Int!) { whatsappConversation(input: { conversationId: $id }) {
   isSuccessful errorName data { id messages { direction body intent rule answeredBy status } } } }`;
+const NOTICES = `query { whatsappInboxNotices { isSuccessful errorName data {
+  conversationId contactLabel linkName deliveryOrderCode lastMessage waitingSince } } }`;
 const REPLY = `mutation ($input: ReplyWhatsappConversationInput!) { replyWhatsappConversation(input: $input) {
   isSuccessful errorName message data { needsOperator messages { direction body answeredBy } } } }`;
 
@@ -106,6 +108,13 @@ describe("WhatsApp inbox: the recipients' messages through the real webhooks", (
         filter: { search },
       })
     ).data?.whatsappConversations.data ?? [];
+  const notices = async (cookie: string) => {
+    const result = await t.graphql<{
+      whatsappInboxNotices: { data: { conversationId: number; lastMessage: string | null }[] };
+    }>(cookie, NOTICES);
+    expect(result.errors).toBeUndefined();
+    return result.data?.whatsappInboxNotices.data ?? [];
+  };
   const conversationOf = async (cookie: string, phone: string) => {
     const found = (await conversations(cookie)).find((conversation) => conversation.phone === phone);
     if (!found) throw new Error(`no conversation with ${phone}`);
@@ -297,6 +306,14 @@ describe("WhatsApp inbox: the recipients' messages through the real webhooks", (
     const inB = await conversationOf(adminB, RECIPIENT);
     expect(inB.needsOperator).toBe(false);
     expect((await messagesOf(adminB, inB.id)).at(-1)?.rule).toBe("answer.driver");
+
+    // the bell lists A's waiting conversation with the question; B's, answered, is not B's notice
+    const noticesOfA = await notices(adminA);
+    expect(noticesOfA.find((notice) => notice.conversationId === inA.id)).toMatchObject({
+      lastMessage: "siapa supirnya?",
+    });
+    expect((await notices(adminB)).map((notice) => notice.conversationId)).not.toContain(inB.id);
+    expect((await notices(adminB)).map((notice) => notice.conversationId)).not.toContain(inA.id);
   });
 
   it("lets the operator reply through the outbox, which clears the waiting flag; the conversation waiting comes first", async () => {
@@ -322,6 +339,8 @@ describe("WhatsApp inbox: the recipients' messages through the real webhooks", (
     expect(replies).toMatchObject([
       { companyId: companyA, body: "Pengemudi kami Pak Budi, 0812-0000-1111." },
     ]);
+
+    expect((await notices(adminA)).map((notice) => notice.conversationId)).not.toContain(first?.id);
 
     const empty = await t.graphql(adminA, REPLY, { input: { conversationId: first?.id, body: "  " } });
     expect(empty.data).toMatchObject({
@@ -402,7 +421,9 @@ describe("WhatsApp inbox: the recipients' messages through the real webhooks", (
 
   it("refuses the inbox without the outbox's keys", async () => {
     const nobody = await t.loginAs(["b2a-temporary-liveview:read"]);
-    const result = await t.graphql(nobody, LIST);
-    expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    for (const query of [LIST, NOTICES]) {
+      const result = await t.graphql(nobody, query);
+      expect(result.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    }
   });
 });

@@ -284,6 +284,7 @@ type Documents = {
     "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        isPlatformAdmin\n        legacyAppUrl\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n        setupNotifCompleted\n      }\n    }\n  }\n": typeof types.IdentityDocument,
     "\n  mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {\n    updateMyLanguage(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": typeof types.UpdateMyLanguageDocument,
     "\n  query CompanyTicketNotices {\n    companyTicketNotices {\n      ...EnvelopeFields\n      data { ticketId code companyName subject status lastActivityOn forPlatform }\n    }\n  }\n": typeof types.CompanyTicketNoticesDocument,
+    "\n  query WhatsappInboxNotices {\n    whatsappInboxNotices {\n      ...EnvelopeFields\n      data { conversationId contactLabel linkName deliveryOrderCode lastMessage waitingSince }\n    }\n  }\n": typeof types.WhatsappInboxNoticesDocument,
     "\n  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {\n    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": typeof types.WhatsAppResendDocument,
 };
 const documents: Documents = {
@@ -556,6 +557,7 @@ const documents: Documents = {
     "\n  query Identity {\n    identity {\n      isSuccessful\n      message\n      errorCode\n      errorName\n      status\n      data {\n        userId\n        name\n        email\n        phoneNo\n        companyId\n        companyName\n        timeZone\n        isDriver\n        isPlatformAdmin\n        legacyAppUrl\n        accessRight\n        featureFlags {\n          key\n          enabled\n        }\n        language\n        motionTimeouts {\n          idleMinutes\n          parkMinutes\n          offlineMinutes\n        }\n        setupNotifCompleted\n      }\n    }\n  }\n": types.IdentityDocument,
     "\n  mutation UpdateMyLanguage($input: UpdateMyLanguageInput!) {\n    updateMyLanguage(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": types.UpdateMyLanguageDocument,
     "\n  query CompanyTicketNotices {\n    companyTicketNotices {\n      ...EnvelopeFields\n      data { ticketId code companyName subject status lastActivityOn forPlatform }\n    }\n  }\n": types.CompanyTicketNoticesDocument,
+    "\n  query WhatsappInboxNotices {\n    whatsappInboxNotices {\n      ...EnvelopeFields\n      data { conversationId contactLabel linkName deliveryOrderCode lastMessage waitingSince }\n    }\n  }\n": types.WhatsappInboxNoticesDocument,
     "\n  mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {\n    resendWhatsAppMessage(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": types.WhatsAppResendDocument,
 };
 
@@ -1635,6 +1637,10 @@ export function graphql(source: "\n  mutation UpdateMyLanguage($input: UpdateMyL
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CompanyTicketNotices {\n    companyTicketNotices {\n      ...EnvelopeFields\n      data { ticketId code companyName subject status lastActivityOn forPlatform }\n    }\n  }\n"): typeof import('./graphql').CompanyTicketNoticesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WhatsappInboxNotices {\n    whatsappInboxNotices {\n      ...EnvelopeFields\n      data { conversationId contactLabel linkName deliveryOrderCode lastMessage waitingSince }\n    }\n  }\n"): typeof import('./graphql').WhatsappInboxNoticesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4382,6 +4382,8 @@ export type Query = {
   whatsappConversations: WhatsappConversationsResult;
   /** The inbox badge */
   whatsappInboxCounts: WhatsappInboxCountsResult;
+  /** The bell's entries: conversations waiting for the operator, the newest wait first (at most 20) */
+  whatsappInboxNotices: WhatsappInboxNoticesResult;
   /** The caller company's WhatsApp outbox, newest first (access c5a-setting-notification:read). */
   whatsappMessages: WhatsAppMessagesResult;
 };
@@ -7631,6 +7633,27 @@ export type WhatsappInboxMessage = {
   status: Maybe<Scalars['String']['output']>;
 };
 
+/** A conversation waiting for the operator, as the bell lists it. */
+export type WhatsappInboxNotice = {
+  contactLabel: Scalars['String']['output'];
+  conversationId: Scalars['Int']['output'];
+  /** DO-000123, for a consignee's conversation */
+  deliveryOrderCode: Maybe<Scalars['String']['output']>;
+  /** The recipient's latest message, shortened to 140 characters */
+  lastMessage: Maybe<Scalars['String']['output']>;
+  linkName: Scalars['String']['output'];
+  waitingSince: Scalars['DateTime']['output'];
+};
+
+export type WhatsappInboxNoticesResult = Envelope & {
+  data: Maybe<Array<WhatsappInboxNotice>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type AlertCenterRawAlertsQueryVariables = Exact<{
   filter?: InputMaybe<RawAlertsFilter>;
 }>;
@@ -9516,6 +9539,8 @@ type EnvelopeFields_WhatsappConversationsResult_Fragment = { isSuccessful: boole
 
 type EnvelopeFields_WhatsappInboxCountsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_WhatsappInboxNoticesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 export type EnvelopeFieldsFragment =
   | EnvelopeFields_ActiveDriverCallsResult_Fragment
   | EnvelopeFields_AlertCodesPaginatedResult_Fragment
@@ -9651,6 +9676,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_WhatsappConversationResult_Fragment
   | EnvelopeFields_WhatsappConversationsResult_Fragment
   | EnvelopeFields_WhatsappInboxCountsResult_Fragment
+  | EnvelopeFields_WhatsappInboxNoticesResult_Fragment
 ;
 
 export type NewModulesQueryVariables = Exact<{ [key: string]: never; }>;
@@ -9679,6 +9705,11 @@ export type CompanyTicketNoticesQueryVariables = Exact<{ [key: string]: never; }
 
 
 export type CompanyTicketNoticesQuery = { companyTicketNotices: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ ticketId: number, code: string, companyName: string, subject: string, status: string, lastActivityOn: string, forPlatform: boolean }> | null } };
+
+export type WhatsappInboxNoticesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WhatsappInboxNoticesQuery = { whatsappInboxNotices: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ conversationId: number, contactLabel: string, linkName: string, deliveryOrderCode: string | null, lastMessage: string | null, waitingSince: string }> | null } };
 
 export type WhatsAppResendMutationVariables = Exact<{
   input: ResendWhatsAppMessageInput;
@@ -17278,6 +17309,26 @@ export const CompanyTicketNoticesDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<CompanyTicketNoticesQuery, CompanyTicketNoticesQueryVariables>;
+export const WhatsappInboxNoticesDocument = new TypedDocumentString(`
+    query WhatsappInboxNotices {
+  whatsappInboxNotices {
+    ...EnvelopeFields
+    data {
+      conversationId
+      contactLabel
+      linkName
+      deliveryOrderCode
+      lastMessage
+      waitingSince
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<WhatsappInboxNoticesQuery, WhatsappInboxNoticesQueryVariables>;
 export const WhatsAppResendDocument = new TypedDocumentString(`
     mutation WhatsAppResend($input: ResendWhatsAppMessageInput!) {
   resendWhatsAppMessage(input: $input) {

@@ -8,6 +8,7 @@ import { useLanguage } from "@/shared/i18n/useLanguage";
 import { useTicketNotices } from "@/shared/tickets/ticketNotices";
 import { Popover } from "@/shared/ui/floating/Popover";
 import { Tooltip } from "@/shared/ui/floating/Tooltip";
+import { useInboxNotices } from "@/shared/whatsapp/inboxNotices";
 import { useAlertCounts } from "../api/alertQueries";
 import { toggleFromBell } from "../lib/alertCenterMode";
 import { alertDescription } from "../lib/alertPresentation";
@@ -28,12 +29,14 @@ export function AlertCenterBell() {
   const center = useAlertCenter();
   const counts = useAlertCounts(!!center);
   const tickets = useTicketNotices(!!center?.access.tickets);
+  const inbox = useInboxNotices(!!center?.access.inbox);
   const isMobile = useMediaQuery(MOBILE_ALERT_QUERY, false, { getInitialValueInEffect: false });
   if (!center) return null;
   const unread =
     (center.access.urgent ? (counts.data?.urgent ?? 0) : 0) +
     (counts.data?.important ?? 0) +
-    (tickets.data?.length ?? 0);
+    (tickets.data?.length ?? 0) +
+    (inbox.data?.length ?? 0);
   const label = t("alertCenter.bell", { count: unread });
   const bell = (
     <Indicator
@@ -44,7 +47,11 @@ export function AlertCenterBell() {
       disabled={unread === 0}
       data-testid="alert-bell-count"
       data-count={unread}
-      data-ready={counts.isSuccess && (!center.access.tickets || tickets.isSuccess)}
+      data-ready={
+        counts.isSuccess &&
+        (!center.access.tickets || tickets.isSuccess) &&
+        (!center.access.inbox || inbox.isSuccess)
+      }
     >
       <ActionIcon
         variant="subtle"

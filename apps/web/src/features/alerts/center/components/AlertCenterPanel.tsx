@@ -3,12 +3,14 @@ import { Accordion, ActionIcon, Alert, Badge, Button, Group, Switch, Text, Toolt
 import { IconPin, IconSettings, IconWindowMaximize, IconX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useTicketNotices } from "@/shared/tickets/ticketNotices";
+import { formatDateTime } from "@/shared/i18n/format";
+import { ticketNoticeUrl, useTicketNotices } from "@/shared/tickets/ticketNotices";
+import { inboxNoticeUrl, useInboxNotices } from "@/shared/whatsapp/inboxNotices";
 import { type AlertListKind, useAlertCounts } from "../api/alertQueries";
 import { useAlertCenter } from "../state/alertCenterContext";
 import classes from "./AlertCenter.module.css";
 import { AlertList } from "./AlertList";
-import { TicketNoticeList } from "./TicketNoticeList";
+import { BellNoticeSection } from "./BellNoticeSection";
 
 export interface AlertCenterPanelProps {
   /** phones: no pin/detach (the center is a full-screen sheet) */
@@ -19,10 +21,11 @@ export interface AlertCenterPanelProps {
 
 /** The alert center's contents: toolbar, Urgent and Important accordions, link to the notification pages. */
 export function AlertCenterPanel({ compact = false, inWindow = false }: AlertCenterPanelProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const center = useAlertCenter();
   const counts = useAlertCounts(!!center);
   const tickets = useTicketNotices(!!center?.access.tickets);
+  const inbox = useInboxNotices(!!center?.access.inbox);
   if (!center) return null;
   const { access, mode, setMode } = center;
   const kinds: AlertListKind[] = access.urgent ? ["urgent", "important"] : ["important"];
@@ -30,6 +33,7 @@ export function AlertCenterPanel({ compact = false, inWindow = false }: AlertCen
     ? { to: "/notification/log", label: t("alertCenter.notificationLog") }
     : { to: "/notification/", label: t("alertCenter.notifications") };
   const close = () => setMode("closed");
+  const openEntry = () => mode === "popup" && close();
 
   return (
     <div className={classes.panel} data-testid="alert-center-panel" data-mode={mode}>
@@ -123,29 +127,41 @@ export function AlertCenterPanel({ compact = false, inWindow = false }: AlertCen
           </Alert>
         ) : null}
         {tickets.data?.length ? (
-          <Accordion defaultValue="tickets" variant="default" chevronPosition="right">
-            <Accordion.Item value="tickets" data-testid="alert-center-tickets">
-              <Accordion.Control>
-                <Group gap="xs">
-                  <Text fw={600} fz="sm">
-                    {t("alertCenter.tickets.title")}
-                  </Text>
-                  <Badge
-                    size="sm"
-                    circle={tickets.data.length < 10}
-                    color="blue"
-                    data-testid="alert-center-tickets-count"
-                    data-count={tickets.data.length}
-                  >
-                    {formatBadgeCount(tickets.data.length)}
-                  </Badge>
-                </Group>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <TicketNoticeList notices={tickets.data} onOpen={() => mode === "popup" && close()} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          </Accordion>
+          <BellNoticeSection
+            value="tickets"
+            title={t("alertCenter.tickets.title")}
+            entryTestId="alert-center-ticket"
+            onOpen={openEntry}
+            notices={tickets.data.map((notice) => {
+              const status = t(`alertCenter.tickets.status.${notice.status}`, {
+                defaultValue: notice.status,
+              });
+              return {
+                key: `${notice.forPlatform ? "p" : "c"}${notice.ticketId}`,
+                title: `${notice.code} · ${notice.subject}`,
+                detail: `${
+                  notice.forPlatform
+                    ? t("alertCenter.tickets.companyWrote", { company: notice.companyName, status })
+                    : t("alertCenter.tickets.answered", { status })
+                } · ${formatDateTime(notice.lastActivityOn, i18n.language, "short")}`,
+                to: ticketNoticeUrl(notice),
+              };
+            })}
+          />
+        ) : null}
+        {inbox.data?.length ? (
+          <BellNoticeSection
+            value="inbox"
+            title={t("alertCenter.inbox.title")}
+            entryTestId="alert-center-conversation"
+            onOpen={openEntry}
+            notices={inbox.data.map((notice) => ({
+              key: `w${notice.conversationId}`,
+              title: `${notice.contactLabel} · ${notice.deliveryOrderCode ?? notice.linkName}`,
+              detail: `${notice.lastMessage ? `“${notice.lastMessage}”` : t("alertCenter.inbox.waiting")} · ${formatDateTime(notice.waitingSince, i18n.language, "short")}`,
+              to: inboxNoticeUrl(notice),
+            }))}
+          />
         ) : null}
         <Accordion multiple defaultValue={kinds} variant="default" chevronPosition="right">
           {kinds.map((kind) => {

@@ -51,6 +51,7 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       media: can(keys, MEDIA_ACCESS_KEY),
       sourceDevice: session.featureFlags.multiImei === true,
       tickets: can(keys, "company_ticket:read") || session.identity.isPlatformAdmin,
+      inbox: can(keys, "c5a-setting-notification:read"),
     }),
     [keys, session.featureFlags.multiImei, session.identity.isPlatformAdmin],
   );

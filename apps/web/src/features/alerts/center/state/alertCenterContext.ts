@@ -23,6 +23,8 @@ export interface AlertCenterAccess {
   sourceDevice: boolean;
   /** company_ticket:read or a platform admin: the bell also lists tickets answered (or, for the console, written) */
   tickets: boolean;
+  /** c5a-setting-notification:read (the WhatsApp outbox's and inbox's): the bell lists conversations waiting */
+  inbox: boolean;
 }
 
 export interface AlertCenterValue {
