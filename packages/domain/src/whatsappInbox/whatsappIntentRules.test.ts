@@ -28,6 +28,11 @@ const TUNING: ReadonlyArray<readonly [string, string]> = [
   ["who's bringing it", "driver"],
   ["where's the truck now", "where"],
   ["diterima", "received"],
+  // the receipt template's quick-reply buttons, and the "arrived" notice's own words (capitals)
+  ["Diterima", "received"],
+  ["DITERIMA", "received"],
+  ["Belum diterima", "exception"],
+  ["BELUM", "exception"],
   ["terima", "received"],
   ["sdh diterima pak", "received"],
   ["barang sdh datang", "received"],

@@ -9,7 +9,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { users } from "../auth/auth.tables.js";
 import { whatsappMessages } from "../messaging/messaging.tables.js";
-import { temporaryLiveViews } from "../temporary-live-view/index.js";
+import { RECEIPT_QUESTION, temporaryLiveViews } from "../temporary-live-view/index.js";
 import { consigneeLinks } from "./consigneeLinks.tables.js";
 
 const PNG = Buffer.from([
@@ -244,6 +244,9 @@ describe("the consignee's tracking link", () => {
     await drive(20, 0);
     await drive(10, 0);
     expect(await kinds("+6281311112201")).toEqual(["tracking-link", "arrival-soon", "arrived"]);
+    // a consignee is asked to reply when the goods are in hand (the inbox reads the reply)
+    const arrived = (await messagesTo(["+6281311112201"])).find((message) => message.kind === "arrived");
+    expect(arrived?.body).toContain(RECEIPT_QUESTION);
     // the other order's consignee, 15 km away, heard nothing of it
     expect(await kinds("+6281311112202")).toEqual(["tracking-link"]);
   });

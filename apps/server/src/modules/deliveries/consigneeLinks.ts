@@ -264,6 +264,7 @@ export function createConsigneeLinks({ temporaryLiveView, publicViewer }: Servic
               },
             },
           ],
+          asksReceipt: true,
           message: ({ link }) =>
             consigneeLinkMessage({
               recipientName,

@@ -27,8 +27,18 @@ describe("WhatsApp configuration", () => {
       phoneNumberId: "42",
       apiVersion: "v21.0",
       template: undefined,
+      receiptTemplate: undefined,
       baseUrl: "https://graph.facebook.com",
     });
+    expect(
+      loadConfig({
+        WHATSAPP_PROVIDER: "meta-cloud",
+        WHATSAPP_META_TOKEN: "tok",
+        WHATSAPP_META_PHONE_NUMBER_ID: "42",
+        WHATSAPP_META_TEMPLATE: "armada_pesan",
+        WHATSAPP_META_RECEIPT_TEMPLATE: "armada_tiba",
+      }).whatsapp,
+    ).toMatchObject({ template: "armada_pesan", receiptTemplate: "armada_tiba" });
     expect(loadConfig({ WHATSAPP_PROVIDER: "fonnte", FONNTE_TOKEN: "f" }).whatsapp).toEqual({
       provider: "fonnte",
       token: "f",

@@ -11,6 +11,8 @@ export const whatsappConfigShape = {
     .regex(/^v\d+\.\d+$/, "WHATSAPP_META_API_VERSION looks like v21.0")
     .default("v21.0"),
   WHATSAPP_META_TEMPLATE: z.string().min(1).optional(),
+  /** a consignee's "arrived" notice: a template with the quick-reply buttons "Diterima" and "Belum diterima" */
+  WHATSAPP_META_RECEIPT_TEMPLATE: z.string().min(1).optional(),
   WHATSAPP_META_BASE_URL: z.url().default("https://graph.facebook.com"),
   /** Cloud API status webhook: the app secret signs each call, the verify token answers Meta's subscription check */
   WHATSAPP_META_APP_SECRET: z.string().min(8).optional(),
@@ -31,6 +33,7 @@ export type WhatsAppConfig =
       phoneNumberId: string;
       apiVersion: string;
       template: string | undefined;
+      receiptTemplate: string | undefined;
       baseUrl: string;
     }
   | { provider: "fonnte"; token: string; baseUrl: string };
@@ -51,6 +54,7 @@ export function whatsappConfig(settings: WhatsAppSettings): WhatsAppConfig {
         phoneNumberId,
         apiVersion: settings.WHATSAPP_META_API_VERSION,
         template: settings.WHATSAPP_META_TEMPLATE,
+        receiptTemplate: settings.WHATSAPP_META_RECEIPT_TEMPLATE,
         baseUrl: settings.WHATSAPP_META_BASE_URL,
       };
     }

@@ -1,3 +1,4 @@
+export { RECEIPT_QUESTION } from "./arrival/arrivalWorker.js";
 export { newAccessToken, newShortKey } from "./links/linkKeys.js";
 export type { TemporaryLiveViewService } from "./links/temporaryLiveViewService.js";
 export type { ContactLocation } from "./temporaryLiveView.tables.js";

@@ -7,10 +7,18 @@ import { temporaryLiveViewResolvers } from "./resolvers.js";
 import { createPublicViewer } from "./viewer/createPublicViewer.js";
 import { publicViewerRoutes } from "./viewer/publicViewer.routes.js";
 
-function provide({ db, config, bus, log }: ModuleHost) {
+/** The links' address, and the template of a consignee's "arrived" notice (only the Cloud API has templates). */
+const arrivalNoticeSettings = ({ config }: ModuleHost) => ({
+  publicUrl: config.publicUrl,
+  receiptTemplate:
+    config.whatsapp.provider === "meta-cloud" ? (config.whatsapp.receiptTemplate ?? null) : null,
+});
+
+function provide(host: ModuleHost) {
+  const { db, bus, config, log } = host;
   return {
     temporaryLiveView: createTemporaryLiveViewService(db, {
-      publicUrl: config.publicUrl,
+      ...arrivalNoticeSettings(host),
       changed: (companyId, temporaryLvId) =>
         bus.publish<LiveViewChangedEvent>(topics.liveViewChanges(companyId), { temporaryLvId }),
     }),
@@ -35,9 +43,10 @@ export const temporaryLiveViewModule = defineModule({
   resolvers: temporaryLiveViewResolvers,
   routes: async (app, { publicViewer, temporaryLiveViewSockets }) =>
     publicViewerRoutes(app, { service: publicViewer, hub: temporaryLiveViewSockets }),
-  jobs({ temporaryLiveViewSockets }, _deps, { db, bus, config, log }) {
+  jobs({ temporaryLiveViewSockets }, _deps, host) {
+    const { db, bus, log } = host;
     const stopExpirySweeper = startExpirySweeper(db, log);
-    const arrivalWorker = startArrivalWorker(db, bus, log, { publicUrl: config.publicUrl });
+    const arrivalWorker = startArrivalWorker(db, bus, log, arrivalNoticeSettings(host));
     return {
       arrivalWorker,
       async stop() {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -98,6 +99,8 @@ export const temporaryLiveViewContacts = pgTable(
     /** page loads of this contact's own link */
     openCount: integer("open_count").notNull().default(0),
     lastOpenedOn: timestamp("last_opened_on", { withTimezone: true }),
+    /** a consignee, who confirms the delivery by replying to the "arrived" notice (issue 40) */
+    asksReceipt: boolean("asks_receipt").notNull().default(false),
   },
   (table) => [
     index("temporary_live_view_contacts_view_idx").on(table.temporaryLvId),

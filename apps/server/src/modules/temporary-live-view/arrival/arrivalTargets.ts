@@ -28,6 +28,8 @@ export interface ArrivalTarget {
   thresholds: ArrivalThresholds;
   approachingSent: boolean;
   arrivedSent: boolean;
+  /** a consignee: the "arrived" notice asks them to reply when they have the goods */
+  asksReceipt: boolean;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function loadArrivalTargets(
       contactKey: temporaryLiveViewContacts.contactKey,
       label: temporaryLiveViewContacts.label,
       phoneNumber: temporaryLiveViewContacts.phoneNumber,
+      asksReceipt: temporaryLiveViewContacts.asksReceipt,
       location: temporaryLiveViewContacts.location,
       companyId: temporaryLiveViews.companyId,
       temporaryLvId: temporaryLiveViews.temporaryLvId,
@@ -120,6 +123,7 @@ export async function loadArrivalTargets(
         },
         approachingSent: row.approachingSentOn !== null,
         arrivedSent: row.arrivedSentOn !== null,
+        asksReceipt: row.asksReceipt,
       },
     ];
   });

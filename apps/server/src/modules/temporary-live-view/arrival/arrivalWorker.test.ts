@@ -116,6 +116,7 @@ describe("arrival notices by WhatsApp", () => {
   it("neither repeats after a restart: what was sent is in the database", async () => {
     const restarted = startArrivalWorker(t.database.db, t.services.bus, t.app.log, {
       publicUrl: "http://localhost",
+      receiptTemplate: null,
     });
     await restarted.refresh();
     await drive(100, 0);

@@ -12,12 +12,24 @@ import type { Db, DbExecutor } from "../../../db/database.js";
 import { enqueueWhatsApp } from "../../messaging/index.js";
 import { type ArrivalTarget, loadArrivalTargets, markNoticeSent } from "./arrivalTargets.js";
 
-export interface ArrivalWorkerOptions {
+/** Where the notices' links lead, and the Cloud API template of a consignee's "arrived" notice (null: none). */
+export interface ArrivalNoticeSettings {
   publicUrl: string;
+  /**
+   * `WHATSAPP_META_RECEIPT_TEMPLATE`: a template with the quick-reply buttons "Diterima" and "Belum diterima" (its
+   * parameters the recipient's name, the plate and the destination); the buttons come back as the reply's text
+   */
+  receiptTemplate: string | null;
+}
+
+export interface ArrivalWorkerOptions extends ArrivalNoticeSettings {
   /** how often the list of contacts waiting for vehicles is reloaded */
   refreshMs?: number;
   now?: () => Date;
 }
+
+/** What a consignee is asked with the "arrived" notice; the inbox's rules read "diterima" and "belum" (issue 40). */
+export const RECEIPT_QUESTION = "Balas DITERIMA bila barang sudah Anda terima, atau BELUM bila belum.";
 
 const pairKey = (contactId: number, vehicleId: number) => `${contactId}|${vehicleId}`;
 
@@ -29,7 +41,8 @@ export function arrivalMessage(
   link: string,
 ) {
   if (notice === "arrived") {
-    return `Halo ${target.label}, kendaraan ${target.licensePlate} telah tiba di ${target.destinationName}.`;
+    const arrived = `Halo ${target.label}, kendaraan ${target.licensePlate} telah tiba di ${target.destinationName}.`;
+    return target.asksReceipt ? `${arrived}\n${RECEIPT_QUESTION}` : arrived;
   }
   const minutes = Math.max(1, Math.round(etaSeconds / 60));
   const km = (distanceMeters / 1000).toLocaleString("id-ID", { maximumFractionDigits: 1 });
@@ -41,17 +54,38 @@ export function arrivalMessage(
 }
 
 /**
+ * A notice's template on the Cloud API: a consignee's "arrived" goes through the receipt template where there is one
+ * (its quick-reply buttons answer it), every other notice through the default template with these parameters.
+ */
+export function arrivalTemplate(
+  settings: ArrivalNoticeSettings,
+  target: ArrivalTarget,
+  notice: ArrivalNotice,
+  etaSeconds: number,
+): { templateName?: string; templateParams: string[] } {
+  const { label, licensePlate, destinationName } = target;
+  if (notice === "arrived" && target.asksReceipt && settings.receiptTemplate !== null)
+    return { templateName: settings.receiptTemplate, templateParams: [label, licensePlate, destinationName] };
+  return { templateParams: [label, licensePlate, destinationName, String(Math.round(etaSeconds / 60))] };
+}
+
+/**
  * Queues the contact's notice in the caller's transaction, once: nothing when it was sent before (by this worker or
  * by whoever knew first, e.g. the driver's "Tiba"). Answers whether it was queued.
  */
 export async function queueArrivalNotice(
   tx: DbExecutor,
-  publicUrl: string,
+  settings: ArrivalNoticeSettings,
   target: ArrivalTarget,
   step: { notice: ArrivalNotice; etaSeconds: number; distanceMeters: number; at: Date },
 ): Promise<boolean> {
   if (!(await markNoticeSent(tx, target.contactId, target.vehicleId, step.notice, step.at))) return false;
-  const link = buildTemporaryLiveViewLink(publicUrl, target.temporaryLvId, target, target.contactKey);
+  const link = buildTemporaryLiveViewLink(
+    settings.publicUrl,
+    target.temporaryLvId,
+    target,
+    target.contactKey,
+  );
   await enqueueWhatsApp(tx, {
     companyId: target.companyId,
     recipientPhone: target.phoneNumber,
@@ -60,12 +94,7 @@ export async function queueArrivalNotice(
     temporaryLvId: target.temporaryLvId,
     contactId: target.contactId,
     body: arrivalMessage(target, step.notice, step.etaSeconds, step.distanceMeters, link),
-    templateParams: [
-      target.label,
-      target.licensePlate,
-      target.destinationName,
-      String(Math.round(step.etaSeconds / 60)),
-    ],
+    ...arrivalTemplate(settings, target, step.notice, step.etaSeconds),
   });
   return true;
 }
@@ -138,7 +167,7 @@ export function startArrivalWorker(
     distanceMeters: number,
   ) {
     await db.transaction((tx) =>
-      queueArrivalNotice(tx, options.publicUrl, target, { notice, etaSeconds, distanceMeters, at: now() }),
+      queueArrivalNotice(tx, options, target, { notice, etaSeconds, distanceMeters, at: now() }),
     );
   }
 

@@ -20,7 +20,7 @@ import type { AuthUser } from "../../../http/authUser.js";
 import { requireKey } from "../../../http/requireKeys.js";
 import { latestMessageByContact } from "../../messaging/index.js";
 import { loadArrivalTargets, markNoticeSent } from "../arrival/arrivalTargets.js";
-import { queueArrivalNotice } from "../arrival/arrivalWorker.js";
+import { type ArrivalNoticeSettings, queueArrivalNotice } from "../arrival/arrivalWorker.js";
 import { newAccessToken, newShortKey } from "./linkKeys.js";
 import { parseTemporaryLiveViewInput } from "./parseTemporaryLiveViewInput.js";
 import {
@@ -38,8 +38,7 @@ import { toContactResponse, toViewResponse } from "./temporaryLiveViewResponse.j
 import { addContacts, applyContactChanges, type ContactLinkMessage, locationOf } from "./viewContacts.js";
 import { applyVehicleChanges, requireVehiclesOwned } from "./viewVehicles.js";
 
-export interface TemporaryLiveViewOptions {
-  publicUrl: string;
+export interface TemporaryLiveViewOptions extends ArrivalNoticeSettings {
   now?: () => Date;
   /**
    * told after every committed change of a view (the arrival worker follows the views' contacts; open public
@@ -116,6 +115,8 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
         expiresOn: Date;
         contacts: ContactInput[];
         message?: ContactLinkMessage;
+        /** the contacts are consignees, who confirm the delivery by replying to the "arrived" notice */
+        asksReceipt?: boolean;
       },
     ) {
       const createdOn = now();
@@ -131,7 +132,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
         shortKey: newShortKey(),
       });
       await addViewVehicles(tx, view.temporaryLvId, share.vehicleIds);
-      const contacts = await addContacts(tx, user, view, share.contacts, options.publicUrl, share.message);
+      const contacts = await addContacts(tx, user, view, share.contacts, options.publicUrl, share);
       return { temporaryLvId: view.temporaryLvId, contactIds: contacts.map((contact) => contact.contactId) };
     },
 
@@ -150,7 +151,7 @@ export function createTemporaryLiveViewService(db: Db, options: TemporaryLiveVie
       if (!target) return false;
       const at = now();
       await markNoticeSent(tx, pair.contactId, pair.vehicleId, "approaching", at);
-      return queueArrivalNotice(tx, options.publicUrl, target, {
+      return queueArrivalNotice(tx, options, target, {
         notice: "arrived",
         etaSeconds: 0,
         distanceMeters: 0,

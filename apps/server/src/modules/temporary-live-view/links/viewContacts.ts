@@ -34,8 +34,13 @@ export async function addContacts(
   view: ViewRow,
   contacts: ContactInput[],
   publicUrl: string,
-  message?: ContactLinkMessage,
+  share: {
+    message?: ContactLinkMessage | undefined;
+    /** consignees, who confirm the delivery by replying to the "arrived" notice */
+    asksReceipt?: boolean | undefined;
+  } = {},
 ) {
+  const { message } = share;
   const linkFor = (contactKey: string) =>
     buildTemporaryLiveViewLink(publicUrl, view.temporaryLvId, view, contactKey);
   const created = await insertContacts(
@@ -48,6 +53,7 @@ export async function addContacts(
       location: locationOf(contact.location),
       contactKey: newShortKey(),
       createdBy: user.userId,
+      asksReceipt: share.asksReceipt ?? false,
     })),
   );
   for (const contact of created) {
