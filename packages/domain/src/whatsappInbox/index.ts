@@ -1,4 +1,5 @@
 export * from "./chatLanguage.js";
+export * from "./inboxAccess.js";
 export * from "./matchWhatsappIntent.js";
 export * from "./normaliseChatText.js";
 export * from "./whatsappAnswer.js";

@@ -1,4 +1,4 @@
-import { type Language, paginationInputSchema } from "@armada/domain";
+import { type Language, paginationInputSchema, WHATSAPP_INBOX_READ_KEY } from "@armada/domain";
 import { and, asc, desc, eq, gt, ilike, isNotNull, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/database.js";
@@ -7,7 +7,7 @@ import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
 import { consigneeLinks, deliveryOrderCode } from "../deliveries/index.js";
-import { enqueueWhatsApp, OUTBOX_READ, OUTBOX_UPDATE, whatsappMessages } from "../messaging/index.js";
+import { enqueueWhatsApp, OUTBOX_UPDATE, whatsappMessages } from "../messaging/index.js";
 import { whatsappConversations, whatsappInboxMessages } from "./whatsappInbox.tables.js";
 
 /** WhatsApp lets a business write freely for 24 hours after the customer's last message; a template after. */
@@ -85,7 +85,7 @@ export function createInboxService(
 
   return {
     async list(user: AuthUser, filter: unknown, language: Language) {
-      requireKey(user, OUTBOX_READ);
+      requireKey(user, WHATSAPP_INBOX_READ_KEY);
       const { pagination, search } = parseInput(whatsappConversationsFilterSchema, filter ?? {}, language);
       const { page, show } = pagination;
       const digits = (search ?? "").replace(/\D/g, "");
@@ -126,7 +126,7 @@ export function createInboxService(
     },
 
     async get(user: AuthUser, input: unknown, language: Language) {
-      requireKey(user, OUTBOX_READ);
+      requireKey(user, WHATSAPP_INBOX_READ_KEY);
       const { conversationId } = parseInput(whatsappConversationIdInputSchema, input, language);
       const found = await findConversation(user.companyId, conversationId);
       if (!found) throw notFound();
@@ -161,7 +161,7 @@ export function createInboxService(
     },
 
     async markRead(user: AuthUser, input: unknown, language: Language) {
-      requireKey(user, OUTBOX_READ);
+      requireKey(user, WHATSAPP_INBOX_READ_KEY);
       const { conversationId } = parseInput(whatsappConversationIdInputSchema, input, language);
       const [row] = await db
         .update(whatsappConversations)
@@ -179,7 +179,7 @@ export function createInboxService(
 
     /** The badge: the company's conversations with unread messages, and those waiting for the operator. */
     async unread(user: AuthUser) {
-      requireKey(user, OUTBOX_READ);
+      requireKey(user, WHATSAPP_INBOX_READ_KEY);
       const [row] = await db
         .select({
           unread: sql<number>`count(*) filter (where ${whatsappConversations.unreadCount} > 0)::int`,
@@ -200,7 +200,7 @@ export function createInboxService(
      * recipient's latest message (shortened).
      */
     async notices(user: AuthUser) {
-      requireKey(user, OUTBOX_READ);
+      requireKey(user, WHATSAPP_INBOX_READ_KEY);
       const latest = db
         .select({ body: whatsappInboxMessages.body })
         .from(whatsappInboxMessages)

@@ -1,3 +1,4 @@
+import { WHATSAPP_INBOX_READ_KEY } from "@armada/domain";
 import type { RouteObject } from "react-router";
 import { RequireAccess } from "@/shared/ui/RequireAccess";
 
@@ -8,7 +9,7 @@ export const whatsappInboxRoute: RouteObject = {
     const { WhatsAppInboxPage } = await import("./components/WhatsAppInboxPage");
     return {
       element: (
-        <RequireAccess accessKey="c5a-setting-notification:read">
+        <RequireAccess accessKey={WHATSAPP_INBOX_READ_KEY}>
           <WhatsAppInboxPage />
         </RequireAccess>
       ),

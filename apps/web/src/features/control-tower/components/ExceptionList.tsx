@@ -1,4 +1,9 @@
-import { CONTROL_TOWER_STATUSES, type ControlTowerStatus } from "@armada/domain";
+import {
+  CONTROL_TOWER_STATUSES,
+  type ControlTowerStatus,
+  can,
+  WHATSAPP_INBOX_READ_KEY,
+} from "@armada/domain";
 import { Anchor, Badge, Button, Group, Loader, Paper, Select, Stack, Text } from "@mantine/core";
 import { IconNote, IconUserCheck } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
@@ -28,7 +33,7 @@ function useHalfMinuteRender() {
 
 function ExceptionRow({ row, now, showQueue }: { row: TowerException; now: number; showQueue: boolean }) {
   const { t, i18n } = useTranslation();
-  const { identity } = useSession();
+  const { identity, accessKeys } = useSession();
   const take = useTakeException();
   const update = useUpdateException();
   const [notesOpen, setNotesOpen] = useState(false);
@@ -76,7 +81,7 @@ function ExceptionRow({ row, now, showQueue }: { row: TowerException; now: numbe
                 {t("controlTower.links.alert")}
               </Anchor>
             ) : null}
-            {row.conversationId ? (
+            {row.conversationId && can(accessKeys, WHATSAPP_INBOX_READ_KEY) ? (
               <Anchor
                 component={Link}
                 to={`/whatsapp-inbox/?c=${row.conversationId}`}

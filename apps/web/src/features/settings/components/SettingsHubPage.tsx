@@ -1,4 +1,4 @@
-import { can } from "@armada/domain";
+import { can, WHATSAPP_INBOX_READ_KEY } from "@armada/domain";
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import {
   IconAlarm,
@@ -39,7 +39,7 @@ export function SettingsHubPage() {
   const { language } = useLanguage();
   const { changeLanguage, isSaving } = useChangeLanguage();
   const entries = visibleSettingsEntries(accessKeys, featureFlags.vsms2_bilingual === true);
-  const inbox = useInboxCounts(can(accessKeys, "c5a-setting-notification:read"));
+  const inbox = useInboxCounts(can(accessKeys, WHATSAPP_INBOX_READ_KEY));
   const unread = inbox.data?.unread ?? 0;
 
   return (

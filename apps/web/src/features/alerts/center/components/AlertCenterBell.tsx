@@ -5,6 +5,7 @@ import { IconBell } from "@tabler/icons-react";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useLanguage } from "@/shared/i18n/useLanguage";
+import { useAfterFirstPaint } from "@/shared/lib/useAfterFirstPaint";
 import { useTicketNotices } from "@/shared/tickets/ticketNotices";
 import { Popover } from "@/shared/ui/floating/Popover";
 import { Tooltip } from "@/shared/ui/floating/Tooltip";
@@ -28,8 +29,10 @@ export function AlertCenterBell() {
   const { t } = useTranslation();
   const center = useAlertCenter();
   const counts = useAlertCounts(!!center);
-  const tickets = useTicketNotices(!!center?.access.tickets);
-  const inbox = useInboxNotices(!!center?.access.inbox);
+  // the bell's other entries are asked for once the page's first view is shown (the live view's map on a phone)
+  const afterFirstView = useAfterFirstPaint();
+  const tickets = useTicketNotices(!!center?.access.tickets && afterFirstView);
+  const inbox = useInboxNotices(!!center?.access.inbox && afterFirstView);
   const isMobile = useMediaQuery(MOBILE_ALERT_QUERY, false, { getInitialValueInEffect: false });
   if (!center) return null;
   const unread =

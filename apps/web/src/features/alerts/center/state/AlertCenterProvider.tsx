@@ -1,4 +1,4 @@
-import { can, MAX_OPEN_ALERT_POPUPS, MEDIA_ACCESS_KEY } from "@armada/domain";
+import { can, MAX_OPEN_ALERT_POPUPS, MEDIA_ACCESS_KEY, WHATSAPP_INBOX_READ_KEY } from "@armada/domain";
 import { notifications } from "@mantine/notifications";
 import { type InfiniteData, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -51,7 +51,7 @@ function ActiveAlertCenter({ children }: { children: ReactNode }) {
       media: can(keys, MEDIA_ACCESS_KEY),
       sourceDevice: session.featureFlags.multiImei === true,
       tickets: can(keys, "company_ticket:read") || session.identity.isPlatformAdmin,
-      inbox: can(keys, "c5a-setting-notification:read"),
+      inbox: can(keys, WHATSAPP_INBOX_READ_KEY),
     }),
     [keys, session.featureFlags.multiImei, session.identity.isPlatformAdmin],
   );
