@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
 import { postOsmand } from "../support/positions.js";
-import { keepOnboardingClosed, signIn } from "../support/session.js";
+import { keepOnboardingClosed, liveAlertsSubscribed, signIn } from "../support/session.js";
 
 /**
  * Ten phones of PT Lain (user `lain`, created once: the spec may run again on the same server), so the demo
@@ -49,9 +49,13 @@ test("the dashboard left open over a moving fleet asks the address service (almo
     asked.push(response.url());
     if (response.status() >= 400) refused.push(response.status());
   });
+  // the positions come live over the page's socket: the first is posted once it is open (an update before that is
+  // only seen at the next refetch, and each step waits for the one before)
+  const subscribed = liveAlertsSubscribed(page);
   await page.goto("/dashboard/");
   const table = page.getByTestId("last-positions");
   await expect(table).toBeVisible();
+  await subscribed;
 
   // each step: every phone reports ~170 m further on, three seconds later (204 km/h: a second later would be a
   // jump the track filters leave out), at a speed of its own; the page shows it before the next step
