@@ -9,13 +9,15 @@ import { weightUntilMap } from "../support/weightUntilMap.js";
  * 450 KB and 40 requests on a phone. These budgets keep what has been reached from regressing: 490,662 bytes and 45
  * requests on a desktop, 474,884 bytes and 41 requests on a phone, since the shell stopped carrying every error
  * text (5.3 KB: only the two it shows itself, `SHELL_ERROR_MESSAGES`). Modules landing since 11-24 had added 3 KB
- * (their routes and menu entries in the main chunk, the card's document badges, the bell's ticket query).
+ * (their routes and menu entries in the main chunk, the card's document badges, the bell's ticket query). The bell's
+ * ticket and WhatsApp entries are asked for after the first view: 44 requests on a desktop, 40 on a phone (the
+ * issue's goal), 490,792 and 475,007 bytes with the inbox's entries in the bell.
  */
 const LIVE_VIEW_JS_BUDGET = 481 * 1024;
-const LIVE_VIEW_REQUEST_BUDGET = 46;
+const LIVE_VIEW_REQUEST_BUDGET = 45;
 /** The same visit on a phone's screen, as the bench's. */
 const PHONE_JS_BUDGET = 465 * 1024;
-const PHONE_REQUEST_BUDGET = 42;
+const PHONE_REQUEST_BUDGET = 40;
 
 /**
  * A cold visit to the live view in a fresh context with the admin's session (nothing cached, as an operator's
