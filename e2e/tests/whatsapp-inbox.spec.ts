@@ -39,6 +39,16 @@ function signedMessage(from: string, text: string, id: string) {
   return { body, signature };
 }
 
+/** The recipient `from` writes `text`: the Cloud API's signed webhook call, accepted. */
+async function postSignedMessage(page: Page, from: string, text: string) {
+  const { body, signature } = signedMessage(from, text, `wamid.e2e.${from}`);
+  const accepted = await page.request.post("/api/webhooks/whatsapp/meta", {
+    headers: { "content-type": "application/json", "x-hub-signature-256": signature },
+    data: body,
+  });
+  expect(accepted.status()).toBe(200);
+}
+
 /** A link of the demo's first vehicle shared with `phone`: the number becomes a recipient of the company. */
 async function shareLinkTo(page: Page, label: string, phone: string) {
   const vehicles = await graphql<{ vehicles: { data: { id: number }[] } }>(
@@ -90,12 +100,7 @@ test.describe("WhatsApp inbox", () => {
     });
     expect(refused.status()).toBe(401);
 
-    const { body, signature } = signedMessage(phone, "dmn pak?", `wamid.e2e.${phone}`);
-    const accepted = await page.request.post("/api/webhooks/whatsapp/meta", {
-      headers: { "content-type": "application/json", "x-hub-signature-256": signature },
-      data: body,
-    });
-    expect(accepted.status()).toBe(200);
+    await postSignedMessage(page, phone, "dmn pak?");
 
     // the settings hub shows the new message on the inbox's entry
     await page.goto("/setting/");
@@ -137,12 +142,7 @@ test.describe("WhatsApp inbox", () => {
     const label = `Keluhan E2E ${phone.slice(-6)}`;
     await signInAt(page, "admin", "/controltower-2/");
     await shareLinkTo(page, label, phone);
-    const { body, signature } = signedMessage(phone, "barangnya rusak pak", `wamid.e2e.${phone}`);
-    const accepted = await page.request.post("/api/webhooks/whatsapp/meta", {
-      headers: { "content-type": "application/json", "x-hub-signature-256": signature },
-      data: body,
-    });
-    expect(accepted.status()).toBe(200);
+    await postSignedMessage(page, phone, "barangnya rusak pak");
 
     // the scanner finds it within its 2 s pass and the board hears of it live
     await page.getByTestId("tower-count-CONSIGNEE_COMPLAINT").click();
@@ -170,12 +170,7 @@ test.describe("WhatsApp inbox", () => {
     const label = `Penerima bel ${phone.slice(-6)}`;
     await signIn(page, "admin");
     await shareLinkTo(page, label, phone);
-    const { body, signature } = signedMessage(phone, "paketnya basah dan rusak pak", `wamid.e2e.${phone}`);
-    const accepted = await page.request.post("/api/webhooks/whatsapp/meta", {
-      headers: { "content-type": "application/json", "x-hub-signature-256": signature },
-      data: body,
-    });
-    expect(accepted.status()).toBe(200);
+    await postSignedMessage(page, phone, "paketnya basah dan rusak pak");
 
     await page.goto("/setting/");
     const count = page.getByTestId("alert-bell-count");
