@@ -2694,6 +2694,13 @@ const whatsappInboxCases: Record<string, Case> = {
     const result = await t.graphql(adminB, `query { whatsappInboxCounts { data { unread waiting } } }`);
     expect(result.data).toEqual({ whatsappInboxCounts: { data: { unread: 0, waiting: 0 } } });
   },
+  whatsappInboxNotices: async ({ t, adminA, adminB }) => {
+    const NOTICES = `query { whatsappInboxNotices { data { conversationId lastMessage } } }`;
+    const read = (cookie: string) =>
+      t.graphql<{ whatsappInboxNotices: { data: { conversationId: number }[] } }>(cookie, NOTICES);
+    expect((await read(adminA)).data?.whatsappInboxNotices.data.length).toBeGreaterThan(0);
+    expect((await read(adminB)).data).toEqual({ whatsappInboxNotices: { data: [] } });
+  },
   replyWhatsappConversation: async ({ t, adminA, adminB }) => {
     const conversationId = await firstConversationOf(t, adminA);
     await conversationsUnchanged(t, adminA, async () => {
