@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { E2E_META_APP_SECRET } from "../playwright.config.js";
 import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
-import { signIn, signInAt } from "../support/session.js";
+import { liveAlertsSubscribed, signIn, signInAt } from "../support/session.js";
 
 const CREATE = `mutation ($input: TemporaryLiveViewDataInput!) { createTemporaryLiveView(input: $input) {
   isSuccessful errorName } }`;
@@ -39,9 +39,10 @@ function signedMessage(from: string, text: string, id: string) {
   return { body, signature };
 }
 
+let posted = 0;
 /** The recipient `from` writes `text`: the Cloud API's signed webhook call, accepted. */
 async function postSignedMessage(page: Page, from: string, text: string) {
-  const { body, signature } = signedMessage(from, text, `wamid.e2e.${from}`);
+  const { body, signature } = signedMessage(from, text, `wamid.e2e.${from}.${++posted}`);
   const accepted = await page.request.post("/api/webhooks/whatsapp/meta", {
     headers: { "content-type": "application/json", "x-hub-signature-256": signature },
     data: body,
@@ -163,18 +164,27 @@ test.describe("WhatsApp inbox", () => {
     await expect(page.getByTestId("tower-exception").filter({ hasText: label })).toHaveCount(0);
   });
 
-  test("a recipient waiting for the operator shows in the bell, whose entry opens the conversation", async ({
+  test("a recipient's message waiting for the operator arrives live: a toast and the bell's entry, which opens the conversation", async ({
     page,
   }, testInfo) => {
     const phone = runPhone("79", testInfo.retry);
     const label = `Penerima bel ${phone.slice(-6)}`;
     await signIn(page, "admin");
     await shareLinkTo(page, label, phone);
-    await postSignedMessage(page, phone, "paketnya basah dan rusak pak");
 
+    // the page is open before the message comes: it arrives over the page's socket, without a reload or a poll
+    const subscribed = liveAlertsSubscribed(page);
     await page.goto("/setting/");
     const count = page.getByTestId("alert-bell-count");
     await expect(count).toHaveAttribute("data-ready", "true");
+    await subscribed;
+    const before = Number(await count.getAttribute("data-count"));
+    await postSignedMessage(page, phone, "paketnya basah dan rusak pak");
+    const toast = page.getByRole("alert").filter({ hasText: `Pesan WhatsApp baru dari ${label}` });
+    await expect(toast).toContainText("paketnya basah dan rusak pak");
+    await expect.poll(async () => Number(await count.getAttribute("data-count"))).toBeGreaterThan(before);
+    await screenshot(page, "whatsapp-inbox-toast-desktop");
+
     await page.getByTestId("alert-bell").click();
     const entry = page.getByTestId("alert-center-conversation").filter({ hasText: label });
     await expect(entry).toContainText("paketnya basah dan rusak pak");
@@ -194,6 +204,17 @@ test.describe("WhatsApp inbox", () => {
     await page.getByTestId("alert-bell").click();
     await expect(page.getByTestId("alert-center-panel")).toBeVisible();
     await expect(page.getByTestId("alert-center-conversation").filter({ hasText: label })).toHaveCount(0);
+
+    // the toast's own link opens the conversation too
+    const resubscribed = liveAlertsSubscribed(page);
+    await page.goto("/setting/");
+    await expect(count).toHaveAttribute("data-ready", "true");
+    await resubscribed;
+    await postSignedMessage(page, phone, "halo pak, masih ada yang kurang");
+    const again = page.getByRole("alert").filter({ hasText: `Pesan WhatsApp baru dari ${label}` });
+    await again.getByTestId("inbox-toast-open").click();
+    await expect(page).toHaveURL(/\/whatsapp-inbox\/\?c=\d+$/);
+    await expect(page.getByTestId("inbox-message-in").last()).toHaveText(/masih ada yang kurang/);
   });
 
   test("on a phone the list and the conversation take turns", async ({ page }) => {

@@ -106,6 +106,9 @@ export const topics = {
   /** a control tower exception appeared, cleared or was taken, moved or noted (payload ControlTowerChange) */
   controlTowerChanges: (companyId: number) => `control-tower-changes.${companyId}`,
   allControlTowerChanges: "control-tower-changes.*",
+  /** a conversation of a company's WhatsApp inbox changed (payload WhatsappInboxChange): relayed to the sockets */
+  whatsappInboxChanges: (companyId: number) => `whatsapp-inbox-changes.${companyId}`,
+  allWhatsappInboxChanges: "whatsapp-inbox-changes.*",
   /** an announcement was published (payload AnnouncementPublishedEvent): each instance pushes it to its sockets */
   announcementsPublished: "system-notifications-published",
 } as const;

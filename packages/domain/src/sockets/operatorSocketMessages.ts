@@ -83,6 +83,17 @@ export interface ControlTowerChange {
 
 export const CONTROL_TOWER_SOCKET_TYPE = "control-tower";
 
+/**
+ * The `whatsapp-inbox` message's data: a conversation of the company's inbox changed. `received`: a recipient wrote,
+ * and `waiting` says whether the conversation now waits for the operator (the bell tells them); `read` and `replied`:
+ * an operator read or answered it. Users who may read the inbox refetch its lists and the bell's entries.
+ */
+export type WhatsappInboxChange =
+  | { conversationId: number; kind: "received"; waiting: boolean }
+  | { conversationId: number; kind: "read" | "replied" };
+
+export const WHATSAPP_INBOX_SOCKET_TYPE = "whatsapp-inbox";
+
 /** What the server sends as JSON; `Alert` is the RawAlert of the GraphQL schema, in the recipient's view. */
 export type OperatorServerMessage<Alert> =
   | { type: "welcome"; data: { companyId: number; userId: number } }
@@ -92,4 +103,5 @@ export type OperatorServerMessage<Alert> =
   | { type: typeof DEVICE_COMMAND_SOCKET_TYPE; data: DeviceCommandChange }
   | { type: typeof FLEET_TASK_SOCKET_TYPE; data: FleetTaskChange }
   | { type: typeof CONTROL_TOWER_SOCKET_TYPE; data: ControlTowerChange }
+  | { type: typeof WHATSAPP_INBOX_SOCKET_TYPE; data: WhatsappInboxChange }
   | { type: ReturnType<typeof operatorSocketChannels.systemNotif>; data: AnnouncementView };

@@ -1,6 +1,11 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { CONTROL_TOWER_SOCKET_TYPE, type ControlTowerChange } from "@armada/domain";
+import {
+  CONTROL_TOWER_SOCKET_TYPE,
+  type ControlTowerChange,
+  WHATSAPP_INBOX_SOCKET_TYPE,
+  type WhatsappInboxChange,
+} from "@armada/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.js";
 import { CLIENT_HEADER } from "../../http/securityPlugin.js";
@@ -20,7 +25,7 @@ import { openTestDatabase } from "../../testing/testDatabase.js";
 /*
  * Two BUILT server processes over one PostgreSQL database and NATS (run with TEST_TWO_INSTANCES=1): a stop turning
  * late is announced to an operator on either instance, and an exception taken through instance 2 reaches the
- * operator socket of instance 1.
+ * operator socket of instance 1, as does a reply in the WhatsApp inbox (whose complaints feed the tower).
  */
 const natsUrl = process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222";
 const LIST = `query { controlTowerExceptions(filter: { queue: "LATE_STOP", show: 100 }) {
@@ -135,4 +140,28 @@ describe("the control tower across two server instances", () => {
     expect(heard()).toBe(true);
     expect(await lateOn(0)).toMatchObject({ ownerName: "Operator Armada", status: "DITANGANI" });
   }, 120_000);
+
+  it("an inbox reply through instance 2 reaches instance 1's operator socket live", async () => {
+    const notices = await graphql<{ whatsappInboxNotices: { data: { conversationId: number }[] } }>(
+      0,
+      "query { whatsappInboxNotices { data { conversationId } } }",
+    );
+    const conversationId = notices.whatsappInboxNotices.data[0]?.conversationId;
+    expect(conversationId).toBeDefined();
+    const heard = () =>
+      socket
+        .messages<{ data: WhatsappInboxChange }>(WHATSAPP_INBOX_SOCKET_TYPE)
+        .some((message) => message.data.conversationId === conversationId && message.data.kind === "replied");
+    expect(heard()).toBe(false);
+    const reply = await graphql<{
+      replyWhatsappConversation: { isSuccessful: boolean; errorName: string | null };
+    }>(
+      1,
+      `mutation ($id: Int!) { replyWhatsappConversation(input: { conversationId: $id, body: "Kami cek, Bu." }) { isSuccessful errorName } }`,
+      { id: conversationId },
+    );
+    expect(reply.replyWhatsappConversation).toEqual({ isSuccessful: true, errorName: null });
+    await waitFor(heard, 5_000);
+    expect(heard()).toBe(true);
+  }, 60_000);
 });

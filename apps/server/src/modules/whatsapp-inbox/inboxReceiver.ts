@@ -26,8 +26,8 @@ interface Options {
   publicUrl: string;
   temporaryLiveView: Pick<TemporaryLiveViewService, "setExpiryInTransaction" | "changed">;
   now?: () => Date;
-  /** a recipient's message stored in a company (the operators' inbox badges refetch) */
-  received?: (companyId: number) => void;
+  /** a recipient's message stored in a company's conversation, which may now wait for the operator */
+  received?: (companyId: number, change: { conversationId: number; waiting: boolean }) => void;
 }
 
 /** The company's automatic answers to the number lately (per company: one company's answers never limit another's). */
@@ -71,139 +71,144 @@ export function createInboxReceiver(db: Db, options: Options) {
     const match = matchWhatsappIntent(message.text);
     const language = chatLanguage(message.text);
     let outerReopened = false;
-    const stored = await db.transaction(async (tx) => {
-      const [conversation] = await tx
-        .insert(whatsappConversations)
-        .values({
-          companyId: link.companyId,
-          phone,
-          contactId: link.contactId,
-          temporaryLvId: link.temporaryLvId,
-          linkName: link.linkName,
-          contactLabel: link.contactLabel,
-          deliveryOrderId: link.deliveryOrderId,
-          lastInboundOn: at,
-          lastMessageOn: at,
-        })
-        .onConflictDoUpdate({
-          target: [whatsappConversations.companyId, whatsappConversations.contactId],
-          set: { lastInboundOn: at, lastMessageOn: at },
-        })
-        .returning();
-      if (!conversation) return false;
-      const [incoming] = await tx
-        .insert(whatsappInboxMessages)
-        .values({
-          companyId: link.companyId,
-          conversationId: conversation.id,
-          direction: "IN",
-          phone,
-          body: message.text,
-          provider: message.provider,
-          providerMessageId: message.providerMessageId,
-          dedupeKey: message.providerMessageId
-            ? `${message.provider}:${message.providerMessageId}:${conversation.id}`
-            : null,
-          intent: match.intent,
-          rule: match.rule,
-          createdOn: at,
-        })
-        .onConflictDoNothing()
-        .returning({ id: whatsappInboxMessages.id });
-      // a webhook delivered twice: stored and answered once
-      if (!incoming) return false;
-      await tx
-        .update(whatsappConversations)
-        .set({ unreadCount: sql`${whatsappConversations.unreadCount} + 1` })
-        .where(eq(whatsappConversations.id, conversation.id));
-
-      const forOperator = async () => {
-        const already = conversation.needsOperatorSince !== null;
+    const stored = await db.transaction(
+      async (tx): Promise<{ conversationId: number; waiting: boolean } | null> => {
+        const [conversation] = await tx
+          .insert(whatsappConversations)
+          .values({
+            companyId: link.companyId,
+            phone,
+            contactId: link.contactId,
+            temporaryLvId: link.temporaryLvId,
+            linkName: link.linkName,
+            contactLabel: link.contactLabel,
+            deliveryOrderId: link.deliveryOrderId,
+            lastInboundOn: at,
+            lastMessageOn: at,
+          })
+          .onConflictDoUpdate({
+            target: [whatsappConversations.companyId, whatsappConversations.contactId],
+            set: { lastInboundOn: at, lastMessageOn: at },
+          })
+          .returning();
+        if (!conversation) return null;
+        const [incoming] = await tx
+          .insert(whatsappInboxMessages)
+          .values({
+            companyId: link.companyId,
+            conversationId: conversation.id,
+            direction: "IN",
+            phone,
+            body: message.text,
+            provider: message.provider,
+            providerMessageId: message.providerMessageId,
+            dedupeKey: message.providerMessageId
+              ? `${message.provider}:${message.providerMessageId}:${conversation.id}`
+              : null,
+            intent: match.intent,
+            rule: match.rule,
+            createdOn: at,
+          })
+          .onConflictDoNothing()
+          .returning({ id: whatsappInboxMessages.id });
+        // a webhook delivered twice: stored and answered once
+        if (!incoming) return null;
         await tx
           .update(whatsappConversations)
-          .set({
-            needsOperatorSince: sql`coalesce(${whatsappConversations.needsOperatorSince}, ${at.toISOString()}::timestamptz)`,
-          })
+          .set({ unreadCount: sql`${whatsappConversations.unreadCount} + 1` })
           .where(eq(whatsappConversations.id, conversation.id));
-        return already;
-      };
 
-      let answer: { text: string; rule: string } | null = null;
-      if (match.intent === "received" && link.consigneeLinkId !== null && (await arrived(tx, link))) {
-        if (!link.confirmedByConsigneeOn)
+        let waiting = conversation.needsOperatorSince !== null;
+        const outcome = () => ({ conversationId: conversation.id, waiting });
+        const forOperator = async () => {
+          const already = waiting;
+          waiting = true;
           await tx
-            .update(consigneeLinks)
-            .set({ confirmedByConsigneeOn: at })
-            .where(eq(consigneeLinks.id, link.consigneeLinkId));
-        answer = { text: whatsappAcknowledgement("confirmed", language), rule: "answer.confirmed" };
-      } else if (match.intent === "exception") {
-        await forOperator();
-        answer = { text: whatsappAcknowledgement("exception", language), rule: "answer.exception" };
-      } else {
-        let text: string | null = null;
-        if (match.intent === "where" || match.intent === "when" || match.intent === "driver") {
-          const expired = link.status !== "A" || link.expiresOn <= at;
-          const done = link.deliveryOrderStatus !== null && DONE.includes(link.deliveryOrderStatus);
-          // a consignee's link of an order still on its way opens again; a link the operator shared by hand does not
-          const reopen = expired && link.consigneeLinkId !== null && !done;
-          if (!expired || reopen) {
-            if (reopen) {
-              await options.temporaryLiveView.setExpiryInTransaction(
-                tx,
-                link.companyId,
-                link.temporaryLvId,
-                new Date(at.getTime() + REOPEN_MS),
-              );
+            .update(whatsappConversations)
+            .set({
+              needsOperatorSince: sql`coalesce(${whatsappConversations.needsOperatorSince}, ${at.toISOString()}::timestamptz)`,
+            })
+            .where(eq(whatsappConversations.id, conversation.id));
+          return already;
+        };
+
+        let answer: { text: string; rule: string } | null = null;
+        if (match.intent === "received" && link.consigneeLinkId !== null && (await arrived(tx, link))) {
+          if (!link.confirmedByConsigneeOn)
+            await tx
+              .update(consigneeLinks)
+              .set({ confirmedByConsigneeOn: at })
+              .where(eq(consigneeLinks.id, link.consigneeLinkId));
+          answer = { text: whatsappAcknowledgement("confirmed", language), rule: "answer.confirmed" };
+        } else if (match.intent === "exception") {
+          await forOperator();
+          answer = { text: whatsappAcknowledgement("exception", language), rule: "answer.exception" };
+        } else {
+          let text: string | null = null;
+          if (match.intent === "where" || match.intent === "when" || match.intent === "driver") {
+            const expired = link.status !== "A" || link.expiresOn <= at;
+            const done = link.deliveryOrderStatus !== null && DONE.includes(link.deliveryOrderStatus);
+            // a consignee's link of an order still on its way opens again; a link the operator shared by hand does not
+            const reopen = expired && link.consigneeLinkId !== null && !done;
+            if (!expired || reopen) {
+              if (reopen) {
+                await options.temporaryLiveView.setExpiryInTransaction(
+                  tx,
+                  link.companyId,
+                  link.temporaryLvId,
+                  new Date(at.getTime() + REOPEN_MS),
+                );
+              }
+              const facts = await answerFacts(tx, link, options.publicUrl, reopen);
+              text = facts ? whatsappAnswer(match.intent, facts, language) : null;
+              outerReopened = reopen;
             }
-            const facts = await answerFacts(tx, link, options.publicUrl, reopen);
-            text = facts ? whatsappAnswer(match.intent, facts, language) : null;
-            outerReopened = reopen;
+          }
+          if (text) answer = { text, rule: `answer.${match.intent}` };
+          else {
+            const told = await forOperator();
+            if (!told)
+              answer = { text: whatsappAcknowledgement("operator", language), rule: "answer.toOperator" };
           }
         }
-        if (text) answer = { text, rule: `answer.${match.intent}` };
-        else {
-          const told = await forOperator();
-          if (!told)
-            answer = { text: whatsappAcknowledgement("operator", language), rule: "answer.toOperator" };
+        if (!answer) return outcome();
+        if ((await answersInWindow(tx, link.companyId, phone, at)) >= ANSWERS_PER_WINDOW) {
+          await forOperator();
+          await tx
+            .update(whatsappInboxMessages)
+            .set({ rule: `${match.rule} rate-limited` })
+            .where(eq(whatsappInboxMessages.id, incoming.id));
+          return outcome();
         }
-      }
-      if (!answer) return true;
-      if ((await answersInWindow(tx, link.companyId, phone, at)) >= ANSWERS_PER_WINDOW) {
-        await forOperator();
-        await tx
-          .update(whatsappInboxMessages)
-          .set({ rule: `${match.rule} rate-limited` })
-          .where(eq(whatsappInboxMessages.id, incoming.id));
-        return true;
-      }
-      const idempotencyKey = `inbox:${incoming.id}:answer`;
-      await enqueueWhatsApp(tx, {
-        companyId: link.companyId,
-        recipientPhone: phone,
-        body: answer.text,
-        kind: "inbox-answer",
-        idempotencyKey,
-        temporaryLvId: link.temporaryLvId,
-        contactId: link.contactId,
-      });
-      const [outbox] = await tx
-        .select({ id: whatsappMessages.id })
-        .from(whatsappMessages)
-        .where(eq(whatsappMessages.idempotencyKey, idempotencyKey));
-      await tx.insert(whatsappInboxMessages).values({
-        companyId: link.companyId,
-        conversationId: conversation.id,
-        direction: "OUT",
-        phone,
-        body: answer.text,
-        intent: match.intent,
-        rule: answer.rule,
-        answeredBy: "rule",
-        outboxMessageId: outbox?.id ?? null,
-        createdOn: at,
-      });
-      return true;
-    });
+        const idempotencyKey = `inbox:${incoming.id}:answer`;
+        await enqueueWhatsApp(tx, {
+          companyId: link.companyId,
+          recipientPhone: phone,
+          body: answer.text,
+          kind: "inbox-answer",
+          idempotencyKey,
+          temporaryLvId: link.temporaryLvId,
+          contactId: link.contactId,
+        });
+        const [outbox] = await tx
+          .select({ id: whatsappMessages.id })
+          .from(whatsappMessages)
+          .where(eq(whatsappMessages.idempotencyKey, idempotencyKey));
+        await tx.insert(whatsappInboxMessages).values({
+          companyId: link.companyId,
+          conversationId: conversation.id,
+          direction: "OUT",
+          phone,
+          body: answer.text,
+          intent: match.intent,
+          rule: answer.rule,
+          answeredBy: "rule",
+          outboxMessageId: outbox?.id ?? null,
+          createdOn: at,
+        });
+        return outcome();
+      },
+    );
     // after the commit: the arrival worker and open pages see the reopened link
     if (stored && outerReopened) options.temporaryLiveView.changed(link.companyId, link.temporaryLvId);
     return stored;
@@ -235,7 +240,8 @@ export function createInboxReceiver(db: Db, options: Options) {
         return;
       }
       for (const link of links) {
-        if (await receiveInCompany(message, phone, link, at)) options.received?.(link.companyId);
+        const stored = await receiveInCompany(message, phone, link, at);
+        if (stored) options.received?.(link.companyId, stored);
       }
     },
   };

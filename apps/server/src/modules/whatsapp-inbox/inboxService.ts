@@ -65,6 +65,8 @@ export function createInboxService(
     windowApplies: boolean;
     template: string | null;
     now?: () => Date;
+    /** an operator read or answered a conversation: the company's other open inboxes and bells refetch */
+    changed?: (companyId: number, change: { conversationId: number; kind: "read" | "replied" }) => void;
   },
 ) {
   const now = options.now ?? (() => new Date());
@@ -163,16 +165,21 @@ export function createInboxService(
     async markRead(user: AuthUser, input: unknown, language: Language) {
       requireKey(user, WHATSAPP_INBOX_READ_KEY);
       const { conversationId } = parseInput(whatsappConversationIdInputSchema, input, language);
-      const [row] = await db
+      const own = and(
+        eq(whatsappConversations.companyId, user.companyId),
+        eq(whatsappConversations.id, conversationId),
+      );
+      const [cleared] = await db
         .update(whatsappConversations)
         .set({ unreadCount: 0 })
-        .where(
-          and(
-            eq(whatsappConversations.companyId, user.companyId),
-            eq(whatsappConversations.id, conversationId),
-          ),
-        )
+        .where(and(own, gt(whatsappConversations.unreadCount, 0)))
         .returning({ id: whatsappConversations.id });
+      // only a read that changed the counts is told to the other inboxes
+      if (cleared) {
+        options.changed?.(user.companyId, { conversationId, kind: "read" });
+        return { conversationId };
+      }
+      const [row] = await db.select({ id: whatsappConversations.id }).from(whatsappConversations).where(own);
       if (!row) throw notFound();
       return { conversationId: row.id };
     },
@@ -292,6 +299,7 @@ export function createInboxService(
           .set({ needsOperatorSince: null, unreadCount: 0, lastMessageOn: at })
           .where(eq(whatsappConversations.id, conversationId));
       });
+      options.changed?.(user.companyId, { conversationId, kind: "replied" });
       return this.get(user, { conversationId }, language);
     },
   };

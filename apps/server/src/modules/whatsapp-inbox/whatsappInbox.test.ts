@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestSocket, type TestSocket, waitFor } from "../../testing/socketClient.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { users } from "../auth/index.js";
 import { companies } from "../company/company.tables.js";
@@ -28,6 +29,7 @@ const DETAIL = `query ($id: Int!) { whatsappConversation(input: { conversationId
   isSuccessful errorName data { id messages { direction body intent rule answeredBy status } } } }`;
 const NOTICES = `query { whatsappInboxNotices { isSuccessful errorName data {
   conversationId contactLabel linkName deliveryOrderCode lastMessage waitingSince } } }`;
+const MARK_READ = `mutation ($id: Int!) { markWhatsappConversationRead(input: { conversationId: $id }) { isSuccessful } }`;
 const REPLY = `mutation ($input: ReplyWhatsappConversationInput!) { replyWhatsappConversation(input: $input) {
   isSuccessful errorName message data { needsOperator messages { direction body answeredBy } } } }`;
 
@@ -417,6 +419,45 @@ describe("WhatsApp inbox: the recipients' messages through the real webhooks", (
       .where(eq(whatsappConversations.id, conversation.id));
     expect(row?.needsOperatorSince).toBeInstanceOf(Date);
     expect((await messagesOf(adminA, conversation.id)).at(-1)?.rule).toBe("answer.exception");
+  });
+
+  it("pushes a company's inbox changes to its own sockets that may read the inbox, on receipt, read and reply", async () => {
+    const base = (await t.app.listen({ port: 0, host: "127.0.0.1" })).replace("http", "ws");
+    const nobody = await t.loginAs(["b2a-temporary-liveview:read"]);
+    const sockets: TestSocket[] = [];
+    const socketOf = async (cookie: string) => {
+      const socket = openTestSocket(`${base}/ws`, { cookie });
+      sockets.push(socket);
+      await waitFor(() => socket.messages("welcome").length > 0);
+      return socket;
+    };
+    type Change = { data: { conversationId: number; kind: string; waiting?: boolean } };
+    const changes = (socket: TestSocket) =>
+      socket.messages<Change>("whatsapp-inbox").map((message) => message.data);
+    try {
+      const [a, b, withoutKey] = [await socketOf(adminA), await socketOf(adminB), await socketOf(nobody)];
+      const inA = await conversationOf(adminA, RECIPIENT);
+      const inB = await conversationOf(adminB, RECIPIENT);
+
+      await postMeta(metaBody(RECIPIENT, "paketnya rusak pak"));
+      await waitFor(() => changes(a).length > 0 && changes(b).length > 0);
+      expect(changes(a)).toEqual([{ conversationId: inA.id, kind: "received", waiting: true }]);
+      expect(changes(b)).toEqual([{ conversationId: inB.id, kind: "received", waiting: true }]);
+
+      await t.graphql(adminA, MARK_READ, { id: inA.id });
+      // already read: nothing to tell
+      await t.graphql(adminA, MARK_READ, { id: inA.id });
+      await t.graphql(adminA, REPLY, { input: { conversationId: inA.id, body: "Kami cek segera, Bu." } });
+      await waitFor(() => changes(a).length >= 3);
+      expect(changes(a).slice(1)).toEqual([
+        { conversationId: inA.id, kind: "read" },
+        { conversationId: inA.id, kind: "replied" },
+      ]);
+      expect(changes(b)).toHaveLength(1);
+      expect(changes(withoutKey)).toEqual([]);
+    } finally {
+      for (const socket of sockets) socket.socket.terminate();
+    }
   });
 
   it("refuses the inbox without the outbox's keys", async () => {

@@ -22,12 +22,11 @@ const NOTICES = graphql(`
 export const inboxNoticeUrl = (notice: Pick<InboxNotice, "conversationId">) =>
   `/whatsapp-inbox/?c=${notice.conversationId}`;
 
-/** The conversations waiting for the operator, refreshed every 30 s and when the window gets focus. */
+/** The conversations waiting for the operator, refreshed by the server's pushes (`useInboxChanges`) and on focus. */
 export function useInboxNotices(enabled: boolean) {
   return useQuery({
     queryKey: inboxNoticesKey,
     enabled,
-    refetchInterval: 30_000,
     staleTime: 10_000,
     queryFn: async ({ signal }) =>
       (await requestEnvelope(NOTICES, "whatsappInboxNotices", {}, signal)).data ?? [],

@@ -59,7 +59,6 @@ export function useConversations(query: { search: string; page: number; show: nu
   return useQuery({
     queryKey: [...inboxKey, "list", query],
     placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
     queryFn: async ({ signal }) => {
       const result = await requestEnvelope(
         LIST,
@@ -81,6 +80,7 @@ export function useConversation(conversationId: number | null) {
   return useQuery({
     queryKey: [...inboxKey, "detail", conversationId],
     enabled: conversationId !== null,
+    // the messages' delivery ticks (sent, delivered, read) are not pushed
     refetchInterval: 15_000,
     queryFn: async ({ signal }) =>
       (
@@ -99,7 +99,6 @@ export function useInboxCounts(enabled = true) {
   return useQuery({
     queryKey: [...inboxKey, "counts"],
     enabled,
-    refetchInterval: 30_000,
     queryFn: async ({ signal }) =>
       (await requestEnvelope(COUNTS, "whatsappInboxCounts", {}, signal)).data ?? { unread: 0, waiting: 0 },
   });

@@ -9,6 +9,7 @@ import { useAfterFirstPaint } from "@/shared/lib/useAfterFirstPaint";
 import { useTicketNotices } from "@/shared/tickets/ticketNotices";
 import { Popover } from "@/shared/ui/floating/Popover";
 import { Tooltip } from "@/shared/ui/floating/Tooltip";
+import { useInboxChanges } from "@/shared/whatsapp/inboxChanges";
 import { useInboxNotices } from "@/shared/whatsapp/inboxNotices";
 import { useAlertCounts } from "../api/alertQueries";
 import { toggleFromBell } from "../lib/alertCenterMode";
@@ -33,6 +34,7 @@ export function AlertCenterBell() {
   const afterFirstView = useAfterFirstPaint();
   const tickets = useTicketNotices(!!center?.access.tickets && afterFirstView);
   const inbox = useInboxNotices(!!center?.access.inbox && afterFirstView);
+  useInboxChanges(!!center?.access.inbox);
   const isMobile = useMediaQuery(MOBILE_ALERT_QUERY, false, { getInitialValueInEffect: false });
   if (!center) return null;
   const unread =
