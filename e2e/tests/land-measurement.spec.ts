@@ -30,6 +30,8 @@ test.describe("land measurement", () => {
     await expect(page.getByTestId("land-saved")).toContainText("47,86 ha");
     const canvas = page.locator("[data-testid=land-map] canvas");
     await expect(canvas).toBeVisible();
+    // the map has taken its start (the fleet, or the country without positions) before the taps
+    await expect(page.locator("[data-testid=land-map] [data-start]")).toHaveCount(1);
     const box = await canvas.boundingBox();
     if (!box) throw new Error("no map canvas");
     const at = (x: number, y: number) =>
@@ -105,6 +107,8 @@ test.describe("land measurement", () => {
       }
     }
     await page.goto("/land-measurement/");
+    // with the vehicle's positions stored, the map starts on the fleet rather than the whole country
+    await expect(page.locator("[data-testid=land-map] [data-start]")).toHaveAttribute("data-start", "fleet");
     await page.getByTestId("land-mode").getByText("Lintasan kendaraan").click();
     await page.getByTestId("land-vehicle").fill(plate);
     await page.getByRole("option", { name: plate }).click();

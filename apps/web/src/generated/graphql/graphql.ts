@@ -8520,7 +8520,7 @@ export type DeleteLandMeasurementMutation = { deleteLandMeasurement: { isSuccess
 export type LandVehicleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LandVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string }> | null } };
+export type LandVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, vehicleStatus: { latitude: number, longitude: number } | null }> | null } };
 
 export type VehicleCardDetailsQueryVariables = Exact<{
   filter: VehicleFilter;
@@ -14144,6 +14144,10 @@ export const LandVehicleOptionsDocument = new TypedDocumentString(`
     data {
       id
       licensePlate
+      vehicleStatus {
+        latitude
+        longitude
+      }
     }
   }
 }

@@ -55,7 +55,7 @@ const VEHICLES = graphql(`
     vehicles(filter: { orderBy: { field: "licensePlate", direction: "asc" } }) {
       isSuccessful
       message
-      data { id licensePlate }
+      data { id licensePlate vehicleStatus { latitude longitude } }
     }
   }
 `);

@@ -2,14 +2,20 @@ import { can, landPolygonIssue, measureLandPolygon } from "@armada/domain";
 import { Box, Grid, Paper } from "@mantine/core";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { GeoJsonLayer, INDONESIA_VIEW, MapView } from "@/shared/map";
+import { GeoJsonLayer, INDONESIA_VIEW, type LngLat, MapView } from "@/shared/map";
 import { useSession } from "@/shared/session/SessionContext";
 import { PageHeader } from "@/shared/ui/PageHeader";
-import type { LandMeasurementRow, LandPoint, LandTrack } from "../api/landMeasurements";
+import {
+  type LandMeasurementRow,
+  type LandPoint,
+  type LandTrack,
+  useLandVehicleOptions,
+} from "../api/landMeasurements";
 import { boundaryFeatures } from "../lib/boundaryFeatures";
 import { FitToBoundary } from "./FitToBoundary";
 import { type MeasureMode, NewMeasurement } from "./NewMeasurement";
 import { SavedMeasurements } from "./SavedMeasurements";
+import { StartOnFleet } from "./StartOnFleet";
 import { TapPointsOnMap } from "./TapPointsOnMap";
 
 const DRAFT_COLOR = "#e8590c";
@@ -37,6 +43,16 @@ export function LandMeasurementPage() {
   }, [draft]);
   const draftFeatures = useMemo(() => boundaryFeatures(draft), [draft]);
   const shownFeatures = useMemo(() => boundaryFeatures(shown?.points ?? []), [shown]);
+  const vehicles = useLandVehicleOptions();
+  const fleetPositions = useMemo(
+    () =>
+      vehicles.data?.flatMap(({ vehicleStatus: status }) =>
+        status?.latitude != null && status.longitude != null
+          ? [[status.longitude, status.latitude] as LngLat]
+          : [],
+      ),
+    [vehicles.data],
+  );
 
   return (
     <>
@@ -76,6 +92,10 @@ export function LandMeasurementPage() {
                 <TapPointsOnMap
                   active={mayCreate && mode === "tapped" && shown === null}
                   onTap={(point) => setTapped((points) => [...points, point])}
+                />
+                <StartOnFleet
+                  positions={vehicles.isError ? [] : fleetPositions}
+                  enabled={shown === null && draft.length === 0}
                 />
                 {shown ? (
                   <FitToBoundary points={shown.points} fitKey={`saved-${shown.id}`} />
