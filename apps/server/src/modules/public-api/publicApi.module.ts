@@ -13,13 +13,14 @@ declare module "../../platform/moduleDefinition.js" {
  */
 export const publicApiModule = defineModule({
   name: "public-api",
-  dependsOn: ["alerts", "deliveries", "fleet", "positions", "temporary-live-view"],
+  dependsOn: ["alerts", "deliveries", "fleet", "positions", "reports", "temporary-live-view"],
   provides: () => ({}),
   routes: async (app, _own, deps, { db, config }) =>
     publicApiRoutes(
       app,
       {
         deliveries: deps.deliveries.deliveries,
+        reports: deps.reports.reports,
         temporaryLiveView: deps["temporary-live-view"].temporaryLiveView,
       },
       { db, publicUrl: config.publicUrl },

@@ -16,9 +16,10 @@ import { alertRoutes } from "./alerts.routes.js";
 import { deliveryRoutes } from "./deliveries.routes.js";
 import { positionRoutes } from "./positions.routes.js";
 import { temporaryLiveViewRoutes } from "./temporaryLiveViews.routes.js";
+import { tripRoutes } from "./trips.routes.js";
 import { vehicleRoutes } from "./vehicles.routes.js";
 
-export type PublicApiServices = Pick<AllModuleServices, "deliveries" | "temporaryLiveView">;
+export type PublicApiServices = Pick<AllModuleServices, "deliveries" | "reports" | "temporaryLiveView">;
 
 /**
  * Query strings and paths are validated by their zod schemas here; bodies go to the services as they came, which
@@ -89,6 +90,7 @@ export async function publicApiRoutes(
   await vehicleRoutes(app, db);
   await positionRoutes(app, db);
   await alertRoutes(app, db);
+  await tripRoutes(app, services.reports);
   await deliveryRoutes(app, services.deliveries);
   await temporaryLiveViewRoutes(app, services.temporaryLiveView, host.publicUrl);
 }

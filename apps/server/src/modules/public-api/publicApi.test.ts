@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
+import { rollUpDriving } from "../driver-scores/drivingRollup.js";
+import { activityRollupPart } from "../reports/activityRollup.js";
 
 const CREATE = `mutation ($input: CreateApiKeyInput!) { createApiKey(input: $input) { data { id secret } } }`;
 const REVOKE = `mutation ($id: Int!) { revokeApiKey(input: { apiKeyId: $id }) { isSuccessful } }`;
@@ -16,6 +18,7 @@ const KEYS = [
   "tms:read",
   "tms:create",
   "tms:update",
+  "f1a-report-trip:read",
 ];
 const HOUR = 3_600_000;
 
@@ -88,6 +91,7 @@ describe("public REST API /api/v1", () => {
         "GET /api/v1/vehicles",
         "GET /api/v1/vehicles/{vehicleId}/positions",
         "GET /api/v1/alerts",
+        "GET /api/v1/trips",
         "GET /api/v1/delivery-orders",
         "POST /api/v1/delivery-orders",
         "PUT /api/v1/delivery-orders/{deliveryOrderId}",
@@ -193,6 +197,72 @@ describe("public REST API /api/v1", () => {
     expect(list.data.map((row: { deliveryOrderId: number }) => row.deliveryOrderId)).toContain(
       deliveryOrderId,
     );
+  });
+
+  it("lists a vehicle's trips of company days as the trips report reads them, refusing another company's vehicle", async () => {
+    const { vehicleId: driven, companyId } = await createTestVehicle(t.database.db, {
+      companyName: "PT Armada Demo",
+      imei: "861000000370003",
+      licensePlate: "B 3703 TRIP",
+    });
+    // 20 min east at 60 km/h from 08:00 WIB, then 15 min parked with the engine off; a fix every 30 s
+    const departure = Date.parse("2026-03-03T01:00:00Z");
+    for (let step = 0; step <= 70; step++) {
+      const moving = step <= 40;
+      const fix = new Date(departure + step * 30_000).toISOString();
+      const longitude = 106.8 + Math.min(step, 40) * 0.0045;
+      await t.database.db.execute(sql`insert into positions
+        (vehicle_id, fix_time, company_id, protocol, latitude, longitude, speed, ignition)
+        values (${driven}, ${fix}::timestamptz, ${companyId}, 'gt06', -6.2, ${longitude}, ${moving ? 60 : 0}, ${moving})`);
+    }
+    await rollUpDriving(t.database.db, [activityRollupPart]);
+
+    const { secret } = await newKey(["f1a-report-trip:read"]);
+    const response = await get(
+      `/api/v1/trips?startDate=2026-03-03&endDate=2026-03-03&vehicleId=${driven}`,
+      secret,
+    );
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.timeZone).toBe("Asia/Jakarta");
+    expect(body.data).toHaveLength(1);
+    const [trip] = body.data;
+    expect(trip).toMatchObject({
+      vehicleId: driven,
+      licensePlate: "B 3703 TRIP",
+      startTime: "2026-03-03T01:00:00.000Z",
+      start: { latitude: -6.2, longitude: 106.8 },
+    });
+    // 0.18° of longitude at 6.2° S: about 19.9 km in 20 minutes
+    expect(trip.distanceKm).toBeGreaterThan(19);
+    expect(trip.distanceKm).toBeLessThan(21);
+    // it ends when the vehicle is seen standing (the first fix at 0 km/h, 30 s after the last moving one)
+    expect(trip.durationSeconds).toBe((Date.parse(trip.endTime) - Date.parse(trip.startTime)) / 1000);
+    expect(trip.durationSeconds).toBeGreaterThanOrEqual(1200);
+    expect(trip.durationSeconds).toBeLessThanOrEqual(1230);
+
+    // the day before has none; another company's vehicle is not found; a key without the report's key is refused
+    const before = await get(
+      `/api/v1/trips?startDate=2026-03-02&endDate=2026-03-02&vehicleId=${driven}`,
+      secret,
+    );
+    expect(before.json().data).toEqual([]);
+    const other = await get(
+      `/api/v1/trips?startDate=2026-03-03&endDate=2026-03-03&vehicleId=${otherVehicleId}`,
+      secret,
+    );
+    expect([other.statusCode, other.json().errorName]).toEqual([404, "NotFound"]);
+    const { secret: alertsOnly } = await newKey(["e4a-alert-center-main:read"]);
+    const refused = await get(`/api/v1/trips?startDate=2026-03-03&endDate=2026-03-03`, alertsOnly);
+    expect([refused.statusCode, refused.json().errorName]).toEqual([403, "Forbidden"]);
+    for (const query of [
+      "startDate=2026-03-03&endDate=2026-02-01",
+      "startDate=3%20Maret&endDate=2026-03-03",
+      "startDate=2026-01-01&endDate=2026-03-03",
+    ]) {
+      const invalid = await get(`/api/v1/trips?${query}`, secret);
+      expect([invalid.statusCode, invalid.json().errorName], query).toEqual([400, "ValidationError"]);
+    }
   });
 
   it("lists alerts in a range", async () => {

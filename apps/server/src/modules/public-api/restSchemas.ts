@@ -8,7 +8,7 @@ export const errorSchema = z
     errorCode: z.string().meta({ description: "The HTTP status, as text" }),
     errorName: z.string().meta({
       description:
-        "Stable code: ApiKeyMissing, ApiKeyInvalid, ApiKeyRevoked, ApiKeyExpired, ApiKeyAddressNotAllowed, Forbidden, NotFound, ValidationError, TooManyRequests, StatusChangeNotAllowed, DeliveryOrderLocked, InternalError",
+        "Stable code: ApiKeyMissing, ApiKeyInvalid, ApiKeyRevoked, ApiKeyExpired, ApiKeyAddressNotAllowed, Forbidden, NotFound, ValidationError, TooManyRequests, StatusChangeNotAllowed, DeliveryOrderLocked, ReportTooLarge, ReportsBusy, InternalError",
     }),
     status: z.number().int(),
     data: z.object({ issues: z.array(z.object({ field: z.string(), message: z.string() })) }).optional(),
@@ -83,6 +83,24 @@ export const alertSchema = z
     isFalseAlert: z.boolean(),
   })
   .meta({ id: "Alert" });
+
+const point = z.object({ latitude: z.number(), longitude: z.number() });
+
+export const tripSchema = z
+  .object({
+    vehicleId: z.number().int(),
+    licensePlate: z.string(),
+    startTime: isoTime,
+    endTime: isoTime,
+    start: point,
+    end: point,
+    distanceKm: z.number(),
+    durationSeconds: z.number().int(),
+    maxSpeed: z.number().meta({ description: "km/h" }),
+    avgSpeed: z.number().meta({ description: "km/h while moving" }),
+    driverName: z.string().nullable(),
+  })
+  .meta({ id: "Trip" });
 
 export const nextCursorSchema = z
   .string()
