@@ -1,4 +1,5 @@
 import { expect } from "@playwright/test";
+import { screenshot } from "../support/screenshot.js";
 import { dashcamTest } from "../support/simulatedDashcam.js";
 
 const DASHCAM = { imei: "62813000936", plate: "B 9036 TV" };
@@ -37,6 +38,11 @@ test.describe("track video playback (issue 35)", () => {
       await videoElement.evaluate((element: HTMLVideoElement) => [element.videoWidth, element.videoHeight]),
     ).toEqual([640, 360]);
 
+    // beside the video, the vehicle's track over the file's time (the simulated dashcam reports a position a second)
+    await expect(page.getByTestId("track-at-time")).toHaveAttribute("data-state", "ready");
+    await expect(page.locator("[data-testid=track-at-time-map] canvas")).toBeVisible();
+    await screenshot(page, "track-playback-desktop");
+
     await page.getByTestId("playback-toggle").click();
     await expect(player).toHaveAttribute("data-state", "paused");
     await expect(page.getByTestId("playback-state")).toHaveText("Dijeda");
@@ -44,5 +50,10 @@ test.describe("track video playback (issue 35)", () => {
     await expect(player).toHaveAttribute("data-state", "playing");
     const resumed = await currentTime();
     await expect.poll(currentTime, { timeout: 10_000 }).toBeGreaterThan(resumed + 0.5);
+
+    // on a phone the track comes below the video
+    await page.setViewportSize({ width: 390, height: 844 });
+    await player.scrollIntoViewIfNeeded();
+    await screenshot(page, "track-playback-phone", false);
   });
 });

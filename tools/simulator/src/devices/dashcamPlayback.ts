@@ -9,14 +9,14 @@ export interface DashcamPlaybackStats {
   playbackFramesSent: number;
 }
 
-/** hours before the current one at which each simulated dashcam recorded (a few files of the last day; 0 records now) */
-const RECORDED_HOURS_AGO = [0, 1, 2, 4, 7, 12, 20];
+/** hours before the current one at which each simulated dashcam recorded (a few files of the last day) */
+const RECORDED_HOURS_AGO = [1, 2, 4, 7, 12, 20];
 
 /**
  * What a simulated dashcam holds on its card for a camera channel it films: a 10-minute file at the start of a few
- * of the last day's hours (channel 1 on the hour, channel 2 five minutes later), whatever it plays being its demo
- * video (the current hour's file may still be recording). `channels` are those it has video for; channel 0 asks for
- * all of them.
+ * of the last day's hours (channel 1 on the hour, channel 2 five minutes later) and the file it is recording now
+ * (begun five minutes ago, to the minute: the positions it reports meanwhile fall in it), whatever it plays being
+ * its demo video. `channels` are those it has video for; channel 0 asks for all of them.
  */
 export function recordedFiles(
   channels: readonly number[],
@@ -27,20 +27,20 @@ export function recordedFiles(
   return channels
     .filter((channel) => query.channel === 0 || query.channel === channel)
     .flatMap((channel) =>
-      RECORDED_HOURS_AGO.map((ago) => {
-        const start = hour - ago * HOUR_MS + (channel - 1) * 5 * MINUTE_MS;
-        return {
-          channel,
-          start: new Date(start),
-          end: new Date(start + 10 * MINUTE_MS),
-          alarmFlags: [0, 0] as const,
-          resourceType: 2,
-          streamType: 1,
-          storageType: 1,
-          // ≈ 1 Mbit/s
-          sizeBytes: 75_000_000,
-        };
-      }),
+      [
+        Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS - 5 * MINUTE_MS,
+        ...RECORDED_HOURS_AGO.map((ago) => hour - ago * HOUR_MS + (channel - 1) * 5 * MINUTE_MS),
+      ].map((start) => ({
+        channel,
+        start: new Date(start),
+        end: new Date(start + 10 * MINUTE_MS),
+        alarmFlags: [0, 0] as const,
+        resourceType: 2,
+        streamType: 1,
+        storageType: 1,
+        // ≈ 1 Mbit/s
+        sizeBytes: 75_000_000,
+      })),
     )
     .filter(
       (file) =>

@@ -1,6 +1,6 @@
-import { type VehicleMapPoint, VehiclesLayer } from "@/shared/map";
-import { positionAt, type TrackPoint } from "../lib/playback";
+import type { TrackPoint } from "../lib/playback";
 import { type PlaybackStore, usePlayback } from "../lib/playbackStore";
+import { VehicleAtTime } from "./VehicleAtTime";
 
 /** The vehicle icon at the playback time (render-nothing layer inside the map). */
 export function PlaybackMarker({
@@ -13,18 +13,5 @@ export function PlaybackMarker({
   label: string;
 }) {
   const time = usePlayback(store, (state) => state.time);
-  const position = positionAt(points, time);
-  const vehicles: VehicleMapPoint[] = position
-    ? [
-        {
-          id: 1,
-          longitude: position.longitude,
-          latitude: position.latitude,
-          course: position.course,
-          motionStatus: position.speed > 1 ? "moving" : "parked",
-          label,
-        },
-      ]
-    : [];
-  return <VehiclesLayer id="playback" vehicles={vehicles} cluster={false} />;
+  return <VehicleAtTime points={points} time={time} label={label} />;
 }

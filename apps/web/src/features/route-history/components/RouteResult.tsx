@@ -17,49 +17,17 @@ import { IconParking } from "@tabler/icons-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDayTime, formatDistance, formatSpeed, speedUnit } from "@/shared/i18n/format";
-import {
-  fitToPoints,
-  type LngLat,
-  MapView,
-  MarkersLayer,
-  RouteLineLayer,
-  SPEED_BANDS,
-  useMapInstance,
-} from "@/shared/map";
+import { type LngLat, MapView, MarkersLayer, RouteLineLayer, SPEED_BANDS } from "@/shared/map";
 import type { RouteHistoryData } from "../api/routeHistory";
 import { formatDuration } from "../lib/format";
-import type { TrackPoint } from "../lib/playback";
+import { toTrack } from "../lib/playback";
 import { createPlaybackStore, type PlaybackStore } from "../lib/playbackStore";
 import { FilteredPointsList } from "./FilteredPointsList";
+import { FitRoute } from "./FitRoute";
 import { PlaybackBar } from "./PlaybackBar";
 import { PlaybackMarker } from "./PlaybackMarker";
 
 const SpeedChart = lazy(() => import("./SpeedChart"));
-
-function toTrack(data: RouteHistoryData): TrackPoint[] {
-  return data.points.map((point) => ({
-    time: Date.parse(point.fixTime),
-    latitude: point.latitude,
-    longitude: point.longitude,
-    speed: point.speed,
-    course: point.course,
-  }));
-}
-
-function FitRoute({ coordinates }: { coordinates: LngLat[] }) {
-  const map = useMapInstance();
-  useEffect(() => {
-    if (!map) return;
-    const frame = () => fitToPoints(map, coordinates, { animate: false, padding: 50 });
-    frame();
-    // Once more when the map settles: a layout change right after mount must not leave the route off-screen.
-    map.once("idle", frame);
-    return () => {
-      map.off("idle", frame);
-    };
-  }, [map, coordinates]);
-  return null;
-}
 
 /** Drawn apart from the track: grey, not the speed colours. */
 const FILTERED_COLOR = "#868e96";

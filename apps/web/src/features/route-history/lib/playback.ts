@@ -1,3 +1,5 @@
+import type { RouteHistoryData } from "../api/routeHistory";
+
 /** One recorded position of a route, time in epoch ms. */
 export interface TrackPoint {
   time: number;
@@ -68,4 +70,15 @@ export const TRIP_MS_PER_SECOND_AT_1X = 60_000;
 /** The playback time after `elapsedMs` of wall time at `speed`, stopped at `end`. */
 export function advance(time: number, elapsedMs: number, speed: number, end: number): number {
   return Math.min(end, time + (elapsedMs / 1000) * TRIP_MS_PER_SECOND_AT_1X * speed);
+}
+
+/** The route's recorded points as the playback reads them. */
+export function toTrack(data: Pick<RouteHistoryData, "points">): TrackPoint[] {
+  return data.points.map((point) => ({
+    time: Date.parse(point.fixTime),
+    latitude: point.latitude,
+    longitude: point.longitude,
+    speed: point.speed,
+    course: point.course,
+  }));
 }

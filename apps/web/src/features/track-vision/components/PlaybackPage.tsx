@@ -13,6 +13,7 @@ import {
   Paper,
   SegmentedControl,
   Select,
+  SimpleGrid,
   Slider,
   Stack,
   Table,
@@ -27,6 +28,7 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useDashcamVehicles } from "@/features/media";
+import { TrackAtTime } from "@/features/route-history";
 import { EnvelopeError } from "@/shared/api/envelope";
 import { appTimeZone, formatAxisTime, formatMegabytes } from "@/shared/i18n/format";
 import { fetchRecordedVideos, type RecordedVideo } from "../api/playbackApi";
@@ -251,14 +253,18 @@ export function PlaybackPage() {
           vehicleId={asked.vehicleId}
           channel={asked.channel}
           file={selected}
+          label={vehicles.data?.find((vehicle) => vehicle.id === asked.vehicleId)?.licensePlate ?? ""}
         />
       )}
     </Stack>
   );
 }
 
-/** The player of one file: its picture, state, the recorded time, pause / resume, a seek bar and the speed. */
-function RecordingPlayer(props: { vehicleId: number; channel: number; file: RecordedVideo }) {
+/**
+ * The player of one file: its picture, state, the recorded time, pause / resume, a seek bar and the speed; beside
+ * it (below on a phone) the vehicle's track over the file's time, its icon following the recorded time playing.
+ */
+function RecordingPlayer(props: { vehicleId: number; channel: number; file: RecordedVideo; label: string }) {
   const { t, i18n } = useTranslation();
   const { vehicleId, channel, file } = props;
   const video = useRef<HTMLVideoElement>(null);
@@ -299,59 +305,62 @@ function RecordingPlayer(props: { vehicleId: number; channel: number; file: Reco
 
   return (
     <Paper withBorder p="xs" data-testid="playback-player" data-state={state}>
-      <Stack gap={6}>
-        <div className={classes.screen}>
-          <video ref={video} className={classes.video} muted playsInline data-testid="playback-video" />
-          {!playing && !paused && (
-            <Text className={classes.overlay} size="sm">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs">
+        <Stack gap={6}>
+          <div className={classes.screen}>
+            <video ref={video} className={classes.video} muted playsInline data-testid="playback-video" />
+            {!playing && !paused && (
+              <Text className={classes.overlay} size="sm">
+                {label}
+              </Text>
+            )}
+          </div>
+          <Group gap="xs" wrap="nowrap">
+            <ActionIcon
+              variant="filled"
+              disabled={!playing && !paused}
+              onClick={() => (paused ? player.current?.resume() : player.current?.pause())}
+              aria-label={paused ? t("trackPlayback.resume") : t("trackPlayback.pause")}
+              data-testid="playback-toggle"
+            >
+              {paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
+            </ActionIcon>
+            <Slider
+              flex={1}
+              min={0}
+              max={span}
+              step={1000}
+              value={Math.min(span, Math.max(0, at.getTime() - file.start.getTime()))}
+              label={(value) => clock(new Date(file.start.getTime() + value), i18n.language)}
+              onChangeEnd={(value) => player.current?.seek(new Date(file.start.getTime() + value))}
+              disabled={!playing && !paused}
+              aria-label={t("trackPlayback.seek")}
+              data-testid="playback-seek"
+            />
+            <Text size="sm" ff="monospace" data-testid="playback-position">
+              {clock(at, i18n.language)}
+            </Text>
+          </Group>
+          <Group gap="xs" justify="space-between">
+            <Text size="sm" c={playing ? "green" : "dimmed"} data-testid="playback-state">
               {label}
             </Text>
-          )}
-        </div>
-        <Group gap="xs" wrap="nowrap">
-          <ActionIcon
-            variant="filled"
-            disabled={!playing && !paused}
-            onClick={() => (paused ? player.current?.resume() : player.current?.pause())}
-            aria-label={paused ? t("trackPlayback.resume") : t("trackPlayback.pause")}
-            data-testid="playback-toggle"
-          >
-            {paused ? <IconPlayerPlay size={16} /> : <IconPlayerPause size={16} />}
-          </ActionIcon>
-          <Slider
-            flex={1}
-            min={0}
-            max={span}
-            step={1000}
-            value={Math.min(span, Math.max(0, at.getTime() - file.start.getTime()))}
-            label={(value) => clock(new Date(file.start.getTime() + value), i18n.language)}
-            onChangeEnd={(value) => player.current?.seek(new Date(file.start.getTime() + value))}
-            disabled={!playing && !paused}
-            aria-label={t("trackPlayback.seek")}
-            data-testid="playback-seek"
-          />
-          <Text size="sm" ff="monospace" data-testid="playback-position">
-            {clock(at, i18n.language)}
-          </Text>
-        </Group>
-        <Group gap="xs" justify="space-between">
-          <Text size="sm" c={playing ? "green" : "dimmed"} data-testid="playback-state">
-            {label}
-          </Text>
-          <SegmentedControl
-            size="xs"
-            value={String(speed)}
-            onChange={(value) => {
-              const next = Number(value) as PlaybackSpeed;
-              setSpeed(next);
-              player.current?.speed(next);
-            }}
-            data={PLAYBACK_SPEEDS.map((value) => ({ value: String(value), label: `${value}×` }))}
-            aria-label={t("trackPlayback.speed")}
-            data-testid="playback-speed"
-          />
-        </Group>
-      </Stack>
+            <SegmentedControl
+              size="xs"
+              value={String(speed)}
+              onChange={(value) => {
+                const next = Number(value) as PlaybackSpeed;
+                setSpeed(next);
+                player.current?.speed(next);
+              }}
+              data={PLAYBACK_SPEEDS.map((value) => ({ value: String(value), label: `${value}×` }))}
+              aria-label={t("trackPlayback.speed")}
+              data-testid="playback-speed"
+            />
+          </Group>
+        </Stack>
+        <TrackAtTime vehicleId={vehicleId} start={file.start} end={file.end} at={at} label={props.label} />
+      </SimpleGrid>
     </Paper>
   );
 }

@@ -1,0 +1,1 @@
+export { TrackAtTime } from "./components/TrackAtTime";
