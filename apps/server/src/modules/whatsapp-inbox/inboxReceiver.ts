@@ -30,6 +30,20 @@ interface Options {
   received?: (companyId: number, change: { conversationId: number; waiting: boolean }) => void;
 }
 
+/**
+ * A recipient's message as stored; `scope` (the conversation, or "none" without company) keeps one provider message
+ * stored once per conversation when a webhook delivers it twice.
+ */
+const incomingRow = (message: InboundMessage, phone: string, at: Date, scope: string) => ({
+  direction: "IN" as const,
+  phone,
+  body: message.text,
+  provider: message.provider,
+  providerMessageId: message.providerMessageId,
+  dedupeKey: message.providerMessageId ? `${message.provider}:${message.providerMessageId}:${scope}` : null,
+  createdOn: at,
+});
+
 /** The company's automatic answers to the number lately (per company: one company's answers never limit another's). */
 async function answersInWindow(tx: DbExecutor, companyId: number, phone: string, now: Date) {
   const [row] = await tx
@@ -95,19 +109,11 @@ export function createInboxReceiver(db: Db, options: Options) {
         const [incoming] = await tx
           .insert(whatsappInboxMessages)
           .values({
+            ...incomingRow(message, phone, at, String(conversation.id)),
             companyId: link.companyId,
             conversationId: conversation.id,
-            direction: "IN",
-            phone,
-            body: message.text,
-            provider: message.provider,
-            providerMessageId: message.providerMessageId,
-            dedupeKey: message.providerMessageId
-              ? `${message.provider}:${message.providerMessageId}:${conversation.id}`
-              : null,
             intent: match.intent,
             rule: match.rule,
-            createdOn: at,
           })
           .onConflictDoNothing()
           .returning({ id: whatsappInboxMessages.id });
@@ -224,17 +230,9 @@ export function createInboxReceiver(db: Db, options: Options) {
         await db
           .insert(whatsappInboxMessages)
           .values({
-            direction: "IN",
-            phone,
-            body: message.text,
-            provider: message.provider,
-            providerMessageId: message.providerMessageId,
-            dedupeKey: message.providerMessageId
-              ? `${message.provider}:${message.providerMessageId}:none`
-              : null,
+            ...incomingRow(message, phone, at, "none"),
             intent: match.intent,
             rule: `${match.rule} unmatched`,
-            createdOn: at,
           })
           .onConflictDoNothing();
         return;
