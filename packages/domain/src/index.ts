@@ -96,3 +96,4 @@ export * from "./tracking/vehicleUpdate.js";
 export * from "./tracking/vehicleUpdatesMessage.js";
 export * from "./trackVision/index.js";
 export * from "./whatsappInbox/index.js";
+export * from "./webhooks/index.js";
