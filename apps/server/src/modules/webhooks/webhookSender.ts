@@ -24,6 +24,8 @@ export type WebhookAnswer =
 export interface WebhookSenderOptions {
   allowLocalHttp: boolean;
   timeoutMs?: number;
+  /** resolves a host's addresses (tests give names their own addresses) */
+  resolve?: (hostname: string, options: { family?: number }) => Promise<LookupAddress[]>;
 }
 
 /**
@@ -35,10 +37,11 @@ export interface WebhookSenderOptions {
 export function createWebhookSender({
   allowLocalHttp,
   timeoutMs = WEBHOOK_REQUEST_TIMEOUT_MS,
+  resolve = (hostname, options) => lookup(hostname, { family: options.family ?? 0, all: true }),
 }: WebhookSenderOptions) {
   const allowed = (address: string) => webhookAddressAllowed(address, { allowLocalHttp });
   const checkedLookup: LookupFunction = (hostname, options, callback) => {
-    lookup(hostname, { ...options, all: true }).then(
+    resolve(hostname, { family: typeof options.family === "number" ? options.family : 0 }).then(
       (addresses: LookupAddress[]) => {
         if (addresses.length === 0 || addresses.some(({ address }) => !allowed(address))) {
           callback(
