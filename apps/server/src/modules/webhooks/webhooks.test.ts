@@ -364,7 +364,7 @@ describe("webhooks", () => {
     expect(forbidden.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
   });
 
-  it("delivers each event exactly once across a restart of the server", async () => {
+  it("delivers each event exactly once across a restart of the server, and again one interrupted mid-send", async () => {
     receiver.answer("/restart", 200);
     const created = await createWebhook(t, admin, {
       name: "Restart",
@@ -400,9 +400,20 @@ describe("webhooks", () => {
       return rows.length === 6 && rows.filter((row) => row.status === "queued").length === 3;
     });
     await t.close();
+    // a delivery claimed by a server that died mid-send (still `sending`, its lease over): sent again by the next
+    await database.db.insert(webhookDeliveries).values({
+      companyId,
+      subscriptionId: id,
+      eventId: "alert.raised.1007",
+      eventType: "alert.raised",
+      body: JSON.stringify({ id: "alert.raised.1007", type: "alert.raised", companyId, data: {} }),
+      status: "sending",
+      attempts: 1,
+      nextAttemptAt: new Date(Date.now() - 1000),
+    });
     receiver.answer("/restart", 200);
     t = await startTestApp(ENV, { database, bus });
-    await until(() => delivered().length >= 6);
+    await until(() => delivered().length >= 7);
     await until(async () => {
       const rows = await database.db
         .select()
@@ -412,7 +423,7 @@ describe("webhooks", () => {
     });
     const ids = delivered();
     expect(ids.sort()).toEqual(
-      [1001, 1002, 1003, 1004, 1005, 1006].map((rawAlertId) => `alert.raised.${rawAlertId}`).sort(),
+      [1001, 1002, 1003, 1004, 1005, 1006, 1007].map((rawAlertId) => `alert.raised.${rawAlertId}`).sort(),
     );
   }, 60_000);
 });
