@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topics } from "../../bus/eventBus.js";
 import { createMemoryEventBus } from "../../bus/memoryEventBus.js";
 import type { Database } from "../../db/database.js";
+import { resultRows } from "../../db/resultRows.js";
 import { seedDemoData, seedReferenceData } from "../../seed/seed.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { openTestDatabase } from "../../testing/testDatabase.js";
@@ -241,12 +242,12 @@ describe("webhooks", () => {
     bus.publish(topics.alertsResolved(companyId), notice);
     bus.publish(topics.alertsResolved(companyId), notice);
     // a delivery order confirmed by hand
-    const [order] = await database.db
-      .execute<{ id: number }>(
+    const [order] = resultRows<{ id: number }>(
+      await database.db.execute(
         sql`insert into delivery_orders (company_id, status, customer_name, origin_address, origin_lat, origin_lng, destination_address, destination_lat, destination_lng)
           values (${companyId}, 'DRAFT', 'PT Uji Webhook', 'Gudang', -6.2, 106.8, 'Toko', -6.3, 106.9) returning id`,
-      )
-      .then((result) => ("rows" in result ? result.rows : result) as { id: number }[]);
+      ),
+    );
     const changed = await t.graphql<{
       changeDeliveryOrderStatus: { isSuccessful: boolean; errorName: string | null };
     }>(
