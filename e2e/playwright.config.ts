@@ -107,6 +107,8 @@ export default defineConfig({
       SUPPORT_HOURS: "Senin–Jumat 08.00–17.00 WIB",
       // "back to version 1.0" leads here (back-to-v1.spec.ts answers it with page.route)
       LEGACY_APP_URL: "https://v1.armada.test/",
+      // webhooks.spec.ts's receiver listens on 127.0.0.1 over plain HTTP (refused without this)
+      WEBHOOK_ALLOW_LOCAL_HTTP: "on",
     },
   },
 });

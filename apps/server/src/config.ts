@@ -41,6 +41,21 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(20),
   /** calls per minute each API key may make (issue 37) */
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+  /** webhooks may go over plain HTTP to this machine (127.0.0.1, localhost): tests and development only */
+  WEBHOOK_ALLOW_LOCAL_HTTP: booleanFlag.default(false),
+  /** first retry delay of a webhook delivery (doubles per attempt); tests shorten it */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+  /** how often due webhook retries are looked for (a new event wakes the worker at once) */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  /** a subscription is disabled after this many failed deliveries in a row ... */
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** ... the first of them at least this many minutes ago */
+  WEBHOOK_DISABLE_AFTER_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(60 * 24 * 30)
+    .default(24 * 60),
   HELP_URL: z.url().default("https://help.armada.id/"),
   /** the old web app "back to version 1.0" leads to; empty hides the entry */
   LEGACY_APP_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
@@ -194,6 +209,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
     },
     apiKeyRequestsPerMinute: settings.API_KEY_REQUESTS_PER_MINUTE,
+    /** webhook deliveries (modules/webhooks): the SSRF exception for local HTTP, retries and the disable rule */
+    webhooks: {
+      allowLocalHttp: settings.WEBHOOK_ALLOW_LOCAL_HTTP,
+      baseBackoffMs: settings.WEBHOOK_RETRY_BASE_MS,
+      pollMs: settings.WEBHOOK_POLL_MS,
+      disableRule: {
+        consecutiveFailures: settings.WEBHOOK_DISABLE_AFTER_FAILURES,
+        failingForMs: settings.WEBHOOK_DISABLE_AFTER_MINUTES * 60_000,
+      },
+    },
     loginAddressThrottle: {
       maxFailures: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,

@@ -141,6 +141,18 @@ export const ERROR_MESSAGES = {
     id: "Batas jumlah kunci API perusahaan telah tercapai.",
     en: "The company's limit of API keys has been reached.",
   },
+  WebhookUrlNotAllowed: {
+    id: "URL webhook harus HTTPS ke alamat publik (bukan alamat lokal, privat, atau link-local).",
+    en: "A webhook URL must be HTTPS to a public address (not a local, private or link-local one).",
+  },
+  WebhookLimitReached: {
+    id: "Batas jumlah webhook perusahaan telah tercapai.",
+    en: "The company's limit of webhooks has been reached.",
+  },
+  WebhookDisabled: {
+    id: "Webhook ini nonaktif. Aktifkan dulu untuk mengirim uji.",
+    en: "This webhook is disabled. Enable it first to send a test.",
+  },
   TooManyRequests: {
     id: "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
     en: "Too many requests. Wait a moment and try again.",

@@ -95,4 +95,5 @@ export * from "./tracking/tripAnalysis.js";
 export * from "./tracking/vehicleUpdate.js";
 export * from "./tracking/vehicleUpdatesMessage.js";
 export * from "./trackVision/index.js";
+export * from "./webhooks/index.js";
 export * from "./whatsappInbox/index.js";

@@ -205,6 +205,10 @@ export type Query = {
    * live view's key (Track Vision); played back on the live video socket in playback mode.
    */
   recordedVideos: RecordedVideosResult;
+  /** The company's webhook subscriptions, newest first (sessions only) */
+  webhooks: WebhooksResult;
+  /** A subscription's deliveries, newest first (sessions only) */
+  webhookDeliveries: WebhookDeliveriesResult;
   /** The company's WhatsApp conversations: waiting for the operator first, then unread, then newest */
   whatsappConversations: WhatsappConversationsResult;
   whatsappConversation: WhatsappConversationResult;
@@ -967,6 +971,15 @@ export type QueryRecordedVideosArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryWebhookDeliveriesArgs = {
+  filter: WebhookDeliveriesFilterInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryWhatsappConversationsArgs = {
   filter?: InputMaybe<WhatsappConversationsFilterInput>;
 };
@@ -1177,6 +1190,14 @@ export type Mutation = {
   updateTemporaryLiveView: BasicResult;
   DeleteTemporaryLiveView: BasicResult;
   UpsertContactLocationToTempLiveView: BasicResult;
+  /** Creates a subscription and answers its signing secret, once (sessions only) */
+  createWebhook: CreatedWebhookResult;
+  /** Enables or disables a subscription (sessions only) */
+  setWebhookEnabled: BasicResult;
+  /** Deletes a subscription and its delivery log (sessions only) */
+  deleteWebhook: BasicResult;
+  /** Queues a ping event to the subscription (sessions only) */
+  sendWebhookTest: WebhookTestResult;
   replyWhatsappConversation: WhatsappConversationResult;
   markWhatsappConversationRead: WhatsappConversationReadResult;
 };
@@ -1759,6 +1780,26 @@ export type MutationDeleteTemporaryLiveViewArgs = {
 
 export type MutationUpsertContactLocationToTempLiveViewArgs = {
   input: UpsertContactLocationInput;
+};
+
+
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
+export type MutationSetWebhookEnabledArgs = {
+  input: SetWebhookEnabledInput;
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  input: WebhookIdInput;
+};
+
+
+export type MutationSendWebhookTestArgs = {
+  input: WebhookIdInput;
 };
 
 
@@ -7846,6 +7887,118 @@ export type RecordedVideosFilter = {
   endTime: Scalars['DateTime']['input'];
 };
 
+/** A company's webhook subscription (issue 37); its signing secret is shown only once, when it is created. */
+export type Webhook = {
+  __typename?: 'Webhook';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+  /** alert.raised, alert.resolved, delivery_order.status_changed, fleet_task.status_changed */
+  events: Array<Scalars['String']['output']>;
+  /** The secret's first characters, to tell subscriptions apart */
+  secretPrefix: Scalars['String']['output'];
+  isEnabled: Scalars['Boolean']['output'];
+  /** persistent-failure when Armada switched it off; null otherwise */
+  disabledReason?: Maybe<Scalars['String']['output']>;
+  /** Failed deliveries in a row */
+  consecutiveFailures: Scalars['Int']['output'];
+  createdOn: Scalars['DateTime']['output'];
+};
+
+/** One event sent (or being sent) to a subscription: its latest attempt. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  id: Scalars['Int']['output'];
+  eventId: Scalars['String']['output'];
+  eventType: Scalars['String']['output'];
+  /** queued, sending, sent or failed */
+  status: Scalars['String']['output'];
+  attempts: Scalars['Int']['output'];
+  responseStatus?: Maybe<Scalars['Int']['output']>;
+  durationMs?: Maybe<Scalars['Int']['output']>;
+  error?: Maybe<Scalars['String']['output']>;
+  /** The first characters of the receiver's answer */
+  responseExcerpt?: Maybe<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+  /** When a queued delivery is tried next */
+  nextAttemptOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type CreatedWebhook = {
+  __typename?: 'CreatedWebhook';
+  id: Scalars['Int']['output'];
+  /** The whole signing secret: shown once */
+  secret: Scalars['String']['output'];
+  secretPrefix: Scalars['String']['output'];
+};
+
+export type WebhookTest = {
+  __typename?: 'WebhookTest';
+  eventId: Scalars['String']['output'];
+};
+
+export type CreateWebhookInput = {
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+  events: Array<Scalars['String']['input']>;
+};
+
+export type WebhookIdInput = {
+  webhookId: Scalars['Int']['input'];
+};
+
+export type SetWebhookEnabledInput = {
+  webhookId: Scalars['Int']['input'];
+  isEnabled: Scalars['Boolean']['input'];
+};
+
+export type WebhookDeliveriesFilterInput = {
+  webhookId: Scalars['Int']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type WebhooksResult = Envelope & {
+  __typename?: 'WebhooksResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<Webhook>>;
+};
+
+export type CreatedWebhookResult = Envelope & {
+  __typename?: 'CreatedWebhookResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<CreatedWebhook>;
+};
+
+export type WebhookTestResult = Envelope & {
+  __typename?: 'WebhookTestResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<WebhookTest>;
+};
+
+export type WebhookDeliveriesResult = Envelope & {
+  __typename?: 'WebhookDeliveriesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<WebhookDelivery>>;
+  pagination?: Maybe<Pagination>;
+};
+
 /** A recipient's WhatsApp conversation with the company about one link (and its delivery order, for a consignee). */
 export type WhatsappConversation = {
   __typename?: 'WhatsappConversation';
@@ -8202,6 +8355,10 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
     | ( RecordedVideosResult )
+    | ( WebhooksResult )
+    | ( CreatedWebhookResult )
+    | ( WebhookTestResult )
+    | ( WebhookDeliveriesResult )
     | ( WhatsappInboxNoticesResult )
     | ( WhatsappConversationsResult )
     | ( WhatsappConversationResult )
@@ -8788,6 +8945,18 @@ export type ResolversTypes = {
   RecordedVideo: ResolverTypeWrapper<RecordedVideo>;
   RecordedVideosResult: ResolverTypeWrapper<RecordedVideosResult>;
   RecordedVideosFilter: RecordedVideosFilter;
+  Webhook: ResolverTypeWrapper<Webhook>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
+  CreatedWebhook: ResolverTypeWrapper<CreatedWebhook>;
+  WebhookTest: ResolverTypeWrapper<WebhookTest>;
+  CreateWebhookInput: CreateWebhookInput;
+  WebhookIdInput: WebhookIdInput;
+  SetWebhookEnabledInput: SetWebhookEnabledInput;
+  WebhookDeliveriesFilterInput: WebhookDeliveriesFilterInput;
+  WebhooksResult: ResolverTypeWrapper<WebhooksResult>;
+  CreatedWebhookResult: ResolverTypeWrapper<CreatedWebhookResult>;
+  WebhookTestResult: ResolverTypeWrapper<WebhookTestResult>;
+  WebhookDeliveriesResult: ResolverTypeWrapper<WebhookDeliveriesResult>;
   WhatsappConversation: ResolverTypeWrapper<WhatsappConversation>;
   WhatsappInboxMessage: ResolverTypeWrapper<WhatsappInboxMessage>;
   WhatsappConversationDetail: ResolverTypeWrapper<WhatsappConversationDetail>;
@@ -9354,6 +9523,18 @@ export type ResolversParentTypes = {
   RecordedVideo: RecordedVideo;
   RecordedVideosResult: RecordedVideosResult;
   RecordedVideosFilter: RecordedVideosFilter;
+  Webhook: Webhook;
+  WebhookDelivery: WebhookDelivery;
+  CreatedWebhook: CreatedWebhook;
+  WebhookTest: WebhookTest;
+  CreateWebhookInput: CreateWebhookInput;
+  WebhookIdInput: WebhookIdInput;
+  SetWebhookEnabledInput: SetWebhookEnabledInput;
+  WebhookDeliveriesFilterInput: WebhookDeliveriesFilterInput;
+  WebhooksResult: WebhooksResult;
+  CreatedWebhookResult: CreatedWebhookResult;
+  WebhookTestResult: WebhookTestResult;
+  WebhookDeliveriesResult: WebhookDeliveriesResult;
   WhatsappConversation: WhatsappConversation;
   WhatsappInboxMessage: WhatsappInboxMessage;
   WhatsappConversationDetail: WhatsappConversationDetail;
@@ -9473,6 +9654,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
   recordedVideos?: Resolver<ResolversTypes['RecordedVideosResult'], ParentType, ContextType, RequireFields<QueryRecordedVideosArgs, 'filter'>>;
+  webhooks?: Resolver<ResolversTypes['WebhooksResult'], ParentType, ContextType>;
+  webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveriesResult'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'filter'>>;
   whatsappConversations?: Resolver<ResolversTypes['WhatsappConversationsResult'], ParentType, ContextType, Partial<QueryWhatsappConversationsArgs>>;
   whatsappConversation?: Resolver<ResolversTypes['WhatsappConversationResult'], ParentType, ContextType, RequireFields<QueryWhatsappConversationArgs, 'input'>>;
   whatsappInboxCounts?: Resolver<ResolversTypes['WhatsappInboxCountsResult'], ParentType, ContextType>;
@@ -9598,6 +9781,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateTemporaryLiveViewArgs, 'input'>>;
   DeleteTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteTemporaryLiveViewArgs, 'input'>>;
   UpsertContactLocationToTempLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpsertContactLocationToTempLiveViewArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['CreatedWebhookResult'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
+  setWebhookEnabled?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationSetWebhookEnabledArgs, 'input'>>;
+  deleteWebhook?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'input'>>;
+  sendWebhookTest?: Resolver<ResolversTypes['WebhookTestResult'], ParentType, ContextType, RequireFields<MutationSendWebhookTestArgs, 'input'>>;
   replyWhatsappConversation?: Resolver<ResolversTypes['WhatsappConversationResult'], ParentType, ContextType, RequireFields<MutationReplyWhatsappConversationArgs, 'input'>>;
   markWhatsappConversationRead?: Resolver<ResolversTypes['WhatsappConversationReadResult'], ParentType, ContextType, RequireFields<MutationMarkWhatsappConversationReadArgs, 'input'>>;
 };
@@ -9611,7 +9798,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -13108,6 +13295,84 @@ export type RecordedVideosResultResolvers<ContextType = GraphQLContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  secretPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  disabledReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  consecutiveFailures?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  responseStatus?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  durationMs?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseExcerpt?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  nextAttemptOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type CreatedWebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhook'] = ResolversParentTypes['CreatedWebhook']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secretPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhookTestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookTest'] = ResolversParentTypes['WebhookTest']> = {
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type WebhooksResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhooksResult'] = ResolversParentTypes['WebhooksResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['Webhook']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CreatedWebhookResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhookResult'] = ResolversParentTypes['CreatedWebhookResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['CreatedWebhook']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookTestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookTestResult'] = ResolversParentTypes['WebhookTestResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['WebhookTest']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type WebhookDeliveriesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveriesResult'] = ResolversParentTypes['WebhookDeliveriesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['WebhookDelivery']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WhatsappConversationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WhatsappConversation'] = ResolversParentTypes['WhatsappConversation']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -13557,6 +13822,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateTemporaryLiveViewResult?: CreateTemporaryLiveViewResultResolvers<ContextType>;
   RecordedVideo?: RecordedVideoResolvers<ContextType>;
   RecordedVideosResult?: RecordedVideosResultResolvers<ContextType>;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
+  WebhookTest?: WebhookTestResolvers<ContextType>;
+  WebhooksResult?: WebhooksResultResolvers<ContextType>;
+  CreatedWebhookResult?: CreatedWebhookResultResolvers<ContextType>;
+  WebhookTestResult?: WebhookTestResultResolvers<ContextType>;
+  WebhookDeliveriesResult?: WebhookDeliveriesResultResolvers<ContextType>;
   WhatsappConversation?: WhatsappConversationResolvers<ContextType>;
   WhatsappInboxMessage?: WhatsappInboxMessageResolvers<ContextType>;
   WhatsappConversationDetail?: WhatsappConversationDetailResolvers<ContextType>;

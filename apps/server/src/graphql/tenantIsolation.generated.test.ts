@@ -92,6 +92,7 @@ const ID_OF_A: Record<string, string> = {
   landMeasurement: "select id from land_measurements where company_id = $A order by id limit 1",
   ticket: "select id from company_tickets where company_id = $A order by id limit 1",
   apiKey: "select id from api_keys where company_id = $A order by id limit 1",
+  webhook: "select id from webhook_subscriptions where company_id = $A order by id limit 1",
 };
 
 /**
@@ -262,7 +263,7 @@ describe("tenant isolation, generated from the schema", () => {
       )
       .join(" union all ");
     // Rows the demo data does not hold: a bank account, a shared link with a contact (and its WhatsApp message), a
-    // route plan of the demo's confirmed orders, a driver call.
+    // route plan of the demo's confirmed orders, a webhook (of an event only a person's action raises), a driver call.
     const [vehicle] = await rows(ID_OF_A.vehicle?.replace("$A", String(companyA)) ?? "");
     const fixtures = await Promise.all([
       t.graphql(
@@ -298,8 +299,13 @@ describe("tenant isolation, generated from the schema", () => {
           },
         },
       ),
+      t.graphql(
+        adminA,
+        `mutation { createWebhook(input: { name: "Webhook A", url: "https://hooks.invalid/a", events: ["alert.resolved"] }) { isSuccessful } }`,
+      ),
     ]);
     expect(fixtures.map((result) => Object.values(result.data ?? {})[0])).toEqual([
+      { isSuccessful: true },
       { isSuccessful: true },
       { isSuccessful: true },
       { isSuccessful: true },

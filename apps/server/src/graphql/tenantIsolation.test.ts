@@ -2312,6 +2312,21 @@ const refusedAsNotFound = (result: { data?: Record<string, unknown> }, operation
   expect(result.data?.[operation]).toMatchObject({ isSuccessful: false, errorName: "NotFound" });
 const EXCEPTION_COLUMNS = "id, owner_id, status, notes";
 
+/** What B could change of A's webhooks; the failure count moves on its own as A's test ping is tried. */
+const WEBHOOK_COLUMNS = "id, name, url, events, secret, is_enabled";
+/** A's webhook subscription: made by A's admin the first time a case asks (the demo has none). */
+const aWebhookOfA = async ({ t, adminA, companyA }: Fixture) => {
+  const [existing] = await rowsOfA(t, "webhook_subscriptions", companyA, "id");
+  if (existing) return (existing as { id: number }).id;
+  const result = await t.graphql<{ createWebhook: { data: { id: number } | null } }>(
+    adminA,
+    `mutation { createWebhook(input: { name: "Webhook A", url: "https://hooks.invalid/a", events: ["fleet_task.status_changed"] }) { data { id } } }`,
+  );
+  const id = result.data?.createWebhook.data?.id;
+  if (!id) throw new Error("A's webhook was not made");
+  return id;
+};
+
 const integrationAndTicketCases: Record<string, Case> = {
   apiKeys: async ({ t, adminB, companyA }) => {
     const keyOfA = await firstIdOf(t, "api_keys", companyA);
@@ -2348,6 +2363,91 @@ const integrationAndTicketCases: Record<string, Case> = {
       );
       refusedAsNotFound(result, "revokeApiKey");
     });
+  },
+  webhooks: async (fixture) => {
+    const webhookOfA = await aWebhookOfA(fixture);
+    const result = await fixture.t.graphql<{ webhooks: { data: { id: number }[] } }>(
+      fixture.adminB,
+      `query { webhooks { data { id } } }`,
+    );
+    expect(result.data?.webhooks.data.map((hook) => hook.id)).not.toContain(webhookOfA);
+  },
+  webhookDeliveries: async (fixture) => {
+    const webhookOfA = await aWebhookOfA(fixture);
+    await fixture.t.graphql(
+      fixture.adminA,
+      `mutation ($id: Int!) { sendWebhookTest(input: { webhookId: $id }) { isSuccessful } }`,
+      {
+        id: webhookOfA,
+      },
+    );
+    const result = await fixture.t.graphql<{ webhookDeliveries: { data: { eventId: string }[] | null } }>(
+      fixture.adminB,
+      `query ($id: Int!) { webhookDeliveries(filter: { webhookId: $id }) { data { eventId } } }`,
+      { id: webhookOfA },
+    );
+    expect(result.data?.webhookDeliveries.data ?? []).toEqual([]);
+  },
+  createWebhook: async (fixture) =>
+    unchangedForA(
+      fixture,
+      "webhook_subscriptions",
+      async () => {
+        const result = await fixture.t.graphql<{ createWebhook: Envelope }>(
+          fixture.adminB,
+          `mutation { createWebhook(input: { name: "Webhook B", url: "https://hooks.invalid/b", events: ["fleet_task.status_changed"] }) { isSuccessful errorName } }`,
+        );
+        expect(result.data?.createWebhook.isSuccessful).toBe(true);
+      },
+      WEBHOOK_COLUMNS,
+    ),
+  setWebhookEnabled: async (fixture) => {
+    const webhookOfA = await aWebhookOfA(fixture);
+    await unchangedForA(
+      fixture,
+      "webhook_subscriptions",
+      async () => {
+        const result = await fixture.t.graphql(
+          fixture.adminB,
+          `mutation ($id: Int!) { setWebhookEnabled(input: { webhookId: $id, isEnabled: false }) { isSuccessful errorName } }`,
+          { id: webhookOfA },
+        );
+        refusedAsNotFound(result, "setWebhookEnabled");
+      },
+      WEBHOOK_COLUMNS,
+    );
+  },
+  deleteWebhook: async (fixture) => {
+    const webhookOfA = await aWebhookOfA(fixture);
+    await unchangedForA(
+      fixture,
+      "webhook_subscriptions",
+      async () => {
+        const result = await fixture.t.graphql(
+          fixture.adminB,
+          `mutation ($id: Int!) { deleteWebhook(input: { webhookId: $id }) { isSuccessful errorName } }`,
+          { id: webhookOfA },
+        );
+        refusedAsNotFound(result, "deleteWebhook");
+      },
+      WEBHOOK_COLUMNS,
+    );
+  },
+  sendWebhookTest: async (fixture) => {
+    const webhookOfA = await aWebhookOfA(fixture);
+    await unchangedForA(
+      fixture,
+      "webhook_deliveries",
+      async () => {
+        const result = await fixture.t.graphql(
+          fixture.adminB,
+          `mutation ($id: Int!) { sendWebhookTest(input: { webhookId: $id }) { isSuccessful errorName } }`,
+          { id: webhookOfA },
+        );
+        refusedAsNotFound(result, "sendWebhookTest");
+      },
+      "id, subscription_id, event_id",
+    );
   },
   companyTickets: async ({ t, adminB, companyA }) => {
     const ticketOfA = await firstIdOf(t, "company_tickets", companyA);

@@ -40,6 +40,7 @@ import { systemModule } from "./system/system.module.js";
 import { temporaryLiveViewModule } from "./temporary-live-view/temporaryLiveView.module.js";
 import { trackVisionModule } from "./track-vision/trackVision.module.js";
 import { uploadsModule } from "./uploads/uploads.module.js";
+import { webhooksModule } from "./webhooks/webhooks.module.js";
 import { whatsappInboxModule } from "./whatsapp-inbox/whatsappInbox.module.js";
 
 /**
@@ -78,6 +79,7 @@ export const moduleList: readonly AnyModule[] = [
   routeOptimizationModule,
   invoicesModule,
   whatsappInboxModule,
+  webhooksModule,
   landMeasurementModule,
   publicApiModule,
   remindersModule,

@@ -1,5 +1,5 @@
 import type { FleetTaskChange } from "@armada/domain";
-import { topics } from "../../bus/eventBus.js";
+import { type DeliveryOrderChange, topics } from "../../bus/eventBus.js";
 import { mergeResolvers } from "../../graphql/graphqlPlugin.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
 import { createConsigneeLinks } from "./consigneeLinks.js";
@@ -25,7 +25,10 @@ function provide({ db, bus }: ModuleHost, deps: Pick<ModuleServices, "temporary-
     bus.publish<FleetTaskChange>(topics.fleetTaskChanges(companyId), change);
   const taskChanged: FleetTaskChanged = (companyId, { fleetTaskId, isInstant }) =>
     publish(companyId, { fleetTaskId, isInstant, stopId: null });
-  const deliveryOrders = createDeliveryOrderService(db);
+  // webhooks (above this module) hear an order's status moved by hand; moves by a task come with its change
+  const deliveryOrders = createDeliveryOrderService(db, (companyId, deliveryOrderId) =>
+    bus.publish<DeliveryOrderChange>(topics.deliveryOrderChanges(companyId), { deliveryOrderId }),
+  );
   return {
     deliveries: {
       deliveryOrders,

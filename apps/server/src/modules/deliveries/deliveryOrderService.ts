@@ -34,7 +34,10 @@ const addressFences = (input: {
   "destination.geofenceId": input.destination.geofenceId,
 });
 
-export function createDeliveryOrderService(db: Db) {
+/** Told after an order's status was moved by hand (committed): webhooks hear it on the bus. */
+export type DeliveryOrderChanged = (companyId: number, deliveryOrderId: number) => void;
+
+export function createDeliveryOrderService(db: Db, orderChanged: DeliveryOrderChanged = () => {}) {
   async function view(executor: DbExecutor, companyId: number, id: number) {
     const row = await findDeliveryOrder(executor, companyId, id);
     if (!row) throw notFound();
@@ -125,7 +128,7 @@ export function createDeliveryOrderService(db: Db) {
     async changeStatus(user: AuthUser, input: unknown, language: Language) {
       requireTms(user, "update");
       const { deliveryOrderId, status } = parseInput(changeDeliveryOrderStatusInputSchema, input, language);
-      return db.transaction(async (tx) => {
+      const changed = await db.transaction(async (tx) => {
         const row = await locked(tx, user.companyId, deliveryOrderId);
         if (!isManualDeliveryOrderMove(row.status, status)) {
           throw new AppError("StatusChangeNotAllowed", 409, { from: row.status, to: status });
@@ -133,6 +136,8 @@ export function createDeliveryOrderService(db: Db) {
         await updateDeliveryOrderRow(tx, user.companyId, deliveryOrderId, { status });
         return view(tx, user.companyId, deliveryOrderId);
       });
+      orderChanged(user.companyId, deliveryOrderId);
+      return changed;
     },
   };
 }

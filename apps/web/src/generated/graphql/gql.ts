@@ -271,6 +271,12 @@ type Documents = {
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.DeleteTemporaryLiveViewDocument,
     "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n": typeof types.TrackVisionRecordedVideosDocument,
+    "\n  query Webhooks {\n    webhooks {\n      ...EnvelopeFields\n      data { id name url events secretPrefix isEnabled disabledReason consecutiveFailures createdOn }\n    }\n  }\n": typeof types.WebhooksDocument,
+    "\n  query WebhookDeliveries($filter: WebhookDeliveriesFilterInput!) {\n    webhookDeliveries(filter: $filter) {\n      ...EnvelopeFields\n      data { id eventId eventType status attempts responseStatus durationMs error responseExcerpt createdOn updatedOn nextAttemptOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...EnvelopeFields\n      data { id secret secretPrefix }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  mutation SetWebhookEnabled($input: SetWebhookEnabledInput!) {\n    setWebhookEnabled(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": typeof types.SetWebhookEnabledDocument,
+    "\n  mutation DeleteWebhook($input: WebhookIdInput!) {\n    deleteWebhook(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation SendWebhookTest($input: WebhookIdInput!) {\n    sendWebhookTest(input: $input) {\n      ...EnvelopeFields\n      data { eventId }\n    }\n  }\n": typeof types.SendWebhookTestDocument,
     "\n  query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {\n    whatsappConversations(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName deliveryOrderCode unreadCount needsOperator lastMessageOn windowOpen\n        confirmedByConsigneeOn\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.WhatsAppConversationsDocument,
     "\n  query WhatsAppConversation($input: WhatsappConversationIdInput!) {\n    whatsappConversation(input: $input) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName temporaryLvId deliveryOrderId deliveryOrderCode unreadCount needsOperator\n        lastInboundOn windowOpen confirmedByConsigneeOn\n        messages { id direction body intent rule answeredBy status createdOn }\n      }\n    }\n  }\n": typeof types.WhatsAppConversationDocument,
     "\n  query WhatsAppInboxCounts {\n    whatsappInboxCounts { ...EnvelopeFields data { unread waiting } }\n  }\n": typeof types.WhatsAppInboxCountsDocument,
@@ -544,6 +550,12 @@ const documents: Documents = {
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.DeleteTemporaryLiveViewDocument,
     "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n": types.TrackVisionRecordedVideosDocument,
+    "\n  query Webhooks {\n    webhooks {\n      ...EnvelopeFields\n      data { id name url events secretPrefix isEnabled disabledReason consecutiveFailures createdOn }\n    }\n  }\n": types.WebhooksDocument,
+    "\n  query WebhookDeliveries($filter: WebhookDeliveriesFilterInput!) {\n    webhookDeliveries(filter: $filter) {\n      ...EnvelopeFields\n      data { id eventId eventType status attempts responseStatus durationMs error responseExcerpt createdOn updatedOn nextAttemptOn }\n      pagination { total page show }\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...EnvelopeFields\n      data { id secret secretPrefix }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  mutation SetWebhookEnabled($input: SetWebhookEnabledInput!) {\n    setWebhookEnabled(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": types.SetWebhookEnabledDocument,
+    "\n  mutation DeleteWebhook($input: WebhookIdInput!) {\n    deleteWebhook(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation SendWebhookTest($input: WebhookIdInput!) {\n    sendWebhookTest(input: $input) {\n      ...EnvelopeFields\n      data { eventId }\n    }\n  }\n": types.SendWebhookTestDocument,
     "\n  query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {\n    whatsappConversations(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName deliveryOrderCode unreadCount needsOperator lastMessageOn windowOpen\n        confirmedByConsigneeOn\n      }\n      pagination { total page show }\n    }\n  }\n": types.WhatsAppConversationsDocument,
     "\n  query WhatsAppConversation($input: WhatsappConversationIdInput!) {\n    whatsappConversation(input: $input) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName temporaryLvId deliveryOrderId deliveryOrderCode unreadCount needsOperator\n        lastInboundOn windowOpen confirmedByConsigneeOn\n        messages { id direction body intent rule answeredBy status createdOn }\n      }\n    }\n  }\n": types.WhatsAppConversationDocument,
     "\n  query WhatsAppInboxCounts {\n    whatsappInboxCounts { ...EnvelopeFields data { unread waiting } }\n  }\n": types.WhatsAppInboxCountsDocument,
@@ -1585,6 +1597,30 @@ export function graphql(source: "\n  mutation DeleteTemporaryLiveView($input: De
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n"): typeof import('./graphql').TrackVisionRecordedVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Webhooks {\n    webhooks {\n      ...EnvelopeFields\n      data { id name url events secretPrefix isEnabled disabledReason consecutiveFailures createdOn }\n    }\n  }\n"): typeof import('./graphql').WebhooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($filter: WebhookDeliveriesFilterInput!) {\n    webhookDeliveries(filter: $filter) {\n      ...EnvelopeFields\n      data { id eventId eventType status attempts responseStatus durationMs error responseExcerpt createdOn updatedOn nextAttemptOn }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').WebhookDeliveriesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...EnvelopeFields\n      data { id secret secretPrefix }\n    }\n  }\n"): typeof import('./graphql').CreateWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookEnabled($input: SetWebhookEnabledInput!) {\n    setWebhookEnabled(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n"): typeof import('./graphql').SetWebhookEnabledDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($input: WebhookIdInput!) {\n    deleteWebhook(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n"): typeof import('./graphql').DeleteWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendWebhookTest($input: WebhookIdInput!) {\n    sendWebhookTest(input: $input) {\n      ...EnvelopeFields\n      data { eventId }\n    }\n  }\n"): typeof import('./graphql').SendWebhookTestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1477,6 +1477,12 @@ export type CreateVgroupInput = {
   vehicleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+export type CreateWebhookInput = {
+  events: Array<Scalars['String']['input']>;
+  name: Scalars['String']['input'];
+  url: Scalars['String']['input'];
+};
+
 export type CreatedAlertRule = {
   alertCode: Scalars['Int']['output'];
   alertRuleId: Scalars['Int']['output'];
@@ -1505,6 +1511,22 @@ export type CreatedTemporaryLiveView = {
   accessToken: Scalars['String']['output'];
   shortKey: Scalars['String']['output'];
   temporaryLvId: Scalars['Int']['output'];
+};
+
+export type CreatedWebhook = {
+  id: Scalars['Int']['output'];
+  /** The whole signing secret: shown once */
+  secret: Scalars['String']['output'];
+  secretPrefix: Scalars['String']['output'];
+};
+
+export type CreatedWebhookResult = Envelope & {
+  data: Maybe<CreatedWebhook>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 /** Page totals with the ids of the first and last vehicle of the page as cursors. */
@@ -3237,6 +3259,8 @@ export type Mutation = {
   createVehicle: VehicleResult;
   createVehicleType: VehicleTypeResult;
   createVgroup: VgroupResult;
+  /** Creates a subscription and answers its signing secret, once (sessions only) */
+  createWebhook: CreatedWebhookResult;
   deleteAlertRule: AlertRuleResult;
   deleteAlertRules: AlertRulesCountResult;
   deleteBankAccount: DeleteBankAccountResult;
@@ -3265,6 +3289,8 @@ export type Mutation = {
   deleteUnavailability: UnavailabilityResult;
   deleteVehicle: DeleteVehicleResult;
   deleteVgroup: VgroupResult;
+  /** Deletes a subscription and its delivery log (sessions only) */
+  deleteWebhook: BasicResult;
   /** The proof of delivery at a drop; the order is Terkirim (tms_driver:update; once per actionId). */
   deliverStop: FleetTaskResult;
   /** Ends a running call of the company, whichever server runs it (both two-way communication keys). */
@@ -3307,10 +3333,14 @@ export type Mutation = {
    * latest position is faster than 10 km/h (errorName EngineCutWhileMoving).
    */
   sendDeviceCommand: DeviceCommandResult;
+  /** Queues a ping event to the subscription (sessions only) */
+  sendWebhookTest: WebhookTestResult;
   /** Pauses or resumes a template (tms:update). */
   setDeliveryTemplateStatus: DeliveryTemplateResult;
   /** Asks the dashcam to upload a clip (key b3i-menu-media:read): message Sent, or an error. */
   setUploadMedia: MediaRequestResult;
+  /** Enables or disables a subscription (sessions only) */
+  setWebhookEnabled: BasicResult;
   /** The driver starts their scheduled task (tms_driver:update; once per actionId). */
   startMyFleetTask: FleetTaskResult;
   /** The caller becomes the exception's owner */
@@ -3585,6 +3615,11 @@ export type MutationCreateVgroupArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
 export type MutationDeleteAlertRuleArgs = {
   input: DeleteAlertRuleInput;
 };
@@ -3672,6 +3707,11 @@ export type MutationDeleteVehicleArgs = {
 
 export type MutationDeleteVgroupArgs = {
   input: DeleteVgroupInput;
+};
+
+
+export type MutationDeleteWebhookArgs = {
+  input: WebhookIdInput;
 };
 
 
@@ -3785,6 +3825,11 @@ export type MutationSendDeviceCommandArgs = {
 };
 
 
+export type MutationSendWebhookTestArgs = {
+  input: WebhookIdInput;
+};
+
+
 export type MutationSetDeliveryTemplateStatusArgs = {
   input: DeliveryTemplateStatusInput;
 };
@@ -3792,6 +3837,11 @@ export type MutationSetDeliveryTemplateStatusArgs = {
 
 export type MutationSetUploadMediaArgs = {
   input: SetUploadMediaInput;
+};
+
+
+export type MutationSetWebhookEnabledArgs = {
+  input: SetWebhookEnabledInput;
 };
 
 
@@ -4377,6 +4427,10 @@ export type Query = {
   vehiclesFilter: VehiclesFilterResult;
   vehiclesPaginated: VehiclesPaginatedResult;
   vgroups: VgroupsResult;
+  /** A subscription's deliveries, newest first (sessions only) */
+  webhookDeliveries: WebhookDeliveriesResult;
+  /** The company's webhook subscriptions, newest first (sessions only) */
+  webhooks: WebhooksResult;
   whatsappConversation: WhatsappConversationResult;
   /** The company's WhatsApp conversations: waiting for the operator first, then unread, then newest */
   whatsappConversations: WhatsappConversationsResult;
@@ -5125,6 +5179,15 @@ export type QueryVehiclesPaginatedArgs = {
  */
 export type QueryVgroupsArgs = {
   filter?: InputMaybe<VgroupsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryWebhookDeliveriesArgs = {
+  filter: WebhookDeliveriesFilterInput;
 };
 
 
@@ -6222,6 +6285,11 @@ export type SetUploadMediaInput = {
   /** The dashcam's IMEI / terminal id */
   imei: Scalars['String']['input'];
   rawAlertInput?: InputMaybe<RawAlertUploadInput>;
+};
+
+export type SetWebhookEnabledInput = {
+  isEnabled: Scalars['Boolean']['input'];
+  webhookId: Scalars['Int']['input'];
 };
 
 /** What the client sends as the payload of its socket's update_tags message. */
@@ -7470,6 +7538,83 @@ export type VideoFileListUpdateInput = {
 export type VideoFileListUpdateResult = Envelope & {
   /** How many files the dashcam holds on the channel in the last 24 hours */
   data: Maybe<Scalars['Int']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A company's webhook subscription (issue 37); its signing secret is shown only once, when it is created. */
+export type Webhook = {
+  /** Failed deliveries in a row */
+  consecutiveFailures: Scalars['Int']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  /** persistent-failure when Armada switched it off; null otherwise */
+  disabledReason: Maybe<Scalars['String']['output']>;
+  /** alert.raised, alert.resolved, delivery_order.status_changed, fleet_task.status_changed */
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isEnabled: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** The secret's first characters, to tell subscriptions apart */
+  secretPrefix: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type WebhookDeliveriesFilterInput = {
+  pagination?: InputMaybe<PaginationInput>;
+  webhookId: Scalars['Int']['input'];
+};
+
+export type WebhookDeliveriesResult = Envelope & {
+  data: Maybe<Array<WebhookDelivery>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+/** One event sent (or being sent) to a subscription: its latest attempt. */
+export type WebhookDelivery = {
+  attempts: Scalars['Int']['output'];
+  createdOn: Scalars['DateTime']['output'];
+  durationMs: Maybe<Scalars['Int']['output']>;
+  error: Maybe<Scalars['String']['output']>;
+  eventId: Scalars['String']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** When a queued delivery is tried next */
+  nextAttemptOn: Maybe<Scalars['DateTime']['output']>;
+  /** The first characters of the receiver's answer */
+  responseExcerpt: Maybe<Scalars['String']['output']>;
+  responseStatus: Maybe<Scalars['Int']['output']>;
+  /** queued, sending, sent or failed */
+  status: Scalars['String']['output'];
+  updatedOn: Scalars['DateTime']['output'];
+};
+
+export type WebhookIdInput = {
+  webhookId: Scalars['Int']['input'];
+};
+
+export type WebhookTest = {
+  eventId: Scalars['String']['output'];
+};
+
+export type WebhookTestResult = Envelope & {
+  data: Maybe<WebhookTest>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type WebhooksResult = Envelope & {
+  data: Maybe<Array<Webhook>>;
   errorCode: Maybe<Scalars['String']['output']>;
   errorName: Maybe<Scalars['String']['output']>;
   isSuccessful: Scalars['Boolean']['output'];
@@ -9224,6 +9369,46 @@ export type TrackVisionRecordedVideosQueryVariables = Exact<{
 
 export type TrackVisionRecordedVideosQuery = { recordedVideos: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ channel: number, startTime: string | null, endTime: string | null, fileSize: number, alarmFlagsHigh: number, alarmFlagsLow: number }> | null } };
 
+export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksQuery = { webhooks: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, name: string, url: string, events: Array<string>, secretPrefix: string, isEnabled: boolean, disabledReason: string | null, consecutiveFailures: number, createdOn: string }> | null } };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  filter: WebhookDeliveriesFilterInput;
+}>;
+
+
+export type WebhookDeliveriesQuery = { webhookDeliveries: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, eventId: string, eventType: string, status: string, attempts: number, responseStatus: number | null, durationMs: number | null, error: string | null, responseExcerpt: string | null, createdOn: string, updatedOn: string, nextAttemptOn: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type CreateWebhookMutationVariables = Exact<{
+  input: CreateWebhookInput;
+}>;
+
+
+export type CreateWebhookMutation = { createWebhook: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, secret: string, secretPrefix: string } | null } };
+
+export type SetWebhookEnabledMutationVariables = Exact<{
+  input: SetWebhookEnabledInput;
+}>;
+
+
+export type SetWebhookEnabledMutation = { setWebhookEnabled: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type DeleteWebhookMutationVariables = Exact<{
+  input: WebhookIdInput;
+}>;
+
+
+export type DeleteWebhookMutation = { deleteWebhook: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type SendWebhookTestMutationVariables = Exact<{
+  input: WebhookIdInput;
+}>;
+
+
+export type SendWebhookTestMutation = { sendWebhookTest: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { eventId: string } | null } };
+
 export type WhatsAppConversationsQueryVariables = Exact<{
   filter?: InputMaybe<WhatsappConversationsFilterInput>;
 }>;
@@ -9330,6 +9515,8 @@ type EnvelopeFields_CreateAlertRulesResult_Fragment = { isSuccessful: boolean, m
 type EnvelopeFields_CreateTemporaryLiveViewResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_CreatedApiKeyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CreatedWebhookResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DeleteBankAccountResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -9527,6 +9714,12 @@ type EnvelopeFields_VgroupsResult_Fragment = { isSuccessful: boolean, message: s
 
 type EnvelopeFields_VideoFileListUpdateResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_WebhookDeliveriesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_WebhookTestResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_WebhooksResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_WhatsAppMessageResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_WhatsAppMessagesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -9572,6 +9765,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_CreateAlertRulesResult_Fragment
   | EnvelopeFields_CreateTemporaryLiveViewResult_Fragment
   | EnvelopeFields_CreatedApiKeyResult_Fragment
+  | EnvelopeFields_CreatedWebhookResult_Fragment
   | EnvelopeFields_DeleteBankAccountResult_Fragment
   | EnvelopeFields_DeleteLandMeasurementResult_Fragment
   | EnvelopeFields_DeleteVehicleResult_Fragment
@@ -9670,6 +9864,9 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_VgroupResult_Fragment
   | EnvelopeFields_VgroupsResult_Fragment
   | EnvelopeFields_VideoFileListUpdateResult_Fragment
+  | EnvelopeFields_WebhookDeliveriesResult_Fragment
+  | EnvelopeFields_WebhookTestResult_Fragment
+  | EnvelopeFields_WebhooksResult_Fragment
   | EnvelopeFields_WhatsAppMessageResult_Fragment
   | EnvelopeFields_WhatsAppMessagesResult_Fragment
   | EnvelopeFields_WhatsappConversationReadResult_Fragment
@@ -17028,6 +17225,116 @@ export const TrackVisionRecordedVideosDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<TrackVisionRecordedVideosQuery, TrackVisionRecordedVideosQueryVariables>;
+export const WebhooksDocument = new TypedDocumentString(`
+    query Webhooks {
+  webhooks {
+    ...EnvelopeFields
+    data {
+      id
+      name
+      url
+      events
+      secretPrefix
+      isEnabled
+      disabledReason
+      consecutiveFailures
+      createdOn
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<WebhooksQuery, WebhooksQueryVariables>;
+export const WebhookDeliveriesDocument = new TypedDocumentString(`
+    query WebhookDeliveries($filter: WebhookDeliveriesFilterInput!) {
+  webhookDeliveries(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      eventId
+      eventType
+      status
+      attempts
+      responseStatus
+      durationMs
+      error
+      responseExcerpt
+      createdOn
+      updatedOn
+      nextAttemptOn
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<WebhookDeliveriesQuery, WebhookDeliveriesQueryVariables>;
+export const CreateWebhookDocument = new TypedDocumentString(`
+    mutation CreateWebhook($input: CreateWebhookInput!) {
+  createWebhook(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+      secret
+      secretPrefix
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateWebhookMutation, CreateWebhookMutationVariables>;
+export const SetWebhookEnabledDocument = new TypedDocumentString(`
+    mutation SetWebhookEnabled($input: SetWebhookEnabledInput!) {
+  setWebhookEnabled(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SetWebhookEnabledMutation, SetWebhookEnabledMutationVariables>;
+export const DeleteWebhookDocument = new TypedDocumentString(`
+    mutation DeleteWebhook($input: WebhookIdInput!) {
+  deleteWebhook(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteWebhookMutation, DeleteWebhookMutationVariables>;
+export const SendWebhookTestDocument = new TypedDocumentString(`
+    mutation SendWebhookTest($input: WebhookIdInput!) {
+  sendWebhookTest(input: $input) {
+    ...EnvelopeFields
+    data {
+      eventId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SendWebhookTestMutation, SendWebhookTestMutationVariables>;
 export const WhatsAppConversationsDocument = new TypedDocumentString(`
     query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {
   whatsappConversations(filter: $filter) {

@@ -36,6 +36,7 @@ export const PAGE_TEXT_SECTIONS = [
   "settingsHub",
   "temporaryLiveView",
   "trackPlayback",
+  "webhooks",
   "whatsappOutbox",
   "whatsappProvider",
 ] as const;

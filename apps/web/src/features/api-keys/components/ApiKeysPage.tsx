@@ -4,6 +4,7 @@ import { IconBook, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { WebhooksSection } from "@/features/webhooks";
 import { formatDateTime } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
@@ -279,6 +280,7 @@ export function ApiKeysPage() {
             />
           </Paper>
         </Stack>
+        <WebhooksSection />
       </Stack>
       <CreateApiKeyModal opened={creating} onClose={() => setCreating(false)} />
     </>

@@ -1,0 +1,5 @@
+export * from "./webhookDelivery.js";
+export * from "./webhookEvents.js";
+export * from "./webhookInput.js";
+export * from "./webhookSignature.js";
+export * from "./webhookUrl.js";
