@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
+import { screenshot } from "../support/screenshot.js";
 import { signInAt } from "../support/session.js";
 
 /** A receiver on 127.0.0.1 (the e2e server allows local HTTP webhooks): it records what it gets and answers 200. */
@@ -61,9 +62,15 @@ test.describe("Integrasi: webhooks", () => {
       const [ping] = receiver.received;
       expect(ping?.headers["x-armada-signature"]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
       expect(JSON.parse(ping?.body ?? "{}")).toMatchObject({ type: "ping" });
+      await screenshot(page, "webhooks-log-desktop", false);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, "webhooks-log-phone", false);
+      await page.keyboard.press("Escape");
+      await section.scrollIntoViewIfNeeded();
+      await screenshot(page, "webhooks-phone", false);
+      await page.setViewportSize({ width: 1440, height: 900 });
 
       // clean up: delete after the confirmation
-      await page.keyboard.press("Escape");
       await row.getByRole("button", { name: "Hapus" }).click();
       await page.getByTestId("webhook-delete-confirm").click();
       await expect(row).toHaveCount(0);

@@ -114,7 +114,8 @@ export function WebhookDeliveriesDrawer({
       opened={webhook !== null}
       onClose={onClose}
       position="right"
-      size="xl"
+      // the log's seven columns without squeezing the status and code
+      size="62rem"
       title={t("webhooks.logTitle", { name: webhook?.name ?? "" })}
     >
       <DataTable
