@@ -75,7 +75,7 @@ export function createForwardSink(transport: Transport, options: ForwardSinkOpti
   let state: SinkState = "idle";
   let link: Link | null = null;
   /** messages handed to the current link and not yet done; cleared (counted failed) when the link goes */
-  let inFlight = new Set<object>();
+  const inFlight = new Set<object>();
   let waitingForDrain = false;
   let attempt = 0;
   let everConnected = false;
@@ -104,17 +104,16 @@ export function createForwardSink(transport: Transport, options: ForwardSinkOpti
       if (!message) return;
       const token = {};
       inFlight.add(token);
-      const handedTo = inFlight;
       let more: boolean;
       try {
         more = link.publish(message, (error) => {
-          if (!handedTo.delete(token)) return; // the link went first: already counted
+          if (!inFlight.delete(token)) return; // the link went first: already counted
           if (error) counts.failed++;
           else counts.sent++;
           pump();
         });
       } catch {
-        handedTo.delete(token);
+        inFlight.delete(token);
         counts.failed++;
         more = false;
       }
@@ -126,7 +125,7 @@ export function createForwardSink(transport: Transport, options: ForwardSinkOpti
     if (link !== from) return;
     link = null;
     counts.failed += inFlight.size;
-    inFlight = new Set();
+    inFlight.clear(); // a late callback of the old link finds its token gone
     waitingForDrain = false;
     void from.close().catch(() => {});
     if (!running) return;
@@ -207,7 +206,7 @@ export function createForwardSink(transport: Transport, options: ForwardSinkOpti
       const current = link;
       link = null;
       counts.failed += inFlight.size;
-      inFlight = new Set();
+      inFlight.clear(); // a late callback of the old link finds its token gone
       waitingForDrain = false;
       state = "idle";
       await current?.close().catch(() => {});
