@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from "fastify";
 import { pino } from "pino";
 import { describe, expect, it, vi } from "vitest";
 import { createForwardSink, type Link, type Outgoing, type Transport } from "./forwardSink.js";
@@ -61,7 +62,10 @@ function recordingLog() {
     (level: string) =>
     (details: object, text = "") =>
       lines.push({ level, details, message: text });
-  const log = Object.assign(pino({ level: "silent" }), { info: at("info"), warn: at("warn") });
+  const log: FastifyBaseLogger = Object.assign(pino({ level: "silent" }), {
+    info: at("info"),
+    warn: at("warn"),
+  });
   log.child = () => log;
   return { log, lines };
 }
