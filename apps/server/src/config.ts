@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { INGEST_PROTOCOLS, type IngestProtocolType } from "@armada/domain";
 import { z } from "zod";
 import { trustedProxiesSetting } from "./http/trustedProxies.js";
+import { forwardingConfig, forwardingConfigShape } from "./modules/forwarding/forwardingConfig.js";
 import { geocodingConfig, geocodingConfigShape } from "./modules/geocoding/geocodingConfig.js";
 import {
   metaWebhookConfig,
@@ -172,6 +173,7 @@ const configSchema = z.object({
   ...whatsappConfigShape,
   ...geocodingConfigShape,
   ...supportContactsConfigShape,
+  ...forwardingConfigShape,
 });
 
 /**
@@ -305,5 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     fonnteWebhookSecret: settings.FONNTE_WEBHOOK_SECRET ?? null,
     /** Google Places / Nominatim when configured; the offline geocoder otherwise */
     geocoding: geocodingConfig(settings),
+    /** streaming forward to MQTT and AMQP (issue 37); brokers' URLs hold secrets (never logged) */
+    forwarding: forwardingConfig(settings),
   };
 }

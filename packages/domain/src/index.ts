@@ -20,6 +20,7 @@ export * from "./envelope.js";
 export * from "./errorMessages.js";
 export * from "./featureFlags.js";
 export * from "./formatBadgeCount.js";
+export * from "./forwarding/index.js";
 export * from "./fuel/index.js";
 export * from "./geo/geofenceBoundingBox.js";
 export * from "./geo/geoTypes.js";

@@ -19,6 +19,7 @@ import { driverScoresModule } from "./driver-scores/driverScores.module.js";
 import { featureFlagsModule } from "./feature-flags/featureFlags.module.js";
 import { feedbackModule } from "./feedback/feedback.module.js";
 import { fleetModule } from "./fleet/fleet.module.js";
+import { forwardingModule } from "./forwarding/forwarding.module.js";
 import { geocodingModule } from "./geocoding/geocoding.module.js";
 import { geofencesModule } from "./geofences/geofences.module.js";
 import { ingestModule } from "./ingest/ingest.module.js";
@@ -90,5 +91,6 @@ export const moduleList: readonly AnyModule[] = [
   bannerModule,
   announcementsModule,
   newModulesModule,
+  forwardingModule,
   systemModule,
 ];

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import ipaddr from "ipaddr.js";
 import { AppError } from "../../http/appError.js";
+import type { SinkMetrics } from "../forwarding/index.js";
 import type { PipelineMetrics } from "../positions/index.js";
 
 export interface MetricsSources {
   pipeline: () => PipelineMetrics;
   operatorSockets: () => { sockets: number; refused: number; behind: number };
   publicViewerSockets: () => { links: number; viewers: number; refused: number };
+  /** the streaming forward's sinks (none unless configured) */
+  forwarding?: () => SinkMetrics[];
   /** extra counters by name (gateways add theirs) */
   extra?: () => Record<string, number>;
   /** opens the metrics to other addresses than loopback, as `Authorization: Bearer <token>` */
@@ -126,6 +129,59 @@ export function renderMetrics(sources: MetricsSources): string {
     "armada_live_track_refused_total",
     "Public sockets closed at once because MAX_PUBLIC_SOCKETS or MAX_PUBLIC_SOCKETS_PER_LINK were open.",
     publicSockets.refused,
+  );
+  const sinks = sources.forwarding?.() ?? [];
+  const perSink = (
+    name: string,
+    type: "counter" | "gauge",
+    help: string,
+    value: (sink: SinkMetrics) => number,
+  ) => {
+    if (sinks.length === 0) return;
+    lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
+    for (const sink of sinks) lines.push(`${name}{sink="${sink.sink}"} ${value(sink)}`);
+  };
+  perSink(
+    "armada_forward_connected",
+    "gauge",
+    "1 when the streaming forward's broker is connected.",
+    (sink) => (sink.connected ? 1 : 0),
+  );
+  perSink(
+    "armada_forward_buffered",
+    "gauge",
+    "Messages waiting in the sink's bounded buffer.",
+    (s) => s.buffered,
+  );
+  perSink(
+    "armada_forward_in_flight",
+    "gauge",
+    "Messages handed to the broker, not yet acknowledged.",
+    (s) => s.inFlight,
+  );
+  perSink(
+    "armada_forward_sent_total",
+    "counter",
+    "Messages the broker acknowledged (QoS 0: written).",
+    (s) => s.sent,
+  );
+  perSink(
+    "armada_forward_dropped_total",
+    "counter",
+    "Messages dropped, oldest first, because the sink's buffer was full (broker slow or down).",
+    (s) => s.dropped,
+  );
+  perSink(
+    "armada_forward_failed_total",
+    "counter",
+    "Messages refused by the broker or in flight when its connection was lost.",
+    (s) => s.failed,
+  );
+  perSink(
+    "armada_forward_reconnects_total",
+    "counter",
+    "Connections to the broker after the first.",
+    (s) => s.reconnects,
   );
   for (const [name, value] of Object.entries(sources.extra?.() ?? {})) gauge(`armada_${name}`, name, value);
   return `${lines.join("\n")}\n`;

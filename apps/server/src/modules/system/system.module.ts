@@ -19,7 +19,7 @@ declare module "../../platform/moduleDefinition.js" {
 /** Health, metrics and the public configuration: they read the modules below and the host's plumbing. */
 export const systemModule = defineModule({
   name: "system",
-  dependsOn: ["auth", "basemap", "positions", "temporary-live-view"],
+  dependsOn: ["auth", "basemap", "forwarding", "positions", "temporary-live-view"],
   provides: provide,
   async routes(app, _own, deps, { database, config, clientConnections, extraMetrics }) {
     await healthRoutes(app, { ping: database.ping });
@@ -27,6 +27,7 @@ export const systemModule = defineModule({
       pipeline: deps.positions.positionPipeline.metrics,
       operatorSockets: deps.auth.operatorSockets.stats,
       publicViewerSockets: deps["temporary-live-view"].temporaryLiveViewSockets.stats,
+      forwarding: deps.forwarding.forwarding.metrics,
       extra: () => ({ ...clientConnections?.metrics(), ...extraMetrics?.() }),
       token: config.metricsToken,
     });

@@ -1,0 +1,1 @@
+export type { SinkMetrics } from "./forwardSink.js";

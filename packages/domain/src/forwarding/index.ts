@@ -1,0 +1,2 @@
+export * from "./boundedBuffer.js";
+export * from "./forwardMessages.js";
