@@ -43,6 +43,8 @@ export interface LiveStreamTiming {
   silenceMs: number;
   /** a stream nobody watches anymore is stopped (0x9102) after this long, kept for a viewer coming right back */
   idleMs: number;
+  /** how often running video views are checked against the company's monthly minutes (the video views' timer) */
+  quotaCheckMs?: number;
 }
 
 export const LIVE_STREAM_TIMING: LiveStreamTiming = { answerMs: 15_000, silenceMs: 10_000, idleMs: 10_000 };
