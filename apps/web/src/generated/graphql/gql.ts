@@ -271,6 +271,9 @@ type Documents = {
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.DeleteTemporaryLiveViewDocument,
     "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n": typeof types.TrackVisionRecordedVideosDocument,
+    "\n  query VideoViews($filter: VideoViewsFilter!) {\n    videoViews(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id userId userName vehicleId licensePlate channel mode recordedStart recordedEnd startedAt endedAt\n        secondsWatched\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.VideoViewsDocument,
+    "\n  query VideoUsage {\n    videoUsage {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": typeof types.VideoUsageDocument,
+    "\n  mutation UpdateVideoSettings($input: UpdateVideoSettingsInput!) {\n    updateVideoSettings(input: $input) {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": typeof types.UpdateVideoSettingsDocument,
     "\n  query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {\n    whatsappConversations(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName deliveryOrderCode unreadCount needsOperator lastMessageOn windowOpen\n        confirmedByConsigneeOn\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.WhatsAppConversationsDocument,
     "\n  query WhatsAppConversation($input: WhatsappConversationIdInput!) {\n    whatsappConversation(input: $input) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName temporaryLvId deliveryOrderId deliveryOrderCode unreadCount needsOperator\n        lastInboundOn windowOpen confirmedByConsigneeOn\n        messages { id direction body intent rule answeredBy status createdOn }\n      }\n    }\n  }\n": typeof types.WhatsAppConversationDocument,
     "\n  query WhatsAppInboxCounts {\n    whatsappInboxCounts { ...EnvelopeFields data { unread waiting } }\n  }\n": typeof types.WhatsAppInboxCountsDocument,
@@ -544,6 +547,9 @@ const documents: Documents = {
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.DeleteTemporaryLiveViewDocument,
     "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n": types.TrackVisionRecordedVideosDocument,
+    "\n  query VideoViews($filter: VideoViewsFilter!) {\n    videoViews(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id userId userName vehicleId licensePlate channel mode recordedStart recordedEnd startedAt endedAt\n        secondsWatched\n      }\n      pagination { total page show }\n    }\n  }\n": types.VideoViewsDocument,
+    "\n  query VideoUsage {\n    videoUsage {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": types.VideoUsageDocument,
+    "\n  mutation UpdateVideoSettings($input: UpdateVideoSettingsInput!) {\n    updateVideoSettings(input: $input) {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": types.UpdateVideoSettingsDocument,
     "\n  query WhatsAppConversations($filter: WhatsappConversationsFilterInput) {\n    whatsappConversations(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName deliveryOrderCode unreadCount needsOperator lastMessageOn windowOpen\n        confirmedByConsigneeOn\n      }\n      pagination { total page show }\n    }\n  }\n": types.WhatsAppConversationsDocument,
     "\n  query WhatsAppConversation($input: WhatsappConversationIdInput!) {\n    whatsappConversation(input: $input) {\n      ...EnvelopeFields\n      data {\n        id phone contactLabel linkName temporaryLvId deliveryOrderId deliveryOrderCode unreadCount needsOperator\n        lastInboundOn windowOpen confirmedByConsigneeOn\n        messages { id direction body intent rule answeredBy status createdOn }\n      }\n    }\n  }\n": types.WhatsAppConversationDocument,
     "\n  query WhatsAppInboxCounts {\n    whatsappInboxCounts { ...EnvelopeFields data { unread waiting } }\n  }\n": types.WhatsAppInboxCountsDocument,
@@ -1585,6 +1591,18 @@ export function graphql(source: "\n  mutation DeleteTemporaryLiveView($input: De
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n"): typeof import('./graphql').TrackVisionRecordedVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoViews($filter: VideoViewsFilter!) {\n    videoViews(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id userId userName vehicleId licensePlate channel mode recordedStart recordedEnd startedAt endedAt\n        secondsWatched\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').VideoViewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoUsage {\n    videoUsage {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n"): typeof import('./graphql').VideoUsageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVideoSettings($input: UpdateVideoSettingsInput!) {\n    updateVideoSettings(input: $input) {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n"): typeof import('./graphql').UpdateVideoSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
