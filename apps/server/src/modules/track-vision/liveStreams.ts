@@ -134,8 +134,11 @@ export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
   function video(stream: Stream, received: ReceivedVideo) {
     if (!stream.streaming) {
       stream.streaming = true;
-      if (stream.timer) clearTimeout(stream.timer);
-      stream.timer = null;
+      // the answer timer goes; an idle timer (the last viewer left before the first frame) stays
+      if (stream.viewers.size > 0) {
+        if (stream.timer) clearTimeout(stream.timer);
+        stream.timer = null;
+      }
     }
     const frame = {
       timestamp: received.timestamp ?? now().getTime(),
