@@ -341,6 +341,7 @@ describe("Track Vision live video", () => {
     expect(stranger.data?.videoViews.data).toEqual([]);
     const noKey = await t.graphql(await t.loginAs(["b1a-default-liveview:read"]), VIDEO_VIEWS, { filter });
     expect(noKey.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    await expect.poll(() => t.services.liveStreams.streams, { timeout: 5_000 }).toBe(0);
   }, 30_000);
 
   it("refuses a view once the month's minutes are used, in Indonesian and English", async () => {
@@ -420,4 +421,38 @@ describe("Track Vision live video", () => {
     expect(usage.data).toEqual({ videoUsage: { data: { maxLiveStreams: 5, monthlyVideoMinutes: 600 } } });
     await t.graphql(admin, UPDATE, { input: { maxLiveStreams: 9, monthlyVideoMinutes: null } });
   });
+  it("closes a view a crash left open at its last known time, and the running views when the server stops", async () => {
+    const startedAt = new Date(Date.now() - 20 * 60_000);
+    const lastSeenAt = new Date(startedAt.getTime() + 10 * 60_000);
+    const [left] = await t.database.db
+      .insert(videoViews)
+      .values({
+        companyId: dashcam.companyId,
+        userName: "Sebelum crash",
+        vehicleId: dashcam.vehicleId,
+        channel: 1,
+        mode: "live",
+        startedAt,
+        lastSeenAt,
+      })
+      .returning({ id: videoViews.id });
+    await t.services.videoViews.check();
+    const [closed] = await t.database.db
+      .select()
+      .from(videoViews)
+      .where(eq(videoViews.id, left?.id ?? 0));
+    expect(closed?.endedAt).toEqual(lastSeenAt);
+    expect(closed?.secondsWatched).toBe(600);
+
+    const viewer = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 1 });
+    // closed before its first frame, too: the stream still stops once idle
+    await expect.poll(() => t.services.videoViews.open, { timeout: 15_000 }).toBe(1);
+    // the server stops (its jobs' stop): the running view ends now, before its socket closes
+    await t.services.videoViews.stop();
+    const [running] = await t.database.db.select().from(videoViews).orderBy(desc(videoViews.id)).limit(1);
+    expect(running?.endedAt).not.toBeNull();
+    expect(running?.userName).not.toBe("Sebelum crash");
+    viewer.socket.close();
+    await expect.poll(() => t.services.liveStreams.streams, { timeout: 5_000 }).toBe(0);
+  }, 30_000);
 });
