@@ -38,5 +38,15 @@ test.describe("live streaming (Track Vision)", () => {
     await tile.getByTestId("live-tile-toggle").click();
     await expect(tile).toHaveAttribute("data-state", "idle");
     await expect(tile.getByTestId("live-tile-live")).toHaveCount(0);
+
+    // the viewing history shows who watched: this vehicle's channel 1, live, ended
+    await page.getByTestId("live-tab-history").click();
+    const history = page.getByTestId("viewing-history");
+    await expect(history.getByTestId("video-usage")).toContainText("Pemakaian video bulan ini");
+    const row = history.getByTestId("table-row").filter({ hasText: DASHCAM.plate }).first();
+    await expect(row).toBeVisible({ timeout: 15_000 });
+    await expect(row).toContainText("CH1");
+    await expect(row).toContainText("Langsung");
+    await expect(row).toContainText(/\d+ mnt \d+ dtk/);
   });
 });

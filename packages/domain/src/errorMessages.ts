@@ -46,6 +46,10 @@ export const ERROR_MESSAGES = {
     id: "Jumlah siaran video langsung perusahaan Anda sudah mencapai batas ({maximum}). Tutup siaran lain terlebih dahulu.",
     en: "Your company's live video streams have reached the maximum ({maximum}). Close another stream first.",
   },
+  VideoQuotaExhausted: {
+    id: "Kuota menit video perusahaan Anda bulan ini sudah habis ({quota} menit). Hubungi admin untuk menambah kuota.",
+    en: "Your company's video minutes for this month are used up ({quota} minutes). Ask an admin to raise the quota.",
+  },
   NoCamera: {
     id: "Kendaraan ini tidak memiliki kamera (dashcam) yang dapat menyiarkan video.",
     en: "This vehicle has no camera (dashcam) that can stream video.",

@@ -205,6 +205,10 @@ export type Query = {
    * live view's key (Track Vision); played back on the live video socket in playback mode.
    */
   recordedVideos: RecordedVideosResult;
+  /** Who watched which vehicle's cameras when and how long (the Track Vision key), newest first. */
+  videoViews: VideoViewsResult;
+  /** This month's video minutes, the quota and the streams cap (the Track Vision key or the company settings' read key). */
+  videoUsage: VideoUsageResult;
   /** The company's webhook subscriptions, newest first (sessions only) */
   webhooks: WebhooksResult;
   /** A subscription's deliveries, newest first (sessions only) */
@@ -971,6 +975,15 @@ export type QueryRecordedVideosArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryVideoViewsArgs = {
+  filter: VideoViewsFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryWebhookDeliveriesArgs = {
   filter: WebhookDeliveriesFilterInput;
 };
@@ -1190,6 +1203,8 @@ export type Mutation = {
   updateTemporaryLiveView: BasicResult;
   DeleteTemporaryLiveView: BasicResult;
   UpsertContactLocationToTempLiveView: BasicResult;
+  /** Sets the live streams cap and the monthly video minutes (the company settings' update key). */
+  updateVideoSettings: VideoUsageResult;
   /** Creates a subscription and answers its signing secret, once (sessions only) */
   createWebhook: CreatedWebhookResult;
   /** Enables or disables a subscription (sessions only) */
@@ -1780,6 +1795,11 @@ export type MutationDeleteTemporaryLiveViewArgs = {
 
 export type MutationUpsertContactLocationToTempLiveViewArgs = {
   input: UpsertContactLocationInput;
+};
+
+
+export type MutationUpdateVideoSettingsArgs = {
+  input: UpdateVideoSettingsInput;
 };
 
 
@@ -7887,6 +7907,81 @@ export type RecordedVideosFilter = {
   endTime: Scalars['DateTime']['input'];
 };
 
+/** One viewer session of the Track Vision socket: who watched which vehicle's camera channel, when and how long. */
+export type VideoView = {
+  __typename?: 'VideoView';
+  id: Scalars['Int']['output'];
+  userId?: Maybe<Scalars['Int']['output']>;
+  /** the viewer's name when they watched */
+  userName: Scalars['String']['output'];
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  licensePlate?: Maybe<Scalars['String']['output']>;
+  channel: Scalars['Int']['output'];
+  /** live or playback */
+  mode: Scalars['String']['output'];
+  /** playback: the recorded window asked for */
+  recordedStart?: Maybe<Scalars['DateTime']['output']>;
+  recordedEnd?: Maybe<Scalars['DateTime']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  /** null while it runs */
+  endedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** wall-clock seconds watched (a running view's up to now) */
+  secondsWatched: Scalars['Int']['output'];
+};
+
+export type VideoViewsFilter = {
+  /** views running at some time in [startDate, endDate), at most 93 days */
+  startDate: Scalars['DateTime']['input'];
+  endDate: Scalars['DateTime']['input'];
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type VideoViewsResult = Envelope & {
+  __typename?: 'VideoViewsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<VideoView>>;
+  pagination?: Maybe<Pagination>;
+};
+
+/** The company's video use this calendar month (its time zone) and its Track Vision settings. */
+export type VideoUsage = {
+  __typename?: 'VideoUsage';
+  monthStart: Scalars['DateTime']['output'];
+  monthEnd: Scalars['DateTime']['output'];
+  secondsUsed: Scalars['Int']['output'];
+  /** rounded down to a tenth */
+  minutesUsed: Scalars['Float']['output'];
+  /** the monthly quota in minutes; null: unlimited */
+  monthlyVideoMinutes?: Maybe<Scalars['Int']['output']>;
+  /** live streams the company may watch at once */
+  maxLiveStreams: Scalars['Int']['output'];
+  /** views running now (every instance) */
+  runningViews: Scalars['Int']['output'];
+};
+
+export type VideoUsageResult = Envelope & {
+  __typename?: 'VideoUsageResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<VideoUsage>;
+};
+
+export type UpdateVideoSettingsInput = {
+  /** 0-64 */
+  maxLiveStreams: Scalars['Int']['input'];
+  /** minutes per calendar month; null: unlimited */
+  monthlyVideoMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
 /** A company's webhook subscription (issue 37); its signing secret is shown only once, when it is created. */
 export type Webhook = {
   __typename?: 'Webhook';
@@ -8355,6 +8450,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
     | ( RecordedVideosResult )
+    | ( VideoViewsResult )
+    | ( VideoUsageResult )
     | ( WebhooksResult )
     | ( CreatedWebhookResult )
     | ( WebhookTestResult )
@@ -8945,6 +9042,12 @@ export type ResolversTypes = {
   RecordedVideo: ResolverTypeWrapper<RecordedVideo>;
   RecordedVideosResult: ResolverTypeWrapper<RecordedVideosResult>;
   RecordedVideosFilter: RecordedVideosFilter;
+  VideoView: ResolverTypeWrapper<VideoView>;
+  VideoViewsFilter: VideoViewsFilter;
+  VideoViewsResult: ResolverTypeWrapper<VideoViewsResult>;
+  VideoUsage: ResolverTypeWrapper<VideoUsage>;
+  VideoUsageResult: ResolverTypeWrapper<VideoUsageResult>;
+  UpdateVideoSettingsInput: UpdateVideoSettingsInput;
   Webhook: ResolverTypeWrapper<Webhook>;
   WebhookDelivery: ResolverTypeWrapper<WebhookDelivery>;
   CreatedWebhook: ResolverTypeWrapper<CreatedWebhook>;
@@ -9523,6 +9626,12 @@ export type ResolversParentTypes = {
   RecordedVideo: RecordedVideo;
   RecordedVideosResult: RecordedVideosResult;
   RecordedVideosFilter: RecordedVideosFilter;
+  VideoView: VideoView;
+  VideoViewsFilter: VideoViewsFilter;
+  VideoViewsResult: VideoViewsResult;
+  VideoUsage: VideoUsage;
+  VideoUsageResult: VideoUsageResult;
+  UpdateVideoSettingsInput: UpdateVideoSettingsInput;
   Webhook: Webhook;
   WebhookDelivery: WebhookDelivery;
   CreatedWebhook: CreatedWebhook;
@@ -9654,6 +9763,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
   recordedVideos?: Resolver<ResolversTypes['RecordedVideosResult'], ParentType, ContextType, RequireFields<QueryRecordedVideosArgs, 'filter'>>;
+  videoViews?: Resolver<ResolversTypes['VideoViewsResult'], ParentType, ContextType, RequireFields<QueryVideoViewsArgs, 'filter'>>;
+  videoUsage?: Resolver<ResolversTypes['VideoUsageResult'], ParentType, ContextType>;
   webhooks?: Resolver<ResolversTypes['WebhooksResult'], ParentType, ContextType>;
   webhookDeliveries?: Resolver<ResolversTypes['WebhookDeliveriesResult'], ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'filter'>>;
   whatsappConversations?: Resolver<ResolversTypes['WhatsappConversationsResult'], ParentType, ContextType, Partial<QueryWhatsappConversationsArgs>>;
@@ -9781,6 +9892,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateTemporaryLiveViewArgs, 'input'>>;
   DeleteTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteTemporaryLiveViewArgs, 'input'>>;
   UpsertContactLocationToTempLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpsertContactLocationToTempLiveViewArgs, 'input'>>;
+  updateVideoSettings?: Resolver<ResolversTypes['VideoUsageResult'], ParentType, ContextType, RequireFields<MutationUpdateVideoSettingsArgs, 'input'>>;
   createWebhook?: Resolver<ResolversTypes['CreatedWebhookResult'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   setWebhookEnabled?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationSetWebhookEnabledArgs, 'input'>>;
   deleteWebhook?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'input'>>;
@@ -9798,7 +9910,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -13295,6 +13407,52 @@ export type RecordedVideosResultResolvers<ContextType = GraphQLContext, ParentTy
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type VideoViewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoView'] = ResolversParentTypes['VideoView']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  userName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  licensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedStart?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  recordedEnd?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  endedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  secondsWatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VideoViewsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoViewsResult'] = ResolversParentTypes['VideoViewsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['VideoView']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VideoUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoUsage'] = ResolversParentTypes['VideoUsage']> = {
+  monthStart?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  monthEnd?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  secondsUsed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minutesUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monthlyVideoMinutes?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  maxLiveStreams?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  runningViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type VideoUsageResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VideoUsageResult'] = ResolversParentTypes['VideoUsageResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['VideoUsage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = {
   id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -13822,6 +13980,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CreateTemporaryLiveViewResult?: CreateTemporaryLiveViewResultResolvers<ContextType>;
   RecordedVideo?: RecordedVideoResolvers<ContextType>;
   RecordedVideosResult?: RecordedVideosResultResolvers<ContextType>;
+  VideoView?: VideoViewResolvers<ContextType>;
+  VideoViewsResult?: VideoViewsResultResolvers<ContextType>;
+  VideoUsage?: VideoUsageResolvers<ContextType>;
+  VideoUsageResult?: VideoUsageResultResolvers<ContextType>;
   Webhook?: WebhookResolvers<ContextType>;
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;

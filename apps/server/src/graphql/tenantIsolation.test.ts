@@ -12,6 +12,7 @@ import { whatsappMessages } from "../modules/messaging/messaging.tables.js";
 import { enqueueWhatsApp } from "../modules/messaging/outbox.js";
 import { referrals } from "../modules/referral/referrals.tables.js";
 import { reminderClaims } from "../modules/reminders/reminders.tables.js";
+import { videoViews } from "../modules/track-vision/trackVision.tables.js";
 import { startTestApp, type TestApp } from "../testing/testApp.js";
 import { createTestVehicle } from "../testing/testFleet.js";
 import { loadSchema } from "./loadSchema.js";
@@ -1063,6 +1064,60 @@ const mediaCases: Record<string, Case> = {
     expect(result.data).toEqual({
       recordedVideos: { isSuccessful: false, errorName: "NotFound", data: null },
     });
+  },
+  videoViews: async ({ t, adminA, adminB, companyA }) => {
+    const { id: vehicleId } = await firstVehicleOf(t, adminA);
+    const startedAt = new Date(Date.now() - 600_000);
+    await t.database.db.insert(videoViews).values({
+      companyId: companyA,
+      userName: "Operator A",
+      vehicleId,
+      channel: 1,
+      mode: "live",
+      startedAt,
+      endedAt: new Date(startedAt.getTime() + 60_000),
+      secondsWatched: 60,
+    });
+    const query = `query ($from: DateTime!, $to: DateTime!, $vehicleId: Int) { videoViews(filter: { startDate: $from, endDate: $to, vehicleId: $vehicleId }) { isSuccessful data { id } pagination { total } } }`;
+    const window = { from: new Date(Date.now() - 86_400_000).toISOString(), to: new Date().toISOString() };
+    const own = await t.graphql<{ videoViews: { data: { id: number }[] } }>(adminA, query, window);
+    expect(own.data?.videoViews.data.length).toBeGreaterThan(0);
+    for (const variables of [window, { ...window, vehicleId }])
+      expect((await t.graphql(adminB, query, variables)).data).toEqual({
+        videoViews: { isSuccessful: true, data: [], pagination: { total: 0 } },
+      });
+  },
+  videoUsage: async ({ t, adminA, adminB, companyA }) => {
+    await t.database.db
+      .update(companies)
+      .set({ monthlyVideoMinutes: 4321 })
+      .where(eq(companies.id, companyA));
+    const query = `query { videoUsage { isSuccessful data { monthlyVideoMinutes } } }`;
+    const own = await t.graphql<{ videoUsage: { data: { monthlyVideoMinutes: number } } }>(adminA, query);
+    expect(own.data?.videoUsage.data.monthlyVideoMinutes).toBe(4321);
+    const other = await t.graphql<{ videoUsage: { data: { monthlyVideoMinutes: number | null } } }>(
+      adminB,
+      query,
+    );
+    expect(other.data?.videoUsage.data.monthlyVideoMinutes).not.toBe(4321);
+  },
+  updateVideoSettings: async ({ t, adminB, companyA }) => {
+    const before = await t.database.db
+      .select({ max: companies.maxLiveStreams, minutes: companies.monthlyVideoMinutes })
+      .from(companies)
+      .where(eq(companies.id, companyA));
+    const result = await t.graphql(
+      adminB,
+      `mutation { updateVideoSettings(input: { maxLiveStreams: 1, monthlyVideoMinutes: 7 }) { isSuccessful data { maxLiveStreams monthlyVideoMinutes } } }`,
+    );
+    expect(result.data).toEqual({
+      updateVideoSettings: { isSuccessful: true, data: { maxLiveStreams: 1, monthlyVideoMinutes: 7 } },
+    });
+    const after = await t.database.db
+      .select({ max: companies.maxLiveStreams, minutes: companies.monthlyVideoMinutes })
+      .from(companies)
+      .where(eq(companies.id, companyA));
+    expect(after).toEqual(before);
   },
   requestVideoFileListUpdate: async ({ t, adminA, adminB }) => {
     const { id, imei } = await firstVehicleOf(t, adminA);

@@ -56,6 +56,8 @@ export const companies = pgTable("companies", {
   maxActiveCalls: integer("max_active_calls").notNull().default(DEFAULT_MAX_ACTIVE_CALLS),
   /** live video streams (vehicle × channel) the company may watch at once (DEFAULT_MAX_LIVE_STREAMS) */
   maxLiveStreams: integer("max_live_streams").notNull().default(DEFAULT_MAX_LIVE_STREAMS),
+  /** Track Vision video minutes the company may watch per calendar month (its zone); null: unlimited */
+  monthlyVideoMinutes: integer("monthly_video_minutes"),
   dsBase: numeric("ds_base", { mode: "number" }).notNull().default(100),
   dsIntervalType: text("ds_interval_type").notNull().default("month"),
   dsInitialInterval: integer("ds_initial_interval").notNull().default(1),

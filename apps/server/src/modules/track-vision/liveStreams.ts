@@ -43,6 +43,8 @@ export interface LiveStreamTiming {
   silenceMs: number;
   /** a stream nobody watches anymore is stopped (0x9102) after this long, kept for a viewer coming right back */
   idleMs: number;
+  /** how often running video views are checked against the company's monthly minutes (the video views' timer) */
+  quotaCheckMs?: number;
 }
 
 export const LIVE_STREAM_TIMING: LiveStreamTiming = { answerMs: 15_000, silenceMs: 10_000, idleMs: 10_000 };
@@ -132,8 +134,11 @@ export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
   function video(stream: Stream, received: ReceivedVideo) {
     if (!stream.streaming) {
       stream.streaming = true;
-      if (stream.timer) clearTimeout(stream.timer);
-      stream.timer = null;
+      // the answer timer goes; an idle timer (the last viewer left before the first frame) stays
+      if (stream.viewers.size > 0) {
+        if (stream.timer) clearTimeout(stream.timer);
+        stream.timer = null;
+      }
     }
     const frame = {
       timestamp: received.timestamp ?? now().getTime(),

@@ -1,4 +1,6 @@
 import {
+  canPlayBackVideo,
+  canWatchLiveVideo,
   type LiveVideoServerMessage,
   liveVideoRequestSchema,
   messageFor,
@@ -10,11 +12,12 @@ import {
 } from "@armada/domain";
 import type { FastifyInstance } from "fastify";
 import type { WebSocket } from "ws";
-import { AppError } from "../../http/appError.js";
+import { AppError, forbidden } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireSocketSession } from "../../sockets/requireSocketSession.js";
 import type { LiveStreams, LiveWatch } from "./liveStreams.js";
 import type { PlaybackSession, Playbacks } from "./playbacks.js";
+import type { VideoViews } from "./videoViews.js";
 
 /** a viewer this far behind skips to the next key frame instead of queueing (≈ 2 s of a sub stream) */
 const MAX_BUFFERED_BYTES = 512 * 1024;
@@ -27,7 +30,7 @@ const MAX_BUFFERED_BYTES = 512 * 1024;
  */
 export async function liveVideoRoutes(
   app: FastifyInstance,
-  options: { liveStreams: LiveStreams; playbacks: Playbacks },
+  options: { liveStreams: LiveStreams; playbacks: Playbacks; videoViews: VideoViews },
 ) {
   app.get(
     TRACK_VISION_SOCKET_PATH,
@@ -44,9 +47,12 @@ export async function liveVideoRoutes(
       const playback = (request.query as { mode?: unknown } | undefined)?.mode === "playback";
       let watch: LiveWatch | PlaybackSession | null = null;
       let closed = false;
+      /** the session's video_views row, once written */
+      let view: Promise<number | null> = Promise.resolve(null);
       socket.on("close", () => {
         closed = true;
         watch?.leave();
+        void view.then((id) => (id === null ? undefined : options.videoViews.end(id)));
       });
       // playback commands (pause, resume, seek, speed) as JSON text frames; anything else is ignored
       socket.on("message", (data: Buffer, binary: boolean) => {
@@ -72,24 +78,53 @@ export async function liveVideoRoutes(
           socket.close(1000);
         },
       };
-      new Promise<LiveWatch | PlaybackSession>((resolve) =>
-        resolve(
-          playback
-            ? options.playbacks.play(
-                user,
-                parseInput(playbackRequestSchema, request.query, request.language),
-                viewer,
-              )
-            : options.liveStreams.watch(
-                user,
-                parseInput(liveVideoRequestSchema, request.query, request.language),
-                viewer,
-              ),
-        ),
-      ).then(
-        (started) => {
+      const start = async () => {
+        const input = playback
+          ? parseInput(playbackRequestSchema, request.query, request.language)
+          : { mode: "live" as const, ...parseInput(liveVideoRequestSchema, request.query, request.language) };
+        if (!(input.mode === "playback" ? canPlayBackVideo : canWatchLiveVideo)(user.accessKeys))
+          throw forbidden();
+        await options.videoViews.requireQuota(user);
+        const started: LiveWatch | PlaybackSession =
+          input.mode === "playback"
+            ? await options.playbacks.play(user, input, viewer)
+            : await options.liveStreams.watch(user, input, viewer);
+        return { started, input };
+      };
+      start().then(
+        ({ started, input }) => {
           watch = started;
-          if (closed) started.leave();
+          if (closed) return started.leave();
+          view = options.videoViews
+            .start(
+              user,
+              {
+                vehicleId: input.vehicleId,
+                channel: input.channel,
+                mode: input.mode,
+                recordedStart: input.mode === "playback" ? input.start : null,
+                recordedEnd: input.mode === "playback" ? input.end : null,
+              },
+              (quota) => {
+                // the month's minutes ran out while watching
+                send({
+                  type: "refused",
+                  errorName: "VideoQuotaExhausted",
+                  message: messageFor("VideoQuotaExhausted", request.language, { quota }),
+                });
+                socket.close(4429);
+              },
+            )
+            .then(
+              (id) => {
+                if (closed) void options.videoViews.end(id);
+                return id;
+              },
+              (error: unknown) => {
+                request.log.error({ err: error }, "video view not written");
+                return null;
+              },
+            );
         },
         (error: unknown) => {
           const refusal = error instanceof AppError ? error : null;
@@ -100,7 +135,8 @@ export async function liveVideoRoutes(
             errorName,
             message: messageFor(errorName, request.language, refusal?.params),
           });
-          // 4000 + the HTTP status: 4403 no key, 4404 no such vehicle, 4409 at the maximum, 4422 no camera
+          // 4000 + the HTTP status: 4403 no key, 4404 no such vehicle, 4409 at the maximum, 4422 no camera,
+          // 4429 the month's video minutes are used up
           socket.close(4000 + (refusal?.status ?? 500));
         },
       );

@@ -3,6 +3,7 @@ import { createLiveStreams } from "./liveStreams.js";
 import { liveVideoRoutes } from "./liveVideo.routes.js";
 import { createPlaybacks } from "./playbacks.js";
 import { trackVisionResolvers } from "./resolvers.js";
+import { createVideoViews } from "./videoViews.js";
 
 const provide = (
   { db, log, liveStreamTiming }: ModuleHost,
@@ -21,6 +22,11 @@ const provide = (
     dashcams: media.media.dashcams,
     logger: log.child({ module: "track-vision" }),
   }),
+  /** who watched what (video_views) and the company's monthly video minutes */
+  videoViews: createVideoViews(db, {
+    logger: log.child({ module: "track-vision" }),
+    checkMs: liveStreamTiming?.quotaCheckMs,
+  }),
 });
 
 declare module "../../platform/moduleDefinition.js" {
@@ -34,11 +40,17 @@ export const trackVisionModule = defineModule({
   dependsOn: ["auth", "company", "fleet", "ingest", "media"],
   provides: provide,
   resolvers: trackVisionResolvers,
-  routes: async (app, { liveStreams, playbacks }) => liveVideoRoutes(app, { liveStreams, playbacks }),
-  jobs: ({ liveStreams, playbacks }) => ({
-    stop: () => {
-      liveStreams.stop();
-      playbacks.stop();
-    },
-  }),
+  routes: async (app, { liveStreams, playbacks, videoViews }) =>
+    liveVideoRoutes(app, { liveStreams, playbacks, videoViews }),
+  jobs: async ({ liveStreams, playbacks, videoViews }) => {
+    await videoViews.startChecks();
+    return {
+      stop: async () => {
+        // the running views end now, before their sockets close
+        await videoViews.stop();
+        liveStreams.stop();
+        playbacks.stop();
+      },
+    };
+  },
 });

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TRACK_VISION } from "@armada/domain";
 import { type DemoVideo, loadDemoVideo, type Simulator, startSimulator } from "@armada/simulator";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
@@ -14,6 +14,7 @@ import { type Ingest, startIngest } from "../ingest/startIngest.js";
 import { ingestTestConfig } from "../ingest/testing/ingestTestConfig.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
 import { liveVideoSocket } from "./testing/liveVideoSocket.js";
+import { videoViews } from "./trackVision.tables.js";
 
 const RECORDED_VIDEOS = /* GraphQL */ `
   query RecordedVideos($filter: RecordedVideosFilter!) {
@@ -35,7 +36,7 @@ interface RecordedVideosAnswer {
   };
 }
 
-const TIMING = { answerMs: 5_000, silenceMs: 3_000, idleMs: 300 };
+const TIMING = { answerMs: 5_000, silenceMs: 3_000, idleMs: 300, quotaCheckMs: 250 };
 
 function probe(dir: string, bytes: Uint8Array) {
   const file = join(dir, "live.mp4");
@@ -269,4 +270,189 @@ describe("Track Vision live video", () => {
     expect(await noCameraPlays.closed).toBe(4422);
     expect(t.services.playbacks.sessions).toBe(0);
   });
+  const VIDEO_VIEWS = /* GraphQL */ `
+    query VideoViews($filter: VideoViewsFilter!) {
+      videoViews(filter: $filter) {
+        isSuccessful
+        data { userName vehicleId licensePlate channel mode startedAt endedAt secondsWatched }
+        pagination { total }
+      }
+    }
+  `;
+  const setQuota = (minutes: number | null) =>
+    t.database.db
+      .update(companies)
+      .set({ monthlyVideoMinutes: minutes })
+      .where(eq(companies.id, dashcam.companyId));
+  /** a finished view of `seconds` this month, so the quota is (nearly) used */
+  const watchedBefore = (seconds: number) => {
+    const endedAt = new Date();
+    return t.database.db.insert(videoViews).values({
+      companyId: dashcam.companyId,
+      userName: "Sebelumnya",
+      vehicleId: dashcam.vehicleId,
+      channel: 1,
+      mode: "live",
+      startedAt: new Date(endedAt.getTime() - seconds * 1000),
+      endedAt,
+      secondsWatched: seconds,
+    });
+  };
+
+  it("writes a view row when a live view starts and closes it with the seconds watched; the company lists it, another does not", async () => {
+    const viewer = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 1 });
+    await expect.poll(() => viewer.states(), { timeout: 15_000 }).toContain("live");
+    const [running] = await t.database.db.select().from(videoViews).orderBy(desc(videoViews.id)).limit(1);
+    expect(running).toMatchObject({ vehicleId: dashcam.vehicleId, channel: 1, mode: "live", endedAt: null });
+    expect(running?.userId).toBeGreaterThan(0);
+    viewer.socket.close();
+    await expect
+      .poll(
+        async () =>
+          (
+            await t.database.db
+              .select()
+              .from(videoViews)
+              .where(eq(videoViews.id, running?.id ?? 0))
+          )[0]?.endedAt,
+        { timeout: 5_000 },
+      )
+      .not.toBeNull();
+    const [closed] = await t.database.db
+      .select()
+      .from(videoViews)
+      .where(eq(videoViews.id, running?.id ?? 0));
+    expect(closed?.secondsWatched).toBeGreaterThanOrEqual(0);
+    expect(closed?.secondsWatched).toBe(
+      Math.floor(((closed?.endedAt?.getTime() ?? 0) - (closed?.startedAt.getTime() ?? 0)) / 1000),
+    );
+
+    const filter = {
+      startDate: new Date(Date.now() - 3_600_000).toISOString(),
+      endDate: new Date(Date.now() + 60_000).toISOString(),
+      vehicleId: dashcam.vehicleId,
+    };
+    type Views = { videoViews: { data: { channel: number; userName: string; licensePlate: string }[] } };
+    const own = (await t.graphql<Views>(cookie, VIDEO_VIEWS, { filter })).data?.videoViews.data ?? [];
+    expect(own[0]).toMatchObject({ channel: 1, licensePlate: "B 7001 TV", userName: closed?.userName });
+    const stranger = await t.graphql<Views>(await t.loginAs([TRACK_VISION], "PT Lain"), VIDEO_VIEWS, {
+      filter,
+    });
+    expect(stranger.data?.videoViews.data).toEqual([]);
+    const noKey = await t.graphql(await t.loginAs(["b1a-default-liveview:read"]), VIDEO_VIEWS, { filter });
+    expect(noKey.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    await expect.poll(() => t.services.liveStreams.streams, { timeout: 5_000 }).toBe(0);
+  }, 30_000);
+
+  it("refuses a view once the month's minutes are used, in Indonesian and English", async () => {
+    await setQuota(1);
+    await watchedBefore(60);
+    try {
+      const refused = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 1 });
+      expect(await refused.closed).toBe(4429);
+      expect(refused.refusal()).toMatchObject({
+        errorName: "VideoQuotaExhausted",
+        message: expect.stringContaining("Kuota menit video perusahaan Anda bulan ini sudah habis (1 menit)"),
+      });
+      const english = liveVideoSocket(
+        base,
+        cookie,
+        { vehicleId: dashcam.vehicleId, channel: 1 },
+        { "accept-language": "en" },
+      );
+      expect(await english.closed).toBe(4429);
+      expect(english.refusal()).toMatchObject({
+        message: expect.stringContaining("video minutes for this month are used up (1 minutes)"),
+      });
+      const playback = liveVideoSocket(base, cookie, {
+        mode: "playback",
+        vehicleId: dashcam.vehicleId,
+        channel: 1,
+        start: new Date(Date.now() - 3_600_000).toISOString(),
+        end: new Date().toISOString(),
+      });
+      expect(await playback.closed).toBe(4429);
+      expect(t.services.liveStreams.streams).toBe(0);
+    } finally {
+      await setQuota(null);
+    }
+  }, 30_000);
+
+  it("ends a running view when the quota runs out during it", async () => {
+    // three seconds left of the quota
+    const usage = await t.graphql<{ videoUsage: { data: { secondsUsed: number } } }>(
+      cookie,
+      `query { videoUsage { data { secondsUsed } } }`,
+    );
+    const used = usage.data?.videoUsage.data.secondsUsed ?? 0;
+    const quota = Math.ceil(used / 60) + 1;
+    await setQuota(quota);
+    await watchedBefore(quota * 60 - used - 3);
+    try {
+      const viewer = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 2 });
+      expect(await viewer.closed).toBe(4429);
+      expect(viewer.states()).toContain("requesting");
+      expect(viewer.refusal()).toMatchObject({ errorName: "VideoQuotaExhausted" });
+      await expect.poll(() => t.services.videoViews.open, { timeout: 5_000 }).toBe(0);
+    } finally {
+      await setQuota(null);
+    }
+  }, 30_000);
+
+  it("updates the streams cap and the monthly minutes with the company settings' update key only", async () => {
+    const UPDATE = `mutation ($input: UpdateVideoSettingsInput!) { updateVideoSettings(input: $input) { isSuccessful errorName data { maxLiveStreams monthlyVideoMinutes minutesUsed } } }`;
+    const viewerOnly = await t.graphql(cookie, UPDATE, {
+      input: { maxLiveStreams: 2, monthlyVideoMinutes: 10 },
+    });
+    expect(viewerOnly.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    const admin = await t.loginAs(["c1a-setting-company:update"]);
+    const invalid = await t.graphql<{ updateVideoSettings: { errorName: string } }>(admin, UPDATE, {
+      input: { maxLiveStreams: 99, monthlyVideoMinutes: 10 },
+    });
+    expect(invalid.data?.updateVideoSettings.errorName).toBe("ValidationError");
+    const saved = await t.graphql(admin, UPDATE, { input: { maxLiveStreams: 5, monthlyVideoMinutes: 600 } });
+    expect(saved.data).toMatchObject({
+      updateVideoSettings: { isSuccessful: true, data: { maxLiveStreams: 5, monthlyVideoMinutes: 600 } },
+    });
+    const usage = await t.graphql(
+      cookie,
+      `query { videoUsage { data { maxLiveStreams monthlyVideoMinutes } } }`,
+    );
+    expect(usage.data).toEqual({ videoUsage: { data: { maxLiveStreams: 5, monthlyVideoMinutes: 600 } } });
+    await t.graphql(admin, UPDATE, { input: { maxLiveStreams: 9, monthlyVideoMinutes: null } });
+  });
+  it("closes a view a crash left open at its last known time, and the running views when the server stops", async () => {
+    const startedAt = new Date(Date.now() - 20 * 60_000);
+    const lastSeenAt = new Date(startedAt.getTime() + 10 * 60_000);
+    const [left] = await t.database.db
+      .insert(videoViews)
+      .values({
+        companyId: dashcam.companyId,
+        userName: "Sebelum crash",
+        vehicleId: dashcam.vehicleId,
+        channel: 1,
+        mode: "live",
+        startedAt,
+        lastSeenAt,
+      })
+      .returning({ id: videoViews.id });
+    await t.services.videoViews.check();
+    const [closed] = await t.database.db
+      .select()
+      .from(videoViews)
+      .where(eq(videoViews.id, left?.id ?? 0));
+    expect(closed?.endedAt).toEqual(lastSeenAt);
+    expect(closed?.secondsWatched).toBe(600);
+
+    const viewer = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 1 });
+    // closed before its first frame, too: the stream still stops once idle
+    await expect.poll(() => t.services.videoViews.open, { timeout: 15_000 }).toBe(1);
+    // the server stops (its jobs' stop): the running view ends now, before its socket closes
+    await t.services.videoViews.stop();
+    const [running] = await t.database.db.select().from(videoViews).orderBy(desc(videoViews.id)).limit(1);
+    expect(running?.endedAt).not.toBeNull();
+    expect(running?.userName).not.toBe("Sebelum crash");
+    viewer.socket.close();
+    await expect.poll(() => t.services.liveStreams.streams, { timeout: 5_000 }).toBe(0);
+  }, 30_000);
 });

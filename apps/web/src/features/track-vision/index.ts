@@ -1,1 +1,2 @@
 export { LiveVideoButton } from "./components/LiveVideoButton";
+export { VideoSettingsCard } from "./components/VideoSettingsCard";

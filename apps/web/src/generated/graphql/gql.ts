@@ -271,6 +271,9 @@ type Documents = {
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.DeleteTemporaryLiveViewDocument,
     "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n": typeof types.TrackVisionRecordedVideosDocument,
+    "\n  query VideoViews($filter: VideoViewsFilter!) {\n    videoViews(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id userId userName vehicleId licensePlate channel mode recordedStart recordedEnd startedAt endedAt\n        secondsWatched\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.VideoViewsDocument,
+    "\n  query VideoUsage {\n    videoUsage {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": typeof types.VideoUsageDocument,
+    "\n  mutation UpdateVideoSettings($input: UpdateVideoSettingsInput!) {\n    updateVideoSettings(input: $input) {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": typeof types.UpdateVideoSettingsDocument,
     "\n  query Webhooks {\n    webhooks {\n      ...EnvelopeFields\n      data { id name url events secretPrefix isEnabled disabledReason consecutiveFailures createdOn }\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  query WebhookDeliveries($filter: WebhookDeliveriesFilterInput!) {\n    webhookDeliveries(filter: $filter) {\n      ...EnvelopeFields\n      data { id eventId eventType status attempts responseStatus durationMs error responseExcerpt createdOn updatedOn nextAttemptOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...EnvelopeFields\n      data { id secret secretPrefix }\n    }\n  }\n": typeof types.CreateWebhookDocument,
@@ -550,6 +553,9 @@ const documents: Documents = {
     "\n  mutation updateTemporaryLiveView($input: UpdateTemporaryLiveViewInput!) {\n    updateTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.UpdateTemporaryLiveViewDocument,
     "\n  mutation DeleteTemporaryLiveView($input: DeleteTemporaryLiveViewInput!) {\n    DeleteTemporaryLiveView(input: $input) { ...EnvelopeFields }\n  }\n": types.DeleteTemporaryLiveViewDocument,
     "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n": types.TrackVisionRecordedVideosDocument,
+    "\n  query VideoViews($filter: VideoViewsFilter!) {\n    videoViews(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id userId userName vehicleId licensePlate channel mode recordedStart recordedEnd startedAt endedAt\n        secondsWatched\n      }\n      pagination { total page show }\n    }\n  }\n": types.VideoViewsDocument,
+    "\n  query VideoUsage {\n    videoUsage {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": types.VideoUsageDocument,
+    "\n  mutation UpdateVideoSettings($input: UpdateVideoSettingsInput!) {\n    updateVideoSettings(input: $input) {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": types.UpdateVideoSettingsDocument,
     "\n  query Webhooks {\n    webhooks {\n      ...EnvelopeFields\n      data { id name url events secretPrefix isEnabled disabledReason consecutiveFailures createdOn }\n    }\n  }\n": types.WebhooksDocument,
     "\n  query WebhookDeliveries($filter: WebhookDeliveriesFilterInput!) {\n    webhookDeliveries(filter: $filter) {\n      ...EnvelopeFields\n      data { id eventId eventType status attempts responseStatus durationMs error responseExcerpt createdOn updatedOn nextAttemptOn }\n      pagination { total page show }\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...EnvelopeFields\n      data { id secret secretPrefix }\n    }\n  }\n": types.CreateWebhookDocument,
@@ -1597,6 +1603,18 @@ export function graphql(source: "\n  mutation DeleteTemporaryLiveView($input: De
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TrackVisionRecordedVideos($filter: RecordedVideosFilter!) {\n    recordedVideos(filter: $filter) {\n      ...EnvelopeFields data { channel startTime endTime fileSize alarmFlagsHigh alarmFlagsLow }\n    }\n  }\n"): typeof import('./graphql').TrackVisionRecordedVideosDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoViews($filter: VideoViewsFilter!) {\n    videoViews(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id userId userName vehicleId licensePlate channel mode recordedStart recordedEnd startedAt endedAt\n        secondsWatched\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').VideoViewsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoUsage {\n    videoUsage {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n"): typeof import('./graphql').VideoUsageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateVideoSettings($input: UpdateVideoSettingsInput!) {\n    updateVideoSettings(input: $input) {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n"): typeof import('./graphql').UpdateVideoSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

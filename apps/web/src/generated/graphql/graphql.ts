@@ -3389,6 +3389,8 @@ export type Mutation = {
   /** The same changes on many vehicles, one audit entry each. */
   updateVehicles: UpdateVehiclesResult;
   updateVgroup: VgroupResult;
+  /** Sets the live streams cap and the monthly video minutes (the company settings' update key). */
+  updateVideoSettings: VideoUsageResult;
   upsertRawAlertsAction: UpsertRawAlertsActionResult;
   /** Adds the number when the code matches. */
   verifyNumber: ProfileResult;
@@ -3995,6 +3997,11 @@ export type MutationUpdateVgroupArgs = {
 };
 
 
+export type MutationUpdateVideoSettingsArgs = {
+  input: UpdateVideoSettingsInput;
+};
+
+
 export type MutationUpsertRawAlertsActionArgs = {
   input: UpsertRawAlertsActionInput;
 };
@@ -4427,6 +4434,10 @@ export type Query = {
   vehiclesFilter: VehiclesFilterResult;
   vehiclesPaginated: VehiclesPaginatedResult;
   vgroups: VgroupsResult;
+  /** This month's video minutes, the quota and the streams cap (the Track Vision key or the company settings' read key). */
+  videoUsage: VideoUsageResult;
+  /** Who watched which vehicle's cameras when and how long (the Track Vision key), newest first. */
+  videoViews: VideoViewsResult;
   /** A subscription's deliveries, newest first (sessions only) */
   webhookDeliveries: WebhookDeliveriesResult;
   /** The company's webhook subscriptions, newest first (sessions only) */
@@ -5179,6 +5190,15 @@ export type QueryVehiclesPaginatedArgs = {
  */
 export type QueryVgroupsArgs = {
   filter?: InputMaybe<VgroupsFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryVideoViewsArgs = {
+  filter: VideoViewsFilter;
 };
 
 
@@ -6996,6 +7016,13 @@ export type UpdateVgroupInput = {
   vehicleIds?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+export type UpdateVideoSettingsInput = {
+  /** 0-64 */
+  maxLiveStreams: Scalars['Int']['input'];
+  /** minutes per calendar month; null: unlimited */
+  monthlyVideoMinutes?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UpsertContactLocationInput = {
   contactId: Scalars['Int']['input'];
   location?: InputMaybe<ContactLocationInput>;
@@ -7542,6 +7569,70 @@ export type VideoFileListUpdateResult = Envelope & {
   errorName: Maybe<Scalars['String']['output']>;
   isSuccessful: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** The company's video use this calendar month (its time zone) and its Track Vision settings. */
+export type VideoUsage = {
+  /** live streams the company may watch at once */
+  maxLiveStreams: Scalars['Int']['output'];
+  /** rounded down to a tenth */
+  minutesUsed: Scalars['Float']['output'];
+  monthEnd: Scalars['DateTime']['output'];
+  monthStart: Scalars['DateTime']['output'];
+  /** the monthly quota in minutes; null: unlimited */
+  monthlyVideoMinutes: Maybe<Scalars['Int']['output']>;
+  /** views running now (every instance) */
+  runningViews: Scalars['Int']['output'];
+  secondsUsed: Scalars['Int']['output'];
+};
+
+export type VideoUsageResult = Envelope & {
+  data: Maybe<VideoUsage>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** One viewer session of the Track Vision socket: who watched which vehicle's camera channel, when and how long. */
+export type VideoView = {
+  channel: Scalars['Int']['output'];
+  /** null while it runs */
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  licensePlate: Maybe<Scalars['String']['output']>;
+  /** live or playback */
+  mode: Scalars['String']['output'];
+  recordedEnd: Maybe<Scalars['DateTime']['output']>;
+  /** playback: the recorded window asked for */
+  recordedStart: Maybe<Scalars['DateTime']['output']>;
+  /** wall-clock seconds watched (a running view's up to now) */
+  secondsWatched: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  userId: Maybe<Scalars['Int']['output']>;
+  /** the viewer's name when they watched */
+  userName: Scalars['String']['output'];
+  vehicleId: Maybe<Scalars['Int']['output']>;
+};
+
+export type VideoViewsFilter = {
+  endDate: Scalars['DateTime']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+  /** views running at some time in [startDate, endDate), at most 93 days */
+  startDate: Scalars['DateTime']['input'];
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type VideoViewsResult = Envelope & {
+  data: Maybe<Array<VideoView>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
   status: Scalars['Int']['output'];
 };
 
@@ -9369,6 +9460,25 @@ export type TrackVisionRecordedVideosQueryVariables = Exact<{
 
 export type TrackVisionRecordedVideosQuery = { recordedVideos: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ channel: number, startTime: string | null, endTime: string | null, fileSize: number, alarmFlagsHigh: number, alarmFlagsLow: number }> | null } };
 
+export type VideoViewsQueryVariables = Exact<{
+  filter: VideoViewsFilter;
+}>;
+
+
+export type VideoViewsQuery = { videoViews: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, userId: number | null, userName: string, vehicleId: number | null, licensePlate: string | null, channel: number, mode: string, recordedStart: string | null, recordedEnd: string | null, startedAt: string, endedAt: string | null, secondsWatched: number }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type VideoUsageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type VideoUsageQuery = { videoUsage: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { monthStart: string, monthEnd: string, secondsUsed: number, minutesUsed: number, monthlyVideoMinutes: number | null, maxLiveStreams: number, runningViews: number } | null } };
+
+export type UpdateVideoSettingsMutationVariables = Exact<{
+  input: UpdateVideoSettingsInput;
+}>;
+
+
+export type UpdateVideoSettingsMutation = { updateVideoSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { monthStart: string, monthEnd: string, secondsUsed: number, minutesUsed: number, monthlyVideoMinutes: number | null, maxLiveStreams: number, runningViews: number } | null } };
+
 export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -9714,6 +9824,10 @@ type EnvelopeFields_VgroupsResult_Fragment = { isSuccessful: boolean, message: s
 
 type EnvelopeFields_VideoFileListUpdateResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_VideoUsageResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VideoViewsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_WebhookDeliveriesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_WebhookTestResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -9864,6 +9978,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_VgroupResult_Fragment
   | EnvelopeFields_VgroupsResult_Fragment
   | EnvelopeFields_VideoFileListUpdateResult_Fragment
+  | EnvelopeFields_VideoUsageResult_Fragment
+  | EnvelopeFields_VideoViewsResult_Fragment
   | EnvelopeFields_WebhookDeliveriesResult_Fragment
   | EnvelopeFields_WebhookTestResult_Fragment
   | EnvelopeFields_WebhooksResult_Fragment
@@ -17225,6 +17341,79 @@ export const TrackVisionRecordedVideosDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<TrackVisionRecordedVideosQuery, TrackVisionRecordedVideosQueryVariables>;
+export const VideoViewsDocument = new TypedDocumentString(`
+    query VideoViews($filter: VideoViewsFilter!) {
+  videoViews(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      userId
+      userName
+      vehicleId
+      licensePlate
+      channel
+      mode
+      recordedStart
+      recordedEnd
+      startedAt
+      endedAt
+      secondsWatched
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<VideoViewsQuery, VideoViewsQueryVariables>;
+export const VideoUsageDocument = new TypedDocumentString(`
+    query VideoUsage {
+  videoUsage {
+    ...EnvelopeFields
+    data {
+      monthStart
+      monthEnd
+      secondsUsed
+      minutesUsed
+      monthlyVideoMinutes
+      maxLiveStreams
+      runningViews
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<VideoUsageQuery, VideoUsageQueryVariables>;
+export const UpdateVideoSettingsDocument = new TypedDocumentString(`
+    mutation UpdateVideoSettings($input: UpdateVideoSettingsInput!) {
+  updateVideoSettings(input: $input) {
+    ...EnvelopeFields
+    data {
+      monthStart
+      monthEnd
+      secondsUsed
+      minutesUsed
+      monthlyVideoMinutes
+      maxLiveStreams
+      runningViews
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateVideoSettingsMutation, UpdateVideoSettingsMutationVariables>;
 export const WebhooksDocument = new TypedDocumentString(`
     query Webhooks {
   webhooks {

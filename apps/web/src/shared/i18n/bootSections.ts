@@ -36,6 +36,7 @@ export const PAGE_TEXT_SECTIONS = [
   "settingsHub",
   "temporaryLiveView",
   "trackPlayback",
+  "videoViews",
   "webhooks",
   "whatsappOutbox",
   "whatsappProvider",

@@ -7,9 +7,16 @@ import {
 import WebSocket from "ws";
 
 /** A viewer's end: the live video socket, its JSON messages and the fMP4 bytes it received. */
-export function liveVideoSocket(base: string, cookie: string, query: Record<string, string | number>) {
+export function liveVideoSocket(
+  base: string,
+  cookie: string,
+  query: Record<string, string | number>,
+  headers: Record<string, string> = {},
+) {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
-  const socket = new WebSocket(`${base}${TRACK_VISION_SOCKET_PATH}?${search}`, { headers: { cookie } });
+  const socket = new WebSocket(`${base}${TRACK_VISION_SOCKET_PATH}?${search}`, {
+    headers: { ...headers, cookie },
+  });
   const messages: (LiveVideoServerMessage | PlaybackServerMessage)[] = [];
   const segments: Uint8Array[] = [];
   socket.on("message", (data: Buffer, binary) => {

@@ -22,6 +22,7 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useMemo } from "react";
 import { type Control, Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { VideoSettingsCard } from "@/features/track-vision";
 import { flatResolver } from "@/shared/forms/flatResolver";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { useSession } from "@/shared/session/SessionContext";
@@ -391,6 +392,7 @@ function CompanySettingsForm({ company }: { company: CompanySettings }) {
         </Stack>
       </form>
       <TrackFiltersCard companyId={company.id} settings={company.trackFilters} mayUpdate={mayUpdate} />
+      <VideoSettingsCard mayUpdate={mayUpdate} />
       <CompanyCategoriesCard mayUpdate={mayUpdate} />
     </>
   );

@@ -1,5 +1,5 @@
 import { LIVE_VIDEO_LAYOUTS, type LiveVideoLayout, liveVideoQualityOf } from "@armada/domain";
-import { Alert, Group, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Alert, Group, SegmentedControl, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { useSearchParams } from "react-router";
 import { useDashcamVehicles } from "@/features/media";
 import classes from "./LiveStreaming.module.css";
 import { LiveVideoTile, type TileChoice } from "./LiveVideoTile";
+import { ViewingHistory } from "./ViewingHistory";
 
 const COLUMNS: Record<LiveVideoLayout, number> = { 1: 1, 4: 2, 9: 3 };
 const MAX_TILES = Math.max(...LIVE_VIDEO_LAYOUTS);
@@ -17,6 +18,7 @@ export function LiveStreamingPage() {
   const [params] = useSearchParams();
   const phone = useMediaQuery("(max-width: 48em)");
   const [layout, setLayout] = useState<LiveVideoLayout>(4);
+  const [tab, setTab] = useState<"live" | "history">("live");
   const vehicles = useDashcamVehicles();
   const options = useMemo(
     () =>
@@ -51,36 +53,56 @@ export function LiveStreamingPage() {
             {t("trackVision.subtitle")}
           </Text>
         </div>
-        <SegmentedControl
-          value={String(layout)}
-          onChange={(value) => setLayout(Number(value) as LiveVideoLayout)}
-          data={LIVE_VIDEO_LAYOUTS.map((value) => ({
-            value: String(value),
-            label: t("trackVision.layout", { count: value }),
-          }))}
-          data-testid="live-layout"
-        />
-      </Group>
-      {vehicles.isError && <Alert color="red">{t("trackVision.vehiclesError")}</Alert>}
-      {vehicles.isSuccess && options.length === 0 && (
-        <Alert color="gray">{t("trackVision.noCameraVehicle")}</Alert>
-      )}
-      <div className={classes.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
-        {choices.slice(0, layout).map((choice, index) => (
-          <LiveVideoTile
-            // tiles keep their place when the layout changes
-            // biome-ignore lint/suspicious/noArrayIndexKey: a tile is its position in the grid
-            key={index}
-            index={index}
-            vehicles={options}
-            choice={choice}
-            quality={liveVideoQualityOf(layout)}
-            onChoice={(next) =>
-              setChoices((current) => current.map((old, at) => (at === index ? next : old)))
-            }
+        {tab === "live" && (
+          <SegmentedControl
+            value={String(layout)}
+            onChange={(value) => setLayout(Number(value) as LiveVideoLayout)}
+            data={LIVE_VIDEO_LAYOUTS.map((value) => ({
+              value: String(value),
+              label: t("trackVision.layout", { count: value }),
+            }))}
+            data-testid="live-layout"
           />
-        ))}
-      </div>
+        )}
+      </Group>
+      <Tabs
+        value={tab}
+        onChange={(value) => value && setTab(value as "live" | "history")}
+        keepMounted={false}
+      >
+        <Tabs.List>
+          <Tabs.Tab value="live" data-testid="live-tab-live">
+            {t("videoViews.tabLive")}
+          </Tabs.Tab>
+          <Tabs.Tab value="history" data-testid="live-tab-history">
+            {t("videoViews.tabHistory")}
+          </Tabs.Tab>
+        </Tabs.List>
+      </Tabs>
+      {tab === "history" && <ViewingHistory />}
+      {/* the tiles stay (and keep watching) while the history shows */}
+      <Stack gap="sm" display={tab === "live" ? undefined : "none"}>
+        {vehicles.isError && <Alert color="red">{t("trackVision.vehiclesError")}</Alert>}
+        {vehicles.isSuccess && options.length === 0 && (
+          <Alert color="gray">{t("trackVision.noCameraVehicle")}</Alert>
+        )}
+        <div className={classes.grid} style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}>
+          {choices.slice(0, layout).map((choice, index) => (
+            <LiveVideoTile
+              // tiles keep their place when the layout changes
+              // biome-ignore lint/suspicious/noArrayIndexKey: a tile is its position in the grid
+              key={index}
+              index={index}
+              vehicles={options}
+              choice={choice}
+              quality={liveVideoQualityOf(layout)}
+              onChoice={(next) =>
+                setChoices((current) => current.map((old, at) => (at === index ? next : old)))
+              }
+            />
+          ))}
+        </div>
+      </Stack>
     </Stack>
   );
 }
