@@ -48,7 +48,7 @@ export const ERROR_MESSAGES = {
   },
   VideoQuotaExhausted: {
     id: "Kuota menit video perusahaan Anda bulan ini sudah habis ({quota} menit). Hubungi admin untuk menambah kuota.",
-    en: "Your company's video minutes for this month are used up ({quota} minutes). Ask an admin to raise the quota.",
+    en: "Your company's video minutes for this month are used up (quota: {quota} min). Ask an admin to raise the quota.",
   },
   NoCamera: {
     id: "Kendaraan ini tidak memiliki kamera (dashcam) yang dapat menyiarkan video.",

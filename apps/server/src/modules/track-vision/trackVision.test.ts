@@ -362,7 +362,7 @@ describe("Track Vision live video", () => {
       );
       expect(await english.closed).toBe(4429);
       expect(english.refusal()).toMatchObject({
-        message: expect.stringContaining("video minutes for this month are used up (1 minutes)"),
+        message: expect.stringContaining("video minutes for this month are used up (quota: 1 min)"),
       });
       const playback = liveVideoSocket(base, cookie, {
         mode: "playback",

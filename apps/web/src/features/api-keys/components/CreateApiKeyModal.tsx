@@ -1,23 +1,10 @@
 import { API_KEY_ACCESS_KEYS, type ApiKeyAccessKey, can } from "@armada/domain";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
-import { IconCheck, IconCopy, IconKey } from "@tabler/icons-react";
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "@/shared/session/SessionContext";
 import { errorNotifier } from "@/shared/ui/notify";
+import { SecretShownOnce } from "@/shared/ui/SecretShownOnce";
 import { useCreateApiKey } from "../api/apiKeys";
 import { accessKeyLabelKey } from "../lib/accessKeyLabel";
 
@@ -67,31 +54,13 @@ export function CreateApiKeyModal({ opened, onClose }: { opened: boolean; onClos
       closeOnClickOutside={!secret}
     >
       {secret ? (
-        <Stack>
-          <Alert color="orange" icon={<IconKey size={18} />}>
-            {t("apiKeys.secretOnce")}
-          </Alert>
-          <Code block data-testid="api-key-secret" style={{ wordBreak: "break-all" }}>
-            {secret}
-          </Code>
-          <Group justify="space-between">
-            <CopyButton value={secret} timeout={2000}>
-              {({ copied, copy }) => (
-                <Button
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  color={copied ? "teal" : undefined}
-                  onClick={copy}
-                  data-testid="api-key-copy"
-                >
-                  {copied ? t("apiKeys.copied") : t("apiKeys.copy")}
-                </Button>
-              )}
-            </CopyButton>
-            <Button variant="default" onClick={close} data-testid="api-key-done">
-              {t("apiKeys.done")}
-            </Button>
-          </Group>
-        </Stack>
+        <SecretShownOnce
+          secret={secret}
+          warning={t("apiKeys.secretOnce")}
+          labels={{ copy: t("apiKeys.copy"), copied: t("apiKeys.copied"), done: t("apiKeys.done") }}
+          onDone={close}
+          testId="api-key"
+        />
       ) : (
         <Stack>
           <TextInput

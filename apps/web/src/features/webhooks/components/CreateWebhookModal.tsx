@@ -1,20 +1,9 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from "@armada/domain";
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Code,
-  CopyButton,
-  Group,
-  Modal,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from "@mantine/core";
-import { IconCheck, IconCopy, IconKey } from "@tabler/icons-react";
+import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorNotifier } from "@/shared/ui/notify";
+import { SecretShownOnce } from "@/shared/ui/SecretShownOnce";
 import { useCreateWebhook } from "../api/webhooks";
 
 /** A new subscription: its name, URL and events; then its signing secret, shown once. */
@@ -50,31 +39,13 @@ export function CreateWebhookModal({ opened, onClose }: { opened: boolean; onClo
       closeOnClickOutside={!secret}
     >
       {secret ? (
-        <Stack>
-          <Alert color="orange" icon={<IconKey size={18} />}>
-            {t("webhooks.secretOnce")}
-          </Alert>
-          <Code block data-testid="webhook-secret" style={{ wordBreak: "break-all" }}>
-            {secret}
-          </Code>
-          <Group justify="space-between">
-            <CopyButton value={secret} timeout={2000}>
-              {({ copied, copy }) => (
-                <Button
-                  leftSection={copied ? <IconCheck size={16} /> : <IconCopy size={16} />}
-                  color={copied ? "teal" : undefined}
-                  onClick={copy}
-                  data-testid="webhook-copy"
-                >
-                  {copied ? t("webhooks.copied") : t("webhooks.copy")}
-                </Button>
-              )}
-            </CopyButton>
-            <Button variant="default" onClick={close} data-testid="webhook-done">
-              {t("webhooks.done")}
-            </Button>
-          </Group>
-        </Stack>
+        <SecretShownOnce
+          secret={secret}
+          warning={t("webhooks.secretOnce")}
+          labels={{ copy: t("webhooks.copy"), copied: t("webhooks.copied"), done: t("webhooks.done") }}
+          onDone={close}
+          testId="webhook"
+        />
       ) : (
         <Stack>
           <TextInput
