@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { INGEST_PROTOCOLS, type IngestProtocolType } from "@armada/domain";
 import { z } from "zod";
+import { companyIdsSetting } from "./companyIdsSetting.js";
 import { trustedProxiesSetting } from "./http/trustedProxies.js";
 import { forwardingConfig, forwardingConfigShape } from "./modules/forwarding/forwardingConfig.js";
 import { geocodingConfig, geocodingConfigShape } from "./modules/geocoding/geocodingConfig.js";
@@ -61,17 +62,7 @@ const configSchema = z.object({
   /** the old web app "back to version 1.0" leads to; empty hides the entry */
   LEGACY_APP_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
   /** companies that never see "back to version 1.0" (comma-separated ids; the spec's fixed list) */
-  LEGACY_APP_HIDDEN_COMPANY_IDS: z
-    .string()
-    .default("")
-    .transform((text) =>
-      text
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .map(Number),
-    )
-    .pipe(z.array(z.int("LEGACY_APP_HIDDEN_COMPANY_IDS: comma-separated company ids").positive())),
+  LEGACY_APP_HIDDEN_COMPANY_IDS: companyIdsSetting("LEGACY_APP_HIDDEN_COMPANY_IDS"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   WEB_DIST_DIR: z.string().optional(),
   NATS_URL: z

@@ -8,6 +8,7 @@ import type { VehicleUpdate } from "../tracking/vehicleUpdate.js";
  */
 export const FORWARD_MESSAGE_VERSION = 1;
 
+/** Spelt out, not derived from `VehicleUpdate`: a change to the operators' socket message must not change this one. */
 export interface ForwardPositionMessage {
   v: typeof FORWARD_MESSAGE_VERSION;
   type: "position";

@@ -1,5 +1,6 @@
 import { MQTT_TOPIC_PREFIX_PATTERN } from "@armada/domain";
 import { z } from "zod";
+import { companyIdsSetting } from "../../companyIdsSetting.js";
 
 /**
  * Streaming forward settings (issue 37), spread into the server's config schema (config.ts). Nothing is set by
@@ -38,17 +39,7 @@ export const forwardingConfigShape = {
   /** messages each sink holds while its broker is slow or away; beyond it the oldest are dropped and counted */
   FORWARD_BUFFER_SIZE: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   /** only these companies' messages are forwarded (comma-separated ids); empty forwards every company */
-  FORWARD_COMPANY_IDS: z
-    .string()
-    .default("")
-    .transform((text) =>
-      text
-        .split(",")
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .map(Number),
-    )
-    .pipe(z.array(z.int("FORWARD_COMPANY_IDS: comma-separated company ids").positive())),
+  FORWARD_COMPANY_IDS: companyIdsSetting("FORWARD_COMPANY_IDS"),
 };
 
 type ForwardingSettings = z.output<z.ZodObject<typeof forwardingConfigShape>>;
