@@ -51,7 +51,12 @@ test("a KIR expiring in 7 days shows as expiring; expired, with blocking on, its
   // the company blocks assigning with an expired document
   await page.getByTestId("document-settings").click();
   const settings = page.getByTestId("document-settings-drawer");
-  await settings.getByLabel("Tolak penugasan bila dokumen kedaluwarsa").check({ force: true });
+  // the drawer slides in from the right: a check while it moves lands outside the viewport, so it is tried again
+  const blocking = settings.getByLabel("Tolak penugasan bila dokumen kedaluwarsa");
+  await expect(async () => {
+    await blocking.check({ force: true, timeout: 2_000 });
+    await expect(blocking).toBeChecked({ timeout: 1_000 });
+  }).toPass();
   await screenshot(page, "documents-settings-desktop");
   await settings.getByTestId("document-settings-save").click();
   await expect(settings).toBeHidden();

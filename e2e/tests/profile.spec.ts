@@ -7,7 +7,9 @@ async function outboxBody(page: Page, tab: "email" | "whatsapp", search?: string
   await page.getByTestId(`outbox-tab-${tab}`).click();
   if (search) await page.getByTestId("outbox-search").fill(search);
   const table = page.getByTestId(tab === "email" ? "email-outbox-table" : "outbox-table");
-  const body = tab === "email" ? table.getByTestId("email-body").first() : table.locator("tbody tr").first();
+  // the newest row matching the search (before the search applies the table still shows every row)
+  const rows = tab === "email" ? table.getByTestId("email-body") : table.locator("tbody tr");
+  const body = (search ? rows.filter({ hasText: search }) : rows).first();
   await expect(body).toBeVisible();
   return (await body.textContent()) ?? "";
 }
