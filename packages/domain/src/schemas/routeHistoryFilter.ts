@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ISSUE_KEYS } from "./issueKeys.js";
+import { rangeIssues } from "./rangeIssues.js";
 
 /** Longest range one route-history call may ask for. */
 export const MAX_ROUTE_HISTORY_DAYS = 7;
@@ -16,22 +16,13 @@ export const routeHistoryFilterSchema = z
     const { startTime, endTime } = ctx.value;
     // the object's check also runs when a field already failed: compare only two parsed dates
     if (!(startTime instanceof Date) || !(endTime instanceof Date)) return;
-    if (endTime <= startTime) {
-      ctx.issues.push({
-        code: "custom",
-        message: ISSUE_KEYS.endBeforeStart,
-        input: ctx.value.endTime,
-        path: ["endTime"],
-      });
-    } else if (endTime.getTime() - startTime.getTime() > MAX_ROUTE_HISTORY_DAYS * 24 * 3_600_000) {
-      ctx.issues.push({
-        code: "custom",
-        message: ISSUE_KEYS.rangeTooLong,
-        input: ctx.value.endTime,
-        path: ["endTime"],
-        params: { days: MAX_ROUTE_HISTORY_DAYS },
-      });
-    }
+    const range = {
+      start: startTime.getTime(),
+      end: endTime.getTime(),
+      endInput: endTime,
+      endPath: "endTime",
+    };
+    ctx.issues.push(...rangeIssues(range, MAX_ROUTE_HISTORY_DAYS));
   });
 
 export type RouteHistoryFilter = z.output<typeof routeHistoryFilterSchema>;

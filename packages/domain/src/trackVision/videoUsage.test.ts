@@ -1,7 +1,9 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatZodIssues } from "../schemas/formatZodIssues.js";
 import { COMPANY_TIME_ZONES, zonedDay } from "../timeZone.js";
 import {
+  MAX_VIDEO_VIEWS_DAYS,
   minutesOf,
   quotaPercent,
   remainingSeconds,
@@ -64,6 +66,23 @@ describe("video usage", () => {
       videoViewsFilterSchema.safeParse({ startDate: "2026-11-02T00:00:00Z", endDate: "2026-11-01T00:00:00Z" })
         .success,
     ).toBe(false);
+    const tooLong = videoViewsFilterSchema.safeParse({
+      startDate: "2026-08-01T00:00:00Z",
+      endDate: new Date(
+        Date.parse("2026-08-01T00:00:00Z") + (MAX_VIDEO_VIEWS_DAYS * 86_400_000 + 1),
+      ).toISOString(),
+    });
+    expect(tooLong.success).toBe(false);
+    if (!tooLong.success) {
+      expect(formatZodIssues(tooLong.error, "id")).toEqual([
+        { field: "endDate", message: `Rentang waktu paling lama ${MAX_VIDEO_VIEWS_DAYS} hari` },
+      ]);
+    }
+    const longest = videoViewsFilterSchema.safeParse({
+      startDate: "2026-08-01T00:00:00Z",
+      endDate: new Date(Date.parse("2026-08-01T00:00:00Z") + MAX_VIDEO_VIEWS_DAYS * 86_400_000).toISOString(),
+    });
+    expect(longest.success).toBe(true);
     expect(videoSettingsInputSchema.safeParse({ maxLiveStreams: 9, monthlyVideoMinutes: null }).success).toBe(
       true,
     );

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
+import { rangeIssues } from "../schemas/rangeIssues.js";
 import { type CompanyTimeZone, DEFAULT_TIME_ZONE, zonedDay, zonedDayStart } from "../timeZone.js";
 import { MAX_LIVE_STREAMS_LIMIT } from "./liveVideo.js";
 
@@ -78,7 +79,10 @@ export function quotaPercent(quotaMinutes: number | null, usedSeconds: number): 
 
 const isoDate = z.coerce.date();
 
-/** videoViews: the window (at most 93 days), optionally a vehicle or a user, a page. */
+/** The longest window one videoViews call may list. */
+export const MAX_VIDEO_VIEWS_DAYS = 93;
+
+/** videoViews: the window, optionally a vehicle or a user, a page. */
 export const videoViewsFilterSchema = z
   .object({
     startDate: isoDate,
@@ -87,13 +91,16 @@ export const videoViewsFilterSchema = z
     userId: z.int32().min(1).nullish(),
     pagination: paginationInputSchema.nullish(),
   })
-  .refine((filter) => filter.endDate.getTime() > filter.startDate.getTime(), {
-    path: ["endDate"],
-    message: "endDate must be after startDate",
-  })
-  .refine((filter) => filter.endDate.getTime() - filter.startDate.getTime() <= 93 * 86_400_000, {
-    path: ["endDate"],
-    message: "at most 93 days",
+  .check((ctx) => {
+    const { startDate, endDate } = ctx.value;
+    if (!(startDate instanceof Date) || !(endDate instanceof Date)) return;
+    const range = {
+      start: startDate.getTime(),
+      end: endDate.getTime(),
+      endInput: endDate,
+      endPath: "endDate",
+    };
+    ctx.issues.push(...rangeIssues(range, MAX_VIDEO_VIEWS_DAYS));
   });
 export type VideoViewsFilter = z.output<typeof videoViewsFilterSchema>;
 
