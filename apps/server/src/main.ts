@@ -26,6 +26,8 @@ async function main() {
       ...ingest?.metricsRecord(),
       ...services.media.attachmentMetrics(),
       ...services.calls.metrics(),
+      track_vision_live_streams: services.liveStreams.streams,
+      track_vision_streams_relayed: services.videoRelay.relayed,
     }),
   });
   if (seeded) app.log.info("demo data written (users admin, operator, driver; see README)");

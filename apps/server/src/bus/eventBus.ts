@@ -94,9 +94,16 @@ export const topics = {
   driverCallEnds: "driver-call-ends",
   /**
    * a driver call's audio relayed between the instance running it and the one holding the dashcam's media stream
-   * (bytes, `EventBus.publishBytes`; see modules/driver-call/mediaRelay.ts): `up` from the dashcam, `down` to it
+   * (bytes, `EventBus.publishBytes`; see modules/ingest/mediaStreamRelay.ts): `up` from the dashcam, `down` to it
    */
-  callMedia: (callId: number, direction: "up" | "down") => `call-media.${callId}.${direction}`,
+  callMedia: (callId: number | string, direction: "up" | "down") => `call-media.${callId}.${direction}`,
+  /**
+   * a live video stream relayed between the instance its viewers watch it on and the one holding the dashcam's media
+   * stream (bytes, as `callMedia`); `streamId` is the dashcam's device id and channel (`12-1`)
+   */
+  liveVideoMedia: (streamId: string, direction: "up" | "down") => `live-video-media.${streamId}.${direction}`,
+  /** live video streams an instance has asked its dashcams for (payload LiveVideoStreamNotice, see track-vision) */
+  liveVideoStreams: "live-video-streams",
   /**
    * a fix of a two-device vehicle (payload TrackFixEvent, see modules/positions/pipeline/trackFixEvents.ts): every
    * instance feeds it to its track merge state, so the tracker and the dashcam may reach different instances

@@ -109,3 +109,9 @@ export async function deleteNatsPrefix(natsUrl: string, prefix: string) {
   await (await jetstreamManager(connection)).streams.delete(`${prefix}_durable`).catch(() => false);
   await connection.close();
 }
+
+/** A counter of the built server at `port`'s /api/metrics (`armada_<name>`); NaN when it has none. */
+export async function builtServerMetric(port: number, name: string) {
+  const text = await (await fetch(`http://127.0.0.1:${port}/api/metrics`)).text();
+  return Number(new RegExp(`^armada_${name} (\\d+)$`, "m").exec(text)?.[1] ?? Number.NaN);
+}

@@ -7,62 +7,39 @@ import type { Database } from "../../db/database.js";
 import { DEMO_PASSWORD, seedDemoData, seedReferenceData } from "../../seed/seed.js";
 import {
   buildServer,
-  builtServerPlace,
+  builtServerMetric,
   deleteNatsPrefix,
   exited,
   signIn,
-  startBuiltServer,
   stopBuiltServers,
-  waitForHealth,
 } from "../../testing/builtServer.js";
-import { freePort } from "../../testing/freePort.js";
+import {
+  dashcamReported,
+  type MediaInstance,
+  startDashcamInstances,
+} from "../../testing/dashcamInstances.js";
 import { openTestDatabase } from "../../testing/testDatabase.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
-import { vehicleLatestStatus } from "../positions/positions.tables.js";
 import { driverCalls } from "./driverCalls.tables.js";
 import { callSocket, expectAudioBothWays } from "./testing/callSocket.js";
 
 /*
  * A driver call across two BUILT server processes over one PostgreSQL database and one NATS (TEST_TWO_INSTANCES=1):
- * the operator's call socket on instance A; the dashcam's JT/T 808 link and its media stream on instance B, as
- * behind one TCP balancer for port 1078 that picked B (A tells the dashcam B's media port: JT1078_PUBLIC_PORT).
+ * the operator's call socket on one; the dashcam's JT/T 808 link and its media stream on the other
+ * (`startDashcamInstances`).
  */
 const natsUrl = process.env.TEST_NATS_URL ?? "nats://127.0.0.1:4222";
-
-interface Instance {
-  port: number;
-  jt808Port: number;
-  mediaPort: number;
-  child: ReturnType<typeof startBuiltServer>;
-}
 
 describe("a driver call across two server instances", () => {
   let database: Database & { url?: string };
   const prefix = `test${randomBytes(6).toString("hex")}`;
-  let operatorSide: Instance;
-  let dashcamSide: Instance;
+  let operatorSide: MediaInstance;
+  let dashcamSide: MediaInstance;
   let simulator: Simulator | undefined;
   let cookie: string;
   let vehicle: Awaited<ReturnType<typeof createTestVehicle>>;
 
-  async function startInstance(mediaPort: number, publicMediaPort: number): Promise<Instance> {
-    const { port, env } = await builtServerPlace({ databaseUrl: database.url, dataDir: "unused" });
-    const child = startBuiltServer({
-      ...env,
-      NATS_URL: natsUrl,
-      NATS_PREFIX: prefix,
-      JT1078_PORT: String(mediaPort),
-      JT1078_PUBLIC_HOST: "127.0.0.1",
-      JT1078_PUBLIC_PORT: String(publicMediaPort),
-    });
-    await waitForHealth(port, child);
-    return { port, jt808Port: Number(env.JT808_PORT), mediaPort, child };
-  }
-
-  const metric = async (instance: Instance, name: string) => {
-    const text = await (await fetch(`http://127.0.0.1:${instance.port}/api/metrics`)).text();
-    return Number(new RegExp(`^armada_${name} (\\d+)$`, "m").exec(text)?.[1] ?? Number.NaN);
-  };
+  const metric = (instance: MediaInstance, name: string) => builtServerMetric(instance.port, name);
   const callRow = async (id: number) =>
     (await database.db.select().from(driverCalls).where(eq(driverCalls.id, id)))[0];
   const ringingId = async (call: ReturnType<typeof callSocket>) => {
@@ -81,9 +58,11 @@ describe("a driver call across two server instances", () => {
       licensePlate: "B 7001 RLY",
       vendorType: "bsj",
     });
-    const mediaB = await freePort();
-    dashcamSide = await startInstance(mediaB, mediaB);
-    operatorSide = await startInstance(await freePort(), mediaB);
+    ({ dashcamSide, operatorSide } = await startDashcamInstances({
+      databaseUrl: database.url,
+      natsUrl,
+      prefix,
+    }));
     simulator = startSimulator({
       host: "127.0.0.1",
       jt808Port: dashcamSide.jt808Port,
@@ -91,15 +70,7 @@ describe("a driver call across two server instances", () => {
       rateSeconds: 0.5,
       heartbeatSeconds: 0.5,
     });
-    for (const deadline = Date.now() + 30_000; ; ) {
-      const reported = await database.db
-        .select()
-        .from(vehicleLatestStatus)
-        .where(eq(vehicleLatestStatus.vehicleId, vehicle.vehicleId));
-      if (reported.length > 0 && simulator.stats().jt808.authentications > 0) break;
-      if (Date.now() > deadline) throw new Error("the simulated dashcam did not report");
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    await dashcamReported(database.db, simulator, vehicle.vehicleId);
     cookie = await signIn(operatorSide.port, "admin", DEMO_PASSWORD);
   }, 300_000);
 

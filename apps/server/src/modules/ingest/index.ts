@@ -8,4 +8,5 @@ export type {
   ReceivedAudio,
   ReceivedVideo,
 } from "./jt1078MediaPort.js";
+export { createMediaStreamRelay, type MediaStreamRelay } from "./mediaStreamRelay.js";
 export type { SharedMediaPort } from "./sharedMediaPort.js";

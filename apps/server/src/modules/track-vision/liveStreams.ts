@@ -21,6 +21,7 @@ import type { MediaStream, ReceivedVideo, SharedMediaPort } from "../ingest/inde
 import type { DashcamRelay } from "../media/index.js";
 import { findMediaTarget } from "../media/index.js";
 import { findMaxLiveStreams } from "./liveStreamRepository.js";
+import type { VideoMedia } from "./videoMedia.js";
 
 /** One viewer's end of a live stream (a live video socket). */
 export interface LiveViewer {
@@ -50,7 +51,10 @@ export interface LiveStreamTiming {
 export const LIVE_STREAM_TIMING: LiveStreamTiming = { answerMs: 15_000, silenceMs: 10_000, idleMs: 10_000 };
 
 export interface LiveStreamsOptions {
-  mediaPort: Pick<SharedMediaPort, "port" | "address">;
+  /** where a request tells the dashcam to stream */
+  mediaPort: Pick<SharedMediaPort, "address">;
+  /** the dashcams' streams, on this instance's media port or relayed from another's */
+  video: VideoMedia;
   /** requests to the dashcams, wherever their JT/T 808 socket is held */
   dashcams: Pick<DashcamRelay, "send">;
   logger: FastifyBaseLogger;
@@ -90,7 +94,7 @@ function requireWatchKey(user: AuthUser) {
  * watches at most its `maxLiveStreams` streams at once (counted on this instance).
  */
 export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
-  const { mediaPort, dashcams, logger } = options;
+  const { mediaPort, video: videoMedia, dashcams, logger } = options;
   const timing = { ...LIVE_STREAM_TIMING, ...options.timing };
   const now = options.now ?? (() => new Date());
   const streams = new Map<string, Stream>();
@@ -172,7 +176,7 @@ export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
   }
 
   function open(stream: Stream, imei: string, quality: LiveVideoRequest["quality"]) {
-    stream.media = mediaPort.port.expect(
+    stream.media = videoMedia.expect(
       imei,
       stream.channel,
       {

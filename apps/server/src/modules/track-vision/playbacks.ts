@@ -28,6 +28,7 @@ import { parseInput } from "../../http/envelope.js";
 import type { MediaStream, ReceivedVideo, SharedMediaPort } from "../ingest/index.js";
 import type { DashcamRelay } from "../media/index.js";
 import { findMediaTarget } from "../media/index.js";
+import type { VideoMedia } from "./videoMedia.js";
 
 /** One viewer's end of a playback (a live video socket opened in playback mode). */
 export interface PlaybackViewer {
@@ -56,7 +57,10 @@ export interface PlaybackTiming {
 export const PLAYBACK_TIMING: PlaybackTiming = { answerMs: 15_000, silenceMs: 10 * 60_000, listMs: 10_000 };
 
 export interface PlaybacksOptions {
-  mediaPort: Pick<SharedMediaPort, "port" | "address">;
+  /** where a request tells the dashcam to stream */
+  mediaPort: Pick<SharedMediaPort, "address">;
+  /** the dashcams' streams, on this instance's media port or relayed from another's */
+  video: VideoMedia;
   dashcams: Pick<DashcamRelay, "send" | "resourceList">;
   logger: FastifyBaseLogger;
   timing?: Partial<PlaybackTiming>;
@@ -74,7 +78,7 @@ const ZONE = JT808_STANDARD_ZONE_MINUTES;
  * `canPlayBackVideo`), the caller's company.
  */
 export function createPlaybacks(db: Db, options: PlaybacksOptions) {
-  const { mediaPort, dashcams, logger } = options;
+  const { mediaPort, video: videoMedia, dashcams, logger } = options;
   const timing = { ...PLAYBACK_TIMING, ...options.timing };
   const now = options.now ?? (() => new Date());
   const sessions = new Set<{ stop(state: PlaybackState): void }>();
@@ -220,7 +224,7 @@ export function createPlaybacks(db: Db, options: PlaybacksOptions) {
     if (silent) {
       session.stop("offline");
     } else {
-      media = mediaPort.port.expect(
+      media = videoMedia.expect(
         imei,
         channel,
         {

@@ -3,31 +3,37 @@ import { createLiveStreams } from "./liveStreams.js";
 import { liveVideoRoutes } from "./liveVideo.routes.js";
 import { createPlaybacks } from "./playbacks.js";
 import { trackVisionResolvers } from "./resolvers.js";
+import { createVideoMedia } from "./videoMedia.js";
 import { createVideoViews } from "./videoViews.js";
 
 const provide = (
-  { db, log, liveStreamTiming }: ModuleHost,
+  { db, bus, log, liveStreamTiming }: ModuleHost,
   { media, ingest }: Pick<ModuleServices, "media" | "ingest">,
-) => ({
-  /** live video from the dashcams, over the ingest module's JT/T 1078 media port */
-  liveStreams: createLiveStreams(db, {
-    mediaPort: ingest.mediaPort,
-    dashcams: media.media.dashcams,
-    logger: log.child({ module: "track-vision" }),
-    timing: liveStreamTiming,
-  }),
-  /** playback of the dashcams' cards: their recorded files, and a playback per viewer over the same media port */
-  playbacks: createPlaybacks(db, {
-    mediaPort: ingest.mediaPort,
-    dashcams: media.media.dashcams,
-    logger: log.child({ module: "track-vision" }),
-  }),
-  /** who watched what (video_views) and the company's monthly video minutes */
-  videoViews: createVideoViews(db, {
-    logger: log.child({ module: "track-vision" }),
-    checkMs: liveStreamTiming?.quotaCheckMs,
-  }),
-});
+) => {
+  const logger = log.child({ module: "track-vision" });
+  /** the dashcams' video on the ingest module's JT/T 1078 media port, or relayed from another instance's */
+  const video = createVideoMedia({ bus, mediaPort: ingest.mediaPort, logger });
+  return {
+    videoRelay: video,
+    /** live video from the dashcams */
+    liveStreams: createLiveStreams(db, {
+      mediaPort: ingest.mediaPort,
+      video: video.media,
+      dashcams: media.media.dashcams,
+      logger,
+      timing: liveStreamTiming,
+    }),
+    /** playback of the dashcams' cards: their recorded files, and a playback per viewer */
+    playbacks: createPlaybacks(db, {
+      mediaPort: ingest.mediaPort,
+      video: video.media,
+      dashcams: media.media.dashcams,
+      logger,
+    }),
+    /** who watched what (video_views) and the company's monthly video minutes */
+    videoViews: createVideoViews(db, { logger, checkMs: liveStreamTiming?.quotaCheckMs }),
+  };
+};
 
 declare module "../../platform/moduleDefinition.js" {
   interface ModuleServices {
@@ -42,7 +48,7 @@ export const trackVisionModule = defineModule({
   resolvers: trackVisionResolvers,
   routes: async (app, { liveStreams, playbacks, videoViews }) =>
     liveVideoRoutes(app, { liveStreams, playbacks, videoViews }),
-  jobs: async ({ liveStreams, playbacks, videoViews }) => {
+  jobs: async ({ videoRelay, liveStreams, playbacks, videoViews }) => {
     await videoViews.startChecks();
     return {
       stop: async () => {
@@ -50,6 +56,7 @@ export const trackVisionModule = defineModule({
         await videoViews.stop();
         liveStreams.stop();
         playbacks.stop();
+        videoRelay.stop();
       },
     };
   },

@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { TRACK_VISION } from "@armada/domain";
@@ -14,6 +13,7 @@ import { type Ingest, startIngest } from "../ingest/startIngest.js";
 import { ingestTestConfig } from "../ingest/testing/ingestTestConfig.js";
 import { vehicleLatestStatus } from "../positions/positions.tables.js";
 import { liveVideoSocket } from "./testing/liveVideoSocket.js";
+import { probeMp4 } from "./testing/probeMp4.js";
 import { videoViews } from "./trackVision.tables.js";
 
 const RECORDED_VIDEOS = /* GraphQL */ `
@@ -37,16 +37,6 @@ interface RecordedVideosAnswer {
 }
 
 const TIMING = { answerMs: 5_000, silenceMs: 3_000, idleMs: 300, quotaCheckMs: 250 };
-
-function probe(dir: string, bytes: Uint8Array) {
-  const file = join(dir, "live.mp4");
-  writeFileSync(file, bytes);
-  const out = execFileSync("ffprobe", [
-    ...["-v", "error", "-count_frames", "-select_streams", "v:0"],
-    ...["-show_entries", "stream=codec_name,width,height,nb_read_frames", "-of", "json", file],
-  ]).toString();
-  return (JSON.parse(out) as { streams: Record<string, unknown>[] }).streams[0];
-}
 
 /** Live video from the simulated dashcam, over the real gateway, media port, database and live video socket. */
 describe("Track Vision live video", () => {
@@ -134,7 +124,7 @@ describe("Track Vision live video", () => {
       width: 640,
       height: 360,
     });
-    const stream = probe(dir, viewer.bytes());
+    const stream = probeMp4(dir, viewer.bytes());
     expect(stream).toMatchObject({ codec_name: "h264", width: 640, height: 360 });
     expect(Number(stream?.nb_read_frames)).toBeGreaterThanOrEqual(viewer.segments.length - 1);
 
@@ -214,7 +204,7 @@ describe("Track Vision live video", () => {
       width: 640,
       height: 360,
     });
-    const stream = probe(dir, viewer.bytes());
+    const stream = probeMp4(dir, viewer.bytes());
     expect(stream).toMatchObject({ codec_name: "h264", width: 640, height: 360 });
     // the recorded time playing is the file's
     const positions = () =>
