@@ -32,9 +32,10 @@ export type LiveVideoRequest = z.infer<typeof liveVideoRequestSchema>;
 
 /**
  * A tile's state: `requesting` 0x9101 went out, `connecting` the dashcam streams but no picture yet (waiting for a
- * key frame), `live` pictures flow, `offline` the device cannot be reached, `noSignal` the camera stopped sending.
+ * key frame), `live` pictures flow, `offline` the device cannot be reached, `noSignal` the camera stopped sending,
+ * `takenOver` a playback of the same channel was asked for (a dashcam streams one channel once).
  */
-export const LIVE_VIDEO_STATES = ["requesting", "connecting", "live", "offline", "noSignal"] as const;
+export const LIVE_VIDEO_STATES = ["requesting", "connecting", "live", "offline", "noSignal", "takenOver"] as const;
 export type LiveVideoState = (typeof LIVE_VIDEO_STATES)[number];
 
 /**

@@ -48,7 +48,7 @@ export type PlaybackCommand = z.infer<typeof playbackCommandSchema>;
 /**
  * A playback's state: `requesting` 0x9201 went out, `loading` the dashcam streams but no picture yet, `playing`,
  * `paused`, `ended` the window played to its end, `offline` the device cannot be reached, `noSignal` it never
- * streamed or went silent.
+ * streamed or went silent, `takenOver` live video or another playback of the same channel was asked for.
  */
 export const PLAYBACK_STATES = [
   "requesting",
@@ -58,6 +58,7 @@ export const PLAYBACK_STATES = [
   "ended",
   "offline",
   "noSignal",
+  "takenOver",
 ] as const;
 export type PlaybackState = (typeof PLAYBACK_STATES)[number];
 

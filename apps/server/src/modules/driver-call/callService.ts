@@ -107,6 +107,7 @@ const STREAM_END_REASONS: Record<MediaStreamEnd, CallEndReason> = {
   closed: "deviceDisconnected",
   silent: "deviceSilent",
   relayLost: "relayLost",
+  replaced: "deviceDisconnected",
 };
 
 const codecNotSupported = (payloadType: number) =>

@@ -57,6 +57,39 @@ describe("JT/T 1078 media port", () => {
     expect(port.streams).toBe(0);
   });
 
+  it("keeps a stream whose terminal dials again on the new connection, and tells a replaced user why", async () => {
+    const seen: ReceivedVideo[] = [];
+    const ended: string[] = [];
+    const handlers = {
+      video: (video: ReceivedVideo) => seen.push(video),
+      ended: (reason: string) => ended.push(reason),
+    };
+    const stream = port.expect(SIM, 7, handlers, { silenceMs: 30_000 });
+    const frame = (fill: number) => new Uint8Array(500).fill(fill);
+    // two frames each: the port tells the 2016 and 2019 layouts apart by where the next packet starts
+    const first = await terminal(portNumber, 7);
+    first.sendVideo(frame(1), { key: true });
+    first.sendVideo(frame(2), { key: false });
+    await waitFor(() => seen.length === 1);
+    // the terminal's second connection (its first one half-open after a network change) takes the stream over
+    const second = await terminal(portNumber, 7);
+    second.sendVideo(frame(3), { key: true });
+    second.sendVideo(frame(4), { key: false });
+    await first.closed;
+    await waitFor(() => seen.length === 4);
+    expect(seen.map((video) => video.frame[0])).toEqual([1, 2, 3, 4]);
+    expect(ended).toEqual([]);
+    expect(port.streams).toBe(1);
+
+    // another user of the same channel (a playback after live video): the first is told it was replaced
+    const playback: string[] = [];
+    port.expect(SIM, 7, { ended: (reason) => playback.push(reason) }).close();
+    expect(ended).toEqual(["replaced"]);
+    expect(playback).toEqual([]);
+    stream.close();
+    await second.closed;
+  });
+
   it("closes a stream nobody asked for, and one that never says who it is", async () => {
     const stranger = await terminal(portNumber, 7);
     stranger.sendAudio(toneFrame(0));

@@ -38,11 +38,14 @@ export interface ReceivedVideo {
 export interface MediaStreamHandlers {
   audio?(audio: ReceivedAudio): void;
   video?(video: ReceivedVideo): void;
-  /** the terminal's connection closed or went silent, or the instance relaying it was lost */
+  /**
+   * the terminal's connection closed or went silent, the instance relaying it was lost, or another user asked for
+   * the same SIM number and channel (a playback taking over a live channel, or the other way round)
+   */
   ended(reason: MediaStreamEnd): void;
 }
 
-export type MediaStreamEnd = "closed" | "silent" | "relayLost";
+export type MediaStreamEnd = "closed" | "silent" | "relayLost" | "replaced";
 
 /** The user's side of a connected stream: audio back to the terminal (a call's). */
 export interface MediaStream {
@@ -185,7 +188,12 @@ export function createMediaPort(options: MediaPortOptions) {
       else refuse(connection, packet);
       return false;
     }
-    for (const other of connections) if (other !== connection && other.key === key) other.socket.destroy();
+    // a terminal dialling again: its old connection goes quietly, the stream's user keeps the new one
+    for (const other of connections)
+      if (other !== connection && other.key === key) {
+        other.key = null;
+        other.socket.destroy();
+      }
     connection.key = key;
     connection.sim = packet.sim;
     connection.channel = packet.channel;
@@ -252,7 +260,7 @@ export function createMediaPort(options: MediaPortOptions) {
       expectOptions: { silenceMs?: number } = {},
     ): MediaStream {
       const key = streamKey(sim, channel);
-      expected.get(key)?.handlers.ended("closed");
+      expected.get(key)?.handlers.ended("replaced");
       expected.set(key, { handlers, silenceMs: expectOptions.silenceMs ?? silenceMs });
       return {
         sendAudio(payloadType, frame) {

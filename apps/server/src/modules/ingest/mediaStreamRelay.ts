@@ -14,7 +14,13 @@ import type {
  * terminal's timestamp (float64) and frame interval (uint16), then the Annex B frame. Frames cross as the terminal
  * coded them: nothing is transcoded, and a codec's or muxer's state stays on the instance using the stream.
  */
-const KIND = { audio: 1, alive: 2, closed: 3, silent: 4, video: 5 } as const;
+const KIND = { audio: 1, alive: 2, closed: 3, silent: 4, video: 5, replaced: 6 } as const;
+/** how a stream ended, told by the relaying instance */
+const END_KINDS: Record<Exclude<MediaStreamEnd, "relayLost">, number> = {
+  closed: KIND.closed,
+  silent: KIND.silent,
+  replaced: KIND.replaced,
+};
 const VIDEO_HEADER = 14;
 const FLAG = { afterLoss: 1, timestamp: 2, interval: 4 } as const;
 
@@ -165,6 +171,7 @@ export function createMediaStreamRelay(options: MediaStreamRelayOptions) {
         if (video) handlers.video?.(video);
       } else if (data[0] === KIND.closed) finish("closed");
       else if (data[0] === KIND.silent) finish("silent");
+      else if (data[0] === KIND.replaced) finish("replaced");
     });
     return {
       // before the terminal's first packet too (in its declared codec): the local port drops it when nothing is
@@ -205,7 +212,7 @@ export function createMediaStreamRelay(options: MediaStreamRelayOptions) {
         video: (video) => bus.publishBytes(up, videoMessage(video)),
         ended(reason) {
           if (stopped) return;
-          bus.publishBytes(up, signal(reason === "silent" ? KIND.silent : KIND.closed));
+          bus.publishBytes(up, signal(reason === "relayLost" ? KIND.closed : END_KINDS[reason]));
           stop();
         },
       },

@@ -123,6 +123,8 @@ export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
     stream.viewers.clear();
     if (!stream.media) return;
     stream.media.close();
+    // the channel streams for whoever took it over now
+    if (state === "takenOver") return;
     void sendToDashcam(
       stream.deviceId,
       JT1078_REALTIME_MESSAGE.realtimeControl,
@@ -181,7 +183,7 @@ export function createLiveStreams(db: Db, options: LiveStreamsOptions) {
       stream.channel,
       {
         video: (received) => video(stream, received),
-        ended: () => end(stream, "noSignal"),
+        ended: (reason) => end(stream, reason === "replaced" ? "takenOver" : "noSignal"),
       },
       { silenceMs: timing.silenceMs },
     );

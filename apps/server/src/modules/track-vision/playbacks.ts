@@ -169,8 +169,8 @@ export function createPlaybacks(db: Db, options: PlaybacksOptions) {
       );
 
     const session = {
-      /** ends the playback at `final`; the dashcam is told to stop unless it finished by itself */
-      stop(final: PlaybackState, tellDashcam = final !== "ended") {
+      /** ends the playback at `final`; the dashcam is told to stop unless it finished by itself or was taken over */
+      stop(final: PlaybackState, tellDashcam = final !== "ended" && final !== "takenOver") {
         if (done) return;
         done = true;
         sessions.delete(session);
@@ -230,7 +230,10 @@ export function createPlaybacks(db: Db, options: PlaybacksOptions) {
         {
           video,
           // the dashcam hangs up at the window's end
-          ended: (reason) => session.stop(reason === "closed" && streaming ? "ended" : "noSignal"),
+          ended: (reason) =>
+            session.stop(
+              reason === "replaced" ? "takenOver" : reason === "closed" && streaming ? "ended" : "noSignal",
+            ),
         },
         { silenceMs: timing.silenceMs },
       );

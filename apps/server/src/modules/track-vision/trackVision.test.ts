@@ -231,6 +231,39 @@ describe("Track Vision live video", () => {
       .toBe(0);
   }, 60_000);
 
+  it("hands a channel from live video to a playback of it and back, the one taken over told so", async () => {
+    const live = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 2, quality: "sub" });
+    await expect.poll(() => live.states(), { timeout: 15_000 }).toContain("live");
+    const endTime = new Date();
+    const filter = {
+      vehicleId: dashcam.vehicleId,
+      channel: 2,
+      startTime: new Date(endTime.getTime() - 3_600_000),
+    };
+    const files =
+      (await t.graphql<RecordedVideosAnswer>(cookie, RECORDED_VIDEOS, { filter: { ...filter, endTime } }))
+        .data?.recordedVideos.data ?? [];
+    const file = files[0] as (typeof files)[number];
+    const playback = liveVideoSocket(base, cookie, {
+      mode: "playback",
+      vehicleId: dashcam.vehicleId,
+      channel: 2,
+      start: file.startTime,
+      end: file.endTime,
+    });
+    await expect.poll(() => playback.states(), { timeout: 15_000 }).toContain("playing");
+    expect(live.states().at(-1)).toBe("takenOver");
+    expect(await live.closed).toBe(1000);
+    expect(t.services.liveStreams.streams).toBe(0);
+
+    const again = liveVideoSocket(base, cookie, { vehicleId: dashcam.vehicleId, channel: 2, quality: "sub" });
+    await expect.poll(() => again.states(), { timeout: 15_000 }).toContain("live");
+    expect(playback.states().at(-1)).toBe("takenOver");
+    expect(t.services.playbacks.sessions).toBe(0);
+    again.socket.close();
+    await expect.poll(() => t.services.liveStreams.streams, { timeout: 5_000 }).toBe(0);
+  }, 60_000);
+
   it("refuses the file list and playback without the key, for another company and a vehicle without a camera", async () => {
     const endTime = new Date();
     const filter = { channel: 1, startTime: new Date(endTime.getTime() - 3_600_000), endTime };

@@ -21,7 +21,7 @@ export function playLiveVideo(
     { vehicleId: String(request.vehicleId), channel: String(request.channel), quality: request.quality },
     {
       onStatus,
-      endStates: ["offline", "noSignal"],
+      endStates: ["offline", "noSignal", "takenOver"],
       keepBehindS: 10,
       onIdle: (buffered) => {
         const end = buffered.end(buffered.length - 1);

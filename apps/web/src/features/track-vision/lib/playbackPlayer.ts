@@ -29,7 +29,7 @@ export function playRecordedVideo(
     },
     {
       onStatus,
-      endStates: ["offline", "noSignal", "ended"],
+      endStates: ["offline", "noSignal", "ended", "takenOver"],
       keepBehindS: 20,
       onIdle: (buffered) => {
         if (jumpTo !== null && buffered.end(buffered.length - 1) > jumpTo + 0.05) {
