@@ -49,6 +49,32 @@ test.describe("settings hub", () => {
     await expect(page.getByRole("switch", { name: "Tahan posisi parkir" })).toBeChecked();
   });
 
+  test("a company admin sets the live video cap and the monthly video minutes; an empty cap is refused in Indonesian", async ({
+    page,
+    context,
+  }) => {
+    // PT Lain's admin: the demo company's cap, which the live video specs meet, stays as it is
+    await keepOnboardingClosed(context);
+    await signInAt(page, "lain", "/setting/company");
+    const card = page.getByTestId("company-video-settings");
+    await expect(card).toContainText("Track Vision (video kamera)");
+    const cap = page.getByTestId("video-settings-max-live-streams");
+    const minutes = page.getByTestId("video-settings-monthly-minutes");
+    await expect(cap).not.toHaveValue("");
+    await expect(minutes).toHaveAttribute("placeholder", "Tanpa batas");
+    await cap.fill("");
+    await page.getByTestId("video-settings-save").click();
+    await expect(card.getByText("Batas siaran wajib diisi")).toBeVisible();
+
+    await cap.fill("3");
+    await minutes.fill("1200");
+    await page.getByTestId("video-settings-save").click();
+    await expect(page.getByText("Pengaturan video disimpan")).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("video-settings-max-live-streams")).toHaveValue("3");
+    await expect(page.getByTestId("video-settings-monthly-minutes")).toHaveValue("1.200");
+  });
+
   test("the company settings form validates in the user's language, saves, and asks before deleting an account", async ({
     page,
   }, testInfo) => {
