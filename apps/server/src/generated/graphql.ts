@@ -3617,8 +3617,18 @@ export type DeliveryOrder = {
   salesOrderCode?: Maybe<Scalars['String']['output']>;
   /** The consignee's tracking links of the order, newest first (one per started fleet task); read per order, so ask for it on one order, not a list */
   consigneeLinks?: Maybe<Array<ConsigneeLinkStatus>>;
+  /** Each status the order moved to after it was made, oldest first; read per order, so ask for it on one order, not a list */
+  statusHistory?: Maybe<Array<DeliveryOrderStatusChange>>;
   createdOn: Scalars['DateTime']['output'];
   updatedOn: Scalars['DateTime']['output'];
+};
+
+/** A move of a delivery order's status (by a planner, its task, a stop's visit or the driver) */
+export type DeliveryOrderStatusChange = {
+  __typename?: 'DeliveryOrderStatusChange';
+  fromStatus: DeliveryOrderStatus;
+  toStatus: DeliveryOrderStatus;
+  changedOn: Scalars['DateTime']['output'];
 };
 
 /** How many rows of the list's scope hold each status (the search applies, the status filter does not). */
@@ -8640,6 +8650,7 @@ export type ResolversTypes = {
   DeliveryItem: ResolverTypeWrapper<DeliveryItem>;
   CustomField: ResolverTypeWrapper<CustomField>;
   DeliveryOrder: ResolverTypeWrapper<DeliveryOrder>;
+  DeliveryOrderStatusChange: ResolverTypeWrapper<DeliveryOrderStatusChange>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   DeliveryOrdersResult: ResolverTypeWrapper<DeliveryOrdersResult>;
   DeliveryOrderResult: ResolverTypeWrapper<DeliveryOrderResult>;
@@ -9247,6 +9258,7 @@ export type ResolversParentTypes = {
   DeliveryItem: DeliveryItem;
   CustomField: CustomField;
   DeliveryOrder: DeliveryOrder;
+  DeliveryOrderStatusChange: DeliveryOrderStatusChange;
   StatusCount: StatusCount;
   DeliveryOrdersResult: DeliveryOrdersResult;
   DeliveryOrderResult: DeliveryOrderResult;
@@ -11026,8 +11038,15 @@ export type DeliveryOrderResolvers<ContextType = GraphQLContext, ParentType exte
   salesOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   salesOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   consigneeLinks?: Resolver<Maybe<Array<ResolversTypes['ConsigneeLinkStatus']>>, ParentType, ContextType>;
+  statusHistory?: Resolver<Maybe<Array<ResolversTypes['DeliveryOrderStatusChange']>>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DeliveryOrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryOrderStatusChange'] = ResolversParentTypes['DeliveryOrderStatusChange']> = {
+  fromStatus?: Resolver<ResolversTypes['DeliveryOrderStatus'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['DeliveryOrderStatus'], ParentType, ContextType>;
+  changedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type StatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
@@ -13758,6 +13777,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryItem?: DeliveryItemResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;
   DeliveryOrder?: DeliveryOrderResolvers<ContextType>;
+  DeliveryOrderStatusChange?: DeliveryOrderStatusChangeResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   DeliveryOrdersResult?: DeliveryOrdersResultResolvers<ContextType>;
   DeliveryOrderResult?: DeliveryOrderResultResolvers<ContextType>;

@@ -1708,6 +1708,8 @@ export type DeliveryOrder = {
   salesOrderId: Maybe<Scalars['Int']['output']>;
   shipmentNumber: Maybe<Scalars['String']['output']>;
   status: DeliveryOrderStatus;
+  /** Each status the order moved to after it was made, oldest first; read per order, so ask for it on one order, not a list */
+  statusHistory: Maybe<Array<DeliveryOrderStatusChange>>;
   /** Total of the items' volume × quantity, m³ */
   totalVolumeM3: Scalars['Float']['output'];
   /** Total of the items' weight × quantity, kg */
@@ -1738,6 +1740,13 @@ export type DeliveryOrderStatus =
   | 'IN_PROGRESS'
   | 'PICKED_UP'
   | 'SCHEDULED';
+
+/** A move of a delivery order's status (by a planner, its task, a stop's visit or the driver) */
+export type DeliveryOrderStatusChange = {
+  changedOn: Scalars['DateTime']['output'];
+  fromStatus: DeliveryOrderStatus;
+  toStatus: DeliveryOrderStatus;
+};
 
 export type DeliveryOrdersFilter = {
   pagination?: InputMaybe<PaginationInput>;
@@ -8245,7 +8254,7 @@ export type DeliveryOrderQueryVariables = Exact<{
 }>;
 
 
-export type DeliveryOrderQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number | null, updatedOn: string, deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> } | null } };
+export type DeliveryOrderQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number | null, updatedOn: string, deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, statusHistory: Array<{ fromStatus: DeliveryOrderStatus, toStatus: DeliveryOrderStatus, changedOn: string }> | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> } | null } };
 
 export type CreateDeliveryOrderMutationVariables = Exact<{
   input: CreateDeliveryOrderInput;
@@ -12527,6 +12536,11 @@ export const DeliveryOrderDocument = new TypedDocumentString(`
       ...DeliveryOrderFields
       salesOrderId
       updatedOn
+      statusHistory {
+        fromStatus
+        toStatus
+        changedOn
+      }
     }
   }
 }
