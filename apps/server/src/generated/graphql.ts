@@ -1087,6 +1087,8 @@ export type Mutation = {
   rejectDeliveryRequest: DeliveryRequestResult;
   /** Marks a vehicle off or a driver away for company days (tms:create). */
   createUnavailability: UnavailabilityResult;
+  /** Changes a vehicle's or driver's off range: its days, reason and note (tms:update). */
+  updateUnavailability: UnavailabilityResult;
   /** Removes a vehicle's or driver's off range (tms:delete). */
   deleteUnavailability: UnavailabilityResult;
   /** A new active template; makes the orders due within its horizon at once (tms:create). */
@@ -1455,6 +1457,11 @@ export type MutationRejectDeliveryRequestArgs = {
 
 export type MutationCreateUnavailabilityArgs = {
   input: CreateUnavailabilityInput;
+};
+
+
+export type MutationUpdateUnavailabilityArgs = {
+  input: UpdateUnavailabilityInput;
 };
 
 
@@ -4299,8 +4306,12 @@ export type Unavailability = {
 export type FleetAvailability = {
   __typename?: 'FleetAvailability';
   days: Array<Scalars['String']['output']>;
+  /** The page of vehicles asked for */
   vehicles: Array<VehicleAvailability>;
+  vehiclePagination: Pagination;
+  /** The page of drivers asked for */
   drivers: Array<DriverAvailability>;
+  driverPagination: Pagination;
   tasks: Array<AvailabilityTask>;
   serviceOrders: Array<AvailabilityServiceOrder>;
   unavailabilities: Array<Unavailability>;
@@ -4330,6 +4341,19 @@ export type FleetAvailabilityInput = {
   /** YYYY-MM-DD */
   day: Scalars['String']['input'];
   view: AvailabilityView;
+  /** The page of vehicles (by licence plate; default page 1 of 25) */
+  vehiclePagination?: InputMaybe<PaginationInput>;
+  /** The page of drivers (by name; default page 1 of 25) */
+  driverPagination?: InputMaybe<PaginationInput>;
+};
+
+/** An off range's new days, reason and note; its vehicle or driver stays. */
+export type UpdateUnavailabilityInput = {
+  unavailabilityId: Scalars['Int']['input'];
+  reason: UnavailabilityReason;
+  fromDay: Scalars['String']['input'];
+  toDay: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Either a vehicle or a driver. */
@@ -8724,6 +8748,7 @@ export type ResolversTypes = {
   FleetAvailabilityResult: ResolverTypeWrapper<FleetAvailabilityResult>;
   UnavailabilityResult: ResolverTypeWrapper<UnavailabilityResult>;
   FleetAvailabilityInput: FleetAvailabilityInput;
+  UpdateUnavailabilityInput: UpdateUnavailabilityInput;
   CreateUnavailabilityInput: CreateUnavailabilityInput;
   UnavailabilityIdInput: UnavailabilityIdInput;
   OnTimeRate: ResolverTypeWrapper<OnTimeRate>;
@@ -9325,6 +9350,7 @@ export type ResolversParentTypes = {
   FleetAvailabilityResult: FleetAvailabilityResult;
   UnavailabilityResult: UnavailabilityResult;
   FleetAvailabilityInput: FleetAvailabilityInput;
+  UpdateUnavailabilityInput: UpdateUnavailabilityInput;
   CreateUnavailabilityInput: CreateUnavailabilityInput;
   UnavailabilityIdInput: UnavailabilityIdInput;
   OnTimeRate: OnTimeRate;
@@ -9835,6 +9861,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveDeliveryRequest?: Resolver<ResolversTypes['DeliveryRequestResult'], ParentType, ContextType, RequireFields<MutationApproveDeliveryRequestArgs, 'input'>>;
   rejectDeliveryRequest?: Resolver<ResolversTypes['DeliveryRequestResult'], ParentType, ContextType, RequireFields<MutationRejectDeliveryRequestArgs, 'input'>>;
   createUnavailability?: Resolver<ResolversTypes['UnavailabilityResult'], ParentType, ContextType, RequireFields<MutationCreateUnavailabilityArgs, 'input'>>;
+  updateUnavailability?: Resolver<ResolversTypes['UnavailabilityResult'], ParentType, ContextType, RequireFields<MutationUpdateUnavailabilityArgs, 'input'>>;
   deleteUnavailability?: Resolver<ResolversTypes['UnavailabilityResult'], ParentType, ContextType, RequireFields<MutationDeleteUnavailabilityArgs, 'input'>>;
   createDeliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryTemplateArgs, 'input'>>;
   updateDeliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryTemplateArgs, 'input'>>;
@@ -11366,7 +11393,9 @@ export type UnavailabilityResolvers<ContextType = GraphQLContext, ParentType ext
 export type FleetAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetAvailability'] = ResolversParentTypes['FleetAvailability']> = {
   days?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['VehicleAvailability']>, ParentType, ContextType>;
+  vehiclePagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
   drivers?: Resolver<Array<ResolversTypes['DriverAvailability']>, ParentType, ContextType>;
+  driverPagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
   tasks?: Resolver<Array<ResolversTypes['AvailabilityTask']>, ParentType, ContextType>;
   serviceOrders?: Resolver<Array<ResolversTypes['AvailabilityServiceOrder']>, ParentType, ContextType>;
   unavailabilities?: Resolver<Array<ResolversTypes['Unavailability']>, ParentType, ContextType>;

@@ -152,17 +152,15 @@ export async function moveDeliveryOrders(
     )
     .returning({ id: deliveryOrders.id });
   if (moved.length === 0) return;
-  await db
-    .insert(deliveryOrderStatusChanges)
-    .values(
-      moved.map((order) => ({
-        companyId,
-        deliveryOrderId: order.id,
-        fromStatus: from,
-        toStatus: to,
-        changedOn,
-      })),
-    );
+  await db.insert(deliveryOrderStatusChanges).values(
+    moved.map((order) => ({
+      companyId,
+      deliveryOrderId: order.id,
+      fromStatus: from,
+      toStatus: to,
+      changedOn,
+    })),
+  );
   const movedIds = moved.map((order) => order.id);
   await refreshSalesOrderStatuses(db, companyId, await salesOrderIdsOf(db, companyId, movedIds));
 }

@@ -77,6 +77,12 @@ export function deliveriesResolvers({ deliveries }: Pick<AllModuleServices, "del
           "Saved",
         );
       },
+      updateUnavailability: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({
+          data: await fleetAvailability.updateUnavailability(user, input, ctx.language),
+        }));
+      },
       deleteUnavailability: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
         return respond(

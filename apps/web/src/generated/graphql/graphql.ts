@@ -2567,16 +2567,24 @@ export type FilteredPoint = {
 
 export type FleetAvailability = {
   days: Array<Scalars['String']['output']>;
+  driverPagination: Pagination;
+  /** The page of drivers asked for */
   drivers: Array<DriverAvailability>;
   serviceOrders: Array<AvailabilityServiceOrder>;
   tasks: Array<AvailabilityTask>;
   unavailabilities: Array<Unavailability>;
+  vehiclePagination: Pagination;
+  /** The page of vehicles asked for */
   vehicles: Array<VehicleAvailability>;
 };
 
 export type FleetAvailabilityInput = {
   /** YYYY-MM-DD */
   day: Scalars['String']['input'];
+  /** The page of drivers (by name; default page 1 of 25) */
+  driverPagination?: InputMaybe<PaginationInput>;
+  /** The page of vehicles (by licence plate; default page 1 of 25) */
+  vehiclePagination?: InputMaybe<PaginationInput>;
   view: AvailabilityView;
 };
 
@@ -3393,6 +3401,8 @@ export type Mutation = {
   /** Changes a plan and its items (maintenance:update). */
   updateServicePlan: ServicePlanResult;
   updateTemporaryLiveView: BasicResult;
+  /** Changes a vehicle's or driver's off range: its days, reason and note (tms:update). */
+  updateUnavailability: UnavailabilityResult;
   updateVehicle: VehicleResult;
   updateVehicleType: VehicleTypeResult;
   /** The same changes on many vehicles, one audit entry each. */
@@ -3983,6 +3993,11 @@ export type MutationUpdateServicePlanArgs = {
 
 export type MutationUpdateTemporaryLiveViewArgs = {
   input: UpdateTemporaryLiveViewInput;
+};
+
+
+export type MutationUpdateUnavailabilityArgs = {
+  input: UpdateUnavailabilityInput;
 };
 
 
@@ -6947,6 +6962,15 @@ export type UpdateTemporaryLiveViewInput = {
   temporaryLvId: Scalars['Int']['input'];
 };
 
+/** An off range's new days, reason and note; its vehicle or driver stays. */
+export type UpdateUnavailabilityInput = {
+  fromDay: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: UnavailabilityReason;
+  toDay: Scalars['String']['input'];
+  unavailabilityId: Scalars['Int']['input'];
+};
+
 export type UpdateVehicleInput = {
   boxType?: InputMaybe<Scalars['String']['input']>;
   /** "" removes the vehicle's dashcam (it stays as a spare). */
@@ -8366,7 +8390,7 @@ export type FleetAvailabilityQueryVariables = Exact<{
 }>;
 
 
-export type FleetAvailabilityQuery = { fleetAvailability: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { days: Array<string>, vehicles: Array<{ vehicleId: number, licensePlate: string, vehicleTypeName: string | null, capacityKg: number | null, capacityM3: number | null, days: Array<{ day: string, state: AvailabilityState, fleetTaskIds: Array<number>, serviceOrderIds: Array<number>, unavailabilityIds: Array<number> }> }>, drivers: Array<{ driverId: number, name: string, days: Array<{ day: string, state: AvailabilityState, fleetTaskIds: Array<number>, serviceOrderIds: Array<number>, unavailabilityIds: Array<number> }> }>, tasks: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, isInstant: boolean, departureTime: string, endTime: string | null }>, serviceOrders: Array<{ serviceOrderId: number, status: string, scheduledDay: string }>, unavailabilities: Array<{ unavailabilityId: number, vehicleId: number | null, driverId: number | null, reason: UnavailabilityReason, fromDay: string, toDay: string, note: string | null }> } | null } };
+export type FleetAvailabilityQuery = { fleetAvailability: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { days: Array<string>, vehicles: Array<{ vehicleId: number, licensePlate: string, vehicleTypeName: string | null, capacityKg: number | null, capacityM3: number | null, days: Array<{ day: string, state: AvailabilityState, fleetTaskIds: Array<number>, serviceOrderIds: Array<number>, unavailabilityIds: Array<number> }> }>, vehiclePagination: { total: number, page: number, show: number }, drivers: Array<{ driverId: number, name: string, days: Array<{ day: string, state: AvailabilityState, fleetTaskIds: Array<number>, serviceOrderIds: Array<number>, unavailabilityIds: Array<number> }> }>, driverPagination: { total: number, page: number, show: number }, tasks: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, isInstant: boolean, departureTime: string, endTime: string | null }>, serviceOrders: Array<{ serviceOrderId: number, status: string, scheduledDay: string }>, unavailabilities: Array<{ unavailabilityId: number, vehicleId: number | null, driverId: number | null, reason: UnavailabilityReason, fromDay: string, toDay: string, note: string | null }> } | null } };
 
 export type CreateUnavailabilityMutationVariables = Exact<{
   input: CreateUnavailabilityInput;
@@ -8374,6 +8398,13 @@ export type CreateUnavailabilityMutationVariables = Exact<{
 
 
 export type CreateUnavailabilityMutation = { createUnavailability: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { unavailabilityId: number } | null } };
+
+export type UpdateUnavailabilityMutationVariables = Exact<{
+  input: UpdateUnavailabilityInput;
+}>;
+
+
+export type UpdateUnavailabilityMutation = { updateUnavailability: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { unavailabilityId: number } | null } };
 
 export type DeleteUnavailabilityMutationVariables = Exact<{
   input: UnavailabilityIdInput;
@@ -12949,6 +12980,11 @@ export const FleetAvailabilityDocument = new TypedDocumentString(`
           unavailabilityIds
         }
       }
+      vehiclePagination {
+        total
+        page
+        show
+      }
       drivers {
         driverId
         name
@@ -12959,6 +12995,11 @@ export const FleetAvailabilityDocument = new TypedDocumentString(`
           serviceOrderIds
           unavailabilityIds
         }
+      }
+      driverPagination {
+        total
+        page
+        show
       }
       tasks {
         fleetTaskId
@@ -13006,6 +13047,21 @@ export const CreateUnavailabilityDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<CreateUnavailabilityMutation, CreateUnavailabilityMutationVariables>;
+export const UpdateUnavailabilityDocument = new TypedDocumentString(`
+    mutation UpdateUnavailability($input: UpdateUnavailabilityInput!) {
+  updateUnavailability(input: $input) {
+    ...EnvelopeFields
+    data {
+      unavailabilityId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateUnavailabilityMutation, UpdateUnavailabilityMutationVariables>;
 export const DeleteUnavailabilityDocument = new TypedDocumentString(`
     mutation DeleteUnavailability($input: UnavailabilityIdInput!) {
   deleteUnavailability(input: $input) {
