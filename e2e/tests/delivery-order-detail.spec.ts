@@ -49,3 +49,43 @@ test("an operator opens a delivered order from the list and sees its goods, its 
     "Delivery order ini tidak ada atau bukan milik perusahaan Anda.",
   );
 });
+
+test("a planner confirms a new order and its detail page shows each status it moved to, after when it was made", async ({
+  page,
+}) => {
+  await signIn(page, "admin");
+  const { createDeliveryOrder } = await graphql<{
+    createDeliveryOrder: { isSuccessful: boolean; message: string; data: { deliveryOrderId: number } };
+  }>(
+    page,
+    `mutation ($input: CreateDeliveryOrderInput!) {
+      createDeliveryOrder(input: $input) { isSuccessful message data { deliveryOrderId } } }`,
+    {
+      input: {
+        customerName: "Toko Riwayat Status",
+        origin: { address: "Gudang Cikarang", lat: -6.3, lng: 107.15 },
+        destination: { address: "Toko Kelapa Gading", lat: -6.157, lng: 106.908 },
+      },
+    },
+  );
+  expect(createDeliveryOrder.isSuccessful, createDeliveryOrder.message).toBe(true);
+  const id = createDeliveryOrder.data.deliveryOrderId;
+  await page.goto(`/delivery/${id}/`);
+  const history = page.getByTestId("order-detail-history");
+  await expect(history).toContainText("Belum ada perubahan status.");
+
+  await graphql(
+    page,
+    `mutation { changeDeliveryOrderStatus(input: { deliveryOrderId: ${id}, status: CONFIRMED }) { isSuccessful } }`,
+  );
+  await page.reload();
+  await expect(history.getByTestId("order-history-move")).toHaveCount(1);
+  await expect(history.getByTestId("order-history-move")).toContainText("Draf");
+  await expect(history.getByTestId("order-history-move")).toContainText("Dikonfirmasi");
+  await expect(page.getByTestId("order-detail-status")).toHaveText("Dikonfirmasi");
+  await history.scrollIntoViewIfNeeded();
+  await screenshot(page, "delivery-order-detail-history");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await history.scrollIntoViewIfNeeded();
+  await screenshot(page, "delivery-order-detail-history-phone", false);
+});

@@ -58,6 +58,18 @@ test("the planner sees the workshop and a driver on leave, marks a vehicle off a
   await expect(markedCell).toContainText("Perbaikan · Ban pecah");
   await screenshot(page, "fleet-availability-marked-desktop");
 
+  // change it: another reason and note, the same vehicle
+  await markedCell.locator('[data-testid^="off-edit-"]').click();
+  await expect(page.getByTestId("off-target")).toBeDisabled();
+  await expect(page.getByTestId("off-target")).toHaveValue(plate);
+  await page.getByTestId("off-reason").click();
+  await page.getByRole("option", { name: "Uji KIR / inspeksi" }).click();
+  await page.getByTestId("off-note").fill("Lampu rem");
+  await screenshot(page, "fleet-availability-edit-off-desktop", false);
+  await page.getByTestId("off-save").click();
+  await expect(markedCell).toContainText("Uji KIR / inspeksi · Lampu rem");
+  await expect(markedCell).toHaveAttribute("data-state", "OFF");
+
   // removing it asks first; canceling keeps it
   await markedCell.locator('[data-testid^="off-delete-"]').click();
   await expect(page.getByText("Hapus ketidaktersediaan?")).toBeVisible();
@@ -66,6 +78,25 @@ test("the planner sees the workshop and a driver on leave, marks a vehicle off a
   await markedCell.locator('[data-testid^="off-delete-"]').click();
   await page.getByTestId("off-delete-confirm").click();
   await expect(markedCell).toHaveAttribute("data-state", "FREE");
+
+  // the vehicles come a page at a time
+  const rows = table.locator('tbody tr[data-testid^="availability-row-v"]');
+  const total = Number(
+    ((await page.getByTestId("availability-pager-range").textContent()) ?? "").split(" ").at(-1),
+  );
+  expect(total).toBeGreaterThan(10);
+  await page.getByTestId("availability-pager-page-size").click();
+  await page.getByRole("option", { name: "10", exact: true }).click();
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByTestId("availability-pager-range")).toHaveText(`1–10 dari ${total}`);
+  const firstOfPageOne = await rows.first().getAttribute("data-testid");
+  await page.getByRole("button", { name: "2", exact: true }).click();
+  await expect(page.getByTestId("availability-pager-range")).toHaveText(
+    `11–${Math.min(20, total)} dari ${total}`,
+  );
+  await expect(rows.first()).not.toHaveAttribute("data-testid", firstOfPageOne ?? "");
+  await page.getByTestId("availability-pager-page-size").click();
+  await page.getByRole("option", { name: "50", exact: true }).click();
 
   // the week moves, the day view shows one day
   await page.getByTestId("availability-view").getByText("Hari", { exact: true }).click();

@@ -1087,6 +1087,8 @@ export type Mutation = {
   rejectDeliveryRequest: DeliveryRequestResult;
   /** Marks a vehicle off or a driver away for company days (tms:create). */
   createUnavailability: UnavailabilityResult;
+  /** Changes a vehicle's or driver's off range: its days, reason and note (tms:update). */
+  updateUnavailability: UnavailabilityResult;
   /** Removes a vehicle's or driver's off range (tms:delete). */
   deleteUnavailability: UnavailabilityResult;
   /** A new active template; makes the orders due within its horizon at once (tms:create). */
@@ -1455,6 +1457,11 @@ export type MutationRejectDeliveryRequestArgs = {
 
 export type MutationCreateUnavailabilityArgs = {
   input: CreateUnavailabilityInput;
+};
+
+
+export type MutationUpdateUnavailabilityArgs = {
+  input: UpdateUnavailabilityInput;
 };
 
 
@@ -3617,8 +3624,18 @@ export type DeliveryOrder = {
   salesOrderCode?: Maybe<Scalars['String']['output']>;
   /** The consignee's tracking links of the order, newest first (one per started fleet task); read per order, so ask for it on one order, not a list */
   consigneeLinks?: Maybe<Array<ConsigneeLinkStatus>>;
+  /** Each status the order moved to after it was made, oldest first; read per order, so ask for it on one order, not a list */
+  statusHistory?: Maybe<Array<DeliveryOrderStatusChange>>;
   createdOn: Scalars['DateTime']['output'];
   updatedOn: Scalars['DateTime']['output'];
+};
+
+/** A move of a delivery order's status (by a planner, its task, a stop's visit or the driver) */
+export type DeliveryOrderStatusChange = {
+  __typename?: 'DeliveryOrderStatusChange';
+  fromStatus: DeliveryOrderStatus;
+  toStatus: DeliveryOrderStatus;
+  changedOn: Scalars['DateTime']['output'];
 };
 
 /** How many rows of the list's scope hold each status (the search applies, the status filter does not). */
@@ -4289,8 +4306,12 @@ export type Unavailability = {
 export type FleetAvailability = {
   __typename?: 'FleetAvailability';
   days: Array<Scalars['String']['output']>;
+  /** The page of vehicles asked for */
   vehicles: Array<VehicleAvailability>;
+  vehiclePagination: Pagination;
+  /** The page of drivers asked for */
   drivers: Array<DriverAvailability>;
+  driverPagination: Pagination;
   tasks: Array<AvailabilityTask>;
   serviceOrders: Array<AvailabilityServiceOrder>;
   unavailabilities: Array<Unavailability>;
@@ -4320,6 +4341,19 @@ export type FleetAvailabilityInput = {
   /** YYYY-MM-DD */
   day: Scalars['String']['input'];
   view: AvailabilityView;
+  /** The page of vehicles (by licence plate; default page 1 of 25) */
+  vehiclePagination?: InputMaybe<PaginationInput>;
+  /** The page of drivers (by name; default page 1 of 25) */
+  driverPagination?: InputMaybe<PaginationInput>;
+};
+
+/** An off range's new days, reason and note; its vehicle or driver stays. */
+export type UpdateUnavailabilityInput = {
+  unavailabilityId: Scalars['Int']['input'];
+  reason: UnavailabilityReason;
+  fromDay: Scalars['String']['input'];
+  toDay: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Either a vehicle or a driver. */
@@ -8640,6 +8674,7 @@ export type ResolversTypes = {
   DeliveryItem: ResolverTypeWrapper<DeliveryItem>;
   CustomField: ResolverTypeWrapper<CustomField>;
   DeliveryOrder: ResolverTypeWrapper<DeliveryOrder>;
+  DeliveryOrderStatusChange: ResolverTypeWrapper<DeliveryOrderStatusChange>;
   StatusCount: ResolverTypeWrapper<StatusCount>;
   DeliveryOrdersResult: ResolverTypeWrapper<DeliveryOrdersResult>;
   DeliveryOrderResult: ResolverTypeWrapper<DeliveryOrderResult>;
@@ -8713,6 +8748,7 @@ export type ResolversTypes = {
   FleetAvailabilityResult: ResolverTypeWrapper<FleetAvailabilityResult>;
   UnavailabilityResult: ResolverTypeWrapper<UnavailabilityResult>;
   FleetAvailabilityInput: FleetAvailabilityInput;
+  UpdateUnavailabilityInput: UpdateUnavailabilityInput;
   CreateUnavailabilityInput: CreateUnavailabilityInput;
   UnavailabilityIdInput: UnavailabilityIdInput;
   OnTimeRate: ResolverTypeWrapper<OnTimeRate>;
@@ -9247,6 +9283,7 @@ export type ResolversParentTypes = {
   DeliveryItem: DeliveryItem;
   CustomField: CustomField;
   DeliveryOrder: DeliveryOrder;
+  DeliveryOrderStatusChange: DeliveryOrderStatusChange;
   StatusCount: StatusCount;
   DeliveryOrdersResult: DeliveryOrdersResult;
   DeliveryOrderResult: DeliveryOrderResult;
@@ -9313,6 +9350,7 @@ export type ResolversParentTypes = {
   FleetAvailabilityResult: FleetAvailabilityResult;
   UnavailabilityResult: UnavailabilityResult;
   FleetAvailabilityInput: FleetAvailabilityInput;
+  UpdateUnavailabilityInput: UpdateUnavailabilityInput;
   CreateUnavailabilityInput: CreateUnavailabilityInput;
   UnavailabilityIdInput: UnavailabilityIdInput;
   OnTimeRate: OnTimeRate;
@@ -9823,6 +9861,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveDeliveryRequest?: Resolver<ResolversTypes['DeliveryRequestResult'], ParentType, ContextType, RequireFields<MutationApproveDeliveryRequestArgs, 'input'>>;
   rejectDeliveryRequest?: Resolver<ResolversTypes['DeliveryRequestResult'], ParentType, ContextType, RequireFields<MutationRejectDeliveryRequestArgs, 'input'>>;
   createUnavailability?: Resolver<ResolversTypes['UnavailabilityResult'], ParentType, ContextType, RequireFields<MutationCreateUnavailabilityArgs, 'input'>>;
+  updateUnavailability?: Resolver<ResolversTypes['UnavailabilityResult'], ParentType, ContextType, RequireFields<MutationUpdateUnavailabilityArgs, 'input'>>;
   deleteUnavailability?: Resolver<ResolversTypes['UnavailabilityResult'], ParentType, ContextType, RequireFields<MutationDeleteUnavailabilityArgs, 'input'>>;
   createDeliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryTemplateArgs, 'input'>>;
   updateDeliveryTemplate?: Resolver<ResolversTypes['DeliveryTemplateResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryTemplateArgs, 'input'>>;
@@ -11026,8 +11065,15 @@ export type DeliveryOrderResolvers<ContextType = GraphQLContext, ParentType exte
   salesOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   salesOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   consigneeLinks?: Resolver<Maybe<Array<ResolversTypes['ConsigneeLinkStatus']>>, ParentType, ContextType>;
+  statusHistory?: Resolver<Maybe<Array<ResolversTypes['DeliveryOrderStatusChange']>>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DeliveryOrderStatusChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryOrderStatusChange'] = ResolversParentTypes['DeliveryOrderStatusChange']> = {
+  fromStatus?: Resolver<ResolversTypes['DeliveryOrderStatus'], ParentType, ContextType>;
+  toStatus?: Resolver<ResolversTypes['DeliveryOrderStatus'], ParentType, ContextType>;
+  changedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type StatusCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusCount'] = ResolversParentTypes['StatusCount']> = {
@@ -11347,7 +11393,9 @@ export type UnavailabilityResolvers<ContextType = GraphQLContext, ParentType ext
 export type FleetAvailabilityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FleetAvailability'] = ResolversParentTypes['FleetAvailability']> = {
   days?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   vehicles?: Resolver<Array<ResolversTypes['VehicleAvailability']>, ParentType, ContextType>;
+  vehiclePagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
   drivers?: Resolver<Array<ResolversTypes['DriverAvailability']>, ParentType, ContextType>;
+  driverPagination?: Resolver<ResolversTypes['Pagination'], ParentType, ContextType>;
   tasks?: Resolver<Array<ResolversTypes['AvailabilityTask']>, ParentType, ContextType>;
   serviceOrders?: Resolver<Array<ResolversTypes['AvailabilityServiceOrder']>, ParentType, ContextType>;
   unavailabilities?: Resolver<Array<ResolversTypes['Unavailability']>, ParentType, ContextType>;
@@ -13758,6 +13806,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DeliveryItem?: DeliveryItemResolvers<ContextType>;
   CustomField?: CustomFieldResolvers<ContextType>;
   DeliveryOrder?: DeliveryOrderResolvers<ContextType>;
+  DeliveryOrderStatusChange?: DeliveryOrderStatusChangeResolvers<ContextType>;
   StatusCount?: StatusCountResolvers<ContextType>;
   DeliveryOrdersResult?: DeliveryOrdersResultResolvers<ContextType>;
   DeliveryOrderResult?: DeliveryOrderResultResolvers<ContextType>;

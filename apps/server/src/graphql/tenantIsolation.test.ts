@@ -1443,6 +1443,19 @@ const fleetAvailabilityCases: Record<string, Case> = {
       });
     });
   },
+  updateUnavailability: async ({ t, adminA, adminB }) => {
+    const id = await offOfA(t);
+    await boardUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: UpdateUnavailabilityInput!) { updateUnavailability(input: $input) { isSuccessful errorName } }`,
+        {
+          input: { unavailabilityId: id, reason: "OTHER", fromDay: boardDay(), toDay: boardDay(), note: "B" },
+        },
+      );
+      expect(result.data).toEqual({ updateUnavailability: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
   deleteUnavailability: async ({ t, adminA, adminB }) => {
     const id = await offOfA(t);
     await boardUnchanged(t, adminA, async () => {

@@ -23,8 +23,7 @@ describe("alert catalogue", () => {
   });
 
   it("offers the fleet-order codes the tasks raise in the rule form and marks camera codes", () => {
-    for (const code of FLEET_ORDER_ALERT_CODES)
-      expect(alertCodeDefinition(code)?.enabledInRule).toBe(code !== ALERT_CODE.fleetOrderUnplannedStop);
+    for (const code of FLEET_ORDER_ALERT_CODES) expect(alertCodeDefinition(code)?.enabledInRule).toBe(true);
     expect(alertCodeDefinition(ALERT_CODE.overspeed)?.enabledInRule).toBe(true);
     expect(alertCodeDefinition(ALERT_CODE.dmsYawning)?.sourceDeviceCategory).toBe("camera");
     expect(alertCodeDefinition(ALERT_CODE.adasBlindSpot)?.sourceDeviceCategory).toBe("camera");
@@ -116,7 +115,7 @@ describe("alertRuleInputSchema", () => {
     expect(messages(alertRuleInputSchema, { ...rule, maxThreshold: 0 })).toEqual([
       "Batas maksimum minimal 1",
     ]);
-    expect(messages(alertRuleInputSchema, { ...rule, alertCode: 142 })[0]).toContain("tidak dapat dipakai");
+    expect(messages(alertRuleInputSchema, { ...rule, alertCode: 9999 })[0]).toContain("tidak dapat dipakai");
     expect(
       messages(alertRuleInputSchema, {
         ...rule,

@@ -515,8 +515,7 @@ export const ALERT_CODES: readonly AlertCodeDefinition[] = Object.values(ALERT_C
       icon: entry.icon,
       iconUrl: alertIconUrl(entry.icon),
       categoryIds: [entry.category],
-      // nothing raises an unplanned stop yet: not offered in the rule form
-      enabledInRule: alertCode !== ALERT_CODE.fleetOrderUnplannedStop,
+      enabledInRule: true,
       sourceDeviceCategory: camera ? "camera" : "GPS",
       alertDataFormat: entry.format ?? "event",
       thresholds: thresholdSpecsFor(alertCode),

@@ -72,6 +72,8 @@ export const isFleetOrderAlertCode = (alertCode: number) => FLEET_ORDER_ALERT_CO
 export const DEFAULT_OVERSPEED_DURATION_SECONDS = 60;
 /** Continuous driving alert (117) triggers after this much driving without a rest. */
 export const CONTINUOUS_DRIVING_TRIGGER_SECONDS = 4 * 60 * 60;
+/** A fleet task's unplanned stop (142) without its own time: a halt of 15 minutes away from the planned stops. */
+export const DEFAULT_UNPLANNED_STOP_SECONDS = 15 * 60;
 
 /** Alert lists show this window (2 days) and this many per page; live lists keep at most this many entries. */
 export const ALERT_LIST_WINDOW_MS = 172_800_000;

@@ -2,6 +2,7 @@ import {
   ALERT_CODE,
   CONTINUOUS_DRIVING_TRIGGER_SECONDS,
   DEFAULT_OVERSPEED_DURATION_SECONDS,
+  DEFAULT_UNPLANNED_STOP_SECONDS,
 } from "./alertCodeNumbers.js";
 
 /** The alert rule columns a threshold is stored in. */
@@ -44,7 +45,7 @@ const DAYS_AS_MINUTES = spec("minThreshold", "days", { factor: 1440, defaultValu
  * What each alert code's rule asks for, and where it is stored: overspeed 8 a speed limit (maxThreshold,
  * km/h) and a minimum duration (minThresholdTime, seconds, default 60); temperature 17 above maxThreshold
  * and 18 below minThreshold (°C); fuel gain/loss 13/14 a change of at least minThreshold percent; idle,
- * parking and offline a time in minutes (minThresholdTime, stored in seconds); 15/16 days (minThreshold,
+ * parking, offline and a fleet task's unplanned stop 142 a time in minutes (minThresholdTime, stored in seconds); 15/16 days (minThreshold,
  * stored in minutes); continuous driving 117 hours (minThresholdTime, stored in seconds, default 4 h).
  * Codes not listed have no threshold (device events).
  */
@@ -60,6 +61,7 @@ export const ALERT_RULE_THRESHOLDS: Readonly<Record<number, readonly ThresholdSp
   [ALERT_CODE.idle]: [MINUTES_AS_SECONDS(15)],
   [ALERT_CODE.parking]: [MINUTES_AS_SECONDS(60)],
   [ALERT_CODE.offline]: [MINUTES_AS_SECONDS(60)],
+  [ALERT_CODE.fleetOrderUnplannedStop]: [MINUTES_AS_SECONDS(DEFAULT_UNPLANNED_STOP_SECONDS / 60)],
   [ALERT_CODE.notMovedForDays]: [DAYS_AS_MINUTES],
   [ALERT_CODE.noDataForDays]: [DAYS_AS_MINUTES],
   [ALERT_CODE.continuousDriving]: [

@@ -11,6 +11,7 @@ import {
   isCalendarDay,
   serviceOrderDays,
   taskDays,
+  updateUnavailabilityInputSchema,
 } from "./fleetAvailability.js";
 
 const zone = "Asia/Jakarta" as const;
@@ -124,6 +125,21 @@ describe("fleet availability on a day", () => {
     expect(createUnavailabilityInputSchema.safeParse({ ...ok, fromDay: "x", toDay: "y" }).success).toBe(
       false,
     );
+  });
+
+  it("validates an off range's change like a new one, its subject left as it is", () => {
+    const ok = {
+      unavailabilityId: 3,
+      reason: "SICK",
+      fromDay: "2026-11-26",
+      toDay: "2026-11-28",
+      note: " flu ",
+    };
+    expect(updateUnavailabilityInputSchema.parse(ok)).toEqual({ ...ok, note: "flu" });
+    expect(updateUnavailabilityInputSchema.safeParse({ ...ok, toDay: "2026-11-25" }).success).toBe(false);
+    expect(updateUnavailabilityInputSchema.safeParse({ ...ok, toDay: "2027-11-27" }).success).toBe(false);
+    expect(updateUnavailabilityInputSchema.safeParse({ ...ok, unavailabilityId: 0 }).success).toBe(false);
+    expect(updateUnavailabilityInputSchema.safeParse({ ...ok, fromDay: "x" }).success).toBe(false);
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { addDays } from "../maintenance/calendarDay.js";
 import type { ServiceOrderStatus } from "../maintenance/serviceOrderStatus.js";
 import { ACTIVE_SERVICE_ORDER_STATUSES } from "../maintenance/serviceOrderStatus.js";
+import { paginationInputSchema } from "../schemas/paginationInput.js";
 import { type CompanyTimeZone, zonedDay } from "../timeZone.js";
 import type { FleetTaskStatus } from "./fleetTaskStatus.js";
 
@@ -148,39 +149,55 @@ export function availabilityOnDay(
 
 /** An unavailability covers at most this many days (a year's leave). */
 export const MAX_UNAVAILABILITY_DAYS = 366;
+/** Vehicles (and drivers) on one page of the board unless asked otherwise. */
+export const AVAILABILITY_PAGE_SIZE = 25;
 
 const calendarDay = z.string().refine(isCalendarDay, { message: "A day is written YYYY-MM-DD" });
+
+const rangeFields = {
+  reason: z.enum(UNAVAILABILITY_REASONS),
+  fromDay: calendarDay,
+  toDay: calendarDay,
+  note: z.string().trim().max(500).nullish(),
+};
+
+/** The days run forward and span at most MAX_UNAVAILABILITY_DAYS. */
+function checkDayRange(input: { fromDay: string; toDay: string }, context: z.RefinementCtx) {
+  if (input.fromDay > input.toDay)
+    context.addIssue({ code: "custom", path: ["toDay"], message: "Not before the first day" });
+  // zod runs this even after a field failed: a day that is none is left to the field's own issue
+  else if (
+    isCalendarDay(input.fromDay) &&
+    isCalendarDay(input.toDay) &&
+    input.toDay > addDays(input.fromDay, MAX_UNAVAILABILITY_DAYS - 1)
+  )
+    context.addIssue({ code: "custom", path: ["toDay"], message: `At most ${MAX_UNAVAILABILITY_DAYS} days` });
+}
 
 /** A vehicle marked off or a driver on leave, from one day to another (inclusive), with its reason. */
 export const createUnavailabilityInputSchema = z
   .object({
     vehicleId: z.int32().min(1).nullish(),
     driverId: z.int32().min(1).nullish(),
-    reason: z.enum(UNAVAILABILITY_REASONS),
-    fromDay: calendarDay,
-    toDay: calendarDay,
-    note: z.string().trim().max(500).nullish(),
+    ...rangeFields,
   })
   .refine((input) => (input.vehicleId ? 1 : 0) + (input.driverId ? 1 : 0) === 1, {
     path: ["vehicleId"],
     message: "Either a vehicle or a driver",
   })
-  .refine((input) => input.fromDay <= input.toDay, { path: ["toDay"], message: "Not before the first day" })
-  // zod runs these even after a field failed: a day that is none is left to the field's own issue
-  .refine(
-    (input) =>
-      !isCalendarDay(input.fromDay) ||
-      !isCalendarDay(input.toDay) ||
-      input.toDay <= addDays(input.fromDay, MAX_UNAVAILABILITY_DAYS - 1),
-    {
-      path: ["toDay"],
-      message: `At most ${MAX_UNAVAILABILITY_DAYS} days`,
-    },
-  );
+  .superRefine(checkDayRange);
 export type CreateUnavailabilityInput = z.output<typeof createUnavailabilityInputSchema>;
+
+/** An off range's days, reason and note changed (its vehicle or driver stays). */
+export const updateUnavailabilityInputSchema = z
+  .object({ unavailabilityId: z.int32().min(1), ...rangeFields })
+  .superRefine(checkDayRange);
+export type UpdateUnavailabilityInput = z.output<typeof updateUnavailabilityInputSchema>;
 
 /** The board asks for a day and a view. */
 export const fleetAvailabilityInputSchema = z.object({
   day: calendarDay,
   view: z.enum(AVAILABILITY_VIEWS),
+  vehiclePagination: paginationInputSchema.default({ page: 1, show: AVAILABILITY_PAGE_SIZE }),
+  driverPagination: paginationInputSchema.default({ page: 1, show: AVAILABILITY_PAGE_SIZE }),
 });

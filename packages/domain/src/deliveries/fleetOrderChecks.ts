@@ -76,15 +76,19 @@ export function distanceToSegmentMeters(point: LatLng, a: LatLng, b: LatLng): nu
   return Math.hypot(px - t * bx, py - t * by);
 }
 
+const isToVisit = (stop: CheckedStop) => stop.actualArrival === null && stop.visitStatus === "TO_VISIT";
+
+/** The stop the vehicle is heading to: the first in sequence not reached yet (undefined once all were). */
+export const nextStopToVisit = (stops: readonly CheckedStop[]): CheckedStop | undefined =>
+  [...stops].sort((a, b) => a.sequence - b.sequence).find(isToVisit);
+
 /**
  * The planned leg the vehicle should be on: from the last stop it reached (or `start`, where it was first seen on the
  * task) to the next stop not reached yet; null once every stop was reached, or with nowhere to start from.
  */
 export function plannedLeg(stops: readonly CheckedStop[], start: LatLng | null): [LatLng, LatLng] | null {
   const ordered = [...stops].sort((a, b) => a.sequence - b.sequence);
-  const nextIndex = ordered.findIndex(
-    (stop) => stop.actualArrival === null && stop.visitStatus === "TO_VISIT",
-  );
+  const nextIndex = ordered.findIndex(isToVisit);
   const next = ordered[nextIndex];
   if (!next) return null;
   const reached = ordered.slice(0, nextIndex).filter((stop) => stop.actualArrival !== null);
@@ -127,9 +131,7 @@ export function fleetOrderFindings(
       add("WRONG_DESTINATION", stop);
   }
   const leg = plannedLeg(stops, start);
-  const next = [...stops]
-    .sort((a, b) => a.sequence - b.sequence)
-    .find((stop) => stop.actualArrival === null && stop.visitStatus === "TO_VISIT");
+  const next = nextStopToVisit(stops);
   if (next && isOffRoute(point, leg, thresholds.fleetOffRouteMeters)) add("OFF_ROUTE", next);
   return findings;
 }

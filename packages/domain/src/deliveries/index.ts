@@ -13,3 +13,4 @@ export * from "./statusMachine.js";
 export * from "./stopDetectionSettings.js";
 export * from "./stopEffects.js";
 export * from "./stopVisit.js";
+export * from "./unplannedStop.js";

@@ -3,6 +3,7 @@ import { type DeliveryOrderChange, topics } from "../../bus/eventBus.js";
 import { mergeResolvers } from "../../graphql/graphqlPlugin.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
 import { createConsigneeLinks } from "./consigneeLinks.js";
+import { findDeliveryOrderStatusChanges } from "./deliveryOrderRepository.js";
 import { createDeliveryOrderService } from "./deliveryOrderService.js";
 import { deliveryReportRoutes } from "./deliveryReport.routes.js";
 import { createDeliveryReportService } from "./deliveryReportService.js";
@@ -42,6 +43,12 @@ function provide({ db, bus }: ModuleHost, deps: Pick<ModuleServices, "temporary-
       /** The consignee links of the company's order, as operators see them on the DO */
       consigneeLinksOf: (companyId: number, deliveryOrderId: number) =>
         consignees.linksOfOrder(db, companyId, deliveryOrderId, new Date()),
+      /** The company's order's status history, as its detail page shows it */
+      statusHistoryOf: async (companyId: number, deliveryOrderId: number) =>
+        (await findDeliveryOrderStatusChanges(db, companyId, deliveryOrderId)).map((change) => ({
+          ...change,
+          changedOn: change.changedOn.toISOString(),
+        })),
     },
   };
 }

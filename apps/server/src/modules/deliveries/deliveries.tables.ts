@@ -152,6 +152,24 @@ export const fleetTaskInterventions = pgTable(
   (table) => [index("fleet_task_interventions_task_idx").on(table.fleetTaskId, table.id)],
 );
 
+/** Each status a delivery order moved to after it was made, when (its detail page's history). */
+export const deliveryOrderStatusChanges = pgTable(
+  "delivery_order_status_changes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    deliveryOrderId: integer("delivery_order_id")
+      .notNull()
+      .references(() => deliveryOrders.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status").$type<DeliveryOrderStatus>().notNull(),
+    toStatus: text("to_status").$type<DeliveryOrderStatus>().notNull(),
+    changedOn: at("changed_on").notNull().defaultNow(),
+  },
+  (table) => [index("delivery_order_status_changes_order_idx").on(table.deliveryOrderId, table.id)],
+);
+
 /**
  * The fleet-order alerts (codes 137-143) raised for a task's stops, one per stop and code: every instance checks
  * the positions it hears, and the first to insert raises the alert.

@@ -12,6 +12,8 @@ const CREATE_ORDER = `mutation ($input: CreateDeliveryOrderInput!) { createDeliv
 const UPDATE_ORDER = `mutation ($input: UpdateDeliveryOrderInput!) { updateDeliveryOrder(input: $input) {
   isSuccessful errorName message data { ${ORDER_FIELDS} } } }`;
 const DELETE_ORDER = `mutation ($id: Int!) { deleteDeliveryOrder(input: { deliveryOrderId: $id }) { isSuccessful errorName data { code } } }`;
+const HISTORY = `query ($id: Int!) { deliveryOrder(deliveryOrderId: $id) { isSuccessful errorName
+  data { statusHistory { fromStatus toStatus changedOn } } } }`;
 const ORDER_STATUS = `mutation ($id: Int!, $status: DeliveryOrderStatus!) {
   changeDeliveryOrderStatus(input: { deliveryOrderId: $id, status: $status }) { isSuccessful errorName message data { status } } }`;
 const TASK_FIELDS = `fleetTaskId code status vehicleId licensePlate driverId driverName stopCount visitedCount isInstant
@@ -226,6 +228,17 @@ describe("delivery orders and fleet tasks", () => {
     });
     const ended = await call<Result<Task>>(admin, TASK_STATUS, { id: task.fleetTaskId, status: "ENDED" });
     expect(ended.data.status).toBe("ENDED");
+    // each move of the order, by hand or with its task, in its history
+    const history = await call<Result<{ statusHistory: { fromStatus: string; toStatus: string }[] }>>(
+      admin,
+      HISTORY,
+      { id: second.deliveryOrderId },
+    );
+    expect(history.data.statusHistory.map((move) => `${move.fromStatus}>${move.toStatus}`)).toEqual([
+      "DRAFT>CONFIRMED",
+      "CONFIRMED>SCHEDULED",
+      "SCHEDULED>IN_PROGRESS",
+    ]);
   });
 
   it("hands a deleted or canceled task's orders back to the planner, and deletes only drafts", async () => {
@@ -289,6 +302,10 @@ describe("delivery orders and fleet tasks", () => {
     expect(await call<{ list: Task[] }>(lain, TASKS)).toMatchObject({ list: [] });
     expect(await call<Result<Order>>(lain, ORDER, { id: order.deliveryOrderId })).toMatchObject({
       errorName: "NotFound",
+    });
+    expect(await call<Result<null>>(lain, HISTORY, { id: order.deliveryOrderId })).toMatchObject({
+      errorName: "NotFound",
+      data: null,
     });
     expect(await call<Result<Task>>(lain, TASK, { id: taskOfA })).toMatchObject({ errorName: "NotFound" });
     expect(

@@ -1,8 +1,9 @@
 import type { DeliveryOrderStatus } from "@armada/domain";
-import { and, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
-import { deliveryOrders } from "./deliveries.tables.js";
+import { deliveryOrderStatusChanges, deliveryOrders } from "./deliveries.tables.js";
+import { refreshSalesOrderStatuses, salesOrderIdsOf } from "./salesOrderRepository.js";
 
 export type DeliveryOrderValues = Omit<
   typeof deliveryOrders.$inferInsert,
@@ -117,7 +118,7 @@ export async function updateDeliveryOrderRow(
   db: DbExecutor,
   companyId: number,
   id: number,
-  values: Partial<DeliveryOrderValues> & { status?: DeliveryOrderStatus },
+  values: Partial<DeliveryOrderValues>,
 ) {
   await db
     .update(deliveryOrders)
@@ -125,7 +126,10 @@ export async function updateDeliveryOrderRow(
     .where(and(eq(deliveryOrders.companyId, companyId), eq(deliveryOrders.id, id)));
 }
 
-/** Moves the company's orders among `ids` that hold `from` to `to`. */
+/**
+ * Moves the company's orders among `ids` that hold `from` to `to`: each move in their status history, and the shown
+ * status of the sales orders they were made from, in the caller's transaction.
+ */
 export async function moveDeliveryOrders(
   db: DbExecutor,
   companyId: number,
@@ -134,9 +138,10 @@ export async function moveDeliveryOrders(
   to: DeliveryOrderStatus,
 ) {
   if (ids.length === 0 || from === to) return;
-  await db
+  const changedOn = new Date();
+  const moved = await db
     .update(deliveryOrders)
-    .set({ status: to, updatedOn: new Date() })
+    .set({ status: to, updatedOn: changedOn })
     .where(
       and(
         eq(deliveryOrders.companyId, companyId),
@@ -144,7 +149,38 @@ export async function moveDeliveryOrders(
         eq(deliveryOrders.status, from),
         ne(deliveryOrders.status, to),
       ),
-    );
+    )
+    .returning({ id: deliveryOrders.id });
+  if (moved.length === 0) return;
+  await db.insert(deliveryOrderStatusChanges).values(
+    moved.map((order) => ({
+      companyId,
+      deliveryOrderId: order.id,
+      fromStatus: from,
+      toStatus: to,
+      changedOn,
+    })),
+  );
+  const movedIds = moved.map((order) => order.id);
+  await refreshSalesOrderStatuses(db, companyId, await salesOrderIdsOf(db, companyId, movedIds));
+}
+
+/** The company's order's status history, oldest first. */
+export async function findDeliveryOrderStatusChanges(db: DbExecutor, companyId: number, id: number) {
+  return db
+    .select({
+      fromStatus: deliveryOrderStatusChanges.fromStatus,
+      toStatus: deliveryOrderStatusChanges.toStatus,
+      changedOn: deliveryOrderStatusChanges.changedOn,
+    })
+    .from(deliveryOrderStatusChanges)
+    .where(
+      and(
+        eq(deliveryOrderStatusChanges.companyId, companyId),
+        eq(deliveryOrderStatusChanges.deliveryOrderId, id),
+      ),
+    )
+    .orderBy(asc(deliveryOrderStatusChanges.id));
 }
 
 export async function deleteDeliveryOrderRow(db: DbExecutor, companyId: number, id: number) {

@@ -21,10 +21,12 @@ import {
   findDeliveryOrders,
   insertDeliveryOrder,
   lockDeliveryOrders,
+  moveDeliveryOrders,
   updateDeliveryOrderRow,
 } from "./deliveryOrderRepository.js";
 import { deliveryOrderValues, toDeliveryOrderView } from "./deliveryOrderView.js";
 import { checkDeliveryReferences } from "./deliveryReferences.js";
+import { refreshSalesOrderStatuses, salesOrderIdsOf } from "./salesOrderRepository.js";
 
 const addressFences = (input: {
   origin: { geofenceId?: number | null };
@@ -120,7 +122,9 @@ export function createDeliveryOrderService(db: Db, orderChanged: DeliveryOrderCh
         if (!DELETABLE_DELIVERY_ORDER_STATUSES.includes(row.status)) {
           throw new AppError("DeliveryOrderLocked", 409, { code: removed.code });
         }
+        const salesOrderIds = await salesOrderIdsOf(tx, user.companyId, [deliveryOrderId]);
         await deleteDeliveryOrderRow(tx, user.companyId, deliveryOrderId);
+        await refreshSalesOrderStatuses(tx, user.companyId, salesOrderIds);
         return removed;
       });
     },
@@ -133,7 +137,7 @@ export function createDeliveryOrderService(db: Db, orderChanged: DeliveryOrderCh
         if (!isManualDeliveryOrderMove(row.status, status)) {
           throw new AppError("StatusChangeNotAllowed", 409, { from: row.status, to: status });
         }
-        await updateDeliveryOrderRow(tx, user.companyId, deliveryOrderId, { status });
+        await moveDeliveryOrders(tx, user.companyId, [deliveryOrderId], row.status, status);
         return view(tx, user.companyId, deliveryOrderId);
       });
       orderChanged(user.companyId, deliveryOrderId);

@@ -17,8 +17,8 @@ const time = (value: string | Date | null) => (value === null ? null : new Date(
 
 /**
  * The company's orders delivered, failed or canceled between two moments: when (the driver's proof of delivery or
- * failure at its drop, else a delivered order's drop arrival, else its last change), its customer, and its task's driver and vehicle. At most the row cap plus one, so the
- * caller can tell it was cut.
+ * failure at its drop, else a delivered order's drop arrival, else its last change; on time is judged on it), its
+ * customer, and its task's driver and vehicle. At most the row cap plus one, so the caller can tell it was cut.
  */
 export async function findReportedOrders(
   db: DbExecutor,

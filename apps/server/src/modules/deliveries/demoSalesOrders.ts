@@ -2,6 +2,7 @@ import type { SalesOrderLine } from "@armada/domain";
 import type { DbExecutor } from "../../db/database.js";
 import { deliveryOrders } from "./deliveries.tables.js";
 import { demoPlaces } from "./demoDeliveries.js";
+import { refreshSalesOrderStatuses } from "./salesOrderRepository.js";
 import { deliveryRequests, salesOrderShipments, salesOrders } from "./salesOrders.tables.js";
 
 const HOUR = 3_600_000;
@@ -91,6 +92,7 @@ export async function seedDemoSalesOrders(
   await tx
     .insert(salesOrderShipments)
     .values({ companyId, salesOrderId: partly.id, deliveryOrderId: shipped.id, lineNo: 1, quantity: 60 });
+  await refreshSalesOrderStatuses(tx, companyId, [partly.id]);
   const request = (requesterName: string, requesterKind: "CUSTOMER" | "BRANCH", target: typeof gading) => ({
     companyId,
     requesterKind,

@@ -11,6 +11,12 @@ const BOARD = `query ($day: String!, $view: AvailabilityView!) { fleetAvailabili
     unavailabilities { unavailabilityId vehicleId driverId reason fromDay toDay note } } } }`;
 const CREATE = `mutation ($input: CreateUnavailabilityInput!) { createUnavailability(input: $input) {
   isSuccessful errorName message data { unavailabilityId vehicleId driverId reason fromDay toDay note } } }`;
+const UPDATE = `mutation ($input: UpdateUnavailabilityInput!) { updateUnavailability(input: $input) {
+  isSuccessful errorName message data { unavailabilityId vehicleId reason fromDay toDay note } } }`;
+const PAGES = `query ($day: String!, $vehicles: PaginationInput, $drivers: PaginationInput) {
+  fleetAvailability(input: { day: $day, view: DAY, vehiclePagination: $vehicles, driverPagination: $drivers }) {
+  data { vehicles { vehicleId licensePlate } vehiclePagination { total page show }
+    drivers { driverId name } driverPagination { total page show } } } }`;
 const DELETE = `mutation ($id: Int!) { deleteUnavailability(input: { unavailabilityId: $id }) { isSuccessful errorName data { unavailabilityId } } }`;
 
 interface Day {
@@ -94,12 +100,61 @@ describe("fleet availability", () => {
       errorName: "NotFound",
     });
     expect((await board(lain, "DAY")).unavailabilities).toEqual([]);
+    // moved to tomorrow with another reason: today it is free again, the other company cannot change it
+    const tomorrow = new Date(Date.parse(`${today}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const change = {
+      unavailabilityId: created.data.unavailabilityId,
+      reason: "INSPECTION",
+      fromDay: tomorrow,
+      toDay: tomorrow,
+      note: "KIR",
+    };
+    expect(await call<Result<null>>(lain, UPDATE, { input: change })).toMatchObject({
+      errorName: "NotFound",
+    });
+    expect(
+      await call<Result<null>>(admin, UPDATE, { input: { ...change, fromDay: tomorrow, toDay: today } }),
+    ).toMatchObject({ isSuccessful: false, errorName: "ValidationError" });
+    const moved = await call<Result<Record<string, unknown>>>(admin, UPDATE, { input: change });
+    expect(moved).toMatchObject({ isSuccessful: true, data: { ...change, vehicleId: free.vehicleId } });
+    expect(
+      (await board(admin, "DAY")).vehicles.find((v) => v.vehicleId === free.vehicleId)?.days[0]?.state,
+    ).toBe("FREE");
+    expect(
+      (await board(admin, "DAY", tomorrow)).vehicles.find((v) => v.vehicleId === free.vehicleId)?.days[0],
+    ).toMatchObject({ state: "OFF", unavailabilityIds: [created.data.unavailabilityId] });
     expect(await call<Result<unknown>>(admin, DELETE, { id: created.data.unavailabilityId })).toMatchObject({
       isSuccessful: true,
     });
     expect(
       (await board(admin, "DAY")).vehicles.find((v) => v.vehicleId === free.vehicleId)?.days[0]?.state,
     ).toBe("FREE");
+  });
+
+  it("pages the vehicles by licence plate and the drivers by name, each with its total", async () => {
+    type Page = {
+      vehicles: { vehicleId: number; licensePlate: string }[];
+      vehiclePagination: { total: number; page: number; show: number };
+      drivers: { driverId: number; name: string }[];
+      driverPagination: { total: number; page: number; show: number };
+    };
+    const all = (await call<{ data: Page }>(admin, PAGES, { day: today })).data;
+    // the demo has more vehicles than a page
+    expect(all.vehiclePagination).toMatchObject({ page: 1, show: 25 });
+    expect(all.vehiclePagination.total).toBeGreaterThan(25);
+    expect(all.vehicles).toHaveLength(25);
+    expect(all.drivers.length).toBeGreaterThan(1);
+    const second = (
+      await call<{ data: Page }>(admin, PAGES, {
+        day: today,
+        vehicles: { page: 2, show: 2 },
+        drivers: { page: 1, show: 1 },
+      })
+    ).data;
+    expect(second.vehicles.map((v) => v.vehicleId)).toEqual(all.vehicles.slice(2, 4).map((v) => v.vehicleId));
+    expect(second.vehiclePagination).toEqual({ total: all.vehiclePagination.total, page: 2, show: 2 });
+    expect(second.drivers.map((d) => d.driverId)).toEqual([all.drivers[0]?.driverId]);
+    expect(second.driverPagination.total).toBe(all.driverPagination.total);
   });
 
   it("refuses a backwards range, both subjects, a bad day and a driver who is not one", async () => {

@@ -6,6 +6,7 @@ import {
   fleetAvailabilityInputSchema,
   type Language,
   taskDays,
+  updateUnavailabilityInputSchema,
   zonedDayStart,
 } from "@armada/domain";
 import { z } from "zod";
@@ -24,6 +25,7 @@ import {
   findBoardVehicles,
   findUnavailabilities,
   insertUnavailability,
+  updateUnavailabilityRow,
 } from "./fleetAvailabilityRepository.js";
 
 const unavailabilityIdSchema = z.object({ unavailabilityId: z.int32().min(1) });
@@ -55,7 +57,11 @@ export function createFleetAvailabilityService(db: Db) {
   return {
     async board(user: AuthUser, input: unknown, language: Language, now = new Date()) {
       requireTms(user, "read");
-      const { day, view } = parseInput(fleetAvailabilityInputSchema, input, language);
+      const { day, view, vehiclePagination, driverPagination } = parseInput(
+        fleetAvailabilityInputSchema,
+        input,
+        language,
+      );
       const zone = user.companyTimeZone;
       const days = availabilityDays(day, view);
       const fromDay = days[0] as string;
@@ -64,8 +70,8 @@ export function createFleetAvailabilityService(db: Db) {
       const to = new Date(zonedDayStart(toDay, zone).getTime() + 86_400_000 - 1);
       const companyId = user.companyId;
       const [vehicles, drivers, tasks, holds, offs] = await Promise.all([
-        findBoardVehicles(db, companyId),
-        findBoardDrivers(db, companyId),
+        findBoardVehicles(db, companyId, vehiclePagination),
+        findBoardDrivers(db, companyId, driverPagination),
         findBoardTasks(db, companyId, from, to),
         findServiceOrderHolds(db, companyId, { fromDay, toDay, from }),
         findUnavailabilities(db, companyId, fromDay, toDay),
@@ -94,7 +100,9 @@ export function createFleetAvailabilityService(db: Db) {
       return {
         data: {
           days,
-          vehicles: vehicles.map((vehicle) => ({
+          vehiclePagination: { ...vehiclePagination, total: vehicles.total },
+          driverPagination: { ...driverPagination, total: drivers.total },
+          vehicles: vehicles.rows.map((vehicle) => ({
             ...vehicle,
             days: daysOf({
               tasks: tasksOfVehicle.get(vehicle.vehicleId) ?? [],
@@ -102,7 +110,7 @@ export function createFleetAvailabilityService(db: Db) {
               offs: offFacts(offsOfVehicle.get(vehicle.vehicleId) ?? []),
             }),
           })),
-          drivers: drivers.map((driver) => ({
+          drivers: drivers.rows.map((driver) => ({
             ...driver,
             days: daysOf({
               tasks: tasksOfDriver.get(driver.driverId) ?? [],
@@ -141,6 +149,14 @@ export function createFleetAvailabilityService(db: Db) {
         language,
       );
       return toUnavailabilityView(await insertUnavailability(db, user.companyId, user.userId, parsed));
+    },
+
+    async updateUnavailability(user: AuthUser, input: unknown, language: Language) {
+      requireTms(user, "update");
+      const parsed = parseInput(updateUnavailabilityInputSchema, input, language);
+      const row = await updateUnavailabilityRow(db, user.companyId, parsed);
+      if (!row) throw notFound();
+      return toUnavailabilityView(row);
     },
 
     async deleteUnavailability(user: AuthUser, input: unknown, language: Language) {

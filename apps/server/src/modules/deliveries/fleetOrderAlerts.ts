@@ -5,7 +5,10 @@ import {
   type FleetOrderDetails,
   type FleetOrderFinding,
   fleetOrderFindings,
+  type Halt,
+  haltSeconds,
   type LatLng,
+  nextStopToVisit,
   plannedLeg,
 } from "@armada/domain";
 import type { Db } from "../../db/database.js";
@@ -65,10 +68,7 @@ function detailsOf(
   };
 }
 
-/**
- * The fleet-order alerts a task is due at `point` and `now` (fleetOrderFindings), each stop and code once: the
- * instance whose insert into fleet_task_alerts wins raises it (another instance may check the same position).
- */
+/** The fleet-order alerts a task is due at `point` and `now` (fleetOrderFindings), each stop and code once. */
 export async function dueFleetOrderAlerts(
   db: Db,
   task: WatchedTask,
@@ -81,41 +81,100 @@ export async function dueFleetOrderAlerts(
     task.start,
     now,
     task.settings,
-  ).filter((finding) => !task.raised.has(raisedKey(finding.stopId, CODE_OF[finding.condition])));
-  if (findings.length === 0) return [];
+  ).map((finding) => ({ ...finding, alertCode: CODE_OF[finding.condition] }));
+  const won = await claim(db, task, findings);
+  return findings
+    .filter((finding) => won.has(raisedKey(finding.stopId, finding.alertCode)))
+    .flatMap((finding) => alertOf(finding, task, point, now));
+}
+
+/**
+ * The unplanned stop (142) a task is due while its vehicle stays in `halt` (away from every planned place) for at
+ * least `thresholdSeconds` (the shortest its rules ask): once per leg, keyed on the stop the vehicle was heading to
+ * (the last stop once all were reached), with how long it stayed and how far from the planned leg.
+ */
+export async function dueUnplannedStopAlert(
+  db: Db,
+  task: WatchedTask,
+  halt: Halt,
+  now: Date,
+  thresholdSeconds: number,
+): Promise<ExternalAlert[]> {
+  const held = haltSeconds(halt, now);
+  if (held < thresholdSeconds) return [];
+  const checked = task.stops.map((stop) => stop.checked);
+  const stopId = (nextStopToVisit(checked) ?? checked.at(-1))?.stopId;
+  const stop = task.stops.find((candidate) => candidate.checked.stopId === stopId);
+  if (!stop) return [];
+  const alertCode = ALERT_CODE.fleetOrderUnplannedStop;
+  const won = await claim(db, task, [{ stopId: stop.checked.stopId, alertCode }]);
+  if (won.size === 0) return [];
+  const leg = plannedLeg(checked, task.start);
+  const details: FleetOrderDetails = {
+    location: `${halt.lat.toFixed(5)}, ${halt.lng.toFixed(5)}`,
+    destination: stop.address,
+    totalDurationMinutes: Math.round(held / 60),
+    targetTime: null,
+    actualTime: isoTime(halt.since),
+    distanceKm: leg ? Math.round(distanceToSegmentMeters(halt, leg[0], leg[1]) / 100) / 10 : null,
+    targetArrival: isoTime(stop.checked.targetArrival),
+    estimatedArrival: null,
+    plannedActivityMinutes: null,
+  };
+  return [{ ...alertBase(task, stop, alertCode, halt, now, details), heldSeconds: held }];
+}
+
+/**
+ * The (stop, code) pairs not raised yet that this instance claims: the instance whose insert into fleet_task_alerts
+ * wins raises it (another instance may check the same position). Answers the claimed keys.
+ */
+async function claim(
+  db: Db,
+  task: WatchedTask,
+  due: readonly { stopId: number; alertCode: number }[],
+): Promise<Set<string>> {
+  const fresh = due.filter((entry) => !task.raised.has(raisedKey(entry.stopId, entry.alertCode)));
+  if (fresh.length === 0) return new Set();
   const claimed = await db
     .insert(fleetTaskAlerts)
     .values(
-      findings.map((finding) => ({
+      fresh.map((entry) => ({
         companyId: task.companyId,
-        fleetTaskStopId: finding.stopId,
-        alertCode: CODE_OF[finding.condition],
+        fleetTaskStopId: entry.stopId,
+        alertCode: entry.alertCode,
       })),
     )
     .onConflictDoNothing()
     .returning({ stopId: fleetTaskAlerts.fleetTaskStopId, alertCode: fleetTaskAlerts.alertCode });
-  for (const finding of findings) task.raised.add(raisedKey(finding.stopId, CODE_OF[finding.condition]));
-  const won = new Set(claimed.map((row) => raisedKey(row.stopId, row.alertCode)));
-  return findings
-    .filter((finding) => won.has(raisedKey(finding.stopId, CODE_OF[finding.condition])))
-    .flatMap((finding) => alertOf(finding, task, point, now));
+  for (const entry of fresh) task.raised.add(raisedKey(entry.stopId, entry.alertCode));
+  return new Set(claimed.map((row) => raisedKey(row.stopId, row.alertCode)));
+}
+
+function alertBase(
+  task: WatchedTask,
+  stop: WatchedStop,
+  alertCode: number,
+  point: LatLng,
+  now: Date,
+  details: FleetOrderDetails,
+): ExternalAlert {
+  const order =
+    stop.deliveryOrderId === null ? fleetTaskCode(task.fleetTaskId) : deliveryOrderCode(stop.deliveryOrderId);
+  return {
+    companyId: task.companyId,
+    vehicleId: task.vehicleId,
+    alertCode,
+    alertData: `${order}|${task.fleetTaskId}|${stop.checked.stopId}`,
+    lat: point.lat,
+    lng: point.lng,
+    time: now,
+    additionalData: { foData: details },
+  };
 }
 
 function alertOf(finding: FleetOrderFinding, task: WatchedTask, point: LatLng, now: Date): ExternalAlert[] {
   const stop = task.stops.find((candidate) => candidate.checked.stopId === finding.stopId);
   if (!stop) return [];
-  const order =
-    stop.deliveryOrderId === null ? fleetTaskCode(task.fleetTaskId) : deliveryOrderCode(stop.deliveryOrderId);
-  return [
-    {
-      companyId: task.companyId,
-      vehicleId: task.vehicleId,
-      alertCode: CODE_OF[finding.condition],
-      alertData: `${order}|${task.fleetTaskId}|${stop.checked.stopId}`,
-      lat: point.lat,
-      lng: point.lng,
-      time: now,
-      additionalData: { foData: detailsOf(finding.condition, task, stop, point, now) },
-    },
-  ];
+  const details = detailsOf(finding.condition, task, stop, point, now);
+  return [alertBase(task, stop, CODE_OF[finding.condition], point, now, details)];
 }

@@ -12,6 +12,7 @@ export function deliveriesResolvers({ deliveries }: Pick<AllModuleServices, "del
     salesOrders,
     deliveryRequests,
     consigneeLinksOf,
+    statusHistoryOf,
   } = deliveries;
   return {
     DeliveryOrder: {
@@ -19,6 +20,10 @@ export function deliveriesResolvers({ deliveries }: Pick<AllModuleServices, "del
       consigneeLinks: (order, _args, ctx) => {
         const user = requireUser(ctx);
         return consigneeLinksOf(user.companyId, order.deliveryOrderId);
+      },
+      statusHistory: (order, _args, ctx) => {
+        const user = requireUser(ctx);
+        return statusHistoryOf(user.companyId, order.deliveryOrderId);
       },
     },
     Query: {
@@ -71,6 +76,12 @@ export function deliveriesResolvers({ deliveries }: Pick<AllModuleServices, "del
           async () => ({ data: await fleetAvailability.createUnavailability(user, input, ctx.language) }),
           "Saved",
         );
+      },
+      updateUnavailability: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({
+          data: await fleetAvailability.updateUnavailability(user, input, ctx.language),
+        }));
       },
       deleteUnavailability: (_root, { input }, ctx) => {
         const user = requireUser(ctx);

@@ -1,5 +1,11 @@
-import type { DeliveryOrderStatus, SalesOrderAllocation } from "@armada/domain";
-import { and, asc, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  type DeliveryOrderStatus,
+  SALES_ORDER_STATUSES,
+  type SalesOrderAllocation,
+  type SalesOrderStatus,
+  salesOrderStatus,
+} from "@armada/domain";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
 import { deliveryOrders } from "./deliveries.tables.js";
@@ -8,7 +14,7 @@ import { salesOrderShipments, salesOrders } from "./salesOrders.tables.js";
 export type SalesOrderRow = typeof salesOrders.$inferSelect;
 export type SalesOrderValues = Omit<
   typeof salesOrders.$inferInsert,
-  "id" | "companyId" | "status" | "createdBy" | "createdOn" | "updatedOn"
+  "id" | "companyId" | "status" | "shownStatus" | "createdBy" | "createdOn" | "updatedOn"
 >;
 
 /** A delivery order made from a sales order, with what it carries of each line. */
@@ -29,13 +35,38 @@ function searchCondition(search: string | undefined): SQL | undefined {
   );
 }
 
-/** The company's sales orders matching `search`, newest first (statuses are derived, so the caller pages). */
-export async function findSalesOrders(db: DbExecutor, companyId: number, search: string | undefined) {
-  return db
-    .select()
-    .from(salesOrders)
-    .where(and(eq(salesOrders.companyId, companyId), searchCondition(search)))
-    .orderBy(desc(salesOrders.id));
+/**
+ * A page of the company's sales orders matching `search` and, when given, shown in `status`, newest first; the
+ * total of the page's scope and how many of the search's orders are shown in each status.
+ */
+export async function findSalesOrders(
+  db: DbExecutor,
+  companyId: number,
+  filter: { search?: string | null; status?: SalesOrderStatus | null; page: number; show: number },
+) {
+  const searched = and(eq(salesOrders.companyId, companyId), searchCondition(filter.search ?? undefined));
+  const scope = filter.status ? and(searched, eq(salesOrders.shownStatus, filter.status)) : searched;
+  const [rows, [total], statusCounts] = await Promise.all([
+    db
+      .select()
+      .from(salesOrders)
+      .where(scope)
+      .orderBy(desc(salesOrders.id))
+      .limit(filter.show)
+      .offset((filter.page - 1) * filter.show),
+    db.select({ total: count() }).from(salesOrders).where(scope),
+    db
+      .select({ status: salesOrders.shownStatus, count: count() })
+      .from(salesOrders)
+      .where(searched)
+      .groupBy(salesOrders.shownStatus),
+  ]);
+  const rank = (status: SalesOrderStatus) => SALES_ORDER_STATUSES.indexOf(status);
+  return {
+    rows,
+    total: total?.total ?? 0,
+    statusCounts: statusCounts.sort((a, b) => rank(a.status) - rank(b.status)),
+  };
 }
 
 export async function findSalesOrder(db: DbExecutor, companyId: number, id: number, lock = false) {
@@ -115,21 +146,47 @@ export async function deleteSalesOrderRow(db: DbExecutor, companyId: number, id:
   await db.delete(salesOrders).where(and(eq(salesOrders.companyId, companyId), eq(salesOrders.id, id)));
 }
 
-/** The sales order a delivery order was made from, if any. */
-export async function findSalesOrderOfDeliveryOrder(
+/** The sales orders the company's delivery orders among `ids` were made from. */
+export async function salesOrderIdsOf(
   db: DbExecutor,
   companyId: number,
-  deliveryOrderId: number,
+  deliveryOrderIds: readonly number[],
 ) {
-  const [row] = await db
-    .select({ salesOrderId: salesOrderShipments.salesOrderId })
+  if (deliveryOrderIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ salesOrderId: salesOrderShipments.salesOrderId })
     .from(salesOrderShipments)
     .where(
       and(
         eq(salesOrderShipments.companyId, companyId),
-        eq(salesOrderShipments.deliveryOrderId, deliveryOrderId),
+        inArray(salesOrderShipments.deliveryOrderId, [...deliveryOrderIds]),
       ),
-    )
-    .limit(1);
-  return row?.salesOrderId ?? null;
+    );
+  return rows.map((row) => row.salesOrderId);
+}
+
+/**
+ * Stores the shown status (salesOrderStatus) of the company's sales orders among `ids`, from their lines and DOs as
+ * the caller's transaction sees them: whatever changes an order or its DOs calls it in the same transaction.
+ */
+export async function refreshSalesOrderStatuses(db: DbExecutor, companyId: number, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  const rows = await db
+    .select({
+      id: salesOrders.id,
+      status: salesOrders.status,
+      shownStatus: salesOrders.shownStatus,
+      lines: salesOrders.lines,
+    })
+    .from(salesOrders)
+    .where(and(eq(salesOrders.companyId, companyId), inArray(salesOrders.id, [...ids])));
+  const orders = await findSalesOrderDeliveryOrders(db, companyId, ids);
+  for (const row of rows) {
+    const shown = salesOrderStatus(row.status, row.lines, allocationsOf(orders.get(row.id) ?? []));
+    if (shown !== row.shownStatus)
+      await db
+        .update(salesOrders)
+        .set({ shownStatus: shown })
+        .where(and(eq(salesOrders.companyId, companyId), eq(salesOrders.id, row.id)));
+  }
 }

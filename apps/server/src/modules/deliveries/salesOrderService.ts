@@ -25,11 +25,12 @@ import {
   findSalesOrderDeliveryOrders,
   findSalesOrders,
   insertSalesOrder,
+  refreshSalesOrderStatuses,
   type SalesOrderRow,
   updateSalesOrderRow,
 } from "./salesOrderRepository.js";
 import { salesOrderShipments } from "./salesOrders.tables.js";
-import { salesOrderStatusCounts, salesOrderValues, toSalesOrderView } from "./salesOrderView.js";
+import { salesOrderValues, toSalesOrderView } from "./salesOrderView.js";
 
 type Action = "read" | "create" | "update" | "delete";
 /** The sales order's own keys (docs/spec/alert-center-and-shell.md: all four CRUD of sales-order). */
@@ -59,19 +60,16 @@ export function createSalesOrderService(db: Db, deliveryOrders: Pick<DeliveryOrd
     async list(user: AuthUser, filter: unknown, language: Language) {
       requireSalesOrder(user, "read");
       const { pagination, status, search } = parseInput(salesOrdersFilterSchema, filter ?? {}, language);
-      const rows = await findSalesOrders(db, user.companyId, search ?? undefined);
+      const found = await findSalesOrders(db, user.companyId, { search, status, ...pagination });
       const orders = await findSalesOrderDeliveryOrders(
         db,
         user.companyId,
-        rows.map((row) => row.id),
+        found.rows.map((row) => row.id),
       );
-      const views = rows.map((row) => toSalesOrderView(row, orders.get(row.id) ?? []));
-      const matching = status ? views.filter((candidate) => candidate.status === status) : views;
-      const start = (pagination.page - 1) * pagination.show;
       return {
-        list: matching.slice(start, start + pagination.show),
-        pagination: { total: matching.length, ...pagination },
-        statusCounts: salesOrderStatusCounts(views),
+        list: found.rows.map((row) => toSalesOrderView(row, orders.get(row.id) ?? [])),
+        pagination: { total: found.total, ...pagination },
+        statusCounts: found.statusCounts,
       };
     },
 
@@ -126,6 +124,7 @@ export function createSalesOrderService(db: Db, deliveryOrders: Pick<DeliveryOrd
         if (liveOrders(current.deliveryOrders).length > 0)
           throw new AppError("SalesOrderHasDeliveryOrders", 409, { code: current.code });
         await updateSalesOrderRow(tx, user.companyId, salesOrderId, { status });
+        await refreshSalesOrderStatuses(tx, user.companyId, [salesOrderId]);
         return view(tx, user.companyId, await load(tx, user.companyId, salesOrderId));
       });
     },
@@ -208,6 +207,7 @@ export function createSalesOrderService(db: Db, deliveryOrders: Pick<DeliveryOrd
             })),
           );
         }
+        await refreshSalesOrderStatuses(tx, user.companyId, [salesOrderId]);
         return view(tx, user.companyId, await load(tx, user.companyId, salesOrderId));
       });
     },

@@ -1,11 +1,4 @@
-import {
-  type CreateSalesOrderInput,
-  remainingQuantities,
-  SALES_ORDER_STATUSES,
-  type SalesOrderStatus,
-  salesOrderStatus,
-  salesOrderTotal,
-} from "@armada/domain";
+import { type CreateSalesOrderInput, remainingQuantities, salesOrderTotal } from "@armada/domain";
 import { deliveryOrderCode, isoTime } from "./deliveryCodes.js";
 import { salesOrderCode } from "./salesOrderCodes.js";
 import {
@@ -15,14 +8,14 @@ import {
   type SalesOrderValues,
 } from "./salesOrderRepository.js";
 
-/** The API's sales order: its derived status, each line's shipped and remaining quantity, and its DOs. */
+/** The API's sales order: its shown status, each line's shipped and remaining quantity, and its DOs. */
 export function toSalesOrderView(row: SalesOrderRow, orders: readonly SalesOrderDeliveryOrder[]) {
   const allocations = allocationsOf(orders);
   const remaining = remainingQuantities(row.lines, allocations);
   return {
     salesOrderId: row.id,
     code: salesOrderCode(row.id),
-    status: salesOrderStatus(row.status, row.lines, allocations),
+    status: row.shownStatus,
     customerName: row.customerName,
     billedCustomerName: row.billedCustomerName,
     orderDate: row.orderDate,
@@ -50,14 +43,6 @@ export function toSalesOrderView(row: SalesOrderRow, orders: readonly SalesOrder
   };
 }
 export type SalesOrderView = ReturnType<typeof toSalesOrderView>;
-
-/** How many of `views` hold each status, every status listed. */
-export function salesOrderStatusCounts(views: readonly { status: SalesOrderStatus }[]) {
-  return SALES_ORDER_STATUSES.map((status) => ({
-    status,
-    count: views.filter((view) => view.status === status).length,
-  })).filter((entry) => entry.count > 0);
-}
 
 /** The stored columns of a parsed input (lines numbered from 1); absent optional fields are cleared. */
 export function salesOrderValues(input: CreateSalesOrderInput): SalesOrderValues {

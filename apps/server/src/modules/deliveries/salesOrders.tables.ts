@@ -2,6 +2,7 @@ import type {
   DeliveryRequesterKind,
   DeliveryRequestStatus,
   SalesOrderLine,
+  SalesOrderStatus,
   StoredSalesOrderStatus,
 } from "@armada/domain";
 import {
@@ -32,6 +33,8 @@ export const salesOrders = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     /** the planner's status; Sebagian dikirim and Selesai are read from the order's DOs */
     status: text("status").$type<StoredSalesOrderStatus>().notNull().default("DRAFT"),
+    /** the status shown (salesOrderStatus), kept in the transaction that changes the order or its DOs */
+    shownStatus: text("shown_status").$type<SalesOrderStatus>().notNull().default("DRAFT"),
     customerName: text("customer_name").notNull(),
     billedCustomerName: text("billed_customer_name"),
     orderDate: date("order_date").notNull(),
@@ -51,7 +54,10 @@ export const salesOrders = pgTable(
     createdOn: at("created_on").notNull().defaultNow(),
     updatedOn: at("updated_on").notNull().defaultNow(),
   },
-  (table) => [index("sales_orders_company_status_idx").on(table.companyId, table.status, table.id)],
+  (table) => [
+    index("sales_orders_company_status_idx").on(table.companyId, table.status, table.id),
+    index("sales_orders_company_shown_status_idx").on(table.companyId, table.shownStatus, table.id),
+  ],
 );
 
 /** What one delivery order carries of one sales order line; goes with the DO when a draft DO is deleted. */

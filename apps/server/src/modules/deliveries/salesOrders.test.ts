@@ -1,7 +1,9 @@
-import { inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
-import { deliveryOrders } from "./deliveries.tables.js";
+import { companyIdOf } from "../alerts/testing/alertFixtures.js";
+import { moveDeliveryOrders } from "./deliveryOrderRepository.js";
+import { salesOrders } from "./salesOrders.tables.js";
 
 const SO_FIELDS = `salesOrderId code status customerName orderDate totalPrice destination { address }
   lines { lineNo name quantity unitPrice shippedQuantity remainingQuantity }
@@ -239,21 +241,27 @@ describe("sales orders and delivery requests", () => {
     const live = (
       await call<Result<SalesOrder>>(admin, SALES_ORDER, { id: order.salesOrderId })
     ).data.deliveryOrders.filter((row) => row.status !== "CANCELED");
-    await t.database.db
-      .update(deliveryOrders)
-      .set({ status: "DELIVERED" })
-      .where(
-        inArray(
-          deliveryOrders.id,
-          live.map((row) => row.deliveryOrderId),
-        ),
-      );
+    // as the drops do, each in its transaction: the stored status follows its DOs
+    const companyId = await companyIdOf(t.database.db, "PT Armada Demo");
+    const [firstLive, ...others] = live.map((row) => row.deliveryOrderId);
+    await t.database.db.transaction((tx) =>
+      moveDeliveryOrders(tx, companyId, [firstLive ?? 0], "DRAFT", "DELIVERED"),
+    );
+    expect((await call<Result<SalesOrder>>(admin, SALES_ORDER, { id: order.salesOrderId })).data.status).toBe(
+      "PARTIALLY_SHIPPED",
+    );
+    await t.database.db.transaction((tx) => moveDeliveryOrders(tx, companyId, others, "DRAFT", "DELIVERED"));
+    const [stored] = await t.database.db
+      .select({ shownStatus: salesOrders.shownStatus })
+      .from(salesOrders)
+      .where(eq(salesOrders.id, order.salesOrderId));
+    expect(stored?.shownStatus).toBe("COMPLETED");
     expect((await call<Result<SalesOrder>>(admin, SALES_ORDER, { id: order.salesOrderId })).data.status).toBe(
       "COMPLETED",
     );
   });
 
-  it("lists with derived status filters, counts, search and pages", async () => {
+  it("lists with stored status filters, counts, search and pages", async () => {
     const all = await call<{
       list: SalesOrder[];
       pagination: { total: number };

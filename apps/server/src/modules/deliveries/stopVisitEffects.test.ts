@@ -242,4 +242,51 @@ describe("what a started task's positions do: stops, orders, the planner's page,
         .where(eq(fleetTaskAlerts.fleetTaskStopId, dropId ?? 0)),
     ).toHaveLength(2);
   });
+
+  it("raises an unplanned stop once the vehicle stayed away from every planned place for the rule's time", async () => {
+    const rule = await insertTestRule(t.database.db, {
+      companyId,
+      alertCode: ALERT_CODE.fleetOrderUnplannedStop,
+      label: "Berhenti tak terencana",
+      maxThreshold: null,
+      minThresholdTime: 20 * 60,
+    });
+    t.services.bus.publish(topics.alertRuleChanges(companyId), {
+      companyId,
+      alertRuleIds: [rule.alertRuleId],
+    });
+    const { vehicleId, orderId, taskId, stopIds } = await startedTask("B 3 TES");
+    t.services.bus.publish(topics.fleetChanges(companyId), {});
+    const halfway = { lat: (ORIGIN.lat + DESTINATION.lat) / 2, lng: (ORIGIN.lng + DESTINATION.lng) / 2 };
+    const nearby = { lat: halfway.lat + 0.0005, lng: halfway.lng };
+    // half an hour at the pickup is planned; then 15 min halfway is under the rule's 20, 25 min is over it
+    publish([0, 10, 20, 30].map((m) => update(vehicleId, m, ORIGIN)));
+    publish([update(vehicleId, 40, halfway), update(vehicleId, 50, nearby), update(vehicleId, 55, halfway)]);
+    publish([update(vehicleId, 65, nearby), update(vehicleId, 70, halfway), update(vehicleId, 90, halfway)]);
+    const unplanned = () =>
+      t.database.db
+        .select()
+        .from(rawAlerts)
+        .where(eq(rawAlerts.vehicleId, vehicleId))
+        .then((rows) => rows.filter((row) => row.alertCode === ALERT_CODE.fleetOrderUnplannedStop));
+    await vi.waitFor(async () => expect(await unplanned()).toHaveLength(1), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    const [alert] = await unplanned();
+    expect(alert).toMatchObject({
+      alertRuleIds: [rule.alertRuleId],
+      alertData: `DO-${String(orderId).padStart(6, "0")}|${taskId}|${stopIds[1]}`,
+      latitude: halfway.lat,
+    });
+    expect(alert?.additionalData).toEqual({
+      foData: expect.objectContaining({
+        destination: DESTINATION.address,
+        totalDurationMinutes: 25,
+        actualTime: minute(40),
+        targetArrival: minute(360),
+        distanceKm: 0,
+      }),
+    });
+  });
 });

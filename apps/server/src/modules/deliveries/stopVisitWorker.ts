@@ -1,24 +1,46 @@
-import { type FleetTaskChange, stopVisitStep, type VehicleUpdate } from "@armada/domain";
+import {
+  ALERT_CODE,
+  type FleetTaskChange,
+  haltStep,
+  type StopPlace,
+  stopVisitStep,
+  type VehicleUpdate,
+} from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../bus/eventBus.js";
 import type { Db } from "../../db/database.js";
 import type { ExternalAlerts } from "../alerts/index.js";
-import { dueFleetOrderAlerts } from "./fleetOrderAlerts.js";
+import { dueFleetOrderAlerts, dueUnplannedStopAlert } from "./fleetOrderAlerts.js";
 import { recordStopArrival, recordStopDeparture, type StopEffects } from "./stopVisitEffects.js";
 import { loadWatchedTasks, type WatchedTask } from "./watchedTasks.js";
+
+/** Where the task's vehicle is meant to stay: its stops, and where it was when the task started. */
+function plannedPlaces(task: WatchedTask): StopPlace[] {
+  const places = task.stops.map((stop) => stop.place);
+  const { start, settings } = task;
+  if (!start) return places;
+  return [
+    ...places,
+    {
+      ...start,
+      arrivalRadiusMeters: settings.stopArrivalRadiusMeters,
+      dwellSeconds: settings.stopDwellSeconds,
+    },
+  ];
+}
 
 /**
  * Follows the positions of the vehicles on a started fleet task (every instance, each hearing every update): marks
  * a stop visited once the vehicle stayed there (its geofence, or the company's arrival radius) for the company's
  * dwell time, then its departure (the domain's stopVisitStep); a pickup visited moves its order to Diambil; raises
- * the fleet-order alerts the task is due. Writes only what is not set yet, so instances that both see an update
- * agree, and publishes each stop it changed (`fleet-task-changes.{company}`). Reloads the tasks when one changes on
- * any instance.
+ * the fleet-order alerts the task is due, an unplanned stop (a halt away from every planned place) among them.
+ * Writes only what is not set yet, so instances that both see an update agree, and publishes each stop it changed
+ * (`fleet-task-changes.{company}`). Reloads the tasks when one changes on any instance.
  */
 export function startStopVisitWorker(
   db: Db,
   bus: EventBus,
-  alerts: Pick<ExternalAlerts, "raise">,
+  alerts: Pick<ExternalAlerts, "raise" | "shortestHoldSeconds">,
   consignees: StopEffects["consignees"],
   logger: FastifyBaseLogger,
   refreshMs = 30_000,
@@ -55,6 +77,13 @@ export function startStopVisitWorker(
       stop.state = next;
     }
     const due = await dueFleetOrderAlerts(db, task, fix, fix.time);
+    task.halt = haltStep(task.halt, fix, plannedPlaces(task), task.settings.stopArrivalRadiusMeters);
+    if (task.halt) {
+      const code = ALERT_CODE.fleetOrderUnplannedStop;
+      const threshold = await alerts.shortestHoldSeconds(task.companyId, task.vehicleId, code);
+      if (threshold !== null)
+        due.push(...(await dueUnplannedStopAlert(db, task, task.halt, fix.time, threshold)));
+    }
     if (due.length > 0) await alerts.raise(due);
   }
 

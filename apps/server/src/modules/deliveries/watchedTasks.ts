@@ -1,6 +1,7 @@
 import {
   type CheckedStop,
   type FleetTaskSettings,
+  type Halt,
   INITIAL_STOP_VISIT_STATE,
   type LatLng,
   type StopActivity,
@@ -32,6 +33,8 @@ export interface WatchedTask {
   settings: FleetTaskSettings;
   /** where the vehicle was first seen on the task (the start of its first planned leg) */
   start: LatLng | null;
+  /** where its vehicle has stayed away from the planned places (haltStep), while it does */
+  halt: Halt | null;
   stops: WatchedStop[];
   /** `${stopId}:${alertCode}` of the fleet-order alerts already raised */
   raised: Set<string>;
@@ -41,7 +44,7 @@ export const raisedKey = (stopId: number, alertCode: number) => `${stopId}:${ale
 
 /**
  * The started tasks by vehicle, with every stop and the company's settings; a stop keeps the detection state it had
- * in the previous load, a task where its vehicle was first seen.
+ * in the previous load, a task where its vehicle was first seen and where it halted.
  */
 export async function loadWatchedTasks(db: Db, previous: Map<number, WatchedTask[]>) {
   const rows = await db
@@ -96,6 +99,7 @@ export async function loadWatchedTasks(db: Db, previous: Map<number, WatchedTask
         isInstant: task.isInstant,
         settings,
         start: before.get(task.id)?.start ?? null,
+        halt: before.get(task.id)?.halt ?? null,
         stops: [],
         raised: raisedKeys,
       };

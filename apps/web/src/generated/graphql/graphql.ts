@@ -1708,6 +1708,8 @@ export type DeliveryOrder = {
   salesOrderId: Maybe<Scalars['Int']['output']>;
   shipmentNumber: Maybe<Scalars['String']['output']>;
   status: DeliveryOrderStatus;
+  /** Each status the order moved to after it was made, oldest first; read per order, so ask for it on one order, not a list */
+  statusHistory: Maybe<Array<DeliveryOrderStatusChange>>;
   /** Total of the items' volume × quantity, m³ */
   totalVolumeM3: Scalars['Float']['output'];
   /** Total of the items' weight × quantity, kg */
@@ -1738,6 +1740,13 @@ export type DeliveryOrderStatus =
   | 'IN_PROGRESS'
   | 'PICKED_UP'
   | 'SCHEDULED';
+
+/** A move of a delivery order's status (by a planner, its task, a stop's visit or the driver) */
+export type DeliveryOrderStatusChange = {
+  changedOn: Scalars['DateTime']['output'];
+  fromStatus: DeliveryOrderStatus;
+  toStatus: DeliveryOrderStatus;
+};
 
 export type DeliveryOrdersFilter = {
   pagination?: InputMaybe<PaginationInput>;
@@ -2558,16 +2567,24 @@ export type FilteredPoint = {
 
 export type FleetAvailability = {
   days: Array<Scalars['String']['output']>;
+  driverPagination: Pagination;
+  /** The page of drivers asked for */
   drivers: Array<DriverAvailability>;
   serviceOrders: Array<AvailabilityServiceOrder>;
   tasks: Array<AvailabilityTask>;
   unavailabilities: Array<Unavailability>;
+  vehiclePagination: Pagination;
+  /** The page of vehicles asked for */
   vehicles: Array<VehicleAvailability>;
 };
 
 export type FleetAvailabilityInput = {
   /** YYYY-MM-DD */
   day: Scalars['String']['input'];
+  /** The page of drivers (by name; default page 1 of 25) */
+  driverPagination?: InputMaybe<PaginationInput>;
+  /** The page of vehicles (by licence plate; default page 1 of 25) */
+  vehiclePagination?: InputMaybe<PaginationInput>;
   view: AvailabilityView;
 };
 
@@ -3384,6 +3401,8 @@ export type Mutation = {
   /** Changes a plan and its items (maintenance:update). */
   updateServicePlan: ServicePlanResult;
   updateTemporaryLiveView: BasicResult;
+  /** Changes a vehicle's or driver's off range: its days, reason and note (tms:update). */
+  updateUnavailability: UnavailabilityResult;
   updateVehicle: VehicleResult;
   updateVehicleType: VehicleTypeResult;
   /** The same changes on many vehicles, one audit entry each. */
@@ -3974,6 +3993,11 @@ export type MutationUpdateServicePlanArgs = {
 
 export type MutationUpdateTemporaryLiveViewArgs = {
   input: UpdateTemporaryLiveViewInput;
+};
+
+
+export type MutationUpdateUnavailabilityArgs = {
+  input: UpdateUnavailabilityInput;
 };
 
 
@@ -6938,6 +6962,15 @@ export type UpdateTemporaryLiveViewInput = {
   temporaryLvId: Scalars['Int']['input'];
 };
 
+/** An off range's new days, reason and note; its vehicle or driver stays. */
+export type UpdateUnavailabilityInput = {
+  fromDay: Scalars['String']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+  reason: UnavailabilityReason;
+  toDay: Scalars['String']['input'];
+  unavailabilityId: Scalars['Int']['input'];
+};
+
 export type UpdateVehicleInput = {
   boxType?: InputMaybe<Scalars['String']['input']>;
   /** "" removes the vehicle's dashcam (it stays as a spare). */
@@ -8245,7 +8278,7 @@ export type DeliveryOrderQueryVariables = Exact<{
 }>;
 
 
-export type DeliveryOrderQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number | null, updatedOn: string, deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> } | null } };
+export type DeliveryOrderQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number | null, updatedOn: string, deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, statusHistory: Array<{ fromStatus: DeliveryOrderStatus, toStatus: DeliveryOrderStatus, changedOn: string }> | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> } | null } };
 
 export type CreateDeliveryOrderMutationVariables = Exact<{
   input: CreateDeliveryOrderInput;
@@ -8357,7 +8390,7 @@ export type FleetAvailabilityQueryVariables = Exact<{
 }>;
 
 
-export type FleetAvailabilityQuery = { fleetAvailability: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { days: Array<string>, vehicles: Array<{ vehicleId: number, licensePlate: string, vehicleTypeName: string | null, capacityKg: number | null, capacityM3: number | null, days: Array<{ day: string, state: AvailabilityState, fleetTaskIds: Array<number>, serviceOrderIds: Array<number>, unavailabilityIds: Array<number> }> }>, drivers: Array<{ driverId: number, name: string, days: Array<{ day: string, state: AvailabilityState, fleetTaskIds: Array<number>, serviceOrderIds: Array<number>, unavailabilityIds: Array<number> }> }>, tasks: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, isInstant: boolean, departureTime: string, endTime: string | null }>, serviceOrders: Array<{ serviceOrderId: number, status: string, scheduledDay: string }>, unavailabilities: Array<{ unavailabilityId: number, vehicleId: number | null, driverId: number | null, reason: UnavailabilityReason, fromDay: string, toDay: string, note: string | null }> } | null } };
+export type FleetAvailabilityQuery = { fleetAvailability: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { days: Array<string>, vehicles: Array<{ vehicleId: number, licensePlate: string, vehicleTypeName: string | null, capacityKg: number | null, capacityM3: number | null, days: Array<{ day: string, state: AvailabilityState, fleetTaskIds: Array<number>, serviceOrderIds: Array<number>, unavailabilityIds: Array<number> }> }>, vehiclePagination: { total: number, page: number, show: number }, drivers: Array<{ driverId: number, name: string, days: Array<{ day: string, state: AvailabilityState, fleetTaskIds: Array<number>, serviceOrderIds: Array<number>, unavailabilityIds: Array<number> }> }>, driverPagination: { total: number, page: number, show: number }, tasks: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, isInstant: boolean, departureTime: string, endTime: string | null }>, serviceOrders: Array<{ serviceOrderId: number, status: string, scheduledDay: string }>, unavailabilities: Array<{ unavailabilityId: number, vehicleId: number | null, driverId: number | null, reason: UnavailabilityReason, fromDay: string, toDay: string, note: string | null }> } | null } };
 
 export type CreateUnavailabilityMutationVariables = Exact<{
   input: CreateUnavailabilityInput;
@@ -8365,6 +8398,13 @@ export type CreateUnavailabilityMutationVariables = Exact<{
 
 
 export type CreateUnavailabilityMutation = { createUnavailability: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { unavailabilityId: number } | null } };
+
+export type UpdateUnavailabilityMutationVariables = Exact<{
+  input: UpdateUnavailabilityInput;
+}>;
+
+
+export type UpdateUnavailabilityMutation = { updateUnavailability: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { unavailabilityId: number } | null } };
 
 export type DeleteUnavailabilityMutationVariables = Exact<{
   input: UnavailabilityIdInput;
@@ -12527,6 +12567,11 @@ export const DeliveryOrderDocument = new TypedDocumentString(`
       ...DeliveryOrderFields
       salesOrderId
       updatedOn
+      statusHistory {
+        fromStatus
+        toStatus
+        changedOn
+      }
     }
   }
 }
@@ -12935,6 +12980,11 @@ export const FleetAvailabilityDocument = new TypedDocumentString(`
           unavailabilityIds
         }
       }
+      vehiclePagination {
+        total
+        page
+        show
+      }
       drivers {
         driverId
         name
@@ -12945,6 +12995,11 @@ export const FleetAvailabilityDocument = new TypedDocumentString(`
           serviceOrderIds
           unavailabilityIds
         }
+      }
+      driverPagination {
+        total
+        page
+        show
       }
       tasks {
         fleetTaskId
@@ -12992,6 +13047,21 @@ export const CreateUnavailabilityDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<CreateUnavailabilityMutation, CreateUnavailabilityMutationVariables>;
+export const UpdateUnavailabilityDocument = new TypedDocumentString(`
+    mutation UpdateUnavailability($input: UpdateUnavailabilityInput!) {
+  updateUnavailability(input: $input) {
+    ...EnvelopeFields
+    data {
+      unavailabilityId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateUnavailabilityMutation, UpdateUnavailabilityMutationVariables>;
 export const DeleteUnavailabilityDocument = new TypedDocumentString(`
     mutation DeleteUnavailability($input: UnavailabilityIdInput!) {
   deleteUnavailability(input: $input) {

@@ -2,6 +2,7 @@ import {
   ALERT_CODE,
   CONTINUOUS_DRIVING_TRIGGER_SECONDS,
   DEFAULT_OVERSPEED_DURATION_SECONDS,
+  DEFAULT_UNPLANNED_STOP_SECONDS,
 } from "../alertCodeNumbers.js";
 import type { EngineRule, VehicleContext } from "./engineTypes.js";
 import { DEFAULT_FUEL_CHANGE_PERCENT } from "./fuelChange.js";
@@ -22,7 +23,7 @@ const positive = (value: number | null | undefined) =>
 
 /**
  * Seconds a rule's condition must hold (or, for offline and the day codes, the silence that raises), from the
- * columns ALERT_RULE_THRESHOLDS stores them in: minThresholdTime seconds (8, 3, 4, 5, 117, 17, 18), minThreshold
+ * columns ALERT_RULE_THRESHOLDS stores them in: minThresholdTime seconds (8, 3, 4, 5, 117, 142, 17, 18), minThreshold
  * minutes (15, 16). Idle, parking and offline without their own time use the vehicle's or company's timeout.
  */
 export function ruleSeconds(rule: EngineRule, context: VehicleContext): number {
@@ -38,6 +39,8 @@ export function ruleSeconds(rule: EngineRule, context: VehicleContext): number {
       return positive(own) ?? context.offlineTimeoutSeconds;
     case ALERT_CODE.continuousDriving:
       return positive(own) ?? CONTINUOUS_DRIVING_TRIGGER_SECONDS;
+    case ALERT_CODE.fleetOrderUnplannedStop:
+      return positive(own) ?? DEFAULT_UNPLANNED_STOP_SECONDS;
     case ALERT_CODE.notMovedForDays:
     case ALERT_CODE.noDataForDays: {
       const minutes = positive(rule.minThreshold) ?? positive(rule.maxThreshold);

@@ -3,6 +3,7 @@ import {
   isWithinSchedule,
   type LatLng,
   passesGeofenceFilter,
+  ruleSeconds,
   TIME_ZONE_UTC_OFFSET_MINUTES,
 } from "@armada/domain";
 import type { FastifyBaseLogger } from "fastify";
@@ -12,7 +13,7 @@ import type { GeocodingService } from "../../geocoding/index.js";
 import type { AlertCounter } from "../alertCounters.js";
 import { createAlertAddressFiller } from "../delivery/alertAddressFiller.js";
 import { createAlertRuleCache } from "../rules/alertRuleCache.js";
-import type { CachedRule, CompanyRules } from "../rules/companyRules.js";
+import type { CachedRule, CompanyRules, VehicleInfo } from "../rules/companyRules.js";
 import type { PendingAlert } from "./evaluateVehicles.js";
 import { raisedAlertEvents } from "./raisedAlertEvents.js";
 import { storeAlertBatch } from "./storeAlertBatch.js";
@@ -27,9 +28,11 @@ export interface ExternalAlert extends LatLng {
   additionalData?: Record<string, unknown>;
   /** a fuel gain/loss's change in percent of the tank: raised only for rules whose threshold it reaches */
   fuelChangePercent?: number;
+  /** how long the condition has held (an unplanned stop's halt): raised only for rules whose time it reached */
+  heldSeconds?: number;
 }
 
-function matchingRules(company: CompanyRules, alert: ExternalAlert): CachedRule[] {
+function matchingRules(company: CompanyRules, alert: ExternalAlert, vehicle: VehicleInfo): CachedRule[] {
   const offset = TIME_ZONE_UTC_OFFSET_MINUTES[company.timeZone];
   return company
     .rulesFor(alert.vehicleId)
@@ -38,6 +41,7 @@ function matchingRules(company: CompanyRules, alert: ExternalAlert): CachedRule[
         rule.alertCode === alert.alertCode &&
         isWithinSchedule(rule, alert.time.getTime(), offset) &&
         (alert.fuelChangePercent === undefined || alert.fuelChangePercent >= fuelThreshold(rule)) &&
+        (alert.heldSeconds === undefined || alert.heldSeconds >= ruleSeconds(rule, vehicle.context)) &&
         passesGeofenceFilter(rule, alert),
     );
 }
@@ -60,8 +64,9 @@ export function createExternalAlerts(
   async function pendingOf(alert: ExternalAlert): Promise<PendingAlert | null> {
     const company = await cache.get(alert.companyId);
     const vehicle = company.vehicle(alert.vehicleId);
-    const rules = matchingRules(company, alert);
-    if (!vehicle || rules.length === 0) return null;
+    if (!vehicle) return null;
+    const rules = matchingRules(company, alert, vehicle);
+    if (rules.length === 0) return null;
     return {
       rules,
       licensePlate: vehicle.licensePlate,
@@ -91,6 +96,24 @@ export function createExternalAlerts(
   }
 
   return {
+    /**
+     * The shortest time a rule of the vehicle picking `alertCode` asks the condition to hold (ruleSeconds), or null
+     * when no rule picks it: a caller measuring a duration raises from then on.
+     */
+    async shortestHoldSeconds(
+      companyId: number,
+      vehicleId: number,
+      alertCode: number,
+    ): Promise<number | null> {
+      const company = await cache.get(companyId);
+      const vehicle = company.vehicle(vehicleId);
+      if (!vehicle) return null;
+      const seconds = company
+        .rulesFor(vehicleId)
+        .filter((rule) => rule.alertCode === alertCode)
+        .map((rule) => ruleSeconds(rule, vehicle.context));
+      return seconds.length === 0 ? null : Math.min(...seconds);
+    },
     /** Stores the alerts some rule picks; answers how many were stored. */
     async raise(alerts: readonly ExternalAlert[]): Promise<number> {
       const pending = (await Promise.all(alerts.map(pendingOf))).filter((entry) => entry !== null);

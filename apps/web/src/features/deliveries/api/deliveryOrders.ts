@@ -37,7 +37,7 @@ const ORDER = graphql(`
   query DeliveryOrder($deliveryOrderId: Int!) {
     deliveryOrder(deliveryOrderId: $deliveryOrderId) {
       ...EnvelopeFields
-      data { ...DeliveryOrderFields salesOrderId updatedOn }
+      data { ...DeliveryOrderFields salesOrderId updatedOn statusHistory { fromStatus toStatus changedOn } }
     }
   }
 `);

@@ -4,6 +4,8 @@ import type {
   AvailabilityView,
   CreateUnavailabilityInput,
   FleetAvailabilityQuery,
+  PaginationInput,
+  UpdateUnavailabilityInput,
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
 import { DELIVERIES_KEY } from "./deliveryOrders";
@@ -18,7 +20,9 @@ const BOARD = graphql(`
           vehicleId licensePlate vehicleTypeName capacityKg capacityM3
           days { day state fleetTaskIds serviceOrderIds unavailabilityIds }
         }
+        vehiclePagination { total page show }
         drivers { driverId name days { day state fleetTaskIds serviceOrderIds unavailabilityIds } }
+        driverPagination { total page show }
         tasks { fleetTaskId code status isInstant departureTime endTime }
         serviceOrders { serviceOrderId status scheduledDay }
         unavailabilities { unavailabilityId vehicleId driverId reason fromDay toDay note }
@@ -33,6 +37,12 @@ const CREATE = graphql(`
   }
 `);
 
+const UPDATE = graphql(`
+  mutation UpdateUnavailability($input: UpdateUnavailabilityInput!) {
+    updateUnavailability(input: $input) { ...EnvelopeFields data { unavailabilityId } }
+  }
+`);
+
 const DELETE = graphql(`
   mutation DeleteUnavailability($input: UnavailabilityIdInput!) {
     deleteUnavailability(input: $input) { ...EnvelopeFields data { unavailabilityId } }
@@ -41,15 +51,22 @@ const DELETE = graphql(`
 
 export type FleetAvailabilityBoard = NonNullable<FleetAvailabilityQuery["fleetAvailability"]["data"]>;
 export type AvailabilityDayCell = FleetAvailabilityBoard["vehicles"][number]["days"][number];
+export type BoardUnavailability = FleetAvailabilityBoard["unavailabilities"][number];
 
 const BOARD_KEY = [...DELIVERIES_KEY, "availability"] as const;
 
-/** The board of the day or week around `day`. */
-export function useFleetAvailability(day: string, view: AvailabilityView) {
+/** The board of the day or week around `day`, a page of vehicles and a page of drivers. */
+export function useFleetAvailability(
+  day: string,
+  view: AvailabilityView,
+  vehiclePagination: PaginationInput,
+  driverPagination: PaginationInput,
+) {
+  const input = { day, view, vehiclePagination, driverPagination };
   return useQuery({
-    queryKey: [...BOARD_KEY, day, view],
+    queryKey: [...BOARD_KEY, input],
     queryFn: async ({ signal }) =>
-      (await requestEnvelope(BOARD, "fleetAvailability", { input: { day, view } }, signal)).data,
+      (await requestEnvelope(BOARD, "fleetAvailability", { input }, signal)).data,
     placeholderData: keepPreviousData,
   });
 }
@@ -63,6 +80,13 @@ export function useCreateUnavailability() {
   return useBoardMutation(
     async (input: CreateUnavailabilityInput) =>
       (await requestEnvelope(CREATE, "createUnavailability", { input })).data,
+  );
+}
+
+export function useUpdateUnavailability() {
+  return useBoardMutation(
+    async (input: UpdateUnavailabilityInput) =>
+      (await requestEnvelope(UPDATE, "updateUnavailability", { input })).data,
   );
 }
 

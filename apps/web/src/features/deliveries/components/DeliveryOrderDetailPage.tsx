@@ -25,6 +25,7 @@ import { ConsigneeLinksModal } from "./ConsigneeLinksModal";
 import { DeliveryOrderDrawer } from "./DeliveryOrderDrawer";
 import { DetailBackLink } from "./DetailBackLink";
 import { DetailLoadFailed } from "./DetailLoadFailed";
+import { OrderStatusHistoryCard, type StatusMove } from "./OrderStatusHistoryCard";
 import { StopOutcomesCard } from "./StopOutcomesCard";
 import { FitStops } from "./StopsMap";
 
@@ -59,7 +60,11 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
   );
 }
 
-function OrderDetail({ order }: { order: DeliveryOrderRow & { salesOrderId?: number | null } }) {
+function OrderDetail({
+  order,
+}: {
+  order: DeliveryOrderRow & { salesOrderId?: number | null; statusHistory?: StatusMove[] | null };
+}) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [showLinks, setShowLinks] = useState(false);
@@ -202,6 +207,7 @@ function OrderDetail({ order }: { order: DeliveryOrderRow & { salesOrderId?: num
           {t("deliveries.orderDetail.noTask")}
         </Text>
       )}
+      <OrderStatusHistoryCard createdOn={order.createdOn} moves={order.statusHistory ?? []} />
       <DeliveryOrderDrawer
         opened={editing}
         order={editing ? order : null}

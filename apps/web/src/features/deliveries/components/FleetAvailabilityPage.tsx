@@ -20,7 +20,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconChevronLeft, IconChevronRight, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconChevronLeft, IconChevronRight, IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import type { TFunction } from "i18next";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -31,8 +31,11 @@ import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
+import { TablePager } from "@/shared/ui/TablePager";
+import { usePaging } from "@/shared/ui/usePaging";
 import {
   type AvailabilityDayCell,
+  type BoardUnavailability,
   type FleetAvailabilityBoard,
   useDeleteUnavailability,
   useFleetAvailability,
@@ -61,7 +64,16 @@ export function FleetAvailabilityPage() {
   const [view, setView] = useState<AvailabilityView>("WEEK");
   const [subject, setSubject] = useState<Subject>("VEHICLES");
   const [marking, setMarking] = useState(false);
-  const board = useFleetAvailability(day, view);
+  const [editing, setEditing] = useState<BoardUnavailability | null>(null);
+  const vehiclePaging = usePaging(50);
+  const driverPaging = usePaging(50);
+  const paging = subject === "VEHICLES" ? vehiclePaging : driverPaging;
+  const board = useFleetAvailability(
+    day,
+    view,
+    { page: vehiclePaging.page, show: vehiclePaging.pageSize },
+    { page: driverPaging.page, show: driverPaging.pageSize },
+  );
   const step = view === "WEEK" ? 7 : 1;
   const data = board.data;
 
@@ -184,7 +196,7 @@ export function FleetAvailabilityPage() {
                     <Text fz="sm" w={70}>
                       {formatDayMonth(cell.day, i18n.language)}
                     </Text>
-                    <CellBody row={row} cell={cell} board={data} />
+                    <CellBody row={row} cell={cell} board={data} onEdit={setEditing} />
                   </Group>
                 ))}
               </Stack>
@@ -225,7 +237,7 @@ export function FleetAvailabilityPage() {
                   </Table.Td>
                   {row.days.map((cell) => (
                     <Table.Td key={cell.day} valign="top">
-                      <CellBody row={row} cell={cell} board={data} />
+                      <CellBody row={row} cell={cell} board={data} onEdit={setEditing} />
                     </Table.Td>
                   ))}
                 </Table.Tr>
@@ -234,11 +246,20 @@ export function FleetAvailabilityPage() {
           </Table>
         </Table.ScrollContainer>
       )}
+      {data ? (
+        <TablePager
+          total={(subject === "VEHICLES" ? data.vehiclePagination : data.driverPagination).total}
+          {...paging.pager}
+          testId="availability-pager"
+        />
+      ) : null}
       <UnavailabilityModal
-        opened={marking}
-        onClose={() => setMarking(false)}
-        vehicles={data?.vehicles ?? []}
-        drivers={data?.drivers ?? []}
+        opened={marking || editing !== null}
+        onClose={() => {
+          setMarking(false);
+          setEditing(null);
+        }}
+        editing={editing}
         day={day}
       />
     </Stack>
@@ -268,10 +289,12 @@ function CellBody({
   row,
   cell,
   board,
+  onEdit,
 }: {
   row: BoardRow;
   cell: AvailabilityDayCell;
   board: FleetAvailabilityBoard;
+  onEdit: (off: BoardUnavailability) => void;
 }) {
   const { t } = useTranslation();
   const remove = useDeleteUnavailability();
@@ -295,6 +318,15 @@ function CellBody({
             {t(`deliveries.availability.reason.${off.reason}`)}
             {off.note ? ` · ${off.note}` : ""}
           </Text>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            aria-label={t("deliveries.availability.editOff")}
+            data-testid={`off-edit-${off.unavailabilityId}`}
+            onClick={() => onEdit(off)}
+          >
+            <IconPencil size={14} />
+          </ActionIcon>
           <ActionIcon
             size="sm"
             variant="subtle"

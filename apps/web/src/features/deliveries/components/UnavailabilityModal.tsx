@@ -3,24 +3,29 @@ import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, TextInput
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
-import { useCreateUnavailability } from "../api/fleetAvailability";
+import {
+  type BoardUnavailability,
+  useCreateUnavailability,
+  useUpdateUnavailability,
+} from "../api/fleetAvailability";
+import { usePlanningLookups } from "../api/planningLookups";
 
 interface Props {
   opened: boolean;
   onClose: () => void;
-  vehicles: { vehicleId: number; licensePlate: string }[];
-  drivers: { driverId: number; name: string }[];
+  /** the off range changed (its vehicle or driver stays); none: a new one */
+  editing: BoardUnavailability | null;
   day: string;
 }
 
-/** Marks a vehicle off or a driver away for days, with the reason. */
+/** Marks a vehicle off or a driver away for days, with the reason; or changes such a range. */
 export function UnavailabilityModal(props: Props) {
   const { t } = useTranslation();
   return (
     <Modal
       opened={props.opened}
       onClose={props.onClose}
-      title={t("deliveries.availability.markOff")}
+      title={t(props.editing ? "deliveries.availability.editOff" : "deliveries.availability.markOff")}
       centered
     >
       {props.opened ? <Form {...props} /> : null}
@@ -28,44 +33,50 @@ export function UnavailabilityModal(props: Props) {
   );
 }
 
-function Form({ onClose, vehicles, drivers, day }: Props) {
+function Form({ onClose, editing, day }: Props) {
   const { t } = useTranslation();
   const create = useCreateUnavailability();
-  const [subject, setSubject] = useState<"VEHICLE" | "DRIVER">("VEHICLE");
-  const [id, setId] = useState<string | null>(null);
-  const [reason, setReason] = useState<UnavailabilityReason>("REPAIR");
-  const [fromDay, setFromDay] = useState(day);
-  const [toDay, setToDay] = useState(day);
-  const [note, setNote] = useState("");
+  const update = useUpdateUnavailability();
+  const lookups = usePlanningLookups(false);
+  const [subject, setSubject] = useState<"VEHICLE" | "DRIVER">(editing?.driverId ? "DRIVER" : "VEHICLE");
+  const [id, setId] = useState<string | null>(editing ? String(editing.vehicleId ?? editing.driverId) : null);
+  const [reason, setReason] = useState<UnavailabilityReason>(editing?.reason ?? "REPAIR");
+  const [fromDay, setFromDay] = useState(editing?.fromDay ?? day);
+  const [toDay, setToDay] = useState(editing?.toDay ?? day);
+  const [note, setNote] = useState(editing?.note ?? "");
   const [error, setError] = useState<string | null>(null);
+  const vehicles = lookups.data?.vehicles ?? [];
+  const drivers = lookups.data?.drivers ?? [];
 
   const submit = () => {
     setError(null);
     if (!id || !fromDay || !toDay) return setError(t("deliveries.form.required"));
     if (toDay < fromDay) return setError(t("deliveries.availability.backwards"));
-    create.mutate(
-      {
-        vehicleId: subject === "VEHICLE" ? Number(id) : null,
-        driverId: subject === "DRIVER" ? Number(id) : null,
-        reason,
-        fromDay,
-        toDay,
-        note: note.trim() || null,
+    const range = { reason, fromDay, toDay, note: note.trim() || null };
+    const done = {
+      onSuccess: () => {
+        notifySuccess(t("deliveries.availability.saved"));
+        onClose();
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t("deliveries.availability.saved"));
-          onClose();
+      onError: errorNotifier("deliveries.availability.saveFailed"),
+    };
+    if (editing) update.mutate({ unavailabilityId: editing.unavailabilityId, ...range }, done);
+    else
+      create.mutate(
+        {
+          vehicleId: subject === "VEHICLE" ? Number(id) : null,
+          driverId: subject === "DRIVER" ? Number(id) : null,
+          ...range,
         },
-        onError: errorNotifier("deliveries.availability.saveFailed"),
-      },
-    );
+        done,
+      );
   };
 
   return (
     <Stack gap="sm">
       <SegmentedControl
         value={subject}
+        disabled={editing !== null}
         onChange={(value) => {
           setSubject(value as "VEHICLE" | "DRIVER");
           setId(null);
@@ -85,9 +96,11 @@ function Form({ onClose, vehicles, drivers, day }: Props) {
         searchable
         data={
           subject === "VEHICLE"
-            ? vehicles.map((vehicle) => ({ value: String(vehicle.vehicleId), label: vehicle.licensePlate }))
-            : drivers.map((driver) => ({ value: String(driver.driverId), label: driver.name }))
+            ? vehicles.map((vehicle) => ({ value: String(vehicle.id), label: vehicle.licensePlate }))
+            : drivers.map((driver) => ({ value: String(driver.userId), label: driver.fullname }))
         }
+        disabled={editing !== null || lookups.isPending}
+        error={lookups.isError ? t("deliveries.failed") : undefined}
         value={id}
         onChange={setId}
         data-testid="off-target"
@@ -138,7 +151,7 @@ function Form({ onClose, vehicles, drivers, day }: Props) {
         <Button variant="default" onClick={onClose}>
           {t("deliveries.cancel")}
         </Button>
-        <Button onClick={submit} loading={create.isPending} data-testid="off-save">
+        <Button onClick={submit} loading={create.isPending || update.isPending} data-testid="off-save">
           {t("deliveries.save")}
         </Button>
       </Group>
