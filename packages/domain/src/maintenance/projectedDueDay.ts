@@ -51,5 +51,5 @@ export function projectedDueDay(
       meters.today,
     ),
   ].filter((day): day is CalendarDay => day !== null);
-  return candidates.length === 0 ? null : candidates.reduce((first, day) => (day < first ? day : first));
+  return candidates.sort()[0] ?? null;
 }

@@ -222,10 +222,11 @@ describe("reminders", () => {
     await t.database.db
       .insert(alertRuleVehicles)
       .values({ alertRuleId: rule?.alertRuleId ?? 0, vehicleId: demo.vehicleId });
-    t.services.bus.publish(topics.alertRuleChanges(demo.companyId), {
-      companyId: demo.companyId,
-      alertRuleIds: [rule?.alertRuleId],
-    });
+    for (const instance of [t, second])
+      instance.services.bus.publish(topics.alertRuleChanges(demo.companyId), {
+        companyId: demo.companyId,
+        alertRuleIds: [rule?.alertRuleId],
+      });
     const driverOf = async (name: string, isActive: boolean) => {
       const [driver] = await t.database.db
         .insert(users)
