@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { startLeadership } from "../../db/leadership.js";
+import { startWhileLeading } from "../../db/leadership.js";
 import { nowAndEveryInterval } from "../../nowAndEveryInterval.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
 import { createReminderSettingsService } from "./reminderSettingsService.js";
@@ -47,25 +47,6 @@ export const remindersModule = defineModule({
   dependsOn: ["alerts", "auth", "company", "documents", "fleet", "maintenance", "messaging"],
   provides: provide,
   resolvers: remindersResolvers,
-  async jobs({ reminders }, _deps, { database, log }) {
-    let passes: ReturnType<typeof startReminders> | null = null;
-    const lead = await startLeadership(
-      database,
-      REMINDERS_LOCK_KEY,
-      {
-        lead: () => {
-          passes = startReminders(reminders.worker, log);
-        },
-        follow: async () => {
-          await passes?.stop();
-          passes = null;
-        },
-      },
-      log,
-    );
-    return {
-      settled: () => passes?.settled() ?? Promise.resolve(),
-      stop: () => lead.stop(),
-    };
-  },
+  jobs: ({ reminders }, _deps, { database, log }) =>
+    startWhileLeading(database, REMINDERS_LOCK_KEY, () => startReminders(reminders.worker, log), log),
 });
