@@ -54,6 +54,10 @@ test.describe("Reminder settings", () => {
       await page.reload();
       await expect(page.getByTestId("reminder-lead-day-45")).toBeChecked();
       await expect(page.getByTestId("sent-reminders-table")).toBeVisible();
+      // the start-up pass (the leading instance's) reminded of the demo driver's SIM, 25 days from expiry
+      await expect(page.getByTestId("sent-reminders-table")).toContainText(
+        /SIM habis 25 hari lagi: Budi Santoso \(SIM B2 \d+\)/,
+      );
       await screenshot(page, "reminder-settings-desktop");
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(page.getByText("45 hari sebelum", { exact: true })).toBeVisible();

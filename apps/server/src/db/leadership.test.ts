@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../testing/testDatabase.js";
 import { type Database, openDatabase } from "./database.js";
-import { startLeadership } from "./leadership.js";
+import { startLeadership, startWhileLeading } from "./leadership.js";
 import { resultRows } from "./resultRows.js";
 
 const silent = { info() {}, warn() {}, error() {} } as never;
@@ -39,6 +39,27 @@ describe("leadership", () => {
     await lead.stop();
     expect(lead.isLeader()).toBe(false);
     expect(log).toEqual(["a leads", "a follows"]);
+  });
+
+  it("runs the jobs while leading: started with the lead, stopped on stop", async () => {
+    const log: string[] = [];
+    const jobs = await startWhileLeading(
+      database,
+      KEY,
+      () => {
+        log.push("started");
+        return {
+          stop: async () => {
+            log.push("stopped");
+          },
+        };
+      },
+      silent,
+    );
+    expect(log).toEqual(["started"]);
+    await jobs.settled();
+    await jobs.stop();
+    expect(log).toEqual(["started", "stopped"]);
   });
 
   if (process.env.TEST_DB === "postgres") {

@@ -69,3 +69,41 @@ export async function startLeadership(
     },
   };
 }
+
+/** Jobs that run while their instance leads. */
+export interface LeadingJobs {
+  stop(): Promise<void>;
+  /** resolves once the pass under way has finished */
+  settled?(): Promise<void>;
+}
+
+/**
+ * Runs the jobs `start` starts on the leading instance only (advisory lock `key`): started when this instance takes
+ * the lead, stopped when it loses it or stops.
+ */
+export async function startWhileLeading(
+  database: Pick<Database, "tryLock">,
+  key: number,
+  start: () => LeadingJobs,
+  logger: FastifyBaseLogger,
+) {
+  let running: LeadingJobs | null = null;
+  const lead = await startLeadership(
+    database,
+    key,
+    {
+      lead: () => {
+        running = start();
+      },
+      follow: async () => {
+        await running?.stop();
+        running = null;
+      },
+    },
+    logger,
+  );
+  return {
+    settled: () => running?.settled?.() ?? Promise.resolve(),
+    stop: () => lead.stop(),
+  };
+}

@@ -6606,6 +6606,8 @@ export type ServicePlanItem = {
   dueEngineHours?: Maybe<Scalars['Float']['output']>;
   /** YYYY-MM-DD */
   dueDay?: Maybe<Scalars['String']['output']>;
+  /** YYYY-MM-DD: when it is expected to come due, by its due day or its km/engine hours at the vehicle's average daily use since the last service, whichever first; null when nothing projects it */
+  projectedDueDay?: Maybe<Scalars['String']['output']>;
   /** Left before the limit; negative once past */
   remainingKm?: Maybe<Scalars['Float']['output']>;
   remainingHours?: Maybe<Scalars['Float']['output']>;
@@ -12620,6 +12622,7 @@ export type ServicePlanItemResolvers<ContextType = GraphQLContext, ParentType ex
   dueOdometerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   dueEngineHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   dueDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  projectedDueDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   remainingKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   remainingHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   remainingDays?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -473,8 +473,8 @@ const ENTRIES: Record<number, Entry> = {
   [ALERT_CODE.documentExpiring]: {
     name: ["Dokumen Kendaraan Kedaluwarsa", "Vehicle document expiring"],
     full: [
-      "Dokumen kendaraan (STNK, KIR, asuransi, izin) mendekati atau melewati tanggal habis berlakunya.",
-      "A vehicle document (STNK, KIR, insurance, permit) is near or past its expiry day.",
+      "Dokumen kendaraan (STNK, KIR, asuransi, izin) atau SIM pengemudinya mendekati atau melewati tanggal habis berlakunya.",
+      "A vehicle document (STNK, KIR, insurance, permit) or its driver's SIM is near or past its expiry day.",
     ],
     icon: "order",
     category: C.operations,

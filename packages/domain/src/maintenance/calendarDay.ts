@@ -23,3 +23,19 @@ export function addMonths(day: CalendarDay, months: number): CalendarDay {
   target.setUTCDate(Math.min(date, lastDay));
   return fromUtc(target.getTime());
 }
+
+/**
+ * The weeks (Monday to Sunday) a month view shows for the month of `day`: from the Monday on or before its first day
+ * to the Sunday on or after its last, so days of the months around fill the first and last week.
+ */
+export function monthWeeks(day: CalendarDay): CalendarDay[][] {
+  const first = `${day.slice(0, 8)}01`;
+  const last = addDays(addMonths(first, 1), -1);
+  const weekday = (of: CalendarDay) => (new Date(toUtc(of)).getUTCDay() + 6) % 7;
+  const start = addDays(first, -weekday(first));
+  const end = addDays(last, 6 - weekday(last));
+  const weeks: CalendarDay[][] = [];
+  for (let monday = start; monday <= end; monday = addDays(monday, 7))
+    weeks.push(Array.from({ length: 7 }, (_, index) => addDays(monday, index)));
+  return weeks;
+}

@@ -1,4 +1,5 @@
 export * from "./calendarDay.js";
 export * from "./maintenanceInputs.js";
+export * from "./projectedDueDay.js";
 export * from "./serviceDue.js";
 export * from "./serviceOrderStatus.js";

@@ -22,7 +22,7 @@ const DEMO_CAMERA_ALERT_CODES = ALERT_RULE_TEMPLATES.filter((template) =>
 ).flatMap((template) => template.defaultAlertCodes);
 
 interface DemoAlert {
-  rule: "overspeed" | "geofence" | "sos" | "idle";
+  rule: "overspeed" | "geofence" | "sos" | "idle" | "document" | "service";
   vehicle: number;
   hoursAgo: number;
   alertData: string;
@@ -129,6 +129,25 @@ const DEMO_RAW_ALERTS: readonly DemoAlert[] = [
     read: true,
     resolved: true,
   },
+  // the reminders' in-app alerts of the start-up pass (the demo's vehicles have no place yet when it runs)
+  {
+    rule: "document",
+    vehicle: 0,
+    hoursAgo: 0.5,
+    alertData: "KIR habis 7 hari lagi (BKS 4410 KIR)|",
+    alertTrigger: "D7",
+    alertFlag: "S",
+    at: [-6.1861, 106.9437, "Jl. Raya Cakung Cilincing, Cakung, Jakarta Timur"],
+  },
+  {
+    rule: "service",
+    vehicle: 0,
+    hoursAgo: 0.5,
+    alertData: "Servis Ganti oli mesin (Servis berkala) segera jatuh tempo|",
+    alertTrigger: "KM_NOTICE",
+    alertFlag: "S",
+    at: [-6.1839, 106.9451, "Jl. Raya Cakung Cilincing, Cakung, Jakarta Timur"],
+  },
 ];
 
 /**
@@ -200,6 +219,21 @@ export async function seedDemoAlerts(
         alertUrgencyType: "Important",
         createdBy: admin,
       },
+      // the reminders' in-app alerts (issue 34): documents expiring, services coming due
+      {
+        companyId,
+        label: "Dokumen segera habis",
+        alertCode: ALERT_CODE.documentExpiring,
+        alertUrgencyType: "Important",
+        createdBy: admin,
+      },
+      {
+        companyId,
+        label: "Jadwal servis jatuh tempo",
+        alertCode: ALERT_CODE.serviceDue,
+        alertUrgencyType: "Important",
+        createdBy: admin,
+      },
     ])
     .returning({ id: alertRules.alertRuleId, urgency: alertRules.alertUrgencyType });
   const ruleIds = ruleRows.map((row) => row.id);
@@ -213,12 +247,21 @@ export async function seedDemoAlerts(
   if (garage && geofenceRule)
     await tx.insert(alertRuleGeofences).values({ alertRuleId: geofenceRule.id, geofenceId: garage.id });
 
-  const ruleOf = { overspeed: ruleRows[0], geofence: ruleRows[1], sos: ruleRows[2], idle: ruleRows[3] };
+  const ruleOf = {
+    overspeed: ruleRows[0],
+    geofence: ruleRows[1],
+    sos: ruleRows[2],
+    idle: ruleRows[3],
+    document: ruleRows[4],
+    service: ruleRows[5],
+  };
   const codeOf = {
     overspeed: ALERT_CODE.overspeed,
     geofence: ALERT_CODE.geofenceExit,
     sos: ALERT_CODE.sos,
     idle: ALERT_CODE.idle,
+    document: ALERT_CODE.documentExpiring,
+    service: ALERT_CODE.serviceDue,
   };
   const counted: CountedAlert[] = [];
   for (const demo of DEMO_RAW_ALERTS) {

@@ -1,6 +1,6 @@
 import type { ControlTowerChange } from "@armada/domain";
 import { topics } from "../../bus/eventBus.js";
-import { startLeadership } from "../../db/leadership.js";
+import { startWhileLeading } from "../../db/leadership.js";
 import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.js";
 import { startControlTowerRelay } from "./controlTowerRelay.js";
 import {
@@ -49,19 +49,10 @@ export const controlTowerModule = defineModule({
   provides: provide,
   resolvers: controlTowerResolvers,
   async jobs({ controlTower }, { auth }, { bus, database, log }) {
-    let scanning: ReturnType<typeof startControlTowerScanner> | null = null;
-    const scanLead = await startLeadership(
+    const scanLead = await startWhileLeading(
       database,
       CONTROL_TOWER_SCAN_LOCK_KEY,
-      {
-        lead: () => {
-          scanning = startControlTowerScanner(controlTower.scanner, log);
-        },
-        follow: async () => {
-          await scanning?.stop();
-          scanning = null;
-        },
-      },
+      () => startControlTowerScanner(controlTower.scanner, log),
       log,
     );
     // every instance relays: its own operators' sockets hear the leader's changes

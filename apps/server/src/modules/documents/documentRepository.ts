@@ -184,3 +184,35 @@ export async function findExpiredDocument(
     .limit(1);
   return flatten(rows)[0];
 }
+
+/**
+ * The company's current documents (a renewed one replaces its predecessor) with their owner: a vehicle's plate, or
+ * an active driver's name and the vehicle they drive (driver 1 or 2, the lowest id), where the reminder's in-app
+ * alert shows. The reminder worker's list.
+ */
+export function findCurrentDocuments(db: DbExecutor, companyId: number) {
+  const drivenVehicleId = sql<number | null>`(select v.id from vehicles v where v.company_id = ${companyId}
+    and ${documents.driverId} in (v.driver1_id, v.driver2_id) order by v.id limit 1)`;
+  return db
+    .select({
+      id: documents.id,
+      type: documents.type,
+      number: documents.number,
+      expiresOn: documents.expiresOn,
+      vehicleId: documents.vehicleId,
+      licensePlate: vehicles.licensePlate,
+      driverId: documents.driverId,
+      driverName: users.name,
+      drivenVehicleId,
+    })
+    .from(documents)
+    .leftJoin(vehicles, eq(vehicles.id, documents.vehicleId))
+    .leftJoin(users, eq(users.id, documents.driverId))
+    .where(
+      and(
+        eq(documents.companyId, companyId),
+        isCurrent,
+        or(isNotNull(documents.vehicleId), eq(users.isActive, true)),
+      ),
+    );
+}

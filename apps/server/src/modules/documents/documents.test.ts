@@ -183,6 +183,41 @@ describe("documents: vehicle and driver documents", () => {
     await call(admin, UPDATE_SETTINGS, { input: { blockAssigning: false, rules: [] } });
   });
 
+  it("with blocking on, a driver whose SIM expired gets no new fleet task", async () => {
+    const sim = await call<Result<Doc>>(admin, CREATE, {
+      input: {
+        type: "SIM",
+        driverId,
+        number: "SIM-EXP-34",
+        issuedOn: addDays(today, -1830),
+        expiresOn: addDays(today, -1),
+      },
+    });
+    expect(sim.data.status).toBe("EXPIRED");
+    await call(admin, UPDATE_SETTINGS, { input: { blockAssigning: true, rules: [] } });
+    const task = {
+      vehicleId,
+      driverId,
+      departureTime: new Date(Date.now() + 3_600_000).toISOString(),
+      stops: [{ activity: "DROP", address: { address: "Jl. Uji 2, Bekasi", lat: -6.24, lng: 107.0 } }],
+    };
+    const refused = await call<Result<null>>(admin, CREATE_TASK, { input: task });
+    expect(refused).toMatchObject({ isSuccessful: false, errorName: "DocumentExpiredBlocksAssigning" });
+    expect(refused.message).toContain(`Pengemudi ${sim.data.driverName}`);
+    expect(refused.message).toContain("SIM SIM-EXP-34");
+    // a task without that driver is not held up by their SIM
+    const withoutDriver = await call<Result<null>>(admin, CREATE_TASK, {
+      input: { ...task, driverId: null },
+    });
+    expect(withoutDriver.isSuccessful, withoutDriver.message).toBe(true);
+
+    await call<Result<Doc>>(admin, CREATE, {
+      input: { type: "SIM", driverId, number: "SIM-NEW-34", issuedOn: today },
+    });
+    expect((await call<Result<null>>(admin, CREATE_TASK, { input: task })).isSuccessful).toBe(true);
+    await call(admin, UPDATE_SETTINGS, { input: { blockAssigning: false, rules: [] } });
+  });
+
   it("needs vehicle_docs keys for vehicles' documents and user_docs keys for SIMs", async () => {
     const vehicleReader = await t.loginAs(["vehicle_docs:read"]);
     const seen = await call<{ list: Doc[] }>(vehicleReader, DOCUMENTS, {

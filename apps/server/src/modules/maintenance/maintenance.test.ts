@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { vehicleAuditLogs } from "../fleet/index.js";
 
 const ITEM_FIELDS = `servicePlanItemId servicePlanId name licensePlate status odometerKm dueOdometerKm dueDay
-  remainingKm remainingDays lastServiceDay lastServiceOdometerKm`;
+  remainingKm remainingDays lastServiceDay lastServiceOdometerKm projectedDueDay`;
 const PLAN_FIELDS = `servicePlanId vehicleId licensePlate name odometerKm items { ${ITEM_FIELDS} }`;
 const ITEMS = `query ($filter: ServicePlanItemsFilter) { servicePlanItems(filter: $filter) {
   isSuccessful errorName list { ${ITEM_FIELDS} } pagination { total } statusCounts { status count } } }`;
@@ -43,6 +43,7 @@ interface Item {
   remainingDays: number | null;
   lastServiceDay: string;
   lastServiceOdometerKm: number | null;
+  projectedDueDay: string | null;
 }
 interface Plan {
   servicePlanId: number;
@@ -127,7 +128,13 @@ describe("maintenance: service plans and service orders", () => {
       ["Cek aki", "UPCOMING"],
       ["Kir rem", "OVERDUE"],
     ]);
-    expect(created.data.items[1]).toMatchObject({ dueDay: addDays(today, 5), remainingDays: 5 });
+    expect(created.data.items[1]).toMatchObject({
+      dueDay: addDays(today, 5),
+      remainingDays: 5,
+      projectedDueDay: addDays(today, 5),
+    });
+    // a due day already past stays in the past on the calendar
+    expect(created.data.items[2]?.projectedDueDay).toBe(addDays(today, -1));
 
     // the tracker was replaced: the odometer is entered by hand, 9,700 km since the oil change
     const corrected = await call<Result<{ odometerKm: number }>>(admin, CORRECT, {
@@ -135,7 +142,13 @@ describe("maintenance: service plans and service orders", () => {
     });
     expect(corrected.data.odometerKm).toBe(9_700);
     const [plan] = (await call<{ list: Plan[] }>(admin, PLANS, { vehicleId })).list;
-    expect(plan?.items[0]).toMatchObject({ status: "UPCOMING", remainingKm: 300, dueOdometerKm: 10_000 });
+    // 9,700 km on the day of the oil change: the last 300 km come tomorrow at that pace
+    expect(plan?.items[0]).toMatchObject({
+      status: "UPCOMING",
+      remainingKm: 300,
+      dueOdometerKm: 10_000,
+      projectedDueDay: addDays(today, 1),
+    });
 
     const upcoming = await call<{ list: Item[] }>(admin, ITEMS, {
       filter: { dueStatus: "UPCOMING", vehicleId },

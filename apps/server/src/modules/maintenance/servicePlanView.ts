@@ -1,4 +1,4 @@
-import { type ServiceDueStatus, serviceDue } from "@armada/domain";
+import { projectedDueDay, type ServiceDueStatus, serviceDue } from "@armada/domain";
 import type { ServicePlanItemRow, ServicePlanRow } from "./servicePlanRepository.js";
 import type { VehicleMeters } from "./vehicleMeters.js";
 
@@ -9,15 +9,13 @@ export function toServicePlanItemView(
   meters: VehicleMeters | undefined,
   today: string,
 ) {
-  const due = serviceDue(
-    item,
-    {
-      odometerKm: item.lastServiceOdometerKm,
-      engineHours: item.lastServiceEngineHours,
-      day: item.lastServiceDay,
-    },
-    { odometerKm: meters?.odometerKm ?? null, engineHours: meters?.engineHours ?? null, today },
-  );
+  const baseline = {
+    odometerKm: item.lastServiceOdometerKm,
+    engineHours: item.lastServiceEngineHours,
+    day: item.lastServiceDay,
+  };
+  const now = { odometerKm: meters?.odometerKm ?? null, engineHours: meters?.engineHours ?? null, today };
+  const due = serviceDue(item, baseline, now);
   return {
     servicePlanItemId: item.id,
     servicePlanId: plan.id,
@@ -37,6 +35,7 @@ export function toServicePlanItemView(
     odometerKm: meters?.odometerKm ?? null,
     engineHours: meters?.engineHours ?? null,
     ...due,
+    projectedDueDay: projectedDueDay(due, baseline, now),
   };
 }
 

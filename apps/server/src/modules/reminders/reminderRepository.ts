@@ -1,9 +1,8 @@
 import { type CompanyTimeZone, normalizeLeadDays } from "@armada/domain";
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { roles, users } from "../auth/index.js";
 import { companies } from "../company/index.js";
-import { documents } from "../documents/index.js";
 import { vehicleLatestStatus, vehicles } from "../fleet/index.js";
 import { servicePlanItems, servicePlans } from "../maintenance/index.js";
 import { type ReminderSubject, reminderClaims, reminderSettings } from "./reminders.tables.js";
@@ -75,23 +74,20 @@ export async function findSentReminders(db: DbExecutor, companyId: number, page:
   return { rows, total: count?.total ?? 0 };
 }
 
-/** The company's vehicle documents with their vehicle's plate and last position. */
-export function findVehicleDocuments(db: DbExecutor, companyId: number) {
-  return db
+/** The last known place of each of the company's vehicles `vehicleIds` (a vehicle that never reported has none). */
+export async function findVehiclePlaces(db: DbExecutor, companyId: number, vehicleIds: number[]) {
+  if (vehicleIds.length === 0) return new Map<number, { lat: number; lng: number }>();
+  const rows = await db
     .select({
-      id: documents.id,
-      type: documents.type,
-      number: documents.number,
-      expiresOn: documents.expiresOn,
-      vehicleId: vehicles.id,
-      licensePlate: vehicles.licensePlate,
+      vehicleId: vehicleLatestStatus.vehicleId,
       lat: vehicleLatestStatus.latitude,
       lng: vehicleLatestStatus.longitude,
     })
-    .from(documents)
-    .innerJoin(vehicles, eq(vehicles.id, documents.vehicleId))
-    .leftJoin(vehicleLatestStatus, eq(vehicleLatestStatus.vehicleId, vehicles.id))
-    .where(and(eq(documents.companyId, companyId), isNotNull(documents.vehicleId)));
+    .from(vehicleLatestStatus)
+    .where(
+      and(eq(vehicleLatestStatus.companyId, companyId), inArray(vehicleLatestStatus.vehicleId, vehicleIds)),
+    );
+  return new Map(rows.map((row) => [row.vehicleId, { lat: row.lat, lng: row.lng }]));
 }
 
 /** The company's service plan items with their plan's vehicle. */

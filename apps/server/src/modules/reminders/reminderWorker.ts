@@ -13,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
 import type { ExternalAlert, ExternalAlerts } from "../alerts/index.js";
-import { findDocumentRules } from "../documents/index.js";
+import { findCurrentDocuments, findDocumentRules } from "../documents/index.js";
 import { findVehicleMeters } from "../maintenance/index.js";
 import { enqueueEmail, enqueueWhatsApp } from "../messaging/index.js";
 import {
@@ -22,7 +22,7 @@ import {
   findCompanySettings,
   findResponsibleUsers,
   findServiceItems,
-  findVehicleDocuments,
+  findVehiclePlaces,
   type ReminderClaimInput,
   type ReminderRecipient,
 } from "./reminderRepository.js";
@@ -63,38 +63,45 @@ function serviceText(
 const alertAt = (
   companyId: number,
   vehicleId: number,
-  lat: number | null,
-  lng: number | null,
+  place: { lat: number; lng: number } | undefined,
   alertCode: number,
   text: string,
   threshold: string,
 ): Omit<ExternalAlert, "time"> | null =>
-  lat === null || lng === null
-    ? null
-    : { companyId, vehicleId, lat, lng, alertCode, alertData: `${text}|`, additionalData: { threshold } };
+  place
+    ? { companyId, vehicleId, ...place, alertCode, alertData: `${text}|`, additionalData: { threshold } }
+    : null;
 
 /**
- * Vehicle document expiries and service plan items coming due (issue 34): at the company's lead days (and a
- * document type's own reminder days, a plan item's notice), each reminder is claimed once per (item, cycle,
+ * Vehicle and driver document expiries and service plan items coming due (issue 34): at the company's lead days
+ * (and a document type's own reminder days, a plan item's notice), each reminder is claimed once per (item, cycle,
  * threshold) in the transaction that queues its WhatsApp and e-mail to the responsible users (the company's users
- * whose role holds vehicle_docs:update or maintenance:update), then raised as an in-app alert (144, 145) for the
- * rules that pick it. Two instances, a restart or a second pass send each reminder once.
+ * whose role holds vehicle_docs:update, user_docs:update for a SIM, or maintenance:update), then raised as an in-app
+ * alert (144, 145; a SIM's on the vehicle its driver drives) for the rules that pick it. Two instances, a restart or a second pass send each reminder once.
  */
 export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise">) {
   async function documentReminders(company: CompanyReminderSettings, today: string) {
     const rules = await findDocumentRules(db, company.companyId);
+    const docs = await findCurrentDocuments(db, company.companyId);
+    const places = await findVehiclePlaces(db, company.companyId, [
+      ...new Set(docs.flatMap((doc) => doc.vehicleId ?? doc.drivenVehicleId ?? [])),
+    ]);
     const due: DueReminder[] = [];
-    for (const doc of await findVehicleDocuments(db, company.companyId)) {
+    for (const doc of docs) {
       const reminder = documentReminderDue(doc.expiresOn, today, [
         ...company.leadDays,
         rules[doc.type].reminderDays,
       ]);
       if (!reminder) continue;
       const phrase = expiryPhrase(DOCUMENT_TYPE_LABELS[doc.type], reminder.daysLeft ?? 0);
+      const owner = doc.vehicleId === null ? doc.driverName : doc.licensePlate;
       const text = {
-        id: `${phrase.id}: ${doc.licensePlate} (${doc.number})`,
-        en: `${phrase.en}: ${doc.licensePlate} (${doc.number})`,
+        id: `${phrase.id}: ${owner} (${doc.number})`,
+        en: `${phrase.en}: ${owner} (${doc.number})`,
       };
+      // a driver's SIM shows on the vehicle they drive
+      const alertVehicleId = doc.vehicleId ?? doc.drivenVehicleId;
+      const place = alertVehicleId === null ? undefined : places.get(alertVehicleId);
       due.push({
         claim: {
           companyId: company.companyId,
@@ -106,16 +113,18 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
           message: text.id,
         },
         text,
-        accessKey: "vehicle_docs:update",
-        alert: alertAt(
-          company.companyId,
-          doc.vehicleId,
-          doc.lat,
-          doc.lng,
-          ALERT_CODE.documentExpiring,
-          text.id,
-          reminder.threshold,
-        ),
+        accessKey: doc.vehicleId === null ? "user_docs:update" : "vehicle_docs:update",
+        alert:
+          alertVehicleId === null
+            ? null
+            : alertAt(
+                company.companyId,
+                alertVehicleId,
+                place,
+                ALERT_CODE.documentExpiring,
+                text.id,
+                reminder.threshold,
+              ),
       });
     }
     return due;
@@ -159,8 +168,7 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
         alert: alertAt(
           company.companyId,
           vehicleId,
-          lat,
-          lng,
+          lat === null || lng === null ? undefined : { lat, lng },
           ALERT_CODE.serviceDue,
           text.id,
           reminder.threshold,

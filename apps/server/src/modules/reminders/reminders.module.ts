@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { startWhileLeading } from "../../db/leadership.js";
 import { nowAndEveryInterval } from "../../nowAndEveryInterval.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
 import { createReminderSettingsService } from "./reminderSettingsService.js";
@@ -6,6 +7,9 @@ import { createReminderWorker } from "./reminderWorker.js";
 import { remindersResolvers } from "./resolvers.js";
 
 type ReminderWorker = ReturnType<typeof createReminderWorker>;
+
+/** The advisory lock of the instance that runs the reminder passes (`db/leadership.ts`). */
+export const REMINDERS_LOCK_KEY = 4_152_034;
 
 function provide({ db }: ModuleHost, { alerts }: Pick<ModuleServices, "alerts">) {
   return {
@@ -32,8 +36,9 @@ export function startReminders(
 }
 
 /**
- * Reminders of vehicle documents expiring and service plan items coming due (issue 34): every instance runs the
- * pass; the (item, cycle, threshold) claim sends each reminder once by WhatsApp and e-mail (the messaging outbox)
+ * Reminders of vehicle and driver documents expiring and service plan items coming due (issue 34): the leading
+ * instance runs the pass (a new leader starts its own at once); the (item, cycle, threshold) claim still sends each
+ * reminder once, should two passes ever overlap, by WhatsApp and e-mail (the messaging outbox)
  * and raises its in-app alert (144 document, 145 service) for the rules that pick it. The company sets the lead days
  * and channels on /setting/reminders, which lists the reminders sent.
  */
@@ -42,5 +47,6 @@ export const remindersModule = defineModule({
   dependsOn: ["alerts", "auth", "company", "documents", "fleet", "maintenance", "messaging"],
   provides: provide,
   resolvers: remindersResolvers,
-  jobs: ({ reminders }, _deps, { log }) => startReminders(reminders.worker, log),
+  jobs: ({ reminders }, _deps, { database, log }) =>
+    startWhileLeading(database, REMINDERS_LOCK_KEY, () => startReminders(reminders.worker, log), log),
 });

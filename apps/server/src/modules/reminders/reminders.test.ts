@@ -1,5 +1,5 @@
 import { ALERT_CODE, addDays, zonedDay } from "@armada/domain";
-import { and, eq, like } from "drizzle-orm";
+import { and, eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topics } from "../../bus/eventBus.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
@@ -7,7 +7,7 @@ import { createTestVehicle } from "../../testing/testFleet.js";
 import { alertRules, alertRuleVehicles, rawAlerts } from "../alerts/alerts.tables.js";
 import { users } from "../auth/auth.tables.js";
 import { documents } from "../documents/documents.tables.js";
-import { vehicleLatestStatus } from "../fleet/fleet.tables.js";
+import { vehicleLatestStatus, vehicles } from "../fleet/fleet.tables.js";
 import { servicePlanItems, servicePlans } from "../maintenance/maintenance.tables.js";
 import { emailMessages, whatsappMessages } from "../messaging/messaging.tables.js";
 import { reminderClaims, reminderSettings } from "./reminders.tables.js";
@@ -37,14 +37,18 @@ describe("reminders", () => {
       .from(emailMessages)
       .where(like(emailMessages.idempotencyKey, `reminder:${claimId}:%`)),
   });
-  const documentFor = async (vehicle: { companyId: number; vehicleId: number }, expiresOn: string) => {
+  const documentFor = async (
+    vehicle: { companyId: number; vehicleId: number },
+    expiresOn: string,
+    type: "KIR" | "INSURANCE" = "KIR",
+  ) => {
     const [row] = await t.database.db
       .insert(documents)
       .values({
         companyId: vehicle.companyId,
-        type: "KIR",
+        type,
         vehicleId: vehicle.vehicleId,
-        number: `KIR-${vehicle.vehicleId}-${expiresOn}`,
+        number: `${type}-${vehicle.vehicleId}-${expiresOn}`,
         issuedOn: addDays(expiresOn, -180),
         expiresOn,
       })
@@ -124,13 +128,14 @@ describe("reminders", () => {
     ]);
     await t.database.db
       .update(documents)
-      .set({ expiresOn: addDays(today, 1) })
+      // renewed to a day after the first test's KIR: this one stays the vehicle's current KIR
+      .set({ expiresOn: addDays(today, 4) })
       .where(eq(documents.id, doc.id));
     await t.services.reminders.worker.runDue(silent, now);
     const claims = await claimsOf("DOCUMENT", doc.id);
     expect(
-      claims.filter((claim) => claim.cycle === addDays(today, 1)).map((claim) => claim.threshold),
-    ).toEqual(["D1"]);
+      claims.filter((claim) => claim.cycle === addDays(today, 4)).map((claim) => claim.threshold),
+    ).toEqual(["D7"]);
   });
 
   it("follows the company's lead days and channels", async () => {
@@ -197,11 +202,87 @@ describe("reminders", () => {
     const alerts = await t.database.db
       .select()
       .from(rawAlerts)
-      .where(eq(rawAlerts.alertCode, ALERT_CODE.serviceDue));
+      .where(
+        and(
+          eq(rawAlerts.alertCode, ALERT_CODE.serviceDue),
+          inArray(rawAlerts.vehicleId, [demo.vehicleId, lain.vehicleId]),
+        ),
+      );
     expect(alerts.map((alert) => [alert.companyId, alert.vehicleId])).toEqual([
       [demo.companyId, demo.vehicleId],
     ]);
     expect(alerts[0]?.alertData).toContain("Servis Ganti oli (Servis berkala) B 3401 REM sudah jatuh tempo");
+  });
+
+  it("reminds a driver's SIM to who looks after SIMs, with its alert on the vehicle the driver drives", async () => {
+    const [rule] = await t.database.db
+      .insert(alertRules)
+      .values({ companyId: demo.companyId, label: "Dokumen", alertCode: ALERT_CODE.documentExpiring })
+      .returning();
+    await t.database.db
+      .insert(alertRuleVehicles)
+      .values({ alertRuleId: rule?.alertRuleId ?? 0, vehicleId: demo.vehicleId });
+    for (const instance of [t, second])
+      instance.services.bus.publish(topics.alertRuleChanges(demo.companyId), {
+        companyId: demo.companyId,
+        alertRuleIds: [rule?.alertRuleId],
+      });
+    const driverOf = async (name: string, isActive: boolean) => {
+      const [driver] = await t.database.db
+        .insert(users)
+        .values({
+          companyId: demo.companyId,
+          username: `driver-${name.toLowerCase().replaceAll(" ", "-")}`,
+          name,
+          passwordHash: "!",
+          isDriver: true,
+          isActive,
+        })
+        .returning();
+      if (!driver) throw new Error("driver not created");
+      const [sim] = await t.database.db
+        .insert(documents)
+        .values({
+          companyId: demo.companyId,
+          type: "SIM",
+          driverId: driver.id,
+          number: `SIM-${driver.id}`,
+          issuedOn: addDays(today, -1800),
+          expiresOn: addDays(today, 5),
+        })
+        .returning();
+      if (!sim) throw new Error("SIM not created");
+      return { driver, sim };
+    };
+    const active = await driverOf("Budi Sopir", true);
+    const gone = await driverOf("Agus Keluar", false);
+    await t.database.db
+      .update(vehicles)
+      .set({ driver1Id: active.driver.id })
+      .where(eq(vehicles.id, demo.vehicleId));
+
+    await Promise.all([
+      t.services.reminders.worker.runDue(silent, now),
+      second.services.reminders.worker.runDue(silent, now),
+    ]);
+    const claims = await claimsOf("DOCUMENT", active.sim.id);
+    expect(claims.map((claim) => [claim.threshold, claim.message, claim.vehicleId])).toEqual([
+      ["D7", `SIM habis 5 hari lagi: Budi Sopir (${active.sim.number})`, null],
+    ]);
+    const sent = await messagesOf(claims[0]?.id ?? 0);
+    expect(sent.whatsapp.map((message) => message.recipientPhone)).toContain("+6281234500034");
+    expect(sent.whatsapp.every((message) => message.companyId === demo.companyId)).toBe(true);
+    // a driver who left the company is not reminded of
+    expect(await claimsOf("DOCUMENT", gone.sim.id)).toEqual([]);
+    const alerts = await t.database.db
+      .select()
+      .from(rawAlerts)
+      .where(eq(rawAlerts.alertCode, ALERT_CODE.documentExpiring));
+    expect(
+      alerts
+        .filter((alert) => alert.alertData?.includes("SIM habis"))
+        .map((alert) => [alert.companyId, alert.vehicleId]),
+    ).toEqual([[demo.companyId, demo.vehicleId]]);
   });
 
   describe("settings page (/setting/reminders)", () => {
@@ -246,7 +327,8 @@ describe("reminders", () => {
         byWhatsApp: true,
         byEmail: true,
       });
-      const doc = await documentFor(lain, addDays(today, 40));
+      // an insurance: the KIR of 50 days above would replace a KIR of 40
+      const doc = await documentFor(lain, addDays(today, 40), "INSURANCE");
       await t.services.reminders.worker.runDue(silent, now);
       expect((await claimsOf("DOCUMENT", doc.id)).map((claim) => claim.threshold)).toEqual(["D45"]);
     });
@@ -270,7 +352,8 @@ describe("reminders", () => {
     });
 
     it("lists the reminders the caller's company was sent, and only those", async () => {
-      const doc = await documentFor(demo, addDays(today, 2));
+      // an insurance: the vehicle's current KIR is a later one
+      const doc = await documentFor(demo, addDays(today, 2), "INSURANCE");
       await t.services.reminders.worker.runDue(silent, now);
       const [demoReader, lainReader] = await Promise.all([
         t.loginAs(["c5a-setting-notification:read"]),
@@ -286,7 +369,7 @@ describe("reminders", () => {
       expect(rows).toContainEqual({
         subject: "DOCUMENT",
         threshold: "D7",
-        message: `KIR habis 2 hari lagi: B 3401 REM (${doc.number})`,
+        message: `Asuransi habis 2 hari lagi: B 3401 REM (${doc.number})`,
         licensePlate: "B 3401 REM",
       });
       expect(rows.every((row) => row.licensePlate !== "B 3402 REM")).toBe(true);

@@ -6256,6 +6256,8 @@ export type ServicePlanItem = {
   /** The vehicle's meters now */
   odometerKm: Maybe<Scalars['Float']['output']>;
   planName: Scalars['String']['output'];
+  /** YYYY-MM-DD: when it is expected to come due, by its due day or its km/engine hours at the vehicle's average daily use since the last service, whichever first; null when nothing projects it */
+  projectedDueDay: Maybe<Scalars['String']['output']>;
   remainingDays: Maybe<Scalars['Int']['output']>;
   remainingHours: Maybe<Scalars['Float']['output']>;
   /** Left before the limit; negative once past */
@@ -8805,7 +8807,7 @@ export type VehicleCardDetailsQueryVariables = Exact<{
 
 export type VehicleCardDetailsQuery = { vehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, vehicleStatus: { deviceHealth: { batteryPercent: number | null, batteryVolts: number | null, charging: boolean | null, externalVolts: number | null, gsmSignal: number | null, satellites: number | null, statusTime: string | null } | null } | null, documentAlerts: Array<{ documentId: number, type: DocumentType, status: DocumentStatus, daysLeft: number, expiresOn: string }> | null } | null } };
 
-export type ServicePlanItemFieldsFragment = { servicePlanItemId: number, servicePlanId: number, planName: string, vehicleId: number, licensePlate: string, name: string, intervalKm: number | null, intervalHours: number | null, intervalDays: number | null, noticeKm: number | null, noticeHours: number | null, noticeDays: number | null, lastServiceDay: string, lastServiceOdometerKm: number | null, odometerKm: number | null, engineHours: number | null, status: ServiceDueStatus, dueOdometerKm: number | null, dueEngineHours: number | null, dueDay: string | null, remainingKm: number | null, remainingHours: number | null, remainingDays: number | null };
+export type ServicePlanItemFieldsFragment = { servicePlanItemId: number, servicePlanId: number, planName: string, vehicleId: number, licensePlate: string, name: string, intervalKm: number | null, intervalHours: number | null, intervalDays: number | null, noticeKm: number | null, noticeHours: number | null, noticeDays: number | null, lastServiceDay: string, lastServiceOdometerKm: number | null, odometerKm: number | null, engineHours: number | null, status: ServiceDueStatus, dueOdometerKm: number | null, dueEngineHours: number | null, dueDay: string | null, remainingKm: number | null, remainingHours: number | null, remainingDays: number | null, projectedDueDay: string | null };
 
 export type ServiceOrderFieldsFragment = { serviceOrderId: number, code: string, status: ServiceOrderStatus, vehicleId: number | null, licensePlate: string, location: ServiceLocation, workshopName: string | null, personInCharge: string, scheduledDay: string, extraServices: Array<string>, totalCost: number, notes: string | null, finishedOdometerKm: number | null, finishedOn: string | null, createdOn: string, planItems: Array<{ servicePlanItemId: number, name: string }>, costLines: Array<{ kind: ServiceCostKind, name: string, quantity: number, unitPrice: number }> };
 
@@ -8814,14 +8816,14 @@ export type ServicePlanItemsQueryVariables = Exact<{
 }>;
 
 
-export type ServicePlanItemsQuery = { servicePlanItems: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ servicePlanItemId: number, servicePlanId: number, planName: string, vehicleId: number, licensePlate: string, name: string, intervalKm: number | null, intervalHours: number | null, intervalDays: number | null, noticeKm: number | null, noticeHours: number | null, noticeDays: number | null, lastServiceDay: string, lastServiceOdometerKm: number | null, odometerKm: number | null, engineHours: number | null, status: ServiceDueStatus, dueOdometerKm: number | null, dueEngineHours: number | null, dueDay: string | null, remainingKm: number | null, remainingHours: number | null, remainingDays: number | null }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+export type ServicePlanItemsQuery = { servicePlanItems: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ servicePlanItemId: number, servicePlanId: number, planName: string, vehicleId: number, licensePlate: string, name: string, intervalKm: number | null, intervalHours: number | null, intervalDays: number | null, noticeKm: number | null, noticeHours: number | null, noticeDays: number | null, lastServiceDay: string, lastServiceOdometerKm: number | null, odometerKm: number | null, engineHours: number | null, status: ServiceDueStatus, dueOdometerKm: number | null, dueEngineHours: number | null, dueDay: string | null, remainingKm: number | null, remainingHours: number | null, remainingDays: number | null, projectedDueDay: string | null }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
 
 export type ServicePlansQueryVariables = Exact<{
   vehicleId?: InputMaybe<Scalars['Int']['input']>;
 }>;
 
 
-export type ServicePlansQuery = { servicePlans: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ servicePlanId: number, vehicleId: number, licensePlate: string, name: string, odometerKm: number | null, engineHours: number | null, items: Array<{ servicePlanItemId: number, servicePlanId: number, planName: string, vehicleId: number, licensePlate: string, name: string, intervalKm: number | null, intervalHours: number | null, intervalDays: number | null, noticeKm: number | null, noticeHours: number | null, noticeDays: number | null, lastServiceDay: string, lastServiceOdometerKm: number | null, odometerKm: number | null, engineHours: number | null, status: ServiceDueStatus, dueOdometerKm: number | null, dueEngineHours: number | null, dueDay: string | null, remainingKm: number | null, remainingHours: number | null, remainingDays: number | null }> }> | null } };
+export type ServicePlansQuery = { servicePlans: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ servicePlanId: number, vehicleId: number, licensePlate: string, name: string, odometerKm: number | null, engineHours: number | null, items: Array<{ servicePlanItemId: number, servicePlanId: number, planName: string, vehicleId: number, licensePlate: string, name: string, intervalKm: number | null, intervalHours: number | null, intervalDays: number | null, noticeKm: number | null, noticeHours: number | null, noticeDays: number | null, lastServiceDay: string, lastServiceOdometerKm: number | null, odometerKm: number | null, engineHours: number | null, status: ServiceDueStatus, dueOdometerKm: number | null, dueEngineHours: number | null, dueDay: string | null, remainingKm: number | null, remainingHours: number | null, remainingDays: number | null, projectedDueDay: string | null }> }> | null } };
 
 export type ServiceOrdersQueryVariables = Exact<{
   filter?: InputMaybe<ServiceOrdersFilter>;
@@ -10650,6 +10652,7 @@ export const ServicePlanItemFieldsFragmentDoc = new TypedDocumentString(`
   remainingKm
   remainingHours
   remainingDays
+  projectedDueDay
 }
     `, {"fragmentName":"ServicePlanItemFields"}) as unknown as TypedDocumentString<ServicePlanItemFieldsFragment, unknown>;
 export const ServiceOrderFieldsFragmentDoc = new TypedDocumentString(`
@@ -14610,6 +14613,7 @@ export const ServicePlanItemsDocument = new TypedDocumentString(`
   remainingKm
   remainingHours
   remainingDays
+  projectedDueDay
 }
 fragment EnvelopeFields on Envelope {
   isSuccessful
@@ -14658,6 +14662,7 @@ export const ServicePlansDocument = new TypedDocumentString(`
   remainingKm
   remainingHours
   remainingDays
+  projectedDueDay
 }
 fragment EnvelopeFields on Envelope {
   isSuccessful

@@ -18,7 +18,7 @@ graphql(`
     servicePlanItemId servicePlanId planName vehicleId licensePlate name
     intervalKm intervalHours intervalDays noticeKm noticeHours noticeDays
     lastServiceDay lastServiceOdometerKm odometerKm engineHours
-    status dueOdometerKm dueEngineHours dueDay remainingKm remainingHours remainingDays
+    status dueOdometerKm dueEngineHours dueDay remainingKm remainingHours remainingDays projectedDueDay
   }
 `);
 

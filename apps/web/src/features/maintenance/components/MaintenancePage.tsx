@@ -4,8 +4,9 @@ import { IconPlus, IconTool } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "@/shared/ui/PageHeader";
-import { useServiceOrders, useServicePlanItems } from "../api/maintenance";
+import { type ServicePlanItemRow, useServiceOrders, useServicePlanItems } from "../api/maintenance";
 import { DueItemsTable } from "./DueItemsTable";
+import { MaintenanceCalendar } from "./MaintenanceCalendar";
 import { ServiceOrderDrawer, type ServiceOrderStart } from "./ServiceOrderDrawer";
 import { ServiceOrdersTable } from "./ServiceOrdersTable";
 import { ServicePlanDrawer } from "./ServicePlanDrawer";
@@ -34,7 +35,10 @@ function Count({
   );
 }
 
-/** /maintenance/: what is overdue or coming due, the service orders in the workshop, and the service plans. */
+/**
+ * /maintenance/: what is overdue or coming due, the month's calendar of both and of the orders under way, the service
+ * orders in the workshop, and the service plans.
+ */
 export function MaintenancePage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<string | null>("due");
@@ -42,6 +46,8 @@ export function MaintenancePage() {
   const [planning, setPlanning] = useState(false);
   const due = useServicePlanItems({ dueStatus: null, page: 1, show: 1 });
   const orders = useServiceOrders({ statuses: null, page: 1, show: 1 });
+  const orderFor = (item: ServicePlanItemRow) =>
+    setOrdering({ vehicleId: item.vehicleId, servicePlanItemId: item.servicePlanItemId });
   const inProgress = orders.data
     ? ACTIVE_SERVICE_ORDER_STATUSES.reduce((sum, status) => sum + (orders.data.counts[status] ?? 0), 0)
     : undefined;
@@ -96,6 +102,9 @@ export function MaintenancePage() {
           <Tabs.Tab value="due" data-testid="tab-due">
             {t("maintenance.tabs.due")}
           </Tabs.Tab>
+          <Tabs.Tab value="calendar" data-testid="tab-calendar">
+            {t("maintenance.tabs.calendar")}
+          </Tabs.Tab>
           <Tabs.Tab value="orders" data-testid="tab-orders">
             {t("maintenance.tabs.orders")}
           </Tabs.Tab>
@@ -104,11 +113,10 @@ export function MaintenancePage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="due" pt="md">
-          <DueItemsTable
-            onOrder={(item) =>
-              setOrdering({ vehicleId: item.vehicleId, servicePlanItemId: item.servicePlanItemId })
-            }
-          />
+          <DueItemsTable onOrder={orderFor} />
+        </Tabs.Panel>
+        <Tabs.Panel value="calendar" pt="md">
+          <MaintenanceCalendar onOrder={orderFor} />
         </Tabs.Panel>
         <Tabs.Panel value="orders" pt="md">
           <ServiceOrdersTable />
