@@ -53,16 +53,16 @@ test("a fuel entry added on /cost-management/ adds to the totals and the list, a
   expect(stations).toContain("SPBU 34-17105 Uji E2E");
 });
 
-test("a drain reported by a fuel sensor shows on the vehicle's fuel chart with its litres", async ({
+test("a drain reported by a fuel sensor is stored by the fuel pass and shows on the vehicle's fuel chart", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, "admin");
   const plate = `B ${String(Date.now()).slice(-4)} BBM`;
   const deviceId = `e2e-fuel-${Date.now()}`;
-  const created = await graphql<{ createVehicle: { isSuccessful: boolean } }>(
+  const created = await graphql<{ createVehicle: { isSuccessful: boolean; data: { id: number } } }>(
     page,
-    `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful } }`,
+    `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful data { id } } }`,
     { input: { licensePlate: plate, imei: deviceId, vendorType: "osmand", fuelCapacity: 200 } },
   );
   expect(created.createVehicle.isSuccessful).toBe(true);
@@ -77,6 +77,21 @@ test("a drain reported by a fuel sensor shows on the vehicle's fuel chart with i
       ignition: false,
       fuelPercent,
     });
+  // the fuel pass (every 2 s on the e2e server) stores the drain once it settled; the report shows stored events
+  const range = { from: new Date((start - 60) * 1000).toISOString(), to: new Date().toISOString() };
+  await expect
+    .poll(
+      async () => {
+        const report = await graphql<{ fuelReport: { data: { events: { kind: string }[] } | null } }>(
+          page,
+          `query ($input: FuelReportInput!) { fuelReport(input: $input) { data { events { kind } } } }`,
+          { input: { vehicleId: created.createVehicle.data.id, ...range } },
+        );
+        return report.fuelReport.data?.events.map((event) => event.kind);
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual(["drain"]);
 
   await page.goto("/cost-management/");
   await page.getByTestId("cost-filter-vehicle").click();

@@ -1,9 +1,9 @@
 import {
   ALERT_CODE,
+  type CalibrationPoint,
   detectFuelEvents,
   type FuelEvent,
   type FuelSample,
-  linearCalibration,
   litresFromSensor,
   SAME_FUEL_EVENT_MS,
 } from "@armada/domain";
@@ -14,7 +14,8 @@ import { nowAndEveryInterval } from "../../nowAndEveryInterval.js";
 import type { ExternalAlert, ExternalAlerts } from "../alerts/index.js";
 import { vehicles } from "../fleet/index.js";
 import { inTrack, positions } from "../positions/index.js";
-import { fuelEvents } from "./costs.tables.js";
+import { fuelEvents, fuelTankCalibrations } from "./costs.tables.js";
+import { tankCalibration } from "./tankCalibration.js";
 
 /** How far back each pass reads the readings: a stop and the stops around it, with margin for a late pass. */
 const LOOKBACK_MS = 12 * 3_600_000;
@@ -25,21 +26,29 @@ interface FuelVehicle {
   vehicleId: number;
   companyId: number;
   fuelCapacity: number;
+  calibration: CalibrationPoint[];
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * Runs the refuel/drain detector (docs/fuel.md) over the recent fuel readings of every vehicle with a tank capacity
- * and raises each event found once as fuel gain (13) or loss (14), for the rules whose percent threshold its change
- * reaches: the event is stored in a transaction that holds the vehicle's advisory lock and first looks for a stored
- * event it overlaps, so two instances, a restart or the next pass (whose window moved) raise it once.
+ * (in litres through its calibration table) and raises each event found once as fuel gain (13) or loss (14), for the
+ * rules whose percent threshold its change reaches: the event is stored in a transaction that holds the vehicle's
+ * advisory lock and first looks for a stored event it overlaps, so two instances, a restart or the next pass (whose
+ * window moved) raise it once.
  */
 export function createFuelAlertWorker(db: Db, alerts: Pick<ExternalAlerts, "raise">) {
   async function vehiclesWithFuel(since: Date): Promise<FuelVehicle[]> {
     const rows = await db
-      .select({ vehicleId: vehicles.id, companyId: vehicles.companyId, fuelCapacity: vehicles.fuelCapacity })
+      .select({
+        vehicleId: vehicles.id,
+        companyId: vehicles.companyId,
+        fuelCapacity: vehicles.fuelCapacity,
+        points: fuelTankCalibrations.points,
+      })
       .from(vehicles)
+      .leftJoin(fuelTankCalibrations, eq(fuelTankCalibrations.vehicleId, vehicles.id))
       .where(
         and(
           gt(vehicles.fuelCapacity, 0),
@@ -48,7 +57,11 @@ export function createFuelAlertWorker(db: Db, alerts: Pick<ExternalAlerts, "rais
             and p.fuel is not null)`,
         ),
       );
-    return rows.map((row) => ({ ...row, fuelCapacity: row.fuelCapacity ?? 0 }));
+    return rows.map(({ points, ...row }) => ({
+      ...row,
+      fuelCapacity: row.fuelCapacity ?? 0,
+      calibration: tankCalibration(points, row.fuelCapacity ?? 0),
+    }));
   }
 
   function readings(vehicle: FuelVehicle, since: Date, until: Date) {
@@ -113,10 +126,9 @@ export function createFuelAlertWorker(db: Db, alerts: Pick<ExternalAlerts, "rais
 
   async function runVehicle(vehicle: FuelVehicle, now: Date): Promise<ExternalAlert[]> {
     const rows = await readings(vehicle, new Date(now.getTime() - LOOKBACK_MS), now);
-    const calibration = linearCalibration(vehicle.fuelCapacity);
     const samples: FuelSample[] = rows.map((row) => ({
       time: row.time.getTime(),
-      litres: litresFromSensor(calibration, row.fuel as number),
+      litres: litresFromSensor(vehicle.calibration, row.fuel as number),
       speedKmh: row.speed,
       ignition: row.ignition,
     }));
@@ -172,7 +184,7 @@ export type FuelAlertWorker = ReturnType<typeof createFuelAlertWorker>;
 export function startFuelAlerts(
   worker: FuelAlertWorker,
   log: Pick<FastifyBaseLogger, "warn" | "error">,
-  intervalMs = 5 * 60_000,
+  intervalMs: number,
 ) {
   return nowAndEveryInterval(() => worker.runDue(log), intervalMs, log, "fuel alert pass failed");
 }

@@ -166,12 +166,12 @@ describe("fuel alerts from detected refuels and drains", () => {
     if (!stored) throw new Error("no stored drain");
     const admin = await t.loginAs(["financial-record:read"]);
     const REPORT = `query ($input: FuelReportInput!) { fuelReport(input: $input) { isSuccessful errorName
-      data { events { kind startTime litres storedEventId } drainedLitres } } }`;
+      data { events { kind startTime litres fuelEventId } drainedLitres } } }`;
     type Report = {
       fuelReport: {
         isSuccessful: boolean;
         data: {
-          events: { kind: string; startTime: string; litres: number; storedEventId: number | null }[];
+          events: { kind: string; startTime: string; litres: number; fuelEventId: number }[];
           drainedLitres: number;
         };
       };
@@ -188,7 +188,7 @@ describe("fuel alerts from detected refuels and drains", () => {
         kind: "drain",
         startTime: stored.startTime.toISOString(),
         litres: stored.litres,
-        storedEventId: stored.id,
+        fuelEventId: stored.id,
       },
     ]);
     // from just before the drain: too few readings before it for the detector, the stored event still shows
@@ -199,7 +199,7 @@ describe("fuel alerts from detected refuels and drains", () => {
         to: now.toISOString(),
       },
     });
-    expect(cut.data?.fuelReport.data.events.map((event) => event.storedEventId)).toEqual([stored.id]);
+    expect(cut.data?.fuelReport.data.events.map((event) => event.fuelEventId)).toEqual([stored.id]);
     expect(cut.data?.fuelReport.data.drainedLitres).toBeCloseTo(stored.litres, 1);
     // another company's reader gets no report of this vehicle
     const other = await t.loginAs(["financial-record:read"], "PT Lain");
