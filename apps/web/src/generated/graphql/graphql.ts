@@ -8283,6 +8283,29 @@ export type DeleteCostEntryMutationVariables = Exact<{
 
 export type DeleteCostEntryMutation = { deleteCostEntry: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { costEntryId: number } | null } };
 
+export type FuelCalibrationFieldsFragment = { vehicleId: number, licensePlate: string, capacityLitres: number | null, updatedOn: string | null, points: Array<{ sensor: number, litres: number }> };
+
+export type FuelCalibrationQueryVariables = Exact<{
+  input: FuelCalibrationVehicleInput;
+}>;
+
+
+export type FuelCalibrationQuery = { fuelCalibration: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number | null, updatedOn: string | null, points: Array<{ sensor: number, litres: number }> } | null } };
+
+export type SaveFuelCalibrationMutationVariables = Exact<{
+  input: FuelCalibrationInput;
+}>;
+
+
+export type SaveFuelCalibrationMutation = { saveFuelCalibration: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number | null, updatedOn: string | null, points: Array<{ sensor: number, litres: number }> } | null } };
+
+export type DeleteFuelCalibrationMutationVariables = Exact<{
+  input: FuelCalibrationVehicleInput;
+}>;
+
+
+export type DeleteFuelCalibrationMutation = { deleteFuelCalibration: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number | null, updatedOn: string | null, points: Array<{ sensor: number, litres: number }> } | null } };
+
 export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -10426,6 +10449,18 @@ export const CostEntryFieldsFragmentDoc = new TypedDocumentString(`
   description
 }
     `, {"fragmentName":"CostEntryFields"}) as unknown as TypedDocumentString<CostEntryFieldsFragment, unknown>;
+export const FuelCalibrationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FuelCalibrationFields on FuelCalibration {
+  vehicleId
+  licensePlate
+  capacityLitres
+  points {
+    sensor
+    litres
+  }
+  updatedOn
+}
+    `, {"fragmentName":"FuelCalibrationFields"}) as unknown as TypedDocumentString<FuelCalibrationFieldsFragment, unknown>;
 export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeliveryOrderFields on DeliveryOrder {
   deliveryOrderId
@@ -12466,6 +12501,81 @@ export const DeleteCostEntryDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DeleteCostEntryMutation, DeleteCostEntryMutationVariables>;
+export const FuelCalibrationDocument = new TypedDocumentString(`
+    query FuelCalibration($input: FuelCalibrationVehicleInput!) {
+  fuelCalibration(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...FuelCalibrationFields
+    }
+  }
+}
+    fragment FuelCalibrationFields on FuelCalibration {
+  vehicleId
+  licensePlate
+  capacityLitres
+  points {
+    sensor
+    litres
+  }
+  updatedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FuelCalibrationQuery, FuelCalibrationQueryVariables>;
+export const SaveFuelCalibrationDocument = new TypedDocumentString(`
+    mutation SaveFuelCalibration($input: FuelCalibrationInput!) {
+  saveFuelCalibration(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...FuelCalibrationFields
+    }
+  }
+}
+    fragment FuelCalibrationFields on FuelCalibration {
+  vehicleId
+  licensePlate
+  capacityLitres
+  points {
+    sensor
+    litres
+  }
+  updatedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SaveFuelCalibrationMutation, SaveFuelCalibrationMutationVariables>;
+export const DeleteFuelCalibrationDocument = new TypedDocumentString(`
+    mutation DeleteFuelCalibration($input: FuelCalibrationVehicleInput!) {
+  deleteFuelCalibration(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...FuelCalibrationFields
+    }
+  }
+}
+    fragment FuelCalibrationFields on FuelCalibration {
+  vehicleId
+  licensePlate
+  capacityLitres
+  points {
+    sensor
+    litres
+  }
+  updatedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteFuelCalibrationMutation, DeleteFuelCalibrationMutationVariables>;
 export const FleetSummaryDocument = new TypedDocumentString(`
     query FleetSummary {
   fleetSummary {
