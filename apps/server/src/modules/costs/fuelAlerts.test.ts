@@ -2,6 +2,7 @@ import { ALERT_CODE } from "@armada/domain";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topics } from "../../bus/eventBus.js";
+import { insertParkedFuelChange } from "../../testing/parkedFuelChange.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { alertRules, alertRuleVehicles, rawAlerts } from "../alerts/alerts.tables.js";
@@ -18,30 +19,6 @@ describe("fuel alerts from detected refuels and drains", () => {
   const now = new Date();
   let demo: { companyId: number; vehicleId: number; deviceId: number };
   let lain: { companyId: number; vehicleId: number; deviceId: number };
-
-  /** Parked readings every minute from 3 h ago: `before` percent for 40 min, a change over 5 min, `after` for 40 min. */
-  async function parkedSeries(vehicle: typeof demo, before: number, after: number) {
-    const start = now.getTime() - 3 * 60 * MINUTE;
-    const levels = [
-      ...Array.from({ length: 40 }, () => before),
-      ...Array.from({ length: 5 }, (_, i) => before + ((after - before) * (i + 1)) / 5),
-      ...Array.from({ length: 40 }, () => after),
-    ];
-    await t.database.db.insert(positions).values(
-      levels.map((fuel, i) => ({
-        vehicleId: vehicle.vehicleId,
-        companyId: vehicle.companyId,
-        deviceId: vehicle.deviceId,
-        fixTime: new Date(start + i * MINUTE),
-        protocol: "gt06",
-        latitude: -6.2,
-        longitude: 106.8,
-        speed: 0,
-        ignition: false,
-        fuel,
-      })),
-    );
-  }
 
   async function fuelRule(companyId: number, vehicleId: number, alertCode: number) {
     const [rule] = await t.database.db
@@ -79,8 +56,8 @@ describe("fuel alerts from detected refuels and drains", () => {
     await fuelRule(lain.companyId, lain.vehicleId, ALERT_CODE.fuelLoss);
     await fuelRule(lain.companyId, lain.vehicleId, ALERT_CODE.fuelGain);
     // 60 % → 40 % of 200 L while parked: a 40 L drain; PT Lain's truck only burns a little
-    await parkedSeries(demo, 60, 40);
-    await parkedSeries(lain, 60, 59);
+    await insertParkedFuelChange(t.database.db, demo, now, 60, 40);
+    await insertParkedFuelChange(t.database.db, lain, now, 60, 59);
   }, 120_000);
 
   afterAll(async () => {

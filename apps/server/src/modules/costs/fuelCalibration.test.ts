@@ -1,9 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertParkedFuelChange } from "../../testing/parkedFuelChange.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { vehicleAuditLogs, vehicles } from "../fleet/fleet.tables.js";
-import { positions } from "../positions/positions.tables.js";
 import { fuelEvents } from "./costs.tables.js";
 
 const GET = `query ($vehicleId: Int!) { fuelCalibration(input: { vehicleId: $vehicleId }) { isSuccessful errorName
@@ -43,6 +43,17 @@ describe("tank calibration", () => {
       { input: { vehicleId: vehicle.vehicleId, calibrationPoints } },
       language ? { "accept-language": language } : undefined,
     );
+
+  const calibrationAudits = () =>
+    t.database.db
+      .select()
+      .from(vehicleAuditLogs)
+      .where(
+        and(
+          eq(vehicleAuditLogs.vehicleId, vehicle.vehicleId),
+          eq(vehicleAuditLogs.object, "fuelCalibration"),
+        ),
+      );
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -120,15 +131,7 @@ describe("tank calibration", () => {
   it("stores a valid table with an audit entry, and the fuel pass and report read the levels through it", async () => {
     const saved = await save(editor, TABLE);
     expect(saved.data?.saveFuelCalibration).toMatchObject({ isSuccessful: true, data: { points: TABLE } });
-    const [audit] = await t.database.db
-      .select()
-      .from(vehicleAuditLogs)
-      .where(
-        and(
-          eq(vehicleAuditLogs.vehicleId, vehicle.vehicleId),
-          eq(vehicleAuditLogs.object, "fuelCalibration"),
-        ),
-      );
+    const [audit] = await calibrationAudits();
     expect(audit).toMatchObject({
       action: "Ubah Kalibrasi Tangki",
       oldData: null,
@@ -136,26 +139,7 @@ describe("tank calibration", () => {
     });
 
     // parked at sensor 80 (150 L through the table, 160 L if linear), siphoned to sensor 40 (50 L; linear 80 L)
-    const start = now.getTime() - 3 * 60 * MINUTE;
-    const levels = [
-      ...Array.from({ length: 40 }, () => 80),
-      ...Array.from({ length: 5 }, (_, i) => 80 - (i + 1) * 8),
-      ...Array.from({ length: 40 }, () => 40),
-    ];
-    await t.database.db.insert(positions).values(
-      levels.map((fuel, i) => ({
-        vehicleId: vehicle.vehicleId,
-        companyId: vehicle.companyId,
-        deviceId: vehicle.deviceId,
-        fixTime: new Date(start + i * MINUTE),
-        protocol: "gt06",
-        latitude: -6.2,
-        longitude: 106.8,
-        speed: 0,
-        ignition: false,
-        fuel,
-      })),
-    );
+    const start = await insertParkedFuelChange(t.database.db, vehicle, now, 80, 40);
     await t.services.costs.fuelAlerts.runDue({ warn: () => undefined }, now);
     const [drain] = await t.database.db
       .select()
@@ -182,15 +166,7 @@ describe("tank calibration", () => {
   it("removes the table (linear again) with an audit entry", async () => {
     const removed = await call<{ points: unknown[] }>(editor, DELETE, { vehicleId: vehicle.vehicleId });
     expect(removed).toMatchObject({ isSuccessful: true, data: { points: [] } });
-    const audits = await t.database.db
-      .select()
-      .from(vehicleAuditLogs)
-      .where(
-        and(
-          eq(vehicleAuditLogs.vehicleId, vehicle.vehicleId),
-          eq(vehicleAuditLogs.object, "fuelCalibration"),
-        ),
-      );
+    const audits = await calibrationAudits();
     expect(audits.map((audit) => audit.action).sort()).toEqual([
       "Hapus Kalibrasi Tangki",
       "Ubah Kalibrasi Tangki",
