@@ -103,6 +103,10 @@ test("a drain reported by a fuel sensor is stored by the fuel pass and shows on 
   await expect(drain).toContainText("40 L");
   await expect(page.getByTestId("fuel-drained")).toContainText("40 L");
   await expect(page.getByTestId("fuel-chart").locator("canvas")).toBeVisible();
+  await screenshot(page, "fuel-report-1440");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(drain).toBeVisible();
+  await screenshot(page, "fuel-report-390", false);
 });
 
 test("a tank's calibration table is edited from the vehicle list: a falling row refused, saved, removed after a confirmation", async ({

@@ -5,7 +5,8 @@ const MINUTE = 60_000;
 
 /**
  * A parked vehicle's fuel readings every minute from 3 h before `now`: `before` percent for 40 minutes, a change over
- * 5 minutes, `after` for 40 minutes. Answers the time of the first reading.
+ * 5 minutes, `after` for 40 minutes; `part` writes only those readings (`[first, end)`, a backlog arriving in
+ * pieces). Answers the time of the first reading.
  */
 export async function insertParkedFuelChange(
   db: Db,
@@ -13,6 +14,7 @@ export async function insertParkedFuelChange(
   now: Date,
   before: number,
   after: number,
+  part: readonly [number, number] = [0, 85],
 ) {
   const start = now.getTime() - 3 * 60 * MINUTE;
   const levels = [
@@ -21,11 +23,11 @@ export async function insertParkedFuelChange(
     ...Array.from({ length: 40 }, () => after),
   ];
   await db.insert(positions).values(
-    levels.map((fuel, i) => ({
+    levels.slice(...part).map((fuel, index) => ({
       vehicleId: vehicle.vehicleId,
       companyId: vehicle.companyId,
       deviceId: vehicle.deviceId,
-      fixTime: new Date(start + i * MINUTE),
+      fixTime: new Date(start + (part[0] + index) * MINUTE),
       protocol: "gt06",
       latitude: -6.2,
       longitude: 106.8,

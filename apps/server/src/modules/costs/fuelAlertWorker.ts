@@ -19,7 +19,11 @@ import { tankCalibration } from "./tankCalibration.js";
 
 /** How far back each pass reads the readings: a stop and the stops around it, with margin for a late pass. */
 const LOOKBACK_MS = 12 * 3_600_000;
-/** An event is raised once the level after it had this long to settle (the detector's after-level readings). */
+/**
+ * An event is stored once the readings reach this far past its end (the detector's level after it has settled), or,
+ * when the readings stopped, once they have not arrived for this long: a backlog the device uploads in pieces is
+ * judged whole, not by the part that came first.
+ */
 const SETTLE_MS = 10 * 60_000;
 
 interface FuelVehicle {
@@ -68,6 +72,7 @@ export function createFuelAlertWorker(db: Db, alerts: Pick<ExternalAlerts, "rais
     return db
       .select({
         time: positions.fixTime,
+        arrived: positions.serverTime,
         fuel: positions.fuel,
         speed: positions.speed,
         ignition: positions.ignition,
@@ -132,9 +137,12 @@ export function createFuelAlertWorker(db: Db, alerts: Pick<ExternalAlerts, "rais
       speedKmh: row.speed,
       ignition: row.ignition,
     }));
+    const lastArrival = rows.reduce((latest, row) => Math.max(latest, row.arrived.getTime()), 0);
+    const quiet = lastArrival <= now.getTime() - SETTLE_MS;
     const raised: ExternalAlert[] = [];
     for (const event of detectFuelEvents(samples)) {
-      if (event.endTime > now.getTime() - SETTLE_MS) continue;
+      const readingsSettled = (rows.at(-1)?.time.getTime() ?? 0) >= event.endTime + SETTLE_MS;
+      if (event.endTime > now.getTime() - SETTLE_MS || !(readingsSettled || quiet)) continue;
       if (!(await store(vehicle, event))) continue;
       const at = rows.find((row) => row.time.getTime() >= event.endTime) ?? rows.at(-1);
       if (!at) continue;

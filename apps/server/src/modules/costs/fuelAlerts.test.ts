@@ -135,6 +135,24 @@ describe("fuel alerts from detected refuels and drains", () => {
     ).toEqual([]);
   });
 
+  it("a backlog uploaded in pieces stores the drain once its readings settled, with its whole volume", async () => {
+    const late = await createTestVehicle(t.database.db, {
+      companyName: "PT Armada Demo",
+      imei: "359710040000342",
+      licensePlate: "B 3420 BLG",
+    });
+    await t.database.db.update(vehicles).set({ fuelCapacity: 200 }).where(eq(vehicles.id, late.vehicleId));
+    const drains = () =>
+      t.database.db.select().from(fuelEvents).where(eq(fuelEvents.vehicleId, late.vehicleId));
+    // readings of 3 h ago arrive now, up to 2 minutes after the drain's last step: its end is long past, its after-level is not
+    await insertParkedFuelChange(t.database.db, late, now, 80, 40, [0, 47]);
+    await t.services.costs.fuelAlerts.runDue(silent, now);
+    expect(await drains()).toEqual([]);
+    await insertParkedFuelChange(t.database.db, late, now, 80, 40, [47, 85]);
+    await t.services.costs.fuelAlerts.runDue(silent, now);
+    expect((await drains()).map((event) => [event.kind, event.litres])).toEqual([["drain", 80]]);
+  });
+
   it("the fuel report shows the stored drain as raised, also in a range too short for the detector to find it", async () => {
     const [stored] = await t.database.db
       .select()
