@@ -109,6 +109,8 @@ export default defineConfig({
       LEGACY_APP_URL: "https://v1.armada.test/",
       // webhooks.spec.ts's receiver listens on 127.0.0.1 over plain HTTP (refused without this)
       WEBHOOK_ALLOW_LOCAL_HTTP: "on",
+      // costs.spec.ts waits for the fuel pass to store a drain (every 5 minutes by default)
+      FUEL_PASS_SECONDS: "2",
     },
   },
 });

@@ -3,6 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { graphql } from "../support/graphql.js";
 import { postOsmand } from "../support/positions.js";
+import { screenshot } from "../support/screenshot.js";
 import { signIn, signInAt } from "../support/session.js";
 
 const rupiah = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
@@ -53,16 +54,16 @@ test("a fuel entry added on /cost-management/ adds to the totals and the list, a
   expect(stations).toContain("SPBU 34-17105 Uji E2E");
 });
 
-test("a drain reported by a fuel sensor shows on the vehicle's fuel chart with its litres", async ({
+test("a drain reported by a fuel sensor is stored by the fuel pass and shows on the vehicle's fuel chart", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, "admin");
   const plate = `B ${String(Date.now()).slice(-4)} BBM`;
   const deviceId = `e2e-fuel-${Date.now()}`;
-  const created = await graphql<{ createVehicle: { isSuccessful: boolean } }>(
+  const created = await graphql<{ createVehicle: { isSuccessful: boolean; data: { id: number } } }>(
     page,
-    `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful } }`,
+    `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful data { id } } }`,
     { input: { licensePlate: plate, imei: deviceId, vendorType: "osmand", fuelCapacity: 200 } },
   );
   expect(created.createVehicle.isSuccessful).toBe(true);
@@ -77,6 +78,21 @@ test("a drain reported by a fuel sensor shows on the vehicle's fuel chart with i
       ignition: false,
       fuelPercent,
     });
+  // the fuel pass (every 2 s on the e2e server) stores the drain once it settled; the report shows stored events
+  const range = { from: new Date((start - 60) * 1000).toISOString(), to: new Date().toISOString() };
+  await expect
+    .poll(
+      async () => {
+        const report = await graphql<{ fuelReport: { data: { events: { kind: string }[] } | null } }>(
+          page,
+          `query ($input: FuelReportInput!) { fuelReport(input: $input) { data { events { kind } } } }`,
+          { input: { vehicleId: created.createVehicle.data.id, ...range } },
+        );
+        return report.fuelReport.data?.events.map((event) => event.kind);
+      },
+      { timeout: 60_000 },
+    )
+    .toEqual(["drain"]);
 
   await page.goto("/cost-management/");
   await page.getByTestId("cost-filter-vehicle").click();
@@ -87,4 +103,57 @@ test("a drain reported by a fuel sensor shows on the vehicle's fuel chart with i
   await expect(drain).toContainText("40 L");
   await expect(page.getByTestId("fuel-drained")).toContainText("40 L");
   await expect(page.getByTestId("fuel-chart").locator("canvas")).toBeVisible();
+  await screenshot(page, "fuel-report-1440");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(drain).toBeVisible();
+  await screenshot(page, "fuel-report-390", false);
+});
+
+test("a tank's calibration table is edited from the vehicle list: a falling row refused, saved, removed after a confirmation", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, "admin");
+  const plate = `B ${String(Date.now()).slice(-4)} KAL`;
+  const created = await graphql<{ createVehicle: { isSuccessful: boolean } }>(
+    page,
+    `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { isSuccessful } }`,
+    { input: { licensePlate: plate, fuelCapacity: 200 } },
+  );
+  expect(created.createVehicle.isSuccessful).toBe(true);
+
+  await page.goto("/master/vehicles");
+  await page.getByTestId("vehicle-search").fill(plate);
+  const row = page.getByTestId("vehicles-table").getByTestId("table-row").filter({ hasText: plate });
+  await row.getByTestId("vehicle-fuel-calibration").click();
+  const drawer = page.getByTestId("fuel-calibration-drawer");
+  await expect(drawer.getByTestId("fuel-calibration-state")).toContainText("0–200 L");
+  await expect(drawer.getByTestId("fuel-calibration-litres-1")).toHaveValue("200");
+
+  // a third row below the 100 % row: its reading must be above the row before
+  await drawer.getByTestId("fuel-calibration-add-row").click();
+  await drawer.getByTestId("fuel-calibration-sensor-2").fill("50");
+  await drawer.getByTestId("fuel-calibration-litres-2").fill("90,5");
+  await drawer.getByTestId("fuel-calibration-save").click();
+  await expect(drawer).toContainText("Pembacaan sensor harus lebih besar dari baris sebelumnya");
+  await screenshot(page, "fuel-calibration-1440");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "fuel-calibration-390", false);
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await drawer.getByTestId("fuel-calibration-sensor-1").fill("50");
+  await drawer.getByTestId("fuel-calibration-litres-1").fill("90,5");
+  await drawer.getByTestId("fuel-calibration-sensor-2").fill("100");
+  await drawer.getByTestId("fuel-calibration-litres-2").fill("200");
+  await drawer.getByTestId("fuel-calibration-save").click();
+  await expect(drawer).toBeHidden();
+
+  await row.getByTestId("vehicle-fuel-calibration").click();
+  await expect(drawer.getByTestId("fuel-calibration-state")).toContainText("Tabel tersimpan: 3 baris");
+  await expect(drawer.getByTestId("fuel-calibration-litres-1")).toHaveValue("90,5");
+  await drawer.getByTestId("fuel-calibration-remove").click();
+  await page.getByTestId("fuel-calibration-remove-confirm").click();
+  await expect(drawer).toBeHidden();
+  await row.getByTestId("vehicle-fuel-calibration").click();
+  await expect(drawer.getByTestId("fuel-calibration-state")).toContainText("Belum ada tabel");
 });

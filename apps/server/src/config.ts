@@ -49,6 +49,8 @@ const configSchema = z.object({
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   /** how often due webhook retries are looked for (a new event wakes the worker at once) */
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(600_000).default(5_000),
+  /** how often the fuel alert pass looks for refuels and drains in the readings; tests shorten it */
+  FUEL_PASS_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
   /** a subscription is disabled after this many failed deliveries in a row ... */
   WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).max(10_000).default(10),
   /** ... the first of them at least this many minutes ago */
@@ -212,6 +214,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         failingForMs: settings.WEBHOOK_DISABLE_AFTER_MINUTES * 60_000,
       },
     },
+    /** the fuel alert pass (modules/costs/fuelAlertWorker.ts) */
+    fuelPassMs: settings.FUEL_PASS_SECONDS * 1000,
     loginAddressThrottle: {
       maxFailures: settings.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,

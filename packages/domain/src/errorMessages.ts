@@ -252,6 +252,10 @@ export const ERROR_MESSAGES = {
     id: "Tidak ada rate card pelanggan ini yang cocok untuk delivery order {code}.",
     en: "None of this customer's rate cards fits delivery order {code}.",
   },
+  FuelCalibrationNeedsCapacity: {
+    id: "Isi kapasitas tangki BBM kendaraan {plate} di data kendaraan sebelum mengisi tabel kalibrasi.",
+    en: "Set the fuel tank capacity of vehicle {plate} in the vehicle's data before its calibration table.",
+  },
   FuelCapacityMissing: {
     id: "Kapasitas tangki BBM kendaraan {plate} belum diisi; isi di data kendaraan untuk melihat laporan BBM.",
     en: "Vehicle {plate} has no fuel tank capacity; set it in the vehicle's data to see its fuel report.",

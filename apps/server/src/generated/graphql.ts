@@ -69,8 +69,10 @@ export type Query = {
   costEntries: CostEntriesResult;
   /** Totals of the filter per category, per vehicle and for the fleet (financial-record:read). */
   costSummary: CostSummaryResult;
-  /** A vehicle's fuel level, refuels and drains, and its receipts reconciled (financial-record:read). */
+  /** A vehicle's fuel level, its stored refuels and drains, and its receipts reconciled (financial-record:read). */
   fuelReport: FuelReportResult;
+  /** A vehicle tank's calibration table (d1a-master-vehicle:read). */
+  fuelCalibration: FuelCalibrationResult;
   /** The company's delivery orders, newest first, with a count per status (all four tms keys). */
   deliveryOrders: DeliveryOrdersResult;
   /** One delivery order of the company (tms:read). */
@@ -419,6 +421,15 @@ export type QueryCostSummaryArgs = {
  */
 export type QueryFuelReportArgs = {
   input: FuelReportInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryFuelCalibrationArgs = {
+  input: FuelCalibrationVehicleInput;
 };
 
 
@@ -1045,6 +1056,10 @@ export type Mutation = {
   updateCostEntry: CostEntryResult;
   /** Deletes a cost entry (financial-record:delete). */
   deleteCostEntry: CostEntryResult;
+  /** Replaces a vehicle tank's calibration table (d1a-master-vehicle:update). */
+  saveFuelCalibration: FuelCalibrationResult;
+  /** Removes a vehicle tank's calibration table: linear over its capacity again (d1a-master-vehicle:update). */
+  deleteFuelCalibration: FuelCalibrationResult;
   /** A new draft delivery order (tms:create). */
   createDeliveryOrder: DeliveryOrderResult;
   /** Changes a draft or confirmed delivery order (tms:update). */
@@ -1342,6 +1357,16 @@ export type MutationUpdateCostEntryArgs = {
 
 export type MutationDeleteCostEntryArgs = {
   input: CostEntryIdInput;
+};
+
+
+export type MutationSaveFuelCalibrationArgs = {
+  input: FuelCalibrationInput;
+};
+
+
+export type MutationDeleteFuelCalibrationArgs = {
+  input: FuelCalibrationVehicleInput;
 };
 
 
@@ -3434,8 +3459,10 @@ export type FuelLevel = {
   litres: Scalars['Float']['output'];
 };
 
+/** A refuel or drain the fuel alert worker stored, raised as fuel gain (13) or loss (14). */
 export type FuelEvent = {
   __typename?: 'FuelEvent';
+  fuelEventId: Scalars['Int']['output'];
   /** refuel or drain */
   kind: Scalars['String']['output'];
   startTime: Scalars['DateTime']['output'];
@@ -3444,11 +3471,9 @@ export type FuelEvent = {
   levelBefore: Scalars['Float']['output'];
   levelAfter: Scalars['Float']['output'];
   whileParked: Scalars['Boolean']['output'];
-  /** The stored event, raised as fuel gain (13) or loss (14); null: found in this report's range only */
-  storedEventId?: Maybe<Scalars['Int']['output']>;
 };
 
-/** A fuel receipt against the refuel seen in the tank: matched, short (less reached the tank) or unseen (no refuel near it). */
+/** A fuel receipt against the stored refuel seen in the tank: matched, short (less reached the tank) or unseen (no refuel near it). */
 export type FuelReceiptCheck = {
   __typename?: 'FuelReceiptCheck';
   costEntryId: Scalars['Int']['output'];
@@ -3530,6 +3555,48 @@ export type FuelReportInput = {
   from: Scalars['DateTime']['input'];
   /** At most 31 days after from */
   to: Scalars['DateTime']['input'];
+};
+
+export type FuelCalibrationPoint = {
+  __typename?: 'FuelCalibrationPoint';
+  /** What the sensor reports (percent or raw units) */
+  sensor: Scalars['Float']['output'];
+  litres: Scalars['Float']['output'];
+};
+
+/** A vehicle tank's calibration table; no points: linear over the tank's capacity. */
+export type FuelCalibration = {
+  __typename?: 'FuelCalibration';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  capacityLitres?: Maybe<Scalars['Float']['output']>;
+  points: Array<FuelCalibrationPoint>;
+  updatedOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type FuelCalibrationResult = Envelope & {
+  __typename?: 'FuelCalibrationResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<FuelCalibration>;
+};
+
+export type FuelCalibrationVehicleInput = {
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type FuelCalibrationPointInput = {
+  sensor: Scalars['Float']['input'];
+  litres: Scalars['Float']['input'];
+};
+
+export type FuelCalibrationInput = {
+  vehicleId: Scalars['Int']['input'];
+  /** 2 to 100 points, sensor strictly increasing, litres never decreasing, at most 110 % of the tank's capacity */
+  calibrationPoints: Array<FuelCalibrationPointInput>;
 };
 
 /** A delivery order's status: DRAFT (Draf), CONFIRMED (Dikonfirmasi), SCHEDULED (Dijadwalkan), IN_PROGRESS (Dijalankan), PICKED_UP (Diambil), DELIVERED (Terkirim), FAILED (Gagal), CANCELED (Dibatalkan). */
@@ -8391,6 +8458,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CostEntryResult )
     | ( CostSummaryResult )
     | ( FuelReportResult )
+    | ( FuelCalibrationResult )
     | ( DeliveryOrdersResult )
     | ( DeliveryOrderResult )
     | ( FleetTasksResult )
@@ -8667,6 +8735,12 @@ export type ResolversTypes = {
   UpdateCostEntryInput: UpdateCostEntryInput;
   CostEntryIdInput: CostEntryIdInput;
   FuelReportInput: FuelReportInput;
+  FuelCalibrationPoint: ResolverTypeWrapper<FuelCalibrationPoint>;
+  FuelCalibration: ResolverTypeWrapper<FuelCalibration>;
+  FuelCalibrationResult: ResolverTypeWrapper<FuelCalibrationResult>;
+  FuelCalibrationVehicleInput: FuelCalibrationVehicleInput;
+  FuelCalibrationPointInput: FuelCalibrationPointInput;
+  FuelCalibrationInput: FuelCalibrationInput;
   DeliveryOrderStatus: DeliveryOrderStatus;
   FleetTaskStatus: FleetTaskStatus;
   StopActivity: StopActivity;
@@ -9280,6 +9354,12 @@ export type ResolversParentTypes = {
   UpdateCostEntryInput: UpdateCostEntryInput;
   CostEntryIdInput: CostEntryIdInput;
   FuelReportInput: FuelReportInput;
+  FuelCalibrationPoint: FuelCalibrationPoint;
+  FuelCalibration: FuelCalibration;
+  FuelCalibrationResult: FuelCalibrationResult;
+  FuelCalibrationVehicleInput: FuelCalibrationVehicleInput;
+  FuelCalibrationPointInput: FuelCalibrationPointInput;
+  FuelCalibrationInput: FuelCalibrationInput;
   DeliveryAddress: DeliveryAddress;
   TimeWindow: TimeWindow;
   DeliveryItem: DeliveryItem;
@@ -9729,6 +9809,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   costEntries?: Resolver<ResolversTypes['CostEntriesResult'], ParentType, ContextType, RequireFields<QueryCostEntriesArgs, 'filter'>>;
   costSummary?: Resolver<ResolversTypes['CostSummaryResult'], ParentType, ContextType, RequireFields<QueryCostSummaryArgs, 'filter'>>;
   fuelReport?: Resolver<ResolversTypes['FuelReportResult'], ParentType, ContextType, RequireFields<QueryFuelReportArgs, 'input'>>;
+  fuelCalibration?: Resolver<ResolversTypes['FuelCalibrationResult'], ParentType, ContextType, RequireFields<QueryFuelCalibrationArgs, 'input'>>;
   deliveryOrders?: Resolver<ResolversTypes['DeliveryOrdersResult'], ParentType, ContextType, Partial<QueryDeliveryOrdersArgs>>;
   deliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<QueryDeliveryOrderArgs, 'deliveryOrderId'>>;
   fleetTasks?: Resolver<ResolversTypes['FleetTasksResult'], ParentType, ContextType, Partial<QueryFleetTasksArgs>>;
@@ -9840,6 +9921,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationCreateCostEntryArgs, 'input'>>;
   updateCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationUpdateCostEntryArgs, 'input'>>;
   deleteCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationDeleteCostEntryArgs, 'input'>>;
+  saveFuelCalibration?: Resolver<ResolversTypes['FuelCalibrationResult'], ParentType, ContextType, RequireFields<MutationSaveFuelCalibrationArgs, 'input'>>;
+  deleteFuelCalibration?: Resolver<ResolversTypes['FuelCalibrationResult'], ParentType, ContextType, RequireFields<MutationDeleteFuelCalibrationArgs, 'input'>>;
   createDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryOrderArgs, 'input'>>;
   updateDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryOrderArgs, 'input'>>;
   deleteDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryOrderArgs, 'input'>>;
@@ -9951,7 +10034,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'FuelCalibrationResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -10978,6 +11061,7 @@ export type FuelLevelResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type FuelEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelEvent'] = ResolversParentTypes['FuelEvent']> = {
+  fuelEventId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   endTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -10985,7 +11069,6 @@ export type FuelEventResolvers<ContextType = GraphQLContext, ParentType extends 
   levelBefore?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   levelAfter?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   whileParked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  storedEventId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type FuelReceiptCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelReceiptCheck'] = ResolversParentTypes['FuelReceiptCheck']> = {
@@ -11018,6 +11101,29 @@ export type FuelReportResultResolvers<ContextType = GraphQLContext, ParentType e
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['FuelReport']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type FuelCalibrationPointResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelCalibrationPoint'] = ResolversParentTypes['FuelCalibrationPoint']> = {
+  sensor?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  litres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type FuelCalibrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelCalibration'] = ResolversParentTypes['FuelCalibration']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  capacityLitres?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  points?: Resolver<Array<ResolversTypes['FuelCalibrationPoint']>, ParentType, ContextType>;
+  updatedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type FuelCalibrationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FuelCalibrationResult'] = ResolversParentTypes['FuelCalibrationResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['FuelCalibration']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -13804,6 +13910,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FuelReceiptCheck?: FuelReceiptCheckResolvers<ContextType>;
   FuelReport?: FuelReportResolvers<ContextType>;
   FuelReportResult?: FuelReportResultResolvers<ContextType>;
+  FuelCalibrationPoint?: FuelCalibrationPointResolvers<ContextType>;
+  FuelCalibration?: FuelCalibrationResolvers<ContextType>;
+  FuelCalibrationResult?: FuelCalibrationResultResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   TimeWindow?: TimeWindowResolvers<ContextType>;
   DeliveryItem?: DeliveryItemResolvers<ContextType>;

@@ -1704,6 +1704,83 @@ const costCases: Record<string, Case> = {
   },
 };
 
+/* Tank calibration: B neither reads nor replaces nor removes the table of A's vehicle. */
+const CALIBRATION_OF = `query ($input: FuelCalibrationVehicleInput!) { fuelCalibration(input: $input) {
+  errorName data { points { sensor litres } } } }`;
+/** A's first vehicle, given a tank and a calibration table by A. */
+const calibratedVehicleOf = async (t: TestApp, adminA: string) => {
+  const vehicle = await firstVehicleOf(t, adminA);
+  await t.database.db.update(vehicles).set({ fuelCapacity: 200 }).where(eq(vehicles.id, vehicle.id));
+  const saved = await t.graphql<{ saveFuelCalibration: { isSuccessful: boolean } }>(
+    adminA,
+    `mutation ($input: FuelCalibrationInput!) { saveFuelCalibration(input: $input) { isSuccessful } }`,
+    {
+      input: {
+        vehicleId: vehicle.id,
+        calibrationPoints: [
+          { sensor: 0, litres: 0 },
+          { sensor: 50, litres: 120 },
+          { sensor: 100, litres: 200 },
+        ],
+      },
+    },
+  );
+  expect(saved.data?.saveFuelCalibration.isSuccessful).toBe(true);
+  return vehicle.id;
+};
+const calibrationUnchanged = async (
+  t: TestApp,
+  adminA: string,
+  vehicleId: number,
+  change: () => Promise<void>,
+) => {
+  const before = await t.graphql(adminA, CALIBRATION_OF, { input: { vehicleId } });
+  expect(before.data).toMatchObject({ fuelCalibration: { errorName: null, data: { points: [{}, {}, {}] } } });
+  await change();
+  expect(await t.graphql(adminA, CALIBRATION_OF, { input: { vehicleId } })).toEqual(before);
+};
+const calibrationCases: Record<string, Case> = {
+  fuelCalibration: async ({ t, adminA, adminB }) => {
+    const vehicleId = await calibratedVehicleOf(t, adminA);
+    const result = await t.graphql(adminB, CALIBRATION_OF, { input: { vehicleId } });
+    expect(result.data).toEqual({ fuelCalibration: { errorName: "ValidationError", data: null } });
+  },
+  saveFuelCalibration: async ({ t, adminA, adminB }) => {
+    const vehicleId = await calibratedVehicleOf(t, adminA);
+    await calibrationUnchanged(t, adminA, vehicleId, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: FuelCalibrationInput!) { saveFuelCalibration(input: $input) { isSuccessful errorName } }`,
+        {
+          input: {
+            vehicleId,
+            calibrationPoints: [
+              { sensor: 0, litres: 0 },
+              { sensor: 100, litres: 10 },
+            ],
+          },
+        },
+      );
+      expect(result.data).toEqual({
+        saveFuelCalibration: { isSuccessful: false, errorName: "ValidationError" },
+      });
+    });
+  },
+  deleteFuelCalibration: async ({ t, adminA, adminB }) => {
+    const vehicleId = await calibratedVehicleOf(t, adminA);
+    await calibrationUnchanged(t, adminA, vehicleId, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($vehicleId: Int!) { deleteFuelCalibration(input: { vehicleId: $vehicleId }) { isSuccessful errorName } }`,
+        { vehicleId },
+      );
+      expect(result.data).toEqual({
+        deleteFuelCalibration: { isSuccessful: false, errorName: "ValidationError" },
+      });
+    });
+  },
+};
+
 /* Delivery scheduler: B sees none of A's templates, and changes, pauses, deletes or runs none of them. */
 const TEMPLATES_OF = `query { deliveryTemplates { list { deliveryTemplateId name status orders { runDate } } pagination { total } } }`;
 const firstTemplateOf = async (t: TestApp, cookie: string) => {
@@ -3059,6 +3136,7 @@ const cases: Record<string, Case> = {
   ...deliverySchedulerCases,
   ...routePlanCases,
   ...costCases,
+  ...calibrationCases,
   ...invoiceCases,
   ...fleetManagementCases,
   ...mediaCases,

@@ -1,6 +1,5 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { calibrationProblem, linearCalibration, litresFromSensor } from "./fuelCalibration.js";
 import { detectFuelEvents, type FuelSample, runningMedian } from "./fuelEvents.js";
 import { measureFuelDetection } from "./testing/measureFuelDetection.js";
 import { seededRandom } from "./testing/syntheticFuelSeries.js";
@@ -17,61 +16,6 @@ function series(levels: number[], speeds: (i: number) => number = () => 0): Fuel
     ignition: false,
   }));
 }
-
-describe("fuel calibration", () => {
-  const table = [
-    { sensor: 0, litres: 0 },
-    { sensor: 40, litres: 100 },
-    { sensor: 100, litres: 180 },
-  ];
-
-  it("interpolates between points and clamps outside the table", () => {
-    expect(litresFromSensor(table, 20)).toBe(50);
-    expect(litresFromSensor(table, 70)).toBe(140);
-    expect(litresFromSensor(table, -5)).toBe(0);
-    expect(litresFromSensor(table, 120)).toBe(180);
-    expect(litresFromSensor(linearCalibration(200), 25)).toBe(50);
-  });
-
-  it("refuses tables that are short, not increasing or decreasing in litres", () => {
-    expect(calibrationProblem(table)).toBeNull();
-    expect(calibrationProblem([{ sensor: 0, litres: 0 }])).toBe("tooFewPoints");
-    expect(calibrationProblem([...table, { sensor: 100, litres: 190 }])).toBe("sensorNotIncreasing");
-    expect(calibrationProblem([...table, { sensor: 110, litres: 170 }])).toBe("litresDecreasing");
-    expect(calibrationProblem([...table, { sensor: Number.NaN, litres: 1 }])).toBe("notFinite");
-  });
-
-  it("is monotonic and stays within the table's litres for any valid table", () => {
-    const validTable = fc
-      .uniqueArray(fc.integer({ min: 0, max: 4095 }), { minLength: 2, maxLength: 12 })
-      .chain((sensors) =>
-        fc
-          .array(fc.integer({ min: 0, max: 100 }), { minLength: sensors.length, maxLength: sensors.length })
-          .map((steps) => {
-            const sorted = [...sensors].sort((a, b) => a - b);
-            return sorted.map((sensor, i) => ({
-              sensor,
-              litres: steps.slice(0, i + 1).reduce((sum, step) => sum + step, 0),
-            }));
-          }),
-      );
-    fc.assert(
-      fc.property(
-        validTable,
-        fc.double({ min: -100, max: 5000, noNaN: true }),
-        fc.double({ min: 0, max: 200, noNaN: true }),
-        (points, a, delta) => {
-          expect(calibrationProblem(points)).toBeNull();
-          const low = litresFromSensor(points, a);
-          const high = litresFromSensor(points, a + delta);
-          expect(high).toBeGreaterThanOrEqual(low - 1e-9);
-          expect(low).toBeGreaterThanOrEqual((points[0] as { litres: number }).litres - 1e-9);
-          expect(high).toBeLessThanOrEqual((points[points.length - 1] as { litres: number }).litres + 1e-9);
-        },
-      ),
-    );
-  });
-});
 
 describe("running median", () => {
   it("removes a lone spike and keeps a step", () => {

@@ -10,6 +10,9 @@ export interface FuelSample {
 
 export type FuelEventKind = "refuel" | "drain";
 
+/** An event found overlapping a stored one of its kind within this margin is that event (the window moved). */
+export const SAME_FUEL_EVENT_MS = 15 * 60_000;
+
 export interface FuelEvent {
   kind: FuelEventKind;
   /** epoch milliseconds of the last reading before the change and the first one after it */

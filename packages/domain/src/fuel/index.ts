@@ -1,3 +1,2 @@
 export * from "./fuelCalibration.js";
 export * from "./fuelEvents.js";
-export * from "./withStoredFuelEvents.js";

@@ -146,6 +146,10 @@ export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = {
   fenceName: { id: "Nama geofence", en: "Geofence name" },
   circData: { id: "Data lingkaran", en: "Circle data" },
   polyData: { id: "Titik poligon", en: "Polygon points" },
+  // Tank calibration (issue 34)
+  calibrationPoints: { id: "Tabel kalibrasi", en: "Calibration table" },
+  sensor: { id: "Pembacaan sensor", en: "Sensor reading" },
+  litres: { id: "Liter", en: "Litres" },
   // Land measurement
   points: { id: "Titik batas", en: "Boundary points" },
   lat: { id: "Lintang", en: "Latitude" },

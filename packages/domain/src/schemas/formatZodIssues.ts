@@ -203,6 +203,20 @@ function customMessage(
       return lang === "id"
         ? "Alamat notifikasi push harus HTTPS ke alamat publik"
         : "The push endpoint must be HTTPS to a public address";
+    case ISSUE_KEYS.calibrationSensorNotIncreasing:
+      return lang === "id"
+        ? `${label} harus lebih besar dari baris sebelumnya`
+        : `${label} must be greater than the row before`;
+    case ISSUE_KEYS.calibrationLitresDecreasing:
+      return lang === "id"
+        ? `${label} tidak boleh lebih kecil dari baris sebelumnya`
+        : `${label} cannot be less than the row before`;
+    case ISSUE_KEYS.calibrationAboveCapacity: {
+      const most = String(issue.params?.most ?? "");
+      return lang === "id"
+        ? `${label} melebihi kapasitas tangki (maksimal ${most} L)`
+        : `${label} exceeds the tank's capacity (at most ${most} L)`;
+    }
     case ISSUE_KEYS.rangeTooLong: {
       const days = String(issue.params?.days ?? "");
       return lang === "id"

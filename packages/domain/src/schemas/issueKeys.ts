@@ -49,6 +49,12 @@ export const ISSUE_KEYS = {
   rruleInvalid: "rruleInvalid",
   /** A Web Push endpoint that is not HTTPS to a public address. */
   pushEndpointNotPublic: "pushEndpointNotPublic",
+  /** A tank calibration point whose sensor value is not above the previous point's. */
+  calibrationSensorNotIncreasing: "calibrationSensorNotIncreasing",
+  /** A tank calibration point holding fewer litres than the previous point. */
+  calibrationLitresDecreasing: "calibrationLitresDecreasing",
+  /** A tank calibration point beyond the tank's capacity; params.most gives the limit in litres. */
+  calibrationAboveCapacity: "calibrationAboveCapacity",
 } as const;
 
 export type IssueKey = (typeof ISSUE_KEYS)[keyof typeof ISSUE_KEYS];

@@ -1,10 +1,11 @@
-import type { CostCategory, FuelEventKind } from "@armada/domain";
+import type { CalibrationPoint, CostCategory, FuelEventKind } from "@armada/domain";
 import {
   bigint,
   boolean,
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -78,3 +79,20 @@ export const fuelEvents = pgTable(
     index("fuel_events_company_time_idx").on(table.companyId, table.startTime),
   ],
 );
+
+/**
+ * A vehicle tank's calibration table (sensor reading → litres, piecewise linear; docs/fuel.md), applied wherever the
+ * fuel readings become litres; a vehicle without a row is linear over its `fuelCapacity`.
+ */
+export const fuelTankCalibrations = pgTable("fuel_tank_calibrations", {
+  vehicleId: integer("vehicle_id")
+    .primaryKey()
+    .references(() => vehicles.id, { onDelete: "cascade" }),
+  companyId: integer("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  /** in sensor order, validated by `fuelCalibrationPointsSchema` */
+  points: jsonb("points").$type<CalibrationPoint[]>().notNull(),
+  updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+  updatedOn: at("updated_on").notNull().defaultNow(),
+});

@@ -20,8 +20,8 @@ const UPDATE = `mutation ($input: UpdateCostEntryInput!) { updateCostEntry(input
   isSuccessful errorName message data { ${ENTRY_FIELDS} } } }`;
 const DELETE = `mutation ($id: Int!) { deleteCostEntry(input: { costEntryId: $id }) { isSuccessful errorName } }`;
 const FUEL = `query ($input: FuelReportInput!) { fuelReport(input: $input) { isSuccessful errorName message data {
-  licensePlate capacityLitres levels { time litres } events { kind startTime endTime litres levelBefore levelAfter
-  whileParked } consumedLitres refuelledLitres drainedLitres
+  licensePlate capacityLitres levels { time litres } events { fuelEventId kind startTime endTime litres levelBefore
+  levelAfter whileParked } consumedLitres refuelledLitres drainedLitres
   receipts { costEntryId receiptLitres detectedLitres status } } } }`;
 
 interface Entry {
@@ -258,7 +258,7 @@ describe("costs", () => {
     expect(formulaLike).toBe('=HYPERLINK("http://x","klik")');
   });
 
-  it("finds a refuel and a drain in the stored fuel levels and flags a receipt for more than reached the tank", async () => {
+  it("reports the refuel and drain the fuel pass stored from the levels and flags a receipt for more than reached the tank", async () => {
     await t.database.db.update(vehicles).set({ fuelCapacity: 200 }).where(eq(vehicles.id, vehicleId));
     const companyId = (await companyOf(vehicleId)) as number;
     const start = now - 2 * DAY;
@@ -296,27 +296,31 @@ describe("costs", () => {
       admin,
       fuelInput({ spentAt: new Date(start + 33 * MINUTE).toISOString(), litres: 200 }),
     );
-    const report = await call<
-      Result<{
-        events: { kind: string; litres: number; whileParked: boolean }[];
-        refuelledLitres: number;
-        drainedLitres: number;
-        consumedLitres: number;
-        levels: unknown[];
-        receipts: {
-          costEntryId: number;
-          receiptLitres: number;
-          detectedLitres: number | null;
-          status: string;
-        }[];
-      }>
-    >(admin, FUEL, {
-      input: {
-        vehicleId,
-        from: new Date(start - MINUTE).toISOString(),
-        to: new Date(start + DAY).toISOString(),
-      },
-    });
+    type Report = Result<{
+      events: { kind: string; litres: number; whileParked: boolean }[];
+      refuelledLitres: number;
+      drainedLitres: number;
+      consumedLitres: number;
+      levels: unknown[];
+      receipts: {
+        costEntryId: number;
+        receiptLitres: number;
+        detectedLitres: number | null;
+        status: string;
+      }[];
+    }>;
+    const range = {
+      vehicleId,
+      from: new Date(start - MINUTE).toISOString(),
+      to: new Date(start + DAY).toISOString(),
+    };
+    const beforePass = await call<Report>(admin, FUEL, { input: range });
+    expect(beforePass.data.events).toEqual([]);
+    expect(beforePass.data.receipts.find((r) => r.costEntryId === receipt.data?.costEntryId)?.status).toBe(
+      "unseen",
+    );
+    await t.services.costs.fuelAlerts.runDue({ warn: () => undefined }, new Date(start + 6 * 60 * MINUTE));
+    const report = await call<Report>(admin, FUEL, { input: range });
     expect(report.errorName).toBeNull();
     expect(report.data.events.map((e) => [e.kind, e.litres, e.whileParked])).toEqual([
       ["refuel", 100, true],

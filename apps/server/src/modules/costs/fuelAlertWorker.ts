@@ -1,9 +1,9 @@
 import {
   ALERT_CODE,
+  type CalibrationPoint,
   detectFuelEvents,
   type FuelEvent,
   type FuelSample,
-  linearCalibration,
   litresFromSensor,
   SAME_FUEL_EVENT_MS,
 } from "@armada/domain";
@@ -14,32 +14,45 @@ import { nowAndEveryInterval } from "../../nowAndEveryInterval.js";
 import type { ExternalAlert, ExternalAlerts } from "../alerts/index.js";
 import { vehicles } from "../fleet/index.js";
 import { inTrack, positions } from "../positions/index.js";
-import { fuelEvents } from "./costs.tables.js";
+import { fuelEvents, fuelTankCalibrations } from "./costs.tables.js";
+import { tankCalibration } from "./tankCalibration.js";
 
 /** How far back each pass reads the readings: a stop and the stops around it, with margin for a late pass. */
 const LOOKBACK_MS = 12 * 3_600_000;
-/** An event is raised once the level after it had this long to settle (the detector's after-level readings). */
+/**
+ * An event is stored once the readings reach this far past its end (the detector's level after it has settled), or,
+ * when the readings stopped, once they have not arrived for this long: a backlog the device uploads in pieces is
+ * judged whole, not by the part that came first.
+ */
 const SETTLE_MS = 10 * 60_000;
 
 interface FuelVehicle {
   vehicleId: number;
   companyId: number;
   fuelCapacity: number;
+  calibration: CalibrationPoint[];
 }
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
  * Runs the refuel/drain detector (docs/fuel.md) over the recent fuel readings of every vehicle with a tank capacity
- * and raises each event found once as fuel gain (13) or loss (14), for the rules whose percent threshold its change
- * reaches: the event is stored in a transaction that holds the vehicle's advisory lock and first looks for a stored
- * event it overlaps, so two instances, a restart or the next pass (whose window moved) raise it once.
+ * (in litres through its calibration table) and raises each event found once as fuel gain (13) or loss (14), for the
+ * rules whose percent threshold its change reaches: the event is stored in a transaction that holds the vehicle's
+ * advisory lock and first looks for a stored event it overlaps, so two instances, a restart or the next pass (whose
+ * window moved) raise it once.
  */
 export function createFuelAlertWorker(db: Db, alerts: Pick<ExternalAlerts, "raise">) {
   async function vehiclesWithFuel(since: Date): Promise<FuelVehicle[]> {
     const rows = await db
-      .select({ vehicleId: vehicles.id, companyId: vehicles.companyId, fuelCapacity: vehicles.fuelCapacity })
+      .select({
+        vehicleId: vehicles.id,
+        companyId: vehicles.companyId,
+        fuelCapacity: vehicles.fuelCapacity,
+        points: fuelTankCalibrations.points,
+      })
       .from(vehicles)
+      .leftJoin(fuelTankCalibrations, eq(fuelTankCalibrations.vehicleId, vehicles.id))
       .where(
         and(
           gt(vehicles.fuelCapacity, 0),
@@ -48,13 +61,18 @@ export function createFuelAlertWorker(db: Db, alerts: Pick<ExternalAlerts, "rais
             and p.fuel is not null)`,
         ),
       );
-    return rows.map((row) => ({ ...row, fuelCapacity: row.fuelCapacity ?? 0 }));
+    return rows.map(({ points, ...row }) => ({
+      ...row,
+      fuelCapacity: row.fuelCapacity ?? 0,
+      calibration: tankCalibration(points, row.fuelCapacity ?? 0),
+    }));
   }
 
   function readings(vehicle: FuelVehicle, since: Date, until: Date) {
     return db
       .select({
         time: positions.fixTime,
+        arrived: positions.serverTime,
         fuel: positions.fuel,
         speed: positions.speed,
         ignition: positions.ignition,
@@ -113,16 +131,18 @@ export function createFuelAlertWorker(db: Db, alerts: Pick<ExternalAlerts, "rais
 
   async function runVehicle(vehicle: FuelVehicle, now: Date): Promise<ExternalAlert[]> {
     const rows = await readings(vehicle, new Date(now.getTime() - LOOKBACK_MS), now);
-    const calibration = linearCalibration(vehicle.fuelCapacity);
     const samples: FuelSample[] = rows.map((row) => ({
       time: row.time.getTime(),
-      litres: litresFromSensor(calibration, row.fuel as number),
+      litres: litresFromSensor(vehicle.calibration, row.fuel as number),
       speedKmh: row.speed,
       ignition: row.ignition,
     }));
+    const lastArrival = rows.reduce((latest, row) => Math.max(latest, row.arrived.getTime()), 0);
+    const quiet = lastArrival <= now.getTime() - SETTLE_MS;
     const raised: ExternalAlert[] = [];
     for (const event of detectFuelEvents(samples)) {
-      if (event.endTime > now.getTime() - SETTLE_MS) continue;
+      const readingsSettled = (rows.at(-1)?.time.getTime() ?? 0) >= event.endTime + SETTLE_MS;
+      if (event.endTime > now.getTime() - SETTLE_MS || !(readingsSettled || quiet)) continue;
       if (!(await store(vehicle, event))) continue;
       const at = rows.find((row) => row.time.getTime() >= event.endTime) ?? rows.at(-1);
       if (!at) continue;
@@ -172,7 +192,7 @@ export type FuelAlertWorker = ReturnType<typeof createFuelAlertWorker>;
 export function startFuelAlerts(
   worker: FuelAlertWorker,
   log: Pick<FastifyBaseLogger, "warn" | "error">,
-  intervalMs = 5 * 60_000,
+  intervalMs: number,
 ) {
   return nowAndEveryInterval(() => worker.runDue(log), intervalMs, log, "fuel alert pass failed");
 }

@@ -2,6 +2,7 @@ import { ALERT_CODE } from "@armada/domain";
 import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { topics } from "../../bus/eventBus.js";
+import { insertParkedFuelChange } from "../../testing/parkedFuelChange.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { createTestVehicle } from "../../testing/testFleet.js";
 import { alertRules, alertRuleVehicles, rawAlerts } from "../alerts/alerts.tables.js";
@@ -18,30 +19,6 @@ describe("fuel alerts from detected refuels and drains", () => {
   const now = new Date();
   let demo: { companyId: number; vehicleId: number; deviceId: number };
   let lain: { companyId: number; vehicleId: number; deviceId: number };
-
-  /** Parked readings every minute from 3 h ago: `before` percent for 40 min, a change over 5 min, `after` for 40 min. */
-  async function parkedSeries(vehicle: typeof demo, before: number, after: number) {
-    const start = now.getTime() - 3 * 60 * MINUTE;
-    const levels = [
-      ...Array.from({ length: 40 }, () => before),
-      ...Array.from({ length: 5 }, (_, i) => before + ((after - before) * (i + 1)) / 5),
-      ...Array.from({ length: 40 }, () => after),
-    ];
-    await t.database.db.insert(positions).values(
-      levels.map((fuel, i) => ({
-        vehicleId: vehicle.vehicleId,
-        companyId: vehicle.companyId,
-        deviceId: vehicle.deviceId,
-        fixTime: new Date(start + i * MINUTE),
-        protocol: "gt06",
-        latitude: -6.2,
-        longitude: 106.8,
-        speed: 0,
-        ignition: false,
-        fuel,
-      })),
-    );
-  }
 
   async function fuelRule(companyId: number, vehicleId: number, alertCode: number) {
     const [rule] = await t.database.db
@@ -79,8 +56,8 @@ describe("fuel alerts from detected refuels and drains", () => {
     await fuelRule(lain.companyId, lain.vehicleId, ALERT_CODE.fuelLoss);
     await fuelRule(lain.companyId, lain.vehicleId, ALERT_CODE.fuelGain);
     // 60 % → 40 % of 200 L while parked: a 40 L drain; PT Lain's truck only burns a little
-    await parkedSeries(demo, 60, 40);
-    await parkedSeries(lain, 60, 59);
+    await insertParkedFuelChange(t.database.db, demo, now, 60, 40);
+    await insertParkedFuelChange(t.database.db, lain, now, 60, 59);
   }, 120_000);
 
   afterAll(async () => {
@@ -158,6 +135,24 @@ describe("fuel alerts from detected refuels and drains", () => {
     ).toEqual([]);
   });
 
+  it("a backlog uploaded in pieces stores the drain once its readings settled, with its whole volume", async () => {
+    const late = await createTestVehicle(t.database.db, {
+      companyName: "PT Armada Demo",
+      imei: "359710040000342",
+      licensePlate: "B 3420 BLG",
+    });
+    await t.database.db.update(vehicles).set({ fuelCapacity: 200 }).where(eq(vehicles.id, late.vehicleId));
+    const drains = () =>
+      t.database.db.select().from(fuelEvents).where(eq(fuelEvents.vehicleId, late.vehicleId));
+    // readings of 3 h ago arrive now, up to 2 minutes after the drain's last step: its end is long past, its after-level is not
+    await insertParkedFuelChange(t.database.db, late, now, 80, 40, [0, 47]);
+    await t.services.costs.fuelAlerts.runDue(silent, now);
+    expect(await drains()).toEqual([]);
+    await insertParkedFuelChange(t.database.db, late, now, 80, 40, [47, 85]);
+    await t.services.costs.fuelAlerts.runDue(silent, now);
+    expect((await drains()).map((event) => [event.kind, event.litres])).toEqual([["drain", 80]]);
+  });
+
   it("the fuel report shows the stored drain as raised, also in a range too short for the detector to find it", async () => {
     const [stored] = await t.database.db
       .select()
@@ -166,12 +161,12 @@ describe("fuel alerts from detected refuels and drains", () => {
     if (!stored) throw new Error("no stored drain");
     const admin = await t.loginAs(["financial-record:read"]);
     const REPORT = `query ($input: FuelReportInput!) { fuelReport(input: $input) { isSuccessful errorName
-      data { events { kind startTime litres storedEventId } drainedLitres } } }`;
+      data { events { kind startTime litres fuelEventId } drainedLitres } } }`;
     type Report = {
       fuelReport: {
         isSuccessful: boolean;
         data: {
-          events: { kind: string; startTime: string; litres: number; storedEventId: number | null }[];
+          events: { kind: string; startTime: string; litres: number; fuelEventId: number }[];
           drainedLitres: number;
         };
       };
@@ -188,7 +183,7 @@ describe("fuel alerts from detected refuels and drains", () => {
         kind: "drain",
         startTime: stored.startTime.toISOString(),
         litres: stored.litres,
-        storedEventId: stored.id,
+        fuelEventId: stored.id,
       },
     ]);
     // from just before the drain: too few readings before it for the detector, the stored event still shows
@@ -199,7 +194,7 @@ describe("fuel alerts from detected refuels and drains", () => {
         to: now.toISOString(),
       },
     });
-    expect(cut.data?.fuelReport.data.events.map((event) => event.storedEventId)).toEqual([stored.id]);
+    expect(cut.data?.fuelReport.data.events.map((event) => event.fuelEventId)).toEqual([stored.id]);
     expect(cut.data?.fuelReport.data.drainedLitres).toBeCloseTo(stored.litres, 1);
     // another company's reader gets no report of this vehicle
     const other = await t.loginAs(["financial-record:read"], "PT Lain");

@@ -1,12 +1,9 @@
 import {
-  detectFuelEvents,
-  type FuelSample,
+  DEFAULT_RECONCILIATION,
   type Language,
-  linearCalibration,
   litresFromSensor,
   reconcileFuelReceipts,
   runningMedian,
-  withStoredFuelEvents,
 } from "@armada/domain";
 import { and, asc, eq, gte, isNotNull, lt } from "drizzle-orm";
 import { z } from "zod";
@@ -19,6 +16,7 @@ import { findCostEntries } from "./costEntryRepository.js";
 import { fuelEvents } from "./costs.tables.js";
 import { requireCostKey } from "./costsAccess.js";
 import { requireCostVehicle } from "./costVehicles.js";
+import { findTankCalibration, tankCalibration } from "./tankCalibration.js";
 
 const time = z.iso.datetime({ offset: true }).transform((value) => new Date(value));
 
@@ -30,7 +28,7 @@ export const fuelReportInputSchema = z
     message: "range too long",
   });
 
-/** The chart draws at most this many points; the events are found on every reading. */
+/** The chart draws at most this many points. */
 const CHART_POINTS = 1500;
 const EDGE_READINGS = 5;
 
@@ -44,9 +42,10 @@ function thin<T>(values: readonly T[], most: number): T[] {
 }
 
 /**
- * A vehicle's fuel over a range (at most 31 days): its level in litres (the sensor's percent of the tank's capacity),
- * the refuels and drains (those stored and raised as fuel alerts, and those the detector finds in the range besides), litres consumed, refuelled and drained, and the fuel receipts of
- * the range reconciled with the refuels.
+ * A vehicle's fuel over a range (at most 31 days): its level in litres (through the tank's calibration table),
+ * the refuels and drains the fuel alert worker stored (and raised) in the range, litres consumed, refuelled and
+ * drained, and the fuel receipts of the range reconciled with the stored refuels (those just outside the range too,
+ * within the reconciliation window).
  */
 export function createFuelReportService(db: Db) {
   return {
@@ -56,14 +55,11 @@ export function createFuelReportService(db: Db) {
       const vehicle = await requireCostVehicle(db, user.companyId, vehicleId, language);
       if (!vehicle.fuelCapacity)
         throw new AppError("FuelCapacityMissing", 409, { plate: vehicle.licensePlate });
-      const calibration = linearCalibration(vehicle.fuelCapacity);
-      const [rows, receipts, stored] = await Promise.all([
+      const [rows, receipts, stored, table] = await Promise.all([
         db
           .select({
             time: positions.fixTime,
             fuel: positions.fuel,
-            speed: positions.speed,
-            ignition: positions.ignition,
           })
           .from(positions)
           .where(
@@ -85,31 +81,29 @@ export function createFuelReportService(db: Db) {
             and(
               eq(fuelEvents.vehicleId, vehicleId),
               eq(fuelEvents.companyId, user.companyId),
-              gte(fuelEvents.startTime, from),
-              lt(fuelEvents.startTime, to),
+              gte(fuelEvents.startTime, new Date(from.getTime() - DEFAULT_RECONCILIATION.windowMs)),
+              lt(fuelEvents.startTime, new Date(to.getTime() + DEFAULT_RECONCILIATION.windowMs)),
             ),
           )
           .orderBy(asc(fuelEvents.startTime)),
+        findTankCalibration(db, user.companyId, vehicleId),
       ]);
-      const samples: FuelSample[] = rows.map((row) => ({
+      const calibration = tankCalibration(table?.points ?? null, vehicle.fuelCapacity);
+      const samples = rows.map((row) => ({
         time: row.time.getTime(),
         litres: litresFromSensor(calibration, row.fuel as number),
-        speedKmh: row.speed,
-        ignition: row.ignition,
       }));
-      const events = withStoredFuelEvents(
-        detectFuelEvents(samples),
-        stored.map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          startTime: row.startTime.getTime(),
-          endTime: row.endTime.getTime(),
-          litres: row.litres,
-          levelBefore: row.levelBefore,
-          levelAfter: row.levelAfter,
-          whileParked: row.whileParked,
-        })),
-      );
+      const nearby = stored.map((row) => ({
+        fuelEventId: row.id,
+        kind: row.kind,
+        startTime: row.startTime.getTime(),
+        endTime: row.endTime.getTime(),
+        litres: row.litres,
+        levelBefore: row.levelBefore,
+        levelAfter: row.levelAfter,
+        whileParked: row.whileParked,
+      }));
+      const events = nearby.filter((e) => e.startTime >= from.getTime() && e.startTime < to.getTime());
       const refuelled = events.filter((e) => e.kind === "refuel").reduce((sum, e) => sum + e.litres, 0);
       const drained = events.filter((e) => e.kind === "drain").reduce((sum, e) => sum + e.litres, 0);
       const level = runningMedian(
@@ -123,7 +117,7 @@ export function createFuelReportService(db: Db) {
       const consumed = samples.length ? Math.max(0, average(first) - average(last) + refuelled - drained) : 0;
       const reconciled = reconcileFuelReceipts(
         receipts.rows.map((row) => ({ id: row.id, time: row.spentAt.getTime(), litres: row.litres ?? 0 })),
-        events.filter((e) => e.kind === "refuel"),
+        nearby.filter((e) => e.kind === "refuel"),
       );
       const iso = (ms: number) => new Date(ms).toISOString();
       return {

@@ -4,7 +4,7 @@ import { respond } from "../../graphql/respond.js";
 import type { AllModuleServices } from "../../platform/composeModules.js";
 
 export function costsResolvers({ costs }: Pick<AllModuleServices, "costs">): Resolvers {
-  const { costEntries, fuelReports } = costs;
+  const { costEntries, fuelReports, fuelCalibrations } = costs;
   return {
     Query: {
       costEntries: (_root, args, ctx) => {
@@ -18,6 +18,10 @@ export function costsResolvers({ costs }: Pick<AllModuleServices, "costs">): Res
       fuelReport: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
         return respond(ctx, async () => ({ data: await fuelReports.report(user, input, ctx.language) }));
+      },
+      fuelCalibration: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await fuelCalibrations.get(user, input, ctx.language) }));
       },
     },
     Mutation: {
@@ -42,6 +46,22 @@ export function costsResolvers({ costs }: Pick<AllModuleServices, "costs">): Res
         return respond(
           ctx,
           async () => ({ data: await costEntries.remove(user, input, ctx.language) }),
+          "Deleted",
+        );
+      },
+      saveFuelCalibration: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await fuelCalibrations.save(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      deleteFuelCalibration: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await fuelCalibrations.remove(user, input, ctx.language) }),
           "Deleted",
         );
       },

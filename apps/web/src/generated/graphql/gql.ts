@@ -65,11 +65,15 @@ type Documents = {
     "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description\n  }\n": typeof types.CostEntryFieldsFragmentDoc,
     "\n  query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {\n    costEntries(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...CostEntryFields }\n      pagination { total page show }\n    }\n  }\n": typeof types.CostEntriesDocument,
     "\n  query CostSummary($filter: CostFilterInput!) {\n    costSummary(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        fleet { total distanceKm litres costPerKm litresPer100Km kmPerLitre }\n        byCategory { category amount }\n        vehicles {\n          vehicleId licensePlate total distanceKm litres costPerKm litresPer100Km kmPerLitre expectedKmPerLitre\n          efficiencyRatio\n        }\n      }\n    }\n  }\n": typeof types.CostSummaryDocument,
-    "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked storedEventId }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": typeof types.FuelReportDocument,
+    "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { fuelEventId kind startTime endTime litres levelBefore levelAfter whileParked }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": typeof types.FuelReportDocument,
     "\n  query CostVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.CostVehiclesDocument,
     "\n  mutation CreateCostEntry($input: CostEntryInput!) {\n    createCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.CreateCostEntryDocument,
     "\n  mutation UpdateCostEntry($input: UpdateCostEntryInput!) {\n    updateCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.UpdateCostEntryDocument,
     "\n  mutation DeleteCostEntry($input: CostEntryIdInput!) {\n    deleteCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.DeleteCostEntryDocument,
+    "\n  fragment FuelCalibrationFields on FuelCalibration {\n    vehicleId licensePlate capacityLitres points { sensor litres } updatedOn\n  }\n": typeof types.FuelCalibrationFieldsFragmentDoc,
+    "\n  query FuelCalibration($input: FuelCalibrationVehicleInput!) {\n    fuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": typeof types.FuelCalibrationDocument,
+    "\n  mutation SaveFuelCalibration($input: FuelCalibrationInput!) {\n    saveFuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": typeof types.SaveFuelCalibrationDocument,
+    "\n  mutation DeleteFuelCalibration($input: FuelCalibrationVehicleInput!) {\n    deleteFuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": typeof types.DeleteFuelCalibrationDocument,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": typeof types.FleetSummaryDocument,
     "\n  query DeliveryOrderConsigneeLinks($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data {\n        deliveryOrderId\n        consigneeLinks {\n          fleetTaskId recipientName recipientPhone sentOn openCount lastOpenedOn expiresOn isExpired\n          messages { kind status createdOn updatedOn }\n        }\n      }\n    }\n  }\n": typeof types.DeliveryOrderConsigneeLinksDocument,
     "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": typeof types.DeliveryOrderFieldsFragmentDoc,
@@ -348,11 +352,15 @@ const documents: Documents = {
     "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description\n  }\n": types.CostEntryFieldsFragmentDoc,
     "\n  query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {\n    costEntries(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...CostEntryFields }\n      pagination { total page show }\n    }\n  }\n": types.CostEntriesDocument,
     "\n  query CostSummary($filter: CostFilterInput!) {\n    costSummary(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        fleet { total distanceKm litres costPerKm litresPer100Km kmPerLitre }\n        byCategory { category amount }\n        vehicles {\n          vehicleId licensePlate total distanceKm litres costPerKm litresPer100Km kmPerLitre expectedKmPerLitre\n          efficiencyRatio\n        }\n      }\n    }\n  }\n": types.CostSummaryDocument,
-    "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked storedEventId }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": types.FuelReportDocument,
+    "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { fuelEventId kind startTime endTime litres levelBefore levelAfter whileParked }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": types.FuelReportDocument,
     "\n  query CostVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.CostVehiclesDocument,
     "\n  mutation CreateCostEntry($input: CostEntryInput!) {\n    createCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.CreateCostEntryDocument,
     "\n  mutation UpdateCostEntry($input: UpdateCostEntryInput!) {\n    updateCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.UpdateCostEntryDocument,
     "\n  mutation DeleteCostEntry($input: CostEntryIdInput!) {\n    deleteCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.DeleteCostEntryDocument,
+    "\n  fragment FuelCalibrationFields on FuelCalibration {\n    vehicleId licensePlate capacityLitres points { sensor litres } updatedOn\n  }\n": types.FuelCalibrationFieldsFragmentDoc,
+    "\n  query FuelCalibration($input: FuelCalibrationVehicleInput!) {\n    fuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": types.FuelCalibrationDocument,
+    "\n  mutation SaveFuelCalibration($input: FuelCalibrationInput!) {\n    saveFuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": types.SaveFuelCalibrationDocument,
+    "\n  mutation DeleteFuelCalibration($input: FuelCalibrationVehicleInput!) {\n    deleteFuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": types.DeleteFuelCalibrationDocument,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": types.FleetSummaryDocument,
     "\n  query DeliveryOrderConsigneeLinks($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data {\n        deliveryOrderId\n        consigneeLinks {\n          fleetTaskId recipientName recipientPhone sentOn openCount lastOpenedOn expiresOn isExpired\n          messages { kind status createdOn updatedOn }\n        }\n      }\n    }\n  }\n": types.DeliveryOrderConsigneeLinksDocument,
     "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": types.DeliveryOrderFieldsFragmentDoc,
@@ -784,7 +792,7 @@ export function graphql(source: "\n  query CostSummary($filter: CostFilterInput!
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { kind startTime endTime litres levelBefore levelAfter whileParked storedEventId }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n"): typeof import('./graphql').FuelReportDocument;
+export function graphql(source: "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { fuelEventId kind startTime endTime litres levelBefore levelAfter whileParked }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n"): typeof import('./graphql').FuelReportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -801,6 +809,22 @@ export function graphql(source: "\n  mutation UpdateCostEntry($input: UpdateCost
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteCostEntry($input: CostEntryIdInput!) {\n    deleteCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n"): typeof import('./graphql').DeleteCostEntryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FuelCalibrationFields on FuelCalibration {\n    vehicleId licensePlate capacityLitres points { sensor litres } updatedOn\n  }\n"): typeof import('./graphql').FuelCalibrationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FuelCalibration($input: FuelCalibrationVehicleInput!) {\n    fuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n"): typeof import('./graphql').FuelCalibrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveFuelCalibration($input: FuelCalibrationInput!) {\n    saveFuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n"): typeof import('./graphql').SaveFuelCalibrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteFuelCalibration($input: FuelCalibrationVehicleInput!) {\n    deleteFuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n"): typeof import('./graphql').DeleteFuelCalibrationDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

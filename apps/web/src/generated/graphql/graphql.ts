@@ -2731,16 +2731,55 @@ export type FleetTasksResult = Envelope & {
   statusCounts: Maybe<Array<StatusCount>>;
 };
 
+/** A vehicle tank's calibration table; no points: linear over the tank's capacity. */
+export type FuelCalibration = {
+  capacityLitres: Maybe<Scalars['Float']['output']>;
+  licensePlate: Scalars['String']['output'];
+  points: Array<FuelCalibrationPoint>;
+  updatedOn: Maybe<Scalars['DateTime']['output']>;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type FuelCalibrationInput = {
+  /** 2 to 100 points, sensor strictly increasing, litres never decreasing, at most 110 % of the tank's capacity */
+  calibrationPoints: Array<FuelCalibrationPointInput>;
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type FuelCalibrationPoint = {
+  litres: Scalars['Float']['output'];
+  /** What the sensor reports (percent or raw units) */
+  sensor: Scalars['Float']['output'];
+};
+
+export type FuelCalibrationPointInput = {
+  litres: Scalars['Float']['input'];
+  sensor: Scalars['Float']['input'];
+};
+
+export type FuelCalibrationResult = Envelope & {
+  data: Maybe<FuelCalibration>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type FuelCalibrationVehicleInput = {
+  vehicleId: Scalars['Int']['input'];
+};
+
+/** A refuel or drain the fuel alert worker stored, raised as fuel gain (13) or loss (14). */
 export type FuelEvent = {
   endTime: Scalars['DateTime']['output'];
+  fuelEventId: Scalars['Int']['output'];
   /** refuel or drain */
   kind: Scalars['String']['output'];
   levelAfter: Scalars['Float']['output'];
   levelBefore: Scalars['Float']['output'];
   litres: Scalars['Float']['output'];
   startTime: Scalars['DateTime']['output'];
-  /** The stored event, raised as fuel gain (13) or loss (14); null: found in this report's range only */
-  storedEventId: Maybe<Scalars['Int']['output']>;
   whileParked: Scalars['Boolean']['output'];
 };
 
@@ -2749,7 +2788,7 @@ export type FuelLevel = {
   time: Scalars['DateTime']['output'];
 };
 
-/** A fuel receipt against the refuel seen in the tank: matched, short (less reached the tank) or unseen (no refuel near it). */
+/** A fuel receipt against the stored refuel seen in the tank: matched, short (less reached the tank) or unseen (no refuel near it). */
 export type FuelReceiptCheck = {
   amount: Scalars['Float']['output'];
   costEntryId: Scalars['Int']['output'];
@@ -3294,6 +3333,8 @@ export type Mutation = {
   deleteDriverAssignment: DriverAssignmentResult;
   /** Deletes a fleet task that never started; its orders go back to confirmed (delete). */
   deleteFleetTask: FleetTaskResult;
+  /** Removes a vehicle tank's calibration table: linear over its capacity again (d1a-master-vehicle:update). */
+  deleteFuelCalibration: FuelCalibrationResult;
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
   deleteLandMeasurement: DeleteLandMeasurementResult;
@@ -3344,6 +3385,8 @@ export type Mutation = {
   /** Revokes a key at once (sessions only) */
   revokeApiKey: BasicResult;
   saveControlTowerSettings: ControlTowerSettingsResult;
+  /** Replaces a vehicle tank's calibration table (d1a-master-vehicle:update). */
+  saveFuelCalibration: FuelCalibrationResult;
   /**
    * Sends a command to the vehicle's device: at once when it is connected, else when it next logs in, until it
    * expires. Engine cut and restore need d5c-device-engine-cut:create; engine cut is refused while the vehicle's
@@ -3691,6 +3734,11 @@ export type MutationDeleteFleetTaskArgs = {
 };
 
 
+export type MutationDeleteFuelCalibrationArgs = {
+  input: FuelCalibrationVehicleInput;
+};
+
+
 export type MutationDeleteGeofenceArgs = {
   input: DeleteGeofenceInput;
 };
@@ -3838,6 +3886,11 @@ export type MutationRevokeApiKeyArgs = {
 
 export type MutationSaveControlTowerSettingsArgs = {
   input: ControlTowerSettingsInput;
+};
+
+
+export type MutationSaveFuelCalibrationArgs = {
+  input: FuelCalibrationInput;
 };
 
 
@@ -4368,7 +4421,9 @@ export type Query = {
   fleetTask: FleetTaskResult;
   /** The company's fleet tasks, newest departure first, with a count per status (tms:read or fleet-task-instant:read). */
   fleetTasks: FleetTasksResult;
-  /** A vehicle's fuel level, refuels and drains, and its receipts reconciled (financial-record:read). */
+  /** A vehicle tank's calibration table (d1a-master-vehicle:read). */
+  fuelCalibration: FuelCalibrationResult;
+  /** A vehicle's fuel level, its stored refuels and drains, and its receipts reconciled (financial-record:read). */
   fuelReport: FuelReportResult;
   fuelTypes: FuelTypesResult;
   geofence: GeofenceResult;
@@ -4836,6 +4891,15 @@ export type QueryFleetTaskArgs = {
  */
 export type QueryFleetTasksArgs = {
   filter?: InputMaybe<FleetTasksFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryFuelCalibrationArgs = {
+  input: FuelCalibrationVehicleInput;
 };
 
 
@@ -8226,7 +8290,7 @@ export type FuelReportQueryVariables = Exact<{
 }>;
 
 
-export type FuelReportQuery = { fuelReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number, consumedLitres: number, refuelledLitres: number, drainedLitres: number, levels: Array<{ time: string, litres: number }>, events: Array<{ kind: string, startTime: string, endTime: string, litres: number, levelBefore: number, levelAfter: number, whileParked: boolean, storedEventId: number | null }>, receipts: Array<{ costEntryId: number, spentAt: string | null, station: string | null, amount: number, receiptLitres: number, detectedLitres: number | null, refuelTime: string | null, status: string }> } | null } };
+export type FuelReportQuery = { fuelReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number, consumedLitres: number, refuelledLitres: number, drainedLitres: number, levels: Array<{ time: string, litres: number }>, events: Array<{ fuelEventId: number, kind: string, startTime: string, endTime: string, litres: number, levelBefore: number, levelAfter: number, whileParked: boolean }>, receipts: Array<{ costEntryId: number, spentAt: string | null, station: string | null, amount: number, receiptLitres: number, detectedLitres: number | null, refuelTime: string | null, status: string }> } | null } };
 
 export type CostVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8253,6 +8317,29 @@ export type DeleteCostEntryMutationVariables = Exact<{
 
 
 export type DeleteCostEntryMutation = { deleteCostEntry: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { costEntryId: number } | null } };
+
+export type FuelCalibrationFieldsFragment = { vehicleId: number, licensePlate: string, capacityLitres: number | null, updatedOn: string | null, points: Array<{ sensor: number, litres: number }> };
+
+export type FuelCalibrationQueryVariables = Exact<{
+  input: FuelCalibrationVehicleInput;
+}>;
+
+
+export type FuelCalibrationQuery = { fuelCalibration: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number | null, updatedOn: string | null, points: Array<{ sensor: number, litres: number }> } | null } };
+
+export type SaveFuelCalibrationMutationVariables = Exact<{
+  input: FuelCalibrationInput;
+}>;
+
+
+export type SaveFuelCalibrationMutation = { saveFuelCalibration: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number | null, updatedOn: string | null, points: Array<{ sensor: number, litres: number }> } | null } };
+
+export type DeleteFuelCalibrationMutationVariables = Exact<{
+  input: FuelCalibrationVehicleInput;
+}>;
+
+
+export type DeleteFuelCalibrationMutation = { deleteFuelCalibration: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number | null, updatedOn: string | null, points: Array<{ sensor: number, litres: number }> } | null } };
 
 export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9736,6 +9823,8 @@ type EnvelopeFields_FleetTaskResult_Fragment = { isSuccessful: boolean, message:
 
 type EnvelopeFields_FleetTasksResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_FuelCalibrationResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_FuelReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FuelTypesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -9955,6 +10044,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FleetTaskResult_Fragment
   | EnvelopeFields_FleetTasksResult_Fragment
+  | EnvelopeFields_FuelCalibrationResult_Fragment
   | EnvelopeFields_FuelReportResult_Fragment
   | EnvelopeFields_FuelTypesResult_Fragment
   | EnvelopeFields_GeneratedDeliveryOrdersResult_Fragment
@@ -10401,6 +10491,18 @@ export const CostEntryFieldsFragmentDoc = new TypedDocumentString(`
   description
 }
     `, {"fragmentName":"CostEntryFields"}) as unknown as TypedDocumentString<CostEntryFieldsFragment, unknown>;
+export const FuelCalibrationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment FuelCalibrationFields on FuelCalibration {
+  vehicleId
+  licensePlate
+  capacityLitres
+  points {
+    sensor
+    litres
+  }
+  updatedOn
+}
+    `, {"fragmentName":"FuelCalibrationFields"}) as unknown as TypedDocumentString<FuelCalibrationFieldsFragment, unknown>;
 export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
     fragment DeliveryOrderFields on DeliveryOrder {
   deliveryOrderId
@@ -12353,6 +12455,7 @@ export const FuelReportDocument = new TypedDocumentString(`
         litres
       }
       events {
+        fuelEventId
         kind
         startTime
         endTime
@@ -12360,7 +12463,6 @@ export const FuelReportDocument = new TypedDocumentString(`
         levelBefore
         levelAfter
         whileParked
-        storedEventId
       }
       receipts {
         costEntryId
@@ -12442,6 +12544,81 @@ export const DeleteCostEntryDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DeleteCostEntryMutation, DeleteCostEntryMutationVariables>;
+export const FuelCalibrationDocument = new TypedDocumentString(`
+    query FuelCalibration($input: FuelCalibrationVehicleInput!) {
+  fuelCalibration(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...FuelCalibrationFields
+    }
+  }
+}
+    fragment FuelCalibrationFields on FuelCalibration {
+  vehicleId
+  licensePlate
+  capacityLitres
+  points {
+    sensor
+    litres
+  }
+  updatedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FuelCalibrationQuery, FuelCalibrationQueryVariables>;
+export const SaveFuelCalibrationDocument = new TypedDocumentString(`
+    mutation SaveFuelCalibration($input: FuelCalibrationInput!) {
+  saveFuelCalibration(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...FuelCalibrationFields
+    }
+  }
+}
+    fragment FuelCalibrationFields on FuelCalibration {
+  vehicleId
+  licensePlate
+  capacityLitres
+  points {
+    sensor
+    litres
+  }
+  updatedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SaveFuelCalibrationMutation, SaveFuelCalibrationMutationVariables>;
+export const DeleteFuelCalibrationDocument = new TypedDocumentString(`
+    mutation DeleteFuelCalibration($input: FuelCalibrationVehicleInput!) {
+  deleteFuelCalibration(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...FuelCalibrationFields
+    }
+  }
+}
+    fragment FuelCalibrationFields on FuelCalibration {
+  vehicleId
+  licensePlate
+  capacityLitres
+  points {
+    sensor
+    litres
+  }
+  updatedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteFuelCalibrationMutation, DeleteFuelCalibrationMutationVariables>;
 export const FleetSummaryDocument = new TypedDocumentString(`
     query FleetSummary {
   fleetSummary {

@@ -43,7 +43,7 @@ const FUEL_REPORT = graphql(`
       data {
         vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres
         levels { time litres }
-        events { kind startTime endTime litres levelBefore levelAfter whileParked storedEventId }
+        events { fuelEventId kind startTime endTime litres levelBefore levelAfter whileParked }
         receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }
       }
     }

@@ -113,12 +113,7 @@ export function FuelReportPanel(props: { vehicleId: number | null; from: string;
         ) : (
           <Stack gap={6} data-testid="fuel-events">
             {data.events.map((event) => (
-              <Group
-                key={`${event.kind}-${event.startTime}`}
-                gap="sm"
-                wrap="wrap"
-                data-testid={`fuel-event-${event.kind}`}
-              >
+              <Group key={event.fuelEventId} gap="sm" wrap="wrap" data-testid={`fuel-event-${event.kind}`}>
                 <Badge color={event.kind === "drain" ? "red" : "teal"} variant="light" tt="none">
                   {t(`costs.fuel.${event.kind}`)}
                 </Badge>
@@ -131,11 +126,6 @@ export function FuelReportPanel(props: { vehicleId: number | null; from: string;
                   {formatNumber(event.levelAfter, i18n.language)} L ·{" "}
                   {event.whileParked ? t("costs.fuel.parked") : t("costs.fuel.driving")}
                 </Text>
-                {event.storedEventId !== null ? (
-                  <Badge variant="outline" color="gray" tt="none" data-testid="fuel-event-alerted">
-                    {t("costs.fuel.alerted")}
-                  </Badge>
-                ) : null}
               </Group>
             ))}
           </Stack>

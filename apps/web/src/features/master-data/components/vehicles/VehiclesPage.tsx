@@ -3,6 +3,7 @@ import { Button, Checkbox, Group, Menu, Paper, Text } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
   IconChevronDown,
+  IconGasStation,
   IconHistory,
   IconPencil,
   IconSteeringWheel,
@@ -12,6 +13,7 @@ import {
 import type { ColumnDef, RowSelectionState, SortingState, Updater } from "@tanstack/react-table";
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FuelCalibrationDrawer } from "@/features/costs";
 import { formatDateTime } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { confirmDeleteList } from "@/shared/ui/confirmDeleteList";
@@ -56,6 +58,7 @@ export function VehiclesPage() {
   const [auditVehicle, setAuditVehicle] = useState<VehicleRow | null>(null);
   const [driversVehicle, setDriversVehicle] = useState<VehicleRow | null>(null);
   const [commandVehicle, setCommandVehicle] = useState<VehicleRow | null>(null);
+  const [calibrationVehicle, setCalibrationVehicle] = useState<VehicleRow | null>(null);
 
   const sort = sorting[0];
   const sortField = sort ? SORT_FIELDS[sort.id] : undefined;
@@ -221,6 +224,14 @@ export function VehiclesPage() {
             ) : null}
             {mayUpdate ? (
               <RowAction
+                label={t("costs.calibration.open")}
+                icon={IconGasStation}
+                onClick={() => setCalibrationVehicle(row.original)}
+                testId="vehicle-fuel-calibration"
+              />
+            ) : null}
+            {mayUpdate ? (
+              <RowAction
                 label={t("masterData.actions.edit")}
                 icon={IconPencil}
                 onClick={() => setFormVehicle(row.original)}
@@ -338,6 +349,7 @@ export function VehiclesPage() {
         onClose={() => setDriversVehicle(null)}
       />
       <VehicleCommandsDrawer vehicle={commandVehicle} onClose={() => setCommandVehicle(null)} />
+      <FuelCalibrationDrawer vehicle={calibrationVehicle} onClose={() => setCalibrationVehicle(null)} />
     </>
   );
 }

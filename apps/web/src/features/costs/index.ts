@@ -1,0 +1,1 @@
+export { FuelCalibrationDrawer } from "./components/FuelCalibrationDrawer";
