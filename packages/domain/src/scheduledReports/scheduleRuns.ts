@@ -8,7 +8,7 @@ export type ScheduleFrequency = (typeof SCHEDULE_FREQUENCIES)[number];
  * When a scheduled report is sent: every day, on a weekday (ISO, 1 = Monday … 7 = Sunday) or on a day of the month
  * (a day past the month's end means its last day), at `hour` o'clock in the company's zone.
  */
-export interface ScheduleRule {
+export interface ReportScheduleRule {
   frequency: ScheduleFrequency;
   /** WEEKLY only */
   weekday: number | null;
@@ -37,7 +37,7 @@ const lastDayOfMonth = (day: CalendarDay) => {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 };
 
-function runsOn(rule: ScheduleRule, day: CalendarDay) {
+function runsOn(rule: ReportScheduleRule, day: CalendarDay) {
   switch (rule.frequency) {
     case "DAILY":
       return true;
@@ -48,11 +48,11 @@ function runsOn(rule: ScheduleRule, day: CalendarDay) {
   }
 }
 
-const runMoment = (rule: ScheduleRule, day: CalendarDay, zone: CompanyTimeZone) =>
+const runMoment = (rule: ReportScheduleRule, day: CalendarDay, zone: CompanyTimeZone) =>
   new Date(zonedDayStart(day, zone).getTime() + rule.hour * HOUR_MS);
 
 /** The first run strictly after `after`. */
-export function nextRunAt(rule: ScheduleRule, after: Date, zone: CompanyTimeZone): Date {
+export function nextRunAt(rule: ReportScheduleRule, after: Date, zone: CompanyTimeZone): Date {
   const today = zonedDay(after, zone);
   for (let offset = 0; offset <= SEARCH_DAYS; offset += 1) {
     const day = addDays(today, offset);
@@ -64,7 +64,7 @@ export function nextRunAt(rule: ScheduleRule, after: Date, zone: CompanyTimeZone
 }
 
 /** The last run at or before `now` (the one a server that was down at its time still owes). */
-export function latestRunAt(rule: ScheduleRule, now: Date, zone: CompanyTimeZone): Date {
+export function latestRunAt(rule: ReportScheduleRule, now: Date, zone: CompanyTimeZone): Date {
   const today = zonedDay(now, zone);
   for (let offset = 0; offset <= SEARCH_DAYS; offset += 1) {
     const day = addDays(today, -offset);

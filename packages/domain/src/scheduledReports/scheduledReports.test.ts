@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { zonedDay } from "../timeZone.js";
 import { scheduledReportInputSchema } from "./scheduledReportInput.js";
-import { latestRunAt, nextRunAt, periodOfRun, type ScheduleRule } from "./scheduleRuns.js";
+import { latestRunAt, nextRunAt, periodOfRun, type ReportScheduleRule } from "./scheduleRuns.js";
 
 const ZONES = ["Asia/Jakarta", "Asia/Makassar", "Asia/Jayapura"] as const;
 const OFFSET_HOURS = { "Asia/Jakarta": 7, "Asia/Makassar": 8, "Asia/Jayapura": 9 } as const;
@@ -37,14 +37,14 @@ const local = (time: Date, zone: (typeof ZONES)[number]) =>
   new Date(time.getTime() + OFFSET_HOURS[zone] * 3_600_000);
 const lastDay = (year: number, month: number) => new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
 
-function matches(rule: ScheduleRule, time: Date, zone: (typeof ZONES)[number]) {
+function matches(rule: ReportScheduleRule, time: Date, zone: (typeof ZONES)[number]) {
   const wall = local(time, zone);
-  if (wall.getUTCHours() !== rule.hour || wall.getUTCMinutes() !== 0 || wall.getUTCSeconds() !== 0) return false;
+  if (wall.getUTCHours() !== rule.hour || wall.getUTCMinutes() !== 0 || wall.getUTCSeconds() !== 0)
+    return false;
   if (rule.frequency === "WEEKLY") return (wall.getUTCDay() || 7) === rule.weekday;
   if (rule.frequency === "MONTHLY")
     return (
-      wall.getUTCDate() ===
-      Math.min(rule.monthDay ?? 1, lastDay(wall.getUTCFullYear(), wall.getUTCMonth()))
+      wall.getUTCDate() === Math.min(rule.monthDay ?? 1, lastDay(wall.getUTCFullYear(), wall.getUTCMonth()))
     );
   return true;
 }
@@ -91,12 +91,16 @@ describe("scheduled report runs", () => {
           expect(days).toBe(7);
           expect(start.getUTCDay()).toBe(1);
           // the week before the run's week
-          expect((new Date(`${runDay}T00:00:00Z`).getTime() - end.getTime()) / 86_400_000).toBeLessThanOrEqual(7);
+          expect(
+            (new Date(`${runDay}T00:00:00Z`).getTime() - end.getTime()) / 86_400_000,
+          ).toBeLessThanOrEqual(7);
         }
         if (rule.frequency === "MONTHLY") {
           expect(start.getUTCDate()).toBe(1);
           expect(days).toBe(lastDay(start.getUTCFullYear(), start.getUTCMonth()));
-          expect(new Date(end.getTime() + 86_400_000).toISOString().slice(0, 10)).toBe(`${runDay.slice(0, 7)}-01`);
+          expect(new Date(end.getTime() + 86_400_000).toISOString().slice(0, 10)).toBe(
+            `${runDay.slice(0, 7)}-01`,
+          );
         }
       }),
     );
@@ -124,7 +128,10 @@ describe("scheduled report runs", () => {
     // 29 Nov 2026 23:00 UTC is Monday 30 Nov 06:00 WIB: the run is an hour later
     const next = nextRunAt(rule, new Date("2026-11-29T23:00:00Z"), "Asia/Jakarta");
     expect(next.toISOString()).toBe("2026-11-30T00:00:00.000Z");
-    expect(periodOfRun("WEEKLY", next, "Asia/Jakarta")).toEqual({ startDate: "2026-11-23", endDate: "2026-11-29" });
+    expect(periodOfRun("WEEKLY", next, "Asia/Jakarta")).toEqual({
+      startDate: "2026-11-23",
+      endDate: "2026-11-29",
+    });
   });
 });
 
