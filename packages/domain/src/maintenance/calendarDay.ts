@@ -23,3 +23,9 @@ export function addMonths(day: CalendarDay, months: number): CalendarDay {
   target.setUTCDate(Math.min(date, lastDay));
   return fromUtc(target.getTime());
 }
+
+/** How many days the month of `day` has (its last day's date). */
+export function lastDayOfMonth(day: CalendarDay): number {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

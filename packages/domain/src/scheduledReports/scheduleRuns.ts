@@ -1,4 +1,5 @@
-import { addDays, type CalendarDay } from "../maintenance/calendarDay.js";
+import { isoWeekday } from "../deliveryScheduler/scheduleRule.js";
+import { addDays, type CalendarDay, lastDayOfMonth } from "../maintenance/calendarDay.js";
 import { type CompanyTimeZone, zonedDay, zonedDayStart } from "../timeZone.js";
 
 export const SCHEDULE_FREQUENCIES = ["DAILY", "WEEKLY", "MONTHLY"] as const;
@@ -26,16 +27,6 @@ export interface SchedulePeriod {
 const HOUR_MS = 3_600_000;
 /** Longer than any gap between two runs (a month), so a search for the next or last run always ends. */
 const SEARCH_DAYS = 40;
-
-const isoWeekday = (day: CalendarDay) => {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return weekday === 0 ? 7 : weekday;
-};
-
-const lastDayOfMonth = (day: CalendarDay) => {
-  const [year, month] = day.split("-").map(Number) as [number, number];
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-};
 
 function runsOn(rule: ReportScheduleRule, day: CalendarDay) {
   switch (rule.frequency) {
