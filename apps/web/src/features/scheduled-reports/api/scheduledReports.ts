@@ -93,9 +93,14 @@ const SEND_NOW = graphql(`
   }
 `);
 
+const isOpen = (status: string | null | undefined) => status === "QUEUED" || status === "RUNNING";
+
+/** The schedules; refreshed every few seconds while a last run is waiting or being made. */
 export function useScheduledReports() {
-  return useQuery({
+  return useQuery<ScheduledReportRow[]>({
     queryKey: [...scheduledReportsKey, "list"],
+    refetchInterval: (current) =>
+      current.state.data?.some((schedule) => isOpen(schedule.lastRunStatus)) ? 2_000 : false,
     queryFn: async ({ signal }) => (await requestEnvelope(LIST, "scheduledReports", {}, signal)).data ?? [],
   });
 }
