@@ -72,6 +72,8 @@ test.describe("scheduled reports", () => {
     await screenshot(page, "scheduled-reports-list-390", false);
     await row.getByRole("button", { name: "Ubah" }).click();
     await expect(drawer.getByTestId("schedule-name")).toHaveValue("Utilisasi harian e2e");
+    // the drawer has slid in
+    await expect(drawer.getByTestId("schedule-name")).toBeInViewport({ ratio: 1 });
     await screenshot(page, "scheduled-reports-drawer-390", false);
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();

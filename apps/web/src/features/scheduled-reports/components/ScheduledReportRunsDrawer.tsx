@@ -5,7 +5,7 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "@/shared/api/downloadFile";
-import { formatDateTime, formatDay, formatMegabytes, formatNumber } from "@/shared/i18n/format";
+import { formatDateTime, formatDay, formatFileSize, formatNumber } from "@/shared/i18n/format";
 import { DataTable } from "@/shared/ui/DataTable";
 import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { errorNotifier } from "@/shared/ui/notify";
@@ -113,7 +113,7 @@ export function ScheduledReportRunsDrawer({
         cell: ({ row }) =>
           row.original.size === null || row.original.size === undefined
             ? "—"
-            : `${formatMegabytes(row.original.size, i18n.language)} · ${t("scheduledReports.history.rows", {
+            : `${formatFileSize(row.original.size, i18n.language)} · ${t("scheduledReports.history.rows", {
                 count: row.original.rowCount ?? 0,
                 rows: formatNumber(row.original.rowCount ?? 0, i18n.language),
               })}`,
