@@ -78,6 +78,14 @@ export const ERROR_MESSAGES = {
     id: "Laporan lain perusahaan Anda sedang diproses. Coba lagi setelah laporan itu selesai.",
     en: "Other reports of your company are being processed. Try again once they are done.",
   },
+  ScheduledReportOwnerInactive: {
+    id: "Orang yang terakhir menyimpan jadwal ini tidak aktif lagi. Simpan ulang jadwal agar berjalan atas nama Anda.",
+    en: "The person who last saved this schedule is no longer active. Save the schedule again to run it as you.",
+  },
+  ScheduledReportInterrupted: {
+    id: "Pengiriman terhenti berulang kali. Coba Kirim sekarang.",
+    en: "Sending stopped several times. Try Send now.",
+  },
   UploadTooLarge: {
     id: "Berkas terlalu besar (maksimal {megabytes} MB).",
     en: "File too large (at most {megabytes} MB).",

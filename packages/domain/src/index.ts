@@ -52,6 +52,7 @@ export * from "./referral/referralAccess.js";
 export * from "./reminders/index.js";
 export * from "./reports/index.js";
 export * from "./routeOptimization/index.js";
+export * from "./scheduledReports/index.js";
 export * from "./schemas/companyCategoriesFilter.js";
 export * from "./schemas/createCompanyCategoryInput.js";
 export * from "./schemas/dayPeriod.js";

@@ -93,6 +93,7 @@ const ID_OF_A: Record<string, string> = {
   ticket: "select id from company_tickets where company_id = $A order by id limit 1",
   apiKey: "select id from api_keys where company_id = $A order by id limit 1",
   webhook: "select id from webhook_subscriptions where company_id = $A order by id limit 1",
+  scheduledReport: "select id from scheduled_reports where company_id = $A order by id limit 1",
 };
 
 /**
@@ -263,7 +264,8 @@ describe("tenant isolation, generated from the schema", () => {
       )
       .join(" union all ");
     // Rows the demo data does not hold: a bank account, a shared link with a contact (and its WhatsApp message), a
-    // route plan of the demo's confirmed orders, a webhook (of an event only a person's action raises), a driver call.
+    // route plan of the demo's confirmed orders, a webhook (of an event only a person's action raises), a scheduled
+    // report, a driver call.
     const [vehicle] = await rows(ID_OF_A.vehicle?.replace("$A", String(companyA)) ?? "");
     const fixtures = await Promise.all([
       t.graphql(
@@ -303,8 +305,13 @@ describe("tenant isolation, generated from the schema", () => {
         adminA,
         `mutation { createWebhook(input: { name: "Webhook A", url: "https://hooks.invalid/a", events: ["alert.resolved"] }) { isSuccessful } }`,
       ),
+      t.graphql(
+        adminA,
+        `mutation { createScheduledReport(input: { name: "Jadwal A", reportKind: "utilisation", frequency: "DAILY", hour: 7, formats: ["xlsx"], emails: ["a@contoh.co.id"] }) { isSuccessful } }`,
+      ),
     ]);
     expect(fixtures.map((result) => Object.values(result.data ?? {})[0])).toEqual([
+      { isSuccessful: true },
       { isSuccessful: true },
       { isSuccessful: true },
       { isSuccessful: true },

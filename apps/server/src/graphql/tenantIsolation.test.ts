@@ -3125,7 +3125,105 @@ const salesOrderCases: Record<string, Case> = {
       { id: await firstRequestOf(fixture.t, fixture.adminA) },
     ),
 };
+/* Scheduled reports: B sees none of A's schedules or runs, and can change, send or remove none of them. */
+const SCHEDULE_OF_A = `mutation { createScheduledReport(input: { name: "Jadwal A", reportKind: "utilisation", frequency: "DAILY", hour: 7, formats: ["xlsx"], emails: ["a@contoh.co.id"] }) { data { id } } }`;
+const scheduleOfA = async (t: TestApp, adminA: string) => {
+  const result = await t.graphql<{ createScheduledReport: { data: { id: number } } }>(adminA, SCHEDULE_OF_A);
+  const id = result.data?.createScheduledReport.data.id;
+  if (!id) throw new Error("no schedule");
+  return id;
+};
+const SCHEDULES = `query { scheduledReports { data { id name paused } } }`;
+const schedulesOf = async (t: TestApp, cookie: string) =>
+  (
+    await t.graphql<{ scheduledReports: { data: { id: number; name: string; paused: boolean }[] } }>(
+      cookie,
+      SCHEDULES,
+    )
+  ).data?.scheduledReports.data ?? [];
+const scheduledReportCases: Record<string, Case> = {
+  scheduledReports: async ({ t, adminA, adminB }) => {
+    const id = await scheduleOfA(t, adminA);
+    expect((await schedulesOf(t, adminA)).map((row) => row.id)).toContain(id);
+    expect((await schedulesOf(t, adminB)).map((row) => row.id)).not.toContain(id);
+  },
+  scheduledReportPeople: async ({ t, adminA, adminB }) => {
+    const people = `query { scheduledReportPeople { data { id name } } }`;
+    const a = await t.graphql<{ scheduledReportPeople: { data: { id: number }[] } }>(adminA, people);
+    const b = await t.graphql<{ scheduledReportPeople: { data: { id: number }[] } }>(adminB, people);
+    const ofA = new Set(a.data?.scheduledReportPeople.data.map((person) => person.id));
+    expect(ofA.size).toBeGreaterThan(0);
+    expect(b.data?.scheduledReportPeople.data.some((person) => ofA.has(person.id))).toBe(false);
+  },
+  scheduledReportRuns: async ({ t, adminA, adminB }) => {
+    const id = await scheduleOfA(t, adminA);
+    const runs = `query ($id: Int!) { scheduledReportRuns(filter: { scheduledReportId: $id }) { isSuccessful errorName data { id } } }`;
+    const a = await t.graphql<{ scheduledReportRuns: { isSuccessful: boolean } }>(adminA, runs, { id });
+    expect(a.data?.scheduledReportRuns.isSuccessful).toBe(true);
+    const b = await t.graphql(adminB, runs, { id });
+    expect(b.data).toEqual({
+      scheduledReportRuns: { isSuccessful: false, errorName: "NotFound", data: null },
+    });
+  },
+  createScheduledReport: async ({ t, adminA, adminB }) => {
+    const { id: vehicleId } = await firstVehicleOf(t, adminA);
+    const result = await t.graphql<{ createScheduledReport: { isSuccessful: boolean; errorName: string } }>(
+      adminB,
+      `mutation ($vehicleId: Int!) { createScheduledReport(input: { name: "Milik B", reportKind: "trips", frequency: "DAILY", hour: 7, vehicleId: $vehicleId, formats: ["xlsx"], emails: ["b@contoh.co.id"] }) { isSuccessful errorName } }`,
+      { vehicleId },
+    );
+    expect(result.data?.createScheduledReport).toEqual({ isSuccessful: false, errorName: "ValidationError" });
+    expect((await schedulesOf(t, adminB)).map((row) => row.name)).not.toContain("Milik B");
+  },
+  updateScheduledReport: async ({ t, adminA, adminB }) => {
+    const id = await scheduleOfA(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { updateScheduledReport(input: { id: $id, name: "Diubah B", reportKind: "utilisation", frequency: "DAILY", hour: 7, formats: ["xlsx"], emails: ["b@contoh.co.id"] }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("updateScheduledReport"));
+    expect((await schedulesOf(t, adminA)).find((row) => row.id === id)?.name).toBe("Jadwal A");
+  },
+  setScheduledReportPaused: async ({ t, adminA, adminB }) => {
+    const id = await scheduleOfA(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { setScheduledReportPaused(input: { scheduledReportId: $id, paused: true }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("setScheduledReportPaused"));
+    expect((await schedulesOf(t, adminA)).find((row) => row.id === id)?.paused).toBe(false);
+  },
+  deleteScheduledReport: async ({ t, adminA, adminB }) => {
+    const id = await scheduleOfA(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { deleteScheduledReport(input: { scheduledReportId: $id }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("deleteScheduledReport"));
+    expect((await schedulesOf(t, adminA)).map((row) => row.id)).toContain(id);
+  },
+  sendScheduledReportNow: async ({ t, adminA, adminB }) => {
+    const id = await scheduleOfA(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { sendScheduledReportNow(input: { scheduledReportId: $id }) { isSuccessful errorName } }`,
+      { id },
+    );
+    expect(result.data).toEqual(notFound("sendScheduledReportNow"));
+    const runs = await t.graphql<{ scheduledReportRuns: { data: unknown[] } }>(
+      adminA,
+      `query ($id: Int!) { scheduledReportRuns(filter: { scheduledReportId: $id }) { data { id } } }`,
+      { id },
+    );
+    expect(runs.data?.scheduledReportRuns.data).toEqual([]);
+  },
+};
+
 const cases: Record<string, Case> = {
+  ...scheduledReportCases,
   ...integrationAndTicketCases,
   ...controlTowerAndLandCases,
   ...reminderCases,

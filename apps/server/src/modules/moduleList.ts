@@ -37,6 +37,7 @@ import { referralModule } from "./referral/referral.module.js";
 import { remindersModule } from "./reminders/reminders.module.js";
 import { reportsModule } from "./reports/reports.module.js";
 import { routeOptimizationModule } from "./route-optimization/routeOptimization.module.js";
+import { scheduledReportsModule } from "./scheduled-reports/scheduledReports.module.js";
 import { systemModule } from "./system/system.module.js";
 import { temporaryLiveViewModule } from "./temporary-live-view/temporaryLiveView.module.js";
 import { trackVisionModule } from "./track-vision/trackVision.module.js";
@@ -84,6 +85,7 @@ export const moduleList: readonly AnyModule[] = [
   landMeasurementModule,
   publicApiModule,
   remindersModule,
+  scheduledReportsModule,
   controlTowerModule,
   referralModule,
   feedbackModule,

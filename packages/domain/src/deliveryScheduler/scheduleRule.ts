@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { CalendarDay } from "../maintenance/calendarDay.js";
+import { type CalendarDay, lastDayOfMonth } from "../maintenance/calendarDay.js";
 import { ISSUE_KEYS } from "../schemas/issueKeys.js";
 
 /**
@@ -54,11 +54,6 @@ export type DeliveryTemplateStatus = (typeof DELIVERY_TEMPLATE_STATUSES)[number]
 /** The ISO weekday (1 Monday … 7 Sunday) of a calendar day. */
 export function isoWeekday(day: CalendarDay): number {
   return ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
-}
-
-function lastDayOfMonth(day: CalendarDay): number {
-  const date = new Date(`${day}T00:00:00Z`);
-  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).getUTCDate();
 }
 
 /**

@@ -39,3 +39,9 @@ export function monthWeeks(day: CalendarDay): CalendarDay[][] {
     weeks.push(Array.from({ length: 7 }, (_, index) => addDays(monday, index)));
   return weeks;
 }
+
+/** How many days the month of `day` has (its last day's date). */
+export function lastDayOfMonth(day: CalendarDay): number {
+  const [year, month] = day.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}

@@ -1,5 +1,6 @@
 import { type CompanyTimeZone, formatRupiah, formatZonedTime, type Language } from "@armada/domain";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { clipped, winAnsi } from "../../pdfText.js";
 import type { InvoiceView } from "./invoiceService.js";
 
 const LABELS = {
@@ -43,22 +44,8 @@ const LABELS = {
   },
 } as const;
 
-/** The standard PDF fonts write WinAnsi only: arrows become dashes, anything else outside it a question mark. */
-const winAnsi = (text: string) =>
-  text
-    .replace(/→/gu, "–")
-    .replace(/[^\u0020-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026\u20ac]/gu, "?");
-
 const percent = (value: number, language: Language) =>
   `${value.toLocaleString(language === "en" ? "en-US" : "id-ID", { maximumFractionDigits: 2 })} %`;
-
-/** Cuts `text` to fit `width` at `size`, with an ellipsis. */
-function clipped(font: PDFFont, text: string, size: number, width: number) {
-  let cut = winAnsi(text);
-  if (font.widthOfTextAtSize(cut, size) <= width) return cut;
-  while (cut.length > 1 && font.widthOfTextAtSize(`${cut}…`, size) > width) cut = cut.slice(0, -1);
-  return `${cut}…`;
-}
 
 /**
  * The printable invoice (A4): the company's name, the customer and period, one row per order with its proof of

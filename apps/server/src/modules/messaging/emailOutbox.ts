@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
-import { emailMessages } from "./messaging.tables.js";
+import { emailAttachments, emailMessages } from "./messaging.tables.js";
 import { notifyOutboxEnqueued } from "./outboxSignal.js";
 import type { OutboxOutcome } from "./outboxWorker.js";
 
@@ -11,17 +11,45 @@ export interface OutboxEmailInput {
   body: string;
   /** Unique per e-mail ever; a repeat inserts nothing. */
   idempotencyKey: string;
+  attachments?: EmailAttachment[];
+}
+
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export type EmailMessageRow = typeof emailMessages.$inferSelect;
 
 /** Inserts in the caller's transaction (pass the tx); a repeated idempotencyKey inserts nothing. */
-export async function enqueueEmail(db: DbExecutor, message: OutboxEmailInput): Promise<void> {
-  await db
+export async function enqueueEmail(
+  db: DbExecutor,
+  { attachments = [], ...message }: OutboxEmailInput,
+): Promise<void> {
+  const [inserted] = await db
     .insert(emailMessages)
     .values(message)
-    .onConflictDoNothing({ target: emailMessages.idempotencyKey });
+    .onConflictDoNothing({ target: emailMessages.idempotencyKey })
+    .returning({ id: emailMessages.id });
+  if (inserted && attachments.length > 0)
+    await db
+      .insert(emailAttachments)
+      .values(attachments.map((attachment) => ({ ...attachment, emailMessageId: inserted.id })));
   notifyOutboxEnqueued();
+}
+
+/** The files of an e-mail, in the order they were given. */
+export function findEmailAttachments(db: DbExecutor, emailMessageId: number): Promise<EmailAttachment[]> {
+  return db
+    .select({
+      fileName: emailAttachments.fileName,
+      contentType: emailAttachments.contentType,
+      content: emailAttachments.content,
+    })
+    .from(emailAttachments)
+    .where(eq(emailAttachments.emailMessageId, emailMessageId))
+    .orderBy(asc(emailAttachments.id));
 }
 
 /** Claims up to `limit` due e-mails as `sending` with a lease, counting the attempt (SKIP LOCKED across instances). */

@@ -1,11 +1,13 @@
 import type { FastifyBaseLogger } from "fastify";
 import nodemailer from "nodemailer";
+import type { EmailAttachment } from "./emailOutbox.js";
 
 export interface OutgoingEmail {
   id: number;
   to: string;
   subject: string;
   body: string;
+  attachments: EmailAttachment[];
 }
 
 /** Sends one e-mail; throws when the server refused or could not be reached. */
@@ -32,7 +34,16 @@ export function createEmailTransport(
       storesOnly: true,
       async send(email) {
         logger.info(
-          { emailMessageId: email.id, to: email.to, subject: email.subject, body: email.body },
+          {
+            emailMessageId: email.id,
+            to: email.to,
+            subject: email.subject,
+            body: email.body,
+            attachments: email.attachments.map(({ fileName, content }) => ({
+              fileName,
+              bytes: content.length,
+            })),
+          },
           "email (log transport): message not sent, stored only",
         );
       },
@@ -52,6 +63,11 @@ export function createEmailTransport(
         to: email.to,
         subject: email.subject,
         text: email.body,
+        attachments: email.attachments.map(({ fileName, contentType, content }) => ({
+          filename: fileName,
+          contentType,
+          content,
+        })),
       });
     },
   };

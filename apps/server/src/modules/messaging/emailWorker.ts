@@ -1,6 +1,12 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/database.js";
-import { claimDueEmails, type EmailMessageRow, failInterruptedEmails, settleEmail } from "./emailOutbox.js";
+import {
+  claimDueEmails,
+  type EmailMessageRow,
+  failInterruptedEmails,
+  findEmailAttachments,
+  settleEmail,
+} from "./emailOutbox.js";
 import type { EmailTransport } from "./emailTransport.js";
 import {
   type OutboxChannel,
@@ -24,8 +30,15 @@ function emailChannel(db: Db, transport: EmailTransport): OutboxChannel<EmailMes
     claimDue: (now, leaseUntil, limit) => claimDueEmails(db, now, leaseUntil, limit),
     failInterrupted: (now) => failInterruptedEmails(db, now),
     async send(row) {
+      const attachments = await findEmailAttachments(db, row.id);
       try {
-        await transport.send({ id: row.id, to: row.recipientEmail, subject: row.subject, body: row.body });
+        await transport.send({
+          id: row.id,
+          to: row.recipientEmail,
+          subject: row.subject,
+          body: row.body,
+          attachments,
+        });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw isRetryable(error) ? new RetryableSendError(reason) : new PermanentSendError(reason);

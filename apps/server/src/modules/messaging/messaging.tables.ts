@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bytea } from "../../db/bytea.js";
 import { companies } from "../company/index.js";
 import type { WhatsAppMessageKind, WhatsAppMessageStatus } from "./whatsappMessage.js";
 
@@ -73,4 +74,19 @@ export const emailMessages = pgTable(
     index("email_messages_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
     index("email_messages_company_idx").on(table.companyId, table.createdOn),
   ],
+);
+
+/** Files sent with an e-mail of the outbox (a scheduled report's XLSX or PDF), written with it in one transaction. */
+export const emailAttachments = pgTable(
+  "email_attachments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    emailMessageId: integer("email_message_id")
+      .notNull()
+      .references(() => emailMessages.id, { onDelete: "cascade" }),
+    fileName: text("file_name").notNull(),
+    contentType: text("content_type").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (table) => [index("email_attachments_message_idx").on(table.emailMessageId)],
 );

@@ -11,6 +11,8 @@ export const WHATSAPP_MESSAGE_KINDS = [
   /** a rule's answer to a recipient's question, or the operator's reply, from the WhatsApp inbox (issue 40) */
   "inbox-answer",
   "inbox-reply",
+  /** a scheduled report's download link (issue 37) */
+  "scheduled-report",
 ] as const;
 export type WhatsAppMessageKind = (typeof WHATSAPP_MESSAGE_KINDS)[number];
 

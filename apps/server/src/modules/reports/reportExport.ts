@@ -1,6 +1,6 @@
 import { once } from "node:events";
 import { createWriteStream } from "node:fs";
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pipeline } from "node:stream/promises";
@@ -15,8 +15,9 @@ import {
 import ExcelJS from "exceljs";
 import { csvFile } from "../../http/csvFile.js";
 import { ROWS_PER_TURN } from "./eventLoopTurns.js";
+import { reportPdf } from "./reportPdf.js";
 
-export const EXPORT_FORMATS = ["xlsx", "csv"] as const;
+export const EXPORT_FORMATS = ["xlsx", "csv", "pdf"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 type Cell = string | number | Date | null;
@@ -122,7 +123,7 @@ function cellOf(column: Column, row: Row, zone: CompanyTimeZone, format: ExportF
   if (value === null || value === undefined) return null;
   if (column.time) {
     const date = new Date(String(value));
-    // Excel has no time zones: the cell holds the company's wall-clock time
+    // Excel has no time zones: the cell holds the company's wall-clock time (CSV and PDF write it as text)
     return format === "xlsx"
       ? new Date(date.getTime() + TIME_ZONE_UTC_OFFSET_MINUTES[zone] * 60_000)
       : zonedText(date, zone);
@@ -130,16 +131,31 @@ function cellOf(column: Column, row: Row, zone: CompanyTimeZone, format: ExportF
   return typeof value === "number" ? value : String(value);
 }
 
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+  csv: "text/csv; charset=utf-8",
+  pdf: "application/pdf",
+};
+
+/** "24/11/2026" */
+const dayText = (day: string) => day.split("-").reverse().join("/");
+
 /**
- * A report's rows as an XLSX workbook (one sheet, bold frozen header, dates as Excel dates in the company's zone)
- * or a CSV file (UTF-8 with BOM so Excel reads it, dates as text), headers in the caller's language. Written as a
- * stream to a temporary file, a few hundred rows at a time with the event loop served in between, so a month of a
- * fleet neither holds its workbook in memory nor stops the server; the caller sends the file and calls `remove`.
+ * A report's rows as an XLSX workbook (one sheet, bold frozen header, dates as Excel dates in the company's zone),
+ * a CSV file (UTF-8 with BOM so Excel reads it, dates as text) or a printable PDF table (at most MAX_PDF_ROWS rows),
+ * headers in the caller's language. The XLSX and CSV are written as a stream to a temporary file, a few hundred rows
+ * at a time with the event loop served in between, so a month of a fleet neither holds its workbook in memory nor
+ * stops the server; the caller sends the file and calls `remove`.
  */
 export async function writeReportFile(
   kind: ReportKind,
   rows: readonly Row[],
-  options: { format: ExportFormat; language: Language; zone: CompanyTimeZone },
+  options: {
+    format: ExportFormat;
+    language: Language;
+    zone: CompanyTimeZone;
+    period: { startDate: string; endDate: string };
+  },
 ) {
   const columns = COLUMNS[kind];
   const lang = options.language === "en" ? "en" : "id";
@@ -170,6 +186,16 @@ export async function writeReportFile(
       }
       sheet.commit();
       await workbook.commit();
+    } else if (options.format === "pdf") {
+      const table = await reportPdf({
+        title: SHEET_NAMES[kind][lang],
+        subtitle: `${dayText(options.period.startDate)} – ${dayText(options.period.endDate)} (${zoneLabel})`,
+        headers,
+        widths: columns.map((column) => column.width ?? 16),
+        rows: rows.map((row) => cells(row) as (string | number | null)[]),
+        language: options.language,
+      });
+      await writeFile(path, table);
     } else {
       const csv = csvFile();
       const written = pipeline(csv, createWriteStream(path));
@@ -182,11 +208,14 @@ export async function writeReportFile(
       await written;
     }
     const { size } = await stat(path);
-    const contentType =
-      options.format === "xlsx"
-        ? "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-        : "text/csv; charset=utf-8";
-    return { path, size, contentType, fileName, remove };
+    return {
+      path,
+      size,
+      rowCount: rows.length,
+      contentType: CONTENT_TYPES[options.format],
+      fileName,
+      remove,
+    };
   } catch (error) {
     await remove();
     throw error;

@@ -320,36 +320,38 @@ export function createReportService(db: Db, geocoding: GeocodingService, now: ()
       return { context, rows };
     },
 
-    /** Every row of a report, addresses included, for an export; and the company's zone its times are read in. */
+    /** Every row of a report, addresses included, for an export; the company's zone its times are read in, its days. */
     async exportRows(user: AuthUser, kind: ReportKind, input: unknown, language: Language) {
+      const exported = (context: ReportContext, rows: Record<string, unknown>[]) => ({
+        zone: context.zone,
+        period: { startDate: context.filter.startDate, endDate: context.filter.endDate },
+        rows,
+      });
       switch (kind) {
         case "trips": {
           const { context, rows } = await reports.trips(user, input, language);
-          return { zone: context.zone, rows: await reports.withTripAddresses(user.companyId, rows) };
+          return exported(context, await reports.withTripAddresses(user.companyId, rows));
         }
         case "stops": {
           const { context, rows } = await reports.stops(user, input, language);
-          return { zone: context.zone, rows: await reports.withAddresses(user.companyId, rows) };
+          return exported(context, await reports.withAddresses(user.companyId, rows));
         }
         case "alerts": {
           const { context, byCode, byVehicle, byDriver } = await reports.alerts(user, input, language);
           const group = (id: string, en: string) => (language === "en" ? en : id);
-          return {
-            zone: context.zone,
-            rows: [
-              ...byCode.map((row) => ({ ...row, group: group("Jenis alert", "Alert type") })),
-              ...byVehicle.map((row) => ({ ...row, group: group("Kendaraan", "Vehicle") })),
-              ...byDriver.map((row) => ({
-                ...row,
-                label: row.label || group("Tanpa pengemudi", "No driver"),
-                group: group("Pengemudi", "Driver"),
-              })),
-            ],
-          };
+          return exported(context, [
+            ...byCode.map((row) => ({ ...row, group: group("Jenis alert", "Alert type") })),
+            ...byVehicle.map((row) => ({ ...row, group: group("Kendaraan", "Vehicle") })),
+            ...byDriver.map((row) => ({
+              ...row,
+              label: row.label || group("Tanpa pengemudi", "No driver"),
+              group: group("Pengemudi", "Driver"),
+            })),
+          ]);
         }
         default: {
           const { context, rows } = await reports[kind](user, input, language);
-          return { zone: context.zone, rows };
+          return exported(context, rows);
         }
       }
     },
@@ -367,8 +369,8 @@ export function createReportService(db: Db, geocoding: GeocodingService, now: ()
     /** A report's export written to a temporary file (the caller sends and removes it). */
     exportFile: gated(
       async (user: AuthUser, kind: ReportKind, input: unknown, language: Language, format: ExportFormat) => {
-        const { zone, rows } = await reports.exportRows(user, kind, input, language);
-        return writeReportFile(kind, rows, { format, language, zone });
+        const { zone, rows, period } = await reports.exportRows(user, kind, input, language);
+        return writeReportFile(kind, rows, { format, language, zone, period });
       },
     ),
   };

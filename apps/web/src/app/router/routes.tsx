@@ -32,6 +32,7 @@ import { referralLinkRoute } from "@/features/referral/routes";
 import { reportRoute } from "@/features/reports/routes";
 import { routeHistoryRoute } from "@/features/route-history/routes";
 import { routeOptimizationRoute } from "@/features/route-optimization/routes";
+import { scheduledReportsRoute } from "@/features/scheduled-reports/routes";
 import { settingsRoute } from "@/features/settings/routes";
 import { temporaryLiveViewRoute } from "@/features/temporary-live-view/routes";
 import { liveStreamingRoute, playbackRoutes } from "@/features/track-vision/routes";
@@ -122,6 +123,7 @@ export const routes: RouteObject[] = [
                 routeHistoryRoute,
                 driverScoreRoute,
                 reportRoute,
+                scheduledReportsRoute,
                 masterDataRoute,
                 temporaryLiveViewRoute,
                 notificationRoute,

@@ -258,6 +258,14 @@ type Documents = {
     "\n  mutation CreateRoutePlan($input: CreateRoutePlanInput!) {\n    createRoutePlan(input: $input) { ...EnvelopeFields data { routePlanId } }\n  }\n": typeof types.CreateRoutePlanDocument,
     "\n  mutation MoveRoutePlanStop($input: MoveRoutePlanStopInput!) {\n    moveRoutePlanStop(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": typeof types.MoveRoutePlanStopDocument,
     "\n  mutation AcceptRoutePlan($input: RoutePlanIdInput!) {\n    acceptRoutePlan(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": typeof types.AcceptRoutePlanDocument,
+    "\n  query ScheduledReports {\n    scheduledReports {\n      ...EnvelopeFields\n      data {\n        id name reportKind frequency weekday monthDay hour vehicleId vgroupId formats language userIds emails phones\n        paused nextRunAt lastRunStatus lastRunOn\n      }\n    }\n  }\n": typeof types.ScheduledReportsDocument,
+    "\n  query ScheduledReportPeople {\n    scheduledReportPeople {\n      ...EnvelopeFields\n      data { id name hasEmail hasPhone }\n    }\n  }\n": typeof types.ScheduledReportPeopleDocument,
+    "\n  query ScheduledReportRuns($filter: ScheduledReportRunsFilter!) {\n    scheduledReportRuns(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id trigger periodStart periodEnd status error rowCount size files createdOn finishedOn\n        recipients { channel address name }\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.ScheduledReportRunsDocument,
+    "\n  mutation CreateScheduledReport($input: ScheduledReportInput!) {\n    createScheduledReport(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n": typeof types.CreateScheduledReportDocument,
+    "\n  mutation UpdateScheduledReport($input: UpdateScheduledReportInput!) {\n    updateScheduledReport(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n": typeof types.UpdateScheduledReportDocument,
+    "\n  mutation SetScheduledReportPaused($input: SetScheduledReportPausedInput!) {\n    setScheduledReportPaused(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n": typeof types.SetScheduledReportPausedDocument,
+    "\n  mutation DeleteScheduledReport($input: ScheduledReportIdInput!) {\n    deleteScheduledReport(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": typeof types.DeleteScheduledReportDocument,
+    "\n  mutation SendScheduledReportNow($input: ScheduledReportIdInput!) {\n    sendScheduledReportNow(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n": typeof types.SendScheduledReportNowDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters stopArrivalRadiusMeters stopDwellSeconds\n    fleetLateToleranceMinutes fleetLongStopMinutes fleetOffRouteMeters maxActiveCalls timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n    trackFilters {\n      invalidEnabled zeroEnabled futureEnabled futureMinutes pastEnabled pastHours accuracyEnabled accuracyMaxMeters\n      accuracyMaxHdop duplicateEnabled jumpEnabled jumpMaxKmh driftEnabled minPeriodEnabled minPeriodSeconds\n      minDistanceEnabled minDistanceMeters\n    }\n  }\n": typeof types.CompanySettingsFieldsFragmentDoc,
     "\n  query CompanySettings { company { ...EnvelopeFields data { ...CompanySettingsFields } } }\n": typeof types.CompanySettingsDocument,
     "\n  mutation UpdateCompanySettings($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) { ...EnvelopeFields data { ...CompanySettingsFields } }\n  }\n": typeof types.UpdateCompanySettingsDocument,
@@ -545,6 +553,14 @@ const documents: Documents = {
     "\n  mutation CreateRoutePlan($input: CreateRoutePlanInput!) {\n    createRoutePlan(input: $input) { ...EnvelopeFields data { routePlanId } }\n  }\n": types.CreateRoutePlanDocument,
     "\n  mutation MoveRoutePlanStop($input: MoveRoutePlanStopInput!) {\n    moveRoutePlanStop(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": types.MoveRoutePlanStopDocument,
     "\n  mutation AcceptRoutePlan($input: RoutePlanIdInput!) {\n    acceptRoutePlan(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": types.AcceptRoutePlanDocument,
+    "\n  query ScheduledReports {\n    scheduledReports {\n      ...EnvelopeFields\n      data {\n        id name reportKind frequency weekday monthDay hour vehicleId vgroupId formats language userIds emails phones\n        paused nextRunAt lastRunStatus lastRunOn\n      }\n    }\n  }\n": types.ScheduledReportsDocument,
+    "\n  query ScheduledReportPeople {\n    scheduledReportPeople {\n      ...EnvelopeFields\n      data { id name hasEmail hasPhone }\n    }\n  }\n": types.ScheduledReportPeopleDocument,
+    "\n  query ScheduledReportRuns($filter: ScheduledReportRunsFilter!) {\n    scheduledReportRuns(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id trigger periodStart periodEnd status error rowCount size files createdOn finishedOn\n        recipients { channel address name }\n      }\n      pagination { total page show }\n    }\n  }\n": types.ScheduledReportRunsDocument,
+    "\n  mutation CreateScheduledReport($input: ScheduledReportInput!) {\n    createScheduledReport(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n": types.CreateScheduledReportDocument,
+    "\n  mutation UpdateScheduledReport($input: UpdateScheduledReportInput!) {\n    updateScheduledReport(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n": types.UpdateScheduledReportDocument,
+    "\n  mutation SetScheduledReportPaused($input: SetScheduledReportPausedInput!) {\n    setScheduledReportPaused(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n": types.SetScheduledReportPausedDocument,
+    "\n  mutation DeleteScheduledReport($input: ScheduledReportIdInput!) {\n    deleteScheduledReport(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": types.DeleteScheduledReportDocument,
+    "\n  mutation SendScheduledReportNow($input: ScheduledReportIdInput!) {\n    sendScheduledReportNow(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n": types.SendScheduledReportNowDocument,
     "\n  fragment CompanySettingsFields on Company {\n    id name idleTimeout parkTimeout offlineTimeout fuelGainAlert fuelLossAlert\n    arrivalSoonMinutes arrivalSoonMeters arrivalRadiusMeters stopArrivalRadiusMeters stopDwellSeconds\n    fleetLateToleranceMinutes fleetLongStopMinutes fleetOffRouteMeters maxActiveCalls timeZone dsBase dsIntervalType dsInitialInterval dsInitialBonus\n    dsInterval dsBonus dsCostBrake dsCostAccel dsCostOverspeed dsCostSharpturn dsMinScoreA dsMinScoreB dsMinScoreC\n    dsMinScoreD bankAccounts { bankAccountId bankName accountName accountNo isDefault }\n    trackFilters {\n      invalidEnabled zeroEnabled futureEnabled futureMinutes pastEnabled pastHours accuracyEnabled accuracyMaxMeters\n      accuracyMaxHdop duplicateEnabled jumpEnabled jumpMaxKmh driftEnabled minPeriodEnabled minPeriodSeconds\n      minDistanceEnabled minDistanceMeters\n    }\n  }\n": types.CompanySettingsFieldsFragmentDoc,
     "\n  query CompanySettings { company { ...EnvelopeFields data { ...CompanySettingsFields } } }\n": types.CompanySettingsDocument,
     "\n  mutation UpdateCompanySettings($input: UpdateCompanyInput!) {\n    updateCompany(input: $input) { ...EnvelopeFields data { ...CompanySettingsFields } }\n  }\n": types.UpdateCompanySettingsDocument,
@@ -1561,6 +1577,38 @@ export function graphql(source: "\n  mutation MoveRoutePlanStop($input: MoveRout
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AcceptRoutePlan($input: RoutePlanIdInput!) {\n    acceptRoutePlan(input: $input) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n"): typeof import('./graphql').AcceptRoutePlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduledReports {\n    scheduledReports {\n      ...EnvelopeFields\n      data {\n        id name reportKind frequency weekday monthDay hour vehicleId vgroupId formats language userIds emails phones\n        paused nextRunAt lastRunStatus lastRunOn\n      }\n    }\n  }\n"): typeof import('./graphql').ScheduledReportsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduledReportPeople {\n    scheduledReportPeople {\n      ...EnvelopeFields\n      data { id name hasEmail hasPhone }\n    }\n  }\n"): typeof import('./graphql').ScheduledReportPeopleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ScheduledReportRuns($filter: ScheduledReportRunsFilter!) {\n    scheduledReportRuns(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id trigger periodStart periodEnd status error rowCount size files createdOn finishedOn\n        recipients { channel address name }\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').ScheduledReportRunsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScheduledReport($input: ScheduledReportInput!) {\n    createScheduledReport(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n"): typeof import('./graphql').CreateScheduledReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScheduledReport($input: UpdateScheduledReportInput!) {\n    updateScheduledReport(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n"): typeof import('./graphql').UpdateScheduledReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetScheduledReportPaused($input: SetScheduledReportPausedInput!) {\n    setScheduledReportPaused(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n"): typeof import('./graphql').SetScheduledReportPausedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScheduledReport($input: ScheduledReportIdInput!) {\n    deleteScheduledReport(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n"): typeof import('./graphql').DeleteScheduledReportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendScheduledReportNow($input: ScheduledReportIdInput!) {\n    sendScheduledReportNow(input: $input) {\n      ...EnvelopeFields\n      data { id }\n    }\n  }\n"): typeof import('./graphql').SendScheduledReportNowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

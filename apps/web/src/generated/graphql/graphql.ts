@@ -3305,6 +3305,8 @@ export type Mutation = {
   /** Solves the plan (up to its time limit) and stores it as a draft */
   createRoutePlan: RoutePlanResult;
   createSalesOrder: SalesOrderResult;
+  /** Schedules a report (its access key needed); it runs as the caller */
+  createScheduledReport: ScheduledReportResult;
   /** A new draft service order (maintenance:create). */
   createServiceOrder: ServiceOrderResult;
   /** A new service plan for a vehicle (maintenance:create). */
@@ -3341,6 +3343,8 @@ export type Mutation = {
   deleteRateCard: RateCardResult;
   /** Only a draft */
   deleteSalesOrder: SalesOrderResult;
+  /** Deletes a schedule with its history */
+  deleteScheduledReport: BasicResult;
   /** Deletes a plan and its items (maintenance:delete). */
   deleteServicePlan: ServicePlanResult;
   /** Removes a vehicle's or driver's off range (tms:delete). */
@@ -3393,10 +3397,14 @@ export type Mutation = {
    * latest position is faster than 10 km/h (errorName EngineCutWhileMoving).
    */
   sendDeviceCommand: DeviceCommandResult;
+  /** Sends the latest whole period (yesterday, last week, last month) now */
+  sendScheduledReportNow: ScheduledReportRunResult;
   /** Queues a ping event to the subscription (sessions only) */
   sendWebhookTest: WebhookTestResult;
   /** Pauses or resumes a template (tms:update). */
   setDeliveryTemplateStatus: DeliveryTemplateResult;
+  /** Pauses or resumes a schedule (a resumed one sends from its next time on) */
+  setScheduledReportPaused: ScheduledReportResult;
   /** Asks the dashcam to upload a clip (key b3i-menu-media:read): message Sent, or an error. */
   setUploadMedia: MediaRequestResult;
   /** Enables or disables a subscription (sessions only) */
@@ -3439,6 +3447,8 @@ export type Mutation = {
   updateReminderSettings: ReminderSettingsResult;
   /** Only a draft */
   updateSalesOrder: SalesOrderResult;
+  /** Changes a schedule; it then runs as the caller */
+  updateScheduledReport: ScheduledReportResult;
   /** Changes a draft or confirmed service order (maintenance:update). */
   updateServiceOrder: ServiceOrderResult;
   /** Changes a plan and its items (maintenance:update). */
@@ -3644,6 +3654,11 @@ export type MutationCreateSalesOrderArgs = {
 };
 
 
+export type MutationCreateScheduledReportArgs = {
+  input: ScheduledReportInput;
+};
+
+
 export type MutationCreateServiceOrderArgs = {
   input: CreateServiceOrderInput;
 };
@@ -3756,6 +3771,11 @@ export type MutationDeleteRateCardArgs = {
 
 export type MutationDeleteSalesOrderArgs = {
   input: SalesOrderIdInput;
+};
+
+
+export type MutationDeleteScheduledReportArgs = {
+  input: ScheduledReportIdInput;
 };
 
 
@@ -3899,6 +3919,11 @@ export type MutationSendDeviceCommandArgs = {
 };
 
 
+export type MutationSendScheduledReportNowArgs = {
+  input: ScheduledReportIdInput;
+};
+
+
 export type MutationSendWebhookTestArgs = {
   input: WebhookIdInput;
 };
@@ -3906,6 +3931,11 @@ export type MutationSendWebhookTestArgs = {
 
 export type MutationSetDeliveryTemplateStatusArgs = {
   input: DeliveryTemplateStatusInput;
+};
+
+
+export type MutationSetScheduledReportPausedArgs = {
+  input: SetScheduledReportPausedInput;
 };
 
 
@@ -4031,6 +4061,11 @@ export type MutationUpdateReminderSettingsArgs = {
 
 export type MutationUpdateSalesOrderArgs = {
   input: UpdateSalesOrderInput;
+};
+
+
+export type MutationUpdateScheduledReportArgs = {
+  input: UpdateScheduledReportInput;
 };
 
 
@@ -4480,6 +4515,12 @@ export type Query = {
   salesOrders: SalesOrdersResult;
   /** The next days a schedule falls on from today, before the template is saved (tms:read). */
   scheduleOccurrences: ScheduleOccurrencesResult;
+  /** The company's people with an e-mail address or a phone number (any report key) */
+  scheduledReportPeople: ScheduledReportPeopleResult;
+  /** A schedule's runs, newest first */
+  scheduledReportRuns: ScheduledReportRunsResult;
+  /** The company's schedules of the reports the caller may read, newest first */
+  scheduledReports: ScheduledReportsResult;
   /** The reminders the company was sent, newest first */
   sentReminders: SentRemindersResult;
   /** One service order, e.g. for its SPK (maintenance:read). */
@@ -5098,6 +5139,15 @@ export type QuerySalesOrdersArgs = {
  */
 export type QueryScheduleOccurrencesArgs = {
   input: ScheduleOccurrencesInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryScheduledReportRunsArgs = {
+  filter: ScheduledReportRunsFilter;
 };
 
 
@@ -6152,6 +6202,149 @@ export type ScheduleRuleInput = {
   weekdays?: InputMaybe<Array<Scalars['Int']['input']>>;
 };
 
+/** A report of /report/ sent on a schedule by e-mail and WhatsApp (issue 37). */
+export type ScheduledReport = {
+  emails: Array<Scalars['String']['output']>;
+  /** xlsx, pdf */
+  formats: Array<Scalars['String']['output']>;
+  /** DAILY, WEEKLY or MONTHLY */
+  frequency: Scalars['String']['output'];
+  /** the hour of the company's day it is sent at */
+  hour: Scalars['Int']['output'];
+  id: Scalars['Int']['output'];
+  /** the files' and free recipients' language: id or en */
+  language: Scalars['String']['output'];
+  lastRunOn: Maybe<Scalars['DateTime']['output']>;
+  /** QUEUED, RUNNING, SENT or FAILED */
+  lastRunStatus: Maybe<Scalars['String']['output']>;
+  /** MONTHLY: 1-31, a day past the month's end being its last day */
+  monthDay: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  /** the next scheduled run */
+  nextRunAt: Scalars['DateTime']['output'];
+  paused: Scalars['Boolean']['output'];
+  /** E.164 */
+  phones: Array<Scalars['String']['output']>;
+  /** trips, stops, geofenceVisits, alerts, utilisation or driverScores */
+  reportKind: Scalars['String']['output'];
+  /** people of the company (their e-mail and WhatsApp) */
+  userIds: Array<Scalars['Int']['output']>;
+  /** one vehicle, or a group, or (neither) the whole fleet */
+  vehicleId: Maybe<Scalars['Int']['output']>;
+  vgroupId: Maybe<Scalars['Int']['output']>;
+  /** WEEKLY: 1 = Monday … 7 = Sunday */
+  weekday: Maybe<Scalars['Int']['output']>;
+};
+
+export type ScheduledReportIdInput = {
+  scheduledReportId: Scalars['Int']['input'];
+};
+
+export type ScheduledReportInput = {
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
+  formats: Array<Scalars['String']['input']>;
+  frequency: Scalars['String']['input'];
+  hour: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  monthDay?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  phones?: InputMaybe<Array<Scalars['String']['input']>>;
+  reportKind: Scalars['String']['input'];
+  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  vgroupId?: InputMaybe<Scalars['Int']['input']>;
+  weekday?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ScheduledReportPeopleResult = Envelope & {
+  data: Maybe<Array<ScheduledReportPerson>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A person of the company a report can be sent to. */
+export type ScheduledReportPerson = {
+  hasEmail: Scalars['Boolean']['output'];
+  hasPhone: Scalars['Boolean']['output'];
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** Where a run went: e-mail or WhatsApp, the address, the person's name (null for a free address). */
+export type ScheduledReportRecipient = {
+  address: Scalars['String']['output'];
+  channel: Scalars['String']['output'];
+  name: Maybe<Scalars['String']['output']>;
+};
+
+export type ScheduledReportResult = Envelope & {
+  data: Maybe<ScheduledReport>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** One period of a schedule sent (or being sent). */
+export type ScheduledReportRun = {
+  createdOn: Scalars['DateTime']['output'];
+  /** why it failed, in the caller's language */
+  error: Maybe<Scalars['String']['output']>;
+  /** the formats whose files are still kept (GET /api/scheduled-reports/runs/:id/files/:format) */
+  files: Array<Scalars['String']['output']>;
+  finishedOn: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['Int']['output'];
+  periodEnd: Scalars['String']['output'];
+  /** YYYY-MM-DD, company days, both included */
+  periodStart: Scalars['String']['output'];
+  recipients: Array<ScheduledReportRecipient>;
+  rowCount: Maybe<Scalars['Int']['output']>;
+  scheduledReportId: Scalars['Int']['output'];
+  /** bytes of the files sent, together */
+  size: Maybe<Scalars['Int']['output']>;
+  /** QUEUED, RUNNING, SENT or FAILED */
+  status: Scalars['String']['output'];
+  /** SCHEDULED or MANUAL (Kirim sekarang) */
+  trigger: Scalars['String']['output'];
+};
+
+export type ScheduledReportRunResult = Envelope & {
+  data: Maybe<ScheduledReportRun>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type ScheduledReportRunsFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  scheduledReportId: Scalars['Int']['input'];
+};
+
+export type ScheduledReportRunsResult = Envelope & {
+  data: Maybe<Array<ScheduledReportRun>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type ScheduledReportsResult = Envelope & {
+  data: Maybe<Array<ScheduledReport>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type SendDeviceCommandInput = {
   /** 5, 30, 60, 360 or 1440: how long the command waits for an offline device */
   expiresInMinutes: Scalars['Int']['input'];
@@ -6389,6 +6582,11 @@ export type ServiceType =
   | 'EXPRESS'
   | 'FTL'
   | 'LTL';
+
+export type SetScheduledReportPausedInput = {
+  paused: Scalars['Boolean']['input'];
+  scheduledReportId: Scalars['Int']['input'];
+};
 
 export type SetUploadMediaInput = {
   bsjInput?: InputMaybe<BsjUploadInput>;
@@ -7000,6 +7198,23 @@ export type UpdateSalesOrderInput = {
   orderDate: Scalars['String']['input'];
   requestedDeliveryWindow?: InputMaybe<TimeWindowInput>;
   salesOrderId: Scalars['Int']['input'];
+};
+
+export type UpdateScheduledReportInput = {
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
+  formats: Array<Scalars['String']['input']>;
+  frequency: Scalars['String']['input'];
+  hour: Scalars['Int']['input'];
+  id: Scalars['Int']['input'];
+  language?: InputMaybe<Scalars['String']['input']>;
+  monthDay?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  phones?: InputMaybe<Array<Scalars['String']['input']>>;
+  reportKind: Scalars['String']['input'];
+  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  vgroupId?: InputMaybe<Scalars['Int']['input']>;
+  weekday?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateServiceOrderInput = {
@@ -9482,6 +9697,58 @@ export type AcceptRoutePlanMutationVariables = Exact<{
 
 export type AcceptRoutePlanMutation = { acceptRoutePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> } | null } };
 
+export type ScheduledReportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScheduledReportsQuery = { scheduledReports: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, name: string, reportKind: string, frequency: string, weekday: number | null, monthDay: number | null, hour: number, vehicleId: number | null, vgroupId: number | null, formats: Array<string>, language: string, userIds: Array<number>, emails: Array<string>, phones: Array<string>, paused: boolean, nextRunAt: string, lastRunStatus: string | null, lastRunOn: string | null }> | null } };
+
+export type ScheduledReportPeopleQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ScheduledReportPeopleQuery = { scheduledReportPeople: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, name: string, hasEmail: boolean, hasPhone: boolean }> | null } };
+
+export type ScheduledReportRunsQueryVariables = Exact<{
+  filter: ScheduledReportRunsFilter;
+}>;
+
+
+export type ScheduledReportRunsQuery = { scheduledReportRuns: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, trigger: string, periodStart: string, periodEnd: string, status: string, error: string | null, rowCount: number | null, size: number | null, files: Array<string>, createdOn: string, finishedOn: string | null, recipients: Array<{ channel: string, address: string, name: string | null }> }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type CreateScheduledReportMutationVariables = Exact<{
+  input: ScheduledReportInput;
+}>;
+
+
+export type CreateScheduledReportMutation = { createScheduledReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
+
+export type UpdateScheduledReportMutationVariables = Exact<{
+  input: UpdateScheduledReportInput;
+}>;
+
+
+export type UpdateScheduledReportMutation = { updateScheduledReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
+
+export type SetScheduledReportPausedMutationVariables = Exact<{
+  input: SetScheduledReportPausedInput;
+}>;
+
+
+export type SetScheduledReportPausedMutation = { setScheduledReportPaused: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
+
+export type DeleteScheduledReportMutationVariables = Exact<{
+  input: ScheduledReportIdInput;
+}>;
+
+
+export type DeleteScheduledReportMutation = { deleteScheduledReport: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type SendScheduledReportNowMutationVariables = Exact<{
+  input: ScheduledReportIdInput;
+}>;
+
+
+export type SendScheduledReportNowMutation = { sendScheduledReportNow: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number } | null } };
+
 export type CompanySettingsFieldsFragment = { id: number, name: string, idleTimeout: number, parkTimeout: number, offlineTimeout: number, fuelGainAlert: number, fuelLossAlert: number, arrivalSoonMinutes: number, arrivalSoonMeters: number, arrivalRadiusMeters: number, stopArrivalRadiusMeters: number, stopDwellSeconds: number, fleetLateToleranceMinutes: number, fleetLongStopMinutes: number, fleetOffRouteMeters: number, maxActiveCalls: number, timeZone: string, dsBase: number, dsIntervalType: string, dsInitialInterval: number, dsInitialBonus: number, dsInterval: number, dsBonus: number, dsCostBrake: number, dsCostAccel: number, dsCostOverspeed: number, dsCostSharpturn: number, dsMinScoreA: number, dsMinScoreB: number, dsMinScoreC: number, dsMinScoreD: number, bankAccounts: Array<{ bankAccountId: number, bankName: string, accountName: string, accountNo: string, isDefault: boolean }>, trackFilters: { invalidEnabled: boolean, zeroEnabled: boolean, futureEnabled: boolean, futureMinutes: number, pastEnabled: boolean, pastHours: number, accuracyEnabled: boolean, accuracyMaxMeters: number, accuracyMaxHdop: number, duplicateEnabled: boolean, jumpEnabled: boolean, jumpMaxKmh: number, driftEnabled: boolean, minPeriodEnabled: boolean, minPeriodSeconds: number, minDistanceEnabled: boolean, minDistanceMeters: number } };
 
 export type CompanySettingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -9899,6 +10166,16 @@ type EnvelopeFields_SalesOrdersResult_Fragment = { isSuccessful: boolean, messag
 
 type EnvelopeFields_ScheduleOccurrencesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_ScheduledReportPeopleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ScheduledReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ScheduledReportRunResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ScheduledReportRunsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_ScheduledReportsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_SentRemindersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ServiceOrderResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -10082,6 +10359,11 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_SalesOrderResult_Fragment
   | EnvelopeFields_SalesOrdersResult_Fragment
   | EnvelopeFields_ScheduleOccurrencesResult_Fragment
+  | EnvelopeFields_ScheduledReportPeopleResult_Fragment
+  | EnvelopeFields_ScheduledReportResult_Fragment
+  | EnvelopeFields_ScheduledReportRunResult_Fragment
+  | EnvelopeFields_ScheduledReportRunsResult_Fragment
+  | EnvelopeFields_ScheduledReportsResult_Fragment
   | EnvelopeFields_SentRemindersResult_Fragment
   | EnvelopeFields_ServiceOrderResult_Fragment
   | EnvelopeFields_ServiceOrdersResult_Fragment
@@ -17129,6 +17411,163 @@ fragment EnvelopeFields on Envelope {
   errorName
   status
 }`) as unknown as TypedDocumentString<AcceptRoutePlanMutation, AcceptRoutePlanMutationVariables>;
+export const ScheduledReportsDocument = new TypedDocumentString(`
+    query ScheduledReports {
+  scheduledReports {
+    ...EnvelopeFields
+    data {
+      id
+      name
+      reportKind
+      frequency
+      weekday
+      monthDay
+      hour
+      vehicleId
+      vgroupId
+      formats
+      language
+      userIds
+      emails
+      phones
+      paused
+      nextRunAt
+      lastRunStatus
+      lastRunOn
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ScheduledReportsQuery, ScheduledReportsQueryVariables>;
+export const ScheduledReportPeopleDocument = new TypedDocumentString(`
+    query ScheduledReportPeople {
+  scheduledReportPeople {
+    ...EnvelopeFields
+    data {
+      id
+      name
+      hasEmail
+      hasPhone
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ScheduledReportPeopleQuery, ScheduledReportPeopleQueryVariables>;
+export const ScheduledReportRunsDocument = new TypedDocumentString(`
+    query ScheduledReportRuns($filter: ScheduledReportRunsFilter!) {
+  scheduledReportRuns(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      trigger
+      periodStart
+      periodEnd
+      status
+      error
+      rowCount
+      size
+      files
+      createdOn
+      finishedOn
+      recipients {
+        channel
+        address
+        name
+      }
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ScheduledReportRunsQuery, ScheduledReportRunsQueryVariables>;
+export const CreateScheduledReportDocument = new TypedDocumentString(`
+    mutation CreateScheduledReport($input: ScheduledReportInput!) {
+  createScheduledReport(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateScheduledReportMutation, CreateScheduledReportMutationVariables>;
+export const UpdateScheduledReportDocument = new TypedDocumentString(`
+    mutation UpdateScheduledReport($input: UpdateScheduledReportInput!) {
+  updateScheduledReport(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateScheduledReportMutation, UpdateScheduledReportMutationVariables>;
+export const SetScheduledReportPausedDocument = new TypedDocumentString(`
+    mutation SetScheduledReportPaused($input: SetScheduledReportPausedInput!) {
+  setScheduledReportPaused(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SetScheduledReportPausedMutation, SetScheduledReportPausedMutationVariables>;
+export const DeleteScheduledReportDocument = new TypedDocumentString(`
+    mutation DeleteScheduledReport($input: ScheduledReportIdInput!) {
+  deleteScheduledReport(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteScheduledReportMutation, DeleteScheduledReportMutationVariables>;
+export const SendScheduledReportNowDocument = new TypedDocumentString(`
+    mutation SendScheduledReportNow($input: ScheduledReportIdInput!) {
+  sendScheduledReportNow(input: $input) {
+    ...EnvelopeFields
+    data {
+      id
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SendScheduledReportNowMutation, SendScheduledReportNowMutationVariables>;
 export const CompanySettingsDocument = new TypedDocumentString(`
     query CompanySettings {
   company {

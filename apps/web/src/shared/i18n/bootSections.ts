@@ -33,6 +33,7 @@ export const PAGE_TEXT_SECTIONS = [
   "reports",
   "routeHistory",
   "routeOptimization",
+  "scheduledReports",
   "settingsHub",
   "temporaryLiveView",
   "trackPlayback",

@@ -6,6 +6,7 @@ import {
   formatDayMonth,
   formatDayTime,
   formatDistance,
+  formatFileSize,
   formatMinutes,
   formatSpeed,
   setAppTimeZone,
@@ -27,6 +28,12 @@ describe("format (one module for dates, numbers and units)", () => {
     expect(formatDistance(3_240, "en")).toBe("3.2 km");
     expect(formatDistance(3_970, "id")).toBe("4,0 km");
     expect(formatDistance(123_400, "en")).toBe("123 km");
+  });
+
+  it("writes a file's size in kB under a megabyte, in MB with a decimal comma above", () => {
+    expect(formatFileSize(48_200, "id")).toBe("48 kB");
+    expect(formatFileSize(120, "en")).toBe("1 kB");
+    expect(formatFileSize(12_340_000, "id")).toBe("12,3 MB");
   });
 
   it("writes ages in minutes, hours or days", () => {

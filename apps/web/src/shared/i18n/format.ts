@@ -141,6 +141,12 @@ export const formatDistance = (meters: number, language: string) =>
 export const formatMegabytes = (bytes: number, language: string) =>
   unitFormat(language, "megabyte", 1).format(bytes / 1_000_000);
 
+/** A file's size that may be small: "48 kB" under a megabyte, else "12,3 MB". */
+export const formatFileSize = (bytes: number, language: string) =>
+  bytes < 1_000_000
+    ? unitFormat(language, "kilobyte").format(Math.max(1, Math.round(bytes / 1000)))
+    : formatMegabytes(bytes, language);
+
 /** An age or a wait: "33 mnt", "2 jam", "3 hari" (id) / "33 min", "2 hours", "3 days" (en); whole units, rounded down. */
 export function formatMinutes(minutes: number, language: string): string {
   const whole = Math.max(0, Math.floor(minutes));

@@ -2,15 +2,21 @@ import { Select } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useScopeOptions } from "../api/reports";
 
-/** The whole fleet, a vehicle group or one vehicle. */
-export function ReportScopeSelect(props: { value: string; onChange: (value: string) => void }) {
+/** The whole fleet, a vehicle group or one vehicle; with a `label`, a labelled field as wide as its form. */
+export function ReportScopeSelect(props: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   const options = useScopeOptions();
   const groups = options.data?.groups ?? [];
   const vehicles = options.data?.vehicles ?? [];
   return (
     <Select
-      aria-label={t("reports.scope.label")}
+      label={props.label}
+      aria-label={props.label ? undefined : t("reports.scope.label")}
       value={props.value}
       onChange={(value) => props.onChange(value ?? "fleet")}
       allowDeselect={false}
@@ -31,8 +37,8 @@ export function ReportScopeSelect(props: { value: string; onChange: (value: stri
           items: vehicles.map((vehicle) => ({ value: `v:${vehicle.id}`, label: vehicle.licensePlate })),
         },
       ]}
-      w={{ base: "100%", sm: 240 }}
-      data-testid="report-scope"
+      w={props.label ? "100%" : { base: "100%", sm: 240 }}
+      data-testid={props.testId ?? "report-scope"}
     />
   );
 }

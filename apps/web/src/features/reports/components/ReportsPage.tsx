@@ -1,8 +1,9 @@
 import { can, REPORT_ACCESS_KEYS, REPORT_KINDS, type ReportKind } from "@armada/domain";
-import { Group, Stack, Tabs } from "@mantine/core";
+import { Button, Group, Stack, Tabs } from "@mantine/core";
+import { IconCalendarTime } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { appTimeZone, formatNumber } from "@/shared/i18n/format";
 import { useSession } from "@/shared/session/SessionContext";
 import { DateRangeFilter } from "@/shared/ui/DateRangeFilter";
@@ -45,7 +46,23 @@ export function ReportsPage() {
 
   return (
     <>
-      <PageHeader title={t("menu.report")} actions={<ExportButtons kind={kind} query={exportQuery} />} />
+      <PageHeader
+        title={t("menu.report")}
+        actions={
+          <Group gap="xs" wrap="wrap">
+            <Button
+              component={Link}
+              to="/report/scheduled"
+              variant="light"
+              leftSection={<IconCalendarTime size={16} />}
+              data-testid="report-scheduled"
+            >
+              {t("reports.scheduled")}
+            </Button>
+            <ExportButtons kind={kind} query={exportQuery} />
+          </Group>
+        }
+      />
       <Stack gap="md">
         <Group gap="sm" wrap="wrap">
           <ReportScopeSelect value={scope} onChange={setScope} />

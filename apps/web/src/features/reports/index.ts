@@ -1,0 +1,2 @@
+export { ReportScopeSelect } from "./components/ReportScopeSelect";
+export { RequireAnyReport } from "./components/RequireAnyReport";

@@ -1,0 +1,2 @@
+export * from "./scheduledReportInput.js";
+export * from "./scheduleRuns.js";
