@@ -109,3 +109,20 @@ export async function deleteNatsPrefix(natsUrl: string, prefix: string) {
   await (await jetstreamManager(connection)).streams.delete(`${prefix}_durable`).catch(() => false);
   await connection.close();
 }
+
+/** A GraphQL call to the built server on `port` as the web app makes it; its `data`, or throws its errors. */
+export async function graphqlOn<T>(
+  port: number,
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown>,
+) {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, [CLIENT_HEADER]: "web" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
