@@ -34,6 +34,7 @@ const EMBEDDED_DATABASE_FILES = [
   "src/seed/**/*.test.ts",
   "src/modules/ingest/ingestCrash.test.ts",
   "src/modules/messaging/whatsappOutboxCrash.test.ts",
+  "src/modules/webhooks/webhookCrash.test.ts",
 ];
 const embeddedScope = process.env.TEST_PGLITE_SCOPE === "embedded";
 

@@ -60,6 +60,10 @@ const configSchema = z.object({
     .min(0)
     .max(60 * 24 * 30)
     .default(24 * 60),
+  /** how often the position path's captured webhook events are relayed (one position delivery per pass and 500) */
+  WEBHOOK_RELAY_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  /** how often proofs of delivery are scanned for webhooks */
+  WEBHOOK_PROOF_SCAN_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   HELP_URL: z.url().default("https://help.armada.id/"),
   /** the old web app "back to version 1.0" leads to; empty hides the entry */
   LEGACY_APP_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
@@ -212,6 +216,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       disableRule: {
         consecutiveFailures: settings.WEBHOOK_DISABLE_AFTER_FAILURES,
         failingForMs: settings.WEBHOOK_DISABLE_AFTER_MINUTES * 60_000,
+      },
+      captures: {
+        relayMs: settings.WEBHOOK_RELAY_MS,
+        proofScanMs: settings.WEBHOOK_PROOF_SCAN_MS,
+        documentScanMs: 3_600_000,
       },
     },
     /** the fuel alert pass (modules/costs/fuelAlertWorker.ts) */

@@ -124,6 +124,8 @@ export const topics = {
   /** a conversation of a company's WhatsApp inbox changed (payload WhatsappInboxChange): relayed to the sockets */
   whatsappInboxChanges: (companyId: number) => `whatsapp-inbox-changes.${companyId}`,
   allWhatsappInboxChanges: "whatsapp-inbox-changes.*",
+  /** a webhook subscription was made, switched or removed: each instance reloads which events its companies want */
+  webhookSubscriptionChanges: "webhook-subscription-changes",
   /** an announcement was published (payload AnnouncementPublishedEvent): each instance pushes it to its sockets */
   announcementsPublished: "system-notifications-published",
 } as const;

@@ -38,6 +38,7 @@ import {
   builtServerPlace,
   deleteNatsPrefix,
   exited,
+  graphqlOn,
   signIn,
   startBuiltServer,
   stopBuiltServers,
@@ -116,16 +117,8 @@ describe("two server instances over PostgreSQL and NATS", () => {
     return latitude;
   }
 
-  async function graphql<T>(instance: Instance, query: string, variables: Record<string, unknown> = {}) {
-    const response = await fetch(`http://127.0.0.1:${instance.port}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, [CLIENT_HEADER]: "web" },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const graphql = <T>(instance: Instance, query: string, variables: Record<string, unknown> = {}) =>
+    graphqlOn<T>(instance.port, cookie, query, variables);
 
   /** An operator socket on `instance` listening on the admin's alert channel. */
   async function operatorSocket(instance: Instance) {

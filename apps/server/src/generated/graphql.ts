@@ -8091,7 +8091,7 @@ export type Webhook = {
   id: Scalars['Int']['output'];
   name: Scalars['String']['output'];
   url: Scalars['String']['output'];
-  /** alert.raised, alert.resolved, delivery_order.status_changed, fleet_task.status_changed */
+  /** event types chosen (WEBHOOK_EVENT_TYPES of @armada/domain; listed in docs/api.md): alert.raised, position.reported, geofence.entered, ... */
   events: Array<Scalars['String']['output']>;
   /** The secret's first characters, to tell subscriptions apart */
   secretPrefix: Scalars['String']['output'];

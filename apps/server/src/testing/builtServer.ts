@@ -115,3 +115,20 @@ export async function builtServerMetric(port: number, name: string) {
   const text = await (await fetch(`http://127.0.0.1:${port}/api/metrics`)).text();
   return Number(new RegExp(`^armada_${name} (\\d+)$`, "m").exec(text)?.[1] ?? Number.NaN);
 }
+
+/** A GraphQL call to the built server on `port` as the web app makes it; its `data`, or throws its errors. */
+export async function graphqlOn<T>(
+  port: number,
+  cookie: string,
+  query: string,
+  variables: Record<string, unknown>,
+) {
+  const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", cookie, [CLIENT_HEADER]: "web" },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}

@@ -7,6 +7,15 @@ export const WEBHOOK_EVENT_TYPES = [
   "alert.resolved",
   "delivery_order.status_changed",
   "fleet_task.status_changed",
+  "position.reported",
+  "geofence.entered",
+  "geofence.exited",
+  "ignition.on",
+  "ignition.off",
+  "proof_of_delivery.recorded",
+  "device.online",
+  "device.offline",
+  "document.expiring",
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

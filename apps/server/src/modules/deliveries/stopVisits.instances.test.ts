@@ -5,13 +5,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../db/database.js";
 import { resultRows } from "../../db/resultRows.js";
-import { CLIENT_HEADER } from "../../http/securityPlugin.js";
 import { DEMO_OSMAND_IDS } from "../../seed/demoFleet.js";
 import { DEMO_PASSWORD, seedDemoData, seedReferenceData } from "../../seed/seed.js";
 import {
   buildServer,
   builtServerPlace,
   deleteNatsPrefix,
+  graphqlOn,
   signIn,
   startBuiltServer,
   stopBuiltServers,
@@ -44,16 +44,8 @@ describe("stop visits across two server instances", () => {
     ports.push({ http: port, osmand: Number(env.OSMAND_PORT) });
   }
 
-  async function graphql<T>(port: number, query: string, variables: Record<string, unknown> = {}) {
-    const response = await fetch(`http://127.0.0.1:${port}/graphql`, {
-      method: "POST",
-      headers: { "content-type": "application/json", cookie, [CLIENT_HEADER]: "web" },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const graphql = <T>(port: number, query: string, variables: Record<string, unknown> = {}) =>
+    graphqlOn<T>(port, cookie, query, variables);
 
   beforeAll(async () => {
     buildServer();

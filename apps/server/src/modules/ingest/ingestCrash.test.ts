@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { encodeGt06Alarm, encodeGt06Login, gt06AlarmAck } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "../../db/database.js";
@@ -15,47 +14,13 @@ import {
   waitForHealth,
 } from "../../testing/builtServer.js";
 import { openTestDatabase } from "../../testing/testDatabase.js";
-import { TcpTestClient } from "./testing/tcpClient.js";
+import { streamAlarms } from "./testing/gt06AlarmStream.js";
 
 /*
  * The BUILT server (dist/main.js) on a real database, GT06 devices streaming alarms as fast as they can, kill -9
  * in the middle, a restart: every alarm the server acknowledged before dying must be in the database.
  */
 const DEVICES = 4;
-const ACK_SIZE = 10;
-
-/** One tracker: logs in, then sends alarms back to back (not waiting for acks), each with its own fix time. */
-async function streamAlarms(gt06Port: number, imei: string, acked: Set<string>, sent: { count: number }) {
-  const device = await TcpTestClient.connect(gt06Port);
-  await device.write(encodeGt06Login(imei, 1));
-  await device.read(ACK_SIZE);
-  const expected = new Map<string, number>();
-  const base = Math.floor(Date.now() / 1000) * 1000 - 6 * 3_600_000;
-  const reading = (async () => {
-    for (;;) {
-      const ack = await device.read(ACK_SIZE, 60_000).catch(() => null);
-      if (!ack) return;
-      const fix = expected.get(ack.toString("hex"));
-      if (fix !== undefined) acked.add(`${imei}|${fix}`);
-    }
-  })();
-  for (let serial = 2; !device.closed && serial < 60_000; serial++) {
-    const time = base + serial * 1000;
-    expected.set(Buffer.from(gt06AlarmAck(serial)).toString("hex"), time);
-    const alarm = {
-      time: new Date(time),
-      latitude: -6.2,
-      longitude: 106.8,
-      speedKmh: 10,
-      course: 0,
-      alarm: "sos" as const,
-    };
-    await device.write(encodeGt06Alarm(alarm, serial)).catch(() => {});
-    sent.count++;
-    if (serial % 5 === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  await reading;
-}
 
 describe("acknowledged alarms survive kill -9 of the built server", () => {
   let database: (Database & { url?: string }) | null = null;

@@ -5,6 +5,7 @@ import { startPartitionMaintenance } from "./partitions/partitionMaintenance.js"
 import { createCompanyTimeouts } from "./pipeline/companyTimeouts.js";
 import { startOfflineSweeper } from "./pipeline/offlineSweeper.js";
 import { createPositionPipeline } from "./pipeline/positionPipeline.js";
+import { createStatusTaps } from "./pipeline/statusTaps.js";
 import { createPositionsService } from "./positionsService.js";
 import { positionResolvers } from "./resolvers.js";
 import { createVehicleAddressKeeper, VEHICLE_ADDRESS_LOCK_KEY } from "./vehicleAddressKeeper.js";
@@ -17,10 +18,16 @@ function provide(
     const timeouts = await createCompanyTimeouts(db).load([user.companyId]);
     return { motionTimeouts: timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS };
   });
+  const statusTaps = createStatusTaps();
   return {
     positions: createPositionsService(db),
     // PGlite has one connection: concurrent write lanes only help on PostgreSQL.
-    positionPipeline: createPositionPipeline(db, bus, log, { lanes: config.databaseUrl ? 4 : 1 }),
+    positionPipeline: createPositionPipeline(db, bus, log, {
+      lanes: config.databaseUrl ? 4 : 1,
+      taps: statusTaps,
+    }),
+    /** where modules above (webhooks) register for positions and status changes in the storing transaction */
+    statusTaps,
     /** started by the module's jobs, in one instance at a time */
     vehicleAddresses: createVehicleAddressKeeper(db, bus, geocoding.geocoding, log),
   };
@@ -37,9 +44,13 @@ export const positionsModule = defineModule({
   dependsOn: ["auth", "company", "fleet", "geocoding"],
   provides: provide,
   resolvers: positionResolvers,
-  async jobs({ positionPipeline, vehicleAddresses }, _deps, { database, bus, log }) {
-    const stopOfflineSweeper = startOfflineSweeper(database.db, bus, log, (vehicleId) =>
-      positionPipeline.markedOffline(vehicleId),
+  async jobs({ positionPipeline, statusTaps, vehicleAddresses }, _deps, { database, bus, log }) {
+    const stopOfflineSweeper = startOfflineSweeper(
+      database.db,
+      bus,
+      log,
+      (vehicleId) => positionPipeline.markedOffline(vehicleId),
+      statusTaps,
     );
     const stopPartitionMaintenance = await startPartitionMaintenance(database.db, log);
     const vehicleAddressLead = await startLeadership(

@@ -31,12 +31,15 @@ export const envelopeOf = (event: WebhookEvent): WebhookEnvelope => ({
   data: event.data,
 });
 
-/** Queues the event for every enabled subscription of its company that chose its type. */
-export async function queueWebhookEvent(db: DbExecutor, event: WebhookEvent & { type: WebhookEventType }) {
+/**
+ * Queues the event for every enabled subscription of its company that chose its type, inside the caller's
+ * transaction (the caller wakes the outbox worker once it commits).
+ */
+export async function insertWebhookEvent(db: DbExecutor, event: WebhookEvent & { type: WebhookEventType }) {
   const subscribers = await subscribersOf(db, event.companyId, event.type);
   if (subscribers.length === 0) return 0;
   const body = JSON.stringify(envelopeOf(event));
-  const queued = await insertDeliveries(
+  return insertDeliveries(
     db,
     subscribers.map(({ id }) => ({
       companyId: event.companyId,
@@ -46,6 +49,11 @@ export async function queueWebhookEvent(db: DbExecutor, event: WebhookEvent & { 
       body,
     })),
   );
+}
+
+/** Queues the event (`insertWebhookEvent`) and wakes the outbox worker. */
+export async function queueWebhookEvent(db: DbExecutor, event: WebhookEvent & { type: WebhookEventType }) {
+  const queued = await insertWebhookEvent(db, event);
   if (queued > 0) notifyOutboxEnqueued();
   return queued;
 }
@@ -56,8 +64,8 @@ const digest = (value: unknown) =>
 
 /**
  * Turns what the other modules publish on the bus into webhook events. Every instance hears each message and
- * queues it under the same event id, so a subscription gets it once. Positions are not sent (they would cost the
- * ingest path); a message published while no instance listened is not sent either (the bus keeps none).
+ * queues it under the same event id, so a subscription gets it once. A message published while no instance listened
+ * is not sent (the bus keeps none); the position path's events are captured durably instead (webhookStatusTap).
  */
 export function startWebhookEventSources(db: Db, bus: EventBus, log: Pick<FastifyBaseLogger, "error">) {
   const queue = (event: WebhookEvent & { type: WebhookEventType }) =>

@@ -34,7 +34,10 @@ const SECRET_PREFIX = "whsec_";
 const idSchema = z.object({ webhookId: z.number().int().positive().max(2_147_483_647) });
 const enabledSchema = idSchema.extend({ isEnabled: z.boolean() });
 
-export function createWebhookService(db: Db, { allowLocalHttp }: { allowLocalHttp: boolean }) {
+export function createWebhookService(
+  db: Db,
+  { allowLocalHttp, changed }: { allowLocalHttp: boolean; changed: () => void },
+) {
   return {
     async list(user: AuthUser) {
       requireKey(user, WEBHOOKS_READ);
@@ -59,6 +62,7 @@ export function createWebhookService(db: Db, { allowLocalHttp }: { allowLocalHtt
         secretPrefix,
         createdByUserId: user.userId,
       });
+      changed();
       return { id, secret, secretPrefix };
     },
 
@@ -66,12 +70,14 @@ export function createWebhookService(db: Db, { allowLocalHttp }: { allowLocalHtt
       requireKey(user, WEBHOOKS_CREATE);
       const { webhookId, isEnabled } = parseInput(enabledSchema, input, language);
       if (!(await setSubscriptionEnabled(db, user.companyId, webhookId, isEnabled))) throw notFound();
+      changed();
     },
 
     async remove(user: AuthUser, input: unknown, language: Language) {
       requireKey(user, WEBHOOKS_DELETE);
       const { webhookId } = parseInput(idSchema, input, language);
       if (!(await deleteSubscription(db, user.companyId, webhookId))) throw notFound();
+      changed();
     },
 
     /** Queues a `ping` for the subscription ("Kirim uji"); answers its event id. */

@@ -1,13 +1,24 @@
 import { topics } from "../../bus/eventBus.js";
-import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.js";
+import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
 import { webhooksResolvers } from "./resolvers.js";
+import { startWebhookCaptureJobs } from "./webhookCaptureJobs.js";
 import { startWebhookEventSources } from "./webhookEvents.js";
+import { createWebhookInterest, keepWebhookInterest } from "./webhookInterest.js";
 import { createWebhookSender } from "./webhookSender.js";
 import { createWebhookService } from "./webhookService.js";
+import { createWebhookStatusTap } from "./webhookStatusTap.js";
 import { startWebhookWorker } from "./webhookWorker.js";
 
-function provide({ db, config }: ModuleHost) {
-  return { webhooks: createWebhookService(db, { allowLocalHttp: config.webhooks.allowLocalHttp }) };
+function provide({ db, bus, config }: ModuleHost, { positions }: Pick<ModuleServices, "positions">) {
+  const webhookInterest = createWebhookInterest(db);
+  positions.statusTaps.register(createWebhookStatusTap(webhookInterest));
+  return {
+    webhooks: createWebhookService(db, {
+      allowLocalHttp: config.webhooks.allowLocalHttp,
+      changed: () => bus.publish(topics.webhookSubscriptionChanges, {}),
+    }),
+    webhookInterest,
+  };
 }
 
 declare module "../../platform/moduleDefinition.js" {
@@ -18,14 +29,25 @@ declare module "../../platform/moduleDefinition.js" {
 
 /**
  * Signed webhooks (issue 37): a company's subscriptions, the events of alerts, delivery orders and fleet tasks
- * queued for them, and their deliveries through the shared outbox worker.
+ * heard on the bus, the position path's events captured in its transactions (positions, geofences, ignition,
+ * online/offline), proofs of delivery and document expiries scanned, all queued for them and delivered through
+ * the shared outbox worker.
  */
 export const webhooksModule = defineModule({
   name: "webhooks",
-  dependsOn: ["alerts", "auth", "company", "deliveries", "messaging"],
+  dependsOn: ["alerts", "auth", "company", "deliveries", "documents", "geofences", "messaging", "positions"],
   provides: provide,
   resolvers: (own) => webhooksResolvers(own.webhooks),
-  jobs(_own, _deps, { db, bus, config, log }) {
+  async jobs({ webhookInterest }, _deps, { database, db, bus, config, log }) {
+    // loaded before the gateways open: the first position after a start is already captured
+    const interest = keepWebhookInterest(webhookInterest, log);
+    await interest.settled();
+    const stopHearingChanges = bus.subscribe(topics.webhookSubscriptionChanges, () => {
+      webhookInterest
+        .reload()
+        .catch((error: unknown) => log.error({ err: error }, "webhook subscriptions not reloaded"));
+    });
+    const captures = await startWebhookCaptureJobs(database, webhookInterest, log, config.webhooks.captures);
     const stopSources = startWebhookEventSources(db, bus, log);
     const worker = startWebhookWorker(
       db,
@@ -42,6 +64,9 @@ export const webhooksModule = defineModule({
       async stop() {
         stopSources();
         stopWake();
+        stopHearingChanges();
+        await captures.stop();
+        await interest.stop();
         await worker.stop();
       },
     };

@@ -1,7 +1,9 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -79,3 +81,44 @@ export const webhookDeliveries = pgTable(
     index("webhook_deliveries_subscription_idx").on(table.subscriptionId, table.createdOn),
   ],
 );
+
+/**
+ * What the position path and the other sources stored for webhooks, written in the same transaction as the fact
+ * itself (issue 37): a batch of a company's positions (`kind` positions, `data` the positions) or one event
+ * (`kind` event, with its id and type). The capture relay turns rows into deliveries and deletes them in one
+ * transaction, so a process killed between the two loses and repeats nothing.
+ */
+export const webhookCaptures = pgTable(
+  "webhook_captures",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<"positions" | "event">().notNull(),
+    eventId: text("event_id"),
+    eventType: text("event_type"),
+    data: jsonb("data").notNull(),
+    createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("webhook_captures_company_idx").on(table.companyId, table.id)],
+);
+
+/** The fences each vehicle was inside at its last relayed position: what `geofence.entered`/`exited` compare to. */
+export const webhookGeofencePresence = pgTable("webhook_geofence_presence", {
+  vehicleId: integer("vehicle_id").primaryKey(),
+  companyId: integer("company_id")
+    .notNull()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  geofenceIds: integer("geofence_ids").array().notNull(),
+  updatedOn: timestamp("updated_on", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where a scanned source (proofs of delivery) is read from: the latest time read less an overlap, so a row committed
+ * after a later one was read is still found (event ids dedupe what is read twice). Starts at the first scan's time.
+ */
+export const webhookCursors = pgTable("webhook_cursors", {
+  source: text("source").primaryKey(),
+  reached: timestamp("reached", { withTimezone: true }).notNull(),
+});

@@ -1,5 +1,3 @@
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import {
   type AlertsResolvedNotice,
   verifyWebhookSignature,
@@ -17,6 +15,7 @@ import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { openTestDatabase } from "../../testing/testDatabase.js";
 import { companies } from "../company/company.tables.js";
 import { emailMessages } from "../messaging/messaging.tables.js";
+import { type Receiver, startReceiver, until } from "./testing/webhookReceiver.js";
 import { webhookDeliveries, webhookSubscriptions } from "./webhooks.tables.js";
 import { hmacSha256Hex } from "./webhookWorker.js";
 
@@ -25,45 +24,6 @@ import { hmacSha256Hex } from "./webhookWorker.js";
  * event once per subscription (also when two instances hear it, and across a restart), retries after a 500, a
  * subscription disabled after persistent failure with its owner's e-mail queued, another company kept out.
  */
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-  status: number;
-}
-
-/** A receiver whose answer per path the test sets; it records every request and its answer. */
-async function startReceiver() {
-  const received: Received[] = [];
-  const answers = new Map<string, number[] | number>();
-  const server: Server = createServer((request, response) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => {
-      body += chunk;
-    });
-    request.on("end", () => {
-      const path = request.url ?? "/";
-      const planned = answers.get(path) ?? 200;
-      const status = Array.isArray(planned) ? (planned.shift() ?? 200) : planned;
-      received.push({ path, headers: request.headers, body, status });
-      response.writeHead(status, { "content-type": "text/plain" });
-      response.end(status < 300 ? "ok".repeat(300) : "receiver error");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    received,
-    /** answers for `path`: one status always, or these in turn then 200 */
-    answer(path: string, statuses: number | number[]) {
-      answers.set(path, statuses);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const ENV = {
   WEBHOOK_ALLOW_LOCAL_HTTP: "1",
@@ -83,22 +43,6 @@ const LOG = `query ($id: Int!) { webhookDeliveries(filter: { webhookId: $id, pag
   pagination { total } } }`;
 const ENABLE = `mutation ($id: Int!, $on: Boolean!) { setWebhookEnabled(input: { webhookId: $id, isEnabled: $on }) { isSuccessful errorName } }`;
 const DELETE = `mutation ($id: Int!) { deleteWebhook(input: { webhookId: $id }) { isSuccessful errorName } }`;
-
-/** Waits for a condition, polling; fails after `timeoutMs`. */
-async function until<T>(
-  probe: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 15_000,
-) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error("condition not met in time");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 async function createWebhook(t: TestApp, cookie: string, input: Record<string, unknown>) {
   const result = await t.graphql<{

@@ -7957,7 +7957,7 @@ export type Webhook = {
   createdOn: Scalars['DateTime']['output'];
   /** persistent-failure when Armada switched it off; null otherwise */
   disabledReason: Maybe<Scalars['String']['output']>;
-  /** alert.raised, alert.resolved, delivery_order.status_changed, fleet_task.status_changed */
+  /** event types chosen (WEBHOOK_EVENT_TYPES of @armada/domain; listed in docs/api.md): alert.raised, position.reported, geofence.entered, ... */
   events: Array<Scalars['String']['output']>;
   id: Scalars['Int']['output'];
   isEnabled: Scalars['Boolean']['output'];

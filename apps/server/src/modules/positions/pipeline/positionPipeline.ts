@@ -41,6 +41,7 @@ import {
   saveLatestStates,
 } from "./positionWriter.js";
 import { ReportReceipt, SETTLED_REPORT, type Settling, settle } from "./reportReceipt.js";
+import type { StatusTaps } from "./statusTaps.js";
 import { parseTrackFixEvent, type TrackFixEvent } from "./trackFixEvents.js";
 import { createWriteLane } from "./writeLane.js";
 
@@ -57,6 +58,8 @@ export interface PipelineOptions {
    */
   lanes?: number;
   now?: () => Date;
+  /** the modules above told of each write of the companies they want, in its transaction */
+  taps?: StatusTaps;
 }
 
 type QueuedRow = Settling & { row: PositionRow; alarm: string | null };
@@ -96,6 +99,7 @@ export function createPositionPipeline(
   const lingerMs = options.lingerMs ?? 15;
   const laneCount = Math.max(1, Math.floor(options.lanes ?? 1));
   const now = options.now ?? (() => new Date());
+  const taps = options.taps;
   const directory = createDeviceDirectory(db);
   // A device attached, moved or removed anywhere must not keep feeding the vehicle it had.
   const stopFollowingFleet = bus.subscribe(topics.allFleetChanges, () => directory.clear());
@@ -223,6 +227,16 @@ export function createPositionPipeline(
     const changed = new Map<number, LatestState>();
     // Outside the transaction: PGlite has one connection, a query beside an open transaction would wait for it.
     const timeouts = await companyTimeouts.load(companyIds);
+    /** each changed vehicle's status before the batch, kept only when a tap wants one of the batch's companies */
+    const before =
+      taps && [...companyIds].some((id) => taps.wants(id))
+        ? new Map<number, LatestState | undefined>()
+        : null;
+    const change = (next: LatestState) => {
+      if (before && !before.has(next.vehicleId)) before.set(next.vehicleId, current(next.vehicleId));
+      staged.set(next.vehicleId, next);
+      changed.set(next.vehicleId, next);
+    };
     const written = await db.transaction(async (tx) => {
       const written = await insertPositions(tx, rows);
       for (const item of batch) if (item.kind === "merge") await mergePosition(tx, item.row);
@@ -236,8 +250,7 @@ export function createPositionPipeline(
             const state = current(item.row.vehicleId);
             if (!state || !item.row.serverTime || state.lastPacket >= item.row.serverTime) continue;
             const next = { ...state, lastPacket: item.row.serverTime };
-            staged.set(next.vehicleId, next);
-            changed.set(next.vehicleId, next);
+            change(next);
             continue;
           }
           const next = applyPosition(
@@ -246,15 +259,13 @@ export function createPositionPipeline(
             timeouts.get(item.row.companyId) ?? DEFAULT_TIMEOUTS,
           );
           if (next) {
-            staged.set(next.vehicleId, next);
-            changed.set(next.vehicleId, next);
+            change(next);
           }
         } else if (item.kind === "merge") {
           const state = current(item.row.vehicleId);
           if (!state || state.fixTime.getTime() !== item.row.fixTime.getTime()) continue;
           const next = mergeIntoState(state, item.row);
-          staged.set(next.vehicleId, next);
-          changed.set(next.vehicleId, next);
+          change(next);
         } else {
           const state = current(item.vehicleId);
           if (!state || (state.lastPacket >= item.time && !item.alarm && !item.status)) continue;
@@ -265,11 +276,15 @@ export function createPositionPipeline(
             battery: item.battery ?? state.battery,
             attributes: item.status ? withStatus(state.attributes, item.status) : state.attributes,
           };
-          staged.set(next.vehicleId, next);
-          changed.set(next.vehicleId, next);
+          change(next);
         }
       }
       await saveLatestStates(tx, [...changed.values()]);
+      if (before && taps)
+        await taps.tap(tx, {
+          positions: rows.filter((row) => !row.filterReason && written.has(row.vehicleId, row.fixTime)),
+          changes: [...changed.values()].map((after) => ({ before: before.get(after.vehicleId), after })),
+        });
       return written;
     });
     metrics.written += written.count;
