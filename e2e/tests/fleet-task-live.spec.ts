@@ -9,8 +9,11 @@ import { keepOnboardingClosed, liveAlertsSubscribed, signIn } from "../support/s
 const VEHICLE = { plate: "B 7733 FTL", device: "e2e-fleet-task-live" };
 const STOP = { address: "Gudang uji e2e, Pulogadung", lat: -6.1925, lng: 106.9103 };
 const LATE_ARRIVAL = 137;
+const UNPLANNED_STOP = 142;
+/** 2 km east of the stop: no planned place of the task */
+const ROADSIDE = { lat: STOP.lat, lng: STOP.lng + 0.018 };
 
-test("a started task driven by its vehicle's positions: the stop turns visited live, and its lateness is a fleet-order alert", async ({
+test("a started task driven by its vehicle's positions: the stop turns visited live, its lateness and a halt by the road are fleet-order alerts", async ({
   page,
   context,
 }) => {
@@ -32,6 +35,21 @@ test("a started task driven by its vehicle's positions: the stop turns visited l
     },
   );
   expect(rule.createAlertRule.isSuccessful, rule.createAlertRule.message).toBe(true);
+  const halted = await graphql<{ createAlertRule: { isSuccessful: boolean; message: string } }>(
+    page,
+    `mutation ($input: AlertRuleInput!) { createAlertRule(input: $input) { isSuccessful message } }`,
+    {
+      input: {
+        label: "E2E berhenti tak terencana",
+        alertCode: UNPLANNED_STOP,
+        alertUrgencyType: "Important",
+        minThresholdTime: 60,
+        autoPopup: false,
+        vehicleIds: [id],
+      },
+    },
+  );
+  expect(halted.createAlertRule.isSuccessful, halted.createAlertRule.message).toBe(true);
   // an instant task whose only stop was due an hour ago
   const task = await graphql<{ createFleetTask: { data: { fleetTaskId: number } } }>(
     page,
@@ -65,10 +83,17 @@ test("a started task driven by its vehicle's positions: the stop turns visited l
 
   // the vehicle reaches the stop and stays past the dwell (2 minutes): the page follows without a reload
   const now = Math.floor(Date.now() / 1000);
-  for (const secondsAgo of [240, 180, 60])
+  for (const secondsAgo of [420, 360, 240])
     await postOsmand(VEHICLE.device, {
       latitude: STOP.lat,
       longitude: STOP.lng,
+      timestamp: now - secondsAgo,
+    });
+  // then it halts by the road, away from every planned place, past the rule's minute
+  for (const secondsAgo of [180, 60])
+    await postOsmand(VEHICLE.device, {
+      latitude: ROADSIDE.lat,
+      longitude: ROADSIDE.lng,
       timestamp: now - secondsAgo,
     });
   await expect(detail.getByTestId("stop-visit")).toHaveText("Dikunjungi", { timeout: 15_000 });
@@ -92,5 +117,10 @@ test("a started task driven by its vehicle's positions: the stop turns visited l
     .locator("[data-testid^='alert-row-']")
     .filter({ hasText: VEHICLE.plate });
   await expect(row.first()).toContainText("Terlambat Tiba", { timeout: 15_000 });
+  const halt = page
+    .getByTestId("alert-list-important")
+    .locator("[data-testid^='alert-row-']")
+    .filter({ hasText: VEHICLE.plate });
+  await expect(halt.first()).toContainText("Berhenti Tidak Terencana", { timeout: 15_000 });
   await screenshot(page, "fleet-task-live-alert-center");
 });
