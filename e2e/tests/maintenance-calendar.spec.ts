@@ -2,10 +2,8 @@ import { expect, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
+import { wibDay } from "../support/wibDay.js";
 
-/** Today in WIB (the demo company's zone), moved by `days`. */
-const wibDay = (days = 0) =>
-  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const monthTitle = (day: string) =>
   new Intl.DateTimeFormat("id-ID", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),

@@ -2,10 +2,7 @@ import { expect, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
-
-/** Today in WIB (the demo company's zone), moved by `days`. */
-const wibDay = (days = 0) =>
-  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+import { wibDay } from "../support/wibDay.js";
 
 test("a plan item coming due shows as upcoming; its service order is edited, runs Draf → Selesai (each move confirmed) and resets it", async ({
   page,
