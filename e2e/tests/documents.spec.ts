@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { demoVehicle } from "../support/demoVehicle.js";
 import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
@@ -11,12 +12,7 @@ test("a KIR expiring in 7 days shows as expiring; expired, with blocking on, its
 }) => {
   test.setTimeout(120_000);
   await signIn(page, "admin");
-  const { vehicles } = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
-    page,
-    `query { vehicles { data { id licensePlate } } }`,
-  );
-  const vehicle = vehicles.data.at(-1);
-  if (!vehicle) throw new Error("no vehicle");
+  const vehicle = await demoVehicle(page, -1);
 
   await page.goto("/license/");
   await expect(page.getByRole("heading", { name: "Dokumen kendaraan & pengemudi" })).toBeVisible();
@@ -117,13 +113,8 @@ test("a KIR expiring in 7 days shows as expiring; expired, with blocking on, its
 test("a document expiring in 3 days shows its badge on the live view's vehicle card", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, "admin");
-  const { vehicles } = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
-    page,
-    `query { vehicles { data { id licensePlate } } }`,
-  );
   // not the vehicle the test above expires a KIR on
-  const vehicle = vehicles.data.at(-2);
-  if (!vehicle) throw new Error("no vehicle");
+  const vehicle = await demoVehicle(page, -2);
   const created = await graphql<{
     createDocument: { isSuccessful: boolean; message: string; data: { documentId: number } };
   }>(
