@@ -1,11 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { demoVehicle } from "../support/demoVehicle.js";
 import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
-
-/** Today in WIB (the demo company's zone), moved by `days`. */
-const wibDay = (days = 0) =>
-  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+import { wibDay } from "../support/wibDay.js";
 
 const CREATE_TASK = `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) { isSuccessful errorName message } }`;
 
@@ -14,12 +12,7 @@ test("a KIR expiring in 7 days shows as expiring; expired, with blocking on, its
 }) => {
   test.setTimeout(120_000);
   await signIn(page, "admin");
-  const { vehicles } = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
-    page,
-    `query { vehicles { data { id licensePlate } } }`,
-  );
-  const vehicle = vehicles.data.at(-1);
-  if (!vehicle) throw new Error("no vehicle");
+  const vehicle = await demoVehicle(page, -1);
 
   await page.goto("/license/");
   await expect(page.getByRole("heading", { name: "Dokumen kendaraan & pengemudi" })).toBeVisible();
@@ -120,13 +113,8 @@ test("a KIR expiring in 7 days shows as expiring; expired, with blocking on, its
 test("a document expiring in 3 days shows its badge on the live view's vehicle card", async ({ page }) => {
   test.setTimeout(120_000);
   await signIn(page, "admin");
-  const { vehicles } = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
-    page,
-    `query { vehicles { data { id licensePlate } } }`,
-  );
   // not the vehicle the test above expires a KIR on
-  const vehicle = vehicles.data.at(-2);
-  if (!vehicle) throw new Error("no vehicle");
+  const vehicle = await demoVehicle(page, -2);
   const created = await graphql<{
     createDocument: { isSuccessful: boolean; message: string; data: { documentId: number } };
   }>(

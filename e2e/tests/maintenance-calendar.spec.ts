@@ -1,11 +1,10 @@
 import { expect, test } from "@playwright/test";
+import { demoVehicle } from "../support/demoVehicle.js";
 import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
+import { wibDay } from "../support/wibDay.js";
 
-/** Today in WIB (the demo company's zone), moved by `days`. */
-const wibDay = (days = 0) =>
-  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const monthTitle = (day: string) =>
   new Intl.DateTimeFormat("id-ID", { month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${day}T00:00:00Z`),
@@ -16,13 +15,8 @@ test("the maintenance calendar shows an item on its projected day and an order u
 }) => {
   test.setTimeout(120_000);
   await signIn(page, "admin");
-  const { vehicles } = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
-    page,
-    `query { vehicles { data { id licensePlate } } }`,
-  );
   // not the vehicle maintenance.spec plans on
-  const vehicle = vehicles.data.at(-3);
-  if (!vehicle) throw new Error("no vehicle");
+  const vehicle = await demoVehicle(page, -3);
   // a 30-day item serviced 25 days ago: due in 5 days
   const created = await graphql<{
     createServicePlan: {

@@ -1,24 +1,17 @@
 import { expect, test } from "@playwright/test";
+import { demoVehicle } from "../support/demoVehicle.js";
 import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
 import { signIn } from "../support/session.js";
-
-/** Today in WIB (the demo company's zone), moved by `days`. */
-const wibDay = (days = 0) =>
-  new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+import { wibDay } from "../support/wibDay.js";
 
 test("a plan item coming due shows as upcoming; its service order is edited, runs Draf → Selesai (each move confirmed) and resets it", async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await signIn(page, "admin");
-  const { vehicles } = await graphql<{ vehicles: { data: { id: number; licensePlate: string }[] } }>(
-    page,
-    `query { vehicles { data { id licensePlate } } }`,
-  );
   // the last vehicle has no demo plan: its oil change is 170 of 180 days old, inside its 14 days' notice
-  const vehicle = vehicles.data.at(-1);
-  if (!vehicle) throw new Error("no vehicle");
+  const vehicle = await demoVehicle(page, -1);
   const created = await graphql<{ createServicePlan: { isSuccessful: boolean; message: string } }>(
     page,
     `mutation ($input: CreateServicePlanInput!) { createServicePlan(input: $input) { isSuccessful message } }`,
