@@ -85,6 +85,18 @@ describe("detectFuelEvents", () => {
     );
   });
 
+  it("waits for readings around a change at the series' edges before reporting it", () => {
+    // two spikes in a row as the last readings (the level 20 L, then 1 and -22 L), or the first ones (37 and 54 L)
+    const levels = [...Array.from({ length: 60 }, () => 20), 1, -22];
+    expect(detectFuelEvents(series(levels))).toEqual([]);
+    expect(detectFuelEvents(series([20, 37, 54, ...Array.from({ length: 60 }, () => 20)]))).toEqual([]);
+    const drained = [...Array.from({ length: 60 }, () => 60), ...Array.from({ length: 4 }, () => 30)];
+    expect(detectFuelEvents(series(drained))).toMatchObject([
+      { kind: "drain", levelBefore: 60, levelAfter: 30 },
+    ]);
+    expect(detectFuelEvents(series(drained.slice(0, 62)))).toEqual([]);
+  });
+
   it("never reports an event on a parked level with noise and spikes only", () => {
     fc.assert(
       fc.property(fc.integer({ min: 20, max: 400 }), fc.integer({ min: 1, max: 1000 }), (level, seed) => {

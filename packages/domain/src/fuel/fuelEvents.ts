@@ -103,7 +103,14 @@ export function detectFuelEvents(
     const event = drivingEvent(samples, stops[i - 1] as Stop, stops[i] as Stop, o);
     if (event) events.push(event);
   }
-  return events.sort((a, b) => a.startTime - b.startTime);
+  // the level around a change in the series' first or last readings is a median of fewer readings than the window
+  // (two spikes in a row at an edge look like a drain): it is not settled until readings around it come
+  const half = Math.ceil(o.medianWindow / 2);
+  const settledFrom = samples[half]?.time ?? Number.POSITIVE_INFINITY;
+  const settledBy = samples[samples.length - 1 - half]?.time ?? Number.NEGATIVE_INFINITY;
+  return events
+    .filter((event) => event.startTime >= settledFrom && event.endTime <= settledBy)
+    .sort((a, b) => a.startTime - b.startTime);
 }
 
 /** Index ranges [first, last] of the still runs long enough to be stops. */
