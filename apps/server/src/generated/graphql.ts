@@ -200,6 +200,12 @@ export type Query = {
   driverScoreReport: DriverScoreReportResult;
   routePlans: RoutePlansResult;
   routePlan: RoutePlanResult;
+  /** The company's schedules of the reports the caller may read, newest first */
+  scheduledReports: ScheduledReportsResult;
+  /** The company's people with an e-mail address or a phone number (any report key) */
+  scheduledReportPeople: ScheduledReportPeopleResult;
+  /** A schedule's runs, newest first */
+  scheduledReportRuns: ScheduledReportRunsResult;
   temporaryLiveView: TemporaryLiveViewResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
   /**
@@ -959,6 +965,15 @@ export type QueryRoutePlanArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryScheduledReportRunsArgs = {
+  filter: ScheduledReportRunsFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryTemporaryLiveViewArgs = {
   filter: TemporaryLiveViewFilter;
 };
@@ -1216,6 +1231,16 @@ export type Mutation = {
   moveRoutePlanStop: RoutePlanResult;
   /** Creates a fleet task for each route with stops */
   acceptRoutePlan: RoutePlanResult;
+  /** Schedules a report (its access key needed); it runs as the caller */
+  createScheduledReport: ScheduledReportResult;
+  /** Changes a schedule; it then runs as the caller */
+  updateScheduledReport: ScheduledReportResult;
+  /** Pauses or resumes a schedule (a resumed one sends from its next time on) */
+  setScheduledReportPaused: ScheduledReportResult;
+  /** Deletes a schedule with its history */
+  deleteScheduledReport: BasicResult;
+  /** Sends the latest whole period (yesterday, last week, last month) now */
+  sendScheduledReportNow: ScheduledReportRunResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
   updateTemporaryLiveView: BasicResult;
   DeleteTemporaryLiveView: BasicResult;
@@ -1807,6 +1832,31 @@ export type MutationMoveRoutePlanStopArgs = {
 
 export type MutationAcceptRoutePlanArgs = {
   input: RoutePlanIdInput;
+};
+
+
+export type MutationCreateScheduledReportArgs = {
+  input: ScheduledReportInput;
+};
+
+
+export type MutationUpdateScheduledReportArgs = {
+  input: UpdateScheduledReportInput;
+};
+
+
+export type MutationSetScheduledReportPausedArgs = {
+  input: SetScheduledReportPausedInput;
+};
+
+
+export type MutationDeleteScheduledReportArgs = {
+  input: ScheduledReportIdInput;
+};
+
+
+export type MutationSendScheduledReportNowArgs = {
+  input: ScheduledReportIdInput;
 };
 
 
@@ -7774,6 +7824,180 @@ export type RoutePlansFilter = {
   pagination?: InputMaybe<PaginationInput>;
 };
 
+/** A report of /report/ sent on a schedule by e-mail and WhatsApp (issue 37). */
+export type ScheduledReport = {
+  __typename?: 'ScheduledReport';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** trips, stops, geofenceVisits, alerts, utilisation or driverScores */
+  reportKind: Scalars['String']['output'];
+  /** DAILY, WEEKLY or MONTHLY */
+  frequency: Scalars['String']['output'];
+  /** WEEKLY: 1 = Monday … 7 = Sunday */
+  weekday?: Maybe<Scalars['Int']['output']>;
+  /** MONTHLY: 1-31, a day past the month's end being its last day */
+  monthDay?: Maybe<Scalars['Int']['output']>;
+  /** the hour of the company's day it is sent at */
+  hour: Scalars['Int']['output'];
+  /** one vehicle, or a group, or (neither) the whole fleet */
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  vgroupId?: Maybe<Scalars['Int']['output']>;
+  /** xlsx, pdf */
+  formats: Array<Scalars['String']['output']>;
+  /** the files' and free recipients' language: id or en */
+  language: Scalars['String']['output'];
+  /** people of the company (their e-mail and WhatsApp) */
+  userIds: Array<Scalars['Int']['output']>;
+  emails: Array<Scalars['String']['output']>;
+  /** E.164 */
+  phones: Array<Scalars['String']['output']>;
+  paused: Scalars['Boolean']['output'];
+  /** the next scheduled run */
+  nextRunAt: Scalars['DateTime']['output'];
+  /** QUEUED, RUNNING, SENT or FAILED */
+  lastRunStatus?: Maybe<Scalars['String']['output']>;
+  lastRunOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** Where a run went: e-mail or WhatsApp, the address, the person's name (null for a free address). */
+export type ScheduledReportRecipient = {
+  __typename?: 'ScheduledReportRecipient';
+  channel: Scalars['String']['output'];
+  address: Scalars['String']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+};
+
+/** One period of a schedule sent (or being sent). */
+export type ScheduledReportRun = {
+  __typename?: 'ScheduledReportRun';
+  id: Scalars['Int']['output'];
+  scheduledReportId: Scalars['Int']['output'];
+  /** SCHEDULED or MANUAL (Kirim sekarang) */
+  trigger: Scalars['String']['output'];
+  /** YYYY-MM-DD, company days, both included */
+  periodStart: Scalars['String']['output'];
+  periodEnd: Scalars['String']['output'];
+  /** QUEUED, RUNNING, SENT or FAILED */
+  status: Scalars['String']['output'];
+  /** why it failed, in the caller's language */
+  error?: Maybe<Scalars['String']['output']>;
+  recipients: Array<ScheduledReportRecipient>;
+  rowCount?: Maybe<Scalars['Int']['output']>;
+  /** bytes of the files sent, together */
+  size?: Maybe<Scalars['Int']['output']>;
+  /** the formats whose files are still kept (GET /api/scheduled-reports/runs/:id/files/:format) */
+  files: Array<Scalars['String']['output']>;
+  createdOn: Scalars['DateTime']['output'];
+  finishedOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** A person of the company a report can be sent to. */
+export type ScheduledReportPerson = {
+  __typename?: 'ScheduledReportPerson';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  hasEmail: Scalars['Boolean']['output'];
+  hasPhone: Scalars['Boolean']['output'];
+};
+
+export type ScheduledReportInput = {
+  name: Scalars['String']['input'];
+  reportKind: Scalars['String']['input'];
+  frequency: Scalars['String']['input'];
+  weekday?: InputMaybe<Scalars['Int']['input']>;
+  monthDay?: InputMaybe<Scalars['Int']['input']>;
+  hour: Scalars['Int']['input'];
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  vgroupId?: InputMaybe<Scalars['Int']['input']>;
+  formats: Array<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
+  phones?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type UpdateScheduledReportInput = {
+  id: Scalars['Int']['input'];
+  name: Scalars['String']['input'];
+  reportKind: Scalars['String']['input'];
+  frequency: Scalars['String']['input'];
+  weekday?: InputMaybe<Scalars['Int']['input']>;
+  monthDay?: InputMaybe<Scalars['Int']['input']>;
+  hour: Scalars['Int']['input'];
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  vgroupId?: InputMaybe<Scalars['Int']['input']>;
+  formats: Array<Scalars['String']['input']>;
+  language?: InputMaybe<Scalars['String']['input']>;
+  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
+  emails?: InputMaybe<Array<Scalars['String']['input']>>;
+  phones?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ScheduledReportIdInput = {
+  scheduledReportId: Scalars['Int']['input'];
+};
+
+export type SetScheduledReportPausedInput = {
+  scheduledReportId: Scalars['Int']['input'];
+  paused: Scalars['Boolean']['input'];
+};
+
+export type ScheduledReportRunsFilter = {
+  scheduledReportId: Scalars['Int']['input'];
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type ScheduledReportsResult = Envelope & {
+  __typename?: 'ScheduledReportsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<ScheduledReport>>;
+};
+
+export type ScheduledReportResult = Envelope & {
+  __typename?: 'ScheduledReportResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<ScheduledReport>;
+};
+
+export type ScheduledReportPeopleResult = Envelope & {
+  __typename?: 'ScheduledReportPeopleResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<ScheduledReportPerson>>;
+};
+
+export type ScheduledReportRunsResult = Envelope & {
+  __typename?: 'ScheduledReportRunsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<ScheduledReportRun>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type ScheduledReportRunResult = Envelope & {
+  __typename?: 'ScheduledReportRunResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<ScheduledReportRun>;
+};
+
 export type TemporaryLiveViewVehicleId = {
   __typename?: 'TemporaryLiveViewVehicleId';
   temporaryLvId: Scalars['Int']['output'];
@@ -8550,6 +8774,11 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( DriverScoreReportResult )
     | ( RoutePlansResult )
     | ( RoutePlanResult )
+    | ( ScheduledReportsResult )
+    | ( ScheduledReportResult )
+    | ( ScheduledReportPeopleResult )
+    | ( ScheduledReportRunsResult )
+    | ( ScheduledReportRunResult )
     | ( TemporaryLiveViewResult )
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
@@ -9129,6 +9358,20 @@ export type ResolversTypes = {
   MoveRoutePlanStopInput: MoveRoutePlanStopInput;
   RoutePlanIdInput: RoutePlanIdInput;
   RoutePlansFilter: RoutePlansFilter;
+  ScheduledReport: ResolverTypeWrapper<ScheduledReport>;
+  ScheduledReportRecipient: ResolverTypeWrapper<ScheduledReportRecipient>;
+  ScheduledReportRun: ResolverTypeWrapper<ScheduledReportRun>;
+  ScheduledReportPerson: ResolverTypeWrapper<ScheduledReportPerson>;
+  ScheduledReportInput: ScheduledReportInput;
+  UpdateScheduledReportInput: UpdateScheduledReportInput;
+  ScheduledReportIdInput: ScheduledReportIdInput;
+  SetScheduledReportPausedInput: SetScheduledReportPausedInput;
+  ScheduledReportRunsFilter: ScheduledReportRunsFilter;
+  ScheduledReportsResult: ResolverTypeWrapper<ScheduledReportsResult>;
+  ScheduledReportResult: ResolverTypeWrapper<ScheduledReportResult>;
+  ScheduledReportPeopleResult: ResolverTypeWrapper<ScheduledReportPeopleResult>;
+  ScheduledReportRunsResult: ResolverTypeWrapper<ScheduledReportRunsResult>;
+  ScheduledReportRunResult: ResolverTypeWrapper<ScheduledReportRunResult>;
   TemporaryLiveViewVehicleId: ResolverTypeWrapper<TemporaryLiveViewVehicleId>;
   TemporaryLiveViewVehicleType: ResolverTypeWrapper<TemporaryLiveViewVehicleType>;
   TemporaryLiveViewVehicle: ResolverTypeWrapper<TemporaryLiveViewVehicle>;
@@ -9721,6 +9964,20 @@ export type ResolversParentTypes = {
   MoveRoutePlanStopInput: MoveRoutePlanStopInput;
   RoutePlanIdInput: RoutePlanIdInput;
   RoutePlansFilter: RoutePlansFilter;
+  ScheduledReport: ScheduledReport;
+  ScheduledReportRecipient: ScheduledReportRecipient;
+  ScheduledReportRun: ScheduledReportRun;
+  ScheduledReportPerson: ScheduledReportPerson;
+  ScheduledReportInput: ScheduledReportInput;
+  UpdateScheduledReportInput: UpdateScheduledReportInput;
+  ScheduledReportIdInput: ScheduledReportIdInput;
+  SetScheduledReportPausedInput: SetScheduledReportPausedInput;
+  ScheduledReportRunsFilter: ScheduledReportRunsFilter;
+  ScheduledReportsResult: ScheduledReportsResult;
+  ScheduledReportResult: ScheduledReportResult;
+  ScheduledReportPeopleResult: ScheduledReportPeopleResult;
+  ScheduledReportRunsResult: ScheduledReportRunsResult;
+  ScheduledReportRunResult: ScheduledReportRunResult;
   TemporaryLiveViewVehicleId: TemporaryLiveViewVehicleId;
   TemporaryLiveViewVehicleType: TemporaryLiveViewVehicleType;
   TemporaryLiveViewVehicle: TemporaryLiveViewVehicle;
@@ -9881,6 +10138,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   driverScoreReport?: Resolver<ResolversTypes['DriverScoreReportResult'], ParentType, ContextType, RequireFields<QueryDriverScoreReportArgs, 'filter'>>;
   routePlans?: Resolver<ResolversTypes['RoutePlansResult'], ParentType, ContextType, Partial<QueryRoutePlansArgs>>;
   routePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<QueryRoutePlanArgs, 'routePlanId'>>;
+  scheduledReports?: Resolver<ResolversTypes['ScheduledReportsResult'], ParentType, ContextType>;
+  scheduledReportPeople?: Resolver<ResolversTypes['ScheduledReportPeopleResult'], ParentType, ContextType>;
+  scheduledReportRuns?: Resolver<ResolversTypes['ScheduledReportRunsResult'], ParentType, ContextType, RequireFields<QueryScheduledReportRunsArgs, 'filter'>>;
   temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
   recordedVideos?: Resolver<ResolversTypes['RecordedVideosResult'], ParentType, ContextType, RequireFields<QueryRecordedVideosArgs, 'filter'>>;
@@ -10012,6 +10272,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRoutePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationCreateRoutePlanArgs, 'input'>>;
   moveRoutePlanStop?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationMoveRoutePlanStopArgs, 'input'>>;
   acceptRoutePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationAcceptRoutePlanArgs, 'input'>>;
+  createScheduledReport?: Resolver<ResolversTypes['ScheduledReportResult'], ParentType, ContextType, RequireFields<MutationCreateScheduledReportArgs, 'input'>>;
+  updateScheduledReport?: Resolver<ResolversTypes['ScheduledReportResult'], ParentType, ContextType, RequireFields<MutationUpdateScheduledReportArgs, 'input'>>;
+  setScheduledReportPaused?: Resolver<ResolversTypes['ScheduledReportResult'], ParentType, ContextType, RequireFields<MutationSetScheduledReportPausedArgs, 'input'>>;
+  deleteScheduledReport?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteScheduledReportArgs, 'input'>>;
+  sendScheduledReportNow?: Resolver<ResolversTypes['ScheduledReportRunResult'], ParentType, ContextType, RequireFields<MutationSendScheduledReportNowArgs, 'input'>>;
   createTemporaryLiveView?: Resolver<ResolversTypes['CreateTemporaryLiveViewResult'], ParentType, ContextType, RequireFields<MutationCreateTemporaryLiveViewArgs, 'input'>>;
   updateTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateTemporaryLiveViewArgs, 'input'>>;
   DeleteTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteTemporaryLiveViewArgs, 'input'>>;
@@ -10034,7 +10299,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'FuelCalibrationResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'FuelCalibrationResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'ScheduledReportsResult' | 'ScheduledReportResult' | 'ScheduledReportPeopleResult' | 'ScheduledReportRunsResult' | 'ScheduledReportRunResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -13423,6 +13688,107 @@ export type RoutePlanResultResolvers<ContextType = GraphQLContext, ParentType ex
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type ScheduledReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledReport'] = ResolversParentTypes['ScheduledReport']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reportKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  frequency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weekday?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  monthDay?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  hour?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  vgroupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  formats?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userIds?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  emails?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  phones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  paused?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextRunAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  lastRunStatus?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastRunOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ScheduledReportRecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledReportRecipient'] = ResolversParentTypes['ScheduledReportRecipient']> = {
+  channel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ScheduledReportRunResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledReportRun'] = ResolversParentTypes['ScheduledReportRun']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  scheduledReportId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  trigger?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['ScheduledReportRecipient']>, ParentType, ContextType>;
+  rowCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  size?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  files?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finishedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type ScheduledReportPersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledReportPerson'] = ResolversParentTypes['ScheduledReportPerson']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ScheduledReportsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledReportsResult'] = ResolversParentTypes['ScheduledReportsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['ScheduledReport']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ScheduledReportResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledReportResult'] = ResolversParentTypes['ScheduledReportResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['ScheduledReport']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ScheduledReportPeopleResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledReportPeopleResult'] = ResolversParentTypes['ScheduledReportPeopleResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['ScheduledReportPerson']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ScheduledReportRunsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledReportRunsResult'] = ResolversParentTypes['ScheduledReportRunsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['ScheduledReportRun']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ScheduledReportRunResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduledReportRunResult'] = ResolversParentTypes['ScheduledReportRunResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['ScheduledReportRun']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type TemporaryLiveViewVehicleIdResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TemporaryLiveViewVehicleId'] = ResolversParentTypes['TemporaryLiveViewVehicleId']> = {
   temporaryLvId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -14126,6 +14492,15 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoutePlanSummary?: RoutePlanSummaryResolvers<ContextType>;
   RoutePlansResult?: RoutePlansResultResolvers<ContextType>;
   RoutePlanResult?: RoutePlanResultResolvers<ContextType>;
+  ScheduledReport?: ScheduledReportResolvers<ContextType>;
+  ScheduledReportRecipient?: ScheduledReportRecipientResolvers<ContextType>;
+  ScheduledReportRun?: ScheduledReportRunResolvers<ContextType>;
+  ScheduledReportPerson?: ScheduledReportPersonResolvers<ContextType>;
+  ScheduledReportsResult?: ScheduledReportsResultResolvers<ContextType>;
+  ScheduledReportResult?: ScheduledReportResultResolvers<ContextType>;
+  ScheduledReportPeopleResult?: ScheduledReportPeopleResultResolvers<ContextType>;
+  ScheduledReportRunsResult?: ScheduledReportRunsResultResolvers<ContextType>;
+  ScheduledReportRunResult?: ScheduledReportRunResultResolvers<ContextType>;
   TemporaryLiveViewVehicleId?: TemporaryLiveViewVehicleIdResolvers<ContextType>;
   TemporaryLiveViewVehicleType?: TemporaryLiveViewVehicleTypeResolvers<ContextType>;
   TemporaryLiveViewVehicle?: TemporaryLiveViewVehicleResolvers<ContextType>;
