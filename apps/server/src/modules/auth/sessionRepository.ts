@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { companies } from "../company/index.js";
