@@ -7918,19 +7918,7 @@ export type ScheduledReportInput = {
 
 export type UpdateScheduledReportInput = {
   id: Scalars['Int']['input'];
-  name: Scalars['String']['input'];
-  reportKind: Scalars['String']['input'];
-  frequency: Scalars['String']['input'];
-  weekday?: InputMaybe<Scalars['Int']['input']>;
-  monthDay?: InputMaybe<Scalars['Int']['input']>;
-  hour: Scalars['Int']['input'];
-  vehicleId?: InputMaybe<Scalars['Int']['input']>;
-  vgroupId?: InputMaybe<Scalars['Int']['input']>;
-  formats: Array<Scalars['String']['input']>;
-  language?: InputMaybe<Scalars['String']['input']>;
-  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
-  emails?: InputMaybe<Array<Scalars['String']['input']>>;
-  phones?: InputMaybe<Array<Scalars['String']['input']>>;
+  schedule: ScheduledReportInput;
 };
 
 export type ScheduledReportIdInput = {

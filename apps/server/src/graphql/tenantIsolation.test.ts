@@ -3179,7 +3179,7 @@ const scheduledReportCases: Record<string, Case> = {
     const id = await scheduleOfA(t, adminA);
     const result = await t.graphql(
       adminB,
-      `mutation ($id: Int!) { updateScheduledReport(input: { id: $id, name: "Diubah B", reportKind: "utilisation", frequency: "DAILY", hour: 7, formats: ["xlsx"], emails: ["b@contoh.co.id"] }) { isSuccessful errorName } }`,
+      `mutation ($id: Int!) { updateScheduledReport(input: { id: $id, schedule: { name: "Diubah B", reportKind: "utilisation", frequency: "DAILY", hour: 7, formats: ["xlsx"], emails: ["b@contoh.co.id"] } }) { isSuccessful errorName } }`,
       { id },
     );
     expect(result.data).toEqual(notFound("updateScheduledReport"));

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/database.js";
 import type { AuthUser } from "../../http/authUser.js";
-import { roles, users } from "../auth/index.js";
+import { authUserColumns, roles, users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { apiKeyCalls, apiKeys } from "./apiKeys.tables.js";
 
@@ -60,17 +60,7 @@ export async function findKeyCaller(db: DbExecutor, secretHash: string) {
     .select({
       key: apiKeys,
       user: {
-        userId: users.id,
-        companyId: users.companyId,
-        companyName: companies.name,
-        companyTimeZone: companies.timeZone,
-        name: users.name,
-        email: users.email,
-        phoneNo: users.phoneNo,
-        isDriver: users.isDriver,
-        isPlatformAdmin: users.isPlatformAdmin,
-        accessKeys: sql<string[]>`coalesce(${roles.accessKeys}, '{}'::text[])`,
-        language: users.language,
+        ...authUserColumns,
         isActive: sql<boolean>`${users.isActive} and ${companies.isActive}`,
       },
     })

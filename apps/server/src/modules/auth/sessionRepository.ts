@@ -1,9 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, lt, ne } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { companies } from "../company/index.js";
 import { roles, sessions, users } from "./auth.tables.js";
+import { authUserColumns } from "./authUserColumns.js";
 
 export const hashSessionToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -68,17 +69,7 @@ export async function findSessionUser(
 ): Promise<SessionLookup | null> {
   const rows = await db
     .select({
-      userId: users.id,
-      companyId: users.companyId,
-      companyName: companies.name,
-      companyTimeZone: companies.timeZone,
-      name: users.name,
-      email: users.email,
-      phoneNo: users.phoneNo,
-      isDriver: users.isDriver,
-      isPlatformAdmin: users.isPlatformAdmin,
-      accessKeys: sql<string[]>`coalesce(${roles.accessKeys}, '{}'::text[])`,
-      language: users.language,
+      ...authUserColumns,
       expiresOn: sessions.expiresOn,
       lastSeenOn: sessions.lastSeenOn,
     })

@@ -2,7 +2,7 @@ import type { ReportKind } from "@armada/domain";
 import { and, asc, count, desc, eq, inArray, isNotNull, lte, or, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import type { AuthUser } from "../../http/authUser.js";
-import { roles, users } from "../auth/index.js";
+import { authUserColumns, roles, users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { scheduledReportAudit, scheduledReportRuns, scheduledReports } from "./scheduledReports.tables.js";
 
@@ -129,19 +129,7 @@ export function findCompanyUsers(db: DbExecutor, companyId: number, ids: readonl
 /** A schedule's owner as the caller its report runs as: null when the person or the company is no longer active. */
 export async function findOwner(db: DbExecutor, userId: number): Promise<AuthUser | null> {
   const [row] = await db
-    .select({
-      userId: users.id,
-      companyId: users.companyId,
-      companyName: companies.name,
-      companyTimeZone: companies.timeZone,
-      name: users.name,
-      email: users.email,
-      phoneNo: users.phoneNo,
-      isDriver: users.isDriver,
-      isPlatformAdmin: users.isPlatformAdmin,
-      accessKeys: sql<string[]>`coalesce(${roles.accessKeys}, '{}'::text[])`,
-      language: users.language,
-    })
+    .select(authUserColumns)
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(roles, eq(roles.id, users.roleId))

@@ -13,21 +13,21 @@ export const MAX_RUN_ATTEMPTS = 3;
 
 export type ScheduledReportRunRow = typeof scheduledReportRuns.$inferSelect;
 
+type RunOf = { schedule: { id: number; companyId: number }; period: { startDate: string; endDate: string } };
+
+const runValues = ({ schedule, period }: RunOf, trigger: "SCHEDULED" | "MANUAL") => ({
+  companyId: schedule.companyId,
+  scheduledReportId: schedule.id,
+  trigger,
+  periodStart: period.startDate,
+  periodEnd: period.endDate,
+});
+
 /** Claims a schedule's period: the new run's id, or null when that period was claimed before. */
-export async function claimScheduledRun(
-  db: DbExecutor,
-  schedule: { id: number; companyId: number },
-  period: { startDate: string; endDate: string },
-) {
+export async function claimScheduledRun(db: DbExecutor, run: RunOf) {
   const [row] = await db
     .insert(scheduledReportRuns)
-    .values({
-      companyId: schedule.companyId,
-      scheduledReportId: schedule.id,
-      trigger: "SCHEDULED",
-      periodStart: period.startDate,
-      periodEnd: period.endDate,
-    })
+    .values(runValues(run, "SCHEDULED"))
     .onConflictDoNothing({
       target: [scheduledReportRuns.scheduledReportId, scheduledReportRuns.periodStart],
       where: sql`${scheduledReportRuns.trigger} = 'SCHEDULED'`,
@@ -36,21 +36,9 @@ export async function claimScheduledRun(
   return row?.id ?? null;
 }
 
-export async function insertManualRun(
-  db: DbExecutor,
-  schedule: { id: number; companyId: number },
-  period: { startDate: string; endDate: string },
-) {
-  const [row] = await db
-    .insert(scheduledReportRuns)
-    .values({
-      companyId: schedule.companyId,
-      scheduledReportId: schedule.id,
-      trigger: "MANUAL",
-      periodStart: period.startDate,
-      periodEnd: period.endDate,
-    })
-    .returning();
+/** A run "Kirim sekarang" asked for. */
+export async function insertManualRun(db: DbExecutor, run: RunOf) {
+  const [row] = await db.insert(scheduledReportRuns).values(runValues(run, "MANUAL")).returning();
   if (!row) throw new Error("run not inserted");
   return row;
 }

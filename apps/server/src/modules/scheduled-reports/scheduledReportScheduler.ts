@@ -33,7 +33,7 @@ export function createScheduledReportPass(
         const at = now();
         const period = periodOfRun(schedule.frequency, latestRunAt(schedule, at, zone), zone);
         await db.transaction(async (tx) => {
-          if (await claimScheduledRun(tx, schedule, period)) claimed += 1;
+          if (await claimScheduledRun(tx, { schedule, period })) claimed += 1;
           await setNextRun(tx, schedule.id, nextRunAt(schedule, at, zone));
         });
       } catch (error) {

@@ -33,7 +33,7 @@ import type { RunSender } from "./scheduledReportRun.js";
 import { findKeptFormats, insertManualRun } from "./scheduledReportRunRepository.js";
 
 const id = z.int32().min(1);
-const updateInputSchema = scheduledReportInputSchema.and(z.object({ id }));
+const updateInputSchema = z.object({ id, schedule: z.unknown() });
 const scheduleIdSchema = z.object({ scheduledReportId: id });
 const pausedInputSchema = z.object({ scheduledReportId: id, paused: z.boolean() });
 const runsFilterSchema = z.object({
@@ -123,10 +123,10 @@ export function createScheduledReportService(db: Db, sender: RunSender, now: () 
     },
 
     update(user: AuthUser, input: unknown, language: Language) {
-      const { id: scheduleId } = parseInput(updateInputSchema, input, language);
+      const { id: scheduleId, schedule } = parseInput(updateInputSchema, input, language);
       return db.transaction(async (tx) => {
         const before = await ownSchedule(tx, user, scheduleId);
-        const values = await valuesOf(tx, user, input, language);
+        const values = await valuesOf(tx, user, schedule, language);
         const after = await updateSchedule(
           tx,
           user.companyId,
@@ -171,7 +171,7 @@ export function createScheduledReportService(db: Db, sender: RunSender, now: () 
       const run = await db.transaction(async (tx) => {
         const schedule = await ownSchedule(tx, user, scheduledReportId);
         const period = periodOfRun(schedule.frequency, now(), user.companyTimeZone);
-        const inserted = await insertManualRun(tx, schedule, period);
+        const inserted = await insertManualRun(tx, { schedule, period });
         await insertAudit(tx, user, scheduledReportId, "sendNow", schedule, schedule);
         return inserted;
       });

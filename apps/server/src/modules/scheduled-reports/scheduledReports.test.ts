@@ -238,7 +238,7 @@ describe("scheduled reports", () => {
     await t.graphql(
       admin,
       `mutation ($input: UpdateScheduledReportInput!) { updateScheduledReport(input: $input) { isSuccessful } }`,
-      { input: { ...input("Utilisasi manual 2", { frequency: "WEEKLY", weekday: 1 }), id } },
+      { input: { id, schedule: input("Utilisasi manual 2", { frequency: "WEEKLY", weekday: 1 }) } },
     );
     await t.graphql(
       admin,

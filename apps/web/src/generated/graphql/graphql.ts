@@ -7201,20 +7201,8 @@ export type UpdateSalesOrderInput = {
 };
 
 export type UpdateScheduledReportInput = {
-  emails?: InputMaybe<Array<Scalars['String']['input']>>;
-  formats: Array<Scalars['String']['input']>;
-  frequency: Scalars['String']['input'];
-  hour: Scalars['Int']['input'];
   id: Scalars['Int']['input'];
-  language?: InputMaybe<Scalars['String']['input']>;
-  monthDay?: InputMaybe<Scalars['Int']['input']>;
-  name: Scalars['String']['input'];
-  phones?: InputMaybe<Array<Scalars['String']['input']>>;
-  reportKind: Scalars['String']['input'];
-  userIds?: InputMaybe<Array<Scalars['Int']['input']>>;
-  vehicleId?: InputMaybe<Scalars['Int']['input']>;
-  vgroupId?: InputMaybe<Scalars['Int']['input']>;
-  weekday?: InputMaybe<Scalars['Int']['input']>;
+  schedule: ScheduledReportInput;
 };
 
 export type UpdateServiceOrderInput = {

@@ -145,7 +145,7 @@ export function useSaveScheduledReport() {
     mutationFn: ({ id, input }: { id: number | null; input: ScheduledReportInput }) =>
       id === null
         ? requestEnvelope(CREATE, "createScheduledReport", { input })
-        : requestEnvelope(UPDATE, "updateScheduledReport", { input: { ...input, id } }),
+        : requestEnvelope(UPDATE, "updateScheduledReport", { input: { id, schedule: input } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scheduledReportsKey }),
   });
 }
