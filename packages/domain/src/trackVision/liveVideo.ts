@@ -35,7 +35,14 @@ export type LiveVideoRequest = z.infer<typeof liveVideoRequestSchema>;
  * key frame), `live` pictures flow, `offline` the device cannot be reached, `noSignal` the camera stopped sending,
  * `takenOver` a playback of the same channel was asked for (a dashcam streams one channel once).
  */
-export const LIVE_VIDEO_STATES = ["requesting", "connecting", "live", "offline", "noSignal", "takenOver"] as const;
+export const LIVE_VIDEO_STATES = [
+  "requesting",
+  "connecting",
+  "live",
+  "offline",
+  "noSignal",
+  "takenOver",
+] as const;
 export type LiveVideoState = (typeof LIVE_VIDEO_STATES)[number];
 
 /**
