@@ -1,11 +1,13 @@
 import type { RouteObject } from "react-router";
-import { RequireAnyReport } from "@/features/reports";
 
-/** /report/scheduled: the scheduled reports, loaded on demand. */
+/** /report/scheduled: the scheduled reports, loaded on demand (the reports' guard with them: it brings Mantine). */
 export const scheduledReportsRoute: RouteObject = {
   path: "report/scheduled",
   lazy: async () => {
-    const { ScheduledReportsPage } = await import("./components/ScheduledReportsPage");
+    const [{ ScheduledReportsPage }, { RequireAnyReport }] = await Promise.all([
+      import("./components/ScheduledReportsPage"),
+      import("@/features/reports"),
+    ]);
     return {
       element: (
         <RequireAnyReport>
