@@ -1,11 +1,13 @@
 import type { RouteObject } from "react-router";
-import { RequireAnyReport } from "./components/RequireAnyReport";
 
-/** /report/: the reports, loaded on demand. */
+/** /report/: the reports, loaded on demand (their guard with them: the route table stays in the login's chunk). */
 export const reportRoute: RouteObject = {
   path: "report",
   lazy: async () => {
-    const { ReportsPage } = await import("./components/ReportsPage");
+    const [{ ReportsPage }, { RequireAnyReport }] = await Promise.all([
+      import("./components/ReportsPage"),
+      import("./components/RequireAnyReport"),
+    ]);
     return {
       element: (
         <RequireAnyReport>

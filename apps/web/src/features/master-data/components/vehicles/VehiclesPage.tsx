@@ -349,7 +349,10 @@ export function VehiclesPage() {
         onClose={() => setDriversVehicle(null)}
       />
       <VehicleCommandsDrawer vehicle={commandVehicle} onClose={() => setCommandVehicle(null)} />
-      <FuelCalibrationDrawer vehicle={calibrationVehicle} onClose={() => setCalibrationVehicle(null)} />
+      {/* mounted while open only: its unsaved-changes guard would answer the vehicle form's too */}
+      {calibrationVehicle ? (
+        <FuelCalibrationDrawer vehicle={calibrationVehicle} onClose={() => setCalibrationVehicle(null)} />
+      ) : null}
     </>
   );
 }
