@@ -19,8 +19,7 @@ export function daysBetween(from: CalendarDay, to: CalendarDay): number {
 export function addMonths(day: CalendarDay, months: number): CalendarDay {
   const [year, month, date] = day.split("-").map(Number) as [number, number, number];
   const target = new Date(Date.UTC(year, month - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(date, lastDay));
+  target.setUTCDate(Math.min(date, lastDayOfMonth(fromUtc(target.getTime()))));
   return fromUtc(target.getTime());
 }
 
