@@ -53,6 +53,14 @@ const liveViewWithCard = signedInChunks(
     "features/live-map/components/VehicleCard.tsx",
   ].map(source),
 );
+/**
+ * The login page's own modules (the form, the SSO button, their icons), loaded as its route's chunk: the entry keeps
+ * the router and the route table, so a signed-in visit does not download the sign-in form.
+ */
+const loginPage = signedInChunks([source("features/auth/components/LoginPage.tsx")]);
+const inLoginPage = (id: string) => loginPage.isLibrary(id) || loginPage.isApp(id);
+/** The sign-in's own code (`features/auth`): the login page, its second steps and SSO's e-mail step. */
+const SIGN_IN_CODE = /[\\/]src[\\/]features[\\/]auth[\\/]/;
 /** What the live view and the dashboard both show stays in the shell's chunks: neither page loads the other's. */
 const inLiveViewAndDashboard = (id: string) =>
   (liveViewWithCard.isLibrary(id) || liveViewWithCard.isApp(id)) &&
@@ -72,6 +80,16 @@ const sharedWithPublicPage = signedInChunks(
   [publicEntry],
   (id) => id !== pages.temporaryLiveView && id !== publicEntry,
 );
+/**
+ * What every visit to the operator app runs first (React Router, the route table, the texts' setup), in the entry's
+ * one chunk: with the login page loaded as its own route, the bundler otherwise cut the modules the entry shares with
+ * the login page and the shell (the translation hook, the access rules, the status page, icons) into some ten small
+ * chunks of their own, each a request.
+ */
+const operatorEntry = signedInChunks(
+  [source("main.tsx")],
+  (id) => id === pages.temporaryLiveView || id === publicEntry,
+);
 const PUBLIC_PAGE_CODE = /[\\/]src[\\/]public-temporary-live-view[\\/]/;
 export default defineConfig({
   plugins: [
@@ -88,6 +106,8 @@ export default defineConfig({
     buildIdPlugin(),
     precompressPlugin(),
     signedIn.plugin,
+    loginPage.plugin,
+    operatorEntry.plugin,
     liveViewFirstView.plugin,
     dashboardFirstView.plugin,
     liveViewWithList.plugin,
@@ -124,6 +144,26 @@ export default defineConfig({
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 10 },
             // Vite's preload helper gets its own group, or it would follow an import() into a lazy chunk.
             { name: "preload-helper", test: /preload-helper/ },
+            // The entry, with what the login page shares with other pages (the API's requests and errors, the
+            // language switch, icons): before the shell's groups, or a signed-out visit would download the shell for
+            // them, and a signed-in one the sign-in form for a page that shows one of them.
+            {
+              name: "main",
+              test: (id) =>
+                operatorEntry.isLibrary(id) ||
+                operatorEntry.isApp(id) ||
+                (inLoginPage(id) && !SIGN_IN_CODE.test(id)),
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
+            // the login page's own code (the form, the SSO button), in its route's chunk: only the sign-in steps
+            // share it
+            {
+              name: "login",
+              test: (id) => inLoginPage(id) && SIGN_IN_CODE.test(id),
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
             // The signed-in app's first load: its libraries (Mantine's components, TanStack Query, the icons) and its
             // own code, each one chunk (see signedInChunksPlugin). Not the captured modules' dependencies: those the
             // login page loads stay in its chunks.

@@ -54,3 +54,16 @@ export function liveAlertsSubscribed(page: Page): Promise<void> {
     );
   });
 }
+
+/** The login form's password step for `username`, wherever it leads (the app, or a second step). */
+export async function passwordStep(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto("/login");
+  await page.getByTestId("login-username").fill(username);
+  await page.getByTestId("login-password").fill(password);
+  await page.getByTestId("login-submit").click();
+}
+
+export async function signOut(page: Page) {
+  await page.goto("/logout");
+  await expect(page).toHaveURL(/\/login$/);
+}

@@ -14,20 +14,27 @@ const PAGE_TEXTS_CHUNK = /\/assets\/pageTexts-[\w-]+\.js/;
  * bytes when this budget was set (247,775 before the shell's tooltips, menus and popovers with floating-ui came
  * after the first view). It rose by 1 KB when the control tower, land measurement, company tickets, the marketplace,
  * API keys and the reminder settings landed (228,262 bytes: their routes in the main chunk and menu icons in the
- * shell's), and by 1 KB more with Track Vision's route and texts (228,764 bytes), a regression issue 41 still has
- * to win back.
+ * shell's), and by 1 KB more with Track Vision's route and texts (228,764 bytes). Issue 41: 222,228 bytes in 19
+ * scripts, the login page's chunks included, since the login page is a route of its own and the entry one chunk
+ * (main at 655d169: 225,523 in 21, counted the same way). The users page, passkeys, e-toll and invoice settings
+ * added their texts to the signed-in visit's: 223,925 bytes, 1 KB more.
  */
-const DASHBOARD_JS_BUDGET = 224 * 1024;
+const DASHBOARD_JS_BUDGET = 219 * 1024;
 /**
  * "Fast on a phone, round two": scripts asked for from /login until the dashboard is usable (each a request with its
  * headers and, on a phone, a round trip); 22 when this budget was set (the dashboard's own parts in a chunk of
- * their own, which the live view does not load).
+ * their own, which the live view does not load), 19 since the entry is one chunk (issue 41).
  */
-const DASHBOARD_SCRIPT_BUDGET = 22;
+const DASHBOARD_SCRIPT_BUDGET = 20;
 /** The headers of a hashed script as the server sends them (404 bytes, docs/performance.md), as the bench counts. */
 const SCRIPT_HEADER_BYTES = 420;
-/** The modules the route table loads on the way to /dashboard/ (their chunks are named after them). */
+/** The login page's chunks ("LoginPage-<hash>.js" and its "login-<hash>.js" group). */
+const LOGIN_CHUNK = /\/assets\/(LoginPage|login)-[\w-]{8}\.js/;
+/** The signed-in shell's chunks: the session guard, the layout, its libraries and code. */
+const SHELL_CHUNK = /\/assets\/(AuthGuard|AppLayout|shell|shell-libraries)-[\w-]{8}\.js/;
+/** The modules the route table loads on the way to /dashboard/ from /login (their chunks are named after them). */
 const DASHBOARD_ROUTE_CHUNKS = [
+  "LoginPage",
   "AppProviders",
   "AuthGuard",
   "allTexts",
@@ -79,6 +86,33 @@ test.describe("code splitting", () => {
     expect(await librariesIn(loaded)).toEqual({ mantine: true, query: true });
   });
 
+  test("the login page loads none of the signed-in shell, and a signed-in visit none of the login page", async ({
+    browser,
+    page,
+  }, testInfo) => {
+    const loaded: string[] = [];
+    page.on("request", (sent) => loaded.push(sent.url()));
+    await page.goto("/login");
+    await expect(page.getByTestId("login-submit")).toBeVisible();
+    expect(loaded.some((url) => LOGIN_CHUNK.test(url))).toBe(true);
+    expect(loaded.filter((url) => SHELL_CHUNK.test(url))).toEqual([]);
+
+    await signIn(page, "admin");
+    // a morning's bookmark: the session's cookie, a cold cache
+    const signedIn = await browser.newContext({
+      ...testInfo.project.use,
+      storageState: await page.context().storageState(),
+    });
+    const cold = await signedIn.newPage();
+    const coldLoaded: string[] = [];
+    cold.on("request", (sent) => coldLoaded.push(sent.url()));
+    await cold.goto("/dashboard/");
+    await expect(cold.getByTestId("dashboard-alert-slot")).toBeVisible({ timeout: 20_000 });
+    expect(coldLoaded.some((url) => SHELL_CHUNK.test(url))).toBe(true);
+    expect(coldLoaded.filter((url) => LOGIN_CHUNK.test(url))).toEqual([]);
+    await signedIn.close();
+  });
+
   test("the Indonesian login page loads no English texts, and English loads when picked", async ({
     page,
   }) => {
@@ -124,18 +158,21 @@ test.describe("code splitting", () => {
     expect(loaded.some((url) => MAP_CHUNK.test(url))).toBe(true);
   });
 
-  test("the dashboard after sign-in needs at most 224 KB of JavaScript on the wire in 22 scripts, the login's included", async ({
+  test("the dashboard after sign-in needs at most 219 KB of JavaScript on the wire in 20 scripts, the login's included", async ({
     request,
   }) => {
     // Counted from the build, not from a page's timing: the login page's scripts and the static import closure of
     // the chunks the route table loads for /dashboard/, Brotli as sent. What loads after the first paint or when
     // opened is not in it, whatever the machine's load.
     const html = await (await request.get("/login")).text();
-    const entry = /<script type="module"[^>]* src="\/assets\/([^"]+\.js)"/.exec(html)?.[1];
+    // the entry ("main-<hash>.js") and the chunks it imports, as scripts or preloads
+    const preloaded = [
+      ...html.matchAll(
+        /(?:<script type="module"[^>]* src|rel="modulepreload"[^>]* href)="\/assets\/([^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1] ?? "");
+    const entry = preloaded.find((file) => file.startsWith("main-"));
     expect(entry).toBeTruthy();
-    const preloaded = [...html.matchAll(/rel="modulepreload"[^>]* href="\/assets\/([^"]+\.js)"/g)].map(
-      (m) => m[1] ?? "",
-    );
     const texts = new Map<string, string>();
     const textOf = async (file: string) => {
       const cached = texts.get(file);

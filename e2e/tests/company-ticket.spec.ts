@@ -1,9 +1,17 @@
 import { fileURLToPath } from "node:url";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { screenshot } from "../support/screenshot.js";
 import { signInAt } from "../support/session.js";
 
 const SCREENSHOT = fileURLToPath(new URL("../fixtures/announcement-thumbnail.png", import.meta.url));
+
+/** The image was served to this browser's session (a refused private upload leaves it broken: no width). */
+async function expectLoaded(image: Locator) {
+  await expect(image).toHaveJSProperty("complete", true);
+  await expect
+    .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
 
 async function openConsole(page: Page) {
   await page.goto("/login");
@@ -52,6 +60,9 @@ test("an operator opens a ticket with a screenshot and a vehicle; the console an
   );
   expect(image.headers()["content-type"]).toBe("image/png");
   expect(image.headers()["x-content-type-options"]).toBe("nosniff");
+  // private to the company's ticket readers and the platform team: the <img> loads with the session cookie
+  expect(image.headers()["cache-control"]).toBe("private, no-store");
+  await expectLoaded(page.getByTestId("ticket-attachments").locator("img"));
 
   // the platform console answers and asks for more
   const staff = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -62,6 +73,7 @@ test("an operator opens a ticket with a screenshot and a vehicle; the console an
   await row.click();
   const detail = console_.getByTestId("console-ticket-detail");
   await expect(detail.getByTestId("ticket-health")).toContainText(plate);
+  await expectLoaded(detail.getByTestId("ticket-attachments").locator("img"));
   await detail.getByTestId("ticket-reply-body").fill("Mohon kirim foto lampu indikator GPS di kabin.");
   await detail.getByTestId("console-ticket-status").click();
   await console_.getByRole("option", { name: "Menunggu pelanggan" }).click();

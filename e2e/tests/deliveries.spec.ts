@@ -10,7 +10,7 @@ const countOf = async (page: Page, testId: string) => Number(await page.getByTes
 const ownOrders = (page: Page) =>
   page.getByTestId("delivery-orders").getByRole("row").filter({ hasText: "SHP-E2E-" });
 
-async function createOrder(page: Page, customer: string, shipment: string) {
+async function createOrder(page: Page, customer: string, shipment: string, skill?: string) {
   await page.getByTestId("order-add").click();
   const drawer = page.getByTestId("order-drawer");
   await drawer.getByTestId("order-customer").fill(customer);
@@ -24,6 +24,11 @@ async function createOrder(page: Page, customer: string, shipment: string) {
   await drawer.getByTestId("order-item-name").fill("Karton susu");
   await drawer.getByTestId("order-item-quantity").fill("20");
   await drawer.getByTestId("order-item-weightKg").fill("1,5");
+  if (skill) {
+    await drawer.getByTestId("order-requiredSkills").click();
+    await page.getByRole("option", { name: skill }).click();
+    await page.keyboard.press("Escape");
+  }
   await drawer.getByTestId("order-save").click();
   await expect(drawer.getByText("Nomor telepon Indonesia tidak valid (mis. 0812…)")).toBeVisible();
   await drawer.getByTestId("order-consignee-phone").fill("0813 1111 2299");
@@ -47,11 +52,15 @@ test("a planner creates two delivery orders, builds a fleet task from them and s
   await expect(page.getByRole("heading", { name: "Delivery Order" })).toBeVisible();
   // counted per status: other specs change the demo company's orders and tasks at the same time, so the counts
   // are checked against this spec's own rows, never as totals
-  await createOrder(page, "PT Uji Niaga", "SHP-E2E-1");
+  await createOrder(page, "PT Uji Niaga", "SHP-E2E-1", "Lift belakang");
   await createOrder(page, "CV Uji Makmur", "SHP-E2E-2");
   await expect.poll(() => countOf(page, "order-status-filter-CONFIRMED-count")).toBeGreaterThanOrEqual(2);
   await page.getByTestId("order-status-filter").locator("label").filter({ hasText: "Dikonfirmasi" }).click();
   await expect(ownOrders(page).getByTestId("order-status")).toHaveText(["Dikonfirmasi", "Dikonfirmasi"]);
+  // the skill the first order requires of its vehicle, on its detail
+  await ownOrders(page).filter({ hasText: "SHP-E2E-1" }).getByTestId("order-open").click();
+  await expect(page.getByTestId("order-detail-skill")).toHaveText(["Lift belakang"]);
+  await page.goBack();
   await page.setViewportSize({ width: 1440, height: 900 });
   await screenshot(page, "deliveries-orders-desktop");
 

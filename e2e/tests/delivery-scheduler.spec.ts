@@ -34,6 +34,13 @@ test("a weekly delivery schedule makes next week's orders, which show on /delive
   await drawer.getByTestId("template-add-item").click();
   await drawer.getByTestId("template-item-name").fill("Karton air mineral");
   await drawer.getByTestId("template-item-quantity").fill("50");
+  // the vehicle and driver a route plan puts these orders with
+  await drawer.getByTestId("template-default-vehicle").click();
+  const vehicle = (await page.getByRole("option").first().textContent()) ?? "";
+  await page.getByRole("option").first().click();
+  await drawer.getByTestId("template-default-driver").click();
+  const driver = (await page.getByRole("option").first().textContent()) ?? "";
+  await page.getByRole("option").first().click();
   const preview = drawer.getByTestId("template-preview-day");
   await expect(preview.first()).toBeVisible();
   for (const text of await preview.allTextContents()) expect(text).toMatch(/^(Sen|Kam), /);
@@ -55,6 +62,16 @@ test("a weekly delivery schedule makes next week's orders, which show on /delive
   const dayOf = (iso: string) => Number(iso.slice(8, 10));
   expect(titles.some((title) => title.startsWith(`Sen, ${dayOf(monday)} `))).toBe(true);
   expect(titles.some((title) => title.startsWith(`Kam, ${dayOf(thursday)} `))).toBe(true);
+
+  // the edit drawer shows the default vehicle and driver saved
+  await row.getByTestId("template-actions").click();
+  await page.getByTestId("template-edit").click();
+  await expect(drawer.getByTestId("template-default-vehicle")).toHaveValue(vehicle);
+  await expect(drawer.getByTestId("template-default-driver")).toHaveValue(driver);
+  await drawer.getByTestId("template-default-driver").scrollIntoViewIfNeeded();
+  await screenshot(page, "delivery-scheduler-template-fleet-desktop", false);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
 
   // "generate now" makes none twice
   await row.getByTestId("template-actions").click();

@@ -11,13 +11,20 @@ import { weightUntilMap } from "../support/weightUntilMap.js";
  * text (5.3 KB: only the two it shows itself, `SHELL_ERROR_MESSAGES`). Modules landing since 11-24 had added 3 KB
  * (their routes and menu entries in the main chunk, the card's document badges, the bell's ticket query). The bell's
  * ticket and WhatsApp entries are asked for after the first view: 44 requests on a desktop, 40 on a phone (the
- * issue's goal), 490,792 and 475,007 bytes with the inbox's entries in the bell.
+ * issue's goal), 490,792 and 475,007 bytes with the inbox's entries in the bell. Issue 39's sign-in steps, sessions
+ * and audit log routes and the login's SSO button (the login page is in the main chunk) took the phone to 476,701
+ * bytes: its budget rose by 1 KB. Issue 41 won it back: with the login page a route of its own and the entry one chunk
+ * (i18next and the pieces it shared with the shell no longer apart), 485,274 bytes and 40 requests on a desktop,
+ * 469,527 bytes and 36 requests on a phone. The users page, passkeys, e-toll and invoice settings added their texts
+ * (the signed-in visit loads every page's): 487,231 and 471,466 bytes, each budget 1 KB more. The texts of the users,
+ * set-password, driver home, Track Vision and WhatsApp inbox pages and of the retention card moved to the pages'
+ * chunk (`PAGE_TEXT_SECTIONS`): 485,041 and 469,282 bytes, each budget 2 KB less.
  */
-const LIVE_VIEW_JS_BUDGET = 481 * 1024;
-const LIVE_VIEW_REQUEST_BUDGET = 45;
+const LIVE_VIEW_JS_BUDGET = 474 * 1024;
+const LIVE_VIEW_REQUEST_BUDGET = 41;
 /** The same visit on a phone's screen, as the bench's. */
-const PHONE_JS_BUDGET = 465 * 1024;
-const PHONE_REQUEST_BUDGET = 40;
+const PHONE_JS_BUDGET = 459 * 1024;
+const PHONE_REQUEST_BUDGET = 37;
 
 /**
  * A cold visit to the live view in a fresh context with the admin's session (nothing cached, as an operator's

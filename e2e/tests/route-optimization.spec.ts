@@ -1,6 +1,22 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pickDay } from "../support/datePicker.js";
+import { graphql } from "../support/graphql.js";
 import { screenshot } from "../support/screenshot.js";
 import { signInAt } from "../support/session.js";
+import { wibDay } from "../support/wibDay.js";
+
+/** The day of the demo's confirmed orders: tomorrow when the server seeded them, which midnight may have made today. */
+async function demoOrdersDay(page: Page) {
+  const { deliveryOrders } = await graphql<{
+    deliveryOrders: { list: { deliveryWindow: { start: string } }[] };
+  }>(
+    page,
+    `{ deliveryOrders(filter: { status: CONFIRMED, search: "SHP-25001" }) { list { deliveryWindow { start } } } }`,
+  );
+  const [order] = deliveryOrders.list;
+  expect(order, "the demo's first confirmed order").toBeDefined();
+  return new Date(Date.parse(order?.deliveryWindow.start ?? "") + 7 * 3_600_000).toISOString().slice(0, 10);
+}
 
 /** The stop count of each route card, in order. */
 const stopCounts = async (page: Page) => {
@@ -20,9 +36,11 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   await expect(page.getByRole("heading", { name: "Optimasi Rute" })).toBeVisible();
   await expect(page.getByTestId("not-in-edition-page")).toHaveCount(0);
 
+  const day = await demoOrdersDay(page);
   await page.getByTestId("plan-add").click();
   const drawer = page.getByTestId("plan-drawer");
-  // tomorrow is the form's day, the demo's day of confirmed orders
+  // the form opens on tomorrow
+  await pickDay(page, drawer.getByTestId("plan-day"), day, wibDay(1));
   await drawer.getByTestId("plan-vehicles").click();
   await page.getByRole("option").nth(0).click();
   await page.getByRole("option").nth(1).click();
@@ -62,6 +80,12 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   await expect(page.getByTestId("route-load").first()).toContainText("/ 20 m³");
   for (const reason of await page.getByTestId("unassigned-reason").allTextContents())
     expect(reason).not.toBe("—");
+  // the demo's medicine orders need a cold box, which neither chosen vehicle has
+  const coldChain = page.getByTestId("unassigned-stop").filter({ hasText: "Apotek Sehat Sentosa" });
+  await expect(coldChain.getByTestId("unassigned-skill")).toHaveText(["Boks pendingin"]);
+  await expect(coldChain.getByTestId("unassigned-reason")).toHaveText(
+    "Tidak ada kendaraan dengan kemampuan yang dibutuhkan (mis. boks pendingin)",
+  );
   await screenshot(page, "route-optimization-plan-desktop");
 
   // move the first route's first stop to the end of the second route: both routes' lists and times follow
@@ -70,11 +94,15 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
   expect(before[1]).toBeGreaterThan(0);
   const first = page.getByTestId("plan-route").nth(0);
   const moved = (
-    (await first.getByTestId("route-stop").first().locator("td").nth(1).textContent()) ?? ""
+    (await first.getByTestId("route-stop").first().getByTestId("stop-order").textContent()) ?? ""
   ).slice(0, 9);
   expect(moved).toMatch(/^DO-\d{6}$/);
+  // "Pindah ke…" offers the next route, after its last stop
   await first.getByTestId("stop-move").first().click();
-  await page.getByRole("option", { name: /^Rute 2/ }).click();
+  const panel = page.getByTestId("stop-move-panel");
+  await expect(panel.getByTestId("stop-move-route")).toHaveValue(/^Rute 2/);
+  await expect(panel.getByTestId("stop-move-position")).toHaveValue(/paling akhir$/);
+  await panel.getByTestId("stop-move-apply").click();
   await expect.poll(() => stopCounts(page)).toEqual([(before[0] ?? 0) - 1, (before[1] ?? 0) + 1]);
   const second = page.getByTestId("plan-route").nth(1);
   await expect(second.getByTestId("route-stop").last()).toContainText(moved);
@@ -84,13 +112,15 @@ test("a planner plans tomorrow's confirmed orders on two vehicles, moves a stop 
 
   // the moved stop one place later, then off its route: listed as taken off by the planner
   const lastTwo = second.getByTestId("route-stop");
-  const beforeLast = ((await lastTwo.nth(-2).locator("td").nth(1).textContent()) ?? "").slice(0, 9);
+  const beforeLast = ((await lastTwo.nth(-2).getByTestId("stop-order").textContent()) ?? "").slice(0, 9);
   await lastTwo.nth(-2).getByTestId("stop-down").click();
   await expect(lastTwo.last()).toContainText(beforeLast);
   await expect(lastTwo.nth(-2)).toContainText(moved);
   const unassigned = await page.getByTestId("unassigned-stop").count();
   await lastTwo.last().getByTestId("stop-move").click();
+  await panel.getByTestId("stop-move-route").click();
   await page.getByRole("option", { name: "Keluarkan dari rute" }).click();
+  await panel.getByTestId("stop-move-apply").click();
   await expect(page.getByTestId("unassigned-stop")).toHaveCount(unassigned + 1);
   await expect(
     page.getByTestId("unassigned-stop").filter({ hasText: beforeLast }).getByTestId("unassigned-reason"),

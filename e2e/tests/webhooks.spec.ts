@@ -60,8 +60,10 @@ test.describe("Integrasi: webhooks", () => {
       await expect(log.getByTestId("webhook-delivery-code")).toHaveText("200");
       await expect(log).toContainText("ping");
       await expect(log.getByTestId("webhook-delivery-status")).toHaveText("Terkirim");
-      expect(receiver.received).toHaveLength(1);
-      const [ping] = receiver.received;
+      // other specs move the demo company's orders meanwhile, which this subscription also hears: the ping is one
+      const pings = receiver.received.filter((got) => JSON.parse(got.body).type === "ping");
+      expect(pings).toHaveLength(1);
+      const [ping] = pings;
       expect(ping?.headers["x-armada-signature"]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
       expect(JSON.parse(ping?.body ?? "{}")).toMatchObject({ type: "ping" });
       await screenshot(page, "webhooks-log-desktop", false);

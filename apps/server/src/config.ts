@@ -4,6 +4,7 @@ import { INGEST_PROTOCOLS, type IngestProtocolType } from "@armada/domain";
 import { z } from "zod";
 import { companyIdsSetting } from "./companyIdsSetting.js";
 import { trustedProxiesSetting } from "./http/trustedProxies.js";
+import { secondFactorConfig, secondFactorConfigShape } from "./modules/auth/secondFactorConfig.js";
 import { forwardingConfig, forwardingConfigShape } from "./modules/forwarding/forwardingConfig.js";
 import { geocodingConfig, geocodingConfigShape } from "./modules/geocoding/geocodingConfig.js";
 import {
@@ -45,6 +46,8 @@ const configSchema = z.object({
   API_KEY_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
   /** webhooks may go over plain HTTP to this machine (127.0.0.1, localhost): tests and development only */
   WEBHOOK_ALLOW_LOCAL_HTTP: booleanFlag.default(false),
+  /** a company's OpenID Connect provider may be plain HTTP on this machine (127.0.0.1, localhost): tests and development only */
+  SSO_ALLOW_LOCAL_HTTP: booleanFlag.default(false),
   /** first retry delay of a webhook delivery (doubles per attempt); tests shorten it */
   WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
   /** how often due webhook retries are looked for (a new event wakes the worker at once) */
@@ -62,8 +65,8 @@ const configSchema = z.object({
     .default(24 * 60),
   /** how often the position path's captured webhook events are relayed (one position delivery per pass and 500) */
   WEBHOOK_RELAY_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
-  /** how often proofs of delivery are scanned for webhooks */
-  WEBHOOK_PROOF_SCAN_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  /** how often proofs of delivery and delivery order status moves are scanned for webhooks */
+  WEBHOOK_SCAN_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   HELP_URL: z.url().default("https://help.armada.id/"),
   /** the old web app "back to version 1.0" leads to; empty hides the entry */
   LEGACY_APP_URL: z.union([z.literal(""), z.url({ protocol: /^https?$/ })]).default(""),
@@ -124,6 +127,11 @@ const configSchema = z.object({
   JT1078_PUBLIC_PORT: port.min(1).optional(),
   /** largest clip or alarm attachment a dashcam may upload */
   MEDIA_MAX_UPLOAD_MB: z.coerce.number().int().min(1).max(10_000).default(200),
+  /**
+   * Retention (issue 39): whole months of positions kept in the database besides the current one; older month
+   * partitions are archived to Parquet in the media store and dropped.
+   */
+  POSITIONS_HOT_MONTHS: z.coerce.number().int().min(1).max(120).default(3),
   /** Clips in S3-compatible storage instead of DATA_DIR/media: set the bucket (and the endpoint for non-AWS). */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).max(64).default("us-east-1"),
@@ -171,6 +179,7 @@ const configSchema = z.object({
   ...geocodingConfigShape,
   ...supportContactsConfigShape,
   ...forwardingConfigShape,
+  ...secondFactorConfigShape,
 });
 
 /**
@@ -208,6 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       windowMs: settings.LOGIN_WINDOW_SECONDS * 1000,
     },
     apiKeyRequestsPerMinute: settings.API_KEY_REQUESTS_PER_MINUTE,
+    /** single sign-on (modules/single-sign-on): the SSRF exception for a provider on this machine */
+    ssoAllowLocalHttp: settings.SSO_ALLOW_LOCAL_HTTP,
     /** webhook deliveries (modules/webhooks): the SSRF exception for local HTTP, retries and the disable rule */
     webhooks: {
       allowLocalHttp: settings.WEBHOOK_ALLOW_LOCAL_HTTP,
@@ -219,7 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       },
       captures: {
         relayMs: settings.WEBHOOK_RELAY_MS,
-        proofScanMs: settings.WEBHOOK_PROOF_SCAN_MS,
+        scanMs: settings.WEBHOOK_SCAN_MS,
         documentScanMs: 3_600_000,
       },
     },
@@ -313,5 +324,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     geocoding: geocodingConfig(settings),
     /** streaming forward to MQTT and AMQP (issue 37); brokers' URLs hold secrets (never logged) */
     forwarding: forwardingConfig(settings),
+    /** whole months of positions kept in the database besides the current one (issue 39) */
+    positionsHotMonths: settings.POSITIONS_HOT_MONTHS,
+    /** the TOTP key's sealing key and the WebAuthn relying party (passkeys) */
+    secondFactor: secondFactorConfig(
+      settings,
+      publicUrlOf(settings.PUBLIC_URL, settings.HOST, settings.PORT),
+    ),
   };
 }

@@ -79,13 +79,15 @@ describe("demo role key sets", () => {
     expect(isDriverAccess(DRIVER_ACCESS_KEYS)).toBe(true);
   });
 
-  it("operator lacks only the urgent accordion, the rule settings gear and making API keys, and is not a driver", () => {
+  it("operator lacks only the urgent accordion, the rule settings gear, making API keys, the audit log and managing users, and is not a driver", () => {
     expect([...OPERATOR_EXCLUDED_ACCESS_KEYS].sort()).toEqual(
       [
         "e4b-alert-center-rule-setting:read",
         "e4e-alert-center-urgent:read",
         "c8a-setting-api:create",
         "c8a-setting-api:delete",
+        "c9a-setting-audit-log:read",
+        "c2a-setting-user:update",
       ].sort(),
     );
     for (const key of OPERATOR_EXCLUDED_ACCESS_KEYS) expect(catalogue).toContain(key);

@@ -52,7 +52,8 @@
  *                          tms:read, z1o-master-product:read
  *   /setting/              any of c1a-setting-company:read, c2a-setting-user:read, c3a-setting-role:read,
  *                          c4a-setting-alert-rule:read, c5a-setting-notification:read, c6a-setting-fuel:read,
- *                          c7a-setting-driver-score:read, c8a-setting-api:read, vehicle_odometer:read
+ *                          c7a-setting-driver-score:read, c8a-setting-api:read, c9a-setting-audit-log:read,
+ *                          vehicle_odometer:read
  *   /marketplace/          marketplace:read
  *   /help/                 any of help_center:read, help_tutorial:read, help_faq:read (hidden for company 1449)
  *   /contactus/            contact:read (hidden for company 1449)
@@ -191,6 +192,8 @@ export const ACCESS_KEYS = [
   "c1a-setting-company:read",
   "c1a-setting-company:update",
   "c2a-setting-user:read",
+  // users: create, edit, deactivate, reset password and second factor, end sessions (issue 39)
+  "c2a-setting-user:update",
   "c3a-setting-role:read",
   "c4a-setting-alert-rule:read",
   "c5a-setting-notification:read",
@@ -201,6 +204,7 @@ export const ACCESS_KEYS = [
   // API keys (Integrasi): create and revoke
   "c8a-setting-api:create",
   "c8a-setting-api:delete",
+  "c9a-setting-audit-log:read",
   "vehicle_odometer:read",
   // Bottom of the menu
   "marketplace:read",
@@ -237,6 +241,10 @@ export const OPERATOR_EXCLUDED_ACCESS_KEYS = [
   // an API key acts for the company outside any session: only admins make or revoke one
   "c8a-setting-api:create",
   "c8a-setting-api:delete",
+  // who did what in the company is for its admins (issue 39)
+  "c9a-setting-audit-log:read",
+  // managing the company's users makes an admin (issue 39)
+  "c2a-setting-user:update",
 ] as const satisfies readonly AccessKey[];
 
 /**

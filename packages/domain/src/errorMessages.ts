@@ -74,9 +74,17 @@ export const ERROR_MESSAGES = {
     id: "Laporan terlalu besar: {vehicles} kendaraan × {days} hari melebihi batas {maximum} kendaraan-hari. Persempit rentang tanggal atau pilih satu grup kendaraan.",
     en: "Report too large: {vehicles} vehicles × {days} days exceeds the limit of {maximum} vehicle-days. Narrow the date range or choose a vehicle group.",
   },
+  ExportTooLarge: {
+    id: "Ekspor terlalu besar: lebih dari {maximum} baris. Persempit rentang tanggal atau filter.",
+    en: "Export too large: more than {maximum} rows. Narrow the date range or the filter.",
+  },
   ReportsBusy: {
     id: "Laporan lain perusahaan Anda sedang diproses. Coba lagi setelah laporan itu selesai.",
     en: "Other reports of your company are being processed. Try again once they are done.",
+  },
+  ArchiveBusy: {
+    id: "Arsip riwayat rute sedang melayani permintaan lain. Coba lagi sebentar lagi.",
+    en: "The route history archive is busy with other requests. Try again in a moment.",
   },
   ScheduledReportOwnerInactive: {
     id: "Orang yang terakhir menyimpan jadwal ini tidak aktif lagi. Simpan ulang jadwal agar berjalan atas nama Anda.",
@@ -165,6 +173,30 @@ export const ERROR_MESSAGES = {
     id: "Webhook ini nonaktif. Aktifkan dulu untuk mengirim uji.",
     en: "This webhook is disabled. Enable it first to send a test.",
   },
+  SsoIssuerNotAllowed: {
+    id: "URL penerbit (issuer) harus HTTPS ke alamat publik (bukan alamat lokal, privat, atau link-local).",
+    en: "The issuer URL must be HTTPS to a public address (not a local, private or link-local one).",
+  },
+  SsoIssuerUnreachable: {
+    id: "Konfigurasi OpenID penerbit tidak dapat dibaca. Periksa URL penerbit.",
+    en: "The issuer's OpenID configuration could not be read. Check the issuer URL.",
+  },
+  SsoDomainTaken: {
+    id: "Domain e-mail {domain} sudah dipakai SSO perusahaan lain.",
+    en: "The e-mail domain {domain} is already used by another company's SSO.",
+  },
+  SsoClientSecretRequired: {
+    id: "Isi client secret untuk mengaktifkan SSO.",
+    en: "Enter the client secret to enable SSO.",
+  },
+  SsoOnly: {
+    id: 'Perusahaan Anda masuk hanya dengan SSO. Pilih "Masuk dengan SSO".',
+    en: 'Your company signs in with SSO only. Choose "Sign in with SSO".',
+  },
+  SsoNotConfigured: {
+    id: "SSO belum diaktifkan untuk domain e-mail ini. Masuk dengan kata sandi atau hubungi admin perusahaan.",
+    en: "SSO is not enabled for this e-mail domain. Sign in with your password or contact your company admin.",
+  },
   TooManyRequests: {
     id: "Terlalu banyak permintaan. Tunggu sebentar lalu coba lagi.",
     en: "Too many requests. Wait a moment and try again.",
@@ -238,6 +270,53 @@ export const ERROR_MESSAGES = {
   GeofenceInUse: {
     id: "Geofence masih digunakan sebagai garasi kendaraan.",
     en: "The geofence is still used as a vehicle garage.",
+  },
+  /** A driver allowance with receipts asked to be canceled (issue 34): it is settled instead. */
+  AllowanceHasExpenses: {
+    id: "Uang jalan ini sudah memiliki nota. Selesaikan uang jalan, atau hapus notanya dulu.",
+    en: "This allowance already has receipts. Settle it, or remove its receipts first.",
+  },
+  /** A receipt added to or removed from a settled or canceled allowance (issue 34). */
+  EtollCardExists: {
+    id: "Kartu e-toll dengan nomor ini sudah terdaftar.",
+    en: "An e-toll card with this number is already registered.",
+  },
+  EtollAssignedFromTooEarly: {
+    id: "Tanggal pindah kendaraan harus setelah kartu dipasang di kendaraan sebelumnya.",
+    en: "The move date must be after the card went on its previous vehicle.",
+  },
+  StatementFileType: {
+    id: "Berkas mutasi harus CSV atau XLSX (simpan berkas XLS lama sebagai XLSX).",
+    en: "The statement must be a CSV or XLSX file (save an old XLS file as XLSX).",
+  },
+  StatementTooLarge: {
+    id: "Berkas mutasi terlalu besar (maksimal {megabytes} MB).",
+    en: "The statement file is too large (at most {megabytes} MB).",
+  },
+  StatementNoHeader: {
+    id: "Kolom tanggal dan nominal tidak ditemukan di 20 baris pertama berkas.",
+    en: "No date and amount columns were found in the file's first 20 rows.",
+  },
+  EtollSampleNoCards: {
+    id: "Belum ada kartu e-toll yang terpasang di kendaraan: daftarkan kartu dulu untuk mengunduh contoh rekening koran.",
+    en: "No e-toll card is on a vehicle yet: register a card first to download a sample statement.",
+  },
+  StatementEmpty: {
+    id: "Berkas mutasi tidak berisi transaksi.",
+    en: "The statement holds no transactions.",
+  },
+  StatementTooManyRows: {
+    id: "Berkas mutasi berisi lebih dari {rows} baris; bagi menjadi beberapa berkas.",
+    en: "The statement has more than {rows} rows; split it into several files.",
+  },
+  AllowanceClosed: {
+    id: "Uang jalan ini sudah diselesaikan atau dibatalkan; notanya tidak dapat diubah.",
+    en: "This allowance is settled or canceled; its receipts cannot change.",
+  },
+  /** A cost entry written by a settled allowance asked to change (issue 34): it follows its allowance. */
+  CostEntryFromAllowance: {
+    id: "Biaya ini berasal dari uang jalan yang sudah diselesaikan dan tidak dapat diubah di sini.",
+    en: "This cost comes from a settled driver allowance and cannot be changed here.",
   },
   /** A delivery order or fleet task asked to move where its status machine does not go (issue 33). */
   StatusChangeNotAllowed: {
@@ -340,8 +419,8 @@ export const ERROR_MESSAGES = {
     en: "This route plan was already accepted into fleet tasks and can no longer change.",
   },
   RoutePlanBusy: {
-    id: "Rencana rute lain sedang dihitung. Coba lagi dalam satu menit.",
-    en: "Another route plan is being solved. Try again in a minute.",
+    id: "Beberapa rencana rute lain sedang dihitung atau menunggu. Coba lagi dalam beberapa menit.",
+    en: "Several other route plans are being solved or waiting. Try again in a few minutes.",
   },
   RoutePlanAcceptNeedsTaskKeys: {
     id: "Menerima rencana rute membuat fleet task; akun Anda tidak punya hak membuat fleet task. Minta admin menambahkannya.",
@@ -396,6 +475,57 @@ export const ERROR_MESSAGES = {
     en: "No WhatsApp template is configured for messages outside the 24 hours.",
   },
   WrongCurrentPassword: { id: "Kata sandi saat ini salah.", en: "The current password is incorrect." },
+  TwoFactorCodeInvalid: {
+    id: "Kode verifikasi dua langkah salah atau sudah dipakai.",
+    en: "The two-step verification code is incorrect or already used.",
+  },
+  TwoFactorChallengeExpired: {
+    id: "Waktu verifikasi dua langkah habis. Silakan masuk kembali.",
+    en: "The two-step verification has timed out. Please sign in again.",
+  },
+  RoleNotFound: { id: "Peran tidak ditemukan.", en: "The role was not found." },
+  CannotRemoveOwnAdmin: {
+    id: "Anda tidak dapat menonaktifkan atau menurunkan hak admin akun Anda sendiri.",
+    en: "You cannot deactivate your own account or take away your own admin rights.",
+  },
+  LastActiveAdmin: {
+    id: "Perusahaan harus tetap memiliki setidaknya satu admin aktif.",
+    en: "The company must keep at least one active admin.",
+  },
+  SetPasswordLinkInvalid: {
+    id: "Tautan pembuatan kata sandi tidak berlaku atau sudah dipakai. Minta tautan baru kepada admin Anda.",
+    en: "The set-password link is invalid or already used. Ask your admin for a new link.",
+  },
+  PasswordSet: {
+    id: "Kata sandi tersimpan. Silakan masuk.",
+    en: "Your password is saved. Please sign in.",
+  },
+  TwoFactorAlreadyOn: {
+    id: "Verifikasi dua langkah sudah aktif.",
+    en: "Two-step verification is already on.",
+  },
+  TwoFactorNotOn: {
+    id: "Verifikasi dua langkah belum aktif.",
+    en: "Two-step verification is not on.",
+  },
+  TwoFactorTurnedOn: {
+    id: "Verifikasi dua langkah aktif. Simpan kode pemulihan Anda.",
+    en: "Two-step verification is on. Keep your recovery codes.",
+  },
+  TwoFactorTurnedOff: {
+    id: "Verifikasi dua langkah dinonaktifkan.",
+    en: "Two-step verification is off.",
+  },
+  PasskeyInvalid: {
+    id: "Passkey tidak dapat diverifikasi. Coba lagi atau gunakan kode.",
+    en: "The passkey could not be verified. Try again or use a code.",
+  },
+  PasskeyChallengeExpired: {
+    id: "Waktu pendaftaran passkey habis. Silakan mulai lagi.",
+    en: "The passkey registration has timed out. Please start again.",
+  },
+  PasskeyAdded: { id: "Passkey ditambahkan.", en: "Passkey added." },
+  PasskeyRemoved: { id: "Passkey dihapus.", en: "Passkey removed." },
   VerificationThrottled: {
     id: "Terlalu sering meminta verifikasi. Coba lagi dalam {seconds} detik.",
     en: "Too many verification requests. Try again in {seconds} seconds.",

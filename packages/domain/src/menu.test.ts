@@ -225,7 +225,8 @@ describe("menu visibility (docs/spec/alert-center-and-shell.md §6)", () => {
     ]);
   });
 
-  it("Setting: any of c1a..c8a, vehicle_odometer", () => {
+  // c9a (the audit log, issue 39) joins the spec's c1a..c8a
+  it("Setting: any of c1a..c9a, vehicle_odometer", () => {
     expectAnyOf("/setting/", [
       "c1a-setting-company:read",
       "c2a-setting-user:read",
@@ -235,6 +236,7 @@ describe("menu visibility (docs/spec/alert-center-and-shell.md §6)", () => {
       "c6a-setting-fuel:read",
       "c7a-setting-driver-score:read",
       "c8a-setting-api:read",
+      "c9a-setting-audit-log:read",
       "vehicle_odometer:read",
     ]);
   });

@@ -111,6 +111,7 @@ const table = {
       "c6a-setting-fuel:read",
       "c7a-setting-driver-score:read",
       "c8a-setting-api:read",
+      "c9a-setting-audit-log:read",
       "vehicle_odometer:read",
     ],
   },

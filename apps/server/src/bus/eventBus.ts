@@ -40,11 +40,6 @@ export interface VehicleAddressEvent {
   address: string;
 }
 
-/** Payload of `topics.deliveryOrderChanges`: an order's status was moved by hand (not by its task). */
-export interface DeliveryOrderChange {
-  deliveryOrderId: number;
-}
-
 /** Payload of `topics.liveViewChanges`. */
 export interface LiveViewChangedEvent {
   temporaryLvId: number;
@@ -115,9 +110,6 @@ export const topics = {
   /** a fleet task or one of its stops changed (payload FleetTaskChange of @armada/domain): workers reload, sockets relay */
   fleetTaskChanges: (companyId: number) => `fleet-task-changes.${companyId}`,
   allFleetTaskChanges: "fleet-task-changes.*",
-  /** a delivery order's status was moved by hand (payload DeliveryOrderChange): webhooks send it */
-  deliveryOrderChanges: (companyId: number) => `delivery-order-changes.${companyId}`,
-  allDeliveryOrderChanges: "delivery-order-changes.*",
   /** a control tower exception appeared, cleared or was taken, moved or noted (payload ControlTowerChange) */
   controlTowerChanges: (companyId: number) => `control-tower-changes.${companyId}`,
   allControlTowerChanges: "control-tower-changes.*",

@@ -48,8 +48,22 @@ export type Query = {
   apiKeys: ApiKeysResult;
   /** The audit of calls made with the company's keys, newest first (sessions only) */
   apiKeyCalls: ApiKeyCallsResult;
+  /** The company's audit log (c9a-setting-audit-log:read); the XLSX export is GET /api/audit/export with the same filter. */
+  auditEvents: AuditEventsResult;
   /** The signed-in user, their company, access rights and feature flags. */
   identity: IdentityResult;
+  /** The caller's own live sessions (a signed-in session only). */
+  mySessions: UserSessionsResult;
+  /** The signed-in user's two-step verification and whether their company requires it. */
+  myTwoFactor: TwoFactorStatusResult;
+  /** The company's users, a page at a time (c2a-setting-user:read). */
+  companyUsers: CompanyUsersResult;
+  /** The company's roles to give a user (c2a-setting-user:read). */
+  companyRoles: CompanyRolesResult;
+  /** A user's live sessions (c2a-setting-user:update). */
+  userSessions: UserSessionsResult;
+  /** The signed-in user's passkeys. */
+  myPasskeys: PasskeysResult;
   /** The caller's company's tickets, latest activity first */
   companyTickets: CompanyTicketsResult;
   companyTicket: CompanyTicketResult;
@@ -73,6 +87,16 @@ export type Query = {
   fuelReport: FuelReportResult;
   /** A vehicle tank's calibration table (d1a-master-vehicle:read). */
   fuelCalibration: FuelCalibrationResult;
+  /** The company's driver allowances paid in the filter's range, newest first (financial-record:read). */
+  driverAllowances: DriverAllowancesResult;
+  /** A driver allowance with its receipts (financial-record:read). */
+  driverAllowance: DriverAllowanceDetailResult;
+  /** Up to 20 fleet tasks an allowance may be for, newest departure first (financial-record:create). */
+  allowanceFleetTasks: AllowanceFleetTasksResult;
+  /** The company's e-toll cards by number (financial-record:read). */
+  etollCards: EtollCardsResult;
+  /** Per driver with an allowance still given: what they hold (financial-record:read). */
+  driverAllowanceBalances: DriverAllowanceBalancesResult;
   /** The company's delivery orders, newest first, with a count per status (all four tms keys). */
   deliveryOrders: DeliveryOrdersResult;
   /** One delivery order of the company (tms:read). */
@@ -148,6 +172,10 @@ export type Query = {
   invoice: InvoiceResult;
   /** The customer's delivered orders of the period, to make a draft of. */
   invoiceableOrders: InvoiceableOrdersResult;
+  /** The company's invoice settings (the defaults until saved). */
+  invoiceSettings: InvoiceSettingsResult;
+  /** The PPh 23 choice a new invoice for the customer starts with (its last invoice's). */
+  invoiceCustomerDefaults: InvoiceCustomerDefaultsResult;
   /** The company's saved measurements, newest first */
   landMeasurements: LandMeasurementsResult;
   landMeasurement: LandMeasurementResult;
@@ -198,6 +226,7 @@ export type Query = {
   utilisationReport: UtilisationReportResult;
   /** The company's drivers scored over the period, best first (f1g-report-driver-behavior:read). */
   driverScoreReport: DriverScoreReportResult;
+  retentionSettings: RetentionSettingsResult;
   routePlans: RoutePlansResult;
   routePlan: RoutePlanResult;
   /** The company's schedules of the reports the caller may read, newest first */
@@ -206,6 +235,8 @@ export type Query = {
   scheduledReportPeople: ScheduledReportPeopleResult;
   /** A schedule's runs, newest first */
   scheduledReportRuns: ScheduledReportRunsResult;
+  /** The caller's company's single sign-on settings (c1a-setting-company:read) */
+  ssoSettings: SsoSettingsResult;
   temporaryLiveView: TemporaryLiveViewResult;
   TemporaryLiveViewsPaginated: TemporaryLiveViewsPaginatedResult;
   /**
@@ -343,6 +374,33 @@ export type QueryApiKeyCallsArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryAuditEventsArgs = {
+  filter: AuditEventsFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryCompanyUsersArgs = {
+  filter?: InputMaybe<CompanyUsersFilter>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryUserSessionsArgs = {
+  input: UserIdInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryCompanyTicketsArgs = {
   filter?: InputMaybe<CompanyTicketsFilterInput>;
 };
@@ -436,6 +494,34 @@ export type QueryFuelReportArgs = {
  */
 export type QueryFuelCalibrationArgs = {
   input: FuelCalibrationVehicleInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverAllowancesArgs = {
+  filter: DriverAllowanceFilterInput;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverAllowanceArgs = {
+  input: DriverAllowanceIdInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAllowanceFleetTasksArgs = {
+  input: AllowanceFleetTasksInput;
 };
 
 
@@ -776,6 +862,15 @@ export type QueryInvoiceableOrdersArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryInvoiceCustomerDefaultsArgs = {
+  input: InvoiceCustomerDefaultsInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryLandMeasurementsArgs = {
   filter?: InputMaybe<LandMeasurementsFilterInput>;
 };
@@ -1048,6 +1143,38 @@ export type Mutation = {
   revokeApiKey: BasicResult;
   /** Saves the signed-in user's interface language (id or en). */
   updateMyLanguage: BasicResult;
+  /** Ends one of the caller's sessions: its cookie is refused and its sockets close at once. */
+  endMySession: EndedSessionsResult;
+  /** Ends every session of the caller but this one. */
+  endMyOtherSessions: EndedSessionsResult;
+  /** Starts turning on the authenticator app: a new key, on only after confirmTotpEnrolment. */
+  startTotpEnrolment: TotpEnrolmentResult;
+  /** Turns the authenticator app on with a code from it; answers 10 new recovery codes. */
+  confirmTotpEnrolment: RecoveryCodesResult;
+  /** Turns the authenticator app off (password and a current code); the recovery codes go with it. */
+  disableTotp: BasicResult;
+  /** Replaces the recovery codes by 10 new ones (asks the password). */
+  regenerateRecoveryCodes: RecoveryCodesResult;
+  /** Requires two-step verification of every user of the caller's company (c1a-setting-company:update). */
+  setCompanyTwoFactorRequired: BasicResult;
+  /** A new user of the company with a one-time set-password link (c2a-setting-user:update). */
+  createUser: SetPasswordLinkResult;
+  /** Edits a user's name, e-mail, number or role (c2a-setting-user:update). */
+  updateUser: BasicResult;
+  /** Deactivates (sessions end, sign-in refused) or reactivates a user (c2a-setting-user:update). */
+  setUserActive: BasicResult;
+  /** The user's password stops working and their sessions end; a new set-password link (c2a-setting-user:update). */
+  resetUserPassword: SetPasswordLinkResult;
+  /** Turns off a user's authenticator app and recovery codes (c2a-setting-user:update). */
+  resetUserTwoFactor: BasicResult;
+  /** Ends one session of a user, or all but the caller's own (c2a-setting-user:update). */
+  endUserSessions: EndedSessionsResult;
+  /** Starts adding a passkey: the options for the browser (session only). */
+  startPasskeyRegistration: PasskeyRegistrationOptionsResult;
+  /** Adds the passkey the browser made for the last startPasskeyRegistration. */
+  finishPasskeyRegistration: BasicResult;
+  /** Removes one of the caller's passkeys (asks the password). */
+  deletePasskey: BasicResult;
   /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
   backToVsmsV1: BackToVsmsV1Result;
   createCompanyTicket: CompanyTicketResult;
@@ -1075,6 +1202,22 @@ export type Mutation = {
   saveFuelCalibration: FuelCalibrationResult;
   /** Removes a vehicle tank's calibration table: linear over its capacity again (d1a-master-vehicle:update). */
   deleteFuelCalibration: FuelCalibrationResult;
+  /** Gives a driver an allowance (financial-record:create). */
+  createDriverAllowance: DriverAllowanceResult;
+  /** Adds a receipt to a given allowance (financial-record:create). */
+  addAllowanceExpense: DriverAllowanceResult;
+  /** Removes a receipt from a given allowance (financial-record:delete). */
+  deleteAllowanceExpense: DriverAllowanceResult;
+  /** Settles a given allowance: fixes the variance and books its receipts as the vehicle's costs (financial-record:update). */
+  settleDriverAllowance: DriverAllowanceResult;
+  /** Registers an e-toll card (financial-record:create). */
+  createEtollCard: EtollCardResult;
+  /** Changes an e-toll card; a new vehicle ends the card's time on the previous one (financial-record:update). */
+  updateEtollCard: EtollCardResult;
+  /** Removes an e-toll card; the tolls it booked stay (financial-record:delete). */
+  deleteEtollCard: EtollCardResult;
+  /** Cancels a given allowance without receipts (financial-record:update). */
+  cancelDriverAllowance: DriverAllowanceResult;
   /** A new draft delivery order (tms:create). */
   createDeliveryOrder: DeliveryOrderResult;
   /** Changes a draft or confirmed delivery order (tms:update). */
@@ -1186,6 +1329,10 @@ export type Mutation = {
   markInvoicePaid: InvoiceResult;
   /** Cancels a draft or issued invoice; its orders may be invoiced again. */
   cancelInvoice: InvoiceResult;
+  /** Saves the invoice settings; drafts already made and issued invoices keep their figures. */
+  updateInvoiceSettings: InvoiceSettingsResult;
+  /** Sets or (null) removes the logo the invoices print. */
+  setInvoiceLogo: InvoiceSettingsResult;
   createLandMeasurement: LandMeasurementResult;
   renameLandMeasurement: LandMeasurementResult;
   deleteLandMeasurement: DeleteLandMeasurementResult;
@@ -1226,6 +1373,7 @@ export type Mutation = {
   /** Refers another company to Armada (referal_program:read; never for company 1449). AlreadyReferred when the number is already referred. */
   referCompany: ReferCompanyResult;
   updateReminderSettings: ReminderSettingsResult;
+  updateRetentionSettings: RetentionSettingsResult;
   /** Solves the plan (up to its time limit) and stores it as a draft */
   createRoutePlan: RoutePlanResult;
   moveRoutePlanStop: RoutePlanResult;
@@ -1241,6 +1389,8 @@ export type Mutation = {
   deleteScheduledReport: BasicResult;
   /** Sends the latest whole period (yesterday, last week, last month) now */
   sendScheduledReportNow: ScheduledReportRunResult;
+  /** Saves the caller's company's single sign-on settings (c1a-setting-company:update, sessions only) */
+  updateSsoSettings: SsoSettingsResult;
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
   updateTemporaryLiveView: BasicResult;
   DeleteTemporaryLiveView: BasicResult;
@@ -1307,6 +1457,71 @@ export type MutationRevokeApiKeyArgs = {
 
 export type MutationUpdateMyLanguageArgs = {
   input: UpdateMyLanguageInput;
+};
+
+
+export type MutationEndMySessionArgs = {
+  input: EndMySessionInput;
+};
+
+
+export type MutationConfirmTotpEnrolmentArgs = {
+  input: ConfirmTotpInput;
+};
+
+
+export type MutationDisableTotpArgs = {
+  input: DisableTotpInput;
+};
+
+
+export type MutationRegenerateRecoveryCodesArgs = {
+  input: RegenerateRecoveryCodesInput;
+};
+
+
+export type MutationSetCompanyTwoFactorRequiredArgs = {
+  input: CompanyTwoFactorInput;
+};
+
+
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+};
+
+
+export type MutationSetUserActiveArgs = {
+  input: SetUserActiveInput;
+};
+
+
+export type MutationResetUserPasswordArgs = {
+  input: UserIdInput;
+};
+
+
+export type MutationResetUserTwoFactorArgs = {
+  input: UserIdInput;
+};
+
+
+export type MutationEndUserSessionsArgs = {
+  input: EndUserSessionInput;
+};
+
+
+export type MutationFinishPasskeyRegistrationArgs = {
+  input: FinishPasskeyRegistrationInput;
+};
+
+
+export type MutationDeletePasskeyArgs = {
+  input: DeletePasskeyInput;
 };
 
 
@@ -1392,6 +1607,46 @@ export type MutationSaveFuelCalibrationArgs = {
 
 export type MutationDeleteFuelCalibrationArgs = {
   input: FuelCalibrationVehicleInput;
+};
+
+
+export type MutationCreateDriverAllowanceArgs = {
+  input: DriverAllowanceInput;
+};
+
+
+export type MutationAddAllowanceExpenseArgs = {
+  input: AllowanceExpenseInput;
+};
+
+
+export type MutationDeleteAllowanceExpenseArgs = {
+  input: AllowanceExpenseIdInput;
+};
+
+
+export type MutationSettleDriverAllowanceArgs = {
+  input: DriverAllowanceIdInput;
+};
+
+
+export type MutationCreateEtollCardArgs = {
+  input: EtollCardInput;
+};
+
+
+export type MutationUpdateEtollCardArgs = {
+  input: UpdateEtollCardInput;
+};
+
+
+export type MutationDeleteEtollCardArgs = {
+  input: EtollCardIdInput;
+};
+
+
+export type MutationCancelDriverAllowanceArgs = {
+  input: DriverAllowanceIdInput;
 };
 
 
@@ -1715,6 +1970,16 @@ export type MutationCancelInvoiceArgs = {
 };
 
 
+export type MutationUpdateInvoiceSettingsArgs = {
+  input: InvoiceSettingsInput;
+};
+
+
+export type MutationSetInvoiceLogoArgs = {
+  input: InvoiceLogoInput;
+};
+
+
 export type MutationCreateLandMeasurementArgs = {
   input: CreateLandMeasurementInput;
 };
@@ -1820,6 +2085,11 @@ export type MutationUpdateReminderSettingsArgs = {
 };
 
 
+export type MutationUpdateRetentionSettingsArgs = {
+  input: RetentionSettingsInput;
+};
+
+
 export type MutationCreateRoutePlanArgs = {
   input: CreateRoutePlanInput;
 };
@@ -1857,6 +2127,11 @@ export type MutationDeleteScheduledReportArgs = {
 
 export type MutationSendScheduledReportNowArgs = {
   input: ScheduledReportIdInput;
+};
+
+
+export type MutationUpdateSsoSettingsArgs = {
+  input: UpdateSsoSettingsInput;
 };
 
 
@@ -2764,6 +3039,59 @@ export type ApiKeyCallsResult = Envelope & {
   pagination?: Maybe<Pagination>;
 };
 
+/** One action of a user of the company (issue 39). */
+export type AuditEvent = {
+  __typename?: 'AuditEvent';
+  id: Scalars['Int']['output'];
+  /** ISO 8601 */
+  createdOn: Scalars['String']['output'];
+  actorUserId?: Maybe<Scalars['Int']['output']>;
+  actorName?: Maybe<Scalars['String']['output']>;
+  /** a key of the domain's AUDIT_ACTION_LABELS, e.g. vehicle.update */
+  action: Scalars['String']['output'];
+  /** the action in the caller's language */
+  actionLabel: Scalars['String']['output'];
+  /** vehicle, alert_rule, user, live_link, device_command, export, api_key, session */
+  targetType: Scalars['String']['output'];
+  targetId?: Maybe<Scalars['String']['output']>;
+  targetLabel: Scalars['String']['output'];
+  /** a JSON object of plain values, never a secret */
+  details: Scalars['String']['output'];
+  ip?: Maybe<Scalars['String']['output']>;
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEventPage = {
+  __typename?: 'AuditEventPage';
+  events: Array<AuditEvent>;
+  /** pass as `before` for the next, older page; null on the last page */
+  nextBefore?: Maybe<Scalars['Int']['output']>;
+};
+
+export type AuditEventsResult = Envelope & {
+  __typename?: 'AuditEventsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<AuditEventPage>;
+};
+
+/** At most 93 days; newest first, 50 a page. */
+export type AuditEventsFilter = {
+  /** ISO 8601 */
+  startDate: Scalars['String']['input'];
+  /** ISO 8601 */
+  endDate: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['Int']['input']>;
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** in the actor's name, the object's name or type */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** the id of the previous page's last entry */
+  before?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type FeatureFlagValue = {
   __typename?: 'FeatureFlagValue';
   key: Scalars['String']['output'];
@@ -2816,6 +3144,282 @@ export type IdentityResult = Envelope & {
 
 export type UpdateMyLanguageInput = {
   language: Scalars['String']['input'];
+};
+
+/** A signed-in browser of the caller (sessions page). */
+export type UserSession = {
+  __typename?: 'UserSession';
+  id: Scalars['Int']['output'];
+  /** read from the user agent: the browser and its version, e.g. Chrome 120 */
+  browser?: Maybe<Scalars['String']['output']>;
+  /** the operating system, e.g. Android 13 */
+  os?: Maybe<Scalars['String']['output']>;
+  /** desktop, mobile or tablet */
+  deviceType?: Maybe<Scalars['String']['output']>;
+  ip?: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  createdOn: Scalars['String']['output'];
+  /** ISO 8601 */
+  lastSeenOn: Scalars['String']['output'];
+  /** the session of this request */
+  isCurrent: Scalars['Boolean']['output'];
+};
+
+export type UserSessionsResult = Envelope & {
+  __typename?: 'UserSessionsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<UserSession>>;
+};
+
+export type EndMySessionInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type EndedSessionsResult = Envelope & {
+  __typename?: 'EndedSessionsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  /** how many sessions ended */
+  data?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The signed-in user's two-step verification (docs/decisions.md "Two-factor sign-in"). */
+export type TwoFactorStatus = {
+  __typename?: 'TwoFactorStatus';
+  /** the authenticator app (TOTP) is on */
+  enabled: Scalars['Boolean']['output'];
+  recoveryCodesLeft: Scalars['Int']['output'];
+  /** the user's company requires two-step verification of every user */
+  companyRequires: Scalars['Boolean']['output'];
+  /** how many passkeys the user has (either factor satisfies the company's requirement) */
+  passkeys: Scalars['Int']['output'];
+};
+
+export type TwoFactorStatusResult = Envelope & {
+  __typename?: 'TwoFactorStatusResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<TwoFactorStatus>;
+};
+
+/** A new authenticator key, shown once: the QR code's URI and the key to type by hand (base-32). */
+export type TotpEnrolment = {
+  __typename?: 'TotpEnrolment';
+  secret: Scalars['String']['output'];
+  otpauthUri: Scalars['String']['output'];
+};
+
+export type TotpEnrolmentResult = Envelope & {
+  __typename?: 'TotpEnrolmentResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<TotpEnrolment>;
+};
+
+/** One-time recovery codes, shown once. */
+export type RecoveryCodes = {
+  __typename?: 'RecoveryCodes';
+  codes: Array<Scalars['String']['output']>;
+};
+
+export type RecoveryCodesResult = Envelope & {
+  __typename?: 'RecoveryCodesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<RecoveryCodes>;
+};
+
+export type ConfirmTotpInput = {
+  /** six digits from the authenticator app */
+  code: Scalars['String']['input'];
+};
+
+export type DisableTotpInput = {
+  password: Scalars['String']['input'];
+  code: Scalars['String']['input'];
+};
+
+export type RegenerateRecoveryCodesInput = {
+  password: Scalars['String']['input'];
+};
+
+export type CompanyTwoFactorInput = {
+  required: Scalars['Boolean']['input'];
+};
+
+/** A user of the caller's company on the users page (Pengguna, issue 39). */
+export type CompanyUser = {
+  __typename?: 'CompanyUser';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** the login name (a new user's e-mail) */
+  username: Scalars['String']['output'];
+  email?: Maybe<Scalars['String']['output']>;
+  phoneNo?: Maybe<Scalars['String']['output']>;
+  roleId?: Maybe<Scalars['Int']['output']>;
+  roleName?: Maybe<Scalars['String']['output']>;
+  /** the role holds c2a-setting-user:update */
+  isAdmin: Scalars['Boolean']['output'];
+  isActive: Scalars['Boolean']['output'];
+  isDriver: Scalars['Boolean']['output'];
+  /** the authenticator app is on */
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  /** ISO 8601; null when the user never signed in */
+  lastSignInOn?: Maybe<Scalars['String']['output']>;
+  /** live sessions */
+  activeSessions: Scalars['Int']['output'];
+  /** ISO 8601 */
+  createdOn: Scalars['String']['output'];
+};
+
+export type CompanyUsersResult = Envelope & {
+  __typename?: 'CompanyUsersResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<CompanyUser>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type CompanyRole = {
+  __typename?: 'CompanyRole';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** its users are admins (the role holds c2a-setting-user:update) */
+  isAdmin: Scalars['Boolean']['output'];
+};
+
+export type CompanyRolesResult = Envelope & {
+  __typename?: 'CompanyRolesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<CompanyRole>>;
+};
+
+export type CompanyUsersFilter = {
+  /** in the name, login name, e-mail or number */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** active or inactive */
+  status?: InputMaybe<Scalars['String']['input']>;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+export type CreateUserInput = {
+  name: Scalars['String']['input'];
+  /** the user's login name too; unique */
+  email: Scalars['String']['input'];
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  roleId: Scalars['Int']['input'];
+};
+
+export type UpdateUserInput = {
+  userId: Scalars['Int']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** empty clears it */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** empty clears it */
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type UserIdInput = {
+  userId: Scalars['Int']['input'];
+};
+
+export type SetUserActiveInput = {
+  userId: Scalars['Int']['input'];
+  /** false deactivates: every session of the user ends at once and sign-in is refused */
+  active: Scalars['Boolean']['input'];
+};
+
+export type EndUserSessionInput = {
+  userId: Scalars['Int']['input'];
+  /** one session; without it every session of the user but the caller's own */
+  sessionId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A one-time link for the user to choose their password, shown once to the admin to hand over. */
+export type SetPasswordLink = {
+  __typename?: 'SetPasswordLink';
+  userId: Scalars['Int']['output'];
+  setPasswordUrl: Scalars['String']['output'];
+  /** ISO 8601 */
+  expiresOn: Scalars['String']['output'];
+};
+
+export type SetPasswordLinkResult = Envelope & {
+  __typename?: 'SetPasswordLinkResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<SetPasswordLink>;
+};
+
+/** A passkey (WebAuthn) of the signed-in user: a second factor beside or instead of the authenticator app. */
+export type Passkey = {
+  __typename?: 'Passkey';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** ISO 8601 */
+  createdOn: Scalars['String']['output'];
+  /** ISO 8601; null until it signs in once */
+  lastUsedOn?: Maybe<Scalars['String']['output']>;
+};
+
+export type PasskeysResult = Envelope & {
+  __typename?: 'PasskeysResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<Passkey>>;
+};
+
+export type PasskeyRegistrationOptionsResult = Envelope & {
+  __typename?: 'PasskeyRegistrationOptionsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  /** PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create (good for 2 minutes, once) */
+  data?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type FinishPasskeyRegistrationInput = {
+  /** how the passkey is listed, 1-60 characters */
+  name: Scalars['String']['input'];
+  /** the browser's RegistrationResponseJSON */
+  response: Scalars['JSON']['input'];
+};
+
+export type DeletePasskeyInput = {
+  id: Scalars['Int']['input'];
+  password: Scalars['String']['input'];
 };
 
 export type BackToVsmsV1Input = {
@@ -3428,6 +4032,8 @@ export type CostEntry = {
   etollCard?: Maybe<Scalars['String']['output']>;
   odometerKm?: Maybe<Scalars['Float']['output']>;
   description?: Maybe<Scalars['String']['output']>;
+  /** Written by a settled driver allowance's receipt: it follows the allowance and is not edited on its own */
+  fromAllowance: Scalars['Boolean']['output'];
   createdOn: Scalars['DateTime']['output'];
   updatedOn: Scalars['DateTime']['output'];
 };
@@ -3649,6 +4255,266 @@ export type FuelCalibrationInput = {
   calibrationPoints: Array<FuelCalibrationPointInput>;
 };
 
+/** A driver allowance's status: GIVEN (Diberikan), SETTLED (Diselesaikan), CANCELED (Dibatalkan). */
+export type AllowanceStatus =
+  | 'GIVEN'
+  | 'SETTLED'
+  | 'CANCELED';
+
+/** What a receipt against an allowance paid for. */
+export type AllowanceExpenseKind =
+  | 'fuel'
+  | 'toll'
+  | 'parking'
+  | 'meal'
+  | 'other';
+
+/** Who owes the variance: the driver returns it, the company pays it, or nothing is owed. */
+export type AllowanceDirection =
+  | 'RETURN_TO_COMPANY'
+  | 'PAY_DRIVER'
+  | 'EVEN';
+
+/** A driver allowance (uang jalan): an advance for a vehicle's trip, its receipts and its settlement. */
+export type DriverAllowance = {
+  __typename?: 'DriverAllowance';
+  allowanceId: Scalars['Int']['output'];
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  driverId: Scalars['Int']['output'];
+  driverName: Scalars['String']['output'];
+  fleetTaskId?: Maybe<Scalars['Int']['output']>;
+  /** FT-000042 */
+  fleetTaskCode?: Maybe<Scalars['String']['output']>;
+  purpose: Scalars['String']['output'];
+  /** The advance, whole Rupiah */
+  amount: Scalars['Float']['output'];
+  paidOn: Scalars['DateTime']['output'];
+  note?: Maybe<Scalars['String']['output']>;
+  status: AllowanceStatus;
+  /** The receipts' sum */
+  spent: Scalars['Float']['output'];
+  expenseCount: Scalars['Int']['output'];
+  /** Advance − receipts: fixed at settlement; while given, what settling now would give */
+  variance: Scalars['Float']['output'];
+  direction: AllowanceDirection;
+  closedOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type AllowanceExpense = {
+  __typename?: 'AllowanceExpense';
+  expenseId: Scalars['Int']['output'];
+  allowanceId: Scalars['Int']['output'];
+  kind: AllowanceExpenseKind;
+  spentAt: Scalars['DateTime']['output'];
+  amount: Scalars['Float']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** The receipt's photo (GET it with the session) */
+  receiptUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A driver allowance with its receipts, oldest first. */
+export type DriverAllowanceDetail = {
+  __typename?: 'DriverAllowanceDetail';
+  allowance: DriverAllowance;
+  expenses: Array<AllowanceExpense>;
+};
+
+/** What a driver still holds: advances still given, less their receipts (negative: the company owes the driver). */
+export type DriverAllowanceBalance = {
+  __typename?: 'DriverAllowanceBalance';
+  driverId: Scalars['Int']['output'];
+  driverName: Scalars['String']['output'];
+  openCount: Scalars['Int']['output'];
+  advanced: Scalars['Float']['output'];
+  spent: Scalars['Float']['output'];
+  outstanding: Scalars['Float']['output'];
+};
+
+export type DriverAllowancesResult = Envelope & {
+  __typename?: 'DriverAllowancesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  list?: Maybe<Array<DriverAllowance>>;
+  pagination?: Maybe<Pagination>;
+};
+
+export type DriverAllowanceResult = Envelope & {
+  __typename?: 'DriverAllowanceResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DriverAllowance>;
+};
+
+export type DriverAllowanceDetailResult = Envelope & {
+  __typename?: 'DriverAllowanceDetailResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<DriverAllowanceDetail>;
+};
+
+export type DriverAllowanceBalancesResult = Envelope & {
+  __typename?: 'DriverAllowanceBalancesResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<DriverAllowanceBalance>>;
+};
+
+export type DriverAllowanceFilterInput = {
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<AllowanceStatus>;
+  /** Paid on or after (inclusive) */
+  from: Scalars['DateTime']['input'];
+  /** Paid before (exclusive); at most 366 days after from */
+  to: Scalars['DateTime']['input'];
+};
+
+export type DriverAllowanceInput = {
+  vehicleId: Scalars['Int']['input'];
+  /** A user who is a driver */
+  driverId: Scalars['Int']['input'];
+  fleetTaskId?: InputMaybe<Scalars['Int']['input']>;
+  purpose: Scalars['String']['input'];
+  /** Whole Rupiah, 1 to 1.000.000.000 */
+  amount: Scalars['Float']['input'];
+  paidOn: Scalars['DateTime']['input'];
+  note?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type AllowanceExpenseInput = {
+  allowanceId: Scalars['Int']['input'];
+  kind: AllowanceExpenseKind;
+  spentAt: Scalars['DateTime']['input'];
+  /** Whole Rupiah, 1 to 1.000.000.000 */
+  amount: Scalars['Float']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An image uploaded through POST /api/costs/uploads */
+  receiptUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A fleet task the allowance form offers: code, day, plate, driver and stops. */
+export type AllowanceFleetTask = {
+  __typename?: 'AllowanceFleetTask';
+  fleetTaskId: Scalars['Int']['output'];
+  /** FT-000042 */
+  code: Scalars['String']['output'];
+  status: Scalars['String']['output'];
+  departureTime: Scalars['DateTime']['output'];
+  licensePlate?: Maybe<Scalars['String']['output']>;
+  driverName?: Maybe<Scalars['String']['output']>;
+  stopCount: Scalars['Int']['output'];
+};
+
+export type AllowanceFleetTasksResult = Envelope & {
+  __typename?: 'AllowanceFleetTasksResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<AllowanceFleetTask>>;
+};
+
+export type AllowanceFleetTasksInput = {
+  /** The vehicle's or the driver's tasks (either given) */
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  /** Code, plate, driver or stop address contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DriverAllowanceIdInput = {
+  allowanceId: Scalars['Int']['input'];
+};
+
+export type AllowanceExpenseIdInput = {
+  expenseId: Scalars['Int']['input'];
+};
+
+/** The e-toll card's issuer: Mandiri e-money, BCA Flazz, BRI Brizzi, BNI TapCash. */
+export type EtollIssuer =
+  | 'mandiri'
+  | 'bca'
+  | 'bri'
+  | 'bni';
+
+/** A company's e-toll card; its statements' transactions are booked on the vehicle it was on at their time. */
+export type EtollCard = {
+  __typename?: 'EtollCard';
+  etollCardId: Scalars['Int']['output'];
+  /** Digits only */
+  cardNumber: Scalars['String']['output'];
+  issuer: EtollIssuer;
+  vehicleId?: Maybe<Scalars['Int']['output']>;
+  licensePlate?: Maybe<Scalars['String']['output']>;
+  /** Since when it is on its vehicle */
+  assignedFrom?: Maybe<Scalars['DateTime']['output']>;
+  /** Whole Rupiah: entered, or the latest an imported statement showed */
+  balance?: Maybe<Scalars['Float']['output']>;
+  balanceOn?: Maybe<Scalars['DateTime']['output']>;
+  note?: Maybe<Scalars['String']['output']>;
+};
+
+export type EtollCardsResult = Envelope & {
+  __typename?: 'EtollCardsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<EtollCard>>;
+};
+
+export type EtollCardResult = Envelope & {
+  __typename?: 'EtollCardResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<EtollCard>;
+};
+
+export type EtollCardInput = {
+  /** 10 to 19 digits; spaces and dashes are dropped */
+  cardNumber: Scalars['String']['input'];
+  issuer: EtollIssuer;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  /** Whole Rupiah, when known */
+  balance?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** Since when it is on the vehicle (default now) */
+  assignedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type UpdateEtollCardInput = {
+  etollCardId: Scalars['Int']['input'];
+  cardNumber: Scalars['String']['input'];
+  issuer: EtollIssuer;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+  balance?: InputMaybe<Scalars['Float']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** When the vehicle changes: since when it is on the new one (default now, after the previous one's start) */
+  assignedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+export type EtollCardIdInput = {
+  etollCardId: Scalars['Int']['input'];
+};
+
 /** A delivery order's status: DRAFT (Draf), CONFIRMED (Dikonfirmasi), SCHEDULED (Dijadwalkan), IN_PROGRESS (Dijalankan), PICKED_UP (Diambil), DELIVERED (Terkirim), FAILED (Gagal), CANCELED (Dibatalkan). */
 export type DeliveryOrderStatus =
   | 'DRAFT'
@@ -3733,6 +4599,8 @@ export type DeliveryOrder = {
   totalVolumeM3: Scalars['Float']['output'];
   customFields: Array<CustomField>;
   notes?: Maybe<Scalars['String']['output']>;
+  /** Skills the vehicle carrying the order must hold (the route planner's rule) */
+  requiredSkills: Array<VehicleSkill>;
   /** The fleet task the order is on (not canceled), if any */
   fleetTaskId?: Maybe<Scalars['Int']['output']>;
   /** The sales order it was made from (Buat DO), if any */
@@ -3906,6 +4774,8 @@ export type CreateDeliveryOrderInput = {
   items?: InputMaybe<Array<DeliveryItemInput>>;
   customFields?: InputMaybe<Array<CustomFieldInput>>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Skills the carrying vehicle must hold; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
 };
 
 export type UpdateDeliveryOrderInput = {
@@ -3923,6 +4793,8 @@ export type UpdateDeliveryOrderInput = {
   items?: InputMaybe<Array<DeliveryItemInput>>;
   customFields?: InputMaybe<Array<CustomFieldInput>>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Skills the carrying vehicle must hold; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
 };
 
 export type DeliveryOrderIdInput = {
@@ -4603,6 +5475,10 @@ export type DeliveryTemplate = {
   horizonDays: Scalars['Int']['output'];
   /** Leaves out Indonesia's national holidays */
   skipHolidays: Scalars['Boolean']['output'];
+  /** A route plan with this vehicle puts the template's orders on its route */
+  defaultVehicleId?: Maybe<Scalars['Int']['output']>;
+  /** The driver of that route when the planner chose none */
+  defaultDriverId?: Maybe<Scalars['Int']['output']>;
   /** The next days the schedule falls on (from today, up to five) */
   nextOccurrences: Array<Scalars['String']['output']>;
   /** The orders it made from a week ago on, soonest first */
@@ -4687,6 +5563,8 @@ export type CreateDeliveryTemplateInput = {
   endsOn?: InputMaybe<Scalars['String']['input']>;
   horizonDays: Scalars['Int']['input'];
   skipHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  defaultVehicleId?: InputMaybe<Scalars['Int']['input']>;
+  defaultDriverId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateDeliveryTemplateInput = {
@@ -4704,6 +5582,8 @@ export type UpdateDeliveryTemplateInput = {
   endsOn?: InputMaybe<Scalars['String']['input']>;
   horizonDays: Scalars['Int']['input'];
   skipHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  defaultVehicleId?: InputMaybe<Scalars['Int']['input']>;
+  defaultDriverId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type DeliveryTemplateIdInput = {
@@ -5496,6 +6376,14 @@ export type DeviceHealth = {
   statusTime?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** What a vehicle is fitted or licensed for, and a delivery order may require of its vehicle: COLD_BOX (Boks pendingin), FREEZER (Freezer), TAIL_LIFT (Lift belakang), HAZMAT (Izin B3), CLOSED_BOX (Bak tertutup). */
+export type VehicleSkill =
+  | 'COLD_BOX'
+  | 'FREEZER'
+  | 'TAIL_LIFT'
+  | 'HAZMAT'
+  | 'CLOSED_BOX';
+
 export type Vehicle = {
   __typename?: 'Vehicle';
   id: Scalars['Int']['output'];
@@ -5521,6 +6409,8 @@ export type Vehicle = {
   machineNumber?: Maybe<Scalars['String']['output']>;
   carrosserie?: Maybe<Scalars['String']['output']>;
   year?: Maybe<Scalars['Int']['output']>;
+  /** What the vehicle is fitted or licensed for; the route planner gives it only orders whose required skills it holds */
+  skills: Array<VehicleSkill>;
   door1?: Maybe<Scalars['Boolean']['output']>;
   door2?: Maybe<Scalars['Boolean']['output']>;
   /** Minutes; overrides the company's idle timeout. */
@@ -5883,6 +6773,8 @@ export type CreateVehicleInput = {
   machineNumber?: InputMaybe<Scalars['String']['input']>;
   carrosserie?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
+  /** Replaces the list when given */
+  skills?: InputMaybe<Array<VehicleSkill>>;
   door1?: InputMaybe<Scalars['Boolean']['input']>;
   door2?: InputMaybe<Scalars['Boolean']['input']>;
   idleDuration?: InputMaybe<Scalars['Int']['input']>;
@@ -5929,6 +6821,8 @@ export type UpdateVehicleInput = {
   machineNumber?: InputMaybe<Scalars['String']['input']>;
   carrosserie?: InputMaybe<Scalars['String']['input']>;
   year?: InputMaybe<Scalars['Int']['input']>;
+  /** Replaces the list when given */
+  skills?: InputMaybe<Array<VehicleSkill>>;
   door1?: InputMaybe<Scalars['Boolean']['input']>;
   door2?: InputMaybe<Scalars['Boolean']['input']>;
   idleDuration?: InputMaybe<Scalars['Int']['input']>;
@@ -6444,14 +7338,27 @@ export type Invoice = {
   periodFrom: Scalars['DateTime']['output'];
   periodTo: Scalars['DateTime']['output'];
   ppnRatePercent: Scalars['Float']['output'];
+  /** PPN on DPP nilai lain (11/12 of the subtotal) */
+  ppnDppNilaiLain: Scalars['Boolean']['output'];
+  /** The lines were gross prices with PPN in them */
+  pricesIncludePpn: Scalars['Boolean']['output'];
+  /** 0 when the customer does not withhold PPh 23 */
   pph23RatePercent: Scalars['Float']['output'];
   subtotal: Scalars['Float']['output'];
+  /** What PPN is charged on */
+  ppnBase: Scalars['Float']['output'];
   ppn: Scalars['Float']['output'];
   pph23: Scalars['Float']['output'];
   total: Scalars['Float']['output'];
   notes?: Maybe<Scalars['String']['output']>;
   cancelReason?: Maybe<Scalars['String']['output']>;
   issuedOn?: Maybe<Scalars['DateTime']['output']>;
+  /** Issue date + the payment terms of the settings when it was issued */
+  dueOn?: Maybe<Scalars['DateTime']['output']>;
+  /** The seller's NPWP, invoice address and bank account when it was issued */
+  sellerTaxNo?: Maybe<Scalars['String']['output']>;
+  sellerAddress?: Maybe<Scalars['String']['output']>;
+  sellerBankAccount?: Maybe<Scalars['String']['output']>;
   paidOn?: Maybe<Scalars['DateTime']['output']>;
   cancelledOn?: Maybe<Scalars['DateTime']['output']>;
   createdOn: Scalars['DateTime']['output'];
@@ -6529,11 +7436,78 @@ export type CreateInvoiceDraftInput = {
   deliveryOrderIds: Array<Scalars['Int']['input']>;
   /** Orders without proof of delivery invoiced anyway, each with its reason */
   podOverrides?: InputMaybe<Array<PodOverrideInput>>;
-  /** Default 11 */
-  ppnRatePercent?: InputMaybe<Scalars['Float']['input']>;
-  /** Default 2 */
-  pph23RatePercent?: InputMaybe<Scalars['Float']['input']>;
+  /** The customer withholds PPh 23 at the company's rate; omitted: as on the customer's last invoice, else true */
+  withholdPph23?: InputMaybe<Scalars['Boolean']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The company's invoice settings: new drafts are taxed with them, an invoice prints them when issued. */
+export type InvoiceSettings = {
+  __typename?: 'InvoiceSettings';
+  invoiceAddress?: Maybe<Scalars['String']['output']>;
+  paymentTermsDays: Scalars['Int']['output'];
+  ppnRatePercent: Scalars['Float']['output'];
+  /** PPN on DPP nilai lain: 11/12 of the price (12 % × 11/12) */
+  ppnDppNilaiLain: Scalars['Boolean']['output'];
+  /** Rate card prices already include PPN */
+  pricesIncludePpn: Scalars['Boolean']['output'];
+  pph23RatePercent: Scalars['Float']['output'];
+  /** PREFIX/2026/11/0001 */
+  numberPrefix: Scalars['String']['output'];
+  /** The company profile's NPWP (edited there) */
+  taxNo?: Maybe<Scalars['String']['output']>;
+  /** The company profile's default bank account (edited there) */
+  bankAccount?: Maybe<Scalars['String']['output']>;
+  /** The logo the invoices print (an upload private to the company), null: none */
+  logoUrl?: Maybe<Scalars['String']['output']>;
+};
+
+export type InvoiceSettingsInput = {
+  invoiceAddress?: InputMaybe<Scalars['String']['input']>;
+  paymentTermsDays: Scalars['Int']['input'];
+  ppnRatePercent: Scalars['Float']['input'];
+  ppnDppNilaiLain: Scalars['Boolean']['input'];
+  pricesIncludePpn: Scalars['Boolean']['input'];
+  pph23RatePercent: Scalars['Float']['input'];
+  numberPrefix: Scalars['String']['input'];
+};
+
+export type InvoiceSettingsResult = Envelope & {
+  __typename?: 'InvoiceSettingsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<InvoiceSettings>;
+};
+
+export type InvoiceLogoInput = {
+  /** A png or jpg uploaded to POST /api/invoices/uploads; null (or none) removes the logo */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What a new invoice for the customer starts with. */
+export type InvoiceCustomerDefaults = {
+  __typename?: 'InvoiceCustomerDefaults';
+  /** Withhold PPh 23: as on the customer's last invoice, else true */
+  withholdPph23: Scalars['Boolean']['output'];
+  /** The choice comes from the customer's last invoice */
+  remembered: Scalars['Boolean']['output'];
+};
+
+export type InvoiceCustomerDefaultsInput = {
+  customerName: Scalars['String']['input'];
+};
+
+export type InvoiceCustomerDefaultsResult = Envelope & {
+  __typename?: 'InvoiceCustomerDefaultsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<InvoiceCustomerDefaults>;
 };
 
 export type InvoiceIdInput = {
@@ -7219,6 +8193,8 @@ export type RouteHistory = {
   /** At most 20,000 points; `truncated` tells when the range held more. */
   points: Array<RoutePoint>;
   truncated: Scalars['Boolean']['output'];
+  /** Some points come from the archive (months whose partition left the database): read more slowly. */
+  fromArchive: Scalars['Boolean']['output'];
   /** Only with `withFiltered`: at most 5,000 fixes kept out of the track, which `points`, stops and summary leave out. */
   filteredPoints: Array<FilteredPoint>;
   stops: Array<RouteStop>;
@@ -7647,17 +8623,48 @@ export type DriverScoreReportResult = Envelope & {
   pagination?: Maybe<Pagination>;
 };
 
+/** How long the company keeps its data, in days (issue 39); past it the data is deleted or, for positions, no longer shown. */
+export type RetentionSettings = {
+  __typename?: 'RetentionSettings';
+  /** positions, in the database or its Parquet archive (7-3650; the Indonesian rule for public transport: at least 7) */
+  positions: Scalars['Int']['output'];
+  /** raw alerts (7-3650) */
+  rawAlerts: Scalars['Int']['output'];
+  /** dashcam clips and alarm attachments (7-3650) */
+  media: Scalars['Int']['output'];
+  /** the audit trail (90-3650) */
+  audit: Scalars['Int']['output'];
+};
+
+export type RetentionSettingsInput = {
+  positions: Scalars['Int']['input'];
+  rawAlerts: Scalars['Int']['input'];
+  media: Scalars['Int']['input'];
+  audit: Scalars['Int']['input'];
+};
+
+export type RetentionSettingsResult = Envelope & {
+  __typename?: 'RetentionSettingsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<RetentionSettings>;
+};
+
 /** A route plan's status: DRAFT (Draf, may still change) or ACCEPTED (Diterima, its routes are fleet tasks). */
 export type RoutePlanStatus =
   | 'DRAFT'
   | 'ACCEPTED';
 
-/** A rule a route breaks as planned: a stop reached after its window, more weight or volume than the vehicle carries, back at the depot after the shift. */
+/** A rule a route breaks as planned: a stop reached after its window, more weight or volume than the vehicle carries, back at the depot after the shift, a stop requiring a skill the vehicle lacks. */
 export type RouteViolation =
   | 'TIME_WINDOW'
   | 'CAPACITY_WEIGHT'
   | 'CAPACITY_VOLUME'
-  | 'SHIFT_END';
+  | 'SHIFT_END'
+  | 'MISSING_SKILL';
 
 /** Why an order is on no route. */
 export type UnassignedReason =
@@ -7665,6 +8672,8 @@ export type UnassignedReason =
   | 'WINDOW_UNREACHABLE'
   | 'DEPOT_RETURN_UNREACHABLE'
   | 'NO_VEHICLE_LEFT'
+  /** No vehicle of the plan holds every skill the order requires */
+  | 'NO_VEHICLE_WITH_SKILLS'
   /** The planner took the order off its route */
   | 'REMOVED_BY_PLANNER';
 
@@ -7680,6 +8689,10 @@ export type RoutePlanStop = {
   lng: Scalars['Float']['output'];
   weightKg: Scalars['Float']['output'];
   volumeM3: Scalars['Float']['output'];
+  /** Skills the carrying vehicle must hold */
+  requiredSkills: Array<VehicleSkill>;
+  /** Required skills the route's vehicle lacks (the planner moved the stop there by hand) */
+  missingSkills: Array<VehicleSkill>;
   window: TimeWindow;
   /** 0-based position on its route */
   position: Scalars['Int']['output'];
@@ -7700,6 +8713,8 @@ export type RoutePlanRoute = {
   /** null: not limited */
   capacityKg?: Maybe<Scalars['Float']['output']>;
   capacityM3?: Maybe<Scalars['Float']['output']>;
+  /** The vehicle's skills when planned */
+  skills: Array<VehicleSkill>;
   /** Road estimate: great circle × detour factor */
   distanceKm: Scalars['Float']['output'];
   loadKg: Scalars['Float']['output'];
@@ -7984,6 +8999,57 @@ export type ScheduledReportRunResult = Envelope & {
   errorName?: Maybe<Scalars['String']['output']>;
   status: Scalars['Int']['output'];
   data?: Maybe<ScheduledReportRun>;
+};
+
+/** A company's single sign-on with its OpenID Connect provider (issue 39). The client secret is never answered. */
+export type SsoSettings = {
+  __typename?: 'SsoSettings';
+  /** Whether the company saved settings yet */
+  isConfigured: Scalars['Boolean']['output'];
+  /** The provider's issuer (its discovery is issuer + /.well-known/openid-configuration) */
+  issuerUrl?: Maybe<Scalars['String']['output']>;
+  clientId?: Maybe<Scalars['String']['output']>;
+  /** Whether a client secret is stored (the form shows 'tersimpan'); the secret itself is write-only */
+  hasClientSecret: Scalars['Boolean']['output'];
+  /** E-mail domains whose users may sign in, lower case */
+  allowedDomains: Array<Scalars['String']['output']>;
+  /** The role given to a user made at their first sign-in */
+  defaultRoleId?: Maybe<Scalars['Int']['output']>;
+  /** The company's roles, to choose the default role from */
+  roles: Array<SsoRoleOption>;
+  isEnabled?: Maybe<Scalars['Boolean']['output']>;
+  /** Password sign-in refused for the company's users but its admins */
+  ssoOnly?: Maybe<Scalars['Boolean']['output']>;
+  /** The redirect URI to register at the provider */
+  redirectUri: Scalars['String']['output'];
+  updatedOn?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SsoRoleOption = {
+  __typename?: 'SsoRoleOption';
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type UpdateSsoSettingsInput = {
+  issuerUrl: Scalars['String']['input'];
+  clientId: Scalars['String']['input'];
+  /** Absent or empty keeps the stored secret */
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  allowedDomains: Array<Scalars['String']['input']>;
+  defaultRoleId: Scalars['Int']['input'];
+  isEnabled: Scalars['Boolean']['input'];
+  ssoOnly: Scalars['Boolean']['input'];
+};
+
+export type SsoSettingsResult = Envelope & {
+  __typename?: 'SsoSettingsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<SsoSettings>;
 };
 
 export type TemporaryLiveViewVehicleId = {
@@ -8653,7 +9719,18 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ApiKeysResult )
     | ( CreatedApiKeyResult )
     | ( ApiKeyCallsResult )
+    | ( AuditEventsResult )
     | ( IdentityResult )
+    | ( UserSessionsResult )
+    | ( EndedSessionsResult )
+    | ( TwoFactorStatusResult )
+    | ( TotpEnrolmentResult )
+    | ( RecoveryCodesResult )
+    | ( CompanyUsersResult )
+    | ( CompanyRolesResult )
+    | ( SetPasswordLinkResult )
+    | ( PasskeysResult )
+    | ( PasskeyRegistrationOptionsResult )
     | ( BackToVsmsV1Result )
     | ( CompanyTicketNoticesResult )
     | ( CompanyTicketsResult )
@@ -8671,6 +9748,13 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CostSummaryResult )
     | ( FuelReportResult )
     | ( FuelCalibrationResult )
+    | ( DriverAllowancesResult )
+    | ( DriverAllowanceResult )
+    | ( DriverAllowanceDetailResult )
+    | ( DriverAllowanceBalancesResult )
+    | ( AllowanceFleetTasksResult )
+    | ( EtollCardsResult )
+    | ( EtollCardResult )
     | ( DeliveryOrdersResult )
     | ( DeliveryOrderResult )
     | ( FleetTasksResult )
@@ -8727,6 +9811,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( InvoicesResult )
     | ( InvoiceResult )
     | ( InvoiceableOrdersResult )
+    | ( InvoiceSettingsResult )
+    | ( InvoiceCustomerDefaultsResult )
     | ( LandMeasurementsResult )
     | ( LandMeasurementResult )
     | ( LandMeasurementTrackResult )
@@ -8760,6 +9846,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( AlertSummaryReportResult )
     | ( UtilisationReportResult )
     | ( DriverScoreReportResult )
+    | ( RetentionSettingsResult )
     | ( RoutePlansResult )
     | ( RoutePlanResult )
     | ( ScheduledReportsResult )
@@ -8767,6 +9854,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ScheduledReportPeopleResult )
     | ( ScheduledReportRunsResult )
     | ( ScheduledReportRunResult )
+    | ( SsoSettingsResult )
     | ( TemporaryLiveViewResult )
     | ( TemporaryLiveViewsPaginatedResult )
     | ( CreateTemporaryLiveViewResult )
@@ -8883,11 +9971,46 @@ export type ResolversTypes = {
   ApiKeysResult: ResolverTypeWrapper<ApiKeysResult>;
   CreatedApiKeyResult: ResolverTypeWrapper<CreatedApiKeyResult>;
   ApiKeyCallsResult: ResolverTypeWrapper<ApiKeyCallsResult>;
+  AuditEvent: ResolverTypeWrapper<AuditEvent>;
+  AuditEventPage: ResolverTypeWrapper<AuditEventPage>;
+  AuditEventsResult: ResolverTypeWrapper<AuditEventsResult>;
+  AuditEventsFilter: AuditEventsFilter;
   FeatureFlagValue: ResolverTypeWrapper<FeatureFlagValue>;
   Identity: ResolverTypeWrapper<Identity>;
   MotionTimeouts: ResolverTypeWrapper<MotionTimeouts>;
   IdentityResult: ResolverTypeWrapper<IdentityResult>;
   UpdateMyLanguageInput: UpdateMyLanguageInput;
+  UserSession: ResolverTypeWrapper<UserSession>;
+  UserSessionsResult: ResolverTypeWrapper<UserSessionsResult>;
+  EndMySessionInput: EndMySessionInput;
+  EndedSessionsResult: ResolverTypeWrapper<EndedSessionsResult>;
+  TwoFactorStatus: ResolverTypeWrapper<TwoFactorStatus>;
+  TwoFactorStatusResult: ResolverTypeWrapper<TwoFactorStatusResult>;
+  TotpEnrolment: ResolverTypeWrapper<TotpEnrolment>;
+  TotpEnrolmentResult: ResolverTypeWrapper<TotpEnrolmentResult>;
+  RecoveryCodes: ResolverTypeWrapper<RecoveryCodes>;
+  RecoveryCodesResult: ResolverTypeWrapper<RecoveryCodesResult>;
+  ConfirmTotpInput: ConfirmTotpInput;
+  DisableTotpInput: DisableTotpInput;
+  RegenerateRecoveryCodesInput: RegenerateRecoveryCodesInput;
+  CompanyTwoFactorInput: CompanyTwoFactorInput;
+  CompanyUser: ResolverTypeWrapper<CompanyUser>;
+  CompanyUsersResult: ResolverTypeWrapper<CompanyUsersResult>;
+  CompanyRole: ResolverTypeWrapper<CompanyRole>;
+  CompanyRolesResult: ResolverTypeWrapper<CompanyRolesResult>;
+  CompanyUsersFilter: CompanyUsersFilter;
+  CreateUserInput: CreateUserInput;
+  UpdateUserInput: UpdateUserInput;
+  UserIdInput: UserIdInput;
+  SetUserActiveInput: SetUserActiveInput;
+  EndUserSessionInput: EndUserSessionInput;
+  SetPasswordLink: ResolverTypeWrapper<SetPasswordLink>;
+  SetPasswordLinkResult: ResolverTypeWrapper<SetPasswordLinkResult>;
+  Passkey: ResolverTypeWrapper<Passkey>;
+  PasskeysResult: ResolverTypeWrapper<PasskeysResult>;
+  PasskeyRegistrationOptionsResult: ResolverTypeWrapper<PasskeyRegistrationOptionsResult>;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
+  DeletePasskeyInput: DeletePasskeyInput;
   BackToVsmsV1Input: BackToVsmsV1Input;
   BackToVsmsV1Result: ResolverTypeWrapper<BackToVsmsV1Result>;
   CompanyTicketHealth: ResolverTypeWrapper<CompanyTicketHealth>;
@@ -8958,6 +10081,32 @@ export type ResolversTypes = {
   FuelCalibrationVehicleInput: FuelCalibrationVehicleInput;
   FuelCalibrationPointInput: FuelCalibrationPointInput;
   FuelCalibrationInput: FuelCalibrationInput;
+  AllowanceStatus: AllowanceStatus;
+  AllowanceExpenseKind: AllowanceExpenseKind;
+  AllowanceDirection: AllowanceDirection;
+  DriverAllowance: ResolverTypeWrapper<DriverAllowance>;
+  AllowanceExpense: ResolverTypeWrapper<AllowanceExpense>;
+  DriverAllowanceDetail: ResolverTypeWrapper<DriverAllowanceDetail>;
+  DriverAllowanceBalance: ResolverTypeWrapper<DriverAllowanceBalance>;
+  DriverAllowancesResult: ResolverTypeWrapper<DriverAllowancesResult>;
+  DriverAllowanceResult: ResolverTypeWrapper<DriverAllowanceResult>;
+  DriverAllowanceDetailResult: ResolverTypeWrapper<DriverAllowanceDetailResult>;
+  DriverAllowanceBalancesResult: ResolverTypeWrapper<DriverAllowanceBalancesResult>;
+  DriverAllowanceFilterInput: DriverAllowanceFilterInput;
+  DriverAllowanceInput: DriverAllowanceInput;
+  AllowanceExpenseInput: AllowanceExpenseInput;
+  AllowanceFleetTask: ResolverTypeWrapper<AllowanceFleetTask>;
+  AllowanceFleetTasksResult: ResolverTypeWrapper<AllowanceFleetTasksResult>;
+  AllowanceFleetTasksInput: AllowanceFleetTasksInput;
+  DriverAllowanceIdInput: DriverAllowanceIdInput;
+  AllowanceExpenseIdInput: AllowanceExpenseIdInput;
+  EtollIssuer: EtollIssuer;
+  EtollCard: ResolverTypeWrapper<EtollCard>;
+  EtollCardsResult: ResolverTypeWrapper<EtollCardsResult>;
+  EtollCardResult: ResolverTypeWrapper<EtollCardResult>;
+  EtollCardInput: EtollCardInput;
+  UpdateEtollCardInput: UpdateEtollCardInput;
+  EtollCardIdInput: EtollCardIdInput;
   DeliveryOrderStatus: DeliveryOrderStatus;
   FleetTaskStatus: FleetTaskStatus;
   StopActivity: StopActivity;
@@ -9133,6 +10282,7 @@ export type ResolversTypes = {
   VehicleGroupRef: ResolverTypeWrapper<VehicleGroupRef>;
   VehicleLatestStatus: ResolverTypeWrapper<VehicleLatestStatus>;
   DeviceHealth: ResolverTypeWrapper<DeviceHealth>;
+  VehicleSkill: VehicleSkill;
   Vehicle: ResolverTypeWrapper<Vehicle>;
   CursorPagination: ResolverTypeWrapper<CursorPagination>;
   VehicleAuditUser: ResolverTypeWrapper<VehicleAuditUser>;
@@ -9222,6 +10372,13 @@ export type ResolversTypes = {
   InvoiceableOrdersResult: ResolverTypeWrapper<InvoiceableOrdersResult>;
   PodOverrideInput: PodOverrideInput;
   CreateInvoiceDraftInput: CreateInvoiceDraftInput;
+  InvoiceSettings: ResolverTypeWrapper<InvoiceSettings>;
+  InvoiceSettingsInput: InvoiceSettingsInput;
+  InvoiceSettingsResult: ResolverTypeWrapper<InvoiceSettingsResult>;
+  InvoiceLogoInput: InvoiceLogoInput;
+  InvoiceCustomerDefaults: ResolverTypeWrapper<InvoiceCustomerDefaults>;
+  InvoiceCustomerDefaultsInput: InvoiceCustomerDefaultsInput;
+  InvoiceCustomerDefaultsResult: ResolverTypeWrapper<InvoiceCustomerDefaultsResult>;
   InvoiceIdInput: InvoiceIdInput;
   CancelInvoiceInput: CancelInvoiceInput;
   LandPoint: ResolverTypeWrapper<LandPoint>;
@@ -9332,6 +10489,9 @@ export type ResolversTypes = {
   AlertSummaryReportResult: ResolverTypeWrapper<AlertSummaryReportResult>;
   UtilisationReportResult: ResolverTypeWrapper<UtilisationReportResult>;
   DriverScoreReportResult: ResolverTypeWrapper<DriverScoreReportResult>;
+  RetentionSettings: ResolverTypeWrapper<RetentionSettings>;
+  RetentionSettingsInput: RetentionSettingsInput;
+  RetentionSettingsResult: ResolverTypeWrapper<RetentionSettingsResult>;
   RoutePlanStatus: RoutePlanStatus;
   RouteViolation: RouteViolation;
   UnassignedReason: UnassignedReason;
@@ -9360,6 +10520,10 @@ export type ResolversTypes = {
   ScheduledReportPeopleResult: ResolverTypeWrapper<ScheduledReportPeopleResult>;
   ScheduledReportRunsResult: ResolverTypeWrapper<ScheduledReportRunsResult>;
   ScheduledReportRunResult: ResolverTypeWrapper<ScheduledReportRunResult>;
+  SsoSettings: ResolverTypeWrapper<SsoSettings>;
+  SsoRoleOption: ResolverTypeWrapper<SsoRoleOption>;
+  UpdateSsoSettingsInput: UpdateSsoSettingsInput;
+  SsoSettingsResult: ResolverTypeWrapper<SsoSettingsResult>;
   TemporaryLiveViewVehicleId: ResolverTypeWrapper<TemporaryLiveViewVehicleId>;
   TemporaryLiveViewVehicleType: ResolverTypeWrapper<TemporaryLiveViewVehicleType>;
   TemporaryLiveViewVehicle: ResolverTypeWrapper<TemporaryLiveViewVehicle>;
@@ -9517,11 +10681,46 @@ export type ResolversParentTypes = {
   ApiKeysResult: ApiKeysResult;
   CreatedApiKeyResult: CreatedApiKeyResult;
   ApiKeyCallsResult: ApiKeyCallsResult;
+  AuditEvent: AuditEvent;
+  AuditEventPage: AuditEventPage;
+  AuditEventsResult: AuditEventsResult;
+  AuditEventsFilter: AuditEventsFilter;
   FeatureFlagValue: FeatureFlagValue;
   Identity: Identity;
   MotionTimeouts: MotionTimeouts;
   IdentityResult: IdentityResult;
   UpdateMyLanguageInput: UpdateMyLanguageInput;
+  UserSession: UserSession;
+  UserSessionsResult: UserSessionsResult;
+  EndMySessionInput: EndMySessionInput;
+  EndedSessionsResult: EndedSessionsResult;
+  TwoFactorStatus: TwoFactorStatus;
+  TwoFactorStatusResult: TwoFactorStatusResult;
+  TotpEnrolment: TotpEnrolment;
+  TotpEnrolmentResult: TotpEnrolmentResult;
+  RecoveryCodes: RecoveryCodes;
+  RecoveryCodesResult: RecoveryCodesResult;
+  ConfirmTotpInput: ConfirmTotpInput;
+  DisableTotpInput: DisableTotpInput;
+  RegenerateRecoveryCodesInput: RegenerateRecoveryCodesInput;
+  CompanyTwoFactorInput: CompanyTwoFactorInput;
+  CompanyUser: CompanyUser;
+  CompanyUsersResult: CompanyUsersResult;
+  CompanyRole: CompanyRole;
+  CompanyRolesResult: CompanyRolesResult;
+  CompanyUsersFilter: CompanyUsersFilter;
+  CreateUserInput: CreateUserInput;
+  UpdateUserInput: UpdateUserInput;
+  UserIdInput: UserIdInput;
+  SetUserActiveInput: SetUserActiveInput;
+  EndUserSessionInput: EndUserSessionInput;
+  SetPasswordLink: SetPasswordLink;
+  SetPasswordLinkResult: SetPasswordLinkResult;
+  Passkey: Passkey;
+  PasskeysResult: PasskeysResult;
+  PasskeyRegistrationOptionsResult: PasskeyRegistrationOptionsResult;
+  FinishPasskeyRegistrationInput: FinishPasskeyRegistrationInput;
+  DeletePasskeyInput: DeletePasskeyInput;
   BackToVsmsV1Input: BackToVsmsV1Input;
   BackToVsmsV1Result: BackToVsmsV1Result;
   CompanyTicketHealth: CompanyTicketHealth;
@@ -9591,6 +10790,28 @@ export type ResolversParentTypes = {
   FuelCalibrationVehicleInput: FuelCalibrationVehicleInput;
   FuelCalibrationPointInput: FuelCalibrationPointInput;
   FuelCalibrationInput: FuelCalibrationInput;
+  DriverAllowance: DriverAllowance;
+  AllowanceExpense: AllowanceExpense;
+  DriverAllowanceDetail: DriverAllowanceDetail;
+  DriverAllowanceBalance: DriverAllowanceBalance;
+  DriverAllowancesResult: DriverAllowancesResult;
+  DriverAllowanceResult: DriverAllowanceResult;
+  DriverAllowanceDetailResult: DriverAllowanceDetailResult;
+  DriverAllowanceBalancesResult: DriverAllowanceBalancesResult;
+  DriverAllowanceFilterInput: DriverAllowanceFilterInput;
+  DriverAllowanceInput: DriverAllowanceInput;
+  AllowanceExpenseInput: AllowanceExpenseInput;
+  AllowanceFleetTask: AllowanceFleetTask;
+  AllowanceFleetTasksResult: AllowanceFleetTasksResult;
+  AllowanceFleetTasksInput: AllowanceFleetTasksInput;
+  DriverAllowanceIdInput: DriverAllowanceIdInput;
+  AllowanceExpenseIdInput: AllowanceExpenseIdInput;
+  EtollCard: EtollCard;
+  EtollCardsResult: EtollCardsResult;
+  EtollCardResult: EtollCardResult;
+  EtollCardInput: EtollCardInput;
+  UpdateEtollCardInput: UpdateEtollCardInput;
+  EtollCardIdInput: EtollCardIdInput;
   DeliveryAddress: DeliveryAddress;
   TimeWindow: TimeWindow;
   DeliveryItem: DeliveryItem;
@@ -9836,6 +11057,13 @@ export type ResolversParentTypes = {
   InvoiceableOrdersResult: InvoiceableOrdersResult;
   PodOverrideInput: PodOverrideInput;
   CreateInvoiceDraftInput: CreateInvoiceDraftInput;
+  InvoiceSettings: InvoiceSettings;
+  InvoiceSettingsInput: InvoiceSettingsInput;
+  InvoiceSettingsResult: InvoiceSettingsResult;
+  InvoiceLogoInput: InvoiceLogoInput;
+  InvoiceCustomerDefaults: InvoiceCustomerDefaults;
+  InvoiceCustomerDefaultsInput: InvoiceCustomerDefaultsInput;
+  InvoiceCustomerDefaultsResult: InvoiceCustomerDefaultsResult;
   InvoiceIdInput: InvoiceIdInput;
   CancelInvoiceInput: CancelInvoiceInput;
   LandPoint: LandPoint;
@@ -9941,6 +11169,9 @@ export type ResolversParentTypes = {
   AlertSummaryReportResult: AlertSummaryReportResult;
   UtilisationReportResult: UtilisationReportResult;
   DriverScoreReportResult: DriverScoreReportResult;
+  RetentionSettings: RetentionSettings;
+  RetentionSettingsInput: RetentionSettingsInput;
+  RetentionSettingsResult: RetentionSettingsResult;
   RoutePlanStop: RoutePlanStop;
   RoutePlanRoute: RoutePlanRoute;
   RoutePlan: RoutePlan;
@@ -9966,6 +11197,10 @@ export type ResolversParentTypes = {
   ScheduledReportPeopleResult: ScheduledReportPeopleResult;
   ScheduledReportRunsResult: ScheduledReportRunsResult;
   ScheduledReportRunResult: ScheduledReportRunResult;
+  SsoSettings: SsoSettings;
+  SsoRoleOption: SsoRoleOption;
+  UpdateSsoSettingsInput: UpdateSsoSettingsInput;
+  SsoSettingsResult: SsoSettingsResult;
   TemporaryLiveViewVehicleId: TemporaryLiveViewVehicleId;
   TemporaryLiveViewVehicleType: TemporaryLiveViewVehicleType;
   TemporaryLiveViewVehicle: TemporaryLiveViewVehicle;
@@ -10040,7 +11275,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notificationLog?: Resolver<ResolversTypes['NotificationLogResult'], ParentType, ContextType, Partial<QueryNotificationLogArgs>>;
   apiKeys?: Resolver<ResolversTypes['ApiKeysResult'], ParentType, ContextType>;
   apiKeyCalls?: Resolver<ResolversTypes['ApiKeyCallsResult'], ParentType, ContextType, Partial<QueryApiKeyCallsArgs>>;
+  auditEvents?: Resolver<ResolversTypes['AuditEventsResult'], ParentType, ContextType, RequireFields<QueryAuditEventsArgs, 'filter'>>;
   identity?: Resolver<ResolversTypes['IdentityResult'], ParentType, ContextType>;
+  mySessions?: Resolver<ResolversTypes['UserSessionsResult'], ParentType, ContextType>;
+  myTwoFactor?: Resolver<ResolversTypes['TwoFactorStatusResult'], ParentType, ContextType>;
+  companyUsers?: Resolver<ResolversTypes['CompanyUsersResult'], ParentType, ContextType, Partial<QueryCompanyUsersArgs>>;
+  companyRoles?: Resolver<ResolversTypes['CompanyRolesResult'], ParentType, ContextType>;
+  userSessions?: Resolver<ResolversTypes['UserSessionsResult'], ParentType, ContextType, RequireFields<QueryUserSessionsArgs, 'input'>>;
+  myPasskeys?: Resolver<ResolversTypes['PasskeysResult'], ParentType, ContextType>;
   companyTickets?: Resolver<ResolversTypes['CompanyTicketsResult'], ParentType, ContextType, Partial<QueryCompanyTicketsArgs>>;
   companyTicket?: Resolver<ResolversTypes['CompanyTicketResult'], ParentType, ContextType, RequireFields<QueryCompanyTicketArgs, 'input'>>;
   consoleCompanyTickets?: Resolver<ResolversTypes['CompanyTicketsResult'], ParentType, ContextType, Partial<QueryConsoleCompanyTicketsArgs>>;
@@ -10055,6 +11297,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   costSummary?: Resolver<ResolversTypes['CostSummaryResult'], ParentType, ContextType, RequireFields<QueryCostSummaryArgs, 'filter'>>;
   fuelReport?: Resolver<ResolversTypes['FuelReportResult'], ParentType, ContextType, RequireFields<QueryFuelReportArgs, 'input'>>;
   fuelCalibration?: Resolver<ResolversTypes['FuelCalibrationResult'], ParentType, ContextType, RequireFields<QueryFuelCalibrationArgs, 'input'>>;
+  driverAllowances?: Resolver<ResolversTypes['DriverAllowancesResult'], ParentType, ContextType, RequireFields<QueryDriverAllowancesArgs, 'filter'>>;
+  driverAllowance?: Resolver<ResolversTypes['DriverAllowanceDetailResult'], ParentType, ContextType, RequireFields<QueryDriverAllowanceArgs, 'input'>>;
+  allowanceFleetTasks?: Resolver<ResolversTypes['AllowanceFleetTasksResult'], ParentType, ContextType, RequireFields<QueryAllowanceFleetTasksArgs, 'input'>>;
+  etollCards?: Resolver<ResolversTypes['EtollCardsResult'], ParentType, ContextType>;
+  driverAllowanceBalances?: Resolver<ResolversTypes['DriverAllowanceBalancesResult'], ParentType, ContextType>;
   deliveryOrders?: Resolver<ResolversTypes['DeliveryOrdersResult'], ParentType, ContextType, Partial<QueryDeliveryOrdersArgs>>;
   deliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<QueryDeliveryOrderArgs, 'deliveryOrderId'>>;
   fleetTasks?: Resolver<ResolversTypes['FleetTasksResult'], ParentType, ContextType, Partial<QueryFleetTasksArgs>>;
@@ -10098,6 +11345,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   invoices?: Resolver<ResolversTypes['InvoicesResult'], ParentType, ContextType, Partial<QueryInvoicesArgs>>;
   invoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<QueryInvoiceArgs, 'invoiceId'>>;
   invoiceableOrders?: Resolver<ResolversTypes['InvoiceableOrdersResult'], ParentType, ContextType, RequireFields<QueryInvoiceableOrdersArgs, 'input'>>;
+  invoiceSettings?: Resolver<ResolversTypes['InvoiceSettingsResult'], ParentType, ContextType>;
+  invoiceCustomerDefaults?: Resolver<ResolversTypes['InvoiceCustomerDefaultsResult'], ParentType, ContextType, RequireFields<QueryInvoiceCustomerDefaultsArgs, 'input'>>;
   landMeasurements?: Resolver<ResolversTypes['LandMeasurementsResult'], ParentType, ContextType, Partial<QueryLandMeasurementsArgs>>;
   landMeasurement?: Resolver<ResolversTypes['LandMeasurementResult'], ParentType, ContextType, RequireFields<QueryLandMeasurementArgs, 'input'>>;
   landMeasurementTrack?: Resolver<ResolversTypes['LandMeasurementTrackResult'], ParentType, ContextType, RequireFields<QueryLandMeasurementTrackArgs, 'filter'>>;
@@ -10124,11 +11373,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   alertSummaryReport?: Resolver<ResolversTypes['AlertSummaryReportResult'], ParentType, ContextType, RequireFields<QueryAlertSummaryReportArgs, 'filter'>>;
   utilisationReport?: Resolver<ResolversTypes['UtilisationReportResult'], ParentType, ContextType, RequireFields<QueryUtilisationReportArgs, 'filter'>>;
   driverScoreReport?: Resolver<ResolversTypes['DriverScoreReportResult'], ParentType, ContextType, RequireFields<QueryDriverScoreReportArgs, 'filter'>>;
+  retentionSettings?: Resolver<ResolversTypes['RetentionSettingsResult'], ParentType, ContextType>;
   routePlans?: Resolver<ResolversTypes['RoutePlansResult'], ParentType, ContextType, Partial<QueryRoutePlansArgs>>;
   routePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<QueryRoutePlanArgs, 'routePlanId'>>;
   scheduledReports?: Resolver<ResolversTypes['ScheduledReportsResult'], ParentType, ContextType>;
   scheduledReportPeople?: Resolver<ResolversTypes['ScheduledReportPeopleResult'], ParentType, ContextType>;
   scheduledReportRuns?: Resolver<ResolversTypes['ScheduledReportRunsResult'], ParentType, ContextType, RequireFields<QueryScheduledReportRunsArgs, 'filter'>>;
+  ssoSettings?: Resolver<ResolversTypes['SsoSettingsResult'], ParentType, ContextType>;
   temporaryLiveView?: Resolver<ResolversTypes['TemporaryLiveViewResult'], ParentType, ContextType, RequireFields<QueryTemporaryLiveViewArgs, 'filter'>>;
   TemporaryLiveViewsPaginated?: Resolver<ResolversTypes['TemporaryLiveViewsPaginatedResult'], ParentType, ContextType, Partial<QueryTemporaryLiveViewsPaginatedArgs>>;
   recordedVideos?: Resolver<ResolversTypes['RecordedVideosResult'], ParentType, ContextType, RequireFields<QueryRecordedVideosArgs, 'filter'>>;
@@ -10154,6 +11405,22 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createApiKey?: Resolver<ResolversTypes['CreatedApiKeyResult'], ParentType, ContextType, RequireFields<MutationCreateApiKeyArgs, 'input'>>;
   revokeApiKey?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationRevokeApiKeyArgs, 'input'>>;
   updateMyLanguage?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateMyLanguageArgs, 'input'>>;
+  endMySession?: Resolver<ResolversTypes['EndedSessionsResult'], ParentType, ContextType, RequireFields<MutationEndMySessionArgs, 'input'>>;
+  endMyOtherSessions?: Resolver<ResolversTypes['EndedSessionsResult'], ParentType, ContextType>;
+  startTotpEnrolment?: Resolver<ResolversTypes['TotpEnrolmentResult'], ParentType, ContextType>;
+  confirmTotpEnrolment?: Resolver<ResolversTypes['RecoveryCodesResult'], ParentType, ContextType, RequireFields<MutationConfirmTotpEnrolmentArgs, 'input'>>;
+  disableTotp?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDisableTotpArgs, 'input'>>;
+  regenerateRecoveryCodes?: Resolver<ResolversTypes['RecoveryCodesResult'], ParentType, ContextType, RequireFields<MutationRegenerateRecoveryCodesArgs, 'input'>>;
+  setCompanyTwoFactorRequired?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationSetCompanyTwoFactorRequiredArgs, 'input'>>;
+  createUser?: Resolver<ResolversTypes['SetPasswordLinkResult'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  updateUser?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+  setUserActive?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationSetUserActiveArgs, 'input'>>;
+  resetUserPassword?: Resolver<ResolversTypes['SetPasswordLinkResult'], ParentType, ContextType, RequireFields<MutationResetUserPasswordArgs, 'input'>>;
+  resetUserTwoFactor?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationResetUserTwoFactorArgs, 'input'>>;
+  endUserSessions?: Resolver<ResolversTypes['EndedSessionsResult'], ParentType, ContextType, RequireFields<MutationEndUserSessionsArgs, 'input'>>;
+  startPasskeyRegistration?: Resolver<ResolversTypes['PasskeyRegistrationOptionsResult'], ParentType, ContextType>;
+  finishPasskeyRegistration?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationFinishPasskeyRegistrationArgs, 'input'>>;
+  deletePasskey?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeletePasskeyArgs, 'input'>>;
   backToVsmsV1?: Resolver<ResolversTypes['BackToVsmsV1Result'], ParentType, ContextType, RequireFields<MutationBackToVsmsV1Args, 'input'>>;
   createCompanyTicket?: Resolver<ResolversTypes['CompanyTicketResult'], ParentType, ContextType, RequireFields<MutationCreateCompanyTicketArgs, 'input'>>;
   replyCompanyTicket?: Resolver<ResolversTypes['CompanyTicketResult'], ParentType, ContextType, RequireFields<MutationReplyCompanyTicketArgs, 'input'>>;
@@ -10171,6 +11438,14 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationDeleteCostEntryArgs, 'input'>>;
   saveFuelCalibration?: Resolver<ResolversTypes['FuelCalibrationResult'], ParentType, ContextType, RequireFields<MutationSaveFuelCalibrationArgs, 'input'>>;
   deleteFuelCalibration?: Resolver<ResolversTypes['FuelCalibrationResult'], ParentType, ContextType, RequireFields<MutationDeleteFuelCalibrationArgs, 'input'>>;
+  createDriverAllowance?: Resolver<ResolversTypes['DriverAllowanceResult'], ParentType, ContextType, RequireFields<MutationCreateDriverAllowanceArgs, 'input'>>;
+  addAllowanceExpense?: Resolver<ResolversTypes['DriverAllowanceResult'], ParentType, ContextType, RequireFields<MutationAddAllowanceExpenseArgs, 'input'>>;
+  deleteAllowanceExpense?: Resolver<ResolversTypes['DriverAllowanceResult'], ParentType, ContextType, RequireFields<MutationDeleteAllowanceExpenseArgs, 'input'>>;
+  settleDriverAllowance?: Resolver<ResolversTypes['DriverAllowanceResult'], ParentType, ContextType, RequireFields<MutationSettleDriverAllowanceArgs, 'input'>>;
+  createEtollCard?: Resolver<ResolversTypes['EtollCardResult'], ParentType, ContextType, RequireFields<MutationCreateEtollCardArgs, 'input'>>;
+  updateEtollCard?: Resolver<ResolversTypes['EtollCardResult'], ParentType, ContextType, RequireFields<MutationUpdateEtollCardArgs, 'input'>>;
+  deleteEtollCard?: Resolver<ResolversTypes['EtollCardResult'], ParentType, ContextType, RequireFields<MutationDeleteEtollCardArgs, 'input'>>;
+  cancelDriverAllowance?: Resolver<ResolversTypes['DriverAllowanceResult'], ParentType, ContextType, RequireFields<MutationCancelDriverAllowanceArgs, 'input'>>;
   createDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationCreateDeliveryOrderArgs, 'input'>>;
   updateDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationUpdateDeliveryOrderArgs, 'input'>>;
   deleteDeliveryOrder?: Resolver<ResolversTypes['DeliveryOrderResult'], ParentType, ContextType, RequireFields<MutationDeleteDeliveryOrderArgs, 'input'>>;
@@ -10235,6 +11510,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   issueInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationIssueInvoiceArgs, 'input'>>;
   markInvoicePaid?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationMarkInvoicePaidArgs, 'input'>>;
   cancelInvoice?: Resolver<ResolversTypes['InvoiceResult'], ParentType, ContextType, RequireFields<MutationCancelInvoiceArgs, 'input'>>;
+  updateInvoiceSettings?: Resolver<ResolversTypes['InvoiceSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateInvoiceSettingsArgs, 'input'>>;
+  setInvoiceLogo?: Resolver<ResolversTypes['InvoiceSettingsResult'], ParentType, ContextType, RequireFields<MutationSetInvoiceLogoArgs, 'input'>>;
   createLandMeasurement?: Resolver<ResolversTypes['LandMeasurementResult'], ParentType, ContextType, RequireFields<MutationCreateLandMeasurementArgs, 'input'>>;
   renameLandMeasurement?: Resolver<ResolversTypes['LandMeasurementResult'], ParentType, ContextType, RequireFields<MutationRenameLandMeasurementArgs, 'input'>>;
   deleteLandMeasurement?: Resolver<ResolversTypes['DeleteLandMeasurementResult'], ParentType, ContextType, RequireFields<MutationDeleteLandMeasurementArgs, 'input'>>;
@@ -10257,6 +11534,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   unregisterPushToken?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUnregisterPushTokenArgs, 'input'>>;
   referCompany?: Resolver<ResolversTypes['ReferCompanyResult'], ParentType, ContextType, RequireFields<MutationReferCompanyArgs, 'input'>>;
   updateReminderSettings?: Resolver<ResolversTypes['ReminderSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateReminderSettingsArgs, 'input'>>;
+  updateRetentionSettings?: Resolver<ResolversTypes['RetentionSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateRetentionSettingsArgs, 'input'>>;
   createRoutePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationCreateRoutePlanArgs, 'input'>>;
   moveRoutePlanStop?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationMoveRoutePlanStopArgs, 'input'>>;
   acceptRoutePlan?: Resolver<ResolversTypes['RoutePlanResult'], ParentType, ContextType, RequireFields<MutationAcceptRoutePlanArgs, 'input'>>;
@@ -10265,6 +11543,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setScheduledReportPaused?: Resolver<ResolversTypes['ScheduledReportResult'], ParentType, ContextType, RequireFields<MutationSetScheduledReportPausedArgs, 'input'>>;
   deleteScheduledReport?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteScheduledReportArgs, 'input'>>;
   sendScheduledReportNow?: Resolver<ResolversTypes['ScheduledReportRunResult'], ParentType, ContextType, RequireFields<MutationSendScheduledReportNowArgs, 'input'>>;
+  updateSsoSettings?: Resolver<ResolversTypes['SsoSettingsResult'], ParentType, ContextType, RequireFields<MutationUpdateSsoSettingsArgs, 'input'>>;
   createTemporaryLiveView?: Resolver<ResolversTypes['CreateTemporaryLiveViewResult'], ParentType, ContextType, RequireFields<MutationCreateTemporaryLiveViewArgs, 'input'>>;
   updateTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationUpdateTemporaryLiveViewArgs, 'input'>>;
   DeleteTemporaryLiveView?: Resolver<ResolversTypes['BasicResult'], ParentType, ContextType, RequireFields<MutationDeleteTemporaryLiveViewArgs, 'input'>>;
@@ -10287,7 +11566,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'IdentityResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'FuelCalibrationResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'ScheduledReportsResult' | 'ScheduledReportResult' | 'ScheduledReportPeopleResult' | 'ScheduledReportRunsResult' | 'ScheduledReportRunResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'AuditEventsResult' | 'IdentityResult' | 'UserSessionsResult' | 'EndedSessionsResult' | 'TwoFactorStatusResult' | 'TotpEnrolmentResult' | 'RecoveryCodesResult' | 'CompanyUsersResult' | 'CompanyRolesResult' | 'SetPasswordLinkResult' | 'PasskeysResult' | 'PasskeyRegistrationOptionsResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'FuelCalibrationResult' | 'DriverAllowancesResult' | 'DriverAllowanceResult' | 'DriverAllowanceDetailResult' | 'DriverAllowanceBalancesResult' | 'AllowanceFleetTasksResult' | 'EtollCardsResult' | 'EtollCardResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'InvoiceSettingsResult' | 'InvoiceCustomerDefaultsResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RetentionSettingsResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'ScheduledReportsResult' | 'ScheduledReportResult' | 'ScheduledReportPeopleResult' | 'ScheduledReportRunsResult' | 'ScheduledReportRunResult' | 'SsoSettingsResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -10854,6 +12133,36 @@ export type ApiKeyCallsResultResolvers<ContextType = GraphQLContext, ParentType 
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type AuditEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEvent'] = ResolversParentTypes['AuditEvent']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actorUserId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  actorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actionLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  targetLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AuditEventPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEventPage'] = ResolversParentTypes['AuditEventPage']> = {
+  events?: Resolver<Array<ResolversTypes['AuditEvent']>, ParentType, ContextType>;
+  nextBefore?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type AuditEventsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEventsResult'] = ResolversParentTypes['AuditEventsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['AuditEventPage']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type FeatureFlagValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeatureFlagValue'] = ResolversParentTypes['FeatureFlagValue']> = {
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -10890,6 +12199,170 @@ export type IdentityResultResolvers<ContextType = GraphQLContext, ParentType ext
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['Identity']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type UserSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSession'] = ResolversParentTypes['UserSession']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  browser?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  os?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  deviceType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  ip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSeenOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isCurrent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type UserSessionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSessionsResult'] = ResolversParentTypes['UserSessionsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['UserSession']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EndedSessionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EndedSessionsResult'] = ResolversParentTypes['EndedSessionsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TwoFactorStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorStatus'] = ResolversParentTypes['TwoFactorStatus']> = {
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recoveryCodesLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  companyRequires?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passkeys?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TwoFactorStatusResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TwoFactorStatusResult'] = ResolversParentTypes['TwoFactorStatusResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['TwoFactorStatus']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TotpEnrolmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrolment'] = ResolversParentTypes['TotpEnrolment']> = {
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  otpauthUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TotpEnrolmentResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TotpEnrolmentResult'] = ResolversParentTypes['TotpEnrolmentResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['TotpEnrolment']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RecoveryCodesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecoveryCodes'] = ResolversParentTypes['RecoveryCodes']> = {
+  codes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type RecoveryCodesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecoveryCodesResult'] = ResolversParentTypes['RecoveryCodesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['RecoveryCodes']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyUserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUser'] = ResolversParentTypes['CompanyUser']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  username?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  roleName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isDriver?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  twoFactorEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastSignInOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  activeSessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CompanyUsersResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyUsersResult'] = ResolversParentTypes['CompanyUsersResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['CompanyUser']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type CompanyRoleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyRole'] = ResolversParentTypes['CompanyRole']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type CompanyRolesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CompanyRolesResult'] = ResolversParentTypes['CompanyRolesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['CompanyRole']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SetPasswordLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPasswordLink'] = ResolversParentTypes['SetPasswordLink']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  setPasswordUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SetPasswordLinkResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SetPasswordLinkResult'] = ResolversParentTypes['SetPasswordLinkResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['SetPasswordLink']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Passkey'] = ResolversParentTypes['Passkey']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastUsedOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PasskeysResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeysResult'] = ResolversParentTypes['PasskeysResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['Passkey']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type PasskeyRegistrationOptionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PasskeyRegistrationOptionsResult'] = ResolversParentTypes['PasskeyRegistrationOptionsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -11240,6 +12713,7 @@ export type CostEntryResolvers<ContextType = GraphQLContext, ParentType extends 
   etollCard?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   odometerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromAllowance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
@@ -11380,6 +12854,143 @@ export type FuelCalibrationResultResolvers<ContextType = GraphQLContext, ParentT
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type DriverAllowanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAllowance'] = ResolversParentTypes['DriverAllowance']> = {
+  allowanceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  driverId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fleetTaskId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fleetTaskCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  purpose?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  paidOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['AllowanceStatus'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  expenseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  variance?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  direction?: Resolver<ResolversTypes['AllowanceDirection'], ParentType, ContextType>;
+  closedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type AllowanceExpenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AllowanceExpense'] = ResolversParentTypes['AllowanceExpense']> = {
+  expenseId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  allowanceId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AllowanceExpenseKind'], ParentType, ContextType>;
+  spentAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receiptUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type DriverAllowanceDetailResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAllowanceDetail'] = ResolversParentTypes['DriverAllowanceDetail']> = {
+  allowance?: Resolver<ResolversTypes['DriverAllowance'], ParentType, ContextType>;
+  expenses?: Resolver<Array<ResolversTypes['AllowanceExpense']>, ParentType, ContextType>;
+};
+
+export type DriverAllowanceBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAllowanceBalance'] = ResolversParentTypes['DriverAllowanceBalance']> = {
+  driverId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  driverName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  openCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  advanced?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  outstanding?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type DriverAllowancesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAllowancesResult'] = ResolversParentTypes['DriverAllowancesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  list?: Resolver<Maybe<Array<ResolversTypes['DriverAllowance']>>, ParentType, ContextType>;
+  pagination?: Resolver<Maybe<ResolversTypes['Pagination']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverAllowanceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAllowanceResult'] = ResolversParentTypes['DriverAllowanceResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DriverAllowance']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverAllowanceDetailResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAllowanceDetailResult'] = ResolversParentTypes['DriverAllowanceDetailResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['DriverAllowanceDetail']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type DriverAllowanceBalancesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DriverAllowanceBalancesResult'] = ResolversParentTypes['DriverAllowanceBalancesResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['DriverAllowanceBalance']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type AllowanceFleetTaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AllowanceFleetTask'] = ResolversParentTypes['AllowanceFleetTask']> = {
+  fleetTaskId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  departureTime?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  licensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stopCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AllowanceFleetTasksResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AllowanceFleetTasksResult'] = ResolversParentTypes['AllowanceFleetTasksResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['AllowanceFleetTask']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EtollCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EtollCard'] = ResolversParentTypes['EtollCard']> = {
+  etollCardId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cardNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  issuer?: Resolver<ResolversTypes['EtollIssuer'], ParentType, ContextType>;
+  vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  licensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  assignedFrom?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  balance?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  balanceOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type EtollCardsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EtollCardsResult'] = ResolversParentTypes['EtollCardsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['EtollCard']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type EtollCardResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EtollCardResult'] = ResolversParentTypes['EtollCardResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['EtollCard']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type DeliveryAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DeliveryAddress'] = ResolversParentTypes['DeliveryAddress']> = {
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lat?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -11422,6 +13033,7 @@ export type DeliveryOrderResolvers<ContextType = GraphQLContext, ParentType exte
   totalVolumeM3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   customFields?: Resolver<Array<ResolversTypes['CustomField']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredSkills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
   fleetTaskId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   salesOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   salesOrderCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -11857,6 +13469,8 @@ export type DeliveryTemplateResolvers<ContextType = GraphQLContext, ParentType e
   endsOn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   horizonDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   skipHolidays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  defaultVehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  defaultDriverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   nextOccurrences?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   orders?: Resolver<Array<ResolversTypes['TemplateDeliveryOrder']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -12435,6 +14049,7 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   machineNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   carrosserie?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
   door1?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   door2?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   idleDuration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -12827,14 +14442,21 @@ export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends Re
   periodFrom?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   periodTo?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   ppnRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ppnDppNilaiLain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pricesIncludePpn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pph23RatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   subtotal?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ppnBase?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ppn?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pph23?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cancelReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   issuedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  dueOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  sellerTaxNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sellerAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sellerBankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   cancelledOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -12881,6 +14503,44 @@ export type InvoiceableOrdersResultResolvers<ContextType = GraphQLContext, Paren
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<Array<ResolversTypes['InvoiceableOrder']>>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceSettings'] = ResolversParentTypes['InvoiceSettings']> = {
+  invoiceAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentTermsDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ppnRatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ppnDppNilaiLain?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pricesIncludePpn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pph23RatePercent?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  numberPrefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  taxNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bankAccount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  logoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type InvoiceSettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceSettingsResult'] = ResolversParentTypes['InvoiceSettingsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['InvoiceSettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type InvoiceCustomerDefaultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceCustomerDefaults'] = ResolversParentTypes['InvoiceCustomerDefaults']> = {
+  withholdPph23?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  remembered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type InvoiceCustomerDefaultsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['InvoiceCustomerDefaultsResult'] = ResolversParentTypes['InvoiceCustomerDefaultsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['InvoiceCustomerDefaults']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -13281,6 +14941,7 @@ export type RouteHistoryResolvers<ContextType = GraphQLContext, ParentType exten
   licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Array<ResolversTypes['RoutePoint']>, ParentType, ContextType>;
   truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fromArchive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   filteredPoints?: Resolver<Array<ResolversTypes['FilteredPoint']>, ParentType, ContextType>;
   stops?: Resolver<Array<ResolversTypes['RouteStop']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['TripSummary'], ParentType, ContextType>;
@@ -13583,6 +15244,23 @@ export type DriverScoreReportResultResolvers<ContextType = GraphQLContext, Paren
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
+export type RetentionSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionSettings'] = ResolversParentTypes['RetentionSettings']> = {
+  positions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rawAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  media?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  audit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RetentionSettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RetentionSettingsResult'] = ResolversParentTypes['RetentionSettingsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['RetentionSettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
 export type RoutePlanStopResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoutePlanStop'] = ResolversParentTypes['RoutePlanStop']> = {
   stopId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   deliveryOrderId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -13593,6 +15271,8 @@ export type RoutePlanStopResolvers<ContextType = GraphQLContext, ParentType exte
   lng?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   weightKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   volumeM3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  requiredSkills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
+  missingSkills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
   window?: Resolver<ResolversTypes['TimeWindow'], ParentType, ContextType>;
   position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   arrival?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -13609,6 +15289,7 @@ export type RoutePlanRouteResolvers<ContextType = GraphQLContext, ParentType ext
   driverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   capacityKg?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   capacityM3?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  skills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
   distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   loadKg?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   loadM3?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -13774,6 +15455,35 @@ export type ScheduledReportRunResultResolvers<ContextType = GraphQLContext, Pare
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['ScheduledReportRun']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type SsoSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoSettings'] = ResolversParentTypes['SsoSettings']> = {
+  isConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  issuerUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  clientId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasClientSecret?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  allowedDomains?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  defaultRoleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['SsoRoleOption']>, ParentType, ContextType>;
+  isEnabled?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  ssoOnly?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  redirectUri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedOn?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type SsoRoleOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoRoleOption'] = ResolversParentTypes['SsoRoleOption']> = {
+  id?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SsoSettingsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoSettingsResult'] = ResolversParentTypes['SsoSettingsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['SsoSettings']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -14222,10 +15932,31 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ApiKeysResult?: ApiKeysResultResolvers<ContextType>;
   CreatedApiKeyResult?: CreatedApiKeyResultResolvers<ContextType>;
   ApiKeyCallsResult?: ApiKeyCallsResultResolvers<ContextType>;
+  AuditEvent?: AuditEventResolvers<ContextType>;
+  AuditEventPage?: AuditEventPageResolvers<ContextType>;
+  AuditEventsResult?: AuditEventsResultResolvers<ContextType>;
   FeatureFlagValue?: FeatureFlagValueResolvers<ContextType>;
   Identity?: IdentityResolvers<ContextType>;
   MotionTimeouts?: MotionTimeoutsResolvers<ContextType>;
   IdentityResult?: IdentityResultResolvers<ContextType>;
+  UserSession?: UserSessionResolvers<ContextType>;
+  UserSessionsResult?: UserSessionsResultResolvers<ContextType>;
+  EndedSessionsResult?: EndedSessionsResultResolvers<ContextType>;
+  TwoFactorStatus?: TwoFactorStatusResolvers<ContextType>;
+  TwoFactorStatusResult?: TwoFactorStatusResultResolvers<ContextType>;
+  TotpEnrolment?: TotpEnrolmentResolvers<ContextType>;
+  TotpEnrolmentResult?: TotpEnrolmentResultResolvers<ContextType>;
+  RecoveryCodes?: RecoveryCodesResolvers<ContextType>;
+  RecoveryCodesResult?: RecoveryCodesResultResolvers<ContextType>;
+  CompanyUser?: CompanyUserResolvers<ContextType>;
+  CompanyUsersResult?: CompanyUsersResultResolvers<ContextType>;
+  CompanyRole?: CompanyRoleResolvers<ContextType>;
+  CompanyRolesResult?: CompanyRolesResultResolvers<ContextType>;
+  SetPasswordLink?: SetPasswordLinkResolvers<ContextType>;
+  SetPasswordLinkResult?: SetPasswordLinkResultResolvers<ContextType>;
+  Passkey?: PasskeyResolvers<ContextType>;
+  PasskeysResult?: PasskeysResultResolvers<ContextType>;
+  PasskeyRegistrationOptionsResult?: PasskeyRegistrationOptionsResultResolvers<ContextType>;
   BackToVsmsV1Result?: BackToVsmsV1ResultResolvers<ContextType>;
   CompanyTicketHealth?: CompanyTicketHealthResolvers<ContextType>;
   CompanyTicketMessage?: CompanyTicketMessageResolvers<ContextType>;
@@ -14267,6 +15998,19 @@ export type Resolvers<ContextType = GraphQLContext> = {
   FuelCalibrationPoint?: FuelCalibrationPointResolvers<ContextType>;
   FuelCalibration?: FuelCalibrationResolvers<ContextType>;
   FuelCalibrationResult?: FuelCalibrationResultResolvers<ContextType>;
+  DriverAllowance?: DriverAllowanceResolvers<ContextType>;
+  AllowanceExpense?: AllowanceExpenseResolvers<ContextType>;
+  DriverAllowanceDetail?: DriverAllowanceDetailResolvers<ContextType>;
+  DriverAllowanceBalance?: DriverAllowanceBalanceResolvers<ContextType>;
+  DriverAllowancesResult?: DriverAllowancesResultResolvers<ContextType>;
+  DriverAllowanceResult?: DriverAllowanceResultResolvers<ContextType>;
+  DriverAllowanceDetailResult?: DriverAllowanceDetailResultResolvers<ContextType>;
+  DriverAllowanceBalancesResult?: DriverAllowanceBalancesResultResolvers<ContextType>;
+  AllowanceFleetTask?: AllowanceFleetTaskResolvers<ContextType>;
+  AllowanceFleetTasksResult?: AllowanceFleetTasksResultResolvers<ContextType>;
+  EtollCard?: EtollCardResolvers<ContextType>;
+  EtollCardsResult?: EtollCardsResultResolvers<ContextType>;
+  EtollCardResult?: EtollCardResultResolvers<ContextType>;
   DeliveryAddress?: DeliveryAddressResolvers<ContextType>;
   TimeWindow?: TimeWindowResolvers<ContextType>;
   DeliveryItem?: DeliveryItemResolvers<ContextType>;
@@ -14407,6 +16151,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   InvoiceResult?: InvoiceResultResolvers<ContextType>;
   InvoiceableOrder?: InvoiceableOrderResolvers<ContextType>;
   InvoiceableOrdersResult?: InvoiceableOrdersResultResolvers<ContextType>;
+  InvoiceSettings?: InvoiceSettingsResolvers<ContextType>;
+  InvoiceSettingsResult?: InvoiceSettingsResultResolvers<ContextType>;
+  InvoiceCustomerDefaults?: InvoiceCustomerDefaultsResolvers<ContextType>;
+  InvoiceCustomerDefaultsResult?: InvoiceCustomerDefaultsResultResolvers<ContextType>;
   LandPoint?: LandPointResolvers<ContextType>;
   LandMeasurement?: LandMeasurementResolvers<ContextType>;
   LandMeasurementTrack?: LandMeasurementTrackResolvers<ContextType>;
@@ -14474,6 +16222,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AlertSummaryReportResult?: AlertSummaryReportResultResolvers<ContextType>;
   UtilisationReportResult?: UtilisationReportResultResolvers<ContextType>;
   DriverScoreReportResult?: DriverScoreReportResultResolvers<ContextType>;
+  RetentionSettings?: RetentionSettingsResolvers<ContextType>;
+  RetentionSettingsResult?: RetentionSettingsResultResolvers<ContextType>;
   RoutePlanStop?: RoutePlanStopResolvers<ContextType>;
   RoutePlanRoute?: RoutePlanRouteResolvers<ContextType>;
   RoutePlan?: RoutePlanResolvers<ContextType>;
@@ -14489,6 +16239,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ScheduledReportPeopleResult?: ScheduledReportPeopleResultResolvers<ContextType>;
   ScheduledReportRunsResult?: ScheduledReportRunsResultResolvers<ContextType>;
   ScheduledReportRunResult?: ScheduledReportRunResultResolvers<ContextType>;
+  SsoSettings?: SsoSettingsResolvers<ContextType>;
+  SsoRoleOption?: SsoRoleOptionResolvers<ContextType>;
+  SsoSettingsResult?: SsoSettingsResultResolvers<ContextType>;
   TemporaryLiveViewVehicleId?: TemporaryLiveViewVehicleIdResolvers<ContextType>;
   TemporaryLiveViewVehicleType?: TemporaryLiveViewVehicleTypeResolvers<ContextType>;
   TemporaryLiveViewVehicle?: TemporaryLiveViewVehicleResolvers<ContextType>;

@@ -40,6 +40,7 @@ const SHARED_IDS: Record<string, string> = {
   "arriveAtStop input.actionId": "an id the driver's phone generates for an action, not a row",
   "deliverStop input.actionId": "an id the driver's phone generates for an action, not a row",
   "failStop input.actionId": "an id the driver's phone generates for an action, not a row",
+  "updateSsoSettings input.clientId": "the OAuth client id at the company's identity provider, not a row",
   "requestMarketplaceItem input.itemId": "an item of the marketplace catalogue (static data), not a row",
   // the platform console works across companies by design; a company's user is refused (FORBIDDEN) and another
   // company's tickets are never shown to it (company-ticket/companyTicket.test.ts)
@@ -57,8 +58,12 @@ const ID_OF_A: Record<string, string> = {
   company: "select id from companies where id = $A",
   vehicleType: "select vehicle_type_id as id from vehicle_types where company_id = $A order by 1 limit 1",
   driver: "select id from users where company_id = $A order by id limit 1",
+  defaultRole: "select id from roles where company_id = $A order by id limit 1",
+  defaultVehicle: "select id from vehicles where company_id = $A order by id limit 1",
+  defaultDriver: "select id from users where company_id = $A and is_driver order by id limit 1",
   driverAssignment: "select id from vehicle_driver_assignments where company_id = $A order by id limit 1",
   user: "select id from users where company_id = $A order by id limit 1",
+  role: "select id from roles where company_id = $A order by id limit 1",
   garage: "select geofence_id as id from geofences where company_id = $A order by 1 limit 1",
   geofence: "select geofence_id as id from geofences where company_id = $A order by 1 limit 1",
   alertRule: "select alert_rule_id as id from alert_rules where company_id = $A order by 1 limit 1",
@@ -74,6 +79,9 @@ const ID_OF_A: Record<string, string> = {
   deliveryOrder: "select id from delivery_orders where company_id = $A order by id limit 1",
   fleetTask: "select id from fleet_tasks where company_id = $A order by id limit 1",
   costEntry: "select id from cost_entries where company_id = $A order by id limit 1",
+  allowance: "select id from driver_allowances where company_id = $A order by id limit 1",
+  expense: "select id from driver_allowance_expenses where company_id = $A order by id limit 1",
+  etollCard: "select id from etoll_cards where company_id = $A order by id limit 1",
   stop: "select id from fleet_task_stops where company_id = $A order by id limit 1",
   servicePlan: "select id from service_plans where company_id = $A order by id limit 1",
   serviceOrder: "select id from service_orders where company_id = $A order by id limit 1",
@@ -92,6 +100,14 @@ const ID_OF_A: Record<string, string> = {
   landMeasurement: "select id from land_measurements where company_id = $A order by id limit 1",
   ticket: "select id from company_tickets where company_id = $A order by id limit 1",
   apiKey: "select id from api_keys where company_id = $A order by id limit 1",
+  // sessions change on their own (VOLATILE_TABLES): the hand-written case checks A's session survives
+  endMySession:
+    "select s.id from sessions s join users u on u.id = s.user_id where u.company_id = $A order by s.id limit 1",
+  passkey:
+    "select p.id from user_passkeys p join users u on u.id = p.user_id where u.company_id = $A order by p.id limit 1",
+  // a session of A's users (VOLATILE_TABLES): the hand-written case checks it survives B's endUserSessions
+  session:
+    "select s.id from sessions s join users u on u.id = s.user_id where u.company_id = $A order by s.id limit 1",
   webhook: "select id from webhook_subscriptions where company_id = $A order by id limit 1",
   scheduledReport: "select id from scheduled_reports where company_id = $A order by id limit 1",
 };
@@ -317,6 +333,10 @@ describe("tenant isolation, generated from the schema", () => {
       { isSuccessful: true },
       { isSuccessful: true },
     ]);
+    // a passkey of A's first user (its key material is never read here)
+    await rows(
+      `insert into user_passkeys (user_id, credential_id, public_key, name) select id, 'tenant-suite-a', '\\x00'::bytea, 'Kunci A' from users where company_id = ${companyA} and is_driver order by id limit 1`,
+    );
     await rows(
       `insert into driver_calls (company_id, vehicle_id, ended_on, end_reason) values (${companyA}, ${vehicle?.id}, now(), 'operatorEnded')`,
     );

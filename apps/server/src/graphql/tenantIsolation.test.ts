@@ -1,8 +1,10 @@
 import { type GeofenceShape, geofenceBoundingBox } from "@armada/domain";
 import { eq, inArray, sql } from "drizzle-orm";
 import { buildSchema } from "graphql";
+import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultRows } from "../db/resultRows.js";
+import { CLIENT_HEADER } from "../http/securityPlugin.js";
 import { backToV1Requests } from "../modules/back-to-v1/backToV1.tables.js";
 import { companies } from "../modules/company/company.tables.js";
 import { driverCalls } from "../modules/driver-call/driverCalls.tables.js";
@@ -13,6 +15,7 @@ import { enqueueWhatsApp } from "../modules/messaging/outbox.js";
 import { referrals } from "../modules/referral/referrals.tables.js";
 import { reminderClaims } from "../modules/reminders/reminders.tables.js";
 import { videoViews } from "../modules/track-vision/trackVision.tables.js";
+import { createSoftwareAuthenticator } from "../testing/softwareAuthenticator.js";
 import { startTestApp, type TestApp } from "../testing/testApp.js";
 import { createTestVehicle } from "../testing/testFleet.js";
 import { loadSchema } from "./loadSchema.js";
@@ -31,6 +34,10 @@ interface Fixture {
 }
 
 type Case = (fixture: Fixture) => Promise<void>;
+
+/** A 1×1 PNG: an upload typed by its bytes. */
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
 
 const COMPANY_A = `query { company { data { id name bankAccounts { bankAccountId } } } }`;
 
@@ -1704,6 +1711,205 @@ const costCases: Record<string, Case> = {
   },
 };
 
+/* Driver allowances: B sees none of A's allowances, receipts or balances, and cannot give, add, remove, settle or cancel. */
+const ALLOWANCES_OF = `query ($filter: DriverAllowanceFilterInput!) { driverAllowances(filter: $filter, pagination: { page: 1, show: 999 }) {
+  list { allowanceId status spent expenseCount } pagination { total } } }`;
+/** A's first allowance still given, with at least one receipt (the demo data has one), and that receipt. */
+const givenAllowanceOf = async (t: TestApp) => {
+  const [row] = resultRows<{ allowance_id: number; expense_id: number }>(
+    await t.database.db.execute(
+      sql`select a.id as allowance_id, e.id as expense_id from driver_allowances a
+        join driver_allowance_expenses e on e.allowance_id = a.id
+        join companies c on c.id = a.company_id
+        where a.status = 'GIVEN' and c.name = 'PT Armada Demo' order by a.id, e.id limit 1`,
+    ),
+  );
+  if (!row) throw new Error("no given allowance with a receipt");
+  return { allowanceId: Number(row.allowance_id), expenseId: Number(row.expense_id) };
+};
+const allowancesUnchanged = async (t: TestApp, adminA: string, change: () => Promise<unknown>) => {
+  const before = await t.graphql(adminA, ALLOWANCES_OF, { filter: recentRange() });
+  expect(
+    (before.data as { driverAllowances: { list: unknown[] } }).driverAllowances.list.length,
+  ).toBeGreaterThan(0);
+  await change();
+  expect(await t.graphql(adminA, ALLOWANCES_OF, { filter: recentRange() })).toEqual(before);
+};
+const allowanceCases: Record<string, Case> = {
+  driverAllowances: async ({ t, adminA, adminB }) => {
+    await givenAllowanceOf(t);
+    const mine = await t.graphql<{ driverAllowances: { list: unknown[] } }>(adminA, ALLOWANCES_OF, {
+      filter: recentRange(),
+    });
+    expect(mine.data?.driverAllowances.list.length).toBeGreaterThan(0);
+    const result = await t.graphql(adminB, ALLOWANCES_OF, { filter: recentRange() });
+    expect(result.data).toEqual({ driverAllowances: { list: [], pagination: { total: 0 } } });
+  },
+  driverAllowance: async ({ t, adminA, adminB }) => {
+    const { allowanceId } = await givenAllowanceOf(t);
+    const DETAIL = `query ($id: Int!) { driverAllowance(input: { allowanceId: $id }) { errorName data { expenses { amount } } } }`;
+    const mine = await t.graphql<{ driverAllowance: { data: { expenses: unknown[] } } }>(adminA, DETAIL, {
+      id: allowanceId,
+    });
+    expect(mine.data?.driverAllowance.data.expenses.length).toBeGreaterThan(0);
+    expect((await t.graphql(adminB, DETAIL, { id: allowanceId })).data).toEqual({
+      driverAllowance: { errorName: "NotFound", data: null },
+    });
+  },
+  allowanceFleetTasks: async ({ t, adminA, adminB }) => {
+    const TASKS = `query ($input: AllowanceFleetTasksInput!) { allowanceFleetTasks(input: $input) {
+      errorName data { fleetTaskId } } }`;
+    const vehicle = await firstVehicleOf(t, adminA);
+    const [driverOfA] = await idsOf(t, adminA, `query { drivers { data { userId } } }`, "userId");
+    const mine = await t.graphql<{ allowanceFleetTasks: { data: unknown[] } }>(adminA, TASKS, { input: {} });
+    expect(mine.data?.allowanceFleetTasks.data.length).toBeGreaterThan(0);
+    expect((await t.graphql(adminB, TASKS, { input: {} })).data).toEqual({
+      allowanceFleetTasks: { errorName: null, data: [] },
+    });
+    for (const input of [{ vehicleId: vehicle.id }, { driverId: driverOfA }])
+      expect((await t.graphql(adminB, TASKS, { input })).data).toEqual({
+        allowanceFleetTasks: { errorName: "ValidationError", data: null },
+      });
+  },
+  driverAllowanceBalances: async ({ t, adminA, adminB }) => {
+    const BALANCES = `query { driverAllowanceBalances { data { driverId outstanding } } }`;
+    const mine = await t.graphql<{ driverAllowanceBalances: { data: unknown[] } }>(adminA, BALANCES);
+    expect(mine.data?.driverAllowanceBalances.data.length).toBeGreaterThan(0);
+    expect((await t.graphql(adminB, BALANCES)).data).toEqual({ driverAllowanceBalances: { data: [] } });
+  },
+  createDriverAllowance: async ({ t, adminA, adminB }) => {
+    const vehicle = await firstVehicleOf(t, adminA);
+    const [driverOfA] = await idsOf(t, adminA, `query { drivers { data { userId } } }`, "userId");
+    await allowancesUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: DriverAllowanceInput!) { createDriverAllowance(input: $input) { isSuccessful errorName } }`,
+        {
+          input: {
+            vehicleId: vehicle.id,
+            driverId: driverOfA,
+            purpose: "x",
+            amount: 1000,
+            paidOn: new Date().toISOString(),
+          },
+        },
+      );
+      expect(result.data).toEqual({
+        createDriverAllowance: { isSuccessful: false, errorName: "ValidationError" },
+      });
+    });
+  },
+  addAllowanceExpense: async ({ t, adminA, adminB }) => {
+    const { allowanceId } = await givenAllowanceOf(t);
+    await allowancesUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: AllowanceExpenseInput!) { addAllowanceExpense(input: $input) { isSuccessful errorName } }`,
+        { input: { allowanceId, kind: "meal", amount: 1000, spentAt: new Date().toISOString() } },
+      );
+      expect(result.data).toEqual({ addAllowanceExpense: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+  deleteAllowanceExpense: async ({ t, adminA, adminB }) => {
+    const { expenseId } = await givenAllowanceOf(t);
+    await allowancesUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($id: Int!) { deleteAllowanceExpense(input: { expenseId: $id }) { isSuccessful errorName } }`,
+        { id: expenseId },
+      );
+      expect(result.data).toEqual({ deleteAllowanceExpense: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+  settleDriverAllowance: async ({ t, adminA, adminB }) => {
+    const { allowanceId } = await givenAllowanceOf(t);
+    await allowancesUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($id: Int!) { settleDriverAllowance(input: { allowanceId: $id }) { isSuccessful errorName } }`,
+        { id: allowanceId },
+      );
+      expect(result.data).toEqual({ settleDriverAllowance: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+  cancelDriverAllowance: async ({ t, adminA, adminB }) => {
+    const { allowanceId } = await givenAllowanceOf(t);
+    await allowancesUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($id: Int!) { cancelDriverAllowance(input: { allowanceId: $id }) { isSuccessful errorName } }`,
+        { id: allowanceId },
+      );
+      expect(result.data).toEqual({ cancelDriverAllowance: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+};
+
+/* E-toll cards: B sees none of A's cards and cannot change, move or remove them, nor put its own on A's vehicle. */
+const ETOLL_CARDS_OF = `query { etollCards { errorName data { etollCardId cardNumber vehicleId balance } } }`;
+const etollCardOf = async (t: TestApp, adminA: string) => {
+  const mine = await t.graphql<{ etollCards: { data: { etollCardId: number; vehicleId: number }[] } }>(
+    adminA,
+    ETOLL_CARDS_OF,
+  );
+  const [card] = mine.data?.etollCards.data ?? [];
+  if (!card) throw new Error("the demo company has no e-toll card");
+  return card;
+};
+const etollCardsUnchanged = async (t: TestApp, adminA: string, change: () => Promise<void>) => {
+  const before = await t.graphql(adminA, ETOLL_CARDS_OF);
+  await change();
+  expect(await t.graphql(adminA, ETOLL_CARDS_OF)).toEqual(before);
+};
+const etollCases: Record<string, Case> = {
+  etollCards: async ({ t, adminA, adminB }) => {
+    await etollCardOf(t, adminA);
+    expect((await t.graphql(adminB, ETOLL_CARDS_OF)).data).toEqual({
+      etollCards: { errorName: null, data: [] },
+    });
+  },
+  createEtollCard: async ({ t, adminA, adminB }) => {
+    const card = await etollCardOf(t, adminA);
+    await etollCardsUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: EtollCardInput!) { createEtollCard(input: $input) { isSuccessful errorName } }`,
+        { input: { cardNumber: "7546000099998888", issuer: "bni", vehicleId: card.vehicleId } },
+      );
+      expect(result.data).toEqual({ createEtollCard: { isSuccessful: false, errorName: "ValidationError" } });
+    });
+  },
+  updateEtollCard: async ({ t, adminA, adminB }) => {
+    const card = await etollCardOf(t, adminA);
+    await etollCardsUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($input: UpdateEtollCardInput!) { updateEtollCard(input: $input) { isSuccessful errorName } }`,
+        {
+          input: {
+            etollCardId: card.etollCardId,
+            cardNumber: "7546000099998888",
+            issuer: "bni",
+            vehicleId: null,
+          },
+        },
+      );
+      expect(result.data).toEqual({ updateEtollCard: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+  deleteEtollCard: async ({ t, adminA, adminB }) => {
+    const card = await etollCardOf(t, adminA);
+    await etollCardsUnchanged(t, adminA, async () => {
+      const result = await t.graphql(
+        adminB,
+        `mutation ($id: Int!) { deleteEtollCard(input: { etollCardId: $id }) { isSuccessful errorName } }`,
+        { id: card.etollCardId },
+      );
+      expect(result.data).toEqual({ deleteEtollCard: { isSuccessful: false, errorName: "NotFound" } });
+    });
+  },
+};
+
 /* Tank calibration: B neither reads nor replaces nor removes the table of A's vehicle. */
 const CALIBRATION_OF = `query ($input: FuelCalibrationVehicleInput!) { fuelCalibration(input: $input) {
   errorName data { points { sensor litres } } } }`;
@@ -1922,6 +2128,8 @@ const invoiceMove =
       expect(result.data).toEqual({ [name]: { isSuccessful: false, errorName: "NotFound" } });
     });
   };
+const invoiceSettingsOfA = `{ paymentTermsDays: 30, ppnRatePercent: 12, ppnDppNilaiLain: true,
+  pricesIncludePpn: false, pph23RatePercent: 2, numberPrefix: "AAA", invoiceAddress: "Jalan A" }`;
 const rateCardInput = { customerName: "PT Sinar Niaga", serviceType: "FTL", unit: "TRIP", price: 1 };
 const invoiceCases: Record<string, Case> = {
   invoices: async ({ t, adminA, adminB }) => {
@@ -2020,6 +2228,74 @@ const invoiceCases: Record<string, Case> = {
   issueInvoice: invoiceMove("issueInvoice"),
   markInvoicePaid: invoiceMove("markInvoicePaid"),
   cancelInvoice: invoiceMove("cancelInvoice"),
+  invoiceSettings: async ({ t, adminA, adminB }) => {
+    await t.graphql(
+      adminA,
+      `mutation { updateInvoiceSettings(input: ${invoiceSettingsOfA}) { isSuccessful } }`,
+    );
+    const result = await t.graphql<{ invoiceSettings: { data: Record<string, unknown> } }>(
+      adminB,
+      `query { invoiceSettings { data { numberPrefix invoiceAddress } } }`,
+    );
+    // B's own settings (the defaults, or what B saved), never A's
+    expect(result.data?.invoiceSettings.data.numberPrefix).not.toBe("AAA");
+    expect(result.data?.invoiceSettings.data.invoiceAddress).not.toBe("Jalan A");
+  },
+  invoiceCustomerDefaults: async ({ t, adminA, adminB }) => {
+    // the demo company remembers withholding for PT Sinar Niaga; B never invoiced such a customer
+    const defaultsOf = async (cookie: string) =>
+      (
+        await t.graphql<{ invoiceCustomerDefaults: { data: { remembered: boolean } } }>(
+          cookie,
+          `query { invoiceCustomerDefaults(input: { customerName: "PT Sinar Niaga" }) { data { remembered } } }`,
+        )
+      ).data?.invoiceCustomerDefaults.data;
+    expect(await defaultsOf(adminA)).toEqual({ remembered: true });
+    expect(await defaultsOf(adminB)).toEqual({ remembered: false });
+  },
+  setInvoiceLogo: async ({ t, adminA, adminB }) => {
+    const uploaded = await t.app.inject({
+      method: "POST",
+      url: "/api/invoices/uploads",
+      headers: { [CLIENT_HEADER]: "web", cookie: adminA, "content-type": "application/octet-stream" },
+      payload: Buffer.from(ONE_PIXEL_PNG, "base64"),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const logoUrl = uploaded.json().data.url as string;
+    // B cannot make A's private upload its own logo (nor learn anything of it)
+    const result = await t.graphql<{ setInvoiceLogo: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation ($url: String) { setInvoiceLogo(input: { logoUrl: $url }) { isSuccessful } }`,
+      { url: logoUrl },
+    );
+    expect(result.data?.setInvoiceLogo.isSuccessful).toBe(false);
+    const served = await t.app.inject({
+      method: "GET",
+      url: logoUrl,
+      headers: { [CLIENT_HEADER]: "web", cookie: adminB },
+    });
+    expect(served.statusCode).toBe(404);
+  },
+  updateInvoiceSettings: async ({ t, adminA, adminB }) => {
+    const settingsOf = async (cookie: string) =>
+      (await t.graphql(cookie, `query { invoiceSettings { data { numberPrefix invoiceAddress } } }`)).data;
+    await t.graphql(
+      adminA,
+      `mutation { updateInvoiceSettings(input: ${invoiceSettingsOfA}) { isSuccessful } }`,
+    );
+    const before = await settingsOf(adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation { updateInvoiceSettings(input: { paymentTermsDays: 7, ppnRatePercent: 11, ppnDppNilaiLain: false,
+        pricesIncludePpn: true, pph23RatePercent: 0, numberPrefix: "BBB", invoiceAddress: "Jalan B" }) {
+        isSuccessful data { numberPrefix } } }`,
+    );
+    expect(result.data).toEqual({
+      updateInvoiceSettings: { isSuccessful: true, data: { numberPrefix: "BBB" } },
+    });
+    // B's settings are B's own: A's stay as they were
+    expect(await settingsOf(adminA)).toEqual(before);
+  },
 };
 
 /** B's admin (every key, tms_driver too) acts on A's task and stops as its driver would: NotFound, nothing moves. */
@@ -2472,7 +2748,206 @@ const aWebhookOfA = async ({ t, adminA, companyA }: Fixture) => {
   return id;
 };
 
+/* Audit log and sessions: B reads none of A's entries, sees and ends none of A's sessions. */
+const AUDIT_WINDOW = () => ({
+  startDate: new Date(Date.now() - 86_400_000).toISOString(),
+  endDate: new Date(Date.now() + 60_000).toISOString(),
+});
+const sessionIdsOf = async (t: TestApp, cookie: string) =>
+  (
+    await t.graphql<{ mySessions: { data: { id: number }[] } }>(
+      cookie,
+      `query { mySessions { data { id } } }`,
+    )
+  ).data?.mySessions.data.map((session) => session.id) ?? [];
+const auditAndSessionCases: Record<string, Case> = {
+  auditEvents: async ({ t, adminA, adminB }) => {
+    const query = `query ($filter: AuditEventsFilter!) { auditEvents(filter: $filter) { data { events { id } } } }`;
+    type Page = { auditEvents: { data: { events: { id: number }[] } } };
+    const a = await t.graphql<Page>(adminA, query, { filter: AUDIT_WINDOW() });
+    const idsOfA = a.data?.auditEvents.data.events.map((event) => event.id) ?? [];
+    expect(idsOfA.length).toBeGreaterThan(0);
+    const b = await t.graphql<Page>(adminB, query, { filter: AUDIT_WINDOW() });
+    const idsOfB = b.data?.auditEvents.data.events.map((event) => event.id) ?? [];
+    expect(idsOfB.filter((id) => idsOfA.includes(id))).toEqual([]);
+  },
+  mySessions: async ({ t, adminA, adminB }) => {
+    const a = await sessionIdsOf(t, adminA);
+    expect(a.length).toBeGreaterThan(0);
+    const b = await sessionIdsOf(t, adminB);
+    expect(b.length).toBeGreaterThan(0);
+    expect(b.filter((id) => a.includes(id))).toEqual([]);
+  },
+  endMySession: async ({ t, adminA, adminB }) => {
+    const [idOfA] = await sessionIdsOf(t, adminA);
+    const result = await t.graphql(
+      adminB,
+      `mutation ($id: Int!) { endMySession(input: { id: $id }) { isSuccessful errorName } }`,
+      { id: idOfA },
+    );
+    expect(result.data).toEqual(notFound("endMySession"));
+    expect(await sessionIdsOf(t, adminA)).toContain(idOfA);
+  },
+  endMyOtherSessions: async ({ t, adminA, adminB }) => {
+    const before = await sessionIdsOf(t, adminA);
+    const result = await t.graphql<{ endMyOtherSessions: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation { endMyOtherSessions { isSuccessful } }`,
+    );
+    expect(result.data?.endMyOtherSessions.isSuccessful).toBe(true);
+    expect(await sessionIdsOf(t, adminA)).toEqual(before);
+  },
+};
+
+/* Users (issue 39): B lists none of A's users and can neither change them, nor see or end their sessions. */
+const usersOf = async (t: TestApp, cookie: string) =>
+  (
+    await t.graphql<{ companyUsers: { data: { id: number; name: string; isActive: boolean }[] } }>(
+      cookie,
+      `query { companyUsers(filter: { pagination: { page: 1, show: 500 } }) { data { id name isActive } } }`,
+    )
+  ).data?.companyUsers.data ?? [];
+/** A's operator: a user of A who is not the admin signed in for the other cases. */
+const operatorOfA = async (t: TestApp, cookie: string) => {
+  const operator = (await usersOf(t, cookie)).find((user) => user.name.startsWith("Operator"));
+  if (!operator) throw new Error("no operator of A");
+  return operator;
+};
+/** The input each change of a user takes, naming A's operator as `$id`. */
+const refusedForA: Record<string, string> = {
+  updateUser: `{ userId: $id, name: "Milik B" }`,
+  setUserActive: "{ userId: $id, active: false }",
+  resetUserPassword: "{ userId: $id }",
+  resetUserTwoFactor: "{ userId: $id }",
+  endUserSessions: "{ userId: $id }",
+};
+const userAccountCases: Record<string, Case> = {
+  companyUsers: async ({ t, adminA, adminB }) => {
+    const idsOfA = (await usersOf(t, adminA)).map((user) => user.id);
+    expect(idsOfA.length).toBeGreaterThan(0);
+    const ofB = await usersOf(t, adminB);
+    expect(ofB.length).toBeGreaterThan(0);
+    expect(ofB.filter((user) => idsOfA.includes(user.id))).toEqual([]);
+  },
+  companyRoles: async ({ t, adminA, adminB }) => {
+    const query = `query { companyRoles { data { id } } }`;
+    type Roles = { companyRoles: { data: { id: number }[] } };
+    const a = (await t.graphql<Roles>(adminA, query)).data?.companyRoles.data.map((role) => role.id) ?? [];
+    const b = (await t.graphql<Roles>(adminB, query)).data?.companyRoles.data.map((role) => role.id) ?? [];
+    expect(a.length).toBeGreaterThan(0);
+    expect(b.filter((id) => a.includes(id))).toEqual([]);
+  },
+  userSessions: async ({ t, adminA, adminB }) => {
+    const userIdOfA = (
+      await t.graphql<{ identity: { data: { userId: number } } }>(
+        adminA,
+        "query { identity { data { userId } } }",
+      )
+    ).data?.identity.data.userId;
+    const result = await t.graphql(
+      adminB,
+      `query ($id: Int!) { userSessions(input: { userId: $id }) { isSuccessful errorName data { id } } }`,
+      { id: userIdOfA },
+    );
+    expect(result.data).toEqual({ userSessions: { isSuccessful: false, errorName: "NotFound", data: null } });
+  },
+  createUser: async ({ t, adminA, adminB }) => {
+    const roleOfA = (
+      await t.graphql<{ companyRoles: { data: { id: number }[] } }>(
+        adminA,
+        `query { companyRoles { data { id } } }`,
+      )
+    ).data?.companyRoles.data[0]?.id;
+    const result = await t.graphql<{ createUser: { isSuccessful: boolean; errorName: string } }>(
+      adminB,
+      `mutation ($roleId: Int!) { createUser(input: { name: "Milik B", email: "milik-b@ptlain.id", roleId: $roleId }) { isSuccessful errorName } }`,
+      { roleId: roleOfA },
+    );
+    expect(result.data?.createUser).toEqual({ isSuccessful: false, errorName: "ValidationError" });
+    expect((await usersOf(t, adminA)).map((user) => user.name)).not.toContain("Milik B");
+    expect((await usersOf(t, adminB)).map((user) => user.name)).not.toContain("Milik B");
+  },
+  ...Object.fromEntries(
+    Object.entries(refusedForA).map(([operation, input]) => [
+      operation,
+      (async ({ t, adminA, adminB }) => {
+        const before = await operatorOfA(t, adminA);
+        const sessionsBefore = await sessionIdsOf(t, adminA);
+        const result = await t.graphql(
+          adminB,
+          `mutation ($id: Int!) { ${operation}(input: ${input}) { isSuccessful errorName } }`,
+          { id: before.id },
+        );
+        expect(result.data).toEqual(notFound(operation));
+        expect(await operatorOfA(t, adminA)).toEqual(before);
+        expect(await sessionIdsOf(t, adminA)).toEqual(sessionsBefore);
+      }) satisfies Case,
+    ]),
+  ),
+};
+
 const integrationAndTicketCases: Record<string, Case> = {
+  ssoSettings: async ({ t, adminB, companyA }) => {
+    const result = await t.graphql<{
+      ssoSettings: {
+        data: {
+          isConfigured: boolean;
+          issuerUrl: string | null;
+          allowedDomains: string[];
+          roles: { id: number }[];
+        };
+      };
+    }>(adminB, `query { ssoSettings { data { isConfigured issuerUrl allowedDomains roles { id name } } } }`);
+    expect(result.data?.ssoSettings.data).toMatchObject({
+      isConfigured: false,
+      issuerUrl: null,
+      allowedDomains: [],
+    });
+    const rolesOfA = resultRows(
+      await t.database.db.execute(sql.raw(`select id from roles where company_id = ${Number(companyA)}`)),
+    ).map((row) => (row as { id: number }).id);
+    expect(result.data?.ssoSettings.data.roles.some((role) => rolesOfA.includes(role.id))).toBe(false);
+    expect(JSON.stringify(result)).not.toContain("armada-demo");
+  },
+  updateSsoSettings: async ({ t, adminB, companyA }) => {
+    const ssoOfA = async () =>
+      resultRows(
+        await t.database.db.execute(
+          sql.raw(
+            `select c.*, d.domain from sso_configs c join sso_email_domains d using (company_id) where company_id = ${Number(companyA)}`,
+          ),
+        ),
+      );
+    const before = await ssoOfA();
+    expect(before).toHaveLength(1);
+    const roleOfB = (
+      await t.graphql<{ ssoSettings: { data: { roles: { id: number }[] } } }>(
+        adminB,
+        `query { ssoSettings { data { roles { id } } } }`,
+      )
+    ).data?.ssoSettings.data.roles[0]?.id;
+    const save = (domain: string) =>
+      t.graphql<{ updateSsoSettings: Envelope }>(
+        adminB,
+        `mutation ($input: UpdateSsoSettingsInput!) { updateSsoSettings(input: $input) { isSuccessful errorName } }`,
+        {
+          input: {
+            issuerUrl: "https://sso.ptlain.id",
+            clientId: "lain",
+            clientSecret: "rahasia-lain",
+            allowedDomains: [domain],
+            defaultRoleId: roleOfB,
+            isEnabled: false,
+            ssoOnly: false,
+          },
+        },
+      );
+    expect((await save("armada-demo.id")).data?.updateSsoSettings).toMatchObject({
+      errorName: "SsoDomainTaken",
+    });
+    expect((await save("ptlain.id")).data?.updateSsoSettings.isSuccessful).toBe(true);
+    expect(await ssoOfA()).toEqual(before);
+  },
   apiKeys: async ({ t, adminB, companyA }) => {
     const keyOfA = await firstIdOf(t, "api_keys", companyA);
     const result = await t.graphql<{ apiKeys: { data: { id: number }[] } }>(
@@ -2877,6 +3352,36 @@ const controlTowerAndLandCases: Record<string, Case> = {
   },
 };
 
+/* Retention settings: B reads and changes only its own. */
+const RETENTION_SETTINGS = `query { retentionSettings { data { positions rawAlerts media audit } } }`;
+const retentionCases: Record<string, Case> = {
+  retentionSettings: async ({ t, adminA, adminB }) => {
+    await t.graphql(
+      adminA,
+      `mutation { updateRetentionSettings(input: { positions: 31, rawAlerts: 32, media: 33, audit: 365 }) { isSuccessful } }`,
+    );
+    const a = await t.graphql<{ retentionSettings: { data: { positions: number } } }>(
+      adminA,
+      RETENTION_SETTINGS,
+    );
+    expect(a.data?.retentionSettings.data.positions).toBe(31);
+    const b = await t.graphql<{ retentionSettings: { data: { positions: number } } }>(
+      adminB,
+      RETENTION_SETTINGS,
+    );
+    expect(b.data?.retentionSettings.data.positions).not.toBe(31);
+  },
+  updateRetentionSettings: async ({ t, adminA, adminB }) => {
+    const before = await t.graphql(adminA, RETENTION_SETTINGS);
+    const result = await t.graphql<{ updateRetentionSettings: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation { updateRetentionSettings(input: { positions: 8, rawAlerts: 9, media: 10, audit: 100 }) { isSuccessful } }`,
+    );
+    expect(result.data?.updateRetentionSettings.isSuccessful).toBe(true);
+    expect(await t.graphql(adminA, RETENTION_SETTINGS)).toEqual(before);
+  },
+};
+
 /* Reminder settings: B reads and changes only its own; B's list of sent reminders holds none of A's. */
 const REMINDER_SETTINGS = `query { reminderSettings { data { leadDays byWhatsApp byEmail } } }`;
 const reminderCases: Record<string, Case> = {
@@ -3222,11 +3727,188 @@ const scheduledReportCases: Record<string, Case> = {
   },
 };
 
+/* Two-step verification: B's calls touch only B's own user and company; A's supervisor has the app on. */
+const TWO_FACTOR_STATUS = `query { myTwoFactor { data { enabled recoveryCodesLeft companyRequires } } }`;
+/** A's supervisor with the authenticator app on (once per run); answers its session and key. */
+let supervisorA: Promise<{ cookie: string; secret: string }> | undefined;
+const supervisorAWithTotp = (t: TestApp) => {
+  supervisorA ??= (async () => {
+    const cookie = await t.login("supervisor");
+    const started = await t.graphql<{ startTotpEnrolment: { data: { secret: string } } }>(
+      cookie,
+      `mutation { startTotpEnrolment { data { secret } } }`,
+    );
+    const secret = started.data?.startTotpEnrolment.data.secret ?? "";
+    await t.graphql(
+      cookie,
+      `mutation ($code: String!) { confirmTotpEnrolment(input: { code: $code }) { isSuccessful } }`,
+      {
+        code: new TOTP({ secret: Secret.fromBase32(secret) }).generate(),
+      },
+    );
+    return { cookie, secret };
+  })();
+  return supervisorA;
+};
+const twoFactorOf = async (t: TestApp, cookie: string) =>
+  (
+    await t.graphql<{
+      myTwoFactor: { data: { enabled: boolean; recoveryCodesLeft: number; companyRequires: boolean } };
+    }>(cookie, TWO_FACTOR_STATUS)
+  ).data?.myTwoFactor.data;
+const twoFactorCases: Record<string, Case> = {
+  myTwoFactor: async ({ t, adminB }) => {
+    await supervisorAWithTotp(t);
+    expect(await twoFactorOf(t, adminB)).toEqual({
+      enabled: false,
+      recoveryCodesLeft: 0,
+      companyRequires: false,
+    });
+  },
+  startTotpEnrolment: async ({ t, adminA, adminB }) => {
+    const result = await t.graphql<{ startTotpEnrolment: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation { startTotpEnrolment { isSuccessful } }`,
+    );
+    expect(result.data?.startTotpEnrolment.isSuccessful).toBe(true);
+    expect((await twoFactorOf(t, adminA))?.enabled).toBe(false);
+    await expect(t.login("admin")).resolves.toContain("armada_session=");
+  },
+  confirmTotpEnrolment: async ({ t, adminB }) => {
+    // A's admin has a pending key; B cannot turn it on with a code of it (B's own pending key is another)
+    const adminA = await t.login("admin");
+    const started = await t.graphql<{ startTotpEnrolment: { data: { secret: string } } }>(
+      adminA,
+      `mutation { startTotpEnrolment { data { secret } } }`,
+    );
+    const code = new TOTP({
+      secret: Secret.fromBase32(started.data?.startTotpEnrolment.data.secret ?? ""),
+    }).generate();
+    const result = await t.graphql<{ confirmTotpEnrolment: { isSuccessful: boolean } }>(
+      adminB,
+      `mutation ($code: String!) { confirmTotpEnrolment(input: { code: $code }) { isSuccessful } }`,
+      { code },
+    );
+    expect(result.data?.confirmTotpEnrolment.isSuccessful).toBe(false);
+    expect((await twoFactorOf(t, adminA))?.enabled).toBe(false);
+  },
+  disableTotp: async ({ t, adminB }) => {
+    const { cookie, secret } = await supervisorAWithTotp(t);
+    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 30_000 });
+    const result = await t.graphql<{ disableTotp: { errorName: string } }>(
+      adminB,
+      `mutation ($code: String!) { disableTotp(input: { password: "armada-demo", code: $code }) { errorName } }`,
+      { code },
+    );
+    expect(result.data?.disableTotp.errorName).toBe("TwoFactorNotOn");
+    expect((await twoFactorOf(t, cookie))?.enabled).toBe(true);
+  },
+  regenerateRecoveryCodes: async ({ t, adminB }) => {
+    const { cookie } = await supervisorAWithTotp(t);
+    const result = await t.graphql<{ regenerateRecoveryCodes: { errorName: string } }>(
+      adminB,
+      `mutation { regenerateRecoveryCodes(input: { password: "armada-demo" }) { errorName } }`,
+    );
+    expect(result.data?.regenerateRecoveryCodes.errorName).toBe("TwoFactorNotOn");
+    expect((await twoFactorOf(t, cookie))?.recoveryCodesLeft).toBe(10);
+  },
+  setCompanyTwoFactorRequired: async ({ t, adminA, adminB }) => {
+    const REQUIRE = `mutation ($required: Boolean!) { setCompanyTwoFactorRequired(input: { required: $required }) { isSuccessful } }`;
+    await t.graphql(adminB, REQUIRE, { required: true });
+    try {
+      expect((await twoFactorOf(t, adminB))?.companyRequires).toBe(true);
+      expect((await twoFactorOf(t, adminA))?.companyRequires).toBe(false);
+      await expect(t.login("operator")).resolves.toContain("armada_session=");
+    } finally {
+      await t.graphql(adminB, REQUIRE, { required: false });
+    }
+  },
+};
+
+/* Passkeys: B's calls reach only B's own passkeys and challenges; a new user of A holds one. */
+const PASSKEY_RP = { rpId: "localhost", origin: "http://localhost:3000" };
+const MY_PASSKEYS = `query { myPasskeys { data { id name } } }`;
+const START_PASSKEY = `mutation { startPasskeyRegistration { data } }`;
+const FINISH_PASSKEY = `mutation ($response: JSON!) { finishPasskeyRegistration(input: { name: "Kunci", response: $response }) { isSuccessful errorName } }`;
+/** A user of A with one passkey (once per run; demo users keep signing in by password); its session and list. */
+let passkeyUserA: Promise<{ cookie: string; passkeys: { id: number; name: string }[] }> | undefined;
+const passkeysOf = async (t: TestApp, cookie: string) =>
+  (await t.graphql<{ myPasskeys: { data: { id: number; name: string }[] } }>(cookie, MY_PASSKEYS)).data
+    ?.myPasskeys.data ?? [];
+const userAWithPasskey = (t: TestApp) => {
+  passkeyUserA ??= (async () => {
+    const cookie = await t.loginAs([]);
+    const started = await t.graphql<{ startPasskeyRegistration: { data: { challenge: string } } }>(
+      cookie,
+      START_PASSKEY,
+    );
+    const attestation = createSoftwareAuthenticator(PASSKEY_RP).register(
+      started.data?.startPasskeyRegistration.data ?? { challenge: "" },
+    );
+    await t.graphql(cookie, FINISH_PASSKEY, { response: attestation });
+    const passkeys = await passkeysOf(t, cookie);
+    expect(passkeys).toHaveLength(1);
+    return { cookie, passkeys };
+  })();
+  return passkeyUserA;
+};
+const passkeyCases: Record<string, Case> = {
+  myPasskeys: async ({ t, adminB }) => {
+    await userAWithPasskey(t);
+    expect(await passkeysOf(t, adminB)).toEqual([]);
+  },
+  startPasskeyRegistration: async ({ t, adminB }) => {
+    await userAWithPasskey(t);
+    const started = await t.graphql<{
+      startPasskeyRegistration: { data: { user: { name: string }; excludeCredentials: unknown[] } };
+    }>(adminB, START_PASSKEY);
+    expect(started.data?.startPasskeyRegistration.data.user.name).toBe("lain");
+    expect(started.data?.startPasskeyRegistration.data.excludeCredentials).toEqual([]);
+  },
+  finishPasskeyRegistration: async ({ t, adminB }) => {
+    // an attestation answering A's user's open challenge does not register for B (B's challenge is another)
+    const { cookie, passkeys } = await userAWithPasskey(t);
+    const startedA = await t.graphql<{ startPasskeyRegistration: { data: { challenge: string } } }>(
+      cookie,
+      START_PASSKEY,
+    );
+    await t.graphql(adminB, START_PASSKEY);
+    const attestation = createSoftwareAuthenticator(PASSKEY_RP).register(
+      startedA.data?.startPasskeyRegistration.data ?? { challenge: "" },
+    );
+    const result = await t.graphql<{ finishPasskeyRegistration: { errorName: string } }>(
+      adminB,
+      FINISH_PASSKEY,
+      {
+        response: attestation,
+      },
+    );
+    expect(result.data?.finishPasskeyRegistration.errorName).toBe("PasskeyInvalid");
+    expect(await passkeysOf(t, adminB)).toEqual([]);
+    expect(await passkeysOf(t, cookie)).toEqual(passkeys);
+  },
+  deletePasskey: async ({ t, adminB }) => {
+    const { cookie, passkeys } = await userAWithPasskey(t);
+    const result = await t.graphql<{ deletePasskey: { errorName: string } }>(
+      adminB,
+      `mutation ($id: Int!) { deletePasskey(input: { id: $id, password: "armada-demo" }) { errorName } }`,
+      { id: passkeys[0]?.id },
+    );
+    expect(result.data?.deletePasskey.errorName).toBe("NotFound");
+    expect(await passkeysOf(t, cookie)).toEqual(passkeys);
+  },
+};
+
 const cases: Record<string, Case> = {
+  ...twoFactorCases,
+  ...passkeyCases,
   ...scheduledReportCases,
   ...integrationAndTicketCases,
+  ...auditAndSessionCases,
+  ...userAccountCases,
   ...controlTowerAndLandCases,
   ...reminderCases,
+  ...retentionCases,
   ...whatsappInboxCases,
   ...deliveryCases,
   ...fleetAvailabilityCases,
@@ -3234,6 +3916,8 @@ const cases: Record<string, Case> = {
   ...deliverySchedulerCases,
   ...routePlanCases,
   ...costCases,
+  ...allowanceCases,
+  ...etollCases,
   ...calibrationCases,
   ...invoiceCases,
   ...fleetManagementCases,

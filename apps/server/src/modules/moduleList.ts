@@ -2,6 +2,7 @@ import type { AnyModule } from "../platform/moduleDefinition.js";
 import { alertsModule } from "./alerts/alerts.module.js";
 import { announcementsModule } from "./announcements/announcements.module.js";
 import { apiKeysModule } from "./api-keys/apiKeys.module.js";
+import { auditModule } from "./audit/audit.module.js";
 import { authModule } from "./auth/auth.module.js";
 import { backToV1Module } from "./back-to-v1/backToV1.module.js";
 import { bannerModule } from "./banner/banner.module.js";
@@ -36,8 +37,10 @@ import { pushModule } from "./push/push.module.js";
 import { referralModule } from "./referral/referral.module.js";
 import { remindersModule } from "./reminders/reminders.module.js";
 import { reportsModule } from "./reports/reports.module.js";
+import { retentionModule } from "./retention/retention.module.js";
 import { routeOptimizationModule } from "./route-optimization/routeOptimization.module.js";
 import { scheduledReportsModule } from "./scheduled-reports/scheduledReports.module.js";
+import { singleSignOnModule } from "./single-sign-on/singleSignOn.module.js";
 import { systemModule } from "./system/system.module.js";
 import { temporaryLiveViewModule } from "./temporary-live-view/temporaryLiveView.module.js";
 import { trackVisionModule } from "./track-vision/trackVision.module.js";
@@ -51,9 +54,11 @@ import { whatsappInboxModule } from "./whatsapp-inbox/whatsappInbox.module.js";
  */
 export const moduleList: readonly AnyModule[] = [
   companyModule,
+  auditModule,
   basemapModule,
   authModule,
   apiKeysModule,
+  singleSignOnModule,
   featureFlagsModule,
   backToV1Module,
   geofencesModule,
@@ -68,6 +73,7 @@ export const moduleList: readonly AnyModule[] = [
   temporaryLiveViewModule,
   alertsModule,
   mediaModule,
+  retentionModule,
   driverCallModule,
   trackVisionModule,
   driverScoresModule,

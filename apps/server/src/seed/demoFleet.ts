@@ -1,4 +1,9 @@
-import { type GeofenceShape, geofenceBoundingBox, type TrackerVendorType } from "@armada/domain";
+import {
+  type GeofenceShape,
+  geofenceBoundingBox,
+  type TrackerVendorType,
+  type VehicleSkill,
+} from "@armada/domain";
 import { sql } from "drizzle-orm";
 import type { DbExecutor } from "../db/database.js";
 import { users } from "../modules/auth/auth.tables.js";
@@ -360,6 +365,8 @@ export interface DemoVehicle {
   vgroup: (typeof DEMO_VGROUPS)[number] | null;
   status: "active" | "service";
   sensors: readonly string[];
+  /** what the route planner may give it (issue 36) */
+  skills: readonly VehicleSkill[];
 }
 
 /** IMEIs of the demo GT06 trackers (vehicles 1-15), 15-digit text. */
@@ -481,6 +488,8 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
       status: no === 14 ? "service" : "active",
       sensors:
         typeKey === "elf" ? ["temperature"] : typeKey === "ranger" || typeKey === "giga" ? ["fuel"] : [],
+      // the first refrigerated Elf carries the demo's cold-chain orders
+      skills: no === 3 ? ["COLD_BOX"] : [],
     };
   }),
   ...OTHER_COMPANY_IMEIS.map(
@@ -498,6 +507,7 @@ export const DEMO_VEHICLES: readonly DemoVehicle[] = [
       vgroup: null,
       status: "active",
       sensors: [],
+      skills: [],
     }),
   ),
 ];
@@ -655,6 +665,7 @@ async function insertCompanyFleet(
           machineNumber: `${vehicle.typeKey.toUpperCase()}-${String(vehicle.no).padStart(5, "0")}`,
           thermoType: vehicle.sensors.includes("temperature") ? "Thermo King" : null,
           boxType: vehicle.sensors.includes("temperature") ? "Freezer" : null,
+          skills: [...vehicle.skills],
         };
       }),
     )

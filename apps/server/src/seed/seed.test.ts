@@ -3,6 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/database.js";
 import { roles } from "../modules/auth/auth.tables.js";
+import { companies } from "../modules/company/company.tables.js";
+import { videoViews } from "../modules/track-vision/trackVision.tables.js";
 import { openTestDatabase } from "../testing/testDatabase.js";
 import { seedDemoData, seedReferenceData } from "./seed.js";
 
@@ -36,6 +38,20 @@ describe("demo seed on a database of an earlier release", () => {
     for (const keys of administrators) {
       expect(keys).toEqual(expect.arrayContaining([newest, older, "custom:read"]));
       expect(keys).toHaveLength(EDITION_ACCESS_KEYS.length + 1);
+    }
+  });
+
+  it("gives Track Vision a viewing history of the demo's dashcam vehicles, all of it ended", async () => {
+    const [demo] = await database.db.select().from(companies).where(eq(companies.name, "PT Armada Demo"));
+    const views = await database.db
+      .select()
+      .from(videoViews)
+      .where(eq(videoViews.companyId, demo?.id ?? 0));
+    expect(views.length).toBeGreaterThan(0);
+    expect(new Set(views.map((view) => view.mode))).toEqual(new Set(["live", "playback"]));
+    for (const view of views) {
+      expect(view.licensePlate).not.toBeNull();
+      expect(view.endedAt?.getTime()).toBe(view.startedAt.getTime() + (view.secondsWatched ?? 0) * 1000);
     }
   });
 

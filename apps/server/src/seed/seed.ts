@@ -15,6 +15,7 @@ import { hashPassword } from "../modules/auth/password.js";
 import { companies } from "../modules/company/company.tables.js";
 import { seedDemoCompanyTickets } from "../modules/company-ticket/demoCompanyTickets.js";
 import { seedDemoControlTower } from "../modules/control-tower/demoControlTower.js";
+import { seedDemoAllowances } from "../modules/costs/demoAllowances.js";
 import { seedDemoCosts } from "../modules/costs/demoCosts.js";
 import { seedDemoDeliveries } from "../modules/deliveries/demoDeliveries.js";
 import { seedDemoSalesOrders } from "../modules/deliveries/demoSalesOrders.js";
@@ -30,7 +31,10 @@ import { seedDemoLandMeasurements } from "../modules/land-measurement/demoLandMe
 import { seedDemoMaintenance } from "../modules/maintenance/demoMaintenance.js";
 import { seedNewModules } from "../modules/new-modules/newModuleRepository.js";
 import { seedDemoRoutePlanning } from "../modules/route-optimization/demoRoutePlanning.js";
+import { seedDemoSso } from "../modules/single-sign-on/demoSso.js";
+import { seedDemoVideoViews } from "../modules/track-vision/demoVideoViews.js";
 import { seedDemoWhatsappInbox } from "../modules/whatsapp-inbox/demoWhatsappInbox.js";
+import { seedDemoAuditEvents } from "./demoAuditEvents.js";
 import { seedDemoFleet, seedFuelTypes } from "./demoFleet.js";
 
 export const DEMO_PASSWORD = "armada-demo";
@@ -172,6 +176,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoSalesOrders(tx, demo.id);
     await seedDemoDeliveryTemplates(tx, demo.id);
     await seedDemoCosts(tx, demo.id);
+    await seedDemoAllowances(tx, demo.id);
     await seedDemoMaintenance(tx, demo.id);
     await seedDemoDocuments(tx, demo.id);
     await seedDemoRoutePlanning(tx, demo.id);
@@ -181,6 +186,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
     await seedDemoLandMeasurements(tx, demo.id);
     await seedDemoCompanyTickets(tx, demo.id);
     await seedDemoApiKeys(tx, demo.id);
+    await seedDemoSso(tx, demo.id);
+    await seedDemoAuditEvents(tx, demo.id);
+    await seedDemoVideoViews(tx, demo.id);
     // PT Lain has the invoice module too (no invoices): the tenant isolation suites call it as the other company
     await setCompanyFeatureFlag(tx, other.id, "invoiceCoreFlag", true);
   });

@@ -52,16 +52,20 @@ export interface TestAppOptions extends AppOptions {
   database?: Database;
 }
 
+/** A fresh database with the reference and demo data, for instances that outlive one another (the caller closes it). */
+export async function openSeededTestDatabase() {
+  const database = await openTestDatabase();
+  await seedReferenceData(database.db);
+  await seedDemoData(database.db);
+  return database;
+}
+
 /** The real application over a fresh seeded database, driven through HTTP injection. */
 export async function startTestApp(
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = options.database ?? (await openTestDatabase());
-  if (!options.database) {
-    await seedReferenceData(database.db);
-    await seedDemoData(database.db);
-  }
+  const database = options.database ?? (await openSeededTestDatabase());
   const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
   const { database: _shared, ...appOptions } = options;
   const { app, services, arrivalWorker, connectionBudget, jobsSettled } = await buildApp(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { vehicleSkillsSchema } from "../routeOptimization/vehicleSkills.js";
 import { indonesianPhoneSchema } from "../schemas/indonesianPhoneSchema.js";
 import { isoTimeSchema, timeWindowSchema } from "../schemas/isoTimeSchema.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
@@ -47,6 +48,8 @@ const deliveryOrderFields = {
       message: "duplicate key",
     }),
   notes: text(2000).nullish(),
+  /** skills the carrying vehicle must hold; absent: none on create, unchanged on edit */
+  requiredSkills: vehicleSkillsSchema.nullish(),
 };
 
 export const createDeliveryOrderInputSchema = z.object(deliveryOrderFields);

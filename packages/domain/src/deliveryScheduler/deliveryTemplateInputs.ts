@@ -41,6 +41,9 @@ const deliveryTemplateFields = {
   endsOn: day.nullish(),
   horizonDays: z.int().min(1).max(MAX_HORIZON_DAYS),
   skipHolidays: z.boolean().default(false),
+  /** the vehicle and driver its orders go to when a route plan has that vehicle */
+  defaultVehicleId: id.nullish(),
+  defaultDriverId: id.nullish(),
 };
 
 const endsAfterStart = (template: { startsOn: string; endsOn?: string | null | undefined }) =>

@@ -2,15 +2,15 @@
  * Invoice arithmetic in whole Rupiah (issue 36). Every amount is an integer; the one rounding rule is round half up
  * (x.5 → x+1) on a non-negative exact product, done in BigInt so no float error reaches the Rupiah:
  * - each charge of a line (base, waiting, extra drop, overnight) is rounded on its own, then the line is their sum;
- * - PPN and PPh 23 are each rounded once, on the invoice's subtotal (the sum of its lines).
+ * - PPN and PPh 23 are each rounded once, on the invoice (see `invoiceTotals`); DPP nilai lain too.
  * Quantities (kg, m³, km) count to the thousandth: a quantity is first rounded half up to 0.001.
  */
 
 export const RATE_UNITS = ["TRIP", "KG", "M3", "KM", "DROP"] as const;
 export type RateUnit = (typeof RATE_UNITS)[number];
 
-/** 11 % PPN and 2 % PPh 23, in basis points (1 % = 100). */
-export const DEFAULT_PPN_RATE_BP = 1100;
+/** 12 % PPN on DPP nilai lain (11 % in effect, the rule since 2025) and 2 % PPh 23, in basis points (1 % = 100). */
+export const DEFAULT_PPN_RATE_BP = 1200;
 export const DEFAULT_PPH23_RATE_BP = 200;
 
 /** a rate card's prices, whole Rupiah */
@@ -96,8 +96,23 @@ export function lineAmounts(card: RatePrices, measures: DeliveryMeasures): LineA
   return { quantity, base, waiting, extraDrop, overnight, total: base + waiting + extraDrop + overnight };
 }
 
+/** How an invoice is taxed; a draft takes it from the company's invoice settings and keeps it. */
+export interface InvoiceTax {
+  /** PPN rate in basis points */
+  ppnRateBp: number;
+  /** PPN on "DPP nilai lain", 11/12 of the price (PMK 131/2024: 12 % × 11/12 keeps 11 % for non-luxury services) */
+  ppnDppNilaiLain: boolean;
+  /** the rate cards' prices already include PPN: the lines are gross and the PPN is taken out of them */
+  pricesIncludePpn: boolean;
+  /** PPh 23 rate in basis points, 0 when the customer does not withhold */
+  pph23RateBp: number;
+}
+
 export interface InvoiceTotals {
+  /** the service amount before PPN (harga jual) */
   subtotal: number;
+  /** what PPN is charged on: the subtotal, or 11/12 of it on DPP nilai lain */
+  ppnBase: number;
   ppn: number;
   pph23: number;
   /** what the customer pays: subtotal + PPN − PPh 23 (the customer withholds PPh 23 and pays it to the state) */
@@ -109,13 +124,26 @@ export function taxOf(amount: number, rateBp: number): number {
   return Number(divideHalfUp(BigInt(amount) * BigInt(rateBp), 10_000n));
 }
 
-/** The invoice's totals from its lines' totals; taxes on the subtotal (the service amount). */
-export function invoiceTotals(
-  lineTotals: readonly number[],
-  rates: { ppnRateBp: number; pph23RateBp: number },
-): InvoiceTotals {
-  const subtotal = lineTotals.reduce((sum, amount) => sum + amount, 0);
-  const ppn = taxOf(subtotal, rates.ppnRateBp);
-  const pph23 = taxOf(subtotal, rates.pph23RateBp);
-  return { subtotal, ppn, pph23, total: subtotal + ppn - pph23 };
+/** The amount PPN is charged on: the price, or 11/12 of it (rounded half up) on DPP nilai lain. */
+function ppnBaseOf(subtotal: number, ppnDppNilaiLain: boolean): number {
+  return ppnDppNilaiLain ? Number(divideHalfUp(BigInt(subtotal) * 11n, 12n)) : subtotal;
+}
+
+/**
+ * The invoice's totals from its lines' totals. PPN and PPh 23 are each rounded once, half up, on the invoice.
+ * When the prices include PPN the lines are gross: the price is gross ÷ (1 + effective rate) rounded half up and
+ * the PPN is the rest, so subtotal + PPN is exactly the sum of the lines. PPh 23 is on the price without PPN.
+ */
+export function invoiceTotals(lineTotals: readonly number[], tax: InvoiceTax): InvoiceTotals {
+  const lines = lineTotals.reduce((sum, amount) => sum + amount, 0);
+  let subtotal = lines;
+  if (tax.pricesIncludePpn) {
+    // gross = price × (1 + rate × share), share 11/12 on DPP nilai lain; in integers over 12 × 10 000
+    const share = tax.ppnDppNilaiLain ? 11n : 12n;
+    subtotal = Number(divideHalfUp(BigInt(lines) * 120_000n, 120_000n + share * BigInt(tax.ppnRateBp)));
+  }
+  const ppnBase = ppnBaseOf(subtotal, tax.ppnDppNilaiLain);
+  const ppn = tax.pricesIncludePpn ? lines - subtotal : taxOf(ppnBase, tax.ppnRateBp);
+  const pph23 = taxOf(subtotal, tax.pph23RateBp);
+  return { subtotal, ppnBase, ppn, pph23, total: subtotal + ppn - pph23 };
 }

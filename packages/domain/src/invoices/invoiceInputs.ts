@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { afterValidFields, isoTimeSchema } from "../schemas/isoTimeSchema.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
-import { DEFAULT_PPH23_RATE_BP, DEFAULT_PPN_RATE_BP, RATE_UNITS } from "./invoiceAmounts.js";
+import { RATE_UNITS } from "./invoiceAmounts.js";
 import { INVOICE_STATUSES } from "./invoiceStatus.js";
 import { SERVICE_TYPES } from "./rateCards.js";
 
@@ -12,7 +12,6 @@ const optionalText = (max: number) =>
   text(max)
     .nullish()
     .transform((value) => value || null);
-const ratePercent = z.number().min(0).max(100);
 
 /** A customer's price for a service type, narrowed by origin / destination area and vehicle size when set. */
 export const rateCardFieldsSchema = z.object({
@@ -51,6 +50,9 @@ const period = {
 const periodRefinement = (value: { from: Date; to: Date }) =>
   value.from < value.to && value.to.getTime() - value.from.getTime() <= 366 * 86_400_000;
 
+/** The tax choices a new invoice for the customer starts with (what its last invoice was made with). */
+export const invoiceCustomerDefaultsInputSchema = z.object({ customerName: period.customerName });
+
 /** The delivered orders of a customer in a period (delivered at), to pick an invoice's lines from. */
 export const invoiceableOrdersInputSchema = z
   .object(period)
@@ -58,7 +60,8 @@ export const invoiceableOrdersInputSchema = z
 
 /**
  * A draft invoice: the chosen delivered orders of one customer in the period, priced by the customer's cards of the
- * service type. An order without proof of delivery needs a reason to be invoiced anyway.
+ * service type, taxed by the company's invoice settings. An order without proof of delivery needs a reason to be
+ * invoiced anyway.
  */
 export const createInvoiceDraftInputSchema = z
   .object({
@@ -69,8 +72,11 @@ export const createInvoiceDraftInputSchema = z
       .array(z.object({ deliveryOrderId: id, reason: text(500).min(3) }))
       .max(500)
       .default([]),
-    ppnRatePercent: ratePercent.default(DEFAULT_PPN_RATE_BP / 100),
-    pph23RatePercent: ratePercent.default(DEFAULT_PPH23_RATE_BP / 100),
+    /**
+     * the customer withholds PPh 23 (a withholding agent); the rate is the company's setting. Omitted: the choice of
+     * the customer's last invoice, else yes
+     */
+    withholdPph23: z.boolean().optional(),
     notes: optionalText(1000),
   })
   .refine(periodRefinement, { path: ["to"], message: "bad period", ...afterValidFields })
@@ -78,14 +84,16 @@ export const createInvoiceDraftInputSchema = z
     path: ["deliveryOrderIds"],
     message: "duplicate order",
     ...afterValidFields,
-  })
-  // percentages with up to two decimals, kept in basis points
-  .transform(({ ppnRatePercent, pph23RatePercent, ...input }) => ({
-    ...input,
-    ppnRateBp: Math.round(ppnRatePercent * 100),
-    pph23RateBp: Math.round(pph23RatePercent * 100),
-  }));
+  });
 export type CreateInvoiceDraftInput = z.output<typeof createInvoiceDraftInputSchema>;
 
 export const invoiceIdInputSchema = z.object({ invoiceId: id });
 export const cancelInvoiceInputSchema = z.object({ invoiceId: id, reason: text(500).min(3) });
+
+/** GET /api/invoices/:id/pdf: `withProof=1` appends a page per order's proof of delivery. */
+export const invoicePdfQuerySchema = z.object({
+  withProof: z
+    .enum(["0", "1"])
+    .optional()
+    .transform((value) => value === "1"),
+});

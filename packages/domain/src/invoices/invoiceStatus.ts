@@ -11,7 +11,7 @@ export const INVOICE_MACHINE: StatusMachine<InvoiceStatus> = {
   CANCELLED: [],
 };
 
-/** INV/2026/11/0001: the company's running number within the month the invoice was issued. */
-export function formatInvoiceNumber(year: number, month: number, sequence: number): string {
-  return `INV/${year}/${String(month).padStart(2, "0")}/${String(sequence).padStart(4, "0")}`;
+/** INV/2026/11/0001: the company's prefix and running number within the month the invoice was issued. */
+export function formatInvoiceNumber(prefix: string, year: number, month: number, sequence: number): string {
+  return `${prefix}/${year}/${String(month).padStart(2, "0")}/${String(sequence).padStart(4, "0")}`;
 }

@@ -5,13 +5,19 @@ import {
   chargeOf,
   type DeliveryMeasures,
   divideHalfUp,
+  type InvoiceTax,
   invoiceTotals,
   lineAmounts,
   RATE_UNITS,
   type RatePrices,
   taxOf,
 } from "./invoiceAmounts.js";
-import { createInvoiceDraftInputSchema, rateCardFieldsSchema } from "./invoiceInputs.js";
+import {
+  createInvoiceDraftInputSchema,
+  invoiceCustomerDefaultsInputSchema,
+  rateCardFieldsSchema,
+} from "./invoiceInputs.js";
+import { invoiceLogoInputSchema, invoiceSettingsInputSchema } from "./invoiceSettings.js";
 import { formatInvoiceNumber, INVOICE_MACHINE } from "./invoiceStatus.js";
 import { matchRateCard, type RateCardMatchFields } from "./rateCards.js";
 
@@ -32,10 +38,17 @@ const measures = fc.record<DeliveryMeasures>({
   overnights: fc.integer({ min: 0, max: 5 }),
   firstDropOfTrip: fc.boolean(),
 });
-const rates = fc.record({
+const taxes = fc.record<InvoiceTax>({
   ppnRateBp: fc.integer({ min: 0, max: 10_000 }),
+  ppnDppNilaiLain: fc.boolean(),
+  pricesIncludePpn: fc.boolean(),
   pph23RateBp: fc.integer({ min: 0, max: 10_000 }),
 });
+/** half up puts amount − exact in (−½, ½]: in integers over `scale`, error in (−scale/2, scale/2] */
+const withinHalfUp = (amount: number, exactTimesScale: bigint, scale: bigint) => {
+  const error = BigInt(amount) * scale - exactTimesScale;
+  return error * 2n > -scale && error * 2n <= scale;
+};
 
 describe("invoice arithmetic (whole Rupiah, round half up)", () => {
   it("rounds half up, exactly, without float error", () => {
@@ -104,23 +117,57 @@ describe("invoice arithmetic (whole Rupiah, round half up)", () => {
     );
   });
 
-  it("taxes the subtotal once: whole Rupiah, within half a Rupiah of the exact rate, total = subtotal + PPN − PPh 23", () => {
+  it("taxes once per invoice in whole Rupiah: lines add up, each tax within half a Rupiah of the exact rate", () => {
     fc.assert(
-      fc.property(fc.array(rupiah, { maxLength: 60 }), rates, (lines, taxRates) => {
-        const totals = invoiceTotals(lines, taxRates);
-        expect(totals.subtotal).toBe(lines.reduce((a, b) => a + b, 0));
-        for (const [amount, rateBp] of [
-          [totals.ppn, taxRates.ppnRateBp],
-          [totals.pph23, taxRates.pph23RateBp],
-        ] as const) {
-          expect(Number.isSafeInteger(amount)).toBe(true);
-          // exact in integers: half up puts amount − exact in (−½, ½], so a tie (error exactly 5 000) goes up
-          const error = BigInt(amount) * 10_000n - BigInt(totals.subtotal) * BigInt(rateBp);
-          expect(error > -5_000n && error <= 5_000n).toBe(true);
+      fc.property(fc.array(rupiah, { maxLength: 60 }), taxes, (lines, tax) => {
+        const totals = invoiceTotals(lines, tax);
+        const sum = lines.reduce((a, b) => a + b, 0);
+        for (const amount of Object.values(totals)) expect(Number.isSafeInteger(amount)).toBe(true);
+        // net prices: the lines are the subtotal; gross prices: the lines are the subtotal and its PPN
+        expect(totals.subtotal + (tax.pricesIncludePpn ? totals.ppn : 0)).toBe(sum);
+        const share = tax.ppnDppNilaiLain ? 11n : 12n;
+        expect(withinHalfUp(totals.ppnBase, BigInt(totals.subtotal) * share, 12n)).toBe(true);
+        if (tax.pricesIncludePpn) {
+          // the price is the gross taken back by the effective rate
+          const scale = 120_000n + share * BigInt(tax.ppnRateBp);
+          expect(withinHalfUp(totals.subtotal, BigInt(sum) * 120_000n, scale)).toBe(true);
+        } else {
+          expect(withinHalfUp(totals.ppn, BigInt(totals.ppnBase) * BigInt(tax.ppnRateBp), 10_000n)).toBe(
+            true,
+          );
         }
+        expect(withinHalfUp(totals.pph23, BigInt(totals.subtotal) * BigInt(tax.pph23RateBp), 10_000n)).toBe(
+          true,
+        );
         expect(totals.total).toBe(totals.subtotal + totals.ppn - totals.pph23);
       }),
     );
+  });
+
+  it("charges 12 % on DPP nilai lain as 11 % of the price, and takes PPN out of gross prices", () => {
+    const nilaiLain = { ppnRateBp: 1200, ppnDppNilaiLain: true, pricesIncludePpn: false, pph23RateBp: 200 };
+    expect(invoiceTotals([2_750_000, 2_750_000], nilaiLain)).toEqual({
+      subtotal: 5_500_000,
+      ppnBase: 5_041_667, // 5 041 666.67
+      ppn: 605_000, // 605 000.04
+      pph23: 110_000,
+      total: 5_995_000,
+    });
+    expect(invoiceTotals([1_110_000], { ...nilaiLain, pricesIncludePpn: true, pph23RateBp: 0 })).toEqual({
+      subtotal: 1_000_000,
+      ppnBase: 916_667,
+      ppn: 110_000,
+      pph23: 0,
+      total: 1_110_000,
+    });
+    expect(
+      invoiceTotals([1_000_050], {
+        ppnRateBp: 1100,
+        ppnDppNilaiLain: false,
+        pricesIncludePpn: false,
+        pph23RateBp: 0,
+      }).ppn,
+    ).toBe(110_006);
   });
 
   it("taxes are monotone in the subtotal", () => {
@@ -145,8 +192,8 @@ describe("invoice status and number", () => {
   });
 
   it("numbers INV/year/month/sequence", () => {
-    expect(formatInvoiceNumber(2026, 11, 1)).toBe("INV/2026/11/0001");
-    expect(formatInvoiceNumber(2027, 2, 12_345)).toBe("INV/2027/02/12345");
+    expect(formatInvoiceNumber("INV", 2026, 11, 1)).toBe("INV/2026/11/0001");
+    expect(formatInvoiceNumber("ARM-JKT", 2027, 2, 12_345)).toBe("ARM-JKT/2027/02/12345");
   });
 });
 
@@ -191,7 +238,10 @@ describe("rate cards", () => {
       serviceType: "FTL",
       deliveryOrderIds: [3, 4],
     });
-    expect(draft).toMatchObject({ ppnRateBp: 1100, pph23RateBp: 200, podOverrides: [] });
+    // the server decides PPh 23 when the input leaves it out: the customer's last choice, else yes
+    expect(draft).toMatchObject({ podOverrides: [] });
+    expect(draft.withholdPph23).toBeUndefined();
+    expect(invoiceCustomerDefaultsInputSchema.safeParse({ customerName: "  " }).success).toBe(false);
     expect(
       createInvoiceDraftInputSchema.safeParse({
         ...draft,
@@ -199,5 +249,49 @@ describe("rate cards", () => {
         to: draft.from.toISOString(),
       }).success,
     ).toBe(false);
+  });
+});
+
+describe("invoice settings", () => {
+  it("validates the invoice settings: rates in basis points, two decimals at most, a short prefix", () => {
+    const settings = {
+      invoiceAddress: "  ",
+      paymentTermsDays: 30,
+      ppnRatePercent: 12,
+      ppnDppNilaiLain: true,
+      pricesIncludePpn: false,
+      pph23RatePercent: 2.5,
+      numberPrefix: "arm-jkt",
+    };
+    expect(invoiceSettingsInputSchema.parse(settings)).toEqual({
+      invoiceAddress: null,
+      paymentTermsDays: 30,
+      ppnRateBp: 1200,
+      ppnDppNilaiLain: true,
+      pricesIncludePpn: false,
+      pph23RateBp: 250,
+      numberPrefix: "ARM-JKT",
+    });
+    for (const bad of [
+      { ppnRatePercent: 12.345 },
+      { ppnRatePercent: 101 },
+      { pph23RatePercent: -1 },
+      { paymentTermsDays: 400 },
+      { numberPrefix: "INV/X" },
+      { numberPrefix: "" },
+    ]) {
+      expect(invoiceSettingsInputSchema.safeParse({ ...settings, ...bad }).success).toBe(false);
+    }
+  });
+
+  it("takes a png or jpg upload as the invoice logo, or none", () => {
+    const upload = "/api/uploads/0b7c1f0e-8d7a-4c1e-9f3a-2b6d5e4c3a21";
+    for (const logoUrl of [`${upload}.png`, `${upload}.jpg`]) {
+      expect(invoiceLogoInputSchema.parse({ logoUrl })).toEqual({ logoUrl });
+    }
+    expect(invoiceLogoInputSchema.parse({})).toEqual({ logoUrl: null });
+    for (const logoUrl of [`${upload}.webp`, "https://example.com/logo.png", ""]) {
+      expect(invoiceLogoInputSchema.safeParse({ logoUrl }).success).toBe(false);
+    }
   });
 });

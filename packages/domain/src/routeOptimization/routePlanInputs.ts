@@ -70,6 +70,8 @@ export const UNASSIGNED_REASONS = [
   "WINDOW_UNREACHABLE",
   "DEPOT_RETURN_UNREACHABLE",
   "NO_VEHICLE_LEFT",
+  /** no vehicle of the plan holds every skill the order requires */
+  "NO_VEHICLE_WITH_SKILLS",
   "REMOVED_BY_PLANNER",
 ] as const;
 export type UnassignedReason = (typeof UNASSIGNED_REASONS)[number];

@@ -1,4 +1,5 @@
 import type { TravelMatrix } from "./travelMatrix.js";
+import { holdsSkills } from "./vehicleSkills.js";
 
 /** A stop to plan: node i + 1 of the travel matrix (node 0 is the depot). Times in minutes from the shift start. */
 export interface PlanStop {
@@ -9,15 +10,23 @@ export interface PlanStop {
   /** latest start of service (the window's end; null when open) */
   due: number | null;
   serviceMinutes: number;
+  /** skills the vehicle must hold (absent: none) */
+  requiredSkills?: readonly string[];
 }
 
-/** A vehicle's capacity; null = not limited in that measure. */
+/** A vehicle's capacity (null = not limited in that measure) and skills (absent: none). */
 export interface PlanVehicle {
   capacityKg: number | null;
   capacityM3: number | null;
+  skills?: readonly string[];
 }
 
-export type RouteViolationKind = "TIME_WINDOW" | "CAPACITY_WEIGHT" | "CAPACITY_VOLUME" | "SHIFT_END";
+export type RouteViolationKind =
+  | "TIME_WINDOW"
+  | "CAPACITY_WEIGHT"
+  | "CAPACITY_VOLUME"
+  | "SHIFT_END"
+  | "MISSING_SKILL";
 
 export interface StopTiming {
   stop: number;
@@ -42,8 +51,8 @@ const EPSILON = 1e-6;
 
 /**
  * Times, load and broken rules of one vehicle's route (stop indexes in order) leaving the depot at minute 0: the
- * vehicle waits for a window's start, is late when it arrives after the window's end, and must be back by the
- * shift's end (`shiftMinutes`).
+ * vehicle waits for a window's start, is late when it arrives after the window's end, must hold every skill its
+ * stops require, and must be back by the shift's end (`shiftMinutes`).
  */
 export function routeTiming(
   stops: readonly PlanStop[],
@@ -69,6 +78,7 @@ export function routeTiming(
     const arrival = time + cell(matrix.minutes, previous, node);
     const late = stop.due !== null && arrival > stop.due + EPSILON;
     if (late) violations.add("TIME_WINDOW");
+    if (!holdsSkills(vehicle.skills ?? [], stop.requiredSkills ?? [])) violations.add("MISSING_SKILL");
     time = Math.max(arrival, stop.ready) + stop.serviceMinutes;
     km += legKm;
     loadKg += stop.weightKg;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { vehicleSkillsSchema } from "../routeOptimization/vehicleSkills.js";
 import {
   checkImeiForVendor,
   DASHCAM_VENDOR_TYPES,
@@ -84,6 +85,8 @@ const vehicleFields = {
   chassisNumber: text(50),
   machineNumber: text(50),
   year: yearSchema.optional(),
+  /** what the vehicle is fitted or licensed for; replaces the list when given */
+  skills: vehicleSkillsSchema.optional(),
   /** Groups the vehicle belongs to; replaces its memberships when given. */
   vgroupIds: uniqueList(id, 100, (value) => value).optional(),
   /** Sensors fitted to the vehicle; replaces the list when given. */

@@ -5,32 +5,70 @@ import {
   DOCUMENT_EXPIRY_THRESHOLDS,
   documentExpiryThreshold,
   geofenceCrossings,
-  statusTransitions,
+  ignitionSwitches,
+  onlineTransitions,
 } from "./webhookEventRules.js";
 
-describe("statusTransitions", () => {
+describe("onlineTransitions", () => {
+  it("says nothing of a first report or an unchanged connection", () => {
+    expect(onlineTransitions(undefined, { offline: false })).toEqual([]);
+    expect(onlineTransitions({ offline: true }, { offline: true })).toEqual([]);
+  });
+
+  it("tells a device back online and one gone offline", () => {
+    expect(onlineTransitions({ offline: true }, { offline: false })).toEqual(["device.online"]);
+    expect(onlineTransitions({ offline: false }, { offline: true })).toEqual(["device.offline"]);
+  });
+});
+
+describe("ignitionSwitches", () => {
+  const at = (minute: number) => new Date(Date.UTC(2026, 10, 30, 8, minute));
+  const reading = (minute: number, ignition: boolean | null) => ({ ignition, fixTime: at(minute) });
+
   it("says nothing of a first report", () => {
-    expect(statusTransitions(undefined, { ignition: true, offline: false })).toEqual([]);
+    expect(ignitionSwitches(undefined, [reading(1, true), reading(2, false)], reading(2, false))).toEqual([]);
   });
 
-  it("tells a device back online, one gone offline, and the ignition switched", () => {
-    expect(statusTransitions({ ignition: false, offline: true }, { ignition: true, offline: false })).toEqual(
-      ["device.online", "ignition.on"],
-    );
-    expect(statusTransitions({ ignition: true, offline: false }, { ignition: true, offline: true })).toEqual([
-      "device.offline",
-    ]);
+  it("tells a switch on and off inside one write, each at its fix, in fix order", () => {
     expect(
-      statusTransitions({ ignition: true, offline: false }, { ignition: false, offline: false }),
-    ).toEqual(["ignition.off"]);
+      ignitionSwitches(false, [reading(3, false), reading(1, true), reading(2, null)], reading(3, false)),
+    ).toEqual([
+      { type: "ignition.on", reading: reading(1, true) },
+      { type: "ignition.off", reading: reading(3, false) },
+    ]);
   });
 
-  it("ignores an unknown ignition reading on either side", () => {
-    expect(statusTransitions({ ignition: null, offline: false }, { ignition: true, offline: false })).toEqual(
-      [],
-    );
-    expect(statusTransitions({ ignition: true, offline: false }, { ignition: null, offline: false })).toEqual(
-      [],
+  it("skips unknown readings and starts telling once a reading is known", () => {
+    expect(ignitionSwitches(null, [reading(1, true), reading(2, false)], reading(2, false))).toEqual([
+      { type: "ignition.off", reading: reading(2, false) },
+    ]);
+    expect(ignitionSwitches(true, [reading(1, null)], reading(1, null))).toEqual([]);
+  });
+
+  it("tells a latest status changed without a position at its own fix", () => {
+    expect(ignitionSwitches(false, [], reading(5, true))).toEqual([
+      { type: "ignition.on", reading: reading(5, true) },
+    ]);
+  });
+
+  it("alternates, ends on the last known reading and counts every change of the known sequence", () => {
+    fc.assert(
+      fc.property(
+        fc.option(fc.boolean(), { nil: null }),
+        fc.array(fc.option(fc.boolean(), { nil: null }), { maxLength: 30 }),
+        (before, values) => {
+          const readings = values.map((ignition, minute) => reading(minute, ignition));
+          const after = readings.at(-1) ?? reading(0, before);
+          const switches = ignitionSwitches(before, readings, after);
+          const known = [before, ...values].filter((value) => value !== null);
+          const changes = known.filter((value, index) => index > 0 && value !== known[index - 1]).length;
+          expect(switches.length).toBe(changes);
+          for (let index = 1; index < switches.length; index++)
+            expect(switches[index]?.type).not.toBe(switches[index - 1]?.type);
+          if (switches.length > 0)
+            expect(switches.at(-1)?.type).toBe(known.at(-1) ? "ignition.on" : "ignition.off");
+        },
+      ),
     );
   });
 });

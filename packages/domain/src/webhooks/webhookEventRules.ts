@@ -21,26 +21,50 @@ export const POSITION_EVENT_TYPES = [
   "geofence.exited",
 ] as const satisfies readonly WebhookEventType[];
 
-export interface StatusSnapshot {
+/** Whether a device went offline or came back between a vehicle's status before and after a write. */
+export function onlineTransitions(
+  before: { offline: boolean } | undefined,
+  after: { offline: boolean },
+): ("device.online" | "device.offline")[] {
+  if (!before || before.offline === after.offline) return [];
+  return [after.offline ? "device.offline" : "device.online"];
+}
+
+export interface IgnitionReading {
   ignition: boolean | null;
-  offline: boolean;
+  fixTime: Date;
+}
+
+export interface IgnitionSwitch<Reading extends IgnitionReading> {
+  type: "ignition.on" | "ignition.off";
+  /** the reading that showed it */
+  reading: Reading;
 }
 
 /**
- * What one vehicle's status change says to webhooks: ignition switched (both readings known), the device came
- * back after being offline, or went offline. No previous status (a first report) says nothing.
+ * Every switch of a vehicle's ignition in one write: from the status before it (none known: a first report says
+ * nothing) through the write's readings in fix order (unknown readings skipped), so a switch on and off again
+ * inside one batch is told twice, each at the fix that showed it. A latest status that ends elsewhere than the
+ * readings (set by a packet without a position) is told at its own fix time.
  */
-export function statusTransitions(
-  before: StatusSnapshot | undefined,
-  after: StatusSnapshot,
-): ("ignition.on" | "ignition.off" | "device.online" | "device.offline")[] {
-  if (!before) return [];
-  const events: ("ignition.on" | "ignition.off" | "device.online" | "device.offline")[] = [];
-  if (before.offline && !after.offline) events.push("device.online");
-  if (!before.offline && after.offline) events.push("device.offline");
-  if (before.ignition !== null && after.ignition !== null && before.ignition !== after.ignition)
-    events.push(after.ignition ? "ignition.on" : "ignition.off");
-  return events;
+export function ignitionSwitches<Reading extends IgnitionReading>(
+  before: boolean | null | undefined,
+  readings: readonly Reading[],
+  after: Reading,
+): IgnitionSwitch<Reading>[] {
+  if (before === undefined) return [];
+  const switches: IgnitionSwitch<Reading>[] = [];
+  let state = before;
+  const take = (reading: Reading) => {
+    if (reading.ignition === null) return;
+    if (state !== null && reading.ignition !== state)
+      switches.push({ type: reading.ignition ? "ignition.on" : "ignition.off", reading });
+    state = reading.ignition;
+  };
+  for (const reading of [...readings].sort((a, b) => a.fixTime.getTime() - b.fixTime.getTime()))
+    take(reading);
+  take(after);
+  return switches;
 }
 
 /** Fences entered and left between two sets of fence ids. */

@@ -1,4 +1,5 @@
 import type { DbExecutor } from "../../db/database.js";
+import { createTransactionTaps } from "../../platform/transactionTaps.js";
 
 /** A stored alert as a module above counts it (driver-scores into the driver's day). */
 export interface CountedAlert {
@@ -20,14 +21,6 @@ export type AlertCounter = (tx: DbExecutor, alerts: readonly CountedAlert[], del
  * in the same transaction without importing them.
  */
 export function createAlertCounters() {
-  const counters: AlertCounter[] = [];
-  const count: AlertCounter = async (tx, alerts, delta) => {
-    for (const counter of counters) await counter(tx, alerts, delta);
-  };
-  return {
-    register(counter: AlertCounter) {
-      counters.push(counter);
-    },
-    count,
-  };
+  const counters = createTransactionTaps<[alerts: readonly CountedAlert[], delta: 1 | -1]>();
+  return { register: counters.register, count: counters.tell satisfies AlertCounter };
 }

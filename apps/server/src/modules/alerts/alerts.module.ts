@@ -1,29 +1,38 @@
 import { topics } from "../../bus/eventBus.js";
 import { startLeadership } from "../../db/leadership.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
+import { createTransactionTaps } from "../../platform/transactionTaps.js";
 import { createAlertClips } from "./alertClips.js";
 import { createAlertCounters } from "./alertCounters.js";
-import type { AlertRuleChangeEvent } from "./alertEvents.js";
+import type { AlertResolution, AlertRuleChangeEvent } from "./alertEvents.js";
 import { createAlertCodeService } from "./codes/alertCodeService.js";
 import { startAlertNotifier } from "./delivery/alertNotifier.js";
 import { ALERT_ENGINE_LOCK_KEY, createAlertEngine } from "./engine/alertEngine.js";
 import { createExternalAlerts } from "./engine/externalAlerts.js";
+import { createRaisedAlertTaps } from "./raisedAlertTaps.js";
 import { createRawAlertService } from "./raw-alerts/rawAlertService.js";
 import { alertResolvers } from "./resolvers.js";
 import { createAlertRuleService } from "./rules/alertRuleService.js";
 
 const provide = ({ db, bus, log }: ModuleHost, { geocoding }: Pick<ModuleServices, "auth" | "geocoding">) => {
   const alertCounters = createAlertCounters();
+  const raisedAlertTaps = createRaisedAlertTaps();
+  const resolvedAlertTaps = createTransactionTaps<[resolution: AlertResolution]>();
+  const storedAlertTaps = { countAlerts: alertCounters.count, tellRaised: raisedAlertTaps.tell };
   const alertClips = createAlertClips();
   return {
     /** media, above alerts, provides the alerts' dashcam clip requests */
     alertClips,
     /** modules above register how they count stored alerts (driver-scores: into the drivers' days) */
     alertCounters,
+    /** modules above register what they keep of raised alerts (webhooks: `alert.raised`, durably) */
+    raisedAlertTaps,
+    /** and of resolutions (webhooks: `alert.resolved`, durably) */
+    resolvedAlertTaps,
     /** started (subscribed) by the module's jobs, in one instance at a time */
-    alertEngine: createAlertEngine(db, bus, geocoding.geocoding, log, { countAlerts: alertCounters.count }),
+    alertEngine: createAlertEngine(db, bus, geocoding.geocoding, log, storedAlertTaps),
     /** modules above raise what they find themselves (deliveries: the fleet-order codes) */
-    externalAlerts: createExternalAlerts(db, bus, geocoding.geocoding, log, alertCounters.count),
+    externalAlerts: createExternalAlerts(db, bus, geocoding.geocoding, log, storedAlertTaps),
     alertCodes: createAlertCodeService(db),
     alertRules: createAlertRuleService(db, (companyId, alertRuleIds) =>
       bus.publish<AlertRuleChangeEvent>(topics.alertRuleChanges(companyId), { companyId, alertRuleIds }),
@@ -31,6 +40,7 @@ const provide = ({ db, bus, log }: ModuleHost, { geocoding }: Pick<ModuleService
     rawAlerts: createRawAlertService(db, {
       countAlerts: alertCounters.count,
       clipRequestsOf: alertClips.requestsOf,
+      tellResolved: resolvedAlertTaps.tell,
       resolved: (companyId, event) => bus.publish(topics.alertsResolved(companyId), event),
     }),
   };
@@ -44,9 +54,19 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const alertsModule = defineModule({
   name: "alerts",
-  dependsOn: ["auth", "company", "fleet", "geocoding", "geofences", "messaging", "positions", "push"],
+  dependsOn: [
+    "audit",
+    "auth",
+    "company",
+    "fleet",
+    "geocoding",
+    "geofences",
+    "messaging",
+    "positions",
+    "push",
+  ],
   provides: provide,
-  resolvers: alertResolvers,
+  resolvers: (own, { audit }) => alertResolvers({ ...own, audit: audit.audit }),
   async jobs({ alertEngine, alertClips, externalAlerts }, { auth }, { database, bus, log }) {
     const stopExternalAlerts = externalAlerts.follow();
     const alertNotifier = startAlertNotifier(

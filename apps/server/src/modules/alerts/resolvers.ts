@@ -16,7 +16,15 @@ export function alertResolvers({
   alertCodes,
   alertRules,
   rawAlerts,
-}: Pick<AllModuleServices, "alertCodes" | "alertRules" | "rawAlerts">): Resolvers {
+  audit,
+}: Pick<AllModuleServices, "alertCodes" | "alertRules" | "rawAlerts" | "audit">): Resolvers {
+  const ruleTarget = (rule: { alertRuleId: number; label: string }) => ({
+    type: "alert_rule",
+    id: rule.alertRuleId,
+    label: rule.label,
+  });
+  /** a change to several rules at once: one entry with their number */
+  const rulesTarget = (count: number) => ({ type: "alert_rule", label: String(count) });
   return {
     Query: {
       alertCodesPaginated: (_root, { filter }, ctx) => {
@@ -85,7 +93,11 @@ export function alertResolvers({
         const user = requireUser(ctx);
         return respond(
           ctx,
-          async () => ({ data: await alertRules.create(user, input, ctx.language) }),
+          async () => {
+            const rule = await alertRules.create(user, input, ctx.language);
+            await audit.recordRequest(ctx.request, "alert_rule.create", ruleTarget(rule));
+            return { data: rule };
+          },
           "Saved",
         );
       },
@@ -93,7 +105,11 @@ export function alertResolvers({
         const user = requireUser(ctx);
         return respond(
           ctx,
-          async () => ({ data: await alertRules.update(user, input, ctx.language) }),
+          async () => {
+            const rule = await alertRules.update(user, input, ctx.language);
+            await audit.recordRequest(ctx.request, "alert_rule.update", ruleTarget(rule));
+            return { data: rule };
+          },
           "Saved",
         );
       },
@@ -101,7 +117,11 @@ export function alertResolvers({
         const user = requireUser(ctx);
         return respond(
           ctx,
-          async () => ({ data: await alertRules.remove(user, input, ctx.language) }),
+          async () => {
+            const rule = await alertRules.remove(user, input, ctx.language);
+            await audit.recordRequest(ctx.request, "alert_rule.delete", ruleTarget(rule));
+            return { data: rule };
+          },
           "Deleted",
         );
       },
@@ -109,7 +129,11 @@ export function alertResolvers({
         const user = requireUser(ctx);
         return respond(
           ctx,
-          async () => ({ count: await alertRules.setActive(user, input, ctx.language) }),
+          async () => {
+            const count = await alertRules.setActive(user, input, ctx.language);
+            await audit.recordRequest(ctx.request, "alert_rule.update", rulesTarget(count), { count });
+            return { count };
+          },
           "Saved",
         );
       },
@@ -117,13 +141,26 @@ export function alertResolvers({
         const user = requireUser(ctx);
         return respond(
           ctx,
-          async () => ({ count: await alertRules.removeMany(user, input, ctx.language) }),
+          async () => {
+            const count = await alertRules.removeMany(user, input, ctx.language);
+            await audit.recordRequest(ctx.request, "alert_rule.delete", rulesTarget(count), { count });
+            return { count };
+          },
           "Deleted",
         );
       },
       createAlertRules: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
-        return respond(ctx, () => alertRules.createFromTemplates(user, input, ctx.language), "Saved");
+        return respond(
+          ctx,
+          async () => {
+            const created = await alertRules.createFromTemplates(user, input, ctx.language);
+            for (const rule of created.data)
+              await audit.recordRequest(ctx.request, "alert_rule.create", ruleTarget(rule));
+            return created;
+          },
+          "Saved",
+        );
       },
       upsertRawAlertsAction: (_root, { input }, ctx) => {
         const user = requireUser(ctx);

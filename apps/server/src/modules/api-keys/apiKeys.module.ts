@@ -21,7 +21,7 @@ declare module "../../platform/moduleDefinition.js" {
 /** Company API keys (issue 37): created and revoked in Integrasi, accepted on GraphQL and the REST API. */
 export const apiKeysModule = defineModule({
   name: "api-keys",
-  dependsOn: ["auth", "company"],
+  dependsOn: ["audit", "auth", "company"],
   provides: provide,
-  resolvers: apiKeysResolvers,
+  resolvers: (own, { audit }) => apiKeysResolvers({ ...own, audit: audit.audit }),
 });

@@ -6,7 +6,10 @@ import type { AllModuleServices } from "../../platform/composeModules.js";
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** Key management: for signed-in sessions only, so a key can never make or revoke keys. */
-export function apiKeysResolvers({ apiKeys }: Pick<AllModuleServices, "apiKeys">): Resolvers {
+export function apiKeysResolvers({
+  apiKeys,
+  audit,
+}: Pick<AllModuleServices, "apiKeys" | "audit">): Resolvers {
   return {
     Query: {
       apiKeys: (_root, _args, ctx) => {
@@ -43,12 +46,26 @@ export function apiKeysResolvers({ apiKeys }: Pick<AllModuleServices, "apiKeys">
     Mutation: {
       createApiKey: (_root, { input }, ctx) => {
         const user = requireSessionUser(ctx);
-        return respond(ctx, async () => ({ data: await apiKeys.create(user, input, ctx.language) }));
+        return respond(ctx, async () => {
+          const created = await apiKeys.create(user, input, ctx.language);
+          // the key's secret is shown once to its maker and never written to the log
+          await audit.recordRequest(ctx.request, "api_key.create", {
+            type: "api_key",
+            id: created.id,
+            label: input.name,
+          });
+          return { data: created };
+        });
       },
       revokeApiKey: (_root, { input }, ctx) => {
         const user = requireSessionUser(ctx);
         return respond(ctx, async () => {
           await apiKeys.revoke(user, input, ctx.language);
+          await audit.recordRequest(ctx.request, "api_key.revoke", {
+            type: "api_key",
+            id: input.apiKeyId,
+            label: `#${input.apiKeyId}`,
+          });
           return {};
         });
       },

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, inet, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  index,
+  inet,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { bytea } from "../../db/bytea.js";
 import { companies } from "../company/index.js";
 
 export const roles = pgTable(
@@ -40,6 +52,8 @@ export const users = pgTable(
     /** when that reminder was last shown */
     lastReminder: timestamp("last_reminder", { withTimezone: true }),
     createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+    /** when the user's latest session began (the users page's "last sign-in"; sessions end, this stays) */
+    lastSignInOn: timestamp("last_sign_in_on", { withTimezone: true }),
   },
   (table) => [
     uniqueIndex("users_username_uq").on(sql`lower(${table.username})`),
@@ -54,6 +68,8 @@ export const sessions = pgTable(
   {
     /** SHA-256 of the cookie token: a database leak does not hand out live sessions. */
     tokenHash: text("token_hash").primaryKey(),
+    /** what the sessions page names a session by: the token hash never leaves the server */
+    id: integer("id").notNull().generatedByDefaultAsIdentity(),
     userId: integer("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
@@ -63,5 +79,115 @@ export const sessions = pgTable(
     ip: inet("ip"),
     userAgent: text("user_agent"),
   },
-  (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresOn)],
+  (table) => [
+    index("sessions_user_idx").on(table.userId),
+    index("sessions_expires_idx").on(table.expiresOn),
+    uniqueIndex("sessions_id_uq").on(table.id),
+  ],
+);
+
+/** A user's authenticator app (TOTP, RFC 6238); `enabledOn` null while the enrolment waits for its first code. */
+export const userTotp = pgTable("user_totp", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** AES-256-GCM sealed base-32 key (totpSecretCipher.ts; docs/decisions.md "Two-factor sign-in") */
+  secret: text("secret").notNull(),
+  enabledOn: timestamp("enabled_on", { withTimezone: true }),
+  /** the time step of the last accepted code: a code of that step or an earlier one is a replay */
+  lastUsedStep: integer("last_used_step"),
+  createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time recovery codes, SHA-256 hashed; `usedOn` set when one signs in. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+    usedOn: timestamp("used_on", { withTimezone: true }),
+  },
+  (table) => [uniqueIndex("recovery_codes_user_hash_uq").on(table.userId, table.codeHash)],
+);
+
+/**
+ * A sign-in between the password and the second factor: no session exists yet. The token (SHA-256 here) sits in
+ * a short-lived cookie; `purpose` is "verify" (enter a code) or "enrol" (the company requires the app).
+ */
+export const signInChallenges = pgTable(
+  "sign_in_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose").$type<"verify" | "enrol">().notNull(),
+    expiresOn: timestamp("expires_on", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("sign_in_challenges_user_idx").on(table.userId)],
+);
+
+/**
+ * A one-time link a company admin hands a user to choose their password (a new user, a reset): SHA-256 of the
+ * token here, the token only in the link; used once, within SET_PASSWORD_LINK_TTL_MS.
+ */
+export const passwordSetLinks = pgTable(
+  "password_set_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresOn: timestamp("expires_on", { withTimezone: true }).notNull(),
+    createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("password_set_links_user_idx").on(table.userId)],
+);
+
+/** A user's WebAuthn passkey, a second factor beside (or instead of) the authenticator app. */
+export const userPasskeys = pgTable(
+  "user_passkeys",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** the authenticator's credential id, base64url */
+    credentialId: text("credential_id").notNull(),
+    /** COSE public key */
+    publicKey: bytea("public_key").notNull(),
+    /** the authenticator's signature counter: an assertion must raise it (a cloned key shows) unless both are 0 */
+    counter: bigint("counter", { mode: "number" }).notNull().default(0),
+    transports: text("transports").array().notNull().default(sql`'{}'::text[]`),
+    name: text("name").notNull(),
+    createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedOn: timestamp("last_used_on", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("user_passkeys_credential_uq").on(table.credentialId),
+    index("user_passkeys_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * The one open WebAuthn challenge of a user per ceremony: taken (deleted) by its answer, so it serves once. A
+ * sign-in's is bound to its pending sign-in challenge and goes with it.
+ */
+export const passkeyChallenges = pgTable(
+  "passkey_challenges",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    ceremony: text("ceremony").$type<"registration" | "authentication">().notNull(),
+    challenge: text("challenge").notNull(),
+    signInTokenHash: text("sign_in_token_hash").references(() => signInChallenges.tokenHash, {
+      onDelete: "cascade",
+    }),
+    expiresOn: timestamp("expires_on", { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.ceremony] })],
 );

@@ -1,7 +1,11 @@
+export type { SessionClient } from "./accountAudit.js";
+export { cookieOptions, LOGIN_REDIRECT } from "./auth.routes.js";
 export { roles, users } from "./auth.tables.js";
 export { SESSION_COOKIE } from "./authPlugin.js";
 export { authUserColumns } from "./authUserColumns.js";
 export type { LoginThrottleOptions } from "./loginThrottle.js";
 export { LoginThrottle } from "./loginThrottle.js";
+export type { PasswordSignInCandidate } from "./passwordSignInChecks.js";
 export { requirePlatformAdmin } from "./requirePlatformAdmin.js";
-export { updateOwnUserFields } from "./userRepository.js";
+export { findRoleOfCompany, rolesOfCompany } from "./roleRepository.js";
+export { findUserByEmail, updateOwnUserFields } from "./userRepository.js";

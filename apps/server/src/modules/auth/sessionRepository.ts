@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { companies } from "../company/index.js";
@@ -111,4 +111,38 @@ export async function deleteOtherSessions(db: DbExecutor, userId: number, keepTo
     .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)))
     .returning({ tokenHash: sessions.tokenHash });
   return removed.map((row) => row.tokenHash);
+}
+
+/** Ends every session of the user (deactivated, password reset); returns the ended sessions' token hashes. */
+export async function deleteUserSessions(db: DbExecutor, userId: number) {
+  const removed = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ tokenHash: sessions.tokenHash });
+  return removed.map((row) => row.tokenHash);
+}
+
+/** The user's live sessions, the latest seen first. */
+export function findUserSessions(db: DbExecutor, userId: number, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      createdOn: sessions.createdOn,
+      lastSeenOn: sessions.lastSeenOn,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresOn, now)))
+    .orderBy(desc(sessions.lastSeenOn));
+}
+
+/** Ends the user's session `id`; returns its token hash, or null when the user has no such session. */
+export async function deleteUserSession(db: DbExecutor, userId: number, id: number): Promise<string | null> {
+  const [removed] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ tokenHash: sessions.tokenHash });
+  return removed?.tokenHash ?? null;
 }

@@ -101,10 +101,10 @@ describe("company tickets and the marketplace's requests", () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const upload = (cookie: string, bytes: Buffer) =>
+  const upload = (cookie: string, bytes: Buffer, url = "/api/company-ticket/uploads") =>
     app.app.inject({
       method: "POST",
-      url: "/api/company-ticket/uploads",
+      url,
       headers: { [CLIENT_HEADER]: "web", cookie, "content-type": "application/octet-stream" },
       payload: bytes,
     });
@@ -160,6 +160,97 @@ describe("company tickets and the marketplace's requests", () => {
     });
     expect(bad?.isSuccessful).toBe(false);
     expect(bad?.errorName).toBe("ValidationError");
+  });
+
+  it("serves a ticket screenshot only to its company's ticket readers and the platform team; a ticket takes only its company's own", async () => {
+    const url = (await upload(admin, PNG)).json().data.url as string;
+    const fetch = (cookie?: string) =>
+      app.app.inject({
+        method: "GET",
+        url,
+        headers: { [CLIENT_HEADER]: "web", ...(cookie ? { cookie } : {}) },
+      });
+    const mine = await fetch(admin);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.rawPayload.equals(PNG)).toBe(true);
+    expect(mine.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
+    });
+    expect((await fetch(lain)).statusCode).toBe(404);
+    expect((await fetch()).statusCode).toBe(401);
+    expect((await fetch(await app.loginAs(["dashboard:read"]))).statusCode).toBe(403);
+    expect((await fetch(await app.loginAs(["company_ticket:read"]))).statusCode).toBe(200);
+    expect((await fetch(consoleCookie)).statusCode).toBe(200);
+
+    const lainsScreenshot = (await upload(lain, PNG)).json().data.url as string;
+    const ticket = {
+      category: "data",
+      subject: "Tangkapan layar",
+      description: "Lihat tangkapan layar ini.",
+    };
+    const foreign = await create(admin, { ...ticket, attachments: [url, lainsScreenshot] });
+    expect(foreign).toMatchObject({ isSuccessful: false, errorName: "ValidationError" });
+    const created = await create(admin, { ...ticket, attachments: [url] });
+    const replied = await app.graphql<{ replyCompanyTicket: Result }>(admin, REPLY, {
+      input: { ticketId: created?.data?.id, body: "Satu lagi", attachments: [lainsScreenshot] },
+    });
+    expect(replied.data?.replyCompanyTicket).toMatchObject({
+      isSuccessful: false,
+      errorName: "ValidationError",
+    });
+  });
+
+  it("a console reply's image is private to the ticket's company and the platform team; an announcement's stays public", async () => {
+    const silentDevice = { category: "device", subject: "GPS mati", description: "Tanpa posisi." };
+    const ticketId = (await create(admin, silentDevice))?.data?.id as number;
+    const consoleUpload = (cookie: string, path: string) => upload(cookie, PNG, path);
+    const replyImagePath = `/api/console/company-tickets/${ticketId}/uploads`;
+    expect((await consoleUpload(admin, replyImagePath)).statusCode).toBe(403);
+    expect(
+      (await consoleUpload(consoleCookie, "/api/console/company-tickets/999999/uploads")).statusCode,
+    ).toBe(404);
+    expect((await consoleUpload(consoleCookie, "/api/console/company-tickets/abc/uploads")).statusCode).toBe(
+      400,
+    );
+    const url = (await consoleUpload(consoleCookie, replyImagePath)).json().data.url as string;
+    const announcementImage = (await consoleUpload(consoleCookie, "/api/console/uploads")).json().data
+      .url as string;
+
+    const answer = (attachments: string[]) =>
+      app.graphql<{ consoleReplyCompanyTicket: Result }>(consoleCookie, CONSOLE_REPLY, {
+        input: { ticketId, body: "Lihat gambar ini.", status: "in_progress", attachments },
+      });
+    // neither a public console upload nor another company's screenshot becomes a reply's image
+    const lainsScreenshot = (await upload(lain, PNG)).json().data.url as string;
+    for (const foreign of [announcementImage, lainsScreenshot]) {
+      expect((await answer([foreign])).data?.consoleReplyCompanyTicket).toMatchObject({
+        isSuccessful: false,
+        errorName: "ValidationError",
+      });
+    }
+    const answered = (await answer([url])).data?.consoleReplyCompanyTicket;
+    expect(answered?.isSuccessful).toBe(true);
+    const seen = await app.graphql<{ companyTicket: { data: { messages: { attachments: string[] }[] } } }>(
+      admin,
+      GET,
+      { id: ticketId },
+    );
+    expect(seen.data?.companyTicket.data.messages.at(-1)?.attachments).toEqual([url]);
+
+    const fetch = (path: string, cookie: string) =>
+      app.app.inject({ method: "GET", url: path, headers: { [CLIENT_HEADER]: "web", cookie } });
+    const read = await fetch(url, admin);
+    expect(read.statusCode).toBe(200);
+    expect(read.headers["cache-control"]).toBe("private, no-store");
+    expect((await fetch(url, await app.loginAs(["company_ticket:read"]))).statusCode).toBe(200);
+    expect((await fetch(url, consoleCookie)).statusCode).toBe(200);
+    expect((await fetch(url, lain)).statusCode).toBe(404);
+    expect((await fetch(url, await app.loginAs(["dashboard:read"]))).statusCode).toBe(403);
+    // the console's announcement and banner images stay readable by every signed-in user
+    for (const cookie of [admin, lain, await app.loginAs(["dashboard:read"])]) {
+      expect((await fetch(announcementImage, cookie)).statusCode).toBe(200);
+    }
   });
 
   it("keeps tickets per company: another company neither lists, opens nor replies to them", async () => {

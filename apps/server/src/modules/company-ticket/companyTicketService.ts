@@ -13,12 +13,14 @@ import {
 } from "@armada/domain";
 import { and, asc, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/database.js";
-import { notFound } from "../../http/appError.js";
+import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
 import { requirePlatformAdmin, users } from "../auth/index.js";
 import { companies } from "../company/index.js";
+import { referenceIssue } from "../fleet/index.js";
+import type { UploadStore } from "../uploads/index.js";
 import { companyTicketMessages, companyTickets } from "./companyTicket.tables.js";
 import { referenceWithHealth } from "./ticketHealth.js";
 import { notifyCompany, notifyPlatform } from "./ticketNotifications.js";
@@ -61,8 +63,27 @@ const escapeLike = (text: string) => text.replace(/[%_\\]/g, "\\$&");
  * view across companies. A company's calls are scoped to its own tickets (another's is "not found"); the console's
  * need a platform admin. Each side's message notifies the other through the outbox (e-mail, push).
  */
-export function createCompanyTicketService(db: Db, options: { publicUrl: string; now?: () => Date }) {
+export function createCompanyTicketService(
+  db: Db,
+  options: { publicUrl: string; uploads: Pick<UploadStore, "isCompanys">; now?: () => Date },
+) {
   const now = options.now ?? (() => new Date());
+
+  /**
+   * A message may show only the ticket's company's own ticket images (never another company's file, a receipt, nor a
+   * public upload such as an announcement's): its screenshots, or the console's uploads for its tickets.
+   */
+  async function checkAttachments(
+    tx: DbExecutor,
+    companyId: number,
+    attachments: string[],
+    language: Language,
+  ) {
+    for (const url of attachments) {
+      if (!(await options.uploads.isCompanys(tx, companyId, url, COMPANY_TICKET_READ)))
+        throw new AppError("ValidationError", 400, {}, { issues: [referenceIssue("attachments", language)] });
+    }
+  }
 
   async function list(companyId: number | null, filter: unknown, language: Language) {
     const { status, category, search, pagination } = parseInput(
@@ -168,9 +189,15 @@ export function createCompanyTicketService(db: Db, options: { publicUrl: string;
   }
 
   /** Opens a ticket (parsed input), capturing the referenced vehicle's or device's health now. */
-  async function open(user: AuthUser, input: CreateCompanyTicketInput, marketplaceItemId: string | null) {
+  async function open(
+    user: AuthUser,
+    input: CreateCompanyTicketInput,
+    marketplaceItemId: string | null,
+    language: Language,
+  ) {
     const at = now();
     return db.transaction(async (tx) => {
+      await checkAttachments(tx, user.companyId, input.attachments, language);
       const reference = await referenceWithHealth(tx, user.companyId, input, at);
       const [ticket] = await tx
         .insert(companyTickets)
@@ -244,7 +271,7 @@ export function createCompanyTicketService(db: Db, options: { publicUrl: string;
 
     async create(user: AuthUser, input: unknown, language: Language) {
       requireKey(user, COMPANY_TICKET_READ);
-      return open(user, parseInput(createCompanyTicketInputSchema, input, language), null);
+      return open(user, parseInput(createCompanyTicketInputSchema, input, language), null, language);
     },
 
     /** The company's reply: a ticket waiting for it (or closed) goes back to the platform team. */
@@ -254,6 +281,7 @@ export function createCompanyTicketService(db: Db, options: { publicUrl: string;
       const at = now();
       return db.transaction(async (tx) => {
         const ticket = await lockOwnTicket(tx, ticketId, user.companyId);
+        await checkAttachments(tx, user.companyId, attachments, language);
         const [message] = await tx
           .insert(companyTicketMessages)
           .values({ ticketId, authorId: user.userId, fromPlatform: false, body, attachments, createdOn: at })
@@ -348,7 +376,22 @@ export function createCompanyTicketService(db: Db, options: { publicUrl: string;
       });
     },
 
-    /** The platform team's answer with the ticket's new status; the company's user who opened it is told. */
+    /** The company of a ticket the platform console uploads a reply's image for (platform admins). */
+    async consoleTicketCompany(admin: AuthUser | null, input: unknown, language: Language) {
+      requirePlatformAdmin(admin);
+      const { ticketId } = parseInput(companyTicketIdInputSchema, input, language);
+      const [ticket] = await db
+        .select({ companyId: companyTickets.companyId })
+        .from(companyTickets)
+        .where(eq(companyTickets.id, ticketId));
+      if (!ticket) throw notFound();
+      return ticket.companyId;
+    },
+
+    /**
+     * The platform team's answer with the ticket's new status; the company's user who opened it is told. Its images
+     * are the console's uploads for this ticket (private to the ticket's company and the platform team).
+     */
     async consoleReply(admin: AuthUser | null, input: unknown, language: Language) {
       const staff = requirePlatformAdmin(admin);
       const { ticketId, body, attachments, status } = parseInput(
@@ -364,6 +407,7 @@ export function createCompanyTicketService(db: Db, options: { publicUrl: string;
           .where(eq(companyTickets.id, ticketId))
           .returning();
         if (!ticket) throw notFound();
+        await checkAttachments(tx, ticket.companyId, attachments, language);
         const [message] = await tx
           .insert(companyTicketMessages)
           .values({

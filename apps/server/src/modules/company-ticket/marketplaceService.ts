@@ -51,6 +51,7 @@ export function createMarketplaceService(tickets: Pick<CompanyTicketService, "op
           attachments: [],
         },
         item.id,
+        language,
       );
     },
   };

@@ -26,6 +26,8 @@ export const companies = pgTable("companies", {
   domainName: text("domain_name"),
   logoUrl: text("logo_url"),
   setupNotifCompleted: boolean("setup_notif_completed").notNull().default(false),
+  /** every user signs in with a second factor (TOTP); one without it enrols right after the password */
+  requireTwoFactor: boolean("require_two_factor").notNull().default(false),
   /** IANA zone of the dates and times shown to the company's operators and recipients (COMPANY_TIME_ZONES) */
   timeZone: text("time_zone").$type<CompanyTimeZone>().notNull().default("Asia/Jakarta"),
   /** temporary tracking: "almost arrived" below this ETA (minutes) or distance (metres) */

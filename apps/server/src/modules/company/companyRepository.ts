@@ -186,3 +186,19 @@ export async function isNotificationSetupCompleted(db: DbExecutor, companyId: nu
     .where(eq(companies.id, companyId));
   return row?.done ?? false;
 }
+
+/** Whether the company's users must sign in with a second factor (the auth module enforces it). */
+export async function companyRequiresTwoFactor(db: DbExecutor, companyId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ required: companies.requireTwoFactor })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.required ?? false;
+}
+
+export async function setCompanyRequiresTwoFactor(db: DbExecutor, companyId: number, required: boolean) {
+  await db
+    .update(companies)
+    .set({ requireTwoFactor: required, updatedOn: new Date() })
+    .where(eq(companies.id, companyId));
+}

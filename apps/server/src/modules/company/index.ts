@@ -1,3 +1,7 @@
-export { companies } from "./company.tables.js";
+export { bankAccounts, companies } from "./company.tables.js";
 export { COMPANY_READ, COMPANY_UPDATE } from "./companyAccess.js";
-export { isNotificationSetupCompleted } from "./companyRepository.js";
+export {
+  companyRequiresTwoFactor,
+  isNotificationSetupCompleted,
+  setCompanyRequiresTwoFactor,
+} from "./companyRepository.js";

@@ -11,7 +11,7 @@ import {
 } from "@armada/domain";
 import { z } from "zod";
 import type { Db, DbExecutor } from "../../db/database.js";
-import { notFound } from "../../http/appError.js";
+import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput, withoutNulls } from "../../http/envelope.js";
 import { drivenKmByVehicle } from "../reports/index.js";
@@ -34,6 +34,12 @@ export function createCostEntryService(db: Db) {
   async function entry(executor: DbExecutor, companyId: number, id: number) {
     const row = await findCostEntry(executor, companyId, id);
     if (!row) throw notFound();
+    return row;
+  }
+  /** An entry a settled allowance wrote follows its receipt: changed nowhere else, so it is counted once. */
+  async function editableEntry(executor: DbExecutor, companyId: number, id: number) {
+    const row = await entry(executor, companyId, id);
+    if (row.allowanceExpenseId !== null) throw new AppError("CostEntryFromAllowance", 409);
     return row;
   }
   /** A filter on another company's vehicle is refused like one on an unknown vehicle, not answered with nothing. */
@@ -78,7 +84,7 @@ export function createCostEntryService(db: Db) {
       requireCostKey(user, "update");
       const { costEntryId, ...parsed } = parseInput(updateSchema, withoutNulls(input), language);
       return db.transaction(async (tx) => {
-        const before = await entry(tx, user.companyId, costEntryId);
+        const before = await editableEntry(tx, user.companyId, costEntryId);
         await requireCostVehicle(tx, user.companyId, parsed.vehicleId, language);
         await updateCostEntryRow(tx, user.companyId, costEntryId, parsed);
         const after = await entry(tx, user.companyId, costEntryId);
@@ -91,7 +97,7 @@ export function createCostEntryService(db: Db) {
       requireCostKey(user, "delete");
       const { costEntryId } = parseInput(costEntryIdInputSchema, input, language);
       return db.transaction(async (tx) => {
-        const removed = await entry(tx, user.companyId, costEntryId);
+        const removed = await editableEntry(tx, user.companyId, costEntryId);
         await deleteCostEntryRow(tx, user.companyId, costEntryId);
         await auditCostEntry(tx, user.userId, "delete", removed, null);
         return toCostEntryView(removed);

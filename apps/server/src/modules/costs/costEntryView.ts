@@ -15,6 +15,7 @@ export function toCostEntryView(row: CostEntryRow) {
     etollCard: row.etollCard,
     odometerKm: row.odometerKm,
     description: row.description,
+    fromAllowance: row.allowanceExpenseId !== null,
     createdOn: row.createdOn.toISOString(),
     updatedOn: row.updatedOn.toISOString(),
   };

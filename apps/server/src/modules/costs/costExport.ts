@@ -1,28 +1,13 @@
-import {
-  COST_CATEGORY_LABELS,
-  type CompanyTimeZone,
-  type Language,
-  TIME_ZONE_ABBREVIATIONS,
-  TIME_ZONE_UTC_OFFSET_MINUTES,
-} from "@armada/domain";
-import ExcelJS from "exceljs";
+import { COST_CATEGORY_LABELS, type CompanyTimeZone, type Language } from "@armada/domain";
 import type { CostEntryView } from "./costEntryView.js";
+import { DATE_TIME_FORMAT, RUPIAH_FORMAT, type SheetColumn, xlsxSheet } from "./xlsxSheet.js";
 
-interface Column {
-  header: { id: string; en: string };
-  width: number;
-  value: (entry: CostEntryView, language: "id" | "en") => string | number | Date | null;
-  numFmt?: string;
-}
-
-const RUPIAH_FORMAT = '"Rp" #,##0';
-
-const COLUMNS: Column[] = [
+const COLUMNS: SheetColumn<CostEntryView>[] = [
   {
     header: { id: "Tanggal", en: "Date" },
     width: 18,
     value: (e) => new Date(e.spentAt),
-    numFmt: "dd/mm/yyyy hh:mm",
+    numFmt: DATE_TIME_FORMAT,
   },
   { header: { id: "Kendaraan", en: "Vehicle" }, width: 14, value: (e) => e.licensePlate },
   {
@@ -49,36 +34,10 @@ const COLUMNS: Column[] = [
   { header: { id: "Keterangan", en: "Description" }, width: 40, value: (e) => e.description },
 ];
 
-/**
- * The entries as an XLSX workbook: one sheet, bold frozen header in the caller's language, dates as Excel dates in
- * the company's wall-clock time, amounts as numbers in Rupiah. Text goes in as text cells: ExcelJS writes a string
- * as a shared string, never as a formula, so a description starting with `=` stays the text it is.
- */
-export async function costEntriesWorkbook(
+/** The cost entries as an XLSX workbook (one sheet "Biaya"/"Costs"). */
+export function costEntriesWorkbook(
   entries: readonly CostEntryView[],
   options: { language: Language; zone: CompanyTimeZone },
 ): Promise<Buffer> {
-  const lang = options.language === "en" ? "en" : "id";
-  const offset = TIME_ZONE_UTC_OFFSET_MINUTES[options.zone] * 60_000;
-  const workbook = new ExcelJS.Workbook();
-  workbook.creator = "Armada";
-  const sheet = workbook.addWorksheet(lang === "id" ? "Biaya" : "Costs", {
-    views: [{ state: "frozen", ySplit: 1 }],
-  });
-  sheet.columns = COLUMNS.map((column, index) => ({
-    header:
-      index === 0 ? `${column.header[lang]} (${TIME_ZONE_ABBREVIATIONS[options.zone]})` : column.header[lang],
-    width: column.width,
-    style: column.numFmt ? { numFmt: column.numFmt } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  for (const entry of entries) {
-    sheet.addRow(
-      COLUMNS.map((column) => {
-        const value = column.value(entry, lang);
-        return value instanceof Date ? new Date(value.getTime() + offset) : value;
-      }),
-    );
-  }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return xlsxSheet({ id: "Biaya", en: "Costs" }, COLUMNS, entries, options);
 }

@@ -1,4 +1,11 @@
-import type { CalibrationPoint, CostCategory, FuelEventKind } from "@armada/domain";
+import type {
+  AllowanceExpenseKind,
+  AllowanceStatus,
+  CalibrationPoint,
+  CostCategory,
+  EtollIssuer,
+  FuelEventKind,
+} from "@armada/domain";
 import {
   bigint,
   boolean,
@@ -13,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "../auth/index.js";
 import { companies } from "../company/index.js";
+import { fleetTasks } from "../deliveries/index.js";
 import { vehicles } from "../fleet/index.js";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -38,8 +46,14 @@ export const costEntries = pgTable(
     station: text("station"),
     /** toll only: the e-toll card's number */
     etollCard: text("etoll_card"),
+    /** set when an imported e-toll statement wrote the entry: `tollTransactionKey`, booked once per company */
+    tollTransactionKey: text("toll_transaction_key"),
     odometerKm: doublePrecision("odometer_km"),
     description: text("description"),
+    /** set when a settled driver allowance's receipt wrote the entry: it follows the allowance, never edited here */
+    allowanceExpenseId: integer("allowance_expense_id").references(() => driverAllowanceExpenses.id, {
+      onDelete: "cascade",
+    }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdOn: at("created_on").notNull().defaultNow(),
     updatedOn: at("updated_on").notNull().defaultNow(),
@@ -47,7 +61,115 @@ export const costEntries = pgTable(
   (table) => [
     index("cost_entries_company_time_idx").on(table.companyId, table.spentAt),
     index("cost_entries_vehicle_time_idx").on(table.vehicleId, table.spentAt),
+    uniqueIndex("cost_entries_allowance_expense_idx").on(table.allowanceExpenseId),
+    uniqueIndex("cost_entries_toll_transaction_idx").on(table.companyId, table.tollTransactionKey),
   ],
+);
+
+/** A company's e-toll card (issue 34): its number (digits), issuer, the vehicle it is on now and its known balance. */
+export const etollCards = pgTable(
+  "etoll_cards",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    cardNumber: text("card_number").notNull(),
+    issuer: text("issuer").$type<EtollIssuer>().notNull(),
+    vehicleId: integer("vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    /** whole Rupiah: entered, or the latest balance an imported statement showed */
+    balance: bigint("balance", { mode: "number" }),
+    balanceOn: at("balance_on"),
+    note: text("note"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdOn: at("created_on").notNull().defaultNow(),
+    updatedOn: at("updated_on").notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("etoll_cards_company_number_idx").on(table.companyId, table.cardNumber)],
+);
+
+/**
+ * Which vehicle an e-toll card was on, from when until when (open while it still is): a statement's transaction is
+ * booked on the vehicle of its time. Moving a card ends its open row and starts another.
+ */
+export const etollCardAssignments = pgTable(
+  "etoll_card_assignments",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    cardId: integer("card_id")
+      .notNull()
+      .references(() => etollCards.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    assignedFrom: at("assigned_from").notNull(),
+    assignedTo: at("assigned_to"),
+  },
+  (table) => [index("etoll_card_assignments_card_idx").on(table.cardId, table.assignedFrom)],
+);
+
+/**
+ * A driver allowance (uang jalan, issue 34): an advance paid to a driver for a vehicle's trip (optionally a fleet
+ * task), spent on receipts, then settled (the variance returned or paid) or canceled. Settling books the receipts as
+ * the vehicle's cost entries (docs/decisions.md "Driver allowances").
+ */
+export const driverAllowances = pgTable(
+  "driver_allowances",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    vehicleId: integer("vehicle_id")
+      .notNull()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    driverId: integer("driver_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fleetTaskId: integer("fleet_task_id").references(() => fleetTasks.id, { onDelete: "set null" }),
+    purpose: text("purpose").notNull(),
+    /** the advance, whole Rupiah */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    paidOn: at("paid_on").notNull(),
+    note: text("note"),
+    status: text("status").$type<AllowanceStatus>().notNull().default("GIVEN"),
+    /** at settlement: advance − receipts (above 0 returned to the company, below 0 paid to the driver) */
+    variance: bigint("variance", { mode: "number" }),
+    closedOn: at("closed_on"),
+    closedBy: integer("closed_by").references(() => users.id, { onDelete: "set null" }),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdOn: at("created_on").notNull().defaultNow(),
+    updatedOn: at("updated_on").notNull().defaultNow(),
+  },
+  (table) => [
+    index("driver_allowances_company_paid_idx").on(table.companyId, table.paidOn),
+    index("driver_allowances_driver_status_idx").on(table.driverId, table.status),
+  ],
+);
+
+/** A receipt spent from a driver allowance, with its photo (an uploaded image). */
+export const driverAllowanceExpenses = pgTable(
+  "driver_allowance_expenses",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    allowanceId: integer("allowance_id")
+      .notNull()
+      .references(() => driverAllowances.id, { onDelete: "cascade" }),
+    kind: text("kind").$type<AllowanceExpenseKind>().notNull(),
+    spentAt: at("spent_at").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    description: text("description"),
+    receiptUrl: text("receipt_url"),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdOn: at("created_on").notNull().defaultNow(),
+  },
+  (table) => [index("driver_allowance_expenses_allowance_idx").on(table.allowanceId)],
 );
 
 /**

@@ -1,18 +1,21 @@
-import type { CostCategory } from "@armada/domain";
+import { type CostCategory, ETOLL_ISSUERS } from "@armada/domain";
 import { asc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { vehicles } from "../fleet/index.js";
-import { costEntries } from "./costs.tables.js";
+import { costEntries, etollCardAssignments, etollCards } from "./costs.tables.js";
+import { seedDemoTollTrip } from "./demoTollTrip.js";
 
 const DAY = 86_400_000;
 const SOLAR_PER_LITRE = 6_800;
 const STATIONS = ["SPBU 34-17105 Cikarang", "SPBU 31-13201 Cakung", "SPBU 34-17530 Karawang"];
-const ETOLL_CARDS = ["6032 9840 1122 0017", "6032 9840 1122 0021"];
+/** each vehicle's e-toll card: the number its tolls name */
+const etollCardOf = (index: number) => `603298401122${String(17 + index * 4).padStart(4, "0")}`;
 
 /**
  * A month of the demo company's costs (to `now`) on its first six vehicles: diesel every three days (the tank's
- * share), tolls on working days, a weekly driver allowance, and one tax, insurance and fine payment, so
- * /cost-management/ shows totals, charts and a list from the first start.
+ * share), tolls on working days paid by each vehicle's registered e-toll card, a weekly driver allowance, and one tax,
+ * insurance and fine payment, so /cost-management/ shows totals, charts, a list and cards from the first start. The
+ * first vehicle also gets yesterday's stored trip through two toll gates (`demoTollTrip.ts`) for the sample statement.
  */
 export async function seedDemoCosts(tx: DbExecutor, companyId: number, now = new Date()): Promise<void> {
   const fleet = await tx
@@ -45,7 +48,7 @@ export async function seedDemoCosts(tx: DbExecutor, companyId: number, now = new
     for (let day = 1; day <= 30; day++) {
       if (day % 7 === 0 || day % 7 === 6) continue;
       entry(vehicle.id, "toll", day + 0.25, 25_500 + ((day + index) % 4) * 8_500, {
-        etollCard: ETOLL_CARDS[index % ETOLL_CARDS.length],
+        etollCard: etollCardOf(index),
         description: "Tol Jakarta–Cikampek",
       });
     }
@@ -58,4 +61,28 @@ export async function seedDemoCosts(tx: DbExecutor, companyId: number, now = new
     entry(second.id, "insurance", 20, 4_800_000, { description: "Asuransi all risk, premi tahunan" });
   if (third) entry(third.id, "fine", 5, 500_000, { description: "Tilang ODOL, Tol Cikampek KM 47" });
   if (rows.length) await tx.insert(costEntries).values(rows);
+  if (fleet.length === 0) return;
+  const cards = await tx
+    .insert(etollCards)
+    .values(
+      fleet.map((vehicle, index) => ({
+        companyId,
+        cardNumber: etollCardOf(index),
+        issuer: ETOLL_ISSUERS[index % ETOLL_ISSUERS.length] ?? "mandiri",
+        vehicleId: vehicle.id,
+        balance: 150_000 + index * 35_000,
+        balanceOn: new Date(now.getTime() - DAY),
+      })),
+    )
+    .returning({ id: etollCards.id, vehicleId: etollCards.vehicleId });
+  await tx.insert(etollCardAssignments).values(
+    cards.map((card) => ({
+      companyId,
+      cardId: card.id,
+      vehicleId: card.vehicleId as number,
+      assignedFrom: new Date(now.getTime() - 60 * DAY),
+    })),
+  );
+  const [tripVehicle] = fleet;
+  if (tripVehicle) await seedDemoTollTrip(tx, companyId, tripVehicle.id, now);
 }

@@ -4,7 +4,7 @@ import { respond } from "../../graphql/respond.js";
 import type { AllModuleServices } from "../../platform/composeModules.js";
 
 export function costsResolvers({ costs }: Pick<AllModuleServices, "costs">): Resolvers {
-  const { costEntries, fuelReports, fuelCalibrations } = costs;
+  const { costEntries, fuelReports, fuelCalibrations, allowances, etollCards } = costs;
   return {
     Query: {
       costEntries: (_root, args, ctx) => {
@@ -22,6 +22,26 @@ export function costsResolvers({ costs }: Pick<AllModuleServices, "costs">): Res
       fuelCalibration: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
         return respond(ctx, async () => ({ data: await fuelCalibrations.get(user, input, ctx.language) }));
+      },
+      driverAllowances: (_root, args, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, () => allowances.list(user, args, ctx.language));
+      },
+      driverAllowance: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await allowances.get(user, input, ctx.language) }));
+      },
+      allowanceFleetTasks: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await allowances.fleetTasks(user, input, ctx.language) }));
+      },
+      etollCards: (_root, _args, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await etollCards.list(user) }));
+      },
+      driverAllowanceBalances: (_root, _args, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await allowances.balances(user) }));
       },
     },
     Mutation: {
@@ -63,6 +83,70 @@ export function costsResolvers({ costs }: Pick<AllModuleServices, "costs">): Res
           ctx,
           async () => ({ data: await fuelCalibrations.remove(user, input, ctx.language) }),
           "Deleted",
+        );
+      },
+      createDriverAllowance: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await allowances.create(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      addAllowanceExpense: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await allowances.addExpense(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      deleteAllowanceExpense: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await allowances.deleteExpense(user, input, ctx.language) }),
+          "Deleted",
+        );
+      },
+      settleDriverAllowance: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await allowances.settle(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      createEtollCard: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await etollCards.create(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      updateEtollCard: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await etollCards.update(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      deleteEtollCard: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await etollCards.remove(user, input, ctx.language) }),
+          "Deleted",
+        );
+      },
+      cancelDriverAllowance: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await allowances.cancel(user, input, ctx.language) }),
+          "Saved",
         );
       },
     },

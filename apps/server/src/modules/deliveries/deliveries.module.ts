@@ -1,7 +1,8 @@
 import type { FleetTaskChange } from "@armada/domain";
-import { type DeliveryOrderChange, topics } from "../../bus/eventBus.js";
+import { topics } from "../../bus/eventBus.js";
 import { mergeResolvers } from "../../graphql/graphqlPlugin.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
+import { createTransactionTaps } from "../../platform/transactionTaps.js";
 import { createConsigneeLinks } from "./consigneeLinks.js";
 import { findDeliveryOrderStatusChanges } from "./deliveryOrderRepository.js";
 import { createDeliveryOrderService } from "./deliveryOrderService.js";
@@ -12,6 +13,7 @@ import { driverResolvers } from "./driver/driverResolvers.js";
 import { createDriverTaskService } from "./driver/driverTaskService.js";
 import { driverUploadRoutes } from "./driver/driverUpload.routes.js";
 import { createFleetAvailabilityService } from "./fleetAvailabilityService.js";
+import type { FleetTaskStatusMove } from "./fleetTaskMoves.js";
 import { startFleetTaskRelay } from "./fleetTaskRelay.js";
 import { createFleetTaskService, type FleetTaskChanged } from "./fleetTaskService.js";
 import { deliveriesResolvers } from "./resolvers.js";
@@ -26,17 +28,23 @@ function provide({ db, bus }: ModuleHost, deps: Pick<ModuleServices, "temporary-
     bus.publish<FleetTaskChange>(topics.fleetTaskChanges(companyId), change);
   const taskChanged: FleetTaskChanged = (companyId, { fleetTaskId, isInstant }) =>
     publish(companyId, { fleetTaskId, isInstant, stopId: null });
-  // webhooks (above this module) hear an order's status moved by hand; moves by a task come with its change
-  const deliveryOrders = createDeliveryOrderService(db, (companyId, deliveryOrderId) =>
-    bus.publish<DeliveryOrderChange>(topics.deliveryOrderChanges(companyId), { deliveryOrderId }),
-  );
+  const fleetTaskStatusTaps = createTransactionTaps<[move: FleetTaskStatusMove]>();
+  const deliveryOrders = createDeliveryOrderService(db);
   return {
     deliveries: {
       deliveryOrders,
       salesOrders: createSalesOrderService(db, deliveryOrders),
       deliveryRequests: createDeliveryRequestService(db, deliveryOrders),
-      fleetTasks: createFleetTaskService(db, consignees, taskChanged),
-      driverTasks: createDriverTaskService(db, consignees, taskChanged),
+      fleetTasks: createFleetTaskService(db, consignees, taskChanged, fleetTaskStatusTaps.tell),
+      driverTasks: createDriverTaskService(
+        db,
+        consignees,
+        deps.uploads.uploads,
+        taskChanged,
+        fleetTaskStatusTaps.tell,
+      ),
+      /** modules above register what they keep of task status moves (webhooks: `fleet_task.status_changed`) */
+      fleetTaskStatusTaps,
       consignees,
       fleetAvailability: createFleetAvailabilityService(db),
       deliveryReport: createDeliveryReportService(db),
@@ -67,6 +75,7 @@ export const deliveriesModule = defineModule({
   name: "deliveries",
   dependsOn: [
     "alerts",
+    "audit",
     "auth",
     "company",
     "documents",
@@ -79,9 +88,9 @@ export const deliveriesModule = defineModule({
   ],
   provides: provide,
   resolvers: (own) => mergeResolvers(deliveriesResolvers(own), driverResolvers(own.deliveries.driverTasks)),
-  routes: async (app, own, { uploads }) => {
+  routes: async (app, own, { uploads, audit }) => {
     await driverUploadRoutes(app, uploads);
-    await deliveryReportRoutes(app, own.deliveries.deliveryReport);
+    await deliveryReportRoutes(app, { reports: own.deliveries.deliveryReport, audit: audit.audit });
   },
   jobs({ deliveries }, { alerts, auth }, { db, bus, log }) {
     const { consignees } = deliveries;

@@ -1,4 +1,11 @@
-import type { DeliveryOrderStatus, FleetTaskStatus, StopActivity, StopVisitStatus } from "@armada/domain";
+import type {
+  DeliveryOrderStatus,
+  FleetTaskStatus,
+  StopActivity,
+  StopVisitStatus,
+  VehicleSkill,
+} from "@armada/domain";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -63,6 +70,12 @@ export const deliveryOrders = pgTable(
     items: jsonb("items").$type<DeliveryItem[]>().notNull().default([]),
     customFields: jsonb("custom_fields").$type<CustomField[]>().notNull().default([]),
     notes: text("notes"),
+    /** skills the vehicle carrying the order must hold (VEHICLE_SKILLS) */
+    requiredSkills: text("required_skills")
+      .array()
+      .$type<VehicleSkill[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdOn: at("created_on").notNull().defaultNow(),
     updatedOn: at("updated_on").notNull().defaultNow(),

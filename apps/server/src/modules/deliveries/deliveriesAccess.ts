@@ -11,6 +11,13 @@ export type CrudAction = "read" | "create" | "update" | "delete";
 export const tmsKey = (action: CrudAction) => `tms:${action}` as const;
 const instantKey = (action: CrudAction) => `fleet-task-instant:${action}` as const;
 
+/**
+ * Who reads a POD's images (private uploads): the fleet task's readers. A driver's upload is read with tms:read; once
+ * it is an instant task's proof, with the instant task's key too (`readKeysOf` splits them).
+ */
+export const POD_READ_KEY = tmsKey("read");
+export const INSTANT_POD_READ_KEYS = `${tmsKey("read")} ${instantKey("read")}`;
+
 export function requireTms(user: AuthUser, action: CrudAction): void {
   requireKey(user, tmsKey(action));
 }

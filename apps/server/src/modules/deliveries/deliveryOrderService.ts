@@ -36,10 +36,7 @@ const addressFences = (input: {
   "destination.geofenceId": input.destination.geofenceId,
 });
 
-/** Told after an order's status was moved by hand (committed): webhooks hear it on the bus. */
-export type DeliveryOrderChanged = (companyId: number, deliveryOrderId: number) => void;
-
-export function createDeliveryOrderService(db: Db, orderChanged: DeliveryOrderChanged = () => {}) {
+export function createDeliveryOrderService(db: Db) {
   async function view(executor: DbExecutor, companyId: number, id: number) {
     const row = await findDeliveryOrder(executor, companyId, id);
     if (!row) throw notFound();
@@ -132,7 +129,7 @@ export function createDeliveryOrderService(db: Db, orderChanged: DeliveryOrderCh
     async changeStatus(user: AuthUser, input: unknown, language: Language) {
       requireTms(user, "update");
       const { deliveryOrderId, status } = parseInput(changeDeliveryOrderStatusInputSchema, input, language);
-      const changed = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const row = await locked(tx, user.companyId, deliveryOrderId);
         if (!isManualDeliveryOrderMove(row.status, status)) {
           throw new AppError("StatusChangeNotAllowed", 409, { from: row.status, to: status });
@@ -140,8 +137,6 @@ export function createDeliveryOrderService(db: Db, orderChanged: DeliveryOrderCh
         await moveDeliveryOrders(tx, user.companyId, [deliveryOrderId], row.status, status);
         return view(tx, user.companyId, deliveryOrderId);
       });
-      orderChanged(user.companyId, deliveryOrderId);
-      return changed;
     },
   };
 }

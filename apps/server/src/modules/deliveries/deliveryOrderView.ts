@@ -36,6 +36,7 @@ export function toDeliveryOrderView(row: DeliveryOrderRow) {
     totalVolumeM3: sum(row.items, (item) => item.volumeM3),
     customFields: row.customFields,
     notes: row.notes,
+    requiredSkills: row.requiredSkills,
     fleetTaskId: row.fleetTaskId,
     salesOrderId: row.salesOrderId,
     salesOrderCode: row.salesOrderId === null ? null : salesOrderCode(row.salesOrderId),
@@ -44,7 +45,10 @@ export function toDeliveryOrderView(row: DeliveryOrderRow) {
   };
 }
 
-/** The stored columns of a parsed input; absent optional fields are cleared (an edit sends the whole order). */
+/**
+ * The stored columns of a parsed input; absent optional fields are cleared (an edit sends the whole order), except
+ * the required skills, which older clients do not send: absent they stay as they are (none on a new order).
+ */
 export function deliveryOrderValues(input: CreateDeliveryOrderInput): DeliveryOrderValues {
   return {
     customerName: input.customerName,
@@ -67,5 +71,6 @@ export function deliveryOrderValues(input: CreateDeliveryOrderInput): DeliveryOr
     items: input.items,
     customFields: input.customFields,
     notes: input.notes ?? null,
+    ...(input.requiredSkills ? { requiredSkills: input.requiredSkills } : {}),
   };
 }

@@ -1,9 +1,11 @@
 import { zonedDay } from "@armada/domain";
-import { sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultRows } from "../../db/resultRows.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import { auditEvents } from "../audit/index.js";
+import { companies } from "../company/index.js";
 import { safeText } from "./deliveryReportExport.js";
 import { findReportedOrders } from "./deliveryReportRepository.js";
 
@@ -135,6 +137,37 @@ describe("the delivery report", () => {
     const other = new ExcelJS.Workbook();
     await other.xlsx.load(foreign.rawPayload as unknown as ArrayBuffer);
     expect(other.getWorksheet("Per pelanggan")?.rowCount).toBe(1);
+
+    // both downloads are audited exports, each in the exporter's company, with the period and the orders counted
+    const recorded = await t.database.db
+      .select({ company: companies.name, actorName: auditEvents.actorName, details: auditEvents.details })
+      .from(auditEvents)
+      .innerJoin(companies, eq(companies.id, auditEvents.companyId))
+      .where(
+        and(
+          eq(auditEvents.action, "export.download"),
+          eq(auditEvents.targetLabel, `pengiriman-${start}-${end}.xlsx`),
+        ),
+      )
+      .orderBy(asc(auditEvents.id));
+    const demo = (await report(admin, { startDate: start, endDate: end })).data;
+    expect(recorded).toEqual([
+      {
+        company: "PT Armada Demo",
+        actorName: "Admin Armada",
+        details: {
+          report: "deliveries",
+          period: `${start} – ${end}`,
+          rows: (demo?.delivered ?? 0) + (demo?.failed ?? 0) + (demo?.canceled ?? 0),
+          truncated: false,
+        },
+      },
+      {
+        company: "PT Lain",
+        actorName: expect.any(String),
+        details: { report: "deliveries", period: `${start} – ${end}`, rows: 0, truncated: false },
+      },
+    ]);
   });
 
   it("writes a name a spreadsheet would run as a formula as text", () => {

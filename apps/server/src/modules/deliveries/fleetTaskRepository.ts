@@ -1,5 +1,5 @@
 import type { FleetTaskStatus } from "@armada/domain";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbExecutor } from "../../db/database.js";
 import { containsPattern } from "../../db/likePattern.js";
@@ -16,6 +16,9 @@ export type StopValues = Omit<typeof fleetTaskStops.$inferInsert, "id" | "compan
 export interface FleetTaskQuery {
   status?: FleetTaskStatus | undefined;
   search?: string | undefined;
+  /** the vehicle's or the driver's tasks (either given) */
+  vehicleId?: number | undefined;
+  driverId?: number | undefined;
   /** false: only instant tasks (a user holding only the fleet-task-instant keys) */
   includeOrders: boolean;
   page: number;
@@ -66,9 +69,19 @@ const flat = (
   >)[],
 ) => rows.map(({ task, ...rest }) => ({ ...task, ...rest }));
 
-function scopeOf(companyId: number, query: Pick<FleetTaskQuery, "search" | "includeOrders">) {
+function scopeOf(
+  companyId: number,
+  query: Pick<FleetTaskQuery, "search" | "includeOrders" | "vehicleId" | "driverId">,
+) {
   const conditions: (SQL | undefined)[] = [eq(fleetTasks.companyId, companyId)];
   if (!query.includeOrders) conditions.push(eq(fleetTasks.isInstant, true));
+  if (query.vehicleId || query.driverId)
+    conditions.push(
+      or(
+        query.vehicleId ? eq(fleetTasks.vehicleId, query.vehicleId) : undefined,
+        query.driverId ? eq(fleetTasks.driverId, query.driverId) : undefined,
+      ),
+    );
   if (query.search) {
     const pattern = containsPattern(query.search);
     conditions.push(

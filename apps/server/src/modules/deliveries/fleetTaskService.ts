@@ -22,7 +22,7 @@ import { requireFleetTaskKey, seesAllFleetTasks } from "./deliveriesAccess.js";
 import { deliveryOrderCode, fleetTaskCode } from "./deliveryCodes.js";
 import { lockDeliveryOrders, moveDeliveryOrders } from "./deliveryOrderRepository.js";
 import { checkDeliveryReferences } from "./deliveryReferences.js";
-import { moveFleetTask, moveOrdersWith, orderIdsOf } from "./fleetTaskMoves.js";
+import { type FleetTaskStatusTap, moveFleetTask, moveOrdersWith, orderIdsOf } from "./fleetTaskMoves.js";
 import {
   deleteFleetTaskRow,
   findFleetTasks,
@@ -67,11 +67,15 @@ const driverIdsOf = (task: { driverId?: number | null; coDriverId?: number | nul
 /** What a task change tells who follows the tasks (the stop visit workers, the planners' sockets). */
 export type FleetTaskChanged = (companyId: number, task: { fleetTaskId: number; isInstant: boolean }) => void;
 
-/** `onChanged` runs after a task was created, changed, moved or deleted; a start shares the consignee links. */
+/**
+ * `onChanged` runs after a task was created, changed, moved or deleted; `tellStatus` inside the transaction that
+ * makes a task (DRAFT) or moves it; a start shares the consignee links.
+ */
 export function createFleetTaskService(
   db: Db,
   consignees: Pick<ConsigneeLinks, "share" | "endWithTask">,
   onChanged: FleetTaskChanged = () => {},
+  tellStatus: FleetTaskStatusTap = async () => {},
 ) {
   /** Runs a change of the company's task, then tells who follows the tasks. */
   async function changing<T extends { fleetTaskId: number; isInstant: boolean }>(
@@ -178,6 +182,13 @@ export function createFleetTaskService(
             language,
           );
           const id = await insertFleetTask(tx, user.companyId, user.userId, task);
+          await tellStatus(tx, {
+            companyId: user.companyId,
+            fleetTaskId: id,
+            isInstant: task.isInstant,
+            status: "DRAFT",
+            movedOn: new Date(),
+          });
           await replaceStops(tx, user.companyId, id, stops);
           await moveDeliveryOrders(
             tx,
@@ -265,7 +276,7 @@ export function createFleetTaskService(
         db.transaction(async (tx) => {
           const current = await lockedTask(tx, user.companyId, fleetTaskId);
           requireFleetTaskKey(user, "update", current.isInstant);
-          await moveFleetTask(tx, current, status, user, consignees);
+          await moveFleetTask(tx, current, status, user, { consignees, tellStatus });
           return view(tx, user.companyId, fleetTaskId);
         }),
       );

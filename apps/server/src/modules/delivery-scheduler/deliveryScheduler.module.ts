@@ -21,7 +21,7 @@ declare module "../../platform/moduleDefinition.js" {
  */
 export const deliverySchedulerModule = defineModule({
   name: "delivery-scheduler",
-  dependsOn: ["auth", "company", "deliveries"],
+  dependsOn: ["auth", "company", "deliveries", "fleet"],
   provides: provide,
   resolvers: deliverySchedulerResolvers,
   jobs: ({ deliveryScheduler }, _deps, { log }) => startDeliveryGeneration(deliveryScheduler.generator, log),

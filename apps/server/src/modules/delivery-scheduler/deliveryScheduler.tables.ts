@@ -13,6 +13,7 @@ import {
 import { users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { deliveryOrders } from "../deliveries/index.js";
+import { vehicles } from "../fleet/index.js";
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -47,6 +48,9 @@ export const deliveryTemplates = pgTable(
     /** how many days ahead its orders are made (1–30) */
     horizonDays: integer("horizon_days").notNull(),
     skipHolidays: boolean("skip_holidays").notNull().default(false),
+    /** where a route plan puts its orders when the vehicle is in the plan (its route's driver when none is chosen) */
+    defaultVehicleId: integer("default_vehicle_id").references(() => vehicles.id, { onDelete: "set null" }),
+    defaultDriverId: integer("default_driver_id").references(() => users.id, { onDelete: "set null" }),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdOn: at("created_on").notNull().defaultNow(),
     updatedOn: at("updated_on").notNull().defaultNow(),

@@ -51,6 +51,8 @@ function templateValues(input: CreateDeliveryTemplateInput): DeliveryTemplateVal
     endsOn: input.endsOn ?? null,
     horizonDays: input.horizonDays,
     skipHolidays: input.skipHolidays,
+    defaultVehicleId: input.defaultVehicleId ?? null,
+    defaultDriverId: input.defaultDriverId ?? null,
   };
 }
 
@@ -83,11 +85,13 @@ export function createDeliveryTemplateService(db: Db, generator: DeliveryOrderGe
     return shown;
   }
 
-  const checkAddresses = (user: AuthUser, input: CreateDeliveryTemplateInput, language: Language) =>
+  const checkReferences = (user: AuthUser, input: CreateDeliveryTemplateInput, language: Language) =>
     checkDeliveryReferences(
       db,
       user.companyId,
       {
+        vehicleId: input.defaultVehicleId ?? undefined,
+        drivers: { defaultDriverId: input.defaultDriverId ?? undefined },
         geofences: {
           "origin.geofenceId": input.origin.geofenceId,
           "destination.geofenceId": input.destination.geofenceId,
@@ -123,7 +127,7 @@ export function createDeliveryTemplateService(db: Db, generator: DeliveryOrderGe
     async create(user: AuthUser, input: unknown, language: Language) {
       requireTms(user, "create");
       const parsed = parseInput(createSchema, input, language);
-      await checkAddresses(user, parsed, language);
+      await checkReferences(user, parsed, language);
       const id = await insertDeliveryTemplate(db, user.companyId, user.userId, templateValues(parsed));
       await generateDue(user, id, language);
       return view(db, user, id);
@@ -133,7 +137,7 @@ export function createDeliveryTemplateService(db: Db, generator: DeliveryOrderGe
     async update(user: AuthUser, input: unknown, language: Language) {
       requireTms(user, "update");
       const { deliveryTemplateId, ...parsed } = parseInput(updateSchema, input, language);
-      await checkAddresses(user, parsed, language);
+      await checkReferences(user, parsed, language);
       if (!(await updateDeliveryTemplateRow(db, user.companyId, deliveryTemplateId, templateValues(parsed))))
         throw notFound();
       await generateDue(user, deliveryTemplateId, language);

@@ -30,6 +30,8 @@ export function toDeliveryTemplateView(row: DeliveryTemplateRow, today: string, 
     endsOn: row.endsOn,
     horizonDays: row.horizonDays,
     skipHolidays: row.skipHolidays,
+    defaultVehicleId: row.defaultVehicleId,
+    defaultDriverId: row.defaultDriverId,
     nextOccurrences: nextScheduleOccurrences(row.schedule, row, today, NEXT_DAYS),
     orders: orders.map((order) => ({
       runDate: order.runDate,

@@ -1,7 +1,8 @@
 import { addDays, DEFAULT_TIME_ZONE, zonedDay } from "@armada/domain";
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { deliveryOrders, demoPlaces } from "../deliveries/index.js";
+import { vehicles } from "../fleet/index.js";
 import { deliveryTemplateRuns, deliveryTemplates } from "./deliveryScheduler.tables.js";
 
 /**
@@ -19,6 +20,13 @@ export async function seedDemoDeliveryTemplates(tx: DbExecutor, companyId: numbe
     weightKg,
     volumeM3,
   });
+  // the Monday & Thursday run goes with the company's first vehicle that has a driver, and that driver
+  const [truck] = await tx
+    .select({ id: vehicles.id, driverId: vehicles.driver1Id })
+    .from(vehicles)
+    .where(and(eq(vehicles.companyId, companyId), isNotNull(vehicles.driver1Id)))
+    .orderBy(asc(vehicles.id))
+    .limit(1);
   const [, , paused] = await tx
     .insert(deliveryTemplates)
     .values([
@@ -28,6 +36,8 @@ export async function seedDemoDeliveryTemplates(tx: DbExecutor, companyId: numbe
         customerName: "PT Sinar Niaga",
         origin: gudang,
         destination: place("Pelanggan — Mall Kelapa Gading"),
+        defaultVehicleId: truck?.id ?? null,
+        defaultDriverId: truck?.driverId ?? null,
         items: [item("Karton minuman 24 botol", 120, 9.5, 0.02)],
         pickupWindow: { start: "06:00", end: "08:00" },
         deliveryWindow: { start: "09:00", end: "12:00" },

@@ -21,9 +21,9 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const deviceCommandsModule = defineModule({
   name: "device-commands",
-  dependsOn: ["auth", "company", "fleet", "positions"],
+  dependsOn: ["audit", "auth", "company", "fleet", "positions"],
   provides: provide,
-  resolvers: deviceCommandResolvers,
+  resolvers: (own, { audit }) => deviceCommandResolvers({ ...own, audit: audit.audit }),
   jobs({ deviceCommands, deviceCommandLink }, { auth }, { bus, log }) {
     const stopDeviceCommandJobs = startDeviceCommandJobs(bus, deviceCommands, auth.operatorSockets, log);
     return {

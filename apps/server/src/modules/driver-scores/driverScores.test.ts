@@ -230,9 +230,12 @@ describe("driver scores", () => {
       licensePlate: "B 9104 KXA",
       timeZone: "Asia/Jakarta" as const,
     }));
-    const stored = await storeAlertBatch(t.database.db, pending, [], t.services.alertCounters.count);
+    const { events: stored } = await storeAlertBatch(t.database.db, pending, [], {
+      countAlerts: t.services.alertCounters.count,
+      tellRaised: t.services.raisedAlertTaps.tell,
+    });
     expect(stored).toHaveLength(4);
-    storedIds = stored.map((row) => row.id);
+    storedIds = stored.map((row) => row.rawAlertId);
 
     const row = await mine();
     const distanceKm = row?.totalDriven.distanceKm ?? 0;
@@ -252,7 +255,7 @@ describe("driver scores", () => {
     });
     expect(row?.score).toBeLessThan(100);
 
-    const brake = stored[0]?.id;
+    const brake = stored[0]?.rawAlertId;
     const marked = await t.graphql<{ upsertRawAlertsAction: { isSuccessful: boolean } }>(admin, ACT, {
       input: {
         actionType: "FalseAlert",

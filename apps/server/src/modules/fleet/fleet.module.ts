@@ -25,7 +25,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const fleetModule = defineModule({
   name: "fleet",
-  dependsOn: ["auth", "company", "geofences"],
+  dependsOn: ["audit", "auth", "company", "geofences"],
   provides: provide,
-  resolvers: fleetResolvers,
+  resolvers: (own, { audit }) => fleetResolvers({ ...own, audit: audit.audit }),
 });

@@ -1,3 +1,4 @@
+import type { VehicleSkill } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -123,6 +124,8 @@ export const vehicles = pgTable(
     machineNumber: text("machine_number"),
     carrosserie: text("carrosserie"),
     year: integer("year"),
+    /** what the vehicle is fitted or licensed for (VEHICLE_SKILLS), the route planner's rule (issue 36) */
+    skills: text("skills").array().$type<VehicleSkill[]>().notNull().default(sql`'{}'::text[]`),
     door1: boolean("door1"),
     door2: boolean("door2"),
     /** Per-vehicle override of the company's idle and parking timeouts, in minutes. */

@@ -4,7 +4,13 @@ import { respond } from "../../graphql/respond.js";
 import { selectedFields } from "../../graphql/selectedFields.js";
 import type { AllModuleServices } from "../../platform/composeModules.js";
 
-export function fleetResolvers({ fleet }: Pick<AllModuleServices, "fleet">): Resolvers {
+const vehicleTarget = (vehicle: { id: number; licensePlate: string }) => ({
+  type: "vehicle",
+  id: vehicle.id,
+  label: vehicle.licensePlate,
+});
+
+export function fleetResolvers({ fleet, audit }: Pick<AllModuleServices, "fleet" | "audit">): Resolvers {
   return {
     Query: {
       vehicles: (_root, { filter }, ctx, info) => {
@@ -117,7 +123,11 @@ export function fleetResolvers({ fleet }: Pick<AllModuleServices, "fleet">): Res
         const include = selectedFields(info, ["data"]);
         return respond(
           ctx,
-          async () => ({ data: await fleet.vehicles.create(user, input, ctx.language, include) }),
+          async () => {
+            const vehicle = await fleet.vehicles.create(user, input, ctx.language, include);
+            await audit.recordRequest(ctx.request, "vehicle.create", vehicleTarget(vehicle));
+            return { data: vehicle };
+          },
           "Saved",
         );
       },
@@ -126,7 +136,11 @@ export function fleetResolvers({ fleet }: Pick<AllModuleServices, "fleet">): Res
         const include = selectedFields(info, ["data"]);
         return respond(
           ctx,
-          async () => ({ data: await fleet.vehicles.update(user, input, ctx.language, include) }),
+          async () => {
+            const vehicle = await fleet.vehicles.update(user, input, ctx.language, include);
+            await audit.recordRequest(ctx.request, "vehicle.update", vehicleTarget(vehicle));
+            return { data: vehicle };
+          },
           "Saved",
         );
       },
@@ -134,7 +148,11 @@ export function fleetResolvers({ fleet }: Pick<AllModuleServices, "fleet">): Res
         const user = requireUser(ctx);
         return respond(
           ctx,
-          async () => ({ data: await fleet.vehicles.remove(user, input, ctx.language) }),
+          async () => {
+            const vehicle = await fleet.vehicles.remove(user, input, ctx.language);
+            await audit.recordRequest(ctx.request, "vehicle.delete", vehicleTarget(vehicle));
+            return { data: vehicle };
+          },
           "Deleted",
         );
       },

@@ -22,6 +22,7 @@ export const AUDITED_VEHICLE_FIELDS = [
   "machineNumber",
   "carrosserie",
   "year",
+  "skills",
   "door1",
   "door2",
   "idleDuration",

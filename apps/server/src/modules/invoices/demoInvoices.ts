@@ -1,4 +1,4 @@
-import { DEFAULT_PPH23_RATE_BP, DEFAULT_PPN_RATE_BP, invoiceTotals } from "@armada/domain";
+import { DEFAULT_INVOICE_SETTINGS, invoiceTotals } from "@armada/domain";
 import { and, asc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { users } from "../auth/index.js";
@@ -12,6 +12,7 @@ import {
 import { setCompanyFeatureFlag } from "../feature-flags/index.js";
 import { vehicles } from "../fleet/index.js";
 import { findInvoiceableOrders } from "./invoiceableOrders.js";
+import { rememberCustomerDefaults } from "./invoiceCustomerDefaults.js";
 import { nextInvoiceNumber, priceOrders } from "./invoicePricing.js";
 import { invoiceLines, invoices, rateCards } from "./invoices.tables.js";
 
@@ -173,27 +174,32 @@ export async function seedDemoInvoices(tx: DbExecutor, companyId: number, now = 
     lock: false,
   });
   const lines = priceOrders(onInvoice, cards, "FTL", new Map());
-  const rates = { ppnRateBp: DEFAULT_PPN_RATE_BP, pph23RateBp: DEFAULT_PPH23_RATE_BP };
+  const { ppnRateBp, ppnDppNilaiLain, pricesIncludePpn, pph23RateBp, numberPrefix, paymentTermsDays } =
+    DEFAULT_INVOICE_SETTINGS;
+  const tax = { ppnRateBp, ppnDppNilaiLain, pricesIncludePpn, pph23RateBp };
+  const totals = invoiceTotals(
+    lines.map((line) => line.amount),
+    tax,
+  );
   const issuedOn = at(4);
   const [invoice] = await tx
     .insert(invoices)
     .values({
       companyId,
       status: "ISSUED",
-      number: await nextInvoiceNumber(tx, companyId, "Asia/Jakarta", issuedOn),
+      number: await nextInvoiceNumber(tx, companyId, "Asia/Jakarta", issuedOn, numberPrefix),
       customerName: "PT Sinar Niaga",
       serviceType: "FTL",
       periodFrom: at(7),
       periodTo: at(4),
-      ...rates,
-      ...invoiceTotals(
-        lines.map((line) => line.amount),
-        rates,
-      ),
+      ...tax,
+      ...totals,
       issuedOn,
+      dueOn: new Date(issuedOn.getTime() + paymentTermsDays * 86_400_000),
       createdOn: issuedOn,
     })
     .returning({ id: invoices.id });
   if (!invoice) throw new Error("demo invoice not created");
   await tx.insert(invoiceLines).values(lines.map((line) => ({ ...line, companyId, invoiceId: invoice.id })));
+  await rememberCustomerDefaults(tx, companyId, "PT Sinar Niaga", true);
 }

@@ -54,8 +54,14 @@ export function priceOrders(
     });
 }
 
-/** The company's next invoice number of the month of `now` in its zone (INV/2026/11/0001). */
-export async function nextInvoiceNumber(db: DbExecutor, companyId: number, zone: CompanyTimeZone, now: Date) {
+/** The company's next invoice number of the month of `now` in its zone (PREFIX/2026/11/0001). */
+export async function nextInvoiceNumber(
+  db: DbExecutor,
+  companyId: number,
+  zone: CompanyTimeZone,
+  now: Date,
+  prefix: string,
+) {
   const local = new Date(now.getTime() + TIME_ZONE_UTC_OFFSET_MINUTES[zone] * 60_000);
   const year = local.getUTCFullYear();
   const month = local.getUTCMonth() + 1;
@@ -67,5 +73,5 @@ export async function nextInvoiceNumber(db: DbExecutor, companyId: number, zone:
       set: { last: sql`${invoiceNumberCounters.last} + 1` },
     })
     .returning({ last: invoiceNumberCounters.last });
-  return formatInvoiceNumber(year, month, counter?.last ?? 1);
+  return formatInvoiceNumber(prefix, year, month, counter?.last ?? 1);
 }

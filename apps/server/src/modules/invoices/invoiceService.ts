@@ -5,6 +5,7 @@ import {
   INVOICE_MACHINE,
   type InvoiceStatus,
   invoiceableOrdersInputSchema,
+  invoiceCustomerDefaultsInputSchema,
   invoiceIdInputSchema,
   invoicesFilterSchema,
   invoiceTotals,
@@ -18,7 +19,9 @@ import type { AuthUser } from "../../http/authUser.js";
 import { parseInput, withoutNulls } from "../../http/envelope.js";
 import { deliveryOrderCode } from "../deliveries/index.js";
 import { findInvoiceableOrders, type InvoiceableOrder } from "./invoiceableOrders.js";
+import { findCustomerDefaults, rememberCustomerDefaults } from "./invoiceCustomerDefaults.js";
 import { nextInvoiceNumber, priceOrders } from "./invoicePricing.js";
+import { findInvoiceSettings, findSellerProfile } from "./invoiceSettingsService.js";
 import { invoiceLines, invoices } from "./invoices.tables.js";
 import { requireInvoiceAccess } from "./invoicesAccess.js";
 import type { RateCardService } from "./rateCardService.js";
@@ -41,14 +44,21 @@ export function toInvoiceView(row: InvoiceRow, lines: readonly InvoiceLineRow[] 
     periodFrom: row.periodFrom.toISOString(),
     periodTo: row.periodTo.toISOString(),
     ppnRatePercent: row.ppnRateBp / 100,
+    ppnDppNilaiLain: row.ppnDppNilaiLain,
+    pricesIncludePpn: row.pricesIncludePpn,
     pph23RatePercent: row.pph23RateBp / 100,
     subtotal: row.subtotal,
+    ppnBase: row.ppnBase,
     ppn: row.ppn,
     pph23: row.pph23,
     total: row.total,
     notes: row.notes,
     cancelReason: row.cancelReason,
     issuedOn: iso(row.issuedOn),
+    dueOn: iso(row.dueOn),
+    sellerTaxNo: row.sellerTaxNo,
+    sellerAddress: row.sellerAddress,
+    sellerBankAccount: row.sellerBankAccount,
     paidOn: iso(row.paidOn),
     cancelledOn: iso(row.cancelledOn),
     createdOn: row.createdOn.toISOString(),
@@ -183,6 +193,13 @@ export function createInvoiceService(db: Db, rateCards: RateCardService) {
       return (await findInvoiceableOrders(db, user.companyId, user.companyTimeZone, scope)).map(toOrderView);
     },
 
+    /** What a new invoice for the customer starts with: the PPh 23 choice of its last invoice (else withheld). */
+    async customerDefaults(user: AuthUser, input: unknown, language: Language) {
+      await requireInvoiceAccess(db, user, "read");
+      const { customerName } = parseInput(invoiceCustomerDefaultsInputSchema, input, language);
+      return findCustomerDefaults(db, user.companyId, customerName);
+    },
+
     async createDraft(user: AuthUser, input: unknown, language: Language) {
       await requireInvoiceAccess(db, user, "create");
       const parsed = parseInput(createInvoiceDraftInputSchema, withoutNulls(input), language);
@@ -212,9 +229,20 @@ export function createInvoiceService(db: Db, rateCards: RateCardService) {
             return order;
           });
           const lines = priceOrders(chosen, cards, parsed.serviceType, overrides);
+          const settings = await findInvoiceSettings(tx, user.companyId);
+          const withholdPph23 =
+            parsed.withholdPph23 ??
+            (await findCustomerDefaults(tx, user.companyId, parsed.customerName)).withholdPph23;
+          await rememberCustomerDefaults(tx, user.companyId, parsed.customerName, withholdPph23);
+          const tax = {
+            ppnRateBp: settings.ppnRateBp,
+            ppnDppNilaiLain: settings.ppnDppNilaiLain,
+            pricesIncludePpn: settings.pricesIncludePpn,
+            pph23RateBp: withholdPph23 ? settings.pph23RateBp : 0,
+          };
           const totals = invoiceTotals(
             lines.map((line) => line.amount),
-            parsed,
+            tax,
           );
           const [created] = await tx
             .insert(invoices)
@@ -224,8 +252,7 @@ export function createInvoiceService(db: Db, rateCards: RateCardService) {
               serviceType: parsed.serviceType,
               periodFrom: parsed.from,
               periodTo: parsed.to,
-              ppnRateBp: parsed.ppnRateBp,
-              pph23RateBp: parsed.pph23RateBp,
+              ...tax,
               ...totals,
               notes: parsed.notes,
               createdBy: user.userId,
@@ -246,14 +273,31 @@ export function createInvoiceService(db: Db, rateCards: RateCardService) {
       }
     },
 
-    /** Gives the invoice the company's next number of the month (in the company's zone). */
+    /**
+     * Gives the invoice the company's next number of the month (in the company's zone) and keeps the seller's
+     * details and due date of that moment, so later changes of the settings or the profile leave it as issued.
+     */
     async issue(user: AuthUser, input: unknown, language: Language) {
       const { invoiceId } = parseInput(invoiceIdInputSchema, input, language);
       return move(user, invoiceId, "ISSUED", async (tx) => {
         const now = new Date();
+        const [settings, seller] = await Promise.all([
+          findInvoiceSettings(tx, user.companyId),
+          findSellerProfile(tx, user.companyId),
+        ]);
         return {
-          number: await nextInvoiceNumber(tx, user.companyId, user.companyTimeZone, now),
+          number: await nextInvoiceNumber(
+            tx,
+            user.companyId,
+            user.companyTimeZone,
+            now,
+            settings.numberPrefix,
+          ),
           issuedOn: now,
+          dueOn: new Date(now.getTime() + settings.paymentTermsDays * 86_400_000),
+          sellerTaxNo: seller.taxNo,
+          sellerAddress: settings.invoiceAddress,
+          sellerBankAccount: seller.bankAccount,
         };
       });
     },

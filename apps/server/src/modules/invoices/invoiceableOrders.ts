@@ -33,6 +33,9 @@ export interface InvoiceableOrder {
   hasPod: boolean;
   podReceiverName: string | null;
   podTime: Date | null;
+  /** the proof's photo and signature (upload URLs) */
+  podPhotoUrl: string | null;
+  podSignatureUrl: string | null;
   fleetTaskId: number | null;
   vehicleSize: string | null;
   measures: Omit<DeliveryMeasures, "firstDropOfTrip">;
@@ -144,6 +147,8 @@ export async function findInvoiceableOrders(
       hasPod: pod !== undefined,
       podReceiverName: pod?.receiverName ?? null,
       podTime: pod?.happenedOn ?? null,
+      podPhotoUrl: pod?.photoUrl ?? null,
+      podSignatureUrl: pod?.signatureUrl ?? null,
       fleetTaskId: drop?.stop.fleetTaskId ?? null,
       vehicleSize: drop?.vehicleSize ?? null,
       measures: {

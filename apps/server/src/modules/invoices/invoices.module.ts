@@ -1,12 +1,21 @@
-import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.js";
+import { requireKey } from "../../http/requireKeys.js";
+import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
+import { imageUploadRoute } from "../uploads/index.js";
 import { createInvoiceService } from "./invoiceService.js";
+import { createInvoiceSettingsService } from "./invoiceSettingsService.js";
 import { invoiceRoutes } from "./invoices.routes.js";
 import { createRateCardService } from "./rateCardService.js";
 import { invoicesResolvers } from "./resolvers.js";
 
-function provide({ db }: ModuleHost) {
+function provide({ db }: ModuleHost, { uploads }: Pick<ModuleServices, "uploads">) {
   const rateCards = createRateCardService(db);
-  return { invoices: { rateCards, invoices: createInvoiceService(db, rateCards) } };
+  return {
+    invoices: {
+      rateCards,
+      invoices: createInvoiceService(db, rateCards),
+      settings: createInvoiceSettingsService(db, uploads.uploads),
+    },
+  };
 }
 
 declare module "../../platform/moduleDefinition.js" {
@@ -15,11 +24,29 @@ declare module "../../platform/moduleDefinition.js" {
   }
 }
 
-/** Invoices of delivered orders (issue 36): rate cards, drafts, issue, paid, cancel; the /invoice/ screen, PDF, XLSX. */
+/**
+ * Invoices of delivered orders (issue 36): rate cards, settings (with the logo, POST /api/invoices/uploads, private to
+ * the company), drafts (PPh 23 as on the customer's last invoice), issue, paid, cancel; the /invoice/ screen, PDF
+ * (optionally with the orders' proofs of delivery appended), XLSX.
+ */
 export const invoicesModule = defineModule({
   name: "invoices",
-  dependsOn: ["auth", "company", "deliveries", "feature-flags", "fleet"],
+  dependsOn: ["audit", "auth", "company", "deliveries", "feature-flags", "fleet", "uploads"],
   provides: provide,
   resolvers: invoicesResolvers,
-  routes: async (app, { invoices }, _deps, { db }) => invoiceRoutes(app, { db, invoices: invoices.invoices }),
+  routes: async (app, { invoices }, { audit, uploads }, { db }) => {
+    imageUploadRoute(
+      app,
+      uploads.uploads,
+      "/api/invoices/uploads",
+      (user) => requireKey(user, "tms-integration-accurate:update"),
+      { readKey: "tms-integration-accurate:read" },
+    );
+    await invoiceRoutes(app, {
+      db,
+      invoices: invoices.invoices,
+      uploads: uploads.uploads,
+      audit: audit.audit,
+    });
+  },
 });

@@ -60,16 +60,26 @@ export const invoices = pgTable(
     serviceType: text("service_type").$type<ServiceType>().notNull(),
     periodFrom: at("period_from").notNull(),
     periodTo: at("period_to").notNull(),
-    /** basis points: 1100 = 11 % */
+    /** the tax of the company's settings when the draft was made (InvoiceTax); basis points: 1100 = 11 % */
     ppnRateBp: integer("ppn_rate_bp").notNull(),
+    ppnDppNilaiLain: boolean("ppn_dpp_nilai_lain").notNull().default(false),
+    pricesIncludePpn: boolean("prices_include_ppn").notNull().default(false),
+    /** 0 when the customer does not withhold */
     pph23RateBp: integer("pph23_rate_bp").notNull(),
     subtotal: rupiah("subtotal").notNull(),
+    /** what PPN is on: the subtotal, or 11/12 of it on DPP nilai lain */
+    ppnBase: rupiah("ppn_base").notNull(),
     ppn: rupiah("ppn").notNull(),
     pph23: rupiah("pph23").notNull(),
     total: rupiah("total").notNull(),
     notes: text("notes"),
     cancelReason: text("cancel_reason"),
     issuedOn: at("issued_on"),
+    /** the seller's details as they were when the invoice was issued (the settings and the company profile) */
+    dueOn: at("due_on"),
+    sellerTaxNo: text("seller_tax_no"),
+    sellerAddress: text("seller_address"),
+    sellerBankAccount: text("seller_bank_account"),
     paidOn: at("paid_on"),
     cancelledOn: at("cancelled_on"),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
@@ -121,6 +131,40 @@ export const invoiceLines = pgTable(
     index("invoice_lines_invoice_idx").on(table.invoiceId),
     uniqueIndex("invoice_lines_order_uq").on(table.deliveryOrderId).where(sql`not ${table.voided}`),
   ],
+);
+
+/** A company's invoice settings (InvoiceSettings); a company without a row has DEFAULT_INVOICE_SETTINGS. */
+export const invoiceSettings = pgTable("invoice_settings", {
+  companyId: integer("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  invoiceAddress: text("invoice_address"),
+  paymentTermsDays: integer("payment_terms_days").notNull(),
+  ppnRateBp: integer("ppn_rate_bp").notNull(),
+  ppnDppNilaiLain: boolean("ppn_dpp_nilai_lain").notNull(),
+  pricesIncludePpn: boolean("prices_include_ppn").notNull(),
+  pph23RateBp: integer("pph23_rate_bp").notNull(),
+  numberPrefix: text("number_prefix").notNull(),
+  /** the logo the invoices print: an upload private to the company (png or jpg), null: none */
+  logoUrl: text("logo_url"),
+  updatedOn: at("updated_on").notNull().defaultNow(),
+});
+
+/**
+ * What a customer's next invoice starts with: whether it withholds PPh 23, as chosen on its last invoice. The
+ * customer is its name as invoices know it, trimmed and lower-cased (`customerKey`).
+ */
+export const invoiceCustomerDefaults = pgTable(
+  "invoice_customer_defaults",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    customerKey: text("customer_key").notNull(),
+    withholdPph23: boolean("withhold_pph23").notNull(),
+    updatedOn: at("updated_on").notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.customerKey] })],
 );
 
 /** The last invoice number given by a company in a month (INV/year/month/sequence). */

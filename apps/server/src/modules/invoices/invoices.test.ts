@@ -1,16 +1,20 @@
-import { desc, eq } from "drizzle-orm";
+import { formatRupiah } from "@armada/domain";
+import { and, desc, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { PDFDocument } from "pdf-lib";
+import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CLIENT_HEADER } from "../../http/securityPlugin.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
-import { companies } from "../company/company.tables.js";
+import { auditEvents } from "../audit/index.js";
+import { bankAccounts, companies } from "../company/company.tables.js";
 import { setCompanyFeatureFlag } from "../feature-flags/featureFlagRepository.js";
 import { seedDemoInvoices } from "./demoInvoices.js";
 import { INVOICE_EXPORT_CAP } from "./invoiceService.js";
 import { invoiceLines, invoices } from "./invoices.tables.js";
 
-const INVOICE_FIELDS = `invoiceId number status customerName subtotal ppn pph23 total ppnRatePercent pph23RatePercent
+const INVOICE_FIELDS = `invoiceId number status customerName subtotal ppnBase ppn pph23 total ppnRatePercent
+  pph23RatePercent pricesIncludePpn
   lines { deliveryOrderId deliveryOrderCode unit quantity unitPrice baseAmount waitingAmount extraDropAmount
   overnightAmount amount podReceiverName podTime podOverrideReason }`;
 const LIST = `query ($filter: InvoicesFilterInput) { invoices(filter: $filter) { isSuccessful errorName
@@ -27,6 +31,11 @@ const CANCEL = `mutation ($id: Int!, $reason: String!) { cancelInvoice(input: { 
 const CARDS = `query { rateCards { isSuccessful list { rateCardId customerName unit price } pagination { total } } }`;
 const CREATE_CARD = `mutation ($input: RateCardInput!) { createRateCard(input: $input) { isSuccessful errorName
   data { rateCardId customerName unit price extraDropPrice } } }`;
+const SETTINGS_FIELDS = `invoiceAddress paymentTermsDays ppnRatePercent ppnDppNilaiLain pricesIncludePpn
+  pph23RatePercent numberPrefix taxNo bankAccount`;
+const SETTINGS = `query { invoiceSettings { isSuccessful errorName data { ${SETTINGS_FIELDS} } } }`;
+const SAVE_SETTINGS = `mutation ($input: InvoiceSettingsInput!) { updateInvoiceSettings(input: $input) { isSuccessful
+  errorName data { ${SETTINGS_FIELDS} } } }`;
 const DELETE_CARD = `mutation ($id: Int!) { deleteRateCard(input: { rateCardId: $id }) { isSuccessful errorName } }`;
 
 interface Line {
@@ -69,6 +78,7 @@ describe("invoices", () => {
   let t: TestApp;
   let admin: string;
   let lain: string;
+  let demoCompanyId: number;
   const now = Date.now();
   const period = {
     customerName: "pt sinar niaga",
@@ -87,11 +97,24 @@ describe("invoices", () => {
       url: `/api/invoices/${id}/pdf`,
       headers: { [CLIENT_HEADER]: "web", cookie },
     });
+  /** the PDF's text as a PDF reader extracts it */
+  const pdfText = async (cookie: string, id: number) => {
+    const response = await pdf(cookie, id);
+    expect(response.statusCode).toBe(200);
+    const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+    try {
+      return (await parser.getText()).text;
+    } finally {
+      await parser.destroy();
+    }
+  };
 
   beforeAll(async () => {
     t = await startTestApp();
     admin = await t.login("admin");
     lain = await t.login("lain");
+    const [demo] = await t.database.db.select().from(companies).where(eq(companies.name, "PT Armada Demo"));
+    demoCompanyId = demo?.id ?? 0;
   });
   afterAll(() => t.close());
 
@@ -188,7 +211,17 @@ describe("invoices", () => {
     const issued = await call<Result<{ status: string; number: string }>>(admin, MOVE("issueInvoice"), {
       id: draft.data.invoiceId,
     });
-    expect(issued.data).toMatchObject({ status: "ISSUED", number: expect.stringMatching(/\/0002$/u) });
+    // the month's second number, or its first when Jakarta's month turned since the demo's was issued
+    const [demoInvoice] = (
+      await call<{ list: Invoice[] }>(admin, LIST, { filter: { status: "ISSUED" } })
+    ).list
+      .filter((invoice) => invoice.invoiceId !== draft.data.invoiceId)
+      .map((invoice) => invoice.number ?? "");
+    const month = issued.data.number.slice(0, -4);
+    expect(issued.data).toMatchObject({
+      status: "ISSUED",
+      number: `${month}${demoInvoice?.startsWith(month) ? "0002" : "0001"}`,
+    });
     expect(
       await call<Result<unknown>>(admin, MOVE("issueInvoice"), { id: draft.data.invoiceId }),
     ).toMatchObject({
@@ -220,6 +253,27 @@ describe("invoices", () => {
     expect(response.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     const parsed = await PDFDocument.load(response.rawPayload);
     expect(parsed.getTitle()).toBe(`FAKTUR ${invoice?.number}`);
+    // every PDF download is an audited export of the invoice, in its company only (another's is refused unrecorded)
+    const downloads = () =>
+      t.database.db
+        .select()
+        .from(auditEvents)
+        .where(
+          and(
+            eq(auditEvents.action, "export.download"),
+            eq(auditEvents.targetType, "invoice"),
+            eq(auditEvents.targetId, String(id)),
+          ),
+        );
+    const recorded = await downloads();
+    expect(recorded.length).toBeGreaterThan(0);
+    for (const entry of recorded) {
+      expect(entry).toMatchObject({
+        companyId: demoCompanyId,
+        targetLabel: invoice?.number,
+        details: { format: "pdf", status: "ISSUED" },
+      });
+    }
 
     // PT Lain: the invoice is not there; without the invoice module, Forbidden
     const [other] = await t.database.db
@@ -234,6 +288,7 @@ describe("invoices", () => {
     expect((await t.graphql(lain, DETAIL, { id })).errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
     expect((await pdf(lain, id)).statusCode).toBe(403);
     await setCompanyFeatureFlag(t.database.db, other?.id ?? 0, "invoiceCoreFlag", true);
+    expect(await downloads()).toHaveLength(recorded.length);
   });
 
   it("keeps rate cards, and exports the list to XLSX with names as text", async () => {
@@ -264,6 +319,16 @@ describe("invoices", () => {
     const sheet = workbook.worksheets[0];
     expect(sheet?.getRow(1).getCell(1).value).toBe("Nomor");
     expect(sheet?.getRow(2).getCell(10).value).toBe(3_351_750);
+    const [recorded] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "export.download"), eq(auditEvents.targetLabel, "faktur.xlsx")));
+    expect(recorded).toMatchObject({
+      companyId: demoCompanyId,
+      actorName: "Admin Armada",
+      targetType: "export",
+      details: { status: "ISSUED", rows: (sheet?.rowCount ?? 0) - 1, truncated: false },
+    });
   });
 
   it("caps the export at the newest invoices and says so in the workbook", async () => {
@@ -283,6 +348,7 @@ describe("invoices", () => {
         ppnRateBp: 1100,
         pph23RateBp: 200,
         subtotal: 0,
+        ppnBase: 0,
         ppn: 0,
         pph23: 0,
         total: 0,
@@ -302,5 +368,97 @@ describe("invoices", () => {
     expect(String(sheet?.getRow(INVOICE_EXPORT_CAP + 3).getCell(1).value)).toContain(
       "Hanya 5.000 faktur terbaru",
     );
+  });
+
+  it("taxes new drafts by the company's settings, and an issued invoice prints the figures it was issued with", async () => {
+    const settingsInput = {
+      invoiceAddress: "Jl. Industri Raya 7, Cikarang",
+      paymentTermsDays: 14,
+      ppnRatePercent: 12,
+      ppnDppNilaiLain: true,
+      pricesIncludePpn: true,
+      pph23RatePercent: 2,
+      numberPrefix: "arm",
+    };
+    const defaults = await call<Result<Record<string, unknown>>>(admin, SETTINGS);
+    expect(defaults.data).toMatchObject({ ppnRatePercent: 12, ppnDppNilaiLain: true, numberPrefix: "INV" });
+    const bad = await call<Result<null>>(admin, SAVE_SETTINGS, {
+      input: { ...settingsInput, ppnRatePercent: 12.345, numberPrefix: "A/B" },
+    });
+    expect(bad).toMatchObject({ isSuccessful: false, errorName: "ValidationError" });
+    const [demo] = await t.database.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, "PT Armada Demo"));
+    const companyId = demo?.id ?? 0;
+    await t.database.db
+      .update(companies)
+      .set({ taxNo: "01.234.567.8-901.000" })
+      .where(eq(companies.id, companyId));
+    await t.database.db.insert(bankAccounts).values({
+      companyId,
+      bankName: "BCA",
+      accountNo: "1234567890",
+      accountName: "PT Armada Demo",
+      isDefault: true,
+    });
+    const saved = await call<Result<Record<string, unknown>>>(admin, SAVE_SETTINGS, { input: settingsInput });
+    expect(saved.data).toMatchObject({
+      numberPrefix: "ARM",
+      taxNo: "01.234.567.8-901.000",
+      bankAccount: "BCA 1234567890 a.n. PT Armada Demo",
+    });
+
+    // the order without proof of delivery is still free; gross prices, a customer that does not withhold
+    const orders = await call<Result<Order[]>>(admin, ORDERS, { input: period });
+    const free = orders.data.find((order) => !order.invoiceNumber);
+    if (!free) throw new Error("no free order");
+    const draft = await call<Result<Invoice & Record<string, unknown>>>(admin, DRAFT, {
+      input: {
+        ...period,
+        serviceType: "FTL",
+        deliveryOrderIds: [free.deliveryOrderId],
+        podOverrides: [{ deliveryOrderId: free.deliveryOrderId, reason: "Surat jalan asli di kantor" }],
+        withholdPph23: false,
+      },
+    });
+    const gross = 2_750_000;
+    // gross ÷ (1 + 12 % × 11/12) = 2 477 477.48 → 2 477 477; PPN is the rest
+    expect(draft.data).toMatchObject({
+      subtotal: 2_477_477,
+      ppnBase: 2_271_021,
+      ppn: gross - 2_477_477,
+      pph23: 0,
+      pph23RatePercent: 0,
+      total: gross,
+      pricesIncludePpn: true,
+    });
+    const issued = await call<Result<{ number: string }>>(admin, MOVE("issueInvoice"), {
+      id: draft.data.invoiceId,
+    });
+    expect(issued.data.number).toMatch(/^ARM\/\d{4}\/\d{2}\/\d{4}$/u);
+
+    // later settings change neither the issued figures nor what its PDF prints
+    await call(admin, SAVE_SETTINGS, {
+      input: {
+        ...settingsInput,
+        invoiceAddress: "Alamat baru",
+        paymentTermsDays: 60,
+        pricesIncludePpn: false,
+      },
+    });
+    const text = await pdfText(admin, draft.data.invoiceId);
+    expect(text).toContain(`FAKTUR ${issued.data.number}`);
+    expect(text).toContain("Jl. Industri Raya 7, Cikarang");
+    expect(text).not.toContain("Alamat baru");
+    expect(text).toContain("NPWP 01.234.567.8-901.000");
+    expect(text).toContain("BCA 1234567890 a.n. PT Armada Demo");
+    expect(text).toContain("(14 hari)");
+    expect(text).toContain("DPP nilai lain 11/12");
+    for (const amount of [2_477_477, 2_271_021, gross - 2_477_477, gross]) {
+      expect(text).toContain(formatRupiah(amount));
+    }
+    expect(text).not.toContain("PPh 23");
+    expect(text.replace(/\s+/gu, " ")).toContain("dua juta tujuh ratus lima puluh ribu rupiah");
   });
 });

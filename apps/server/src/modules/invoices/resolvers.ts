@@ -4,7 +4,7 @@ import { respond } from "../../graphql/respond.js";
 import type { AllModuleServices } from "../../platform/composeModules.js";
 
 export function invoicesResolvers({ invoices }: Pick<AllModuleServices, "invoices">): Resolvers {
-  const { rateCards, invoices: invoiceService } = invoices;
+  const { rateCards, invoices: invoiceService, settings } = invoices;
   return {
     Query: {
       rateCards: (_root, { filter }, ctx) => {
@@ -23,6 +23,16 @@ export function invoicesResolvers({ invoices }: Pick<AllModuleServices, "invoice
         const user = requireUser(ctx);
         return respond(ctx, async () => ({
           data: await invoiceService.invoiceableOrders(user, input, ctx.language),
+        }));
+      },
+      invoiceSettings: (_root, _args, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await settings.get(user) }));
+      },
+      invoiceCustomerDefaults: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({
+          data: await invoiceService.customerDefaults(user, input, ctx.language),
         }));
       },
     },
@@ -80,6 +90,22 @@ export function invoicesResolvers({ invoices }: Pick<AllModuleServices, "invoice
         return respond(
           ctx,
           async () => ({ data: await invoiceService.cancel(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      updateInvoiceSettings: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await settings.update(user, input, ctx.language) }),
+          "Saved",
+        );
+      },
+      setInvoiceLogo: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await settings.setLogo(user, input, ctx.language) }),
           "Saved",
         );
       },

@@ -59,6 +59,8 @@ export function createMedia(
     dashcamHooks: link.hooks,
     /** requests to dashcams connected to any instance (driver calls) */
     dashcams,
+    /** where clips and retention's archive files live */
+    store,
     async startReceiver() {
       receiver = createFtpReceiver({
         host: config.ingest.host,

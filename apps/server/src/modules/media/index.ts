@@ -1,3 +1,4 @@
 export type { DashcamRelay } from "./dashcamRelay.js";
-export { mediaRequests } from "./media.tables.js";
+export { alarmAttachments, mediaRequests } from "./media.tables.js";
 export { findMediaTarget, MEDIA_REQUEST_STATUS } from "./mediaRepository.js";
+export type { MediaStore, StoredClip } from "./mediaStore.js";

@@ -2,31 +2,22 @@ import { mkdir, mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises"
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Readable } from "node:stream";
-import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createMediaStore, type MediaStore } from "./mediaStore.js";
-import { createS3MediaStore } from "./s3MediaStore.js";
+import { createS3MediaStore, type S3Settings } from "./s3MediaStore.js";
+import { startS3rverBucket } from "./testing/s3rverBucket.js";
 
 const BUCKET = "armada-clips";
 const bytes = async (stream: Readable) => Buffer.concat(await stream.toArray());
 
 let dataDir = "";
 let s3Dir = "";
-let s3: S3rver | null = null;
-let endpoint = "";
+let s3: Awaited<ReturnType<typeof startS3rverBucket>> | null = null;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), "armada-media-store-"));
   s3Dir = await mkdtemp(join(tmpdir(), "armada-s3rver-"));
-  s3 = new S3rver({
-    port: 0,
-    address: "127.0.0.1",
-    silent: true,
-    directory: s3Dir,
-    configureBuckets: [{ name: BUCKET }],
-  });
-  const { port } = await s3.run();
-  endpoint = `http://127.0.0.1:${port}`;
+  s3 = await startS3rverBucket(s3Dir, BUCKET);
 });
 
 afterAll(async () => {
@@ -37,19 +28,7 @@ afterAll(async () => {
 
 const stores: [string, () => MediaStore][] = [
   ["files under DATA_DIR", () => createMediaStore(dataDir)],
-  [
-    "S3-compatible storage (s3rver)",
-    () =>
-      createS3MediaStore(dataDir, {
-        bucket: BUCKET,
-        region: "us-east-1",
-        endpoint,
-        accessKeyId: "S3RVER",
-        secretAccessKey: "S3RVER",
-        forcePathStyle: true,
-        prefix: "media/",
-      }),
-  ],
+  ["S3-compatible storage (s3rver)", () => createS3MediaStore(dataDir, s3?.settings as S3Settings)],
 ];
 
 describe.each(stores)("media store: %s", (_name, makeStore) => {

@@ -24,8 +24,12 @@ export interface MediaStore {
   incomingFolder(ftpUsername: string): string;
   /** Moves an uploaded file into the store; its key (`<company>/<request><ext>`). */
   keep(uploadedPath: string, companyId: number, requestId: number): Promise<string>;
+  /** Moves a file of this instance into the store under `key` (retention's archive files). */
+  keepAs(localPath: string, key: string): Promise<void>;
   /** The clip of a key; null when it is gone. */
   clip(key: string): Promise<StoredClip | null>;
+  /** Removes a key's object; nothing when it is gone already. */
+  remove(key: string): Promise<void>;
   forgetIncoming(ftpUsername: string): Promise<void>;
 }
 
@@ -53,18 +57,25 @@ export function incomingFolders(dataDir: string) {
 export function createMediaStore(dataDir: string): MediaStore {
   const root = join(dataDir, "media");
   const pathOf = (key: string) => join(root, key);
+  const keepAs = async (localPath: string, key: string) => {
+    await mkdir(dirname(pathOf(key)), { recursive: true });
+    try {
+      await rename(localPath, pathOf(key));
+    } catch {
+      await copyFile(localPath, pathOf(key)); // another file system
+      await rm(localPath, { force: true });
+    }
+  };
   return {
     ...incomingFolders(dataDir),
     async keep(uploadedPath, companyId, requestId) {
       const key = clipKeyOf(uploadedPath, companyId, requestId);
-      await mkdir(dirname(pathOf(key)), { recursive: true });
-      try {
-        await rename(uploadedPath, pathOf(key));
-      } catch {
-        await copyFile(uploadedPath, pathOf(key)); // another file system
-        await rm(uploadedPath, { force: true });
-      }
+      await keepAs(uploadedPath, key);
       return key;
+    },
+    keepAs,
+    async remove(key) {
+      await rm(pathOf(key), { force: true });
     },
     async clip(key) {
       const path = pathOf(key);

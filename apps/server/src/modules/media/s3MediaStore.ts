@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { rm, stat } from "node:fs/promises";
 import { Readable } from "node:stream";
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   NoSuchKey,
@@ -51,22 +52,29 @@ export function createS3MediaStore(dataDir: string, settings: S3Settings, client
     });
   const Bucket = settings.bucket;
   const objectKey = (key: string) => `${settings.prefix}${key}`;
+  const keepAs = async (localPath: string, key: string) => {
+    const { size } = await stat(localPath);
+    await s3.send(
+      new PutObjectCommand({
+        Bucket,
+        Key: objectKey(key),
+        Body: createReadStream(localPath),
+        ContentLength: size,
+        ContentType: contentTypeOf(key),
+      }),
+    );
+    await rm(localPath, { force: true });
+  };
   return {
     ...incomingFolders(dataDir),
     async keep(uploadedPath, companyId, requestId) {
       const key = clipKeyOf(uploadedPath, companyId, requestId);
-      const { size } = await stat(uploadedPath);
-      await s3.send(
-        new PutObjectCommand({
-          Bucket,
-          Key: objectKey(key),
-          Body: createReadStream(uploadedPath),
-          ContentLength: size,
-          ContentType: contentTypeOf(key),
-        }),
-      );
-      await rm(uploadedPath, { force: true });
+      await keepAs(uploadedPath, key);
       return key;
+    },
+    keepAs,
+    async remove(key) {
+      await s3.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
     },
     async clip(key) {
       try {

@@ -6,6 +6,7 @@ import { createCompanyTimeouts } from "./pipeline/companyTimeouts.js";
 import { startOfflineSweeper } from "./pipeline/offlineSweeper.js";
 import { createPositionPipeline } from "./pipeline/positionPipeline.js";
 import { createStatusTaps } from "./pipeline/statusTaps.js";
+import { createPositionRetention } from "./positionRetention.js";
 import { createPositionsService } from "./positionsService.js";
 import { positionResolvers } from "./resolvers.js";
 import { createVehicleAddressKeeper, VEHICLE_ADDRESS_LOCK_KEY } from "./vehicleAddressKeeper.js";
@@ -19,8 +20,11 @@ function provide(
     return { motionTimeouts: timeouts.get(user.companyId) ?? DEFAULT_MOTION_TIMEOUTS };
   });
   const statusTaps = createStatusTaps();
+  const positionRetention = createPositionRetention();
   return {
-    positions: createPositionsService(db),
+    positions: createPositionsService(db, positionRetention),
+    /** where retention, above, tells position readers each company's cutoff and archived tracks */
+    positionRetention,
     // PGlite has one connection: concurrent write lanes only help on PostgreSQL.
     positionPipeline: createPositionPipeline(db, bus, log, {
       lanes: config.databaseUrl ? 4 : 1,

@@ -13,6 +13,7 @@ import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
 import { companyMapArea } from "./companyMapArea.js";
 import { createCompanyTimeouts } from "./pipeline/companyTimeouts.js";
+import { joinArchivedTrack, type PositionRetention } from "./positionRetention.js";
 import { COMPANY_AREA_READ, FLEET_SUMMARY_READ, ROUTE_HISTORY_READ } from "./positionsAccess.js";
 import {
   findCompanyVehicle,
@@ -27,8 +28,27 @@ export const MAX_FILTERED_POINTS = 5_000;
 /** How far beyond a route-history range a stop it begins or ends in is followed: its fixes and its time. */
 export const STOP_BEYOND_RANGE = { points: 2_000, ms: 7 * 24 * 3_600_000 };
 
-export function createPositionsService(db: Db, now: () => Date = () => new Date()) {
+export function createPositionsService(
+  db: Db,
+  retention: PositionRetention,
+  now: () => Date = () => new Date(),
+) {
   const companyTimeouts = createCompanyTimeouts(db, () => now().getTime());
+  /**
+   * A vehicle's track of [start, end] within the company's retention: the database's points, after the archive's
+   * of the months that left it (`fromArchive`).
+   */
+  const retainedTrack = async (companyId: number, vehicleId: number, start: Date, end: Date) => {
+    const cutoff = await retention.cutoff(companyId);
+    const from = start < cutoff ? cutoff : start;
+    if (from > end) return { from, cutoff, rows: [], fromArchive: false };
+    const [stored, archived] = await Promise.all([
+      findPositions(db, vehicleId, from, end, MAX_ROUTE_POINTS + 1),
+      retention.archivedTrack(companyId, vehicleId, from, end),
+    ]);
+    const rows = archived.length > 0 ? joinArchivedTrack(archived, stored) : stored;
+    return { from, cutoff, rows, fromArchive: archived.length > 0 };
+  };
   return {
     async routeHistory(user: AuthUser, filter: unknown, language: Language) {
       requireKey(user, ROUTE_HISTORY_READ);
@@ -39,19 +59,24 @@ export function createPositionsService(db: Db, now: () => Date = () => new Date(
       );
       const vehicle = await findCompanyVehicle(db, user.companyId, vehicleId);
       if (!vehicle) throw notFound();
-      const [rows, timeouts, filtered] = await Promise.all([
-        findPositions(db, vehicleId, startTime, endTime, MAX_ROUTE_POINTS + 1),
+      const [{ from, cutoff, rows, fromArchive }, timeouts] = await Promise.all([
+        retainedTrack(user.companyId, vehicleId, startTime, endTime),
         companyTimeouts.load([user.companyId]),
-        withFiltered ? findFilteredPositions(db, vehicleId, startTime, endTime, MAX_FILTERED_POINTS) : [],
       ]);
+      const filtered =
+        withFiltered && from <= endTime
+          ? await findFilteredPositions(db, vehicleId, from, endTime, MAX_FILTERED_POINTS)
+          : [];
       const truncated = rows.length > MAX_ROUTE_POINTS;
       const points = rows.slice(0, MAX_ROUTE_POINTS);
       // the fixes beyond an edge are read only where a stop may go on past it; a truncated track ends before the
       // range does, so what comes after the range is not next to it
-      const beyond = (edge: Date, side: "before" | "after") =>
-        findPositionsBeyond(db, vehicleId, edge, side, STOP_BEYOND_RANGE.ms, STOP_BEYOND_RANGE.points);
+      const beyond = (edge: Date, side: "before" | "after", withinMs = STOP_BEYOND_RANGE.ms) =>
+        findPositionsBeyond(db, vehicleId, edge, side, withinMs, STOP_BEYOND_RANGE.points);
+      // nothing before the company's retention, a stop it begins in included
+      const beforeMs = Math.min(STOP_BEYOND_RANGE.ms, from.getTime() - cutoff.getTime());
       const [before, after] = await Promise.all([
-        standsStill(points[0]) ? beyond(startTime, "before") : [],
+        standsStill(points[0]) && beforeMs > 0 ? beyond(from, "before", beforeMs) : [],
         !truncated && standsStill(points.at(-1)) ? beyond(endTime, "after") : [],
       ]);
       // the stops report's runs are cut at the company's offline timeout (activityRollup); the route history's too
@@ -65,6 +90,7 @@ export function createPositionsService(db: Db, now: () => Date = () => new Date(
         vehicleId,
         licensePlate: vehicle.licensePlate,
         truncated,
+        fromArchive,
         points: points.map((point) => ({ ...point, fixTime: point.fixTime.toISOString() })),
         filteredPoints: filtered.map((point) => ({
           ...point,
@@ -87,7 +113,7 @@ export function createPositionsService(db: Db, now: () => Date = () => new Date(
     async vehicleTrack(companyId: number, vehicleId: number, startTime: Date, endTime: Date) {
       const vehicle = await findCompanyVehicle(db, companyId, vehicleId);
       if (!vehicle) return null;
-      const rows = await findPositions(db, vehicleId, startTime, endTime, MAX_ROUTE_POINTS + 1);
+      const { rows } = await retainedTrack(companyId, vehicleId, startTime, endTime);
       return {
         licensePlate: vehicle.licensePlate,
         truncated: rows.length > MAX_ROUTE_POINTS,

@@ -5,6 +5,7 @@ import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { requireKey } from "../../http/requireKeys.js";
+import type { PositionRetention } from "../positions/index.js";
 import { companyOwnsVehicle, findPositionsPage } from "./publicApiRepository.js";
 import { decodeCursor, encodeCursor } from "./restCursor.js";
 import {
@@ -59,7 +60,7 @@ function cursorTime(cursor: string | undefined): Date | null {
   return new Date(time);
 }
 
-export async function positionRoutes(app: FastifyInstance, db: Db) {
+export async function positionRoutes(app: FastifyInstance, db: Db, retention: PositionRetention) {
   app.withTypeProvider<ZodTypeProvider>().get(
     "/api/v1/vehicles/:vehicleId/positions",
     {
@@ -82,7 +83,14 @@ export async function positionRoutes(app: FastifyInstance, db: Db) {
       const { from, to } = parseRange(request.query);
       const { vehicleId } = request.params;
       if (!(await companyOwnsVehicle(db, user.companyId, vehicleId))) throw notFound();
-      const base = { companyId: user.companyId, vehicleId, from, to };
+      // nothing older than the company's positions retention
+      const cutoff = await retention.cutoff(user.companyId);
+      const base = {
+        companyId: user.companyId,
+        vehicleId,
+        from: new Date(Math.max(from.getTime(), cutoff.getTime())),
+        to,
+      };
 
       if (request.headers.accept?.includes(NDJSON)) {
         reply.hijack();

@@ -21,6 +21,7 @@ export const publicApiModule = defineModule({
       {
         deliveries: deps.deliveries.deliveries,
         reports: deps.reports.reports,
+        positionRetention: deps.positions.positionRetention,
         temporaryLiveView: deps["temporary-live-view"].temporaryLiveView,
       },
       { db, publicUrl: config.publicUrl },

@@ -19,7 +19,10 @@ import { temporaryLiveViewRoutes } from "./temporaryLiveViews.routes.js";
 import { tripRoutes } from "./trips.routes.js";
 import { vehicleRoutes } from "./vehicles.routes.js";
 
-export type PublicApiServices = Pick<AllModuleServices, "deliveries" | "reports" | "temporaryLiveView">;
+export type PublicApiServices = Pick<
+  AllModuleServices,
+  "deliveries" | "positionRetention" | "reports" | "temporaryLiveView"
+>;
 
 /**
  * Query strings and paths are validated by their zod schemas here; bodies go to the services as they came, which
@@ -88,7 +91,7 @@ export async function publicApiRoutes(
   });
 
   await vehicleRoutes(app, db);
-  await positionRoutes(app, db);
+  await positionRoutes(app, db, services.positionRetention);
   await alertRoutes(app, db);
   await tripRoutes(app, services.reports);
   await deliveryRoutes(app, services.deliveries);

@@ -21,9 +21,9 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const reportsModule = defineModule({
   name: "reports",
-  dependsOn: ["alerts", "auth", "company", "driver-scores", "fleet", "geocoding", "geofences"],
+  dependsOn: ["alerts", "audit", "auth", "company", "driver-scores", "fleet", "geocoding", "geofences"],
   provides: provide,
   resolvers: reportResolvers,
   fieldCosts: REPORT_FIELD_COSTS,
-  routes: async (app, { reports }) => reportRoutes(app, { reports }),
+  routes: async (app, { reports }, { audit }) => reportRoutes(app, { reports, audit: audit.audit }),
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { notFound, unauthenticated } from "../../http/appError.js";
 import { parseInput } from "../../http/envelope.js";
+import type { AuditRecorder } from "../audit/index.js";
 import { EXPORT_FORMATS } from "./reportExport.js";
 import type { ReportService } from "./reportService.js";
 
@@ -20,7 +21,10 @@ const exportQuerySchema = z.object({
  * file (the report's access key needed; the period checked like the GraphQL report), headers in the caller's
  * language, sent with its length so the browser can show the download's progress.
  */
-export async function reportRoutes(app: FastifyInstance, options: { reports: ReportService }) {
+export async function reportRoutes(
+  app: FastifyInstance,
+  options: { reports: ReportService; audit: AuditRecorder },
+) {
   app.get("/api/reports/:kind/export", async (request, reply) => {
     if (!request.auth) throw unauthenticated();
     const { kind } = request.params as { kind: string };
@@ -30,6 +34,12 @@ export async function reportRoutes(app: FastifyInstance, options: { reports: Rep
     const body = createReadStream(file.path);
     body.once("close", () => void file.remove());
     const name = `${file.fileName.replace(/\.\w+$/, "")}-${filter.startDate}-${filter.endDate}.${format}`;
+    await options.audit.recordRequest(
+      request,
+      "export.download",
+      { type: "export", label: name },
+      { report: kind, format },
+    );
     return reply
       .header("content-type", file.contentType)
       .header("content-disposition", `attachment; filename="${name}"`)

@@ -6,6 +6,9 @@ import { geofences } from "../geofences/index.js";
 
 const HOUR = 3_600_000;
 
+/** The shops whose goods need a cold box (medicines): only the demo's refrigerated Elf may carry them. */
+const COLD_CHAIN = new Set(["Apotek Sehat Sentosa", "Klinik Pratama Medika"]);
+
 /** Shops and customers east and south of Jakarta a distributor at Depo Cakung delivers to. */
 const CUSTOMERS: [customer: string, address: string, lat: number, lng: number, windowFrom: number][] = [
   ["Toko Sumber Rejeki", "Jl. Raya Bekasi Km 18, Pulogadung", -6.1941, 106.9098, 8],
@@ -28,7 +31,7 @@ const CUSTOMERS: [customer: string, address: string, lat: number, lng: number, w
 
 /**
  * Confirmed orders of the demo company for tomorrow, each from Depo Cakung with a two-hour delivery window, so
- * /route-optimization/ has a day worth planning.
+ * /route-optimization/ has a day worth planning; two of them need a cold box.
  */
 export async function seedDemoRoutePlanning(tx: DbExecutor, companyId: number, now = new Date()) {
   const [depot] = await tx
@@ -64,6 +67,7 @@ export async function seedDemoRoutePlanning(tx: DbExecutor, companyId: number, n
         { name: "Karton mi instan", quantity: 10 + 3 * (index % 5), weightKg: 4, volumeM3: 0.03 },
       ],
       customFields: [{ key: "No. PO", value: `PO-25${String(index + 1).padStart(3, "0")}` }],
+      requiredSkills: COLD_CHAIN.has(customerName) ? ["COLD_BOX" as const] : [],
     })),
   );
 }

@@ -15,7 +15,10 @@ export type PlanFacts = Pick<
   RoutePlanRow,
   "depotLat" | "depotLng" | "shiftStart" | "shiftEnd" | "detourFactor" | "speedKmh" | "serviceMinutes"
 >;
-export type StopFacts = Pick<StopRow, "lat" | "lng" | "weightKg" | "volumeM3" | "windowStart" | "windowEnd">;
+export type StopFacts = Pick<
+  StopRow,
+  "lat" | "lng" | "weightKg" | "volumeM3" | "windowStart" | "windowEnd" | "requiredSkills"
+>;
 
 /** What the solver and the timing read of a plan: stops in minutes from the shift's start, the travel matrix. */
 export interface PlanModel {
@@ -35,6 +38,7 @@ export function planModel(plan: PlanFacts, stops: readonly StopFacts[]): PlanMod
       ready: stop.windowStart ? Math.max(0, minutesOf(stop.windowStart)) : 0,
       due: stop.windowEnd ? minutesOf(stop.windowEnd) : null,
       serviceMinutes: plan.serviceMinutes,
+      requiredSkills: stop.requiredSkills,
     })),
     matrix: travelMatrix(
       [{ lat: plan.depotLat, lng: plan.depotLng }, ...stops.map(({ lat, lng }) => ({ lat, lng }))],
@@ -45,9 +49,10 @@ export function planModel(plan: PlanFacts, stops: readonly StopFacts[]): PlanMod
   };
 }
 
-export const vehicleOf = (route: Pick<RouteRow, "capacityKg" | "capacityM3">): PlanVehicle => ({
+export const vehicleOf = (route: Pick<RouteRow, "capacityKg" | "capacityM3" | "skills">): PlanVehicle => ({
   capacityKg: route.capacityKg,
   capacityM3: route.capacityM3,
+  skills: route.skills,
 });
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;

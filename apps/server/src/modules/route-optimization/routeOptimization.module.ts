@@ -19,7 +19,7 @@ declare module "../../platform/moduleDefinition.js" {
  */
 export const routeOptimizationModule = defineModule({
   name: "route-optimization",
-  dependsOn: ["auth", "company", "deliveries", "fleet", "geofences"],
+  dependsOn: ["auth", "company", "deliveries", "delivery-scheduler", "fleet", "geofences"],
   provides: provide,
   resolvers: routeOptimizationResolvers,
 });

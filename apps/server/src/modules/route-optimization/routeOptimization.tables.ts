@@ -1,4 +1,5 @@
-import type { RoutePlanStatus, RouteViolationKind, UnassignedReason } from "@armada/domain";
+import type { RoutePlanStatus, RouteViolationKind, UnassignedReason, VehicleSkill } from "@armada/domain";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   doublePrecision,
@@ -70,6 +71,8 @@ export const routePlanRoutes = pgTable(
     /** null: not limited in that measure */
     capacityKg: doublePrecision("capacity_kg"),
     capacityM3: doublePrecision("capacity_m3"),
+    /** the vehicle's skills when planned */
+    skills: text("skills").array().$type<VehicleSkill[]>().notNull().default(sql`'{}'::text[]`),
     distanceKm: doublePrecision("distance_km").notNull(),
     loadKg: doublePrecision("load_kg").notNull(),
     loadM3: doublePrecision("load_m3").notNull(),
@@ -108,6 +111,12 @@ export const routePlanStops = pgTable(
     lng: doublePrecision("lng").notNull(),
     weightKg: doublePrecision("weight_kg").notNull(),
     volumeM3: doublePrecision("volume_m3").notNull(),
+    /** the order's required skills when planned */
+    requiredSkills: text("required_skills")
+      .array()
+      .$type<VehicleSkill[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     windowStart: at("window_start"),
     windowEnd: at("window_end"),
     unassignedReason: text("unassigned_reason").$type<UnassignedReason>(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import { ROUTE_SOLVES_WAITING } from "./routePlanService.js";
 
 const STOP = `stopId deliveryOrderId customerName position arrival departure late unassignedReason weightKg`;
 const PLAN = `routePlanId code status day distanceKm solveMs
@@ -135,13 +136,16 @@ describe("route plans", () => {
     expect(small?.loadKg).toBeLessThanOrEqual(400);
   });
 
-  it("solves one plan at a time: a second asked for meanwhile is told to try again", async () => {
-    const results = await Promise.all([
-      call<Result<Plan>>(admin, CREATE, { input: input() }),
-      call<Result<Plan>>(admin, CREATE, { input: input() }),
+  it("solves one plan at a time: two more asked for meanwhile wait their turn, one beyond them is told to try again", async () => {
+    const results = await Promise.all(
+      Array.from({ length: ROUTE_SOLVES_WAITING + 2 }, () =>
+        call<Result<Plan>>(admin, CREATE, { input: input() }),
+      ),
+    );
+    expect(results.filter((result) => result.isSuccessful)).toHaveLength(ROUTE_SOLVES_WAITING + 1);
+    expect(results.filter((result) => !result.isSuccessful)).toEqual([
+      expect.objectContaining({ errorName: "RoutePlanBusy" }),
     ]);
-    expect(results.map((result) => result.isSuccessful).sort()).toEqual([false, true]);
-    expect(results.find((result) => !result.isSuccessful)).toMatchObject({ errorName: "RoutePlanBusy" });
   });
 
   it("moves a stop to another route, recomputing times and flagging the broken rules", async () => {
@@ -274,6 +278,75 @@ describe("route plans", () => {
         { status: "ACCEPTED", count: 1 },
       ]),
     );
+  });
+
+  it("puts a delivery template's order on its default vehicle's route, with its default driver", async () => {
+    const day = new Date(Date.now() + 7 * 3_600_000 + 20 * 86_400_000).toISOString().slice(0, 10);
+    const [own, pinned] = vehicleIds as [number, number];
+    const drivers = await call<{ data: { userId: number }[] }>(
+      admin,
+      `query { drivers { data { userId } } }`,
+    );
+    const driverId = drivers.data[0]?.userId ?? 0;
+    const template = (overrides: Record<string, unknown>) =>
+      call<
+        Result<{
+          deliveryTemplateId: number;
+          defaultVehicleId: number | null;
+          defaultDriverId: number | null;
+        }>
+      >(
+        admin,
+        `mutation ($input: CreateDeliveryTemplateInput!) { createDeliveryTemplate(input: $input) {
+          isSuccessful errorName data { deliveryTemplateId defaultVehicleId defaultDriverId } } }`,
+        {
+          input: {
+            name: "Kiriman harian toko rute",
+            customerName: "Toko Rute Bawaan",
+            origin: DEPOT,
+            destination: { address: "Toko Pulo Gadung", lat: -6.19, lng: 106.9 },
+            items: [{ name: "Karton", quantity: 1, weightKg: 50, volumeM3: 0.1 }],
+            deliveryWindow: { start: "08:00", end: "17:00" },
+            schedule: { kind: "DAILY" },
+            startsOn: day,
+            endsOn: day,
+            horizonDays: 30,
+            ...overrides,
+          },
+        },
+      );
+    // another company's vehicle is refused like an unknown one
+    const lainVehicle = (await call<{ data: { id: number }[] }>(lain, `query { vehicles { data { id } } }`))
+      .data[0]?.id;
+    expect(await template({ defaultVehicleId: lainVehicle })).toMatchObject({
+      isSuccessful: false,
+      errorName: "ValidationError",
+    });
+    const made = await template({ defaultVehicleId: pinned, defaultDriverId: driverId });
+    expect(made).toMatchObject({
+      isSuccessful: true,
+      data: { defaultVehicleId: pinned, defaultDriverId: driverId },
+    });
+    const order = await call<{ list: { deliveryOrderId: number }[] }>(
+      admin,
+      `query { deliveryOrders(filter: { search: "Toko Rute Bawaan", pagination: { page: 1, show: 10 } }) {
+        list { deliveryOrderId } } }`,
+    );
+    const orderId = order.list[0]?.deliveryOrderId ?? 0;
+    expect(order.list).toHaveLength(1);
+    await call(
+      admin,
+      `mutation { changeDeliveryOrderStatus(input: { deliveryOrderId: ${orderId}, status: CONFIRMED }) { isSuccessful } }`,
+    );
+    // the first vehicle listed first: the solver's one route would be its own
+    const planned = await call<Result<Plan>>(admin, CREATE, {
+      input: input({ day, vehicles: [{ vehicleId: own }, { vehicleId: pinned }] }),
+    });
+    expect(planned).toMatchObject({ isSuccessful: true });
+    const route = planned.data.routes.find((r) => r.vehicleId === pinned);
+    expect(route?.stops.map((stop) => stop.deliveryOrderId)).toEqual([orderId]);
+    expect(route?.driverId).toBe(driverId);
+    expect(route?.violations).toEqual([]);
   });
 
   it("keeps a company's plans from another company, and checks the input", async () => {

@@ -1,8 +1,9 @@
 import type { RoutePlanStatus } from "@armada/domain";
-import { and, asc, count, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { users } from "../auth/index.js";
 import { deliveryOrders } from "../deliveries/index.js";
+import { deliveryTemplateRuns, deliveryTemplates } from "../delivery-scheduler/index.js";
 import { vehicles, vehicleTypes } from "../fleet/index.js";
 import { routePlanRoutes, routePlanStops, routePlans } from "./routeOptimization.tables.js";
 
@@ -19,8 +20,15 @@ export function findPlannableOrders(
   const scope = and(eq(deliveryOrders.companyId, companyId), eq(deliveryOrders.status, "CONFIRMED"));
   const dayOf = sql`coalesce(${deliveryOrders.deliveryWindowStart}, ${deliveryOrders.deliveryWindowEnd})`;
   return db
-    .select()
+    .select({
+      ...getTableColumns(deliveryOrders),
+      // an order a delivery template made goes on its default vehicle's route (issue 36)
+      defaultVehicleId: deliveryTemplates.defaultVehicleId,
+      defaultDriverId: deliveryTemplates.defaultDriverId,
+    })
     .from(deliveryOrders)
+    .leftJoin(deliveryTemplateRuns, eq(deliveryTemplateRuns.deliveryOrderId, deliveryOrders.id))
+    .leftJoin(deliveryTemplates, eq(deliveryTemplates.id, deliveryTemplateRuns.templateId))
     .where(
       "ids" in select
         ? and(scope, inArray(deliveryOrders.id, [...select.ids]))
@@ -36,6 +44,7 @@ export function findPlanVehicles(db: DbExecutor, companyId: number, ids: readonl
       id: vehicles.id,
       licensePlate: vehicles.licensePlate,
       driverId: vehicles.driver1Id,
+      skills: vehicles.skills,
       tonnage: sql<number | null>`coalesce(${vehicles.tonnage}, ${vehicleTypes.tonnage})`.mapWith(Number),
       volume: sql<number | null>`coalesce(${vehicles.volume}, ${vehicleTypes.volume})`.mapWith(Number),
     })

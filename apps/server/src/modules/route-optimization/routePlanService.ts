@@ -7,10 +7,12 @@ import {
   messageFor,
   moveRoutePlanStopInputSchema,
   moveStop,
+  pinStops,
   routePlanIdInputSchema,
   routePlansFilterSchema,
   zonedDayStart,
 } from "@armada/domain";
+import pLimit from "p-limit";
 import type { Db } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
@@ -66,11 +68,14 @@ function routesOf(loaded: LoadedPlan): number[][] {
   );
 }
 
+/** Solves that may wait behind the running one before a plan is refused with RoutePlanBusy. */
+export const ROUTE_SOLVES_WAITING = 2;
+
 /** Route plans (issue 36): solve a day's confirmed orders onto vehicles, adjust by hand, accept into fleet tasks. */
 export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
   // one solve at a time on this instance: each keeps two worker threads busy for up to a minute, and the positions,
-  // sockets and other users share those cores
-  let solving = false;
+  // sockets and other users share those cores; a few more wait their turn, beyond them a planner is told to retry
+  const solves = pLimit(1);
   async function loaded(companyId: number, id: number) {
     const plan = await findPlan(db, companyId, id);
     if (!plan) throw notFound();
@@ -124,7 +129,7 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
           );
         return {
           ...vehicle,
-          driverId: chosen.driverId ?? vehicle.driverId,
+          chosenDriverId: chosen.driverId ?? null,
           capacityKg: chosen.capacityKg ?? (vehicle.tonnage ? vehicle.tonnage * 1000 : null),
           capacityM3: chosen.capacityM3 ?? (vehicle.volume || null),
         };
@@ -177,22 +182,38 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
         volumeM3: totalOf(order.items, "volumeM3"),
         windowStart: order.deliveryWindowStart,
         windowEnd: order.deliveryWindowEnd,
+        requiredSkills: order.requiredSkills,
       }));
       const model = planModel(facts, stops);
       const planVehicles = vehicles.map(vehicleOf);
       // solved before the transaction: no lock is held while the workers search
-      if (solving) throw new AppError("RoutePlanBusy", 429);
-      solving = true;
-      const solved = await solvePlan(
-        model.stops,
-        planVehicles,
-        model.matrix,
-        model.shiftMinutes,
-        parsed.timeLimitSeconds * 1000,
-      ).finally(() => {
-        solving = false;
-      });
-      const timings = timeRoutes(model, planVehicles, solved.routes);
+      if (solves.activeCount + solves.pendingCount > ROUTE_SOLVES_WAITING)
+        throw new AppError("RoutePlanBusy", 429);
+      const solved = await solves(() =>
+        solvePlan(
+          model.stops,
+          planVehicles,
+          model.matrix,
+          model.shiftMinutes,
+          parsed.timeLimitSeconds * 1000,
+        ),
+      );
+      // a template's order on its default vehicle's route when the plan has it; that route's driver the template's
+      // when the planner chose none
+      const routeOf = new Map(vehicles.map((vehicle, r) => [vehicle.id, r]));
+      const pins = new Map(
+        orders.flatMap((order, stop) => {
+          const r = order.defaultVehicleId === null ? undefined : routeOf.get(order.defaultVehicleId);
+          return r === undefined ? [] : [[stop, r] as const];
+        }),
+      );
+      const routes = pinStops(solved.routes, pins, model.matrix);
+      const driverOf = (vehicle: (typeof vehicles)[number]) =>
+        vehicle.chosenDriverId ??
+        orders.find((order) => order.defaultVehicleId === vehicle.id && order.defaultDriverId !== null)
+          ?.defaultDriverId ??
+        vehicle.driverId;
+      const timings = timeRoutes(model, planVehicles, routes);
 
       const id = await db.transaction(async (tx) => {
         const planId = await insertPlan(tx, {
@@ -214,9 +235,10 @@ export function createRoutePlanService(db: Db, fleetTasks: FleetTaskService) {
               sequence: r + 1,
               vehicleId: vehicle.id,
               licensePlate: vehicle.licensePlate,
-              driverId: vehicle.driverId,
+              driverId: driverOf(vehicle),
               capacityKg: vehicle.capacityKg,
               capacityM3: vehicle.capacityM3,
+              skills: vehicle.skills,
               // biome-ignore lint/style/noNonNullAssertion: one timing per vehicle
               ...routeTotals(model, timings[r]!),
             })),

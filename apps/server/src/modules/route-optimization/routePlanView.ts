@@ -1,10 +1,12 @@
+import { missingSkills } from "@armada/domain";
 import { deliveryOrderCode, fleetTaskCode, isoTime } from "../deliveries/index.js";
 import type { LoadedPlan, RoutePlanRow, StopRow } from "./routePlanRepository.js";
 
 /** The number people say for a route plan: RP-000012. */
 export const routePlanCode = (id: number) => `RP-${String(id).padStart(6, "0")}`;
 
-function toStopView(stop: StopRow) {
+/** `skills`: the vehicle's of the stop's route (none for an unassigned stop). */
+function toStopView(stop: StopRow, skills: readonly string[] = []) {
   return {
     stopId: stop.id,
     deliveryOrderId: stop.deliveryOrderId,
@@ -15,6 +17,9 @@ function toStopView(stop: StopRow) {
     lng: stop.lng,
     weightKg: stop.weightKg,
     volumeM3: stop.volumeM3,
+    requiredSkills: stop.requiredSkills,
+    /** required skills the route's vehicle lacks: the planner moved the stop there by hand */
+    missingSkills: stop.routeId === null ? [] : missingSkills(stop.requiredSkills, skills),
     window: { start: isoTime(stop.windowStart), end: isoTime(stop.windowEnd) },
     position: stop.position,
     arrival: isoTime(stop.arrival),
@@ -63,6 +68,7 @@ export function toRoutePlanView({ plan, routes, stops }: LoadedPlan) {
     driverId: route.driverId,
     capacityKg: route.capacityKg,
     capacityM3: route.capacityM3,
+    skills: route.skills,
     distanceKm: route.distanceKm,
     loadKg: route.loadKg,
     loadM3: route.loadM3,
@@ -73,7 +79,7 @@ export function toRoutePlanView({ plan, routes, stops }: LoadedPlan) {
     stops: stops
       .filter((stop) => stop.routeId === route.id)
       .sort((a, b) => a.position - b.position)
-      .map(toStopView),
+      .map((stop) => toStopView(stop, route.skills)),
   }));
   return {
     ...planFields(plan),
@@ -90,6 +96,6 @@ export function toRoutePlanView({ plan, routes, stops }: LoadedPlan) {
     solveMs: plan.solveMs,
     distanceKm: Math.round(views.reduce((total, route) => total + route.distanceKm, 0) * 100) / 100,
     routes: views,
-    unassigned: stops.filter((stop) => stop.routeId === null).map(toStopView),
+    unassigned: stops.filter((stop) => stop.routeId === null).map((stop) => toStopView(stop)),
   };
 }

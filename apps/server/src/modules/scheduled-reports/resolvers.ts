@@ -97,7 +97,14 @@ export function scheduledReportResolvers(scheduledReports: ScheduledReportServic
       sendScheduledReportNow: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
         return respond(ctx, async () => ({
-          data: runView(await scheduledReports.sendNow(user, input, ctx.language), ctx.language),
+          data: runView(
+            await scheduledReports.sendNow(
+              { auth: user, ip: ctx.request.ip, headers: ctx.request.headers },
+              input,
+              ctx.language,
+            ),
+            ctx.language,
+          ),
         }));
       },
     },

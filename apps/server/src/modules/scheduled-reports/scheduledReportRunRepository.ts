@@ -149,12 +149,17 @@ export async function findRunFile(
   return row ?? null;
 }
 
-/** The files a download link names, while the link holds. */
+/** The files a download link names, while the link holds, with their company and report. */
 export function findLinkedFiles(db: DbExecutor, linkTokenHash: string, now: Date) {
   return db
-    .select({ file: scheduledReportFiles })
+    .select({
+      file: scheduledReportFiles,
+      companyId: scheduledReportRuns.companyId,
+      reportKind: scheduledReports.reportKind,
+    })
     .from(scheduledReportFiles)
     .innerJoin(scheduledReportRuns, eq(scheduledReportRuns.id, scheduledReportFiles.runId))
+    .innerJoin(scheduledReports, eq(scheduledReports.id, scheduledReportRuns.scheduledReportId))
     .where(
       and(
         eq(scheduledReportRuns.linkTokenHash, linkTokenHash),

@@ -16,6 +16,7 @@ import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireAnyKey, requireKey } from "../../http/requireKeys.js";
+import type { AuditRecorder, AuditRequest } from "../audit/index.js";
 import { fleetReferenceIssues, referenceIssue, vgroups } from "../fleet/index.js";
 import {
   deleteSchedule,
@@ -46,7 +47,12 @@ const runsFilterSchema = z.object({
  * their access keys open (like the reports themselves); every change is audited; "Kirim sekarang" sends the latest
  * period at once, on this instance, while the history shows it waiting.
  */
-export function createScheduledReportService(db: Db, sender: RunSender, now: () => Date = () => new Date()) {
+export function createScheduledReportService(
+  db: Db,
+  sender: RunSender,
+  audit: AuditRecorder,
+  now: () => Date = () => new Date(),
+) {
   const readableKinds = (user: AuthUser) =>
     REPORT_KINDS.filter((kind) => can(user.accessKeys, REPORT_ACCESS_KEYS[kind]));
   /** making runs started here ("Kirim sekarang"), awaited by tests and by stop */
@@ -166,13 +172,27 @@ export function createScheduledReportService(db: Db, sender: RunSender, now: () 
     },
 
     /** Sends the latest whole period now (yesterday, last week, last month), besides the schedule's own runs. */
-    async sendNow(user: AuthUser, input: unknown, language: Language) {
+    /** "Kirim sekarang": a run of the current period for the schedule's recipients, in the company's audit log. */
+    async sendNow(request: AuditRequest & { auth: AuthUser }, input: unknown, language: Language) {
+      const user = request.auth;
       const { scheduledReportId } = parseInput(scheduleIdSchema, input, language);
       const run = await db.transaction(async (tx) => {
         const schedule = await ownSchedule(tx, user, scheduledReportId);
         const period = periodOfRun(schedule.frequency, now(), user.companyTimeZone);
         const inserted = await insertManualRun(tx, { schedule, period });
         await insertAudit(tx, user, scheduledReportId, "sendNow", schedule, schedule);
+        await audit.recordRequest(
+          request,
+          "scheduled_report.send",
+          { type: "scheduled_report", id: schedule.id, label: schedule.name },
+          {
+            report: schedule.reportKind,
+            formats: schedule.formats.join(", "),
+            period: `${period.startDate} – ${period.endDate}`,
+            recipients: schedule.userIds.length + schedule.emails.length + schedule.phones.length,
+          },
+          tx,
+        );
         return inserted;
       });
       const made = sender.makeRun(run.id).finally(() => making.delete(made));

@@ -10,11 +10,14 @@ import { scheduledReportRoutes } from "./scheduledReports.routes.js";
 /** How often the leading instance looks for schedules whose time has come. */
 const PASS_MS = 60_000;
 
-function provide({ db, config, log }: ModuleHost, { reports }: Pick<ModuleServices, "reports">) {
+function provide(
+  { db, config, log }: ModuleHost,
+  { reports, audit }: Pick<ModuleServices, "reports" | "audit">,
+) {
   const sender = createRunSender(db, reports.reports, { publicUrl: config.publicUrl, log });
   return {
     scheduledReports: {
-      service: createScheduledReportService(db, sender),
+      service: createScheduledReportService(db, sender, audit.audit),
       pass: createScheduledReportPass(db, sender, log),
     },
   };
@@ -33,10 +36,10 @@ declare module "../../platform/moduleDefinition.js" {
  */
 export const scheduledReportsModule = defineModule({
   name: "scheduled-reports",
-  dependsOn: ["auth", "company", "fleet", "messaging", "reports"],
+  dependsOn: ["audit", "auth", "company", "fleet", "messaging", "reports"],
   provides: provide,
   resolvers: ({ scheduledReports }) => scheduledReportResolvers(scheduledReports.service),
-  routes: async (app, _own, _deps, { db }) => scheduledReportRoutes(app, { db }),
+  routes: async (app, _own, { audit }, { db }) => scheduledReportRoutes(app, { db, audit: audit.audit }),
   async jobs({ scheduledReports }, _deps, { database, log }) {
     let passes: ReturnType<typeof nowAndEveryInterval> | null = null;
     const lead = await startLeadership(

@@ -1,9 +1,11 @@
 import { addDays, REPORT_ACCESS_KEYS, zonedDay } from "@armada/domain";
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
+import { auditEvents } from "../audit/index.js";
 import { users } from "../auth/auth.tables.js";
+import { companies } from "../company/index.js";
 import { emailAttachments, emailMessages, whatsappMessages } from "../messaging/messaging.tables.js";
 import { scheduledReportAudit, scheduledReportRuns, scheduledReports } from "./scheduledReports.tables.js";
 
@@ -50,7 +52,12 @@ describe("scheduled reports", () => {
   let second: TestApp;
   let admin: string;
   let lain: string;
-  const yesterday = addDays(zonedDay(new Date(), "Asia/Jakarta"), -1);
+  let demoCompanyId: number;
+  /**
+   * The day a daily 07:00 report due now covers: the day before its latest 07:00 in Jakarta (before 07:00 that is
+   * yesterday's, so the day before yesterday).
+   */
+  const coveredDay = addDays(zonedDay(new Date(Date.now() - 7 * 3_600_000), "Asia/Jakarta"), -1);
 
   const pass = (app: TestApp) => app.services.scheduledReports.pass();
   const create = async (cookie: string, name: string, extra: Record<string, unknown> = {}) => {
@@ -75,6 +82,8 @@ describe("scheduled reports", () => {
     second = await startTestApp({}, { database: t.database });
     admin = await t.login("admin");
     lain = await t.login("lain");
+    const [demo] = await t.database.db.select().from(companies).where(eq(companies.name, "PT Armada Demo"));
+    demoCompanyId = demo?.id ?? 0;
   });
   afterAll(async () => {
     await second?.close();
@@ -88,7 +97,7 @@ describe("scheduled reports", () => {
     await pass(t);
     const runs = await runsOf(admin, id);
     expect(runs.map((run) => [run.trigger, run.status, run.periodStart, run.periodEnd])).toEqual([
-      ["SCHEDULED", "SENT", yesterday, yesterday],
+      ["SCHEDULED", "SENT", coveredDay, coveredDay],
     ]);
     const [schedule] = await t.database.db.select().from(scheduledReports).where(eq(scheduledReports.id, id));
     expect(schedule?.nextRunAt.getTime()).toBeGreaterThan(Date.now());
@@ -100,7 +109,7 @@ describe("scheduled reports", () => {
     await pass(t);
     await pass(second);
     expect((await runsOf(admin, id)).map((run) => [run.status, run.periodStart])).toEqual([
-      ["SENT", yesterday],
+      ["SENT", coveredDay],
     ]);
   });
 
@@ -120,15 +129,15 @@ describe("scheduled reports", () => {
       .from(emailMessages)
       .where(like(emailMessages.idempotencyKey, `scheduled-report:${run?.id}:email:%`));
     expect(email?.subject).toBe(
-      `Laporan terjadwal: Utilisasi lampiran (${yesterday.split("-").reverse().join("/")})`,
+      `Laporan terjadwal: Utilisasi lampiran (${coveredDay.split("-").reverse().join("/")})`,
     );
     const attachments = await t.database.db
       .select()
       .from(emailAttachments)
       .where(eq(emailAttachments.emailMessageId, email?.id ?? 0));
     expect(attachments.map((file) => [file.fileName, file.contentType])).toEqual([
-      [`utilisasi-armada-${yesterday}-${yesterday}.xlsx`, expect.stringContaining("spreadsheetml")],
-      [`utilisasi-armada-${yesterday}-${yesterday}.pdf`, "application/pdf"],
+      [`utilisasi-armada-${coveredDay}-${coveredDay}.xlsx`, expect.stringContaining("spreadsheetml")],
+      [`utilisasi-armada-${coveredDay}-${coveredDay}.pdf`, "application/pdf"],
     ]);
     const rows = await xlsxRows(attachments[0]?.content ?? Buffer.alloc(0));
     expect(rows[0]?.[0]).toBe("Kendaraan");
@@ -159,6 +168,21 @@ describe("scheduled reports", () => {
     expect((await xlsxRows(download.rawPayload)).length - 1).toBe(run?.rowCount);
     const pdf = await t.app.inject({ method: "GET", url: `${link.pathname}?format=pdf` });
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    // each link download is an export of the run's company, by nobody signed in, never with the link's token
+    const linkDownloads = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, "export.download"), eq(auditEvents.targetId, String(run?.id))));
+    expect(
+      linkDownloads.map(({ companyId, actorUserId, details }) => ({ companyId, actorUserId, details })),
+    ).toEqual(
+      ["xlsx", "pdf"].map((format) => ({
+        companyId: demoCompanyId,
+        actorUserId: null,
+        details: { report: "utilisation", format, via: "link" },
+      })),
+    );
+    expect(JSON.stringify(linkDownloads)).not.toContain(link.pathname.slice(-32));
     const wrong = await t.app.inject({
       method: "GET",
       url: link.pathname.replace(/[\w-]{32}$/u, "x".repeat(32)),
@@ -223,6 +247,45 @@ describe("scheduled reports", () => {
     });
     expect(file.statusCode).toBe(200);
     expect((await xlsxRows(file.rawPayload)).length - 1).toBe(run?.rowCount);
+    const recorded = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(inArray(auditEvents.action, ["scheduled_report.send", "export.download"]))
+      .orderBy(asc(auditEvents.id));
+    const ofThisSchedule = recorded.filter(
+      (entry) =>
+        entry.targetId === String(id) ||
+        (entry.targetId === String(run?.id) && entry.targetType === "export"),
+    );
+    expect(
+      ofThisSchedule.map(({ companyId, actorName, action, targetLabel, details }) => ({
+        companyId,
+        actorName,
+        action,
+        targetLabel,
+        details,
+      })),
+    ).toEqual([
+      {
+        companyId: demoCompanyId,
+        actorName: "Admin Armada",
+        action: "scheduled_report.send",
+        targetLabel: "Utilisasi manual",
+        details: {
+          report: "utilisation",
+          formats: "xlsx, pdf",
+          period: `${run?.periodStart} – ${run?.periodEnd}`,
+          recipients: 2,
+        },
+      },
+      {
+        companyId: demoCompanyId,
+        actorName: "Admin Armada",
+        action: "export.download",
+        targetLabel: expect.stringMatching(/\.xlsx$/u),
+        details: { report: "utilisation", format: "xlsx", via: "history" },
+      },
+    ]);
     const other = await t.app.inject({
       method: "GET",
       url: `/api/scheduled-reports/runs/${run?.id}/files/xlsx`,

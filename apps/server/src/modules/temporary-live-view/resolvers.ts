@@ -5,7 +5,8 @@ import type { AllModuleServices } from "../../platform/composeModules.js";
 
 export function temporaryLiveViewResolvers({
   temporaryLiveView,
-}: Pick<AllModuleServices, "temporaryLiveView">): Resolvers {
+  audit,
+}: Pick<AllModuleServices, "temporaryLiveView" | "audit">): Resolvers {
   return {
     Query: {
       temporaryLiveView: (_root, { filter }, ctx) => {
@@ -24,9 +25,16 @@ export function temporaryLiveViewResolvers({
         const user = requireUser(ctx);
         return respond(
           ctx,
-          async () => ({
-            temporaryLiveView: await temporaryLiveView.create(user, input, ctx.language),
-          }),
+          async () => {
+            const created = await temporaryLiveView.create(user, input, ctx.language);
+            await audit.recordRequest(
+              ctx.request,
+              "live_link.create",
+              { type: "live_link", id: created.temporaryLvId, label: input.name },
+              { minutes: input.duration, vehicles: input.vehicleIds.length },
+            );
+            return { temporaryLiveView: created };
+          },
           "TemporaryLiveViewSaved",
         );
       },
@@ -34,13 +42,34 @@ export function temporaryLiveViewResolvers({
         const user = requireUser(ctx);
         return respond(
           ctx,
-          () => temporaryLiveView.update(user, input, ctx.language),
+          async () => {
+            const updated = await temporaryLiveView.update(user, input, ctx.language);
+            await audit.recordRequest(
+              ctx.request,
+              "live_link.extend",
+              { type: "live_link", id: input.temporaryLvId, label: input.newData.name },
+              { minutes: input.newData.duration },
+            );
+            return updated;
+          },
           "TemporaryLiveViewSaved",
         );
       },
       DeleteTemporaryLiveView: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
-        return respond(ctx, () => temporaryLiveView.remove(user, input, ctx.language), "Deleted");
+        return respond(
+          ctx,
+          async () => {
+            const removed = await temporaryLiveView.remove(user, input, ctx.language);
+            await audit.recordRequest(ctx.request, "live_link.end", {
+              type: "live_link",
+              id: input.temporaryLvId,
+              label: `#${input.temporaryLvId}`,
+            });
+            return removed;
+          },
+          "Deleted",
+        );
       },
       UpsertContactLocationToTempLiveView: (_root, { input }, ctx) => {
         const user = requireUser(ctx);

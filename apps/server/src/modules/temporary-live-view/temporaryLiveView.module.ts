@@ -38,9 +38,9 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const temporaryLiveViewModule = defineModule({
   name: "temporary-live-view",
-  dependsOn: ["auth", "company", "fleet", "geofences", "messaging", "positions"],
+  dependsOn: ["audit", "auth", "company", "fleet", "geofences", "messaging", "positions"],
   provides: provide,
-  resolvers: temporaryLiveViewResolvers,
+  resolvers: (own, { audit }) => temporaryLiveViewResolvers({ ...own, audit: audit.audit }),
   routes: async (app, { publicViewer, temporaryLiveViewSockets }) =>
     publicViewerRoutes(app, { service: publicViewer, hub: temporaryLiveViewSockets }),
   jobs({ temporaryLiveViewSockets }, _deps, host) {

@@ -1,1 +1,2 @@
 export { imageUploadRoute } from "./imageUpload.routes.js";
+export type { UploadStore } from "./uploadStore.js";

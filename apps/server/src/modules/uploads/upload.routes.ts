@@ -3,18 +3,29 @@ import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "@armada/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound, unauthenticated } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { successEnvelope } from "../../http/envelope.js";
+import { requireAnyKey } from "../../http/requireKeys.js";
 import { requirePlatformAdmin } from "../auth/index.js";
-import { UPLOAD_FILE_NAME, type UploadStore } from "./uploadStore.js";
+import { readKeysOf, UPLOAD_FILE_NAME, type UploadOwner, type UploadStore } from "./uploadStore.js";
 
 const BODY_CONTENT_TYPES = [
   "application/octet-stream",
   ...Object.values(UPLOAD_TYPES).map((type) => type.mime),
 ];
 
+/** Not found to another company's user (unless a platform admin the file lets in), Forbidden without its key. */
+function requireReader(user: AuthUser, owner: UploadOwner) {
+  if (owner.platformReads && user.isPlatformAdmin) return;
+  if (owner.companyId !== user.companyId) throw notFound();
+  requireAnyKey(user, readKeysOf(owner.readKey));
+}
+
 /**
- * POST /api/console/uploads (platform admins; the file as the raw body) and GET /api/uploads/:name (any signed-in
- * user; ranges for video seeking). Encapsulated: the raw-body parser and the static sender stay here.
+ * POST /api/console/uploads (platform admins; the file as the raw body) and GET /api/uploads/:name (ranges for video
+ * seeking): a private file (`upload_owners`) only to a user of its company holding its read key (or a platform admin
+ * when the platform reads it), not found to any other, never cached; any other file to any signed-in user. Encapsulated: the raw-body parser and the static sender
+ * stay here.
  */
 export async function uploadRoutes(app: FastifyInstance, options: { store: UploadStore }) {
   app.addContentTypeParser(
@@ -38,8 +49,11 @@ export async function uploadRoutes(app: FastifyInstance, options: { store: Uploa
   app.get<{ Params: { name: string } }>("/api/uploads/:name", async (request, reply) => {
     if (!request.auth) throw unauthenticated();
     if (!UPLOAD_FILE_NAME.test(request.params.name)) throw notFound();
-    reply.header("cache-control", "private, max-age=86400, immutable");
+    const owner = await options.store.ownerOf(request.params.name);
+    if (owner) requireReader(request.auth, owner);
+    reply.header("cache-control", owner ? "private, no-store" : "private, max-age=86400, immutable");
     reply.header("x-content-type-options", "nosniff");
+    reply.header("content-security-policy", "default-src 'none'; sandbox");
     return reply.sendFile(request.params.name);
   });
 }

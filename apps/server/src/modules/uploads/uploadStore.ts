@@ -2,31 +2,93 @@ import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { detectUploadType, UPLOAD_TYPES } from "@armada/domain";
+import { and, eq } from "drizzle-orm";
+import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError } from "../../http/appError.js";
+import { uploadOwners } from "./uploads.tables.js";
 
 export const UPLOAD_URL_PREFIX = "/api/uploads/";
 /** a stored file's name: a random UUID and the extension of its detected type */
 export const UPLOAD_FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|mp4|webm)$/;
 
-/** Uploaded images and videos, one file each under `<DATA_DIR>/uploads`, named by a random UUID. */
-export function createUploadStore(dataDir: string) {
+/**
+ * Who may read a private upload: users of this company holding its read key (several keys, space-separated, read it
+ * with any one of them), and platform admins too when `platformReads` (a support ticket's screenshots).
+ */
+export interface UploadOwner {
+  companyId: number;
+  readKey: string;
+  platformReads?: boolean;
+}
+
+/** The access keys a private upload's read key names: any one of them reads it. */
+export const readKeysOf = (readKey: string) => readKey.split(" ");
+
+const nameOf = (url: string) =>
+  url.startsWith(UPLOAD_URL_PREFIX) ? url.slice(UPLOAD_URL_PREFIX.length) : "";
+
+/**
+ * Uploaded images and videos, one file each under `<DATA_DIR>/uploads`, named by a random UUID; a private one's
+ * company and read key in `upload_owners`.
+ */
+export function createUploadStore(dataDir: string, db: Db) {
   const directory = join(dataDir, "uploads");
   return {
     directory,
-    /** Checks the type by the file's signature and the size by its kind; returns the URL it is served at. */
-    async save(bytes: Buffer) {
+    /**
+     * Checks the type by the file's signature and the size by its kind; returns the URL it is served at. With an
+     * owner, the file is private to it (recorded before the URL is answered).
+     */
+    async save(bytes: Buffer, owner?: UploadOwner) {
       const extension = detectUploadType(bytes);
       if (!extension) throw new AppError("UploadTypeNotAllowed", 415);
       const { maxBytes } = UPLOAD_TYPES[extension];
       if (bytes.length === 0 || bytes.length > maxBytes)
         throw new AppError("UploadTooLarge", 413, { megabytes: maxBytes / 1_000_000 });
       const name = `${randomUUID()}.${extension}`;
+      if (owner) await db.insert(uploadOwners).values({ name, ...owner });
       await writeFile(join(directory, name), bytes, { flag: "wx" });
       return { url: `${UPLOAD_URL_PREFIX}${name}`, type: UPLOAD_TYPES[extension].mime, size: bytes.length };
     },
+    /** The owner of a stored file's name, or null for a file any signed-in user reads. */
+    async ownerOf(name: string): Promise<UploadOwner | null> {
+      const [owner] = await db
+        .select({
+          companyId: uploadOwners.companyId,
+          readKey: uploadOwners.readKey,
+          platformReads: uploadOwners.platformReads,
+        })
+        .from(uploadOwners)
+        .where(eq(uploadOwners.name, name));
+      return owner ?? null;
+    },
+    /**
+     * Whether an upload URL names a file private to the company (what a record of that company may point to), and,
+     * with `readKey`, read by exactly that key (an upload of the record's own kind, not another module's).
+     */
+    async isCompanys(executor: DbExecutor, companyId: number, url: string, readKey?: string) {
+      const [owned] = await executor
+        .select({ name: uploadOwners.name })
+        .from(uploadOwners)
+        .where(
+          and(
+            eq(uploadOwners.name, nameOf(url)),
+            eq(uploadOwners.companyId, companyId),
+            readKey === undefined ? undefined : eq(uploadOwners.readKey, readKey),
+          ),
+        );
+      return owned !== undefined;
+    },
+    /** Changes who of the company reads its private upload (the record it now belongs to decides). */
+    async rekey(executor: DbExecutor, companyId: number, url: string, readKey: string) {
+      await executor
+        .update(uploadOwners)
+        .set({ readKey })
+        .where(and(eq(uploadOwners.name, nameOf(url)), eq(uploadOwners.companyId, companyId)));
+    },
     /** The stored file an upload URL names (its path and type), or null when the URL is none of this store's. */
     fileOf(url: string): { path: string; mime: string } | null {
-      const name = url.startsWith(UPLOAD_URL_PREFIX) ? url.slice(UPLOAD_URL_PREFIX.length) : "";
+      const name = nameOf(url);
       const extension = UPLOAD_FILE_NAME.exec(name)?.[1] as keyof typeof UPLOAD_TYPES | undefined;
       return extension ? { path: join(directory, name), mime: UPLOAD_TYPES[extension].mime } : null;
     },

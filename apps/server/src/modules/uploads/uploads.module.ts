@@ -2,9 +2,9 @@ import { defineModule, type ModuleHost } from "../../platform/moduleDefinition.j
 import { uploadRoutes } from "./upload.routes.js";
 import { createUploadStore } from "./uploadStore.js";
 
-const provide = ({ config }: ModuleHost) => ({
-  /** images and videos uploaded in the platform console (announcements, banners) */
-  uploads: createUploadStore(config.dataDir),
+const provide = ({ config, db }: ModuleHost) => ({
+  /** images and videos: the platform console's (announcements, banners) and the modules' (receipts, PODs, tickets) */
+  uploads: createUploadStore(config.dataDir, db),
 });
 
 declare module "../../platform/moduleDefinition.js" {
@@ -15,7 +15,7 @@ declare module "../../platform/moduleDefinition.js" {
 
 export const uploadsModule = defineModule({
   name: "uploads",
-  dependsOn: ["auth"],
+  dependsOn: ["auth", "company"],
   provides: provide,
   routes: async (app, { uploads }) => uploadRoutes(app, { store: uploads }),
 });

@@ -6,18 +6,23 @@ import { nowAndEveryInterval } from "../../nowAndEveryInterval.js";
 import { notifyOutboxEnqueued } from "../messaging/index.js";
 import { relayWebhookCaptures, WEBHOOK_RELAY_LOCK_KEY } from "./webhookCaptureRelay.js";
 import type { WebhookInterest } from "./webhookInterest.js";
-import { scanDocumentExpiries, scanProofsOfDelivery } from "./webhookScans.js";
+import {
+  scanDeliveryOrderStatusChanges,
+  scanDocumentExpiries,
+  scanProofsOfDelivery,
+} from "./webhookScans.js";
 
 export interface WebhookCaptureTimings {
   /** how often the leader relays captures: at most one `position.reported` per subscription per pass and chunk */
   relayMs: number;
-  proofScanMs: number;
+  /** how often proofs of delivery and order status moves are scanned */
+  scanMs: number;
   documentScanMs: number;
 }
 
 /**
- * The durable sources of webhook events: the capture relay on the leading instance, the proof of delivery scan
- * (cursor) and the document expiry scan (idempotent) on every instance.
+ * The durable sources of webhook events: the capture relay on the leading instance, the proof of delivery and
+ * order status scans (cursors) and the document expiry scan (idempotent) on every instance.
  */
 export async function startWebhookCaptureJobs(
   database: Database,
@@ -55,11 +60,14 @@ export async function startWebhookCaptureJobs(
     },
     log,
   );
-  const proofs = nowAndEveryInterval(
-    async () => woken(await scanProofsOfDelivery(db, interest)),
-    timings.proofScanMs,
+  const scans = nowAndEveryInterval(
+    async () => {
+      woken(await scanProofsOfDelivery(db, interest));
+      woken(await scanDeliveryOrderStatusChanges(db, interest));
+    },
+    timings.scanMs,
     log,
-    "proofs of delivery not scanned for webhooks",
+    "proofs of delivery and order statuses not scanned for webhooks",
   );
   const documentExpiries = nowAndEveryInterval(
     async () => woken(await scanDocumentExpiries(db, interest)),
@@ -70,7 +78,7 @@ export async function startWebhookCaptureJobs(
   return {
     async stop() {
       await relayLead.stop();
-      await proofs.stop();
+      await scans.stop();
       await documentExpiries.stop();
     },
   };

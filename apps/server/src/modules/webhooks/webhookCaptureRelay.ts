@@ -9,8 +9,8 @@ import {
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/database.js";
 import { geofenceShapeColumns, geofences, toEngineGeofence } from "../geofences/index.js";
-import { insertWebhookEvent } from "./webhookEvents.js";
-import { subscribersOf } from "./webhookRepository.js";
+import { insertWebhookEvent, queueRecordedEvents, type RecordedEvent } from "./webhookEvents.js";
+import { subscribersOf, subscriptionsWanting } from "./webhookRepository.js";
 import type { CapturedPosition } from "./webhookStatusTap.js";
 import { webhookCaptures, webhookGeofencePresence } from "./webhooks.tables.js";
 
@@ -32,16 +32,19 @@ export async function relayWebhookCaptures(db: Db, now = new Date()) {
       .limit(CAPTURES_PER_PASS)
       .for("update", { skipLocked: true });
     if (rows.length === 0) return { captures: 0, queued: 0 };
-    let queued = 0;
+    const events: RecordedEvent[] = [];
     const positions = new Map<number, { firstCaptureId: number; positions: CapturedPosition[] }>();
     for (const row of rows) {
       if (row.kind === "event" && row.eventId && row.eventType) {
-        queued += await insertWebhookEvent(tx, {
-          companyId: row.companyId,
-          id: row.eventId,
-          type: row.eventType as WebhookEventType,
-          createdOn: row.createdOn,
-          data: row.data,
+        events.push({
+          event: {
+            companyId: row.companyId,
+            id: row.eventId,
+            type: row.eventType as WebhookEventType,
+            createdOn: row.createdOn,
+            data: row.data,
+          },
+          recordedOn: row.recordedOn,
         });
         continue;
       }
@@ -49,6 +52,7 @@ export async function relayWebhookCaptures(db: Db, now = new Date()) {
       group.positions.push(...(row.data as CapturedPosition[]));
       positions.set(row.companyId, group);
     }
+    let queued = await queueCapturedEvents(tx, events);
     for (const [companyId, group] of positions) {
       queued += await relayPositions(tx, companyId, group.firstCaptureId, group.positions, now);
       queued += await relayGeofenceCrossings(tx, companyId, group.positions);
@@ -61,6 +65,17 @@ export async function relayWebhookCaptures(db: Db, now = new Date()) {
     );
     return { captures: rows.length, queued };
   });
+}
+
+/** The pass's events to the subscriptions made by their capture, read once for all of them (not per event). */
+async function queueCapturedEvents(tx: DbExecutor, events: readonly RecordedEvent[]) {
+  if (events.length === 0) return 0;
+  const subscriptions = await subscriptionsWanting(
+    tx,
+    [...new Set(events.map(({ event }) => event.companyId))],
+    [...new Set(events.map(({ event }) => event.type))],
+  );
+  return queueRecordedEvents(tx, events, subscriptions);
 }
 
 /** One `position.reported` per MAX_POSITIONS_PER_WEBHOOK positions of the pass, for each subscription. */

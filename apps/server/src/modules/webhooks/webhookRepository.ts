@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, sql } from "drizzle-orm";
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import type { OutboxOutcome } from "../messaging/index.js";
 import { webhookDeliveries, webhookSubscriptions } from "./webhooks.tables.js";
@@ -91,6 +91,30 @@ export const subscribersOf = (db: DbExecutor, companyId: number, eventType: stri
         sql`${eventType} = any(${webhookSubscriptions.events})`,
       ),
     );
+
+/** The enabled subscriptions of these companies that chose any of `eventTypes`, with their events and when made. */
+export const subscriptionsWanting = (
+  db: DbExecutor,
+  companyIds: readonly number[],
+  eventTypes: readonly string[],
+) =>
+  db
+    .select({
+      id: webhookSubscriptions.id,
+      companyId: webhookSubscriptions.companyId,
+      events: webhookSubscriptions.events,
+      createdOn: webhookSubscriptions.createdOn,
+    })
+    .from(webhookSubscriptions)
+    .where(
+      and(
+        inArray(webhookSubscriptions.companyId, [...companyIds]),
+        eq(webhookSubscriptions.isEnabled, true),
+        arrayOverlaps(webhookSubscriptions.events, [...eventTypes]),
+      ),
+    );
+
+export type WantingSubscription = Awaited<ReturnType<typeof subscriptionsWanting>>[number];
 
 export interface QueuedDelivery {
   companyId: number;

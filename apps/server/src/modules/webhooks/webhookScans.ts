@@ -1,29 +1,38 @@
-import { documentExpiryThreshold } from "@armada/domain";
+import { documentExpiryThreshold, type WebhookEventType } from "@armada/domain";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/database.js";
+import type { Db, DbExecutor } from "../../db/database.js";
 import { companies } from "../company/index.js";
-import { fleetTaskStopOutcomes } from "../deliveries/index.js";
+import { deliveryOrderStatusChanges, fleetTaskStopOutcomes } from "../deliveries/index.js";
 import { documents } from "../documents/index.js";
-import { insertWebhookEvent } from "./webhookEvents.js";
+import { insertWebhookEvent, queueRecordedEvents, type WebhookEvent } from "./webhookEvents.js";
 import type { WebhookInterest } from "./webhookInterest.js";
+import { subscriptionsWanting } from "./webhookRepository.js";
 import { webhookCursors } from "./webhooks.tables.js";
 
-const PROOF_SOURCE = "proof_of_delivery";
-/** how far back each scan reads again: an outcome committed after a later one was read is still found */
-const PROOF_OVERLAP_MS = 60_000;
-const PROOFS_PER_PASS = 2_000;
+/** how far back each scan reads again: a row committed after a later one was read is still found */
+const CURSOR_OVERLAP_MS = 60_000;
+const ROWS_PER_PASS = 2_000;
+
+/** A table read by time since a cursor kept in `webhook_cursors`, each row one event. */
+interface CursorScan<Row> {
+  source: string;
+  type: WebhookEventType;
+  /** the companies' rows recorded after `after`, oldest first, at most `limit` */
+  read(tx: DbExecutor, companyIds: number[], after: Date, limit: number): Promise<Row[]>;
+  recordedOn(row: Row): Date;
+  event(row: Row): WebhookEvent & { type: WebhookEventType };
+}
 
 /**
- * `proof_of_delivery.recorded` for the stop outcomes (delivered or failed, with photo, signature, receiver) recorded
- * since the cursor, in one transaction with the cursor's move: read again after a restart, queued once by event id.
- * The first scan starts at the present (no history is sent).
+ * Queues an event for each row recorded since the scan's cursor, in one transaction with the cursor's move: read
+ * again after a restart, queued once by event id. The first scan starts at the present (no history is sent).
  */
-export async function scanProofsOfDelivery(db: Db, interest: WebhookInterest, now = new Date()) {
-  const companyIds = interest.companiesWanting("proof_of_delivery.recorded");
+async function scanSinceCursor<Row>(db: Db, interest: WebhookInterest, scan: CursorScan<Row>, now: Date) {
+  const companyIds = interest.companiesWanting(scan.type);
   return db.transaction(async (tx) => {
     const [started] = await tx
       .insert(webhookCursors)
-      .values({ source: PROOF_SOURCE, reached: now })
+      .values({ source: scan.source, reached: now })
       .onConflictDoNothing()
       .returning({ reached: webhookCursors.reached });
     if (started || companyIds.length === 0) return 0;
@@ -31,23 +40,51 @@ export async function scanProofsOfDelivery(db: Db, interest: WebhookInterest, no
     const [cursor] = await tx
       .select({ reached: webhookCursors.reached })
       .from(webhookCursors)
-      .where(eq(webhookCursors.source, PROOF_SOURCE))
+      .where(eq(webhookCursors.source, scan.source))
       .for("update");
     if (!cursor) return 0;
-    const outcomes = await tx
-      .select()
-      .from(fleetTaskStopOutcomes)
-      .where(
-        and(
-          inArray(fleetTaskStopOutcomes.companyId, companyIds),
-          gt(fleetTaskStopOutcomes.recordedOn, cursor.reached),
-        ),
-      )
-      .orderBy(asc(fleetTaskStopOutcomes.recordedOn))
-      .limit(PROOFS_PER_PASS);
-    let queued = 0;
-    for (const outcome of outcomes)
-      queued += await insertWebhookEvent(tx, {
+    const rows = await scan.read(tx, companyIds, cursor.reached, ROWS_PER_PASS);
+    const subscriptions = rows.length > 0 ? await subscriptionsWanting(tx, companyIds, [scan.type]) : [];
+    const queued = await queueRecordedEvents(
+      tx,
+      rows.map((row) => ({ event: scan.event(row), recordedOn: scan.recordedOn(row) })),
+      subscriptions,
+    );
+    const last = rows.at(-1);
+    // a full pass moves past what it read, else the overlap could hold the cursor in place
+    const overlap = rows.length === ROWS_PER_PASS ? 0 : CURSOR_OVERLAP_MS;
+    const next = last && new Date(scan.recordedOn(last).getTime() - overlap);
+    if (next && next > cursor.reached)
+      await tx.update(webhookCursors).set({ reached: next }).where(eq(webhookCursors.source, scan.source));
+    return queued;
+  });
+}
+
+/**
+ * `proof_of_delivery.recorded` for the stop outcomes (delivered or failed, with photo, signature, receiver) recorded
+ * since the last scan.
+ */
+export function scanProofsOfDelivery(db: Db, interest: WebhookInterest, now = new Date()) {
+  return scanSinceCursor(
+    db,
+    interest,
+    {
+      source: "proof_of_delivery",
+      type: "proof_of_delivery.recorded",
+      read: (tx, companyIds, after, limit) =>
+        tx
+          .select()
+          .from(fleetTaskStopOutcomes)
+          .where(
+            and(
+              inArray(fleetTaskStopOutcomes.companyId, companyIds),
+              gt(fleetTaskStopOutcomes.recordedOn, after),
+            ),
+          )
+          .orderBy(asc(fleetTaskStopOutcomes.recordedOn))
+          .limit(limit),
+      recordedOn: (outcome) => outcome.recordedOn,
+      event: (outcome) => ({
         companyId: outcome.companyId,
         id: `proof_of_delivery.recorded.${outcome.id}`,
         type: "proof_of_delivery.recorded",
@@ -64,15 +101,50 @@ export async function scanProofsOfDelivery(db: Db, interest: WebhookInterest, no
           happenedOn: outcome.happenedOn.toISOString(),
           recordedOn: outcome.recordedOn.toISOString(),
         },
-      });
-    const last = outcomes.at(-1)?.recordedOn;
-    // a full pass moves past what it read, else the overlap could hold the cursor in place
-    const overlap = outcomes.length === PROOFS_PER_PASS ? 0 : PROOF_OVERLAP_MS;
-    const next = last && new Date(last.getTime() - overlap);
-    if (next && next > cursor.reached)
-      await tx.update(webhookCursors).set({ reached: next }).where(eq(webhookCursors.source, PROOF_SOURCE));
-    return queued;
-  });
+      }),
+    },
+    now,
+  );
+}
+
+/**
+ * `delivery_order.status_changed` for each move in the orders' status history since the last scan, whoever made
+ * it (a planner, the API, a task's start or a stop's proof): every move once, in order, none lost to a restart.
+ */
+export function scanDeliveryOrderStatusChanges(db: Db, interest: WebhookInterest, now = new Date()) {
+  return scanSinceCursor(
+    db,
+    interest,
+    {
+      source: "delivery_order_status",
+      type: "delivery_order.status_changed",
+      read: (tx, companyIds, after, limit) =>
+        tx
+          .select()
+          .from(deliveryOrderStatusChanges)
+          .where(
+            and(
+              inArray(deliveryOrderStatusChanges.companyId, companyIds),
+              gt(deliveryOrderStatusChanges.changedOn, after),
+            ),
+          )
+          .orderBy(asc(deliveryOrderStatusChanges.changedOn), asc(deliveryOrderStatusChanges.id))
+          .limit(limit),
+      recordedOn: (change) => change.changedOn,
+      event: (change) => ({
+        companyId: change.companyId,
+        id: `delivery_order.status_changed.${change.id}`,
+        type: "delivery_order.status_changed",
+        createdOn: change.changedOn,
+        data: {
+          deliveryOrderId: change.deliveryOrderId,
+          status: change.toStatus,
+          fromStatus: change.fromStatus,
+        },
+      }),
+    },
+    now,
+  );
 }
 
 /**

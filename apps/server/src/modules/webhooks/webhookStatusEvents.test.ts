@@ -1,10 +1,4 @@
-import {
-  MAX_POSITIONS_PER_WEBHOOK,
-  verifyWebhookSignature,
-  WEBHOOK_EVENT_ID_HEADER,
-  WEBHOOK_SIGNATURE_HEADER,
-  type WebhookEnvelope,
-} from "@armada/domain";
+import { MAX_POSITIONS_PER_WEBHOOK } from "@armada/domain";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
@@ -14,10 +8,9 @@ import { documents } from "../documents/index.js";
 import { geofences } from "../geofences/index.js";
 import type { DeviceReport } from "../positions/index.js";
 import { markOfflineVehicles } from "../positions/pipeline/offlineSweeper.js";
-import { type Receiver, startReceiver, until } from "./testing/webhookReceiver.js";
+import { type Receiver, signedEnvelopes, startReceiver, until } from "./testing/webhookReceiver.js";
 import { scanDocumentExpiries } from "./webhookScans.js";
 import { webhookCaptures } from "./webhooks.tables.js";
-import { hmacSha256Hex } from "./webhookWorker.js";
 
 /*
  * The position path's webhook events against a real receiver: positions batched, geofence in/out, ignition,
@@ -30,7 +23,7 @@ const ENV = {
   WEBHOOK_RETRY_BASE_MS: "40",
   WEBHOOK_POLL_MS: "50",
   WEBHOOK_RELAY_MS: "100",
-  WEBHOOK_PROOF_SCAN_MS: "100",
+  WEBHOOK_SCAN_MS: "100",
 };
 const STATUS_EVENTS = [
   "position.reported",
@@ -62,19 +55,7 @@ describe("webhook events of the position path, proofs of delivery and documents"
   let imei: string;
   const base = Math.floor(Date.now() / 1000) * 1000 - 4 * 3_600_000;
 
-  /** every delivery to `path`, its signature checked, as envelopes */
-  const envelopes = (path: string) =>
-    receiver.received
-      .filter((got) => got.path === path && got.status === 200)
-      .map((got) => {
-        const signature = String(got.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]);
-        expect(
-          verifyWebhookSignature(hmacSha256Hex, secret, signature, got.body, Math.floor(Date.now() / 1000)),
-        ).toBe(true);
-        const envelope = JSON.parse(got.body) as WebhookEnvelope;
-        expect(got.headers[WEBHOOK_EVENT_ID_HEADER.toLowerCase()]).toBe(envelope.id);
-        return envelope;
-      });
+  const envelopes = (path: string) => signedEnvelopes(receiver.received, path, secret);
   const ofType = (type: string) => envelopes("/status").filter((envelope) => envelope.type === type);
   const received = (type: string, count: number) => until(() => ofType(type).length >= count && ofType(type));
 
@@ -181,6 +162,18 @@ describe("webhook events of the position path, proofs of delivery and documents"
     await submit([report(3_800, 106.91, false)]);
     const [online] = await received("device.online", 1);
     expect(online?.data).toMatchObject({ vehicleId });
+  });
+
+  it("tells an ignition switched on and off again inside one batch, each at the fix that showed it", async () => {
+    await submit([report(4_400, 106.93, true), report(4_460, 106.931, false)]);
+    const on = await until(() =>
+      ofType("ignition.on").find((one) => one.id === `ignition.on.${vehicleId}.${base + 4_400_000}`),
+    );
+    const off = await until(() =>
+      ofType("ignition.off").find((one) => one.id === `ignition.off.${vehicleId}.${base + 4_460_000}`),
+    );
+    expect(on.data).toMatchObject({ vehicleId, ignition: true, longitude: 106.93 });
+    expect(off.data).toMatchObject({ vehicleId, ignition: false, longitude: 106.931 });
   });
 
   it("sends a recorded proof of delivery and a document coming to its expiry", async () => {

@@ -1,4 +1,9 @@
-import { POSITION_EVENT_TYPES, STATUS_EVENT_TYPES, statusTransitions } from "@armada/domain";
+import {
+  ignitionSwitches,
+  onlineTransitions,
+  POSITION_EVENT_TYPES,
+  STATUS_EVENT_TYPES,
+} from "@armada/domain";
 import type { DbExecutor } from "../../db/database.js";
 import type { PositionRow, StatusTap, TappedStatus, TappedWrite } from "../positions/index.js";
 import type { WebhookInterest } from "./webhookInterest.js";
@@ -23,6 +28,14 @@ const capturedPosition = (row: PositionRow): CapturedPosition => ({
   speed: row.speed ?? 0,
   course: row.course ?? null,
   ignition: row.ignition ?? null,
+});
+
+/** What one stored position says of its vehicle's status (an ignition switch tells where it was seen). */
+const reportedStatus = (row: PositionRow) => ({
+  latitude: row.latitude,
+  longitude: row.longitude,
+  ignition: row.ignition ?? null,
+  fixTime: row.fixTime,
 });
 
 const statusData = (status: TappedStatus) => ({
@@ -52,23 +65,34 @@ export function createWebhookStatusTap(interest: WebhookInterest): StatusTap {
         byCompany.set(row.companyId, list);
       }
       for (const [companyId, list] of byCompany) captures.push({ companyId, kind: "positions", data: list });
-      for (const { before, after } of changes) {
-        const events = statusTransitions(
-          before && { ignition: before.ignition, offline: before.motionStatus === "offline" },
-          { ignition: after.ignition, offline: after.motionStatus === "offline" },
-        );
-        for (const type of events) {
-          if (!interest.wants(after.companyId, [type])) continue;
-          const at = type.startsWith("ignition") ? after.fixTime : after.lastPacket;
+      const event = (type: (typeof STATUS_EVENT_TYPES)[number], status: TappedStatus, at: Date) => {
+        if (interest.wants(status.companyId, [type]))
           captures.push({
-            companyId: after.companyId,
+            companyId: status.companyId,
             kind: "event",
-            eventId: `${type}.${after.vehicleId}.${at.getTime()}`,
+            eventId: `${type}.${status.vehicleId}.${at.getTime()}`,
             eventType: type,
-            data: statusData(after),
+            data: statusData(status),
             createdOn: at,
           });
-        }
+      };
+      const readingsByVehicle = new Map<number, PositionRow[]>();
+      for (const row of positions) {
+        const list = readingsByVehicle.get(row.vehicleId) ?? [];
+        list.push(row);
+        readingsByVehicle.set(row.vehicleId, list);
+      }
+      for (const { before, after } of changes) {
+        for (const type of onlineTransitions(before && { offline: before.motionStatus === "offline" }, {
+          offline: after.motionStatus === "offline",
+        }))
+          event(type, after, after.lastPacket);
+        const since = before?.fixTime.getTime() ?? Number.NEGATIVE_INFINITY;
+        const readings = (readingsByVehicle.get(after.vehicleId) ?? [])
+          .filter((row) => row.fixTime.getTime() > since)
+          .map((row): TappedStatus => ({ ...after, ...reportedStatus(row) }));
+        for (const { type, reading } of ignitionSwitches(before?.ignition, readings, after))
+          event(type, reading, reading.fixTime);
       }
       if (captures.length > 0) await tx.insert(webhookCaptures).values(captures);
     },

@@ -1,17 +1,24 @@
 import { topics } from "../../bus/eventBus.js";
 import { defineModule, type ModuleHost, type ModuleServices } from "../../platform/moduleDefinition.js";
 import { webhooksResolvers } from "./resolvers.js";
+import { createWebhookAlertTap, createWebhookResolutionTap } from "./webhookAlertTap.js";
 import { startWebhookCaptureJobs } from "./webhookCaptureJobs.js";
-import { startWebhookEventSources } from "./webhookEvents.js";
+import { createWebhookFleetTaskTap } from "./webhookFleetTaskTap.js";
 import { createWebhookInterest, keepWebhookInterest } from "./webhookInterest.js";
 import { createWebhookSender } from "./webhookSender.js";
 import { createWebhookService } from "./webhookService.js";
 import { createWebhookStatusTap } from "./webhookStatusTap.js";
 import { startWebhookWorker } from "./webhookWorker.js";
 
-function provide({ db, bus, config }: ModuleHost, { positions }: Pick<ModuleServices, "positions">) {
+function provide(
+  { db, bus, config }: ModuleHost,
+  { alerts, deliveries, positions }: Pick<ModuleServices, "alerts" | "deliveries" | "positions">,
+) {
   const webhookInterest = createWebhookInterest(db);
   positions.statusTaps.register(createWebhookStatusTap(webhookInterest));
+  alerts.raisedAlertTaps.register(createWebhookAlertTap(webhookInterest));
+  alerts.resolvedAlertTaps.register(createWebhookResolutionTap(webhookInterest));
+  deliveries.deliveries.fleetTaskStatusTaps.register(createWebhookFleetTaskTap(webhookInterest));
   return {
     webhooks: createWebhookService(db, {
       allowLocalHttp: config.webhooks.allowLocalHttp,
@@ -28,10 +35,10 @@ declare module "../../platform/moduleDefinition.js" {
 }
 
 /**
- * Signed webhooks (issue 37): a company's subscriptions, the events of alerts, delivery orders and fleet tasks
- * heard on the bus, the position path's events captured in its transactions (positions, geofences, ignition,
- * online/offline), proofs of delivery and document expiries scanned, all queued for them and delivered through
- * the shared outbox worker.
+ * Signed webhooks (issue 37): a company's subscriptions; raised and resolved alerts, fleet task moves and the
+ * position path's events captured in their transactions (alerts, tasks, positions, geofences, ignition,
+ * online/offline); order status moves, proofs of delivery and document expiries scanned; all queued for them and
+ * delivered through the shared outbox worker. Nothing is taken from the bus, which keeps no message.
  */
 export const webhooksModule = defineModule({
   name: "webhooks",
@@ -48,7 +55,6 @@ export const webhooksModule = defineModule({
         .catch((error: unknown) => log.error({ err: error }, "webhook subscriptions not reloaded"));
     });
     const captures = await startWebhookCaptureJobs(database, webhookInterest, log, config.webhooks.captures);
-    const stopSources = startWebhookEventSources(db, bus, log);
     const worker = startWebhookWorker(
       db,
       createWebhookSender({ allowLocalHttp: config.webhooks.allowLocalHttp }),
@@ -62,7 +68,6 @@ export const webhooksModule = defineModule({
     const stopWake = bus.subscribe(topics.outboxEnqueued, () => worker.wake());
     return {
       async stop() {
-        stopSources();
         stopWake();
         stopHearingChanges();
         await captures.stop();

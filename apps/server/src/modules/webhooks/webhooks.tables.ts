@@ -99,7 +99,10 @@ export const webhookCaptures = pgTable(
     eventId: text("event_id"),
     eventType: text("event_type"),
     data: jsonb("data").notNull(),
+    /** an event's time (when the alert happened, the ignition switched), a positions batch's capture */
     createdOn: timestamp("created_on", { withTimezone: true }).notNull().defaultNow(),
+    /** when the fact was stored: only a subscription made by then gets its event */
+    recordedOn: timestamp("recorded_on", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("webhook_captures_company_idx").on(table.companyId, table.id)],
 );

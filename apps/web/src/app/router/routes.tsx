@@ -2,7 +2,7 @@ import { NOT_IN_EDITION_PATHS } from "@armada/domain";
 import type { RouteObject } from "react-router";
 import { notificationRoute } from "@/features/alerts/notifications/routes";
 import { alertRulesRoute } from "@/features/alerts/rules/routes";
-import { LoginPage } from "@/features/auth/components/LoginPage";
+import { loginRoute, secondStepRoute, setPasswordRoute } from "@/features/auth/routes";
 import { companyTicketRoute } from "@/features/company-ticket/routes";
 import { controlTowerListRoute, controlTowerRoute } from "@/features/control-tower/routes";
 import { costManagementRoute } from "@/features/costs/routes";
@@ -59,7 +59,9 @@ export const routes: RouteObject[] = [
     // shown while a lazy page (live view, route history) loads on a first visit straight to it
     hydrateFallbackElement: <FullPageLoader />,
     children: [
-      { path: "login", element: <LoginPage /> },
+      loginRoute,
+      withPageTexts(secondStepRoute),
+      withPageTexts(setPasswordRoute),
       referralLinkRoute,
       {
         path: "logout",

@@ -1,4 +1,5 @@
 export { DELIVERIES_KEY } from "./api/deliveryOrders";
+export { usePlanningLookups } from "./api/planningLookups";
 export { AddressField } from "./components/AddressField";
 export { DeliveryItemsField } from "./components/DeliveryItemsField";
 export { type AddressValue, toAddressInput, toAddressValue } from "./lib/deliveryOrderForm";

@@ -4,3 +4,6 @@ import { lazyAfterPaint } from "@/shared/ui/lazyAfterPaint";
 export const ContactReminderModal = lazyAfterPaint(
   async () => (await import("./components/ContactReminderModal")).ContactReminderModal,
 );
+
+/** One signed-in browser as the sessions pages show it (the users page's sessions of a user too). */
+export { SessionCard, type SessionShown, useDeviceName } from "./components/SessionCard";

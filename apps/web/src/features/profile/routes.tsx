@@ -13,6 +13,10 @@ export const profileRoute: RouteObject = {
       lazy: async () => ({ Component: (await import("./components/AddEmailPage")).AddEmailPage }),
     },
     {
+      path: "sessions",
+      lazy: async () => ({ Component: (await import("./components/SessionsPage")).SessionsPage }),
+    },
+    {
       path: "add-number",
       lazy: async () => ({ Component: (await import("./components/AddNumberPage")).AddNumberPage }),
     },

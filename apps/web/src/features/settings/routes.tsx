@@ -1,3 +1,4 @@
+import { USER_READ_KEY } from "@armada/domain";
 import type { RouteObject } from "react-router";
 import { RequireAccess } from "@/shared/ui/RequireAccess";
 
@@ -56,6 +57,32 @@ export const settingsRoute: RouteObject = {
           element: (
             <RequireAccess accessKey="c8a-setting-api:read">
               <ApiKeysPage />
+            </RequireAccess>
+          ),
+        };
+      },
+    },
+    {
+      path: "users",
+      lazy: async () => {
+        const { UsersPage } = await import("@/features/users");
+        return {
+          element: (
+            <RequireAccess accessKey={USER_READ_KEY}>
+              <UsersPage />
+            </RequireAccess>
+          ),
+        };
+      },
+    },
+    {
+      path: "audit-log",
+      lazy: async () => {
+        const { AuditLogPage } = await import("@/features/audit-log");
+        return {
+          element: (
+            <RequireAccess accessKey="c9a-setting-audit-log:read">
+              <AuditLogPage />
             </RequireAccess>
           ),
         };

@@ -47,6 +47,17 @@ type Documents = {
     "\n  query ApiKeyCalls($filter: ApiKeyCallsFilterInput) {\n    apiKeyCalls(filter: $filter) {\n      ...EnvelopeFields\n      data { id apiKeyId keyName method path status durationMs ip calledOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.ApiKeyCallsDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...EnvelopeFields\n      data { id secret prefix }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($input: ApiKeyIdInput!) {\n    revokeApiKey(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query AuditEvents($filter: AuditEventsFilter!) {\n    auditEvents(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        nextBefore\n        events { id createdOn actorUserId actorName action actionLabel targetType targetLabel details ip userAgent }\n      }\n    }\n  }\n": typeof types.AuditEventsDocument,
+    "\n  query MyPasskeys {\n    myPasskeys { ...EnvelopeFields data { id name createdOn lastUsedOn } }\n  }\n": typeof types.MyPasskeysDocument,
+    "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration { ...EnvelopeFields data }\n  }\n": typeof types.StartPasskeyRegistrationDocument,
+    "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.FinishPasskeyRegistrationDocument,
+    "\n  mutation DeletePasskey($input: DeletePasskeyInput!) {\n    deletePasskey(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.DeletePasskeyDocument,
+    "\n  query MyTwoFactor {\n    myTwoFactor { ...EnvelopeFields data { enabled recoveryCodesLeft companyRequires passkeys } }\n  }\n": typeof types.MyTwoFactorDocument,
+    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment { ...EnvelopeFields data { secret otpauthUri } }\n  }\n": typeof types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpInput!) {\n    confirmTotpEnrolment(input: $input) { ...EnvelopeFields data { codes } }\n  }\n": typeof types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($input: DisableTotpInput!) {\n    disableTotp(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.DisableTotpDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input) { ...EnvelopeFields data { codes } }\n  }\n": typeof types.RegenerateRecoveryCodesDocument,
+    "\n  mutation SetCompanyTwoFactorRequired($input: CompanyTwoFactorInput!) {\n    setCompanyTwoFactorRequired(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.SetCompanyTwoFactorRequiredDocument,
     "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": typeof types.BackToVsmsV1Document,
     "\n  fragment CompanyTicketRowFields on CompanyTicket {\n    id code companyName category priority status subject referenceLabel unreadByCompany marketplaceItemId\n    createdByName createdOn lastActivityOn\n  }\n": typeof types.CompanyTicketRowFieldsFragmentDoc,
     "\n  fragment CompanyTicketDetailFields on CompanyTicketDetail {\n    id code companyName category priority status subject description attachments vehicleId deviceId referenceLabel\n    marketplaceItemId unreadByCompany createdByName createdOn lastActivityOn\n    health { lastPositionOn lastPacketOn online motionStatus battery signal }\n    messages { id fromPlatform authorName body attachments status createdOn }\n  }\n": typeof types.CompanyTicketDetailFieldsFragmentDoc,
@@ -62,7 +73,18 @@ type Documents = {
     "\n  mutation TakeControlTowerException($input: ControlTowerExceptionIdInput!) {\n    takeControlTowerException(input: $input) { ...EnvelopeFields data { id } }\n  }\n": typeof types.TakeControlTowerExceptionDocument,
     "\n  mutation UpdateControlTowerException($input: UpdateControlTowerExceptionInput!) {\n    updateControlTowerException(input: $input) { ...EnvelopeFields data { id } }\n  }\n": typeof types.UpdateControlTowerExceptionDocument,
     "\n  mutation SaveControlTowerSettings($input: ControlTowerSettingsInput!) {\n    saveControlTowerSettings(input: $input) { ...EnvelopeFields data { lateMinutes } }\n  }\n": typeof types.SaveControlTowerSettingsDocument,
-    "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description\n  }\n": typeof types.CostEntryFieldsFragmentDoc,
+    "\n  fragment DriverAllowanceFields on DriverAllowance {\n    allowanceId vehicleId licensePlate driverId driverName fleetTaskId fleetTaskCode purpose amount paidOn note status\n    spent expenseCount variance direction closedOn\n  }\n": typeof types.DriverAllowanceFieldsFragmentDoc,
+    "\n  query DriverAllowances($filter: DriverAllowanceFilterInput!, $pagination: PaginationInput) {\n    driverAllowances(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...DriverAllowanceFields }\n      pagination { total page show }\n    }\n  }\n": typeof types.DriverAllowancesDocument,
+    "\n  query DriverAllowance($input: DriverAllowanceIdInput!) {\n    driverAllowance(input: $input) {\n      ...EnvelopeFields\n      data {\n        allowance { ...DriverAllowanceFields }\n        expenses { expenseId kind spentAt amount description receiptUrl }\n      }\n    }\n  }\n": typeof types.DriverAllowanceDocument,
+    "\n  query DriverAllowanceBalances {\n    driverAllowanceBalances { ...EnvelopeFields data { driverId driverName openCount advanced spent outstanding } }\n  }\n": typeof types.DriverAllowanceBalancesDocument,
+    "\n  query AllowanceDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      data { userId fullname }\n    }\n  }\n": typeof types.AllowanceDriversDocument,
+    "\n  query AllowanceFleetTasks($input: AllowanceFleetTasksInput!) {\n    allowanceFleetTasks(input: $input) {\n      ...EnvelopeFields\n      data { fleetTaskId code status departureTime licensePlate driverName stopCount }\n    }\n  }\n": typeof types.AllowanceFleetTasksDocument,
+    "\n  mutation CreateDriverAllowance($input: DriverAllowanceInput!) {\n    createDriverAllowance(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n": typeof types.CreateDriverAllowanceDocument,
+    "\n  mutation AddAllowanceExpense($input: AllowanceExpenseInput!) {\n    addAllowanceExpense(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n": typeof types.AddAllowanceExpenseDocument,
+    "\n  mutation DeleteAllowanceExpense($input: AllowanceExpenseIdInput!) {\n    deleteAllowanceExpense(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n": typeof types.DeleteAllowanceExpenseDocument,
+    "\n  mutation SettleDriverAllowance($input: DriverAllowanceIdInput!) {\n    settleDriverAllowance(input: $input) { ...EnvelopeFields data { allowanceId variance direction } }\n  }\n": typeof types.SettleDriverAllowanceDocument,
+    "\n  mutation CancelDriverAllowance($input: DriverAllowanceIdInput!) {\n    cancelDriverAllowance(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n": typeof types.CancelDriverAllowanceDocument,
+    "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description fromAllowance\n  }\n": typeof types.CostEntryFieldsFragmentDoc,
     "\n  query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {\n    costEntries(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...CostEntryFields }\n      pagination { total page show }\n    }\n  }\n": typeof types.CostEntriesDocument,
     "\n  query CostSummary($filter: CostFilterInput!) {\n    costSummary(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        fleet { total distanceKm litres costPerKm litresPer100Km kmPerLitre }\n        byCategory { category amount }\n        vehicles {\n          vehicleId licensePlate total distanceKm litres costPerKm litresPer100Km kmPerLitre expectedKmPerLitre\n          efficiencyRatio\n        }\n      }\n    }\n  }\n": typeof types.CostSummaryDocument,
     "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { fuelEventId kind startTime endTime litres levelBefore levelAfter whileParked }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": typeof types.FuelReportDocument,
@@ -70,13 +92,17 @@ type Documents = {
     "\n  mutation CreateCostEntry($input: CostEntryInput!) {\n    createCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.CreateCostEntryDocument,
     "\n  mutation UpdateCostEntry($input: UpdateCostEntryInput!) {\n    updateCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.UpdateCostEntryDocument,
     "\n  mutation DeleteCostEntry($input: CostEntryIdInput!) {\n    deleteCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": typeof types.DeleteCostEntryDocument,
+    "\n  query EtollCards {\n    etollCards {\n      ...EnvelopeFields\n      data { etollCardId cardNumber issuer vehicleId licensePlate assignedFrom balance balanceOn note }\n    }\n  }\n": typeof types.EtollCardsDocument,
+    "\n  mutation CreateEtollCard($input: EtollCardInput!) {\n    createEtollCard(input: $input) { ...EnvelopeFields data { etollCardId } }\n  }\n": typeof types.CreateEtollCardDocument,
+    "\n  mutation UpdateEtollCard($input: UpdateEtollCardInput!) {\n    updateEtollCard(input: $input) { ...EnvelopeFields data { etollCardId } }\n  }\n": typeof types.UpdateEtollCardDocument,
+    "\n  mutation DeleteEtollCard($input: EtollCardIdInput!) {\n    deleteEtollCard(input: $input) { ...EnvelopeFields data { etollCardId } }\n  }\n": typeof types.DeleteEtollCardDocument,
     "\n  fragment FuelCalibrationFields on FuelCalibration {\n    vehicleId licensePlate capacityLitres points { sensor litres } updatedOn\n  }\n": typeof types.FuelCalibrationFieldsFragmentDoc,
     "\n  query FuelCalibration($input: FuelCalibrationVehicleInput!) {\n    fuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": typeof types.FuelCalibrationDocument,
     "\n  mutation SaveFuelCalibration($input: FuelCalibrationInput!) {\n    saveFuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": typeof types.SaveFuelCalibrationDocument,
     "\n  mutation DeleteFuelCalibration($input: FuelCalibrationVehicleInput!) {\n    deleteFuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": typeof types.DeleteFuelCalibrationDocument,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": typeof types.FleetSummaryDocument,
     "\n  query DeliveryOrderConsigneeLinks($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data {\n        deliveryOrderId\n        consigneeLinks {\n          fleetTaskId recipientName recipientPhone sentOn openCount lastOpenedOn expiresOn isExpired\n          messages { kind status createdOn updatedOn }\n        }\n      }\n    }\n  }\n": typeof types.DeliveryOrderConsigneeLinksDocument,
-    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": typeof types.DeliveryOrderFieldsFragmentDoc,
+    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n    requiredSkills\n  }\n": typeof types.DeliveryOrderFieldsFragmentDoc,
     "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DeliveryOrdersDocument,
     "\n  query DeliveryOrder($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data { ...DeliveryOrderFields salesOrderId updatedOn statusHistory { fromStatus toStatus changedOn } }\n    }\n  }\n": typeof types.DeliveryOrderDocument,
     "\n  mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {\n    createDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": typeof types.CreateDeliveryOrderDocument,
@@ -116,7 +142,7 @@ type Documents = {
     "\n  mutation DeleteSalesOrder($input: SalesOrderIdInput!) {\n    deleteSalesOrder(input: $input) { ...EnvelopeFields data { salesOrderId } }\n  }\n": typeof types.DeleteSalesOrderDocument,
     "\n  mutation ChangeSalesOrderStatus($input: ChangeSalesOrderStatusInput!) {\n    changeSalesOrderStatus(input: $input) { ...EnvelopeFields data { salesOrderId status } }\n  }\n": typeof types.ChangeSalesOrderStatusDocument,
     "\n  mutation CreateDeliveryOrdersFromSalesOrder($input: CreateDeliveryOrdersFromSalesOrderInput!) {\n    createDeliveryOrdersFromSalesOrder(input: $input) { ...EnvelopeFields data { ...SalesOrderFields } }\n  }\n": typeof types.CreateDeliveryOrdersFromSalesOrderDocument,
-    "\n  fragment DeliveryTemplateFields on DeliveryTemplate {\n    deliveryTemplateId name status customerName notes startsOn endsOn horizonDays skipHolidays nextOccurrences\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    items { name quantity weightKg volumeM3 }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    schedule { kind weekdays monthDays rrule }\n    orders { runDate deliveryOrderId code status }\n  }\n": typeof types.DeliveryTemplateFieldsFragmentDoc,
+    "\n  fragment DeliveryTemplateFields on DeliveryTemplate {\n    deliveryTemplateId name status customerName notes startsOn endsOn horizonDays skipHolidays defaultVehicleId defaultDriverId nextOccurrences\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    items { name quantity weightKg volumeM3 }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    schedule { kind weekdays monthDays rrule }\n    orders { runDate deliveryOrderId code status }\n  }\n": typeof types.DeliveryTemplateFieldsFragmentDoc,
     "\n  query DeliveryTemplates($filter: DeliveryTemplatesFilter) {\n    deliveryTemplates(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryTemplateFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DeliveryTemplatesDocument,
     "\n  mutation CreateDeliveryTemplate($input: CreateDeliveryTemplateInput!) {\n    createDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": typeof types.CreateDeliveryTemplateDocument,
     "\n  mutation UpdateDeliveryTemplate($input: UpdateDeliveryTemplateInput!) {\n    updateDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": typeof types.UpdateDeliveryTemplateDocument,
@@ -143,9 +169,13 @@ type Documents = {
     "\n  query DriverScoreDetail($filter: DriverScoreFilter!) {\n    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }\n  }\n": typeof types.DriverScoreDetailDocument,
     "\n  query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {\n    AlertDetailDriverScores(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        rawAlertId id alertCode behaviour createdOn vehicleId licensePlate address addressNear { name metres }\n        threshold formattedAlertData cost isRead isFalseAlert mediaUrl alert { descriptionIdn descriptionEng }\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.DriverScoreAlertsDocument,
     "\n  query Invoices($filter: InvoicesFilterInput) {\n    invoices(filter: $filter) {\n      ...EnvelopeFields\n      list { invoiceId number status customerName periodFrom periodTo total issuedOn createdOn }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.InvoicesDocument,
-    "\n  query Invoice($invoiceId: Int!) {\n    invoice(invoiceId: $invoiceId) {\n      ...EnvelopeFields\n      data {\n        invoiceId number status customerName serviceType periodFrom periodTo ppnRatePercent pph23RatePercent\n        subtotal ppn pph23 total notes cancelReason issuedOn paidOn cancelledOn\n        lines {\n          deliveryOrderId deliveryOrderCode description unit quantity unitPrice baseAmount waitingAmount\n          extraDropAmount overnightAmount amount podReceiverName podTime podOverrideReason\n        }\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
+    "\n  query Invoice($invoiceId: Int!) {\n    invoice(invoiceId: $invoiceId) {\n      ...EnvelopeFields\n      data {\n        invoiceId number status customerName serviceType periodFrom periodTo ppnRatePercent pph23RatePercent\n        ppnDppNilaiLain pricesIncludePpn subtotal ppnBase ppn pph23 total notes cancelReason issuedOn dueOn paidOn\n        cancelledOn\n        lines {\n          deliveryOrderId deliveryOrderCode description unit quantity unitPrice baseAmount waitingAmount\n          extraDropAmount overnightAmount amount podReceiverName podTime podOverrideReason\n        }\n      }\n    }\n  }\n": typeof types.InvoiceDocument,
     "\n  query InvoiceableOrders($input: InvoiceableOrdersInput!) {\n    invoiceableOrders(input: $input) {\n      ...EnvelopeFields\n      data { deliveryOrderId code destinationAddress deliveredOn hasPod podReceiverName podTime invoiceNumber }\n    }\n  }\n": typeof types.InvoiceableOrdersDocument,
     "\n  query RateCards($filter: RateCardsFilterInput) {\n    rateCards(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        rateCardId customerName serviceType originArea destinationArea vehicleSize unit price waitingFreeMinutes\n        waitingPricePerHour extraDropPrice overnightPrice\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.RateCardsDocument,
+    "\n  query InvoiceSettings {\n    invoiceSettings {\n      ...EnvelopeFields\n      data {\n        invoiceAddress paymentTermsDays ppnRatePercent ppnDppNilaiLain pricesIncludePpn pph23RatePercent\n        numberPrefix taxNo bankAccount logoUrl\n      }\n    }\n  }\n": typeof types.InvoiceSettingsDocument,
+    "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) { ...EnvelopeFields data { numberPrefix } }\n  }\n": typeof types.UpdateInvoiceSettingsDocument,
+    "\n  mutation SetInvoiceLogo($input: InvoiceLogoInput!) {\n    setInvoiceLogo(input: $input) { ...EnvelopeFields data { logoUrl } }\n  }\n": typeof types.SetInvoiceLogoDocument,
+    "\n  query InvoiceCustomerDefaults($input: InvoiceCustomerDefaultsInput!) {\n    invoiceCustomerDefaults(input: $input) { ...EnvelopeFields data { withholdPph23 remembered } }\n  }\n": typeof types.InvoiceCustomerDefaultsDocument,
     "\n  mutation CreateInvoiceDraft($input: CreateInvoiceDraftInput!) {\n    createInvoiceDraft(input: $input) { ...EnvelopeFields data { invoiceId } }\n  }\n": typeof types.CreateInvoiceDraftDocument,
     "\n  mutation IssueInvoice($input: InvoiceIdInput!) {\n    issueInvoice(input: $input) { ...EnvelopeFields data { invoiceId status number } }\n  }\n": typeof types.IssueInvoiceDocument,
     "\n  mutation MarkInvoicePaid($input: InvoiceIdInput!) {\n    markInvoicePaid(input: $input) { ...EnvelopeFields data { invoiceId status } }\n  }\n": typeof types.MarkInvoicePaidDocument,
@@ -202,7 +232,7 @@ type Documents = {
     "\n  query MasterVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) { ...EnvelopeFields data { ...MasterVehicleTypeFields } pagination { total page show } }\n  }\n": typeof types.MasterVehicleTypesDocument,
     "\n  mutation MasterCreateVehicleType($input: CreateVehicleTypeInput!) {\n    createVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": typeof types.MasterCreateVehicleTypeDocument,
     "\n  mutation MasterUpdateVehicleType($input: UpdateVehicleTypeInput!) {\n    updateVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": typeof types.MasterUpdateVehicleTypeDocument,
-    "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    cameraDevice { id imei vendorType }\n    vehicle2Vgroup { id name }\n  }\n": typeof types.MasterVehicleFieldsFragmentDoc,
+    "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    skills updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    cameraDevice { id imei vendorType }\n    vehicle2Vgroup { id name }\n  }\n": typeof types.MasterVehicleFieldsFragmentDoc,
     "\n  query MasterVehicles($filter: VehiclesFilter) {\n    vehiclesPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { ...MasterVehicleFields }\n      pagination { total page show }\n    }\n  }\n": typeof types.MasterVehiclesDocument,
     "\n  mutation MasterCreateVehicle($input: CreateVehicleInput!) { createVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": typeof types.MasterCreateVehicleDocument,
     "\n  mutation MasterUpdateVehicle($input: UpdateVehicleInput!) { updateVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": typeof types.MasterUpdateVehicleDocument,
@@ -231,6 +261,10 @@ type Documents = {
     "\n  mutation AddNumber($input: AddNumberInput!) {\n    addNumber(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.AddNumberDocument,
     "\n  mutation VerifyNumber($input: VerifyNumberInput!) {\n    verifyNumber(input: $input) { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": typeof types.VerifyNumberDocument,
     "\n  mutation MarkContactReminderShown {\n    markContactReminderShown { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": typeof types.MarkContactReminderShownDocument,
+    "\n  fragment SessionFields on UserSession {\n    id\n    browser\n    os\n    deviceType\n    ip\n    createdOn\n    lastSeenOn\n    isCurrent\n  }\n": typeof types.SessionFieldsFragmentDoc,
+    "\n  query MySessions {\n    mySessions {\n      ...EnvelopeFields\n      data { ...SessionFields }\n    }\n  }\n": typeof types.MySessionsDocument,
+    "\n  mutation EndMySession($input: EndMySessionInput!) {\n    endMySession(input: $input) {\n      ...EnvelopeFields\n      data\n    }\n  }\n": typeof types.EndMySessionDocument,
+    "\n  mutation EndMyOtherSessions {\n    endMyOtherSessions {\n      ...EnvelopeFields\n      data\n    }\n  }\n": typeof types.EndMyOtherSessionsDocument,
     "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n": typeof types.PushPublicKeyDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UnregisterPushTokenDocument,
@@ -247,10 +281,12 @@ type Documents = {
     "\n  query DriverScoreReport($filter: ReportFilter!) {\n    driverScoreReport(filter: $filter) {\n      ...EnvelopeFields\n      data { driverId fullname score finalGrade totalAlert distanceKm drivingSeconds }\n      pagination { total page show }\n    }\n  }\n": typeof types.DriverScoreReportDocument,
     "\n  query ReportScopeOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) { isSuccessful data { id licensePlate } }\n  }\n": typeof types.ReportScopeOptionsDocument,
     "\n  query ReportGroupOptions {\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { isSuccessful data { id name } }\n  }\n": typeof types.ReportGroupOptionsDocument,
-    "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        filteredPoints { fixTime latitude longitude speed reason }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": typeof types.RouteHistoryDocument,
+    "\n  query RetentionSettings { retentionSettings { ...EnvelopeFields data { positions rawAlerts media audit } } }\n": typeof types.RetentionSettingsDocument,
+    "\n  mutation UpdateRetentionSettings($input: RetentionSettingsInput!) {\n    updateRetentionSettings(input: $input) { ...EnvelopeFields data { positions rawAlerts media audit } }\n  }\n": typeof types.UpdateRetentionSettingsDocument,
+    "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        fromArchive\n        points { fixTime latitude longitude speed course ignition }\n        filteredPoints { fixTime latitude longitude speed reason }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": typeof types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": typeof types.RouteVehicleOptionsDocument,
-    "\n  fragment RoutePlanStopFields on RoutePlanStop {\n    stopId deliveryOrderId deliveryOrderCode customerName address lat lng weightKg volumeM3 window { start end }\n    position arrival departure late unassignedReason\n  }\n": typeof types.RoutePlanStopFieldsFragmentDoc,
-    "\n  fragment RoutePlanFields on RoutePlan {\n    routePlanId code status day depot { address lat lng } shiftStart shiftEnd detourFactor speedKmh serviceMinutes\n    timeLimitSeconds solveMs distanceKm createdOn acceptedOn\n    routes {\n      routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 distanceKm loadKg loadM3 returnAt\n      violations fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }\n    }\n    unassigned { ...RoutePlanStopFields }\n  }\n": typeof types.RoutePlanFieldsFragmentDoc,
+    "\n  fragment RoutePlanStopFields on RoutePlanStop {\n    stopId deliveryOrderId deliveryOrderCode customerName address lat lng weightKg volumeM3 window { start end }\n    position arrival departure late unassignedReason requiredSkills missingSkills\n  }\n": typeof types.RoutePlanStopFieldsFragmentDoc,
+    "\n  fragment RoutePlanFields on RoutePlan {\n    routePlanId code status day depot { address lat lng } shiftStart shiftEnd detourFactor speedKmh serviceMinutes\n    timeLimitSeconds solveMs distanceKm createdOn acceptedOn\n    routes {\n      routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 skills distanceKm loadKg loadM3 returnAt\n      violations fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }\n    }\n    unassigned { ...RoutePlanStopFields }\n  }\n": typeof types.RoutePlanFieldsFragmentDoc,
     "\n  query RoutePlans($filter: RoutePlansFilter) {\n    routePlans(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        routePlanId code status day depotAddress shiftStart shiftEnd vehicleCount routedCount unassignedCount\n        createdOn\n      }\n      pagination { total }\n      statusCounts { status count }\n    }\n  }\n": typeof types.RoutePlansDocument,
     "\n  query RoutePlan($routePlanId: Int!) {\n    routePlan(routePlanId: $routePlanId) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": typeof types.RoutePlanDocument,
     "\n  query RoutePlanVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate tonnage volume } }\n  }\n": typeof types.RoutePlanVehiclesDocument,
@@ -272,6 +308,8 @@ type Documents = {
     "\n  mutation DeleteBankAccount($input: DeleteBankAccountInput!) {\n    deleteBankAccount(input: $input) { ...EnvelopeFields data { bankAccountId } }\n  }\n": typeof types.DeleteBankAccountDocument,
     "\n  query CompanyCategories($filter: CompanyCategoriesFilter) {\n    companyCategories(filter: $filter) { ...EnvelopeFields data { id text hasRelation } }\n  }\n": typeof types.CompanyCategoriesDocument,
     "\n  mutation CreateCompanyCategory($input: CreateCompanyCategoryInput!) {\n    createCompanyCategory(input: $input) { ...EnvelopeFields data { id text hasRelation } }\n  }\n": typeof types.CreateCompanyCategoryDocument,
+    "\n  query SsoSettings {\n    ssoSettings {\n      ...EnvelopeFields\n      data {\n        isConfigured issuerUrl clientId hasClientSecret allowedDomains defaultRoleId isEnabled ssoOnly redirectUri updatedOn\n        roles { id name }\n      }\n    }\n  }\n": typeof types.SsoSettingsDocument,
+    "\n  mutation UpdateSsoSettings($input: UpdateSsoSettingsInput!) {\n    updateSsoSettings(input: $input) {\n      ...EnvelopeFields\n      data { isConfigured hasClientSecret }\n    }\n  }\n": typeof types.UpdateSsoSettingsDocument,
     "\n  query CompanyMapArea {\n    companyMapArea {\n      ...EnvelopeFields\n      data { west south east north }\n    }\n  }\n": typeof types.CompanyMapAreaDocument,
     "\n  query TemporaryLiveViewVehicles($filter: VehiclesFilter) {\n    vehicles(filter: $filter) {\n      ...EnvelopeFields\n      data { id licensePlate vehicleTypeId vehicleType { manufacturer model type category } }\n    }\n  }\n": typeof types.TemporaryLiveViewVehiclesDocument,
     "\n  query TemporaryLiveViewVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleTypeId manufacturer model type category }\n    }\n  }\n": typeof types.TemporaryLiveViewVehicleTypesDocument,
@@ -287,6 +325,15 @@ type Documents = {
     "\n  query VideoViews($filter: VideoViewsFilter!) {\n    videoViews(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id userId userName vehicleId licensePlate channel mode recordedStart recordedEnd startedAt endedAt\n        secondsWatched\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.VideoViewsDocument,
     "\n  query VideoUsage {\n    videoUsage {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": typeof types.VideoUsageDocument,
     "\n  mutation UpdateVideoSettings($input: UpdateVideoSettingsInput!) {\n    updateVideoSettings(input: $input) {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": typeof types.UpdateVideoSettingsDocument,
+    "\n  query CompanyUsers($filter: CompanyUsersFilter) {\n    companyUsers(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id name username email phoneNo roleId roleName isAdmin isActive isDriver twoFactorEnabled lastSignInOn\n        activeSessions createdOn\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.CompanyUsersDocument,
+    "\n  query CompanyRoles {\n    companyRoles {\n      ...EnvelopeFields\n      data { id name isAdmin }\n    }\n  }\n": typeof types.CompanyRolesDocument,
+    "\n  query UserSessions($input: UserIdInput!) {\n    userSessions(input: $input) {\n      ...EnvelopeFields\n      data { ...SessionFields }\n    }\n  }\n": typeof types.UserSessionsDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...EnvelopeFields\n      data { userId setPasswordUrl expiresOn }\n    }\n  }\n": typeof types.CreateUserDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": typeof types.UpdateUserDocument,
+    "\n  mutation SetUserActive($input: SetUserActiveInput!) {\n    setUserActive(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": typeof types.SetUserActiveDocument,
+    "\n  mutation ResetUserPassword($input: UserIdInput!) {\n    resetUserPassword(input: $input) {\n      ...EnvelopeFields\n      data { userId setPasswordUrl expiresOn }\n    }\n  }\n": typeof types.ResetUserPasswordDocument,
+    "\n  mutation ResetUserTwoFactor($input: UserIdInput!) {\n    resetUserTwoFactor(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": typeof types.ResetUserTwoFactorDocument,
+    "\n  mutation EndUserSessions($input: EndUserSessionInput!) {\n    endUserSessions(input: $input) {\n      ...EnvelopeFields\n      data\n    }\n  }\n": typeof types.EndUserSessionsDocument,
     "\n  query Webhooks {\n    webhooks {\n      ...EnvelopeFields\n      data { id name url events secretPrefix isEnabled disabledReason consecutiveFailures createdOn }\n    }\n  }\n": typeof types.WebhooksDocument,
     "\n  query WebhookDeliveries($filter: WebhookDeliveriesFilterInput!) {\n    webhookDeliveries(filter: $filter) {\n      ...EnvelopeFields\n      data { id eventId eventType status attempts responseStatus durationMs error responseExcerpt createdOn updatedOn nextAttemptOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...EnvelopeFields\n      data { id secret secretPrefix }\n    }\n  }\n": typeof types.CreateWebhookDocument,
@@ -342,6 +389,17 @@ const documents: Documents = {
     "\n  query ApiKeyCalls($filter: ApiKeyCallsFilterInput) {\n    apiKeyCalls(filter: $filter) {\n      ...EnvelopeFields\n      data { id apiKeyId keyName method path status durationMs ip calledOn }\n      pagination { total page show }\n    }\n  }\n": types.ApiKeyCallsDocument,
     "\n  mutation CreateApiKey($input: CreateApiKeyInput!) {\n    createApiKey(input: $input) {\n      ...EnvelopeFields\n      data { id secret prefix }\n    }\n  }\n": types.CreateApiKeyDocument,
     "\n  mutation RevokeApiKey($input: ApiKeyIdInput!) {\n    revokeApiKey(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query AuditEvents($filter: AuditEventsFilter!) {\n    auditEvents(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        nextBefore\n        events { id createdOn actorUserId actorName action actionLabel targetType targetLabel details ip userAgent }\n      }\n    }\n  }\n": types.AuditEventsDocument,
+    "\n  query MyPasskeys {\n    myPasskeys { ...EnvelopeFields data { id name createdOn lastUsedOn } }\n  }\n": types.MyPasskeysDocument,
+    "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration { ...EnvelopeFields data }\n  }\n": types.StartPasskeyRegistrationDocument,
+    "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) { ...EnvelopeFields }\n  }\n": types.FinishPasskeyRegistrationDocument,
+    "\n  mutation DeletePasskey($input: DeletePasskeyInput!) {\n    deletePasskey(input: $input) { ...EnvelopeFields }\n  }\n": types.DeletePasskeyDocument,
+    "\n  query MyTwoFactor {\n    myTwoFactor { ...EnvelopeFields data { enabled recoveryCodesLeft companyRequires passkeys } }\n  }\n": types.MyTwoFactorDocument,
+    "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment { ...EnvelopeFields data { secret otpauthUri } }\n  }\n": types.StartTotpEnrolmentDocument,
+    "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpInput!) {\n    confirmTotpEnrolment(input: $input) { ...EnvelopeFields data { codes } }\n  }\n": types.ConfirmTotpEnrolmentDocument,
+    "\n  mutation DisableTotp($input: DisableTotpInput!) {\n    disableTotp(input: $input) { ...EnvelopeFields }\n  }\n": types.DisableTotpDocument,
+    "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input) { ...EnvelopeFields data { codes } }\n  }\n": types.RegenerateRecoveryCodesDocument,
+    "\n  mutation SetCompanyTwoFactorRequired($input: CompanyTwoFactorInput!) {\n    setCompanyTwoFactorRequired(input: $input) { ...EnvelopeFields }\n  }\n": types.SetCompanyTwoFactorRequiredDocument,
     "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n": types.BackToVsmsV1Document,
     "\n  fragment CompanyTicketRowFields on CompanyTicket {\n    id code companyName category priority status subject referenceLabel unreadByCompany marketplaceItemId\n    createdByName createdOn lastActivityOn\n  }\n": types.CompanyTicketRowFieldsFragmentDoc,
     "\n  fragment CompanyTicketDetailFields on CompanyTicketDetail {\n    id code companyName category priority status subject description attachments vehicleId deviceId referenceLabel\n    marketplaceItemId unreadByCompany createdByName createdOn lastActivityOn\n    health { lastPositionOn lastPacketOn online motionStatus battery signal }\n    messages { id fromPlatform authorName body attachments status createdOn }\n  }\n": types.CompanyTicketDetailFieldsFragmentDoc,
@@ -357,7 +415,18 @@ const documents: Documents = {
     "\n  mutation TakeControlTowerException($input: ControlTowerExceptionIdInput!) {\n    takeControlTowerException(input: $input) { ...EnvelopeFields data { id } }\n  }\n": types.TakeControlTowerExceptionDocument,
     "\n  mutation UpdateControlTowerException($input: UpdateControlTowerExceptionInput!) {\n    updateControlTowerException(input: $input) { ...EnvelopeFields data { id } }\n  }\n": types.UpdateControlTowerExceptionDocument,
     "\n  mutation SaveControlTowerSettings($input: ControlTowerSettingsInput!) {\n    saveControlTowerSettings(input: $input) { ...EnvelopeFields data { lateMinutes } }\n  }\n": types.SaveControlTowerSettingsDocument,
-    "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description\n  }\n": types.CostEntryFieldsFragmentDoc,
+    "\n  fragment DriverAllowanceFields on DriverAllowance {\n    allowanceId vehicleId licensePlate driverId driverName fleetTaskId fleetTaskCode purpose amount paidOn note status\n    spent expenseCount variance direction closedOn\n  }\n": types.DriverAllowanceFieldsFragmentDoc,
+    "\n  query DriverAllowances($filter: DriverAllowanceFilterInput!, $pagination: PaginationInput) {\n    driverAllowances(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...DriverAllowanceFields }\n      pagination { total page show }\n    }\n  }\n": types.DriverAllowancesDocument,
+    "\n  query DriverAllowance($input: DriverAllowanceIdInput!) {\n    driverAllowance(input: $input) {\n      ...EnvelopeFields\n      data {\n        allowance { ...DriverAllowanceFields }\n        expenses { expenseId kind spentAt amount description receiptUrl }\n      }\n    }\n  }\n": types.DriverAllowanceDocument,
+    "\n  query DriverAllowanceBalances {\n    driverAllowanceBalances { ...EnvelopeFields data { driverId driverName openCount advanced spent outstanding } }\n  }\n": types.DriverAllowanceBalancesDocument,
+    "\n  query AllowanceDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      data { userId fullname }\n    }\n  }\n": types.AllowanceDriversDocument,
+    "\n  query AllowanceFleetTasks($input: AllowanceFleetTasksInput!) {\n    allowanceFleetTasks(input: $input) {\n      ...EnvelopeFields\n      data { fleetTaskId code status departureTime licensePlate driverName stopCount }\n    }\n  }\n": types.AllowanceFleetTasksDocument,
+    "\n  mutation CreateDriverAllowance($input: DriverAllowanceInput!) {\n    createDriverAllowance(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n": types.CreateDriverAllowanceDocument,
+    "\n  mutation AddAllowanceExpense($input: AllowanceExpenseInput!) {\n    addAllowanceExpense(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n": types.AddAllowanceExpenseDocument,
+    "\n  mutation DeleteAllowanceExpense($input: AllowanceExpenseIdInput!) {\n    deleteAllowanceExpense(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n": types.DeleteAllowanceExpenseDocument,
+    "\n  mutation SettleDriverAllowance($input: DriverAllowanceIdInput!) {\n    settleDriverAllowance(input: $input) { ...EnvelopeFields data { allowanceId variance direction } }\n  }\n": types.SettleDriverAllowanceDocument,
+    "\n  mutation CancelDriverAllowance($input: DriverAllowanceIdInput!) {\n    cancelDriverAllowance(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n": types.CancelDriverAllowanceDocument,
+    "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description fromAllowance\n  }\n": types.CostEntryFieldsFragmentDoc,
     "\n  query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {\n    costEntries(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...CostEntryFields }\n      pagination { total page show }\n    }\n  }\n": types.CostEntriesDocument,
     "\n  query CostSummary($filter: CostFilterInput!) {\n    costSummary(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        fleet { total distanceKm litres costPerKm litresPer100Km kmPerLitre }\n        byCategory { category amount }\n        vehicles {\n          vehicleId licensePlate total distanceKm litres costPerKm litresPer100Km kmPerLitre expectedKmPerLitre\n          efficiencyRatio\n        }\n      }\n    }\n  }\n": types.CostSummaryDocument,
     "\n  query FuelReport($input: FuelReportInput!) {\n    fuelReport(input: $input) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate capacityLitres consumedLitres refuelledLitres drainedLitres\n        levels { time litres }\n        events { fuelEventId kind startTime endTime litres levelBefore levelAfter whileParked }\n        receipts { costEntryId spentAt station amount receiptLitres detectedLitres refuelTime status }\n      }\n    }\n  }\n": types.FuelReportDocument,
@@ -365,13 +434,17 @@ const documents: Documents = {
     "\n  mutation CreateCostEntry($input: CostEntryInput!) {\n    createCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.CreateCostEntryDocument,
     "\n  mutation UpdateCostEntry($input: UpdateCostEntryInput!) {\n    updateCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.UpdateCostEntryDocument,
     "\n  mutation DeleteCostEntry($input: CostEntryIdInput!) {\n    deleteCostEntry(input: $input) { ...EnvelopeFields data { costEntryId } }\n  }\n": types.DeleteCostEntryDocument,
+    "\n  query EtollCards {\n    etollCards {\n      ...EnvelopeFields\n      data { etollCardId cardNumber issuer vehicleId licensePlate assignedFrom balance balanceOn note }\n    }\n  }\n": types.EtollCardsDocument,
+    "\n  mutation CreateEtollCard($input: EtollCardInput!) {\n    createEtollCard(input: $input) { ...EnvelopeFields data { etollCardId } }\n  }\n": types.CreateEtollCardDocument,
+    "\n  mutation UpdateEtollCard($input: UpdateEtollCardInput!) {\n    updateEtollCard(input: $input) { ...EnvelopeFields data { etollCardId } }\n  }\n": types.UpdateEtollCardDocument,
+    "\n  mutation DeleteEtollCard($input: EtollCardIdInput!) {\n    deleteEtollCard(input: $input) { ...EnvelopeFields data { etollCardId } }\n  }\n": types.DeleteEtollCardDocument,
     "\n  fragment FuelCalibrationFields on FuelCalibration {\n    vehicleId licensePlate capacityLitres points { sensor litres } updatedOn\n  }\n": types.FuelCalibrationFieldsFragmentDoc,
     "\n  query FuelCalibration($input: FuelCalibrationVehicleInput!) {\n    fuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": types.FuelCalibrationDocument,
     "\n  mutation SaveFuelCalibration($input: FuelCalibrationInput!) {\n    saveFuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": types.SaveFuelCalibrationDocument,
     "\n  mutation DeleteFuelCalibration($input: FuelCalibrationVehicleInput!) {\n    deleteFuelCalibration(input: $input) { ...EnvelopeFields data { ...FuelCalibrationFields } }\n  }\n": types.DeleteFuelCalibrationDocument,
     "\n  query FleetSummary {\n    fleetSummary {\n      isSuccessful\n      message\n      data { total moving stopped idle parked stale offline noData noDevice }\n    }\n  }\n": types.FleetSummaryDocument,
     "\n  query DeliveryOrderConsigneeLinks($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data {\n        deliveryOrderId\n        consigneeLinks {\n          fleetTaskId recipientName recipientPhone sentOn openCount lastOpenedOn expiresOn isExpired\n          messages { kind status createdOn updatedOn }\n        }\n      }\n    }\n  }\n": types.DeliveryOrderConsigneeLinksDocument,
-    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n": types.DeliveryOrderFieldsFragmentDoc,
+    "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n    requiredSkills\n  }\n": types.DeliveryOrderFieldsFragmentDoc,
     "\n  query DeliveryOrders($filter: DeliveryOrdersFilter) {\n    deliveryOrders(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryOrderFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DeliveryOrdersDocument,
     "\n  query DeliveryOrder($deliveryOrderId: Int!) {\n    deliveryOrder(deliveryOrderId: $deliveryOrderId) {\n      ...EnvelopeFields\n      data { ...DeliveryOrderFields salesOrderId updatedOn statusHistory { fromStatus toStatus changedOn } }\n    }\n  }\n": types.DeliveryOrderDocument,
     "\n  mutation CreateDeliveryOrder($input: CreateDeliveryOrderInput!) {\n    createDeliveryOrder(input: $input) { ...EnvelopeFields data { deliveryOrderId code } }\n  }\n": types.CreateDeliveryOrderDocument,
@@ -411,7 +484,7 @@ const documents: Documents = {
     "\n  mutation DeleteSalesOrder($input: SalesOrderIdInput!) {\n    deleteSalesOrder(input: $input) { ...EnvelopeFields data { salesOrderId } }\n  }\n": types.DeleteSalesOrderDocument,
     "\n  mutation ChangeSalesOrderStatus($input: ChangeSalesOrderStatusInput!) {\n    changeSalesOrderStatus(input: $input) { ...EnvelopeFields data { salesOrderId status } }\n  }\n": types.ChangeSalesOrderStatusDocument,
     "\n  mutation CreateDeliveryOrdersFromSalesOrder($input: CreateDeliveryOrdersFromSalesOrderInput!) {\n    createDeliveryOrdersFromSalesOrder(input: $input) { ...EnvelopeFields data { ...SalesOrderFields } }\n  }\n": types.CreateDeliveryOrdersFromSalesOrderDocument,
-    "\n  fragment DeliveryTemplateFields on DeliveryTemplate {\n    deliveryTemplateId name status customerName notes startsOn endsOn horizonDays skipHolidays nextOccurrences\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    items { name quantity weightKg volumeM3 }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    schedule { kind weekdays monthDays rrule }\n    orders { runDate deliveryOrderId code status }\n  }\n": types.DeliveryTemplateFieldsFragmentDoc,
+    "\n  fragment DeliveryTemplateFields on DeliveryTemplate {\n    deliveryTemplateId name status customerName notes startsOn endsOn horizonDays skipHolidays defaultVehicleId defaultDriverId nextOccurrences\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    items { name quantity weightKg volumeM3 }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    schedule { kind weekdays monthDays rrule }\n    orders { runDate deliveryOrderId code status }\n  }\n": types.DeliveryTemplateFieldsFragmentDoc,
     "\n  query DeliveryTemplates($filter: DeliveryTemplatesFilter) {\n    deliveryTemplates(filter: $filter) {\n      ...EnvelopeFields\n      list { ...DeliveryTemplateFields }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DeliveryTemplatesDocument,
     "\n  mutation CreateDeliveryTemplate($input: CreateDeliveryTemplateInput!) {\n    createDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": types.CreateDeliveryTemplateDocument,
     "\n  mutation UpdateDeliveryTemplate($input: UpdateDeliveryTemplateInput!) {\n    updateDeliveryTemplate(input: $input) { ...EnvelopeFields data { deliveryTemplateId } }\n  }\n": types.UpdateDeliveryTemplateDocument,
@@ -438,9 +511,13 @@ const documents: Documents = {
     "\n  query DriverScoreDetail($filter: DriverScoreFilter!) {\n    DriverScore(filter: $filter) { ...EnvelopeFields data { ...DriverScoreFields weeks { week distanceKm score } } }\n  }\n": types.DriverScoreDetailDocument,
     "\n  query DriverScoreAlerts($filter: AlertDetailDriverScoresFilter!) {\n    AlertDetailDriverScores(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        rawAlertId id alertCode behaviour createdOn vehicleId licensePlate address addressNear { name metres }\n        threshold formattedAlertData cost isRead isFalseAlert mediaUrl alert { descriptionIdn descriptionEng }\n      }\n      pagination { total page show }\n    }\n  }\n": types.DriverScoreAlertsDocument,
     "\n  query Invoices($filter: InvoicesFilterInput) {\n    invoices(filter: $filter) {\n      ...EnvelopeFields\n      list { invoiceId number status customerName periodFrom periodTo total issuedOn createdOn }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.InvoicesDocument,
-    "\n  query Invoice($invoiceId: Int!) {\n    invoice(invoiceId: $invoiceId) {\n      ...EnvelopeFields\n      data {\n        invoiceId number status customerName serviceType periodFrom periodTo ppnRatePercent pph23RatePercent\n        subtotal ppn pph23 total notes cancelReason issuedOn paidOn cancelledOn\n        lines {\n          deliveryOrderId deliveryOrderCode description unit quantity unitPrice baseAmount waitingAmount\n          extraDropAmount overnightAmount amount podReceiverName podTime podOverrideReason\n        }\n      }\n    }\n  }\n": types.InvoiceDocument,
+    "\n  query Invoice($invoiceId: Int!) {\n    invoice(invoiceId: $invoiceId) {\n      ...EnvelopeFields\n      data {\n        invoiceId number status customerName serviceType periodFrom periodTo ppnRatePercent pph23RatePercent\n        ppnDppNilaiLain pricesIncludePpn subtotal ppnBase ppn pph23 total notes cancelReason issuedOn dueOn paidOn\n        cancelledOn\n        lines {\n          deliveryOrderId deliveryOrderCode description unit quantity unitPrice baseAmount waitingAmount\n          extraDropAmount overnightAmount amount podReceiverName podTime podOverrideReason\n        }\n      }\n    }\n  }\n": types.InvoiceDocument,
     "\n  query InvoiceableOrders($input: InvoiceableOrdersInput!) {\n    invoiceableOrders(input: $input) {\n      ...EnvelopeFields\n      data { deliveryOrderId code destinationAddress deliveredOn hasPod podReceiverName podTime invoiceNumber }\n    }\n  }\n": types.InvoiceableOrdersDocument,
     "\n  query RateCards($filter: RateCardsFilterInput) {\n    rateCards(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        rateCardId customerName serviceType originArea destinationArea vehicleSize unit price waitingFreeMinutes\n        waitingPricePerHour extraDropPrice overnightPrice\n      }\n      pagination { total page show }\n    }\n  }\n": types.RateCardsDocument,
+    "\n  query InvoiceSettings {\n    invoiceSettings {\n      ...EnvelopeFields\n      data {\n        invoiceAddress paymentTermsDays ppnRatePercent ppnDppNilaiLain pricesIncludePpn pph23RatePercent\n        numberPrefix taxNo bankAccount logoUrl\n      }\n    }\n  }\n": types.InvoiceSettingsDocument,
+    "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) { ...EnvelopeFields data { numberPrefix } }\n  }\n": types.UpdateInvoiceSettingsDocument,
+    "\n  mutation SetInvoiceLogo($input: InvoiceLogoInput!) {\n    setInvoiceLogo(input: $input) { ...EnvelopeFields data { logoUrl } }\n  }\n": types.SetInvoiceLogoDocument,
+    "\n  query InvoiceCustomerDefaults($input: InvoiceCustomerDefaultsInput!) {\n    invoiceCustomerDefaults(input: $input) { ...EnvelopeFields data { withholdPph23 remembered } }\n  }\n": types.InvoiceCustomerDefaultsDocument,
     "\n  mutation CreateInvoiceDraft($input: CreateInvoiceDraftInput!) {\n    createInvoiceDraft(input: $input) { ...EnvelopeFields data { invoiceId } }\n  }\n": types.CreateInvoiceDraftDocument,
     "\n  mutation IssueInvoice($input: InvoiceIdInput!) {\n    issueInvoice(input: $input) { ...EnvelopeFields data { invoiceId status number } }\n  }\n": types.IssueInvoiceDocument,
     "\n  mutation MarkInvoicePaid($input: InvoiceIdInput!) {\n    markInvoicePaid(input: $input) { ...EnvelopeFields data { invoiceId status } }\n  }\n": types.MarkInvoicePaidDocument,
@@ -497,7 +574,7 @@ const documents: Documents = {
     "\n  query MasterVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) { ...EnvelopeFields data { ...MasterVehicleTypeFields } pagination { total page show } }\n  }\n": types.MasterVehicleTypesDocument,
     "\n  mutation MasterCreateVehicleType($input: CreateVehicleTypeInput!) {\n    createVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": types.MasterCreateVehicleTypeDocument,
     "\n  mutation MasterUpdateVehicleType($input: UpdateVehicleTypeInput!) {\n    updateVehicleType(input: $input) { ...EnvelopeFields data { ...MasterVehicleTypeFields } }\n  }\n": types.MasterUpdateVehicleTypeDocument,
-    "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    cameraDevice { id imei vendorType }\n    vehicle2Vgroup { id name }\n  }\n": types.MasterVehicleFieldsFragmentDoc,
+    "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    skills updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    cameraDevice { id imei vendorType }\n    vehicle2Vgroup { id name }\n  }\n": types.MasterVehicleFieldsFragmentDoc,
     "\n  query MasterVehicles($filter: VehiclesFilter) {\n    vehiclesPaginated(filter: $filter) {\n      ...EnvelopeFields\n      data { ...MasterVehicleFields }\n      pagination { total page show }\n    }\n  }\n": types.MasterVehiclesDocument,
     "\n  mutation MasterCreateVehicle($input: CreateVehicleInput!) { createVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": types.MasterCreateVehicleDocument,
     "\n  mutation MasterUpdateVehicle($input: UpdateVehicleInput!) { updateVehicle(input: $input) { ...EnvelopeFields data { ...MasterVehicleFields } } }\n": types.MasterUpdateVehicleDocument,
@@ -526,6 +603,10 @@ const documents: Documents = {
     "\n  mutation AddNumber($input: AddNumberInput!) {\n    addNumber(input: $input) { ...EnvelopeFields }\n  }\n": types.AddNumberDocument,
     "\n  mutation VerifyNumber($input: VerifyNumberInput!) {\n    verifyNumber(input: $input) { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": types.VerifyNumberDocument,
     "\n  mutation MarkContactReminderShown {\n    markContactReminderShown { ...EnvelopeFields data { ...ProfileFields } }\n  }\n": types.MarkContactReminderShownDocument,
+    "\n  fragment SessionFields on UserSession {\n    id\n    browser\n    os\n    deviceType\n    ip\n    createdOn\n    lastSeenOn\n    isCurrent\n  }\n": types.SessionFieldsFragmentDoc,
+    "\n  query MySessions {\n    mySessions {\n      ...EnvelopeFields\n      data { ...SessionFields }\n    }\n  }\n": types.MySessionsDocument,
+    "\n  mutation EndMySession($input: EndMySessionInput!) {\n    endMySession(input: $input) {\n      ...EnvelopeFields\n      data\n    }\n  }\n": types.EndMySessionDocument,
+    "\n  mutation EndMyOtherSessions {\n    endMyOtherSessions {\n      ...EnvelopeFields\n      data\n    }\n  }\n": types.EndMyOtherSessionsDocument,
     "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n": types.PushPublicKeyDocument,
     "\n  mutation RegisterPushToken($input: PushTokenInput!) {\n    registerPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.RegisterPushTokenDocument,
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.UnregisterPushTokenDocument,
@@ -542,10 +623,12 @@ const documents: Documents = {
     "\n  query DriverScoreReport($filter: ReportFilter!) {\n    driverScoreReport(filter: $filter) {\n      ...EnvelopeFields\n      data { driverId fullname score finalGrade totalAlert distanceKm drivingSeconds }\n      pagination { total page show }\n    }\n  }\n": types.DriverScoreReportDocument,
     "\n  query ReportScopeOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) { isSuccessful data { id licensePlate } }\n  }\n": types.ReportScopeOptionsDocument,
     "\n  query ReportGroupOptions {\n    vgroups(filter: { pagination: { page: 1, show: 999 } }) { isSuccessful data { id name } }\n  }\n": types.ReportGroupOptionsDocument,
-    "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        filteredPoints { fixTime latitude longitude speed reason }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": types.RouteHistoryDocument,
+    "\n  query RetentionSettings { retentionSettings { ...EnvelopeFields data { positions rawAlerts media audit } } }\n": types.RetentionSettingsDocument,
+    "\n  mutation UpdateRetentionSettings($input: RetentionSettingsInput!) {\n    updateRetentionSettings(input: $input) { ...EnvelopeFields data { positions rawAlerts media audit } }\n  }\n": types.UpdateRetentionSettingsDocument,
+    "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        fromArchive\n        points { fixTime latitude longitude speed course ignition }\n        filteredPoints { fixTime latitude longitude speed reason }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n": types.RouteHistoryDocument,
     "\n  query RouteVehicleOptions {\n    vehicles(filter: { orderBy: { field: \"licensePlate\", direction: \"asc\" } }) {\n      isSuccessful\n      message\n      data { id licensePlate hullNo imei driver1 { fullname } }\n    }\n  }\n": types.RouteVehicleOptionsDocument,
-    "\n  fragment RoutePlanStopFields on RoutePlanStop {\n    stopId deliveryOrderId deliveryOrderCode customerName address lat lng weightKg volumeM3 window { start end }\n    position arrival departure late unassignedReason\n  }\n": types.RoutePlanStopFieldsFragmentDoc,
-    "\n  fragment RoutePlanFields on RoutePlan {\n    routePlanId code status day depot { address lat lng } shiftStart shiftEnd detourFactor speedKmh serviceMinutes\n    timeLimitSeconds solveMs distanceKm createdOn acceptedOn\n    routes {\n      routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 distanceKm loadKg loadM3 returnAt\n      violations fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }\n    }\n    unassigned { ...RoutePlanStopFields }\n  }\n": types.RoutePlanFieldsFragmentDoc,
+    "\n  fragment RoutePlanStopFields on RoutePlanStop {\n    stopId deliveryOrderId deliveryOrderCode customerName address lat lng weightKg volumeM3 window { start end }\n    position arrival departure late unassignedReason requiredSkills missingSkills\n  }\n": types.RoutePlanStopFieldsFragmentDoc,
+    "\n  fragment RoutePlanFields on RoutePlan {\n    routePlanId code status day depot { address lat lng } shiftStart shiftEnd detourFactor speedKmh serviceMinutes\n    timeLimitSeconds solveMs distanceKm createdOn acceptedOn\n    routes {\n      routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 skills distanceKm loadKg loadM3 returnAt\n      violations fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }\n    }\n    unassigned { ...RoutePlanStopFields }\n  }\n": types.RoutePlanFieldsFragmentDoc,
     "\n  query RoutePlans($filter: RoutePlansFilter) {\n    routePlans(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        routePlanId code status day depotAddress shiftStart shiftEnd vehicleCount routedCount unassignedCount\n        createdOn\n      }\n      pagination { total }\n      statusCounts { status count }\n    }\n  }\n": types.RoutePlansDocument,
     "\n  query RoutePlan($routePlanId: Int!) {\n    routePlan(routePlanId: $routePlanId) { ...EnvelopeFields data { ...RoutePlanFields } }\n  }\n": types.RoutePlanDocument,
     "\n  query RoutePlanVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate tonnage volume } }\n  }\n": types.RoutePlanVehiclesDocument,
@@ -567,6 +650,8 @@ const documents: Documents = {
     "\n  mutation DeleteBankAccount($input: DeleteBankAccountInput!) {\n    deleteBankAccount(input: $input) { ...EnvelopeFields data { bankAccountId } }\n  }\n": types.DeleteBankAccountDocument,
     "\n  query CompanyCategories($filter: CompanyCategoriesFilter) {\n    companyCategories(filter: $filter) { ...EnvelopeFields data { id text hasRelation } }\n  }\n": types.CompanyCategoriesDocument,
     "\n  mutation CreateCompanyCategory($input: CreateCompanyCategoryInput!) {\n    createCompanyCategory(input: $input) { ...EnvelopeFields data { id text hasRelation } }\n  }\n": types.CreateCompanyCategoryDocument,
+    "\n  query SsoSettings {\n    ssoSettings {\n      ...EnvelopeFields\n      data {\n        isConfigured issuerUrl clientId hasClientSecret allowedDomains defaultRoleId isEnabled ssoOnly redirectUri updatedOn\n        roles { id name }\n      }\n    }\n  }\n": types.SsoSettingsDocument,
+    "\n  mutation UpdateSsoSettings($input: UpdateSsoSettingsInput!) {\n    updateSsoSettings(input: $input) {\n      ...EnvelopeFields\n      data { isConfigured hasClientSecret }\n    }\n  }\n": types.UpdateSsoSettingsDocument,
     "\n  query CompanyMapArea {\n    companyMapArea {\n      ...EnvelopeFields\n      data { west south east north }\n    }\n  }\n": types.CompanyMapAreaDocument,
     "\n  query TemporaryLiveViewVehicles($filter: VehiclesFilter) {\n    vehicles(filter: $filter) {\n      ...EnvelopeFields\n      data { id licensePlate vehicleTypeId vehicleType { manufacturer model type category } }\n    }\n  }\n": types.TemporaryLiveViewVehiclesDocument,
     "\n  query TemporaryLiveViewVehicleTypes($filter: VehicleTypesFilter) {\n    vehicleTypes(filter: $filter) {\n      ...EnvelopeFields\n      data { vehicleTypeId manufacturer model type category }\n    }\n  }\n": types.TemporaryLiveViewVehicleTypesDocument,
@@ -582,6 +667,15 @@ const documents: Documents = {
     "\n  query VideoViews($filter: VideoViewsFilter!) {\n    videoViews(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id userId userName vehicleId licensePlate channel mode recordedStart recordedEnd startedAt endedAt\n        secondsWatched\n      }\n      pagination { total page show }\n    }\n  }\n": types.VideoViewsDocument,
     "\n  query VideoUsage {\n    videoUsage {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": types.VideoUsageDocument,
     "\n  mutation UpdateVideoSettings($input: UpdateVideoSettingsInput!) {\n    updateVideoSettings(input: $input) {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n": types.UpdateVideoSettingsDocument,
+    "\n  query CompanyUsers($filter: CompanyUsersFilter) {\n    companyUsers(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id name username email phoneNo roleId roleName isAdmin isActive isDriver twoFactorEnabled lastSignInOn\n        activeSessions createdOn\n      }\n      pagination { total page show }\n    }\n  }\n": types.CompanyUsersDocument,
+    "\n  query CompanyRoles {\n    companyRoles {\n      ...EnvelopeFields\n      data { id name isAdmin }\n    }\n  }\n": types.CompanyRolesDocument,
+    "\n  query UserSessions($input: UserIdInput!) {\n    userSessions(input: $input) {\n      ...EnvelopeFields\n      data { ...SessionFields }\n    }\n  }\n": types.UserSessionsDocument,
+    "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...EnvelopeFields\n      data { userId setPasswordUrl expiresOn }\n    }\n  }\n": types.CreateUserDocument,
+    "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": types.UpdateUserDocument,
+    "\n  mutation SetUserActive($input: SetUserActiveInput!) {\n    setUserActive(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": types.SetUserActiveDocument,
+    "\n  mutation ResetUserPassword($input: UserIdInput!) {\n    resetUserPassword(input: $input) {\n      ...EnvelopeFields\n      data { userId setPasswordUrl expiresOn }\n    }\n  }\n": types.ResetUserPasswordDocument,
+    "\n  mutation ResetUserTwoFactor($input: UserIdInput!) {\n    resetUserTwoFactor(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n": types.ResetUserTwoFactorDocument,
+    "\n  mutation EndUserSessions($input: EndUserSessionInput!) {\n    endUserSessions(input: $input) {\n      ...EnvelopeFields\n      data\n    }\n  }\n": types.EndUserSessionsDocument,
     "\n  query Webhooks {\n    webhooks {\n      ...EnvelopeFields\n      data { id name url events secretPrefix isEnabled disabledReason consecutiveFailures createdOn }\n    }\n  }\n": types.WebhooksDocument,
     "\n  query WebhookDeliveries($filter: WebhookDeliveriesFilterInput!) {\n    webhookDeliveries(filter: $filter) {\n      ...EnvelopeFields\n      data { id eventId eventType status attempts responseStatus durationMs error responseExcerpt createdOn updatedOn nextAttemptOn }\n      pagination { total page show }\n    }\n  }\n": types.WebhookDeliveriesDocument,
     "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      ...EnvelopeFields\n      data { id secret secretPrefix }\n    }\n  }\n": types.CreateWebhookDocument,
@@ -736,6 +830,50 @@ export function graphql(source: "\n  mutation RevokeApiKey($input: ApiKeyIdInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AuditEvents($filter: AuditEventsFilter!) {\n    auditEvents(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        nextBefore\n        events { id createdOn actorUserId actorName action actionLabel targetType targetLabel details ip userAgent }\n      }\n    }\n  }\n"): typeof import('./graphql').AuditEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyPasskeys {\n    myPasskeys { ...EnvelopeFields data { id name createdOn lastUsedOn } }\n  }\n"): typeof import('./graphql').MyPasskeysDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartPasskeyRegistration {\n    startPasskeyRegistration { ...EnvelopeFields data }\n  }\n"): typeof import('./graphql').StartPasskeyRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {\n    finishPasskeyRegistration(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').FinishPasskeyRegistrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeletePasskey($input: DeletePasskeyInput!) {\n    deletePasskey(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').DeletePasskeyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTwoFactor {\n    myTwoFactor { ...EnvelopeFields data { enabled recoveryCodesLeft companyRequires passkeys } }\n  }\n"): typeof import('./graphql').MyTwoFactorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTotpEnrolment {\n    startTotpEnrolment { ...EnvelopeFields data { secret otpauthUri } }\n  }\n"): typeof import('./graphql').StartTotpEnrolmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmTotpEnrolment($input: ConfirmTotpInput!) {\n    confirmTotpEnrolment(input: $input) { ...EnvelopeFields data { codes } }\n  }\n"): typeof import('./graphql').ConfirmTotpEnrolmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($input: DisableTotpInput!) {\n    disableTotp(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').DisableTotpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {\n    regenerateRecoveryCodes(input: $input) { ...EnvelopeFields data { codes } }\n  }\n"): typeof import('./graphql').RegenerateRecoveryCodesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetCompanyTwoFactorRequired($input: CompanyTwoFactorInput!) {\n    setCompanyTwoFactorRequired(input: $input) { ...EnvelopeFields }\n  }\n"): typeof import('./graphql').SetCompanyTwoFactorRequiredDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation BackToVsmsV1($input: BackToVsmsV1Input!) {\n    backToVsmsV1(input: $input) {\n      isSuccessful\n      message\n    }\n  }\n"): typeof import('./graphql').BackToVsmsV1Document;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -796,7 +934,51 @@ export function graphql(source: "\n  mutation SaveControlTowerSettings($input: C
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description\n  }\n"): typeof import('./graphql').CostEntryFieldsFragmentDoc;
+export function graphql(source: "\n  fragment DriverAllowanceFields on DriverAllowance {\n    allowanceId vehicleId licensePlate driverId driverName fleetTaskId fleetTaskCode purpose amount paidOn note status\n    spent expenseCount variance direction closedOn\n  }\n"): typeof import('./graphql').DriverAllowanceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriverAllowances($filter: DriverAllowanceFilterInput!, $pagination: PaginationInput) {\n    driverAllowances(filter: $filter, pagination: $pagination) {\n      ...EnvelopeFields\n      list { ...DriverAllowanceFields }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').DriverAllowancesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriverAllowance($input: DriverAllowanceIdInput!) {\n    driverAllowance(input: $input) {\n      ...EnvelopeFields\n      data {\n        allowance { ...DriverAllowanceFields }\n        expenses { expenseId kind spentAt amount description receiptUrl }\n      }\n    }\n  }\n"): typeof import('./graphql').DriverAllowanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DriverAllowanceBalances {\n    driverAllowanceBalances { ...EnvelopeFields data { driverId driverName openCount advanced spent outstanding } }\n  }\n"): typeof import('./graphql').DriverAllowanceBalancesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllowanceDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) {\n      ...EnvelopeFields\n      data { userId fullname }\n    }\n  }\n"): typeof import('./graphql').AllowanceDriversDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AllowanceFleetTasks($input: AllowanceFleetTasksInput!) {\n    allowanceFleetTasks(input: $input) {\n      ...EnvelopeFields\n      data { fleetTaskId code status departureTime licensePlate driverName stopCount }\n    }\n  }\n"): typeof import('./graphql').AllowanceFleetTasksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDriverAllowance($input: DriverAllowanceInput!) {\n    createDriverAllowance(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n"): typeof import('./graphql').CreateDriverAllowanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddAllowanceExpense($input: AllowanceExpenseInput!) {\n    addAllowanceExpense(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n"): typeof import('./graphql').AddAllowanceExpenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAllowanceExpense($input: AllowanceExpenseIdInput!) {\n    deleteAllowanceExpense(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n"): typeof import('./graphql').DeleteAllowanceExpenseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SettleDriverAllowance($input: DriverAllowanceIdInput!) {\n    settleDriverAllowance(input: $input) { ...EnvelopeFields data { allowanceId variance direction } }\n  }\n"): typeof import('./graphql').SettleDriverAllowanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelDriverAllowance($input: DriverAllowanceIdInput!) {\n    cancelDriverAllowance(input: $input) { ...EnvelopeFields data { allowanceId } }\n  }\n"): typeof import('./graphql').CancelDriverAllowanceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CostEntryFields on CostEntry {\n    costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm\n    description fromAllowance\n  }\n"): typeof import('./graphql').CostEntryFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -828,6 +1010,22 @@ export function graphql(source: "\n  mutation DeleteCostEntry($input: CostEntryI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query EtollCards {\n    etollCards {\n      ...EnvelopeFields\n      data { etollCardId cardNumber issuer vehicleId licensePlate assignedFrom balance balanceOn note }\n    }\n  }\n"): typeof import('./graphql').EtollCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateEtollCard($input: EtollCardInput!) {\n    createEtollCard(input: $input) { ...EnvelopeFields data { etollCardId } }\n  }\n"): typeof import('./graphql').CreateEtollCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateEtollCard($input: UpdateEtollCardInput!) {\n    updateEtollCard(input: $input) { ...EnvelopeFields data { etollCardId } }\n  }\n"): typeof import('./graphql').UpdateEtollCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteEtollCard($input: EtollCardIdInput!) {\n    deleteEtollCard(input: $input) { ...EnvelopeFields data { etollCardId } }\n  }\n"): typeof import('./graphql').DeleteEtollCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FuelCalibrationFields on FuelCalibration {\n    vehicleId licensePlate capacityLitres points { sensor litres } updatedOn\n  }\n"): typeof import('./graphql').FuelCalibrationFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -852,7 +1050,7 @@ export function graphql(source: "\n  query DeliveryOrderConsigneeLinks($delivery
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n  }\n"): typeof import('./graphql').DeliveryOrderFieldsFragmentDoc;
+export function graphql(source: "\n  fragment DeliveryOrderFields on DeliveryOrder {\n    deliveryOrderId code status customerName billedCustomerName shipmentNumber notes fleetTaskId salesOrderCode\n    totalWeightKg totalVolumeM3 createdOn\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    destinationContactName destinationContactPhone\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    items { name quantity weightKg volumeM3 }\n    customFields { key value }\n    requiredSkills\n  }\n"): typeof import('./graphql').DeliveryOrderFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1012,7 +1210,7 @@ export function graphql(source: "\n  mutation CreateDeliveryOrdersFromSalesOrder
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment DeliveryTemplateFields on DeliveryTemplate {\n    deliveryTemplateId name status customerName notes startsOn endsOn horizonDays skipHolidays nextOccurrences\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    items { name quantity weightKg volumeM3 }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    schedule { kind weekdays monthDays rrule }\n    orders { runDate deliveryOrderId code status }\n  }\n"): typeof import('./graphql').DeliveryTemplateFieldsFragmentDoc;
+export function graphql(source: "\n  fragment DeliveryTemplateFields on DeliveryTemplate {\n    deliveryTemplateId name status customerName notes startsOn endsOn horizonDays skipHolidays defaultVehicleId defaultDriverId nextOccurrences\n    origin { address lat lng geofenceId }\n    destination { address lat lng geofenceId }\n    items { name quantity weightKg volumeM3 }\n    pickupWindow { start end }\n    deliveryWindow { start end }\n    schedule { kind weekdays monthDays rrule }\n    orders { runDate deliveryOrderId code status }\n  }\n"): typeof import('./graphql').DeliveryTemplateFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1120,7 +1318,7 @@ export function graphql(source: "\n  query Invoices($filter: InvoicesFilterInput
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Invoice($invoiceId: Int!) {\n    invoice(invoiceId: $invoiceId) {\n      ...EnvelopeFields\n      data {\n        invoiceId number status customerName serviceType periodFrom periodTo ppnRatePercent pph23RatePercent\n        subtotal ppn pph23 total notes cancelReason issuedOn paidOn cancelledOn\n        lines {\n          deliveryOrderId deliveryOrderCode description unit quantity unitPrice baseAmount waitingAmount\n          extraDropAmount overnightAmount amount podReceiverName podTime podOverrideReason\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').InvoiceDocument;
+export function graphql(source: "\n  query Invoice($invoiceId: Int!) {\n    invoice(invoiceId: $invoiceId) {\n      ...EnvelopeFields\n      data {\n        invoiceId number status customerName serviceType periodFrom periodTo ppnRatePercent pph23RatePercent\n        ppnDppNilaiLain pricesIncludePpn subtotal ppnBase ppn pph23 total notes cancelReason issuedOn dueOn paidOn\n        cancelledOn\n        lines {\n          deliveryOrderId deliveryOrderCode description unit quantity unitPrice baseAmount waitingAmount\n          extraDropAmount overnightAmount amount podReceiverName podTime podOverrideReason\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').InvoiceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1129,6 +1327,22 @@ export function graphql(source: "\n  query InvoiceableOrders($input: Invoiceable
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RateCards($filter: RateCardsFilterInput) {\n    rateCards(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        rateCardId customerName serviceType originArea destinationArea vehicleSize unit price waitingFreeMinutes\n        waitingPricePerHour extraDropPrice overnightPrice\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').RateCardsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceSettings {\n    invoiceSettings {\n      ...EnvelopeFields\n      data {\n        invoiceAddress paymentTermsDays ppnRatePercent ppnDppNilaiLain pricesIncludePpn pph23RatePercent\n        numberPrefix taxNo bankAccount logoUrl\n      }\n    }\n  }\n"): typeof import('./graphql').InvoiceSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {\n    updateInvoiceSettings(input: $input) { ...EnvelopeFields data { numberPrefix } }\n  }\n"): typeof import('./graphql').UpdateInvoiceSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetInvoiceLogo($input: InvoiceLogoInput!) {\n    setInvoiceLogo(input: $input) { ...EnvelopeFields data { logoUrl } }\n  }\n"): typeof import('./graphql').SetInvoiceLogoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvoiceCustomerDefaults($input: InvoiceCustomerDefaultsInput!) {\n    invoiceCustomerDefaults(input: $input) { ...EnvelopeFields data { withholdPph23 remembered } }\n  }\n"): typeof import('./graphql').InvoiceCustomerDefaultsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1356,7 +1570,7 @@ export function graphql(source: "\n  mutation MasterUpdateVehicleType($input: Up
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    cameraDevice { id imei vendorType }\n    vehicle2Vgroup { id name }\n  }\n"): typeof import('./graphql').MasterVehicleFieldsFragmentDoc;
+export function graphql(source: "\n  fragment MasterVehicleFields on Vehicle {\n    id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei\n    skills updatedOn\n    vehicleType { vehicleTypeId formattedVehicleType }\n    driver1 { userId fullname }\n    driver2 { userId fullname }\n    device { id imei vendorType model lenientFraming phoneNo }\n    cameraDevice { id imei vendorType }\n    vehicle2Vgroup { id name }\n  }\n"): typeof import('./graphql').MasterVehicleFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1472,6 +1686,22 @@ export function graphql(source: "\n  mutation MarkContactReminderShown {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment SessionFields on UserSession {\n    id\n    browser\n    os\n    deviceType\n    ip\n    createdOn\n    lastSeenOn\n    isCurrent\n  }\n"): typeof import('./graphql').SessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySessions {\n    mySessions {\n      ...EnvelopeFields\n      data { ...SessionFields }\n    }\n  }\n"): typeof import('./graphql').MySessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndMySession($input: EndMySessionInput!) {\n    endMySession(input: $input) {\n      ...EnvelopeFields\n      data\n    }\n  }\n"): typeof import('./graphql').EndMySessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndMyOtherSessions {\n    endMyOtherSessions {\n      ...EnvelopeFields\n      data\n    }\n  }\n"): typeof import('./graphql').EndMyOtherSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PushPublicKey {\n    pushPublicKey { ...EnvelopeFields data }\n  }\n"): typeof import('./graphql').PushPublicKeyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1536,7 +1766,15 @@ export function graphql(source: "\n  query ReportGroupOptions {\n    vgroups(fil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        points { fixTime latitude longitude speed course ignition }\n        filteredPoints { fixTime latitude longitude speed reason }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n"): typeof import('./graphql').RouteHistoryDocument;
+export function graphql(source: "\n  query RetentionSettings { retentionSettings { ...EnvelopeFields data { positions rawAlerts media audit } } }\n"): typeof import('./graphql').RetentionSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateRetentionSettings($input: RetentionSettingsInput!) {\n    updateRetentionSettings(input: $input) { ...EnvelopeFields data { positions rawAlerts media audit } }\n  }\n"): typeof import('./graphql').UpdateRetentionSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RouteHistory($filter: RouteHistoryFilter!) {\n    routeHistory(filter: $filter) {\n      isSuccessful\n      message\n      data {\n        vehicleId\n        licensePlate\n        truncated\n        fromArchive\n        points { fixTime latitude longitude speed course ignition }\n        filteredPoints { fixTime latitude longitude speed reason }\n        stops { startTime endTime durationSeconds latitude longitude engineOn }\n        summary { distanceKm drivingSeconds stopCount stoppedSeconds maxSpeed avgSpeed }\n      }\n    }\n  }\n"): typeof import('./graphql').RouteHistoryDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1544,11 +1782,11 @@ export function graphql(source: "\n  query RouteVehicleOptions {\n    vehicles(f
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RoutePlanStopFields on RoutePlanStop {\n    stopId deliveryOrderId deliveryOrderCode customerName address lat lng weightKg volumeM3 window { start end }\n    position arrival departure late unassignedReason\n  }\n"): typeof import('./graphql').RoutePlanStopFieldsFragmentDoc;
+export function graphql(source: "\n  fragment RoutePlanStopFields on RoutePlanStop {\n    stopId deliveryOrderId deliveryOrderCode customerName address lat lng weightKg volumeM3 window { start end }\n    position arrival departure late unassignedReason requiredSkills missingSkills\n  }\n"): typeof import('./graphql').RoutePlanStopFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RoutePlanFields on RoutePlan {\n    routePlanId code status day depot { address lat lng } shiftStart shiftEnd detourFactor speedKmh serviceMinutes\n    timeLimitSeconds solveMs distanceKm createdOn acceptedOn\n    routes {\n      routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 distanceKm loadKg loadM3 returnAt\n      violations fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }\n    }\n    unassigned { ...RoutePlanStopFields }\n  }\n"): typeof import('./graphql').RoutePlanFieldsFragmentDoc;
+export function graphql(source: "\n  fragment RoutePlanFields on RoutePlan {\n    routePlanId code status day depot { address lat lng } shiftStart shiftEnd detourFactor speedKmh serviceMinutes\n    timeLimitSeconds solveMs distanceKm createdOn acceptedOn\n    routes {\n      routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 skills distanceKm loadKg loadM3 returnAt\n      violations fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }\n    }\n    unassigned { ...RoutePlanStopFields }\n  }\n"): typeof import('./graphql').RoutePlanFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1636,6 +1874,14 @@ export function graphql(source: "\n  mutation CreateCompanyCategory($input: Crea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SsoSettings {\n    ssoSettings {\n      ...EnvelopeFields\n      data {\n        isConfigured issuerUrl clientId hasClientSecret allowedDomains defaultRoleId isEnabled ssoOnly redirectUri updatedOn\n        roles { id name }\n      }\n    }\n  }\n"): typeof import('./graphql').SsoSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateSsoSettings($input: UpdateSsoSettingsInput!) {\n    updateSsoSettings(input: $input) {\n      ...EnvelopeFields\n      data { isConfigured hasClientSecret }\n    }\n  }\n"): typeof import('./graphql').UpdateSsoSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query CompanyMapArea {\n    companyMapArea {\n      ...EnvelopeFields\n      data { west south east north }\n    }\n  }\n"): typeof import('./graphql').CompanyMapAreaDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -1693,6 +1939,42 @@ export function graphql(source: "\n  query VideoUsage {\n    videoUsage {\n     
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateVideoSettings($input: UpdateVideoSettingsInput!) {\n    updateVideoSettings(input: $input) {\n      ...EnvelopeFields\n      data { monthStart monthEnd secondsUsed minutesUsed monthlyVideoMinutes maxLiveStreams runningViews }\n    }\n  }\n"): typeof import('./graphql').UpdateVideoSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyUsers($filter: CompanyUsersFilter) {\n    companyUsers(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        id name username email phoneNo roleId roleName isAdmin isActive isDriver twoFactorEnabled lastSignInOn\n        activeSessions createdOn\n      }\n      pagination { total page show }\n    }\n  }\n"): typeof import('./graphql').CompanyUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CompanyRoles {\n    companyRoles {\n      ...EnvelopeFields\n      data { id name isAdmin }\n    }\n  }\n"): typeof import('./graphql').CompanyRolesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UserSessions($input: UserIdInput!) {\n    userSessions(input: $input) {\n      ...EnvelopeFields\n      data { ...SessionFields }\n    }\n  }\n"): typeof import('./graphql').UserSessionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...EnvelopeFields\n      data { userId setPasswordUrl expiresOn }\n    }\n  }\n"): typeof import('./graphql').CreateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateUser($input: UpdateUserInput!) {\n    updateUser(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetUserActive($input: SetUserActiveInput!) {\n    setUserActive(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n"): typeof import('./graphql').SetUserActiveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserPassword($input: UserIdInput!) {\n    resetUserPassword(input: $input) {\n      ...EnvelopeFields\n      data { userId setPasswordUrl expiresOn }\n    }\n  }\n"): typeof import('./graphql').ResetUserPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetUserTwoFactor($input: UserIdInput!) {\n    resetUserTwoFactor(input: $input) {\n      ...EnvelopeFields\n    }\n  }\n"): typeof import('./graphql').ResetUserTwoFactorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EndUserSessions($input: EndUserSessionInput!) {\n    endUserSessions(input: $input) {\n      ...EnvelopeFields\n      data\n    }\n  }\n"): typeof import('./graphql').EndUserSessionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

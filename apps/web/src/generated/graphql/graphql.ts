@@ -389,6 +389,81 @@ export type AlertSummaryRow = {
   total: Scalars['Int']['output'];
 };
 
+/** Who owes the variance: the driver returns it, the company pays it, or nothing is owed. */
+export type AllowanceDirection =
+  | 'EVEN'
+  | 'PAY_DRIVER'
+  | 'RETURN_TO_COMPANY';
+
+export type AllowanceExpense = {
+  allowanceId: Scalars['Int']['output'];
+  amount: Scalars['Float']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  expenseId: Scalars['Int']['output'];
+  kind: AllowanceExpenseKind;
+  /** The receipt's photo (GET it with the session) */
+  receiptUrl: Maybe<Scalars['String']['output']>;
+  spentAt: Scalars['DateTime']['output'];
+};
+
+export type AllowanceExpenseIdInput = {
+  expenseId: Scalars['Int']['input'];
+};
+
+export type AllowanceExpenseInput = {
+  allowanceId: Scalars['Int']['input'];
+  /** Whole Rupiah, 1 to 1.000.000.000 */
+  amount: Scalars['Float']['input'];
+  description?: InputMaybe<Scalars['String']['input']>;
+  kind: AllowanceExpenseKind;
+  /** An image uploaded through POST /api/costs/uploads */
+  receiptUrl?: InputMaybe<Scalars['String']['input']>;
+  spentAt: Scalars['DateTime']['input'];
+};
+
+/** What a receipt against an allowance paid for. */
+export type AllowanceExpenseKind =
+  | 'fuel'
+  | 'meal'
+  | 'other'
+  | 'parking'
+  | 'toll';
+
+/** A fleet task the allowance form offers: code, day, plate, driver and stops. */
+export type AllowanceFleetTask = {
+  /** FT-000042 */
+  code: Scalars['String']['output'];
+  departureTime: Scalars['DateTime']['output'];
+  driverName: Maybe<Scalars['String']['output']>;
+  fleetTaskId: Scalars['Int']['output'];
+  licensePlate: Maybe<Scalars['String']['output']>;
+  status: Scalars['String']['output'];
+  stopCount: Scalars['Int']['output'];
+};
+
+export type AllowanceFleetTasksInput = {
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  /** Code, plate, driver or stop address contains */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** The vehicle's or the driver's tasks (either given) */
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AllowanceFleetTasksResult = Envelope & {
+  data: Maybe<Array<AllowanceFleetTask>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A driver allowance's status: GIVEN (Diberikan), SETTLED (Diselesaikan), CANCELED (Dibatalkan). */
+export type AllowanceStatus =
+  | 'CANCELED'
+  | 'GIVEN'
+  | 'SETTLED';
+
 /** A company API key (issue 37); its secret is shown only once, when it is created. */
 export type ApiKey = {
   accessKeys: Array<Scalars['String']['output']>;
@@ -453,6 +528,56 @@ export type ArriveAtStopInput = {
   actionId: Scalars['String']['input'];
   at: Scalars['DateTime']['input'];
   stopId: Scalars['Int']['input'];
+};
+
+/** One action of a user of the company (issue 39). */
+export type AuditEvent = {
+  /** a key of the domain's AUDIT_ACTION_LABELS, e.g. vehicle.update */
+  action: Scalars['String']['output'];
+  /** the action in the caller's language */
+  actionLabel: Scalars['String']['output'];
+  actorName: Maybe<Scalars['String']['output']>;
+  actorUserId: Maybe<Scalars['Int']['output']>;
+  /** ISO 8601 */
+  createdOn: Scalars['String']['output'];
+  /** a JSON object of plain values, never a secret */
+  details: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  targetId: Maybe<Scalars['String']['output']>;
+  targetLabel: Scalars['String']['output'];
+  /** vehicle, alert_rule, user, live_link, device_command, export, api_key, session */
+  targetType: Scalars['String']['output'];
+  userAgent: Maybe<Scalars['String']['output']>;
+};
+
+export type AuditEventPage = {
+  events: Array<AuditEvent>;
+  /** pass as `before` for the next, older page; null on the last page */
+  nextBefore: Maybe<Scalars['Int']['output']>;
+};
+
+/** At most 93 days; newest first, 50 a page. */
+export type AuditEventsFilter = {
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** the id of the previous page's last entry */
+  before?: InputMaybe<Scalars['Int']['input']>;
+  /** ISO 8601 */
+  endDate: Scalars['String']['input'];
+  /** in the actor's name, the object's name or type */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** ISO 8601 */
+  startDate: Scalars['String']['input'];
+  userId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type AuditEventsResult = Envelope & {
+  data: Maybe<AuditEventPage>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 export type AvailabilityDay = {
@@ -713,6 +838,22 @@ export type CompanyResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type CompanyRole = {
+  id: Scalars['Int']['output'];
+  /** its users are admins (the role holds c2a-setting-user:update) */
+  isAdmin: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type CompanyRolesResult = Envelope & {
+  data: Maybe<Array<CompanyRole>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 /** A company's support ticket to Armada's platform team. */
 export type CompanyTicket = {
   attachments: Array<Scalars['String']['output']>;
@@ -845,6 +986,57 @@ export type CompanyTicketsResult = Envelope & {
   message: Scalars['String']['output'];
   pagination: Maybe<Pagination>;
   status: Scalars['Int']['output'];
+};
+
+export type CompanyTwoFactorInput = {
+  required: Scalars['Boolean']['input'];
+};
+
+/** A user of the caller's company on the users page (Pengguna, issue 39). */
+export type CompanyUser = {
+  /** live sessions */
+  activeSessions: Scalars['Int']['output'];
+  /** ISO 8601 */
+  createdOn: Scalars['String']['output'];
+  email: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  isActive: Scalars['Boolean']['output'];
+  /** the role holds c2a-setting-user:update */
+  isAdmin: Scalars['Boolean']['output'];
+  isDriver: Scalars['Boolean']['output'];
+  /** ISO 8601; null when the user never signed in */
+  lastSignInOn: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  phoneNo: Maybe<Scalars['String']['output']>;
+  roleId: Maybe<Scalars['Int']['output']>;
+  roleName: Maybe<Scalars['String']['output']>;
+  /** the authenticator app is on */
+  twoFactorEnabled: Scalars['Boolean']['output'];
+  /** the login name (a new user's e-mail) */
+  username: Scalars['String']['output'];
+};
+
+export type CompanyUsersFilter = {
+  pagination?: InputMaybe<PaginationInput>;
+  /** in the name, login name, e-mail or number */
+  search?: InputMaybe<Scalars['String']['input']>;
+  /** active or inactive */
+  status?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CompanyUsersResult = Envelope & {
+  data: Maybe<Array<CompanyUser>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
+};
+
+export type ConfirmTotpInput = {
+  /** six digits from the authenticator app */
+  code: Scalars['String']['input'];
 };
 
 /** A consignee's tracking link as operators see it on the DO: sent, opened, expired. */
@@ -1084,6 +1276,8 @@ export type CostEntry = {
   createdOn: Scalars['DateTime']['output'];
   description: Maybe<Scalars['String']['output']>;
   etollCard: Maybe<Scalars['String']['output']>;
+  /** Written by a settled driver allowance's receipt: it follows the allowance and is not edited on its own */
+  fromAllowance: Scalars['Boolean']['output'];
   licensePlate: Scalars['String']['output'];
   litres: Maybe<Scalars['Float']['output']>;
   odometerKm: Maybe<Scalars['Float']['output']>;
@@ -1205,6 +1399,8 @@ export type CreateDeliveryOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
   pickupWindow?: InputMaybe<TimeWindowInput>;
+  /** Skills the carrying vehicle must hold; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
   shipmentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1227,6 +1423,8 @@ export type CreateDeliveryRequestInput = {
 
 export type CreateDeliveryTemplateInput = {
   customerName: Scalars['String']['input'];
+  defaultDriverId?: InputMaybe<Scalars['Int']['input']>;
+  defaultVehicleId?: InputMaybe<Scalars['Int']['input']>;
   deliveryWindow?: InputMaybe<DailyWindowInput>;
   destination: DeliveryAddressInput;
   endsOn?: InputMaybe<Scalars['String']['input']>;
@@ -1322,12 +1520,10 @@ export type CreateInvoiceDraftInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   /** Orders without proof of delivery invoiced anyway, each with its reason */
   podOverrides?: InputMaybe<Array<PodOverrideInput>>;
-  /** Default 2 */
-  pph23RatePercent?: InputMaybe<Scalars['Float']['input']>;
-  /** Default 11 */
-  ppnRatePercent?: InputMaybe<Scalars['Float']['input']>;
   serviceType: ServiceType;
   to: Scalars['DateTime']['input'];
+  /** The customer withholds PPh 23 at the company's rate; omitted: as on the customer's last invoice, else true */
+  withholdPph23?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type CreateLandMeasurementInput = {
@@ -1413,6 +1609,14 @@ export type CreateUnavailabilityInput = {
   vehicleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
+export type CreateUserInput = {
+  /** the user's login name too; unique */
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  roleId: Scalars['Int']['input'];
+};
+
 export type CreateVehicleInput = {
   boxType?: InputMaybe<Scalars['String']['input']>;
   /** A dashcam beside the tracker: a spare JT/T 808 device of the company, or a new one (then cameraVendorType is required). */
@@ -1446,6 +1650,8 @@ export type CreateVehicleInput = {
   phoneNo?: InputMaybe<Scalars['String']['input']>;
   /** Replaces the vehicle's sensors. */
   sensors?: InputMaybe<Array<VehicleSensorInput>>;
+  /** Replaces the list when given */
+  skills?: InputMaybe<Array<VehicleSkill>>;
   sourceMode?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   thermoType?: InputMaybe<Scalars['String']['input']>;
@@ -1606,6 +1812,11 @@ export type DeleteLandMeasurementResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type DeletePasskeyInput = {
+  id: Scalars['Int']['input'];
+  password: Scalars['String']['input'];
+};
+
 export type DeleteTemporaryLiveViewInput = {
   temporaryLvId: Scalars['Int']['input'];
 };
@@ -1702,6 +1913,8 @@ export type DeliveryOrder = {
   notes: Maybe<Scalars['String']['output']>;
   origin: DeliveryAddress;
   pickupWindow: TimeWindow;
+  /** Skills the vehicle carrying the order must hold (the route planner's rule) */
+  requiredSkills: Array<VehicleSkill>;
   /** SO-000123 */
   salesOrderCode: Maybe<Scalars['String']['output']>;
   /** The sales order it was made from (Buat DO), if any */
@@ -1864,6 +2077,10 @@ export type DeliveryRequestsResult = Envelope & {
 export type DeliveryTemplate = {
   createdOn: Scalars['DateTime']['output'];
   customerName: Scalars['String']['output'];
+  /** The driver of that route when the planner chose none */
+  defaultDriverId: Maybe<Scalars['Int']['output']>;
+  /** A route plan with this vehicle puts the template's orders on its route */
+  defaultVehicleId: Maybe<Scalars['Int']['output']>;
   deliveryTemplateId: Scalars['Int']['output'];
   deliveryWindow: Maybe<DailyWindow>;
   destination: DeliveryAddress;
@@ -2088,6 +2305,11 @@ export type DevicesResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type DisableTotpInput = {
+  code: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
 export type DocumentIdInput = {
   documentId: Scalars['Int']['input'];
 };
@@ -2219,6 +2441,110 @@ export type Driver = {
   isDriver: Scalars['Boolean']['output'];
   phoneNo: Maybe<Scalars['String']['output']>;
   userId: Scalars['Int']['output'];
+};
+
+/** A driver allowance (uang jalan): an advance for a vehicle's trip, its receipts and its settlement. */
+export type DriverAllowance = {
+  allowanceId: Scalars['Int']['output'];
+  /** The advance, whole Rupiah */
+  amount: Scalars['Float']['output'];
+  closedOn: Maybe<Scalars['DateTime']['output']>;
+  direction: AllowanceDirection;
+  driverId: Scalars['Int']['output'];
+  driverName: Scalars['String']['output'];
+  expenseCount: Scalars['Int']['output'];
+  /** FT-000042 */
+  fleetTaskCode: Maybe<Scalars['String']['output']>;
+  fleetTaskId: Maybe<Scalars['Int']['output']>;
+  licensePlate: Scalars['String']['output'];
+  note: Maybe<Scalars['String']['output']>;
+  paidOn: Scalars['DateTime']['output'];
+  purpose: Scalars['String']['output'];
+  /** The receipts' sum */
+  spent: Scalars['Float']['output'];
+  status: AllowanceStatus;
+  /** Advance − receipts: fixed at settlement; while given, what settling now would give */
+  variance: Scalars['Float']['output'];
+  vehicleId: Scalars['Int']['output'];
+};
+
+/** What a driver still holds: advances still given, less their receipts (negative: the company owes the driver). */
+export type DriverAllowanceBalance = {
+  advanced: Scalars['Float']['output'];
+  driverId: Scalars['Int']['output'];
+  driverName: Scalars['String']['output'];
+  openCount: Scalars['Int']['output'];
+  outstanding: Scalars['Float']['output'];
+  spent: Scalars['Float']['output'];
+};
+
+export type DriverAllowanceBalancesResult = Envelope & {
+  data: Maybe<Array<DriverAllowanceBalance>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** A driver allowance with its receipts, oldest first. */
+export type DriverAllowanceDetail = {
+  allowance: DriverAllowance;
+  expenses: Array<AllowanceExpense>;
+};
+
+export type DriverAllowanceDetailResult = Envelope & {
+  data: Maybe<DriverAllowanceDetail>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type DriverAllowanceFilterInput = {
+  driverId?: InputMaybe<Scalars['Int']['input']>;
+  /** Paid on or after (inclusive) */
+  from: Scalars['DateTime']['input'];
+  status?: InputMaybe<AllowanceStatus>;
+  /** Paid before (exclusive); at most 366 days after from */
+  to: Scalars['DateTime']['input'];
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type DriverAllowanceIdInput = {
+  allowanceId: Scalars['Int']['input'];
+};
+
+export type DriverAllowanceInput = {
+  /** Whole Rupiah, 1 to 1.000.000.000 */
+  amount: Scalars['Float']['input'];
+  /** A user who is a driver */
+  driverId: Scalars['Int']['input'];
+  fleetTaskId?: InputMaybe<Scalars['Int']['input']>;
+  note?: InputMaybe<Scalars['String']['input']>;
+  paidOn: Scalars['DateTime']['input'];
+  purpose: Scalars['String']['input'];
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type DriverAllowanceResult = Envelope & {
+  data: Maybe<DriverAllowance>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type DriverAllowancesResult = Envelope & {
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  list: Maybe<Array<DriverAllowance>>;
+  message: Scalars['String']['output'];
+  pagination: Maybe<Pagination>;
+  status: Scalars['Int']['output'];
 };
 
 /** A period in which a driver was a vehicle's driver 1 or driver 2. */
@@ -2531,6 +2857,26 @@ export type EndDriverCallResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+export type EndMySessionInput = {
+  id: Scalars['Int']['input'];
+};
+
+export type EndUserSessionInput = {
+  /** one session; without it every session of the user but the caller's own */
+  sessionId?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
+};
+
+export type EndedSessionsResult = Envelope & {
+  /** how many sessions ended */
+  data: Maybe<Scalars['Int']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 /** The fields every result carries. */
 export type Envelope = {
   errorCode: Maybe<Scalars['String']['output']>;
@@ -2539,6 +2885,63 @@ export type Envelope = {
   message: Scalars['String']['output'];
   status: Scalars['Int']['output'];
 };
+
+/** A company's e-toll card; its statements' transactions are booked on the vehicle it was on at their time. */
+export type EtollCard = {
+  /** Since when it is on its vehicle */
+  assignedFrom: Maybe<Scalars['DateTime']['output']>;
+  /** Whole Rupiah: entered, or the latest an imported statement showed */
+  balance: Maybe<Scalars['Float']['output']>;
+  balanceOn: Maybe<Scalars['DateTime']['output']>;
+  /** Digits only */
+  cardNumber: Scalars['String']['output'];
+  etollCardId: Scalars['Int']['output'];
+  issuer: EtollIssuer;
+  licensePlate: Maybe<Scalars['String']['output']>;
+  note: Maybe<Scalars['String']['output']>;
+  vehicleId: Maybe<Scalars['Int']['output']>;
+};
+
+export type EtollCardIdInput = {
+  etollCardId: Scalars['Int']['input'];
+};
+
+export type EtollCardInput = {
+  /** Since when it is on the vehicle (default now) */
+  assignedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Whole Rupiah, when known */
+  balance?: InputMaybe<Scalars['Float']['input']>;
+  /** 10 to 19 digits; spaces and dashes are dropped */
+  cardNumber: Scalars['String']['input'];
+  issuer: EtollIssuer;
+  note?: InputMaybe<Scalars['String']['input']>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type EtollCardResult = Envelope & {
+  data: Maybe<EtollCard>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type EtollCardsResult = Envelope & {
+  data: Maybe<Array<EtollCard>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** The e-toll card's issuer: Mandiri e-money, BCA Flazz, BRI Brizzi, BNI TapCash. */
+export type EtollIssuer =
+  | 'bca'
+  | 'bni'
+  | 'bri'
+  | 'mandiri';
 
 export type FailStopInput = {
   actionId: Scalars['String']['input'];
@@ -2563,6 +2966,13 @@ export type FilteredPoint = {
   reason: Scalars['String']['output'];
   /** km/h */
   speed: Scalars['Float']['output'];
+};
+
+export type FinishPasskeyRegistrationInput = {
+  /** how the passkey is listed, 1-60 characters */
+  name: Scalars['String']['input'];
+  /** the browser's RegistrationResponseJSON */
+  response: Scalars['JSON']['input'];
 };
 
 export type FleetAvailability = {
@@ -2999,6 +3409,8 @@ export type Invoice = {
   cancelledOn: Maybe<Scalars['DateTime']['output']>;
   createdOn: Scalars['DateTime']['output'];
   customerName: Scalars['String']['output'];
+  /** Issue date + the payment terms of the settings when it was issued */
+  dueOn: Maybe<Scalars['DateTime']['output']>;
   invoiceId: Scalars['Int']['output'];
   issuedOn: Maybe<Scalars['DateTime']['output']>;
   /** Empty in the list */
@@ -3010,13 +3422,45 @@ export type Invoice = {
   periodFrom: Scalars['DateTime']['output'];
   periodTo: Scalars['DateTime']['output'];
   pph23: Scalars['Float']['output'];
+  /** 0 when the customer does not withhold PPh 23 */
   pph23RatePercent: Scalars['Float']['output'];
   ppn: Scalars['Float']['output'];
+  /** What PPN is charged on */
+  ppnBase: Scalars['Float']['output'];
+  /** PPN on DPP nilai lain (11/12 of the subtotal) */
+  ppnDppNilaiLain: Scalars['Boolean']['output'];
   ppnRatePercent: Scalars['Float']['output'];
+  /** The lines were gross prices with PPN in them */
+  pricesIncludePpn: Scalars['Boolean']['output'];
+  sellerAddress: Maybe<Scalars['String']['output']>;
+  sellerBankAccount: Maybe<Scalars['String']['output']>;
+  /** The seller's NPWP, invoice address and bank account when it was issued */
+  sellerTaxNo: Maybe<Scalars['String']['output']>;
   serviceType: ServiceType;
   status: InvoiceStatus;
   subtotal: Scalars['Float']['output'];
   total: Scalars['Float']['output'];
+};
+
+/** What a new invoice for the customer starts with. */
+export type InvoiceCustomerDefaults = {
+  /** The choice comes from the customer's last invoice */
+  remembered: Scalars['Boolean']['output'];
+  /** Withhold PPh 23: as on the customer's last invoice, else true */
+  withholdPph23: Scalars['Boolean']['output'];
+};
+
+export type InvoiceCustomerDefaultsInput = {
+  customerName: Scalars['String']['input'];
+};
+
+export type InvoiceCustomerDefaultsResult = Envelope & {
+  data: Maybe<InvoiceCustomerDefaults>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 export type InvoiceIdInput = {
@@ -3043,8 +3487,52 @@ export type InvoiceLine = {
   waitingAmount: Scalars['Float']['output'];
 };
 
+export type InvoiceLogoInput = {
+  /** A png or jpg uploaded to POST /api/invoices/uploads; null (or none) removes the logo */
+  logoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type InvoiceResult = Envelope & {
   data: Maybe<Invoice>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** The company's invoice settings: new drafts are taxed with them, an invoice prints them when issued. */
+export type InvoiceSettings = {
+  /** The company profile's default bank account (edited there) */
+  bankAccount: Maybe<Scalars['String']['output']>;
+  invoiceAddress: Maybe<Scalars['String']['output']>;
+  /** The logo the invoices print (an upload private to the company), null: none */
+  logoUrl: Maybe<Scalars['String']['output']>;
+  /** PREFIX/2026/11/0001 */
+  numberPrefix: Scalars['String']['output'];
+  paymentTermsDays: Scalars['Int']['output'];
+  pph23RatePercent: Scalars['Float']['output'];
+  /** PPN on DPP nilai lain: 11/12 of the price (12 % × 11/12) */
+  ppnDppNilaiLain: Scalars['Boolean']['output'];
+  ppnRatePercent: Scalars['Float']['output'];
+  /** Rate card prices already include PPN */
+  pricesIncludePpn: Scalars['Boolean']['output'];
+  /** The company profile's NPWP (edited there) */
+  taxNo: Maybe<Scalars['String']['output']>;
+};
+
+export type InvoiceSettingsInput = {
+  invoiceAddress?: InputMaybe<Scalars['String']['input']>;
+  numberPrefix: Scalars['String']['input'];
+  paymentTermsDays: Scalars['Int']['input'];
+  pph23RatePercent: Scalars['Float']['input'];
+  ppnDppNilaiLain: Scalars['Boolean']['input'];
+  ppnRatePercent: Scalars['Float']['input'];
+  pricesIncludePpn: Scalars['Boolean']['input'];
+};
+
+export type InvoiceSettingsResult = Envelope & {
+  data: Maybe<InvoiceSettings>;
   errorCode: Maybe<Scalars['String']['output']>;
   errorName: Maybe<Scalars['String']['output']>;
   isSuccessful: Scalars['Boolean']['output'];
@@ -3248,6 +3736,8 @@ export type Mutation = {
   _noop: Maybe<Scalars['Boolean']['output']>;
   /** Creates a fleet task for each route with stops */
   acceptRoutePlan: RoutePlanResult;
+  /** Adds a receipt to a given allowance (financial-record:create). */
+  addAllowanceExpense: DriverAllowanceResult;
   /** Sends a verification link to the e-mail; the e-mail is added when the link is followed. */
   addEmail: BasicResult;
   /** Sends a one-time code by WhatsApp to the number. */
@@ -3258,6 +3748,8 @@ export type Mutation = {
   arriveAtStop: FleetTaskResult;
   /** Back to version 1.0 (back_to_vsms1:create; only with LEGACY_APP_URL set and the company not hidden). */
   backToVsmsV1: BackToVsmsV1Result;
+  /** Cancels a given allowance without receipts (financial-record:update). */
+  cancelDriverAllowance: DriverAllowanceResult;
   /** Cancels a draft or issued invoice; its orders may be invoiced again. */
   cancelInvoice: InvoiceResult;
   /** Moves a delivery order along its status machine (tms:update); SCHEDULED and IN_PROGRESS come from its fleet task. */
@@ -3271,6 +3763,8 @@ export type Mutation = {
   changeServiceOrderStatus: ServiceOrderResult;
   /** The company closes its own ticket (selesai); a reply opens it again */
   closeCompanyTicket: CompanyTicketResult;
+  /** Turns the authenticator app on with a code from it; answers 10 new recovery codes. */
+  confirmTotpEnrolment: RecoveryCodesResult;
   /** The platform console's answer with the ticket's new status (platform admins) */
   consoleReplyCompanyTicket: CompanyTicketResult;
   /** Sets the vehicle's odometer (and engine hours) by hand, e.g. after its tracker was replaced (maintenance:update). */
@@ -3295,6 +3789,10 @@ export type Mutation = {
   createDocument: DocumentResult;
   /** A new driver of the company (cannot sign in until given a password). */
   createDriver: DriverResult;
+  /** Gives a driver an allowance (financial-record:create). */
+  createDriverAllowance: DriverAllowanceResult;
+  /** Registers an e-toll card (financial-record:create). */
+  createEtollCard: EtollCardResult;
   /** A new draft fleet task; stops of delivery orders need the tms keys, instant stops tms or fleet-task-instant (create). */
   createFleetTask: FleetTaskResult;
   createGeofence: GeofenceResult;
@@ -3314,6 +3812,8 @@ export type Mutation = {
   createTemporaryLiveView: CreateTemporaryLiveViewResult;
   /** Marks a vehicle off or a driver away for company days (tms:create). */
   createUnavailability: UnavailabilityResult;
+  /** A new user of the company with a one-time set-password link (c2a-setting-user:update). */
+  createUser: SetPasswordLinkResult;
   createVehicle: VehicleResult;
   createVehicleType: VehicleTypeResult;
   createVgroup: VgroupResult;
@@ -3321,6 +3821,8 @@ export type Mutation = {
   createWebhook: CreatedWebhookResult;
   deleteAlertRule: AlertRuleResult;
   deleteAlertRules: AlertRulesCountResult;
+  /** Removes a receipt from a given allowance (financial-record:delete). */
+  deleteAllowanceExpense: DriverAllowanceResult;
   deleteBankAccount: DeleteBankAccountResult;
   /** Deletes a cost entry (financial-record:delete). */
   deleteCostEntry: CostEntryResult;
@@ -3333,6 +3835,8 @@ export type Mutation = {
   deleteDocument: DocumentResult;
   /** Removes a wrongly recorded past assignment period (not the current one). */
   deleteDriverAssignment: DriverAssignmentResult;
+  /** Removes an e-toll card; the tolls it booked stay (financial-record:delete). */
+  deleteEtollCard: EtollCardResult;
   /** Deletes a fleet task that never started; its orders go back to confirmed (delete). */
   deleteFleetTask: FleetTaskResult;
   /** Removes a vehicle tank's calibration table: linear over its capacity again (d1a-master-vehicle:update). */
@@ -3340,6 +3844,8 @@ export type Mutation = {
   /** Refused with GeofenceInUse while a vehicle uses it as its garage. */
   deleteGeofence: GeofenceResult;
   deleteLandMeasurement: DeleteLandMeasurementResult;
+  /** Removes one of the caller's passkeys (asks the password). */
+  deletePasskey: BasicResult;
   deleteRateCard: RateCardResult;
   /** Only a draft */
   deleteSalesOrder: SalesOrderResult;
@@ -3355,12 +3861,22 @@ export type Mutation = {
   deleteWebhook: BasicResult;
   /** The proof of delivery at a drop; the order is Terkirim (tms_driver:update; once per actionId). */
   deliverStop: FleetTaskResult;
+  /** Turns the authenticator app off (password and a current code); the recovery codes go with it. */
+  disableTotp: BasicResult;
   /** Ends a running call of the company, whichever server runs it (both two-way communication keys). */
   endDriverCall: EndDriverCallResult;
   /** The driver ends their running task once every stop is done (tms_driver:update; once per actionId). */
   endMyFleetTask: FleetTaskResult;
+  /** Ends every session of the caller but this one. */
+  endMyOtherSessions: EndedSessionsResult;
+  /** Ends one of the caller's sessions: its cookie is refused and its sockets close at once. */
+  endMySession: EndedSessionsResult;
+  /** Ends one session of a user, or all but the caller's own (c2a-setting-user:update). */
+  endUserSessions: EndedSessionsResult;
   /** A stop failed, with its reason; the order is Gagal (tms_driver:update; once per actionId). */
   failStop: FleetTaskResult;
+  /** Adds the passkey the browser made for the last startPasskeyRegistration. */
+  finishPasskeyRegistration: BasicResult;
   /** Makes an active template's due orders now, once per day (tms:create). */
   generateDeliveryTemplateOrders: GeneratedDeliveryOrdersResult;
   /** Gives the draft the company's next number (INV/year/month/sequence). */
@@ -3374,6 +3890,8 @@ export type Mutation = {
   moveRoutePlanStop: RoutePlanResult;
   /** Refers another company to Armada (referal_program:read; never for company 1449). AlreadyReferred when the number is already referred. */
   referCompany: ReferCompanyResult;
+  /** Replaces the recovery codes by 10 new ones (asks the password). */
+  regenerateRecoveryCodes: RecoveryCodesResult;
   /** Registers this browser's push subscription for the signed-in user: alerts arrive as notifications with the tab closed. */
   registerPushToken: BasicResult;
   rejectDeliveryRequest: DeliveryRequestResult;
@@ -3386,6 +3904,10 @@ export type Mutation = {
   requestVideoFileListUpdate: VideoFileListUpdateResult;
   /** Queues a failed message again (access c5a-setting-notification:update). */
   resendWhatsAppMessage: WhatsAppMessageResult;
+  /** The user's password stops working and their sessions end; a new set-password link (c2a-setting-user:update). */
+  resetUserPassword: SetPasswordLinkResult;
+  /** Turns off a user's authenticator app and recovery codes (c2a-setting-user:update). */
+  resetUserTwoFactor: BasicResult;
   /** Revokes a key at once (sessions only) */
   revokeApiKey: BasicResult;
   saveControlTowerSettings: ControlTowerSettingsResult;
@@ -3401,16 +3923,28 @@ export type Mutation = {
   sendScheduledReportNow: ScheduledReportRunResult;
   /** Queues a ping event to the subscription (sessions only) */
   sendWebhookTest: WebhookTestResult;
+  /** Requires two-step verification of every user of the caller's company (c1a-setting-company:update). */
+  setCompanyTwoFactorRequired: BasicResult;
   /** Pauses or resumes a template (tms:update). */
   setDeliveryTemplateStatus: DeliveryTemplateResult;
+  /** Sets or (null) removes the logo the invoices print. */
+  setInvoiceLogo: InvoiceSettingsResult;
   /** Pauses or resumes a schedule (a resumed one sends from its next time on) */
   setScheduledReportPaused: ScheduledReportResult;
   /** Asks the dashcam to upload a clip (key b3i-menu-media:read): message Sent, or an error. */
   setUploadMedia: MediaRequestResult;
+  /** Deactivates (sessions end, sign-in refused) or reactivates a user (c2a-setting-user:update). */
+  setUserActive: BasicResult;
   /** Enables or disables a subscription (sessions only) */
   setWebhookEnabled: BasicResult;
+  /** Settles a given allowance: fixes the variance and books its receipts as the vehicle's costs (financial-record:update). */
+  settleDriverAllowance: DriverAllowanceResult;
   /** The driver starts their scheduled task (tms_driver:update; once per actionId). */
   startMyFleetTask: FleetTaskResult;
+  /** Starts adding a passkey: the options for the browser (session only). */
+  startPasskeyRegistration: PasskeyRegistrationOptionsResult;
+  /** Starts turning on the authenticator app: a new key, on only after confirmTotpEnrolment. */
+  startTotpEnrolment: TotpEnrolmentResult;
   /** The caller becomes the exception's owner */
   takeControlTowerException: ControlTowerExceptionResult;
   /** Removes this browser's push subscription of the signed-in user (logout, or turned off). */
@@ -3436,15 +3970,20 @@ export type Mutation = {
   updateDriverAssignment: DriverAssignmentResult;
   /** Sets or removes a driver's card number (unique in the company). */
   updateDriverCard: DriverResult;
+  /** Changes an e-toll card; a new vehicle ends the card's time on the previous one (financial-record:update). */
+  updateEtollCard: EtollCardResult;
   /** Changes a fleet task; after its start the change is recorded as an intervention (update). */
   updateFleetTask: FleetTaskResult;
   updateGeofence: GeofenceResult;
+  /** Saves the invoice settings; drafts already made and issued invoices keep their figures. */
+  updateInvoiceSettings: InvoiceSettingsResult;
   /** Saves the signed-in user's interface language (id or en). */
   updateMyLanguage: BasicResult;
   /** Sets which parts of a proof of delivery the company requires (tms:update). */
   updatePodRequirements: PodRequirementsResult;
   updateRateCard: RateCardResult;
   updateReminderSettings: ReminderSettingsResult;
+  updateRetentionSettings: RetentionSettingsResult;
   /** Only a draft */
   updateSalesOrder: SalesOrderResult;
   /** Changes a schedule; it then runs as the caller */
@@ -3453,9 +3992,13 @@ export type Mutation = {
   updateServiceOrder: ServiceOrderResult;
   /** Changes a plan and its items (maintenance:update). */
   updateServicePlan: ServicePlanResult;
+  /** Saves the caller's company's single sign-on settings (c1a-setting-company:update, sessions only) */
+  updateSsoSettings: SsoSettingsResult;
   updateTemporaryLiveView: BasicResult;
   /** Changes a vehicle's or driver's off range: its days, reason and note (tms:update). */
   updateUnavailability: UnavailabilityResult;
+  /** Edits a user's name, e-mail, number or role (c2a-setting-user:update). */
+  updateUser: BasicResult;
   updateVehicle: VehicleResult;
   updateVehicleType: VehicleTypeResult;
   /** The same changes on many vehicles, one audit entry each. */
@@ -3484,6 +4027,11 @@ export type MutationAcceptRoutePlanArgs = {
 };
 
 
+export type MutationAddAllowanceExpenseArgs = {
+  input: AllowanceExpenseInput;
+};
+
+
 export type MutationAddEmailArgs = {
   input: AddEmailInput;
 };
@@ -3506,6 +4054,11 @@ export type MutationArriveAtStopArgs = {
 
 export type MutationBackToVsmsV1Args = {
   input: BackToVsmsV1Input;
+};
+
+
+export type MutationCancelDriverAllowanceArgs = {
+  input: DriverAllowanceIdInput;
 };
 
 
@@ -3541,6 +4094,11 @@ export type MutationChangeServiceOrderStatusArgs = {
 
 export type MutationCloseCompanyTicketArgs = {
   input: CloseCompanyTicketInput;
+};
+
+
+export type MutationConfirmTotpEnrolmentArgs = {
+  input: ConfirmTotpInput;
 };
 
 
@@ -3619,6 +4177,16 @@ export type MutationCreateDriverArgs = {
 };
 
 
+export type MutationCreateDriverAllowanceArgs = {
+  input: DriverAllowanceInput;
+};
+
+
+export type MutationCreateEtollCardArgs = {
+  input: EtollCardInput;
+};
+
+
 export type MutationCreateFleetTaskArgs = {
   input: CreateFleetTaskInput;
 };
@@ -3679,6 +4247,11 @@ export type MutationCreateUnavailabilityArgs = {
 };
 
 
+export type MutationCreateUserArgs = {
+  input: CreateUserInput;
+};
+
+
 export type MutationCreateVehicleArgs = {
   input: CreateVehicleInput;
 };
@@ -3706,6 +4279,11 @@ export type MutationDeleteAlertRuleArgs = {
 
 export type MutationDeleteAlertRulesArgs = {
   input: DeleteAlertRulesInput;
+};
+
+
+export type MutationDeleteAllowanceExpenseArgs = {
+  input: AllowanceExpenseIdInput;
 };
 
 
@@ -3744,6 +4322,11 @@ export type MutationDeleteDriverAssignmentArgs = {
 };
 
 
+export type MutationDeleteEtollCardArgs = {
+  input: EtollCardIdInput;
+};
+
+
 export type MutationDeleteFleetTaskArgs = {
   input: FleetTaskIdInput;
 };
@@ -3761,6 +4344,11 @@ export type MutationDeleteGeofenceArgs = {
 
 export type MutationDeleteLandMeasurementArgs = {
   input: LandMeasurementIdInput;
+};
+
+
+export type MutationDeletePasskeyArgs = {
+  input: DeletePasskeyInput;
 };
 
 
@@ -3809,6 +4397,11 @@ export type MutationDeliverStopArgs = {
 };
 
 
+export type MutationDisableTotpArgs = {
+  input: DisableTotpInput;
+};
+
+
 export type MutationEndDriverCallArgs = {
   callId: Scalars['Int']['input'];
 };
@@ -3819,8 +4412,23 @@ export type MutationEndMyFleetTaskArgs = {
 };
 
 
+export type MutationEndMySessionArgs = {
+  input: EndMySessionInput;
+};
+
+
+export type MutationEndUserSessionsArgs = {
+  input: EndUserSessionInput;
+};
+
+
 export type MutationFailStopArgs = {
   input: FailStopInput;
+};
+
+
+export type MutationFinishPasskeyRegistrationArgs = {
+  input: FinishPasskeyRegistrationInput;
 };
 
 
@@ -3856,6 +4464,11 @@ export type MutationMoveRoutePlanStopArgs = {
 
 export type MutationReferCompanyArgs = {
   input: ReferCompanyInput;
+};
+
+
+export type MutationRegenerateRecoveryCodesArgs = {
+  input: RegenerateRecoveryCodesInput;
 };
 
 
@@ -3899,6 +4512,16 @@ export type MutationResendWhatsAppMessageArgs = {
 };
 
 
+export type MutationResetUserPasswordArgs = {
+  input: UserIdInput;
+};
+
+
+export type MutationResetUserTwoFactorArgs = {
+  input: UserIdInput;
+};
+
+
 export type MutationRevokeApiKeyArgs = {
   input: ApiKeyIdInput;
 };
@@ -3929,8 +4552,18 @@ export type MutationSendWebhookTestArgs = {
 };
 
 
+export type MutationSetCompanyTwoFactorRequiredArgs = {
+  input: CompanyTwoFactorInput;
+};
+
+
 export type MutationSetDeliveryTemplateStatusArgs = {
   input: DeliveryTemplateStatusInput;
+};
+
+
+export type MutationSetInvoiceLogoArgs = {
+  input: InvoiceLogoInput;
 };
 
 
@@ -3944,8 +4577,18 @@ export type MutationSetUploadMediaArgs = {
 };
 
 
+export type MutationSetUserActiveArgs = {
+  input: SetUserActiveInput;
+};
+
+
 export type MutationSetWebhookEnabledArgs = {
   input: SetWebhookEnabledInput;
+};
+
+
+export type MutationSettleDriverAllowanceArgs = {
+  input: DriverAllowanceIdInput;
 };
 
 
@@ -4029,6 +4672,11 @@ export type MutationUpdateDriverCardArgs = {
 };
 
 
+export type MutationUpdateEtollCardArgs = {
+  input: UpdateEtollCardInput;
+};
+
+
 export type MutationUpdateFleetTaskArgs = {
   input: UpdateFleetTaskInput;
 };
@@ -4036,6 +4684,11 @@ export type MutationUpdateFleetTaskArgs = {
 
 export type MutationUpdateGeofenceArgs = {
   input: UpdateGeofenceInput;
+};
+
+
+export type MutationUpdateInvoiceSettingsArgs = {
+  input: InvoiceSettingsInput;
 };
 
 
@@ -4059,6 +4712,11 @@ export type MutationUpdateReminderSettingsArgs = {
 };
 
 
+export type MutationUpdateRetentionSettingsArgs = {
+  input: RetentionSettingsInput;
+};
+
+
 export type MutationUpdateSalesOrderArgs = {
   input: UpdateSalesOrderInput;
 };
@@ -4079,6 +4737,11 @@ export type MutationUpdateServicePlanArgs = {
 };
 
 
+export type MutationUpdateSsoSettingsArgs = {
+  input: UpdateSsoSettingsInput;
+};
+
+
 export type MutationUpdateTemporaryLiveViewArgs = {
   input: UpdateTemporaryLiveViewInput;
 };
@@ -4086,6 +4749,11 @@ export type MutationUpdateTemporaryLiveViewArgs = {
 
 export type MutationUpdateUnavailabilityArgs = {
   input: UpdateUnavailabilityInput;
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
 };
 
 
@@ -4271,6 +4939,35 @@ export type PaginationWithActualTotal = {
   total: Scalars['Int']['output'];
 };
 
+/** A passkey (WebAuthn) of the signed-in user: a second factor beside or instead of the authenticator app. */
+export type Passkey = {
+  /** ISO 8601 */
+  createdOn: Scalars['String']['output'];
+  id: Scalars['Int']['output'];
+  /** ISO 8601; null until it signs in once */
+  lastUsedOn: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+};
+
+export type PasskeyRegistrationOptionsResult = Envelope & {
+  /** PublicKeyCredentialCreationOptionsJSON for navigator.credentials.create (good for 2 minutes, once) */
+  data: Maybe<Scalars['JSON']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type PasskeysResult = Envelope & {
+  data: Maybe<Array<Passkey>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type PayloadData = {
   payload: SocketPayload;
   subscribedAlertRules: SubscribedAlertRules;
@@ -4392,19 +5089,27 @@ export type Query = {
   alertRules: AlertRulesResult;
   /** Alerts of the period by alert code, vehicle and driver, with the false-alert rate (f1f-report-alert:read). */
   alertSummaryReport: AlertSummaryReportResult;
+  /** Up to 20 fleet tasks an allowance may be for, newest departure first (financial-record:create). */
+  allowanceFleetTasks: AllowanceFleetTasksResult;
   /** The audit of calls made with the company's keys, newest first (sessions only) */
   apiKeyCalls: ApiKeyCallsResult;
   /** The company's API keys: active first, newest first (sessions only) */
   apiKeys: ApiKeysResult;
+  /** The company's audit log (c9a-setting-audit-log:read); the XLSX export is GET /api/audit/export with the same filter. */
+  auditEvents: AuditEventsResult;
   company: CompanyResult;
   companyCategories: CompanyCategoriesResult;
   /** Where the caller's company operates, for maps to start on; data is null with no positions and no geofences. */
   companyMapArea: CompanyMapAreaResult;
+  /** The company's roles to give a user (c2a-setting-user:read). */
+  companyRoles: CompanyRolesResult;
   companyTicket: CompanyTicketResult;
   /** The bell's ticket entries of the caller: its company's answered tickets (company_ticket:read) and, for a platform admin, the tickets a company wrote in, newest first */
   companyTicketNotices: CompanyTicketNoticesResult;
   /** The caller's company's tickets, latest activity first */
   companyTickets: CompanyTicketsResult;
+  /** The company's users, a page at a time (c2a-setting-user:read). */
+  companyUsers: CompanyUsersResult;
   consoleCompanyTicket: CompanyTicketResult;
   /** The platform console: every company's tickets, those waiting for the platform team first (platform admins) */
   consoleCompanyTickets: CompanyTicketsResult;
@@ -4437,6 +5142,12 @@ export type Query = {
   documentSettings: DocumentSettingsResult;
   /** The company's current documents (a renewal replaces the one before), soonest expiry first, with a count per status (vehicle_docs:read for vehicles', user_docs:read for drivers'). */
   documents: DocumentsResult;
+  /** A driver allowance with its receipts (financial-record:read). */
+  driverAllowance: DriverAllowanceDetailResult;
+  /** Per driver with an allowance still given: what they hold (financial-record:read). */
+  driverAllowanceBalances: DriverAllowanceBalancesResult;
+  /** The company's driver allowances paid in the filter's range, newest first (financial-record:read). */
+  driverAllowances: DriverAllowancesResult;
   /** Who was a vehicle's driver 1 or 2 when, newest first. */
   driverAssignments: DriverAssignmentsResult;
   /** The company's call log, newest first (both two-way communication keys). */
@@ -4446,6 +5157,8 @@ export type Query = {
   drivers: DriversResult;
   /** The caller company's e-mail outbox, newest first (access c5a-setting-notification:read). */
   emailMessages: EmailMessagesResult;
+  /** The company's e-toll cards by number (financial-record:read). */
+  etollCards: EtollCardsResult;
   /** A vehicle's clip requests (key b3i-menu-media:read); status S is a stored clip. */
   findDownloadVideoHistories: DownloadVideoHistoriesResult;
   /** The company's vehicles and drivers per day of the day or week, with their tasks, service orders and off ranges (tms:read). */
@@ -4468,6 +5181,10 @@ export type Query = {
   identity: IdentityResult;
   /** An invoice with its lines. */
   invoice: InvoiceResult;
+  /** The PPh 23 choice a new invoice for the customer starts with (its last invoice's). */
+  invoiceCustomerDefaults: InvoiceCustomerDefaultsResult;
+  /** The company's invoice settings (the defaults until saved). */
+  invoiceSettings: InvoiceSettingsResult;
   /** The customer's delivered orders of the period, to make a draft of. */
   invoiceableOrders: InvoiceableOrdersResult;
   /** The company's invoices, newest first, with counts per status. */
@@ -4481,6 +5198,12 @@ export type Query = {
   myDriverHome: MyDriverHomeResult;
   /** The signed-in driver's tasks of today, as driver or co-driver, and the POD the company requires (tms_driver:read). */
   myFleetTasks: MyFleetTasksResult;
+  /** The signed-in user's passkeys. */
+  myPasskeys: PasskeysResult;
+  /** The caller's own live sessions (a signed-in session only). */
+  mySessions: UserSessionsResult;
+  /** The signed-in user's two-step verification and whether their company requires it. */
+  myTwoFactor: TwoFactorStatusResult;
   /** The new-module check: modules still new now (the same for every company). */
   newModules: NewModulesResult;
   /** actions users took on alerts (key e1j-log-notification:read) */
@@ -4506,6 +5229,7 @@ export type Query = {
   /** The caller's company's referral code, link and referrals (referal_program:read; never for company 1449). */
   referralProgram: ReferralProgramResult;
   reminderSettings: ReminderSettingsResult;
+  retentionSettings: RetentionSettingsResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
   routeHistory: RouteHistoryResult;
   routePlan: RoutePlanResult;
@@ -4531,12 +5255,16 @@ export type Query = {
   servicePlanItems: ServicePlanItemsResult;
   /** The company's service plans with their items' due status (maintenance:read). */
   servicePlans: ServicePlansResult;
+  /** The caller's company's single sign-on settings (c1a-setting-company:read) */
+  ssoSettings: SsoSettingsResult;
   /** Stops and parking that begin in the period, oldest first, with addresses (f1b-report-parking:read). */
   stopReport: StopReportResult;
   temporaryLiveView: TemporaryLiveViewResult;
   totalImportantAlerts: TotalImportantAlertsResult;
   /** Trips that begin in the period, oldest first, with the start and end addresses of the page (f1a-report-trip:read). */
   tripReport: TripReportResult;
+  /** A user's live sessions (c2a-setting-user:update). */
+  userSessions: UserSessionsResult;
   /** Driving, idle, parked and offline time per vehicle per day (f1e-report-mileage:read). */
   utilisationReport: UtilisationReportResult;
   vehicle: VehicleResult;
@@ -4677,8 +5405,26 @@ export type QueryAlertSummaryReportArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryAllowanceFleetTasksArgs = {
+  input: AllowanceFleetTasksInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryApiKeyCallsArgs = {
   filter?: InputMaybe<ApiKeyCallsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryAuditEventsArgs = {
+  filter: AuditEventsFilter;
 };
 
 
@@ -4715,6 +5461,15 @@ export type QueryCompanyTicketArgs = {
  */
 export type QueryCompanyTicketsArgs = {
   filter?: InputMaybe<CompanyTicketsFilterInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryCompanyUsersArgs = {
+  filter?: InputMaybe<CompanyUsersFilter>;
 };
 
 
@@ -4858,6 +5613,25 @@ export type QueryDocumentsArgs = {
  * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
  * Results carry the response envelope fields; lists add `pagination`.
  */
+export type QueryDriverAllowanceArgs = {
+  input: DriverAllowanceIdInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryDriverAllowancesArgs = {
+  filter: DriverAllowanceFilterInput;
+  pagination?: InputMaybe<PaginationInput>;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
 export type QueryDriverAssignmentsArgs = {
   filter: DriverAssignmentsFilter;
 };
@@ -4977,6 +5751,15 @@ export type QueryGeofenceVisitReportArgs = {
  */
 export type QueryInvoiceArgs = {
   invoiceId: Scalars['Int']['input'];
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryInvoiceCustomerDefaultsArgs = {
+  input: InvoiceCustomerDefaultsInput;
 };
 
 
@@ -5229,6 +6012,15 @@ export type QueryTotalImportantAlertsArgs = {
  */
 export type QueryTripReportArgs = {
   filter: ReportFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryUserSessionsArgs = {
+  input: UserIdInput;
 };
 
 
@@ -5735,6 +6527,20 @@ export type RecordedVideosResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** One-time recovery codes, shown once. */
+export type RecoveryCodes = {
+  codes: Array<Scalars['String']['output']>;
+};
+
+export type RecoveryCodesResult = Envelope & {
+  data: Maybe<RecoveryCodes>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type ReferCompanyInput = {
   companyName: Scalars['String']['input'];
   contactName: Scalars['String']['input'];
@@ -5786,6 +6592,10 @@ export type ReferralStatus =
   | 'declined'
   | 'joined'
   | 'submitted';
+
+export type RegenerateRecoveryCodesInput = {
+  password: Scalars['String']['input'];
+};
 
 export type RejectDeliveryRequestInput = {
   deliveryRequestId: Scalars['Int']['input'];
@@ -5859,9 +6669,39 @@ export type ResendWhatsAppMessageInput = {
   messageId: Scalars['Int']['input'];
 };
 
+/** How long the company keeps its data, in days (issue 39); past it the data is deleted or, for positions, no longer shown. */
+export type RetentionSettings = {
+  /** the audit trail (90-3650) */
+  audit: Scalars['Int']['output'];
+  /** dashcam clips and alarm attachments (7-3650) */
+  media: Scalars['Int']['output'];
+  /** positions, in the database or its Parquet archive (7-3650; the Indonesian rule for public transport: at least 7) */
+  positions: Scalars['Int']['output'];
+  /** raw alerts (7-3650) */
+  rawAlerts: Scalars['Int']['output'];
+};
+
+export type RetentionSettingsInput = {
+  audit: Scalars['Int']['input'];
+  media: Scalars['Int']['input'];
+  positions: Scalars['Int']['input'];
+  rawAlerts: Scalars['Int']['input'];
+};
+
+export type RetentionSettingsResult = Envelope & {
+  data: Maybe<RetentionSettings>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type RouteHistory = {
   /** Only with `withFiltered`: at most 5,000 fixes kept out of the track, which `points`, stops and summary leave out. */
   filteredPoints: Array<FilteredPoint>;
+  /** Some points come from the archive (months whose partition left the database): read more slowly. */
+  fromArchive: Scalars['Boolean']['output'];
   licensePlate: Scalars['String']['output'];
   /** At most 20,000 points; `truncated` tells when the range held more. */
   points: Array<RoutePoint>;
@@ -5943,6 +6783,8 @@ export type RoutePlanRoute = {
   returnAt: Maybe<Scalars['DateTime']['output']>;
   routeId: Scalars['Int']['output'];
   sequence: Scalars['Int']['output'];
+  /** The vehicle's skills when planned */
+  skills: Array<VehicleSkill>;
   stops: Array<RoutePlanStop>;
   vehicleId: Maybe<Scalars['Int']['output']>;
   violations: Array<RouteViolation>;
@@ -5965,8 +6807,12 @@ export type RoutePlanStop = {
   /** Reached after its window's end */
   late: Scalars['Boolean']['output'];
   lng: Scalars['Float']['output'];
+  /** Required skills the route's vehicle lacks (the planner moved the stop there by hand) */
+  missingSkills: Array<VehicleSkill>;
   /** 0-based position on its route */
   position: Scalars['Int']['output'];
+  /** Skills the carrying vehicle must hold */
+  requiredSkills: Array<VehicleSkill>;
   stopId: Scalars['Int']['output'];
   unassignedReason: Maybe<UnassignedReason>;
   volumeM3: Scalars['Float']['output'];
@@ -6036,10 +6882,11 @@ export type RouteStop = {
   startTime: Scalars['String']['output'];
 };
 
-/** A rule a route breaks as planned: a stop reached after its window, more weight or volume than the vehicle carries, back at the depot after the shift. */
+/** A rule a route breaks as planned: a stop reached after its window, more weight or volume than the vehicle carries, back at the depot after the shift, a stop requiring a skill the vehicle lacks. */
 export type RouteViolation =
   | 'CAPACITY_VOLUME'
   | 'CAPACITY_WEIGHT'
+  | 'MISSING_SKILL'
   | 'SHIFT_END'
   | 'TIME_WINDOW';
 
@@ -6583,6 +7430,23 @@ export type ServiceType =
   | 'FTL'
   | 'LTL';
 
+/** A one-time link for the user to choose their password, shown once to the admin to hand over. */
+export type SetPasswordLink = {
+  /** ISO 8601 */
+  expiresOn: Scalars['String']['output'];
+  setPasswordUrl: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type SetPasswordLinkResult = Envelope & {
+  data: Maybe<SetPasswordLink>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type SetScheduledReportPausedInput = {
   paused: Scalars['Boolean']['input'];
   scheduledReportId: Scalars['Int']['input'];
@@ -6593,6 +7457,12 @@ export type SetUploadMediaInput = {
   /** The dashcam's IMEI / terminal id */
   imei: Scalars['String']['input'];
   rawAlertInput?: InputMaybe<RawAlertUploadInput>;
+};
+
+export type SetUserActiveInput = {
+  /** false deactivates: every session of the user ends at once and sign-in is refused */
+  active: Scalars['Boolean']['input'];
+  userId: Scalars['Int']['input'];
 };
 
 export type SetWebhookEnabledInput = {
@@ -6606,6 +7476,43 @@ export type SocketPayload = {
   channels: Array<Scalars['String']['output']>;
   companyId: Scalars['Int']['output'];
   userId: Scalars['Int']['output'];
+};
+
+export type SsoRoleOption = {
+  id: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+};
+
+/** A company's single sign-on with its OpenID Connect provider (issue 39). The client secret is never answered. */
+export type SsoSettings = {
+  /** E-mail domains whose users may sign in, lower case */
+  allowedDomains: Array<Scalars['String']['output']>;
+  clientId: Maybe<Scalars['String']['output']>;
+  /** The role given to a user made at their first sign-in */
+  defaultRoleId: Maybe<Scalars['Int']['output']>;
+  /** Whether a client secret is stored (the form shows 'tersimpan'); the secret itself is write-only */
+  hasClientSecret: Scalars['Boolean']['output'];
+  /** Whether the company saved settings yet */
+  isConfigured: Scalars['Boolean']['output'];
+  isEnabled: Maybe<Scalars['Boolean']['output']>;
+  /** The provider's issuer (its discovery is issuer + /.well-known/openid-configuration) */
+  issuerUrl: Maybe<Scalars['String']['output']>;
+  /** The redirect URI to register at the provider */
+  redirectUri: Scalars['String']['output'];
+  /** The company's roles, to choose the default role from */
+  roles: Array<SsoRoleOption>;
+  /** Password sign-in refused for the company's users but its admins */
+  ssoOnly: Maybe<Scalars['Boolean']['output']>;
+  updatedOn: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SsoSettingsResult = Envelope & {
+  data: Maybe<SsoSettings>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 /** How many rows of the list's scope hold each status (the search applies, the status filter does not). */
@@ -6832,6 +7739,21 @@ export type TotalImportantAlertsResult = Envelope & {
   status: Scalars['Int']['output'];
 };
 
+/** A new authenticator key, shown once: the QR code's URI and the key to type by hand (base-32). */
+export type TotpEnrolment = {
+  otpauthUri: Scalars['String']['output'];
+  secret: Scalars['String']['output'];
+};
+
+export type TotpEnrolmentResult = Envelope & {
+  data: Maybe<TotpEnrolment>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 /** The track filters applied to every fix at ingest (filtered fixes are stored, flagged, and left out of the track). */
 export type TrackFilters = {
   accuracyEnabled: Scalars['Boolean']['output'];
@@ -6917,11 +7839,33 @@ export type TripSummary = {
   stoppedSeconds: Scalars['Int']['output'];
 };
 
+/** The signed-in user's two-step verification (docs/decisions.md "Two-factor sign-in"). */
+export type TwoFactorStatus = {
+  /** the user's company requires two-step verification of every user */
+  companyRequires: Scalars['Boolean']['output'];
+  /** the authenticator app (TOTP) is on */
+  enabled: Scalars['Boolean']['output'];
+  /** how many passkeys the user has (either factor satisfies the company's requirement) */
+  passkeys: Scalars['Int']['output'];
+  recoveryCodesLeft: Scalars['Int']['output'];
+};
+
+export type TwoFactorStatusResult = Envelope & {
+  data: Maybe<TwoFactorStatus>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 /** Why an order is on no route. */
 export type UnassignedReason =
   | 'DEMAND_EXCEEDS_CAPACITY'
   | 'DEPOT_RETURN_UNREACHABLE'
   | 'NO_VEHICLE_LEFT'
+  /** No vehicle of the plan holds every skill the order requires */
+  | 'NO_VEHICLE_WITH_SKILLS'
   /** The planner took the order off its route */
   | 'REMOVED_BY_PLANNER'
   | 'WINDOW_UNREACHABLE';
@@ -7051,11 +7995,15 @@ export type UpdateDeliveryOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
   pickupWindow?: InputMaybe<TimeWindowInput>;
+  /** Skills the carrying vehicle must hold; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
   shipmentNumber?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpdateDeliveryTemplateInput = {
   customerName: Scalars['String']['input'];
+  defaultDriverId?: InputMaybe<Scalars['Int']['input']>;
+  defaultVehicleId?: InputMaybe<Scalars['Int']['input']>;
   deliveryTemplateId: Scalars['Int']['input'];
   deliveryWindow?: InputMaybe<DailyWindowInput>;
   destination: DeliveryAddressInput;
@@ -7127,6 +8075,17 @@ export type UpdateDriverInput = {
   /** "" clears it. */
   phoneNo?: InputMaybe<Scalars['String']['input']>;
   userId: Scalars['Int']['input'];
+};
+
+export type UpdateEtollCardInput = {
+  /** When the vehicle changes: since when it is on the new one (default now, after the previous one's start) */
+  assignedFrom?: InputMaybe<Scalars['DateTime']['input']>;
+  balance?: InputMaybe<Scalars['Float']['input']>;
+  cardNumber: Scalars['String']['input'];
+  etollCardId: Scalars['Int']['input'];
+  issuer: EtollIssuer;
+  note?: InputMaybe<Scalars['String']['input']>;
+  vehicleId?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type UpdateFleetTaskInput = {
@@ -7225,6 +8184,17 @@ export type UpdateServicePlanInput = {
   vehicleId: Scalars['Int']['input'];
 };
 
+export type UpdateSsoSettingsInput = {
+  allowedDomains: Array<Scalars['String']['input']>;
+  clientId: Scalars['String']['input'];
+  /** Absent or empty keeps the stored secret */
+  clientSecret?: InputMaybe<Scalars['String']['input']>;
+  defaultRoleId: Scalars['Int']['input'];
+  isEnabled: Scalars['Boolean']['input'];
+  issuerUrl: Scalars['String']['input'];
+  ssoOnly: Scalars['Boolean']['input'];
+};
+
 export type UpdateTemporaryLiveViewInput = {
   newData: TemporaryLiveViewDataInput;
   oldData?: InputMaybe<Scalars['JSON']['input']>;
@@ -7238,6 +8208,16 @@ export type UpdateUnavailabilityInput = {
   reason: UnavailabilityReason;
   toDay: Scalars['String']['input'];
   unavailabilityId: Scalars['Int']['input'];
+};
+
+export type UpdateUserInput = {
+  /** empty clears it */
+  email?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** empty clears it */
+  phoneNo?: InputMaybe<Scalars['String']['input']>;
+  roleId?: InputMaybe<Scalars['Int']['input']>;
+  userId: Scalars['Int']['input'];
 };
 
 export type UpdateVehicleInput = {
@@ -7270,6 +8250,8 @@ export type UpdateVehicleInput = {
   parkingDuration?: InputMaybe<Scalars['Int']['input']>;
   phoneNo?: InputMaybe<Scalars['String']['input']>;
   sensors?: InputMaybe<Array<VehicleSensorInput>>;
+  /** Replaces the list when given */
+  skills?: InputMaybe<Array<VehicleSkill>>;
   sourceMode?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<Scalars['String']['input']>;
   thermoType?: InputMaybe<Scalars['String']['input']>;
@@ -7355,6 +8337,37 @@ export type UpsertRawAlertsActionResult = Envelope & {
   upsertRawAlertsAction: Maybe<Array<RawAlertActionRecord>>;
 };
 
+export type UserIdInput = {
+  userId: Scalars['Int']['input'];
+};
+
+/** A signed-in browser of the caller (sessions page). */
+export type UserSession = {
+  /** read from the user agent: the browser and its version, e.g. Chrome 120 */
+  browser: Maybe<Scalars['String']['output']>;
+  /** ISO 8601 */
+  createdOn: Scalars['String']['output'];
+  /** desktop, mobile or tablet */
+  deviceType: Maybe<Scalars['String']['output']>;
+  id: Scalars['Int']['output'];
+  ip: Maybe<Scalars['String']['output']>;
+  /** the session of this request */
+  isCurrent: Scalars['Boolean']['output'];
+  /** ISO 8601 */
+  lastSeenOn: Scalars['String']['output'];
+  /** the operating system, e.g. Android 13 */
+  os: Maybe<Scalars['String']['output']>;
+};
+
+export type UserSessionsResult = Envelope & {
+  data: Maybe<Array<UserSession>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
 export type UtilisationReportResult = Envelope & {
   data: Maybe<Array<UtilisationReportRow>>;
   errorCode: Maybe<Scalars['String']['output']>;
@@ -7420,6 +8433,8 @@ export type Vehicle = {
   /** Minutes; overrides the company's park timeout. */
   parkingDuration: Maybe<Scalars['Int']['output']>;
   sensor: Array<VehicleSensor>;
+  /** What the vehicle is fitted or licensed for; the route planner gives it only orders whose required skills it holds */
+  skills: Array<VehicleSkill>;
   sourceMode: Maybe<Scalars['String']['output']>;
   /** active, service, repair or archived */
   status: Scalars['String']['output'];
@@ -7642,6 +8657,14 @@ export type VehicleSensorInput = {
   sensorCode: Scalars['String']['input'];
   statusBool?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+/** What a vehicle is fitted or licensed for, and a delivery order may require of its vehicle: COLD_BOX (Boks pendingin), FREEZER (Freezer), TAIL_LIFT (Lift belakang), HAZMAT (Izin B3), CLOSED_BOX (Bak tertutup). */
+export type VehicleSkill =
+  | 'CLOSED_BOX'
+  | 'COLD_BOX'
+  | 'FREEZER'
+  | 'HAZMAT'
+  | 'TAIL_LIFT';
 
 export type VehicleStatusCategory = {
   category: Scalars['String']['output'];
@@ -8380,6 +9403,75 @@ export type RevokeApiKeyMutationVariables = Exact<{
 
 export type RevokeApiKeyMutation = { revokeApiKey: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
+export type AuditEventsQueryVariables = Exact<{
+  filter: AuditEventsFilter;
+}>;
+
+
+export type AuditEventsQuery = { auditEvents: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { nextBefore: number | null, events: Array<{ id: number, createdOn: string, actorUserId: number | null, actorName: string | null, action: string, actionLabel: string, targetType: string, targetLabel: string, details: string, ip: string | null, userAgent: string | null }> } | null } };
+
+export type MyPasskeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPasskeysQuery = { myPasskeys: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, name: string, createdOn: string, lastUsedOn: string | null }> | null } };
+
+export type StartPasskeyRegistrationMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartPasskeyRegistrationMutation = { startPasskeyRegistration: { data: unknown | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type FinishPasskeyRegistrationMutationVariables = Exact<{
+  input: FinishPasskeyRegistrationInput;
+}>;
+
+
+export type FinishPasskeyRegistrationMutation = { finishPasskeyRegistration: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type DeletePasskeyMutationVariables = Exact<{
+  input: DeletePasskeyInput;
+}>;
+
+
+export type DeletePasskeyMutation = { deletePasskey: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type MyTwoFactorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyTwoFactorQuery = { myTwoFactor: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { enabled: boolean, recoveryCodesLeft: number, companyRequires: boolean, passkeys: number } | null } };
+
+export type StartTotpEnrolmentMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StartTotpEnrolmentMutation = { startTotpEnrolment: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { secret: string, otpauthUri: string } | null } };
+
+export type ConfirmTotpEnrolmentMutationVariables = Exact<{
+  input: ConfirmTotpInput;
+}>;
+
+
+export type ConfirmTotpEnrolmentMutation = { confirmTotpEnrolment: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { codes: Array<string> } | null } };
+
+export type DisableTotpMutationVariables = Exact<{
+  input: DisableTotpInput;
+}>;
+
+
+export type DisableTotpMutation = { disableTotp: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type RegenerateRecoveryCodesMutationVariables = Exact<{
+  input: RegenerateRecoveryCodesInput;
+}>;
+
+
+export type RegenerateRecoveryCodesMutation = { regenerateRecoveryCodes: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { codes: Array<string> } | null } };
+
+export type SetCompanyTwoFactorRequiredMutationVariables = Exact<{
+  input: CompanyTwoFactorInput;
+}>;
+
+
+export type SetCompanyTwoFactorRequiredMutation = { setCompanyTwoFactorRequired: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
 export type BackToVsmsV1MutationVariables = Exact<{
   input: BackToVsmsV1Input;
 }>;
@@ -8471,7 +9563,76 @@ export type SaveControlTowerSettingsMutationVariables = Exact<{
 
 export type SaveControlTowerSettingsMutation = { saveControlTowerSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { lateMinutes: number } | null } };
 
-export type CostEntryFieldsFragment = { costEntryId: number, vehicleId: number, licensePlate: string, category: CostCategory, spentAt: string, amount: number, litres: number | null, pricePerLitre: number | null, station: string | null, etollCard: string | null, odometerKm: number | null, description: string | null };
+export type DriverAllowanceFieldsFragment = { allowanceId: number, vehicleId: number, licensePlate: string, driverId: number, driverName: string, fleetTaskId: number | null, fleetTaskCode: string | null, purpose: string, amount: number, paidOn: string, note: string | null, status: AllowanceStatus, spent: number, expenseCount: number, variance: number, direction: AllowanceDirection, closedOn: string | null };
+
+export type DriverAllowancesQueryVariables = Exact<{
+  filter: DriverAllowanceFilterInput;
+  pagination?: InputMaybe<PaginationInput>;
+}>;
+
+
+export type DriverAllowancesQuery = { driverAllowances: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ allowanceId: number, vehicleId: number, licensePlate: string, driverId: number, driverName: string, fleetTaskId: number | null, fleetTaskCode: string | null, purpose: string, amount: number, paidOn: string, note: string | null, status: AllowanceStatus, spent: number, expenseCount: number, variance: number, direction: AllowanceDirection, closedOn: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type DriverAllowanceQueryVariables = Exact<{
+  input: DriverAllowanceIdInput;
+}>;
+
+
+export type DriverAllowanceQuery = { driverAllowance: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { allowance: { allowanceId: number, vehicleId: number, licensePlate: string, driverId: number, driverName: string, fleetTaskId: number | null, fleetTaskCode: string | null, purpose: string, amount: number, paidOn: string, note: string | null, status: AllowanceStatus, spent: number, expenseCount: number, variance: number, direction: AllowanceDirection, closedOn: string | null }, expenses: Array<{ expenseId: number, kind: AllowanceExpenseKind, spentAt: string, amount: number, description: string | null, receiptUrl: string | null }> } | null } };
+
+export type DriverAllowanceBalancesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DriverAllowanceBalancesQuery = { driverAllowanceBalances: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ driverId: number, driverName: string, openCount: number, advanced: number, spent: number, outstanding: number }> | null } };
+
+export type AllowanceDriversQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllowanceDriversQuery = { drivers: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, fullname: string }> | null } };
+
+export type AllowanceFleetTasksQueryVariables = Exact<{
+  input: AllowanceFleetTasksInput;
+}>;
+
+
+export type AllowanceFleetTasksQuery = { allowanceFleetTasks: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ fleetTaskId: number, code: string, status: string, departureTime: string, licensePlate: string | null, driverName: string | null, stopCount: number }> | null } };
+
+export type CreateDriverAllowanceMutationVariables = Exact<{
+  input: DriverAllowanceInput;
+}>;
+
+
+export type CreateDriverAllowanceMutation = { createDriverAllowance: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { allowanceId: number } | null } };
+
+export type AddAllowanceExpenseMutationVariables = Exact<{
+  input: AllowanceExpenseInput;
+}>;
+
+
+export type AddAllowanceExpenseMutation = { addAllowanceExpense: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { allowanceId: number } | null } };
+
+export type DeleteAllowanceExpenseMutationVariables = Exact<{
+  input: AllowanceExpenseIdInput;
+}>;
+
+
+export type DeleteAllowanceExpenseMutation = { deleteAllowanceExpense: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { allowanceId: number } | null } };
+
+export type SettleDriverAllowanceMutationVariables = Exact<{
+  input: DriverAllowanceIdInput;
+}>;
+
+
+export type SettleDriverAllowanceMutation = { settleDriverAllowance: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { allowanceId: number, variance: number, direction: AllowanceDirection } | null } };
+
+export type CancelDriverAllowanceMutationVariables = Exact<{
+  input: DriverAllowanceIdInput;
+}>;
+
+
+export type CancelDriverAllowanceMutation = { cancelDriverAllowance: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { allowanceId: number } | null } };
+
+export type CostEntryFieldsFragment = { costEntryId: number, vehicleId: number, licensePlate: string, category: CostCategory, spentAt: string, amount: number, litres: number | null, pricePerLitre: number | null, station: string | null, etollCard: string | null, odometerKm: number | null, description: string | null, fromAllowance: boolean };
 
 export type CostEntriesQueryVariables = Exact<{
   filter: CostFilterInput;
@@ -8479,7 +9640,7 @@ export type CostEntriesQueryVariables = Exact<{
 }>;
 
 
-export type CostEntriesQuery = { costEntries: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ costEntryId: number, vehicleId: number, licensePlate: string, category: CostCategory, spentAt: string, amount: number, litres: number | null, pricePerLitre: number | null, station: string | null, etollCard: string | null, odometerKm: number | null, description: string | null }> | null, pagination: { total: number, page: number, show: number } | null } };
+export type CostEntriesQuery = { costEntries: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ costEntryId: number, vehicleId: number, licensePlate: string, category: CostCategory, spentAt: string, amount: number, litres: number | null, pricePerLitre: number | null, station: string | null, etollCard: string | null, odometerKm: number | null, description: string | null, fromAllowance: boolean }> | null, pagination: { total: number, page: number, show: number } | null } };
 
 export type CostSummaryQueryVariables = Exact<{
   filter: CostFilterInput;
@@ -8521,6 +9682,32 @@ export type DeleteCostEntryMutationVariables = Exact<{
 
 export type DeleteCostEntryMutation = { deleteCostEntry: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { costEntryId: number } | null } };
 
+export type EtollCardsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EtollCardsQuery = { etollCards: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ etollCardId: number, cardNumber: string, issuer: EtollIssuer, vehicleId: number | null, licensePlate: string | null, assignedFrom: string | null, balance: number | null, balanceOn: string | null, note: string | null }> | null } };
+
+export type CreateEtollCardMutationVariables = Exact<{
+  input: EtollCardInput;
+}>;
+
+
+export type CreateEtollCardMutation = { createEtollCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { etollCardId: number } | null } };
+
+export type UpdateEtollCardMutationVariables = Exact<{
+  input: UpdateEtollCardInput;
+}>;
+
+
+export type UpdateEtollCardMutation = { updateEtollCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { etollCardId: number } | null } };
+
+export type DeleteEtollCardMutationVariables = Exact<{
+  input: EtollCardIdInput;
+}>;
+
+
+export type DeleteEtollCardMutation = { deleteEtollCard: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { etollCardId: number } | null } };
+
 export type FuelCalibrationFieldsFragment = { vehicleId: number, licensePlate: string, capacityLitres: number | null, updatedOn: string | null, points: Array<{ sensor: number, litres: number }> };
 
 export type FuelCalibrationQueryVariables = Exact<{
@@ -8556,21 +9743,21 @@ export type DeliveryOrderConsigneeLinksQueryVariables = Exact<{
 
 export type DeliveryOrderConsigneeLinksQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { deliveryOrderId: number, consigneeLinks: Array<{ fleetTaskId: number, recipientName: string, recipientPhone: string, sentOn: string, openCount: number, lastOpenedOn: string | null, expiresOn: string, isExpired: boolean, messages: Array<{ kind: string, status: string, createdOn: string, updatedOn: string }> }> | null } | null } };
 
-export type DeliveryOrderFieldsFragment = { deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> };
+export type DeliveryOrderFieldsFragment = { deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requiredSkills: Array<VehicleSkill>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> };
 
 export type DeliveryOrdersQueryVariables = Exact<{
   filter?: InputMaybe<DeliveryOrdersFilter>;
 }>;
 
 
-export type DeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+export type DeliveryOrdersQuery = { deliveryOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requiredSkills: Array<VehicleSkill>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
 
 export type DeliveryOrderQueryVariables = Exact<{
   deliveryOrderId: Scalars['Int']['input'];
 }>;
 
 
-export type DeliveryOrderQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number | null, updatedOn: string, deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, statusHistory: Array<{ fromStatus: DeliveryOrderStatus, toStatus: DeliveryOrderStatus, changedOn: string }> | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> } | null } };
+export type DeliveryOrderQuery = { deliveryOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number | null, updatedOn: string, deliveryOrderId: number, code: string, status: DeliveryOrderStatus, customerName: string, billedCustomerName: string | null, shipmentNumber: string | null, notes: string | null, fleetTaskId: number | null, salesOrderCode: string | null, totalWeightKg: number, totalVolumeM3: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requiredSkills: Array<VehicleSkill>, statusHistory: Array<{ fromStatus: DeliveryOrderStatus, toStatus: DeliveryOrderStatus, changedOn: string }> | null, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, pickupWindow: { start: string | null, end: string | null }, deliveryWindow: { start: string | null, end: string | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, customFields: Array<{ key: string, value: string }> } | null } };
 
 export type CreateDeliveryOrderMutationVariables = Exact<{
   input: CreateDeliveryOrderInput;
@@ -8811,14 +9998,14 @@ export type CreateDeliveryOrdersFromSalesOrderMutationVariables = Exact<{
 
 export type CreateDeliveryOrdersFromSalesOrderMutation = { createDeliveryOrdersFromSalesOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> } | null } };
 
-export type DeliveryTemplateFieldsFragment = { deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> };
+export type DeliveryTemplateFieldsFragment = { deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, defaultVehicleId: number | null, defaultDriverId: number | null, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> };
 
 export type DeliveryTemplatesQueryVariables = Exact<{
   filter?: InputMaybe<DeliveryTemplatesFilter>;
 }>;
 
 
-export type DeliveryTemplatesQuery = { deliveryTemplates: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+export type DeliveryTemplatesQuery = { deliveryTemplates: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, defaultVehicleId: number | null, defaultDriverId: number | null, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
 
 export type CreateDeliveryTemplateMutationVariables = Exact<{
   input: CreateDeliveryTemplateInput;
@@ -8985,7 +10172,7 @@ export type InvoiceQueryVariables = Exact<{
 }>;
 
 
-export type InvoiceQuery = { invoice: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { invoiceId: number, number: string | null, status: InvoiceStatus, customerName: string, serviceType: ServiceType, periodFrom: string, periodTo: string, ppnRatePercent: number, pph23RatePercent: number, subtotal: number, ppn: number, pph23: number, total: number, notes: string | null, cancelReason: string | null, issuedOn: string | null, paidOn: string | null, cancelledOn: string | null, lines: Array<{ deliveryOrderId: number, deliveryOrderCode: string, description: string, unit: RateUnit, quantity: number, unitPrice: number, baseAmount: number, waitingAmount: number, extraDropAmount: number, overnightAmount: number, amount: number, podReceiverName: string | null, podTime: string | null, podOverrideReason: string | null }> } | null } };
+export type InvoiceQuery = { invoice: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { invoiceId: number, number: string | null, status: InvoiceStatus, customerName: string, serviceType: ServiceType, periodFrom: string, periodTo: string, ppnRatePercent: number, pph23RatePercent: number, ppnDppNilaiLain: boolean, pricesIncludePpn: boolean, subtotal: number, ppnBase: number, ppn: number, pph23: number, total: number, notes: string | null, cancelReason: string | null, issuedOn: string | null, dueOn: string | null, paidOn: string | null, cancelledOn: string | null, lines: Array<{ deliveryOrderId: number, deliveryOrderCode: string, description: string, unit: RateUnit, quantity: number, unitPrice: number, baseAmount: number, waitingAmount: number, extraDropAmount: number, overnightAmount: number, amount: number, podReceiverName: string | null, podTime: string | null, podOverrideReason: string | null }> } | null } };
 
 export type InvoiceableOrdersQueryVariables = Exact<{
   input: InvoiceableOrdersInput;
@@ -9000,6 +10187,32 @@ export type RateCardsQueryVariables = Exact<{
 
 
 export type RateCardsQuery = { rateCards: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ rateCardId: number, customerName: string, serviceType: ServiceType, originArea: string | null, destinationArea: string | null, vehicleSize: string | null, unit: RateUnit, price: number, waitingFreeMinutes: number, waitingPricePerHour: number, extraDropPrice: number, overnightPrice: number }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type InvoiceSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoiceSettingsQuery = { invoiceSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { invoiceAddress: string | null, paymentTermsDays: number, ppnRatePercent: number, ppnDppNilaiLain: boolean, pricesIncludePpn: boolean, pph23RatePercent: number, numberPrefix: string, taxNo: string | null, bankAccount: string | null, logoUrl: string | null } | null } };
+
+export type UpdateInvoiceSettingsMutationVariables = Exact<{
+  input: InvoiceSettingsInput;
+}>;
+
+
+export type UpdateInvoiceSettingsMutation = { updateInvoiceSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { numberPrefix: string } | null } };
+
+export type SetInvoiceLogoMutationVariables = Exact<{
+  input: InvoiceLogoInput;
+}>;
+
+
+export type SetInvoiceLogoMutation = { setInvoiceLogo: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { logoUrl: string | null } | null } };
+
+export type InvoiceCustomerDefaultsQueryVariables = Exact<{
+  input: InvoiceCustomerDefaultsInput;
+}>;
+
+
+export type InvoiceCustomerDefaultsQuery = { invoiceCustomerDefaults: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { withholdPph23: boolean, remembered: boolean } | null } };
 
 export type CreateInvoiceDraftMutationVariables = Exact<{
   input: CreateInvoiceDraftInput;
@@ -9345,28 +10558,28 @@ export type MasterUpdateVehicleTypeMutationVariables = Exact<{
 
 export type MasterUpdateVehicleTypeMutation = { updateVehicleType: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleTypeId: number, isActive: boolean, manufacturer: string, model: string, type: string, category: string, transmissionType: string | null, fuelTypeId: number | null, tonnage: number | null, volume: number | null, fuelEfficiency: number | null, hasRelation: boolean, formattedVehicleType: string, fuelType: { fuelTypeId: number, name: string } | null } | null } };
 
-export type MasterVehicleFieldsFragment = { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> };
+export type MasterVehicleFieldsFragment = { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> };
 
 export type MasterVehiclesQueryVariables = Exact<{
   filter?: InputMaybe<VehiclesFilter>;
 }>;
 
 
-export type MasterVehiclesQuery = { vehiclesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
+export type MasterVehiclesQuery = { vehiclesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
 
 export type MasterCreateVehicleMutationVariables = Exact<{
   input: CreateVehicleInput;
 }>;
 
 
-export type MasterCreateVehicleMutation = { createVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+export type MasterCreateVehicleMutation = { createVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
 
 export type MasterUpdateVehicleMutationVariables = Exact<{
   input: UpdateVehicleInput;
 }>;
 
 
-export type MasterUpdateVehicleMutation = { updateVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+export type MasterUpdateVehicleMutation = { updateVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
 
 export type MasterDeleteVehicleMutationVariables = Exact<{
   input: DeleteVehicleInput;
@@ -9522,6 +10735,25 @@ export type MarkContactReminderShownMutationVariables = Exact<{ [key: string]: n
 
 export type MarkContactReminderShownMutation = { markContactReminderShown: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { name: string, email: string | null, phoneNo: string | null, language: string, reminderMinutes: number, lastReminder: string | null, reminderDue: boolean } | null } };
 
+export type SessionFieldsFragment = { id: number, browser: string | null, os: string | null, deviceType: string | null, ip: string | null, createdOn: string, lastSeenOn: string, isCurrent: boolean };
+
+export type MySessionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySessionsQuery = { mySessions: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, browser: string | null, os: string | null, deviceType: string | null, ip: string | null, createdOn: string, lastSeenOn: string, isCurrent: boolean }> | null } };
+
+export type EndMySessionMutationVariables = Exact<{
+  input: EndMySessionInput;
+}>;
+
+
+export type EndMySessionMutation = { endMySession: { data: number | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type EndMyOtherSessionsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndMyOtherSessionsMutation = { endMyOtherSessions: { data: number | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
 export type PushPublicKeyQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -9624,21 +10856,33 @@ export type ReportGroupOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ReportGroupOptionsQuery = { vgroups: { isSuccessful: boolean, data: Array<{ id: number, name: string }> | null } };
 
+export type RetentionSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RetentionSettingsQuery = { retentionSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { positions: number, rawAlerts: number, media: number, audit: number } | null } };
+
+export type UpdateRetentionSettingsMutationVariables = Exact<{
+  input: RetentionSettingsInput;
+}>;
+
+
+export type UpdateRetentionSettingsMutation = { updateRetentionSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { positions: number, rawAlerts: number, media: number, audit: number } | null } };
+
 export type RouteHistoryQueryVariables = Exact<{
   filter: RouteHistoryFilter;
 }>;
 
 
-export type RouteHistoryQuery = { routeHistory: { isSuccessful: boolean, message: string, data: { vehicleId: number, licensePlate: string, truncated: boolean, points: Array<{ fixTime: string, latitude: number, longitude: number, speed: number, course: number | null, ignition: boolean | null }>, filteredPoints: Array<{ fixTime: string, latitude: number, longitude: number, speed: number, reason: string }>, stops: Array<{ startTime: string, endTime: string, durationSeconds: number, latitude: number, longitude: number, engineOn: boolean }>, summary: { distanceKm: number, drivingSeconds: number, stopCount: number, stoppedSeconds: number, maxSpeed: number, avgSpeed: number } } | null } };
+export type RouteHistoryQuery = { routeHistory: { isSuccessful: boolean, message: string, data: { vehicleId: number, licensePlate: string, truncated: boolean, fromArchive: boolean, points: Array<{ fixTime: string, latitude: number, longitude: number, speed: number, course: number | null, ignition: boolean | null }>, filteredPoints: Array<{ fixTime: string, latitude: number, longitude: number, speed: number, reason: string }>, stops: Array<{ startTime: string, endTime: string, durationSeconds: number, latitude: number, longitude: number, engineOn: boolean }>, summary: { distanceKm: number, drivingSeconds: number, stopCount: number, stoppedSeconds: number, maxSpeed: number, avgSpeed: number } } | null } };
 
 export type RouteVehicleOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RouteVehicleOptionsQuery = { vehicles: { isSuccessful: boolean, message: string, data: Array<{ id: number, licensePlate: string, hullNo: string | null, imei: string | null, driver1: { fullname: string } | null }> | null } };
 
-export type RoutePlanStopFieldsFragment = { stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } };
+export type RoutePlanStopFieldsFragment = { stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } };
 
-export type RoutePlanFieldsFragment = { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> };
+export type RoutePlanFieldsFragment = { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> };
 
 export type RoutePlansQueryVariables = Exact<{
   filter?: InputMaybe<RoutePlansFilter>;
@@ -9652,7 +10896,7 @@ export type RoutePlanQueryVariables = Exact<{
 }>;
 
 
-export type RoutePlanQuery = { routePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> } | null } };
+export type RoutePlanQuery = { routePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> } | null } };
 
 export type RoutePlanVehiclesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9676,14 +10920,14 @@ export type MoveRoutePlanStopMutationVariables = Exact<{
 }>;
 
 
-export type MoveRoutePlanStopMutation = { moveRoutePlanStop: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> } | null } };
+export type MoveRoutePlanStopMutation = { moveRoutePlanStop: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> } | null } };
 
 export type AcceptRoutePlanMutationVariables = Exact<{
   input: RoutePlanIdInput;
 }>;
 
 
-export type AcceptRoutePlanMutation = { acceptRoutePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, window: { start: string | null, end: string | null } }> } | null } };
+export type AcceptRoutePlanMutation = { acceptRoutePlan: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { routePlanId: number, code: string, status: RoutePlanStatus, day: string, shiftStart: string, shiftEnd: string, detourFactor: number, speedKmh: number, serviceMinutes: number, timeLimitSeconds: number, solveMs: number, distanceKm: number, createdOn: string, acceptedOn: string | null, depot: { address: string, lat: number, lng: number }, routes: Array<{ routeId: number, sequence: number, vehicleId: number | null, licensePlate: string, driverId: number | null, capacityKg: number | null, capacityM3: number | null, skills: Array<VehicleSkill>, distanceKm: number, loadKg: number, loadM3: number, returnAt: string | null, violations: Array<RouteViolation>, fleetTaskId: number | null, fleetTaskCode: string | null, stops: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> }>, unassigned: Array<{ stopId: number, deliveryOrderId: number | null, deliveryOrderCode: string | null, customerName: string, address: string, lat: number, lng: number, weightKg: number, volumeM3: number, position: number, arrival: string | null, departure: string | null, late: boolean, unassignedReason: UnassignedReason | null, requiredSkills: Array<VehicleSkill>, missingSkills: Array<VehicleSkill>, window: { start: string | null, end: string | null } }> } | null } };
 
 export type ScheduledReportsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9771,6 +11015,18 @@ export type CreateCompanyCategoryMutationVariables = Exact<{
 
 
 export type CreateCompanyCategoryMutation = { createCompanyCategory: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, text: string, hasRelation: boolean } | null } };
+
+export type SsoSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SsoSettingsQuery = { ssoSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { isConfigured: boolean, issuerUrl: string | null, clientId: string | null, hasClientSecret: boolean, allowedDomains: Array<string>, defaultRoleId: number | null, isEnabled: boolean | null, ssoOnly: boolean | null, redirectUri: string, updatedOn: string | null, roles: Array<{ id: number, name: string }> } | null } };
+
+export type UpdateSsoSettingsMutationVariables = Exact<{
+  input: UpdateSsoSettingsInput;
+}>;
+
+
+export type UpdateSsoSettingsMutation = { updateSsoSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { isConfigured: boolean, hasClientSecret: boolean } | null } };
 
 export type CompanyMapAreaQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9862,6 +11118,67 @@ export type UpdateVideoSettingsMutationVariables = Exact<{
 
 
 export type UpdateVideoSettingsMutation = { updateVideoSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { monthStart: string, monthEnd: string, secondsUsed: number, minutesUsed: number, monthlyVideoMinutes: number | null, maxLiveStreams: number, runningViews: number } | null } };
+
+export type CompanyUsersQueryVariables = Exact<{
+  filter?: InputMaybe<CompanyUsersFilter>;
+}>;
+
+
+export type CompanyUsersQuery = { companyUsers: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, name: string, username: string, email: string | null, phoneNo: string | null, roleId: number | null, roleName: string | null, isAdmin: boolean, isActive: boolean, isDriver: boolean, twoFactorEnabled: boolean, lastSignInOn: string | null, activeSessions: number, createdOn: string }> | null, pagination: { total: number, page: number, show: number } | null } };
+
+export type CompanyRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompanyRolesQuery = { companyRoles: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, name: string, isAdmin: boolean }> | null } };
+
+export type UserSessionsQueryVariables = Exact<{
+  input: UserIdInput;
+}>;
+
+
+export type UserSessionsQuery = { userSessions: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, browser: string | null, os: string | null, deviceType: string | null, ip: string | null, createdOn: string, lastSeenOn: string, isCurrent: boolean }> | null } };
+
+export type CreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type CreateUserMutation = { createUser: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { userId: number, setPasswordUrl: string, expiresOn: string } | null } };
+
+export type UpdateUserMutationVariables = Exact<{
+  input: UpdateUserInput;
+}>;
+
+
+export type UpdateUserMutation = { updateUser: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type SetUserActiveMutationVariables = Exact<{
+  input: SetUserActiveInput;
+}>;
+
+
+export type SetUserActiveMutation = { setUserActive: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type ResetUserPasswordMutationVariables = Exact<{
+  input: UserIdInput;
+}>;
+
+
+export type ResetUserPasswordMutation = { resetUserPassword: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { userId: number, setPasswordUrl: string, expiresOn: string } | null } };
+
+export type ResetUserTwoFactorMutationVariables = Exact<{
+  input: UserIdInput;
+}>;
+
+
+export type ResetUserTwoFactorMutation = { resetUserTwoFactor: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type EndUserSessionsMutationVariables = Exact<{
+  input: EndUserSessionInput;
+}>;
+
+
+export type EndUserSessionsMutation = { endUserSessions: { data: number | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
 export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9968,9 +11285,13 @@ type EnvelopeFields_AlertRulesResult_Fragment = { isSuccessful: boolean, message
 
 type EnvelopeFields_AlertSummaryReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_AllowanceFleetTasksResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_ApiKeyCallsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ApiKeysResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_AuditEventsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_BackToVsmsV1Result_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -9984,11 +11305,15 @@ type EnvelopeFields_CompanyMapAreaResult_Fragment = { isSuccessful: boolean, mes
 
 type EnvelopeFields_CompanyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_CompanyRolesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_CompanyTicketNoticesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_CompanyTicketResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_CompanyTicketsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_CompanyUsersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ControlTowerCountsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -10050,6 +11375,14 @@ type EnvelopeFields_DocumentsResult_Fragment = { isSuccessful: boolean, message:
 
 type EnvelopeFields_DownloadVideoHistoriesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_DriverAllowanceBalancesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DriverAllowanceDetailResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DriverAllowanceResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_DriverAllowancesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_DriverAssignmentResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_DriverAssignmentsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -10069,6 +11402,12 @@ type EnvelopeFields_DriversResult_Fragment = { isSuccessful: boolean, message: s
 type EnvelopeFields_EmailMessagesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_EndDriverCallResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_EndedSessionsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_EtollCardResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_EtollCardsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_FleetAvailabilityResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -10094,7 +11433,11 @@ type EnvelopeFields_GeofencesResult_Fragment = { isSuccessful: boolean, message:
 
 type EnvelopeFields_IdentityResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_InvoiceCustomerDefaultsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_InvoiceResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_InvoiceSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_InvoiceableOrdersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -10116,6 +11459,10 @@ type EnvelopeFields_NewModulesResult_Fragment = { isSuccessful: boolean, message
 
 type EnvelopeFields_NotificationLogResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_PasskeyRegistrationOptionsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_PasskeysResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_PayloadResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_PodRequirementsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -10136,11 +11483,15 @@ type EnvelopeFields_RawAlertsResult_Fragment = { isSuccessful: boolean, message:
 
 type EnvelopeFields_RecordedVideosResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_RecoveryCodesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_ReferCompanyResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ReferralProgramResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ReminderSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_RetentionSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_RouteHistoryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -10176,6 +11527,10 @@ type EnvelopeFields_ServicePlanResult_Fragment = { isSuccessful: boolean, messag
 
 type EnvelopeFields_ServicePlansResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_SetPasswordLinkResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_SsoSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_StopReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_TemporaryLiveViewResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -10184,13 +11539,19 @@ type EnvelopeFields_TemporaryLiveViewsPaginatedResult_Fragment = { isSuccessful:
 
 type EnvelopeFields_TotalImportantAlertsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_TotpEnrolmentResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_TripReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_TwoFactorStatusResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_UnavailabilityResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_UpdateVehiclesResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_UpsertRawAlertsActionResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_UserSessionsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_UtilisationReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -10254,17 +11615,21 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_AlertRulesCountResult_Fragment
   | EnvelopeFields_AlertRulesResult_Fragment
   | EnvelopeFields_AlertSummaryReportResult_Fragment
+  | EnvelopeFields_AllowanceFleetTasksResult_Fragment
   | EnvelopeFields_ApiKeyCallsResult_Fragment
   | EnvelopeFields_ApiKeysResult_Fragment
+  | EnvelopeFields_AuditEventsResult_Fragment
   | EnvelopeFields_BackToVsmsV1Result_Fragment
   | EnvelopeFields_BasicResult_Fragment
   | EnvelopeFields_CompanyCategoriesResult_Fragment
   | EnvelopeFields_CompanyCategoryResult_Fragment
   | EnvelopeFields_CompanyMapAreaResult_Fragment
   | EnvelopeFields_CompanyResult_Fragment
+  | EnvelopeFields_CompanyRolesResult_Fragment
   | EnvelopeFields_CompanyTicketNoticesResult_Fragment
   | EnvelopeFields_CompanyTicketResult_Fragment
   | EnvelopeFields_CompanyTicketsResult_Fragment
+  | EnvelopeFields_CompanyUsersResult_Fragment
   | EnvelopeFields_ControlTowerCountsResult_Fragment
   | EnvelopeFields_ControlTowerExceptionResult_Fragment
   | EnvelopeFields_ControlTowerExceptionsResult_Fragment
@@ -10295,6 +11660,10 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DocumentSettingsResult_Fragment
   | EnvelopeFields_DocumentsResult_Fragment
   | EnvelopeFields_DownloadVideoHistoriesResult_Fragment
+  | EnvelopeFields_DriverAllowanceBalancesResult_Fragment
+  | EnvelopeFields_DriverAllowanceDetailResult_Fragment
+  | EnvelopeFields_DriverAllowanceResult_Fragment
+  | EnvelopeFields_DriverAllowancesResult_Fragment
   | EnvelopeFields_DriverAssignmentResult_Fragment
   | EnvelopeFields_DriverAssignmentsResult_Fragment
   | EnvelopeFields_DriverCallLogResult_Fragment
@@ -10305,6 +11674,9 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_DriversResult_Fragment
   | EnvelopeFields_EmailMessagesResult_Fragment
   | EnvelopeFields_EndDriverCallResult_Fragment
+  | EnvelopeFields_EndedSessionsResult_Fragment
+  | EnvelopeFields_EtollCardResult_Fragment
+  | EnvelopeFields_EtollCardsResult_Fragment
   | EnvelopeFields_FleetAvailabilityResult_Fragment
   | EnvelopeFields_FleetSummaryResult_Fragment
   | EnvelopeFields_FleetTaskResult_Fragment
@@ -10317,7 +11689,9 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_GeofenceVisitReportResult_Fragment
   | EnvelopeFields_GeofencesResult_Fragment
   | EnvelopeFields_IdentityResult_Fragment
+  | EnvelopeFields_InvoiceCustomerDefaultsResult_Fragment
   | EnvelopeFields_InvoiceResult_Fragment
+  | EnvelopeFields_InvoiceSettingsResult_Fragment
   | EnvelopeFields_InvoiceableOrdersResult_Fragment
   | EnvelopeFields_InvoicesResult_Fragment
   | EnvelopeFields_LandMeasurementResult_Fragment
@@ -10328,6 +11702,8 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_MyFleetTasksResult_Fragment
   | EnvelopeFields_NewModulesResult_Fragment
   | EnvelopeFields_NotificationLogResult_Fragment
+  | EnvelopeFields_PasskeyRegistrationOptionsResult_Fragment
+  | EnvelopeFields_PasskeysResult_Fragment
   | EnvelopeFields_PayloadResult_Fragment
   | EnvelopeFields_PodRequirementsResult_Fragment
   | EnvelopeFields_ProfileResult_Fragment
@@ -10338,9 +11714,11 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_RawAlertsLightResult_Fragment
   | EnvelopeFields_RawAlertsResult_Fragment
   | EnvelopeFields_RecordedVideosResult_Fragment
+  | EnvelopeFields_RecoveryCodesResult_Fragment
   | EnvelopeFields_ReferCompanyResult_Fragment
   | EnvelopeFields_ReferralProgramResult_Fragment
   | EnvelopeFields_ReminderSettingsResult_Fragment
+  | EnvelopeFields_RetentionSettingsResult_Fragment
   | EnvelopeFields_RouteHistoryResult_Fragment
   | EnvelopeFields_RoutePlanResult_Fragment
   | EnvelopeFields_RoutePlansResult_Fragment
@@ -10358,14 +11736,19 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_ServicePlanItemsResult_Fragment
   | EnvelopeFields_ServicePlanResult_Fragment
   | EnvelopeFields_ServicePlansResult_Fragment
+  | EnvelopeFields_SetPasswordLinkResult_Fragment
+  | EnvelopeFields_SsoSettingsResult_Fragment
   | EnvelopeFields_StopReportResult_Fragment
   | EnvelopeFields_TemporaryLiveViewResult_Fragment
   | EnvelopeFields_TemporaryLiveViewsPaginatedResult_Fragment
   | EnvelopeFields_TotalImportantAlertsResult_Fragment
+  | EnvelopeFields_TotpEnrolmentResult_Fragment
   | EnvelopeFields_TripReportResult_Fragment
+  | EnvelopeFields_TwoFactorStatusResult_Fragment
   | EnvelopeFields_UnavailabilityResult_Fragment
   | EnvelopeFields_UpdateVehiclesResult_Fragment
   | EnvelopeFields_UpsertRawAlertsActionResult_Fragment
+  | EnvelopeFields_UserSessionsResult_Fragment
   | EnvelopeFields_UtilisationReportResult_Fragment
   | EnvelopeFields_VehicleAuditLogsResult_Fragment
   | EnvelopeFields_VehicleMetersResult_Fragment
@@ -10745,6 +12128,27 @@ export const CompanyTicketDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CompanyTicketDetailFields"}) as unknown as TypedDocumentString<CompanyTicketDetailFieldsFragment, unknown>;
+export const DriverAllowanceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DriverAllowanceFields on DriverAllowance {
+  allowanceId
+  vehicleId
+  licensePlate
+  driverId
+  driverName
+  fleetTaskId
+  fleetTaskCode
+  purpose
+  amount
+  paidOn
+  note
+  status
+  spent
+  expenseCount
+  variance
+  direction
+  closedOn
+}
+    `, {"fragmentName":"DriverAllowanceFields"}) as unknown as TypedDocumentString<DriverAllowanceFieldsFragment, unknown>;
 export const CostEntryFieldsFragmentDoc = new TypedDocumentString(`
     fragment CostEntryFields on CostEntry {
   costEntryId
@@ -10759,6 +12163,7 @@ export const CostEntryFieldsFragmentDoc = new TypedDocumentString(`
   etollCard
   odometerKm
   description
+  fromAllowance
 }
     `, {"fragmentName":"CostEntryFields"}) as unknown as TypedDocumentString<CostEntryFieldsFragment, unknown>;
 export const FuelCalibrationFieldsFragmentDoc = new TypedDocumentString(`
@@ -10819,6 +12224,7 @@ export const DeliveryOrderFieldsFragmentDoc = new TypedDocumentString(`
     key
     value
   }
+  requiredSkills
 }
     `, {"fragmentName":"DeliveryOrderFields"}) as unknown as TypedDocumentString<DeliveryOrderFieldsFragment, unknown>;
 export const DeliveryRequestFieldsFragmentDoc = new TypedDocumentString(`
@@ -10915,6 +12321,8 @@ export const DeliveryTemplateFieldsFragmentDoc = new TypedDocumentString(`
   endsOn
   horizonDays
   skipHolidays
+  defaultVehicleId
+  defaultDriverId
   nextOccurrences
   origin {
     address
@@ -11173,6 +12581,7 @@ export const MasterVehicleFieldsFragmentDoc = new TypedDocumentString(`
   status
   year
   imei
+  skills
   updatedOn
   vehicleType {
     vehicleTypeId
@@ -11245,6 +12654,18 @@ export const ProfileFieldsFragmentDoc = new TypedDocumentString(`
   reminderDue
 }
     `, {"fragmentName":"ProfileFields"}) as unknown as TypedDocumentString<ProfileFieldsFragment, unknown>;
+export const SessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SessionFields on UserSession {
+  id
+  browser
+  os
+  deviceType
+  ip
+  createdOn
+  lastSeenOn
+  isCurrent
+}
+    `, {"fragmentName":"SessionFields"}) as unknown as TypedDocumentString<SessionFieldsFragment, unknown>;
 export const RoutePlanStopFieldsFragmentDoc = new TypedDocumentString(`
     fragment RoutePlanStopFields on RoutePlanStop {
   stopId
@@ -11265,6 +12686,8 @@ export const RoutePlanStopFieldsFragmentDoc = new TypedDocumentString(`
   departure
   late
   unassignedReason
+  requiredSkills
+  missingSkills
 }
     `, {"fragmentName":"RoutePlanStopFields"}) as unknown as TypedDocumentString<RoutePlanStopFieldsFragment, unknown>;
 export const RoutePlanFieldsFragmentDoc = new TypedDocumentString(`
@@ -11296,6 +12719,7 @@ export const RoutePlanFieldsFragmentDoc = new TypedDocumentString(`
     driverId
     capacityKg
     capacityM3
+    skills
     distanceKm
     loadKg
     loadM3
@@ -11330,6 +12754,8 @@ export const RoutePlanFieldsFragmentDoc = new TypedDocumentString(`
   departure
   late
   unassignedReason
+  requiredSkills
+  missingSkills
 }`, {"fragmentName":"RoutePlanFields"}) as unknown as TypedDocumentString<RoutePlanFieldsFragment, unknown>;
 export const CompanySettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment CompanySettingsFields on Company {
@@ -12278,6 +13704,177 @@ export const RevokeApiKeyDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const AuditEventsDocument = new TypedDocumentString(`
+    query AuditEvents($filter: AuditEventsFilter!) {
+  auditEvents(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      nextBefore
+      events {
+        id
+        createdOn
+        actorUserId
+        actorName
+        action
+        actionLabel
+        targetType
+        targetLabel
+        details
+        ip
+        userAgent
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AuditEventsQuery, AuditEventsQueryVariables>;
+export const MyPasskeysDocument = new TypedDocumentString(`
+    query MyPasskeys {
+  myPasskeys {
+    ...EnvelopeFields
+    data {
+      id
+      name
+      createdOn
+      lastUsedOn
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MyPasskeysQuery, MyPasskeysQueryVariables>;
+export const StartPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation StartPasskeyRegistration {
+  startPasskeyRegistration {
+    ...EnvelopeFields
+    data
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<StartPasskeyRegistrationMutation, StartPasskeyRegistrationMutationVariables>;
+export const FinishPasskeyRegistrationDocument = new TypedDocumentString(`
+    mutation FinishPasskeyRegistration($input: FinishPasskeyRegistrationInput!) {
+  finishPasskeyRegistration(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<FinishPasskeyRegistrationMutation, FinishPasskeyRegistrationMutationVariables>;
+export const DeletePasskeyDocument = new TypedDocumentString(`
+    mutation DeletePasskey($input: DeletePasskeyInput!) {
+  deletePasskey(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeletePasskeyMutation, DeletePasskeyMutationVariables>;
+export const MyTwoFactorDocument = new TypedDocumentString(`
+    query MyTwoFactor {
+  myTwoFactor {
+    ...EnvelopeFields
+    data {
+      enabled
+      recoveryCodesLeft
+      companyRequires
+      passkeys
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MyTwoFactorQuery, MyTwoFactorQueryVariables>;
+export const StartTotpEnrolmentDocument = new TypedDocumentString(`
+    mutation StartTotpEnrolment {
+  startTotpEnrolment {
+    ...EnvelopeFields
+    data {
+      secret
+      otpauthUri
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<StartTotpEnrolmentMutation, StartTotpEnrolmentMutationVariables>;
+export const ConfirmTotpEnrolmentDocument = new TypedDocumentString(`
+    mutation ConfirmTotpEnrolment($input: ConfirmTotpInput!) {
+  confirmTotpEnrolment(input: $input) {
+    ...EnvelopeFields
+    data {
+      codes
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ConfirmTotpEnrolmentMutation, ConfirmTotpEnrolmentMutationVariables>;
+export const DisableTotpDocument = new TypedDocumentString(`
+    mutation DisableTotp($input: DisableTotpInput!) {
+  disableTotp(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DisableTotpMutation, DisableTotpMutationVariables>;
+export const RegenerateRecoveryCodesDocument = new TypedDocumentString(`
+    mutation RegenerateRecoveryCodes($input: RegenerateRecoveryCodesInput!) {
+  regenerateRecoveryCodes(input: $input) {
+    ...EnvelopeFields
+    data {
+      codes
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RegenerateRecoveryCodesMutation, RegenerateRecoveryCodesMutationVariables>;
+export const SetCompanyTwoFactorRequiredDocument = new TypedDocumentString(`
+    mutation SetCompanyTwoFactorRequired($input: CompanyTwoFactorInput!) {
+  setCompanyTwoFactorRequired(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SetCompanyTwoFactorRequiredMutation, SetCompanyTwoFactorRequiredMutationVariables>;
 export const BackToVsmsV1Document = new TypedDocumentString(`
     mutation BackToVsmsV1($input: BackToVsmsV1Input!) {
   backToVsmsV1(input: $input) {
@@ -12637,6 +14234,223 @@ export const SaveControlTowerSettingsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<SaveControlTowerSettingsMutation, SaveControlTowerSettingsMutationVariables>;
+export const DriverAllowancesDocument = new TypedDocumentString(`
+    query DriverAllowances($filter: DriverAllowanceFilterInput!, $pagination: PaginationInput) {
+  driverAllowances(filter: $filter, pagination: $pagination) {
+    ...EnvelopeFields
+    list {
+      ...DriverAllowanceFields
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment DriverAllowanceFields on DriverAllowance {
+  allowanceId
+  vehicleId
+  licensePlate
+  driverId
+  driverName
+  fleetTaskId
+  fleetTaskCode
+  purpose
+  amount
+  paidOn
+  note
+  status
+  spent
+  expenseCount
+  variance
+  direction
+  closedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverAllowancesQuery, DriverAllowancesQueryVariables>;
+export const DriverAllowanceDocument = new TypedDocumentString(`
+    query DriverAllowance($input: DriverAllowanceIdInput!) {
+  driverAllowance(input: $input) {
+    ...EnvelopeFields
+    data {
+      allowance {
+        ...DriverAllowanceFields
+      }
+      expenses {
+        expenseId
+        kind
+        spentAt
+        amount
+        description
+        receiptUrl
+      }
+    }
+  }
+}
+    fragment DriverAllowanceFields on DriverAllowance {
+  allowanceId
+  vehicleId
+  licensePlate
+  driverId
+  driverName
+  fleetTaskId
+  fleetTaskCode
+  purpose
+  amount
+  paidOn
+  note
+  status
+  spent
+  expenseCount
+  variance
+  direction
+  closedOn
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverAllowanceQuery, DriverAllowanceQueryVariables>;
+export const DriverAllowanceBalancesDocument = new TypedDocumentString(`
+    query DriverAllowanceBalances {
+  driverAllowanceBalances {
+    ...EnvelopeFields
+    data {
+      driverId
+      driverName
+      openCount
+      advanced
+      spent
+      outstanding
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DriverAllowanceBalancesQuery, DriverAllowanceBalancesQueryVariables>;
+export const AllowanceDriversDocument = new TypedDocumentString(`
+    query AllowanceDrivers {
+  drivers(filter: {isActive: true, pagination: {page: 1, show: 999}}) {
+    ...EnvelopeFields
+    data {
+      userId
+      fullname
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AllowanceDriversQuery, AllowanceDriversQueryVariables>;
+export const AllowanceFleetTasksDocument = new TypedDocumentString(`
+    query AllowanceFleetTasks($input: AllowanceFleetTasksInput!) {
+  allowanceFleetTasks(input: $input) {
+    ...EnvelopeFields
+    data {
+      fleetTaskId
+      code
+      status
+      departureTime
+      licensePlate
+      driverName
+      stopCount
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AllowanceFleetTasksQuery, AllowanceFleetTasksQueryVariables>;
+export const CreateDriverAllowanceDocument = new TypedDocumentString(`
+    mutation CreateDriverAllowance($input: DriverAllowanceInput!) {
+  createDriverAllowance(input: $input) {
+    ...EnvelopeFields
+    data {
+      allowanceId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateDriverAllowanceMutation, CreateDriverAllowanceMutationVariables>;
+export const AddAllowanceExpenseDocument = new TypedDocumentString(`
+    mutation AddAllowanceExpense($input: AllowanceExpenseInput!) {
+  addAllowanceExpense(input: $input) {
+    ...EnvelopeFields
+    data {
+      allowanceId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<AddAllowanceExpenseMutation, AddAllowanceExpenseMutationVariables>;
+export const DeleteAllowanceExpenseDocument = new TypedDocumentString(`
+    mutation DeleteAllowanceExpense($input: AllowanceExpenseIdInput!) {
+  deleteAllowanceExpense(input: $input) {
+    ...EnvelopeFields
+    data {
+      allowanceId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteAllowanceExpenseMutation, DeleteAllowanceExpenseMutationVariables>;
+export const SettleDriverAllowanceDocument = new TypedDocumentString(`
+    mutation SettleDriverAllowance($input: DriverAllowanceIdInput!) {
+  settleDriverAllowance(input: $input) {
+    ...EnvelopeFields
+    data {
+      allowanceId
+      variance
+      direction
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SettleDriverAllowanceMutation, SettleDriverAllowanceMutationVariables>;
+export const CancelDriverAllowanceDocument = new TypedDocumentString(`
+    mutation CancelDriverAllowance($input: DriverAllowanceIdInput!) {
+  cancelDriverAllowance(input: $input) {
+    ...EnvelopeFields
+    data {
+      allowanceId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CancelDriverAllowanceMutation, CancelDriverAllowanceMutationVariables>;
 export const CostEntriesDocument = new TypedDocumentString(`
     query CostEntries($filter: CostFilterInput!, $pagination: PaginationInput) {
   costEntries(filter: $filter, pagination: $pagination) {
@@ -12664,6 +14478,7 @@ export const CostEntriesDocument = new TypedDocumentString(`
   etollCard
   odometerKm
   description
+  fromAllowance
 }
 fragment EnvelopeFields on Envelope {
   isSuccessful
@@ -12814,6 +14629,74 @@ export const DeleteCostEntryDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<DeleteCostEntryMutation, DeleteCostEntryMutationVariables>;
+export const EtollCardsDocument = new TypedDocumentString(`
+    query EtollCards {
+  etollCards {
+    ...EnvelopeFields
+    data {
+      etollCardId
+      cardNumber
+      issuer
+      vehicleId
+      licensePlate
+      assignedFrom
+      balance
+      balanceOn
+      note
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<EtollCardsQuery, EtollCardsQueryVariables>;
+export const CreateEtollCardDocument = new TypedDocumentString(`
+    mutation CreateEtollCard($input: EtollCardInput!) {
+  createEtollCard(input: $input) {
+    ...EnvelopeFields
+    data {
+      etollCardId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateEtollCardMutation, CreateEtollCardMutationVariables>;
+export const UpdateEtollCardDocument = new TypedDocumentString(`
+    mutation UpdateEtollCard($input: UpdateEtollCardInput!) {
+  updateEtollCard(input: $input) {
+    ...EnvelopeFields
+    data {
+      etollCardId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateEtollCardMutation, UpdateEtollCardMutationVariables>;
+export const DeleteEtollCardDocument = new TypedDocumentString(`
+    mutation DeleteEtollCard($input: EtollCardIdInput!) {
+  deleteEtollCard(input: $input) {
+    ...EnvelopeFields
+    data {
+      etollCardId
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<DeleteEtollCardMutation, DeleteEtollCardMutationVariables>;
 export const FuelCalibrationDocument = new TypedDocumentString(`
     query FuelCalibration($input: FuelCalibrationVehicleInput!) {
   fuelCalibration(input: $input) {
@@ -13002,6 +14885,7 @@ export const DeliveryOrdersDocument = new TypedDocumentString(`
     key
     value
   }
+  requiredSkills
 }
 fragment EnvelopeFields on Envelope {
   isSuccessful
@@ -13070,6 +14954,7 @@ export const DeliveryOrderDocument = new TypedDocumentString(`
     key
     value
   }
+  requiredSkills
 }
 fragment EnvelopeFields on Envelope {
   isSuccessful
@@ -13978,6 +15863,8 @@ export const DeliveryTemplatesDocument = new TypedDocumentString(`
   endsOn
   horizonDays
   skipHolidays
+  defaultVehicleId
+  defaultDriverId
   nextOccurrences
   origin {
     address
@@ -14670,13 +16557,17 @@ export const InvoiceDocument = new TypedDocumentString(`
       periodTo
       ppnRatePercent
       pph23RatePercent
+      ppnDppNilaiLain
+      pricesIncludePpn
       subtotal
+      ppnBase
       ppn
       pph23
       total
       notes
       cancelReason
       issuedOn
+      dueOn
       paidOn
       cancelledOn
       lines {
@@ -14757,6 +16648,76 @@ export const RateCardsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<RateCardsQuery, RateCardsQueryVariables>;
+export const InvoiceSettingsDocument = new TypedDocumentString(`
+    query InvoiceSettings {
+  invoiceSettings {
+    ...EnvelopeFields
+    data {
+      invoiceAddress
+      paymentTermsDays
+      ppnRatePercent
+      ppnDppNilaiLain
+      pricesIncludePpn
+      pph23RatePercent
+      numberPrefix
+      taxNo
+      bankAccount
+      logoUrl
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<InvoiceSettingsQuery, InvoiceSettingsQueryVariables>;
+export const UpdateInvoiceSettingsDocument = new TypedDocumentString(`
+    mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {
+  updateInvoiceSettings(input: $input) {
+    ...EnvelopeFields
+    data {
+      numberPrefix
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateInvoiceSettingsMutation, UpdateInvoiceSettingsMutationVariables>;
+export const SetInvoiceLogoDocument = new TypedDocumentString(`
+    mutation SetInvoiceLogo($input: InvoiceLogoInput!) {
+  setInvoiceLogo(input: $input) {
+    ...EnvelopeFields
+    data {
+      logoUrl
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SetInvoiceLogoMutation, SetInvoiceLogoMutationVariables>;
+export const InvoiceCustomerDefaultsDocument = new TypedDocumentString(`
+    query InvoiceCustomerDefaults($input: InvoiceCustomerDefaultsInput!) {
+  invoiceCustomerDefaults(input: $input) {
+    ...EnvelopeFields
+    data {
+      withholdPph23
+      remembered
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<InvoiceCustomerDefaultsQuery, InvoiceCustomerDefaultsQueryVariables>;
 export const CreateInvoiceDraftDocument = new TypedDocumentString(`
     mutation CreateInvoiceDraft($input: CreateInvoiceDraftInput!) {
   createInvoiceDraft(input: $input) {
@@ -15987,6 +17948,7 @@ export const MasterVehiclesDocument = new TypedDocumentString(`
   status
   year
   imei
+  skills
   updatedOn
   vehicleType {
     vehicleTypeId
@@ -16047,6 +18009,7 @@ export const MasterCreateVehicleDocument = new TypedDocumentString(`
   status
   year
   imei
+  skills
   updatedOn
   vehicleType {
     vehicleTypeId
@@ -16107,6 +18070,7 @@ export const MasterUpdateVehicleDocument = new TypedDocumentString(`
   status
   year
   imei
+  skills
   updatedOn
   vehicleType {
     vehicleTypeId
@@ -16687,6 +18651,57 @@ fragment EnvelopeFields on Envelope {
   errorName
   status
 }`) as unknown as TypedDocumentString<MarkContactReminderShownMutation, MarkContactReminderShownMutationVariables>;
+export const MySessionsDocument = new TypedDocumentString(`
+    query MySessions {
+  mySessions {
+    ...EnvelopeFields
+    data {
+      ...SessionFields
+    }
+  }
+}
+    fragment SessionFields on UserSession {
+  id
+  browser
+  os
+  deviceType
+  ip
+  createdOn
+  lastSeenOn
+  isCurrent
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<MySessionsQuery, MySessionsQueryVariables>;
+export const EndMySessionDocument = new TypedDocumentString(`
+    mutation EndMySession($input: EndMySessionInput!) {
+  endMySession(input: $input) {
+    ...EnvelopeFields
+    data
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<EndMySessionMutation, EndMySessionMutationVariables>;
+export const EndMyOtherSessionsDocument = new TypedDocumentString(`
+    mutation EndMyOtherSessions {
+  endMyOtherSessions {
+    ...EnvelopeFields
+    data
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<EndMyOtherSessionsMutation, EndMyOtherSessionsMutationVariables>;
 export const PushPublicKeyDocument = new TypedDocumentString(`
     query PushPublicKey {
   pushPublicKey {
@@ -17023,6 +19038,42 @@ export const ReportGroupOptionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ReportGroupOptionsQuery, ReportGroupOptionsQueryVariables>;
+export const RetentionSettingsDocument = new TypedDocumentString(`
+    query RetentionSettings {
+  retentionSettings {
+    ...EnvelopeFields
+    data {
+      positions
+      rawAlerts
+      media
+      audit
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<RetentionSettingsQuery, RetentionSettingsQueryVariables>;
+export const UpdateRetentionSettingsDocument = new TypedDocumentString(`
+    mutation UpdateRetentionSettings($input: RetentionSettingsInput!) {
+  updateRetentionSettings(input: $input) {
+    ...EnvelopeFields
+    data {
+      positions
+      rawAlerts
+      media
+      audit
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateRetentionSettingsMutation, UpdateRetentionSettingsMutationVariables>;
 export const RouteHistoryDocument = new TypedDocumentString(`
     query RouteHistory($filter: RouteHistoryFilter!) {
   routeHistory(filter: $filter) {
@@ -17032,6 +19083,7 @@ export const RouteHistoryDocument = new TypedDocumentString(`
       vehicleId
       licensePlate
       truncated
+      fromArchive
       points {
         fixTime
         latitude
@@ -17144,6 +19196,8 @@ export const RoutePlanDocument = new TypedDocumentString(`
   departure
   late
   unassignedReason
+  requiredSkills
+  missingSkills
 }
 fragment RoutePlanFields on RoutePlan {
   routePlanId
@@ -17173,6 +19227,7 @@ fragment RoutePlanFields on RoutePlan {
     driverId
     capacityKg
     capacityM3
+    skills
     distanceKm
     loadKg
     loadM3
@@ -17271,6 +19326,8 @@ export const MoveRoutePlanStopDocument = new TypedDocumentString(`
   departure
   late
   unassignedReason
+  requiredSkills
+  missingSkills
 }
 fragment RoutePlanFields on RoutePlan {
   routePlanId
@@ -17300,6 +19357,7 @@ fragment RoutePlanFields on RoutePlan {
     driverId
     capacityKg
     capacityM3
+    skills
     distanceKm
     loadKg
     loadM3
@@ -17349,6 +19407,8 @@ export const AcceptRoutePlanDocument = new TypedDocumentString(`
   departure
   late
   unassignedReason
+  requiredSkills
+  missingSkills
 }
 fragment RoutePlanFields on RoutePlan {
   routePlanId
@@ -17378,6 +19438,7 @@ fragment RoutePlanFields on RoutePlan {
     driverId
     capacityKg
     capacityM3
+    skills
     distanceKm
     loadKg
     loadM3
@@ -17753,6 +19814,50 @@ export const CreateCompanyCategoryDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<CreateCompanyCategoryMutation, CreateCompanyCategoryMutationVariables>;
+export const SsoSettingsDocument = new TypedDocumentString(`
+    query SsoSettings {
+  ssoSettings {
+    ...EnvelopeFields
+    data {
+      isConfigured
+      issuerUrl
+      clientId
+      hasClientSecret
+      allowedDomains
+      defaultRoleId
+      isEnabled
+      ssoOnly
+      redirectUri
+      updatedOn
+      roles {
+        id
+        name
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SsoSettingsQuery, SsoSettingsQueryVariables>;
+export const UpdateSsoSettingsDocument = new TypedDocumentString(`
+    mutation UpdateSsoSettings($input: UpdateSsoSettingsInput!) {
+  updateSsoSettings(input: $input) {
+    ...EnvelopeFields
+    data {
+      isConfigured
+      hasClientSecret
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateSsoSettingsMutation, UpdateSsoSettingsMutationVariables>;
 export const CompanyMapAreaDocument = new TypedDocumentString(`
     query CompanyMapArea {
   companyMapArea {
@@ -18093,6 +20198,164 @@ export const UpdateVideoSettingsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<UpdateVideoSettingsMutation, UpdateVideoSettingsMutationVariables>;
+export const CompanyUsersDocument = new TypedDocumentString(`
+    query CompanyUsers($filter: CompanyUsersFilter) {
+  companyUsers(filter: $filter) {
+    ...EnvelopeFields
+    data {
+      id
+      name
+      username
+      email
+      phoneNo
+      roleId
+      roleName
+      isAdmin
+      isActive
+      isDriver
+      twoFactorEnabled
+      lastSignInOn
+      activeSessions
+      createdOn
+    }
+    pagination {
+      total
+      page
+      show
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CompanyUsersQuery, CompanyUsersQueryVariables>;
+export const CompanyRolesDocument = new TypedDocumentString(`
+    query CompanyRoles {
+  companyRoles {
+    ...EnvelopeFields
+    data {
+      id
+      name
+      isAdmin
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CompanyRolesQuery, CompanyRolesQueryVariables>;
+export const UserSessionsDocument = new TypedDocumentString(`
+    query UserSessions($input: UserIdInput!) {
+  userSessions(input: $input) {
+    ...EnvelopeFields
+    data {
+      ...SessionFields
+    }
+  }
+}
+    fragment SessionFields on UserSession {
+  id
+  browser
+  os
+  deviceType
+  ip
+  createdOn
+  lastSeenOn
+  isCurrent
+}
+fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UserSessionsQuery, UserSessionsQueryVariables>;
+export const CreateUserDocument = new TypedDocumentString(`
+    mutation CreateUser($input: CreateUserInput!) {
+  createUser(input: $input) {
+    ...EnvelopeFields
+    data {
+      userId
+      setPasswordUrl
+      expiresOn
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<CreateUserMutation, CreateUserMutationVariables>;
+export const UpdateUserDocument = new TypedDocumentString(`
+    mutation UpdateUser($input: UpdateUserInput!) {
+  updateUser(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<UpdateUserMutation, UpdateUserMutationVariables>;
+export const SetUserActiveDocument = new TypedDocumentString(`
+    mutation SetUserActive($input: SetUserActiveInput!) {
+  setUserActive(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SetUserActiveMutation, SetUserActiveMutationVariables>;
+export const ResetUserPasswordDocument = new TypedDocumentString(`
+    mutation ResetUserPassword($input: UserIdInput!) {
+  resetUserPassword(input: $input) {
+    ...EnvelopeFields
+    data {
+      userId
+      setPasswordUrl
+      expiresOn
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ResetUserPasswordMutation, ResetUserPasswordMutationVariables>;
+export const ResetUserTwoFactorDocument = new TypedDocumentString(`
+    mutation ResetUserTwoFactor($input: UserIdInput!) {
+  resetUserTwoFactor(input: $input) {
+    ...EnvelopeFields
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ResetUserTwoFactorMutation, ResetUserTwoFactorMutationVariables>;
+export const EndUserSessionsDocument = new TypedDocumentString(`
+    mutation EndUserSessions($input: EndUserSessionInput!) {
+  endUserSessions(input: $input) {
+    ...EnvelopeFields
+    data
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<EndUserSessionsMutation, EndUserSessionsMutationVariables>;
 export const WebhooksDocument = new TypedDocumentString(`
     query Webhooks {
   webhooks {

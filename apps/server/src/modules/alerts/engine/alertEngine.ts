@@ -5,19 +5,21 @@ import type { Db } from "../../../db/database.js";
 import type { GeocodingService } from "../../geocoding/index.js";
 import type { AlertCounter } from "../alertCounters.js";
 import { createAlertAddressFiller } from "../delivery/alertAddressFiller.js";
+import type { RaisedAlertTap } from "../raisedAlertTaps.js";
 import { createAlertRuleCache } from "../rules/alertRuleCache.js";
 import type { CompanyRules } from "../rules/companyRules.js";
 import { loadEngineStates } from "./alertEngineStateRepository.js";
 import { createEngineJobQueue, type UpdatesJob } from "./engineJobQueue.js";
 import { type CommittedState, type Evaluable, evaluateVehicles } from "./evaluateVehicles.js";
-import { raisedAlertEvents } from "./raisedAlertEvents.js";
 import { sampleFromUpdate } from "./sampleFromUpdate.js";
 import { loadSilenceSnapshots } from "./silenceSnapshots.js";
-import { storeAlertBatch } from "./storeAlertBatch.js";
+import { type StoredAlertTaps, storeAlertBatch } from "./storeAlertBatch.js";
 
 export interface AlertEngineOptions {
   /** counts the stored alerts into the modules' counts, in the batch's transaction */
   countAlerts: AlertCounter;
+  /** keeps the raised alerts in the modules above (webhooks), in the batch's transaction; by default nothing */
+  tellRaised?: RaisedAlertTap;
   /** vehicle updates evaluated and stored per transaction */
   batchSize?: number;
   /** queued updates beyond which new ones are dropped (and counted) rather than exhausting memory */
@@ -49,6 +51,10 @@ export function createAlertEngine(
 ) {
   const checkIntervalMs = options.checkIntervalMs ?? 30_000;
   const now = options.now ?? (() => new Date());
+  const taps: StoredAlertTaps = {
+    countAlerts: options.countAlerts,
+    tellRaised: options.tellRaised ?? (async () => {}),
+  };
   const cache = createAlertRuleCache(db);
   const addresses = createAlertAddressFiller(db, geocoding, logger);
   const queue = createEngineJobQueue({
@@ -138,12 +144,11 @@ export function createAlertEngine(
     metrics.evaluateMs += storeStarted - evaluateStarted;
     if (changed.length === 0 && pending.length === 0) return;
 
-    const stored = await storeAlertBatch(db, pending, changed, options.countAlerts);
+    const { events, byCompany, addressJobs } = await storeAlertBatch(db, pending, changed, taps);
     metrics.storeMs += performance.now() - storeStarted;
     for (const { vehicleId, state, json } of changed) states.set(vehicleId, { state, json });
-    metrics.alertsRaised += stored.length;
-    if (stored.length === 0) return;
-    const { byCompany, addressJobs } = raisedAlertEvents(stored);
+    metrics.alertsRaised += events.length;
+    if (events.length === 0) return;
     for (const [companyId, events] of byCompany) bus.publish(topics.alertsRaised(companyId), events);
     addresses.add(addressJobs);
   }

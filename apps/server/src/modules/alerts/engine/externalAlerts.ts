@@ -10,13 +10,11 @@ import type { FastifyBaseLogger } from "fastify";
 import { type EventBus, topics } from "../../../bus/eventBus.js";
 import type { Db } from "../../../db/database.js";
 import type { GeocodingService } from "../../geocoding/index.js";
-import type { AlertCounter } from "../alertCounters.js";
 import { createAlertAddressFiller } from "../delivery/alertAddressFiller.js";
 import { createAlertRuleCache } from "../rules/alertRuleCache.js";
 import type { CachedRule, CompanyRules, VehicleInfo } from "../rules/companyRules.js";
 import type { PendingAlert } from "./evaluateVehicles.js";
-import { raisedAlertEvents } from "./raisedAlertEvents.js";
-import { storeAlertBatch } from "./storeAlertBatch.js";
+import { type StoredAlertTaps, storeAlertBatch } from "./storeAlertBatch.js";
 
 /** An alert another module found (a fleet task's lateness): raised when one of the company's rules picks its code. */
 export interface ExternalAlert extends LatLng {
@@ -56,7 +54,7 @@ export function createExternalAlerts(
   bus: EventBus,
   geocoding: Pick<GeocodingService, "reverse">,
   logger: FastifyBaseLogger,
-  countAlerts: AlertCounter,
+  taps: StoredAlertTaps,
 ) {
   const cache = createAlertRuleCache(db);
   const addresses = createAlertAddressFiller(db, geocoding, logger);
@@ -118,11 +116,10 @@ export function createExternalAlerts(
     async raise(alerts: readonly ExternalAlert[]): Promise<number> {
       const pending = (await Promise.all(alerts.map(pendingOf))).filter((entry) => entry !== null);
       if (pending.length === 0) return 0;
-      const stored = await storeAlertBatch(db, pending, [], countAlerts);
-      const { byCompany, addressJobs } = raisedAlertEvents(stored);
-      for (const [companyId, events] of byCompany) bus.publish(topics.alertsRaised(companyId), events);
+      const { events, byCompany, addressJobs } = await storeAlertBatch(db, pending, [], taps);
+      for (const [companyId, raised] of byCompany) bus.publish(topics.alertsRaised(companyId), raised);
       addresses.add(addressJobs);
-      return stored.length;
+      return events.length;
     },
     /** Follows rule and fleet changes so a new rule picks its code at once. */
     follow() {

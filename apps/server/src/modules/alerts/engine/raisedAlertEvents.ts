@@ -2,21 +2,27 @@ import type { AlertRaisedEvent } from "../alertEvents.js";
 import type { AddressJob } from "../delivery/alertAddressFiller.js";
 import type { StoredAlert } from "./storeAlertBatch.js";
 
-/** What follows a stored batch: the `alerts-raised.{company}` events and the addresses to look up. */
+/**
+ * What a stored batch raised: its events (told to the raised-alert taps in the batch's transaction), the same by
+ * company for `alerts-raised.{company}`, and the addresses to look up.
+ */
 export function raisedAlertEvents(stored: readonly StoredAlert[]) {
+  const events: AlertRaisedEvent[] = [];
   const byCompany = new Map<number, AlertRaisedEvent[]>();
   const addressJobs: AddressJob[] = [];
   for (const { id, entry } of stored) {
     const { alert } = entry;
-    const list = byCompany.get(alert.companyId) ?? [];
-    list.push({
+    const event: AlertRaisedEvent = {
       rawAlertId: id,
       companyId: alert.companyId,
       vehicleId: alert.vehicleId,
       alertCode: alert.alertCode,
       alertRuleIds: alert.alertRuleIds,
       createdOn: alert.createdOn.toISOString(),
-    });
+    };
+    events.push(event);
+    const list = byCompany.get(alert.companyId) ?? [];
+    list.push(event);
     byCompany.set(alert.companyId, list);
     addressJobs.push({
       rawAlertId: id,
@@ -25,5 +31,5 @@ export function raisedAlertEvents(stored: readonly StoredAlert[]) {
       longitude: alert.longitude,
     });
   }
-  return { byCompany, addressJobs };
+  return { events, byCompany, addressJobs };
 }

@@ -3,26 +3,37 @@ import { driverAtTime } from "../../fleet/index.js";
 import { enqueueWhatsAppMany, type OutboxMessageInput } from "../../messaging/index.js";
 import type { AlertCounter } from "../alertCounters.js";
 import { alertContactMessages } from "../delivery/alertContactMessages.js";
+import type { RaisedAlertTap } from "../raisedAlertTaps.js";
 import { insertRawAlerts } from "../raw-alerts/rawAlertWriter.js";
 import { saveEngineStates } from "./alertEngineStateRepository.js";
 import type { ChangedState, PendingAlert } from "./evaluateVehicles.js";
+import { raisedAlertEvents } from "./raisedAlertEvents.js";
 
 export interface StoredAlert {
   id: number;
   entry: PendingAlert;
 }
 
+/** What modules above alerts do inside a batch's transaction. */
+export interface StoredAlertTaps {
+  /** counts the stored alerts into the modules' counts (driver-scores) */
+  countAlerts: AlertCounter;
+  /** keeps the raised alerts (webhooks) */
+  tellRaised: RaisedAlertTap;
+}
+
 /**
  * One transaction per batch: the raised alerts (each with the driver who drove then: card read, else assignment,
  * else the vehicle's driver now), their counts in the drivers' score days, the WhatsApp messages for their rules'
- * contacts (the outbox) and the vehicles' changed engine states, so a restart neither repeats nor forgets an episode.
+ * contacts (the outbox), what the taps keep of them and the vehicles' changed engine states, so a restart neither
+ * repeats nor forgets an episode. Answers what the batch raised (`raisedAlertEvents`).
  */
 export async function storeAlertBatch(
   db: Db,
   pending: readonly PendingAlert[],
   changed: ChangedState[],
-  countAlerts: AlertCounter,
-): Promise<StoredAlert[]> {
+  taps: StoredAlertTaps,
+) {
   return db.transaction(async (tx) => {
     const alerts = [];
     for (const { alert } of pending) {
@@ -30,7 +41,7 @@ export async function storeAlertBatch(
       alerts.push({ ...alert, driverId: drove.source === "none" ? alert.driverId : drove.driverId });
     }
     const ids = await insertRawAlerts(tx, alerts);
-    await countAlerts(
+    await taps.countAlerts(
       tx,
       alerts.filter((_, index) => ids[index] !== null),
       1,
@@ -44,7 +55,9 @@ export async function storeAlertBatch(
       messages.push(...alertContactMessages(id, entry));
     });
     await enqueueWhatsAppMany(tx, messages);
+    const raised = raisedAlertEvents(saved);
+    if (raised.events.length > 0) await taps.tellRaised(tx, raised.events);
     await saveEngineStates(tx, changed);
-    return saved;
+    return raised;
   });
 }

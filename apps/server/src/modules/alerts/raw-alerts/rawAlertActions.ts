@@ -103,6 +103,8 @@ export interface RawAlertsActionResult {
   }[];
   aggregate: { updatedAlerts: number; updatedAlertStatuses: number; insertedAlertLogs: number };
   rawAlertIds: number[];
+  /** the first user log written (null when none was): names the action */
+  firstLogId: number | null;
   /** plates of the affected alerts' vehicles */
   vehicles: Record<number, string>;
 }
@@ -147,6 +149,7 @@ export async function applyRawAlertsAction(
   const note = logNote(input);
   const data = input.actionType === "Read" ? null : input.data;
   const records: RawAlertsActionResult["records"] = [];
+  let firstLogId: number | null = null;
   for (const part of chunks(logged)) {
     const rows = await tx
       .insert(rawAlertUserLogs)
@@ -162,6 +165,7 @@ export async function applyRawAlertsAction(
         })),
       )
       .returning();
+    firstLogId ??= rows[0]?.id ?? null;
     for (const row of rows)
       records.push({
         actionType: row.typeField,
@@ -184,6 +188,7 @@ export async function applyRawAlertsAction(
       insertedAlertLogs: records.length,
     },
     rawAlertIds: ids,
+    firstLogId,
     vehicles: Object.fromEntries(plates.map((row) => [row.id, row.licensePlate])),
   };
 }

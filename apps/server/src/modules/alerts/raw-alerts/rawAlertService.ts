@@ -22,6 +22,7 @@ import { vehicles } from "../../fleet/index.js";
 import { ALERT_CENTER_MAIN, NOTIFICATION_LOG, RAW_ALERT_KEYS } from "../alertAccess.js";
 import type { AlertClipSource } from "../alertClips.js";
 import type { AlertCounter } from "../alertCounters.js";
+import type { ResolvedAlertTap } from "../alertEvents.js";
 import { rawAlerts, rawAlertUserLogs } from "../alerts.tables.js";
 import { parseAlertInput } from "../parseAlertInput.js";
 import {
@@ -46,6 +47,8 @@ export interface RawAlertServiceOptions {
   countAlerts: AlertCounter;
   /** the alerts' dashcam clip requests (media's) */
   clipRequestsOf: AlertClipSource;
+  /** told of a Resolve or FalseAlert action in its transaction (webhooks keeps `alert.resolved` durably) */
+  tellResolved?: ResolvedAlertTap;
   /** told after a Resolve or FalseAlert action is committed */
   resolved?: (companyId: number, event: AlertsResolvedNotice) => void;
   now?: () => Date;
@@ -56,6 +59,7 @@ const SELECTION_CODE = { All: "a", Selection: "s", Exclude: "e" } as const;
 export function createRawAlertService(db: Db, options: RawAlertServiceOptions) {
   const now = options.now ?? (() => new Date());
   const resolved = options.resolved ?? (() => {});
+  const tellResolved = options.tellResolved ?? (async () => {});
 
   async function subscribedFor(user: AuthUser): Promise<SubscribedAlertRules> {
     return subscribedRulesFor(await loadRuleSubscriptions(db, user.companyId), user.userId, user.accessKeys);
@@ -141,30 +145,37 @@ export function createRawAlertService(db: Db, options: RawAlertServiceOptions) {
       };
     },
 
-    /** upsertRawAlertsAction: one transaction; Resolve/FalseAlert are broadcast to the company afterwards. */
+    /**
+     * upsertRawAlertsAction: one transaction, which tells the resolved-alert taps of a Resolve/FalseAlert; such an
+     * action is broadcast to the company afterwards.
+     */
     async action(user: AuthUser, input: unknown, language: Language) {
       requireAnyKey(user, RAW_ALERT_KEYS);
       const parsed = parseAlertInput(upsertRawAlertsActionInputSchema, input, language);
       const subscribed = await subscribedFor(user);
-      const result = await db.transaction((tx) =>
-        applyRawAlertsAction(tx, user, parsed, subscribed, now(), options.countAlerts),
-      );
-      if (
-        (parsed.actionType === "Resolve" || parsed.actionType === "FalseAlert") &&
-        result.rawAlertIds.length > 0
-      ) {
-        resolved(user.companyId, {
+      const doneOn = now();
+      const { actionType } = parsed;
+      const { result, notice } = await db.transaction(async (tx) => {
+        const result = await applyRawAlertsAction(tx, user, parsed, subscribed, doneOn, options.countAlerts);
+        // an action on no alert writes no log and tells nobody
+        const { firstLogId } = result;
+        if ((actionType !== "Resolve" && actionType !== "FalseAlert") || firstLogId === null)
+          return { result, notice: null };
+        const notice: AlertsResolvedNotice = {
           mode: SELECTION_CODE[parsed.selectionMode],
           startTime: parsed.dateRange?.startDate.toISOString() ?? null,
           endTime: parsed.dateRange?.endDate.toISOString() ?? null,
-          actionType: parsed.actionType,
+          actionType,
           resolved: parsed.data === "true",
           userId: user.userId,
           userName: user.name,
           vehicles: result.vehicles,
           rawAlertIds: result.rawAlertIds,
-        });
-      }
+        };
+        await tellResolved(tx, { companyId: user.companyId, notice, firstLogId, doneOn });
+        return { result, notice };
+      });
+      if (notice) resolved(user.companyId, notice);
       return { records: result.records, aggregate: result.aggregate };
     },
 

@@ -2,6 +2,7 @@ import {
   arriveAtStopInputSchema,
   canEndDriverTask,
   DEFAULT_POD_REQUIREMENTS,
+  type DeliverStopInput,
   deliverStopInputSchema,
   driverStopActions,
   driverTaskActionInputSchema,
@@ -21,11 +22,13 @@ import { AppError, notFound } from "../../../http/appError.js";
 import type { AuthUser } from "../../../http/authUser.js";
 import { parseInput } from "../../../http/envelope.js";
 import { requireKey } from "../../../http/requireKeys.js";
+import { referenceIssue } from "../../fleet/index.js";
+import type { UploadStore } from "../../uploads/index.js";
 import type { ConsigneeLinks } from "../consigneeLinks.js";
 import { fleetTaskStops, type fleetTasks } from "../deliveries.tables.js";
-import { requireTms } from "../deliveriesAccess.js";
+import { INSTANT_POD_READ_KEYS, POD_READ_KEY, requireTms } from "../deliveriesAccess.js";
 import { fleetTaskCode } from "../deliveryCodes.js";
-import { moveFleetTask } from "../fleetTaskMoves.js";
+import { type FleetTaskStatusTap, moveFleetTask } from "../fleetTaskMoves.js";
 import { lockFleetTask } from "../fleetTaskRepository.js";
 import type { FleetTaskChanged } from "../fleetTaskService.js";
 import { loadFleetTaskView } from "../loadFleetTaskView.js";
@@ -59,8 +62,11 @@ const happenedOn = (at: Date, now = new Date()) => (at.getTime() > now.getTime()
 export function createDriverTaskService(
   db: Db,
   consignees: Pick<ConsigneeLinks, "share" | "afterStop" | "endWithTask">,
+  uploads: Pick<UploadStore, "isCompanys" | "rekey">,
   onChanged: FleetTaskChanged = () => {},
+  tellStatus: FleetTaskStatusTap = async () => {},
 ) {
+  const moveEffects = { consignees, tellStatus };
   /** The task, locked, when the caller drives it (driver or co-driver); NotFound otherwise, as for another company's. */
   async function ownTask(tx: DbExecutor, user: AuthUser, fleetTaskId: number) {
     const task = await lockFleetTask(tx, user.companyId, fleetTaskId);
@@ -116,6 +122,23 @@ export function createDriverTaskService(
     const outcomes = await findStopOutcomes(tx, stop.companyId, stop.fleetTaskId);
     const outcome = outcomes.find((row) => row.stopId === stop.id)?.outcome ?? null;
     return { activity: stop.activity, visitStatus: stop.visitStatus, outcome };
+  }
+
+  /**
+   * The POD's images must be the company's own driver uploads (never another company's file, nor another module's);
+   * an instant task's are then read with its own key too.
+   */
+  async function claimPodImages(tx: DbExecutor, task: TaskRow, pod: DeliverStopInput, language: Language) {
+    const images = (["photoUrl", "signatureUrl"] as const).flatMap((field) => {
+      const url = pod[field];
+      return url ? [{ field, url }] : [];
+    });
+    for (const { field, url } of images) {
+      if (!(await uploads.isCompanys(tx, task.companyId, url, POD_READ_KEY)))
+        throw new AppError("ValidationError", 400, {}, { issues: [referenceIssue(field, language)] });
+    }
+    if (task.isInstant)
+      for (const { url } of images) await uploads.rekey(tx, task.companyId, url, INSTANT_POD_READ_KEYS);
   }
 
   /** Marks the stop visited at `at` unless the positions found its arrival already. */
@@ -184,7 +207,7 @@ export function createDriverTaskService(
         user,
         { ...parsed, kind: "START" },
         async (tx) => ({ task: await ownTask(tx, user, parsed.fleetTaskId) }),
-        (tx, task) => moveFleetTask(tx, task, "STARTED", user, consignees),
+        (tx, task) => moveFleetTask(tx, task, "STARTED", user, moveEffects),
       );
     },
 
@@ -210,7 +233,7 @@ export function createDriverTaskService(
               count: states.filter((state) => !isStopDone(state)).length,
             });
           }
-          await moveFleetTask(tx, task, "ENDED", user, consignees);
+          await moveFleetTask(tx, task, "ENDED", user, moveEffects);
         },
       );
     },
@@ -250,6 +273,7 @@ export function createDriverTaskService(
             const fields = missing.map((field) => POD_FIELD_LABELS[field][language]).join(", ");
             throw new AppError("PodIncomplete", 400, { fields });
           }
+          await claimPodImages(tx, task, parsed, language);
           await markVisited(tx, stop, at);
           await record(tx, user, stop, {
             outcome: "DELIVERED",

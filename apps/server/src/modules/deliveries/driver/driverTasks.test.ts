@@ -69,10 +69,15 @@ describe("the driver's app", () => {
         };
       }>(cookie, MY_TASKS)
     ).data?.myFleetTasks;
-  const upload = (cookie: string, bytes: Buffer, type = "application/octet-stream") =>
+  const upload = (
+    cookie: string,
+    bytes: Buffer,
+    type = "application/octet-stream",
+    url = "/api/driver/uploads",
+  ) =>
     t.app.inject({
       method: "POST",
-      url: "/api/driver/uploads",
+      url,
       headers: { [CLIENT_HEADER]: "web", cookie, "content-type": type },
       payload: bytes,
     });
@@ -82,6 +87,20 @@ describe("the driver's app", () => {
       .from(deliveryOrders)
       .where(eq(deliveryOrders.id, id ?? 0));
     return row?.status;
+  };
+  /** A task of the driver's made by the planner and scheduled: the driver may start it. */
+  const scheduledTask = async (vehicleId: number | undefined, stops: Record<string, unknown>[]) => {
+    const created = await t.graphql<{ createFleetTask: { data: { fleetTaskId: number } } }>(
+      admin,
+      `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) { data { fleetTaskId } } }`,
+      { input: { vehicleId, driverId, departureTime: new Date().toISOString(), stops } },
+    );
+    const fleetTaskId = created.data?.createFleetTask.data.fleetTaskId ?? 0;
+    await t.graphql(
+      admin,
+      `mutation { changeFleetTaskStatus(input: { fleetTaskId: ${fleetTaskId}, status: SCHEDULED }) { isSuccessful } }`,
+    );
+    return fleetTaskId;
   };
   const runningTask = async () => {
     const task = (await myTasks())?.list.find((candidate) => candidate.status === "STARTED");
@@ -141,13 +160,39 @@ describe("the driver's app", () => {
     expect((await upload(driver, Buffer.from("<svg onload=alert(1)>"))).statusCode).toBe(415);
     expect((await upload(driver, Buffer.from("\0\0\0\x20ftypisom"))).statusCode).toBe(415);
     expect((await upload(await t.loginAs(["tms:read"]), PNG)).statusCode).toBe(403);
-    const served = await t.app.inject({
-      method: "GET",
-      url: stored.json().data.url,
-      headers: { cookie: driver },
+  });
+
+  it("serves a POD image only to its company's fleet task readers, and takes only the company's own POD uploads", async () => {
+    const photoUrl = (await upload(driver, PNG, "image/png")).json().data.url as string;
+    const fetch = (cookie: string) => t.app.inject({ method: "GET", url: photoUrl, headers: { cookie } });
+    const planner = await fetch(admin);
+    expect(planner.statusCode).toBe(200);
+    expect(planner.rawPayload.equals(PNG)).toBe(true);
+    expect(planner.headers).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "cache-control": "private, no-store",
     });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers["x-content-type-options"]).toBe("nosniff");
+    expect((await fetch(await t.login("lain"))).statusCode).toBe(404);
+    expect((await fetch(await t.loginAs(["tms_driver:read", "fleet-task-instant:read"]))).statusCode).toBe(
+      403,
+    );
+    expect((await fetch(await t.loginAs(["tms:read"]))).statusCode).toBe(200);
+
+    const task = await runningTask();
+    const drop = task.stops.find((stop) => stop.activity === "DROP" && stop.visitStatus === "TO_VISIT");
+    if (!drop) throw new Error("no drop");
+    const lainsPhoto = (await upload(await t.loginAs(["tms_driver:update"], "PT Lain"), PNG)).json().data
+      .url as string;
+    const receiptUrl = (await upload(admin, PNG, "image/png", "/api/costs/uploads")).json().data
+      .url as string;
+    for (const pod of [{ photoUrl: lainsPhoto }, { photoUrl, signatureUrl: receiptUrl }])
+      expect(await act(DELIVER, { stopId: drop.stopId, receiverName: "Sari", ...pod })).toMatchObject({
+        isSuccessful: false,
+        errorName: "ValidationError",
+      });
+    expect((await runningTask()).stopOutcomes.filter((outcome) => outcome.stopId === drop.stopId)).toEqual(
+      [],
+    );
   });
 
   it("asks for the required POD, delivers the drop once however often it is replayed, and the order is Terkirim", async () => {
@@ -244,26 +289,10 @@ describe("the driver's app", () => {
       .from(vehicles)
       .where(eq(vehicles.companyId, order?.companyId ?? 0))
       .limit(1);
-    const created = await t.graphql<{ createFleetTask: { data: { fleetTaskId: number } } }>(
-      admin,
-      `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) { data { fleetTaskId } } }`,
-      {
-        input: {
-          vehicleId: vehicle?.id,
-          driverId,
-          departureTime: new Date().toISOString(),
-          stops: [
-            { deliveryOrderId: order?.id, activity: "PICKUP" },
-            { deliveryOrderId: order?.id, activity: "DROP" },
-          ],
-        },
-      },
-    );
-    const fleetTaskId = created.data?.createFleetTask.data.fleetTaskId ?? 0;
-    await t.graphql(
-      admin,
-      `mutation { changeFleetTaskStatus(input: { fleetTaskId: ${fleetTaskId}, status: SCHEDULED }) { isSuccessful } }`,
-    );
+    const fleetTaskId = await scheduledTask(vehicle?.id, [
+      { deliveryOrderId: order?.id, activity: "PICKUP" },
+      { deliveryOrderId: order?.id, activity: "DROP" },
+    ]);
     expect((await myTasks())?.list.map((task) => task.fleetTaskId)).toContain(fleetTaskId);
 
     const start = { fleetTaskId, actionId: randomUUID(), at: new Date().toISOString() };
@@ -298,5 +327,31 @@ describe("the driver's app", () => {
       .from(fleetTaskStops)
       .where(eq(fleetTaskStops.fleetTaskId, fleetTaskId));
     expect(stops.map((stop) => stop.visitStatus)).toEqual(["VISITED", "VISITED"]);
+  });
+
+  it("an instant task's POD images are read with the instant task's key too, once they prove its drop", async () => {
+    const [vehicle] = await t.database.db
+      .select({ id: vehicles.id })
+      .from(vehicles)
+      .innerJoin(users, eq(users.companyId, vehicles.companyId))
+      .where(eq(users.id, driverId))
+      .orderBy(vehicles.id)
+      .offset(1)
+      .limit(1);
+    const fleetTaskId = await scheduledTask(vehicle?.id, [
+      { activity: "DROP", address: { address: "Kuningan", lat: -6.23, lng: 106.83 } },
+    ]);
+    const started = await act(START, { fleetTaskId });
+    expect(started).toMatchObject({ isSuccessful: true, data: { status: "STARTED" } });
+    const drop = started.data?.stops[0];
+
+    const signatureUrl = (await upload(driver, PNG)).json().data.url as string;
+    const instantReader = await t.loginAs(["fleet-task-instant:read"]);
+    const fetch = (cookie: string) => t.app.inject({ method: "GET", url: signatureUrl, headers: { cookie } });
+    expect((await fetch(instantReader)).statusCode).toBe(403);
+    const pod = { stopId: drop?.stopId, photoUrl: signatureUrl, signatureUrl, receiverName: "Rina" };
+    expect(await act(DELIVER, pod)).toMatchObject({ isSuccessful: true, errorName: null });
+    expect((await fetch(instantReader)).statusCode).toBe(200);
+    expect((await fetch(admin)).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
+import type { MonthPartition } from "@armada/domain";
 import { sql } from "drizzle-orm";
-import type { DbExecutor } from "../../../db/database.js";
+import type { Database, DbExecutor } from "../../../db/database.js";
 import { resultRows } from "../../../db/resultRows.js";
 
 const monthStart = (year: number, month: number) => new Date(Date.UTC(year, month, 1));
@@ -32,4 +33,51 @@ export async function ensurePositionPartitions(
     created.push(name);
   }
   return created;
+}
+
+/**
+ * The default partition of `positions` (migration 0001): the rows of a fix time no month partition takes (a device
+ * clock years off, a fix of a month already archived and dropped).
+ */
+export const OUTSIDE_MONTH_PARTITIONS = "positions_default";
+
+const PARTITION_NAME = /^positions_(\d{4})_(\d{2})$/;
+
+/** The month partitions of `positions` (not the default one), oldest first. */
+export async function listPositionPartitions(db: DbExecutor): Promise<MonthPartition[]> {
+  const rows = resultRows<{ name: string }>(
+    await db.execute(
+      sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent where p.relname = 'positions'`,
+    ),
+  );
+  return rows
+    .flatMap(({ name }) => {
+      const match = PARTITION_NAME.exec(name);
+      if (!match) return [];
+      const start = monthStart(Number(match[1]), Number(match[2]) - 1);
+      return [{ name, start, end: monthStart(start.getUTCFullYear(), start.getUTCMonth() + 1) }];
+    })
+    .sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/**
+ * Takes a month partition out of `positions` and drops it. `positions` has a default partition, so PostgreSQL
+ * refuses DETACH ... CONCURRENTLY: the plain DETACH holds the parent's lock for a moment only, and waits at most
+ * `lockTimeoutMs` for it (a busy writer wins; the next pass tries again), so ingest is never queued behind it.
+ */
+export async function dropPositionPartition(
+  database: Pick<Database, "db" | "kind">,
+  name: string,
+  lockTimeoutMs = 2000,
+) {
+  if (!PARTITION_NAME.test(name)) throw new Error(`not a month partition of positions: ${name}`);
+  if (database.kind === "pglite") {
+    await database.db.execute(sql.raw(`drop table if exists "${name}"`));
+    return;
+  }
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local lock_timeout = ${Math.round(lockTimeoutMs)}`));
+    await tx.execute(sql.raw(`alter table "positions" detach partition "${name}"`));
+  });
+  await database.db.execute(sql.raw(`drop table if exists "${name}"`));
 }

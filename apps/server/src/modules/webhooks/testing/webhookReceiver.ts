@@ -1,5 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  verifyWebhookSignature,
+  WEBHOOK_EVENT_ID_HEADER,
+  WEBHOOK_SIGNATURE_HEADER,
+  type WebhookEnvelope,
+} from "@armada/domain";
+import { hmacSha256Hex } from "../webhookWorker.js";
 
 export interface Received {
   path: string;
@@ -55,3 +62,19 @@ export async function until<T>(
 }
 
 export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** Every delivery to `path` the receiver answered 200, as envelopes; a wrong signature or event id header throws. */
+export function signedEnvelopes(received: readonly Received[], path: string, secret: string) {
+  return received
+    .filter((got) => got.path === path && got.status === 200)
+    .map((got) => {
+      const signature = String(got.headers[WEBHOOK_SIGNATURE_HEADER.toLowerCase()]);
+      const now = Math.floor(Date.now() / 1000);
+      if (!verifyWebhookSignature(hmacSha256Hex, secret, signature, got.body, now))
+        throw new Error(`wrong signature on ${got.body}`);
+      const envelope = JSON.parse(got.body) as WebhookEnvelope;
+      if (got.headers[WEBHOOK_EVENT_ID_HEADER.toLowerCase()] !== envelope.id)
+        throw new Error(`event id header not ${envelope.id}`);
+      return envelope;
+    });
+}

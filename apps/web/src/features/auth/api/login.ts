@@ -7,6 +7,8 @@ export interface LoginInput {
 
 export interface LoginResult {
   redirectTo: string;
+  /** the password was right and a second step follows on `redirectTo` (no session yet) */
+  secondStep?: "verify" | "enrol";
 }
 
 /**

@@ -50,6 +50,11 @@ export function LoginForm() {
     setError(null);
     try {
       const result = await login({ username: username.trim(), password });
+      if (result.data?.secondStep) {
+        // no session yet: the second step's page keeps the deep link (?next=) for after it
+        navigate({ pathname: result.data.redirectTo, search: searchParams.toString() });
+        return;
+      }
       rememberSignedIn(true);
       navigate(safeRedirectPath(searchParams.get(LOGIN_NEXT_PARAM) ?? result.data?.redirectTo), {
         replace: true,

@@ -6,6 +6,7 @@ import { useLanguage } from "@/shared/i18n/useLanguage";
 import { LanguageToggle } from "@/shared/ui/LanguageToggle";
 import { LoginForm } from "./LoginForm";
 import classes from "./LoginPage.module.css";
+import { SsoSignIn } from "./SsoSignIn";
 
 const HERO_POINTS = [
   { icon: IconMapPin, key: "login.heroPoint1" },
@@ -69,7 +70,9 @@ export function LoginPage() {
               <h1 className={classes.title}>{t("login.title")}</h1>
               <p className={classes.subtitle}>{t("login.subtitle")}</p>
             </div>
-            <LoginForm />
+            <SsoSignIn>
+              <LoginForm />
+            </SsoSignIn>
           </section>
         </div>
         <p className={`${classes.mobileOnly} ${classes.footer}`}>{footer}</p>

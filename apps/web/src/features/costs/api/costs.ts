@@ -6,7 +6,7 @@ import { requestEnvelope } from "@/shared/api/envelope";
 graphql(`
   fragment CostEntryFields on CostEntry {
     costEntryId vehicleId licensePlate category spentAt amount litres pricePerLitre station etollCard odometerKm
-    description
+    description fromAllowance
   }
 `);
 
@@ -76,7 +76,8 @@ const DELETE = graphql(`
 
 export type CostEntryRow = NonNullable<CostEntriesQuery["costEntries"]["list"]>[number];
 
-const COSTS_KEY = ["costs"] as const;
+/** Every cost query lives under this key: a change to costs, allowances or e-toll refreshes them all. */
+export const COSTS_KEY = ["costs"] as const;
 
 /** The list's, totals' and export's filter: a range [from, to) and optionally a vehicle and a category. */
 export interface CostFilter {
@@ -134,7 +135,8 @@ export function useCostVehicles() {
   });
 }
 
-function useCostMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
+/** A costs mutation that refreshes every cost query when it succeeds. */
+export function useCostMutation<TInput, TResult>(run: (input: TInput) => Promise<TResult>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: run,

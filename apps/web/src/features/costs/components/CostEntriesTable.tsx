@@ -95,23 +95,28 @@ export function CostEntriesTable(props: { filter: CostFilter; onEdit: (entry: Co
     {
       id: "actions",
       header: t("costs.actions"),
-      cell: ({ row }) => (
-        <Menu position="bottom-end" withinPortal>
-          <Menu.Target>
-            <ActionIcon variant="subtle" aria-label={t("costs.actions")} data-testid="cost-actions">
-              <IconDots size={18} />
-            </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            <Menu.Item onClick={() => props.onEdit(row.original)} data-testid="cost-edit">
-              {t("costs.edit")}
-            </Menu.Item>
-            <Menu.Item color="red" onClick={() => confirmDelete(row.original)} data-testid="cost-delete">
-              {t("costs.delete")}
-            </Menu.Item>
-          </Menu.Dropdown>
-        </Menu>
-      ),
+      cell: ({ row }) =>
+        row.original.fromAllowance ? (
+          <Badge variant="outline" color="gray" tt="none" title={t("costs.allowances.fromAllowanceHint")}>
+            {t("costs.allowances.fromAllowance")}
+          </Badge>
+        ) : (
+          <Menu position="bottom-end" withinPortal>
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label={t("costs.actions")} data-testid="cost-actions">
+                <IconDots size={18} />
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              <Menu.Item onClick={() => props.onEdit(row.original)} data-testid="cost-edit">
+                {t("costs.edit")}
+              </Menu.Item>
+              <Menu.Item color="red" onClick={() => confirmDelete(row.original)} data-testid="cost-delete">
+                {t("costs.delete")}
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        ),
     },
   ];
 

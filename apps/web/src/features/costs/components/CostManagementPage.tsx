@@ -1,8 +1,15 @@
 import "@mantine/dates/styles.css";
-import { COST_CATEGORIES, type CostCategory } from "@armada/domain";
+import { ALLOWANCE_STATUSES, type AllowanceStatus, COST_CATEGORIES, type CostCategory } from "@armada/domain";
 import { Button, Group, Select, Stack, Tabs } from "@mantine/core";
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
-import { IconFileSpreadsheet, IconGasStation, IconPlus, IconReceipt } from "@tabler/icons-react";
+import {
+  IconCash,
+  IconCreditCard,
+  IconFileSpreadsheet,
+  IconGasStation,
+  IconPlus,
+  IconReceipt,
+} from "@tabler/icons-react";
 import "dayjs/locale/id";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,20 +17,35 @@ import { downloadFile } from "@/shared/api/downloadFile";
 import { notifyError } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
 import { type CostEntryRow, type CostFilter, useCostVehicles } from "../api/costs";
+import type { EtollCardRow } from "../api/etoll";
 import { dayRange, lastDays } from "../lib/costRange";
+import { AllowanceDetailDrawer } from "./AllowanceDetailDrawer";
+import { AllowanceDrawer } from "./AllowanceDrawer";
+import { AllowancesPanel } from "./AllowancesPanel";
 import { CostEntriesTable } from "./CostEntriesTable";
 import { CostEntryDrawer } from "./CostEntryDrawer";
 import { CostSummaryPanel } from "./CostSummaryPanel";
+import { EtollCardDrawer } from "./EtollCardDrawer";
+import { EtollPanel } from "./EtollPanel";
 import { FuelReportPanel } from "./FuelReportPanel";
 
-/** /cost-management/: the fleet's costs (totals, charts, list, export) and each vehicle's fuel report. */
+/**
+ * /cost-management/: the fleet's costs (totals, charts, list, export), the driver allowances (uang jalan), e-toll cards
+ * and their statements' import, and each vehicle's fuel report.
+ */
 export function CostManagementPage() {
   const { t, i18n } = useTranslation();
   const [tab, setTab] = useState<string | null>("costs");
   const [days, setDays] = useState<[string | null, string | null]>(lastDays(30));
   const [vehicleId, setVehicleId] = useState<number | null>(null);
   const [category, setCategory] = useState<CostCategory | null>(null);
+  const [status, setStatus] = useState<AllowanceStatus | null>(null);
   const [editing, setEditing] = useState<CostEntryRow | "new" | null>(null);
+  const [giving, setGiving] = useState(false);
+  const [openAllowance, setOpenAllowance] = useState<number | null>(null);
+  const [etollCard, setEtollCard] = useState<EtollCardRow | "new" | null>(null);
+  const allowancesTab = tab === "allowances";
+  const etollTab = tab === "etoll";
   const [exporting, setExporting] = useState(false);
   const vehicles = useCostVehicles();
   const [first, last] = days;
@@ -34,9 +56,10 @@ export function CostManagementPage() {
     setExporting(true);
     const query = new URLSearchParams({ from: filter.from, to: filter.to });
     if (vehicleId) query.set("vehicleId", String(vehicleId));
-    if (category) query.set("category", category);
+    if (allowancesTab && status) query.set("status", status);
+    if (!allowancesTab && category) query.set("category", category);
     try {
-      await downloadFile(`/api/costs/export?${query}`, () => {});
+      await downloadFile(`/api/costs/${allowancesTab ? "allowances/" : ""}export?${query}`, () => {});
     } catch (error) {
       notifyError(error instanceof Error ? error.message : t("costs.exportFailed"));
     } finally {
@@ -53,27 +76,47 @@ export function CostManagementPage() {
           description={t("costs.intro")}
           actions={
             <Group gap="xs">
-              <Button
-                variant="light"
-                color="green"
-                leftSection={<IconFileSpreadsheet size={16} />}
-                loading={exporting}
-                onClick={() => void exportXlsx()}
-                data-testid="cost-export"
-              >
-                {t("costs.export")}
-              </Button>
-              <Button
-                leftSection={<IconPlus size={16} />}
-                onClick={() => setEditing("new")}
-                data-testid="cost-add"
-              >
-                {t("costs.add")}
-              </Button>
+              {etollTab ? null : (
+                <Button
+                  variant="light"
+                  color="green"
+                  leftSection={<IconFileSpreadsheet size={16} />}
+                  loading={exporting}
+                  onClick={() => void exportXlsx()}
+                  data-testid="cost-export"
+                >
+                  {t("costs.export")}
+                </Button>
+              )}
+              {etollTab ? (
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setEtollCard("new")}
+                  data-testid="etoll-card-add"
+                >
+                  {t("costs.etoll.add")}
+                </Button>
+              ) : allowancesTab ? (
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setGiving(true)}
+                  data-testid="allowance-add"
+                >
+                  {t("costs.allowances.give")}
+                </Button>
+              ) : (
+                <Button
+                  leftSection={<IconPlus size={16} />}
+                  onClick={() => setEditing("new")}
+                  data-testid="cost-add"
+                >
+                  {t("costs.add")}
+                </Button>
+              )}
             </Group>
           }
         />
-        <Group gap="sm" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap" display={etollTab ? "none" : undefined}>
           <DatePickerInput
             type="range"
             label={t("costs.period")}
@@ -107,11 +150,33 @@ export function CostManagementPage() {
               data-testid="cost-filter-category"
             />
           ) : null}
+          {allowancesTab ? (
+            <Select
+              label={t("costs.allowances.status")}
+              placeholder={t("costs.allowances.allStatuses")}
+              data={ALLOWANCE_STATUSES.map((s) => ({ value: s, label: t(`costs.allowances.statuses.${s}`) }))}
+              value={status}
+              onChange={(value) => setStatus(value as AllowanceStatus | null)}
+              clearable
+              w={{ base: "100%", sm: 200 }}
+              data-testid="allowance-filter-status"
+            />
+          ) : null}
         </Group>
         <Tabs value={tab} onChange={setTab} keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="costs" leftSection={<IconReceipt size={16} />} data-testid="cost-tab-costs">
               {t("costs.tabs.costs")}
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="allowances"
+              leftSection={<IconCash size={16} />}
+              data-testid="cost-tab-allowances"
+            >
+              {t("costs.tabs.allowances")}
+            </Tabs.Tab>
+            <Tabs.Tab value="etoll" leftSection={<IconCreditCard size={16} />} data-testid="cost-tab-etoll">
+              {t("costs.tabs.etoll")}
             </Tabs.Tab>
             <Tabs.Tab value="fuel" leftSection={<IconGasStation size={16} />} data-testid="cost-tab-fuel">
               {t("costs.tabs.fuel")}
@@ -122,6 +187,12 @@ export function CostManagementPage() {
               <CostSummaryPanel filter={filter} />
               <CostEntriesTable filter={filter} onEdit={setEditing} />
             </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="allowances" pt="md">
+            <AllowancesPanel filter={{ ...range, vehicleId, status }} onOpen={setOpenAllowance} />
+          </Tabs.Panel>
+          <Tabs.Panel value="etoll" pt="md">
+            <EtollPanel onEdit={setEtollCard} />
           </Tabs.Panel>
           <Tabs.Panel value="fuel" pt="md">
             <FuelReportPanel
@@ -137,6 +208,14 @@ export function CostManagementPage() {
           vehicles={vehicles.data ?? []}
           onClose={() => setEditing(null)}
         />
+        <AllowanceDrawer opened={giving} vehicles={vehicles.data ?? []} onClose={() => setGiving(false)} />
+        <EtollCardDrawer
+          opened={etollCard !== null}
+          card={etollCard === "new" ? null : etollCard}
+          vehicles={vehicles.data ?? []}
+          onClose={() => setEtollCard(null)}
+        />
+        <AllowanceDetailDrawer allowanceId={openAllowance} onClose={() => setOpenAllowance(null)} />
       </Stack>
     </DatesProvider>
   );

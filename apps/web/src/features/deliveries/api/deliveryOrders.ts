@@ -19,6 +19,7 @@ graphql(`
     deliveryWindow { start end }
     items { name quantity weightKg volumeM3 }
     customFields { key value }
+    requiredSkills
   }
 `);
 

@@ -18,6 +18,7 @@ import { Link, useParams } from "react-router";
 import { formatDateTime, formatNumber } from "@/shared/i18n/format";
 import { type LngLat, type MapMarker, MapView, MarkersLayer, RouteLineLayer } from "@/shared/map";
 import { PageHeader } from "@/shared/ui/PageHeader";
+import { VehicleSkillBadges } from "@/shared/ui/VehicleSkills";
 import { type DeliveryOrderRow, useDeliveryOrder } from "../api/deliveryOrders";
 import { useFleetTask } from "../api/fleetTasks";
 import { ORDER_STATUS_COLORS, TASK_STATUS_COLORS, VISIT_STATUS_COLORS } from "../lib/statusColors";
@@ -135,6 +136,11 @@ function OrderDetail({
             })}
           </Field>
           <Field label={t("deliveries.orderDetail.created")}>{time(order.createdOn)}</Field>
+          {order.requiredSkills.length > 0 ? (
+            <Field label={t("deliveries.form.requiredSkills")}>
+              <VehicleSkillBadges skills={order.requiredSkills} testId="order-detail-skill" />
+            </Field>
+          ) : null}
         </SimpleGrid>
         {order.notes ? (
           <Text fz="sm" mt="sm" data-testid="order-detail-notes">

@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
+import { VehicleSkillsSelect } from "@/shared/ui/VehicleSkills";
 import { type DeliveryOrderRow, useSaveDeliveryOrder } from "../api/deliveryOrders";
 import {
   type DeliveryOrderFormValues,
@@ -185,6 +186,19 @@ function DeliveryOrderForm(props: EditFormProps & { order: DeliveryOrderRow | nu
           </SimpleGrid>
           <Divider label={t("deliveries.form.items")} labelPosition="left" />
           <DeliveryItemsField form={form} testId="order" />
+          <Controller
+            control={form.control}
+            name="requiredSkills"
+            render={({ field }) => (
+              <VehicleSkillsSelect
+                label={t("deliveries.form.requiredSkills")}
+                description={t("deliveries.form.requiredSkillsHint")}
+                value={field.value}
+                onChange={field.onChange}
+                data-testid="order-requiredSkills"
+              />
+            )}
+          />
           <Divider label={t("deliveries.form.customFields")} labelPosition="left" />
           {fields.fields.map((field, index) => (
             <Group key={field.id} align="flex-end" gap="xs" wrap="wrap">

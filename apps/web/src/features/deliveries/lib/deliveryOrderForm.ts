@@ -1,6 +1,10 @@
 import { type ContactLocationInput, LOCATION_TYPES } from "@armada/domain";
 import dayjs from "dayjs";
-import type { CreateDeliveryOrderInput, DeliveryAddressInput } from "@/generated/graphql/graphql";
+import type {
+  CreateDeliveryOrderInput,
+  DeliveryAddressInput,
+  VehicleSkill,
+} from "@/generated/graphql/graphql";
 import type { DeliveryOrderRow } from "../api/deliveryOrders";
 
 /** The picker's value for an address: a saved geofence keeps its id. */
@@ -23,6 +27,8 @@ export interface DeliveryOrderFormValues {
   items: { name: string; quantity: number; weightKg: number; volumeM3: number }[];
   customFields: { key: string; value: string }[];
   notes: string;
+  /** skills the carrying vehicle must hold (the route planner's rule) */
+  requiredSkills: VehicleSkill[];
 }
 
 export const EMPTY_ORDER_FORM: DeliveryOrderFormValues = {
@@ -40,6 +46,7 @@ export const EMPTY_ORDER_FORM: DeliveryOrderFormValues = {
   items: [],
   customFields: [],
   notes: "",
+  requiredSkills: [],
 };
 
 const LOCAL = "YYYY-MM-DD HH:mm:ss";
@@ -88,6 +95,7 @@ export function orderToForm(order: DeliveryOrderRow): DeliveryOrderFormValues {
     })),
     customFields: order.customFields.map(({ key, value }) => ({ key, value })),
     notes: order.notes ?? "",
+    requiredSkills: [...order.requiredSkills],
   };
 }
 
@@ -112,6 +120,7 @@ export function formToOrderInput(
     items: form.items,
     customFields: form.customFields.filter((field) => field.key.trim()),
     notes: blank(form.notes),
+    requiredSkills: form.requiredSkills,
   };
 }
 

@@ -23,7 +23,7 @@ import "dayjs/locale/id";
 import { useEffect } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { AddressField, DeliveryItemsField } from "@/features/deliveries";
+import { AddressField, DeliveryItemsField, usePlanningLookups } from "@/features/deliveries";
 import { appTimeZone, formatDay } from "@/shared/i18n/format";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
@@ -70,6 +70,7 @@ export function DeliveryTemplateDrawer(props: {
 function DeliveryTemplateForm(props: EditFormProps & { template: DeliveryTemplateRow | null }) {
   const { t, i18n } = useTranslation();
   const save = useSaveDeliveryTemplate();
+  const lookups = usePlanningLookups(false);
   const form = useForm<TemplateFormValues>({
     defaultValues: props.template
       ? templateToForm(props.template)
@@ -278,6 +279,50 @@ function DeliveryTemplateForm(props: EditFormProps & { template: DeliveryTemplat
             />
           </SimpleGrid>
           <SchedulePreview control={form.control} />
+          <Divider label={t("deliveryScheduler.form.defaultFleet")} labelPosition="left" />
+          <Text fz="xs" c="dimmed">
+            {t("deliveryScheduler.form.defaultFleetHint")}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Controller
+              control={form.control}
+              name="defaultVehicleId"
+              render={({ field }) => (
+                <Select
+                  label={t("deliveryScheduler.form.defaultVehicle")}
+                  placeholder={t("deliveryScheduler.form.none")}
+                  data={(lookups.data?.vehicles ?? []).map((v) => ({
+                    value: String(v.id),
+                    label: v.licensePlate,
+                  }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  searchable
+                  clearable
+                  data-testid="template-default-vehicle"
+                />
+              )}
+            />
+            <Controller
+              control={form.control}
+              name="defaultDriverId"
+              render={({ field }) => (
+                <Select
+                  label={t("deliveryScheduler.form.defaultDriver")}
+                  placeholder={t("deliveryScheduler.form.none")}
+                  data={(lookups.data?.drivers ?? []).map((d) => ({
+                    value: String(d.userId),
+                    label: d.fullname,
+                  }))}
+                  value={field.value}
+                  onChange={field.onChange}
+                  searchable
+                  clearable
+                  data-testid="template-default-driver"
+                />
+              )}
+            />
+          </SimpleGrid>
           <Divider label={t("deliveryScheduler.form.pickupWindow")} labelPosition="left" />
           <Text fz="xs" c="dimmed">
             {t("deliveryScheduler.form.windowsHint")}

@@ -37,6 +37,9 @@ export interface TemplateFormValues {
   endsOn: string | null;
   horizonDays: number;
   skipHolidays: boolean;
+  /** ids as the selects hold them; null: none */
+  defaultVehicleId: string | null;
+  defaultDriverId: string | null;
 }
 
 export const emptyTemplateForm = (today: string): TemplateFormValues => ({
@@ -58,6 +61,8 @@ export const emptyTemplateForm = (today: string): TemplateFormValues => ({
   endsOn: null,
   horizonDays: 7,
   skipHolidays: true,
+  defaultVehicleId: null,
+  defaultDriverId: null,
 });
 
 /** "1, 15,31" → [1, 15, 31]; null when a part is no date 1–31. */
@@ -119,6 +124,8 @@ export function templateToForm(template: DeliveryTemplateRow): TemplateFormValue
     endsOn: template.endsOn ?? null,
     horizonDays: template.horizonDays,
     skipHolidays: template.skipHolidays,
+    defaultVehicleId: template.defaultVehicleId === null ? null : String(template.defaultVehicleId),
+    defaultDriverId: template.defaultDriverId === null ? null : String(template.defaultDriverId),
   };
 }
 
@@ -141,5 +148,7 @@ export function formToTemplateInput(
     endsOn: form.endsOn || null,
     horizonDays: form.horizonDays,
     skipHolidays: form.skipHolidays,
+    defaultVehicleId: form.defaultVehicleId === null ? null : Number(form.defaultVehicleId),
+    defaultDriverId: form.defaultDriverId === null ? null : Number(form.defaultDriverId),
   };
 }

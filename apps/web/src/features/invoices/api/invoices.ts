@@ -3,6 +3,8 @@ import { graphql } from "@/generated/graphql";
 import type {
   CreateInvoiceDraftInput,
   InvoiceQuery,
+  InvoiceSettingsInput,
+  InvoiceSettingsQuery,
   InvoiceStatus,
   InvoicesQuery,
   RateCardInput,
@@ -10,6 +12,7 @@ import type {
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
 import { statusCountedPage } from "@/shared/api/statusCountedPage";
+import { uploadFile } from "@/shared/api/uploadFile";
 
 const INVOICES = graphql(`
   query Invoices($filter: InvoicesFilterInput) {
@@ -28,7 +31,8 @@ const INVOICE = graphql(`
       ...EnvelopeFields
       data {
         invoiceId number status customerName serviceType periodFrom periodTo ppnRatePercent pph23RatePercent
-        subtotal ppn pph23 total notes cancelReason issuedOn paidOn cancelledOn
+        ppnDppNilaiLain pricesIncludePpn subtotal ppnBase ppn pph23 total notes cancelReason issuedOn dueOn paidOn
+        cancelledOn
         lines {
           deliveryOrderId deliveryOrderCode description unit quantity unitPrice baseAmount waitingAmount
           extraDropAmount overnightAmount amount podReceiverName podTime podOverrideReason
@@ -57,6 +61,36 @@ const RATE_CARDS = graphql(`
       }
       pagination { total page show }
     }
+  }
+`);
+
+const SETTINGS = graphql(`
+  query InvoiceSettings {
+    invoiceSettings {
+      ...EnvelopeFields
+      data {
+        invoiceAddress paymentTermsDays ppnRatePercent ppnDppNilaiLain pricesIncludePpn pph23RatePercent
+        numberPrefix taxNo bankAccount logoUrl
+      }
+    }
+  }
+`);
+
+const SAVE_SETTINGS = graphql(`
+  mutation UpdateInvoiceSettings($input: InvoiceSettingsInput!) {
+    updateInvoiceSettings(input: $input) { ...EnvelopeFields data { numberPrefix } }
+  }
+`);
+
+const SET_LOGO = graphql(`
+  mutation SetInvoiceLogo($input: InvoiceLogoInput!) {
+    setInvoiceLogo(input: $input) { ...EnvelopeFields data { logoUrl } }
+  }
+`);
+
+const CUSTOMER_DEFAULTS = graphql(`
+  query InvoiceCustomerDefaults($input: InvoiceCustomerDefaultsInput!) {
+    invoiceCustomerDefaults(input: $input) { ...EnvelopeFields data { withholdPph23 remembered } }
   }
 `);
 
@@ -104,6 +138,7 @@ const DELETE_CARD = graphql(`
 
 export type InvoiceRow = NonNullable<InvoicesQuery["invoices"]["list"]>[number];
 export type InvoiceDetail = NonNullable<InvoiceQuery["invoice"]["data"]>;
+export type InvoiceSettingsView = NonNullable<InvoiceSettingsQuery["invoiceSettings"]["data"]>;
 export type RateCardRow = NonNullable<RateCardsQuery["rateCards"]["list"]>[number];
 
 export const INVOICES_KEY = ["invoices"] as const;
@@ -175,6 +210,23 @@ export function useCreateInvoiceDraft() {
   );
 }
 
+/** The PPh 23 choice a new invoice for the customer starts with (its last invoice's); none asked without a name. */
+export function useInvoiceCustomerDefaults(customerName: string | null) {
+  return useQuery({
+    queryKey: [...INVOICES_KEY, "customerDefaults", customerName],
+    enabled: customerName !== null,
+    queryFn: async ({ signal }) =>
+      (
+        await requestEnvelope(
+          CUSTOMER_DEFAULTS,
+          "invoiceCustomerDefaults",
+          { input: { customerName: customerName ?? "" } },
+          signal,
+        )
+      ).data ?? null,
+  });
+}
+
 /** Issues, marks paid or cancels (with its reason) an invoice. */
 export function useMoveInvoice() {
   return useInvoicesMutation(
@@ -212,4 +264,28 @@ export function useDeleteRateCard() {
     async (rateCardId: number) =>
       (await requestEnvelope(DELETE_CARD, "deleteRateCard", { input: { rateCardId } })).data,
   );
+}
+
+/** The company's invoice settings (the defaults until saved). */
+export function useInvoiceSettings() {
+  return useQuery({
+    queryKey: [...INVOICES_KEY, "settings"],
+    queryFn: async ({ signal }) =>
+      (await requestEnvelope(SETTINGS, "invoiceSettings", {}, signal)).data ?? null,
+  });
+}
+
+export function useSaveInvoiceSettings() {
+  return useInvoicesMutation(
+    async (input: InvoiceSettingsInput) =>
+      (await requestEnvelope(SAVE_SETTINGS, "updateInvoiceSettings", { input })).data,
+  );
+}
+
+/** Uploads a png or jpg as the logo the invoices print, or (null) removes it. */
+export function useSetInvoiceLogo() {
+  return useInvoicesMutation(async (file: File | null) => {
+    const logoUrl = file ? await uploadFile("/api/invoices/uploads", file) : null;
+    return (await requestEnvelope(SET_LOGO, "setInvoiceLogo", { input: { logoUrl } })).data;
+  });
 }

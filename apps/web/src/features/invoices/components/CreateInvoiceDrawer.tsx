@@ -6,7 +6,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  NumberInput,
   Select,
   SimpleGrid,
   Stack,
@@ -20,7 +19,7 @@ import { formatDateTime } from "@/shared/i18n/format";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
-import { useCreateInvoiceDraft, useInvoiceableOrders } from "../api/invoices";
+import { useCreateInvoiceDraft, useInvoiceableOrders, useInvoiceCustomerDefaults } from "../api/invoices";
 
 /** A draft invoice from a customer's delivered orders of a period; the drawer shows which lack proof of delivery. */
 export function CreateInvoiceDrawer(props: {
@@ -59,11 +58,17 @@ function CreateInvoiceForm(props: EditFormProps & { onCreated: (id: number) => v
   const [from, setFrom] = useState(dayjs().subtract(30, "day").format("YYYY-MM-DD"));
   const [to, setTo] = useState(dayjs().format("YYYY-MM-DD"));
   const [serviceType, setServiceType] = useState<ServiceType>("FTL");
-  const [ppn, setPpn] = useState<number>(11);
-  const [pph23, setPph23] = useState<number>(2);
+  const [withholdPph23, setWithholdPph23] = useState(true);
+  /** the user set PPh 23 by hand since the customer's orders were asked: the remembered choice no longer applies */
+  const [pph23Touched, setPph23Touched] = useState(false);
   const [asked, setAsked] = useState<ReturnType<typeof periodOf>>(null);
   const [chosen, setChosen] = useState<Map<number, string>>(new Map());
   const orders = useInvoiceableOrders(asked);
+  const customerDefaults = useInvoiceCustomerDefaults(asked?.customerName ?? null);
+  const remembered = customerDefaults.data?.remembered === true && !pph23Touched;
+  useEffect(() => {
+    if (customerDefaults.data && !pph23Touched) setWithholdPph23(customerDefaults.data.withholdPph23);
+  }, [customerDefaults.data, pph23Touched]);
   const create = useCreateInvoiceDraft();
   const { onDirtyChange } = props;
   const dirty = customerName !== "" || chosen.size > 0;
@@ -94,8 +99,7 @@ function CreateInvoiceForm(props: EditFormProps & { onCreated: (id: number) => v
           deliveryOrderId: order.deliveryOrderId,
           reason: chosen.get(order.deliveryOrderId) ?? "",
         })),
-        ppnRatePercent: ppn,
-        pph23RatePercent: pph23,
+        withholdPph23,
       },
       {
         onSuccess: (created) => {
@@ -140,32 +144,26 @@ function CreateInvoiceForm(props: EditFormProps & { onCreated: (id: number) => v
           allowDeselect={false}
           data-testid="invoice-service-type"
         />
-        <Group grow>
-          <NumberInput
-            label={t("invoices.form.ppnRate")}
-            value={ppn}
-            onChange={(v) => setPpn(Number(v) || 0)}
-            min={0}
-            max={100}
-            decimalScale={2}
-            suffix=" %"
-          />
-          <NumberInput
-            label={t("invoices.form.pph23Rate")}
-            value={pph23}
-            onChange={(v) => setPph23(Number(v) || 0)}
-            min={0}
-            max={100}
-            decimalScale={2}
-            suffix=" %"
-          />
-        </Group>
+        <Checkbox
+          mt={{ sm: 30 }}
+          label={t("invoices.form.withholdPph23")}
+          description={t(
+            remembered ? "invoices.form.withholdPph23Remembered" : "invoices.form.withholdPph23Hint",
+          )}
+          checked={withholdPph23}
+          onChange={(event) => {
+            setPph23Touched(true);
+            setWithholdPph23(event.currentTarget.checked);
+          }}
+          data-testid="invoice-withhold-pph23"
+        />
       </SimpleGrid>
       <Button
         variant="light"
         disabled={periodOf(customerName, from, to) === null}
         onClick={() => {
           setChosen(new Map());
+          setPph23Touched(false);
           setAsked(periodOf(customerName, from, to));
         }}
         data-testid="invoice-find-orders"

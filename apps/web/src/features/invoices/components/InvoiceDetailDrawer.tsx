@@ -1,3 +1,4 @@
+import { zonedDay } from "@armada/domain";
 import {
   Alert,
   Badge,
@@ -15,7 +16,7 @@ import { useMediaQuery } from "@mantine/hooks";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { formatDateTime, formatRupiah } from "@/shared/i18n/format";
+import { appTimeZone, formatDateTime, formatDay, formatNumber, formatRupiah } from "@/shared/i18n/format";
 import { confirmDestructive } from "@/shared/ui/confirmDestructive";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { type InvoiceDetail, useInvoice, useMoveInvoice } from "../api/invoices";
@@ -68,10 +69,26 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
       testId: "confirm-cancel-invoice",
       onConfirm: () => run("CANCELLED"),
     });
+  const rate = formatNumber(invoice.ppnRatePercent, i18n.language, 2);
   const totals: [string, number, string][] = [
     [t("invoices.subtotal"), invoice.subtotal, "invoice-subtotal"],
-    [t("invoices.ppn", { rate: invoice.ppnRatePercent }), invoice.ppn, "invoice-ppn"],
-    [t("invoices.pph23", { rate: invoice.pph23RatePercent }), -invoice.pph23, "invoice-pph23"],
+    ...(invoice.ppnDppNilaiLain
+      ? [[t("invoices.ppnBase"), invoice.ppnBase, "invoice-ppn-base"] as [string, number, string]]
+      : []),
+    [
+      t(invoice.pricesIncludePpn ? "invoices.ppnIncluded" : "invoices.ppn", { rate }),
+      invoice.ppn,
+      "invoice-ppn",
+    ],
+    ...(invoice.pph23RatePercent > 0
+      ? [
+          [
+            t("invoices.pph23", { rate: formatNumber(invoice.pph23RatePercent, i18n.language, 2) }),
+            -invoice.pph23,
+            "invoice-pph23",
+          ] as [string, number, string],
+        ]
+      : []),
     [t("invoices.total"), invoice.total, "invoice-total"],
   ];
   const open = invoice.status === "DRAFT" || invoice.status === "ISSUED";
@@ -90,6 +107,13 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
         <Text fz="sm" c="dimmed">
           {invoice.serviceType}
         </Text>
+        {invoice.dueOn ? (
+          <Text fz="sm" c="dimmed" data-testid="invoice-due">
+            {t("invoices.dueOn", {
+              date: formatDay(zonedDay(new Date(invoice.dueOn), appTimeZone()), i18n.language),
+            })}
+          </Text>
+        ) : null}
       </Group>
       {invoice.cancelReason ? <Alert color="red">{invoice.cancelReason}</Alert> : null}
       <ScrollArea>
@@ -140,17 +164,30 @@ function InvoiceBody({ invoice }: { invoice: InvoiceDetail }) {
         ))}
       </Stack>
       <Group gap="xs">
-        <Button
-          component="a"
-          href={`/api/invoices/${invoice.invoiceId}/pdf`}
-          target="_blank"
-          rel="noopener"
-          variant="default"
-          leftSection={<IconFileTypePdf size={16} />}
-          data-testid="invoice-pdf"
-        >
-          {t("invoices.pdf")}
-        </Button>
+        {[
+          { query: "", label: t("invoices.pdf"), testId: "invoice-pdf", shown: true },
+          {
+            query: "?withProof=1",
+            label: t("invoices.pdfWithProof"),
+            testId: "invoice-pdf-with-proof",
+            shown: invoice.lines.some((line) => line.podTime),
+          },
+        ]
+          .filter((link) => link.shown)
+          .map((link) => (
+            <Button
+              key={link.testId}
+              component="a"
+              href={`/api/invoices/${invoice.invoiceId}/pdf${link.query}`}
+              target="_blank"
+              rel="noopener"
+              variant="default"
+              leftSection={<IconFileTypePdf size={16} />}
+              data-testid={link.testId}
+            >
+              {link.label}
+            </Button>
+          ))}
         {invoice.status === "DRAFT" ? (
           <Button onClick={() => run("ISSUED")} loading={move.isPending} data-testid="invoice-issue">
             {t("invoices.issue")}

@@ -15,6 +15,7 @@ import { usePaging } from "@/shared/ui/usePaging";
 import { type InvoiceRow, useInvoices } from "../api/invoices";
 import { CreateInvoiceDrawer } from "./CreateInvoiceDrawer";
 import { InvoiceDetailDrawer } from "./InvoiceDetailDrawer";
+import { InvoiceSettingsPanel } from "./InvoiceSettingsPanel";
 import { RateCardsPanel } from "./RateCardsPanel";
 
 export const INVOICE_STATUS_COLORS: Record<InvoiceStatus, string> = {
@@ -26,7 +27,7 @@ export const INVOICE_STATUS_COLORS: Record<InvoiceStatus, string> = {
 
 const day = (time: string, language: string) => formatDay(time.slice(0, 10), language);
 
-/** /invoice/: the company's invoices (status chips, list, detail, create from delivered orders) and rate cards. */
+/** /invoice/: the company's invoices (status chips, list, detail, create from delivered orders), rate cards, settings. */
 export function InvoicesPage() {
   const { t, i18n } = useTranslation();
   const paging = usePaging(10);
@@ -112,6 +113,9 @@ export function InvoicesPage() {
           <Tabs.Tab value="rateCards" data-testid="tab-rate-cards">
             {t("invoices.tabs.rateCards")}
           </Tabs.Tab>
+          <Tabs.Tab value="settings" data-testid="tab-invoice-settings">
+            {t("invoices.tabs.settings")}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="invoices" pt="md">
           <Stack gap="md">
@@ -167,6 +171,9 @@ export function InvoicesPage() {
         </Tabs.Panel>
         <Tabs.Panel value="rateCards" pt="md">
           <RateCardsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="settings" pt="md">
+          <InvoiceSettingsPanel />
         </Tabs.Panel>
       </Tabs>
       <CreateInvoiceDrawer opened={creating} onClose={() => setCreating(false)} onCreated={setOpenId} />

@@ -1,6 +1,6 @@
 import { createGeofenceInputSchema, formatZodIssues } from "@armada/domain";
 import { describe, expect, it } from "vitest";
-import { fieldErrorsFrom } from "./domainResolver";
+import { fieldErrorsFrom } from "@/shared/forms/domainResolver";
 import { geofenceFieldOf, geofenceFormToInput, geofenceToForm } from "./geofenceForm";
 
 describe("geofence form", () => {

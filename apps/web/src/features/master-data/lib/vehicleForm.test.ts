@@ -1,7 +1,7 @@
 import { createVehicleInputSchema, formatZodIssues, updateVehicleInputSchema } from "@armada/domain";
 import { describe, expect, it } from "vitest";
+import { fieldErrorsFrom } from "@/shared/forms/domainResolver";
 import type { VehicleRow } from "../api/vehicles";
-import { fieldErrorsFrom } from "./domainResolver";
 import { EMPTY_VEHICLE_FORM, vehicleFormToInput, vehicleToForm } from "./vehicleForm";
 
 const row: VehicleRow = {
@@ -18,6 +18,7 @@ const row: VehicleRow = {
   status: "active",
   year: 2020,
   imei: "864000000000001",
+  skills: ["COLD_BOX"],
   updatedOn: "2026-01-01T00:00:00Z",
   vehicleType: null,
   driver1: null,
@@ -41,6 +42,7 @@ describe("vehicle form", () => {
       vgroupIds: [],
       year: 2021,
       status: "active",
+      skills: [],
     });
   });
 
@@ -56,6 +58,7 @@ describe("vehicle form", () => {
       deviceModel: "lw4g",
       deviceLenientFraming: true,
       tonnage: 2.5,
+      skills: ["COLD_BOX"],
     });
     expect(updateVehicleInputSchema.safeParse(input).success).toBe(true);
   });

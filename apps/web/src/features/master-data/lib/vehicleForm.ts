@@ -1,5 +1,5 @@
 import { deviceIdFor } from "@armada/domain";
-import type { CreateVehicleInput, UpdateVehicleInput } from "@/generated/graphql/graphql";
+import type { CreateVehicleInput, UpdateVehicleInput, VehicleSkill } from "@/generated/graphql/graphql";
 import { withoutUndefined } from "@/shared/lib/withoutUndefined";
 import type { VehicleRow } from "../api/vehicles";
 
@@ -27,6 +27,8 @@ export interface VehicleFormValues {
   tonnage: number | string;
   volume: number | string;
   status: string;
+  /** what the vehicle is fitted or licensed for (the route planner's rule) */
+  skills: VehicleSkill[];
 }
 
 export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
@@ -49,6 +51,7 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   tonnage: "",
   volume: "",
   status: "active",
+  skills: [],
 };
 
 const str = (value: string | number | null | undefined) =>
@@ -77,6 +80,7 @@ export function vehicleToForm(vehicle: VehicleRow): VehicleFormValues {
     tonnage: num(vehicle.tonnage),
     volume: num(vehicle.volume),
     status: vehicle.status,
+    skills: [...vehicle.skills],
   };
 }
 
@@ -121,6 +125,7 @@ export function vehicleFormToInput(
     tonnage: amount(values.tonnage),
     volume: amount(values.volume),
     status: values.status,
+    skills: values.skills,
   };
   if (!editing) return withoutUndefined(input);
   const update: UpdateVehicleInput = { ...input, id: editing.id };

@@ -1,3 +1,4 @@
+import { feedbackPeriod } from "@armada/domain";
 import { Accordion, Badge, Card, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -21,7 +22,8 @@ interface FeedbackReport {
 export function ConsoleFeedbackPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [period, setPeriod] = useState(() => new Date().toISOString().slice(0, 7));
+  // the month in Jakarta, as the server counts answers: the UTC month was the last one until 07:00 on the 1st
+  const [period, setPeriod] = useState(() => feedbackPeriod(new Date()));
   const report = useQuery({
     queryKey: ["console", "feedback", period],
     queryFn: async ({ signal }) =>

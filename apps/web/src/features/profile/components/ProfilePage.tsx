@@ -1,10 +1,11 @@
 import { parseLanguage } from "@armada/domain";
 import { Avatar, Badge, Button, Card, DataList, Grid, Group, Stack, Text, Title } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
-import { IconBuilding, IconLanguage, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
+import { IconBuilding, IconDevices, IconLanguage, IconMail, IconPhone, IconUser } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { TwoFactorCard } from "@/features/auth";
 import { PushNotificationsCard } from "@/features/push";
 import { useLanguage } from "@/shared/i18n/useLanguage";
 import { initials } from "@/shared/lib/initials";
@@ -72,7 +73,20 @@ export function ProfilePage() {
 
   return (
     <>
-      <PageHeader title={t("profile.title")} />
+      <PageHeader
+        title={t("profile.title")}
+        actions={
+          <Button
+            component={Link}
+            to="/profile/sessions"
+            variant="light"
+            leftSection={<IconDevices size={16} />}
+            data-testid="profile-sessions"
+          >
+            {t("profile.sessions")}
+          </Button>
+        }
+      />
       <WelcomeBanner />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }}>
@@ -163,6 +177,7 @@ export function ProfilePage() {
             {profile ? <ReminderCard reminderMinutes={profile.reminderMinutes} /> : null}
             <PushNotificationsCard />
             <ChangePasswordCard />
+            <TwoFactorCard />
           </Stack>
         </Grid.Col>
       </Grid>

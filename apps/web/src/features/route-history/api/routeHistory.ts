@@ -15,6 +15,7 @@ const ROUTE_HISTORY_QUERY = graphql(`
         vehicleId
         licensePlate
         truncated
+        fromArchive
         points { fixTime latitude longitude speed course ignition }
         filteredPoints { fixTime latitude longitude speed reason }
         stops { startTime endTime durationSeconds latitude longitude engineOn }

@@ -154,6 +154,11 @@ export function RouteResult({
           {t("routeHistory.truncated")}
         </Alert>
       )}
+      {data.fromArchive && (
+        <Alert color="blue" variant="light" data-testid="route-from-archive">
+          {t("routeHistory.fromArchive")}
+        </Alert>
+      )}
       <Grid gap="md">
         <Grid.Col span={{ base: 12, lg: 8 }}>
           <Paper withBorder radius="lg" style={{ overflow: "hidden" }} pos="relative">

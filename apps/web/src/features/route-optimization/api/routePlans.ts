@@ -13,7 +13,7 @@ import { statusCountedPage } from "@/shared/api/statusCountedPage";
 graphql(`
   fragment RoutePlanStopFields on RoutePlanStop {
     stopId deliveryOrderId deliveryOrderCode customerName address lat lng weightKg volumeM3 window { start end }
-    position arrival departure late unassignedReason
+    position arrival departure late unassignedReason requiredSkills missingSkills
   }
 `);
 
@@ -22,7 +22,7 @@ graphql(`
     routePlanId code status day depot { address lat lng } shiftStart shiftEnd detourFactor speedKmh serviceMinutes
     timeLimitSeconds solveMs distanceKm createdOn acceptedOn
     routes {
-      routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 distanceKm loadKg loadM3 returnAt
+      routeId sequence vehicleId licensePlate driverId capacityKg capacityM3 skills distanceKm loadKg loadM3 returnAt
       violations fleetTaskId fleetTaskCode stops { ...RoutePlanStopFields }
     }
     unassigned { ...RoutePlanStopFields }

@@ -1,6 +1,5 @@
 import { can } from "@armada/domain";
 import {
-  ActionIcon,
   Alert,
   Anchor,
   Badge,
@@ -9,15 +8,14 @@ import {
   Card,
   Group,
   Loader,
-  Select,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Tooltip,
 } from "@mantine/core";
 import { modals } from "@mantine/modals";
-import { IconArrowDown, IconArrowUp, IconChecks } from "@tabler/icons-react";
+import { IconChecks } from "@tabler/icons-react";
+import type { DragEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { formatAxisTime, formatDay, formatNumber } from "@/shared/i18n/format";
@@ -25,8 +23,8 @@ import { useSession } from "@/shared/session/SessionContext";
 import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
+import { VehicleSkillBadges } from "@/shared/ui/VehicleSkills";
 import {
-  type PlanRoute,
   type PlanStop,
   type RoutePlan,
   useAcceptRoutePlan,
@@ -34,11 +32,11 @@ import {
   useRoutePlan,
 } from "../api/routePlans";
 import { routeColor } from "../lib/routeColors";
+import { MoveStopPopover } from "./MoveStopPopover";
 import { RoutePlanMap } from "./RoutePlanMap";
 import { PLAN_STATUS_COLORS } from "./RoutePlansPage";
-
-/** The move menu's choice that takes a stop off its route. */
-const UNASSIGN = "unassigned";
+import { draggedStopId, RouteStops, STOP_DRAG_TYPE } from "./RouteStops";
+import { RouteTimeline } from "./RouteTimeline";
 
 /** /route-optimization/:id/: the plan's routes on the map and per vehicle; move stops; accept into fleet tasks. */
 export function RoutePlanPage() {
@@ -91,40 +89,25 @@ function PlanView({ plan }: { plan: RoutePlan }) {
         }),
     });
 
-  const moveTo = (stop: PlanStop, routeId: number | null, position: number) =>
+  const moveTo = (stopId: number, routeId: number | null, position: number) =>
     move.mutate(
-      { routePlanId: plan.routePlanId, stopId: stop.stopId, routeId, position },
+      { routePlanId: plan.routePlanId, stopId, routeId, position },
       { onError: errorNotifier("routeOptimization.moveFailed") },
     );
-  const targets = plan.routes
-    .filter((route) => route.fleetTaskId === null)
-    .map((route) => ({
-      value: String(route.routeId),
-      label: t("routeOptimization.routeLabel", { sequence: route.sequence, plate: route.licensePlate }),
-    }));
-
-  const moveSelect = (stop: PlanStop, current: PlanRoute | null) => (
-    <Select
-      size="xs"
-      w={150}
-      placeholder={t("routeOptimization.moveTo")}
-      aria-label={t("routeOptimization.moveTo")}
-      data={[
-        ...targets.filter((target) => target.value !== String(current?.routeId)),
-        ...(current ? [{ value: UNASSIGN, label: t("routeOptimization.unassign") }] : []),
-      ]}
-      value={null}
-      onChange={(value) => {
-        if (value === UNASSIGN) return moveTo(stop, null, 0);
-        const route = plan.routes.find((r) => String(r.routeId) === value);
-        if (route) moveTo(stop, route.routeId, route.stops.length);
-      }}
-      disabled={!draft || current?.fleetTaskId != null || move.isPending}
-      comboboxProps={{ withinPortal: true }}
-      data-testid="stop-move"
-    />
-  );
-
+  // a stop dropped on a route's card outside its rows goes to its end, on the unassigned orders off its route
+  const dropZone = (routeId: number | null, position: number, open: boolean) =>
+    open
+      ? {
+          onDragOver: (event: DragEvent) => {
+            if (event.dataTransfer.types.includes(STOP_DRAG_TYPE)) event.preventDefault();
+          },
+          onDrop: (event: DragEvent) => {
+            event.preventDefault();
+            const stopId = draggedStopId(event);
+            if (stopId !== null) moveTo(stopId, routeId, position);
+          },
+        }
+      : {};
   const windowText = (stop: PlanStop) =>
     stop.window.start || stop.window.end ? `${clock(stop.window.start)}–${clock(stop.window.end)}` : "—";
 
@@ -198,8 +181,19 @@ function PlanView({ plan }: { plan: RoutePlan }) {
         })}
       </Text>
       <RoutePlanMap plan={plan} />
+      <RouteTimeline plan={plan} />
       {plan.routes.map((route, index) => (
-        <Card key={route.routeId} withBorder padding="sm" data-testid="plan-route">
+        <Card
+          key={route.routeId}
+          withBorder
+          padding="sm"
+          data-testid="plan-route"
+          {...dropZone(
+            route.routeId,
+            route.stops.length,
+            draft && route.fleetTaskId === null && !move.isPending,
+          )}
+        >
           <Stack gap="xs">
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Group gap="xs">
@@ -207,6 +201,7 @@ function PlanView({ plan }: { plan: RoutePlan }) {
                 <Text fw={700} data-testid="route-title">
                   {t("routeOptimization.routeLabel", { sequence: route.sequence, plate: route.licensePlate })}
                 </Text>
+                <VehicleSkillBadges skills={route.skills} testId="route-skill" />
                 {route.fleetTaskId ? (
                   <Anchor
                     component={Link}
@@ -237,96 +232,21 @@ function PlanView({ plan }: { plan: RoutePlan }) {
                 back: clock(route.returnAt),
               })}
             </Text>
-            {route.stops.length === 0 ? (
-              <Text fz="sm" c="dimmed">
-                {t("routeOptimization.noStops")}
-              </Text>
-            ) : (
-              <Table.ScrollContainer minWidth={640}>
-                <Table fz="sm" verticalSpacing={4} data-testid="route-stops">
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>#</Table.Th>
-                      <Table.Th>{t("routeOptimization.order")}</Table.Th>
-                      <Table.Th>{t("routeOptimization.window")}</Table.Th>
-                      <Table.Th>{t("routeOptimization.arrival")}</Table.Th>
-                      <Table.Th>{t("routeOptimization.weight")}</Table.Th>
-                      <Table.Th />
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {route.stops.map((stop) => (
-                      <Table.Tr key={stop.stopId} data-testid="route-stop">
-                        <Table.Td>{stop.position + 1}</Table.Td>
-                        <Table.Td>
-                          <Text fz="sm" fw={600}>
-                            {stop.deliveryOrderCode} · {stop.customerName}
-                          </Text>
-                          <Text fz="xs" c="dimmed">
-                            {stop.address}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>{windowText(stop)}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap">
-                            <Text fz="sm" data-testid="stop-arrival">
-                              {clock(stop.arrival)}
-                            </Text>
-                            {stop.late ? (
-                              <Badge color="red" size="xs" variant="filled" tt="none">
-                                {t("routeOptimization.late")}
-                              </Badge>
-                            ) : null}
-                          </Group>
-                        </Table.Td>
-                        <Table.Td>{`${formatNumber(stop.weightKg, i18n.language, 0)} kg`}</Table.Td>
-                        <Table.Td>
-                          <Group gap={4} wrap="nowrap" justify="flex-end">
-                            <Tooltip label={t("routeOptimization.moveUp")}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={t("routeOptimization.moveUp")}
-                                disabled={
-                                  !draft ||
-                                  stop.position === 0 ||
-                                  route.fleetTaskId !== null ||
-                                  move.isPending
-                                }
-                                onClick={() => moveTo(stop, route.routeId, stop.position - 1)}
-                                data-testid="stop-up"
-                              >
-                                <IconArrowUp size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                            <Tooltip label={t("routeOptimization.moveDown")}>
-                              <ActionIcon
-                                variant="subtle"
-                                aria-label={t("routeOptimization.moveDown")}
-                                disabled={
-                                  !draft ||
-                                  stop.position === route.stops.length - 1 ||
-                                  route.fleetTaskId !== null ||
-                                  move.isPending
-                                }
-                                onClick={() => moveTo(stop, route.routeId, stop.position + 1)}
-                                data-testid="stop-down"
-                              >
-                                <IconArrowDown size={16} />
-                              </ActionIcon>
-                            </Tooltip>
-                            {moveSelect(stop, route)}
-                          </Group>
-                        </Table.Td>
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </Table.ScrollContainer>
-            )}
+            <RouteStops
+              plan={plan}
+              route={route}
+              movable={draft && route.fleetTaskId === null && !move.isPending}
+              onMove={moveTo}
+            />
           </Stack>
         </Card>
       ))}
-      <Card withBorder padding="sm" data-testid="plan-unassigned">
+      <Card
+        withBorder
+        padding="sm"
+        data-testid="plan-unassigned"
+        {...dropZone(null, 0, draft && !move.isPending)}
+      >
         <Stack gap="xs">
           <Text fw={700}>{t("routeOptimization.unassignedTitle", { count: plan.unassigned.length })}</Text>
           {plan.unassigned.length === 0 ? (
@@ -343,14 +263,23 @@ function PlanView({ plan }: { plan: RoutePlan }) {
                 data-testid="unassigned-stop"
               >
                 <Stack gap={0}>
-                  <Text fz="sm" fw={600}>
-                    {stop.deliveryOrderCode} · {stop.customerName} · {windowText(stop)}
-                  </Text>
+                  <Group gap={6} wrap="wrap">
+                    <Text fz="sm" fw={600}>
+                      {stop.deliveryOrderCode} · {stop.customerName} · {windowText(stop)}
+                    </Text>
+                    <VehicleSkillBadges skills={stop.requiredSkills} testId="unassigned-skill" />
+                  </Group>
                   <Text fz="xs" c="red" data-testid="unassigned-reason">
                     {stop.unassignedReason ? t(`routeOptimization.reasons.${stop.unassignedReason}`) : "—"}
                   </Text>
                 </Stack>
-                {moveSelect(stop, null)}
+                <MoveStopPopover
+                  plan={plan}
+                  stop={stop}
+                  current={null}
+                  disabled={!draft || move.isPending}
+                  onMove={(routeId, position) => moveTo(stop.stopId, routeId, position)}
+                />
               </Group>
             ))
           )}

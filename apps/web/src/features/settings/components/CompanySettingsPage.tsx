@@ -22,6 +22,8 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useMemo } from "react";
 import { type Control, Controller, useFieldArray, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { RetentionSettingsCard } from "@/features/retention";
+import { SsoSettingsCard } from "@/features/single-sign-on";
 import { VideoSettingsCard } from "@/features/track-vision";
 import { flatResolver } from "@/shared/forms/flatResolver";
 import { currentLanguage } from "@/shared/i18n/i18n";
@@ -393,6 +395,8 @@ function CompanySettingsForm({ company }: { company: CompanySettings }) {
       </form>
       <TrackFiltersCard companyId={company.id} settings={company.trackFilters} mayUpdate={mayUpdate} />
       <VideoSettingsCard mayUpdate={mayUpdate} />
+      <RetentionSettingsCard mayUpdate={mayUpdate} />
+      <SsoSettingsCard mayUpdate={mayUpdate} />
       <CompanyCategoriesCard mayUpdate={mayUpdate} />
     </>
   );

@@ -6,10 +6,12 @@ import {
   IconBrandWhatsapp,
   IconBuilding,
   IconChevronRight,
+  IconHistory,
   IconLanguage,
   IconMessageCircle,
   IconPlugConnected,
   type IconProps,
+  IconUsers,
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import { useTranslation } from "react-i18next";
@@ -29,6 +31,8 @@ const ICONS: Record<SettingsEntry["id"], ComponentType<IconProps>> = {
   reminders: IconAlarm,
   company: IconBuilding,
   integration: IconPlugConnected,
+  users: IconUsers,
+  auditLog: IconHistory,
   language: IconLanguage,
 };
 

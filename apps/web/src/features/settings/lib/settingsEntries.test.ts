@@ -14,6 +14,8 @@ describe("settings hub entries", () => {
       "reminders",
       "company",
       "integration",
+      "users",
+      "auditLog",
       "language",
     ]);
   });
@@ -28,9 +30,12 @@ describe("settings hub entries", () => {
       "reminders",
       "company",
       "integration",
+      "users",
       "language",
     ]);
     expect(ids(["c8a-setting-api:read"], false)).toEqual(["integration"]);
+    expect(ids(["c9a-setting-audit-log:read"], false)).toEqual(["auditLog"]);
+    expect(ids(["c2a-setting-user:read"], false)).toEqual(["users"]);
     expect(ids(["c5a-setting-notification:read"])).toEqual([
       "whatsappOutbox",
       "whatsappInbox",

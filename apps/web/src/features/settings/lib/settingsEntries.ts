@@ -1,4 +1,4 @@
-import { type AccessKey, can } from "@armada/domain";
+import { type AccessKey, can, USER_READ_KEY } from "@armada/domain";
 
 export interface SettingsEntry {
   id:
@@ -8,6 +8,8 @@ export interface SettingsEntry {
     | "reminders"
     | "company"
     | "integration"
+    | "users"
+    | "auditLog"
     | "language";
   /** page of the entry; the language entry switches in place */
   path: string | null;
@@ -22,6 +24,8 @@ export const SETTINGS_ENTRIES: readonly SettingsEntry[] = [
   { id: "reminders", path: "/setting/reminders", accessKey: "c5a-setting-notification:read" },
   { id: "company", path: "/setting/company", accessKey: "c1a-setting-company:read" },
   { id: "integration", path: "/setting/integration", accessKey: "c8a-setting-api:read" },
+  { id: "users", path: "/setting/users", accessKey: USER_READ_KEY },
+  { id: "auditLog", path: "/setting/audit-log", accessKey: "c9a-setting-audit-log:read" },
   { id: "language", path: null, accessKey: null },
 ];
 

@@ -5,9 +5,9 @@ import dayjs from "dayjs";
 import { useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { domainResolver } from "@/shared/forms/domainResolver";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { type DriverAssignmentRow, useUpdateDriverAssignment } from "../../api/drivers";
-import { domainResolver } from "../../lib/domainResolver";
 import { notifyError, notifySuccess } from "../../lib/notify";
 
 interface PeriodFormValues {

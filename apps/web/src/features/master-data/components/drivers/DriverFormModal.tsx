@@ -4,11 +4,11 @@ import { useEffect, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
+import { domainResolver } from "@/shared/forms/domainResolver";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { FormModal } from "@/shared/ui/FormModal";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { type DriverRow, useSaveDriver } from "../../api/drivers";
-import { domainResolver } from "../../lib/domainResolver";
 import { type DriverFormValues, driverFormToInput, driverToForm } from "../../lib/driverForm";
 import { notifyError, notifySuccess } from "../../lib/notify";
 

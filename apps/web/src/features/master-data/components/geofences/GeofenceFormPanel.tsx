@@ -18,10 +18,10 @@ import { IconTrash, IconX } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
+import { domainResolver } from "@/shared/forms/domainResolver";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { useUnsavedChangesGuard } from "@/shared/ui/useUnsavedChangesGuard";
 import { type GeofenceRow, useDeleteGeofence, useSaveGeofence } from "../../api/geofences";
-import { domainResolver } from "../../lib/domainResolver";
 import type { DrawnShape } from "../../lib/geofenceEditor";
 import {
   GEOFENCE_FLAGS,

@@ -4,12 +4,12 @@ import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
+import { domainResolver } from "@/shared/forms/domainResolver";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { FormModal } from "@/shared/ui/FormModal";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { useVehicleOptions } from "../../api/vehicleOptions";
 import { useSaveVgroup, type VgroupRow } from "../../api/vgroups";
-import { domainResolver } from "../../lib/domainResolver";
 import { notifyError, notifySuccess } from "../../lib/notify";
 
 interface VgroupFormValues {

@@ -25,12 +25,13 @@ import { useEffect, useMemo } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { EnvelopeError } from "@/shared/api/envelope";
+import { domainResolver } from "@/shared/forms/domainResolver";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
+import { VehicleSkillsSelect } from "@/shared/ui/VehicleSkills";
 import { useVehicleLookups } from "../../api/lookups";
 import { useSaveVehicle, type VehicleRow } from "../../api/vehicles";
-import { domainResolver } from "../../lib/domainResolver";
 import { notifyError, notifySuccess } from "../../lib/notify";
 import {
   EMPTY_VEHICLE_FORM,
@@ -371,6 +372,20 @@ function VehicleForm({
             error={errors.volume?.message}
           />
         </SimpleGrid>
+        <Controller
+          control={control}
+          name="skills"
+          render={({ field }) => (
+            <VehicleSkillsSelect
+              label={t("masterData.vehicles.skills")}
+              description={t("masterData.vehicles.skillsHint")}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.skills?.message}
+              data-testid="vehicle-form-skills"
+            />
+          )}
+        />
 
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={onCancel} data-testid="vehicle-form-cancel">

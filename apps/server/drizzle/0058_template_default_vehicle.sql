@@ -1,0 +1,4 @@
+ALTER TABLE "delivery_templates" ADD COLUMN "default_vehicle_id" integer;--> statement-breakpoint
+ALTER TABLE "delivery_templates" ADD COLUMN "default_driver_id" integer;--> statement-breakpoint
+ALTER TABLE "delivery_templates" ADD CONSTRAINT "delivery_templates_default_vehicle_id_vehicles_id_fk" FOREIGN KEY ("default_vehicle_id") REFERENCES "public"."vehicles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "delivery_templates" ADD CONSTRAINT "delivery_templates_default_driver_id_users_id_fk" FOREIGN KEY ("default_driver_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+ALTER TABLE "webhook_captures" ADD COLUMN "recorded_on" timestamp with time zone DEFAULT now() NOT NULL;

@@ -1,0 +1,1 @@
+export { deliveryTemplateRuns, deliveryTemplates } from "./deliveryScheduler.tables.js";

@@ -1,0 +1,1 @@
+export { RetentionSettingsCard } from "./components/RetentionSettingsCard";

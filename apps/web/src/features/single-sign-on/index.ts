@@ -1,0 +1,1 @@
+export { SsoSettingsCard } from "./components/SsoSettingsCard";

@@ -1,0 +1,2 @@
+/** The users page (Pengguna, /setting/users); the settings routes mount it. */
+export { UsersPage } from "./components/UsersPage";

@@ -1,0 +1,2 @@
+export * from "./auditActions.js";
+export * from "./auditLogFilter.js";

@@ -1,0 +1,2 @@
+export * from "./positionPartitionPlan.js";
+export * from "./retentionPolicies.js";

@@ -1,0 +1,3 @@
+export * from "./adminGuard.js";
+export * from "./userAccounts.js";
+export * from "./userKeys.js";
