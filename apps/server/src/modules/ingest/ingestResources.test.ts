@@ -1,3 +1,5 @@
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { encodeGt06Login } from "@armada/domain";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
@@ -10,6 +12,17 @@ const IDLE_CONNECTIONS = 2_000;
 const UNKNOWN_LOGINS = 400;
 const UNKNOWN_REQUESTS = 2_000;
 const UNKNOWN_CACHE = 10_000;
+
+setFlagsFromString("--expose-gc");
+const collectGarbage = runInNewContext("gc") as () => void;
+
+/** Megabytes the process holds in JavaScript objects and buffers once garbage is collected: unlike RSS, it does not
+ * count memory the allocator has not yet given back. */
+function liveMegabytes() {
+  collectGarbage();
+  const usage = process.memoryUsage();
+  return (usage.heapUsed + usage.arrayBuffers) / 2 ** 20;
+}
 
 /** Milliseconds /api/health takes to answer. */
 async function healthMs(baseUrl: string) {
@@ -41,12 +54,13 @@ describe("device ingest resources under idle connections and a flood of unknown 
   });
 
   it("keeps memory bounded and /api/health fast", async () => {
-    const before = process.memoryUsage();
+    const before = liveMegabytes();
     for (let index = 0; index < IDLE_CONNECTIONS; index++)
       clients.push(await TcpTestClient.connect(ingest.ports.gt06));
     await expect
       .poll(() => ingest.metricsRecord().ingest_gt06_connections_open, { timeout: 10_000 })
       .toBe(IDLE_CONNECTIONS);
+    const withIdleConnections = liveMegabytes();
 
     const health: number[] = [];
     const probing = (async () => {
@@ -82,10 +96,10 @@ describe("device ingest resources under idle connections and a flood of unknown 
     expect(pipeline.cachedDevices.unknown).toBeLessThanOrEqual(UNKNOWN_CACHE);
     expect(ingest.metricsRecord().ingest_gt06_unknown_device).toBe(UNKNOWN_LOGINS);
     expect(ingest.metricsRecord().ingest_gt06_connections_open).toBe(IDLE_CONNECTIONS);
-    const after = process.memoryUsage();
-    // 2,000 idle sockets and 4,000 refused devices cost a few tens of MB; the old unbounded cache and a leak per
-    // request cost hundreds
-    expect((after.rss - before.rss) / 2 ** 20).toBeLessThan(200);
+    // both ends of each idle connection live in this process: about 33 KB for the pair
+    expect(((withIdleConnections - before) * 1024) / IDLE_CONNECTIONS).toBeLessThan(48);
+    // 2,400 refused devices leave a few MB; the old unbounded cache, or a leak per request, cost tens to hundreds
+    expect(liveMegabytes() - withIdleConnections).toBeLessThan(30);
     expect(Math.max(...health)).toBeLessThan(1_000);
   }, 60_000);
 });
