@@ -204,7 +204,7 @@ test("each statement row shows whether its vehicle's track was at the toll gate:
   await screenshot(page, "etoll-gate-check-390", false);
 });
 
-test("the demo's sample statement downloads beside the upload and, imported, shows a cocok, a tidak cocok and a tanpa data row", async ({
+test("the demo's sample statement downloads beside the upload and, imported, shows a cocok, a tidak cocok and a tanpa data row but cannot be booked", async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -231,6 +231,8 @@ test("the demo's sample statement downloads beside the upload and, imported, sho
     ["noData", "Tanpa data lintasan"],
   ] as const)
     await expect(preview.locator(`[data-check="${check}"]`).first()).toContainText(text);
+  await expect(preview.getByTestId("etoll-sample-notice")).toContainText("tidak dapat dibukukan");
+  await expect(preview.getByTestId("etoll-book")).toBeDisabled();
   await importer.scrollIntoViewIfNeeded();
   await screenshot(page, "etoll-sample-statement-1440", false);
 });

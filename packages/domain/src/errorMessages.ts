@@ -301,6 +301,10 @@ export const ERROR_MESSAGES = {
     id: "Belum ada kartu e-toll yang terpasang di kendaraan: daftarkan kartu dulu untuk mengunduh contoh rekening koran.",
     en: "No e-toll card is on a vehicle yet: register a card first to download a sample statement.",
   },
+  EtollSampleNotBookable: {
+    id: "Ini contoh rekening koran: transaksinya hanya untuk dicoba dan tidak dapat dibukukan sebagai biaya.",
+    en: "This is a sample statement: its transactions are only for trying the check and cannot be booked as costs.",
+  },
   StatementEmpty: {
     id: "Berkas mutasi tidak berisi transaksi.",
     en: "The statement holds no transactions.",

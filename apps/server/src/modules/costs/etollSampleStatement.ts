@@ -5,6 +5,7 @@ import {
   haversineMeters,
   type LatLng,
   parseCompanyTimeZone,
+  type StatementCell,
   TIME_ZONE_UTC_OFFSET_MINUTES,
   TOLL_GATES,
   type TollGate,
@@ -28,6 +29,13 @@ const CARDS_SEARCHED = 6;
 const GATE_BOX_DEGREES = 0.008;
 /** A gate name no statement of the table's roads uses: its row can only show "tanpa data". */
 export const SAMPLE_UNKNOWN_GATE = "Gerbang Contoh";
+
+/** The sample's first line: the import recognises it and previews the file, but never books it. */
+export const SAMPLE_STATEMENT_MARKER = "CONTOH ARMADA - bukan rekening koran asli";
+
+/** Whether a statement's cells are a sample this server made (its marker line before the header). */
+export const isSampleStatement = (cells: readonly StatementCell[][]) =>
+  cells.slice(0, 20).some((row) => typeof row[0] === "string" && row[0].trim() === SAMPLE_STATEMENT_MARKER);
 
 interface SampleRow {
   time: Date;
@@ -199,5 +207,5 @@ export async function buildSampleStatement(
       .map(csvCell)
       .join(","),
   );
-  return `${["Transaction Date,Card Number,Gate In,Gate Out,Amount", ...lines].join("\n")}\n`;
+  return `${[SAMPLE_STATEMENT_MARKER, "Transaction Date,Card Number,Gate In,Gate Out,Amount", ...lines].join("\n")}\n`;
 }

@@ -18,6 +18,7 @@ import { findCostVehicles } from "./costVehicles.js";
 import { auditEtollImport } from "./etollAudit.js";
 import { findCardAssignments } from "./etollCardRepository.js";
 import { checkTollGates } from "./etollGateCheck.js";
+import { isSampleStatement } from "./etollSampleStatement.js";
 import { readStatementCells } from "./etollStatementFile.js";
 
 const REFUSALS = {
@@ -96,13 +97,16 @@ async function updateBalances(tx: DbExecutor, companyId: number, rows: readonly 
  * E-toll statement import: the file read, each transaction matched to the vehicle its card was on at that time, and
  * (when booking) the matched ones written as toll cost entries once per company (`tollTransactionKey`), so importing
  * the same statement again books nothing new. Each row on a vehicle is also checked against that vehicle's track at
- * the row's toll gate (`etollGateCheck.ts`): a card paying where its vehicle was not is a card used elsewhere.
+ * the row's toll gate (`etollGateCheck.ts`): a card paying where its vehicle was not is a card used elsewhere. A
+ * sample statement (`etollSampleStatement.ts`) is previewed like any other and never booked: its rows are made up.
  */
 export function createEtollStatementService(db: Db) {
   return {
     async import(user: AuthUser, bytes: Buffer, book: boolean) {
       requireCostKey(user, book ? "create" : "read");
       const cells = await readStatementCells(bytes);
+      const sample = isSampleStatement(cells);
+      if (sample && book) throw new AppError("EtollSampleNotBookable", 400);
       const [company] = await db
         .select({ timeZone: companies.timeZone })
         .from(companies)
@@ -138,6 +142,7 @@ export function createEtollStatementService(db: Db) {
       const gateChecks = await checkTollGates(db, user.companyId, rows);
       const countGate = (check: TollGateCheck) => gateChecks.filter((gate) => gate.check === check).length;
       return {
+        sample,
         matched: count("matched"),
         unassigned: count("unassigned"),
         unmatched: count("unmatched"),

@@ -34,6 +34,7 @@ interface Card {
 }
 type Result<T> = { isSuccessful: boolean; errorName: string | null; message: string; data: T };
 interface Preview {
+  sample: boolean;
   matched: number;
   unassigned: number;
   unmatched: number;
@@ -148,6 +149,7 @@ describe("e-toll cards and statements", () => {
     ).toMatchObject({ isSuccessful: false, errorName: "EtollAssignedFromTooEarly" });
 
     const seen = await preview(admin, MANDIRI);
+    expect(seen.sample).toBe(false);
     expect(seen).toMatchObject({ matched: 4, unmatched: 0, duplicates: 0, topUps: 1, booked: 0, issues: [] });
     expect(seen.matchedAmount).toBe(15_500 + 54_000 + 48_500 + 11_000);
     expect(seen.rows.map((row) => [row.line, row.licensePlate])).toEqual([
@@ -352,6 +354,19 @@ describe("e-toll cards and statements", () => {
     expect(result.gateChecks.far).toBeGreaterThanOrEqual(1);
     expect(result.gateChecks.noData).toBeGreaterThanOrEqual(1);
     expect(result.matched).toBe(result.rows.length);
+    expect(result.sample).toBe(true);
+    // made-up rows on the company's real cards are never booked
+    const tollKeys = () =>
+      t.database.db
+        .select({ id: costEntries.id })
+        .from(costEntries)
+        .where(isNotNull(costEntries.tollTransactionKey));
+    const before = (await tollKeys()).length;
+    const booking = await send(admin, sample.rawPayload, true);
+    expect(booking.statusCode).toBe(400);
+    expect(booking.json()).toMatchObject({ errorName: "EtollSampleNotBookable" });
+    expect(booking.json().message).toMatch(/tidak dapat dibukukan/);
+    expect((await tollKeys()).length).toBe(before);
     // the seeded trip is yesterday's or the day before (WIB), whatever the hour the test runs
     for (const row of result.rows) expect(Date.now() - Date.parse(row.time)).toBeLessThan(3 * 86_400_000);
     const demoCards = [...new Set(result.rows.map((row) => row.cardNumber))];

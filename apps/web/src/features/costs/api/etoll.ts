@@ -64,6 +64,8 @@ export type TollRowStatus = "matched" | "unassigned" | "unmatched" | "duplicate"
 
 /** What POST /api/costs/etoll/statement answers: the statement's rows matched, and how many were booked. */
 export interface StatementResult {
+  /** a sample statement this server made: previewed, never booked */
+  sample: boolean;
   matched: number;
   unassigned: number;
   unmatched: number;

@@ -231,6 +231,11 @@ export function EtollStatementImport() {
             <Text fz="xs" c="dimmed">
               {t("costs.etoll.gateHint")}
             </Text>
+            {preview.sample ? (
+              <Alert color="blue" data-testid="etoll-sample-notice">
+                {t("costs.etoll.samplePreview")}
+              </Alert>
+            ) : null}
             {preview.issues.length > 0 ? (
               <Alert color="orange" data-testid="etoll-issues">
                 {t("costs.etoll.issues", {
@@ -281,7 +286,7 @@ export function EtollStatementImport() {
               </Text>
               <Button
                 leftSection={<IconFileImport size={16} />}
-                disabled={preview.matched === 0 || !file}
+                disabled={preview.matched === 0 || preview.sample || !file}
                 loading={statement.isPending}
                 onClick={() => file && send(file, true)}
                 data-testid="etoll-book"
