@@ -7,6 +7,14 @@ import { uploadOwners } from "../modules/uploads/uploads.tables.js";
 import { openTestDatabase } from "./testDatabase.js";
 
 /**
+ * The stored name and URL of test upload `n` (0-9); `series` (one digit per test file) keeps two tests' files apart.
+ */
+export function testUploadNames(series: number) {
+  const file = (n: number) => `000000${series}${n}-0000-4000-8000-000000000000.png`;
+  return { file, url: (n: number) => `/api/uploads/${file(n)}` };
+}
+
+/**
  * For a test of a migration owning old uploads: a migrated test database of the describe block, `idOf` (the id an
  * insert … returning id gives) and `owners` (each owned file's company, read key and platform reads, by name).
  */

@@ -1,11 +1,10 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { uploadOwnersMigrationDatabase } from "../../testing/uploadOwnersMigration.js";
+import { testUploadNames, uploadOwnersMigrationDatabase } from "../../testing/uploadOwnersMigration.js";
 import { uploadOwners } from "./uploads.tables.js";
 
 const MIGRATION = new URL("../../../drizzle/0065_pod_ticket_uploads_private.sql", import.meta.url);
-const file = (n: number) => `0000000${n}-0000-4000-8000-000000000000.png`;
-const url = (n: number) => `/api/uploads/${file(n)}`;
+const { file, url } = testUploadNames(0);
 
 /**
  * Migration 0065 makes the POD images and company ticket screenshots stored before their owners were recorded private
