@@ -8,7 +8,7 @@ const twoInstancesRun = process.env.TEST_TWO_INSTANCES === "1";
 
 /** the helpers through which a test file opens a database (a test app, a built server, a bare database) */
 const OPENS_DATABASE =
-  /startTestApp|openTestDatabase|openDatabase|builtServerPlace|dashcamTestApp|useCommandIngestApp|startCommandIngest|uploadOwnersMigrationDatabase/;
+  /startTestApp|openTestDatabase|openDatabase|builtServerPlace|dashcamTestApp|useCommandIngestApp|startCommandIngest|uploadOwnersMigrationDatabase|openSeededTestDatabase/;
 const srcDir = fileURLToPath(new URL("./src", import.meta.url));
 /** the test files that open a database (`opens`), or those that do not */
 const testFiles = (opens: boolean) =>

@@ -1,3 +1,4 @@
+export * from "./drivenLegs.js";
 export * from "./invoiceAmounts.js";
 export * from "./invoiceInputs.js";
 export * from "./invoiceSettings.js";

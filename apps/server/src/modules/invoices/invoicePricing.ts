@@ -37,7 +37,9 @@ export function priceOrders(
       return {
         deliveryOrderId: order.deliveryOrderId,
         rateCardId: card.id,
-        description: `${order.code} · ${order.originAddress} → ${order.destinationAddress}`,
+        description: `${order.code} · ${order.originAddress} → ${order.destinationAddress}${
+          card.unit === "KM" ? (order.distanceDriven ? " · jarak tempuh GPS" : " · jarak garis lurus") : ""
+        }`,
         unit: card.unit,
         quantity: amounts.quantity,
         unitPrice: card.price,

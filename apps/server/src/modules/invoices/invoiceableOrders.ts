@@ -1,7 +1,9 @@
 import {
   type CompanyTimeZone,
   type DeliveryMeasures,
+  drivenKmBetween,
   haversineMeters,
+  legStart,
   TIME_ZONE_UTC_OFFSET_MINUTES,
 } from "@armada/domain";
 import { and, eq, ilike, inArray, sql } from "drizzle-orm";
@@ -16,6 +18,7 @@ import {
   stopKey,
 } from "../deliveries/index.js";
 import { vehicles, vehicleTypes } from "../fleet/index.js";
+import { drivingRunsBetween } from "../reports/index.js";
 import { invoiceLines, invoices } from "./invoices.tables.js";
 
 const DAY = 86_400_000;
@@ -39,6 +42,8 @@ export interface InvoiceableOrder {
   fleetTaskId: number | null;
   vehicleSize: string | null;
   measures: Omit<DeliveryMeasures, "firstDropOfTrip">;
+  /** `measures.distanceKm` is what the vehicle drove on the leg to the drop (else the straight line) */
+  distanceDriven: boolean;
   /** the number (or "draft") of the not-cancelled invoice the order is on */
   invoicedOn: { invoiceId: number; number: string | null } | null;
 }
@@ -53,6 +58,40 @@ function nightsBetween(start: Date | null, end: Date, zone: CompanyTimeZone) {
     0,
     Math.floor((end.getTime() + offset) / DAY) - Math.floor((start.getTime() + offset) / DAY),
   );
+}
+
+interface DropLeg {
+  deliveryOrderId: number;
+  vehicleId: number;
+  from: Date;
+  to: Date;
+}
+
+/**
+ * Kilometres each drop's vehicle drove on the leg to it (from the trip's previous stop it left, or the trip's start,
+ * to its arrival), from the activity rollup; one query per vehicle over its legs' span. A leg with no stored driving
+ * is left out.
+ */
+async function drivenKmOfLegs(db: DbExecutor, companyId: number, legs: readonly DropLeg[]) {
+  const byVehicle = new Map<number, DropLeg[]>();
+  for (const leg of legs) {
+    const vehicleLegs = byVehicle.get(leg.vehicleId);
+    if (vehicleLegs) vehicleLegs.push(leg);
+    else byVehicle.set(leg.vehicleId, [leg]);
+  }
+  const driven = new Map<number, number>();
+  await Promise.all(
+    [...byVehicle].map(async ([vehicleId, vehicleLegs]) => {
+      const from = new Date(Math.min(...vehicleLegs.map((leg) => leg.from.getTime())));
+      const to = new Date(Math.max(...vehicleLegs.map((leg) => leg.to.getTime())));
+      const runs = await drivingRunsBetween(db, companyId, vehicleId, from, to);
+      for (const leg of vehicleLegs) {
+        const km = drivenKmBetween(runs, leg.from, leg.to);
+        if (km > 0) driven.set(leg.deliveryOrderId, km);
+      }
+    }),
+  );
+  return driven;
 }
 
 /**
@@ -81,7 +120,12 @@ export async function findInvoiceableOrders(
   const ids = orders.map((order) => order.id);
   const [drops, invoiced] = await Promise.all([
     db
-      .select({ stop: fleetTaskStops, startedOn: fleetTasks.startedOn, vehicleSize: vehicleTypes.type })
+      .select({
+        stop: fleetTaskStops,
+        startedOn: fleetTasks.startedOn,
+        vehicleId: fleetTasks.vehicleId,
+        vehicleSize: vehicleTypes.type,
+      })
       .from(fleetTaskStops)
       .innerJoin(fleetTasks, eq(fleetTasks.id, fleetTaskStops.fleetTaskId))
       .leftJoin(vehicles, eq(vehicles.id, fleetTasks.vehicleId))
@@ -123,6 +167,30 @@ export async function findInvoiceableOrders(
           ),
         )
     : [];
+  const tripStops = taskIds.length
+    ? await db
+        .select({
+          fleetTaskId: fleetTaskStops.fleetTaskId,
+          sequence: fleetTaskStops.sequence,
+          departure: fleetTaskStops.actualDeparture,
+        })
+        .from(fleetTaskStops)
+        .where(and(eq(fleetTaskStops.companyId, companyId), inArray(fleetTaskStops.fleetTaskId, taskIds)))
+    : [];
+  const stopsOfTrip = new Map<number, typeof tripStops>();
+  for (const stop of tripStops) {
+    const stops = stopsOfTrip.get(stop.fleetTaskId);
+    if (stops) stops.push(stop);
+    else stopsOfTrip.set(stop.fleetTaskId, [stop]);
+  }
+  const legs = drops.flatMap((drop): DropLeg[] => {
+    const from = legStart(stopsOfTrip.get(drop.stop.fleetTaskId) ?? [], drop.stop.sequence, drop.startedOn);
+    const to = drop.stop.actualArrival;
+    return drop.vehicleId !== null && drop.stop.deliveryOrderId !== null && from && to && to > from
+      ? [{ deliveryOrderId: drop.stop.deliveryOrderId, vehicleId: drop.vehicleId, from, to }]
+      : [];
+  });
+  const drivenKm = await drivenKmOfLegs(db, companyId, legs);
   const dropOf = new Map(drops.map((drop) => [drop.stop.deliveryOrderId, drop]));
   const podOf = new Map(outcomes.map((outcome) => [`${outcome.fleetTaskId}|${outcome.stopKey}`, outcome]));
   const invoicedOf = new Map(invoiced.map((row) => [row.deliveryOrderId, row]));
@@ -154,8 +222,9 @@ export async function findInvoiceableOrders(
       measures: {
         weightKg: total((item) => item.weightKg),
         volumeM3: total((item) => item.volumeM3),
-        // straight-line origin to destination: orders keep no driven route
+        // without a stored track of the leg, the straight line from origin to destination
         distanceKm:
+          drivenKm.get(order.id) ??
           haversineMeters(
             { lat: order.originLat, lng: order.originLng },
             { lat: order.destinationLat, lng: order.destinationLng },
@@ -164,6 +233,7 @@ export async function findInvoiceableOrders(
           arrival && departure ? Math.max(0, (departure.getTime() - arrival.getTime()) / 60_000) : 0,
         overnights: nightsBetween(drop?.startedOn ?? null, deliveredOn, zone),
       },
+      distanceDriven: drivenKm.has(order.id),
       invoicedOn: line ? { invoiceId: line.invoiceId, number: line.number } : null,
     };
   });

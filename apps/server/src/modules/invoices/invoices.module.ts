@@ -31,7 +31,7 @@ declare module "../../platform/moduleDefinition.js" {
  */
 export const invoicesModule = defineModule({
   name: "invoices",
-  dependsOn: ["audit", "auth", "company", "deliveries", "feature-flags", "fleet", "uploads"],
+  dependsOn: ["audit", "auth", "company", "deliveries", "feature-flags", "fleet", "reports", "uploads"],
   provides: provide,
   resolvers: invoicesResolvers,
   routes: async (app, { invoices }, { audit, uploads }, { db }) => {

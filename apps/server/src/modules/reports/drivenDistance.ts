@@ -1,4 +1,5 @@
-import { and, eq, gte, lt, sql } from "drizzle-orm";
+import type { DrivingRun } from "@armada/domain";
+import { and, eq, gt, gte, lt, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { vehicleActivityRuns } from "./reports.tables.js";
 
@@ -24,4 +25,31 @@ export async function drivenKmByVehicle(
     )
     .groupBy(vehicleActivityRuns.vehicleId);
   return new Map(rows.map((row) => [row.vehicleId, row.km]));
+}
+
+/** A vehicle's runs with a distance that overlap [from, to) (the activity rollup), oldest first. */
+export async function drivingRunsBetween(
+  db: DbExecutor,
+  companyId: number,
+  vehicleId: number,
+  from: Date,
+  to: Date,
+): Promise<DrivingRun[]> {
+  return db
+    .select({
+      start: vehicleActivityRuns.startTime,
+      end: vehicleActivityRuns.endTime,
+      distanceMeters: vehicleActivityRuns.distanceMeters,
+    })
+    .from(vehicleActivityRuns)
+    .where(
+      and(
+        eq(vehicleActivityRuns.companyId, companyId),
+        eq(vehicleActivityRuns.vehicleId, vehicleId),
+        lt(vehicleActivityRuns.startTime, to),
+        gt(vehicleActivityRuns.endTime, from),
+        gt(vehicleActivityRuns.distanceMeters, 0),
+      ),
+    )
+    .orderBy(vehicleActivityRuns.startTime);
 }
