@@ -48,13 +48,13 @@ describe("the distance an invoice bills per kilometre", () => {
       );
     const ids = drops.map((drop) => drop.deliveryOrderId as number);
     expect(ids.length).toBeGreaterThan(1);
-    const before = await findInvoiceableOrders(db, companyId, "WIB", { ids, lock: false });
+    const before = await findInvoiceableOrders(db, companyId, "Asia/Jakarta", { ids, lock: false });
     // the demo stores no driving for its invoiced trips: every order is measured by the straight line
     expect(before.every((order) => !order.distanceDriven && order.measures.distanceKm > 0)).toBe(true);
 
     const measured = await db
       .transaction(async (tx) => {
-        const [first] = await findInvoiceableOrders(tx, companyId, "WIB", { ids, lock: false }).then(
+        const [first] = await findInvoiceableOrders(tx, companyId, "Asia/Jakarta", { ids, lock: false }).then(
           (orders) => orders.filter((order) => order.fleetTaskId !== null),
         );
         const drop = drops.find((row) => row.deliveryOrderId === first?.deliveryOrderId);
@@ -87,7 +87,7 @@ describe("the distance an invoice bills per kilometre", () => {
             distanceMeters: run.meters,
           })),
         );
-        const after = await findInvoiceableOrders(tx, companyId, "WIB", { ids, lock: false });
+        const after = await findInvoiceableOrders(tx, companyId, "Asia/Jakarta", { ids, lock: false });
         throw new RolledBack(JSON.stringify({ id: first.deliveryOrderId, after }));
       })
       .catch((error: unknown) => {
