@@ -84,6 +84,12 @@ export async function solvePlan(
   const firstClaims = classes.filter((members) =>
     carried.some(({ stop }) => skilled(stop) && carries(classOf(members), stop)),
   );
+  const place = (members: number[], classRoutes: number[][]) => {
+    classRoutes.forEach((route, r) => {
+      const target = members[r];
+      if (target !== undefined) routes[target] = route;
+    });
+  };
   let passesLeft = firstClaims.length + classes.length;
   const pass = async (members: number[], offered: Left) => {
     const solved = await solveClass(stops, classOf(members), members.length, offered, matrix, shiftMinutes, {
@@ -114,32 +120,33 @@ export async function solvePlan(
     const kept = left.filter(({ stop }) => !carries(classOf(members), stop));
     if (offered.length === 0) {
       passesLeft -= 1;
-      first.forEach((route, r) => assign(routes, members[r], route));
+      place(members, first);
       continue;
     }
-    const withClaims = (extra: Left) => pass(members, [...claims.map((stop) => ({ stop, reason: "NO_VEHICLE_LEFT" as const })), ...extra]);
-    const keepsClaims = (solved: { unassigned: Left }) => !solved.unassigned.some(({ stop }) => claims.includes(stop));
+    const withClaims = (extra: Left) =>
+      pass(members, [...claims.map((stop) => ({ stop, reason: "NO_VEHICLE_LEFT" as const })), ...extra]);
+    const keepsClaims = (solved: { unassigned: Left }) =>
+      !solved.unassigned.some(({ stop }) => claims.includes(stop));
     let solved = await withClaims(offered);
     if (!keepsClaims(solved)) {
       // the solver traded claimed orders for ordinary ones: offer only the ordinary orders it routed that still fit
       passesLeft += 1;
-      solved = await withClaims(fitting(stops, classOf(members), members.length, claims, solved.routes.flat(), offered));
+      solved = await withClaims(
+        fitting(stops, classOf(members), members.length, claims, solved.routes.flat(), offered),
+      );
     }
     if (keepsClaims(solved)) {
-      solved.routes.forEach((route, r) => assign(routes, members[r], route));
-      const routed = new Set(solved.routes.flat());
-      left = [...kept, ...offered.filter(({ stop }) => !routed.has(stop) && !solved.unassigned.some((u) => u.stop === stop)), ...solved.unassigned];
+      place(members, solved.routes);
+      // with the retry's smaller offer, the ordinary orders it left out go on to the next class too
+      const answered = new Set([...solved.routes.flat(), ...solved.unassigned.map(({ stop }) => stop)]);
+      left = [...kept, ...solved.unassigned, ...offered.filter(({ stop }) => !answered.has(stop))];
     } else {
-      first.forEach((route, r) => assign(routes, members[r], route));
+      place(members, first);
       left = [...kept, ...offered];
     }
   }
   return { routes, unassigned: [...uncarried, ...left], solveMs: Math.round(performance.now() - started) };
 }
-
-const assign = (routes: number[][], vehicle: number | undefined, route: number[]) => {
-  if (vehicle !== undefined) routes[vehicle] = route;
-};
 
 /** A stop's demand as a share of the vehicle's limits (the larger of its weight's and its volume's). */
 const demandOf = (stop: PlanStop | undefined, vehicle: Pick<PlanVehicle, "capacityKg" | "capacityM3">) =>
@@ -181,7 +188,12 @@ async function solveClass(
   options: { timeLimitMs: number },
 ): Promise<{ routes: number[][]; unassigned: Left }> {
   const nodes = [0, ...offered.map(({ stop }) => stop + 1)];
-  const instance = blankInstance({ name: "route-plan", customers: offered.length, vehicles: count, capacity: 1 });
+  const instance = blankInstance({
+    name: "route-plan",
+    customers: offered.length,
+    vehicles: count,
+    capacity: 1,
+  });
   const travel = new Float64Array(nodes.length * nodes.length);
   nodes.forEach((from, i) => {
     nodes.forEach((to, j) => {
@@ -205,6 +217,9 @@ async function solveClass(
   const stopOf = (customer: number) => offered[customer - 1]?.stop ?? -1;
   return {
     routes: result.routes.map((route) => route.map(stopOf)),
-    unassigned: result.unassigned.map(({ customer, reason }) => ({ stop: stopOf(customer), reason: REASONS[reason] })),
+    unassigned: result.unassigned.map(({ customer, reason }) => ({
+      stop: stopOf(customer),
+      reason: REASONS[reason],
+    })),
   };
 }
