@@ -5,7 +5,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { and, eq, inArray } from "drizzle-orm";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { PDFParse } from "pdf-parse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_HEADER } from "../../http/securityPlugin.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { companies } from "../company/company.tables.js";

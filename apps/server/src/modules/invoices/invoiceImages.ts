@@ -76,7 +76,9 @@ export async function findInvoiceProofs(
     lock: false,
   });
   const orderOf = new Map(orders.map((order) => [order.deliveryOrderId, order]));
-  const urls = orders.flatMap((order) => [order.podPhotoUrl, order.podSignatureUrl].filter((url) => url != null));
+  const urls = orders.flatMap((order) =>
+    [order.podPhotoUrl, order.podSignatureUrl].filter((url) => url != null),
+  );
   const readImage = await uploadImageReader(store, executor, companyId, urls, false);
   let budget = PROOF_IMAGES_BUDGET_BYTES;
   const image = async (url: string | null | undefined) => {
