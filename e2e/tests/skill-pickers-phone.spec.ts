@@ -6,7 +6,12 @@ const FORMS = [
   { path: "/master/vehicles", add: "vehicle-add", form: "vehicle-form", picker: "vehicle-form-skills" },
   { path: "/delivery/", add: "order-add", form: "order-drawer", picker: "order-requiredSkills" },
   { path: "/sales-order/", add: "so-add", form: "so-drawer", picker: "so-requiredSkills" },
-  { path: "/delivery-scheduler/", add: "template-add", form: "template-drawer", picker: "template-requiredSkills" },
+  {
+    path: "/delivery-scheduler/",
+    add: "template-add",
+    form: "template-drawer",
+    picker: "template-requiredSkills",
+  },
 ];
 
 /** Picks two skills in a form's picker on a phone: both show as pills inside the screen's width. */
