@@ -5032,6 +5032,8 @@ export type SalesOrder = {
   /** Rupiah */
   totalPrice: Scalars['Float']['output'];
   notes?: Maybe<Scalars['String']['output']>;
+  /** Skills the vehicle carrying its delivery orders must hold, copied onto them */
+  requiredSkills: Array<VehicleSkill>;
   deliveryOrders: Array<SalesOrderDeliveryOrder>;
   createdOn: Scalars['DateTime']['output'];
   updatedOn: Scalars['DateTime']['output'];
@@ -5080,6 +5082,8 @@ export type CreateSalesOrderInput = {
   destinationContactPhone?: InputMaybe<Scalars['String']['input']>;
   lines: Array<SalesOrderLineInput>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Skills the vehicle carrying its delivery orders must hold, copied onto them; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
 };
 
 export type UpdateSalesOrderInput = {
@@ -5093,6 +5097,8 @@ export type UpdateSalesOrderInput = {
   destinationContactPhone?: InputMaybe<Scalars['String']['input']>;
   lines: Array<SalesOrderLineInput>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Skills the vehicle carrying its delivery orders must hold, copied onto them; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
 };
 
 export type SalesOrderIdInput = {
@@ -5464,6 +5470,8 @@ export type DeliveryTemplate = {
   destination: DeliveryAddress;
   items: Array<DeliveryItem>;
   notes?: Maybe<Scalars['String']['output']>;
+  /** Skills the vehicle carrying its orders must hold, copied onto them */
+  requiredSkills: Array<VehicleSkill>;
   pickupWindow?: Maybe<DailyWindow>;
   deliveryWindow?: Maybe<DailyWindow>;
   schedule: ScheduleRule;
@@ -5556,6 +5564,8 @@ export type CreateDeliveryTemplateInput = {
   destination: DeliveryAddressInput;
   items?: InputMaybe<Array<DeliveryItemInput>>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Skills the vehicle carrying its orders must hold, copied onto them; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
   pickupWindow?: InputMaybe<DailyWindowInput>;
   deliveryWindow?: InputMaybe<DailyWindowInput>;
   schedule: ScheduleRuleInput;
@@ -5575,6 +5585,8 @@ export type UpdateDeliveryTemplateInput = {
   destination: DeliveryAddressInput;
   items?: InputMaybe<Array<DeliveryItemInput>>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Skills the vehicle carrying its orders must hold, copied onto them; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
   pickupWindow?: InputMaybe<DailyWindowInput>;
   deliveryWindow?: InputMaybe<DailyWindowInput>;
   schedule: ScheduleRuleInput;
@@ -13246,6 +13258,7 @@ export type SalesOrderResolvers<ContextType = GraphQLContext, ParentType extends
   lines?: Resolver<Array<ResolversTypes['SalesOrderLine']>, ParentType, ContextType>;
   totalPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredSkills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
   deliveryOrders?: Resolver<Array<ResolversTypes['SalesOrderDeliveryOrder']>, ParentType, ContextType>;
   createdOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedOn?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -13462,6 +13475,7 @@ export type DeliveryTemplateResolvers<ContextType = GraphQLContext, ParentType e
   destination?: Resolver<ResolversTypes['DeliveryAddress'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['DeliveryItem']>, ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requiredSkills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
   pickupWindow?: Resolver<Maybe<ResolversTypes['DailyWindow']>, ParentType, ContextType>;
   deliveryWindow?: Resolver<Maybe<ResolversTypes['DailyWindow']>, ParentType, ContextType>;
   schedule?: Resolver<ResolversTypes['ScheduleRule'], ParentType, ContextType>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { vehicleSkillsSchema } from "../routeOptimization/vehicleSkills.js";
 import { indonesianPhoneSchema } from "../schemas/indonesianPhoneSchema.js";
 import { timeWindowSchema } from "../schemas/isoTimeSchema.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
@@ -144,6 +145,8 @@ const salesOrderFields = {
   destinationContactPhone: indonesianPhoneSchema.nullish(),
   lines: z.array(salesOrderLineInputSchema).min(1).max(200),
   notes: text(2000).nullish(),
+  /** skills the vehicle carrying its delivery orders must hold (copied onto them); absent: unchanged on edit */
+  requiredSkills: vehicleSkillsSchema.nullish(),
 };
 
 export const createSalesOrderInputSchema = z.object(salesOrderFields);

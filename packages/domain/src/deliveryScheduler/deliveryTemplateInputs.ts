@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { deliveryAddressSchema, deliveryItemSchema } from "../deliveries/deliveryInputs.js";
+import { vehicleSkillsSchema } from "../routeOptimization/vehicleSkills.js";
 import { ISSUE_KEYS } from "../schemas/issueKeys.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
 import { DELIVERY_TEMPLATE_STATUSES, scheduleRuleSchema } from "./scheduleRule.js";
@@ -33,6 +34,8 @@ const deliveryTemplateFields = {
   destination: deliveryAddressSchema,
   items: z.array(deliveryItemSchema).max(200).default([]),
   notes: text(2000).nullish(),
+  /** skills the vehicle carrying its orders must hold (copied onto them); absent: unchanged on edit */
+  requiredSkills: vehicleSkillsSchema.nullish(),
   pickupWindow: dailyWindowSchema.nullish(),
   deliveryWindow: dailyWindowSchema.nullish(),
   schedule: scheduleRuleSchema,

@@ -194,6 +194,7 @@ export function createSalesOrderService(db: Db, deliveryOrders: Pick<DeliveryOrd
                 };
               }),
               notes: row.notes,
+              requiredSkills: row.requiredSkills,
             },
             language,
           );

@@ -37,6 +37,7 @@ export function toSalesOrderView(row: SalesOrderRow, orders: readonly SalesOrder
     }),
     totalPrice: salesOrderTotal(row.lines),
     notes: row.notes,
+    requiredSkills: row.requiredSkills,
     deliveryOrders: orders.map((order) => ({ ...order, code: deliveryOrderCode(order.deliveryOrderId) })),
     createdOn: row.createdOn.toISOString(),
     updatedOn: row.updatedOn.toISOString(),
@@ -60,5 +61,6 @@ export function salesOrderValues(input: CreateSalesOrderInput): SalesOrderValues
     destinationContactPhone: input.destinationContactPhone ?? null,
     lines: input.lines.map((line, index) => ({ lineNo: index + 1, ...line })),
     notes: input.notes || null,
+    ...(input.requiredSkills ? { requiredSkills: input.requiredSkills } : {}),
   };
 }

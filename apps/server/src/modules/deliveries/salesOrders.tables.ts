@@ -4,7 +4,9 @@ import type {
   SalesOrderLine,
   SalesOrderStatus,
   StoredSalesOrderStatus,
+  VehicleSkill,
 } from "@armada/domain";
+import { sql } from "drizzle-orm";
 import {
   date,
   doublePrecision,
@@ -50,6 +52,12 @@ export const salesOrders = pgTable(
     destinationContactPhone: text("destination_contact_phone"),
     lines: jsonb("lines").$type<SalesOrderLine[]>().notNull(),
     notes: text("notes"),
+    /** skills the vehicle carrying its delivery orders must hold, copied onto them (VEHICLE_SKILLS) */
+    requiredSkills: text("required_skills")
+      .array()
+      .$type<VehicleSkill[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdOn: at("created_on").notNull().defaultNow(),
     updatedOn: at("updated_on").notNull().defaultNow(),

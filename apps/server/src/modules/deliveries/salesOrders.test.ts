@@ -5,7 +5,7 @@ import { companyIdOf } from "../alerts/testing/alertFixtures.js";
 import { moveDeliveryOrders } from "./deliveryOrderRepository.js";
 import { salesOrders } from "./salesOrders.tables.js";
 
-const SO_FIELDS = `salesOrderId code status customerName orderDate totalPrice destination { address }
+const SO_FIELDS = `salesOrderId code status customerName orderDate totalPrice requiredSkills destination { address }
   lines { lineNo name quantity unitPrice shippedQuantity remainingQuantity }
   deliveryOrders { deliveryOrderId code status lines { lineNo quantity } }`;
 const SALES_ORDERS = `query ($filter: SalesOrdersFilter) { salesOrders(filter: $filter) {
@@ -22,7 +22,7 @@ const MAKE_DOS = `mutation ($input: CreateDeliveryOrdersFromSalesOrderInput!) { 
   isSuccessful errorName message data { ${SO_FIELDS} } } }`;
 const ORDER = `query ($id: Int!) { deliveryOrder(deliveryOrderId: $id) { isSuccessful errorName data {
   code status customerName shipmentNumber salesOrderId salesOrderCode items { name quantity } destination { address }
-  destinationContactPhone consigneeLinks { sentOn } } } }`;
+  destinationContactPhone requiredSkills consigneeLinks { sentOn } } } }`;
 const ORDER_STATUS = `mutation ($id: Int!, $status: DeliveryOrderStatus!) {
   changeDeliveryOrderStatus(input: { deliveryOrderId: $id, status: $status }) { isSuccessful errorName } }`;
 const REQUESTS = `query ($filter: DeliveryRequestsFilter) { deliveryRequests(filter: $filter) {
@@ -48,6 +48,7 @@ interface SalesOrder {
   code: string;
   status: string;
   totalPrice: number;
+  requiredSkills: string[];
   lines: Line[];
   deliveryOrders: {
     deliveryOrderId: number;
@@ -259,6 +260,46 @@ describe("sales orders and delivery requests", () => {
     expect((await call<Result<SalesOrder>>(admin, SALES_ORDER, { id: order.salesOrderId })).data.status).toBe(
       "COMPLETED",
     );
+  });
+
+  it("copies its required vehicle skills onto the DOs it makes; an edit without them keeps them", async () => {
+    const refused = await call<Result<SalesOrder>>(admin, CREATE_SO, {
+      input: { ...salesOrderInput("PT Dingin Beku"), requiredSkills: ["COLD_BOX", "COLD_BOX"] },
+    });
+    expect(refused).toMatchObject({ isSuccessful: false, errorName: "ValidationError" });
+    const created = await call<Result<SalesOrder>>(admin, CREATE_SO, {
+      input: { ...salesOrderInput("PT Dingin Beku"), requiredSkills: ["COLD_BOX"] },
+    });
+    expect(created.data.requiredSkills).toEqual(["COLD_BOX"]);
+    const id = created.data.salesOrderId;
+    const edited = await call<Result<SalesOrder>>(admin, UPDATE_SO, {
+      input: {
+        salesOrderId: id,
+        ...salesOrderInput("PT Dingin Beku"),
+        requiredSkills: ["COLD_BOX", "TAIL_LIFT"],
+      },
+    });
+    expect(edited.data.requiredSkills).toEqual(["COLD_BOX", "TAIL_LIFT"]);
+    const kept = await call<Result<SalesOrder>>(admin, UPDATE_SO, {
+      input: { salesOrderId: id, ...salesOrderInput("PT Dingin Beku") },
+    });
+    expect(kept.data.requiredSkills).toEqual(["COLD_BOX", "TAIL_LIFT"]);
+    await call(admin, SO_STATUS, { id, status: "CONFIRMED" });
+    const shipped = await ship(id, [[1, 50]], [[1, 50]]);
+    expect(shipped.isSuccessful, shipped.message).toBe(true);
+    for (const made of shipped.data.deliveryOrders) {
+      const order = await call<Result<{ requiredSkills: string[] }>>(admin, ORDER, {
+        id: made.deliveryOrderId,
+      });
+      expect(order.data.requiredSkills).toEqual(["COLD_BOX", "TAIL_LIFT"]);
+    }
+    // a sales order without skills makes DOs without any
+    const plain = await confirmed("PT Tanpa Syarat");
+    const plainShipped = await ship(plain.salesOrderId, [[1, 10]]);
+    const plainOrder = await call<Result<{ requiredSkills: string[] }>>(admin, ORDER, {
+      id: plainShipped.data.deliveryOrders[0]?.deliveryOrderId,
+    });
+    expect(plainOrder.data.requiredSkills).toEqual([]);
   });
 
   it("lists with stored status filters, counts, search and pages", async () => {

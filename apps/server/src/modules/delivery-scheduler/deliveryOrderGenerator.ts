@@ -42,6 +42,7 @@ export function templateOrderInput(template: DeliveryTemplateRow, day: string, z
     destination: template.destination,
     items: template.items,
     notes: template.notes,
+    requiredSkills: template.requiredSkills,
     pickupWindow: window(template.pickupWindow),
     deliveryWindow: window(template.deliveryWindow),
   };

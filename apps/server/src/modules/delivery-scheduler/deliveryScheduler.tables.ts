@@ -1,4 +1,11 @@
-import type { DailyWindow, DeliveryAddress, DeliveryTemplateStatus, ScheduleRule } from "@armada/domain";
+import type {
+  DailyWindow,
+  DeliveryAddress,
+  DeliveryTemplateStatus,
+  ScheduleRule,
+  VehicleSkill,
+} from "@armada/domain";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   date,
@@ -39,6 +46,12 @@ export const deliveryTemplates = pgTable(
     destination: jsonb("destination").$type<DeliveryAddress>().notNull(),
     items: jsonb("items").$type<TemplateItem[]>().notNull().default([]),
     notes: text("notes"),
+    /** skills the vehicle carrying its orders must hold, copied onto them (VEHICLE_SKILLS) */
+    requiredSkills: text("required_skills")
+      .array()
+      .$type<VehicleSkill[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** times of day ("08:00") in the company's zone */
     pickupWindow: jsonb("pickup_window").$type<DailyWindow>(),
     deliveryWindow: jsonb("delivery_window").$type<DailyWindow>(),

@@ -6,7 +6,7 @@ import { deliveryOrders } from "../deliveries/deliveries.tables.js";
 import { deliveryTemplateRuns } from "./deliveryScheduler.tables.js";
 
 const TEMPLATE_FIELDS = `deliveryTemplateId name status customerName schedule { kind weekdays monthDays rrule }
-  startsOn endsOn horizonDays skipHolidays nextOccurrences orders { runDate deliveryOrderId code status }`;
+  requiredSkills startsOn endsOn horizonDays skipHolidays nextOccurrences orders { runDate deliveryOrderId code status }`;
 const LIST = `query ($filter: DeliveryTemplatesFilter) { deliveryTemplates(filter: $filter) {
   isSuccessful errorName list { ${TEMPLATE_FIELDS} } pagination { total } statusCounts { status count } } }`;
 const CREATE = `mutation ($input: CreateDeliveryTemplateInput!) { createDeliveryTemplate(input: $input) {
@@ -22,12 +22,13 @@ const GENERATE = `mutation ($id: Int!) { generateDeliveryTemplateOrders(input: {
 const PREVIEW = `query ($input: ScheduleOccurrencesInput!) { scheduleOccurrences(input: $input) {
   isSuccessful errorName message data } }`;
 const ORDERS = `query ($search: String) { deliveryOrders(filter: { search: $search, pagination: { page: 1, show: 100 } }) {
-  list { deliveryOrderId code status customerName pickupWindow { start end } deliveryWindow { start end } items { name } } } }`;
+  list { deliveryOrderId code status customerName requiredSkills pickupWindow { start end } deliveryWindow { start end } items { name } } } }`;
 
 interface Template {
   deliveryTemplateId: number;
   name: string;
   status: string;
+  requiredSkills: string[];
   nextOccurrences: string[];
   orders: { runDate: string; deliveryOrderId: number | null; code: string | null; status: string | null }[];
 }
@@ -36,6 +37,7 @@ interface Order {
   deliveryOrderId: number;
   code: string;
   status: string;
+  requiredSkills: string[];
   pickupWindow: { start: string | null; end: string | null };
   deliveryWindow: { start: string | null; end: string | null };
 }
@@ -131,6 +133,33 @@ describe("delivery scheduler", () => {
       start: new Date(`${nextMonday}T13:00:00+07:00`).toISOString(),
       end: null,
     });
+  });
+
+  it("copies its required vehicle skills onto the orders it makes; an edit without them keeps them", async () => {
+    const customer = "PT Uji Es Krim Beku";
+    const refused = await call<Result<Template>>(admin, CREATE, {
+      input: input({ customerName: customer, requiredSkills: ["FREEZER", "FREEZER"] }),
+    });
+    expect(refused).toMatchObject({ isSuccessful: false, errorName: "ValidationError" });
+    const created = await call<Result<Template>>(admin, CREATE, {
+      input: input({ customerName: customer, requiredSkills: ["FREEZER", "TAIL_LIFT"] }),
+    });
+    expect(created.isSuccessful, created.message).toBe(true);
+    expect(created.data.requiredSkills).toEqual(["FREEZER", "TAIL_LIFT"]);
+    const made = await ordersOf(customer);
+    expect(made.length).toBeGreaterThan(0);
+    for (const order of made) expect(order.requiredSkills).toEqual(["FREEZER", "TAIL_LIFT"]);
+
+    const id = created.data.deliveryTemplateId;
+    const kept = await call<Result<Template>>(admin, UPDATE, {
+      input: { deliveryTemplateId: id, ...input({ customerName: customer }) },
+    });
+    expect(kept.data.requiredSkills).toEqual(["FREEZER", "TAIL_LIFT"]);
+    const cleared = await call<Result<Template>>(admin, UPDATE, {
+      input: { deliveryTemplateId: id, ...input({ customerName: customer, requiredSkills: [] }) },
+    });
+    expect(cleared.data.requiredSkills).toEqual([]);
+    await call(admin, DELETE, { id });
   });
 
   it("a paused template makes nothing; resumed, it makes the days that came into view", async () => {

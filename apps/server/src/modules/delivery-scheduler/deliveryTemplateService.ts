@@ -44,6 +44,7 @@ function templateValues(input: CreateDeliveryTemplateInput): DeliveryTemplateVal
     destination: { ...input.destination, geofenceId: input.destination.geofenceId ?? null },
     items: input.items,
     notes: input.notes ?? null,
+    ...(input.requiredSkills ? { requiredSkills: input.requiredSkills } : {}),
     pickupWindow: input.pickupWindow ?? null,
     deliveryWindow: input.deliveryWindow ?? null,
     schedule: input.schedule,

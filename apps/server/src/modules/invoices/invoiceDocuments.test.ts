@@ -5,7 +5,7 @@ import { crc32, deflateSync } from "node:zlib";
 import { and, eq, inArray } from "drizzle-orm";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { PDFParse } from "pdf-parse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { CLIENT_HEADER } from "../../http/securityPlugin.js";
 import { startTestApp, type TestApp } from "../../testing/testApp.js";
 import { companies } from "../company/company.tables.js";
@@ -279,8 +279,16 @@ describe("invoice documents: PPh 23 per customer, the logo, the proofs of delive
 
     const plain = await pdf(admin, issued.invoiceId);
     expect((await PDFDocument.load(plain.bytes)).getPageCount()).toBe(1);
+    const owners = vi.spyOn(store, "ownersOf");
+    const oneByOne = [vi.spyOn(store, "isCompanys"), vi.spyOn(store, "ownerOf")];
     const withProof = await pdf(admin, issued.invoiceId, "?withProof=1");
     expect(withProof.status).toBe(200);
+    // the owners of all the proofs' images in one query, none looked up one by one
+    expect(owners.mock.calls.map(([, urls]) => [...urls].sort())).toContainEqual(
+      [owned.url, unowned.url, webp.url, anothers.url].sort(),
+    );
+    for (const spy of oneByOne) expect(spy).not.toHaveBeenCalled();
+    for (const spy of [owners, ...oneByOne]) spy.mockRestore();
     expect((await PDFDocument.load(withProof.bytes)).getPageCount()).toBe(3);
     expect(await pdfImages(withProof.bytes)).toEqual(["300x100", "400x300"]);
     const text = await pdfText(withProof.bytes);

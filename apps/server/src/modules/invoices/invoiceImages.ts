@@ -20,30 +20,32 @@ export type MissingImage = "webp" | "unavailable" | "overBudget";
  */
 export const PROOF_IMAGES_BUDGET_BYTES = 24_000_000;
 
-type ImageStore = Pick<UploadStore, "fileOf" | "isCompanys" | "ownerOf">;
+type ImageStore = Pick<UploadStore, "fileOf" | "ownersOf">;
 
 /**
- * An upload as an embeddable image. `ownedOnly`: it must be recorded as the company's (the invoice logo); otherwise a
- * file recorded as another company's is refused and an unrecorded one (a POD uploaded before uploads were owned) is
- * read, the record pointing to it being the company's.
+ * Reads the uploads at `urls` as embeddable images, their owners looked up at once. `ownedOnly`: an image must be
+ * recorded as the company's (the invoice logo); otherwise a file recorded as another company's is refused and an
+ * unrecorded one (a POD uploaded before uploads were owned) is read, the record pointing to it being the company's.
  */
-export async function readUploadImage(
+export async function uploadImageReader(
   store: ImageStore,
   executor: DbExecutor,
   companyId: number,
-  url: string,
+  urls: readonly string[],
   ownedOnly: boolean,
-): Promise<PdfImage | MissingImage> {
-  const file = store.fileOf(url);
-  if (!file) return "unavailable";
-  if (file.mime === "image/webp") return "webp";
-  if (!(await store.isCompanys(executor, companyId, url))) {
-    if (ownedOnly || (await store.ownerOf(basename(file.path))) !== null) return "unavailable";
-  }
-  const bytes = await readFile(file.path).catch(() => null);
-  const kind = bytes ? detectUploadType(bytes) : null;
-  if (!bytes || (kind !== "png" && kind !== "jpg")) return kind === "webp" ? "webp" : "unavailable";
-  return { kind, bytes };
+) {
+  const owners = await store.ownersOf(executor, urls);
+  return async (url: string): Promise<PdfImage | MissingImage> => {
+    const file = store.fileOf(url);
+    if (!file) return "unavailable";
+    if (file.mime === "image/webp") return "webp";
+    const owner = owners.get(basename(file.path));
+    if (owner ? owner.companyId !== companyId : ownedOnly) return "unavailable";
+    const bytes = await readFile(file.path).catch(() => null);
+    const kind = bytes ? detectUploadType(bytes) : null;
+    if (!bytes || (kind !== "png" && kind !== "jpg")) return kind === "webp" ? "webp" : "unavailable";
+    return { kind, bytes };
+  };
 }
 
 /** A delivered order's proof of delivery as the PDF's appendix prints it. */
@@ -74,11 +76,15 @@ export async function findInvoiceProofs(
     lock: false,
   });
   const orderOf = new Map(orders.map((order) => [order.deliveryOrderId, order]));
+  const urls = orders.flatMap((order) =>
+    [order.podPhotoUrl, order.podSignatureUrl].filter((url) => url != null),
+  );
+  const readImage = await uploadImageReader(store, executor, companyId, urls, false);
   let budget = PROOF_IMAGES_BUDGET_BYTES;
   const image = async (url: string | null | undefined) => {
     if (!url) return null;
     if (budget <= 0) return "overBudget" as const;
-    const read = await readUploadImage(store, executor, companyId, url, false);
+    const read = await readImage(url);
     if (typeof read === "string") return read;
     if (read.bytes.length > budget) {
       budget = 0;

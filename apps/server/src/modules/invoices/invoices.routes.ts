@@ -9,7 +9,7 @@ import type { AuditRecorder } from "../audit/index.js";
 import { companies } from "../company/index.js";
 import type { UploadStore } from "../uploads/index.js";
 import { invoicesWorkbook } from "./invoiceExport.js";
-import { findInvoiceProofs, readUploadImage } from "./invoiceImages.js";
+import { findInvoiceProofs, uploadImageReader } from "./invoiceImages.js";
 import { type InvoiceSeller, invoicePdf } from "./invoicePdf.js";
 import type { InvoiceService, InvoiceView } from "./invoiceService.js";
 import { findInvoiceLogoUrl, findInvoiceSettings, findSellerProfile } from "./invoiceSettingsService.js";
@@ -40,7 +40,7 @@ async function sellerOf(db: Db, user: AuthUser, invoice: InvoiceView): Promise<I
 /** The company's invoice logo as an image the PDF embeds, null when it has none (or its file is gone). */
 async function logoOf(db: Db, uploads: UploadStore, companyId: number) {
   const url = await findInvoiceLogoUrl(db, companyId);
-  const logo = url ? await readUploadImage(uploads, db, companyId, url, true) : null;
+  const logo = url ? await (await uploadImageReader(uploads, db, companyId, [url], true))(url) : null;
   return typeof logo === "string" ? null : logo;
 }
 

@@ -45,14 +45,18 @@ function vehicleClasses(vehicles: readonly PlanVehicle[]): number[][] {
   });
 }
 
+type Left = { stop: number; reason: UnassignedReason }[];
+
 /**
  * Solves the plan's stops onto its vehicles with the route solver in worker threads (the server keeps answering),
  * travel in minutes from the plan's matrix. The solver knows one capacity for a homogeneous fleet, so a mixed fleet
  * is solved class by class (capacity and skills), the largest vehicles first: each pass routes what is left of the
  * orders its class may carry (holding every skill they require) onto its class's vehicles (a stop's demand is its
- * largest share of the class's weight or volume limit), and the next class gets the orders that did not fit. An
- * order no vehicle of the plan may carry is listed as such; one no class could take with its last pass's reason.
- * The time limit is shared between the passes.
+ * largest share of the class's weight or volume limit), and the next class gets the orders that did not fit. Orders
+ * requiring skills have first claim on the vehicles holding them: they are solved first, alone, on the classes that
+ * may carry them; then every class is solved with the ordinary orders too, a skilled class keeping its first routes
+ * when adding ordinary orders would leave one of its skilled orders out. An order no vehicle of the plan may carry is
+ * listed as such; one no class could take with its last pass's reason. The time limit is shared between the passes.
  */
 export async function solvePlan(
   stops: readonly PlanStop[],
@@ -71,57 +75,151 @@ export async function solvePlan(
       ? []
       : [{ stop, reason: "NO_VEHICLE_WITH_SKILLS" as UnassignedReason }],
   );
-  let left: { stop: number; reason: UnassignedReason }[] = stops.flatMap((_, stop) =>
+  const carried: Left = stops.flatMap((_, stop) =>
     vehicles.some((vehicle) => carries(vehicle, stop)) ? [{ stop, reason: "NO_VEHICLE_LEFT" }] : [],
   );
+  const skilled = (stop: number) => (stops[stop]?.requiredSkills?.length ?? 0) > 0;
   const classes = vehicleClasses(vehicles);
-  for (const [pass, members] of classes.entries()) {
-    const vehicle = vehicles[members[0] ?? 0] ?? { capacityKg: null, capacityM3: null };
-    const offered = left.filter(({ stop }) => carries(vehicle, stop));
-    if (offered.length === 0) continue;
-    const kept = left.filter(({ stop }) => !carries(vehicle, stop));
-    const nodes = [0, ...offered.map(({ stop }) => stop + 1)];
-    const instance = blankInstance({
-      name: "route-plan",
-      customers: offered.length,
-      vehicles: members.length,
-      capacity: 1,
-    });
-    const travel = new Float64Array(nodes.length * nodes.length);
-    nodes.forEach((from, i) => {
-      nodes.forEach((to, j) => {
-        travel[i * nodes.length + j] = matrix.minutes[from * matrix.size + to] ?? 0;
-      });
-    });
-    instance.matrix = travel;
-    instance.due[0] = shiftMinutes;
-    offered.forEach(({ stop: index }, i) => {
-      const stop = stops[index];
-      if (!stop) return;
-      instance.demand[i + 1] = Math.max(
-        vehicle.capacityKg === null ? 0 : stop.weightKg / vehicle.capacityKg,
-        vehicle.capacityM3 === null ? 0 : stop.volumeM3 / vehicle.capacityM3,
-      );
-      instance.ready[i + 1] = stop.ready;
-      instance.due[i + 1] = stop.due ?? shiftMinutes;
-      instance.service[i + 1] = stop.serviceMinutes;
-    });
-    const result = await solveInWorkers(instance, {
-      timeLimitMs: Math.max(50, (deadline - Date.now()) / (classes.length - pass)),
-      workers: Math.min(2, availableParallelism()),
-    });
-    const stopOf = (customer: number) => offered[customer - 1]?.stop ?? -1;
-    result.routes.forEach((route, r) => {
+  const classOf = (members: number[]) => vehicles[members[0] ?? 0] ?? { capacityKg: null, capacityM3: null };
+  const firstClaims = classes.filter((members) =>
+    carried.some(({ stop }) => skilled(stop) && carries(classOf(members), stop)),
+  );
+  const place = (members: number[], classRoutes: number[][]) => {
+    classRoutes.forEach((route, r) => {
       const target = members[r];
-      if (target !== undefined) routes[target] = route.map(stopOf);
+      if (target !== undefined) routes[target] = route;
     });
-    left = [
-      ...kept,
-      ...result.unassigned.map(({ customer, reason }) => ({
-        stop: stopOf(customer),
-        reason: REASONS[reason],
-      })),
-    ];
+  };
+  let passesLeft = firstClaims.length + classes.length;
+  const pass = async (members: number[], offered: Left) => {
+    const solved = await solveClass(stops, classOf(members), members.length, offered, matrix, shiftMinutes, {
+      timeLimitMs: Math.max(50, (deadline - Date.now()) / passesLeft),
+    });
+    passesLeft -= 1;
+    return solved;
+  };
+
+  let left = carried.filter(({ stop }) => skilled(stop));
+  const claimed = new Map<number[], number[][]>();
+  for (const members of firstClaims) {
+    const offered = left.filter(({ stop }) => carries(classOf(members), stop));
+    if (offered.length === 0) {
+      passesLeft -= 1;
+      continue;
+    }
+    const solved = await pass(members, offered);
+    claimed.set(members, solved.routes);
+    left = [...left.filter(({ stop }) => !carries(classOf(members), stop)), ...solved.unassigned];
+  }
+
+  left = [...carried.filter(({ stop }) => !skilled(stop)), ...left];
+  for (const members of classes) {
+    const first = claimed.get(members) ?? [];
+    const claims = first.flat();
+    const offered = left.filter(({ stop }) => carries(classOf(members), stop));
+    const kept = left.filter(({ stop }) => !carries(classOf(members), stop));
+    if (offered.length === 0) {
+      passesLeft -= 1;
+      place(members, first);
+      continue;
+    }
+    const withClaims = (extra: Left) =>
+      pass(members, [...claims.map((stop) => ({ stop, reason: "NO_VEHICLE_LEFT" as const })), ...extra]);
+    const keepsClaims = (solved: { unassigned: Left }) =>
+      !solved.unassigned.some(({ stop }) => claims.includes(stop));
+    let solved = await withClaims(offered);
+    if (!keepsClaims(solved)) {
+      // the solver traded claimed orders for ordinary ones: offer only the ordinary orders it routed that still fit
+      passesLeft += 1;
+      solved = await withClaims(
+        fitting(stops, classOf(members), members.length, claims, solved.routes.flat(), offered),
+      );
+    }
+    if (keepsClaims(solved)) {
+      place(members, solved.routes);
+      // with the retry's smaller offer, the ordinary orders it left out go on to the next class too
+      const answered = new Set([...solved.routes.flat(), ...solved.unassigned.map(({ stop }) => stop)]);
+      left = [...kept, ...solved.unassigned, ...offered.filter(({ stop }) => !answered.has(stop))];
+    } else {
+      place(members, first);
+      left = [...kept, ...offered];
+    }
   }
   return { routes, unassigned: [...uncarried, ...left], solveMs: Math.round(performance.now() - started) };
+}
+
+/** A stop's demand as a share of the vehicle's limits (the larger of its weight's and its volume's). */
+const demandOf = (stop: PlanStop | undefined, vehicle: Pick<PlanVehicle, "capacityKg" | "capacityM3">) =>
+  stop
+    ? Math.max(
+        vehicle.capacityKg === null ? 0 : stop.weightKg / vehicle.capacityKg,
+        vehicle.capacityM3 === null ? 0 : stop.volumeM3 / vehicle.capacityM3,
+      )
+    : 0;
+
+/** Of `offered`, those in `routed` (in that order) that fit the class's capacity left beside the claimed stops. */
+function fitting(
+  stops: readonly PlanStop[],
+  vehicle: Pick<PlanVehicle, "capacityKg" | "capacityM3">,
+  count: number,
+  claims: readonly number[],
+  routed: readonly number[],
+  offered: Left,
+): Left {
+  let spare = count - claims.reduce((sum, stop) => sum + demandOf(stops[stop], vehicle), 0);
+  const candidates = new Map(offered.map((left) => [left.stop, left]));
+  return routed.flatMap((stop) => {
+    const candidate = candidates.get(stop);
+    const demand = demandOf(stops[stop], vehicle);
+    if (!candidate || demand > spare) return [];
+    spare -= demand;
+    return [candidate];
+  });
+}
+
+/** One pass: the offered stops onto `count` vehicles of one class; what the solver leaves out with its reason. */
+async function solveClass(
+  stops: readonly PlanStop[],
+  vehicle: Pick<PlanVehicle, "capacityKg" | "capacityM3">,
+  count: number,
+  offered: Left,
+  matrix: TravelMatrix,
+  shiftMinutes: number,
+  options: { timeLimitMs: number },
+): Promise<{ routes: number[][]; unassigned: Left }> {
+  const nodes = [0, ...offered.map(({ stop }) => stop + 1)];
+  const instance = blankInstance({
+    name: "route-plan",
+    customers: offered.length,
+    vehicles: count,
+    capacity: 1,
+  });
+  const travel = new Float64Array(nodes.length * nodes.length);
+  nodes.forEach((from, i) => {
+    nodes.forEach((to, j) => {
+      travel[i * nodes.length + j] = matrix.minutes[from * matrix.size + to] ?? 0;
+    });
+  });
+  instance.matrix = travel;
+  instance.due[0] = shiftMinutes;
+  offered.forEach(({ stop: index }, i) => {
+    const stop = stops[index];
+    if (!stop) return;
+    instance.demand[i + 1] = demandOf(stop, vehicle);
+    instance.ready[i + 1] = stop.ready;
+    instance.due[i + 1] = stop.due ?? shiftMinutes;
+    instance.service[i + 1] = stop.serviceMinutes;
+  });
+  const result = await solveInWorkers(instance, {
+    timeLimitMs: options.timeLimitMs,
+    workers: Math.min(2, availableParallelism()),
+  });
+  const stopOf = (customer: number) => offered[customer - 1]?.stop ?? -1;
+  return {
+    routes: result.routes.map((route) => route.map(stopOf)),
+    unassigned: result.unassigned.map(({ customer, reason }) => ({
+      stop: stopOf(customer),
+      reason: REASONS[reason],
+    })),
+  };
 }

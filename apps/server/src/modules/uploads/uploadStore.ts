@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { detectUploadType, UPLOAD_TYPES } from "@armada/domain";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError } from "../../http/appError.js";
 import { uploadOwners } from "./uploads.tables.js";
@@ -61,6 +61,21 @@ export function createUploadStore(dataDir: string, db: Db) {
         .from(uploadOwners)
         .where(eq(uploadOwners.name, name));
       return owner ?? null;
+    },
+    /** The owners of the files the upload URLs name, by file name (a file any signed-in user reads has none). */
+    async ownersOf(executor: DbExecutor, urls: readonly string[]): Promise<Map<string, UploadOwner>> {
+      const names = [...new Set(urls.map(nameOf))].filter((name) => UPLOAD_FILE_NAME.test(name));
+      if (names.length === 0) return new Map();
+      const owners = await executor
+        .select({
+          name: uploadOwners.name,
+          companyId: uploadOwners.companyId,
+          readKey: uploadOwners.readKey,
+          platformReads: uploadOwners.platformReads,
+        })
+        .from(uploadOwners)
+        .where(inArray(uploadOwners.name, names));
+      return new Map(owners.map(({ name, ...owner }) => [name, owner]));
     },
     /**
      * Whether an upload URL names a file private to the company (what a record of that company may point to), and,

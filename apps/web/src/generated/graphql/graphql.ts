@@ -1434,6 +1434,8 @@ export type CreateDeliveryTemplateInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
   pickupWindow?: InputMaybe<DailyWindowInput>;
+  /** Skills the vehicle carrying its orders must hold, copied onto them; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
   schedule: ScheduleRuleInput;
   skipHolidays?: InputMaybe<Scalars['Boolean']['input']>;
   startsOn: Scalars['String']['input'];
@@ -1569,6 +1571,8 @@ export type CreateSalesOrderInput = {
   /** YYYY-MM-DD */
   orderDate: Scalars['String']['input'];
   requestedDeliveryWindow?: InputMaybe<TimeWindowInput>;
+  /** Skills the vehicle carrying its delivery orders must hold, copied onto them; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
 };
 
 export type CreateServiceOrderInput = {
@@ -2097,6 +2101,8 @@ export type DeliveryTemplate = {
   orders: Array<TemplateDeliveryOrder>;
   origin: DeliveryAddress;
   pickupWindow: Maybe<DailyWindow>;
+  /** Skills the vehicle carrying its orders must hold, copied onto them */
+  requiredSkills: Array<VehicleSkill>;
   schedule: ScheduleRule;
   /** Leaves out Indonesia's national holidays */
   skipHolidays: Scalars['Boolean']['output'];
@@ -6905,6 +6911,8 @@ export type SalesOrder = {
   /** YYYY-MM-DD */
   orderDate: Scalars['String']['output'];
   requestedDeliveryWindow: TimeWindow;
+  /** Skills the vehicle carrying its delivery orders must hold, copied onto them */
+  requiredSkills: Array<VehicleSkill>;
   salesOrderId: Scalars['Int']['output'];
   status: SalesOrderStatus;
   /** Rupiah */
@@ -8014,6 +8022,8 @@ export type UpdateDeliveryTemplateInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   origin: DeliveryAddressInput;
   pickupWindow?: InputMaybe<DailyWindowInput>;
+  /** Skills the vehicle carrying its orders must hold, copied onto them; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
   schedule: ScheduleRuleInput;
   skipHolidays?: InputMaybe<Scalars['Boolean']['input']>;
   startsOn: Scalars['String']['input'];
@@ -8156,6 +8166,8 @@ export type UpdateSalesOrderInput = {
   notes?: InputMaybe<Scalars['String']['input']>;
   orderDate: Scalars['String']['input'];
   requestedDeliveryWindow?: InputMaybe<TimeWindowInput>;
+  /** Skills the vehicle carrying its delivery orders must hold, copied onto them; absent: none on create, unchanged on edit */
+  requiredSkills?: InputMaybe<Array<VehicleSkill>>;
   salesOrderId: Scalars['Int']['input'];
 };
 
@@ -9954,14 +9966,14 @@ export type UpdatePodRequirementsMutationVariables = Exact<{
 
 export type UpdatePodRequirementsMutation = { updatePodRequirements: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { photo: boolean, signature: boolean, receiverName: boolean } | null } };
 
-export type SalesOrderFieldsFragment = { salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> };
+export type SalesOrderFieldsFragment = { salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, requiredSkills: Array<VehicleSkill>, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> };
 
 export type SalesOrdersQueryVariables = Exact<{
   filter?: InputMaybe<SalesOrdersFilter>;
 }>;
 
 
-export type SalesOrdersQuery = { salesOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+export type SalesOrdersQuery = { salesOrders: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, requiredSkills: Array<VehicleSkill>, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
 
 export type CreateSalesOrderMutationVariables = Exact<{
   input: CreateSalesOrderInput;
@@ -9996,16 +10008,16 @@ export type CreateDeliveryOrdersFromSalesOrderMutationVariables = Exact<{
 }>;
 
 
-export type CreateDeliveryOrdersFromSalesOrderMutation = { createDeliveryOrdersFromSalesOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> } | null } };
+export type CreateDeliveryOrdersFromSalesOrderMutation = { createDeliveryOrdersFromSalesOrder: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { salesOrderId: number, code: string, status: SalesOrderStatus, customerName: string, billedCustomerName: string | null, orderDate: string, notes: string | null, requiredSkills: Array<VehicleSkill>, totalPrice: number, createdOn: string, destinationContactName: string | null, destinationContactPhone: string | null, requestedDeliveryWindow: { start: string | null, end: string | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, lines: Array<{ lineNo: number, name: string, quantity: number, weightKg: number, volumeM3: number, unitPrice: number, shippedQuantity: number, remainingQuantity: number }>, deliveryOrders: Array<{ deliveryOrderId: number, code: string, status: DeliveryOrderStatus, lines: Array<{ lineNo: number, quantity: number }> }> } | null } };
 
-export type DeliveryTemplateFieldsFragment = { deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, defaultVehicleId: number | null, defaultDriverId: number | null, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> };
+export type DeliveryTemplateFieldsFragment = { deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, requiredSkills: Array<VehicleSkill>, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, defaultVehicleId: number | null, defaultDriverId: number | null, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> };
 
 export type DeliveryTemplatesQueryVariables = Exact<{
   filter?: InputMaybe<DeliveryTemplatesFilter>;
 }>;
 
 
-export type DeliveryTemplatesQuery = { deliveryTemplates: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, defaultVehicleId: number | null, defaultDriverId: number | null, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+export type DeliveryTemplatesQuery = { deliveryTemplates: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ deliveryTemplateId: number, name: string, status: DeliveryTemplateStatus, customerName: string, notes: string | null, requiredSkills: Array<VehicleSkill>, startsOn: string, endsOn: string | null, horizonDays: number, skipHolidays: boolean, defaultVehicleId: number | null, defaultDriverId: number | null, nextOccurrences: Array<string>, origin: { address: string, lat: number, lng: number, geofenceId: number | null }, destination: { address: string, lat: number, lng: number, geofenceId: number | null }, items: Array<{ name: string, quantity: number, weightKg: number, volumeM3: number }>, pickupWindow: { start: string | null, end: string | null } | null, deliveryWindow: { start: string | null, end: string | null } | null, schedule: { kind: ScheduleKind, weekdays: Array<number> | null, monthDays: Array<number> | null, rrule: string | null }, orders: Array<{ runDate: string, deliveryOrderId: number | null, code: string | null, status: DeliveryOrderStatus | null }> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
 
 export type CreateDeliveryTemplateMutationVariables = Exact<{
   input: CreateDeliveryTemplateInput;
@@ -12275,6 +12287,7 @@ export const SalesOrderFieldsFragmentDoc = new TypedDocumentString(`
   billedCustomerName
   orderDate
   notes
+  requiredSkills
   totalPrice
   createdOn
   requestedDeliveryWindow {
@@ -12317,6 +12330,7 @@ export const DeliveryTemplateFieldsFragmentDoc = new TypedDocumentString(`
   status
   customerName
   notes
+  requiredSkills
   startsOn
   endsOn
   horizonDays
@@ -15675,6 +15689,7 @@ export const SalesOrdersDocument = new TypedDocumentString(`
   billedCustomerName
   orderDate
   notes
+  requiredSkills
   totalPrice
   createdOn
   requestedDeliveryWindow {
@@ -15795,6 +15810,7 @@ export const CreateDeliveryOrdersFromSalesOrderDocument = new TypedDocumentStrin
   billedCustomerName
   orderDate
   notes
+  requiredSkills
   totalPrice
   createdOn
   requestedDeliveryWindow {
@@ -15859,6 +15875,7 @@ export const DeliveryTemplatesDocument = new TypedDocumentString(`
   status
   customerName
   notes
+  requiredSkills
   startsOn
   endsOn
   horizonDays

@@ -20,6 +20,7 @@ import { formatRupiah } from "@/shared/i18n/format";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
+import { VehicleSkillsSelect } from "@/shared/ui/VehicleSkills";
 import { type SalesOrderRow, useSaveSalesOrder } from "../api/salesOrders";
 import { windowReversed } from "../lib/deliveryOrderForm";
 import {
@@ -230,6 +231,19 @@ function SalesOrderForm(props: EditFormProps & { order: SalesOrderRow | null }) 
               {t("deliveries.salesOrders.total")}: {formatRupiah(total, i18n.language)}
             </Text>
           </Group>
+          <Controller
+            control={form.control}
+            name="requiredSkills"
+            render={({ field }) => (
+              <VehicleSkillsSelect
+                label={t("deliveries.form.requiredSkills")}
+                description={t("deliveries.salesOrders.requiredSkillsHint")}
+                value={field.value}
+                onChange={field.onChange}
+                data-testid="so-requiredSkills"
+              />
+            )}
+          />
           <Textarea label={t("deliveries.form.notes")} autosize minRows={2} {...form.register("notes")} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onCancel}>

@@ -1,3 +1,4 @@
+import type { VehicleSkill } from "@armada/domain";
 import dayjs from "dayjs";
 import type { CreateSalesOrderInput } from "@/generated/graphql/graphql";
 import type { SalesOrderRow } from "../api/salesOrders";
@@ -24,6 +25,8 @@ export interface SalesOrderFormValues {
   windowEnd: string | null;
   lines: SalesOrderLineValue[];
   notes: string;
+  /** skills the vehicle carrying its delivery orders must hold (copied onto them) */
+  requiredSkills: VehicleSkill[];
 }
 
 const LOCAL = "YYYY-MM-DD HH:mm:ss";
@@ -41,6 +44,7 @@ export const emptySalesOrderForm = (): SalesOrderFormValues => ({
   windowEnd: null,
   lines: [{ name: "", quantity: 1, weightKg: 0, volumeM3: 0, unitPrice: 0 }],
   notes: "",
+  requiredSkills: [],
 });
 
 export function salesOrderToForm(order: SalesOrderRow): SalesOrderFormValues {
@@ -61,6 +65,7 @@ export function salesOrderToForm(order: SalesOrderRow): SalesOrderFormValues {
       unitPrice,
     })),
     notes: order.notes ?? "",
+    requiredSkills: [...order.requiredSkills],
   };
 }
 
@@ -78,5 +83,6 @@ export function formToSalesOrderInput(
     destinationContactPhone: blank(form.destinationContactPhone),
     lines: form.lines.map((line) => ({ ...line, name: line.name.trim() })),
     notes: blank(form.notes),
+    requiredSkills: form.requiredSkills,
   };
 }

@@ -28,6 +28,7 @@ import { appTimeZone, formatDay } from "@/shared/i18n/format";
 import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
+import { VehicleSkillsSelect } from "@/shared/ui/VehicleSkills";
 import {
   type DeliveryTemplateRow,
   useSaveDeliveryTemplate,
@@ -338,6 +339,19 @@ function DeliveryTemplateForm(props: EditFormProps & { template: DeliveryTemplat
           </SimpleGrid>
           <Divider label={t("deliveryScheduler.form.items")} labelPosition="left" />
           <DeliveryItemsField form={form} testId="template" />
+          <Controller
+            control={form.control}
+            name="requiredSkills"
+            render={({ field }) => (
+              <VehicleSkillsSelect
+                label={t("deliveryScheduler.form.requiredSkills")}
+                description={t("deliveryScheduler.form.requiredSkillsHint")}
+                value={field.value}
+                onChange={field.onChange}
+                data-testid="template-requiredSkills"
+              />
+            )}
+          />
           <Textarea
             label={t("deliveryScheduler.form.notes")}
             autosize

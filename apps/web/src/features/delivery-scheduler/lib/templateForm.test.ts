@@ -49,6 +49,7 @@ describe("delivery template form", () => {
       origin: place("Gudang"),
       destination: place("Toko"),
       deliveryStart: "09:00",
+      requiredSkills: ["FREEZER" as const],
     };
     const input = formToTemplateInput(form, { kind: "DAILY" });
     expect(input).toMatchObject({
@@ -59,7 +60,9 @@ describe("delivery template form", () => {
       origin: { address: "Gudang", geofenceId: null },
       notes: null,
       endsOn: null,
+      requiredSkills: ["FREEZER"],
     });
+    expect(emptyTemplateForm("2026-11-30").requiredSkills).toEqual([]);
     expect(windowReversed("10:00", "08:00")).toBe(true);
     expect(windowReversed("08:00", "")).toBe(false);
   });

@@ -1,4 +1,4 @@
-import type { ScheduleKind } from "@armada/domain";
+import type { ScheduleKind, VehicleSkill } from "@armada/domain";
 import { type AddressValue, toAddressInput, toAddressValue } from "@/features/deliveries";
 import type {
   CreateDeliveryTemplateInput,
@@ -21,6 +21,8 @@ export interface TemplateFormValues {
   destination: AddressValue;
   items: TemplateItemValue[];
   notes: string;
+  /** skills the vehicle carrying its orders must hold (copied onto them) */
+  requiredSkills: VehicleSkill[];
   /** "HH:mm" or "" (open) */
   pickupStart: string;
   pickupEnd: string;
@@ -49,6 +51,7 @@ export const emptyTemplateForm = (today: string): TemplateFormValues => ({
   destination: null,
   items: [],
   notes: "",
+  requiredSkills: [],
   pickupStart: "",
   pickupEnd: "",
   deliveryStart: "",
@@ -112,6 +115,7 @@ export function templateToForm(template: DeliveryTemplateRow): TemplateFormValue
       volumeM3,
     })),
     notes: template.notes ?? "",
+    requiredSkills: [...template.requiredSkills],
     pickupStart: template.pickupWindow?.start ?? "",
     pickupEnd: template.pickupWindow?.end ?? "",
     deliveryStart: template.deliveryWindow?.start ?? "",
@@ -141,6 +145,7 @@ export function formToTemplateInput(
     destination: toAddressInput(form.destination),
     items: form.items,
     notes: form.notes.trim() || null,
+    requiredSkills: form.requiredSkills,
     pickupWindow: window(form.pickupStart, form.pickupEnd),
     deliveryWindow: window(form.deliveryStart, form.deliveryEnd),
     schedule,

@@ -1,0 +1,2 @@
+ALTER TABLE "sales_orders" ADD COLUMN "required_skills" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "delivery_templates" ADD COLUMN "required_skills" text[] DEFAULT '{}'::text[] NOT NULL;
