@@ -155,7 +155,9 @@ test("a document expiring in 3 days shows its badge on the live view's vehicle c
 });
 
 const SCAN_IMAGE = fileURLToPath(new URL("../fixtures/announcement-thumbnail.png", import.meta.url));
-const SCAN_PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+const SCAN_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
 
 test("a KIR keeps a PDF and a photo of the paper; after a reload both are there and one opens", async ({
   page,
@@ -174,10 +176,7 @@ test("a KIR keeps a PDF and a photo of the paper; after a reload both are there 
   await drawer.getByTestId("document-number").fill(number);
   const chooser = page.waitForEvent("filechooser");
   await drawer.getByTestId("document-scan-add").click();
-  await (await chooser).setFiles([
-    { name: "kir.jpg", mimeType: "image/jpeg", buffer: SCAN_PDF },
-    SCAN_IMAGE,
-  ]);
+  await (await chooser).setFiles([{ name: "kir.jpg", mimeType: "image/jpeg", buffer: SCAN_PDF }, SCAN_IMAGE]);
   await expect(drawer.getByTestId("document-scan")).toHaveCount(2);
   await drawer.getByTestId("document-save").click();
   await expect(drawer).toBeHidden();
@@ -196,7 +195,12 @@ test("a KIR keeps a PDF and a photo of the paper; after a reload both are there 
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await expect(links.nth(1).locator("img")).toHaveJSProperty("complete", true);
   await expect
-    .poll(() => links.nth(1).locator("img").evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .poll(() =>
+      links
+        .nth(1)
+        .locator("img")
+        .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    )
     .toBeGreaterThan(0);
   await screenshot(page, "documents-scans-1440", false);
   const opened = page.waitForEvent("popup");

@@ -99,7 +99,9 @@ describe("documents: scans of the paper, private to the company's document reade
       "cache-control": "private, no-store",
       "content-security-policy": "default-src 'none'; object-src 'self'",
     });
-    expect((await serve(image, admin)).headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    expect((await serve(image, admin)).headers["content-security-policy"]).toBe(
+      "default-src 'none'; sandbox",
+    );
     expect((await serve(pdf, lain)).statusCode).toBe(404);
     // attached to a vehicle's document: read with vehicle_docs:read, not with a driver documents' key
     expect((await serve(pdf, await t.loginAs(["user_docs:read"]))).statusCode).toBe(403);
@@ -151,7 +153,9 @@ describe("documents: scans of the paper, private to the company's document reade
   });
 
   it("uploads need a key that creates or changes documents; a document points only to its company's document scans", async () => {
-    expect((await upload(await t.loginAs(["vehicle_docs:read", "user_docs:read"]), PNG)).statusCode).toBe(403);
+    expect((await upload(await t.loginAs(["vehicle_docs:read", "user_docs:read"]), PNG)).statusCode).toBe(
+      403,
+    );
     expect((await upload(await t.loginAs(["user_docs:create"]), PNG)).statusCode).toBe(200);
 
     const lains = await uploaded(lain, PNG);

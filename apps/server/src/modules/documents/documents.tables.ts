@@ -1,5 +1,15 @@
 import type { DocumentType } from "@armada/domain";
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { vehicles } from "../fleet/index.js";

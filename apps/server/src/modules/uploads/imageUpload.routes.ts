@@ -8,7 +8,9 @@ import type { UploadOwner, UploadStore } from "./uploadStore.js";
 /** Photos and screenshots: png, jpg or webp, up to the image limit. */
 const IMAGE_TYPES = ["png", "jpg", "webp"] as const;
 
-type PrivateTo = Omit<UploadOwner, "companyId"> & { companyOf?: (request: FastifyRequest) => Promise<number> };
+type PrivateTo = Omit<UploadOwner, "companyId"> & {
+  companyOf?: (request: FastifyRequest) => Promise<number>;
+};
 
 /**
  * POST `url` (a signed-in user `authorize` lets through; the file as the raw body): stores a file of one of `types`

@@ -13,7 +13,10 @@ import { readKeysOf, UPLOAD_FILE_NAME, type UploadOwner, type UploadStore } from
 const MEDIA_TYPES = (Object.keys(UPLOAD_TYPES) as UploadExtension[]).filter(
   (type) => UPLOAD_TYPES[type].kind !== "document",
 );
-const BODY_CONTENT_TYPES = ["application/octet-stream", ...MEDIA_TYPES.map((type) => UPLOAD_TYPES[type].mime)];
+const BODY_CONTENT_TYPES = [
+  "application/octet-stream",
+  ...MEDIA_TYPES.map((type) => UPLOAD_TYPES[type].mime),
+];
 
 /** Not found to another company's user (unless a platform admin the file lets in), Forbidden without its key. */
 function requireReader(user: AuthUser, owner: UploadOwner) {
@@ -44,7 +47,10 @@ export async function uploadRoutes(app: FastifyInstance, options: { store: Uploa
   app.post("/api/console/uploads", async (request) => {
     requirePlatformAdmin(request.auth);
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    return { ...successEnvelope(request.language), data: await options.store.save(body, undefined, MEDIA_TYPES) };
+    return {
+      ...successEnvelope(request.language),
+      data: await options.store.save(body, undefined, MEDIA_TYPES),
+    };
   });
 
   app.get<{ Params: { name: string } }>("/api/uploads/:name", async (request, reply) => {
@@ -57,7 +63,9 @@ export async function uploadRoutes(app: FastifyInstance, options: { store: Uploa
     // a sandboxed document may not run Chromium's PDF viewer: a PDF only keeps its embedding to itself
     reply.header(
       "content-security-policy",
-      request.params.name.endsWith(".pdf") ? "default-src 'none'; object-src 'self'" : "default-src 'none'; sandbox",
+      request.params.name.endsWith(".pdf")
+        ? "default-src 'none'; object-src 'self'"
+        : "default-src 'none'; sandbox",
     );
     return reply.sendFile(request.params.name);
   });

@@ -41,7 +41,8 @@ export function createUploadStore(dataDir: string, db: Db) {
      */
     async save(bytes: Buffer, owner?: UploadOwner, types?: readonly UploadExtension[]) {
       const extension = detectUploadType(bytes);
-      if (!extension || (types && !types.includes(extension))) throw new AppError("UploadTypeNotAllowed", 415);
+      if (!extension || (types && !types.includes(extension)))
+        throw new AppError("UploadTypeNotAllowed", 415);
       const { maxBytes } = UPLOAD_TYPES[extension];
       if (bytes.length === 0 || bytes.length > maxBytes)
         throw new AppError("UploadTooLarge", 413, { megabytes: maxBytes / 1_000_000 });

@@ -8,8 +8,8 @@ import type {
   UpdateDocumentSettingsInput,
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
-import { uploadFile } from "@/shared/api/uploadFile";
 import { statusCountedPage } from "@/shared/api/statusCountedPage";
+import { uploadFile } from "@/shared/api/uploadFile";
 
 const DOCUMENTS = graphql(`
   query Documents($filter: DocumentsFilter) {

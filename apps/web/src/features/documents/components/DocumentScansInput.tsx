@@ -25,7 +25,9 @@ export function DocumentScansInput(props: { value: string[]; onChange: (urls: st
       for (const file of files.slice(0, MAX_DOCUMENT_SCANS - props.value.length))
         urls.push(await uploadDocumentScan(file));
     } catch (cause) {
-      setError(cause instanceof ApiError && cause.message ? cause.message : t("documents.scans.uploadFailed"));
+      setError(
+        cause instanceof ApiError && cause.message ? cause.message : t("documents.scans.uploadFailed"),
+      );
     } finally {
       // the files stored before a failure are kept
       props.onChange([...props.value, ...urls]);
