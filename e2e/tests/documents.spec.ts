@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { demoVehicle } from "../support/demoVehicle.js";
@@ -154,7 +155,9 @@ test("a document expiring in 3 days shows its badge on the live view's vehicle c
   );
 });
 
-const SCAN_IMAGE = fileURLToPath(new URL("../fixtures/announcement-thumbnail.png", import.meta.url));
+const SCAN_IMAGE = readFileSync(
+  fileURLToPath(new URL("../fixtures/announcement-thumbnail.png", import.meta.url)),
+);
 const SCAN_PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
 );
@@ -176,7 +179,10 @@ test("a KIR keeps a PDF and a photo of the paper; after a reload both are there 
   await drawer.getByTestId("document-number").fill(number);
   const chooser = page.waitForEvent("filechooser");
   await drawer.getByTestId("document-scan-add").click();
-  await (await chooser).setFiles([{ name: "kir.jpg", mimeType: "image/jpeg", buffer: SCAN_PDF }, SCAN_IMAGE]);
+  await (await chooser).setFiles([
+    { name: "kir.jpg", mimeType: "image/jpeg", buffer: SCAN_PDF },
+    { name: "kir.png", mimeType: "image/png", buffer: SCAN_IMAGE },
+  ]);
   await expect(drawer.getByTestId("document-scan")).toHaveCount(2);
   await drawer.getByTestId("document-save").click();
   await expect(drawer).toBeHidden();
