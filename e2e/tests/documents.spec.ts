@@ -223,7 +223,8 @@ test("a KIR keeps a PDF and a photo of the paper; after a reload both are there 
   await screenshot(page, "documents-scans-390", false);
   await drawer.getByTestId("document-save").click();
   await expect(drawer).toBeHidden();
-  await row.getByTestId("document-actions").click();
+  // on a phone the searched document is a card, not a table row
+  await page.getByTestId("documents").getByTestId("document-actions").click();
   await page.getByTestId("document-edit").click();
   await expect(drawer.getByTestId("document-scan")).toHaveCount(1);
   await expect(drawer.getByTestId("document-scan-open").locator("img")).toHaveCount(1);
