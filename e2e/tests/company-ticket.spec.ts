@@ -75,11 +75,18 @@ test("an operator opens a ticket with a screenshot and a vehicle; the console an
   await expect(detail.getByTestId("ticket-health")).toContainText(plate);
   await expectLoaded(detail.getByTestId("ticket-attachments").locator("img"));
   await detail.getByTestId("ticket-reply-body").fill("Mohon kirim foto lampu indikator GPS di kabin.");
+  // the answer shows where the indicator is: an image stored private to the ticket's company
+  const answerChooser = console_.waitForEvent("filechooser");
+  await detail.getByTestId("ticket-reply-screenshot").click();
+  await (await answerChooser).setFiles(SCREENSHOT);
+  await expectLoaded(detail.getByTestId("ticket-reply-screenshot-previews").locator("img"));
   await detail.getByTestId("console-ticket-status").click();
   await console_.getByRole("option", { name: "Menunggu pelanggan" }).click();
   await detail.getByTestId("ticket-reply-send").click();
   await expect(console_.getByText("Jawaban terkirim ke perusahaan.")).toBeVisible();
   await expect(detail.getByTestId("ticket-message-platform")).toContainText("lampu indikator");
+  await expect(detail.getByTestId("ticket-reply-screenshot-previews")).toHaveCount(0);
+  await expectLoaded(detail.getByTestId("ticket-message-platform").locator("img"));
   await screenshot(console_, "company-ticket-console-1440", false);
 
   // the operator sees the answer, the new status and the unread mark in the list
@@ -96,6 +103,7 @@ test("an operator opens a ticket with a screenshot and a vehicle; the console an
   await bellEntry.click();
   await expect(page).toHaveURL(new RegExp(`/company-ticket/${ticketId}$`));
   await expect(page.getByTestId("ticket-message-platform")).toContainText("lampu indikator");
+  await expectLoaded(page.getByTestId("ticket-message-platform").locator("img"));
   await page.getByTestId("ticket-reply-body").fill("Lampu hijau berkedip, merah mati.");
   await page.getByTestId("ticket-reply-send").click();
   await expect(page.getByTestId("ticket-message-company")).toContainText("Lampu hijau");

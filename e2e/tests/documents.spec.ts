@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { demoVehicle } from "../support/demoVehicle.js";
 import { graphql } from "../support/graphql.js";
@@ -151,4 +153,79 @@ test("a document expiring in 3 days shows its badge on the live view's vehicle c
     `mutation ($id: Int!) { deleteDocument(input: { documentId: $id }) { isSuccessful } }`,
     { id: created.createDocument.data.documentId },
   );
+});
+
+const SCAN_IMAGE = readFileSync(
+  fileURLToPath(new URL("../fixtures/announcement-thumbnail.png", import.meta.url)),
+);
+const SCAN_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+);
+
+test("a KIR keeps a PDF and a photo of the paper; after a reload both are there and one opens", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, "admin");
+  const vehicle = await demoVehicle(page, 0);
+  const number = `KIR-SCAN-${Date.now() % 100_000}`;
+
+  await page.goto("/license/");
+  await page.getByTestId("document-add").click();
+  const drawer = page.getByTestId("document-drawer");
+  await drawer.getByTestId("document-owner").click();
+  await page.getByRole("option", { name: vehicle.licensePlate, exact: true }).click();
+  await drawer.getByTestId("document-number").fill(number);
+  const chooser = page.waitForEvent("filechooser");
+  await drawer.getByTestId("document-scan-add").click();
+  await (await chooser).setFiles([
+    { name: "kir.jpg", mimeType: "image/jpeg", buffer: SCAN_PDF },
+    { name: "kir.png", mimeType: "image/png", buffer: SCAN_IMAGE },
+  ]);
+  await expect(drawer.getByTestId("document-scan")).toHaveCount(2);
+  await drawer.getByTestId("document-save").click();
+  await expect(drawer).toBeHidden();
+
+  await page.reload();
+  await page.getByTestId("document-search").fill(number);
+  const row = page.getByTestId("documents").getByRole("row").filter({ hasText: number });
+  await row.getByTestId("document-actions").click();
+  await page.getByTestId("document-edit").click();
+  const links = drawer.getByTestId("document-scan-open");
+  await expect(links).toHaveCount(2);
+  // the PDF named .jpg was typed by its bytes
+  const pdfUrl = (await links.first().getAttribute("href")) ?? "";
+  expect(pdfUrl).toMatch(/\.pdf$/);
+  const pdf = await page.request.get(pdfUrl);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await expect(links.nth(1).locator("img")).toHaveJSProperty("complete", true);
+  await expect
+    .poll(() =>
+      links
+        .nth(1)
+        .locator("img")
+        .evaluate((image) => (image as HTMLImageElement).naturalWidth),
+    )
+    .toBeGreaterThan(0);
+  await screenshot(page, "documents-scans-1440", false);
+  const opened = page.waitForEvent("popup");
+  await links.nth(1).click();
+  const viewer = await opened;
+  await expect(viewer).toHaveURL(/\/api\/uploads\/[0-9a-f-]{36}\.png$/);
+  await viewer.close();
+
+  // removing one asks first and holds once saved
+  await drawer.getByTestId("document-scan-remove").first().click();
+  await page.getByTestId("confirm-remove-scan").click();
+  await expect(drawer.getByTestId("document-scan")).toHaveCount(1);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, "documents-scans-390", false);
+  await drawer.getByTestId("document-save").click();
+  await expect(drawer).toBeHidden();
+  // on a phone the searched document is a card, not a table row
+  await page.getByTestId("documents").getByTestId("document-actions").click();
+  await page.getByTestId("document-edit").click();
+  await expect(drawer.getByTestId("document-scan")).toHaveCount(1);
+  await expect(drawer.getByTestId("document-scan-open").locator("img")).toHaveCount(1);
 });

@@ -5718,6 +5718,8 @@ export type VehicleDocument = {
   reminderDays: Scalars['Int']['output'];
   status: DocumentStatus;
   notes?: Maybe<Scalars['String']['output']>;
+  /** Scans of the paper (png, jpg, webp or pdf upload URLs; served only to the company's readers of the document) */
+  scanUrls: Array<Scalars['String']['output']>;
 };
 
 export type DocumentsResult = Envelope & {
@@ -5786,6 +5788,8 @@ export type CreateDocumentInput = {
   /** Empty: the issue day plus the type's validity */
   expiresOn?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Upload URLs from POST /api/documents/uploads (new ones) or already on the document; at most 10; missing: none */
+  scanUrls?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type UpdateDocumentInput = {
@@ -5797,6 +5801,8 @@ export type UpdateDocumentInput = {
   issuedOn: Scalars['String']['input'];
   expiresOn?: InputMaybe<Scalars['String']['input']>;
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** Upload URLs from POST /api/documents/uploads (new ones) or already on the document; at most 10; missing: unchanged */
+  scanUrls?: InputMaybe<Array<Scalars['String']['input']>>;
 };
 
 export type DocumentIdInput = {
@@ -13587,6 +13593,7 @@ export type VehicleDocumentResolvers<ContextType = GraphQLContext, ParentType ex
   reminderDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DocumentStatus'], ParentType, ContextType>;
   notes?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  scanUrls?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DocumentsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DocumentsResult'] = ResolversParentTypes['DocumentsResult']> = {

@@ -2530,6 +2530,27 @@ const fleetManagementCases: Record<string, Case> = {
       variables: { id },
       errorName: "ValidationError",
     });
+    // nor A's private document scan on B's own vehicle's document, which B cannot read either
+    const uploaded = await fixture.t.app.inject({
+      method: "POST",
+      url: "/api/documents/uploads",
+      headers: { [CLIENT_HEADER]: "web", cookie: fixture.adminA, "content-type": "application/octet-stream" },
+      payload: Buffer.from(ONE_PIXEL_PNG, "base64"),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const scanUrl = uploaded.json().data.url as string;
+    const [vehicleOfB] = await idsOf(fixture.t, fixture.adminB, `query { vehicles { data { id } } }`, "id");
+    await refusedOnFleetManagement(fixture, {
+      query: `mutation ($id: Int!, $scan: String!) { createDocument(input: { type: KIR, vehicleId: $id, number: "B", issuedOn: "2026-11-01", scanUrls: [$scan] }) { isSuccessful errorName } }`,
+      variables: { id: vehicleOfB, scan: scanUrl },
+      errorName: "ValidationError",
+    });
+    const served = await fixture.t.app.inject({
+      method: "GET",
+      url: scanUrl,
+      headers: { [CLIENT_HEADER]: "web", cookie: fixture.adminB },
+    });
+    expect(served.statusCode).toBe(404);
   },
   updateDocument: async (fixture) => {
     const document = await firstRowOf<{ documentId: number }>(fixture.t, fixture.adminA, DOCUMENTS_OF);

@@ -66,7 +66,9 @@ describe("detectUploadType", () => {
     expect(detectUploadType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]))).toBe("png");
     expect(detectUploadType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe("jpg");
     expect(detectUploadType(new TextEncoder().encode("\0\0\0\x20ftypisom"))).toBe("mp4");
+    expect(detectUploadType(new TextEncoder().encode("%PDF-1.7\n%âãÏÓ"))).toBe("pdf");
     expect(detectUploadType(new TextEncoder().encode("<svg onload=alert(1)>"))).toBeNull();
+    expect(detectUploadType(new TextEncoder().encode("<html>%PDF-1.7"))).toBeNull();
   });
 
   it("never throws on any bytes (property)", () => {

@@ -6,6 +6,7 @@ export const UPLOAD_TYPES = {
   gif: { mime: "image/gif", kind: "image", maxBytes: 2_000_000 },
   mp4: { mime: "video/mp4", kind: "video", maxBytes: 20_000_000 },
   webm: { mime: "video/webm", kind: "video", maxBytes: 20_000_000 },
+  pdf: { mime: "application/pdf", kind: "document", maxBytes: 10_000_000 },
 } as const;
 export type UploadExtension = keyof typeof UPLOAD_TYPES;
 export const MAX_UPLOAD_BYTES = 20_000_000;
@@ -23,6 +24,7 @@ export function detectUploadType(bytes: Uint8Array): UploadExtension | null {
   if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "gif";
   if (startsWith(bytes, ascii("ftyp"), 4)) return "mp4";
   if (startsWith(bytes, [0x1a, 0x45, 0xdf, 0xa3])) return "webm";
+  if (startsWith(bytes, ascii("%PDF-"))) return "pdf";
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { uploadPath } from "../announcements/uploadType.js";
 import { ISSUE_KEYS } from "../schemas/issueKeys.js";
 import { paginationInputSchema } from "../schemas/paginationInput.js";
 import { DOCUMENT_STATUSES } from "./documentStatus.js";
@@ -7,6 +8,11 @@ import { DOCUMENT_SUBJECTS, DOCUMENT_TYPES } from "./documentTypes.js";
 const id = z.int32().min(1);
 const text = (max: number) => z.string().trim().max(max);
 const day = z.iso.date();
+
+/** A document's scans (photos or PDFs of the paper), stored as private uploads of the company. */
+export const DOCUMENT_SCAN_TYPES = ["png", "jpg", "webp", "pdf"] as const;
+export const MAX_DOCUMENT_SCANS = 10;
+const scanUrl = z.string().regex(uploadPath(DOCUMENT_SCAN_TYPES.join("|")));
 
 const documentFields = {
   type: z.enum(DOCUMENT_TYPES),
@@ -18,6 +24,12 @@ const documentFields = {
   /** empty: the issue day plus the type's validity */
   expiresOn: day.nullish(),
   notes: text(1000).nullish(),
+  /** the scans' upload URLs, in the order shown; missing: none on a new document, unchanged on a change */
+  scanUrls: z
+    .array(scanUrl)
+    .max(MAX_DOCUMENT_SCANS)
+    .refine((urls) => new Set(urls).size === urls.length, { message: ISSUE_KEYS.duplicateItems })
+    .nullish(),
 };
 
 const issuedBeforeExpiry = (document: { issuedOn: string; expiresOn?: string | null | undefined }) =>

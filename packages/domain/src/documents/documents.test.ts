@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../maintenance/calendarDay.js";
-import { createDocumentInputSchema } from "./documentInputs.js";
+import { createDocumentInputSchema, MAX_DOCUMENT_SCANS } from "./documentInputs.js";
 import { DOCUMENT_STATUSES, defaultExpiry, documentStatus } from "./documentStatus.js";
 import { DEFAULT_DOCUMENT_TYPE_RULES, DOCUMENT_TYPE_SUBJECTS, DOCUMENT_TYPES } from "./documentTypes.js";
 
@@ -68,5 +68,21 @@ describe("Indonesian defaults", () => {
     const base = { type: "KIR", vehicleId: 1, number: "JKT 123", issuedOn: "2026-06-01" };
     expect(createDocumentInputSchema.safeParse({ ...base, expiresOn: "2026-05-01" }).success).toBe(false);
     expect(createDocumentInputSchema.safeParse({ ...base, expiresOn: null }).success).toBe(true);
+  });
+
+  it("takes up to ten distinct scans, each an image or PDF upload of Armada", () => {
+    const base = { type: "KIR", vehicleId: 1, number: "JKT 123", issuedOn: "2026-06-01" };
+    const scan = (index: number, extension: string) =>
+      `/api/uploads/0b6a3c1e-4f0e-4c63-9a57-2f0f5c3d2a${String(index).padStart(2, "0")}.${extension}`;
+    const accepts = (scanUrls: string[]) =>
+      createDocumentInputSchema.safeParse({ ...base, scanUrls }).success;
+    expect(accepts([scan(1, "pdf"), scan(2, "jpg"), scan(3, "png"), scan(4, "webp")])).toBe(true);
+    expect(accepts(Array.from({ length: MAX_DOCUMENT_SCANS }, (_, index) => scan(index, "pdf")))).toBe(true);
+    expect(accepts(Array.from({ length: MAX_DOCUMENT_SCANS + 1 }, (_, index) => scan(index, "pdf")))).toBe(
+      false,
+    );
+    expect(accepts([scan(1, "pdf"), scan(1, "pdf")])).toBe(false);
+    expect(accepts([scan(1, "mp4")])).toBe(false);
+    expect(accepts(["https://example.com/kir.pdf"])).toBe(false);
   });
 });

@@ -12,12 +12,13 @@ const ACTIONS = {
   delete: ["Hapus Dokumen", "dihapus"],
 } as const;
 
-const snapshot = ({ type, number, issuedOn, expiresOn, notes }: DocumentView) => ({
+const snapshot = ({ type, number, issuedOn, expiresOn, notes, scanUrls }: DocumentView) => ({
   type,
   number,
   issuedOn,
   expiresOn,
   notes,
+  scanUrls,
 });
 
 /**

@@ -15,7 +15,8 @@ import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError, notFound } from "../../http/appError.js";
 import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
-import { fleetReferenceIssues } from "../fleet/index.js";
+import { fleetReferenceIssues, referenceIssue } from "../fleet/index.js";
+import type { UploadStore } from "../uploads/index.js";
 import { auditDocument } from "./documentAudit.js";
 import {
   deleteDocumentRow,
@@ -25,7 +26,13 @@ import {
   updateDocumentRow,
 } from "./documentRepository.js";
 import { findBlockAssigning, findDocumentRules, saveDocumentSettings } from "./documentRules.js";
-import { readableSubjects, requireDocumentKey, requireDocumentSettingsKey } from "./documentsAccess.js";
+import {
+  DOCUMENT_SCAN_UPLOAD_KEY,
+  documentScanReadKey,
+  readableSubjects,
+  requireDocumentKey,
+  requireDocumentSettingsKey,
+} from "./documentsAccess.js";
 import { toDocumentView } from "./documentView.js";
 
 const today = (user: AuthUser) => zonedDay(new Date(), user.companyTimeZone);
@@ -37,15 +44,48 @@ function requireSubject(input: DocumentInput) {
   if (!ok) throw new AppError("DocumentSubjectMismatch", 400);
 }
 
-export function createDocumentService(db: Db) {
+export function createDocumentService(db: Db, uploads: Pick<UploadStore, "isCompanys" | "rekey">) {
   async function view(executor: DbExecutor, user: AuthUser, id: number) {
     const row = await findDocument(executor, user.companyId, id, today(user));
     if (!row) throw notFound();
     return toDocumentView(row);
   }
 
+  /**
+   * A document's new scans must be the company's document scan uploads (not yet on a document, nor another module's
+   * files); every scan is then read with the document's key.
+   */
+  async function attachScans(
+    executor: DbExecutor,
+    user: AuthUser,
+    input: DocumentInput,
+    kept: string[],
+    language: Language,
+  ) {
+    const scanUrls = input.scanUrls ?? kept;
+    for (const [index, url] of scanUrls.entries()) {
+      if (kept.includes(url)) continue;
+      if (!(await uploads.isCompanys(executor, user.companyId, url, DOCUMENT_SCAN_UPLOAD_KEY)))
+        throw new AppError(
+          "ValidationError",
+          400,
+          {},
+          { issues: [referenceIssue(`scanUrls.${index}`, language)] },
+        );
+    }
+    for (const url of scanUrls)
+      await uploads.rekey(executor, user.companyId, url, documentScanReadKey(input.type));
+    return scanUrls;
+  }
+
   /** The stored values of an input: references checked, the expiry from the type's rule when none was given. */
-  async function values(executor: DbExecutor, user: AuthUser, input: DocumentInput, language: Language) {
+  async function values(
+    executor: DbExecutor,
+    user: AuthUser,
+    input: DocumentInput,
+    scanUrls: string[],
+    language: Language,
+  ) {
     requireSubject(input);
     const issues = await fleetReferenceIssues(
       executor,
@@ -66,6 +106,7 @@ export function createDocumentService(db: Db) {
       issuedOn: input.issuedOn,
       expiresOn: input.expiresOn ?? defaultExpiry(input.issuedOn, rules[input.type]),
       notes: input.notes ?? null,
+      scanUrls,
     };
   }
 
@@ -95,11 +136,12 @@ export function createDocumentService(db: Db) {
       const parsed = parseInput(createDocumentInputSchema, input, language);
       requireDocumentKey(user, parsed.type, "create");
       return db.transaction(async (tx) => {
+        const scanUrls = await attachScans(tx, user, parsed, [], language);
         const id = await insertDocument(
           tx,
           user.companyId,
           user.userId,
-          await values(tx, user, parsed, language),
+          await values(tx, user, parsed, scanUrls, language),
         );
         const created = await view(tx, user, id);
         await auditDocument(tx, user, "create", null, created);
@@ -113,7 +155,13 @@ export function createDocumentService(db: Db) {
       return db.transaction(async (tx) => {
         const before = await view(tx, user, documentId);
         requireDocumentKey(user, before.type, "update");
-        await updateDocumentRow(tx, user.companyId, documentId, await values(tx, user, parsed, language));
+        const scanUrls = await attachScans(tx, user, parsed, before.scanUrls, language);
+        await updateDocumentRow(
+          tx,
+          user.companyId,
+          documentId,
+          await values(tx, user, parsed, scanUrls, language),
+        );
         const after = await view(tx, user, documentId);
         await auditDocument(tx, user, "update", before, after);
         return after;

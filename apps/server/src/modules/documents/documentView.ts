@@ -17,5 +17,6 @@ export function toDocumentView(row: DocumentRow) {
     reminderDays: row.reminderDays,
     status: row.status,
     notes: row.notes,
+    scanUrls: row.scanUrls,
   };
 }

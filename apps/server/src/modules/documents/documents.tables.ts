@@ -1,5 +1,15 @@
 import type { DocumentType } from "@armada/domain";
-import { boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 import { users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { vehicles } from "../fleet/index.js";
@@ -22,6 +32,8 @@ export const documents = pgTable(
     issuedOn: day("issued_on").notNull(),
     expiresOn: day("expires_on").notNull(),
     notes: text("notes"),
+    /** scans of the paper (images, PDFs): the company's private uploads, read with the document's read key */
+    scanUrls: jsonb("scan_urls").$type<string[]>().notNull().default([]),
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     createdOn: at("created_on").notNull().defaultNow(),
     updatedOn: at("updated_on").notNull().defaultNow(),

@@ -11,6 +11,29 @@ export type CrudAction = "read" | "create" | "update" | "delete";
 
 const SUBJECT_KEY: Record<DocumentSubject, string> = { VEHICLE: "vehicle_docs", DRIVER: "user_docs" };
 
+/** Who reads a document's scans: the read key of its subject. */
+export const documentScanReadKey = (type: DocumentType) =>
+  `${SUBJECT_KEY[DOCUMENT_TYPE_SUBJECTS[type]]}:read`;
+
+/**
+ * A scan not yet on a document is read with either subject's key (the document it goes to is not known yet);
+ * attaching it rekeys it to that document's (`documentScanReadKey`).
+ */
+export const DOCUMENT_SCAN_UPLOAD_KEY = "vehicle_docs:read user_docs:read";
+
+/** Scans are uploaded by whoever may create or change either kind of document. */
+export function requireDocumentScanUploadKey(user: AuthUser): void {
+  if (
+    !canAny(user.accessKeys, [
+      "vehicle_docs:create",
+      "vehicle_docs:update",
+      "user_docs:create",
+      "user_docs:update",
+    ])
+  )
+    throw forbidden();
+}
+
 export function requireDocumentKey(user: AuthUser, type: DocumentType, action: CrudAction): void {
   requireKey(user, `${SUBJECT_KEY[DOCUMENT_TYPE_SUBJECTS[type]]}:${action}`);
 }

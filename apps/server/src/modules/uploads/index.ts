@@ -1,2 +1,2 @@
-export { imageUploadRoute } from "./imageUpload.routes.js";
+export { fileUploadRoute, imageUploadRoute } from "./imageUpload.routes.js";
 export type { UploadStore } from "./uploadStore.js";

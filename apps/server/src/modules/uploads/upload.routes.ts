@@ -1,5 +1,5 @@
 import { mkdir } from "node:fs/promises";
-import { MAX_UPLOAD_BYTES, UPLOAD_TYPES } from "@armada/domain";
+import { MAX_UPLOAD_BYTES, UPLOAD_TYPES, type UploadExtension } from "@armada/domain";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { notFound, unauthenticated } from "../../http/appError.js";
@@ -9,9 +9,13 @@ import { requireAnyKey } from "../../http/requireKeys.js";
 import { requirePlatformAdmin } from "../auth/index.js";
 import { readKeysOf, UPLOAD_FILE_NAME, type UploadOwner, type UploadStore } from "./uploadStore.js";
 
+/** The console's announcements and banners: images and videos (a PDF is a module's private document scan). */
+const MEDIA_TYPES = (Object.keys(UPLOAD_TYPES) as UploadExtension[]).filter(
+  (type) => UPLOAD_TYPES[type].kind !== "document",
+);
 const BODY_CONTENT_TYPES = [
   "application/octet-stream",
-  ...Object.values(UPLOAD_TYPES).map((type) => type.mime),
+  ...MEDIA_TYPES.map((type) => UPLOAD_TYPES[type].mime),
 ];
 
 /** Not found to another company's user (unless a platform admin the file lets in), Forbidden without its key. */
@@ -43,7 +47,10 @@ export async function uploadRoutes(app: FastifyInstance, options: { store: Uploa
   app.post("/api/console/uploads", async (request) => {
     requirePlatformAdmin(request.auth);
     const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-    return { ...successEnvelope(request.language), data: await options.store.save(body) };
+    return {
+      ...successEnvelope(request.language),
+      data: await options.store.save(body, undefined, MEDIA_TYPES),
+    };
   });
 
   app.get<{ Params: { name: string } }>("/api/uploads/:name", async (request, reply) => {
@@ -53,7 +60,13 @@ export async function uploadRoutes(app: FastifyInstance, options: { store: Uploa
     if (owner) requireReader(request.auth, owner);
     reply.header("cache-control", owner ? "private, no-store" : "private, max-age=86400, immutable");
     reply.header("x-content-type-options", "nosniff");
-    reply.header("content-security-policy", "default-src 'none'; sandbox");
+    // a sandboxed document may not run Chromium's PDF viewer: a PDF only keeps its embedding to itself
+    reply.header(
+      "content-security-policy",
+      request.params.name.endsWith(".pdf")
+        ? "default-src 'none'; object-src 'self'"
+        : "default-src 'none'; sandbox",
+    );
     return reply.sendFile(request.params.name);
   });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { detectUploadType, UPLOAD_TYPES } from "@armada/domain";
+import { detectUploadType, UPLOAD_TYPES, type UploadExtension } from "@armada/domain";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db, DbExecutor } from "../../db/database.js";
 import { AppError } from "../../http/appError.js";
@@ -9,7 +9,7 @@ import { uploadOwners } from "./uploads.tables.js";
 
 export const UPLOAD_URL_PREFIX = "/api/uploads/";
 /** a stored file's name: a random UUID and the extension of its detected type */
-export const UPLOAD_FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|mp4|webm)$/;
+export const UPLOAD_FILE_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|mp4|webm|pdf)$/;
 
 /**
  * Who may read a private upload: users of this company holding its read key (several keys, space-separated, read it
@@ -28,7 +28,7 @@ const nameOf = (url: string) =>
   url.startsWith(UPLOAD_URL_PREFIX) ? url.slice(UPLOAD_URL_PREFIX.length) : "";
 
 /**
- * Uploaded images and videos, one file each under `<DATA_DIR>/uploads`, named by a random UUID; a private one's
+ * Uploaded images, videos and PDFs, one file each under `<DATA_DIR>/uploads`, named by a random UUID; a private one's
  * company and read key in `upload_owners`.
  */
 export function createUploadStore(dataDir: string, db: Db) {
@@ -36,12 +36,13 @@ export function createUploadStore(dataDir: string, db: Db) {
   return {
     directory,
     /**
-     * Checks the type by the file's signature and the size by its kind; returns the URL it is served at. With an
-     * owner, the file is private to it (recorded before the URL is answered).
+     * Checks the type by the file's signature (one of `types` when given) and the size by its kind; returns the URL
+     * it is served at. With an owner, the file is private to it (recorded before the URL is answered).
      */
-    async save(bytes: Buffer, owner?: UploadOwner) {
+    async save(bytes: Buffer, owner?: UploadOwner, types?: readonly UploadExtension[]) {
       const extension = detectUploadType(bytes);
-      if (!extension) throw new AppError("UploadTypeNotAllowed", 415);
+      if (!extension || (types && !types.includes(extension)))
+        throw new AppError("UploadTypeNotAllowed", 415);
       const { maxBytes } = UPLOAD_TYPES[extension];
       if (bytes.length === 0 || bytes.length > maxBytes)
         throw new AppError("UploadTooLarge", 413, { megabytes: maxBytes / 1_000_000 });

@@ -152,7 +152,7 @@ type Documents = {
     "\n  query ScheduleOccurrences($input: ScheduleOccurrencesInput!) {\n    scheduleOccurrences(input: $input) { ...EnvelopeFields data }\n  }\n": typeof types.ScheduleOccurrencesDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": typeof types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": typeof types.SendDeviceCommandDocument,
-    "\n  query Documents($filter: DocumentsFilter) {\n    documents(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays\n        status notes\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DocumentsDocument,
+    "\n  query Documents($filter: DocumentsFilter) {\n    documents(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays\n        status notes scanUrls\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": typeof types.DocumentsDocument,
     "\n  query DocumentSettings {\n    documentSettings { ...EnvelopeFields data { blockAssigning rules { type validityMonths reminderDays } } }\n  }\n": typeof types.DocumentSettingsDocument,
     "\n  query DocumentVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": typeof types.DocumentVehiclesDocument,
     "\n  query DocumentDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": typeof types.DocumentDriversDocument,
@@ -494,7 +494,7 @@ const documents: Documents = {
     "\n  query ScheduleOccurrences($input: ScheduleOccurrencesInput!) {\n    scheduleOccurrences(input: $input) { ...EnvelopeFields data }\n  }\n": types.ScheduleOccurrencesDocument,
     "\n  query DeviceCommands($filter: DeviceCommandsFilter!) {\n    deviceCommands(filter: $filter) {\n      ...EnvelopeFields\n      data { id kind text status answer createdOn sentOn answeredOn expiresOn user { userId fullname } }\n      pagination { total page show }\n    }\n  }\n": types.DeviceCommandsDocument,
     "\n  mutation SendDeviceCommand($input: SendDeviceCommandInput!) {\n    sendDeviceCommand(input: $input) { ...EnvelopeFields data { id status } }\n  }\n": types.SendDeviceCommandDocument,
-    "\n  query Documents($filter: DocumentsFilter) {\n    documents(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays\n        status notes\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DocumentsDocument,
+    "\n  query Documents($filter: DocumentsFilter) {\n    documents(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays\n        status notes scanUrls\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n": types.DocumentsDocument,
     "\n  query DocumentSettings {\n    documentSettings { ...EnvelopeFields data { blockAssigning rules { type validityMonths reminderDays } } }\n  }\n": types.DocumentSettingsDocument,
     "\n  query DocumentVehicles {\n    vehicles { ...EnvelopeFields data { id licensePlate } }\n  }\n": types.DocumentVehiclesDocument,
     "\n  query DocumentDrivers {\n    drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { ...EnvelopeFields data { userId fullname } }\n  }\n": types.DocumentDriversDocument,
@@ -1250,7 +1250,7 @@ export function graphql(source: "\n  mutation SendDeviceCommand($input: SendDevi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Documents($filter: DocumentsFilter) {\n    documents(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays\n        status notes\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').DocumentsDocument;
+export function graphql(source: "\n  query Documents($filter: DocumentsFilter) {\n    documents(filter: $filter) {\n      ...EnvelopeFields\n      list {\n        documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays\n        status notes scanUrls\n      }\n      pagination { total page show }\n      statusCounts { status count }\n    }\n  }\n"): typeof import('./graphql').DocumentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

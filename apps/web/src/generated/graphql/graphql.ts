@@ -1463,6 +1463,8 @@ export type CreateDocumentInput = {
   issuedOn: Scalars['String']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
   number: Scalars['String']['input'];
+  /** Upload URLs from POST /api/documents/uploads (new ones) or already on the document; at most 10; missing: none */
+  scanUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   type: DocumentType;
   vehicleId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -8052,6 +8054,8 @@ export type UpdateDocumentInput = {
   issuedOn: Scalars['String']['input'];
   notes?: InputMaybe<Scalars['String']['input']>;
   number: Scalars['String']['input'];
+  /** Upload URLs from POST /api/documents/uploads (new ones) or already on the document; at most 10; missing: unchanged */
+  scanUrls?: InputMaybe<Array<Scalars['String']['input']>>;
   type: DocumentType;
   vehicleId?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -8564,6 +8568,8 @@ export type VehicleDocument = {
   notes: Maybe<Scalars['String']['output']>;
   number: Scalars['String']['output'];
   reminderDays: Scalars['Int']['output'];
+  /** Scans of the paper (png, jpg, webp or pdf upload URLs; served only to the company's readers of the document) */
+  scanUrls: Array<Scalars['String']['output']>;
   status: DocumentStatus;
   subject: DocumentSubject;
   type: DocumentType;
@@ -10080,7 +10086,7 @@ export type DocumentsQueryVariables = Exact<{
 }>;
 
 
-export type DocumentsQuery = { documents: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ documentId: number, type: DocumentType, subject: DocumentSubject, vehicleId: number | null, licensePlate: string | null, driverId: number | null, driverName: string | null, number: string, issuedOn: string, expiresOn: string, reminderDays: number, status: DocumentStatus, notes: string | null }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
+export type DocumentsQuery = { documents: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ documentId: number, type: DocumentType, subject: DocumentSubject, vehicleId: number | null, licensePlate: string | null, driverId: number | null, driverName: string | null, number: string, issuedOn: string, expiresOn: string, reminderDays: number, status: DocumentStatus, notes: string | null, scanUrls: Array<string> }> | null, pagination: { total: number, page: number, show: number } | null, statusCounts: Array<{ status: string, count: number }> | null } };
 
 export type DocumentSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -16083,6 +16089,7 @@ export const DocumentsDocument = new TypedDocumentString(`
       reminderDays
       status
       notes
+      scanUrls
     }
     pagination {
       total

@@ -10,7 +10,7 @@ import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { NotFoundPage } from "@/shared/ui/NotFoundPage";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { PageHeader } from "@/shared/ui/PageHeader";
-import { useCloseTicket, useCompanyTicket, useReplyTicket } from "../api/companyTickets";
+import { uploadScreenshot, useCloseTicket, useCompanyTicket, useReplyTicket } from "../api/companyTickets";
 import { TicketReplyBox } from "./TicketReplyBox";
 import { TicketSummary } from "./TicketSummary";
 import { TicketThread } from "./TicketThread";
@@ -73,7 +73,7 @@ export function CompanyTicketDetailPage() {
               </Alert>
             )}
             <TicketReplyBox
-              withScreenshots
+              uploadScreenshot={uploadScreenshot}
               sending={reply.isPending}
               submitLabel={t("companyTicket.thread.send")}
               onSend={(values) =>

@@ -12,7 +12,12 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { currentLanguage } from "@/shared/i18n/i18n";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
-import { type NewTicketValues, useCreateTicket, useTicketVehicles } from "../api/companyTickets";
+import {
+  type NewTicketValues,
+  uploadScreenshot,
+  useCreateTicket,
+  useTicketVehicles,
+} from "../api/companyTickets";
 import { ScreenshotInput } from "./ScreenshotInput";
 
 const EMPTY: NewTicketValues = {
@@ -125,6 +130,7 @@ export function NewTicketModal({ opened, onClose }: { opened: boolean; onClose: 
           <ScreenshotInput
             value={draft.attachments}
             onChange={(urls) => set("attachments", urls)}
+            upload={uploadScreenshot}
             testId="ticket-screenshot"
           />
           <Group justify="flex-end">

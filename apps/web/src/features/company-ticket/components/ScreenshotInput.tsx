@@ -4,12 +4,12 @@ import { IconPhotoPlus, IconX } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ApiError } from "@/shared/api/ApiError";
-import { uploadScreenshot } from "../api/companyTickets";
 
 /** Screenshots stored as they are chosen (the server types them by their bytes); the value is their URLs. */
 export function ScreenshotInput(props: {
   value: string[];
   onChange: (urls: string[]) => void;
+  upload: (file: File) => Promise<string>;
   testId: string;
 }) {
   const { t } = useTranslation();
@@ -21,7 +21,7 @@ export function ScreenshotInput(props: {
     try {
       const room = MAX_TICKET_ATTACHMENTS - props.value.length;
       const urls: string[] = [];
-      for (const file of files.slice(0, room)) urls.push(await uploadScreenshot(file));
+      for (const file of files.slice(0, room)) urls.push(await props.upload(file));
       props.onChange([...props.value, ...urls]);
     } catch (cause) {
       setError(

@@ -3,11 +3,14 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ScreenshotInput } from "./ScreenshotInput";
 
-/** The reply under a thread: text, screenshots (when `withScreenshots`), and what else the side needs (`extra`). */
+/**
+ * The reply under a thread: text, screenshots (stored by `uploadScreenshot`: each side has its own private upload
+ * route), and what else the side needs (`extra`).
+ */
 export function TicketReplyBox(props: {
   onSend: (reply: { body: string; attachments: string[] }) => Promise<unknown>;
   sending: boolean;
-  withScreenshots: boolean;
+  uploadScreenshot: (file: File) => Promise<string>;
   extra?: ReactNode;
   submitLabel: string;
 }) {
@@ -32,9 +35,12 @@ export function TicketReplyBox(props: {
         onChange={(event) => setBody(event.currentTarget.value)}
         data-testid="ticket-reply-body"
       />
-      {props.withScreenshots && (
-        <ScreenshotInput value={attachments} onChange={setAttachments} testId="ticket-reply-screenshot" />
-      )}
+      <ScreenshotInput
+        value={attachments}
+        onChange={setAttachments}
+        upload={props.uploadScreenshot}
+        testId="ticket-reply-screenshot"
+      />
       <Group justify="flex-end" gap="sm" wrap="wrap">
         {props.extra}
         <Button

@@ -9,6 +9,7 @@ import type {
 } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
 import { statusCountedPage } from "@/shared/api/statusCountedPage";
+import { uploadFile } from "@/shared/api/uploadFile";
 
 const DOCUMENTS = graphql(`
   query Documents($filter: DocumentsFilter) {
@@ -16,7 +17,7 @@ const DOCUMENTS = graphql(`
       ...EnvelopeFields
       list {
         documentId type subject vehicleId licensePlate driverId driverName number issuedOn expiresOn reminderDays
-        status notes
+        status notes scanUrls
       }
       pagination { total page show }
       statusCounts { status count }
@@ -155,3 +156,6 @@ export function useUpdateDocumentSettings() {
       (await requestEnvelope(UPDATE_SETTINGS, "updateDocumentSettings", { input })).data,
   );
 }
+
+/** Stores a scan (png, jpg, webp or pdf, typed by its bytes) private to the company's document readers; its URL. */
+export const uploadDocumentScan = (file: File): Promise<string> => uploadFile("/api/documents/uploads", file);

@@ -14,6 +14,7 @@ import { FormDrawer } from "@/shared/ui/FormDrawer";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import type { EditFormProps } from "@/shared/ui/useGuardedEditForm";
 import { type DocumentRow, useDocumentOwners, useDocumentSettings, useSaveDocument } from "../api/documents";
+import { DocumentScansInput } from "./DocumentScansInput";
 
 interface DocumentForm {
   type: DocumentType;
@@ -22,6 +23,7 @@ interface DocumentForm {
   issuedOn: string;
   expiresOn: string;
   notes: string;
+  scanUrls: string[];
 }
 
 /** Add or edit a vehicle's or driver's document; an empty expiry takes the type's validity from the issue day. */
@@ -65,6 +67,7 @@ function DocumentFormFields({
           issuedOn: document.issuedOn,
           expiresOn: document.expiresOn,
           notes: document.notes ?? "",
+          scanUrls: document.scanUrls,
         }
       : {
           type: "KIR",
@@ -73,6 +76,7 @@ function DocumentFormFields({
           issuedOn: dayjs().format("YYYY-MM-DD"),
           expiresOn: "",
           notes: "",
+          scanUrls: [],
         },
   });
   const { isDirty } = form.formState;
@@ -97,6 +101,7 @@ function DocumentFormFields({
           issuedOn: values.issuedOn,
           expiresOn: values.expiresOn || null,
           notes: values.notes || null,
+          scanUrls: values.scanUrls,
         },
       },
       {
@@ -180,6 +185,11 @@ function DocumentFormFields({
           />
         </SimpleGrid>
         <Textarea label={t("documents.notes")} autosize minRows={2} {...form.register("notes")} />
+        <Controller
+          control={form.control}
+          name="scanUrls"
+          render={({ field }) => <DocumentScansInput value={field.value} onChange={field.onChange} />}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             {t("documents.cancel")}

@@ -2,6 +2,7 @@ import type { TicketStatus } from "@armada/domain";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/generated/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
+import { uploadFile } from "@/shared/api/uploadFile";
 
 const ticketsKey = ["console", "company-tickets"] as const;
 
@@ -63,8 +64,12 @@ export function useConsoleTicket(ticketId: number | null) {
 export function useConsoleReplyTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { ticketId: number; body: string; status: TicketStatus }) =>
+    mutationFn: (input: { ticketId: number; body: string; attachments: string[]; status: TicketStatus }) =>
       requestEnvelope(REPLY, "consoleReplyCompanyTicket", { input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ticketsKey }),
   });
 }
+
+/** Stores an image (png, jpg, webp) for an answer to the ticket, private to the ticket's company; answers its URL. */
+export const uploadConsoleTicketImage = (ticketId: number, file: File): Promise<string> =>
+  uploadFile(`/api/console/company-tickets/${ticketId}/uploads`, file);

@@ -11,7 +11,12 @@ import { ticketNoticesKey } from "@/shared/tickets/ticketNotices";
 import { errorNotifier, notifySuccess } from "@/shared/ui/notify";
 import { SearchInput } from "@/shared/ui/SearchInput";
 import { CONSOLE_PAGE_SIZE } from "../api/consoleApi";
-import { useConsoleReplyTicket, useConsoleTicket, useConsoleTickets } from "../api/consoleTickets";
+import {
+  uploadConsoleTicketImage,
+  useConsoleReplyTicket,
+  useConsoleTicket,
+  useConsoleTickets,
+} from "../api/consoleTickets";
 import { ConsoleListStatus } from "./ConsoleListStatus";
 import { ConsolePager } from "./ConsolePager";
 
@@ -143,7 +148,7 @@ function ConsoleTicketDetail({ ticketId }: { ticketId: number }) {
       <Title order={5}>{t("companyTicket.thread.title")}</Title>
       <TicketThread messages={ticket.data.messages} />
       <TicketReplyBox
-        withScreenshots={false}
+        uploadScreenshot={(file) => uploadConsoleTicketImage(ticketId, file)}
         sending={reply.isPending}
         submitLabel={t("companyTicket.console.answer")}
         extra={
@@ -157,9 +162,9 @@ function ConsoleTicketDetail({ ticketId }: { ticketId: number }) {
             data-testid="console-ticket-status"
           />
         }
-        onSend={({ body }) =>
+        onSend={({ body, attachments }) =>
           reply.mutateAsync(
-            { ticketId, body, status },
+            { ticketId, body, attachments, status },
             {
               onSuccess: () => notifySuccess(t("companyTicket.console.answered")),
               onError: errorNotifier("companyTicket.thread.failed"),
