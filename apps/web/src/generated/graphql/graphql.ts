@@ -1648,6 +1648,7 @@ export type CreateVehicleInput = {
   parkingDuration?: InputMaybe<Scalars['Int']['input']>;
   /** SIM number of the device. */
   phoneNo?: InputMaybe<Scalars['String']['input']>;
+  phoneTracking?: InputMaybe<Scalars['Boolean']['input']>;
   /** Replaces the vehicle's sensors. */
   sensors?: InputMaybe<Array<VehicleSensorInput>>;
   /** Replaces the list when given */
@@ -3048,6 +3049,8 @@ export type FleetTask = {
   isInstant: Scalars['Boolean']['output'];
   licensePlate: Maybe<Scalars['String']['output']>;
   note: Maybe<Scalars['String']['output']>;
+  /** True when the vehicle takes its position from the driver's phone while the task runs */
+  phoneTracking: Scalars['Boolean']['output'];
   startedOn: Maybe<Scalars['DateTime']['output']>;
   status: FleetTaskStatus;
   stopCount: Scalars['Int']['output'];
@@ -3898,6 +3901,8 @@ export type Mutation = {
   renameLandMeasurement: LandMeasurementResult;
   replyCompanyTicket: CompanyTicketResult;
   replyWhatsappConversation: WhatsappConversationResult;
+  /** The driver's phone reports the vehicle's positions while their task on it runs and the vehicle takes its position from the phone (tms_driver:update). */
+  reportMyPositions: ReportMyPositionsResult;
   /** The marketplace's request button: opens a ticket (a lead) for the platform team */
   requestMarketplaceItem: CompanyTicketResult;
   /** Asks the dashcam for its file list now (key b3i-menu-media:read); DeviceUnreachable when it is not connected. */
@@ -4494,6 +4499,11 @@ export type MutationReplyCompanyTicketArgs = {
 
 export type MutationReplyWhatsappConversationArgs = {
   input: ReplyWhatsappConversationInput;
+};
+
+
+export type MutationReportMyPositionsArgs = {
+  input: ReportMyPositionsInput;
 };
 
 
@@ -6593,6 +6603,12 @@ export type ReferralStatus =
   | 'joined'
   | 'submitted';
 
+/** A position of the report that was not stored, by its place in the report and why (invalid, futureTime, tooOld, duplicate). */
+export type RefusedPhonePosition = {
+  index: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
 export type RegenerateRecoveryCodesInput = {
   password: Scalars['String']['input'];
 };
@@ -6657,6 +6673,23 @@ export type ReportFilter = {
   startDate: Scalars['String']['input'];
   vehicleId?: InputMaybe<Scalars['Int']['input']>;
   vgroupId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Positions of the driver's phone while their task runs: each one checked on its own (issue 33). */
+export type ReportMyPositionsInput = {
+  fleetTaskId: Scalars['Int']['input'];
+  /** At most 100: time (ISO), latitude, longitude, accuracy (m), speedKmh, course, altitude */
+  positions: Array<Scalars['JSON']['input']>;
+};
+
+export type ReportMyPositionsResult = Envelope & {
+  accepted: Maybe<Scalars['Int']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  refused: Maybe<Array<RefusedPhonePosition>>;
+  status: Scalars['Int']['output'];
 };
 
 export type RequestMarketplaceItemInput = {
@@ -8249,6 +8282,7 @@ export type UpdateVehicleInput = {
   odometer?: InputMaybe<Scalars['Float']['input']>;
   parkingDuration?: InputMaybe<Scalars['Int']['input']>;
   phoneNo?: InputMaybe<Scalars['String']['input']>;
+  phoneTracking?: InputMaybe<Scalars['Boolean']['input']>;
   sensors?: InputMaybe<Array<VehicleSensorInput>>;
   /** Replaces the list when given */
   skills?: InputMaybe<Array<VehicleSkill>>;
@@ -8432,6 +8466,8 @@ export type Vehicle = {
   odometer: Maybe<Scalars['Float']['output']>;
   /** Minutes; overrides the company's park timeout. */
   parkingDuration: Maybe<Scalars['Int']['output']>;
+  /** While a fleet task on it runs, the driver's phone reports the vehicle's position */
+  phoneTracking: Scalars['Boolean']['output'];
   sensor: Array<VehicleSensor>;
   /** What the vehicle is fitted or licensed for; the route planner gives it only orders whose required skills it holds */
   skills: Array<VehicleSkill>;
@@ -11491,6 +11527,8 @@ type EnvelopeFields_ReferralProgramResult_Fragment = { isSuccessful: boolean, me
 
 type EnvelopeFields_ReminderSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_ReportMyPositionsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_RetentionSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_RouteHistoryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -11718,6 +11756,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_ReferCompanyResult_Fragment
   | EnvelopeFields_ReferralProgramResult_Fragment
   | EnvelopeFields_ReminderSettingsResult_Fragment
+  | EnvelopeFields_ReportMyPositionsResult_Fragment
   | EnvelopeFields_RetentionSettingsResult_Fragment
   | EnvelopeFields_RouteHistoryResult_Fragment
   | EnvelopeFields_RoutePlanResult_Fragment
