@@ -43,7 +43,9 @@ describe("checkPhonePosition", () => {
       fc.record({ latitude: fc.oneof(fc.double({ min: 90.000001, noNaN: true }), fc.constant(Number.NaN)) }),
       fc.record({ latitude: fc.double({ max: -90.000001, noNaN: true }) }),
       fc.record({ longitude: fc.oneof(fc.double({ min: 180.000001, noNaN: true }), fc.constant("106.8")) }),
-      fc.record({ accuracy: fc.oneof(fc.double({ min: PHONE_MAX_ACCURACY_M + 0.001, noNaN: true }), fc.constant(-1)) }),
+      fc.record({
+        accuracy: fc.oneof(fc.double({ min: PHONE_MAX_ACCURACY_M + 0.001, noNaN: true }), fc.constant(-1)),
+      }),
       fc.record({ speedKmh: fc.double({ min: PHONE_MAX_SPEED_KMH + 0.001, noNaN: true }) }),
       fc.record({ course: fc.double({ min: 360.000001, noNaN: true }) }),
       fc.record({ time: fc.constantFrom("kemarin", "2026-11-30 08:00", "") }),

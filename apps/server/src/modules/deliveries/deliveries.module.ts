@@ -11,8 +11,8 @@ import { createDeliveryReportService } from "./deliveryReportService.js";
 import { createDeliveryRequestService } from "./deliveryRequestService.js";
 import { driverResolvers } from "./driver/driverResolvers.js";
 import { createDriverTaskService } from "./driver/driverTaskService.js";
-import { createPhonePositionReports } from "./driver/phonePositionReports.js";
 import { driverUploadRoutes } from "./driver/driverUpload.routes.js";
+import { createPhonePositionReports } from "./driver/phonePositionReports.js";
 import { createFleetAvailabilityService } from "./fleetAvailabilityService.js";
 import type { FleetTaskStatusMove } from "./fleetTaskMoves.js";
 import { startFleetTaskRelay } from "./fleetTaskRelay.js";
@@ -93,7 +93,11 @@ export const deliveriesModule = defineModule({
     "uploads",
   ],
   provides: provide,
-  resolvers: (own) => mergeResolvers(deliveriesResolvers(own), driverResolvers(own.deliveries.driverTasks, own.deliveries.phonePositions)),
+  resolvers: (own) =>
+    mergeResolvers(
+      deliveriesResolvers(own),
+      driverResolvers(own.deliveries.driverTasks, own.deliveries.phonePositions),
+    ),
   routes: async (app, own, { uploads, audit }) => {
     await driverUploadRoutes(app, uploads);
     await deliveryReportRoutes(app, { reports: own.deliveries.deliveryReport, audit: audit.audit });

@@ -9863,7 +9863,7 @@ export type RejectDeliveryRequestMutation = { rejectDeliveryRequest: { isSuccess
 export type MyFleetTasksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyFleetTasksQuery = { myFleetTasks: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, licensePlate: string | null, driverName: string | null, departureTime: string, startedOn: string | null, endedOn: string | null, stopCount: number, note: string | null, stops: Array<{ stopId: number, sequence: number, deliveryOrderCode: string | null, customerName: string | null, activity: StopActivity, address: string, lat: number, lng: number, note: string | null, targetArrival: string | null, actualArrival: string | null, visitStatus: StopVisitStatus }>, stopOutcomes: Array<{ stopId: number, outcome: string, receiverName: string | null, failureReason: string | null, happenedOn: string }> | null }> | null, podRequirements: { photo: boolean, signature: boolean, receiverName: boolean } | null } };
+export type MyFleetTasksQuery = { myFleetTasks: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, licensePlate: string | null, phoneTracking: boolean, driverName: string | null, departureTime: string, startedOn: string | null, endedOn: string | null, stopCount: number, note: string | null, stops: Array<{ stopId: number, sequence: number, deliveryOrderCode: string | null, customerName: string | null, activity: StopActivity, address: string, lat: number, lng: number, note: string | null, targetArrival: string | null, actualArrival: string | null, visitStatus: StopVisitStatus }>, stopOutcomes: Array<{ stopId: number, outcome: string, receiverName: string | null, failureReason: string | null, happenedOn: string }> | null }> | null, podRequirements: { photo: boolean, signature: boolean, receiverName: boolean } | null } };
 
 export type StartMyFleetTaskMutationVariables = Exact<{
   input: DriverTaskActionInput;
@@ -9899,6 +9899,13 @@ export type FailStopMutationVariables = Exact<{
 
 
 export type FailStopMutation = { failStop: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type ReportMyPositionsMutationVariables = Exact<{
+  input: ReportMyPositionsInput;
+}>;
+
+
+export type ReportMyPositionsMutation = { reportMyPositions: { accepted: number | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
 export type FleetAvailabilityQueryVariables = Exact<{
   input: FleetAvailabilityInput;
@@ -10594,28 +10601,28 @@ export type MasterUpdateVehicleTypeMutationVariables = Exact<{
 
 export type MasterUpdateVehicleTypeMutation = { updateVehicleType: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleTypeId: number, isActive: boolean, manufacturer: string, model: string, type: string, category: string, transmissionType: string | null, fuelTypeId: number | null, tonnage: number | null, volume: number | null, fuelEfficiency: number | null, hasRelation: boolean, formattedVehicleType: string, fuelType: { fuelTypeId: number, name: string } | null } | null } };
 
-export type MasterVehicleFieldsFragment = { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> };
+export type MasterVehicleFieldsFragment = { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, phoneTracking: boolean, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> };
 
 export type MasterVehiclesQueryVariables = Exact<{
   filter?: InputMaybe<VehiclesFilter>;
 }>;
 
 
-export type MasterVehiclesQuery = { vehiclesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
+export type MasterVehiclesQuery = { vehiclesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, phoneTracking: boolean, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
 
 export type MasterCreateVehicleMutationVariables = Exact<{
   input: CreateVehicleInput;
 }>;
 
 
-export type MasterCreateVehicleMutation = { createVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+export type MasterCreateVehicleMutation = { createVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, phoneTracking: boolean, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
 
 export type MasterUpdateVehicleMutationVariables = Exact<{
   input: UpdateVehicleInput;
 }>;
 
 
-export type MasterUpdateVehicleMutation = { updateVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+export type MasterUpdateVehicleMutation = { updateVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, phoneTracking: boolean, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
 
 export type MasterDeleteVehicleMutationVariables = Exact<{
   input: DeleteVehicleInput;
@@ -12621,6 +12628,7 @@ export const MasterVehicleFieldsFragmentDoc = new TypedDocumentString(`
   year
   imei
   skills
+  phoneTracking
   updatedOn
   vehicleType {
     vehicleTypeId
@@ -15233,6 +15241,7 @@ export const MyFleetTasksDocument = new TypedDocumentString(`
       code
       status
       licensePlate
+      phoneTracking
       driverName
       departureTime
       startedOn
@@ -15334,6 +15343,19 @@ export const FailStopDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<FailStopMutation, FailStopMutationVariables>;
+export const ReportMyPositionsDocument = new TypedDocumentString(`
+    mutation ReportMyPositions($input: ReportMyPositionsInput!) {
+  reportMyPositions(input: $input) {
+    ...EnvelopeFields
+    accepted
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ReportMyPositionsMutation, ReportMyPositionsMutationVariables>;
 export const FleetAvailabilityDocument = new TypedDocumentString(`
     query FleetAvailability($input: FleetAvailabilityInput!) {
   fleetAvailability(input: $input) {
@@ -17988,6 +18010,7 @@ export const MasterVehiclesDocument = new TypedDocumentString(`
   year
   imei
   skills
+  phoneTracking
   updatedOn
   vehicleType {
     vehicleTypeId
@@ -18049,6 +18072,7 @@ export const MasterCreateVehicleDocument = new TypedDocumentString(`
   year
   imei
   skills
+  phoneTracking
   updatedOn
   vehicleType {
     vehicleTypeId
@@ -18110,6 +18134,7 @@ export const MasterUpdateVehicleDocument = new TypedDocumentString(`
   year
   imei
   skills
+  phoneTracking
   updatedOn
   vehicleType {
     vehicleTypeId

@@ -7,7 +7,10 @@ import type { PhonePositionReports } from "./phonePositionReports.js";
 const iso = (time: Date) => time.toISOString();
 
 /** The driver's app (myFleetTasks, the driver's actions and their phone's positions), a task's stop outcomes and the POD setting. */
-export function driverResolvers(driverTasks: DriverTaskService, phonePositions: PhonePositionReports): Resolvers {
+export function driverResolvers(
+  driverTasks: DriverTaskService,
+  phonePositions: PhonePositionReports,
+): Resolvers {
   return {
     Query: {
       myFleetTasks: (_root, _args, ctx) => {

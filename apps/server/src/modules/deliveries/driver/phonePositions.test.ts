@@ -120,10 +120,9 @@ describe("the driver's phone as the vehicle's tracker", () => {
       .where(eq(positions.vehicleId, vehicleId));
     expect(stored).toHaveLength(3);
     for (const row of stored) expect(row).toEqual({ protocol: "phone", deviceId: null, accuracy: 8 });
-    const task = await t.graphql<{ myFleetTasks: { list: { fleetTaskId: number; phoneTracking: boolean }[] } }>(
-      driver,
-      `query { myFleetTasks { list { fleetTaskId phoneTracking } } }`,
-    );
+    const task = await t.graphql<{
+      myFleetTasks: { list: { fleetTaskId: number; phoneTracking: boolean }[] };
+    }>(driver, `query { myFleetTasks { list { fleetTaskId phoneTracking } } }`);
     expect(task.data?.myFleetTasks.list.find((one) => one.fleetTaskId === fleetTaskId)?.phoneTracking).toBe(
       true,
     );

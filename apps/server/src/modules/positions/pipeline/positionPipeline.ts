@@ -395,7 +395,12 @@ export function createPositionPipeline(
     const checked = checkMeasurements(report);
     if (!checked.report) return reject("invalidSpeed");
     for (const field of checked.dropped) metrics.droppedFields[field]++;
-    return queuePosition({ companyId: vehicle.companyId, deviceId: null }, vehicle.vehicleId, checked.report, receivedAt);
+    return queuePosition(
+      { companyId: vehicle.companyId, deviceId: null },
+      vehicle.vehicleId,
+      checked.report,
+      receivedAt,
+    );
   }
 
   /**
