@@ -23,7 +23,11 @@ async function planTask(planner: Page) {
   );
   const driverId = drivers.data.find((driver) => driver.fullname === "Budi Santoso")?.userId;
   const { createFleetTask } = await graphql<{
-    createFleetTask: { errorName: string | null; message: string; data: { fleetTaskId: number; code: string } };
+    createFleetTask: {
+      errorName: string | null;
+      message: string;
+      data: { fleetTaskId: number; code: string };
+    };
   }>(
     planner,
     `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) { errorName message data { fleetTaskId code } } }`,
@@ -49,7 +53,10 @@ async function planTask(planner: Page) {
 async function vehicleStatus(planner: Page, vehicleId: number) {
   const { vehicle } = await graphql<{
     vehicle: { data: { vehicleStatus: { latitude: number; longitude: number } | null } };
-  }>(planner, `query { vehicle(filter: { id: ${vehicleId} }) { data { vehicleStatus { latitude longitude } } } }`);
+  }>(
+    planner,
+    `query { vehicle(filter: { id: ${vehicleId} }) { data { vehicleStatus { latitude longitude } } } }`,
+  );
   return vehicle.data.vehicleStatus;
 }
 
@@ -85,10 +92,12 @@ test("the driver's phone tracks the task's vehicle: its position reaches the ope
     await expect(tracking).toHaveAttribute("data-state", "tracking");
     await expect(tracking).toContainText("akurasi ±12 m");
     // the first fix is sent at once: the operator sees the vehicle where the phone is
-    await expect.poll(() => vehicleStatus(planner, vehicleId)).toEqual({
-      latitude: KUNINGAN.latitude,
-      longitude: KUNINGAN.longitude,
-    });
+    await expect
+      .poll(() => vehicleStatus(planner, vehicleId))
+      .toEqual({
+        latitude: KUNINGAN.latitude,
+        longitude: KUNINGAN.longitude,
+      });
     await expect(page.getByTestId("phone-tracking-waiting")).toHaveCount(0);
     await screenshot(page, "driver-phone-tracking-phone");
 
