@@ -1,22 +1,36 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { graphql } from "../support/graphql.js";
+import { vehicleIdByPlate } from "../support/positions.js";
 import { screenshot } from "../support/screenshot.js";
 import { signInAt } from "../support/session.js";
 
 const PLATE = "B 1234 XY";
 const KUNINGAN = { latitude: -6.2297, longitude: 106.8295, accuracy: 12 };
 
-/** The planner's side: a vehicle without a tracker that takes its position from the phone, on a task of Budi's. */
+/**
+ * The planner's side: a vehicle without a tracker, made on the vehicle form to take its position from the phone, on a
+ * task of Budi's.
+ */
 async function planTask(planner: Page) {
-  const { createVehicle } = await graphql<{
-    createVehicle: { errorName: string | null; data: { id: number; phoneTracking: boolean } };
-  }>(
+  await signInAt(planner, "admin", "/master/vehicles");
+  await planner.getByTestId("vehicle-add").click();
+  const form = planner.getByTestId("vehicle-form");
+  await form.getByTestId("vehicle-form-licensePlate").fill(PLATE);
+  await form.getByTestId("vehicle-form-phoneTracking").check();
+  await form.getByTestId("vehicle-form-phoneTracking").scrollIntoViewIfNeeded();
+  await screenshot(planner, "vehicle-form-phone-tracking-desktop", false);
+  await planner.setViewportSize({ width: 390, height: 844 });
+  await form.getByTestId("vehicle-form-phoneTracking").scrollIntoViewIfNeeded();
+  await screenshot(planner, "vehicle-form-phone-tracking-phone", false);
+  await planner.setViewportSize({ width: 1440, height: 900 });
+  await form.getByTestId("vehicle-form-submit").click();
+  await expect(form).toBeHidden();
+  const vehicleId = await vehicleIdByPlate(planner, PLATE);
+  const { vehicle } = await graphql<{ vehicle: { data: { phoneTracking: boolean } } }>(
     planner,
-    `mutation ($input: CreateVehicleInput!) { createVehicle(input: $input) { errorName data { id phoneTracking } } }`,
-    { input: { licensePlate: PLATE, phoneTracking: true } },
+    `query { vehicle(filter: { id: ${vehicleId} }) { data { phoneTracking } } }`,
   );
-  expect(createVehicle.errorName).toBeNull();
-  expect(createVehicle.data.phoneTracking).toBe(true);
+  expect(vehicle.data.phoneTracking).toBe(true);
   const { drivers } = await graphql<{ drivers: { data: { userId: number; fullname: string }[] } }>(
     planner,
     `query { drivers(filter: { isActive: true, pagination: { page: 1, show: 999 } }) { data { userId fullname } } }`,
@@ -33,7 +47,7 @@ async function planTask(planner: Page) {
     `mutation ($input: CreateFleetTaskInput!) { createFleetTask(input: $input) { errorName message data { fleetTaskId code } } }`,
     {
       input: {
-        vehicleId: createVehicle.data.id,
+        vehicleId,
         driverId,
         departureTime: new Date().toISOString(),
         stops: [{ activity: "DROP", address: { address: "Menara Kuningan", lat: -6.2297, lng: 106.8295 } }],
@@ -46,7 +60,7 @@ async function planTask(planner: Page) {
     planner,
     `mutation { changeFleetTaskStatus(input: { fleetTaskId: ${fleetTaskId}, status: SCHEDULED }) { isSuccessful } }`,
   );
-  return { vehicleId: createVehicle.data.id, code };
+  return { vehicleId, code };
 }
 
 /** Where the operator sees the vehicle: its latest status, null before any position. */
@@ -68,7 +82,6 @@ test("the driver's phone tracks the task's vehicle: its position reaches the ope
   try {
     desk = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const planner = await desk.newPage();
-    await signInAt(planner, "admin", "/api/health");
     const { vehicleId, code } = await planTask(planner);
     expect(await vehicleStatus(planner, vehicleId)).toBeNull();
 
