@@ -397,6 +397,11 @@ export const ERROR_MESSAGES = {
     id: "Fleet task {code} tidak sedang berjalan.",
     en: "Fleet task {code} is not running.",
   },
+  /** The driver's phone reports positions of a vehicle that does not take them from the phone (issue 33). */
+  PhoneTrackingOff: {
+    id: "Kendaraan {plate} tidak mengambil posisi dari ponsel pengemudi.",
+    en: "Vehicle {plate} does not take its position from the driver's phone.",
+  },
   StopAlreadyDone: {
     id: "Perhentian ini sudah selesai.",
     en: "This stop is already done.",

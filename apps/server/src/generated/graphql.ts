@@ -1234,6 +1234,8 @@ export type Mutation = {
   deleteFleetTask: FleetTaskResult;
   /** Moves a fleet task along its status machine, and its orders with it (update). */
   changeFleetTaskStatus: FleetTaskResult;
+  /** The driver's phone reports the vehicle's positions while their task on it runs and the vehicle takes its position from the phone (tms_driver:update). */
+  reportMyPositions: ReportMyPositionsResult;
   /** The driver starts their scheduled task (tms_driver:update; once per actionId). */
   startMyFleetTask: FleetTaskResult;
   /** The driver ends their running task once every stop is done (tms_driver:update; once per actionId). */
@@ -1687,6 +1689,11 @@ export type MutationDeleteFleetTaskArgs = {
 
 export type MutationChangeFleetTaskStatusArgs = {
   input: ChangeFleetTaskStatusInput;
+};
+
+
+export type MutationReportMyPositionsArgs = {
+  input: ReportMyPositionsInput;
 };
 
 
@@ -4695,6 +4702,8 @@ export type FleetTask = {
   status: FleetTaskStatus;
   vehicleId?: Maybe<Scalars['Int']['output']>;
   licensePlate?: Maybe<Scalars['String']['output']>;
+  /** True when the vehicle takes its position from the driver's phone while the task runs */
+  phoneTracking: Scalars['Boolean']['output'];
   driverId?: Maybe<Scalars['Int']['output']>;
   driverName?: Maybe<Scalars['String']['output']>;
   coDriverId?: Maybe<Scalars['Int']['output']>;
@@ -4911,6 +4920,31 @@ export type MyFleetTasksResult = Envelope & {
   status: Scalars['Int']['output'];
   list?: Maybe<Array<FleetTask>>;
   podRequirements?: Maybe<PodRequirements>;
+};
+
+/** Positions of the driver's phone while their task runs: each one checked on its own (issue 33). */
+export type ReportMyPositionsInput = {
+  fleetTaskId: Scalars['Int']['input'];
+  /** At most 100: time (ISO), latitude, longitude, accuracy (m), speedKmh, course, altitude */
+  positions: Array<Scalars['JSON']['input']>;
+};
+
+/** A position of the report that was not stored, by its place in the report and why (invalid, futureTime, tooOld, duplicate). */
+export type RefusedPhonePosition = {
+  __typename?: 'RefusedPhonePosition';
+  index: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
+export type ReportMyPositionsResult = Envelope & {
+  __typename?: 'ReportMyPositionsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  accepted?: Maybe<Scalars['Int']['output']>;
+  refused?: Maybe<Array<RefusedPhonePosition>>;
 };
 
 /** Every driver action carries the id the phone gave it (a replay never applies twice) and when it was done. */
@@ -6429,6 +6463,8 @@ export type Vehicle = {
   year?: Maybe<Scalars['Int']['output']>;
   /** What the vehicle is fitted or licensed for; the route planner gives it only orders whose required skills it holds */
   skills: Array<VehicleSkill>;
+  /** While a fleet task on it runs, the driver's phone reports the vehicle's position */
+  phoneTracking: Scalars['Boolean']['output'];
   door1?: Maybe<Scalars['Boolean']['output']>;
   door2?: Maybe<Scalars['Boolean']['output']>;
   /** Minutes; overrides the company's idle timeout. */
@@ -6793,6 +6829,7 @@ export type CreateVehicleInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
   /** Replaces the list when given */
   skills?: InputMaybe<Array<VehicleSkill>>;
+  phoneTracking?: InputMaybe<Scalars['Boolean']['input']>;
   door1?: InputMaybe<Scalars['Boolean']['input']>;
   door2?: InputMaybe<Scalars['Boolean']['input']>;
   idleDuration?: InputMaybe<Scalars['Int']['input']>;
@@ -6841,6 +6878,7 @@ export type UpdateVehicleInput = {
   year?: InputMaybe<Scalars['Int']['input']>;
   /** Replaces the list when given */
   skills?: InputMaybe<Array<VehicleSkill>>;
+  phoneTracking?: InputMaybe<Scalars['Boolean']['input']>;
   door1?: InputMaybe<Scalars['Boolean']['input']>;
   door2?: InputMaybe<Scalars['Boolean']['input']>;
   idleDuration?: InputMaybe<Scalars['Int']['input']>;
@@ -9779,6 +9817,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( FleetTaskResult )
     | ( PodRequirementsResult )
     | ( MyFleetTasksResult )
+    | ( ReportMyPositionsResult )
     | ( SalesOrdersResult )
     | ( SalesOrderResult )
     | ( DeliveryRequestsResult )
@@ -10163,6 +10202,9 @@ export type ResolversTypes = {
   PodRequirementsInput: PodRequirementsInput;
   PodRequirementsResult: ResolverTypeWrapper<PodRequirementsResult>;
   MyFleetTasksResult: ResolverTypeWrapper<MyFleetTasksResult>;
+  ReportMyPositionsInput: ReportMyPositionsInput;
+  RefusedPhonePosition: ResolverTypeWrapper<RefusedPhonePosition>;
+  ReportMyPositionsResult: ResolverTypeWrapper<ReportMyPositionsResult>;
   DriverTaskActionInput: DriverTaskActionInput;
   ArriveAtStopInput: ArriveAtStopInput;
   DeliverStopInput: DeliverStopInput;
@@ -10864,6 +10906,9 @@ export type ResolversParentTypes = {
   PodRequirementsInput: PodRequirementsInput;
   PodRequirementsResult: PodRequirementsResult;
   MyFleetTasksResult: MyFleetTasksResult;
+  ReportMyPositionsInput: ReportMyPositionsInput;
+  RefusedPhonePosition: RefusedPhonePosition;
+  ReportMyPositionsResult: ReportMyPositionsResult;
   DriverTaskActionInput: DriverTaskActionInput;
   ArriveAtStopInput: ArriveAtStopInput;
   DeliverStopInput: DeliverStopInput;
@@ -11472,6 +11517,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateFleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationUpdateFleetTaskArgs, 'input'>>;
   deleteFleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationDeleteFleetTaskArgs, 'input'>>;
   changeFleetTaskStatus?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationChangeFleetTaskStatusArgs, 'input'>>;
+  reportMyPositions?: Resolver<ResolversTypes['ReportMyPositionsResult'], ParentType, ContextType, RequireFields<MutationReportMyPositionsArgs, 'input'>>;
   startMyFleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationStartMyFleetTaskArgs, 'input'>>;
   endMyFleetTask?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationEndMyFleetTaskArgs, 'input'>>;
   arriveAtStop?: Resolver<ResolversTypes['FleetTaskResult'], ParentType, ContextType, RequireFields<MutationArriveAtStopArgs, 'input'>>;
@@ -11584,7 +11630,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'AuditEventsResult' | 'IdentityResult' | 'UserSessionsResult' | 'EndedSessionsResult' | 'TwoFactorStatusResult' | 'TotpEnrolmentResult' | 'RecoveryCodesResult' | 'CompanyUsersResult' | 'CompanyRolesResult' | 'SetPasswordLinkResult' | 'PasskeysResult' | 'PasskeyRegistrationOptionsResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'FuelCalibrationResult' | 'DriverAllowancesResult' | 'DriverAllowanceResult' | 'DriverAllowanceDetailResult' | 'DriverAllowanceBalancesResult' | 'AllowanceFleetTasksResult' | 'EtollCardsResult' | 'EtollCardResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'InvoiceSettingsResult' | 'InvoiceCustomerDefaultsResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RetentionSettingsResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'ScheduledReportsResult' | 'ScheduledReportResult' | 'ScheduledReportPeopleResult' | 'ScheduledReportRunsResult' | 'ScheduledReportRunResult' | 'SsoSettingsResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'AuditEventsResult' | 'IdentityResult' | 'UserSessionsResult' | 'EndedSessionsResult' | 'TwoFactorStatusResult' | 'TotpEnrolmentResult' | 'RecoveryCodesResult' | 'CompanyUsersResult' | 'CompanyRolesResult' | 'SetPasswordLinkResult' | 'PasskeysResult' | 'PasskeyRegistrationOptionsResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'FuelCalibrationResult' | 'DriverAllowancesResult' | 'DriverAllowanceResult' | 'DriverAllowanceDetailResult' | 'DriverAllowanceBalancesResult' | 'AllowanceFleetTasksResult' | 'EtollCardsResult' | 'EtollCardResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'ReportMyPositionsResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'InvoiceSettingsResult' | 'InvoiceCustomerDefaultsResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RetentionSettingsResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'ScheduledReportsResult' | 'ScheduledReportResult' | 'ScheduledReportPeopleResult' | 'ScheduledReportRunsResult' | 'ScheduledReportRunResult' | 'SsoSettingsResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -13130,6 +13176,7 @@ export type FleetTaskResolvers<ContextType = GraphQLContext, ParentType extends 
   status?: Resolver<ResolversTypes['FleetTaskStatus'], ParentType, ContextType>;
   vehicleId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   licensePlate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneTracking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   driverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   driverName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   coDriverId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -13205,6 +13252,22 @@ export type MyFleetTasksResultResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   list?: Resolver<Maybe<Array<ResolversTypes['FleetTask']>>, ParentType, ContextType>;
   podRequirements?: Resolver<Maybe<ResolversTypes['PodRequirements']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type RefusedPhonePositionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefusedPhonePosition'] = ResolversParentTypes['RefusedPhonePosition']> = {
+  index?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReportMyPositionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportMyPositionsResult'] = ResolversParentTypes['ReportMyPositionsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  accepted?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  refused?: Resolver<Maybe<Array<ResolversTypes['RefusedPhonePosition']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -14071,6 +14134,7 @@ export type VehicleResolvers<ContextType = GraphQLContext, ParentType extends Re
   carrosserie?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   skills?: Resolver<Array<ResolversTypes['VehicleSkill']>, ParentType, ContextType>;
+  phoneTracking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   door1?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   door2?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   idleDuration?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -16050,6 +16114,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PodRequirements?: PodRequirementsResolvers<ContextType>;
   PodRequirementsResult?: PodRequirementsResultResolvers<ContextType>;
   MyFleetTasksResult?: MyFleetTasksResultResolvers<ContextType>;
+  RefusedPhonePosition?: RefusedPhonePositionResolvers<ContextType>;
+  ReportMyPositionsResult?: ReportMyPositionsResultResolvers<ContextType>;
   ConsigneeMessage?: ConsigneeMessageResolvers<ContextType>;
   ConsigneeLinkStatus?: ConsigneeLinkStatusResolvers<ContextType>;
   SalesOrderLine?: SalesOrderLineResolvers<ContextType>;

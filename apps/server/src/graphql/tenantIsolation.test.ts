@@ -2335,6 +2335,25 @@ function driverActionCases(): Record<string, Case> {
     action("arriveAtStop", "ArriveAtStopInput", "stop"),
     action("deliverStop", "DeliverStopInput", "stop", '{"receiverName":"Sari"}'),
     action("failStop", "FailStopInput", "stop", '{"reason":"REFUSED"}'),
+    [
+      "reportMyPositions",
+      async ({ t, adminA, adminB }) => {
+        const { fleetTaskId } = await firstTaskOf(t, adminA);
+        const phonePositions = sql`select count(*)::int as n from positions where protocol = 'phone'`;
+        const before = await resultRows<{ n: number }>(await t.database.db.execute(phonePositions));
+        await refusedOnA(t, adminA, adminB, {
+          query: `mutation ($input: ReportMyPositionsInput!) { reportMyPositions(input: $input) { isSuccessful errorName } }`,
+          variables: {
+            input: {
+              fleetTaskId,
+              positions: [{ time: new Date().toISOString(), latitude: -6.2, longitude: 106.8, accuracy: 10 }],
+            },
+          },
+          errorName: "NotFound",
+        });
+        expect(await resultRows<{ n: number }>(await t.database.db.execute(phonePositions))).toEqual(before);
+      },
+    ] as const,
   ]);
 }
 

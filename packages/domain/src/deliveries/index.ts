@@ -7,6 +7,7 @@ export * from "./driverActions.js";
 export * from "./fleetAvailability.js";
 export * from "./fleetOrderChecks.js";
 export * from "./fleetTaskStatus.js";
+export * from "./phonePositions.js";
 export * from "./proofOfDelivery.js";
 export * from "./salesOrder.js";
 export * from "./statusMachine.js";

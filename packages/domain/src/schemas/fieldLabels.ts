@@ -102,6 +102,10 @@ export const FIELD_LABELS: Readonly<Record<string, LocalizedText>> = {
   year: { id: "Tahun", en: "Year" },
   skills: { id: "Kemampuan kendaraan", en: "Vehicle skills" },
   requiredSkills: { id: "Kemampuan kendaraan yang dibutuhkan", en: "Required vehicle skills" },
+  phoneTracking: {
+    id: "Posisi dari ponsel pengemudi saat tugas berjalan",
+    en: "Position from the driver's phone while a task runs",
+  },
   door1: { id: "Sensor pintu 1", en: "Door sensor 1" },
   door2: { id: "Sensor pintu 2", en: "Door sensor 2" },
   idleDuration: { id: "Durasi idle", en: "Idle duration" },

@@ -87,6 +87,8 @@ const vehicleFields = {
   year: yearSchema.optional(),
   /** what the vehicle is fitted or licensed for; replaces the list when given */
   skills: vehicleSkillsSchema.optional(),
+  /** the vehicle's position comes from its driver's phone while their task on it runs (issue 33) */
+  phoneTracking: z.boolean().optional(),
   /** Groups the vehicle belongs to; replaces its memberships when given. */
   vgroupIds: uniqueList(id, 100, (value) => value).optional(),
   /** Sensors fitted to the vehicle; replaces the list when given. */

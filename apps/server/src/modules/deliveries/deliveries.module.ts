@@ -12,6 +12,7 @@ import { createDeliveryRequestService } from "./deliveryRequestService.js";
 import { driverResolvers } from "./driver/driverResolvers.js";
 import { createDriverTaskService } from "./driver/driverTaskService.js";
 import { driverUploadRoutes } from "./driver/driverUpload.routes.js";
+import { createPhonePositionReports } from "./driver/phonePositionReports.js";
 import { createFleetAvailabilityService } from "./fleetAvailabilityService.js";
 import type { FleetTaskStatusMove } from "./fleetTaskMoves.js";
 import { startFleetTaskRelay } from "./fleetTaskRelay.js";
@@ -20,7 +21,10 @@ import { deliveriesResolvers } from "./resolvers.js";
 import { createSalesOrderService } from "./salesOrderService.js";
 import { startStopVisitWorker } from "./stopVisitWorker.js";
 
-function provide({ db, bus }: ModuleHost, deps: Pick<ModuleServices, "temporary-live-view" | "uploads">) {
+function provide(
+  { db, bus }: ModuleHost,
+  deps: Pick<ModuleServices, "positions" | "temporary-live-view" | "uploads">,
+) {
   const consignees = createConsigneeLinks(deps["temporary-live-view"]);
   consignees.register(db, deps.uploads.uploads.fileOf);
   // every instance's stop visit worker reloads, and the planners' sockets refetch, when a task changes
@@ -43,6 +47,7 @@ function provide({ db, bus }: ModuleHost, deps: Pick<ModuleServices, "temporary-
         taskChanged,
         fleetTaskStatusTaps.tell,
       ),
+      phonePositions: createPhonePositionReports(db, deps.positions.positionPipeline),
       /** modules above register what they keep of task status moves (webhooks: `fleet_task.status_changed`) */
       fleetTaskStatusTaps,
       consignees,
@@ -83,11 +88,16 @@ export const deliveriesModule = defineModule({
     "geofences",
     "maintenance",
     "messaging",
+    "positions",
     "temporary-live-view",
     "uploads",
   ],
   provides: provide,
-  resolvers: (own) => mergeResolvers(deliveriesResolvers(own), driverResolvers(own.deliveries.driverTasks)),
+  resolvers: (own) =>
+    mergeResolvers(
+      deliveriesResolvers(own),
+      driverResolvers(own.deliveries.driverTasks, own.deliveries.phonePositions),
+    ),
   routes: async (app, own, { uploads, audit }) => {
     await driverUploadRoutes(app, uploads);
     await deliveryReportRoutes(app, { reports: own.deliveries.deliveryReport, audit: audit.audit });

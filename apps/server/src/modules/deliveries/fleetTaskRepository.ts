@@ -39,6 +39,7 @@ const visitedCount =
 const columns = {
   task: fleetTasks,
   licensePlate: vehicles.licensePlate,
+  phoneTracking: vehicles.phoneTracking,
   driverName: users.name,
   coDriverName: coDrivers.name,
   stopCount,
@@ -47,6 +48,7 @@ const columns = {
 
 export type FleetTaskRow = typeof fleetTasks.$inferSelect & {
   licensePlate: string | null;
+  phoneTracking: boolean | null;
   driverName: string | null;
   coDriverName: string | null;
   stopCount: number;

@@ -55,6 +55,7 @@ export function toFleetTaskView(
     status: row.status,
     vehicleId: row.vehicleId,
     licensePlate: row.licensePlate,
+    phoneTracking: row.phoneTracking ?? false,
     driverId: row.driverId,
     driverName: row.driverName,
     coDriverId: row.coDriverId,

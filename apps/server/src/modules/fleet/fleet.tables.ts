@@ -126,6 +126,11 @@ export const vehicles = pgTable(
     year: integer("year"),
     /** what the vehicle is fitted or licensed for (VEHICLE_SKILLS), the route planner's rule (issue 36) */
     skills: text("skills").array().$type<VehicleSkill[]>().notNull().default(sql`'{}'::text[]`),
+    /**
+     * While a fleet task on the vehicle runs, its driver's phone reports the vehicle's position (issue 33): for a
+     * vehicle without a tracker, or by the company's choice beside one.
+     */
+    phoneTracking: boolean("phone_tracking").notNull().default(false),
     door1: boolean("door1"),
     door2: boolean("door2"),
     /** Per-vehicle override of the company's idle and parking timeouts, in minutes. */

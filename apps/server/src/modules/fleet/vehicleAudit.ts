@@ -23,6 +23,7 @@ export const AUDITED_VEHICLE_FIELDS = [
   "carrosserie",
   "year",
   "skills",
+  "phoneTracking",
   "door1",
   "door2",
   "idleDuration",

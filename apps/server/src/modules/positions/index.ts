@@ -11,6 +11,7 @@ export type {
   IngestProtocol,
   KnownDevice,
   PositionSink,
+  ReportingVehicle,
   SubmitResult,
 } from "./pipeline/deviceReport.js";
 export type { PipelineMetrics } from "./pipeline/pipelineMetrics.js";

@@ -1654,6 +1654,7 @@ export type CreateVehicleInput = {
   parkingDuration?: InputMaybe<Scalars['Int']['input']>;
   /** SIM number of the device. */
   phoneNo?: InputMaybe<Scalars['String']['input']>;
+  phoneTracking?: InputMaybe<Scalars['Boolean']['input']>;
   /** Replaces the vehicle's sensors. */
   sensors?: InputMaybe<Array<VehicleSensorInput>>;
   /** Replaces the list when given */
@@ -3056,6 +3057,8 @@ export type FleetTask = {
   isInstant: Scalars['Boolean']['output'];
   licensePlate: Maybe<Scalars['String']['output']>;
   note: Maybe<Scalars['String']['output']>;
+  /** True when the vehicle takes its position from the driver's phone while the task runs */
+  phoneTracking: Scalars['Boolean']['output'];
   startedOn: Maybe<Scalars['DateTime']['output']>;
   status: FleetTaskStatus;
   stopCount: Scalars['Int']['output'];
@@ -3906,6 +3909,8 @@ export type Mutation = {
   renameLandMeasurement: LandMeasurementResult;
   replyCompanyTicket: CompanyTicketResult;
   replyWhatsappConversation: WhatsappConversationResult;
+  /** The driver's phone reports the vehicle's positions while their task on it runs and the vehicle takes its position from the phone (tms_driver:update). */
+  reportMyPositions: ReportMyPositionsResult;
   /** The marketplace's request button: opens a ticket (a lead) for the platform team */
   requestMarketplaceItem: CompanyTicketResult;
   /** Asks the dashcam for its file list now (key b3i-menu-media:read); DeviceUnreachable when it is not connected. */
@@ -4502,6 +4507,11 @@ export type MutationReplyCompanyTicketArgs = {
 
 export type MutationReplyWhatsappConversationArgs = {
   input: ReplyWhatsappConversationInput;
+};
+
+
+export type MutationReportMyPositionsArgs = {
+  input: ReportMyPositionsInput;
 };
 
 
@@ -6601,6 +6611,12 @@ export type ReferralStatus =
   | 'joined'
   | 'submitted';
 
+/** A position of the report that was not stored, by its place in the report and why (invalid, futureTime, tooOld, duplicate). */
+export type RefusedPhonePosition = {
+  index: Scalars['Int']['output'];
+  reason: Scalars['String']['output'];
+};
+
 export type RegenerateRecoveryCodesInput = {
   password: Scalars['String']['input'];
 };
@@ -6665,6 +6681,23 @@ export type ReportFilter = {
   startDate: Scalars['String']['input'];
   vehicleId?: InputMaybe<Scalars['Int']['input']>;
   vgroupId?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Positions of the driver's phone while their task runs: each one checked on its own (issue 33). */
+export type ReportMyPositionsInput = {
+  fleetTaskId: Scalars['Int']['input'];
+  /** At most 100: time (ISO), latitude, longitude, accuracy (m), speedKmh, course, altitude */
+  positions: Array<Scalars['JSON']['input']>;
+};
+
+export type ReportMyPositionsResult = Envelope & {
+  accepted: Maybe<Scalars['Int']['output']>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  refused: Maybe<Array<RefusedPhonePosition>>;
+  status: Scalars['Int']['output'];
 };
 
 export type RequestMarketplaceItemInput = {
@@ -8265,6 +8298,7 @@ export type UpdateVehicleInput = {
   odometer?: InputMaybe<Scalars['Float']['input']>;
   parkingDuration?: InputMaybe<Scalars['Int']['input']>;
   phoneNo?: InputMaybe<Scalars['String']['input']>;
+  phoneTracking?: InputMaybe<Scalars['Boolean']['input']>;
   sensors?: InputMaybe<Array<VehicleSensorInput>>;
   /** Replaces the list when given */
   skills?: InputMaybe<Array<VehicleSkill>>;
@@ -8448,6 +8482,8 @@ export type Vehicle = {
   odometer: Maybe<Scalars['Float']['output']>;
   /** Minutes; overrides the company's park timeout. */
   parkingDuration: Maybe<Scalars['Int']['output']>;
+  /** While a fleet task on it runs, the driver's phone reports the vehicle's position */
+  phoneTracking: Scalars['Boolean']['output'];
   sensor: Array<VehicleSensor>;
   /** What the vehicle is fitted or licensed for; the route planner gives it only orders whose required skills it holds */
   skills: Array<VehicleSkill>;
@@ -9845,7 +9881,7 @@ export type RejectDeliveryRequestMutation = { rejectDeliveryRequest: { isSuccess
 export type MyFleetTasksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyFleetTasksQuery = { myFleetTasks: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, licensePlate: string | null, driverName: string | null, departureTime: string, startedOn: string | null, endedOn: string | null, stopCount: number, note: string | null, stops: Array<{ stopId: number, sequence: number, deliveryOrderCode: string | null, customerName: string | null, activity: StopActivity, address: string, lat: number, lng: number, note: string | null, targetArrival: string | null, actualArrival: string | null, visitStatus: StopVisitStatus }>, stopOutcomes: Array<{ stopId: number, outcome: string, receiverName: string | null, failureReason: string | null, happenedOn: string }> | null }> | null, podRequirements: { photo: boolean, signature: boolean, receiverName: boolean } | null } };
+export type MyFleetTasksQuery = { myFleetTasks: { isSuccessful: boolean, message: string, errorName: string | null, status: number, list: Array<{ fleetTaskId: number, code: string, status: FleetTaskStatus, licensePlate: string | null, phoneTracking: boolean, driverName: string | null, departureTime: string, startedOn: string | null, endedOn: string | null, stopCount: number, note: string | null, stops: Array<{ stopId: number, sequence: number, deliveryOrderCode: string | null, customerName: string | null, activity: StopActivity, address: string, lat: number, lng: number, note: string | null, targetArrival: string | null, actualArrival: string | null, visitStatus: StopVisitStatus }>, stopOutcomes: Array<{ stopId: number, outcome: string, receiverName: string | null, failureReason: string | null, happenedOn: string }> | null }> | null, podRequirements: { photo: boolean, signature: boolean, receiverName: boolean } | null } };
 
 export type StartMyFleetTaskMutationVariables = Exact<{
   input: DriverTaskActionInput;
@@ -9881,6 +9917,13 @@ export type FailStopMutationVariables = Exact<{
 
 
 export type FailStopMutation = { failStop: { isSuccessful: boolean, message: string, errorName: string | null, status: number } };
+
+export type ReportMyPositionsMutationVariables = Exact<{
+  input: ReportMyPositionsInput;
+}>;
+
+
+export type ReportMyPositionsMutation = { reportMyPositions: { accepted: number | null, isSuccessful: boolean, message: string, errorName: string | null, status: number } };
 
 export type FleetAvailabilityQueryVariables = Exact<{
   input: FleetAvailabilityInput;
@@ -10576,28 +10619,28 @@ export type MasterUpdateVehicleTypeMutationVariables = Exact<{
 
 export type MasterUpdateVehicleTypeMutation = { updateVehicleType: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleTypeId: number, isActive: boolean, manufacturer: string, model: string, type: string, category: string, transmissionType: string | null, fuelTypeId: number | null, tonnage: number | null, volume: number | null, fuelEfficiency: number | null, hasRelation: boolean, formattedVehicleType: string, fuelType: { fuelTypeId: number, name: string } | null } | null } };
 
-export type MasterVehicleFieldsFragment = { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> };
+export type MasterVehicleFieldsFragment = { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, phoneTracking: boolean, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> };
 
 export type MasterVehiclesQueryVariables = Exact<{
   filter?: InputMaybe<VehiclesFilter>;
 }>;
 
 
-export type MasterVehiclesQuery = { vehiclesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
+export type MasterVehiclesQuery = { vehiclesPaginated: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, phoneTracking: boolean, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> }> | null, pagination: { total: number, page: number, show: number } | null } };
 
 export type MasterCreateVehicleMutationVariables = Exact<{
   input: CreateVehicleInput;
 }>;
 
 
-export type MasterCreateVehicleMutation = { createVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+export type MasterCreateVehicleMutation = { createVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, phoneTracking: boolean, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
 
 export type MasterUpdateVehicleMutationVariables = Exact<{
   input: UpdateVehicleInput;
 }>;
 
 
-export type MasterUpdateVehicleMutation = { updateVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
+export type MasterUpdateVehicleMutation = { updateVehicle: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { id: number, licensePlate: string, hullNo: string | null, vehicleTypeId: number | null, driver1Id: number | null, driver2Id: number | null, tonnage: number | null, volume: number | null, fuelCapacity: number | null, odometer: number | null, status: string, year: number | null, imei: string | null, skills: Array<VehicleSkill>, phoneTracking: boolean, updatedOn: string, vehicleType: { vehicleTypeId: number, formattedVehicleType: string } | null, driver1: { userId: number, fullname: string } | null, driver2: { userId: number, fullname: string } | null, device: { id: number, imei: string, vendorType: string, model: string | null, lenientFraming: boolean, phoneNo: string | null } | null, cameraDevice: { id: number, imei: string, vendorType: string } | null, vehicle2Vgroup: Array<{ id: number, name: string }> } | null } };
 
 export type MasterDeleteVehicleMutationVariables = Exact<{
   input: DeleteVehicleInput;
@@ -11509,6 +11552,8 @@ type EnvelopeFields_ReferralProgramResult_Fragment = { isSuccessful: boolean, me
 
 type EnvelopeFields_ReminderSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_ReportMyPositionsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_RetentionSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_RouteHistoryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -11736,6 +11781,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_ReferCompanyResult_Fragment
   | EnvelopeFields_ReferralProgramResult_Fragment
   | EnvelopeFields_ReminderSettingsResult_Fragment
+  | EnvelopeFields_ReportMyPositionsResult_Fragment
   | EnvelopeFields_RetentionSettingsResult_Fragment
   | EnvelopeFields_RouteHistoryResult_Fragment
   | EnvelopeFields_RoutePlanResult_Fragment
@@ -12602,6 +12648,7 @@ export const MasterVehicleFieldsFragmentDoc = new TypedDocumentString(`
   year
   imei
   skills
+  phoneTracking
   updatedOn
   vehicleType {
     vehicleTypeId
@@ -15214,6 +15261,7 @@ export const MyFleetTasksDocument = new TypedDocumentString(`
       code
       status
       licensePlate
+      phoneTracking
       driverName
       departureTime
       startedOn
@@ -15315,6 +15363,19 @@ export const FailStopDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<FailStopMutation, FailStopMutationVariables>;
+export const ReportMyPositionsDocument = new TypedDocumentString(`
+    mutation ReportMyPositions($input: ReportMyPositionsInput!) {
+  reportMyPositions(input: $input) {
+    ...EnvelopeFields
+    accepted
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ReportMyPositionsMutation, ReportMyPositionsMutationVariables>;
 export const FleetAvailabilityDocument = new TypedDocumentString(`
     query FleetAvailability($input: FleetAvailabilityInput!) {
   fleetAvailability(input: $input) {
@@ -17973,6 +18034,7 @@ export const MasterVehiclesDocument = new TypedDocumentString(`
   year
   imei
   skills
+  phoneTracking
   updatedOn
   vehicleType {
     vehicleTypeId
@@ -18034,6 +18096,7 @@ export const MasterCreateVehicleDocument = new TypedDocumentString(`
   year
   imei
   skills
+  phoneTracking
   updatedOn
   vehicleType {
     vehicleTypeId
@@ -18095,6 +18158,7 @@ export const MasterUpdateVehicleDocument = new TypedDocumentString(`
   year
   imei
   skills
+  phoneTracking
   updatedOn
   vehicleType {
     vehicleTypeId

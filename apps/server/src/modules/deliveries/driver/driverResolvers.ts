@@ -2,11 +2,15 @@ import type { Resolvers } from "../../../generated/graphql.js";
 import { requireUser } from "../../../graphql/guards.js";
 import { respond } from "../../../graphql/respond.js";
 import type { DriverTaskService } from "./driverTaskService.js";
+import type { PhonePositionReports } from "./phonePositionReports.js";
 
 const iso = (time: Date) => time.toISOString();
 
-/** The driver's app (myFleetTasks and the driver's actions), a task's stop outcomes and the POD setting. */
-export function driverResolvers(driverTasks: DriverTaskService): Resolvers {
+/** The driver's app (myFleetTasks, the driver's actions and their phone's positions), a task's stop outcomes and the POD setting. */
+export function driverResolvers(
+  driverTasks: DriverTaskService,
+  phonePositions: PhonePositionReports,
+): Resolvers {
   return {
     Query: {
       myFleetTasks: (_root, _args, ctx) => {
@@ -19,6 +23,10 @@ export function driverResolvers(driverTasks: DriverTaskService): Resolvers {
       },
     },
     Mutation: {
+      reportMyPositions: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, () => phonePositions.report(user, input, ctx.language));
+      },
       startMyFleetTask: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
         return respond(

@@ -1,7 +1,10 @@
 import type { ReportedPosition, ReportedStatus, TrackerVendorType } from "@armada/domain";
 
-/** The device protocols Armada's gateways speak: their own gateways, and the registered tracker codecs. */
-export type IngestProtocol = "gt06" | "osmand" | "jt808" | TrackerVendorType;
+/**
+ * The device protocols Armada's gateways speak: their own gateways, and the registered tracker codecs; "phone" is the
+ * driver's phone tracking the vehicle of their running task (no device: `submitVehiclePosition`).
+ */
+export type IngestProtocol = "gt06" | "osmand" | "jt808" | "phone" | TrackerVendorType;
 
 /** What a device protocol gateway hands to the position pipeline, whatever the wire format was. */
 export interface DeviceReport extends ReportedPosition {
@@ -62,4 +65,10 @@ export interface PositionSink {
    */
   submitPosition(report: DeviceReport): Promise<SubmitResult>;
   submitStatus(report: DeviceStatusReport): Promise<SubmitResult>;
+}
+
+/** A vehicle the caller has already resolved (the driver's running task's), whose position comes without a device. */
+export interface ReportingVehicle {
+  vehicleId: number;
+  companyId: number;
 }

@@ -11,6 +11,7 @@ import {
   nextTrackSource,
   observeTrackFix,
   positionProblem,
+  type ReportedPosition,
   type ReportedStatus,
   type TrackFilterSettings,
   type TrackFix,
@@ -29,6 +30,7 @@ import type {
   DeviceStatusReport,
   KnownDevice,
   PositionSink,
+  ReportingVehicle,
   SubmitResult,
 } from "./deviceReport.js";
 import type { LatestState } from "./latestState.js";
@@ -336,25 +338,7 @@ export function createPositionPipeline(
           attributes: {},
         });
       }
-      const fix = report.fixTime.getTime();
-      // A GT06 packet of the same time is a resend; an OsmAnd client sends a second report with other extras.
-      const again = lastFix.get(device.vehicleId) === fix;
-      if (again && report.protocol !== "osmand") return reject("duplicate");
-      // read from the database only for a company's first fix after a start, a minute or a change of its filters
-      const cached = again ? null : trackFilters.get(device.companyId);
-      const settings = cached instanceof Promise ? await cached : cached;
-      if (stopped) throw new Error("pipeline stopped");
-      lastFix.set(device.vehicleId, fix);
-      metrics.accepted++;
-      if (again) metrics.merged++;
-      const row = toRow(checked.report, device, device.vehicleId, receivedAt);
-      if (settings) row.filterReason = judgeFix(device.vehicleId, settings, checked.report, receivedAt);
-      const alarm = checked.report.alarm ?? null;
-      return enqueueWhenRoom(
-        again
-          ? { kind: "merge", row, alarm, outcome: undefined, waiters: null }
-          : { kind: "position", row, alarm, outcome: undefined, waiters: null },
-      );
+      return queuePosition(device, device.vehicleId, checked.report, receivedAt);
     },
 
     async submitStatus(report: DeviceStatusReport): Promise<SubmitResult> {
@@ -366,6 +350,58 @@ export function createPositionPipeline(
       return queueStatus(device.vehicleId, device.companyId, { ...report, time: now() });
     },
   };
+
+  /** Queues a checked position of the vehicle: a second report of the same fix time is merged (OsmAnd) or refused. */
+  async function queuePosition(
+    source: Pick<KnownDevice, "companyId"> & { deviceId: number | null },
+    vehicleId: number,
+    report: DeviceReport,
+    receivedAt: Date,
+  ): Promise<SubmitResult> {
+    const fix = report.fixTime.getTime();
+    // A GT06 packet of the same time is a resend; an OsmAnd client sends a second report with other extras.
+    const again = lastFix.get(vehicleId) === fix;
+    if (again && report.protocol !== "osmand") return reject("duplicate");
+    // read from the database only for a company's first fix after a start, a minute or a change of its filters
+    const cached = again ? null : trackFilters.get(source.companyId);
+    const settings = cached instanceof Promise ? await cached : cached;
+    if (stopped) throw new Error("pipeline stopped");
+    lastFix.set(vehicleId, fix);
+    metrics.accepted++;
+    if (again) metrics.merged++;
+    const row = toRow(report, source, vehicleId, receivedAt);
+    if (settings) row.filterReason = judgeFix(vehicleId, settings, report, receivedAt);
+    const alarm = report.alarm ?? null;
+    return enqueueWhenRoom(
+      again
+        ? { kind: "merge", row, alarm, outcome: undefined, waiters: null }
+        : { kind: "position", row, alarm, outcome: undefined, waiters: null },
+    );
+  }
+
+  /**
+   * A position of a vehicle without a device (the driver's phone, issue 33): the caller resolved the vehicle and its
+   * company; from here on it is checked, filtered, stored and published as a device's.
+   */
+  async function submitVehiclePosition(
+    vehicle: ReportingVehicle,
+    position: ReportedPosition,
+  ): Promise<SubmitResult> {
+    metrics.received++;
+    const receivedAt = now();
+    const report: DeviceReport = { ...position, imei: "", protocol: "phone" };
+    const problem = positionProblem(report, receivedAt);
+    if (problem) return reject(problem);
+    const checked = checkMeasurements(report);
+    if (!checked.report) return reject("invalidSpeed");
+    for (const field of checked.dropped) metrics.droppedFields[field]++;
+    return queuePosition(
+      { companyId: vehicle.companyId, deviceId: null },
+      vehicle.vehicleId,
+      checked.report,
+      receivedAt,
+    );
+  }
 
   /**
    * The track filters' verdict on a fix (null: into the track), judged against the vehicle's last fix in the track
@@ -439,6 +475,7 @@ export function createPositionPipeline(
 
   return {
     ...sink,
+    submitVehiclePosition,
     metrics: () => ({
       ...metrics,
       rejected: { ...metrics.rejected },
@@ -481,7 +518,12 @@ function describeQueued(item: Queued | undefined) {
   return item ? { vehicleId: item.vehicleId, heartbeat: item.time } : undefined;
 }
 
-function toRow(report: DeviceReport, device: KnownDevice, vehicleId: number, serverTime: Date): PositionRow {
+function toRow(
+  report: DeviceReport,
+  device: Pick<KnownDevice, "companyId"> & { deviceId: number | null },
+  vehicleId: number,
+  serverTime: Date,
+): PositionRow {
   return {
     vehicleId,
     fixTime: report.fixTime,

@@ -3,13 +3,14 @@ import { graphql } from "@/generated/graphql";
 import type { MyFleetTasksQuery } from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
 import { uploadFile } from "@/shared/api/uploadFile";
+import type { PhoneFix } from "../lib/phoneFix";
 
 const MY_TASKS = graphql(`
   query MyFleetTasks {
     myFleetTasks {
       ...EnvelopeFields
       list {
-        fleetTaskId code status licensePlate driverName departureTime startedOn endedOn stopCount note
+        fleetTaskId code status licensePlate phoneTracking driverName departureTime startedOn endedOn stopCount note
         stops {
           stopId sequence deliveryOrderCode customerName activity address lat lng note targetArrival actualArrival
           visitStatus
@@ -48,6 +49,12 @@ const DELIVER = graphql(`
 const FAIL = graphql(`
   mutation FailStop($input: FailStopInput!) {
     failStop(input: $input) { ...EnvelopeFields }
+  }
+`);
+
+const REPORT_POSITIONS = graphql(`
+  mutation ReportMyPositions($input: ReportMyPositionsInput!) {
+    reportMyPositions(input: $input) { ...EnvelopeFields accepted }
   }
 `);
 
@@ -92,6 +99,10 @@ export const sendDeliver = (
 ) => requestEnvelope(DELIVER, "deliverStop", { input });
 export const sendFail = (input: ActionBase & { stopId: number; reason: string; note: string }) =>
   requestEnvelope(FAIL, "failStop", { input });
+
+/** The phone's positions of the running task's vehicle; the server stores the good ones and names the bad ones. */
+export const sendPositions = (input: { fleetTaskId: number; positions: PhoneFix[] }) =>
+  requestEnvelope(REPORT_POSITIONS, "reportMyPositions", { input });
 
 /** Uploads a POD image (the surat jalan's photo, the signature); answers its URL. */
 export const uploadPodImage = (image: Blob) => uploadFile("/api/driver/uploads", image);

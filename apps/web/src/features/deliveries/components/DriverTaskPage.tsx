@@ -25,6 +25,8 @@ import { TASK_STATUS_COLORS, VISIT_STATUS_COLORS } from "../lib/statusColors";
 import { useDriverActions } from "./DriverActions";
 import { FailStopForm } from "./FailStopForm";
 import { PendingActionsBanner } from "./PendingActionsBanner";
+import { usePhoneTracker } from "./PhoneTracker";
+import { PhoneTrackingCard } from "./PhoneTrackingCard";
 import { PodForm, type PodValues } from "./PodForm";
 import { useDriverTasks } from "./useDriverTasks";
 
@@ -75,6 +77,7 @@ type Form = { kind: "pod" | "fail"; stop: DriverTaskStop } | null;
 function TaskOnPhone({ task, podRequirements }: { task: DriverTask; podRequirements: PodRequirementsView }) {
   const { t, i18n } = useTranslation();
   const { submit } = useDriverActions();
+  const tracker = usePhoneTracker();
   const [form, setForm] = useState<Form>(null);
   const next = nextStop(task);
   const states = task.stops.map((stop) => stopState(task, stop));
@@ -123,6 +126,7 @@ function TaskOnPhone({ task, podRequirements }: { task: DriverTask; podRequireme
         {t("deliveries.driver.progress", { done, total: task.stops.length })}
       </Text>
       <PendingActionsBanner />
+      <PhoneTrackingCard task={task} />
       {task.status === "SCHEDULED" ? (
         <Button
           size="lg"
@@ -150,7 +154,10 @@ function TaskOnPhone({ task, podRequirements }: { task: DriverTask; podRequireme
               size="lg"
               color="teal"
               fullWidth
-              onClick={() => void submit({ kind: "end", fleetTaskId })}
+              onClick={async () => {
+                await tracker.flush();
+                await submit({ kind: "end", fleetTaskId });
+              }}
               data-testid="driver-end"
             >
               {t("deliveries.driver.end")}

@@ -8,6 +8,8 @@ import { formatDateTime } from "@/shared/i18n/format";
 import { stopState } from "../lib/driverAction";
 import { TASK_STATUS_COLORS } from "../lib/statusColors";
 import { PendingActionsBanner } from "./PendingActionsBanner";
+import { usePhoneTracker } from "./PhoneTracker";
+import { PhoneTrackingCard } from "./PhoneTrackingCard";
 import { useDriverTasks } from "./useDriverTasks";
 
 /** /driver/tasks/: the driver's tasks of today, the running one first in departure order. */
@@ -15,12 +17,15 @@ export function DriverTasksPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(`${t("deliveries.driver.title")} · ${t("app.name")}`);
   const { query, tasks } = useDriverTasks();
+  const { fleetTaskId: trackedId } = usePhoneTracker();
+  const tracked = tasks?.find((task) => task.fleetTaskId === trackedId);
   return (
     <Stack gap="md" data-testid="driver-tasks">
       <Title order={1} fz={24}>
         {t("deliveries.driver.title")}
       </Title>
       <PendingActionsBanner />
+      {tracked ? <PhoneTrackingCard task={tracked} /> : null}
       {tasks === undefined ? (
         query.isError ? (
           <Alert color="red" data-testid="driver-tasks-error">

@@ -6,7 +6,8 @@ import { useDriverActions } from "./DriverActions";
 /** "n aksi menunggu sinyal": the driver's actions the server does not have yet (none: nothing shown). */
 export function PendingActionsBanner() {
   const { t } = useTranslation();
-  const { pending } = useDriverActions();
+  // the phone's positions waiting are told on its tracking card
+  const pending = useDriverActions().pending.filter((action) => action.kind !== "positions");
   if (pending.length === 0) return null;
   return (
     <Alert color="orange" variant="light" p="xs" data-testid="pending-actions">

@@ -23,6 +23,7 @@ const task: DriverTask = {
   code: "FT-000007",
   status: "SCHEDULED",
   licensePlate: "B 1234 CD",
+  phoneTracking: false,
   driverName: "Budi Santoso",
   departureTime: "2026-11-29T01:00:00.000Z",
   startedOn: null,
@@ -75,6 +76,24 @@ describe("withPendingActions", () => {
     );
     expect(other?.status).toBe("SCHEDULED");
     expect(task.status).toBe("SCHEDULED");
+  });
+
+  it("shows the phone's queued positions as no change of the task", () => {
+    const fix = {
+      time: base.at,
+      latitude: -6.2,
+      longitude: 106.8,
+      accuracy: 10,
+      speedKmh: null,
+      course: null,
+      altitude: null,
+    };
+    const started = { ...task, status: "STARTED" as const };
+    const [shown] = withPendingActions(
+      [started],
+      [{ ...base, actionId: "p", kind: "positions", positions: [fix] }],
+    );
+    expect(shown).toEqual({ ...started, stops: started.stops, stopOutcomes: started.stopOutcomes });
   });
 });
 

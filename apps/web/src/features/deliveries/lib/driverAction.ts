@@ -1,5 +1,6 @@
 import { type DriverStop, isStopDone, type StopFailureReason } from "@armada/domain";
 import type { DriverTask } from "../api/driverTasks";
+import type { PhoneFix } from "./phoneFix";
 
 /** A driver's action as the phone keeps it until the server has it: its id makes a replay apply once. */
 interface Base {
@@ -24,7 +25,9 @@ export type DriverAction =
       receiverName: string;
       notes: string;
     })
-  | (Base & { kind: "fail"; stopId: number; reason: StopFailureReason; note: string });
+  | (Base & { kind: "fail"; stopId: number; reason: StopFailureReason; note: string })
+  /** the phone's fixes of the running task's vehicle (issue 33), queued behind the actions made before them */
+  | (Base & { kind: "positions"; positions: PhoneFix[] });
 
 /** An action as the driver makes it; the queue gives it its id and moment. */
 export type NewDriverAction = DriverAction extends infer A
@@ -55,6 +58,8 @@ export function withPendingActions(
 
 function applyAction(task: DriverTask, action: DriverAction): DriverTask {
   switch (action.kind) {
+    case "positions":
+      return task;
     case "start":
       return { ...task, status: task.status === "SCHEDULED" ? "STARTED" : task.status, startedOn: action.at };
     case "end":

@@ -1,6 +1,14 @@
 import { ApiError } from "@/shared/api/ApiError";
 import { CLIENT_ERROR_CODES, GraphqlRequestError } from "@/shared/api/GraphqlRequestError";
-import { sendArrive, sendDeliver, sendEnd, sendFail, sendStart, uploadPodImage } from "../api/driverTasks";
+import {
+  sendArrive,
+  sendDeliver,
+  sendEnd,
+  sendFail,
+  sendPositions,
+  sendStart,
+  uploadPodImage,
+} from "../api/driverTasks";
 import type { QueuedAction } from "./actionQueueStore";
 
 /**
@@ -11,6 +19,8 @@ export async function sendDriverAction(queued: QueuedAction, save: (queued: Queu
   const { action } = queued;
   const base = { actionId: action.actionId, at: action.at };
   switch (action.kind) {
+    case "positions":
+      return void (await sendPositions({ fleetTaskId: action.fleetTaskId, positions: action.positions }));
     case "start":
       return void (await sendStart({ ...base, fleetTaskId: action.fleetTaskId }));
     case "end":

@@ -13,7 +13,7 @@ export type VehicleRow = MasterVehicleFieldsFragment;
 graphql(`
   fragment MasterVehicleFields on Vehicle {
     id licensePlate hullNo vehicleTypeId driver1Id driver2Id tonnage volume fuelCapacity odometer status year imei
-    skills updatedOn
+    skills phoneTracking updatedOn
     vehicleType { vehicleTypeId formattedVehicleType }
     driver1 { userId fullname }
     driver2 { userId fullname }

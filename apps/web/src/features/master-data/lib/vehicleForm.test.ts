@@ -19,6 +19,7 @@ const row: VehicleRow = {
   year: 2020,
   imei: "864000000000001",
   skills: ["COLD_BOX"],
+  phoneTracking: true,
   updatedOn: "2026-01-01T00:00:00Z",
   vehicleType: null,
   driver1: null,
@@ -43,6 +44,7 @@ describe("vehicle form", () => {
       year: 2021,
       status: "active",
       skills: [],
+      phoneTracking: false,
     });
   });
 
@@ -59,6 +61,7 @@ describe("vehicle form", () => {
       deviceLenientFraming: true,
       tonnage: 2.5,
       skills: ["COLD_BOX"],
+      phoneTracking: true,
     });
     expect(updateVehicleInputSchema.safeParse(input).success).toBe(true);
   });

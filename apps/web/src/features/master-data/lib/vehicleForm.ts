@@ -29,6 +29,8 @@ export interface VehicleFormValues {
   status: string;
   /** what the vehicle is fitted or licensed for (the route planner's rule) */
   skills: VehicleSkill[];
+  /** the driver's phone reports the vehicle's position while their task on it runs */
+  phoneTracking: boolean;
 }
 
 export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
@@ -52,6 +54,7 @@ export const EMPTY_VEHICLE_FORM: VehicleFormValues = {
   volume: "",
   status: "active",
   skills: [],
+  phoneTracking: false,
 };
 
 const str = (value: string | number | null | undefined) =>
@@ -81,6 +84,7 @@ export function vehicleToForm(vehicle: VehicleRow): VehicleFormValues {
     volume: num(vehicle.volume),
     status: vehicle.status,
     skills: [...vehicle.skills],
+    phoneTracking: vehicle.phoneTracking,
   };
 }
 
@@ -126,6 +130,7 @@ export function vehicleFormToInput(
     volume: amount(values.volume),
     status: values.status,
     skills: values.skills,
+    phoneTracking: values.phoneTracking,
   };
   if (!editing) return withoutUndefined(input);
   const update: UpdateVehicleInput = { ...input, id: editing.id };

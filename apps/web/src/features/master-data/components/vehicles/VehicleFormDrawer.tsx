@@ -301,6 +301,19 @@ function VehicleForm({
             />
           )}
         </SimpleGrid>
+        <Controller
+          control={control}
+          name="phoneTracking"
+          render={({ field }) => (
+            <Checkbox
+              label={t("masterData.vehicles.phoneTracking")}
+              description={t("masterData.vehicles.phoneTrackingHint")}
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              data-testid="vehicle-form-phoneTracking"
+            />
+          )}
+        />
 
         <Divider label={t("masterData.vehicles.cameraSection")} labelPosition="left" mt="xs" />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

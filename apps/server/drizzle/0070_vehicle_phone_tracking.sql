@@ -1,0 +1,1 @@
+ALTER TABLE "vehicles" ADD COLUMN "phone_tracking" boolean DEFAULT false NOT NULL;
