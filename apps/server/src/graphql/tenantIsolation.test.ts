@@ -3390,12 +3390,9 @@ const retentionCases: Record<string, Case> = {
 const REMINDER_SETTINGS = `query { reminderSettings { data { leadDays byWhatsApp byEmail byPush recipientsChosen recipients { userId } } } }`;
 const REMINDER_INPUT = "byPush: true, recipientsChosen: false, recipients: []";
 const companyUserIds = async (t: TestApp, companyId: number) =>
-  (
-    await t.database.db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.companyId, companyId))
-  ).map((user) => user.id);
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId))).map(
+    (user) => user.id,
+  );
 const reminderCases: Record<string, Case> = {
   reminderSettings: async ({ t, adminA, adminB }) => {
     await t.graphql(

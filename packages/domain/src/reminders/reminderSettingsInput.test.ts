@@ -77,7 +77,8 @@ describe("reminderSettingsInputSchema", () => {
             expect(Number.isInteger(day) && day >= 0 && day <= MAX_REMINDER_LEAD_DAYS).toBe(true);
           if (recipientsChosen) expect(recipients.length).toBeGreaterThan(0);
           expect(new Set(recipients.map((r) => r.userId)).size).toBe(recipients.length);
-          for (const r of recipients) expect(r.userId > 0 && (r.byWhatsApp || r.byEmail || r.byPush)).toBe(true);
+          for (const r of recipients)
+            expect(r.userId > 0 && (r.byWhatsApp || r.byEmail || r.byPush)).toBe(true);
         },
       ),
     );

@@ -8,8 +8,8 @@ import {
 } from "@armada/domain";
 import { z } from "zod";
 import type { Db, DbExecutor } from "../../db/database.js";
-import type { AuthUser } from "../../http/authUser.js";
 import { AppError } from "../../http/appError.js";
+import type { AuthUser } from "../../http/authUser.js";
 import { parseInput } from "../../http/envelope.js";
 import { requireKey } from "../../http/requireKeys.js";
 import { OUTBOX_READ, OUTBOX_UPDATE } from "../messaging/index.js";

@@ -291,7 +291,8 @@ describe("reminders", () => {
   });
 
   describe("settings page (/setting/reminders)", () => {
-    const FIELDS = "leadDays byWhatsApp byEmail byPush recipientsChosen recipients { userId name byWhatsApp byEmail byPush }";
+    const FIELDS =
+      "leadDays byWhatsApp byEmail byPush recipientsChosen recipients { userId name byWhatsApp byEmail byPush }";
     const SETTINGS = `query { reminderSettings { isSuccessful errorName message data { ${FIELDS} } } }`;
     const UPDATE = `mutation ($input: ReminderSettingsInput!) {
       updateReminderSettings(input: $input) { isSuccessful errorName message data { ${FIELDS} } }
@@ -396,7 +397,11 @@ describe("reminders", () => {
 
     // last: the demo company's reminders go to the chosen users from here on
     it("sends to the chosen active users of the company only, each on their channels, push included", async () => {
-      const userOf = async (name: string, companyId: number, contact: { phoneNo?: string; email?: string }) => {
+      const userOf = async (
+        name: string,
+        companyId: number,
+        contact: { phoneNo?: string; email?: string },
+      ) => {
         const [user] = await t.database.db
           .insert(users)
           .values({ companyId, username: `rcp-${name.toLowerCase()}`, name, passwordHash: "!", ...contact })
@@ -406,7 +411,10 @@ describe("reminders", () => {
       };
       const ani = await userOf("Ani", demo.companyId, { phoneNo: "081234500071", email: "ani@armada.test" });
       const bayu = await userOf("Bayu", demo.companyId, { email: "bayu@armada.test" });
-      const cici = await userOf("Cici", demo.companyId, { phoneNo: "081234500073", email: "cici@armada.test" });
+      const cici = await userOf("Cici", demo.companyId, {
+        phoneNo: "081234500073",
+        email: "cici@armada.test",
+      });
       const outsider = await userOf("Orang Lain", lain.companyId, { phoneNo: "081234500074" });
       const [subscription] = await t.database.db
         .insert(pushSubscriptions)
@@ -429,7 +437,9 @@ describe("reminders", () => {
         recipients,
       });
       const save = (recipients: Recipient[]) =>
-        t.graphql<{ updateReminderSettings: Envelope<Settings> }>(editor, UPDATE, { input: input(recipients) });
+        t.graphql<{ updateReminderSettings: Envelope<Settings> }>(editor, UPDATE, {
+          input: input(recipients),
+        });
 
       // another company's user, a user with no WhatsApp number: refused, in Indonesian
       const foreign = await save([{ userId: outsider.id, ...all }]);

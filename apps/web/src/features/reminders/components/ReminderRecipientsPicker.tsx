@@ -88,7 +88,10 @@ export function ReminderRecipientsPicker({ chosen, recipients, channels, disable
             nothingFoundMessage={t("reminders.recipientsNone")}
             maxValues={MAX_REMINDER_RECIPIENTS}
             disabled={disabled}
-            data={(options.data ?? []).map((option) => ({ value: String(option.userId), label: option.name }))}
+            data={(options.data ?? []).map((option) => ({
+              value: String(option.userId),
+              label: option.name,
+            }))}
             value={recipients.map((recipient) => String(recipient.userId))}
             onChange={(values) =>
               onChange({
