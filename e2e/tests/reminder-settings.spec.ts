@@ -23,6 +23,9 @@ const asInput = (settings: Settings) => ({
 });
 
 test.describe("Reminder settings", () => {
+  // both change the demo company's settings
+  test.describe.configure({ mode: "serial" });
+
   test("the admin picks the reminder days and channels from the settings hub; they are kept", async ({
     page,
   }) => {

@@ -1,5 +1,5 @@
 import { MAX_REMINDER_RECIPIENTS, type ReminderRecipientInput } from "@armada/domain";
-import { Checkbox, Group, MultiSelect, Paper, SegmentedControl, Skeleton, Stack, Text } from "@mantine/core";
+import { Checkbox, Group, MultiSelect, Paper, Radio, Skeleton, Stack, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { LoadFailed } from "@/shared/ui/LoadFailed";
 import { type ReminderRecipientOption, useReminderRecipientOptions } from "../api/reminderSettings";
@@ -55,17 +55,16 @@ export function ReminderRecipientsPicker({ chosen, recipients, channels, disable
 
   return (
     <Stack gap="sm">
-      <SegmentedControl
-        fullWidth
+      <Radio.Group
         value={chosen ? "chosen" : "responsible"}
-        disabled={disabled}
         onChange={(value) => onChange({ chosen: value === "chosen", recipients })}
-        data={[
-          { value: "responsible", label: t("reminders.recipientsResponsible") },
-          { value: "chosen", label: t("reminders.recipientsChosen") },
-        ]}
         data-testid="reminder-recipients-mode"
-      />
+      >
+        <Group gap="lg">
+          <Radio value="responsible" label={t("reminders.recipientsResponsible")} disabled={disabled} />
+          <Radio value="chosen" label={t("reminders.recipientsChosen")} disabled={disabled} />
+        </Group>
+      </Radio.Group>
       {!chosen ? (
         <Text fz="sm" c="dimmed">
           {t("reminders.recipientsHint")}
