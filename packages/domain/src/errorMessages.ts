@@ -462,6 +462,19 @@ export const ERROR_MESSAGES = {
     id: "{field} tidak ditemukan.",
     en: "{field} not found.",
   },
+  /** A reminder recipient who is not an active user of the company. */
+  ReminderRecipientUnknown: {
+    id: "Penerima pengingat harus pengguna aktif perusahaan ini.",
+    en: "A reminder recipient must be an active user of this company.",
+  },
+  ReminderRecipientNoPhone: {
+    id: "{name} tidak punya nomor WhatsApp Indonesia yang valid.",
+    en: "{name} has no valid Indonesian WhatsApp number.",
+  },
+  ReminderRecipientNoEmail: {
+    id: "{name} tidak punya e-mail yang valid.",
+    en: "{name} has no valid e-mail address.",
+  },
   FleetMinimum: {
     id: "Pilih minimal 1 armada untuk pelacakan ini.",
     en: "Choose at least 1 vehicle for this tracking link.",

@@ -212,6 +212,8 @@ export type Query = {
   /** The caller's company's referral code, link and referrals (referal_program:read; never for company 1449). */
   referralProgram: ReferralProgramResult;
   reminderSettings: ReminderSettingsResult;
+  /** The company's active users a reminder recipient may be chosen from, by name */
+  reminderRecipientOptions: ReminderRecipientOptionsResult;
   /** The reminders the company was sent, newest first */
   sentReminders: SentRemindersResult;
   /** Trips that begin in the period, oldest first, with the start and end addresses of the page (f1a-report-trip:read). */
@@ -8445,13 +8447,50 @@ export type ReferCompanyResult = Envelope & {
   data?: Maybe<Referral>;
 };
 
-/** When the company's reminders of documents expiring and services coming due go out, and how. */
+/** When the company's reminders of documents expiring and services coming due go out, how, and to whom. */
 export type ReminderSettings = {
   __typename?: 'ReminderSettings';
   /** Days before the due day a reminder goes out, largest first; 0 is the day itself */
   leadDays: Array<Scalars['Int']['output']>;
   byWhatsApp: Scalars['Boolean']['output'];
   byEmail: Scalars['Boolean']['output'];
+  byPush: Scalars['Boolean']['output'];
+  /** false: the users whose role looks after the documents/plans; true: the recipients chosen */
+  recipientsChosen: Scalars['Boolean']['output'];
+  /** The chosen users still active, each on their channels (within the company's channels) */
+  recipients: Array<ReminderRecipient>;
+};
+
+export type ReminderRecipient = {
+  __typename?: 'ReminderRecipient';
+  userId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  byWhatsApp: Scalars['Boolean']['output'];
+  byEmail: Scalars['Boolean']['output'];
+  byPush: Scalars['Boolean']['output'];
+};
+
+/** An active user of the company a reminder recipient may be chosen from, with where they can be reached */
+export type ReminderRecipientOption = {
+  __typename?: 'ReminderRecipientOption';
+  userId: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Valid e-mail, else null */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Valid Indonesian number in E.164, else null */
+  phoneNo?: Maybe<Scalars['String']['output']>;
+  /** Whether a browser of theirs is subscribed to web push */
+  hasPush: Scalars['Boolean']['output'];
+};
+
+export type ReminderRecipientInput = {
+  /** An active user of the company */
+  userId: Scalars['Int']['input'];
+  /** Needs the user's valid Indonesian number */
+  byWhatsApp: Scalars['Boolean']['input'];
+  /** Needs the user's valid e-mail */
+  byEmail: Scalars['Boolean']['input'];
+  byPush: Scalars['Boolean']['input'];
 };
 
 export type ReminderSettingsInput = {
@@ -8459,6 +8498,10 @@ export type ReminderSettingsInput = {
   leadDays: Array<Scalars['Int']['input']>;
   byWhatsApp: Scalars['Boolean']['input'];
   byEmail: Scalars['Boolean']['input'];
+  byPush: Scalars['Boolean']['input'];
+  recipientsChosen: Scalars['Boolean']['input'];
+  /** At most 50 distinct users, each on at least one channel; at least one when recipientsChosen */
+  recipients: Array<ReminderRecipientInput>;
 };
 
 /** A reminder sent (once per document or service item, cycle and lead day). */
@@ -8488,6 +8531,16 @@ export type ReminderSettingsResult = Envelope & {
   errorName?: Maybe<Scalars['String']['output']>;
   status: Scalars['Int']['output'];
   data?: Maybe<ReminderSettings>;
+};
+
+export type ReminderRecipientOptionsResult = Envelope & {
+  __typename?: 'ReminderRecipientOptionsResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<Array<ReminderRecipientOption>>;
 };
 
 export type SentRemindersResult = Envelope & {
@@ -9896,6 +9949,7 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( ReferralProgramResult )
     | ( ReferCompanyResult )
     | ( ReminderSettingsResult )
+    | ( ReminderRecipientOptionsResult )
     | ( SentRemindersResult )
     | ( TripReportResult )
     | ( StopReportResult )
@@ -10530,10 +10584,14 @@ export type ResolversTypes = {
   ReferCompanyInput: ReferCompanyInput;
   ReferCompanyResult: ResolverTypeWrapper<ReferCompanyResult>;
   ReminderSettings: ResolverTypeWrapper<ReminderSettings>;
+  ReminderRecipient: ResolverTypeWrapper<ReminderRecipient>;
+  ReminderRecipientOption: ResolverTypeWrapper<ReminderRecipientOption>;
+  ReminderRecipientInput: ReminderRecipientInput;
   ReminderSettingsInput: ReminderSettingsInput;
   SentReminder: ResolverTypeWrapper<SentReminder>;
   SentRemindersFilterInput: SentRemindersFilterInput;
   ReminderSettingsResult: ResolverTypeWrapper<ReminderSettingsResult>;
+  ReminderRecipientOptionsResult: ResolverTypeWrapper<ReminderRecipientOptionsResult>;
   SentRemindersResult: ResolverTypeWrapper<SentRemindersResult>;
   ReportFilter: ReportFilter;
   TripReportRow: ResolverTypeWrapper<TripReportRow>;
@@ -11213,10 +11271,14 @@ export type ResolversParentTypes = {
   ReferCompanyInput: ReferCompanyInput;
   ReferCompanyResult: ReferCompanyResult;
   ReminderSettings: ReminderSettings;
+  ReminderRecipient: ReminderRecipient;
+  ReminderRecipientOption: ReminderRecipientOption;
+  ReminderRecipientInput: ReminderRecipientInput;
   ReminderSettingsInput: ReminderSettingsInput;
   SentReminder: SentReminder;
   SentRemindersFilterInput: SentRemindersFilterInput;
   ReminderSettingsResult: ReminderSettingsResult;
+  ReminderRecipientOptionsResult: ReminderRecipientOptionsResult;
   SentRemindersResult: SentRemindersResult;
   ReportFilter: ReportFilter;
   TripReportRow: TripReportRow;
@@ -11429,6 +11491,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   pushPublicKey?: Resolver<ResolversTypes['PushPublicKeyResult'], ParentType, ContextType>;
   referralProgram?: Resolver<ResolversTypes['ReferralProgramResult'], ParentType, ContextType>;
   reminderSettings?: Resolver<ResolversTypes['ReminderSettingsResult'], ParentType, ContextType>;
+  reminderRecipientOptions?: Resolver<ResolversTypes['ReminderRecipientOptionsResult'], ParentType, ContextType>;
   sentReminders?: Resolver<ResolversTypes['SentRemindersResult'], ParentType, ContextType, Partial<QuerySentRemindersArgs>>;
   tripReport?: Resolver<ResolversTypes['TripReportResult'], ParentType, ContextType, RequireFields<QueryTripReportArgs, 'filter'>>;
   stopReport?: Resolver<ResolversTypes['StopReportResult'], ParentType, ContextType, RequireFields<QueryStopReportArgs, 'filter'>>;
@@ -11630,7 +11693,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'AuditEventsResult' | 'IdentityResult' | 'UserSessionsResult' | 'EndedSessionsResult' | 'TwoFactorStatusResult' | 'TotpEnrolmentResult' | 'RecoveryCodesResult' | 'CompanyUsersResult' | 'CompanyRolesResult' | 'SetPasswordLinkResult' | 'PasskeysResult' | 'PasskeyRegistrationOptionsResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'FuelCalibrationResult' | 'DriverAllowancesResult' | 'DriverAllowanceResult' | 'DriverAllowanceDetailResult' | 'DriverAllowanceBalancesResult' | 'AllowanceFleetTasksResult' | 'EtollCardsResult' | 'EtollCardResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'ReportMyPositionsResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'InvoiceSettingsResult' | 'InvoiceCustomerDefaultsResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RetentionSettingsResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'ScheduledReportsResult' | 'ScheduledReportResult' | 'ScheduledReportPeopleResult' | 'ScheduledReportRunsResult' | 'ScheduledReportRunResult' | 'SsoSettingsResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'AuditEventsResult' | 'IdentityResult' | 'UserSessionsResult' | 'EndedSessionsResult' | 'TwoFactorStatusResult' | 'TotpEnrolmentResult' | 'RecoveryCodesResult' | 'CompanyUsersResult' | 'CompanyRolesResult' | 'SetPasswordLinkResult' | 'PasskeysResult' | 'PasskeyRegistrationOptionsResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'FuelCalibrationResult' | 'DriverAllowancesResult' | 'DriverAllowanceResult' | 'DriverAllowanceDetailResult' | 'DriverAllowanceBalancesResult' | 'AllowanceFleetTasksResult' | 'EtollCardsResult' | 'EtollCardResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'ReportMyPositionsResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'InvoiceSettingsResult' | 'InvoiceCustomerDefaultsResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'ReminderRecipientOptionsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RetentionSettingsResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'ScheduledReportsResult' | 'ScheduledReportResult' | 'ScheduledReportPeopleResult' | 'ScheduledReportRunsResult' | 'ScheduledReportRunResult' | 'SsoSettingsResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -15151,6 +15214,25 @@ export type ReminderSettingsResolvers<ContextType = GraphQLContext, ParentType e
   leadDays?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   byWhatsApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   byEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  byPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recipientsChosen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['ReminderRecipient']>, ParentType, ContextType>;
+};
+
+export type ReminderRecipientResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderRecipient'] = ResolversParentTypes['ReminderRecipient']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byWhatsApp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  byEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  byPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ReminderRecipientOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderRecipientOption'] = ResolversParentTypes['ReminderRecipientOption']> = {
+  userId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneNo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPush?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type SentReminderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentReminder'] = ResolversParentTypes['SentReminder']> = {
@@ -15170,6 +15252,16 @@ export type ReminderSettingsResultResolvers<ContextType = GraphQLContext, Parent
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['ReminderSettings']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type ReminderRecipientOptionsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReminderRecipientOptionsResult'] = ResolversParentTypes['ReminderRecipientOptionsResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<Array<ResolversTypes['ReminderRecipientOption']>>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -16293,8 +16385,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ReferralProgramResult?: ReferralProgramResultResolvers<ContextType>;
   ReferCompanyResult?: ReferCompanyResultResolvers<ContextType>;
   ReminderSettings?: ReminderSettingsResolvers<ContextType>;
+  ReminderRecipient?: ReminderRecipientResolvers<ContextType>;
+  ReminderRecipientOption?: ReminderRecipientOptionResolvers<ContextType>;
   SentReminder?: SentReminderResolvers<ContextType>;
   ReminderSettingsResult?: ReminderSettingsResultResolvers<ContextType>;
+  ReminderRecipientOptionsResult?: ReminderRecipientOptionsResultResolvers<ContextType>;
   SentRemindersResult?: SentRemindersResultResolvers<ContextType>;
   TripReportRow?: TripReportRowResolvers<ContextType>;
   StopReportRow?: StopReportRowResolvers<ContextType>;

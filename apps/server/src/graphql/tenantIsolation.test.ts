@@ -5,6 +5,7 @@ import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resultRows } from "../db/resultRows.js";
 import { CLIENT_HEADER } from "../http/securityPlugin.js";
+import { users } from "../modules/auth/auth.tables.js";
 import { backToV1Requests } from "../modules/back-to-v1/backToV1.tables.js";
 import { companies } from "../modules/company/company.tables.js";
 import { driverCalls } from "../modules/driver-call/driverCalls.tables.js";
@@ -3422,13 +3423,21 @@ const retentionCases: Record<string, Case> = {
   },
 };
 
-/* Reminder settings: B reads and changes only its own; B's list of sent reminders holds none of A's. */
-const REMINDER_SETTINGS = `query { reminderSettings { data { leadDays byWhatsApp byEmail } } }`;
+/*
+ * Reminder settings: B reads and changes only its own, and can neither choose A's users as recipients nor see them
+ * among the users to choose from; B's list of sent reminders holds none of A's.
+ */
+const REMINDER_SETTINGS = `query { reminderSettings { data { leadDays byWhatsApp byEmail byPush recipientsChosen recipients { userId } } } }`;
+const REMINDER_INPUT = "byPush: true, recipientsChosen: false, recipients: []";
+const companyUserIds = async (t: TestApp, companyId: number) =>
+  (await t.database.db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId))).map(
+    (user) => user.id,
+  );
 const reminderCases: Record<string, Case> = {
   reminderSettings: async ({ t, adminA, adminB }) => {
     await t.graphql(
       adminA,
-      `mutation { updateReminderSettings(input: { leadDays: [90, 2], byWhatsApp: true, byEmail: false }) { isSuccessful } }`,
+      `mutation { updateReminderSettings(input: { leadDays: [90, 2], byWhatsApp: true, byEmail: false, ${REMINDER_INPUT} }) { isSuccessful } }`,
     );
     const b = await t.graphql<{ reminderSettings: { data: { leadDays: number[] } } }>(
       adminB,
@@ -3436,14 +3445,31 @@ const reminderCases: Record<string, Case> = {
     );
     expect(b.data?.reminderSettings.data.leadDays).not.toEqual([90, 2]);
   },
-  updateReminderSettings: async ({ t, adminA, adminB }) => {
+  updateReminderSettings: async ({ t, adminA, adminB, companyA }) => {
     const before = await t.graphql(adminA, REMINDER_SETTINGS);
     const result = await t.graphql<{ updateReminderSettings: { isSuccessful: boolean } }>(
       adminB,
-      `mutation { updateReminderSettings(input: { leadDays: [5], byWhatsApp: false, byEmail: true }) { isSuccessful } }`,
+      `mutation { updateReminderSettings(input: { leadDays: [5], byWhatsApp: false, byEmail: true, ${REMINDER_INPUT} }) { isSuccessful } }`,
     );
     expect(result.data?.updateReminderSettings.isSuccessful).toBe(true);
+    const [userOfA] = await companyUserIds(t, companyA);
+    const chooseA = await t.graphql<{ updateReminderSettings: { errorName: string | null } }>(
+      adminB,
+      `mutation ($id: Int!) { updateReminderSettings(input: { leadDays: [5], byWhatsApp: false, byEmail: false, byPush: true, recipientsChosen: true, recipients: [{ userId: $id, byWhatsApp: false, byEmail: false, byPush: true }] }) { errorName } }`,
+      { id: userOfA },
+    );
+    expect(chooseA.data?.updateReminderSettings.errorName).toBe("ValidationError");
     expect(await t.graphql(adminA, REMINDER_SETTINGS)).toEqual(before);
+  },
+  reminderRecipientOptions: async ({ t, adminB, companyA }) => {
+    const usersOfA = await companyUserIds(t, companyA);
+    const result = await t.graphql<{ reminderRecipientOptions: { data: { userId: number }[] } }>(
+      adminB,
+      `query { reminderRecipientOptions { data { userId } } }`,
+    );
+    const listed = result.data?.reminderRecipientOptions.data.map((option) => option.userId) ?? [];
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((id) => usersOfA.includes(id))).toEqual([]);
   },
   sentReminders: async ({ t, adminB, companyA }) => {
     await t.database.db.insert(reminderClaims).values({

@@ -1,2 +1,3 @@
 export type { AlertPush, UserPush } from "./alertPushes.js";
 export { enqueueAlertPushes, enqueueUserPushes } from "./alertPushes.js";
+export { findSubscriptionsOfUsers } from "./pushRepository.js";

@@ -1,19 +1,37 @@
-import { type CompanyTimeZone, normalizeLeadDays } from "@armada/domain";
+import { type CompanyTimeZone, normalizeLeadDays, type ReminderSettingsInput } from "@armada/domain";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { roles, users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 import { vehicleLatestStatus, vehicles } from "../fleet/index.js";
 import { servicePlanItems, servicePlans } from "../maintenance/index.js";
-import { type ReminderSubject, reminderClaims, reminderSettings } from "./reminders.tables.js";
+import {
+  type ReminderSubject,
+  reminderClaims,
+  reminderRecipients,
+  reminderSettings,
+} from "./reminders.tables.js";
 
-export interface CompanyReminderSettings {
+export interface ReminderChannels {
+  byWhatsApp: boolean;
+  byEmail: boolean;
+  byPush: boolean;
+}
+
+export interface CompanyReminderSettings extends ReminderChannels {
   companyId: number;
   timeZone: CompanyTimeZone;
   leadDays: number[];
-  byWhatsApp: boolean;
-  byEmail: boolean;
+  recipientsChosen: boolean;
 }
+
+const settingsOrDefaults = (row: typeof reminderSettings.$inferSelect | null | undefined) => ({
+  leadDays: normalizeLeadDays(row?.leadDays),
+  byWhatsApp: row?.byWhatsApp ?? true,
+  byEmail: row?.byEmail ?? true,
+  byPush: row?.byPush ?? true,
+  recipientsChosen: row?.recipientsChosen ?? false,
+});
 
 /** Every company with its reminder settings (the defaults where it has no row). */
 export async function findCompanySettings(db: DbExecutor): Promise<CompanyReminderSettings[]> {
@@ -24,31 +42,60 @@ export async function findCompanySettings(db: DbExecutor): Promise<CompanyRemind
   return rows.map((row) => ({
     companyId: row.companyId,
     timeZone: row.timeZone,
-    leadDays: normalizeLeadDays(row.settings?.leadDays),
-    byWhatsApp: row.settings?.byWhatsApp ?? true,
-    byEmail: row.settings?.byEmail ?? true,
+    ...settingsOrDefaults(row.settings),
   }));
 }
 
-/** One company's reminder settings (the defaults where it has no row). */
+/** One company's reminder settings (the defaults where it has no row) with its chosen recipients still active. */
 export async function findReminderSettings(db: DbExecutor, companyId: number) {
   const [row] = await db.select().from(reminderSettings).where(eq(reminderSettings.companyId, companyId));
+  const recipients = await findChosenRecipients(db, companyId);
   return {
-    leadDays: normalizeLeadDays(row?.leadDays),
-    byWhatsApp: row?.byWhatsApp ?? true,
-    byEmail: row?.byEmail ?? true,
+    ...settingsOrDefaults(row),
+    recipients: recipients.map(({ userId, name, byWhatsApp, byEmail, byPush }) => ({
+      userId,
+      name,
+      byWhatsApp,
+      byEmail,
+      byPush,
+    })),
   };
 }
 
-export async function saveReminderSettings(
-  db: DbExecutor,
-  companyId: number,
-  settings: { leadDays: number[]; byWhatsApp: boolean; byEmail: boolean },
-) {
+/** Saves the settings and replaces the chosen recipients (checked to be the company's active users by the caller). */
+export async function saveReminderSettings(db: DbExecutor, companyId: number, input: ReminderSettingsInput) {
+  const { recipients, ...settings } = input;
   await db
     .insert(reminderSettings)
     .values({ companyId, ...settings })
     .onConflictDoUpdate({ target: reminderSettings.companyId, set: settings });
+  await db.delete(reminderRecipients).where(eq(reminderRecipients.companyId, companyId));
+  if (recipients.length > 0)
+    await db.insert(reminderRecipients).values(recipients.map((recipient) => ({ companyId, ...recipient })));
+}
+
+/** The company's users among `userIds` (any other id is not the company's), with what reminders need of them. */
+export function findCompanyUsers(db: DbExecutor, companyId: number, userIds: number[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      userId: users.id,
+      name: users.name,
+      email: users.email,
+      phoneNo: users.phoneNo,
+      isActive: users.isActive,
+    })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), inArray(users.id, userIds)));
+}
+
+/** The company's active users, the ones a reminder recipient may be chosen from, by name. */
+export function findActiveUsers(db: DbExecutor, companyId: number) {
+  return db
+    .select({ userId: users.id, name: users.name, email: users.email, phoneNo: users.phoneNo })
+    .from(users)
+    .where(and(eq(users.companyId, companyId), eq(users.isActive, true)))
+    .orderBy(users.name, users.id);
 }
 
 /** The reminders the company was sent, newest first, with the plate of their vehicle. */
@@ -106,7 +153,7 @@ export function findServiceItems(db: DbExecutor, companyId: number) {
     .where(eq(servicePlanItems.companyId, companyId));
 }
 
-export interface ReminderRecipient {
+export interface ReminderRecipient extends ReminderChannels {
   userId: number;
   name: string;
   email: string | null;
@@ -114,27 +161,52 @@ export interface ReminderRecipient {
   language: string;
 }
 
-/** The company's active, non-driver users whose role holds `accessKey` (who looks after those documents/plans). */
+const recipientColumns = {
+  userId: users.id,
+  name: users.name,
+  email: users.email,
+  phoneNo: users.phoneNo,
+  language: users.language,
+};
+
+/** The users the company chose, on their channels; a user deactivated since receives nothing. */
+export function findChosenRecipients(db: DbExecutor, companyId: number): Promise<ReminderRecipient[]> {
+  return db
+    .select({
+      ...recipientColumns,
+      byWhatsApp: reminderRecipients.byWhatsApp,
+      byEmail: reminderRecipients.byEmail,
+      byPush: reminderRecipients.byPush,
+    })
+    .from(reminderRecipients)
+    .innerJoin(users, eq(users.id, reminderRecipients.userId))
+    .where(
+      and(
+        eq(reminderRecipients.companyId, companyId),
+        eq(users.companyId, companyId),
+        eq(users.isActive, true),
+      ),
+    )
+    .orderBy(users.name, users.id);
+}
+
+/**
+ * The company's active, non-driver users whose role holds `accessKey` (who looks after those documents/plans), on
+ * every channel: the recipients when the company chose none.
+ */
 export async function findResponsibleUsers(
   db: DbExecutor,
   companyId: number,
   accessKey: string,
 ): Promise<ReminderRecipient[]> {
   const rows = await db
-    .select({
-      userId: users.id,
-      name: users.name,
-      email: users.email,
-      phoneNo: users.phoneNo,
-      language: users.language,
-      accessKeys: roles.accessKeys,
-    })
+    .select({ ...recipientColumns, accessKeys: roles.accessKeys })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(and(eq(users.companyId, companyId), eq(users.isActive, true), eq(users.isDriver, false)));
   return rows
     .filter((row) => row.accessKeys.includes(accessKey))
-    .map(({ accessKeys: _keys, ...user }) => user);
+    .map(({ accessKeys: _keys, ...user }) => ({ ...user, byWhatsApp: true, byEmail: true, byPush: true }));
 }
 
 export interface ReminderClaimInput {

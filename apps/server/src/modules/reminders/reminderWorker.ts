@@ -16,9 +16,11 @@ import type { ExternalAlert, ExternalAlerts } from "../alerts/index.js";
 import { findCurrentDocuments, findDocumentRules } from "../documents/index.js";
 import { findVehicleMeters } from "../maintenance/index.js";
 import { enqueueEmail, enqueueWhatsApp } from "../messaging/index.js";
+import { enqueueUserPushes } from "../push/index.js";
 import {
   type CompanyReminderSettings,
   claimReminder,
+  findChosenRecipients,
   findCompanySettings,
   findResponsibleUsers,
   findServiceItems,
@@ -27,10 +29,11 @@ import {
   type ReminderRecipient,
 } from "./reminderRepository.js";
 
-/** A reminder reached on this pass: its claim, the texts and where the in-app alert shows. */
+/** A reminder reached on this pass: its claim, the texts, its page, and where the in-app alert shows. */
 interface DueReminder {
   claim: ReminderClaimInput;
   text: { id: string; en: string };
+  url: string;
   accessKey: string;
   alert: Omit<ExternalAlert, "time"> | null;
 }
@@ -75,7 +78,8 @@ const alertAt = (
 /**
  * Vehicle and driver document expiries and service plan items coming due (issue 34): at the company's lead days
  * (and a document type's own reminder days, a plan item's notice), each reminder is claimed once per (item, cycle,
- * threshold) in the transaction that queues its WhatsApp and e-mail to the responsible users (the company's users
+ * threshold) in the transaction that queues its WhatsApp, e-mail and web push (on the company's channels) to the
+ * users the company chose, each on their channels, or by default to the responsible users (the company's users
  * whose role holds vehicle_docs:update, user_docs:update for a SIM, or maintenance:update), then raised as an in-app
  * alert (144, 145; a SIM's on the vehicle its driver drives) for the rules that pick it. Two instances, a restart or a second pass send each reminder once.
  */
@@ -113,6 +117,7 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
           message: text.id,
         },
         text,
+        url: "/license",
         accessKey: doc.vehicleId === null ? "user_docs:update" : "vehicle_docs:update",
         alert:
           alertVehicleId === null
@@ -164,6 +169,7 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
           message: text.id,
         },
         text,
+        url: "/maintenance",
         accessKey: "maintenance:update",
         alert: alertAt(
           company.companyId,
@@ -186,7 +192,7 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
       for (const user of recipients) {
         const body = user.language === "en" ? reminder.text.en : reminder.text.id;
         const phone = user.phoneNo ? parseIndonesianPhone(user.phoneNo) : null;
-        if (company.byWhatsApp && phone)
+        if (company.byWhatsApp && user.byWhatsApp && phone)
           await enqueueWhatsApp(tx, {
             companyId: company.companyId,
             recipientPhone: phone,
@@ -194,7 +200,7 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
             kind: "reminder",
             idempotencyKey: `reminder:${claimId}:user:${user.userId}:whatsapp`,
           });
-        if (company.byEmail && user.email)
+        if (company.byEmail && user.byEmail && user.email)
           await enqueueEmail(tx, {
             companyId: company.companyId,
             recipientEmail: user.email,
@@ -203,6 +209,19 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
             idempotencyKey: `reminder:${claimId}:user:${user.userId}:email`,
           });
       }
+      const pushed = company.byPush ? recipients.filter((user) => user.byPush) : [];
+      await enqueueUserPushes(
+        tx,
+        company.companyId,
+        pushed.map((user) => ({
+          userId: user.userId,
+          key: `reminder:${claimId}:user:${user.userId}`,
+          title: user.language === "en" ? "Armada reminder" : "Pengingat Armada",
+          body: user.language === "en" ? reminder.text.en : reminder.text.id,
+          url: reminder.url,
+          tag: `reminder-${claimId}`,
+        })),
+      );
       return true;
     });
   }
@@ -211,16 +230,18 @@ export function createReminderWorker(db: Db, alerts: Pick<ExternalAlerts, "raise
     const today = zonedDay(now, company.timeZone);
     const due = [...(await documentReminders(company, today)), ...(await serviceReminders(company, today))];
     if (due.length === 0) return 0;
-    const recipients = new Map<string, ReminderRecipient[]>();
+    const chosen = company.recipientsChosen ? await findChosenRecipients(db, company.companyId) : null;
+    const responsible = new Map<string, ReminderRecipient[]>();
+    const recipientsOf = async (accessKey: string) => {
+      if (chosen) return chosen;
+      if (!responsible.has(accessKey))
+        responsible.set(accessKey, await findResponsibleUsers(db, company.companyId, accessKey));
+      return responsible.get(accessKey) ?? [];
+    };
     const raised: ExternalAlert[] = [];
     let claimed = 0;
     for (const reminder of due) {
-      if (!recipients.has(reminder.accessKey))
-        recipients.set(
-          reminder.accessKey,
-          await findResponsibleUsers(db, company.companyId, reminder.accessKey),
-        );
-      if (!(await send(company, reminder, recipients.get(reminder.accessKey) ?? []))) continue;
+      if (!(await send(company, reminder, await recipientsOf(reminder.accessKey)))) continue;
       claimed += 1;
       if (reminder.alert) raised.push({ ...reminder.alert, time: now });
     }

@@ -38,13 +38,13 @@ export function startReminders(
 /**
  * Reminders of vehicle and driver documents expiring and service plan items coming due (issue 34): the leading
  * instance runs the pass (a new leader starts its own at once); the (item, cycle, threshold) claim still sends each
- * reminder once, should two passes ever overlap, by WhatsApp and e-mail (the messaging outbox)
- * and raises its in-app alert (144 document, 145 service) for the rules that pick it. The company sets the lead days
- * and channels on /setting/reminders, which lists the reminders sent.
+ * reminder once, should two passes ever overlap, by WhatsApp and e-mail (the messaging outbox) and web push (the push
+ * outbox) and raises its in-app alert (144 document, 145 service) for the rules that pick it. The company sets the
+ * lead days, channels and recipients on /setting/reminders, which lists the reminders sent.
  */
 export const remindersModule = defineModule({
   name: "reminders",
-  dependsOn: ["alerts", "auth", "company", "documents", "fleet", "maintenance", "messaging"],
+  dependsOn: ["alerts", "auth", "company", "documents", "fleet", "maintenance", "messaging", "push"],
   provides: provide,
   resolvers: remindersResolvers,
   jobs: ({ reminders }, _deps, { database, log }) =>

@@ -1,9 +1,22 @@
 import { DEFAULT_REMINDER_LEAD_DAYS } from "@armada/domain";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "../auth/index.js";
 import { companies } from "../company/index.js";
 
-/** A company's reminder settings (issue 34); no row: the defaults (30/14/7/1 days before and on the day, both channels). */
+/**
+ * A company's reminder settings (issue 34); no row: the defaults (30/14/7/1 days before and on the day, every
+ * channel, to the users whose role looks after the documents/plans).
+ */
 export const reminderSettings = pgTable("reminder_settings", {
   companyId: integer("company_id")
     .primaryKey()
@@ -15,7 +28,27 @@ export const reminderSettings = pgTable("reminder_settings", {
     .default(sql.raw(`'{${DEFAULT_REMINDER_LEAD_DAYS.join(",")}}'::integer[]`)),
   byWhatsApp: boolean("by_whatsapp").notNull().default(true),
   byEmail: boolean("by_email").notNull().default(true),
+  byPush: boolean("by_push").notNull().default(true),
+  /** false: the users whose role looks after the documents/plans; true: the users in reminder_recipients */
+  recipientsChosen: boolean("recipients_chosen").notNull().default(false),
 });
+
+/** The users a company chose to receive its reminders, each on their channels (within the company's channels). */
+export const reminderRecipients = pgTable(
+  "reminder_recipients",
+  {
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    byWhatsApp: boolean("by_whatsapp").notNull(),
+    byEmail: boolean("by_email").notNull(),
+    byPush: boolean("by_push").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.userId] })],
+);
 
 export const REMINDER_SUBJECTS = ["DOCUMENT", "SERVICE_ITEM"] as const;
 export type ReminderSubject = (typeof REMINDER_SUBJECTS)[number];

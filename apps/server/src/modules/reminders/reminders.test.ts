@@ -10,6 +10,7 @@ import { documents } from "../documents/documents.tables.js";
 import { vehicleLatestStatus, vehicles } from "../fleet/fleet.tables.js";
 import { servicePlanItems, servicePlans } from "../maintenance/maintenance.tables.js";
 import { emailMessages, whatsappMessages } from "../messaging/messaging.tables.js";
+import { pushMessages, pushSubscriptions } from "../push/push.tables.js";
 import { reminderClaims, reminderSettings } from "./reminders.tables.js";
 
 const silent = { warn: () => undefined };
@@ -36,6 +37,10 @@ describe("reminders", () => {
       .select()
       .from(emailMessages)
       .where(like(emailMessages.idempotencyKey, `reminder:${claimId}:%`)),
+    push: await t.database.db
+      .select()
+      .from(pushMessages)
+      .where(like(pushMessages.idempotencyKey, `reminder:${claimId}:%`)),
   });
   const documentFor = async (
     vehicle: { companyId: number; vehicleId: number },
@@ -286,14 +291,26 @@ describe("reminders", () => {
   });
 
   describe("settings page (/setting/reminders)", () => {
-    const SETTINGS = `query { reminderSettings { isSuccessful errorName message data { leadDays byWhatsApp byEmail } } }`;
+    const FIELDS =
+      "leadDays byWhatsApp byEmail byPush recipientsChosen recipients { userId name byWhatsApp byEmail byPush }";
+    const SETTINGS = `query { reminderSettings { isSuccessful errorName message data { ${FIELDS} } } }`;
     const UPDATE = `mutation ($input: ReminderSettingsInput!) {
-      updateReminderSettings(input: $input) { isSuccessful errorName message data { leadDays byWhatsApp byEmail } }
+      updateReminderSettings(input: $input) { isSuccessful errorName message data { ${FIELDS} } }
     }`;
+    const OPTIONS = `query { reminderRecipientOptions { isSuccessful data { userId name email phoneNo hasPush } } }`;
+    const defaults = { byPush: true, recipientsChosen: false, recipients: [] };
     const SENT = `query ($filter: SentRemindersFilterInput) {
       sentReminders(filter: $filter) { isSuccessful data { subject threshold message licensePlate } pagination { total } }
     }`;
-    type Settings = { leadDays: number[]; byWhatsApp: boolean; byEmail: boolean };
+    type Recipient = { userId: number; byWhatsApp: boolean; byEmail: boolean; byPush: boolean };
+    type Settings = {
+      leadDays: number[];
+      byWhatsApp: boolean;
+      byEmail: boolean;
+      byPush: boolean;
+      recipientsChosen: boolean;
+      recipients: (Recipient & { name: string })[];
+    };
     type Envelope<T> = { isSuccessful: boolean; errorName: string | null; message: string; data: T | null };
 
     it("saves the company's lead days and channels, which the next pass follows", async () => {
@@ -302,27 +319,21 @@ describe("reminders", () => {
         t.loginAs(["c5a-setting-notification:read", "c5a-setting-notification:update"], "PT Lain"),
       ]);
       const refused = await t.graphql<{ updateReminderSettings: Envelope<Settings> }>(reader, UPDATE, {
-        input: { leadDays: [3], byWhatsApp: true, byEmail: true },
+        input: { ...defaults, leadDays: [3], byWhatsApp: true, byEmail: true },
       });
       expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
       const saved = await t.graphql<{ updateReminderSettings: Envelope<Settings> }>(editor, UPDATE, {
-        input: { leadDays: [3, 45, 3, 0], byWhatsApp: false, byEmail: true },
+        input: { ...defaults, leadDays: [3, 45, 3, 0], byWhatsApp: false, byEmail: true, byPush: false },
       });
-      expect(saved.data?.updateReminderSettings.data).toEqual({
-        leadDays: [45, 3, 0],
-        byWhatsApp: false,
-        byEmail: true,
-      });
+      const expected = { ...defaults, leadDays: [45, 3, 0], byWhatsApp: false, byEmail: true, byPush: false };
+      expect(saved.data?.updateReminderSettings.data).toEqual(expected);
       const read = await t.graphql<{ reminderSettings: Envelope<Settings> }>(reader, SETTINGS);
-      expect(read.data?.reminderSettings.data).toEqual({
-        leadDays: [45, 3, 0],
-        byWhatsApp: false,
-        byEmail: true,
-      });
+      expect(read.data?.reminderSettings.data).toEqual(expected);
       // the demo company keeps its defaults
       const demoReader = await t.loginAs(["c5a-setting-notification:read"]);
       const demoRead = await t.graphql<{ reminderSettings: Envelope<Settings> }>(demoReader, SETTINGS);
       expect(demoRead.data?.reminderSettings.data).toEqual({
+        ...defaults,
         leadDays: [30, 14, 7, 1, 0],
         byWhatsApp: true,
         byEmail: true,
@@ -336,13 +347,14 @@ describe("reminders", () => {
     it("refuses settings without a channel or with impossible days, in the caller's language", async () => {
       const editor = await t.loginAs(["c5a-setting-notification:read", "c5a-setting-notification:update"]);
       for (const input of [
-        { leadDays: [7], byWhatsApp: false, byEmail: false },
+        { leadDays: [7], byWhatsApp: false, byEmail: false, byPush: false },
         { leadDays: [], byWhatsApp: true, byEmail: true },
         { leadDays: [400], byWhatsApp: true, byEmail: true },
         { leadDays: [1, 2, 3, 4, 5, 6, 7, 8, 9], byWhatsApp: true, byEmail: true },
+        { leadDays: [7], byWhatsApp: true, byEmail: true, recipientsChosen: true },
       ]) {
         const result = await t.graphql<{ updateReminderSettings: Envelope<Settings> }>(editor, UPDATE, {
-          input,
+          input: { ...defaults, ...input },
         });
         expect(result.data?.updateReminderSettings).toMatchObject({
           isSuccessful: false,
@@ -381,6 +393,116 @@ describe("reminders", () => {
       const stranger = await t.loginAs(["e1a-alert-center:read"]);
       const refused = await t.graphql(stranger, SENT);
       expect(refused.errors?.[0]?.extensions?.code).toBe("FORBIDDEN");
+    });
+
+    // last: the demo company's reminders go to the chosen users from here on
+    it("sends to the chosen active users of the company only, each on their channels, push included", async () => {
+      const userOf = async (
+        name: string,
+        companyId: number,
+        contact: { phoneNo?: string; email?: string },
+      ) => {
+        const [user] = await t.database.db
+          .insert(users)
+          .values({ companyId, username: `rcp-${name.toLowerCase()}`, name, passwordHash: "!", ...contact })
+          .returning();
+        if (!user) throw new Error("user not created");
+        return user;
+      };
+      const ani = await userOf("Ani", demo.companyId, { phoneNo: "081234500071", email: "ani@armada.test" });
+      const bayu = await userOf("Bayu", demo.companyId, { email: "bayu@armada.test" });
+      const cici = await userOf("Cici", demo.companyId, {
+        phoneNo: "081234500073",
+        email: "cici@armada.test",
+      });
+      const outsider = await userOf("Orang Lain", lain.companyId, { phoneNo: "081234500074" });
+      const [subscription] = await t.database.db
+        .insert(pushSubscriptions)
+        .values({
+          userId: ani.id,
+          companyId: demo.companyId,
+          endpoint: "https://push.example.test/ani",
+          p256dh: "p256dh",
+          auth: "auth",
+        })
+        .returning();
+      const editor = await t.loginAs(["c5a-setting-notification:read", "c5a-setting-notification:update"]);
+      const all = { byWhatsApp: true, byEmail: true, byPush: true };
+      const input = (recipients: Recipient[]) => ({
+        ...defaults,
+        leadDays: [30, 14, 7, 1, 0],
+        byWhatsApp: true,
+        byEmail: true,
+        recipientsChosen: true,
+        recipients,
+      });
+      const save = (recipients: Recipient[]) =>
+        t.graphql<{ updateReminderSettings: Envelope<Settings> }>(editor, UPDATE, {
+          input: input(recipients),
+        });
+
+      // another company's user, a user with no WhatsApp number: refused, in Indonesian
+      const foreign = await save([{ userId: outsider.id, ...all }]);
+      expect(foreign.data?.updateReminderSettings).toMatchObject({
+        isSuccessful: false,
+        errorName: "ValidationError",
+      });
+      const noPhone = await save([{ userId: bayu.id, ...all }]);
+      expect(noPhone.data?.updateReminderSettings.isSuccessful).toBe(false);
+      expect(JSON.stringify(noPhone)).toContain("Bayu tidak punya nomor WhatsApp Indonesia yang valid.");
+
+      const saved = await save([
+        { userId: ani.id, ...all },
+        { userId: bayu.id, byWhatsApp: false, byEmail: true, byPush: false },
+        { userId: cici.id, ...all },
+      ]);
+      expect(saved.data?.updateReminderSettings.data?.recipients.map((r) => r.name)).toEqual([
+        "Ani",
+        "Bayu",
+        "Cici",
+      ]);
+      const options = await t.graphql<{
+        reminderRecipientOptions: Envelope<{ userId: number; phoneNo: string | null; hasPush: boolean }[]>;
+      }>(editor, OPTIONS);
+      const optionOf = (userId: number) =>
+        options.data?.reminderRecipientOptions.data?.find((option) => option.userId === userId);
+      expect(optionOf(ani.id)).toMatchObject({ phoneNo: "+6281234500071", hasPush: true });
+      expect(optionOf(bayu.id)).toMatchObject({ phoneNo: null, hasPush: false });
+      expect(optionOf(outsider.id)).toBeUndefined();
+
+      // Cici leaves: she receives nothing and is no longer listed
+      await t.database.db.update(users).set({ isActive: false }).where(eq(users.id, cici.id));
+      const fleet = await createTestVehicle(t.database.db, {
+        companyName: "PT Armada Demo",
+        imei: "359000000034003",
+        licensePlate: "B 3403 REM",
+      });
+      const doc = await documentFor(fleet, addDays(today, 6));
+      await Promise.all([
+        t.services.reminders.worker.runDue(silent, now),
+        second.services.reminders.worker.runDue(silent, now),
+      ]);
+      await t.services.reminders.worker.runDue(silent, now);
+      const claims = await claimsOf("DOCUMENT", doc.id);
+      expect(claims).toHaveLength(1);
+      const sent = await messagesOf(claims[0]?.id ?? 0);
+      expect(sent.whatsapp.map((message) => message.recipientPhone)).toEqual(["+6281234500071"]);
+      expect(sent.email.map((message) => message.recipientEmail).sort()).toEqual([
+        "ani@armada.test",
+        "bayu@armada.test",
+      ]);
+      expect(sent.push.map((message) => message.subscriptionId)).toEqual([subscription?.id]);
+      expect(JSON.parse(sent.push[0]?.payload ?? "{}")).toMatchObject({
+        title: "Pengingat Armada",
+        body: `KIR habis 6 hari lagi: B 3403 REM (${doc.number})`,
+        url: "/license",
+      });
+      const read = await t.graphql<{ reminderSettings: Envelope<Settings> }>(editor, SETTINGS);
+      expect(read.data?.reminderSettings.data?.recipients.map((r) => r.userId)).toEqual([ani.id, bayu.id]);
+      expect(
+        (await t.graphql<{ reminderRecipientOptions: Envelope<{ userId: number }[]> }>(editor, OPTIONS)).data
+          ?.reminderRecipientOptions.data,
+      ).not.toContainEqual(expect.objectContaining({ userId: cici.id }));
     });
   });
 });

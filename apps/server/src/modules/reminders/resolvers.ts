@@ -11,6 +11,10 @@ export function remindersResolvers({ reminders }: Pick<AllModuleServices, "remin
         const user = requireUser(ctx);
         return respond(ctx, async () => ({ data: await settings.get(user) }));
       },
+      reminderRecipientOptions: (_root, _args, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await settings.recipientOptions(user) }));
+      },
       sentReminders: (_root, { filter }, ctx) => {
         const user = requireUser(ctx);
         return respond(ctx, () => settings.sent(user, filter, ctx.language));

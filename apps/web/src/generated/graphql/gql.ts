@@ -271,8 +271,9 @@ type Documents = {
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": typeof types.UnregisterPushTokenDocument,
     "\n  query ReferralProgram {\n    referralProgram {\n      ...EnvelopeFields\n      data {\n        code\n        link\n        referrals { referralId companyName contactName phoneNo status createdOn statusUpdatedOn }\n      }\n    }\n  }\n": typeof types.ReferralProgramDocument,
     "\n  mutation ReferCompany($input: ReferCompanyInput!) {\n    referCompany(input: $input) { ...EnvelopeFields data { referralId } }\n  }\n": typeof types.ReferCompanyDocument,
-    "\n  query ReminderSettings { reminderSettings { ...EnvelopeFields data { leadDays byWhatsApp byEmail } } }\n": typeof types.ReminderSettingsDocument,
-    "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) { ...EnvelopeFields data { leadDays byWhatsApp byEmail } }\n  }\n": typeof types.UpdateReminderSettingsDocument,
+    "\n  query ReminderSettings {\n    reminderSettings {\n      ...EnvelopeFields\n      data {\n        leadDays byWhatsApp byEmail byPush recipientsChosen\n        recipients { userId name byWhatsApp byEmail byPush }\n      }\n    }\n  }\n": typeof types.ReminderSettingsDocument,
+    "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      ...EnvelopeFields\n      data {\n        leadDays byWhatsApp byEmail byPush recipientsChosen\n        recipients { userId name byWhatsApp byEmail byPush }\n      }\n    }\n  }\n": typeof types.UpdateReminderSettingsDocument,
+    "\n  query ReminderRecipientOptions {\n    reminderRecipientOptions { ...EnvelopeFields data { userId name email phoneNo hasPush } }\n  }\n": typeof types.ReminderRecipientOptionsDocument,
     "\n  query SentReminders($filter: SentRemindersFilterInput) {\n    sentReminders(filter: $filter) {\n      ...EnvelopeFields\n      data { id subject threshold message vehicleId licensePlate createdOn }\n      pagination { total page show }\n    }\n  }\n": typeof types.SentRemindersDocument,
     "\n  query TripReport($filter: ReportFilter!) {\n    tripReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime startAddress endAddress distanceKm durationSeconds\n        maxSpeed avgSpeed\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.TripReportDocument,
     "\n  query StopReport($filter: ReportFilter!) {\n    stopReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime durationSeconds idleSeconds parkedSeconds kind address\n      }\n      pagination { total page show }\n    }\n  }\n": typeof types.StopReportDocument,
@@ -614,8 +615,9 @@ const documents: Documents = {
     "\n  mutation UnregisterPushToken($input: PushTokenInput!) {\n    unregisterPushToken(input: $input) { ...EnvelopeFields }\n  }\n": types.UnregisterPushTokenDocument,
     "\n  query ReferralProgram {\n    referralProgram {\n      ...EnvelopeFields\n      data {\n        code\n        link\n        referrals { referralId companyName contactName phoneNo status createdOn statusUpdatedOn }\n      }\n    }\n  }\n": types.ReferralProgramDocument,
     "\n  mutation ReferCompany($input: ReferCompanyInput!) {\n    referCompany(input: $input) { ...EnvelopeFields data { referralId } }\n  }\n": types.ReferCompanyDocument,
-    "\n  query ReminderSettings { reminderSettings { ...EnvelopeFields data { leadDays byWhatsApp byEmail } } }\n": types.ReminderSettingsDocument,
-    "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) { ...EnvelopeFields data { leadDays byWhatsApp byEmail } }\n  }\n": types.UpdateReminderSettingsDocument,
+    "\n  query ReminderSettings {\n    reminderSettings {\n      ...EnvelopeFields\n      data {\n        leadDays byWhatsApp byEmail byPush recipientsChosen\n        recipients { userId name byWhatsApp byEmail byPush }\n      }\n    }\n  }\n": types.ReminderSettingsDocument,
+    "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      ...EnvelopeFields\n      data {\n        leadDays byWhatsApp byEmail byPush recipientsChosen\n        recipients { userId name byWhatsApp byEmail byPush }\n      }\n    }\n  }\n": types.UpdateReminderSettingsDocument,
+    "\n  query ReminderRecipientOptions {\n    reminderRecipientOptions { ...EnvelopeFields data { userId name email phoneNo hasPush } }\n  }\n": types.ReminderRecipientOptionsDocument,
     "\n  query SentReminders($filter: SentRemindersFilterInput) {\n    sentReminders(filter: $filter) {\n      ...EnvelopeFields\n      data { id subject threshold message vehicleId licensePlate createdOn }\n      pagination { total page show }\n    }\n  }\n": types.SentRemindersDocument,
     "\n  query TripReport($filter: ReportFilter!) {\n    tripReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime startAddress endAddress distanceKm durationSeconds\n        maxSpeed avgSpeed\n      }\n      pagination { total page show }\n    }\n  }\n": types.TripReportDocument,
     "\n  query StopReport($filter: ReportFilter!) {\n    stopReport(filter: $filter) {\n      ...EnvelopeFields\n      data {\n        vehicleId licensePlate driverName startTime endTime durationSeconds idleSeconds parkedSeconds kind address\n      }\n      pagination { total page show }\n    }\n  }\n": types.StopReportDocument,
@@ -1728,11 +1730,15 @@ export function graphql(source: "\n  mutation ReferCompany($input: ReferCompanyI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ReminderSettings { reminderSettings { ...EnvelopeFields data { leadDays byWhatsApp byEmail } } }\n"): typeof import('./graphql').ReminderSettingsDocument;
+export function graphql(source: "\n  query ReminderSettings {\n    reminderSettings {\n      ...EnvelopeFields\n      data {\n        leadDays byWhatsApp byEmail byPush recipientsChosen\n        recipients { userId name byWhatsApp byEmail byPush }\n      }\n    }\n  }\n"): typeof import('./graphql').ReminderSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) { ...EnvelopeFields data { leadDays byWhatsApp byEmail } }\n  }\n"): typeof import('./graphql').UpdateReminderSettingsDocument;
+export function graphql(source: "\n  mutation UpdateReminderSettings($input: ReminderSettingsInput!) {\n    updateReminderSettings(input: $input) {\n      ...EnvelopeFields\n      data {\n        leadDays byWhatsApp byEmail byPush recipientsChosen\n        recipients { userId name byWhatsApp byEmail byPush }\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateReminderSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReminderRecipientOptions {\n    reminderRecipientOptions { ...EnvelopeFields data { userId name email phoneNo hasPush } }\n  }\n"): typeof import('./graphql').ReminderRecipientOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

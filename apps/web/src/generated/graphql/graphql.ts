@@ -5246,6 +5246,8 @@ export type Query = {
   recordedVideos: RecordedVideosResult;
   /** The caller's company's referral code, link and referrals (referal_program:read; never for company 1449). */
   referralProgram: ReferralProgramResult;
+  /** The company's active users a reminder recipient may be chosen from, by name */
+  reminderRecipientOptions: ReminderRecipientOptionsResult;
   reminderSettings: ReminderSettingsResult;
   retentionSettings: RetentionSettingsResult;
   /** The path, stops and trip summary of one vehicle over a time range. */
@@ -6626,19 +6628,67 @@ export type RejectDeliveryRequestInput = {
   reason: Scalars['String']['input'];
 };
 
-/** When the company's reminders of documents expiring and services coming due go out, and how. */
+export type ReminderRecipient = {
+  byEmail: Scalars['Boolean']['output'];
+  byPush: Scalars['Boolean']['output'];
+  byWhatsApp: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  userId: Scalars['Int']['output'];
+};
+
+export type ReminderRecipientInput = {
+  /** Needs the user's valid e-mail */
+  byEmail: Scalars['Boolean']['input'];
+  byPush: Scalars['Boolean']['input'];
+  /** Needs the user's valid Indonesian number */
+  byWhatsApp: Scalars['Boolean']['input'];
+  /** An active user of the company */
+  userId: Scalars['Int']['input'];
+};
+
+/** An active user of the company a reminder recipient may be chosen from, with where they can be reached */
+export type ReminderRecipientOption = {
+  /** Valid e-mail, else null */
+  email: Maybe<Scalars['String']['output']>;
+  /** Whether a browser of theirs is subscribed to web push */
+  hasPush: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Valid Indonesian number in E.164, else null */
+  phoneNo: Maybe<Scalars['String']['output']>;
+  userId: Scalars['Int']['output'];
+};
+
+export type ReminderRecipientOptionsResult = Envelope & {
+  data: Maybe<Array<ReminderRecipientOption>>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+/** When the company's reminders of documents expiring and services coming due go out, how, and to whom. */
 export type ReminderSettings = {
   byEmail: Scalars['Boolean']['output'];
+  byPush: Scalars['Boolean']['output'];
   byWhatsApp: Scalars['Boolean']['output'];
   /** Days before the due day a reminder goes out, largest first; 0 is the day itself */
   leadDays: Array<Scalars['Int']['output']>;
+  /** The chosen users still active, each on their channels (within the company's channels) */
+  recipients: Array<ReminderRecipient>;
+  /** false: the users whose role looks after the documents/plans; true: the recipients chosen */
+  recipientsChosen: Scalars['Boolean']['output'];
 };
 
 export type ReminderSettingsInput = {
   byEmail: Scalars['Boolean']['input'];
+  byPush: Scalars['Boolean']['input'];
   byWhatsApp: Scalars['Boolean']['input'];
   /** 1-8 distinct whole days, 0-365 */
   leadDays: Array<Scalars['Int']['input']>;
+  /** At most 50 distinct users, each on at least one channel; at least one when recipientsChosen */
+  recipients: Array<ReminderRecipientInput>;
+  recipientsChosen: Scalars['Boolean']['input'];
 };
 
 export type ReminderSettingsResult = Envelope & {
@@ -10849,14 +10899,19 @@ export type ReferCompanyMutation = { referCompany: { isSuccessful: boolean, mess
 export type ReminderSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ReminderSettingsQuery = { reminderSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { leadDays: Array<number>, byWhatsApp: boolean, byEmail: boolean } | null } };
+export type ReminderSettingsQuery = { reminderSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { leadDays: Array<number>, byWhatsApp: boolean, byEmail: boolean, byPush: boolean, recipientsChosen: boolean, recipients: Array<{ userId: number, name: string, byWhatsApp: boolean, byEmail: boolean, byPush: boolean }> } | null } };
 
 export type UpdateReminderSettingsMutationVariables = Exact<{
   input: ReminderSettingsInput;
 }>;
 
 
-export type UpdateReminderSettingsMutation = { updateReminderSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { leadDays: Array<number>, byWhatsApp: boolean, byEmail: boolean } | null } };
+export type UpdateReminderSettingsMutation = { updateReminderSettings: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { leadDays: Array<number>, byWhatsApp: boolean, byEmail: boolean, byPush: boolean, recipientsChosen: boolean, recipients: Array<{ userId: number, name: string, byWhatsApp: boolean, byEmail: boolean, byPush: boolean }> } | null } };
+
+export type ReminderRecipientOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReminderRecipientOptionsQuery = { reminderRecipientOptions: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: Array<{ userId: number, name: string, email: string | null, phoneNo: string | null, hasPush: boolean }> | null } };
 
 export type SentRemindersQueryVariables = Exact<{
   filter?: InputMaybe<SentRemindersFilterInput>;
@@ -11550,6 +11605,8 @@ type EnvelopeFields_ReferCompanyResult_Fragment = { isSuccessful: boolean, messa
 
 type EnvelopeFields_ReferralProgramResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_ReminderRecipientOptionsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_ReminderSettingsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_ReportMyPositionsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -11780,6 +11837,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_RecoveryCodesResult_Fragment
   | EnvelopeFields_ReferCompanyResult_Fragment
   | EnvelopeFields_ReferralProgramResult_Fragment
+  | EnvelopeFields_ReminderRecipientOptionsResult_Fragment
   | EnvelopeFields_ReminderSettingsResult_Fragment
   | EnvelopeFields_ReportMyPositionsResult_Fragment
   | EnvelopeFields_RetentionSettingsResult_Fragment
@@ -18875,6 +18933,15 @@ export const ReminderSettingsDocument = new TypedDocumentString(`
       leadDays
       byWhatsApp
       byEmail
+      byPush
+      recipientsChosen
+      recipients {
+        userId
+        name
+        byWhatsApp
+        byEmail
+        byPush
+      }
     }
   }
 }
@@ -18892,6 +18959,15 @@ export const UpdateReminderSettingsDocument = new TypedDocumentString(`
       leadDays
       byWhatsApp
       byEmail
+      byPush
+      recipientsChosen
+      recipients {
+        userId
+        name
+        byWhatsApp
+        byEmail
+        byPush
+      }
     }
   }
 }
@@ -18901,6 +18977,25 @@ export const UpdateReminderSettingsDocument = new TypedDocumentString(`
   errorName
   status
 }`) as unknown as TypedDocumentString<UpdateReminderSettingsMutation, UpdateReminderSettingsMutationVariables>;
+export const ReminderRecipientOptionsDocument = new TypedDocumentString(`
+    query ReminderRecipientOptions {
+  reminderRecipientOptions {
+    ...EnvelopeFields
+    data {
+      userId
+      name
+      email
+      phoneNo
+      hasPush
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<ReminderRecipientOptionsQuery, ReminderRecipientOptionsQueryVariables>;
 export const SentRemindersDocument = new TypedDocumentString(`
     query SentReminders($filter: SentRemindersFilterInput) {
   sentReminders(filter: $filter) {

@@ -1,16 +1,42 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { graphql } from "@/generated/graphql";
-import type { ReminderSettingsInput, SentRemindersQuery } from "@/generated/graphql/graphql";
+import type {
+  ReminderRecipientOptionsQuery,
+  ReminderSettingsInput,
+  SentRemindersQuery,
+} from "@/generated/graphql/graphql";
 import { requestEnvelope } from "@/shared/api/envelope";
 
 export type SentReminderRow = NonNullable<SentRemindersQuery["sentReminders"]["data"]>[number];
+export type ReminderRecipientOption = NonNullable<
+  ReminderRecipientOptionsQuery["reminderRecipientOptions"]["data"]
+>[number];
 
 const SETTINGS = graphql(`
-  query ReminderSettings { reminderSettings { ...EnvelopeFields data { leadDays byWhatsApp byEmail } } }
+  query ReminderSettings {
+    reminderSettings {
+      ...EnvelopeFields
+      data {
+        leadDays byWhatsApp byEmail byPush recipientsChosen
+        recipients { userId name byWhatsApp byEmail byPush }
+      }
+    }
+  }
 `);
 const UPDATE = graphql(`
   mutation UpdateReminderSettings($input: ReminderSettingsInput!) {
-    updateReminderSettings(input: $input) { ...EnvelopeFields data { leadDays byWhatsApp byEmail } }
+    updateReminderSettings(input: $input) {
+      ...EnvelopeFields
+      data {
+        leadDays byWhatsApp byEmail byPush recipientsChosen
+        recipients { userId name byWhatsApp byEmail byPush }
+      }
+    }
+  }
+`);
+const OPTIONS = graphql(`
+  query ReminderRecipientOptions {
+    reminderRecipientOptions { ...EnvelopeFields data { userId name email phoneNo hasPush } }
   }
 `);
 const SENT = graphql(`
@@ -39,6 +65,16 @@ export function useUpdateReminderSettings() {
     mutationFn: (input: ReminderSettingsInput) =>
       requestEnvelope(UPDATE, "updateReminderSettings", { input }),
     onSuccess: (result) => queryClient.setQueryData(settingsKey, result.data),
+  });
+}
+
+/** The company's active users a recipient may be chosen from (only fetched once recipients are chosen). */
+export function useReminderRecipientOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ["reminder-recipient-options"],
+    enabled,
+    queryFn: async ({ signal }) =>
+      (await requestEnvelope(OPTIONS, "reminderRecipientOptions", {}, signal)).data ?? [],
   });
 }
 

@@ -31,6 +31,7 @@ import {
   useSentReminders,
   useUpdateReminderSettings,
 } from "../api/reminderSettings";
+import { type DraftRecipient, ReminderRecipientsPicker } from "./ReminderRecipientsPicker";
 
 /** Lead days offered as chips; a company's own other days are shown beside them. */
 const PRESET_LEAD_DAYS = [90, 60, 30, 14, 7, 3, 1, 0] as const;
@@ -40,11 +41,20 @@ interface Draft {
   leadDays: number[];
   byWhatsApp: boolean;
   byEmail: boolean;
+  byPush: boolean;
+  recipientsChosen: boolean;
+  recipients: DraftRecipient[];
 }
+
+/** Settings as they would be saved (sorted days, no names), to tell whether the draft changed them. */
+const comparable = (settings: Draft) => {
+  const parsed = reminderSettingsInputSchema.safeParse(settings);
+  return JSON.stringify(parsed.success ? parsed.data : settings);
+};
 
 /**
  * /setting/reminders: when the reminders of vehicle documents expiring and services coming due go out (days
- * before the due day) and by which channels, and the reminders already sent.
+ * before the due day), by which channels and to whom, and the reminders already sent.
  */
 export function ReminderSettingsPage() {
   const { t, i18n } = useTranslation();
@@ -62,12 +72,12 @@ export function ReminderSettingsPage() {
   }, [settings.data]);
 
   const parsed = draft ? reminderSettingsInputSchema.safeParse(draft) : null;
-  const noChannel = draft !== null && !draft.byWhatsApp && !draft.byEmail;
+  const noChannel = draft !== null && !draft.byWhatsApp && !draft.byEmail && !draft.byPush;
   const changed =
     draft !== null &&
     settings.data !== undefined &&
     settings.data !== null &&
-    JSON.stringify(parsed?.success ? parsed.data : draft) !== JSON.stringify(settings.data);
+    comparable(draft) !== comparable(settings.data);
   const dayLabel = (day: number) =>
     day === 0 ? t("reminders.onTheDay") : t("reminders.daysBefore", { count: day });
   const chipDays = draft
@@ -230,15 +240,33 @@ export function ReminderSettingsPage() {
                     onChange={(event) => setDraft({ ...draft, byEmail: event.currentTarget.checked })}
                     data-testid="reminder-by-email"
                   />
+                  <Switch
+                    label={t("reminders.byPush")}
+                    checked={draft.byPush}
+                    disabled={!mayEdit}
+                    onChange={(event) => setDraft({ ...draft, byPush: event.currentTarget.checked })}
+                    data-testid="reminder-by-push"
+                  />
                 </Stack>
                 {noChannel ? (
                   <Text fz="sm" c="red" mt="xs" data-testid="reminder-channel-error">
                     {t("reminders.channelRequired")}
                   </Text>
                 ) : null}
-                <Text fz="sm" c="dimmed" mt="xs">
-                  {t("reminders.recipientsHint")}
-                </Text>
+              </div>
+              <div>
+                <Title order={2} fz="md" mb="xs">
+                  {t("reminders.recipientsTitle")}
+                </Title>
+                <ReminderRecipientsPicker
+                  chosen={draft.recipientsChosen}
+                  recipients={draft.recipients}
+                  channels={draft}
+                  disabled={!mayEdit}
+                  onChange={({ chosen, recipients }) =>
+                    setDraft({ ...draft, recipientsChosen: chosen, recipients })
+                  }
+                />
               </div>
               {mayEdit ? (
                 <Group justify="flex-end" gap="sm">
