@@ -161,11 +161,14 @@ describe("total cost of ownership", () => {
     expect(response.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    expect(sheet?.name).toBe("TCO");
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+    expect(sheet.name).toBe("TCO");
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header.slice(0, 3)).toEqual(["Tingkat", "Nama", "BBM (Rp)"]);
-    const rows = (sheet?.getSheetValues() ?? []).slice(2).map((row) => (row as unknown[]).slice(1, 3));
+    const rows = sheet
+      .getSheetValues()
+      .slice(2)
+      .map((row) => (row as unknown[]).slice(1, 3));
     expect(rows).toEqual([
       ["Armada", "Seluruh armada"],
       ["Grup", '=HYPERLINK("http://x","Grup")'],
@@ -174,9 +177,9 @@ describe("total cost of ownership", () => {
       ["Kendaraan", "B 2 TCO"],
       ["Kendaraan", "B 3 TCO"],
     ]);
-    expect(sheet?.getRow(3).getCell(2).type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(3).getCell(2).type).toBe(ExcelJS.ValueType.String);
     const tcoColumn = header.indexOf("TCO (Rp)") + 1;
-    expect(sheet?.getRow(2).getCell(tcoColumn).value).toBe(15_500_000);
+    expect(sheet.getRow(2).getCell(tcoColumn).value).toBe(15_500_000);
   });
 
   it("asks for the financial-record keys and keeps the other company's vehicles out", async () => {
