@@ -13,14 +13,21 @@ test("the TCO tab shows group and fleet totals for a chosen period and its XLSX 
   // the first visit loads the tab's code and texts on a shared machine
   await expect(page.getByTestId("tco-panel")).toBeVisible({ timeout: 30_000 });
 
-  // the period: the whole previous month and today's month up to its first day
+  // the period: the whole previous month and this month's first day
   await page.getByTestId("cost-period").click();
-  const calendar = page.locator(".mantine-DatePickerInput-dropdown");
-  const day = (n: string) => calendar.locator("button:not([data-outside])", { hasText: new RegExp(`^${n}$`) });
-  await calendar.locator('[data-direction="previous"]').click();
-  await day("1").click();
-  await calendar.locator('[data-direction="next"]').click();
-  await day("1").click();
+  const calendar = page.getByRole("dialog");
+  const today = new Date();
+  const dayLabel = (date: Date) =>
+    new Intl.DateTimeFormat("id-ID", { day: "numeric", month: "long", year: "numeric" }).format(date);
+  const pick = async (date: Date) => {
+    const button = calendar.getByRole("button", { name: dayLabel(date), exact: true });
+    // the calendar opens on the current range's month: step back to the day's month first
+    for (let step = 0; step < 3 && !(await button.isVisible()); step++)
+      await calendar.getByRole("button").first().click();
+    await button.click();
+  };
+  await pick(new Date(today.getFullYear(), today.getMonth() - 1, 1));
+  await pick(new Date(today.getFullYear(), today.getMonth(), 1));
   await expect(calendar).toBeHidden();
 
   const groups = page.getByTestId("tco-groups");
