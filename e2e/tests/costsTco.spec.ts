@@ -35,6 +35,7 @@ test("the TCO tab shows group and fleet totals for a chosen period and its XLSX 
   await expect(groups).toContainText("Jakarta Selatan");
   const utara = page.getByTestId("tco-group-row").filter({ hasText: "Jakarta Utara" });
   await expect(utara).toContainText(/Rp\s?[\d.]+/);
+  await expect(page.getByTestId("tco-chart")).toContainText("Rp");
   const fleetTotal = page.getByTestId("tco-fleet-total");
   await expect(fleetTotal).toContainText("Rp");
   const shownTco = Number(((await fleetTotal.locator("p").nth(1).textContent()) ?? "").replace(/\D/g, ""));

@@ -6,12 +6,12 @@ import { formatNumber, formatRupiah } from "@/shared/i18n/format";
 import { type TcoVehicleRow, useTcoSummary } from "../api/tco";
 import { CostStat } from "./CostStat";
 import { OwnershipCostDrawer } from "./OwnershipCostDrawer";
-import { TcoCostPerKmChart } from "./TcoCostPerKmChart";
+import { TcoPerVehicleChart } from "./TcoPerVehicleChart";
 
 const DASH = "—";
 
 /**
- * The period's total cost of ownership: fleet figures, each vehicle group's totals, the TCO per km per vehicle as a
+ * The period's total cost of ownership: fleet figures, each vehicle group's totals, the TCO per vehicle as a
  * chart, and each vehicle's running cost, ownership share and efficiency, its monthly ownership cost edited in a drawer.
  */
 export function TcoPanel({ period }: { period: { from: string; to: string } }) {
@@ -111,7 +111,7 @@ export function TcoPanel({ period }: { period: { from: string; to: string } }) {
         <Text fw={600} fz="sm" mb="xs">
           {t("costs.tco.chartTitle")}
         </Text>
-        <TcoCostPerKmChart vehicles={data.vehicles} />
+        <TcoPerVehicleChart vehicles={data.vehicles} />
       </Card>
       <Card withBorder radius="md" p="sm">
         <Text fw={600} fz="sm" mb="xs">

@@ -4,26 +4,24 @@ import { formatRupiah } from "@/shared/i18n/format";
 import type { TcoVehicleRow } from "../api/tco";
 
 /**
- * Each driven vehicle's TCO per km as a horizontal bar, dearest first: the running cost's part in blue, the ownership
- * cost's in grape. The table below holds the same figures.
+ * Each vehicle's total cost of ownership as a horizontal bar, dearest first: the running cost's part in blue, the
+ * ownership cost's in grape. The table below holds the same figures and the per-km ones.
  */
-export function TcoCostPerKmChart({ vehicles }: { vehicles: readonly TcoVehicleRow[] }) {
+export function TcoPerVehicleChart({ vehicles }: { vehicles: readonly TcoVehicleRow[] }) {
   const { t, i18n } = useTranslation();
-  const driven = vehicles
-    .filter((vehicle) => vehicle.tcoPerKm != null)
-    .sort((a, b) => (b.tcoPerKm ?? 0) - (a.tcoPerKm ?? 0));
-  if (driven.length === 0)
+  const costly = vehicles.filter((vehicle) => vehicle.tco > 0).sort((a, b) => b.tco - a.tco);
+  if (costly.length === 0)
     return (
       <Text fz="sm" c="dimmed">
-        {t("costs.tco.noDistance")}
+        {t("costs.empty")}
       </Text>
     );
-  const max = Math.max(1, ...driven.map((vehicle) => vehicle.tcoPerKm ?? 0));
+  const max = Math.max(...costly.map((vehicle) => vehicle.tco));
   return (
     <Stack gap={6} role="img" aria-label={t("costs.tco.chartTitle")} data-testid="tco-chart">
-      {driven.map((vehicle) => {
-        const perKm = vehicle.tcoPerKm ?? 0;
-        const runningShare = vehicle.tco > 0 ? vehicle.running / vehicle.tco : 1;
+      {costly.map((vehicle) => {
+        const share = vehicle.tco / max;
+        const runningShare = vehicle.running / vehicle.tco;
         return (
           <Group key={vehicle.vehicleId} gap="xs" wrap="nowrap">
             <Text fz="xs" w={90} truncate>
@@ -32,19 +30,19 @@ export function TcoCostPerKmChart({ vehicles }: { vehicles: readonly TcoVehicleR
             <Box style={{ flex: 1, display: "flex", height: 14 }}>
               <Box
                 h="100%"
-                w={`${(perKm / max) * runningShare * 100}%`}
+                w={`${share * runningShare * 100}%`}
                 bg="var(--mantine-color-blue-6)"
                 style={{ borderRadius: "3px 0 0 3px" }}
               />
               <Box
                 h="100%"
-                w={`${(perKm / max) * (1 - runningShare) * 100}%`}
+                w={`${share * (1 - runningShare) * 100}%`}
                 bg="var(--mantine-color-grape-5)"
                 style={{ borderRadius: "0 3px 3px 0" }}
               />
             </Box>
-            <Text fz="xs" w={80} ta="right">
-              {formatRupiah(perKm, i18n.language)}
+            <Text fz="xs" w={110} ta="right">
+              {formatRupiah(vehicle.tco, i18n.language)}
             </Text>
           </Group>
         );
