@@ -135,7 +135,7 @@ export function TcoPanel({ period }: { period: { from: string; to: string } }) {
             <Table.Tbody>
               {data.vehicles.map((vehicle) => (
                 <Table.Tr key={vehicle.vehicleId} data-testid="tco-vehicle-row">
-                  <Table.Td>{vehicle.licensePlate}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{vehicle.licensePlate}</Table.Td>
                   <Table.Td ta="right">{rupiah(vehicle.running)}</Table.Td>
                   <Table.Td ta="right">
                     {rupiah(vehicle.monthlyOwnershipCost)}
