@@ -83,6 +83,8 @@ export type Query = {
   costEntries: CostEntriesResult;
   /** Totals of the filter per category, per vehicle and for the fleet (financial-record:read). */
   costSummary: CostSummaryResult;
+  /** Total cost of ownership per vehicle, per vehicle group and for the fleet over a period (financial-record:read). */
+  tcoSummary: TcoSummaryResult;
   /** A vehicle's fuel level, its stored refuels and drains, and its receipts reconciled (financial-record:read). */
   fuelReport: FuelReportResult;
   /** A vehicle tank's calibration table (d1a-master-vehicle:read). */
@@ -478,6 +480,15 @@ export type QueryCostEntriesArgs = {
  */
 export type QueryCostSummaryArgs = {
   filter: CostFilterInput;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryTcoSummaryArgs = {
+  input: TcoPeriodInput;
 };
 
 
@@ -1200,6 +1211,8 @@ export type Mutation = {
   updateCostEntry: CostEntryResult;
   /** Deletes a cost entry (financial-record:delete). */
   deleteCostEntry: CostEntryResult;
+  /** Sets or clears a vehicle's monthly ownership cost (financial-record:update). */
+  setVehicleOwnershipCost: VehicleOwnershipCostResult;
   /** Replaces a vehicle tank's calibration table (d1a-master-vehicle:update). */
   saveFuelCalibration: FuelCalibrationResult;
   /** Removes a vehicle tank's calibration table: linear over its capacity again (d1a-master-vehicle:update). */
@@ -1601,6 +1614,11 @@ export type MutationUpdateCostEntryArgs = {
 
 export type MutationDeleteCostEntryArgs = {
   input: CostEntryIdInput;
+};
+
+
+export type MutationSetVehicleOwnershipCostArgs = {
+  input: VehicleOwnershipCostInput;
 };
 
 
@@ -4116,6 +4134,116 @@ export type CostSummaryResult = Envelope & {
   errorName?: Maybe<Scalars['String']['output']>;
   status: Scalars['Int']['output'];
   data?: Maybe<CostSummary>;
+};
+
+/** A period's totals: running costs by category, the ownership cost's share and their sum, the total cost of ownership; per-km figures null when nothing was driven. */
+export type TcoCategoryAmount = {
+  __typename?: 'TcoCategoryAmount';
+  category: CostCategory;
+  amount: Scalars['Float']['output'];
+};
+
+export type TcoVehicleTotals = {
+  __typename?: 'TcoVehicleTotals';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  byCategory: Array<TcoCategoryAmount>;
+  /** The period's cost entries, whole Rupiah */
+  running: Scalars['Float']['output'];
+  /** The period's share of the monthly ownership cost */
+  ownership: Scalars['Float']['output'];
+  /** running + ownership */
+  tco: Scalars['Float']['output'];
+  distanceKm: Scalars['Float']['output'];
+  litres: Scalars['Float']['output'];
+  costPerKm?: Maybe<Scalars['Float']['output']>;
+  tcoPerKm?: Maybe<Scalars['Float']['output']>;
+  litresPer100Km?: Maybe<Scalars['Float']['output']>;
+  kmPerLitre?: Maybe<Scalars['Float']['output']>;
+  expectedKmPerLitre?: Maybe<Scalars['Float']['output']>;
+  efficiencyRatio?: Maybe<Scalars['Float']['output']>;
+  /** Leasing or instalment per month, whole Rupiah; null when not set */
+  monthlyOwnershipCost?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TcoGroupTotals = {
+  __typename?: 'TcoGroupTotals';
+  /** null: the vehicles in no group */
+  groupId?: Maybe<Scalars['Int']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  vehicleCount: Scalars['Int']['output'];
+  byCategory: Array<TcoCategoryAmount>;
+  running: Scalars['Float']['output'];
+  ownership: Scalars['Float']['output'];
+  tco: Scalars['Float']['output'];
+  distanceKm: Scalars['Float']['output'];
+  litres: Scalars['Float']['output'];
+  costPerKm?: Maybe<Scalars['Float']['output']>;
+  tcoPerKm?: Maybe<Scalars['Float']['output']>;
+  litresPer100Km?: Maybe<Scalars['Float']['output']>;
+  kmPerLitre?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TcoFleetTotals = {
+  __typename?: 'TcoFleetTotals';
+  vehicleCount: Scalars['Int']['output'];
+  byCategory: Array<TcoCategoryAmount>;
+  running: Scalars['Float']['output'];
+  ownership: Scalars['Float']['output'];
+  tco: Scalars['Float']['output'];
+  distanceKm: Scalars['Float']['output'];
+  litres: Scalars['Float']['output'];
+  costPerKm?: Maybe<Scalars['Float']['output']>;
+  tcoPerKm?: Maybe<Scalars['Float']['output']>;
+  litresPer100Km?: Maybe<Scalars['Float']['output']>;
+  kmPerLitre?: Maybe<Scalars['Float']['output']>;
+};
+
+export type TcoSummary = {
+  __typename?: 'TcoSummary';
+  fleet: TcoFleetTotals;
+  groups: Array<TcoGroupTotals>;
+  vehicles: Array<TcoVehicleTotals>;
+};
+
+export type TcoSummaryResult = Envelope & {
+  __typename?: 'TcoSummaryResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<TcoSummary>;
+};
+
+export type TcoPeriodInput = {
+  /** Start of the period (inclusive) */
+  from: Scalars['DateTime']['input'];
+  /** End of the period (exclusive); at most 366 days after from */
+  to: Scalars['DateTime']['input'];
+};
+
+export type VehicleOwnershipCostInput = {
+  vehicleId: Scalars['Int']['input'];
+  /** Whole Rupiah per month, 0 to 1.000.000.000; null clears it */
+  monthlyCost?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type VehicleOwnershipCost = {
+  __typename?: 'VehicleOwnershipCost';
+  vehicleId: Scalars['Int']['output'];
+  licensePlate: Scalars['String']['output'];
+  monthlyCost?: Maybe<Scalars['Float']['output']>;
+};
+
+export type VehicleOwnershipCostResult = Envelope & {
+  __typename?: 'VehicleOwnershipCostResult';
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  errorCode?: Maybe<Scalars['String']['output']>;
+  errorName?: Maybe<Scalars['String']['output']>;
+  status: Scalars['Int']['output'];
+  data?: Maybe<VehicleOwnershipCost>;
 };
 
 export type FuelLevel = {
@@ -9855,6 +9983,8 @@ export type ResolversInterfaceTypes<_RefType extends Record<string, unknown>> = 
     | ( CostEntriesResult )
     | ( CostEntryResult )
     | ( CostSummaryResult )
+    | ( TcoSummaryResult )
+    | ( VehicleOwnershipCostResult )
     | ( FuelReportResult )
     | ( FuelCalibrationResult )
     | ( DriverAllowancesResult )
@@ -10176,6 +10306,16 @@ export type ResolversTypes = {
   VehicleCostTotals: ResolverTypeWrapper<VehicleCostTotals>;
   CostSummary: ResolverTypeWrapper<CostSummary>;
   CostSummaryResult: ResolverTypeWrapper<CostSummaryResult>;
+  TcoCategoryAmount: ResolverTypeWrapper<TcoCategoryAmount>;
+  TcoVehicleTotals: ResolverTypeWrapper<TcoVehicleTotals>;
+  TcoGroupTotals: ResolverTypeWrapper<TcoGroupTotals>;
+  TcoFleetTotals: ResolverTypeWrapper<TcoFleetTotals>;
+  TcoSummary: ResolverTypeWrapper<TcoSummary>;
+  TcoSummaryResult: ResolverTypeWrapper<TcoSummaryResult>;
+  TcoPeriodInput: TcoPeriodInput;
+  VehicleOwnershipCostInput: VehicleOwnershipCostInput;
+  VehicleOwnershipCost: ResolverTypeWrapper<VehicleOwnershipCost>;
+  VehicleOwnershipCostResult: ResolverTypeWrapper<VehicleOwnershipCostResult>;
   FuelLevel: ResolverTypeWrapper<FuelLevel>;
   FuelEvent: ResolverTypeWrapper<FuelEvent>;
   FuelReceiptCheck: ResolverTypeWrapper<FuelReceiptCheck>;
@@ -10892,6 +11032,16 @@ export type ResolversParentTypes = {
   VehicleCostTotals: VehicleCostTotals;
   CostSummary: CostSummary;
   CostSummaryResult: CostSummaryResult;
+  TcoCategoryAmount: TcoCategoryAmount;
+  TcoVehicleTotals: TcoVehicleTotals;
+  TcoGroupTotals: TcoGroupTotals;
+  TcoFleetTotals: TcoFleetTotals;
+  TcoSummary: TcoSummary;
+  TcoSummaryResult: TcoSummaryResult;
+  TcoPeriodInput: TcoPeriodInput;
+  VehicleOwnershipCostInput: VehicleOwnershipCostInput;
+  VehicleOwnershipCost: VehicleOwnershipCost;
+  VehicleOwnershipCostResult: VehicleOwnershipCostResult;
   FuelLevel: FuelLevel;
   FuelEvent: FuelEvent;
   FuelReceiptCheck: FuelReceiptCheck;
@@ -11420,6 +11570,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   controlTowerSettings?: Resolver<ResolversTypes['ControlTowerSettingsResult'], ParentType, ContextType>;
   costEntries?: Resolver<ResolversTypes['CostEntriesResult'], ParentType, ContextType, RequireFields<QueryCostEntriesArgs, 'filter'>>;
   costSummary?: Resolver<ResolversTypes['CostSummaryResult'], ParentType, ContextType, RequireFields<QueryCostSummaryArgs, 'filter'>>;
+  tcoSummary?: Resolver<ResolversTypes['TcoSummaryResult'], ParentType, ContextType, RequireFields<QueryTcoSummaryArgs, 'input'>>;
   fuelReport?: Resolver<ResolversTypes['FuelReportResult'], ParentType, ContextType, RequireFields<QueryFuelReportArgs, 'input'>>;
   fuelCalibration?: Resolver<ResolversTypes['FuelCalibrationResult'], ParentType, ContextType, RequireFields<QueryFuelCalibrationArgs, 'input'>>;
   driverAllowances?: Resolver<ResolversTypes['DriverAllowancesResult'], ParentType, ContextType, RequireFields<QueryDriverAllowancesArgs, 'filter'>>;
@@ -11562,6 +11713,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationCreateCostEntryArgs, 'input'>>;
   updateCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationUpdateCostEntryArgs, 'input'>>;
   deleteCostEntry?: Resolver<ResolversTypes['CostEntryResult'], ParentType, ContextType, RequireFields<MutationDeleteCostEntryArgs, 'input'>>;
+  setVehicleOwnershipCost?: Resolver<ResolversTypes['VehicleOwnershipCostResult'], ParentType, ContextType, RequireFields<MutationSetVehicleOwnershipCostArgs, 'input'>>;
   saveFuelCalibration?: Resolver<ResolversTypes['FuelCalibrationResult'], ParentType, ContextType, RequireFields<MutationSaveFuelCalibrationArgs, 'input'>>;
   deleteFuelCalibration?: Resolver<ResolversTypes['FuelCalibrationResult'], ParentType, ContextType, RequireFields<MutationDeleteFuelCalibrationArgs, 'input'>>;
   createDriverAllowance?: Resolver<ResolversTypes['DriverAllowanceResult'], ParentType, ContextType, RequireFields<MutationCreateDriverAllowanceArgs, 'input'>>;
@@ -11693,7 +11845,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 }
 
 export type EnvelopeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Envelope'] = ResolversParentTypes['Envelope']> = {
-  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'AuditEventsResult' | 'IdentityResult' | 'UserSessionsResult' | 'EndedSessionsResult' | 'TwoFactorStatusResult' | 'TotpEnrolmentResult' | 'RecoveryCodesResult' | 'CompanyUsersResult' | 'CompanyRolesResult' | 'SetPasswordLinkResult' | 'PasskeysResult' | 'PasskeyRegistrationOptionsResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'FuelReportResult' | 'FuelCalibrationResult' | 'DriverAllowancesResult' | 'DriverAllowanceResult' | 'DriverAllowanceDetailResult' | 'DriverAllowanceBalancesResult' | 'AllowanceFleetTasksResult' | 'EtollCardsResult' | 'EtollCardResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'ReportMyPositionsResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'InvoiceSettingsResult' | 'InvoiceCustomerDefaultsResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'ReminderRecipientOptionsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RetentionSettingsResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'ScheduledReportsResult' | 'ScheduledReportResult' | 'ScheduledReportPeopleResult' | 'ScheduledReportRunsResult' | 'ScheduledReportRunResult' | 'SsoSettingsResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'BasicResult' | 'AlertCodesPaginatedResult' | 'AlertRulesResult' | 'AlertRuleResult' | 'AlertRulesCountResult' | 'CreateAlertRulesResult' | 'AlertRuleTemplatesResult' | 'AlertRuleUserOptionsResult' | 'RawAlertsResult' | 'RawAlertsLightResult' | 'RawAlertResult' | 'TotalImportantAlertsResult' | 'PayloadResult' | 'UpsertRawAlertsActionResult' | 'NotificationLogResult' | 'ApiKeysResult' | 'CreatedApiKeyResult' | 'ApiKeyCallsResult' | 'AuditEventsResult' | 'IdentityResult' | 'UserSessionsResult' | 'EndedSessionsResult' | 'TwoFactorStatusResult' | 'TotpEnrolmentResult' | 'RecoveryCodesResult' | 'CompanyUsersResult' | 'CompanyRolesResult' | 'SetPasswordLinkResult' | 'PasskeysResult' | 'PasskeyRegistrationOptionsResult' | 'BackToVsmsV1Result' | 'CompanyTicketNoticesResult' | 'CompanyTicketsResult' | 'CompanyTicketResult' | 'CompanyResult' | 'CompanyCategoriesResult' | 'CompanyCategoryResult' | 'DeleteBankAccountResult' | 'ControlTowerExceptionsResult' | 'ControlTowerExceptionResult' | 'ControlTowerCountsResult' | 'ControlTowerSettingsResult' | 'CostEntriesResult' | 'CostEntryResult' | 'CostSummaryResult' | 'TcoSummaryResult' | 'VehicleOwnershipCostResult' | 'FuelReportResult' | 'FuelCalibrationResult' | 'DriverAllowancesResult' | 'DriverAllowanceResult' | 'DriverAllowanceDetailResult' | 'DriverAllowanceBalancesResult' | 'AllowanceFleetTasksResult' | 'EtollCardsResult' | 'EtollCardResult' | 'DeliveryOrdersResult' | 'DeliveryOrderResult' | 'FleetTasksResult' | 'FleetTaskResult' | 'PodRequirementsResult' | 'MyFleetTasksResult' | 'ReportMyPositionsResult' | 'SalesOrdersResult' | 'SalesOrderResult' | 'DeliveryRequestsResult' | 'DeliveryRequestResult' | 'FleetAvailabilityResult' | 'UnavailabilityResult' | 'DeliveryReportResult' | 'DeliveryTemplatesResult' | 'DeliveryTemplateResult' | 'GeneratedDeliveryOrdersResult' | 'ScheduleOccurrencesResult' | 'DeviceCommandResult' | 'DeviceCommandsResult' | 'DocumentsResult' | 'DocumentResult' | 'DocumentSettingsResult' | 'ActiveDriverCallsResult' | 'DriverCallLogResult' | 'EndDriverCallResult' | 'DriverScoresResult' | 'DriverScoreResult' | 'AlertDetailDriverScoresResult' | 'MyDriverHomeResult' | 'DriverAssignmentsResult' | 'DriverAssignmentResult' | 'DriverResult' | 'DeviceMovesResult' | 'VehiclesResult' | 'VehiclesPaginatedResult' | 'VehicleResult' | 'VehicleAuditLogsResult' | 'VehiclesFilterResult' | 'VehicleStatusesResult' | 'DeleteVehicleResult' | 'UpdateVehiclesResult' | 'VehicleTypesResult' | 'VehicleTypeResult' | 'FuelTypesResult' | 'DevicesResult' | 'DeviceResult' | 'DriversResult' | 'VgroupsResult' | 'VgroupResult' | 'GeofencesResult' | 'GeofenceResult' | 'RateCardsResult' | 'RateCardResult' | 'InvoicesResult' | 'InvoiceResult' | 'InvoiceableOrdersResult' | 'InvoiceSettingsResult' | 'InvoiceCustomerDefaultsResult' | 'LandMeasurementsResult' | 'LandMeasurementResult' | 'LandMeasurementTrackResult' | 'DeleteLandMeasurementResult' | 'ServicePlansResult' | 'ServicePlanResult' | 'ServicePlanItemsResult' | 'ServiceOrdersResult' | 'ServiceOrderResult' | 'VehicleMetersResult' | 'DownloadVideoHistoriesResult' | 'VehicleVideosResult' | 'MediaRequestResult' | 'VideoFileListUpdateResult' | 'WhatsAppMessagesResult' | 'WhatsAppMessageResult' | 'EmailMessagesResult' | 'NewModulesResult' | 'RouteHistoryResult' | 'CompanyMapAreaResult' | 'FleetSummaryResult' | 'ProfileResult' | 'PushPublicKeyResult' | 'ReferralProgramResult' | 'ReferCompanyResult' | 'ReminderSettingsResult' | 'ReminderRecipientOptionsResult' | 'SentRemindersResult' | 'TripReportResult' | 'StopReportResult' | 'GeofenceVisitReportResult' | 'AlertSummaryReportResult' | 'UtilisationReportResult' | 'DriverScoreReportResult' | 'RetentionSettingsResult' | 'RoutePlansResult' | 'RoutePlanResult' | 'ScheduledReportsResult' | 'ScheduledReportResult' | 'ScheduledReportPeopleResult' | 'ScheduledReportRunsResult' | 'ScheduledReportRunResult' | 'SsoSettingsResult' | 'TemporaryLiveViewResult' | 'TemporaryLiveViewsPaginatedResult' | 'CreateTemporaryLiveViewResult' | 'RecordedVideosResult' | 'VideoViewsResult' | 'VideoUsageResult' | 'WebhooksResult' | 'CreatedWebhookResult' | 'WebhookTestResult' | 'WebhookDeliveriesResult' | 'WhatsappInboxNoticesResult' | 'WhatsappConversationsResult' | 'WhatsappConversationResult' | 'WhatsappInboxCountsResult' | 'WhatsappConversationReadResult', ParentType, ContextType>;
 };
 
 export type PaginationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Pagination'] = ResolversParentTypes['Pagination']> = {
@@ -12906,6 +13058,91 @@ export type CostSummaryResultResolvers<ContextType = GraphQLContext, ParentType 
   errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   data?: Resolver<Maybe<ResolversTypes['CostSummary']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type TcoCategoryAmountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TcoCategoryAmount'] = ResolversParentTypes['TcoCategoryAmount']> = {
+  category?: Resolver<ResolversTypes['CostCategory'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type TcoVehicleTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TcoVehicleTotals'] = ResolversParentTypes['TcoVehicleTotals']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byCategory?: Resolver<Array<ResolversTypes['TcoCategoryAmount']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ownership?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tco?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  litres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costPerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tcoPerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  litresPer100Km?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kmPerLitre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  expectedKmPerLitre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  efficiencyRatio?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  monthlyOwnershipCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TcoGroupTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TcoGroupTotals'] = ResolversParentTypes['TcoGroupTotals']> = {
+  groupId?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  vehicleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byCategory?: Resolver<Array<ResolversTypes['TcoCategoryAmount']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ownership?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tco?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  litres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costPerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tcoPerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  litresPer100Km?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kmPerLitre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TcoFleetTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TcoFleetTotals'] = ResolversParentTypes['TcoFleetTotals']> = {
+  vehicleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byCategory?: Resolver<Array<ResolversTypes['TcoCategoryAmount']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ownership?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tco?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  distanceKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  litres?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  costPerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  tcoPerKm?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  litresPer100Km?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  kmPerLitre?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type TcoSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TcoSummary'] = ResolversParentTypes['TcoSummary']> = {
+  fleet?: Resolver<ResolversTypes['TcoFleetTotals'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['TcoGroupTotals']>, ParentType, ContextType>;
+  vehicles?: Resolver<Array<ResolversTypes['TcoVehicleTotals']>, ParentType, ContextType>;
+};
+
+export type TcoSummaryResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TcoSummaryResult'] = ResolversParentTypes['TcoSummaryResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['TcoSummary']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+};
+
+export type VehicleOwnershipCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleOwnershipCost'] = ResolversParentTypes['VehicleOwnershipCost']> = {
+  vehicleId?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  licensePlate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthlyCost?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type VehicleOwnershipCostResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VehicleOwnershipCostResult'] = ResolversParentTypes['VehicleOwnershipCostResult']> = {
+  isSuccessful?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  errorCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  errorName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  data?: Resolver<Maybe<ResolversTypes['VehicleOwnershipCost']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 };
 
@@ -16167,6 +16404,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   VehicleCostTotals?: VehicleCostTotalsResolvers<ContextType>;
   CostSummary?: CostSummaryResolvers<ContextType>;
   CostSummaryResult?: CostSummaryResultResolvers<ContextType>;
+  TcoCategoryAmount?: TcoCategoryAmountResolvers<ContextType>;
+  TcoVehicleTotals?: TcoVehicleTotalsResolvers<ContextType>;
+  TcoGroupTotals?: TcoGroupTotalsResolvers<ContextType>;
+  TcoFleetTotals?: TcoFleetTotalsResolvers<ContextType>;
+  TcoSummary?: TcoSummaryResolvers<ContextType>;
+  TcoSummaryResult?: TcoSummaryResultResolvers<ContextType>;
+  VehicleOwnershipCost?: VehicleOwnershipCostResolvers<ContextType>;
+  VehicleOwnershipCostResult?: VehicleOwnershipCostResultResolvers<ContextType>;
   FuelLevel?: FuelLevelResolvers<ContextType>;
   FuelEvent?: FuelEventResolvers<ContextType>;
   FuelReceiptCheck?: FuelReceiptCheckResolvers<ContextType>;

@@ -1710,6 +1710,31 @@ const costCases: Record<string, Case> = {
       expect(result.data).toEqual({ deleteCostEntry: { isSuccessful: false, errorName: "NotFound" } });
     });
   },
+  tcoSummary: async ({ t, adminA, adminB }) => {
+    const TCO = `query ($input: TcoPeriodInput!) { tcoSummary(input: $input) { data { fleet { tco vehicleCount }
+      groups { name } vehicles { vehicleId } } } }`;
+    const mine = await t.graphql<{ tcoSummary: { data: { fleet: { tco: number } } } }>(adminA, TCO, {
+      input: recentRange(),
+    });
+    expect(mine.data?.tcoSummary.data.fleet.tco).toBeGreaterThan(0);
+    expect((await t.graphql(adminB, TCO, { input: recentRange() })).data).toEqual({
+      tcoSummary: { data: { fleet: { tco: 0, vehicleCount: 0 }, groups: [], vehicles: [] } },
+    });
+  },
+  setVehicleOwnershipCost: async ({ t, adminA, adminB }) => {
+    const vehicle = await firstVehicleOf(t, adminA);
+    const TCO = `query ($input: TcoPeriodInput!) { tcoSummary(input: $input) { data { vehicles { vehicleId monthlyOwnershipCost } } } }`;
+    const before = await t.graphql(adminA, TCO, { input: recentRange() });
+    const result = await t.graphql(
+      adminB,
+      `mutation ($input: VehicleOwnershipCostInput!) { setVehicleOwnershipCost(input: $input) { isSuccessful errorName } }`,
+      { input: { vehicleId: vehicle.id, monthlyCost: 1 } },
+    );
+    expect(result.data).toEqual({
+      setVehicleOwnershipCost: { isSuccessful: false, errorName: "ValidationError" },
+    });
+    expect(await t.graphql(adminA, TCO, { input: recentRange() })).toEqual(before);
+  },
 };
 
 /* Driver allowances: B sees none of A's allowances, receipts or balances, and cannot give, add, remove, settle or cancel. */

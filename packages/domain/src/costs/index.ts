@@ -6,4 +6,6 @@ export * from "./etollCards.js";
 export * from "./etollStatement.js";
 export * from "./formatRupiah.js";
 export * from "./fuelReconciliation.js";
+export * from "./ownershipCost.js";
+export * from "./tcoSummary.js";
 export * from "./tollGates.js";

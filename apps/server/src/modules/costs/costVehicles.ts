@@ -2,7 +2,7 @@ import { FIELD_LABELS, type FieldError, type Language, messageFor } from "@armad
 import { and, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { AppError } from "../../http/appError.js";
-import { vehicles } from "../fleet/index.js";
+import { vehicles, vehicleVgroups, vgroups } from "../fleet/index.js";
 
 export interface CostVehicle {
   id: number;
@@ -44,4 +44,20 @@ export async function requireCostVehicle(
     message: messageFor("InvalidReference", language, { field: label }),
   };
   throw new AppError("ValidationError", 400, {}, { issues: [issue] });
+}
+
+/** The company's vehicle groups with their vehicles' ids. */
+export async function findCostVehicleGroups(db: DbExecutor, companyId: number) {
+  const rows = await db
+    .select({ groupId: vgroups.id, name: vgroups.name, vehicleId: vehicleVgroups.vehicleId })
+    .from(vgroups)
+    .innerJoin(vehicleVgroups, eq(vehicleVgroups.vgroupId, vgroups.id))
+    .where(eq(vgroups.companyId, companyId));
+  const groups = new Map<number, { groupId: number; name: string; vehicleIds: number[] }>();
+  for (const row of rows) {
+    const group = groups.get(row.groupId) ?? { groupId: row.groupId, name: row.name, vehicleIds: [] };
+    group.vehicleIds.push(row.vehicleId);
+    groups.set(row.groupId, group);
+  }
+  return [...groups.values()];
 }

@@ -11,10 +11,12 @@ import { createFuelAlertWorker, startFuelAlerts } from "./fuelAlertWorker.js";
 import { createFuelCalibrationService } from "./fuelCalibrationService.js";
 import { createFuelReportService } from "./fuelReportService.js";
 import { costsResolvers } from "./resolvers.js";
+import { createTcoService } from "./tcoService.js";
 
 const provide = ({ db }: ModuleHost, { alerts, uploads }: Pick<ModuleServices, "alerts" | "uploads">) => ({
   costs: {
     costEntries: createCostEntryService(db),
+    tco: createTcoService(db),
     allowances: createAllowanceService(db, uploads.uploads),
     etollCards: createEtollCardService(db),
     etollStatements: createEtollStatementService(db),
@@ -31,7 +33,8 @@ declare module "../../platform/moduleDefinition.js" {
 }
 
 /**
- * Vehicle costs and fuel (issue 34): the /cost-management/ screen, its totals, export and fuel report, the tanks'
+ * Vehicle costs and fuel (issue 34): the /cost-management/ screen, its totals, total cost of ownership per vehicle, group and fleet (a vehicle's monthly
+ * ownership cost), export and fuel report, the tanks'
  * calibration tables, the driver allowances (uang jalan) with their receipt photos (POST /api/costs/uploads, private
  * to the company), e-toll cards and their statements' import (POST /api/costs/etoll/statement) with a sample statement to try it (GET
  * /api/costs/etoll/statement/sample), and the fuel alert worker (refuels and drains found in the readings raise fuel gain/loss once, on any instance).
@@ -48,6 +51,7 @@ export const costsModule = defineModule({
     await costRoutes(app, {
       db,
       costEntries: costs.costEntries,
+      tco: costs.tco,
       allowances: costs.allowances,
       audit: audit.audit,
     });

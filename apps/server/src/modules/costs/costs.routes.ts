@@ -10,17 +10,26 @@ import { allowancesWorkbook } from "./allowanceExport.js";
 import type { AllowanceService } from "./allowanceService.js";
 import type { CostEntryService } from "./costEntryService.js";
 import { costEntriesWorkbook } from "./costExport.js";
+import { tcoWorkbook } from "./tcoExport.js";
+import type { TcoService } from "./tcoService.js";
 
 const optionalId = (value: string | undefined) => (value ? Number(value) : undefined);
 
 /**
  * GET /api/costs/export?from&to[&vehicleId][&category]: the filter's cost entries as XLSX; GET
- * /api/costs/allowances/export?from&to[&driverId][&vehicleId][&status]: the driver allowances. Both
+ * /api/costs/allowances/export?from&to[&driverId][&vehicleId][&status]: the driver allowances; GET /api/costs/tco/export?from&to:
+ * the total cost of ownership per vehicle, group and fleet. All
  * financial-record:read, the filter checked like the list's, headers in the caller's language, times in the company's zone.
  */
 export async function costRoutes(
   app: FastifyInstance,
-  options: { db: Db; costEntries: CostEntryService; allowances: AllowanceService; audit: AuditRecorder },
+  options: {
+    db: Db;
+    costEntries: CostEntryService;
+    tco: TcoService;
+    allowances: AllowanceService;
+    audit: AuditRecorder;
+  },
 ) {
   async function sendWorkbook(
     request: FastifyRequest,
@@ -62,6 +71,23 @@ export async function costRoutes(
         workbook: await costEntriesWorkbook(entries, { language: request.language, zone }),
         rows: entries.length,
       };
+    });
+  });
+
+  app.get("/api/costs/tco/export", async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    return sendWorkbook(request, reply, { id: "tco", en: "tco" }, async (user, zone) => {
+      const summary = await options.tco.summary(user, { from: query.from, to: query.to }, request.language);
+      const rows = [
+        { ...summary.fleet, level: "fleet" as const, name: null },
+        ...summary.groups.map((group) => ({ ...group, level: "group" as const })),
+        ...summary.vehicles.map((vehicle) => ({
+          ...vehicle,
+          level: "vehicle" as const,
+          name: vehicle.licensePlate,
+        })),
+      ];
+      return { workbook: await tcoWorkbook(rows, { language: request.language, zone }), rows: rows.length };
     });
   });
 

@@ -218,3 +218,23 @@ export const fuelTankCalibrations = pgTable("fuel_tank_calibrations", {
   updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
   updatedOn: at("updated_on").notNull().defaultNow(),
 });
+
+/**
+ * A vehicle's monthly ownership cost (leasing or instalment, or the owner's own depreciation per month), whole Rupiah:
+ * the total cost of ownership adds its share of a period to the period's running costs (docs/decisions.md).
+ */
+export const vehicleOwnershipCosts = pgTable(
+  "vehicle_ownership_costs",
+  {
+    vehicleId: integer("vehicle_id")
+      .primaryKey()
+      .references(() => vehicles.id, { onDelete: "cascade" }),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    monthlyCost: bigint("monthly_cost", { mode: "number" }).notNull(),
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedOn: at("updated_on").notNull().defaultNow(),
+  },
+  (table) => [index("vehicle_ownership_costs_company_idx").on(table.companyId)],
+);

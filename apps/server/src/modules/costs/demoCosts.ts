@@ -2,7 +2,7 @@ import { type CostCategory, ETOLL_ISSUERS } from "@armada/domain";
 import { asc, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../db/database.js";
 import { vehicles } from "../fleet/index.js";
-import { costEntries, etollCardAssignments, etollCards } from "./costs.tables.js";
+import { costEntries, etollCardAssignments, etollCards, vehicleOwnershipCosts } from "./costs.tables.js";
 import { seedDemoTollTrip } from "./demoTollTrip.js";
 
 const DAY = 86_400_000;
@@ -16,14 +16,16 @@ const etollCardOf = (index: number) => `603298401122${String(17 + index * 4).pad
  * share), tolls on working days paid by each vehicle's registered e-toll card, a weekly driver allowance, and one tax,
  * insurance and fine payment, so /cost-management/ shows totals, charts, a list and cards from the first start. The
  * first vehicle also gets yesterday's stored trip through two toll gates (`demoTollTrip.ts`) for the sample statement.
+ * The first twelve vehicles (two vehicle groups) get a monthly leasing cost, so the TCO view has groups to compare.
  */
 export async function seedDemoCosts(tx: DbExecutor, companyId: number, now = new Date()): Promise<void> {
-  const fleet = await tx
+  const leased = await tx
     .select({ id: vehicles.id, fuelCapacity: vehicles.fuelCapacity })
     .from(vehicles)
     .where(eq(vehicles.companyId, companyId))
     .orderBy(asc(vehicles.id))
-    .limit(6);
+    .limit(12);
+  const fleet = leased.slice(0, 6);
   const rows: (typeof costEntries.$inferInsert)[] = [];
   const entry = (vehicleId: number, category: CostCategory, daysAgo: number, amount: number, extra = {}) =>
     rows.push({
@@ -62,6 +64,13 @@ export async function seedDemoCosts(tx: DbExecutor, companyId: number, now = new
   if (third) entry(third.id, "fine", 5, 500_000, { description: "Tilang ODOL, Tol Cikampek KM 47" });
   if (rows.length) await tx.insert(costEntries).values(rows);
   if (fleet.length === 0) return;
+  await tx.insert(vehicleOwnershipCosts).values(
+    leased.map((vehicle, index) => ({
+      vehicleId: vehicle.id,
+      companyId,
+      monthlyCost: 6_500_000 + (index % 4) * 1_750_000,
+    })),
+  );
   const cards = await tx
     .insert(etollCards)
     .values(

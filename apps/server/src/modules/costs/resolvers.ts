@@ -4,7 +4,7 @@ import { respond } from "../../graphql/respond.js";
 import type { AllModuleServices } from "../../platform/composeModules.js";
 
 export function costsResolvers({ costs }: Pick<AllModuleServices, "costs">): Resolvers {
-  const { costEntries, fuelReports, fuelCalibrations, allowances, etollCards } = costs;
+  const { costEntries, tco, fuelReports, fuelCalibrations, allowances, etollCards } = costs;
   return {
     Query: {
       costEntries: (_root, args, ctx) => {
@@ -14,6 +14,10 @@ export function costsResolvers({ costs }: Pick<AllModuleServices, "costs">): Res
       costSummary: (_root, { filter }, ctx) => {
         const user = requireUser(ctx);
         return respond(ctx, async () => ({ data: await costEntries.summary(user, filter, ctx.language) }));
+      },
+      tcoSummary: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(ctx, async () => ({ data: await tco.summary(user, input, ctx.language) }));
       },
       fuelReport: (_root, { input }, ctx) => {
         const user = requireUser(ctx);
@@ -67,6 +71,14 @@ export function costsResolvers({ costs }: Pick<AllModuleServices, "costs">): Res
           ctx,
           async () => ({ data: await costEntries.remove(user, input, ctx.language) }),
           "Deleted",
+        );
+      },
+      setVehicleOwnershipCost: (_root, { input }, ctx) => {
+        const user = requireUser(ctx);
+        return respond(
+          ctx,
+          async () => ({ data: await tco.setOwnershipCost(user, input, ctx.language) }),
+          "Saved",
         );
       },
       saveFuelCalibration: (_root, { input }, ctx) => {

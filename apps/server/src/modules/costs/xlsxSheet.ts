@@ -18,7 +18,7 @@ export const DATE_TIME_FORMAT = "dd/mm/yyyy hh:mm";
 
 /**
  * Rows as a one-sheet XLSX workbook: bold frozen header in the caller's language (the first column's header names the
- * company's zone), dates as Excel dates in the company's wall-clock time, amounts as numbers. Text goes in as text
+ * company's zone unless `zoneInHeader` is false, for a sheet without times), dates as Excel dates in the company's wall-clock time, amounts as numbers. Text goes in as text
  * cells: ExcelJS writes a string as a shared string, never as a formula, so a description starting with `=` stays
  * the text it is.
  */
@@ -26,7 +26,7 @@ export async function xlsxSheet<T>(
   name: { id: string; en: string },
   columns: readonly SheetColumn<T>[],
   rows: readonly T[],
-  options: { language: Language; zone: CompanyTimeZone },
+  options: { language: Language; zone: CompanyTimeZone; zoneInHeader?: boolean },
 ): Promise<Buffer> {
   const lang = options.language === "en" ? "en" : "id";
   const offset = TIME_ZONE_UTC_OFFSET_MINUTES[options.zone] * 60_000;
@@ -35,7 +35,9 @@ export async function xlsxSheet<T>(
   const sheet = workbook.addWorksheet(name[lang], { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = columns.map((column, index) => ({
     header:
-      index === 0 ? `${column.header[lang]} (${TIME_ZONE_ABBREVIATIONS[options.zone]})` : column.header[lang],
+      index === 0 && options.zoneInHeader !== false
+        ? `${column.header[lang]} (${TIME_ZONE_ABBREVIATIONS[options.zone]})`
+        : column.header[lang],
     width: column.width,
     style: column.numFmt ? { numFmt: column.numFmt } : {},
   }));

@@ -3948,6 +3948,8 @@ export type Mutation = {
   setUploadMedia: MediaRequestResult;
   /** Deactivates (sessions end, sign-in refused) or reactivates a user (c2a-setting-user:update). */
   setUserActive: BasicResult;
+  /** Sets or clears a vehicle's monthly ownership cost (financial-record:update). */
+  setVehicleOwnershipCost: VehicleOwnershipCostResult;
   /** Enables or disables a subscription (sessions only) */
   setWebhookEnabled: BasicResult;
   /** Settles a given allowance: fixes the variance and books its receipts as the vehicle's costs (financial-record:update). */
@@ -4597,6 +4599,11 @@ export type MutationSetUploadMediaArgs = {
 
 export type MutationSetUserActiveArgs = {
   input: SetUserActiveInput;
+};
+
+
+export type MutationSetVehicleOwnershipCostArgs = {
+  input: VehicleOwnershipCostInput;
 };
 
 
@@ -5279,6 +5286,8 @@ export type Query = {
   ssoSettings: SsoSettingsResult;
   /** Stops and parking that begin in the period, oldest first, with addresses (f1b-report-parking:read). */
   stopReport: StopReportResult;
+  /** Total cost of ownership per vehicle, per vehicle group and for the fleet over a period (financial-record:read). */
+  tcoSummary: TcoSummaryResult;
   temporaryLiveView: TemporaryLiveViewResult;
   totalImportantAlerts: TotalImportantAlertsResult;
   /** Trips that begin in the period, oldest first, with the start and end addresses of the page (f1a-report-trip:read). */
@@ -6005,6 +6014,15 @@ export type QueryServicePlansArgs = {
  */
 export type QueryStopReportArgs = {
   filter: ReportFilter;
+};
+
+
+/**
+ * Conventions: queries take a `filter` argument, mutations an `input` argument (as the product's client does).
+ * Results carry the response envelope fields; lists add `pagination`.
+ */
+export type QueryTcoSummaryArgs = {
+  input: TcoPeriodInput;
 };
 
 
@@ -7677,6 +7695,87 @@ export type SubscribedAlertRules = {
   urgentAlertRules: Array<Scalars['Int']['output']>;
 };
 
+/** A period's totals: running costs by category, the ownership cost's share and their sum, the total cost of ownership; per-km figures null when nothing was driven. */
+export type TcoCategoryAmount = {
+  amount: Scalars['Float']['output'];
+  category: CostCategory;
+};
+
+export type TcoFleetTotals = {
+  byCategory: Array<TcoCategoryAmount>;
+  costPerKm: Maybe<Scalars['Float']['output']>;
+  distanceKm: Scalars['Float']['output'];
+  kmPerLitre: Maybe<Scalars['Float']['output']>;
+  litres: Scalars['Float']['output'];
+  litresPer100Km: Maybe<Scalars['Float']['output']>;
+  ownership: Scalars['Float']['output'];
+  running: Scalars['Float']['output'];
+  tco: Scalars['Float']['output'];
+  tcoPerKm: Maybe<Scalars['Float']['output']>;
+  vehicleCount: Scalars['Int']['output'];
+};
+
+export type TcoGroupTotals = {
+  byCategory: Array<TcoCategoryAmount>;
+  costPerKm: Maybe<Scalars['Float']['output']>;
+  distanceKm: Scalars['Float']['output'];
+  /** null: the vehicles in no group */
+  groupId: Maybe<Scalars['Int']['output']>;
+  kmPerLitre: Maybe<Scalars['Float']['output']>;
+  litres: Scalars['Float']['output'];
+  litresPer100Km: Maybe<Scalars['Float']['output']>;
+  name: Maybe<Scalars['String']['output']>;
+  ownership: Scalars['Float']['output'];
+  running: Scalars['Float']['output'];
+  tco: Scalars['Float']['output'];
+  tcoPerKm: Maybe<Scalars['Float']['output']>;
+  vehicleCount: Scalars['Int']['output'];
+};
+
+export type TcoPeriodInput = {
+  /** Start of the period (inclusive) */
+  from: Scalars['DateTime']['input'];
+  /** End of the period (exclusive); at most 366 days after from */
+  to: Scalars['DateTime']['input'];
+};
+
+export type TcoSummary = {
+  fleet: TcoFleetTotals;
+  groups: Array<TcoGroupTotals>;
+  vehicles: Array<TcoVehicleTotals>;
+};
+
+export type TcoSummaryResult = Envelope & {
+  data: Maybe<TcoSummary>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
+};
+
+export type TcoVehicleTotals = {
+  byCategory: Array<TcoCategoryAmount>;
+  costPerKm: Maybe<Scalars['Float']['output']>;
+  distanceKm: Scalars['Float']['output'];
+  efficiencyRatio: Maybe<Scalars['Float']['output']>;
+  expectedKmPerLitre: Maybe<Scalars['Float']['output']>;
+  kmPerLitre: Maybe<Scalars['Float']['output']>;
+  licensePlate: Scalars['String']['output'];
+  litres: Scalars['Float']['output'];
+  litresPer100Km: Maybe<Scalars['Float']['output']>;
+  /** Leasing or instalment per month, whole Rupiah; null when not set */
+  monthlyOwnershipCost: Maybe<Scalars['Float']['output']>;
+  /** The period's share of the monthly ownership cost */
+  ownership: Scalars['Float']['output'];
+  /** The period's cost entries, whole Rupiah */
+  running: Scalars['Float']['output'];
+  /** running + ownership */
+  tco: Scalars['Float']['output'];
+  tcoPerKm: Maybe<Scalars['Float']['output']>;
+  vehicleId: Scalars['Int']['output'];
+};
+
 /** An order a template made, for one day of its schedule. */
 export type TemplateDeliveryOrder = {
   code: Maybe<Scalars['String']['output']>;
@@ -8741,6 +8840,27 @@ export type VehicleOrderBy = {
   direction?: InputMaybe<Scalars['String']['input']>;
   /** licensePlate (default), hullNo, id, year, status, createdOn or updatedOn */
   field?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type VehicleOwnershipCost = {
+  licensePlate: Scalars['String']['output'];
+  monthlyCost: Maybe<Scalars['Float']['output']>;
+  vehicleId: Scalars['Int']['output'];
+};
+
+export type VehicleOwnershipCostInput = {
+  /** Whole Rupiah per month, 0 to 1.000.000.000; null clears it */
+  monthlyCost?: InputMaybe<Scalars['Float']['input']>;
+  vehicleId: Scalars['Int']['input'];
+};
+
+export type VehicleOwnershipCostResult = Envelope & {
+  data: Maybe<VehicleOwnershipCost>;
+  errorCode: Maybe<Scalars['String']['output']>;
+  errorName: Maybe<Scalars['String']['output']>;
+  isSuccessful: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  status: Scalars['Int']['output'];
 };
 
 export type VehicleResult = Envelope & {
@@ -9834,6 +9954,20 @@ export type DeleteFuelCalibrationMutationVariables = Exact<{
 
 
 export type DeleteFuelCalibrationMutation = { deleteFuelCalibration: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, licensePlate: string, capacityLitres: number | null, updatedOn: string | null, points: Array<{ sensor: number, litres: number }> } | null } };
+
+export type TcoSummaryQueryVariables = Exact<{
+  input: TcoPeriodInput;
+}>;
+
+
+export type TcoSummaryQuery = { tcoSummary: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { fleet: { vehicleCount: number, running: number, ownership: number, tco: number, distanceKm: number, litres: number, costPerKm: number | null, tcoPerKm: number | null, litresPer100Km: number | null, kmPerLitre: number | null, byCategory: Array<{ category: CostCategory, amount: number }> }, groups: Array<{ groupId: number | null, name: string | null, vehicleCount: number, running: number, ownership: number, tco: number, distanceKm: number, litres: number, costPerKm: number | null, tcoPerKm: number | null, litresPer100Km: number | null, kmPerLitre: number | null, byCategory: Array<{ category: CostCategory, amount: number }> }>, vehicles: Array<{ vehicleId: number, licensePlate: string, running: number, ownership: number, tco: number, distanceKm: number, litres: number, costPerKm: number | null, tcoPerKm: number | null, litresPer100Km: number | null, kmPerLitre: number | null, expectedKmPerLitre: number | null, efficiencyRatio: number | null, monthlyOwnershipCost: number | null, byCategory: Array<{ category: CostCategory, amount: number }> }> } | null } };
+
+export type SetVehicleOwnershipCostMutationVariables = Exact<{
+  input: VehicleOwnershipCostInput;
+}>;
+
+
+export type SetVehicleOwnershipCostMutation = { setVehicleOwnershipCost: { isSuccessful: boolean, message: string, errorName: string | null, status: number, data: { vehicleId: number, monthlyCost: number | null } | null } };
 
 export type FleetSummaryQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -11653,6 +11787,8 @@ type EnvelopeFields_SsoSettingsResult_Fragment = { isSuccessful: boolean, messag
 
 type EnvelopeFields_StopReportResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
+type EnvelopeFields_TcoSummaryResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
 type EnvelopeFields_TemporaryLiveViewResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_TemporaryLiveViewsPaginatedResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
@@ -11678,6 +11814,8 @@ type EnvelopeFields_UtilisationReportResult_Fragment = { isSuccessful: boolean, 
 type EnvelopeFields_VehicleAuditLogsResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_VehicleMetersResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
+
+type EnvelopeFields_VehicleOwnershipCostResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
 type EnvelopeFields_VehicleResult_Fragment = { isSuccessful: boolean, message: string, errorName: string | null, status: number };
 
@@ -11861,6 +11999,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_SetPasswordLinkResult_Fragment
   | EnvelopeFields_SsoSettingsResult_Fragment
   | EnvelopeFields_StopReportResult_Fragment
+  | EnvelopeFields_TcoSummaryResult_Fragment
   | EnvelopeFields_TemporaryLiveViewResult_Fragment
   | EnvelopeFields_TemporaryLiveViewsPaginatedResult_Fragment
   | EnvelopeFields_TotalImportantAlertsResult_Fragment
@@ -11874,6 +12013,7 @@ export type EnvelopeFieldsFragment =
   | EnvelopeFields_UtilisationReportResult_Fragment
   | EnvelopeFields_VehicleAuditLogsResult_Fragment
   | EnvelopeFields_VehicleMetersResult_Fragment
+  | EnvelopeFields_VehicleOwnershipCostResult_Fragment
   | EnvelopeFields_VehicleResult_Fragment
   | EnvelopeFields_VehicleStatusesResult_Fragment
   | EnvelopeFields_VehicleTypeResult_Fragment
@@ -14897,6 +15037,90 @@ fragment EnvelopeFields on Envelope {
   errorName
   status
 }`) as unknown as TypedDocumentString<DeleteFuelCalibrationMutation, DeleteFuelCalibrationMutationVariables>;
+export const TcoSummaryDocument = new TypedDocumentString(`
+    query TcoSummary($input: TcoPeriodInput!) {
+  tcoSummary(input: $input) {
+    ...EnvelopeFields
+    data {
+      fleet {
+        vehicleCount
+        byCategory {
+          category
+          amount
+        }
+        running
+        ownership
+        tco
+        distanceKm
+        litres
+        costPerKm
+        tcoPerKm
+        litresPer100Km
+        kmPerLitre
+      }
+      groups {
+        groupId
+        name
+        vehicleCount
+        byCategory {
+          category
+          amount
+        }
+        running
+        ownership
+        tco
+        distanceKm
+        litres
+        costPerKm
+        tcoPerKm
+        litresPer100Km
+        kmPerLitre
+      }
+      vehicles {
+        vehicleId
+        licensePlate
+        byCategory {
+          category
+          amount
+        }
+        running
+        ownership
+        tco
+        distanceKm
+        litres
+        costPerKm
+        tcoPerKm
+        litresPer100Km
+        kmPerLitre
+        expectedKmPerLitre
+        efficiencyRatio
+        monthlyOwnershipCost
+      }
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<TcoSummaryQuery, TcoSummaryQueryVariables>;
+export const SetVehicleOwnershipCostDocument = new TypedDocumentString(`
+    mutation SetVehicleOwnershipCost($input: VehicleOwnershipCostInput!) {
+  setVehicleOwnershipCost(input: $input) {
+    ...EnvelopeFields
+    data {
+      vehicleId
+      monthlyCost
+    }
+  }
+}
+    fragment EnvelopeFields on Envelope {
+  isSuccessful
+  message
+  errorName
+  status
+}`) as unknown as TypedDocumentString<SetVehicleOwnershipCostMutation, SetVehicleOwnershipCostMutationVariables>;
 export const FleetSummaryDocument = new TypedDocumentString(`
     query FleetSummary {
   fleetSummary {

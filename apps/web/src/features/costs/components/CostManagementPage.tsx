@@ -4,6 +4,7 @@ import { Button, Group, Select, Stack, Tabs } from "@mantine/core";
 import { DatePickerInput, DatesProvider } from "@mantine/dates";
 import {
   IconCash,
+  IconChartBar,
   IconCreditCard,
   IconFileSpreadsheet,
   IconGasStation,
@@ -28,9 +29,11 @@ import { CostSummaryPanel } from "./CostSummaryPanel";
 import { EtollCardDrawer } from "./EtollCardDrawer";
 import { EtollPanel } from "./EtollPanel";
 import { FuelReportPanel } from "./FuelReportPanel";
+import { TcoPanel } from "./TcoPanel";
 
 /**
- * /cost-management/: the fleet's costs (totals, charts, list, export), the driver allowances (uang jalan), e-toll cards
+ * /cost-management/: the fleet's costs (totals, charts, list, export), the total cost of ownership per vehicle, group
+ * and fleet (the "Ringkasan / TCO" tab, its own export), the driver allowances (uang jalan), e-toll cards
  * and their statements' import, and each vehicle's fuel report.
  */
 export function CostManagementPage() {
@@ -46,6 +49,7 @@ export function CostManagementPage() {
   const [etollCard, setEtollCard] = useState<EtollCardRow | "new" | null>(null);
   const allowancesTab = tab === "allowances";
   const etollTab = tab === "etoll";
+  const tcoTab = tab === "tco";
   const [exporting, setExporting] = useState(false);
   const vehicles = useCostVehicles();
   const [first, last] = days;
@@ -58,8 +62,10 @@ export function CostManagementPage() {
     if (vehicleId) query.set("vehicleId", String(vehicleId));
     if (allowancesTab && status) query.set("status", status);
     if (!allowancesTab && category) query.set("category", category);
+    const path = tcoTab ? "tco/export" : allowancesTab ? "allowances/export" : "export";
+    if (tcoTab) query.delete("vehicleId");
     try {
-      await downloadFile(`/api/costs/${allowancesTab ? "allowances/" : ""}export?${query}`, () => {});
+      await downloadFile(`/api/costs/${path}?${query}`, () => {});
     } catch (error) {
       notifyError(error instanceof Error ? error.message : t("costs.exportFailed"));
     } finally {
@@ -128,6 +134,7 @@ export function CostManagementPage() {
             data-testid="cost-period"
           />
           <Select
+            display={tcoTab ? "none" : undefined}
             label={t("costs.vehicle")}
             placeholder={t("costs.allVehicles")}
             data={vehicleOptions}
@@ -168,6 +175,9 @@ export function CostManagementPage() {
             <Tabs.Tab value="costs" leftSection={<IconReceipt size={16} />} data-testid="cost-tab-costs">
               {t("costs.tabs.costs")}
             </Tabs.Tab>
+            <Tabs.Tab value="tco" leftSection={<IconChartBar size={16} />} data-testid="cost-tab-tco">
+              {t("costs.tabs.tco")}
+            </Tabs.Tab>
             <Tabs.Tab
               value="allowances"
               leftSection={<IconCash size={16} />}
@@ -187,6 +197,9 @@ export function CostManagementPage() {
               <CostSummaryPanel filter={filter} />
               <CostEntriesTable filter={filter} onEdit={setEditing} />
             </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="tco" pt="md">
+            <TcoPanel period={range} />
           </Tabs.Panel>
           <Tabs.Panel value="allowances" pt="md">
             <AllowancesPanel filter={{ ...range, vehicleId, status }} onOpen={setOpenAllowance} />

@@ -2,7 +2,6 @@ import {
   Badge,
   Card,
   Group,
-  Paper,
   ScrollArea,
   SimpleGrid,
   Skeleton,
@@ -15,24 +14,7 @@ import { useTranslation } from "react-i18next";
 import { formatNumber, formatRupiah } from "@/shared/i18n/format";
 import { type CostFilter, useCostSummary } from "../api/costs";
 import { CATEGORY_COLORS } from "../lib/categoryColors";
-
-function Stat(props: { label: string; value: string; hint?: string; testId: string }) {
-  return (
-    <Paper withBorder p="sm" radius="md" data-testid={props.testId}>
-      <Text fz="xs" c="dimmed">
-        {props.label}
-      </Text>
-      <Text fz="lg" fw={700}>
-        {props.value}
-      </Text>
-      {props.hint ? (
-        <Text fz="xs" c="dimmed">
-          {props.hint}
-        </Text>
-      ) : null}
-    </Paper>
-  );
-}
+import { CostStat } from "./CostStat";
 
 /** The filter's totals: fleet figures, the share of each category and each vehicle's cost per km and efficiency. */
 export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
@@ -52,8 +34,12 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
   return (
     <Stack gap="md" data-testid="cost-summary">
       <SimpleGrid cols={{ base: 2, md: 4 }}>
-        <Stat label={t("costs.total")} value={formatRupiah(fleet.total, i18n.language)} testId="cost-total" />
-        <Stat
+        <CostStat
+          label={t("costs.total")}
+          value={formatRupiah(fleet.total, i18n.language)}
+          testId="cost-total"
+        />
+        <CostStat
           label={t("costs.costPerKm")}
           value={
             fleet.costPerKm === null || fleet.costPerKm === undefined
@@ -63,7 +49,7 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
           hint={`${formatNumber(fleet.distanceKm, i18n.language)} km`}
           testId="cost-per-km"
         />
-        <Stat
+        <CostStat
           label={t("costs.litresPer100Km")}
           value={
             fleet.litresPer100Km == null ? dash : `${formatNumber(fleet.litresPer100Km, i18n.language)} L`
@@ -71,7 +57,7 @@ export function CostSummaryPanel({ filter }: { filter: CostFilter }) {
           hint={`${formatNumber(fleet.litres, i18n.language)} L ${t("costs.bought")}`}
           testId="cost-litres-100km"
         />
-        <Stat
+        <CostStat
           label={t("costs.kmPerLitre")}
           value={fleet.kmPerLitre == null ? dash : `${formatNumber(fleet.kmPerLitre, i18n.language, 2)} km/L`}
           testId="cost-km-per-litre"

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { isMonthlyOwnershipCost, toMonthlyOwnershipCost } from "./ownershipCostForm";
+
+describe("monthly ownership cost field", () => {
+  it("takes empty or a whole non-negative Rupiah amount up to Rp 1 miliar", () => {
+    expect(isMonthlyOwnershipCost("")).toBe(true);
+    expect(isMonthlyOwnershipCost(0)).toBe(true);
+    expect(isMonthlyOwnershipCost(8_500_000)).toBe(true);
+    expect(isMonthlyOwnershipCost(-1)).toBe(false);
+    expect(isMonthlyOwnershipCost(12.5)).toBe(false);
+    expect(isMonthlyOwnershipCost(1_000_000_001)).toBe(false);
+    expect(isMonthlyOwnershipCost("abc")).toBe(false);
+  });
+
+  it("sends empty as null (cleared)", () => {
+    expect(toMonthlyOwnershipCost("")).toBeNull();
+    expect(toMonthlyOwnershipCost(7_000_000)).toBe(7_000_000);
+  });
+});
