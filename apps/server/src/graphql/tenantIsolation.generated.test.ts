@@ -205,6 +205,8 @@ function argumentValue(type: GraphQLInputType, name: string, rest: string[], id:
       if (/time|date/i.test(name)) return new Date().toISOString();
       if (/phone/i.test(name)) return "81277770000";
       return "Uji";
+    case "JSON":
+      return {};
     default:
       return null;
   }
