@@ -242,6 +242,8 @@ test.describe("temporary tracking", () => {
     await expect(modal.getByText("No. Whatsapp sudah terdaftar di sistem.")).toBeVisible();
 
     await modal.getByTestId("contact-form-notify").click();
+    // the map picker loads on demand and pushes the buttons down: submit once it is there, as a user would
+    await expect(modal.getByTestId("address-picker")).toBeVisible();
     await modal.getByTestId("contact-form-phone").fill(uniquePhone());
     await modal.getByTestId("contact-form-submit").click();
     await expect(page.getByText("Lokasi belum dipilih!")).toBeVisible();
