@@ -21,6 +21,8 @@ export function TcoPanel({ period }: { period: { from: string; to: string } }) {
   const rupiah = (value: number | null | undefined) =>
     value == null ? DASH : formatRupiah(value, i18n.language);
   const km = (value: number) => t("units.km", { value: formatNumber(value, i18n.language) });
+  const litres = (value: number | null | undefined) =>
+    value == null ? DASH : `${formatNumber(value, i18n.language)} L`;
   const data = summary.data;
   if (summary.isPending) return <Skeleton h={240} data-testid="tco-loading" />;
   if (summary.isError || !data)
@@ -54,9 +56,7 @@ export function TcoPanel({ period }: { period: { from: string; to: string } }) {
         />
         <CostStat
           label={t("costs.litresPer100Km")}
-          value={
-            fleet.litresPer100Km == null ? DASH : `${formatNumber(fleet.litresPer100Km, i18n.language)} L`
-          }
+          value={litres(fleet.litresPer100Km)}
           hint={t("costs.tco.vehicles", { count: fleet.vehicleCount })}
           testId="tco-fleet-litres"
         />
@@ -95,11 +95,7 @@ export function TcoPanel({ period }: { period: { from: string; to: string } }) {
                     </Table.Td>
                     <Table.Td ta="right">{km(group.distanceKm)}</Table.Td>
                     <Table.Td ta="right">{rupiah(group.tcoPerKm)}</Table.Td>
-                    <Table.Td ta="right">
-                      {group.litresPer100Km == null
-                        ? DASH
-                        : `${formatNumber(group.litresPer100Km, i18n.language)} L`}
-                    </Table.Td>
+                    <Table.Td ta="right">{litres(group.litresPer100Km)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -156,11 +152,7 @@ export function TcoPanel({ period }: { period: { from: string; to: string } }) {
                   </Table.Td>
                   <Table.Td ta="right">{km(vehicle.distanceKm)}</Table.Td>
                   <Table.Td ta="right">{rupiah(vehicle.tcoPerKm)}</Table.Td>
-                  <Table.Td ta="right">
-                    {vehicle.litresPer100Km == null
-                      ? DASH
-                      : `${formatNumber(vehicle.litresPer100Km, i18n.language)} L`}
-                  </Table.Td>
+                  <Table.Td ta="right">{litres(vehicle.litresPer100Km)}</Table.Td>
                   <Table.Td ta="right">
                     {vehicle.kmPerLitre == null ? DASH : formatNumber(vehicle.kmPerLitre, i18n.language, 2)}
                     {vehicle.expectedKmPerLitre != null ? (
